@@ -1,0 +1,38 @@
+// Owned items, in the owner's partition: OWNS#<itemId>. Entitlements are written by the payment
+// flow in the same transaction that approves an order; reading one is a single GetItem.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { InventoryEntry } from '../generated/graphql';
+import type { TableContext } from './dynamo-client';
+import { queryAll } from './query-all';
+import { withoutKeys } from './records';
+import { userPartition } from './users-repository';
+
+export const inventoryKey = (userId: string, itemId: string) => ({
+  PK: userPartition(userId),
+  SK: `OWNS#${itemId}`,
+});
+
+export function createInventoryRepository(ctx: TableContext) {
+  return {
+    async owns(userId: string, itemId: string): Promise<boolean> {
+      const result = await ctx.doc.send(
+        new GetCommand({
+          TableName: ctx.tableName,
+          Key: inventoryKey(userId, itemId),
+          ProjectionExpression: 'PK',
+        }),
+      );
+      return result.Item !== undefined;
+    },
+
+    async list(userId: string): Promise<InventoryEntry[]> {
+      const records = await queryAll(ctx, {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :owns)',
+        ExpressionAttributeValues: { ':pk': userPartition(userId), ':owns': 'OWNS#' },
+      });
+      return records.map((record) => withoutKeys<InventoryEntry>(record));
+    },
+  };
+}
+
+export type InventoryRepository = ReturnType<typeof createInventoryRepository>;

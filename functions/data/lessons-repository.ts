@@ -1,0 +1,93 @@
+// A course's program and its topics' content, in the course's own partition:
+//   UNIT#<nn>        one record per unit, with its topics' structure embedded (one Query lists it)
+//   TOPIC#<topicId>  one record per topic with its content (text, video key) and public flag,
+//                    read with one GetItem only after the access rule allowed it.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { LessonUnit } from '../generated/graphql';
+import type { TableContext } from './dynamo-client';
+import { queryAll } from './query-all';
+import { isConditionFailure, withoutKeys } from './records';
+
+const coursePartition = (itemId: string) => `COURSE#${itemId}`;
+const unitSortKey = (position: number) => `UNIT#${String(position).padStart(3, '0')}`;
+const topicKey = (itemId: string, topicId: string) => ({
+  PK: coursePartition(itemId),
+  SK: `TOPIC#${topicId}`,
+});
+
+/** A topic's stored content and the facts the access rule needs. */
+export interface TopicRecord {
+  itemId: string;
+  topicId: string;
+  unitId: string;
+  name: string;
+  position: number;
+  componentName: string;
+  isPublic: boolean;
+  text: string;
+  videoKey: string | null;
+}
+
+/** The stored records of a course's program, with their keys. */
+export function programStorageRecords(
+  itemId: string,
+  units: LessonUnit[],
+  topics: TopicRecord[],
+): Record<string, unknown>[] {
+  return [
+    ...units.map((unit) => ({
+      PK: coursePartition(itemId),
+      SK: unitSortKey(unit.position),
+      entity: 'LessonUnit',
+      ...unit,
+    })),
+    ...topics.map((topic) => ({ ...topicKey(itemId, topic.topicId), entity: 'TopicContent', ...topic })),
+  ];
+}
+
+export function createLessonsRepository(ctx: TableContext) {
+  return {
+    async listUnits(itemId: string): Promise<LessonUnit[]> {
+      const records = await queryAll(ctx, {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :unit)',
+        ExpressionAttributeValues: { ':pk': coursePartition(itemId), ':unit': 'UNIT#' },
+      });
+      return records.map((record) => withoutKeys<LessonUnit>(record));
+    },
+
+    async getTopic(itemId: string, topicId: string): Promise<TopicRecord | null> {
+      const result = await ctx.doc.send(
+        new GetCommand({ TableName: ctx.tableName, Key: topicKey(itemId, topicId) }),
+      );
+      return result.Item ? withoutKeys<TopicRecord>(result.Item) : null;
+    },
+
+    /** Sets a topic's text and video; null when the topic does not belong to the course. */
+    async updateContent(
+      itemId: string,
+      topicId: string,
+      text: string,
+      videoKey: string | null,
+    ): Promise<TopicRecord | null> {
+      try {
+        const result = await ctx.doc.send(
+          new UpdateCommand({
+            TableName: ctx.tableName,
+            Key: topicKey(itemId, topicId),
+            ConditionExpression: 'attribute_exists(PK)',
+            UpdateExpression: 'SET #text = :text, videoKey = :videoKey',
+            ExpressionAttributeNames: { '#text': 'text' },
+            ExpressionAttributeValues: { ':text': text, ':videoKey': videoKey },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return result.Attributes ? withoutKeys<TopicRecord>(result.Attributes) : null;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export type LessonsRepository = ReturnType<typeof createLessonsRepository>;

@@ -1,0 +1,12 @@
+// Key attributes are storage details: repositories add them on write and strip them on read, so
+// services only ever see the schema's shapes.
+const STORAGE_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'entity'] as const;
+
+export function withoutKeys<T>(record: Record<string, unknown>): T {
+  const copy: Record<string, unknown> = { ...record };
+  for (const attribute of STORAGE_ATTRIBUTES) delete copy[attribute];
+  return copy as T;
+}
+
+export const isConditionFailure = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';

@@ -1,0 +1,51 @@
+// Facts about Argentine billing details: the provinces and the tax id formats AFIP accepts.
+
+export const PROVINCES = [
+  'Ciudad Autónoma de Buenos Aires',
+  'Buenos Aires',
+  'Catamarca',
+  'Chaco',
+  'Chubut',
+  'Córdoba',
+  'Corrientes',
+  'Entre Ríos',
+  'Formosa',
+  'Jujuy',
+  'La Pampa',
+  'La Rioja',
+  'Mendoza',
+  'Misiones',
+  'Neuquén',
+  'Río Negro',
+  'Salta',
+  'San Juan',
+  'San Luis',
+  'Santa Cruz',
+  'Santa Fe',
+  'Santiago del Estero',
+  'Tierra del Fuego, Antártida e Islas del Atlántico Sur',
+  'Tucumán',
+] as const;
+
+export type Province = (typeof PROVINCES)[number];
+
+const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+
+/** A CUIT/CUIL: 11 digits whose last one is the modulo-11 check digit. */
+export function isValidCuit(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits)) return false;
+  const sum = CUIT_WEIGHTS.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
+  const remainder = 11 - (sum % 11);
+  const check = remainder === 11 ? 0 : remainder === 10 ? 9 : remainder;
+  return check === Number(digits[10]);
+}
+
+/** A DNI (7 or 8 digits) or a valid CUIT/CUIL; dots, dashes and spaces are ignored. */
+export function isValidTaxId(value: string): boolean {
+  const digits = value.replace(/[.\-\s]/g, '');
+  return /^\d{7,8}$/.test(digits) || isValidCuit(digits);
+}
+
+/** The old 4-digit postal code or the CPA (letter, 4 digits, 3 letters). */
+export const isValidPostalCode = (value: string): boolean =>
+  /^(\d{4}|[A-HJ-NP-Z]\d{4}[A-Z]{3})$/i.test(value.trim());

@@ -1,0 +1,41 @@
+// One family of typed errors for the whole backend. The handler wrapper maps them once to AppSync
+// errors: `code` becomes the stable errorType a client can switch on, `message` is for the user.
+
+export type ErrorCode =
+  | 'NotFound'
+  | 'ValidationError'
+  | 'Unauthorized'
+  | 'Conflict'
+  | 'PaymentProviderError'
+  | 'InternalError';
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** Field-level details for forms (field name → Spanish message). */
+  readonly details: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message: string, details?: Record<string, string>) {
+    super(message);
+    // Lambda reports `name` as the errorType that AppSync forwards to the client.
+    this.name = code;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const notFound = (message: string): AppError => new AppError('NotFound', message);
+
+// The spec's texts, kept word for word.
+export const itemNotFound = (id: string): AppError => notFound(`Not found item with id ${id}`);
+export const unitsNotFound = (courseId: string): AppError =>
+  notFound(`Not found units for course ${courseId}`);
+export const topicNotFound = (topicId: string, itemId: string): AppError =>
+  notFound(`Not found topic with id ${topicId} belonging to item with id ${itemId}`);
+
+export const unauthorized = (message = 'No tenés permiso para realizar esta acción.'): AppError =>
+  new AppError('Unauthorized', message);
+
+export const signInRequired = (): AppError =>
+  new AppError('Unauthorized', 'Tenés que iniciar sesión para realizar esta acción.');
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

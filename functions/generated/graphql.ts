@@ -1,0 +1,1108 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  AWSDate: { input: string; output: string; }
+  AWSDateTime: { input: string; output: string; }
+  AWSEmail: { input: string; output: string; }
+  AWSIPAddress: { input: string; output: string; }
+  AWSJSON: { input: string; output: string; }
+  AWSPhone: { input: string; output: string; }
+  AWSTime: { input: string; output: string; }
+  AWSTimestamp: { input: number; output: number; }
+  AWSURL: { input: string; output: string; }
+};
+
+export type AddPlanningUserInput = {
+  email: Scalars['AWSEmail']['input'];
+  endDate: Scalars['AWSDate']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  planningId: Scalars['ID']['input'];
+  startDate: Scalars['AWSDate']['input'];
+};
+
+export type Certificate = {
+  fileName: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+  /** The PDF, base64-encoded. */
+  pdfBase64: Scalars['String']['output'];
+};
+
+/** A competition a planning prepares for. */
+export type Competition = {
+  date: Scalars['AWSDate']['output'];
+  location: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CompetitionInput = {
+  date: Scalars['AWSDate']['input'];
+  location: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ContactMessageInput = {
+  email: Scalars['AWSEmail']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+export type ContactReceipt = {
+  id: Scalars['ID']['output'];
+  receivedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type Coupon = {
+  code: Scalars['ID']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  discountType: DiscountType;
+  isEnabled: Scalars['Boolean']['output'];
+  /** Items it applies to; empty means every item. */
+  itemIds: Array<Scalars['ID']['output']>;
+  maxUses: Scalars['Int']['output'];
+  uses: Scalars['Int']['output'];
+  validDateTimeFrom: Scalars['AWSDateTime']['output'];
+  validDateTimeTo: Scalars['AWSDateTime']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type CouponInput = {
+  code: Scalars['ID']['input'];
+  discountType: DiscountType;
+  isEnabled: Scalars['Boolean']['input'];
+  itemIds: Array<Scalars['ID']['input']>;
+  maxUses: Scalars['Int']['input'];
+  validDateTimeFrom: Scalars['AWSDateTime']['input'];
+  validDateTimeTo: Scalars['AWSDateTime']['input'];
+  value: Scalars['Float']['input'];
+};
+
+export type CourseProgress = {
+  completedTopicIds: Array<Scalars['ID']['output']>;
+  isComplete: Scalars['Boolean']['output'];
+  itemId: Scalars['ID']['output'];
+  lastTopicId: Maybe<Scalars['ID']['output']>;
+  totalTopics: Scalars['Int']['output'];
+};
+
+export type CreateOrderInput = {
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  /** Client-generated key: retrying the same purchase returns the same order. */
+  idempotencyKey: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+};
+
+export type CreateOrderResult = {
+  /** Mercado Pago checkout address to send the browser to. */
+  initPoint: Scalars['AWSURL']['output'];
+  order: Order;
+};
+
+export type CreateUserAddressInput = {
+  apartment?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  province: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  streetNumber: Scalars['String']['input'];
+  taxId: Scalars['String']['input'];
+};
+
+export type DiscountType =
+  | 'FIXED'
+  | 'PERCENTAGE';
+
+/** An owned item: course lessons and planning access derive from it. */
+export type InventoryEntry = {
+  acquiredAt: Scalars['AWSDateTime']['output'];
+  itemId: Scalars['ID']['output'];
+  itemType: ItemType;
+  name: Scalars['String']['output'];
+  orderId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A course or a planning, as sold by the store. */
+export type Item = {
+  coachBio: Scalars['String']['output'];
+  coachName: Scalars['String']['output'];
+  competitions: Array<Competition>;
+  /** Paragraphs for the item page (plain text, blank-line separated). */
+  description: Scalars['String']['output'];
+  /** Length of a planning in weeks; for a course, the length of its plan if it has one. */
+  durationWeeks: Maybe<Scalars['Int']['output']>;
+  highlights: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  imageSource: Scalars['String']['output'];
+  isEnabled: Scalars['Boolean']['output'];
+  isFeatured: Scalars['Boolean']['output'];
+  level: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  offer: Maybe<Offer>;
+  phases: Array<PlanningPhase>;
+  /** Full price in ARS. */
+  price: Scalars['Float']['output'];
+  seller: Seller;
+  /** One line for cards. */
+  summary: Scalars['String']['output'];
+  type: ItemType;
+};
+
+export type ItemType =
+  | 'COURSE'
+  | 'PLANNING';
+
+export type LessonUnit = {
+  id: Scalars['ID']['output'];
+  itemId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  topics: Array<Topic>;
+};
+
+export type Mutation = {
+  addPlanningUser: PlanningUser;
+  createCoupon: Coupon;
+  createOrder: CreateOrderResult;
+  createTopicVideoUpload: VideoUpload;
+  createUserAddress: UserAddress;
+  deactivatePlanningUser: PlanningUser;
+  extendPlanningUser: PlanningUser;
+  requestCertificate: Certificate;
+  sendContactMessage: ContactReceipt;
+  setTopicProgress: TopicProgress;
+  updateCoupon: Coupon;
+  updateItem: Item;
+  /** Input: a JSON string of queued orders [{ firstName, lastName, email, id }]. Answer: a JSON string of results [{ data: { updateOrder: { id, status, item: { id, type, name } } } } | { errors: [...] }]. */
+  updateOrdersWithPaymentProvider: Scalars['AWSJSON']['output'];
+  updatePlanningSchedule: Item;
+  updateTopicContent: TopicContent;
+};
+
+
+export type MutationAddPlanningUserArgs = {
+  input: AddPlanningUserInput;
+};
+
+
+export type MutationCreateCouponArgs = {
+  input: CouponInput;
+};
+
+
+export type MutationCreateOrderArgs = {
+  input: CreateOrderInput;
+};
+
+
+export type MutationCreateTopicVideoUploadArgs = {
+  contentType: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateUserAddressArgs = {
+  input: CreateUserAddressInput;
+};
+
+
+export type MutationDeactivatePlanningUserArgs = {
+  planningId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationExtendPlanningUserArgs = {
+  endDate: Scalars['AWSDate']['input'];
+  planningId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestCertificateArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+export type MutationSetTopicProgressArgs = {
+  completed: Scalars['Boolean']['input'];
+  itemId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCouponArgs = {
+  input: CouponInput;
+};
+
+
+export type MutationUpdateItemArgs = {
+  input: UpdateItemInput;
+};
+
+
+export type MutationUpdateOrdersWithPaymentProviderArgs = {
+  input: Scalars['AWSJSON']['input'];
+};
+
+
+export type MutationUpdatePlanningScheduleArgs = {
+  input: UpdatePlanningScheduleInput;
+};
+
+
+export type MutationUpdateTopicContentArgs = {
+  input: UpdateTopicContentInput;
+};
+
+/** A reduced price inside a validity window (ISO date-times with offset -03:00). */
+export type Offer = {
+  price: Scalars['Float']['output'];
+  validDateTimeFrom: Scalars['AWSDateTime']['output'];
+  validDateTimeTo: Scalars['AWSDateTime']['output'];
+};
+
+export type OfferInput = {
+  price: Scalars['Float']['input'];
+  validDateTimeFrom: Scalars['AWSDateTime']['input'];
+  validDateTimeTo: Scalars['AWSDateTime']['input'];
+};
+
+export type Order = {
+  /** Price charged, after offer and coupon, in ARS. */
+  amount: Scalars['Float']['output'];
+  buyerEmail: Maybe<Scalars['AWSEmail']['output']>;
+  couponCode: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['AWSDateTime']['output'];
+  currency: Scalars['String']['output'];
+  discount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  item: OrderItem;
+  listPrice: Scalars['Float']['output'];
+  paymentId: Maybe<Scalars['String']['output']>;
+  /** Where the buyer pays (Mercado Pago init_point) while the order is CREATED. */
+  paymentUrl: Maybe<Scalars['AWSURL']['output']>;
+  status: OrderStatus;
+  statusHistory: Maybe<Array<OrderStatusChange>>;
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type OrderItem = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  seller: Seller;
+  type: ItemType;
+};
+
+export type OrderStatus =
+  | 'APPROVED'
+  | 'CANCELLED'
+  | 'CREATED'
+  | 'IN_PROCESS'
+  | 'REJECTED';
+
+export type OrderStatusChange = {
+  at: Scalars['AWSDateTime']['output'];
+  paymentStatus: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+};
+
+/** A block of a planning, in weeks counted from the start of the plan (1-based, inclusive). */
+export type PlanningPhase = {
+  description: Scalars['String']['output'];
+  endWeek: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  startWeek: Scalars['Int']['output'];
+};
+
+export type PlanningPhaseInput = {
+  description: Scalars['String']['input'];
+  endWeek: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  startWeek: Scalars['Int']['input'];
+};
+
+export type PlanningUser = {
+  email: Scalars['AWSEmail']['output'];
+  endDate: Scalars['AWSDate']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  orderId: Maybe<Scalars['ID']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  planningId: Scalars['ID']['output'];
+  source: Scalars['String']['output'];
+  startDate: Scalars['AWSDate']['output'];
+  status: PlanningUserStatus;
+  userId: Scalars['ID']['output'];
+};
+
+export type PlanningUserStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'INACTIVE';
+
+/** A price computed by the server for an item, optionally with a coupon. */
+export type PriceQuote = {
+  couponCode: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  discount: Scalars['Float']['output'];
+  finalPrice: Scalars['Float']['output'];
+  itemId: Scalars['ID']['output'];
+  listPrice: Scalars['Float']['output'];
+  offerPrice: Maybe<Scalars['Float']['output']>;
+};
+
+export type Query = {
+  adminListItems: Array<Item>;
+  getCourseProgress: CourseProgress;
+  getItem: Item;
+  getMyOrder: Order;
+  getOrder: Order;
+  getTopicContent: TopicContent;
+  listCoupons: Array<Coupon>;
+  listItems: Array<Item>;
+  listLessonUnits: Array<LessonUnit>;
+  listMyInventory: Array<InventoryEntry>;
+  listMyOrders: Array<Order>;
+  listOrdersToProcess: Array<Order>;
+  listPlanningUsers: Array<PlanningUser>;
+  listSales: SalesReport;
+  listUserAddresses: Array<UserAddress>;
+  me: User;
+  quotePrice: PriceQuote;
+};
+
+
+export type QueryAdminListItemsArgs = {
+  type?: InputMaybe<ItemType>;
+};
+
+
+export type QueryGetCourseProgressArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetMyOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTopicContentArgs = {
+  itemId: Scalars['ID']['input'];
+  topicId: Scalars['ID']['input'];
+};
+
+
+export type QueryListItemsArgs = {
+  type?: InputMaybe<ItemType>;
+};
+
+
+export type QueryListLessonUnitsArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
+export type QueryListPlanningUsersArgs = {
+  planningId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<PlanningUserStatus>;
+};
+
+
+export type QueryListSalesArgs = {
+  filter?: InputMaybe<SalesFilterInput>;
+};
+
+
+export type QueryQuotePriceArgs = {
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  itemId: Scalars['ID']['input'];
+};
+
+export type SalesFilterInput = {
+  /** Inclusive range on the order's creation date (-03:00). */
+  from?: InputMaybe<Scalars['AWSDate']['input']>;
+  seller?: InputMaybe<Seller>;
+  status?: InputMaybe<OrderStatus>;
+  to?: InputMaybe<Scalars['AWSDate']['input']>;
+};
+
+export type SalesReport = {
+  orders: Array<Order>;
+  totals: Array<SellerTotal>;
+};
+
+/** The two sellers. STORE is the store's own brand (its display name comes from configuration). */
+export type Seller =
+  | 'DELFI'
+  | 'STORE';
+
+export type SellerTotal = {
+  amount: Scalars['Float']['output'];
+  orders: Scalars['Int']['output'];
+  seller: Seller;
+};
+
+/** A topic as listed in a course's program: structure only, never its content. */
+export type Topic = {
+  componentName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  itemId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  unitId: Scalars['ID']['output'];
+};
+
+/** A topic's content: returned only for a public topic, an owner of the course or an admin. */
+export type TopicContent = {
+  itemId: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  topicId: Scalars['ID']['output'];
+  videoExpiresAt: Maybe<Scalars['AWSDateTime']['output']>;
+  /** Short-lived signed address of the topic's video, if it has one. */
+  videoUrl: Maybe<Scalars['AWSURL']['output']>;
+};
+
+export type TopicProgress = {
+  completed: Scalars['Boolean']['output'];
+  itemId: Scalars['ID']['output'];
+  topicId: Scalars['ID']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+/** The admin item update of the spec. */
+export type UpdateItemInput = {
+  id: Scalars['ID']['input'];
+  isEnabled: Scalars['Boolean']['input'];
+  isFeatured: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  offer?: InputMaybe<OfferInput>;
+  price: Scalars['Float']['input'];
+};
+
+export type UpdatePlanningScheduleInput = {
+  competitions: Array<CompetitionInput>;
+  durationWeeks: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  phases: Array<PlanningPhaseInput>;
+};
+
+export type UpdateTopicContentInput = {
+  itemId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+  topicId: Scalars['ID']['input'];
+  videoKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type User = {
+  email: Scalars['AWSEmail']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+};
+
+/** Billing details fit for Argentine invoicing. */
+export type UserAddress = {
+  apartment: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  phone: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  streetNumber: Scalars['String']['output'];
+  taxId: Scalars['String']['output'];
+};
+
+export type VideoUpload = {
+  expiresAt: Scalars['AWSDateTime']['output'];
+  uploadUrl: Scalars['AWSURL']['output'];
+  videoKey: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AWSDate: ResolverTypeWrapper<Scalars['AWSDate']['output']>;
+  AWSDateTime: ResolverTypeWrapper<Scalars['AWSDateTime']['output']>;
+  AWSEmail: ResolverTypeWrapper<Scalars['AWSEmail']['output']>;
+  AWSIPAddress: ResolverTypeWrapper<Scalars['AWSIPAddress']['output']>;
+  AWSJSON: ResolverTypeWrapper<Scalars['AWSJSON']['output']>;
+  AWSPhone: ResolverTypeWrapper<Scalars['AWSPhone']['output']>;
+  AWSTime: ResolverTypeWrapper<Scalars['AWSTime']['output']>;
+  AWSTimestamp: ResolverTypeWrapper<Scalars['AWSTimestamp']['output']>;
+  AWSURL: ResolverTypeWrapper<Scalars['AWSURL']['output']>;
+  AddPlanningUserInput: AddPlanningUserInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Certificate: ResolverTypeWrapper<Certificate>;
+  Competition: ResolverTypeWrapper<Competition>;
+  CompetitionInput: CompetitionInput;
+  ContactMessageInput: ContactMessageInput;
+  ContactReceipt: ResolverTypeWrapper<ContactReceipt>;
+  Coupon: ResolverTypeWrapper<Coupon>;
+  CouponInput: CouponInput;
+  CourseProgress: ResolverTypeWrapper<CourseProgress>;
+  CreateOrderInput: CreateOrderInput;
+  CreateOrderResult: ResolverTypeWrapper<CreateOrderResult>;
+  CreateUserAddressInput: CreateUserAddressInput;
+  DiscountType: DiscountType;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventoryEntry: ResolverTypeWrapper<InventoryEntry>;
+  Item: ResolverTypeWrapper<Item>;
+  ItemType: ItemType;
+  LessonUnit: ResolverTypeWrapper<LessonUnit>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Offer: ResolverTypeWrapper<Offer>;
+  OfferInput: OfferInput;
+  Order: ResolverTypeWrapper<Order>;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderStatus: OrderStatus;
+  OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
+  PlanningPhase: ResolverTypeWrapper<PlanningPhase>;
+  PlanningPhaseInput: PlanningPhaseInput;
+  PlanningUser: ResolverTypeWrapper<PlanningUser>;
+  PlanningUserStatus: PlanningUserStatus;
+  PriceQuote: ResolverTypeWrapper<PriceQuote>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SalesFilterInput: SalesFilterInput;
+  SalesReport: ResolverTypeWrapper<SalesReport>;
+  Seller: Seller;
+  SellerTotal: ResolverTypeWrapper<SellerTotal>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Topic: ResolverTypeWrapper<Topic>;
+  TopicContent: ResolverTypeWrapper<TopicContent>;
+  TopicProgress: ResolverTypeWrapper<TopicProgress>;
+  UpdateItemInput: UpdateItemInput;
+  UpdatePlanningScheduleInput: UpdatePlanningScheduleInput;
+  UpdateTopicContentInput: UpdateTopicContentInput;
+  User: ResolverTypeWrapper<User>;
+  UserAddress: ResolverTypeWrapper<UserAddress>;
+  VideoUpload: ResolverTypeWrapper<VideoUpload>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AWSDate: Scalars['AWSDate']['output'];
+  AWSDateTime: Scalars['AWSDateTime']['output'];
+  AWSEmail: Scalars['AWSEmail']['output'];
+  AWSIPAddress: Scalars['AWSIPAddress']['output'];
+  AWSJSON: Scalars['AWSJSON']['output'];
+  AWSPhone: Scalars['AWSPhone']['output'];
+  AWSTime: Scalars['AWSTime']['output'];
+  AWSTimestamp: Scalars['AWSTimestamp']['output'];
+  AWSURL: Scalars['AWSURL']['output'];
+  AddPlanningUserInput: AddPlanningUserInput;
+  Boolean: Scalars['Boolean']['output'];
+  Certificate: Certificate;
+  Competition: Competition;
+  CompetitionInput: CompetitionInput;
+  ContactMessageInput: ContactMessageInput;
+  ContactReceipt: ContactReceipt;
+  Coupon: Coupon;
+  CouponInput: CouponInput;
+  CourseProgress: CourseProgress;
+  CreateOrderInput: CreateOrderInput;
+  CreateOrderResult: CreateOrderResult;
+  CreateUserAddressInput: CreateUserAddressInput;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  InventoryEntry: InventoryEntry;
+  Item: Item;
+  LessonUnit: LessonUnit;
+  Mutation: Record<PropertyKey, never>;
+  Offer: Offer;
+  OfferInput: OfferInput;
+  Order: Order;
+  OrderItem: OrderItem;
+  OrderStatusChange: OrderStatusChange;
+  PlanningPhase: PlanningPhase;
+  PlanningPhaseInput: PlanningPhaseInput;
+  PlanningUser: PlanningUser;
+  PriceQuote: PriceQuote;
+  Query: Record<PropertyKey, never>;
+  SalesFilterInput: SalesFilterInput;
+  SalesReport: SalesReport;
+  SellerTotal: SellerTotal;
+  String: Scalars['String']['output'];
+  Topic: Topic;
+  TopicContent: TopicContent;
+  TopicProgress: TopicProgress;
+  UpdateItemInput: UpdateItemInput;
+  UpdatePlanningScheduleInput: UpdatePlanningScheduleInput;
+  UpdateTopicContentInput: UpdateTopicContentInput;
+  User: User;
+  UserAddress: UserAddress;
+  VideoUpload: VideoUpload;
+};
+
+export type Aws_Api_KeyDirectiveArgs = { };
+
+export type Aws_Api_KeyDirectiveResolver<Result, Parent, ContextType = any, Args = Aws_Api_KeyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type Aws_AuthDirectiveArgs = {
+  cognito_groups?: Maybe<Array<Maybe<Scalars['String']['input']>>>;
+};
+
+export type Aws_AuthDirectiveResolver<Result, Parent, ContextType = any, Args = Aws_AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type Aws_Cognito_User_PoolsDirectiveArgs = {
+  cognito_groups?: Maybe<Array<Maybe<Scalars['String']['input']>>>;
+};
+
+export type Aws_Cognito_User_PoolsDirectiveResolver<Result, Parent, ContextType = any, Args = Aws_Cognito_User_PoolsDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type Aws_IamDirectiveArgs = { };
+
+export type Aws_IamDirectiveResolver<Result, Parent, ContextType = any, Args = Aws_IamDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type Aws_LambdaDirectiveArgs = { };
+
+export type Aws_LambdaDirectiveResolver<Result, Parent, ContextType = any, Args = Aws_LambdaDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type Aws_OidcDirectiveArgs = { };
+
+export type Aws_OidcDirectiveResolver<Result, Parent, ContextType = any, Args = Aws_OidcDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type Aws_SubscribeDirectiveArgs = {
+  mutations?: Maybe<Array<Maybe<Scalars['String']['input']>>>;
+};
+
+export type Aws_SubscribeDirectiveResolver<Result, Parent, ContextType = any, Args = Aws_SubscribeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export interface AwsDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSDate'], any> {
+  name: 'AWSDate';
+}
+
+export interface AwsDateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSDateTime'], any> {
+  name: 'AWSDateTime';
+}
+
+export interface AwsEmailScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSEmail'], any> {
+  name: 'AWSEmail';
+}
+
+export interface AwsipAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSIPAddress'], any> {
+  name: 'AWSIPAddress';
+}
+
+export interface AwsjsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSJSON'], any> {
+  name: 'AWSJSON';
+}
+
+export interface AwsPhoneScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSPhone'], any> {
+  name: 'AWSPhone';
+}
+
+export interface AwsTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSTime'], any> {
+  name: 'AWSTime';
+}
+
+export interface AwsTimestampScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSTimestamp'], any> {
+  name: 'AWSTimestamp';
+}
+
+export interface AwsurlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSURL'], any> {
+  name: 'AWSURL';
+}
+
+export type CertificateResolvers<ContextType = any, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pdfBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompetitionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Competition'] = ResolversParentTypes['Competition']> = {
+  date?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactReceiptResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContactReceipt'] = ResolversParentTypes['ContactReceipt']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type CouponResolvers<ContextType = any, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  maxUses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validDateTimeFrom?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  validDateTimeTo?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CourseProgressResolvers<ContextType = any, ParentType extends ResolversParentTypes['CourseProgress'] = ResolversParentTypes['CourseProgress']> = {
+  completedTopicIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  isComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastTopicId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  totalTopics?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreateOrderResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['CreateOrderResult'] = ResolversParentTypes['CreateOrderResult']> = {
+  initPoint?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type InventoryEntryResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventoryEntry'] = ResolversParentTypes['InventoryEntry']> = {
+  acquiredAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemType?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item']> = {
+  coachBio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coachName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  competitions?: Resolver<Array<ResolversTypes['Competition']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationWeeks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFeatured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
+  phases?: Resolver<Array<ResolversTypes['PlanningPhase']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
+};
+
+export type LessonUnitResolvers<ContextType = any, ParentType extends ResolversParentTypes['LessonUnit'] = ResolversParentTypes['LessonUnit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addPlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationAddPlanningUserArgs, 'input'>>;
+  createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
+  createOrder?: Resolver<ResolversTypes['CreateOrderResult'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  createTopicVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateTopicVideoUploadArgs, 'contentType' | 'itemId' | 'topicId'>>;
+  createUserAddress?: Resolver<ResolversTypes['UserAddress'], ParentType, ContextType, RequireFields<MutationCreateUserAddressArgs, 'input'>>;
+  deactivatePlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationDeactivatePlanningUserArgs, 'planningId' | 'userId'>>;
+  extendPlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationExtendPlanningUserArgs, 'endDate' | 'planningId' | 'userId'>>;
+  requestCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationRequestCertificateArgs, 'itemId'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  setTopicProgress?: Resolver<ResolversTypes['TopicProgress'], ParentType, ContextType, RequireFields<MutationSetTopicProgressArgs, 'completed' | 'itemId' | 'topicId'>>;
+  updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'input'>>;
+  updateItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdateItemArgs, 'input'>>;
+  updateOrdersWithPaymentProvider?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType, RequireFields<MutationUpdateOrdersWithPaymentProviderArgs, 'input'>>;
+  updatePlanningSchedule?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdatePlanningScheduleArgs, 'input'>>;
+  updateTopicContent?: Resolver<ResolversTypes['TopicContent'], ParentType, ContextType, RequireFields<MutationUpdateTopicContentArgs, 'input'>>;
+};
+
+export type OfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  validDateTimeFrom?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  validDateTimeTo?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = any, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  buyerEmail?: Resolver<Maybe<ResolversTypes['AWSEmail']>, ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentUrl?: Resolver<Maybe<ResolversTypes['AWSURL']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Maybe<Array<ResolversTypes['OrderStatusChange']>>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
+};
+
+export type OrderStatusChangeResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = {
+  at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type PlanningPhaseResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlanningPhase'] = ResolversParentTypes['PlanningPhase']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanningUserResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlanningUser'] = ResolversParentTypes['PlanningUser']> = {
+  email?: Resolver<ResolversTypes['AWSEmail'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planningId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PlanningUserStatus'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PriceQuoteResolvers<ContextType = any, ParentType extends ResolversParentTypes['PriceQuote'] = ResolversParentTypes['PriceQuote']> = {
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  finalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  offerPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminListItems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, Partial<QueryAdminListItemsArgs>>;
+  getCourseProgress?: Resolver<ResolversTypes['CourseProgress'], ParentType, ContextType, RequireFields<QueryGetCourseProgressArgs, 'itemId'>>;
+  getItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryGetItemArgs, 'id'>>;
+  getMyOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetMyOrderArgs, 'id'>>;
+  getOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'id'>>;
+  getTopicContent?: Resolver<ResolversTypes['TopicContent'], ParentType, ContextType, RequireFields<QueryGetTopicContentArgs, 'itemId' | 'topicId'>>;
+  listCoupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  listItems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, Partial<QueryListItemsArgs>>;
+  listLessonUnits?: Resolver<Array<ResolversTypes['LessonUnit']>, ParentType, ContextType, RequireFields<QueryListLessonUnitsArgs, 'itemId'>>;
+  listMyInventory?: Resolver<Array<ResolversTypes['InventoryEntry']>, ParentType, ContextType>;
+  listMyOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  listOrdersToProcess?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  listPlanningUsers?: Resolver<Array<ResolversTypes['PlanningUser']>, ParentType, ContextType, Partial<QueryListPlanningUsersArgs>>;
+  listSales?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, Partial<QueryListSalesArgs>>;
+  listUserAddresses?: Resolver<Array<ResolversTypes['UserAddress']>, ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  quotePrice?: Resolver<ResolversTypes['PriceQuote'], ParentType, ContextType, RequireFields<QueryQuotePriceArgs, 'itemId'>>;
+};
+
+export type SalesReportResolvers<ContextType = any, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = {
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['SellerTotal']>, ParentType, ContextType>;
+};
+
+export type SellerTotalResolvers<ContextType = any, ParentType extends ResolversParentTypes['SellerTotal'] = ResolversParentTypes['SellerTotal']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+};
+
+export type TopicResolvers<ContextType = any, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
+  componentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TopicContentResolvers<ContextType = any, ParentType extends ResolversParentTypes['TopicContent'] = ResolversParentTypes['TopicContent']> = {
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoExpiresAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  videoUrl?: Resolver<Maybe<ResolversTypes['AWSURL']>, ParentType, ContextType>;
+};
+
+export type TopicProgressResolvers<ContextType = any, ParentType extends ResolversParentTypes['TopicProgress'] = ResolversParentTypes['TopicProgress']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = any, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  email?: Resolver<ResolversTypes['AWSEmail'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserAddressResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserAddress'] = ResolversParentTypes['UserAddress']> = {
+  apartment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VideoUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['VideoUpload'] = ResolversParentTypes['VideoUpload']> = {
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
+  videoKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = any> = {
+  AWSDate?: GraphQLScalarType;
+  AWSDateTime?: GraphQLScalarType;
+  AWSEmail?: GraphQLScalarType;
+  AWSIPAddress?: GraphQLScalarType;
+  AWSJSON?: GraphQLScalarType;
+  AWSPhone?: GraphQLScalarType;
+  AWSTime?: GraphQLScalarType;
+  AWSTimestamp?: GraphQLScalarType;
+  AWSURL?: GraphQLScalarType;
+  Certificate?: CertificateResolvers<ContextType>;
+  Competition?: CompetitionResolvers<ContextType>;
+  ContactReceipt?: ContactReceiptResolvers<ContextType>;
+  Coupon?: CouponResolvers<ContextType>;
+  CourseProgress?: CourseProgressResolvers<ContextType>;
+  CreateOrderResult?: CreateOrderResultResolvers<ContextType>;
+  InventoryEntry?: InventoryEntryResolvers<ContextType>;
+  Item?: ItemResolvers<ContextType>;
+  LessonUnit?: LessonUnitResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Offer?: OfferResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
+  PlanningPhase?: PlanningPhaseResolvers<ContextType>;
+  PlanningUser?: PlanningUserResolvers<ContextType>;
+  PriceQuote?: PriceQuoteResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SalesReport?: SalesReportResolvers<ContextType>;
+  SellerTotal?: SellerTotalResolvers<ContextType>;
+  Topic?: TopicResolvers<ContextType>;
+  TopicContent?: TopicContentResolvers<ContextType>;
+  TopicProgress?: TopicProgressResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserAddress?: UserAddressResolvers<ContextType>;
+  VideoUpload?: VideoUploadResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = any> = {
+  aws_api_key?: Aws_Api_KeyDirectiveResolver<any, any, ContextType>;
+  aws_auth?: Aws_AuthDirectiveResolver<any, any, ContextType>;
+  aws_cognito_user_pools?: Aws_Cognito_User_PoolsDirectiveResolver<any, any, ContextType>;
+  aws_iam?: Aws_IamDirectiveResolver<any, any, ContextType>;
+  aws_lambda?: Aws_LambdaDirectiveResolver<any, any, ContextType>;
+  aws_oidc?: Aws_OidcDirectiveResolver<any, any, ContextType>;
+  aws_subscribe?: Aws_SubscribeDirectiveResolver<any, any, ContextType>;
+};

@@ -1,0 +1,23 @@
+// Account function: the signed-in user's profile and billing details, plus the contact form.
+import type { MutationCreateUserAddressArgs, MutationSendContactMessageArgs } from '../generated/graphql';
+import { createAccountService } from '../services/account-service';
+import { createContactService } from '../services/contact-service';
+import { createResolverHandler, field } from './appsync-resolver';
+import { dependencies, type Dependencies } from './dependencies';
+
+const account = (deps: Dependencies) => createAccountService(deps);
+
+export const accountResolvers = {
+  me: field<Record<string, never>, Dependencies>((_args, viewer, deps) => account(deps).me(viewer)),
+  listUserAddresses: field<Record<string, never>, Dependencies>((_args, viewer, deps) =>
+    account(deps).listUserAddresses(viewer),
+  ),
+  createUserAddress: field<MutationCreateUserAddressArgs, Dependencies>((args, viewer, deps) =>
+    account(deps).createUserAddress(viewer, args.input),
+  ),
+  sendContactMessage: field<MutationSendContactMessageArgs, Dependencies>((args, viewer, deps) =>
+    createContactService({ ...deps, storeEmail: deps.config.STORE_EMAIL }).sendContactMessage(viewer, args.input),
+  ),
+};
+
+export const handler = createResolverHandler(accountResolvers, dependencies);

@@ -1,0 +1,56 @@
+// The primary adapter shared by every GraphQL handler: routes an AppSync Lambda event on
+// info.fieldName, turns the verified identity into a Viewer, and maps errors once: a typed
+// AppError passes through with its stable code, anything else is logged and hidden behind a
+// generic Spanish message.
+import type { AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
+import { AppError, isAppError } from '../domain/errors';
+import type { Viewer } from '../domain/viewer';
+import { logger } from './logger';
+
+export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>>;
+
+export type FieldResolver<D> = (args: never, viewer: Viewer, deps: D) => Promise<unknown>;
+
+/** Declares a field's resolver with the generated argument type of that field. */
+export const field =
+  <Args, D>(resolve: (args: Args, viewer: Viewer, deps: D) => Promise<unknown>): FieldResolver<D> =>
+  // AppSync validated the arguments against schema.graphql before invoking, so they have the
+  // generated shape; the cast is the one place that trusts it.
+  resolve as unknown as FieldResolver<D>;
+
+function isCognitoIdentity(identity: ResolverEvent['identity']): identity is AppSyncIdentityCognito {
+  return typeof identity === 'object' && identity !== null && 'sub' in identity && 'claims' in identity;
+}
+
+export function viewerFromIdentity(identity: ResolverEvent['identity']): Viewer {
+  if (!isCognitoIdentity(identity)) return { kind: 'visitor' };
+  const claims = identity.claims as Record<string, unknown>;
+  const email = typeof claims['email'] === 'string' ? claims['email'] : null;
+  return { kind: 'user', userId: identity.sub, email, groups: identity.groups ?? [] };
+}
+
+export function toClientError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  logger.error('unexpected error in resolver', error);
+  return new AppError('InternalError', 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.');
+}
+
+export function createResolverHandler<D>(
+  resolvers: Record<string, FieldResolver<D>>,
+  getDependencies: () => D,
+) {
+  return async (event: ResolverEvent): Promise<unknown> => {
+    const resolve = resolvers[event.info.fieldName] as
+      | ((args: unknown, viewer: Viewer, deps: D) => Promise<unknown>)
+      | undefined;
+    if (!resolve) {
+      logger.error('field routed to the wrong function', { field: event.info.fieldName });
+      throw new AppError('InternalError', 'Operación no disponible.');
+    }
+    try {
+      return await resolve(event.arguments, viewerFromIdentity(event.identity), getDependencies());
+    } catch (error) {
+      throw toClientError(error);
+    }
+  };
+}

@@ -1,0 +1,49 @@
+// Builds the services' dependencies once per container (Lambda) or process (local stack): the
+// only place besides the local endpoint that chooses concrete adapters.
+import { loadConfig, type FunctionsConfig } from '../config';
+import { createDocumentClient, type TableContext } from '../data/dynamo-client';
+import { createContactRepository } from '../data/contact-repository';
+import { createInventoryRepository } from '../data/inventory-repository';
+import { createItemsRepository } from '../data/items-repository';
+import { createLessonsRepository } from '../data/lessons-repository';
+import { createUsersRepository } from '../data/users-repository';
+import { createMailboxMailer } from '../mail/mailbox-mailer';
+import type { Mailer } from '../mail/mailer';
+import { createSesMailer } from '../mail/ses-mailer';
+import { logger } from './logger';
+
+function createMailer(config: FunctionsConfig): Mailer {
+  if (config.MAIL_TRANSPORT === 'mailbox' && config.MAILBOX_DIR) {
+    return createMailboxMailer(config.MAILBOX_DIR, config.MAIL_FROM);
+  }
+  return createSesMailer(config.AWS_REGION, config.MAIL_FROM);
+}
+
+export function buildDependencies(config: FunctionsConfig = loadConfig()) {
+  const table: TableContext = {
+    doc: createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT }),
+    tableName: config.TABLE_NAME,
+  };
+  return {
+    config,
+    table,
+    now: () => new Date(),
+    logError: (message: string, error: unknown) => logger.error(message, error),
+    mailer: createMailer(config),
+    items: createItemsRepository(table),
+    lessons: createLessonsRepository(table),
+    users: createUsersRepository(table),
+    inventory: createInventoryRepository(table),
+    contact: createContactRepository(table),
+  };
+}
+
+export type Dependencies = ReturnType<typeof buildDependencies>;
+
+let cached: Dependencies | undefined;
+
+/** The container's dependencies, built on first use and reused by every later invocation. */
+export function dependencies(): Dependencies {
+  cached ??= buildDependencies();
+  return cached;
+}

@@ -1,0 +1,29 @@
+// The local stack's mail transport: each message becomes a JSON file in the mailbox folder,
+// named so that listing the folder gives messages in the order they were sent.
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Mailer, OutgoingMail } from './mailer';
+
+export interface StoredMail extends OutgoingMail {
+  id: string;
+  from: string;
+  sentAt: string;
+  /** The verification or reset code, for Cognito's messages. */
+  code?: string;
+}
+
+export async function appendToMailbox(
+  directory: string,
+  mail: Omit<StoredMail, 'id' | 'sentAt'>,
+): Promise<void> {
+  await mkdir(directory, { recursive: true });
+  const sentAt = new Date().toISOString();
+  const stored: StoredMail = { id: randomUUID(), sentAt, ...mail };
+  const name = `${sentAt.replace(/[:.]/g, '-')}-${stored.id}.json`;
+  await writeFile(join(directory, name), JSON.stringify(stored, null, 2));
+}
+
+export function createMailboxMailer(directory: string, from: string): Mailer {
+  return { send: (mail) => appendToMailbox(directory, { ...mail, from }) };
+}

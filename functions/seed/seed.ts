@@ -1,0 +1,79 @@
+// Loads the catalogue and the course programs. Idempotent and non-destructive: it creates what is
+// missing and never overwrites a record, so re-running it (every local start, or against a
+// deployed stage) keeps admin edits and user data.
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { LessonUnit, Topic } from '../generated/graphql';
+import type { TableContext } from '../data/dynamo-client';
+import { isConditionFailure } from '../data/records';
+import { itemStorageRecord } from '../data/items-repository';
+import { programStorageRecords, type TopicRecord } from '../data/lessons-repository';
+import { seedItems } from './catalog';
+import { seedLessons } from './lessons';
+import type { SeedCourseLessons } from './seed-types';
+
+export interface SeedResult {
+  created: number;
+  kept: number;
+}
+
+/** The stored shape of one course's seed program: units with embedded topics, topic contents. */
+export function programFromSeed(course: SeedCourseLessons): { units: LessonUnit[]; topics: TopicRecord[] } {
+  let position = 0;
+  const topics: TopicRecord[] = [];
+  const units = course.units.map((unit, unitIndex): LessonUnit => {
+    const unitTopics = unit.topics.map((topic): Topic => {
+      position += 1;
+      topics.push({
+        itemId: course.itemId,
+        topicId: topic.id,
+        unitId: unit.id,
+        name: topic.name,
+        position,
+        componentName: topic.componentName,
+        isPublic: topic.isPublic,
+        text: topic.text,
+        videoKey: topic.videoKey ?? null,
+      });
+      return {
+        id: topic.id,
+        name: topic.name,
+        itemId: course.itemId,
+        unitId: unit.id,
+        componentName: topic.componentName,
+        isPublic: topic.isPublic,
+        position,
+      };
+    });
+    return { id: unit.id, itemId: course.itemId, name: unit.name, position: unitIndex + 1, topics: unitTopics };
+  });
+  return { units, topics };
+}
+
+async function putIfMissing(ctx: TableContext, record: Record<string, unknown>): Promise<boolean> {
+  try {
+    await ctx.doc.send(
+      new PutCommand({ TableName: ctx.tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function seedStore(ctx: TableContext): Promise<SeedResult> {
+  const records = [
+    ...seedItems.map(itemStorageRecord),
+    ...seedLessons.flatMap((course) => {
+      const { units, topics } = programFromSeed(course);
+      return programStorageRecords(course.itemId, units, topics);
+    }),
+  ];
+  const result: SeedResult = { created: 0, kept: 0 };
+  // Small concurrent groups: fast on DynamoDB Local and well inside on-demand limits on AWS.
+  for (let start = 0; start < records.length; start += 10) {
+    const outcomes = await Promise.all(records.slice(start, start + 10).map((r) => putIfMissing(ctx, r)));
+    for (const created of outcomes) result[created ? 'created' : 'kept'] += 1;
+  }
+  return result;
+}

@@ -1,0 +1,92 @@
+// The signed-in user's own data: profile and billing details. Identity always comes from the
+// verified token (the Viewer), never from arguments. Flow: handler → account service → users repo.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { CreateUserAddressInput, User, UserAddress } from '../generated/graphql';
+import { PROVINCES, isValidPostalCode, isValidTaxId } from '../domain/argentina';
+import { AppError, notFound, signInRequired } from '../domain/errors';
+import { isAdmin, type Viewer } from '../domain/viewer';
+import { parseInput } from '../domain/validation';
+import type { UserProfile, UsersRepository } from '../data/users-repository';
+import { emailSchema } from './input-schemas';
+
+export interface AccountDependencies {
+  users: UsersRepository;
+  now: () => Date;
+}
+
+const MAX_ADDRESSES = 10;
+
+const text = (min: number, max: number, message: string) =>
+  z.string().trim().min(min, message).max(max, `No puede superar los ${max} caracteres.`);
+
+export const addressSchema = z.object({
+  fullName: text(3, 120, 'Ingresá tu nombre completo o razón social.'),
+  taxId: z
+    .string()
+    .trim()
+    .refine(isValidTaxId, 'Ingresá un DNI (7 u 8 dígitos) o un CUIT/CUIL válido.')
+    .transform((value) => value.replace(/[.\-\s]/g, '')),
+  street: text(2, 120, 'Ingresá la calle.'),
+  streetNumber: z.string().trim().regex(/^\d{1,6}[A-Za-z]?$|^S\/N$/i, 'Ingresá la altura (número) o S/N.'),
+  apartment: z.string().trim().max(30, 'No puede superar los 30 caracteres.').nullish().transform((v) => (v ? v : null)),
+  city: text(2, 80, 'Ingresá la localidad.'),
+  province: z.enum(PROVINCES, { message: 'Elegí una provincia de la lista.' }),
+  postalCode: z
+    .string()
+    .trim()
+    .refine(isValidPostalCode, 'Ingresá un código postal válido (por ejemplo 1425 o C1425ABC).')
+    .transform((value) => value.toUpperCase()),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => /^\+?[\d\s()-]{8,20}$/.test(value) && value.replace(/\D/g, '').length >= 8, 'Ingresá un teléfono con código de área.'),
+});
+
+const profileSchema = z.object({
+  id: z.string().min(1),
+  firstName: text(1, 60, 'Falta el nombre.'),
+  lastName: text(1, 60, 'Falta el apellido.'),
+  email: emailSchema,
+});
+
+function requireUser(viewer: Viewer): Extract<Viewer, { kind: 'user' }> {
+  if (viewer.kind !== 'user') throw signInRequired();
+  return viewer;
+}
+
+export function createAccountService({ users, now }: AccountDependencies) {
+  return {
+    async me(viewer: Viewer): Promise<User> {
+      const user = requireUser(viewer);
+      const profile = await users.getProfile(user.userId);
+      if (!profile) throw notFound('No encontramos tu perfil. Cerrá sesión y volvé a ingresar.');
+      const { id, firstName, lastName, email } = profile;
+      return { id, firstName, lastName, email, isAdmin: isAdmin(viewer) };
+    },
+
+    async listUserAddresses(viewer: Viewer): Promise<UserAddress[]> {
+      return users.listAddresses(requireUser(viewer).userId);
+    },
+
+    async createUserAddress(viewer: Viewer, input: CreateUserAddressInput): Promise<UserAddress> {
+      const user = requireUser(viewer);
+      const fields = parseInput(addressSchema, input);
+      const existing = await users.listAddresses(user.userId);
+      if (existing.length >= MAX_ADDRESSES) {
+        throw new AppError('Conflict', `Podés guardar hasta ${MAX_ADDRESSES} direcciones de facturación.`);
+      }
+      const address: UserAddress = { id: randomUUID(), ...fields, createdAt: now().toISOString() };
+      await users.addAddress(user.userId, address);
+      return address;
+    },
+
+    /** Creates the profile of a confirmed account (post-confirmation trigger); idempotent. */
+    async registerProfile(input: Omit<UserProfile, 'createdAt'>): Promise<void> {
+      const profile = parseInput(profileSchema, input);
+      await users.createProfile({ ...profile, createdAt: now().toISOString() });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

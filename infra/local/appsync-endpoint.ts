@@ -1,0 +1,463 @@
+// The local AppSync: GraphQL over HTTP on the same schema.graphql, with AppSync's auth semantics
+//   - a request is API_KEY (x-api-key) or AMAZON_COGNITO_USER_POOLS (Authorization: a JWT whose
+//     signature, issuer, expiry and client are verified against the pool's JWKS);
+//   - each field is allowed by its own @aws_* directives, else by its type's, else by the default
+//     mode (user pools, any group); cognito_groups restrict to members of those groups;
+//   - root fields are resolved by invoking the same handler modules Lambda runs, with AppSync's
+//     direct-Lambda event, JSON-serialised both ways as across the Lambda boundary;
+//   - errors carry AppSync's shape: message, errorType, path, locations.
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Context } from 'aws-lambda';
+import {
+  GraphQLError,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  Kind,
+  buildSchema,
+  defaultFieldResolver,
+  execute,
+  parse,
+  print,
+  validate,
+  type ConstDirectiveNode,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLFieldResolver,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+  type ValueNode,
+} from 'graphql';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+
+export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+export interface AppSyncEndpointOptions {
+  port: number;
+  /** The schema as AppSync reads it, preceded by the prelude of AppSync's scalars and directives. */
+  schemaSource: string;
+  apiKey: string;
+  userPool: { issuer: string; clientId: string };
+  /** The Lambda handler that resolves a root field, as the API stack wires it. */
+  resolverFor: (parentType: 'Query' | 'Mutation', fieldName: string) => LambdaHandler | undefined;
+}
+
+type AuthMode = 'API_KEY' | 'AMAZON_COGNITO_USER_POOLS';
+
+interface RequestAuth {
+  mode: AuthMode;
+  identity: CognitoIdentity | null;
+}
+
+interface CognitoIdentity {
+  sub: string;
+  issuer: string;
+  username: string;
+  claims: JWTPayload;
+  sourceIp: string[];
+  defaultAuthStrategy: 'ALLOW';
+  groups: string[] | null;
+}
+
+interface ExecutionContext {
+  auth: RequestAuth;
+  headers: Record<string, string>;
+}
+
+class AppSyncError extends Error {
+  constructor(
+    message: string,
+    readonly errorType: string,
+  ) {
+    super(message);
+  }
+}
+
+// --- Scalars: AppSync validates its scalars on input and output --------------------------------
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}(:\d{2})?)$/;
+const DATE = /^\d{4}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2}(:\d{2})?)?$/;
+const TIME = /^\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}(:\d{2})?)?$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function stringScalar(name: string, isValid: (value: string) => boolean) {
+  const check = (value: unknown): string => {
+    if (typeof value !== 'string' || !isValid(value)) {
+      throw new GraphQLError(`Invalid value for ${name}: ${JSON.stringify(value)}`);
+    }
+    return value;
+  };
+  return {
+    serialize: check,
+    parseValue: check,
+    parseLiteral: (node: ValueNode) => check(node.kind === Kind.STRING ? node.value : undefined),
+  };
+}
+
+function isUrl(value: string): boolean {
+  try {
+    return Boolean(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function valueFromLiteral(node: ValueNode): unknown {
+  switch (node.kind) {
+    case Kind.STRING:
+    case Kind.BOOLEAN:
+    case Kind.ENUM:
+      return node.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value);
+    case Kind.NULL:
+      return null;
+    case Kind.LIST:
+      return node.values.map(valueFromLiteral);
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((f) => [f.name.value, valueFromLiteral(f.value)]));
+    default:
+      return undefined;
+  }
+}
+
+/** AWSJSON arrives as a JSON string and reaches the resolver parsed, as AppSync does. */
+const awsJson = {
+  serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+  parseValue: (value: unknown) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      throw new GraphQLError('Invalid value for AWSJSON: not a JSON string');
+    }
+  },
+  parseLiteral: (node: ValueNode) => awsJson.parseValue(valueFromLiteral(node)),
+};
+
+function installScalars(schema: GraphQLSchema): void {
+  const behaviours: Record<string, Pick<GraphQLScalarType, 'serialize' | 'parseValue' | 'parseLiteral'>> = {
+    AWSDateTime: stringScalar('AWSDateTime', (v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v))),
+    AWSDate: stringScalar('AWSDate', (v) => DATE.test(v)),
+    AWSTime: stringScalar('AWSTime', (v) => TIME.test(v)),
+    AWSEmail: stringScalar('AWSEmail', (v) => EMAIL.test(v)),
+    AWSURL: stringScalar('AWSURL', isUrl),
+    AWSPhone: stringScalar('AWSPhone', (v) => /^\+?[\d\s()-]{3,}$/.test(v)),
+    AWSIPAddress: stringScalar('AWSIPAddress', (v) => /^[\d.:a-fA-F/]+$/.test(v)),
+    AWSJSON: awsJson,
+    AWSTimestamp: {
+      serialize: (v: unknown) => Number(v),
+      parseValue: (v: unknown) => Number(v),
+      parseLiteral: (node: ValueNode) => Number(valueFromLiteral(node)),
+    },
+  };
+  for (const [name, behaviour] of Object.entries(behaviours)) {
+    const type = schema.getType(name);
+    if (type instanceof GraphQLScalarType) Object.assign(type, behaviour);
+  }
+}
+
+// --- Authorization directives ------------------------------------------------------------------
+
+interface AllowedModes {
+  apiKey: boolean;
+  /** null: not allowed; []: any signed-in user; otherwise members of one of these groups. */
+  userPoolGroups: string[] | null;
+}
+
+const AUTH_DIRECTIVES = new Set(['aws_api_key', 'aws_cognito_user_pools', 'aws_auth', 'aws_iam', 'aws_oidc', 'aws_lambda']);
+
+function authDirectives(directives: readonly ConstDirectiveNode[] | undefined): ConstDirectiveNode[] {
+  return (directives ?? []).filter((d) => AUTH_DIRECTIVES.has(d.name.value));
+}
+
+function groupsOf(directive: ConstDirectiveNode): string[] {
+  const argument = directive.arguments?.find((a) => a.name.value === 'cognito_groups');
+  if (!argument) return [];
+  const value = valueFromLiteral(argument.value);
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+function allowedModes(field: GraphQLField<unknown, unknown>, parent: GraphQLObjectType): AllowedModes {
+  const own = authDirectives(field.astNode?.directives);
+  const directives = own.length > 0 ? own : authDirectives(parent.astNode?.directives);
+  // No directive anywhere: the default mode (user pools) only.
+  if (directives.length === 0) return { apiKey: false, userPoolGroups: [] };
+  const userPool = directives.find((d) => d.name.value === 'aws_cognito_user_pools' || d.name.value === 'aws_auth');
+  return {
+    apiKey: directives.some((d) => d.name.value === 'aws_api_key'),
+    userPoolGroups: userPool ? groupsOf(userPool) : null,
+  };
+}
+
+function isAllowed(modes: AllowedModes, auth: RequestAuth): boolean {
+  if (auth.mode === 'API_KEY') return modes.apiKey;
+  if (modes.userPoolGroups === null) return false;
+  if (modes.userPoolGroups.length === 0) return true;
+  const groups = auth.identity?.groups ?? [];
+  return modes.userPoolGroups.some((group) => groups.includes(group));
+}
+
+// --- Resolvers ---------------------------------------------------------------------------------
+
+function selectionSetList(info: GraphQLResolveInfo): string[] {
+  const paths: string[] = [];
+  const walk = (nodes: readonly FieldNode[], prefix: string) => {
+    for (const node of nodes) {
+      for (const selection of node.selectionSet?.selections ?? []) {
+        if (selection.kind !== Kind.FIELD) continue;
+        const path = prefix ? `${prefix}/${selection.name.value}` : selection.name.value;
+        paths.push(path);
+        walk([selection], path);
+      }
+    }
+  };
+  walk(info.fieldNodes, '');
+  return paths;
+}
+
+const jsonRoundTrip = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+
+function lambdaContext(functionName: string): Context {
+  const deadline = Date.now() + 30_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: crypto.randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => deadline - Date.now(),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function rootResolver(
+  options: AppSyncEndpointOptions,
+  parentType: 'Query' | 'Mutation',
+  fieldName: string,
+): GraphQLFieldResolver<unknown, ExecutionContext> {
+  return async (_source, args, context, info) => {
+    const handler = options.resolverFor(parentType, fieldName);
+    if (!handler) throw new AppSyncError(`No resolver attached to ${parentType}.${fieldName}`, 'MappingTemplate');
+    const event = jsonRoundTrip({
+      arguments: args,
+      identity: context.auth.identity,
+      source: null,
+      info: {
+        fieldName,
+        parentTypeName: parentType,
+        variables: info.variableValues,
+        selectionSetList: selectionSetList(info),
+        selectionSetGraphQL: print(info.fieldNodes[0]?.selectionSet ?? { kind: Kind.SELECTION_SET, selections: [] }),
+      },
+      request: { headers: context.headers, domainName: null },
+      prev: null,
+      stash: {},
+    });
+    try {
+      return jsonRoundTrip(await handler(event, lambdaContext(`${parentType}-${fieldName}`)));
+    } catch (error) {
+      // Lambda reports a thrown error's name as its errorType; AppSync forwards both.
+      const name = error instanceof Error && error.name !== 'Error' ? error.name : 'Lambda:Unhandled';
+      throw new AppSyncError(error instanceof Error ? error.message : String(error), name);
+    }
+  };
+}
+
+function installResolvers(schema: GraphQLSchema, options: AppSyncEndpointOptions): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!(type instanceof GraphQLObjectType) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const modes = allowedModes(field, type);
+      const resolve =
+        type.name === 'Query' || type.name === 'Mutation'
+          ? rootResolver(options, type.name, field.name)
+          : (defaultFieldResolver as GraphQLFieldResolver<unknown, ExecutionContext>);
+      const typeName = type.name;
+      field.resolve = (source, args, context: ExecutionContext, info) => {
+        if (!isAllowed(modes, context.auth)) {
+          throw new AppSyncError(`Not Authorized to access ${field.name} on type ${typeName}`, 'Unauthorized');
+        }
+        return resolve(source, args, context, info);
+      };
+    }
+  }
+}
+
+// --- HTTP --------------------------------------------------------------------------------------
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+function corsHeaders(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+  res.setHeader('access-control-allow-methods', 'POST, OPTIONS');
+  res.setHeader(
+    'access-control-allow-headers',
+    req.headers['access-control-request-headers'] ?? 'authorization, content-type, x-api-key',
+  );
+  res.setHeader('access-control-max-age', '600');
+}
+
+async function readBody(req: IncomingMessage, limit = 1_000_000): Promise<string> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new AppSyncError('Request too large', 'BadRequestException');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function formatError(error: GraphQLError) {
+  const original = error.originalError;
+  const errorType =
+    original instanceof AppSyncError
+      ? original.errorType
+      : error.path
+        ? 'Lambda:Unhandled'
+        : 'ValidationError';
+  return {
+    path: error.path ?? null,
+    data: null,
+    errorType,
+    errorInfo: null,
+    locations: error.locations ?? [],
+    message: error.message,
+  };
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export interface AppSyncEndpoint {
+  url: string;
+  server: Server;
+}
+
+export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Promise<AppSyncEndpoint> {
+  const schema = buildSchema(options.schemaSource);
+  installScalars(schema);
+  installResolvers(schema, options);
+  const jwks = createRemoteJWKSet(new URL(`${options.userPool.issuer}/.well-known/jwks.json`));
+
+  async function authenticate(req: IncomingMessage): Promise<RequestAuth> {
+    const authorization = req.headers.authorization;
+    if (authorization) {
+      const token = authorization.replace(/^Bearer\s+/i, '');
+      try {
+        const { payload } = await jwtVerify(token, jwks, { issuer: options.userPool.issuer });
+        const clientId = payload['token_use'] === 'id' ? payload.aud : payload['client_id'];
+        const audience = Array.isArray(clientId) ? clientId : [clientId];
+        if (!audience.includes(options.userPool.clientId)) throw new Error('token for another client');
+        const groups = payload['cognito:groups'];
+        return {
+          mode: 'AMAZON_COGNITO_USER_POOLS',
+          identity: {
+            sub: String(payload.sub),
+            issuer: options.userPool.issuer,
+            username: String(payload['cognito:username'] ?? payload['username'] ?? payload.sub),
+            claims: payload,
+            sourceIp: [req.socket.remoteAddress ?? '127.0.0.1'],
+            defaultAuthStrategy: 'ALLOW',
+            groups: Array.isArray(groups) ? groups.map(String) : null,
+          },
+        };
+      } catch {
+        throw new AppSyncError('Valid authorization header not provided.', 'UnauthorizedException');
+      }
+    }
+    const apiKey = req.headers['x-api-key'];
+    if (typeof apiKey === 'string' && sameSecret(apiKey, options.apiKey)) {
+      return { mode: 'API_KEY', identity: null };
+    }
+    throw new AppSyncError('You are not authorized to make this call.', 'UnauthorizedException');
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    corsHeaders(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method !== 'POST' || !req.url?.startsWith('/graphql')) {
+      sendJson(res, 404, { errors: [{ errorType: 'NotFound', message: 'POST /graphql' }] });
+      return;
+    }
+    let auth: RequestAuth;
+    try {
+      auth = await authenticate(req);
+    } catch (error) {
+      const e = error as AppSyncError;
+      sendJson(res, 401, { errors: [{ errorType: e.errorType, message: e.message }] });
+      return;
+    }
+    let body: { query?: unknown; variables?: unknown; operationName?: unknown };
+    let document: DocumentNode;
+    try {
+      body = JSON.parse(await readBody(req)) as typeof body;
+      if (typeof body.query !== 'string') throw new Error('query must be a string');
+      document = parse(body.query);
+    } catch (error) {
+      sendJson(res, 400, {
+        errors: [{ errorType: 'MalformedHttpRequestException', message: (error as Error).message }],
+      });
+      return;
+    }
+    const validationErrors = validate(schema, document);
+    if (validationErrors.length > 0) {
+      sendJson(res, 200, { data: null, errors: validationErrors.map(formatError) });
+      return;
+    }
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')]),
+    );
+    const result = await execute({
+      schema,
+      document,
+      variableValues: (body.variables ?? undefined) as Record<string, unknown> | undefined,
+      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
+      contextValue: { auth, headers } satisfies ExecutionContext,
+    });
+    sendJson(res, 200, {
+      data: result.data ?? null,
+      ...(result.errors ? { errors: result.errors.map(formatError) } : {}),
+    });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('local AppSync endpoint failed', error);
+      if (!res.headersSent) sendJson(res, 500, { errors: [{ errorType: 'InternalFailure', message: 'Internal failure' }] });
+    });
+  });
+  await listen(server, options.port);
+  return { url: `http://localhost:${options.port}/graphql`, server };
+}
+
+/** Listens on localhost, turning "port in use" into a clear message. */
+export function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`El puerto ${port} ya está en uso. Cerrá lo que lo usa o elegí otro (ver README).`)
+          : error,
+      );
+    });
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+}

@@ -1,0 +1,116 @@
+// The local Cognito: cognito-local's own server, assembled in this process so that
+//   - its data lives under the local stack's data folder (absolute paths, no working-dir tricks),
+//   - its Lambda triggers (post-confirmation, custom message) invoke our real handler modules
+//     through the same Invoke request/response contract the AWS SDK uses,
+//   - the e-mails it would send land in the local mailbox.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import type { Context } from 'aws-lambda';
+import { appendToMailbox } from '../../functions/mail/mailbox-mailer';
+
+const require = createRequire(import.meta.url);
+
+/* eslint-disable @typescript-eslint/no-require-imports -- cognito-local is CommonJS without ESM entry points */
+// cognito-local ships no public API for assembling its server; these are its internal modules, typed
+// loosely here because their .d.ts files reference aws-sdk v2 types we do not install types for.
+type Loose = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- see comment above
+const services: Loose = require('cognito-local/lib/services');
+const { CognitoServiceFactoryImpl }: Loose = require('cognito-local/lib/services/cognitoService');
+const { CryptoService }: Loose = require('cognito-local/lib/services/crypto');
+const { StormDBDataStoreFactory }: Loose = require('cognito-local/lib/services/dataStore/stormDb');
+const { MessageDeliveryService }: Loose = require('cognito-local/lib/services/messageDelivery/messageDelivery');
+const { otp }: Loose = require('cognito-local/lib/services/otp');
+const { JwtTokenGenerator }: Loose = require('cognito-local/lib/services/tokenGenerator');
+const { UserPoolServiceFactoryImpl }: Loose = require('cognito-local/lib/services/userPoolService');
+const { Router }: Loose = require('cognito-local/lib/server/Router');
+const { createServer }: Loose = require('cognito-local/lib/server/server');
+const pino: Loose = require('pino');
+
+export type TriggerHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+export interface CognitoServerOptions {
+  port: number;
+  dataDir: string;
+  mailboxDir: string;
+  triggers: { PostConfirmation: TriggerHandler; CustomMessage: TriggerHandler };
+}
+
+/** A Lambda client whose Invoke calls handlers in this process, with Lambda's payload contract. */
+function inProcessLambdaClient(handlers: Record<string, TriggerHandler>) {
+  return {
+    invoke(params: { FunctionName: string; Payload: string }) {
+      return {
+        async promise() {
+          const handler = handlers[params.FunctionName];
+          if (!handler) return { StatusCode: 404, FunctionError: 'ResourceNotFound' };
+          const context = { functionName: params.FunctionName, awsRequestId: crypto.randomUUID() } as Context;
+          try {
+            const result = await handler(JSON.parse(params.Payload), context);
+            return { StatusCode: 200, Payload: JSON.stringify(result) };
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            return {
+              StatusCode: 200,
+              FunctionError: 'Unhandled',
+              Payload: JSON.stringify({ errorType: 'Error', errorMessage: message }),
+            };
+          }
+        },
+      };
+    },
+  };
+}
+
+export async function startCognitoServer(options: CognitoServerOptions): Promise<{ url: string; server: Server }> {
+  const url = `http://localhost:${options.port}`;
+  const logger = pino({ level: process.env['DEBUG_COGNITO'] ? 'debug' : 'warn' });
+  const ctx = { logger };
+  const config = {
+    LambdaClient: {},
+    TriggerFunctions: { PostConfirmation: 'PostConfirmation', CustomMessage: 'CustomMessage' },
+    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    TokenConfig: { IssuerDomain: url },
+    KMSConfig: { credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'local' },
+    ServerConfig: { port: options.port, hostname: 'localhost', development: false, https: false },
+  };
+  const clock = new services.DateClock();
+  const dataDirectory = join(options.dataDir, 'db');
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognitoClient = await new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, config.UserPoolDefaults);
+  const triggers = new services.TriggersService(
+    clock,
+    cognitoClient,
+    new services.LambdaService(config.TriggerFunctions, inProcessLambdaClient(options.triggers)),
+    new CryptoService(config.KMSConfig),
+  );
+  const mailboxSender = {
+    async sendEmail(_ctx: unknown, _user: unknown, destination: string, message: Loose) {
+      await appendToMailbox(options.mailboxDir, {
+        to: destination,
+        from: 'no-responder@cognito.local',
+        subject: message.emailSubject ?? 'Código de verificación',
+        text: message.emailMessage ?? `Tu código es ${message.__code}`,
+        ...(message.__code ? { code: String(message.__code) } : {}),
+      });
+    },
+    async sendSms() {
+      // The store's pools deliver codes by e-mail only.
+    },
+  };
+  const cognitoServices = {
+    clock,
+    cognito: cognitoClient,
+    config,
+    messages: new services.MessagesService(triggers, new MessageDeliveryService(mailboxSender)),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const server = await createServer(Router(cognitoServices), logger, config.ServerConfig, cognitoServices).start();
+  return { url, server };
+}

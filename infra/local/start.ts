@@ -1,0 +1,53 @@
+// `npm start`: the whole store on this machine with embedded defaults, data kept in .local-data/.
+// Ports and folder can be changed with WEB_PORT, GRAPHQL_PORT, DYNAMODB_PORT, COGNITO_PORT and
+// LOCAL_DATA_DIR. Ctrl-C stops everything.
+import { startLocalStack, type LocalStack } from './stack';
+
+const port = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    console.error(`${name} debe ser un número de puerto (1-65535).`);
+    process.exit(1);
+  }
+  return value;
+};
+
+let stack: LocalStack | undefined;
+try {
+  stack = await startLocalStack({
+    dataDir: process.env['LOCAL_DATA_DIR'] ?? '.local-data',
+    ports: {
+      web: port('WEB_PORT', 3000),
+      graphql: port('GRAPHQL_PORT', 4000),
+      dynamodb: port('DYNAMODB_PORT', 8000),
+      cognito: port('COGNITO_PORT', 9229),
+    },
+    web: true,
+    log: (line) => console.log(line),
+  });
+} catch (error) {
+  console.error(`\nNo se pudo iniciar la tienda local: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+console.log(`
+La tienda está corriendo:
+  Tienda          ${stack.urls.web}
+  Casilla local   ${stack.urls.mailbox}
+  API GraphQL     ${stack.urls.graphql}
+  Cognito local   ${stack.urls.cognito}
+  DynamoDB Local  ${stack.urls.dynamodb}
+
+Usuario administrador: ${stack.admin.email}
+${stack.createdAdmin ? `  Contraseña (se muestra solo esta vez): ${stack.admin.password}\n` : ''}  La contraseña queda guardada en ${stack.stateFile}
+Ctrl-C para detener.`);
+
+let stopping = false;
+const shutdown = () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nDeteniendo…');
+  void stack?.stop().then(() => process.exit(0));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,66 @@
+// Real accounts on the local Cognito, made the way a person makes one: sign up, read the code
+// from the local mailbox, confirm (which runs the post-confirmation trigger), sign in.
+import { randomUUID } from 'node:crypto';
+import {
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from '../../infra/local/cognito-bootstrap';
+import { readMailbox } from '../../infra/local/mailbox';
+import type { StackInfo } from './stack-info';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  accessToken: string;
+  idToken: string;
+}
+
+export async function signIn(stack: StackInfo, email: string, password: string): Promise<TestUser> {
+  const result = await cognitoClient(stack.cognitoUrl).send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const tokens = result.AuthenticationResult;
+  if (!tokens?.AccessToken || !tokens.IdToken) throw new Error(`sign-in of ${email} returned no tokens`);
+  return { email, password, accessToken: tokens.AccessToken, idToken: tokens.IdToken };
+}
+
+export async function latestCode(stack: StackInfo, email: string): Promise<string> {
+  const messages = await readMailbox(stack.mailboxDir, email);
+  const code = messages.at(-1)?.code;
+  if (!code) throw new Error(`no code in the local mailbox for ${email}`);
+  return code;
+}
+
+export async function signUpAndConfirm(
+  stack: StackInfo,
+  names: { firstName: string; lastName: string } = { firstName: 'Ana', lastName: 'Pérez' },
+): Promise<TestUser> {
+  const email = `user-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Entrena2026';
+  const client = cognitoClient(stack.cognitoUrl);
+  await client.send(
+    new SignUpCommand({
+      ClientId: stack.clientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'given_name', Value: names.firstName },
+        { Name: 'family_name', Value: names.lastName },
+      ],
+    }),
+  );
+  await client.send(
+    new ConfirmSignUpCommand({ ClientId: stack.clientId, Username: email, ConfirmationCode: await latestCode(stack, email) }),
+  );
+  return signIn(stack, email, password);
+}
+
+export const signInAdmin = (stack: StackInfo): Promise<TestUser> =>
+  signIn(stack, stack.admin.email, stack.admin.password);

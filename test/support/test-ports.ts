@@ -1,0 +1,8 @@
+// Ports for the stacks tests start, away from `npm start`'s defaults so both can run at once.
+// TEST_PORT_OFFSET moves them all, so that several checkouts can run their tests side by side.
+const offset = Number(process.env['TEST_PORT_OFFSET'] ?? 0);
+const shift = (ports: Record<'web' | 'graphql' | 'dynamodb' | 'cognito', number>) =>
+  Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, v + offset])) as typeof ports;
+
+export const TEST_STACK_PORTS = shift({ web: 3100, graphql: 4100, dynamodb: 8100, cognito: 9329 });
+export const RESTART_STACK_PORTS = shift({ web: 3200, graphql: 4200, dynamodb: 8200, cognito: 9429 });

@@ -1,0 +1,6 @@
+// Query keys of the catalogue feature, so mutations invalidate exactly what they change.
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  list: () => [...catalogKeys.all, 'list'] as const,
+  item: (id: string) => [...catalogKeys.all, 'item', id] as const,
+};

@@ -1,0 +1,35 @@
+// The catalogue as visitors see it: enabled courses and plannings.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../generated';
+import { request } from '../../../lib/api-client';
+import { catalogKeys } from './keys';
+
+export const ListItemsDocument = graphql(`
+  query ListItems {
+    listItems {
+      id
+      name
+      price
+      type
+      seller
+      isEnabled
+      isFeatured
+      imageSource
+      coachName
+      summary
+      offer {
+        price
+        validDateTimeFrom
+        validDateTimeTo
+      }
+    }
+  }
+`);
+
+export const listItemsQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.list(),
+    queryFn: async () => (await request(ListItemsDocument)).listItems,
+  });
+
+export const useItems = () => useQuery(listItemsQuery());

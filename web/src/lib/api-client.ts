@@ -1,0 +1,64 @@
+// The API client: GraphQL over HTTP to AppSync (or the local endpoint) with the documents
+// generated from schema.graphql. A signed-in user's calls carry their Cognito token; a
+// visitor's carry the API key. Errors surface with AppSync's errorType and the server's message.
+import type { TypedDocumentString } from '../generated/graphql';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { currentAccessToken } from './auth-client';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly errorType: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let endpoint: { url: string; apiKey: string } | null = null;
+
+export function initApiClient(config: RuntimeConfig): void {
+  endpoint = { url: config.graphqlUrl, apiKey: config.apiKey };
+}
+
+export const isApiClientReady = (): boolean => endpoint !== null;
+
+export type AuthMode = 'auto' | 'userPool' | 'apiKey';
+
+export async function request<Result, Variables>(
+  document: TypedDocumentString<Result, Variables>,
+  ...[variables, auth = 'auto']: Variables extends Record<string, never>
+    ? [variables?: Variables, auth?: AuthMode]
+    : [variables: Variables, auth?: AuthMode]
+): Promise<Result> {
+  if (!endpoint) throw new Error('API Client must be initialized');
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const token = auth === 'apiKey' ? null : await currentAccessToken();
+  if (token) headers['authorization'] = token;
+  else if (auth === 'userPool') {
+    throw new ApiError('User needs to be authenticated to call this API.', 'UserUnAuthenticatedException');
+  } else headers['x-api-key'] = endpoint.apiKey;
+
+  let response: Response;
+  try {
+    response = await fetch(endpoint.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: document.toString(), variables }),
+    });
+  } catch {
+    throw new ApiError('No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.', 'NetworkError');
+  }
+  const body = (await response.json().catch(() => null)) as {
+    data?: Result | null;
+    errors?: { message: string; errorType?: string }[];
+  } | null;
+  const firstError = body?.errors?.[0];
+  if (firstError || !body?.data) {
+    throw new ApiError(
+      firstError?.message ?? `Error ${response.status} de la tienda.`,
+      firstError?.errorType ?? `Http${response.status}`,
+    );
+  }
+  return body.data;
+}
