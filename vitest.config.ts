@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Test layers (see README): unit tests need nothing running; local tests start the whole local
-// stack once (DynamoDB Local, local Cognito, local AppSync) on their own ports and data folder.
+// Test layers (see README): unit tests need nothing running; infra tests synthesise the CDK app;
+// local tests start the whole local stack once (DynamoDB Local, local Cognito, local AppSync) on
+// their own ports and data folder; browser tests start another one with the web app and drive
+// Debian's Chromium.
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +20,23 @@ export default defineConfig({
           globalSetup: ['test/local/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

@@ -12,6 +12,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-test-'));
   const stack = await startLocalStack({ dataDir, ports: TEST_STACK_PORTS, web: false });
   const info: StackInfo = {
+    webUrl: '',
     graphqlUrl: stack.urls.graphql,
     cognitoUrl: stack.urls.cognito,
     dynamodbUrl: stack.urls.dynamodb,

@@ -1,5 +1,7 @@
 // What the integration tests know about the running local stack.
 export interface StackInfo {
+  /** The web app, for browser tests; empty when the stack was started without it. */
+  webUrl: string;
   graphqlUrl: string;
   cognitoUrl: string;
   dynamodbUrl: string;

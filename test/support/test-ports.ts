@@ -4,5 +4,9 @@ const offset = Number(process.env['TEST_PORT_OFFSET'] ?? 0);
 const shift = (ports: Record<'web' | 'graphql' | 'dynamodb' | 'cognito', number>) =>
   Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, v + offset])) as typeof ports;
 
+/** The integration tests' stack (test/local). */
 export const TEST_STACK_PORTS = shift({ web: 3100, graphql: 4100, dynamodb: 8100, cognito: 9329 });
+/** The stack the persistence test stops and starts again. */
 export const RESTART_STACK_PORTS = shift({ web: 3200, graphql: 4200, dynamodb: 8200, cognito: 9429 });
+/** The browser tests' stack (test/e2e), with the web app. */
+export const BROWSER_STACK_PORTS = shift({ web: 3300, graphql: 4300, dynamodb: 8300, cognito: 9529 });
