@@ -37,3 +37,9 @@ export const triggerFunctions = {
   postConfirmation: { entry: 'functions/handlers/post-confirmation.ts' },
   customMessage: { entry: 'functions/handlers/custom-message.ts' },
 } as const;
+
+/**
+ * Functions reached over HTTP rather than through AppSync (e.g. the payment provider's webhook):
+ * the API stack gives each a Function URL; the local stack serves each on its own path.
+ */
+export const httpFunctions: Record<string, { entry: string; path: string }> = {};
