@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // local tests start the whole local stack once (DynamoDB Local, local Cognito, local AppSync) on
 // their own ports and data folder; browser tests start another one with the web app and drive
 // Debian's Chromium.
+// Quiet the AWS SDKs' Node-version notices (see infra/local/start.ts); set here so the global
+// setups (which start the local stacks) and the test workers all inherit it.
+process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
+process.env['AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE'] ??= '1';
+
 export default defineConfig({
   test: {
     projects: [

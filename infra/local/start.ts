@@ -3,6 +3,11 @@
 // LOCAL_DATA_DIR. Ctrl-C stops everything.
 import { startLocalStack, type LocalStack } from './stack';
 
+// Lambda runs Node 22; this machine may run Node 20, where the AWS SDK v3 warns about its 2027
+// support window and cognito-local's SDK v2 about maintenance mode. Neither concerns a local run.
+process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
+process.env['AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE'] ??= '1';
+
 const port = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1 || value > 65535) {
