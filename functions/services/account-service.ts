@@ -3,12 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CreateUserAddressInput, User, UserAddress } from '../generated/graphql';
-import { PROVINCES, isValidPostalCode, isValidTaxId } from '../domain/argentina';
+import { addressSchema } from '../domain/billing-address';
 import { AppError, notFound, signInRequired } from '../domain/errors';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import type { UserProfile, UsersRepository } from '../data/users-repository';
-import { emailSchema } from './input-schemas';
+import { emailSchema } from '../domain/input-schemas';
 
 export interface AccountDependencies {
   users: UsersRepository;
@@ -20,28 +20,8 @@ const MAX_ADDRESSES = 10;
 const text = (min: number, max: number, message: string) =>
   z.string().trim().min(min, message).max(max, `No puede superar los ${max} caracteres.`);
 
-export const addressSchema = z.object({
-  fullName: text(3, 120, 'Ingresá tu nombre completo o razón social.'),
-  taxId: z
-    .string()
-    .trim()
-    .refine(isValidTaxId, 'Ingresá un DNI (7 u 8 dígitos) o un CUIT/CUIL válido.')
-    .transform((value) => value.replace(/[.\-\s]/g, '')),
-  street: text(2, 120, 'Ingresá la calle.'),
-  streetNumber: z.string().trim().regex(/^\d{1,6}[A-Za-z]?$|^S\/N$/i, 'Ingresá la altura (número) o S/N.'),
-  apartment: z.string().trim().max(30, 'No puede superar los 30 caracteres.').nullish().transform((v) => (v ? v : null)),
-  city: text(2, 80, 'Ingresá la localidad.'),
-  province: z.enum(PROVINCES, { message: 'Elegí una provincia de la lista.' }),
-  postalCode: z
-    .string()
-    .trim()
-    .refine(isValidPostalCode, 'Ingresá un código postal válido (por ejemplo 1425 o C1425ABC).')
-    .transform((value) => value.toUpperCase()),
-  phone: z
-    .string()
-    .trim()
-    .refine((value) => /^\+?[\d\s()-]{8,20}$/.test(value) && value.replace(/\D/g, '').length >= 8, 'Ingresá un teléfono con código de área.'),
-});
+// The address rules are shared with the web's billing form (one schema, same messages).
+export { addressSchema };
 
 const profileSchema = z.object({
   id: z.string().min(1),

@@ -1,87 +1,15 @@
 // Catalogue use cases: visitors and users see enabled items; admins see and change everything.
 // Flow: handler → catalog service → items repository.
-import { z } from 'zod';
 import type { Item, ItemType, UpdateItemInput, UpdatePlanningScheduleInput } from '../generated/graphql';
 import { itemNotFound, unauthorized } from '../domain/errors';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import type { ItemsRepository } from '../data/items-repository';
-import { isoDateSchema, isoDateTimeSchema } from './input-schemas';
+import { planningScheduleSchema, updateItemSchema } from '../domain/item-input';
 
 export interface CatalogDependencies {
   items: ItemsRepository;
 }
-
-const offerSchema = z
-  .object({
-    price: z.number().positive('El precio de la oferta debe ser mayor a cero.'),
-    validDateTimeFrom: isoDateTimeSchema,
-    validDateTimeTo: isoDateTimeSchema,
-  })
-  .refine((offer) => Date.parse(offer.validDateTimeTo) > Date.parse(offer.validDateTimeFrom), {
-    message: 'La oferta debe terminar después de empezar.',
-    path: ['validDateTimeTo'],
-  });
-
-const updateItemSchema = z
-  .object({
-    id: z.string().min(1),
-    name: z.string().trim().min(3, 'El nombre debe tener al menos 3 caracteres.').max(120, 'El nombre no puede superar los 120 caracteres.'),
-    price: z.number().positive('El precio debe ser mayor a cero.').max(10_000_000, 'El precio es demasiado alto.'),
-    isEnabled: z.boolean(),
-    isFeatured: z.boolean(),
-    offer: offerSchema.nullish().transform((offer) => offer ?? null),
-  })
-  .refine((input) => !input.offer || input.offer.price < input.price, {
-    message: 'El precio de la oferta debe ser menor al precio.',
-    path: ['offer', 'price'],
-  });
-
-const scheduleSchema = z
-  .object({
-    id: z.string().min(1),
-    durationWeeks: z.number().int().min(1, 'La duración debe ser de al menos una semana.').max(104, 'La duración no puede superar las 104 semanas.'),
-    phases: z
-      .array(
-        z
-          .object({
-            name: z.string().trim().min(2, 'Cada fase necesita un nombre.').max(60),
-            description: z.string().trim().max(500),
-            startWeek: z.number().int().min(1, 'Una fase empieza en la semana 1 o después.'),
-            endWeek: z.number().int().min(1),
-          })
-          .refine((phase) => phase.endWeek >= phase.startWeek, {
-            message: 'Una fase no puede terminar antes de empezar.',
-            path: ['endWeek'],
-          }),
-      )
-      .max(20),
-    competitions: z
-      .array(
-        z.object({
-          name: z.string().trim().min(2, 'Cada competencia necesita un nombre.').max(80),
-          date: isoDateSchema,
-          location: z.string().trim().max(80),
-        }),
-      )
-      .max(20),
-  })
-  .superRefine((schedule, ctx) => {
-    const phases = [...schedule.phases].sort((a, b) => a.startWeek - b.startWeek);
-    phases.forEach((phase, i) => {
-      const previous = phases[i - 1];
-      if (previous && phase.startWeek <= previous.endWeek) {
-        ctx.addIssue({ code: 'custom', path: ['phases'], message: `Las fases "${previous.name}" y "${phase.name}" se superponen.` });
-      }
-      if (phase.endWeek > schedule.durationWeeks) {
-        ctx.addIssue({ code: 'custom', path: ['phases'], message: `La fase "${phase.name}" termina después de la semana ${schedule.durationWeeks}.` });
-      }
-    });
-    const dates = schedule.competitions.map((c) => c.date);
-    if (dates.some((date, i) => i > 0 && date < (dates[i - 1] ?? ''))) {
-      ctx.addIssue({ code: 'custom', path: ['competitions'], message: 'Las competencias deben estar en orden de fecha.' });
-    }
-  });
 
 function requireAdmin(viewer: Viewer): void {
   if (!isAdmin(viewer)) throw unauthorized();
@@ -115,7 +43,7 @@ export function createCatalogService({ items }: CatalogDependencies) {
 
     async updatePlanningSchedule(viewer: Viewer, input: UpdatePlanningScheduleInput): Promise<Item> {
       requireAdmin(viewer);
-      const schedule = parseInput(scheduleSchema, input);
+      const schedule = parseInput(planningScheduleSchema, input);
       const updated = await items.updateSchedule(schedule);
       if (!updated) throw itemNotFound(schedule.id);
       return updated;

@@ -7,7 +7,7 @@ import type { Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import type { ContactRepository } from '../data/contact-repository';
 import type { Mailer } from '../mail/mailer';
-import { emailSchema } from './input-schemas';
+import { emailSchema } from '../domain/input-schemas';
 
 export interface ContactDependencies {
   contact: ContactRepository;

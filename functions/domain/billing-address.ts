@@ -1,0 +1,33 @@
+// The rules of a billing address fit for Argentine invoicing, with the Spanish message of each
+// field. Pure (zod + the Argentine facts only) so the server's createUserAddress and the web's
+// billing form validate with the very same schema.
+import { z } from 'zod';
+import { PROVINCES, isValidPostalCode, isValidTaxId } from './argentina';
+
+const text = (min: number, max: number, message: string) =>
+  z.string().trim().min(min, message).max(max, `No puede superar los ${max} caracteres.`);
+
+export const addressSchema = z.object({
+  fullName: text(3, 120, 'Ingresá tu nombre completo o razón social.'),
+  taxId: z
+    .string()
+    .trim()
+    .refine(isValidTaxId, 'Ingresá un DNI (7 u 8 dígitos) o un CUIT/CUIL válido.')
+    .transform((value) => value.replace(/[.\-\s]/g, '')),
+  street: text(2, 120, 'Ingresá la calle.'),
+  streetNumber: z.string().trim().regex(/^\d{1,6}[A-Za-z]?$|^S\/N$/i, 'Ingresá la altura (número) o S/N.'),
+  apartment: z.string().trim().max(30, 'No puede superar los 30 caracteres.').nullish().transform((v) => (v ? v : null)),
+  city: text(2, 80, 'Ingresá la localidad.'),
+  province: z.enum(PROVINCES, { message: 'Elegí una provincia de la lista.' }),
+  postalCode: z
+    .string()
+    .trim()
+    .refine(isValidPostalCode, 'Ingresá un código postal válido (por ejemplo 1425 o C1425ABC).')
+    .transform((value) => value.toUpperCase()),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => /^\+?[\d\s()-]{8,20}$/.test(value) && value.replace(/\D/g, '').length >= 8, 'Ingresá un teléfono con código de área.'),
+});
+
+export type AddressFields = z.infer<typeof addressSchema>;

@@ -1,0 +1,212 @@
+// The admin table of courses or plannings: filters with the spec's match modes, sorting, paging,
+// and the edit dialog. Rows carry the offer's end as a Date so the date filters apply to it.
+import { FilterMatchMode, FilterOperator } from 'primereact/api';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
+import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
+import { InputNumber } from 'primereact/inputnumber';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useMemo, useState } from 'react';
+import type { UpdateItemInput, UpdatePlanningScheduleInput } from '../../../generated/graphql';
+import { formatPrice } from '../../../lib/format';
+import { useAdminItems, useUpdateItem, useUpdatePlanningSchedule, type AdminItem } from '../api/admin-items';
+import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
+import { formatStoreDateTime, fromStoreIso } from '../lib/store-time';
+import { ItemEditDialog } from './item-edit-dialog';
+import { PlanningScheduleDialog } from './planning-schedule-dialog';
+
+interface Row extends AdminItem {
+  offerEnds: Date | null;
+}
+
+const initialFilters = (): DataTableFilterMeta => ({
+  name: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.CONTAINS }] },
+  coachName: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.CONTAINS }] },
+  price: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.EQUALS }] },
+  offerEnds: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.DATE_IS }] },
+});
+
+const numberFilter = (options: ColumnFilterElementTemplateOptions) => (
+  <InputNumber
+    value={options.value as number | null}
+    onChange={(e) => options.filterCallback(e.value, options.index)}
+    mode="currency"
+    currency="ARS"
+    locale="es-AR"
+    aria-label="Precio"
+  />
+);
+
+const dateFilter = (options: ColumnFilterElementTemplateOptions) => (
+  <Calendar
+    value={options.value as Date | null}
+    onChange={(e) => options.filterCallback(e.value, options.index)}
+    dateFormat="dd/mm/yy"
+    placeholder="dd/mm/aaaa"
+    locale="es"
+    aria-label="Fecha"
+  />
+);
+
+export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
+  const items = useAdminItems(type);
+  const update = useUpdateItem(type);
+  const updateSchedule = useUpdatePlanningSchedule();
+  const [editing, setEditing] = useState<AdminItem | null>(null);
+  const [scheduling, setScheduling] = useState<AdminItem | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [filters, setFilters] = useState<DataTableFilterMeta>(initialFilters);
+
+  const rows = useMemo<Row[]>(
+    () =>
+      (items.data ?? []).map((item) => ({
+        ...item,
+        offerEnds: item.offer ? fromStoreIso(item.offer.validDateTimeTo) : null,
+      })),
+    [items.data],
+  );
+
+  const save = (input: UpdateItemInput) => {
+    setSaved(null);
+    update.mutate(input, {
+      onSuccess: (item) => {
+        setEditing(null);
+        setSaved(`Se guardaron los cambios de «${item.name}».`);
+      },
+    });
+  };
+
+  const saveSchedule = (input: UpdatePlanningScheduleInput) => {
+    setSaved(null);
+    updateSchedule.mutate(input, {
+      onSuccess: () => {
+        setSaved(`Se guardó el cronograma de «${scheduling?.name ?? ''}».`);
+        setScheduling(null);
+      },
+    });
+  };
+
+  if (items.error) return <Message severity="error" text={items.error.message} />;
+
+  return (
+    <>
+      {saved && <Message severity="success" text={saved} className="admin-saved" />}
+      <DataTable
+        value={rows}
+        loading={items.isPending}
+        dataKey="id"
+        paginator
+        rows={10}
+        rowsPerPageOptions={[10, 25, 50]}
+        sortField="id"
+        sortOrder={1}
+        removableSort
+        filters={filters}
+        onFilter={(e) => setFilters(e.filters)}
+        filterDisplay="menu"
+        emptyMessage="No hay elementos que coincidan con los filtros."
+        responsiveLayout="stack"
+        breakpoint="768px"
+        aria-label={type === 'COURSE' ? 'Cursos' : 'Planificaciones'}
+      >
+        <Column field="id" header="Id" sortable />
+        <Column field="name" header="Nombre" sortable filter filterPlaceholder="Buscar por nombre" filterMatchModeOptions={TEXT_MATCH_MODES} />
+        <Column field="coachName" header="Coach" sortable filter filterPlaceholder="Buscar por coach" filterMatchModeOptions={TEXT_MATCH_MODES} />
+        <Column
+          field="price"
+          header="Precio"
+          sortable
+          dataType="numeric"
+          filter
+          filterElement={numberFilter}
+          filterMatchModeOptions={NUMERIC_MATCH_MODES}
+          body={(row: Row) => formatPrice(row.price)}
+        />
+        <Column
+          field="offerEnds"
+          header="Oferta"
+          sortable
+          dataType="date"
+          filter
+          filterElement={dateFilter}
+          filterMatchModeOptions={DATE_MATCH_MODES}
+          body={(row: Row) =>
+            row.offer ? (
+              <span>
+                {formatPrice(row.offer.price)}
+                <br />
+                <small>
+                  {formatStoreDateTime(row.offer.validDateTimeFrom)} → {formatStoreDateTime(row.offer.validDateTimeTo)}
+                </small>
+              </span>
+            ) : (
+              '—'
+            )
+          }
+        />
+        <Column
+          field="isEnabled"
+          header="Estado"
+          sortable
+          body={(row: Row) => (
+            <span className="admin-tags">
+              <Tag value={row.isEnabled ? 'Visible' : 'Oculto'} severity={row.isEnabled ? 'success' : 'secondary'} />
+              {row.isFeatured && <Tag value="Destacado" severity="warning" />}
+            </span>
+          )}
+        />
+        <Column
+          header="Acciones"
+          body={(row: Row) => (
+            <span className="admin-tags">
+              <Button
+                icon="pi pi-pencil"
+                label="Editar"
+                size="small"
+                outlined
+                onClick={() => {
+                  update.reset();
+                  setEditing(row);
+                }}
+                aria-label={`Editar ${row.name}`}
+              />
+              {type === 'PLANNING' && (
+                <Button
+                  icon="pi pi-calendar"
+                  label="Cronograma"
+                  size="small"
+                  outlined
+                  onClick={() => {
+                    updateSchedule.reset();
+                    setScheduling(row);
+                  }}
+                  aria-label={`Cronograma de ${row.name}`}
+                />
+              )}
+            </span>
+          )}
+        />
+      </DataTable>
+      {editing && (
+        <ItemEditDialog
+          item={editing}
+          saving={update.isPending}
+          serverError={update.error?.message ?? null}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {scheduling && (
+        <PlanningScheduleDialog
+          item={scheduling}
+          saving={updateSchedule.isPending}
+          serverError={updateSchedule.error?.message ?? null}
+          onSave={saveSchedule}
+          onClose={() => setScheduling(null)}
+        />
+      )}
+    </>
+  );
+}
