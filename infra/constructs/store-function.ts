@@ -1,0 +1,195 @@
+// The one way the store builds a Lambda function: Node.js 22 on ARM64, an ESM bundle from local
+// esbuild (minified, with source maps), its own log group with a retention, X-Ray tracing, and a
+// role that starts with nothing but its own log group. Access is added through helpers that grant
+// and configure together (bindTable, bindSecret, …), so a permission never exists without the
+// setting that uses it, nor the other way round.
+import { join } from 'node:path';
+import { Arn, Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { FunctionsConfig } from '../../functions/config';
+import { repositoryRoot } from '../local/paths';
+
+/**
+ * esbuild settings of every function. Exported so that measurements (npm run bench) bundle
+ * exactly as a deploy does.
+ */
+export const FUNCTION_BUNDLING = {
+  format: OutputFormat.ESM,
+  minify: true,
+  sourceMap: true,
+  // Prefer the ESM builds of dependencies (the AWS SDK ships both): smaller bundles, faster start.
+  mainFields: ['module', 'main'],
+  target: 'node22',
+  // Bundle the AWS SDK instead of using the runtime's copy: the deployed code then runs the exact
+  // versions the lockfile and the tests use.
+  externalModules: [],
+  // A CommonJS dependency that calls require() on a Node built-in needs a require in ESM output.
+  banner: "import { createRequire as __storeCreateRequire } from 'node:module'; const require = __storeCreateRequire(import.meta.url);",
+  forceDockerBundling: false,
+} as const satisfies BundlingOptions;
+
+/** Settings a function may receive; names checked against functions/config.ts. */
+export type FunctionSetting = keyof FunctionsConfig;
+
+export interface StoreFunctionProps {
+  /** Handler module, relative to the repository root (as in functions/handlers/resolver-map.ts). */
+  entry: string;
+  description: string;
+  /** Settings every function of the stage shares (mail sender, store name, …). */
+  environment?: Partial<Record<FunctionSetting, string>>;
+  /** @default 512 MB: the bundled SDK initialises noticeably faster with the CPU share it brings. */
+  memorySize?: number;
+  /** @default 10 seconds, well under AppSync's 30-second limit. */
+  timeout?: Duration;
+  logRetention: RetentionDays;
+  /** Whether the log group outlives the stack (production). */
+  retainLogs: boolean;
+}
+
+export class StoreFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: StoreFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    // A role of our own instead of the AWSLambdaBasicExecutionRole managed policy, which may
+    // write to every log group of the account.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `${props.description} (function role)`,
+    });
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: join(repositoryRoot, props.entry),
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      role: this.role,
+      projectRoot: repositoryRoot,
+      depsLockFilePath: join(repositoryRoot, 'package-lock.json'),
+      bundling: FUNCTION_BUNDLING,
+      environment: {
+        // Stack traces point at the TypeScript sources through the bundled source maps.
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+    });
+
+    const policy = this.role.node.tryFindChild('DefaultPolicy');
+    if (policy) {
+      Validations.of(policy).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so AWS requires "*".',
+      });
+    }
+    Validations.of(this.function).acknowledge(
+      {
+        id: 'Serverless-LambdaDLQ',
+        reason:
+          'Invoked synchronously only (AppSync resolver, Cognito trigger or Function URL): the caller receives the error and retries; a dead-letter queue only applies to asynchronous invocations.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'Node.js 22 is the runtime the team develops and tests on (LTS, supported by Lambda into 2027); moving to a newer one is a toolchain change of its own (docs/decisions.md).',
+      },
+      {
+        id: 'Serverless-LambdaLatestVersion',
+        reason:
+          'Node.js 22 is the runtime the team develops and tests on (LTS, supported by Lambda into 2027); moving to a newer one is a toolchain change of its own (docs/decisions.md).',
+      },
+      {
+        id: 'Serverless-LambdaAsyncFailureDestination',
+        reason: 'Never invoked asynchronously (AppSync, Cognito triggers and Function URLs call it synchronously).',
+      },
+    );
+  }
+
+  /**
+   * Read and write the store's items, and tell the code the table's name. Spelled out rather
+   * than grantReadWriteData: no Scan (no request path may scan) and the indexes by name, so the
+   * role holds no wildcard.
+   */
+  bindTable(table: ITableV2, indexNames: readonly string[]): this {
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: [
+          'dynamodb:GetItem',
+          'dynamodb:BatchGetItem',
+          'dynamodb:Query',
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:BatchWriteItem',
+          'dynamodb:ConditionCheckItem',
+        ],
+        resources: [table.tableArn, ...indexNames.map((indexName) => `${table.tableArn}/index/${indexName}`)],
+      }),
+    );
+    this.setEnvironment('TABLE_NAME', table.tableName);
+    return this;
+  }
+
+  /** Read one secret (e.g. a seller's payment credentials) whose ARN the code finds in `setting`. */
+  bindSecret(secret: ISecret, setting: FunctionSetting): this {
+    secret.grantRead(this.function);
+    this.setEnvironment(setting, secret.secretArn);
+    return this;
+  }
+
+  /**
+   * Sign addresses to read and upload the courses' videos, and tell the code the bucket. The
+   * bucket is named by the caller (not referenced) so the grant reads the same in every stack.
+   */
+  bindContentBucket(bucketName: string): this {
+    const bucketArn = Arn.format({ partition: Aws.PARTITION, service: 's3', region: '', account: '', resource: bucketName });
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['s3:GetObject', 's3:PutObject'],
+        resources: [`${bucketArn}/*`],
+      }),
+    );
+    // Without ListBucket, S3 answers 403 instead of 404 for a video not uploaded yet.
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:ListBucket'], resources: [bucketArn] }),
+    );
+    this.setEnvironment('CONTENT_BUCKET', bucketName);
+    return this;
+  }
+
+  /** Sets one of the settings functions/config.ts reads. */
+  setEnvironment(setting: FunctionSetting, value: string): this {
+    this.function.addEnvironment(setting, value);
+    return this;
+  }
+
+  /** The principal to grant further permissions to (e.g. sending mail). */
+  get grantPrincipal(): IGrantable['grantPrincipal'] {
+    return this.function.grantPrincipal;
+  }
+}

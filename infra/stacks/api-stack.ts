@@ -1,0 +1,227 @@
+// The API stack: AppSync from schema.graphql with one Lambda data source per function of the
+// resolver map and one direct Lambda resolver per mapped field, the HTTP functions (the payment
+// webhook) behind Function URLs, and the SPA's /config.json, written here because this stack
+// knows the endpoint and the published API key.
+import { ArnFormat, CfnOutput, Expiration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  AuthorizationType,
+  CfnApiKey,
+  Definition,
+  FieldLogLevel,
+  GraphqlApi,
+  type IGraphqlApi,
+} from 'aws-cdk-lib/aws-appsync';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import {
+  graphqlFunctions,
+  httpFunctions,
+  UNRESOLVED_FIELDS,
+  type FunctionDefinition,
+} from '../../functions/handlers/resolver-map';
+import type { LocalRuntimeConfig } from '../local/stack';
+import { assertResolverCoverage } from '../checks/resolver-coverage';
+import { acknowledgeCdkProviders, acknowledgeWildcardFindings } from '../constructs/nag-acknowledgements';
+import { createStoreFunction } from '../constructs/store-function-factory';
+import type { StoreFunction } from '../constructs/store-function';
+import { functionReach } from '../function-reach';
+import { readPreludeSdl, readSchemaSdl, SCHEMA_FILE } from '../schema-source';
+import type { StageSettings } from '../stage-settings';
+import type { DataStack } from './data-stack';
+import { RUNTIME_CONFIG_KEY, siteBucketName } from './web-stack';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The visitors' key expires 365 days (AppSync's maximum) after the day of the deploy that last
+ * touched it; every deploy extends it. Counted from the start of the UTC day so that two synths
+ * on one day produce the same template.
+ */
+export function apiKeyExpiry(now: Date = new Date()): Expiration {
+  const startOfDay = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  return Expiration.atDate(new Date(startOfDay + 365 * DAY_MS));
+}
+
+export interface ApiStackProps extends StackProps {
+  settings: StageSettings;
+  data: DataStack;
+  web: { stackName: string; distribution: IDistribution; webUrl: string };
+  /** What the functions/handlers/resolver-map.ts maps export; replaceable in tests. */
+  resolverMap?: {
+    graphqlFunctions: Readonly<Record<string, FunctionDefinition>>;
+    httpFunctions: Readonly<Record<string, { entry: string; path: string }>>;
+    unresolvedFields: Readonly<Record<string, number>>;
+  };
+}
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export class ApiStack extends Stack {
+  readonly api: IGraphqlApi;
+  readonly graphqlFunctions: Record<string, StoreFunction> = {};
+  readonly httpFunctions: Record<string, StoreFunction> = {};
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { settings, data, web } = props;
+    const map = props.resolverMap ?? { graphqlFunctions, httpFunctions, unresolvedFields: UNRESOLVED_FIELDS };
+    // Before anything is built: a field without resolver or a resolver without field stops synth.
+    assertResolverCoverage({
+      schemaSdl: readSchemaSdl(),
+      preludeSdl: readPreludeSdl(),
+      functions: map.graphqlFunctions,
+      unresolved: map.unresolvedFields,
+    });
+
+    const wiring = {
+      settings,
+      mail: data.mail,
+      table: data.table,
+      mailIdentity: data.mailIdentity,
+      paymentCredentials: data.paymentCredentials,
+      contentBucketName: data.contentBucketName,
+    };
+
+    // HTTP functions first: the payment webhook's address is a setting of the order functions.
+    let paymentWebhookUrl: string | undefined;
+    for (const [name, definition] of Object.entries(map.httpFunctions)) {
+      const storeFunction = createStoreFunction(this, `${upperFirst(name)}Function`, {
+        ...wiring,
+        entry: definition.entry,
+        description: `HTTP ${definition.path} (${name})`,
+        environment: { STORE_WEB_URL: web.webUrl },
+      });
+      // Anyone on the internet may call it: the code verifies the provider's signature.
+      const url = storeFunction.function.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });
+      const address = Fn.join('', [url.url, definition.path.replace(/^\/+/, '')]);
+      if (functionReach(definition.entry).paymentCredentials) {
+        if (paymentWebhookUrl) throw new Error('More than one HTTP function reads the payment credentials: which one is the webhook?');
+        paymentWebhookUrl = address;
+      }
+      new CfnOutput(this, `${upperFirst(name)}Url`, { value: address, description: `HTTP function "${name}"` });
+      this.httpFunctions[name] = storeFunction;
+    }
+
+    const logsRole = new Role(this, 'ApiLogsRole', {
+      assumedBy: new ServicePrincipal('appsync.amazonaws.com'),
+      description: 'AppSync writes its logs',
+    });
+    const published = settings.apiKeyGenerations.at(-1) ?? '1';
+    const expires = apiKeyExpiry();
+    const api = new GraphqlApi(this, 'Api', {
+      name: id,
+      definition: Definition.fromFile(SCHEMA_FILE),
+      authorizationConfig: {
+        defaultAuthorization: {
+          authorizationType: AuthorizationType.USER_POOL,
+          userPoolConfig: { userPool: data.userPool },
+        },
+        additionalAuthorizationModes: [
+          {
+            authorizationType: AuthorizationType.API_KEY,
+            apiKeyConfig: { name: `Visitors${published}`, description: `Visitors, generation ${published}`, expires },
+          },
+        ],
+      },
+      logConfig: {
+        // Errors only, without request and response bodies: ALL would log buyers' addresses.
+        fieldLogLevel: FieldLogLevel.ERROR,
+        excludeVerboseContent: true,
+        role: logsRole,
+        retention: settings.production ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
+      },
+      xrayEnabled: true,
+    });
+    this.api = api;
+    // Older key generations stay valid until the operator drops them (rotation, see README).
+    for (const generation of settings.apiKeyGenerations.slice(0, -1)) {
+      new CfnApiKey(api, `Visitors${generation}ApiKey`, {
+        apiId: api.apiId,
+        description: `Visitors, generation ${generation} (retiring)`,
+        expires: expires.toEpoch(),
+      });
+    }
+
+    // AppSync's log group is named after the API; aws-cdk-lib's LogRetention gives it a retention.
+    logsRole.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['logs:CreateLogGroup', 'logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [
+          this.formatArn({
+            service: 'logs',
+            resource: 'log-group',
+            resourceName: `/aws/appsync/apis/${api.apiId}:*`,
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    );
+    acknowledgeWildcardFindings(
+      logsRole,
+      "AppSync writes log streams whose names it chooses, inside the API's own log group only (the trailing :* is the streams).",
+    );
+    Validations.of(api).acknowledge({
+      id: 'AwsSolutions-ASC3',
+      reason:
+        'Field errors are logged (FieldLogLevel.ERROR) without verbose content: verbose logs would copy request and response bodies — buyers\' names, e-mails and addresses — into CloudWatch.',
+    });
+
+    for (const [name, definition] of Object.entries(map.graphqlFunctions)) {
+      const storeFunction = createStoreFunction(this, `${upperFirst(name)}Function`, {
+        ...wiring,
+        entry: definition.entry,
+        description: `GraphQL resolvers (${name})`,
+        environment: {
+          STORE_WEB_URL: web.webUrl,
+          ...(paymentWebhookUrl ? { PAYMENT_WEBHOOK_URL: paymentWebhookUrl } : {}),
+        },
+      });
+      this.graphqlFunctions[name] = storeFunction;
+      const dataSource = api.addLambdaDataSource(`${upperFirst(name)}DataSource`, storeFunction.function);
+      acknowledgeWildcardFindings(
+        dataSource,
+        'aws-cdk-lib lets AppSync invoke the function and its versions (ARN and ARN:*); this role can invoke nothing else.',
+      );
+      for (const typeName of ['Query', 'Mutation'] as const) {
+        for (const fieldName of definition.fields[typeName] ?? []) {
+          dataSource.createResolver(`${typeName}${upperFirst(fieldName)}Resolver`, { typeName, fieldName });
+        }
+      }
+    }
+
+    // The SPA's runtime configuration: the same shape the local stack serves.
+    const runtimeConfig: LocalRuntimeConfig = {
+      region: this.region,
+      graphqlUrl: api.graphqlUrl,
+      apiKey: api.apiKey ?? '',
+      userPoolId: data.userPool.userPoolId,
+      userPoolClientId: data.userPoolClient.userPoolClientId,
+      cognitoEndpoint: null,
+      authFlow: 'USER_SRP_AUTH',
+      storeName: settings.storeName,
+    };
+    new BucketDeployment(this, 'DeployRuntimeConfig', {
+      sources: [Source.jsonData(RUNTIME_CONFIG_KEY, runtimeConfig)],
+      destinationBucket: Bucket.fromBucketName(this, 'SiteBucket', siteBucketName(web.stackName)),
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distribution: web.distribution,
+      distributionPaths: [`/${RUNTIME_CONFIG_KEY}`],
+      memoryLimit: 512,
+      logGroup: new LogGroup(this, 'DeploymentLogs', {
+        retention: RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+    });
+    acknowledgeCdkProviders(this);
+
+    new CfnOutput(this, 'GraphqlUrl', { value: api.graphqlUrl });
+    new CfnOutput(this, 'PublishedApiKeyGeneration', { value: published });
+  }
+}

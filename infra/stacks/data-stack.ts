@@ -1,0 +1,237 @@
+// The stateful stack: what must survive every redeploy — the table, the user pool with its
+// triggers, the SES sender identity and the payment credentials secret. Stateless stacks only
+// reference it, so replacing the API or the web never touches a customer's data.
+import { Aws, CfnOutput, CfnParameter, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, Billing, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  UserPool,
+  UserPoolClient,
+  UserPoolEmail,
+  UserPoolGroup,
+  type IUserPool,
+  type IUserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../functions/data/table';
+import { triggerFunctions } from '../../functions/handlers/resolver-map';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_LABELS } from '../../web/src/features/auth/domain/password-strength';
+import { createStoreFunction, type StoreMailSettings } from '../constructs/store-function-factory';
+import type { StageSettings } from '../stage-settings';
+
+/** The admin group's name, as the schema's `cognito_groups: ["admin"]` directives spell it. */
+export const ADMIN_GROUP = 'admin';
+
+/**
+ * The pool's password policy is the one the browser checks before sign-up
+ * (web/src/features/auth/domain/password-strength.ts) and the local pool enforces: one policy,
+ * read from one module, so a password the form accepts is never refused by Cognito.
+ */
+export const PASSWORD_POLICY = {
+  minLength: PASSWORD_MIN_LENGTH,
+  requireUppercase: 'upper' in PASSWORD_RULE_LABELS,
+  requireLowercase: 'lower' in PASSWORD_RULE_LABELS,
+  requireDigits: 'number' in PASSWORD_RULE_LABELS,
+  requireSymbols: 'symbol' in PASSWORD_RULE_LABELS,
+  tempPasswordValidity: Duration.days(3),
+} as const;
+
+/**
+ * The content bucket's name, known to every stack of the stage without a cross-stack reference
+ * (grants in the API stack, the web's Content-Security-Policy).
+ */
+export function contentBucketName(dataStackName: string): string {
+  return `${dataStackName}-content-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+}
+
+export interface DataStackProps extends StackProps {
+  settings: StageSettings;
+}
+
+export class DataStack extends Stack {
+  readonly table: ITableV2;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  readonly mailIdentity: EmailIdentity;
+  readonly paymentCredentials: ISecret;
+  readonly mail: StoreMailSettings;
+  readonly contentBucketName: string;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    const removalPolicy = settings.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    // Filled in at the first deploy (`--parameters`), kept by CloudFormation on later ones.
+    const mailFrom = new CfnParameter(this, 'MailFrom', {
+      type: 'String',
+      description: "Sender of the store's e-mails (an address SES will verify, e.g. tienda@example.com.ar).",
+      allowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+      constraintDescription: 'must be an e-mail address',
+    });
+    const storeEmail = new CfnParameter(this, 'StoreEmail', {
+      type: 'String',
+      description: 'Inbox that receives contact messages and sales notices.',
+      allowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+      constraintDescription: 'must be an e-mail address',
+    });
+    this.mail = { mailFrom: mailFrom.valueAsString, storeEmail: storeEmail.valueAsString, storeName: settings.storeName };
+
+    const table = new TableV2(this, 'Table', {
+      partitionKey: { name: TABLE_KEYS.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_KEYS.sortKey, type: AttributeType.STRING },
+      globalSecondaryIndexes: GLOBAL_SECONDARY_INDEXES.map((index) => ({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      })),
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: settings.production,
+      removalPolicy,
+    });
+    this.table = table;
+
+    // The sender identity: SES mails a verification link to this address on creation.
+    this.mailIdentity = new EmailIdentity(this, 'MailSender', { identity: Identity.email(mailFrom.valueAsString) });
+
+    this.paymentCredentials = new Secret(this, 'PaymentCredentials', {
+      description:
+        'Mercado Pago credentials of each seller, JSON: {"STORE":{"accessToken":"…","webhookSecret":"…"},"DELFI":{…}}. Set by the operator (see README, Operators).',
+      removalPolicy,
+    });
+    Validations.of(this.paymentCredentials).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "Holds third-party credentials issued by Mercado Pago: they are rotated in Mercado Pago's panel and then stored here by the operator; no rotation Lambda can issue them.",
+    });
+
+    // The courses' videos: private, reached only through presigned URLs the lessons function signs
+    // for owners (watch) and admins (upload). Kept on stack deletion whatever the stage.
+    this.contentBucketName = contentBucketName(this.stackName);
+    const content = new Bucket(this, 'Content', {
+      bucketName: this.contentBucketName,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      cors: [
+        {
+          // Admins upload from the browser with a presigned PUT; the signature is the authorization.
+          allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT],
+          allowedOrigins: settings.domain ? [`https://${settings.domain.name}`] : ['https://*.cloudfront.net'],
+          allowedHeaders: ['*'],
+          maxAge: 3600,
+        },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(content).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'Every address to a video is a presigned URL issued by the lessons function, which logs who received it; server access logs would add a log bucket and cost without naming the viewer.',
+    });
+
+    const triggerEnvironment = {
+      settings,
+      mail: this.mail,
+      table,
+      mailIdentity: this.mailIdentity,
+      paymentCredentials: this.paymentCredentials,
+      contentBucketName: this.contentBucketName,
+    };
+    const postConfirmation = createStoreFunction(this, 'PostConfirmation', {
+      entry: triggerFunctions.postConfirmation.entry,
+      description: 'Cognito post-confirmation: creates the profile record',
+      ...triggerEnvironment,
+    });
+    const customMessage = createStoreFunction(this, 'CustomMessage', {
+      entry: triggerFunctions.customMessage.entry,
+      description: 'Cognito custom message: Spanish verification and reset e-mails',
+      ...triggerEnvironment,
+    });
+
+    const userPool = new UserPool(this, 'Users', {
+      userPoolName: `${id}-users`,
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      // A changed e-mail is used only once its new address is verified.
+      keepOriginal: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: true, mutable: true },
+        familyName: { required: true, mutable: true },
+      },
+      passwordPolicy: PASSWORD_POLICY,
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      email: settings.cognitoSesSender
+        ? UserPoolEmail.withSES({
+            fromEmail: settings.cognitoSesSender,
+            fromName: settings.storeName,
+            sesRegion: this.region,
+          })
+        : UserPoolEmail.withCognito(),
+      lambdaTriggers: {
+        postConfirmation: postConfirmation.function,
+        customMessage: customMessage.function,
+      },
+      deletionProtection: settings.production,
+      removalPolicy,
+    });
+    Validations.of(userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG1',
+        reason:
+          'The policy is the one the sign-up form checks and the local pool enforces (8+ characters, upper, lower and a digit; see PASSWORD_POLICY and docs/decisions.md): symbols are not required, as OWASP ASVS and NIST SP 800-63B advise against composition rules.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'Buyers of courses may enable TOTP MFA (optional); requiring it from every buyer of a course would stop most of them at sign-up.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason: "Threat protection (advanced security) needs Cognito's Plus plan, priced per active user; the store runs on Essentials (decision in docs/decisions.md).",
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: "The Plus plan's threat protection is priced per active user; the store runs on Essentials (decision in docs/decisions.md).",
+      },
+    );
+    this.userPool = userPool;
+
+    new UserPoolGroup(this, 'AdminGroup', {
+      userPool,
+      groupName: ADMIN_GROUP,
+      description: 'Store administrators: courses, plannings, coupons, planning users and sales.',
+    });
+
+    this.userPoolClient = new UserPoolClient(this, 'WebClient', {
+      userPool,
+      userPoolClientName: 'web',
+      generateSecret: false,
+      // SRP only: the password never leaves the browser; refresh tokens are always allowed.
+      authFlows: { userSrp: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      // Short-lived tokens: a revoked session or removed admin right lasts at most 15 minutes.
+      accessTokenValidity: Duration.minutes(15),
+      idTokenValidity: Duration.minutes(15),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    new CfnOutput(this, 'TableName', { value: table.tableName, description: 'For `npm run seed` against this stage.' });
+    new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'ContentBucketName', { value: content.bucketName });
+    new CfnOutput(this, 'PaymentCredentialsSecret', { value: this.paymentCredentials.secretArn });
+  }
+}

@@ -1,0 +1,214 @@
+// The web stack: the built SPA in a private bucket, served only through CloudFront (origin access
+// control), with the SPA fallback and the security headers. /config.json is written by the API
+// stack, which knows the endpoint and the API key, so this stack needs nothing from it.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type IDistribution,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { acknowledgeCdkProviders } from '../constructs/nag-acknowledgements';
+import type { StageSettings } from '../stage-settings';
+
+/** Files the API stack writes into the site bucket; the SPA deployment must never prune them. */
+export const RUNTIME_CONFIG_KEY = 'config.json';
+
+/**
+ * The site bucket's name, known to every stack of the stage without a cross-stack reference: the
+ * API stack writes /config.json into it, and a reference would tie the two stacks' updates.
+ */
+export function siteBucketName(stackName: string): string {
+  return `${stackName}-site-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+}
+
+/**
+ * The Content-Security-Policy of the store. connect-src names the AWS services the SPA calls:
+ * AppSync (by region, since the API stack is deployed after this one and its host is not known
+ * here), Cognito, and the content bucket (admins' video uploads), which media-src also allows
+ * (lesson videos). PrimeReact sets inline styles, hence 'unsafe-inline' for styles only.
+ */
+export function contentSecurityPolicy(region: string, contentBucketName: string): string {
+  const contentOrigin = `https://${contentBucketName}.s3.${region}.amazonaws.com`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' https://*.appsync-api.${region}.amazonaws.com https://cognito-idp.${region}.amazonaws.com ${contentOrigin}`,
+    `media-src 'self' blob: ${contentOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export interface WebStackProps extends StackProps {
+  settings: StageSettings;
+  /** The built SPA (`npm run build:web` writes web/dist). */
+  webDistDir: string;
+  /** The videos' bucket (data stack), which the pages load videos from and upload them to. */
+  contentBucketName: string;
+}
+
+export class WebStack extends Stack {
+  readonly siteBucket: IBucket;
+  readonly distribution: IDistribution;
+  /** https://… address of the store, without a trailing slash. */
+  readonly webUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    if (!existsSync(join(props.webDistDir, 'index.html'))) {
+      throw new Error(`${props.webDistDir} has no index.html: build the web first (npm run build:web).`);
+    }
+
+    // Access logs of the bucket and of CloudFront. CloudFront's standard logs need ACLs.
+    const logs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(settings.production ? 365 : 30) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(logs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket; logging its own access would log forever.',
+    });
+
+    const site = new Bucket(this, 'Site', {
+      bucketName: siteBucketName(this.stackName),
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site/',
+      // S3 refuses to delete a bucket with files; emptying it on stack deletion would take one
+      // more provider function, so the operator empties and deletes it (README, Operators).
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.siteBucket = site;
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'HSTS, CSP, nosniff, referrer policy, no framing',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region, props.contentBucketName), override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      },
+    });
+
+    const distribution = new Distribution(this, 'Cdn', {
+      comment: `Store web (${settings.stage})`,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(site),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        compress: true,
+      },
+      defaultRootObject: 'index.html',
+      // SPA fallback: a path that is not a file (S3 answers 403 without ListBucket) is a route.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(10),
+      })),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Buyers are in Argentina: South American edges are only in the "all" price class.
+      priceClass: PriceClass.PRICE_CLASS_ALL,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cdn/',
+      ...(settings.domain
+        ? {
+            domainNames: [settings.domain.name],
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', settings.domain.certificateArn),
+          }
+        : {}),
+    });
+    this.distribution = distribution;
+    Validations.of(distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The store sells online courses worldwide (Spanish speakers abroad included): no country is excluded.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'Static files only; the API is AppSync with its own auth. A WAF web ACL (about 6 USD/month plus requests) can be attached later from the console without code changes.',
+      },
+      ...(settings.domain
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'Without a custom domain the distribution uses the *.cloudfront.net certificate, whose security policy CloudFront fixes; with `domainName` the stage uses TLSv1.2_2021.',
+            },
+          ]),
+    );
+    this.webUrl = settings.domain ? `https://${settings.domain.name}` : `https://${distribution.distributionDomainName}`;
+
+    // One log group for the deployment provider, with a retention (else it keeps logs forever).
+    const deploymentLogs = new LogGroup(this, 'DeploymentLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Hashed build files first, cached for a year and never pruned, so that a browser still
+    // running the previous index.html finds its files during and after a deploy.
+    const hashedFiles = new BucketDeployment(this, 'DeployHashedFiles', {
+      sources: [Source.asset(props.webDistDir)],
+      destinationBucket: site,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+      logGroup: deploymentLogs,
+    });
+    // Then everything else, revalidated on every load; /config.json belongs to the API stack.
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources: [Source.asset(props.webDistDir)],
+      destinationBucket: site,
+      exclude: ['assets/*', RUNTIME_CONFIG_KEY],
+      prune: true,
+      cacheControl: [CacheControl.noCache()],
+      distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+      logGroup: deploymentLogs,
+    });
+    pages.node.addDependency(hashedFiles);
+    acknowledgeCdkProviders(this);
+
+    new CfnOutput(this, 'WebUrl', { value: this.webUrl });
+    new CfnOutput(this, 'DistributionId', { value: distribution.distributionId });
+    new CfnOutput(this, 'SiteBucketName', { value: site.bucketName });
+  }
+}

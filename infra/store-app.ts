@@ -1,0 +1,57 @@
+// Composes the store's stacks for one stage, in deployment order: data (stateful) → web → API.
+// The API stack comes last because the payment functions need the web address (return links)
+// and it writes the web's /config.json from its own outputs.
+import type { App } from 'aws-cdk-lib';
+import { ApiStack, type ApiStackProps } from './stacks/api-stack';
+import { DataStack } from './stacks/data-stack';
+import { WebStack } from './stacks/web-stack';
+import type { StageSettings } from './stage-settings';
+
+export interface StoreAppOptions {
+  settings: StageSettings;
+  webDistDir: string;
+  /** Replaces the resolver map (tests). */
+  resolverMap?: ApiStackProps['resolverMap'];
+}
+
+export interface StoreStacks {
+  data: DataStack;
+  web: WebStack;
+  api: ApiStack;
+}
+
+export function stackNames(stage: string) {
+  return {
+    data: `fitness-store-${stage}-data`,
+    web: `fitness-store-${stage}-web`,
+    api: `fitness-store-${stage}-api`,
+  };
+}
+
+/**
+ * Stacks are environment-agnostic: the account and region come from the operator's credentials
+ * at deploy time, so a synth without credentials produces the same templates.
+ */
+export function createStoreStacks(app: App, options: StoreAppOptions): StoreStacks {
+  const { settings } = options;
+  const names = stackNames(settings.stage);
+  // Cross-stack references stay strong (CloudFormation exports): the stacks of one stage are
+  // deployed together, and an export in use cannot be removed by mistake.
+  app.node.setContext('@aws-cdk/core:defaultCrossStackReferences', 'strong');
+  const tags = { project: 'fitness-store', stage: settings.stage };
+  const data = new DataStack(app, names.data, { settings, tags, terminationProtection: settings.production });
+  const web = new WebStack(app, names.web, {
+    settings,
+    tags,
+    webDistDir: options.webDistDir,
+    contentBucketName: data.contentBucketName,
+  });
+  const api = new ApiStack(app, names.api, {
+    settings,
+    tags,
+    data,
+    web: { stackName: web.stackName, distribution: web.distribution, webUrl: web.webUrl },
+    ...(options.resolverMap ? { resolverMap: options.resolverMap } : {}),
+  });
+  return { data, web, api };
+}

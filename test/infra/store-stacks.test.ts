@@ -1,0 +1,348 @@
+// The three stacks as `cdk synth` builds them, synthesised once for the file: what each stack
+// must contain, and cdk-nag's AwsSolutions and Serverless packs with nothing left unacknowledged.
+// esbuild bundles the data stack's functions only (the same construct builds every function;
+// `npm run synth` bundles them all).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../functions/config';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../functions/data/table';
+import { graphqlFunctions, httpFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
+import { functionReach } from '../../infra/function-reach';
+import { ADMIN_GROUP, PASSWORD_POLICY } from '../../infra/stacks/data-stack';
+import { PASSWORD_MIN_LENGTH } from '../../web/src/features/auth/domain/password-strength';
+import { stackNames } from '../../infra/store-app';
+import { synthStore, type SynthesizedStore } from './synth-store';
+
+let store: SynthesizedStore;
+
+beforeAll(() => {
+  store = synthStore({ bundleStacks: [stackNames('dev').data] });
+}, 180_000);
+
+const mappedFields = Object.values(graphqlFunctions).flatMap((definition) =>
+  Object.entries(definition.fields).flatMap(([typeName, fields]) =>
+    (fields as readonly string[]).map((fieldName) => ({ typeName, fieldName })),
+  ),
+);
+
+function resourcesOf(template: Template, type: string): Record<string, { Properties: Record<string, unknown> }> {
+  return template.findResources(type) as Record<string, { Properties: Record<string, unknown> }>;
+}
+
+describe('data stack', () => {
+  it('builds the table from the data layer: the same keys and indexes, on demand, with PITR', () => {
+    store.templates.data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      GlobalSecondaryIndexes: GLOBAL_SECONDARY_INDEXES.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+    });
+  });
+
+  it('lets users sign in with a verified e-mail, under the password policy the sign-up form checks', () => {
+    expect(PASSWORD_POLICY.minLength).toBe(PASSWORD_MIN_LENGTH);
+    store.templates.data.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: PASSWORD_POLICY.minLength,
+          RequireUppercase: PASSWORD_POLICY.requireUppercase,
+          RequireLowercase: PASSWORD_POLICY.requireLowercase,
+          RequireNumbers: PASSWORD_POLICY.requireDigits,
+          RequireSymbols: PASSWORD_POLICY.requireSymbols,
+        },
+      },
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'given_name', Required: true }),
+        Match.objectLike({ Name: 'family_name', Required: true }),
+      ]),
+    });
+  });
+
+  it('wires the post-confirmation and custom-message triggers to their functions', () => {
+    const pool = Object.values(resourcesOf(store.templates.data, 'AWS::Cognito::UserPool'))[0];
+    const config = pool?.Properties['LambdaConfig'] as Record<string, { 'Fn::GetAtt': [string, string] }>;
+    expect(Object.keys(config).sort()).toEqual(['CustomMessage', 'PostConfirmation']);
+    expect(Object.keys(triggerFunctions).sort()).toEqual(['customMessage', 'postConfirmation']);
+    expect(config['PostConfirmation']?.['Fn::GetAtt'][0]).toMatch(/^PostConfirmation/);
+    expect(config['CustomMessage']?.['Fn::GetAtt'][0]).toMatch(/^CustomMessage/);
+  });
+
+  it('has the admin group the schema directives name', () => {
+    store.templates.data.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP });
+    expect(readFileSync('schema.graphql', 'utf8')).toContain(`cognito_groups: ["${ADMIN_GROUP}"]`);
+  });
+
+  it('gives the web an SRP client with refresh, no secret and 15-minute tokens', () => {
+    store.templates.data.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      GenerateSecret: false,
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
+      TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes', IdToken: 'minutes' }),
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+
+  it('keeps one secret for the sellers\' Mercado Pago credentials and a private content bucket', () => {
+    store.templates.data.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    store.templates.data.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: Match.anyValue(),
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      CorsConfiguration: Match.anyValue(),
+    });
+  });
+});
+
+describe('API stack', () => {
+  it('authorizes with the user pool by default and an expiring API key for visitors, with X-Ray and field logs', () => {
+    store.templates.api.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      AuthenticationType: 'AMAZON_COGNITO_USER_POOLS',
+      AdditionalAuthenticationProviders: [{ AuthenticationType: 'API_KEY' }],
+      XrayEnabled: true,
+      LogConfig: Match.objectLike({ FieldLogLevel: 'ERROR', CloudWatchLogsRoleArn: Match.anyValue() }),
+    });
+    const keys = Object.values(resourcesOf(store.templates.api, 'AWS::AppSync::ApiKey'));
+    expect(keys).toHaveLength(1);
+    const expires = Number(keys[0]?.Properties['Expires']) * 1000;
+    expect(expires - Date.now()).toBeGreaterThan(363 * 24 * 3600 * 1000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(365 * 24 * 3600 * 1000);
+  });
+
+  it('serves schema.graphql as it is, without the local prelude', () => {
+    const schema = Object.values(resourcesOf(store.templates.api, 'AWS::AppSync::GraphQLSchema'))[0];
+    expect(schema?.Properties['Definition']).toBe(readFileSync('schema.graphql', 'utf8'));
+  });
+
+  it('has one Lambda data source per mapped function and one resolver per mapped field', () => {
+    const dataSources = Object.values(resourcesOf(store.templates.api, 'AWS::AppSync::DataSource'));
+    expect(dataSources.filter((source) => source.Properties['Type'] === 'AWS_LAMBDA')).toHaveLength(
+      Object.keys(graphqlFunctions).length,
+    );
+    const resolvers = Object.values(resourcesOf(store.templates.api, 'AWS::AppSync::Resolver')).map((resolver) => ({
+      typeName: resolver.Properties['TypeName'],
+      fieldName: resolver.Properties['FieldName'],
+    }));
+    expect(resolvers).toHaveLength(mappedFields.length);
+    expect(resolvers).toEqual(expect.arrayContaining(mappedFields));
+  });
+
+  it('gives every HTTP function a public Function URL (its code checks the signature)', () => {
+    store.templates.api.resourceCountIs('AWS::Lambda::Url', Object.keys(httpFunctions).length);
+    if (Object.keys(httpFunctions).length > 0) {
+      store.templates.api.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE' });
+    }
+  });
+
+  it('publishes /config.json with the shape the local stack serves', () => {
+    const deployments = Object.values(resourcesOf(store.templates.api, 'Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(1);
+    expect(deployments[0]?.Properties['DistributionPaths']).toEqual(['/config.json']);
+    const configFile = readdirSync(store.outdir)
+      .map((entry) => join(store.outdir, entry, 'config.json'))
+      .find((path) => existsSync(path));
+    expect(configFile).toBeDefined();
+    const config = JSON.parse(readFileSync(configFile ?? '', 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(config).sort()).toEqual(
+      ['apiKey', 'authFlow', 'cognitoEndpoint', 'graphqlUrl', 'region', 'storeName', 'userPoolClientId', 'userPoolId'].sort(),
+    );
+    expect(config).toMatchObject({ cognitoEndpoint: null, authFlow: 'USER_SRP_AUTH', storeName: 'Impulso' });
+  });
+});
+
+describe('functions', () => {
+  const allFunctions = () => ({
+    ...resourcesOf(store.templates.data, 'AWS::Lambda::Function'),
+    ...resourcesOf(store.templates.api, 'AWS::Lambda::Function'),
+  });
+  const storeFunctions = () =>
+    Object.entries(allFunctions()).filter(([, fn]) => String(fn.Properties['Runtime']).startsWith('nodejs22'));
+
+  it('runs every store function on Node.js 22, ARM64, traced, with explicit memory and timeout', () => {
+    const expected =
+      Object.keys(graphqlFunctions).length + Object.keys(httpFunctions).length + Object.keys(triggerFunctions).length;
+    expect(storeFunctions()).toHaveLength(expected);
+    for (const [, fn] of storeFunctions()) {
+      expect(fn.Properties).toMatchObject({
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+        MemorySize: 512,
+        Timeout: 10,
+        Handler: 'index.handler',
+      });
+    }
+  });
+
+  it('gives each function its own log group with a retention', () => {
+    const logGroups = [
+      ...Object.values(resourcesOf(store.templates.data, 'AWS::Logs::LogGroup')),
+      ...Object.values(resourcesOf(store.templates.api, 'AWS::Logs::LogGroup')),
+    ];
+    expect(logGroups.length).toBeGreaterThanOrEqual(storeFunctions().length);
+    for (const group of logGroups) expect(group.Properties['RetentionInDays']).toBeGreaterThan(0);
+  });
+
+  it('bundles handlers as minified ES modules with source maps that Node loads', () => {
+    const bundles = readdirSync(store.outdir)
+      .map((entry) => join(store.outdir, entry, 'index.mjs'))
+      .filter((path) => existsSync(path));
+    expect(bundles).toHaveLength(Object.keys(triggerFunctions).length);
+    for (const bundle of bundles) {
+      expect(existsSync(`${bundle}.map`)).toBe(true);
+      // A fresh Node process, as Lambda starts one: the ESM bundle (with the AWS SDK's CommonJS
+      // parts inside) must load and export the handler.
+      const exported = execFileSync(
+        process.execPath,
+        ['--input-type=module', '-e', `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); process.stdout.write(typeof m.handler);`],
+        { encoding: 'utf8' },
+      );
+      expect(exported).toBe('function');
+    }
+  });
+
+  it('gives every function that loads functions/config.ts a configuration it accepts', () => {
+    // Deploy-time values (references, parameters) become sample values of the right kind.
+    const sample = (name: string, value: unknown): string => {
+      if (typeof value === 'string') return value;
+      if (name.endsWith('_URL')) return 'https://example.test/';
+      if (name === 'MAIL_FROM' || name === 'STORE_EMAIL') return 'tienda@example.test';
+      return `sample-${name.toLowerCase()}`;
+    };
+    const configured = storeFunctions().filter(([, fn]) => {
+      const variables = (fn.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+      return 'TABLE_NAME' in variables;
+    });
+    expect(configured.length).toBeGreaterThan(0);
+    for (const [logicalId, fn] of configured) {
+      const variables = (fn.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+      const env = Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, sample(name, value)]));
+      expect(() => loadConfig({ ...env, AWS_REGION: 'us-east-1' }), logicalId).not.toThrow();
+      expect(env['MAIL_TRANSPORT'], logicalId).toBe('ses');
+    }
+  });
+
+  it('grants only what the code reaches: the message trigger gets no table, payment readers get the secret', () => {
+    expect(functionReach(triggerFunctions.customMessage.entry)).toMatchObject({ table: false, paymentCredentials: false });
+    const customMessage = Object.entries(resourcesOf(store.templates.data, 'AWS::Lambda::Function')).find(([id]) =>
+      id.startsWith('CustomMessage'),
+    );
+    expect(Object.keys((customMessage?.[1].Properties['Environment'] as { Variables: object }).Variables)).not.toContain('TABLE_NAME');
+    for (const [name, definition] of Object.entries(graphqlFunctions)) {
+      if (!functionReach(definition.entry).paymentCredentials) continue;
+      const own = Object.values(resourcesOf(store.templates.api, 'AWS::Lambda::Function')).find(
+        (candidate) => candidate.Properties['Description'] === `GraphQL resolvers (${name})`,
+      );
+      const variables = (own?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+      expect(variables['MERCADO_PAGO_SECRET_ID'], name).toBeDefined();
+    }
+  });
+
+  it('lets no function scan the table', () => {
+    const policies = [
+      ...Object.values(resourcesOf(store.templates.data, 'AWS::IAM::Policy')),
+      ...Object.values(resourcesOf(store.templates.api, 'AWS::IAM::Policy')),
+    ];
+    expect(JSON.stringify(policies)).not.toMatch(/dynamodb:(Scan|\*)/);
+  });
+});
+
+describe('web stack', () => {
+  it('keeps the site bucket private and reachable only through CloudFront with origin access control', () => {
+    store.templates.web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    store.templates.web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
+    });
+    store.templates.web.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
+    store.templates.web.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: Match.anyValue(),
+    });
+  });
+
+  it('answers unknown paths with index.html (SPA fallback)', () => {
+    store.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CustomErrorResponses: [
+          Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+          Match.objectLike({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+        ],
+        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
+      }),
+    });
+  });
+
+  it('sends HSTS, a CSP without framing, nosniff, a referrer policy and DENY framing', () => {
+    const policy = Object.values(resourcesOf(store.templates.web, 'AWS::CloudFront::ResponseHeadersPolicy'))[0];
+    const headers = (policy?.Properties['ResponseHeadersPolicyConfig'] as { SecurityHeadersConfig: Record<string, Record<string, unknown>> })
+      .SecurityHeadersConfig;
+    expect(headers['StrictTransportSecurity']).toMatchObject({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true });
+    expect(headers['ContentTypeOptions']).toMatchObject({ Override: true });
+    expect(headers['ReferrerPolicy']).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
+    expect(headers['FrameOptions']).toMatchObject({ FrameOption: 'DENY' });
+    const csp = JSON.stringify(headers['ContentSecurityPolicy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('.appsync-api.');
+    expect(csp).toContain('https://cognito-idp.');
+  });
+
+  it('deploys the built web without ever pruning /config.json', () => {
+    const deployments = Object.values(resourcesOf(store.templates.web, 'Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const pruning = deployments.filter((deployment) => deployment.Properties['Prune'] !== false);
+    expect(pruning).toHaveLength(1);
+    expect(pruning[0]?.Properties['Exclude']).toEqual(expect.arrayContaining(['config.json']));
+  });
+});
+
+describe('cdk-nag', () => {
+  it.each([
+    ['AwsSolutions', () => new AwsSolutionsChecks()],
+    ['Serverless', () => new ServerlessChecks()],
+  ])('finds nothing unacknowledged in the %s pack', (_name, pack) => {
+    const report = pack().validateScope(store.app);
+    const findings = report.violations.map(
+      (violation) => `${violation.severity} ${violation.ruleName}: ${violation.violatingResources.map((resource) => resource.constructPath).join(', ')}`,
+    );
+    expect(findings).toEqual([]);
+  });
+});
