@@ -15,10 +15,55 @@ const configSchema = z
     /** Where contact messages and sales notices go. */
     STORE_EMAIL: z.email(),
     STORE_NAME: z.string().min(1).default('Impulso'),
+
+    // --- Payments (Mercado Pago). Read by the orders and payment-webhook functions only; the
+    // others start without them. `paymentSettings()` below fails with the missing names.
+    /** Mercado Pago API base address; the local stack points it at its simulator. */
+    MERCADO_PAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+    /** AWS: Secrets Manager secret (name or ARN) holding the sellers' credentials JSON
+     * {"STORE":{"accessToken","webhookSecret"},"DELFI":{…}}; read once per container. */
+    MERCADO_PAGO_SECRET_ID: z.string().min(1).optional(),
+    /** Local stack only: the same credentials JSON inline (issued by the simulator). */
+    MERCADO_PAGO_CREDENTIALS: z.string().min(2).optional(),
+    /** Timeout of one call to Mercado Pago, in milliseconds. */
+    MERCADO_PAGO_TIMEOUT_MS: z.coerce.number().int().min(500).max(20_000).default(5000),
+    /** Attempts per call (first try included); only network errors, timeouts, 429 and 5xx retry. */
+    MERCADO_PAGO_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(3),
+    /** Public address of the payment webhook function (its Function URL), sent as notification_url. */
+    PAYMENT_WEBHOOK_URL: z.url().optional(),
+    /** The store's public web address (CloudFront), for Mercado Pago's back_urls and e-mail links. */
+    STORE_WEB_URL: z.url().optional(),
+    /** How long a checkout (Mercado Pago preference) can be paid, in minutes. */
+    CHECKOUT_EXPIRATION_MINUTES: z.coerce.number().int().min(10).max(43_200).default(1440),
+    /** Accepted age of a webhook signature's timestamp, in seconds (replay window). */
+    WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+
+    // --- Course content (videos). Read by the lessons function only; `contentSettings()` below
+    // fails with the missing names. Videos live in a PRIVATE bucket and reach browsers only
+    // through short-lived presigned URLs.
+    /** The private bucket holding the courses' videos (CDK output on AWS). */
+    CONTENT_BUCKET: z.string().min(1).optional(),
+    /** Local stack only: the local S3-compatible content server (path-style addressing). */
+    CONTENT_ENDPOINT: z.url().optional(),
+    /** Local stack only: the content server's signing credentials (on AWS, the function's role). */
+    CONTENT_ACCESS_KEY_ID: z.string().min(1).optional(),
+    CONTENT_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Life of a signed video address, in seconds: one lesson's viewing; the player asks again on expiry. */
+    VIDEO_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(43_200).default(3600),
+    /** Life of an admin's signed upload address, in seconds. */
+    VIDEO_UPLOAD_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   })
   .refine((env) => env.MAIL_TRANSPORT !== 'mailbox' || env.MAILBOX_DIR, {
     message: 'MAILBOX_DIR is required when MAIL_TRANSPORT=mailbox',
     path: ['MAILBOX_DIR'],
+  })
+  .refine((env) => Boolean(env.CONTENT_ACCESS_KEY_ID) === Boolean(env.CONTENT_SECRET_ACCESS_KEY), {
+    message: 'set both CONTENT_ACCESS_KEY_ID and CONTENT_SECRET_ACCESS_KEY, or neither',
+    path: ['CONTENT_SECRET_ACCESS_KEY'],
+  })
+  .refine((env) => !(env.MERCADO_PAGO_SECRET_ID && env.MERCADO_PAGO_CREDENTIALS), {
+    message: 'set MERCADO_PAGO_SECRET_ID (AWS) or MERCADO_PAGO_CREDENTIALS (local), not both',
+    path: ['MERCADO_PAGO_CREDENTIALS'],
   });
 
 export type FunctionsConfig = z.infer<typeof configSchema>;
@@ -32,4 +77,66 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
     throw new Error(`Invalid functions configuration (${problems})`);
   }
   return result.data;
+}
+
+/** Settings that exist only on AWS; the local stack sets every other one. */
+export type AwsOnlySetting = 'MERCADO_PAGO_SECRET_ID';
+
+export interface PaymentSettings {
+  apiUrl: string;
+  credentials: { kind: 'inline'; json: string } | { kind: 'secrets-manager'; secretId: string; region: string };
+  timeoutMs: number;
+  maxAttempts: number;
+  webhookUrl: string;
+  storeWebUrl: string;
+  checkoutExpirationMinutes: number;
+  webhookToleranceSeconds: number;
+}
+
+/** The payment settings, or an error naming what is missing (orders and webhook functions). */
+export function paymentSettings(config: FunctionsConfig): PaymentSettings {
+  const missing = [
+    config.MERCADO_PAGO_SECRET_ID || config.MERCADO_PAGO_CREDENTIALS ? null : 'MERCADO_PAGO_SECRET_ID (or MERCADO_PAGO_CREDENTIALS locally)',
+    config.PAYMENT_WEBHOOK_URL ? null : 'PAYMENT_WEBHOOK_URL',
+    config.STORE_WEB_URL ? null : 'STORE_WEB_URL',
+  ].filter(Boolean);
+  if (missing.length > 0) throw new Error(`Invalid functions configuration (missing ${missing.join(', ')})`);
+  return {
+    apiUrl: config.MERCADO_PAGO_API_URL,
+    credentials: config.MERCADO_PAGO_CREDENTIALS
+      ? { kind: 'inline', json: config.MERCADO_PAGO_CREDENTIALS }
+      : { kind: 'secrets-manager', secretId: config.MERCADO_PAGO_SECRET_ID ?? '', region: config.AWS_REGION },
+    timeoutMs: config.MERCADO_PAGO_TIMEOUT_MS,
+    maxAttempts: config.MERCADO_PAGO_MAX_ATTEMPTS,
+    webhookUrl: config.PAYMENT_WEBHOOK_URL ?? '',
+    storeWebUrl: (config.STORE_WEB_URL ?? '').replace(/\/+$/, ''),
+    checkoutExpirationMinutes: config.CHECKOUT_EXPIRATION_MINUTES,
+    webhookToleranceSeconds: config.WEBHOOK_TOLERANCE_SECONDS,
+  };
+}
+
+export interface ContentSettings {
+  bucket: string;
+  region: string;
+  /** Local only: the content server's address and credentials. */
+  endpoint: string | null;
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  videoUrlTtlSeconds: number;
+  uploadTtlSeconds: number;
+}
+
+/** The content (video) settings, or an error naming what is missing (lessons function). */
+export function contentSettings(config: FunctionsConfig): ContentSettings {
+  if (!config.CONTENT_BUCKET) throw new Error('Invalid functions configuration (missing CONTENT_BUCKET)');
+  return {
+    bucket: config.CONTENT_BUCKET,
+    region: config.AWS_REGION,
+    endpoint: config.CONTENT_ENDPOINT ?? null,
+    credentials:
+      config.CONTENT_ACCESS_KEY_ID && config.CONTENT_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.CONTENT_ACCESS_KEY_ID, secretAccessKey: config.CONTENT_SECRET_ACCESS_KEY }
+        : null,
+    videoUrlTtlSeconds: config.VIDEO_URL_TTL_SECONDS,
+    uploadTtlSeconds: config.VIDEO_UPLOAD_TTL_SECONDS,
+  };
 }

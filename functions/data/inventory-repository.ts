@@ -12,8 +12,26 @@ export const inventoryKey = (userId: string, itemId: string) => ({
   SK: `OWNS#${itemId}`,
 });
 
+/** Transaction part: the entitlement an approved order grants. */
+export const inventoryGrantPut = (tableName: string, userId: string, entry: InventoryEntry) => ({
+  Put: {
+    TableName: tableName,
+    Item: { ...inventoryKey(userId, entry.itemId), entity: 'InventoryEntry', ...entry },
+  },
+});
+
+/** Transaction part: takes back the entitlement of a refunded or charged-back order. */
+export const inventoryRevokeDelete = (tableName: string, userId: string, itemId: string) => ({
+  Delete: { TableName: tableName, Key: inventoryKey(userId, itemId) },
+});
+
 export function createInventoryRepository(ctx: TableContext) {
   return {
+    async get(userId: string, itemId: string): Promise<InventoryEntry | null> {
+      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: inventoryKey(userId, itemId) }));
+      return result.Item ? withoutKeys<InventoryEntry>(result.Item) : null;
+    },
+
     async owns(userId: string, itemId: string): Promise<boolean> {
       const result = await ctx.doc.send(
         new GetCommand({

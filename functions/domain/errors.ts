@@ -7,6 +7,8 @@ export type ErrorCode =
   | 'Unauthorized'
   | 'Conflict'
   | 'PaymentProviderError'
+  /** Checkout needs billing details first: the web routes to /configure-first-billing-detail/{id}. */
+  | 'BillingDetailsRequired'
   | 'InternalError';
 
 export class AppError extends Error {

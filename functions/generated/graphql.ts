@@ -520,6 +520,7 @@ export type UpdateTopicContentInput = {
   itemId: Scalars['ID']['input'];
   text: Scalars['String']['input'];
   topicId: Scalars['ID']['input'];
+  /** Omitted keeps the topic's video; null removes it; a key from createTopicVideoUpload points the topic at that upload. */
   videoKey?: InputMaybe<Scalars['String']['input']>;
 };
 

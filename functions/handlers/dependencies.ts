@@ -1,12 +1,18 @@
 // Builds the services' dependencies once per container (Lambda) or process (local stack): the
 // only place besides the local endpoint that chooses concrete adapters.
-import { loadConfig, type FunctionsConfig } from '../config';
+import { contentSettings, loadConfig, type FunctionsConfig } from '../config';
+import { createS3ContentStore } from '../content/s3-content-store';
 import { createDocumentClient, type TableContext } from '../data/dynamo-client';
 import { createContactRepository } from '../data/contact-repository';
+import { createCouponsRepository } from '../data/coupons-repository';
 import { createInventoryRepository } from '../data/inventory-repository';
 import { createItemsRepository } from '../data/items-repository';
 import { createLessonsRepository } from '../data/lessons-repository';
+import { createOrdersRepository } from '../data/orders-repository';
+import { createPlanningUsersRepository } from '../data/planning-users-repository';
+import { createProgressRepository } from '../data/progress-repository';
 import { createUsersRepository } from '../data/users-repository';
+import { createWebhookDeliveriesRepository } from '../data/webhook-deliveries-repository';
 import { createMailboxMailer } from '../mail/mailbox-mailer';
 import type { Mailer } from '../mail/mailer';
 import { createSesMailer } from '../mail/ses-mailer';
@@ -35,6 +41,13 @@ export function buildDependencies(config: FunctionsConfig = loadConfig()) {
     users: createUsersRepository(table),
     inventory: createInventoryRepository(table),
     contact: createContactRepository(table),
+    progress: createProgressRepository(table),
+    // Videos: resolved on first use, so functions that never sign a video need no content settings.
+    content: createS3ContentStore(() => contentSettings(config)),
+    orders: createOrdersRepository(table),
+    coupons: createCouponsRepository(table),
+    planningUsers: createPlanningUsersRepository(table),
+    webhookDeliveries: createWebhookDeliveriesRepository(table),
   };
 }
 

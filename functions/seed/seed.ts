@@ -7,7 +7,9 @@ import type { TableContext } from '../data/dynamo-client';
 import { isConditionFailure } from '../data/records';
 import { itemStorageRecord } from '../data/items-repository';
 import { programStorageRecords, type TopicRecord } from '../data/lessons-repository';
+import { couponStorageRecord } from '../data/coupons-repository';
 import { seedItems } from './catalog';
+import { seedCoupons } from './coupons';
 import { seedLessons } from './lessons';
 import type { SeedCourseLessons } from './seed-types';
 
@@ -64,6 +66,7 @@ async function putIfMissing(ctx: TableContext, record: Record<string, unknown>):
 export async function seedStore(ctx: TableContext): Promise<SeedResult> {
   const records = [
     ...seedItems.map(itemStorageRecord),
+    ...seedCoupons.map(couponStorageRecord),
     ...seedLessons.flatMap((course) => {
       const { units, topics } = programFromSeed(course);
       return programStorageRecords(course.itemId, units, topics);

@@ -1,13 +1,12 @@
 // The contact page: store the message, then tell the store by e-mail. The message is kept even
 // if the e-mail fails, so nothing a visitor wrote is lost.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { ContactMessageInput, ContactReceipt } from '../generated/graphql';
 import type { Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import type { ContactRepository } from '../data/contact-repository';
 import type { Mailer } from '../mail/mailer';
-import { emailSchema } from '../domain/input-schemas';
+import { contactMessageSchema } from '../domain/contact-message';
 
 export interface ContactDependencies {
   contact: ContactRepository;
@@ -17,17 +16,10 @@ export interface ContactDependencies {
   logError: (message: string, error: unknown) => void;
 }
 
-const contactSchema = z.object({
-  name: z.string().trim().min(2, 'Ingresá tu nombre.').max(80, 'El nombre no puede superar los 80 caracteres.'),
-  email: emailSchema,
-  subject: z.string().trim().min(3, 'Ingresá un asunto.').max(120, 'El asunto no puede superar los 120 caracteres.'),
-  message: z.string().trim().min(10, 'El mensaje debe tener al menos 10 caracteres.').max(4000, 'El mensaje no puede superar los 4000 caracteres.'),
-});
-
 export function createContactService(deps: ContactDependencies) {
   return {
     async sendContactMessage(viewer: Viewer, input: ContactMessageInput): Promise<ContactReceipt> {
-      const fields = parseInput(contactSchema, input);
+      const fields = parseInput(contactMessageSchema, input);
       const receipt = { id: randomUUID(), receivedAt: deps.now().toISOString() };
       await deps.contact.add({
         ...fields,

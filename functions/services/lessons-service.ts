@@ -1,50 +1,68 @@
 // Lesson use cases: a course's program for everyone, a topic's content only for those the access
-// rule allows. Flow: handler → lessons service → lessons/items/inventory repositories.
+// rule allows, with its video as a short-lived signed address.
+// Flow: handler → lessons service → lessons/items/inventory repositories, content store.
 import type { LessonUnit, TopicContent } from '../generated/graphql';
 import { AppError, itemNotFound, topicNotFound, unitsNotFound } from '../domain/errors';
 import { canOpenTopic } from '../domain/topic-access';
 import { isAdmin, type Viewer } from '../domain/viewer';
+import type { ContentStore } from '../content/content-store';
 import type { InventoryRepository } from '../data/inventory-repository';
 import type { ItemsRepository } from '../data/items-repository';
-import type { LessonsRepository } from '../data/lessons-repository';
+import type { LessonsRepository, TopicRecord } from '../data/lessons-repository';
 
 export interface LessonsDependencies {
   items: ItemsRepository;
   lessons: LessonsRepository;
   inventory: InventoryRepository;
+  content: ContentStore;
 }
 
 export const BUY_TO_WATCH_MESSAGE = 'Comprá el curso para ver esta clase.';
 
-export function createLessonsService({ items, lessons, inventory }: LessonsDependencies) {
-  async function requireVisibleCourse(viewer: Viewer, itemId: string): Promise<void> {
-    const item = await items.get(itemId);
-    if (!item || item.type !== 'COURSE' || (!item.isEnabled && !isAdmin(viewer))) {
-      throw itemNotFound(itemId);
-    }
+/** A course the viewer may see: enabled, or disabled but the viewer is an admin. */
+export async function requireVisibleCourse(items: ItemsRepository, viewer: Viewer, itemId: string): Promise<void> {
+  const item = await items.get(itemId);
+  if (!item || item.type !== 'COURSE' || (!item.isEnabled && !isAdmin(viewer))) {
+    throw itemNotFound(itemId);
   }
+}
 
+/** Whether a signed-in viewer owns the course (visitors never do). */
+export async function viewerOwnsCourse(inventory: InventoryRepository, viewer: Viewer, itemId: string): Promise<boolean> {
+  return viewer.kind === 'user' && inventory.owns(viewer.userId, itemId);
+}
+
+/** A topic's content as the API returns it, its video signed for a short while. */
+export async function topicContentOf(content: ContentStore, topic: TopicRecord): Promise<TopicContent> {
+  const video = topic.videoKey ? await content.signedVideoUrl(topic.videoKey) : null;
+  return {
+    itemId: topic.itemId,
+    topicId: topic.topicId,
+    text: topic.text,
+    videoUrl: video?.url ?? null,
+    videoExpiresAt: video?.expiresAt.toISOString() ?? null,
+  };
+}
+
+export function createLessonsService({ items, lessons, inventory, content }: LessonsDependencies) {
   return {
     /** The course's units in order, each with its topics (structure only). */
     async listLessonUnits(viewer: Viewer, itemId: string): Promise<LessonUnit[]> {
-      await requireVisibleCourse(viewer, itemId);
+      await requireVisibleCourse(items, viewer, itemId);
       const units = await lessons.listUnits(itemId);
       if (units.length === 0) throw unitsNotFound(itemId);
       return units;
     },
 
     async getTopicContent(viewer: Viewer, itemId: string, topicId: string): Promise<TopicContent> {
-      await requireVisibleCourse(viewer, itemId);
+      await requireVisibleCourse(items, viewer, itemId);
       const topic = await lessons.getTopic(itemId, topicId);
       if (!topic) throw topicNotFound(topicId, itemId);
-      const viewerOwnsCourse =
-        !topic.isPublic && viewer.kind === 'user' && (await inventory.owns(viewer.userId, itemId));
-      if (!canOpenTopic(viewer, { isPublic: topic.isPublic, viewerOwnsCourse })) {
+      const owns = !topic.isPublic && (await viewerOwnsCourse(inventory, viewer, itemId));
+      if (!canOpenTopic(viewer, { isPublic: topic.isPublic, viewerOwnsCourse: owns })) {
         throw new AppError('Unauthorized', BUY_TO_WATCH_MESSAGE);
       }
-      // Signed video addresses are issued by the lessons player work (issue 7); until then the
-      // content carries the text only and never an unsigned address.
-      return { itemId, topicId, text: topic.text, videoUrl: null, videoExpiresAt: null };
+      return topicContentOf(content, topic);
     },
   };
 }

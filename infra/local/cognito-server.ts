@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { Context } from 'aws-lambda';
 import { appendToMailbox } from '../../functions/mail/mailbox-mailer';
+import { withLocalAdditions } from './cognito-resend-confirmation-code';
 
 const require = createRequire(import.meta.url);
 
@@ -111,6 +112,8 @@ export async function startCognitoServer(options: CognitoServerOptions): Promise
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = await createServer(Router(cognitoServices), logger, config.ServerConfig, cognitoServices).start();
+  // cognito-local lacks ResendConfirmationCode; see cognito-resend-confirmation-code.ts.
+  const router = withLocalAdditions(Router(cognitoServices), cognitoServices);
+  const server = await createServer(router, logger, config.ServerConfig, cognitoServices).start();
   return { url, server };
 }

@@ -3,6 +3,7 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../functions/data/table';
 
@@ -70,8 +71,21 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   );
 }
 
+/** Fails with a clear message when something already listens on the port (e.g. a DynamoDB Local
+ * left behind by a killed run), instead of silently talking to it. */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`El puerto ${port} ya está en uso. Cerrá lo que lo usa o elegí otro (ver README).`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export async function startDynamoDbLocal(options: { port: number; dataDir: string }) {
   assertJavaAvailable();
+  await assertPortFree(options.port);
   mkdirSync(options.dataDir, { recursive: true });
   const child = dynamoDbLocal.spawn({ path: options.dataDir, port: options.port, sharedDb: true, stdio: 'ignore' });
   const endpoint = `http://127.0.0.1:${options.port}`;

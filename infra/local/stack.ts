@@ -7,22 +7,29 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
-import type { FunctionsConfig } from '../../functions/config';
+import type { AwsOnlySetting, FunctionsConfig } from '../../functions/config';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { DEFAULT_TABLE_NAME } from '../../functions/data/table';
-import { graphqlFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
+import { graphqlFunctions, httpFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
 import { seedStore } from '../../functions/seed/seed';
 import { startAppSyncEndpoint, type LambdaHandler } from './appsync-endpoint';
 import { bootstrapCognito, type CognitoState } from './cognito-bootstrap';
 import { startCognitoServer, type TriggerHandler } from './cognito-server';
+import { startContentServer } from './content-server';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { startFunctionUrlServer, type FunctionUrlHandler } from './function-url-server';
+import { startMercadoPagoSimulator } from './mercado-pago-simulator/server';
 import { repositoryRoot } from './paths';
 import { buildWebIfStale } from './web-build';
 import { startWebServer } from './web-server';
 
 export interface LocalStackOptions {
   dataDir: string;
-  ports: { web: number; graphql: number; dynamodb: number; cognito: number };
+  /**
+   * `content` (the local video bucket) defaults to the GraphQL port + 1, `payments` (the Mercado
+   * Pago simulator) to + 10 and `webhooks` (the HTTP functions, e.g. the payment webhook) to + 11.
+   */
+  ports: { web: number; graphql: number; dynamodb: number; cognito: number; content?: number; payments?: number; webhooks?: number };
   /** Build (when stale) and serve the web app. */
   web: boolean;
   adminEmail?: string;
@@ -46,7 +53,7 @@ interface PersistedState {
 }
 
 export interface LocalStack {
-  urls: { web: string | null; graphql: string; dynamodb: string; cognito: string; mailbox: string | null };
+  urls: { web: string | null; graphql: string; dynamodb: string; cognito: string; mailbox: string | null; content: string; payments: string; webhooks: string };
   runtimeConfig: LocalRuntimeConfig;
   admin: CognitoState['admin'];
   /** True when this start created the pool and the admin (the password is shown once). */
@@ -102,8 +109,34 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     log(`Datos iniciales: ${seeded.created} creados, ${seeded.kept} ya existían.`);
 
-    // The functions read their settings from the environment, as on Lambda.
-    const functionsEnv: Record<keyof FunctionsConfig, string> = {
+    log('Iniciando el almacenamiento local de videos…');
+    const content = await startContentServer({
+      port: options.ports.content ?? options.ports.graphql + 1,
+      dataDir: join(dataDir, 'content'),
+      samples: {
+        'sample/clase-demo.mp4': { file: join(repositoryRoot, 'infra/local/sample-content/clase-demo.mp4'), contentType: 'video/mp4' },
+      },
+    });
+    servers.push(content.server);
+
+    log('Iniciando Mercado Pago simulado…');
+    const storeName = process.env['STORE_NAME'] ?? 'Impulso';
+    const mercadoPago = await startMercadoPagoSimulator({
+      port: options.ports.payments ?? options.ports.graphql + 10,
+      dataDir: join(dataDir, 'mercado-pago'),
+      sellerNames: { STORE: storeName, DELFI: 'DELFI' },
+      log,
+    });
+    servers.push(mercadoPago.server);
+    const webhooksPort = options.ports.webhooks ?? options.ports.graphql + 11;
+    const webhooksUrl = `http://localhost:${webhooksPort}`;
+    const sellerCredentials = Object.fromEntries(
+      mercadoPago.accounts.map((account) => [account.seller, { accessToken: account.accessToken, webhookSecret: account.webhookSecret }]),
+    );
+
+    // The functions read their settings from the environment, as on Lambda (AWS-only settings,
+    // such as the Secrets Manager secret of the sellers' credentials, have local stand-ins).
+    const functionsEnv: Record<Exclude<keyof FunctionsConfig, AwsOnlySetting>, string> = {
       TABLE_NAME: DEFAULT_TABLE_NAME,
       AWS_REGION: 'us-east-1',
       DYNAMODB_ENDPOINT: dynamo.endpoint,
@@ -112,6 +145,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MAIL_FROM: 'tienda@impulso.local',
       STORE_EMAIL: 'contacto@impulso.local',
       STORE_NAME: process.env['STORE_NAME'] ?? 'Impulso',
+      CONTENT_BUCKET: content.bucket,
+      CONTENT_ENDPOINT: content.url,
+      CONTENT_ACCESS_KEY_ID: content.credentials.accessKeyId,
+      CONTENT_SECRET_ACCESS_KEY: content.credentials.secretAccessKey,
+      VIDEO_URL_TTL_SECONDS: '3600',
+      VIDEO_UPLOAD_TTL_SECONDS: '900',
+      MERCADO_PAGO_API_URL: mercadoPago.url,
+      MERCADO_PAGO_CREDENTIALS: JSON.stringify(sellerCredentials),
+      MERCADO_PAGO_TIMEOUT_MS: '3000',
+      MERCADO_PAGO_MAX_ATTEMPTS: '3',
+      PAYMENT_WEBHOOK_URL: `${webhooksUrl}${httpFunctions['paymentWebhook']?.path ?? ''}`,
+      STORE_WEB_URL: `http://localhost:${options.ports.web}`,
+      CHECKOUT_EXPIRATION_MINUTES: '1440',
+      WEBHOOK_TOLERANCE_SECONDS: '300',
     };
     Object.assign(process.env, functionsEnv);
 
@@ -173,6 +220,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     servers.push(api.server);
 
+    log('Iniciando las funciones HTTP (webhook de pagos)…');
+    const httpRoutes: Record<string, FunctionUrlHandler> = {};
+    for (const definition of Object.values(httpFunctions)) {
+      httpRoutes[definition.path] = (await importHandler(definition.entry)) as unknown as FunctionUrlHandler;
+    }
+    const functionUrls = await startFunctionUrlServer({ port: webhooksPort, routes: httpRoutes });
+    servers.push(functionUrls.server);
+
     const runtimeConfig: LocalRuntimeConfig = {
       region: 'us-east-1',
       graphqlUrl: api.url,
@@ -200,6 +255,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         dynamodb: dynamo.endpoint,
         cognito: cognito.url,
         mailbox: webUrl ? `${webUrl}/_local/mailbox` : null,
+        content: content.url,
+        payments: mercadoPago.url,
+        webhooks: functionUrls.url,
       },
       runtimeConfig,
       admin: state.cognito.admin,

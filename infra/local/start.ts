@@ -26,6 +26,8 @@ try {
       graphql: port('GRAPHQL_PORT', 4000),
       dynamodb: port('DYNAMODB_PORT', 8000),
       cognito: port('COGNITO_PORT', 9229),
+      // The local video bucket; by default next to the GraphQL port.
+      content: port('CONTENT_PORT', Number(process.env['GRAPHQL_PORT'] ?? 4000) + 1),
     },
     web: true,
     log: (line) => console.log(line),
@@ -42,6 +44,9 @@ La tienda está corriendo:
   API GraphQL     ${stack.urls.graphql}
   Cognito local   ${stack.urls.cognito}
   DynamoDB Local  ${stack.urls.dynamodb}
+  Mercado Pago simulado ${stack.urls.payments}/_simulator
+  Webhook de pagos ${stack.urls.webhooks}/payments/webhook
+  Videos (S3 local) ${stack.urls.content}
 
 Usuario administrador: ${stack.admin.email}
 ${stack.createdAdmin ? `  Contraseña (se muestra solo esta vez): ${stack.admin.password}\n` : ''}  La contraseña queda guardada en ${stack.stateFile}

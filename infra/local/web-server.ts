@@ -68,7 +68,13 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         'x-content-type-options': 'nosniff',
       });
-      createReadStream(file).pipe(res);
+      // The file can vanish between stat and read (a rebuild of web/dist): answer 503, never crash.
+      createReadStream(file)
+        .on('error', () => {
+          if (!res.headersSent) res.writeHead(503);
+          res.end();
+        })
+        .pipe(res);
     })().catch((error: unknown) => {
       console.error('web server error', error);
       if (!res.headersSent) res.writeHead(500).end();

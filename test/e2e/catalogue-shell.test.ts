@@ -20,10 +20,14 @@ describe('web app against the local stack', () => {
     expect(config).toMatchObject({ graphqlUrl: stack.graphqlUrl, userPoolId: stack.userPoolId, authFlow: 'USER_PASSWORD_AUTH' });
   });
 
-  it('shows the catalogue read from the API', async () => {
+  it('shows the whole catalogue read from the API on the landing page', async () => {
     const page = await browser.newPage();
     await page.goto(stack.webUrl);
-    await expect.poll(() => page.locator('[data-item-id]').count(), { timeout: 15_000 }).toBe(12);
-    expect(await page.locator('[data-item-id="course-1"]').innerText()).toContain('$ 45.600');
+    const courses = page.locator('[data-section="cursos"] [data-item-id]');
+    const plannings = page.locator('[data-section="planificaciones"] [data-item-id]');
+    await expect.poll(() => courses.count(), { timeout: 15_000 }).toBe(7);
+    expect(await plannings.count()).toBe(5);
+    expect(await page.locator('[data-section="cursos"] [data-item-id="course-1"]').innerText()).toContain('$ 45.600');
+    await page.close();
   });
 });

@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
     mailboxDir: stack.mailboxDir,
     tableName: stack.tableName,
     dataDir,
+    payments: { simulatorUrl: stack.urls.payments, webhookUrl: `${stack.urls.webhooks}/payments/webhook` },
   };
   project.provide('stack', info);
   return async () => {

@@ -12,6 +12,8 @@ export interface StackInfo {
   mailboxDir: string;
   tableName: string;
   dataDir: string;
+  /** The Mercado Pago simulator and the local function URLs (payment webhook). */
+  payments?: { simulatorUrl: string; webhookUrl: string };
 }
 
 declare module 'vitest' {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { accountResolvers } from '../../functions/handlers/account';
 import { catalogResolvers } from '../../functions/handlers/catalog';
 import { lessonsResolvers } from '../../functions/handlers/lessons';
+import { ordersResolvers } from '../../functions/handlers/orders';
 import { graphqlFunctions } from '../../functions/handlers/resolver-map';
 
 const schema = buildSchema(
@@ -16,6 +17,7 @@ const routers: Record<keyof typeof graphqlFunctions, Record<string, unknown>> = 
   catalog: catalogResolvers,
   lessons: lessonsResolvers,
   account: accountResolvers,
+  orders: ordersResolvers,
 };
 
 describe('resolver map', () => {

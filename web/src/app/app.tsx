@@ -1,29 +1,48 @@
+// The app: providers around the router, shown once the start sequence made the app ready (a
+// full-page spinner until then, a Spanish message if the store cannot start).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { CatalogList } from '../features/catalog/components/catalog-list';
+import { PrimeReactProvider } from 'primereact/api';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { SessionProvider } from '../features/auth';
+import { AppSpinner } from './app-spinner';
+import { isAppReady, subscribeToReadiness } from './app-readiness';
+import { setUpPrimeReact } from './primereact-setup';
+import { router } from './router';
 import { startApp } from './start-app';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+const primeReactOptions = setUpPrimeReact();
+
+// Started once per page load (StrictMode runs effects twice in development).
+let starting: Promise<void> | null = null;
 
 export function App() {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const ready = useSyncExternalStore(subscribeToReadiness, isAppReady);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    startApp().then(
-      () => setState('ready'),
-      (error: unknown) => {
-        console.error(error);
-        setState('failed');
-      },
-    );
+    starting ??= startApp(queryClient);
+    starting.catch((error: unknown) => {
+      console.error(error);
+      setFailed(true);
+    });
   }, []);
-  if (state === 'loading') return <p role="status">Cargando…</p>;
-  if (state === 'failed') return <p role="alert">No pudimos iniciar la tienda. Recargá la página.</p>;
   return (
-    <QueryClientProvider client={queryClient}>
-      <main>
-        <h1>Cursos y planificaciones</h1>
-        <CatalogList />
-      </main>
-    </QueryClientProvider>
+    <PrimeReactProvider value={primeReactOptions}>
+      {failed ? (
+        <div className="app-failed" role="alert">
+          <h1>No pudimos abrir la tienda</h1>
+          <p>Revisá tu conexión y recargá la página.</p>
+        </div>
+      ) : !ready ? (
+        <AppSpinner />
+      ) : (
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      )}
+    </PrimeReactProvider>
   );
 }

@@ -1,12 +1,33 @@
-// The app start sequence of the spec: initialise the API client, then the auth client; the app
-// is ready after that.
-import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+// The app start sequence of the spec: initialise the API client; initialise the auth client;
+// register planning and course routes; mark the app ready. (Updating queued orders comes right
+// after, from the layout, because it shows notices: see queued-orders-on-start.tsx.)
+import type { QueryClient } from '@tanstack/react-query';
+import { loadRuntimeConfig } from '../config/runtime-config';
 import { initApiClient } from '../lib/api-client';
 import { initAuthClient } from '../lib/auth-client';
+import { listItemsQuery } from '../features/catalog';
+import { markAppReady } from './app-readiness';
+import { registerKnownItems } from './known-items';
+import { setStoreConfig } from './store-config';
 
-export async function startApp(): Promise<RuntimeConfig> {
+export async function startApp(queryClient: QueryClient): Promise<void> {
   const config = await loadRuntimeConfig();
   initApiClient(config);
   initAuthClient(config);
-  return config;
+  setStoreConfig(config);
+  await registerCourseAndPlanningRoutes(queryClient);
+  markAppReady();
+}
+
+/**
+ * Our routes are declared once with parameters, so "registering" a course or planning means
+ * learning which ids exist: the catalogue, fetched into the query cache the landing page and
+ * the lists read from. A failure here must not keep the store from opening: pages fetch again.
+ */
+async function registerCourseAndPlanningRoutes(queryClient: QueryClient): Promise<void> {
+  try {
+    registerKnownItems(await queryClient.fetchQuery(listItemsQuery()));
+  } catch (error) {
+    console.error('No se pudo leer el catálogo al iniciar; las páginas lo pedirán de nuevo.', error);
+  }
 }

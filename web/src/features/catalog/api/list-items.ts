@@ -1,4 +1,4 @@
-// The catalogue as visitors see it: enabled courses and plannings.
+// The catalogue as visitors see it: enabled courses and plannings, with what cards show.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
@@ -16,7 +16,10 @@ export const ListItemsDocument = graphql(`
       isFeatured
       imageSource
       coachName
+      coachBio
       summary
+      level
+      durationWeeks
       offer {
         price
         validDateTimeFrom
@@ -33,3 +36,5 @@ export const listItemsQuery = () =>
   });
 
 export const useItems = () => useQuery(listItemsQuery());
+
+export type CatalogItem = NonNullable<ReturnType<typeof useItems>['data']>[number];

@@ -1,0 +1,76 @@
+// Course videos in a private S3 bucket, reached only through presigned URLs (SigV4 in the query
+// string): on AWS signed with the function's role; locally with the local content server's
+// credentials against its path-style endpoint, which verifies them the same way S3 does.
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { ContentSettings } from '../config';
+import type { ContentStore, SignedAddress } from './content-store';
+
+function createClient(settings: ContentSettings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    // Without this the SDK adds a CRC32 checksum of the (empty) body to presigned PUTs, and the
+    // real upload, whose checksum differs, would be refused.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    // Likewise, keep "x-amz-checksum-mode" out of the video addresses the browser plays.
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    ...(settings.credentials ? { credentials: settings.credentials } : {}),
+  });
+}
+
+/**
+ * The S3 content store. Settings are resolved on first use so that functions which never touch
+ * videos start without the content settings.
+ */
+export function createS3ContentStore(resolveSettings: () => ContentSettings, now: () => Date = () => new Date()): ContentStore {
+  let state: { settings: ContentSettings; client: S3Client } | undefined;
+  const ready = () => {
+    if (!state) {
+      const settings = resolveSettings();
+      state = { settings, client: createClient(settings) };
+    }
+    return state;
+  };
+
+  async function sign(
+    command: GetObjectCommand | PutObjectCommand | HeadObjectCommand,
+    lifeSeconds: number,
+    extraSignedHeaders?: Set<string>,
+  ): Promise<SignedAddress> {
+    const { client } = ready();
+    const signedAt = now();
+    const url = await getSignedUrl(client, command, {
+      expiresIn: lifeSeconds,
+      signingDate: signedAt,
+      ...(extraSignedHeaders ? { signableHeaders: extraSignedHeaders } : {}),
+    });
+    return { url, expiresAt: new Date(signedAt.getTime() + lifeSeconds * 1000) };
+  }
+
+  return {
+    signedVideoUrl(key) {
+      const { settings } = ready();
+      return sign(new GetObjectCommand({ Bucket: settings.bucket, Key: key }), settings.videoUrlTtlSeconds);
+    },
+
+    signedUploadUrl(key, contentType) {
+      const { settings } = ready();
+      // content-type is signed, so the address cannot be used to store anything but a video.
+      return sign(
+        new PutObjectCommand({ Bucket: settings.bucket, Key: key, ContentType: contentType }),
+        settings.uploadTtlSeconds,
+        new Set(['content-type']),
+      );
+    },
+
+    async exists(key) {
+      const { settings } = ready();
+      const { url } = await sign(new HeadObjectCommand({ Bucket: settings.bucket, Key: key }), 60);
+      const response = await fetch(url, { method: 'HEAD' });
+      if (response.status === 404) return false;
+      if (!response.ok) throw new Error(`content store answered ${response.status} checking ${key}`);
+      return true;
+    },
+  };
+}

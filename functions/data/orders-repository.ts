@@ -1,0 +1,337 @@
+// Orders. Each order is its own partition:
+//   ORDER#<id> / ORDER                       the order (GSI1: USER#<sub>#ORDERS / <createdAt>#<id>)
+//   ORDER#<id> / HISTORY#<at>#<version>      one record per status change
+// and a retried createOrder finds its order again through
+//   USER#<sub> / ORDER_REQUEST#<idempotencyKey>   → orderId
+// Every status change is a conditional write on the order's `version`, in one transaction with
+// its history record and, for an approval, the entitlement (inventory, planning membership) and
+// the coupon's use; for a refund, the revocation. Two deliveries racing for the same change:
+// one wins, the other finds the version moved and re-reads.
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { InventoryEntry, OrderItem, OrderStatus, OrderStatusChange, PlanningUser } from '../generated/graphql';
+import { couponUseUpdate } from './coupons-repository';
+import type { TableContext } from './dynamo-client';
+import { inventoryGrantPut, inventoryRevokeDelete } from './inventory-repository';
+import { planningMemberDeactivate, planningMemberPut } from './planning-users-repository';
+import { queryAll } from './query-all';
+import { isConditionFailure, withoutKeys } from './records';
+import { GSI1 } from './table';
+import { userPartition } from './users-repository';
+
+export interface StoredOrder {
+  id: string;
+  userId: string;
+  status: OrderStatus;
+  item: OrderItem;
+  /** What the buyer is charged, after offer, coupon and floor (ARS). */
+  amount: number;
+  currency: string;
+  listPrice: number;
+  offerPrice: number | null;
+  couponCode: string | null;
+  discount: number;
+  buyer: { firstName: string; lastName: string; email: string; phone: string | null };
+  idempotencyKey: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Optimistic-concurrency counter: every change is conditional on it. */
+  version: number;
+  /** Mercado Pago preference (checkout), once created. */
+  preferenceId: string | null;
+  paymentUrl: string | null;
+  paymentExpiresAt: string | null;
+  /** The payment that last moved the order. */
+  paymentId: string | null;
+  paymentStatus: string | null;
+  couponCounted: boolean;
+  /** Refunded or charged back: final. */
+  closed: boolean;
+  /** Why the store itself ended the order (e.g. the provider was down at checkout). */
+  statusReason: string | null;
+}
+
+const orderKey = (id: string) => ({ PK: `ORDER#${id}`, SK: 'ORDER' });
+const requestKey = (userId: string, idempotencyKey: string) => ({
+  PK: userPartition(userId),
+  SK: `ORDER_REQUEST#${idempotencyKey}`,
+});
+export const userOrdersPartition = (userId: string) => `USER#${userId}#ORDERS`;
+
+const historyRecord = (orderId: string, version: number, change: OrderStatusChange) => ({
+  PK: `ORDER#${orderId}`,
+  SK: `HISTORY#${change.at}#${String(version).padStart(6, '0')}`,
+  entity: 'OrderStatusChange',
+  ...change,
+});
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+interface CancellationReason {
+  Code?: string;
+}
+
+function cancellationCodes(error: unknown): string[] | null {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return null;
+  const reasons = (error as Error & { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code ?? 'None');
+}
+
+/** What an approval grants, decided by the service. */
+export interface Grant {
+  inventory: InventoryEntry;
+  membership: PlanningUser | null;
+  /** Count one use of the order's coupon; `enforceLimit` false only on the retry after a race. */
+  coupon: { code: string; enforceLimit: boolean } | null;
+}
+
+/** What a refund or chargeback takes back (only what this order granted). */
+export interface Revocation {
+  inventoryItemId: string | null;
+  membership: { planningId: string; userId: string } | null;
+}
+
+export interface StatusChange {
+  to: OrderStatus;
+  at: string;
+  paymentId: string;
+  paymentStatus: string;
+  closes: boolean;
+  grant?: Grant;
+  revoke?: Revocation;
+}
+
+export type ChangeResult = 'applied' | 'conflict' | 'coupon-exhausted';
+
+export function createOrdersRepository(ctx: TableContext) {
+  const table = ctx.tableName;
+
+  return {
+    /**
+     * Writes a new order with its idempotency record, both or neither. 'duplicate' when this
+     * user already used the key (the caller returns that order instead).
+     */
+    async create(order: StoredOrder): Promise<'created' | 'duplicate'> {
+      try {
+        await ctx.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: table,
+                  Item: {
+                    ...orderKey(order.id),
+                    GSI1PK: userOrdersPartition(order.userId),
+                    GSI1SK: `${order.createdAt}#${order.id}`,
+                    entity: 'Order',
+                    ...order,
+                  },
+                  ConditionExpression: 'attribute_not_exists(PK)',
+                },
+              },
+              {
+                Put: {
+                  TableName: table,
+                  Item: {
+                    ...requestKey(order.userId, order.idempotencyKey),
+                    entity: 'OrderRequest',
+                    orderId: order.id,
+                    createdAt: order.createdAt,
+                  },
+                  ConditionExpression: 'attribute_not_exists(PK)',
+                },
+              },
+              { Put: { TableName: table, Item: historyRecord(order.id, order.version, { status: order.status, at: order.createdAt, paymentStatus: null }) } },
+            ],
+          }),
+        );
+        return 'created';
+      } catch (error) {
+        if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') return 'duplicate';
+        throw error;
+      }
+    },
+
+    async findIdByRequest(userId: string, idempotencyKey: string): Promise<string | null> {
+      const result = await ctx.doc.send(new GetCommand({ TableName: table, Key: requestKey(userId, idempotencyKey) }));
+      const orderId = result.Item?.['orderId'];
+      return typeof orderId === 'string' ? orderId : null;
+    },
+
+    async get(id: string): Promise<StoredOrder | null> {
+      const result = await ctx.doc.send(new GetCommand({ TableName: table, Key: orderKey(id), ConsistentRead: true }));
+      return result.Item ? withoutKeys<StoredOrder>(result.Item) : null;
+    },
+
+    /** A user's orders, newest first. */
+    async listByUser(userId: string): Promise<StoredOrder[]> {
+      const records = await queryAll(ctx, {
+        IndexName: GSI1.indexName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
+        ExpressionAttributeValues: { ':pk': userOrdersPartition(userId) },
+        ScanIndexForward: false,
+      });
+      return records.map((record) => withoutKeys<StoredOrder>(record));
+    },
+
+    async listHistory(id: string): Promise<OrderStatusChange[]> {
+      const page = await ctx.doc.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :history)',
+          ExpressionAttributeValues: { ':pk': `ORDER#${id}`, ':history': 'HISTORY#' },
+        }),
+      );
+      return (page.Items ?? []).map((record) => {
+        const { status, at, paymentStatus } = withoutKeys<OrderStatusChange>(record);
+        return { status, at, paymentStatus: paymentStatus ?? null };
+      });
+    },
+
+    /** Stores the checkout address of a CREATED order; null when the order moved meanwhile. */
+    async attachCheckout(
+      order: StoredOrder,
+      checkout: { preferenceId: string; paymentUrl: string; paymentExpiresAt: string; at: string },
+    ): Promise<StoredOrder | null> {
+      try {
+        const result = await ctx.doc.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: orderKey(order.id),
+            UpdateExpression:
+              'SET preferenceId = :preferenceId, paymentUrl = :paymentUrl, paymentExpiresAt = :expiresAt, updatedAt = :at, version = version + :one',
+            ConditionExpression: 'version = :version AND #status = :created',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':preferenceId': checkout.preferenceId,
+              ':paymentUrl': checkout.paymentUrl,
+              ':expiresAt': checkout.paymentExpiresAt,
+              ':at': checkout.at,
+              ':one': 1,
+              ':version': order.version,
+              ':created': 'CREATED',
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return result.Attributes ? withoutKeys<StoredOrder>(result.Attributes) : null;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+
+    /**
+     * Ends an order whose checkout could not be created (the buyer never got a payment address),
+     * and frees its idempotency key so that trying again makes a fresh order.
+     */
+    async abandonCheckout(order: StoredOrder, reason: string, at: string): Promise<boolean> {
+      try {
+        await ctx.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table,
+                  Key: orderKey(order.id),
+                  UpdateExpression:
+                    'SET #status = :cancelled, statusReason = :reason, updatedAt = :at, version = version + :one',
+                  ConditionExpression: 'version = :version AND #status = :created',
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: {
+                    ':cancelled': 'CANCELLED',
+                    ':reason': reason,
+                    ':at': at,
+                    ':one': 1,
+                    ':version': order.version,
+                    ':created': 'CREATED',
+                  },
+                },
+              },
+              { Delete: { TableName: table, Key: requestKey(order.userId, order.idempotencyKey) } },
+              { Put: { TableName: table, Item: historyRecord(order.id, order.version + 1, { status: 'CANCELLED', at, paymentStatus: null }) } },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (cancellationCodes(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * Moves the order from the state it was read in, with everything the move implies, in one
+     * transaction. 'conflict': the order changed since it was read (re-read and decide again);
+     * 'coupon-exhausted': the coupon reached its limit meanwhile.
+     */
+    async applyStatusChange(order: StoredOrder, change: StatusChange): Promise<ChangeResult> {
+      const items: TransactItem[] = [
+        {
+          Update: {
+            TableName: table,
+            Key: orderKey(order.id),
+            UpdateExpression: [
+              'SET #status = :to, paymentId = :paymentId, paymentStatus = :paymentStatus, updatedAt = :at,',
+              'version = version + :one, closed = :closed, couponCounted = :couponCounted',
+            ].join(' '),
+            ConditionExpression: 'version = :version',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':to': change.to,
+              ':paymentId': change.paymentId,
+              ':paymentStatus': change.paymentStatus,
+              ':at': change.at,
+              ':one': 1,
+              ':closed': order.closed || change.closes,
+              ':couponCounted': order.couponCounted || Boolean(change.grant?.coupon),
+              ':version': order.version,
+            },
+          },
+        },
+        {
+          Put: {
+            TableName: table,
+            Item: historyRecord(order.id, order.version + 1, { status: change.to, at: change.at, paymentStatus: change.paymentStatus }),
+          },
+        },
+      ];
+      let couponIndex = -1;
+      if (change.grant) {
+        items.push(inventoryGrantPut(table, order.userId, change.grant.inventory));
+        if (change.grant.membership) items.push(planningMemberPut(table, change.grant.membership));
+        if (change.grant.coupon) {
+          couponIndex = items.length;
+          items.push(couponUseUpdate(table, change.grant.coupon.code, change.grant.coupon.enforceLimit));
+        }
+      }
+      if (change.revoke) {
+        if (change.revoke.inventoryItemId) items.push(inventoryRevokeDelete(table, order.userId, change.revoke.inventoryItemId));
+        if (change.revoke.membership) {
+          const { planningId, userId } = change.revoke.membership;
+          items.push(planningMemberDeactivate(table, planningId, userId, change.at));
+        }
+      }
+      try {
+        await ctx.doc.send(new TransactWriteCommand({ TransactItems: items }));
+        return 'applied';
+      } catch (error) {
+        const codes = cancellationCodes(error);
+        if (!codes) throw error;
+        if (codes[0] === 'ConditionalCheckFailed') return 'conflict';
+        if (couponIndex >= 0 && codes[couponIndex] === 'ConditionalCheckFailed') return 'coupon-exhausted';
+        // Concurrent transactions on the same items (TransactionConflict): same as a conflict.
+        if (codes.some((code) => code === 'TransactionConflict')) return 'conflict';
+        throw error;
+      }
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

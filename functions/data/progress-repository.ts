@@ -1,0 +1,59 @@
+// A buyer's progress through one course, in the buyer's partition: PROGRESS#<courseId>, holding
+// the completed topic ids as a string set (ADD/DELETE are idempotent, so a repeated or concurrent
+// "mark complete" never double-counts) and the last topic changed, for resuming.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoredProgress } from '../domain/course-progress';
+import type { TableContext } from './dynamo-client';
+import { userPartition } from './users-repository';
+
+const progressKey = (userId: string, itemId: string) => ({
+  PK: userPartition(userId),
+  SK: `PROGRESS#${itemId}`,
+});
+
+export interface ProgressRecord extends StoredProgress {
+  updatedAt: string;
+}
+
+function fromStorage(record: Record<string, unknown>): ProgressRecord {
+  const completed = record['completedTopicIds'];
+  return {
+    // The document client reads a string set as a Set; an absent set means nothing completed.
+    completedTopicIds: completed instanceof Set ? [...(completed as Set<string>)] : [],
+    lastTopicId: typeof record['lastTopicId'] === 'string' ? record['lastTopicId'] : null,
+    updatedAt: String(record['updatedAt']),
+  };
+}
+
+export function createProgressRepository(ctx: TableContext) {
+  return {
+    async get(userId: string, itemId: string): Promise<ProgressRecord | null> {
+      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: progressKey(userId, itemId) }));
+      return result.Item ? fromStorage(result.Item) : null;
+    },
+
+    /** Marks one topic complete or not, and remembers it as the place to resume. */
+    async setTopic(userId: string, itemId: string, topicId: string, completed: boolean, at: Date): Promise<ProgressRecord> {
+      const result = await ctx.doc.send(
+        new UpdateCommand({
+          TableName: ctx.tableName,
+          Key: progressKey(userId, itemId),
+          UpdateExpression: `SET entity = :entity, itemId = :itemId, lastTopicId = :topicId, updatedAt = :at ${
+            completed ? 'ADD' : 'DELETE'
+          } completedTopicIds :topic`,
+          ExpressionAttributeValues: {
+            ':entity': 'CourseProgress',
+            ':itemId': itemId,
+            ':topicId': topicId,
+            ':at': at.toISOString(),
+            ':topic': new Set([topicId]),
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return fromStorage(result.Attributes ?? {});
+    },
+  };
+}
+
+export type ProgressRepository = ReturnType<typeof createProgressRepository>;

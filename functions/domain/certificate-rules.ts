@@ -1,0 +1,33 @@
+// What a course certificate says and when it can be issued. Pure: the PDF renderer draws these
+// facts, the certificate service decides with them.
+import type { CourseProgress } from '../generated/graphql';
+
+const STORE_OFFSET_MS = -3 * 60 * 60 * 1000;
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The calendar day (dd/mm/aaaa) of an instant in the store's offset (-03:00, no DST in Argentina). */
+export function storeCalendarDate(instant: Date): string {
+  const shifted = new Date(instant.getTime() + STORE_OFFSET_MS);
+  return `${pad(shifted.getUTCDate())}/${pad(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()}`;
+}
+
+export type CertificateRefusal = 'no-certificate' | 'incomplete';
+
+/** Why a certificate cannot be issued yet, or null when it can. Ownership is checked before. */
+export function certificateRefusal(hasCertificateTopic: boolean, progress: CourseProgress): CertificateRefusal | null {
+  if (!hasCertificateTopic) return 'no-certificate';
+  if (!progress.isComplete) return 'incomplete';
+  return null;
+}
+
+/** A download name without spaces or accents: "certificado-course-2.pdf". */
+export const certificateFileName = (itemId: string): string =>
+  `certificado-${itemId.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
+
+export interface CertificateFacts {
+  holderName: string;
+  courseName: string;
+  issuedOn: string;
+  storeName: string;
+  coachName: string;
+}

@@ -1,0 +1,64 @@
+// Coupon rules, pure: whether a coupon may be applied to an item at an instant, and how much it
+// takes off a price. A coupon's window, like an offer's, is written with the store's offset
+// (-03:00); comparing instants makes the rule offset-independent.
+import type { Coupon } from '../generated/graphql';
+import { AppError } from './errors';
+
+/** What pricing needs of a coupon (the stored record carries more). */
+export type CouponTerms = Pick<
+  Coupon,
+  'code' | 'discountType' | 'value' | 'isEnabled' | 'validDateTimeFrom' | 'validDateTimeTo' | 'maxUses' | 'uses' | 'itemIds'
+>;
+
+const COUPON_CODE = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;
+
+/** Codes are compared case-insensitively: stored and looked up upper-case, without spaces. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export const isWellFormedCouponCode = (code: string): boolean => COUPON_CODE.test(code);
+
+export type CouponRejection =
+  | 'NOT_FOUND'
+  | 'DISABLED'
+  | 'NOT_YET_VALID'
+  | 'EXPIRED'
+  | 'EXHAUSTED'
+  | 'NOT_APPLICABLE';
+
+/**
+ * Why a coupon cannot be used for this item now, or null when it can. The window includes its
+ * start and excludes its end, as offers do.
+ */
+export function couponRejection(coupon: CouponTerms | null, itemId: string, now: Date): CouponRejection | null {
+  if (!coupon) return 'NOT_FOUND';
+  if (!coupon.isEnabled) return 'DISABLED';
+  const at = now.getTime();
+  if (at < Date.parse(coupon.validDateTimeFrom)) return 'NOT_YET_VALID';
+  if (at >= Date.parse(coupon.validDateTimeTo)) return 'EXPIRED';
+  if (coupon.uses >= coupon.maxUses) return 'EXHAUSTED';
+  if (coupon.itemIds.length > 0 && !coupon.itemIds.includes(itemId)) return 'NOT_APPLICABLE';
+  return null;
+}
+
+const REJECTION_MESSAGES: Record<CouponRejection, (code: string) => string> = {
+  NOT_FOUND: (code) => `El cupón "${code}" no existe.`,
+  DISABLED: (code) => `El cupón "${code}" no está habilitado.`,
+  NOT_YET_VALID: (code) => `El cupón "${code}" todavía no está vigente.`,
+  EXPIRED: (code) => `El cupón "${code}" está vencido.`,
+  EXHAUSTED: (code) => `El cupón "${code}" ya alcanzó su máximo de usos.`,
+  NOT_APPLICABLE: (code) => `El cupón "${code}" no se aplica a este producto.`,
+};
+
+/** The error a buyer sees for a coupon that cannot be applied (field `couponCode`). */
+export function couponError(rejection: CouponRejection, code: string): AppError {
+  const message = REJECTION_MESSAGES[rejection](code);
+  return new AppError('ValidationError', message, { couponCode: message });
+}
+
+/** The amount a coupon takes off a price, before any floor; never more than the price. */
+export function couponDiscount(coupon: Pick<CouponTerms, 'discountType' | 'value'>, price: number): number {
+  const raw = coupon.discountType === 'PERCENTAGE' ? (price * coupon.value) / 100 : coupon.value;
+  return Math.min(Math.max(raw, 0), price);
+}

@@ -1,0 +1,48 @@
+// A buyer's progress through a course, derived from the course program and the set of topics they
+// marked complete. The certificate topic is not a lesson: it is never marked complete and does
+// not count towards the total, so "complete" means every lesson topic is done. Pure, so the rule
+// is tested on its own and the web and the certificate agree on it.
+import type { CourseProgress, LessonUnit, Topic } from '../generated/graphql';
+
+export const CERTIFICATE_COMPONENT = 'certificate';
+
+export const isCertificateTopic = (topic: Pick<Topic, 'componentName'>): boolean =>
+  topic.componentName === CERTIFICATE_COMPONENT;
+
+/** The topics that count for completion, in program order. */
+export function lessonTopics(units: readonly LessonUnit[]): Topic[] {
+  return [...units]
+    .sort((a, b) => a.position - b.position)
+    .flatMap((unit) => [...unit.topics].sort((a, b) => a.position - b.position))
+    .filter((topic) => !isCertificateTopic(topic));
+}
+
+export function courseHasCertificate(units: readonly LessonUnit[]): boolean {
+  return units.some((unit) => unit.topics.some(isCertificateTopic));
+}
+
+export interface StoredProgress {
+  completedTopicIds: readonly string[];
+  lastTopicId: string | null;
+}
+
+/**
+ * The progress the API reports: completed ids in program order, restricted to topics that still
+ * exist in the program (an admin may have changed it since), and whether all lessons are done.
+ */
+export function summarizeProgress(
+  itemId: string,
+  units: readonly LessonUnit[],
+  stored: StoredProgress | null,
+): CourseProgress {
+  const lessons = lessonTopics(units);
+  const completed = new Set(stored?.completedTopicIds ?? []);
+  const completedTopicIds = lessons.filter((topic) => completed.has(topic.id)).map((topic) => topic.id);
+  return {
+    itemId,
+    completedTopicIds,
+    totalTopics: lessons.length,
+    lastTopicId: stored?.lastTopicId ?? null,
+    isComplete: lessons.length > 0 && completedTopicIds.length === lessons.length,
+  };
+}

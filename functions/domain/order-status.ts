@@ -1,0 +1,118 @@
+// How a Mercado Pago payment moves an order, pure. The order's status only ever moves forward:
+// duplicate and out-of-order notifications (the payment is always re-read from the API, so what
+// arrives late is the payment's current state) leave it as it is.
+//
+//   CREATED ──► IN_PROCESS ──► APPROVED ──(refund / chargeback of that payment)──► CANCELLED (closed)
+//      │  └──────────┬──────────▲   ▲
+//      ▼             ▼          │   │ a retried checkout creates a new payment for the same order
+//   REJECTED / CANCELLED ───────┘───┘
+//
+// - APPROVED is left only by a refund or chargeback of the payment that approved it; that closes
+//   the order for good and revokes the access it granted.
+// - A pending order (IN_PROCESS) is rejected or cancelled only by its own payment: another
+//   payment's failure does not undo a payment still in process.
+// - REJECTED and CANCELLED (not closed) can still become IN_PROCESS or APPROVED: Checkout Pro lets
+//   the buyer retry, and money actually taken always grants what was paid for.
+import type { OrderStatus } from '../generated/graphql';
+
+/** Payment statuses documented by Mercado Pago's payments API. */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'approved',
+  'authorized',
+  'in_process',
+  'in_mediation',
+  'rejected',
+  'cancelled',
+  'refunded',
+  'charged_back',
+] as const;
+
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface PaymentOutcome {
+  status: OrderStatus;
+  /** Refunded or charged back: the order is closed and any access it granted is revoked. */
+  revokesAccess: boolean;
+}
+
+/**
+ * The order status a payment status stands for, or null when it says nothing about the order
+ * (in_mediation: a dispute is open, access stays until it is resolved; unknown statuses).
+ */
+export function orderStatusForPayment(status: string): PaymentOutcome | null {
+  switch (status) {
+    case 'approved':
+      return { status: 'APPROVED', revokesAccess: false };
+    case 'pending':
+    case 'in_process':
+    case 'authorized':
+      return { status: 'IN_PROCESS', revokesAccess: false };
+    case 'rejected':
+      return { status: 'REJECTED', revokesAccess: false };
+    case 'cancelled':
+      return { status: 'CANCELLED', revokesAccess: false };
+    case 'refunded':
+    case 'charged_back':
+      return { status: 'CANCELLED', revokesAccess: true };
+    default:
+      return null;
+  }
+}
+
+/** What the state machine needs to know about an order. */
+export interface OrderPaymentState {
+  status: OrderStatus;
+  /** The payment that last moved the order, if any. */
+  paymentId: string | null;
+  /** Refunded or charged back: nothing moves it any more. */
+  closed: boolean;
+}
+
+export interface OrderTransition {
+  from: OrderStatus;
+  to: OrderStatus;
+  /** Approval: grant the entitlement and count the coupon use, in the same transaction. */
+  grantsAccess: boolean;
+  /** Refund or chargeback of the approving payment: revoke the entitlement. */
+  revokesAccess: boolean;
+  /** The order is closed for good (refunded or charged back). */
+  closes: boolean;
+}
+
+const MAY_BECOME: Record<OrderStatus, readonly OrderStatus[]> = {
+  CREATED: ['IN_PROCESS', 'APPROVED', 'REJECTED', 'CANCELLED'],
+  IN_PROCESS: ['APPROVED', 'REJECTED', 'CANCELLED'],
+  REJECTED: ['IN_PROCESS', 'APPROVED'],
+  CANCELLED: ['IN_PROCESS', 'APPROVED'],
+  APPROVED: [],
+};
+
+/** The move a payment in this status causes on the order, or null for no change. */
+export function nextOrderTransition(
+  order: OrderPaymentState,
+  payment: { id: string; status: string },
+): OrderTransition | null {
+  const outcome = orderStatusForPayment(payment.status);
+  if (!outcome || order.closed) return null;
+  const from = order.status;
+
+  if (outcome.revokesAccess) {
+    if (from === 'APPROVED') {
+      // Only the refund of the payment that approved the order takes access away.
+      return payment.id === order.paymentId
+        ? { from, to: 'CANCELLED', grantsAccess: false, revokesAccess: true, closes: true }
+        : null;
+    }
+    // Money returned for an approval this order never recorded: nothing to revoke, but the
+    // order is over.
+    return { from, to: 'CANCELLED', grantsAccess: false, revokesAccess: false, closes: true };
+  }
+
+  const to = outcome.status;
+  if (to === from || !MAY_BECOME[from].includes(to)) return null;
+  if (from === 'IN_PROCESS' && (to === 'REJECTED' || to === 'CANCELLED') && payment.id !== order.paymentId) {
+    return null;
+  }
+  return { from, to, grantsAccess: to === 'APPROVED', revokesAccess: false, closes: false };
+}

@@ -1,0 +1,57 @@
+// The price a buyer pays, computed only on the server: the item's offer if it is valid now
+// (-03:00 windows, see offers.ts), then a coupon, then a floor, rounded to cents.
+//
+// The floor: never below 1 ARS nor below 10% of the list price. Mercado Pago cannot charge 0
+// (a preference item needs a positive unit_price), and free access is granted by an admin as a
+// planning user, not through checkout. The 10% keeps a mistyped coupon (a FIXED 50 000 on a
+// 12 000 course, a 100% typo) from giving the catalogue away through the payment flow.
+import type { Item, PriceQuote } from '../generated/graphql';
+import { couponDiscount, type CouponTerms } from './coupons';
+import { activeOffer } from './offers';
+
+export const CURRENCY = 'ARS';
+export const MINIMUM_CHARGE = 1;
+export const MINIMUM_FRACTION_OF_LIST_PRICE = 0.1;
+
+const toCents = (amount: number): number => Math.round(amount * 100);
+const fromCents = (cents: number): number => cents / 100;
+
+/** Rounds an amount of pesos to cents (half away from zero for positive amounts). */
+export const roundToCents = (amount: number): number => fromCents(toCents(amount));
+
+/** The lowest price checkout may charge for an item with this list price. */
+export function priceFloor(listPrice: number): number {
+  const fraction = Math.ceil(listPrice * MINIMUM_FRACTION_OF_LIST_PRICE * 100) / 100;
+  return Math.max(MINIMUM_CHARGE, fraction);
+}
+
+export type PriceBreakdown = Omit<PriceQuote, 'itemId' | 'couponCode'> & { couponCode: string | null };
+
+/**
+ * The price of an item now, with an optional coupon already checked by the caller
+ * (couponRejection). `discount` is what the coupon actually took off after the floor.
+ */
+export function computePrice(
+  item: Pick<Item, 'price' | 'offer'>,
+  coupon: Pick<CouponTerms, 'code' | 'discountType' | 'value'> | null,
+  now: Date,
+): PriceBreakdown {
+  const listPrice = roundToCents(item.price);
+  const offer = activeOffer(item, now);
+  const offerPrice = offer ? roundToCents(offer.price) : null;
+  const base = offerPrice ?? listPrice;
+  if (!coupon) {
+    return { listPrice, offerPrice, couponCode: null, discount: 0, finalPrice: base, currency: CURRENCY };
+  }
+  const discounted = roundToCents(base - couponDiscount(coupon, base));
+  // An offer already below the floor stays as it is; a coupon can only lower a price to the floor.
+  const finalPrice = Math.min(base, Math.max(discounted, priceFloor(listPrice)));
+  return {
+    listPrice,
+    offerPrice,
+    couponCode: coupon.code,
+    discount: fromCents(toCents(base) - toCents(finalPrice)),
+    finalPrice,
+    currency: CURRENCY,
+  };
+}

@@ -1,0 +1,23 @@
+// Rules for a topic's video: which formats an admin may upload, where an upload is stored (under
+// its course and topic, with a fresh name so a replaced video never serves a stale cached copy),
+// and which keys a topic may point at.
+
+export const VIDEO_CONTENT_TYPES = { 'video/mp4': 'mp4', 'video/webm': 'webm' } as const;
+
+export type VideoContentType = keyof typeof VIDEO_CONTENT_TYPES;
+
+export const isVideoContentType = (value: string): value is VideoContentType =>
+  Object.hasOwn(VIDEO_CONTENT_TYPES, value);
+
+export function videoUploadKey(itemId: string, topicId: string, contentType: VideoContentType, uniquePart: string): string {
+  return `courses/${itemId}/${topicId}/${uniquePart}.${VIDEO_CONTENT_TYPES[contentType]}`;
+}
+
+// Object keys as we create them: letters, digits and - _ . / in segments, no empty or dot-only
+// segment (so a key can never climb out of its folder in the local store either).
+const SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9_.-]+$/;
+
+export function isValidVideoKey(key: string): boolean {
+  if (key.length === 0 || key.length > 512) return false;
+  return key.split('/').every((segment) => SEGMENT.test(segment));
+}

@@ -1,0 +1,148 @@
+// A small Mercado Pago REST client with a configurable base URL (the official SDK hard-codes
+// api.mercadopago.com, which rules out the local simulator). One client per seller: each seller
+// has its own access token. Every call has a timeout; network failures, timeouts, 429 and 5xx
+// are retried a bounded number of times with backoff, and POSTs carry an X-Idempotency-Key so a
+// retried creation or refund is done once.
+import { z } from 'zod';
+import {
+  paymentSchema,
+  paymentSearchSchema,
+  preferenceSchema,
+  refundSchema,
+  type MercadoPagoPayment,
+  type MercadoPagoPreference,
+  type MercadoPagoRefund,
+  type PreferenceRequest,
+} from './mercado-pago-types';
+
+export type MercadoPagoErrorKind =
+  /** Down, slow or overloaded after every retry. */
+  | 'unavailable'
+  /** The credentials were refused (401/403). */
+  | 'unauthorized'
+  /** The request was refused (other 4xx) or the answer made no sense. */
+  | 'rejected';
+
+export class MercadoPagoError extends Error {
+  constructor(
+    readonly kind: MercadoPagoErrorKind,
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'MercadoPagoError';
+  }
+}
+
+export const isMercadoPagoError = (error: unknown): error is MercadoPagoError => error instanceof MercadoPagoError;
+
+export interface MercadoPagoClientOptions {
+  baseUrl: string;
+  accessToken: string;
+  /** Per attempt. */
+  timeoutMs: number;
+  /** Attempts in all, including the first. */
+  maxAttempts: number;
+  /** First backoff; doubles each retry, with jitter. */
+  backoffMs?: number;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface MercadoPagoClient {
+  createPreference(preference: PreferenceRequest, idempotencyKey: string): Promise<MercadoPagoPreference>;
+  /** The payment, or null when this seller has no payment with that id. */
+  getPayment(paymentId: string): Promise<MercadoPagoPayment | null>;
+  /** Every payment of this seller for an external reference (an order id), oldest first. */
+  searchPaymentsByExternalReference(externalReference: string): Promise<MercadoPagoPayment[]>;
+  refundPayment(paymentId: string, idempotencyKey: string, amount?: number): Promise<MercadoPagoRefund>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+const isRetryableStatus = (status: number): boolean => status === 429 || status >= 500;
+
+export function createMercadoPagoClient(options: MercadoPagoClientOptions): MercadoPagoClient {
+  const doFetch = options.fetch ?? fetch;
+  const sleep = options.sleep ?? defaultSleep;
+  const backoff = options.backoffMs ?? 250;
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  async function request<T extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: T,
+    init: { body?: unknown; idempotencyKey?: string; notFoundAsNull?: boolean } = {},
+  ): Promise<z.infer<T> | null> {
+    let lastProblem = '';
+    for (let attempt = 1; attempt <= options.maxAttempts; attempt += 1) {
+      if (attempt > 1) await sleep(backoff * 2 ** (attempt - 2) * (0.75 + Math.random() / 2));
+      let response: Response;
+      try {
+        response = await doFetch(`${base}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${options.accessToken}`,
+            accept: 'application/json',
+            ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(init.idempotencyKey ? { 'x-idempotency-key': init.idempotencyKey } : {}),
+          },
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (error) {
+        // Network failure or timeout: the request may or may not have arrived; retrying is safe
+        // because reads are reads and writes carry an idempotency key.
+        lastProblem = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        continue;
+      }
+      if (response.ok) {
+        const parsed = schema.safeParse(await response.json().catch(() => undefined));
+        if (!parsed.success) throw new MercadoPagoError('rejected', `unexpected answer to ${method} ${path}`, response.status);
+        return parsed.data;
+      }
+      const detail = (await response.text().catch(() => '')).slice(0, 300);
+      if (response.status === 404 && init.notFoundAsNull) return null;
+      if (response.status === 401 || response.status === 403) {
+        throw new MercadoPagoError('unauthorized', `${method} ${path} refused the credentials: ${detail}`, response.status);
+      }
+      if (!isRetryableStatus(response.status)) {
+        throw new MercadoPagoError('rejected', `${method} ${path} answered ${response.status}: ${detail}`, response.status);
+      }
+      lastProblem = `HTTP ${response.status}: ${detail}`;
+    }
+    throw new MercadoPagoError('unavailable', `${method} ${path} failed after ${options.maxAttempts} attempts (${lastProblem})`);
+  }
+
+  return {
+    async createPreference(preference, idempotencyKey) {
+      const created = await request('POST', '/checkout/preferences', preferenceSchema, { body: preference, idempotencyKey });
+      return created as MercadoPagoPreference;
+    },
+
+    async getPayment(paymentId) {
+      if (!/^[\w-]{1,64}$/.test(paymentId)) return null;
+      return request('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, paymentSchema, { notFoundAsNull: true });
+    },
+
+    async searchPaymentsByExternalReference(externalReference) {
+      const query = new URLSearchParams({
+        external_reference: externalReference,
+        sort: 'date_created',
+        criteria: 'asc',
+        limit: '50',
+      });
+      const page = await request('GET', `/v1/payments/search?${query.toString()}`, paymentSearchSchema);
+      // The store's own reference: a payment reporting another one is not this order's.
+      return (page?.results ?? []).filter((payment) => payment.external_reference === externalReference);
+    },
+
+    async refundPayment(paymentId, idempotencyKey, amount) {
+      const refund = await request('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refunds`, refundSchema, {
+        body: amount === undefined ? {} : { amount },
+        idempotencyKey,
+      });
+      return refund as MercadoPagoRefund;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// The parts of Mercado Pago's API objects the store uses. Answers are parsed, never trusted:
+// a payment without the fields the store decides on is an error, not a guess.
+import { z } from 'zod';
+
+export const paymentSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  status: z.string(),
+  status_detail: z.string().nullish(),
+  external_reference: z.string().nullish(),
+  transaction_amount: z.number(),
+  currency_id: z.string(),
+  date_created: z.string().nullish(),
+  date_last_updated: z.string().nullish(),
+  date_approved: z.string().nullish(),
+  payment_type_id: z.string().nullish(),
+});
+
+export type MercadoPagoPayment = z.infer<typeof paymentSchema>;
+
+export const paymentSearchSchema = z.object({
+  results: z.array(paymentSchema),
+  paging: z.object({ total: z.number(), limit: z.number(), offset: z.number() }).partial().optional(),
+});
+
+export const preferenceSchema = z.object({
+  id: z.string(),
+  init_point: z.url(),
+  sandbox_init_point: z.url().nullish(),
+});
+
+export type MercadoPagoPreference = z.infer<typeof preferenceSchema>;
+
+export const refundSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  payment_id: z.union([z.number(), z.string()]).transform(String),
+  amount: z.number(),
+  status: z.string(),
+});
+
+export type MercadoPagoRefund = z.infer<typeof refundSchema>;
+
+/** The preference the store creates: one item, one seller (Checkout Pro). */
+export interface PreferenceRequest {
+  items: {
+    id: string;
+    title: string;
+    description?: string;
+    category_id?: string;
+    quantity: 1;
+    currency_id: string;
+    unit_price: number;
+  }[];
+  payer: {
+    name: string;
+    surname: string;
+    email: string;
+    phone?: { area_code: string; number: string };
+    identification?: { type: 'DNI' | 'CUIT' | 'CUIL'; number: string };
+    address?: { street_name: string; street_number: string; zip_code: string };
+  };
+  back_urls: { success: string; pending: string; failure: string };
+  auto_return: 'approved' | 'all';
+  notification_url: string;
+  external_reference: string;
+  statement_descriptor?: string;
+  expires: boolean;
+  expiration_date_from?: string;
+  expiration_date_to?: string;
+  metadata?: Record<string, string>;
+}

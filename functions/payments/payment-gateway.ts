@@ -1,0 +1,69 @@
+// What the services see of Mercado Pago: a client for a given seller (one item per order, so one
+// seller per order; Checkout Pro cannot split a payment) and the webhook secrets of all sellers.
+import type { PaymentSettings } from '../config';
+import type { Seller } from '../generated/graphql';
+import { createMercadoPagoClient, type MercadoPagoClient } from './mercado-pago-client';
+import { createCredentialsProvider, type CredentialsBySeller } from './seller-credentials';
+
+export const SELLERS: readonly Seller[] = ['STORE', 'DELFI'];
+
+export interface PaymentGateway {
+  forSeller(seller: Seller): Promise<MercadoPagoClient>;
+  /** Each seller's webhook secret, in SELLERS order. */
+  webhookSecrets(): Promise<{ seller: Seller; secret: string }[]>;
+}
+
+export interface PaymentGatewayOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  maxAttempts: number;
+  credentials: () => Promise<CredentialsBySeller>;
+}
+
+export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGateway {
+  const clients = new Map<Seller, MercadoPagoClient>();
+  return {
+    async forSeller(seller) {
+      const existing = clients.get(seller);
+      if (existing) return existing;
+      const credentials = (await options.credentials())[seller];
+      const client = createMercadoPagoClient({
+        baseUrl: options.baseUrl,
+        accessToken: credentials.accessToken,
+        timeoutMs: options.timeoutMs,
+        maxAttempts: options.maxAttempts,
+      });
+      clients.set(seller, client);
+      return client;
+    },
+
+    async webhookSecrets() {
+      const credentials = await options.credentials();
+      return SELLERS.map((seller) => ({ seller, secret: credentials[seller].webhookSecret }));
+    },
+  };
+}
+
+/**
+ * A gateway whose settings are checked and credentials read on first use: functions that never
+ * talk to Mercado Pago start without payment settings, and those that do fail with a clear
+ * message naming what is missing.
+ */
+export function createLazyPaymentGateway(getSettings: () => PaymentSettings): PaymentGateway {
+  let gateway: PaymentGateway | undefined;
+  const resolve = (): PaymentGateway => {
+    if (gateway) return gateway;
+    const settings = getSettings();
+    gateway = createPaymentGateway({
+      baseUrl: settings.apiUrl,
+      timeoutMs: settings.timeoutMs,
+      maxAttempts: settings.maxAttempts,
+      credentials: createCredentialsProvider(settings.credentials),
+    });
+    return gateway;
+  };
+  return {
+    forSeller: (seller) => resolve().forSeller(seller),
+    webhookSecrets: () => resolve().webhookSecrets(),
+  };
+}

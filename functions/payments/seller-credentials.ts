@@ -1,0 +1,62 @@
+// Each seller's Mercado Pago credentials: the access token of its application and the secret
+// that signs its webhooks. On AWS they live in one Secrets Manager secret (JSON, read once per
+// container); on the local stack they come inline from the environment, issued by the simulator.
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { z } from 'zod';
+import type { Seller } from '../generated/graphql';
+
+const sellerCredentialsSchema = z.object({
+  accessToken: z.string().min(8),
+  webhookSecret: z.string().min(8),
+});
+
+/** The secret's JSON: { "STORE": { accessToken, webhookSecret }, "DELFI": { … } }. */
+export const credentialsDocumentSchema = z.object({
+  STORE: sellerCredentialsSchema,
+  DELFI: sellerCredentialsSchema,
+});
+
+export type SellerCredentials = z.infer<typeof sellerCredentialsSchema>;
+export type CredentialsBySeller = Record<Seller, SellerCredentials>;
+
+export type CredentialsSource =
+  | { kind: 'inline'; json: string }
+  | { kind: 'secrets-manager'; secretId: string; region: string };
+
+function parseDocument(json: string, where: string): CredentialsBySeller {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new Error(`Mercado Pago credentials in ${where} are not valid JSON`);
+  }
+  const parsed = credentialsDocumentSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new Error(
+      `Mercado Pago credentials in ${where} must be {"STORE":{"accessToken","webhookSecret"},"DELFI":{…}} (${parsed.error.issues
+        .map((issue) => issue.path.join('.'))
+        .join(', ')})`,
+    );
+  }
+  return parsed.data;
+}
+
+/** Loads the credentials on first use and keeps them for the life of the container. */
+export function createCredentialsProvider(source: CredentialsSource): () => Promise<CredentialsBySeller> {
+  let loaded: Promise<CredentialsBySeller> | undefined;
+  const load = async (): Promise<CredentialsBySeller> => {
+    if (source.kind === 'inline') return parseDocument(source.json, 'MERCADO_PAGO_CREDENTIALS');
+    const client = new SecretsManagerClient({ region: source.region });
+    const secret = await client.send(new GetSecretValueCommand({ SecretId: source.secretId }));
+    if (!secret.SecretString) throw new Error(`secret ${source.secretId} has no string value`);
+    return parseDocument(secret.SecretString, `secret ${source.secretId}`);
+  };
+  return () => {
+    // A failed read is not cached, so the next invocation tries again.
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+}

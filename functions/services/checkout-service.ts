@@ -1,0 +1,231 @@
+// Checkout: the price quote for the checkout page and createOrder. The server computes every
+// price (offer valid now, coupon, floor); nothing the client sends about money is read.
+// Flow: handler → checkout service → items/coupons/users/inventory/orders repos + Mercado Pago.
+//
+// createOrder writes the order CREATED first, then asks Mercado Pago for a checkout (preference)
+// with the order id as external_reference and as idempotency key. If Mercado Pago cannot be
+// reached, the order is cancelled before the buyer ever sees a payment address (so nothing can
+// be charged for it) and its idempotency key is freed, so trying again makes a new order. A crash
+// between the two steps leaves a CREATED order without address: the retried request (same key)
+// finds it and finishes it, and Mercado Pago returns the same preference for the same key.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { CreateOrderInput, CreateOrderResult, Item, PriceQuote } from '../generated/graphql';
+import { couponError, couponRejection, isWellFormedCouponCode, normalizeCouponCode } from '../domain/coupons';
+import { AppError, itemNotFound, notFound, signInRequired } from '../domain/errors';
+import { computePrice, type PriceBreakdown } from '../domain/pricing';
+import { toStoreDateTime } from '../domain/store-clock';
+import { parseInput } from '../domain/validation';
+import type { Viewer } from '../domain/viewer';
+import type { CouponsRepository } from '../data/coupons-repository';
+import type { InventoryRepository } from '../data/inventory-repository';
+import type { ItemsRepository } from '../data/items-repository';
+import type { OrdersRepository, StoredOrder } from '../data/orders-repository';
+import type { UsersRepository } from '../data/users-repository';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import type { PreferenceRequest } from '../payments/mercado-pago-types';
+import { toApiOrder } from './order-view';
+
+export interface CheckoutSettings {
+  storeWebUrl: string;
+  webhookUrl: string;
+  checkoutExpirationMinutes: number;
+}
+
+export interface CheckoutDependencies {
+  items: ItemsRepository;
+  coupons: CouponsRepository;
+  users: UsersRepository;
+  inventory: InventoryRepository;
+  orders: OrdersRepository;
+  payments: PaymentGateway;
+  checkout: CheckoutSettings;
+  now: () => Date;
+  logError: (message: string, error: unknown) => void;
+  newId?: () => string;
+}
+
+export const PROVIDER_DOWN_MESSAGE =
+  'No pudimos conectarnos con Mercado Pago. No se te cobró nada: probá de nuevo en unos minutos.';
+export const BILLING_DETAILS_REQUIRED_MESSAGE = 'Antes de pagar, completá tus datos de facturación.';
+
+const createOrderSchema = z.object({
+  itemId: z.string().trim().min(1, 'Elegí un producto.').max(64),
+  couponCode: z
+    .string()
+    .max(60, 'El cupón es demasiado largo.')
+    .nullish()
+    .transform((code) => (code && code.trim() ? normalizeCouponCode(code) : null)),
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'La clave de la compra no es válida. Recargá la página e intentá de nuevo.'),
+});
+
+function requireUser(viewer: Viewer): Extract<Viewer, { kind: 'user' }> {
+  if (viewer.kind !== 'user') throw signInRequired();
+  return viewer;
+}
+
+function payerIdentification(taxId: string): PreferenceRequest['payer']['identification'] {
+  const digits = taxId.replace(/\D/g, '');
+  if (digits.length === 11) return { type: 'CUIT', number: digits };
+  if (digits.length >= 7 && digits.length <= 8) return { type: 'DNI', number: digits };
+  return undefined;
+}
+
+export function createCheckoutService(deps: CheckoutDependencies) {
+  const { items, coupons, users, inventory, orders, payments, checkout, now } = deps;
+  const newId = deps.newId ?? randomUUID;
+
+  async function sellableItem(itemId: string): Promise<Item> {
+    const item = await items.get(itemId);
+    if (!item || !item.isEnabled) throw itemNotFound(itemId);
+    return item;
+  }
+
+  async function priceFor(item: Item, couponCode: string | null, at: Date): Promise<PriceBreakdown> {
+    if (!couponCode) return computePrice(item, null, at);
+    const coupon = isWellFormedCouponCode(couponCode) ? await coupons.get(couponCode) : null;
+    const rejection = couponRejection(coupon, item.id, at);
+    if (rejection || !coupon) throw couponError(rejection ?? 'NOT_FOUND', couponCode);
+    return computePrice(item, coupon, at);
+  }
+
+  /** Creates (or finds again, by its idempotency key) the checkout of a CREATED order. */
+  async function openCheckout(order: StoredOrder, item: Item | null): Promise<CreateOrderResult> {
+    const at = now();
+    const addresses = await users.listAddresses(order.userId);
+    const address = addresses.at(-1);
+    const back = `${checkout.storeWebUrl}/my-orders?order=${encodeURIComponent(order.id)}`;
+    const expiresAt = new Date(at.getTime() + checkout.checkoutExpirationMinutes * 60_000);
+    const preference: PreferenceRequest = {
+      items: [
+        {
+          id: order.item.id,
+          title: order.item.name,
+          description: order.item.type === 'COURSE' ? `Curso: ${order.item.name}` : `Planificación: ${order.item.name}`,
+          quantity: 1,
+          currency_id: order.currency,
+          unit_price: order.amount,
+        },
+      ],
+      payer: {
+        name: order.buyer.firstName,
+        surname: order.buyer.lastName,
+        email: order.buyer.email,
+        ...(address ? { identification: payerIdentification(address.taxId) } : {}),
+        ...(address
+          ? { address: { street_name: address.street, street_number: address.streetNumber, zip_code: address.postalCode } }
+          : {}),
+      },
+      back_urls: { success: back, pending: back, failure: back },
+      auto_return: 'approved',
+      notification_url: checkout.webhookUrl,
+      external_reference: order.id,
+      expires: true,
+      expiration_date_from: toStoreDateTime(at),
+      expiration_date_to: toStoreDateTime(expiresAt),
+      metadata: { order_id: order.id, ...(item ? { item_id: item.id } : {}) },
+    };
+    let created;
+    try {
+      const client = await payments.forSeller(order.item.seller);
+      created = await client.createPreference(preference, `preference-${order.id}`);
+    } catch (error) {
+      deps.logError('checkout could not be created; cancelling the order', { orderId: order.id, error: String(error) });
+      await orders.abandonCheckout(order, 'PAYMENT_PROVIDER_UNAVAILABLE', now().toISOString());
+      throw new AppError('PaymentProviderError', PROVIDER_DOWN_MESSAGE);
+    }
+    const updated =
+      (await orders.attachCheckout(order, {
+        preferenceId: created.id,
+        paymentUrl: created.init_point,
+        paymentExpiresAt: expiresAt.toISOString(),
+        at: now().toISOString(),
+      })) ?? (await orders.get(order.id));
+    if (!updated?.paymentUrl) throw new AppError('Conflict', 'Esta compra cambió mientras la preparábamos. Revisá "Mis compras".');
+    return { order: toApiOrder(updated, now()), initPoint: updated.paymentUrl };
+  }
+
+  /** The answer to a repeated createOrder: the same order, resumed if it stopped half-way. */
+  async function existingOrder(orderId: string, itemId: string): Promise<CreateOrderResult> {
+    const order = await orders.get(orderId);
+    if (!order) throw notFound('No encontramos la compra. Recargá la página e intentá de nuevo.');
+    if (order.item.id !== itemId) {
+      throw new AppError('Conflict', 'Esta clave de compra ya se usó para otro producto. Recargá la página.');
+    }
+    if (order.status === 'CREATED' && !order.paymentUrl) return openCheckout(order, null);
+    if (!order.paymentUrl) throw new AppError('Conflict', 'Esta compra ya fue procesada. Revisá "Mis compras".');
+    return { order: toApiOrder(order, now()), initPoint: order.paymentUrl };
+  }
+
+  return {
+    /** The price the checkout page shows, with or without a coupon. */
+    async quotePrice(viewer: Viewer, itemId: string, couponCode?: string | null): Promise<PriceQuote> {
+      requireUser(viewer);
+      const item = await sellableItem(itemId);
+      const code = couponCode && couponCode.trim() ? normalizeCouponCode(couponCode) : null;
+      const price = await priceFor(item, code, now());
+      return { itemId: item.id, ...price };
+    },
+
+    async createOrder(viewer: Viewer, input: CreateOrderInput): Promise<CreateOrderResult> {
+      const user = requireUser(viewer);
+      const { itemId, couponCode, idempotencyKey } = parseInput(createOrderSchema, input);
+
+      const previousId = await orders.findIdByRequest(user.userId, idempotencyKey);
+      if (previousId) return existingOrder(previousId, itemId);
+
+      const item = await sellableItem(itemId);
+      if (item.type === 'COURSE' && (await inventory.owns(user.userId, item.id))) {
+        throw new AppError('Conflict', 'Ya tenés este curso. Lo encontrás en tus cursos.');
+      }
+      const [addresses, profile] = await Promise.all([users.listAddresses(user.userId), users.getProfile(user.userId)]);
+      if (addresses.length === 0) throw new AppError('BillingDetailsRequired', BILLING_DETAILS_REQUIRED_MESSAGE);
+      if (!profile) throw notFound('No encontramos tu perfil. Cerrá sesión y volvé a ingresar.');
+
+      const at = now();
+      const price = await priceFor(item, couponCode, at);
+      const createdAt = at.toISOString();
+      const order: StoredOrder = {
+        id: newId(),
+        userId: user.userId,
+        status: 'CREATED',
+        item: { id: item.id, type: item.type, name: item.name, seller: item.seller },
+        amount: price.finalPrice,
+        currency: price.currency,
+        listPrice: price.listPrice,
+        offerPrice: price.offerPrice ?? null,
+        couponCode: price.couponCode,
+        discount: price.discount,
+        buyer: {
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          email: profile.email,
+          phone: addresses.at(-1)?.phone ?? null,
+        },
+        idempotencyKey,
+        createdAt,
+        updatedAt: createdAt,
+        version: 0,
+        preferenceId: null,
+        paymentUrl: null,
+        paymentExpiresAt: null,
+        paymentId: null,
+        paymentStatus: null,
+        couponCounted: false,
+        closed: false,
+        statusReason: null,
+      };
+      if ((await orders.create(order)) === 'duplicate') {
+        // The same request arrived twice at once: the other one wrote the order.
+        const winner = await orders.findIdByRequest(user.userId, idempotencyKey);
+        if (!winner) throw new AppError('Conflict', 'Tu compra se está procesando. Revisá "Mis compras".');
+        return existingOrder(winner, itemId);
+      }
+      return openCheckout(order, item);
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,75 @@
+// Content management for admins: a topic's text and video. An upload goes straight from the
+// admin's browser to the private content bucket through a presigned PUT; the topic then points
+// at the uploaded key. The directive admits admins only and the service checks again.
+// Flow: handler → content service → lessons repository, content store.
+import { z } from 'zod';
+import type { TopicContent, UpdateTopicContentInput, VideoUpload } from '../generated/graphql';
+import { AppError, topicNotFound, unauthorized } from '../domain/errors';
+import { parseInput } from '../domain/validation';
+import { isVideoContentType, isValidVideoKey, videoUploadKey } from '../domain/video-content';
+import { isAdmin, type Viewer } from '../domain/viewer';
+import type { ContentStore } from '../content/content-store';
+import type { LessonsRepository } from '../data/lessons-repository';
+import { topicContentOf } from './lessons-service';
+
+export interface ContentDependencies {
+  lessons: LessonsRepository;
+  content: ContentStore;
+  now: () => Date;
+  uniqueId: () => string;
+}
+
+export const TOPIC_TEXT_MAX_LENGTH = 20_000;
+
+const topicContentSchema = z.object({
+  itemId: z.string().trim().min(1, 'Falta el curso.'),
+  topicId: z.string().trim().min(1, 'Falta la clase.'),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Escribí el texto de la clase.')
+    .max(TOPIC_TEXT_MAX_LENGTH, `El texto puede tener hasta ${TOPIC_TEXT_MAX_LENGTH} caracteres.`),
+  // Omitted keeps the topic's video, null removes it, a key points the topic at that object.
+  videoKey: z.string().trim().refine(isValidVideoKey, 'La dirección del video no es válida.').nullish(),
+});
+
+function requireAdmin(viewer: Viewer): void {
+  if (!isAdmin(viewer)) throw unauthorized();
+}
+
+export function createContentService({ lessons, content, now, uniqueId }: ContentDependencies) {
+  return {
+    async updateTopicContent(viewer: Viewer, input: UpdateTopicContentInput): Promise<TopicContent> {
+      requireAdmin(viewer);
+      const changes = parseInput(topicContentSchema, input);
+      const topic = await lessons.getTopic(changes.itemId, changes.topicId);
+      if (!topic) throw topicNotFound(changes.topicId, changes.itemId);
+      const videoKey = changes.videoKey === undefined ? topic.videoKey : changes.videoKey;
+      // A topic never points at a video that is not there (e.g. an upload that failed).
+      if (videoKey && videoKey !== topic.videoKey && !(await content.exists(videoKey))) {
+        throw new AppError('ValidationError', 'No encontramos ese video. Subilo de nuevo.', {
+          videoKey: 'No encontramos ese video. Subilo de nuevo.',
+        });
+      }
+      const updated = await lessons.updateContent(changes.itemId, changes.topicId, changes.text, videoKey);
+      if (!updated) throw topicNotFound(changes.topicId, changes.itemId);
+      return topicContentOf(content, updated);
+    },
+
+    async createTopicVideoUpload(viewer: Viewer, itemId: string, topicId: string, contentType: string): Promise<VideoUpload> {
+      requireAdmin(viewer);
+      if (!isVideoContentType(contentType)) {
+        throw new AppError('ValidationError', 'El video tiene que ser MP4 o WebM.', {
+          contentType: 'El video tiene que ser MP4 o WebM.',
+        });
+      }
+      const topic = await lessons.getTopic(itemId, topicId);
+      if (!topic) throw topicNotFound(topicId, itemId);
+      const videoKey = videoUploadKey(itemId, topicId, contentType, `${now().getTime()}-${uniqueId()}`);
+      const upload = await content.signedUploadUrl(videoKey, contentType);
+      return { uploadUrl: upload.url, videoKey, expiresAt: upload.expiresAt.toISOString() };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

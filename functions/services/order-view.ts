@@ -1,0 +1,35 @@
+// The API's view of a stored order: storage-only fields stay behind, and the payment address is
+// offered only while paying still makes sense (a CREATED or REJECTED order whose checkout has not
+// expired; Checkout Pro lets a rejected buyer try again).
+import type { Order } from '../generated/graphql';
+import type { StoredOrder } from '../data/orders-repository';
+
+export function isPayable(order: StoredOrder, now: Date): boolean {
+  return (
+    (order.status === 'CREATED' || order.status === 'REJECTED') &&
+    !order.closed &&
+    order.paymentUrl !== null &&
+    order.paymentExpiresAt !== null &&
+    Date.parse(order.paymentExpiresAt) > now.getTime()
+  );
+}
+
+export function toApiOrder(order: StoredOrder, now: Date): Order {
+  return {
+    id: order.id,
+    status: order.status,
+    item: order.item,
+    amount: order.amount,
+    currency: order.currency,
+    listPrice: order.listPrice,
+    couponCode: order.couponCode,
+    discount: order.discount,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    paymentUrl: isPayable(order, now) ? order.paymentUrl : null,
+    paymentId: order.paymentId,
+    buyerEmail: order.buyer.email,
+    // Admin-only field (issue 8 reads it through its own query).
+    statusHistory: null,
+  };
+}

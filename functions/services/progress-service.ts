@@ -1,0 +1,64 @@
+// Progress use cases: an owner of a course (or an admin trying the player) marks topics complete
+// and reads where they are. Progress belongs to buyers, so a non-owner previewing a public topic
+// keeps none. Flow: handler → progress service → items/lessons/inventory/progress repositories.
+import type { CourseProgress, TopicProgress } from '../generated/graphql';
+import { AppError, signInRequired, topicNotFound, unitsNotFound } from '../domain/errors';
+import { isCertificateTopic, summarizeProgress } from '../domain/course-progress';
+import { isAdmin, type Viewer } from '../domain/viewer';
+import type { InventoryRepository } from '../data/inventory-repository';
+import type { ItemsRepository } from '../data/items-repository';
+import type { LessonsRepository } from '../data/lessons-repository';
+import type { ProgressRepository } from '../data/progress-repository';
+import { requireVisibleCourse, viewerOwnsCourse } from './lessons-service';
+
+export interface ProgressDependencies {
+  items: ItemsRepository;
+  lessons: LessonsRepository;
+  inventory: InventoryRepository;
+  progress: ProgressRepository;
+  now: () => Date;
+}
+
+export const PROGRESS_FOR_OWNERS_MESSAGE = 'Comprá el curso para guardar tu avance.';
+
+/** The signed-in viewer's id when they may keep progress in the course. */
+async function requireProgressAccess(
+  deps: Pick<ProgressDependencies, 'items' | 'inventory'>,
+  viewer: Viewer,
+  itemId: string,
+): Promise<string> {
+  if (viewer.kind !== 'user') throw signInRequired();
+  await requireVisibleCourse(deps.items, viewer, itemId);
+  if (!isAdmin(viewer) && !(await viewerOwnsCourse(deps.inventory, viewer, itemId))) {
+    throw new AppError('Unauthorized', PROGRESS_FOR_OWNERS_MESSAGE);
+  }
+  return viewer.userId;
+}
+
+export function createProgressService(deps: ProgressDependencies) {
+  const { lessons, progress, now } = deps;
+  return {
+    async getCourseProgress(viewer: Viewer, itemId: string): Promise<CourseProgress> {
+      const userId = await requireProgressAccess(deps, viewer, itemId);
+      const [units, stored] = await Promise.all([lessons.listUnits(itemId), progress.get(userId, itemId)]);
+      if (units.length === 0) throw unitsNotFound(itemId);
+      return summarizeProgress(itemId, units, stored);
+    },
+
+    async setTopicProgress(viewer: Viewer, itemId: string, topicId: string, completed: boolean): Promise<TopicProgress> {
+      const userId = await requireProgressAccess(deps, viewer, itemId);
+      const topic = await lessons.getTopic(itemId, topicId);
+      if (!topic) throw topicNotFound(topicId, itemId);
+      if (isCertificateTopic(topic)) {
+        throw new AppError(
+          'ValidationError',
+          'El certificado no se marca como completado: se descarga cuando terminás todas las clases.',
+        );
+      }
+      const record = await progress.setTopic(userId, itemId, topicId, completed, now());
+      return { itemId, topicId, completed, updatedAt: record.updatedAt };
+    },
+  };
+}
+
+export type ProgressService = ReturnType<typeof createProgressService>;

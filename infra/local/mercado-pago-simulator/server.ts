@@ -1,0 +1,508 @@
+// A local Mercado Pago: the subset of its HTTP API the store uses, plus the pages a tester needs.
+//   POST /checkout/preferences             create a Checkout Pro preference (X-Idempotency-Key)
+//   GET  /checkout/preferences/:id
+//   GET  /v1/payments/:id
+//   GET  /v1/payments/search?external_reference=…
+//   POST /v1/payments/:id/refunds           full or partial refund (X-Idempotency-Key)
+//   GET  /checkout/v1/redirect?pref_id=…    the init_point: the buyer picks how the payment ends
+//   POST /checkout/v1/pay                   makes the payment, sends the webhook, returns to back_urls
+//   GET  /_simulator                        control panel; /_simulator/api/* the same as JSON
+// API calls need "Authorization: Bearer <seller access token>" and only see that seller's data.
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { listen } from '../appsync-endpoint';
+import { renderCheckoutPage, renderControlPanel, renderResultPage } from './simulator-pages';
+import {
+  openSimulatorState,
+  type SellerName,
+  type SimulatedAccount,
+  type SimulatedPayment,
+  type SimulatedPreference,
+} from './simulator-state';
+import { createWebhookSender } from './webhook-sender';
+
+export interface MercadoPagoSimulatorOptions {
+  port: number;
+  dataDir: string;
+  sellerNames?: Partial<Record<SellerName, string>>;
+  log?: (line: string) => void;
+}
+
+export interface MercadoPagoSimulator {
+  url: string;
+  server: Server;
+  accounts: readonly SimulatedAccount[];
+  /** Waits for webhook deliveries under way. */
+  idle(): Promise<void>;
+}
+
+const PAYABLE_OUTCOMES = new Set(['approved', 'pending', 'in_process', 'rejected', 'cancelled']);
+const STATUS_DETAIL: Record<string, string> = {
+  approved: 'accredited',
+  pending: 'pending_waiting_payment',
+  in_process: 'pending_contingency',
+  rejected: 'cc_rejected_other_reason',
+  cancelled: 'by_collector',
+  refunded: 'refunded',
+  charged_back: 'settled',
+  in_mediation: 'in_mediation',
+};
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly error = 'bad_request',
+  ) {
+    super(message);
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(html);
+}
+
+function redirect(res: ServerResponse, location: string, status = 302): void {
+  res.writeHead(status, { location });
+  res.end();
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 200_000) throw new HttpError(413, 'body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readBody(req);
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw new HttpError(400, 'invalid JSON body');
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  return new URLSearchParams(await readBody(req));
+}
+
+const isUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+function withQuery(base: string, params: Record<string, string>): string {
+  const url = new URL(base);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOptions): Promise<MercadoPagoSimulator> {
+  const log = options.log ?? (() => undefined);
+  const url = `http://localhost:${options.port}`;
+  const state = openSimulatorState(options.dataDir);
+  const webhooks = createWebhookSender(log);
+  let down = false;
+  const sellerName = (seller: SellerName) => options.sellerNames?.[seller] ?? seller;
+
+  function authenticate(req: IncomingMessage): SimulatedAccount {
+    const header = req.headers.authorization ?? '';
+    const token = header.replace(/^Bearer\s+/i, '');
+    const account = token ? state.accountByToken(token) : null;
+    if (!account) throw new HttpError(401, 'invalid access token', 'unauthorized');
+    return account;
+  }
+
+  /** Answers a repeated X-Idempotency-Key with the first answer, for the same seller. */
+  async function idempotent(
+    account: SimulatedAccount,
+    req: IncomingMessage,
+    res: ServerResponse,
+    work: () => Promise<{ status: number; body: unknown }>,
+  ): Promise<void> {
+    const key = req.headers['x-idempotency-key'];
+    const memoryKey = typeof key === 'string' && key ? `${account.seller}:${key}` : null;
+    const remembered = memoryKey ? state.remembered(memoryKey) : null;
+    if (remembered) return sendJson(res, remembered.status, remembered.body);
+    const answer = await work();
+    if (memoryKey && answer.status < 300) state.remember(memoryKey, answer);
+    sendJson(res, answer.status, answer.body);
+  }
+
+  function createPreference(account: SimulatedAccount, body: Record<string, unknown>): SimulatedPreference {
+    const items = body['items'];
+    if (!Array.isArray(items) || items.length === 0) throw new HttpError(400, 'items needed');
+    const parsedItems = items.map((raw, index) => {
+      const item = raw as Record<string, unknown>;
+      const quantity = item['quantity'];
+      const unitPrice = item['unit_price'];
+      if (typeof item['title'] !== 'string' || !item['title']) throw new HttpError(400, `items[${index}].title needed`);
+      if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) throw new HttpError(400, `items[${index}].quantity invalid`);
+      if (typeof unitPrice !== 'number' || !(unitPrice > 0)) throw new HttpError(400, `items[${index}].unit_price invalid`);
+      if (item['currency_id'] !== undefined && item['currency_id'] !== 'ARS') throw new HttpError(400, 'currency_id invalid (ARS)');
+      return {
+        ...(typeof item['id'] === 'string' ? { id: item['id'] } : {}),
+        title: item['title'],
+        ...(typeof item['description'] === 'string' ? { description: item['description'] } : {}),
+        quantity,
+        currency_id: 'ARS',
+        unit_price: unitPrice,
+      };
+    });
+    const backUrls = (body['back_urls'] ?? {}) as Record<string, unknown>;
+    for (const key of ['success', 'pending', 'failure']) {
+      if (backUrls[key] !== undefined && !isUrl(backUrls[key])) throw new HttpError(400, `back_urls.${key} invalid`);
+    }
+    const autoReturn = body['auto_return'];
+    if (autoReturn !== undefined && autoReturn !== 'approved' && autoReturn !== 'all') throw new HttpError(400, 'auto_return invalid');
+    if (autoReturn && !backUrls['success']) throw new HttpError(400, 'auto_return invalid. back_url.success must be defined');
+    const notificationUrl = body['notification_url'];
+    if (notificationUrl !== undefined && !isUrl(notificationUrl)) throw new HttpError(400, 'notification_url invalid');
+    const externalReference = body['external_reference'];
+    if (externalReference !== undefined && (typeof externalReference !== 'string' || externalReference.length > 256)) {
+      throw new HttpError(400, 'external_reference invalid');
+    }
+    const id = `${account.collectorId}-${randomUUID()}`;
+    const preference: SimulatedPreference = {
+      id,
+      seller: account.seller,
+      collector_id: account.collectorId,
+      init_point: `${url}/checkout/v1/redirect?pref_id=${encodeURIComponent(id)}`,
+      sandbox_init_point: `${url}/checkout/v1/redirect?pref_id=${encodeURIComponent(id)}`,
+      items: parsedItems,
+      payer: (body['payer'] ?? {}) as Record<string, unknown>,
+      back_urls: {
+        ...(typeof backUrls['success'] === 'string' ? { success: backUrls['success'] } : {}),
+        ...(typeof backUrls['pending'] === 'string' ? { pending: backUrls['pending'] } : {}),
+        ...(typeof backUrls['failure'] === 'string' ? { failure: backUrls['failure'] } : {}),
+      },
+      auto_return: typeof autoReturn === 'string' ? autoReturn : null,
+      notification_url: typeof notificationUrl === 'string' ? notificationUrl : null,
+      external_reference: typeof externalReference === 'string' ? externalReference : null,
+      expires: body['expires'] === true,
+      expiration_date_from: typeof body['expiration_date_from'] === 'string' ? body['expiration_date_from'] : null,
+      expiration_date_to: typeof body['expiration_date_to'] === 'string' ? body['expiration_date_to'] : null,
+      date_created: new Date().toISOString(),
+      merchant_order_id: state.nextMerchantOrderId(),
+    };
+    state.putPreference(preference);
+    return preference;
+  }
+
+  const isExpired = (preference: SimulatedPreference) =>
+    preference.expires && preference.expiration_date_to !== null && Date.parse(preference.expiration_date_to) <= Date.now();
+
+  function paymentView(payment: SimulatedPayment): Record<string, unknown> {
+    const { seller: _seller, ...view } = payment;
+    return view;
+  }
+
+  function changePaymentStatus(payment: SimulatedPayment, status: string, refundAmount?: number): SimulatedPayment {
+    const now = new Date().toISOString();
+    const changed: SimulatedPayment = {
+      ...payment,
+      status,
+      status_detail: STATUS_DETAIL[status] ?? status,
+      date_last_updated: now,
+      date_approved: status === 'approved' ? now : payment.date_approved,
+    };
+    if (status === 'refunded') {
+      const amount = refundAmount ?? payment.transaction_amount - payment.transaction_amount_refunded;
+      changed.transaction_amount_refunded = payment.transaction_amount_refunded + amount;
+      changed.refunds = [...payment.refunds, { id: state.nextPaymentId(), payment_id: payment.id, amount, status: 'approved', date_created: now }];
+      // A partial refund leaves the payment approved (Mercado Pago reports it with status_detail).
+      if (changed.transaction_amount_refunded < payment.transaction_amount) {
+        changed.status = 'approved';
+        changed.status_detail = 'partially_refunded';
+      }
+    }
+    state.putPayment(changed);
+    const preference = state.preference(payment.preference_id);
+    webhooks.notify(state.accountOf(payment.seller), changed, preference?.notification_url ?? null, 'payment.updated');
+    return changed;
+  }
+
+  function pay(preference: SimulatedPreference, outcome: string, amountOverride: number | null): SimulatedPayment {
+    const now = new Date().toISOString();
+    const item = preference.items[0];
+    const payment: SimulatedPayment = {
+      id: state.nextPaymentId(),
+      seller: preference.seller,
+      collector_id: preference.collector_id,
+      preference_id: preference.id,
+      merchant_order_id: preference.merchant_order_id,
+      external_reference: preference.external_reference,
+      status: outcome,
+      status_detail: STATUS_DETAIL[outcome] ?? outcome,
+      transaction_amount: amountOverride ?? preference.items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0),
+      transaction_amount_refunded: 0,
+      currency_id: item?.currency_id ?? 'ARS',
+      description: item?.title ?? '',
+      payment_type_id: outcome === 'pending' ? 'ticket' : 'credit_card',
+      payment_method_id: outcome === 'pending' ? 'rapipago' : 'visa',
+      payer: { email: typeof preference.payer['email'] === 'string' ? preference.payer['email'] : null },
+      date_created: now,
+      date_last_updated: now,
+      date_approved: outcome === 'approved' ? now : null,
+      refunds: [],
+    };
+    state.putPayment(payment);
+    webhooks.notify(state.accountOf(preference.seller), payment, preference.notification_url, 'payment.created');
+    return payment;
+  }
+
+  /** back_urls query parameters, as Checkout Pro documents them. */
+  function backUrlFor(preference: SimulatedPreference, payment: SimulatedPayment): string | null {
+    const base =
+      payment.status === 'approved'
+        ? preference.back_urls.success
+        : payment.status === 'pending' || payment.status === 'in_process'
+          ? preference.back_urls.pending
+          : preference.back_urls.failure;
+    if (!base) return null;
+    return withQuery(base, {
+      collection_id: String(payment.id),
+      collection_status: payment.status,
+      payment_id: String(payment.id),
+      status: payment.status,
+      external_reference: payment.external_reference ?? 'null',
+      payment_type: payment.payment_type_id,
+      merchant_order_id: String(payment.merchant_order_id),
+      preference_id: preference.id,
+      site_id: 'MLA',
+      processing_mode: 'aggregator',
+      merchant_account_id: 'null',
+    });
+  }
+
+  function ownPayment(account: SimulatedAccount, id: string): SimulatedPayment {
+    const payment = state.payment(id);
+    if (!payment || payment.seller !== account.seller) throw new HttpError(404, `Payment not found`, 'not_found');
+    return payment;
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
+    const method = req.method ?? 'GET';
+    const isApi = path === '/checkout/preferences' || path.startsWith('/checkout/preferences/') || path.startsWith('/v1/');
+    if (!isApi) return false;
+    if (down) throw new HttpError(503, 'service unavailable (simulated)', 'service_unavailable');
+    const account = authenticate(req);
+
+    if (method === 'POST' && path === '/checkout/preferences') {
+      const body = await readJson(req);
+      await idempotent(account, req, res, async () => ({ status: 201, body: createPreference(account, body) }));
+      return true;
+    }
+    const preferenceMatch = /^\/checkout\/preferences\/([^/]+)$/.exec(path);
+    if (method === 'GET' && preferenceMatch) {
+      const preference = state.preference(decodeURIComponent(preferenceMatch[1] ?? ''));
+      if (!preference || preference.seller !== account.seller) throw new HttpError(404, 'preference not found', 'not_found');
+      sendJson(res, 200, preference);
+      return true;
+    }
+    if (method === 'GET' && path === '/v1/payments/search') {
+      const reference = query.get('external_reference');
+      const limit = Math.min(Number(query.get('limit') ?? 30) || 30, 100);
+      const offset = Math.max(Number(query.get('offset') ?? 0) || 0, 0);
+      let results = state.payments().filter((p) => p.seller === account.seller && (reference === null || p.external_reference === reference));
+      if (query.get('criteria') === 'desc') results = results.reverse();
+      sendJson(res, 200, {
+        paging: { total: results.length, limit, offset },
+        results: results.slice(offset, offset + limit).map(paymentView),
+      });
+      return true;
+    }
+    const refundMatch = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+    if (method === 'POST' && refundMatch) {
+      const payment = ownPayment(account, refundMatch[1] ?? '');
+      const body = await readJson(req);
+      await idempotent(account, req, res, async () => {
+        if (payment.status !== 'approved') throw new HttpError(400, `payment in status ${payment.status} cannot be refunded`);
+        const remaining = payment.transaction_amount - payment.transaction_amount_refunded;
+        const amount = typeof body['amount'] === 'number' ? body['amount'] : remaining;
+        if (!(amount > 0) || amount > remaining + 1e-9) throw new HttpError(400, 'invalid refund amount');
+        const refunded = changePaymentStatus(payment, 'refunded', amount);
+        return { status: 201, body: refunded.refunds.at(-1) };
+      });
+      return true;
+    }
+    const paymentMatch = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (method === 'GET' && paymentMatch) {
+      sendJson(res, 200, paymentView(ownPayment(account, paymentMatch[1] ?? '')));
+      return true;
+    }
+    throw new HttpError(404, `no route ${method} ${path}`, 'not_found');
+  }
+
+  async function handleCheckout(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
+    if (req.method === 'GET' && path === '/checkout/v1/redirect') {
+      const preference = state.preference(query.get('pref_id') ?? query.get('pref-id') ?? '');
+      if (!preference) {
+        sendHtml(res, 404, '<!doctype html><html lang="es-AR"><meta charset="utf-8"><h1>No encontramos este link de pago</h1></html>');
+        return true;
+      }
+      sendHtml(res, 200, renderCheckoutPage(preference, sellerName(preference.seller), isExpired(preference)));
+      return true;
+    }
+    if (req.method === 'POST' && path === '/checkout/v1/pay') {
+      const form = await readForm(req);
+      const preference = state.preference(form.get('pref_id') ?? '');
+      if (!preference) throw new HttpError(404, 'preference not found', 'not_found');
+      if (isExpired(preference)) throw new HttpError(400, 'preference expired');
+      const outcome = form.get('outcome') ?? '';
+      if (!PAYABLE_OUTCOMES.has(outcome)) throw new HttpError(400, 'outcome must be approved, pending, in_process, rejected or cancelled');
+      // Testing aid: a payment for another amount than the preference's (a tampered checkout).
+      const override = form.get('transaction_amount');
+      const payment = pay(preference, outcome, override ? Number(override) : null);
+      const back = backUrlFor(preference, payment);
+      const autoReturn = preference.auto_return === 'all' || (preference.auto_return === 'approved' && payment.status === 'approved');
+      if (autoReturn && back) redirect(res, back);
+      else redirect(res, `/checkout/v1/result?payment_id=${payment.id}`, 303);
+      return true;
+    }
+    if (req.method === 'GET' && path === '/checkout/v1/result') {
+      const payment = state.payment(query.get('payment_id') ?? '');
+      const preference = payment ? state.preference(payment.preference_id) : null;
+      if (!payment || !preference) throw new HttpError(404, 'payment not found', 'not_found');
+      sendHtml(res, 200, renderResultPage(payment, backUrlFor(preference, payment)));
+      return true;
+    }
+    return false;
+  }
+
+  function applySettings(values: { down?: unknown; duplicates?: unknown; delayMs?: unknown; hold?: unknown }): void {
+    if (typeof values.down === 'boolean') down = values.down;
+    if (typeof values.hold === 'boolean') webhooks.switches.hold = values.hold;
+    const duplicates = Number(values.duplicates);
+    if (values.duplicates !== undefined && Number.isInteger(duplicates) && duplicates >= 0 && duplicates <= 100) {
+      webhooks.switches.duplicates = duplicates;
+    }
+    const delay = Number(values.delayMs);
+    if (values.delayMs !== undefined && Number.isFinite(delay) && delay >= 0 && delay <= 600_000) webhooks.switches.delayMs = delay;
+  }
+
+  function adminStatusChange(paymentId: string, status: string): SimulatedPayment {
+    const payment = state.payment(paymentId);
+    if (!payment) throw new HttpError(404, 'payment not found', 'not_found');
+    const allowed: Record<string, string[]> = {
+      pending: ['approved', 'rejected', 'cancelled'],
+      in_process: ['approved', 'rejected', 'cancelled'],
+      approved: ['refunded', 'charged_back', 'in_mediation'],
+      in_mediation: ['approved', 'charged_back', 'refunded'],
+    };
+    if (!allowed[payment.status]?.includes(status)) {
+      throw new HttpError(400, `a ${payment.status} payment cannot become ${status}`);
+    }
+    return changePaymentStatus(payment, status);
+  }
+
+  async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
+    if (!path.startsWith('/_simulator')) return false;
+    const method = req.method ?? 'GET';
+    const settings = () => ({ down, ...webhooks.switches, held: webhooks.heldCount() });
+    if (method === 'GET' && (path === '/_simulator' || path === '/_simulator/')) {
+      sendHtml(res, 200, renderControlPanel({
+        accounts: state.accounts(),
+        payments: state.payments(),
+        switches: { down, ...webhooks.switches },
+        held: webhooks.heldCount(),
+        deliveries: webhooks.deliveries(),
+      }));
+      return true;
+    }
+    if (method === 'GET' && path === '/_simulator/api/accounts') return sendJson(res, 200, state.accounts()), true;
+    if (method === 'GET' && path === '/_simulator/api/payments') {
+      const reference = query.get('external_reference');
+      sendJson(res, 200, state.payments().filter((p) => reference === null || p.external_reference === reference));
+      return true;
+    }
+    if (method === 'GET' && path === '/_simulator/api/deliveries') return sendJson(res, 200, webhooks.deliveries()), true;
+    if (method === 'GET' && path === '/_simulator/api/settings') return sendJson(res, 200, settings()), true;
+    if (method === 'POST' && path === '/_simulator/api/settings') {
+      applySettings(await readJson(req));
+      sendJson(res, 200, settings());
+      return true;
+    }
+    const statusMatch = /^\/_simulator\/api\/payments\/([^/]+)\/status$/.exec(path);
+    if (method === 'POST' && statusMatch) {
+      const body = await readJson(req);
+      sendJson(res, 200, adminStatusChange(statusMatch[1] ?? '', String(body['status'] ?? '')));
+      return true;
+    }
+    if (method === 'POST' && path === '/_simulator/api/webhooks/release') {
+      const body = await readJson(req);
+      sendJson(res, 200, { released: webhooks.release(body['order'] === 'reverse' ? 'reverse' : 'received') });
+      return true;
+    }
+    if (method === 'POST' && path === '/_simulator/api/webhooks/idle') {
+      await webhooks.idle();
+      sendJson(res, 200, { idle: true });
+      return true;
+    }
+    if (method === 'POST' && path === '/_simulator/actions/settings') {
+      const form = await readForm(req);
+      applySettings({
+        down: form.has('down'),
+        hold: form.has('hold'),
+        duplicates: form.get('duplicates') ?? undefined,
+        delayMs: form.get('delayMs') ?? undefined,
+      });
+      redirect(res, '/_simulator', 303);
+      return true;
+    }
+    if (method === 'POST' && path === '/_simulator/actions/release') {
+      const form = await readForm(req);
+      webhooks.release(form.get('order') === 'reverse' ? 'reverse' : 'received');
+      redirect(res, '/_simulator', 303);
+      return true;
+    }
+    if (method === 'POST' && path === '/_simulator/actions/payment-status') {
+      const form = await readForm(req);
+      adminStatusChange(form.get('payment_id') ?? '', form.get('status') ?? '');
+      redirect(res, '/_simulator', 303);
+      return true;
+    }
+    return false;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestUrl = new URL(req.url ?? '/', url);
+    const path = requestUrl.pathname.replace(/\/+$/, '') || '/';
+    const query = requestUrl.searchParams;
+    try {
+      if (await handleApi(req, res, path, query)) return;
+      if (await handleCheckout(req, res, path, query)) return;
+      if (await handleControl(req, res, path, query)) return;
+      if (path === '/') return redirect(res, '/_simulator');
+      throw new HttpError(404, `no route ${req.method} ${path}`, 'not_found');
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : 500;
+      const message = error instanceof Error ? error.message : String(error);
+      if (status === 500) log(`Mercado Pago simulado: error ${message}`);
+      sendJson(res, status, { message, error: error instanceof HttpError ? error.error : 'internal_error', status, cause: [] });
+    }
+  }
+
+  const server = createServer((req, res) => void handle(req, res));
+  await listen(server, options.port);
+  log(`Mercado Pago simulado en ${url}/_simulator`);
+  return { url, server, accounts: state.accounts(), idle: () => webhooks.idle() };
+}

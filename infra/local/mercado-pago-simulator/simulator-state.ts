@@ -1,0 +1,130 @@
+// The simulator's memory: sellers' accounts (credentials), preferences, payments and idempotency
+// keys, kept in one JSON file in the local data folder so a restarted stack still knows the
+// checkouts and payments it issued. Written atomically (temp file + rename) after each change.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type SellerName = 'STORE' | 'DELFI';
+
+export interface SimulatedAccount {
+  seller: SellerName;
+  /** Mercado Pago's collector (user) id. */
+  collectorId: number;
+  accessToken: string;
+  webhookSecret: string;
+}
+
+export interface SimulatedPreference {
+  id: string;
+  seller: SellerName;
+  collector_id: number;
+  init_point: string;
+  sandbox_init_point: string;
+  items: { id?: string; title: string; description?: string; quantity: number; currency_id: string; unit_price: number }[];
+  payer: Record<string, unknown>;
+  back_urls: { success?: string; pending?: string; failure?: string };
+  auto_return: string | null;
+  notification_url: string | null;
+  external_reference: string | null;
+  expires: boolean;
+  expiration_date_from: string | null;
+  expiration_date_to: string | null;
+  date_created: string;
+  merchant_order_id: number;
+}
+
+export interface SimulatedPayment {
+  id: number;
+  seller: SellerName;
+  collector_id: number;
+  preference_id: string;
+  merchant_order_id: number;
+  external_reference: string | null;
+  status: string;
+  status_detail: string;
+  transaction_amount: number;
+  transaction_amount_refunded: number;
+  currency_id: string;
+  description: string;
+  payment_type_id: string;
+  payment_method_id: string;
+  payer: { email: string | null };
+  date_created: string;
+  date_last_updated: string;
+  date_approved: string | null;
+  refunds: { id: number; payment_id: number; amount: number; status: string; date_created: string }[];
+}
+
+interface StoredState {
+  accounts: SimulatedAccount[];
+  preferences: Record<string, SimulatedPreference>;
+  payments: Record<string, SimulatedPayment>;
+  /** `${seller}:${X-Idempotency-Key}` → the JSON answer given the first time. */
+  idempotency: Record<string, { status: number; body: unknown }>;
+  nextPaymentId: number;
+  nextMerchantOrderId: number;
+}
+
+function newAccount(seller: SellerName, collectorId: number): SimulatedAccount {
+  return {
+    seller,
+    collectorId,
+    accessToken: `APP_USR-${collectorId}-${randomBytes(16).toString('hex')}`,
+    webhookSecret: randomBytes(24).toString('hex'),
+  };
+}
+
+export function openSimulatorState(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'state.json');
+  const state: StoredState = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as StoredState)
+    : {
+        accounts: [newAccount('STORE', 100_000_000 + Math.floor(Math.random() * 1e6)), newAccount('DELFI', 200_000_000 + Math.floor(Math.random() * 1e6))],
+        preferences: {},
+        payments: {},
+        idempotency: {},
+        nextPaymentId: 1_300_000_001,
+        nextMerchantOrderId: 20_000_000_001,
+      };
+
+  const save = () => {
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    writeFileSync(temporary, JSON.stringify(state, null, 1), { mode: 0o600 });
+    renameSync(temporary, file);
+  };
+  save();
+
+  return {
+    accounts: (): readonly SimulatedAccount[] => state.accounts,
+    accountByToken: (token: string) => state.accounts.find((account) => account.accessToken === token) ?? null,
+    accountOf: (seller: SellerName) => state.accounts.find((account) => account.seller === seller)!,
+    preference: (id: string) => state.preferences[id] ?? null,
+    payment: (id: string) => state.payments[id] ?? null,
+    payments: (): SimulatedPayment[] => Object.values(state.payments).sort((a, b) => a.id - b.id),
+    remembered: (key: string) => state.idempotency[key] ?? null,
+    remember(key: string, answer: { status: number; body: unknown }) {
+      state.idempotency[key] = answer;
+      save();
+    },
+    nextMerchantOrderId: () => {
+      state.nextMerchantOrderId += 1;
+      return state.nextMerchantOrderId;
+    },
+    nextPaymentId: () => {
+      state.nextPaymentId += 1;
+      return state.nextPaymentId;
+    },
+    putPreference(preference: SimulatedPreference) {
+      state.preferences[preference.id] = preference;
+      save();
+    },
+    putPayment(payment: SimulatedPayment) {
+      state.payments[String(payment.id)] = payment;
+      save();
+    },
+  };
+}
+
+export type SimulatorState = ReturnType<typeof openSimulatorState>;

@@ -1,0 +1,107 @@
+// Checkout when things do not go straight to "approved", in Chromium against the local stack and
+// the Mercado Pago simulator: the provider is down when paying (clear message, the buyer stays,
+// and paying again once it is back works), and a payment left pending comes back to the store's
+// "está pendiente" notice and an order "En proceso".
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from '../support/browser';
+import { signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { callGraphql } from '../support/graphql-client';
+import { fillSignIn, freshPage, pathOf, waitForPath } from './auth-browser-steps';
+
+const stack = inject('stack');
+const COURSE_ID = 'course-4';
+const soon = { timeout: 10_000 };
+
+async function setProviderDown(down: boolean): Promise<void> {
+  const simulatorUrl = stack.payments?.simulatorUrl;
+  if (!simulatorUrl) throw new Error('the browser stack runs without the Mercado Pago simulator');
+  const response = await fetch(`${simulatorUrl}/_simulator/api/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ down }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function myOrders(buyer: TestUser): Promise<{ id: string; status: string }[]> {
+  const answer = await callGraphql<{ listMyOrders: { id: string; status: string }[] }>(
+    stack,
+    { token: buyer.accessToken },
+    'query { listMyOrders { id status } }',
+  );
+  return answer.data?.listMyOrders ?? [];
+}
+
+describe('checkout when the payment does not simply go through (browser)', () => {
+  let browser: Browser;
+  let buyer: TestUser;
+  let page: Page;
+  let courseName: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    buyer = await signUpAndConfirm(stack, { firstName: 'Bruno', lastName: 'Díaz' });
+    // This buyer already has billing details (the billing form is covered by buying-journey).
+    const saved = await callGraphql(stack, { token: buyer.accessToken }, `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }`, {
+      input: {
+        fullName: 'Bruno Díaz',
+        taxId: '30111222',
+        street: 'San Martín',
+        streetNumber: '450',
+        city: 'Rosario',
+        province: 'Santa Fe',
+        postalCode: '2000',
+        phone: '341 444-5555',
+      },
+    });
+    expect(saved.errors).toBeUndefined();
+    const item = await callGraphql<{ getItem: { name: string } }>(stack, { apiKey: stack.apiKey }, `query { getItem(id: "${COURSE_ID}") { name } }`);
+    courseName = item.data?.getItem.name ?? '';
+    page = await freshPage(browser);
+    await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(`/checkout/${COURSE_ID}`)}`);
+    await fillSignIn(page, buyer.email, buyer.password);
+    await page.waitForURL((url) => url.pathname === `/checkout/${COURSE_ID}`, { timeout: 15_000 });
+  });
+  afterAll(async () => {
+    await setProviderDown(false).catch(() => undefined);
+    await browser?.close();
+  });
+
+  it('says clearly that Mercado Pago did not answer, keeps the buyer on checkout and leaves nothing to pay', async () => {
+    await expect.poll(() => page.getByRole('heading', { name: courseName }).isVisible(), soon).toBe(true);
+    await setProviderDown(true);
+    await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
+    await expect
+      .poll(() => page.getByText('No pudimos conectarnos con Mercado Pago. No se te cobró nada', { exact: false }).isVisible(), soon)
+      .toBe(true);
+    expect(pathOf(page)).toBe(`/checkout/${COURSE_ID}`);
+    await screenshot(page, 'buying-provider-down');
+    // The order that could not reach Mercado Pago is closed, with no address to pay it at.
+    const orders = await myOrders(buyer);
+    expect(orders.map((order) => order.status)).toEqual(['CANCELLED']);
+  });
+
+  it('lets the buyer pay again once Mercado Pago is back', async () => {
+    await setProviderDown(false);
+    await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 20_000 });
+  });
+
+  it('comes back from a pending payment to the "está pendiente" notice and an order in process', async () => {
+    await page.locator('button[data-outcome="pending"]').click();
+    // Only approved payments return on their own (auto_return: approved): the buyer follows the link.
+    await page.getByTestId('back-to-store').click();
+    await page.waitForURL((url) => url.origin === new URL(stack.webUrl).origin, { timeout: 20_000 });
+    await expect
+      .poll(() => page.getByText(`Tu compra del curso "${courseName}" está pendiente`, { exact: true }).isVisible(), soon)
+      .toBe(true);
+    // The provider's parameters are dropped from the address, so a reload does not replay the return.
+    await waitForPath(page, '/my-orders');
+    const inProcess = page.locator('[data-status="IN_PROCESS"]');
+    await expect.poll(() => inProcess.count(), soon).toBe(1);
+    expect(await inProcess.innerText()).toContain('En proceso');
+    expect(await page.locator('[data-status="CANCELLED"]').innerText()).toContain('Cancelada');
+    await screenshot(page, 'buying-pending-return');
+  });
+});

@@ -1,0 +1,104 @@
+// The local Mercado Pago simulator as tests use it: pay a checkout the way the buyer's browser
+// does (the form at the init_point), drive payments as the provider would (approve later,
+// refund, chargeback), flip its switches, and sign webhooks with a seller's secret.
+import { createHmac, randomUUID } from 'node:crypto';
+import type { StackInfo } from './stack-info';
+
+export type CheckoutOutcome = 'approved' | 'pending' | 'in_process' | 'rejected' | 'cancelled';
+
+export interface SimulatorAccount {
+  seller: 'STORE' | 'DELFI';
+  collectorId: number;
+  accessToken: string;
+  webhookSecret: string;
+}
+
+export interface SimulatorPayment {
+  id: number;
+  status: string;
+  external_reference: string | null;
+  transaction_amount: number;
+}
+
+export function paymentsOf(stack: StackInfo): { simulatorUrl: string; webhookUrl: string } {
+  if (!stack.payments) throw new Error('the stack was started without the Mercado Pago simulator');
+  return stack.payments;
+}
+
+async function simulatorJson<T>(stack: StackInfo, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${paymentsOf(stack).simulatorUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`simulator ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Submits the checkout page's form at an init_point with the tester's choice, as the browser
+ * does, and returns where the simulator sends the buyer (the store's back_url or its result page).
+ */
+export async function payAtCheckout(
+  initPoint: string,
+  outcome: CheckoutOutcome,
+  options: { amountOverride?: number } = {},
+): Promise<{ location: string | null }> {
+  const url = new URL(initPoint);
+  const page = await fetch(url);
+  if (!page.ok) throw new Error(`checkout page answered ${page.status}`);
+  const form = new URLSearchParams({ pref_id: url.searchParams.get('pref_id') ?? '', outcome });
+  if (options.amountOverride !== undefined) form.set('transaction_amount', String(options.amountOverride));
+  const response = await fetch(new URL('/checkout/v1/pay', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+  if (response.status >= 400) throw new Error(`paying answered ${response.status}: ${await response.text()}`);
+  return { location: response.headers.get('location') };
+}
+
+export const simulatorAccounts = (stack: StackInfo) => simulatorJson<SimulatorAccount[]>(stack, '/_simulator/api/accounts');
+
+export const simulatorPayments = (stack: StackInfo, orderId: string) =>
+  simulatorJson<SimulatorPayment[]>(stack, `/_simulator/api/payments?external_reference=${encodeURIComponent(orderId)}`);
+
+/** The provider changes a payment: approve a pending one, refund, charge back. */
+export const setPaymentStatus = (stack: StackInfo, paymentId: number, status: string) =>
+  simulatorJson<SimulatorPayment>(stack, `/_simulator/api/payments/${paymentId}/status`, { status });
+
+export interface SimulatorSwitches {
+  down?: boolean;
+  duplicates?: number;
+  delayMs?: number;
+  hold?: boolean;
+}
+
+export const setSimulatorSwitches = (stack: StackInfo, switches: SimulatorSwitches) =>
+  simulatorJson<Required<SimulatorSwitches>>(stack, '/_simulator/api/settings', switches);
+
+export const releaseHeldWebhooks = (stack: StackInfo, order: 'received' | 'reverse') =>
+  simulatorJson<{ released: number }>(stack, '/_simulator/api/webhooks/release', { order });
+
+/** Waits until every webhook the simulator is sending has been answered. */
+export const webhooksSettled = (stack: StackInfo) => simulatorJson<{ idle: true }>(stack, '/_simulator/api/webhooks/idle', {});
+
+/** Posts a payment notification to the store's webhook, signed as told (or forged). */
+export async function postWebhook(
+  stack: StackInfo,
+  input: { paymentId: string; secret: string; ts?: string; requestId?: string; signature?: string },
+): Promise<number> {
+  const requestId = input.requestId ?? randomUUID();
+  const ts = input.ts ?? String(Math.floor(Date.now() / 1000));
+  const v1 =
+    input.signature ??
+    createHmac('sha256', input.secret).update(`id:${input.paymentId};request-id:${requestId};ts:${ts};`).digest('hex');
+  const response = await fetch(`${paymentsOf(stack).webhookUrl}?data.id=${input.paymentId}&type=payment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'x-signature': `ts=${ts},v1=${v1}` },
+    body: JSON.stringify({ action: 'payment.updated', api_version: 'v1', type: 'payment', data: { id: input.paymentId } }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}

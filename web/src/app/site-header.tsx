@@ -1,0 +1,55 @@
+// The header: the store's name (home link), the main navigation and the account corner. On a
+// phone the navigation folds behind a "Menú" button.
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { AccountMenu } from '../features/auth';
+import { storeName } from './store-config';
+
+export const MAIN_NAVIGATION = [
+  { to: '/all-courses', label: 'Cursos' },
+  { to: '/all-plannings', label: 'Planificaciones' },
+  { to: '/about-us', label: 'Nosotros' },
+  { to: '/contact', label: 'Contacto' },
+] as const;
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+  return (
+    <header className={`site-header${menuOpen ? ' site-header--menu-open' : ''}`}>
+      <div className="site-header__bar container">
+        <Link to="/" className="brand" aria-label={`${storeName()}, inicio`}>
+          <span className="brand__mark" aria-hidden="true">
+            <span className="pi pi-bolt" />
+          </span>
+          <span className="brand__name">{storeName()}</span>
+        </Link>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-navigation"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={`pi ${menuOpen ? 'pi-times' : 'pi-bars'}`} aria-hidden="true" />
+          <span>Menú</span>
+        </button>
+        <nav id="site-navigation" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Principal">
+          <ul>
+            {MAIN_NAVIGATION.map((entry) => (
+              <li key={entry.to}>
+                <NavLink to={entry.to} onClick={() => setMenuOpen(false)} className={({ isActive }) => `site-nav__link${isActive ? ' site-nav__link--active' : ''}`}>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__account">
+          <AccountMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+// The toast area of the spec: bottom-right, 3000 ms by default (5000 ms for an approved course,
+// which the caller passes as `life`), not closable, at most 24rem wide. It lives inside the
+// router so a notice can carry a link (e.g. "Inicia el curso").
+import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Toast } from 'primereact/toast';
+
+export const NOTICE_LIFE_MS = 3000;
+export const APPROVED_COURSE_NOTICE_LIFE_MS = 5000;
+
+export interface Notice {
+  severity: 'success' | 'info' | 'warn' | 'error';
+  summary: string;
+  detail?: string;
+  life?: number;
+  link?: { to: string; label: string };
+}
+
+interface Notices {
+  show(notice: Notice): void;
+}
+
+const NoticesContext = createContext<Notices | null>(null);
+
+export function NoticesProvider({ children }: { children: ReactNode }) {
+  const toast = useRef<Toast>(null);
+  const show = useCallback((notice: Notice) => {
+    toast.current?.show({
+      severity: notice.severity,
+      life: notice.life ?? NOTICE_LIFE_MS,
+      closable: false,
+      content: () => <NoticeContent notice={notice} />,
+    });
+  }, []);
+  const value = useMemo(() => ({ show }), [show]);
+  return (
+    <NoticesContext.Provider value={value}>
+      {children}
+      <Toast ref={toast} position="bottom-right" className="store-toast" />
+    </NoticesContext.Provider>
+  );
+}
+
+function NoticeContent({ notice }: { notice: Notice }) {
+  return (
+    // PrimeReact's message element is already an assertive live region: no role here.
+    <div className="store-toast__content">
+      <span className={`store-toast__icon pi ${ICONS[notice.severity]}`} aria-hidden="true" />
+      <div>
+        <p className="store-toast__summary">{notice.summary}</p>
+        {notice.detail ? <p className="store-toast__detail">{notice.detail}</p> : null}
+        {notice.link ? (
+          <Link className="store-toast__link" to={notice.link.to}>
+            {notice.link.label}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+const ICONS: Record<Notice['severity'], string> = {
+  success: 'pi-check-circle',
+  info: 'pi-info-circle',
+  warn: 'pi-exclamation-triangle',
+  error: 'pi-times-circle',
+};
+
+export function useNotices(): Notices {
+  const notices = useContext(NoticesContext);
+  // The spec's error for a toast used outside its provider, in our words.
+  if (!notices) throw new Error('No Toast provided: useNotices must be used inside NoticesProvider');
+  return notices;
+}

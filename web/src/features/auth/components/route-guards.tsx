@@ -1,0 +1,54 @@
+// The route guards of the web contract. They only decide what the browser shows; the API enforces
+// the same rules on the server (user-pool auth, the `admin` group), so a guard is never the
+// protection itself.
+import { useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { AppSpinner } from '../../../app/app-spinner';
+import { safeRedirectPath, signInPathFor } from '../domain/safe-redirect';
+import { useSession } from '../session/session-context';
+
+const SESSION_LOADING_LABEL = 'Cargando tu cuenta…';
+
+/**
+ * Where a guard sends someone without a session: sign-in, coming back here afterwards — unless
+ * this very page was showing them their account when they chose to sign out: then the landing.
+ */
+function useSignedOutTarget(): string {
+  const { status, endedByUser } = useSession();
+  const location = useLocation();
+  const showedAccount = useRef(false);
+  if (status === 'signed-in') showedAccount.current = true;
+  return showedAccount.current && endedByUser ? '/' : signInPathFor(location.pathname + location.search);
+}
+
+/** Only for a signed-in person; a visitor goes to sign-in and comes back here afterwards. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const signedOutTarget = useSignedOutTarget();
+  if (status === 'loading') return <AppSpinner label={SESSION_LOADING_LABEL} />;
+  if (status === 'signed-out') return <Navigate replace to={signedOutTarget} />;
+  return <>{children}</>;
+}
+
+/** Only for an admin; anyone else signed in sees not-found, a visitor goes to sign-in. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  const signedOutTarget = useSignedOutTarget();
+  if (status === 'loading') return <AppSpinner label={SESSION_LOADING_LABEL} />;
+  if (status === 'signed-out') return <Navigate replace to={signedOutTarget} />;
+  if (!user?.isAdmin) return <Navigate replace to="/not-found" />;
+  return <>{children}</>;
+}
+
+/**
+ * For the sign-in, sign-up and verification pages: a signed-in person has nothing to do there.
+ * They go to the landing — or, right after signing in on that page, to the same-site page named
+ * by its `redirect` query, which is how sign-in sends people back to where they wanted to go.
+ */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const [searchParams] = useSearchParams();
+  if (status === 'loading') return <AppSpinner label={SESSION_LOADING_LABEL} />;
+  if (status === 'signed-in') return <Navigate replace to={safeRedirectPath(searchParams.get('redirect'))} />;
+  return <>{children}</>;
+}

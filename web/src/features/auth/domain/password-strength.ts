@@ -1,0 +1,64 @@
+// The password rules of the user pool, checked in the browser before Cognito sees the password,
+// and the strength meter shown while typing. The pool policy (infra/local/cognito-bootstrap.ts and
+// the CDK user pool) is: at least 8 characters with an upper-case letter, a lower-case letter
+// and a number; symbols are optional. The meter's thresholds (the spec leaves them to us):
+//   - weak:   the password does not meet the pool policy yet (Cognito would refuse it);
+//   - medium: it meets the policy;
+//   - strong: it meets the policy and is long — 12+ characters with a symbol (or a space), or a
+//             passphrase of 16+ characters — because length adds far more guessing work than
+//             one more character class.
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const STRONG_MIN_LENGTH = 12;
+export const PASSPHRASE_MIN_LENGTH = 16;
+
+export type PasswordRule = 'length' | 'upper' | 'lower' | 'number';
+
+export const PASSWORD_RULE_LABELS: Record<PasswordRule, string> = {
+  length: `al menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  upper: 'una mayúscula',
+  lower: 'una minúscula',
+  number: 'un número',
+};
+
+/** The pool-policy rules this password does not meet yet, in a stable order. */
+export function unmetPasswordRules(password: string): PasswordRule[] {
+  const unmet: PasswordRule[] = [];
+  if ([...password].length < PASSWORD_MIN_LENGTH) unmet.push('length');
+  if (!/\p{Lu}/u.test(password)) unmet.push('upper');
+  if (!/\p{Ll}/u.test(password)) unmet.push('lower');
+  if (!/\p{Nd}/u.test(password)) unmet.push('number');
+  return unmet;
+}
+
+export const meetsPasswordPolicy = (password: string): boolean => unmetPasswordRules(password).length === 0;
+
+/** A Spanish sentence listing what the password still needs, or null when it meets the policy. */
+export function passwordPolicyMessage(password: string): string | null {
+  const unmet = unmetPasswordRules(password);
+  if (unmet.length === 0) return null;
+  const parts = unmet.map((rule) => PASSWORD_RULE_LABELS[rule]);
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+  return `La contraseña necesita ${list}.`;
+}
+
+export type PasswordStrength = 'empty' | 'weak' | 'medium' | 'strong';
+
+export const PASSWORD_STRENGTH_LABELS: Record<PasswordStrength, string> = {
+  empty: 'Ingresá una contraseña',
+  weak: 'Débil',
+  medium: 'Media',
+  strong: 'Fuerte',
+};
+
+// Cognito counts these as special characters, and a space inside the password too.
+const SYMBOL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
+
+export function passwordStrength(password: string): PasswordStrength {
+  if (password.length === 0) return 'empty';
+  if (!meetsPasswordPolicy(password)) return 'weak';
+  const length = [...password].length;
+  if (length >= PASSPHRASE_MIN_LENGTH) return 'strong';
+  if (length >= STRONG_MIN_LENGTH && SYMBOL.test(password)) return 'strong';
+  return 'medium';
+}

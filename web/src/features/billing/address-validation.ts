@@ -1,0 +1,49 @@
+// The billing form validates with the server's own schema (functions/domain/billing-address.ts),
+// so the buyer sees the same Spanish message before sending as the server would answer.
+import { addressSchema } from '../../../../functions/domain/billing-address';
+import type { CreateUserAddressInput } from '../../generated/graphql';
+
+export const ADDRESS_FIELDS = [
+  'fullName',
+  'taxId',
+  'street',
+  'streetNumber',
+  'apartment',
+  'city',
+  'province',
+  'postalCode',
+  'phone',
+] as const satisfies readonly (keyof CreateUserAddressInput)[];
+
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressValues = Record<AddressField, string>;
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+export const emptyAddress = (): AddressValues => ({
+  fullName: '',
+  taxId: '',
+  street: '',
+  streetNumber: '',
+  apartment: '',
+  city: '',
+  province: '',
+  postalCode: '',
+  phone: '',
+});
+
+export type AddressValidation =
+  | { ok: true; input: CreateUserAddressInput }
+  | { ok: false; errors: AddressErrors };
+
+export function validateAddress(values: AddressValues): AddressValidation {
+  const result = addressSchema.safeParse({ ...values, apartment: values.apartment.trim() || null });
+  if (result.success) return { ok: true, input: result.data };
+  const errors: AddressErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (ADDRESS_FIELDS as readonly string[]).includes(field)) {
+      errors[field as AddressField] ??= issue.message;
+    }
+  }
+  return { ok: false, errors };
+}

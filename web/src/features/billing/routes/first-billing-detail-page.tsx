@@ -1,0 +1,36 @@
+// /configure-first-billing-detail/:id — the buyer's billing details before paying for item :id;
+// once saved, on to that item's checkout.
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCreateUserAddress } from '../api/create-user-address';
+import { useUserAddresses } from '../api/list-user-addresses';
+import { BillingAddressForm } from '../components/billing-address-form';
+import '../billing.css';
+
+export default function FirstBillingDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const createAddress = useCreateUserAddress();
+  // Someone who already has billing details came here to use other ones for this purchase.
+  const hasAddress = (useUserAddresses().data?.length ?? 0) > 0;
+
+  return (
+    <section className="billing-page" aria-labelledby="billing-title">
+      <h1 id="billing-title">Tus datos de facturación</h1>
+      <p className="billing-page__intro">
+        {hasAddress
+          ? 'Facturamos tu compra con los datos que guardes ahora. Después seguimos con el pago.'
+          : 'Los necesitamos para emitir la factura de tu compra. Completalos una vez y seguimos con el pago.'}
+      </p>
+      <BillingAddressForm
+        submitLabel="Guardar y continuar"
+        submitting={createAddress.isPending}
+        serverError={createAddress.error?.message ?? null}
+        onSubmit={(input) =>
+          createAddress.mutate(input, {
+            onSuccess: () => navigate(`/checkout/${encodeURIComponent(id)}`, { replace: true }),
+          })
+        }
+      />
+    </section>
+  );
+}

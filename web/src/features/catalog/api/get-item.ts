@@ -1,0 +1,56 @@
+// One course or planning with everything its page shows. An unknown or disabled id answers the
+// API's NotFound ("Not found item with id …"), which the pages turn into the not-found page.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../generated';
+import { ApiError, request } from '../../../lib/api-client';
+import { catalogKeys } from './keys';
+
+export const GetItemDocument = graphql(`
+  query GetItem($id: ID!) {
+    getItem(id: $id) {
+      id
+      name
+      price
+      type
+      seller
+      isEnabled
+      isFeatured
+      imageSource
+      coachName
+      coachBio
+      summary
+      description
+      highlights
+      level
+      durationWeeks
+      offer {
+        price
+        validDateTimeFrom
+        validDateTimeTo
+      }
+      phases {
+        name
+        description
+        startWeek
+        endWeek
+      }
+      competitions {
+        name
+        date
+        location
+      }
+    }
+  }
+`);
+
+export const getItemQuery = (id: string) =>
+  queryOptions({
+    queryKey: catalogKeys.item(id),
+    queryFn: async () => (await request(GetItemDocument, { id })).getItem,
+    // A missing item stays missing: asking again would only delay the not-found page.
+    retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
+  });
+
+export const useItem = (id: string) => useQuery(getItemQuery(id));
+
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.errorType === 'NotFound';

@@ -1,0 +1,50 @@
+// A course or planning in a list: image, kind, name (the link to its page), coach, seller,
+// summary and price. The whole card is clickable through the name's link (see .item-card__link).
+import { Link } from 'react-router-dom';
+import { storeName } from '../../../app/store-config';
+import type { CatalogItem } from '../api/list-items';
+import { sellerDisplayName } from '../seller';
+import { ItemPrice } from './item-price';
+
+export const itemPath = (item: Pick<CatalogItem, 'id' | 'type'>): string =>
+  item.type === 'COURSE' ? `/courses/${item.id}` : `/plannings/${item.id}`;
+
+export function ItemCard({ item, eager = false, now }: { item: CatalogItem; eager?: boolean; now?: Date }) {
+  const kind = item.type === 'COURSE' ? 'Curso' : 'Planificación';
+  return (
+    <article className="item-card" data-item-id={item.id}>
+      <img
+        className="item-card__image"
+        src={item.imageSource}
+        alt=""
+        width={800}
+        height={450}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="item-card__body">
+        <p className="item-card__kind">
+          {kind}
+          {item.level ? <span className="item-card__level"> · {item.level}</span> : null}
+        </p>
+        <h3 className="item-card__name">
+          <Link className="item-card__link" to={itemPath(item)}>
+            {item.name}
+          </Link>
+        </h3>
+        <p className="item-card__summary">{item.summary}</p>
+        <dl className="item-card__facts">
+          <div>
+            <dt>Coach</dt>
+            <dd>{item.coachName}</dd>
+          </div>
+          <div>
+            <dt>Vende</dt>
+            <dd>{sellerDisplayName(item.seller, storeName())}</dd>
+          </div>
+        </dl>
+        <ItemPrice item={item} {...(now ? { now } : {})} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+// An item's price as a buyer should read it today: with a valid offer, the list price struck
+// through, the offer price and the offer's last day; otherwise just the price.
+import { formatPrice } from '../../../lib/format';
+import { priceViewAt, type PricedItem } from '../offer-view';
+
+export function ItemPrice({ item, now = new Date(), size = 'card' }: { item: PricedItem; now?: Date; size?: 'card' | 'page' }) {
+  const view = priceViewAt(item, now);
+  return (
+    <div className={`item-price item-price--${size}`} data-testid="item-price">
+      {view.listPrice !== null ? (
+        <>
+          <span className="item-price__badge">Oferta</span>
+          <del className="item-price__list">
+            <span className="visually-hidden">Precio anterior: </span>
+            {formatPrice(view.listPrice)}
+          </del>
+        </>
+      ) : null}
+      <span className="item-price__current">
+        {view.listPrice !== null ? <span className="visually-hidden">Precio de oferta: </span> : null}
+        {formatPrice(view.price)}
+      </span>
+      {view.offerLastDay ? <span className="item-price__until">hasta el {view.offerLastDay}</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The price and the buy button of an item page. Buying goes to /checkout/{id}; the checkout
+// route's guard sends a visitor to sign in first and back here after.
+import { Link } from 'react-router-dom';
+import { storeName } from '../../../app/store-config';
+import type { Seller } from '../../../generated/graphql';
+import type { PricedItem } from '../offer-view';
+import { sellerDisplayName } from '../seller';
+import { ItemPrice } from './item-price';
+
+export function PurchasePanel({
+  item,
+  buyLabel,
+  notes,
+}: {
+  item: PricedItem & { id: string; name: string; seller: Seller };
+  buyLabel: string;
+  notes: string[];
+}) {
+  return (
+    <aside className="purchase-panel" aria-labelledby="purchase-panel-title">
+      <h2 id="purchase-panel-title" className="visually-hidden">
+        Precio y compra
+      </h2>
+      <ItemPrice item={item} size="page" />
+      <Link className="p-button p-component purchase-panel__buy" to={`/checkout/${item.id}`} data-testid="buy-link">
+        <span className="pi pi-shopping-cart" aria-hidden="true" />
+        <span className="p-button-label">{buyLabel}</span>
+      </Link>
+      <ul className="purchase-panel__notes">
+        <li>Vende: {sellerDisplayName(item.seller, storeName())}</li>
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+        <li>Pagás con Mercado Pago, en pesos argentinos.</li>
+      </ul>
+    </aside>
+  );
+}

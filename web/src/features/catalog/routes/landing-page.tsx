@@ -1,0 +1,115 @@
+// The landing page: what the store sells, the featured items, the items on offer (only while an
+// offer is valid in -03:00), and the courses and plannings.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { storeName } from '../../../app/store-config';
+import { usePageTitle } from '../../../app/page-title';
+import { useItems, type CatalogItem } from '../api/list-items';
+import { ItemGrid } from '../components/item-grid';
+import { QueryErrorMessage } from '../components/query-error-message';
+import { isOnOfferAt } from '../offer-view';
+
+export default function LandingPage() {
+  usePageTitle(null);
+  const { data, isPending, error, refetch } = useItems();
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__content">
+          <h1 id="hero-title">Entrená con un plan, aprendé con los que saben</h1>
+          <p className="hero__lead">
+            En {storeName()} encontrás cursos en video para dominar nuevas habilidades y planificaciones de Delfi para
+            entrenar con objetivos claros, semana a semana.
+          </p>
+          <div className="hero__actions">
+            <Link className="p-button p-component" to="/all-courses">
+              <span className="p-button-label">Ver cursos</span>
+            </Link>
+            <Link className="p-button p-component p-button-outlined hero__secondary" to="/all-plannings">
+              <span className="p-button-label">Ver planificaciones</span>
+            </Link>
+          </div>
+        </div>
+      </section>
+      {isPending ? (
+        <p role="status" className="page-status">
+          Cargando el catálogo…
+        </p>
+      ) : error ? (
+        <QueryErrorMessage error={error} onRetry={() => void refetch()} />
+      ) : (
+        <CatalogSections items={data} />
+      )}
+    </>
+  );
+}
+
+function CatalogSections({ items }: { items: CatalogItem[] }) {
+  const now = new Date();
+  const featured = items.filter((item) => item.isFeatured);
+  const onOffer = items.filter((item) => isOnOfferAt(item, now));
+  const courses = items.filter((item) => item.type === 'COURSE');
+  const plannings = items.filter((item) => item.type === 'PLANNING');
+  return (
+    <>
+      {featured.length > 0 ? (
+        <LandingSection id="destacados" title="Destacados" intro="Lo más elegido por quienes entrenan con nosotros.">
+          <ItemGrid items={featured} eagerCount={2} />
+        </LandingSection>
+      ) : null}
+      {onOffer.length > 0 ? (
+        <LandingSection id="ofertas" title="Ofertas" intro="Precios especiales por tiempo limitado.">
+          <ItemGrid items={onOffer} />
+        </LandingSection>
+      ) : null}
+      <LandingSection
+        id="cursos"
+        title="Cursos"
+        intro="Clases en video, a tu ritmo; en la mayoría podés ver la introducción gratis antes de comprar."
+        more={{ to: '/all-courses', label: 'Ver todos los cursos' }}
+      >
+        <ItemGrid items={courses} />
+      </LandingSection>
+      <LandingSection
+        id="planificaciones"
+        title="Planificaciones"
+        intro="Programas de entrenamiento por semanas, con fases claras y objetivos medibles."
+        more={{ to: '/all-plannings', label: 'Ver todas las planificaciones' }}
+      >
+        <ItemGrid items={plannings} />
+      </LandingSection>
+    </>
+  );
+}
+
+function LandingSection({
+  id,
+  title,
+  intro,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className="landing-section" aria-labelledby={`${id}-title`} data-section={id}>
+      <div className="section-heading">
+        <div>
+          <h2 id={`${id}-title`}>{title}</h2>
+          <p>{intro}</p>
+        </div>
+        {more ? (
+          <Link className="section-heading__more" to={more.to}>
+            {more.label}
+            <span className="pi pi-arrow-right" aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+// Sends the contact message: the server stores it and e-mails the store.
+import { useMutation } from '@tanstack/react-query';
+import { graphql } from '../../../generated';
+import type { ContactMessageInput } from '../../../generated/graphql';
+import { request } from '../../../lib/api-client';
+
+export const SendContactMessageDocument = graphql(`
+  mutation SendContactMessage($input: ContactMessageInput!) {
+    sendContactMessage(input: $input) {
+      id
+      receivedAt
+    }
+  }
+`);
+
+export const useSendContactMessage = () =>
+  useMutation({
+    mutationFn: async (input: ContactMessageInput) => (await request(SendContactMessageDocument, { input })).sendContactMessage,
+  });

@@ -1,0 +1,36 @@
+// A course's program: its units and topics (structure only; never a topic's content), with the
+// topics that are free previews marked.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../generated';
+import { request } from '../../../lib/api-client';
+
+export const CourseProgramDocument = graphql(`
+  query CourseProgram($itemId: ID!) {
+    listLessonUnits(itemId: $itemId) {
+      id
+      name
+      position
+      topics {
+        id
+        name
+        componentName
+        isPublic
+        position
+      }
+    }
+  }
+`);
+
+export const courseProgramKeys = {
+  program: (courseId: string) => ['courses', 'program', courseId] as const,
+};
+
+export const courseProgramQuery = (courseId: string) =>
+  queryOptions({
+    queryKey: courseProgramKeys.program(courseId),
+    queryFn: async () => (await request(CourseProgramDocument, { itemId: courseId })).listLessonUnits,
+  });
+
+export const useCourseProgram = (courseId: string) => useQuery(courseProgramQuery(courseId));
+
+export type ProgramUnit = NonNullable<ReturnType<typeof useCourseProgram>['data']>[number];

@@ -1,0 +1,75 @@
+// The "Programa" tab: units in order, each with its topics; free previews are marked and link
+// to the lesson, so a visitor can watch them before buying.
+import { Link } from 'react-router-dom';
+import { QueryErrorMessage } from '../../catalog';
+import { useCourseProgram, type ProgramUnit } from '../api/course-program';
+
+const TOPIC_KIND: Record<string, { icon: string; label: string }> = {
+  'video-lesson': { icon: 'pi-video', label: 'Clase en video' },
+  'text-lesson': { icon: 'pi-file', label: 'Clase escrita' },
+  certificate: { icon: 'pi-verified', label: 'Certificado' },
+};
+const OTHER_TOPIC = { icon: 'pi-book', label: 'Clase' };
+
+export function CourseProgram({ courseId }: { courseId: string }) {
+  const { data, isPending, error, refetch } = useCourseProgram(courseId);
+  if (isPending) return <p role="status">Cargando el programa…</p>;
+  if (error) return <QueryErrorMessage error={error} onRetry={() => void refetch()} />;
+  return <ProgramUnits courseId={courseId} units={data} />;
+}
+
+export function programSummary(units: ProgramUnit[]): { units: number; topics: number; previews: number } {
+  const topics = units.flatMap((unit) => unit.topics);
+  return { units: units.length, topics: topics.length, previews: topics.filter((topic) => topic.isPublic).length };
+}
+
+function ProgramUnits({ courseId, units }: { courseId: string; units: ProgramUnit[] }) {
+  const summary = programSummary(units);
+  return (
+    <div className="course-program" data-testid="course-program">
+      <p className="course-program__summary">
+        {summary.units} {summary.units === 1 ? 'unidad' : 'unidades'} · {summary.topics}{' '}
+        {summary.topics === 1 ? 'clase' : 'clases'}
+        {summary.previews > 0
+          ? ` · ${summary.previews} ${summary.previews === 1 ? 'clase gratis' : 'clases gratis'} para ver antes de comprar`
+          : ''}
+      </p>
+      <ol className="course-program__units">
+        {units.map((unit, index) => (
+          <li key={unit.id} className="program-unit" data-unit-id={unit.id}>
+            <h3 className="program-unit__title">
+              <span className="program-unit__number">Unidad {index + 1}</span> {unit.name}
+            </h3>
+            <ol className="program-unit__topics">
+              {unit.topics.map((topic) => {
+                const kind = TOPIC_KIND[topic.componentName] ?? OTHER_TOPIC;
+                return (
+                  <li key={topic.id} className="program-topic" data-topic-id={topic.id} data-public={topic.isPublic}>
+                    <span className={`pi ${kind.icon} program-topic__icon`} aria-hidden="true" />
+                    <span className="visually-hidden">{kind.label}: </span>
+                    {topic.isPublic ? (
+                      <>
+                        <Link className="program-topic__name" to={`/lessons/${courseId}/${topic.id}`}>
+                          {topic.name}
+                        </Link>
+                        <span className="preview-tag">Vista previa gratis</span>
+                      </>
+                    ) : (
+                      <>
+                        <span className="program-topic__name">{topic.name}</span>
+                        <span className="program-topic__lock">
+                          <span className="pi pi-lock" aria-hidden="true" />
+                          <span className="visually-hidden">Disponible al comprar el curso</span>
+                        </span>
+                      </>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

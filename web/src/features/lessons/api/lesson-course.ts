@@ -1,0 +1,26 @@
+// The course a topic belongs to (its name and coach for the player's header).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../generated';
+import { request } from '../../../lib/api-client';
+import { isNotFound } from './api-errors';
+import { lessonsKeys } from './keys';
+
+export const LessonCourseDocument = graphql(`
+  query LessonCourse($id: ID!) {
+    getItem(id: $id) {
+      id
+      name
+      type
+      coachName
+    }
+  }
+`);
+
+export const lessonCourseQuery = (courseId: string) =>
+  queryOptions({
+    queryKey: lessonsKeys.course(courseId),
+    queryFn: async () => (await request(LessonCourseDocument, { id: courseId })).getItem,
+    retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
+  });
+
+export const useLessonCourse = (courseId: string) => useQuery(lessonCourseQuery(courseId));

@@ -1,0 +1,25 @@
+// Asks the server for the course certificate (a PDF, base64) and saves it on the device.
+import { useMutation } from '@tanstack/react-query';
+import { graphql } from '../../../generated';
+import { request } from '../../../lib/api-client';
+import { saveBase64File } from '../domain/file-download';
+
+export const RequestCertificateDocument = graphql(`
+  mutation RequestCertificate($itemId: ID!) {
+    requestCertificate(itemId: $itemId) {
+      itemId
+      fileName
+      pdfBase64
+    }
+  }
+`);
+
+export function useDownloadCertificate(courseId: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const { requestCertificate } = await request(RequestCertificateDocument, { itemId: courseId }, 'userPool');
+      saveBase64File(requestCertificate.pdfBase64, requestCertificate.fileName, 'application/pdf');
+      return requestCertificate.fileName;
+    },
+  });
+}

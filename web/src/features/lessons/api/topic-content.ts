@@ -1,0 +1,37 @@
+// A topic's content (text and signed video address). The server answers Unauthorized ("Comprá el
+// curso para ver esta clase.") to anyone who may not open it; that answer is final, not retried.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../generated';
+import { request } from '../../../lib/api-client';
+import { isNotFound, isUnauthorized } from './api-errors';
+import { lessonsKeys, type ViewerKey } from './keys';
+
+export const TopicContentDocument = graphql(`
+  query TopicContent($itemId: ID!, $topicId: ID!) {
+    getTopicContent(itemId: $itemId, topicId: $topicId) {
+      itemId
+      topicId
+      text
+      videoUrl
+      videoExpiresAt
+    }
+  }
+`);
+
+export const topicContentQuery = (viewer: ViewerKey, courseId: string, topicId: string) =>
+  queryOptions({
+    queryKey: lessonsKeys.content(viewer, courseId, topicId),
+    queryFn: async () => (await request(TopicContentDocument, { itemId: courseId, topicId })).getTopicContent,
+    retry: (failureCount, error) => !isUnauthorized(error) && !isNotFound(error) && failureCount < 2,
+    // The video address is signed for a limited time: never reuse one that is about to expire.
+    staleTime: (query) => {
+      const expiresAt = query.state.data?.videoExpiresAt;
+      return expiresAt ? Math.max(0, Date.parse(expiresAt) - Date.now() - 5 * 60_000) : 5 * 60_000;
+    },
+    refetchOnWindowFocus: false,
+  });
+
+export const useTopicContent = (viewer: ViewerKey, courseId: string, topicId: string, enabled: boolean) =>
+  useQuery({ ...topicContentQuery(viewer, courseId, topicId), enabled });
+
+export type TopicContentData = NonNullable<ReturnType<typeof useTopicContent>['data']>;

@@ -1,0 +1,44 @@
+// The certificate topic: the download once every lesson is complete, else how much is left.
+import { Button } from 'primereact/button';
+import { useNotices } from '../../../app/toast';
+import { useDownloadCertificate } from '../api/request-certificate';
+
+interface CertificatePanelProps {
+  courseId: string;
+  done: number;
+  total: number;
+  isComplete: boolean;
+}
+
+export function CertificatePanel({ courseId, done, total, isComplete }: CertificatePanelProps) {
+  const download = useDownloadCertificate(courseId);
+  const notices = useNotices();
+  if (!isComplete) {
+    return (
+      <section className="certificate-panel" data-testid="certificate-panel">
+        <span className="pi pi-verified certificate-panel__icon" aria-hidden="true" />
+        <p>
+          Completaste {done} de {total} clases. Terminá todas para descargar tu certificado.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="certificate-panel certificate-panel--ready" data-testid="certificate-panel">
+      <span className="pi pi-verified certificate-panel__icon" aria-hidden="true" />
+      <p>¡Felicitaciones! Completaste todas las clases del curso.</p>
+      <Button
+        type="button"
+        icon="pi pi-download"
+        label="Descargar certificado"
+        loading={download.isPending}
+        onClick={() =>
+          download.mutate(undefined, {
+            onSuccess: () => notices.show({ severity: 'success', summary: 'Tu certificado se está descargando.' }),
+            onError: (error) => notices.show({ severity: 'error', summary: 'No pudimos generar el certificado.', detail: error.message }),
+          })
+        }
+      />
+    </section>
+  );
+}

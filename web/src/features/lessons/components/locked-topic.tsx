@@ -1,0 +1,30 @@
+// What a viewer without access sees instead of a paid topic: why, and how to get it.
+import { Link } from 'react-router-dom';
+
+interface LockedTopicProps {
+  courseId: string;
+  /** The server's own words ("Comprá el curso para ver esta clase."). */
+  message: string;
+  signedIn: boolean;
+  currentPath: string;
+}
+
+export function LockedTopic({ courseId, message, signedIn, currentPath }: LockedTopicProps) {
+  return (
+    <section className="locked-topic" role="alert" data-testid="locked-topic">
+      <span className="pi pi-lock locked-topic__icon" aria-hidden="true" />
+      <h2>Esta clase es parte del curso</h2>
+      <p>{message}</p>
+      <div className="locked-topic__actions">
+        <Link className="p-button locked-topic__buy" to={`/courses/${courseId}`}>
+          Ver el curso y comprarlo
+        </Link>
+        {signedIn ? null : (
+          <Link className="locked-topic__sign-in" to={`/auth/sign-in?redirect=${encodeURIComponent(currentPath)}`}>
+            ¿Ya lo compraste? Iniciá sesión
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

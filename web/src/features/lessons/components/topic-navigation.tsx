@@ -1,0 +1,34 @@
+// Previous and next topic, in program order.
+import { Link } from 'react-router-dom';
+
+interface TopicLink {
+  id: string;
+  name: string;
+}
+
+export function TopicNavigation({ courseId, previous, next }: { courseId: string; previous: TopicLink | null; next: TopicLink | null }) {
+  return (
+    <nav className="topic-navigation" aria-label="Clases anterior y siguiente">
+      {previous ? (
+        <Link className="topic-navigation__link" to={`/lessons/${courseId}/${previous.id}`} rel="prev">
+          <span className="pi pi-arrow-left" aria-hidden="true" />
+          <span>
+            <small>Anterior</small>
+            {previous.name}
+          </span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link className="topic-navigation__link topic-navigation__link--next" to={`/lessons/${courseId}/${next.id}`} rel="next">
+          <span>
+            <small>Siguiente</small>
+            {next.name}
+          </span>
+          <span className="pi pi-arrow-right" aria-hidden="true" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

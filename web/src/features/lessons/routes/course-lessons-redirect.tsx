@@ -1,0 +1,29 @@
+// /lessons/{courseId}: to the course's first topic — or, for a buyer, to where they left off.
+import { Navigate, useParams } from 'react-router-dom';
+import { NotFoundRedirect } from '../../../app/not-found-redirect';
+import { useSession } from '../../auth';
+import { isNotFound } from '../api/api-errors';
+import { useCourseProgress } from '../api/course-progress';
+import { useLessonProgram } from '../api/lesson-program';
+import { LessonsError, LessonsStatus } from '../components/lessons-status';
+import { resumeTopicId } from '../domain/player-navigation';
+
+export default function CourseLessonsRedirect() {
+  const { courseId = '' } = useParams();
+  const session = useSession();
+  const sessionKnown = session.status !== 'loading';
+  const viewer = session.user?.id ?? null;
+  const program = useLessonProgram(courseId);
+  const progress = useCourseProgress(sessionKnown ? viewer : null, courseId);
+
+  if (program.error) {
+    if (isNotFound(program.error)) return <NotFoundRedirect />;
+    return <LessonsError error={program.error} onRetry={() => void program.refetch()} />;
+  }
+  const progressKnown = !sessionKnown ? false : viewer === null || !progress.isPending;
+  if (!program.data || !progressKnown) return <LessonsStatus label="Abriendo el curso…" />;
+  // A failed progress read only loses the resume point: start at the beginning.
+  const target = resumeTopicId(program.data, progress.data ?? null);
+  if (!target) return <NotFoundRedirect />;
+  return <Navigate to={`/lessons/${courseId}/${target}`} replace />;
+}

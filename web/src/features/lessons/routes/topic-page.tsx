@@ -1,0 +1,136 @@
+// One lesson topic: the program in a sidebar, the topic's video and text (only when the server
+// hands them out: a free preview, an owner or an admin), previous / next, marking it complete
+// (also when the video ends), the certificate download on the certificate topic, and for admins
+// the content editor. Hiding content here is not the protection; the server's answer is.
+import { useLocation, useParams } from 'react-router-dom';
+import { NotFoundRedirect } from '../../../app/not-found-redirect';
+import { usePageTitle } from '../../../app/page-title';
+import { useNotices } from '../../../app/toast';
+import { useSession } from '../../auth';
+import { isNotFound, isUnauthorized } from '../api/api-errors';
+import { useCourseProgress } from '../api/course-progress';
+import { useLessonCourse } from '../api/lesson-course';
+import { useLessonProgram } from '../api/lesson-program';
+import { useSetTopicProgress } from '../api/set-topic-progress';
+import { useTopicContent } from '../api/topic-content';
+import { CertificatePanel } from '../components/certificate-panel';
+import { CompleteToggle } from '../components/complete-toggle';
+import { LessonSidebar } from '../components/lesson-sidebar';
+import { LessonsStatus, LessonsError } from '../components/lessons-status';
+import { LockedTopic } from '../components/locked-topic';
+import { TopicContentEditor } from '../components/topic-content-editor';
+import { TopicNavigation } from '../components/topic-navigation';
+import { TopicText } from '../components/topic-text';
+import { TopicVideo } from '../components/topic-video';
+import { adjacentTopics, CERTIFICATE_COMPONENT, lessonCounts, orderedTopics } from '../domain/player-navigation';
+import '../lessons.css';
+
+export default function TopicPage() {
+  const { courseId = '', topicId = '' } = useParams();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const notices = useNotices();
+  const sessionKnown = session.status !== 'loading';
+  const viewer = session.user?.id ?? null;
+  const viewerKey = viewer ?? 'visitor';
+
+  const program = useLessonProgram(courseId);
+  const course = useLessonCourse(courseId);
+  const progress = useCourseProgress(sessionKnown ? viewer : null, courseId);
+  const content = useTopicContent(viewerKey, courseId, topicId, sessionKnown && program.isSuccess);
+  const setProgress = useSetTopicProgress(viewerKey, courseId);
+
+  const topic = program.data ? orderedTopics(program.data).find((candidate) => candidate.id === topicId) : undefined;
+  usePageTitle(topic?.name ?? 'Clase');
+
+  if (program.error || course.error) {
+    const error = program.error ?? course.error;
+    if (isNotFound(error)) return <NotFoundRedirect />;
+    return <LessonsError error={error as Error} onRetry={() => void (program.error ? program.refetch() : course.refetch())} />;
+  }
+  if (!program.data || !course.data || !sessionKnown) return <LessonsStatus label="Cargando la clase…" />;
+  if (course.data.type !== 'COURSE' || !topic) return <NotFoundRedirect />;
+
+  const units = program.data;
+  // Owners and admins keep progress; the server answers null (no access) to everyone else.
+  const tracksProgress = Boolean(progress.data);
+  const completedTopicIds = progress.data?.completedTopicIds ?? [];
+  const isCompleted = completedTopicIds.includes(topic.id);
+  const isCertificate = topic.componentName === CERTIFICATE_COMPONENT;
+  const { previous, next } = adjacentTopics(units, topic.id);
+  const unit = units.find((candidate) => candidate.id === topic.unitId);
+  const counts = lessonCounts(units, completedTopicIds);
+
+  const markComplete = (completed: boolean) =>
+    setProgress.mutate(
+      { topicId: topic.id, completed },
+      { onError: (error) => notices.show({ severity: 'error', summary: 'No pudimos guardar tu avance.', detail: error.message }) },
+    );
+
+  const onVideoEnded = () => {
+    if (!tracksProgress || isCompleted || isCertificate) return;
+    markComplete(true);
+    notices.show({ severity: 'success', summary: 'Clase completada', detail: next ? `Seguí con "${next.name}".` : undefined });
+  };
+
+  let body;
+  if (content.isPending) body = <LessonsStatus label="Cargando el contenido…" inline />;
+  else if (content.error) {
+    body = isUnauthorized(content.error) ? (
+      <LockedTopic courseId={courseId} message={content.error.message} signedIn={viewer !== null} currentPath={pathname} />
+    ) : (
+      <LessonsError error={content.error} onRetry={() => void content.refetch()} inline />
+    );
+  } else {
+    const data = content.data;
+    body = (
+      <>
+        {data.videoUrl ? (
+          <TopicVideo
+            key={topic.id}
+            src={data.videoUrl}
+            expiresAt={data.videoExpiresAt}
+            title={topic.name}
+            onEnded={onVideoEnded}
+            onExpired={() => void content.refetch()}
+          />
+        ) : null}
+        <TopicText text={data.text} />
+        {isCertificate && tracksProgress ? (
+          <CertificatePanel courseId={courseId} done={counts.done} total={counts.total} isComplete={Boolean(progress.data?.isComplete)} />
+        ) : null}
+        {session.user?.isAdmin ? (
+          <TopicContentEditor key={topic.id} courseId={courseId} topicId={topic.id} text={data.text} hasVideo={Boolean(data.videoUrl)} />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="lesson-player container" data-course-id={courseId} data-topic-id={topic.id}>
+      <div className="lesson-player__main">
+        <header className="lesson-player__header">
+          <p className="lesson-player__unit">
+            {course.data.name}
+            {unit ? ` · ${unit.name}` : ''}
+          </p>
+          <h1>{topic.name}</h1>
+          {tracksProgress && !isCertificate && !content.error ? (
+            <CompleteToggle completed={isCompleted} busy={setProgress.isPending} onChange={markComplete} />
+          ) : null}
+        </header>
+        {body}
+        <TopicNavigation courseId={courseId} previous={previous} next={next} />
+      </div>
+      <LessonSidebar
+        courseId={courseId}
+        courseName={course.data.name}
+        units={units}
+        currentTopicId={topic.id}
+        completedTopicIds={completedTopicIds}
+        hasCourseAccess={tracksProgress}
+        tracksProgress={tracksProgress}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// The spec's call: a JSON string of queued orders in, a JSON string of per-order results out.
+import { graphql } from '../../../generated';
+import { request } from '../../../lib/api-client';
+
+export const UpdateOrdersWithPaymentProviderDocument = graphql(`
+  mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {
+    updateOrdersWithPaymentProvider(input: $input)
+  }
+`);
+
+export async function updateOrdersWithPaymentProvider(input: string): Promise<unknown> {
+  return (await request(UpdateOrdersWithPaymentProviderDocument, { input }, 'userPool')).updateOrdersWithPaymentProvider;
+}

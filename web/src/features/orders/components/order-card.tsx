@@ -1,0 +1,63 @@
+// One order on "Mis compras": what was bought, when, for how much, its status, and what the buyer
+// can do next (finish paying, open the course).
+import { Link } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import type { ListMyOrdersQuery } from '../../../generated/graphql';
+import { formatPrice } from '../../../lib/format';
+import { ORDER_STATUS_VIEW, formatOrderDateTime } from '../order-status-view';
+
+type Order = ListMyOrdersQuery['listMyOrders'][number];
+
+const itemPath = (item: Order['item']): string =>
+  `${item.type === 'COURSE' ? '/courses' : '/plannings'}/${encodeURIComponent(item.id)}`;
+
+export function OrderCard({ order, onContinuePayment }: { order: Order; onContinuePayment: (order: Order) => void }) {
+  const status = ORDER_STATUS_VIEW[order.status];
+  const canContinue = order.status === 'CREATED' && Boolean(order.paymentUrl);
+  const canStartCourse = order.status === 'APPROVED' && order.item.type === 'COURSE';
+  return (
+    <li className="order-card" data-order-id={order.id} data-status={order.status}>
+      <div className="order-card__header">
+        <span className="order-card__type">{order.item.type === 'COURSE' ? 'Curso' : 'Planificación'}</span>
+        <Tag value={status.label} severity={status.severity} />
+      </div>
+      <h2 className="order-card__name">
+        <Link to={itemPath(order.item)}>{order.item.name}</Link>
+      </h2>
+      <dl className="order-card__facts">
+        <div>
+          <dt>Fecha</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>
+            {formatPrice(order.amount)}
+            {order.couponCode && order.discount > 0 ? (
+              <span className="order-card__coupon"> (cupón {order.couponCode}: − {formatPrice(order.discount)})</span>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt>N.º de orden</dt>
+          <dd className="order-card__id">{order.id}</dd>
+        </div>
+      </dl>
+      {canContinue || canStartCourse ? (
+        <div className="order-card__actions">
+          {canContinue ? (
+            <Button type="button" size="small" label="Continuar el pago" icon="pi pi-credit-card" onClick={() => onContinuePayment(order)} />
+          ) : null}
+          {canStartCourse ? (
+            <Link className="p-button p-button-sm" to={`/lessons/${encodeURIComponent(order.item.id)}`}>
+              <span className="p-button-label">Ir al curso</span>
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

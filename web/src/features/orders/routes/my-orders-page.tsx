@@ -1,0 +1,86 @@
+// /my-orders — the buyer's orders. Mercado Pago sends the buyer back here (back_urls:
+// /my-orders?order=<id>, plus its own parameters such as `external_reference` = the order id): the queued orders are updated at once so the notice of the
+// purchase shows right away, and the list shows the new status.
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Message } from 'primereact/message';
+import { AppSpinner } from '../../../app/app-spinner';
+import { useNotices } from '../../../app/toast';
+import { useSession } from '../../auth';
+import { ordersKeys } from '../api/keys';
+import { useMyOrders } from '../api/list-my-orders';
+import { OrderCard } from '../components/order-card';
+import { processQueuedOrders, queueOrderForUpdate } from '../queued-orders';
+import '../orders.css';
+
+/** Query parameters Mercado Pago adds when it sends the buyer back to the store. */
+const PROVIDER_RETURN_PARAMS = [
+  'order',
+  'collection_id',
+  'collection_status',
+  'payment_id',
+  'status',
+  'external_reference',
+  'payment_type',
+  'merchant_order_id',
+  'preference_id',
+  'site_id',
+  'processing_mode',
+  'merchant_account_id',
+];
+
+export default function MyOrdersPage() {
+  const orders = useMyOrders();
+  const { user } = useSession();
+  const { show } = useNotices();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const returnedOrderId = searchParams.get('order') ?? searchParams.get('external_reference');
+  const handledReturn = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!returnedOrderId || !user || handledReturn.current === returnedOrderId) return;
+    handledReturn.current = returnedOrderId;
+    // Back from Mercado Pago (maybe in another tab than the one that left): make sure this
+    // order is queued, then update it now instead of waiting for the next app start.
+    queueOrderForUpdate({ id: returnedOrderId, firstName: user.firstName, lastName: user.lastName, email: user.email });
+    void processQueuedOrders(show, { queryClient }).finally(() => {
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+    });
+    // A reload should not replay the return: drop the provider's parameters from the address.
+    const rest = new URLSearchParams(searchParams);
+    for (const name of PROVIDER_RETURN_PARAMS) rest.delete(name);
+    setSearchParams(rest, { replace: true });
+  }, [returnedOrderId, user, show, queryClient, searchParams, setSearchParams]);
+
+  const continuePayment = (order: { id: string; paymentUrl?: string | null }) => {
+    if (!order.paymentUrl || !user) return;
+    queueOrderForUpdate({ id: order.id, firstName: user.firstName, lastName: user.lastName, email: user.email });
+    window.location.assign(order.paymentUrl);
+  };
+
+  return (
+    <section className="orders-page" aria-labelledby="orders-title">
+      <h1 id="orders-title">Mis compras</h1>
+      {orders.isPending ? (
+        <AppSpinner label="Cargando tus compras…" />
+      ) : orders.error ? (
+        <Message severity="error" text={orders.error.message} />
+      ) : orders.data.length === 0 ? (
+        <div className="orders-empty">
+          <p>Todavía no hiciste ninguna compra.</p>
+          <p>
+            <Link to="/all-courses">Mirá los cursos</Link> o <Link to="/all-plannings">las planificaciones</Link>.
+          </p>
+        </div>
+      ) : (
+        <ul className="orders-list">
+          {orders.data.map((order) => (
+            <OrderCard key={order.id} order={order} onContinuePayment={continuePayment} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

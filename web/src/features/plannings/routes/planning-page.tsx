@@ -1,0 +1,75 @@
+// One planning: what it is, for whom, how its weeks are organised (phases), the competitions it
+// prepares for, who programs it, and its price with the buy button.
+import { useParams } from 'react-router-dom';
+import { NotFoundRedirect } from '../../../app/not-found-redirect';
+import { usePageTitle } from '../../../app/page-title';
+import { formatWeeks } from '../../../lib/format';
+import {
+  CoachProfile,
+  ItemDescription,
+  ItemHeader,
+  PageStatus,
+  PurchasePanel,
+  QueryErrorMessage,
+  isNotFound,
+  useItem,
+} from '../../catalog';
+import { PlanningCompetitions } from '../components/planning-competitions';
+import { PlanningPhases } from '../components/planning-phases';
+
+export default function PlanningPage() {
+  const { planningId = '' } = useParams();
+  const { data: planning, isPending, error, refetch } = useItem(planningId);
+  usePageTitle(planning?.type === 'PLANNING' ? planning.name : 'Planificación');
+  if (isPending) return <PageStatus label="Cargando la planificación…" />;
+  if (error) {
+    if (isNotFound(error)) return <NotFoundRedirect />;
+    return (
+      <div className="container">
+        <QueryErrorMessage error={error} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (planning.type !== 'PLANNING') return <NotFoundRedirect />;
+
+  return (
+    <article className="item-page container" data-item-id={planning.id}>
+      <ItemHeader
+        kind="Planificación"
+        name={planning.name}
+        summary={planning.summary}
+        imageSource={planning.imageSource}
+        facts={[
+          { label: 'Programa', value: planning.coachName },
+          { label: 'Nivel', value: planning.level },
+          ...(planning.durationWeeks ? [{ label: 'Duración', value: formatWeeks(planning.durationWeeks) }] : []),
+        ]}
+      />
+      <div className="item-page__layout">
+        <PurchasePanel
+          item={planning}
+          buyLabel="Comprar planificación"
+          notes={['Te damos de alta en la planificación al aprobarse el pago']}
+        />
+        <div className="item-page__main">
+          <section className="planning-section" aria-labelledby="planning-about-title">
+            <h2 id="planning-about-title">De qué se trata</h2>
+            <ItemDescription
+              description={planning.description}
+              highlights={planning.highlights}
+              highlightsTitle="Qué incluye"
+            />
+          </section>
+          {planning.phases.length > 0 ? (
+            <PlanningPhases phases={planning.phases} durationWeeks={planning.durationWeeks} />
+          ) : null}
+          {planning.competitions.length > 0 ? <PlanningCompetitions competitions={planning.competitions} /> : null}
+          <section className="planning-section" aria-labelledby="planning-coach-title">
+            <h2 id="planning-coach-title">Quién la programa</h2>
+            <CoachProfile name={planning.coachName} bio={planning.coachBio} />
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}
