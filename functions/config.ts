@@ -87,7 +87,6 @@ export interface PaymentSettings {
   credentials: { kind: 'inline'; json: string } | { kind: 'secrets-manager'; secretId: string; region: string };
   timeoutMs: number;
   maxAttempts: number;
-  webhookUrl: string;
   storeWebUrl: string;
   checkoutExpirationMinutes: number;
   webhookToleranceSeconds: number;
@@ -97,7 +96,6 @@ export interface PaymentSettings {
 export function paymentSettings(config: FunctionsConfig): PaymentSettings {
   const missing = [
     config.MERCADO_PAGO_SECRET_ID || config.MERCADO_PAGO_CREDENTIALS ? null : 'MERCADO_PAGO_SECRET_ID (or MERCADO_PAGO_CREDENTIALS locally)',
-    config.PAYMENT_WEBHOOK_URL ? null : 'PAYMENT_WEBHOOK_URL',
     config.STORE_WEB_URL ? null : 'STORE_WEB_URL',
   ].filter(Boolean);
   if (missing.length > 0) throw new Error(`Invalid functions configuration (missing ${missing.join(', ')})`);
@@ -108,11 +106,20 @@ export function paymentSettings(config: FunctionsConfig): PaymentSettings {
       : { kind: 'secrets-manager', secretId: config.MERCADO_PAGO_SECRET_ID ?? '', region: config.AWS_REGION },
     timeoutMs: config.MERCADO_PAGO_TIMEOUT_MS,
     maxAttempts: config.MERCADO_PAGO_MAX_ATTEMPTS,
-    webhookUrl: config.PAYMENT_WEBHOOK_URL ?? '',
     storeWebUrl: (config.STORE_WEB_URL ?? '').replace(/\/+$/, ''),
     checkoutExpirationMinutes: config.CHECKOUT_EXPIRATION_MINUTES,
     webhookToleranceSeconds: config.WEBHOOK_TOLERANCE_SECONDS,
   };
+}
+
+/**
+ * Where Mercado Pago sends notifications, needed only to create a preference (checkout). The
+ * webhook function itself never needs it, and on AWS cannot have it: its own Function URL in its
+ * own environment would be a circular reference.
+ */
+export function paymentWebhookUrl(config: FunctionsConfig): string {
+  if (!config.PAYMENT_WEBHOOK_URL) throw new Error('Invalid functions configuration (missing PAYMENT_WEBHOOK_URL)');
+  return config.PAYMENT_WEBHOOK_URL;
 }
 
 export interface ContentSettings {

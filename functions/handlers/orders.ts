@@ -6,7 +6,7 @@ import type {
   QueryGetMyOrderArgs,
   QueryQuotePriceArgs,
 } from '../generated/graphql';
-import { paymentSettings } from '../config';
+import { paymentSettings, paymentWebhookUrl } from '../config';
 import { createCheckoutService } from '../services/checkout-service';
 import { createOrdersService } from '../services/orders-service';
 import { createResolverHandler, field } from './appsync-resolver';
@@ -22,7 +22,7 @@ const checkout = (deps: Dependencies) => {
     payments: paymentGateway(deps),
     checkout: {
       storeWebUrl: settings.storeWebUrl,
-      webhookUrl: settings.webhookUrl,
+      webhookUrl: paymentWebhookUrl(deps.config),
       checkoutExpirationMinutes: settings.checkoutExpirationMinutes,
     },
   });
