@@ -1,9 +1,15 @@
 // The toast area of the spec: bottom-right, 3000 ms by default (5000 ms for an approved course,
 // which the caller passes as `life`), not closable, at most 24rem wide. It lives inside the
 // router so a notice can carry a link (e.g. "Inicia el curso").
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Toast } from 'primereact/toast';
+import type { ToastMessage } from 'primereact/toast';
+
+// PrimeReact's Toast is loaded after the first render, off the first page's critical JS
+// (landing-page budget); notices shown before it is there wait in a queue and are not lost.
+const ToastHost = lazy(() => import('./toast-host'));
+
+export type ShowToast = (message: ToastMessage) => void;
 
 export const NOTICE_LIFE_MS = 3000;
 export const APPROVED_COURSE_NOTICE_LIFE_MS = 5000;
@@ -23,20 +29,29 @@ interface Notices {
 const NoticesContext = createContext<Notices | null>(null);
 
 export function NoticesProvider({ children }: { children: ReactNode }) {
-  const toast = useRef<Toast>(null);
+  const toast = useRef<ShowToast | null>(null);
+  const waiting = useRef<ToastMessage[]>([]);
   const show = useCallback((notice: Notice) => {
-    toast.current?.show({
+    const message: ToastMessage = {
       severity: notice.severity,
       life: notice.life ?? NOTICE_LIFE_MS,
       closable: false,
       content: () => <NoticeContent notice={notice} />,
-    });
+    };
+    if (toast.current) toast.current(message);
+    else waiting.current.push(message);
+  }, []);
+  const onReady = useCallback((showToast: ShowToast) => {
+    toast.current = showToast;
+    for (const message of waiting.current.splice(0)) showToast(message);
   }, []);
   const value = useMemo(() => ({ show }), [show]);
   return (
     <NoticesContext.Provider value={value}>
       {children}
-      <Toast ref={toast} position="bottom-right" className="store-toast" />
+      <Suspense fallback={null}>
+        <ToastHost onReady={onReady} />
+      </Suspense>
     </NoticesContext.Provider>
   );
 }

@@ -1,0 +1,142 @@
+// The budgets of bench/budgets.json checked against one run's figures. Each check names the
+// budget, the measured value and the limit, so a failing run says exactly what to look at.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repositoryRoot } from '../infra/local/paths';
+import type { DatasetResult, OperationResult } from './data-access';
+import type { LambdaFigures } from './lambda';
+import type { WebFigures } from './web';
+
+export interface Budgets {
+  web: { landingInitialJsGzipKb: number; lighthouseMobilePerformanceMin: number; clsMax: number };
+  lambda: { functionMinifiedKb: number; coldInitRatioToEmptyMax: number };
+  dataAccess: { noScanOnRequestPath: boolean; capacityIndependentOfTableSize: boolean };
+}
+
+export interface BudgetCheck {
+  budget: string;
+  subject: string;
+  measured: string;
+  limit: string;
+  passed: boolean;
+}
+
+/** KB as Vite and esbuild print them: 1,000 bytes. */
+export const KB = 1000;
+
+export function loadBudgets(): Budgets {
+  return JSON.parse(readFileSync(join(repositoryRoot, 'bench/budgets.json'), 'utf8')) as Budgets;
+}
+
+export type Growth = 'same' | 'grows with its answer' | 'GROWS with table size';
+
+const capacityOf = (op: OperationResult) => (op.dynamo?.readUnits ?? 0) + (op.dynamo?.writeUnits ?? 0);
+
+/**
+ * How an operation's capacity changed from the small to the large dataset. Growing is fine only
+ * when what the operation returns grew by as much (the catalogue lists every item, so a larger
+ * catalogue is a larger answer); capacity that grows while the answer does not means the
+ * operation reads records it does not return — it scales with the table.
+ */
+export function growthOf(small: OperationResult, large: OperationResult): Growth {
+  const before = capacityOf(small);
+  const after = capacityOf(large);
+  if (after <= before) return 'same';
+  const returnedBefore = small.dynamo?.returned ?? 0;
+  const returnedAfter = large.dynamo?.returned ?? 0;
+  const filtered = (large.dynamo?.scanned ?? 0) > returnedAfter;
+  // Capacity is billed per 4 KB read, so a few records more can cost one unit more: allow the
+  // capacity to grow up to the answer's growth plus one unit of rounding per call.
+  const answerGrowth = returnedBefore > 0 ? returnedAfter / returnedBefore : Number.POSITIVE_INFINITY;
+  const allowed = before * answerGrowth + (large.dynamo?.calls ?? 0);
+  return !filtered && returnedAfter > returnedBefore && after <= allowed ? 'grows with its answer' : 'GROWS with table size';
+}
+
+export function checkBudgets(
+  budgets: Budgets,
+  figures: { lambda: LambdaFigures | null; web: WebFigures | null; datasets: DatasetResult[] },
+): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const { lambda, web, datasets } = figures;
+
+  if (web) {
+    const landing = web.routes.find((route) => route.route === '/');
+    if (landing) {
+      checks.push({
+        budget: 'landing initial JS (gzip)',
+        subject: '/',
+        measured: `${(landing.jsGzipBytes / KB).toFixed(1)} KB`,
+        limit: `≤ ${budgets.web.landingInitialJsGzipKb} KB`,
+        passed: landing.jsGzipBytes <= budgets.web.landingInitialJsGzipKb * KB,
+      });
+    }
+    for (const page of web.lighthouse.filter((figure) => !figure.label.includes('referencia'))) {
+      const path = new URL(page.url).pathname;
+      checks.push({
+        budget: 'Lighthouse mobile performance',
+        subject: path,
+        measured: page.performance.toFixed(0),
+        limit: `≥ ${budgets.web.lighthouseMobilePerformanceMin}`,
+        passed: page.performance >= budgets.web.lighthouseMobilePerformanceMin,
+      });
+      checks.push({
+        budget: 'CLS',
+        subject: path,
+        measured: page.cls.toFixed(3),
+        limit: `≤ ${budgets.web.clsMax}`,
+        passed: page.cls <= budgets.web.clsMax,
+      });
+    }
+  }
+
+  if (lambda) {
+    for (const fn of lambda.functions) {
+      checks.push({
+        budget: 'function size (minified)',
+        subject: fn.name,
+        measured: `${(fn.minifiedBytes / KB).toFixed(1)} KB`,
+        limit: `≤ ${budgets.lambda.functionMinifiedKb} KB`,
+        passed: fn.minifiedBytes <= budgets.lambda.functionMinifiedKb * KB,
+      });
+      checks.push({
+        budget: 'cold init ratio to an empty handler',
+        subject: fn.name,
+        measured: `${fn.ratioToEmpty.toFixed(2)}×`,
+        limit: `≤ ${budgets.lambda.coldInitRatioToEmptyMax}×`,
+        passed: fn.ratioToEmpty <= budgets.lambda.coldInitRatioToEmptyMax,
+      });
+    }
+  }
+
+  if (budgets.dataAccess.noScanOnRequestPath) {
+    for (const dataset of datasets) {
+      for (const op of dataset.operations.filter((candidate) => candidate.dynamo)) {
+        checks.push({
+          budget: 'no Scan on a request path',
+          subject: `${op.id} (${dataset.name})`,
+          measured: `${op.dynamo?.scans ?? 0} Scan`,
+          limit: '0 Scan',
+          passed: (op.dynamo?.scans ?? 0) === 0,
+        });
+      }
+    }
+  }
+
+  const small = datasets.find((dataset) => dataset.name === 'small');
+  const large = datasets.find((dataset) => dataset.name === 'large');
+  if (budgets.dataAccess.capacityIndependentOfTableSize && small && large) {
+    for (const before of small.operations.filter((op) => op.status === 'measured')) {
+      const after = large.operations.find((op) => op.id === before.id && op.status === 'measured');
+      if (!after) continue;
+      const growth = growthOf(before, after);
+      checks.push({
+        budget: 'capacity independent of table size',
+        subject: before.id,
+        measured: `${capacityOf(before)} → ${capacityOf(after)} units (${growth})`,
+        limit: 'grows only with its answer',
+        passed: growth !== 'GROWS with table size',
+      });
+    }
+  }
+  return checks;
+}

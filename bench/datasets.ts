@@ -1,0 +1,158 @@
+// Test data for the small and large datasets, written with BatchWriteItem straight into DynamoDB
+// Local (25 records a call, a few calls in flight): fast enough for 100,000 orders on 2 cores.
+// Records take the repositories' own shapes: items through itemStorageRecord, orders with the
+// keys documented at the top of functions/data/orders-repository.ts.
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Item } from '../functions/generated/graphql';
+import { itemStorageRecord } from '../functions/data/items-repository';
+import { userOrdersPartition, type StoredOrder } from '../functions/data/orders-repository';
+import { seedItems } from '../functions/seed/catalog';
+
+export interface DatasetSize {
+  /** Items added to the seed's catalogue. */
+  extraItems: number;
+  /** Orders of other buyers in the table (the measured buyer always has `buyerOrders`). */
+  otherOrders: number;
+}
+
+export const BUYER_ORDERS = 10;
+
+const BATCH = 25;
+const IN_FLIGHT = 6;
+
+async function batchWrite(doc: DynamoDBDocumentClient, tableName: string, records: Iterable<Record<string, unknown>>): Promise<number> {
+  let pending: Record<string, unknown>[] = [];
+  let written = 0;
+  const inFlight = new Set<Promise<void>>();
+  const send = async (chunk: Record<string, unknown>[]) => {
+    let requests = chunk.map((Item) => ({ PutRequest: { Item } }));
+    // Unprocessed items come back under load: resend them until none is left.
+    for (let attempt = 0; requests.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((done) => setTimeout(done, Math.min(50 * attempt, 1000)));
+      const result = await doc.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+      requests = (result.UnprocessedItems?.[tableName] ?? []) as typeof requests;
+    }
+    written += chunk.length;
+  };
+  const flush = async (chunk: Record<string, unknown>[]) => {
+    const task = send(chunk).finally(() => inFlight.delete(task));
+    inFlight.add(task);
+    if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
+  };
+  for (const record of records) {
+    pending.push(record);
+    if (pending.length === BATCH) {
+      await flush(pending);
+      pending = [];
+    }
+  }
+  if (pending.length > 0) await flush(pending);
+  await Promise.all(inFlight);
+  return written;
+}
+
+function* extraItems(count: number): Generator<Record<string, unknown>> {
+  const templates = seedItems;
+  for (let index = 0; index < count; index += 1) {
+    const template = templates[index % templates.length] as Item;
+    const id = `bench-${template.type === 'COURSE' ? 'course' : 'planning'}-${String(index + 1).padStart(5, '0')}`;
+    yield itemStorageRecord({ ...template, id, name: `${template.name} ${index + 1}`, isFeatured: false });
+  }
+}
+
+function orderRecord(userId: string, sequence: number): Record<string, unknown> {
+  const item = seedItems[sequence % seedItems.length] as Item;
+  const createdAt = new Date(Date.UTC(2026, 0, 1) + sequence * 60_000).toISOString();
+  const id = randomUUID();
+  const order: StoredOrder = {
+    id,
+    userId,
+    status: sequence % 3 === 0 ? 'APPROVED' : 'CREATED',
+    item: { id: item.id, name: item.name, seller: item.seller, type: item.type },
+    amount: item.price,
+    currency: 'ARS',
+    listPrice: item.price,
+    offerPrice: null,
+    couponCode: null,
+    discount: 0,
+    buyer: { firstName: 'Comprador', lastName: `Bench ${sequence}`, email: `comprador-${sequence}@example.com`, phone: null },
+    idempotencyKey: randomUUID(),
+    createdAt,
+    updatedAt: createdAt,
+    version: 1,
+    preferenceId: null,
+    paymentUrl: null,
+    paymentExpiresAt: null,
+    paymentId: null,
+    paymentStatus: null,
+    couponCounted: false,
+    closed: false,
+    statusReason: null,
+  };
+  return {
+    PK: `ORDER#${id}`,
+    SK: 'ORDER',
+    GSI1PK: userOrdersPartition(userId),
+    GSI1SK: `${createdAt}#${id}`,
+    entity: 'Order',
+    ...order,
+  };
+}
+
+function* ordersOf(userId: string, count: number, firstSequence = 0): Generator<Record<string, unknown>> {
+  for (let index = 0; index < count; index += 1) yield orderRecord(userId, firstSequence + index);
+}
+
+/** Other buyers' orders, ten each, as a store with many customers would hold. */
+function* otherBuyersOrders(count: number): Generator<Record<string, unknown>> {
+  for (let index = 0; index < count; index += 1) yield orderRecord(`bench-buyer-${Math.floor(index / 10)}`, index);
+}
+
+/** The measured buyer's orders: the same in both datasets. */
+export function writeBuyerOrders(doc: DynamoDBDocumentClient, tableName: string, buyerId: string): Promise<number> {
+  return batchWrite(doc, tableName, ordersOf(buyerId, BUYER_ORDERS));
+}
+
+type Tagged = Record<string, unknown> & { entity?: unknown };
+
+/** Items and orders interleaved in proportion, so a write cut short keeps both kinds growing. */
+function* interleaved(size: DatasetSize): Generator<Tagged> {
+  const items = extraItems(size.extraItems);
+  const orders = otherBuyersOrders(size.otherOrders);
+  const total = size.extraItems + size.otherOrders;
+  let itemsOut = 0;
+  for (let index = 0; index < total; index += 1) {
+    const itemsDue = Math.floor(((index + 1) * size.extraItems) / total);
+    const next = itemsOut < itemsDue ? items.next() : orders.next();
+    if (itemsOut < itemsDue) itemsOut += 1;
+    if (!next.done) yield next.value;
+  }
+}
+
+/**
+ * Grows the table from the small dataset towards the large one, for at most `maxSeconds` (DynamoDB
+ * Local's write rate on a busy 2-core machine varies tenfold); returns the size reached.
+ */
+export async function growToLargeDataset(
+  doc: DynamoDBDocumentClient,
+  tableName: string,
+  size: DatasetSize,
+  maxSeconds: number,
+): Promise<{ items: number; orders: number; seconds: number; complete: boolean }> {
+  const started = performance.now();
+  let items = 0;
+  let orders = 0;
+  const deadline = started + maxSeconds * 1000;
+  const counted = function* (records: Iterable<Tagged>) {
+    for (const record of records) {
+      if (performance.now() > deadline) return;
+      if (record.entity === 'Item') items += 1;
+      else orders += 1;
+      yield record;
+    }
+  };
+  await batchWrite(doc, tableName, counted(interleaved(size)));
+  const complete = items >= size.extraItems && orders >= size.otherOrders;
+  return { items, orders, seconds: (performance.now() - started) / 1000, complete };
+}

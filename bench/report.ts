@@ -1,0 +1,237 @@
+// The run's results as one JSON document and one markdown report (the same tables `npm run bench`
+// prints), written under bench/results/ with a timestamp and as latest.{json,md}.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repositoryRoot } from '../infra/local/paths';
+import type { ApiFigures } from './api-load';
+import { growthOf, KB, type BudgetCheck } from './budgets';
+import type { CostFigures } from './cost';
+import type { DatasetResult, OperationResult } from './data-access';
+import type { LambdaFigures } from './lambda';
+import type { WebFigures } from './web';
+
+export interface BenchResults {
+  startedAt: string;
+  durationSeconds: number;
+  machine: { cpus: number; node: string; loadAverageAtStart: number[] };
+  settings: Record<string, unknown>;
+  /** How far the large dataset grew within its time limit, and at what write rate. */
+  largeDataset: {
+    items: number;
+    orders: number;
+    seconds: number;
+    complete: boolean;
+    recordsPerSecond: number;
+    target: { items: number; orders: number };
+  } | null;
+  lambda: LambdaFigures | null;
+  dataAccess: DatasetResult[];
+  api: ApiFigures | null;
+  web: WebFigures | null;
+  cost: CostFigures | null;
+  budgets: BudgetCheck[];
+  /** Phases that could not run, with the reason: a run with any is a failed run. */
+  phaseErrors: { phase: string; error: string }[];
+}
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const ms = (value: number | null | undefined) => (value === null || value === undefined || Number.isNaN(value) ? '—' : value.toFixed(0));
+const ratio = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? '—' : `${value.toFixed(2)}×`);
+const usd = (value: number) => `$${value < 0.01 ? value.toFixed(4) : value.toFixed(2)}`;
+
+function table(header: string[], rows: string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`),
+  ].join('\n');
+}
+
+function lambdaSection(figures: LambdaFigures): string {
+  const empty = figures.emptyHandler;
+  return [
+    `## Lambda (esbuild settings of infra/constructs/store-function.ts; ${figures.repetitions} fresh processes each, median)`,
+    '',
+    `Empty handler, same settings: ${kb(empty.minifiedBytes)} KB, fresh process ${ms(empty.processMs)} ms.`,
+    '',
+    table(
+      ['Function', 'Kind', 'Minified KB', 'Gzip KB', 'Cold process ms', 'Import ms', 'First invoke ms', '× empty', '× unbundled (tsx)', 'Invocation'],
+      figures.functions.map((fn) => [
+        fn.name,
+        fn.kind,
+        kb(fn.minifiedBytes),
+        kb(fn.gzipBytes),
+        ms(fn.bundled.processMs),
+        ms(fn.bundled.importMs),
+        ms(fn.bundled.invokeMs),
+        ratio(fn.ratioToEmpty),
+        ratio(fn.ratioToUnbundled),
+        fn.bundled.outcome,
+      ]),
+    ),
+  ].join('\n');
+}
+
+function callsText(op: OperationResult | undefined): string {
+  if (!op) return '—';
+  if (op.status === 'unavailable') return op.note ?? 'not available';
+  if (!op.dynamo) return op.note ?? '—';
+  const commands = Object.entries(op.dynamo.commands).map(([name, count]) => `${count} ${name.replace('Command', '')}`);
+  const failed = op.status === 'failed' ? ` (failed: ${op.note ?? ''})` : '';
+  return `${op.dynamo.calls} (${commands.join(', ') || 'none'})${failed}`;
+}
+
+const unitsText = (op: OperationResult | undefined) =>
+  op?.dynamo ? `${op.dynamo.readUnits} / ${op.dynamo.writeUnits}` : '—';
+
+function dataAccessSection(datasets: DatasetResult[], growth: BenchResults['largeDataset']): string {
+  const small = datasets.find((dataset) => dataset.name === 'small');
+  const large = datasets.find((dataset) => dataset.name === 'large');
+  if (!small) return '## Data access\n\nNot measured.';
+  const describe = (dataset: DatasetResult) => `${dataset.catalogueItems} items, ${dataset.ordersInTable} orders`;
+  const rows = small.operations.map((op) => {
+    const other = large?.operations.find((candidate) => candidate.id === op.id);
+    const growth =
+      op.status === 'measured' && other?.status === 'measured' ? growthOf(op, other) : op.status === 'unavailable' ? '—' : 'not compared';
+    return [op.label, callsText(op), unitsText(op), op.dynamo ? String(op.dynamo.returned) : '—', callsText(other), unitsText(other), other?.dynamo ? String(other.dynamo.returned) : '—', growth];
+  });
+  return [
+    '## Data access (DynamoDB calls and consumed capacity per operation, ReturnConsumedCapacity=TOTAL)',
+    '',
+    `Small: ${describe(small)}. Large: ${large ? describe(large) : 'not measured'}. RRU / WRU; transactional writes counted at AWS's 2×.`,
+    ...(growth && !growth.complete
+      ? [
+          '',
+          `The large dataset is smaller than its target (${growth.target.items} items, ${growth.target.orders} orders): DynamoDB Local wrote ${growth.recordsPerSecond.toFixed(0)} records/s on this machine and the bench stops growing it after ${growth.seconds.toFixed(0)} s.`,
+        ]
+      : []),
+    '',
+    table(['Operation', 'Calls (small)', 'RRU / WRU (small)', 'Records', 'Calls (large)', 'RRU / WRU (large)', 'Records', 'With table size'], rows),
+    '',
+    table(
+      ['Operation', 'Answer bytes (small)', 'Answer bytes (large)', 'Warm ms (small)', 'Warm ms (large)'],
+      small.operations.map((op) => {
+        const other = large?.operations.find((candidate) => candidate.id === op.id);
+        return [op.label, op.responseBytes ? String(op.responseBytes) : '—', other?.responseBytes ? String(other.responseBytes) : '—', ms(op.medianMs), ms(other?.medianMs)];
+      }),
+    ),
+  ].join('\n');
+}
+
+function apiSection(api: ApiFigures): string {
+  const overhead = api.catalogueOverhead;
+  return [
+    `## API (local stack, autocannon: ${api.connections} connections × ${api.durationSeconds} s per operation, small dataset)`,
+    '',
+    table(
+      ['Operation', 'p50 ms', 'p99 ms', 'Mean ms', 'Requests/s', 'Operations/s', 'Errors / non-2xx', 'Note'],
+      api.operations.map((op) => [
+        op.label,
+        op.figures ? String(op.figures.p50Ms) : '—',
+        op.figures ? String(op.figures.p99Ms) : '—',
+        op.figures ? op.figures.averageMs.toFixed(1) : '—',
+        op.figures ? op.figures.requestsPerSecond.toFixed(0) : '—',
+        op.operationsPerSecond === null ? '—' : op.operationsPerSecond.toFixed(0),
+        op.figures ? `${op.figures.errors} / ${op.figures.non2xx}` : '—',
+        op.note ?? '',
+      ]),
+    ),
+    '',
+    overhead
+      ? `Catalogue overhead of our path over bare graphql-js: mean latency ${ratio(overhead.meanRatio)}, p99 ${ratio(overhead.p99Ratio)}, throughput ${ratio(overhead.throughputRatio)} (bare / ours).`
+      : 'Catalogue overhead: not measured.',
+  ].join('\n');
+}
+
+function webSection(web: WebFigures): string {
+  return [
+    '## Web (production build; initial = entry + the route page, with their static imports; gzip)',
+    '',
+    table(
+      ['Route', 'JS files', 'JS KB gzip', 'CSS KB gzip'],
+      web.routes.map((route) => [route.route, String(route.jsFiles), kb(route.jsGzipBytes), kb(route.cssGzipBytes)]),
+    ),
+    '',
+    `Lighthouse 12.8, mobile form factor, simulated throttling, Debian Chromium (median of ${web.lighthouse[0]?.runs ?? 0} runs):`,
+    '',
+    table(
+      ['Page', 'Performance', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS'],
+      web.lighthouse.map((page) => [`${page.label} (${new URL(page.url).pathname})`, page.performance.toFixed(0), ms(page.lcpMs), ms(page.fcpMs), ms(page.tbtMs), page.cls.toFixed(3)]),
+    ),
+    '',
+    `Landing LCP, SPA / static page of the same content: ${ratio(web.landingLcpRatio)}.`,
+  ].join('\n');
+}
+
+function costSection(cost: CostFigures): string {
+  return [
+    `## Cost on AWS (${cost.region} list prices as of ${cost.pricesAsOf}, bench/aws-prices.json; Lambda arm64 ${cost.memoryMb} MB)`,
+    '',
+    table(
+      ['Scenario', 'Per', 'AppSync', 'Lambda', 'DynamoDB', 'CloudFront', 'Total', 'Note'],
+      cost.scenarios.map((scenario) => [
+        scenario.label,
+        scenario.per.toLocaleString('en-US'),
+        scenario.dollars ? usd(scenario.dollars.appsync) : '—',
+        scenario.dollars ? usd(scenario.dollars.lambda) : '—',
+        scenario.dollars ? usd(scenario.dollars.dynamodb) : '—',
+        scenario.dollars ? usd(scenario.dollars.cloudfront) : '—',
+        scenario.dollars ? usd(scenario.dollars.total) : scenario.status,
+        scenario.note ?? '',
+      ]),
+    ),
+  ].join('\n');
+}
+
+function budgetSection(checks: BudgetCheck[], phaseErrors: BenchResults['phaseErrors']): string {
+  const failed = checks.filter((check) => !check.passed);
+  return [
+    '## Budgets (bench/budgets.json)',
+    '',
+    table(
+      ['', 'Budget', 'Subject', 'Measured', 'Limit'],
+      checks.map((check) => [check.passed ? 'ok' : 'EXCEEDED', check.budget, check.subject, check.measured, check.limit]),
+    ),
+    '',
+    ...phaseErrors.map((error) => `- Phase **${error.phase}** did not run: ${error.error}`),
+    failed.length === 0 && phaseErrors.length === 0
+      ? 'All budgets met.'
+      : `${failed.length} budget check(s) exceeded${phaseErrors.length ? `, ${phaseErrors.length} phase(s) failed` : ''}.`,
+  ].join('\n');
+}
+
+export function renderMarkdown(results: BenchResults): string {
+  return [
+    `# Benchmark — ${results.startedAt}`,
+    '',
+    `${results.machine.cpus} CPUs, Node ${results.machine.node}, load average at start ${results.machine.loadAverageAtStart.map((n) => n.toFixed(2)).join(' / ')}; run took ${results.durationSeconds.toFixed(0)} s. Absolute times drift on a shared machine: read the ratios, measured side by side in this run.`,
+    '',
+    results.lambda ? lambdaSection(results.lambda) : '## Lambda\n\nNot measured.',
+    '',
+    dataAccessSection(results.dataAccess, results.largeDataset),
+    '',
+    results.api ? apiSection(results.api) : '## API\n\nNot measured.',
+    '',
+    results.web ? webSection(results.web) : '## Web\n\nNot measured.',
+    '',
+    results.cost ? costSection(results.cost) : '## Cost\n\nNot computed.',
+    '',
+    budgetSection(results.budgets, results.phaseErrors),
+    '',
+  ].join('\n');
+}
+
+/** Writes <timestamp>.json/.md and latest.json/.md; returns the markdown. */
+export function writeResults(results: BenchResults): { markdown: string; files: string[] } {
+  const dir = join(repositoryRoot, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const stamp = results.startedAt.replace(/[:.]/g, '-');
+  const markdown = renderMarkdown(results);
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  const files = [join(dir, `${stamp}.json`), join(dir, `${stamp}.md`), join(dir, 'latest.json'), join(dir, 'latest.md')];
+  writeFileSync(files[0] ?? '', json);
+  writeFileSync(files[1] ?? '', markdown);
+  writeFileSync(files[2] ?? '', json);
+  writeFileSync(files[3] ?? '', markdown);
+  return { markdown, files };
+}

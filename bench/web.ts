@@ -1,0 +1,231 @@
+// Web figures: the production build's initial JS and CSS per route (gzip), and Lighthouse (mobile
+// settings, simulated throttling, Debian Chromium) on the local stack's pages beside a static
+// HTML page of the same landing content, served by the same web server, in the same run.
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { repositoryRoot } from '../infra/local/paths';
+import { startWebServer } from '../infra/local/web-server';
+import { writeStaticLanding } from './static-landing';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteWeight {
+  route: string;
+  /** Source module of the route's page (from web/src/app/router.tsx). */
+  page: string;
+  jsFiles: number;
+  cssFiles: number;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+}
+
+export interface LighthouseFigures {
+  url: string;
+  label: string;
+  runs: number;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+export interface WebFigures {
+  routes: RouteWeight[];
+  lighthouse: LighthouseFigures[];
+  /** SPA landing LCP / static landing LCP. */
+  landingLcpRatio: number | null;
+  /** Bytes a first landing view downloads from CloudFront (gzip where CloudFront compresses). */
+  landingTransfer: { requests: number; bytes: number };
+}
+
+/** Builds the web app into `outDir` with a manifest (the shared web/dist is left alone). */
+export async function buildWeb(outDir: string): Promise<Manifest> {
+  await build({
+    configFile: join(repositoryRoot, 'web', 'vite.config.ts'),
+    build: { outDir, emptyOutDir: true, manifest: true },
+    logLevel: 'warn',
+  });
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+const SAMPLE_PARAMS: Record<string, string> = {
+  courseId: 'course-1',
+  planningId: 'planning-1',
+  id: 'course-1',
+  itemId: 'course-1',
+  topicId: 'course-1-t01',
+  destination: 'ana%40example.com',
+};
+
+/**
+ * The routes with their page modules, read from the router's source: each `path: '…'` (or
+ * `index: true`) followed by `import('…')` on the same route line. New routes are measured as
+ * soon as they are added there.
+ */
+export function routesFromRouter(): { route: string; module: string }[] {
+  const source = readFileSync(join(repositoryRoot, 'web/src/app/router.tsx'), 'utf8');
+  const routes: { route: string; module: string }[] = [];
+  const pattern = /\{\s*(?:index:\s*true|path:\s*'([^']*)')\s*,[^}\n]*?import\('([^']+)'\)/g;
+  for (const match of source.matchAll(pattern)) {
+    const path = match[1] ?? '';
+    const route = `/${path}`.replace(/:([A-Za-z]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
+    const module = posix.normalize(posix.join('src/app', match[2] ?? ''));
+    routes.push({ route, module });
+  }
+  return routes;
+}
+
+function manifestKeyFor(manifest: Manifest, module: string): string | undefined {
+  return Object.keys(manifest).find((key) => key === `${module}.tsx` || key === `${module}.ts` || key === module);
+}
+
+/** A chunk and everything it imports statically: what the browser must load before it runs. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+const gzipSize = (file: string): number => gzipSync(readFileSync(file)).length;
+
+export function routeWeights(manifest: Manifest, distDir: string): RouteWeight[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the Vite manifest has no entry');
+  return routesFromRouter().map(({ route, module }) => {
+    const keys = staticClosure(manifest, entryKey);
+    const pageKey = manifestKeyFor(manifest, module);
+    if (pageKey) staticClosure(manifest, pageKey, keys);
+    const jsFiles = new Set([...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js')));
+    const cssFiles = new Set([...keys].flatMap((key) => manifest[key]?.css ?? []));
+    const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(join(distDir, file)), 0);
+    return { route, page: pageKey ?? `${module} (not in the build)`, jsFiles: jsFiles.size, cssFiles: cssFiles.size, jsGzipBytes: sum(jsFiles), cssGzipBytes: sum(cssFiles) };
+  });
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function runLighthouse(port: number, url: string, label: string, runs: number): Promise<LighthouseFigures> {
+  const results: { performance: number; lcp: number; tbt: number; cls: number; fcp: number }[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    // Lighthouse's default configuration: mobile form factor and simulated throttling.
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const audits = result.lhr.audits;
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    results.push({
+      performance: (result.lhr.categories['performance']?.score ?? Number.NaN) * 100,
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      fcp: value('first-contentful-paint'),
+    });
+  }
+  return {
+    url,
+    label,
+    runs,
+    performance: median(results.map((r) => r.performance)),
+    lcpMs: median(results.map((r) => r.lcp)),
+    tbtMs: median(results.map((r) => r.tbt)),
+    cls: median(results.map((r) => r.cls)),
+    fcpMs: median(results.map((r) => r.fcp)),
+  };
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * What a first view of the landing downloads from CloudFront: the page, its config, its initial
+ * code and styles (gzip, as CloudFront compresses them) and the catalogue's images; lazily loaded
+ * chunks and fonts are left out.
+ */
+function landingTransfer(distDir: string, weights: RouteWeight[], runtimeConfig: object, imageSources: string[]): { requests: number; bytes: number } {
+  const landing = weights.find((weight) => weight.route === '/');
+  const html = gzipSize(join(distDir, 'index.html'));
+  const configJson = Buffer.byteLength(JSON.stringify(runtimeConfig));
+  const images = [...new Set(imageSources)].reduce((total, source) => total + gzipSize(join(distDir, source)), 0);
+  return {
+    requests: 2 + (landing?.jsFiles ?? 0) + (landing?.cssFiles ?? 0) + new Set(imageSources).size,
+    bytes: html + configJson + (landing?.jsGzipBytes ?? 0) + (landing?.cssGzipBytes ?? 0) + images,
+  };
+}
+
+export async function measureWeb(options: {
+  workDir: string;
+  ports: { web: number; staticWeb: number };
+  runtimeConfig: object;
+  mailboxDir: string;
+  storeName: string;
+  landingImages: string[];
+  lighthouseRuns: number;
+  log: (line: string) => void;
+}): Promise<WebFigures> {
+  const distDir = join(options.workDir, 'web-dist');
+  const manifest = await buildWeb(distDir);
+  const routes = routeWeights(manifest, distDir);
+  options.log(`  web built: ${routes.length} routes weighed`);
+
+  const staticDir = writeStaticLanding(join(options.workDir, 'static-landing'), distDir, options.storeName);
+  const web = await startWebServer({ port: options.ports.web, distDir, runtimeConfig: options.runtimeConfig, mailboxDir: options.mailboxDir });
+  const staticWeb = await startWebServer({ port: options.ports.staticWeb, distDir: staticDir, runtimeConfig: {}, mailboxDir: options.mailboxDir });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const pages: LighthouseFigures[] = [];
+  try {
+    const targets = [
+      { url: `${staticWeb.url}/`, label: 'Landing estática (referencia)' },
+      { url: `${web.url}/`, label: 'Landing (SPA)' },
+      { url: `${web.url}/all-courses`, label: 'Todos los cursos' },
+      { url: `${web.url}/courses/course-1`, label: 'Curso course-1' },
+    ];
+    for (const target of targets) {
+      pages.push(await runLighthouse(chrome.port, target.url, target.label, options.lighthouseRuns));
+      const page = pages.at(-1);
+      options.log(`  lighthouse ${target.url}: ${page?.performance.toFixed(0)} / LCP ${page?.lcpMs.toFixed(0)} ms`);
+    }
+  } finally {
+    chrome.kill();
+    await closeServer(web.server);
+    await closeServer(staticWeb.server);
+  }
+  const staticLcp = pages[0]?.lcpMs;
+  const spaLcp = pages[1]?.lcpMs;
+  return {
+    routes,
+    lighthouse: pages,
+    landingLcpRatio: staticLcp && spaLcp ? spaLcp / staticLcp : null,
+    landingTransfer: landingTransfer(distDir, routes, options.runtimeConfig, options.landingImages),
+  };
+}
