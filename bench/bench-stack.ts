@@ -7,9 +7,8 @@ import { join } from 'node:path';
 import { dependencies } from '../functions/handlers/dependencies';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../test/support/cognito-users';
-import type { StackInfo } from '../test/support/stack-info';
+import { stackInfoOf, type StackInfo } from '../test/support/stack-info';
 import { attachDynamoRecorder, type DynamoRecorder } from './dynamo-recorder';
-import { paymentWebhookFunction } from './operations';
 
 const offset = Number(process.env['BENCH_PORT_OFFSET'] ?? 7000);
 
@@ -101,23 +100,7 @@ export async function startBenchStack(log: (line: string) => void): Promise<Benc
     log: (line) => log(`  [stack] ${line}`),
   });
   try {
-    const info: StackInfo = {
-      webUrl: '',
-      graphqlUrl: stack.urls.graphql,
-      cognitoUrl: stack.urls.cognito,
-      dynamodbUrl: stack.urls.dynamodb,
-      apiKey: stack.runtimeConfig.apiKey,
-      userPoolId: stack.runtimeConfig.userPoolId,
-      clientId: stack.runtimeConfig.userPoolClientId,
-      admin: { email: stack.admin.email, password: stack.admin.password },
-      mailboxDir: stack.mailboxDir,
-      tableName: stack.tableName,
-      dataDir,
-      payments: {
-        simulatorUrl: stack.urls.payments,
-        webhookUrl: `${stack.urls.webhooks}${paymentWebhookFunction()?.path ?? ''}`,
-      },
-    };
+    const info = stackInfoOf(stack, dataDir);
     // The handlers running in this process share the container's dependencies (built from the
     // environment the stack set): recording on that one client sees every call they make.
     const recorder = attachDynamoRecorder(dependencies().table.doc);

@@ -5,25 +5,12 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../infra/local/stack';
 import { BROWSER_STACK_PORTS } from '../support/test-ports';
-import type { StackInfo } from '../support/stack-info';
+import { stackInfoOf } from '../support/stack-info';
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
   const stack = await startLocalStack({ dataDir, ports: BROWSER_STACK_PORTS, web: true });
-  const info: StackInfo = {
-    webUrl: stack.urls.web ?? '',
-    graphqlUrl: stack.urls.graphql,
-    cognitoUrl: stack.urls.cognito,
-    dynamodbUrl: stack.urls.dynamodb,
-    apiKey: stack.runtimeConfig.apiKey,
-    userPoolId: stack.runtimeConfig.userPoolId,
-    clientId: stack.runtimeConfig.userPoolClientId,
-    admin: { email: stack.admin.email, password: stack.admin.password },
-    mailboxDir: stack.mailboxDir,
-    tableName: stack.tableName,
-    dataDir,
-    payments: { simulatorUrl: stack.urls.payments, webhookUrl: `${stack.urls.webhooks}/payments/webhook` },
-  };
+  const info = stackInfoOf(stack, dataDir);
   project.provide('stack', info);
   return async () => {
     await stack.stop();

@@ -1,4 +1,6 @@
 // What the integration tests know about the running local stack.
+import type { LocalStack } from '../../infra/local/stack';
+import { httpFunctions } from '../../functions/handlers/resolver-map';
 export interface StackInfo {
   /** The web app, for browser tests; empty when the stack was started without it. */
   webUrl: string;
@@ -20,4 +22,25 @@ declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo;
   }
+}
+
+/** What tests (and the bench) need to know of a started local stack. */
+export function stackInfoOf(stack: LocalStack, dataDir: string): StackInfo {
+  return {
+    webUrl: stack.urls.web ?? '',
+    graphqlUrl: stack.urls.graphql,
+    cognitoUrl: stack.urls.cognito,
+    dynamodbUrl: stack.urls.dynamodb,
+    apiKey: stack.runtimeConfig.apiKey,
+    userPoolId: stack.runtimeConfig.userPoolId,
+    clientId: stack.runtimeConfig.userPoolClientId,
+    admin: { email: stack.admin.email, password: stack.admin.password },
+    mailboxDir: stack.mailboxDir,
+    tableName: stack.tableName,
+    dataDir,
+    payments: {
+      simulatorUrl: stack.urls.payments,
+      webhookUrl: `${stack.urls.webhooks}${httpFunctions['paymentWebhook']?.path ?? ''}`,
+    },
+  };
 }
