@@ -1,6 +1,6 @@
 // Every setting the functions read, validated once per container. A missing or malformed value
 // stops the function at start with a message naming it, instead of failing on some later request.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const configSchema = z
   .object({

@@ -1,7 +1,7 @@
 // Coupons: one record per code (COUPON#<CODE>), and one GSI1 partition (COUPONS) so the admin
 // list is a single Query. `uses` is only ever incremented inside the transaction that approves
 // an order (see orders-repository), so each order counts once.
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Coupon } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
@@ -67,6 +67,42 @@ export function createCouponsRepository(ctx: TableContext) {
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * The admin's edit: every term except `uses` (only the approval transaction counts uses) and
+     * `createdAt`. Conditional on the coupon existing and on the new maximum not being below the
+     * uses counted meanwhile; null when either fails (the caller re-reads to tell which).
+     */
+    async updateTerms(
+      terms: Pick<Coupon, 'code' | 'discountType' | 'value' | 'isEnabled' | 'validDateTimeFrom' | 'validDateTimeTo' | 'maxUses' | 'itemIds'>,
+    ): Promise<Coupon | null> {
+      try {
+        const result = await ctx.doc.send(
+          new UpdateCommand({
+            TableName: ctx.tableName,
+            Key: couponKey(terms.code),
+            UpdateExpression:
+              'SET discountType = :discountType, #value = :value, isEnabled = :isEnabled, validDateTimeFrom = :from, validDateTimeTo = :to, maxUses = :maxUses, itemIds = :itemIds',
+            ConditionExpression: 'attribute_exists(PK) AND uses <= :maxUses',
+            ExpressionAttributeNames: { '#value': 'value' },
+            ExpressionAttributeValues: {
+              ':discountType': terms.discountType,
+              ':value': terms.value,
+              ':isEnabled': terms.isEnabled,
+              ':from': terms.validDateTimeFrom,
+              ':to': terms.validDateTimeTo,
+              ':maxUses': terms.maxUses,
+              ':itemIds': terms.itemIds,
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return result.Attributes ? withoutKeys<Coupon>(result.Attributes) : null;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
         throw error;
       }
     },

@@ -3,11 +3,15 @@
 //   ORDER#<id> / HISTORY#<at>#<version>      one record per status change
 // and a retried createOrder finds its order again through
 //   USER#<sub> / ORDER_REQUEST#<idempotencyKey>   → orderId
+// The admin's sales listing reads a month's orders through a small index record written with the
+// order (never changed afterwards: it only points at the order, whose current status is read):
+//   SALES#<YYYY-MM of createdAt at -03:00> / <createdAt>#<id>   → orderId
 // Every status change is a conditional write on the order's `version`, in one transaction with
 // its history record and, for an approval, the entitlement (inventory, planning membership) and
 // the coupon's use; for a refund, the revocation. Two deliveries racing for the same change:
 // one wins, the other finds the version moved and re-reads.
 import {
+  BatchGetCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -23,6 +27,7 @@ import { queryAll } from './query-all';
 import { isConditionFailure, withoutKeys } from './records';
 import { GSI1 } from './table';
 import { userPartition } from './users-repository';
+import { toStoreDate } from '../domain/store-clock';
 
 export interface StoredOrder {
   id: string;
@@ -62,6 +67,9 @@ const requestKey = (userId: string, idempotencyKey: string) => ({
   SK: `ORDER_REQUEST#${idempotencyKey}`,
 });
 export const userOrdersPartition = (userId: string) => `USER#${userId}#ORDERS`;
+/** The month partition of the sales index: the order's creation month in the store's calendar. */
+export const salesPartition = (createdAt: string) => `SALES#${toStoreDate(new Date(createdAt)).slice(0, 7)}`;
+const BATCH_GET_LIMIT = 100;
 
 const historyRecord = (orderId: string, version: number, change: OrderStatusChange) => ({
   PK: `ORDER#${orderId}`,
@@ -147,6 +155,17 @@ export function createOrdersRepository(ctx: TableContext) {
                 },
               },
               { Put: { TableName: table, Item: historyRecord(order.id, order.version, { status: order.status, at: order.createdAt, paymentStatus: null }) } },
+              {
+                Put: {
+                  TableName: table,
+                  Item: {
+                    PK: salesPartition(order.createdAt),
+                    SK: `${order.createdAt}#${order.id}`,
+                    entity: 'SaleIndex',
+                    orderId: order.id,
+                  },
+                },
+              },
             ],
           }),
         );
@@ -178,6 +197,37 @@ export function createOrdersRepository(ctx: TableContext) {
         ScanIndexForward: false,
       });
       return records.map((record) => withoutKeys<StoredOrder>(record));
+    },
+
+    /**
+     * Orders created in [fromInstant, toInstant) (UTC ISO strings), newest first, read through
+     * the sales index of each month given (the caller derives them from the store-calendar range)
+     * and then fetched in batches, so each order comes with its current status.
+     */
+    async listCreatedBetween(months: readonly string[], fromInstant: string, toInstant: string): Promise<StoredOrder[]> {
+      const ids: string[] = [];
+      for (const month of months) {
+        const records = await queryAll(ctx, {
+          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': `SALES#${month}`, ':from': fromInstant, ':to': toInstant },
+        });
+        for (const record of records) {
+          const sortKey = String(record['SK']);
+          // BETWEEN is inclusive: an order created exactly at toInstant belongs to the next range.
+          if (sortKey < toInstant && typeof record['orderId'] === 'string') ids.push(record['orderId']);
+        }
+      }
+      const orders: StoredOrder[] = [];
+      for (let start = 0; start < ids.length; start += BATCH_GET_LIMIT) {
+        let keys: Record<string, unknown>[] = ids.slice(start, start + BATCH_GET_LIMIT).map(orderKey);
+        while (keys.length > 0) {
+          const result = await ctx.doc.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
+          for (const record of result.Responses?.[table] ?? []) orders.push(withoutKeys<StoredOrder>(record));
+          // Keys DynamoDB did not get to (throttling, size) are asked for again.
+          keys = (result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+        }
+      }
+      return orders.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
     },
 
     async listHistory(id: string): Promise<OrderStatusChange[]> {

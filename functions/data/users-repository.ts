@@ -1,14 +1,18 @@
 // A user's own records live in the user's partition (USER#<sub>), so everything "mine" is one
 // Query away and no request can reach another user's data by key:
 //   PROFILE                      names and e-mail, written by the post-confirmation trigger
+//                                (GSI1: EMAIL#<lower-case e-mail> / PROFILE, so an admin can find
+//                                an account by e-mail with one Query)
 //   ADDRESS#<createdAt>#<id>     billing details, oldest first
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserAddress } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
 import { isConditionFailure, withoutKeys } from './records';
+import { GSI1 } from './table';
 
 export const userPartition = (userId: string) => `USER#${userId}`;
+const emailPartition = (email: string) => `EMAIL#${email.trim().toLowerCase()}`;
 
 export interface UserProfile {
   id: string;
@@ -27,13 +31,36 @@ export function createUsersRepository(ctx: TableContext) {
       return result.Item ? withoutKeys<UserProfile>(result.Item) : null;
     },
 
+    /** The profile of the account with this e-mail (Cognito keeps e-mails unique), if any. */
+    async findProfileByEmail(email: string): Promise<UserProfile | null> {
+      const page = await ctx.doc.send(
+        new QueryCommand({
+          TableName: ctx.tableName,
+          IndexName: GSI1.indexName,
+          KeyConditionExpression: '#pk = :pk AND #sk = :profile',
+          ExpressionAttributeNames: { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey },
+          ExpressionAttributeValues: { ':pk': emailPartition(email), ':profile': 'PROFILE' },
+          Limit: 1,
+        }),
+      );
+      const record = page.Items?.[0];
+      return record ? withoutKeys<UserProfile>(record) : null;
+    },
+
     /** Creates the profile once; a repeated trigger delivery leaves the first one untouched. */
     async createProfile(profile: UserProfile): Promise<void> {
       try {
         await ctx.doc.send(
           new PutCommand({
             TableName: ctx.tableName,
-            Item: { PK: userPartition(profile.id), SK: 'PROFILE', entity: 'UserProfile', ...profile },
+            Item: {
+              PK: userPartition(profile.id),
+              SK: 'PROFILE',
+              GSI1PK: emailPartition(profile.email),
+              GSI1SK: 'PROFILE',
+              entity: 'UserProfile',
+              ...profile,
+            },
             ConditionExpression: 'attribute_not_exists(PK)',
           }),
         );

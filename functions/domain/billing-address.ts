@@ -1,7 +1,7 @@
 // The rules of a billing address fit for Argentine invoicing, with the Spanish message of each
 // field. Pure (zod + the Argentine facts only) so the server's createUserAddress and the web's
 // billing form validate with the very same schema.
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROVINCES, isValidPostalCode, isValidTaxId } from './argentina';
 
 const text = (min: number, max: number, message: string) =>

@@ -1,6 +1,6 @@
 // The rules of a contact message, with the Spanish message of each field. Pure (zod only) so the
 // server's sendContactMessage and the web's contact form validate with the very same schema.
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema } from './input-schemas';
 
 export const contactMessageSchema = z.object({

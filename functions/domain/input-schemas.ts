@@ -1,5 +1,5 @@
 // Shared field rules for inputs (zod), with Spanish messages.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** An ISO date-time with an explicit offset, as AppSync's AWSDateTime and the offers use. */
 export const isoDateTimeSchema = z

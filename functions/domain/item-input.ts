@@ -1,7 +1,7 @@
 // The rules of the admin's item inputs (the spec's "admin item update" and a planning's
 // schedule), shared by the server, which enforces them, and the admin pages, which show the same
 // messages before sending.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateSchema, isoDateTimeSchema } from './input-schemas';
 
 const offerSchema = z

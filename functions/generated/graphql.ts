@@ -465,6 +465,7 @@ export type Seller =
   | 'DELFI'
   | 'STORE';
 
+/** A seller's APPROVED orders among the listed ones (money taken; a refunded order is CANCELLED). */
 export type SellerTotal = {
   amount: Scalars['Float']['output'];
   orders: Scalars['Int']['output'];

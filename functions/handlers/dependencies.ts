@@ -1,5 +1,6 @@
 // Builds the services' dependencies once per container (Lambda) or process (local stack): the
 // only place besides the local endpoint that chooses concrete adapters.
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { contentSettings, loadConfig, type FunctionsConfig } from '../config';
 import { createS3ContentStore } from '../content/s3-content-store';
 import { createDocumentClient, type TableContext } from '../data/dynamo-client';
@@ -18,16 +19,32 @@ import type { Mailer } from '../mail/mailer';
 import { createSesMailer } from '../mail/ses-mailer';
 import { logger } from './logger';
 
+// Adapters are built on first use: most invocations never send mail, so the SES client is only
+// constructed when one does. (The modules stay statically imported: infra/function-reach.ts
+// grants SES / the content bucket from the import graph, and a dynamic import inside the single
+// Lambda bundle measured slower, since esbuild then wraps the shared AWS SDK modules.)
 function createMailer(config: FunctionsConfig): Mailer {
-  if (config.MAIL_TRANSPORT === 'mailbox' && config.MAILBOX_DIR) {
-    return createMailboxMailer(config.MAILBOX_DIR, config.MAIL_FROM);
-  }
-  return createSesMailer(config.AWS_REGION, config.MAIL_FROM);
+  let transport: Mailer | undefined;
+  const ready = (): Mailer => {
+    if (!transport) {
+      transport =
+        config.MAIL_TRANSPORT === 'mailbox' && config.MAILBOX_DIR
+          ? createMailboxMailer(config.MAILBOX_DIR, config.MAIL_FROM)
+          : createSesMailer(config.AWS_REGION, config.MAIL_FROM);
+    }
+    return transport;
+  };
+  return { send: async (mail) => ready().send(mail) };
 }
 
 export function buildDependencies(config: FunctionsConfig = loadConfig()) {
+  // The document client is built on the first DynamoDB call (repositories read `table.doc` per call).
+  let doc: DynamoDBDocumentClient | undefined;
   const table: TableContext = {
-    doc: createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT }),
+    get doc() {
+      doc ??= createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
+      return doc;
+    },
     tableName: config.TABLE_NAME,
   };
   return {

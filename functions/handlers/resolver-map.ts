@@ -38,6 +38,13 @@ export const graphqlFunctions = {
       Mutation: ['createOrder', 'updateOrdersWithPaymentProvider'],
     },
   },
+  admin: {
+    entry: 'functions/handlers/admin.ts',
+    fields: {
+      Query: ['listCoupons', 'listPlanningUsers', 'listSales', 'getOrder'],
+      Mutation: ['createCoupon', 'updateCoupon', 'addPlanningUser', 'extendPlanningUser', 'deactivatePlanningUser'],
+    },
+  },
 } as const satisfies Record<string, FunctionDefinition>;
 
 export type GraphqlFunctionName = keyof typeof graphqlFunctions;
@@ -48,17 +55,7 @@ export type GraphqlFunctionName = keyof typeof graphqlFunctions;
  * and fails when one of them gains a resolver, so this list can only shrink: whoever maps a
  * field above removes it here in the same change.
  */
-export const UNRESOLVED_FIELDS: Readonly<Record<string, number>> = {
-  'Query.listCoupons': 8,
-  'Query.listPlanningUsers': 8,
-  'Query.listSales': 8,
-  'Query.getOrder': 8,
-  'Mutation.createCoupon': 8,
-  'Mutation.updateCoupon': 8,
-  'Mutation.addPlanningUser': 8,
-  'Mutation.extendPlanningUser': 8,
-  'Mutation.deactivatePlanningUser': 8,
-};
+export const UNRESOLVED_FIELDS: Readonly<Record<string, number>> = {};
 
 /** Functions that are not GraphQL resolvers. */
 export const triggerFunctions = {

@@ -1,6 +1,6 @@
 // The parts of Mercado Pago's API objects the store uses. Answers are parsed, never trusted:
 // a payment without the fields the store decides on is an error, not a guess.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const paymentSchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),

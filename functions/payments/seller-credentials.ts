@@ -2,7 +2,7 @@
 // that signs its webhooks. On AWS they live in one Secrets Manager secret (JSON, read once per
 // container); on the local stack they come inline from the environment, issued by the simulator.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Seller } from '../generated/graphql';
 
 const sellerCredentialsSchema = z.object({

@@ -1,7 +1,7 @@
 // The signed-in user's own data: profile and billing details. Identity always comes from the
 // verified token (the Viewer), never from arguments. Flow: handler → account service → users repo.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CreateUserAddressInput, User, UserAddress } from '../generated/graphql';
 import { addressSchema } from '../domain/billing-address';
 import { AppError, notFound, signInRequired } from '../domain/errors';

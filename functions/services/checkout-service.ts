@@ -9,7 +9,7 @@
 // between the two steps leaves a CREATED order without address: the retried request (same key)
 // finds it and finishes it, and Mercado Pago returns the same preference for the same key.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CreateOrderInput, CreateOrderResult, Item, PriceQuote } from '../generated/graphql';
 import { couponError, couponRejection, isWellFormedCouponCode, normalizeCouponCode } from '../domain/coupons';
 import { AppError, itemNotFound, notFound, signInRequired } from '../domain/errors';

@@ -2,7 +2,7 @@
 // admin's browser to the private content bucket through a presigned PUT; the topic then points
 // at the uploaded key. The directive admits admins only and the service checks again.
 // Flow: handler → content service → lessons repository, content store.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TopicContent, UpdateTopicContentInput, VideoUpload } from '../generated/graphql';
 import { AppError, topicNotFound, unauthorized } from '../domain/errors';
 import { parseInput } from '../domain/validation';

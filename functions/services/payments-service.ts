@@ -7,7 +7,7 @@
 // A payment moves an order only if it is for that order, in ARS, for the order's exact amount.
 // Moves follow the monotonic state machine (domain/order-status.ts) and are conditional writes,
 // so duplicates, replays and late deliveries change nothing twice.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PlanningUser } from '../generated/graphql';
 import { AppError, signInRequired } from '../domain/errors';
 import { nextOrderTransition, type OrderTransition } from '../domain/order-status';

@@ -5,10 +5,9 @@
 // "Mis compras".
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createDocumentClient } from '../../functions/data/dynamo-client';
-import { createCouponsRepository } from '../../functions/data/coupons-repository';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
-import { signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { callGraphql } from '../support/graphql-client';
 import { fillSignIn, freshPage, pathOf, waitForPath } from './auth-browser-steps';
 
 const stack = inject('stack');
@@ -24,27 +23,27 @@ function storeDateTime(daysFromNow: number): string {
   return `${shifted.toISOString().slice(0, 19)}-03:00`;
 }
 
-/**
- * The coupon an admin would create. The admin coupon API is another issue's work (issue 8), so the
- * test writes it through the store's own coupons repository into the stack's DynamoDB.
- */
+/** The coupon, created as an admin does: createCoupon through the API with the admin's token. */
 async function arrangeCoupon(): Promise<void> {
-  const coupons = createCouponsRepository({
-    doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }),
-    tableName: stack.tableName,
-  });
-  await coupons.createIfMissing({
-    code: COUPON,
-    discountType: 'PERCENTAGE',
-    value: 20,
-    isEnabled: true,
-    validDateTimeFrom: storeDateTime(-1),
-    validDateTimeTo: storeDateTime(30),
-    maxUses: 100,
-    uses: 0,
-    itemIds: [COURSE_ID],
-    createdAt: new Date().toISOString(),
-  });
+  const admin = await signInAdmin(stack);
+  const answer = await callGraphql(
+    stack,
+    { token: admin.accessToken },
+    `mutation($input: CouponInput!) { createCoupon(input: $input) { code } }`,
+    {
+      input: {
+        code: COUPON,
+        discountType: 'PERCENTAGE',
+        value: 20,
+        isEnabled: true,
+        validDateTimeFrom: storeDateTime(-1),
+        validDateTimeTo: storeDateTime(30),
+        maxUses: 100,
+        itemIds: [COURSE_ID],
+      },
+    },
+  );
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
 }
 
 async function fillBillingDetails(page: Page): Promise<void> {

@@ -150,7 +150,7 @@ describe('storefront pages', () => {
     expect(main).toContain('$ 32.000');
     expect(main).toContain('16 semanas');
     expect(main).toContain('Delfina Ríos');
-    const phases = page.getByTestId('planning-phases').locator('li');
+    const phases = page.getByTestId('planning-phases').getByRole('listitem');
     expect(await phases.count()).toBe(5);
     expect(await phases.first().textContent()).toContain('Semana 1');
     expect(await phases.nth(1).textContent()).toContain('Semanas 2 a 5');

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { accountResolvers } from '../../functions/handlers/account';
+import { adminResolvers } from '../../functions/handlers/admin';
 import { catalogResolvers } from '../../functions/handlers/catalog';
 import { lessonsResolvers } from '../../functions/handlers/lessons';
 import { ordersResolvers } from '../../functions/handlers/orders';
@@ -18,6 +19,7 @@ const routers: Record<keyof typeof graphqlFunctions, Record<string, unknown>> = 
   lessons: lessonsResolvers,
   account: accountResolvers,
   orders: ordersResolvers,
+  admin: adminResolvers,
 };
 
 describe('resolver map', () => {

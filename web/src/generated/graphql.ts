@@ -4,6 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddPlanningUserInput = {
+  email: string;
+  endDate: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null | undefined;
+  planningId: string | number;
+  startDate: string;
+};
+
 export type CompetitionInput = {
   date: string;
   location: string;
@@ -15,6 +25,17 @@ export type ContactMessageInput = {
   message: string;
   name: string;
   subject: string;
+};
+
+export type CouponInput = {
+  code: string | number;
+  discountType: DiscountType;
+  isEnabled: boolean;
+  itemIds: Array<string | number>;
+  maxUses: number;
+  validDateTimeFrom: string;
+  validDateTimeTo: string;
+  value: number;
 };
 
 export type CreateOrderInput = {
@@ -35,6 +56,10 @@ export type CreateUserAddressInput = {
   streetNumber: string;
   taxId: string;
 };
+
+export type DiscountType =
+  | 'FIXED'
+  | 'PERCENTAGE';
 
 export type ItemType =
   | 'COURSE'
@@ -58,6 +83,19 @@ export type PlanningPhaseInput = {
   endWeek: number;
   name: string;
   startWeek: number;
+};
+
+export type PlanningUserStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'INACTIVE';
+
+export type SalesFilterInput = {
+  /** Inclusive range on the order's creation date (-03:00). */
+  from?: string | null | undefined;
+  seller?: Seller | null | undefined;
+  status?: OrderStatus | null | undefined;
+  to?: string | null | undefined;
 };
 
 /** The two sellers. STORE is the store's own brand (its display name comes from configuration). */
@@ -90,6 +128,25 @@ export type UpdateTopicContentInput = {
   videoKey?: string | null | undefined;
 };
 
+export type ListCouponsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListCouponsQuery = { listCoupons: Array<{ code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string }> };
+
+export type CreateCouponMutationVariables = Exact<{
+  input: CouponInput;
+}>;
+
+
+export type CreateCouponMutation = { createCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string } };
+
+export type UpdateCouponMutationVariables = Exact<{
+  input: CouponInput;
+}>;
+
+
+export type UpdateCouponMutation = { updateCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string } };
+
 export type AdminListItemsQueryVariables = Exact<{
   type?: ItemType | null | undefined;
 }>;
@@ -110,6 +167,52 @@ export type UpdatePlanningScheduleMutationVariables = Exact<{
 
 
 export type UpdatePlanningScheduleMutation = { updatePlanningSchedule: { id: string, durationWeeks: number | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> } };
+
+export type ListPlanningUsersQueryVariables = Exact<{
+  planningId?: string | number | null | undefined;
+  status?: PlanningUserStatus | null | undefined;
+}>;
+
+
+export type ListPlanningUsersQuery = { listPlanningUsers: Array<{ planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string }> };
+
+export type AddPlanningUserMutationVariables = Exact<{
+  input: AddPlanningUserInput;
+}>;
+
+
+export type AddPlanningUserMutation = { addPlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } };
+
+export type ExtendPlanningUserMutationVariables = Exact<{
+  planningId: string | number;
+  userId: string | number;
+  endDate: string;
+}>;
+
+
+export type ExtendPlanningUserMutation = { extendPlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } };
+
+export type DeactivatePlanningUserMutationVariables = Exact<{
+  planningId: string | number;
+  userId: string | number;
+}>;
+
+
+export type DeactivatePlanningUserMutation = { deactivatePlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } };
+
+export type ListSalesQueryVariables = Exact<{
+  filter?: SalesFilterInput | null | undefined;
+}>;
+
+
+export type ListSalesQuery = { listSales: { orders: Array<{ id: string, status: OrderStatus, amount: number, currency: string, couponCode: string | null, discount: number, buyerEmail: string | null, createdAt: string, item: { id: string, name: string, seller: Seller } }>, totals: Array<{ seller: Seller, orders: number, amount: number }> } };
+
+export type GetOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetOrderQuery = { getOrder: { id: string, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null }> | null } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -259,6 +362,11 @@ export type UpdateOrdersWithPaymentProviderMutationVariables = Exact<{
 
 export type UpdateOrdersWithPaymentProviderMutation = { updateOrdersWithPaymentProvider: string };
 
+export type ListMyPlanningOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListMyPlanningOrdersQuery = { listMyOrders: Array<{ id: string, status: OrderStatus, item: { id: string } }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -278,6 +386,54 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ListCouponsDocument = new TypedDocumentString(`
+    query ListCoupons {
+  listCoupons {
+    code
+    discountType
+    value
+    isEnabled
+    validDateTimeFrom
+    validDateTimeTo
+    maxUses
+    uses
+    itemIds
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ListCouponsQuery, ListCouponsQueryVariables>;
+export const CreateCouponDocument = new TypedDocumentString(`
+    mutation CreateCoupon($input: CouponInput!) {
+  createCoupon(input: $input) {
+    code
+    discountType
+    value
+    isEnabled
+    validDateTimeFrom
+    validDateTimeTo
+    maxUses
+    uses
+    itemIds
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCouponMutation, CreateCouponMutationVariables>;
+export const UpdateCouponDocument = new TypedDocumentString(`
+    mutation UpdateCoupon($input: CouponInput!) {
+  updateCoupon(input: $input) {
+    code
+    discountType
+    value
+    isEnabled
+    validDateTimeFrom
+    validDateTimeTo
+    maxUses
+    uses
+    itemIds
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCouponMutation, UpdateCouponMutationVariables>;
 export const AdminListItemsDocument = new TypedDocumentString(`
     query AdminListItems($type: ItemType) {
   adminListItems(type: $type) {
@@ -344,6 +500,128 @@ export const UpdatePlanningScheduleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePlanningScheduleMutation, UpdatePlanningScheduleMutationVariables>;
+export const ListPlanningUsersDocument = new TypedDocumentString(`
+    query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {
+  listPlanningUsers(planningId: $planningId, status: $status) {
+    planningId
+    userId
+    firstName
+    lastName
+    email
+    phone
+    status
+    startDate
+    endDate
+    orderId
+    source
+  }
+}
+    `) as unknown as TypedDocumentString<ListPlanningUsersQuery, ListPlanningUsersQueryVariables>;
+export const AddPlanningUserDocument = new TypedDocumentString(`
+    mutation AddPlanningUser($input: AddPlanningUserInput!) {
+  addPlanningUser(input: $input) {
+    planningId
+    userId
+    firstName
+    lastName
+    email
+    phone
+    status
+    startDate
+    endDate
+    orderId
+    source
+  }
+}
+    `) as unknown as TypedDocumentString<AddPlanningUserMutation, AddPlanningUserMutationVariables>;
+export const ExtendPlanningUserDocument = new TypedDocumentString(`
+    mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {
+  extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {
+    planningId
+    userId
+    firstName
+    lastName
+    email
+    phone
+    status
+    startDate
+    endDate
+    orderId
+    source
+  }
+}
+    `) as unknown as TypedDocumentString<ExtendPlanningUserMutation, ExtendPlanningUserMutationVariables>;
+export const DeactivatePlanningUserDocument = new TypedDocumentString(`
+    mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {
+  deactivatePlanningUser(planningId: $planningId, userId: $userId) {
+    planningId
+    userId
+    firstName
+    lastName
+    email
+    phone
+    status
+    startDate
+    endDate
+    orderId
+    source
+  }
+}
+    `) as unknown as TypedDocumentString<DeactivatePlanningUserMutation, DeactivatePlanningUserMutationVariables>;
+export const ListSalesDocument = new TypedDocumentString(`
+    query ListSales($filter: SalesFilterInput) {
+  listSales(filter: $filter) {
+    orders {
+      id
+      status
+      amount
+      currency
+      couponCode
+      discount
+      buyerEmail
+      createdAt
+      item {
+        id
+        name
+        seller
+      }
+    }
+    totals {
+      seller
+      orders
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListSalesQuery, ListSalesQueryVariables>;
+export const GetOrderDocument = new TypedDocumentString(`
+    query GetOrder($id: ID!) {
+  getOrder(id: $id) {
+    id
+    status
+    amount
+    listPrice
+    discount
+    couponCode
+    currency
+    buyerEmail
+    paymentId
+    createdAt
+    updatedAt
+    item {
+      id
+      type
+      name
+      seller
+    }
+    statusHistory {
+      status
+      at
+      paymentStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -647,3 +925,14 @@ export const UpdateOrdersWithPaymentProviderDocument = new TypedDocumentString(`
   updateOrdersWithPaymentProvider(input: $input)
 }
     `) as unknown as TypedDocumentString<UpdateOrdersWithPaymentProviderMutation, UpdateOrdersWithPaymentProviderMutationVariables>;
+export const ListMyPlanningOrdersDocument = new TypedDocumentString(`
+    query ListMyPlanningOrders {
+  listMyOrders {
+    id
+    status
+    item {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListMyPlanningOrdersQuery, ListMyPlanningOrdersQueryVariables>;

@@ -63,7 +63,7 @@ export const adminItemsQuery = (type: 'COURSE' | 'PLANNING') =>
     queryFn: async () => (await request(AdminListItemsDocument, { type }, 'userPool')).adminListItems,
   });
 
-export const useAdminItems = (type: 'COURSE' | 'PLANNING') => useQuery(adminItemsQuery(type));
+export const useAdminItems = (type: 'COURSE' | 'PLANNING', enabled = true) => useQuery({ ...adminItemsQuery(type), enabled });
 
 export function useUpdateItem(type: 'COURSE' | 'PLANNING') {
   const queryClient = useQueryClient();

@@ -4,6 +4,9 @@ import { NavLink } from 'react-router-dom';
 const SECTIONS = [
   { to: '/admin/courses', label: 'Cursos' },
   { to: '/admin/plannings', label: 'Planificaciones' },
+  { to: '/admin/planning-users', label: 'Usuarios de planificaciones' },
+  { to: '/admin/coupons', label: 'Cupones' },
+  { to: '/admin/sales', label: 'Ventas' },
 ];
 
 export function AdminNav() {

@@ -1,6 +1,6 @@
 // One course: header, price and buy box, and tabs for the description, the program (with the
 // free previews marked and linked) and the coach. An unknown id ends on the not-found page.
-import { TabPanel, TabView } from 'primereact/tabview';
+import { TabPanel } from 'primereact/tabview';
 import { useParams } from 'react-router-dom';
 import { NotFoundRedirect } from '../../../app/not-found-redirect';
 import { usePageTitle } from '../../../app/page-title';
@@ -16,6 +16,7 @@ import {
   useItem,
 } from '../../catalog';
 import { CourseProgram } from '../components/course-program';
+import { CourseTabs } from '../components/course-tabs';
 
 export default function CoursePage() {
   const { courseId = '' } = useParams();
@@ -53,7 +54,7 @@ export default function CoursePage() {
           notes={['Acceso a todas las clases del curso', 'Certificado al completarlo']}
         />
         <div className="item-page__main">
-          <TabView className="item-tabs">
+          <CourseTabs>
             <TabPanel header="Descripción">
               <ItemDescription
                 description={course.description}
@@ -67,7 +68,7 @@ export default function CoursePage() {
             <TabPanel header="Coach">
               <CoachProfile name={course.coachName} bio={course.coachBio} />
             </TabPanel>
-          </TabView>
+          </CourseTabs>
         </div>
       </div>
     </article>

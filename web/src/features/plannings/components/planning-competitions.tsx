@@ -1,30 +1,76 @@
-// The competitions a planning prepares for, soonest first.
+// The competitions a planning prepares for, soonest first, on PrimeReact's Timeline: for each
+// upcoming one, the day to start to arrive at your peak and the dates each phase falls on; past
+// ones (their day has ended at -03:00) are faded and marked "Ya se corrió".
+import { Timeline } from 'primereact/timeline';
 import { formatCalendarDate } from '../../../lib/format';
+import { planCompetitions, type CompetitionPlan, type PlanCompetition, type PlanPhase } from '../domain/competition-plan';
 
-interface Competition {
-  name: string;
-  date: string;
-  location: string;
+const DateText = ({ date }: { date: string }) => <time dateTime={date}>{formatCalendarDate(date)}</time>;
+
+function CompetitionEvent({ plan }: { plan: CompetitionPlan }) {
+  return (
+    <div className={`journey-timeline__content competition-event${plan.isPast ? ' competition-event--past' : ''}`}>
+      <h3 className="journey-timeline__name">{plan.name}</h3>
+      <p className="competition-event__meta">
+        <DateText date={plan.date} /> · {plan.location}
+      </p>
+      {plan.isPast ? (
+        <p className="competition-event__badge">Ya se corrió</p>
+      ) : plan.startDate ? (
+        <>
+          <p className="competition-event__start">
+            {plan.startHasPassed ? 'Para llegar en tu pico había que empezar el ' : 'Empezá el '}
+            <DateText date={plan.startDate} />
+            {plan.startHasPassed ? '' : ' para llegar en tu pico'}
+          </p>
+          {plan.phases.length > 0 ? (
+            <ol className="competition-event__phases" aria-label={`Fases hasta ${plan.name}`}>
+              {plan.phases.map((phase) => (
+                <li key={`${phase.startDate}-${phase.name}`}>
+                  <span className="competition-event__phase-name">{phase.name}</span>:{' '}
+                  <span className="competition-event__phase-dates">
+                    del <DateText date={phase.startDate} /> al <DateText date={phase.endDate} />
+                  </span>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
 }
 
-export function PlanningCompetitions({ competitions }: { competitions: Competition[] }) {
-  const ordered = [...competitions].sort((a, b) => a.date.localeCompare(b.date));
+export function PlanningCompetitions({
+  competitions,
+  phases,
+  durationWeeks,
+  now = new Date(),
+}: {
+  competitions: PlanCompetition[];
+  phases: PlanPhase[];
+  durationWeeks: number | null;
+  now?: Date;
+}) {
+  const plans = planCompetitions({ competitions, phases, durationWeeks, now });
   return (
     <section className="planning-section" aria-labelledby="planning-competitions-title">
       <h2 id="planning-competitions-title">Competencias para las que te prepara</h2>
-      <ul className="competition-list" data-testid="planning-competitions">
-        {ordered.map((competition) => (
-          <li key={`${competition.date}-${competition.name}`}>
-            <span className="pi pi-flag" aria-hidden="true" />
-            <div>
-              <p className="competition-list__name">{competition.name}</p>
-              <p className="competition-list__meta">
-                <time dateTime={competition.date}>{formatCalendarDate(competition.date)}</time> · {competition.location}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <Timeline
+        value={plans}
+        className="journey-timeline journey-timeline--competitions"
+        data-testid="planning-competitions"
+        pt={{ root: { role: 'list' }, event: { role: 'listitem' }, opposite: { 'aria-hidden': true } }}
+        marker={(plan: CompetitionPlan) => (
+          <span
+            className={`journey-timeline__marker journey-timeline__marker--flag${plan.isPast ? ' journey-timeline__marker--past' : ''}`}
+            aria-hidden="true"
+          >
+            <span className="pi pi-flag" />
+          </span>
+        )}
+        content={(plan: CompetitionPlan) => <CompetitionEvent plan={plan} />}
+      />
     </section>
   );
 }

@@ -1,4 +1,7 @@
-// The blocks of a planning, in week order, as a vertical timeline.
+// The blocks of a planning, in week order, on PrimeReact's Timeline. Timeline draws divs, so the
+// pass-through options give them list semantics (a list of phases, one item each) for screen
+// readers; the week range sits inside each item so it reads and wraps well on a phone.
+import { Timeline } from 'primereact/timeline';
 import { formatWeeks } from '../../../lib/format';
 
 interface Phase {
@@ -17,15 +20,20 @@ export function PlanningPhases({ phases, durationWeeks }: { phases: Phase[]; dur
     <section className="planning-section" aria-labelledby="planning-phases-title">
       <h2 id="planning-phases-title">Cómo se organiza</h2>
       {durationWeeks ? <p>Un ciclo de {formatWeeks(durationWeeks)}, en {ordered.length} fases:</p> : null}
-      <ol className="phase-timeline" data-testid="planning-phases">
-        {ordered.map((phase) => (
-          <li key={`${phase.startWeek}-${phase.name}`} className="phase-timeline__item">
-            <p className="phase-timeline__weeks">{phaseWeeksLabel(phase)}</p>
-            <h3 className="phase-timeline__name">{phase.name}</h3>
-            <p>{phase.description}</p>
-          </li>
-        ))}
-      </ol>
+      <Timeline
+        value={ordered}
+        className="journey-timeline"
+        data-testid="planning-phases"
+        pt={{ root: { role: 'list' }, event: { role: 'listitem' }, opposite: { 'aria-hidden': true } }}
+        marker={() => <span className="journey-timeline__marker" aria-hidden="true" />}
+        content={(phase: Phase) => (
+          <div className="journey-timeline__content">
+            <p className="journey-timeline__weeks">{phaseWeeksLabel(phase)}</p>
+            <h3 className="journey-timeline__name">{phase.name}</h3>
+            <p className="journey-timeline__text">{phase.description}</p>
+          </div>
+        )}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
-// One planning: what it is, for whom, how its weeks are organised (phases), the competitions it
-// prepares for, who programs it, and its price with the buy button.
+// One planning: what it is, for whom, how buying and starting it works (the stepper, with the step
+// the visitor or buyer is at), how its weeks are organised (phases), the competitions it prepares
+// for and how the phases line up with them, who programs it, and its price with the buy button.
 import { useParams } from 'react-router-dom';
 import { NotFoundRedirect } from '../../../app/not-found-redirect';
 import { usePageTitle } from '../../../app/page-title';
@@ -16,6 +17,8 @@ import {
 } from '../../catalog';
 import { PlanningCompetitions } from '../components/planning-competitions';
 import { PlanningPhases } from '../components/planning-phases';
+import { PurchaseStepper } from '../components/purchase-stepper';
+import '../plannings.css';
 
 export default function PlanningPage() {
   const { planningId = '' } = useParams();
@@ -52,6 +55,7 @@ export default function PlanningPage() {
           notes={['Te damos de alta en la planificación al aprobarse el pago']}
         />
         <div className="item-page__main">
+          <PurchaseStepper planningId={planning.id} />
           <section className="planning-section" aria-labelledby="planning-about-title">
             <h2 id="planning-about-title">De qué se trata</h2>
             <ItemDescription
@@ -63,7 +67,13 @@ export default function PlanningPage() {
           {planning.phases.length > 0 ? (
             <PlanningPhases phases={planning.phases} durationWeeks={planning.durationWeeks} />
           ) : null}
-          {planning.competitions.length > 0 ? <PlanningCompetitions competitions={planning.competitions} /> : null}
+          {planning.competitions.length > 0 ? (
+            <PlanningCompetitions
+              competitions={planning.competitions}
+              phases={planning.phases}
+              durationWeeks={planning.durationWeeks}
+            />
+          ) : null}
           <section className="planning-section" aria-labelledby="planning-coach-title">
             <h2 id="planning-coach-title">Quién la programa</h2>
             <CoachProfile name={planning.coachName} bio={planning.coachBio} />

@@ -1,0 +1,48 @@
+// Admin function: coupons, planning users and sales (the catalogue's admin edits live in the
+// catalogue function). Every field is restricted to the admin group in the schema and checked
+// again in each service.
+import type {
+  MutationAddPlanningUserArgs,
+  MutationCreateCouponArgs,
+  MutationDeactivatePlanningUserArgs,
+  MutationExtendPlanningUserArgs,
+  MutationUpdateCouponArgs,
+  QueryGetOrderArgs,
+  QueryListPlanningUsersArgs,
+  QueryListSalesArgs,
+} from '../generated/graphql';
+import { createAdminCouponsService } from '../services/admin-coupons-service';
+import { createPlanningUsersService } from '../services/planning-users-service';
+import { createSalesService } from '../services/sales-service';
+import { createResolverHandler, field } from './appsync-resolver';
+import { dependencies, type Dependencies } from './dependencies';
+
+const coupons = (deps: Dependencies) => createAdminCouponsService(deps);
+const planningUsers = (deps: Dependencies) => createPlanningUsersService(deps);
+const sales = (deps: Dependencies) => createSalesService(deps);
+
+export const adminResolvers = {
+  listCoupons: field<Record<string, never>, Dependencies>((_args, viewer, deps) => coupons(deps).listCoupons(viewer)),
+  createCoupon: field<MutationCreateCouponArgs, Dependencies>((args, viewer, deps) =>
+    coupons(deps).createCoupon(viewer, args.input),
+  ),
+  updateCoupon: field<MutationUpdateCouponArgs, Dependencies>((args, viewer, deps) =>
+    coupons(deps).updateCoupon(viewer, args.input),
+  ),
+  listPlanningUsers: field<QueryListPlanningUsersArgs, Dependencies>((args, viewer, deps) =>
+    planningUsers(deps).listPlanningUsers(viewer, args.planningId, args.status),
+  ),
+  addPlanningUser: field<MutationAddPlanningUserArgs, Dependencies>((args, viewer, deps) =>
+    planningUsers(deps).addPlanningUser(viewer, args.input),
+  ),
+  extendPlanningUser: field<MutationExtendPlanningUserArgs, Dependencies>((args, viewer, deps) =>
+    planningUsers(deps).extendPlanningUser(viewer, args.planningId, args.userId, args.endDate),
+  ),
+  deactivatePlanningUser: field<MutationDeactivatePlanningUserArgs, Dependencies>((args, viewer, deps) =>
+    planningUsers(deps).deactivatePlanningUser(viewer, args.planningId, args.userId),
+  ),
+  listSales: field<QueryListSalesArgs, Dependencies>((args, viewer, deps) => sales(deps).listSales(viewer, args.filter)),
+  getOrder: field<QueryGetOrderArgs, Dependencies>((args, viewer, deps) => sales(deps).getOrder(viewer, args.id)),
+};
+
+export const handler = createResolverHandler(adminResolvers, dependencies);

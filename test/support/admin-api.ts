@@ -1,0 +1,45 @@
+// The admin operations of issue 8 as the web app calls them, for the integration tests.
+import { expect } from 'vitest';
+import { callGraphql, type Caller } from './graphql-client';
+import type { StackInfo } from './stack-info';
+
+export const COUPON_FIELDS = 'code discountType value isEnabled validDateTimeFrom validDateTimeTo maxUses uses itemIds createdAt';
+export const PLANNING_USER_FIELDS = 'planningId userId firstName lastName email phone status startDate endDate orderId source';
+
+export const LIST_COUPONS = `query { listCoupons { ${COUPON_FIELDS} } }`;
+export const CREATE_COUPON = `mutation($input: CouponInput!) { createCoupon(input: $input) { ${COUPON_FIELDS} } }`;
+export const UPDATE_COUPON = `mutation($input: CouponInput!) { updateCoupon(input: $input) { ${COUPON_FIELDS} } }`;
+export const LIST_PLANNING_USERS = `query($planningId: ID, $status: PlanningUserStatus) { listPlanningUsers(planningId: $planningId, status: $status) { ${PLANNING_USER_FIELDS} } }`;
+export const ADD_PLANNING_USER = `mutation($input: AddPlanningUserInput!) { addPlanningUser(input: $input) { ${PLANNING_USER_FIELDS} } }`;
+export const EXTEND_PLANNING_USER = `mutation($planningId: ID!, $userId: ID!, $endDate: AWSDate!) { extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) { ${PLANNING_USER_FIELDS} } }`;
+export const DEACTIVATE_PLANNING_USER = `mutation($planningId: ID!, $userId: ID!) { deactivatePlanningUser(planningId: $planningId, userId: $userId) { ${PLANNING_USER_FIELDS} } }`;
+export const LIST_SALES = `query($filter: SalesFilterInput) { listSales(filter: $filter) {
+  orders { id status amount currency couponCode paymentId buyerEmail createdAt item { id type name seller } }
+  totals { seller orders amount } } }`;
+export const GET_ORDER = `query($id: ID!) { getOrder(id: $id) { id status amount paymentId buyerEmail item { id seller } statusHistory { status at paymentStatus } } }`;
+export const QUOTE = `query($itemId: ID!, $couponCode: String) { quotePrice(itemId: $itemId, couponCode: $couponCode) { itemId listPrice offerPrice couponCode discount finalPrice } }`;
+
+/** Runs an admin operation that must succeed and returns its root field. */
+export async function adminCall<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary answer shapes
+  stack: StackInfo,
+  admin: Caller,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
+  const answer = await callGraphql(stack, admin, query, variables);
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return Object.values(answer.data ?? {})[0] as T;
+}
+
+/** A coupon input valid now, with a fresh code. */
+export const couponInput = (overrides: Record<string, unknown> = {}) => ({
+  code: `adm${Math.random().toString(36).slice(2, 10)}`,
+  discountType: 'PERCENTAGE',
+  value: 20,
+  isEnabled: true,
+  validDateTimeFrom: '2026-01-01T00:00:00-03:00',
+  validDateTimeTo: '2030-01-01T00:00:00-03:00',
+  maxUses: 5,
+  itemIds: [],
+  ...overrides,
+});

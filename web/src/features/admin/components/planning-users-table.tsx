@@ -1,0 +1,299 @@
+// The planning users of every planning: filtered by planning and status on the server, then by
+// name, e-mail and dates in the table with the spec's match modes; add one by hand, extend,
+// deactivate and export the rows the filters leave as CSV.
+import { FilterMatchMode, FilterOperator } from 'primereact/api';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
+import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useMemo, useState } from 'react';
+import type { AddPlanningUserInput, PlanningUserStatus } from '../../../generated/graphql';
+import { useAdminItems } from '../api/admin-items';
+import {
+  useAddPlanningUser,
+  useAdminPlanningUsers,
+  useDeactivatePlanningUser,
+  useExtendPlanningUser,
+  type AdminPlanningUser,
+  type PlanningUsersFilter,
+} from '../api/admin-planning-users';
+import { formatIsoDate, fromIsoDate } from '../lib/calendar-date';
+import { applyTableFilters } from '../lib/apply-table-filters';
+import { DATE_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
+import { PLANNING_USER_STATUS_LABELS, planningUsersCsv } from '../lib/planning-users-csv';
+import { AddPlanningUserDialog, ExtendPlanningUserDialog } from './planning-user-dialogs';
+
+interface Row extends AdminPlanningUser {
+  /** planning and person: a person can follow several plannings. */
+  key: string;
+  planningName: string;
+  fullName: string;
+  start: Date;
+  end: Date;
+}
+
+const STATUS_SEVERITY: Record<PlanningUserStatus, 'success' | 'warning' | 'secondary'> = {
+  ACTIVE: 'success',
+  EXPIRED: 'warning',
+  INACTIVE: 'secondary',
+};
+
+const STATUS_OPTIONS = (Object.keys(PLANNING_USER_STATUS_LABELS) as PlanningUserStatus[]).map((status) => ({
+  value: status,
+  label: PLANNING_USER_STATUS_LABELS[status],
+}));
+
+const initialFilters = (): DataTableFilterMeta => ({
+  fullName: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.CONTAINS }] },
+  email: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.CONTAINS }] },
+  start: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.DATE_IS }] },
+  end: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.DATE_IS }] },
+});
+
+const dateFilter = (options: ColumnFilterElementTemplateOptions) => (
+  <Calendar
+    value={options.value as Date | null}
+    onChange={(e) => options.filterCallback(e.value, options.index)}
+    dateFormat="dd/mm/yy"
+    placeholder="dd/mm/aaaa"
+    locale="es"
+    aria-label="Fecha"
+  />
+);
+
+function download(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function PlanningUsersTable() {
+  const [serverFilter, setServerFilter] = useState<PlanningUsersFilter>({ planningId: null, status: null });
+  const members = useAdminPlanningUsers(serverFilter);
+  const plannings = useAdminItems('PLANNING');
+  const add = useAddPlanningUser();
+  const extend = useExtendPlanningUser();
+  const deactivate = useDeactivatePlanningUser();
+  const [adding, setAdding] = useState(false);
+  const [extending, setExtending] = useState<AdminPlanningUser | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [filters, setFilters] = useState<DataTableFilterMeta>(initialFilters);
+
+  const planningOptions = useMemo(
+    () => (plannings.data ?? []).map((planning) => ({ value: planning.id, label: planning.name })),
+    [plannings.data],
+  );
+  const planningNames = useMemo(() => new Map(planningOptions.map((option) => [option.value, option.label])), [planningOptions]);
+  const rows = useMemo<Row[]>(
+    () =>
+      (members.data ?? []).map((member) => ({
+        ...member,
+        key: `${member.planningId}#${member.userId}`,
+        planningName: planningNames.get(member.planningId) ?? member.planningId,
+        fullName: `${member.firstName} ${member.lastName}`,
+        start: fromIsoDate(member.startDate),
+        end: fromIsoDate(member.endDate),
+      })),
+    [members.data, planningNames],
+  );
+
+  const saveNew = (input: AddPlanningUserInput) => {
+    setSaved(null);
+    add.mutate(input, {
+      onSuccess: (member) => {
+        setAdding(false);
+        setSaved(`Se agregó a ${member.firstName} ${member.lastName}.`);
+      },
+    });
+  };
+
+  const saveExtension = (endDate: string) => {
+    if (!extending) return;
+    setSaved(null);
+    extend.mutate(
+      { planningId: extending.planningId, userId: extending.userId, endDate },
+      {
+        onSuccess: (member) => {
+          setExtending(null);
+          setSaved(`Se extendió el acceso de ${member.firstName} ${member.lastName} hasta el ${formatIsoDate(member.endDate)}.`);
+        },
+      },
+    );
+  };
+
+  const deactivateMember = (member: AdminPlanningUser) => {
+    setSaved(null);
+    deactivate.mutate(
+      { planningId: member.planningId, userId: member.userId },
+      { onSuccess: (updated) => setSaved(`Se desactivó a ${updated.firstName} ${updated.lastName}.`) },
+    );
+  };
+
+  const exportCsv = () => download(planningUsersCsv(applyTableFilters(rows, filters)), `usuarios-de-planificaciones-${new Date().toISOString().slice(0, 10)}.csv`);
+
+  if (members.error) return <Message severity="error" text={members.error.message} />;
+
+  return (
+    <>
+      <div className="admin-toolbar">
+        <label>
+          Planificación
+          <Dropdown
+            value={serverFilter.planningId}
+            options={planningOptions}
+            onChange={(e) => setServerFilter((f) => ({ ...f, planningId: (e.value as string | undefined) ?? null }))}
+            placeholder="Todas"
+            showClear
+            scrollHeight="200px"
+            aria-label="Filtrar por planificación"
+          />
+        </label>
+        <label>
+          Estado
+          <Dropdown
+            value={serverFilter.status}
+            options={STATUS_OPTIONS}
+            onChange={(e) => setServerFilter((f) => ({ ...f, status: (e.value as PlanningUserStatus | undefined) ?? null }))}
+            placeholder="Todos"
+            showClear
+            scrollHeight="200px"
+            aria-label="Filtrar por estado"
+          />
+        </label>
+        <Button
+          label="Agregar usuario"
+          icon="pi pi-user-plus"
+          onClick={() => {
+            add.reset();
+            setAdding(true);
+          }}
+        />
+        <Button label="Exportar CSV" icon="pi pi-download" outlined onClick={exportCsv} disabled={rows.length === 0} />
+      </div>
+      {saved && <Message severity="success" text={saved} className="admin-saved" />}
+      {deactivate.error && <Message severity="error" text={deactivate.error.message} className="admin-saved" />}
+      <DataTable
+        value={rows}
+        loading={members.isPending}
+        dataKey="key"
+        paginator
+        rows={10}
+        rowsPerPageOptions={[10, 25, 50]}
+        removableSort
+        filters={filters}
+        onFilter={(e) => setFilters(e.filters)}
+        filterDisplay="menu"
+        emptyMessage="No hay usuarios que coincidan con los filtros."
+        aria-label="Usuarios de planificaciones"
+      >
+        <Column field="planningName" header="Planificación" sortable />
+        <Column field="fullName" header="Nombre" sortable filter filterPlaceholder="Buscar por nombre" filterMatchModeOptions={TEXT_MATCH_MODES} />
+        <Column
+          field="email"
+          header="Contacto"
+          sortable
+          filter
+          filterPlaceholder="Buscar por e-mail"
+          filterMatchModeOptions={TEXT_MATCH_MODES}
+          body={(row: Row) => (
+            <span>
+              {row.email}
+              {row.phone && (
+                <>
+                  <br />
+                  <small>{row.phone}</small>
+                </>
+              )}
+            </span>
+          )}
+        />
+        <Column
+          field="start"
+          header="Inicio"
+          sortable
+          dataType="date"
+          filter
+          filterElement={dateFilter}
+          filterMatchModeOptions={DATE_MATCH_MODES}
+          body={(row: Row) => formatIsoDate(row.startDate)}
+        />
+        <Column
+          field="end"
+          header="Fin"
+          sortable
+          dataType="date"
+          filter
+          filterElement={dateFilter}
+          filterMatchModeOptions={DATE_MATCH_MODES}
+          body={(row: Row) => formatIsoDate(row.endDate)}
+        />
+        <Column
+          field="status"
+          header="Estado"
+          sortable
+          body={(row: Row) => (
+            <span className="admin-tags">
+              <Tag value={PLANNING_USER_STATUS_LABELS[row.status]} severity={STATUS_SEVERITY[row.status]} />
+              {row.source === 'MANUAL' && <Tag value="Manual" severity="info" />}
+            </span>
+          )}
+        />
+        <Column
+          header="Acciones"
+          body={(row: Row) => (
+            <span className="admin-tags">
+              <Button
+                icon="pi pi-calendar-plus"
+                label="Extender"
+                size="small"
+                outlined
+                onClick={() => {
+                  extend.reset();
+                  setExtending(row);
+                }}
+                aria-label={`Extender a ${row.email}`}
+              />
+              {row.status !== 'INACTIVE' && (
+                <Button
+                  icon="pi pi-ban"
+                  label="Desactivar"
+                  size="small"
+                  severity="danger"
+                  outlined
+                  loading={deactivate.isPending && deactivate.variables?.userId === row.userId && deactivate.variables.planningId === row.planningId}
+                  onClick={() => deactivateMember(row)}
+                  aria-label={`Desactivar a ${row.email}`}
+                />
+              )}
+            </span>
+          )}
+        />
+      </DataTable>
+      {adding && (
+        <AddPlanningUserDialog
+          plannings={planningOptions}
+          initialPlanningId={serverFilter.planningId}
+          saving={add.isPending}
+          serverError={add.error?.message ?? null}
+          onSave={saveNew}
+          onClose={() => setAdding(false)}
+        />
+      )}
+      {extending && (
+        <ExtendPlanningUserDialog
+          member={extending}
+          saving={extend.isPending}
+          serverError={extend.error?.message ?? null}
+          onSave={saveExtension}
+          onClose={() => setExtending(null)}
+        />
+      )}
+    </>
+  );
+}

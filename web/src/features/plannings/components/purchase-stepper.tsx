@@ -1,0 +1,87 @@
+// How buying and starting a planning works, step by step, with the step this person is at
+// highlighted (aria-current="step"). PrimeReact's Steps renders a nav > ol > li; each step is
+// drawn by our own template (plain text, no "#" links) because the steps are read-only: the
+// stepper explains, the buy button and the pages it leads to do.
+import { useQuery } from '@tanstack/react-query';
+import { Steps } from 'primereact/steps';
+import type { MenuItem } from 'primereact/menuitem';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../auth';
+import { userAddressesQuery } from '../../billing';
+import { useHasBoughtPlanning } from '../api/my-planning-purchase';
+import { activeStepIndex, journeyStage, PURCHASE_STEPS, type JourneyStage } from '../domain/purchase-journey';
+
+function StageNote({ stage, planningId }: { stage: JourneyStage; planningId: string }) {
+  switch (stage.kind) {
+    case 'unknown':
+      return <p className="purchase-stepper__note">Fijándonos en qué paso estás…</p>;
+    case 'visitor':
+      return (
+        <p className="purchase-stepper__note">
+          Si es la que buscás, <Link to={`/auth/sign-up`}>creá tu cuenta</Link> o{' '}
+          <Link to={`/auth/sign-in?redirect=${encodeURIComponent(`/plannings/${planningId}`)}`}>ingresá</Link> para comprarla.
+        </p>
+      );
+    case 'needs-billing':
+      return <p className="purchase-stepper__note">Ya tenés cuenta: al comprar te pedimos tus datos de facturación.</p>;
+    case 'ready-to-pay':
+      return <p className="purchase-stepper__note">Tus datos de facturación están listos: solo falta pagar con Mercado Pago.</p>;
+    case 'bought':
+      return (
+        <p className="purchase-stepper__note purchase-stepper__note--done">
+          <strong>Ya la compraste.</strong> Mirá tu compra en <Link to="/my-orders">Mis compras</Link>.
+        </p>
+      );
+  }
+}
+
+export function PurchaseStepper({ planningId }: { planningId: string }) {
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const addresses = useQuery({ ...userAddressesQuery(), enabled: signedIn });
+  const bought = useHasBoughtPlanning(planningId, signedIn);
+  const stage = journeyStage({
+    session: session.status,
+    hasBillingAddress: addresses.data ? addresses.data.length > 0 : undefined,
+    hasBoughtPlanning: bought.data,
+  });
+  const activeIndex = activeStepIndex(stage);
+
+  const model: MenuItem[] = PURCHASE_STEPS.map((label, index) => ({
+    label,
+    template: () => {
+      const state = index === activeIndex ? 'current' : activeIndex >= 0 && index < activeIndex ? 'done' : 'todo';
+      return (
+        <span
+          className={`purchase-step purchase-step--${state}`}
+          aria-current={state === 'current' ? 'step' : undefined}
+          data-step-state={state}
+        >
+          <span className="purchase-step__number" aria-hidden="true">
+            {state === 'done' ? <span className="pi pi-check" /> : index + 1}
+          </span>
+          <span className="purchase-step__label">
+            <span className="visually-hidden">{`Paso ${index + 1}: `}</span>
+            {label}
+            {state === 'done' ? <span className="visually-hidden"> (hecho)</span> : null}
+          </span>
+        </span>
+      );
+    },
+  }));
+
+  return (
+    <section className="planning-section purchase-stepper" aria-labelledby="purchase-steps-title">
+      <h2 id="purchase-steps-title">Cómo la comprás y empezás</h2>
+      <Steps
+        model={model}
+        activeIndex={activeIndex}
+        readOnly
+        aria-label="Pasos para comprar y empezar"
+        data-testid="purchase-steps"
+        data-stage={stage.kind}
+      />
+      <StageNote stage={stage} planningId={planningId} />
+    </section>
+  );
+}
