@@ -1,18 +1,15 @@
 // Catalogue use cases: visitors and users see enabled items; admins see and change everything.
 // Flow: handler → catalog service → items repository.
 import type { Item, ItemType, UpdateItemInput, UpdatePlanningScheduleInput } from '../generated/graphql';
-import { itemNotFound, unauthorized } from '../domain/errors';
+import { itemNotFound } from '../domain/errors';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import type { ItemsRepository } from '../data/items-repository';
 import { planningScheduleSchema, updateItemSchema } from '../domain/item-input';
+import { requireAdmin } from './admin-guard';
 
 export interface CatalogDependencies {
   items: ItemsRepository;
-}
-
-function requireAdmin(viewer: Viewer): void {
-  if (!isAdmin(viewer)) throw unauthorized();
 }
 
 export function createCatalogService({ items }: CatalogDependencies) {

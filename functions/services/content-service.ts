@@ -4,12 +4,13 @@
 // Flow: handler → content service → lessons repository, content store.
 import * as z from 'zod';
 import type { TopicContent, UpdateTopicContentInput, VideoUpload } from '../generated/graphql';
-import { AppError, topicNotFound, unauthorized } from '../domain/errors';
+import { AppError, topicNotFound } from '../domain/errors';
 import { parseInput } from '../domain/validation';
 import { isVideoContentType, isValidVideoKey, videoUploadKey } from '../domain/video-content';
-import { isAdmin, type Viewer } from '../domain/viewer';
+import type { Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
 import type { LessonsRepository } from '../data/lessons-repository';
+import { requireAdmin } from './admin-guard';
 import { topicContentOf } from './lessons-service';
 
 export interface ContentDependencies {
@@ -32,10 +33,6 @@ const topicContentSchema = z.object({
   // Omitted keeps the topic's video, null removes it, a key points the topic at that object.
   videoKey: z.string().trim().refine(isValidVideoKey, 'La dirección del video no es válida.').nullish(),
 });
-
-function requireAdmin(viewer: Viewer): void {
-  if (!isAdmin(viewer)) throw unauthorized();
-}
 
 export function createContentService({ lessons, content, now, uniqueId }: ContentDependencies) {
   return {
