@@ -1,5 +1,5 @@
 import { Message } from 'primereact/message';
-import { useApiClientEntry } from '../../checkout/api/use-api-client-entry';
+import { useApiClientEntry } from '../../../lib/use-api-client-entry';
 import { AdminLayout } from '../components/admin-layout';
 import { CouponsTable } from '../components/coupons-table';
 

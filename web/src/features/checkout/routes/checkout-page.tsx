@@ -13,7 +13,7 @@ import { useUserAddresses } from '../../billing';
 import { useCheckoutItem } from '../api/get-checkout-item';
 import { useCreateOrder } from '../api/create-order';
 import { priceQuoteQuery, usePriceQuote } from '../api/quote-price';
-import { useApiClientEntry } from '../api/use-api-client-entry';
+import { useApiClientEntry } from '../../../lib/use-api-client-entry';
 import { BillingAddressSummary } from '../components/billing-address-summary';
 import { CouponField } from '../components/coupon-field';
 import { ItemSummary } from '../components/item-summary';
