@@ -12,6 +12,9 @@ export const GSI1 = {
   sortKey: 'GSI1SK',
 } as const;
 
+/** Epoch-seconds attribute DynamoDB's TTL deletes records by (webhook delivery dedupe records). */
+export const TIME_TO_LIVE_ATTRIBUTE = 'expiresAt';
+
 /** Every global secondary index of the table (all projected with ALL attributes). */
 export const GLOBAL_SECONDARY_INDEXES = [GSI1] as const;
 

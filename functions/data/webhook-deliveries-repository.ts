@@ -1,10 +1,11 @@
 // Webhook deliveries already handled, by Mercado Pago's x-request-id (WEBHOOK#<id> / DELIVERY):
 // a redelivered notification is answered at once without calling the API again. Correctness does
-// not depend on it (order moves are conditional); it saves work. `expiresAt` (epoch seconds) is
+// not depend on it (order moves are conditional); it saves work. `expiresAt` (TIME_TO_LIVE_ATTRIBUTE, epoch seconds) is
 // the table's TTL attribute, so the records clean themselves up.
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableContext } from './dynamo-client';
 import { isConditionFailure } from './records';
+import { TIME_TO_LIVE_ATTRIBUTE } from './table';
 
 const deliveryKey = (requestId: string) => ({ PK: `WEBHOOK#${requestId}`, SK: 'DELIVERY' });
 
@@ -20,7 +21,7 @@ export function createWebhookDeliveriesRepository(ctx: TableContext) {
               ...deliveryKey(requestId),
               entity: 'WebhookDelivery',
               receivedAt: at.toISOString(),
-              expiresAt: Math.floor(at.getTime() / 1000) + keepSeconds,
+              [TIME_TO_LIVE_ATTRIBUTE]: Math.floor(at.getTime() / 1000) + keepSeconds,
             },
             ConditionExpression: 'attribute_not_exists(PK)',
           }),

@@ -18,7 +18,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cd
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../functions/data/table';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TIME_TO_LIVE_ATTRIBUTE } from '../../functions/data/table';
 import { triggerFunctions } from '../../functions/handlers/resolver-map';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_LABELS } from '../../web/src/features/auth/domain/password-strength';
 import { createStoreFunction, type StoreMailSettings } from '../constructs/store-function-factory';
@@ -91,6 +91,7 @@ export class DataStack extends Stack {
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
       })),
       billing: Billing.onDemand(),
+      timeToLiveAttribute: TIME_TO_LIVE_ATTRIBUTE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: settings.production,
       removalPolicy,

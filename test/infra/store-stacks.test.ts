@@ -10,7 +10,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/config';
-import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../functions/data/table';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TIME_TO_LIVE_ATTRIBUTE } from '../../functions/data/table';
 import { graphqlFunctions, httpFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
 import { functionReach } from '../../infra/function-reach';
 import { ADMIN_GROUP, PASSWORD_POLICY } from '../../infra/stacks/data-stack';
@@ -51,6 +51,7 @@ describe('data stack', () => {
         Projection: { ProjectionType: 'ALL' },
       })),
       Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+      TimeToLiveSpecification: { AttributeName: TIME_TO_LIVE_ATTRIBUTE, Enabled: true },
     });
   });
 
