@@ -2,7 +2,6 @@
 // and the edit dialog. Rows carry the offer's end as a Date so the date filters apply to it.
 import { FilterMatchMode, FilterOperator } from 'primereact/api';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
 import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
 import { InputNumber } from 'primereact/inputnumber';
@@ -16,6 +15,7 @@ import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/
 import { formatStoreDateTime, fromStoreIso } from '../lib/store-time';
 import { ItemEditDialog } from './item-edit-dialog';
 import { PlanningScheduleDialog } from './planning-schedule-dialog';
+import { dateFilterElement } from './date-filter-element';
 
 interface Row extends AdminItem {
   offerEnds: Date | null;
@@ -39,16 +39,6 @@ const numberFilter = (options: ColumnFilterElementTemplateOptions) => (
   />
 );
 
-const dateFilter = (options: ColumnFilterElementTemplateOptions) => (
-  <Calendar
-    value={options.value as Date | null}
-    onChange={(e) => options.filterCallback(e.value, options.index)}
-    dateFormat="dd/mm/yy"
-    placeholder="dd/mm/aaaa"
-    locale="es"
-    aria-label="Fecha"
-  />
-);
 
 export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
   const items = useAdminItems(type);
@@ -130,7 +120,7 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
           sortable
           dataType="date"
           filter
-          filterElement={dateFilter}
+          filterElement={dateFilterElement}
           filterMatchModeOptions={DATE_MATCH_MODES}
           body={(row: Row) =>
             row.offer ? (

@@ -3,7 +3,6 @@
 // applies to (none = every item) and whether it is enabled. The server's rules
 // (functions/domain/coupon-input.ts) run before sending, with the same messages.
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
@@ -16,6 +15,7 @@ import { couponInputSchema, maxUsesBelowUsesMessage } from '../../../../../funct
 import type { CouponInput, DiscountType } from '../../../generated/graphql';
 import type { AdminCoupon } from '../api/admin-coupons';
 import { fromStoreIso, toStoreIso } from '../lib/store-time';
+import { StoreDateTimeField } from './store-date-time-field';
 
 interface Draft {
   code: string;
@@ -149,32 +149,22 @@ export function CouponEditDialog({ coupon, itemOptions, saving, serverError, onS
 
         <fieldset className="admin-form__offer">
           <legend>Vigencia (hora de Argentina, -03:00)</legend>
-          <label htmlFor="coupon-from">Desde</label>
-          <Calendar
+          <StoreDateTimeField
             inputId="coupon-from"
+            label="Desde"
             value={draft.from}
-            onChange={(e) => set('from', (e.value as Date | null) ?? null)}
-            showTime
-            hourFormat="24"
-            dateFormat="dd/mm/yy"
-            locale="es"
-            invalid={Boolean(errors['validDateTimeFrom'])}
-            aria-describedby="coupon-validDateTimeFrom-error"
+            onChange={(value) => set('from', value)}
+            error={errors['validDateTimeFrom']}
+            errorId="coupon-validDateTimeFrom-error"
           />
-          {fieldError('validDateTimeFrom')}
-          <label htmlFor="coupon-to">Hasta</label>
-          <Calendar
+          <StoreDateTimeField
             inputId="coupon-to"
+            label="Hasta"
             value={draft.to}
-            onChange={(e) => set('to', (e.value as Date | null) ?? null)}
-            showTime
-            hourFormat="24"
-            dateFormat="dd/mm/yy"
-            locale="es"
-            invalid={Boolean(errors['validDateTimeTo'])}
-            aria-describedby="coupon-validDateTimeTo-error"
+            onChange={(value) => set('to', value)}
+            error={errors['validDateTimeTo']}
+            errorId="coupon-validDateTimeTo-error"
           />
-          {fieldError('validDateTimeTo')}
         </fieldset>
 
         <label htmlFor="coupon-max-uses">Máximo de usos</label>

@@ -2,7 +2,6 @@
 // edit and disable (an edit that sets isEnabled false, so the coupon and its uses stay on record).
 import { FilterMatchMode, FilterOperator } from 'primereact/api';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
 import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
 import { InputNumber } from 'primereact/inputnumber';
@@ -16,6 +15,7 @@ import { useAdminItems } from '../api/admin-items';
 import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
 import { formatStoreDateTime, fromStoreIso } from '../lib/store-time';
 import { CouponEditDialog } from './coupon-edit-dialog';
+import { dateFilterElement } from './date-filter-element';
 
 interface Row extends AdminCoupon {
   validUntil: Date;
@@ -32,16 +32,6 @@ const numberFilter = (label: string) => (options: ColumnFilterElementTemplateOpt
   <InputNumber value={options.value as number | null} onChange={(e) => options.filterCallback(e.value, options.index)} locale="es-AR" aria-label={label} />
 );
 
-const dateFilter = (options: ColumnFilterElementTemplateOptions) => (
-  <Calendar
-    value={options.value as Date | null}
-    onChange={(e) => options.filterCallback(e.value, options.index)}
-    dateFormat="dd/mm/yy"
-    placeholder="dd/mm/aaaa"
-    locale="es"
-    aria-label="Fecha"
-  />
-);
 
 const discountText = (coupon: AdminCoupon) =>
   coupon.discountType === 'PERCENTAGE' ? `${coupon.value}%` : formatPrice(coupon.value);
@@ -130,7 +120,7 @@ export function CouponsTable({ apiReady }: { apiReady: boolean }) {
           sortable
           dataType="date"
           filter
-          filterElement={dateFilter}
+          filterElement={dateFilterElement}
           filterMatchModeOptions={DATE_MATCH_MODES}
           body={(row: Row) => (
             <small>

@@ -2,7 +2,6 @@
 // window picked in the Spanish calendar, stored as ISO with -03:00). The same rules as the server
 // (functions/domain/item-input.ts) run before sending, with the same messages.
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
@@ -13,6 +12,7 @@ import { updateItemSchema } from '../../../../../functions/domain/item-input';
 import type { UpdateItemInput } from '../../../generated/graphql';
 import type { AdminItem } from '../api/admin-items';
 import { fromStoreIso, toStoreIso } from '../lib/store-time';
+import { StoreDateTimeField } from './store-date-time-field';
 
 interface Draft {
   name: string;
@@ -149,32 +149,22 @@ export function ItemEditDialog({ item, saving, serverError, onSave, onClose }: I
               aria-describedby="offer.price-error"
             />
             {fieldError('offer.price')}
-            <label htmlFor="offer-from">Desde</label>
-            <Calendar
+            <StoreDateTimeField
               inputId="offer-from"
+              label="Desde"
               value={draft.offerFrom}
-              onChange={(e) => set('offerFrom', (e.value as Date | null) ?? null)}
-              showTime
-              hourFormat="24"
-              dateFormat="dd/mm/yy"
-              locale="es"
-              invalid={Boolean(errors['offer.validDateTimeFrom'])}
-              aria-describedby="offer.validDateTimeFrom-error"
+              onChange={(value) => set('offerFrom', value)}
+              error={errors['offer.validDateTimeFrom']}
+              errorId="offer.validDateTimeFrom-error"
             />
-            {fieldError('offer.validDateTimeFrom')}
-            <label htmlFor="offer-to">Hasta</label>
-            <Calendar
+            <StoreDateTimeField
               inputId="offer-to"
+              label="Hasta"
               value={draft.offerTo}
-              onChange={(e) => set('offerTo', (e.value as Date | null) ?? null)}
-              showTime
-              hourFormat="24"
-              dateFormat="dd/mm/yy"
-              locale="es"
-              invalid={Boolean(errors['offer.validDateTimeTo'])}
-              aria-describedby="offer.validDateTimeTo-error"
+              onChange={(value) => set('offerTo', value)}
+              error={errors['offer.validDateTimeTo']}
+              errorId="offer.validDateTimeTo-error"
             />
-            {fieldError('offer.validDateTimeTo')}
           </fieldset>
         )}
 

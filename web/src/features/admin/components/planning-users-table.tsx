@@ -3,7 +3,6 @@
 // deactivate and export the rows the filters leave as CSV.
 import { FilterMatchMode, FilterOperator } from 'primereact/api';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
 import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
@@ -25,6 +24,7 @@ import { applyTableFilters } from '../lib/apply-table-filters';
 import { DATE_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
 import { PLANNING_USER_STATUS_LABELS, planningUsersCsv } from '../lib/planning-users-csv';
 import { AddPlanningUserDialog, ExtendPlanningUserDialog } from './planning-user-dialogs';
+import { dateFilterElement } from './date-filter-element';
 
 interface Row extends AdminPlanningUser {
   /** planning and person: a person can follow several plannings. */
@@ -53,16 +53,6 @@ const initialFilters = (): DataTableFilterMeta => ({
   end: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.DATE_IS }] },
 });
 
-const dateFilter = (options: ColumnFilterElementTemplateOptions) => (
-  <Calendar
-    value={options.value as Date | null}
-    onChange={(e) => options.filterCallback(e.value, options.index)}
-    dateFormat="dd/mm/yy"
-    placeholder="dd/mm/aaaa"
-    locale="es"
-    aria-label="Fecha"
-  />
-);
 
 function download(csv: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
@@ -219,7 +209,7 @@ export function PlanningUsersTable() {
           sortable
           dataType="date"
           filter
-          filterElement={dateFilter}
+          filterElement={dateFilterElement}
           filterMatchModeOptions={DATE_MATCH_MODES}
           body={(row: Row) => formatIsoDate(row.startDate)}
         />
@@ -229,7 +219,7 @@ export function PlanningUsersTable() {
           sortable
           dataType="date"
           filter
-          filterElement={dateFilter}
+          filterElement={dateFilterElement}
           filterMatchModeOptions={DATE_MATCH_MODES}
           body={(row: Row) => formatIsoDate(row.endDate)}
         />

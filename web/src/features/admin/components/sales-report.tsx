@@ -19,6 +19,7 @@ import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/
 import { ORDER_STATUS_LABELS, ORDER_STATUS_SEVERITY, SELLER_LABELS } from '../lib/sales-labels';
 import { formatStoreDateTime, fromStoreIso } from '../lib/store-time';
 import { OrderDetailDialog } from './order-detail-dialog';
+import { dateFilterElement } from './date-filter-element';
 
 const statusOptions = (Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
 const sellerOptions = (Object.keys(SELLER_LABELS) as Seller[]).map((value) => ({ value, label: SELLER_LABELS[value] }));
@@ -34,9 +35,6 @@ const numberFilter = (options: ColumnFilterElementTemplateOptions) => (
   <InputNumber value={options.value as number | null} onChange={(e) => options.filterCallback(e.value, options.index)} mode="currency" currency="ARS" locale="es-AR" aria-label="Importe" />
 );
 
-const dateFilter = (options: ColumnFilterElementTemplateOptions) => (
-  <Calendar value={options.value as Date | null} onChange={(e) => options.filterCallback(e.value, options.index)} dateFormat="dd/mm/yy" placeholder="dd/mm/aaaa" locale="es" aria-label="Fecha" />
-);
 
 export function SalesReport() {
   const [status, setStatus] = useState<OrderStatus | null>(null);
@@ -105,7 +103,7 @@ export function SalesReport() {
         emptyMessage="No hay órdenes que coincidan con los filtros."
         aria-label="Órdenes"
       >
-        <Column field="created" header="Fecha" sortable dataType="date" filter filterElement={dateFilter} filterMatchModeOptions={DATE_MATCH_MODES} body={(row: Row) => formatStoreDateTime(row.createdAt)} />
+        <Column field="created" header="Fecha" sortable dataType="date" filter filterElement={dateFilterElement} filterMatchModeOptions={DATE_MATCH_MODES} body={(row: Row) => formatStoreDateTime(row.createdAt)} />
         <Column field="itemName" header="Producto" sortable filter filterPlaceholder="Buscar por producto" filterMatchModeOptions={TEXT_MATCH_MODES} />
         <Column header="Vendedor" body={(row: Row) => SELLER_LABELS[row.item.seller]} />
         <Column field="buyerEmail" header="Comprador" sortable filter filterPlaceholder="Buscar por e-mail" filterMatchModeOptions={TEXT_MATCH_MODES} />
