@@ -12,6 +12,7 @@ import type { PlanningUser } from '../generated/graphql';
 import { AppError, signInRequired } from '../domain/errors';
 import { nextOrderTransition, type OrderTransition } from '../domain/order-status';
 import { CURRENCY } from '../domain/pricing';
+import { formatMoney, sameCents } from '../domain/money';
 import { addDays, toStoreDate } from '../domain/store-clock';
 import type { Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
@@ -83,8 +84,6 @@ type OrderUpdateResult =
   | { data: { updateOrder: { id: string; status: string; item: { id: string; type: string; name: string } } } }
   | { errors: { message: string; errorType: string }[] };
 
-const sameCents = (a: number, b: number): boolean => Math.round(a * 100) === Math.round(b * 100);
-
 function paymentMismatch(order: StoredOrder, payment: MercadoPagoPayment): string | null {
   if (payment.external_reference !== order.id) return 'external_reference';
   if (payment.currency_id !== CURRENCY) return 'currency';
@@ -143,7 +142,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     const next = isCourse
       ? `Ya podés empezar: ${deps.storeWebUrl}/lessons/${order.item.id}`
       : `Tu planificación ya está activa. Podés verla en ${deps.storeWebUrl}/plannings/${order.item.id}`;
-    const amount = order.amount.toLocaleString('es-AR', { style: 'currency', currency: order.currency });
+    const amount = formatMoney(order.amount, order.currency);
     try {
       await deps.mailer.send({
         to: order.buyer.email,

@@ -2,7 +2,7 @@
 // generated from schema.graphql. A signed-in user's calls carry their Cognito token; a
 // visitor's carry the API key. Errors surface with AppSync's errorType and the server's message.
 import type { TypedDocumentString } from '../generated/graphql';
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from './runtime-config';
 import { currentAccessToken } from './auth-client';
 
 export class ApiError extends Error {

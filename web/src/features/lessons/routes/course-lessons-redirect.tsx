@@ -1,7 +1,7 @@
 // /lessons/{courseId}: to the course's first topic — or, for a buyer, to where they left off.
 import { Navigate, useParams } from 'react-router-dom';
-import { NotFoundRedirect } from '../../../app/not-found-redirect';
-import { useSession } from '../../auth';
+import { NotFoundRedirect } from '../../../components/not-found-redirect';
+import { useSession } from '../../../lib/session/session-context';
 import { isNotFound } from '../api/api-errors';
 import { useCourseProgress } from '../api/course-progress';
 import { useLessonProgram } from '../api/lesson-program';

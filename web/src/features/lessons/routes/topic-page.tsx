@@ -2,11 +2,12 @@
 // hands them out: a free preview, an owner or an admin), previous / next, marking it complete
 // (also when the video ends), the certificate download on the certificate topic, and for admins
 // the content editor. Hiding content here is not the protection; the server's answer is.
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { NotFoundRedirect } from '../../../app/not-found-redirect';
-import { usePageTitle } from '../../../app/page-title';
-import { useNotices } from '../../../app/toast';
-import { useSession } from '../../auth';
+import { NotFoundRedirect } from '../../../components/not-found-redirect';
+import { usePageTitle } from '../../../lib/page-title';
+import { useNotices } from '../../../components/toast';
+import { useSession } from '../../../lib/session/session-context';
 import { isNotFound, isUnauthorized } from '../api/api-errors';
 import { useCourseProgress } from '../api/course-progress';
 import { useLessonCourse } from '../api/lesson-course';
@@ -18,12 +19,17 @@ import { CompleteToggle } from '../components/complete-toggle';
 import { LessonSidebar } from '../components/lesson-sidebar';
 import { LessonsStatus, LessonsError } from '../components/lessons-status';
 import { LockedTopic } from '../components/locked-topic';
-import { TopicContentEditor } from '../components/topic-content-editor';
 import { TopicNavigation } from '../components/topic-navigation';
 import { TopicText } from '../components/topic-text';
 import { TopicVideo } from '../components/topic-video';
 import { adjacentTopics, CERTIFICATE_COMPONENT, lessonCounts, orderedTopics } from '../domain/player-navigation';
 import '../lessons.css';
+
+// Only admins edit content: the editor (and its PrimeReact textarea) is fetched when an admin
+// opens a topic, never with a learner's player.
+const TopicContentEditor = lazy(async () => ({
+  default: (await import('../components/topic-content-editor')).TopicContentEditor,
+}));
 
 export default function TopicPage() {
   const { courseId = '', topicId = '' } = useParams();
@@ -100,7 +106,9 @@ export default function TopicPage() {
           <CertificatePanel courseId={courseId} done={counts.done} total={counts.total} isComplete={Boolean(progress.data?.isComplete)} />
         ) : null}
         {session.user?.isAdmin ? (
-          <TopicContentEditor key={topic.id} courseId={courseId} topicId={topic.id} text={data.text} hasVideo={Boolean(data.videoUrl)} />
+          <Suspense fallback={null}>
+            <TopicContentEditor key={topic.id} courseId={courseId} topicId={topic.id} text={data.text} hasVideo={Boolean(data.videoUrl)} />
+          </Suspense>
         ) : null}
       </>
     );

@@ -5,12 +5,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Hub } from 'aws-amplify/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { authClientReady, currentAccessToken } from '../../../lib/auth-client';
+import { ApiError } from '../api-client';
+import { authClientReady, currentAccessToken } from '../auth-client';
 // Loaded on demand: Amplify's sign-in/sign-up/sign-out code is ~17 KB gzip that the first page of
 // a visitor never needs (landing-page JS budget, bench/budgets.json).
-const signOutOfCognito = async (): Promise<void> => (await import('../api/cognito-account')).signOutOfCognito();
-import { fetchMe, type SessionUser } from '../api/me';
+const signOutOfCognito = async (): Promise<void> => (await import('aws-amplify/auth')).signOut();
+import { fetchMe, type SessionUser } from './me';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 
 interface SessionState {

@@ -6,21 +6,25 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { AppSpinner } from '../../../app/app-spinner';
-import { useSession } from '../../auth';
-import { queueOrderForUpdate } from '../../orders/queued-orders';
-import { useUserAddresses } from '../../billing';
-import { useCheckoutItem } from '../api/get-checkout-item';
-import { useCreateOrder } from '../api/create-order';
-import { priceQuoteQuery, usePriceQuote } from '../api/quote-price';
-import { useApiClientEntry } from '../../../lib/use-api-client-entry';
-import { BillingAddressSummary } from '../components/billing-address-summary';
-import { CouponField } from '../components/coupon-field';
-import { ItemSummary } from '../components/item-summary';
-import { PriceSummary } from '../components/price-summary';
-import { isBillingDetailsRequired, isNotFound, orderErrorMessage } from '../checkout-errors';
-import { newIdempotencyKey } from '../idempotency-key';
-import '../checkout.css';
+import { AppSpinner } from '../../components/app-spinner';
+import { useSession } from '../../lib/session/session-context';
+import { queueOrderForUpdate } from '../../features/orders';
+import { useUserAddresses } from '../../features/billing';
+import {
+  BillingAddressSummary,
+  CouponField,
+  ItemSummary,
+  PriceSummary,
+  isBillingDetailsRequired,
+  isNotFound,
+  newIdempotencyKey,
+  orderErrorMessage,
+  priceQuoteQuery,
+  useCheckoutItem,
+  useCreateOrder,
+  usePriceQuote,
+} from '../../features/checkout';
+import { useApiClientEntry } from '../../lib/use-api-client-entry';
 
 export default function CheckoutPage() {
   const { id = '' } = useParams();

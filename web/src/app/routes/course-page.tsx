@@ -2,21 +2,20 @@
 // free previews marked and linked) and the coach. An unknown id ends on the not-found page.
 import { TabPanel } from 'primereact/tabview';
 import { useParams } from 'react-router-dom';
-import { NotFoundRedirect } from '../../../app/not-found-redirect';
-import { usePageTitle } from '../../../app/page-title';
-import { formatWeeks } from '../../../lib/format';
+import { NotFoundRedirect } from '../../components/not-found-redirect';
+import { PageStatus } from '../../components/page-status';
+import { QueryErrorMessage } from '../../components/query-error-message';
+import { usePageTitle } from '../../lib/page-title';
+import { formatWeeks } from '../../lib/format';
 import {
   CoachProfile,
   ItemDescription,
   ItemHeader,
-  PageStatus,
   PurchasePanel,
-  QueryErrorMessage,
   isNotFound,
   useItem,
-} from '../../catalog';
-import { CourseProgram } from '../components/course-program';
-import { CourseTabs } from '../components/course-tabs';
+} from '../../features/catalog';
+import { CourseProgram, CourseTabs } from '../../features/courses';
 
 export default function CoursePage() {
   const { courseId = '' } = useParams();
