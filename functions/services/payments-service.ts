@@ -13,6 +13,7 @@ import { AppError, signInRequired } from '../domain/errors';
 import { nextOrderTransition, type OrderTransition } from '../domain/order-status';
 import { CURRENCY } from '../domain/pricing';
 import { formatMoney, sameCents } from '../domain/money';
+import { MAX_ORDERS_PER_UPDATE } from '../domain/order-update';
 import { addDays, toStoreDate } from '../domain/store-clock';
 import type { Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
@@ -58,7 +59,6 @@ export interface WebhookResponse {
 /** A planning bought without a schedule gives this many weeks. */
 const DEFAULT_PLANNING_WEEKS = 4;
 const MAX_MOVE_ATTEMPTS = 6;
-const MAX_ORDERS_PER_UPDATE = 20;
 const DELIVERY_MEMORY_SECONDS = 7 * 24 * 3600;
 
 const notificationSchema = z.object({

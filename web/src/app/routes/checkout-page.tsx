@@ -15,8 +15,6 @@ import {
   CouponField,
   ItemSummary,
   PriceSummary,
-  isBillingDetailsRequired,
-  isNotFound,
   newIdempotencyKey,
   orderErrorMessage,
   priceQuoteQuery,
@@ -25,6 +23,7 @@ import {
   usePriceQuote,
 } from '../../features/checkout';
 import { useApiClientEntry } from '../../lib/use-api-client-entry';
+import { isApiError } from '../../lib/api-client';
 
 export default function CheckoutPage() {
   const { id = '' } = useParams();
@@ -74,7 +73,7 @@ function Checkout({ itemId }: { itemId: string }) {
   }, []);
 
   const billingPath = `/configure-first-billing-detail/${encodeURIComponent(itemId)}`;
-  if (item.error && isNotFound(item.error)) return <Navigate to="/not-found" replace />;
+  if (item.error && isApiError(item.error, 'NotFound')) return <Navigate to="/not-found" replace />;
   // Only a list the server just confirmed empty sends the buyer to the billing form (a cached
   // empty list may be refetching after an address was saved).
   if (addresses.data && addresses.data.length === 0 && !addresses.isFetching) return <Navigate to={billingPath} replace />;
@@ -118,7 +117,7 @@ function Checkout({ itemId }: { itemId: string }) {
           window.location.assign(initPoint);
         },
         onError: (error) => {
-          if (isBillingDetailsRequired(error)) navigate(billingPath, { replace: true });
+          if (isApiError(error, 'BillingDetailsRequired')) navigate(billingPath, { replace: true });
         },
       },
     );
@@ -146,7 +145,7 @@ function Checkout({ itemId }: { itemId: string }) {
             onRemove={removeCoupon}
           />
           {quoteError && !appliedCoupon ? <Message severity="error" text={quoteError} /> : null}
-          {createOrder.error && !isBillingDetailsRequired(createOrder.error) ? (
+          {createOrder.error && !isApiError(createOrder.error, 'BillingDetailsRequired') ? (
             <Message severity="error" text={orderErrorMessage(createOrder.error)} className="checkout-pay__error" />
           ) : null}
           <Button

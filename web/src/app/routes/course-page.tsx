@@ -12,10 +12,10 @@ import {
   ItemDescription,
   ItemHeader,
   PurchasePanel,
-  isNotFound,
   useItem,
 } from '../../features/catalog';
 import { CourseProgram, CourseTabs } from '../../features/courses';
+import { isApiError } from '../../lib/api-client';
 
 export default function CoursePage() {
   const { courseId = '' } = useParams();
@@ -23,7 +23,7 @@ export default function CoursePage() {
   usePageTitle(course?.type === 'COURSE' ? course.name : 'Curso');
   if (isPending) return <PageStatus label="Cargando el curso…" />;
   if (error) {
-    if (isNotFound(error)) return <NotFoundRedirect />;
+    if (isApiError(error, 'NotFound')) return <NotFoundRedirect />;
     return (
       <div className="container">
         <QueryErrorMessage error={error} onRetry={() => void refetch()} />

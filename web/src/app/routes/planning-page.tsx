@@ -12,11 +12,11 @@ import {
   ItemDescription,
   ItemHeader,
   PurchasePanel,
-  isNotFound,
   useItem,
 } from '../../features/catalog';
 import { useHasBillingAddress } from '../../features/billing';
 import { PlanningCompetitions, PlanningPhases, PurchaseStepper } from '../../features/plannings';
+import { isApiError } from '../../lib/api-client';
 
 export default function PlanningPage() {
   const { planningId = '' } = useParams();
@@ -25,7 +25,7 @@ export default function PlanningPage() {
   const hasBillingAddress = useHasBillingAddress();
   if (isPending) return <PageStatus label="Cargando la planificación…" />;
   if (error) {
-    if (isNotFound(error)) return <NotFoundRedirect />;
+    if (isApiError(error, 'NotFound')) return <NotFoundRedirect />;
     return (
       <div className="container">
         <QueryErrorMessage error={error} onRetry={() => void refetch()} />

@@ -1,7 +1,7 @@
 // Public entry point of the catalogue feature: the item data and the pieces that show an item
 // (card, price, purchase box), shared by the landing page, the course and planning pages.
 export { listItemsQuery, useItems } from './api/list-items';
-export { getItemQuery, useItem, isNotFound } from './api/get-item';
+export { getItemQuery, useItem } from './api/get-item';
 export { catalogKeys } from './api/keys';
 export { ItemCard } from './components/item-card';
 export { ItemGrid } from './components/item-grid';

@@ -9,5 +9,5 @@ export { BillingAddressSummary } from './components/billing-address-summary';
 export { CouponField } from './components/coupon-field';
 export { ItemSummary } from './components/item-summary';
 export { PriceSummary } from './components/price-summary';
-export { isBillingDetailsRequired, isNotFound, orderErrorMessage } from './checkout-errors';
+export { orderErrorMessage } from './checkout-errors';
 export { newIdempotencyKey } from './idempotency-key';

@@ -8,7 +8,6 @@ import { NotFoundRedirect } from '../../../components/not-found-redirect';
 import { usePageTitle } from '../../../lib/page-title';
 import { useNotices } from '../../../components/toast';
 import { useSession } from '../../../lib/session/session-context';
-import { isNotFound, isUnauthorized } from '../api/api-errors';
 import { useCourseProgress } from '../api/course-progress';
 import { useLessonCourse } from '../api/lesson-course';
 import { useLessonProgram } from '../api/lesson-program';
@@ -24,6 +23,7 @@ import { TopicText } from '../components/topic-text';
 import { TopicVideo } from '../components/topic-video';
 import { adjacentTopics, CERTIFICATE_COMPONENT, lessonCounts, orderedTopics } from '../domain/player-navigation';
 import '../lessons.css';
+import { isApiError } from '../../../lib/api-client';
 
 // Only admins edit content: the editor (and its PrimeReact textarea) is fetched when an admin
 // opens a topic, never with a learner's player.
@@ -51,7 +51,7 @@ export default function TopicPage() {
 
   if (program.error || course.error) {
     const error = program.error ?? course.error;
-    if (isNotFound(error)) return <NotFoundRedirect />;
+    if (isApiError(error, 'NotFound')) return <NotFoundRedirect />;
     return <LessonsError error={error as Error} onRetry={() => void (program.error ? program.refetch() : course.refetch())} />;
   }
   if (!program.data || !course.data || !sessionKnown) return <LessonsStatus label="Cargando la clase…" />;
@@ -82,7 +82,7 @@ export default function TopicPage() {
   let body;
   if (content.isPending) body = <LessonsStatus label="Cargando el contenido…" inline />;
   else if (content.error) {
-    body = isUnauthorized(content.error) ? (
+    body = isApiError(content.error, 'Unauthorized') ? (
       <LockedTopic courseId={courseId} message={content.error.message} signedIn={viewer !== null} currentPath={pathname} />
     ) : (
       <LessonsError error={content.error} onRetry={() => void content.refetch()} inline />
