@@ -7,7 +7,7 @@ export { ItemCard } from './components/item-card';
 export { ItemGrid } from './components/item-grid';
 export { ItemPrice } from './components/item-price';
 export { PurchasePanel } from './components/purchase-panel';
-export { ItemHeader } from './components/item-header';
+export { ItemPageShell } from './components/item-page-shell';
 export { ItemDescription } from './components/item-description';
 export { CoachProfile } from './components/coach-profile';
 export { itemPath } from './components/item-card';

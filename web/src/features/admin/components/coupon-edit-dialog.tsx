@@ -16,6 +16,7 @@ import type { CouponInput, DiscountType } from '../../../generated/graphql';
 import type { AdminCoupon } from '../api/admin-coupons';
 import { pickerDateOf, storeDateTimeOfPicked } from '../../../../../functions/domain/store-clock';
 import { StoreDateTimeField } from './store-date-time-field';
+import { fieldErrors } from '../../../../../functions/domain/validation';
 
 interface Draft {
   code: string;
@@ -68,8 +69,7 @@ export function validateCouponDraft(draft: Draft, uses: number): { input: Coupon
   };
   const checked = couponInputSchema.safeParse(input);
   if (checked.success) return { input };
-  for (const issue of checked.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return { errors };
+  return { errors: fieldErrors(checked.error) };
 }
 
 interface CouponEditDialogProps {

@@ -2,6 +2,7 @@
 // API's NotFound ("Not found item with id …"), which the pages turn into the not-found page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
+import type { GetItemQuery } from '../../../generated/graphql';
 import { isApiError, request } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
@@ -52,4 +53,7 @@ export const getItemQuery = (id: string) =>
   });
 
 export const useItem = (id: string) => useQuery(getItemQuery(id));
+
+/** An item as its page shows it. */
+export type PageItem = GetItemQuery['getItem'];
 
