@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/config';

@@ -3,7 +3,7 @@
 // deactivate and export the rows the filters leave as CSV.
 import { FilterMatchMode } from 'primereact/api';
 import { Button } from 'primereact/button';
-import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
+import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
