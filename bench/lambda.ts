@@ -15,7 +15,7 @@ import { TABLE_KEYS } from '../functions/data/table';
 import { graphqlFunctions, httpFunctions, queueFunctions, triggerFunctions } from '../functions/handlers/resolver-map';
 import { functionReach, type FunctionReach } from '../infra/function-reach';
 import { FUNCTION_BUNDLING } from '../infra/constructs/store-function';
-import { repositoryRoot } from '../infra/local/paths';
+import { repositoryRoot } from '../infra/shared/paths';
 
 export interface FunctionUnderTest {
   name: string;

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
-import { repositoryRoot } from './local/paths';
+import { repositoryRoot } from './shared/paths';
 
 /** The modules that use each kind of access; reaching one means the function needs it. */
 export const ACCESS_MODULES = {
