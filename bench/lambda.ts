@@ -119,7 +119,7 @@ function httpEvent(path: string): unknown {
 }
 
 /** Every function of the resolver map, read at run time so new entries are measured too. */
-export function functionsUnderTest(): FunctionUnderTest[] {
+function functionsUnderTest(): FunctionUnderTest[] {
   return [
     ...Object.entries(graphqlFunctions).map(([name, definition]) => ({
       name,

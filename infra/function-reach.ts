@@ -20,7 +20,7 @@ export type FunctionReach = Record<keyof typeof ACCESS_MODULES, boolean>;
 const cache = new Map<string, FunctionReach>();
 
 /** Source files (relative to the repository root) that `entry` imports, directly or not. */
-export function importedSources(entry: string): Set<string> {
+function importedSources(entry: string): Set<string> {
   const result = buildSync({
     entryPoints: [join(repositoryRoot, entry)],
     absWorkingDir: repositoryRoot,
