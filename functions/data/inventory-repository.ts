@@ -6,7 +6,7 @@ import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
 import { userPartition, withoutKeys } from './records';
 
-export const inventoryKey = (userId: string, itemId: string) => ({
+const inventoryKey = (userId: string, itemId: string) => ({
   PK: userPartition(userId),
   SK: `OWNS#${itemId}`,
 });

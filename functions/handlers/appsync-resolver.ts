@@ -22,14 +22,14 @@ function isCognitoIdentity(identity: ResolverEvent['identity']): identity is App
   return typeof identity === 'object' && identity !== null && 'sub' in identity && 'claims' in identity;
 }
 
-export function viewerFromIdentity(identity: ResolverEvent['identity']): Viewer {
+function viewerFromIdentity(identity: ResolverEvent['identity']): Viewer {
   if (!isCognitoIdentity(identity)) return { kind: 'visitor' };
   const claims = identity.claims as Record<string, unknown>;
   const email = typeof claims['email'] === 'string' ? claims['email'] : null;
   return { kind: 'user', userId: identity.sub, email, groups: identity.groups ?? [] };
 }
 
-export function toClientError(error: unknown): AppError {
+function toClientError(error: unknown): AppError {
   if (isAppError(error)) return error;
   logger.error('unexpected error in resolver', error);
   return new AppError('InternalError', 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.');
