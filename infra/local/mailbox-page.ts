@@ -9,7 +9,7 @@ export function renderMailboxPage(messages: StoredMail[]): string {
     .reverse()
     .map(
       (m) => `<article>
-  <header><strong>${escapeHtml(m.subject)}</strong><br><small>Para ${escapeHtml(m.to)} · de ${escapeHtml(m.from)} · ${escapeHtml(new Date(m.sentAt).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' }))}</small></header>
+  <header><strong>${escapeHtml(m.subject)}</strong><br><small>Para ${escapeHtml(m.to)} · de ${escapeHtml(m.from)} · ${escapeHtml(new Date(m.sentAt).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', hourCycle: 'h23' }))}</small></header>
   ${m.code ? `<p class="code">Código: <code>${escapeHtml(m.code)}</code></p>` : ''}
   <pre>${escapeHtml(m.text)}</pre>
 </article>`,

@@ -2,7 +2,7 @@
 // phone the navigation folds behind a "Menú" button.
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { AccountMenu } from '../features/auth';
+import { AccountMenu, useSession } from '../features/auth';
 import { storeName } from './store-config';
 
 export const MAIN_NAVIGATION = [
@@ -12,9 +12,14 @@ export const MAIN_NAVIGATION = [
   { to: '/contact', label: 'Contacto' },
 ] as const;
 
+/** Where a signed-in buyer finds the courses they own (also in the account menu). */
+export const MY_COURSES_ENTRY = { to: '/all-lessons', label: 'Mis cursos' } as const;
+
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const { status } = useSession();
+  const navigation = status === 'signed-in' ? [...MAIN_NAVIGATION, MY_COURSES_ENTRY] : MAIN_NAVIGATION;
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <header className={`site-header${menuOpen ? ' site-header--menu-open' : ''}`}>
@@ -37,7 +42,7 @@ export function SiteHeader() {
         </button>
         <nav id="site-navigation" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Principal">
           <ul>
-            {MAIN_NAVIGATION.map((entry) => (
+            {navigation.map((entry) => (
               <li key={entry.to}>
                 <NavLink to={entry.to} onClick={() => setMenuOpen(false)} className={({ isActive }) => `site-nav__link${isActive ? ' site-nav__link--active' : ''}`}>
                   {entry.label}

@@ -20,6 +20,7 @@ import { ItemSummary } from '../components/item-summary';
 import { PriceSummary } from '../components/price-summary';
 import { isBillingDetailsRequired, isNotFound, orderErrorMessage } from '../checkout-errors';
 import { newIdempotencyKey } from '../idempotency-key';
+import { useRememberedCoupon } from '../remembered-coupon';
 import '../checkout.css';
 
 export default function CheckoutPage() {
@@ -39,7 +40,9 @@ function Checkout({ itemId }: { itemId: string }) {
   const { user } = useSession();
   const item = useCheckoutItem(itemId);
   const addresses = useUserAddresses();
-  const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
+  // The applied coupon outlives a reload of this checkout (this tab only); the server quotes it
+  // again, so one that stopped applying meanwhile shows its reason.
+  const [appliedCoupon, setAppliedCoupon] = useRememberedCoupon(itemId);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [applyingCoupon, setApplyingCoupon] = useState(false);
   const quote = usePriceQuote(itemId, appliedCoupon);
@@ -87,6 +90,7 @@ function Checkout({ itemId }: { itemId: string }) {
   const applyCoupon = async (code: string) => {
     setApplyingCoupon(true);
     setCouponError(null);
+    createOrder.reset();
     try {
       await queryClient.fetchQuery(priceQuoteQuery(itemId, code));
       setAppliedCoupon(code);
@@ -98,6 +102,7 @@ function Checkout({ itemId }: { itemId: string }) {
   };
   const removeCoupon = () => {
     setCouponError(null);
+    createOrder.reset();
     setAppliedCoupon(null);
   };
 
@@ -140,6 +145,7 @@ function Checkout({ itemId }: { itemId: string }) {
             busy={applyingCoupon || busy}
             onApply={(code) => void applyCoupon(code)}
             onRemove={removeCoupon}
+            onEdit={() => setCouponError(null)}
           />
           {quoteError && !appliedCoupon ? <Message severity="error" text={quoteError} /> : null}
           {createOrder.error && !isBillingDetailsRequired(createOrder.error) ? (

@@ -15,12 +15,17 @@ import {
   isNotFound,
   useItem,
 } from '../../catalog';
+import { isCertificateTopic } from '../../../../../functions/domain/course-progress';
+import { useCourseProgram } from '../api/course-program';
 import { CourseProgram } from '../components/course-program';
 import { CourseTabs } from '../components/course-tabs';
 
 export default function CoursePage() {
   const { courseId = '' } = useParams();
   const { data: course, isPending, error, refetch } = useItem(courseId);
+  // The buy box promises a certificate only for a course whose program has a certificate topic.
+  const { data: program } = useCourseProgram(courseId);
+  const grantsCertificate = Boolean(program?.some((unit) => unit.topics.some(isCertificateTopic)));
   usePageTitle(course?.type === 'COURSE' ? course.name : 'Curso');
   if (isPending) return <PageStatus label="Cargando el curso…" />;
   if (error) {
@@ -51,7 +56,7 @@ export default function CoursePage() {
         <PurchasePanel
           item={course}
           buyLabel="Comprar curso"
-          notes={['Acceso a todas las clases del curso', 'Certificado al completarlo']}
+          notes={['Acceso a todas las clases del curso', ...(grantsCertificate ? ['Certificado al completarlo'] : [])]}
         />
         <div className="item-page__main">
           <CourseTabs>
