@@ -13,7 +13,14 @@ export const ACCESS_MODULES = {
   paymentCredentials: 'functions/payments/seller-credentials.ts',
   content: 'functions/content/s3-content-store.ts',
   config: 'functions/config.ts',
+  /** Not AWS access but files: the certificate's embedded fonts travel in the bundle. */
+  certificateFonts: 'functions/content/certificate-pdf.ts',
 } as const;
+
+/** Folders (relative to the repository root) copied next to the bundle when reached. */
+export const BUNDLED_FOLDERS: Partial<Record<keyof typeof ACCESS_MODULES, string>> = {
+  certificateFonts: 'functions/content/fonts',
+};
 
 export type FunctionReach = Record<keyof typeof ACCESS_MODULES, boolean>;
 

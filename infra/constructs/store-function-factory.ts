@@ -7,7 +7,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { GLOBAL_SECONDARY_INDEXES } from '../../functions/data/table';
-import { functionReach } from '../function-reach';
+import { BUNDLED_FOLDERS, functionReach, type FunctionReach } from '../function-reach';
 import { acknowledgeWildcardFindings } from './nag-acknowledgements';
 import type { StageSettings } from '../stage-settings';
 import { StoreFunction, type FunctionSetting } from './store-function';
@@ -41,6 +41,9 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
     logRetention: wiring.settings.production ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
     retainLogs: wiring.settings.production,
     environment: { STORE_NAME: wiring.mail.storeName },
+    bundledFolders: Object.entries(BUNDLED_FOLDERS)
+      .filter(([access]) => reach[access as keyof FunctionReach])
+      .map(([, folder]) => folder),
   });
   if (reach.config) {
     storeFunction
