@@ -16,6 +16,7 @@ import { formatStoreDateTime, fromStoreIso } from '../lib/store-time';
 import { ItemEditDialog } from './item-edit-dialog';
 import { PlanningScheduleDialog } from './planning-schedule-dialog';
 import { dateFilterElement } from './date-filter-element';
+import { useSaveConfirmation } from '../lib/use-save-confirmation';
 
 interface Row extends AdminItem {
   offerEnds: Date | null;
@@ -46,7 +47,7 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
   const updateSchedule = useUpdatePlanningSchedule();
   const [editing, setEditing] = useState<AdminItem | null>(null);
   const [scheduling, setScheduling] = useState<AdminItem | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useSaveConfirmation();
   const [filters, setFilters] = useState<DataTableFilterMeta>(initialFilters);
 
   const rows = useMemo<Row[]>(

@@ -16,6 +16,7 @@ import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/
 import { formatStoreDateTime, fromStoreIso } from '../lib/store-time';
 import { CouponEditDialog } from './coupon-edit-dialog';
 import { dateFilterElement } from './date-filter-element';
+import { useSaveConfirmation } from '../lib/use-save-confirmation';
 
 interface Row extends AdminCoupon {
   validUntil: Date;
@@ -43,7 +44,7 @@ export function CouponsTable({ apiReady }: { apiReady: boolean }) {
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
   const create = useSaveCoupon('create');
   const update = useSaveCoupon('update');
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useSaveConfirmation();
   const [filters, setFilters] = useState<DataTableFilterMeta>(initialFilters);
 
   const itemNames = useMemo(
