@@ -2,8 +2,9 @@
 // phone the navigation folds behind a "Menú" button.
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { AccountMenu, useSession } from '../features/auth';
-import { storeName } from './store-config';
+import { AccountMenu } from '../features/auth';
+import { useSession } from '../lib/session/session-context';
+import { storeName } from '../lib/store-config';
 
 export const MAIN_NAVIGATION = [
   { to: '/all-courses', label: 'Cursos' },

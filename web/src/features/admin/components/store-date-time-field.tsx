@@ -1,9 +1,9 @@
-// A date and time in the store's wall-clock time (-03:00, see lib/store-time.ts) picked in the
+// A date and time in the store's wall-clock time (-03:00, see functions/domain/store-clock.ts) picked in the
 // Spanish calendar or typed as dd/mm/aaaa HH:mm, with its label and its error message: the
 // validity windows of offers and coupons.
 import { Calendar } from 'primereact/calendar';
 import { useState } from 'react';
-import { parseStoreDateTimeText, storeWallClockNow } from '../lib/store-time';
+import { parseStoreDateTimeText, storeWallClockNow } from '../lib/typed-date-time';
 
 interface StoreDateTimeFieldProps {
   inputId: string;

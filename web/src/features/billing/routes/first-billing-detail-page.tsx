@@ -1,7 +1,7 @@
 // /configure-first-billing-detail/:id — the buyer's billing details before paying for item :id;
 // once saved, on to that item's checkout.
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatPrice } from '../../../lib/format';
+import { formatMoney } from '../../../../../functions/domain/money';
 import { itemPath, priceViewAt, useItem } from '../../catalog';
 import { useCreateUserAddress } from '../api/create-user-address';
 import { useUserAddresses } from '../api/list-user-addresses';
@@ -23,7 +23,7 @@ export default function FirstBillingDetailPage() {
       {item ? (
         <p className="billing-page__buying" data-testid="billing-item">
           Estás comprando {item.type === 'COURSE' ? 'el curso' : 'la planificación'}{' '}
-          <Link to={itemPath(item)}>{item.name}</Link> ({formatPrice(priceViewAt(item, new Date()).price)}).
+          <Link to={itemPath(item)}>{item.name}</Link> ({formatMoney(priceViewAt(item, new Date()).price)}).
         </p>
       ) : null}
       <p className="billing-page__intro">

@@ -1,0 +1,15 @@
+// The runtime configuration the start sequence read, for the few views that need it (the
+// store's display name). Set once before the app is marked ready.
+import type { RuntimeConfig } from './runtime-config';
+
+let current: RuntimeConfig | null = null;
+
+export function setStoreConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+/** The store's own brand (seller STORE), e.g. "Impulso". */
+export function storeName(): string {
+  if (!current) throw new Error('Store config must be loaded before the app is ready');
+  return current.storeName;
+}
