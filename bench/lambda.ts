@@ -154,7 +154,7 @@ function queueEvent(): unknown {
 }
 
 /** Every function of the resolver map, read at run time so new entries are measured too. */
-export function functionsUnderTest(): FunctionUnderTest[] {
+function functionsUnderTest(): FunctionUnderTest[] {
   return [
     ...Object.entries(graphqlFunctions).map(([name, definition]) => ({
       name,
@@ -206,8 +206,8 @@ const PACKAGES_OF_REACH: Record<keyof Omit<FunctionReach, 'settings' | 'tableAct
   certificateFonts: ['pdf-lib', '@pdf-lib/fontkit'],
 };
 
-/** The packages `entry`'s code reaches: from its import graph (pdf-lib and fontkit where the certificate renderer is). */
-export function packagesNeeded(entry: string, sources: ReadonlySet<string>): string[] {
+/** The packages `entry`'s code reaches: from its import graph, pdf-lib and fontkit where the certificate renderer is. */
+function packagesNeeded(entry: string, sources: ReadonlySet<string>): string[] {
   const reach = functionReach(entry);
   const needed = new Set<string>();
   for (const [kind, packages] of Object.entries(PACKAGES_OF_REACH)) {
