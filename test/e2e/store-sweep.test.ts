@@ -152,6 +152,53 @@ describe('every page at 320, 390 and 1366 px (browser)', () => {
       await sweep(adminPage, swept);
     });
 
+    it('typing "30/11/2026 23:59" key by key keeps its time; Escape closes only the open panel', async () => {
+      // A browser abroad (Madrid): the store's times are still Argentina's.
+      const context = await browser.newContext({ locale: 'es-AR', timezoneId: 'Europe/Madrid', viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${stack.webUrl}/auth/sign-in?redirect=%2Fadmin%2Fcoupons`);
+      await fillSignIn(page, stack.admin.email, stack.admin.password);
+      await page.waitForURL((url) => url.pathname === '/admin/coupons', soon);
+      await page.getByRole('button', { name: 'Nuevo cupón' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nuevo cupón' });
+      await dialog.waitFor(soon);
+      const code = `HORA${Date.now().toString(36).toUpperCase()}`;
+      await page.locator('#coupon-code').fill(code);
+
+      const to = page.locator('#coupon-to');
+      await to.click();
+      for (const key of '30/11/2026 23:59') {
+        await to.pressSequentially(key);
+        // Never rewritten to 00:00 while the time is still being typed.
+        expect(await to.inputValue()).not.toContain('00:00');
+      }
+      await page.keyboard.press('Escape');
+      await page.locator('.p-datepicker').waitFor({ state: 'detached', ...soon });
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await to.inputValue()).toBe('30/11/2026 23:59');
+
+      // Picking a day offers Argentina's clock, not the browser's.
+      const from = page.locator('#coupon-from');
+      await from.click();
+      await page.locator('.p-datepicker td:not(.p-datepicker-other-month) > span:not(.p-disabled)').filter({ hasText: /^1$/ }).first().click();
+      const offered = (await from.inputValue()).split(' ')[1] ?? '';
+      const argentinaNow = new Date(Date.now() - 3 * 3_600_000);
+      const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+      const gap = Math.abs(minutesOf(offered) - (argentinaNow.getUTCHours() * 60 + argentinaNow.getUTCMinutes()));
+      expect(Math.min(gap, 1440 - gap), `offered ${offered}`).toBeLessThanOrEqual(2);
+      await page.keyboard.press('Escape');
+      await page.locator('.p-datepicker').waitFor({ state: 'detached', ...soon });
+
+      // Escape in the products list closes the list, not the dialog with what was typed.
+      await dialog.locator('.p-multiselect').click();
+      await page.locator('.p-multiselect-panel').waitFor(soon);
+      await page.keyboard.press('Escape');
+      await page.locator('.p-multiselect-panel').waitFor({ state: 'detached', ...soon });
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await page.locator('#coupon-code').inputValue()).toBe(code);
+      await context.close();
+    });
+
     it('the coupon dialog, open, has no serious axe finding', async () => {
       await adminPage.setViewportSize({ width: 390, height: 844 });
       await adminPage.goto(`${stack.webUrl}/admin/coupons`);
