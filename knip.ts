@@ -18,10 +18,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // The Node 22 binary for npm scripts (a binary, never imported).
     'node',
-    // Powertools for the functions' logs and metrics: added with the functions' observability
-    // modules, which land separately; remove these two once they import them.
-    '@aws-lambda-powertools/logger',
-    '@aws-lambda-powertools/metrics',
   ],
   ignoreBinaries: ['java'],
   vite: { config: ['web/vite.config.ts'] },

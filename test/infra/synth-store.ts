@@ -32,7 +32,7 @@ export interface SynthOptions {
 export interface SynthesizedStore {
   app: App;
   stacks: StoreStacks;
-  templates: { data: Template; web: Template; api: Template };
+  templates: { data: Template; web: Template; api: Template; operations: Template };
   outdir: string;
 }
 
@@ -65,6 +65,7 @@ export function synthStore(options: SynthOptions = {}): SynthesizedStore {
       data: Template.fromStack(stacks.data),
       web: Template.fromStack(stacks.web),
       api: Template.fromStack(stacks.api),
+      operations: Template.fromStack(stacks.operations),
     },
   };
 }
