@@ -35,5 +35,3 @@ export function startInvocation(context: Context | undefined, correlation: strin
   if (correlationId) powertools.appendKeys({ correlation_id: correlationId });
 }
 
-/** The current invocation's correlation id (e.g. to put on a queued message). */
-export const currentCorrelationId = (): string | undefined => correlationId;
