@@ -35,7 +35,7 @@ export const FUNCTION_BUNDLING = {
 } as const satisfies BundlingOptions;
 
 /** The CloudWatch namespace of the store's own metrics (Powertools Metrics, EMF). */
-const STORE_METRICS_NAMESPACE = 'FitnessStore';
+export const STORE_METRICS_NAMESPACE = 'FitnessStore';
 
 /** Settings a function may receive; names checked against functions/settings/. */
 export type FunctionSetting = keyof FunctionsConfig;
