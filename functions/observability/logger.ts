@@ -32,4 +32,3 @@ export function startInvocation(context: Context | undefined, correlation: strin
   powertools.removeKeys(['correlation_id']);
   if (correlationId) powertools.appendKeys({ correlation_id: correlationId });
 }
-

@@ -23,7 +23,7 @@ function assertJavaAvailable(): void {
 }
 
 async function waitUntilReady(client: DynamoDBClient, process: ChildProcess): Promise<void> {
-  // Generous: on a machine shared by several test runs the JVM can take a minute to listen.
+  // Usually ~2 s; a machine busy with other builds and tests has taken over 30 s.
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (process.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${process.exitCode}`);
@@ -98,7 +98,7 @@ export async function startDynamoDbLocal(options: { port: number; dataDir: strin
   try {
     await waitUntilReady(client, child);
   } catch (error) {
-    // Not started for the caller: stop it here, or it keeps the port for the next run.
+    // A Java that starts after we gave up must not keep the port (and the data folder) taken.
     child.kill('SIGKILL');
     throw error;
   }
