@@ -10,3 +10,11 @@ export function withoutKeys<T>(record: Record<string, unknown>): T {
 
 export const isConditionFailure = (error: unknown): boolean =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/** A transaction cancelled because one of its conditions failed (not a throttle or a conflict). */
+export const isTransactionConditionFailure = (error: unknown): boolean =>
+  error instanceof Error &&
+  error.name === 'TransactionCanceledException' &&
+  ((error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some(
+    (reason) => reason.Code === 'ConditionalCheckFailed',
+  );

@@ -103,14 +103,21 @@ export type Seller =
   | 'DELFI'
   | 'STORE';
 
-/** The admin item update of the spec. */
+/** The admin item update of the spec, plus the page's texts (each omitted one is kept as it is). */
 export type UpdateItemInput = {
+  coachBio?: string | null | undefined;
+  coachName?: string | null | undefined;
+  description?: string | null | undefined;
+  durationWeeks?: number | null | undefined;
+  highlights?: Array<string> | null | undefined;
   id: string | number;
   isEnabled: boolean;
   isFeatured: boolean;
+  level?: string | null | undefined;
   name: string;
   offer?: OfferInput | null | undefined;
   price: number;
+  summary?: string | null | undefined;
 };
 
 export type UpdatePlanningScheduleInput = {
