@@ -15,7 +15,12 @@ export const GetItemDocument = graphql(`
       seller
       isEnabled
       isFeatured
+      status
       imageSource
+      picture {
+        baseUrl
+        widths
+      }
       coachName
       coachBio
       summary

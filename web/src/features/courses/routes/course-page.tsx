@@ -40,6 +40,7 @@ export default function CoursePage() {
         name={course.name}
         summary={course.summary}
         imageSource={course.imageSource}
+        picture={course.picture}
         facts={[
           { label: 'Coach', value: course.coachName },
           { label: 'Nivel', value: course.level },

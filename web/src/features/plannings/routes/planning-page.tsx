@@ -42,6 +42,7 @@ export default function PlanningPage() {
         name={planning.name}
         summary={planning.summary}
         imageSource={planning.imageSource}
+        picture={planning.picture}
         facts={[
           { label: 'Programa', value: planning.coachName },
           { label: 'Nivel', value: planning.level },
