@@ -15,11 +15,23 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n": typeof types.AdminItemFieldsFragmentDoc,
+    "\n  query GetAdminItem($id: ID!) {\n    getItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.GetAdminItemDocument,
+    "\n  query AdminCourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": typeof types.AdminCourseProgramDocument,
+    "\n  mutation CreateItem($input: CreateItemInput!) {\n    createItem(input: $input) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.CreateItemDocument,
+    "\n  mutation UpdateItemDetails($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.UpdateItemDetailsDocument,
+    "\n  mutation PublishItem($id: ID!) {\n    publishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.PublishItemDocument,
+    "\n  mutation UnpublishItem($id: ID!) {\n    unpublishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.UnpublishItemDocument,
+    "\n  mutation ArchiveItem($id: ID!) {\n    archiveItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.ArchiveItemDocument,
+    "\n  mutation RestoreItem($id: ID!) {\n    restoreItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.RestoreItemDocument,
+    "\n  mutation CreateItemPictureUpload($itemId: ID!) {\n    createItemPictureUpload(itemId: $itemId) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n": typeof types.CreateItemPictureUploadDocument,
+    "\n  mutation SetItemPicture($itemId: ID!, $pictureId: ID) {\n    setItemPicture(itemId: $itemId, pictureId: $pictureId) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.SetItemPictureDocument,
+    "\n  mutation SaveCourseProgram($input: CourseProgramInput!) {\n    saveCourseProgram(input: $input) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": typeof types.SaveCourseProgramDocument,
     "\n  query ListCoupons {\n    listCoupons {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n": typeof types.ListCouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n": typeof types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n": typeof types.UpdateCouponDocument,
-    "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      coachName\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      durationWeeks\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": typeof types.AdminListItemsDocument,
-    "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      id\n      name\n      price\n      isEnabled\n      isFeatured\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n": typeof types.UpdateItemDocument,
+    "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      status\n      coachName\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      durationWeeks\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": typeof types.AdminListItemsDocument,
+    "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      id\n      name\n      price\n      status\n      isEnabled\n      isFeatured\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n": typeof types.UpdateItemDocument,
     "\n  mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {\n    updatePlanningSchedule(input: $input) {\n      id\n      durationWeeks\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": typeof types.UpdatePlanningScheduleDocument,
     "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": typeof types.ListPlanningUsersDocument,
     "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": typeof types.AddPlanningUserDocument,
@@ -52,11 +64,23 @@ type Documents = {
     "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n": typeof types.ListMyPlanningOrdersDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n": types.AdminItemFieldsFragmentDoc,
+    "\n  query GetAdminItem($id: ID!) {\n    getItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.GetAdminItemDocument,
+    "\n  query AdminCourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": types.AdminCourseProgramDocument,
+    "\n  mutation CreateItem($input: CreateItemInput!) {\n    createItem(input: $input) {\n      ...AdminItemFields\n    }\n  }\n": types.CreateItemDocument,
+    "\n  mutation UpdateItemDetails($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemFields\n    }\n  }\n": types.UpdateItemDetailsDocument,
+    "\n  mutation PublishItem($id: ID!) {\n    publishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.PublishItemDocument,
+    "\n  mutation UnpublishItem($id: ID!) {\n    unpublishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.UnpublishItemDocument,
+    "\n  mutation ArchiveItem($id: ID!) {\n    archiveItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.ArchiveItemDocument,
+    "\n  mutation RestoreItem($id: ID!) {\n    restoreItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.RestoreItemDocument,
+    "\n  mutation CreateItemPictureUpload($itemId: ID!) {\n    createItemPictureUpload(itemId: $itemId) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n": types.CreateItemPictureUploadDocument,
+    "\n  mutation SetItemPicture($itemId: ID!, $pictureId: ID) {\n    setItemPicture(itemId: $itemId, pictureId: $pictureId) {\n      ...AdminItemFields\n    }\n  }\n": types.SetItemPictureDocument,
+    "\n  mutation SaveCourseProgram($input: CourseProgramInput!) {\n    saveCourseProgram(input: $input) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": types.SaveCourseProgramDocument,
     "\n  query ListCoupons {\n    listCoupons {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n": types.ListCouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n": types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n": types.UpdateCouponDocument,
-    "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      coachName\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      durationWeeks\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": types.AdminListItemsDocument,
-    "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      id\n      name\n      price\n      isEnabled\n      isFeatured\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n": types.UpdateItemDocument,
+    "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      status\n      coachName\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      durationWeeks\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": types.AdminListItemsDocument,
+    "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      id\n      name\n      price\n      status\n      isEnabled\n      isFeatured\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n": types.UpdateItemDocument,
     "\n  mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {\n    updatePlanningSchedule(input: $input) {\n      id\n      durationWeeks\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": types.UpdatePlanningScheduleDocument,
     "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": types.ListPlanningUsersDocument,
     "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": types.AddPlanningUserDocument,
@@ -92,6 +116,54 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n"): typeof import('./graphql').AdminItemFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAdminItem($id: ID!) {\n    getItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').GetAdminItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n"): typeof import('./graphql').AdminCourseProgramDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateItem($input: CreateItemInput!) {\n    createItem(input: $input) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').CreateItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateItemDetails($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').UpdateItemDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishItem($id: ID!) {\n    publishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').PublishItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishItem($id: ID!) {\n    unpublishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').UnpublishItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveItem($id: ID!) {\n    archiveItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').ArchiveItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreItem($id: ID!) {\n    restoreItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').RestoreItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateItemPictureUpload($itemId: ID!) {\n    createItemPictureUpload(itemId: $itemId) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n"): typeof import('./graphql').CreateItemPictureUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetItemPicture($itemId: ID!, $pictureId: ID) {\n    setItemPicture(itemId: $itemId, pictureId: $pictureId) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').SetItemPictureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCourseProgram($input: CourseProgramInput!) {\n    saveCourseProgram(input: $input) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n"): typeof import('./graphql').SaveCourseProgramDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ListCoupons {\n    listCoupons {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ListCouponsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -104,11 +176,11 @@ export function graphql(source: "\n  mutation UpdateCoupon($input: CouponInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      coachName\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      durationWeeks\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n"): typeof import('./graphql').AdminListItemsDocument;
+export function graphql(source: "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      status\n      coachName\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      durationWeeks\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n"): typeof import('./graphql').AdminListItemsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      id\n      name\n      price\n      isEnabled\n      isFeatured\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateItemDocument;
+export function graphql(source: "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      id\n      name\n      price\n      status\n      isEnabled\n      isFeatured\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

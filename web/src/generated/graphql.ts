@@ -38,6 +38,40 @@ export type CouponInput = {
   value: number;
 };
 
+export type CourseProgramInput = {
+  /** Topics being removed although buyers have progress in them, confirmed by the admin. */
+  confirmRemovedTopicIds?: Array<string | number> | null | undefined;
+  /** Whether the course ends with the certificate topic. */
+  hasCertificate: boolean;
+  itemId: string | number;
+  /** The programVersion the admin edited; a newer saved program refuses this one (Conflict). */
+  programVersion: number;
+  units: Array<CourseUnitInput>;
+};
+
+export type CourseTopicInput = {
+  /** video-lesson or text-lesson (the certificate topic is added by hasCertificate). */
+  componentName: string;
+  /** Omitted for a new topic (the server gives it an id). */
+  id?: string | number | null | undefined;
+  isPublic: boolean;
+  name: string;
+};
+
+export type CourseUnitInput = {
+  /** Omitted for a new unit. */
+  id?: string | number | null | undefined;
+  name: string;
+  topics: Array<CourseTopicInput>;
+};
+
+export type CreateItemInput = {
+  name: string;
+  price: number;
+  seller: Seller;
+  type: ItemType;
+};
+
 export type CreateOrderInput = {
   couponCode?: string | null | undefined;
   /** Client-generated key: retrying the same purchase returns the same order. */
@@ -141,6 +175,86 @@ export type UpdateTopicContentInput = {
   videoKey?: string | null | undefined;
 };
 
+export type AdminItemFieldsFragment = { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null };
+
+export type GetAdminItemQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminItemQuery = { getItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type AdminCourseProgramQueryVariables = Exact<{
+  itemId: string | number;
+}>;
+
+
+export type AdminCourseProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number }> }> };
+
+export type CreateItemMutationVariables = Exact<{
+  input: CreateItemInput;
+}>;
+
+
+export type CreateItemMutation = { createItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type UpdateItemDetailsMutationVariables = Exact<{
+  input: UpdateItemInput;
+}>;
+
+
+export type UpdateItemDetailsMutation = { updateItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type PublishItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PublishItemMutation = { publishItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type UnpublishItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UnpublishItemMutation = { unpublishItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type ArchiveItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArchiveItemMutation = { archiveItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type RestoreItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RestoreItemMutation = { restoreItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type CreateItemPictureUploadMutationVariables = Exact<{
+  itemId: string | number;
+}>;
+
+
+export type CreateItemPictureUploadMutation = { createItemPictureUpload: { pictureId: string, expiresAt: string, uploads: Array<{ name: string, contentType: string, uploadUrl: string }> } };
+
+export type SetItemPictureMutationVariables = Exact<{
+  itemId: string | number;
+  pictureId?: string | number | null | undefined;
+}>;
+
+
+export type SetItemPictureMutation = { setItemPicture: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type SaveCourseProgramMutationVariables = Exact<{
+  input: CourseProgramInput;
+}>;
+
+
+export type SaveCourseProgramMutation = { saveCourseProgram: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number }> }> };
+
 export type ListCouponsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -165,14 +279,14 @@ export type AdminListItemsQueryVariables = Exact<{
 }>;
 
 
-export type AdminListItemsQuery = { adminListItems: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, coachName: string, durationWeeks: number | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> }> };
+export type AdminListItemsQuery = { adminListItems: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, status: ItemStatus, coachName: string, durationWeeks: number | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> }> };
 
 export type UpdateItemMutationVariables = Exact<{
   input: UpdateItemInput;
 }>;
 
 
-export type UpdateItemMutation = { updateItem: { id: string, name: string, price: number, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null } };
+export type UpdateItemMutation = { updateItem: { id: string, name: string, price: number, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null } };
 
 export type UpdatePlanningScheduleMutationVariables = Exact<{
   input: UpdatePlanningScheduleInput;
@@ -398,7 +512,362 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const AdminItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}
+    `, {"fragmentName":"AdminItemFields"}) as unknown as TypedDocumentString<AdminItemFieldsFragment, unknown>;
+export const GetAdminItemDocument = new TypedDocumentString(`
+    query GetAdminItem($id: ID!) {
+  getItem(id: $id) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<GetAdminItemQuery, GetAdminItemQueryVariables>;
+export const AdminCourseProgramDocument = new TypedDocumentString(`
+    query AdminCourseProgram($itemId: ID!) {
+  listLessonUnits(itemId: $itemId) {
+    id
+    name
+    position
+    topics {
+      id
+      name
+      componentName
+      isPublic
+      position
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCourseProgramQuery, AdminCourseProgramQueryVariables>;
+export const CreateItemDocument = new TypedDocumentString(`
+    mutation CreateItem($input: CreateItemInput!) {
+  createItem(input: $input) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<CreateItemMutation, CreateItemMutationVariables>;
+export const UpdateItemDetailsDocument = new TypedDocumentString(`
+    mutation UpdateItemDetails($input: UpdateItemInput!) {
+  updateItem(input: $input) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<UpdateItemDetailsMutation, UpdateItemDetailsMutationVariables>;
+export const PublishItemDocument = new TypedDocumentString(`
+    mutation PublishItem($id: ID!) {
+  publishItem(id: $id) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<PublishItemMutation, PublishItemMutationVariables>;
+export const UnpublishItemDocument = new TypedDocumentString(`
+    mutation UnpublishItem($id: ID!) {
+  unpublishItem(id: $id) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<UnpublishItemMutation, UnpublishItemMutationVariables>;
+export const ArchiveItemDocument = new TypedDocumentString(`
+    mutation ArchiveItem($id: ID!) {
+  archiveItem(id: $id) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<ArchiveItemMutation, ArchiveItemMutationVariables>;
+export const RestoreItemDocument = new TypedDocumentString(`
+    mutation RestoreItem($id: ID!) {
+  restoreItem(id: $id) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<RestoreItemMutation, RestoreItemMutationVariables>;
+export const CreateItemPictureUploadDocument = new TypedDocumentString(`
+    mutation CreateItemPictureUpload($itemId: ID!) {
+  createItemPictureUpload(itemId: $itemId) {
+    pictureId
+    expiresAt
+    uploads {
+      name
+      contentType
+      uploadUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateItemPictureUploadMutation, CreateItemPictureUploadMutationVariables>;
+export const SetItemPictureDocument = new TypedDocumentString(`
+    mutation SetItemPicture($itemId: ID!, $pictureId: ID) {
+  setItemPicture(itemId: $itemId, pictureId: $pictureId) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<SetItemPictureMutation, SetItemPictureMutationVariables>;
+export const SaveCourseProgramDocument = new TypedDocumentString(`
+    mutation SaveCourseProgram($input: CourseProgramInput!) {
+  saveCourseProgram(input: $input) {
+    id
+    name
+    position
+    topics {
+      id
+      name
+      componentName
+      isPublic
+      position
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveCourseProgramMutation, SaveCourseProgramMutationVariables>;
 export const ListCouponsDocument = new TypedDocumentString(`
     query ListCoupons {
   listCoupons {
@@ -457,6 +926,7 @@ export const AdminListItemsDocument = new TypedDocumentString(`
     seller
     isEnabled
     isFeatured
+    status
     coachName
     offer {
       price
@@ -484,6 +954,7 @@ export const UpdateItemDocument = new TypedDocumentString(`
     id
     name
     price
+    status
     isEnabled
     isFeatured
     offer {

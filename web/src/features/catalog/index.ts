@@ -16,3 +16,5 @@ export { itemPath } from './components/item-card';
 export type { CatalogItem } from './api/list-items';
 export { sellerDisplayName } from './seller';
 export { priceViewAt, isOnOfferAt } from './offer-view';
+export { ItemImage } from './components/item-image';
+export { PreviewNotice } from './components/preview-notice';

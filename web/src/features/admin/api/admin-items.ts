@@ -18,6 +18,7 @@ const AdminListItemsDocument = graphql(`
       seller
       isEnabled
       isFeatured
+      status
       coachName
       offer {
         price
@@ -46,6 +47,7 @@ const UpdateItemDocument = graphql(`
       id
       name
       price
+      status
       isEnabled
       isFeatured
       offer {

@@ -10,6 +10,7 @@ import {
   ItemDescription,
   ItemHeader,
   PageStatus,
+  PreviewNotice,
   PurchasePanel,
   QueryErrorMessage,
   isNotFound,
@@ -35,6 +36,7 @@ export default function CoursePage() {
 
   return (
     <article className="item-page container" data-item-id={course.id}>
+      <PreviewNotice item={course} />
       <ItemHeader
         kind="Curso"
         name={course.name}

@@ -10,6 +10,7 @@ import {
   ItemDescription,
   ItemHeader,
   PageStatus,
+  PreviewNotice,
   PurchasePanel,
   QueryErrorMessage,
   isNotFound,
@@ -37,6 +38,7 @@ export default function PlanningPage() {
 
   return (
     <article className="item-page container" data-item-id={planning.id}>
+      <PreviewNotice item={planning} />
       <ItemHeader
         kind="Planificación"
         name={planning.name}
