@@ -9,6 +9,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { courseProgramSchema } from '../../../../../functions/domain/item-input';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminProgram, useSaveCourseProgram, type AdminItemDetail } from '../api/admin-catalogue';
@@ -192,6 +193,15 @@ function ProgramForm({ course, saved }: { course: AdminItemDetail; saved: NonNul
                         </label>
                       </span>
                       <span className="program-editor__actions">
+                        {topic.id && (
+                          <Link
+                            className="p-button p-button-text p-button-sm"
+                            to={`/lessons/${course.id}/${topic.id}`}
+                            aria-label={`Editar el texto y el video de «${topic.name}»`}
+                          >
+                            Contenido
+                          </Link>
+                        )}
                         <Button
                           type="button"
                           icon="pi pi-arrow-up"
