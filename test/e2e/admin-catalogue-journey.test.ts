@@ -117,8 +117,9 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
 
     previewTopicPath = (await admin.getByRole('link', { name: 'Editar el texto y el video de «Bienvenida»' }).getAttribute('href')) ?? '';
     paidTopicPath = (await admin.getByRole('link', { name: 'Editar el texto y el video de «Técnica de la dominada»' }).getAttribute('href')) ?? '';
+    // New ids number units and topics in program order (u01, t02, t03, u04, t05…), never reused.
     expect(previewTopicPath).toBe(`/lessons/${COURSE_ID}/${COURSE_ID}-t02`);
-    expect(paidTopicPath).toBe(`/lessons/${COURSE_ID}/${COURSE_ID}-t01`);
+    expect(paidTopicPath).toBe(`/lessons/${COURSE_ID}/${COURSE_ID}-t03`);
   });
 
   it('gives the preview its text and the paid topic its text and video', async () => {
@@ -150,8 +151,8 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
       ['admin-course-editor-1366', VIEWPORTS.desktop],
     ] as const) {
       await admin.setViewportSize(viewport);
-      expect(await horizontalOverflow(admin)).toBe(0);
       await screenshot(admin, name);
+      expect(await horizontalOverflow(admin)).toBe(0);
     }
   });
 
@@ -201,7 +202,7 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     await page.goto(`${stack.webUrl}${paidTopicPath}`);
     await expect.poll(() => page.getByTestId('topic-text').innerText(), { timeout: 15_000 }).toContain('La técnica completa');
     const video = page.getByTestId('topic-video');
-    expect(await video.getAttribute('src')).toMatch(new RegExp(`/courses/${COURSE_ID}/${COURSE_ID}-t01/[\\w-]+\\.mp4\\?.*X-Amz-Signature=`));
+    expect(await video.getAttribute('src')).toMatch(new RegExp(`/courses/${COURSE_ID}/${COURSE_ID}-t03/[\\w-]+\\.mp4\\?.*X-Amz-Signature=`));
     await expect
       .poll(() => video.evaluate((media) => (media as unknown as { readyState: number }).readyState), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(1);

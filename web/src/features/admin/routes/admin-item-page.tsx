@@ -37,8 +37,7 @@ export default function AdminItemPage() {
       </p>
       <ItemStatusBar item={data} />
       <div className="item-editor">
-        {/* Keyed by the saved item so the form restarts from what is stored after each change. */}
-        <ItemDetailsForm key={JSON.stringify([data.name, data.summary, data.description, data.highlights, data.level, data.coachName, data.coachBio, data.price, data.durationWeeks])} item={data} />
+        <ItemDetailsForm key={data.id} item={data} />
         <div className="item-editor__side">
           <ItemPictureField item={data} />
         </div>
