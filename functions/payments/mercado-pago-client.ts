@@ -3,8 +3,9 @@
 // has its own access token. Every call has a timeout; network failures, timeouts, 429 and 5xx
 // are retried a bounded number of times with backoff, and POSTs carry an X-Idempotency-Key so a
 // retried creation or refund is done once.
-import * as z from 'zod';
+import type * as z from 'zod';
 import {
+  accountSchema,
   paymentSchema,
   paymentSearchSchema,
   preferenceSchema,
@@ -59,8 +60,6 @@ export interface MercadoPagoClient {
   /** The account the access token belongs to (GET /users/me): proves the token works. */
   getAccount(): Promise<{ id: number }>;
 }
-
-const accountSchema = z.object({ id: z.number() });
 
 const defaultSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 

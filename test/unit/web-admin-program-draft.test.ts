@@ -13,7 +13,7 @@ import {
   topicPlace,
   updateTopic,
 } from '../../web/src/features/admin/lib/program-draft';
-import { centredCrop } from '../../web/src/features/admin/lib/picture-variants';
+import { centredCrop } from '../../web/src/features/admin/lib/picture-crop';
 
 const saved = [
   {

@@ -9,7 +9,7 @@ import { RadioButton } from 'primereact/radiobutton';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createItemSchema } from '../../../../../functions/domain/item-input';
-import { storeName } from '../../../app/store-config';
+import { storeName } from '../../../lib/store-config';
 import type { Seller } from '../../../generated/graphql';
 import { useCreateItem } from '../api/admin-catalogue';
 import { adminItemPath } from './admin-item-path';

@@ -3,6 +3,7 @@
 // that size, as WebP and JPEG. The server signs one upload per file; no image library runs in
 // Lambda. Sizes and names come from the server's own list (functions/domain/item-picture.ts).
 import { PICTURE_VARIANTS, type PictureVariant } from '../../../../../functions/domain/item-picture';
+import { centredCrop } from './picture-crop';
 
 export interface PictureFile {
   name: string;
@@ -16,16 +17,6 @@ export class PictureError extends Error {}
 export const MIN_PICTURE = { width: 800, height: 450 } as const;
 export const ACCEPTED_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const QUALITY = { 'image/webp': 0.82, 'image/jpeg': 0.85 } as const;
-
-/** The centred region of a source of this size that has the target's ratio. */
-export function centredCrop(sourceWidth: number, sourceHeight: number, ratio: number): { x: number; y: number; width: number; height: number } {
-  if (sourceWidth / sourceHeight > ratio) {
-    const width = Math.round(sourceHeight * ratio);
-    return { x: Math.round((sourceWidth - width) / 2), y: 0, width, height: sourceHeight };
-  }
-  const height = Math.round(sourceWidth / ratio);
-  return { x: 0, y: Math.round((sourceHeight - height) / 2), width: sourceWidth, height };
-}
 
 function toBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) =>

@@ -2,7 +2,7 @@
 // for a course, its program.
 import { Message } from 'primereact/message';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { usePageTitle } from '../../../app/page-title';
+import { usePageTitle } from '../../../lib/page-title';
 import { useAdminItem } from '../api/admin-catalogue';
 import { AdminLayout } from '../components/admin-layout';
 import { CourseProgramEditor } from '../components/course-program-editor';
