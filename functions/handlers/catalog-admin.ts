@@ -3,7 +3,6 @@
 // call, so the store front's function carries neither the Mercado Pago credentials (publishing
 // checks the seller's account) nor the upload signing. Every field is admin-only in the schema
 // and checked again in each service.
-import { randomUUID } from 'node:crypto';
 import type {
   MutationArchiveItemArgs,
   MutationCreateItemArgs,
@@ -14,17 +13,14 @@ import type {
   MutationSetItemPictureArgs,
   MutationUnpublishItemArgs,
 } from '../generated/graphql';
-import { createSellerAccountCheck } from '../payments/seller-account-check';
 import { createCourseProgramService } from '../services/course-program-service';
 import { createItemLifecycleService } from '../services/item-lifecycle-service';
 import { createItemPictureService } from '../services/item-picture-service';
 import { createResolverHandler, field } from './appsync-resolver';
-import { dependencies, type Dependencies } from './dependencies';
-import { paymentGateway } from './payments-service-factory';
+import { catalogAdminDependencies, type CatalogAdminFunctionDependencies as Dependencies } from '../composition/catalog-admin';
 
-const lifecycle = (deps: Dependencies) =>
-  createItemLifecycleService({ ...deps, verifySellerAccount: createSellerAccountCheck(paymentGateway(deps), deps.logError) });
-const pictures = (deps: Dependencies) => createItemPictureService({ ...deps, uniqueId: randomUUID });
+const lifecycle = (deps: Dependencies) => createItemLifecycleService(deps);
+const pictures = (deps: Dependencies) => createItemPictureService(deps);
 const programs = (deps: Dependencies) => createCourseProgramService(deps);
 
 export const catalogAdminResolvers = {
@@ -44,4 +40,4 @@ export const catalogAdminResolvers = {
   ),
 };
 
-export const handler = createResolverHandler(catalogAdminResolvers, dependencies);
+export const handler = createResolverHandler(catalogAdminResolvers, catalogAdminDependencies);

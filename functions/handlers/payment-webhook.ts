@@ -3,9 +3,8 @@
 // it, re-reads the payment and moves the order. The answer is small and quick: 200 when done or
 // nothing to do, 401 for a bad signature, 500 to have Mercado Pago deliver again.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { dependencies } from './dependencies';
+import { paymentWebhookDependencies } from '../composition/payment-webhook';
 import { logger } from './logger';
-import { paymentsServiceFor } from './payments-service-factory';
 
 function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers']): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
@@ -20,7 +19,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
   if (event.requestContext.http.method !== 'POST') return reply(405, { error: 'POST only' });
   try {
     const body = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : null;
-    const result = await paymentsServiceFor(dependencies()).handleNotification({
+    const result = await paymentWebhookDependencies().service.handleNotification({
       headers: lowerCaseHeaders(event.headers),
       query: event.queryStringParameters ?? {},
       body,

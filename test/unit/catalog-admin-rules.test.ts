@@ -9,7 +9,7 @@ import { PICTURE_VARIANTS, isPictureId, itemPictureOf } from '../../functions/do
 import { isOnSale, publicationProblems, statusChangeRefusal, visibilityRefusal } from '../../functions/domain/item-publication';
 import { slugCandidate, slugify } from '../../functions/domain/slug';
 import { catalogAdminResolvers } from '../../functions/handlers/catalog-admin';
-import type { Dependencies } from '../../functions/handlers/dependencies';
+import type { CatalogAdminFunctionDependencies as Dependencies } from '../../functions/composition/catalog-admin';
 import type { Viewer } from '../../functions/domain/viewer';
 import { progressLossMessage } from '../../functions/services/course-program-service';
 

@@ -7,6 +7,7 @@ import { accountResolvers } from '../../functions/handlers/account';
 import { adminResolvers } from '../../functions/handlers/admin';
 import { catalogResolvers } from '../../functions/handlers/catalog';
 import { catalogAdminResolvers } from '../../functions/handlers/catalog-admin';
+import { certificatesResolvers } from '../../functions/handlers/certificates';
 import { lessonsResolvers } from '../../functions/handlers/lessons';
 import { ordersResolvers } from '../../functions/handlers/orders';
 import { graphqlFunctions } from '../../functions/handlers/resolver-map';
@@ -19,6 +20,7 @@ const routers: Record<keyof typeof graphqlFunctions, Record<string, unknown>> = 
   catalog: catalogResolvers,
   catalogAdmin: catalogAdminResolvers,
   lessons: lessonsResolvers,
+  certificates: certificatesResolvers,
   account: accountResolvers,
   orders: ordersResolvers,
   admin: adminResolvers,
