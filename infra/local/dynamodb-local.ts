@@ -22,8 +22,11 @@ export function assertJavaAvailable(): void {
   }
 }
 
+/** How long the JVM may take to answer: on a busy shared machine it has taken over 30 s. */
+const START_TIMEOUT_MS = 120_000;
+
 async function waitUntilReady(client: DynamoDBClient, process: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (process.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${process.exitCode}`);
     try {
@@ -31,7 +34,7 @@ async function waitUntilReady(client: DynamoDBClient, process: ChildProcess): Pr
       return;
     } catch (error) {
       if (error instanceof ResourceNotFoundException) return;
-      if (Date.now() > deadline) throw new Error('DynamoDB Local did not start within 30 s', { cause: error });
+      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not start within ${START_TIMEOUT_MS / 1000} s`, { cause: error });
       await new Promise((r) => setTimeout(r, 200));
     }
   }
@@ -94,6 +97,12 @@ export async function startDynamoDbLocal(options: { port: number; dataDir: strin
     endpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  await waitUntilReady(client, child);
+  try {
+    await waitUntilReady(client, child);
+  } catch (error) {
+    // Never leave the JVM behind holding the port (the next start would find it taken).
+    child.kill();
+    throw error;
+  }
   return { endpoint, client, process: child };
 }
