@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
-import { signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { callGraphql } from '../support/graphql-client';
 import { billingAddress } from '../support/buying';
 import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
@@ -55,6 +55,10 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
   });
   afterAll(async () => {
     await browser?.close();
+    // The browser test files share one stack: the course is archived (items are never deleted)
+    // so the other files see the seeded catalogue.
+    const admin = await signInAdmin(stack);
+    await callGraphql(stack, { token: admin.accessToken }, `mutation($id: ID!) { archiveItem(id: $id) { id } }`, { id: COURSE_ID });
   });
 
   it('creates the course as a draft from /admin/courses', async () => {

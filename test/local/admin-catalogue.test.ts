@@ -3,7 +3,7 @@
 // program and the seller's Mercado Pago account; its picture uploaded through presigned PUTs; its
 // program saved in one versioned transaction (stale saves refused, removing a topic with buyers'
 // progress needs a confirmation); archived with its orders and owners kept. Bad input writes nothing.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callGraphql, visitor, type Caller } from '../support/graphql-client';
 import { signInAdmin } from '../support/cognito-users';
 import { as, buyerWithAddress, createOrder, orderStatus } from '../support/buying';
@@ -37,6 +37,13 @@ beforeAll(async () => {
   admin = { token: (await signInAdmin(stack)).accessToken };
 });
 
+// The test files share one stack: items published here are archived at the end (never deleted),
+// so the store front lists the seeded catalogue again for the next file.
+const published: string[] = [];
+afterAll(async () => {
+  for (const id of published) await callGraphql(stack, admin, ARCHIVE_ITEM, { id });
+});
+
 const uniqueName = (base: string) => `${base} ${Math.random().toString(36).slice(2, 8)}`;
 const listedIds = async () => ((await callGraphql(stack, visitor(stack), LIST_ITEMS)).data?.['listItems'] as { id: string }[]).map((i) => i.id);
 
@@ -64,8 +71,9 @@ async function publishedCourse() {
   const course = await createCourse();
   await adminCall(stack, admin, UPDATE_ITEM, { input: { id: course.id, name: course.name, price: 20000, isEnabled: false, isFeatured: false, offer: null, ...completePage } });
   const units = await adminCall(stack, admin, SAVE_PROGRAM, { input: twoUnitsThreeTopics(course) });
-  const published = await adminCall(stack, admin, PUBLISH_ITEM, { id: course.id });
-  return { course: published, units };
+  const shown = await adminCall(stack, admin, PUBLISH_ITEM, { id: course.id });
+  published.push(course.id);
+  return { course: shown, units };
 }
 
 describe('creating an item', () => {
@@ -119,8 +127,9 @@ describe('publishing', () => {
     expect(bypass.errors?.[0]?.message).toContain('borrador');
 
     await adminCall(stack, admin, SAVE_PROGRAM, { input: twoUnitsThreeTopics(course) });
-    const published = await adminCall(stack, admin, PUBLISH_ITEM, { id: course.id });
-    expect(published).toMatchObject({ status: 'PUBLISHED', isEnabled: true });
+    const shown = await adminCall(stack, admin, PUBLISH_ITEM, { id: course.id });
+    published.push(course.id);
+    expect(shown).toMatchObject({ status: 'PUBLISHED', isEnabled: true });
     expect(await listedIds()).toContain(course.id);
 
     const hidden = await adminCall(stack, admin, UNPUBLISH_ITEM, { id: course.id });
