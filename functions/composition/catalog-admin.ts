@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { createS3ContentStore } from '../content/s3-content-store';
 import { createItemsRepository } from '../data/items-repository';
 import { createLessonsRepository } from '../data/lessons-repository';
+import { createNewItemsRepository } from '../data/new-items-repository';
+import { createProgramRepository } from '../data/program-repository';
 import { createProgressRepository } from '../data/progress-repository';
 import { logger } from '../handlers/logger';
 import { createLazyPaymentGateway } from '../payments/payment-gateway';
@@ -21,7 +23,9 @@ export const catalogAdminDependencies = perContainer(() => {
   const payments = createLazyPaymentGateway(() => paymentSettings(paymentsConfig()));
   return {
     items: createItemsRepository(table),
+    newItems: createNewItemsRepository(table),
     lessons: createLessonsRepository(table),
+    programs: createProgramRepository(table),
     progress: createProgressRepository(table),
     content: createS3ContentStore(() => content),
     verifySellerAccount: createSellerAccountCheck(payments, (message, error) => logger.error(message, error)),

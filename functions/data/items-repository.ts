@@ -1,17 +1,15 @@
 // Items (courses and plannings). One record per item; the catalogue is one GSI1 partition so the
 // store front lists it with a single Query, sorted by type then id.
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Item, ItemPicture, ItemStatus, ItemType, Offer, PlanningPhase, Competition } from '../generated/graphql';
 import { statusOf } from '../domain/item-publication';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { isConditionFailure, isTransactionConditionFailure, withoutKeys } from './records';
+import { isConditionFailure, withoutKeys } from './records';
 import { GSI1 } from './table';
 
 const CATALOG_PARTITION = 'CATALOG';
 export const itemKey = (id: string) => ({ PK: `ITEM#${id}`, SK: 'ITEM' });
-/** One record per slug ever given: never deleted, so an item id is never given twice. */
-const slugKey = (slug: string) => ({ PK: `SLUG#${slug}`, SK: 'SLUG' });
 
 /**
  * An item as the API returns it. Records written before these attributes existed (the seed's)
@@ -82,39 +80,6 @@ export function createItemsRepository(ctx: TableContext) {
     async get(id: string): Promise<Item | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: itemKey(id) }));
       return result.Item ? toItem(result.Item) : null;
-    },
-
-    /**
-     * Writes a new item under a slug never given before, in one transaction with the slug's own
-     * record (both conditional on not existing). False when the slug is taken: try the next one.
-     */
-    async create(item: Item, at: Date): Promise<boolean> {
-      try {
-        await ctx.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: ctx.tableName,
-                  Item: { ...slugKey(item.id), entity: 'Slug', itemId: item.id, createdAt: at.toISOString() },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-              {
-                Put: {
-                  TableName: ctx.tableName,
-                  Item: { ...itemStorageRecord(item), createdAt: at.toISOString() },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isTransactionConditionFailure(error)) return false;
-        throw error;
-      }
     },
 
     /** Moves an item to another status; null when it changed since it was read (or is gone). */

@@ -13,12 +13,14 @@ import { parseInput } from '../domain/validation';
 import type { Viewer } from '../domain/viewer';
 import type { ItemsRepository } from '../data/items-repository';
 import type { LessonsRepository } from '../data/lessons-repository';
+import type { ProgramRepository } from '../data/program-repository';
 import type { ProgressRepository } from '../data/progress-repository';
 import { requireAdmin } from './admin-guard';
 
 export interface CourseProgramDependencies {
   items: ItemsRepository;
   lessons: LessonsRepository;
+  programs: ProgramRepository;
   progress: ProgressRepository;
 }
 
@@ -33,7 +35,7 @@ export function progressLossMessage(topics: { name: string; buyers: number }[]):
   );
 }
 
-export function createCourseProgramService({ items, lessons, progress }: CourseProgramDependencies) {
+export function createCourseProgramService({ items, lessons, programs, progress }: CourseProgramDependencies) {
   return {
     async saveCourseProgram(viewer: Viewer, input: CourseProgramInput): Promise<LessonUnit[]> {
       requireAdmin(viewer);
@@ -66,7 +68,7 @@ export function createCourseProgramService({ items, lessons, progress }: CourseP
         }
       }
 
-      const outcome = await lessons.replaceProgram(item.id, changes.programVersion, current, plan);
+      const outcome = await programs.replaceProgram(item.id, changes.programVersion, current, plan);
       if (outcome === 'stale') throw new AppError('Conflict', STALE_PROGRAM_MESSAGE);
       if (outcome === 'too-large') {
         throw new AppError('ValidationError', 'Son demasiados cambios para guardarlos juntos: guardá por partes (por ejemplo, una unidad por vez).');

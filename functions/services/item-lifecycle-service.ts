@@ -14,11 +14,13 @@ import { parseInput } from '../domain/validation';
 import type { Viewer } from '../domain/viewer';
 import type { ItemsRepository } from '../data/items-repository';
 import type { LessonsRepository } from '../data/lessons-repository';
+import type { NewItemsRepository } from '../data/new-items-repository';
 import type { SellerAccountCheck } from '../payments/seller-account-check';
 import { requireAdmin } from './admin-guard';
 
 export interface ItemLifecycleDependencies {
   items: ItemsRepository;
+  newItems: NewItemsRepository;
   lessons: LessonsRepository;
   verifySellerAccount: SellerAccountCheck;
   now: () => Date;
@@ -29,7 +31,7 @@ const MAX_SLUG_ATTEMPTS = 50;
 
 const SELLER_NAMES = { STORE: 'la tienda', DELFI: 'DELFI' } as const;
 
-export function createItemLifecycleService({ items, lessons, verifySellerAccount, now }: ItemLifecycleDependencies) {
+export function createItemLifecycleService({ items, newItems, lessons, verifySellerAccount, now }: ItemLifecycleDependencies) {
   async function existing(id: string): Promise<Item> {
     const item = await items.get(id);
     if (!item) throw itemNotFound(id);
@@ -99,7 +101,7 @@ export function createItemLifecycleService({ items, lessons, verifySellerAccount
           competitions: [],
           programVersion: 0,
         };
-        if (await items.create(item, now())) return item;
+        if (await newItems.create(item, now())) return item;
       }
       throw new AppError('Conflict', 'Ya hay demasiados elementos con ese nombre: elegí otro.', { name: 'Ya hay demasiados elementos con ese nombre: elegí otro.' });
     },
