@@ -4,7 +4,8 @@
 // each function's import graph).
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { LessonUnit } from '../generated/graphql';
-import type { ProgramPlan } from '../domain/course-program';
+import { CERTIFICATE_TOPIC_TEXT, type ProgramPlan } from '../domain/course-program';
+import { isCertificateTopic } from '../domain/course-progress';
 import type { TableContext } from './dynamo-client';
 import { itemKey } from './items-repository';
 import { coursePartition, topicKey, unitSortKey } from './lessons-repository';
@@ -48,7 +49,7 @@ export function createProgramRepository(ctx: TableContext) {
       const topicPuts = plan.newTopics.map((topic) => ({
         Put: {
           TableName: table,
-          Item: { ...topicKey(itemId, topic.topicId), entity: 'TopicContent', itemId, ...topic, text: '', videoKey: null },
+          Item: { ...topicKey(itemId, topic.topicId), entity: 'TopicContent', itemId, ...topic, text: isCertificateTopic(topic) ? CERTIFICATE_TOPIC_TEXT : '', videoKey: null },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       }));
