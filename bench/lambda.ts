@@ -154,7 +154,7 @@ function queueEvent(): unknown {
 }
 
 /** Every function of the resolver map, read at run time so new entries are measured too. */
-export function functionsUnderTest(): FunctionUnderTest[] {
+function functionsUnderTest(): FunctionUnderTest[] {
   return [
     ...Object.entries(graphqlFunctions).map(([name, definition]) => ({
       name,
@@ -205,7 +205,7 @@ const PACKAGES_OF_REACH: Record<keyof Omit<FunctionReach, 'settings' | 'tableAct
 };
 
 /** The packages `entry`'s code reaches: from its import graph, plus pdf-lib where the certificate renderer is reached. */
-export function packagesNeeded(entry: string, sources: ReadonlySet<string>): string[] {
+function packagesNeeded(entry: string, sources: ReadonlySet<string>): string[] {
   const reach = functionReach(entry);
   const needed = new Set<string>();
   for (const [kind, packages] of Object.entries(PACKAGES_OF_REACH)) {

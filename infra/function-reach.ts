@@ -65,7 +65,7 @@ const TRANSACTION_ITEM_ACTIONS: Record<string, string> = {
  * (`new GetCommand(`…) and, where a reached module writes transactions, the kinds of transaction
  * items (`Put: {`, …) the reached modules build.
  */
-export function tableActionsOf(sources: Iterable<string>): string[] {
+function tableActionsOf(sources: Iterable<string>): string[] {
   const actions = new Set<string>();
   const texts = [...sources]
     .filter((source) => source.startsWith('functions/data/') && source.endsWith('.ts'))
@@ -86,7 +86,7 @@ export function tableActionsOf(sources: Iterable<string>): string[] {
 const cache = new Map<string, FunctionReach>();
 
 /** Source files (relative to the repository root) that `entry` imports, directly or not. */
-export function importedSources(entry: string): Set<string> {
+function importedSources(entry: string): Set<string> {
   const result = buildSync({
     entryPoints: [join(repositoryRoot, entry)],
     absWorkingDir: repositoryRoot,

@@ -8,7 +8,7 @@ import { createLessonsRepository } from '../data/lessons-repository';
 import { createNewItemsRepository } from '../data/new-items-repository';
 import { createProgramRepository } from '../data/program-repository';
 import { createProgressRepository } from '../data/progress-repository';
-import { logger } from '../handlers/logger';
+import { logger } from '../observability/logger';
 import { createLazyPaymentGateway } from '../payments/payment-gateway';
 import { createSellerAccountCheck } from '../payments/seller-account-check';
 import { contentSettings } from '../settings/content';

@@ -5,7 +5,7 @@ import type { Seller } from '../generated/graphql';
 import { createMercadoPagoClient, type MercadoPagoClient } from './mercado-pago-client';
 import { createCredentialsProvider, type CredentialsBySeller } from './seller-credentials';
 
-export const SELLERS: readonly Seller[] = ['STORE', 'DELFI'];
+const SELLERS: readonly Seller[] = ['STORE', 'DELFI'];
 
 export interface PaymentGateway {
   forSeller(seller: Seller): Promise<MercadoPagoClient>;
@@ -20,7 +20,7 @@ export interface PaymentGatewayOptions {
   credentials: () => Promise<CredentialsBySeller>;
 }
 
-export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGateway {
+function createPaymentGateway(options: PaymentGatewayOptions): PaymentGateway {
   // One client per seller and access token: a rotated token (credentials re-read) gets a new one.
   const clients = new Map<Seller, { accessToken: string; client: MercadoPagoClient }>();
   return {

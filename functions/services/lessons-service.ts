@@ -18,7 +18,7 @@ export interface LessonsDependencies {
   content: ContentStore;
 }
 
-export const BUY_TO_WATCH_MESSAGE = 'Comprá el curso para ver esta clase.';
+const BUY_TO_WATCH_MESSAGE = 'Comprá el curso para ver esta clase.';
 
 /**
  * A course the viewer may see: on sale; or, hidden (a draft, unpublished or archived), to an admin
@@ -75,4 +75,5 @@ export function createLessonsService({ items, lessons, inventory, content }: Les
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type LessonsService = ReturnType<typeof createLessonsService>;
