@@ -12,7 +12,7 @@ import { coursePartition, topicKey, unitSortKey } from './lessons-repository';
 import { isTransactionConditionFailure } from './records';
 
 /** DynamoDB's limit of actions in one transaction. */
-export const MAX_TRANSACTION_ACTIONS = 100;
+const MAX_TRANSACTION_ACTIONS = 100;
 
 export type ProgramSaveOutcome = 'saved' | 'stale' | 'too-large';
 

@@ -7,8 +7,8 @@ import type { LessonUnit, Topic } from '../generated/graphql';
 import { CERTIFICATE_COMPONENT, isCertificateTopic } from './course-progress';
 import type { CourseProgramChanges } from './item-input';
 
-export const CERTIFICATE_UNIT_NAME = 'Certificado';
-export const CERTIFICATE_TOPIC_NAME = 'Certificado';
+const CERTIFICATE_UNIT_NAME = 'Certificado';
+const CERTIFICATE_TOPIC_NAME = 'Certificado';
 export const CERTIFICATE_TOPIC_TEXT = 'Completaste el curso. Descargá tu certificado de finalización.';
 
 /** A topic's structure as stored in its own record (its content is kept apart). */

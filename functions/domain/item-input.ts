@@ -124,8 +124,8 @@ export const planningScheduleSchema = z
 
 // --- A course's program -------------------------------------------------------------------------
 
-export const LESSON_COMPONENTS = ['video-lesson', 'text-lesson'] as const;
-export const PROGRAM_LIMITS = { units: 50, topicsPerUnit: 60, topics: 200 } as const;
+const LESSON_COMPONENTS = ['video-lesson', 'text-lesson'] as const;
+const PROGRAM_LIMITS = { units: 50, topicsPerUnit: 60, topics: 200 } as const;
 const programIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'Identificador inválido.');
 
 export const courseProgramSchema = z

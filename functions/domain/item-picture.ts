@@ -4,11 +4,11 @@
 // CloudFront (and locally the web server) serves at /media/… with the same path.
 import type { ItemPicture } from '../generated/graphql';
 
-export const PICTURE_WIDTHS = [400, 800, 1200] as const;
+const PICTURE_WIDTHS = [400, 800, 1200] as const;
 /** The card's and the item page's ratio (width / height). */
-export const PICTURE_RATIO = 16 / 9;
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-export const PUBLIC_MEDIA_PREFIX = 'media/';
+const PICTURE_RATIO = 16 / 9;
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const PUBLIC_MEDIA_PREFIX = 'media/';
 
 export interface PictureVariant {
   /** File name inside the picture's folder. */
@@ -33,7 +33,7 @@ export const PICTURE_VARIANTS: readonly PictureVariant[] = [
 /** A picture id as the server issues it: its time and a random part, safe in a key and a URL. */
 export const isPictureId = (value: string): boolean => /^[0-9]{13}-[0-9a-f-]{36}$/.test(value);
 
-export const pictureFolderKey = (itemId: string, pictureId: string): string => `${PUBLIC_MEDIA_PREFIX}items/${itemId}/${pictureId}`;
+const pictureFolderKey = (itemId: string, pictureId: string): string => `${PUBLIC_MEDIA_PREFIX}items/${itemId}/${pictureId}`;
 
 export const pictureVariantKey = (itemId: string, pictureId: string, variant: Pick<PictureVariant, 'name'>): string =>
   `${pictureFolderKey(itemId, pictureId)}/${variant.name}`;

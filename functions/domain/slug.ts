@@ -2,7 +2,7 @@
 // their id this way (a course's address is /courses/<id>), so ids are lower-case ASCII letters,
 // digits and single hyphens, never empty, and short enough for an address.
 
-export const SLUG_MAX_LENGTH = 60;
+const SLUG_MAX_LENGTH = 60;
 
 export function slugify(name: string): string {
   const slug = name

@@ -24,7 +24,7 @@ export interface CourseProgramDependencies {
   progress: ProgressRepository;
 }
 
-export const STALE_PROGRAM_MESSAGE = 'Alguien guardó el programa mientras lo editabas. Recargá para ver sus cambios.';
+const STALE_PROGRAM_MESSAGE = 'Alguien guardó el programa mientras lo editabas. Recargá para ver sus cambios.';
 
 /** What the admin must confirm, in Spanish: who loses what. */
 export function progressLossMessage(topics: { name: string; buyers: number }[]): string {
@@ -78,4 +78,3 @@ export function createCourseProgramService({ items, lessons, programs, progress 
   };
 }
 
-export type CourseProgramService = ReturnType<typeof createCourseProgramService>;

@@ -115,4 +115,3 @@ export function createItemLifecycleService({ items, newItems, lessons, verifySel
   };
 }
 
-export type ItemLifecycleService = ReturnType<typeof createItemLifecycleService>;

@@ -60,4 +60,3 @@ export function createItemPictureService({ items, content, now, uniqueId }: Item
   };
 }
 
-export type ItemPictureService = ReturnType<typeof createItemPictureService>;

@@ -45,7 +45,7 @@ export const couponInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 // Catalogue administration (issue 18).
-export const ITEM_FIELDS =
+const ITEM_FIELDS =
   'id name type seller status isEnabled isFeatured price summary description highlights level coachName coachBio durationWeeks imageSource programVersion picture { baseUrl widths shareImage }';
 export const ADMIN_ITEMS = `query($type: ItemType) { adminListItems(type: $type) { ${ITEM_FIELDS} } }`;
 export const CREATE_ITEM = `mutation($input: CreateItemInput!) { createItem(input: $input) { ${ITEM_FIELDS} } }`;

@@ -157,7 +157,7 @@ const SaveCourseProgramDocument = graphql(`
 export type AdminProgramUnit = { id: string; name: string; position: number; topics: AdminProgramTopic[] };
 export type AdminProgramTopic = { id: string; name: string; componentName: string; isPublic: boolean; position: number };
 
-export const adminItemQuery = (id: string) =>
+const adminItemQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.item(id),
     queryFn: async () => (await request(GetAdminItemDocument, { id }, 'userPool')).getItem,

@@ -36,7 +36,7 @@ interface SavedTopic {
 const CERTIFICATE = 'certificate';
 
 let counter = 0;
-export const newKey = (prefix: string): string => `${prefix}-new-${(counter += 1)}`;
+const newKey = (prefix: string): string => `${prefix}-new-${(counter += 1)}`;
 
 /** The editable draft of a saved program: the certificate (and a unit holding only it) aside. */
 export function draftOf(units: readonly { id: string; name: string; topics: readonly SavedTopic[] }[]): ProgramDraft {
