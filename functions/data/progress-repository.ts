@@ -7,8 +7,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredProgress } from '../domain/course-progress';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
+import { userPartition } from './records';
 import { GSI1 } from './table';
-import { userPartition } from './users-repository';
 
 const courseProgressPartition = (itemId: string) => `PROGRESS#${itemId}`;
 

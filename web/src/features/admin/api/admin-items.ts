@@ -8,35 +8,50 @@ import { adminKeys } from './keys';
 
 export type AdminItem = AdminListItemsQuery['adminListItems'][number];
 
+// What the item dialog edits (the list shows it, updateItem answers with it).
+graphql(`
+  fragment AdminItemEditableFields on Item {
+    id
+    name
+    price
+    status
+    isEnabled
+    isFeatured
+    offer {
+      price
+      validDateTimeFrom
+      validDateTimeTo
+    }
+  }
+`);
+
+// A planning's schedule (the list shows it, updatePlanningSchedule answers with it).
+graphql(`
+  fragment AdminPlanningScheduleFields on Item {
+    id
+    durationWeeks
+    phases {
+      name
+      description
+      startWeek
+      endWeek
+    }
+    competitions {
+      name
+      date
+      location
+    }
+  }
+`);
+
 const AdminListItemsDocument = graphql(`
   query AdminListItems($type: ItemType) {
     adminListItems(type: $type) {
-      id
-      name
-      price
       type
       seller
-      isEnabled
-      isFeatured
-      status
       coachName
-      offer {
-        price
-        validDateTimeFrom
-        validDateTimeTo
-      }
-      durationWeeks
-      phases {
-        name
-        description
-        startWeek
-        endWeek
-      }
-      competitions {
-        name
-        date
-        location
-      }
+      ...AdminItemEditableFields
+      ...AdminPlanningScheduleFields
     }
   }
 `);
@@ -44,17 +59,7 @@ const AdminListItemsDocument = graphql(`
 const UpdateItemDocument = graphql(`
   mutation UpdateItem($input: UpdateItemInput!) {
     updateItem(input: $input) {
-      id
-      name
-      price
-      status
-      isEnabled
-      isFeatured
-      offer {
-        price
-        validDateTimeFrom
-        validDateTimeTo
-      }
+      ...AdminItemEditableFields
     }
   }
 `);
@@ -107,19 +112,7 @@ export function useUpdateItem(type: 'COURSE' | 'PLANNING') {
 const UpdatePlanningScheduleDocument = graphql(`
   mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {
     updatePlanningSchedule(input: $input) {
-      id
-      durationWeeks
-      phases {
-        name
-        description
-        startWeek
-        endWeek
-      }
-      competitions {
-        name
-        date
-        location
-      }
+      ...AdminPlanningScheduleFields
     }
   }
 `);

@@ -19,6 +19,7 @@ import { CreateItemDialog } from './create-item-dialog';
 import { ItemEditDialog } from './item-edit-dialog';
 import { PlanningScheduleDialog } from './planning-schedule-dialog';
 import { dateFilterElement } from './date-filter-element';
+import { useSaveConfirmation } from '../lib/use-save-confirmation';
 import { AdminTable, menuFilters, useTableFilters } from './admin-table';
 
 interface Row extends AdminItem {
@@ -51,7 +52,7 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
   const updateSchedule = useUpdatePlanningSchedule();
   const [editing, setEditing] = useState<AdminItem | null>(null);
   const [scheduling, setScheduling] = useState<AdminItem | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useSaveConfirmation();
   const [creating, setCreating] = useState(false);
   const [filters, setFilters] = useTableFilters(initialFilters);
 
