@@ -87,12 +87,46 @@ export type CouponInput = {
   value: Scalars['Float']['input'];
 };
 
+export type CourseProgramInput = {
+  /** Topics being removed although buyers have progress in them, confirmed by the admin. */
+  confirmRemovedTopicIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Whether the course ends with the certificate topic. */
+  hasCertificate: Scalars['Boolean']['input'];
+  itemId: Scalars['ID']['input'];
+  /** The programVersion the admin edited; a newer saved program refuses this one (Conflict). */
+  programVersion: Scalars['Int']['input'];
+  units: Array<CourseUnitInput>;
+};
+
 export type CourseProgress = {
   completedTopicIds: Array<Scalars['ID']['output']>;
   isComplete: Scalars['Boolean']['output'];
   itemId: Scalars['ID']['output'];
   lastTopicId: Maybe<Scalars['ID']['output']>;
   totalTopics: Scalars['Int']['output'];
+};
+
+export type CourseTopicInput = {
+  /** video-lesson or text-lesson (the certificate topic is added by hasCertificate). */
+  componentName: Scalars['String']['input'];
+  /** Omitted for a new topic (the server gives it an id). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isPublic: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type CourseUnitInput = {
+  /** Omitted for a new unit. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  topics: Array<CourseTopicInput>;
+};
+
+export type CreateItemInput = {
+  name: Scalars['String']['input'];
+  price: Scalars['Float']['input'];
+  seller: Seller;
+  type: ItemType;
 };
 
 export type CreateOrderInput = {
@@ -151,13 +185,39 @@ export type Item = {
   name: Scalars['String']['output'];
   offer: Maybe<Offer>;
   phases: Array<PlanningPhase>;
+  /** An uploaded picture (with its variants); null shows the illustration in imageSource. */
+  picture: Maybe<ItemPicture>;
   /** Full price in ARS. */
   price: Scalars['Float']['output'];
+  /** Changes with every saved program, so two admins' edits never overwrite each other. */
+  programVersion: Scalars['Int']['output'];
   seller: Seller;
+  status: ItemStatus;
   /** One line for cards. */
   summary: Scalars['String']['output'];
   type: ItemType;
 };
+
+/** An item's uploaded picture, cropped to the card's 16:9 and stored in sizes under a public address. */
+export type ItemPicture = {
+  /** Address prefix of the variants: <baseUrl>/<width>.webp and <baseUrl>/<width>.jpg. */
+  baseUrl: Scalars['String']['output'];
+  /** The sharing image (1200×630 JPEG), for link previews. */
+  shareImage: Scalars['String']['output'];
+  widths: Array<Scalars['Int']['output']>;
+};
+
+export type ItemPictureUpload = {
+  expiresAt: Scalars['AWSDateTime']['output'];
+  pictureId: Scalars['ID']['output'];
+  uploads: Array<PictureVariantUpload>;
+};
+
+/** Where an item stands in its life: a DRAFT is never shown to visitors; a PUBLISHED item is shown while isEnabled; an ARCHIVED item is hidden for good but kept in orders, inventory and sales. */
+export type ItemStatus =
+  | 'ARCHIVED'
+  | 'DRAFT'
+  | 'PUBLISHED';
 
 export type ItemType =
   | 'COURSE'
@@ -173,15 +233,24 @@ export type LessonUnit = {
 
 export type Mutation = {
   addPlanningUser: PlanningUser;
+  archiveItem: Item;
   createCoupon: Coupon;
+  createItem: Item;
+  createItemPictureUpload: ItemPictureUpload;
   createOrder: CreateOrderResult;
   createTopicVideoUpload: VideoUpload;
   createUserAddress: UserAddress;
   deactivatePlanningUser: PlanningUser;
   extendPlanningUser: PlanningUser;
+  publishItem: Item;
   requestCertificate: Certificate;
+  restoreItem: Item;
+  saveCourseProgram: Array<LessonUnit>;
   sendContactMessage: ContactReceipt;
+  /** Points the item at an uploaded picture; null goes back to the illustration. */
+  setItemPicture: Item;
   setTopicProgress: TopicProgress;
+  unpublishItem: Item;
   updateCoupon: Coupon;
   updateItem: Item;
   /** Input: a JSON string of queued orders [{ firstName, lastName, email, id }]. Answer: a JSON string of results [{ data: { updateOrder: { id, status, item: { id, type, name } } } } | { errors: [...] }]. */
@@ -196,8 +265,23 @@ export type MutationAddPlanningUserArgs = {
 };
 
 
+export type MutationArchiveItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateCouponArgs = {
   input: CouponInput;
+};
+
+
+export type MutationCreateItemArgs = {
+  input: CreateItemInput;
+};
+
+
+export type MutationCreateItemPictureUploadArgs = {
+  itemId: Scalars['ID']['input'];
 };
 
 
@@ -231,8 +315,23 @@ export type MutationExtendPlanningUserArgs = {
 };
 
 
+export type MutationPublishItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestCertificateArgs = {
   itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveCourseProgramArgs = {
+  input: CourseProgramInput;
 };
 
 
@@ -241,10 +340,21 @@ export type MutationSendContactMessageArgs = {
 };
 
 
+export type MutationSetItemPictureArgs = {
+  itemId: Scalars['ID']['input'];
+  pictureId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationSetTopicProgressArgs = {
   completed: Scalars['Boolean']['input'];
   itemId: Scalars['ID']['input'];
   topicId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishItemArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -322,6 +432,13 @@ export type OrderStatusChange = {
   at: Scalars['AWSDateTime']['output'];
   paymentStatus: Maybe<Scalars['String']['output']>;
   status: OrderStatus;
+};
+
+export type PictureVariantUpload = {
+  contentType: Scalars['String']['output'];
+  /** The variant's file name, e.g. 800.webp or share.jpg. */
+  name: Scalars['String']['output'];
+  uploadUrl: Scalars['AWSURL']['output'];
 };
 
 /** A block of a planning, in weeks counted from the start of the plan (1-based, inclusive). */
@@ -500,14 +617,21 @@ export type TopicProgress = {
   updatedAt: Scalars['AWSDateTime']['output'];
 };
 
-/** The admin item update of the spec. */
+/** The admin item update of the spec, plus the page's texts (each omitted one is kept as it is). */
 export type UpdateItemInput = {
+  coachBio?: InputMaybe<Scalars['String']['input']>;
+  coachName?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  durationWeeks?: InputMaybe<Scalars['Int']['input']>;
+  highlights?: InputMaybe<Array<Scalars['String']['input']>>;
   id: Scalars['ID']['input'];
   isEnabled: Scalars['Boolean']['input'];
   isFeatured: Scalars['Boolean']['input'];
+  level?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   offer?: InputMaybe<OfferInput>;
   price: Scalars['Float']['input'];
+  summary?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdatePlanningScheduleInput = {
@@ -645,7 +769,11 @@ export type ResolversTypes = {
   ContactReceipt: ResolverTypeWrapper<ContactReceipt>;
   Coupon: ResolverTypeWrapper<Coupon>;
   CouponInput: CouponInput;
+  CourseProgramInput: CourseProgramInput;
   CourseProgress: ResolverTypeWrapper<CourseProgress>;
+  CourseTopicInput: CourseTopicInput;
+  CourseUnitInput: CourseUnitInput;
+  CreateItemInput: CreateItemInput;
   CreateOrderInput: CreateOrderInput;
   CreateOrderResult: ResolverTypeWrapper<CreateOrderResult>;
   CreateUserAddressInput: CreateUserAddressInput;
@@ -655,6 +783,9 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventoryEntry: ResolverTypeWrapper<InventoryEntry>;
   Item: ResolverTypeWrapper<Item>;
+  ItemPicture: ResolverTypeWrapper<ItemPicture>;
+  ItemPictureUpload: ResolverTypeWrapper<ItemPictureUpload>;
+  ItemStatus: ItemStatus;
   ItemType: ItemType;
   LessonUnit: ResolverTypeWrapper<LessonUnit>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -664,6 +795,7 @@ export type ResolversTypes = {
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderStatus: OrderStatus;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
+  PictureVariantUpload: ResolverTypeWrapper<PictureVariantUpload>;
   PlanningPhase: ResolverTypeWrapper<PlanningPhase>;
   PlanningPhaseInput: PlanningPhaseInput;
   PlanningUser: ResolverTypeWrapper<PlanningUser>;
@@ -706,7 +838,11 @@ export type ResolversParentTypes = {
   ContactReceipt: ContactReceipt;
   Coupon: Coupon;
   CouponInput: CouponInput;
+  CourseProgramInput: CourseProgramInput;
   CourseProgress: CourseProgress;
+  CourseTopicInput: CourseTopicInput;
+  CourseUnitInput: CourseUnitInput;
+  CreateItemInput: CreateItemInput;
   CreateOrderInput: CreateOrderInput;
   CreateOrderResult: CreateOrderResult;
   CreateUserAddressInput: CreateUserAddressInput;
@@ -715,6 +851,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InventoryEntry: InventoryEntry;
   Item: Item;
+  ItemPicture: ItemPicture;
+  ItemPictureUpload: ItemPictureUpload;
   LessonUnit: LessonUnit;
   Mutation: Record<PropertyKey, never>;
   Offer: Offer;
@@ -722,6 +860,7 @@ export type ResolversParentTypes = {
   Order: Order;
   OrderItem: OrderItem;
   OrderStatusChange: OrderStatusChange;
+  PictureVariantUpload: PictureVariantUpload;
   PlanningPhase: PlanningPhase;
   PlanningPhaseInput: PlanningPhaseInput;
   PlanningUser: PlanningUser;
@@ -878,10 +1017,25 @@ export type ItemResolvers<ContextType = any, ParentType extends ResolversParentT
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
   phases?: Resolver<Array<ResolversTypes['PlanningPhase']>, ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['ItemPicture']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  programVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ItemStatus'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
+};
+
+export type ItemPictureResolvers<ContextType = any, ParentType extends ResolversParentTypes['ItemPicture'] = ResolversParentTypes['ItemPicture']> = {
+  baseUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shareImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  widths?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ItemPictureUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['ItemPictureUpload'] = ResolversParentTypes['ItemPictureUpload']> = {
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  pictureId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uploads?: Resolver<Array<ResolversTypes['PictureVariantUpload']>, ParentType, ContextType>;
 };
 
 export type LessonUnitResolvers<ContextType = any, ParentType extends ResolversParentTypes['LessonUnit'] = ResolversParentTypes['LessonUnit']> = {
@@ -894,15 +1048,23 @@ export type LessonUnitResolvers<ContextType = any, ParentType extends ResolversP
 
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addPlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationAddPlanningUserArgs, 'input'>>;
+  archiveItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationArchiveItemArgs, 'id'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
+  createItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
+  createItemPictureUpload?: Resolver<ResolversTypes['ItemPictureUpload'], ParentType, ContextType, RequireFields<MutationCreateItemPictureUploadArgs, 'itemId'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderResult'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createTopicVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateTopicVideoUploadArgs, 'contentType' | 'itemId' | 'topicId'>>;
   createUserAddress?: Resolver<ResolversTypes['UserAddress'], ParentType, ContextType, RequireFields<MutationCreateUserAddressArgs, 'input'>>;
   deactivatePlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationDeactivatePlanningUserArgs, 'planningId' | 'userId'>>;
   extendPlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationExtendPlanningUserArgs, 'endDate' | 'planningId' | 'userId'>>;
+  publishItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationPublishItemArgs, 'id'>>;
   requestCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationRequestCertificateArgs, 'itemId'>>;
+  restoreItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
+  saveCourseProgram?: Resolver<Array<ResolversTypes['LessonUnit']>, ParentType, ContextType, RequireFields<MutationSaveCourseProgramArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  setItemPicture?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationSetItemPictureArgs, 'itemId'>>;
   setTopicProgress?: Resolver<ResolversTypes['TopicProgress'], ParentType, ContextType, RequireFields<MutationSetTopicProgressArgs, 'completed' | 'itemId' | 'topicId'>>;
+  unpublishItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUnpublishItemArgs, 'id'>>;
   updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'input'>>;
   updateItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdateItemArgs, 'input'>>;
   updateOrdersWithPaymentProvider?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType, RequireFields<MutationUpdateOrdersWithPaymentProviderArgs, 'input'>>;
@@ -944,6 +1106,12 @@ export type OrderStatusChangeResolvers<ContextType = any, ParentType extends Res
   at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type PictureVariantUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['PictureVariantUpload'] = ResolversParentTypes['PictureVariantUpload']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
 };
 
 export type PlanningPhaseResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlanningPhase'] = ResolversParentTypes['PlanningPhase']> = {
@@ -1079,12 +1247,15 @@ export type Resolvers<ContextType = any> = {
   CreateOrderResult?: CreateOrderResultResolvers<ContextType>;
   InventoryEntry?: InventoryEntryResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
+  ItemPicture?: ItemPictureResolvers<ContextType>;
+  ItemPictureUpload?: ItemPictureUploadResolvers<ContextType>;
   LessonUnit?: LessonUnitResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
+  PictureVariantUpload?: PictureVariantUploadResolvers<ContextType>;
   PlanningPhase?: PlanningPhaseResolvers<ContextType>;
   PlanningUser?: PlanningUserResolvers<ContextType>;
   PriceQuote?: PriceQuoteResolvers<ContextType>;

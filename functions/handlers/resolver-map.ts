@@ -17,6 +17,21 @@ export const graphqlFunctions = {
       Mutation: ['updateItem', 'updatePlanningSchedule'],
     },
   },
+  catalogAdmin: {
+    entry: 'functions/handlers/catalog-admin.ts',
+    fields: {
+      Mutation: [
+        'createItem',
+        'publishItem',
+        'unpublishItem',
+        'archiveItem',
+        'restoreItem',
+        'createItemPictureUpload',
+        'setItemPicture',
+        'saveCourseProgram',
+      ],
+    },
+  },
   lessons: {
     entry: 'functions/handlers/lessons.ts',
     fields: {

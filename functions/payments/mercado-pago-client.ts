@@ -5,6 +5,7 @@
 // retried creation or refund is done once.
 import type * as z from 'zod';
 import {
+  accountSchema,
   paymentSchema,
   paymentSearchSchema,
   preferenceSchema,
@@ -56,6 +57,8 @@ export interface MercadoPagoClient {
   /** Every payment of this seller for an external reference (an order id), oldest first. */
   searchPaymentsByExternalReference(externalReference: string): Promise<MercadoPagoPayment[]>;
   refundPayment(paymentId: string, idempotencyKey: string, amount?: number): Promise<MercadoPagoRefund>;
+  /** The account the access token belongs to (GET /users/me): proves the token works. */
+  getAccount(): Promise<{ id: number }>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -143,6 +146,12 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
         idempotencyKey,
       });
       return refund as MercadoPagoRefund;
+    },
+
+    async getAccount() {
+      const account = await request('GET', '/users/me', accountSchema);
+      if (!account) throw new MercadoPagoError('rejected', 'GET /users/me answered nothing');
+      return account;
     },
   };
 }

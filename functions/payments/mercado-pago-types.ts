@@ -68,3 +68,6 @@ export interface PreferenceRequest {
   expiration_date_to?: string;
   metadata?: Record<string, string>;
 }
+
+/** GET /users/me: the account an access token belongs to (only its id is read). */
+export const accountSchema = z.object({ id: z.number() });

@@ -13,6 +13,7 @@ import * as z from 'zod';
 import type { CreateOrderInput, CreateOrderResult, Item, PriceQuote } from '../generated/graphql';
 import { couponError, couponRejection, isWellFormedCouponCode, normalizeCouponCode } from '../domain/coupons';
 import { AppError, itemNotFound, notFound, signInRequired } from '../domain/errors';
+import { isOnSale } from '../domain/item-publication';
 import { computePrice, type PriceBreakdown } from '../domain/pricing';
 import { toStoreDateTime } from '../domain/store-clock';
 import { parseInput } from '../domain/validation';
@@ -79,7 +80,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
 
   async function sellableItem(itemId: string): Promise<Item> {
     const item = await items.get(itemId);
-    if (!item || !item.isEnabled) throw itemNotFound(itemId);
+    if (!item || !isOnSale(item)) throw itemNotFound(itemId);
     return item;
   }
 

@@ -82,7 +82,7 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
     storeFunction.bindContentBucket(wiring.contentBucketName);
     acknowledgeWildcardFindings(
       storeFunction.role,
-      "Admins upload videos through presigned PUT URLs and owners watch through presigned GET URLs for keys chosen per course and topic at run time (courses/<courseId>/<topicId>/…), so the grant covers the objects of the store's private content bucket; the role reaches no other bucket.",
+      "Admins upload videos through presigned PUT URLs and owners watch through presigned GET URLs for keys chosen per course and topic at run time (courses/<courseId>/<topicId>/…), and items' pictures under media/items/<itemId>/<pictureId>/, so the grant covers the objects of the store's private content bucket; the role reaches no other bucket.",
     );
   }
   return storeFunction;

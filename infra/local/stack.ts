@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import type { AwsOnlySetting, FunctionsConfig } from '../../functions/settings/all';
+import { createS3ContentStore } from '../../functions/content/s3-content-store';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { DEFAULT_TABLE_NAME } from '../../functions/data/table';
@@ -280,7 +281,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (options.web) {
       log('Preparando la web…');
       const distDir = await buildWebIfStale(log);
-      const web = await startWebServer({ port: options.ports.web, distDir, runtimeConfig, mailboxDir });
+      // Pictures under media/ are served by the web server from the private content bucket, with
+      // a signed request (CloudFront's origin access control on AWS).
+      const mediaStore = createS3ContentStore(() => ({
+        bucket: content.bucket,
+        region: content.region,
+        endpoint: content.url,
+        credentials: content.credentials,
+        videoUrlTtlSeconds: 60,
+        uploadTtlSeconds: 60,
+      }));
+      const web = await startWebServer({
+        port: options.ports.web,
+        distDir,
+        runtimeConfig,
+        mailboxDir,
+        media: { signedUrl: async (key) => (await mediaStore.signedVideoUrl(key)).url },
+      });
       servers.push(web.server);
       webUrl = web.url;
     }

@@ -1,5 +1,7 @@
 // Serves the built SPA as CloudFront does on AWS: static files, index.html for any route (SPA
-// fallback), and the runtime /config.json. Locally it also serves the mailbox page.
+// fallback), the runtime /config.json, and /media/… (the items' pictures) from the private
+// content bucket, fetched with a signed request as CloudFront's origin access control does.
+// Locally it also serves the mailbox page.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -31,6 +33,23 @@ export interface WebServerOptions {
   distDir: string;
   runtimeConfig: object;
   mailboxDir: string;
+  /** The content bucket's public prefix (media/): a signed GET address for a key under it. */
+  media?: { signedUrl(key: string): Promise<string> };
+}
+
+/** Headers of the bucket's answer passed on to the browser (CloudFront forwards the same). */
+const MEDIA_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified', 'accept-ranges', 'content-range'];
+
+/** A media key from a request path, or null when it is not a well-formed one under media/. */
+function mediaKey(pathname: string): string | null {
+  if (!pathname.startsWith('/media/')) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(pathname.slice(1));
+  } catch {
+    return null;
+  }
+  return key.split('/').every((segment) => /^(?!\.{1,2}$)[A-Za-z0-9_.-]+$/.test(segment)) ? key : null;
 }
 
 async function fileIfExists(path: string): Promise<string | null> {
@@ -53,6 +72,30 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
         const messages = await readMailbox(options.mailboxDir, url.searchParams.get('to') ?? undefined);
         if (url.pathname.endsWith('.json')) sendJson(res, 200, messages);
         else sendHtml(res, 200, renderMailboxPage(messages));
+        return;
+      }
+      if (url.pathname.startsWith('/media/')) {
+        const key = options.media ? mediaKey(url.pathname) : null;
+        if (!key || !options.media) {
+          res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+          return;
+        }
+        const origin = await fetch(await options.media.signedUrl(key), {
+          headers: typeof req.headers.range === 'string' ? { range: req.headers.range } : {},
+        });
+        const headers: Record<string, string> = {
+          // Each picture lives in a fresh folder, so its files never change: cache them for good.
+          'cache-control': origin.ok ? 'public, max-age=31536000, immutable' : 'no-store',
+          'x-content-type-options': 'nosniff',
+        };
+        for (const name of MEDIA_HEADERS) {
+          const value = origin.headers.get(name);
+          if (value !== null) headers[name] = value;
+        }
+        // The bucket's refusals (403/404) are a plain not-found to the visitor.
+        const status = origin.status === 403 ? 404 : origin.status;
+        res.writeHead(status, headers);
+        res.end(req.method === 'HEAD' || !origin.ok ? undefined : Buffer.from(await origin.arrayBuffer()));
         return;
       }
       const requested = normalize(join(options.distDir, decodeURIComponent(url.pathname)));

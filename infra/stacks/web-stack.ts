@@ -3,7 +3,7 @@
 // stack, which knows the endpoint and the API key, so this stack needs nothing from it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -14,7 +14,9 @@ import {
   HttpVersion,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
+  Signing,
   ViewerProtocolPolicy,
   type IDistribution,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -120,10 +122,33 @@ export class WebStack extends Stack {
       },
     });
 
+    // One origin access control signs CloudFront's requests to both private buckets.
+    const originAccess = new S3OriginAccessControl(this, 'OriginAccess', { signing: Signing.SIGV4_ALWAYS });
+    // Items' pictures live in the content bucket under media/ (uploaded by admins through
+    // presigned PUTs) and are public through this same distribution at /media/…: the bucket stays
+    // private, and its policy (data stack) lets CloudFront read media/* only. The policy cannot be
+    // added from here (the bucket belongs to the data stack), hence the acknowledged warning.
+    const contentBucket = Bucket.fromBucketName(this, 'ContentBucket', props.contentBucketName);
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      "The content bucket's policy (data stack) grants CloudFront s3:GetObject on media/* only.",
+    );
+
     const distribution = new Distribution(this, 'Cdn', {
       comment: `Store web (${settings.stage})`,
+      additionalBehaviors: {
+        'media/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(contentBucket, { originAccessControl: originAccess }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          // Each picture is written once under a fresh folder: cache it as long as CloudFront allows.
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+          compress: false,
+        },
+      },
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(site),
+        origin: S3BucketOrigin.withOriginAccessControl(site, { originAccessControl: originAccess }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,

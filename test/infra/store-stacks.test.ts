@@ -301,7 +301,10 @@ describe('functions', () => {
       expect([...tableActions].sort(), logicalId).toEqual([...reach.tableActions]);
       const actions = statements.flatMap((statement) => [statement.Action].flat()).map(String);
       expect(actions.some((action) => action.startsWith('ses:')), logicalId).toBe(entryOf(fn) === queueFunctions.mailSender.entry);
-      expect(actions.some((action) => action.startsWith('s3:')), logicalId).toBe(entryOf(fn) === graphqlFunctions.lessons.entry);
+      // Videos (lessons) and items' pictures (catalogue administration) only.
+      expect(actions.some((action) => action.startsWith('s3:')), logicalId).toBe(
+        entryOf(fn) === graphqlFunctions.lessons.entry || entryOf(fn) === graphqlFunctions.catalogAdmin.entry,
+      );
     }
     // What the catalogue never does: delete, batch-write, transact.
     expect(functionReach(graphqlFunctions.catalog.entry).tableActions).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
@@ -398,6 +401,31 @@ describe('web stack', () => {
         RestrictPublicBuckets: true,
       },
       LoggingConfiguration: Match.anyValue(),
+    });
+  });
+
+  it('serves items\' pictures at /media/* from the private content bucket, readable by CloudFront under media/ only', () => {
+    const distribution = Object.values(resourcesOf(store.templates.web, 'AWS::CloudFront::Distribution'))[0];
+    const config = distribution?.Properties['DistributionConfig'] as {
+      CacheBehaviors: { PathPattern: string; TargetOriginId: string; ViewerProtocolPolicy: string }[];
+      Origins: { Id: string; OriginAccessControlId?: unknown; DomainName: unknown }[];
+    };
+    const media = config.CacheBehaviors.find((behavior) => behavior.PathPattern === 'media/*');
+    expect(media?.ViewerProtocolPolicy).toBe('redirect-to-https');
+    const origin = config.Origins.find((candidate) => candidate.Id === media?.TargetOriginId);
+    expect(origin?.OriginAccessControlId).toBeDefined();
+    expect(JSON.stringify(origin?.DomainName)).toContain('-content-');
+    store.templates.data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Sid: 'CloudFrontReadsPublicMedia',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Resource: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith(['/media/*'])]) }),
+          }),
+        ]),
+      },
     });
   });
 

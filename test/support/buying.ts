@@ -25,7 +25,7 @@ export const ORDERS_TO_PROCESS = `query { listOrdersToProcess { id status item {
 const MY_INVENTORY = `query { listMyInventory { itemId itemType name orderId acquiredAt } }`;
 export const UPDATE_ORDERS = `mutation($input: AWSJSON!) { updateOrdersWithPaymentProvider(input: $input) }`;
 
-const billingAddress = {
+export const billingAddress = {
   fullName: 'Ana Pérez',
   taxId: '20-12345678-6',
   street: 'Av. Corrientes',

@@ -279,11 +279,17 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
     const method = req.method ?? 'GET';
-    const isApi = path === '/checkout/preferences' || path.startsWith('/checkout/preferences/') || path.startsWith('/v1/');
+    const isApi =
+      path === '/checkout/preferences' || path.startsWith('/checkout/preferences/') || path.startsWith('/v1/') || path === '/users/me';
     if (!isApi) return false;
     if (down) throw new HttpError(503, 'service unavailable (simulated)', 'service_unavailable');
     const account = authenticate(req);
 
+    if (method === 'GET' && path === '/users/me') {
+      // The seller's own account, as Mercado Pago answers it for a valid access token.
+      sendJson(res, 200, { id: account.collectorId, nickname: `VENDEDOR_${account.seller}`, site_id: 'MLA', country_id: 'AR' });
+      return true;
+    }
     if (method === 'POST' && path === '/checkout/preferences') {
       const body = await readJson(req);
       await idempotent(account, req, res, async () => ({ status: 201, body: createPreference(account, body) }));

@@ -84,6 +84,8 @@ const routes: RouteObject[] = [
           { path: 'admin', element: redirectTo('/not-found') },
           { path: 'admin/courses', ...page(() => import('../features/admin/routes/admin-courses-page'), RequireAdmin) },
           { path: 'admin/plannings', ...page(() => import('../features/admin/routes/admin-plannings-page'), RequireAdmin) },
+          { path: 'admin/courses/:itemId', ...page(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
+          { path: 'admin/plannings/:itemId', ...page(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
           { path: 'admin/planning-users', ...page(() => import('../features/admin/routes/admin-planning-users-page'), RequireAdmin) },
           { path: 'admin/coupons', ...page(() => import('../features/admin/routes/admin-coupons-page'), RequireAdmin) },
           { path: 'admin/sales', ...page(() => import('../features/admin/routes/admin-sales-page'), RequireAdmin) },

@@ -38,6 +38,40 @@ export type CouponInput = {
   value: number;
 };
 
+export type CourseProgramInput = {
+  /** Topics being removed although buyers have progress in them, confirmed by the admin. */
+  confirmRemovedTopicIds?: Array<string | number> | null | undefined;
+  /** Whether the course ends with the certificate topic. */
+  hasCertificate: boolean;
+  itemId: string | number;
+  /** The programVersion the admin edited; a newer saved program refuses this one (Conflict). */
+  programVersion: number;
+  units: Array<CourseUnitInput>;
+};
+
+export type CourseTopicInput = {
+  /** video-lesson or text-lesson (the certificate topic is added by hasCertificate). */
+  componentName: string;
+  /** Omitted for a new topic (the server gives it an id). */
+  id?: string | number | null | undefined;
+  isPublic: boolean;
+  name: string;
+};
+
+export type CourseUnitInput = {
+  /** Omitted for a new unit. */
+  id?: string | number | null | undefined;
+  name: string;
+  topics: Array<CourseTopicInput>;
+};
+
+export type CreateItemInput = {
+  name: string;
+  price: number;
+  seller: Seller;
+  type: ItemType;
+};
+
 export type CreateOrderInput = {
   couponCode?: string | null | undefined;
   /** Client-generated key: retrying the same purchase returns the same order. */
@@ -60,6 +94,12 @@ export type CreateUserAddressInput = {
 export type DiscountType =
   | 'FIXED'
   | 'PERCENTAGE';
+
+/** Where an item stands in its life: a DRAFT is never shown to visitors; a PUBLISHED item is shown while isEnabled; an ARCHIVED item is hidden for good but kept in orders, inventory and sales. */
+export type ItemStatus =
+  | 'ARCHIVED'
+  | 'DRAFT'
+  | 'PUBLISHED';
 
 export type ItemType =
   | 'COURSE'
@@ -103,14 +143,21 @@ export type Seller =
   | 'DELFI'
   | 'STORE';
 
-/** The admin item update of the spec. */
+/** The admin item update of the spec, plus the page's texts (each omitted one is kept as it is). */
 export type UpdateItemInput = {
+  coachBio?: string | null | undefined;
+  coachName?: string | null | undefined;
+  description?: string | null | undefined;
+  durationWeeks?: number | null | undefined;
+  highlights?: Array<string> | null | undefined;
   id: string | number;
   isEnabled: boolean;
   isFeatured: boolean;
+  level?: string | null | undefined;
   name: string;
   offer?: OfferInput | null | undefined;
   price: number;
+  summary?: string | null | undefined;
 };
 
 export type UpdatePlanningScheduleInput = {
@@ -127,6 +174,86 @@ export type UpdateTopicContentInput = {
   /** Omitted keeps the topic's video; null removes it; a key from createTopicVideoUpload points the topic at that upload. */
   videoKey?: string | null | undefined;
 };
+
+export type AdminItemFieldsFragment = { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null };
+
+export type GetAdminItemQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminItemQuery = { getItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type AdminCourseProgramQueryVariables = Exact<{
+  itemId: string | number;
+}>;
+
+
+export type AdminCourseProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number }> }> };
+
+export type CreateItemMutationVariables = Exact<{
+  input: CreateItemInput;
+}>;
+
+
+export type CreateItemMutation = { createItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type UpdateItemDetailsMutationVariables = Exact<{
+  input: UpdateItemInput;
+}>;
+
+
+export type UpdateItemDetailsMutation = { updateItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type PublishItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PublishItemMutation = { publishItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type UnpublishItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UnpublishItemMutation = { unpublishItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type ArchiveItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArchiveItemMutation = { archiveItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type RestoreItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RestoreItemMutation = { restoreItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type CreateItemPictureUploadMutationVariables = Exact<{
+  itemId: string | number;
+}>;
+
+
+export type CreateItemPictureUploadMutation = { createItemPictureUpload: { pictureId: string, expiresAt: string, uploads: Array<{ name: string, contentType: string, uploadUrl: string }> } };
+
+export type SetItemPictureMutationVariables = Exact<{
+  itemId: string | number;
+  pictureId?: string | number | null | undefined;
+}>;
+
+
+export type SetItemPictureMutation = { setItemPicture: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type SaveCourseProgramMutationVariables = Exact<{
+  input: CourseProgramInput;
+}>;
+
+
+export type SaveCourseProgramMutation = { saveCourseProgram: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number }> }> };
 
 export type AdminCouponFieldsFragment = { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string };
 
@@ -149,7 +276,7 @@ export type UpdateCouponMutationVariables = Exact<{
 
 export type UpdateCouponMutation = { updateCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string } };
 
-export type AdminItemEditableFieldsFragment = { id: string, name: string, price: number, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null };
+export type AdminItemEditableFieldsFragment = { id: string, name: string, price: number, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null };
 
 export type AdminPlanningScheduleFieldsFragment = { id: string, durationWeeks: number | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> };
 
@@ -158,14 +285,14 @@ export type AdminListItemsQueryVariables = Exact<{
 }>;
 
 
-export type AdminListItemsQuery = { adminListItems: Array<{ type: ItemType, seller: Seller, coachName: string, id: string, name: string, price: number, isEnabled: boolean, isFeatured: boolean, durationWeeks: number | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> }> };
+export type AdminListItemsQuery = { adminListItems: Array<{ type: ItemType, seller: Seller, coachName: string, id: string, name: string, price: number, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, durationWeeks: number | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> }> };
 
 export type UpdateItemMutationVariables = Exact<{
   input: UpdateItemInput;
 }>;
 
 
-export type UpdateItemMutation = { updateItem: { id: string, name: string, price: number, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null } };
+export type UpdateItemMutation = { updateItem: { id: string, name: string, price: number, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null } };
 
 export type UpdatePlanningScheduleMutationVariables = Exact<{
   input: UpdatePlanningScheduleInput;
@@ -239,12 +366,12 @@ export type GetItemQueryVariables = Exact<{
 }>;
 
 
-export type GetItemQuery = { getItem: { id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, description: string, highlights: Array<string>, level: string, durationWeeks: number | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> } };
+export type GetItemQuery = { getItem: { id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, status: ItemStatus, imageSource: string, coachName: string, coachBio: string, summary: string, description: string, highlights: Array<string>, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> } };
 
 export type ListItemsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListItemsQuery = { listItems: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null }> };
+export type ListItemsQuery = { listItems: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null }> };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -393,6 +520,37 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}
+    `, {"fragmentName":"AdminItemFields"}) as unknown as TypedDocumentString<AdminItemFieldsFragment, unknown>;
 export const AdminCouponFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminCouponFields on Coupon {
   code
@@ -412,6 +570,7 @@ export const AdminItemEditableFieldsFragmentDoc = new TypedDocumentString(`
   id
   name
   price
+  status
   isEnabled
   isFeatured
   offer {
@@ -453,6 +612,331 @@ export const AdminPlanningUserFieldsFragmentDoc = new TypedDocumentString(`
   source
 }
     `, {"fragmentName":"AdminPlanningUserFields"}) as unknown as TypedDocumentString<AdminPlanningUserFieldsFragment, unknown>;
+export const GetAdminItemDocument = new TypedDocumentString(`
+    query GetAdminItem($id: ID!) {
+  getItem(id: $id) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<GetAdminItemQuery, GetAdminItemQueryVariables>;
+export const AdminCourseProgramDocument = new TypedDocumentString(`
+    query AdminCourseProgram($itemId: ID!) {
+  listLessonUnits(itemId: $itemId) {
+    id
+    name
+    position
+    topics {
+      id
+      name
+      componentName
+      isPublic
+      position
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCourseProgramQuery, AdminCourseProgramQueryVariables>;
+export const CreateItemDocument = new TypedDocumentString(`
+    mutation CreateItem($input: CreateItemInput!) {
+  createItem(input: $input) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<CreateItemMutation, CreateItemMutationVariables>;
+export const UpdateItemDetailsDocument = new TypedDocumentString(`
+    mutation UpdateItemDetails($input: UpdateItemInput!) {
+  updateItem(input: $input) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<UpdateItemDetailsMutation, UpdateItemDetailsMutationVariables>;
+export const PublishItemDocument = new TypedDocumentString(`
+    mutation PublishItem($id: ID!) {
+  publishItem(id: $id) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<PublishItemMutation, PublishItemMutationVariables>;
+export const UnpublishItemDocument = new TypedDocumentString(`
+    mutation UnpublishItem($id: ID!) {
+  unpublishItem(id: $id) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<UnpublishItemMutation, UnpublishItemMutationVariables>;
+export const ArchiveItemDocument = new TypedDocumentString(`
+    mutation ArchiveItem($id: ID!) {
+  archiveItem(id: $id) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<ArchiveItemMutation, ArchiveItemMutationVariables>;
+export const RestoreItemDocument = new TypedDocumentString(`
+    mutation RestoreItem($id: ID!) {
+  restoreItem(id: $id) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<RestoreItemMutation, RestoreItemMutationVariables>;
+export const CreateItemPictureUploadDocument = new TypedDocumentString(`
+    mutation CreateItemPictureUpload($itemId: ID!) {
+  createItemPictureUpload(itemId: $itemId) {
+    pictureId
+    expiresAt
+    uploads {
+      name
+      contentType
+      uploadUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateItemPictureUploadMutation, CreateItemPictureUploadMutationVariables>;
+export const SetItemPictureDocument = new TypedDocumentString(`
+    mutation SetItemPicture($itemId: ID!, $pictureId: ID) {
+  setItemPicture(itemId: $itemId, pictureId: $pictureId) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<SetItemPictureMutation, SetItemPictureMutationVariables>;
+export const SaveCourseProgramDocument = new TypedDocumentString(`
+    mutation SaveCourseProgram($input: CourseProgramInput!) {
+  saveCourseProgram(input: $input) {
+    id
+    name
+    position
+    topics {
+      id
+      name
+      componentName
+      isPublic
+      position
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveCourseProgramMutation, SaveCourseProgramMutationVariables>;
 export const ListCouponsDocument = new TypedDocumentString(`
     query ListCoupons {
   listCoupons {
@@ -521,6 +1005,7 @@ export const AdminListItemsDocument = new TypedDocumentString(`
   id
   name
   price
+  status
   isEnabled
   isFeatured
   offer {
@@ -554,6 +1039,7 @@ export const UpdateItemDocument = new TypedDocumentString(`
   id
   name
   price
+  status
   isEnabled
   isFeatured
   offer {
@@ -748,7 +1234,12 @@ export const GetItemDocument = new TypedDocumentString(`
     seller
     isEnabled
     isFeatured
+    status
     imageSource
+    picture {
+      baseUrl
+      widths
+    }
     coachName
     coachBio
     summary
@@ -786,6 +1277,10 @@ export const ListItemsDocument = new TypedDocumentString(`
     isEnabled
     isFeatured
     imageSource
+    picture {
+      baseUrl
+      widths
+    }
     coachName
     coachBio
     summary

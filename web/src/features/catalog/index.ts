@@ -12,3 +12,4 @@ export { itemPath } from './components/item-card';
 export { useItem } from './api/get-item';
 export { priceViewAt } from './offer-view';
 
+export { ItemImage } from './components/item-image';

@@ -1,0 +1,37 @@
+// The catalogue administration function's dependencies: items, programs and buyers' progress, the
+// content store that signs picture uploads and checks they arrived, and the sellers' Mercado Pago
+// gateway, used only to check a seller's account when an item is published.
+import { randomUUID } from 'node:crypto';
+import { createS3ContentStore } from '../content/s3-content-store';
+import { createItemsRepository } from '../data/items-repository';
+import { createLessonsRepository } from '../data/lessons-repository';
+import { createNewItemsRepository } from '../data/new-items-repository';
+import { createProgramRepository } from '../data/program-repository';
+import { createProgressRepository } from '../data/progress-repository';
+import { logger } from '../observability/logger';
+import { createLazyPaymentGateway } from '../payments/payment-gateway';
+import { createSellerAccountCheck } from '../payments/seller-account-check';
+import { contentSettings } from '../settings/content';
+import { paymentSettings, paymentsConfig } from '../settings/payments';
+import { perContainer } from './per-container';
+import { tableContext } from './table';
+
+export const catalogAdminDependencies = perContainer(() => {
+  const table = tableContext();
+  const content = contentSettings();
+  // Read on the first publish only: creating or editing items needs no payment settings.
+  const payments = createLazyPaymentGateway(() => paymentSettings(paymentsConfig()));
+  return {
+    items: createItemsRepository(table),
+    newItems: createNewItemsRepository(table),
+    lessons: createLessonsRepository(table),
+    programs: createProgramRepository(table),
+    progress: createProgressRepository(table),
+    content: createS3ContentStore(() => content),
+    verifySellerAccount: createSellerAccountCheck(payments, (message, error) => logger.error(message, error)),
+    now: () => new Date(),
+    uniqueId: randomUUID,
+  };
+});
+
+export type CatalogAdminFunctionDependencies = ReturnType<typeof catalogAdminDependencies>;
