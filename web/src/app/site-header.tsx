@@ -14,7 +14,7 @@ export const MAIN_NAVIGATION = [
 ] as const;
 
 /** Where a signed-in buyer finds the courses they own (also in the account menu). */
-export const MY_COURSES_ENTRY = { to: '/all-lessons', label: 'Mis cursos' } as const;
+const MY_COURSES_ENTRY = { to: '/all-lessons', label: 'Mis cursos' } as const;
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);

@@ -35,7 +35,7 @@ const myOrdersQuery = () =>
   });
 
 /** How often an open page asks again while a payment may still change (pending, in review). */
-export const OPEN_PAYMENT_POLL_MS = 5_000;
+const OPEN_PAYMENT_POLL_MS = 5_000;
 
 /** Waiting on Mercado Pago: a payment in review or pending, or a checkout still open to pay. */
 export const isAwaitingPayment = (order: { status: string; paymentUrl?: string | null }): boolean =>
