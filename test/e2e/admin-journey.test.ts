@@ -164,6 +164,11 @@ describe('running the store (browser)', () => {
     expect(csv).toContain(`${PLANNING_NAME},Lucía,Gómez,${email}`);
 
     await page.getByRole('button', { name: `Desactivar a ${email}` }).click();
+    // Asked first: deactivating ends her access.
+    const confirm = page.getByRole('dialog', { name: '¿Desactivar el acceso?' });
+    await confirm.waitFor(soon);
+    expect(await confirm.innerText()).toContain(email);
+    await confirm.getByRole('button', { name: 'Desactivar' }).click();
     await expect.poll(() => rowOf(page, email).innerText(), soon).toContain('Inactivo');
   });
 });
