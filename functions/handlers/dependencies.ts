@@ -11,7 +11,9 @@ import { createItemsRepository } from '../data/items-repository';
 import { createLessonsRepository } from '../data/lessons-repository';
 import { createOrdersRepository } from '../data/orders-repository';
 import { createPlanningUsersRepository } from '../data/planning-users-repository';
+import { createProgrammeRepository } from '../data/programme-repository';
 import { createProgressRepository } from '../data/progress-repository';
+import { createTrainingLogRepository } from '../data/training-log-repository';
 import { createUsersRepository } from '../data/users-repository';
 import { createWebhookDeliveriesRepository } from '../data/webhook-deliveries-repository';
 import { createMailboxMailer } from '../mail/mailbox-mailer';
@@ -65,6 +67,8 @@ export function buildDependencies(config: FunctionsConfig = loadConfig()) {
     coupons: createCouponsRepository(table),
     planningUsers: createPlanningUsersRepository(table),
     webhookDeliveries: createWebhookDeliveriesRepository(table),
+    programme: createProgrammeRepository(table),
+    trainingLog: createTrainingLogRepository(table),
   };
 }
 

@@ -8,6 +8,7 @@ import { adminResolvers } from '../../functions/handlers/admin';
 import { catalogResolvers } from '../../functions/handlers/catalog';
 import { lessonsResolvers } from '../../functions/handlers/lessons';
 import { ordersResolvers } from '../../functions/handlers/orders';
+import { planningsResolvers } from '../../functions/handlers/plannings';
 import { graphqlFunctions } from '../../functions/handlers/resolver-map';
 
 const schema = buildSchema(
@@ -20,6 +21,7 @@ const routers: Record<keyof typeof graphqlFunctions, Record<string, unknown>> = 
   account: accountResolvers,
   orders: ordersResolvers,
   admin: adminResolvers,
+  plannings: planningsResolvers,
 };
 
 describe('resolver map', () => {
