@@ -58,6 +58,7 @@ export interface StartOption {
   choice: PlanningStartChoice;
   date: string;
   competitionName: string | null;
+  competitionDate: string | null;
 }
 
 /**
@@ -71,12 +72,14 @@ export function startOptions(
   competitions: readonly { name: string; date: string }[],
 ): StartOption[] {
   const options: StartOption[] = [
-    { choice: 'TODAY', date: today, competitionName: null },
-    { choice: 'NEXT_MONDAY', date: nextMonday(today), competitionName: null },
+    { choice: 'TODAY', date: today, competitionName: null, competitionDate: null },
+    { choice: 'NEXT_MONDAY', date: nextMonday(today), competitionName: null, competitionDate: null },
   ];
   for (const competition of [...competitions].sort((a, b) => a.date.localeCompare(b.date))) {
     const start = competitionStart(competition.date, weeks);
-    if (start >= today) options.push({ choice: 'COMPETITION', date: start, competitionName: competition.name });
+    if (start >= today) {
+      options.push({ choice: 'COMPETITION', date: start, competitionName: competition.name, competitionDate: competition.date });
+    }
   }
   return options;
 }

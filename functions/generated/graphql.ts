@@ -434,7 +434,10 @@ export type PlanningStartChoice =
 
 export type PlanningStartOption = {
   choice: PlanningStartChoice;
+  /** The competition's own day (what choosePlanningStart takes as competitionDate). */
+  competitionDate: Maybe<Scalars['AWSDate']['output']>;
   competitionName: Maybe<Scalars['String']['output']>;
+  /** The start date this choice gives. */
   date: Scalars['AWSDate']['output'];
 };
 
@@ -1307,6 +1310,7 @@ export type PlanningPhaseResolvers<ContextType = any, ParentType extends Resolve
 
 export type PlanningStartOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlanningStartOption'] = ResolversParentTypes['PlanningStartOption']> = {
   choice?: Resolver<ResolversTypes['PlanningStartChoice'], ParentType, ContextType>;
+  competitionDate?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
   competitionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
 };

@@ -23,7 +23,6 @@ import type {
 } from '../generated/graphql';
 import { AppError, notFound, signInRequired, unauthorized } from '../domain/errors';
 import {
-  competitionStart,
   dateOfDay,
   membershipWeeks,
   periodFromChosenStart,
@@ -246,7 +245,7 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
       }
       if (membership.startPending !== true) throw new AppError('Conflict', 'Ya elegiste cuándo empezar esta planificación.');
       const option = startOptions(today, programmeWeeksOf(item), item.competitions).find(
-        (candidate) => candidate.choice === choice && (choice !== 'COMPETITION' || candidate.date === competitionDateStart(competitionDate, item)),
+        (candidate) => candidate.choice === choice && (choice !== 'COMPETITION' || candidate.competitionDate === competitionDate),
       );
       if (!option) {
         throw new AppError('ValidationError', 'Esa fecha de inicio no está disponible: elegí una de las opciones.', {
@@ -373,12 +372,6 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
     if (!membership && !isAdmin(viewer)) throw unauthorized(NOT_A_MEMBER_MESSAGE);
     return user;
   }
-}
-
-/** The suggested start of the competition on `competitionDate`, if the planning prepares for it. */
-function competitionDateStart(competitionDate: string | null | undefined, item: Item): string | null {
-  if (!competitionDate || !item.competitions.some((candidate) => candidate.date === competitionDate)) return null;
-  return competitionStart(competitionDate, programmeWeeksOf(item));
 }
 
 const weekOutOfRange = (weekNumber: number): AppError =>

@@ -9,7 +9,7 @@ import {
 import type { StackInfo } from './stack-info';
 
 export const MY_PLANNING_FIELDS =
-  'planningId name status startDate endDate startPending currentWeek totalWeeks programmeWeeks startOptions { choice date competitionName }';
+  'planningId name status startDate endDate startPending currentWeek totalWeeks programmeWeeks startOptions { choice date competitionName competitionDate }';
 const BLOCK_FIELDS = 'id title text prescription { sets reps percent lift timeCapMinutes rounds rpe loadKg } scaling { beginner intermediate rx } videoUrl';
 export const WEEK_FIELDS = `planningId weekNumber title version days { dayNumber title date sessions { id title blocks { ${BLOCK_FIELDS} } } }`;
 const ADMIN_WEEK_FIELDS = `planningId weekNumber title version days { dayNumber title sessions { id title blocks { id title text videoKey prescription { sets reps percent lift timeCapMinutes rounds rpe } scaling { beginner intermediate rx } } } }`;

@@ -132,10 +132,10 @@ describe('start-date choices', () => {
       { name: 'Justo a tiempo', date: '2027-03-07' },
     ];
     expect(startOptions('2026-11-22', 15, competitions)).toEqual([
-      { choice: 'TODAY', date: '2026-11-22', competitionName: null },
-      { choice: 'NEXT_MONDAY', date: '2026-11-23', competitionName: null },
-      { choice: 'COMPETITION', date: '2026-11-22', competitionName: 'Justo a tiempo' },
-      { choice: 'COMPETITION', date: '2026-12-05', competitionName: 'Copa Litoral' },
+      { choice: 'TODAY', date: '2026-11-22', competitionName: null, competitionDate: null },
+      { choice: 'NEXT_MONDAY', date: '2026-11-23', competitionName: null, competitionDate: null },
+      { choice: 'COMPETITION', date: '2026-11-22', competitionName: 'Justo a tiempo', competitionDate: '2027-03-07' },
+      { choice: 'COMPETITION', date: '2026-12-05', competitionName: 'Copa Litoral', competitionDate: '2027-03-20' },
     ]);
   });
 });

@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
           { path: 'configure-first-billing-detail/:id', ...page(() => import('../features/billing/routes/first-billing-detail-page'), RequireUser) },
           { path: 'checkout/:id', ...page(() => import('../features/checkout/routes/checkout-page'), RequireUser) },
           { path: 'my-orders', ...page(() => import('../features/orders/routes/my-orders-page'), RequireUser) },
+          { path: 'my-plannings', ...page(() => import('../features/my-plannings/routes/my-plannings-page'), RequireUser) },
+          { path: 'my-plannings/:planningId', ...page(() => import('../features/my-plannings/routes/member-planning-page'), RequireUser) },
 
           { path: 'all-lessons', ...page(() => import('../features/lessons/routes/all-lessons-page')) },
           { path: 'lessons', element: redirectTo('/all-lessons') },

@@ -47,6 +47,14 @@ type Documents = {
     "\n  mutation CreateTopicVideoUpload($itemId: ID!, $topicId: ID!, $contentType: String!) {\n    createTopicVideoUpload(itemId: $itemId, topicId: $topicId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n": typeof types.CreateTopicVideoUploadDocument,
     "\n  mutation UpdateTopicContent($input: UpdateTopicContentInput!) {\n    updateTopicContent(input: $input) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": typeof types.UpdateTopicContentDocument,
     "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": typeof types.TopicContentDocument,
+    "\n  query MyLiftMaxes {\n    myLiftMaxes {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": typeof types.MyLiftMaxesDocument,
+    "\n  mutation SetLiftMax($lift: Lift!, $kg: Float!) {\n    setLiftMax(lift: $lift, kg: $kg) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": typeof types.SetLiftMaxDocument,
+    "\n  query MyPlannings {\n    myPlannings {\n      ...MyPlanningFields\n    }\n  }\n  fragment MyPlanningFields on MyPlanning {\n    planningId\n    name\n    imageSource\n    coachName\n    status\n    startDate\n    endDate\n    startPending\n    currentWeek\n    totalWeeks\n    programmeWeeks\n    startOptions {\n      choice\n      date\n      competitionName\n      competitionDate\n    }\n  }\n": typeof types.MyPlanningsDocument,
+    "\n  mutation ChoosePlanningStart($planningId: ID!, $choice: PlanningStartChoice!, $competitionDate: AWSDate) {\n    choosePlanningStart(planningId: $planningId, choice: $choice, competitionDate: $competitionDate) {\n      ...MyPlanningFields\n    }\n  }\n": typeof types.ChoosePlanningStartDocument,
+    "\n  query PlanningWeek($planningId: ID!, $weekNumber: Int) {\n    planningWeek(planningId: $planningId, weekNumber: $weekNumber) {\n      planning {\n        ...MyPlanningFields\n      }\n      today\n      weekNumber\n      programmeWeekNumber\n      releasedWeeks\n      doneSessionIds\n      isPreview\n      week {\n        planningId\n        weekNumber\n        title\n        days {\n          dayNumber\n          title\n          date\n          sessions {\n            id\n            title\n            blocks {\n              id\n              title\n              text\n              videoUrl\n              prescription {\n                sets\n                reps\n                percent\n                lift\n                timeCapMinutes\n                rounds\n                rpe\n                loadKg\n              }\n              scaling {\n                beginner\n                intermediate\n                rx\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.PlanningWeekDocument,
+    "\n  mutation LogSessionResult($input: SessionResultInput!) {\n    logSessionResult(input: $input) {\n      ...SessionResultFields\n    }\n  }\n  fragment SessionResultFields on SessionResult {\n    id\n    sessionId\n    sessionTitle\n    weekNumber\n    timeSeconds\n    loadKg\n    rounds\n    reps\n    rpe\n    notes\n    loggedAt\n  }\n": typeof types.LogSessionResultDocument,
+    "\n  query MySessionResults($planningId: ID!, $sessionId: ID!) {\n    mySessionResults(planningId: $planningId, sessionId: $sessionId) {\n      ...SessionResultFields\n    }\n  }\n": typeof types.MySessionResultsDocument,
+    "\n  query MyPlanningResults($planningId: ID!) {\n    myPlanningResults(planningId: $planningId) {\n      ...SessionResultFields\n    }\n  }\n": typeof types.MyPlanningResultsDocument,
     "\n  query ListMyOrders {\n    listMyOrders {\n      id\n      status\n      amount\n      currency\n      listPrice\n      discount\n      couponCode\n      createdAt\n      paymentUrl\n      item {\n        id\n        type\n        name\n      }\n    }\n  }\n": typeof types.ListMyOrdersDocument,
     "\n  mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {\n    updateOrdersWithPaymentProvider(input: $input)\n  }\n": typeof types.UpdateOrdersWithPaymentProviderDocument,
     "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n": typeof types.ListMyPlanningOrdersDocument,
@@ -84,6 +92,14 @@ const documents: Documents = {
     "\n  mutation CreateTopicVideoUpload($itemId: ID!, $topicId: ID!, $contentType: String!) {\n    createTopicVideoUpload(itemId: $itemId, topicId: $topicId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n": types.CreateTopicVideoUploadDocument,
     "\n  mutation UpdateTopicContent($input: UpdateTopicContentInput!) {\n    updateTopicContent(input: $input) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": types.UpdateTopicContentDocument,
     "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": types.TopicContentDocument,
+    "\n  query MyLiftMaxes {\n    myLiftMaxes {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": types.MyLiftMaxesDocument,
+    "\n  mutation SetLiftMax($lift: Lift!, $kg: Float!) {\n    setLiftMax(lift: $lift, kg: $kg) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": types.SetLiftMaxDocument,
+    "\n  query MyPlannings {\n    myPlannings {\n      ...MyPlanningFields\n    }\n  }\n  fragment MyPlanningFields on MyPlanning {\n    planningId\n    name\n    imageSource\n    coachName\n    status\n    startDate\n    endDate\n    startPending\n    currentWeek\n    totalWeeks\n    programmeWeeks\n    startOptions {\n      choice\n      date\n      competitionName\n      competitionDate\n    }\n  }\n": types.MyPlanningsDocument,
+    "\n  mutation ChoosePlanningStart($planningId: ID!, $choice: PlanningStartChoice!, $competitionDate: AWSDate) {\n    choosePlanningStart(planningId: $planningId, choice: $choice, competitionDate: $competitionDate) {\n      ...MyPlanningFields\n    }\n  }\n": types.ChoosePlanningStartDocument,
+    "\n  query PlanningWeek($planningId: ID!, $weekNumber: Int) {\n    planningWeek(planningId: $planningId, weekNumber: $weekNumber) {\n      planning {\n        ...MyPlanningFields\n      }\n      today\n      weekNumber\n      programmeWeekNumber\n      releasedWeeks\n      doneSessionIds\n      isPreview\n      week {\n        planningId\n        weekNumber\n        title\n        days {\n          dayNumber\n          title\n          date\n          sessions {\n            id\n            title\n            blocks {\n              id\n              title\n              text\n              videoUrl\n              prescription {\n                sets\n                reps\n                percent\n                lift\n                timeCapMinutes\n                rounds\n                rpe\n                loadKg\n              }\n              scaling {\n                beginner\n                intermediate\n                rx\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.PlanningWeekDocument,
+    "\n  mutation LogSessionResult($input: SessionResultInput!) {\n    logSessionResult(input: $input) {\n      ...SessionResultFields\n    }\n  }\n  fragment SessionResultFields on SessionResult {\n    id\n    sessionId\n    sessionTitle\n    weekNumber\n    timeSeconds\n    loadKg\n    rounds\n    reps\n    rpe\n    notes\n    loggedAt\n  }\n": types.LogSessionResultDocument,
+    "\n  query MySessionResults($planningId: ID!, $sessionId: ID!) {\n    mySessionResults(planningId: $planningId, sessionId: $sessionId) {\n      ...SessionResultFields\n    }\n  }\n": types.MySessionResultsDocument,
+    "\n  query MyPlanningResults($planningId: ID!) {\n    myPlanningResults(planningId: $planningId) {\n      ...SessionResultFields\n    }\n  }\n": types.MyPlanningResultsDocument,
     "\n  query ListMyOrders {\n    listMyOrders {\n      id\n      status\n      amount\n      currency\n      listPrice\n      discount\n      couponCode\n      createdAt\n      paymentUrl\n      item {\n        id\n        type\n        name\n      }\n    }\n  }\n": types.ListMyOrdersDocument,
     "\n  mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {\n    updateOrdersWithPaymentProvider(input: $input)\n  }\n": types.UpdateOrdersWithPaymentProviderDocument,
     "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n": types.ListMyPlanningOrdersDocument,
@@ -217,6 +233,38 @@ export function graphql(source: "\n  mutation UpdateTopicContent($input: UpdateT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n"): typeof import('./graphql').TopicContentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyLiftMaxes {\n    myLiftMaxes {\n      lift\n      kg\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').MyLiftMaxesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLiftMax($lift: Lift!, $kg: Float!) {\n    setLiftMax(lift: $lift, kg: $kg) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').SetLiftMaxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPlannings {\n    myPlannings {\n      ...MyPlanningFields\n    }\n  }\n  fragment MyPlanningFields on MyPlanning {\n    planningId\n    name\n    imageSource\n    coachName\n    status\n    startDate\n    endDate\n    startPending\n    currentWeek\n    totalWeeks\n    programmeWeeks\n    startOptions {\n      choice\n      date\n      competitionName\n      competitionDate\n    }\n  }\n"): typeof import('./graphql').MyPlanningsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChoosePlanningStart($planningId: ID!, $choice: PlanningStartChoice!, $competitionDate: AWSDate) {\n    choosePlanningStart(planningId: $planningId, choice: $choice, competitionDate: $competitionDate) {\n      ...MyPlanningFields\n    }\n  }\n"): typeof import('./graphql').ChoosePlanningStartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningWeek($planningId: ID!, $weekNumber: Int) {\n    planningWeek(planningId: $planningId, weekNumber: $weekNumber) {\n      planning {\n        ...MyPlanningFields\n      }\n      today\n      weekNumber\n      programmeWeekNumber\n      releasedWeeks\n      doneSessionIds\n      isPreview\n      week {\n        planningId\n        weekNumber\n        title\n        days {\n          dayNumber\n          title\n          date\n          sessions {\n            id\n            title\n            blocks {\n              id\n              title\n              text\n              videoUrl\n              prescription {\n                sets\n                reps\n                percent\n                lift\n                timeCapMinutes\n                rounds\n                rpe\n                loadKg\n              }\n              scaling {\n                beginner\n                intermediate\n                rx\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PlanningWeekDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogSessionResult($input: SessionResultInput!) {\n    logSessionResult(input: $input) {\n      ...SessionResultFields\n    }\n  }\n  fragment SessionResultFields on SessionResult {\n    id\n    sessionId\n    sessionTitle\n    weekNumber\n    timeSeconds\n    loadKg\n    rounds\n    reps\n    rpe\n    notes\n    loggedAt\n  }\n"): typeof import('./graphql').LogSessionResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessionResults($planningId: ID!, $sessionId: ID!) {\n    mySessionResults(planningId: $planningId, sessionId: $sessionId) {\n      ...SessionResultFields\n    }\n  }\n"): typeof import('./graphql').MySessionResultsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPlanningResults($planningId: ID!) {\n    myPlanningResults(planningId: $planningId) {\n      ...SessionResultFields\n    }\n  }\n"): typeof import('./graphql').MyPlanningResultsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

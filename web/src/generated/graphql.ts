@@ -65,6 +65,17 @@ export type ItemType =
   | 'COURSE'
   | 'PLANNING';
 
+/** The named lifts a prescription can take a percentage of, and a member records a 1RM for. */
+export type Lift =
+  | 'BACK_SQUAT'
+  | 'CLEAN'
+  | 'CLEAN_AND_JERK'
+  | 'DEADLIFT'
+  | 'FRONT_SQUAT'
+  | 'PUSH_PRESS'
+  | 'SNATCH'
+  | 'STRICT_PRESS';
+
 export type OfferInput = {
   price: number;
   validDateTimeFrom: string;
@@ -85,6 +96,12 @@ export type PlanningPhaseInput = {
   startWeek: number;
 };
 
+/** When a member starts a planning: today, the next Monday, or a competition's suggested start. */
+export type PlanningStartChoice =
+  | 'COMPETITION'
+  | 'NEXT_MONDAY'
+  | 'TODAY';
+
 export type PlanningUserStatus =
   | 'ACTIVE'
   | 'EXPIRED'
@@ -102,6 +119,19 @@ export type SalesFilterInput = {
 export type Seller =
   | 'DELFI'
   | 'STORE';
+
+export type SessionResultInput = {
+  loadKg?: number | null | undefined;
+  notes?: string | null | undefined;
+  planningId: string | number;
+  reps?: number | null | undefined;
+  rounds?: number | null | undefined;
+  rpe?: number | null | undefined;
+  sessionId: string | number;
+  timeSeconds?: number | null | undefined;
+  /** Week of the membership the session belongs to. */
+  weekNumber: number;
+};
 
 /** The admin item update of the spec. */
 export type UpdateItemInput = {
@@ -350,6 +380,67 @@ export type TopicContentQueryVariables = Exact<{
 
 export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null } };
 
+export type MyLiftMaxesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLiftMaxesQuery = { myLiftMaxes: Array<{ lift: Lift, kg: number, updatedAt: string }> };
+
+export type SetLiftMaxMutationVariables = Exact<{
+  lift: Lift;
+  kg: number;
+}>;
+
+
+export type SetLiftMaxMutation = { setLiftMax: { lift: Lift, kg: number, updatedAt: string } };
+
+export type MyPlanningsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPlanningsQuery = { myPlannings: Array<{ planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> }> };
+
+export type MyPlanningFieldsFragment = { planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> };
+
+export type ChoosePlanningStartMutationVariables = Exact<{
+  planningId: string | number;
+  choice: PlanningStartChoice;
+  competitionDate?: string | null | undefined;
+}>;
+
+
+export type ChoosePlanningStartMutation = { choosePlanningStart: { planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> } };
+
+export type PlanningWeekQueryVariables = Exact<{
+  planningId: string | number;
+  weekNumber?: number | null | undefined;
+}>;
+
+
+export type PlanningWeekQuery = { planningWeek: { today: string, weekNumber: number, programmeWeekNumber: number, releasedWeeks: number, doneSessionIds: Array<string>, isPreview: boolean, planning: { planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> }, week: { planningId: string, weekNumber: number, title: string, days: Array<{ dayNumber: number, title: string | null, date: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoUrl: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null, loadKg: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> } | null } };
+
+export type LogSessionResultMutationVariables = Exact<{
+  input: SessionResultInput;
+}>;
+
+
+export type LogSessionResultMutation = { logSessionResult: { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string } };
+
+export type SessionResultFieldsFragment = { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string };
+
+export type MySessionResultsQueryVariables = Exact<{
+  planningId: string | number;
+  sessionId: string | number;
+}>;
+
+
+export type MySessionResultsQuery = { mySessionResults: Array<{ id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string }> };
+
+export type MyPlanningResultsQueryVariables = Exact<{
+  planningId: string | number;
+}>;
+
+
+export type MyPlanningResultsQuery = { myPlanningResults: Array<{ id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string }> };
+
 export type ListMyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -385,7 +476,42 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const MyPlanningFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MyPlanningFields on MyPlanning {
+  planningId
+  name
+  imageSource
+  coachName
+  status
+  startDate
+  endDate
+  startPending
+  currentWeek
+  totalWeeks
+  programmeWeeks
+  startOptions {
+    choice
+    date
+    competitionName
+    competitionDate
+  }
+}
+    `, {"fragmentName":"MyPlanningFields"}) as unknown as TypedDocumentString<MyPlanningFieldsFragment, unknown>;
+export const SessionResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SessionResultFields on SessionResult {
+  id
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}
+    `, {"fragmentName":"SessionResultFields"}) as unknown as TypedDocumentString<SessionResultFieldsFragment, unknown>;
 export const ListCouponsDocument = new TypedDocumentString(`
     query ListCoupons {
   listCoupons {
@@ -900,6 +1026,203 @@ export const TopicContentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TopicContentQuery, TopicContentQueryVariables>;
+export const MyLiftMaxesDocument = new TypedDocumentString(`
+    query MyLiftMaxes {
+  myLiftMaxes {
+    lift
+    kg
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyLiftMaxesQuery, MyLiftMaxesQueryVariables>;
+export const SetLiftMaxDocument = new TypedDocumentString(`
+    mutation SetLiftMax($lift: Lift!, $kg: Float!) {
+  setLiftMax(lift: $lift, kg: $kg) {
+    lift
+    kg
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SetLiftMaxMutation, SetLiftMaxMutationVariables>;
+export const MyPlanningsDocument = new TypedDocumentString(`
+    query MyPlannings {
+  myPlannings {
+    ...MyPlanningFields
+  }
+}
+    fragment MyPlanningFields on MyPlanning {
+  planningId
+  name
+  imageSource
+  coachName
+  status
+  startDate
+  endDate
+  startPending
+  currentWeek
+  totalWeeks
+  programmeWeeks
+  startOptions {
+    choice
+    date
+    competitionName
+    competitionDate
+  }
+}`) as unknown as TypedDocumentString<MyPlanningsQuery, MyPlanningsQueryVariables>;
+export const ChoosePlanningStartDocument = new TypedDocumentString(`
+    mutation ChoosePlanningStart($planningId: ID!, $choice: PlanningStartChoice!, $competitionDate: AWSDate) {
+  choosePlanningStart(
+    planningId: $planningId
+    choice: $choice
+    competitionDate: $competitionDate
+  ) {
+    ...MyPlanningFields
+  }
+}
+    fragment MyPlanningFields on MyPlanning {
+  planningId
+  name
+  imageSource
+  coachName
+  status
+  startDate
+  endDate
+  startPending
+  currentWeek
+  totalWeeks
+  programmeWeeks
+  startOptions {
+    choice
+    date
+    competitionName
+    competitionDate
+  }
+}`) as unknown as TypedDocumentString<ChoosePlanningStartMutation, ChoosePlanningStartMutationVariables>;
+export const PlanningWeekDocument = new TypedDocumentString(`
+    query PlanningWeek($planningId: ID!, $weekNumber: Int) {
+  planningWeek(planningId: $planningId, weekNumber: $weekNumber) {
+    planning {
+      ...MyPlanningFields
+    }
+    today
+    weekNumber
+    programmeWeekNumber
+    releasedWeeks
+    doneSessionIds
+    isPreview
+    week {
+      planningId
+      weekNumber
+      title
+      days {
+        dayNumber
+        title
+        date
+        sessions {
+          id
+          title
+          blocks {
+            id
+            title
+            text
+            videoUrl
+            prescription {
+              sets
+              reps
+              percent
+              lift
+              timeCapMinutes
+              rounds
+              rpe
+              loadKg
+            }
+            scaling {
+              beginner
+              intermediate
+              rx
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment MyPlanningFields on MyPlanning {
+  planningId
+  name
+  imageSource
+  coachName
+  status
+  startDate
+  endDate
+  startPending
+  currentWeek
+  totalWeeks
+  programmeWeeks
+  startOptions {
+    choice
+    date
+    competitionName
+    competitionDate
+  }
+}`) as unknown as TypedDocumentString<PlanningWeekQuery, PlanningWeekQueryVariables>;
+export const LogSessionResultDocument = new TypedDocumentString(`
+    mutation LogSessionResult($input: SessionResultInput!) {
+  logSessionResult(input: $input) {
+    ...SessionResultFields
+  }
+}
+    fragment SessionResultFields on SessionResult {
+  id
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}`) as unknown as TypedDocumentString<LogSessionResultMutation, LogSessionResultMutationVariables>;
+export const MySessionResultsDocument = new TypedDocumentString(`
+    query MySessionResults($planningId: ID!, $sessionId: ID!) {
+  mySessionResults(planningId: $planningId, sessionId: $sessionId) {
+    ...SessionResultFields
+  }
+}
+    fragment SessionResultFields on SessionResult {
+  id
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}`) as unknown as TypedDocumentString<MySessionResultsQuery, MySessionResultsQueryVariables>;
+export const MyPlanningResultsDocument = new TypedDocumentString(`
+    query MyPlanningResults($planningId: ID!) {
+  myPlanningResults(planningId: $planningId) {
+    ...SessionResultFields
+  }
+}
+    fragment SessionResultFields on SessionResult {
+  id
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}`) as unknown as TypedDocumentString<MyPlanningResultsQuery, MyPlanningResultsQueryVariables>;
 export const ListMyOrdersDocument = new TypedDocumentString(`
     query ListMyOrders {
   listMyOrders {
