@@ -66,7 +66,9 @@ export default function MemberPlanningPage() {
         <Link to="/my-plannings">← Mis planificaciones</Link>
       </p>
       <h1>{planning?.name ?? 'Mi planificación'}</h1>
-      {planning ? <p className="member-planning__line">{weekLine(planning)}</p> : null}
+      {planning && (planning.status !== 'ACTIVE' || planning.startPending) ? (
+        <p className="member-planning__line">{weekLine(planning)}</p>
+      ) : null}
       {body}
       {planning || session.user?.isAdmin ? <LiftMaxesPanel viewer={viewer} /> : null}
     </div>
