@@ -1,7 +1,7 @@
 // An ended membership: the member's results, read-only, and "Renovar" (buying again extends from
 // the end date, or starts a new period once it has ended).
 import { Link } from 'react-router-dom';
-import { formatCalendarDate, formatStoreDate } from '../../../lib/format';
+import { formatCalendarDate, formatStoreDate } from '../../../../../functions/domain/store-clock';
 import type { MyPlanning } from '../api/my-plannings';
 import { usePlanningHistory } from '../api/results';
 import type { ViewerKey } from '../api/keys';

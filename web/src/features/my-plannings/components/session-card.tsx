@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { formatStoreDate } from '../../../lib/format';
+import { formatStoreDate } from '../../../../../functions/domain/store-clock';
 import type { PlanBlock, PlanSession } from '../api/planning-week';
 import { useSessionResults } from '../api/results';
 import type { ViewerKey } from '../api/keys';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { RadioButton } from 'primereact/radiobutton';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
 import { useChoosePlanningStart, type MyPlanning } from '../api/my-plannings';
 import type { ViewerKey } from '../api/keys';
 import { formatPlanDay } from '../domain/plan-text';

@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
-import { usePageTitle } from '../../../app/page-title';
-import { useSession } from '../../auth';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session/session-context';
 import { useMyPlannings } from '../api/my-plannings';
 import { usePlanningWeek } from '../api/planning-week';
 import { LiftMaxesPanel } from '../components/lift-maxes-panel';

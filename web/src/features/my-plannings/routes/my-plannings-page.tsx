@@ -3,9 +3,9 @@
 // shows its history and "Renovar" (buys it again: the renewal extends from the end date).
 import { Link } from 'react-router-dom';
 import { Tag } from 'primereact/tag';
-import { usePageTitle } from '../../../app/page-title';
-import { formatCalendarDate } from '../../../lib/format';
-import { useSession } from '../../auth';
+import { usePageTitle } from '../../../lib/page-title';
+import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
+import { useSession } from '../../../lib/session/session-context';
 import { useMyPlannings, type MyPlanning } from '../api/my-plannings';
 import { PlanError, PlanStatus } from '../components/plan-status';
 import { weekLine } from '../domain/plan-text';
