@@ -361,7 +361,7 @@ describe('expiry and renewal', () => {
     const renewal = await createOrder(stack, buyer, 'planning-5');
     await payAtCheckout(renewal.initPoint, 'approved');
     await webhooksSettled(stack);
-    const [renewed] = (await callGraphql(stack, as(buyer), MY_PLANNINGS)).data?.['myPlannings'];
+    const [renewed] = (await callGraphql(stack, as(buyer), MY_PLANNINGS)).data?.['myPlannings'] ?? [];
     expect(renewed).toMatchObject({ status: 'ACTIVE', startPending: true, startDate: today(), endDate: addDays(today(), 83) });
     expect((await callGraphql(stack, as(buyer), MY_PLANNING_RESULTS, { planningId: 'planning-5' })).data?.['myPlanningResults']).toHaveLength(1);
   });
@@ -373,7 +373,7 @@ describe('expiry and renewal', () => {
       await payAtCheckout(order.initPoint, 'approved');
       await webhooksSettled(stack);
     }
-    const [planning] = (await callGraphql(stack, as(buyer), MY_PLANNINGS)).data?.['myPlannings'];
+    const [planning] = (await callGraphql(stack, as(buyer), MY_PLANNINGS)).data?.['myPlannings'] ?? [];
     expect(planning).toMatchObject({ startDate: today(), endDate: addDays(today(), 167), totalWeeks: 24, startPending: true });
   });
 });
