@@ -1,16 +1,15 @@
 // A planning delivered, on a phone, in Chromium against the whole local stack: a buyer pays
 // planning-5 through the Mercado Pago simulator, goes from "Mis compras" to the member's area,
 // chooses to start today, sees week 1 and today's session, logs a result, records a 1RM; the
-// coach edits today's session (adding a strength block at a percentage of the back squat) and the
-// member sees it in kilos of her own 1RM, which follow when she edits it; then, with the
-// membership past its end, the read-only history and "Renovar".
+// coach edits today's session in the programme editor (a strength block at a percentage of the
+// back squat) and the member sees it in kilos of her own 1RM, which follow when she edits it;
+// then, with the membership past its end, the read-only history and "Renovar".
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { signInAdmin } from '../support/cognito-users';
 import { buyerWithAddress, subOf } from '../support/buying';
-import { adminCall } from '../support/admin-api';
-import { ADMIN_PROGRAMME, SAVE_WEEK, moveMembership, storedMembership } from '../support/plannings-api';
+import { moveMembership, storedMembership } from '../support/plannings-api';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
 import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
 import type { TestUser } from '../support/cognito-users';
@@ -93,22 +92,35 @@ describe('training from the store the day a planning is bought (phone)', () => {
     await page.getByRole('button', { name: 'Guardar marcas' }).click();
     await expect.poll(() => page.getByText('Guardamos tus marcas: las cargas se actualizaron.').isVisible(), soon).toBe(true);
 
-    // The coach edits today's session (day 1 of week 1): a strength block before the circuit.
-    const admin = { token: (await signInAdmin(stack)).accessToken };
-    const [week1] = await adminCall<{ version: number; title: string; days: { sessions: { blocks: unknown[] }[] }[] }[]>(
-      stack,
-      admin,
-      ADMIN_PROGRAMME,
-      { planningId: PLANNING_ID },
-    );
-    const edited = structuredClone(week1!);
-    edited.days[0]!.sessions[0]!.blocks.splice(1, 0, {
-      title: 'Fuerza',
-      text: 'Sentadilla trasera con barra (si entrenás en un box).',
-      prescription: { sets: 5, reps: '3', percent: 75, lift: 'BACK_SQUAT' },
-    });
-    const { version, ...weekInput } = edited;
-    await adminCall(stack, admin, SAVE_WEEK, { input: { ...weekInput, planningId: PLANNING_ID, weekNumber: 1, expectedVersion: version } });
+    // The coach, in the programme editor, adds a strength block to today's session (day 1 of week 1).
+    const coach = await freshPage(browser);
+    await coach.setViewportSize(VIEWPORTS.desktop);
+    const admin = await signInAdmin(stack);
+    await coach.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent('/admin/plannings')}`);
+    await fillSignIn(coach, admin.email, admin.password);
+    await waitForPath(coach, '/admin/plannings');
+    await coach.getByRole('link', { name: 'Programa de Planificación Atlética Home' }).click();
+    await waitForPath(coach, `/admin/plannings/${PLANNING_ID}/programme`);
+    const session = 'día 1, sesión 1';
+    await expect.poll(() => coach.getByLabel(`Título de la sesión (${session})`).inputValue(), soon).toBe('Fuerza de piernas');
+    await coach.getByRole('form', { name: 'Semana 1' }).getByRole('button', { name: 'Agregar bloque' }).first().click();
+    const block = `${session}, bloque 5`;
+    await coach.getByLabel(`Título del bloque (${block})`).fill('Fuerza');
+    await coach.getByLabel(`Texto (${block})`).fill('Sentadilla trasera con barra (si entrenás en un box).');
+    await coach.getByLabel(`Series (${block})`).fill('5');
+    await coach.getByLabel(`Repeticiones (${block})`).fill('3');
+    await coach.getByLabel(`% del 1RM (${block})`).fill('130');
+    await coach.getByLabel(`Levantamiento (${block})`).selectOption('BACK_SQUAT');
+    await coach.getByRole('button', { name: 'Guardar semana' }).click();
+    // The form checks the server's own rules first.
+    await expect.poll(() => coach.getByText('El porcentaje no puede superar el 120 %.').isVisible(), soon).toBe(true);
+    await coach.getByLabel(`% del 1RM (${block})`).fill('75');
+    await coach.getByRole('button', { name: 'Guardar semana' }).click();
+    await expect.poll(() => coach.getByText('Guardaste la semana 1. Los miembros ya la ven así.').isVisible(), soon).toBe(true);
+    await screenshot(coach, 'admin-programme-editor-1366');
+    await coach.setViewportSize(VIEWPORTS.phone);
+    await screenshot(coach, 'admin-programme-editor-390');
+    await coach.context().close();
 
     await page.reload();
     const today = page.getByTestId('today');

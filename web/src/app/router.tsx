@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: 'admin', element: redirectTo('/not-found') },
           { path: 'admin/courses', ...page(() => import('../features/admin/routes/admin-courses-page'), RequireAdmin) },
           { path: 'admin/plannings', ...page(() => import('../features/admin/routes/admin-plannings-page'), RequireAdmin) },
+          { path: 'admin/plannings/:planningId/programme', ...page(() => import('../features/admin/routes/admin-programme-page'), RequireAdmin) },
           { path: 'admin/planning-users', ...page(() => import('../features/admin/routes/admin-planning-users-page'), RequireAdmin) },
           { path: 'admin/coupons', ...page(() => import('../features/admin/routes/admin-coupons-page'), RequireAdmin) },
           { path: 'admin/sales', ...page(() => import('../features/admin/routes/admin-sales-page'), RequireAdmin) },

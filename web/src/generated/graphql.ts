@@ -107,12 +107,59 @@ export type PlanningUserStatus =
   | 'EXPIRED'
   | 'INACTIVE';
 
+export type PrescriptionInput = {
+  lift?: Lift | null | undefined;
+  percent?: number | null | undefined;
+  reps?: string | null | undefined;
+  rounds?: number | null | undefined;
+  rpe?: number | null | undefined;
+  sets?: number | null | undefined;
+  timeCapMinutes?: number | null | undefined;
+};
+
+export type ProgrammeBlockInput = {
+  /** Omitted for a new block (the server gives it an id). */
+  id?: string | number | null | undefined;
+  prescription?: PrescriptionInput | null | undefined;
+  scaling?: ScalingNotesInput | null | undefined;
+  text: string;
+  title: string;
+  videoKey?: string | null | undefined;
+};
+
+export type ProgrammeDayInput = {
+  dayNumber: number;
+  sessions: Array<ProgrammeSessionInput>;
+  title?: string | null | undefined;
+};
+
+export type ProgrammeSessionInput = {
+  blocks: Array<ProgrammeBlockInput>;
+  id?: string | number | null | undefined;
+  title: string;
+};
+
+export type ProgrammeWeekInput = {
+  days: Array<ProgrammeDayInput>;
+  /** The version edited (null for a week not saved yet): a stale one is refused with Conflict. */
+  expectedVersion?: number | null | undefined;
+  planningId: string | number;
+  title: string;
+  weekNumber: number;
+};
+
 export type SalesFilterInput = {
   /** Inclusive range on the order's creation date (-03:00). */
   from?: string | null | undefined;
   seller?: Seller | null | undefined;
   status?: OrderStatus | null | undefined;
   to?: string | null | undefined;
+};
+
+export type ScalingNotesInput = {
+  beginner?: string | null | undefined;
+  intermediate?: string | null | undefined;
+  rx?: string | null | undefined;
 };
 
 /** The two sellers. STORE is the store's own brand (its display name comes from configuration). */
@@ -229,6 +276,48 @@ export type DeactivatePlanningUserMutationVariables = Exact<{
 
 
 export type DeactivatePlanningUserMutation = { deactivatePlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } };
+
+export type AdminProgrammeQueryVariables = Exact<{
+  planningId: string | number;
+}>;
+
+
+export type AdminProgrammeQuery = { adminProgramme: Array<{ planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> }> };
+
+export type AdminProgrammeWeekFragment = { planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> };
+
+export type SaveProgrammeWeekMutationVariables = Exact<{
+  input: ProgrammeWeekInput;
+}>;
+
+
+export type SaveProgrammeWeekMutation = { saveProgrammeWeek: { planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> } };
+
+export type CopyProgrammeWeekMutationVariables = Exact<{
+  planningId: string | number;
+  fromWeek: number;
+  toWeek: number;
+}>;
+
+
+export type CopyProgrammeWeekMutation = { copyProgrammeWeek: { weekNumber: number } };
+
+export type MoveProgrammeWeekMutationVariables = Exact<{
+  planningId: string | number;
+  fromWeek: number;
+  toWeek: number;
+}>;
+
+
+export type MoveProgrammeWeekMutation = { moveProgrammeWeek: Array<{ weekNumber: number }> };
+
+export type CreateProgrammeVideoUploadMutationVariables = Exact<{
+  planningId: string | number;
+  contentType: string;
+}>;
+
+
+export type CreateProgrammeVideoUploadMutation = { createProgrammeVideoUpload: { uploadUrl: string, videoKey: string, expiresAt: string } };
 
 export type ListSalesQueryVariables = Exact<{
   filter?: SalesFilterInput | null | undefined;
@@ -476,6 +565,43 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminProgrammeWeekFragmentDoc = new TypedDocumentString(`
+    fragment AdminProgrammeWeek on ProgrammeWeek {
+  planningId
+  weekNumber
+  title
+  version
+  updatedAt
+  days {
+    dayNumber
+    title
+    sessions {
+      id
+      title
+      blocks {
+        id
+        title
+        text
+        videoKey
+        prescription {
+          sets
+          reps
+          percent
+          lift
+          timeCapMinutes
+          rounds
+          rpe
+        }
+        scaling {
+          beginner
+          intermediate
+          rx
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"AdminProgrammeWeek"}) as unknown as TypedDocumentString<AdminProgrammeWeekFragment, unknown>;
 export const MyPlanningFieldsFragmentDoc = new TypedDocumentString(`
     fragment MyPlanningFields on MyPlanning {
   planningId
@@ -694,6 +820,111 @@ export const DeactivatePlanningUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeactivatePlanningUserMutation, DeactivatePlanningUserMutationVariables>;
+export const AdminProgrammeDocument = new TypedDocumentString(`
+    query AdminProgramme($planningId: ID!) {
+  adminProgramme(planningId: $planningId) {
+    ...AdminProgrammeWeek
+  }
+}
+    fragment AdminProgrammeWeek on ProgrammeWeek {
+  planningId
+  weekNumber
+  title
+  version
+  updatedAt
+  days {
+    dayNumber
+    title
+    sessions {
+      id
+      title
+      blocks {
+        id
+        title
+        text
+        videoKey
+        prescription {
+          sets
+          reps
+          percent
+          lift
+          timeCapMinutes
+          rounds
+          rpe
+        }
+        scaling {
+          beginner
+          intermediate
+          rx
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AdminProgrammeQuery, AdminProgrammeQueryVariables>;
+export const SaveProgrammeWeekDocument = new TypedDocumentString(`
+    mutation SaveProgrammeWeek($input: ProgrammeWeekInput!) {
+  saveProgrammeWeek(input: $input) {
+    ...AdminProgrammeWeek
+  }
+}
+    fragment AdminProgrammeWeek on ProgrammeWeek {
+  planningId
+  weekNumber
+  title
+  version
+  updatedAt
+  days {
+    dayNumber
+    title
+    sessions {
+      id
+      title
+      blocks {
+        id
+        title
+        text
+        videoKey
+        prescription {
+          sets
+          reps
+          percent
+          lift
+          timeCapMinutes
+          rounds
+          rpe
+        }
+        scaling {
+          beginner
+          intermediate
+          rx
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<SaveProgrammeWeekMutation, SaveProgrammeWeekMutationVariables>;
+export const CopyProgrammeWeekDocument = new TypedDocumentString(`
+    mutation CopyProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {
+  copyProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {
+    weekNumber
+  }
+}
+    `) as unknown as TypedDocumentString<CopyProgrammeWeekMutation, CopyProgrammeWeekMutationVariables>;
+export const MoveProgrammeWeekDocument = new TypedDocumentString(`
+    mutation MoveProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {
+  moveProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {
+    weekNumber
+  }
+}
+    `) as unknown as TypedDocumentString<MoveProgrammeWeekMutation, MoveProgrammeWeekMutationVariables>;
+export const CreateProgrammeVideoUploadDocument = new TypedDocumentString(`
+    mutation CreateProgrammeVideoUpload($planningId: ID!, $contentType: String!) {
+  createProgrammeVideoUpload(planningId: $planningId, contentType: $contentType) {
+    uploadUrl
+    videoKey
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProgrammeVideoUploadMutation, CreateProgrammeVideoUploadMutationVariables>;
 export const ListSalesDocument = new TypedDocumentString(`
     query ListSales($filter: SalesFilterInput) {
   listSales(filter: $filter) {
