@@ -51,7 +51,8 @@ let secondMember: TestUser; // planning-5, added by the admin
 let otherMember: TestUser; // planning-4 only
 let expired: TestUser; // planning-5, ended
 let stranger: TestUser; // no planning
-let firstSessionId: string;
+/** Day 1, session 1 of planning-5's first week, as seeded. */
+const firstSessionId = 's-p5-w1-d1-1';
 
 async function addMember(user: TestUser, planningId: string, startDate: string, endDate: string) {
   await adminCall(stack, admin, ADD_PLANNING_USER, {
@@ -118,7 +119,7 @@ describe('a buyer of planning-5 trains from the store the same day', () => {
     expect(view.week?.days[0]).toMatchObject({ dayNumber: 1, date: today() });
     const session = view.week!.days[0]!.sessions[0]!;
     expect(session.blocks.map((b) => b.title)).toContain('Circuito');
-    firstSessionId = session.id;
+    expect(session.id).toBe(firstSessionId);
   });
 
   it('does not open week 2 yet, nor a week past the plan', async () => {
