@@ -2,7 +2,6 @@
 // results, personal records) and the coach's programme editor. The member fields admit any
 // signed-in user in the schema; the service decides per planning and per membership. The coach's
 // fields are limited to the admin group in the schema and checked again in the service.
-import { randomUUID } from 'node:crypto';
 import type {
   MutationChoosePlanningStartArgs,
   MutationCopyProgrammeWeekArgs,
@@ -19,11 +18,12 @@ import type {
 } from '../generated/graphql';
 import { createMemberPlanningsService } from '../services/member-plannings-service';
 import { createProgrammeAdminService } from '../services/programme-admin-service';
+import { planningsDependencies, type PlanningsFunctionDependencies as Dependencies } from '../composition/plannings';
 import { createResolverHandler, field } from './appsync-resolver';
-import { dependencies, type Dependencies } from './dependencies';
 
-const members = (deps: Dependencies) => createMemberPlanningsService({ ...deps, uniqueId: randomUUID });
-const coach = (deps: Dependencies) => createProgrammeAdminService({ ...deps, uniqueId: randomUUID });
+
+const members = (deps: Dependencies) => createMemberPlanningsService(deps);
+const coach = (deps: Dependencies) => createProgrammeAdminService(deps);
 
 type NoArgs = Record<string, never>;
 
@@ -68,4 +68,4 @@ export const planningsResolvers = {
   ),
 };
 
-export const handler = createResolverHandler(planningsResolvers, dependencies);
+export const handler = createResolverHandler(planningsResolvers, planningsDependencies);

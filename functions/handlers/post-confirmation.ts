@@ -2,16 +2,15 @@
 // they signed up with, and gives them the planning memberships an admin added under their e-mail
 // before they had an account (the code they just confirmed proves the e-mail is theirs).
 // Idempotent, because Cognito may deliver a trigger more than once.
-import { randomUUID } from 'node:crypto';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { postConfirmationDependencies } from '../composition/post-confirmation';
+import { logger } from '../observability/logger';
 import { createAccountService } from '../services/account-service';
-import { createMemberPlanningsService } from '../services/member-plannings-service';
-import { dependencies } from './dependencies';
-import { logger } from './logger';
+import { createMembershipLinking } from '../services/planning-membership-linking';
 
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
   const attributes = event.request.userAttributes;
-  const deps = dependencies();
+  const deps = postConfirmationDependencies();
   const id = attributes['sub'] ?? event.userName;
   const email = attributes['email'] ?? '';
   await createAccountService(deps).registerProfile({
@@ -22,7 +21,7 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
   });
   if (event.triggerSource === 'PostConfirmation_ConfirmSignUp') {
     try {
-      await createMemberPlanningsService({ ...deps, uniqueId: randomUUID }).linkEmailMemberships(id, email);
+      await createMembershipLinking(deps).link(id, email);
     } catch (error) {
       // The account stays confirmed; "Mis planificaciones" links the same memberships at its next read.
       logger.error('linking e-mail planning memberships failed', error);

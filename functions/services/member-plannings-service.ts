@@ -31,7 +31,7 @@ import {
   startOptions,
   weekOn,
 } from '../domain/planning-calendar';
-import { emailMemberId, planningUserStatus } from '../domain/planning-user-input';
+import { planningUserStatus } from '../domain/planning-user-input';
 import { liftMaxSchema, loadFromPercent, sessionResultSchema } from '../domain/programme';
 import { toStoreDate } from '../domain/store-clock';
 import { parseInput } from '../domain/validation';
@@ -43,6 +43,7 @@ import type { ProgrammeRepository, StoredProgrammeWeek } from '../data/programme
 import type { TrainingLogRepository } from '../data/training-log-repository';
 import type { UsersRepository } from '../data/users-repository';
 import { requireAdmin } from './admin-guard';
+import { createMembershipLinking } from './planning-membership-linking';
 
 export interface MemberPlanningsDependencies {
   items: ItemsRepository;
@@ -177,49 +178,15 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
 
   const maxesMap = (maxes: LiftMax[]) => new Map(maxes.map((max) => [max.lift, max.kg] as const));
 
-  /**
-   * Memberships added by the admin under `email:<address>` before the person had an account move
-   * to the account with that verified address (a profile exists only after the e-mail code was
-   * confirmed). No duplicate: when the account already has a membership of that planning, the one
-   * that runs longer is kept and the other removed.
-   */
-  async function linkEmailMemberships(userId: string, verifiedEmail: string, planningIds: readonly string[]) {
-    const emailId = emailMemberId(verifiedEmail.trim().toLowerCase());
-    const [byEmail, own] = await Promise.all([
-      planningUsers.getForMember(emailId, planningIds),
-      planningUsers.getForMember(userId, planningIds),
-    ]);
-    for (const emailMember of byEmail) {
-      const existing = own.find((member) => member.planningId === emailMember.planningId) ?? null;
-      const emailIsBetter =
-        !existing ||
-        existing.status === 'INACTIVE' ||
-        (emailMember.status !== 'INACTIVE' && emailMember.endDate > existing.endDate);
-      if (emailIsBetter) {
-        await planningUsers.moveToAccount(
-          emailMember,
-          { ...emailMember, userId },
-          existing ? { endDate: existing.endDate, status: existing.status } : null,
-        );
-      } else {
-        await planningUsers.removeEmailMember(emailMember.planningId, emailMember.userId);
-      }
-    }
-  }
+  const linking = createMembershipLinking(deps);
 
   return {
-    linkEmailMemberships: async (userId: string, verifiedEmail: string) => {
-      if (!verifiedEmail) return;
-      const plannings = await items.list('PLANNING');
-      await linkEmailMemberships(userId, verifiedEmail, plannings.map((item) => item.id));
-    },
-
     /** The viewer's memberships (any status), linking e-mail memberships of their account first. */
     async myPlannings(viewer: Viewer): Promise<MyPlanning[]> {
       const user = signedIn(viewer);
       const [plannings, profile] = await Promise.all([items.list('PLANNING'), users.getProfile(user.userId)]);
       const ids = plannings.map((item) => item.id);
-      if (profile?.email) await linkEmailMemberships(user.userId, profile.email, ids);
+      if (profile?.email) await linking.linkAmong(user.userId, profile.email, ids);
       const memberships = await planningUsers.getForMember(user.userId, ids);
       const today = toStoreDate(now());
       return memberships

@@ -38,7 +38,7 @@ const draftOf = (item: AdminItem): Draft => ({
 });
 
 /** The draft as the API input, or the Spanish messages of what is wrong, by field. */
-export function validateDraft(id: string, draft: Draft): { input: UpdateItemInput } | { errors: Record<string, string> } {
+function validateDraft(id: string, draft: Draft): { input: UpdateItemInput } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   if (draft.hasOffer) {
     if (draft.offerPrice === null) errors['offer.price'] = 'Ingresá el precio de la oferta.';

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useQuery } from '@tanstack/react-query';
 import { memberPlanningPath } from '../../my-plannings';
-import { adminItemsQuery } from '../api/admin-items';
+import { useAdminItems } from '../api/admin-items';
 import { useAdminProgramme, useProgrammeMutations } from '../api/admin-programme';
 import { AdminLayout } from '../components/admin-layout';
 import { ProgrammeWeekEditor } from '../components/programme-week-editor';
@@ -14,7 +13,7 @@ import { draftOf } from '../lib/programme-draft';
 
 export default function AdminProgrammePage() {
   const { planningId = '' } = useParams();
-  const plannings = useQuery(adminItemsQuery('PLANNING'));
+  const plannings = useAdminItems('PLANNING');
   const planning = plannings.data?.find((item) => item.id === planningId);
   const programme = useAdminProgramme(planningId);
   const { save, copy, move } = useProgrammeMutations(planningId);

@@ -6,7 +6,7 @@ import { request } from '../../../lib/api-client';
 import { putToSignedUrl } from '../../../lib/signed-upload';
 import { lessonsKeys } from './keys';
 
-export const CreateTopicVideoUploadDocument = graphql(`
+const CreateTopicVideoUploadDocument = graphql(`
   mutation CreateTopicVideoUpload($itemId: ID!, $topicId: ID!, $contentType: String!) {
     createTopicVideoUpload(itemId: $itemId, topicId: $topicId, contentType: $contentType) {
       uploadUrl
@@ -16,7 +16,7 @@ export const CreateTopicVideoUploadDocument = graphql(`
   }
 `);
 
-export const UpdateTopicContentDocument = graphql(`
+const UpdateTopicContentDocument = graphql(`
   mutation UpdateTopicContent($input: UpdateTopicContentInput!) {
     updateTopicContent(input: $input) {
       itemId
