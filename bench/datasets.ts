@@ -163,8 +163,8 @@ export async function growToLargeDataset(
 // results; the large dataset adds other members of the same planning with their own results and
 // many more results of the buyer, so the "today" row shows whether its cost follows them.
 export const MEMBER_PLANNING = 'planning-1';
-export const BUYER_RESULTS = { small: 10, large: 1_000 } as const;
-export const OTHER_MEMBERS = { count: 2_000, resultsEach: 5 } as const;
+const BUYER_RESULTS = { small: 10, large: 1_000 } as const;
+const OTHER_MEMBERS = { count: 2_000, resultsEach: 5 } as const;
 
 function membershipRecord(userId: string, startDate: string): Record<string, unknown> {
   return planningMemberRecord({

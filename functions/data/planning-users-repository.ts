@@ -17,7 +17,7 @@ const PLANNING_USERS_PARTITION = 'PLANNING_USERS';
  */
 export type StoredMembership = PlanningUser & { startPending?: boolean };
 
-export const planningMemberKey = (planningId: string, userId: string) => ({
+const planningMemberKey = (planningId: string, userId: string) => ({
   PK: `PLANNING#${planningId}`,
   SK: `MEMBER#${userId}`,
 });

@@ -19,10 +19,10 @@ export interface StoredProgrammeWeek {
   updatedAt: string | null;
 }
 
-export const programmePartition = (planningId: string): string => `PROGRAMME#${planningId}`;
+const programmePartition = (planningId: string): string => `PROGRAMME#${planningId}`;
 const weekSortKey = (weekNumber: number): string => `WEEK#${String(weekNumber).padStart(3, '0')}`;
 
-export const programmeWeekKey = (planningId: string, weekNumber: number) => ({
+const programmeWeekKey = (planningId: string, weekNumber: number) => ({
   PK: programmePartition(planningId),
   SK: weekSortKey(weekNumber),
 });

@@ -9,7 +9,7 @@ import { addDays } from './store-clock';
 const DAY_MS = 86_400_000;
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number =>
+const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** The last day with access of a period of `weeks` weeks starting on `startDate`. */
@@ -45,7 +45,7 @@ export const programmeWeekFor = (membershipWeek: number, programmeWeeks: number)
   ((membershipWeek - 1) % Math.max(1, programmeWeeks)) + 1;
 
 /** The start that peaks on a competition: the cycle ends the day before it. */
-export const competitionStart = (competitionDate: string, weeks: number): string => addDays(competitionDate, -7 * weeks);
+const competitionStart = (competitionDate: string, weeks: number): string => addDays(competitionDate, -7 * weeks);
 
 /** Monday strictly after `today` (a Monday's "next Monday" is a week later). */
 export function nextMonday(today: string): string {

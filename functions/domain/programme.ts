@@ -33,7 +33,7 @@ export const LIFT_NAMES: Readonly<Record<Lift, string>> = {
  * in most boxes, and a member with dumbbells or kettlebells picks the nearest anyway. Recorded in
  * docs/decisions.md.
  */
-export const LOAD_STEP_KG = 0.5;
+const LOAD_STEP_KG = 0.5;
 
 /** The load for `percent` % of a 1RM, rounded to LOAD_STEP_KG. */
 export function loadFromPercent(oneRepMaxKg: number, percent: number): number {
@@ -44,8 +44,8 @@ export function loadFromPercent(oneRepMaxKg: number, percent: number): number {
 }
 
 /** Largest 1RM or logged load the store accepts (the world records are far below). */
-export const MAX_LOAD_KG = 500;
-export const MAX_WEEKS = 104;
+const MAX_LOAD_KG = 500;
+const MAX_WEEKS = 104;
 
 const idSchema = z
   .string()
@@ -77,7 +77,7 @@ const rpeSchema = z
   .nullish()
   .transform((value) => value ?? null);
 
-export const prescriptionSchema = z
+const prescriptionSchema = z
   .object({
     sets: optionalInt('Las series', 1, 50),
     reps: optionalText('Las repeticiones', 20),
@@ -106,7 +106,7 @@ const scalingSchema = z
   .nullish()
   .transform((scaling) => (scaling && (scaling.beginner || scaling.intermediate || scaling.rx) ? scaling : null));
 
-export const programmeBlockSchema = z.object({
+const programmeBlockSchema = z.object({
   id: idSchema,
   title: z.string().trim().min(1, 'Cada bloque necesita un título.').max(60, 'El título de un bloque no puede superar los 60 caracteres.'),
   text: z.string().trim().max(2000, 'El texto de un bloque no puede superar los 2000 caracteres.'),
@@ -121,13 +121,13 @@ export const programmeBlockSchema = z.object({
     .transform((key) => key ?? null),
 });
 
-export const programmeSessionSchema = z.object({
+const programmeSessionSchema = z.object({
   id: idSchema,
   title: z.string().trim().min(1, 'Cada sesión necesita un título.').max(80, 'El título de una sesión no puede superar los 80 caracteres.'),
   blocks: z.array(programmeBlockSchema).min(1, 'Cada sesión necesita al menos un bloque.').max(12, 'Una sesión puede tener hasta 12 bloques.'),
 });
 
-export const programmeDaySchema = z.object({
+const programmeDaySchema = z.object({
   dayNumber: z.number().int().min(1, 'El día va de 1 a 7.').max(7, 'El día va de 1 a 7.'),
   title: optionalText('El título del día', 80),
   sessions: z.array(programmeSessionSchema).min(1, 'Cada día cargado necesita al menos una sesión.').max(3, 'Un día puede tener hasta 3 sesiones.'),
@@ -172,7 +172,6 @@ export const sessionResultSchema = z
     notes: optionalText('Las notas', 1000),
   });
 
-export type SessionResultValues = z.infer<typeof sessionResultSchema>;
 
 export const liftMaxSchema = z.object({
   lift: z.enum(LIFTS as [Lift, ...Lift[]], 'Elegí un levantamiento.'),

@@ -313,7 +313,7 @@ function toDays(planningId: string, week: number, specs: DaySpec[]): ProgrammeDa
 }
 
 /** Every week of one planning's programme. */
-export function programmeFor(item: SeedItem): StoredProgrammeWeek[] {
+function programmeFor(item: SeedItem): StoredProgrammeWeek[] {
   const weeks = item.durationWeeks ?? 4;
   return Array.from({ length: weeks }, (_, index) => {
     const week = index + 1;

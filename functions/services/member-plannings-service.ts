@@ -33,7 +33,7 @@ import {
 } from '../domain/planning-calendar';
 import { planningUserStatus } from '../domain/planning-user-input';
 import { liftMaxSchema, loadFromPercent, sessionResultSchema } from '../domain/programme';
-import { toStoreDate } from '../domain/store-clock';
+import { formatCalendarDate, toStoreDate } from '../domain/store-clock';
 import { parseInput } from '../domain/validation';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
@@ -56,12 +56,12 @@ export interface MemberPlanningsDependencies {
   uniqueId: () => string;
 }
 
-export const NOT_A_MEMBER_MESSAGE = 'Esta planificación es solo para quienes la compraron.';
-export const MEMBERSHIP_ENDED_MESSAGE = 'Tu acceso a esta planificación terminó. Renovala para seguir entrenando.';
-export const START_PENDING_MESSAGE = 'Elegí cuándo empezar tu planificación para ver tus semanas.';
+const NOT_A_MEMBER_MESSAGE = 'Esta planificación es solo para quienes la compraron.';
+const MEMBERSHIP_ENDED_MESSAGE = 'Tu acceso a esta planificación terminó. Renovala para seguir entrenando.';
+const START_PENDING_MESSAGE = 'Elegí cuándo empezar tu planificación para ver tus semanas.';
 
 /** A planning without a declared length is a 4-week plan (as the purchase grants). */
-export const DEFAULT_PROGRAMME_WEEKS = 4;
+const DEFAULT_PROGRAMME_WEEKS = 4;
 export const programmeWeeksOf = (item: Pick<Item, 'durationWeeks'>): number => item.durationWeeks ?? DEFAULT_PROGRAMME_WEEKS;
 
 type Access =
@@ -132,7 +132,7 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
     if (weekNumber > releasedWeeks(startDate, endDate, access.today)) {
       throw new AppError(
         'Unauthorized',
-        `La semana ${weekNumber} se habilita el ${formatDate(dateOfDay(startDate, weekNumber, 1))}.`,
+        `La semana ${weekNumber} se habilita el ${formatCalendarDate(dateOfDay(startDate, weekNumber, 1))}.`,
       );
     }
   }
@@ -346,6 +346,4 @@ const weekOutOfRange = (weekNumber: number): AppError =>
     weekNumber: 'Esa semana no existe.',
   });
 
-const formatDate = (isoDate: string): string => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
 
-export type MemberPlanningsService = ReturnType<typeof createMemberPlanningsService>;

@@ -177,4 +177,3 @@ export function createProgrammeAdminService({ items, programme, content, now, un
   };
 }
 
-export type ProgrammeAdminService = ReturnType<typeof createProgrammeAdminService>;

@@ -8,12 +8,12 @@ import {
 } from '../../functions/data/planning-users-repository';
 import type { StackInfo } from './stack-info';
 
-export const MY_PLANNING_FIELDS =
+const MY_PLANNING_FIELDS =
   'planningId name status startDate endDate startPending currentWeek totalWeeks programmeWeeks startOptions { choice date competitionName competitionDate }';
 const BLOCK_FIELDS = 'id title text prescription { sets reps percent lift timeCapMinutes rounds rpe loadKg } scaling { beginner intermediate rx } videoUrl';
-export const WEEK_FIELDS = `planningId weekNumber title version days { dayNumber title date sessions { id title blocks { ${BLOCK_FIELDS} } } }`;
+const WEEK_FIELDS = `planningId weekNumber title version days { dayNumber title date sessions { id title blocks { ${BLOCK_FIELDS} } } }`;
 const ADMIN_WEEK_FIELDS = `planningId weekNumber title version days { dayNumber title sessions { id title blocks { id title text videoKey prescription { sets reps percent lift timeCapMinutes rounds rpe } scaling { beginner intermediate rx } } } }`;
-export const RESULT_FIELDS = 'id planningId userId sessionId sessionTitle weekNumber timeSeconds loadKg rounds reps rpe notes loggedAt';
+const RESULT_FIELDS = 'id planningId userId sessionId sessionTitle weekNumber timeSeconds loadKg rounds reps rpe notes loggedAt';
 
 export const MY_PLANNINGS = `query { myPlannings { ${MY_PLANNING_FIELDS} } }`;
 export const PLANNING_WEEK = `query($planningId: ID!, $weekNumber: Int) { planningWeek(planningId: $planningId, weekNumber: $weekNumber) {

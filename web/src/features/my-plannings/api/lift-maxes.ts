@@ -6,7 +6,7 @@ import type { Lift } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
-export const MyLiftMaxesDocument = graphql(`
+const MyLiftMaxesDocument = graphql(`
   query MyLiftMaxes {
     myLiftMaxes {
       lift
@@ -16,7 +16,7 @@ export const MyLiftMaxesDocument = graphql(`
   }
 `);
 
-export const SetLiftMaxDocument = graphql(`
+const SetLiftMaxDocument = graphql(`
   mutation SetLiftMax($lift: Lift!, $kg: Float!) {
     setLiftMax(lift: $lift, kg: $kg) {
       lift

@@ -6,7 +6,7 @@ import type { MyPlanningsQuery, PlanningStartChoice } from '../../../generated/g
 import { request } from '../../../lib/api-client';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
-export const MyPlanningsDocument = graphql(`
+const MyPlanningsDocument = graphql(`
   query MyPlannings {
     myPlannings {
       ...MyPlanningFields
@@ -33,7 +33,7 @@ export const MyPlanningsDocument = graphql(`
   }
 `);
 
-export const ChoosePlanningStartDocument = graphql(`
+const ChoosePlanningStartDocument = graphql(`
   mutation ChoosePlanningStart($planningId: ID!, $choice: PlanningStartChoice!, $competitionDate: AWSDate) {
     choosePlanningStart(planningId: $planningId, choice: $choice, competitionDate: $competitionDate) {
       ...MyPlanningFields

@@ -6,7 +6,7 @@ import type { PlanningWeekQuery } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
-export const PlanningWeekDocument = graphql(`
+const PlanningWeekDocument = graphql(`
   query PlanningWeek($planningId: ID!, $weekNumber: Int) {
     planningWeek(planningId: $planningId, weekNumber: $weekNumber) {
       planning {

@@ -2,11 +2,11 @@
 // whole history of a planning (read-only once the membership has ended).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import type { SessionResultInput, MyPlanningResultsQuery } from '../../../generated/graphql';
+import type { SessionResultInput } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
-export const LogSessionResultDocument = graphql(`
+const LogSessionResultDocument = graphql(`
   mutation LogSessionResult($input: SessionResultInput!) {
     logSessionResult(input: $input) {
       ...SessionResultFields
@@ -27,7 +27,7 @@ export const LogSessionResultDocument = graphql(`
   }
 `);
 
-export const MySessionResultsDocument = graphql(`
+const MySessionResultsDocument = graphql(`
   query MySessionResults($planningId: ID!, $sessionId: ID!) {
     mySessionResults(planningId: $planningId, sessionId: $sessionId) {
       ...SessionResultFields
@@ -35,7 +35,7 @@ export const MySessionResultsDocument = graphql(`
   }
 `);
 
-export const MyPlanningResultsDocument = graphql(`
+const MyPlanningResultsDocument = graphql(`
   query MyPlanningResults($planningId: ID!) {
     myPlanningResults(planningId: $planningId) {
       ...SessionResultFields
@@ -43,7 +43,6 @@ export const MyPlanningResultsDocument = graphql(`
   }
 `);
 
-export type SessionResultView = MyPlanningResultsQuery['myPlanningResults'][number];
 
 export const useSessionResults = (viewer: ViewerKey, planningId: string, sessionId: string, enabled: boolean) =>
   useQuery({

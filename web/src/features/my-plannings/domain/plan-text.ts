@@ -2,6 +2,7 @@
 // 1RM when the block asks for a percentage ("5 × 3 al 75 %" → "5 × 3 con 90 kg"), weekdays of
 // the member's calendar, results in a line. Pure, unit tested.
 import { formatDuration, LIFT_NAMES } from '../../../../../functions/domain/programme';
+import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
 import type { Lift } from '../../../generated/graphql';
 
 export interface PrescriptionView {
@@ -92,10 +93,9 @@ export function weekLine(planning: {
   startDate: string;
   endDate: string;
 }): string {
-  const date = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
   if (planning.status === 'INACTIVE') return 'Sin acceso';
-  if (planning.status !== 'ACTIVE') return `Terminó el ${date(planning.endDate)}`;
+  if (planning.status !== 'ACTIVE') return `Terminó el ${formatCalendarDate(planning.endDate)}`;
   if (planning.startPending) return 'Elegí cuándo empezar';
-  if (!planning.currentWeek) return `Empieza el ${date(planning.startDate)}`;
+  if (!planning.currentWeek) return `Empieza el ${formatCalendarDate(planning.startDate)}`;
   return `Semana ${planning.currentWeek} de ${planning.totalWeeks}`;
 }
