@@ -10,8 +10,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import type { Lift, LiftMax, SessionResult } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { withoutKeys } from './records';
-import { userPartition } from './users-repository';
+import { userPartition, withoutKeys } from './records';
 
 const resultPrefix = (planningId: string, sessionId?: string): string =>
   sessionId ? `RESULT#${planningId}#${sessionId}#` : `RESULT#${planningId}#`;
