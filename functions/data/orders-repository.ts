@@ -18,11 +18,11 @@ import {
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { InventoryEntry, OrderItem, OrderStatus, OrderStatusChange, PlanningUser } from '../generated/graphql';
+import type { InventoryEntry, OrderItem, OrderStatus, OrderStatusChange } from '../generated/graphql';
 import { couponUseUpdate } from './coupons-repository';
 import type { TableContext } from './dynamo-client';
 import { inventoryGrantPut, inventoryRevokeDelete } from './inventory-repository';
-import { planningMemberDeactivate, planningMemberPut } from './planning-users-repository';
+import { planningMemberDeactivate, planningMemberPut, type StoredMembership } from './planning-users-repository';
 import { queryAll } from './query-all';
 import { isConditionFailure, userPartition, withoutKeys } from './records';
 import { GSI1 } from './table';
@@ -92,7 +92,7 @@ function cancellationCodes(error: unknown): string[] | null {
 /** What an approval grants, decided by the service. */
 export interface Grant {
   inventory: InventoryEntry;
-  membership: PlanningUser | null;
+  membership: StoredMembership | null;
   /** Count one use of the order's coupon; `enforceLimit` false only on the retry after a race. */
   coupon: { code: string; enforceLimit: boolean } | null;
 }

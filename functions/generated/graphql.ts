@@ -231,24 +231,48 @@ export type LessonUnit = {
   topics: Array<Topic>;
 };
 
+/** The named lifts a prescription can take a percentage of, and a member records a 1RM for. */
+export type Lift =
+  | 'BACK_SQUAT'
+  | 'CLEAN'
+  | 'CLEAN_AND_JERK'
+  | 'DEADLIFT'
+  | 'FRONT_SQUAT'
+  | 'PUSH_PRESS'
+  | 'SNATCH'
+  | 'STRICT_PRESS';
+
+export type LiftMax = {
+  kg: Scalars['Float']['output'];
+  lift: Lift;
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
 export type Mutation = {
   addPlanningUser: PlanningUser;
   archiveItem: Item;
+  choosePlanningStart: MyPlanning;
+  copyProgrammeWeek: ProgrammeWeek;
   createCoupon: Coupon;
   createItem: Item;
   createItemPictureUpload: ItemPictureUpload;
   createOrder: CreateOrderResult;
+  createProgrammeVideoUpload: VideoUpload;
   createTopicVideoUpload: VideoUpload;
   createUserAddress: UserAddress;
   deactivatePlanningUser: PlanningUser;
   extendPlanningUser: PlanningUser;
+  logSessionResult: SessionResult;
+  moveProgrammeWeek: Array<ProgrammeWeek>;
   publishItem: Item;
   requestCertificate: Certificate;
   restoreItem: Item;
   saveCourseProgram: Array<LessonUnit>;
+  saveProgrammeWeek: ProgrammeWeek;
   sendContactMessage: ContactReceipt;
   /** Points the item at an uploaded picture; null goes back to the illustration. */
   setItemPicture: Item;
+  setLiftMax: LiftMax;
   setTopicProgress: TopicProgress;
   unpublishItem: Item;
   updateCoupon: Coupon;
@@ -270,6 +294,20 @@ export type MutationArchiveItemArgs = {
 };
 
 
+export type MutationChoosePlanningStartArgs = {
+  choice: PlanningStartChoice;
+  competitionDate?: InputMaybe<Scalars['AWSDate']['input']>;
+  planningId: Scalars['ID']['input'];
+};
+
+
+export type MutationCopyProgrammeWeekArgs = {
+  fromWeek: Scalars['Int']['input'];
+  planningId: Scalars['ID']['input'];
+  toWeek: Scalars['Int']['input'];
+};
+
+
 export type MutationCreateCouponArgs = {
   input: CouponInput;
 };
@@ -287,6 +325,12 @@ export type MutationCreateItemPictureUploadArgs = {
 
 export type MutationCreateOrderArgs = {
   input: CreateOrderInput;
+};
+
+
+export type MutationCreateProgrammeVideoUploadArgs = {
+  contentType: Scalars['String']['input'];
+  planningId: Scalars['ID']['input'];
 };
 
 
@@ -315,6 +359,18 @@ export type MutationExtendPlanningUserArgs = {
 };
 
 
+export type MutationLogSessionResultArgs = {
+  input: SessionResultInput;
+};
+
+
+export type MutationMoveProgrammeWeekArgs = {
+  fromWeek: Scalars['Int']['input'];
+  planningId: Scalars['ID']['input'];
+  toWeek: Scalars['Int']['input'];
+};
+
+
 export type MutationPublishItemArgs = {
   id: Scalars['ID']['input'];
 };
@@ -335,6 +391,11 @@ export type MutationSaveCourseProgramArgs = {
 };
 
 
+export type MutationSaveProgrammeWeekArgs = {
+  input: ProgrammeWeekInput;
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -343,6 +404,12 @@ export type MutationSendContactMessageArgs = {
 export type MutationSetItemPictureArgs = {
   itemId: Scalars['ID']['input'];
   pictureId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetLiftMaxArgs = {
+  kg: Scalars['Float']['input'];
+  lift: Lift;
 };
 
 
@@ -380,6 +447,26 @@ export type MutationUpdatePlanningScheduleArgs = {
 
 export type MutationUpdateTopicContentArgs = {
   input: UpdateTopicContentInput;
+};
+
+/** A membership as its member sees it. */
+export type MyPlanning = {
+  coachName: Scalars['String']['output'];
+  /** Week of the membership today (1-based); null before the start or after the end. */
+  currentWeek: Maybe<Scalars['Int']['output']>;
+  endDate: Scalars['AWSDate']['output'];
+  imageSource: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  planningId: Scalars['ID']['output'];
+  /** Weeks of the planning's programme (a renewal goes through them again). */
+  programmeWeeks: Scalars['Int']['output'];
+  startDate: Scalars['AWSDate']['output'];
+  /** The start dates the member may choose (only while startPending). */
+  startOptions: Array<PlanningStartOption>;
+  /** True until the member chose when to start (a purchase leaves the choice to them). */
+  startPending: Scalars['Boolean']['output'];
+  status: PlanningUserStatus;
+  totalWeeks: Scalars['Int']['output'];
 };
 
 /** A reduced price inside a validity window (ISO date-times with offset -03:00). */
@@ -456,6 +543,21 @@ export type PlanningPhaseInput = {
   startWeek: Scalars['Int']['input'];
 };
 
+/** When a member starts a planning: today, the next Monday, or a competition's suggested start. */
+export type PlanningStartChoice =
+  | 'COMPETITION'
+  | 'NEXT_MONDAY'
+  | 'TODAY';
+
+export type PlanningStartOption = {
+  choice: PlanningStartChoice;
+  /** The competition's own day (what choosePlanningStart takes as competitionDate). */
+  competitionDate: Maybe<Scalars['AWSDate']['output']>;
+  competitionName: Maybe<Scalars['String']['output']>;
+  /** The start date this choice gives. */
+  date: Scalars['AWSDate']['output'];
+};
+
 export type PlanningUser = {
   email: Scalars['AWSEmail']['output'];
   endDate: Scalars['AWSDate']['output'];
@@ -475,6 +577,46 @@ export type PlanningUserStatus =
   | 'EXPIRED'
   | 'INACTIVE';
 
+/** One week of a member's plan (or an admin's preview). */
+export type PlanningWeekView = {
+  doneSessionIds: Array<Scalars['ID']['output']>;
+  /** An admin looking at the plan as a member would, without a membership. */
+  isPreview: Scalars['Boolean']['output'];
+  planning: MyPlanning;
+  /** The programme week it follows (differs from weekNumber after a renewal). */
+  programmeWeekNumber: Scalars['Int']['output'];
+  /** Weeks released so far: 1 to this number can be opened. */
+  releasedWeeks: Scalars['Int']['output'];
+  /** Today in the store's calendar (-03:00). */
+  today: Scalars['AWSDate']['output'];
+  /** Null when the coach has not loaded this week yet. */
+  week: Maybe<ProgrammeWeek>;
+  /** Week of the membership shown (1-based). */
+  weekNumber: Scalars['Int']['output'];
+};
+
+/** What a block prescribes. loadKg is the viewer's load: percent of their own 1RM of lift, rounded to 0.5 kg. */
+export type Prescription = {
+  lift: Maybe<Lift>;
+  loadKg: Maybe<Scalars['Float']['output']>;
+  percent: Maybe<Scalars['Float']['output']>;
+  reps: Maybe<Scalars['String']['output']>;
+  rounds: Maybe<Scalars['Int']['output']>;
+  rpe: Maybe<Scalars['Float']['output']>;
+  sets: Maybe<Scalars['Int']['output']>;
+  timeCapMinutes: Maybe<Scalars['Int']['output']>;
+};
+
+export type PrescriptionInput = {
+  lift?: InputMaybe<Lift>;
+  percent?: InputMaybe<Scalars['Float']['input']>;
+  reps?: InputMaybe<Scalars['String']['input']>;
+  rounds?: InputMaybe<Scalars['Int']['input']>;
+  rpe?: InputMaybe<Scalars['Float']['input']>;
+  sets?: InputMaybe<Scalars['Int']['input']>;
+  timeCapMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A price computed by the server for an item, optionally with a coupon. */
 export type PriceQuote = {
   couponCode: Maybe<Scalars['String']['output']>;
@@ -486,8 +628,79 @@ export type PriceQuote = {
   offerPrice: Maybe<Scalars['Float']['output']>;
 };
 
+export type ProgrammeBlock = {
+  id: Scalars['ID']['output'];
+  prescription: Maybe<Prescription>;
+  scaling: Maybe<ScalingNotes>;
+  /** Plain text with line breaks. */
+  text: Scalars['String']['output'];
+  /** Entrada en calor, Fuerza, WOD, Accesorios, Movilidad… */
+  title: Scalars['String']['output'];
+  /** Key of the demo video in the content bucket (for the coach's editor). */
+  videoKey: Maybe<Scalars['String']['output']>;
+  /** Short-lived signed address of the demo video, for members. */
+  videoUrl: Maybe<Scalars['AWSURL']['output']>;
+};
+
+export type ProgrammeBlockInput = {
+  /** Omitted for a new block (the server gives it an id). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  prescription?: InputMaybe<PrescriptionInput>;
+  scaling?: InputMaybe<ScalingNotesInput>;
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  videoKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProgrammeDay = {
+  /** The member's calendar date of this day; null in the coach's editor. */
+  date: Maybe<Scalars['AWSDate']['output']>;
+  /** 1 to 7: the day of the member's training week (day 1 is their start's weekday). */
+  dayNumber: Scalars['Int']['output'];
+  sessions: Array<ProgrammeSession>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type ProgrammeDayInput = {
+  dayNumber: Scalars['Int']['input'];
+  sessions: Array<ProgrammeSessionInput>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProgrammeSession = {
+  blocks: Array<ProgrammeBlock>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ProgrammeSessionInput = {
+  blocks: Array<ProgrammeBlockInput>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type ProgrammeWeek = {
+  days: Array<ProgrammeDay>;
+  planningId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Maybe<Scalars['AWSDateTime']['output']>;
+  /** Optimistic concurrency: saveProgrammeWeek sends the version it edited. */
+  version: Scalars['Int']['output'];
+  weekNumber: Scalars['Int']['output'];
+};
+
+export type ProgrammeWeekInput = {
+  days: Array<ProgrammeDayInput>;
+  /** The version edited (null for a week not saved yet): a stale one is refused with Conflict. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  planningId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+  weekNumber: Scalars['Int']['input'];
+};
+
 export type Query = {
   adminListItems: Array<Item>;
+  adminProgramme: Array<ProgrammeWeek>;
   getCourseProgress: CourseProgress;
   getItem: Item;
   getMyOrder: Order;
@@ -503,12 +716,23 @@ export type Query = {
   listSales: SalesReport;
   listUserAddresses: Array<UserAddress>;
   me: User;
+  memberResults: Array<SessionResult>;
+  myLiftMaxes: Array<LiftMax>;
+  myPlanningResults: Array<SessionResult>;
+  myPlannings: Array<MyPlanning>;
+  mySessionResults: Array<SessionResult>;
+  planningWeek: PlanningWeekView;
   quotePrice: PriceQuote;
 };
 
 
 export type QueryAdminListItemsArgs = {
   type?: InputMaybe<ItemType>;
+};
+
+
+export type QueryAdminProgrammeArgs = {
+  planningId: Scalars['ID']['input'];
 };
 
 
@@ -559,6 +783,29 @@ export type QueryListSalesArgs = {
 };
 
 
+export type QueryMemberResultsArgs = {
+  planningId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyPlanningResultsArgs = {
+  planningId: Scalars['ID']['input'];
+};
+
+
+export type QueryMySessionResultsArgs = {
+  planningId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlanningWeekArgs = {
+  planningId: Scalars['ID']['input'];
+  weekNumber?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryQuotePriceArgs = {
   couponCode?: InputMaybe<Scalars['String']['input']>;
   itemId: Scalars['ID']['input'];
@@ -577,6 +824,19 @@ export type SalesReport = {
   totals: Array<SellerTotal>;
 };
 
+/** Scaling notes per level (Principiante / Intermedio / RX). */
+export type ScalingNotes = {
+  beginner: Maybe<Scalars['String']['output']>;
+  intermediate: Maybe<Scalars['String']['output']>;
+  rx: Maybe<Scalars['String']['output']>;
+};
+
+export type ScalingNotesInput = {
+  beginner?: InputMaybe<Scalars['String']['input']>;
+  intermediate?: InputMaybe<Scalars['String']['input']>;
+  rx?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The two sellers. STORE is the store's own brand (its display name comes from configuration). */
 export type Seller =
   | 'DELFI'
@@ -587,6 +847,35 @@ export type SellerTotal = {
   amount: Scalars['Float']['output'];
   orders: Scalars['Int']['output'];
   seller: Seller;
+};
+
+export type SessionResult = {
+  id: Scalars['ID']['output'];
+  loadKg: Maybe<Scalars['Float']['output']>;
+  loggedAt: Scalars['AWSDateTime']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  planningId: Scalars['ID']['output'];
+  reps: Maybe<Scalars['Int']['output']>;
+  rounds: Maybe<Scalars['Int']['output']>;
+  rpe: Maybe<Scalars['Float']['output']>;
+  sessionId: Scalars['ID']['output'];
+  sessionTitle: Scalars['String']['output'];
+  timeSeconds: Maybe<Scalars['Int']['output']>;
+  userId: Scalars['ID']['output'];
+  weekNumber: Scalars['Int']['output'];
+};
+
+export type SessionResultInput = {
+  loadKg?: InputMaybe<Scalars['Float']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  planningId: Scalars['ID']['input'];
+  reps?: InputMaybe<Scalars['Int']['input']>;
+  rounds?: InputMaybe<Scalars['Int']['input']>;
+  rpe?: InputMaybe<Scalars['Float']['input']>;
+  sessionId: Scalars['ID']['input'];
+  timeSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Week of the membership the session belongs to. */
+  weekNumber: Scalars['Int']['input'];
 };
 
 /** A topic as listed in a course's program: structure only, never its content. */
@@ -788,7 +1077,10 @@ export type ResolversTypes = {
   ItemStatus: ItemStatus;
   ItemType: ItemType;
   LessonUnit: ResolverTypeWrapper<LessonUnit>;
+  Lift: Lift;
+  LiftMax: ResolverTypeWrapper<LiftMax>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyPlanning: ResolverTypeWrapper<MyPlanning>;
   Offer: ResolverTypeWrapper<Offer>;
   OfferInput: OfferInput;
   Order: ResolverTypeWrapper<Order>;
@@ -798,14 +1090,31 @@ export type ResolversTypes = {
   PictureVariantUpload: ResolverTypeWrapper<PictureVariantUpload>;
   PlanningPhase: ResolverTypeWrapper<PlanningPhase>;
   PlanningPhaseInput: PlanningPhaseInput;
+  PlanningStartChoice: PlanningStartChoice;
+  PlanningStartOption: ResolverTypeWrapper<PlanningStartOption>;
   PlanningUser: ResolverTypeWrapper<PlanningUser>;
   PlanningUserStatus: PlanningUserStatus;
+  PlanningWeekView: ResolverTypeWrapper<PlanningWeekView>;
+  Prescription: ResolverTypeWrapper<Prescription>;
+  PrescriptionInput: PrescriptionInput;
   PriceQuote: ResolverTypeWrapper<PriceQuote>;
+  ProgrammeBlock: ResolverTypeWrapper<ProgrammeBlock>;
+  ProgrammeBlockInput: ProgrammeBlockInput;
+  ProgrammeDay: ResolverTypeWrapper<ProgrammeDay>;
+  ProgrammeDayInput: ProgrammeDayInput;
+  ProgrammeSession: ResolverTypeWrapper<ProgrammeSession>;
+  ProgrammeSessionInput: ProgrammeSessionInput;
+  ProgrammeWeek: ResolverTypeWrapper<ProgrammeWeek>;
+  ProgrammeWeekInput: ProgrammeWeekInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SalesFilterInput: SalesFilterInput;
   SalesReport: ResolverTypeWrapper<SalesReport>;
+  ScalingNotes: ResolverTypeWrapper<ScalingNotes>;
+  ScalingNotesInput: ScalingNotesInput;
   Seller: Seller;
   SellerTotal: ResolverTypeWrapper<SellerTotal>;
+  SessionResult: ResolverTypeWrapper<SessionResult>;
+  SessionResultInput: SessionResultInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Topic: ResolverTypeWrapper<Topic>;
   TopicContent: ResolverTypeWrapper<TopicContent>;
@@ -854,7 +1163,9 @@ export type ResolversParentTypes = {
   ItemPicture: ItemPicture;
   ItemPictureUpload: ItemPictureUpload;
   LessonUnit: LessonUnit;
+  LiftMax: LiftMax;
   Mutation: Record<PropertyKey, never>;
+  MyPlanning: MyPlanning;
   Offer: Offer;
   OfferInput: OfferInput;
   Order: Order;
@@ -863,12 +1174,28 @@ export type ResolversParentTypes = {
   PictureVariantUpload: PictureVariantUpload;
   PlanningPhase: PlanningPhase;
   PlanningPhaseInput: PlanningPhaseInput;
+  PlanningStartOption: PlanningStartOption;
   PlanningUser: PlanningUser;
+  PlanningWeekView: PlanningWeekView;
+  Prescription: Prescription;
+  PrescriptionInput: PrescriptionInput;
   PriceQuote: PriceQuote;
+  ProgrammeBlock: ProgrammeBlock;
+  ProgrammeBlockInput: ProgrammeBlockInput;
+  ProgrammeDay: ProgrammeDay;
+  ProgrammeDayInput: ProgrammeDayInput;
+  ProgrammeSession: ProgrammeSession;
+  ProgrammeSessionInput: ProgrammeSessionInput;
+  ProgrammeWeek: ProgrammeWeek;
+  ProgrammeWeekInput: ProgrammeWeekInput;
   Query: Record<PropertyKey, never>;
   SalesFilterInput: SalesFilterInput;
   SalesReport: SalesReport;
+  ScalingNotes: ScalingNotes;
+  ScalingNotesInput: ScalingNotesInput;
   SellerTotal: SellerTotal;
+  SessionResult: SessionResult;
+  SessionResultInput: SessionResultInput;
   String: Scalars['String']['output'];
   Topic: Topic;
   TopicContent: TopicContent;
@@ -1046,23 +1373,36 @@ export type LessonUnitResolvers<ContextType = any, ParentType extends ResolversP
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
 };
 
+export type LiftMaxResolvers<ContextType = any, ParentType extends ResolversParentTypes['LiftMax'] = ResolversParentTypes['LiftMax']> = {
+  kg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lift?: Resolver<ResolversTypes['Lift'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addPlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationAddPlanningUserArgs, 'input'>>;
   archiveItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationArchiveItemArgs, 'id'>>;
+  choosePlanningStart?: Resolver<ResolversTypes['MyPlanning'], ParentType, ContextType, RequireFields<MutationChoosePlanningStartArgs, 'choice' | 'planningId'>>;
+  copyProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationCopyProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   createItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
   createItemPictureUpload?: Resolver<ResolversTypes['ItemPictureUpload'], ParentType, ContextType, RequireFields<MutationCreateItemPictureUploadArgs, 'itemId'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderResult'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  createProgrammeVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateProgrammeVideoUploadArgs, 'contentType' | 'planningId'>>;
   createTopicVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateTopicVideoUploadArgs, 'contentType' | 'itemId' | 'topicId'>>;
   createUserAddress?: Resolver<ResolversTypes['UserAddress'], ParentType, ContextType, RequireFields<MutationCreateUserAddressArgs, 'input'>>;
   deactivatePlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationDeactivatePlanningUserArgs, 'planningId' | 'userId'>>;
   extendPlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationExtendPlanningUserArgs, 'endDate' | 'planningId' | 'userId'>>;
+  logSessionResult?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationLogSessionResultArgs, 'input'>>;
+  moveProgrammeWeek?: Resolver<Array<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<MutationMoveProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
   publishItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationPublishItemArgs, 'id'>>;
   requestCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationRequestCertificateArgs, 'itemId'>>;
   restoreItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
   saveCourseProgram?: Resolver<Array<ResolversTypes['LessonUnit']>, ParentType, ContextType, RequireFields<MutationSaveCourseProgramArgs, 'input'>>;
+  saveProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationSaveProgrammeWeekArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setItemPicture?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationSetItemPictureArgs, 'itemId'>>;
+  setLiftMax?: Resolver<ResolversTypes['LiftMax'], ParentType, ContextType, RequireFields<MutationSetLiftMaxArgs, 'kg' | 'lift'>>;
   setTopicProgress?: Resolver<ResolversTypes['TopicProgress'], ParentType, ContextType, RequireFields<MutationSetTopicProgressArgs, 'completed' | 'itemId' | 'topicId'>>;
   unpublishItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUnpublishItemArgs, 'id'>>;
   updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'input'>>;
@@ -1070,6 +1410,21 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateOrdersWithPaymentProvider?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType, RequireFields<MutationUpdateOrdersWithPaymentProviderArgs, 'input'>>;
   updatePlanningSchedule?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdatePlanningScheduleArgs, 'input'>>;
   updateTopicContent?: Resolver<ResolversTypes['TopicContent'], ParentType, ContextType, RequireFields<MutationUpdateTopicContentArgs, 'input'>>;
+};
+
+export type MyPlanningResolvers<ContextType = any, ParentType extends ResolversParentTypes['MyPlanning'] = ResolversParentTypes['MyPlanning']> = {
+  coachName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentWeek?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  imageSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planningId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programmeWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  startOptions?: Resolver<Array<ResolversTypes['PlanningStartOption']>, ParentType, ContextType>;
+  startPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PlanningUserStatus'], ParentType, ContextType>;
+  totalWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
@@ -1121,6 +1476,13 @@ export type PlanningPhaseResolvers<ContextType = any, ParentType extends Resolve
   startWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PlanningStartOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlanningStartOption'] = ResolversParentTypes['PlanningStartOption']> = {
+  choice?: Resolver<ResolversTypes['PlanningStartChoice'], ParentType, ContextType>;
+  competitionDate?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
+  competitionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+};
+
 export type PlanningUserResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlanningUser'] = ResolversParentTypes['PlanningUser']> = {
   email?: Resolver<ResolversTypes['AWSEmail'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
@@ -1135,6 +1497,28 @@ export type PlanningUserResolvers<ContextType = any, ParentType extends Resolver
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type PlanningWeekViewResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlanningWeekView'] = ResolversParentTypes['PlanningWeekView']> = {
+  doneSessionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  planning?: Resolver<ResolversTypes['MyPlanning'], ParentType, ContextType>;
+  programmeWeekNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  releasedWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  week?: Resolver<Maybe<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType>;
+  weekNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PrescriptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Prescription'] = ResolversParentTypes['Prescription']> = {
+  lift?: Resolver<Maybe<ResolversTypes['Lift']>, ParentType, ContextType>;
+  loadKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reps?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rounds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rpe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sets?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  timeCapMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type PriceQuoteResolvers<ContextType = any, ParentType extends ResolversParentTypes['PriceQuote'] = ResolversParentTypes['PriceQuote']> = {
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1145,8 +1529,41 @@ export type PriceQuoteResolvers<ContextType = any, ParentType extends ResolversP
   offerPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type ProgrammeBlockResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProgrammeBlock'] = ResolversParentTypes['ProgrammeBlock']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prescription?: Resolver<Maybe<ResolversTypes['Prescription']>, ParentType, ContextType>;
+  scaling?: Resolver<Maybe<ResolversTypes['ScalingNotes']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoUrl?: Resolver<Maybe<ResolversTypes['AWSURL']>, ParentType, ContextType>;
+};
+
+export type ProgrammeDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProgrammeDay'] = ResolversParentTypes['ProgrammeDay']> = {
+  date?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
+  dayNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['ProgrammeSession']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProgrammeSessionResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProgrammeSession'] = ResolversParentTypes['ProgrammeSession']> = {
+  blocks?: Resolver<Array<ResolversTypes['ProgrammeBlock']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProgrammeWeekResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProgrammeWeek'] = ResolversParentTypes['ProgrammeWeek']> = {
+  days?: Resolver<Array<ResolversTypes['ProgrammeDay']>, ParentType, ContextType>;
+  planningId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminListItems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, Partial<QueryAdminListItemsArgs>>;
+  adminProgramme?: Resolver<Array<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<QueryAdminProgrammeArgs, 'planningId'>>;
   getCourseProgress?: Resolver<ResolversTypes['CourseProgress'], ParentType, ContextType, RequireFields<QueryGetCourseProgressArgs, 'itemId'>>;
   getItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryGetItemArgs, 'id'>>;
   getMyOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetMyOrderArgs, 'id'>>;
@@ -1162,6 +1579,12 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   listSales?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, Partial<QueryListSalesArgs>>;
   listUserAddresses?: Resolver<Array<ResolversTypes['UserAddress']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  memberResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMemberResultsArgs, 'planningId' | 'userId'>>;
+  myLiftMaxes?: Resolver<Array<ResolversTypes['LiftMax']>, ParentType, ContextType>;
+  myPlanningResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMyPlanningResultsArgs, 'planningId'>>;
+  myPlannings?: Resolver<Array<ResolversTypes['MyPlanning']>, ParentType, ContextType>;
+  mySessionResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMySessionResultsArgs, 'planningId' | 'sessionId'>>;
+  planningWeek?: Resolver<ResolversTypes['PlanningWeekView'], ParentType, ContextType, RequireFields<QueryPlanningWeekArgs, 'planningId'>>;
   quotePrice?: Resolver<ResolversTypes['PriceQuote'], ParentType, ContextType, RequireFields<QueryQuotePriceArgs, 'itemId'>>;
 };
 
@@ -1170,10 +1593,32 @@ export type SalesReportResolvers<ContextType = any, ParentType extends Resolvers
   totals?: Resolver<Array<ResolversTypes['SellerTotal']>, ParentType, ContextType>;
 };
 
+export type ScalingNotesResolvers<ContextType = any, ParentType extends ResolversParentTypes['ScalingNotes'] = ResolversParentTypes['ScalingNotes']> = {
+  beginner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  intermediate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rx?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SellerTotalResolvers<ContextType = any, ParentType extends ResolversParentTypes['SellerTotal'] = ResolversParentTypes['SellerTotal']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+};
+
+export type SessionResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SessionResult'] = ResolversParentTypes['SessionResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loadKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  loggedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planningId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rounds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rpe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weekNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TopicResolvers<ContextType = any, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
@@ -1250,18 +1695,29 @@ export type Resolvers<ContextType = any> = {
   ItemPicture?: ItemPictureResolvers<ContextType>;
   ItemPictureUpload?: ItemPictureUploadResolvers<ContextType>;
   LessonUnit?: LessonUnitResolvers<ContextType>;
+  LiftMax?: LiftMaxResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyPlanning?: MyPlanningResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   PictureVariantUpload?: PictureVariantUploadResolvers<ContextType>;
   PlanningPhase?: PlanningPhaseResolvers<ContextType>;
+  PlanningStartOption?: PlanningStartOptionResolvers<ContextType>;
   PlanningUser?: PlanningUserResolvers<ContextType>;
+  PlanningWeekView?: PlanningWeekViewResolvers<ContextType>;
+  Prescription?: PrescriptionResolvers<ContextType>;
   PriceQuote?: PriceQuoteResolvers<ContextType>;
+  ProgrammeBlock?: ProgrammeBlockResolvers<ContextType>;
+  ProgrammeDay?: ProgrammeDayResolvers<ContextType>;
+  ProgrammeSession?: ProgrammeSessionResolvers<ContextType>;
+  ProgrammeWeek?: ProgrammeWeekResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
+  ScalingNotes?: ScalingNotesResolvers<ContextType>;
   SellerTotal?: SellerTotalResolvers<ContextType>;
+  SessionResult?: SessionResultResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicContent?: TopicContentResolvers<ContextType>;
   TopicProgress?: TopicProgressResolvers<ContextType>;

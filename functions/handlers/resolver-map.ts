@@ -64,6 +64,21 @@ export const graphqlFunctions = {
       Mutation: ['createCoupon', 'updateCoupon', 'addPlanningUser', 'extendPlanningUser', 'deactivatePlanningUser'],
     },
   },
+  plannings: {
+    entry: 'functions/handlers/plannings.ts',
+    fields: {
+      Query: ['myPlannings', 'planningWeek', 'mySessionResults', 'myPlanningResults', 'myLiftMaxes', 'memberResults', 'adminProgramme'],
+      Mutation: [
+        'choosePlanningStart',
+        'logSessionResult',
+        'setLiftMax',
+        'saveProgrammeWeek',
+        'copyProgrammeWeek',
+        'moveProgrammeWeek',
+        'createProgrammeVideoUpload',
+      ],
+    },
+  },
 } as const satisfies Record<string, FunctionDefinition>;
 
 /**

@@ -8,19 +8,19 @@
 // Moves follow the monotonic state machine (domain/order-status.ts) and are conditional writes,
 // so duplicates, replays and late deliveries change nothing twice.
 import * as z from 'zod';
-import type { PlanningUser } from '../generated/graphql';
 import { AppError, signInRequired } from '../domain/errors';
 import { nextOrderTransition, type OrderTransition } from '../domain/order-status';
 import { CURRENCY } from '../domain/pricing';
 import { formatMoney, sameCents } from '../domain/money';
 import { MAX_ORDERS_PER_UPDATE } from '../domain/order-update';
-import { addDays, toStoreDate } from '../domain/store-clock';
+import { periodAfterPurchase } from '../domain/planning-calendar';
+import { toStoreDate } from '../domain/store-clock';
 import type { Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import type { InventoryRepository } from '../data/inventory-repository';
 import type { ItemsRepository } from '../data/items-repository';
 import type { Grant, OrdersRepository, Revocation, StoredOrder } from '../data/orders-repository';
-import type { PlanningUsersRepository } from '../data/planning-users-repository';
+import type { PlanningUsersRepository, StoredMembership } from '../data/planning-users-repository';
 import type { WebhookDeliveriesRepository } from '../data/webhook-deliveries-repository';
 import type { Mailer } from '../mail/mailer';
 import { isMercadoPagoError } from '../payments/mercado-pago-client';
@@ -96,13 +96,12 @@ export function createPaymentsService(deps: PaymentsDependencies) {
 
   async function grantFor(order: StoredOrder, at: Date): Promise<Grant> {
     const acquiredAt = at.toISOString();
-    let membership: PlanningUser | null = null;
+    let membership: StoredMembership | null = null;
     if (order.item.type === 'PLANNING') {
       const [item, existing] = await Promise.all([items.get(order.item.id), planningUsers.get(order.item.id, order.userId)]);
-      const days = 7 * (item?.durationWeeks ?? DEFAULT_PLANNING_WEEKS);
-      const today = toStoreDate(at);
-      // A renewal while still active extends the current period instead of overlapping it.
-      const renewing = existing && existing.status === 'ACTIVE' && existing.endDate >= today;
+      // Renewal rules (domain/planning-calendar.ts): a running membership grows from its end date;
+      // otherwise a new period whose start the member chooses at their first visit.
+      const period = periodAfterPurchase(existing, toStoreDate(at), item?.durationWeeks ?? DEFAULT_PLANNING_WEEKS);
       membership = {
         planningId: order.item.id,
         userId: order.userId,
@@ -111,8 +110,9 @@ export function createPaymentsService(deps: PaymentsDependencies) {
         email: order.buyer.email,
         phone: order.buyer.phone ?? null,
         status: 'ACTIVE',
-        startDate: renewing ? existing.startDate : today,
-        endDate: addDays(renewing ? existing.endDate : today, days),
+        startDate: period.startDate,
+        endDate: period.endDate,
+        startPending: period.startPending,
         orderId: order.id,
         source: 'ORDER',
       };
@@ -142,7 +142,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     const what = isCourse ? `del curso "${order.item.name}"` : `de la planificación "${order.item.name}"`;
     const next = isCourse
       ? `Ya podés empezar: ${deps.storeWebUrl}/lessons/${order.item.id}`
-      : `Tu planificación ya está activa. Podés verla en ${deps.storeWebUrl}/plannings/${order.item.id}`;
+      : `Tu planificación ya está activa. Elegí cuándo empezar y entrená desde acá: ${deps.storeWebUrl}/my-plannings/${order.item.id}`;
     const amount = formatMoney(order.amount, order.currency);
     try {
       await deps.mailer.send({

@@ -10,6 +10,7 @@ import { catalogAdminResolvers } from '../../functions/handlers/catalog-admin';
 import { certificatesResolvers } from '../../functions/handlers/certificates';
 import { lessonsResolvers } from '../../functions/handlers/lessons';
 import { ordersResolvers } from '../../functions/handlers/orders';
+import { planningsResolvers } from '../../functions/handlers/plannings';
 import { graphqlFunctions } from '../../functions/handlers/resolver-map';
 
 const schema = buildSchema(
@@ -24,6 +25,7 @@ const routers: Record<keyof typeof graphqlFunctions, Record<string, unknown>> = 
   account: accountResolvers,
   orders: ordersResolvers,
   admin: adminResolvers,
+  plannings: planningsResolvers,
 };
 
 describe('resolver map', () => {

@@ -75,6 +75,8 @@ const routes: RouteObject[] = [
           { path: 'configure-first-billing-detail/:id', ...page(() => import('../features/billing/routes/first-billing-detail-page'), RequireUser) },
           { path: 'checkout/:id', ...page(() => import('./routes/checkout-page'), RequireUser) },
           { path: 'my-orders', ...page(() => import('../features/orders/routes/my-orders-page'), RequireUser) },
+          { path: 'my-plannings', ...page(() => import('../features/my-plannings/routes/my-plannings-page'), RequireUser) },
+          { path: 'my-plannings/:planningId', ...page(() => import('../features/my-plannings/routes/member-planning-page'), RequireUser) },
 
           { path: 'all-lessons', ...page(() => import('../features/lessons/routes/all-lessons-page')) },
           { path: 'lessons', element: redirectTo('/all-lessons') },
@@ -86,6 +88,8 @@ const routes: RouteObject[] = [
           { path: 'admin/plannings', ...page(() => import('../features/admin/routes/admin-plannings-page'), RequireAdmin) },
           { path: 'admin/courses/:itemId', ...page(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
           { path: 'admin/plannings/:itemId', ...page(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
+
+          { path: 'admin/plannings/:planningId/programme', ...page(() => import('../features/admin/routes/admin-programme-page'), RequireAdmin) },
           { path: 'admin/planning-users', ...page(() => import('../features/admin/routes/admin-planning-users-page'), RequireAdmin) },
           { path: 'admin/coupons', ...page(() => import('../features/admin/routes/admin-coupons-page'), RequireAdmin) },
           { path: 'admin/sales', ...page(() => import('../features/admin/routes/admin-sales-page'), RequireAdmin) },

@@ -105,6 +105,17 @@ export type ItemType =
   | 'COURSE'
   | 'PLANNING';
 
+/** The named lifts a prescription can take a percentage of, and a member records a 1RM for. */
+export type Lift =
+  | 'BACK_SQUAT'
+  | 'CLEAN'
+  | 'CLEAN_AND_JERK'
+  | 'DEADLIFT'
+  | 'FRONT_SQUAT'
+  | 'PUSH_PRESS'
+  | 'SNATCH'
+  | 'STRICT_PRESS';
+
 export type OfferInput = {
   price: number;
   validDateTimeFrom: string;
@@ -125,10 +136,57 @@ export type PlanningPhaseInput = {
   startWeek: number;
 };
 
+/** When a member starts a planning: today, the next Monday, or a competition's suggested start. */
+export type PlanningStartChoice =
+  | 'COMPETITION'
+  | 'NEXT_MONDAY'
+  | 'TODAY';
+
 export type PlanningUserStatus =
   | 'ACTIVE'
   | 'EXPIRED'
   | 'INACTIVE';
+
+export type PrescriptionInput = {
+  lift?: Lift | null | undefined;
+  percent?: number | null | undefined;
+  reps?: string | null | undefined;
+  rounds?: number | null | undefined;
+  rpe?: number | null | undefined;
+  sets?: number | null | undefined;
+  timeCapMinutes?: number | null | undefined;
+};
+
+export type ProgrammeBlockInput = {
+  /** Omitted for a new block (the server gives it an id). */
+  id?: string | number | null | undefined;
+  prescription?: PrescriptionInput | null | undefined;
+  scaling?: ScalingNotesInput | null | undefined;
+  text: string;
+  title: string;
+  videoKey?: string | null | undefined;
+};
+
+export type ProgrammeDayInput = {
+  dayNumber: number;
+  sessions: Array<ProgrammeSessionInput>;
+  title?: string | null | undefined;
+};
+
+export type ProgrammeSessionInput = {
+  blocks: Array<ProgrammeBlockInput>;
+  id?: string | number | null | undefined;
+  title: string;
+};
+
+export type ProgrammeWeekInput = {
+  days: Array<ProgrammeDayInput>;
+  /** The version edited (null for a week not saved yet): a stale one is refused with Conflict. */
+  expectedVersion?: number | null | undefined;
+  planningId: string | number;
+  title: string;
+  weekNumber: number;
+};
 
 export type SalesFilterInput = {
   /** Inclusive range on the order's creation date (-03:00). */
@@ -138,10 +196,29 @@ export type SalesFilterInput = {
   to?: string | null | undefined;
 };
 
+export type ScalingNotesInput = {
+  beginner?: string | null | undefined;
+  intermediate?: string | null | undefined;
+  rx?: string | null | undefined;
+};
+
 /** The two sellers. STORE is the store's own brand (its display name comes from configuration). */
 export type Seller =
   | 'DELFI'
   | 'STORE';
+
+export type SessionResultInput = {
+  loadKg?: number | null | undefined;
+  notes?: string | null | undefined;
+  planningId: string | number;
+  reps?: number | null | undefined;
+  rounds?: number | null | undefined;
+  rpe?: number | null | undefined;
+  sessionId: string | number;
+  timeSeconds?: number | null | undefined;
+  /** Week of the membership the session belongs to. */
+  weekNumber: number;
+};
 
 /** The admin item update of the spec, plus the page's texts (each omitted one is kept as it is). */
 export type UpdateItemInput = {
@@ -335,6 +412,48 @@ export type DeactivatePlanningUserMutationVariables = Exact<{
 
 export type DeactivatePlanningUserMutation = { deactivatePlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } };
 
+export type AdminProgrammeQueryVariables = Exact<{
+  planningId: string | number;
+}>;
+
+
+export type AdminProgrammeQuery = { adminProgramme: Array<{ planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> }> };
+
+export type AdminProgrammeWeekFragment = { planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> };
+
+export type SaveProgrammeWeekMutationVariables = Exact<{
+  input: ProgrammeWeekInput;
+}>;
+
+
+export type SaveProgrammeWeekMutation = { saveProgrammeWeek: { planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> } };
+
+export type CopyProgrammeWeekMutationVariables = Exact<{
+  planningId: string | number;
+  fromWeek: number;
+  toWeek: number;
+}>;
+
+
+export type CopyProgrammeWeekMutation = { copyProgrammeWeek: { weekNumber: number } };
+
+export type MoveProgrammeWeekMutationVariables = Exact<{
+  planningId: string | number;
+  fromWeek: number;
+  toWeek: number;
+}>;
+
+
+export type MoveProgrammeWeekMutation = { moveProgrammeWeek: Array<{ weekNumber: number }> };
+
+export type CreateProgrammeVideoUploadMutationVariables = Exact<{
+  planningId: string | number;
+  contentType: string;
+}>;
+
+
+export type CreateProgrammeVideoUploadMutation = { createProgrammeVideoUpload: { uploadUrl: string, videoKey: string, expiresAt: string } };
+
 export type ListSalesQueryVariables = Exact<{
   filter?: SalesFilterInput | null | undefined;
 }>;
@@ -480,6 +599,67 @@ export type TopicContentQueryVariables = Exact<{
 
 export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null } };
 
+export type MyLiftMaxesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLiftMaxesQuery = { myLiftMaxes: Array<{ lift: Lift, kg: number, updatedAt: string }> };
+
+export type SetLiftMaxMutationVariables = Exact<{
+  lift: Lift;
+  kg: number;
+}>;
+
+
+export type SetLiftMaxMutation = { setLiftMax: { lift: Lift, kg: number, updatedAt: string } };
+
+export type MyPlanningsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPlanningsQuery = { myPlannings: Array<{ planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> }> };
+
+export type MyPlanningFieldsFragment = { planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> };
+
+export type ChoosePlanningStartMutationVariables = Exact<{
+  planningId: string | number;
+  choice: PlanningStartChoice;
+  competitionDate?: string | null | undefined;
+}>;
+
+
+export type ChoosePlanningStartMutation = { choosePlanningStart: { planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> } };
+
+export type PlanningWeekQueryVariables = Exact<{
+  planningId: string | number;
+  weekNumber?: number | null | undefined;
+}>;
+
+
+export type PlanningWeekQuery = { planningWeek: { today: string, weekNumber: number, programmeWeekNumber: number, releasedWeeks: number, doneSessionIds: Array<string>, isPreview: boolean, planning: { planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> }, week: { planningId: string, weekNumber: number, title: string, days: Array<{ dayNumber: number, title: string | null, date: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoUrl: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null, loadKg: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> } | null } };
+
+export type LogSessionResultMutationVariables = Exact<{
+  input: SessionResultInput;
+}>;
+
+
+export type LogSessionResultMutation = { logSessionResult: { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string } };
+
+export type SessionResultFieldsFragment = { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string };
+
+export type MySessionResultsQueryVariables = Exact<{
+  planningId: string | number;
+  sessionId: string | number;
+}>;
+
+
+export type MySessionResultsQuery = { mySessionResults: Array<{ id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string }> };
+
+export type MyPlanningResultsQueryVariables = Exact<{
+  planningId: string | number;
+}>;
+
+
+export type MyPlanningResultsQuery = { myPlanningResults: Array<{ id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string }> };
+
 export type ListMyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -612,6 +792,79 @@ export const AdminPlanningUserFieldsFragmentDoc = new TypedDocumentString(`
   source
 }
     `, {"fragmentName":"AdminPlanningUserFields"}) as unknown as TypedDocumentString<AdminPlanningUserFieldsFragment, unknown>;
+export const AdminProgrammeWeekFragmentDoc = new TypedDocumentString(`
+    fragment AdminProgrammeWeek on ProgrammeWeek {
+  planningId
+  weekNumber
+  title
+  version
+  updatedAt
+  days {
+    dayNumber
+    title
+    sessions {
+      id
+      title
+      blocks {
+        id
+        title
+        text
+        videoKey
+        prescription {
+          sets
+          reps
+          percent
+          lift
+          timeCapMinutes
+          rounds
+          rpe
+        }
+        scaling {
+          beginner
+          intermediate
+          rx
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"AdminProgrammeWeek"}) as unknown as TypedDocumentString<AdminProgrammeWeekFragment, unknown>;
+export const MyPlanningFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MyPlanningFields on MyPlanning {
+  planningId
+  name
+  imageSource
+  coachName
+  status
+  startDate
+  endDate
+  startPending
+  currentWeek
+  totalWeeks
+  programmeWeeks
+  startOptions {
+    choice
+    date
+    competitionName
+    competitionDate
+  }
+}
+    `, {"fragmentName":"MyPlanningFields"}) as unknown as TypedDocumentString<MyPlanningFieldsFragment, unknown>;
+export const SessionResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SessionResultFields on SessionResult {
+  id
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}
+    `, {"fragmentName":"SessionResultFields"}) as unknown as TypedDocumentString<SessionResultFieldsFragment, unknown>;
 export const GetAdminItemDocument = new TypedDocumentString(`
     query GetAdminItem($id: ID!) {
   getItem(id: $id) {
@@ -1145,6 +1398,111 @@ export const DeactivatePlanningUserDocument = new TypedDocumentString(`
   orderId
   source
 }`) as unknown as TypedDocumentString<DeactivatePlanningUserMutation, DeactivatePlanningUserMutationVariables>;
+export const AdminProgrammeDocument = new TypedDocumentString(`
+    query AdminProgramme($planningId: ID!) {
+  adminProgramme(planningId: $planningId) {
+    ...AdminProgrammeWeek
+  }
+}
+    fragment AdminProgrammeWeek on ProgrammeWeek {
+  planningId
+  weekNumber
+  title
+  version
+  updatedAt
+  days {
+    dayNumber
+    title
+    sessions {
+      id
+      title
+      blocks {
+        id
+        title
+        text
+        videoKey
+        prescription {
+          sets
+          reps
+          percent
+          lift
+          timeCapMinutes
+          rounds
+          rpe
+        }
+        scaling {
+          beginner
+          intermediate
+          rx
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AdminProgrammeQuery, AdminProgrammeQueryVariables>;
+export const SaveProgrammeWeekDocument = new TypedDocumentString(`
+    mutation SaveProgrammeWeek($input: ProgrammeWeekInput!) {
+  saveProgrammeWeek(input: $input) {
+    ...AdminProgrammeWeek
+  }
+}
+    fragment AdminProgrammeWeek on ProgrammeWeek {
+  planningId
+  weekNumber
+  title
+  version
+  updatedAt
+  days {
+    dayNumber
+    title
+    sessions {
+      id
+      title
+      blocks {
+        id
+        title
+        text
+        videoKey
+        prescription {
+          sets
+          reps
+          percent
+          lift
+          timeCapMinutes
+          rounds
+          rpe
+        }
+        scaling {
+          beginner
+          intermediate
+          rx
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<SaveProgrammeWeekMutation, SaveProgrammeWeekMutationVariables>;
+export const CopyProgrammeWeekDocument = new TypedDocumentString(`
+    mutation CopyProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {
+  copyProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {
+    weekNumber
+  }
+}
+    `) as unknown as TypedDocumentString<CopyProgrammeWeekMutation, CopyProgrammeWeekMutationVariables>;
+export const MoveProgrammeWeekDocument = new TypedDocumentString(`
+    mutation MoveProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {
+  moveProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {
+    weekNumber
+  }
+}
+    `) as unknown as TypedDocumentString<MoveProgrammeWeekMutation, MoveProgrammeWeekMutationVariables>;
+export const CreateProgrammeVideoUploadDocument = new TypedDocumentString(`
+    mutation CreateProgrammeVideoUpload($planningId: ID!, $contentType: String!) {
+  createProgrammeVideoUpload(planningId: $planningId, contentType: $contentType) {
+    uploadUrl
+    videoKey
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProgrammeVideoUploadMutation, CreateProgrammeVideoUploadMutationVariables>;
 export const ListSalesDocument = new TypedDocumentString(`
     query ListSales($filter: SalesFilterInput) {
   listSales(filter: $filter) {
@@ -1475,6 +1833,203 @@ export const TopicContentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TopicContentQuery, TopicContentQueryVariables>;
+export const MyLiftMaxesDocument = new TypedDocumentString(`
+    query MyLiftMaxes {
+  myLiftMaxes {
+    lift
+    kg
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyLiftMaxesQuery, MyLiftMaxesQueryVariables>;
+export const SetLiftMaxDocument = new TypedDocumentString(`
+    mutation SetLiftMax($lift: Lift!, $kg: Float!) {
+  setLiftMax(lift: $lift, kg: $kg) {
+    lift
+    kg
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SetLiftMaxMutation, SetLiftMaxMutationVariables>;
+export const MyPlanningsDocument = new TypedDocumentString(`
+    query MyPlannings {
+  myPlannings {
+    ...MyPlanningFields
+  }
+}
+    fragment MyPlanningFields on MyPlanning {
+  planningId
+  name
+  imageSource
+  coachName
+  status
+  startDate
+  endDate
+  startPending
+  currentWeek
+  totalWeeks
+  programmeWeeks
+  startOptions {
+    choice
+    date
+    competitionName
+    competitionDate
+  }
+}`) as unknown as TypedDocumentString<MyPlanningsQuery, MyPlanningsQueryVariables>;
+export const ChoosePlanningStartDocument = new TypedDocumentString(`
+    mutation ChoosePlanningStart($planningId: ID!, $choice: PlanningStartChoice!, $competitionDate: AWSDate) {
+  choosePlanningStart(
+    planningId: $planningId
+    choice: $choice
+    competitionDate: $competitionDate
+  ) {
+    ...MyPlanningFields
+  }
+}
+    fragment MyPlanningFields on MyPlanning {
+  planningId
+  name
+  imageSource
+  coachName
+  status
+  startDate
+  endDate
+  startPending
+  currentWeek
+  totalWeeks
+  programmeWeeks
+  startOptions {
+    choice
+    date
+    competitionName
+    competitionDate
+  }
+}`) as unknown as TypedDocumentString<ChoosePlanningStartMutation, ChoosePlanningStartMutationVariables>;
+export const PlanningWeekDocument = new TypedDocumentString(`
+    query PlanningWeek($planningId: ID!, $weekNumber: Int) {
+  planningWeek(planningId: $planningId, weekNumber: $weekNumber) {
+    planning {
+      ...MyPlanningFields
+    }
+    today
+    weekNumber
+    programmeWeekNumber
+    releasedWeeks
+    doneSessionIds
+    isPreview
+    week {
+      planningId
+      weekNumber
+      title
+      days {
+        dayNumber
+        title
+        date
+        sessions {
+          id
+          title
+          blocks {
+            id
+            title
+            text
+            videoUrl
+            prescription {
+              sets
+              reps
+              percent
+              lift
+              timeCapMinutes
+              rounds
+              rpe
+              loadKg
+            }
+            scaling {
+              beginner
+              intermediate
+              rx
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment MyPlanningFields on MyPlanning {
+  planningId
+  name
+  imageSource
+  coachName
+  status
+  startDate
+  endDate
+  startPending
+  currentWeek
+  totalWeeks
+  programmeWeeks
+  startOptions {
+    choice
+    date
+    competitionName
+    competitionDate
+  }
+}`) as unknown as TypedDocumentString<PlanningWeekQuery, PlanningWeekQueryVariables>;
+export const LogSessionResultDocument = new TypedDocumentString(`
+    mutation LogSessionResult($input: SessionResultInput!) {
+  logSessionResult(input: $input) {
+    ...SessionResultFields
+  }
+}
+    fragment SessionResultFields on SessionResult {
+  id
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}`) as unknown as TypedDocumentString<LogSessionResultMutation, LogSessionResultMutationVariables>;
+export const MySessionResultsDocument = new TypedDocumentString(`
+    query MySessionResults($planningId: ID!, $sessionId: ID!) {
+  mySessionResults(planningId: $planningId, sessionId: $sessionId) {
+    ...SessionResultFields
+  }
+}
+    fragment SessionResultFields on SessionResult {
+  id
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}`) as unknown as TypedDocumentString<MySessionResultsQuery, MySessionResultsQueryVariables>;
+export const MyPlanningResultsDocument = new TypedDocumentString(`
+    query MyPlanningResults($planningId: ID!) {
+  myPlanningResults(planningId: $planningId) {
+    ...SessionResultFields
+  }
+}
+    fragment SessionResultFields on SessionResult {
+  id
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}`) as unknown as TypedDocumentString<MyPlanningResultsQuery, MyPlanningResultsQueryVariables>;
 export const ListMyOrdersDocument = new TypedDocumentString(`
     query ListMyOrders {
   listMyOrders {

@@ -30,7 +30,8 @@ function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 }
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
+  // `cache` is a browser fetch option that Node's fetch types lack (unit tests type-check this module too).
+  const response = await fetch('/config.json', { cache: 'no-store' } as RequestInit);
   if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }

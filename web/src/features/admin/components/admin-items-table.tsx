@@ -1,13 +1,13 @@
 // The admin table of courses or plannings: filters with the spec's match modes, sorting, paging,
 // and the edit dialog. Rows carry the offer's end as a Date so the date filters apply to it.
 import { FilterMatchMode } from 'primereact/api';
+import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
 import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { UpdateItemInput, UpdatePlanningScheduleInput } from '../../../generated/graphql';
 import { formatMoney } from '../../../../../functions/domain/money';
 import { useAdminItems, useUpdateItem, useUpdatePlanningSchedule, type AdminItem } from '../api/admin-items';
@@ -186,6 +186,12 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
                   }}
                   aria-label={`Cronograma de ${row.name}`}
                 />
+              )}
+              {type === 'PLANNING' && (
+                <Link className="p-button p-button-sm p-button-outlined" to={`/admin/plannings/${encodeURIComponent(row.id)}/programme`} aria-label={`Programa de ${row.name}`}>
+                  <span className="p-button-icon p-button-icon-left pi pi-list" />
+                  <span className="p-button-label">Programa</span>
+                </Link>
               )}
             </span>
           )}
