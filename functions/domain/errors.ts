@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'PaymentProviderError'
   /** Checkout needs billing details first: the web routes to /configure-first-billing-detail/{id}. */
   | 'BillingDetailsRequired'
+  /** A per-person limit was reached (e.g. contact messages per hour): try again later. */
+  | 'TooManyRequests'
   | 'InternalError';
 
 export class AppError extends Error {

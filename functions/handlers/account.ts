@@ -15,8 +15,12 @@ export const accountResolvers = {
   createUserAddress: field<MutationCreateUserAddressArgs, Dependencies>((args, viewer, deps) =>
     account(deps).createUserAddress(viewer, args.input),
   ),
-  sendContactMessage: field<MutationSendContactMessageArgs, Dependencies>((args, viewer, deps) =>
-    createContactService({ ...deps, storeEmail: deps.config.STORE_EMAIL }).sendContactMessage(viewer, args.input),
+  sendContactMessage: field<MutationSendContactMessageArgs, Dependencies>((args, viewer, deps, request) =>
+    createContactService({ ...deps, storeEmail: deps.config.STORE_EMAIL }).sendContactMessage(
+      viewer,
+      args.input,
+      request.clientAddress,
+    ),
   ),
 };
 

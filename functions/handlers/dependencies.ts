@@ -12,6 +12,7 @@ import { createLessonsRepository } from '../data/lessons-repository';
 import { createOrdersRepository } from '../data/orders-repository';
 import { createPlanningUsersRepository } from '../data/planning-users-repository';
 import { createProgressRepository } from '../data/progress-repository';
+import { createRateLimitsRepository } from '../data/rate-limits-repository';
 import { createUsersRepository } from '../data/users-repository';
 import { createWebhookDeliveriesRepository } from '../data/webhook-deliveries-repository';
 import { createMailboxMailer } from '../mail/mailbox-mailer';
@@ -58,6 +59,7 @@ export function buildDependencies(config: FunctionsConfig = loadConfig()) {
     users: createUsersRepository(table),
     inventory: createInventoryRepository(table),
     contact: createContactRepository(table),
+    rateLimits: createRateLimitsRepository(table),
     progress: createProgressRepository(table),
     // Videos: resolved on first use, so functions that never sign a video need no content settings.
     content: createS3ContentStore(() => contentSettings(config)),

@@ -5,7 +5,9 @@
 //     mode (user pools, any group); cognito_groups restrict to members of those groups;
 //   - root fields are resolved by invoking the same handler modules Lambda runs, with AppSync's
 //     direct-Lambda event, JSON-serialised both ways as across the Lambda boundary;
-//   - errors carry AppSync's shape: message, errorType, path, locations.
+//   - errors carry AppSync's shape: message, errorType, path, locations;
+//   - the API's limits (infra/shared/api-limits.ts) hold as on AWS: the document size the WAF
+//     refuses, AppSync's query depth and resolver count (aliases count), introspection per stage.
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
@@ -14,7 +16,9 @@ import {
   GraphQLObjectType,
   GraphQLScalarType,
   Kind,
+  NoSchemaIntrospectionCustomRule,
   buildSchema,
+  specifiedRules,
   defaultFieldResolver,
   execute,
   parse,
@@ -30,6 +34,14 @@ import {
   type ValueNode,
 } from 'graphql';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import {
+  API_LIMITS,
+  APPSYNC_LIMIT_ERRORS,
+  LIMIT_RESPONSES,
+  introspectionEnabled,
+  limitResponseBody,
+  type LimitResponse,
+} from '../shared/api-limits';
 
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
@@ -41,6 +53,8 @@ export interface AppSyncEndpointOptions {
   userPool: { issuer: string; clientId: string };
   /** The Lambda handler that resolves a root field, as the API stack wires it. */
   resolverFor: (parentType: 'Query' | 'Mutation', fieldName: string) => LambdaHandler | undefined;
+  /** Whether introspection answers; by default as the API_LIMITS say for the `local` stage. */
+  introspection?: boolean;
 }
 
 type AuthMode = 'API_KEY' | 'AMAZON_COGNITO_USER_POOLS';
@@ -63,6 +77,8 @@ interface CognitoIdentity {
 interface ExecutionContext {
   auth: RequestAuth;
   headers: Record<string, string>;
+  /** Root resolvers invoked so far in this request (AppSync's resolver count). */
+  resolverCalls: number;
 }
 
 class AppSyncError extends Error {
@@ -271,6 +287,13 @@ function rootResolver(
   };
 }
 
+/** Nesting level of a field: 1 for a root field; list indices do not count. */
+function fieldDepth(path: GraphQLResolveInfo['path'] | undefined): number {
+  let depth = 0;
+  for (let step = path; step; step = step.prev) if (typeof step.key === 'string') depth += 1;
+  return depth;
+}
+
 function installResolvers(schema: GraphQLSchema, options: AppSyncEndpointOptions): void {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!(type instanceof GraphQLObjectType) || type.name.startsWith('__')) continue;
@@ -281,9 +304,17 @@ function installResolvers(schema: GraphQLSchema, options: AppSyncEndpointOptions
           ? rootResolver(options, type.name, field.name)
           : (defaultFieldResolver as GraphQLFieldResolver<unknown, ExecutionContext>);
       const typeName = type.name;
+      const isRoot = typeName === 'Query' || typeName === 'Mutation';
       field.resolve = (source, args, context: ExecutionContext, info) => {
+        if (fieldDepth(info.path) > API_LIMITS.queryDepthLimit) {
+          throw new AppSyncError(APPSYNC_LIMIT_ERRORS.depth.message, APPSYNC_LIMIT_ERRORS.depth.errorType);
+        }
         if (!isAllowed(modes, context.auth)) {
           throw new AppSyncError(`Not Authorized to access ${field.name} on type ${typeName}`, 'Unauthorized');
+        }
+        // Resolvers past the limit do not run, the ones before it do (AppSync's documented behaviour).
+        if (isRoot && ++context.resolverCalls > API_LIMITS.resolverCountLimit) {
+          throw new AppSyncError(APPSYNC_LIMIT_ERRORS.resolvers.message, APPSYNC_LIMIT_ERRORS.resolvers.errorType);
         }
         return resolve(source, args, context, info);
       };
@@ -308,15 +339,43 @@ function corsHeaders(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('access-control-max-age', '600');
 }
 
-async function readBody(req: IncomingMessage, limit = 1_000_000): Promise<string> {
+class LimitExceeded extends Error {
+  constructor(readonly response: LimitResponse) {
+    super(response.message);
+  }
+}
+
+/** Reads the body, stopping as soon as it passes the limit (a huge upload is not buffered). */
+async function readBody(req: IncomingMessage, limit = API_LIMITS.maxRequestBytes): Promise<string> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) throw new LimitExceeded(LIMIT_RESPONSES.requestTooLarge);
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new AppSyncError('Request too large', 'BadRequestException');
+    if (size > limit) throw new LimitExceeded(LIMIT_RESPONSES.requestTooLarge);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+function sendLimitResponse(res: ServerResponse, response: LimitResponse): void {
+  // The rest of an oversized body is not read: close the connection after answering.
+  res.writeHead(response.status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+  res.end(limitResponseBody(response));
+}
+
+/**
+ * The request headers as AppSync hands them to a resolver, with the client's address appended
+ * to x-forwarded-for as AWS's edge does (the last entry is the one no client can forge).
+ */
+function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+  const headers = Object.fromEntries(
+    Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')]),
+  );
+  const peer = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
+  return headers;
 }
 
 function formatError(error: GraphQLError) {
@@ -350,6 +409,10 @@ export interface AppSyncEndpoint {
 
 export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Promise<AppSyncEndpoint> {
   const schema = buildSchema(options.schemaSource);
+  const validationRules =
+    options.introspection ?? introspectionEnabled('local')
+      ? specifiedRules
+      : [...specifiedRules, NoSchemaIntrospectionCustomRule];
   installScalars(schema);
   installResolvers(schema, options);
   const jwks = createRemoteJWKSet(new URL(`${options.userPool.issuer}/.well-known/jwks.json`));
@@ -397,6 +460,27 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
       sendJson(res, 404, { errors: [{ errorType: 'NotFound', message: 'POST /graphql' }] });
       return;
     }
+    // What the WAF checks on AWS comes first: its refusals reach the client before AppSync's.
+    type RequestBody = { query?: unknown; variables?: unknown; operationName?: unknown };
+    let body: RequestBody | null = null;
+    try {
+      const rawBody = await readBody(req);
+      try {
+        body = JSON.parse(rawBody) as RequestBody | null;
+      } catch {
+        body = null;
+      }
+      const query = body?.query;
+      if (typeof query === 'string' && Buffer.byteLength(query) > API_LIMITS.maxQueryBytes) {
+        throw new LimitExceeded(LIMIT_RESPONSES.queryTooLarge);
+      }
+    } catch (error) {
+      if (error instanceof LimitExceeded) {
+        sendLimitResponse(res, error.response);
+        return;
+      }
+      throw error;
+    }
     let auth: RequestAuth;
     try {
       auth = await authenticate(req);
@@ -405,32 +489,30 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
       sendJson(res, 401, { errors: [{ errorType: e.errorType, message: e.message }] });
       return;
     }
-    let body: { query?: unknown; variables?: unknown; operationName?: unknown };
     let document: DocumentNode;
+    let request: RequestBody;
     try {
-      body = JSON.parse(await readBody(req)) as typeof body;
-      if (typeof body.query !== 'string') throw new Error('query must be a string');
-      document = parse(body.query);
+      if (body === null || typeof body !== 'object') throw new Error('the body is not a JSON object');
+      request = body;
+      if (typeof request.query !== 'string') throw new Error('query must be a string');
+      document = parse(request.query);
     } catch (error) {
       sendJson(res, 400, {
         errors: [{ errorType: 'MalformedHttpRequestException', message: (error as Error).message }],
       });
       return;
     }
-    const validationErrors = validate(schema, document);
+    const validationErrors = validate(schema, document, validationRules);
     if (validationErrors.length > 0) {
       sendJson(res, 200, { data: null, errors: validationErrors.map(formatError) });
       return;
     }
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')]),
-    );
     const result = await execute({
       schema,
       document,
-      variableValues: (body.variables ?? undefined) as Record<string, unknown> | undefined,
-      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
-      contextValue: { auth, headers } satisfies ExecutionContext,
+      variableValues: (request.variables ?? undefined) as Record<string, unknown> | undefined,
+      operationName: typeof request.operationName === 'string' ? request.operationName : undefined,
+      contextValue: { auth, headers: forwardedHeaders(req), resolverCalls: 0 } satisfies ExecutionContext,
     });
     sendJson(res, 200, {
       data: result.data ?? null,

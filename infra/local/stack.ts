@@ -164,6 +164,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     log('Iniciando Cognito local…');
     const triggers = {
+      PreSignUp: (await importHandler(triggerFunctions.preSignUp.entry)) as TriggerHandler,
       PostConfirmation: (await importHandler(triggerFunctions.postConfirmation.entry)) as TriggerHandler,
       CustomMessage: (await importHandler(triggerFunctions.customMessage.entry)) as TriggerHandler,
     };

@@ -145,6 +145,11 @@ export class DataStack extends Stack {
       paymentCredentials: this.paymentCredentials,
       contentBucketName: this.contentBucketName,
     };
+    const preSignUp = createStoreFunction(this, 'PreSignUp', {
+      entry: triggerFunctions.preSignUp.entry,
+      description: 'Cognito pre-sign-up: refuses attributes the profile rules refuse',
+      ...triggerEnvironment,
+    });
     const postConfirmation = createStoreFunction(this, 'PostConfirmation', {
       entry: triggerFunctions.postConfirmation.entry,
       description: 'Cognito post-confirmation: creates the profile record',
@@ -182,6 +187,7 @@ export class DataStack extends Stack {
           })
         : UserPoolEmail.withCognito(),
       lambdaTriggers: {
+        preSignUp: preSignUp.function,
         postConfirmation: postConfirmation.function,
         customMessage: customMessage.function,
       },

@@ -81,8 +81,9 @@ describe('data stack', () => {
   it('wires the post-confirmation and custom-message triggers to their functions', () => {
     const pool = Object.values(resourcesOf(store.templates.data, 'AWS::Cognito::UserPool'))[0];
     const config = pool?.Properties['LambdaConfig'] as Record<string, { 'Fn::GetAtt': [string, string] }>;
-    expect(Object.keys(config).sort()).toEqual(['CustomMessage', 'PostConfirmation']);
-    expect(Object.keys(triggerFunctions).sort()).toEqual(['customMessage', 'postConfirmation']);
+    expect(Object.keys(config).sort()).toEqual(['CustomMessage', 'PostConfirmation', 'PreSignUp']);
+    expect(Object.keys(triggerFunctions).sort()).toEqual(['customMessage', 'postConfirmation', 'preSignUp']);
+    expect(config['PreSignUp']?.['Fn::GetAtt'][0]).toMatch(/^PreSignUp/);
     expect(config['PostConfirmation']?.['Fn::GetAtt'][0]).toMatch(/^PostConfirmation/);
     expect(config['CustomMessage']?.['Fn::GetAtt'][0]).toMatch(/^CustomMessage/);
   });
