@@ -16,6 +16,7 @@ import { functionReach } from '../../infra/function-reach';
 import { ADMIN_GROUP, PASSWORD_POLICY } from '../../infra/stacks/data-stack';
 import { PASSWORD_MIN_LENGTH } from '../../web/src/features/auth/domain/password-strength';
 import { stackNames } from '../../infra/store-app';
+import { API_LIMITS, LIMIT_RESPONSES } from '../../infra/shared/api-limits';
 import { synthStore, type SynthesizedStore } from './synth-store';
 
 let store: SynthesizedStore;
@@ -157,6 +158,55 @@ describe('API stack', () => {
     if (Object.keys(httpFunctions).length > 0) {
       store.templates.api.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE' });
     }
+  });
+
+  it('limits query depth and resolver count with the shared numbers; introspection on in dev only', () => {
+    store.templates.api.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      QueryDepthLimit: API_LIMITS.queryDepthLimit,
+      ResolverCountLimit: API_LIMITS.resolverCountLimit,
+      IntrospectionConfig: 'ENABLED',
+    });
+  });
+
+  it('puts a WAF web ACL in front of AppSync and the user pool: managed rules, document size, rates per IP', () => {
+    const acls = Object.values(resourcesOf(store.templates.api, 'AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(1);
+    const acl = acls[0]?.Properties as {
+      Scope: string;
+      Rules: { Name: string; Statement: Record<string, Record<string, unknown>>; Action?: Record<string, unknown> }[];
+      CustomResponseBodies: Record<string, { Content: string }>;
+    };
+    expect(acl.Scope).toBe('REGIONAL');
+    const rule = (name: string) => acl.Rules.find((candidate) => candidate.Name === name);
+    for (const group of ['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesKnownBadInputsRuleSet', 'AWSManagedRulesCommonRuleSet']) {
+      expect(rule(group)?.Statement['ManagedRuleGroupStatement']).toMatchObject({ VendorName: 'AWS', Name: group });
+    }
+    expect(rule('QueryTooLarge')?.Statement['SizeConstraintStatement']).toMatchObject({
+      ComparisonOperator: 'GT',
+      Size: API_LIMITS.maxQueryBytes,
+      FieldToMatch: { JsonBody: expect.objectContaining({ MatchPattern: { IncludedPaths: ['/query'] } }) },
+    });
+    expect(rule('QueryTooLarge')?.Action).toEqual({
+      Block: { CustomResponse: { ResponseCode: 413, CustomResponseBodyKey: LIMIT_RESPONSES.queryTooLarge.errorType } },
+    });
+    expect(rule('RequestsPerIp')?.Statement['RateBasedStatement']).toEqual({
+      AggregateKeyType: 'IP',
+      Limit: API_LIMITS.rate.apiRequestsPerIp,
+      EvaluationWindowSec: API_LIMITS.rate.windowSeconds,
+    });
+    const sensitive = rule('SensitiveRequestsPerIp')?.Statement['RateBasedStatement'] as Record<string, unknown>;
+    expect(sensitive).toMatchObject({ AggregateKeyType: 'IP', Limit: API_LIMITS.rate.sensitiveRequestsPerIp });
+    expect(JSON.stringify(sensitive['ScopeDownStatement'])).toContain('sendcontactmessage');
+    expect(JSON.stringify(sensitive['ScopeDownStatement'])).toContain('AWSCognitoIdentityProviderService.SignUp');
+    expect(JSON.parse(acl.CustomResponseBodies[LIMIT_RESPONSES.tooManyRequests.errorType]?.Content ?? '{}')).toEqual({
+      data: null,
+      errors: [{ errorType: 'TooManyRequests', message: LIMIT_RESPONSES.tooManyRequests.message }],
+    });
+    const associations = Object.values(resourcesOf(store.templates.api, 'AWS::WAFv2::WebACLAssociation'));
+    expect(associations).toHaveLength(2);
+    expect(JSON.stringify(associations)).toContain('GraphQLApi');
+    expect(JSON.stringify(associations)).toMatch(/UserPool/);
+    store.templates.api.resourceCountIs('AWS::WAFv2::LoggingConfiguration', 1);
   });
 
   it('publishes /config.json with the shape the local stack serves', () => {
