@@ -24,7 +24,11 @@ import {
   parse,
   print,
   validate,
+  type ASTVisitor,
   type ConstDirectiveNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
   type DocumentNode,
   type FieldNode,
   type GraphQLField,
@@ -287,11 +291,54 @@ function rootResolver(
   };
 }
 
-/** Nesting level of a field: 1 for a root field; list indices do not count. */
-function fieldDepth(path: GraphQLResolveInfo['path'] | undefined): number {
-  let depth = 0;
-  for (let step = path; step; step = step.prev) if (typeof step.key === 'string') depth += 1;
-  return depth;
+// --- Limits -------------------------------------------------------------------------------------
+
+/** Deepest field nesting of a selection set (a root field is level 1), fragments followed once. */
+function selectionDepth(
+  selectionSet: SelectionSetNode | undefined,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): number {
+  let deepest = 0;
+  for (const selection of selectionSet?.selections ?? []) {
+    if (selection.kind === Kind.FIELD) {
+      deepest = Math.max(deepest, 1 + selectionDepth(selection.selectionSet, fragments, seen));
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      deepest = Math.max(deepest, selectionDepth(selection.selectionSet, fragments, seen));
+    } else {
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (!fragment || seen.has(name)) continue;
+      deepest = Math.max(deepest, selectionDepth(fragment.selectionSet, fragments, new Set([...seen, name])));
+    }
+  }
+  return deepest;
+}
+
+/**
+ * AppSync's query depth limit, checked before anything runs (introspection included). AppSync
+ * answers the shallower fields and nulls the deeper ones; here the whole request is refused with
+ * the same errorType, which only matters to a query no screen of the store sends.
+ */
+function QueryDepthLimitRule(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(operation) {
+      const fragments = new Map(
+        context
+          .getDocument()
+          .definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+          .map((fragment) => [fragment.name.value, fragment]),
+      );
+      if (selectionDepth(operation.selectionSet, fragments, new Set()) > API_LIMITS.queryDepthLimit) {
+        context.reportError(
+          new GraphQLError(APPSYNC_LIMIT_ERRORS.depth.message, {
+            nodes: operation,
+            extensions: { errorType: APPSYNC_LIMIT_ERRORS.depth.errorType },
+          }),
+        );
+      }
+    },
+  };
 }
 
 function installResolvers(schema: GraphQLSchema, options: AppSyncEndpointOptions): void {
@@ -306,9 +353,6 @@ function installResolvers(schema: GraphQLSchema, options: AppSyncEndpointOptions
       const typeName = type.name;
       const isRoot = typeName === 'Query' || typeName === 'Mutation';
       field.resolve = (source, args, context: ExecutionContext, info) => {
-        if (fieldDepth(info.path) > API_LIMITS.queryDepthLimit) {
-          throw new AppSyncError(APPSYNC_LIMIT_ERRORS.depth.message, APPSYNC_LIMIT_ERRORS.depth.errorType);
-        }
         if (!isAllowed(modes, context.auth)) {
           throw new AppSyncError(`Not Authorized to access ${field.name} on type ${typeName}`, 'Unauthorized');
         }
@@ -383,7 +427,9 @@ function formatError(error: GraphQLError) {
   const errorType =
     original instanceof AppSyncError
       ? original.errorType
-      : error.path
+      : typeof error.extensions['errorType'] === 'string'
+        ? error.extensions['errorType']
+        : error.path
         ? 'Lambda:Unhandled'
         : 'ValidationError';
   return {
@@ -409,10 +455,11 @@ export interface AppSyncEndpoint {
 
 export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Promise<AppSyncEndpoint> {
   const schema = buildSchema(options.schemaSource);
-  const validationRules =
-    options.introspection ?? introspectionEnabled('local')
-      ? specifiedRules
-      : [...specifiedRules, NoSchemaIntrospectionCustomRule];
+  const validationRules = [
+    ...specifiedRules,
+    QueryDepthLimitRule,
+    ...(options.introspection ?? introspectionEnabled('local') ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
   installScalars(schema);
   installResolvers(schema, options);
   const jwks = createRemoteJWKSet(new URL(`${options.userPool.issuer}/.well-known/jwks.json`));
