@@ -2,7 +2,7 @@
 // budget, the measured value and the limit, so a failing run says exactly what to look at.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repositoryRoot } from '../infra/local/paths';
+import { repositoryRoot } from '../infra/shared/paths';
 import type { DatasetResult, OperationResult } from './data-access';
 import type { LambdaFigures } from './lambda';
 import type { WebFigures } from './web';

@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { graphqlFunctions, httpFunctions, triggerFunctions } from '../functions/handlers/resolver-map';
 import { FUNCTION_BUNDLING } from '../infra/constructs/store-function';
-import { repositoryRoot } from '../infra/local/paths';
+import { repositoryRoot } from '../infra/shared/paths';
 
 export interface FunctionUnderTest {
   name: string;

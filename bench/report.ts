@@ -2,7 +2,7 @@
 // prints), written under bench/results/ with a timestamp and as latest.{json,md}.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repositoryRoot } from '../infra/local/paths';
+import { repositoryRoot } from '../infra/shared/paths';
 import type { ApiFigures } from './api-load';
 import { growthOf, KB, type BudgetCheck } from './budgets';
 import type { CostFigures } from './cost';

@@ -4,7 +4,7 @@
 // graph of our own sources only (packages stay external), which takes milliseconds.
 import { join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
-import { repositoryRoot } from './local/paths';
+import { repositoryRoot } from './shared/paths';
 
 /** The modules that use each kind of access; reaching one means the function needs it. */
 export const ACCESS_MODULES = {

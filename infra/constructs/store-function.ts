@@ -13,7 +13,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { FunctionsConfig } from '../../functions/config';
-import { repositoryRoot } from '../local/paths';
+import { repositoryRoot } from '../shared/paths';
 
 /**
  * esbuild settings of every function. Exported so that measurements (npm run bench) bundle

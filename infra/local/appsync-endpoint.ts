@@ -11,6 +11,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
+import { listen, readBody, sendJson } from './http';
 import {
   GraphQLError,
   GraphQLObjectType,
@@ -368,11 +369,6 @@ function installResolvers(schema: GraphQLSchema, options: AppSyncEndpointOptions
 
 // --- HTTP --------------------------------------------------------------------------------------
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
-
 function corsHeaders(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
   res.setHeader('access-control-allow-methods', 'POST, OPTIONS');
@@ -387,20 +383,6 @@ class LimitExceeded extends Error {
   constructor(readonly response: LimitResponse) {
     super(response.message);
   }
-}
-
-/** Reads the body, stopping as soon as it passes the limit (a huge upload is not buffered). */
-async function readBody(req: IncomingMessage, limit = API_LIMITS.maxRequestBytes): Promise<string> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new LimitExceeded(LIMIT_RESPONSES.requestTooLarge);
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new LimitExceeded(LIMIT_RESPONSES.requestTooLarge);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function sendLimitResponse(res: ServerResponse, response: LimitResponse): void {
@@ -511,7 +493,7 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
     type RequestBody = { query?: unknown; variables?: unknown; operationName?: unknown };
     let body: RequestBody | null = null;
     try {
-      const rawBody = await readBody(req);
+      const rawBody = await readBody(req, API_LIMITS.maxRequestBytes, () => new LimitExceeded(LIMIT_RESPONSES.requestTooLarge));
       try {
         body = JSON.parse(rawBody) as RequestBody | null;
       } catch {
@@ -577,16 +559,3 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
   return { url: `http://localhost:${options.port}/graphql`, server };
 }
 
-/** Listens on localhost, turning "port in use" into a clear message. */
-export function listen(server: Server, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`El puerto ${port} ya está en uso. Cerrá lo que lo usa o elegí otro (ver README).`)
-          : error,
-      );
-    });
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-}

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import type { AwsOnlySetting, FunctionsConfig } from '../../functions/config';
+import type { RuntimeConfig } from '../shared/runtime-config';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { DEFAULT_TABLE_NAME } from '../../functions/data/table';
 import { graphqlFunctions, httpFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
@@ -19,8 +20,8 @@ import { startContentServer } from './content-server';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { startFunctionUrlServer, type FunctionUrlHandler } from './function-url-server';
 import { startMercadoPagoSimulator } from './mercado-pago-simulator/server';
-import { repositoryRoot } from './paths';
-import { buildWebIfStale } from './web-build';
+import { repositoryRoot } from '../shared/paths';
+import { buildWebIfStale } from '../shared/web-build';
 import { startWebServer } from './web-server';
 
 export interface LocalStackOptions {
@@ -36,17 +37,6 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
 }
 
-export interface LocalRuntimeConfig {
-  region: string;
-  graphqlUrl: string;
-  apiKey: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  cognitoEndpoint: string | null;
-  authFlow: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
-  storeName: string;
-}
-
 interface PersistedState {
   apiKey: string;
   cognito: CognitoState;
@@ -54,7 +44,7 @@ interface PersistedState {
 
 export interface LocalStack {
   urls: { web: string | null; graphql: string; dynamodb: string; cognito: string; mailbox: string | null; content: string; payments: string; webhooks: string };
-  runtimeConfig: LocalRuntimeConfig;
+  runtimeConfig: RuntimeConfig;
   admin: CognitoState['admin'];
   /** True when this start created the pool and the admin (the password is shown once). */
   createdAdmin: boolean;
@@ -229,7 +219,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const functionUrls = await startFunctionUrlServer({ port: webhooksPort, routes: httpRoutes });
     servers.push(functionUrls.server);
 
-    const runtimeConfig: LocalRuntimeConfig = {
+    const runtimeConfig: RuntimeConfig = {
       region: 'us-east-1',
       graphqlUrl: api.url,
       apiKey: state.apiKey,

@@ -25,7 +25,7 @@ import {
   UNRESOLVED_FIELDS,
   type FunctionDefinition,
 } from '../../functions/handlers/resolver-map';
-import type { LocalRuntimeConfig } from '../local/stack';
+import type { RuntimeConfig } from '../shared/runtime-config';
 import { assertResolverCoverage } from '../checks/resolver-coverage';
 import { acknowledgeCdkProviders, acknowledgeWildcardFindings } from '../constructs/nag-acknowledgements';
 import { ApiFirewall } from '../constructs/api-firewall';
@@ -207,7 +207,7 @@ export class ApiStack extends Stack {
     }
 
     // The SPA's runtime configuration: the same shape the local stack serves.
-    const runtimeConfig: LocalRuntimeConfig = {
+    const runtimeConfig: RuntimeConfig = {
       region: this.region,
       graphqlUrl: api.graphqlUrl,
       apiKey: api.apiKey ?? '',

@@ -20,26 +20,13 @@ import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TIME_TO_LIVE_ATTRIBUTE } from '../../functions/data/table';
 import { triggerFunctions } from '../../functions/handlers/resolver-map';
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_LABELS } from '../../web/src/features/auth/domain/password-strength';
+import { PASSWORD_POLICY as ACCOUNT_PASSWORD_POLICY } from '../../functions/domain/password-policy';
+import { ADMIN_GROUP } from '../../functions/domain/viewer';
 import { createStoreFunction, type StoreMailSettings } from '../constructs/store-function-factory';
 import type { StageSettings } from '../stage-settings';
 
-/** The admin group's name, as the schema's `cognito_groups: ["admin"]` directives spell it. */
-export const ADMIN_GROUP = 'admin';
-
-/**
- * The pool's password policy is the one the browser checks before sign-up
- * (web/src/features/auth/domain/password-strength.ts) and the local pool enforces: one policy,
- * read from one module, so a password the form accepts is never refused by Cognito.
- */
-export const PASSWORD_POLICY = {
-  minLength: PASSWORD_MIN_LENGTH,
-  requireUppercase: 'upper' in PASSWORD_RULE_LABELS,
-  requireLowercase: 'lower' in PASSWORD_RULE_LABELS,
-  requireDigits: 'number' in PASSWORD_RULE_LABELS,
-  requireSymbols: 'symbol' in PASSWORD_RULE_LABELS,
-  tempPasswordValidity: Duration.days(3),
-} as const;
+/** The pool's password policy: the account policy the forms and the local pool enforce too. */
+const PASSWORD_POLICY = { ...ACCOUNT_PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) } as const;
 
 /**
  * The content bucket's name, known to every stack of the stage without a cross-stack reference

@@ -2,7 +2,7 @@
 // scrolled to the end.
 import { Link } from 'react-router-dom';
 import { MAIN_NAVIGATION } from './site-header';
-import { storeName } from './store-config';
+import { storeName } from '../lib/store-config';
 
 export function SiteFooter() {
   const store = storeName();

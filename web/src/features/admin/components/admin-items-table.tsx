@@ -9,10 +9,10 @@ import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import type { UpdateItemInput, UpdatePlanningScheduleInput } from '../../../generated/graphql';
-import { formatPrice } from '../../../lib/format';
+import { formatMoney } from '../../../../../functions/domain/money';
 import { useAdminItems, useUpdateItem, useUpdatePlanningSchedule, type AdminItem } from '../api/admin-items';
 import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
-import { formatStoreDateTime, fromStoreIso } from '../lib/store-time';
+import { formatStoreDateTime, pickerDateOf } from '../../../../../functions/domain/store-clock';
 import { ItemEditDialog } from './item-edit-dialog';
 import { PlanningScheduleDialog } from './planning-schedule-dialog';
 import { dateFilterElement } from './date-filter-element';
@@ -53,7 +53,7 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
     () =>
       (items.data ?? []).map((item) => ({
         ...item,
-        offerEnds: item.offer ? fromStoreIso(item.offer.validDateTimeTo) : null,
+        offerEnds: item.offer ? pickerDateOf(item.offer.validDateTimeTo) : null,
       })),
     [items.data],
   );
@@ -112,7 +112,7 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
           filter
           filterElement={numberFilter}
           filterMatchModeOptions={NUMERIC_MATCH_MODES}
-          body={(row: Row) => formatPrice(row.price)}
+          body={(row: Row) => formatMoney(row.price)}
         />
         <Column
           field="offerEnds"
@@ -125,7 +125,7 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
           body={(row: Row) =>
             row.offer ? (
               <span>
-                {formatPrice(row.offer.price)}
+                {formatMoney(row.offer.price)}
                 <br />
                 <small>
                   {formatStoreDateTime(row.offer.validDateTimeFrom)} → {formatStoreDateTime(row.offer.validDateTimeTo)}

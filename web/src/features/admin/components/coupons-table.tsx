@@ -9,11 +9,11 @@ import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import type { CouponInput } from '../../../generated/graphql';
-import { formatPrice } from '../../../lib/format';
+import { formatMoney } from '../../../../../functions/domain/money';
 import { useAdminCoupons, useSaveCoupon, type AdminCoupon } from '../api/admin-coupons';
 import { useAdminItems } from '../api/admin-items';
 import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
-import { formatStoreDateTime, fromStoreIso } from '../lib/store-time';
+import { formatStoreDateTime, pickerDateOf } from '../../../../../functions/domain/store-clock';
 import { CouponEditDialog } from './coupon-edit-dialog';
 import { dateFilterElement } from './date-filter-element';
 
@@ -34,7 +34,7 @@ const numberFilter = (label: string) => (options: ColumnFilterElementTemplateOpt
 
 
 const discountText = (coupon: AdminCoupon) =>
-  coupon.discountType === 'PERCENTAGE' ? `${coupon.value}%` : formatPrice(coupon.value);
+  coupon.discountType === 'PERCENTAGE' ? `${coupon.value}%` : formatMoney(coupon.value);
 
 export function CouponsTable({ apiReady }: { apiReady: boolean }) {
   const coupons = useAdminCoupons(apiReady);
@@ -52,7 +52,7 @@ export function CouponsTable({ apiReady }: { apiReady: boolean }) {
   );
   const itemOptions = useMemo(() => [...itemNames].map(([value, label]) => ({ value, label })), [itemNames]);
   const rows = useMemo<Row[]>(
-    () => (coupons.data ?? []).map((coupon) => ({ ...coupon, validUntil: fromStoreIso(coupon.validDateTimeTo) })),
+    () => (coupons.data ?? []).map((coupon) => ({ ...coupon, validUntil: pickerDateOf(coupon.validDateTimeTo) })),
     [coupons.data],
   );
   const saving = editing === 'new' ? create : update;

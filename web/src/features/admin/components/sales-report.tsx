@@ -12,12 +12,12 @@ import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import type { OrderStatus, Seller } from '../../../generated/graphql';
-import { formatPrice } from '../../../lib/format';
+import { formatMoney } from '../../../../../functions/domain/money';
 import { useSales } from '../api/admin-sales';
 import { toIsoDate } from '../lib/calendar-date';
 import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_SEVERITY, SELLER_LABELS } from '../lib/sales-labels';
-import { formatStoreDateTime, fromStoreIso } from '../lib/store-time';
+import { formatStoreDateTime, pickerDateOf } from '../../../../../functions/domain/store-clock';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { dateFilterElement } from './date-filter-element';
 
@@ -51,7 +51,7 @@ export function SalesReport() {
       (sales.data?.orders ?? []).map((order) => ({
         ...order,
         itemName: order.item.name,
-        created: fromStoreIso(order.createdAt),
+        created: pickerDateOf(order.createdAt),
       })),
     [sales.data],
   );
@@ -82,7 +82,7 @@ export function SalesReport() {
         {(sales.data?.totals ?? []).map((total) => (
           <div key={total.seller} data-testid={`seller-total-${total.seller}`}>
             <strong>{SELLER_LABELS[total.seller]}</strong>
-            <div>{formatPrice(total.amount)}</div>
+            <div>{formatMoney(total.amount)}</div>
             <small>
               {total.orders} {total.orders === 1 ? 'venta aprobada' : 'ventas aprobadas'}
             </small>
@@ -107,7 +107,7 @@ export function SalesReport() {
         <Column field="itemName" header="Producto" sortable filter filterPlaceholder="Buscar por producto" filterMatchModeOptions={TEXT_MATCH_MODES} />
         <Column header="Vendedor" body={(row: Row) => SELLER_LABELS[row.item.seller]} />
         <Column field="buyerEmail" header="Comprador" sortable filter filterPlaceholder="Buscar por e-mail" filterMatchModeOptions={TEXT_MATCH_MODES} />
-        <Column field="amount" header="Importe" sortable dataType="numeric" filter filterElement={numberFilter} filterMatchModeOptions={NUMERIC_MATCH_MODES} body={(row: Row) => formatPrice(row.amount)} />
+        <Column field="amount" header="Importe" sortable dataType="numeric" filter filterElement={numberFilter} filterMatchModeOptions={NUMERIC_MATCH_MODES} body={(row: Row) => formatMoney(row.amount)} />
         <Column field="status" header="Estado" sortable body={(row: Row) => <Tag value={ORDER_STATUS_LABELS[row.status]} severity={ORDER_STATUS_SEVERITY[row.status]} />} />
         <Column header="Detalle" body={(row: Row) => <Button icon="pi pi-eye" label="Ver" size="small" outlined onClick={() => setDetail(row.id)} aria-label={`Ver la orden ${row.id}`} />} />
       </DataTable>

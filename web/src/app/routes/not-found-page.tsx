@@ -1,4 +1,4 @@
-import { NotFoundView } from '../components/not-found-view';
+import { NotFoundView } from '../../components/not-found-view';
 
 export default function NotFoundPage() {
   return <NotFoundView />;

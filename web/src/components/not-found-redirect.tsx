@@ -2,9 +2,9 @@
 // known course, planning or lesson path, which keeps its address and shows the not-found page
 // there (the spec's rule; see navigation-rules.ts). Pages that find no item render this.
 import { Navigate, useLocation } from 'react-router-dom';
-import { NotFoundView } from '../features/not-found';
-import { knownItems } from './known-items';
-import { notFoundDestination } from './navigation-rules';
+import { NotFoundView } from './not-found-view';
+import { knownItems } from '../lib/known-items';
+import { notFoundDestination } from '../lib/navigation-rules';
 
 export function NotFoundRedirect() {
   const { pathname } = useLocation();

@@ -1,10 +1,12 @@
 // About the store: what it is, its two sellers (the store's own courses and Delfi's plannings),
 // how buying works, and the coaches, read from the catalogue.
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../../app/page-title';
-import { storeName } from '../../../app/store-config';
-import { PageStatus, QueryErrorMessage, itemPath, useItems } from '../../catalog';
-import { coachesOf } from '../coaches';
+import { usePageTitle } from '../../lib/page-title';
+import { storeName } from '../../lib/store-config';
+import { PageStatus } from '../../components/page-status';
+import { QueryErrorMessage } from '../../components/query-error-message';
+import { coachesOf } from '../../features/about';
+import { itemPath, useItems } from '../../features/catalog';
 
 export default function AboutPage() {
   usePageTitle('Nosotros');

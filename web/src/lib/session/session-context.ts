@@ -1,6 +1,6 @@
 // The session as the rest of the app sees it (the web contract's useSession).
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '../api/me';
+import type { SessionUser } from './me';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 

@@ -1,6 +1,6 @@
 // The runtime configuration the start sequence read, for the few views that need it (the
 // store's display name). Set once before the app is marked ready.
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from './runtime-config';
 
 let current: RuntimeConfig | null = null;
 

@@ -1,18 +1,9 @@
 // The runtime configuration, read from /config.json: generated from stack outputs on AWS and
-// served by the local stack locally, so one build runs in both places.
+// served by the local stack locally, so one build runs in both places. Its shape is declared once,
+// in infra/shared/runtime-config.ts; this module checks what the server sent against it.
+import type { RuntimeConfig } from '../../../infra/shared/runtime-config';
 
-export interface RuntimeConfig {
-  region: string;
-  graphqlUrl: string;
-  apiKey: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Only locally: the Cognito-compatible server's address. */
-  cognitoEndpoint: string | null;
-  /** SRP on AWS; USER_PASSWORD_AUTH against the local Cognito, which has no SRP. */
-  authFlow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
-  storeName: string;
-}
+export type { RuntimeConfig };
 
 const requiredText = (value: unknown, name: string): string => {
   if (typeof value !== 'string' || value.trim() === '') {

@@ -5,12 +5,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Hub } from 'aws-amplify/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { authClientReady, currentAccessToken } from '../../../lib/auth-client';
+import { isApiError, type ApiErrorCode } from '../api-client';
+import { authClientReady, currentAccessToken } from '../auth-client';
 // Loaded on demand: Amplify's sign-in/sign-up/sign-out code is ~17 KB gzip that the first page of
 // a visitor never needs (landing-page JS budget, bench/budgets.json).
-const signOutOfCognito = async (): Promise<void> => (await import('../api/cognito-account')).signOutOfCognito();
-import { fetchMe, type SessionUser } from '../api/me';
+const signOutOfCognito = async (): Promise<void> => (await import('aws-amplify/auth')).signOut();
+import { fetchMe, type SessionUser } from './me';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 
 interface SessionState {
@@ -22,7 +22,7 @@ interface SessionState {
 const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, endedByUser: false };
 
 // The API refused the token itself (not a network fault): the stored tokens are of no use.
-const TOKEN_REFUSED = new Set(['Unauthorized', 'UnauthorizedException', 'UserUnAuthenticatedException']);
+const TOKEN_REFUSED: readonly ApiErrorCode[] = ['Unauthorized', 'UnauthorizedException', 'UserUnAuthenticatedException'];
 
 async function readSession(): Promise<SessionState> {
   await authClientReady();
@@ -30,7 +30,7 @@ async function readSession(): Promise<SessionState> {
   try {
     return { status: 'signed-in', user: await fetchMe(), endedByUser: false };
   } catch (error) {
-    if (error instanceof ApiError && TOKEN_REFUSED.has(error.errorType)) {
+    if (TOKEN_REFUSED.some((code) => isApiError(error, code))) {
       await signOutOfCognito().catch(() => undefined);
     }
     console.error('No se pudo cargar la cuenta; se sigue como visitante.', error);

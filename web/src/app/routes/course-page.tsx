@@ -2,21 +2,20 @@
 // free previews marked and linked) and the coach. An unknown id ends on the not-found page.
 import { TabPanel } from 'primereact/tabview';
 import { useParams } from 'react-router-dom';
-import { NotFoundRedirect } from '../../../app/not-found-redirect';
-import { usePageTitle } from '../../../app/page-title';
-import { formatWeeks } from '../../../lib/format';
+import { NotFoundRedirect } from '../../components/not-found-redirect';
+import { PageStatus } from '../../components/page-status';
+import { QueryErrorMessage } from '../../components/query-error-message';
+import { usePageTitle } from '../../lib/page-title';
+import { formatWeeks } from '../../lib/format';
 import {
   CoachProfile,
   ItemDescription,
   ItemHeader,
-  PageStatus,
   PurchasePanel,
-  QueryErrorMessage,
-  isNotFound,
   useItem,
-} from '../../catalog';
-import { CourseProgram } from '../components/course-program';
-import { CourseTabs } from '../components/course-tabs';
+} from '../../features/catalog';
+import { CourseProgram, CourseTabs } from '../../features/courses';
+import { isApiError } from '../../lib/api-client';
 
 export default function CoursePage() {
   const { courseId = '' } = useParams();
@@ -24,7 +23,7 @@ export default function CoursePage() {
   usePageTitle(course?.type === 'COURSE' ? course.name : 'Curso');
   if (isPending) return <PageStatus label="Cargando el curso…" />;
   if (error) {
-    if (isNotFound(error)) return <NotFoundRedirect />;
+    if (isApiError(error, 'NotFound')) return <NotFoundRedirect />;
     return (
       <div className="container">
         <QueryErrorMessage error={error} onRetry={() => void refetch()} />

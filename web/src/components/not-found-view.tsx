@@ -1,7 +1,7 @@
 // The not-found page's content, also shown in place when a known course, planning or lesson path
 // has nothing to show (see app/navigation-rules.ts).
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../../app/page-title';
+import { usePageTitle } from '../lib/page-title';
 
 export function NotFoundView() {
   usePageTitle('Página no encontrada');

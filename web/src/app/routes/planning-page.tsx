@@ -2,31 +2,30 @@
 // the visitor or buyer is at), how its weeks are organised (phases), the competitions it prepares
 // for and how the phases line up with them, who programs it, and its price with the buy button.
 import { useParams } from 'react-router-dom';
-import { NotFoundRedirect } from '../../../app/not-found-redirect';
-import { usePageTitle } from '../../../app/page-title';
-import { formatWeeks } from '../../../lib/format';
+import { NotFoundRedirect } from '../../components/not-found-redirect';
+import { PageStatus } from '../../components/page-status';
+import { QueryErrorMessage } from '../../components/query-error-message';
+import { usePageTitle } from '../../lib/page-title';
+import { formatWeeks } from '../../lib/format';
 import {
   CoachProfile,
   ItemDescription,
   ItemHeader,
-  PageStatus,
   PurchasePanel,
-  QueryErrorMessage,
-  isNotFound,
   useItem,
-} from '../../catalog';
-import { PlanningCompetitions } from '../components/planning-competitions';
-import { PlanningPhases } from '../components/planning-phases';
-import { PurchaseStepper } from '../components/purchase-stepper';
-import '../plannings.css';
+} from '../../features/catalog';
+import { useHasBillingAddress } from '../../features/billing';
+import { PlanningCompetitions, PlanningPhases, PurchaseStepper } from '../../features/plannings';
+import { isApiError } from '../../lib/api-client';
 
 export default function PlanningPage() {
   const { planningId = '' } = useParams();
   const { data: planning, isPending, error, refetch } = useItem(planningId);
   usePageTitle(planning?.type === 'PLANNING' ? planning.name : 'Planificación');
+  const hasBillingAddress = useHasBillingAddress();
   if (isPending) return <PageStatus label="Cargando la planificación…" />;
   if (error) {
-    if (isNotFound(error)) return <NotFoundRedirect />;
+    if (isApiError(error, 'NotFound')) return <NotFoundRedirect />;
     return (
       <div className="container">
         <QueryErrorMessage error={error} onRetry={() => void refetch()} />
@@ -55,7 +54,7 @@ export default function PlanningPage() {
           notes={['Te damos de alta en la planificación al aprobarse el pago']}
         />
         <div className="item-page__main">
-          <PurchaseStepper planningId={planning.id} />
+          <PurchaseStepper planningId={planning.id} hasBillingAddress={hasBillingAddress} />
           <section className="planning-section" aria-labelledby="planning-about-title">
             <h2 id="planning-about-title">De qué se trata</h2>
             <ItemDescription

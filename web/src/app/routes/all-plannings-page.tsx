@@ -1,6 +1,8 @@
 // Every planning the store sells, as cards.
-import { usePageTitle } from '../../../app/page-title';
-import { ItemGrid, PageStatus, QueryErrorMessage, useItems } from '../../catalog';
+import { usePageTitle } from '../../lib/page-title';
+import { PageStatus } from '../../components/page-status';
+import { QueryErrorMessage } from '../../components/query-error-message';
+import { ItemGrid, useItems } from '../../features/catalog';
 
 export default function AllPlanningsPage() {
   usePageTitle('Planificaciones');

@@ -1,7 +1,7 @@
 // The signed-in person as the store knows them: the profile made by the post-confirmation
 // trigger, with isAdmin from the `admin` group in the token.
-import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
+import { graphql } from '../../generated';
+import { request } from '../api-client';
 
 export const MeDocument = graphql(`
   query Me {

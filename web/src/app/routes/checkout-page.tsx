@@ -6,21 +6,24 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { AppSpinner } from '../../../app/app-spinner';
-import { useSession } from '../../auth';
-import { queueOrderForUpdate } from '../../orders/queued-orders';
-import { useUserAddresses } from '../../billing';
-import { useCheckoutItem } from '../api/get-checkout-item';
-import { useCreateOrder } from '../api/create-order';
-import { priceQuoteQuery, usePriceQuote } from '../api/quote-price';
-import { useApiClientEntry } from '../../../lib/use-api-client-entry';
-import { BillingAddressSummary } from '../components/billing-address-summary';
-import { CouponField } from '../components/coupon-field';
-import { ItemSummary } from '../components/item-summary';
-import { PriceSummary } from '../components/price-summary';
-import { isBillingDetailsRequired, isNotFound, orderErrorMessage } from '../checkout-errors';
-import { newIdempotencyKey } from '../idempotency-key';
-import '../checkout.css';
+import { AppSpinner } from '../../components/app-spinner';
+import { useSession } from '../../lib/session/session-context';
+import { queueOrderForUpdate } from '../../features/orders';
+import { useUserAddresses } from '../../features/billing';
+import {
+  BillingAddressSummary,
+  CouponField,
+  ItemSummary,
+  PriceSummary,
+  newIdempotencyKey,
+  orderErrorMessage,
+  priceQuoteQuery,
+  useCheckoutItem,
+  useCreateOrder,
+  usePriceQuote,
+} from '../../features/checkout';
+import { useApiClientEntry } from '../../lib/use-api-client-entry';
+import { isApiError } from '../../lib/api-client';
 
 export default function CheckoutPage() {
   const { id = '' } = useParams();
@@ -70,7 +73,7 @@ function Checkout({ itemId }: { itemId: string }) {
   }, []);
 
   const billingPath = `/configure-first-billing-detail/${encodeURIComponent(itemId)}`;
-  if (item.error && isNotFound(item.error)) return <Navigate to="/not-found" replace />;
+  if (item.error && isApiError(item.error, 'NotFound')) return <Navigate to="/not-found" replace />;
   // Only a list the server just confirmed empty sends the buyer to the billing form (a cached
   // empty list may be refetching after an address was saved).
   if (addresses.data && addresses.data.length === 0 && !addresses.isFetching) return <Navigate to={billingPath} replace />;
@@ -114,7 +117,7 @@ function Checkout({ itemId }: { itemId: string }) {
           window.location.assign(initPoint);
         },
         onError: (error) => {
-          if (isBillingDetailsRequired(error)) navigate(billingPath, { replace: true });
+          if (isApiError(error, 'BillingDetailsRequired')) navigate(billingPath, { replace: true });
         },
       },
     );
@@ -142,7 +145,7 @@ function Checkout({ itemId }: { itemId: string }) {
             onRemove={removeCoupon}
           />
           {quoteError && !appliedCoupon ? <Message severity="error" text={quoteError} /> : null}
-          {createOrder.error && !isBillingDetailsRequired(createOrder.error) ? (
+          {createOrder.error && !isApiError(createOrder.error, 'BillingDetailsRequired') ? (
             <Message severity="error" text={orderErrorMessage(createOrder.error)} className="checkout-pay__error" />
           ) : null}
           <Button
