@@ -22,6 +22,7 @@ import { startFunctionUrlServer, type FunctionUrlHandler } from './function-url-
 import { startMercadoPagoSimulator } from './mercado-pago-simulator/server';
 import { repositoryRoot } from '../shared/paths';
 import { buildWebIfStale } from '../shared/web-build';
+import { securityHeaders } from '../shared/security-headers';
 import { startWebServer } from './web-server';
 
 export interface LocalStackOptions {
@@ -45,6 +46,8 @@ interface PersistedState {
 export interface LocalStack {
   urls: { web: string | null; graphql: string; dynamodb: string; cognito: string; mailbox: string | null; content: string; payments: string; webhooks: string };
   runtimeConfig: RuntimeConfig;
+  /** The security headers the web server sends (also for other servers of the site, e.g. the bench's). */
+  securityHeaders: Record<string, string>;
   admin: CognitoState['admin'];
   /** True when this start created the pool and the admin (the password is shown once). */
   createdAdmin: boolean;
@@ -230,11 +233,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       storeName: functionsEnv.STORE_NAME,
     };
 
+    // What CloudFront sends, with the local servers as the origins the pages may call.
+    const origin = (address: string) => new URL(address).origin;
+    const webHeaders = securityHeaders(
+      { connect: [origin(api.url), origin(cognito.url), origin(content.url)], media: [origin(content.url)] },
+      { https: false },
+    );
+
     let webUrl: string | null = null;
     if (options.web) {
       log('Preparando la web…');
       const distDir = await buildWebIfStale(log);
-      const web = await startWebServer({ port: options.ports.web, distDir, runtimeConfig, mailboxDir });
+      const web = await startWebServer({ port: options.ports.web, distDir, runtimeConfig, mailboxDir, securityHeaders: webHeaders });
       servers.push(web.server);
       webUrl = web.url;
     }
@@ -251,6 +261,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         webhooks: functionUrls.url,
       },
       runtimeConfig,
+      securityHeaders: webHeaders,
       admin: state.cognito.admin,
       createdAdmin,
       stateFile,

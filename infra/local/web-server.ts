@@ -31,6 +31,8 @@ export interface WebServerOptions {
   distDir: string;
   runtimeConfig: object;
   mailboxDir: string;
+  /** Sent on every answer: the CloudFront policy's headers (infra/shared/security-headers.ts). */
+  securityHeaders: Record<string, string>;
 }
 
 async function fileIfExists(path: string): Promise<string | null> {
@@ -43,6 +45,7 @@ async function fileIfExists(path: string): Promise<string | null> {
 
 export async function startWebServer(options: WebServerOptions): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(options.securityHeaders)) res.setHeader(name, value);
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/config.json') {
@@ -74,6 +77,11 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
         })
         .pipe(res);
     })().catch((error: unknown) => {
+      // A malformed percent-encoding (/%E0%A4%A) is the client's mistake, as CloudFront answers it.
+      if (error instanceof URIError) {
+        if (!res.headersSent) res.writeHead(400).end();
+        return;
+      }
       console.error('web server error', error);
       if (!res.headersSent) res.writeHead(500).end();
     });
