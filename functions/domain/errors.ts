@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'BillingDetailsRequired'
   /** A per-person limit was reached (e.g. contact messages per hour): try again later. */
   | 'TooManyRequests'
+  /** The database refused for load (throttled) after the SDK's own retries: nothing was changed, try again. */
+  | 'ServiceBusy'
   | 'InternalError';
 
 export class AppError extends Error {

@@ -48,8 +48,20 @@ export function clientAddressOf(event: ResolverEvent): string | null {
   return forwarded?.at(-1) ?? null;
 }
 
+/** DynamoDB's refusals for load, surfaced after the SDK's retries; every write is atomic, so nothing half-happened. */
+const BUSY_ERRORS = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'TransactionConflictException',
+]);
+
 export function toClientError(error: unknown): AppError {
   if (isAppError(error)) return error;
+  if (error instanceof Error && BUSY_ERRORS.has(error.name)) {
+    logger.error('database busy', error);
+    return new AppError('ServiceBusy', 'Hay mucha demanda en este momento y no se guardó nada. Intentá de nuevo en unos segundos.');
+  }
   logger.error('unexpected error in resolver', error);
   return new AppError('InternalError', 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.');
 }
