@@ -97,6 +97,12 @@ export async function startDynamoDbLocal(options: { port: number; dataDir: strin
     endpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  await waitUntilReady(client, child);
+  try {
+    await waitUntilReady(client, child);
+  } catch (error) {
+    // Never leave a JVM behind holding the port (the next start would find it in use).
+    child.kill();
+    throw error;
+  }
   return { endpoint, client, process: child };
 }
