@@ -3,7 +3,7 @@ import type { MutationCreateUserAddressArgs, MutationSendContactMessageArgs } fr
 import { createAccountService } from '../services/account-service';
 import { createContactService } from '../services/contact-service';
 import { createResolverHandler, field } from './appsync-resolver';
-import { dependencies, type Dependencies } from './dependencies';
+import { accountDependencies, type AccountFunctionDependencies as Dependencies } from '../composition/account';
 
 const account = (deps: Dependencies) => createAccountService(deps);
 
@@ -16,12 +16,8 @@ export const accountResolvers = {
     account(deps).createUserAddress(viewer, args.input),
   ),
   sendContactMessage: field<MutationSendContactMessageArgs, Dependencies>((args, viewer, deps, request) =>
-    createContactService({ ...deps, storeEmail: deps.config.STORE_EMAIL }).sendContactMessage(
-      viewer,
-      args.input,
-      request.clientAddress,
-    ),
+    createContactService(deps).sendContactMessage(viewer, args.input, request.clientAddress),
   ),
 };
 
-export const handler = createResolverHandler(accountResolvers, dependencies);
+export const handler = createResolverHandler(accountResolvers, accountDependencies);

@@ -17,7 +17,6 @@ export interface AccountDependencies {
 const MAX_ADDRESSES = 10;
 
 // The address rules are shared with the web's billing form (one schema, same messages).
-export { addressSchema };
 
 function requireUser(viewer: Viewer): Extract<Viewer, { kind: 'user' }> {
   if (viewer.kind !== 'user') throw signInRequired();
@@ -58,4 +57,5 @@ export function createAccountService({ users, now }: AccountDependencies) {
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type AccountService = ReturnType<typeof createAccountService>;

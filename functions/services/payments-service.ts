@@ -337,4 +337,5 @@ export function createPaymentsService(deps: PaymentsDependencies) {
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

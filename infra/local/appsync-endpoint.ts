@@ -536,12 +536,17 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
       sendJson(res, 200, { data: null, errors: validationErrors.map(formatError) });
       return;
     }
+    // AppSync gives each request an id, passed to resolvers as x-amzn-requestid and answered in
+    // the response's header of the same name; the functions log it as their correlation id.
+    const requestId = crypto.randomUUID();
+    res.setHeader('x-amzn-requestid', requestId);
+    const headers = { ...forwardedHeaders(req), 'x-amzn-requestid': requestId };
     const result = await execute({
       schema,
       document,
       variableValues: (request.variables ?? undefined) as Record<string, unknown> | undefined,
       operationName: typeof request.operationName === 'string' ? request.operationName : undefined,
-      contextValue: { auth, headers: forwardedHeaders(req), resolverCalls: 0 } satisfies ExecutionContext,
+      contextValue: { auth, headers, resolverCalls: 0 } satisfies ExecutionContext,
     });
     sendJson(res, 200, {
       data: result.data ?? null,

@@ -86,6 +86,7 @@ export class ApiStack extends Stack {
       mail: data.mail,
       table: data.table,
       mailIdentity: data.mailIdentity,
+      mailQueue: data.mailQueue,
       paymentCredentials: data.paymentCredentials,
       contentBucketName: data.contentBucketName,
     };
@@ -97,7 +98,7 @@ export class ApiStack extends Stack {
         ...wiring,
         entry: definition.entry,
         description: `HTTP ${definition.path} (${name})`,
-        environment: { STORE_WEB_URL: web.webUrl },
+        payments: { STORE_WEB_URL: web.webUrl },
       });
       // Anyone on the internet may call it: the code verifies the provider's signature.
       const url = storeFunction.function.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });
@@ -188,7 +189,7 @@ export class ApiStack extends Stack {
         ...wiring,
         entry: definition.entry,
         description: `GraphQL resolvers (${name})`,
-        environment: {
+        payments: {
           STORE_WEB_URL: web.webUrl,
           ...(paymentWebhookUrl ? { PAYMENT_WEBHOOK_URL: paymentWebhookUrl } : {}),
         },

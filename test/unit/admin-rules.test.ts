@@ -6,7 +6,7 @@ import { addPlanningUserSchema, planningUserStatus } from '../../functions/domai
 import { monthsBetween, salesRange } from '../../functions/domain/sales-filter';
 import { storeDayStart } from '../../functions/domain/store-clock';
 import { adminResolvers } from '../../functions/handlers/admin';
-import type { Dependencies } from '../../functions/handlers/dependencies';
+import type { AdminFunctionDependencies as Dependencies } from '../../functions/composition/admin';
 import type { Viewer } from '../../functions/domain/viewer';
 import { FilterMatchMode, FilterOperator } from 'primereact/api';
 import type { DataTableFilterMetaData, DataTableOperatorFilterMetaData } from 'primereact/datatable';

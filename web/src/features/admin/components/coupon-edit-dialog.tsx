@@ -16,6 +16,7 @@ import type { CouponInput, DiscountType } from '../../../generated/graphql';
 import type { AdminCoupon } from '../api/admin-coupons';
 import { pickerDateOf, storeDateTimeOfPicked } from '../../../../../functions/domain/store-clock';
 import { StoreDateTimeField } from './store-date-time-field';
+import { fieldErrors } from '../../../../../functions/domain/validation';
 
 interface Draft {
   code: string;
@@ -28,7 +29,7 @@ interface Draft {
   itemIds: string[];
 }
 
-export const DISCOUNT_TYPES: { label: string; value: DiscountType }[] = [
+const DISCOUNT_TYPES: { label: string; value: DiscountType }[] = [
   { label: 'Monto fijo (ARS)', value: 'FIXED' },
   { label: 'Porcentaje', value: 'PERCENTAGE' },
 ];
@@ -48,7 +49,7 @@ const draftOf = (coupon: AdminCoupon | null): Draft =>
     : { code: '', discountType: 'PERCENTAGE', value: null, isEnabled: true, from: null, to: null, maxUses: null, itemIds: [] };
 
 /** The draft as the API input, or the Spanish messages of what is wrong, by field. */
-export function validateCouponDraft(draft: Draft, uses: number): { input: CouponInput } | { errors: Record<string, string> } {
+function validateCouponDraft(draft: Draft, uses: number): { input: CouponInput } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   if (draft.value === null) errors['value'] = 'Ingresá el descuento.';
   if (!draft.from) errors['validDateTimeFrom'] = 'Elegí desde cuándo vale el cupón.';
@@ -68,8 +69,7 @@ export function validateCouponDraft(draft: Draft, uses: number): { input: Coupon
   };
   const checked = couponInputSchema.safeParse(input);
   if (checked.success) return { input };
-  for (const issue of checked.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return { errors };
+  return { errors: fieldErrors(checked.error) };
 }
 
 interface CouponEditDialogProps {

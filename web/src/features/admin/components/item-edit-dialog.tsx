@@ -13,6 +13,7 @@ import type { UpdateItemInput } from '../../../generated/graphql';
 import type { AdminItem } from '../api/admin-items';
 import { pickerDateOf, storeDateTimeOfPicked } from '../../../../../functions/domain/store-clock';
 import { StoreDateTimeField } from './store-date-time-field';
+import { fieldErrors } from '../../../../../functions/domain/validation';
 
 interface Draft {
   name: string;
@@ -37,7 +38,7 @@ const draftOf = (item: AdminItem): Draft => ({
 });
 
 /** The draft as the API input, or the Spanish messages of what is wrong, by field. */
-export function validateDraft(id: string, draft: Draft): { input: UpdateItemInput } | { errors: Record<string, string> } {
+function validateDraft(id: string, draft: Draft): { input: UpdateItemInput } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   if (draft.hasOffer) {
     if (draft.offerPrice === null) errors['offer.price'] = 'Ingresá el precio de la oferta.';
@@ -59,8 +60,7 @@ export function validateDraft(id: string, draft: Draft): { input: UpdateItemInpu
   };
   const checked = updateItemSchema.safeParse(input);
   if (checked.success) return { input };
-  for (const issue of checked.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return { errors };
+  return { errors: fieldErrors(checked.error) };
 }
 
 interface ItemEditDialogProps {

@@ -2,10 +2,11 @@
 // API's NotFound ("Not found item with id …"), which the pages turn into the not-found page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
+import type { GetItemQuery } from '../../../generated/graphql';
 import { isApiError, request } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
-export const GetItemDocument = graphql(`
+const GetItemDocument = graphql(`
   query GetItem($id: ID!) {
     getItem(id: $id) {
       id
@@ -43,7 +44,7 @@ export const GetItemDocument = graphql(`
   }
 `);
 
-export const getItemQuery = (id: string) =>
+const getItemQuery = (id: string) =>
   queryOptions({
     queryKey: catalogKeys.item(id),
     queryFn: async () => (await request(GetItemDocument, { id })).getItem,
@@ -52,4 +53,7 @@ export const getItemQuery = (id: string) =>
   });
 
 export const useItem = (id: string) => useQuery(getItemQuery(id));
+
+/** An item as its page shows it. */
+export type PageItem = GetItemQuery['getItem'];
 
