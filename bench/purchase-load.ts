@@ -259,7 +259,7 @@ async function main(): Promise<void> {
     web: false,
     log: () => undefined,
   });
-  let failed = true;
+  let failed: boolean;
   try {
     const info = stackInfoOf(stack, dataDir);
     const admin = await signInAdmin(info);

@@ -2,8 +2,7 @@
 // the resolver wrapper (handlers/appsync-resolver.ts) runs `assertWithinInputLimits` over every
 // argument of every field, so a 3 000-character id or a NUL byte never reaches DynamoDB, an
 // e-mail header or a stored record. Each operation's own zod schema then checks its fields'
-// meaning (and may be stricter); the same character rules are reused there through `plainText`.
-import * as z from 'zod';
+// meaning (and may be stricter); schemas of text from elsewhere (the profile) reuse `textProblem`.
 import { AppError } from './errors';
 
 export const INPUT_LIMITS = {
@@ -52,13 +51,6 @@ export function textProblem(value: string, kind: TextKind): string | null {
   if (kind === 'line' && LINE_BREAKS.test(value)) return 'No puede tener saltos de línea ni tabulaciones.';
   return null;
 }
-
-/** A zod string with the same character rules, for schemas that validate text outside GraphQL too. */
-export const plainText = (kind: TextKind = 'line') =>
-  z.string().superRefine((value, context) => {
-    const problem = textProblem(value, kind);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
 
 function kindOf(key: string, insideIdList: boolean): TextKind {
   if (insideIdList || isIdKey(key)) return 'id';

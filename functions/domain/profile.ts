@@ -38,5 +38,3 @@ export const signUpProfileSchema = z.object({
 
 /** The stored profile: the sign-up attributes plus the account's id (Cognito's sub). */
 export const profileSchema = signUpProfileSchema.extend({ id: z.string().min(1).max(128) });
-
-export type SignUpProfile = z.infer<typeof signUpProfileSchema>;

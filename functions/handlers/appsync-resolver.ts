@@ -40,7 +40,7 @@ function viewerFromIdentity(identity: ResolverEvent['identity']): Viewer {
  * The caller's address: the verified identity's source IP for signed-in users; otherwise the last
  * x-forwarded-for entry, the one AWS's edge appended (entries before it are the client's to forge).
  */
-export function clientAddressOf(event: ResolverEvent): string | null {
+function clientAddressOf(event: ResolverEvent): string | null {
   const identity = event.identity as { sourceIp?: unknown } | null | undefined;
   if (identity && Array.isArray(identity.sourceIp) && typeof identity.sourceIp[0] === 'string') return identity.sourceIp[0];
   const headers = (event.request?.headers ?? {}) as Record<string, string | undefined>;

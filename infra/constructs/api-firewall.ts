@@ -7,7 +7,7 @@
 //   - per client IP: sendContactMessage and Cognito SignUp together, then every request → 429.
 import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { CfnLoggingConfiguration, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { API_LIMITS, LIMIT_RESPONSES, limitResponseBody, type LimitResponse } from '../shared/api-limits';
 

@@ -491,7 +491,7 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
     }
     // What the WAF checks on AWS comes first: its refusals reach the client before AppSync's.
     type RequestBody = { query?: unknown; variables?: unknown; operationName?: unknown };
-    let body: RequestBody | null = null;
+    let body: RequestBody | null;
     try {
       const rawBody = await readBody(req, API_LIMITS.maxRequestBytes, () => new LimitExceeded(LIMIT_RESPONSES.requestTooLarge));
       try {

@@ -12,7 +12,7 @@ import {
   GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
-  GraphQLScalarType,
+  type GraphQLScalarType,
   buildSchema,
   getNamedType,
   isListType,
