@@ -80,7 +80,7 @@ export class ApiFirewall extends Construct {
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
-      description: 'Store API (AppSync) and sign-up (Cognito): managed rules, document size, rates per IP',
+      description: 'Store API on AppSync and sign-up on Cognito - managed rules, document size, rates per IP',
       visibilityConfig: visibility('StoreApi'),
       customResponseBodies: Object.fromEntries(
         responses.map((response) => [

@@ -259,6 +259,7 @@ describe('functions', () => {
     const named = /^(?:GraphQL resolvers|HTTP \S+) \((\w+)\)$/.exec(description)?.[1];
     const byName: Record<string, { entry: string }> = { ...graphqlFunctions, ...httpFunctions };
     if (named && byName[named]) return byName[named].entry;
+    if (description.startsWith('Cognito pre-sign-up')) return triggerFunctions.preSignUp.entry;
     if (description.startsWith('Cognito post-confirmation')) return triggerFunctions.postConfirmation.entry;
     if (description.startsWith('Cognito custom message')) return triggerFunctions.customMessage.entry;
     if (description.startsWith('Delivers the queued e-mails')) return queueFunctions.mailSender.entry;
