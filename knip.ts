@@ -16,8 +16,12 @@ const config: KnipConfig = {
   // A type used only inside its module is part of that module's signature, not dead code.
   ignoreExportsUsedInFile: { interface: true, type: true },
   ignoreDependencies: [
+    // Injected into browser pages by path (require.resolve('axe-core/axe.min.js')), never imported.
+    'axe-core',
     // The Node 22 binary for npm scripts (a binary, never imported).
     'node',
+    // Read by path and injected into the browser page by the accessibility checks (test/support/axe.ts).
+    'axe-core',
   ],
   ignoreBinaries: ['java'],
   vite: { config: ['web/vite.config.ts'] },

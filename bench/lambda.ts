@@ -201,6 +201,7 @@ const NAMED_PACKAGES = [
   '@aws-sdk/client-sqs',
   '@aws-sdk/client-secrets-manager',
   'pdf-lib',
+  '@pdf-lib/fontkit',
 ] as const;
 
 /** What each kind of reach needs, in package names (the floor's two for the table). */
@@ -210,16 +211,16 @@ const PACKAGES_OF_REACH: Record<keyof Omit<FunctionReach, 'settings' | 'tableAct
   mail: ['@aws-sdk/client-sesv2'],
   mailQueue: ['@aws-sdk/client-sqs'],
   paymentCredentials: ['@aws-sdk/client-secrets-manager'],
+  certificateFonts: ['pdf-lib', '@pdf-lib/fontkit'],
 };
 
-/** The packages `entry`'s code reaches: from its import graph, plus pdf-lib where the certificate renderer is reached. */
-function packagesNeeded(entry: string, sources: ReadonlySet<string>): string[] {
+/** The packages `entry`'s code reaches: from its import graph, pdf-lib and fontkit where the certificate renderer is. */
+function packagesNeeded(entry: string): string[] {
   const reach = functionReach(entry);
   const needed = new Set<string>();
   for (const [kind, packages] of Object.entries(PACKAGES_OF_REACH)) {
     if (reach[kind as keyof typeof PACKAGES_OF_REACH]) for (const name of packages) needed.add(name);
   }
-  if (sources.has('functions/content/certificate-pdf.ts')) needed.add('pdf-lib');
   return [...needed].sort();
 }
 
@@ -400,7 +401,6 @@ export async function measureLambdas(workDir: string, repetitions: number, log: 
       const built = bundles.get(fn.name);
       const code = readFileSync(built?.file ?? '');
       const carries = packagesIn(built?.inputs ?? []);
-      const sources = new Set((built?.inputs ?? []).filter((input) => input.startsWith('functions/')));
       const bundled = summarise(bundledRuns.get(fn.name) ?? []);
       const unbundled = summarise(unbundledRuns.get(fn.name) ?? []);
       return {
@@ -415,7 +415,7 @@ export async function measureLambdas(workDir: string, repetitions: number, log: 
         sizeRatioToFloor: code.length / floor.minifiedBytes,
         coldRatioToFloor: bundled.processMs / floor.processMs,
         carries,
-        needs: packagesNeeded(fn.entry, sources),
+        needs: packagesNeeded(fn.entry),
         dynamoOnly: carries.every((name) => floor.carries.includes(name)),
         ratioToUnbundled: bundled.processMs / unbundled.processMs,
       };
