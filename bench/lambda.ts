@@ -105,6 +105,14 @@ function graphqlEvent(fields: { Query?: readonly string[]; Mutation?: readonly s
 function triggerEvent(name: string): unknown {
   const sub = `bench-${name}-${Date.now()}`;
   const common = { version: '1', region: 'us-east-1', userPoolId: 'us-east-1_bench', userName: sub, callerContext: { awsSdkVersion: '3', clientId: 'bench' } };
+  if (/signup/i.test(name)) {
+    return {
+      ...common,
+      triggerSource: 'PreSignUp_SignUp',
+      request: { userAttributes: { email: `${sub}@example.com`, given_name: 'Bench', family_name: 'Prueba' } },
+      response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+    };
+  }
   if (/confirmation/i.test(name)) {
     return {
       ...common,

@@ -93,6 +93,7 @@ try {
         workDir,
         ports: { web: BENCH_PORTS.web, staticWeb: BENCH_PORTS.staticWeb },
         runtimeConfig: bench.stack.runtimeConfig,
+        securityHeaders: bench.stack.securityHeaders,
         mailboxDir: bench.stack.mailboxDir,
         storeName: bench.stack.runtimeConfig.storeName,
         landingImages: seedItems.filter((item) => item.isEnabled).map((item) => item.imageSource),

@@ -187,6 +187,7 @@ export async function measureWeb(options: {
   workDir: string;
   ports: { web: number; staticWeb: number };
   runtimeConfig: object;
+  securityHeaders: Record<string, string>;
   mailboxDir: string;
   storeName: string;
   landingImages: string[];
@@ -199,8 +200,9 @@ export async function measureWeb(options: {
   options.log(`  web built: ${routes.length} routes weighed`);
 
   const staticDir = writeStaticLanding(join(options.workDir, 'static-landing'), distDir, options.storeName);
-  const web = await startWebServer({ port: options.ports.web, distDir, runtimeConfig: options.runtimeConfig, mailboxDir: options.mailboxDir });
-  const staticWeb = await startWebServer({ port: options.ports.staticWeb, distDir: staticDir, runtimeConfig: {}, mailboxDir: options.mailboxDir });
+  const { securityHeaders, mailboxDir } = options;
+  const web = await startWebServer({ port: options.ports.web, distDir, runtimeConfig: options.runtimeConfig, mailboxDir, securityHeaders });
+  const staticWeb = await startWebServer({ port: options.ports.staticWeb, distDir: staticDir, runtimeConfig: {}, mailboxDir, securityHeaders });
   const chrome = await chromeLauncher.launch({ chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
   const pages: LighthouseFigures[] = [];
   try {

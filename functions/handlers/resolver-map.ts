@@ -91,6 +91,7 @@ export const UNRESOLVED_FIELDS: Readonly<Record<string, number>> = {};
 
 /** Functions that are not GraphQL resolvers. */
 export const triggerFunctions = {
+  preSignUp: { entry: 'functions/handlers/pre-sign-up.ts' },
   postConfirmation: { entry: 'functions/handlers/post-confirmation.ts' },
   customMessage: { entry: 'functions/handlers/custom-message.ts' },
 } as const;

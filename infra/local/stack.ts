@@ -25,6 +25,7 @@ import { startLocalQueue, type LocalQueue, type QueueConsumer } from './local-qu
 import { startMercadoPagoSimulator } from './mercado-pago-simulator/server';
 import { repositoryRoot } from '../shared/paths';
 import { buildWebIfStale } from '../shared/web-build';
+import { securityHeaders } from '../shared/security-headers';
 import { startWebServer } from './web-server';
 
 export interface LocalStackOptions {
@@ -72,6 +73,8 @@ export interface LocalStack {
   /** The local mail queue: messages waiting and dead letters. */
   mailQueue: LocalQueue;
   runtimeConfig: RuntimeConfig;
+  /** The security headers the web server sends (also for other servers of the site, e.g. the bench's). */
+  securityHeaders: Record<string, string>;
   admin: CognitoState['admin'];
   /** True when this start created the pool and the admin (the password is shown once). */
   createdAdmin: boolean;
@@ -202,6 +205,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     log('Iniciando Cognito local…');
     const triggers = {
+      PreSignUp: (await importHandler(triggerFunctions.preSignUp.entry)) as TriggerHandler,
       PostConfirmation: (await importHandler(triggerFunctions.postConfirmation.entry)) as TriggerHandler,
       CustomMessage: (await importHandler(triggerFunctions.customMessage.entry)) as TriggerHandler,
     };
@@ -277,6 +281,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       storeName: functionsEnv.STORE_NAME,
     };
 
+    // What CloudFront sends, with the local servers as the origins the pages may call.
+    const origin = (address: string) => new URL(address).origin;
+    const webHeaders = securityHeaders(
+      { connect: [origin(api.url), origin(cognito.url), origin(content.url)], media: [origin(content.url)] },
+      { https: false },
+    );
+
     let webUrl: string | null = null;
     if (options.web) {
       log('Preparando la web…');
@@ -296,6 +307,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         distDir,
         runtimeConfig,
         mailboxDir,
+        securityHeaders: webHeaders,
         media: { signedUrl: async (key) => (await mediaStore.signedVideoUrl(key)).url },
       });
       servers.push(web.server);
@@ -316,6 +328,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       mailQueue,
       runtimeConfig,
+      securityHeaders: webHeaders,
       admin: state.cognito.admin,
       createdAdmin,
       stateFile,

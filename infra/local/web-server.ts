@@ -35,6 +35,8 @@ export interface WebServerOptions {
   mailboxDir: string;
   /** The content bucket's public prefix (media/): a signed GET address for a key under it. */
   media?: { signedUrl(key: string): Promise<string> };
+  /** Sent on every answer: the CloudFront policy's headers (infra/shared/security-headers.ts). */
+  securityHeaders: Record<string, string>;
 }
 
 /** Headers of the bucket's answer passed on to the browser (CloudFront forwards the same). */
@@ -62,6 +64,7 @@ async function fileIfExists(path: string): Promise<string | null> {
 
 export async function startWebServer(options: WebServerOptions): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(options.securityHeaders)) res.setHeader(name, value);
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/config.json') {
@@ -117,6 +120,11 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
         })
         .pipe(res);
     })().catch((error: unknown) => {
+      // A malformed percent-encoding (/%E0%A4%A) is the client's mistake, as CloudFront answers it.
+      if (error instanceof URIError) {
+        if (!res.headersSent) res.writeHead(400).end();
+        return;
+      }
       console.error('web server error', error);
       if (!res.headersSent) res.writeHead(500).end();
     });

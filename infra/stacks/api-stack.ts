@@ -9,6 +9,7 @@ import {
   Definition,
   FieldLogLevel,
   GraphqlApi,
+  IntrospectionConfig,
   type IGraphqlApi,
 } from 'aws-cdk-lib/aws-appsync';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
@@ -27,7 +28,9 @@ import {
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { assertResolverCoverage } from '../checks/resolver-coverage';
 import { acknowledgeCdkProviders, acknowledgeWildcardFindings } from '../constructs/nag-acknowledgements';
+import { ApiFirewall } from '../constructs/api-firewall';
 import { createStoreFunction } from '../constructs/store-function-factory';
+import { API_LIMITS, introspectionEnabled } from '../shared/api-limits';
 import type { StoreFunction } from '../constructs/store-function';
 import { functionReach } from '../function-reach';
 import { readPreludeSdl, readSchemaSdl, SCHEMA_FILE } from '../schema-source';
@@ -137,8 +140,16 @@ export class ApiStack extends Stack {
         retention: settings.production ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
       },
       xrayEnabled: true,
+      // The limits the local endpoint enforces too (infra/shared/api-limits.ts).
+      queryDepthLimit: API_LIMITS.queryDepthLimit,
+      resolverCountLimit: API_LIMITS.resolverCountLimit,
+      introspectionConfig: introspectionEnabled(settings.stage) ? IntrospectionConfig.ENABLED : IntrospectionConfig.DISABLED,
     });
     this.api = api;
+    new ApiFirewall(this, 'Firewall', {
+      protectedArns: { Api: api.arn, UserPool: data.userPool.userPoolArn },
+      logRetention: settings.production ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
+    });
     // Older key generations stay valid until the operator drops them (rotation, see README).
     for (const generation of settings.apiKeyGenerations.slice(0, -1)) {
       new CfnApiKey(api, `Visitors${generation}ApiKey`, {

@@ -182,6 +182,11 @@ export class DataStack extends Stack {
       paymentCredentials: this.paymentCredentials,
       contentBucketName: this.contentBucketName,
     };
+    const preSignUp = createStoreFunction(this, 'PreSignUp', {
+      entry: triggerFunctions.preSignUp.entry,
+      description: 'Cognito pre-sign-up: refuses attributes the profile rules refuse',
+      ...triggerEnvironment,
+    });
     const mailSender = createStoreFunction(this, 'MailSenderFunction', {
       entry: queueFunctions.mailSender.entry,
       description: 'Delivers the queued e-mails through SES',
@@ -207,6 +212,7 @@ export class DataStack extends Stack {
       description: 'Cognito custom message: Spanish verification and reset e-mails',
       ...triggerEnvironment,
     });
+    this.functions['preSignUp'] = preSignUp;
     this.functions['postConfirmation'] = postConfirmation;
     this.functions['customMessage'] = customMessage;
 
@@ -236,6 +242,7 @@ export class DataStack extends Stack {
           })
         : UserPoolEmail.withCognito(),
       lambdaTriggers: {
+        preSignUp: preSignUp.function,
         postConfirmation: postConfirmation.function,
         customMessage: customMessage.function,
       },

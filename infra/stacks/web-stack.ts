@@ -9,8 +9,8 @@ import {
   AllowedMethods,
   CachePolicy,
   Distribution,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
+  type HeadersFrameOption,
+  type HeadersReferrerPolicy,
   HttpVersion,
   PriceClass,
   ResponseHeadersPolicy,
@@ -27,6 +27,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct } from 'constructs';
 import { acknowledgeCdkProviders } from '../constructs/nag-acknowledgements';
 import type { StageSettings } from '../stage-settings';
+import { SECURITY_HEADER_SETTINGS, awsWebOrigins, contentSecurityPolicy } from '../shared/security-headers';
 
 /** Files the API stack writes into the site bucket; the SPA deployment must never prune them. */
 export const RUNTIME_CONFIG_KEY = 'config.json';
@@ -37,30 +38,6 @@ export const RUNTIME_CONFIG_KEY = 'config.json';
  */
 export function siteBucketName(stackName: string): string {
   return `${stackName}-site-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
-}
-
-/**
- * The Content-Security-Policy of the store. connect-src names the AWS services the SPA calls:
- * AppSync (by region, since the API stack is deployed after this one and its host is not known
- * here), Cognito, and the content bucket (admins' video uploads), which media-src also allows
- * (lesson videos). PrimeReact sets inline styles, hence 'unsafe-inline' for styles only.
- */
-function contentSecurityPolicy(region: string, contentBucketName: string): string {
-  const contentOrigin = `https://${contentBucketName}.s3.${region}.amazonaws.com`;
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    `connect-src 'self' https://*.appsync-api.${region}.amazonaws.com https://cognito-idp.${region}.amazonaws.com ${contentOrigin}`,
-    `media-src 'self' blob: ${contentOrigin}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
 }
 
 export interface WebStackProps extends StackProps {
@@ -114,11 +91,20 @@ export class WebStack extends Stack {
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'HSTS, CSP, nosniff, referrer policy, no framing',
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region, props.contentBucketName), override: true },
+        // The same set the local web server sends (infra/shared/security-headers.ts).
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(SECURITY_HEADER_SETTINGS.hstsMaxAgeSeconds),
+          includeSubdomains: SECURITY_HEADER_SETTINGS.hstsIncludeSubdomains,
+          override: true,
+        },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(awsWebOrigins(this.region, props.contentBucketName), { https: true }),
+          override: true,
+        },
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        // The enums' values are the header values themselves.
+        referrerPolicy: { referrerPolicy: SECURITY_HEADER_SETTINGS.referrerPolicy as HeadersReferrerPolicy, override: true },
+        frameOptions: { frameOption: SECURITY_HEADER_SETTINGS.frameOptions as HeadersFrameOption, override: true },
       },
     });
 

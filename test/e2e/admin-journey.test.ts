@@ -18,7 +18,7 @@ const stack = inject('stack');
 const COURSE_ID = 'course-7';
 const COURSE_NAME = 'Ring Muscle Up: dominá las anillas';
 const PLANNING_NAME = 'Planificación Halterofilia';
-const soon = { timeout: 15_000 };
+const soon = { timeout: 60_000 };
 
 /** The store's day (-03:00) `days` from now as the calendar shows it: dd/mm/yyyy, or at 00:00. */
 function storeCalendarText(daysFromNow: number, withTime = true): string {

@@ -25,6 +25,7 @@ import { functionReach } from '../../infra/function-reach';
 import { PASSWORD_POLICY } from '../../functions/domain/password-policy';
 import { ADMIN_GROUP } from '../../functions/domain/viewer';
 import { stackNames } from '../../infra/store-app';
+import { API_LIMITS, LIMIT_RESPONSES } from '../../infra/shared/api-limits';
 import { synthStore, type SynthesizedStore } from './synth-store';
 
 let store: SynthesizedStore;
@@ -99,8 +100,9 @@ describe('data stack', () => {
   it('wires the post-confirmation and custom-message triggers to their functions', () => {
     const pool = Object.values(resourcesOf(store.templates.data, 'AWS::Cognito::UserPool'))[0];
     const config = pool?.Properties['LambdaConfig'] as Record<string, { 'Fn::GetAtt': [string, string] }>;
-    expect(Object.keys(config).sort()).toEqual(['CustomMessage', 'PostConfirmation']);
-    expect(Object.keys(triggerFunctions).sort()).toEqual(['customMessage', 'postConfirmation']);
+    expect(Object.keys(config).sort()).toEqual(['CustomMessage', 'PostConfirmation', 'PreSignUp']);
+    expect(Object.keys(triggerFunctions).sort()).toEqual(['customMessage', 'postConfirmation', 'preSignUp']);
+    expect(config['PreSignUp']?.['Fn::GetAtt'][0]).toMatch(/^PreSignUp/);
     expect(config['PostConfirmation']?.['Fn::GetAtt'][0]).toMatch(/^PostConfirmation/);
     expect(config['CustomMessage']?.['Fn::GetAtt'][0]).toMatch(/^CustomMessage/);
   });
@@ -176,6 +178,57 @@ describe('API stack', () => {
     }
   });
 
+  it('limits query depth and resolver count with the shared numbers; introspection on in dev only', () => {
+    store.templates.api.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      QueryDepthLimit: API_LIMITS.queryDepthLimit,
+      ResolverCountLimit: API_LIMITS.resolverCountLimit,
+      IntrospectionConfig: 'ENABLED',
+    });
+  });
+
+  it('puts a WAF web ACL in front of AppSync and the user pool: managed rules, document size, rates per IP', () => {
+    const acls = Object.values(resourcesOf(store.templates.api, 'AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(1);
+    const acl = acls[0]?.Properties as {
+      Scope: string;
+      Rules: { Name: string; Statement: Record<string, Record<string, unknown>>; Action?: Record<string, unknown> }[];
+      CustomResponseBodies: Record<string, { Content: string }>;
+    };
+    expect(acl.Scope).toBe('REGIONAL');
+    const rule = (name: string) => acl.Rules.find((candidate) => candidate.Name === name);
+    for (const group of ['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesKnownBadInputsRuleSet', 'AWSManagedRulesCommonRuleSet']) {
+      expect(rule(group)?.Statement['ManagedRuleGroupStatement']).toMatchObject({ VendorName: 'AWS', Name: group });
+    }
+    expect(rule('QueryTooLarge')?.Statement['SizeConstraintStatement']).toMatchObject({
+      ComparisonOperator: 'GT',
+      Size: API_LIMITS.maxQueryBytes,
+      FieldToMatch: { JsonBody: expect.objectContaining({ MatchPattern: { IncludedPaths: ['/query'] } }) },
+    });
+    expect(rule('QueryTooLarge')?.Action).toEqual({
+      Block: { CustomResponse: { ResponseCode: 413, CustomResponseBodyKey: LIMIT_RESPONSES.queryTooLarge.errorType } },
+    });
+    expect(rule('RequestsPerIp')?.Statement['RateBasedStatement']).toEqual({
+      AggregateKeyType: 'IP',
+      Limit: API_LIMITS.rate.apiRequestsPerIp,
+      EvaluationWindowSec: API_LIMITS.rate.windowSeconds,
+    });
+    const sensitive = rule('SensitiveRequestsPerIp')?.Statement['RateBasedStatement'] as Record<string, unknown>;
+    expect(sensitive).toMatchObject({ AggregateKeyType: 'IP', Limit: API_LIMITS.rate.sensitiveRequestsPerIp });
+    expect(JSON.stringify(sensitive['ScopeDownStatement'])).toContain('sendcontactmessage');
+    expect(JSON.stringify(sensitive['ScopeDownStatement'])).toContain('AWSCognitoIdentityProviderService.SignUp');
+    expect(JSON.parse(acl.CustomResponseBodies[LIMIT_RESPONSES.tooManyRequests.errorType]?.Content ?? '{}')).toEqual({
+      data: null,
+      errors: [{ errorType: 'TooManyRequests', message: LIMIT_RESPONSES.tooManyRequests.message }],
+    });
+    const associations = Object.values(resourcesOf(store.templates.api, 'AWS::WAFv2::WebACLAssociation'));
+    expect(associations).toHaveLength(2);
+    const apiId = Object.keys(resourcesOf(store.templates.api, 'AWS::AppSync::GraphQLApi'))[0] ?? 'none';
+    const targets = associations.map((association) => JSON.stringify(association.Properties['ResourceArn']));
+    expect(targets.some((target) => target.includes(`"${apiId}"`))).toBe(true);
+    expect(targets.some((target) => /ImportValue.*Users.*Arn/.test(target))).toBe(true);
+    store.templates.api.resourceCountIs('AWS::WAFv2::LoggingConfiguration', 1);
+  });
+
   it('publishes /config.json with the shape the local stack serves', () => {
     const deployments = Object.values(resourcesOf(store.templates.api, 'Custom::CDKBucketDeployment'));
     expect(deployments).toHaveLength(1);
@@ -206,6 +259,7 @@ describe('functions', () => {
     const named = /^(?:GraphQL resolvers|HTTP \S+) \((\w+)\)$/.exec(description)?.[1];
     const byName: Record<string, { entry: string }> = { ...graphqlFunctions, ...httpFunctions };
     if (named && byName[named]) return byName[named].entry;
+    if (description.startsWith('Cognito pre-sign-up')) return triggerFunctions.preSignUp.entry;
     if (description.startsWith('Cognito post-confirmation')) return triggerFunctions.postConfirmation.entry;
     if (description.startsWith('Cognito custom message')) return triggerFunctions.customMessage.entry;
     if (description.startsWith('Delivers the queued e-mails')) return queueFunctions.mailSender.entry;

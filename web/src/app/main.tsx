@@ -1,4 +1,5 @@
 // Entry: the styles (one PrimeReact theme, its core CSS, the icons, the store's own), then the app.
+import '../lib/zod-without-eval';
 import 'primereact/resources/themes/lara-light-indigo/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
