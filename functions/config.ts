@@ -33,8 +33,16 @@ const configSchema = z
     PAYMENT_WEBHOOK_URL: z.url().optional(),
     /** The store's public web address (CloudFront), for Mercado Pago's back_urls and e-mail links. */
     STORE_WEB_URL: z.url().optional(),
-    /** How long a checkout (Mercado Pago preference) can be paid, in minutes. */
-    CHECKOUT_EXPIRATION_MINUTES: z.coerce.number().int().min(10).max(43_200).default(1440),
+    /** How long a checkout (Mercado Pago preference) can be paid, in minutes. 30: a card or
+     * account payment at Checkout Pro takes a few minutes; a cash ticket is created inside the
+     * window and paid later against its own expiry; a coupon use stays held no longer than this
+     * (see docs/decisions.md, "Checkout expiry"). */
+    CHECKOUT_EXPIRATION_MINUTES: z.coerce.number().int().min(10).max(43_200).default(30),
+    /** Most instalments offered at Mercado Pago's checkout (payment_methods.installments, 1–36). */
+    MAX_INSTALLMENTS: z.coerce.number().int().min(1).max(36).default(6),
+    /** Seconds after an order's creation before the reconciliation sweep first asks Mercado Pago
+     * about it (a webhook normally arrives well before). Later checks double, up to an hour. */
+    PAYMENT_SWEEP_FIRST_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
     /** Accepted age of a webhook signature's timestamp, in seconds (replay window). */
     WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
 
@@ -89,6 +97,8 @@ export interface PaymentSettings {
   maxAttempts: number;
   storeWebUrl: string;
   checkoutExpirationMinutes: number;
+  maxInstallments: number;
+  sweepFirstCheckSeconds: number;
   webhookToleranceSeconds: number;
 }
 
@@ -108,6 +118,8 @@ export function paymentSettings(config: FunctionsConfig): PaymentSettings {
     maxAttempts: config.MERCADO_PAGO_MAX_ATTEMPTS,
     storeWebUrl: (config.STORE_WEB_URL ?? '').replace(/\/+$/, ''),
     checkoutExpirationMinutes: config.CHECKOUT_EXPIRATION_MINUTES,
+    maxInstallments: config.MAX_INSTALLMENTS,
+    sweepFirstCheckSeconds: config.PAYMENT_SWEEP_FIRST_CHECK_SECONDS,
     webhookToleranceSeconds: config.WEBHOOK_TOLERANCE_SECONDS,
   };
 }

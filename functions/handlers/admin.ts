@@ -1,4 +1,4 @@
-// Admin function: coupons, planning users and sales (the catalogue's admin edits live in the
+// Admin function: coupons, planning users, sales, refunds and revocation requests (the catalogue's admin edits live in the
 // catalogue function). Every field is restricted to the admin group in the schema and checked
 // again in each service.
 import type {
@@ -6,6 +6,7 @@ import type {
   MutationCreateCouponArgs,
   MutationDeactivatePlanningUserArgs,
   MutationExtendPlanningUserArgs,
+  MutationRefundOrderArgs,
   MutationUpdateCouponArgs,
   QueryGetOrderArgs,
   QueryListPlanningUsersArgs,
@@ -16,6 +17,7 @@ import { createPlanningUsersService } from '../services/planning-users-service';
 import { createSalesService } from '../services/sales-service';
 import { createResolverHandler, field } from './appsync-resolver';
 import { dependencies, type Dependencies } from './dependencies';
+import { orderRefundsFor, regretServiceFor } from './payments-service-factory';
 
 const coupons = (deps: Dependencies) => createAdminCouponsService(deps);
 const planningUsers = (deps: Dependencies) => createPlanningUsersService(deps);
@@ -43,6 +45,10 @@ export const adminResolvers = {
   ),
   listSales: field<QueryListSalesArgs, Dependencies>((args, viewer, deps) => sales(deps).listSales(viewer, args.filter)),
   getOrder: field<QueryGetOrderArgs, Dependencies>((args, viewer, deps) => sales(deps).getOrder(viewer, args.id)),
+  refundOrder: field<MutationRefundOrderArgs, Dependencies>((args, viewer, deps) => orderRefundsFor(deps).refundOrder(viewer, args.input)),
+  listRegretRequests: field<Record<string, never>, Dependencies>((_args, viewer, deps) =>
+    regretServiceFor(deps).listRegretRequests(viewer),
+  ),
 };
 
 export const handler = createResolverHandler(adminResolvers, dependencies);

@@ -12,6 +12,7 @@ import { createLessonsRepository } from '../data/lessons-repository';
 import { createOrdersRepository } from '../data/orders-repository';
 import { createPlanningUsersRepository } from '../data/planning-users-repository';
 import { createProgressRepository } from '../data/progress-repository';
+import { createRegretsRepository } from '../data/regrets-repository';
 import { createUsersRepository } from '../data/users-repository';
 import { createWebhookDeliveriesRepository } from '../data/webhook-deliveries-repository';
 import { createMailboxMailer } from '../mail/mailbox-mailer';
@@ -65,6 +66,7 @@ export function buildDependencies(config: FunctionsConfig = loadConfig()) {
     coupons: createCouponsRepository(table),
     planningUsers: createPlanningUsersRepository(table),
     webhookDeliveries: createWebhookDeliveriesRepository(table),
+    regrets: createRegretsRepository(table),
   };
 }
 

@@ -1,7 +1,9 @@
 // Orders function: prices, checkout, the buyer's orders and owned items, and the app-start
-// reconciliation with Mercado Pago (updateOrdersWithPaymentProvider).
+// reconciliation with Mercado Pago (updateOrdersWithPaymentProvider), and the Botón de
+// arrepentimiento (requestPurchaseRegret, open to visitors).
 import type {
   MutationCreateOrderArgs,
+  MutationRequestPurchaseRegretArgs,
   MutationUpdateOrdersWithPaymentProviderArgs,
   QueryGetMyOrderArgs,
   QueryQuotePriceArgs,
@@ -11,7 +13,7 @@ import { createCheckoutService } from '../services/checkout-service';
 import { createOrdersService } from '../services/orders-service';
 import { createResolverHandler, field } from './appsync-resolver';
 import { dependencies, type Dependencies } from './dependencies';
-import { paymentGateway, paymentsServiceFor } from './payments-service-factory';
+import { paymentGateway, reconciliationFor, regretServiceFor } from './payments-service-factory';
 
 type NoArgs = Record<string, never>;
 
@@ -24,6 +26,8 @@ const checkout = (deps: Dependencies) => {
       storeWebUrl: settings.storeWebUrl,
       webhookUrl: paymentWebhookUrl(deps.config),
       checkoutExpirationMinutes: settings.checkoutExpirationMinutes,
+      maxInstallments: settings.maxInstallments,
+      sweepFirstCheckSeconds: settings.sweepFirstCheckSeconds,
     },
   });
 };
@@ -38,7 +42,10 @@ export const ordersResolvers = {
     checkout(deps).createOrder(viewer, args.input),
   ),
   updateOrdersWithPaymentProvider: field<MutationUpdateOrdersWithPaymentProviderArgs, Dependencies>(
-    (args, viewer, deps) => paymentsServiceFor(deps).updateOrdersWithPaymentProvider(viewer, args.input),
+    (args, viewer, deps) => reconciliationFor(deps).updateOrdersWithPaymentProvider(viewer, args.input),
+  ),
+  requestPurchaseRegret: field<MutationRequestPurchaseRegretArgs, Dependencies>((args, viewer, deps) =>
+    regretServiceFor(deps).requestPurchaseRegret(viewer, args.input),
   ),
   listOrdersToProcess: field<NoArgs, Dependencies>((_args, viewer, deps) => orders(deps).listOrdersToProcess(viewer)),
   listMyOrders: field<NoArgs, Dependencies>((_args, viewer, deps) => orders(deps).listMyOrders(viewer)),

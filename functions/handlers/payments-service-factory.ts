@@ -1,9 +1,16 @@
-// Mercado Pago wiring for the two functions that talk to it (orders and the payment webhook).
-// Kept out of dependencies.ts on purpose: the CDK grants the credentials secret only to functions
-// whose code imports functions/payments/seller-credentials.ts (infra/function-reach.ts).
+// Mercado Pago wiring for the functions that talk to it (orders, admin, the payment webhook and
+// the payment sweep): one composition of the payment modules by job. Kept out of dependencies.ts
+// on purpose: the CDK grants the credentials secret only to functions whose code imports
+// functions/payments/seller-credentials.ts (infra/function-reach.ts).
 import { paymentSettings } from '../config';
 import { createLazyPaymentGateway, type PaymentGateway } from '../payments/payment-gateway';
-import { createPaymentsService } from '../services/payments-service';
+import { createPaymentApplier } from '../services/payments/apply-payment';
+import { createOrderRefunds } from '../services/payments/order-refunds';
+import { createNotificationHandler } from '../services/payments/payment-notification';
+import { createReconciliation, DEFAULT_SWEEP_SETTINGS } from '../services/payments/payment-reconciliation';
+import { createPurchaseMail } from '../services/payments/purchase-mail';
+import { createRegretService } from '../services/regret-service';
+import { createSalesService } from '../services/sales-service';
 import type { Dependencies } from './dependencies';
 import { logger } from './logger';
 
@@ -15,14 +22,46 @@ export function paymentGateway(deps: Dependencies): PaymentGateway {
   return gateway;
 }
 
-export const paymentsServiceFor = (deps: Dependencies) => {
+const logInfo = (message: string, detail: unknown) => logger.info(message, detail);
+
+export function purchaseMailFor(deps: Dependencies) {
   const settings = paymentSettings(deps.config);
-  return createPaymentsService({
+  return createPurchaseMail({ ...deps, storeWebUrl: settings.storeWebUrl, storeName: deps.config.STORE_NAME });
+}
+
+export const paymentApplierFor = (deps: Dependencies) =>
+  createPaymentApplier({ ...deps, payments: paymentGateway(deps), mail: purchaseMailFor(deps), logInfo });
+
+export const notificationHandlerFor = (deps: Dependencies) =>
+  createNotificationHandler({
     ...deps,
     payments: paymentGateway(deps),
-    storeWebUrl: settings.storeWebUrl,
-    storeName: deps.config.STORE_NAME,
-    webhookToleranceSeconds: settings.webhookToleranceSeconds,
-    logInfo: (message, detail) => logger.info(message, detail),
+    applier: paymentApplierFor(deps),
+    webhookToleranceSeconds: paymentSettings(deps.config).webhookToleranceSeconds,
   });
-};
+
+export const reconciliationFor = (deps: Dependencies) =>
+  createReconciliation({
+    ...deps,
+    payments: paymentGateway(deps),
+    applier: paymentApplierFor(deps),
+    logInfo,
+    sweep: { ...DEFAULT_SWEEP_SETTINGS, firstCheckSeconds: paymentSettings(deps.config).sweepFirstCheckSeconds },
+  });
+
+export const orderRefundsFor = (deps: Dependencies) =>
+  createOrderRefunds({
+    ...deps,
+    payments: paymentGateway(deps),
+    applier: paymentApplierFor(deps),
+    mail: purchaseMailFor(deps),
+    orderDetail: createSalesService(deps).orderDetail,
+  });
+
+export const regretServiceFor = (deps: Dependencies) =>
+  createRegretService({
+    ...deps,
+    mail: purchaseMailFor(deps),
+    storeEmail: deps.config.STORE_EMAIL,
+    storeWebUrl: paymentSettings(deps.config).storeWebUrl,
+  });

@@ -2,16 +2,14 @@
 // seller per order; Checkout Pro cannot split a payment) and the webhook secrets of all sellers.
 import type { PaymentSettings } from '../config';
 import type { Seller } from '../generated/graphql';
-import { createMercadoPagoClient, type MercadoPagoClient } from './mercado-pago-client';
+import { createMercadoPagoClient } from './mercado-pago-client';
+import { createMercadoPagoProvider } from './mercado-pago-provider';
+import type { PaymentGateway, PaymentProvider } from './payment-provider';
 import { createCredentialsProvider, type CredentialsBySeller } from './seller-credentials';
 
-export const SELLERS: readonly Seller[] = ['STORE', 'DELFI'];
+export type { PaymentGateway } from './payment-provider';
 
-export interface PaymentGateway {
-  forSeller(seller: Seller): Promise<MercadoPagoClient>;
-  /** Each seller's webhook secret, in SELLERS order. */
-  webhookSecrets(): Promise<{ seller: Seller; secret: string }[]>;
-}
+export const SELLERS: readonly Seller[] = ['STORE', 'DELFI'];
 
 export interface PaymentGatewayOptions {
   baseUrl: string;
@@ -21,18 +19,20 @@ export interface PaymentGatewayOptions {
 }
 
 export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGateway {
-  const clients = new Map<Seller, MercadoPagoClient>();
+  const clients = new Map<Seller, PaymentProvider>();
   return {
     async forSeller(seller) {
       const existing = clients.get(seller);
       if (existing) return existing;
       const credentials = (await options.credentials())[seller];
-      const client = createMercadoPagoClient({
-        baseUrl: options.baseUrl,
-        accessToken: credentials.accessToken,
-        timeoutMs: options.timeoutMs,
-        maxAttempts: options.maxAttempts,
-      });
+      const client = createMercadoPagoProvider(
+        createMercadoPagoClient({
+          baseUrl: options.baseUrl,
+          accessToken: credentials.accessToken,
+          timeoutMs: options.timeoutMs,
+          maxAttempts: options.maxAttempts,
+        }),
+      );
       clients.set(seller, client);
       return client;
     },

@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { AwsOnlySetting, FunctionsConfig } from '../../functions/config';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { DEFAULT_TABLE_NAME } from '../../functions/data/table';
-import { graphqlFunctions, httpFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
+import { graphqlFunctions, httpFunctions, scheduledFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
 import { seedStore } from '../../functions/seed/seed';
 import { startAppSyncEndpoint, type LambdaHandler } from './appsync-endpoint';
 import { bootstrapCognito, type CognitoState } from './cognito-bootstrap';
@@ -34,6 +34,11 @@ export interface LocalStackOptions {
   web: boolean;
   adminEmail?: string;
   log?: (line: string) => void;
+  /**
+   * The payment sweep's timer (EventBridge Scheduler's stand-in) and when it first looks at a new
+   * order. Default: every 30 s, first check after 180 s.
+   */
+  paymentSweep?: { everyMs: number; firstCheckSeconds: number };
 }
 
 export interface LocalRuntimeConfig {
@@ -93,7 +98,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   mkdirSync(dataDir, { recursive: true });
   const servers: Server[] = [];
   const children: ChildProcess[] = [];
+  const timers: NodeJS.Timeout[] = [];
   const stop = async () => {
+    timers.forEach((timer) => clearInterval(timer));
     await Promise.all(servers.map(closeServer));
     await Promise.all(children.map(stopProcess));
   };
@@ -157,7 +164,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MERCADO_PAGO_MAX_ATTEMPTS: '3',
       PAYMENT_WEBHOOK_URL: `${webhooksUrl}${httpFunctions['paymentWebhook']?.path ?? ''}`,
       STORE_WEB_URL: `http://localhost:${options.ports.web}`,
-      CHECKOUT_EXPIRATION_MINUTES: '1440',
+      CHECKOUT_EXPIRATION_MINUTES: '30',
+      MAX_INSTALLMENTS: process.env['MAX_INSTALLMENTS'] ?? '6',
+      PAYMENT_SWEEP_FIRST_CHECK_SECONDS: String(options.paymentSweep?.firstCheckSeconds ?? 180),
       WEBHOOK_TOLERANCE_SECONDS: '300',
     };
     Object.assign(process.env, functionsEnv);
@@ -227,6 +236,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     const functionUrls = await startFunctionUrlServer({ port: webhooksPort, routes: httpRoutes });
     servers.push(functionUrls.server);
+
+    // Scheduled functions: the same handler EventBridge Scheduler invokes on AWS, on a timer.
+    const sweep = (await importHandler(scheduledFunctions.paymentSweep.entry)) as unknown as () => Promise<unknown>;
+    let sweeping = false;
+    const sweepTimer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      sweep()
+        .catch((error: unknown) => log(`Revisión de pagos: error ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => {
+          sweeping = false;
+        });
+    }, options.paymentSweep?.everyMs ?? 30_000);
+    sweepTimer.unref();
+    timers.push(sweepTimer);
 
     const runtimeConfig: LocalRuntimeConfig = {
       region: 'us-east-1',
