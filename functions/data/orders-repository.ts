@@ -82,6 +82,7 @@ export const userOrdersPartition = (userId: string) => `USER#${userId}#ORDERS`;
 /** The month partition of the sales index: the order's creation month in the store's calendar. */
 export const salesPartition = (createdAt: string) => `SALES#${toStoreDate(new Date(createdAt)).slice(0, 7)}`;
 const BATCH_GET_LIMIT = 100;
+const CREATE_ATTEMPTS = 8;
 const SWEEP_PARTITION = 'PAYMENT_SWEEP';
 const sweepKey = (orderId: string) => ({ PK: SWEEP_PARTITION, SK: `ORDER#${orderId}` });
 
@@ -146,6 +147,8 @@ export interface StatusChange {
   coupon?: CouponMove;
   /** The order no longer needs the reconciliation sweep. */
   leavesSweep?: boolean;
+  /** The order needs the sweep again from this instant (e.g. a refund still to be made). */
+  joinsSweepAt?: string;
 }
 
 /**
@@ -166,6 +169,7 @@ export function createOrdersRepository(ctx: TableContext) {
      */
     async create(order: StoredOrder, sweepDueAt: string): Promise<'created' | 'duplicate' | 'coupon-exhausted'> {
       const couponHold: TransactItem[] = order.couponHeld && order.couponCode ? [couponClaim(table, order.couponCode)] : [];
+      for (let attempt = 1; ; attempt += 1) {
       try {
         await ctx.doc.send(
           new TransactWriteCommand({
@@ -216,8 +220,16 @@ export function createOrdersRepository(ctx: TableContext) {
       } catch (error) {
         const codes = cancellationCodes(error);
         if (codes?.[1] === 'ConditionalCheckFailed') return 'duplicate';
-        if (couponHold.length > 0 && codes?.[6] === 'ConditionalCheckFailed') return 'coupon-exhausted';
+        // The coupon's hold is the last item of the transaction.
+        if (couponHold.length > 0 && codes?.at(-1) === 'ConditionalCheckFailed') return 'coupon-exhausted';
+        // Buyers racing for the same coupon record: DynamoDB cancels the losers with
+        // TransactionConflict; the transaction wrote nothing, so it is simply tried again.
+        if (codes?.includes('TransactionConflict') && attempt < CREATE_ATTEMPTS) {
+          await new Promise((done) => setTimeout(done, 20 * attempt + Math.random() * 40 * attempt));
+          continue;
+        }
         throw error;
+      }
       }
     },
 
@@ -469,6 +481,9 @@ export function createOrdersRepository(ctx: TableContext) {
         }
       }
       if (change.leavesSweep) items.push({ Delete: { TableName: table, Key: sweepKey(order.id) } });
+      else if (change.joinsSweepAt) {
+        items.push({ Put: { TableName: table, Item: { ...sweepKey(order.id), entity: 'SweepEntry', orderId: order.id, dueAt: change.joinsSweepAt, checks: 0 } } });
+      }
       try {
         await ctx.doc.send(new TransactWriteCommand({ TransactItems: items }));
         return 'applied';

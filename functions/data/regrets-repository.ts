@@ -58,17 +58,22 @@ export function createRegretsRepository(ctx: TableContext) {
       return records.map((record) => withoutKeys<RegretRequest>(record));
     },
 
+    /** Marks the request refunded; a second call keeps the first date. */
     async markRefunded(orderId: string, at: string): Promise<void> {
-      await ctx.doc.send(
-        new UpdateCommand({
-          TableName: ctx.tableName,
-          Key: regretKey(orderId),
-          UpdateExpression: 'SET #status = :refunded, refundedAt = if_not_exists(refundedAt, :at)',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':refunded': 'REFUNDED', ':at': at },
-        }),
-      );
+      try {
+        await ctx.doc.send(
+          new UpdateCommand({
+            TableName: ctx.tableName,
+            Key: regretKey(orderId),
+            UpdateExpression: 'SET #status = :refunded, refundedAt = :at',
+            ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':refunded': 'REFUNDED', ':pending': 'PENDING', ':at': at },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
     },
   };
 }

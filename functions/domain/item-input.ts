@@ -3,6 +3,9 @@
 // messages before sending.
 import * as z from 'zod';
 import { isoDateSchema, isoDateTimeSchema } from './input-schemas';
+import { priceFloor } from './pricing';
+
+const pesos = (amount: number) => amount.toLocaleString('es-AR', { style: 'currency', currency: 'ARS' });
 
 const offerSchema = z
   .object({
@@ -27,6 +30,17 @@ export const updateItemSchema = z
   .refine((input) => !input.offer || input.offer.price < input.price, {
     message: 'El precio de la oferta debe ser menor al precio.',
     path: ['offer', 'price'],
+  })
+  // The same floor checkout applies (≥ 1 ARS and ≥ 10 % of the list price, domain/pricing.ts):
+  // an offer below it could never be charged.
+  .superRefine((input, ctx) => {
+    if (input.offer && input.offer.price < priceFloor(input.price)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['offer', 'price'],
+        message: `El precio de la oferta debe ser de al menos ${pesos(priceFloor(input.price))} (1 peso y el 10 % del precio).`,
+      });
+    }
   });
 
 export const planningScheduleSchema = z

@@ -79,6 +79,16 @@ export function refundReasonFor(order: OrderForPayment, payment: { id: string; s
   return null;
 }
 
+/**
+ * Whether the order keeps an approved payment it must return (a refund the provider refused or
+ * could not be asked for yet): the sweep keeps such an order until it is returned.
+ */
+export function hasPaymentToReturn(order: OrderForPayment): boolean {
+  return order.payments.some(
+    (entry) => entry.status === 'approved' && entry.refund === null && !(order.status === 'APPROVED' && entry.id === order.paymentId),
+  );
+}
+
 /** Spanish words for the admin and the buyer. */
 export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   DUPLICATE_PAYMENT: 'pago duplicado de una compra ya pagada',

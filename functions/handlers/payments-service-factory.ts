@@ -30,7 +30,13 @@ export function purchaseMailFor(deps: Dependencies) {
 }
 
 export const paymentApplierFor = (deps: Dependencies) =>
-  createPaymentApplier({ ...deps, payments: paymentGateway(deps), mail: purchaseMailFor(deps), logInfo });
+  createPaymentApplier({
+    ...deps,
+    payments: paymentGateway(deps),
+    mail: purchaseMailFor(deps),
+    logInfo,
+    refundRetrySeconds: paymentSettings(deps.config).sweepFirstCheckSeconds,
+  });
 
 export const notificationHandlerFor = (deps: Dependencies) =>
   createNotificationHandler({

@@ -50,6 +50,11 @@ export interface LocalRuntimeConfig {
   cognitoEndpoint: string | null;
   authFlow: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
   storeName: string;
+  /** The seller's legal name and CUIT, shown in the footer (consumer law). */
+  legalName: string;
+  cuit: string | null;
+  /** "Hasta N cuotas con Mercado Pago": the same maximum the checkout sends. */
+  maxInstallments: number;
 }
 
 interface PersistedState {
@@ -261,6 +266,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoEndpoint: cognito.url,
       authFlow: 'USER_PASSWORD_AUTH',
       storeName: functionsEnv.STORE_NAME,
+      // Local stand-ins; on AWS they come from the CDK context (legalName, cuit).
+      legalName: process.env['STORE_LEGAL_NAME'] ?? `${functionsEnv.STORE_NAME} Entrenamiento S.A.S. (datos de prueba)`,
+      cuit: process.env['STORE_CUIT'] ?? '30-71234567-1',
+      maxInstallments: Number(functionsEnv.MAX_INSTALLMENTS),
     };
 
     let webUrl: string | null = null;

@@ -40,6 +40,8 @@ export interface ApplyPaymentDependencies {
   now: () => Date;
   logError: (message: string, error: unknown) => void;
   logInfo?: (message: string, detail: unknown) => void;
+  /** When the sweep retries a refund the provider could not make. */
+  refundRetrySeconds: number;
 }
 
 /** Why a refund the store itself asked for happened (admin or revocation). */
@@ -138,8 +140,28 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
    * never got access (already owned, coupon used up) the order ends CANCELLED with the reason.
    */
   async function returnPayment(initial: StoredOrder, payment: ProviderPayment, reason: RefundReason): Promise<StoredOrder> {
-    const refundId = await refundAtProvider(initial, payment.id);
     let order = initial;
+    // First the payment is kept on the order, and the order in the sweep: if the provider refuses
+    // or cannot be reached, the money is still on record (it counts as standing for access) and
+    // the sweep asks for the refund again later.
+    if (!isRecorded(order.payments ?? [], payment)) {
+      const at = now();
+      const result = await orders.applyStatusChange(order, {
+        to: order.status,
+        at: at.toISOString(),
+        paymentId: order.paymentId,
+        paymentStatus: order.paymentStatus,
+        closes: false,
+        payments: recordPayment(order.payments ?? [], payment, at.toISOString()),
+        joinsSweepAt: new Date(at.getTime() + deps.refundRetrySeconds * 1000).toISOString(),
+      });
+      const fresh = await orders.get(order.id);
+      if (!fresh) return order;
+      // Changed meanwhile: decide again from the order as it is now.
+      if (result !== 'applied') return applyPayment(fresh, payment);
+      order = fresh;
+    }
+    const refundId = await refundAtProvider(order, payment.id);
     for (let attempt = 0; attempt < MAX_MOVE_ATTEMPTS; attempt += 1) {
       const at = now().toISOString();
       const refund: RecordedRefund = { reason, at, refundId, note: null };
@@ -152,7 +174,8 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
         paymentStatus: endsOrder ? 'refunded' : order.paymentStatus,
         closes: endsOrder,
         payments: recordPayment(order.payments ?? [], payment, at, refund),
-        ...(endsOrder ? { statusReason: reason, leavesSweep: true } : {}),
+        ...(endsOrder ? { statusReason: reason } : {}),
+        leavesSweep: endsOrder || order.closed || order.status === 'APPROVED',
         ...(coupon ? { coupon } : {}),
       });
       if (result === 'applied') {

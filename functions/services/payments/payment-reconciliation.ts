@@ -7,6 +7,7 @@
 //     so its cost follows the open orders, never the table's size.
 import * as z from 'zod';
 import { AppError, signInRequired } from '../../domain/errors';
+import { hasPaymentToReturn } from '../../domain/order-payments';
 import { parseInput } from '../../domain/validation';
 import type { Viewer } from '../../domain/viewer';
 import type { OrdersRepository, StoredOrder } from '../../data/orders-repository';
@@ -74,7 +75,8 @@ export function createReconciliation(deps: ReconciliationDependencies) {
 
   /** Reads the order's payments at the provider and applies them oldest first. */
   async function reconcile(order: StoredOrder): Promise<StoredOrder> {
-    if (order.closed || !order.preferenceId) return order;
+    const toReturn = hasPaymentToReturn({ ...order, payments: order.payments ?? [] });
+    if ((order.closed && !toReturn) || !order.preferenceId) return order;
     const provider = await payments.forSeller(order.item.seller);
     const found = await provider.findPaymentsForOrder(order.id);
     let current = order;
@@ -113,12 +115,18 @@ export function createReconciliation(deps: ReconciliationDependencies) {
 
   async function sweepOne(orderId: string, checks: number): Promise<SweepResult> {
     const order = await orders.get(orderId);
-    if (!order || order.closed || order.status === 'APPROVED') {
+    const toReturn = order ? hasPaymentToReturn({ ...order, payments: order.payments ?? [] }) : false;
+    if (!order || ((order.closed || order.status === 'APPROVED') && !toReturn)) {
       await orders.leaveSweep(orderId);
       return 'done';
     }
     const current = await reconcile(order);
-    if (current.status === 'APPROVED') return 'approved';
+    if (hasPaymentToReturn({ ...current, payments: current.payments ?? [] })) {
+      // The provider still refuses or cannot be reached for a refund: try again later.
+      await orders.rescheduleSweep(orderId, new Date(now().getTime() + deps.sweep.firstCheckSeconds * 1000).toISOString(), checks + 1);
+      return 'open';
+    }
+    if (current.status === 'APPROVED') return order.status === 'APPROVED' ? 'done' : 'approved';
     if (current.closed) return 'done';
     const at = now();
     const expiresAt = current.paymentExpiresAt ? Date.parse(current.paymentExpiresAt) : Date.parse(current.createdAt);

@@ -142,6 +142,8 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
   const state = openSimulatorState(options.dataDir);
   const webhooks = createWebhookSender(log);
   let down = false;
+  /** Testing aid: refunds refused as Mercado Pago refuses them when the seller's balance is short. */
+  let refuseRefunds = false;
   const sellerName = (seller: SellerName) => options.sellerNames?.[seller] ?? seller;
 
   function authenticate(req: IncomingMessage): SimulatedAccount {
@@ -387,6 +389,7 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
         // Read inside: a repeated key answers the first refund, whatever the payment is now.
         const payment = ownPayment(account, refundMatch[1] ?? '');
         if (payment.status !== 'approved') throw new HttpError(400, `Invalid status: a ${payment.status} payment cannot be refunded`, 'invalid_status');
+        if (refuseRefunds) throw new HttpError(400, 'The collector does not have enough available balance', 'insufficient_money');
         const remaining = payment.transaction_amount - payment.transaction_amount_refunded;
         const amount = typeof body['amount'] === 'number' ? body['amount'] : remaining;
         if (!(amount > 0) || amount > remaining + 1e-9) throw new HttpError(400, 'invalid refund amount');
@@ -448,8 +451,16 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
     return false;
   }
 
-  function applySettings(values: { down?: unknown; duplicates?: unknown; delayMs?: unknown; hold?: unknown; lose?: unknown }): void {
+  function applySettings(values: {
+    down?: unknown;
+    duplicates?: unknown;
+    delayMs?: unknown;
+    hold?: unknown;
+    lose?: unknown;
+    refuseRefunds?: unknown;
+  }): void {
     if (typeof values.down === 'boolean') down = values.down;
+    if (typeof values.refuseRefunds === 'boolean') refuseRefunds = values.refuseRefunds;
     if (typeof values.hold === 'boolean') webhooks.switches.hold = values.hold;
     if (typeof values.lose === 'boolean') webhooks.switches.lose = values.lose;
     const duplicates = Number(values.duplicates);
@@ -478,7 +489,7 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
   async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
     if (!path.startsWith('/_simulator')) return false;
     const method = req.method ?? 'GET';
-    const settings = () => ({ down, ...webhooks.switches, held: webhooks.heldCount() });
+    const settings = () => ({ down, refuseRefunds, ...webhooks.switches, held: webhooks.heldCount() });
     if (method === 'GET' && (path === '/_simulator' || path === '/_simulator/')) {
       sendHtml(res, 200, renderControlPanel({
         accounts: state.accounts(),

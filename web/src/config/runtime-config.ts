@@ -12,6 +12,11 @@ export interface RuntimeConfig {
   /** SRP on AWS; USER_PASSWORD_AUTH against the local Cognito, which has no SRP. */
   authFlow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
   storeName: string;
+  /** The seller's legal name and CUIT (footer, consumer law). */
+  legalName: string;
+  cuit: string | null;
+  /** Most instalments at Mercado Pago's checkout. */
+  maxInstallments: number;
 }
 
 const requiredText = (value: unknown, name: string): string => {
@@ -35,6 +40,12 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     cognitoEndpoint: typeof value['cognitoEndpoint'] === 'string' ? value['cognitoEndpoint'] : null,
     authFlow,
     storeName: typeof value['storeName'] === 'string' ? value['storeName'] : 'Impulso',
+    legalName: typeof value['legalName'] === 'string' ? value['legalName'] : typeof value['storeName'] === 'string' ? value['storeName'] : 'Impulso',
+    cuit: typeof value['cuit'] === 'string' ? value['cuit'] : null,
+    maxInstallments:
+      typeof value['maxInstallments'] === 'number' && Number.isInteger(value['maxInstallments']) && value['maxInstallments'] >= 1
+        ? value['maxInstallments']
+        : 1,
   };
 }
 
