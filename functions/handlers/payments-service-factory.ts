@@ -24,9 +24,16 @@ export function paymentGateway(deps: Dependencies): PaymentGateway {
 
 const logInfo = (message: string, detail: unknown) => logger.info(message, detail);
 
+// Settings are read through getters, when a service first needs them: composing a service checks
+// nothing, so a refused caller (visitor, non-admin) is refused before any setting is read.
 export function purchaseMailFor(deps: Dependencies) {
-  const settings = paymentSettings(deps.config);
-  return createPurchaseMail({ ...deps, storeWebUrl: settings.storeWebUrl, storeName: deps.config.STORE_NAME });
+  return createPurchaseMail({
+    ...deps,
+    get storeWebUrl() {
+      return paymentSettings(deps.config).storeWebUrl;
+    },
+    storeName: deps.config.STORE_NAME,
+  });
 }
 
 export const paymentApplierFor = (deps: Dependencies) =>
@@ -35,7 +42,9 @@ export const paymentApplierFor = (deps: Dependencies) =>
     payments: paymentGateway(deps),
     mail: purchaseMailFor(deps),
     logInfo,
-    refundRetrySeconds: paymentSettings(deps.config).sweepFirstCheckSeconds,
+    get refundRetrySeconds() {
+      return paymentSettings(deps.config).sweepFirstCheckSeconds;
+    },
   });
 
 export const notificationHandlerFor = (deps: Dependencies) =>
@@ -43,7 +52,9 @@ export const notificationHandlerFor = (deps: Dependencies) =>
     ...deps,
     payments: paymentGateway(deps),
     applier: paymentApplierFor(deps),
-    webhookToleranceSeconds: paymentSettings(deps.config).webhookToleranceSeconds,
+    get webhookToleranceSeconds() {
+      return paymentSettings(deps.config).webhookToleranceSeconds;
+    },
   });
 
 export const reconciliationFor = (deps: Dependencies) =>
@@ -52,7 +63,9 @@ export const reconciliationFor = (deps: Dependencies) =>
     payments: paymentGateway(deps),
     applier: paymentApplierFor(deps),
     logInfo,
-    sweep: { ...DEFAULT_SWEEP_SETTINGS, firstCheckSeconds: paymentSettings(deps.config).sweepFirstCheckSeconds },
+    get sweep() {
+      return { ...DEFAULT_SWEEP_SETTINGS, firstCheckSeconds: paymentSettings(deps.config).sweepFirstCheckSeconds };
+    },
   });
 
 export const orderRefundsFor = (deps: Dependencies) =>
@@ -69,5 +82,7 @@ export const regretServiceFor = (deps: Dependencies) =>
     ...deps,
     mail: purchaseMailFor(deps),
     storeEmail: deps.config.STORE_EMAIL,
-    storeWebUrl: paymentSettings(deps.config).storeWebUrl,
+    get storeWebUrl() {
+      return paymentSettings(deps.config).storeWebUrl;
+    },
   });

@@ -19,7 +19,7 @@ const whatOf = (order: StoredOrder) =>
   order.item.type === 'COURSE' ? `el curso "${order.item.name}"` : `la planificación "${order.item.name}"`;
 
 export function createPurchaseMail(deps: PurchaseMailDependencies) {
-  const closing = [``, `Tus compras: ${deps.storeWebUrl}/my-orders`, '', `Gracias por elegir ${deps.storeName}.`];
+  const closing = () => [``, `Tus compras: ${deps.storeWebUrl}/my-orders`, '', `Gracias por elegir ${deps.storeName}.`];
 
   async function send(order: StoredOrder, mail: OutgoingMail, kind: string): Promise<void> {
     try {
@@ -47,7 +47,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
             next,
             `Número de compra: ${order.id}`,
             `Si te arrepentís, tenés 10 días para revocarla: ${deps.storeWebUrl}/arrepentimiento`,
-            ...closing,
+            ...closing(),
           ].join('\n'),
         },
         'approved',
@@ -70,7 +70,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
               ? 'Tu acceso no cambia: seguís teniendo lo que compraste.'
               : 'No se te cobró nada por esta compra.',
             `Número de compra: ${order.id}`,
-            ...closing,
+            ...closing(),
           ].join('\n'),
         },
         'payment-returned',
@@ -91,7 +91,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
             'Mercado Pago acredita la devolución en el mismo medio de pago; según el medio puede tardar unos días.',
             'La compra quedó cancelada y su acceso terminó.',
             `Número de compra: ${order.id}`,
-            ...closing,
+            ...closing(),
           ].join('\n'),
         },
         'refunded',
@@ -110,7 +110,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
             `Registramos tu pedido para revocar la compra de ${whatOf(order)} (número de compra ${order.id}).`,
             `Tu código de seguimiento es ${trackingCode}.`,
             'Vamos a reembolsarte el total por Mercado Pago y te avisamos por e-mail cuando esté hecho.',
-            ...closing,
+            ...closing(),
           ].join('\n'),
         },
         'regret',

@@ -26,7 +26,9 @@ type Documents = {
     "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": typeof types.ExtendPlanningUserDocument,
     "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": typeof types.DeactivatePlanningUserDocument,
     "\n  query ListSales($filter: SalesFilterInput) {\n    listSales(filter: $filter) {\n      orders {\n        id\n        status\n        amount\n        currency\n        couponCode\n        discount\n        buyerEmail\n        createdAt\n        item {\n          id\n          name\n          seller\n        }\n      }\n      totals {\n        seller\n        orders\n        amount\n      }\n    }\n  }\n": typeof types.ListSalesDocument,
-    "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n      }\n    }\n  }\n": typeof types.GetOrderDocument,
+    "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      payments {\n        id\n        status\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n": typeof types.GetOrderDocument,
+    "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": typeof types.RefundOrderDocument,
+    "\n  query ListRegretRequests {\n    listRegretRequests {\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n": typeof types.ListRegretRequestsDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": typeof types.CreateUserAddressDocument,
     "\n  query ListUserAddresses {\n    listUserAddresses {\n      id\n      fullName\n      taxId\n      street\n      streetNumber\n      apartment\n      city\n      province\n      postalCode\n      phone\n      createdAt\n    }\n  }\n": typeof types.ListUserAddressesDocument,
@@ -50,6 +52,7 @@ type Documents = {
     "\n  query ListMyOrders {\n    listMyOrders {\n      id\n      status\n      amount\n      currency\n      listPrice\n      discount\n      couponCode\n      createdAt\n      paymentUrl\n      item {\n        id\n        type\n        name\n      }\n    }\n  }\n": typeof types.ListMyOrdersDocument,
     "\n  mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {\n    updateOrdersWithPaymentProvider(input: $input)\n  }\n": typeof types.UpdateOrdersWithPaymentProviderDocument,
     "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n": typeof types.ListMyPlanningOrdersDocument,
+    "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      createdAt\n    }\n  }\n": typeof types.RequestPurchaseRegretDocument,
 };
 const documents: Documents = {
     "\n  query ListCoupons {\n    listCoupons {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n": types.ListCouponsDocument,
@@ -63,7 +66,9 @@ const documents: Documents = {
     "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": types.ExtendPlanningUserDocument,
     "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": types.DeactivatePlanningUserDocument,
     "\n  query ListSales($filter: SalesFilterInput) {\n    listSales(filter: $filter) {\n      orders {\n        id\n        status\n        amount\n        currency\n        couponCode\n        discount\n        buyerEmail\n        createdAt\n        item {\n          id\n          name\n          seller\n        }\n      }\n      totals {\n        seller\n        orders\n        amount\n      }\n    }\n  }\n": types.ListSalesDocument,
-    "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n      }\n    }\n  }\n": types.GetOrderDocument,
+    "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      payments {\n        id\n        status\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n": types.GetOrderDocument,
+    "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": types.RefundOrderDocument,
+    "\n  query ListRegretRequests {\n    listRegretRequests {\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n": types.ListRegretRequestsDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": types.MeDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": types.CreateUserAddressDocument,
     "\n  query ListUserAddresses {\n    listUserAddresses {\n      id\n      fullName\n      taxId\n      street\n      streetNumber\n      apartment\n      city\n      province\n      postalCode\n      phone\n      createdAt\n    }\n  }\n": types.ListUserAddressesDocument,
@@ -87,6 +92,7 @@ const documents: Documents = {
     "\n  query ListMyOrders {\n    listMyOrders {\n      id\n      status\n      amount\n      currency\n      listPrice\n      discount\n      couponCode\n      createdAt\n      paymentUrl\n      item {\n        id\n        type\n        name\n      }\n    }\n  }\n": types.ListMyOrdersDocument,
     "\n  mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {\n    updateOrdersWithPaymentProvider(input: $input)\n  }\n": types.UpdateOrdersWithPaymentProviderDocument,
     "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n": types.ListMyPlanningOrdersDocument,
+    "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      createdAt\n    }\n  }\n": types.RequestPurchaseRegretDocument,
 };
 
 /**
@@ -136,7 +142,15 @@ export function graphql(source: "\n  query ListSales($filter: SalesFilterInput) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n      }\n    }\n  }\n"): typeof import('./graphql').GetOrderDocument;
+export function graphql(source: "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      payments {\n        id\n        status\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n"): typeof import('./graphql').GetOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n"): typeof import('./graphql').RefundOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListRegretRequests {\n    listRegretRequests {\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n"): typeof import('./graphql').ListRegretRequestsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,6 +243,10 @@ export function graphql(source: "\n  mutation UpdateOrdersWithPaymentProvider($i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ListMyPlanningOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      createdAt\n    }\n  }\n"): typeof import('./graphql').RequestPurchaseRegretDocument;
 
 
 export function graphql(source: string) {
