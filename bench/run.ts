@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dependencies } from '../functions/handlers/dependencies';
+import { tableContext } from '../functions/composition/table';
 import { seedItems } from '../functions/seed/catalog';
 import { measureApi, type ApiFigures } from './api-load';
 import { BENCH_PORTS, startBenchStack } from './bench-stack';
@@ -69,7 +69,7 @@ let largeGrowth: BenchResults['largeDataset'] = null;
 log(`starting the local stack on ports ${Object.values(BENCH_PORTS).join(', ')}`);
 const bench = await startBenchStack(log);
 try {
-  const { table } = dependencies();
+  const table = tableContext();
   await writeBuyerOrders(table.doc, table.tableName, bench.buyerId);
   const context = await operationContext(bench);
   const enabledSeedItems = seedItems.filter((item) => item.isEnabled).length;

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
-import { repositoryRoot } from '../infra/local/paths';
+import { repositoryRoot } from '../infra/shared/paths';
 import { startWebServer } from '../infra/local/web-server';
 import { writeStaticLanding } from './static-landing';
 

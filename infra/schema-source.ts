@@ -2,7 +2,7 @@
 // (infra/local/appsync-prelude.graphql), which checks need to parse it outside AppSync.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repositoryRoot } from './local/paths';
+import { repositoryRoot } from './shared/paths';
 
 export const SCHEMA_FILE = join(repositoryRoot, 'schema.graphql');
 export const PRELUDE_FILE = join(repositoryRoot, 'infra/local/appsync-prelude.graphql');

@@ -3,9 +3,8 @@
 // messages before sending.
 import * as z from 'zod';
 import { isoDateSchema, isoDateTimeSchema } from './input-schemas';
+import { formatMoney } from './money';
 import { priceFloor } from './pricing';
-
-const pesos = (amount: number) => amount.toLocaleString('es-AR', { style: 'currency', currency: 'ARS' });
 
 const offerSchema = z
   .object({
@@ -38,7 +37,7 @@ export const updateItemSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['offer', 'price'],
-        message: `El precio de la oferta debe ser de al menos ${pesos(priceFloor(input.price))} (1 peso y el 10 % del precio).`,
+        message: `El precio de la oferta debe ser de al menos ${formatMoney(priceFloor(input.price))} (1 peso y el 10 % del precio).`,
       });
     }
   });

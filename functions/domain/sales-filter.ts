@@ -51,7 +51,4 @@ export function monthsBetween(from: string, to: string): string[] {
   }
 }
 
-/** The instant a store calendar day starts (00:00 at -03:00), as a UTC ISO string. */
-export const storeDayStart = (date: string): string => new Date(`${date}T00:00:00-03:00`).toISOString();
-
 export const SELLERS: readonly Seller[] = ['STORE', 'DELFI'];

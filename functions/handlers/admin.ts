@@ -14,14 +14,23 @@ import type {
 } from '../generated/graphql';
 import { createAdminCouponsService } from '../services/admin-coupons-service';
 import { createPlanningUsersService } from '../services/planning-users-service';
+import { createOrderRefunds } from '../services/payments/order-refunds';
+import { createRegretService } from '../services/regret-service';
 import { createSalesService } from '../services/sales-service';
 import { createResolverHandler, field } from './appsync-resolver';
-import { dependencies, type Dependencies } from './dependencies';
-import { orderRefundsFor, regretServiceFor } from './payments-service-factory';
+import { adminDependencies, type AdminFunctionDependencies as Dependencies } from '../composition/admin';
 
 const coupons = (deps: Dependencies) => createAdminCouponsService(deps);
 const planningUsers = (deps: Dependencies) => createPlanningUsersService(deps);
 const sales = (deps: Dependencies) => createSalesService(deps);
+const refunds = (deps: Dependencies) => {
+  const { payments } = deps;
+  return createOrderRefunds({ ...deps, payments: payments.payments, applier: payments.applier, mail: payments.mail, orderDetail: sales(deps).orderDetail });
+};
+const regrets = (deps: Dependencies) => {
+  const { payments } = deps;
+  return createRegretService({ ...deps, mail: payments.mail, mailer: payments.mailer, logError: payments.logError, storeWebUrl: payments.settings.storeWebUrl });
+};
 
 export const adminResolvers = {
   listCoupons: field<Record<string, never>, Dependencies>((_args, viewer, deps) => coupons(deps).listCoupons(viewer)),
@@ -45,10 +54,8 @@ export const adminResolvers = {
   ),
   listSales: field<QueryListSalesArgs, Dependencies>((args, viewer, deps) => sales(deps).listSales(viewer, args.filter)),
   getOrder: field<QueryGetOrderArgs, Dependencies>((args, viewer, deps) => sales(deps).getOrder(viewer, args.id)),
-  refundOrder: field<MutationRefundOrderArgs, Dependencies>((args, viewer, deps) => orderRefundsFor(deps).refundOrder(viewer, args.input)),
-  listRegretRequests: field<Record<string, never>, Dependencies>((_args, viewer, deps) =>
-    regretServiceFor(deps).listRegretRequests(viewer),
-  ),
+  refundOrder: field<MutationRefundOrderArgs, Dependencies>((args, viewer, deps) => refunds(deps).refundOrder(viewer, args.input)),
+  listRegretRequests: field<Record<string, never>, Dependencies>((_args, viewer, deps) => regrets(deps).listRegretRequests(viewer)),
 };
 
-export const handler = createResolverHandler(adminResolvers, dependencies);
+export const handler = createResolverHandler(adminResolvers, adminDependencies);

@@ -4,14 +4,9 @@
 // to HTTP: 200 when done or nothing to do, 400 for a body that is not JSON, 401 for a bad
 // signature, 500 to have Mercado Pago deliver again.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { paymentWebhookDependencies } from '../composition/payment-webhook';
 import type { NotificationOutcome } from '../services/payments/payment-notification';
-import { dependencies } from './dependencies';
 import { logger } from './logger';
-import { notificationHandlerFor } from './payments-service-factory';
-
-function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers']): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
-}
 
 /** The HTTP answer for each outcome (what Mercado Pago needs: retry or not). */
 export function httpAnswer(outcome: NotificationOutcome): { statusCode: number; body: Record<string, unknown> } {
@@ -31,6 +26,10 @@ export function httpAnswer(outcome: NotificationOutcome): { statusCode: number; 
   }
 }
 
+function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers']): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
   const reply = (statusCode: number, body: Record<string, unknown>): APIGatewayProxyStructuredResultV2 => ({
     statusCode,
@@ -40,7 +39,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
   if (event.requestContext.http.method !== 'POST') return reply(405, { error: 'POST only' });
   try {
     const body = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : null;
-    const outcome = await notificationHandlerFor(dependencies())({
+    const outcome = await paymentWebhookDependencies().notifications({
       headers: lowerCaseHeaders(event.headers),
       query: event.queryStringParameters ?? {},
       body,

@@ -1,6 +1,6 @@
 // What the services see of Mercado Pago: a client for a given seller (one item per order, so one
 // seller per order; Checkout Pro cannot split a payment) and the webhook secrets of all sellers.
-import type { PaymentSettings } from '../config';
+import type { PaymentSettings } from '../settings/payments';
 import type { Seller } from '../generated/graphql';
 import { createMercadoPagoClient } from './mercado-pago-client';
 import { createMercadoPagoProvider } from './mercado-pago-provider';
@@ -11,6 +11,7 @@ export type { PaymentGateway } from './payment-provider';
 
 export const SELLERS: readonly Seller[] = ['STORE', 'DELFI'];
 
+
 export interface PaymentGatewayOptions {
   baseUrl: string;
   timeoutMs: number;
@@ -19,12 +20,13 @@ export interface PaymentGatewayOptions {
 }
 
 export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGateway {
-  const clients = new Map<Seller, PaymentProvider>();
+  // One client per seller and access token: a rotated token (credentials re-read) gets a new one.
+  const clients = new Map<Seller, { accessToken: string; client: PaymentProvider }>();
   return {
     async forSeller(seller) {
-      const existing = clients.get(seller);
-      if (existing) return existing;
       const credentials = (await options.credentials())[seller];
+      const existing = clients.get(seller);
+      if (existing?.accessToken === credentials.accessToken) return existing.client;
       const client = createMercadoPagoProvider(
         createMercadoPagoClient({
           baseUrl: options.baseUrl,
@@ -33,7 +35,7 @@ export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGat
           maxAttempts: options.maxAttempts,
         }),
       );
-      clients.set(seller, client);
+      clients.set(seller, { accessToken: credentials.accessToken, client });
       return client;
     },
 

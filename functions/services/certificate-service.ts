@@ -6,9 +6,9 @@ import { AppError, signInRequired, unitsNotFound } from '../domain/errors';
 import {
   certificateFileName,
   certificateRefusal,
-  storeCalendarDate,
   type CertificateFacts,
 } from '../domain/certificate-rules';
+import { formatStoreDate } from '../domain/store-clock';
 import { courseHasCertificate, summarizeProgress } from '../domain/course-progress';
 import type { Viewer } from '../domain/viewer';
 import type { InventoryRepository } from '../data/inventory-repository';
@@ -63,7 +63,7 @@ export function createCertificateService(deps: CertificateDependencies) {
         holderName,
         courseName: item?.name ?? itemId,
         coachName: item?.coachName ?? storeName,
-        issuedOn: storeCalendarDate(now()),
+        issuedOn: formatStoreDate(now()),
         storeName,
       });
       return { itemId, fileName: certificateFileName(itemId), pdfBase64: Buffer.from(pdf).toString('base64') };

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/* eslint-disable @typescript-eslint/no-require-imports -- cognito-local is CommonJS without ESM entry points */
+// cognito-local is CommonJS without ESM entry points: its modules are loaded with require.
 // Typed loosely for the same reason as in cognito-server.ts: cognito-local's .d.ts files reference
 // aws-sdk v2 types that are not installed.
 type Loose = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- see comment above

@@ -12,7 +12,7 @@ import { withLocalAdditions } from './cognito-resend-confirmation-code';
 
 const require = createRequire(import.meta.url);
 
-/* eslint-disable @typescript-eslint/no-require-imports -- cognito-local is CommonJS without ESM entry points */
+// cognito-local is CommonJS without ESM entry points: its modules are loaded with require.
 // cognito-local ships no public API for assembling its server; these are its internal modules, typed
 // loosely here because their .d.ts files reference aws-sdk v2 types we do not install types for.
 type Loose = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- see comment above

@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { listen } from './appsync-endpoint';
+import { listen } from './http';
 import { verifyPresignedRequest, type SigningCredentials } from './presigned-url-verifier';
 
 export const LOCAL_CONTENT_BUCKET = 'impulso-content-local';

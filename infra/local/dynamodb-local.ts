@@ -31,7 +31,7 @@ async function waitUntilReady(client: DynamoDBClient, process: ChildProcess): Pr
       return;
     } catch (error) {
       if (error instanceof ResourceNotFoundException) return;
-      if (Date.now() > deadline) throw new Error('DynamoDB Local did not start within 30 s');
+      if (Date.now() > deadline) throw new Error('DynamoDB Local did not start within 30 s', { cause: error });
       await new Promise((r) => setTimeout(r, 200));
     }
   }

@@ -7,10 +7,12 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
-import type { AwsOnlySetting, FunctionsConfig } from '../../functions/config';
+import type { AwsOnlySetting, FunctionsConfig } from '../../functions/settings/all';
+import type { RuntimeConfig } from '../shared/runtime-config';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { DEFAULT_TABLE_NAME } from '../../functions/data/table';
-import { graphqlFunctions, httpFunctions, scheduledFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
+import { graphqlFunctions, httpFunctions, queueFunctions, scheduledFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
+import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/mail/mail-queue-policy';
 import { seedStore } from '../../functions/seed/seed';
 import { startAppSyncEndpoint, type LambdaHandler } from './appsync-endpoint';
 import { bootstrapCognito, type CognitoState } from './cognito-bootstrap';
@@ -18,18 +20,31 @@ import { startCognitoServer, type TriggerHandler } from './cognito-server';
 import { startContentServer } from './content-server';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { startFunctionUrlServer, type FunctionUrlHandler } from './function-url-server';
+import { startLocalQueue, type LocalQueue, type QueueConsumer } from './local-queue';
 import { startMercadoPagoSimulator } from './mercado-pago-simulator/server';
-import { repositoryRoot } from './paths';
-import { buildWebIfStale } from './web-build';
+import { repositoryRoot } from '../shared/paths';
+import { buildWebIfStale } from '../shared/web-build';
 import { startWebServer } from './web-server';
 
 export interface LocalStackOptions {
   dataDir: string;
   /**
    * `content` (the local video bucket) defaults to the GraphQL port + 1, `payments` (the Mercado
-   * Pago simulator) to + 10 and `webhooks` (the HTTP functions, e.g. the payment webhook) to + 11.
+   * Pago simulator) to + 10, `webhooks` (the HTTP functions, e.g. the payment webhook) to + 11 and
+   * `mailQueue` (the local SQS-compatible mail queue) to + 12.
    */
-  ports: { web: number; graphql: number; dynamodb: number; cognito: number; content?: number; payments?: number; webhooks?: number };
+  ports: {
+    web: number;
+    graphql: number;
+    dynamodb: number;
+    cognito: number;
+    content?: number;
+    payments?: number;
+    webhooks?: number;
+    mailQueue?: number;
+  };
+  /** Milliseconds before the mail queue delivers a failed message again (SQS: the visibility timeout). */
+  mailRetryDelayMs?: number;
   /** Build (when stale) and serve the web app. */
   web: boolean;
   adminEmail?: string;
@@ -41,35 +56,33 @@ export interface LocalStackOptions {
   paymentSweep?: { everyMs: number; firstCheckSeconds: number };
 }
 
-export interface LocalRuntimeConfig {
-  region: string;
-  graphqlUrl: string;
-  apiKey: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  cognitoEndpoint: string | null;
-  authFlow: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
-  storeName: string;
-  /** The seller's legal name and CUIT, shown in the footer (consumer law). */
-  legalName: string;
-  cuit: string | null;
-  /** "Hasta N cuotas con Mercado Pago": the same maximum the checkout sends. */
-  maxInstallments: number;
-}
-
 interface PersistedState {
   apiKey: string;
   cognito: CognitoState;
 }
 
 export interface LocalStack {
-  urls: { web: string | null; graphql: string; dynamodb: string; cognito: string; mailbox: string | null; content: string; payments: string; webhooks: string };
-  runtimeConfig: LocalRuntimeConfig;
+  urls: {
+    web: string | null;
+    graphql: string;
+    dynamodb: string;
+    cognito: string;
+    mailbox: string | null;
+    content: string;
+    payments: string;
+    webhooks: string;
+    mailQueue: string;
+  };
+  /** The local mail queue: messages waiting and dead letters. */
+  mailQueue: LocalQueue;
+  runtimeConfig: RuntimeConfig;
   admin: CognitoState['admin'];
   /** True when this start created the pool and the admin (the password is shown once). */
   createdAdmin: boolean;
   stateFile: string;
   mailboxDir: string;
+  /** The mail queue's folder: messages waiting and dead letters (see local-queue.ts). */
+  mailQueueDir: string;
   tableName: string;
   stop(): Promise<void>;
 }
@@ -104,8 +117,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const servers: Server[] = [];
   const children: ChildProcess[] = [];
   const timers: NodeJS.Timeout[] = [];
+  const queues: LocalQueue[] = [];
   const stop = async () => {
     timers.forEach((timer) => clearInterval(timer));
+    await Promise.all(queues.map((queue) => queue.stop()));
     await Promise.all(servers.map(closeServer));
     await Promise.all(children.map(stopProcess));
   };
@@ -142,6 +157,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     servers.push(mercadoPago.server);
     const webhooksPort = options.ports.webhooks ?? options.ports.graphql + 11;
     const webhooksUrl = `http://localhost:${webhooksPort}`;
+    const mailQueuePort = options.ports.mailQueue ?? options.ports.graphql + 12;
     const sellerCredentials = Object.fromEntries(
       mercadoPago.accounts.map((account) => [account.seller, { accessToken: account.accessToken, webhookSecret: account.webhookSecret }]),
     );
@@ -152,6 +168,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TABLE_NAME: DEFAULT_TABLE_NAME,
       AWS_REGION: 'us-east-1',
       DYNAMODB_ENDPOINT: dynamo.endpoint,
+      MAIL_QUEUE_URL: `http://localhost:${mailQueuePort}/000000000000/mail`,
+      MAIL_QUEUE_ENDPOINT: `http://localhost:${mailQueuePort}`,
       MAIL_TRANSPORT: 'mailbox',
       MAILBOX_DIR: mailboxDir,
       MAIL_FROM: 'tienda@impulso.local',
@@ -175,6 +193,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       WEBHOOK_TOLERANCE_SECONDS: '300',
     };
     Object.assign(process.env, functionsEnv);
+
+    log('Iniciando la cola de e-mails…');
+    const mailQueue = await startLocalQueue({
+      port: mailQueuePort,
+      name: 'mail',
+      dataDir: join(dataDir, 'mail-queue'),
+      maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
+      retryDelayMs: options.mailRetryDelayMs ?? 2000,
+      consumer: (await importHandler(queueFunctions.mailSender.entry)) as unknown as QueueConsumer,
+      log,
+    });
+    queues.push(mailQueue);
+    servers.push(mailQueue.server);
+    if (mailQueue.url !== functionsEnv.MAIL_QUEUE_URL) throw new Error(`mail queue at ${mailQueue.url}, functions told ${functionsEnv.MAIL_QUEUE_URL}`);
 
     log('Iniciando Cognito local…');
     const triggers = {
@@ -257,7 +289,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     sweepTimer.unref();
     timers.push(sweepTimer);
 
-    const runtimeConfig: LocalRuntimeConfig = {
+    const runtimeConfig: RuntimeConfig = {
       region: 'us-east-1',
       graphqlUrl: api.url,
       apiKey: state.apiKey,
@@ -291,12 +323,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         content: content.url,
         payments: mercadoPago.url,
         webhooks: functionUrls.url,
+        mailQueue: mailQueue.url,
       },
+      mailQueue,
       runtimeConfig,
       admin: state.cognito.admin,
       createdAdmin,
       stateFile,
       mailboxDir,
+      mailQueueDir: join(dataDir, 'mail-queue'),
       tableName: DEFAULT_TABLE_NAME,
       stop,
     };

@@ -27,7 +27,7 @@ import {
   UNRESOLVED_FIELDS,
   type FunctionDefinition,
 } from '../../functions/handlers/resolver-map';
-import type { LocalRuntimeConfig } from '../local/stack';
+import type { RuntimeConfig } from '../shared/runtime-config';
 import { assertResolverCoverage } from '../checks/resolver-coverage';
 import { acknowledgeCdkProviders, acknowledgeWildcardFindings } from '../constructs/nag-acknowledgements';
 import { createStoreFunction } from '../constructs/store-function-factory';
@@ -87,6 +87,7 @@ export class ApiStack extends Stack {
       mail: data.mail,
       table: data.table,
       mailIdentity: data.mailIdentity,
+      mailQueue: data.mailQueue,
       paymentCredentials: data.paymentCredentials,
       contentBucketName: data.contentBucketName,
     };
@@ -98,7 +99,7 @@ export class ApiStack extends Stack {
         ...wiring,
         entry: definition.entry,
         description: `HTTP ${definition.path} (${name})`,
-        environment: { STORE_WEB_URL: web.webUrl },
+        payments: { STORE_WEB_URL: web.webUrl },
       });
       // Anyone on the internet may call it: the code verifies the provider's signature.
       const url = storeFunction.function.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });
@@ -119,7 +120,7 @@ export class ApiStack extends Stack {
         ...wiring,
         entry: definition.entry,
         description: `Scheduled every ${definition.everyMinutes} min (${name})`,
-        environment: { STORE_WEB_URL: web.webUrl },
+        payments: { STORE_WEB_URL: web.webUrl },
       });
       new Schedule(this, `${upperFirst(name)}Schedule`, {
         description: `${name}: every ${definition.everyMinutes} minutes`,
@@ -199,7 +200,7 @@ export class ApiStack extends Stack {
         ...wiring,
         entry: definition.entry,
         description: `GraphQL resolvers (${name})`,
-        environment: {
+        payments: {
           STORE_WEB_URL: web.webUrl,
           MAX_INSTALLMENTS: String(settings.maxInstallments),
           ...(paymentWebhookUrl ? { PAYMENT_WEBHOOK_URL: paymentWebhookUrl } : {}),
@@ -219,7 +220,7 @@ export class ApiStack extends Stack {
     }
 
     // The SPA's runtime configuration: the same shape the local stack serves.
-    const runtimeConfig: LocalRuntimeConfig = {
+    const runtimeConfig: RuntimeConfig = {
       region: this.region,
       graphqlUrl: api.graphqlUrl,
       apiKey: api.apiKey ?? '',

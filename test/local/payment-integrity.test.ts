@@ -4,7 +4,7 @@
 // scheduled sweep with no client call. Every extra payment ends refunded at the simulator and is
 // shown to the admin on its order.
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readMailbox } from '../../infra/local/mailbox';
+import { readDeliveredMail } from '../../infra/local/mailbox';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { createOrdersRepository } from '../../functions/data/orders-repository';
 import { callGraphql, type Caller } from '../support/graphql-client';
@@ -76,7 +76,7 @@ describe('a checkout paid twice', () => {
     expect(refunded).toMatchObject({ status: 'refunded', refund: { reason: 'DUPLICATE_PAYMENT', refundId: expect.any(String) } });
     expect(detail.paymentId).not.toBe(refunded.id);
     expect(detail.billing).toMatchObject({ fullName: 'Ana Pérez', taxId: '20123456786', postalCode: 'C1043AAB' });
-    const mails = await readMailbox(stack.mailboxDir, buyer.email);
+    const mails = await readDeliveredMail(stack, buyer.email);
     expect(mails.some((mail) => mail.subject.startsWith('Te devolvimos un pago'))).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
 // access revoked, buyer e-mailed); an admin refund from the order detail is idempotent.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { readMailbox } from '../../infra/local/mailbox';
+import { readDeliveredMail } from '../../infra/local/mailbox';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { callGraphql, type Caller } from '../support/graphql-client';
 import { signInAdmin, type TestUser } from '../support/cognito-users';
@@ -55,7 +55,7 @@ describe('Botón de arrepentimiento', () => {
     const receipt = answer.data?.['requestPurchaseRegret'];
     expect(receipt).toMatchObject({ orderId, trackingCode: expect.stringMatching(/^ARR-/) });
 
-    const mails = await readMailbox(stack.mailboxDir, buyer.email);
+    const mails = await readDeliveredMail(stack, buyer.email);
     expect(mails.find((mail) => mail.subject.includes(receipt.trackingCode))?.text).toContain(orderId);
     // Asking again answers the same request.
     const again = await callGraphql(stack, visitor(), REGRET, { input: { orderId, email: buyer.email } });
@@ -78,7 +78,7 @@ describe('Botón de arrepentimiento', () => {
       status: 'REFUNDED',
       refundedAt: expect.any(String),
     });
-    const after = await readMailbox(stack.mailboxDir, buyer.email);
+    const after = await readDeliveredMail(stack, buyer.email);
     expect(after.some((mail) => mail.subject.startsWith('Reembolsamos tu compra'))).toBe(true);
   });
 

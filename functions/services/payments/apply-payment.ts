@@ -21,6 +21,7 @@ import {
   type RecordedRefund,
   type RefundReason,
 } from '../../domain/order-payments';
+import { sameCents } from '../../domain/money';
 import { CURRENCY } from '../../domain/pricing';
 import { addDays, toStoreDate } from '../../domain/store-clock';
 import type { InventoryRepository } from '../../data/inventory-repository';
@@ -54,7 +55,6 @@ export interface RefundContext {
 const DEFAULT_PLANNING_WEEKS = 4;
 const MAX_MOVE_ATTEMPTS = 8;
 
-const sameCents = (a: number, b: number): boolean => Math.round(a * 100) === Math.round(b * 100);
 
 /** The idempotency key of the one refund a payment can have. */
 export const refundKeyOf = (paymentId: string) => `refund-${paymentId}`;

@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { AppError, signInRequired } from '../../domain/errors';
 import { hasPaymentToReturn } from '../../domain/order-payments';
+import { MAX_ORDERS_PER_UPDATE } from '../../domain/order-update';
 import { parseInput } from '../../domain/validation';
 import type { Viewer } from '../../domain/viewer';
 import type { OrdersRepository, StoredOrder } from '../../data/orders-repository';
@@ -41,7 +42,6 @@ export const DEFAULT_SWEEP_SETTINGS: SweepSettings = {
   maxPendingDays: 10,
 };
 
-const MAX_ORDERS_PER_UPDATE = 20;
 /** Orders checked at once by one sweep run (provider calls in flight). */
 const SWEEP_CONCURRENCY = 4;
 

@@ -2,6 +2,7 @@
 // owned, closed order, coupon used up), a purchase refunded (admin or revocation) and the
 // revocation's tracking code. Every message goes through the Mailer abstraction; a failed send
 // is logged and never undoes what the payment flow already wrote.
+import { formatMoney } from '../../domain/money';
 import { REFUND_REASON_TEXT, type RefundReason } from '../../domain/order-payments';
 import type { StoredOrder } from '../../data/orders-repository';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
@@ -13,7 +14,7 @@ export interface PurchaseMailDependencies {
   storeName: string;
 }
 
-const pesos = (amount: number, currency = 'ARS') => amount.toLocaleString('es-AR', { style: 'currency', currency });
+const pesos = formatMoney;
 
 const whatOf = (order: StoredOrder) =>
   order.item.type === 'COURSE' ? `el curso "${order.item.name}"` : `la planificación "${order.item.name}"`;

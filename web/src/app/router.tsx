@@ -5,9 +5,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireAdmin, RequireUser } from '../features/auth';
-import { AppSpinner } from './app-spinner';
+import { AppSpinner } from '../components/app-spinner';
 import { waitUntilAppReady } from './app-readiness';
-import { NotFoundRedirect } from './not-found-redirect';
+import { NotFoundRedirect } from '../components/not-found-redirect';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -54,17 +54,17 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('../features/catalog/routes/landing-page')) },
 
-          { path: 'all-courses', ...page(() => import('../features/courses/routes/all-courses-page')) },
+          { path: 'all-courses', ...page(() => import('./routes/all-courses-page')) },
           { path: 'courses', element: redirectTo('/all-courses') },
-          { path: 'courses/:courseId', ...page(() => import('../features/courses/routes/course-page')) },
+          { path: 'courses/:courseId', ...page(() => import('./routes/course-page')) },
 
-          { path: 'all-plannings', ...page(() => import('../features/plannings/routes/all-plannings-page')) },
+          { path: 'all-plannings', ...page(() => import('./routes/all-plannings-page')) },
           { path: 'plannings', element: redirectTo('/all-plannings') },
-          { path: 'plannings/:planningId', ...page(() => import('../features/plannings/routes/planning-page')) },
+          { path: 'plannings/:planningId', ...page(() => import('./routes/planning-page')) },
 
-          { path: 'about-us', ...page(() => import('../features/about/routes/about-page')) },
+          { path: 'about-us', ...page(() => import('./routes/about-page')) },
           { path: 'contact', ...page(() => import('../features/contact/routes/contact-page')) },
-          { path: 'arrepentimiento', ...page(() => import('../features/regret/routes/regret-page')) },
+          { path: 'arrepentimiento', ...page(() => import('./routes/regret-page')) },
           { path: 'terminos', ...page(() => import('../features/legal/routes/terms-page')) },
           { path: 'privacidad', ...page(() => import('../features/legal/routes/privacy-page')) },
 
@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
           { path: 'auth/reset-password', ...page(() => import('../features/auth/routes/reset-password-page')) },
 
           { path: 'configure-first-billing-detail/:id', ...page(() => import('../features/billing/routes/first-billing-detail-page'), RequireUser) },
-          { path: 'checkout/:id', ...page(() => import('../features/checkout/routes/checkout-page'), RequireUser) },
+          { path: 'checkout/:id', ...page(() => import('./routes/checkout-page'), RequireUser) },
           { path: 'my-orders', ...page(() => import('../features/orders/routes/my-orders-page'), RequireUser) },
 
           { path: 'all-lessons', ...page(() => import('../features/lessons/routes/all-lessons-page')) },
@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/sales', ...page(() => import('../features/admin/routes/admin-sales-page'), RequireAdmin) },
           { path: 'admin/regrets', ...page(() => import('../features/admin/routes/admin-regrets-page'), RequireAdmin) },
 
-          { path: 'not-found', ...page(() => import('../features/not-found/routes/not-found-page')) },
+          { path: 'not-found', ...page(() => import('./routes/not-found-page')) },
           { path: '*', Component: NotFoundRedirect },
         ],
       },

@@ -4,7 +4,7 @@
 // Consumidor link, and the seller's legal name and CUIT (from /config.json).
 import { Link } from 'react-router-dom';
 import { MAIN_NAVIGATION } from './site-header';
-import { legalIdentity, storeName } from './store-config';
+import { legalIdentity, storeName } from '../lib/store-config';
 
 const CONSUMER_DEFENSE_URL = 'https://www.argentina.gob.ar/produccion/defensadelconsumidor';
 

@@ -245,11 +245,6 @@ export type ListRegretRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ListRegretRequestsQuery = { listRegretRequests: Array<{ trackingCode: string, orderId: string, email: string, itemName: string, amount: number, status: RegretStatus, createdAt: string, refundedAt: string | null }> };
 
-export type MeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MeQuery = { me: { id: string, firstName: string, lastName: string, email: string, isAdmin: boolean } };
-
 export type CreateUserAddressMutationVariables = Exact<{
   input: CreateUserAddressInput;
 }>;
@@ -404,6 +399,11 @@ export type RequestPurchaseRegretMutationVariables = Exact<{
 
 
 export type RequestPurchaseRegretMutation = { requestPurchaseRegret: { trackingCode: string, orderId: string, createdAt: string } };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, firstName: string, lastName: string, email: string, isAdmin: boolean } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -709,17 +709,6 @@ export const ListRegretRequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListRegretRequestsQuery, ListRegretRequestsQueryVariables>;
-export const MeDocument = new TypedDocumentString(`
-    query Me {
-  me {
-    id
-    firstName
-    lastName
-    email
-    isAdmin
-  }
-}
-    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const CreateUserAddressDocument = new TypedDocumentString(`
     mutation CreateUserAddress($input: CreateUserAddressInput!) {
   createUserAddress(input: $input) {
@@ -1032,3 +1021,14 @@ export const RequestPurchaseRegretDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestPurchaseRegretMutation, RequestPurchaseRegretMutationVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    id
+    firstName
+    lastName
+    email
+    isAdmin
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;

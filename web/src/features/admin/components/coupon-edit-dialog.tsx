@@ -14,8 +14,9 @@ import { useState, type FormEvent } from 'react';
 import { couponInputSchema, maxUsesBelowUsesMessage } from '../../../../../functions/domain/coupon-input';
 import type { CouponInput, DiscountType } from '../../../generated/graphql';
 import type { AdminCoupon } from '../api/admin-coupons';
-import { fromStoreIso, toStoreIso } from '../lib/store-time';
+import { pickerDateOf, storeDateTimeOfPicked } from '../../../../../functions/domain/store-clock';
 import { StoreDateTimeField } from './store-date-time-field';
+import { fieldErrors } from '../../../../../functions/domain/validation';
 
 interface Draft {
   code: string;
@@ -40,8 +41,8 @@ const draftOf = (coupon: AdminCoupon | null): Draft =>
         discountType: coupon.discountType,
         value: coupon.value,
         isEnabled: coupon.isEnabled,
-        from: fromStoreIso(coupon.validDateTimeFrom),
-        to: fromStoreIso(coupon.validDateTimeTo),
+        from: pickerDateOf(coupon.validDateTimeFrom),
+        to: pickerDateOf(coupon.validDateTimeTo),
         maxUses: coupon.maxUses,
         itemIds: coupon.itemIds,
       }
@@ -61,15 +62,14 @@ export function validateCouponDraft(draft: Draft, uses: number): { input: Coupon
     discountType: draft.discountType,
     value: draft.value ?? 0,
     isEnabled: draft.isEnabled,
-    validDateTimeFrom: toStoreIso(draft.from),
-    validDateTimeTo: toStoreIso(draft.to),
+    validDateTimeFrom: storeDateTimeOfPicked(draft.from),
+    validDateTimeTo: storeDateTimeOfPicked(draft.to),
     maxUses: draft.maxUses ?? 0,
     itemIds: draft.itemIds,
   };
   const checked = couponInputSchema.safeParse(input);
   if (checked.success) return { input };
-  for (const issue of checked.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return { errors };
+  return { errors: fieldErrors(checked.error) };
 }
 
 interface CouponEditDialogProps {

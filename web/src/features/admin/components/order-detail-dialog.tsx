@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
-import { formatPrice } from '../../../lib/format';
+import { formatMoney } from '../../../../../functions/domain/money';
 import { useAdminOrder } from '../api/admin-sales';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_SEVERITY, SELLER_LABELS } from '../lib/sales-labels';
-import { formatStoreDateTime } from '../lib/store-time';
+import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
 import { RefundOrderDialog } from './refund-order-dialog';
 
 const REFUND_REASON_LABELS: Record<string, string> = {
@@ -46,8 +46,8 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
             </dd>
             <dt>Importe</dt>
             <dd>
-              {formatPrice(order.data.amount)} (lista {formatPrice(order.data.listPrice)}
-              {order.data.discount > 0 ? `, descuento ${formatPrice(order.data.discount)}` : ''}
+              {formatMoney(order.data.amount)} (lista {formatMoney(order.data.listPrice)}
+              {order.data.discount > 0 ? `, descuento ${formatMoney(order.data.discount)}` : ''}
               {order.data.couponCode ? `, cupón ${order.data.couponCode}` : ''})
             </dd>
             <dt>Pago de Mercado Pago</dt>
@@ -82,7 +82,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
             <ul className="admin-history" aria-label="Pagos" data-testid="order-payments">
               {(order.data.payments ?? []).map((payment) => (
                 <li key={payment.id}>
-                  Pago {payment.id}: {formatPrice(payment.amount)}, {payment.status} ({formatStoreDateTime(payment.at)})
+                  Pago {payment.id}: {formatMoney(payment.amount)}, {payment.status} ({formatStoreDateTime(payment.at)})
                   {payment.refund ? (
                     <strong>
                       {' '}

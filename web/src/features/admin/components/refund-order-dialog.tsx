@@ -6,7 +6,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
-import { formatPrice } from '../../../lib/format';
+import { formatMoney } from '../../../../../functions/domain/money';
 import { useRefundOrder } from '../api/admin-sales';
 
 export function RefundOrderDialog({
@@ -25,7 +25,7 @@ export function RefundOrderDialog({
     <>
       <Button label="Volver" text onClick={onClose} disabled={refund.isPending} />
       <Button
-        label={`Reembolsar ${formatPrice(order.amount)}`}
+        label={`Reembolsar ${formatMoney(order.amount)}`}
         icon="pi pi-undo"
         severity="danger"
         loading={refund.isPending}

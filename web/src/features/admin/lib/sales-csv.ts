@@ -3,7 +3,7 @@
 import type { OrderStatus, Seller } from '../../../generated/graphql';
 import { csvDocument } from './csv';
 import { ORDER_STATUS_LABELS, SELLER_LABELS } from './sales-labels';
-import { formatStoreDateTime } from './store-time';
+import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
 
 export interface SaleCsvRow {
   id: string;

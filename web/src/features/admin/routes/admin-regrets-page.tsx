@@ -7,11 +7,11 @@ import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
-import { formatPrice } from '../../../lib/format';
+import { formatMoney } from '../../../../../functions/domain/money';
 import { useRegretRequests } from '../api/admin-sales';
 import { AdminLayout } from '../components/admin-layout';
 import { RefundOrderDialog } from '../components/refund-order-dialog';
-import { formatStoreDateTime } from '../lib/store-time';
+import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
 
 type Request = NonNullable<ReturnType<typeof useRegretRequests>['data']>[number];
 
@@ -27,7 +27,7 @@ export default function AdminRegretsPage() {
         <Column header="Pedido" body={(row: Request) => formatStoreDateTime(row.createdAt)} />
         <Column field="itemName" header="Producto" />
         <Column field="email" header="Comprador" />
-        <Column header="Importe" body={(row: Request) => formatPrice(row.amount)} />
+        <Column header="Importe" body={(row: Request) => formatMoney(row.amount)} />
         <Column field="orderId" header="Orden" />
         <Column
           header="Estado"

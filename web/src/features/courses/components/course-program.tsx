@@ -1,7 +1,7 @@
 // The "Programa" tab: units in order, each with its topics; free previews are marked and link
 // to the lesson, so a visitor can watch them before buying.
 import { Link } from 'react-router-dom';
-import { QueryErrorMessage } from '../../catalog';
+import { QueryErrorMessage } from '../../../components/query-error-message';
 import { useCourseProgram, type ProgramUnit } from '../api/course-program';
 
 const TOPIC_KIND: Record<string, { icon: string; label: string }> = {

@@ -1,8 +1,8 @@
 // Política de privacidad (Ley 25.326 de Protección de los Datos Personales): what the store keeps,
 // why, who sees it, and how a person exercises her rights.
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../../app/page-title';
-import { legalIdentity, storeName } from '../../../app/store-config';
+import { usePageTitle } from '../../../lib/page-title';
+import { legalIdentity, storeName } from '../../../lib/store-config';
 
 export default function PrivacyPage() {
   usePageTitle('Política de privacidad');

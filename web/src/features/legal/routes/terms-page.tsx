@@ -1,8 +1,8 @@
 // Términos y condiciones: who sells, what is sold (digital content), how paying, access, refunds
 // and the right to revoke work. The seller's legal identity comes from /config.json.
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../../app/page-title';
-import { legalIdentity, maxInstallments, storeName } from '../../../app/store-config';
+import { usePageTitle } from '../../../lib/page-title';
+import { legalIdentity, maxInstallments, storeName } from '../../../lib/store-config';
 
 export default function TermsPage() {
   usePageTitle('Términos y condiciones');

@@ -3,8 +3,7 @@
 // paid topics" and becomes null, which the player uses to show locks.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
-import { isUnauthorized } from './api-errors';
+import { isApiError, request } from '../../../lib/api-client';
 import { lessonsKeys, type ViewerKey } from './keys';
 
 export const CourseProgressDocument = graphql(`
@@ -26,7 +25,7 @@ export const courseProgressQuery = (viewer: ViewerKey, courseId: string) =>
       try {
         return (await request(CourseProgressDocument, { itemId: courseId }, 'userPool')).getCourseProgress;
       } catch (error) {
-        if (isUnauthorized(error)) return null;
+        if (isApiError(error, 'Unauthorized')) return null;
         throw error;
       }
     },

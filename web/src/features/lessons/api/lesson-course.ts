@@ -1,8 +1,7 @@
 // The course a topic belongs to (its name and coach for the player's header).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
-import { isNotFound } from './api-errors';
+import { isApiError, request } from '../../../lib/api-client';
 import { lessonsKeys } from './keys';
 
 export const LessonCourseDocument = graphql(`
@@ -20,7 +19,7 @@ export const lessonCourseQuery = (courseId: string) =>
   queryOptions({
     queryKey: lessonsKeys.course(courseId),
     queryFn: async () => (await request(LessonCourseDocument, { id: courseId })).getItem,
-    retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
+    retry: (failureCount, error) => !isApiError(error, 'NotFound') && failureCount < 2,
   });
 
 export const useLessonCourse = (courseId: string) => useQuery(lessonCourseQuery(courseId));

@@ -1,9 +1,8 @@
 // A course's program for the player: units and topics in order (structure only).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
+import { isApiError, request } from '../../../lib/api-client';
 import { lessonsKeys } from './keys';
-import { isNotFound } from './api-errors';
 
 export const LessonProgramDocument = graphql(`
   query LessonProgram($itemId: ID!) {
@@ -27,7 +26,7 @@ export const lessonProgramQuery = (courseId: string) =>
   queryOptions({
     queryKey: lessonsKeys.program(courseId),
     queryFn: async () => (await request(LessonProgramDocument, { itemId: courseId })).listLessonUnits,
-    retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
+    retry: (failureCount, error) => !isApiError(error, 'NotFound') && failureCount < 2,
     staleTime: 5 * 60_000,
   });
 

@@ -2,8 +2,7 @@
 // curso para ver esta clase.") to anyone who may not open it; that answer is final, not retried.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
-import { isNotFound, isUnauthorized } from './api-errors';
+import { isApiError, request } from '../../../lib/api-client';
 import { lessonsKeys, type ViewerKey } from './keys';
 
 export const TopicContentDocument = graphql(`
@@ -22,7 +21,7 @@ export const topicContentQuery = (viewer: ViewerKey, courseId: string, topicId: 
   queryOptions({
     queryKey: lessonsKeys.content(viewer, courseId, topicId),
     queryFn: async () => (await request(TopicContentDocument, { itemId: courseId, topicId })).getTopicContent,
-    retry: (failureCount, error) => !isUnauthorized(error) && !isNotFound(error) && failureCount < 2,
+    retry: (failureCount, error) => !isApiError(error, 'Unauthorized') && !isApiError(error, 'NotFound') && failureCount < 2,
     // The video address is signed for a limited time: never reuse one that is about to expire.
     staleTime: (query) => {
       const expiresAt = query.state.data?.videoExpiresAt;

@@ -1,0 +1,56 @@
+// Mercado Pago for the functions that talk to it (orders, admin refunds, the payment webhook, the
+// payment sweep): the sellers' gateway and the payment modules by job (apply-payment,
+// notification, reconciliation, purchase mail). Only their import graphs reach the sellers'
+// credentials (infra/function-reach.ts grants the secret from that).
+import { createOrdersRepository } from '../data/orders-repository';
+import { createInventoryRepository } from '../data/inventory-repository';
+import { createItemsRepository } from '../data/items-repository';
+import { createPlanningUsersRepository } from '../data/planning-users-repository';
+import { createWebhookDeliveriesRepository } from '../data/webhook-deliveries-repository';
+import type { TableContext } from '../data/dynamo-client';
+import { logger } from '../handlers/logger';
+import { createLazyPaymentGateway } from '../payments/payment-gateway';
+import { createPaymentApplier } from '../services/payments/apply-payment';
+import { createNotificationHandler } from '../services/payments/payment-notification';
+import { createReconciliation, DEFAULT_SWEEP_SETTINGS } from '../services/payments/payment-reconciliation';
+import { createPurchaseMail } from '../services/payments/purchase-mail';
+import { paymentSettings, paymentsConfig } from '../settings/payments';
+import { storeSettings } from '../settings/store';
+import { mailQueue } from './mail-queue';
+
+/** The payment modules and what they are made of, for a function built on `table`. */
+export function paymentsParts(table: TableContext) {
+  const config = paymentsConfig();
+  const settings = paymentSettings(config);
+  const payments = createLazyPaymentGateway(() => settings);
+  const logInfo = (message: string, detail: unknown) => logger.info(message, detail);
+  const parts = {
+    orders: createOrdersRepository(table),
+    items: createItemsRepository(table),
+    inventory: createInventoryRepository(table),
+    planningUsers: createPlanningUsersRepository(table),
+    webhookDeliveries: createWebhookDeliveriesRepository(table),
+    payments,
+    mailer: mailQueue(),
+    now: () => new Date(),
+    logError: (message: string, error: unknown) => logger.error(message, error),
+  };
+  const mail = createPurchaseMail({ ...parts, storeWebUrl: settings.storeWebUrl, storeName: storeSettings().STORE_NAME });
+  const applier = createPaymentApplier({ ...parts, mail, logInfo, refundRetrySeconds: settings.sweepFirstCheckSeconds });
+  return {
+    ...parts,
+    config,
+    settings,
+    mail,
+    applier,
+    notifications: createNotificationHandler({ ...parts, applier, webhookToleranceSeconds: settings.webhookToleranceSeconds }),
+    reconciliation: createReconciliation({
+      ...parts,
+      applier,
+      logInfo,
+      sweep: { ...DEFAULT_SWEEP_SETTINGS, firstCheckSeconds: settings.sweepFirstCheckSeconds },
+    }),
+  };
+}
+
+export type PaymentsParts = ReturnType<typeof paymentsParts>;

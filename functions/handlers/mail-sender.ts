@@ -1,0 +1,26 @@
+// Mail sender: takes the buyers' and the store's e-mails off the mail queue (SQS event source,
+// partial batch responses) and delivers them. A message whose delivery fails is reported back as
+// failed, so the queue delivers it again; after the last attempt the queue moves it to the
+// dead-letter queue (infra: an alarm watches it).
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { mailSenderDependencies } from '../composition/mail-sender';
+import { parseQueuedMail } from '../mail/queued-mail';
+import { logger } from './logger';
+
+export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+  const { transport } = mailSenderDependencies();
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    try {
+      await transport.send(parseQueuedMail(record.body));
+    } catch (error) {
+      logger.error('e-mail not delivered; the queue will retry it', {
+        messageId: record.messageId,
+        attempt: Number(record.attributes.ApproximateReceiveCount),
+        error: error instanceof Error ? error.message : String(error),
+      });
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+}

@@ -1,0 +1,98 @@
+// The payments slice (Mercado Pago): the functions that talk to Mercado Pago (orders, admin
+// refunds, the payment webhook, the payment sweep). `paymentSettings()` fails with the names of what is missing.
+import * as z from 'zod';
+import { loadSettings, REGION_DEFAULT, type Environment } from './load';
+
+export const paymentsConfigSchema = z
+  .object({
+    AWS_REGION: z.string().min(1).default(REGION_DEFAULT),
+    /** Mercado Pago API base address; the local stack points it at its simulator. */
+    MERCADO_PAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+    /** AWS: Secrets Manager secret (name or ARN) holding the sellers' credentials JSON
+     * {"STORE":{"accessToken","webhookSecret"},"DELFI":{…}}; re-read after MERCADO_PAGO_SECRET_MAX_AGE_SECONDS. */
+    MERCADO_PAGO_SECRET_ID: z.string().min(1).optional(),
+    /** How long a container keeps the sellers' credentials before reading the secret again, so a rotated token is seen. */
+    MERCADO_PAGO_SECRET_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** Local stack only: the same credentials JSON inline (issued by the simulator). */
+    MERCADO_PAGO_CREDENTIALS: z.string().min(2).optional(),
+    /** Timeout of one call to Mercado Pago, in milliseconds. */
+    MERCADO_PAGO_TIMEOUT_MS: z.coerce.number().int().min(500).max(20_000).default(5000),
+    /** Attempts per call (first try included); only network errors, timeouts, 429 and 5xx retry. */
+    MERCADO_PAGO_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(3),
+    /** Public address of the payment webhook function (its Function URL), sent as notification_url. */
+    PAYMENT_WEBHOOK_URL: z.url().optional(),
+    /** The store's public web address (CloudFront), for Mercado Pago's back_urls and e-mail links. */
+    STORE_WEB_URL: z.url().optional(),
+    /** How long a checkout (Mercado Pago preference) can be paid, in minutes. 30: a card or
+     * account payment at Checkout Pro takes a few minutes; a cash ticket is created inside the
+     * window and paid later against its own expiry; a coupon use stays held no longer than this
+     * (see docs/decisions.md, "Checkout expiry"). */
+    CHECKOUT_EXPIRATION_MINUTES: z.coerce.number().int().min(10).max(43_200).default(30),
+    /** Most instalments offered at Mercado Pago's checkout (payment_methods.installments, 1–36). */
+    MAX_INSTALLMENTS: z.coerce.number().int().min(1).max(36).default(6),
+    /** Seconds after an order's creation before the reconciliation sweep first asks Mercado Pago
+     * about it (a webhook normally arrives well before); later checks double, up to an hour. Also
+     * the delay before the sweep retries a refund Mercado Pago refused. */
+    PAYMENT_SWEEP_FIRST_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
+    /** Accepted age of a webhook signature's timestamp, in seconds (replay window). */
+    WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  })
+  .refine((env) => !(env.MERCADO_PAGO_SECRET_ID && env.MERCADO_PAGO_CREDENTIALS), {
+    message: 'set MERCADO_PAGO_SECRET_ID (AWS) or MERCADO_PAGO_CREDENTIALS (local), not both',
+    path: ['MERCADO_PAGO_CREDENTIALS'],
+  });
+
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+export const paymentsConfig = (env?: Environment): PaymentsConfig => loadSettings(paymentsConfigSchema, env);
+
+export interface PaymentSettings {
+  apiUrl: string;
+  credentials:
+    | { kind: 'inline'; json: string }
+    | { kind: 'secrets-manager'; secretId: string; region: string; maxAgeMs: number };
+  timeoutMs: number;
+  maxAttempts: number;
+  storeWebUrl: string;
+  checkoutExpirationMinutes: number;
+  maxInstallments: number;
+  sweepFirstCheckSeconds: number;
+  webhookToleranceSeconds: number;
+}
+
+/** The payment settings, or an error naming what is missing (orders and webhook functions). */
+export function paymentSettings(config: PaymentsConfig): PaymentSettings {
+  const missing = [
+    config.MERCADO_PAGO_SECRET_ID || config.MERCADO_PAGO_CREDENTIALS ? null : 'MERCADO_PAGO_SECRET_ID (or MERCADO_PAGO_CREDENTIALS locally)',
+    config.STORE_WEB_URL ? null : 'STORE_WEB_URL',
+  ].filter(Boolean);
+  if (missing.length > 0) throw new Error(`Invalid functions configuration (missing ${missing.join(', ')})`);
+  return {
+    apiUrl: config.MERCADO_PAGO_API_URL,
+    credentials: config.MERCADO_PAGO_CREDENTIALS
+      ? { kind: 'inline', json: config.MERCADO_PAGO_CREDENTIALS }
+      : {
+          kind: 'secrets-manager',
+          secretId: config.MERCADO_PAGO_SECRET_ID ?? '',
+          region: config.AWS_REGION,
+          maxAgeMs: config.MERCADO_PAGO_SECRET_MAX_AGE_SECONDS * 1000,
+        },
+    timeoutMs: config.MERCADO_PAGO_TIMEOUT_MS,
+    maxAttempts: config.MERCADO_PAGO_MAX_ATTEMPTS,
+    storeWebUrl: (config.STORE_WEB_URL ?? '').replace(/\/+$/, ''),
+    checkoutExpirationMinutes: config.CHECKOUT_EXPIRATION_MINUTES,
+    maxInstallments: config.MAX_INSTALLMENTS,
+    sweepFirstCheckSeconds: config.PAYMENT_SWEEP_FIRST_CHECK_SECONDS,
+    webhookToleranceSeconds: config.WEBHOOK_TOLERANCE_SECONDS,
+  };
+}
+
+/**
+ * Where Mercado Pago sends notifications, needed only to create a preference (checkout). The
+ * webhook function itself never needs it, and on AWS cannot have it: its own Function URL in its
+ * own environment would be a circular reference.
+ */
+export function paymentWebhookUrl(config: PaymentsConfig): string {
+  if (!config.PAYMENT_WEBHOOK_URL) throw new Error('Invalid functions configuration (missing PAYMENT_WEBHOOK_URL)');
+  return config.PAYMENT_WEBHOOK_URL;
+}
