@@ -269,6 +269,11 @@ export type ListItemsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ListItemsQuery = { listItems: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null }> };
 
+export type OwnedItemsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnedItemsQuery = { listMyInventory: Array<{ itemId: string, itemType: ItemType }> };
+
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
 }>;
@@ -795,6 +800,14 @@ export const ListItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListItemsQuery, ListItemsQueryVariables>;
+export const OwnedItemsDocument = new TypedDocumentString(`
+    query OwnedItems {
+  listMyInventory {
+    itemId
+    itemType
+  }
+}
+    `) as unknown as TypedDocumentString<OwnedItemsQuery, OwnedItemsQueryVariables>;
 export const CreateOrderDocument = new TypedDocumentString(`
     mutation CreateOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {

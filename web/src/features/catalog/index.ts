@@ -14,3 +14,4 @@ export { itemPath } from './components/item-card';
 export type { CatalogItem } from './api/list-items';
 export { sellerDisplayName } from './seller';
 export { priceViewAt, isOnOfferAt } from './offer-view';
+export { useOwnsCourse } from './api/owned-course';
