@@ -122,11 +122,23 @@ export class ApiStack extends Stack {
         description: `Scheduled every ${definition.everyMinutes} min (${name})`,
         payments: { STORE_WEB_URL: web.webUrl },
       });
+      const schedulerRole = new Role(this, `${upperFirst(name)}SchedulerRole`, {
+        assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+        description: `EventBridge Scheduler invokes ${name}`,
+      });
       new Schedule(this, `${upperFirst(name)}Schedule`, {
         description: `${name}: every ${definition.everyMinutes} minutes`,
         schedule: ScheduleExpression.rate(Duration.minutes(definition.everyMinutes)),
-        target: new LambdaInvoke(storeFunction.function, { retryAttempts: 2, maxEventAge: Duration.minutes(definition.everyMinutes) }),
+        target: new LambdaInvoke(storeFunction.function, {
+          role: schedulerRole,
+          retryAttempts: 2,
+          maxEventAge: Duration.minutes(definition.everyMinutes),
+        }),
       });
+      acknowledgeWildcardFindings(
+        schedulerRole,
+        'aws-cdk-lib lets the scheduler invoke the function and its versions (ARN and ARN:*); this role can invoke nothing else.',
+      );
       this.scheduledFunctions[name] = storeFunction;
     }
 
