@@ -54,7 +54,7 @@ export interface ApiFigures {
 }
 
 /** A graphql-js server with the same schema, answering listItems from the seed in memory. */
-export async function startBareGraphqlServer(port: number): Promise<{ url: string; server: Server }> {
+async function startBareGraphqlServer(port: number): Promise<{ url: string; server: Server }> {
   const schema = buildSchema(
     [
       readFileSync(join(repositoryRoot, 'infra/local/appsync-prelude.graphql'), 'utf8'),

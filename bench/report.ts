@@ -204,7 +204,7 @@ function budgetSection(checks: BudgetCheck[], phaseErrors: BenchResults['phaseEr
   ].join('\n');
 }
 
-export function renderMarkdown(results: BenchResults): string {
+function renderMarkdown(results: BenchResults): string {
   return [
     `# Benchmark — ${results.startedAt}`,
     '',

@@ -17,7 +17,14 @@ export const ACCESS_MODULES = {
   mail: 'functions/mail/ses-mailer.ts',
   paymentCredentials: 'functions/payments/seller-credentials.ts',
   content: 'functions/content/s3-content-store.ts',
+  /** Not AWS access but files: the certificate's embedded fonts travel in the bundle. */
+  certificateFonts: 'functions/content/certificate-pdf.ts',
 } as const;
+
+/** Folders (relative to the repository root) copied next to the bundle when reached. */
+export const BUNDLED_FOLDERS: Partial<Record<keyof typeof ACCESS_MODULES, string>> = {
+  certificateFonts: 'functions/content/fonts',
+};
 
 /** The settings slices (functions/settings/); reaching one means the function reads its settings. */
 export const SETTINGS_MODULES = {
@@ -65,7 +72,7 @@ const TRANSACTION_ITEM_ACTIONS: Record<string, string> = {
  * (`new GetCommand(`…) and, where a reached module writes transactions, the kinds of transaction
  * items (`Put: {`, …) the reached modules build.
  */
-export function tableActionsOf(sources: Iterable<string>): string[] {
+function tableActionsOf(sources: Iterable<string>): string[] {
   const actions = new Set<string>();
   const texts = [...sources]
     .filter((source) => source.startsWith('functions/data/') && source.endsWith('.ts'))
@@ -86,7 +93,7 @@ export function tableActionsOf(sources: Iterable<string>): string[] {
 const cache = new Map<string, FunctionReach>();
 
 /** Source files (relative to the repository root) that `entry` imports, directly or not. */
-export function importedSources(entry: string): Set<string> {
+function importedSources(entry: string): Set<string> {
   const result = buildSync({
     entryPoints: [join(repositoryRoot, entry)],
     absWorkingDir: repositoryRoot,

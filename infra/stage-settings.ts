@@ -24,6 +24,8 @@ export interface StageSettings {
   cuit: string | null;
   /** Most instalments offered at Mercado Pago's checkout ("Hasta N cuotas"). */
   maxInstallments: number;
+  /** Subscribes this address to the alarm topic (else the operator subscribes whoever they choose). */
+  alarmEmail: string | null;
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,7}$/; // 8 characters keep bucket names under S3's 63
@@ -74,6 +76,10 @@ export function readStageSettings(node: Node): StageSettings {
   if (!Number.isInteger(maxInstallments) || maxInstallments < 1 || maxInstallments > 36) {
     throw new Error('Context "maxInstallments" must be a whole number from 1 to 36 (Mercado Pago\'s limit).');
   }
+  const alarmEmail = text(node, 'alarmEmail');
+  if (alarmEmail !== null && !EMAIL_PATTERN.test(alarmEmail)) {
+    throw new Error(`Context "alarmEmail" must be an e-mail address (got "${alarmEmail}").`);
+  }
 
   return {
     stage,
@@ -85,5 +91,6 @@ export function readStageSettings(node: Node): StageSettings {
     domain: domainName && certificateArn ? { name: domainName, certificateArn } : null,
     apiKeyGenerations,
     cognitoSesSender,
+    alarmEmail,
   };
 }

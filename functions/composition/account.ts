@@ -3,7 +3,7 @@
 import { createContactRepository } from '../data/contact-repository';
 import { createUsersRepository } from '../data/users-repository';
 import { contactSettings } from '../settings/contact';
-import { logger } from '../handlers/logger';
+import { logger } from '../observability/logger';
 import { mailQueue } from './mail-queue';
 import { perContainer } from './per-container';
 import { tableContext } from './table';

@@ -24,7 +24,7 @@ export const adminDependencies = perContainer(() => {
     now: () => new Date(),
     /** Mercado Pago (refunds), built on the first refund: the other admin operations never need its settings. */
     get payments(): PaymentsParts {
-      payments ??= paymentsParts(table);
+      payments ??= paymentsParts(table, 'reconciliation');
       return payments;
     },
     get storeEmail(): string {

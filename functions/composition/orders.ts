@@ -15,7 +15,7 @@ import { tableContext } from './table';
 
 export const ordersDependencies = perContainer(() => {
   const table = tableContext();
-  const payments = paymentsParts(table);
+  const payments = paymentsParts(table, 'reconciliation');
   const coupons = createCouponsRepository(table);
   const users = createUsersRepository(table);
   return {

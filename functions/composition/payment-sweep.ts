@@ -4,4 +4,4 @@ import { paymentsParts } from './payments';
 import { perContainer } from './per-container';
 import { tableContext } from './table';
 
-export const paymentSweepDependencies = perContainer(() => paymentsParts(tableContext()));
+export const paymentSweepDependencies = perContainer(() => paymentsParts(tableContext(), 'reconciliation'));

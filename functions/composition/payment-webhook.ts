@@ -4,4 +4,4 @@ import { paymentsParts } from './payments';
 import { perContainer } from './per-container';
 import { tableContext } from './table';
 
-export const paymentWebhookDependencies = perContainer(() => paymentsParts(tableContext()));
+export const paymentWebhookDependencies = perContainer(() => paymentsParts(tableContext(), 'webhook'));

@@ -8,7 +8,8 @@ import { createItemsRepository } from '../data/items-repository';
 import { createPlanningUsersRepository } from '../data/planning-users-repository';
 import { createWebhookDeliveriesRepository } from '../data/webhook-deliveries-repository';
 import type { TableContext } from '../data/dynamo-client';
-import { logger } from '../handlers/logger';
+import { logger } from '../observability/logger';
+import { count, metricOfOrderMove, STORE_METRICS } from '../observability/metrics';
 import { createLazyPaymentGateway } from '../payments/payment-gateway';
 import { createPaymentApplier } from '../services/payments/apply-payment';
 import { createNotificationHandler } from '../services/payments/payment-notification';
@@ -18,12 +19,28 @@ import { paymentSettings, paymentsConfig } from '../settings/payments';
 import { storeSettings } from '../settings/store';
 import { mailQueue } from './mail-queue';
 
+/**
+ * Counts an order's move from apply-payment's "order moved" line (its only report of one):
+ * approved, rejected, refunded; and, on the reconciliation path (app start, sweep), each move as a
+ * repair (the webhook had not moved it).
+ */
+function countOrderMove(path: 'webhook' | 'reconciliation', message: string, detail: unknown): void {
+  if (message !== 'order moved' || typeof detail !== 'object' || detail === null) return;
+  const { from, to } = detail as { from?: unknown; to?: unknown };
+  const metric = metricOfOrderMove(String(from), String(to));
+  if (metric) count(metric);
+  if (path === 'reconciliation') count(STORE_METRICS.reconciliationRepairs);
+}
+
 /** The payment modules and what they are made of, for a function built on `table`. */
-export function paymentsParts(table: TableContext) {
+export function paymentsParts(table: TableContext, path: 'webhook' | 'reconciliation') {
   const config = paymentsConfig();
   const settings = paymentSettings(config);
   const payments = createLazyPaymentGateway(() => settings);
-  const logInfo = (message: string, detail: unknown) => logger.info(message, detail);
+  const logInfo = (message: string, detail: unknown) => {
+    logger.info(message, detail);
+    countOrderMove(path, message, detail);
+  };
   const parts = {
     orders: createOrdersRepository(table),
     items: createItemsRepository(table),

@@ -4,10 +4,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { InventoryEntry } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { withoutKeys } from './records';
-import { userPartition } from './users-repository';
+import { userPartition, withoutKeys } from './records';
 
-export const inventoryKey = (userId: string, itemId: string) => ({
+const inventoryKey = (userId: string, itemId: string) => ({
   PK: userPartition(userId),
   SK: `OWNS#${itemId}`,
 });

@@ -28,9 +28,8 @@ import type { TableContext } from './dynamo-client';
 import { inventoryGrantPut, inventoryRevokeDelete } from './inventory-repository';
 import { planningMemberDeactivate, planningMemberPut } from './planning-users-repository';
 import { queryAll } from './query-all';
-import { isConditionFailure, withoutKeys } from './records';
+import { isConditionFailure, userPartition, withoutKeys } from './records';
 import { GSI1 } from './table';
-import { userPartition } from './users-repository';
 import { toStoreDate } from '../domain/store-clock';
 import type { RecordedPayment } from '../domain/order-payments';
 
@@ -80,7 +79,7 @@ const requestKey = (userId: string, idempotencyKey: string) => ({
 });
 export const userOrdersPartition = (userId: string) => `USER#${userId}#ORDERS`;
 /** The month partition of the sales index: the order's creation month in the store's calendar. */
-export const salesPartition = (createdAt: string) => `SALES#${toStoreDate(new Date(createdAt)).slice(0, 7)}`;
+const salesPartition = (createdAt: string) => `SALES#${toStoreDate(new Date(createdAt)).slice(0, 7)}`;
 const BATCH_GET_LIMIT = 100;
 const CREATE_ATTEMPTS = 8;
 const SWEEP_PARTITION = 'PAYMENT_SWEEP';

@@ -11,9 +11,8 @@ import { roundToCents, toCents } from './money';
 import { activeOffer } from './offers';
 
 export const CURRENCY = 'ARS';
-export const MINIMUM_CHARGE = 1;
-export const MINIMUM_PERCENT_OF_LIST_PRICE = 10;
-
+const MINIMUM_CHARGE = 1;
+const MINIMUM_PERCENT_OF_LIST_PRICE = 10;
 
 /** The lowest price checkout may charge for an item with this list price. */
 export function priceFloor(listPrice: number): number {

@@ -6,7 +6,7 @@ import type { Seller } from '../generated/graphql';
 import { isoDateSchema } from './input-schemas';
 import { addDays } from './store-clock';
 
-export const DEFAULT_SALES_DAYS = 30;
+const DEFAULT_SALES_DAYS = 30;
 export const MAX_SALES_DAYS = 366;
 
 export const salesFilterSchema = z

@@ -8,7 +8,7 @@
 // a formatted string; and calendar arithmetic (the start of a day, days added) needs the offset as a
 // number anyway. Argentina has kept -03:00 all year since March 2009 (no daylight saving time); if
 // that ever changes, this constant is the one line to revisit.
-export const STORE_OFFSET = '-03:00';
+const STORE_OFFSET = '-03:00';
 const STORE_OFFSET_MS = -3 * 60 * 60 * 1000;
 
 /** A wall-clock reading in the store: month 1–12. */
@@ -36,7 +36,7 @@ export function storeWallClock(instant: Date): StoreWallClock {
 }
 
 /** The ISO date-time of a store wall-clock reading: "2026-12-31T23:59:00-03:00". */
-export function storeDateTimeOf(wall: StoreWallClock): string {
+function storeDateTimeOf(wall: StoreWallClock): string {
   return (
     `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}` +
     `T${pad(wall.hours)}:${pad(wall.minutes)}:00${STORE_OFFSET}`

@@ -2,15 +2,17 @@
 // partial batch responses) and delivers them. A message whose delivery fails is reported back as
 // failed, so the queue delivers it again; after the last attempt the queue moves it to the
 // dead-letter queue (infra: an alarm watches it).
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { mailSenderDependencies } from '../composition/mail-sender';
 import { parseQueuedMail } from '../mail/queued-mail';
-import { logger } from './logger';
+import { logger, startInvocation } from '../observability/logger';
 
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
   const { transport } = mailSenderDependencies();
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
+    // The queue message's id: the same in every attempt, and in the dead-letter queue.
+    startInvocation(context, record.messageId);
     try {
       await transport.send(parseQueuedMail(record.body));
     } catch (error) {

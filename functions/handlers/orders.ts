@@ -9,6 +9,7 @@ import type {
   QueryQuotePriceArgs,
 } from '../generated/graphql';
 import { ordersDependencies, type OrdersFunctionDependencies as Dependencies } from '../composition/orders';
+import { count, STORE_METRICS } from '../observability/metrics';
 import { createResolverHandler, field } from './appsync-resolver';
 
 type NoArgs = Record<string, never>;
@@ -17,7 +18,13 @@ export const ordersResolvers = {
   quotePrice: field<QueryQuotePriceArgs, Dependencies>((args, viewer, deps) =>
     deps.checkout.quotePrice(viewer, args.itemId, args.couponCode),
   ),
-  createOrder: field<MutationCreateOrderArgs, Dependencies>((args, viewer, deps) => deps.checkout.createOrder(viewer, args.input)),
+  createOrder: field<MutationCreateOrderArgs, Dependencies>(async (args, viewer, deps) => {
+    const startedAt = new Date().toISOString();
+    const created = await deps.checkout.createOrder(viewer, args.input);
+    // A retry with the same idempotency key answers the order created before: not counted again.
+    if (created.order.createdAt >= startedAt) count(STORE_METRICS.ordersCreated);
+    return created;
+  }),
   updateOrdersWithPaymentProvider: field<MutationUpdateOrdersWithPaymentProviderArgs, Dependencies>((args, viewer, deps) =>
     deps.reconciliation.updateOrdersWithPaymentProvider(viewer, args.input),
   ),

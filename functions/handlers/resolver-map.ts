@@ -51,8 +51,6 @@ export const graphqlFunctions = {
   },
 } as const satisfies Record<string, FunctionDefinition>;
 
-export type GraphqlFunctionName = keyof typeof graphqlFunctions;
-
 /**
  * Schema fields that no function resolves yet, each with the issue that will add its resolver.
  * The synth-time check (infra/checks/resolver-coverage.ts) accepts exactly these as unresolved

@@ -9,7 +9,7 @@ import { createCredentialsProvider, type CredentialsBySeller } from './seller-cr
 
 export type { PaymentGateway } from './payment-provider';
 
-export const SELLERS: readonly Seller[] = ['STORE', 'DELFI'];
+const SELLERS: readonly Seller[] = ['STORE', 'DELFI'];
 
 
 export interface PaymentGatewayOptions {

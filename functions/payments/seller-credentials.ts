@@ -12,7 +12,7 @@ const sellerCredentialsSchema = z.object({
 });
 
 /** The secret's JSON: { "STORE": { accessToken, webhookSecret }, "DELFI": { … } }. */
-export const credentialsDocumentSchema = z.object({
+const credentialsDocumentSchema = z.object({
   STORE: sellerCredentialsSchema,
   DELFI: sellerCredentialsSchema,
 });

@@ -48,4 +48,5 @@ export function createCatalogService({ items }: CatalogDependencies) {
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -29,7 +29,7 @@ export interface CertificateDependencies {
   renderPdf: (facts: CertificateFacts) => Promise<Uint8Array>;
 }
 
-export const CERTIFICATE_MESSAGES = {
+const CERTIFICATE_MESSAGES = {
   notOwner: 'El certificado es para quienes compraron el curso.',
   noCertificate: 'Este curso no entrega certificado.',
   incomplete: 'Completá todas las clases para obtener el certificado.',
@@ -71,4 +71,5 @@ export function createCertificateService(deps: CertificateDependencies) {
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type CertificateService = ReturnType<typeof createCertificateService>;

@@ -21,7 +21,7 @@ export interface SalesDependencies {
   now: () => Date;
 }
 
-export function sellerTotals(orders: readonly StoredOrder[]): SellerTotal[] {
+function sellerTotals(orders: readonly StoredOrder[]): SellerTotal[] {
   return SELLERS.map((seller) => {
     const approved = orders.filter((order) => order.item.seller === seller && order.status === 'APPROVED');
     return {
@@ -80,4 +80,5 @@ export function createSalesService({ orders, users, now }: SalesDependencies) {
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type SalesService = ReturnType<typeof createSalesService>;

@@ -1,5 +1,5 @@
 // The contact slice: where contact messages and sales notices go (the account function only).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { loadSettings, type Environment } from './load';
 
 export const contactSettingsSchema = z.object({

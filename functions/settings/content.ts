@@ -1,27 +1,27 @@
 // The content slice (course videos): the lessons function only. Videos live in a PRIVATE bucket
 // and reach browsers only through short-lived presigned URLs.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { loadSettings, REGION_DEFAULT, type Environment } from './load';
 
 export const contentConfigSchema = z
   .object({
-    AWS_REGION: z.string().min(1).default(REGION_DEFAULT),
+    AWS_REGION: z._default(z.string().check(z.minLength(1)), REGION_DEFAULT),
     /** The private bucket holding the courses' videos (CDK output on AWS). */
-    CONTENT_BUCKET: z.string().min(1),
+    CONTENT_BUCKET: z.string().check(z.minLength(1)),
     /** Local stack only: the local S3-compatible content server (path-style addressing). */
-    CONTENT_ENDPOINT: z.url().optional(),
+    CONTENT_ENDPOINT: z.optional(z.url()),
     /** Local stack only: the content server's signing credentials (on AWS, the function's role). */
-    CONTENT_ACCESS_KEY_ID: z.string().min(1).optional(),
-    CONTENT_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    CONTENT_ACCESS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+    CONTENT_SECRET_ACCESS_KEY: z.optional(z.string().check(z.minLength(1))),
     /** Life of a signed video address, in seconds: one lesson's viewing; the player asks again on expiry. */
-    VIDEO_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(43_200).default(3600),
+    VIDEO_URL_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(60), z.maximum(43_200)), 3600),
     /** Life of an admin's signed upload address, in seconds. */
-    VIDEO_UPLOAD_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+    VIDEO_UPLOAD_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(60), z.maximum(3600)), 900),
   })
-  .refine((env) => Boolean(env.CONTENT_ACCESS_KEY_ID) === Boolean(env.CONTENT_SECRET_ACCESS_KEY), {
+  .check(z.refine((env) => Boolean(env.CONTENT_ACCESS_KEY_ID) === Boolean(env.CONTENT_SECRET_ACCESS_KEY), {
     message: 'set both CONTENT_ACCESS_KEY_ID and CONTENT_SECRET_ACCESS_KEY, or neither',
     path: ['CONTENT_SECRET_ACCESS_KEY'],
-  });
+  }));
 
 export type ContentConfig = z.infer<typeof contentConfigSchema>;
 

@@ -1,46 +1,46 @@
 // The payments slice (Mercado Pago): the functions that talk to Mercado Pago (orders, admin
 // refunds, the payment webhook, the payment sweep). `paymentSettings()` fails with the names of what is missing.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { loadSettings, REGION_DEFAULT, type Environment } from './load';
 
 export const paymentsConfigSchema = z
   .object({
-    AWS_REGION: z.string().min(1).default(REGION_DEFAULT),
+    AWS_REGION: z._default(z.string().check(z.minLength(1)), REGION_DEFAULT),
     /** Mercado Pago API base address; the local stack points it at its simulator. */
-    MERCADO_PAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+    MERCADO_PAGO_API_URL: z._default(z.url(), 'https://api.mercadopago.com'),
     /** AWS: Secrets Manager secret (name or ARN) holding the sellers' credentials JSON
      * {"STORE":{"accessToken","webhookSecret"},"DELFI":{…}}; re-read after MERCADO_PAGO_SECRET_MAX_AGE_SECONDS. */
-    MERCADO_PAGO_SECRET_ID: z.string().min(1).optional(),
+    MERCADO_PAGO_SECRET_ID: z.optional(z.string().check(z.minLength(1))),
     /** How long a container keeps the sellers' credentials before reading the secret again, so a rotated token is seen. */
-    MERCADO_PAGO_SECRET_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    MERCADO_PAGO_SECRET_MAX_AGE_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(86_400)), 300),
     /** Local stack only: the same credentials JSON inline (issued by the simulator). */
-    MERCADO_PAGO_CREDENTIALS: z.string().min(2).optional(),
+    MERCADO_PAGO_CREDENTIALS: z.optional(z.string().check(z.minLength(2))),
     /** Timeout of one call to Mercado Pago, in milliseconds. */
-    MERCADO_PAGO_TIMEOUT_MS: z.coerce.number().int().min(500).max(20_000).default(5000),
+    MERCADO_PAGO_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(500), z.maximum(20_000)), 5000),
     /** Attempts per call (first try included); only network errors, timeouts, 429 and 5xx retry. */
-    MERCADO_PAGO_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(3),
+    MERCADO_PAGO_MAX_ATTEMPTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)), 3),
     /** Public address of the payment webhook function (its Function URL), sent as notification_url. */
-    PAYMENT_WEBHOOK_URL: z.url().optional(),
+    PAYMENT_WEBHOOK_URL: z.optional(z.url()),
     /** The store's public web address (CloudFront), for Mercado Pago's back_urls and e-mail links. */
-    STORE_WEB_URL: z.url().optional(),
+    STORE_WEB_URL: z.optional(z.url()),
     /** How long a checkout (Mercado Pago preference) can be paid, in minutes. 30: a card or
      * account payment at Checkout Pro takes a few minutes; a cash ticket is created inside the
      * window and paid later against its own expiry; a coupon use stays held no longer than this
      * (see docs/decisions.md, "Checkout expiry"). */
-    CHECKOUT_EXPIRATION_MINUTES: z.coerce.number().int().min(10).max(43_200).default(30),
+    CHECKOUT_EXPIRATION_MINUTES: z._default(z.coerce.number().check(z.int(), z.minimum(10), z.maximum(43_200)), 30),
     /** Most instalments offered at Mercado Pago's checkout (payment_methods.installments, 1–36). */
-    MAX_INSTALLMENTS: z.coerce.number().int().min(1).max(36).default(6),
+    MAX_INSTALLMENTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(36)), 6),
     /** Seconds after an order's creation before the reconciliation sweep first asks Mercado Pago
      * about it (a webhook normally arrives well before); later checks double, up to an hour. Also
      * the delay before the sweep retries a refund Mercado Pago refused. */
-    PAYMENT_SWEEP_FIRST_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
+    PAYMENT_SWEEP_FIRST_CHECK_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3600)), 180),
     /** Accepted age of a webhook signature's timestamp, in seconds (replay window). */
-    WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+    WEBHOOK_TOLERANCE_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(30), z.maximum(3600)), 300),
   })
-  .refine((env) => !(env.MERCADO_PAGO_SECRET_ID && env.MERCADO_PAGO_CREDENTIALS), {
+  .check(z.refine((env) => !(env.MERCADO_PAGO_SECRET_ID && env.MERCADO_PAGO_CREDENTIALS), {
     message: 'set MERCADO_PAGO_SECRET_ID (AWS) or MERCADO_PAGO_CREDENTIALS (local), not both',
     path: ['MERCADO_PAGO_CREDENTIALS'],
-  });
+  }));
 
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 

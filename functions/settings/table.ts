@@ -1,12 +1,12 @@
 // The table slice: every function that reads or writes the store's DynamoDB table.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { loadSettings, REGION_DEFAULT, type Environment } from './load';
 
 export const tableSettingsSchema = z.object({
-  TABLE_NAME: z.string().min(1),
-  AWS_REGION: z.string().min(1).default(REGION_DEFAULT),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), REGION_DEFAULT),
   /** Only set on the local stack (DynamoDB Local). */
-  DYNAMODB_ENDPOINT: z.url().optional(),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
 });
 
 export type TableSettings = z.infer<typeof tableSettingsSchema>;

@@ -3,7 +3,7 @@
 // role that starts with nothing but its own log group. Access is added through helpers that grant
 // and configure together (bindTable, bindSecret, …), so a permission never exists without the
 // setting that uses it, nor the other way round.
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Arn, Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
@@ -58,6 +58,12 @@ export interface StoreFunctionProps {
   logRetention: RetentionDays;
   /** Whether the log group outlives the stack (production). */
   retainLogs: boolean;
+  /**
+   * Folders of files the code reads at run time (e.g. fonts), relative to the repository root,
+   * copied next to the bundle under their own name, where `new URL('./<name>/…', import.meta.url)`
+   * finds them as it does beside the source.
+   */
+  bundledFolders?: readonly string[];
 }
 
 export class StoreFunction extends Construct {
@@ -97,7 +103,17 @@ export class StoreFunction extends Construct {
       role: this.role,
       projectRoot: repositoryRoot,
       depsLockFilePath: join(repositoryRoot, 'package-lock.json'),
-      bundling: FUNCTION_BUNDLING,
+      bundling: props.bundledFolders?.length
+        ? {
+            ...FUNCTION_BUNDLING,
+            commandHooks: {
+              beforeBundling: () => [],
+              beforeInstall: () => [],
+              afterBundling: (inputDir: string, outputDir: string) =>
+                (props.bundledFolders ?? []).map((folder) => `cp -r "${join(inputDir, folder)}" "${join(outputDir, basename(folder))}"`),
+            },
+          }
+        : FUNCTION_BUNDLING,
       // JSON lines: Lambda's own lines (START, REPORT, errors) and the code's (Powertools Logger)
       // are queried alike in CloudWatch Logs Insights.
       loggingFormat: LoggingFormat.JSON,

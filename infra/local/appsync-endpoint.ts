@@ -407,9 +407,14 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
       sendJson(res, 200, { data: null, errors: validationErrors.map(formatError) });
       return;
     }
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')]),
-    );
+    // AppSync gives each request an id, passed to resolvers as x-amzn-requestid and answered in
+    // the response's header of the same name; the functions log it as their correlation id.
+    const requestId = crypto.randomUUID();
+    res.setHeader('x-amzn-requestid', requestId);
+    const headers = {
+      ...Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')])),
+      'x-amzn-requestid': requestId,
+    };
     const result = await execute({
       schema,
       document,

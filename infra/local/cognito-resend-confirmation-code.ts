@@ -16,7 +16,7 @@ type Loose = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- s
 const errors: Loose = require('cognito-local/lib/errors');
 const { attributeValue }: Loose = require('cognito-local/lib/services/userPoolService');
 
-export const RESEND_CONFIRMATION_CODE_TARGET = 'ResendConfirmationCode';
+const RESEND_CONFIRMATION_CODE_TARGET = 'ResendConfirmationCode';
 
 interface ResendRequest {
   ClientId: string;
@@ -25,7 +25,7 @@ interface ResendRequest {
 }
 
 /** The operation, in the shape of cognito-local's own targets: services → (ctx, request) → answer. */
-export const resendConfirmationCode =
+const resendConfirmationCode =
   (services: Loose) =>
   async (ctx: Loose, req: ResendRequest): Promise<{ CodeDeliveryDetails: object }> => {
     const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);

@@ -26,7 +26,8 @@ const { JwtTokenGenerator }: Loose = require('cognito-local/lib/services/tokenGe
 const { UserPoolServiceFactoryImpl }: Loose = require('cognito-local/lib/services/userPoolService');
 const { Router }: Loose = require('cognito-local/lib/server/Router');
 const { createServer }: Loose = require('cognito-local/lib/server/server');
-const pino: Loose = require('pino');
+// cognito-local's own logger (its dependency, not ours): resolved from cognito-local's folder.
+const pino: Loose = createRequire(require.resolve('cognito-local/lib/server/server'))('pino');
 
 export type TriggerHandler = (event: unknown, context: Context) => Promise<unknown>;
 

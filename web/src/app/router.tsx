@@ -34,7 +34,7 @@ function page(load: () => Promise<PageModule>, Guard?: Guard): Pick<RouteObject,
 
 const redirectTo = (to: string): RouteObject['element'] => <Navigate to={to} replace />;
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',

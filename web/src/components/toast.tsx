@@ -11,8 +11,7 @@ const ToastHost = lazy(() => import('./toast-host'));
 
 export type ShowToast = (message: ToastMessage) => void;
 
-export const NOTICE_LIFE_MS = 3000;
-export const APPROVED_COURSE_NOTICE_LIFE_MS = 5000;
+const NOTICE_LIFE_MS = 3000;
 
 export interface Notice {
   severity: 'success' | 'info' | 'warn' | 'error';

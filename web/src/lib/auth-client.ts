@@ -51,7 +51,7 @@ export function initAuthClient(config: RuntimeConfig): void {
  */
 export const authClientReady = (): Promise<RuntimeConfig> => configuredPromise;
 
-export function authConfig(): RuntimeConfig {
+function authConfig(): RuntimeConfig {
   if (!configured) throw new Error('Auth Client must be initialized');
   return configured;
 }

@@ -12,7 +12,7 @@ const requiredText = (value: unknown, name: string): string => {
   return value;
 };
 
-export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (typeof raw !== 'object' || raw === null) throw new Error('config.json: no es un objeto');
   const value = raw as Record<string, unknown>;
   const authFlow = value['authFlow'] === 'USER_PASSWORD_AUTH' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH';

@@ -1,17 +1,16 @@
 // Public entry point of the catalogue feature: the item data and the pieces that show an item
 // (card, price, purchase box), shared by the landing page, the course and planning pages.
 export { listItemsQuery, useItems } from './api/list-items';
-export { getItemQuery, useItem } from './api/get-item';
-export { catalogKeys } from './api/keys';
-export { ItemCard } from './components/item-card';
+
 export { ItemGrid } from './components/item-grid';
-export { ItemPrice } from './components/item-price';
-export { PurchasePanel } from './components/purchase-panel';
+
 export { ItemPageShell } from './components/item-page-shell';
 export { ItemDescription } from './components/item-description';
 export { CoachProfile } from './components/coach-profile';
 export { itemPath } from './components/item-card';
-export type { CatalogItem } from './api/list-items';
-export { sellerDisplayName } from './seller';
-export { priceViewAt, isOnOfferAt } from './offer-view';
+// The billing page names the item being bought, at today's price.
+export { useItem } from './api/get-item';
+export { priceViewAt } from './offer-view';
+
+// Item pages and checkout show an owned course's way in instead of a buy button.
 export { useOwnsCourse } from './api/owned-course';

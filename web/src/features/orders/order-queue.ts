@@ -152,4 +152,3 @@ export function createOrderQueue(storage: QueueStorage, key = QUEUE_STORAGE_KEY)
   };
 }
 
-export type OrderQueue = ReturnType<typeof createOrderQueue>;

@@ -3,7 +3,7 @@
 import { graphql } from '../../generated';
 import { request } from '../api-client';
 
-export const MeDocument = graphql(`
+const MeDocument = graphql(`
   query Me {
     me {
       id

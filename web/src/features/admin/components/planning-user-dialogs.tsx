@@ -31,7 +31,7 @@ interface AddDraft {
   endDate: Date | null;
 }
 
-export function validateAddDraft(draft: AddDraft): { input: AddPlanningUserInput } | { errors: Record<string, string> } {
+function validateAddDraft(draft: AddDraft): { input: AddPlanningUserInput } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   if (!draft.startDate) errors['startDate'] = 'Elegí la fecha de inicio.';
   if (!draft.endDate) errors['endDate'] = 'Elegí la fecha de fin.';

@@ -11,13 +11,13 @@
 
 import { PASSWORD_POLICY } from '../../../../../functions/domain/password-policy';
 
-export const PASSWORD_MIN_LENGTH = PASSWORD_POLICY.minLength;
-export const STRONG_MIN_LENGTH = 12;
-export const PASSPHRASE_MIN_LENGTH = 16;
+const PASSWORD_MIN_LENGTH = PASSWORD_POLICY.minLength;
+const STRONG_MIN_LENGTH = 12;
+const PASSPHRASE_MIN_LENGTH = 16;
 
 export type PasswordRule = 'length' | 'upper' | 'lower' | 'number' | 'symbol';
 
-export const PASSWORD_RULE_LABELS: Record<PasswordRule, string> = {
+const PASSWORD_RULE_LABELS: Record<PasswordRule, string> = {
   length: `al menos ${PASSWORD_MIN_LENGTH} caracteres`,
   upper: 'una mayúscula',
   lower: 'una minúscula',

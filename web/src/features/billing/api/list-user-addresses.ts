@@ -5,7 +5,7 @@ import { request } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { billingKeys } from './keys';
 
-export const ListUserAddressesDocument = graphql(`
+const ListUserAddressesDocument = graphql(`
   query ListUserAddresses {
     listUserAddresses {
       id
@@ -23,7 +23,7 @@ export const ListUserAddressesDocument = graphql(`
   }
 `);
 
-export const userAddressesQuery = () =>
+const userAddressesQuery = () =>
   queryOptions({
     queryKey: billingKeys.addresses(),
     queryFn: async () => {

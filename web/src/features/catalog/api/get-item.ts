@@ -6,7 +6,7 @@ import type { GetItemQuery } from '../../../generated/graphql';
 import { isApiError, request } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
-export const GetItemDocument = graphql(`
+const GetItemDocument = graphql(`
   query GetItem($id: ID!) {
     getItem(id: $id) {
       id
@@ -44,7 +44,7 @@ export const GetItemDocument = graphql(`
   }
 `);
 
-export const getItemQuery = (id: string) =>
+const getItemQuery = (id: string) =>
   queryOptions({
     queryKey: catalogKeys.item(id),
     queryFn: async () => (await request(GetItemDocument, { id })).getItem,

@@ -18,7 +18,7 @@ export function CourseProgram({ courseId }: { courseId: string }) {
   return <ProgramUnits courseId={courseId} units={data} />;
 }
 
-export function programSummary(units: ProgramUnit[]): { units: number; topics: number; previews: number } {
+function programSummary(units: ProgramUnit[]): { units: number; topics: number; previews: number } {
   const topics = units.flatMap((unit) => unit.topics);
   return { units: units.length, topics: topics.length, previews: topics.filter((topic) => topic.isPublic).length };
 }

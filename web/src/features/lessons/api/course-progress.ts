@@ -6,7 +6,7 @@ import { graphql } from '../../../generated';
 import { isApiError, request } from '../../../lib/api-client';
 import { lessonsKeys, type ViewerKey } from './keys';
 
-export const CourseProgressDocument = graphql(`
+const CourseProgressDocument = graphql(`
   query CourseProgress($itemId: ID!) {
     getCourseProgress(itemId: $itemId) {
       itemId
@@ -18,7 +18,7 @@ export const CourseProgressDocument = graphql(`
   }
 `);
 
-export const courseProgressQuery = (viewer: ViewerKey, courseId: string) =>
+const courseProgressQuery = (viewer: ViewerKey, courseId: string) =>
   queryOptions({
     queryKey: lessonsKeys.progress(viewer, courseId),
     queryFn: async () => {

@@ -4,7 +4,7 @@ import { graphql } from '../../../generated';
 import { isApiError, request } from '../../../lib/api-client';
 import { lessonsKeys } from './keys';
 
-export const LessonCourseDocument = graphql(`
+const LessonCourseDocument = graphql(`
   query LessonCourse($id: ID!) {
     getItem(id: $id) {
       id
@@ -15,7 +15,7 @@ export const LessonCourseDocument = graphql(`
   }
 `);
 
-export const lessonCourseQuery = (courseId: string) =>
+const lessonCourseQuery = (courseId: string) =>
   queryOptions({
     queryKey: lessonsKeys.course(courseId),
     queryFn: async () => (await request(LessonCourseDocument, { id: courseId })).getItem,

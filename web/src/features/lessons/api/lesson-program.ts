@@ -4,7 +4,7 @@ import { graphql } from '../../../generated';
 import { isApiError, request } from '../../../lib/api-client';
 import { lessonsKeys } from './keys';
 
-export const LessonProgramDocument = graphql(`
+const LessonProgramDocument = graphql(`
   query LessonProgram($itemId: ID!) {
     listLessonUnits(itemId: $itemId) {
       id
@@ -22,7 +22,7 @@ export const LessonProgramDocument = graphql(`
   }
 `);
 
-export const lessonProgramQuery = (courseId: string) =>
+const lessonProgramQuery = (courseId: string) =>
   queryOptions({
     queryKey: lessonsKeys.program(courseId),
     queryFn: async () => (await request(LessonProgramDocument, { itemId: courseId })).listLessonUnits,
@@ -33,4 +33,3 @@ export const lessonProgramQuery = (courseId: string) =>
 export const useLessonProgram = (courseId: string) => useQuery(lessonProgramQuery(courseId));
 
 export type LessonUnit = NonNullable<ReturnType<typeof useLessonProgram>['data']>[number];
-export type LessonTopic = LessonUnit['topics'][number];

@@ -5,7 +5,7 @@ import { graphql } from '../../../generated';
 import { isApiError, request } from '../../../lib/api-client';
 import { lessonsKeys, type ViewerKey } from './keys';
 
-export const TopicContentDocument = graphql(`
+const TopicContentDocument = graphql(`
   query TopicContent($itemId: ID!, $topicId: ID!) {
     getTopicContent(itemId: $itemId, topicId: $topicId) {
       itemId
@@ -17,7 +17,7 @@ export const TopicContentDocument = graphql(`
   }
 `);
 
-export const topicContentQuery = (viewer: ViewerKey, courseId: string, topicId: string) =>
+const topicContentQuery = (viewer: ViewerKey, courseId: string, topicId: string) =>
   queryOptions({
     queryKey: lessonsKeys.content(viewer, courseId, topicId),
     queryFn: async () => (await request(TopicContentDocument, { itemId: courseId, topicId })).getTopicContent,
@@ -33,4 +33,3 @@ export const topicContentQuery = (viewer: ViewerKey, courseId: string, topicId: 
 export const useTopicContent = (viewer: ViewerKey, courseId: string, topicId: string, enabled: boolean) =>
   useQuery({ ...topicContentQuery(viewer, courseId, topicId), enabled });
 
-export type TopicContentData = NonNullable<ReturnType<typeof useTopicContent>['data']>;

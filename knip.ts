@@ -1,0 +1,28 @@
+// Dead-code detection (`npm run knip`, part of `npm test`): unused files, exports and
+// dependencies. The entries are what the tools cannot see on their own: the CDK app, the Lambda
+// entry modules (named as strings in the resolver map, read from it here so a new function is
+// an entry the moment it is mapped) and the benchmark's worker process.
+import type { KnipConfig } from 'knip';
+import { graphqlFunctions, httpFunctions, queueFunctions, triggerFunctions } from './functions/handlers/resolver-map';
+
+const lambdaEntries = [graphqlFunctions, triggerFunctions, queueFunctions, httpFunctions].flatMap((group) =>
+  Object.values(group).map((definition: { entry: string }) => definition.entry),
+);
+
+const config: KnipConfig = {
+  entry: ['infra/app.ts', 'infra/local/start.ts', 'bench/load-worker.ts', ...lambdaEntries],
+  project: ['functions/**/*.ts', 'infra/**/*.ts', 'web/src/**/*.{ts,tsx}', 'bench/**/*.ts', 'test/**/*.ts', '*.ts', '*.js'],
+  ignore: ['web/src/generated/**'],
+  // A type used only inside its module is part of that module's signature, not dead code.
+  ignoreExportsUsedInFile: { interface: true, type: true },
+  ignoreDependencies: [
+    // Injected into browser pages by path (require.resolve('axe-core/axe.min.js')), never imported.
+    'axe-core',
+    // The Node 22 binary for npm scripts (a binary, never imported).
+    'node',
+  ],
+  ignoreBinaries: ['java'],
+  vite: { config: ['web/vite.config.ts'] },
+};
+
+export default config;
