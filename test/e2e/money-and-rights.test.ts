@@ -57,7 +57,8 @@ describe('money and the buyer\'s rights (browser)', () => {
     expect(await panel.getByRole('heading', { name: 'Ya es tuyo' }).isVisible()).toBe(true);
     expect(await panel.getByRole('link', { name: 'Ir al curso' }).getAttribute('href')).toBe('/lessons/course-2');
     expect(await page.getByTestId('buy-link').count()).toBe(0);
-    // The course page's own layout (tabs) is wider than 320 px whoever looks at it; the owner's panel is not the cause.
+    // Measured: the owner's course page is 37 px wider than a 320 px screen (cause not found yet,
+    // reported); the screenshot is still taken at 320 and the page must fit from 390 px up.
     await shootAtWidths(page, 'owner-course-page', 390);
 
     await page.goto(`${stack.webUrl}/checkout/course-2`);
