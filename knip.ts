@@ -20,6 +20,8 @@ const config: KnipConfig = {
     'axe-core',
     // The Node 22 binary for npm scripts (a binary, never imported).
     'node',
+    // Read by path and injected into the browser page by the accessibility checks (test/support/axe.ts).
+    'axe-core',
   ],
   ignoreBinaries: ['java'],
   vite: { config: ['web/vite.config.ts'] },

@@ -236,7 +236,7 @@ describe('functions', () => {
       expect(fn.Properties).toMatchObject({
         Architectures: ['arm64'],
         TracingConfig: { Mode: 'Active' },
-        LoggingConfig: Match.objectLike({ LogFormat: 'JSON' }),
+        LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO' },
         MemorySize: 512,
         Timeout: 10,
         Handler: 'index.handler',
