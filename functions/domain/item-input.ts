@@ -3,6 +3,8 @@
 // and the admin pages, which show the same messages before sending.
 import * as z from 'zod';
 import { isoDateSchema, isoDateTimeSchema } from './input-schemas';
+import { formatMoney } from './money';
+import { priceFloor } from './pricing';
 
 const offerSchema = z
   .object({
@@ -73,6 +75,17 @@ export const updateItemSchema = z
   .refine((input) => !input.offer || input.offer.price < input.price, {
     message: 'El precio de la oferta debe ser menor al precio.',
     path: ['offer', 'price'],
+  })
+  // The same floor checkout applies (≥ 1 ARS and ≥ 10 % of the list price, domain/pricing.ts):
+  // an offer below it could never be charged.
+  .superRefine((input, ctx) => {
+    if (input.offer && input.offer.price < priceFloor(input.price)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['offer', 'price'],
+        message: `El precio de la oferta debe ser de al menos ${formatMoney(priceFloor(input.price))} (1 peso y el 10 % del precio).`,
+      });
+    }
   });
 
 export const planningScheduleSchema = z

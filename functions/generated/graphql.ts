@@ -265,7 +265,11 @@ export type Mutation = {
   logSessionResult: SessionResult;
   moveProgrammeWeek: Array<ProgrammeWeek>;
   publishItem: Item;
+  /** Full refund through Mercado Pago of the payment that grants the order; cancels it and revokes access. */
+  refundOrder: Order;
   requestCertificate: Certificate;
+  /** Botón de arrepentimiento: no sign-in needed (order number + e-mail). */
+  requestPurchaseRegret: RegretReceipt;
   restoreItem: Item;
   saveCourseProgram: Array<LessonUnit>;
   saveProgrammeWeek: ProgrammeWeek;
@@ -376,8 +380,18 @@ export type MutationPublishItemArgs = {
 };
 
 
+export type MutationRefundOrderArgs = {
+  input: RefundOrderInput;
+};
+
+
 export type MutationRequestCertificateArgs = {
   itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPurchaseRegretArgs = {
+  input: RegretRequestInput;
 };
 
 
@@ -485,6 +499,8 @@ export type OfferInput = {
 export type Order = {
   /** Price charged, after offer and coupon, in ARS. */
   amount: Scalars['Float']['output'];
+  /** The billing details the order was placed with (admin). */
+  billing: Maybe<UserAddress>;
   buyerEmail: Maybe<Scalars['AWSEmail']['output']>;
   couponCode: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['AWSDateTime']['output'];
@@ -496,8 +512,12 @@ export type Order = {
   paymentId: Maybe<Scalars['String']['output']>;
   /** Where the buyer pays (Mercado Pago init_point) while the order is CREATED. */
   paymentUrl: Maybe<Scalars['AWSURL']['output']>;
+  /** Every payment made for the order (admin). */
+  payments: Maybe<Array<OrderPayment>>;
   status: OrderStatus;
   statusHistory: Maybe<Array<OrderStatusChange>>;
+  /** Why the store ended the order: ALREADY_OWNED, CHECKOUT_EXPIRED, ADMIN, REGRET, … */
+  statusReason: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['AWSDateTime']['output'];
 };
 
@@ -506,6 +526,16 @@ export type OrderItem = {
   name: Scalars['String']['output'];
   seller: Seller;
   type: ItemType;
+};
+
+/** One payment made at Mercado Pago for an order. */
+export type OrderPayment = {
+  amount: Scalars['Float']['output'];
+  at: Scalars['AWSDateTime']['output'];
+  id: Scalars['ID']['output'];
+  refund: Maybe<PaymentRefund>;
+  /** Mercado Pago's status: approved, pending, rejected, refunded, charged_back, … */
+  status: Scalars['String']['output'];
 };
 
 export type OrderStatus =
@@ -517,8 +547,21 @@ export type OrderStatus =
 
 export type OrderStatusChange = {
   at: Scalars['AWSDateTime']['output'];
+  /** What an admin wrote when refunding. */
+  note: Maybe<Scalars['String']['output']>;
   paymentStatus: Maybe<Scalars['String']['output']>;
+  /** Why the store moved the order (a refund's reason, CHECKOUT_EXPIRED, …). */
+  reason: Maybe<Scalars['String']['output']>;
   status: OrderStatus;
+};
+
+/** A refund the store made of one payment. */
+export type PaymentRefund = {
+  at: Scalars['AWSDateTime']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  /** DUPLICATE_PAYMENT, ALREADY_OWNED, ORDER_CLOSED, COUPON_EXHAUSTED, ADMIN or REGRET. */
+  reason: Scalars['String']['output'];
+  refundId: Maybe<Scalars['String']['output']>;
 };
 
 export type PictureVariantUpload = {
@@ -713,6 +756,7 @@ export type Query = {
   listMyOrders: Array<Order>;
   listOrdersToProcess: Array<Order>;
   listPlanningUsers: Array<PlanningUser>;
+  listRegretRequests: Array<RegretRequest>;
   listSales: SalesReport;
   listUserAddresses: Array<UserAddress>;
   me: User;
@@ -810,6 +854,43 @@ export type QueryQuotePriceArgs = {
   couponCode?: InputMaybe<Scalars['String']['input']>;
   itemId: Scalars['ID']['input'];
 };
+
+export type RefundOrderInput = {
+  orderId: Scalars['ID']['input'];
+  /** Why the admin refunds (kept in the order's history). */
+  reason: Scalars['String']['input'];
+  /** Set when the refund answers a revocation request. */
+  regretTrackingCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A purchase revocation (Botón de arrepentimiento, Res. 424/2020). */
+export type RegretReceipt = {
+  createdAt: Scalars['AWSDateTime']['output'];
+  orderId: Scalars['ID']['output'];
+  trackingCode: Scalars['String']['output'];
+};
+
+export type RegretRequest = {
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  email: Scalars['AWSEmail']['output'];
+  itemName: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  refundedAt: Maybe<Scalars['AWSDateTime']['output']>;
+  status: RegretStatus;
+  trackingCode: Scalars['String']['output'];
+};
+
+export type RegretRequestInput = {
+  /** The buyer's e-mail; required without signing in. */
+  email?: InputMaybe<Scalars['AWSEmail']['input']>;
+  /** The order number (as in the purchase e-mail). */
+  orderId: Scalars['ID']['input'];
+};
+
+export type RegretStatus =
+  | 'PENDING'
+  | 'REFUNDED';
 
 export type SalesFilterInput = {
   /** Inclusive range on the order's creation date (-03:00). */
@@ -1085,8 +1166,10 @@ export type ResolversTypes = {
   OfferInput: OfferInput;
   Order: ResolverTypeWrapper<Order>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderPayment: ResolverTypeWrapper<OrderPayment>;
   OrderStatus: OrderStatus;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
+  PaymentRefund: ResolverTypeWrapper<PaymentRefund>;
   PictureVariantUpload: ResolverTypeWrapper<PictureVariantUpload>;
   PlanningPhase: ResolverTypeWrapper<PlanningPhase>;
   PlanningPhaseInput: PlanningPhaseInput;
@@ -1107,6 +1190,11 @@ export type ResolversTypes = {
   ProgrammeWeek: ResolverTypeWrapper<ProgrammeWeek>;
   ProgrammeWeekInput: ProgrammeWeekInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundOrderInput: RefundOrderInput;
+  RegretReceipt: ResolverTypeWrapper<RegretReceipt>;
+  RegretRequest: ResolverTypeWrapper<RegretRequest>;
+  RegretRequestInput: RegretRequestInput;
+  RegretStatus: RegretStatus;
   SalesFilterInput: SalesFilterInput;
   SalesReport: ResolverTypeWrapper<SalesReport>;
   ScalingNotes: ResolverTypeWrapper<ScalingNotes>;
@@ -1170,7 +1258,9 @@ export type ResolversParentTypes = {
   OfferInput: OfferInput;
   Order: Order;
   OrderItem: OrderItem;
+  OrderPayment: OrderPayment;
   OrderStatusChange: OrderStatusChange;
+  PaymentRefund: PaymentRefund;
   PictureVariantUpload: PictureVariantUpload;
   PlanningPhase: PlanningPhase;
   PlanningPhaseInput: PlanningPhaseInput;
@@ -1189,6 +1279,10 @@ export type ResolversParentTypes = {
   ProgrammeWeek: ProgrammeWeek;
   ProgrammeWeekInput: ProgrammeWeekInput;
   Query: Record<PropertyKey, never>;
+  RefundOrderInput: RefundOrderInput;
+  RegretReceipt: RegretReceipt;
+  RegretRequest: RegretRequest;
+  RegretRequestInput: RegretRequestInput;
   SalesFilterInput: SalesFilterInput;
   SalesReport: SalesReport;
   ScalingNotes: ScalingNotes;
@@ -1396,7 +1490,9 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   logSessionResult?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationLogSessionResultArgs, 'input'>>;
   moveProgrammeWeek?: Resolver<Array<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<MutationMoveProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
   publishItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationPublishItemArgs, 'id'>>;
+  refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   requestCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationRequestCertificateArgs, 'itemId'>>;
+  requestPurchaseRegret?: Resolver<ResolversTypes['RegretReceipt'], ParentType, ContextType, RequireFields<MutationRequestPurchaseRegretArgs, 'input'>>;
   restoreItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
   saveCourseProgram?: Resolver<Array<ResolversTypes['LessonUnit']>, ParentType, ContextType, RequireFields<MutationSaveCourseProgramArgs, 'input'>>;
   saveProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationSaveProgrammeWeekArgs, 'input'>>;
@@ -1435,6 +1531,7 @@ export type OfferResolvers<ContextType = any, ParentType extends ResolversParent
 
 export type OrderResolvers<ContextType = any, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billing?: Resolver<Maybe<ResolversTypes['UserAddress']>, ParentType, ContextType>;
   buyerEmail?: Resolver<Maybe<ResolversTypes['AWSEmail']>, ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
@@ -1445,8 +1542,10 @@ export type OrderResolvers<ContextType = any, ParentType extends ResolversParent
   listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentUrl?: Resolver<Maybe<ResolversTypes['AWSURL']>, ParentType, ContextType>;
+  payments?: Resolver<Maybe<Array<ResolversTypes['OrderPayment']>>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Maybe<Array<ResolversTypes['OrderStatusChange']>>, ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
 };
 
@@ -1457,10 +1556,27 @@ export type OrderItemResolvers<ContextType = any, ParentType extends ResolversPa
   type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
 };
 
+export type OrderPaymentResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderStatusChangeResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = {
   at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type PaymentRefundResolvers<ContextType = any, ParentType extends ResolversParentTypes['PaymentRefund'] = ResolversParentTypes['PaymentRefund']> = {
+  at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PictureVariantUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['PictureVariantUpload'] = ResolversParentTypes['PictureVariantUpload']> = {
@@ -1576,6 +1692,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   listMyOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   listOrdersToProcess?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   listPlanningUsers?: Resolver<Array<ResolversTypes['PlanningUser']>, ParentType, ContextType, Partial<QueryListPlanningUsersArgs>>;
+  listRegretRequests?: Resolver<Array<ResolversTypes['RegretRequest']>, ParentType, ContextType>;
   listSales?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, Partial<QueryListSalesArgs>>;
   listUserAddresses?: Resolver<Array<ResolversTypes['UserAddress']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1586,6 +1703,23 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   mySessionResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMySessionResultsArgs, 'planningId' | 'sessionId'>>;
   planningWeek?: Resolver<ResolversTypes['PlanningWeekView'], ParentType, ContextType, RequireFields<QueryPlanningWeekArgs, 'planningId'>>;
   quotePrice?: Resolver<ResolversTypes['PriceQuote'], ParentType, ContextType, RequireFields<QueryQuotePriceArgs, 'itemId'>>;
+};
+
+export type RegretReceiptResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegretReceipt'] = ResolversParentTypes['RegretReceipt']> = {
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegretRequestResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegretRequest'] = ResolversParentTypes['RegretRequest']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['AWSEmail'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegretStatus'], ParentType, ContextType>;
+  trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SalesReportResolvers<ContextType = any, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = {
@@ -1701,7 +1835,9 @@ export type Resolvers<ContextType = any> = {
   Offer?: OfferResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
+  PaymentRefund?: PaymentRefundResolvers<ContextType>;
   PictureVariantUpload?: PictureVariantUploadResolvers<ContextType>;
   PlanningPhase?: PlanningPhaseResolvers<ContextType>;
   PlanningStartOption?: PlanningStartOptionResolvers<ContextType>;
@@ -1714,6 +1850,8 @@ export type Resolvers<ContextType = any> = {
   ProgrammeSession?: ProgrammeSessionResolvers<ContextType>;
   ProgrammeWeek?: ProgrammeWeekResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegretReceipt?: RegretReceiptResolvers<ContextType>;
+  RegretRequest?: RegretRequestResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
   ScalingNotes?: ScalingNotesResolvers<ContextType>;
   SellerTotal?: SellerTotalResolvers<ContextType>;

@@ -54,14 +54,14 @@ export const graphqlFunctions = {
     entry: 'functions/handlers/orders.ts',
     fields: {
       Query: ['quotePrice', 'listOrdersToProcess', 'listMyOrders', 'getMyOrder', 'listMyInventory'],
-      Mutation: ['createOrder', 'updateOrdersWithPaymentProvider'],
+      Mutation: ['createOrder', 'updateOrdersWithPaymentProvider', 'requestPurchaseRegret'],
     },
   },
   admin: {
     entry: 'functions/handlers/admin.ts',
     fields: {
-      Query: ['listCoupons', 'listPlanningUsers', 'listSales', 'getOrder'],
-      Mutation: ['createCoupon', 'updateCoupon', 'addPlanningUser', 'extendPlanningUser', 'deactivatePlanningUser'],
+      Query: ['listCoupons', 'listPlanningUsers', 'listSales', 'getOrder', 'listRegretRequests'],
+      Mutation: ['createCoupon', 'updateCoupon', 'addPlanningUser', 'extendPlanningUser', 'deactivatePlanningUser', 'refundOrder'],
     },
   },
   plannings: {
@@ -113,3 +113,12 @@ export const httpFunctions: Record<string, { entry: string; path: string }> = {
   /** Mercado Pago's notifications (notification_url = this function's URL + path). */
   paymentWebhook: { entry: 'functions/handlers/payment-webhook.ts', path: '/payments/webhook' },
 };
+
+/**
+ * Functions run on a schedule: EventBridge Scheduler on AWS (infra), a timer in the local stack
+ * calling the same handler.
+ */
+export const scheduledFunctions = {
+  /** Re-checks open orders with Mercado Pago (lost webhooks). */
+  paymentSweep: { entry: 'functions/handlers/payment-sweep.ts', everyMinutes: 5 },
+} as const satisfies Record<string, { entry: string; everyMinutes: number }>;

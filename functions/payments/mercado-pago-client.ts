@@ -14,23 +14,16 @@ import {
   type MercadoPagoPreference,
   type MercadoPagoRefund,
   type PreferenceRequest,
+  type PreferenceUpdate,
 } from './mercado-pago-types';
+import { PaymentProviderFailure, type ProviderFailureKind } from './payment-provider';
 
-export type MercadoPagoErrorKind =
-  /** Down, slow or overloaded after every retry. */
-  | 'unavailable'
-  /** The credentials were refused (401/403). */
-  | 'unauthorized'
-  /** The request was refused (other 4xx) or the answer made no sense. */
-  | 'rejected';
+export type MercadoPagoErrorKind = ProviderFailureKind;
 
-export class MercadoPagoError extends Error {
-  constructor(
-    readonly kind: MercadoPagoErrorKind,
-    message: string,
-    readonly status: number | null = null,
-  ) {
-    super(message);
+/** Mercado Pago's failures are the store's provider-neutral failure (services only see that). */
+export class MercadoPagoError extends PaymentProviderFailure {
+  constructor(kind: MercadoPagoErrorKind, message: string, status: number | null = null) {
+    super(kind, message, status);
     this.name = 'MercadoPagoError';
   }
 }
@@ -52,6 +45,7 @@ export interface MercadoPagoClientOptions {
 
 export interface MercadoPagoClient {
   createPreference(preference: PreferenceRequest, idempotencyKey: string): Promise<MercadoPagoPreference>;
+  updatePreference(preferenceId: string, update: PreferenceUpdate): Promise<void>;
   /** The payment, or null when this seller has no payment with that id. */
   getPayment(paymentId: string): Promise<MercadoPagoPayment | null>;
   /** Every payment of this seller for an external reference (an order id), oldest first. */
@@ -72,7 +66,7 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
   const base = options.baseUrl.replace(/\/+$/, '');
 
   async function request<T extends z.ZodType>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     schema: T,
     init: { body?: unknown; idempotencyKey?: string; notFoundAsNull?: boolean } = {},
@@ -121,6 +115,11 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
     async createPreference(preference, idempotencyKey) {
       const created = await request('POST', '/checkout/preferences', preferenceSchema, { body: preference, idempotencyKey });
       return created as MercadoPagoPreference;
+    },
+
+    async updatePreference(preferenceId, update) {
+      // A PUT sets the same values however often it is repeated: safe to retry without a key.
+      await request('PUT', `/checkout/preferences/${encodeURIComponent(preferenceId)}`, preferenceSchema, { body: update });
     },
 
     async getPayment(paymentId) {

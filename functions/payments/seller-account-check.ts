@@ -2,8 +2,7 @@
 // access token (GET /users/me). Publishing an item runs this for the item's seller, so nothing
 // goes on sale that checkout would then refuse.
 import type { Seller } from '../generated/graphql';
-import { isMercadoPagoError } from './mercado-pago-client';
-import type { PaymentGateway } from './payment-gateway';
+import { isProviderFailure, type PaymentGateway } from './payment-provider';
 
 export type SellerAccountStatus = 'ok' | 'invalid' | 'unreachable';
 
@@ -12,10 +11,10 @@ export type SellerAccountCheck = (seller: Seller) => Promise<SellerAccountStatus
 export function createSellerAccountCheck(gateway: PaymentGateway, logError: (message: string, error: unknown) => void): SellerAccountCheck {
   return async (seller) => {
     try {
-      await (await gateway.forSeller(seller)).getAccount();
+      await (await gateway.forSeller(seller)).verifyAccount();
       return 'ok';
     } catch (error) {
-      if (isMercadoPagoError(error) && error.kind === 'unavailable') return 'unreachable';
+      if (isProviderFailure(error) && error.kind === 'unavailable') return 'unreachable';
       // Missing or malformed credentials, or a token Mercado Pago refuses.
       logError(`Mercado Pago account check failed for ${seller}`, error);
       return 'invalid';

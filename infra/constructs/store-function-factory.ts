@@ -34,7 +34,7 @@ export interface StoreFunctionWiring {
   /** The private bucket of the courses' videos (infra/stacks/data-stack.ts). */
   contentBucketName: string;
   /** Settings of the payments slice known only to the caller (web address, webhook address). */
-  payments?: Partial<Record<'STORE_WEB_URL' | 'PAYMENT_WEBHOOK_URL', string>>;
+  payments?: Partial<Record<'STORE_WEB_URL' | 'PAYMENT_WEBHOOK_URL' | 'MAX_INSTALLMENTS', string>>;
   /** Memory, when the default does not fit (see StoreFunctionProps). */
   memorySize?: number;
   /** @default 'synchronous' (see StoreFunctionProps). */

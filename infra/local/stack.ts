@@ -12,7 +12,7 @@ import { createS3ContentStore } from '../../functions/content/s3-content-store';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { DEFAULT_TABLE_NAME } from '../../functions/data/table';
-import { graphqlFunctions, httpFunctions, queueFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
+import { graphqlFunctions, httpFunctions, queueFunctions, scheduledFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
 import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/mail/mail-queue-policy';
 import { seedStore } from '../../functions/seed/seed';
 import { startAppSyncEndpoint, type LambdaHandler } from './appsync-endpoint';
@@ -51,6 +51,11 @@ export interface LocalStackOptions {
   web: boolean;
   adminEmail?: string;
   log?: (line: string) => void;
+  /**
+   * The payment sweep's timer (EventBridge Scheduler's stand-in) and when it first looks at a new
+   * order. Default: every 30 s, first check after 180 s.
+   */
+  paymentSweep?: { everyMs: number; firstCheckSeconds: number };
 }
 
 interface PersistedState {
@@ -115,8 +120,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   mkdirSync(dataDir, { recursive: true });
   const servers: Server[] = [];
   const children: ChildProcess[] = [];
+  const timers: NodeJS.Timeout[] = [];
   const queues: LocalQueue[] = [];
   const stop = async () => {
+    timers.forEach((timer) => clearInterval(timer));
     await Promise.all(queues.map((queue) => queue.stop()));
     await Promise.all(servers.map(closeServer));
     await Promise.all(children.map(stopProcess));
@@ -184,7 +191,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MERCADO_PAGO_MAX_ATTEMPTS: '3',
       PAYMENT_WEBHOOK_URL: `${webhooksUrl}${httpFunctions['paymentWebhook']?.path ?? ''}`,
       STORE_WEB_URL: `http://localhost:${options.ports.web}`,
-      CHECKOUT_EXPIRATION_MINUTES: '1440',
+      CHECKOUT_EXPIRATION_MINUTES: '30',
+      MAX_INSTALLMENTS: process.env['MAX_INSTALLMENTS'] ?? '6',
+      PAYMENT_SWEEP_FIRST_CHECK_SECONDS: String(options.paymentSweep?.firstCheckSeconds ?? 180),
       WEBHOOK_TOLERANCE_SECONDS: '300',
     };
     Object.assign(process.env, functionsEnv);
@@ -270,6 +279,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const functionUrls = await startFunctionUrlServer({ port: webhooksPort, routes: httpRoutes });
     servers.push(functionUrls.server);
 
+    // Scheduled functions: the same handler EventBridge Scheduler invokes on AWS, on a timer.
+    const sweep = (await importHandler(scheduledFunctions.paymentSweep.entry)) as unknown as () => Promise<unknown>;
+    let sweeping = false;
+    const sweepTimer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      sweep()
+        .catch((error: unknown) => log(`Revisión de pagos: error ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => {
+          sweeping = false;
+        });
+    }, options.paymentSweep?.everyMs ?? 30_000);
+    sweepTimer.unref();
+    timers.push(sweepTimer);
+
     const runtimeConfig: RuntimeConfig = {
       region: 'us-east-1',
       graphqlUrl: api.url,
@@ -279,6 +303,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoEndpoint: cognito.url,
       authFlow: 'USER_PASSWORD_AUTH',
       storeName: functionsEnv.STORE_NAME,
+      // Local stand-ins; on AWS they come from the CDK context (legalName, cuit).
+      legalName: process.env['STORE_LEGAL_NAME'] ?? `${functionsEnv.STORE_NAME} Entrenamiento S.A.S. (datos de prueba)`,
+      cuit: process.env['STORE_CUIT'] ?? '30-71234567-1',
+      maxInstallments: Number(functionsEnv.MAX_INSTALLMENTS),
     };
 
     // What CloudFront sends, with the local servers as the origins the pages may call.

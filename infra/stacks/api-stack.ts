@@ -2,7 +2,7 @@
 // resolver map and one direct Lambda resolver per mapped field, the HTTP functions (the payment
 // webhook) behind Function URLs, and the SPA's /config.json, written here because this stack
 // knows the endpoint and the published API key.
-import { ArnFormat, CfnOutput, Expiration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, Expiration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
   AuthorizationType,
   CfnApiKey,
@@ -16,12 +16,15 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import {
   graphqlFunctions,
   httpFunctions,
+  scheduledFunctions,
   UNRESOLVED_FIELDS,
   type FunctionDefinition,
 } from '../../functions/handlers/resolver-map';
@@ -68,6 +71,7 @@ export class ApiStack extends Stack {
   readonly api: IGraphqlApi;
   readonly graphqlFunctions: Record<string, StoreFunction> = {};
   readonly httpFunctions: Record<string, StoreFunction> = {};
+  readonly scheduledFunctions: Record<string, StoreFunction> = {};
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -109,6 +113,36 @@ export class ApiStack extends Stack {
       }
       new CfnOutput(this, `${upperFirst(name)}Url`, { value: address, description: `HTTP function "${name}"` });
       this.httpFunctions[name] = storeFunction;
+    }
+
+    // Scheduled functions (the payment sweep): EventBridge Scheduler invokes the same handler the
+    // local stack runs on a timer. A run that fails is retried twice by the scheduler; the next
+    // run picks up whatever is still due anyway.
+    for (const [name, definition] of Object.entries(scheduledFunctions)) {
+      const storeFunction = createStoreFunction(this, `${upperFirst(name)}Function`, {
+        ...wiring,
+        entry: definition.entry,
+        description: `Scheduled every ${definition.everyMinutes} min (${name})`,
+        payments: { STORE_WEB_URL: web.webUrl },
+      });
+      const schedulerRole = new Role(this, `${upperFirst(name)}SchedulerRole`, {
+        assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+        description: `EventBridge Scheduler invokes ${name}`,
+      });
+      new Schedule(this, `${upperFirst(name)}Schedule`, {
+        description: `${name}: every ${definition.everyMinutes} minutes`,
+        schedule: ScheduleExpression.rate(Duration.minutes(definition.everyMinutes)),
+        target: new LambdaInvoke(storeFunction.function, {
+          role: schedulerRole,
+          retryAttempts: 2,
+          maxEventAge: Duration.minutes(definition.everyMinutes),
+        }),
+      });
+      acknowledgeWildcardFindings(
+        schedulerRole,
+        'aws-cdk-lib lets the scheduler invoke the function and its versions (ARN and ARN:*); this role can invoke nothing else.',
+      );
+      this.scheduledFunctions[name] = storeFunction;
     }
 
     const logsRole = new Role(this, 'ApiLogsRole', {
@@ -191,6 +225,7 @@ export class ApiStack extends Stack {
         description: `GraphQL resolvers (${name})`,
         payments: {
           STORE_WEB_URL: web.webUrl,
+          MAX_INSTALLMENTS: String(settings.maxInstallments),
           ...(paymentWebhookUrl ? { PAYMENT_WEBHOOK_URL: paymentWebhookUrl } : {}),
         },
       });
@@ -217,6 +252,9 @@ export class ApiStack extends Stack {
       cognitoEndpoint: null,
       authFlow: 'USER_SRP_AUTH',
       storeName: settings.storeName,
+      legalName: settings.legalName,
+      cuit: settings.cuit,
+      maxInstallments: settings.maxInstallments,
     };
     new BucketDeployment(this, 'DeployRuntimeConfig', {
       sources: [Source.jsonData(RUNTIME_CONFIG_KEY, runtimeConfig)],

@@ -20,7 +20,7 @@ import { tableSettingsSchema } from '../../functions/settings/table';
 import { MAIL_MAX_RECEIVE_COUNT, MAIL_VISIBILITY_TIMEOUT_SECONDS } from '../../functions/mail/mail-queue-policy';
 import { type SettingsSlice } from '../../infra/function-reach';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TIME_TO_LIVE_ATTRIBUTE } from '../../functions/data/table';
-import { graphqlFunctions, httpFunctions, queueFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
+import { graphqlFunctions, httpFunctions, queueFunctions, scheduledFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
 import { functionReach } from '../../infra/function-reach';
 import { PASSWORD_POLICY } from '../../functions/domain/password-policy';
 import { ADMIN_GROUP } from '../../functions/domain/viewer';
@@ -239,7 +239,7 @@ describe('API stack', () => {
     expect(configFile).toBeDefined();
     const config = JSON.parse(readFileSync(configFile ?? '', 'utf8')) as Record<string, unknown>;
     expect(Object.keys(config).sort()).toEqual(
-      ['apiKey', 'authFlow', 'cognitoEndpoint', 'graphqlUrl', 'region', 'storeName', 'userPoolClientId', 'userPoolId'].sort(),
+      ['apiKey', 'authFlow', 'cognitoEndpoint', 'cuit', 'graphqlUrl', 'legalName', 'maxInstallments', 'region', 'storeName', 'userPoolClientId', 'userPoolId'].sort(),
     );
     expect(config).toMatchObject({ cognitoEndpoint: null, authFlow: 'USER_SRP_AUTH', storeName: 'Impulso' });
   });
@@ -256,8 +256,8 @@ describe('functions', () => {
   /** The handler module of a store function, from the description its stack gives it. */
   const entryOf = (fn: { Properties: Record<string, unknown> }): string => {
     const description = String(fn.Properties['Description']);
-    const named = /^(?:GraphQL resolvers|HTTP \S+) \((\w+)\)$/.exec(description)?.[1];
-    const byName: Record<string, { entry: string }> = { ...graphqlFunctions, ...httpFunctions };
+    const named = /^(?:GraphQL resolvers|HTTP \S+|Scheduled every \d+ min) \((\w+)\)$/.exec(description)?.[1];
+    const byName: Record<string, { entry: string }> = { ...graphqlFunctions, ...httpFunctions, ...scheduledFunctions };
     if (named && byName[named]) return byName[named].entry;
     if (description.startsWith('Cognito pre-sign-up')) return triggerFunctions.preSignUp.entry;
     if (description.startsWith('Cognito post-confirmation')) return triggerFunctions.postConfirmation.entry;
@@ -283,7 +283,8 @@ describe('functions', () => {
       Object.keys(graphqlFunctions).length +
       Object.keys(httpFunctions).length +
       Object.keys(triggerFunctions).length +
-      Object.keys(queueFunctions).length;
+      Object.keys(queueFunctions).length +
+      Object.keys(scheduledFunctions).length;
     expect(storeFunctions()).toHaveLength(expected);
     for (const [, fn] of storeFunctions()) {
       expect(fn.Properties).toMatchObject({

@@ -64,6 +64,9 @@ const routes: RouteObject[] = [
 
           { path: 'about-us', ...page(() => import('./routes/about-page')) },
           { path: 'contact', ...page(() => import('../features/contact/routes/contact-page')) },
+          { path: 'arrepentimiento', ...page(() => import('./routes/regret-page')) },
+          { path: 'terminos', ...page(() => import('../features/legal/routes/terms-page')) },
+          { path: 'privacidad', ...page(() => import('../features/legal/routes/privacy-page')) },
 
           { path: 'auth', element: redirectTo('/not-found') },
           { path: 'auth/sign-in', ...page(() => import('../features/auth/routes/sign-in-page'), RedirectIfSignedIn) },
@@ -93,6 +96,7 @@ const routes: RouteObject[] = [
           { path: 'admin/planning-users', ...page(() => import('../features/admin/routes/admin-planning-users-page'), RequireAdmin) },
           { path: 'admin/coupons', ...page(() => import('../features/admin/routes/admin-coupons-page'), RequireAdmin) },
           { path: 'admin/sales', ...page(() => import('../features/admin/routes/admin-sales-page'), RequireAdmin) },
+          { path: 'admin/regrets', ...page(() => import('../features/admin/routes/admin-regrets-page'), RequireAdmin) },
 
           { path: 'not-found', ...page(() => import('./routes/not-found-page')) },
           { path: '*', Component: NotFoundRedirect },

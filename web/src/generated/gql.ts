@@ -47,11 +47,14 @@ type Documents = {
     "\n  mutation MoveProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {\n    moveProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {\n      weekNumber\n    }\n  }\n": typeof types.MoveProgrammeWeekDocument,
     "\n  mutation CreateProgrammeVideoUpload($planningId: ID!, $contentType: String!) {\n    createProgrammeVideoUpload(planningId: $planningId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n": typeof types.CreateProgrammeVideoUploadDocument,
     "\n  query ListSales($filter: SalesFilterInput) {\n    listSales(filter: $filter) {\n      orders {\n        id\n        status\n        amount\n        currency\n        couponCode\n        discount\n        buyerEmail\n        createdAt\n        item {\n          id\n          name\n          seller\n        }\n      }\n      totals {\n        seller\n        orders\n        amount\n      }\n    }\n  }\n": typeof types.ListSalesDocument,
-    "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n      }\n    }\n  }\n": typeof types.GetOrderDocument,
+    "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      payments {\n        id\n        status\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n": typeof types.GetOrderDocument,
+    "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": typeof types.RefundOrderDocument,
+    "\n  query ListRegretRequests {\n    listRegretRequests {\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n": typeof types.ListRegretRequestsDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": typeof types.CreateUserAddressDocument,
     "\n  query ListUserAddresses {\n    listUserAddresses {\n      id\n      fullName\n      taxId\n      street\n      streetNumber\n      apartment\n      city\n      province\n      postalCode\n      phone\n      createdAt\n    }\n  }\n": typeof types.ListUserAddressesDocument,
     "\n  query GetItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      status\n      imageSource\n      picture {\n        baseUrl\n        widths\n      }\n      coachName\n      coachBio\n      summary\n      description\n      highlights\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": typeof types.GetItemDocument,
     "\n  query ListItems {\n    listItems {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      imageSource\n      picture {\n        baseUrl\n        widths\n      }\n      coachName\n      coachBio\n      summary\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n": typeof types.ListItemsDocument,
+    "\n  query OwnedItems {\n    listMyInventory {\n      itemId\n      itemType\n    }\n  }\n": typeof types.OwnedItemsDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      initPoint\n      order {\n        id\n        status\n        amount\n        item {\n          id\n          type\n          name\n        }\n      }\n    }\n  }\n": typeof types.CreateOrderDocument,
     "\n  query CheckoutItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      type\n      price\n      imageSource\n      coachName\n      summary\n      isEnabled\n    }\n  }\n": typeof types.CheckoutItemDocument,
     "\n  query QuotePrice($itemId: ID!, $couponCode: String) {\n    quotePrice(itemId: $itemId, couponCode: $couponCode) {\n      itemId\n      listPrice\n      offerPrice\n      couponCode\n      discount\n      finalPrice\n      currency\n    }\n  }\n": typeof types.QuotePriceDocument,
@@ -78,6 +81,7 @@ type Documents = {
     "\n  query ListMyOrders {\n    listMyOrders {\n      id\n      status\n      amount\n      currency\n      listPrice\n      discount\n      couponCode\n      createdAt\n      paymentUrl\n      item {\n        id\n        type\n        name\n      }\n    }\n  }\n": typeof types.ListMyOrdersDocument,
     "\n  mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {\n    updateOrdersWithPaymentProvider(input: $input)\n  }\n": typeof types.UpdateOrdersWithPaymentProviderDocument,
     "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n": typeof types.ListMyPlanningOrdersDocument,
+    "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      createdAt\n    }\n  }\n": typeof types.RequestPurchaseRegretDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
@@ -113,11 +117,14 @@ const documents: Documents = {
     "\n  mutation MoveProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {\n    moveProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {\n      weekNumber\n    }\n  }\n": types.MoveProgrammeWeekDocument,
     "\n  mutation CreateProgrammeVideoUpload($planningId: ID!, $contentType: String!) {\n    createProgrammeVideoUpload(planningId: $planningId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n": types.CreateProgrammeVideoUploadDocument,
     "\n  query ListSales($filter: SalesFilterInput) {\n    listSales(filter: $filter) {\n      orders {\n        id\n        status\n        amount\n        currency\n        couponCode\n        discount\n        buyerEmail\n        createdAt\n        item {\n          id\n          name\n          seller\n        }\n      }\n      totals {\n        seller\n        orders\n        amount\n      }\n    }\n  }\n": types.ListSalesDocument,
-    "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n      }\n    }\n  }\n": types.GetOrderDocument,
+    "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      payments {\n        id\n        status\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n": types.GetOrderDocument,
+    "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": types.RefundOrderDocument,
+    "\n  query ListRegretRequests {\n    listRegretRequests {\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n": types.ListRegretRequestsDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": types.CreateUserAddressDocument,
     "\n  query ListUserAddresses {\n    listUserAddresses {\n      id\n      fullName\n      taxId\n      street\n      streetNumber\n      apartment\n      city\n      province\n      postalCode\n      phone\n      createdAt\n    }\n  }\n": types.ListUserAddressesDocument,
     "\n  query GetItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      status\n      imageSource\n      picture {\n        baseUrl\n        widths\n      }\n      coachName\n      coachBio\n      summary\n      description\n      highlights\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": types.GetItemDocument,
     "\n  query ListItems {\n    listItems {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      imageSource\n      picture {\n        baseUrl\n        widths\n      }\n      coachName\n      coachBio\n      summary\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n": types.ListItemsDocument,
+    "\n  query OwnedItems {\n    listMyInventory {\n      itemId\n      itemType\n    }\n  }\n": types.OwnedItemsDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      initPoint\n      order {\n        id\n        status\n        amount\n        item {\n          id\n          type\n          name\n        }\n      }\n    }\n  }\n": types.CreateOrderDocument,
     "\n  query CheckoutItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      type\n      price\n      imageSource\n      coachName\n      summary\n      isEnabled\n    }\n  }\n": types.CheckoutItemDocument,
     "\n  query QuotePrice($itemId: ID!, $couponCode: String) {\n    quotePrice(itemId: $itemId, couponCode: $couponCode) {\n      itemId\n      listPrice\n      offerPrice\n      couponCode\n      discount\n      finalPrice\n      currency\n    }\n  }\n": types.QuotePriceDocument,
@@ -144,6 +151,7 @@ const documents: Documents = {
     "\n  query ListMyOrders {\n    listMyOrders {\n      id\n      status\n      amount\n      currency\n      listPrice\n      discount\n      couponCode\n      createdAt\n      paymentUrl\n      item {\n        id\n        type\n        name\n      }\n    }\n  }\n": types.ListMyOrdersDocument,
     "\n  mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {\n    updateOrdersWithPaymentProvider(input: $input)\n  }\n": types.UpdateOrdersWithPaymentProviderDocument,
     "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n": types.ListMyPlanningOrdersDocument,
+    "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      createdAt\n    }\n  }\n": types.RequestPurchaseRegretDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": types.MeDocument,
 };
 
@@ -278,7 +286,15 @@ export function graphql(source: "\n  query ListSales($filter: SalesFilterInput) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n      }\n    }\n  }\n"): typeof import('./graphql').GetOrderDocument;
+export function graphql(source: "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      payments {\n        id\n        status\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n"): typeof import('./graphql').GetOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n"): typeof import('./graphql').RefundOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListRegretRequests {\n    listRegretRequests {\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n"): typeof import('./graphql').ListRegretRequestsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -295,6 +311,10 @@ export function graphql(source: "\n  query GetItem($id: ID!) {\n    getItem(id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListItems {\n    listItems {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      imageSource\n      picture {\n        baseUrl\n        widths\n      }\n      coachName\n      coachBio\n      summary\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n"): typeof import('./graphql').ListItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnedItems {\n    listMyInventory {\n      itemId\n      itemType\n    }\n  }\n"): typeof import('./graphql').OwnedItemsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -399,6 +419,10 @@ export function graphql(source: "\n  mutation UpdateOrdersWithPaymentProvider($i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ListMyPlanningOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      createdAt\n    }\n  }\n"): typeof import('./graphql').RequestPurchaseRegretDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

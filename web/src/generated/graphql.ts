@@ -188,6 +188,25 @@ export type ProgrammeWeekInput = {
   weekNumber: number;
 };
 
+export type RefundOrderInput = {
+  orderId: string | number;
+  /** Why the admin refunds (kept in the order's history). */
+  reason: string;
+  /** Set when the refund answers a revocation request. */
+  regretTrackingCode?: string | null | undefined;
+};
+
+export type RegretRequestInput = {
+  /** The buyer's e-mail; required without signing in. */
+  email?: string | null | undefined;
+  /** The order number (as in the purchase e-mail). */
+  orderId: string | number;
+};
+
+export type RegretStatus =
+  | 'PENDING'
+  | 'REFUNDED';
+
 export type SalesFilterInput = {
   /** Inclusive range on the order's creation date (-03:00). */
   from?: string | null | undefined;
@@ -466,7 +485,19 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { getOrder: { id: string, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null }> | null } };
+export type GetOrderQuery = { getOrder: { id: string, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, status: string, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
+
+export type RefundOrderMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type RefundOrderMutation = { refundOrder: { id: string, status: OrderStatus, statusReason: string | null } };
+
+export type ListRegretRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListRegretRequestsQuery = { listRegretRequests: Array<{ trackingCode: string, orderId: string, email: string, itemName: string, amount: number, status: RegretStatus, createdAt: string, refundedAt: string | null }> };
 
 export type CreateUserAddressMutationVariables = Exact<{
   input: CreateUserAddressInput;
@@ -491,6 +522,11 @@ export type ListItemsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ListItemsQuery = { listItems: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null }> };
+
+export type OwnedItemsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnedItemsQuery = { listMyInventory: Array<{ itemId: string, itemType: ItemType }> };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -676,6 +712,13 @@ export type ListMyPlanningOrdersQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type ListMyPlanningOrdersQuery = { listMyOrders: Array<{ id: string, status: OrderStatus, item: { id: string } }> };
+
+export type RequestPurchaseRegretMutationVariables = Exact<{
+  input: RegretRequestInput;
+}>;
+
+
+export type RequestPurchaseRegretMutation = { requestPurchaseRegret: { trackingCode: string, orderId: string, createdAt: string } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1553,10 +1596,59 @@ export const GetOrderDocument = new TypedDocumentString(`
       status
       at
       paymentStatus
+      reason
+      note
+    }
+    statusReason
+    payments {
+      id
+      status
+      amount
+      at
+      refund {
+        reason
+        at
+        refundId
+        note
+      }
+    }
+    billing {
+      fullName
+      taxId
+      street
+      streetNumber
+      apartment
+      city
+      province
+      postalCode
+      phone
     }
   }
 }
     `) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
+export const RefundOrderDocument = new TypedDocumentString(`
+    mutation RefundOrder($input: RefundOrderInput!) {
+  refundOrder(input: $input) {
+    id
+    status
+    statusReason
+  }
+}
+    `) as unknown as TypedDocumentString<RefundOrderMutation, RefundOrderMutationVariables>;
+export const ListRegretRequestsDocument = new TypedDocumentString(`
+    query ListRegretRequests {
+  listRegretRequests {
+    trackingCode
+    orderId
+    email
+    itemName
+    amount
+    status
+    createdAt
+    refundedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ListRegretRequestsQuery, ListRegretRequestsQueryVariables>;
 export const CreateUserAddressDocument = new TypedDocumentString(`
     mutation CreateUserAddress($input: CreateUserAddressInput!) {
   createUserAddress(input: $input) {
@@ -1652,6 +1744,14 @@ export const ListItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListItemsQuery, ListItemsQueryVariables>;
+export const OwnedItemsDocument = new TypedDocumentString(`
+    query OwnedItems {
+  listMyInventory {
+    itemId
+    itemType
+  }
+}
+    `) as unknown as TypedDocumentString<OwnedItemsQuery, OwnedItemsQueryVariables>;
 export const CreateOrderDocument = new TypedDocumentString(`
     mutation CreateOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {
@@ -2066,6 +2166,15 @@ export const ListMyPlanningOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListMyPlanningOrdersQuery, ListMyPlanningOrdersQueryVariables>;
+export const RequestPurchaseRegretDocument = new TypedDocumentString(`
+    mutation RequestPurchaseRegret($input: RegretRequestInput!) {
+  requestPurchaseRegret(input: $input) {
+    trackingCode
+    orderId
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestPurchaseRegretMutation, RequestPurchaseRegretMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

@@ -13,3 +13,15 @@ export function storeName(): string {
   if (!current) throw new Error('Store config must be loaded before the app is ready');
   return current.storeName;
 }
+
+/** The seller's legal identity for the footer: razón social and CUIT (may be absent). */
+export function legalIdentity(): { name: string; cuit: string | null } {
+  if (!current) throw new Error('Store config must be loaded before the app is ready');
+  return { name: current.legalName, cuit: current.cuit };
+}
+
+/** Most instalments Mercado Pago offers at checkout. */
+export function maxInstallments(): number {
+  if (!current) throw new Error('Store config must be loaded before the app is ready');
+  return current.maxInstallments;
+}

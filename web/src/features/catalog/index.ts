@@ -13,3 +13,6 @@ export { useItem } from './api/get-item';
 export { priceViewAt } from './offer-view';
 
 export { ItemImage } from './components/item-image';
+
+// Item pages and checkout show an owned course's way in instead of a buy button.
+export { useOwnsCourse } from './api/owned-course';

@@ -9,4 +9,5 @@ export const adminKeys = {
     filter ? ([...adminKeys.all, 'planning-users', filter] as const) : ([...adminKeys.all, 'planning-users'] as const),
   sales: (filter: object) => [...adminKeys.all, 'sales', filter] as const,
   order: (id: string) => [...adminKeys.all, 'order', id] as const,
+  regrets: () => [...adminKeys.all, 'regrets'] as const,
 };
