@@ -180,7 +180,9 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       });
       if (result === 'applied') {
         deps.logInfo?.('extra payment refunded', { orderId: order.id, paymentId: payment.id, reason });
-        const after = (await orders.get(order.id)) ?? order;
+        // Committed: a failed re-read must not fail this delivery (a redelivery finds the refund
+        // recorded and sends nothing), so the e-mail goes from the order as it was written.
+        const after = (await orders.get(order.id).catch(() => null)) ?? order;
         await mail.paymentReturned(after, payment, reason);
         return after;
       }
@@ -301,7 +303,9 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
         });
         if (result === 'applied') {
           deps.logInfo?.('order moved', { orderId: order.id, from: transition.from, to: transition.to, paymentId: payment.id });
-          const moved = (await orders.get(order.id)) ?? order;
+          // Committed: a failed re-read must not fail this delivery (a redelivery finds the payment
+          // recorded and sends nothing), so the e-mail goes from the order as it was written.
+          const moved = (await orders.get(order.id).catch(() => null)) ?? { ...order, status: transition.to };
           if (transition.grantsAccess) {
             await closeCheckout(moved);
             await mail.approved(moved);
