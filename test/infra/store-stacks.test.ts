@@ -356,9 +356,10 @@ describe('functions', () => {
       expect([...tableActions].sort(), logicalId).toEqual([...reach.tableActions]);
       const actions = statements.flatMap((statement) => [statement.Action].flat()).map(String);
       expect(actions.some((action) => action.startsWith('ses:')), logicalId).toBe(entryOf(fn) === queueFunctions.mailSender.entry);
-      // Videos (lessons) and items' pictures (catalogue administration) only.
+      // Videos (lessons), items' pictures (catalogue administration) and the programmes' demo
+      // videos (plannings) only.
       expect(actions.some((action) => action.startsWith('s3:')), logicalId).toBe(
-        entryOf(fn) === graphqlFunctions.lessons.entry || entryOf(fn) === graphqlFunctions.catalogAdmin.entry,
+        [graphqlFunctions.lessons.entry, graphqlFunctions.catalogAdmin.entry, graphqlFunctions.plannings.entry].includes(entryOf(fn)),
       );
     }
     // What the catalogue never does: delete, batch-write, transact.
