@@ -359,7 +359,7 @@ describe('functions', () => {
       // Videos (lessons), items' pictures (catalogue administration) and the programmes' demo
       // videos (plannings) only.
       expect(actions.some((action) => action.startsWith('s3:')), logicalId).toBe(
-        [graphqlFunctions.lessons.entry, graphqlFunctions.catalogAdmin.entry, graphqlFunctions.plannings.entry].includes(entryOf(fn)),
+        ([graphqlFunctions.lessons.entry, graphqlFunctions.catalogAdmin.entry, graphqlFunctions.plannings.entry] as string[]).includes(entryOf(fn)),
       );
     }
     // What the catalogue never does: delete, batch-write, transact.
