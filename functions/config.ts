@@ -52,6 +52,18 @@ const configSchema = z
     VIDEO_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(43_200).default(3600),
     /** Life of an admin's signed upload address, in seconds. */
     VIDEO_UPLOAD_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+
+    // --- Publishing the storefront (functions/publish). Where a catalogue change republishes:
+    // AWS invokes the publish function (asynchronously); the local stack publishes in-process
+    // into its local web root. Neither set: the site is not served here, nothing to publish.
+    /** AWS: name of the publish function, invoked asynchronously after catalogue changes. */
+    PUBLISH_FUNCTION_NAME: z.string().min(1).optional(),
+    /** Local stack only: the local web root the published pages are written to. */
+    SITE_DIR: z.string().min(1).optional(),
+    /** Local stack only: the web build (app.html, assets, images) the web root is layered over. */
+    SITE_BUILD_DIR: z.string().min(1).optional(),
+    /** Local stack only: the renderer bundle (web/src/publish/render-page.tsx built for Node). */
+    PUBLISH_RENDERER: z.string().min(1).optional(),
   })
   .refine((env) => env.MAIL_TRANSPORT !== 'mailbox' || env.MAILBOX_DIR, {
     message: 'MAILBOX_DIR is required when MAIL_TRANSPORT=mailbox',
@@ -60,6 +72,10 @@ const configSchema = z
   .refine((env) => Boolean(env.CONTENT_ACCESS_KEY_ID) === Boolean(env.CONTENT_SECRET_ACCESS_KEY), {
     message: 'set both CONTENT_ACCESS_KEY_ID and CONTENT_SECRET_ACCESS_KEY, or neither',
     path: ['CONTENT_SECRET_ACCESS_KEY'],
+  })
+  .refine((env) => !env.SITE_DIR || (env.SITE_BUILD_DIR && env.PUBLISH_RENDERER && env.STORE_WEB_URL), {
+    message: 'SITE_DIR needs SITE_BUILD_DIR, PUBLISH_RENDERER and STORE_WEB_URL',
+    path: ['SITE_DIR'],
   })
   .refine((env) => !(env.MERCADO_PAGO_SECRET_ID && env.MERCADO_PAGO_CREDENTIALS), {
     message: 'set MERCADO_PAGO_SECRET_ID (AWS) or MERCADO_PAGO_CREDENTIALS (local), not both',
@@ -80,7 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
 }
 
 /** Settings that exist only on AWS; the local stack sets every other one. */
-export type AwsOnlySetting = 'MERCADO_PAGO_SECRET_ID';
+export type AwsOnlySetting = 'MERCADO_PAGO_SECRET_ID' | 'PUBLISH_FUNCTION_NAME';
+/** Set by the local stack only when it serves the web (then it publishes into its web root). */
+export type LocalSiteSetting = 'SITE_DIR' | 'SITE_BUILD_DIR' | 'PUBLISH_RENDERER';
 
 export interface PaymentSettings {
   apiUrl: string;

@@ -1,16 +1,40 @@
+import { renameSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { graphqlDocumentsByName } from './graphql-documents-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * The built index.html is the SPA shell: served for app routes (checkout, lessons, account,
+ * admin) and the template the publisher draws public pages into. It is written as app.html,
+ * because index.html is the published landing page (see web/src/publish).
+ */
+function spaShellAsAppHtml(): Plugin {
+  let outDir = '';
+  return {
+    name: 'spa-shell-as-app-html',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!this.environment || this.environment.name === 'client') renameSync(join(outDir, 'index.html'), join(outDir, 'app.html'));
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [graphqlDocumentsByName(root), react(), spaShellAsAppHtml()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the code, and neither the local web
+    // server nor the deployment serves them to browsers.
+    sourcemap: 'hidden',
     target: 'es2022',
   },
   server: { port: 5173 },

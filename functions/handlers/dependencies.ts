@@ -17,6 +17,8 @@ import { createWebhookDeliveriesRepository } from '../data/webhook-deliveries-re
 import { createMailboxMailer } from '../mail/mailbox-mailer';
 import type { Mailer } from '../mail/mailer';
 import { createSesMailer } from '../mail/ses-mailer';
+import { localPublishing } from '../publish/local-publishing';
+import { noStorefront, type StorefrontPublishing } from '../publish/storefront-publishing';
 import { logger } from './logger';
 
 // Adapters are built on first use: most invocations never send mail, so the SES client is only
@@ -37,6 +39,15 @@ function createMailer(config: FunctionsConfig): Mailer {
   return { send: async (mail) => ready().send(mail) };
 }
 
+/** Where catalogue changes republish the storefront (see publish/storefront-publishing.ts). */
+function storefrontPublishing(
+  config: FunctionsConfig,
+  data: Parameters<typeof localPublishing>[1],
+): StorefrontPublishing {
+  if (config.SITE_DIR) return localPublishing(config, data, (message, error) => logger.error(message, error));
+  return noStorefront;
+}
+
 export function buildDependencies(config: FunctionsConfig = loadConfig()) {
   // The document client is built on the first DynamoDB call (repositories read `table.doc` per call).
   let doc: DynamoDBDocumentClient | undefined;
@@ -47,14 +58,18 @@ export function buildDependencies(config: FunctionsConfig = loadConfig()) {
     },
     tableName: config.TABLE_NAME,
   };
+  const items = createItemsRepository(table);
+  const lessons = createLessonsRepository(table);
   return {
     config,
     table,
     now: () => new Date(),
     logError: (message: string, error: unknown) => logger.error(message, error),
     mailer: createMailer(config),
-    items: createItemsRepository(table),
-    lessons: createLessonsRepository(table),
+    items,
+    lessons,
+    /** Republishes the public pages after a catalogue change: call `storefront.itemsChanged`. */
+    storefront: storefrontPublishing(config, { items, lessons }),
     users: createUsersRepository(table),
     inventory: createInventoryRepository(table),
     contact: createContactRepository(table),

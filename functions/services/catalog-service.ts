@@ -6,13 +6,16 @@ import { isAdmin, type Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import type { ItemsRepository } from '../data/items-repository';
 import { planningScheduleSchema, updateItemSchema } from '../domain/item-input';
+import type { StorefrontPublishing } from '../publish/storefront-publishing';
 import { requireAdmin } from './admin-guard';
 
 export interface CatalogDependencies {
   items: ItemsRepository;
+  /** Every mutation of an item ends with `storefront.itemsChanged([id])` (published pages). */
+  storefront: Pick<StorefrontPublishing, 'itemsChanged'>;
 }
 
-export function createCatalogService({ items }: CatalogDependencies) {
+export function createCatalogService({ items, storefront }: CatalogDependencies) {
   return {
     async listItems(type?: ItemType | null): Promise<Item[]> {
       return (await items.list(type)).filter((item) => item.isEnabled);
@@ -35,6 +38,7 @@ export function createCatalogService({ items }: CatalogDependencies) {
       const changes = parseInput(updateItemSchema, input);
       const updated = await items.update(changes);
       if (!updated) throw itemNotFound(changes.id);
+      await storefront.itemsChanged([updated.id]);
       return updated;
     },
 
@@ -43,6 +47,7 @@ export function createCatalogService({ items }: CatalogDependencies) {
       const schedule = parseInput(planningScheduleSchema, input);
       const updated = await items.updateSchedule(schedule);
       if (!updated) throw itemNotFound(schedule.id);
+      await storefront.itemsChanged([updated.id]);
       return updated;
     },
   };

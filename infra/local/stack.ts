@@ -7,7 +7,9 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
-import type { AwsOnlySetting, FunctionsConfig } from '../../functions/config';
+import type { AwsOnlySetting, FunctionsConfig, LocalSiteSetting } from '../../functions/config';
+import { dependencies } from '../../functions/handlers/dependencies';
+import { buildRenderer } from '../publish-renderer';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { DEFAULT_TABLE_NAME } from '../../functions/data/table';
 import { graphqlFunctions, httpFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
@@ -30,8 +32,11 @@ export interface LocalStackOptions {
    * Pago simulator) to + 10 and `webhooks` (the HTTP functions, e.g. the payment webhook) to + 11.
    */
   ports: { web: number; graphql: number; dynamodb: number; cognito: number; content?: number; payments?: number; webhooks?: number };
-  /** Build (when stale) and serve the web app. */
-  web: boolean;
+  /**
+   * Serve the web app and publish the storefront into the data folder's web root: `true` builds
+   * web/dist when stale; `{ distDir }` serves a build made elsewhere (the benchmark's).
+   */
+  web: boolean | { distDir: string };
   adminEmail?: string;
   log?: (line: string) => void;
 }
@@ -136,7 +141,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // The functions read their settings from the environment, as on Lambda (AWS-only settings,
     // such as the Secrets Manager secret of the sellers' credentials, have local stand-ins).
-    const functionsEnv: Record<Exclude<keyof FunctionsConfig, AwsOnlySetting>, string> = {
+    // With the web: the publisher writes the local web root (published pages over the build).
+    let site: Record<LocalSiteSetting, string> | null = null;
+    if (options.web) {
+      log('Preparando la web y su publicación…');
+      const distDir = options.web === true ? await buildWebIfStale(log) : options.web.distDir;
+      site = {
+        SITE_DIR: join(dataDir, 'site'),
+        SITE_BUILD_DIR: distDir,
+        PUBLISH_RENDERER: await buildRenderer(join(dataDir, 'publisher')),
+      };
+    }
+    const functionsEnv: Record<Exclude<keyof FunctionsConfig, AwsOnlySetting | LocalSiteSetting>, string> &
+      Partial<Record<LocalSiteSetting, string>> = {
+      ...site,
       TABLE_NAME: DEFAULT_TABLE_NAME,
       AWS_REGION: 'us-east-1',
       DYNAMODB_ENDPOINT: dynamo.endpoint,
@@ -240,10 +258,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
 
     let webUrl: string | null = null;
-    if (options.web) {
-      log('Preparando la web…');
-      const distDir = await buildWebIfStale(log);
-      const web = await startWebServer({ port: options.ports.web, distDir, runtimeConfig, mailboxDir });
+    if (site) {
+      log('Publicando la tienda…');
+      const started = performance.now();
+      const { storefront } = dependencies();
+      await storefront.publishAll();
+      await storefront.settled();
+      log(`Tienda publicada en ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+      const web = await startWebServer({ port: options.ports.web, distDir: site.SITE_BUILD_DIR, siteDir: site.SITE_DIR, runtimeConfig, mailboxDir });
       servers.push(web.server);
       webUrl = web.url;
     }

@@ -1,11 +1,13 @@
 // The footer: who sells, how people pay, and the same links as the header for a phone user who
 // scrolled to the end.
 import { Link } from 'react-router-dom';
+import { useRenderNow } from './render-clock';
 import { MAIN_NAVIGATION } from './site-header';
 import { storeName } from './store-config';
 
 export function SiteFooter() {
   const store = storeName();
+  const year = useRenderNow().getFullYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -30,7 +32,7 @@ export function SiteFooter() {
         <div>
           <p>Pagás con Mercado Pago. Precios en pesos argentinos (ARS), con impuestos incluidos.</p>
           <p className="site-footer__legal">
-            © {new Date().getFullYear()} {store}. Todos los derechos reservados.
+            © {year} {store}. Todos los derechos reservados.
           </p>
         </div>
       </div>

@@ -1,15 +1,16 @@
-// The runtime configuration the start sequence read, for the few views that need it (the
-// store's display name). Set once before the app is marked ready.
+// The store's display name for the few views that need it. Set by the start sequence from
+// /config.json, or before the first render from a published page's data (the publisher knows
+// the same name), so a published page can render before /config.json arrives.
 import type { RuntimeConfig } from '../config/runtime-config';
 
-let current: RuntimeConfig | null = null;
+let current: string | null = null;
 
-export function setStoreConfig(config: RuntimeConfig): void {
-  current = config;
+export function setStoreConfig(config: Pick<RuntimeConfig, 'storeName'>): void {
+  current = config.storeName;
 }
 
 /** The store's own brand (seller STORE), e.g. "Impulso". */
 export function storeName(): string {
-  if (!current) throw new Error('Store config must be loaded before the app is ready');
-  return current.storeName;
+  if (current === null) throw new Error('Store config must be loaded before the app is ready');
+  return current;
 }
