@@ -8,11 +8,11 @@ export const SITEMAP_KEY = 'sitemap.xml';
 export const ROBOTS_KEY = 'robots.txt';
 export const MANIFEST_KEY = '_publish/manifest.json';
 /** The store's own 1200×630 preview image, for pages that are not an item's. */
-export const STORE_OG_IMAGE = '/og/store.png';
+export const STORE_OG_IMAGE = '/og/store.jpg';
 
 export function pageKey(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
 }
 
 /** The preview image an item would have, if shipped (see web/public/og). */
-export const itemOgImage = (itemId: string): string => `/og/${itemId}.png`;
+export const itemOgImage = (itemId: string): string => `/og/${itemId}.jpg`;
