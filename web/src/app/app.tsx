@@ -46,6 +46,10 @@ export function App({
 }) {
   const ready = useSyncExternalStore(subscribeToReadiness, isAppReady, isAppReady);
   const [failed, setFailed] = useState(false);
+  // Says a published page is now the live app (hydrated): browser tests and styles can rely on it.
+  useEffect(() => {
+    if (publishedAt) document.documentElement.dataset['hydrated'] = 'true';
+  }, [publishedAt]);
   useEffect(() => {
     if (!starting) {
       starting = startApp(queryClient);
