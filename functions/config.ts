@@ -58,6 +58,9 @@ const configSchema = z
     // into its local web root. Neither set: the site is not served here, nothing to publish.
     /** AWS: name of the publish function, invoked asynchronously after catalogue changes. */
     PUBLISH_FUNCTION_NAME: z.string().min(1).optional(),
+    /** AWS, publish function only: the site bucket (web stack) and its CloudFront distribution. */
+    SITE_BUCKET: z.string().min(1).optional(),
+    SITE_DISTRIBUTION_ID: z.string().min(1).optional(),
     /** Local stack only: the local web root the published pages are written to. */
     SITE_DIR: z.string().min(1).optional(),
     /** Local stack only: the web build (app.html, assets, images) the web root is layered over. */
@@ -96,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
 }
 
 /** Settings that exist only on AWS; the local stack sets every other one. */
-export type AwsOnlySetting = 'MERCADO_PAGO_SECRET_ID' | 'PUBLISH_FUNCTION_NAME';
+export type AwsOnlySetting = 'MERCADO_PAGO_SECRET_ID' | 'PUBLISH_FUNCTION_NAME' | 'SITE_BUCKET' | 'SITE_DISTRIBUTION_ID';
 /** Set by the local stack only when it serves the web (then it publishes into its web root). */
 export type LocalSiteSetting = 'SITE_DIR' | 'SITE_BUILD_DIR' | 'PUBLISH_RENDERER';
 

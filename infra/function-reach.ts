@@ -12,6 +12,10 @@ export const ACCESS_MODULES = {
   mail: 'functions/mail/ses-mailer.ts',
   paymentCredentials: 'functions/payments/seller-credentials.ts',
   content: 'functions/content/s3-content-store.ts',
+  /** Writes the published storefront into the site bucket and invalidates CloudFront. */
+  site: 'functions/publish/s3-site-store.ts',
+  /** Asks the publish function to republish after a catalogue change. */
+  publishing: 'functions/publish/lambda-publishing.ts',
   config: 'functions/config.ts',
 } as const;
 

@@ -17,6 +17,7 @@ import { createWebhookDeliveriesRepository } from '../data/webhook-deliveries-re
 import { createMailboxMailer } from '../mail/mailbox-mailer';
 import type { Mailer } from '../mail/mailer';
 import { createSesMailer } from '../mail/ses-mailer';
+import { createLambdaPublishing } from '../publish/lambda-publishing';
 import { localPublishing } from '../publish/local-publishing';
 import { noStorefront, type StorefrontPublishing } from '../publish/storefront-publishing';
 import { logger } from './logger';
@@ -44,7 +45,9 @@ function storefrontPublishing(
   config: FunctionsConfig,
   data: Parameters<typeof localPublishing>[1],
 ): StorefrontPublishing {
-  if (config.SITE_DIR) return localPublishing(config, data, (message, error) => logger.error(message, error));
+  const log = (message: string, error?: unknown) => logger.error(message, error);
+  if (config.PUBLISH_FUNCTION_NAME) return createLambdaPublishing({ functionName: config.PUBLISH_FUNCTION_NAME, region: config.AWS_REGION }, log);
+  if (config.SITE_DIR) return localPublishing(config, data, log);
   return noStorefront;
 }
 

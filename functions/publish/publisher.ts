@@ -49,6 +49,8 @@ interface Manifest {
   pages: Record<string, string>;
   /** Offer edges up to this instant have been published. */
   edgesPublishedUntil: string | null;
+  /** Hash of the SPA shell the pages were drawn into: a deploy that changes it republishes all. */
+  shell?: string;
 }
 
 export type PublishScope = { all: true } | { itemIds: readonly string[] };
@@ -143,11 +145,31 @@ export function createPublisher(deps: PublisherDependencies) {
     }
 
     if ('all' in scope || manifest.edgesPublishedUntil === null) manifest.edgesPublishedUntil = publishedAt.toISOString();
+    if ('all' in scope) manifest.shell = contentHash(template);
     await deps.site.write(MANIFEST_KEY, JSON.stringify(manifest), 'application/json');
     const changed = [...written, ...removed].flatMap(addressesOf);
     if (changed.length > 0) await deps.site.invalidate(changed);
     const next = nextOfferEdge(sold, publishedAt);
     return { publishedAt: publishedAt.toISOString(), written, removed, unchanged, nextOfferEdge: next?.toISOString() ?? null };
+  }
+
+  async function publishDueOfferEdges(): Promise<PublishResult> {
+    const now = deps.now();
+    const manifest = await readManifest();
+    const since = manifest.edgesPublishedUntil ? new Date(manifest.edgesPublishedUntil) : null;
+    const items = (await deps.listAllItems()).filter((item) => item.isEnabled);
+    const due = since ? itemsWithEdgeBetween(items, since, now) : items;
+    if (due.length === 0) {
+      manifest.edgesPublishedUntil = now.toISOString();
+      await deps.site.write(MANIFEST_KEY, JSON.stringify(manifest), 'application/json');
+      const next = nextOfferEdge(items, now);
+      return { publishedAt: now.toISOString(), written: [], removed: [], unchanged: 0, nextOfferEdge: next?.toISOString() ?? null };
+    }
+    const result = await publish({ itemIds: due.map((item) => item.id) });
+    const after = await readManifest();
+    after.edgesPublishedUntil = now.toISOString();
+    await deps.site.write(MANIFEST_KEY, JSON.stringify(after), 'application/json');
+    return result;
   }
 
   return {
@@ -159,25 +181,18 @@ export function createPublisher(deps: PublisherDependencies) {
 
     /**
      * The pages of items whose offer opened or closed since the last time this ran (the
-     * scheduled republish at validFrom / validTo). Nothing to do → nothing is rendered.
+     * scheduled republish at validFrom / validTo). Nothing due → nothing is rendered.
      */
-    async publishDueOfferEdges(): Promise<PublishResult> {
-      const now = deps.now();
-      const manifest = await readManifest();
-      const since = manifest.edgesPublishedUntil ? new Date(manifest.edgesPublishedUntil) : null;
-      const items = (await deps.listAllItems()).filter((item) => item.isEnabled);
-      const due = since ? itemsWithEdgeBetween(items, since, now) : items;
-      if (due.length === 0) {
-        manifest.edgesPublishedUntil = now.toISOString();
-        await deps.site.write(MANIFEST_KEY, JSON.stringify(manifest), 'application/json');
-        const next = nextOfferEdge(items, now);
-        return { publishedAt: now.toISOString(), written: [], removed: [], unchanged: 0, nextOfferEdge: next?.toISOString() ?? null };
-      }
-      const result = await publish({ itemIds: due.map((item) => item.id) });
-      const after = await readManifest();
-      after.edgesPublishedUntil = now.toISOString();
-      await deps.site.write(MANIFEST_KEY, JSON.stringify(after), 'application/json');
-      return result;
+    publishDueOfferEdges,
+
+    /**
+     * The scheduled run on AWS (every minute): everything when the SPA shell changed since the
+     * last full publish (a deploy brought new code), else the offer edges that are due.
+     */
+    async publishOnSchedule(): Promise<PublishResult> {
+      const [template, manifest] = await Promise.all([deps.site.read(SHELL_KEY), readManifest()]);
+      if (template && manifest.shell !== contentHash(template)) return publish({ all: true });
+      return publishDueOfferEdges();
     },
   };
 }

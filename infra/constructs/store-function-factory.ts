@@ -10,7 +10,9 @@ import { GLOBAL_SECONDARY_INDEXES } from '../../functions/data/table';
 import { functionReach } from '../function-reach';
 import { acknowledgeWildcardFindings } from './nag-acknowledgements';
 import type { StageSettings } from '../stage-settings';
-import { StoreFunction, type FunctionSetting } from './store-function';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { StoreFunction, type FunctionSetting, type StoreFunctionProps } from './store-function';
 
 /** The mail settings every function that loads the config needs (CloudFormation parameters). */
 export interface StoreMailSettings {
@@ -31,6 +33,12 @@ export interface StoreFunctionWiring {
   contentBucketName: string;
   /** Further settings of this function (e.g. the web address for payment return links). */
   environment?: Partial<Record<FunctionSetting, string>>;
+  /** The site bucket and its distribution, for code that publishes the storefront. */
+  site?: { bucketName: string; distribution: IDistribution };
+  /** The publish function, for code that asks for a republish after a catalogue change. */
+  publishFunction?: IFunction;
+  /** Construct options of this function (asynchronous failures, bundling hooks, concurrency). */
+  options?: Pick<StoreFunctionProps, 'asyncFailureQueue' | 'afterBundling' | 'reservedConcurrentExecutions' | 'timeout' | 'memorySize'>;
 }
 
 export function createStoreFunction(scope: Construct, id: string, wiring: StoreFunctionWiring): StoreFunction {
@@ -41,6 +49,7 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
     logRetention: wiring.settings.production ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
     retainLogs: wiring.settings.production,
     environment: { STORE_NAME: wiring.mail.storeName },
+    ...wiring.options,
   });
   if (reach.config) {
     storeFunction
@@ -64,6 +73,21 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
     acknowledgeWildcardFindings(
       storeFunction.role,
       "Videos are read and uploaded through presigned URLs for any object of the store's private content bucket (keys are chosen per course and topic at run time); the role reaches no other bucket.",
+    );
+  }
+  if (reach.site) {
+    if (!wiring.site) throw new Error(`${wiring.entry} publishes the storefront: give it the site bucket and distribution`);
+    storeFunction.bindSite(wiring.site.bucketName, wiring.site.distribution);
+    acknowledgeWildcardFindings(
+      storeFunction.role,
+      "The publisher writes and removes the storefront's pages, whose keys follow the catalogue's items (courses/<id>.html, …), in the store's own site bucket only.",
+    );
+  }
+  if (reach.publishing && wiring.publishFunction) {
+    storeFunction.bindPublishFunction(wiring.publishFunction);
+    acknowledgeWildcardFindings(
+      storeFunction.role,
+      'aws-cdk-lib grants invoking the publish function and its versions (ARN and ARN:*); no other function can be invoked.',
     );
   }
   for (const [setting, value] of Object.entries(wiring.environment ?? {})) {
