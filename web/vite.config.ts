@@ -35,6 +35,8 @@ export default defineConfig({
     // Maps are written for debugging but not referenced from the code, and neither the local web
     // server nor the deployment serves them to browsers.
     sourcemap: 'hidden',
+    // Read by the publisher: the stylesheets whose used rules each published page inlines.
+    manifest: true,
     target: 'es2022',
   },
   server: { port: 5173 },

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Item, LessonUnit } from '../generated/graphql';
 import { publishedPagePath, type PageRenderer, type PublishedPage } from '../../web/src/publish/published-pages';
+import { inlineUsedStyles, linkedStylesheets, type Stylesheet } from './inline-styles';
 import { itemsWithEdgeBetween, nextOfferEdge } from './offer-edges';
 import { robotsTxt, sitemapXml } from './site-files';
 import {
@@ -16,6 +17,7 @@ import {
   ROBOTS_KEY,
   SHELL_KEY,
   SITEMAP_KEY,
+  BUILD_MANIFEST_KEY,
   STORE_OG_IMAGE,
 } from './site-keys';
 import type { SiteStore } from './site-store';
@@ -84,6 +86,19 @@ export function createPublisher(deps: PublisherDependencies) {
     return (await deps.site.exists(own.slice(1))) ? own : STORE_OG_IMAGE;
   }
 
+  /**
+   * The build's stylesheets: the ones the shell links, then every other one of the build (Vite's
+   * manifest), e.g. a route's own, so a page's inlined styles cover all it draws.
+   */
+  async function stylesheetsOf(template: string): Promise<Stylesheet[]> {
+    const linked = linkedStylesheets(template).map((href) => href.replace(/^\//, ''));
+    const manifest = await deps.site.read(BUILD_MANIFEST_KEY);
+    const all = manifest ? Object.values(JSON.parse(manifest) as Record<string, { css?: string[] }>).flatMap((chunk) => chunk.css ?? []) : [];
+    const keys = [...new Set([...linked, ...all])];
+    const sheets = await Promise.all(keys.map(async (key) => ({ href: linked.includes(key) ? `/${key}` : null, css: (await deps.site.read(key)) ?? '' })));
+    return sheets.filter((sheet) => sheet.css !== '');
+  }
+
   async function pagesToRender(scope: PublishScope, sold: Item[]): Promise<PublishedPage[]> {
     const lists: PublishedPage[] = LIST_PAGES.map((kind) => ({ kind, items: sold }));
     const wanted = 'all' in scope ? sold : sold.filter((item) => scope.itemIds.includes(item.id));
@@ -104,9 +119,10 @@ export function createPublisher(deps: PublisherDependencies) {
     const soldPaths = new Set(sold.map((item) => publishedPagePath(item.type === 'COURSE' ? { kind: 'course', item, program: [] } : { kind: 'planning', item })));
 
     const files: { key: string; body: string; contentType: string }[] = [];
+    const stylesheets = await stylesheetsOf(template);
     for (const page of await pagesToRender(scope, sold)) {
       const imagePath = 'item' in page ? await imageOf(page.item) : STORE_OG_IMAGE;
-      const body = await deps.renderer.renderPublishedPage({
+      const rendered = await deps.renderer.renderPublishedPage({
         template,
         siteUrl: deps.siteUrl,
         storeName: deps.storeName,
@@ -114,6 +130,7 @@ export function createPublisher(deps: PublisherDependencies) {
         page,
         imagePath,
       });
+      const body = await inlineUsedStyles(rendered, stylesheets);
       files.push({ key: pageKey(publishedPagePath(page)), body, contentType: HTML });
       if (page.kind === 'not-found') files.push({ key: NOT_FOUND_KEY, body, contentType: HTML });
     }

@@ -7,6 +7,8 @@ export const NOT_FOUND_KEY = '404.html';
 export const SITEMAP_KEY = 'sitemap.xml';
 export const ROBOTS_KEY = 'robots.txt';
 export const MANIFEST_KEY = '_publish/manifest.json';
+/** Vite's manifest of the build: which stylesheets exist (inlined per page, see inline-styles.ts). */
+export const BUILD_MANIFEST_KEY = '.vite/manifest.json';
 /** The store's own 1200×630 preview image, for pages that are not an item's. */
 export const STORE_OG_IMAGE = '/og/store.jpg';
 

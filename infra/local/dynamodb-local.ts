@@ -23,7 +23,8 @@ export function assertJavaAvailable(): void {
 }
 
 async function waitUntilReady(client: DynamoDBClient, process: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded machine the JVM alone can take most of a minute to start.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (process.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${process.exitCode}`);
     try {
@@ -31,7 +32,7 @@ async function waitUntilReady(client: DynamoDBClient, process: ChildProcess): Pr
       return;
     } catch (error) {
       if (error instanceof ResourceNotFoundException) return;
-      if (Date.now() > deadline) throw new Error('DynamoDB Local did not start within 30 s');
+      if (Date.now() > deadline) throw new Error('DynamoDB Local did not start within 120 s');
       await new Promise((r) => setTimeout(r, 200));
     }
   }

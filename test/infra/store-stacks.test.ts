@@ -16,6 +16,8 @@ import { functionReach } from '../../infra/function-reach';
 import { ADMIN_GROUP, PASSWORD_POLICY } from '../../infra/stacks/data-stack';
 import { PASSWORD_MIN_LENGTH } from '../../web/src/features/auth/domain/password-strength';
 import { stackNames } from '../../infra/store-app';
+import { PUBLISHED_KEYS } from '../../infra/stacks/web-stack';
+import { cloudFrontRoutingFunctionCode } from '../../infra/site-routes';
 import { synthStore, type SynthesizedStore } from './synth-store';
 
 let store: SynthesizedStore;
@@ -183,10 +185,16 @@ describe('functions', () => {
     Object.entries(allFunctions()).filter(([, fn]) => String(fn.Properties['Runtime']).startsWith('nodejs22'));
 
   it('runs every store function on Node.js 22, ARM64, traced, with explicit memory and timeout', () => {
+    // + 1: the publish function (storefront pages).
     const expected =
-      Object.keys(graphqlFunctions).length + Object.keys(httpFunctions).length + Object.keys(triggerFunctions).length;
+      Object.keys(graphqlFunctions).length + Object.keys(httpFunctions).length + Object.keys(triggerFunctions).length + 1;
     expect(storeFunctions()).toHaveLength(expected);
     for (const [, fn] of storeFunctions()) {
+      if (String(fn.Properties['Description']).startsWith('Publishes the storefront')) {
+        // It renders every page of the catalogue: more memory and time, one run at a time.
+        expect(fn.Properties).toMatchObject({ Architectures: ['arm64'], MemorySize: 1024, Timeout: 300, ReservedConcurrentExecutions: 1 });
+        continue;
+      }
       expect(fn.Properties).toMatchObject({
         Architectures: ['arm64'],
         TracingConfig: { Mode: 'Active' },
@@ -298,17 +306,42 @@ describe('web stack', () => {
     });
   });
 
-  it('answers unknown paths with index.html (SPA fallback)', () => {
+  it('answers unknown paths 404 with the published not-found page; a viewer-request function maps addresses to pages', () => {
     store.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
         CustomErrorResponses: [
-          Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
-          Match.objectLike({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+          Match.objectLike({ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' }),
+          Match.objectLike({ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html' }),
         ],
-        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
       }),
     });
+    const routing = Object.values(resourcesOf(store.templates.web, 'AWS::CloudFront::Function'))[0];
+    expect(routing?.Properties['FunctionCode']).toBe(cloudFrontRoutingFunctionCode());
+    expect(routing?.Properties['FunctionConfig']).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+  });
+
+  it('publishes the storefront from one function: the site bucket, CloudFront invalidation, every minute, a dead-letter queue', () => {
+    const functions = resourcesOf(store.templates.api, 'AWS::Lambda::Function');
+    const [publishId, publish] = Object.entries(functions).find(([, fn]) => String(fn.Properties['Description']).startsWith('Publishes the storefront')) ?? [];
+    expect(publish).toBeDefined();
+    const variables = (publish?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(['SITE_BUCKET', 'SITE_DISTRIBUTION_ID', 'STORE_WEB_URL', 'TABLE_NAME']));
+    expect(publish?.Properties['DeadLetterConfig']).toBeDefined();
+    const policies = JSON.stringify(resourcesOf(store.templates.api, 'AWS::IAM::Policy'));
+    expect(policies).toContain('cloudfront:CreateInvalidation');
+    store.templates.api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [publishId, 'Arn'] } })],
+    });
+    // The catalogue function asks it to republish after a change.
+    const catalog = Object.values(functions).find((fn) => fn.Properties['Description'] === 'GraphQL resolvers (catalog)');
+    const catalogVariables = (catalog?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+    expect(catalogVariables['PUBLISH_FUNCTION_NAME']).toEqual({ Ref: publishId });
   });
 
   it('sends HSTS, a CSP without framing, nosniff, a referrer policy and DENY framing', () => {
@@ -331,7 +364,7 @@ describe('web stack', () => {
     expect(deployments).toHaveLength(2);
     const pruning = deployments.filter((deployment) => deployment.Properties['Prune'] !== false);
     expect(pruning).toHaveLength(1);
-    expect(pruning[0]?.Properties['Exclude']).toEqual(expect.arrayContaining(['config.json']));
+    expect(pruning[0]?.Properties['Exclude']).toEqual(expect.arrayContaining(['config.json', ...PUBLISHED_KEYS]));
   });
 });
 
