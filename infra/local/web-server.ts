@@ -176,6 +176,10 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
+  // Idle keep-alive connections are closed by clients first (browsers, fetch: ~4–5 s), as with
+  // CloudFront; a server closing at the same moment a client reuses the socket resets requests.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await listen(server, options.port);
   return { url: `http://localhost:${options.port}`, server };
 }

@@ -11,11 +11,12 @@ import { callGraphql } from '../support/graphql-client';
 const stack = inject('stack');
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${stack.webUrl}${path}`, { headers, redirect: 'manual' });
+/** A page's HTML, without the comments React puts between adjacent text nodes. */
 const html = async (path: string) => {
   const response = await get(path);
   expect(response.status, path).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-  return response.text();
+  return (await response.text()).replace(/<!-- -->/g, '');
 };
 const metaContent = (page: string, attribute: 'name' | 'property', key: string): string | undefined =>
   new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(page)?.[1];
@@ -27,7 +28,7 @@ const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
 async function pageUntil(path: string, accept: (page: string) => boolean, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const page = await (await get(path)).text();
+    const page = (await (await get(path)).text()).replace(/<!-- -->/g, '');
     if (accept(page)) return page;
     if (Date.now() > deadline) throw new Error(`${path} did not change as expected within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));

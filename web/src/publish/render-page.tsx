@@ -113,6 +113,9 @@ export async function renderPublishedPage(input: RenderInput): Promise<string> {
   const markup = await renderMarkup(path, data, publishedAt);
   const meta = pageMeta(page, { siteUrl: input.siteUrl, storeName, publishedAt, imagePath: input.imagePath });
   return template
+    // The first paint needs no JavaScript: the app's code loads at the browser's normal priority
+    // for deferred module scripts instead of competing with the page's images and styles.
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/<title>[^<]*<\/title>/, () => metaTags(meta, storeName))
     .replace(
