@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { buildSchema, graphql } from 'graphql';
-import { listen } from '../infra/local/appsync-endpoint';
-import { repositoryRoot } from '../infra/local/paths';
+import { listen } from '../infra/local/http';
+import { repositoryRoot } from '../infra/shared/paths';
 import { seedItems } from '../functions/seed/catalog';
 import type { BenchStack } from './bench-stack';
 import { callerCredentials, runRequests, type OperationResult } from './data-access';
@@ -54,7 +54,7 @@ export interface ApiFigures {
 }
 
 /** A graphql-js server with the same schema, answering listItems from the seed in memory. */
-export async function startBareGraphqlServer(port: number): Promise<{ url: string; server: Server }> {
+async function startBareGraphqlServer(port: number): Promise<{ url: string; server: Server }> {
   const schema = buildSchema(
     [
       readFileSync(join(repositoryRoot, 'infra/local/appsync-prelude.graphql'), 'utf8'),

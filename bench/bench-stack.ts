@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dependencies } from '../functions/handlers/dependencies';
+import { tableContext } from '../functions/composition/table';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../test/support/cognito-users';
 import { stackInfoOf, type StackInfo } from '../test/support/stack-info';
@@ -103,9 +103,9 @@ export async function startBenchStack(log: (line: string) => void, web: { distDi
   });
   try {
     const info = stackInfoOf(stack, dataDir);
-    // The handlers running in this process share the container's dependencies (built from the
-    // environment the stack set): recording on that one client sees every call they make.
-    const recorder = attachDynamoRecorder(dependencies().table.doc);
+    // The handlers running in this process share one document client (built from the environment
+    // the stack set; functions/data/dynamo-client.ts): recording on it sees every call they make.
+    const recorder = attachDynamoRecorder(tableContext().doc);
     recorder.pause();
     const buyer = await signUpAndConfirm(info, { firstName: 'Ana', lastName: 'Pérez' });
     const purchaser = await signUpAndConfirm(info, { firstName: 'Bruno', lastName: 'Gómez' });

@@ -2,7 +2,7 @@
 // budget, the measured value and the limit, so a failing run says exactly what to look at.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repositoryRoot } from '../infra/local/paths';
+import { repositoryRoot } from '../infra/shared/paths';
 import type { DatasetResult, OperationResult } from './data-access';
 import type { LambdaFigures } from './lambda';
 import type { WebFigures } from './web';
@@ -17,7 +17,7 @@ export interface Budgets {
     /** What the landing transfers, compressed as served (Lighthouse's total-byte-weight). */
     landingTransferKbMax: number;
   };
-  lambda: { functionMinifiedKb: number; coldInitRatioToEmptyMax: number };
+  lambda: { dynamoOnlySizeRatioToFloorMax: number; dynamoOnlyColdRatioToFloorMax: number; carriesOnlyWhatItUses: boolean };
   dataAccess: { noScanOnRequestPath: boolean; capacityIndependentOfTableSize: boolean };
 }
 
@@ -113,20 +113,32 @@ export function checkBudgets(
 
   if (lambda) {
     for (const fn of lambda.functions) {
-      checks.push({
-        budget: 'function size (minified)',
-        subject: fn.name,
-        measured: `${(fn.minifiedBytes / KB).toFixed(1)} KB`,
-        limit: `≤ ${budgets.lambda.functionMinifiedKb} KB`,
-        passed: fn.minifiedBytes <= budgets.lambda.functionMinifiedKb * KB,
-      });
-      checks.push({
-        budget: 'cold init ratio to an empty handler',
-        subject: fn.name,
-        measured: `${fn.ratioToEmpty.toFixed(2)}×`,
-        limit: `≤ ${budgets.lambda.coldInitRatioToEmptyMax}×`,
-        passed: fn.ratioToEmpty <= budgets.lambda.coldInitRatioToEmptyMax,
-      });
+      if (fn.dynamoOnly) {
+        checks.push({
+          budget: 'DynamoDB-only function size to the floor',
+          subject: fn.name,
+          measured: `${fn.sizeRatioToFloor.toFixed(2)}× (${(fn.minifiedBytes / KB).toFixed(1)} KB)`,
+          limit: `≤ ${budgets.lambda.dynamoOnlySizeRatioToFloorMax}×`,
+          passed: fn.sizeRatioToFloor <= budgets.lambda.dynamoOnlySizeRatioToFloorMax,
+        });
+        checks.push({
+          budget: 'DynamoDB-only function cold process to the floor',
+          subject: fn.name,
+          measured: `${fn.coldRatioToFloor.toFixed(2)}×`,
+          limit: `≤ ${budgets.lambda.dynamoOnlyColdRatioToFloorMax}×`,
+          passed: fn.coldRatioToFloor <= budgets.lambda.dynamoOnlyColdRatioToFloorMax,
+        });
+      }
+      if (budgets.lambda.carriesOnlyWhatItUses) {
+        const unused = fn.carries.filter((name) => !fn.needs.includes(name));
+        checks.push({
+          budget: 'carries only the clients its code uses',
+          subject: fn.name,
+          measured: unused.length > 0 ? `also carries ${unused.join(', ')}` : fn.carries.join(', ') || 'no client',
+          limit: 'nothing unused',
+          passed: unused.length === 0,
+        });
+      }
     }
   }
 

@@ -4,7 +4,7 @@
 // duration, for which the operation's warm local time is used as an upper bound.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repositoryRoot } from '../infra/local/paths';
+import { repositoryRoot } from '../infra/shared/paths';
 import type { OperationResult } from './data-access';
 
 export interface AwsPrices {

@@ -59,7 +59,7 @@ export interface DatasetResult {
   operations: OperationResult[];
 }
 
-export function summarise(calls: RecordedCall[]): CallSummary {
+function summarise(calls: RecordedCall[]): CallSummary {
   const commands: Record<string, number> = {};
   for (const call of calls) commands[call.command] = (commands[call.command] ?? 0) + 1;
   const sum = (pick: (call: RecordedCall) => number) => calls.reduce((total, call) => total + pick(call), 0);

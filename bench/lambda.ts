@@ -1,6 +1,8 @@
 // Lambda figures: each function bundled exactly as a deploy bundles it (the construct's exported
-// esbuild settings), its minified and gzip size, and its cold start as a fresh Node process that
-// imports the handler and invokes it once — as a ratio to an empty handler bundled the same way
+// esbuild settings), its minified and gzip size, the AWS clients and libraries its bundle carries,
+// and its cold start as a fresh Node process that imports the handler and invokes it once — as a
+// ratio to the FLOOR (a minimal function that sends one DynamoDB command through the document
+// client, bundled the same way: what any table-backed function must carry), to an empty handler,
 // and to the same code run unbundled through tsx, all measured in the same run, interleaved, so
 // the machine's drift affects each side alike.
 import { spawn } from 'node:child_process';
@@ -9,14 +11,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { graphqlFunctions, httpFunctions, triggerFunctions } from '../functions/handlers/resolver-map';
+import { TABLE_KEYS } from '../functions/data/table';
+import { graphqlFunctions, httpFunctions, queueFunctions, triggerFunctions } from '../functions/handlers/resolver-map';
+import { functionReach, type FunctionReach } from '../infra/function-reach';
 import { FUNCTION_BUNDLING } from '../infra/constructs/store-function';
-import { repositoryRoot } from '../infra/local/paths';
+import { repositoryRoot } from '../infra/shared/paths';
 
 export interface FunctionUnderTest {
   name: string;
   entry: string;
-  kind: 'graphql' | 'trigger' | 'http';
+  kind: 'graphql' | 'trigger' | 'http' | 'queue';
   /** The event of the one invocation the cold start includes. */
   event: unknown;
 }
@@ -42,6 +46,16 @@ export interface LambdaResult {
   unbundled: ColdStart;
   /** bundled.processMs / empty handler's processMs. */
   ratioToEmpty: number;
+  /** minifiedBytes / the floor's. */
+  sizeRatioToFloor: number;
+  /** bundled.processMs / the floor's processMs. */
+  coldRatioToFloor: number;
+  /** The AWS clients and heavy libraries in the bundle (npm package names). */
+  carries: string[];
+  /** What the function's code reaches (infra/function-reach.ts) asks for, in the same names. */
+  needs: string[];
+  /** Carries only the DynamoDB client (the floor's packages). */
+  dynamoOnly: boolean;
   /** bundled.processMs / unbundled.processMs. */
   ratioToUnbundled: number;
 }
@@ -50,6 +64,8 @@ export interface LambdaFigures {
   repetitions: number;
   memoryMb: number;
   emptyHandler: ColdStart & { minifiedBytes: number };
+  /** One DynamoDB command through the document client, bundled with the deploy's settings. */
+  floor: ColdStart & { minifiedBytes: number; gzipBytes: number; carries: string[] };
   functions: LambdaResult[];
 }
 
@@ -118,8 +134,27 @@ function httpEvent(path: string): unknown {
   };
 }
 
+function queueEvent(): unknown {
+  const body = JSON.stringify({ to: 'bench@example.com', subject: 'Medición', text: 'Un e-mail de la medición.' });
+  return {
+    Records: [
+      {
+        messageId: `bench-${Date.now()}`,
+        receiptHandle: 'bench',
+        body,
+        attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()), SenderId: 'bench', ApproximateFirstReceiveTimestamp: String(Date.now()) },
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:mail',
+        awsRegion: 'us-east-1',
+      },
+    ],
+  };
+}
+
 /** Every function of the resolver map, read at run time so new entries are measured too. */
-export function functionsUnderTest(): FunctionUnderTest[] {
+function functionsUnderTest(): FunctionUnderTest[] {
   return [
     ...Object.entries(graphqlFunctions).map(([name, definition]) => ({
       name,
@@ -139,18 +174,77 @@ export function functionsUnderTest(): FunctionUnderTest[] {
       kind: 'http' as const,
       event: httpEvent(definition.path),
     })),
+    ...Object.entries(queueFunctions).map(([name, definition]) => ({
+      name,
+      entry: definition.entry,
+      kind: 'queue' as const,
+      event: queueEvent(),
+    })),
   ];
+}
+
+/** The packages the report names: AWS clients and the libraries that weigh (npm names). */
+const NAMED_PACKAGES = [
+  '@aws-sdk/client-dynamodb',
+  '@aws-sdk/lib-dynamodb',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/s3-request-presigner',
+  '@aws-sdk/client-sesv2',
+  '@aws-sdk/client-sqs',
+  '@aws-sdk/client-secrets-manager',
+  'pdf-lib',
+] as const;
+
+/** What each kind of reach needs, in package names (the floor's two for the table). */
+const PACKAGES_OF_REACH: Record<keyof Omit<FunctionReach, 'settings' | 'tableActions'>, readonly string[]> = {
+  table: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'],
+  content: ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'],
+  mail: ['@aws-sdk/client-sesv2'],
+  mailQueue: ['@aws-sdk/client-sqs'],
+  paymentCredentials: ['@aws-sdk/client-secrets-manager'],
+  site: ['@aws-sdk/client-s3', '@aws-sdk/client-cloudfront'],
+  publishing: ['@aws-sdk/client-lambda'],
+};
+
+/** The packages `entry`'s code reaches: from its import graph, plus pdf-lib where the certificate renderer is reached. */
+function packagesNeeded(entry: string, sources: ReadonlySet<string>): string[] {
+  const reach = functionReach(entry);
+  const needed = new Set<string>();
+  for (const [kind, packages] of Object.entries(PACKAGES_OF_REACH)) {
+    if (reach[kind as keyof typeof PACKAGES_OF_REACH]) for (const name of packages) needed.add(name);
+  }
+  if (sources.has('functions/content/certificate-pdf.ts')) needed.add('pdf-lib');
+  return [...needed].sort();
+}
+
+function packagesIn(inputs: Iterable<string>): string[] {
+  const found = new Set<string>();
+  for (const input of inputs) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+    const name = match?.[1];
+    if (name && (NAMED_PACKAGES as readonly string[]).includes(name)) found.add(name);
+  }
+  return [...found].sort();
 }
 
 // OutputFormat's values are esbuild's own format names.
 const bundleFormat = String(FUNCTION_BUNDLING.format) === 'esm' ? 'esm' : 'cjs';
 
-/** Bundles one entry with the deploy's esbuild settings; returns the output file. */
-async function bundle(entryPath: string, outDir: string): Promise<string> {
+interface Bundle {
+  file: string;
+  /** Source files (repository-relative) and package files in the bundle. */
+  inputs: string[];
+}
+
+/** Bundles one entry (a file, or source text resolved from the repository) with the deploy's esbuild settings. */
+async function bundle(entry: string | { source: string }, outDir: string): Promise<Bundle> {
   // NodejsFunction names an ESM bundle index.mjs, so Node loads it as a module.
   const outfile = join(outDir, bundleFormat === 'esm' ? 'index.mjs' : 'index.js');
-  await build({
-    entryPoints: [entryPath],
+  const result = await build({
+    ...(typeof entry === 'string'
+      ? { entryPoints: [entry] }
+      : { stdin: { contents: entry.source, resolveDir: repositoryRoot, sourcefile: 'floor.mjs', loader: 'js' as const } }),
+    metafile: true,
     bundle: true,
     platform: 'node',
     target: FUNCTION_BUNDLING.target,
@@ -164,8 +258,25 @@ async function bundle(entryPath: string, outDir: string): Promise<string> {
     absWorkingDir: repositoryRoot,
     logLevel: 'error',
   });
-  return outfile;
+  return { file: outfile, inputs: Object.keys(result.metafile.inputs) };
 }
+
+/**
+ * The floor: the least a function that uses the table can be — one command through the same
+ * document client the repositories use (functions/data/dynamo-client.ts's settings), against the
+ * stack's DynamoDB Local like the functions.
+ */
+const FLOOR_SOURCE = `
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+const endpoint = process.env.DYNAMODB_ENDPOINT;
+const doc = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ region: process.env.AWS_REGION ?? 'us-east-1', ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}) }),
+  { marshallOptions: { removeUndefinedValues: true } },
+);
+export const handler = async () =>
+  (await doc.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { ${TABLE_KEYS.partitionKey}: 'ITEM#course-1', ${TABLE_KEYS.sortKey}: 'ITEM' } }))).Item ?? null;
+`;
 
 // The probe a fresh process runs: import, invoke once, report both times on one line.
 const probeSource = (moduleUrl: string, event: unknown) => `
@@ -235,7 +346,7 @@ function summarise(runs: ProbeRun[]): ColdStart {
  */
 export async function measureLambdas(workDir: string, repetitions: number, log: (line: string) => void): Promise<LambdaFigures> {
   const functions = functionsUnderTest();
-  const bundles = new Map<string, string>();
+  const bundles = new Map<string, Bundle>();
   for (const fn of functions) {
     const outDir = join(workDir, fn.name);
     mkdirSync(outDir, { recursive: true });
@@ -245,32 +356,45 @@ export async function measureLambdas(workDir: string, repetitions: number, log: 
   mkdirSync(emptyDir, { recursive: true });
   const emptySource = join(emptyDir, 'handler.mjs');
   writeFileSync(emptySource, 'export const handler = async () => ({ ok: true });\n');
-  const emptyBundle = await bundle(emptySource, join(emptyDir, 'out'));
-  log(`  ${functions.length} functions bundled with the deploy's esbuild settings`);
+  const emptyBundle = (await bundle(emptySource, join(emptyDir, 'out'))).file;
+  const floorBundle = await bundle({ source: FLOOR_SOURCE }, join(workDir, 'floor'));
+  log(`  ${functions.length} functions, the floor and an empty handler bundled with the deploy's esbuild settings`);
 
   // Lambda runs the bundles with NODE_OPTIONS=--enable-source-maps (the construct sets it).
   const bundledArgs = ['--enable-source-maps'];
   const tsxArgs = ['--import', 'tsx'];
   const emptyRuns: ProbeRun[] = [];
+  const floorRuns: ProbeRun[] = [];
   const bundledRuns = new Map<string, ProbeRun[]>(functions.map((fn) => [fn.name, []]));
   const unbundledRuns = new Map<string, ProbeRun[]>(functions.map((fn) => [fn.name, []]));
   for (let repetition = 0; repetition < repetitions; repetition += 1) {
     emptyRuns.push(await runProbe(bundledArgs, pathToFileURL(emptyBundle).href, {}));
+    floorRuns.push(await runProbe(bundledArgs, pathToFileURL(floorBundle.file).href, {}));
     for (const fn of functions) {
-      bundledRuns.get(fn.name)?.push(await runProbe(bundledArgs, pathToFileURL(bundles.get(fn.name) ?? '').href, fn.event));
+      bundledRuns.get(fn.name)?.push(await runProbe(bundledArgs, pathToFileURL(bundles.get(fn.name)?.file ?? '').href, fn.event));
       unbundledRuns.get(fn.name)?.push(await runProbe(tsxArgs, pathToFileURL(join(repositoryRoot, fn.entry)).href, fn.event));
     }
     log(`  cold starts: round ${repetition + 1}/${repetitions}`);
   }
 
   const empty = summarise(emptyRuns);
+  const floorCode = readFileSync(floorBundle.file);
+  const floor = {
+    ...summarise(floorRuns),
+    minifiedBytes: floorCode.length,
+    gzipBytes: gzipSync(floorCode, { level: 9 }).length,
+    carries: packagesIn(floorBundle.inputs),
+  };
   return {
     repetitions,
     memoryMb: FUNCTION_MEMORY_MB,
     emptyHandler: { ...empty, minifiedBytes: statSync(emptyBundle).size },
+    floor,
     functions: functions.map((fn) => {
-      const file = bundles.get(fn.name) ?? '';
-      const code = readFileSync(file);
+      const built = bundles.get(fn.name);
+      const code = readFileSync(built?.file ?? '');
+      const carries = packagesIn(built?.inputs ?? []);
+      const sources = new Set((built?.inputs ?? []).filter((input) => input.startsWith('functions/')));
       const bundled = summarise(bundledRuns.get(fn.name) ?? []);
       const unbundled = summarise(unbundledRuns.get(fn.name) ?? []);
       return {
@@ -282,6 +406,11 @@ export async function measureLambdas(workDir: string, repetitions: number, log: 
         bundled,
         unbundled,
         ratioToEmpty: bundled.processMs / empty.processMs,
+        sizeRatioToFloor: code.length / floor.minifiedBytes,
+        coldRatioToFloor: bundled.processMs / floor.processMs,
+        carries,
+        needs: packagesNeeded(fn.entry, sources),
+        dynamoOnly: carries.every((name) => floor.carries.includes(name)),
         ratioToUnbundled: bundled.processMs / unbundled.processMs,
       };
     }),

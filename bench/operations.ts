@@ -117,7 +117,7 @@ export const OPERATIONS: OperationDefinition[] = [
 ];
 
 /** The fields some function resolves, from the resolver map as the API stack wires it. */
-export function resolvedFields(): Set<string> {
+function resolvedFields(): Set<string> {
   const fields = new Set<string>();
   for (const definition of Object.values(graphqlFunctions)) {
     for (const [parentType, names] of Object.entries(definition.fields)) {

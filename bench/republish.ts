@@ -2,7 +2,7 @@
 // through the API (as the admin pages do), then the page is read over plain HTTP, as a visitor's
 // browser or a link preview reads it, until it shows the new price. Samples run one after another
 // on the warm stack; the course's price is put back at the end.
-import { formatPrice } from '../web/src/lib/format';
+import { formatMoney } from '../functions/domain/money';
 import { postGraphql } from './bench-stack';
 import type { StackInfo } from '../test/support/stack-info';
 
@@ -30,7 +30,7 @@ export async function measureRepublish(info: StackInfo, admin: { token: string }
   try {
     for (let sample = 0; sample < samples; sample += 1) {
       const price = item.price + 100 + sample;
-      const shown = formatPrice(price);
+      const shown = formatMoney(price);
       const started = performance.now();
       const answer = await postGraphql(info, admin, UPDATE_ITEM, { input: input(price) });
       if (answer.errors) throw new Error(`republish: updateItem failed: ${JSON.stringify(answer.errors)}`);

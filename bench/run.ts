@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dependencies } from '../functions/handlers/dependencies';
+import { tableContext } from '../functions/composition/table';
 import { seedItems } from '../functions/seed/catalog';
 import { measureApi, type ApiFigures } from './api-load';
 import { BENCH_PORTS, startBenchStack } from './bench-stack';
@@ -76,7 +76,7 @@ if (runs('web')) {
 log(`starting the local stack on ports ${Object.values(BENCH_PORTS).join(', ')}`);
 const bench = await startBenchStack(log, webBuild ? { distDir: webBuild.distDir } : null);
 try {
-  const { table } = dependencies();
+  const table = tableContext();
   await writeBuyerOrders(table.doc, table.tableName, bench.buyerId);
   const context = await operationContext(bench);
   const enabledSeedItems = seedItems.filter((item) => item.isEnabled).length;

@@ -8,12 +8,12 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
-import { repositoryRoot } from '../infra/local/paths';
+import { repositoryRoot } from '../infra/shared/paths';
 import { startWebServer } from '../infra/local/web-server';
 import type { RepublishFigures } from './republish';
 import { writeStaticLanding } from './static-landing';
 
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -70,7 +70,7 @@ export interface WebFigures {
 }
 
 /** Builds the web app into `outDir` with a manifest (the shared web/dist is left alone). */
-export async function buildWeb(outDir: string): Promise<Manifest> {
+async function buildWeb(outDir: string): Promise<Manifest> {
   await build({
     configFile: join(repositoryRoot, 'web', 'vite.config.ts'),
     build: { outDir, emptyOutDir: true, manifest: true },
@@ -93,7 +93,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
  * `index: true`) followed by `import('…')` on the same route line. New routes are measured as
  * soon as they are added there.
  */
-export function routesFromRouter(): { route: string; module: string }[] {
+function routesFromRouter(): { route: string; module: string }[] {
   const source = readFileSync(join(repositoryRoot, 'web/src/app/router.tsx'), 'utf8');
   const routes: { route: string; module: string }[] = [];
   const pattern = /\{\s*(?:index:\s*true|path:\s*'([^']*)')\s*,[^}\n]*?import\('([^']+)'\)/g;
@@ -120,7 +120,7 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 
 const gzipSize = (file: string): number => gzipSync(readFileSync(file)).length;
 
-export function routeWeights(manifest: Manifest, distDir: string): RouteWeight[] {
+function routeWeights(manifest: Manifest, distDir: string): RouteWeight[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the Vite manifest has no entry');
   return routesFromRouter().map(({ route, module }) => {

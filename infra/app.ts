@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { addNagChecks } from './checks/nag';
-import { buildWebIfStale } from './local/web-build';
+import { buildWebIfStale } from './shared/web-build';
 import { readStageSettings } from './stage-settings';
 import { createStoreStacks } from './store-app';
 

@@ -1,14 +1,19 @@
 // What a function's code can reach, read from its import graph at synth time, so that each
-// function is granted exactly the AWS access its code can use — the table, SES, the payment
-// credentials — without a hand-kept list that drifts as handlers grow. esbuild resolves the
-// graph of our own sources only (packages stay external), which takes milliseconds.
+// function is granted exactly the AWS access its code can use — the table's actions, the mail
+// queue, SES, the payment credentials, the video bucket — and given exactly the settings its code
+// reads, without a hand-kept list that drifts as handlers grow. esbuild resolves the graph of our
+// own sources only (packages stay external), which takes milliseconds.
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
-import { repositoryRoot } from './local/paths';
+import { repositoryRoot } from './shared/paths';
 
 /** The modules that use each kind of access; reaching one means the function needs it. */
 export const ACCESS_MODULES = {
   table: 'functions/data/dynamo-client.ts',
+  /** Puts e-mails on the mail queue (sqs:SendMessage). */
+  mailQueue: 'functions/mail/queue-mailer.ts',
+  /** Sends e-mail through SES (the mail sender only). */
   mail: 'functions/mail/ses-mailer.ts',
   paymentCredentials: 'functions/payments/seller-credentials.ts',
   content: 'functions/content/s3-content-store.ts',
@@ -16,15 +21,78 @@ export const ACCESS_MODULES = {
   site: 'functions/publish/s3-site-store.ts',
   /** Asks the publish function to republish after a catalogue change. */
   publishing: 'functions/publish/lambda-publishing.ts',
-  config: 'functions/config.ts',
 } as const;
 
-export type FunctionReach = Record<keyof typeof ACCESS_MODULES, boolean>;
+/** The settings slices (functions/settings/); reaching one means the function reads its settings. */
+export const SETTINGS_MODULES = {
+  table: 'functions/settings/table.ts',
+  store: 'functions/settings/store.ts',
+  contact: 'functions/settings/contact.ts',
+  mailQueue: 'functions/settings/mail-queue.ts',
+  mailDelivery: 'functions/settings/mail-delivery.ts',
+  payments: 'functions/settings/payments.ts',
+  content: 'functions/settings/content.ts',
+  publishing: 'functions/settings/publishing.ts',
+  site: 'functions/settings/site.ts',
+} as const;
+
+export type SettingsSlice = keyof typeof SETTINGS_MODULES;
+
+export type FunctionReach = Record<keyof typeof ACCESS_MODULES, boolean> & {
+  /** The settings slices the code reads. */
+  settings: ReadonlySet<SettingsSlice>;
+  /** The DynamoDB actions the reached data modules can send, sorted (IAM action names). */
+  tableActions: readonly string[];
+};
+
+/** Document-client commands and the IAM action each needs. */
+const COMMAND_ACTIONS: Record<string, string> = {
+  GetCommand: 'dynamodb:GetItem',
+  PutCommand: 'dynamodb:PutItem',
+  UpdateCommand: 'dynamodb:UpdateItem',
+  DeleteCommand: 'dynamodb:DeleteItem',
+  QueryCommand: 'dynamodb:Query',
+  ScanCommand: 'dynamodb:Scan',
+  BatchGetCommand: 'dynamodb:BatchGetItem',
+  BatchWriteCommand: 'dynamodb:BatchWriteItem',
+  TransactGetCommand: 'dynamodb:GetItem',
+};
+
+/** Items of a TransactWriteItems request are authorised per item, by these actions. */
+const TRANSACTION_ITEM_ACTIONS: Record<string, string> = {
+  Put: 'dynamodb:PutItem',
+  Update: 'dynamodb:UpdateItem',
+  Delete: 'dynamodb:DeleteItem',
+  ConditionCheck: 'dynamodb:ConditionCheckItem',
+};
+
+/**
+ * The DynamoDB actions of the data modules among `sources`: each command a module constructs
+ * (`new GetCommand(`…) and, where a reached module writes transactions, the kinds of transaction
+ * items (`Put: {`, …) the reached modules build.
+ */
+function tableActionsOf(sources: Iterable<string>): string[] {
+  const actions = new Set<string>();
+  const texts = [...sources]
+    .filter((source) => source.startsWith('functions/data/') && source.endsWith('.ts'))
+    .map((source) => readFileSync(join(repositoryRoot, source), 'utf8'));
+  const transactions = texts.some((text) => /\bnew TransactWriteCommand\(/.test(text));
+  for (const text of texts) {
+    for (const [command, action] of Object.entries(COMMAND_ACTIONS)) {
+      if (new RegExp(`\\bnew ${command}\\(`).test(text)) actions.add(action);
+    }
+    if (!transactions) continue;
+    for (const [item, action] of Object.entries(TRANSACTION_ITEM_ACTIONS)) {
+      if (new RegExp(`\\b${item}:\\s*\\{`).test(text)) actions.add(action);
+    }
+  }
+  return [...actions].sort();
+}
 
 const cache = new Map<string, FunctionReach>();
 
 /** Source files (relative to the repository root) that `entry` imports, directly or not. */
-export function importedSources(entry: string): Set<string> {
+function importedSources(entry: string): Set<string> {
   const result = buildSync({
     entryPoints: [join(repositoryRoot, entry)],
     absWorkingDir: repositoryRoot,
@@ -43,9 +111,13 @@ export function functionReach(entry: string): FunctionReach {
   const known = cache.get(entry);
   if (known) return known;
   const sources = importedSources(entry);
-  const reach = Object.fromEntries(
-    Object.entries(ACCESS_MODULES).map(([access, module]) => [access, sources.has(module)]),
-  ) as FunctionReach;
+  const access = Object.fromEntries(
+    Object.entries(ACCESS_MODULES).map(([kind, module]) => [kind, sources.has(module)]),
+  ) as Record<keyof typeof ACCESS_MODULES, boolean>;
+  const settings = new Set(
+    (Object.entries(SETTINGS_MODULES) as [SettingsSlice, string][]).filter(([, module]) => sources.has(module)).map(([slice]) => slice),
+  );
+  const reach: FunctionReach = { ...access, settings, tableActions: access.table ? tableActionsOf(sources) : [] };
   cache.set(entry, reach);
   return reach;
 }

@@ -5,12 +5,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
-import { repositoryRoot } from './local/paths';
+import { repositoryRoot } from './shared/paths';
 
-export const RENDERER_ENTRY = join(repositoryRoot, 'web/src/publish/render-page.tsx');
-export const RENDERER_FILE_NAME = 'render-page.mjs';
+const RENDERER_ENTRY = join(repositoryRoot, 'web/src/publish/render-page.tsx');
+const RENDERER_FILE_NAME = 'render-page.mjs';
 
-export const RENDERER_BUILD_OPTIONS: BuildOptions = {
+const RENDERER_BUILD_OPTIONS: BuildOptions = {
   entryPoints: [RENDERER_ENTRY],
   bundle: true,
   platform: 'node',

@@ -22,19 +22,19 @@ export const SITE_RULES: SiteRules = {
 export type SiteAnswer = { redirect: string } | { key: string };
 
 /**
- * The answer for a path. Written in the JavaScript CloudFront Functions run (cloudfront-js-2.0):
+ * The answer for a path. Written in the JavaScript CloudFront Functions run (cloudfront-js-2.0, ES 5.1 plus let/const):
  * no imports and nothing outside its parameters, since its source text is shipped as is.
  */
 export function siteAnswerFor(path: string, rules: SiteRules): SiteAnswer {
-  var uri = path.length > 1 && path.charAt(path.length - 1) === '/' ? path.slice(0, -1) : path;
-  var target = rules.redirects[uri];
+  const uri = path.length > 1 && path.charAt(path.length - 1) === '/' ? path.slice(0, -1) : path;
+  const target = rules.redirects[uri];
   if (target) return { redirect: target };
-  for (var i = 0; i < rules.appRoutes.length; i++) {
-    var route = rules.appRoutes[i] as string;
+  for (let i = 0; i < rules.appRoutes.length; i++) {
+    const route = rules.appRoutes[i] as string;
     if (uri === route || uri.indexOf(route + '/') === 0) return { key: rules.shellKey };
   }
   if (uri === '/') return { key: 'index.html' };
-  var last = uri.slice(uri.lastIndexOf('/') + 1);
+  const last = uri.slice(uri.lastIndexOf('/') + 1);
   return { key: last.indexOf('.') >= 0 ? uri.slice(1) : uri.slice(1) + '.html' };
 }
 

@@ -19,6 +19,8 @@ export interface StageSettings {
   apiKeyGenerations: string[];
   /** Cognito sends its e-mails through SES from this verified address (else Cognito's own sender). */
   cognitoSesSender: string | null;
+  /** Subscribes this address to the alarm topic (else the operator subscribes whoever they choose). */
+  alarmEmail: string | null;
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,7}$/; // 8 characters keep bucket names under S3's 63
@@ -63,6 +65,11 @@ export function readStageSettings(node: Node): StageSettings {
     throw new Error(`Context "cognitoSesSender" must be an e-mail address (got "${cognitoSesSender}").`);
   }
 
+  const alarmEmail = text(node, 'alarmEmail');
+  if (alarmEmail !== null && !EMAIL_PATTERN.test(alarmEmail)) {
+    throw new Error(`Context "alarmEmail" must be an e-mail address (got "${alarmEmail}").`);
+  }
+
   return {
     stage,
     production: stage === 'prod',
@@ -70,5 +77,6 @@ export function readStageSettings(node: Node): StageSettings {
     domain: domainName && certificateArn ? { name: domainName, certificateArn } : null,
     apiKeyGenerations,
     cognitoSesSender,
+    alarmEmail,
   };
 }

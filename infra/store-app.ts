@@ -1,9 +1,11 @@
-// Composes the store's stacks for one stage, in deployment order: data (stateful) → web → API.
+// Composes the store's stacks for one stage, in deployment order: data (stateful) → web → API →
+// operations (alarms and the dashboard, which watch the others).
 // The API stack comes last because the payment functions need the web address (return links)
 // and it writes the web's /config.json from its own outputs.
 import type { App } from 'aws-cdk-lib';
 import { ApiStack, type ApiStackProps } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
+import { OperationsStack } from './stacks/operations-stack';
 import { WebStack } from './stacks/web-stack';
 import type { StageSettings } from './stage-settings';
 
@@ -18,6 +20,7 @@ export interface StoreStacks {
   data: DataStack;
   web: WebStack;
   api: ApiStack;
+  operations: OperationsStack;
 }
 
 export function stackNames(stage: string) {
@@ -25,6 +28,7 @@ export function stackNames(stage: string) {
     data: `fitness-store-${stage}-data`,
     web: `fitness-store-${stage}-web`,
     api: `fitness-store-${stage}-api`,
+    operations: `fitness-store-${stage}-operations`,
   };
 }
 
@@ -53,5 +57,13 @@ export function createStoreStacks(app: App, options: StoreAppOptions): StoreStac
     web: { stackName: web.stackName, distribution: web.distribution, webUrl: web.webUrl },
     ...(options.resolverMap ? { resolverMap: options.resolverMap } : {}),
   });
-  return { data, web, api };
+  const operations = new OperationsStack(app, names.operations, {
+    settings,
+    tags,
+    api: api.api,
+    table: data.table,
+    functions: { ...data.functions, ...api.graphqlFunctions, ...api.httpFunctions },
+    mailDeadLetterQueue: data.mailDeadLetterQueue,
+  });
+  return { data, web, api, operations };
 }

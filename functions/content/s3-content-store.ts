@@ -3,7 +3,7 @@
 // credentials against its path-style endpoint, which verifies them the same way S3 does.
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { ContentSettings } from '../config';
+import type { ContentSettings } from '../settings/content';
 import type { ContentStore, SignedAddress } from './content-store';
 
 function createClient(settings: ContentSettings): S3Client {

@@ -10,7 +10,7 @@ import { GSI1 } from './table';
 
 const COUPONS_PARTITION = 'COUPONS';
 
-export const couponKey = (code: string) => ({ PK: `COUPON#${code}`, SK: 'COUPON' });
+const couponKey = (code: string) => ({ PK: `COUPON#${code}`, SK: 'COUPON' });
 
 export const couponStorageRecord = (coupon: Coupon): Record<string, unknown> => ({
   ...couponKey(coupon.code),

@@ -24,6 +24,23 @@ export function createDocumentClient(options: DynamoClientOptions): DynamoDBDocu
   });
 }
 
+const shared = new Map<string, DynamoDBDocumentClient>();
+
+/**
+ * The process's document client for these options, built on first use: one per Lambda container,
+ * and one for every handler of the local stack (which runs them all in one process), so a
+ * recorder attached to it (npm run bench) sees every call.
+ */
+export function sharedDocumentClient(options: DynamoClientOptions): DynamoDBDocumentClient {
+  const key = `${options.region} ${options.endpoint ?? ''}`;
+  let client = shared.get(key);
+  if (!client) {
+    client = createDocumentClient(options);
+    shared.set(key, client);
+  }
+  return client;
+}
+
 /** Table name and client, what every repository needs. */
 export interface TableContext {
   doc: DynamoDBDocumentClient;

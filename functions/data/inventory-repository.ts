@@ -7,7 +7,7 @@ import { queryAll } from './query-all';
 import { withoutKeys } from './records';
 import { userPartition } from './users-repository';
 
-export const inventoryKey = (userId: string, itemId: string) => ({
+const inventoryKey = (userId: string, itemId: string) => ({
   PK: userPartition(userId),
   SK: `OWNS#${itemId}`,
 });

@@ -68,7 +68,7 @@ const requestKey = (userId: string, idempotencyKey: string) => ({
 });
 export const userOrdersPartition = (userId: string) => `USER#${userId}#ORDERS`;
 /** The month partition of the sales index: the order's creation month in the store's calendar. */
-export const salesPartition = (createdAt: string) => `SALES#${toStoreDate(new Date(createdAt)).slice(0, 7)}`;
+const salesPartition = (createdAt: string) => `SALES#${toStoreDate(new Date(createdAt)).slice(0, 7)}`;
 const BATCH_GET_LIMIT = 100;
 
 const historyRecord = (orderId: string, version: number, change: OrderStatusChange) => ({

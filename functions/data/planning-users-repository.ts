@@ -11,12 +11,12 @@ import { GSI1 } from './table';
 
 const PLANNING_USERS_PARTITION = 'PLANNING_USERS';
 
-export const planningMemberKey = (planningId: string, userId: string) => ({
+const planningMemberKey = (planningId: string, userId: string) => ({
   PK: `PLANNING#${planningId}`,
   SK: `MEMBER#${userId}`,
 });
 
-export const planningMemberRecord = (member: PlanningUser): Record<string, unknown> => ({
+const planningMemberRecord = (member: PlanningUser): Record<string, unknown> => ({
   ...planningMemberKey(member.planningId, member.userId),
   GSI1PK: PLANNING_USERS_PARTITION,
   GSI1SK: `${member.planningId}#${member.userId}`,

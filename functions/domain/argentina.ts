@@ -27,8 +27,6 @@ export const PROVINCES = [
   'Tucumán',
 ] as const;
 
-export type Province = (typeof PROVINCES)[number];
-
 const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
 /** A CUIT/CUIL: 11 digits whose last one is the modulo-11 check digit. */

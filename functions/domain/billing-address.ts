@@ -29,5 +29,3 @@ export const addressSchema = z.object({
     .trim()
     .refine((value) => /^\+?[\d\s()-]{8,20}$/.test(value) && value.replace(/\D/g, '').length >= 8, 'Ingresá un teléfono con código de área.'),
 });
-
-export type AddressFields = z.infer<typeof addressSchema>;

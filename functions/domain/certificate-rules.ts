@@ -2,15 +2,6 @@
 // facts, the certificate service decides with them.
 import type { CourseProgress } from '../generated/graphql';
 
-const STORE_OFFSET_MS = -3 * 60 * 60 * 1000;
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** The calendar day (dd/mm/aaaa) of an instant in the store's offset (-03:00, no DST in Argentina). */
-export function storeCalendarDate(instant: Date): string {
-  const shifted = new Date(instant.getTime() + STORE_OFFSET_MS);
-  return `${pad(shifted.getUTCDate())}/${pad(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()}`;
-}
-
 export type CertificateRefusal = 'no-certificate' | 'incomplete';
 
 /** Why a certificate cannot be issued yet, or null when it can. Ownership is checked before. */

@@ -8,7 +8,7 @@ import { toStoreDateTime } from './store-clock';
 
 const storeDateTime = isoDateTimeSchema.transform((value) => toStoreDateTime(new Date(value)));
 
-export const MAX_COUPON_ITEMS = 100;
+const MAX_COUPON_ITEMS = 100;
 
 export const couponInputSchema = z
   .object({

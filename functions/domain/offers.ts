@@ -2,8 +2,6 @@
 // instants is offset-independent, so "valid now in -03:00" is a plain instant comparison.
 import type { Item, Offer } from '../generated/graphql';
 
-export const STORE_UTC_OFFSET = '-03:00';
-
 /** An offer applies from its start (inclusive) until its end (exclusive). */
 export function isOfferValidAt(offer: Offer, now: Date): boolean {
   const from = Date.parse(offer.validDateTimeFrom);

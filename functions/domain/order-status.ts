@@ -15,21 +15,6 @@
 //   the buyer retry, and money actually taken always grants what was paid for.
 import type { OrderStatus } from '../generated/graphql';
 
-/** Payment statuses documented by Mercado Pago's payments API. */
-export const PAYMENT_STATUSES = [
-  'pending',
-  'approved',
-  'authorized',
-  'in_process',
-  'in_mediation',
-  'rejected',
-  'cancelled',
-  'refunded',
-  'charged_back',
-] as const;
-
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
 export interface PaymentOutcome {
   status: OrderStatus;
   /** Refunded or charged back: the order is closed and any access it granted is revoked. */

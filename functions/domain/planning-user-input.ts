@@ -32,8 +32,6 @@ export const addPlanningUserSchema = z
     path: ['endDate'],
   });
 
-export type AddPlanningUserValues = z.infer<typeof addPlanningUserSchema>;
-
 export const extendPlanningUserSchema = z.object({
   planningId: z.string().trim().min(1),
   userId: z.string().trim().min(1),

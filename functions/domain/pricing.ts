@@ -7,22 +7,19 @@
 // 12 000 course, a 100% typo) from giving the catalogue away through the payment flow.
 import type { Item, PriceQuote } from '../generated/graphql';
 import { couponDiscount, type CouponTerms } from './coupons';
+import { roundToCents, toCents } from './money';
 import { activeOffer } from './offers';
 
 export const CURRENCY = 'ARS';
-export const MINIMUM_CHARGE = 1;
-export const MINIMUM_FRACTION_OF_LIST_PRICE = 0.1;
-
-const toCents = (amount: number): number => Math.round(amount * 100);
-const fromCents = (cents: number): number => cents / 100;
-
-/** Rounds an amount of pesos to cents (half away from zero for positive amounts). */
-export const roundToCents = (amount: number): number => fromCents(toCents(amount));
+const MINIMUM_CHARGE = 1;
+const MINIMUM_PERCENT_OF_LIST_PRICE = 10;
 
 /** The lowest price checkout may charge for an item with this list price. */
 export function priceFloor(listPrice: number): number {
-  const fraction = Math.ceil(listPrice * MINIMUM_FRACTION_OF_LIST_PRICE * 100) / 100;
-  return Math.max(MINIMUM_CHARGE, fraction);
+  // In whole cents times a whole percent: 11 000 × 0.1 × 100 in floating point is 110 000.00000000001,
+  // which rounded up would charge 1 100,01 instead of 1 100.
+  const fractionCents = Math.ceil((toCents(listPrice) * MINIMUM_PERCENT_OF_LIST_PRICE) / 100);
+  return Math.max(MINIMUM_CHARGE, fractionCents / 100);
 }
 
 export type PriceBreakdown = Omit<PriceQuote, 'itemId' | 'couponCode'> & { couponCode: string | null };
@@ -50,7 +47,7 @@ export function computePrice(
     listPrice,
     offerPrice,
     couponCode: coupon.code,
-    discount: fromCents(toCents(base) - toCents(finalPrice)),
+    discount: (toCents(base) - toCents(finalPrice)) / 100,
     finalPrice,
     currency: CURRENCY,
   };

@@ -6,7 +6,7 @@ import type { Seller } from '../generated/graphql';
 import { isoDateSchema } from './input-schemas';
 import { addDays } from './store-clock';
 
-export const DEFAULT_SALES_DAYS = 30;
+const DEFAULT_SALES_DAYS = 30;
 export const MAX_SALES_DAYS = 366;
 
 export const salesFilterSchema = z
@@ -50,8 +50,5 @@ export function monthsBetween(from: string, to: string): string[] {
     }
   }
 }
-
-/** The instant a store calendar day starts (00:00 at -03:00), as a UTC ISO string. */
-export const storeDayStart = (date: string): string => new Date(`${date}T00:00:00-03:00`).toISOString();
 
 export const SELLERS: readonly Seller[] = ['STORE', 'DELFI'];

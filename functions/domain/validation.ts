@@ -1,20 +1,27 @@
-// Turns a zod failure into the store's ValidationError: one Spanish message per field, nothing
-// written. Schemas live next to the service that owns the input.
+// Turns a zod failure into field errors (one Spanish message per field): the server's
+// ValidationError carries them, and the web's forms show them next to each field. Schemas live
+// next to the service that owns the input (and the web checks with the same schemas).
 import type { z } from 'zod';
 import { AppError } from './errors';
+
+/** The first message for each field, keyed by its dotted path ("input" for the whole value). */
+export function fieldErrors(error: z.ZodError): Record<string, string>;
+/** The same, only for the form's own fields (a form shows nothing for a field it does not have). */
+export function fieldErrors<Field extends string>(error: z.ZodError, fields: readonly Field[]): Partial<Record<Field, string>>;
+export function fieldErrors(error: z.ZodError, fields?: readonly string[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'input';
+    if (fields && !fields.includes(field)) continue;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const details: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || 'input';
-    details[field] ??= issue.message;
-  }
-  const first = Object.entries(details)[0];
-  throw new AppError(
-    'ValidationError',
-    first ? `Revisá los datos: ${first[1]}` : 'Revisá los datos ingresados.',
-    details,
-  );
+  const details = fieldErrors(result.error);
+  const first = Object.values(details)[0];
+  throw new AppError('ValidationError', first ? `Revisá los datos: ${first}` : 'Revisá los datos ingresados.', details);
 }

@@ -3,7 +3,7 @@ import type { MutationCreateUserAddressArgs, MutationSendContactMessageArgs } fr
 import { createAccountService } from '../services/account-service';
 import { createContactService } from '../services/contact-service';
 import { createResolverHandler, field } from './appsync-resolver';
-import { dependencies, type Dependencies } from './dependencies';
+import { accountDependencies, type AccountFunctionDependencies as Dependencies } from '../composition/account';
 
 const account = (deps: Dependencies) => createAccountService(deps);
 
@@ -16,8 +16,8 @@ export const accountResolvers = {
     account(deps).createUserAddress(viewer, args.input),
   ),
   sendContactMessage: field<MutationSendContactMessageArgs, Dependencies>((args, viewer, deps) =>
-    createContactService({ ...deps, storeEmail: deps.config.STORE_EMAIL }).sendContactMessage(viewer, args.input),
+    createContactService(deps).sendContactMessage(viewer, args.input),
   ),
 };
 
-export const handler = createResolverHandler(accountResolvers, dependencies);
+export const handler = createResolverHandler(accountResolvers, accountDependencies);

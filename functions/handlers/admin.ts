@@ -15,7 +15,7 @@ import { createAdminCouponsService } from '../services/admin-coupons-service';
 import { createPlanningUsersService } from '../services/planning-users-service';
 import { createSalesService } from '../services/sales-service';
 import { createResolverHandler, field } from './appsync-resolver';
-import { dependencies, type Dependencies } from './dependencies';
+import { adminDependencies, type AdminFunctionDependencies as Dependencies } from '../composition/admin';
 
 const coupons = (deps: Dependencies) => createAdminCouponsService(deps);
 const planningUsers = (deps: Dependencies) => createPlanningUsersService(deps);
@@ -45,4 +45,4 @@ export const adminResolvers = {
   getOrder: field<QueryGetOrderArgs, Dependencies>((args, viewer, deps) => sales(deps).getOrder(viewer, args.id)),
 };
 
-export const handler = createResolverHandler(adminResolvers, dependencies);
+export const handler = createResolverHandler(adminResolvers, adminDependencies);

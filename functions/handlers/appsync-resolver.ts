@@ -2,10 +2,10 @@
 // info.fieldName, turns the verified identity into a Viewer, and maps errors once: a typed
 // AppError passes through with its stable code, anything else is logged and hidden behind a
 // generic Spanish message.
-import type { AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
+import type { AppSyncIdentityCognito, AppSyncResolverEvent, Context } from 'aws-lambda';
 import { AppError, isAppError } from '../domain/errors';
 import type { Viewer } from '../domain/viewer';
-import { logger } from './logger';
+import { logger, startInvocation } from '../observability/logger';
 
 export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>>;
 
@@ -22,14 +22,14 @@ function isCognitoIdentity(identity: ResolverEvent['identity']): identity is App
   return typeof identity === 'object' && identity !== null && 'sub' in identity && 'claims' in identity;
 }
 
-export function viewerFromIdentity(identity: ResolverEvent['identity']): Viewer {
+function viewerFromIdentity(identity: ResolverEvent['identity']): Viewer {
   if (!isCognitoIdentity(identity)) return { kind: 'visitor' };
   const claims = identity.claims as Record<string, unknown>;
   const email = typeof claims['email'] === 'string' ? claims['email'] : null;
   return { kind: 'user', userId: identity.sub, email, groups: identity.groups ?? [] };
 }
 
-export function toClientError(error: unknown): AppError {
+function toClientError(error: unknown): AppError {
   if (isAppError(error)) return error;
   logger.error('unexpected error in resolver', error);
   return new AppError('InternalError', 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.');
@@ -39,7 +39,10 @@ export function createResolverHandler<D>(
   resolvers: Record<string, FieldResolver<D>>,
   getDependencies: () => D,
 ) {
-  return async (event: ResolverEvent): Promise<unknown> => {
+  return async (event: ResolverEvent, context?: Context): Promise<unknown> => {
+    // AppSync's request id follows the request into every line this invocation logs.
+    const headers = (event.request?.headers ?? {}) as Record<string, string | undefined>;
+    startInvocation(context, headers['x-amzn-requestid'] ?? headers['x-amzn-trace-id']);
     const resolve = resolvers[event.info.fieldName] as
       | ((args: unknown, viewer: Viewer, deps: D) => Promise<unknown>)
       | undefined;

@@ -8,7 +8,7 @@ import type {
 } from '../generated/graphql';
 import { createCatalogService } from '../services/catalog-service';
 import { createResolverHandler, field } from './appsync-resolver';
-import { dependencies, type Dependencies } from './dependencies';
+import { catalogDependencies, type CatalogFunctionDependencies as Dependencies } from '../composition/catalog';
 
 const catalog = (deps: Dependencies) => createCatalogService(deps);
 
@@ -26,4 +26,4 @@ export const catalogResolvers = {
   ),
 };
 
-export const handler = createResolverHandler(catalogResolvers, dependencies);
+export const handler = createResolverHandler(catalogResolvers, catalogDependencies);

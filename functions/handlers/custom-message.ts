@@ -1,13 +1,13 @@
 // Cognito custom-message trigger: the verification and password-reset e-mails, in Spanish, with
 // Cognito's {####} code placeholder. Runs on AWS and, unchanged, behind the local Cognito server.
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { storeName } from './store-name';
+import { storeSettings } from '../settings/store';
 
 export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   const code = event.request.codeParameter;
   const firstName = event.request.userAttributes['given_name'] ?? '';
   const greeting = firstName ? `Hola ${firstName}:` : 'Hola:';
-  const store = storeName();
+  const store = storeSettings().STORE_NAME;
   switch (event.triggerSource) {
     case 'CustomMessage_SignUp':
     case 'CustomMessage_ResendCode':

@@ -1,28 +1,23 @@
-// Lessons function: course programs, topic content behind the access rule, buyers' progress and
-// certificates, and admins' content management.
-import { randomUUID } from 'node:crypto';
+// Lessons function: course programs, topic content behind the access rule, buyers' progress, and
+// admins' content management. Certificates (a PDF) are drawn by their own function
+// (certificates.ts), so this one carries no PDF library.
 import type {
   MutationCreateTopicVideoUploadArgs,
-  MutationRequestCertificateArgs,
   MutationSetTopicProgressArgs,
   MutationUpdateTopicContentArgs,
   QueryGetCourseProgressArgs,
   QueryGetTopicContentArgs,
   QueryListLessonUnitsArgs,
 } from '../generated/graphql';
-import { renderCertificatePdf } from '../content/certificate-pdf';
-import { createCertificateService } from '../services/certificate-service';
+import { lessonsDependencies, type LessonsFunctionDependencies as Dependencies } from '../composition/lessons';
 import { createContentService } from '../services/content-service';
 import { createLessonsService } from '../services/lessons-service';
 import { createProgressService } from '../services/progress-service';
 import { createResolverHandler, field } from './appsync-resolver';
-import { dependencies, type Dependencies } from './dependencies';
 
 const lessons = (deps: Dependencies) => createLessonsService(deps);
 const progress = (deps: Dependencies) => createProgressService(deps);
-const certificates = (deps: Dependencies) =>
-  createCertificateService({ ...deps, storeName: deps.config.STORE_NAME, renderPdf: renderCertificatePdf });
-const content = (deps: Dependencies) => createContentService({ ...deps, uniqueId: randomUUID });
+const content = (deps: Dependencies) => createContentService(deps);
 
 export const lessonsResolvers = {
   listLessonUnits: field<QueryListLessonUnitsArgs, Dependencies>((args, viewer, deps) =>
@@ -37,9 +32,6 @@ export const lessonsResolvers = {
   setTopicProgress: field<MutationSetTopicProgressArgs, Dependencies>((args, viewer, deps) =>
     progress(deps).setTopicProgress(viewer, args.itemId, args.topicId, args.completed),
   ),
-  requestCertificate: field<MutationRequestCertificateArgs, Dependencies>((args, viewer, deps) =>
-    certificates(deps).requestCertificate(viewer, args.itemId),
-  ),
   updateTopicContent: field<MutationUpdateTopicContentArgs, Dependencies>((args, viewer, deps) =>
     content(deps).updateTopicContent(viewer, args.input),
   ),
@@ -48,4 +40,4 @@ export const lessonsResolvers = {
   ),
 };
 
-export const handler = createResolverHandler(lessonsResolvers, dependencies);
+export const handler = createResolverHandler(lessonsResolvers, lessonsDependencies);

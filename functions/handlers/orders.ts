@@ -6,44 +6,30 @@ import type {
   QueryGetMyOrderArgs,
   QueryQuotePriceArgs,
 } from '../generated/graphql';
-import { paymentSettings, paymentWebhookUrl } from '../config';
-import { createCheckoutService } from '../services/checkout-service';
-import { createOrdersService } from '../services/orders-service';
+import { ordersDependencies, type OrdersFunctionDependencies as Dependencies } from '../composition/orders';
+import { count, STORE_METRICS } from '../observability/metrics';
 import { createResolverHandler, field } from './appsync-resolver';
-import { dependencies, type Dependencies } from './dependencies';
-import { paymentGateway, paymentsServiceFor } from './payments-service-factory';
 
 type NoArgs = Record<string, never>;
 
-const checkout = (deps: Dependencies) => {
-  const settings = paymentSettings(deps.config);
-  return createCheckoutService({
-    ...deps,
-    payments: paymentGateway(deps),
-    checkout: {
-      storeWebUrl: settings.storeWebUrl,
-      webhookUrl: paymentWebhookUrl(deps.config),
-      checkoutExpirationMinutes: settings.checkoutExpirationMinutes,
-    },
-  });
-};
-
-const orders = (deps: Dependencies) => createOrdersService(deps);
-
 export const ordersResolvers = {
   quotePrice: field<QueryQuotePriceArgs, Dependencies>((args, viewer, deps) =>
-    checkout(deps).quotePrice(viewer, args.itemId, args.couponCode),
+    deps.checkout.quotePrice(viewer, args.itemId, args.couponCode),
   ),
-  createOrder: field<MutationCreateOrderArgs, Dependencies>((args, viewer, deps) =>
-    checkout(deps).createOrder(viewer, args.input),
+  createOrder: field<MutationCreateOrderArgs, Dependencies>(async (args, viewer, deps) => {
+    const startedAt = new Date().toISOString();
+    const created = await deps.checkout.createOrder(viewer, args.input);
+    // A retry with the same idempotency key answers the order created before: not counted again.
+    if (created.order.createdAt >= startedAt) count(STORE_METRICS.ordersCreated);
+    return created;
+  }),
+  updateOrdersWithPaymentProvider: field<MutationUpdateOrdersWithPaymentProviderArgs, Dependencies>((args, viewer, deps) =>
+    deps.payments.updateOrdersWithPaymentProvider(viewer, args.input),
   ),
-  updateOrdersWithPaymentProvider: field<MutationUpdateOrdersWithPaymentProviderArgs, Dependencies>(
-    (args, viewer, deps) => paymentsServiceFor(deps).updateOrdersWithPaymentProvider(viewer, args.input),
-  ),
-  listOrdersToProcess: field<NoArgs, Dependencies>((_args, viewer, deps) => orders(deps).listOrdersToProcess(viewer)),
-  listMyOrders: field<NoArgs, Dependencies>((_args, viewer, deps) => orders(deps).listMyOrders(viewer)),
-  getMyOrder: field<QueryGetMyOrderArgs, Dependencies>((args, viewer, deps) => orders(deps).getMyOrder(viewer, args.id)),
-  listMyInventory: field<NoArgs, Dependencies>((_args, viewer, deps) => orders(deps).listMyInventory(viewer)),
+  listOrdersToProcess: field<NoArgs, Dependencies>((_args, viewer, deps) => deps.orders.listOrdersToProcess(viewer)),
+  listMyOrders: field<NoArgs, Dependencies>((_args, viewer, deps) => deps.orders.listMyOrders(viewer)),
+  getMyOrder: field<QueryGetMyOrderArgs, Dependencies>((args, viewer, deps) => deps.orders.getMyOrder(viewer, args.id)),
+  listMyInventory: field<NoArgs, Dependencies>((_args, viewer, deps) => deps.orders.listMyInventory(viewer)),
 };
 
-export const handler = createResolverHandler(ordersResolvers, dependencies);
+export const handler = createResolverHandler(ordersResolvers, ordersDependencies);

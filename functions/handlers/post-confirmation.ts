@@ -2,11 +2,11 @@
 // they signed up with. Idempotent, because Cognito may deliver a trigger more than once.
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { createAccountService } from '../services/account-service';
-import { dependencies } from './dependencies';
+import { postConfirmationDependencies } from '../composition/post-confirmation';
 
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
   const attributes = event.request.userAttributes;
-  await createAccountService(dependencies()).registerProfile({
+  await createAccountService(postConfirmationDependencies()).registerProfile({
     id: attributes['sub'] ?? event.userName,
     firstName: attributes['given_name'] ?? '',
     lastName: attributes['family_name'] ?? '',

@@ -4,15 +4,15 @@
 // edges; everything after a deploy changed the SPA shell) and by operators ({ all: true }).
 // Reserved concurrency 1: runs never overlap, so the manifest of what is published stays whole.
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config';
-import { createDocumentClient } from '../data/dynamo-client';
+import { tableContext } from '../composition/table';
 import { createItemsRepository } from '../data/items-repository';
 import { createLessonsRepository } from '../data/lessons-repository';
 import { isFullPublishEvent, isItemsEvent, type PublishEvent } from '../publish/publish-event';
 import { loadRenderer } from '../publish/load-renderer';
 import { createPublisher, type Publisher, type PublishResult } from '../publish/publisher';
 import { createS3SiteStore } from '../publish/s3-site-store';
-import { logger } from './logger';
+import { logger } from '../observability/logger';
+import { siteSettings } from '../settings/site';
 
 /** Where the CDK puts the renderer bundle (infra/publish-renderer.ts, RENDERER_FILE_NAME). */
 const RENDERER_PATH = fileURLToPath(new URL('./render-page.mjs', import.meta.url));
@@ -20,11 +20,8 @@ const RENDERER_PATH = fileURLToPath(new URL('./render-page.mjs', import.meta.url
 let publisher: Publisher | undefined;
 
 function publisherFromEnvironment(): Publisher {
-  const config = loadConfig();
-  if (!config.SITE_BUCKET || !config.SITE_DISTRIBUTION_ID || !config.STORE_WEB_URL) {
-    throw new Error('The publish function needs SITE_BUCKET, SITE_DISTRIBUTION_ID and STORE_WEB_URL');
-  }
-  const table = { doc: createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT }), tableName: config.TABLE_NAME };
+  const config = siteSettings();
+  const table = tableContext();
   const items = createItemsRepository(table);
   const lessons = createLessonsRepository(table);
   return createPublisher({

@@ -21,8 +21,12 @@ export const graphqlFunctions = {
     entry: 'functions/handlers/lessons.ts',
     fields: {
       Query: ['listLessonUnits', 'getTopicContent', 'getCourseProgress'],
-      Mutation: ['setTopicProgress', 'requestCertificate', 'updateTopicContent', 'createTopicVideoUpload'],
+      Mutation: ['setTopicProgress', 'updateTopicContent', 'createTopicVideoUpload'],
     },
+  },
+  certificates: {
+    entry: 'functions/handlers/certificates.ts',
+    fields: { Mutation: ['requestCertificate'] },
   },
   account: {
     entry: 'functions/handlers/account.ts',
@@ -47,8 +51,6 @@ export const graphqlFunctions = {
   },
 } as const satisfies Record<string, FunctionDefinition>;
 
-export type GraphqlFunctionName = keyof typeof graphqlFunctions;
-
 /**
  * Schema fields that no function resolves yet, each with the issue that will add its resolver.
  * The synth-time check (infra/checks/resolver-coverage.ts) accepts exactly these as unresolved
@@ -61,6 +63,15 @@ export const UNRESOLVED_FIELDS: Readonly<Record<string, number>> = {};
 export const triggerFunctions = {
   postConfirmation: { entry: 'functions/handlers/post-confirmation.ts' },
   customMessage: { entry: 'functions/handlers/custom-message.ts' },
+} as const;
+
+/**
+ * Functions fed by a queue (SQS event source on AWS; the local stack's queue locally), each with
+ * the queue it consumes.
+ */
+export const queueFunctions = {
+  /** Delivers the e-mails the other functions put on the mail queue (SES on AWS). */
+  mailSender: { entry: 'functions/handlers/mail-sender.ts', queue: 'mail' },
 } as const;
 
 /**

@@ -3,7 +3,7 @@
 // has its own access token. Every call has a timeout; network failures, timeouts, 429 and 5xx
 // are retried a bounded number of times with backoff, and POSTs carry an X-Idempotency-Key so a
 // retried creation or refund is done once.
-import * as z from 'zod';
+import type * as z from 'zod';
 import {
   paymentSchema,
   paymentSearchSchema,

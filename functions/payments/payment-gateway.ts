@@ -1,11 +1,11 @@
 // What the services see of Mercado Pago: a client for a given seller (one item per order, so one
 // seller per order; Checkout Pro cannot split a payment) and the webhook secrets of all sellers.
-import type { PaymentSettings } from '../config';
+import type { PaymentSettings } from '../settings/payments';
 import type { Seller } from '../generated/graphql';
 import { createMercadoPagoClient, type MercadoPagoClient } from './mercado-pago-client';
 import { createCredentialsProvider, type CredentialsBySeller } from './seller-credentials';
 
-export const SELLERS: readonly Seller[] = ['STORE', 'DELFI'];
+const SELLERS: readonly Seller[] = ['STORE', 'DELFI'];
 
 export interface PaymentGateway {
   forSeller(seller: Seller): Promise<MercadoPagoClient>;
@@ -20,20 +20,21 @@ export interface PaymentGatewayOptions {
   credentials: () => Promise<CredentialsBySeller>;
 }
 
-export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGateway {
-  const clients = new Map<Seller, MercadoPagoClient>();
+function createPaymentGateway(options: PaymentGatewayOptions): PaymentGateway {
+  // One client per seller and access token: a rotated token (credentials re-read) gets a new one.
+  const clients = new Map<Seller, { accessToken: string; client: MercadoPagoClient }>();
   return {
     async forSeller(seller) {
-      const existing = clients.get(seller);
-      if (existing) return existing;
       const credentials = (await options.credentials())[seller];
+      const existing = clients.get(seller);
+      if (existing?.accessToken === credentials.accessToken) return existing.client;
       const client = createMercadoPagoClient({
         baseUrl: options.baseUrl,
         accessToken: credentials.accessToken,
         timeoutMs: options.timeoutMs,
         maxAttempts: options.maxAttempts,
       });
-      clients.set(seller, client);
+      clients.set(seller, { accessToken: credentials.accessToken, client });
       return client;
     },
 

@@ -1,6 +1,7 @@
 // Each seller's Mercado Pago credentials: the access token of its application and the secret
 // that signs its webhooks. On AWS they live in one Secrets Manager secret (JSON, read once per
-// container); on the local stack they come inline from the environment, issued by the simulator.
+// container for a limited time, so a rotated token is seen); on the local stack they come inline
+// from the environment, issued by the simulator.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import type { Seller } from '../generated/graphql';
@@ -11,7 +12,7 @@ const sellerCredentialsSchema = z.object({
 });
 
 /** The secret's JSON: { "STORE": { accessToken, webhookSecret }, "DELFI": { … } }. */
-export const credentialsDocumentSchema = z.object({
+const credentialsDocumentSchema = z.object({
   STORE: sellerCredentialsSchema,
   DELFI: sellerCredentialsSchema,
 });
@@ -21,7 +22,7 @@ export type CredentialsBySeller = Record<Seller, SellerCredentials>;
 
 export type CredentialsSource =
   | { kind: 'inline'; json: string }
-  | { kind: 'secrets-manager'; secretId: string; region: string };
+  | { kind: 'secrets-manager'; secretId: string; region: string; maxAgeMs: number };
 
 function parseDocument(json: string, where: string): CredentialsBySeller {
   let value: unknown;
@@ -41,9 +42,16 @@ function parseDocument(json: string, where: string): CredentialsBySeller {
   return parsed.data;
 }
 
-/** Loads the credentials on first use and keeps them for the life of the container. */
-export function createCredentialsProvider(source: CredentialsSource): () => Promise<CredentialsBySeller> {
+/**
+ * Loads the credentials on first use and keeps them for `maxAgeMs` (the secret's), then reads the
+ * secret again: a token the operator rotated reaches every container within that time.
+ */
+export function createCredentialsProvider(
+  source: CredentialsSource,
+  now: () => number = Date.now,
+): () => Promise<CredentialsBySeller> {
   let loaded: Promise<CredentialsBySeller> | undefined;
+  let loadedAt = 0;
   const load = async (): Promise<CredentialsBySeller> => {
     if (source.kind === 'inline') return parseDocument(source.json, 'MERCADO_PAGO_CREDENTIALS');
     const client = new SecretsManagerClient({ region: source.region });
@@ -52,6 +60,8 @@ export function createCredentialsProvider(source: CredentialsSource): () => Prom
     return parseDocument(secret.SecretString, `secret ${source.secretId}`);
   };
   return () => {
+    if (loaded && source.kind === 'secrets-manager' && now() - loadedAt >= source.maxAgeMs) loaded = undefined;
+    if (!loaded) loadedAt = now();
     // A failed read is not cached, so the next invocation tries again.
     loaded ??= load().catch((error: unknown) => {
       loaded = undefined;

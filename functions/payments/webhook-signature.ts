@@ -38,7 +38,7 @@ export function signatureManifest({ dataId, requestId, ts }: SignatureParts): st
   return manifest;
 }
 
-export function computeSignature(secret: string, parts: SignatureParts): string {
+function computeSignature(secret: string, parts: SignatureParts): string {
   return createHmac('sha256', secret).update(signatureManifest(parts)).digest('hex');
 }
 

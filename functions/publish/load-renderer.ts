@@ -2,7 +2,7 @@
 // infra/publish-renderer.ts): shipped next to the publish function on AWS, built into the data
 // folder by the local stack. Loaded at run time, so the functions' own code never compiles JSX.
 import { pathToFileURL } from 'node:url';
-import type { PageRenderer } from '../../web/src/publish/published-pages';
+import type { PageRenderer } from '../domain/published-pages';
 
 const loaded = new Map<string, Promise<PageRenderer>>();
 

@@ -1,37 +1,34 @@
-// The local stack's publishing: the publisher over the local web root, run in-process. One per
-// web root, shared by every handler module and the stack itself (which publishes everything at
-// start).
-import type { FunctionsConfig } from '../config';
+// The local stack's publishing: the publisher over the local web root (published pages in
+// `siteDir`, over the web build in `buildDir`), run in-process. The stack creates it when it
+// serves the web and registers it (storefront-publishing.ts) for the catalogue's changes.
 import type { ItemsRepository } from '../data/items-repository';
 import type { LessonsRepository } from '../data/lessons-repository';
+import type { RenderInput } from '../domain/published-pages';
 import { createLocalSiteStore } from './local-site-store';
 import { loadRenderer } from './load-renderer';
 import { createPublisher } from './publisher';
 import { createInProcessPublishing, type StorefrontPublishing } from './storefront-publishing';
 
-const bySiteDir = new Map<string, StorefrontPublishing & { stop(): void }>();
+export interface LocalPublishingOptions {
+  siteDir: string;
+  buildDir: string;
+  rendererPath: string;
+  siteUrl: string;
+  storeName: string;
+  items: ItemsRepository;
+  lessons: LessonsRepository;
+  log: (message: string, error?: unknown) => void;
+}
 
-export function localPublishing(
-  config: Pick<FunctionsConfig, 'SITE_DIR' | 'SITE_BUILD_DIR' | 'PUBLISH_RENDERER' | 'STORE_WEB_URL' | 'STORE_NAME'>,
-  data: { items: ItemsRepository; lessons: LessonsRepository },
-  log: (message: string, error?: unknown) => void,
-): StorefrontPublishing & { stop(): void } {
-  const { SITE_DIR: siteDir, SITE_BUILD_DIR: buildDir, PUBLISH_RENDERER: rendererPath, STORE_WEB_URL: siteUrl } = config;
-  if (!siteDir || !buildDir || !rendererPath || !siteUrl) throw new Error('local publishing needs SITE_DIR, SITE_BUILD_DIR, PUBLISH_RENDERER and STORE_WEB_URL');
-  let publishing = bySiteDir.get(siteDir);
-  if (!publishing) {
-    const renderer = { renderPublishedPage: async (input: Parameters<Awaited<ReturnType<typeof loadRenderer>>['renderPublishedPage']>[0]) => (await loadRenderer(rendererPath)).renderPublishedPage(input) };
-    const publisher = createPublisher({
-      listAllItems: () => data.items.list(),
-      courseProgram: (courseId) => data.lessons.listUnits(courseId),
-      site: createLocalSiteStore({ siteDir, buildDir }),
-      renderer,
-      siteUrl: siteUrl.replace(/\/$/, ''),
-      storeName: config.STORE_NAME,
-      now: () => new Date(),
-    });
-    publishing = createInProcessPublishing(publisher, log);
-    bySiteDir.set(siteDir, publishing);
-  }
-  return publishing;
+export function createLocalPublishing(options: LocalPublishingOptions): StorefrontPublishing & { stop(): void } {
+  const publisher = createPublisher({
+    listAllItems: () => options.items.list(),
+    courseProgram: (courseId) => options.lessons.listUnits(courseId),
+    site: createLocalSiteStore({ siteDir: options.siteDir, buildDir: options.buildDir }),
+    renderer: { renderPublishedPage: async (input: RenderInput) => (await loadRenderer(options.rendererPath)).renderPublishedPage(input) },
+    siteUrl: options.siteUrl.replace(/\/$/, ''),
+    storeName: options.storeName,
+    now: () => new Date(),
+  });
+  return createInProcessPublishing(publisher, options.log);
 }

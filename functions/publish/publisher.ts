@@ -5,7 +5,7 @@
 // local web root). Entry points for the rest of the code: publish-trigger.ts.
 import { createHash } from 'node:crypto';
 import type { Item, LessonUnit } from '../generated/graphql';
-import { publishedPagePath, type PageRenderer, type PublishedPage } from '../../web/src/publish/published-pages';
+import { publishedPagePath, type PageRenderer, type PublishedPage } from '../domain/published-pages';
 import { inlineUsedStyles, linkedStylesheets, type Stylesheet } from './inline-styles';
 import { itemsWithEdgeBetween, nextOfferEdge } from './offer-edges';
 import { robotsTxt, sitemapXml } from './site-files';

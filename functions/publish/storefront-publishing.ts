@@ -29,6 +29,17 @@ export const noStorefront: StorefrontPublishing = {
   settled: async () => undefined,
 };
 
+// The local stack's in-process publishing (local-publishing.ts), registered by the stack when it
+// serves the web. Kept out of the functions' import graphs so no Lambda bundle carries the
+// renderer's dependencies.
+let registered: StorefrontPublishing | null = null;
+
+export function registerInProcessStorefront(publishing: StorefrontPublishing | null): void {
+  registered = publishing;
+}
+
+export const inProcessStorefront = (): StorefrontPublishing | null => registered;
+
 /**
  * Local: publishes in-process, one run at a time (changes arriving meanwhile are merged into the
  * next run), and republishes at each offer edge with a timer, as the schedule does on AWS.

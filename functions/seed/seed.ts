@@ -19,7 +19,7 @@ export interface SeedResult {
 }
 
 /** The stored shape of one course's seed program: units with embedded topics, topic contents. */
-export function programFromSeed(course: SeedCourseLessons): { units: LessonUnit[]; topics: TopicRecord[] } {
+function programFromSeed(course: SeedCourseLessons): { units: LessonUnit[]; topics: TopicRecord[] } {
   let position = 0;
   const topics: TopicRecord[] = [];
   const units = course.units.map((unit, unitIndex): LessonUnit => {

@@ -21,7 +21,6 @@ const text = (min: number, max: number, message: string) =>
   z.string().trim().min(min, message).max(max, `No puede superar los ${max} caracteres.`);
 
 // The address rules are shared with the web's billing form (one schema, same messages).
-export { addressSchema };
 
 const profileSchema = z.object({
   id: z.string().min(1),
@@ -69,4 +68,5 @@ export function createAccountService({ users, now }: AccountDependencies) {
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -71,4 +71,5 @@ export function createAdminCouponsService({ coupons, items, now }: AdminCouponsD
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type AdminCouponsService = ReturnType<typeof createAdminCouponsService>;

@@ -53,4 +53,5 @@ export function createCatalogService({ items, storefront }: CatalogDependencies)
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -6,9 +6,9 @@ import { AppError, signInRequired, unitsNotFound } from '../domain/errors';
 import {
   certificateFileName,
   certificateRefusal,
-  storeCalendarDate,
   type CertificateFacts,
 } from '../domain/certificate-rules';
+import { formatStoreDate } from '../domain/store-clock';
 import { courseHasCertificate, summarizeProgress } from '../domain/course-progress';
 import type { Viewer } from '../domain/viewer';
 import type { InventoryRepository } from '../data/inventory-repository';
@@ -29,7 +29,7 @@ export interface CertificateDependencies {
   renderPdf: (facts: CertificateFacts) => Promise<Uint8Array>;
 }
 
-export const CERTIFICATE_MESSAGES = {
+const CERTIFICATE_MESSAGES = {
   notOwner: 'El certificado es para quienes compraron el curso.',
   noCertificate: 'Este curso no entrega certificado.',
   incomplete: 'Completá todas las clases para obtener el certificado.',
@@ -63,7 +63,7 @@ export function createCertificateService(deps: CertificateDependencies) {
         holderName,
         courseName: item?.name ?? itemId,
         coachName: item?.coachName ?? storeName,
-        issuedOn: storeCalendarDate(now()),
+        issuedOn: formatStoreDate(now()),
         storeName,
       });
       return { itemId, fileName: certificateFileName(itemId), pdfBase64: Buffer.from(pdf).toString('base64') };
@@ -71,4 +71,5 @@ export function createCertificateService(deps: CertificateDependencies) {
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type CertificateService = ReturnType<typeof createCertificateService>;

@@ -45,9 +45,9 @@ export interface CheckoutDependencies {
   newId?: () => string;
 }
 
-export const PROVIDER_DOWN_MESSAGE =
+const PROVIDER_DOWN_MESSAGE =
   'No pudimos conectarnos con Mercado Pago. No se te cobró nada: probá de nuevo en unos minutos.';
-export const BILLING_DETAILS_REQUIRED_MESSAGE = 'Antes de pagar, completá tus datos de facturación.';
+const BILLING_DETAILS_REQUIRED_MESSAGE = 'Antes de pagar, completá tus datos de facturación.';
 
 const createOrderSchema = z.object({
   itemId: z.string().trim().min(1, 'Elegí un producto.').max(64),
@@ -228,4 +228,5 @@ export function createCheckoutService(deps: CheckoutDependencies) {
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

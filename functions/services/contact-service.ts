@@ -41,4 +41,5 @@ export function createContactService(deps: ContactDependencies) {
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type ContactService = ReturnType<typeof createContactService>;

@@ -20,7 +20,7 @@ export interface ContentDependencies {
   uniqueId: () => string;
 }
 
-export const TOPIC_TEXT_MAX_LENGTH = 20_000;
+const TOPIC_TEXT_MAX_LENGTH = 20_000;
 
 const topicContentSchema = z.object({
   itemId: z.string().trim().min(1, 'Falta el curso.'),
@@ -69,4 +69,5 @@ export function createContentService({ lessons, content, now, uniqueId }: Conten
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type ContentService = ReturnType<typeof createContentService>;

@@ -17,7 +17,7 @@ export interface LessonsDependencies {
   content: ContentStore;
 }
 
-export const BUY_TO_WATCH_MESSAGE = 'Comprá el curso para ver esta clase.';
+const BUY_TO_WATCH_MESSAGE = 'Comprá el curso para ver esta clase.';
 
 /** A course the viewer may see: enabled, or disabled but the viewer is an admin. */
 export async function requireVisibleCourse(items: ItemsRepository, viewer: Viewer, itemId: string): Promise<void> {
@@ -67,4 +67,5 @@ export function createLessonsService({ items, lessons, inventory, content }: Les
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type LessonsService = ReturnType<typeof createLessonsService>;

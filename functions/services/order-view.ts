@@ -4,7 +4,7 @@
 import type { Order } from '../generated/graphql';
 import type { StoredOrder } from '../data/orders-repository';
 
-export function isPayable(order: StoredOrder, now: Date): boolean {
+function isPayable(order: StoredOrder, now: Date): boolean {
   return (
     (order.status === 'CREATED' || order.status === 'REJECTED') &&
     !order.closed &&

@@ -50,4 +50,5 @@ export function createOrdersService({ orders, inventory, now }: OrdersDependenci
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type OrdersService = ReturnType<typeof createOrdersService>;

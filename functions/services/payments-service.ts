@@ -12,6 +12,8 @@ import type { PlanningUser } from '../generated/graphql';
 import { AppError, signInRequired } from '../domain/errors';
 import { nextOrderTransition, type OrderTransition } from '../domain/order-status';
 import { CURRENCY } from '../domain/pricing';
+import { formatMoney, sameCents } from '../domain/money';
+import { MAX_ORDERS_PER_UPDATE } from '../domain/order-update';
 import { addDays, toStoreDate } from '../domain/store-clock';
 import type { Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
@@ -57,7 +59,6 @@ export interface WebhookResponse {
 /** A planning bought without a schedule gives this many weeks. */
 const DEFAULT_PLANNING_WEEKS = 4;
 const MAX_MOVE_ATTEMPTS = 6;
-const MAX_ORDERS_PER_UPDATE = 20;
 const DELIVERY_MEMORY_SECONDS = 7 * 24 * 3600;
 
 const notificationSchema = z.object({
@@ -82,8 +83,6 @@ const queuedOrdersSchema = z
 type OrderUpdateResult =
   | { data: { updateOrder: { id: string; status: string; item: { id: string; type: string; name: string } } } }
   | { errors: { message: string; errorType: string }[] };
-
-const sameCents = (a: number, b: number): boolean => Math.round(a * 100) === Math.round(b * 100);
 
 function paymentMismatch(order: StoredOrder, payment: MercadoPagoPayment): string | null {
   if (payment.external_reference !== order.id) return 'external_reference';
@@ -143,7 +142,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     const next = isCourse
       ? `Ya podés empezar: ${deps.storeWebUrl}/lessons/${order.item.id}`
       : `Tu planificación ya está activa. Podés verla en ${deps.storeWebUrl}/plannings/${order.item.id}`;
-    const amount = order.amount.toLocaleString('es-AR', { style: 'currency', currency: order.currency });
+    const amount = formatMoney(order.amount, order.currency);
     try {
       await deps.mailer.send({
         to: order.buyer.email,
@@ -338,4 +337,5 @@ export function createPaymentsService(deps: PaymentsDependencies) {
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -110,4 +110,5 @@ export function createPlanningUsersService({ planningUsers, users, items, now }:
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type PlanningUsersService = ReturnType<typeof createPlanningUsersService>;

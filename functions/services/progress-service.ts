@@ -19,7 +19,7 @@ export interface ProgressDependencies {
   now: () => Date;
 }
 
-export const PROGRESS_FOR_OWNERS_MESSAGE = 'Comprá el curso para guardar tu avance.';
+const PROGRESS_FOR_OWNERS_MESSAGE = 'Comprá el curso para guardar tu avance.';
 
 /** The signed-in viewer's id when they may keep progress in the course. */
 async function requireProgressAccess(
@@ -61,4 +61,5 @@ export function createProgressService(deps: ProgressDependencies) {
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type ProgressService = ReturnType<typeof createProgressService>;

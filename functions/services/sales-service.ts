@@ -5,8 +5,9 @@
 // Flow: handler → this service → orders repository.
 import type { Order, SalesFilterInput, SalesReport, SellerTotal } from '../generated/graphql';
 import { AppError, notFound } from '../domain/errors';
-import { MAX_SALES_DAYS, SELLERS, monthsBetween, salesFilterSchema, salesRange, storeDayStart } from '../domain/sales-filter';
-import { addDays, toStoreDate } from '../domain/store-clock';
+import { MAX_SALES_DAYS, SELLERS, monthsBetween, salesFilterSchema, salesRange } from '../domain/sales-filter';
+import { sumMoney } from '../domain/money';
+import { addDays, storeDayStart, toStoreDate } from '../domain/store-clock';
 import { parseInput } from '../domain/validation';
 import type { Viewer } from '../domain/viewer';
 import type { OrdersRepository, StoredOrder } from '../data/orders-repository';
@@ -18,15 +19,13 @@ export interface SalesDependencies {
   now: () => Date;
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
-
-export function sellerTotals(orders: readonly StoredOrder[]): SellerTotal[] {
+function sellerTotals(orders: readonly StoredOrder[]): SellerTotal[] {
   return SELLERS.map((seller) => {
     const approved = orders.filter((order) => order.item.seller === seller && order.status === 'APPROVED');
     return {
       seller,
       orders: approved.length,
-      amount: approved.reduce((sum, order) => sum + cents(order.amount), 0) / 100,
+      amount: sumMoney(approved.map((order) => order.amount)),
     };
   });
 }
@@ -63,4 +62,5 @@ export function createSalesService({ orders, now }: SalesDependencies) {
   };
 }
 
+/** @public The service's API, for whoever wires it (handlers, tests). */
 export type SalesService = ReturnType<typeof createSalesService>;

@@ -3,7 +3,7 @@
 import { Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks, type NagPack } from 'cdk-nag';
 
-export function storeNagPacks(app: App): NagPack[] {
+function storeNagPacks(app: App): NagPack[] {
   return [new AwsSolutionsChecks(app), new ServerlessChecks(app)];
 }
 

@@ -1,7 +1,7 @@
 // Acknowledgements of cdk-nag findings on resources whose code or policy aws-cdk-lib writes for
 // us (BucketDeployment's and LogRetention's provider functions, AppSync data-source roles). Our
 // own resources acknowledge their findings where they are created, each with its reason.
-import { Stack, Validations } from 'aws-cdk-lib';
+import { type Stack, Validations } from 'aws-cdk-lib';
 import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { rules } from 'cdk-nag';
 import type { IConstruct } from 'constructs';

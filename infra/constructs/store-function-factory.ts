@@ -1,10 +1,12 @@
-// Builds a store function wired by what its code reaches (infra/function-reach.ts): the shared
-// settings of the stage for any code that loads functions/config.ts, the table, SES sending and
-// the payment credentials only where the import graph leads to the module that uses them.
+// Builds a store function wired by what its code reaches (infra/function-reach.ts): each settings
+// slice its code reads gets its values, and each access its code can use gets its grant — the
+// table's actions the reached data modules send, the mail queue, SES, the payment credentials,
+// the video bucket — and nothing else.
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { GLOBAL_SECONDARY_INDEXES } from '../../functions/data/table';
 import { functionReach } from '../function-reach';
@@ -14,7 +16,7 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { StoreFunction, type FunctionSetting, type StoreFunctionProps } from './store-function';
 
-/** The mail settings every function that loads the config needs (CloudFormation parameters). */
+/** The store's mail settings (CloudFormation parameters of the data stack). */
 export interface StoreMailSettings {
   mailFrom: string;
   storeEmail: string;
@@ -28,13 +30,19 @@ export interface StoreFunctionWiring {
   mail: StoreMailSettings;
   table: ITableV2;
   mailIdentity: IEmailIdentity;
+  /** The queue the functions put e-mails on (the mail sender consumes it). */
+  mailQueue: IQueue;
   paymentCredentials: ISecret;
   /** The private bucket of the courses' videos (infra/stacks/data-stack.ts). */
   contentBucketName: string;
-  /** Further settings of this function (e.g. the web address for payment return links). */
-  environment?: Partial<Record<FunctionSetting, string>>;
-  /** The site bucket and its distribution, for code that publishes the storefront. */
-  site?: { bucketName: string; distribution: IDistribution };
+  /** Settings of the payments slice known only to the caller (web address, webhook address). */
+  payments?: Partial<Record<'STORE_WEB_URL' | 'PAYMENT_WEBHOOK_URL', string>>;
+  /** Memory, when the default does not fit (see StoreFunctionProps). */
+  memorySize?: number;
+  /** @default 'synchronous' (see StoreFunctionProps). */
+  invocation?: 'synchronous' | 'queue';
+  /** The site bucket, its distribution and address, for code that publishes the storefront. */
+  site?: { bucketName: string; distribution: IDistribution; webUrl: string };
   /** The publish function, for code that asks for a republish after a catalogue change. */
   publishFunction?: IFunction;
   /** Construct options of this function (asynchronous failures, bundling hooks, concurrency). */
@@ -48,50 +56,56 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
     description: wiring.description,
     logRetention: wiring.settings.production ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
     retainLogs: wiring.settings.production,
-    environment: { STORE_NAME: wiring.mail.storeName },
+    ...(wiring.memorySize ? { memorySize: wiring.memorySize } : {}),
+    ...(wiring.invocation ? { invocation: wiring.invocation } : {}),
     ...wiring.options,
   });
-  if (reach.config) {
-    storeFunction
-      .setEnvironment('MAIL_TRANSPORT', 'ses')
-      .setEnvironment('MAIL_FROM', wiring.mail.mailFrom)
-      .setEnvironment('STORE_EMAIL', wiring.mail.storeEmail);
-  }
-  if (reach.table) {
+  const slices = reach.settings;
+  if (reach.table || slices.has('table')) {
     storeFunction.bindTable(
       wiring.table,
       GLOBAL_SECONDARY_INDEXES.map((index) => index.indexName),
+      reach.tableActions,
     );
-  } else if (reach.config) {
-    // functions/config.ts requires the name even from code that never opens the table.
-    storeFunction.setEnvironment('TABLE_NAME', wiring.table.tableName);
+  }
+  if (slices.has('store')) storeFunction.setEnvironment('STORE_NAME', wiring.mail.storeName);
+  if (slices.has('contact')) storeFunction.setEnvironment('STORE_EMAIL', wiring.mail.storeEmail);
+  if (slices.has('mailQueue') || reach.mailQueue) {
+    wiring.mailQueue.grantSendMessages(storeFunction.function);
+    storeFunction.setEnvironment('MAIL_QUEUE_URL', wiring.mailQueue.queueUrl);
+  }
+  if (slices.has('mailDelivery')) {
+    storeFunction.setEnvironment('MAIL_TRANSPORT', 'ses').setEnvironment('MAIL_FROM', wiring.mail.mailFrom);
   }
   if (reach.mail) wiring.mailIdentity.grantSendEmail(storeFunction.function);
   if (reach.paymentCredentials) storeFunction.bindSecret(wiring.paymentCredentials, 'MERCADO_PAGO_SECRET_ID');
-  if (reach.content) {
+  if (slices.has('payments')) {
+    for (const [setting, value] of Object.entries(wiring.payments ?? {})) {
+      if (value !== undefined) storeFunction.setEnvironment(setting as FunctionSetting, value);
+    }
+  }
+  if (reach.content || slices.has('content')) {
     storeFunction.bindContentBucket(wiring.contentBucketName);
     acknowledgeWildcardFindings(
       storeFunction.role,
-      "Videos are read and uploaded through presigned URLs for any object of the store's private content bucket (keys are chosen per course and topic at run time); the role reaches no other bucket.",
+      "Admins upload videos through presigned PUT URLs and owners watch through presigned GET URLs for keys chosen per course and topic at run time (courses/<courseId>/<topicId>/…), so the grant covers the objects of the store's private content bucket; the role reaches no other bucket.",
     );
   }
-  if (reach.site) {
+  if (reach.site || slices.has('site')) {
     if (!wiring.site) throw new Error(`${wiring.entry} publishes the storefront: give it the site bucket and distribution`);
     storeFunction.bindSite(wiring.site.bucketName, wiring.site.distribution);
+    storeFunction.setEnvironment('STORE_WEB_URL', wiring.site.webUrl).setEnvironment('STORE_NAME', wiring.mail.storeName);
     acknowledgeWildcardFindings(
       storeFunction.role,
       "The publisher writes and removes the storefront's pages, whose keys follow the catalogue's items (courses/<id>.html, …), in the store's own site bucket only.",
     );
   }
-  if (reach.publishing && wiring.publishFunction) {
+  if ((reach.publishing || slices.has('publishing')) && wiring.publishFunction) {
     storeFunction.bindPublishFunction(wiring.publishFunction);
     acknowledgeWildcardFindings(
       storeFunction.role,
       'aws-cdk-lib grants invoking the publish function and its versions (ARN and ARN:*); no other function can be invoked.',
     );
-  }
-  for (const [setting, value] of Object.entries(wiring.environment ?? {})) {
-    if (value !== undefined) storeFunction.setEnvironment(setting as FunctionSetting, value);
   }
   return storeFunction;
 }

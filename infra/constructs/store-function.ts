@@ -8,15 +8,15 @@ import { Arn, Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
-import { Architecture, Runtime, Tracing, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { FunctionsConfig } from '../../functions/config';
-import { repositoryRoot } from '../local/paths';
+import type { FunctionsConfig } from '../../functions/settings/all';
+import { repositoryRoot } from '../shared/paths';
 
 /**
  * esbuild settings of every function. Exported so that measurements (npm run bench) bundle
@@ -37,15 +37,23 @@ export const FUNCTION_BUNDLING = {
   forceDockerBundling: false,
 } as const satisfies BundlingOptions;
 
-/** Settings a function may receive; names checked against functions/config.ts. */
+/** The CloudWatch namespace of the store's own metrics (Powertools Metrics, EMF). */
+export const STORE_METRICS_NAMESPACE = 'FitnessStore';
+
+/** Settings a function may receive; names checked against functions/settings/. */
 export type FunctionSetting = keyof FunctionsConfig;
 
 export interface StoreFunctionProps {
   /** Handler module, relative to the repository root (as in functions/handlers/resolver-map.ts). */
   entry: string;
   description: string;
-  /** Settings every function of the stage shares (mail sender, store name, …). */
-  environment?: Partial<Record<FunctionSetting, string>>;
+  /**
+   * How the function is invoked: synchronously (AppSync, a Cognito trigger, a Function URL; the
+   * caller sees the error) or by an SQS event source mapping (failures go back to the queue, whose
+   * redrive policy ends in a dead-letter queue).
+   * @default 'synchronous'
+   */
+  invocation?: 'synchronous' | 'queue';
   /** @default 512 MB: the bundled SDK initialises noticeably faster with the CPU share it brings. */
   memorySize?: number;
   /** @default 10 seconds, well under AppSync's 30-second limit. */
@@ -113,12 +121,20 @@ export class StoreFunction extends Construct {
         : FUNCTION_BUNDLING,
       ...(props.asyncFailureQueue ? { deadLetterQueue: props.asyncFailureQueue, onFailure: new SqsDestination(props.asyncFailureQueue), retryAttempts: 2 } : {}),
       ...(props.reservedConcurrentExecutions ? { reservedConcurrentExecutions: props.reservedConcurrentExecutions } : {}),
+      // JSON lines: Lambda's own lines (START, REPORT, errors) and the code's (Powertools Logger)
+      // are queried alike in CloudWatch Logs Insights.
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      systemLogLevelV2: SystemLogLevel.WARN,
       environment: {
         // Stack traces point at the TypeScript sources through the bundled source maps.
         NODE_OPTIONS: '--enable-source-maps',
-        ...props.environment,
+        // Powertools Logger and Metrics: the service name on every line and metric.
+        POWERTOOLS_SERVICE_NAME: 'fitness-store',
+        POWERTOOLS_METRICS_NAMESPACE: STORE_METRICS_NAMESPACE,
       },
     });
+    const invocation = props.invocation ?? 'synchronous';
 
     const policy = this.role.node.tryFindChild('DefaultPolicy');
     if (policy) {
@@ -139,38 +155,38 @@ export class StoreFunction extends Construct {
             {
               id: 'Serverless-LambdaDLQ',
               reason:
-                'Invoked synchronously only (AppSync resolver, Cognito trigger or Function URL): the caller receives the error and retries; a dead-letter queue only applies to asynchronous invocations.',
+                invocation === 'queue'
+                  ? "Fed by an SQS event source mapping, never invoked asynchronously: a message it fails goes back to its queue, whose redrive policy moves it to the queue's dead-letter queue (watched by an alarm)."
+                  : 'Invoked synchronously only (AppSync resolver, Cognito trigger or Function URL): the caller receives the error and retries; a dead-letter queue only applies to asynchronous invocations.',
             },
             {
               id: 'Serverless-LambdaAsyncFailureDestination',
-              reason: 'Never invoked asynchronously (AppSync, Cognito triggers and Function URLs call it synchronously).',
+              reason:
+                invocation === 'queue'
+                  ? 'Never invoked asynchronously: an SQS event source mapping polls for it, and failed messages end in the dead-letter queue.'
+                  : 'Never invoked asynchronously (AppSync, Cognito triggers and Function URLs call it synchronously).',
             },
           ]),
     );
   }
 
   /**
-   * Read and write the store's items, and tell the code the table's name. Spelled out rather
-   * than grantReadWriteData: no Scan (no request path may scan) and the indexes by name, so the
-   * role holds no wildcard.
+   * Send `actions` to the store's table (the ones the function's data modules use, read from its
+   * import graph), and tell the code the table's name. Never Scan (no request path may scan); the
+   * indexes by name and only for a function that queries, so the role holds no wildcard.
    */
-  bindTable(table: ITableV2, indexNames: readonly string[]): this {
-    this.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: [
-          'dynamodb:GetItem',
-          'dynamodb:BatchGetItem',
-          'dynamodb:Query',
-          'dynamodb:PutItem',
-          'dynamodb:UpdateItem',
-          'dynamodb:DeleteItem',
-          'dynamodb:BatchWriteItem',
-          'dynamodb:ConditionCheckItem',
-        ],
-        resources: [table.tableArn, ...indexNames.map((indexName) => `${table.tableArn}/index/${indexName}`)],
-      }),
-    );
+  bindTable(table: ITableV2, indexNames: readonly string[], actions: readonly string[]): this {
+    if (actions.includes('dynamodb:Scan')) throw new Error(`${this.node.path}: no function may scan the table`);
+    if (actions.length > 0) {
+      const queries = actions.includes('dynamodb:Query');
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: [...actions],
+          resources: [table.tableArn, ...(queries ? indexNames.map((indexName) => `${table.tableArn}/index/${indexName}`) : [])],
+        }),
+      );
+    }
     this.setEnvironment('TABLE_NAME', table.tableName);
     return this;
   }

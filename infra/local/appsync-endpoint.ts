@@ -9,6 +9,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
+import { listen, readBody, sendJson } from './http';
 import {
   GraphQLError,
   GraphQLObjectType,
@@ -293,11 +294,6 @@ function installResolvers(schema: GraphQLSchema, options: AppSyncEndpointOptions
 
 // --- HTTP --------------------------------------------------------------------------------------
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
-
 function corsHeaders(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
   res.setHeader('access-control-allow-methods', 'POST, OPTIONS');
@@ -306,17 +302,6 @@ function corsHeaders(req: IncomingMessage, res: ServerResponse): void {
     req.headers['access-control-request-headers'] ?? 'authorization, content-type, x-api-key',
   );
   res.setHeader('access-control-max-age', '600');
-}
-
-async function readBody(req: IncomingMessage, limit = 1_000_000): Promise<string> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new AppSyncError('Request too large', 'BadRequestException');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function formatError(error: GraphQLError) {
@@ -408,7 +393,7 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
     let body: { query?: unknown; variables?: unknown; operationName?: unknown };
     let document: DocumentNode;
     try {
-      body = JSON.parse(await readBody(req)) as typeof body;
+      body = JSON.parse(await readBody(req, 1_000_000, () => new AppSyncError('Request too large', 'BadRequestException'))) as typeof body;
       if (typeof body.query !== 'string') throw new Error('query must be a string');
       document = parse(body.query);
     } catch (error) {
@@ -422,9 +407,14 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
       sendJson(res, 200, { data: null, errors: validationErrors.map(formatError) });
       return;
     }
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')]),
-    );
+    // AppSync gives each request an id, passed to resolvers as x-amzn-requestid and answered in
+    // the response's header of the same name; the functions log it as their correlation id.
+    const requestId = crypto.randomUUID();
+    res.setHeader('x-amzn-requestid', requestId);
+    const headers = {
+      ...Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')])),
+      'x-amzn-requestid': requestId,
+    };
     const result = await execute({
       schema,
       document,
@@ -448,16 +438,3 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
   return { url: `http://localhost:${options.port}/graphql`, server };
 }
 
-/** Listens on localhost, turning "port in use" into a clear message. */
-export function listen(server: Server, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`El puerto ${port} ya está en uso. Cerrá lo que lo usa o elegí otro (ver README).`)
-          : error,
-      );
-    });
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-}

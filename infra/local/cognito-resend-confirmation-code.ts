@@ -9,14 +9,14 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/* eslint-disable @typescript-eslint/no-require-imports -- cognito-local is CommonJS without ESM entry points */
+// cognito-local is CommonJS without ESM entry points: its modules are loaded with require.
 // Typed loosely for the same reason as in cognito-server.ts: cognito-local's .d.ts files reference
 // aws-sdk v2 types that are not installed.
 type Loose = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- see comment above
 const errors: Loose = require('cognito-local/lib/errors');
 const { attributeValue }: Loose = require('cognito-local/lib/services/userPoolService');
 
-export const RESEND_CONFIRMATION_CODE_TARGET = 'ResendConfirmationCode';
+const RESEND_CONFIRMATION_CODE_TARGET = 'ResendConfirmationCode';
 
 interface ResendRequest {
   ClientId: string;
@@ -25,7 +25,7 @@ interface ResendRequest {
 }
 
 /** The operation, in the shape of cognito-local's own targets: services → (ctx, request) → answer. */
-export const resendConfirmationCode =
+const resendConfirmationCode =
   (services: Loose) =>
   async (ctx: Loose, req: ResendRequest): Promise<{ CodeDeliveryDetails: object }> => {
     const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);

@@ -12,7 +12,7 @@ import { withLocalAdditions } from './cognito-resend-confirmation-code';
 
 const require = createRequire(import.meta.url);
 
-/* eslint-disable @typescript-eslint/no-require-imports -- cognito-local is CommonJS without ESM entry points */
+// cognito-local is CommonJS without ESM entry points: its modules are loaded with require.
 // cognito-local ships no public API for assembling its server; these are its internal modules, typed
 // loosely here because their .d.ts files reference aws-sdk v2 types we do not install types for.
 type Loose = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- see comment above
@@ -26,7 +26,8 @@ const { JwtTokenGenerator }: Loose = require('cognito-local/lib/services/tokenGe
 const { UserPoolServiceFactoryImpl }: Loose = require('cognito-local/lib/services/userPoolService');
 const { Router }: Loose = require('cognito-local/lib/server/Router');
 const { createServer }: Loose = require('cognito-local/lib/server/server');
-const pino: Loose = require('pino');
+// cognito-local's own logger (its dependency, not ours): resolved from cognito-local's folder.
+const pino: Loose = createRequire(require.resolve('cognito-local/lib/server/server'))('pino');
 
 export type TriggerHandler = (event: unknown, context: Context) => Promise<unknown>;
 

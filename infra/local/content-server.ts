@@ -9,10 +9,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { listen } from './appsync-endpoint';
+import { listen } from './http';
 import { verifyPresignedRequest, type SigningCredentials } from './presigned-url-verifier';
 
-export const LOCAL_CONTENT_BUCKET = 'impulso-content-local';
+const LOCAL_CONTENT_BUCKET = 'impulso-content-local';
 
 /** Largest upload accepted locally (S3 allows 5 GB per PUT; a lesson video is far smaller). */
 const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
@@ -41,7 +41,7 @@ interface ObjectMetadata {
 }
 
 /** The server's signing credentials, created once per data folder and kept there. */
-export function ensureContentCredentials(dataDir: string): SigningCredentials {
+function ensureContentCredentials(dataDir: string): SigningCredentials {
   const file = join(dataDir, 'credentials.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as SigningCredentials;
   const credentials: SigningCredentials = {

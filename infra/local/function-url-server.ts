@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { listen } from './appsync-endpoint';
+import { listen, readBody, sendJson } from './http';
 
 export type FunctionUrlHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -15,17 +15,8 @@ export interface FunctionUrlServerOptions {
   routes: Record<string, FunctionUrlHandler>;
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    // Function URLs accept up to 6 MB; notifications are tiny.
-    if (size > 6 * 1024 * 1024) throw new Error('payload too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+// Function URLs accept up to 6 MB; notifications are tiny.
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 function toEvent(req: IncomingMessage, url: URL, body: string, port: number): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
@@ -71,17 +62,17 @@ export async function startFunctionUrlServer(options: FunctionUrlServerOptions):
       const url = new URL(req.url ?? '/', `http://localhost:${options.port}`);
       const handler = options.routes[url.pathname];
       if (!handler) {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
+        sendJson(res, 404, { message: 'Not Found' });
         return;
       }
-      const result = await handler(toEvent(req, url, await readBody(req), options.port));
+      const result = await handler(toEvent(req, url, await readBody(req, MAX_BODY_BYTES, () => new Error('payload too large')), options.port));
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
       res.writeHead(result.statusCode ?? 200, headers);
       res.end(result.body ?? '');
     })().catch((error: unknown) => {
       console.error('local function URL failed', error);
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Internal Server Error' }));
+      if (!res.headersSent) sendJson(res, 502, { message: 'Internal Server Error' });
     });
   });
   await listen(server, options.port);

@@ -1,15 +1,15 @@
 // The local mailbox as a page a person can read: newest first, with the codes highlighted.
+import { formatStoreDateTime } from '../../functions/domain/store-clock';
 import type { StoredMail } from '../../functions/mail/mailbox-mailer';
+import { escapeHtml } from './http';
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function renderMailboxPage(messages: StoredMail[]): string {
   const items = [...messages]
     .reverse()
     .map(
       (m) => `<article>
-  <header><strong>${escapeHtml(m.subject)}</strong><br><small>Para ${escapeHtml(m.to)} · de ${escapeHtml(m.from)} · ${escapeHtml(new Date(m.sentAt).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' }))}</small></header>
+  <header><strong>${escapeHtml(m.subject)}</strong><br><small>Para ${escapeHtml(m.to)} · de ${escapeHtml(m.from)} · ${escapeHtml(formatStoreDateTime(m.sentAt))}</small></header>
   ${m.code ? `<p class="code">Código: <code>${escapeHtml(m.code)}</code></p>` : ''}
   <pre>${escapeHtml(m.text)}</pre>
 </article>`,

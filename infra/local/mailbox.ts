@@ -4,6 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoredMail } from '../../functions/mail/mailbox-mailer';
+import { queueDrained } from './local-queue';
 
 /** Messages in the order they were sent, optionally only those to one address. */
 export async function readMailbox(directory: string, to?: string): Promise<StoredMail[]> {
@@ -17,4 +18,13 @@ export async function readMailbox(directory: string, to?: string): Promise<Store
     names.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8')) as StoredMail),
   );
   return to ? messages.filter((m) => m.to.toLowerCase() === to.toLowerCase()) : messages;
+}
+
+/**
+ * The mailbox once the mail queue has delivered everything sent so far: the store's own e-mails
+ * travel through the queue (Cognito's codes do not), so a reader waits for it first.
+ */
+export async function readDeliveredMail(directories: { mailboxDir: string; mailQueueDir: string }, to?: string): Promise<StoredMail[]> {
+  await queueDrained(directories.mailQueueDir);
+  return readMailbox(directories.mailboxDir, to);
 }

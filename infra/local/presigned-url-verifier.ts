@@ -39,7 +39,7 @@ const MAX_EXPIRES_SECONDS = 7 * 24 * 60 * 60;
 const MAX_SKEW_MS = 15 * 60 * 1000;
 
 /** AWS's URI encoding: everything but unreserved characters, with uppercase hex. */
-export const awsUriEncode = (value: string): string =>
+const awsUriEncode = (value: string): string =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const sha256Hex = (value: string): string => createHash('sha256').update(value, 'utf8').digest('hex');

@@ -7,12 +7,17 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
-import type { AwsOnlySetting, FunctionsConfig, LocalSiteSetting } from '../../functions/config';
-import { dependencies } from '../../functions/handlers/dependencies';
+import type { AwsOnlySetting, FunctionsConfig } from '../../functions/settings/all';
+import type { RuntimeConfig } from '../shared/runtime-config';
+import { createItemsRepository } from '../../functions/data/items-repository';
+import { createLessonsRepository } from '../../functions/data/lessons-repository';
+import { createLocalPublishing } from '../../functions/publish/local-publishing';
+import { registerInProcessStorefront } from '../../functions/publish/storefront-publishing';
 import { buildRenderer } from '../publish-renderer';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { DEFAULT_TABLE_NAME } from '../../functions/data/table';
-import { graphqlFunctions, httpFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
+import { graphqlFunctions, httpFunctions, queueFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
+import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/mail/mail-queue-policy';
 import { seedStore } from '../../functions/seed/seed';
 import { startAppSyncEndpoint, type LambdaHandler } from './appsync-endpoint';
 import { bootstrapCognito, type CognitoState } from './cognito-bootstrap';
@@ -20,18 +25,31 @@ import { startCognitoServer, type TriggerHandler } from './cognito-server';
 import { startContentServer } from './content-server';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { startFunctionUrlServer, type FunctionUrlHandler } from './function-url-server';
+import { startLocalQueue, type LocalQueue, type QueueConsumer } from './local-queue';
 import { startMercadoPagoSimulator } from './mercado-pago-simulator/server';
-import { repositoryRoot } from './paths';
-import { buildWebIfStale } from './web-build';
+import { repositoryRoot } from '../shared/paths';
+import { buildWebIfStale } from '../shared/web-build';
 import { startWebServer } from './web-server';
 
 export interface LocalStackOptions {
   dataDir: string;
   /**
    * `content` (the local video bucket) defaults to the GraphQL port + 1, `payments` (the Mercado
-   * Pago simulator) to + 10 and `webhooks` (the HTTP functions, e.g. the payment webhook) to + 11.
+   * Pago simulator) to + 10, `webhooks` (the HTTP functions, e.g. the payment webhook) to + 11 and
+   * `mailQueue` (the local SQS-compatible mail queue) to + 12.
    */
-  ports: { web: number; graphql: number; dynamodb: number; cognito: number; content?: number; payments?: number; webhooks?: number };
+  ports: {
+    web: number;
+    graphql: number;
+    dynamodb: number;
+    cognito: number;
+    content?: number;
+    payments?: number;
+    webhooks?: number;
+    mailQueue?: number;
+  };
+  /** Milliseconds before the mail queue delivers a failed message again (SQS: the visibility timeout). */
+  mailRetryDelayMs?: number;
   /**
    * Serve the web app and publish the storefront into the data folder's web root: `true` builds
    * web/dist when stale; `{ distDir }` serves a build made elsewhere (the benchmark's).
@@ -41,30 +59,33 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
 }
 
-export interface LocalRuntimeConfig {
-  region: string;
-  graphqlUrl: string;
-  apiKey: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  cognitoEndpoint: string | null;
-  authFlow: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
-  storeName: string;
-}
-
 interface PersistedState {
   apiKey: string;
   cognito: CognitoState;
 }
 
 export interface LocalStack {
-  urls: { web: string | null; graphql: string; dynamodb: string; cognito: string; mailbox: string | null; content: string; payments: string; webhooks: string };
-  runtimeConfig: LocalRuntimeConfig;
+  urls: {
+    web: string | null;
+    graphql: string;
+    dynamodb: string;
+    cognito: string;
+    mailbox: string | null;
+    content: string;
+    payments: string;
+    webhooks: string;
+    mailQueue: string;
+  };
+  /** The local mail queue: messages waiting and dead letters. */
+  mailQueue: LocalQueue;
+  runtimeConfig: RuntimeConfig;
   admin: CognitoState['admin'];
   /** True when this start created the pool and the admin (the password is shown once). */
   createdAdmin: boolean;
   stateFile: string;
   mailboxDir: string;
+  /** The mail queue's folder: messages waiting and dead letters (see local-queue.ts). */
+  mailQueueDir: string;
   tableName: string;
   stop(): Promise<void>;
 }
@@ -98,7 +119,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   mkdirSync(dataDir, { recursive: true });
   const servers: Server[] = [];
   const children: ChildProcess[] = [];
+  const queues: LocalQueue[] = [];
+  let stopPublishing = () => undefined as void;
   const stop = async () => {
+    stopPublishing();
+    await Promise.all(queues.map((queue) => queue.stop()));
     await Promise.all(servers.map(closeServer));
     await Promise.all(children.map(stopProcess));
   };
@@ -135,6 +160,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     servers.push(mercadoPago.server);
     const webhooksPort = options.ports.webhooks ?? options.ports.graphql + 11;
     const webhooksUrl = `http://localhost:${webhooksPort}`;
+    const mailQueuePort = options.ports.mailQueue ?? options.ports.graphql + 12;
     const sellerCredentials = Object.fromEntries(
       mercadoPago.accounts.map((account) => [account.seller, { accessToken: account.accessToken, webhookSecret: account.webhookSecret }]),
     );
@@ -142,22 +168,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The functions read their settings from the environment, as on Lambda (AWS-only settings,
     // such as the Secrets Manager secret of the sellers' credentials, have local stand-ins).
     // With the web: the publisher writes the local web root (published pages over the build).
-    let site: Record<LocalSiteSetting, string> | null = null;
+    let site: { siteDir: string; buildDir: string; rendererPath: string } | null = null;
     if (options.web) {
       log('Preparando la web y su publicación…');
-      const distDir = options.web === true ? await buildWebIfStale(log) : options.web.distDir;
-      site = {
-        SITE_DIR: join(dataDir, 'site'),
-        SITE_BUILD_DIR: distDir,
-        PUBLISH_RENDERER: await buildRenderer(join(dataDir, 'publisher')),
-      };
+      const buildDir = options.web === true ? await buildWebIfStale(log) : options.web.distDir;
+      site = { siteDir: join(dataDir, 'site'), buildDir, rendererPath: await buildRenderer(join(dataDir, 'publisher')) };
     }
-    const functionsEnv: Record<Exclude<keyof FunctionsConfig, AwsOnlySetting | LocalSiteSetting>, string> &
-      Partial<Record<LocalSiteSetting, string>> = {
-      ...site,
+    const functionsEnv: Record<Exclude<keyof FunctionsConfig, AwsOnlySetting>, string> = {
       TABLE_NAME: DEFAULT_TABLE_NAME,
       AWS_REGION: 'us-east-1',
       DYNAMODB_ENDPOINT: dynamo.endpoint,
+      MAIL_QUEUE_URL: `http://localhost:${mailQueuePort}/000000000000/mail`,
+      MAIL_QUEUE_ENDPOINT: `http://localhost:${mailQueuePort}`,
       MAIL_TRANSPORT: 'mailbox',
       MAILBOX_DIR: mailboxDir,
       MAIL_FROM: 'tienda@impulso.local',
@@ -179,6 +201,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       WEBHOOK_TOLERANCE_SECONDS: '300',
     };
     Object.assign(process.env, functionsEnv);
+
+    log('Iniciando la cola de e-mails…');
+    const mailQueue = await startLocalQueue({
+      port: mailQueuePort,
+      name: 'mail',
+      dataDir: join(dataDir, 'mail-queue'),
+      maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
+      retryDelayMs: options.mailRetryDelayMs ?? 2000,
+      consumer: (await importHandler(queueFunctions.mailSender.entry)) as unknown as QueueConsumer,
+      log,
+    });
+    queues.push(mailQueue);
+    servers.push(mailQueue.server);
+    if (mailQueue.url !== functionsEnv.MAIL_QUEUE_URL) throw new Error(`mail queue at ${mailQueue.url}, functions told ${functionsEnv.MAIL_QUEUE_URL}`);
 
     log('Iniciando Cognito local…');
     const triggers = {
@@ -246,7 +282,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const functionUrls = await startFunctionUrlServer({ port: webhooksPort, routes: httpRoutes });
     servers.push(functionUrls.server);
 
-    const runtimeConfig: LocalRuntimeConfig = {
+    const runtimeConfig: RuntimeConfig = {
       region: 'us-east-1',
       graphqlUrl: api.url,
       apiKey: state.apiKey,
@@ -261,11 +297,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (site) {
       log('Publicando la tienda…');
       const started = performance.now();
-      const { storefront } = dependencies();
+      const table = { doc: createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }), tableName: DEFAULT_TABLE_NAME };
+      const storefront = createLocalPublishing({
+        ...site,
+        siteUrl: functionsEnv.STORE_WEB_URL,
+        storeName: functionsEnv.STORE_NAME,
+        items: createItemsRepository(table),
+        lessons: createLessonsRepository(table),
+        log: (message, error) => console.error(message, error),
+      });
+      // The catalogue function's changes republish through it (storefront-publishing.ts).
+      registerInProcessStorefront(storefront);
+      stopPublishing = () => {
+        storefront.stop();
+        registerInProcessStorefront(null);
+      };
       await storefront.publishAll();
       await storefront.settled();
       log(`Tienda publicada en ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-      const web = await startWebServer({ port: options.ports.web, distDir: site.SITE_BUILD_DIR, siteDir: site.SITE_DIR, runtimeConfig, mailboxDir });
+      const web = await startWebServer({ port: options.ports.web, distDir: site.buildDir, siteDir: site.siteDir, runtimeConfig, mailboxDir });
       servers.push(web.server);
       webUrl = web.url;
     }
@@ -280,12 +330,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         content: content.url,
         payments: mercadoPago.url,
         webhooks: functionUrls.url,
+        mailQueue: mailQueue.url,
       },
+      mailQueue,
       runtimeConfig,
       admin: state.cognito.admin,
       createdAdmin,
       stateFile,
       mailboxDir,
+      mailQueueDir: join(dataDir, 'mail-queue'),
       tableName: DEFAULT_TABLE_NAME,
       stop,
     };

@@ -1,10 +1,12 @@
 // `npm start`: the whole store on this machine with embedded defaults, data kept in .local-data/.
 // Ports and folder can be changed with WEB_PORT, GRAPHQL_PORT, DYNAMODB_PORT, COGNITO_PORT and
-// LOCAL_DATA_DIR. Ctrl-C stops everything.
+// LOCAL_DATA_DIR. Ctrl-C, or SIGINT / SIGTERM sent to the PID `npm start` was started with, stops
+// everything and releases every port: the script execs node directly (no shell or tsx wrapper in
+// between that would die on the signal and leave this process running).
 import { startLocalStack, type LocalStack } from './stack';
 
-// Lambda runs Node 22; this machine may run Node 20, where the AWS SDK v3 warns about its 2027
-// support window and cognito-local's SDK v2 about maintenance mode. Neither concerns a local run.
+// cognito-local's AWS SDK v2 warns about maintenance mode, and the SDK v3 about Node versions near
+// their end of support: neither concerns a local run.
 process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
 process.env['AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE'] ??= '1';
 

@@ -12,7 +12,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { PUBLISHED_CACHE_CONTROL } from '../../functions/publish/site-store';
 import { siteAnswerFor, SITE_RULES } from '../site-routes';
 import { readMailbox } from './mailbox';
-import { listen } from './appsync-endpoint';
+import { listen, sendHtml, sendJson } from './http';
 import { renderMailboxPage } from './mailbox-page';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -143,15 +143,13 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/config.json') {
-        res.writeHead(200, { 'content-type': CONTENT_TYPES['.json'] ?? '', 'cache-control': 'no-store' });
-        res.end(JSON.stringify(options.runtimeConfig));
+        sendJson(res, 200, options.runtimeConfig);
         return;
       }
       if (url.pathname === '/_local/mailbox.json' || url.pathname === '/_local/mailbox') {
         const messages = await readMailbox(options.mailboxDir, url.searchParams.get('to') ?? undefined);
-        const json = url.pathname.endsWith('.json');
-        res.writeHead(200, { 'content-type': CONTENT_TYPES[json ? '.json' : '.html'] ?? '', 'cache-control': 'no-store' });
-        res.end(json ? JSON.stringify(messages) : renderMailboxPage(messages));
+        if (url.pathname.endsWith('.json')) sendJson(res, 200, messages);
+        else sendHtml(res, 200, renderMailboxPage(messages));
         return;
       }
       let path: string;

@@ -28,7 +28,7 @@ import {
   UNRESOLVED_FIELDS,
   type FunctionDefinition,
 } from '../../functions/handlers/resolver-map';
-import type { LocalRuntimeConfig } from '../local/stack';
+import type { RuntimeConfig } from '../shared/runtime-config';
 import { assertResolverCoverage } from '../checks/resolver-coverage';
 import { acknowledgeCdkProviders, acknowledgeWildcardFindings } from '../constructs/nag-acknowledgements';
 import { createStoreFunction } from '../constructs/store-function-factory';
@@ -38,12 +38,12 @@ import { readPreludeSdl, readSchemaSdl, SCHEMA_FILE } from '../schema-source';
 import type { StageSettings } from '../stage-settings';
 import type { DataStack } from './data-stack';
 import { RUNTIME_CONFIG_KEY, siteBucketName } from './web-stack';
-import { repositoryRoot } from '../local/paths';
+import { repositoryRoot } from '../shared/paths';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The publish function's handler (functions/handlers/publish.ts). */
-export const PUBLISH_FUNCTION_ENTRY = 'functions/handlers/publish.ts';
+const PUBLISH_FUNCTION_ENTRY = 'functions/handlers/publish.ts';
 
 /**
  * The visitors' key expires 365 days (AppSync's maximum) after the day of the deploy that last
@@ -92,6 +92,7 @@ export class ApiStack extends Stack {
       mail: data.mail,
       table: data.table,
       mailIdentity: data.mailIdentity,
+      mailQueue: data.mailQueue,
       paymentCredentials: data.paymentCredentials,
       contentBucketName: data.contentBucketName,
     };
@@ -118,8 +119,7 @@ export class ApiStack extends Stack {
       ...wiring,
       entry: PUBLISH_FUNCTION_ENTRY,
       description: 'Publishes the storefront as HTML to the site bucket',
-      environment: { STORE_WEB_URL: web.webUrl },
-      site: { bucketName: siteBucketName(web.stackName), distribution: web.distribution },
+      site: { bucketName: siteBucketName(web.stackName), distribution: web.distribution, webUrl: web.webUrl },
       options: {
         asyncFailureQueue: publishFailures,
         reservedConcurrentExecutions: 1,
@@ -148,7 +148,7 @@ export class ApiStack extends Stack {
         ...wiring,
         entry: definition.entry,
         description: `HTTP ${definition.path} (${name})`,
-        environment: { STORE_WEB_URL: web.webUrl },
+        payments: { STORE_WEB_URL: web.webUrl },
       });
       // Anyone on the internet may call it: the code verifies the provider's signature.
       const url = storeFunction.function.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });
@@ -232,7 +232,7 @@ export class ApiStack extends Stack {
         entry: definition.entry,
         description: `GraphQL resolvers (${name})`,
         publishFunction: publishFunction.function,
-        environment: {
+        payments: {
           STORE_WEB_URL: web.webUrl,
           ...(paymentWebhookUrl ? { PAYMENT_WEBHOOK_URL: paymentWebhookUrl } : {}),
         },
@@ -251,7 +251,7 @@ export class ApiStack extends Stack {
     }
 
     // The SPA's runtime configuration: the same shape the local stack serves.
-    const runtimeConfig: LocalRuntimeConfig = {
+    const runtimeConfig: RuntimeConfig = {
       region: this.region,
       graphqlUrl: api.graphqlUrl,
       apiKey: api.apiKey ?? '',

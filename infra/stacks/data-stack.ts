@@ -2,6 +2,8 @@
 // triggers, the SES sender identity and the payment credentials secret. Stateless stacks only
 // reference it, so replacing the API or the web never touches a customer's data.
 import { Aws, CfnOutput, CfnParameter, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { AttributeType, Billing, TableV2, type ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import {
   AccountRecovery,
@@ -19,33 +21,26 @@ import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TIME_TO_LIVE_ATTRIBUTE } from '../../functions/data/table';
-import { triggerFunctions } from '../../functions/handlers/resolver-map';
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_LABELS } from '../../web/src/features/auth/domain/password-strength';
+import { queueFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
+import {
+  MAIL_DEAD_LETTER_RETENTION_DAYS,
+  MAIL_MAX_RECEIVE_COUNT,
+  MAIL_VISIBILITY_TIMEOUT_SECONDS,
+} from '../../functions/mail/mail-queue-policy';
+import { PASSWORD_POLICY as ACCOUNT_PASSWORD_POLICY } from '../../functions/domain/password-policy';
+import { ADMIN_GROUP } from '../../functions/domain/viewer';
 import { createStoreFunction, type StoreMailSettings } from '../constructs/store-function-factory';
+import type { StoreFunction } from '../constructs/store-function';
 import type { StageSettings } from '../stage-settings';
 
-/** The admin group's name, as the schema's `cognito_groups: ["admin"]` directives spell it. */
-export const ADMIN_GROUP = 'admin';
-
-/**
- * The pool's password policy is the one the browser checks before sign-up
- * (web/src/features/auth/domain/password-strength.ts) and the local pool enforces: one policy,
- * read from one module, so a password the form accepts is never refused by Cognito.
- */
-export const PASSWORD_POLICY = {
-  minLength: PASSWORD_MIN_LENGTH,
-  requireUppercase: 'upper' in PASSWORD_RULE_LABELS,
-  requireLowercase: 'lower' in PASSWORD_RULE_LABELS,
-  requireDigits: 'number' in PASSWORD_RULE_LABELS,
-  requireSymbols: 'symbol' in PASSWORD_RULE_LABELS,
-  tempPasswordValidity: Duration.days(3),
-} as const;
+/** The pool's password policy: the account policy the forms and the local pool enforce too. */
+const PASSWORD_POLICY = { ...ACCOUNT_PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) } as const;
 
 /**
  * The content bucket's name, known to every stack of the stage without a cross-stack reference
  * (grants in the API stack, the web's Content-Security-Policy).
  */
-export function contentBucketName(dataStackName: string): string {
+function contentBucketName(dataStackName: string): string {
   return `${dataStackName}-content-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 }
 
@@ -61,6 +56,12 @@ export class DataStack extends Stack {
   readonly paymentCredentials: ISecret;
   readonly mail: StoreMailSettings;
   readonly contentBucketName: string;
+  /** The buyers' and the store's e-mails, delivered by the mail sender. */
+  readonly mailQueue: IQueue;
+  /** Messages the mail sender failed to deliver after every retry. */
+  readonly mailDeadLetterQueue: IQueue;
+  /** The functions this stack runs (triggers, the mail sender), for the operations stack's alarms. */
+  readonly functions: Record<string, StoreFunction> = {};
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -134,7 +135,26 @@ export class DataStack extends Stack {
     Validations.of(content).acknowledge({
       id: 'AwsSolutions-S1',
       reason:
-        'Every address to a video is a presigned URL issued by the lessons function, which logs who received it; server access logs would add a log bucket and cost without naming the viewer.',
+        "Objects are reached only through presigned URLs the lessons function signs after checking the viewer (owner or admin) in the service; server access logs would name only the signing role, never the viewer, and would add a log bucket and its cost.",
+    });
+
+    // E-mails to buyers and to the store: functions put them on this queue; the mail sender
+    // delivers them through SES. A failed delivery is retried (the visibility timeout) and, after
+    // the last receive, kept in the dead-letter queue for 14 days, where an alarm sees it.
+    this.mailDeadLetterQueue = new Queue(this, 'MailDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(MAIL_DEAD_LETTER_RETENTION_DAYS),
+    });
+    Validations.of(this.mailDeadLetterQueue).acknowledge(
+      { id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue of the mail queue; it has none of its own.' },
+      { id: 'Serverless-SQSRedrivePolicy', reason: 'This is the dead-letter queue of the mail queue; it has none of its own.' },
+    );
+    this.mailQueue = new Queue(this, 'Mail', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(MAIL_VISIBILITY_TIMEOUT_SECONDS),
+      deadLetterQueue: { queue: this.mailDeadLetterQueue, maxReceiveCount: MAIL_MAX_RECEIVE_COUNT },
     });
 
     const triggerEnvironment = {
@@ -142,9 +162,25 @@ export class DataStack extends Stack {
       mail: this.mail,
       table,
       mailIdentity: this.mailIdentity,
+      mailQueue: this.mailQueue,
       paymentCredentials: this.paymentCredentials,
       contentBucketName: this.contentBucketName,
     };
+    const mailSender = createStoreFunction(this, 'MailSenderFunction', {
+      entry: queueFunctions.mailSender.entry,
+      description: 'Delivers the queued e-mails through SES',
+      invocation: 'queue',
+      ...triggerEnvironment,
+    });
+    mailSender.function.addEventSource(
+      new SqsEventSource(this.mailQueue, { batchSize: 10, reportBatchItemFailures: true }),
+    );
+    Validations.of(mailSender.function).acknowledge({
+      id: 'Serverless-LambdaEventSourceMappingDestination',
+      reason:
+        "An SQS event source mapping takes no on-failure destination (Lambda supports them for stream and Kafka sources): a message the mail sender fails returns to the mail queue, whose redrive policy moves it to the dead-letter queue after the last receive.",
+    });
+    this.functions['mailSender'] = mailSender;
     const postConfirmation = createStoreFunction(this, 'PostConfirmation', {
       entry: triggerFunctions.postConfirmation.entry,
       description: 'Cognito post-confirmation: creates the profile record',
@@ -155,6 +191,8 @@ export class DataStack extends Stack {
       description: 'Cognito custom message: Spanish verification and reset e-mails',
       ...triggerEnvironment,
     });
+    this.functions['postConfirmation'] = postConfirmation;
+    this.functions['customMessage'] = customMessage;
 
     const userPool = new UserPool(this, 'Users', {
       userPoolName: `${id}-users`,

@@ -50,7 +50,7 @@ export function siteBucketName(stackName: string): string {
  * here), Cognito, and the content bucket (admins' video uploads), which media-src also allows
  * (lesson videos). PrimeReact sets inline styles, hence 'unsafe-inline' for styles only.
  */
-export function contentSecurityPolicy(region: string, contentBucketName: string): string {
+function contentSecurityPolicy(region: string, contentBucketName: string): string {
   const contentOrigin = `https://${contentBucketName}.s3.${region}.amazonaws.com`;
   return [
     "default-src 'self'",

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seedItems } from '../../functions/seed/catalog';
-import { isCompetitionPast, storeDayOf } from '../../web/src/features/plannings/domain/competition-plan';
+import { toStoreDate } from '../../functions/domain/store-clock';
+import { isCompetitionPast } from '../../web/src/features/plannings/domain/competition-plan';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { buyerWithAddress, createOrder } from '../support/buying';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
@@ -102,7 +103,7 @@ describe('plannings journey', () => {
     else expect(copa).not.toContain('Ya se corrió');
     expect(open).toContain('Open Patagonia Fitness');
     expect(open).toContain(
-      storeDayOf(today) <= '2027-02-13'
+      toStoreDate(today) <= '2027-02-13'
         ? 'Empezá el 13/02/2027 para llegar en tu pico'
         : 'Para llegar en tu pico había que empezar el 13/02/2027',
     );

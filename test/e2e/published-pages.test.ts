@@ -4,7 +4,7 @@
 // and sitemap.xml; unknown paths answer 404 with the not-found page while app routes get the SPA
 // shell; the server compresses and caches as CloudFront does; and an admin change (a price, an
 // offer's window edges) is republished within seconds, without a deploy.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAdmin, type TestUser } from '../support/cognito-users';
 import { callGraphql } from '../support/graphql-client';
 

@@ -6,15 +6,26 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../functions/config';
+import { contactSettingsSchema } from '../../functions/settings/contact';
+import { contentConfigSchema } from '../../functions/settings/content';
+import { publishingSettingsSchema } from '../../functions/settings/publishing';
+import { siteSettingsSchema } from '../../functions/settings/site';
+import { loadSettings } from '../../functions/settings/load';
+import { mailDeliverySettingsSchema } from '../../functions/settings/mail-delivery';
+import { mailQueueSettingsSchema } from '../../functions/settings/mail-queue';
+import { paymentsConfigSchema } from '../../functions/settings/payments';
+import { storeSettingsSchema } from '../../functions/settings/store';
+import { tableSettingsSchema } from '../../functions/settings/table';
+import { MAIL_MAX_RECEIVE_COUNT, MAIL_VISIBILITY_TIMEOUT_SECONDS } from '../../functions/mail/mail-queue-policy';
+import { type SettingsSlice } from '../../infra/function-reach';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TIME_TO_LIVE_ATTRIBUTE } from '../../functions/data/table';
-import { graphqlFunctions, httpFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
+import { graphqlFunctions, httpFunctions, queueFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
 import { functionReach } from '../../infra/function-reach';
-import { ADMIN_GROUP, PASSWORD_POLICY } from '../../infra/stacks/data-stack';
-import { PASSWORD_MIN_LENGTH } from '../../web/src/features/auth/domain/password-strength';
+import { PASSWORD_POLICY } from '../../functions/domain/password-policy';
+import { ADMIN_GROUP } from '../../functions/domain/viewer';
 import { stackNames } from '../../infra/store-app';
 import { PUBLISHED_KEYS } from '../../infra/stacks/web-stack';
 import { cloudFrontRoutingFunctionCode } from '../../infra/site-routes';
@@ -31,6 +42,18 @@ const mappedFields = Object.values(graphqlFunctions).flatMap((definition) =>
     (fields as readonly string[]).map((fieldName) => ({ typeName, fieldName })),
   ),
 );
+
+const SLICE_SCHEMAS = {
+  table: tableSettingsSchema,
+  store: storeSettingsSchema,
+  contact: contactSettingsSchema,
+  mailQueue: mailQueueSettingsSchema,
+  mailDelivery: mailDeliverySettingsSchema,
+  payments: paymentsConfigSchema,
+  content: contentConfigSchema,
+  publishing: publishingSettingsSchema,
+  site: siteSettingsSchema,
+} satisfies Record<SettingsSlice, unknown>;
 
 function resourcesOf(template: Template, type: string): Record<string, { Properties: Record<string, unknown> }> {
   return template.findResources(type) as Record<string, { Properties: Record<string, unknown> }>;
@@ -58,7 +81,6 @@ describe('data stack', () => {
   });
 
   it('lets users sign in with a verified e-mail, under the password policy the sign-up form checks', () => {
-    expect(PASSWORD_POLICY.minLength).toBe(PASSWORD_MIN_LENGTH);
     store.templates.data.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
@@ -184,10 +206,39 @@ describe('functions', () => {
   const storeFunctions = () =>
     Object.entries(allFunctions()).filter(([, fn]) => String(fn.Properties['Runtime']).startsWith('nodejs22'));
 
+  /** The handler module of a store function, from the description its stack gives it. */
+  const entryOf = (fn: { Properties: Record<string, unknown> }): string => {
+    const description = String(fn.Properties['Description']);
+    const named = /^(?:GraphQL resolvers|HTTP \S+) \((\w+)\)$/.exec(description)?.[1];
+    const byName: Record<string, { entry: string }> = { ...graphqlFunctions, ...httpFunctions };
+    if (named && byName[named]) return byName[named].entry;
+    if (description.startsWith('Cognito post-confirmation')) return triggerFunctions.postConfirmation.entry;
+    if (description.startsWith('Cognito custom message')) return triggerFunctions.customMessage.entry;
+    if (description.startsWith('Delivers the queued e-mails')) return queueFunctions.mailSender.entry;
+    throw new Error(`no entry known for "${description}"`);
+  };
+
+  /** Every statement of the IAM policies attached to a store function's role. */
+  const statementsOfRole = (fn: { Properties: Record<string, unknown> }): { Action: string | string[] }[] => {
+    const roleId = (fn.Properties['Role'] as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const policies = [
+      ...Object.values(resourcesOf(store.templates.data, 'AWS::IAM::Policy')),
+      ...Object.values(resourcesOf(store.templates.api, 'AWS::IAM::Policy')),
+    ].filter((policy) => JSON.stringify(policy.Properties['Roles']) === JSON.stringify([{ Ref: roleId }]));
+    return policies.flatMap(
+      (policy) => (policy.Properties['PolicyDocument'] as { Statement: { Action: string | string[] }[] }).Statement,
+    );
+  };
+
   it('runs every store function on Node.js 22, ARM64, traced, with explicit memory and timeout', () => {
     // + 1: the publish function (storefront pages).
     const expected =
-      Object.keys(graphqlFunctions).length + Object.keys(httpFunctions).length + Object.keys(triggerFunctions).length + 1;
+      Object.keys(graphqlFunctions).length +
+      Object.keys(httpFunctions).length +
+      Object.keys(triggerFunctions).length +
+      Object.keys(queueFunctions).length +
+      // the publish function (storefront pages)
+      1;
     expect(storeFunctions()).toHaveLength(expected);
     for (const [, fn] of storeFunctions()) {
       if (String(fn.Properties['Description']).startsWith('Publishes the storefront')) {
@@ -218,7 +269,7 @@ describe('functions', () => {
     const bundles = readdirSync(store.outdir)
       .map((entry) => join(store.outdir, entry, 'index.mjs'))
       .filter((path) => existsSync(path));
-    expect(bundles).toHaveLength(Object.keys(triggerFunctions).length);
+    expect(bundles).toHaveLength(Object.keys(triggerFunctions).length + Object.keys(queueFunctions).length);
     for (const bundle of bundles) {
       expect(existsSync(`${bundle}.map`)).toBe(true);
       // A fresh Node process, as Lambda starts one: the ESM bundle (with the AWS SDK's CommonJS
@@ -232,7 +283,7 @@ describe('functions', () => {
     }
   });
 
-  it('gives every function that loads functions/config.ts a configuration it accepts', () => {
+  it('gives every function exactly the settings slices its code reads, each one complete', () => {
     // Deploy-time values (references, parameters) become sample values of the right kind.
     const sample = (name: string, value: unknown): string => {
       if (typeof value === 'string') return value;
@@ -240,17 +291,45 @@ describe('functions', () => {
       if (name === 'MAIL_FROM' || name === 'STORE_EMAIL') return 'tienda@example.test';
       return `sample-${name.toLowerCase()}`;
     };
-    const configured = storeFunctions().filter(([, fn]) => {
-      const variables = (fn.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
-      return 'TABLE_NAME' in variables;
-    });
-    expect(configured.length).toBeGreaterThan(0);
-    for (const [logicalId, fn] of configured) {
+    for (const [logicalId, fn] of storeFunctions()) {
       const variables = (fn.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
       const env = Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, sample(name, value)]));
-      expect(() => loadConfig({ ...env, AWS_REGION: 'us-east-1' }), logicalId).not.toThrow();
-      expect(env['MAIL_TRANSPORT'], logicalId).toBe('ses');
+      const entry = entryOf(fn);
+      const reach = functionReach(entry);
+      for (const slice of reach.settings) {
+        expect(() => loadSettings(SLICE_SCHEMAS[slice], { ...env, AWS_REGION: 'us-east-1' }), `${logicalId} ${slice}`).not.toThrow();
+      }
+      // A setting no slice of the function reads is not given to it (mail settings only to the mail sender).
+      const expected = new Set(['NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', ...[...reach.settings].flatMap((slice) => Object.keys(SLICE_SCHEMAS[slice].shape))]);
+      for (const name of Object.keys(variables)) expect(expected.has(name), `${logicalId} has ${name}`).toBe(true);
+      if (!reach.settings.has('mailDelivery')) expect(variables['MAIL_FROM'], logicalId).toBeUndefined();
     }
+  });
+
+  it("grants each role exactly the table actions its code's data modules send, and SES only to the mail sender", () => {
+    for (const [logicalId, fn] of storeFunctions()) {
+      const reach = functionReach(entryOf(fn));
+      const statements = statementsOfRole(fn);
+      const tableActions = statements.flatMap((statement) => [statement.Action].flat()).filter((action) => String(action).startsWith('dynamodb:'));
+      expect([...tableActions].sort(), logicalId).toEqual([...reach.tableActions]);
+      const actions = statements.flatMap((statement) => [statement.Action].flat()).map(String);
+      expect(actions.some((action) => action.startsWith('ses:')), logicalId).toBe(entryOf(fn) === queueFunctions.mailSender.entry);
+      expect(actions.some((action) => action.startsWith('s3:')), logicalId).toBe(entryOf(fn) === graphqlFunctions.lessons.entry);
+    }
+    // What the catalogue never does: delete, batch-write, transact.
+    expect(functionReach(graphqlFunctions.catalog.entry).tableActions).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect(functionReach(triggerFunctions.customMessage.entry).tableActions).toEqual([]);
+  });
+
+  it('queues e-mails with retries and a dead-letter queue, consumed by the mail sender with partial batch failures', () => {
+    store.templates.data.hasResourceProperties('AWS::SQS::Queue', {
+      VisibilityTimeout: MAIL_VISIBILITY_TIMEOUT_SECONDS,
+      RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: MAIL_MAX_RECEIVE_COUNT },
+    });
+    store.templates.data.hasResourceProperties('AWS::SQS::Queue', { MessageRetentionPeriod: 14 * 24 * 3600 });
+    store.templates.data.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
   });
 
   it('grants only what the code reaches: the message trigger gets no table, payment readers get the secret', () => {
@@ -275,6 +354,35 @@ describe('functions', () => {
       ...Object.values(resourcesOf(store.templates.api, 'AWS::IAM::Policy')),
     ];
     expect(JSON.stringify(policies)).not.toMatch(/dynamodb:(Scan|\*)/);
+  });
+});
+
+describe('operations stack', () => {
+  const alarms = () => Object.values(resourcesOf(store.templates.operations, 'AWS::CloudWatch::Alarm'));
+  const topicRef = () => Object.keys(resourcesOf(store.templates.operations, 'AWS::SNS::Topic'))[0];
+
+  it('alarms on errors and throttles of every store function, AppSync 5xx, webhook refusals, table throttles and e-mail', () => {
+    const functionCount = Object.keys(store.stacks.data.functions).length + Object.keys(store.stacks.api.graphqlFunctions).length + Object.keys(store.stacks.api.httpFunctions).length;
+    const metricNames = alarms().map((alarm) => String(alarm.Properties['MetricName'] ?? 'expression'));
+    expect(metricNames.filter((name) => name === 'Errors')).toHaveLength(functionCount);
+    expect(metricNames.filter((name) => name === 'Throttles')).toHaveLength(functionCount);
+    for (const name of ['5XXError', 'ApproximateNumberOfMessagesVisible', 'Reputation.BounceRate', 'Reputation.ComplaintRate']) {
+      expect(metricNames, name).toContain(name);
+    }
+    const expressions = JSON.stringify(alarms().map((alarm) => alarm.Properties['Metrics'] ?? null));
+    expect(expressions).toContain('refusals / notifications');
+    expect(expressions).toContain('ReadThrottleEvents');
+    expect(expressions).toContain('WriteThrottleEvents');
+  });
+
+  it('sends every alarm, and its recovery, to the one topic the operator subscribes to', () => {
+    store.templates.operations.resourceCountIs('AWS::SNS::Topic', 1);
+    for (const alarm of alarms()) {
+      expect(alarm.Properties['AlarmActions']).toEqual([{ Ref: topicRef() }]);
+      expect(alarm.Properties['OKActions']).toEqual([{ Ref: topicRef() }]);
+    }
+    store.templates.operations.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    store.templates.operations.hasOutput('AlarmTopicArn', Match.anyValue());
   });
 });
 

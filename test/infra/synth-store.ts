@@ -10,7 +10,7 @@ import { readStageSettings } from '../../infra/stage-settings';
 import { createStoreStacks, type StoreAppOptions, type StoreStacks } from '../../infra/store-app';
 
 /** A minimal built SPA: the shell (app.html) and one hashed asset, as Vite lays them out. */
-export function fakeWebBuild(): string {
+function fakeWebBuild(): string {
   const directory = mkdtempSync(join(tmpdir(), 'store-web-dist-'));
   mkdirSync(join(directory, 'assets'));
   writeFileSync(join(directory, 'app.html'), '<!doctype html><script type="module" src="/assets/app-1a2b3c.js"></script>');
@@ -32,7 +32,7 @@ export interface SynthOptions {
 export interface SynthesizedStore {
   app: App;
   stacks: StoreStacks;
-  templates: { data: Template; web: Template; api: Template };
+  templates: { data: Template; web: Template; api: Template; operations: Template };
   outdir: string;
 }
 
@@ -65,6 +65,7 @@ export function synthStore(options: SynthOptions = {}): SynthesizedStore {
       data: Template.fromStack(stacks.data),
       web: Template.fromStack(stacks.web),
       api: Template.fromStack(stacks.api),
+      operations: Template.fromStack(stacks.operations),
     },
   };
 }

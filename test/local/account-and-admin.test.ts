@@ -2,7 +2,7 @@
 // writes nothing on bad input; the contact form reaching the local mailbox.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedItems } from '../../functions/seed/catalog';
-import { readMailbox } from '../../infra/local/mailbox';
+import { readDeliveredMail } from '../../infra/local/mailbox';
 import { callGraphql, visitor } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 
@@ -126,7 +126,7 @@ describe('contact form', () => {
       { input: { name: 'Juan', email: 'juan@example.com', subject: 'Consulta por planificación', message: '¿La planificación RX sirve para principiantes?' } },
     );
     expect(answer.errors).toBeUndefined();
-    const mails = await readMailbox(stack.mailboxDir, 'contacto@impulso.local');
+    const mails = await readDeliveredMail(stack, 'contacto@impulso.local');
     expect(mails.at(-1)).toMatchObject({ subject: 'Consulta web: Consulta por planificación', replyTo: 'juan@example.com' });
   });
 

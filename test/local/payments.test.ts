@@ -4,7 +4,7 @@
 // order whose webhook never arrived, for its own buyer only.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readMailbox } from '../../infra/local/mailbox';
+import { readDeliveredMail } from '../../infra/local/mailbox';
 import { callGraphql } from '../support/graphql-client';
 import { signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import {
@@ -83,7 +83,7 @@ describe('approval', () => {
     expect(after.errors).toBeUndefined();
     expect(after.data?.['getTopicContent']?.topicId).toBe(topicId);
 
-    const mails = await readMailbox(stack.mailboxDir, buyer.email);
+    const mails = await readDeliveredMail(stack, buyer.email);
     const purchase = mails.filter((mail) => mail.subject.includes('fue aprobada'));
     expect(purchase).toHaveLength(1);
     expect(purchase[0]?.text).toContain('/lessons/course-3');
@@ -229,7 +229,7 @@ describe('updateOrdersWithPaymentProvider', () => {
     await releaseHeldWebhooks(stack, 'received');
     await webhooksSettled(stack);
     expect(await orderStatus(stack, buyer, order.id)).toBe('APPROVED');
-    const mails = await readMailbox(stack.mailboxDir, buyer.email);
+    const mails = await readDeliveredMail(stack, buyer.email);
     expect(mails.filter((mail) => mail.subject.includes('fue aprobada'))).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@
 // deliveries out of order, forged and stale signatures. Whatever arrives, an order is approved
 // once, grants one entitlement and counts its coupon once.
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { readMailbox } from '../../infra/local/mailbox';
+import { readDeliveredMail } from '../../infra/local/mailbox';
 import {
   arrangeCoupon,
   buyerWithAddress,
@@ -57,7 +57,7 @@ describe('payment webhook', () => {
     expect(await inventoryOf(stack, buyer)).toEqual([expect.objectContaining({ itemId: 'course-6', orderId: order.id })]);
     expect(await couponUses(stack, coupon.code)).toBe(1);
     expect((await orderHistory(stack, order.id)).map((change) => change.status)).toEqual(['CREATED', 'APPROVED']);
-    const mails = await readMailbox(stack.mailboxDir, buyer.email);
+    const mails = await readDeliveredMail(stack, buyer.email);
     expect(mails.filter((mail) => mail.subject.includes('fue aprobada'))).toHaveLength(1);
   });
 

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { callGraphql, type Caller } from './graphql-client';
 import type { StackInfo } from './stack-info';
 
-export const COUPON_FIELDS = 'code discountType value isEnabled validDateTimeFrom validDateTimeTo maxUses uses itemIds createdAt';
-export const PLANNING_USER_FIELDS = 'planningId userId firstName lastName email phone status startDate endDate orderId source';
+const COUPON_FIELDS = 'code discountType value isEnabled validDateTimeFrom validDateTimeTo maxUses uses itemIds createdAt';
+const PLANNING_USER_FIELDS = 'planningId userId firstName lastName email phone status startDate endDate orderId source';
 
 export const LIST_COUPONS = `query { listCoupons { ${COUPON_FIELDS} } }`;
 export const CREATE_COUPON = `mutation($input: CouponInput!) { createCoupon(input: $input) { ${COUPON_FIELDS} } }`;

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-export const SCREENSHOT_DIR = join('test-results', 'screenshots');
+const SCREENSHOT_DIR = join('test-results', 'screenshots');
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },

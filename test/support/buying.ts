@@ -22,10 +22,10 @@ export const CREATE_ORDER = `mutation($input: CreateOrderInput!) { createOrder(i
 export const MY_ORDER = `query($id: ID!) { getMyOrder(id: $id) { id status amount couponCode paymentUrl paymentId item { id type name } } }`;
 export const MY_ORDERS = `query { listMyOrders { id status paymentUrl } }`;
 export const ORDERS_TO_PROCESS = `query { listOrdersToProcess { id status item { id } } }`;
-export const MY_INVENTORY = `query { listMyInventory { itemId itemType name orderId acquiredAt } }`;
+const MY_INVENTORY = `query { listMyInventory { itemId itemType name orderId acquiredAt } }`;
 export const UPDATE_ORDERS = `mutation($input: AWSJSON!) { updateOrdersWithPaymentProvider(input: $input) }`;
 
-export const billingAddress = {
+const billingAddress = {
   fullName: 'Ana Pérez',
   taxId: '20-12345678-6',
   street: 'Av. Corrientes',

@@ -30,7 +30,7 @@ export async function signIn(stack: StackInfo, email: string, password: string):
   return { email, password, accessToken: tokens.AccessToken, idToken: tokens.IdToken };
 }
 
-export async function latestCode(stack: StackInfo, email: string): Promise<string> {
+async function latestCode(stack: StackInfo, email: string): Promise<string> {
   const messages = await readMailbox(stack.mailboxDir, email);
   const code = messages.at(-1)?.code;
   if (!code) throw new Error(`no code in the local mailbox for ${email}`);

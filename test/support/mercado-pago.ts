@@ -20,7 +20,7 @@ export interface SimulatorPayment {
   transaction_amount: number;
 }
 
-export function paymentsOf(stack: StackInfo): { simulatorUrl: string; webhookUrl: string } {
+function paymentsOf(stack: StackInfo): { simulatorUrl: string; webhookUrl: string } {
   if (!stack.payments) throw new Error('the stack was started without the Mercado Pago simulator');
   return stack.payments;
 }

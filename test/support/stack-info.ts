@@ -12,6 +12,8 @@ export interface StackInfo {
   clientId: string;
   admin: { email: string; password: string };
   mailboxDir: string;
+  /** The local mail queue's folder (messages waiting, dead letters). */
+  mailQueueDir: string;
   tableName: string;
   dataDir: string;
   /** The Mercado Pago simulator and the local function URLs (payment webhook). */
@@ -36,6 +38,7 @@ export function stackInfoOf(stack: LocalStack, dataDir: string): StackInfo {
     clientId: stack.runtimeConfig.userPoolClientId,
     admin: { email: stack.admin.email, password: stack.admin.password },
     mailboxDir: stack.mailboxDir,
+    mailQueueDir: stack.mailQueueDir,
     tableName: stack.tableName,
     dataDir,
     payments: {

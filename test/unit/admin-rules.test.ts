@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { couponInputSchema } from '../../functions/domain/coupon-input';
 import { addPlanningUserSchema, planningUserStatus } from '../../functions/domain/planning-user-input';
-import { monthsBetween, salesRange, storeDayStart } from '../../functions/domain/sales-filter';
+import { monthsBetween, salesRange } from '../../functions/domain/sales-filter';
+import { storeDayStart } from '../../functions/domain/store-clock';
 import { adminResolvers } from '../../functions/handlers/admin';
-import type { Dependencies } from '../../functions/handlers/dependencies';
+import type { AdminFunctionDependencies as Dependencies } from '../../functions/composition/admin';
 import type { Viewer } from '../../functions/domain/viewer';
 import { FilterMatchMode, FilterOperator } from 'primereact/api';
 import type { DataTableFilterMetaData, DataTableOperatorFilterMetaData } from 'primereact/datatable';

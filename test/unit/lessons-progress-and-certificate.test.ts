@@ -5,7 +5,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { LessonUnit, Topic } from '../../functions/generated/graphql';
 import { courseHasCertificate, lessonTopics, summarizeProgress } from '../../functions/domain/course-progress';
-import { certificateFileName, certificateRefusal, storeCalendarDate } from '../../functions/domain/certificate-rules';
+import { certificateFileName, certificateRefusal } from '../../functions/domain/certificate-rules';
+import { formatStoreDate } from '../../functions/domain/store-clock';
 import { isValidVideoKey, isVideoContentType, videoUploadKey } from '../../functions/domain/video-content';
 import { encodableText, renderCertificatePdf } from '../../functions/content/certificate-pdf';
 
@@ -57,9 +58,9 @@ describe('certificate rules', () => {
   });
 
   it('dates the certificate on the calendar day in -03:00', () => {
-    expect(storeCalendarDate(new Date('2026-11-23T02:59:00Z'))).toBe('22/11/2026');
-    expect(storeCalendarDate(new Date('2026-11-23T03:00:00Z'))).toBe('23/11/2026');
-    expect(storeCalendarDate(new Date('2027-01-01T01:00:00Z'))).toBe('31/12/2026');
+    expect(formatStoreDate(new Date('2026-11-23T02:59:00Z'))).toBe('22/11/2026');
+    expect(formatStoreDate(new Date('2026-11-23T03:00:00Z'))).toBe('23/11/2026');
+    expect(formatStoreDate(new Date('2027-01-01T01:00:00Z'))).toBe('31/12/2026');
   });
 
   it('names the file after the course', () => {

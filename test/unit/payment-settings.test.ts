@@ -1,7 +1,7 @@
 // The webhook function runs without its own URL (on AWS it cannot be given it), while checkout
 // refuses to start without it.
 import { describe, expect, it } from 'vitest';
-import { loadConfig, paymentSettings, paymentWebhookUrl } from '../../functions/config';
+import { paymentsConfig as loadConfig, paymentSettings, paymentWebhookUrl } from '../../functions/settings/payments';
 
 const baseEnv = {
   TABLE_NAME: 'store',

@@ -1,7 +1,8 @@
 // The price the server charges: offer valid now (-03:00 windows), then coupon, then the floor,
 // rounded to cents.
 import { describe, expect, it } from 'vitest';
-import { computePrice, priceFloor, roundToCents } from '../../functions/domain/pricing';
+import { formatMoney, roundToCents, sameCents, sumMoney, toCents } from '../../functions/domain/money';
+import { computePrice, priceFloor } from '../../functions/domain/pricing';
 
 const offer = { price: 10500, validDateTimeFrom: '2026-03-01T00:00:00-03:00', validDateTimeTo: '2026-04-01T00:00:00-03:00' };
 const course = { price: 12000, offer };
@@ -49,5 +50,37 @@ describe('pricing', () => {
   it('rounds to cents', () => {
     expect(roundToCents(10.005)).toBe(10.01);
     expect(roundToCents(0.1 + 0.2)).toBe(0.3);
+  });
+
+  it('keeps the floor a whole 10% when floating point says otherwise', () => {
+    // 11 000 × 0.1 × 100 is 110 000.00000000001 in floating point.
+    expect(priceFloor(11_000)).toBe(1100);
+    expect(priceFloor(12_345.67)).toBe(1234.57);
+  });
+});
+
+describe('money', () => {
+  it('rounds half away from zero on the written decimal, not the binary value', () => {
+    expect(toCents(1.005)).toBe(101);
+    expect(toCents(1.004)).toBe(100);
+    expect(toCents(8.345)).toBe(835);
+    expect(toCents(-1.005)).toBe(-101);
+    expect(toCents(-0.001)).toBe(0);
+    expect(toCents(1e21)).toBe(1e23);
+    expect(toCents(1e-7)).toBe(0);
+    expect(() => toCents(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('compares and adds in cents', () => {
+    expect(sameCents(0.1 + 0.2, 0.3)).toBe(true);
+    expect(sameCents(45600, 45600.01)).toBe(false);
+    expect(sumMoney([0.1, 0.2, 0.3])).toBe(0.6);
+  });
+
+  it('writes pesos the same everywhere: no decimals when whole, two when not', () => {
+    expect(formatMoney(45600)).toBe('$ 45.600');
+    expect(formatMoney(45600.5)).toBe('$ 45.600,50');
+    expect(formatMoney(1.005)).toBe('$ 1,01');
+    expect(formatMoney(0)).toBe('$ 0');
   });
 });

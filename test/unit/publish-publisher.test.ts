@@ -9,7 +9,7 @@ import { createPublisher } from '../../functions/publish/publisher';
 import type { SiteStore } from '../../functions/publish/site-store';
 import { seedItems } from '../../functions/seed/catalog';
 import { activeOffer } from '../../functions/domain/offers';
-import { publishedPagePath, type RenderInput } from '../../web/src/publish/published-pages';
+import { publishedPagePath, type RenderInput } from '../../functions/domain/published-pages';
 
 function memorySite(initial: Record<string, string> = { 'app.html': '<div id="root"></div>' }) {
   const files = new Map(Object.entries(initial));

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { accountResolvers } from '../../functions/handlers/account';
 import { adminResolvers } from '../../functions/handlers/admin';
 import { catalogResolvers } from '../../functions/handlers/catalog';
+import { certificatesResolvers } from '../../functions/handlers/certificates';
 import { lessonsResolvers } from '../../functions/handlers/lessons';
 import { ordersResolvers } from '../../functions/handlers/orders';
 import { graphqlFunctions } from '../../functions/handlers/resolver-map';
@@ -17,6 +18,7 @@ const schema = buildSchema(
 const routers: Record<keyof typeof graphqlFunctions, Record<string, unknown>> = {
   catalog: catalogResolvers,
   lessons: lessonsResolvers,
+  certificates: certificatesResolvers,
   account: accountResolvers,
   orders: ordersResolvers,
   admin: adminResolvers,

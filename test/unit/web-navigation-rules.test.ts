@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READINESS_POLL_MS, waitUntilAppReady } from '../../web/src/app/app-readiness';
-import { isKnownItemPath, notFoundDestination } from '../../web/src/app/navigation-rules';
+import { isKnownItemPath, notFoundDestination } from '../../web/src/lib/navigation-rules';
 
 const known = { courses: new Set(['course-1', 'course-6']), plannings: new Set(['planning-3']) };
 

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   MAX_FAILED_ATTEMPTS,
-  MAX_ORDERS_PER_UPDATE,
   MAX_QUEUED_ORDERS,
   QUEUE_STORAGE_KEY,
   createOrderQueue,
   type QueueStorage,
 } from '../../web/src/features/orders/order-queue';
 import type { OrderNotice } from '../../web/src/features/orders/order-notices';
+import { MAX_ORDERS_PER_UPDATE } from '../../functions/domain/order-update';
 
 function memoryStorage(initial: Record<string, string> = {}): QueueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

@@ -6,7 +6,6 @@ import {
   cycleWeeks,
   isCompetitionPast,
   planCompetitions,
-  storeDayOf,
 } from '../../web/src/features/plannings/domain/competition-plan';
 
 const rxElite = seedItems.find((item) => item.id === 'planning-3')!;
@@ -69,10 +68,5 @@ describe('competition plan of a planning', () => {
     // The start day (28/11/2026) itself is still a day to start on.
     expect(copaLitoral('2026-11-29T02:59:59.999Z').startHasPassed).toBe(false);
     expect(copaLitoral('2026-11-29T03:00:00.000Z').startHasPassed).toBe(true);
-  });
-
-  it('reads the store day of an instant at -03:00', () => {
-    expect(storeDayOf(new Date('2027-01-01T02:59:59Z'))).toBe('2026-12-31');
-    expect(storeDayOf(new Date('2027-01-01T03:00:00Z'))).toBe('2027-01-01');
   });
 });

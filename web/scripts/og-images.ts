@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { seedItems } from '../../functions/seed/catalog';
-import { repositoryRoot } from '../../infra/local/paths';
+import { repositoryRoot } from '../../infra/shared/paths';
 
 const STORE_NAME = process.env['STORE_NAME'] ?? 'Impulso';
 const publicDir = join(repositoryRoot, 'web/public');

@@ -10,7 +10,7 @@
 // API calls need "Authorization: Bearer <seller access token>" and only see that seller's data.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { listen } from '../appsync-endpoint';
+import { listen, readBody as baseReadBody, redirect, sendHtml, sendJson } from '../http';
 import { renderCheckoutPage, renderControlPanel, renderResultPage } from './simulator-pages';
 import {
   openSimulatorState,
@@ -58,31 +58,9 @@ class HttpError extends Error {
   }
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
-
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(html);
-}
-
-function redirect(res: ServerResponse, location: string, status = 302): void {
-  res.writeHead(status, { location });
-  res.end();
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 200_000) throw new HttpError(413, 'body too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+const MAX_BODY_BYTES = 200_000;
+const readBody = (req: IncomingMessage): Promise<string> =>
+  baseReadBody(req, MAX_BODY_BYTES, () => new HttpError(413, 'body too large'));
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   const text = await readBody(req);

@@ -1,14 +1,13 @@
 // The simulator's two pages, in Spanish: the checkout a buyer reaches at the init_point (where a
 // tester chooses how the payment ends) and the control panel (credentials, switches, payments
 // with approve / refund / chargeback actions).
+import { formatMoney } from '../../../functions/domain/money';
+import { escapeHtml } from '../http';
 import type { DeliveryRecord, WebhookSwitches } from './webhook-sender';
 import type { SimulatedAccount, SimulatedPayment, SimulatedPreference } from './simulator-state';
 
-const escape = (value: unknown): string =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const money = (amount: number, currency: string) =>
-  amount.toLocaleString('es-AR', { style: 'currency', currency: currency || 'ARS' });
+const escape = escapeHtml;
+const money = (amount: number, currency: string) => formatMoney(amount, currency || 'ARS');
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

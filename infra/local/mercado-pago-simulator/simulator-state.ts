@@ -127,4 +127,5 @@ export function openSimulatorState(dataDir: string) {
   };
 }
 
+/** @public The module's API, for the simulator server that wires it. */
 export type SimulatorState = ReturnType<typeof openSimulatorState>;

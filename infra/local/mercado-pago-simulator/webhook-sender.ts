@@ -40,7 +40,7 @@ interface PendingDelivery {
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
-export function signNotification(secret: string, dataId: string, requestId: string, ts: string): string {
+function signNotification(secret: string, dataId: string, requestId: string, ts: string): string {
   const manifest = `id:${dataId};request-id:${requestId};ts:${ts};`;
   return createHmac('sha256', secret).update(manifest).digest('hex');
 }
@@ -154,4 +154,5 @@ export function createWebhookSender(log: (line: string) => void) {
   };
 }
 
+/** @public The module's API, for the simulator server that wires it. */
 export type WebhookSender = ReturnType<typeof createWebhookSender>;

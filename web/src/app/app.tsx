@@ -7,11 +7,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { SessionProvider } from '../features/auth';
-import { AppSpinner } from './app-spinner';
+import { SessionProvider } from '../lib/session/session-provider';
+import { AppSpinner } from '../components/app-spinner';
 import { isAppReady, subscribeToReadiness } from './app-readiness';
 import { setUpPrimeReact } from './primereact-setup';
-import { RenderClockProvider } from './render-clock';
+import { RenderClockProvider } from '../lib/render-clock';
 import { startApp } from './start-app';
 
 const primeReactOptions = setUpPrimeReact();

@@ -10,9 +10,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App, createQueryClient } from './app';
 import { readPublishedPage } from './published-page';
-import { registerKnownItems } from './known-items';
+import { registerKnownItems } from '../lib/known-items';
 import { loadMatchedRoutes, routes } from './router';
-import { setStoreConfig } from './store-config';
+import { setStoreConfig } from '../lib/store-config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');

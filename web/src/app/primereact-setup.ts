@@ -3,7 +3,7 @@
 // (select lists 200px high, tooltips 12.5rem wide, toasts 24rem) live in styles/app.css.
 import { addLocale, locale, type APIOptions, type LocaleOptions } from 'primereact/api';
 
-export const STORE_LOCALE = 'es';
+const STORE_LOCALE = 'es';
 
 export const spanishLocale: LocaleOptions = {
   firstDayOfWeek: 1,

@@ -3,9 +3,9 @@
 // signed-in user (the API refuses visitors), so it runs on each change to "signed in".
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '../features/auth';
-import { processQueuedOrders } from '../features/orders/queued-orders';
-import { useNotices } from './toast';
+import { useSession } from '../lib/session/session-context';
+import { processQueuedOrders } from '../features/orders';
+import { useNotices } from '../components/toast';
 
 export function QueuedOrdersOnStart() {
   const { status, user } = useSession();

@@ -5,7 +5,7 @@ import { QueuedOrdersOnStart } from './queued-orders-on-start';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { NoticesProvider } from './toast';
+import { NoticesProvider } from '../components/toast';
 
 export function RootLayout() {
   return (

@@ -7,9 +7,9 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireAdmin, RequireUser } from '../features/auth';
-import { AppSpinner } from './app-spinner';
+import { AppSpinner } from '../components/app-spinner';
 import { waitUntilAppReady } from './app-readiness';
-import { NotFoundRedirect } from './not-found-redirect';
+import { NotFoundRedirect } from '../components/not-found-redirect';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -61,15 +61,15 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('../features/catalog/routes/landing-page')) },
 
-          { path: 'all-courses', ...page(() => import('../features/courses/routes/all-courses-page')) },
+          { path: 'all-courses', ...page(() => import('./routes/all-courses-page')) },
           { path: 'courses', element: redirectTo('/all-courses') },
-          { path: 'courses/:courseId', ...page(() => import('../features/courses/routes/course-page')) },
+          { path: 'courses/:courseId', ...page(() => import('./routes/course-page')) },
 
-          { path: 'all-plannings', ...page(() => import('../features/plannings/routes/all-plannings-page')) },
+          { path: 'all-plannings', ...page(() => import('./routes/all-plannings-page')) },
           { path: 'plannings', element: redirectTo('/all-plannings') },
-          { path: 'plannings/:planningId', ...page(() => import('../features/plannings/routes/planning-page')) },
+          { path: 'plannings/:planningId', ...page(() => import('./routes/planning-page')) },
 
-          { path: 'about-us', ...page(() => import('../features/about/routes/about-page')) },
+          { path: 'about-us', ...page(() => import('./routes/about-page')) },
           { path: 'contact', ...page(() => import('../features/contact/routes/contact-page')) },
 
           { path: 'auth', element: redirectTo('/not-found') },
@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
           { path: 'auth/reset-password', ...appPage(() => import('../features/auth/routes/reset-password-page')) },
 
           { path: 'configure-first-billing-detail/:id', ...appPage(() => import('../features/billing/routes/first-billing-detail-page'), RequireUser) },
-          { path: 'checkout/:id', ...appPage(() => import('../features/checkout/routes/checkout-page'), RequireUser) },
+          { path: 'checkout/:id', ...appPage(() => import('./routes/checkout-page'), RequireUser) },
           { path: 'my-orders', ...appPage(() => import('../features/orders/routes/my-orders-page'), RequireUser) },
 
           { path: 'all-lessons', ...appPage(() => import('../features/lessons/routes/all-lessons-page')) },
@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/coupons', ...appPage(() => import('../features/admin/routes/admin-coupons-page'), RequireAdmin) },
           { path: 'admin/sales', ...appPage(() => import('../features/admin/routes/admin-sales-page'), RequireAdmin) },
 
-          { path: 'not-found', ...page(() => import('../features/not-found/routes/not-found-page')) },
+          { path: 'not-found', ...page(() => import('./routes/not-found-page')) },
           { path: '*', Component: NotFoundRedirect },
         ],
       },

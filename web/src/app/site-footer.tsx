@@ -1,9 +1,9 @@
 // The footer: who sells, how people pay, and the same links as the header for a phone user who
 // scrolled to the end.
 import { Link } from 'react-router-dom';
-import { useRenderNow } from './render-clock';
+import { useRenderNow } from '../lib/render-clock';
 import { MAIN_NAVIGATION } from './site-header';
-import { storeName } from './store-config';
+import { storeName } from '../lib/store-config';
 
 export function SiteFooter() {
   const store = storeName();

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountMenu } from '../features/auth';
-import { storeName } from './store-config';
+import { storeName } from '../lib/store-config';
 
 export const MAIN_NAVIGATION = [
   { to: '/all-courses', label: 'Cursos' },

@@ -2,13 +2,13 @@
 // register planning and course routes; mark the app ready. (Updating queued orders comes right
 // after, from the layout, because it shows notices: see queued-orders-on-start.tsx.)
 import type { QueryClient } from '@tanstack/react-query';
-import { loadRuntimeConfig } from '../config/runtime-config';
+import { loadRuntimeConfig } from '../lib/runtime-config';
 import { initApiClient } from '../lib/api-client';
 import { initAuthClient } from '../lib/auth-client';
 import { listItemsQuery } from '../features/catalog';
 import { markAppReady } from './app-readiness';
-import { registerKnownItems } from './known-items';
-import { setStoreConfig } from './store-config';
+import { registerKnownItems } from '../lib/known-items';
+import { setStoreConfig } from '../lib/store-config';
 
 export async function startApp(queryClient: QueryClient): Promise<void> {
   const config = await loadRuntimeConfig();

@@ -214,11 +214,6 @@ export type GetOrderQueryVariables = Exact<{
 
 export type GetOrderQuery = { getOrder: { id: string, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null }> | null } };
 
-export type MeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MeQuery = { me: { id: string, firstName: string, lastName: string, email: string, isAdmin: boolean } };
-
 export type CreateUserAddressMutationVariables = Exact<{
   input: CreateUserAddressInput;
 }>;
@@ -366,6 +361,11 @@ export type ListMyPlanningOrdersQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type ListMyPlanningOrdersQuery = { listMyOrders: Array<{ id: string, status: OrderStatus, item: { id: string } }> };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, firstName: string, lastName: string, email: string, isAdmin: boolean } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -622,17 +622,6 @@ export const GetOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
-export const MeDocument = new TypedDocumentString(`
-    query Me {
-  me {
-    id
-    firstName
-    lastName
-    email
-    isAdmin
-  }
-}
-    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const CreateUserAddressDocument = new TypedDocumentString(`
     mutation CreateUserAddress($input: CreateUserAddressInput!) {
   createUserAddress(input: $input) {
@@ -936,3 +925,14 @@ export const ListMyPlanningOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListMyPlanningOrdersQuery, ListMyPlanningOrdersQueryVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    id
+    firstName
+    lastName
+    email
+    isAdmin
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;

@@ -1,19 +1,37 @@
 // The API client: GraphQL over HTTP to AppSync (or the local endpoint) with the documents
 // generated from schema.graphql. A signed-in user's calls carry their Cognito token; a
 // visitor's carry the API key. Errors surface with AppSync's errorType and the server's message.
+import type { ErrorCode } from '../../../functions/domain/errors';
 import type { TypedDocumentString } from '../generated/graphql';
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from './runtime-config';
 import { currentAccessToken } from './auth-client';
+
+/**
+ * The error types a page can react to: the store's own codes (functions/domain/errors.ts, what the
+ * server's resolvers answer), AppSync's refusals of a token, and this client's own.
+ */
+export type ApiErrorCode =
+  | ErrorCode
+  | 'UnauthorizedException'
+  | 'UserUnAuthenticatedException'
+  | 'NetworkError'
+  | 'UploadError';
 
 export class ApiError extends Error {
   constructor(
     message: string,
-    readonly errorType: string,
+    /** An ApiErrorCode, or whatever else the endpoint answered (e.g. "Http502"). */
+    readonly errorType: ApiErrorCode | (string & {}),
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/** Whether an error is the API's answer with this code: the one way pages test for one. */
+export const isApiError = (error: unknown, code: ApiErrorCode): error is ApiError =>
+  error instanceof ApiError && error.errorType === code;
+
 
 interface Endpoint {
   url: string;

@@ -15,7 +15,7 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from './runtime-config';
 import { createRefreshTokenAuthRefresher } from './cognito-token-refresher';
 
 let configured: RuntimeConfig | null = null;
@@ -51,7 +51,7 @@ export function initAuthClient(config: RuntimeConfig): void {
  */
 export const authClientReady = (): Promise<RuntimeConfig> => configuredPromise;
 
-export function authConfig(): RuntimeConfig {
+function authConfig(): RuntimeConfig {
   if (!configured) throw new Error('Auth Client must be initialized');
   return configured;
 }

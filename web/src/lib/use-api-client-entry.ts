@@ -2,7 +2,7 @@
 // The app start already did, so entry is idempotent: it only reads the runtime configuration
 // again if the client is not ready (e.g. the page was mounted outside the normal start).
 import { useEffect, useState } from 'react';
-import { loadRuntimeConfig } from '../config/runtime-config';
+import { loadRuntimeConfig } from './runtime-config';
 import { initApiClient, isApiClientReady } from './api-client';
 
 export function useApiClientEntry(): { ready: boolean; failed: boolean } {

@@ -2,13 +2,12 @@
 // Facebook, X): title, description, canonical address, Open Graph and Twitter card with a
 // 1200×630 image, and JSON-LD (Course with an Offer in ARS, Product/Offer for plannings, the
 // Organization). Prices are the ones valid at the publish instant, by the server's offer rule.
-import type { Item } from '../../../functions/generated/graphql';
 import { priceViewAt } from '../features/catalog/offer-view';
 import { sellerDisplayName } from '../features/catalog/seller';
-import { formatPrice } from '../lib/format';
-import { publishedPagePath, type PublishedPage } from './published-pages';
+import { formatMoney as formatPrice } from '../../../functions/domain/money';
+import { publishedPagePath, type PublishedItem as Item, type PublishedPage } from '../../../functions/domain/published-pages';
 
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export interface PageMeta {
   title: string;

@@ -6,17 +6,22 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { Item, LessonUnit } from '../../../functions/generated/graphql';
 import { AppProviders, createQueryClient } from '../app/app';
 import { PUBLISHED_DATA_ID, serializePublishedData, type PublishedPageData } from '../app/published-page';
 import { routes } from '../app/router';
-import { setStoreConfig } from '../app/store-config';
+import { setStoreConfig } from '../lib/store-config';
 import { catalogKeys } from '../features/catalog/api/keys';
 import { courseProgramKeys } from '../features/courses/api/course-program';
 import { metaTags, pageMeta } from './page-meta';
-import { publishedPagePath, type PublishedPage, type RenderInput } from './published-pages';
+import {
+  publishedPagePath,
+  type PublishedItem as Item,
+  type PublishedLessonUnit as LessonUnit,
+  type PublishedPage,
+  type RenderInput,
+} from '../../../functions/domain/published-pages';
 
-export { publishedPagePath, type PublishedPage, type RenderInput } from './published-pages';
+export { publishedPagePath, type PublishedPage, type RenderInput } from '../../../functions/domain/published-pages';
 export { pageMeta } from './page-meta';
 
 

@@ -1,6 +1,7 @@
 // The billing form validates with the server's own schema (functions/domain/billing-address.ts),
 // so the buyer sees the same Spanish message before sending as the server would answer.
 import { addressSchema } from '../../../../functions/domain/billing-address';
+import { fieldErrors } from '../../../../functions/domain/validation';
 import type { CreateUserAddressInput } from '../../generated/graphql';
 
 export const ADDRESS_FIELDS = [
@@ -38,12 +39,5 @@ export type AddressValidation =
 export function validateAddress(values: AddressValues): AddressValidation {
   const result = addressSchema.safeParse({ ...values, apartment: values.apartment.trim() || null });
   if (result.success) return { ok: true, input: result.data };
-  const errors: AddressErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (ADDRESS_FIELDS as readonly string[]).includes(field)) {
-      errors[field as AddressField] ??= issue.message;
-    }
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors(result.error, ADDRESS_FIELDS) };
 }

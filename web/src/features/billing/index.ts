@@ -1,3 +1,3 @@
 // Public entry point of the billing feature: the buyer's billing addresses, for checkout.
-export { useUserAddresses, userAddressesQuery } from './api/list-user-addresses';
-export { billingKeys } from './api/keys';
+export { useHasBillingAddress, useUserAddresses } from './api/list-user-addresses';
+

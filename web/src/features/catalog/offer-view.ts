@@ -2,7 +2,7 @@
 // applies (its window in -03:00, and only if it lowers the price) is the server's own, imported
 // from functions/domain/offers.ts so the page and the checkout can never disagree.
 import { activeOffer } from '../../../../functions/domain/offers';
-import { formatStoreDate } from '../../lib/format';
+import { formatStoreDate } from '../../../../functions/domain/store-clock';
 
 export interface PricedItem {
   price: number;

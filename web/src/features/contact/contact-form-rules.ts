@@ -1,6 +1,7 @@
 // The contact form's validation: the server's own schema (functions/domain/contact-message.ts),
 // so the form rejects exactly what sendContactMessage would, with the same Spanish messages.
 import { contactMessageSchema, type ContactMessageFields } from '../../../../functions/domain/contact-message';
+import { fieldErrors } from '../../../../functions/domain/validation';
 
 export type { ContactMessageFields };
 export type ContactField = keyof ContactMessageFields;
@@ -16,12 +17,5 @@ export function validateContactForm(
 ): { ok: true; message: ContactMessageFields } | { ok: false; errors: ContactFormErrors } {
   const result = contactMessageSchema.safeParse(values);
   if (result.success) return { ok: true, message: result.data };
-  const errors: ContactFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && isContactField(field)) errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors(result.error, CONTACT_FIELDS) };
 }
-
-const isContactField = (value: string): value is ContactField => (CONTACT_FIELDS as readonly string[]).includes(value);

@@ -17,8 +17,8 @@ export interface OrderNotice {
   link?: { to: string; label: string };
 }
 
-export const NOTICE_LIFE_MS = 3000;
-export const APPROVED_COURSE_NOTICE_LIFE_MS = 5000;
+const NOTICE_LIFE_MS = 3000;
+const APPROVED_COURSE_NOTICE_LIFE_MS = 5000;
 
 const outcome: Record<OrderStatus, { severity: OrderNotice['severity']; words: string }> = {
   CREATED: { severity: 'info', words: 'será procesada' },

@@ -2,6 +2,7 @@
 // browser's storage so that coming back from Mercado Pago, or opening the store days later,
 // still tells the buyer what became of the purchase. Pure logic over an injected storage and
 // update call, so it is tested without a browser or a server.
+import { MAX_ORDERS_PER_UPDATE } from '../../../../functions/domain/order-update';
 import { orderNotice, type OrderNotice, type UpdatedOrder } from './order-notices';
 
 /** What the spec queues: the order id and the buyer's first name, last name and e-mail. */
@@ -25,8 +26,6 @@ export interface QueueStorage {
 export const QUEUE_STORAGE_KEY = 'impulso.queued-orders';
 /** An order the server keeps refusing (e.g. queued by another account on this browser) is not retried forever. */
 export const MAX_FAILED_ATTEMPTS = 5;
-/** The server reconciles at most this many orders per call: the newest are sent first. */
-export const MAX_ORDERS_PER_UPDATE = 20;
 /** Beyond this the oldest entries are forgotten (their status is still on "Mis compras"). */
 export const MAX_QUEUED_ORDERS = 50;
 /** Statuses that can still change: the order stays queued to report its outcome later. */
@@ -153,4 +152,3 @@ export function createOrderQueue(storage: QueueStorage, key = QUEUE_STORAGE_KEY)
   };
 }
 
-export type OrderQueue = ReturnType<typeof createOrderQueue>;

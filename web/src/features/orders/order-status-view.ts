@@ -8,13 +8,3 @@ export const ORDER_STATUS_VIEW: Record<OrderStatus, { label: string; severity: '
   REJECTED: { label: 'Rechazada', severity: 'danger' },
   CANCELLED: { label: 'Cancelada', severity: 'secondary' },
 };
-
-const STORE_OFFSET_MS = -3 * 60 * 60 * 1000;
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** dd/mm/aaaa HH:mm in the store's offset (-03:00), whatever the buyer's own time zone. */
-export function formatOrderDateTime(iso: string): string {
-  const shifted = new Date(Date.parse(iso) + STORE_OFFSET_MS);
-  if (Number.isNaN(shifted.getTime())) return iso;
-  return `${pad(shifted.getUTCDate())}/${pad(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
-}

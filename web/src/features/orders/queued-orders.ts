@@ -8,7 +8,7 @@ import { createOrderQueue, type QueuedOrder } from './order-queue';
 import type { OrderNotice, UpdatedOrder } from './order-notices';
 
 export type { QueuedOrder } from './order-queue';
-export type { OrderNotice, UpdatedOrder } from './order-notices';
+export type { OrderNotice } from './order-notices';
 
 // The queue lives in localStorage: it must outlive the trip to Mercado Pago and back, which may
 // come back in a new tab.

@@ -57,7 +57,7 @@ const UpdateItemDocument = graphql(`
   }
 `);
 
-export const adminItemsQuery = (type: 'COURSE' | 'PLANNING') =>
+const adminItemsQuery = (type: 'COURSE' | 'PLANNING') =>
   queryOptions({
     queryKey: adminKeys.items(type),
     queryFn: async () => (await request(AdminListItemsDocument, { type }, 'userPool')).adminListItems,

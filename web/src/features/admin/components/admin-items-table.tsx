@@ -1,32 +1,33 @@
 // The admin table of courses or plannings: filters with the spec's match modes, sorting, paging,
 // and the edit dialog. Rows carry the offer's end as a Date so the date filters apply to it.
-import { FilterMatchMode, FilterOperator } from 'primereact/api';
+import { FilterMatchMode } from 'primereact/api';
 import { Button } from 'primereact/button';
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
-import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
 import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import type { UpdateItemInput, UpdatePlanningScheduleInput } from '../../../generated/graphql';
-import { formatPrice } from '../../../lib/format';
+import { formatMoney } from '../../../../../functions/domain/money';
 import { useAdminItems, useUpdateItem, useUpdatePlanningSchedule, type AdminItem } from '../api/admin-items';
 import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
-import { formatStoreDateTime, fromStoreIso } from '../lib/store-time';
+import { formatStoreDateTime, pickerDateOf } from '../../../../../functions/domain/store-clock';
 import { ItemEditDialog } from './item-edit-dialog';
 import { PlanningScheduleDialog } from './planning-schedule-dialog';
 import { dateFilterElement } from './date-filter-element';
+import { AdminTable, menuFilters, useTableFilters } from './admin-table';
 
 interface Row extends AdminItem {
   offerEnds: Date | null;
 }
 
-const initialFilters = (): DataTableFilterMeta => ({
-  name: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.CONTAINS }] },
-  coachName: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.CONTAINS }] },
-  price: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.EQUALS }] },
-  offerEnds: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.DATE_IS }] },
-});
+const initialFilters = () =>
+  menuFilters({
+    name: FilterMatchMode.CONTAINS,
+    coachName: FilterMatchMode.CONTAINS,
+    price: FilterMatchMode.EQUALS,
+    offerEnds: FilterMatchMode.DATE_IS,
+  });
 
 const numberFilter = (options: ColumnFilterElementTemplateOptions) => (
   <InputNumber
@@ -47,13 +48,13 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
   const [editing, setEditing] = useState<AdminItem | null>(null);
   const [scheduling, setScheduling] = useState<AdminItem | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const [filters, setFilters] = useState<DataTableFilterMeta>(initialFilters);
+  const [filters, setFilters] = useTableFilters(initialFilters);
 
   const rows = useMemo<Row[]>(
     () =>
       (items.data ?? []).map((item) => ({
         ...item,
-        offerEnds: item.offer ? fromStoreIso(item.offer.validDateTimeTo) : null,
+        offerEnds: item.offer ? pickerDateOf(item.offer.validDateTimeTo) : null,
       })),
     [items.data],
   );
@@ -83,23 +84,16 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
   return (
     <>
       {saved && <Message severity="success" text={saved} className="admin-saved" />}
-      <DataTable
-        value={rows}
+      <AdminTable
+        rows={rows}
         loading={items.isPending}
         dataKey="id"
-        paginator
-        rows={10}
-        rowsPerPageOptions={[10, 25, 50]}
-        sortField="id"
-        sortOrder={1}
-        removableSort
-        filters={filters}
-        onFilter={(e) => setFilters(e.filters)}
-        filterDisplay="menu"
+        label={type === 'COURSE' ? 'Cursos' : 'Planificaciones'}
         emptyMessage="No hay elementos que coincidan con los filtros."
-        responsiveLayout="stack"
-        breakpoint="768px"
-        aria-label={type === 'COURSE' ? 'Cursos' : 'Planificaciones'}
+        filters={filters}
+        onFilters={setFilters}
+        sortField="id"
+        stackOnNarrow
       >
         <Column field="id" header="Id" sortable />
         <Column field="name" header="Nombre" sortable filter filterPlaceholder="Buscar por nombre" filterMatchModeOptions={TEXT_MATCH_MODES} />
@@ -112,7 +106,7 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
           filter
           filterElement={numberFilter}
           filterMatchModeOptions={NUMERIC_MATCH_MODES}
-          body={(row: Row) => formatPrice(row.price)}
+          body={(row: Row) => formatMoney(row.price)}
         />
         <Column
           field="offerEnds"
@@ -125,7 +119,7 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
           body={(row: Row) =>
             row.offer ? (
               <span>
-                {formatPrice(row.offer.price)}
+                {formatMoney(row.offer.price)}
                 <br />
                 <small>
                   {formatStoreDateTime(row.offer.validDateTimeFrom)} → {formatStoreDateTime(row.offer.validDateTimeTo)}
@@ -178,7 +172,7 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
             </span>
           )}
         />
-      </DataTable>
+      </AdminTable>
       {editing && (
         <ItemEditDialog
           item={editing}

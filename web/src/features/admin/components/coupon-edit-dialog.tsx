@@ -14,8 +14,9 @@ import { useState, type FormEvent } from 'react';
 import { couponInputSchema, maxUsesBelowUsesMessage } from '../../../../../functions/domain/coupon-input';
 import type { CouponInput, DiscountType } from '../../../generated/graphql';
 import type { AdminCoupon } from '../api/admin-coupons';
-import { fromStoreIso, toStoreIso } from '../lib/store-time';
+import { pickerDateOf, storeDateTimeOfPicked } from '../../../../../functions/domain/store-clock';
 import { StoreDateTimeField } from './store-date-time-field';
+import { fieldErrors } from '../../../../../functions/domain/validation';
 
 interface Draft {
   code: string;
@@ -28,7 +29,7 @@ interface Draft {
   itemIds: string[];
 }
 
-export const DISCOUNT_TYPES: { label: string; value: DiscountType }[] = [
+const DISCOUNT_TYPES: { label: string; value: DiscountType }[] = [
   { label: 'Monto fijo (ARS)', value: 'FIXED' },
   { label: 'Porcentaje', value: 'PERCENTAGE' },
 ];
@@ -40,15 +41,15 @@ const draftOf = (coupon: AdminCoupon | null): Draft =>
         discountType: coupon.discountType,
         value: coupon.value,
         isEnabled: coupon.isEnabled,
-        from: fromStoreIso(coupon.validDateTimeFrom),
-        to: fromStoreIso(coupon.validDateTimeTo),
+        from: pickerDateOf(coupon.validDateTimeFrom),
+        to: pickerDateOf(coupon.validDateTimeTo),
         maxUses: coupon.maxUses,
         itemIds: coupon.itemIds,
       }
     : { code: '', discountType: 'PERCENTAGE', value: null, isEnabled: true, from: null, to: null, maxUses: null, itemIds: [] };
 
 /** The draft as the API input, or the Spanish messages of what is wrong, by field. */
-export function validateCouponDraft(draft: Draft, uses: number): { input: CouponInput } | { errors: Record<string, string> } {
+function validateCouponDraft(draft: Draft, uses: number): { input: CouponInput } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   if (draft.value === null) errors['value'] = 'Ingresá el descuento.';
   if (!draft.from) errors['validDateTimeFrom'] = 'Elegí desde cuándo vale el cupón.';
@@ -61,15 +62,14 @@ export function validateCouponDraft(draft: Draft, uses: number): { input: Coupon
     discountType: draft.discountType,
     value: draft.value ?? 0,
     isEnabled: draft.isEnabled,
-    validDateTimeFrom: toStoreIso(draft.from),
-    validDateTimeTo: toStoreIso(draft.to),
+    validDateTimeFrom: storeDateTimeOfPicked(draft.from),
+    validDateTimeTo: storeDateTimeOfPicked(draft.to),
     maxUses: draft.maxUses ?? 0,
     itemIds: draft.itemIds,
   };
   const checked = couponInputSchema.safeParse(input);
   if (checked.success) return { input };
-  for (const issue of checked.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return { errors };
+  return { errors: fieldErrors(checked.error) };
 }
 
 interface CouponEditDialogProps {

@@ -1,32 +1,33 @@
 // The admin table of coupons: filters with the spec's match modes, sorting, paging; create,
 // edit and disable (an edit that sets isEnabled false, so the coupon and its uses stay on record).
-import { FilterMatchMode, FilterOperator } from 'primereact/api';
+import { FilterMatchMode } from 'primereact/api';
 import { Button } from 'primereact/button';
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
-import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
 import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import type { CouponInput } from '../../../generated/graphql';
-import { formatPrice } from '../../../lib/format';
+import { formatMoney } from '../../../../../functions/domain/money';
 import { useAdminCoupons, useSaveCoupon, type AdminCoupon } from '../api/admin-coupons';
 import { useAdminItems } from '../api/admin-items';
 import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
-import { formatStoreDateTime, fromStoreIso } from '../lib/store-time';
+import { formatStoreDateTime, pickerDateOf } from '../../../../../functions/domain/store-clock';
 import { CouponEditDialog } from './coupon-edit-dialog';
 import { dateFilterElement } from './date-filter-element';
+import { AdminTable, menuFilters, useTableFilters } from './admin-table';
 
 interface Row extends AdminCoupon {
   validUntil: Date;
 }
 
-const initialFilters = (): DataTableFilterMeta => ({
-  code: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.CONTAINS }] },
-  value: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.EQUALS }] },
-  uses: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.EQUALS }] },
-  validUntil: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.DATE_IS }] },
-});
+const initialFilters = () =>
+  menuFilters({
+    code: FilterMatchMode.CONTAINS,
+    value: FilterMatchMode.EQUALS,
+    uses: FilterMatchMode.EQUALS,
+    validUntil: FilterMatchMode.DATE_IS,
+  });
 
 const numberFilter = (label: string) => (options: ColumnFilterElementTemplateOptions) => (
   <InputNumber value={options.value as number | null} onChange={(e) => options.filterCallback(e.value, options.index)} locale="es-AR" aria-label={label} />
@@ -34,7 +35,7 @@ const numberFilter = (label: string) => (options: ColumnFilterElementTemplateOpt
 
 
 const discountText = (coupon: AdminCoupon) =>
-  coupon.discountType === 'PERCENTAGE' ? `${coupon.value}%` : formatPrice(coupon.value);
+  coupon.discountType === 'PERCENTAGE' ? `${coupon.value}%` : formatMoney(coupon.value);
 
 export function CouponsTable({ apiReady }: { apiReady: boolean }) {
   const coupons = useAdminCoupons(apiReady);
@@ -44,7 +45,7 @@ export function CouponsTable({ apiReady }: { apiReady: boolean }) {
   const create = useSaveCoupon('create');
   const update = useSaveCoupon('update');
   const [saved, setSaved] = useState<string | null>(null);
-  const [filters, setFilters] = useState<DataTableFilterMeta>(initialFilters);
+  const [filters, setFilters] = useTableFilters(initialFilters);
 
   const itemNames = useMemo(
     () => new Map([...(courses.data ?? []), ...(plannings.data ?? [])].map((item) => [item.id, item.name])),
@@ -52,7 +53,7 @@ export function CouponsTable({ apiReady }: { apiReady: boolean }) {
   );
   const itemOptions = useMemo(() => [...itemNames].map(([value, label]) => ({ value, label })), [itemNames]);
   const rows = useMemo<Row[]>(
-    () => (coupons.data ?? []).map((coupon) => ({ ...coupon, validUntil: fromStoreIso(coupon.validDateTimeTo) })),
+    () => (coupons.data ?? []).map((coupon) => ({ ...coupon, validUntil: pickerDateOf(coupon.validDateTimeTo) })),
     [coupons.data],
   );
   const saving = editing === 'new' ? create : update;
@@ -89,19 +90,14 @@ export function CouponsTable({ apiReady }: { apiReady: boolean }) {
       </div>
       {saved && <Message severity="success" text={saved} className="admin-saved" />}
       {update.error && !editing && <Message severity="error" text={update.error.message} className="admin-saved" />}
-      <DataTable
-        value={rows}
+      <AdminTable
+        rows={rows}
         loading={!apiReady || coupons.isPending}
         dataKey="code"
-        paginator
-        rows={10}
-        rowsPerPageOptions={[10, 25, 50]}
-        removableSort
-        filters={filters}
-        onFilter={(e) => setFilters(e.filters)}
-        filterDisplay="menu"
+        label="Cupones"
         emptyMessage="No hay cupones que coincidan con los filtros."
-        aria-label="Cupones"
+        filters={filters}
+        onFilters={setFilters}
       >
         <Column field="code" header="Código" sortable filter filterPlaceholder="Buscar por código" filterMatchModeOptions={TEXT_MATCH_MODES} />
         <Column
@@ -180,7 +176,7 @@ export function CouponsTable({ apiReady }: { apiReady: boolean }) {
             </span>
           )}
         />
-      </DataTable>
+      </AdminTable>
       {editing && (
         <CouponEditDialog
           coupon={editing === 'new' ? null : editing}

@@ -11,8 +11,9 @@ import { useState, type FormEvent } from 'react';
 import { updateItemSchema } from '../../../../../functions/domain/item-input';
 import type { UpdateItemInput } from '../../../generated/graphql';
 import type { AdminItem } from '../api/admin-items';
-import { fromStoreIso, toStoreIso } from '../lib/store-time';
+import { pickerDateOf, storeDateTimeOfPicked } from '../../../../../functions/domain/store-clock';
 import { StoreDateTimeField } from './store-date-time-field';
+import { fieldErrors } from '../../../../../functions/domain/validation';
 
 interface Draft {
   name: string;
@@ -32,12 +33,12 @@ const draftOf = (item: AdminItem): Draft => ({
   isFeatured: item.isFeatured,
   hasOffer: item.offer !== null && item.offer !== undefined,
   offerPrice: item.offer?.price ?? null,
-  offerFrom: item.offer ? fromStoreIso(item.offer.validDateTimeFrom) : null,
-  offerTo: item.offer ? fromStoreIso(item.offer.validDateTimeTo) : null,
+  offerFrom: item.offer ? pickerDateOf(item.offer.validDateTimeFrom) : null,
+  offerTo: item.offer ? pickerDateOf(item.offer.validDateTimeTo) : null,
 });
 
 /** The draft as the API input, or the Spanish messages of what is wrong, by field. */
-export function validateDraft(id: string, draft: Draft): { input: UpdateItemInput } | { errors: Record<string, string> } {
+function validateDraft(id: string, draft: Draft): { input: UpdateItemInput } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   if (draft.hasOffer) {
     if (draft.offerPrice === null) errors['offer.price'] = 'Ingresá el precio de la oferta.';
@@ -54,13 +55,12 @@ export function validateDraft(id: string, draft: Draft): { input: UpdateItemInpu
     isFeatured: draft.isFeatured,
     offer:
       draft.hasOffer && draft.offerFrom && draft.offerTo
-        ? { price: draft.offerPrice ?? 0, validDateTimeFrom: toStoreIso(draft.offerFrom), validDateTimeTo: toStoreIso(draft.offerTo) }
+        ? { price: draft.offerPrice ?? 0, validDateTimeFrom: storeDateTimeOfPicked(draft.offerFrom), validDateTimeTo: storeDateTimeOfPicked(draft.offerTo) }
         : null,
   };
   const checked = updateItemSchema.safeParse(input);
   if (checked.success) return { input };
-  for (const issue of checked.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return { errors };
+  return { errors: fieldErrors(checked.error) };
 }
 
 interface ItemEditDialogProps {

@@ -4,10 +4,10 @@ import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
-import { formatPrice } from '../../../lib/format';
+import { formatMoney } from '../../../../../functions/domain/money';
 import { useAdminOrder } from '../api/admin-sales';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_SEVERITY, SELLER_LABELS } from '../lib/sales-labels';
-import { formatStoreDateTime } from '../lib/store-time';
+import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
 
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const order = useAdminOrder(orderId);
@@ -30,8 +30,8 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
             </dd>
             <dt>Importe</dt>
             <dd>
-              {formatPrice(order.data.amount)} (lista {formatPrice(order.data.listPrice)}
-              {order.data.discount > 0 ? `, descuento ${formatPrice(order.data.discount)}` : ''}
+              {formatMoney(order.data.amount)} (lista {formatMoney(order.data.listPrice)}
+              {order.data.discount > 0 ? `, descuento ${formatMoney(order.data.discount)}` : ''}
               {order.data.couponCode ? `, cupón ${order.data.couponCode}` : ''})
             </dd>
             <dt>Pago de Mercado Pago</dt>

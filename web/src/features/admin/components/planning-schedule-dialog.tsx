@@ -26,7 +26,7 @@ interface CompetitionDraft {
   location: string;
 }
 
-export function validateSchedule(
+function validateSchedule(
   id: string,
   durationWeeks: number | null,
   phases: PlanningPhaseInput[],

@@ -12,6 +12,7 @@ import { addPlanningUserSchema, extendEndDateMessage } from '../../../../../func
 import type { AddPlanningUserInput } from '../../../generated/graphql';
 import type { AdminPlanningUser } from '../api/admin-planning-users';
 import { formatIsoDate, fromIsoDate, toIsoDate } from '../lib/calendar-date';
+import { fieldErrors } from '../../../../../functions/domain/validation';
 
 const fieldError = (errors: Record<string, string>, field: string): ReactNode =>
   errors[field] ? (
@@ -30,7 +31,7 @@ interface AddDraft {
   endDate: Date | null;
 }
 
-export function validateAddDraft(draft: AddDraft): { input: AddPlanningUserInput } | { errors: Record<string, string> } {
+function validateAddDraft(draft: AddDraft): { input: AddPlanningUserInput } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   if (!draft.startDate) errors['startDate'] = 'Elegí la fecha de inicio.';
   if (!draft.endDate) errors['endDate'] = 'Elegí la fecha de fin.';
@@ -44,8 +45,9 @@ export function validateAddDraft(draft: AddDraft): { input: AddPlanningUserInput
     endDate: draft.endDate ? toIsoDate(draft.endDate) : '',
   };
   const checked = addPlanningUserSchema.safeParse(input);
-  if (!checked.success) for (const issue of checked.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  if (Object.keys(errors).length > 0) return { errors };
+  // The picker's own messages ("elegí la fecha") win over the schema's for the same field.
+  const all = checked.success ? errors : { ...fieldErrors(checked.error), ...errors };
+  if (Object.keys(all).length > 0) return { errors: all };
   return { input: { ...input, email: checked.success ? checked.data.email : input.email } };
 }
 

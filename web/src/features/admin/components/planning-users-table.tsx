@@ -1,10 +1,9 @@
 // The planning users of every planning: filtered by planning and status on the server, then by
 // name, e-mail and dates in the table with the spec's match modes; add one by hand, extend,
 // deactivate and export the rows the filters leave as CSV.
-import { FilterMatchMode, FilterOperator } from 'primereact/api';
+import { FilterMatchMode } from 'primereact/api';
 import { Button } from 'primereact/button';
-import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
-import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
+import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
@@ -25,6 +24,7 @@ import { DATE_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
 import { PLANNING_USER_STATUS_LABELS, planningUsersCsv } from '../lib/planning-users-csv';
 import { AddPlanningUserDialog, ExtendPlanningUserDialog } from './planning-user-dialogs';
 import { dateFilterElement } from './date-filter-element';
+import { AdminTable, menuFilters, useTableFilters } from './admin-table';
 
 interface Row extends AdminPlanningUser {
   /** planning and person: a person can follow several plannings. */
@@ -46,12 +46,13 @@ const STATUS_OPTIONS = (Object.keys(PLANNING_USER_STATUS_LABELS) as PlanningUser
   label: PLANNING_USER_STATUS_LABELS[status],
 }));
 
-const initialFilters = (): DataTableFilterMeta => ({
-  fullName: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.CONTAINS }] },
-  email: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.CONTAINS }] },
-  start: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.DATE_IS }] },
-  end: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.DATE_IS }] },
-});
+const initialFilters = () =>
+  menuFilters({
+    fullName: FilterMatchMode.CONTAINS,
+    email: FilterMatchMode.CONTAINS,
+    start: FilterMatchMode.DATE_IS,
+    end: FilterMatchMode.DATE_IS,
+  });
 
 
 function download(csv: string, fileName: string): void {
@@ -73,7 +74,7 @@ export function PlanningUsersTable() {
   const [adding, setAdding] = useState(false);
   const [extending, setExtending] = useState<AdminPlanningUser | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const [filters, setFilters] = useState<DataTableFilterMeta>(initialFilters);
+  const [filters, setFilters] = useTableFilters(initialFilters);
 
   const planningOptions = useMemo(
     () => (plannings.data ?? []).map((planning) => ({ value: planning.id, label: planning.name })),
@@ -168,19 +169,14 @@ export function PlanningUsersTable() {
       </div>
       {saved && <Message severity="success" text={saved} className="admin-saved" />}
       {deactivate.error && <Message severity="error" text={deactivate.error.message} className="admin-saved" />}
-      <DataTable
-        value={rows}
+      <AdminTable
+        rows={rows}
         loading={members.isPending}
         dataKey="key"
-        paginator
-        rows={10}
-        rowsPerPageOptions={[10, 25, 50]}
-        removableSort
-        filters={filters}
-        onFilter={(e) => setFilters(e.filters)}
-        filterDisplay="menu"
+        label="Usuarios de planificaciones"
         emptyMessage="No hay usuarios que coincidan con los filtros."
-        aria-label="Usuarios de planificaciones"
+        filters={filters}
+        onFilters={setFilters}
       >
         <Column field="planningName" header="Planificación" sortable />
         <Column field="fullName" header="Nombre" sortable filter filterPlaceholder="Buscar por nombre" filterMatchModeOptions={TEXT_MATCH_MODES} />
@@ -264,7 +260,7 @@ export function PlanningUsersTable() {
             </span>
           )}
         />
-      </DataTable>
+      </AdminTable>
       {adding && (
         <AddPlanningUserDialog
           plannings={planningOptions}

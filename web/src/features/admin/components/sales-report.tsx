@@ -1,35 +1,36 @@
 // The sales section: orders filtered on the server by status, seller and a range of days (store
 // time, -03:00; empty = the last 30 days), totals per seller of the approved ones, the table with
 // the spec's match modes, and each order's detail.
-import { FilterMatchMode, FilterOperator } from 'primereact/api';
+import { FilterMatchMode } from 'primereact/api';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
-import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import type { OrderStatus, Seller } from '../../../generated/graphql';
-import { formatPrice } from '../../../lib/format';
+import { formatMoney } from '../../../../../functions/domain/money';
 import { useSales } from '../api/admin-sales';
 import { toIsoDate } from '../lib/calendar-date';
 import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_SEVERITY, SELLER_LABELS } from '../lib/sales-labels';
-import { formatStoreDateTime, fromStoreIso } from '../lib/store-time';
+import { formatStoreDateTime, pickerDateOf } from '../../../../../functions/domain/store-clock';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { dateFilterElement } from './date-filter-element';
+import { AdminTable, menuFilters, useTableFilters } from './admin-table';
 
 const statusOptions = (Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
 const sellerOptions = (Object.keys(SELLER_LABELS) as Seller[]).map((value) => ({ value, label: SELLER_LABELS[value] }));
 
-const initialFilters = (): DataTableFilterMeta => ({
-  itemName: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.CONTAINS }] },
-  buyerEmail: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.CONTAINS }] },
-  amount: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.EQUALS }] },
-  created: { operator: FilterOperator.AND, constraints: [{ value: null, matchMode: FilterMatchMode.DATE_IS }] },
-});
+const initialFilters = () =>
+  menuFilters({
+    itemName: FilterMatchMode.CONTAINS,
+    buyerEmail: FilterMatchMode.CONTAINS,
+    amount: FilterMatchMode.EQUALS,
+    created: FilterMatchMode.DATE_IS,
+  });
 
 const numberFilter = (options: ColumnFilterElementTemplateOptions) => (
   <InputNumber value={options.value as number | null} onChange={(e) => options.filterCallback(e.value, options.index)} mode="currency" currency="ARS" locale="es-AR" aria-label="Importe" />
@@ -41,7 +42,7 @@ export function SalesReport() {
   const [seller, setSeller] = useState<Seller | null>(null);
   const [from, setFrom] = useState<Date | null>(null);
   const [to, setTo] = useState<Date | null>(null);
-  const [filters, setFilters] = useState<DataTableFilterMeta>(initialFilters);
+  const [filters, setFilters] = useTableFilters(initialFilters);
   const [detail, setDetail] = useState<string | null>(null);
   const filter = { status, seller, from: from ? toIsoDate(from) : null, to: to ? toIsoDate(to) : null };
   const sales = useSales(filter);
@@ -51,7 +52,7 @@ export function SalesReport() {
       (sales.data?.orders ?? []).map((order) => ({
         ...order,
         itemName: order.item.name,
-        created: fromStoreIso(order.createdAt),
+        created: pickerDateOf(order.createdAt),
       })),
     [sales.data],
   );
@@ -82,35 +83,30 @@ export function SalesReport() {
         {(sales.data?.totals ?? []).map((total) => (
           <div key={total.seller} data-testid={`seller-total-${total.seller}`}>
             <strong>{SELLER_LABELS[total.seller]}</strong>
-            <div>{formatPrice(total.amount)}</div>
+            <div>{formatMoney(total.amount)}</div>
             <small>
               {total.orders} {total.orders === 1 ? 'venta aprobada' : 'ventas aprobadas'}
             </small>
           </div>
         ))}
       </div>
-      <DataTable
-        value={rows}
+      <AdminTable
+        rows={rows}
         loading={sales.isPending || sales.isFetching}
         dataKey="id"
-        paginator
-        rows={10}
-        rowsPerPageOptions={[10, 25, 50]}
-        removableSort
-        filters={filters}
-        onFilter={(e) => setFilters(e.filters)}
-        filterDisplay="menu"
+        label="Órdenes"
         emptyMessage="No hay órdenes que coincidan con los filtros."
-        aria-label="Órdenes"
+        filters={filters}
+        onFilters={setFilters}
       >
         <Column field="created" header="Fecha" sortable dataType="date" filter filterElement={dateFilterElement} filterMatchModeOptions={DATE_MATCH_MODES} body={(row: Row) => formatStoreDateTime(row.createdAt)} />
         <Column field="itemName" header="Producto" sortable filter filterPlaceholder="Buscar por producto" filterMatchModeOptions={TEXT_MATCH_MODES} />
         <Column header="Vendedor" body={(row: Row) => SELLER_LABELS[row.item.seller]} />
         <Column field="buyerEmail" header="Comprador" sortable filter filterPlaceholder="Buscar por e-mail" filterMatchModeOptions={TEXT_MATCH_MODES} />
-        <Column field="amount" header="Importe" sortable dataType="numeric" filter filterElement={numberFilter} filterMatchModeOptions={NUMERIC_MATCH_MODES} body={(row: Row) => formatPrice(row.amount)} />
+        <Column field="amount" header="Importe" sortable dataType="numeric" filter filterElement={numberFilter} filterMatchModeOptions={NUMERIC_MATCH_MODES} body={(row: Row) => formatMoney(row.amount)} />
         <Column field="status" header="Estado" sortable body={(row: Row) => <Tag value={ORDER_STATUS_LABELS[row.status]} severity={ORDER_STATUS_SEVERITY[row.status]} />} />
         <Column header="Detalle" body={(row: Row) => <Button icon="pi pi-eye" label="Ver" size="small" outlined onClick={() => setDetail(row.id)} aria-label={`Ver la orden ${row.id}`} />} />
-      </DataTable>
+      </AdminTable>
       {detail && <OrderDetailDialog orderId={detail} onClose={() => setDetail(null)} />}
     </>
   );

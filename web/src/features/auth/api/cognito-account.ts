@@ -84,7 +84,3 @@ export async function requestPasswordReset(email: string): Promise<void> {
 export async function completePasswordReset(email: string, code: string, newPassword: string): Promise<void> {
   await confirmResetPassword({ username: normalizeEmail(email), confirmationCode: code.trim(), newPassword });
 }
-
-export async function signOutOfCognito(): Promise<void> {
-  await signOut();
-}

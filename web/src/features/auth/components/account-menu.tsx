@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { signInPathFor } from '../domain/safe-redirect';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 
 // The signed-in menu (PrimeReact Button + Menu) is its own chunk: a visitor's first page never
 // loads it (landing-page JS budget).

@@ -3,7 +3,7 @@
 import { Message } from 'primereact/message';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePageTitle } from '../../../app/page-title';
+import { usePageTitle } from '../../../lib/page-title';
 import '../auth.css';
 
 export interface CarriedNotice {

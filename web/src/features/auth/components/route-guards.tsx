@@ -3,9 +3,9 @@
 // protection itself.
 import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { AppSpinner } from '../../../app/app-spinner';
+import { AppSpinner } from '../../../components/app-spinner';
 import { safeRedirectPath, signInPathFor } from '../domain/safe-redirect';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 
 const SESSION_LOADING_LABEL = 'Cargando tu cuenta…';
 

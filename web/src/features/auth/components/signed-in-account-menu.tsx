@@ -5,8 +5,8 @@ import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useNotices } from '../../../app/toast';
-import type { SessionUser } from '../api/me';
+import { useNotices } from '../../../components/toast';
+import type { SessionUser } from '../../../lib/session/me';
 
 export default function SignedInAccountMenu({ user, signOut: endSession }: { user: SessionUser; signOut: () => Promise<void> }) {
   const navigate = useNavigate();

@@ -1,34 +1,45 @@
 // The password rules of the user pool, checked in the browser before Cognito sees the password,
-// and the strength meter shown while typing. The pool policy (infra/local/cognito-bootstrap.ts and
-// the CDK user pool) is: at least 8 characters with an upper-case letter, a lower-case letter
-// and a number; symbols are optional. The meter's thresholds (the spec leaves them to us):
+// and the strength meter shown while typing. The rules come from the pool's policy
+// (functions/domain/password-policy.ts, which the CDK and the local pool read too): today at least
+// 8 characters with an upper-case letter, a lower-case letter and a number; symbols optional.
+// The meter's thresholds (the spec leaves them to us):
 //   - weak:   the password does not meet the pool policy yet (Cognito would refuse it);
 //   - medium: it meets the policy;
 //   - strong: it meets the policy and is long — 12+ characters with a symbol (or a space), or a
 //             passphrase of 16+ characters — because length adds far more guessing work than
 //             one more character class.
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const STRONG_MIN_LENGTH = 12;
-export const PASSPHRASE_MIN_LENGTH = 16;
+import { PASSWORD_POLICY } from '../../../../../functions/domain/password-policy';
 
-export type PasswordRule = 'length' | 'upper' | 'lower' | 'number';
+const PASSWORD_MIN_LENGTH = PASSWORD_POLICY.minLength;
+const STRONG_MIN_LENGTH = 12;
+const PASSPHRASE_MIN_LENGTH = 16;
 
-export const PASSWORD_RULE_LABELS: Record<PasswordRule, string> = {
+export type PasswordRule = 'length' | 'upper' | 'lower' | 'number' | 'symbol';
+
+const PASSWORD_RULE_LABELS: Record<PasswordRule, string> = {
   length: `al menos ${PASSWORD_MIN_LENGTH} caracteres`,
   upper: 'una mayúscula',
   lower: 'una minúscula',
   number: 'un número',
+  symbol: 'un símbolo',
 };
+
+// Cognito counts these as special characters, and a space inside the password too.
+const SYMBOL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
+
+/** The rules the pool's policy asks for, each with its check, in a stable order. */
+const POLICY_RULES: readonly { rule: PasswordRule; required: boolean; met: (password: string) => boolean }[] = [
+  { rule: 'length', required: true, met: (password) => [...password].length >= PASSWORD_MIN_LENGTH },
+  { rule: 'upper', required: PASSWORD_POLICY.requireUppercase, met: (password) => /\p{Lu}/u.test(password) },
+  { rule: 'lower', required: PASSWORD_POLICY.requireLowercase, met: (password) => /\p{Ll}/u.test(password) },
+  { rule: 'number', required: PASSWORD_POLICY.requireDigits, met: (password) => /\p{Nd}/u.test(password) },
+  { rule: 'symbol', required: PASSWORD_POLICY.requireSymbols, met: (password) => SYMBOL.test(password) },
+];
 
 /** The pool-policy rules this password does not meet yet, in a stable order. */
 export function unmetPasswordRules(password: string): PasswordRule[] {
-  const unmet: PasswordRule[] = [];
-  if ([...password].length < PASSWORD_MIN_LENGTH) unmet.push('length');
-  if (!/\p{Lu}/u.test(password)) unmet.push('upper');
-  if (!/\p{Ll}/u.test(password)) unmet.push('lower');
-  if (!/\p{Nd}/u.test(password)) unmet.push('number');
-  return unmet;
+  return POLICY_RULES.filter(({ required, met }) => required && !met(password)).map(({ rule }) => rule);
 }
 
 export const meetsPasswordPolicy = (password: string): boolean => unmetPasswordRules(password).length === 0;
@@ -50,9 +61,6 @@ export const PASSWORD_STRENGTH_LABELS: Record<PasswordStrength, string> = {
   medium: 'Media',
   strong: 'Fuerte',
 };
-
-// Cognito counts these as special characters, and a space inside the password too.
-const SYMBOL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
 
 export function passwordStrength(password: string): PasswordStrength {
   if (password.length === 0) return 'empty';

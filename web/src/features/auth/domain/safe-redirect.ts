@@ -10,7 +10,7 @@ export function safeRedirectPath(raw: string | null | undefined): string {
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return FALLBACK;
   // Control characters (tabs, newlines) are stripped by URL parsers and could turn "/\t/evil" into
   // "//evil"; refuse them instead of guessing.
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return FALLBACK;
+  if (/[\p{Cc}\\]/u.test(value)) return FALLBACK;
   let resolved: URL;
   try {
     resolved = new URL(value, 'https://same-site.invalid');

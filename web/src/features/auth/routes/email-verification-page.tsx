@@ -12,7 +12,7 @@ import { useRedirectTarget } from '../components/use-redirect-target';
 import { emailError, normalizeEmail, verificationCodeError } from '../domain/account-form-rules';
 import { AUTH_MESSAGES, authErrorMessage } from '../domain/auth-error-messages';
 import { takeCredentials } from '../pending-credentials';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 
 const VERIFIED_NOTICE = 'Tu cuenta quedó verificada. Ingresá con tu e-mail y contraseña.';
 

@@ -12,7 +12,7 @@ import { useRedirectTarget } from '../components/use-redirect-target';
 import { emailError, normalizeEmail } from '../domain/account-form-rules';
 import { AUTH_MESSAGES, authErrorMessage } from '../domain/auth-error-messages';
 import { rememberCredentials } from '../pending-credentials';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 
 export default function SignInPage() {
   const session = useSession();

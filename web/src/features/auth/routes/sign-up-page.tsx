@@ -13,7 +13,7 @@ import { emailError, nameError, normalizeEmail, NAME_MAX_LENGTH } from '../domai
 import { authErrorMessage } from '../domain/auth-error-messages';
 import { passwordPolicyMessage } from '../domain/password-strength';
 import { rememberCredentials } from '../pending-credentials';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../../lib/session/session-context';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password';
 

@@ -5,7 +5,7 @@ import type { CreateUserAddressInput } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { billingKeys } from './keys';
 
-export const CreateUserAddressDocument = graphql(`
+const CreateUserAddressDocument = graphql(`
   mutation CreateUserAddress($input: CreateUserAddressInput!) {
     createUserAddress(input: $input) {
       id

@@ -2,9 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-context';
 import { billingKeys } from './keys';
 
-export const ListUserAddressesDocument = graphql(`
+const ListUserAddressesDocument = graphql(`
   query ListUserAddresses {
     listUserAddresses {
       id
@@ -22,7 +23,7 @@ export const ListUserAddressesDocument = graphql(`
   }
 `);
 
-export const userAddressesQuery = () =>
+const userAddressesQuery = () =>
   queryOptions({
     queryKey: billingKeys.addresses(),
     queryFn: async () => {
@@ -32,3 +33,10 @@ export const userAddressesQuery = () =>
   });
 
 export const useUserAddresses = () => useQuery(userAddressesQuery());
+
+/** Whether the signed-in buyer has a billing address; undefined while unknown or for a visitor. */
+export function useHasBillingAddress(): boolean | undefined {
+  const signedIn = useSession().status === 'signed-in';
+  const addresses = useQuery({ ...userAddressesQuery(), enabled: signedIn });
+  return addresses.data ? addresses.data.length > 0 : undefined;
+}

@@ -2,10 +2,11 @@
 // API's NotFound ("Not found item with id …"), which the pages turn into the not-found page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import { ApiError, request } from '../../../lib/api-client';
+import type { GetItemQuery } from '../../../generated/graphql';
+import { isApiError, request } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
-export const GetItemDocument = graphql(`
+const GetItemDocument = graphql(`
   query GetItem($id: ID!) {
     getItem(id: $id) {
       id
@@ -43,14 +44,16 @@ export const GetItemDocument = graphql(`
   }
 `);
 
-export const getItemQuery = (id: string) =>
+const getItemQuery = (id: string) =>
   queryOptions({
     queryKey: catalogKeys.item(id),
     queryFn: async () => (await request(GetItemDocument, { id })).getItem,
     // A missing item stays missing: asking again would only delay the not-found page.
-    retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
+    retry: (failureCount, error) => !isApiError(error, 'NotFound') && failureCount < 2,
   });
 
 export const useItem = (id: string) => useQuery(getItemQuery(id));
 
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.errorType === 'NotFound';
+/** An item as its page shows it. */
+export type PageItem = GetItemQuery['getItem'];
+

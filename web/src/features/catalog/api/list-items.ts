@@ -4,7 +4,7 @@ import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
-export const ListItemsDocument = graphql(`
+const ListItemsDocument = graphql(`
   query ListItems {
     listItems {
       id

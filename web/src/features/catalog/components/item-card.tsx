@@ -1,7 +1,7 @@
 // A course or planning in a list: image, kind, name (the link to its page), coach, seller,
 // summary and price. The whole card is clickable through the name's link (see .item-card__link).
 import { Link } from 'react-router-dom';
-import { storeName } from '../../../app/store-config';
+import { storeName } from '../../../lib/store-config';
 import type { CatalogItem } from '../api/list-items';
 import { sellerDisplayName } from '../seller';
 import { ItemPrice } from './item-price';

@@ -1,6 +1,6 @@
 // A responsive grid of item cards. The first `eagerCount` images load at once (they are above
 // the fold); the rest load lazily as the buyer scrolls.
-import { useRenderNow } from '../../../app/render-clock';
+import { useRenderNow } from '../../../lib/render-clock';
 import type { CatalogItem } from '../api/list-items';
 import { ItemCard } from './item-card';
 

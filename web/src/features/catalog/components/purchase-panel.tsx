@@ -1,7 +1,7 @@
 // The price and the buy button of an item page. Buying goes to /checkout/{id}; the checkout
 // route's guard sends a visitor to sign in first and back here after.
 import { Link } from 'react-router-dom';
-import { storeName } from '../../../app/store-config';
+import { storeName } from '../../../lib/store-config';
 import type { Seller } from '../../../generated/graphql';
 import type { PricedItem } from '../offer-view';
 import { sellerDisplayName } from '../seller';

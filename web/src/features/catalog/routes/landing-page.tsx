@@ -2,12 +2,12 @@
 // offer is valid in -03:00), and the courses and plannings.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { storeName } from '../../../app/store-config';
-import { usePageTitle } from '../../../app/page-title';
-import { useRenderNow } from '../../../app/render-clock';
+import { storeName } from '../../../lib/store-config';
+import { usePageTitle } from '../../../lib/page-title';
+import { useRenderNow } from '../../../lib/render-clock';
 import { useItems, type CatalogItem } from '../api/list-items';
 import { ItemGrid } from '../components/item-grid';
-import { QueryErrorMessage } from '../components/query-error-message';
+import { QueryErrorMessage } from '../../../components/query-error-message';
 import { isOnOfferAt } from '../offer-view';
 
 export default function LandingPage() {

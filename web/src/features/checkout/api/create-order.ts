@@ -5,7 +5,7 @@ import { graphql } from '../../../generated';
 import type { CreateOrderInput } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 
-export const CreateOrderDocument = graphql(`
+const CreateOrderDocument = graphql(`
   mutation CreateOrder($input: CreateOrderInput!) {
     createOrder(input: $input) {
       initPoint

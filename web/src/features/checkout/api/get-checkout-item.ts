@@ -4,7 +4,7 @@ import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
 import { checkoutKeys } from './keys';
 
-export const CheckoutItemDocument = graphql(`
+const CheckoutItemDocument = graphql(`
   query CheckoutItem($id: ID!) {
     getItem(id: $id) {
       id
@@ -19,7 +19,7 @@ export const CheckoutItemDocument = graphql(`
   }
 `);
 
-export const checkoutItemQuery = (itemId: string) =>
+const checkoutItemQuery = (itemId: string) =>
   queryOptions({
     queryKey: checkoutKeys.item(itemId),
     queryFn: async () => (await request(CheckoutItemDocument, { id: itemId })).getItem,

@@ -5,7 +5,7 @@ import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
 import { checkoutKeys } from './keys';
 
-export const QuotePriceDocument = graphql(`
+const QuotePriceDocument = graphql(`
   query QuotePrice($itemId: ID!, $couponCode: String) {
     quotePrice(itemId: $itemId, couponCode: $couponCode) {
       itemId

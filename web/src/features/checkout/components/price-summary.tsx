@@ -1,6 +1,6 @@
 // The price as the server quoted it: list price, the offer if one applies now, the coupon's
 // discount and the total the buyer will pay.
-import { formatPrice } from '../../../lib/format';
+import { formatMoney } from '../../../../../functions/domain/money';
 import type { QuotePriceQuery } from '../../../generated/graphql';
 
 type Quote = QuotePriceQuery['quotePrice'];
@@ -11,23 +11,23 @@ export function PriceSummary({ quote }: { quote: Quote }) {
     <dl className="checkout-price" aria-label="Detalle del precio">
       <div className="checkout-price__row">
         <dt>Precio</dt>
-        <dd className={hasOffer ? 'checkout-price__struck' : undefined}>{formatPrice(quote.listPrice)}</dd>
+        <dd className={hasOffer ? 'checkout-price__struck' : undefined}>{formatMoney(quote.listPrice)}</dd>
       </div>
       {hasOffer ? (
         <div className="checkout-price__row">
           <dt>Precio de oferta</dt>
-          <dd>{formatPrice(quote.offerPrice ?? quote.listPrice)}</dd>
+          <dd>{formatMoney(quote.offerPrice ?? quote.listPrice)}</dd>
         </div>
       ) : null}
       {quote.couponCode ? (
         <div className="checkout-price__row checkout-price__row--discount">
           <dt>Cupón {quote.couponCode}</dt>
-          <dd>− {formatPrice(quote.discount)}</dd>
+          <dd>− {formatMoney(quote.discount)}</dd>
         </div>
       ) : null}
       <div className="checkout-price__row checkout-price__row--total">
         <dt>Total</dt>
-        <dd data-testid="checkout-total">{formatPrice(quote.finalPrice)}</dd>
+        <dd data-testid="checkout-total">{formatMoney(quote.finalPrice)}</dd>
       </div>
     </dl>
   );

@@ -4,7 +4,7 @@ import { graphql } from '../../../generated';
 import type { ContactMessageInput } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 
-export const SendContactMessageDocument = graphql(`
+const SendContactMessageDocument = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
     sendContactMessage(input: $input) {
       id

@@ -1,8 +1,8 @@
 // The contact page: how to reach the store, and the form. A sent message is confirmed clearly
 // (with the e-mail the answer will go to); a failure keeps what the person wrote.
 import { Button } from 'primereact/button';
-import { usePageTitle } from '../../../app/page-title';
-import { storeName } from '../../../app/store-config';
+import { usePageTitle } from '../../../lib/page-title';
+import { storeName } from '../../../lib/store-config';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ContactForm } from '../components/contact-form';
 

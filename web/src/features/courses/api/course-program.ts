@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
 
-export const CourseProgramDocument = graphql(`
+const CourseProgramDocument = graphql(`
   query CourseProgram($itemId: ID!) {
     listLessonUnits(itemId: $itemId) {
       id
@@ -25,7 +25,7 @@ export const courseProgramKeys = {
   program: (courseId: string) => ['courses', 'program', courseId] as const,
 };
 
-export const courseProgramQuery = (courseId: string) =>
+const courseProgramQuery = (courseId: string) =>
   queryOptions({
     queryKey: courseProgramKeys.program(courseId),
     queryFn: async () => (await request(CourseProgramDocument, { itemId: courseId })).listLessonUnits,

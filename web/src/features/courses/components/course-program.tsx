@@ -1,7 +1,7 @@
 // The "Programa" tab: units in order, each with its topics; free previews are marked and link
 // to the lesson, so a visitor can watch them before buying.
 import { Link } from 'react-router-dom';
-import { QueryErrorMessage } from '../../catalog';
+import { QueryErrorMessage } from '../../../components/query-error-message';
 import { useCourseProgram, type ProgramUnit } from '../api/course-program';
 
 const TOPIC_KIND: Record<string, { icon: string; label: string }> = {
@@ -18,7 +18,7 @@ export function CourseProgram({ courseId }: { courseId: string }) {
   return <ProgramUnits courseId={courseId} units={data} />;
 }
 
-export function programSummary(units: ProgramUnit[]): { units: number; topics: number; previews: number } {
+function programSummary(units: ProgramUnit[]): { units: number; topics: number; previews: number } {
   const topics = units.flatMap((unit) => unit.topics);
   return { units: units.length, topics: topics.length, previews: topics.filter((topic) => topic.isPublic).length };
 }

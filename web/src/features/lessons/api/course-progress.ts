@@ -3,11 +3,10 @@
 // paid topics" and becomes null, which the player uses to show locks.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
-import { isUnauthorized } from './api-errors';
+import { isApiError, request } from '../../../lib/api-client';
 import { lessonsKeys, type ViewerKey } from './keys';
 
-export const CourseProgressDocument = graphql(`
+const CourseProgressDocument = graphql(`
   query CourseProgress($itemId: ID!) {
     getCourseProgress(itemId: $itemId) {
       itemId
@@ -19,14 +18,14 @@ export const CourseProgressDocument = graphql(`
   }
 `);
 
-export const courseProgressQuery = (viewer: ViewerKey, courseId: string) =>
+const courseProgressQuery = (viewer: ViewerKey, courseId: string) =>
   queryOptions({
     queryKey: lessonsKeys.progress(viewer, courseId),
     queryFn: async () => {
       try {
         return (await request(CourseProgressDocument, { itemId: courseId }, 'userPool')).getCourseProgress;
       } catch (error) {
-        if (isUnauthorized(error)) return null;
+        if (isApiError(error, 'Unauthorized')) return null;
         throw error;
       }
     },

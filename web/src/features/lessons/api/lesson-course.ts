@@ -1,11 +1,10 @@
 // The course a topic belongs to (its name and coach for the player's header).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
-import { isNotFound } from './api-errors';
+import { isApiError, request } from '../../../lib/api-client';
 import { lessonsKeys } from './keys';
 
-export const LessonCourseDocument = graphql(`
+const LessonCourseDocument = graphql(`
   query LessonCourse($id: ID!) {
     getItem(id: $id) {
       id
@@ -16,11 +15,11 @@ export const LessonCourseDocument = graphql(`
   }
 `);
 
-export const lessonCourseQuery = (courseId: string) =>
+const lessonCourseQuery = (courseId: string) =>
   queryOptions({
     queryKey: lessonsKeys.course(courseId),
     queryFn: async () => (await request(LessonCourseDocument, { id: courseId })).getItem,
-    retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
+    retry: (failureCount, error) => !isApiError(error, 'NotFound') && failureCount < 2,
   });
 
 export const useLessonCourse = (courseId: string) => useQuery(lessonCourseQuery(courseId));

@@ -4,7 +4,7 @@ import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
 import { lessonsKeys } from './keys';
 
-export const LessonCoursesDocument = graphql(`
+const LessonCoursesDocument = graphql(`
   query LessonCourses {
     listItems(type: COURSE) {
       id
@@ -16,7 +16,7 @@ export const LessonCoursesDocument = graphql(`
   }
 `);
 
-export const lessonCoursesQuery = () =>
+const lessonCoursesQuery = () =>
   queryOptions({
     queryKey: lessonsKeys.courses(),
     queryFn: async () => (await request(LessonCoursesDocument, {})).listItems,

@@ -1,11 +1,10 @@
 // A course's program for the player: units and topics in order (structure only).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
+import { isApiError, request } from '../../../lib/api-client';
 import { lessonsKeys } from './keys';
-import { isNotFound } from './api-errors';
 
-export const LessonProgramDocument = graphql(`
+const LessonProgramDocument = graphql(`
   query LessonProgram($itemId: ID!) {
     listLessonUnits(itemId: $itemId) {
       id
@@ -23,15 +22,14 @@ export const LessonProgramDocument = graphql(`
   }
 `);
 
-export const lessonProgramQuery = (courseId: string) =>
+const lessonProgramQuery = (courseId: string) =>
   queryOptions({
     queryKey: lessonsKeys.program(courseId),
     queryFn: async () => (await request(LessonProgramDocument, { itemId: courseId })).listLessonUnits,
-    retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
+    retry: (failureCount, error) => !isApiError(error, 'NotFound') && failureCount < 2,
     staleTime: 5 * 60_000,
   });
 
 export const useLessonProgram = (courseId: string) => useQuery(lessonProgramQuery(courseId));
 
 export type LessonUnit = NonNullable<ReturnType<typeof useLessonProgram>['data']>[number];
-export type LessonTopic = LessonUnit['topics'][number];

@@ -4,7 +4,7 @@ import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
 import { lessonsKeys, type ViewerKey } from './keys';
 
-export const LessonInventoryDocument = graphql(`
+const LessonInventoryDocument = graphql(`
   query LessonInventory {
     listMyInventory {
       itemId
@@ -15,7 +15,7 @@ export const LessonInventoryDocument = graphql(`
   }
 `);
 
-export const myInventoryQuery = (viewer: ViewerKey) =>
+const myInventoryQuery = (viewer: ViewerKey) =>
   queryOptions({
     queryKey: lessonsKeys.inventory(viewer),
     queryFn: async () => (await request(LessonInventoryDocument, {}, 'userPool')).listMyInventory,

@@ -4,7 +4,7 @@ import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
 import { saveBase64File } from '../domain/file-download';
 
-export const RequestCertificateDocument = graphql(`
+const RequestCertificateDocument = graphql(`
   mutation RequestCertificate($itemId: ID!) {
     requestCertificate(itemId: $itemId) {
       itemId

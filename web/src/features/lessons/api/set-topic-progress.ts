@@ -5,7 +5,7 @@ import { request } from '../../../lib/api-client';
 import type { CourseProgressData } from './course-progress';
 import { lessonsKeys, type ViewerKey } from './keys';
 
-export const SetTopicProgressDocument = graphql(`
+const SetTopicProgressDocument = graphql(`
   mutation SetTopicProgress($itemId: ID!, $topicId: ID!, $completed: Boolean!) {
     setTopicProgress(itemId: $itemId, topicId: $topicId, completed: $completed) {
       itemId

@@ -5,7 +5,7 @@ import { graphql } from '../../../generated';
 import { ApiError, request } from '../../../lib/api-client';
 import { lessonsKeys } from './keys';
 
-export const CreateTopicVideoUploadDocument = graphql(`
+const CreateTopicVideoUploadDocument = graphql(`
   mutation CreateTopicVideoUpload($itemId: ID!, $topicId: ID!, $contentType: String!) {
     createTopicVideoUpload(itemId: $itemId, topicId: $topicId, contentType: $contentType) {
       uploadUrl
@@ -15,7 +15,7 @@ export const CreateTopicVideoUploadDocument = graphql(`
   }
 `);
 
-export const UpdateTopicContentDocument = graphql(`
+const UpdateTopicContentDocument = graphql(`
   mutation UpdateTopicContent($input: UpdateTopicContentInput!) {
     updateTopicContent(input: $input) {
       itemId

@@ -2,11 +2,10 @@
 // curso para ver esta clase.") to anyone who may not open it; that answer is final, not retried.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
-import { isNotFound, isUnauthorized } from './api-errors';
+import { isApiError, request } from '../../../lib/api-client';
 import { lessonsKeys, type ViewerKey } from './keys';
 
-export const TopicContentDocument = graphql(`
+const TopicContentDocument = graphql(`
   query TopicContent($itemId: ID!, $topicId: ID!) {
     getTopicContent(itemId: $itemId, topicId: $topicId) {
       itemId
@@ -18,11 +17,11 @@ export const TopicContentDocument = graphql(`
   }
 `);
 
-export const topicContentQuery = (viewer: ViewerKey, courseId: string, topicId: string) =>
+const topicContentQuery = (viewer: ViewerKey, courseId: string, topicId: string) =>
   queryOptions({
     queryKey: lessonsKeys.content(viewer, courseId, topicId),
     queryFn: async () => (await request(TopicContentDocument, { itemId: courseId, topicId })).getTopicContent,
-    retry: (failureCount, error) => !isUnauthorized(error) && !isNotFound(error) && failureCount < 2,
+    retry: (failureCount, error) => !isApiError(error, 'Unauthorized') && !isApiError(error, 'NotFound') && failureCount < 2,
     // The video address is signed for a limited time: never reuse one that is about to expire.
     staleTime: (query) => {
       const expiresAt = query.state.data?.videoExpiresAt;
@@ -34,4 +33,3 @@ export const topicContentQuery = (viewer: ViewerKey, courseId: string, topicId: 
 export const useTopicContent = (viewer: ViewerKey, courseId: string, topicId: string, enabled: boolean) =>
   useQuery({ ...topicContentQuery(viewer, courseId, topicId), enabled });
 
-export type TopicContentData = NonNullable<ReturnType<typeof useTopicContent>['data']>;

@@ -1,6 +1,6 @@
 // The certificate topic: the download once every lesson is complete, else how much is left.
 import { Button } from 'primereact/button';
-import { useNotices } from '../../../app/toast';
+import { useNotices } from '../../../components/toast';
 import { useDownloadCertificate } from '../api/request-certificate';
 
 interface CertificatePanelProps {

@@ -4,7 +4,7 @@
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState, type FormEvent } from 'react';
-import { useNotices } from '../../../app/toast';
+import { useNotices } from '../../../components/toast';
 import { useSaveTopicContent } from '../api/topic-content-admin';
 
 const VIDEO_TYPES = ['video/mp4', 'video/webm'];

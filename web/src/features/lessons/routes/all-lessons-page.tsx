@@ -1,8 +1,8 @@
 // /all-lessons: the signed-in buyer's courses with their progress (continue where they left
 // off), and for everyone the courses' free preview lessons.
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../../app/page-title';
-import { useSession } from '../../auth';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session/session-context';
 import { useLessonCourses } from '../api/lesson-courses';
 import { useMyCourses } from '../api/my-inventory';
 import { LessonsError, LessonsStatus } from '../components/lessons-status';

@@ -1,12 +1,12 @@
 // /lessons/{courseId}: to the course's first topic — or, for a buyer, to where they left off.
 import { Navigate, useParams } from 'react-router-dom';
-import { NotFoundRedirect } from '../../../app/not-found-redirect';
-import { useSession } from '../../auth';
-import { isNotFound } from '../api/api-errors';
+import { NotFoundRedirect } from '../../../components/not-found-redirect';
+import { useSession } from '../../../lib/session/session-context';
 import { useCourseProgress } from '../api/course-progress';
 import { useLessonProgram } from '../api/lesson-program';
 import { LessonsError, LessonsStatus } from '../components/lessons-status';
 import { resumeTopicId } from '../domain/player-navigation';
+import { isApiError } from '../../../lib/api-client';
 
 export default function CourseLessonsRedirect() {
   const { courseId = '' } = useParams();
@@ -17,7 +17,7 @@ export default function CourseLessonsRedirect() {
   const progress = useCourseProgress(sessionKnown ? viewer : null, courseId);
 
   if (program.error) {
-    if (isNotFound(program.error)) return <NotFoundRedirect />;
+    if (isApiError(program.error, 'NotFound')) return <NotFoundRedirect />;
     return <LessonsError error={program.error} onRetry={() => void program.refetch()} />;
   }
   const progressKnown = !sessionKnown ? false : viewer === null || !progress.isPending;

@@ -2,12 +2,12 @@
 // hands them out: a free preview, an owner or an admin), previous / next, marking it complete
 // (also when the video ends), the certificate download on the certificate topic, and for admins
 // the content editor. Hiding content here is not the protection; the server's answer is.
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { NotFoundRedirect } from '../../../app/not-found-redirect';
-import { usePageTitle } from '../../../app/page-title';
-import { useNotices } from '../../../app/toast';
-import { useSession } from '../../auth';
-import { isNotFound, isUnauthorized } from '../api/api-errors';
+import { NotFoundRedirect } from '../../../components/not-found-redirect';
+import { usePageTitle } from '../../../lib/page-title';
+import { useNotices } from '../../../components/toast';
+import { useSession } from '../../../lib/session/session-context';
 import { useCourseProgress } from '../api/course-progress';
 import { useLessonCourse } from '../api/lesson-course';
 import { useLessonProgram } from '../api/lesson-program';
@@ -18,12 +18,18 @@ import { CompleteToggle } from '../components/complete-toggle';
 import { LessonSidebar } from '../components/lesson-sidebar';
 import { LessonsStatus, LessonsError } from '../components/lessons-status';
 import { LockedTopic } from '../components/locked-topic';
-import { TopicContentEditor } from '../components/topic-content-editor';
 import { TopicNavigation } from '../components/topic-navigation';
 import { TopicText } from '../components/topic-text';
 import { TopicVideo } from '../components/topic-video';
 import { adjacentTopics, CERTIFICATE_COMPONENT, lessonCounts, orderedTopics } from '../domain/player-navigation';
 import '../lessons.css';
+import { isApiError } from '../../../lib/api-client';
+
+// Only admins edit content: the editor (and its PrimeReact textarea) is fetched when an admin
+// opens a topic, never with a learner's player.
+const TopicContentEditor = lazy(async () => ({
+  default: (await import('../components/topic-content-editor')).TopicContentEditor,
+}));
 
 export default function TopicPage() {
   const { courseId = '', topicId = '' } = useParams();
@@ -45,7 +51,7 @@ export default function TopicPage() {
 
   if (program.error || course.error) {
     const error = program.error ?? course.error;
-    if (isNotFound(error)) return <NotFoundRedirect />;
+    if (isApiError(error, 'NotFound')) return <NotFoundRedirect />;
     return <LessonsError error={error as Error} onRetry={() => void (program.error ? program.refetch() : course.refetch())} />;
   }
   if (!program.data || !course.data || !sessionKnown) return <LessonsStatus label="Cargando la clase…" />;
@@ -76,7 +82,7 @@ export default function TopicPage() {
   let body;
   if (content.isPending) body = <LessonsStatus label="Cargando el contenido…" inline />;
   else if (content.error) {
-    body = isUnauthorized(content.error) ? (
+    body = isApiError(content.error, 'Unauthorized') ? (
       <LockedTopic courseId={courseId} message={content.error.message} signedIn={viewer !== null} currentPath={pathname} />
     ) : (
       <LessonsError error={content.error} onRetry={() => void content.refetch()} inline />
@@ -100,7 +106,9 @@ export default function TopicPage() {
           <CertificatePanel courseId={courseId} done={counts.done} total={counts.total} isComplete={Boolean(progress.data?.isComplete)} />
         ) : null}
         {session.user?.isAdmin ? (
-          <TopicContentEditor key={topic.id} courseId={courseId} topicId={topic.id} text={data.text} hasVideo={Boolean(data.videoUrl)} />
+          <Suspense fallback={null}>
+            <TopicContentEditor key={topic.id} courseId={courseId} topicId={topic.id} text={data.text} hasVideo={Boolean(data.videoUrl)} />
+          </Suspense>
         ) : null}
       </>
     );

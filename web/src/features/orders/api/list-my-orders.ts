@@ -4,7 +4,7 @@ import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
 import { ordersKeys } from './keys';
 
-export const ListMyOrdersDocument = graphql(`
+const ListMyOrdersDocument = graphql(`
   query ListMyOrders {
     listMyOrders {
       id
@@ -25,7 +25,7 @@ export const ListMyOrdersDocument = graphql(`
   }
 `);
 
-export const myOrdersQuery = () =>
+const myOrdersQuery = () =>
   queryOptions({
     queryKey: ordersKeys.mine(),
     queryFn: async () => {

@@ -2,7 +2,7 @@
 import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
 
-export const UpdateOrdersWithPaymentProviderDocument = graphql(`
+const UpdateOrdersWithPaymentProviderDocument = graphql(`
   mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {
     updateOrdersWithPaymentProvider(input: $input)
   }

@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { ListMyOrdersQuery } from '../../../generated/graphql';
-import { formatPrice } from '../../../lib/format';
-import { ORDER_STATUS_VIEW, formatOrderDateTime } from '../order-status-view';
+import { formatMoney } from '../../../../../functions/domain/money';
+import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
+import { ORDER_STATUS_VIEW } from '../order-status-view';
 
 type Order = ListMyOrdersQuery['listMyOrders'][number];
 
@@ -29,15 +30,15 @@ export function OrderCard({ order, onContinuePayment }: { order: Order; onContin
         <div>
           <dt>Fecha</dt>
           <dd>
-            <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatStoreDateTime(order.createdAt)}</time>
           </dd>
         </div>
         <div>
           <dt>Total</dt>
           <dd>
-            {formatPrice(order.amount)}
+            {formatMoney(order.amount)}
             {order.couponCode && order.discount > 0 ? (
-              <span className="order-card__coupon"> (cupón {order.couponCode}: − {formatPrice(order.discount)})</span>
+              <span className="order-card__coupon"> (cupón {order.couponCode}: − {formatMoney(order.discount)})</span>
             ) : null}
           </dd>
         </div>

@@ -6,7 +6,7 @@ import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
 import { hasApprovedOrderOf } from '../domain/purchase-journey';
 
-export const ListMyPlanningOrdersDocument = graphql(`
+const ListMyPlanningOrdersDocument = graphql(`
   query ListMyPlanningOrders {
     listMyOrders {
       id
@@ -18,7 +18,7 @@ export const ListMyPlanningOrdersDocument = graphql(`
   }
 `);
 
-export const planningsKeys = {
+const planningsKeys = {
   all: ['plannings'] as const,
   myOrders: () => [...planningsKeys.all, 'my-orders'] as const,
 };

@@ -1,9 +1,9 @@
 // The competitions a planning prepares for, soonest first, on PrimeReact's Timeline: for each
 // upcoming one, the day to start to arrive at your peak and the dates each phase falls on; past
 // ones (their day has ended at -03:00) are faded and marked "Ya se corrió".
-import { useRenderNow } from '../../../app/render-clock';
+import { useRenderNow } from '../../../lib/render-clock';
 import { Timeline } from 'primereact/timeline';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
 import { planCompetitions, type CompetitionPlan, type PlanCompetition, type PlanPhase } from '../domain/competition-plan';
 
 const DateText = ({ date }: { date: string }) => <time dateTime={date}>{formatCalendarDate(date)}</time>;

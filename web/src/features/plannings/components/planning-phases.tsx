@@ -11,7 +11,7 @@ interface Phase {
   endWeek: number;
 }
 
-export const phaseWeeksLabel = (phase: Pick<Phase, 'startWeek' | 'endWeek'>): string =>
+const phaseWeeksLabel = (phase: Pick<Phase, 'startWeek' | 'endWeek'>): string =>
   phase.startWeek === phase.endWeek ? `Semana ${phase.startWeek}` : `Semanas ${phase.startWeek} a ${phase.endWeek}`;
 
 export function PlanningPhases({ phases, durationWeeks }: { phases: Phase[]; durationWeeks: number | null }) {

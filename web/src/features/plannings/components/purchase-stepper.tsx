@@ -2,12 +2,10 @@
 // highlighted (aria-current="step"). PrimeReact's Steps renders a nav > ol > li; each step is
 // drawn by our own template (plain text, no "#" links) because the steps are read-only: the
 // stepper explains, the buy button and the pages it leads to do.
-import { useQuery } from '@tanstack/react-query';
 import { Steps } from 'primereact/steps';
 import type { MenuItem } from 'primereact/menuitem';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../auth';
-import { userAddressesQuery } from '../../billing';
+import { useSession } from '../../../lib/session/session-context';
 import { useHasBoughtPlanning } from '../api/my-planning-purchase';
 import { activeStepIndex, journeyStage, PURCHASE_STEPS, type JourneyStage } from '../domain/purchase-journey';
 
@@ -35,14 +33,17 @@ function StageNote({ stage, planningId }: { stage: JourneyStage; planningId: str
   }
 }
 
-export function PurchaseStepper({ planningId }: { planningId: string }) {
+/**
+ * `hasBillingAddress` comes from the billing feature (the page composes both): undefined while
+ * unknown or for a visitor.
+ */
+export function PurchaseStepper({ planningId, hasBillingAddress }: { planningId: string; hasBillingAddress: boolean | undefined }) {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const addresses = useQuery({ ...userAddressesQuery(), enabled: signedIn });
   const bought = useHasBoughtPlanning(planningId, signedIn);
   const stage = journeyStage({
     session: session.status,
-    hasBillingAddress: addresses.data ? addresses.data.length > 0 : undefined,
+    hasBillingAddress,
     hasBoughtPlanning: bought.data,
   });
   const activeIndex = activeStepIndex(stage);

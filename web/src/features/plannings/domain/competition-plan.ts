@@ -3,6 +3,7 @@
 // phase covers its weeks from that start. Dates are calendar days (YYYY-MM-DD, as AWSDate) and
 // "today" is the store's day at -03:00 (Argentina has no daylight saving time), so a buyer abroad
 // sees the same past/upcoming split as one in Buenos Aires.
+import { toStoreDate } from '../../../../../functions/domain/store-clock';
 
 export interface PlanPhase {
   name: string;
@@ -33,16 +34,12 @@ export interface CompetitionPlan extends PlanCompetition {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const STORE_OFFSET_MS = -3 * 60 * 60 * 1000;
 
 const toDayNumber = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
 const fromDayNumber = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/** The calendar day (YYYY-MM-DD) an instant falls on in Buenos Aires. */
-export const storeDayOf = (instant: Date): string => new Date(instant.getTime() + STORE_OFFSET_MS).toISOString().slice(0, 10);
-
 /** A competition is past once its whole day has gone by at -03:00. */
-export const isCompetitionPast = (date: string, now: Date): boolean => storeDayOf(now) > date;
+export const isCompetitionPast = (date: string, now: Date): boolean => toStoreDate(now) > date;
 
 /** The cycle length: the planning's declared weeks, else the last week any phase reaches. */
 export function cycleWeeks(durationWeeks: number | null, phases: PlanPhase[]): number | null {
@@ -58,7 +55,7 @@ export function planCompetitions(input: {
   now: Date;
 }): CompetitionPlan[] {
   const weeks = cycleWeeks(input.durationWeeks, input.phases);
-  const today = storeDayOf(input.now);
+  const today = toStoreDate(input.now);
   const orderedPhases = [...input.phases].sort((a, b) => a.startWeek - b.startWeek);
   return [...input.competitions]
     .sort((a, b) => a.date.localeCompare(b.date))

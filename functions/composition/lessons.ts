@@ -1,0 +1,27 @@
+// The lessons function's dependencies: the program, progress and ownership repositories and the
+// video store that signs addresses (S3 presigner). Certificates live in their own function.
+import { randomUUID } from 'node:crypto';
+import { createS3ContentStore } from '../content/s3-content-store';
+import { createInventoryRepository } from '../data/inventory-repository';
+import { createItemsRepository } from '../data/items-repository';
+import { createLessonsRepository } from '../data/lessons-repository';
+import { createProgressRepository } from '../data/progress-repository';
+import { contentSettings } from '../settings/content';
+import { perContainer } from './per-container';
+import { tableContext } from './table';
+
+export const lessonsDependencies = perContainer(() => {
+  const table = tableContext();
+  const content = contentSettings();
+  return {
+    items: createItemsRepository(table),
+    lessons: createLessonsRepository(table),
+    inventory: createInventoryRepository(table),
+    progress: createProgressRepository(table),
+    content: createS3ContentStore(() => content),
+    now: () => new Date(),
+    uniqueId: randomUUID,
+  };
+});
+
+export type LessonsFunctionDependencies = ReturnType<typeof lessonsDependencies>;

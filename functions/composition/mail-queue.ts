@@ -1,0 +1,7 @@
+// The mailer of every function that e-mails someone: it puts the message on the mail queue, from
+// which the mail-sender function delivers it with retries and a dead-letter queue.
+import { createQueueMailer } from '../mail/queue-mailer';
+import type { Mailer } from '../mail/mailer';
+import { mailQueueSettings } from '../settings/mail-queue';
+
+export const mailQueue = (): Mailer => createQueueMailer(mailQueueSettings());

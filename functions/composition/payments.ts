@@ -1,0 +1,58 @@
+// Mercado Pago for the two functions that talk to it (orders and the payment webhook): the
+// sellers' gateway and the payments service. Only their import graphs reach the sellers'
+// credentials (infra/function-reach.ts grants the secret from that).
+import { createOrdersRepository } from '../data/orders-repository';
+import { createInventoryRepository } from '../data/inventory-repository';
+import { createItemsRepository } from '../data/items-repository';
+import { createPlanningUsersRepository } from '../data/planning-users-repository';
+import { createWebhookDeliveriesRepository } from '../data/webhook-deliveries-repository';
+import type { TableContext } from '../data/dynamo-client';
+import { logger } from '../observability/logger';
+import { count, metricOfOrderMove, STORE_METRICS } from '../observability/metrics';
+import { createLazyPaymentGateway } from '../payments/payment-gateway';
+import { createPaymentsService } from '../services/payments-service';
+import { paymentSettings, paymentsConfig } from '../settings/payments';
+import { storeSettings } from '../settings/store';
+import { mailQueue } from './mail-queue';
+
+/**
+ * Counts an order's move from the service's "order moved" line (its only report of one): approved,
+ * rejected, refunded; and, on the reconciliation path, each move as a repair (the webhook had not
+ * moved it).
+ */
+function countOrderMove(path: 'webhook' | 'reconciliation', message: string, detail: unknown): void {
+  if (message !== 'order moved' || typeof detail !== 'object' || detail === null) return;
+  const { from, to } = detail as { from?: unknown; to?: unknown };
+  const metric = metricOfOrderMove(String(from), String(to));
+  if (metric) count(metric);
+  if (path === 'reconciliation') count(STORE_METRICS.reconciliationRepairs);
+}
+
+/** The payments service and what it is made of, for a function built on `table`. */
+export function paymentsParts(table: TableContext, path: 'webhook' | 'reconciliation') {
+  const config = paymentsConfig();
+  const settings = paymentSettings(config);
+  const payments = createLazyPaymentGateway(() => settings);
+  const parts = {
+    orders: createOrdersRepository(table),
+    items: createItemsRepository(table),
+    inventory: createInventoryRepository(table),
+    planningUsers: createPlanningUsersRepository(table),
+    webhookDeliveries: createWebhookDeliveriesRepository(table),
+    payments,
+    mailer: mailQueue(),
+    now: () => new Date(),
+    logError: (message: string, error: unknown) => logger.error(message, error),
+  };
+  const service = createPaymentsService({
+    ...parts,
+    storeWebUrl: settings.storeWebUrl,
+    storeName: storeSettings().STORE_NAME,
+    webhookToleranceSeconds: settings.webhookToleranceSeconds,
+    logInfo: (message, detail) => {
+      logger.info(message, detail);
+      countOrderMove(path, message, detail);
+    },
+  });
+  return { ...parts, config, settings, service };
+}

@@ -1,0 +1,16 @@
+// The message on the mail queue: an OutgoingMail as JSON. Checked when taken off the queue, so a
+// malformed message fails (and, after the retries, lands in the dead-letter queue) instead of
+// reaching a transport half-formed. Fields added to OutgoingMail later pass through unchanged.
+import * as z from 'zod/mini';
+import type { OutgoingMail } from './mailer';
+
+const queuedMailSchema = z.looseObject({
+  to: z.email(),
+  subject: z.string().check(z.minLength(1)),
+  text: z.string(),
+  replyTo: z.optional(z.email()),
+});
+
+export function parseQueuedMail(body: string): OutgoingMail {
+  return z.parse(queuedMailSchema, JSON.parse(body)) as OutgoingMail;
+}

@@ -1,0 +1,48 @@
+// The store's business metrics, as CloudWatch embedded metric format (EMF) lines written to the
+// function's log: no API call, no extra permission, and CloudWatch turns them into metrics that
+// the alarms and the dashboard read (infra/stacks/operations-stack.ts). Namespace and service come
+// from the function's environment (POWERTOOLS_METRICS_NAMESPACE, POWERTOOLS_SERVICE_NAME).
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+
+/** Metric names, one definition for the code that counts and the alarms that watch. */
+export const STORE_METRICS = {
+  ordersCreated: 'OrdersCreated',
+  ordersApproved: 'OrdersApproved',
+  ordersRejected: 'OrdersRejected',
+  ordersRefunded: 'OrdersRefunded',
+  webhookRefusals: 'WebhookRefusals',
+  webhookNotifications: 'WebhookNotifications',
+  reconciliationRepairs: 'ReconciliationRepairs',
+} as const;
+
+export type StoreMetric = (typeof STORE_METRICS)[keyof typeof STORE_METRICS];
+
+const metrics = new Metrics({
+  namespace: process.env['POWERTOOLS_METRICS_NAMESPACE'] ?? 'FitnessStore',
+  serviceName: process.env['POWERTOOLS_SERVICE_NAME'] ?? 'fitness-store',
+});
+
+/**
+ * Counts one occurrence, written at once (one EMF line). With a dimension (e.g. the reason of a
+ * refusal) it is counted twice: in total, which the alarms read, and under the dimension, which
+ * the dashboard breaks down.
+ */
+export function count(metric: StoreMetric, dimension?: { name: string; value: string }): void {
+  const total = metrics.singleMetric();
+  total.addMetric(metric, MetricUnit.Count, 1);
+  if (!dimension) return;
+  const detailed = metrics.singleMetric();
+  detailed.addDimension(dimension.name, dimension.value);
+  detailed.addMetric(metric, MetricUnit.Count, 1);
+}
+
+/**
+ * An order's move, as the metric that counts it (null when none does): approved, rejected, and
+ * refunded — an approved order cancelled (a refund or a chargeback takes the access back).
+ */
+export function metricOfOrderMove(from: string, to: string): StoreMetric | null {
+  if (to === 'APPROVED') return STORE_METRICS.ordersApproved;
+  if (to === 'REJECTED') return STORE_METRICS.ordersRejected;
+  if (from === 'APPROVED' && to === 'CANCELLED') return STORE_METRICS.ordersRefunded;
+  return null;
+}

@@ -1,0 +1,30 @@
+// Every setting any function reads, as one type: for the CDK (which names settings when it sets
+// them) and the local stack (which sets them all). Type-only imports, so no function's bundle or
+// import graph reaches the slices through this file.
+import type { ContactSettings } from './contact';
+import type { ContentConfig } from './content';
+import type { MailDeliverySettings } from './mail-delivery';
+import type { MailQueueSettings } from './mail-queue';
+import type { PaymentsConfig } from './payments';
+import type { PublishingSettings } from './publishing';
+import type { SiteSettings } from './site';
+import type { StoreSettings } from './store';
+import type { TableSettings } from './table';
+
+export type FunctionsConfig = TableSettings &
+  StoreSettings &
+  ContactSettings &
+  MailQueueSettings &
+  MailDeliverySettings &
+  PaymentsConfig &
+  ContentConfig &
+  PublishingSettings &
+  SiteSettings;
+
+/** Settings that exist only on AWS; the local stack sets every other one. */
+export type AwsOnlySetting =
+  | 'MERCADO_PAGO_SECRET_ID'
+  | 'MERCADO_PAGO_SECRET_MAX_AGE_SECONDS'
+  | 'PUBLISH_FUNCTION_NAME'
+  | 'SITE_BUCKET'
+  | 'SITE_DISTRIBUTION_ID';

@@ -1,0 +1,16 @@
+// The shape of /config.json, the web's runtime configuration: written from the stack's outputs on
+// AWS (infra/stacks/api-stack.ts), served by the local stack (infra/local/stack.ts), read and
+// checked by the web at start (web/src/lib/runtime-config.ts). One build runs in both places.
+export interface RuntimeConfig {
+  region: string;
+  graphqlUrl: string;
+  apiKey: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Only locally: the Cognito-compatible server's address. */
+  cognitoEndpoint: string | null;
+  /** SRP on AWS; USER_PASSWORD_AUTH against the local Cognito, which has no SRP. */
+  authFlow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+  /** The store's own brand (seller STORE), e.g. "Impulso". */
+  storeName: string;
+}

@@ -1,0 +1,177 @@
+// The operations stack: what tells the operator that the store is unwell. CloudWatch alarms on
+// every store function (errors, throttles), AppSync (5xx), the payment webhook (refusal rate), the
+// table (throttled requests), e-mail (the dead-letter queue, SES bounce and complaint rates), all
+// sending to one SNS topic the operator subscribes to; and a dashboard with the same figures and
+// the business metrics the functions write (infra/../functions/observability/metrics.ts).
+// README, "Operators → Alarms", says what each alarm means and what to do.
+import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import type { IGraphqlApi } from 'aws-cdk-lib/aws-appsync';
+import {
+  Alarm,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  Metric,
+  TextWidget,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { STORE_METRICS } from '../../functions/observability/metrics';
+import { STORE_METRICS_NAMESPACE, type StoreFunction } from '../constructs/store-function';
+import type { StageSettings } from '../stage-settings';
+
+/** The thresholds, one place: what each alarm tolerates before it wakes someone. */
+export const ALARM_THRESHOLDS = {
+  /** Any function error in 5 minutes: AppSync shows buyers a generic error for each. */
+  functionErrors: 1,
+  /** Any throttled invocation in 5 minutes: the account's concurrency is exhausted. */
+  functionThrottles: 1,
+  /** AppSync answers with a 5xx (its own failure or a Lambda it could not call). */
+  appSync5xx: 1,
+  /** More than a fifth of the webhook's notifications refused, once there are at least 5. */
+  webhookRefusalRate: 0.2,
+  webhookMinimumNotifications: 5,
+  /** Any throttled DynamoDB request in 5 minutes. */
+  tableThrottles: 1,
+  /** Any e-mail that exhausted its retries. */
+  mailDeadLetters: 1,
+  /** SES's own review levels are 5% bounces and 0.1% complaints; warn at half of them. */
+  sesBounceRate: 0.025,
+  sesComplaintRate: 0.0005,
+} as const;
+
+export interface OperationsStackProps extends StackProps {
+  settings: StageSettings;
+  api: IGraphqlApi;
+  table: ITableV2;
+  functions: Record<string, StoreFunction>;
+  mailDeadLetterQueue: IQueue;
+}
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+export class OperationsStack extends Stack {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: OperationsStackProps) {
+    super(scope, id, props);
+    this.topic = new Topic(this, 'Alarms', { displayName: `${props.settings.storeName}: alarmas (${props.settings.stage})`, enforceSSL: true });
+    Validations.of(this.topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        "CloudWatch alarms publish to it: an encrypted topic would need a customer managed KMS key whose policy admits cloudwatch.amazonaws.com (the AWS managed SNS key does not); alarm notices carry no customer data, only alarm names and states.",
+    });
+    if (props.settings.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.settings.alarmEmail));
+    const notify = new SnsAction(this.topic);
+
+    const alarm = (name: string, metric: IMetric, threshold: number, description: string) => {
+      const created = new Alarm(this, name, {
+        alarmName: `${id}-${name}`,
+        alarmDescription: `${description} (README: Operators → Alarms → ${name})`,
+        metric,
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      created.addAlarmAction(notify);
+      created.addOkAction(notify);
+      this.alarms.push(created);
+      return created;
+    };
+
+    for (const [name, storeFunction] of Object.entries(props.functions)) {
+      const fn = storeFunction.function;
+      alarm(`${name}-errors`, fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }), ALARM_THRESHOLDS.functionErrors, `Function ${name} failed`);
+      alarm(`${name}-throttles`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }), ALARM_THRESHOLDS.functionThrottles, `Function ${name} was throttled`);
+    }
+
+    const appSync = (metricName: string, statistic = 'Sum') =>
+      new Metric({ namespace: 'AWS/AppSync', metricName, dimensionsMap: { GraphQLAPIId: props.api.apiId }, period: FIVE_MINUTES, statistic });
+    alarm('appsync-5xx', appSync('5XXError'), ALARM_THRESHOLDS.appSync5xx, 'AppSync answered server errors');
+
+    const store = (metricName: string) =>
+      new Metric({ namespace: STORE_METRICS_NAMESPACE, metricName, dimensionsMap: { service: 'fitness-store' }, period: FIVE_MINUTES, statistic: 'Sum' });
+    const refusalRate = new MathExpression({
+      expression: `IF(notifications >= ${ALARM_THRESHOLDS.webhookMinimumNotifications}, refusals / notifications, 0)`,
+      usingMetrics: { refusals: store(STORE_METRICS.webhookRefusals), notifications: store(STORE_METRICS.webhookNotifications) },
+      period: FIVE_MINUTES,
+      label: 'Webhook refusal rate',
+    });
+    alarm('webhook-refusal-rate', refusalRate, ALARM_THRESHOLDS.webhookRefusalRate, 'The payment webhook refuses many notifications');
+
+    const tableThrottles = new MathExpression({
+      expression: 'reads + writes',
+      usingMetrics: {
+        reads: new Metric({ namespace: 'AWS/DynamoDB', metricName: 'ReadThrottleEvents', dimensionsMap: { TableName: props.table.tableName }, period: FIVE_MINUTES, statistic: 'Sum' }),
+        writes: new Metric({ namespace: 'AWS/DynamoDB', metricName: 'WriteThrottleEvents', dimensionsMap: { TableName: props.table.tableName }, period: FIVE_MINUTES, statistic: 'Sum' }),
+      },
+      period: FIVE_MINUTES,
+      label: 'Throttled table requests',
+    });
+    alarm('table-throttles', tableThrottles, ALARM_THRESHOLDS.tableThrottles, 'DynamoDB throttled requests to the table');
+
+    alarm(
+      'mail-dead-letters',
+      props.mailDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+      ALARM_THRESHOLDS.mailDeadLetters,
+      'E-mails that could not be delivered after every retry',
+    );
+    const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
+    alarm('ses-bounce-rate', ses('Reputation.BounceRate'), ALARM_THRESHOLDS.sesBounceRate, "SES bounce rate approaching SES's review level");
+    alarm('ses-complaint-rate', ses('Reputation.ComplaintRate'), ALARM_THRESHOLDS.sesComplaintRate, "SES complaint rate approaching SES's review level");
+
+    const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${id}` });
+    dashboard.addWidgets(
+      new TextWidget({ markdown: `# ${props.settings.storeName} (${props.settings.stage})\nAlarms and what to do: README, "Operators → Alarms".`, width: 24, height: 2 }),
+    );
+    dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Orders',
+        left: [store(STORE_METRICS.ordersCreated), store(STORE_METRICS.ordersApproved), store(STORE_METRICS.ordersRejected), store(STORE_METRICS.ordersRefunded)],
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'Payment webhook and reconciliation',
+        left: [store(STORE_METRICS.webhookNotifications), store(STORE_METRICS.webhookRefusals), store(STORE_METRICS.reconciliationRepairs)],
+        right: [refusalRate],
+        width: 12,
+      }),
+    );
+    dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Function errors',
+        left: Object.entries(props.functions).map(([name, fn]) => fn.function.metricErrors({ period: FIVE_MINUTES, label: name })),
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'Function duration (p95)',
+        left: Object.entries(props.functions).map(([name, fn]) => fn.function.metricDuration({ period: FIVE_MINUTES, statistic: 'p95', label: name })),
+        width: 12,
+      }),
+    );
+    dashboard.addWidgets(
+      new GraphWidget({ title: 'AppSync', left: [appSync('5XXError'), appSync('4XXError')], right: [appSync('Latency', 'p95')], width: 8 }),
+      new GraphWidget({ title: 'Table throttles', left: [tableThrottles], width: 8 }),
+      new GraphWidget({
+        title: 'E-mail',
+        left: [props.mailDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, label: 'dead letters' })],
+        right: [ses('Reputation.BounceRate'), ses('Reputation.ComplaintRate')],
+        width: 8,
+      }),
+    );
+
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: this.topic.topicArn,
+      description: 'Subscribe whoever answers the alarms (e-mail, SMS, a chat webhook): README, Operators → Alarms.',
+    });
+  }
+}

@@ -1,0 +1,40 @@
+// Dead-code detection (`npm run knip`, part of `npm test`): unused files, exports and
+// dependencies. The entries are what the tools cannot see on their own: the CDK app, the Lambda
+// entry modules (named as strings in the resolver map, read from it here so a new function is
+// an entry the moment it is mapped) and the benchmark's worker process.
+import type { KnipConfig } from 'knip';
+import { graphqlFunctions, httpFunctions, queueFunctions, triggerFunctions } from './functions/handlers/resolver-map';
+
+const lambdaEntries = [graphqlFunctions, triggerFunctions, queueFunctions, httpFunctions].flatMap((group) =>
+  Object.values(group).map((definition: { entry: string }) => definition.entry),
+);
+
+const config: KnipConfig = {
+  entry: [
+    'infra/app.ts',
+    'infra/local/start.ts',
+    'bench/load-worker.ts',
+    ...lambdaEntries,
+    // The storefront's publish function (not a resolver: invoked by the catalogue and a schedule),
+    // its renderer bundle's entry and the CLI the CDK runs to build it.
+    'functions/handlers/publish.ts',
+    'web/src/publish/render-page.tsx',
+    'infra/publish-renderer-cli.ts',
+  ],
+  project: ['functions/**/*.ts', 'infra/**/*.ts', 'web/src/**/*.{ts,tsx}', 'web/scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts', '*.ts', '*.js'],
+  ignore: ['web/src/generated/**'],
+  // A type used only inside its module is part of that module's signature, not dead code.
+  ignoreExportsUsedInFile: { interface: true, type: true },
+  ignoreDependencies: [
+    // The Node 22 binary for npm scripts (a binary, never imported).
+    'node',
+    // Powertools for the functions' logs and metrics: added with the functions' observability
+    // modules, which land separately; remove these two once they import them.
+    '@aws-lambda-powertools/logger',
+    '@aws-lambda-powertools/metrics',
+  ],
+  ignoreBinaries: ['java'],
+  vite: { config: ['web/vite.config.ts'] },
+};
+
+export default config;

@@ -1,0 +1,104 @@
+// The mail queue's delivery guarantees, with the real parts: the functions' SQS mailer sends over
+// SQS's JSON protocol to the local queue, which feeds the real mail-sender handler the event an
+// SQS event source mapping builds. A send that fails is retried; once the fault clears, the
+// message arrives once; a message that keeps failing lands in the dead-letter queue after the
+// policy's number of receives (the same MAIL_MAX_RECEIVE_COUNT the CDK gives the SQS queue).
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/mail/mail-queue-policy';
+import { createQueueMailer } from '../../functions/mail/queue-mailer';
+import { readMailbox } from '../../infra/local/mailbox';
+import { queueDrained, startLocalQueue, type LocalQueue, type QueueConsumer } from '../../infra/local/local-queue';
+import { TEST_STACK_PORTS } from '../support/test-ports';
+
+const folder = mkdtempSync(join(tmpdir(), 'mail-queue-test-'));
+const mailboxDir = join(folder, 'mailbox');
+const queueDir = join(folder, 'queue');
+let queue: LocalQueue;
+let mailer: ReturnType<typeof createQueueMailer>;
+
+/** Makes the mailbox transport fail (its folder is a file) or work again. */
+function mailboxBroken(broken: boolean): void {
+  rmSync(mailboxDir, { recursive: true, force: true });
+  if (broken) writeFileSync(mailboxDir, 'not a folder');
+  else mkdirSync(mailboxDir, { recursive: true });
+}
+
+async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+beforeAll(async () => {
+  // The mail sender reads its settings from the environment on its first invocation, as on Lambda.
+  Object.assign(process.env, { MAIL_TRANSPORT: 'mailbox', MAILBOX_DIR: mailboxDir, MAIL_FROM: 'tienda@impulso.local' });
+  const { handler } = (await import('../../functions/handlers/mail-sender')) as { handler: QueueConsumer };
+  queue = await startLocalQueue({
+    port: TEST_STACK_PORTS.graphql + 40,
+    name: 'mail',
+    dataDir: queueDir,
+    maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
+    retryDelayMs: 150,
+    consumer: handler,
+  });
+  mailer = createQueueMailer({ AWS_REGION: 'us-east-1', MAIL_QUEUE_URL: queue.url, MAIL_QUEUE_ENDPOINT: queue.endpoint });
+});
+
+afterAll(async () => {
+  await queue.stop();
+  await new Promise((resolve) => queue.server.close(resolve));
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('mail queue', () => {
+  it('delivers a queued e-mail to the transport', async () => {
+    mailboxBroken(false);
+    await mailer.send({ to: 'ana@example.com', subject: 'Tu compra fue aprobada', text: 'Hola Ana' });
+    await queueDrained(queueDir);
+    expect(await readMailbox(mailboxDir, 'ana@example.com')).toEqual([
+      expect.objectContaining({ subject: 'Tu compra fue aprobada', text: 'Hola Ana', from: 'tienda@impulso.local' }),
+    ]);
+    expect(queue.deadLetters()).toEqual([]);
+  });
+
+  it('retries a failed send and delivers it once when the fault clears', async () => {
+    mailboxBroken(true);
+    await mailer.send({ to: 'bruno@example.com', subject: 'Reintento', text: 'Hola Bruno' });
+    // The first delivery failed: the message waits for its retry, received once.
+    await until(() => queue.pending().find((message) => message.receiveCount === 1), 'a failed first receive');
+    mailboxBroken(false);
+    await queueDrained(queueDir);
+    expect(await readMailbox(mailboxDir, 'bruno@example.com')).toHaveLength(1);
+    expect(queue.deadLetters()).toEqual([]);
+  });
+
+  it('moves a message that keeps failing to the dead-letter queue after the last receive', async () => {
+    mailboxBroken(true);
+    await mailer.send({ to: 'carla@example.com', subject: 'Nunca llega', text: 'Hola Carla' });
+    const dead = await until(() => queue.deadLetters().find((message) => message.body.includes('carla@example.com')), 'a dead letter');
+    expect(dead.receiveCount).toBe(MAIL_MAX_RECEIVE_COUNT);
+    expect(dead.lastError).toBe('reported as failed');
+    expect(queue.pending()).toEqual([]);
+    mailboxBroken(false);
+    expect(readdirSync(mailboxDir)).toEqual([]);
+  });
+
+  it('dead-letters a malformed message instead of sending it', async () => {
+    mailboxBroken(false);
+    const response = await fetch(queue.endpoint, {
+      method: 'POST',
+      headers: { 'x-amz-target': 'AmazonSQS.SendMessage', 'content-type': 'application/x-amz-json-1.0' },
+      body: JSON.stringify({ QueueUrl: queue.url, MessageBody: '{"to":"not-an-address"}' }),
+    });
+    expect(response.status).toBe(200);
+    await until(() => queue.deadLetters().find((message) => message.body.includes('not-an-address')), 'the malformed message dead-lettered');
+    expect(readdirSync(mailboxDir)).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+// /checkout/:id — the summary of the purchase, the price the server quotes (offer, coupon), the
+// billing details and the button that creates the order and sends the buyer to Mercado Pago.
+// Without billing details the buyer is sent to fill them in first.
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { AppSpinner } from '../../components/app-spinner';
+import { useSession } from '../../lib/session/session-context';
+import { queueOrderForUpdate } from '../../features/orders';
+import { useUserAddresses } from '../../features/billing';
+import {
+  BillingAddressSummary,
+  CouponField,
+  ItemSummary,
+  PriceSummary,
+  newIdempotencyKey,
+  orderErrorMessage,
+  priceQuoteQuery,
+  useCheckoutItem,
+  useCreateOrder,
+  usePriceQuote,
+} from '../../features/checkout';
+import { useApiClientEntry } from '../../lib/use-api-client-entry';
+import { isApiError } from '../../lib/api-client';
+
+export default function CheckoutPage() {
+  const { id = '' } = useParams();
+  const apiClient = useApiClientEntry();
+  if (apiClient.failed) {
+    return <Message severity="error" text="No pudimos conectarnos con la tienda. Recargá la página." />;
+  }
+  if (!apiClient.ready) return <AppSpinner label="Preparando tu compra…" />;
+  // Keyed by item: another item is another checkout, with its own idempotency keys.
+  return <Checkout key={id} itemId={id} />;
+}
+
+function Checkout({ itemId }: { itemId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const item = useCheckoutItem(itemId);
+  const addresses = useUserAddresses();
+  const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [applyingCoupon, setApplyingCoupon] = useState(false);
+  const quote = usePriceQuote(itemId, appliedCoupon);
+  const createOrder = useCreateOrder();
+  const [leaving, setLeaving] = useState(false);
+
+  // One idempotency key per coupon choice for this checkout: a double click or a retry of the
+  // same purchase returns the same order; changing the coupon is a different purchase.
+  const idempotencyKeys = useRef(new Map<string, string>());
+  const keyFor = (coupon: string | null): string => {
+    const slot = coupon ?? '';
+    let key = idempotencyKeys.current.get(slot);
+    if (!key) {
+      key = newIdempotencyKey();
+      idempotencyKeys.current.set(slot, key);
+    }
+    return key;
+  };
+
+  // Coming back with the browser's back button from Mercado Pago may restore this page as it was
+  // left ("redirecting…"): make the button usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const billingPath = `/configure-first-billing-detail/${encodeURIComponent(itemId)}`;
+  if (item.error && isApiError(item.error, 'NotFound')) return <Navigate to="/not-found" replace />;
+  // Only a list the server just confirmed empty sends the buyer to the billing form (a cached
+  // empty list may be refetching after an address was saved).
+  if (addresses.data && addresses.data.length === 0 && !addresses.isFetching) return <Navigate to={billingPath} replace />;
+  if (item.error || addresses.error) {
+    return (
+      <div className="checkout-page">
+        <Message severity="error" text={(item.error ?? addresses.error)?.message ?? ''} />
+      </div>
+    );
+  }
+  if (!item.data || !addresses.data || addresses.data.length === 0) return <AppSpinner label="Preparando tu compra…" />;
+
+  const address = addresses.data[0];
+  const applyCoupon = async (code: string) => {
+    setApplyingCoupon(true);
+    setCouponError(null);
+    try {
+      await queryClient.fetchQuery(priceQuoteQuery(itemId, code));
+      setAppliedCoupon(code);
+    } catch (error) {
+      setCouponError(error instanceof Error ? error.message : 'No pudimos aplicar el cupón.');
+    } finally {
+      setApplyingCoupon(false);
+    }
+  };
+  const removeCoupon = () => {
+    setCouponError(null);
+    setAppliedCoupon(null);
+  };
+
+  const pay = () => {
+    if (!user || createOrder.isPending || leaving) return;
+    createOrder.mutate(
+      { itemId, idempotencyKey: keyFor(appliedCoupon), ...(appliedCoupon ? { couponCode: appliedCoupon } : {}) },
+      {
+        onSuccess: ({ order, initPoint }) => {
+          // Queued before leaving, so the store can tell the buyer what became of the payment
+          // when they come back (spec, section 4).
+          queueOrderForUpdate({ id: order.id, firstName: user.firstName, lastName: user.lastName, email: user.email });
+          setLeaving(true);
+          window.location.assign(initPoint);
+        },
+        onError: (error) => {
+          if (isApiError(error, 'BillingDetailsRequired')) navigate(billingPath, { replace: true });
+        },
+      },
+    );
+  };
+
+  // A coupon that stopped applying since it was accepted (window closed, uses exhausted).
+  const quoteError = quote.error ? quote.error.message : null;
+  const busy = createOrder.isPending || leaving;
+  return (
+    <div className="checkout-page">
+      <h1>Finalizá tu compra</h1>
+      <div className="checkout-layout">
+        <div className="checkout-layout__main">
+          <ItemSummary item={item.data} />
+          {address ? <BillingAddressSummary address={address} itemId={itemId} /> : null}
+        </div>
+        <aside className="checkout-card checkout-layout__side" aria-labelledby="checkout-pay-title">
+          <h2 id="checkout-pay-title">Tu pago</h2>
+          {quote.data ? <PriceSummary quote={quote.data} /> : quoteError ? null : <p role="status">Calculando el precio…</p>}
+          <CouponField
+            appliedCode={appliedCoupon}
+            error={couponError ?? (appliedCoupon ? quoteError : null)}
+            busy={applyingCoupon || busy}
+            onApply={(code) => void applyCoupon(code)}
+            onRemove={removeCoupon}
+          />
+          {quoteError && !appliedCoupon ? <Message severity="error" text={quoteError} /> : null}
+          {createOrder.error && !isApiError(createOrder.error, 'BillingDetailsRequired') ? (
+            <Message severity="error" text={orderErrorMessage(createOrder.error)} className="checkout-pay__error" />
+          ) : null}
+          <Button
+            className="checkout-pay__button"
+            label={leaving ? 'Te llevamos a Mercado Pago…' : 'Pagar con Mercado Pago'}
+            icon="pi pi-lock"
+            loading={busy}
+            disabled={busy || !quote.data || Boolean(quoteError)}
+            onClick={pay}
+          />
+          <p className="checkout-pay__note">
+            Vas a completar el pago en Mercado Pago. Al volver, te contamos cómo salió tu compra.
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// One planning: what it is, for whom, how buying and starting it works (the stepper, with the step
+// the visitor or buyer is at), how its weeks are organised (phases), the competitions it prepares
+// for and how the phases line up with them, who programs it, and its price with the buy button.
+import { useParams } from 'react-router-dom';
+import { formatWeeks } from '../../lib/format';
+import { useHasBillingAddress } from '../../features/billing';
+import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalog';
+import { PlanningCompetitions, PlanningPhases, PurchaseStepper } from '../../features/plannings';
+
+export default function PlanningPage() {
+  const { planningId = '' } = useParams();
+  const hasBillingAddress = useHasBillingAddress();
+  return (
+    <ItemPageShell
+      itemId={planningId}
+      type="PLANNING"
+      kind="Planificación"
+      loadingLabel="Cargando la planificación…"
+      facts={(planning) => [
+        { label: 'Programa', value: planning.coachName },
+        { label: 'Nivel', value: planning.level },
+        ...(planning.durationWeeks ? [{ label: 'Duración', value: formatWeeks(planning.durationWeeks) }] : []),
+      ]}
+      buyLabel="Comprar planificación"
+      buyNotes={['Te damos de alta en la planificación al aprobarse el pago']}
+    >
+      {(planning) => (
+        <>
+          <PurchaseStepper planningId={planning.id} hasBillingAddress={hasBillingAddress} />
+          <section className="planning-section" aria-labelledby="planning-about-title">
+            <h2 id="planning-about-title">De qué se trata</h2>
+            <ItemDescription description={planning.description} highlights={planning.highlights} highlightsTitle="Qué incluye" />
+          </section>
+          {planning.phases.length > 0 ? (
+            <PlanningPhases phases={planning.phases} durationWeeks={planning.durationWeeks} />
+          ) : null}
+          {planning.competitions.length > 0 ? (
+            <PlanningCompetitions
+              competitions={planning.competitions}
+              phases={planning.phases}
+              durationWeeks={planning.durationWeeks}
+            />
+          ) : null}
+          <section className="planning-section" aria-labelledby="planning-coach-title">
+            <h2 id="planning-coach-title">Quién la programa</h2>
+            <CoachProfile name={planning.coachName} bio={planning.coachBio} />
+          </section>
+        </>
+      )}
+    </ItemPageShell>
+  );
+}

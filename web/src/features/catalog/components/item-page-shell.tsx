@@ -1,0 +1,51 @@
+// The frame of a course or planning page: loading, an unknown id (the not-found rule), a failed
+// load with a retry, and once loaded the header, the buy box and the page's own sections. The
+// course and planning pages fill in only what differs (facts, buy notes, sections).
+import type { ReactNode } from 'react';
+import { NotFoundRedirect } from '../../../components/not-found-redirect';
+import { PageStatus } from '../../../components/page-status';
+import { QueryErrorMessage } from '../../../components/query-error-message';
+import { isApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import type { ItemType } from '../../../generated/graphql';
+import { useItem, type PageItem } from '../api/get-item';
+import { ItemHeader } from './item-header';
+import { PurchasePanel } from './purchase-panel';
+
+interface ItemPageShellProps {
+  itemId: string;
+  /** An id of the other kind (a planning under /courses/…) is not found here. */
+  type: ItemType;
+  /** "Curso", "Planificación": the header's kind and the tab title until the name is known. */
+  kind: string;
+  loadingLabel: string;
+  facts: (item: PageItem) => { label: string; value: ReactNode }[];
+  buyLabel: string;
+  buyNotes: string[];
+  children: (item: PageItem) => ReactNode;
+}
+
+export function ItemPageShell({ itemId, type, kind, loadingLabel, facts, buyLabel, buyNotes, children }: ItemPageShellProps) {
+  const { data: item, isPending, error, refetch } = useItem(itemId);
+  usePageTitle(item?.type === type ? item.name : kind);
+  if (isPending) return <PageStatus label={loadingLabel} />;
+  if (error) {
+    if (isApiError(error, 'NotFound')) return <NotFoundRedirect />;
+    return (
+      <div className="container">
+        <QueryErrorMessage error={error} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (item.type !== type) return <NotFoundRedirect />;
+
+  return (
+    <article className="item-page container" data-item-id={item.id}>
+      <ItemHeader kind={kind} name={item.name} summary={item.summary} imageSource={item.imageSource} facts={facts(item)} />
+      <div className="item-page__layout">
+        <PurchasePanel item={item} buyLabel={buyLabel} notes={buyNotes} />
+        <div className="item-page__main">{children(item)}</div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,4 @@
+// Public entry point of the orders feature: the queue of orders waiting for Mercado Pago's answer,
+// for the checkout (queue before leaving) and the app shell (process at start and sign-in). The
+// my-orders page is reached through the router (routes/my-orders-page.tsx).
+export { queueOrderForUpdate, processQueuedOrders } from './queued-orders';

@@ -1,0 +1,36 @@
+// The runtime configuration, read from /config.json: generated from stack outputs on AWS and
+// served by the local stack locally, so one build runs in both places. Its shape is declared once,
+// in infra/shared/runtime-config.ts; this module checks what the server sent against it.
+import type { RuntimeConfig } from '../../../infra/shared/runtime-config';
+
+export type { RuntimeConfig };
+
+const requiredText = (value: unknown, name: string): string => {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new Error(`config.json: falta ${name}`);
+  }
+  return value;
+};
+
+function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (typeof raw !== 'object' || raw === null) throw new Error('config.json: no es un objeto');
+  const value = raw as Record<string, unknown>;
+  const authFlow = value['authFlow'] === 'USER_PASSWORD_AUTH' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH';
+  return {
+    region: requiredText(value['region'], 'region'),
+    graphqlUrl: requiredText(value['graphqlUrl'], 'graphqlUrl'),
+    apiKey: requiredText(value['apiKey'], 'apiKey'),
+    // The spec: configuration must include a user pool id and a client id.
+    userPoolId: requiredText(value['userPoolId'], 'userPoolId'),
+    userPoolClientId: requiredText(value['userPoolClientId'], 'userPoolClientId'),
+    cognitoEndpoint: typeof value['cognitoEndpoint'] === 'string' ? value['cognitoEndpoint'] : null,
+    authFlow,
+    storeName: typeof value['storeName'] === 'string' ? value['storeName'] : 'Impulso',
+  };
+}
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}
