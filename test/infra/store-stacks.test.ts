@@ -215,6 +215,7 @@ describe('functions', () => {
     if (description.startsWith('Cognito post-confirmation')) return triggerFunctions.postConfirmation.entry;
     if (description.startsWith('Cognito custom message')) return triggerFunctions.customMessage.entry;
     if (description.startsWith('Delivers the queued e-mails')) return queueFunctions.mailSender.entry;
+    if (description.startsWith('Publishes the storefront')) return 'functions/handlers/publish.ts';
     throw new Error(`no entry known for "${description}"`);
   };
 
@@ -306,7 +307,7 @@ describe('functions', () => {
     }
   });
 
-  it("grants each role exactly the table actions its code's data modules send, and SES only to the mail sender", () => {
+  it("grants each role exactly the table actions its code's data modules send, SES only to the mail sender, S3 only to videos and publishing", () => {
     for (const [logicalId, fn] of storeFunctions()) {
       const reach = functionReach(entryOf(fn));
       const statements = statementsOfRole(fn);
@@ -314,7 +315,11 @@ describe('functions', () => {
       expect([...tableActions].sort(), logicalId).toEqual([...reach.tableActions]);
       const actions = statements.flatMap((statement) => [statement.Action].flat()).map(String);
       expect(actions.some((action) => action.startsWith('ses:')), logicalId).toBe(entryOf(fn) === queueFunctions.mailSender.entry);
-      expect(actions.some((action) => action.startsWith('s3:')), logicalId).toBe(entryOf(fn) === graphqlFunctions.lessons.entry);
+      // The lessons function signs video addresses; the publish function writes the storefront.
+      expect(actions.some((action) => action.startsWith('s3:')), logicalId).toBe(
+        entryOf(fn) === graphqlFunctions.lessons.entry || entryOf(fn) === 'functions/handlers/publish.ts',
+      );
+      expect(actions.some((action) => action.startsWith('cloudfront:')), logicalId).toBe(entryOf(fn) === 'functions/handlers/publish.ts');
     }
     // What the catalogue never does: delete, batch-write, transact.
     expect(functionReach(graphqlFunctions.catalog.entry).tableActions).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
