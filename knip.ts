@@ -26,12 +26,10 @@ const config: KnipConfig = {
   // A type used only inside its module is part of that module's signature, not dead code.
   ignoreExportsUsedInFile: { interface: true, type: true },
   ignoreDependencies: [
+    // Injected into browser pages by path (require.resolve('axe-core/axe.min.js')), never imported.
+    'axe-core',
     // The Node 22 binary for npm scripts (a binary, never imported).
     'node',
-    // Powertools for the functions' logs and metrics: added with the functions' observability
-    // modules, which land separately; remove these two once they import them.
-    '@aws-lambda-powertools/logger',
-    '@aws-lambda-powertools/metrics',
   ],
   ignoreBinaries: ['java'],
   vite: { config: ['web/vite.config.ts'] },

@@ -193,6 +193,7 @@ const NAMED_PACKAGES = [
   '@aws-sdk/client-sqs',
   '@aws-sdk/client-secrets-manager',
   'pdf-lib',
+  '@pdf-lib/fontkit',
 ] as const;
 
 /** What each kind of reach needs, in package names (the floor's two for the table). */
@@ -202,18 +203,18 @@ const PACKAGES_OF_REACH: Record<keyof Omit<FunctionReach, 'settings' | 'tableAct
   mail: ['@aws-sdk/client-sesv2'],
   mailQueue: ['@aws-sdk/client-sqs'],
   paymentCredentials: ['@aws-sdk/client-secrets-manager'],
+  certificateFonts: ['pdf-lib', '@pdf-lib/fontkit'],
   site: ['@aws-sdk/client-s3', '@aws-sdk/client-cloudfront'],
   publishing: ['@aws-sdk/client-lambda'],
 };
 
-/** The packages `entry`'s code reaches: from its import graph, plus pdf-lib where the certificate renderer is reached. */
+/** The packages `entry`'s code reaches: from its import graph, pdf-lib and fontkit where the certificate renderer is. */
 function packagesNeeded(entry: string, sources: ReadonlySet<string>): string[] {
   const reach = functionReach(entry);
   const needed = new Set<string>();
   for (const [kind, packages] of Object.entries(PACKAGES_OF_REACH)) {
     if (reach[kind as keyof typeof PACKAGES_OF_REACH]) for (const name of packages) needed.add(name);
   }
-  if (sources.has('functions/content/certificate-pdf.ts')) needed.add('pdf-lib');
   return [...needed].sort();
 }
 

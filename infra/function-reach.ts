@@ -17,11 +17,18 @@ export const ACCESS_MODULES = {
   mail: 'functions/mail/ses-mailer.ts',
   paymentCredentials: 'functions/payments/seller-credentials.ts',
   content: 'functions/content/s3-content-store.ts',
+  /** Not AWS access but files: the certificate's embedded fonts travel in the bundle. */
+  certificateFonts: 'functions/content/certificate-pdf.ts',
   /** Writes the published storefront into the site bucket and invalidates CloudFront. */
   site: 'functions/publish/s3-site-store.ts',
   /** Asks the publish function to republish after a catalogue change. */
   publishing: 'functions/publish/lambda-publishing.ts',
 } as const;
+
+/** Folders (relative to the repository root) copied next to the bundle when reached. */
+export const BUNDLED_FOLDERS: Partial<Record<keyof typeof ACCESS_MODULES, string>> = {
+  certificateFonts: 'functions/content/fonts',
+};
 
 /** The settings slices (functions/settings/); reaching one means the function reads its settings. */
 export const SETTINGS_MODULES = {

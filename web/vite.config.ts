@@ -26,6 +26,10 @@ function spaShellAsAppHtml(): Plugin {
   };
 }
 
+// `npm run dev`: hot reload against a running `npm start`. The local stack's web server answers
+// /config.json (the API, Cognito and content addresses of that stack) and the local mailbox.
+const localStack = `http://localhost:${process.env['WEB_PORT'] ?? 3000}`;
+
 export default defineConfig({
   root,
   plugins: [graphqlDocumentsByName(root), react(), spaShellAsAppHtml()],
@@ -39,5 +43,9 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
   },
-  server: { port: 5173 },
+  server: {
+    port: Number(process.env['DEV_PORT'] ?? 5173),
+    strictPort: true,
+    proxy: { '/config.json': localStack, '/_local': localStack },
+  },
 });

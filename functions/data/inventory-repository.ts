@@ -4,8 +4,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { InventoryEntry } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { withoutKeys } from './records';
-import { userPartition } from './users-repository';
+import { userPartition, withoutKeys } from './records';
 
 const inventoryKey = (userId: string, itemId: string) => ({
   PK: userPartition(userId),

@@ -24,9 +24,8 @@ import type { TableContext } from './dynamo-client';
 import { inventoryGrantPut, inventoryRevokeDelete } from './inventory-repository';
 import { planningMemberDeactivate, planningMemberPut } from './planning-users-repository';
 import { queryAll } from './query-all';
-import { isConditionFailure, withoutKeys } from './records';
+import { isConditionFailure, userPartition, withoutKeys } from './records';
 import { GSI1 } from './table';
-import { userPartition } from './users-repository';
 import { toStoreDate } from '../domain/store-clock';
 
 export interface StoredOrder {

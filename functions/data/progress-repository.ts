@@ -4,7 +4,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredProgress } from '../domain/course-progress';
 import type { TableContext } from './dynamo-client';
-import { userPartition } from './users-repository';
+import { userPartition } from './records';
 
 const progressKey = (userId: string, itemId: string) => ({
   PK: userPartition(userId),

@@ -10,3 +10,10 @@ export function withoutKeys<T>(record: Record<string, unknown>): T {
 
 export const isConditionFailure = (error: unknown): boolean =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/**
+ * A user's partition key. Here, with the other key helpers, rather than in users-repository.ts: a
+ * module importing it would otherwise reach the users repository's commands, and
+ * infra/function-reach.ts grants what the reached modules can send.
+ */
+export const userPartition = (userId: string) => `USER#${userId}`;

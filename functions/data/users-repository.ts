@@ -8,10 +8,9 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserAddress } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { isConditionFailure, withoutKeys } from './records';
+import { isConditionFailure, userPartition, withoutKeys } from './records';
 import { GSI1 } from './table';
 
-export const userPartition = (userId: string) => `USER#${userId}`;
 const emailPartition = (email: string) => `EMAIL#${email.trim().toLowerCase()}`;
 
 export interface UserProfile {

@@ -21,4 +21,9 @@ export interface CertificateFacts {
   issuedOn: string;
   storeName: string;
   coachName: string;
+  /** The course's length, e.g. "3 h 20 min", when its lessons say how long they are. */
+  courseHours?: string | null;
+  /** The code anyone can check at the store's public certificate page. */
+  verificationCode?: string | null;
+  verificationUrl?: string | null;
 }

@@ -16,8 +16,6 @@ function write(level: Level, message: string, detail: unknown): void {
   else powertools[level](message, { detail: typeof detail === 'object' && detail !== null ? detail : String(detail) });
 }
 
-let correlationId: string | undefined;
-
 export const logger = {
   info: (message: string, detail?: unknown) => write('info', message, detail),
   warn: (message: string, detail?: unknown) => write('warn', message, detail),
@@ -30,10 +28,7 @@ export const logger = {
  */
 export function startInvocation(context: Context | undefined, correlation: string | undefined): void {
   if (context?.awsRequestId) powertools.addContext(context);
-  correlationId = correlation ?? context?.awsRequestId;
+  const correlationId = correlation ?? context?.awsRequestId;
   powertools.removeKeys(['correlation_id']);
   if (correlationId) powertools.appendKeys({ correlation_id: correlationId });
 }
-
-/** The current invocation's correlation id (e.g. to put on a queued message). */
-export const currentCorrelationId = (): string | undefined => correlationId;

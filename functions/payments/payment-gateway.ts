@@ -20,7 +20,7 @@ export interface PaymentGatewayOptions {
   credentials: () => Promise<CredentialsBySeller>;
 }
 
-function createPaymentGateway(options: PaymentGatewayOptions): PaymentGateway {
+export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGateway {
   // One client per seller and access token: a rotated token (credentials re-read) gets a new one.
   const clients = new Map<Seller, { accessToken: string; client: MercadoPagoClient }>();
   return {

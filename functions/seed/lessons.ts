@@ -226,7 +226,7 @@ const course2 = course('course-2', [
   },
   {
     name: 'Certificado',
-    topics: [certificate('Completaste el curso de Respiración Nasal. Descargá tu certificado de finalización.')],
+    topics: [certificate('Cuando completes todas las clases de Respiración Nasal, descargá acá tu certificado de finalización.')],
   },
 ]);
 
@@ -445,7 +445,7 @@ const course4 = course('course-4', [
   planUnit('Plan de 4 semanas', pullUpsPlan),
   {
     name: 'Certificado',
-    topics: [certificate('Completaste el curso de Pull Ups. Descargá tu certificado de finalización.')],
+    topics: [certificate('Cuando completes todas las clases de Pull Ups, descargá acá tu certificado de finalización.')],
   },
 ]);
 
@@ -542,7 +542,7 @@ const course6 = course('course-6', [
   planUnit('Plan de 6 semanas', barMuscleUpPlan),
   {
     name: 'Certificado',
-    topics: [certificate('Completaste el curso de Bar Muscle Up. Descargá tu certificado de finalización.')],
+    topics: [certificate('Cuando completes todas las clases de Bar Muscle Up, descargá acá tu certificado de finalización.')],
   },
 ]);
 
@@ -623,7 +623,7 @@ const course7 = course('course-7', [
   planUnit('Plan de 6 semanas', ringMuscleUpPlan),
   {
     name: 'Certificado',
-    topics: [certificate('Completaste el curso de Ring Muscle Up. Descargá tu certificado de finalización.')],
+    topics: [certificate('Cuando completes todas las clases de Ring Muscle Up, descargá acá tu certificado de finalización.')],
   },
 ]);
 

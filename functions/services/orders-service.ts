@@ -4,7 +4,7 @@ import type { InventoryEntry, Order } from '../generated/graphql';
 import { notFound, signInRequired } from '../domain/errors';
 import type { Viewer } from '../domain/viewer';
 import type { InventoryRepository } from '../data/inventory-repository';
-import type { OrdersRepository } from '../data/orders-repository';
+import type { OrdersRepository, StoredOrder } from '../data/orders-repository';
 import { toApiOrder } from './order-view';
 
 export interface OrdersDependencies {
@@ -12,6 +12,9 @@ export interface OrdersDependencies {
   inventory: InventoryRepository;
   now: () => Date;
 }
+
+/** Cancelled by the store before any checkout existed: nothing could be paid for it. */
+const neverOfferedForPayment = (order: StoredOrder): boolean => order.status === 'CANCELLED' && !order.preferenceId;
 
 function requireUserId(viewer: Viewer): string {
   if (viewer.kind !== 'user') throw signInRequired();
@@ -29,10 +32,15 @@ export function createOrdersService({ orders, inventory, now }: OrdersDependenci
         .map((order) => toApiOrder(order, at));
     },
 
-    /** Every order of the buyer, newest first. */
+    /**
+     * Every order of the buyer, newest first — except attempts the store cancelled before the
+     * buyer ever got a payment address (Mercado Pago was down): the buyer never placed those.
+     */
     async listMyOrders(viewer: Viewer): Promise<Order[]> {
       const at = now();
-      return (await orders.listByUser(requireUserId(viewer))).map((order) => toApiOrder(order, at));
+      return (await orders.listByUser(requireUserId(viewer)))
+        .filter((order) => !neverOfferedForPayment(order))
+        .map((order) => toApiOrder(order, at));
     },
 
     async getMyOrder(viewer: Viewer, id: string): Promise<Order> {

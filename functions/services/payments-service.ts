@@ -138,7 +138,8 @@ export function createPaymentsService(deps: PaymentsDependencies) {
 
   async function sendPurchaseMail(order: StoredOrder): Promise<void> {
     const isCourse = order.item.type === 'COURSE';
-    const what = isCourse ? `el curso "${order.item.name}"` : `la planificación "${order.item.name}"`;
+    // "Tu compra del curso …" / "Tu compra de la planificación …" (the spec's notices say the same).
+    const what = isCourse ? `del curso "${order.item.name}"` : `de la planificación "${order.item.name}"`;
     const next = isCourse
       ? `Ya podés empezar: ${deps.storeWebUrl}/lessons/${order.item.id}`
       : `Tu planificación ya está activa. Podés verla en ${deps.storeWebUrl}/plannings/${order.item.id}`;
@@ -146,11 +147,11 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     try {
       await deps.mailer.send({
         to: order.buyer.email,
-        subject: `Tu compra de ${what} fue aprobada`,
+        subject: `Tu compra ${what} fue aprobada`,
         text: [
           `¡Hola ${order.buyer.firstName}!`,
           '',
-          `Tu compra de ${what} fue aprobada. Pagaste ${amount}.`,
+          `Tu compra ${what} fue aprobada. Pagaste ${amount}.`,
           next,
           '',
           `Tus compras: ${deps.storeWebUrl}/my-orders`,

@@ -9,7 +9,7 @@ import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { GLOBAL_SECONDARY_INDEXES } from '../../functions/data/table';
-import { functionReach } from '../function-reach';
+import { BUNDLED_FOLDERS, functionReach } from '../function-reach';
 import { acknowledgeWildcardFindings } from './nag-acknowledgements';
 import type { StageSettings } from '../stage-settings';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
@@ -58,6 +58,9 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
     retainLogs: wiring.settings.production,
     ...(wiring.memorySize ? { memorySize: wiring.memorySize } : {}),
     ...(wiring.invocation ? { invocation: wiring.invocation } : {}),
+    bundledFolders: Object.entries(BUNDLED_FOLDERS)
+      .filter(([access]) => reach[access as keyof typeof BUNDLED_FOLDERS])
+      .map(([, folder]) => folder),
     ...wiring.options,
   });
   const slices = reach.settings;

@@ -3,7 +3,7 @@
 // role that starts with nothing but its own log group. Access is added through helpers that grant
 // and configure together (bindTable, bindSecret, …), so a permission never exists without the
 // setting that uses it, nor the other way round.
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Arn, Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
@@ -70,6 +70,12 @@ export interface StoreFunctionProps {
   afterBundling?: (outputDir: string) => string[];
   /** Runs of this function never overlap. */
   reservedConcurrentExecutions?: number;
+  /**
+   * Folders of files the code reads at run time (e.g. fonts), relative to the repository root,
+   * copied next to the bundle under their own name, where `new URL('./<name>/…', import.meta.url)`
+   * finds them as it does beside the source.
+   */
+  bundledFolders?: readonly string[];
 }
 
 export class StoreFunction extends Construct {
@@ -109,13 +115,16 @@ export class StoreFunction extends Construct {
       role: this.role,
       projectRoot: repositoryRoot,
       depsLockFilePath: join(repositoryRoot, 'package-lock.json'),
-      bundling: props.afterBundling
+      bundling: props.bundledFolders?.length || props.afterBundling
         ? {
             ...FUNCTION_BUNDLING,
             commandHooks: {
               beforeBundling: () => [],
               beforeInstall: () => [],
-              afterBundling: (_inputDir: string, outputDir: string) => props.afterBundling?.(outputDir) ?? [],
+              afterBundling: (inputDir: string, outputDir: string) => [
+                ...(props.bundledFolders ?? []).map((folder) => `cp -r "${join(inputDir, folder)}" "${join(outputDir, basename(folder))}"`),
+                ...(props.afterBundling?.(outputDir) ?? []),
+              ],
             },
           }
         : FUNCTION_BUNDLING,

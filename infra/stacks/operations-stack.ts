@@ -28,7 +28,7 @@ import { STORE_METRICS_NAMESPACE, type StoreFunction } from '../constructs/store
 import type { StageSettings } from '../stage-settings';
 
 /** The thresholds, one place: what each alarm tolerates before it wakes someone. */
-export const ALARM_THRESHOLDS = {
+const ALARM_THRESHOLDS = {
   /** Any function error in 5 minutes: AppSync shows buyers a generic error for each. */
   functionErrors: 1,
   /** Any throttled invocation in 5 minutes: the account's concurrency is exhausted. */

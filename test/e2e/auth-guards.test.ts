@@ -100,10 +100,17 @@ describe('route guards', () => {
     await page.context().close();
   });
 
-  it('lets the local admin into /admin/courses and shows "Administración" in the account menu', async () => {
+  it('sends a visitor on an admin route to not-found, as the spec says (not to sign-in)', async () => {
     const page = await freshPage(browser);
     await page.goto(`${stack.webUrl}/admin/courses`);
-    await waitForPath(page, '/auth/sign-in?redirect=%2Fadmin%2Fcourses');
+    await waitForPath(page, '/not-found');
+    expect(await page.getByRole('heading', { name: 'Administrar cursos' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('lets the local admin into /admin/courses and shows "Administración" in the account menu', async () => {
+    const page = await freshPage(browser);
+    await page.goto(`${stack.webUrl}/auth/sign-in?redirect=%2Fadmin%2Fcourses`);
     await fillSignIn(page, stack.admin.email, stack.admin.password);
     await waitForPath(page, '/admin/courses');
     await page.getByRole('heading', { name: 'Administrar cursos' }).waitFor({ timeout: 15_000 });

@@ -250,6 +250,7 @@ describe('functions', () => {
       expect(fn.Properties).toMatchObject({
         Architectures: ['arm64'],
         TracingConfig: { Mode: 'Active' },
+        LoggingConfig: Match.objectLike({ LogFormat: 'JSON' }),
         MemorySize: 512,
         Timeout: 10,
         Handler: 'index.handler',

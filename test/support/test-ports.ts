@@ -10,3 +10,5 @@ export const TEST_STACK_PORTS = shift({ web: 3100, graphql: 4100, dynamodb: 8100
 export const RESTART_STACK_PORTS = shift({ web: 3200, graphql: 4200, dynamodb: 8200, cognito: 9429 });
 /** The browser tests' stack (test/e2e), with the web app. */
 export const BROWSER_STACK_PORTS = shift({ web: 3300, graphql: 4300, dynamodb: 8300, cognito: 9529 });
+/** The `npm start` the signal test starts and stops (GraphQL + 10 and + 11 for the simulator). */
+export const START_STACK_PORTS = shift({ web: 3400, graphql: 4400, dynamodb: 8400, cognito: 9629 });

@@ -86,28 +86,45 @@ describe('certificate PDF', () => {
     expect(pdf.getTitle()).toBe('Certificado - Respiración Nasal');
   });
 
-  it('draws the name, course and date with their Spanish characters', async () => {
-    const bytes = Buffer.from(await renderCertificatePdf(facts));
-    // The page's content stream is Flate-compressed; standard fonts write WinAnsi hex strings.
-    const streams = [...bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
-      try {
-        return inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
-      } catch {
-        return '';
-      }
-    });
-    const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
-    const drawn = streams.join('\n').toUpperCase();
-    for (const text of [facts.holderName, facts.courseName, 'Fecha: 22/11/2026', 'Certificado de finalización']) {
-      expect(drawn).toContain(hex(text));
+  /** The PDF's streams, inflated where compressed. */
+  const streamsOf = (bytes: Uint8Array): string =>
+    [...Buffer.from(bytes).toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
+      .map((m) => {
+        try {
+          return inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
+        } catch {
+          return m[1] ?? '';
+        }
+      })
+      .join('\n')
+      .toUpperCase();
+  /** Whether the embedded font's ToUnicode map lists every character of the text (a ligature such as "fi" maps to both letters). */
+  const mapsEvery = (streams: string, text: string): boolean =>
+    [...new Set(text.replace(/\s/g, ''))].every((char) =>
+      new RegExp(`<(?:[0-9A-F]{4})*${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).test(streams),
+    );
+
+  it('draws the name, course and date with their Spanish characters, in an embedded font', async () => {
+    const streams = streamsOf(await renderCertificatePdf(facts));
+    expect(streams).toContain('BEGINCMAP');
+    for (const text of [facts.holderName, facts.courseName, '22/11/2026', 'Certificado de finalización', 'Martín Gómez']) {
+      expect(mapsEvery(streams, text), text).toBe(true);
     }
   });
 
-  it('replaces characters outside WinAnsi instead of failing', async () => {
+  it('prints names outside WinAnsi as written ("Łucja Nguyễn"), not folded to "Lucja Nguyen"', async () => {
+    const bytes = await renderCertificatePdf({ ...facts, holderName: 'Łucja Nguyễn', verificationCode: 'IMP-7K3Q-9XWD' });
+    const streams = streamsOf(bytes);
+    expect(mapsEvery(streams, 'Łucja Nguyễn')).toBe(true);
+    expect(mapsEvery(streams, 'IMP-7K3Q-9XWD')).toBe(true);
+    expect((await PDFDocument.load(bytes)).getSubject()).toBe('Certificado de Łucja Nguyễn');
+  });
+
+  it('reduces only what the font cannot draw, instead of failing', async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
     expect(encodableText(font, 'Łukasz Ñandú 日本 ¿Sí?')).toBe('Lukasz Ñandú ?? ¿Sí?');
-    await expect(renderCertificatePdf({ ...facts, holderName: 'Łukasz 🙂 Nowak' })).resolves.toBeInstanceOf(Uint8Array);
+    await expect(renderCertificatePdf({ ...facts, holderName: 'Łukasz 🙂 日本' })).resolves.toBeInstanceOf(Uint8Array);
   });
 });
 

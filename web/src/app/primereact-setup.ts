@@ -108,9 +108,22 @@ export const spanishLocale: LocaleOptions = {
 /** The spec's overlay layers. */
 export const OVERLAY_Z_INDEX = { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100, toast: 1200 } as const;
 
+/**
+ * Every Dropdown renders a visually hidden <select> (for native form posts) and a trigger with
+ * role="button", both unnamed: screen readers met an unlabelled select (axe: critical) and an
+ * unnamed button next to the combobox, which already carries the label and opens the list. Both
+ * are hidden from assistive technology; the combobox stays the one control they announce.
+ */
+const ACCESSIBILITY_PASS_THROUGH = {
+  dropdown: {
+    select: { 'aria-hidden': true },
+    trigger: { 'aria-hidden': true },
+  },
+} satisfies APIOptions['pt'];
+
 /** Installs the Spanish locale as PrimeReact's global locale; call once before rendering. */
 export function setUpPrimeReact(): Partial<APIOptions> {
   addLocale(STORE_LOCALE, spanishLocale);
   locale(STORE_LOCALE);
-  return { locale: STORE_LOCALE, zIndex: OVERLAY_Z_INDEX, autoZIndex: true, ripple: false };
+  return { locale: STORE_LOCALE, zIndex: OVERLAY_Z_INDEX, autoZIndex: true, ripple: false, pt: ACCESSIBILITY_PASS_THROUGH };
 }

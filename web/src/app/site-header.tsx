@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountMenu } from '../features/auth';
+import { useSession } from '../lib/session/session-context';
 import { storeName } from '../lib/store-config';
 
 export const MAIN_NAVIGATION = [
@@ -12,9 +13,14 @@ export const MAIN_NAVIGATION = [
   { to: '/contact', label: 'Contacto' },
 ] as const;
 
+/** Where a signed-in buyer finds the courses they own (also in the account menu). */
+const MY_COURSES_ENTRY = { to: '/all-lessons', label: 'Mis cursos' } as const;
+
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const { status } = useSession();
+  const navigation = status === 'signed-in' ? [...MAIN_NAVIGATION, MY_COURSES_ENTRY] : MAIN_NAVIGATION;
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <header className={`site-header${menuOpen ? ' site-header--menu-open' : ''}`}>
@@ -37,7 +43,7 @@ export function SiteHeader() {
         </button>
         <nav id="site-navigation" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Principal">
           <ul>
-            {MAIN_NAVIGATION.map((entry) => (
+            {navigation.map((entry) => (
               <li key={entry.to}>
                 <NavLink to={entry.to} onClick={() => setMenuOpen(false)} className={({ isActive }) => `site-nav__link${isActive ? ' site-nav__link--active' : ''}`}>
                   {entry.label}

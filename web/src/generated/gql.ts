@@ -15,16 +15,20 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query ListCoupons {\n    listCoupons {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n": typeof types.ListCouponsDocument,
-    "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n": typeof types.CreateCouponDocument,
-    "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n": typeof types.UpdateCouponDocument,
-    "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      coachName\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      durationWeeks\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": typeof types.AdminListItemsDocument,
-    "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      id\n      name\n      price\n      isEnabled\n      isFeatured\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n": typeof types.UpdateItemDocument,
-    "\n  mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {\n    updatePlanningSchedule(input: $input) {\n      id\n      durationWeeks\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": typeof types.UpdatePlanningScheduleDocument,
-    "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": typeof types.ListPlanningUsersDocument,
-    "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": typeof types.AddPlanningUserDocument,
-    "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": typeof types.ExtendPlanningUserDocument,
-    "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": typeof types.DeactivatePlanningUserDocument,
+    "\n  fragment AdminCouponFields on Coupon {\n    code\n    discountType\n    value\n    isEnabled\n    validDateTimeFrom\n    validDateTimeTo\n    maxUses\n    uses\n    itemIds\n    createdAt\n  }\n": typeof types.AdminCouponFieldsFragmentDoc,
+    "\n  query ListCoupons {\n    listCoupons {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.ListCouponsDocument,
+    "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.CreateCouponDocument,
+    "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.UpdateCouponDocument,
+    "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": typeof types.AdminItemEditableFieldsFragmentDoc,
+    "\n  fragment AdminPlanningScheduleFields on Item {\n    id\n    durationWeeks\n    phases {\n      name\n      description\n      startWeek\n      endWeek\n    }\n    competitions {\n      name\n      date\n      location\n    }\n  }\n": typeof types.AdminPlanningScheduleFieldsFragmentDoc,
+    "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n": typeof types.AdminListItemsDocument,
+    "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemEditableFields\n    }\n  }\n": typeof types.UpdateItemDocument,
+    "\n  mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {\n    updatePlanningSchedule(input: $input) {\n      ...AdminPlanningScheduleFields\n    }\n  }\n": typeof types.UpdatePlanningScheduleDocument,
+    "\n  fragment AdminPlanningUserFields on PlanningUser {\n    planningId\n    userId\n    firstName\n    lastName\n    email\n    phone\n    status\n    startDate\n    endDate\n    orderId\n    source\n  }\n": typeof types.AdminPlanningUserFieldsFragmentDoc,
+    "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.ListPlanningUsersDocument,
+    "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.AddPlanningUserDocument,
+    "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.ExtendPlanningUserDocument,
+    "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.DeactivatePlanningUserDocument,
     "\n  query ListSales($filter: SalesFilterInput) {\n    listSales(filter: $filter) {\n      orders {\n        id\n        status\n        amount\n        currency\n        couponCode\n        discount\n        buyerEmail\n        createdAt\n        item {\n          id\n          name\n          seller\n        }\n      }\n      totals {\n        seller\n        orders\n        amount\n      }\n    }\n  }\n": typeof types.ListSalesDocument,
     "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n      }\n    }\n  }\n": typeof types.GetOrderDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": typeof types.CreateUserAddressDocument,
@@ -52,16 +56,20 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
-    "\n  query ListCoupons {\n    listCoupons {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n": types.ListCouponsDocument,
-    "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n": types.CreateCouponDocument,
-    "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n": types.UpdateCouponDocument,
-    "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      coachName\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      durationWeeks\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": types.AdminListItemsDocument,
-    "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      id\n      name\n      price\n      isEnabled\n      isFeatured\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n": types.UpdateItemDocument,
-    "\n  mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {\n    updatePlanningSchedule(input: $input) {\n      id\n      durationWeeks\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": types.UpdatePlanningScheduleDocument,
-    "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": types.ListPlanningUsersDocument,
-    "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": types.AddPlanningUserDocument,
-    "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": types.ExtendPlanningUserDocument,
-    "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n": types.DeactivatePlanningUserDocument,
+    "\n  fragment AdminCouponFields on Coupon {\n    code\n    discountType\n    value\n    isEnabled\n    validDateTimeFrom\n    validDateTimeTo\n    maxUses\n    uses\n    itemIds\n    createdAt\n  }\n": types.AdminCouponFieldsFragmentDoc,
+    "\n  query ListCoupons {\n    listCoupons {\n      ...AdminCouponFields\n    }\n  }\n": types.ListCouponsDocument,
+    "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.CreateCouponDocument,
+    "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.UpdateCouponDocument,
+    "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": types.AdminItemEditableFieldsFragmentDoc,
+    "\n  fragment AdminPlanningScheduleFields on Item {\n    id\n    durationWeeks\n    phases {\n      name\n      description\n      startWeek\n      endWeek\n    }\n    competitions {\n      name\n      date\n      location\n    }\n  }\n": types.AdminPlanningScheduleFieldsFragmentDoc,
+    "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n": types.AdminListItemsDocument,
+    "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemEditableFields\n    }\n  }\n": types.UpdateItemDocument,
+    "\n  mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {\n    updatePlanningSchedule(input: $input) {\n      ...AdminPlanningScheduleFields\n    }\n  }\n": types.UpdatePlanningScheduleDocument,
+    "\n  fragment AdminPlanningUserFields on PlanningUser {\n    planningId\n    userId\n    firstName\n    lastName\n    email\n    phone\n    status\n    startDate\n    endDate\n    orderId\n    source\n  }\n": types.AdminPlanningUserFieldsFragmentDoc,
+    "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.ListPlanningUsersDocument,
+    "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.AddPlanningUserDocument,
+    "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.ExtendPlanningUserDocument,
+    "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.DeactivatePlanningUserDocument,
     "\n  query ListSales($filter: SalesFilterInput) {\n    listSales(filter: $filter) {\n      orders {\n        id\n        status\n        amount\n        currency\n        couponCode\n        discount\n        buyerEmail\n        createdAt\n        item {\n          id\n          name\n          seller\n        }\n      }\n      totals {\n        seller\n        orders\n        amount\n      }\n    }\n  }\n": types.ListSalesDocument,
     "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n      }\n    }\n  }\n": types.GetOrderDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": types.CreateUserAddressDocument,
@@ -92,43 +100,59 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListCoupons {\n    listCoupons {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ListCouponsDocument;
+export function graphql(source: "\n  fragment AdminCouponFields on Coupon {\n    code\n    discountType\n    value\n    isEnabled\n    validDateTimeFrom\n    validDateTimeTo\n    maxUses\n    uses\n    itemIds\n    createdAt\n  }\n"): typeof import('./graphql').AdminCouponFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n"): typeof import('./graphql').CreateCouponDocument;
+export function graphql(source: "\n  query ListCoupons {\n    listCoupons {\n      ...AdminCouponFields\n    }\n  }\n"): typeof import('./graphql').ListCouponsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      code\n      discountType\n      value\n      isEnabled\n      validDateTimeFrom\n      validDateTimeTo\n      maxUses\n      uses\n      itemIds\n      createdAt\n    }\n  }\n"): typeof import('./graphql').UpdateCouponDocument;
+export function graphql(source: "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n"): typeof import('./graphql').CreateCouponDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      coachName\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      durationWeeks\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n"): typeof import('./graphql').AdminListItemsDocument;
+export function graphql(source: "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n"): typeof import('./graphql').UpdateCouponDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      id\n      name\n      price\n      isEnabled\n      isFeatured\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateItemDocument;
+export function graphql(source: "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n"): typeof import('./graphql').AdminItemEditableFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {\n    updatePlanningSchedule(input: $input) {\n      id\n      durationWeeks\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n"): typeof import('./graphql').UpdatePlanningScheduleDocument;
+export function graphql(source: "\n  fragment AdminPlanningScheduleFields on Item {\n    id\n    durationWeeks\n    phases {\n      name\n      description\n      startWeek\n      endWeek\n    }\n    competitions {\n      name\n      date\n      location\n    }\n  }\n"): typeof import('./graphql').AdminPlanningScheduleFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n"): typeof import('./graphql').ListPlanningUsersDocument;
+export function graphql(source: "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n"): typeof import('./graphql').AdminListItemsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n"): typeof import('./graphql').AddPlanningUserDocument;
+export function graphql(source: "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemEditableFields\n    }\n  }\n"): typeof import('./graphql').UpdateItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n"): typeof import('./graphql').ExtendPlanningUserDocument;
+export function graphql(source: "\n  mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {\n    updatePlanningSchedule(input: $input) {\n      ...AdminPlanningScheduleFields\n    }\n  }\n"): typeof import('./graphql').UpdatePlanningScheduleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      planningId\n      userId\n      firstName\n      lastName\n      email\n      phone\n      status\n      startDate\n      endDate\n      orderId\n      source\n    }\n  }\n"): typeof import('./graphql').DeactivatePlanningUserDocument;
+export function graphql(source: "\n  fragment AdminPlanningUserFields on PlanningUser {\n    planningId\n    userId\n    firstName\n    lastName\n    email\n    phone\n    status\n    startDate\n    endDate\n    orderId\n    source\n  }\n"): typeof import('./graphql').AdminPlanningUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      ...AdminPlanningUserFields\n    }\n  }\n"): typeof import('./graphql').ListPlanningUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      ...AdminPlanningUserFields\n    }\n  }\n"): typeof import('./graphql').AddPlanningUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      ...AdminPlanningUserFields\n    }\n  }\n"): typeof import('./graphql').ExtendPlanningUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      ...AdminPlanningUserFields\n    }\n  }\n"): typeof import('./graphql').DeactivatePlanningUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

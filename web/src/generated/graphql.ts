@@ -128,6 +128,8 @@ export type UpdateTopicContentInput = {
   videoKey?: string | null | undefined;
 };
 
+export type AdminCouponFieldsFragment = { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string };
+
 export type ListCouponsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -147,12 +149,16 @@ export type UpdateCouponMutationVariables = Exact<{
 
 export type UpdateCouponMutation = { updateCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string } };
 
+export type AdminItemEditableFieldsFragment = { id: string, name: string, price: number, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null };
+
+export type AdminPlanningScheduleFieldsFragment = { id: string, durationWeeks: number | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> };
+
 export type AdminListItemsQueryVariables = Exact<{
   type?: ItemType | null | undefined;
 }>;
 
 
-export type AdminListItemsQuery = { adminListItems: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, coachName: string, durationWeeks: number | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> }> };
+export type AdminListItemsQuery = { adminListItems: Array<{ type: ItemType, seller: Seller, coachName: string, id: string, name: string, price: number, isEnabled: boolean, isFeatured: boolean, durationWeeks: number | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> }> };
 
 export type UpdateItemMutationVariables = Exact<{
   input: UpdateItemInput;
@@ -167,6 +173,8 @@ export type UpdatePlanningScheduleMutationVariables = Exact<{
 
 
 export type UpdatePlanningScheduleMutation = { updatePlanningSchedule: { id: string, durationWeeks: number | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> } };
+
+export type AdminPlanningUserFieldsFragment = { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string };
 
 export type ListPlanningUsersQueryVariables = Exact<{
   planningId?: string | number | null | undefined;
@@ -385,189 +393,272 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const AdminCouponFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminCouponFields on Coupon {
+  code
+  discountType
+  value
+  isEnabled
+  validDateTimeFrom
+  validDateTimeTo
+  maxUses
+  uses
+  itemIds
+  createdAt
+}
+    `, {"fragmentName":"AdminCouponFields"}) as unknown as TypedDocumentString<AdminCouponFieldsFragment, unknown>;
+export const AdminItemEditableFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminItemEditableFields on Item {
+  id
+  name
+  price
+  isEnabled
+  isFeatured
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+}
+    `, {"fragmentName":"AdminItemEditableFields"}) as unknown as TypedDocumentString<AdminItemEditableFieldsFragment, unknown>;
+export const AdminPlanningScheduleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminPlanningScheduleFields on Item {
+  id
+  durationWeeks
+  phases {
+    name
+    description
+    startWeek
+    endWeek
+  }
+  competitions {
+    name
+    date
+    location
+  }
+}
+    `, {"fragmentName":"AdminPlanningScheduleFields"}) as unknown as TypedDocumentString<AdminPlanningScheduleFieldsFragment, unknown>;
+export const AdminPlanningUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminPlanningUserFields on PlanningUser {
+  planningId
+  userId
+  firstName
+  lastName
+  email
+  phone
+  status
+  startDate
+  endDate
+  orderId
+  source
+}
+    `, {"fragmentName":"AdminPlanningUserFields"}) as unknown as TypedDocumentString<AdminPlanningUserFieldsFragment, unknown>;
 export const ListCouponsDocument = new TypedDocumentString(`
     query ListCoupons {
   listCoupons {
-    code
-    discountType
-    value
-    isEnabled
-    validDateTimeFrom
-    validDateTimeTo
-    maxUses
-    uses
-    itemIds
-    createdAt
+    ...AdminCouponFields
   }
 }
-    `) as unknown as TypedDocumentString<ListCouponsQuery, ListCouponsQueryVariables>;
+    fragment AdminCouponFields on Coupon {
+  code
+  discountType
+  value
+  isEnabled
+  validDateTimeFrom
+  validDateTimeTo
+  maxUses
+  uses
+  itemIds
+  createdAt
+}`) as unknown as TypedDocumentString<ListCouponsQuery, ListCouponsQueryVariables>;
 export const CreateCouponDocument = new TypedDocumentString(`
     mutation CreateCoupon($input: CouponInput!) {
   createCoupon(input: $input) {
-    code
-    discountType
-    value
-    isEnabled
-    validDateTimeFrom
-    validDateTimeTo
-    maxUses
-    uses
-    itemIds
-    createdAt
+    ...AdminCouponFields
   }
 }
-    `) as unknown as TypedDocumentString<CreateCouponMutation, CreateCouponMutationVariables>;
+    fragment AdminCouponFields on Coupon {
+  code
+  discountType
+  value
+  isEnabled
+  validDateTimeFrom
+  validDateTimeTo
+  maxUses
+  uses
+  itemIds
+  createdAt
+}`) as unknown as TypedDocumentString<CreateCouponMutation, CreateCouponMutationVariables>;
 export const UpdateCouponDocument = new TypedDocumentString(`
     mutation UpdateCoupon($input: CouponInput!) {
   updateCoupon(input: $input) {
-    code
-    discountType
-    value
-    isEnabled
-    validDateTimeFrom
-    validDateTimeTo
-    maxUses
-    uses
-    itemIds
-    createdAt
+    ...AdminCouponFields
   }
 }
-    `) as unknown as TypedDocumentString<UpdateCouponMutation, UpdateCouponMutationVariables>;
+    fragment AdminCouponFields on Coupon {
+  code
+  discountType
+  value
+  isEnabled
+  validDateTimeFrom
+  validDateTimeTo
+  maxUses
+  uses
+  itemIds
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateCouponMutation, UpdateCouponMutationVariables>;
 export const AdminListItemsDocument = new TypedDocumentString(`
     query AdminListItems($type: ItemType) {
   adminListItems(type: $type) {
-    id
-    name
-    price
     type
     seller
-    isEnabled
-    isFeatured
     coachName
-    offer {
-      price
-      validDateTimeFrom
-      validDateTimeTo
-    }
-    durationWeeks
-    phases {
-      name
-      description
-      startWeek
-      endWeek
-    }
-    competitions {
-      name
-      date
-      location
-    }
+    ...AdminItemEditableFields
+    ...AdminPlanningScheduleFields
   }
 }
-    `) as unknown as TypedDocumentString<AdminListItemsQuery, AdminListItemsQueryVariables>;
+    fragment AdminItemEditableFields on Item {
+  id
+  name
+  price
+  isEnabled
+  isFeatured
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+}
+fragment AdminPlanningScheduleFields on Item {
+  id
+  durationWeeks
+  phases {
+    name
+    description
+    startWeek
+    endWeek
+  }
+  competitions {
+    name
+    date
+    location
+  }
+}`) as unknown as TypedDocumentString<AdminListItemsQuery, AdminListItemsQueryVariables>;
 export const UpdateItemDocument = new TypedDocumentString(`
     mutation UpdateItem($input: UpdateItemInput!) {
   updateItem(input: $input) {
-    id
-    name
-    price
-    isEnabled
-    isFeatured
-    offer {
-      price
-      validDateTimeFrom
-      validDateTimeTo
-    }
+    ...AdminItemEditableFields
   }
 }
-    `) as unknown as TypedDocumentString<UpdateItemMutation, UpdateItemMutationVariables>;
+    fragment AdminItemEditableFields on Item {
+  id
+  name
+  price
+  isEnabled
+  isFeatured
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+}`) as unknown as TypedDocumentString<UpdateItemMutation, UpdateItemMutationVariables>;
 export const UpdatePlanningScheduleDocument = new TypedDocumentString(`
     mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {
   updatePlanningSchedule(input: $input) {
-    id
-    durationWeeks
-    phases {
-      name
-      description
-      startWeek
-      endWeek
-    }
-    competitions {
-      name
-      date
-      location
-    }
+    ...AdminPlanningScheduleFields
   }
 }
-    `) as unknown as TypedDocumentString<UpdatePlanningScheduleMutation, UpdatePlanningScheduleMutationVariables>;
+    fragment AdminPlanningScheduleFields on Item {
+  id
+  durationWeeks
+  phases {
+    name
+    description
+    startWeek
+    endWeek
+  }
+  competitions {
+    name
+    date
+    location
+  }
+}`) as unknown as TypedDocumentString<UpdatePlanningScheduleMutation, UpdatePlanningScheduleMutationVariables>;
 export const ListPlanningUsersDocument = new TypedDocumentString(`
     query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {
   listPlanningUsers(planningId: $planningId, status: $status) {
-    planningId
-    userId
-    firstName
-    lastName
-    email
-    phone
-    status
-    startDate
-    endDate
-    orderId
-    source
+    ...AdminPlanningUserFields
   }
 }
-    `) as unknown as TypedDocumentString<ListPlanningUsersQuery, ListPlanningUsersQueryVariables>;
+    fragment AdminPlanningUserFields on PlanningUser {
+  planningId
+  userId
+  firstName
+  lastName
+  email
+  phone
+  status
+  startDate
+  endDate
+  orderId
+  source
+}`) as unknown as TypedDocumentString<ListPlanningUsersQuery, ListPlanningUsersQueryVariables>;
 export const AddPlanningUserDocument = new TypedDocumentString(`
     mutation AddPlanningUser($input: AddPlanningUserInput!) {
   addPlanningUser(input: $input) {
-    planningId
-    userId
-    firstName
-    lastName
-    email
-    phone
-    status
-    startDate
-    endDate
-    orderId
-    source
+    ...AdminPlanningUserFields
   }
 }
-    `) as unknown as TypedDocumentString<AddPlanningUserMutation, AddPlanningUserMutationVariables>;
+    fragment AdminPlanningUserFields on PlanningUser {
+  planningId
+  userId
+  firstName
+  lastName
+  email
+  phone
+  status
+  startDate
+  endDate
+  orderId
+  source
+}`) as unknown as TypedDocumentString<AddPlanningUserMutation, AddPlanningUserMutationVariables>;
 export const ExtendPlanningUserDocument = new TypedDocumentString(`
     mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {
   extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {
-    planningId
-    userId
-    firstName
-    lastName
-    email
-    phone
-    status
-    startDate
-    endDate
-    orderId
-    source
+    ...AdminPlanningUserFields
   }
 }
-    `) as unknown as TypedDocumentString<ExtendPlanningUserMutation, ExtendPlanningUserMutationVariables>;
+    fragment AdminPlanningUserFields on PlanningUser {
+  planningId
+  userId
+  firstName
+  lastName
+  email
+  phone
+  status
+  startDate
+  endDate
+  orderId
+  source
+}`) as unknown as TypedDocumentString<ExtendPlanningUserMutation, ExtendPlanningUserMutationVariables>;
 export const DeactivatePlanningUserDocument = new TypedDocumentString(`
     mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {
   deactivatePlanningUser(planningId: $planningId, userId: $userId) {
-    planningId
-    userId
-    firstName
-    lastName
-    email
-    phone
-    status
-    startDate
-    endDate
-    orderId
-    source
+    ...AdminPlanningUserFields
   }
 }
-    `) as unknown as TypedDocumentString<DeactivatePlanningUserMutation, DeactivatePlanningUserMutationVariables>;
+    fragment AdminPlanningUserFields on PlanningUser {
+  planningId
+  userId
+  firstName
+  lastName
+  email
+  phone
+  status
+  startDate
+  endDate
+  orderId
+  source
+}`) as unknown as TypedDocumentString<DeactivatePlanningUserMutation, DeactivatePlanningUserMutationVariables>;
 export const ListSalesDocument = new TypedDocumentString(`
     query ListSales($filter: SalesFilterInput) {
   listSales(filter: $filter) {

@@ -21,6 +21,7 @@ import {
   useCheckoutItem,
   useCreateOrder,
   usePriceQuote,
+  useRememberedCoupon,
 } from '../../features/checkout';
 import { useApiClientEntry } from '../../lib/use-api-client-entry';
 import { isApiError } from '../../lib/api-client';
@@ -42,7 +43,9 @@ function Checkout({ itemId }: { itemId: string }) {
   const { user } = useSession();
   const item = useCheckoutItem(itemId);
   const addresses = useUserAddresses();
-  const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
+  // The applied coupon outlives a reload of this checkout (this tab only); the server quotes it
+  // again, so one that stopped applying meanwhile shows its reason.
+  const [appliedCoupon, setAppliedCoupon] = useRememberedCoupon(itemId);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [applyingCoupon, setApplyingCoupon] = useState(false);
   const quote = usePriceQuote(itemId, appliedCoupon);
@@ -90,6 +93,7 @@ function Checkout({ itemId }: { itemId: string }) {
   const applyCoupon = async (code: string) => {
     setApplyingCoupon(true);
     setCouponError(null);
+    createOrder.reset();
     try {
       await queryClient.fetchQuery(priceQuoteQuery(itemId, code));
       setAppliedCoupon(code);
@@ -101,6 +105,7 @@ function Checkout({ itemId }: { itemId: string }) {
   };
   const removeCoupon = () => {
     setCouponError(null);
+    createOrder.reset();
     setAppliedCoupon(null);
   };
 
@@ -143,6 +148,7 @@ function Checkout({ itemId }: { itemId: string }) {
             busy={applyingCoupon || busy}
             onApply={(code) => void applyCoupon(code)}
             onRemove={removeCoupon}
+            onEdit={() => setCouponError(null)}
           />
           {quoteError && !appliedCoupon ? <Message severity="error" text={quoteError} /> : null}
           {createOrder.error && !isApiError(createOrder.error, 'BillingDetailsRequired') ? (

@@ -4,10 +4,12 @@ import { TabPanel } from 'primereact/tabview';
 import { useParams } from 'react-router-dom';
 import { formatWeeks } from '../../lib/format';
 import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalog';
-import { CourseProgram, CourseTabs } from '../../features/courses';
+import { CourseProgram, CourseTabs, useGrantsCertificate } from '../../features/courses';
 
 export default function CoursePage() {
   const { courseId = '' } = useParams();
+  // The buy box promises a certificate only for a course whose program has a certificate topic.
+  const grantsCertificate = useGrantsCertificate(courseId);
   return (
     <ItemPageShell
       itemId={courseId}
@@ -21,7 +23,7 @@ export default function CoursePage() {
         { label: 'Acceso', value: 'Online, a tu ritmo' },
       ]}
       buyLabel="Comprar curso"
-      buyNotes={['Acceso a todas las clases del curso', 'Certificado al completarlo']}
+      buyNotes={['Acceso a todas las clases del curso', ...(grantsCertificate ? ['Certificado al completarlo'] : [])]}
     >
       {(course) => (
         <CourseTabs>

@@ -8,4 +8,7 @@ export { ItemPageShell } from './components/item-page-shell';
 export { ItemDescription } from './components/item-description';
 export { CoachProfile } from './components/coach-profile';
 export { itemPath } from './components/item-card';
+// The billing page names the item being bought, at today's price.
+export { useItem } from './api/get-item';
+export { priceViewAt } from './offer-view';
 

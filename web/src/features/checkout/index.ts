@@ -11,3 +11,4 @@ export { ItemSummary } from './components/item-summary';
 export { PriceSummary } from './components/price-summary';
 export { orderErrorMessage } from './checkout-errors';
 export { newIdempotencyKey } from './idempotency-key';
+export { useRememberedCoupon } from './remembered-coupon';

@@ -2,25 +2,32 @@
 // The table is updated from the server's answer, which carries the uses counted so far.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import type { CouponInput, ListCouponsQuery } from '../../../generated/graphql';
+import type { AdminCouponFieldsFragment, CouponInput } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export type AdminCoupon = ListCouponsQuery['listCoupons'][number];
+export type AdminCoupon = AdminCouponFieldsFragment;
+
+// What the table shows of a coupon: the list and both mutations answer with the same fields.
+graphql(`
+  fragment AdminCouponFields on Coupon {
+    code
+    discountType
+    value
+    isEnabled
+    validDateTimeFrom
+    validDateTimeTo
+    maxUses
+    uses
+    itemIds
+    createdAt
+  }
+`);
 
 const ListCouponsDocument = graphql(`
   query ListCoupons {
     listCoupons {
-      code
-      discountType
-      value
-      isEnabled
-      validDateTimeFrom
-      validDateTimeTo
-      maxUses
-      uses
-      itemIds
-      createdAt
+      ...AdminCouponFields
     }
   }
 `);
@@ -28,16 +35,7 @@ const ListCouponsDocument = graphql(`
 const CreateCouponDocument = graphql(`
   mutation CreateCoupon($input: CouponInput!) {
     createCoupon(input: $input) {
-      code
-      discountType
-      value
-      isEnabled
-      validDateTimeFrom
-      validDateTimeTo
-      maxUses
-      uses
-      itemIds
-      createdAt
+      ...AdminCouponFields
     }
   }
 `);
@@ -45,16 +43,7 @@ const CreateCouponDocument = graphql(`
 const UpdateCouponDocument = graphql(`
   mutation UpdateCoupon($input: CouponInput!) {
     updateCoupon(input: $input) {
-      code
-      discountType
-      value
-      isEnabled
-      validDateTimeFrom
-      validDateTimeTo
-      maxUses
-      uses
-      itemIds
-      createdAt
+      ...AdminCouponFields
     }
   }
 `);

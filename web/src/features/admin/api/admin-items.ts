@@ -8,34 +8,49 @@ import { adminKeys } from './keys';
 
 export type AdminItem = AdminListItemsQuery['adminListItems'][number];
 
+// What the item dialog edits (the list shows it, updateItem answers with it).
+graphql(`
+  fragment AdminItemEditableFields on Item {
+    id
+    name
+    price
+    isEnabled
+    isFeatured
+    offer {
+      price
+      validDateTimeFrom
+      validDateTimeTo
+    }
+  }
+`);
+
+// A planning's schedule (the list shows it, updatePlanningSchedule answers with it).
+graphql(`
+  fragment AdminPlanningScheduleFields on Item {
+    id
+    durationWeeks
+    phases {
+      name
+      description
+      startWeek
+      endWeek
+    }
+    competitions {
+      name
+      date
+      location
+    }
+  }
+`);
+
 const AdminListItemsDocument = graphql(`
   query AdminListItems($type: ItemType) {
     adminListItems(type: $type) {
-      id
-      name
-      price
       type
       seller
-      isEnabled
-      isFeatured
       coachName
-      offer {
-        price
-        validDateTimeFrom
-        validDateTimeTo
-      }
-      durationWeeks
-      phases {
-        name
-        description
-        startWeek
-        endWeek
-      }
-      competitions {
-        name
-        date
-        location
-      }
+      ...AdminItemEditableFields
+      ...AdminPlanningScheduleFields
     }
   }
 `);
@@ -43,16 +58,7 @@ const AdminListItemsDocument = graphql(`
 const UpdateItemDocument = graphql(`
   mutation UpdateItem($input: UpdateItemInput!) {
     updateItem(input: $input) {
-      id
-      name
-      price
-      isEnabled
-      isFeatured
-      offer {
-        price
-        validDateTimeFrom
-        validDateTimeTo
-      }
+      ...AdminItemEditableFields
     }
   }
 `);
@@ -105,19 +111,7 @@ export function useUpdateItem(type: 'COURSE' | 'PLANNING') {
 const UpdatePlanningScheduleDocument = graphql(`
   mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {
     updatePlanningSchedule(input: $input) {
-      id
-      durationWeeks
-      phases {
-        name
-        description
-        startWeek
-        endWeek
-      }
-      competitions {
-        name
-        date
-        location
-      }
+      ...AdminPlanningScheduleFields
     }
   }
 `);

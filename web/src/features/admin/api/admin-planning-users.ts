@@ -2,26 +2,33 @@
 // and deactivate; after each change the lists are read again.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import type { AddPlanningUserInput, ListPlanningUsersQuery, PlanningUserStatus } from '../../../generated/graphql';
+import type { AddPlanningUserInput, AdminPlanningUserFieldsFragment, PlanningUserStatus } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export type AdminPlanningUser = ListPlanningUsersQuery['listPlanningUsers'][number];
+export type AdminPlanningUser = AdminPlanningUserFieldsFragment;
+
+// What the table shows of a planning user: the list and every mutation answer with the same fields.
+graphql(`
+  fragment AdminPlanningUserFields on PlanningUser {
+    planningId
+    userId
+    firstName
+    lastName
+    email
+    phone
+    status
+    startDate
+    endDate
+    orderId
+    source
+  }
+`);
 
 const ListPlanningUsersDocument = graphql(`
   query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {
     listPlanningUsers(planningId: $planningId, status: $status) {
-      planningId
-      userId
-      firstName
-      lastName
-      email
-      phone
-      status
-      startDate
-      endDate
-      orderId
-      source
+      ...AdminPlanningUserFields
     }
   }
 `);
@@ -29,17 +36,7 @@ const ListPlanningUsersDocument = graphql(`
 const AddPlanningUserDocument = graphql(`
   mutation AddPlanningUser($input: AddPlanningUserInput!) {
     addPlanningUser(input: $input) {
-      planningId
-      userId
-      firstName
-      lastName
-      email
-      phone
-      status
-      startDate
-      endDate
-      orderId
-      source
+      ...AdminPlanningUserFields
     }
   }
 `);
@@ -47,17 +44,7 @@ const AddPlanningUserDocument = graphql(`
 const ExtendPlanningUserDocument = graphql(`
   mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {
     extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {
-      planningId
-      userId
-      firstName
-      lastName
-      email
-      phone
-      status
-      startDate
-      endDate
-      orderId
-      source
+      ...AdminPlanningUserFields
     }
   }
 `);
@@ -65,17 +52,7 @@ const ExtendPlanningUserDocument = graphql(`
 const DeactivatePlanningUserDocument = graphql(`
   mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {
     deactivatePlanningUser(planningId: $planningId, userId: $userId) {
-      planningId
-      userId
-      firstName
-      lastName
-      email
-      phone
-      status
-      startDate
-      endDate
-      orderId
-      source
+      ...AdminPlanningUserFields
     }
   }
 `);

@@ -15,6 +15,7 @@ import { formatStoreDateTime, pickerDateOf } from '../../../../../functions/doma
 import { ItemEditDialog } from './item-edit-dialog';
 import { PlanningScheduleDialog } from './planning-schedule-dialog';
 import { dateFilterElement } from './date-filter-element';
+import { useSaveConfirmation } from '../lib/use-save-confirmation';
 import { AdminTable, menuFilters, useTableFilters } from './admin-table';
 
 interface Row extends AdminItem {
@@ -47,7 +48,7 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
   const updateSchedule = useUpdatePlanningSchedule();
   const [editing, setEditing] = useState<AdminItem | null>(null);
   const [scheduling, setScheduling] = useState<AdminItem | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useSaveConfirmation();
   const [filters, setFilters] = useTableFilters(initialFilters);
 
   const rows = useMemo<Row[]>(

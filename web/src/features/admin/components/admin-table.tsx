@@ -33,6 +33,8 @@ interface AdminTableProps<Row extends DataTableValue> {
   sortField?: keyof Row & string;
   /** Rows as stacked cards on narrow screens, for tables with many columns. */
   stackOnNarrow?: boolean;
+  /** A click anywhere on a row opens it (keep a button in the row for the keyboard). */
+  onRowClick?: (row: Row) => void;
   children: ReactNode;
 }
 
@@ -46,6 +48,7 @@ export function AdminTable<Row extends DataTableValue>({
   onFilters,
   sortField,
   stackOnNarrow = false,
+  onRowClick,
   children,
 }: AdminTableProps<Row>) {
   return (
@@ -64,6 +67,9 @@ export function AdminTable<Row extends DataTableValue>({
       emptyMessage={emptyMessage}
       {...(stackOnNarrow ? { responsiveLayout: 'stack' as const, breakpoint: '768px' } : {})}
       aria-label={label}
+      {...(onRowClick
+        ? { onRowClick: (event: { data: DataTableValue }) => onRowClick(event.data as Row), rowClassName: () => 'admin-clickable-row' }
+        : {})}
     >
       {children}
     </DataTable>

@@ -15,6 +15,7 @@ import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/
 import { formatStoreDateTime, pickerDateOf } from '../../../../../functions/domain/store-clock';
 import { CouponEditDialog } from './coupon-edit-dialog';
 import { dateFilterElement } from './date-filter-element';
+import { useSaveConfirmation } from '../lib/use-save-confirmation';
 import { AdminTable, menuFilters, useTableFilters } from './admin-table';
 
 interface Row extends AdminCoupon {
@@ -44,7 +45,7 @@ export function CouponsTable({ apiReady }: { apiReady: boolean }) {
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
   const create = useSaveCoupon('create');
   const update = useSaveCoupon('update');
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useSaveConfirmation();
   const [filters, setFilters] = useTableFilters(initialFilters);
 
   const itemNames = useMemo(

@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { planningScheduleSchema } from '../../../../../functions/domain/item-input';
 import type { CompetitionInput, PlanningPhaseInput, UpdatePlanningScheduleInput } from '../../../generated/graphql';
 import type { AdminItem } from '../api/admin-items';
+import { fieldErrors } from '../../../../../functions/domain/validation';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const toIsoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -43,7 +44,7 @@ function validateSchedule(
   };
   const checked = planningScheduleSchema.safeParse(input);
   if (checked.success) return { input };
-  return { errors: [...new Set(checked.error.issues.map((issue) => issue.message))] };
+  return { errors: [...new Set(Object.values(fieldErrors(checked.error)))] };
 }
 
 interface PlanningScheduleDialogProps {

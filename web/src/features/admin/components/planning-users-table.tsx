@@ -6,6 +6,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import type { AddPlanningUserInput, PlanningUserStatus } from '../../../generated/graphql';
@@ -24,6 +25,7 @@ import { DATE_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
 import { PLANNING_USER_STATUS_LABELS, planningUsersCsv } from '../lib/planning-users-csv';
 import { AddPlanningUserDialog, ExtendPlanningUserDialog } from './planning-user-dialogs';
 import { dateFilterElement } from './date-filter-element';
+import { useSaveConfirmation } from '../lib/use-save-confirmation';
 import { AdminTable, menuFilters, useTableFilters } from './admin-table';
 
 interface Row extends AdminPlanningUser {
@@ -72,8 +74,10 @@ export function PlanningUsersTable() {
   const extend = useExtendPlanningUser();
   const deactivate = useDeactivatePlanningUser();
   const [adding, setAdding] = useState(false);
+  // Deactivating ends someone's access to a plan they may have paid for: asked first.
+  const [confirmingDeactivation, setConfirmingDeactivation] = useState<AdminPlanningUser | null>(null);
   const [extending, setExtending] = useState<AdminPlanningUser | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useSaveConfirmation();
   const [filters, setFilters] = useTableFilters(initialFilters);
 
   const planningOptions = useMemo(
@@ -253,7 +257,7 @@ export function PlanningUsersTable() {
                   severity="danger"
                   outlined
                   loading={deactivate.isPending && deactivate.variables?.userId === row.userId && deactivate.variables.planningId === row.planningId}
-                  onClick={() => deactivateMember(row)}
+                  onClick={() => setConfirmingDeactivation(row)}
                   aria-label={`Desactivar a ${row.email}`}
                 />
               )}
@@ -261,6 +265,24 @@ export function PlanningUsersTable() {
           )}
         />
       </AdminTable>
+      <ConfirmDialog
+        visible={confirmingDeactivation !== null}
+        onHide={() => setConfirmingDeactivation(null)}
+        header="¿Desactivar el acceso?"
+        message={
+          confirmingDeactivation
+            ? `${confirmingDeactivation.firstName} ${confirmingDeactivation.lastName} (${confirmingDeactivation.email}) deja de ver «${planningNames.get(confirmingDeactivation.planningId) ?? confirmingDeactivation.planningId}» desde hoy.`
+            : ''
+        }
+        icon="pi pi-exclamation-triangle"
+        acceptLabel="Desactivar"
+        rejectLabel="Cancelar"
+        acceptClassName="p-button-danger"
+        defaultFocus="reject"
+        accept={() => {
+          if (confirmingDeactivation) deactivateMember(confirmingDeactivation);
+        }}
+      />
       {adding && (
         <AddPlanningUserDialog
           plannings={planningOptions}

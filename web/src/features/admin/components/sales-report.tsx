@@ -98,14 +98,15 @@ export function SalesReport() {
         emptyMessage="No hay órdenes que coincidan con los filtros."
         filters={filters}
         onFilters={setFilters}
+        onRowClick={(row: Row) => setDetail(row.id)}
       >
+        <Column header="Detalle" body={(row: Row) => <Button icon="pi pi-eye" label="Ver" size="small" outlined onClick={(event) => { event.stopPropagation(); setDetail(row.id); }} aria-label={`Ver la orden ${row.id}`} />} />
         <Column field="created" header="Fecha" sortable dataType="date" filter filterElement={dateFilterElement} filterMatchModeOptions={DATE_MATCH_MODES} body={(row: Row) => formatStoreDateTime(row.createdAt)} />
         <Column field="itemName" header="Producto" sortable filter filterPlaceholder="Buscar por producto" filterMatchModeOptions={TEXT_MATCH_MODES} />
         <Column header="Vendedor" body={(row: Row) => SELLER_LABELS[row.item.seller]} />
         <Column field="buyerEmail" header="Comprador" sortable filter filterPlaceholder="Buscar por e-mail" filterMatchModeOptions={TEXT_MATCH_MODES} />
         <Column field="amount" header="Importe" sortable dataType="numeric" filter filterElement={numberFilter} filterMatchModeOptions={NUMERIC_MATCH_MODES} body={(row: Row) => formatMoney(row.amount)} />
         <Column field="status" header="Estado" sortable body={(row: Row) => <Tag value={ORDER_STATUS_LABELS[row.status]} severity={ORDER_STATUS_SEVERITY[row.status]} />} />
-        <Column header="Detalle" body={(row: Row) => <Button icon="pi pi-eye" label="Ver" size="small" outlined onClick={() => setDetail(row.id)} aria-label={`Ver la orden ${row.id}`} />} />
       </AdminTable>
       {detail && <OrderDetailDialog orderId={detail} onClose={() => setDetail(null)} />}
     </>

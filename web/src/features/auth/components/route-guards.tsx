@@ -30,12 +30,16 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Only for an admin; anyone else signed in sees not-found, a visitor goes to sign-in. */
+/**
+ * Only for an admin. The spec: "admin routes without an admin user go to not found" — a visitor
+ * too (an admin signs in first, from the header). An admin who signs out here goes to the landing.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, user } = useSession();
-  const signedOutTarget = useSignedOutTarget();
+  const { status, user, endedByUser } = useSession();
+  const showedAdmin = useRef(false);
   if (status === 'loading') return <AppSpinner label={SESSION_LOADING_LABEL} />;
-  if (status === 'signed-out') return <Navigate replace to={signedOutTarget} />;
+  if (status === 'signed-in' && user?.isAdmin) showedAdmin.current = true;
+  if (status === 'signed-out') return <Navigate replace to={showedAdmin.current && endedByUser ? '/' : '/not-found'} />;
   if (!user?.isAdmin) return <Navigate replace to="/not-found" />;
   return <>{children}</>;
 }

@@ -1,6 +1,8 @@
 // /configure-first-billing-detail/:id — the buyer's billing details before paying for item :id;
 // once saved, on to that item's checkout.
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatMoney } from '../../../../../functions/domain/money';
+import { itemPath, priceViewAt, useItem } from '../../catalog';
 import { useCreateUserAddress } from '../api/create-user-address';
 import { useUserAddresses } from '../api/list-user-addresses';
 import { BillingAddressForm } from '../components/billing-address-form';
@@ -12,10 +14,18 @@ export default function FirstBillingDetailPage() {
   const createAddress = useCreateUserAddress();
   // Someone who already has billing details came here to use other ones for this purchase.
   const hasAddress = (useUserAddresses().data?.length ?? 0) > 0;
+  // What the details are for: the item being bought, named before any field is asked.
+  const { data: item } = useItem(id);
 
   return (
     <section className="billing-page" aria-labelledby="billing-title">
       <h1 id="billing-title">Tus datos de facturación</h1>
+      {item ? (
+        <p className="billing-page__buying" data-testid="billing-item">
+          Estás comprando {item.type === 'COURSE' ? 'el curso' : 'la planificación'}{' '}
+          <Link to={itemPath(item)}>{item.name}</Link> ({formatMoney(priceViewAt(item, new Date()).price)}).
+        </p>
+      ) : null}
       <p className="billing-page__intro">
         {hasAddress
           ? 'Facturamos tu compra con los datos que guardes ahora. Después seguimos con el pago.'

@@ -11,12 +11,15 @@ export function CouponField({
   busy,
   onApply,
   onRemove,
+  onEdit,
 }: {
   appliedCode: string | null;
   error: string | null;
   busy: boolean;
   onApply: (code: string) => void;
   onRemove: () => void;
+  /** The code is being changed: an error about the previous code no longer applies. */
+  onEdit: () => void;
 }) {
   const id = useId();
   const [code, setCode] = useState('');
@@ -57,7 +60,11 @@ export function CouponField({
           invalid={Boolean(shownError)}
           aria-invalid={Boolean(shownError)}
           aria-describedby={shownError ? `${id}-error` : undefined}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setEmptyError(false);
+            onEdit();
+          }}
         />
         <Button type="submit" label="Aplicar" outlined loading={busy} disabled={busy} />
       </div>

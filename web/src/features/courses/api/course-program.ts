@@ -1,6 +1,7 @@
 // A course's program: its units and topics (structure only; never a topic's content), with the
 // topics that are free previews marked.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isCertificateTopic } from '../../../../../functions/domain/course-progress';
 import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
 
@@ -32,5 +33,11 @@ const courseProgramQuery = (courseId: string) =>
   });
 
 export const useCourseProgram = (courseId: string) => useQuery(courseProgramQuery(courseId));
+
+/** Whether the course's program has a certificate topic (false until the program is known). */
+export function useGrantsCertificate(courseId: string): boolean {
+  const { data: program } = useCourseProgram(courseId);
+  return Boolean(program?.some((unit) => unit.topics.some(isCertificateTopic)));
+}
 
 export type ProgramUnit = NonNullable<ReturnType<typeof useCourseProgram>['data']>[number];

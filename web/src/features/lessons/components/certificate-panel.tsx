@@ -18,7 +18,9 @@ export function CertificatePanel({ courseId, done, total, isComplete }: Certific
       <section className="certificate-panel" data-testid="certificate-panel">
         <span className="pi pi-verified certificate-panel__icon" aria-hidden="true" />
         <p>
-          Completaste {done} de {total} clases. Terminá todas para descargar tu certificado.
+          {done === 0
+            ? `Todavía no completaste ninguna de las ${total} clases. Terminá todas para descargar tu certificado.`
+            : `Completaste ${done} de ${total} clases. Terminá todas para descargar tu certificado.`}
         </p>
       </section>
     );

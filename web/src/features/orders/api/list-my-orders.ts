@@ -34,4 +34,19 @@ const myOrdersQuery = () =>
     },
   });
 
-export const useMyOrders = () => useQuery(myOrdersQuery());
+/** How often an open page asks again while a payment may still change (pending, in review). */
+const OPEN_PAYMENT_POLL_MS = 5_000;
+
+/** Waiting on Mercado Pago: a payment in review or pending, or a checkout still open to pay. */
+export const isAwaitingPayment = (order: { status: string; paymentUrl?: string | null }): boolean =>
+  order.status === 'IN_PROCESS' || (order.status === 'CREATED' && Boolean(order.paymentUrl));
+
+/**
+ * The buyer's orders. While one is still waiting on Mercado Pago the list is asked again every few
+ * seconds, so a pending payment approved later shows on the open page without a reload.
+ */
+export const useMyOrders = () =>
+  useQuery({
+    ...myOrdersQuery(),
+    refetchInterval: (query) => (query.state.data?.some(isAwaitingPayment) ? OPEN_PAYMENT_POLL_MS : false),
+  });

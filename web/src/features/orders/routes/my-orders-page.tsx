@@ -9,7 +9,7 @@ import { AppSpinner } from '../../../components/app-spinner';
 import { useNotices } from '../../../components/toast';
 import { useSession } from '../../../lib/session/session-context';
 import { ordersKeys } from '../api/keys';
-import { useMyOrders } from '../api/list-my-orders';
+import { isAwaitingPayment, useMyOrders } from '../api/list-my-orders';
 import { OrderCard } from '../components/order-card';
 import { processQueuedOrders, queueOrderForUpdate } from '../queued-orders';
 import '../orders.css';
@@ -53,6 +53,17 @@ export default function MyOrdersPage() {
     for (const name of PROVIDER_RETURN_PARAMS) rest.delete(name);
     setSearchParams(rest, { replace: true });
   }, [returnedOrderId, user, show, queryClient, searchParams, setSearchParams]);
+
+  // An order that stopped waiting on Mercado Pago while the page was open (a pending payment
+  // approved later): the queue tells the buyer with the spec's notice, once.
+  const awaiting = useRef(new Set<string>());
+  useEffect(() => {
+    if (!orders.data) return;
+    const now = new Set(orders.data.filter(isAwaitingPayment).map((order) => order.id));
+    const settled = [...awaiting.current].some((id) => !now.has(id));
+    awaiting.current = now;
+    if (settled) void processQueuedOrders(show, { queryClient });
+  }, [orders.data, show, queryClient]);
 
   const continuePayment = (order: { id: string; paymentUrl?: string | null }) => {
     if (!order.paymentUrl || !user) return;

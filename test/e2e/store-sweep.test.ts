@@ -1,0 +1,212 @@
+// Every page of the store, as a visitor, a buyer and the admin, at 320, 390 and 1366 px, in
+// Chromium against the local stack: no page scrolls sideways, axe-core finds no serious or
+// critical accessibility violation (dialogs and toasts included), and each page is captured as
+// test-results/screenshots/sweep-<page>-<width>.png for a person to look at.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { horizontalOverflow, seriousAccessibilityViolations } from '../support/axe';
+import { launchBrowser, screenshot } from '../support/browser';
+import { buyerWithAddress, createOrder } from '../support/buying';
+import type { TestUser } from '../support/cognito-users';
+import { payAtCheckout, webhooksSettled } from '../support/mercado-pago';
+import { fillSignIn } from './auth-browser-steps';
+
+const stack = inject('stack');
+const WIDTHS = [320, 390, 1366] as const;
+const soon = { timeout: 20_000 };
+
+interface SweptPage {
+  name: string;
+  path: string;
+  /** Something only the finished page shows. */
+  ready: string;
+}
+
+const VISITOR_PAGES: SweptPage[] = [
+  { name: 'landing', path: '/', ready: '[data-section="planificaciones"] [data-item-id]' },
+  { name: 'all-courses', path: '/all-courses', ready: '.item-card' },
+  { name: 'all-plannings', path: '/all-plannings', ready: '.item-card' },
+  { name: 'course', path: '/courses/course-3', ready: '[data-testid="buy-link"]' },
+  { name: 'course-without-certificate', path: '/courses/course-5', ready: '[data-testid="buy-link"]' },
+  { name: 'planning', path: '/plannings/planning-1', ready: '[data-testid="buy-link"]' },
+  { name: 'about-us', path: '/about-us', ready: 'h1' },
+  { name: 'contact', path: '/contact', ready: 'form button[type="submit"]' },
+  { name: 'sign-in', path: '/auth/sign-in', ready: 'form button[type="submit"]' },
+  { name: 'sign-up', path: '/auth/sign-up', ready: 'form button[type="submit"]' },
+  { name: 'forgot-password', path: '/auth/forgot-password', ready: 'form button[type="submit"]' },
+  { name: 'reset-password', path: '/auth/reset-password?email=ana%40example.com', ready: 'form button[type="submit"]' },
+  { name: 'email-verification', path: '/auth/email-verification/ana%40example.com', ready: 'form button[type="submit"]' },
+  { name: 'lesson-preview', path: '/lessons/course-1/course-1-t01', ready: 'video' },
+  { name: 'all-lessons-visitor', path: '/all-lessons', ready: '[data-testid="preview-courses"]' },
+  { name: 'not-found', path: '/not-found', ready: 'h1' },
+];
+
+const BUYER_PAGES: SweptPage[] = [
+  { name: 'my-orders', path: '/my-orders', ready: '.orders-list' },
+  { name: 'checkout', path: '/checkout/course-3', ready: '.checkout-pay__button:not([disabled])' },
+  { name: 'billing-details', path: '/configure-first-billing-detail/course-3', ready: '[data-testid="billing-item"]' },
+  { name: 'all-lessons-buyer', path: '/all-lessons', ready: '[data-testid="owned-courses"]' },
+  { name: 'lesson-owned', path: '/lessons/course-5/course-5-t01', ready: 'video' },
+];
+
+const ADMIN_PAGES: SweptPage[] = [
+  { name: 'admin-courses', path: '/admin/courses', ready: 'table tbody tr' },
+  { name: 'admin-plannings', path: '/admin/plannings', ready: 'table tbody tr' },
+  { name: 'admin-planning-users', path: '/admin/planning-users', ready: 'table' },
+  { name: 'admin-coupons', path: '/admin/coupons', ready: 'table tbody tr' },
+  { name: 'admin-sales', path: '/admin/sales', ready: 'table' },
+];
+
+/** Waits for the page's own content, with no spinner or "loading" status left. */
+async function waitUntilShown(page: Page, swept: SweptPage): Promise<void> {
+  await page.locator('#main-content').waitFor(soon);
+  await page.locator(swept.ready).first().waitFor(soon);
+  await expect.poll(() => page.locator('.app-spinner, .p-progress-spinner, .p-skeleton').count(), soon).toBe(0);
+  // Lazy images below the fold, loaded before the capture; a full-page capture draws the sticky
+  // header where the page is scrolled to.
+  await page.evaluate(async () => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+    await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined)));
+    window.scrollTo(0, 0);
+  });
+}
+
+/** Opens the page at each width: no sideways scroll, no serious axe finding, a screenshot. */
+async function sweep(page: Page, swept: SweptPage): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 400 ? 780 : 900 });
+    await page.goto(`${stack.webUrl}${swept.path}`);
+    await waitUntilShown(page, swept);
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.scrollWidth, `${swept.path} at ${width}px sticks out: ${overflow.widest.join('; ')}`).toBeLessThanOrEqual(overflow.viewport);
+    // axe at the narrowest and the widest layout (390 px is the same layout as 320 px).
+    if (width !== 390) {
+      expect(await seriousAccessibilityViolations(page), `${swept.path} at ${width}px`).toEqual([]);
+    }
+    await screenshot(page, `sweep-${swept.name}-${width}`);
+  }
+}
+
+async function signedInContext(browser: Browser, email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'es-AR' });
+  const page = await context.newPage();
+  await page.goto(`${stack.webUrl}/auth/sign-in`);
+  await fillSignIn(page, email, password);
+  await page.waitForURL((url) => url.pathname === '/', soon);
+  return { context, page };
+}
+
+describe('every page at 320, 390 and 1366 px (browser)', () => {
+  let browser: Browser;
+  let visitor: Page;
+  let buyer: TestUser;
+  let buyerPage: Page;
+  let adminPage: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    visitor = await (await browser.newContext({ locale: 'es-AR' })).newPage();
+    // A buyer who owns course-5 (bought through the Mercado Pago simulator) and has billing details.
+    buyer = await buyerWithAddress(stack);
+    const order = await createOrder(stack, buyer, 'course-5');
+    await payAtCheckout(order.initPoint, 'approved');
+    await webhooksSettled(stack);
+    buyerPage = (await signedInContext(browser, buyer.email, buyer.password)).page;
+    adminPage = (await signedInContext(browser, stack.admin.email, stack.admin.password)).page;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe('a visitor', () => {
+    it.each(VISITOR_PAGES)('$name ($path)', async (swept) => {
+      await sweep(visitor, swept);
+    });
+  });
+
+  describe('a buyer', () => {
+    it.each(BUYER_PAGES)('$name ($path)', async (swept) => {
+      await sweep(buyerPage, swept);
+    });
+
+    it('a notice (toast) over the dark footer keeps its contrast', async () => {
+      await buyerPage.setViewportSize({ width: 320, height: 640 });
+      await buyerPage.goto(`${stack.webUrl}/lessons/course-5/course-5-t01`);
+      await buyerPage.locator('video').waitFor(soon);
+      // Watching the lesson to its end marks it complete and shows the "Clase completada" notice.
+      await buyerPage.locator('video').evaluate(async (element) => {
+        const video = element as HTMLVideoElement;
+        video.muted = true;
+        video.currentTime = Math.max(0, video.duration - 0.2);
+        await video.play();
+      });
+      await buyerPage.locator('.p-toast-message').first().waitFor(soon);
+      await buyerPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await seriousAccessibilityViolations(buyerPage, '.p-toast')).toEqual([]);
+      await buyerPage.screenshot({ path: 'test-results/screenshots/sweep-toast-320.png' });
+    });
+  });
+
+  describe('the admin', () => {
+    it.each(ADMIN_PAGES)('$name ($path)', async (swept) => {
+      await sweep(adminPage, swept);
+    });
+
+    it('typing "30/11/2026 23:59" key by key keeps its time; Escape closes only the open panel', async () => {
+      // A browser abroad (Madrid): the store's times are still Argentina's.
+      const context = await browser.newContext({ locale: 'es-AR', timezoneId: 'Europe/Madrid', viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${stack.webUrl}/auth/sign-in?redirect=%2Fadmin%2Fcoupons`);
+      await fillSignIn(page, stack.admin.email, stack.admin.password);
+      await page.waitForURL((url) => url.pathname === '/admin/coupons', soon);
+      await page.getByRole('button', { name: 'Nuevo cupón' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nuevo cupón' });
+      await dialog.waitFor(soon);
+      const code = `HORA${Date.now().toString(36).toUpperCase()}`;
+      await page.locator('#coupon-code').fill(code);
+
+      const to = page.locator('#coupon-to');
+      await to.click();
+      for (const key of '30/11/2026 23:59') {
+        await to.pressSequentially(key);
+        // Never rewritten to 00:00 while the time is still being typed.
+        expect(await to.inputValue()).not.toContain('00:00');
+      }
+      await page.keyboard.press('Escape');
+      await page.locator('.p-datepicker').waitFor({ state: 'detached', ...soon });
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await to.inputValue()).toBe('30/11/2026 23:59');
+
+      // Picking a day offers Argentina's clock, not the browser's.
+      const from = page.locator('#coupon-from');
+      await from.click();
+      await page.locator('.p-datepicker td:not(.p-datepicker-other-month) > span:not(.p-disabled)').filter({ hasText: /^1$/ }).first().click();
+      const offered = (await from.inputValue()).split(' ')[1] ?? '';
+      const argentinaNow = new Date(Date.now() - 3 * 3_600_000);
+      const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+      const gap = Math.abs(minutesOf(offered) - (argentinaNow.getUTCHours() * 60 + argentinaNow.getUTCMinutes()));
+      expect(Math.min(gap, 1440 - gap), `offered ${offered}`).toBeLessThanOrEqual(2);
+      await page.keyboard.press('Escape');
+      await page.locator('.p-datepicker').waitFor({ state: 'detached', ...soon });
+
+      // Escape in the products list closes the list, not the dialog with what was typed.
+      await dialog.locator('.p-multiselect').click();
+      await page.locator('.p-multiselect-panel').waitFor(soon);
+      await page.keyboard.press('Escape');
+      await page.locator('.p-multiselect-panel').waitFor({ state: 'detached', ...soon });
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await page.locator('#coupon-code').inputValue()).toBe(code);
+      await context.close();
+    });
+
+    it('the coupon dialog, open, has no serious axe finding', async () => {
+      await adminPage.setViewportSize({ width: 390, height: 844 });
+      await adminPage.goto(`${stack.webUrl}/admin/coupons`);
+      await adminPage.locator('table tbody tr').first().waitFor(soon);
+      await adminPage.getByRole('button', { name: 'Nuevo cupón' }).click();
+      await adminPage.getByRole('dialog', { name: 'Nuevo cupón' }).waitFor(soon);
+      expect(await seriousAccessibilityViolations(adminPage, '.p-dialog')).toEqual([]);
+      await screenshot(adminPage, 'sweep-admin-coupon-dialog-390');
+    });
+  });
+});

@@ -1,0 +1,15 @@
+// Which order moves the business metrics count (functions/observability/metrics.ts): approvals,
+// rejections, and refunds — an approved order cancelled by a refund or a chargeback.
+import { describe, expect, it } from 'vitest';
+import { metricOfOrderMove, STORE_METRICS } from '../../functions/observability/metrics';
+
+describe('order move metrics', () => {
+  it('counts approvals, rejections and refunds, and nothing else', () => {
+    expect(metricOfOrderMove('CREATED', 'APPROVED')).toBe(STORE_METRICS.ordersApproved);
+    expect(metricOfOrderMove('REJECTED', 'APPROVED')).toBe(STORE_METRICS.ordersApproved);
+    expect(metricOfOrderMove('IN_PROCESS', 'REJECTED')).toBe(STORE_METRICS.ordersRejected);
+    expect(metricOfOrderMove('APPROVED', 'CANCELLED')).toBe(STORE_METRICS.ordersRefunded);
+    expect(metricOfOrderMove('CREATED', 'CANCELLED')).toBeNull();
+    expect(metricOfOrderMove('CREATED', 'IN_PROCESS')).toBeNull();
+  });
+});
