@@ -24,9 +24,8 @@ export function graphqlDocumentsByName(webRoot: string): Plugin {
       if (!file.startsWith(resolve(webRoot, 'src')) || file.startsWith(generatedDir) || !code.includes('graphql(')) return null;
       const replaced = code.replace(CALL, (call, source: string) => {
         if (!OPERATION.test(source) || source.includes('${')) return call;
-        if (/\bfragment\b|\.\.\.\s*[A-Za-z_]/.test(source)) {
-          throw new Error(`${file}: GraphQL fragments need the generated document (with its fragments); extend graphql-documents-plugin.ts`);
-        }
+        // A document with fragments keeps the generated lookup (it appends the fragments' text).
+        if (/\bfragment\b|\.\.\.\s*[A-Za-z_]/.test(source)) return call;
         return JSON.stringify(source.replace(/\s+/g, ' ').trim());
       });
       return replaced === code ? null : { code: replaced, map: null };

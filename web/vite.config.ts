@@ -1,4 +1,4 @@
-import { renameSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -21,7 +21,9 @@ function spaShellAsAppHtml(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      if (!this.environment || this.environment.name === 'client') renameSync(join(outDir, 'index.html'), join(outDir, 'app.html'));
+      // Once per build (the hook can run again after the rename, e.g. in watch mode).
+      const built = join(outDir, 'index.html');
+      if (existsSync(built)) renameSync(built, join(outDir, 'app.html'));
     },
   };
 }
