@@ -3,9 +3,9 @@
 // entry modules (named as strings in the resolver map, read from it here so a new function is
 // an entry the moment it is mapped) and the benchmark's worker process.
 import type { KnipConfig } from 'knip';
-import { graphqlFunctions, httpFunctions, queueFunctions, triggerFunctions } from './functions/handlers/resolver-map';
+import { graphqlFunctions, httpFunctions, queueFunctions, scheduledFunctions, triggerFunctions } from './functions/handlers/resolver-map';
 
-const lambdaEntries = [graphqlFunctions, triggerFunctions, queueFunctions, httpFunctions].flatMap((group) =>
+const lambdaEntries = [graphqlFunctions, triggerFunctions, queueFunctions, httpFunctions, scheduledFunctions].flatMap((group) =>
   Object.values(group).map((definition: { entry: string }) => definition.entry),
 );
 
@@ -30,6 +30,8 @@ const config: KnipConfig = {
     'axe-core',
     // The Node 22 binary for npm scripts (a binary, never imported).
     'node',
+    // Read by path and injected into the browser page by the accessibility checks (test/support/axe.ts).
+    'axe-core',
   ],
   ignoreBinaries: ['java'],
   vite: { config: ['web/vite.config.ts'] },

@@ -40,7 +40,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
-          testTimeout: 90_000,
+          // Browser tests wait on state (a path, an element, a mailbox file), never on time, with
+          // limits a busy 2-core machine does not reach: a wait that passes costs nothing extra.
+          expect: { poll: { timeout: 60_000, interval: 100 } },
+          testTimeout: 180_000,
           hookTimeout: 240_000,
           fileParallelism: false,
         },

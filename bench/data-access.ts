@@ -13,6 +13,7 @@ import {
   simulatorPayments,
   webhooksSettled,
 } from '../test/support/mercado-pago';
+import { MEMBER_PLANNING } from './datasets';
 import type { RecordedCall } from './dynamo-recorder';
 import {
   OPERATIONS,
@@ -105,7 +106,13 @@ export async function operationContext(bench: BenchStack): Promise<OperationCont
   const units = (program.data?.['listLessonUnits'] ?? []) as { topics: { id: string; isPublic: boolean }[] }[];
   const publicTopic = units.flatMap((unit) => unit.topics).find((topic) => topic.isPublic);
   if (!publicTopic) throw new Error(`no public topic in ${courseId}: ${JSON.stringify(program.errors ?? [])}`);
-  return { courseId, publicTopicId: publicTopic.id, orderItemId: 'course-2', newIdempotencyKey: () => randomUUID() };
+  return {
+    courseId,
+    publicTopicId: publicTopic.id,
+    orderItemId: 'course-2',
+    memberPlanningId: MEMBER_PLANNING,
+    newIdempotencyKey: () => randomUUID(),
+  };
 }
 
 const median = (values: number[]): number => {

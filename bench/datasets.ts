@@ -7,6 +7,8 @@ import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dyn
 import type { Item } from '../functions/generated/graphql';
 import { itemStorageRecord } from '../functions/data/items-repository';
 import { userOrdersPartition, type StoredOrder } from '../functions/data/orders-repository';
+import { planningMemberRecord } from '../functions/data/planning-users-repository';
+import { addDays, toStoreDate } from '../functions/domain/store-clock';
 import { seedItems } from '../functions/seed/catalog';
 
 export interface DatasetSize {
@@ -155,4 +157,72 @@ export async function growToLargeDataset(
   await batchWrite(doc, tableName, counted(interleaved(size)));
   const complete = items >= size.extraItems && orders >= size.otherOrders;
   return { items, orders, seconds: (performance.now() - started) / 1000, complete };
+}
+
+// ── Plannings delivered: the measured buyer is a member of MEMBER_PLANNING (started today), with
+// results; the large dataset adds other members of the same planning with their own results and
+// many more results of the buyer, so the "today" row shows whether its cost follows them.
+export const MEMBER_PLANNING = 'planning-1';
+const BUYER_RESULTS = { small: 10, large: 1_000 } as const;
+const OTHER_MEMBERS = { count: 2_000, resultsEach: 5 } as const;
+
+function membershipRecord(userId: string, startDate: string): Record<string, unknown> {
+  return planningMemberRecord({
+    planningId: MEMBER_PLANNING,
+    userId,
+    firstName: 'Bench',
+    lastName: 'Miembro',
+    email: `${userId}@example.com`,
+    phone: null,
+    status: 'ACTIVE',
+    startDate,
+    endDate: addDays(startDate, 7 * 12 - 1),
+    orderId: null,
+    source: 'MANUAL',
+  });
+}
+
+function* resultsOf(userId: string, count: number, firstSequence = 0): Generator<Record<string, unknown>> {
+  for (let index = firstSequence; index < firstSequence + count; index += 1) {
+    const loggedAt = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString();
+    const sessionId = `s-p1-w${(index % 12) + 1}-d1-1`;
+    yield {
+      PK: `USER#${userId}`,
+      SK: `RESULT#${MEMBER_PLANNING}#${sessionId}#${loggedAt}#${index}`,
+      entity: 'SessionResult',
+      id: `bench-${index}`,
+      planningId: MEMBER_PLANNING,
+      userId,
+      sessionId,
+      sessionTitle: 'Sentadilla + WOD',
+      weekNumber: (index % 12) + 1,
+      timeSeconds: 600 + (index % 300),
+      loadKg: 80,
+      rounds: null,
+      reps: null,
+      rpe: 8,
+      notes: null,
+      loggedAt,
+    };
+  }
+}
+
+/** The buyer's membership (started today at -03:00) and their first results. */
+export function writeBuyerMembership(doc: DynamoDBDocumentClient, tableName: string, buyerId: string): Promise<number> {
+  const today = toStoreDate(new Date());
+  return batchWrite(doc, tableName, [membershipRecord(buyerId, today), ...resultsOf(buyerId, BUYER_RESULTS.small)]);
+}
+
+/** Other members of the same planning with their results, and many more results of the buyer. */
+export function writeMembersAtScale(doc: DynamoDBDocumentClient, tableName: string, buyerId: string): Promise<number> {
+  const today = toStoreDate(new Date());
+  function* records(): Generator<Record<string, unknown>> {
+    yield* resultsOf(buyerId, BUYER_RESULTS.large - BUYER_RESULTS.small, BUYER_RESULTS.small);
+    for (let member = 0; member < OTHER_MEMBERS.count; member += 1) {
+      const userId = `bench-member-${member}`;
+      yield membershipRecord(userId, today);
+      yield* resultsOf(userId, OTHER_MEMBERS.resultsEach);
+    }
+  }
+  return batchWrite(doc, tableName, records());
 }

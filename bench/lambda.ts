@@ -105,6 +105,14 @@ function graphqlEvent(fields: { Query?: readonly string[]; Mutation?: readonly s
 function triggerEvent(name: string): unknown {
   const sub = `bench-${name}-${Date.now()}`;
   const common = { version: '1', region: 'us-east-1', userPoolId: 'us-east-1_bench', userName: sub, callerContext: { awsSdkVersion: '3', clientId: 'bench' } };
+  if (/signup/i.test(name)) {
+    return {
+      ...common,
+      triggerSource: 'PreSignUp_SignUp',
+      request: { userAttributes: { email: `${sub}@example.com`, given_name: 'Bench', family_name: 'Prueba' } },
+      response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+    };
+  }
   if (/confirmation/i.test(name)) {
     return {
       ...common,
@@ -209,7 +217,7 @@ const PACKAGES_OF_REACH: Record<keyof Omit<FunctionReach, 'settings' | 'tableAct
 };
 
 /** The packages `entry`'s code reaches: from its import graph, pdf-lib and fontkit where the certificate renderer is. */
-function packagesNeeded(entry: string, sources: ReadonlySet<string>): string[] {
+function packagesNeeded(entry: string): string[] {
   const reach = functionReach(entry);
   const needed = new Set<string>();
   for (const [kind, packages] of Object.entries(PACKAGES_OF_REACH)) {
@@ -395,7 +403,6 @@ export async function measureLambdas(workDir: string, repetitions: number, log: 
       const built = bundles.get(fn.name);
       const code = readFileSync(built?.file ?? '');
       const carries = packagesIn(built?.inputs ?? []);
-      const sources = new Set((built?.inputs ?? []).filter((input) => input.startsWith('functions/')));
       const bundled = summarise(bundledRuns.get(fn.name) ?? []);
       const unbundled = summarise(unbundledRuns.get(fn.name) ?? []);
       return {
@@ -410,7 +417,7 @@ export async function measureLambdas(workDir: string, repetitions: number, log: 
         sizeRatioToFloor: code.length / floor.minifiedBytes,
         coldRatioToFloor: bundled.processMs / floor.processMs,
         carries,
-        needs: packagesNeeded(fn.entry, sources),
+        needs: packagesNeeded(fn.entry),
         dynamoOnly: carries.every((name) => floor.carries.includes(name)),
         ratioToUnbundled: bundled.processMs / unbundled.processMs,
       };

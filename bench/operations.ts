@@ -5,7 +5,7 @@
 import * as webDocuments from '../web/src/generated/graphql';
 import { graphqlFunctions, httpFunctions } from '../functions/handlers/resolver-map';
 
-export type OperationId = 'catalogue' | 'coursePage' | 'lessonTopic' | 'myOrders' | 'createOrder' | 'webhook';
+export type OperationId = 'catalogue' | 'coursePage' | 'lessonTopic' | 'myOrders' | 'memberToday' | 'createOrder' | 'webhook';
 
 /** Visitor: API key. Buyer: signed in, has orders. Purchaser: signed in, places new orders. */
 export type Caller = 'visitor' | 'buyer' | 'purchaser';
@@ -25,6 +25,8 @@ export interface OperationContext {
   publicTopicId: string;
   /** An item the buyer can order. */
   orderItemId: string;
+  /** A planning the buyer is an active member of, started today. */
+  memberPlanningId: string;
   /** A new idempotency key per purchase attempt. */
   newIdempotencyKey: () => string;
 }
@@ -99,6 +101,20 @@ export const OPERATIONS: OperationDefinition[] = [
     documents: ['ListMyOrdersDocument'],
     writes: false,
     requests: () => [{ field: 'Query.listMyOrders', query: documentOrThrow('ListMyOrdersDocument'), variables: {}, caller: 'buyer' }],
+  },
+  {
+    id: 'memberToday',
+    label: 'Hoy en mi planificación (planningWeek)',
+    documents: ['PlanningWeekDocument'],
+    writes: false,
+    requests: (context) => [
+      {
+        field: 'Query.planningWeek',
+        query: documentOrThrow('PlanningWeekDocument'),
+        variables: { planningId: context.memberPlanningId },
+        caller: 'buyer',
+      },
+    ],
   },
   {
     id: 'createOrder',

@@ -16,7 +16,7 @@ import { BENCH_PORTS, startBenchStack } from './bench-stack';
 import { checkBudgets, loadBudgets } from './budgets';
 import { computeCosts, loadPrices, type CostFigures } from './cost';
 import { measureDataAccess, operationContext, type DatasetResult } from './data-access';
-import { BUYER_ORDERS, growToLargeDataset, writeBuyerOrders } from './datasets';
+import { BUYER_ORDERS, growToLargeDataset, writeBuyerMembership, writeBuyerOrders, writeMembersAtScale } from './datasets';
 import { FUNCTION_MEMORY_MB, measureLambdas, type LambdaFigures } from './lambda';
 import { writeResults, type BenchResults } from './report';
 import { measureRepublish } from './republish';
@@ -78,6 +78,7 @@ const bench = await startBenchStack(log, webBuild ? { distDir: webBuild.distDir 
 try {
   const table = tableContext();
   await writeBuyerOrders(table.doc, table.tableName, bench.buyerId);
+  await writeBuyerMembership(table.doc, table.tableName, bench.buyerId);
   const context = await operationContext(bench);
   const enabledSeedItems = seedItems.filter((item) => item.isEnabled).length;
 
@@ -105,6 +106,7 @@ try {
         measureRepublish: () => measureRepublish(bench.info, { token: bench.admin.accessToken }, webUrl, settings.republishSamples),
         ports: { staticWeb: BENCH_PORTS.staticWeb },
         runtimeConfig: bench.stack.runtimeConfig,
+        securityHeaders: bench.stack.securityHeaders,
         mailboxDir: bench.stack.mailboxDir,
         storeName: bench.stack.runtimeConfig.storeName,
         landingImages: seedItems.filter((item) => item.isEnabled).map((item) => item.imageSource),
@@ -121,6 +123,8 @@ try {
         { extraItems: settings.largeItems, otherOrders: settings.largeOrders },
         settings.largeSeconds,
       );
+      const members = await writeMembersAtScale(table.doc, table.tableName, bench.buyerId);
+      log(`  wrote ${members} planning members' records (other members and their results, more results of the buyer)`);
       const rate = (grown.items + grown.orders) / grown.seconds;
       log(`  wrote ${grown.items} items and ${grown.orders} orders in ${grown.seconds.toFixed(0)} s (${rate.toFixed(0)} records/s)`);
       largeGrowth = { ...grown, recordsPerSecond: rate, target: { items: settings.largeItems, orders: settings.largeOrders } };

@@ -3,7 +3,7 @@
 // SPA's landing is compared against. Images are the built app's own files.
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Item } from '../functions/generated/graphql';
+import type { SeedItem as Item } from '../functions/seed/seed-types';
 import { seedItems } from '../functions/seed/catalog';
 
 const ars = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 0, maximumFractionDigits: 2 });

@@ -207,6 +207,7 @@ export async function measureWeb(options: {
   siteDir: string;
   ports: { staticWeb: number };
   runtimeConfig: object;
+  securityHeaders: Record<string, string>;
   mailboxDir: string;
   storeName: string;
   landingImages: string[];
@@ -219,7 +220,8 @@ export async function measureWeb(options: {
   options.log(`  web built: ${routes.length} routes weighed`);
 
   const staticDir = writeStaticLanding(join(options.workDir, 'static-landing'), distDir, options.storeName);
-  const staticWeb = await startWebServer({ port: options.ports.staticWeb, distDir: staticDir, runtimeConfig: {}, mailboxDir: options.mailboxDir });
+  const { securityHeaders, mailboxDir } = options;
+  const staticWeb = await startWebServer({ port: options.ports.staticWeb, distDir: staticDir, runtimeConfig: {}, mailboxDir, securityHeaders });
   const chrome = await chromeLauncher.launch({ chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
   const pages: LighthouseFigures[] = [];
   try {

@@ -1,7 +1,7 @@
 // How the site answers an address, defined once for CloudFront (a viewer-request function built
 // from this code, see infra/stacks/web-stack.ts) and the local web server:
 // - data-free redirects answer 301 at once (no app start, no catalogue);
-// - app routes (account, checkout, lessons, admin) get the SPA shell, app.html;
+// - app routes (account, checkout, lessons, admin, member area, legal pages) get the SPA shell, app.html;
 // - any other address is a published page or a file: "/" → index.html, "/courses/course-1" →
 //   courses/course-1.html, "/images/x.svg" as is. A key that does not exist answers 404 with the
 //   published not-found page (404.html).
@@ -15,7 +15,19 @@ export interface SiteRules {
 
 export const SITE_RULES: SiteRules = {
   redirects: { '/courses': '/all-courses', '/plannings': '/all-plannings', '/lessons': '/all-lessons' },
-  appRoutes: ['/auth', '/admin', '/checkout', '/configure-first-billing-detail', '/my-orders', '/all-lessons', '/lessons'],
+  appRoutes: [
+    '/auth',
+    '/admin',
+    '/checkout',
+    '/configure-first-billing-detail',
+    '/my-orders',
+    '/my-plannings',
+    '/all-lessons',
+    '/lessons',
+    '/arrepentimiento',
+    '/terminos',
+    '/privacidad',
+  ],
   shellKey: 'app.html',
 };
 

@@ -19,6 +19,11 @@ export interface StageSettings {
   apiKeyGenerations: string[];
   /** Cognito sends its e-mails through SES from this verified address (else Cognito's own sender). */
   cognitoSesSender: string | null;
+  /** The seller's legal identity in the footer (consumer law): razón social and CUIT. */
+  legalName: string;
+  cuit: string | null;
+  /** Most instalments offered at Mercado Pago's checkout ("Hasta N cuotas"). */
+  maxInstallments: number;
   /** Subscribes this address to the alarm topic (else the operator subscribes whoever they choose). */
   alarmEmail: string | null;
 }
@@ -65,6 +70,12 @@ export function readStageSettings(node: Node): StageSettings {
     throw new Error(`Context "cognitoSesSender" must be an e-mail address (got "${cognitoSesSender}").`);
   }
 
+  const cuit = text(node, 'cuit');
+  if (cuit !== null && !/^\d{2}-?\d{8}-?\d$/.test(cuit)) throw new Error(`Context "cuit" must be a CUIT like 30-12345678-9 (got "${cuit}").`);
+  const maxInstallments = Number(text(node, 'maxInstallments') ?? '6');
+  if (!Number.isInteger(maxInstallments) || maxInstallments < 1 || maxInstallments > 36) {
+    throw new Error('Context "maxInstallments" must be a whole number from 1 to 36 (Mercado Pago\'s limit).');
+  }
   const alarmEmail = text(node, 'alarmEmail');
   if (alarmEmail !== null && !EMAIL_PATTERN.test(alarmEmail)) {
     throw new Error(`Context "alarmEmail" must be an e-mail address (got "${alarmEmail}").`);
@@ -73,6 +84,9 @@ export function readStageSettings(node: Node): StageSettings {
   return {
     stage,
     production: stage === 'prod',
+    legalName: text(node, 'legalName') ?? text(node, 'storeName') ?? 'Impulso',
+    cuit,
+    maxInstallments,
     storeName: text(node, 'storeName') ?? 'Impulso',
     domain: domainName && certificateArn ? { name: domainName, certificateArn } : null,
     apiKeyGenerations,

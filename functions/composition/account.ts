@@ -1,6 +1,7 @@
 // The account function's dependencies: profiles and addresses, and the contact form, which stores
 // the message and queues an e-mail to the store (the mail queue; SES is the mail sender's job).
 import { createContactRepository } from '../data/contact-repository';
+import { createRateLimitsRepository } from '../data/rate-limits-repository';
 import { createUsersRepository } from '../data/users-repository';
 import { contactSettings } from '../settings/contact';
 import { logger } from '../observability/logger';
@@ -13,6 +14,7 @@ export const accountDependencies = perContainer(() => {
   return {
     users: createUsersRepository(table),
     contact: createContactRepository(table),
+    rateLimits: createRateLimitsRepository(table),
     mailer: mailQueue(),
     storeEmail: contactSettings().STORE_EMAIL,
     now: () => new Date(),

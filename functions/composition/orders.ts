@@ -1,9 +1,13 @@
 // The orders function's dependencies: prices and checkout (items, coupons, the buyer's billing
-// details, Mercado Pago), the buyer's orders, and the app-start reconciliation (payments service).
+// details, Mercado Pago), the buyer's orders, the app-start reconciliation, and the Botón de
+// arrepentimiento (revocation requests).
 import { createCouponsRepository } from '../data/coupons-repository';
 import { createUsersRepository } from '../data/users-repository';
+import { createRegretsRepository } from '../data/regrets-repository';
 import { createCheckoutService } from '../services/checkout-service';
 import { createOrdersService } from '../services/orders-service';
+import { createRegretService } from '../services/regret-service';
+import { contactSettings } from '../settings/contact';
 import { paymentWebhookUrl } from '../settings/payments';
 import { paymentsParts } from './payments';
 import { perContainer } from './per-container';
@@ -23,10 +27,18 @@ export const ordersDependencies = perContainer(() => {
         storeWebUrl: payments.settings.storeWebUrl,
         webhookUrl: paymentWebhookUrl(payments.config),
         checkoutExpirationMinutes: payments.settings.checkoutExpirationMinutes,
+        maxInstallments: payments.settings.maxInstallments,
+        sweepFirstCheckSeconds: payments.settings.sweepFirstCheckSeconds,
       },
     }),
     orders: createOrdersService(payments),
-    payments: payments.service,
+    reconciliation: payments.reconciliation,
+    regret: createRegretService({
+      ...payments,
+      regrets: createRegretsRepository(table),
+      storeEmail: contactSettings().STORE_EMAIL,
+      storeWebUrl: payments.settings.storeWebUrl,
+    }),
   };
 });
 

@@ -1,5 +1,6 @@
-// Mercado Pago for the two functions that talk to it (orders and the payment webhook): the
-// sellers' gateway and the payments service. Only their import graphs reach the sellers'
+// Mercado Pago for the functions that talk to it (orders, admin refunds, the payment webhook, the
+// payment sweep): the sellers' gateway and the payment modules by job (apply-payment,
+// notification, reconciliation, purchase mail). Only their import graphs reach the sellers'
 // credentials (infra/function-reach.ts grants the secret from that).
 import { createOrdersRepository } from '../data/orders-repository';
 import { createInventoryRepository } from '../data/inventory-repository';
@@ -10,15 +11,18 @@ import type { TableContext } from '../data/dynamo-client';
 import { logger } from '../observability/logger';
 import { count, metricOfOrderMove, STORE_METRICS } from '../observability/metrics';
 import { createLazyPaymentGateway } from '../payments/payment-gateway';
-import { createPaymentsService } from '../services/payments-service';
+import { createPaymentApplier } from '../services/payments/apply-payment';
+import { createNotificationHandler } from '../services/payments/payment-notification';
+import { createReconciliation, DEFAULT_SWEEP_SETTINGS } from '../services/payments/payment-reconciliation';
+import { createPurchaseMail } from '../services/payments/purchase-mail';
 import { paymentSettings, paymentsConfig } from '../settings/payments';
 import { storeSettings } from '../settings/store';
 import { mailQueue } from './mail-queue';
 
 /**
- * Counts an order's move from the service's "order moved" line (its only report of one): approved,
- * rejected, refunded; and, on the reconciliation path, each move as a repair (the webhook had not
- * moved it).
+ * Counts an order's move from apply-payment's "order moved" line (its only report of one):
+ * approved, rejected, refunded; and, on the reconciliation path (app start, sweep), each move as a
+ * repair (the webhook had not moved it).
  */
 function countOrderMove(path: 'webhook' | 'reconciliation', message: string, detail: unknown): void {
   if (message !== 'order moved' || typeof detail !== 'object' || detail === null) return;
@@ -28,11 +32,15 @@ function countOrderMove(path: 'webhook' | 'reconciliation', message: string, det
   if (path === 'reconciliation') count(STORE_METRICS.reconciliationRepairs);
 }
 
-/** The payments service and what it is made of, for a function built on `table`. */
+/** The payment modules and what they are made of, for a function built on `table`. */
 export function paymentsParts(table: TableContext, path: 'webhook' | 'reconciliation') {
   const config = paymentsConfig();
   const settings = paymentSettings(config);
   const payments = createLazyPaymentGateway(() => settings);
+  const logInfo = (message: string, detail: unknown) => {
+    logger.info(message, detail);
+    countOrderMove(path, message, detail);
+  };
   const parts = {
     orders: createOrdersRepository(table),
     items: createItemsRepository(table),
@@ -44,15 +52,22 @@ export function paymentsParts(table: TableContext, path: 'webhook' | 'reconcilia
     now: () => new Date(),
     logError: (message: string, error: unknown) => logger.error(message, error),
   };
-  const service = createPaymentsService({
+  const mail = createPurchaseMail({ ...parts, storeWebUrl: settings.storeWebUrl, storeName: storeSettings().STORE_NAME });
+  const applier = createPaymentApplier({ ...parts, mail, logInfo, refundRetrySeconds: settings.sweepFirstCheckSeconds });
+  return {
     ...parts,
-    storeWebUrl: settings.storeWebUrl,
-    storeName: storeSettings().STORE_NAME,
-    webhookToleranceSeconds: settings.webhookToleranceSeconds,
-    logInfo: (message, detail) => {
-      logger.info(message, detail);
-      countOrderMove(path, message, detail);
-    },
-  });
-  return { ...parts, config, settings, service };
+    config,
+    settings,
+    mail,
+    applier,
+    notifications: createNotificationHandler({ ...parts, applier, webhookToleranceSeconds: settings.webhookToleranceSeconds }),
+    reconciliation: createReconciliation({
+      ...parts,
+      applier,
+      logInfo,
+      sweep: { ...DEFAULT_SWEEP_SETTINGS, firstCheckSeconds: settings.sweepFirstCheckSeconds },
+    }),
+  };
 }
+
+export type PaymentsParts = ReturnType<typeof paymentsParts>;

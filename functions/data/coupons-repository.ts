@@ -1,6 +1,6 @@
 // Coupons: one record per code (COUPON#<CODE>), and one GSI1 partition (COUPONS) so the admin
-// list is a single Query. `uses` is only ever incremented inside the transaction that approves
-// an order (see orders-repository), so each order counts once.
+// list is a single Query. `claimed` and `uses` only change inside the transactions that create,
+// approve or end an order (see orders-repository), so each order counts once.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Coupon } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
@@ -20,18 +20,70 @@ export const couponStorageRecord = (coupon: Coupon): Record<string, unknown> => 
   ...coupon,
 });
 
-/**
- * The transaction part that counts one use of a coupon. With `enforceLimit` it only succeeds
- * while uses < maxUses; without, it records a use past the limit (a payment already taken is
- * never refused because another buyer used the last one first).
- */
-export function couponUseUpdate(tableName: string, code: string, enforceLimit: boolean) {
+// A coupon's uses go through two counters: `claimed` (uses held by open checkouts plus uses
+// confirmed by approvals) and `uses` (confirmed). A use is claimed when an order is created, only
+// while claimed < maxUses, so approvals can never exceed the limit; it is released when the order
+// is cancelled, rejected or expires, and confirmed on approval. Records written before `claimed`
+// existed count their `uses` as claimed.
+const CLAIM_AVAILABLE = '((attribute_not_exists(claimed) AND uses < maxUses) OR claimed < maxUses)';
+
+type CouponUpdate = {
+  Update: {
+    TableName: string;
+    Key: Record<string, string>;
+    UpdateExpression: string;
+    ConditionExpression: string;
+    ExpressionAttributeValues: Record<string, number>;
+  };
+};
+
+/** Transaction part: hold one use for a new order (fails when none is left). */
+export function couponClaim(tableName: string, code: string): CouponUpdate {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: couponKey(code),
+      UpdateExpression: 'SET claimed = if_not_exists(claimed, uses) + :one',
+      ConditionExpression: `attribute_exists(PK) AND ${CLAIM_AVAILABLE}`,
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/** Transaction part: give back a held use (order cancelled, rejected or expired). */
+export function couponRelease(tableName: string, code: string): CouponUpdate {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: couponKey(code),
+      UpdateExpression: 'SET claimed = if_not_exists(claimed, uses) - :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/** Transaction part: an approval confirms its held use. */
+export function couponConfirm(tableName: string, code: string): CouponUpdate {
   return {
     Update: {
       TableName: tableName,
       Key: couponKey(code),
       UpdateExpression: 'SET uses = uses + :one',
-      ConditionExpression: enforceLimit ? 'attribute_exists(PK) AND uses < maxUses' : 'attribute_exists(PK)',
+      ConditionExpression: 'attribute_exists(PK) AND uses < maxUses',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/** Transaction part: an approval whose hold was released meanwhile claims and confirms a use at once. */
+export function couponClaimAndConfirm(tableName: string, code: string): CouponUpdate {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: couponKey(code),
+      UpdateExpression: 'SET claimed = if_not_exists(claimed, uses) + :one, uses = uses + :one',
+      ConditionExpression: `attribute_exists(PK) AND ${CLAIM_AVAILABLE}`,
       ExpressionAttributeValues: { ':one': 1 },
     },
   };
@@ -39,7 +91,8 @@ export function couponUseUpdate(tableName: string, code: string, enforceLimit: b
 
 export function createCouponsRepository(ctx: TableContext) {
   return {
-    async get(code: string): Promise<Coupon | null> {
+    /** The coupon with its storage-only `claimed` counter (see couponClaim). */
+    async get(code: string): Promise<(Coupon & { claimed?: number | null }) | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: couponKey(code) }));
       return result.Item ? withoutKeys<Coupon>(result.Item) : null;
     },

@@ -11,11 +11,21 @@ const inventoryKey = (userId: string, itemId: string) => ({
   SK: `OWNS#${itemId}`,
 });
 
-/** Transaction part: the entitlement an approved order grants. */
+/**
+ * Transaction part: the entitlement an approved order grants. A course is owned through one
+ * order only: the write fails when another order already granted it (that payment is refunded).
+ * A planning bought again is a renewal and takes the entry over.
+ */
 export const inventoryGrantPut = (tableName: string, userId: string, entry: InventoryEntry) => ({
   Put: {
     TableName: tableName,
     Item: { ...inventoryKey(userId, entry.itemId), entity: 'InventoryEntry', ...entry },
+    ...(entry.itemType === 'COURSE'
+      ? {
+          ConditionExpression: 'attribute_not_exists(PK) OR orderId = :orderId',
+          ExpressionAttributeValues: { ':orderId': entry.orderId ?? '' },
+        }
+      : {}),
   },
 });
 

@@ -1,21 +1,43 @@
 // Items (courses and plannings). One record per item; the catalogue is one GSI1 partition so the
 // store front lists it with a single Query, sorted by type then id.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Item, ItemType, Offer, PlanningPhase, Competition } from '../generated/graphql';
+import type { Item, ItemPicture, ItemStatus, ItemType, Offer, PlanningPhase, Competition } from '../generated/graphql';
+import { statusOf } from '../domain/item-publication';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
 import { isConditionFailure, withoutKeys } from './records';
 import { GSI1 } from './table';
 
 const CATALOG_PARTITION = 'CATALOG';
-const itemKey = (id: string) => ({ PK: `ITEM#${id}`, SK: 'ITEM' });
+export const itemKey = (id: string) => ({ PK: `ITEM#${id}`, SK: 'ITEM' });
+
+/**
+ * An item as the API returns it. Records written before these attributes existed (the seed's)
+ * read as published, without a picture, at program version 0; storage-only attributes stay here.
+ */
+function toItem(record: Record<string, unknown>): Item {
+  const {
+    illustrationSource: _illustration,
+    createdAt: _created,
+    statusChangedAt: _statusChanged,
+    programIdCounter: _counter,
+    ...item
+  } = withoutKeys<Item & Record<string, unknown>>(record);
+  return { ...item, status: statusOf(item), picture: item.picture ?? null, programVersion: item.programVersion ?? 0 };
+}
+
+/** An item to store; the seed's come without the admin's attributes (published, no picture). */
+export type ItemToStore = Omit<Item, 'status' | 'picture' | 'programVersion'> & Partial<Pick<Item, 'status' | 'picture' | 'programVersion'>>;
 
 /** The stored record of an item, with its keys. */
-export const itemStorageRecord = (item: Item): Record<string, unknown> => ({
+export const itemStorageRecord = (item: ItemToStore): Record<string, unknown> => ({
   ...itemKey(item.id),
   GSI1PK: CATALOG_PARTITION,
   GSI1SK: `${item.type}#${item.id}`,
   entity: 'Item',
+  status: 'PUBLISHED',
+  picture: null,
+  programVersion: 0,
   ...item,
 });
 
@@ -26,6 +48,24 @@ export interface ItemChanges {
   isEnabled: boolean;
   isFeatured: boolean;
   offer: Offer | null;
+  // The page's texts: undefined keeps the stored value.
+  summary?: string | undefined;
+  description?: string | undefined;
+  highlights?: string[] | undefined;
+  level?: string | undefined;
+  coachName?: string | undefined;
+  coachBio?: string | undefined;
+  durationWeeks?: number | null | undefined;
+}
+
+const DETAIL_FIELDS = ['summary', 'description', 'highlights', 'level', 'coachName', 'coachBio', 'durationWeeks'] as const;
+
+/** A status change, applied only if the item is still as it was read (status and visibility). */
+export interface StatusTransition {
+  id: string;
+  from: { status: ItemStatus; isEnabled: boolean };
+  to: { status: ItemStatus; isEnabled: boolean; isFeatured?: boolean };
+  at: Date;
 }
 
 export interface PlanningSchedule {
@@ -39,7 +79,72 @@ export function createItemsRepository(ctx: TableContext) {
   return {
     async get(id: string): Promise<Item | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: itemKey(id) }));
-      return result.Item ? withoutKeys<Item>(result.Item) : null;
+      return result.Item ? toItem(result.Item) : null;
+    },
+
+    /** Moves an item to another status; null when it changed since it was read (or is gone). */
+    async changeStatus(transition: StatusTransition): Promise<Item | null> {
+      const featured = transition.to.isFeatured === undefined ? '' : ', isFeatured = :isFeatured';
+      try {
+        const result = await ctx.doc.send(
+          new UpdateCommand({
+            TableName: ctx.tableName,
+            Key: itemKey(transition.id),
+            ConditionExpression:
+              'attribute_exists(PK) AND isEnabled = :wasEnabled AND ' +
+              (transition.from.status === 'PUBLISHED' ? '(attribute_not_exists(#status) OR #status = :was)' : '#status = :was'),
+            UpdateExpression: `SET #status = :status, isEnabled = :isEnabled, statusChangedAt = :at${featured}`,
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':was': transition.from.status,
+              ':wasEnabled': transition.from.isEnabled,
+              ':status': transition.to.status,
+              ':isEnabled': transition.to.isEnabled,
+              ':at': transition.at.toISOString(),
+              ...(transition.to.isFeatured === undefined ? {} : { ':isFeatured': transition.to.isFeatured }),
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return result.Attributes ? toItem(result.Attributes) : null;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+
+    /**
+     * Shows an uploaded picture (or, with null, the illustration again). The first picture keeps
+     * the illustration the item had, so removing the picture brings that one back.
+     */
+    async setPicture(id: string, picture: ItemPicture | null, imageSource: string | null): Promise<Item | null> {
+      try {
+        const result = await ctx.doc.send(
+          new UpdateCommand({
+            TableName: ctx.tableName,
+            Key: itemKey(id),
+            ConditionExpression: 'attribute_exists(PK)',
+            UpdateExpression: picture
+              ? 'SET illustrationSource = if_not_exists(illustrationSource, imageSource), picture = :picture, imageSource = :image'
+              : 'SET picture = :picture, imageSource = if_not_exists(illustrationSource, imageSource)',
+            ExpressionAttributeValues: picture ? { ':picture': picture, ':image': imageSource } : { ':picture': null },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return result.Attributes ? toItem(result.Attributes) : null;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+
+    /** The highest unit or topic id number given in the course's program (0 before any edit). */
+    async programIdCounter(id: string): Promise<number> {
+      const result = await ctx.doc.send(
+        new GetCommand({ TableName: ctx.tableName, Key: itemKey(id), ProjectionExpression: 'programIdCounter' }),
+      );
+      const counter = result.Item?.['programIdCounter'];
+      return typeof counter === 'number' ? counter : 0;
     },
 
     async list(type?: ItemType | null): Promise<Item[]> {
@@ -55,31 +160,49 @@ export function createItemsRepository(ctx: TableContext) {
           ? { ':pk': CATALOG_PARTITION, ':type': `${type}#` }
           : { ':pk': CATALOG_PARTITION },
       });
-      return records.map((record) => withoutKeys<Item>(record));
+      return records.map(toItem);
     },
 
-    /** Applies the admin item update; null when the item does not exist. */
-    async update(changes: ItemChanges): Promise<Item | null> {
+    /**
+     * Applies the admin item update; null when the item does not exist, or, with `expectedStatus`,
+     * when its status changed since it was read (the visibility rule was checked against it).
+     */
+    async update(changes: ItemChanges, expectedStatus?: ItemStatus): Promise<Item | null> {
+      const details = DETAIL_FIELDS.filter((field) => changes[field] !== undefined);
+      const statusCondition =
+        expectedStatus === undefined
+          ? ''
+          : expectedStatus === 'PUBLISHED'
+            ? ' AND (attribute_not_exists(#status) OR #status = :status)'
+            : ' AND #status = :status';
       try {
         const result = await ctx.doc.send(
           new UpdateCommand({
             TableName: ctx.tableName,
             Key: itemKey(changes.id),
-            ConditionExpression: 'attribute_exists(PK)',
-            UpdateExpression:
+            ConditionExpression: `attribute_exists(PK)${statusCondition}`,
+            UpdateExpression: [
               'SET #name = :name, price = :price, isEnabled = :isEnabled, isFeatured = :isFeatured, offer = :offer',
-            ExpressionAttributeNames: { '#name': 'name' },
+              ...details.map((field) => `#${field} = :${field}`),
+            ].join(', '),
+            ExpressionAttributeNames: {
+              '#name': 'name',
+              ...Object.fromEntries(details.map((field) => [`#${field}`, field])),
+              ...(expectedStatus === undefined ? {} : { '#status': 'status' }),
+            },
             ExpressionAttributeValues: {
               ':name': changes.name,
               ':price': changes.price,
               ':isEnabled': changes.isEnabled,
               ':isFeatured': changes.isFeatured,
               ':offer': changes.offer,
+              ...Object.fromEntries(details.map((field) => [`:${field}`, changes[field]])),
+              ...(expectedStatus === undefined ? {} : { ':status': expectedStatus }),
             },
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return result.Attributes ? withoutKeys<Item>(result.Attributes) : null;
+        return result.Attributes ? toItem(result.Attributes) : null;
       } catch (error) {
         if (isConditionFailure(error)) return null;
         throw error;
@@ -106,7 +229,7 @@ export function createItemsRepository(ctx: TableContext) {
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return result.Attributes ? withoutKeys<Item>(result.Attributes) : null;
+        return result.Attributes ? toItem(result.Attributes) : null;
       } catch (error) {
         if (isConditionFailure(error)) return null;
         throw error;

@@ -8,9 +8,9 @@ import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
 import { isConditionFailure, withoutKeys } from './records';
 
-const coursePartition = (itemId: string) => `COURSE#${itemId}`;
-const unitSortKey = (position: number) => `UNIT#${String(position).padStart(3, '0')}`;
-const topicKey = (itemId: string, topicId: string) => ({
+export const coursePartition = (itemId: string) => `COURSE#${itemId}`;
+export const unitSortKey = (position: number) => `UNIT#${String(position).padStart(3, '0')}`;
+export const topicKey = (itemId: string, topicId: string) => ({
   PK: coursePartition(itemId),
   SK: `TOPIC#${topicId}`,
 });

@@ -6,27 +6,32 @@
 // The admin's sales listing reads a month's orders through a small index record written with the
 // order (never changed afterwards: it only points at the order, whose current status is read):
 //   SALES#<YYYY-MM of createdAt at -03:00> / <createdAt>#<id>   → orderId
+// Orders whose payment is still open are listed for the server-side reconciliation in one small
+// partition (a sparse list, no Scan; it holds only open orders, whatever the table's size):
+//   PAYMENT_SWEEP / ORDER#<id>                dueAt, checks
 // Every status change is a conditional write on the order's `version`, in one transaction with
 // its history record and, for an approval, the entitlement (inventory, planning membership) and
 // the coupon's use; for a refund, the revocation. Two deliveries racing for the same change:
 // one wins, the other finds the version moved and re-reads.
 import {
   BatchGetCommand,
+  DeleteCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { InventoryEntry, OrderItem, OrderStatus, OrderStatusChange, PlanningUser } from '../generated/graphql';
-import { couponUseUpdate } from './coupons-repository';
+import type { InventoryEntry, OrderItem, OrderStatus, OrderStatusChange, UserAddress } from '../generated/graphql';
+import { couponClaim, couponClaimAndConfirm, couponConfirm, couponRelease } from './coupons-repository';
 import type { TableContext } from './dynamo-client';
 import { inventoryGrantPut, inventoryRevokeDelete } from './inventory-repository';
-import { planningMemberDeactivate, planningMemberPut } from './planning-users-repository';
+import { planningMemberDeactivate, planningMemberPut, type StoredMembership } from './planning-users-repository';
 import { queryAll } from './query-all';
 import { isConditionFailure, userPartition, withoutKeys } from './records';
 import { GSI1 } from './table';
 import { toStoreDate } from '../domain/store-clock';
+import type { RecordedPayment } from '../domain/order-payments';
 
 export interface StoredOrder {
   id: string;
@@ -41,6 +46,8 @@ export interface StoredOrder {
   couponCode: string | null;
   discount: number;
   buyer: { firstName: string; lastName: string; email: string; phone: string | null };
+  /** The billing details the order was placed with (absent on orders older than this field). */
+  billing?: UserAddress | null;
   idempotencyKey: string;
   createdAt: string;
   updatedAt: string;
@@ -50,10 +57,15 @@ export interface StoredOrder {
   preferenceId: string | null;
   paymentUrl: string | null;
   paymentExpiresAt: string | null;
-  /** The payment that last moved the order. */
+  /** The payment that last moved the order (for an APPROVED order: the one that grants access). */
   paymentId: string | null;
   paymentStatus: string | null;
+  /** Every payment made for the order, with what the store did about it (absent on old records). */
+  payments?: RecordedPayment[];
+  /** The coupon's use is confirmed (counted in `uses`). */
   couponCounted: boolean;
+  /** A use of the coupon is held for this order (created, not yet approved, released or expired). */
+  couponHeld?: boolean;
   /** Refunded or charged back: final. */
   closed: boolean;
   /** Why the store itself ended the order (e.g. the provider was down at checkout). */
@@ -69,8 +81,21 @@ export const userOrdersPartition = (userId: string) => `USER#${userId}#ORDERS`;
 /** The month partition of the sales index: the order's creation month in the store's calendar. */
 const salesPartition = (createdAt: string) => `SALES#${toStoreDate(new Date(createdAt)).slice(0, 7)}`;
 const BATCH_GET_LIMIT = 100;
+const CREATE_ATTEMPTS = 8;
+const SWEEP_PARTITION = 'PAYMENT_SWEEP';
+const sweepKey = (orderId: string) => ({ PK: SWEEP_PARTITION, SK: `ORDER#${orderId}` });
 
-const historyRecord = (orderId: string, version: number, change: OrderStatusChange) => ({
+/** An order waiting for the reconciliation sweep. */
+export interface SweepEntry {
+  orderId: string;
+  dueAt: string;
+  checks: number;
+}
+
+/** A history record: the status, and for refunds why and what the admin wrote. */
+type HistoryEntry = Omit<OrderStatusChange, 'reason' | 'note'> & { reason?: string | null; note?: string | null };
+
+const historyRecord = (orderId: string, version: number, change: HistoryEntry) => ({
   PK: `ORDER#${orderId}`,
   SK: `HISTORY#${change.at}#${String(version).padStart(6, '0')}`,
   entity: 'OrderStatusChange',
@@ -92,9 +117,7 @@ function cancellationCodes(error: unknown): string[] | null {
 /** What an approval grants, decided by the service. */
 export interface Grant {
   inventory: InventoryEntry;
-  membership: PlanningUser | null;
-  /** Count one use of the order's coupon; `enforceLimit` false only on the retry after a race. */
-  coupon: { code: string; enforceLimit: boolean } | null;
+  membership: StoredMembership | null;
 }
 
 /** What a refund or chargeback takes back (only what this order granted). */
@@ -103,27 +126,49 @@ export interface Revocation {
   membership: { planningId: string; userId: string } | null;
 }
 
+/** What happens to the order's coupon use in the same transaction. */
+export type CouponMove = 'confirm' | 'claim-and-confirm' | 'release';
+
 export interface StatusChange {
   to: OrderStatus;
   at: string;
-  paymentId: string;
-  paymentStatus: string;
+  paymentId: string | null;
+  paymentStatus: string | null;
   closes: boolean;
+  /** The order's payments after this change. */
+  payments: RecordedPayment[];
+  /** Why the store ended the order (e.g. ALREADY_OWNED, CHECKOUT_EXPIRED, ADMIN). */
+  statusReason?: string | null;
+  /** What an admin wrote (refunds). */
+  note?: string | null;
   grant?: Grant;
   revoke?: Revocation;
+  coupon?: CouponMove;
+  /** The order no longer needs the reconciliation sweep. */
+  leavesSweep?: boolean;
+  /** The order needs the sweep again from this instant (e.g. a refund still to be made). */
+  joinsSweepAt?: string;
 }
 
-export type ChangeResult = 'applied' | 'conflict' | 'coupon-exhausted';
+/**
+ * 'conflict': the order changed since it was read (re-read and decide again); 'coupon-exhausted':
+ * no use of the coupon is left for this approval; 'already-owned': another order already grants
+ * this course.
+ */
+export type ChangeResult = 'applied' | 'conflict' | 'coupon-exhausted' | 'already-owned';
 
 export function createOrdersRepository(ctx: TableContext) {
   const table = ctx.tableName;
 
   return {
     /**
-     * Writes a new order with its idempotency record, both or neither. 'duplicate' when this
-     * user already used the key (the caller returns that order instead).
+     * Writes a new order with its idempotency record, its coupon hold and its place in the
+     * reconciliation sweep, all or nothing. 'duplicate' when this user already used the key (the
+     * caller returns that order instead); 'coupon-exhausted' when no use of the coupon is left.
      */
-    async create(order: StoredOrder): Promise<'created' | 'duplicate'> {
+    async create(order: StoredOrder, sweepDueAt: string): Promise<'created' | 'duplicate' | 'coupon-exhausted'> {
+      const couponHold: TransactItem[] = order.couponHeld && order.couponCode ? [couponClaim(table, order.couponCode)] : [];
+      for (let attempt = 1; ; attempt += 1) {
       try {
         await ctx.doc.send(
           new TransactWriteCommand({
@@ -165,14 +210,61 @@ export function createOrdersRepository(ctx: TableContext) {
                   },
                 },
               },
+              { Put: { TableName: table, Item: { ...sweepKey(order.id), entity: 'SweepEntry', orderId: order.id, dueAt: sweepDueAt, checks: 0 } } },
+              ...couponHold,
             ],
           }),
         );
         return 'created';
       } catch (error) {
-        if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') return 'duplicate';
+        const codes = cancellationCodes(error);
+        if (codes?.[1] === 'ConditionalCheckFailed') return 'duplicate';
+        // The coupon's hold is the last item of the transaction.
+        if (couponHold.length > 0 && codes?.at(-1) === 'ConditionalCheckFailed') return 'coupon-exhausted';
+        // Buyers racing for the same coupon record: DynamoDB cancels the losers with
+        // TransactionConflict; the transaction wrote nothing, so it is simply tried again.
+        if (codes?.includes('TransactionConflict') && attempt < CREATE_ATTEMPTS) {
+          await new Promise((done) => setTimeout(done, 20 * attempt + Math.random() * 40 * attempt));
+          continue;
+        }
         throw error;
       }
+      }
+    },
+
+    /** Orders of the sweep whose next check is due (reads only open orders). */
+    async listDueForSweep(now: string): Promise<SweepEntry[]> {
+      const records = await queryAll(ctx, {
+        KeyConditionExpression: 'PK = :pk',
+        FilterExpression: 'dueAt <= :now',
+        ExpressionAttributeValues: { ':pk': SWEEP_PARTITION, ':now': now },
+      });
+      return records.map((record) => ({
+        orderId: String(record['orderId']),
+        dueAt: String(record['dueAt']),
+        checks: Number(record['checks'] ?? 0),
+      }));
+    },
+
+    /** Sets an open order's next check. */
+    async rescheduleSweep(orderId: string, dueAt: string, checks: number): Promise<void> {
+      await ctx.doc.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: sweepKey(orderId),
+          UpdateExpression: 'SET dueAt = :dueAt, checks = :checks',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':dueAt': dueAt, ':checks': checks },
+        }),
+      ).catch((error: unknown) => {
+        // Removed meanwhile (the order reached a final state): nothing to reschedule.
+        if (!isConditionFailure(error)) throw error;
+      });
+    },
+
+    /** Takes an order out of the sweep (final, or nothing left to wait for). */
+    async leaveSweep(orderId: string): Promise<void> {
+      await ctx.doc.send(new DeleteCommand({ TableName: table, Key: sweepKey(orderId) }));
     },
 
     async findIdByRequest(userId: string, idempotencyKey: string): Promise<string | null> {
@@ -238,8 +330,8 @@ export function createOrdersRepository(ctx: TableContext) {
         }),
       );
       return (page.Items ?? []).map((record) => {
-        const { status, at, paymentStatus } = withoutKeys<OrderStatusChange>(record);
-        return { status, at, paymentStatus: paymentStatus ?? null };
+        const { status, at, paymentStatus, reason, note } = withoutKeys<HistoryEntry>(record);
+        return { status, at, paymentStatus: paymentStatus ?? null, reason: reason ?? null, note: note ?? null };
       });
     },
 
@@ -290,12 +382,13 @@ export function createOrdersRepository(ctx: TableContext) {
                   TableName: table,
                   Key: orderKey(order.id),
                   UpdateExpression:
-                    'SET #status = :cancelled, statusReason = :reason, updatedAt = :at, version = version + :one',
+                    'SET #status = :cancelled, statusReason = :reason, updatedAt = :at, version = version + :one, couponHeld = :false',
                   ConditionExpression: 'version = :version AND #status = :created',
                   ExpressionAttributeNames: { '#status': 'status' },
                   ExpressionAttributeValues: {
                     ':cancelled': 'CANCELLED',
                     ':reason': reason,
+                    ':false': false,
                     ':at': at,
                     ':one': 1,
                     ':version': order.version,
@@ -304,7 +397,9 @@ export function createOrdersRepository(ctx: TableContext) {
                 },
               },
               { Delete: { TableName: table, Key: requestKey(order.userId, order.idempotencyKey) } },
-              { Put: { TableName: table, Item: historyRecord(order.id, order.version + 1, { status: 'CANCELLED', at, paymentStatus: null }) } },
+              { Put: { TableName: table, Item: historyRecord(order.id, order.version + 1, { status: 'CANCELLED', at, paymentStatus: null, reason }) } },
+              { Delete: { TableName: table, Key: sweepKey(order.id) } },
+              ...(order.couponHeld && order.couponCode ? [couponRelease(table, order.couponCode)] : []),
             ],
           }),
         );
@@ -316,11 +411,12 @@ export function createOrdersRepository(ctx: TableContext) {
     },
 
     /**
-     * Moves the order from the state it was read in, with everything the move implies, in one
-     * transaction. 'conflict': the order changed since it was read (re-read and decide again);
-     * 'coupon-exhausted': the coupon reached its limit meanwhile.
+     * Moves the order from the state it was read in, with everything the move implies (its
+     * payments, history, entitlement, coupon use, place in the sweep), in one transaction.
      */
     async applyStatusChange(order: StoredOrder, change: StatusChange): Promise<ChangeResult> {
+      const couponConfirmed = order.couponCounted || change.coupon === 'confirm' || change.coupon === 'claim-and-confirm';
+      const couponHeld = Boolean(order.couponHeld) && change.coupon === undefined;
       const items: TransactItem[] = [
         {
           Update: {
@@ -328,7 +424,8 @@ export function createOrdersRepository(ctx: TableContext) {
             Key: orderKey(order.id),
             UpdateExpression: [
               'SET #status = :to, paymentId = :paymentId, paymentStatus = :paymentStatus, updatedAt = :at,',
-              'version = version + :one, closed = :closed, couponCounted = :couponCounted',
+              'version = version + :one, closed = :closed, couponCounted = :couponCounted, couponHeld = :couponHeld,',
+              'payments = :payments, statusReason = :statusReason',
             ].join(' '),
             ConditionExpression: 'version = :version',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -339,26 +436,41 @@ export function createOrdersRepository(ctx: TableContext) {
               ':at': change.at,
               ':one': 1,
               ':closed': order.closed || change.closes,
-              ':couponCounted': order.couponCounted || Boolean(change.grant?.coupon),
+              ':couponCounted': couponConfirmed,
+              ':couponHeld': couponHeld,
+              ':payments': change.payments,
+              ':statusReason': change.statusReason === undefined ? order.statusReason : change.statusReason,
               ':version': order.version,
             },
           },
         },
-        {
+      ];
+      const statusMoves = change.to !== order.status || change.paymentStatus !== order.paymentStatus || Boolean(change.note);
+      if (statusMoves) {
+        items.push({
           Put: {
             TableName: table,
-            Item: historyRecord(order.id, order.version + 1, { status: change.to, at: change.at, paymentStatus: change.paymentStatus }),
+            Item: historyRecord(order.id, order.version + 1, {
+              status: change.to,
+              at: change.at,
+              paymentStatus: change.paymentStatus,
+              reason: change.statusReason ?? null,
+              note: change.note ?? null,
+            }),
           },
-        },
-      ];
+        });
+      }
+      let grantIndex = -1;
       let couponIndex = -1;
       if (change.grant) {
+        grantIndex = items.length;
         items.push(inventoryGrantPut(table, order.userId, change.grant.inventory));
         if (change.grant.membership) items.push(planningMemberPut(table, change.grant.membership));
-        if (change.grant.coupon) {
-          couponIndex = items.length;
-          items.push(couponUseUpdate(table, change.grant.coupon.code, change.grant.coupon.enforceLimit));
-        }
+      }
+      if (change.coupon && order.couponCode) {
+        couponIndex = items.length;
+        const move = { confirm: couponConfirm, 'claim-and-confirm': couponClaimAndConfirm, release: couponRelease }[change.coupon];
+        items.push(move(table, order.couponCode));
       }
       if (change.revoke) {
         if (change.revoke.inventoryItemId) items.push(inventoryRevokeDelete(table, order.userId, change.revoke.inventoryItemId));
@@ -367,6 +479,10 @@ export function createOrdersRepository(ctx: TableContext) {
           items.push(planningMemberDeactivate(table, planningId, userId, change.at));
         }
       }
+      if (change.leavesSweep) items.push({ Delete: { TableName: table, Key: sweepKey(order.id) } });
+      else if (change.joinsSweepAt) {
+        items.push({ Put: { TableName: table, Item: { ...sweepKey(order.id), entity: 'SweepEntry', orderId: order.id, dueAt: change.joinsSweepAt, checks: 0 } } });
+      }
       try {
         await ctx.doc.send(new TransactWriteCommand({ TransactItems: items }));
         return 'applied';
@@ -374,6 +490,7 @@ export function createOrdersRepository(ctx: TableContext) {
         const codes = cancellationCodes(error);
         if (!codes) throw error;
         if (codes[0] === 'ConditionalCheckFailed') return 'conflict';
+        if (grantIndex >= 0 && codes[grantIndex] === 'ConditionalCheckFailed') return 'already-owned';
         if (couponIndex >= 0 && codes[couponIndex] === 'ConditionalCheckFailed') return 'coupon-exhausted';
         // Concurrent transactions on the same items (TransactionConflict): same as a conflict.
         if (codes.some((code) => code === 'TransactionConflict')) return 'conflict';

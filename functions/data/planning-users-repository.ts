@@ -2,7 +2,7 @@
 // planning's partition (PLANNING#<id> / MEMBER#<sub>), so a planning's members are one Query; a
 // GSI1 partition (PLANNING_USERS, sorted by planning then user) lists all of them for the admin.
 // A purchase writes the membership in the transaction that approves the order.
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanningUser } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
@@ -11,12 +11,18 @@ import { GSI1 } from './table';
 
 const PLANNING_USERS_PARTITION = 'PLANNING_USERS';
 
+/**
+ * A membership as stored. `startPending` is true while the member has not chosen when to start
+ * (a purchase leaves the choice to them); absent on memberships whose dates an admin set.
+ */
+export type StoredMembership = PlanningUser & { startPending?: boolean };
+
 const planningMemberKey = (planningId: string, userId: string) => ({
   PK: `PLANNING#${planningId}`,
   SK: `MEMBER#${userId}`,
 });
 
-const planningMemberRecord = (member: PlanningUser): Record<string, unknown> => ({
+export const planningMemberRecord = (member: StoredMembership): Record<string, unknown> => ({
   ...planningMemberKey(member.planningId, member.userId),
   GSI1PK: PLANNING_USERS_PARTITION,
   GSI1SK: `${member.planningId}#${member.userId}`,
@@ -25,7 +31,7 @@ const planningMemberRecord = (member: PlanningUser): Record<string, unknown> => 
 });
 
 /** Transaction part: writes (or renews) a membership. */
-export const planningMemberPut = (tableName: string, member: PlanningUser) => ({
+export const planningMemberPut = (tableName: string, member: StoredMembership) => ({
   Put: { TableName: tableName, Item: planningMemberRecord(member) },
 });
 
@@ -42,11 +48,114 @@ export const planningMemberDeactivate = (tableName: string, planningId: string, 
 
 export function createPlanningUsersRepository(ctx: TableContext) {
   return {
-    async get(planningId: string, userId: string): Promise<PlanningUser | null> {
+    async get(planningId: string, userId: string): Promise<StoredMembership | null> {
       const result = await ctx.doc.send(
         new GetCommand({ TableName: ctx.tableName, Key: planningMemberKey(planningId, userId) }),
       );
-      return result.Item ? withoutKeys<PlanningUser>(result.Item) : null;
+      return result.Item ? withoutKeys<StoredMembership>(result.Item) : null;
+    },
+
+    /**
+     * One member's memberships among the given plannings: one BatchGetItem of the keys
+     * (planning, member), so the cost follows the number of plannings, never the members.
+     */
+    async getForMember(userId: string, planningIds: readonly string[]): Promise<StoredMembership[]> {
+      const found: StoredMembership[] = [];
+      for (let start = 0; start < planningIds.length; start += 100) {
+        let keys: Record<string, unknown>[] | undefined = planningIds
+          .slice(start, start + 100)
+          .map((planningId) => planningMemberKey(planningId, userId));
+        // BatchGetItem may leave keys unprocessed under load: ask again for those.
+        for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt += 1) {
+          const result: BatchGetCommandOutput = await ctx.doc.send(
+            new BatchGetCommand({ RequestItems: { [ctx.tableName]: { Keys: keys } } }),
+          );
+          found.push(...(result.Responses?.[ctx.tableName] ?? []).map((item) => withoutKeys<StoredMembership>(item)));
+          keys = result.UnprocessedKeys?.[ctx.tableName]?.Keys;
+        }
+      }
+      return found;
+    },
+
+    /** Sets the member's chosen start (and the end it moves); only while the start is still pending. */
+    async chooseStart(planningId: string, userId: string, startDate: string, endDate: string, at: string) {
+      try {
+        const result = await ctx.doc.send(
+          new UpdateCommand({
+            TableName: ctx.tableName,
+            Key: planningMemberKey(planningId, userId),
+            UpdateExpression: 'SET startDate = :start, endDate = :end, startPending = :false, updatedAt = :at',
+            ConditionExpression: 'startPending = :true',
+            ExpressionAttributeValues: { ':start': startDate, ':end': endDate, ':false': false, ':true': true, ':at': at },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return result.Attributes ? withoutKeys<StoredMembership>(result.Attributes) : null;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+
+    /**
+     * Moves a membership added by e-mail (`email:<address>`) to the account that now has that
+     * verified e-mail, in one transaction: the e-mail record is deleted (it must still be as
+     * read) and the account's record written over the account's own one only if that is still
+     * as the caller read it (`seen`: null for none; the caller checked it ends earlier or was
+     * deactivated). False when another sign-in linked it first.
+     */
+    async moveToAccount(
+      emailMember: StoredMembership,
+      accountMember: StoredMembership,
+      seen: { endDate: string; status: string } | null,
+    ) {
+      try {
+        await ctx.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Delete: {
+                  TableName: ctx.tableName,
+                  Key: planningMemberKey(emailMember.planningId, emailMember.userId),
+                  ConditionExpression: 'attribute_exists(PK)',
+                },
+              },
+              {
+                Put: {
+                  TableName: ctx.tableName,
+                  Item: planningMemberRecord(accountMember),
+                  ...(seen === null
+                    ? { ConditionExpression: 'attribute_not_exists(PK)' }
+                    : {
+                        ConditionExpression: 'endDate = :seenEnd AND #status = :seenStatus',
+                        ExpressionAttributeNames: { '#status': 'status' },
+                        ExpressionAttributeValues: { ':seenEnd': seen.endDate, ':seenStatus': seen.status },
+                      }),
+                },
+              },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+        throw error;
+      }
+    },
+
+    /** Drops an e-mail membership the account's own membership already covers (gone already: fine). */
+    async removeEmailMember(planningId: string, userId: string): Promise<void> {
+      try {
+        await ctx.doc.send(
+          new DeleteCommand({
+            TableName: ctx.tableName,
+            Key: planningMemberKey(planningId, userId),
+            ConditionExpression: 'attribute_exists(PK)',
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
     },
 
     async listByPlanning(planningId: string): Promise<PlanningUser[]> {

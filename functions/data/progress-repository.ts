@@ -1,10 +1,16 @@
 // A buyer's progress through one course, in the buyer's partition: PROGRESS#<courseId>, holding
 // the completed topic ids as a string set (ADD/DELETE are idempotent, so a repeated or concurrent
-// "mark complete" never double-counts) and the last topic changed, for resuming.
+// "mark complete" never double-counts) and the last topic changed, for resuming. Each record is
+// also on GSI1 under its course (PROGRESS#<courseId>), so an admin removing a topic learns how
+// many buyers have progress in it.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredProgress } from '../domain/course-progress';
 import type { TableContext } from './dynamo-client';
+import { queryAll } from './query-all';
 import { userPartition } from './records';
+import { GSI1 } from './table';
+
+const courseProgressPartition = (itemId: string) => `PROGRESS#${itemId}`;
 
 const progressKey = (userId: string, itemId: string) => ({
   PK: userPartition(userId),
@@ -38,7 +44,7 @@ export function createProgressRepository(ctx: TableContext) {
         new UpdateCommand({
           TableName: ctx.tableName,
           Key: progressKey(userId, itemId),
-          UpdateExpression: `SET entity = :entity, itemId = :itemId, lastTopicId = :topicId, updatedAt = :at ${
+          UpdateExpression: `SET entity = :entity, itemId = :itemId, lastTopicId = :topicId, updatedAt = :at, GSI1PK = :course, GSI1SK = :user ${
             completed ? 'ADD' : 'DELETE'
           } completedTopicIds :topic`,
           ExpressionAttributeValues: {
@@ -47,11 +53,29 @@ export function createProgressRepository(ctx: TableContext) {
             ':topicId': topicId,
             ':at': at.toISOString(),
             ':topic': new Set([topicId]),
+            ':course': courseProgressPartition(itemId),
+            ':user': userId,
           },
           ReturnValues: 'ALL_NEW',
         }),
       );
       return fromStorage(result.Attributes ?? {});
+    },
+
+    /** How many buyers completed each topic of a course (topics nobody completed are absent). */
+    async completionsByTopic(itemId: string): Promise<Map<string, number>> {
+      const records = await queryAll(ctx, {
+        IndexName: GSI1.indexName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': GSI1.partitionKey, '#topics': 'completedTopicIds' },
+        ExpressionAttributeValues: { ':pk': courseProgressPartition(itemId) },
+        ProjectionExpression: '#topics',
+      });
+      const counts = new Map<string, number>();
+      for (const record of records) {
+        for (const topicId of fromStorage(record).completedTopicIds) counts.set(topicId, (counts.get(topicId) ?? 0) + 1);
+      }
+      return counts;
     },
   };
 }

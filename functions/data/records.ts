@@ -17,3 +17,11 @@ export const isConditionFailure = (error: unknown): boolean =>
  * infra/function-reach.ts grants what the reached modules can send.
  */
 export const userPartition = (userId: string) => `USER#${userId}`;
+
+/** A transaction cancelled because one of its conditions failed (not a throttle or a conflict). */
+export const isTransactionConditionFailure = (error: unknown): boolean =>
+  error instanceof Error &&
+  error.name === 'TransactionCanceledException' &&
+  ((error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some(
+    (reason) => reason.Code === 'ConditionalCheckFailed',
+  );

@@ -11,3 +11,13 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessageFields = z.infer<typeof contactMessageSchema>;
+
+/**
+ * How many messages the store accepts within one window, per sender e-mail and per client address
+ * (checked together: a refused message counts for neither). A person writes once or twice; a
+ * script posting in a loop is stopped after a few e-mails to the store's inbox.
+ */
+export const CONTACT_RATE_LIMITS = { windowSeconds: 3600, perEmail: 3, perAddress: 10 } as const;
+
+export const CONTACT_RATE_LIMITED_MESSAGE =
+  'Ya recibimos varios mensajes tuyos en la última hora. Te vamos a responder pronto; si necesitás agregar algo, escribinos más tarde.';

@@ -8,7 +8,10 @@ import { AppError } from './errors';
 export type CouponTerms = Pick<
   Coupon,
   'code' | 'discountType' | 'value' | 'isEnabled' | 'validDateTimeFrom' | 'validDateTimeTo' | 'maxUses' | 'uses' | 'itemIds'
->;
+> & {
+  /** Uses held by open checkouts plus confirmed ones (storage only; absent on old records = uses). */
+  claimed?: number | null;
+};
 
 const COUPON_CODE = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;
 
@@ -37,7 +40,7 @@ export function couponRejection(coupon: CouponTerms | null, itemId: string, now:
   const at = now.getTime();
   if (at < Date.parse(coupon.validDateTimeFrom)) return 'NOT_YET_VALID';
   if (at >= Date.parse(coupon.validDateTimeTo)) return 'EXPIRED';
-  if (coupon.uses >= coupon.maxUses) return 'EXHAUSTED';
+  if ((coupon.claimed ?? coupon.uses) >= coupon.maxUses) return 'EXHAUSTED';
   if (coupon.itemIds.length > 0 && !coupon.itemIds.includes(itemId)) return 'NOT_APPLICABLE';
   return null;
 }

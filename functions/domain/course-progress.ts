@@ -4,7 +4,7 @@
 // is tested on its own and the web and the certificate agree on it.
 import type { CourseProgress, LessonUnit, Topic } from '../generated/graphql';
 
-const CERTIFICATE_COMPONENT = 'certificate';
+export const CERTIFICATE_COMPONENT = 'certificate';
 
 export const isCertificateTopic = (topic: Pick<Topic, 'componentName'>): boolean =>
   topic.componentName === CERTIFICATE_COMPONENT;

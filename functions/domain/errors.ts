@@ -9,6 +9,10 @@ export type ErrorCode =
   | 'PaymentProviderError'
   /** Checkout needs billing details first: the web routes to /configure-first-billing-detail/{id}. */
   | 'BillingDetailsRequired'
+  /** A per-person limit was reached (e.g. contact messages per hour): try again later. */
+  | 'TooManyRequests'
+  /** The database refused for load (throttled) after the SDK's own retries: nothing was changed, try again. */
+  | 'ServiceBusy'
   | 'InternalError';
 
 export class AppError extends Error {

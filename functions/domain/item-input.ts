@@ -1,8 +1,10 @@
-// The rules of the admin's item inputs (the spec's "admin item update" and a planning's
-// schedule), shared by the server, which enforces them, and the admin pages, which show the same
-// messages before sending.
+// The rules of the admin's item inputs (a new item, the spec's "admin item update" with the page's
+// texts, a planning's schedule and a course's program), shared by the server, which enforces them,
+// and the admin pages, which show the same messages before sending.
 import * as z from 'zod';
 import { isoDateSchema, isoDateTimeSchema } from './input-schemas';
+import { formatMoney } from './money';
+import { priceFloor } from './pricing';
 
 const offerSchema = z
   .object({
@@ -15,18 +17,75 @@ const offerSchema = z
     path: ['validDateTimeTo'],
   });
 
+const nameSchema = z
+  .string()
+  .trim()
+  .min(3, 'El nombre debe tener al menos 3 caracteres.')
+  .max(120, 'El nombre no puede superar los 120 caracteres.');
+const priceSchema = z.number().positive('El precio debe ser mayor a cero.').max(10_000_000, 'El precio es demasiado alto.');
+
+/** A text of the item's page: trimmed, at most `max` characters; empty is allowed while a draft. */
+const pageText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} no puede superar los ${max} caracteres.`);
+
+export const ITEM_TEXT_LIMITS = { summary: 200, description: 5000, level: 40, coachName: 80, coachBio: 2000, highlight: 160, highlights: 10 } as const;
+
+/** The page's texts; each omitted one keeps its stored value. */
+const itemDetailsShape = {
+  summary: pageText('El resumen', ITEM_TEXT_LIMITS.summary).optional(),
+  description: pageText('La descripción', ITEM_TEXT_LIMITS.description).optional(),
+  highlights: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'Un punto destacado no puede estar vacío.')
+        .max(ITEM_TEXT_LIMITS.highlight, `Cada punto destacado puede tener hasta ${ITEM_TEXT_LIMITS.highlight} caracteres.`),
+    )
+    .max(ITEM_TEXT_LIMITS.highlights, `Puede haber hasta ${ITEM_TEXT_LIMITS.highlights} puntos destacados.`)
+    .optional(),
+  level: pageText('El nivel', ITEM_TEXT_LIMITS.level).optional(),
+  coachName: pageText('El nombre del coach', ITEM_TEXT_LIMITS.coachName).optional(),
+  coachBio: pageText('La biografía del coach', ITEM_TEXT_LIMITS.coachBio).optional(),
+  durationWeeks: z
+    .number()
+    .int('La duración es un número entero de semanas.')
+    .min(1, 'La duración debe ser de al menos una semana.')
+    .max(104, 'La duración no puede superar las 104 semanas.')
+    .nullish(),
+};
+
+export const createItemSchema = z.object({
+  type: z.enum(['COURSE', 'PLANNING'], 'Elegí si es un curso o una planificación.'),
+  seller: z.enum(['STORE', 'DELFI'], 'Elegí quién lo vende.'),
+  name: nameSchema,
+  price: priceSchema,
+});
+
 export const updateItemSchema = z
   .object({
     id: z.string().min(1),
-    name: z.string().trim().min(3, 'El nombre debe tener al menos 3 caracteres.').max(120, 'El nombre no puede superar los 120 caracteres.'),
-    price: z.number().positive('El precio debe ser mayor a cero.').max(10_000_000, 'El precio es demasiado alto.'),
+    name: nameSchema,
+    price: priceSchema,
     isEnabled: z.boolean(),
     isFeatured: z.boolean(),
     offer: offerSchema.nullish().transform((offer) => offer ?? null),
+    ...itemDetailsShape,
   })
   .refine((input) => !input.offer || input.offer.price < input.price, {
     message: 'El precio de la oferta debe ser menor al precio.',
     path: ['offer', 'price'],
+  })
+  // The same floor checkout applies (≥ 1 ARS and ≥ 10 % of the list price, domain/pricing.ts):
+  // an offer below it could never be charged.
+  .superRefine((input, ctx) => {
+    if (input.offer && input.offer.price < priceFloor(input.price)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['offer', 'price'],
+        message: `El precio de la oferta debe ser de al menos ${formatMoney(priceFloor(input.price))} (1 peso y el 10 % del precio).`,
+      });
+    }
   });
 
 export const planningScheduleSchema = z
@@ -75,3 +134,53 @@ export const planningScheduleSchema = z
     }
   });
 
+
+// --- A course's program -------------------------------------------------------------------------
+
+const LESSON_COMPONENTS = ['video-lesson', 'text-lesson'] as const;
+const PROGRAM_LIMITS = { units: 50, topicsPerUnit: 60, topics: 200 } as const;
+const programIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'Identificador inválido.');
+
+export const courseProgramSchema = z
+  .object({
+    itemId: z.string().min(1),
+    programVersion: z.number().int().min(0),
+    units: z
+      .array(
+        z.object({
+          id: programIdSchema.nullish().transform((id) => id ?? null),
+          name: z.string().trim().min(2, 'Cada unidad necesita un nombre.').max(80, 'El nombre de una unidad puede tener hasta 80 caracteres.'),
+          topics: z
+            .array(
+              z.object({
+                id: programIdSchema.nullish().transform((id) => id ?? null),
+                name: z.string().trim().min(2, 'Cada clase necesita un nombre.').max(120, 'El nombre de una clase puede tener hasta 120 caracteres.'),
+                componentName: z.enum(LESSON_COMPONENTS, 'Una clase es de video o de texto.'),
+                isPublic: z.boolean(),
+              }),
+            )
+            .max(PROGRAM_LIMITS.topicsPerUnit, `Una unidad puede tener hasta ${PROGRAM_LIMITS.topicsPerUnit} clases.`),
+        }),
+      )
+      .min(1, 'El programa necesita al menos una unidad.')
+      .max(PROGRAM_LIMITS.units, `El programa puede tener hasta ${PROGRAM_LIMITS.units} unidades.`),
+    hasCertificate: z.boolean(),
+    confirmRemovedTopicIds: z.array(z.string()).nullish().transform((ids) => ids ?? []),
+  })
+  .superRefine((program, ctx) => {
+    program.units.forEach((unit, index) => {
+      if (unit.topics.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['units', index, 'topics'], message: `La unidad «${unit.name}» no tiene clases.` });
+      }
+    });
+    const topics = program.units.flatMap((unit) => unit.topics);
+    if (topics.length > PROGRAM_LIMITS.topics) {
+      ctx.addIssue({ code: 'custom', path: ['units'], message: `El programa puede tener hasta ${PROGRAM_LIMITS.topics} clases.` });
+    }
+    const ids = [...program.units, ...topics].map((entry) => entry.id).filter((id): id is string => id !== null);
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', path: ['units'], message: 'Una unidad o una clase aparece dos veces.' });
+    }
+  });
+
+export type CourseProgramChanges = z.infer<typeof courseProgramSchema>;

@@ -35,11 +35,20 @@ export interface RenderInput {
   template: string;
   /** The store's public address, e.g. https://tienda.example.com.ar (no trailing slash). */
   siteUrl: string;
-  storeName: string;
+  /** The store's facts the pages show (header, footer, instalments), as /config.json has them. */
+  store: PublishedStoreFacts;
   publishedAt: Date;
   page: PublishedPage;
   /** Path of the page's 1200×630 preview image. */
   imagePath: string;
+}
+
+/** What a published page knows of the runtime configuration (the same values /config.json serves). */
+export interface PublishedStoreFacts {
+  storeName: string;
+  legalName: string;
+  cuit: string | null;
+  maxInstallments: number;
 }
 
 /** The renderer module's contract (web/src/publish/render-page.tsx, bundled for Node). */

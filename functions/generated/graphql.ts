@@ -87,12 +87,46 @@ export type CouponInput = {
   value: Scalars['Float']['input'];
 };
 
+export type CourseProgramInput = {
+  /** Topics being removed although buyers have progress in them, confirmed by the admin. */
+  confirmRemovedTopicIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Whether the course ends with the certificate topic. */
+  hasCertificate: Scalars['Boolean']['input'];
+  itemId: Scalars['ID']['input'];
+  /** The programVersion the admin edited; a newer saved program refuses this one (Conflict). */
+  programVersion: Scalars['Int']['input'];
+  units: Array<CourseUnitInput>;
+};
+
 export type CourseProgress = {
   completedTopicIds: Array<Scalars['ID']['output']>;
   isComplete: Scalars['Boolean']['output'];
   itemId: Scalars['ID']['output'];
   lastTopicId: Maybe<Scalars['ID']['output']>;
   totalTopics: Scalars['Int']['output'];
+};
+
+export type CourseTopicInput = {
+  /** video-lesson or text-lesson (the certificate topic is added by hasCertificate). */
+  componentName: Scalars['String']['input'];
+  /** Omitted for a new topic (the server gives it an id). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isPublic: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type CourseUnitInput = {
+  /** Omitted for a new unit. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  topics: Array<CourseTopicInput>;
+};
+
+export type CreateItemInput = {
+  name: Scalars['String']['input'];
+  price: Scalars['Float']['input'];
+  seller: Seller;
+  type: ItemType;
 };
 
 export type CreateOrderInput = {
@@ -151,13 +185,39 @@ export type Item = {
   name: Scalars['String']['output'];
   offer: Maybe<Offer>;
   phases: Array<PlanningPhase>;
+  /** An uploaded picture (with its variants); null shows the illustration in imageSource. */
+  picture: Maybe<ItemPicture>;
   /** Full price in ARS. */
   price: Scalars['Float']['output'];
+  /** Changes with every saved program, so two admins' edits never overwrite each other. */
+  programVersion: Scalars['Int']['output'];
   seller: Seller;
+  status: ItemStatus;
   /** One line for cards. */
   summary: Scalars['String']['output'];
   type: ItemType;
 };
+
+/** An item's uploaded picture, cropped to the card's 16:9 and stored in sizes under a public address. */
+export type ItemPicture = {
+  /** Address prefix of the variants: <baseUrl>/<width>.webp and <baseUrl>/<width>.jpg. */
+  baseUrl: Scalars['String']['output'];
+  /** The sharing image (1200×630 JPEG), for link previews. */
+  shareImage: Scalars['String']['output'];
+  widths: Array<Scalars['Int']['output']>;
+};
+
+export type ItemPictureUpload = {
+  expiresAt: Scalars['AWSDateTime']['output'];
+  pictureId: Scalars['ID']['output'];
+  uploads: Array<PictureVariantUpload>;
+};
+
+/** Where an item stands in its life: a DRAFT is never shown to visitors; a PUBLISHED item is shown while isEnabled; an ARCHIVED item is hidden for good but kept in orders, inventory and sales. */
+export type ItemStatus =
+  | 'ARCHIVED'
+  | 'DRAFT'
+  | 'PUBLISHED';
 
 export type ItemType =
   | 'COURSE'
@@ -171,17 +231,54 @@ export type LessonUnit = {
   topics: Array<Topic>;
 };
 
+/** The named lifts a prescription can take a percentage of, and a member records a 1RM for. */
+export type Lift =
+  | 'BACK_SQUAT'
+  | 'CLEAN'
+  | 'CLEAN_AND_JERK'
+  | 'DEADLIFT'
+  | 'FRONT_SQUAT'
+  | 'PUSH_PRESS'
+  | 'SNATCH'
+  | 'STRICT_PRESS';
+
+export type LiftMax = {
+  kg: Scalars['Float']['output'];
+  lift: Lift;
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
 export type Mutation = {
   addPlanningUser: PlanningUser;
+  archiveItem: Item;
+  choosePlanningStart: MyPlanning;
+  copyProgrammeWeek: ProgrammeWeek;
   createCoupon: Coupon;
+  createItem: Item;
+  createItemPictureUpload: ItemPictureUpload;
   createOrder: CreateOrderResult;
+  createProgrammeVideoUpload: VideoUpload;
   createTopicVideoUpload: VideoUpload;
   createUserAddress: UserAddress;
   deactivatePlanningUser: PlanningUser;
   extendPlanningUser: PlanningUser;
+  logSessionResult: SessionResult;
+  moveProgrammeWeek: Array<ProgrammeWeek>;
+  publishItem: Item;
+  /** Full refund through Mercado Pago of the payment that grants the order; cancels it and revokes access. */
+  refundOrder: Order;
   requestCertificate: Certificate;
+  /** Botón de arrepentimiento: no sign-in needed (order number + e-mail). */
+  requestPurchaseRegret: RegretReceipt;
+  restoreItem: Item;
+  saveCourseProgram: Array<LessonUnit>;
+  saveProgrammeWeek: ProgrammeWeek;
   sendContactMessage: ContactReceipt;
+  /** Points the item at an uploaded picture; null goes back to the illustration. */
+  setItemPicture: Item;
+  setLiftMax: LiftMax;
   setTopicProgress: TopicProgress;
+  unpublishItem: Item;
   updateCoupon: Coupon;
   updateItem: Item;
   /** Input: a JSON string of queued orders [{ firstName, lastName, email, id }]. Answer: a JSON string of results [{ data: { updateOrder: { id, status, item: { id, type, name } } } } | { errors: [...] }]. */
@@ -196,13 +293,48 @@ export type MutationAddPlanningUserArgs = {
 };
 
 
+export type MutationArchiveItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationChoosePlanningStartArgs = {
+  choice: PlanningStartChoice;
+  competitionDate?: InputMaybe<Scalars['AWSDate']['input']>;
+  planningId: Scalars['ID']['input'];
+};
+
+
+export type MutationCopyProgrammeWeekArgs = {
+  fromWeek: Scalars['Int']['input'];
+  planningId: Scalars['ID']['input'];
+  toWeek: Scalars['Int']['input'];
+};
+
+
 export type MutationCreateCouponArgs = {
   input: CouponInput;
 };
 
 
+export type MutationCreateItemArgs = {
+  input: CreateItemInput;
+};
+
+
+export type MutationCreateItemPictureUploadArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateOrderArgs = {
   input: CreateOrderInput;
+};
+
+
+export type MutationCreateProgrammeVideoUploadArgs = {
+  contentType: Scalars['String']['input'];
+  planningId: Scalars['ID']['input'];
 };
 
 
@@ -231,8 +363,50 @@ export type MutationExtendPlanningUserArgs = {
 };
 
 
+export type MutationLogSessionResultArgs = {
+  input: SessionResultInput;
+};
+
+
+export type MutationMoveProgrammeWeekArgs = {
+  fromWeek: Scalars['Int']['input'];
+  planningId: Scalars['ID']['input'];
+  toWeek: Scalars['Int']['input'];
+};
+
+
+export type MutationPublishItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRefundOrderArgs = {
+  input: RefundOrderInput;
+};
+
+
 export type MutationRequestCertificateArgs = {
   itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPurchaseRegretArgs = {
+  input: RegretRequestInput;
+};
+
+
+export type MutationRestoreItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveCourseProgramArgs = {
+  input: CourseProgramInput;
+};
+
+
+export type MutationSaveProgrammeWeekArgs = {
+  input: ProgrammeWeekInput;
 };
 
 
@@ -241,10 +415,27 @@ export type MutationSendContactMessageArgs = {
 };
 
 
+export type MutationSetItemPictureArgs = {
+  itemId: Scalars['ID']['input'];
+  pictureId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetLiftMaxArgs = {
+  kg: Scalars['Float']['input'];
+  lift: Lift;
+};
+
+
 export type MutationSetTopicProgressArgs = {
   completed: Scalars['Boolean']['input'];
   itemId: Scalars['ID']['input'];
   topicId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishItemArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -272,6 +463,26 @@ export type MutationUpdateTopicContentArgs = {
   input: UpdateTopicContentInput;
 };
 
+/** A membership as its member sees it. */
+export type MyPlanning = {
+  coachName: Scalars['String']['output'];
+  /** Week of the membership today (1-based); null before the start or after the end. */
+  currentWeek: Maybe<Scalars['Int']['output']>;
+  endDate: Scalars['AWSDate']['output'];
+  imageSource: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  planningId: Scalars['ID']['output'];
+  /** Weeks of the planning's programme (a renewal goes through them again). */
+  programmeWeeks: Scalars['Int']['output'];
+  startDate: Scalars['AWSDate']['output'];
+  /** The start dates the member may choose (only while startPending). */
+  startOptions: Array<PlanningStartOption>;
+  /** True until the member chose when to start (a purchase leaves the choice to them). */
+  startPending: Scalars['Boolean']['output'];
+  status: PlanningUserStatus;
+  totalWeeks: Scalars['Int']['output'];
+};
+
 /** A reduced price inside a validity window (ISO date-times with offset -03:00). */
 export type Offer = {
   price: Scalars['Float']['output'];
@@ -288,6 +499,8 @@ export type OfferInput = {
 export type Order = {
   /** Price charged, after offer and coupon, in ARS. */
   amount: Scalars['Float']['output'];
+  /** The billing details the order was placed with (admin). */
+  billing: Maybe<UserAddress>;
   buyerEmail: Maybe<Scalars['AWSEmail']['output']>;
   couponCode: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['AWSDateTime']['output'];
@@ -299,8 +512,12 @@ export type Order = {
   paymentId: Maybe<Scalars['String']['output']>;
   /** Where the buyer pays (Mercado Pago init_point) while the order is CREATED. */
   paymentUrl: Maybe<Scalars['AWSURL']['output']>;
+  /** Every payment made for the order (admin). */
+  payments: Maybe<Array<OrderPayment>>;
   status: OrderStatus;
   statusHistory: Maybe<Array<OrderStatusChange>>;
+  /** Why the store ended the order: ALREADY_OWNED, CHECKOUT_EXPIRED, ADMIN, REGRET, … */
+  statusReason: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['AWSDateTime']['output'];
 };
 
@@ -309,6 +526,16 @@ export type OrderItem = {
   name: Scalars['String']['output'];
   seller: Seller;
   type: ItemType;
+};
+
+/** One payment made at Mercado Pago for an order. */
+export type OrderPayment = {
+  amount: Scalars['Float']['output'];
+  at: Scalars['AWSDateTime']['output'];
+  id: Scalars['ID']['output'];
+  refund: Maybe<PaymentRefund>;
+  /** Mercado Pago's status: approved, pending, rejected, refunded, charged_back, … */
+  status: Scalars['String']['output'];
 };
 
 export type OrderStatus =
@@ -320,8 +547,28 @@ export type OrderStatus =
 
 export type OrderStatusChange = {
   at: Scalars['AWSDateTime']['output'];
+  /** What an admin wrote when refunding. */
+  note: Maybe<Scalars['String']['output']>;
   paymentStatus: Maybe<Scalars['String']['output']>;
+  /** Why the store moved the order (a refund's reason, CHECKOUT_EXPIRED, …). */
+  reason: Maybe<Scalars['String']['output']>;
   status: OrderStatus;
+};
+
+/** A refund the store made of one payment. */
+export type PaymentRefund = {
+  at: Scalars['AWSDateTime']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  /** DUPLICATE_PAYMENT, ALREADY_OWNED, ORDER_CLOSED, COUPON_EXHAUSTED, ADMIN or REGRET. */
+  reason: Scalars['String']['output'];
+  refundId: Maybe<Scalars['String']['output']>;
+};
+
+export type PictureVariantUpload = {
+  contentType: Scalars['String']['output'];
+  /** The variant's file name, e.g. 800.webp or share.jpg. */
+  name: Scalars['String']['output'];
+  uploadUrl: Scalars['AWSURL']['output'];
 };
 
 /** A block of a planning, in weeks counted from the start of the plan (1-based, inclusive). */
@@ -337,6 +584,21 @@ export type PlanningPhaseInput = {
   endWeek: Scalars['Int']['input'];
   name: Scalars['String']['input'];
   startWeek: Scalars['Int']['input'];
+};
+
+/** When a member starts a planning: today, the next Monday, or a competition's suggested start. */
+export type PlanningStartChoice =
+  | 'COMPETITION'
+  | 'NEXT_MONDAY'
+  | 'TODAY';
+
+export type PlanningStartOption = {
+  choice: PlanningStartChoice;
+  /** The competition's own day (what choosePlanningStart takes as competitionDate). */
+  competitionDate: Maybe<Scalars['AWSDate']['output']>;
+  competitionName: Maybe<Scalars['String']['output']>;
+  /** The start date this choice gives. */
+  date: Scalars['AWSDate']['output'];
 };
 
 export type PlanningUser = {
@@ -358,6 +620,46 @@ export type PlanningUserStatus =
   | 'EXPIRED'
   | 'INACTIVE';
 
+/** One week of a member's plan (or an admin's preview). */
+export type PlanningWeekView = {
+  doneSessionIds: Array<Scalars['ID']['output']>;
+  /** An admin looking at the plan as a member would, without a membership. */
+  isPreview: Scalars['Boolean']['output'];
+  planning: MyPlanning;
+  /** The programme week it follows (differs from weekNumber after a renewal). */
+  programmeWeekNumber: Scalars['Int']['output'];
+  /** Weeks released so far: 1 to this number can be opened. */
+  releasedWeeks: Scalars['Int']['output'];
+  /** Today in the store's calendar (-03:00). */
+  today: Scalars['AWSDate']['output'];
+  /** Null when the coach has not loaded this week yet. */
+  week: Maybe<ProgrammeWeek>;
+  /** Week of the membership shown (1-based). */
+  weekNumber: Scalars['Int']['output'];
+};
+
+/** What a block prescribes. loadKg is the viewer's load: percent of their own 1RM of lift, rounded to 0.5 kg. */
+export type Prescription = {
+  lift: Maybe<Lift>;
+  loadKg: Maybe<Scalars['Float']['output']>;
+  percent: Maybe<Scalars['Float']['output']>;
+  reps: Maybe<Scalars['String']['output']>;
+  rounds: Maybe<Scalars['Int']['output']>;
+  rpe: Maybe<Scalars['Float']['output']>;
+  sets: Maybe<Scalars['Int']['output']>;
+  timeCapMinutes: Maybe<Scalars['Int']['output']>;
+};
+
+export type PrescriptionInput = {
+  lift?: InputMaybe<Lift>;
+  percent?: InputMaybe<Scalars['Float']['input']>;
+  reps?: InputMaybe<Scalars['String']['input']>;
+  rounds?: InputMaybe<Scalars['Int']['input']>;
+  rpe?: InputMaybe<Scalars['Float']['input']>;
+  sets?: InputMaybe<Scalars['Int']['input']>;
+  timeCapMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A price computed by the server for an item, optionally with a coupon. */
 export type PriceQuote = {
   couponCode: Maybe<Scalars['String']['output']>;
@@ -369,8 +671,79 @@ export type PriceQuote = {
   offerPrice: Maybe<Scalars['Float']['output']>;
 };
 
+export type ProgrammeBlock = {
+  id: Scalars['ID']['output'];
+  prescription: Maybe<Prescription>;
+  scaling: Maybe<ScalingNotes>;
+  /** Plain text with line breaks. */
+  text: Scalars['String']['output'];
+  /** Entrada en calor, Fuerza, WOD, Accesorios, Movilidad… */
+  title: Scalars['String']['output'];
+  /** Key of the demo video in the content bucket (for the coach's editor). */
+  videoKey: Maybe<Scalars['String']['output']>;
+  /** Short-lived signed address of the demo video, for members. */
+  videoUrl: Maybe<Scalars['AWSURL']['output']>;
+};
+
+export type ProgrammeBlockInput = {
+  /** Omitted for a new block (the server gives it an id). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  prescription?: InputMaybe<PrescriptionInput>;
+  scaling?: InputMaybe<ScalingNotesInput>;
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  videoKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProgrammeDay = {
+  /** The member's calendar date of this day; null in the coach's editor. */
+  date: Maybe<Scalars['AWSDate']['output']>;
+  /** 1 to 7: the day of the member's training week (day 1 is their start's weekday). */
+  dayNumber: Scalars['Int']['output'];
+  sessions: Array<ProgrammeSession>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type ProgrammeDayInput = {
+  dayNumber: Scalars['Int']['input'];
+  sessions: Array<ProgrammeSessionInput>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProgrammeSession = {
+  blocks: Array<ProgrammeBlock>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ProgrammeSessionInput = {
+  blocks: Array<ProgrammeBlockInput>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type ProgrammeWeek = {
+  days: Array<ProgrammeDay>;
+  planningId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Maybe<Scalars['AWSDateTime']['output']>;
+  /** Optimistic concurrency: saveProgrammeWeek sends the version it edited. */
+  version: Scalars['Int']['output'];
+  weekNumber: Scalars['Int']['output'];
+};
+
+export type ProgrammeWeekInput = {
+  days: Array<ProgrammeDayInput>;
+  /** The version edited (null for a week not saved yet): a stale one is refused with Conflict. */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  planningId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+  weekNumber: Scalars['Int']['input'];
+};
+
 export type Query = {
   adminListItems: Array<Item>;
+  adminProgramme: Array<ProgrammeWeek>;
   getCourseProgress: CourseProgress;
   getItem: Item;
   getMyOrder: Order;
@@ -383,15 +756,27 @@ export type Query = {
   listMyOrders: Array<Order>;
   listOrdersToProcess: Array<Order>;
   listPlanningUsers: Array<PlanningUser>;
+  listRegretRequests: Array<RegretRequest>;
   listSales: SalesReport;
   listUserAddresses: Array<UserAddress>;
   me: User;
+  memberResults: Array<SessionResult>;
+  myLiftMaxes: Array<LiftMax>;
+  myPlanningResults: Array<SessionResult>;
+  myPlannings: Array<MyPlanning>;
+  mySessionResults: Array<SessionResult>;
+  planningWeek: PlanningWeekView;
   quotePrice: PriceQuote;
 };
 
 
 export type QueryAdminListItemsArgs = {
   type?: InputMaybe<ItemType>;
+};
+
+
+export type QueryAdminProgrammeArgs = {
+  planningId: Scalars['ID']['input'];
 };
 
 
@@ -442,10 +827,70 @@ export type QueryListSalesArgs = {
 };
 
 
+export type QueryMemberResultsArgs = {
+  planningId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyPlanningResultsArgs = {
+  planningId: Scalars['ID']['input'];
+};
+
+
+export type QueryMySessionResultsArgs = {
+  planningId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlanningWeekArgs = {
+  planningId: Scalars['ID']['input'];
+  weekNumber?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryQuotePriceArgs = {
   couponCode?: InputMaybe<Scalars['String']['input']>;
   itemId: Scalars['ID']['input'];
 };
+
+export type RefundOrderInput = {
+  orderId: Scalars['ID']['input'];
+  /** Why the admin refunds (kept in the order's history). */
+  reason: Scalars['String']['input'];
+  /** Set when the refund answers a revocation request. */
+  regretTrackingCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A purchase revocation (Botón de arrepentimiento, Res. 424/2020). */
+export type RegretReceipt = {
+  createdAt: Scalars['AWSDateTime']['output'];
+  orderId: Scalars['ID']['output'];
+  trackingCode: Scalars['String']['output'];
+};
+
+export type RegretRequest = {
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  email: Scalars['AWSEmail']['output'];
+  itemName: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  refundedAt: Maybe<Scalars['AWSDateTime']['output']>;
+  status: RegretStatus;
+  trackingCode: Scalars['String']['output'];
+};
+
+export type RegretRequestInput = {
+  /** The buyer's e-mail; required without signing in. */
+  email?: InputMaybe<Scalars['AWSEmail']['input']>;
+  /** The order number (as in the purchase e-mail). */
+  orderId: Scalars['ID']['input'];
+};
+
+export type RegretStatus =
+  | 'PENDING'
+  | 'REFUNDED';
 
 export type SalesFilterInput = {
   /** Inclusive range on the order's creation date (-03:00). */
@@ -460,6 +905,19 @@ export type SalesReport = {
   totals: Array<SellerTotal>;
 };
 
+/** Scaling notes per level (Principiante / Intermedio / RX). */
+export type ScalingNotes = {
+  beginner: Maybe<Scalars['String']['output']>;
+  intermediate: Maybe<Scalars['String']['output']>;
+  rx: Maybe<Scalars['String']['output']>;
+};
+
+export type ScalingNotesInput = {
+  beginner?: InputMaybe<Scalars['String']['input']>;
+  intermediate?: InputMaybe<Scalars['String']['input']>;
+  rx?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The two sellers. STORE is the store's own brand (its display name comes from configuration). */
 export type Seller =
   | 'DELFI'
@@ -470,6 +928,35 @@ export type SellerTotal = {
   amount: Scalars['Float']['output'];
   orders: Scalars['Int']['output'];
   seller: Seller;
+};
+
+export type SessionResult = {
+  id: Scalars['ID']['output'];
+  loadKg: Maybe<Scalars['Float']['output']>;
+  loggedAt: Scalars['AWSDateTime']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  planningId: Scalars['ID']['output'];
+  reps: Maybe<Scalars['Int']['output']>;
+  rounds: Maybe<Scalars['Int']['output']>;
+  rpe: Maybe<Scalars['Float']['output']>;
+  sessionId: Scalars['ID']['output'];
+  sessionTitle: Scalars['String']['output'];
+  timeSeconds: Maybe<Scalars['Int']['output']>;
+  userId: Scalars['ID']['output'];
+  weekNumber: Scalars['Int']['output'];
+};
+
+export type SessionResultInput = {
+  loadKg?: InputMaybe<Scalars['Float']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  planningId: Scalars['ID']['input'];
+  reps?: InputMaybe<Scalars['Int']['input']>;
+  rounds?: InputMaybe<Scalars['Int']['input']>;
+  rpe?: InputMaybe<Scalars['Float']['input']>;
+  sessionId: Scalars['ID']['input'];
+  timeSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Week of the membership the session belongs to. */
+  weekNumber: Scalars['Int']['input'];
 };
 
 /** A topic as listed in a course's program: structure only, never its content. */
@@ -500,14 +987,21 @@ export type TopicProgress = {
   updatedAt: Scalars['AWSDateTime']['output'];
 };
 
-/** The admin item update of the spec. */
+/** The admin item update of the spec, plus the page's texts (each omitted one is kept as it is). */
 export type UpdateItemInput = {
+  coachBio?: InputMaybe<Scalars['String']['input']>;
+  coachName?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  durationWeeks?: InputMaybe<Scalars['Int']['input']>;
+  highlights?: InputMaybe<Array<Scalars['String']['input']>>;
   id: Scalars['ID']['input'];
   isEnabled: Scalars['Boolean']['input'];
   isFeatured: Scalars['Boolean']['input'];
+  level?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   offer?: InputMaybe<OfferInput>;
   price: Scalars['Float']['input'];
+  summary?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdatePlanningScheduleInput = {
@@ -645,7 +1139,11 @@ export type ResolversTypes = {
   ContactReceipt: ResolverTypeWrapper<ContactReceipt>;
   Coupon: ResolverTypeWrapper<Coupon>;
   CouponInput: CouponInput;
+  CourseProgramInput: CourseProgramInput;
   CourseProgress: ResolverTypeWrapper<CourseProgress>;
+  CourseTopicInput: CourseTopicInput;
+  CourseUnitInput: CourseUnitInput;
+  CreateItemInput: CreateItemInput;
   CreateOrderInput: CreateOrderInput;
   CreateOrderResult: ResolverTypeWrapper<CreateOrderResult>;
   CreateUserAddressInput: CreateUserAddressInput;
@@ -655,25 +1153,56 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventoryEntry: ResolverTypeWrapper<InventoryEntry>;
   Item: ResolverTypeWrapper<Item>;
+  ItemPicture: ResolverTypeWrapper<ItemPicture>;
+  ItemPictureUpload: ResolverTypeWrapper<ItemPictureUpload>;
+  ItemStatus: ItemStatus;
   ItemType: ItemType;
   LessonUnit: ResolverTypeWrapper<LessonUnit>;
+  Lift: Lift;
+  LiftMax: ResolverTypeWrapper<LiftMax>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyPlanning: ResolverTypeWrapper<MyPlanning>;
   Offer: ResolverTypeWrapper<Offer>;
   OfferInput: OfferInput;
   Order: ResolverTypeWrapper<Order>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderPayment: ResolverTypeWrapper<OrderPayment>;
   OrderStatus: OrderStatus;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
+  PaymentRefund: ResolverTypeWrapper<PaymentRefund>;
+  PictureVariantUpload: ResolverTypeWrapper<PictureVariantUpload>;
   PlanningPhase: ResolverTypeWrapper<PlanningPhase>;
   PlanningPhaseInput: PlanningPhaseInput;
+  PlanningStartChoice: PlanningStartChoice;
+  PlanningStartOption: ResolverTypeWrapper<PlanningStartOption>;
   PlanningUser: ResolverTypeWrapper<PlanningUser>;
   PlanningUserStatus: PlanningUserStatus;
+  PlanningWeekView: ResolverTypeWrapper<PlanningWeekView>;
+  Prescription: ResolverTypeWrapper<Prescription>;
+  PrescriptionInput: PrescriptionInput;
   PriceQuote: ResolverTypeWrapper<PriceQuote>;
+  ProgrammeBlock: ResolverTypeWrapper<ProgrammeBlock>;
+  ProgrammeBlockInput: ProgrammeBlockInput;
+  ProgrammeDay: ResolverTypeWrapper<ProgrammeDay>;
+  ProgrammeDayInput: ProgrammeDayInput;
+  ProgrammeSession: ResolverTypeWrapper<ProgrammeSession>;
+  ProgrammeSessionInput: ProgrammeSessionInput;
+  ProgrammeWeek: ResolverTypeWrapper<ProgrammeWeek>;
+  ProgrammeWeekInput: ProgrammeWeekInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundOrderInput: RefundOrderInput;
+  RegretReceipt: ResolverTypeWrapper<RegretReceipt>;
+  RegretRequest: ResolverTypeWrapper<RegretRequest>;
+  RegretRequestInput: RegretRequestInput;
+  RegretStatus: RegretStatus;
   SalesFilterInput: SalesFilterInput;
   SalesReport: ResolverTypeWrapper<SalesReport>;
+  ScalingNotes: ResolverTypeWrapper<ScalingNotes>;
+  ScalingNotesInput: ScalingNotesInput;
   Seller: Seller;
   SellerTotal: ResolverTypeWrapper<SellerTotal>;
+  SessionResult: ResolverTypeWrapper<SessionResult>;
+  SessionResultInput: SessionResultInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Topic: ResolverTypeWrapper<Topic>;
   TopicContent: ResolverTypeWrapper<TopicContent>;
@@ -706,7 +1235,11 @@ export type ResolversParentTypes = {
   ContactReceipt: ContactReceipt;
   Coupon: Coupon;
   CouponInput: CouponInput;
+  CourseProgramInput: CourseProgramInput;
   CourseProgress: CourseProgress;
+  CourseTopicInput: CourseTopicInput;
+  CourseUnitInput: CourseUnitInput;
+  CreateItemInput: CreateItemInput;
   CreateOrderInput: CreateOrderInput;
   CreateOrderResult: CreateOrderResult;
   CreateUserAddressInput: CreateUserAddressInput;
@@ -715,21 +1248,48 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InventoryEntry: InventoryEntry;
   Item: Item;
+  ItemPicture: ItemPicture;
+  ItemPictureUpload: ItemPictureUpload;
   LessonUnit: LessonUnit;
+  LiftMax: LiftMax;
   Mutation: Record<PropertyKey, never>;
+  MyPlanning: MyPlanning;
   Offer: Offer;
   OfferInput: OfferInput;
   Order: Order;
   OrderItem: OrderItem;
+  OrderPayment: OrderPayment;
   OrderStatusChange: OrderStatusChange;
+  PaymentRefund: PaymentRefund;
+  PictureVariantUpload: PictureVariantUpload;
   PlanningPhase: PlanningPhase;
   PlanningPhaseInput: PlanningPhaseInput;
+  PlanningStartOption: PlanningStartOption;
   PlanningUser: PlanningUser;
+  PlanningWeekView: PlanningWeekView;
+  Prescription: Prescription;
+  PrescriptionInput: PrescriptionInput;
   PriceQuote: PriceQuote;
+  ProgrammeBlock: ProgrammeBlock;
+  ProgrammeBlockInput: ProgrammeBlockInput;
+  ProgrammeDay: ProgrammeDay;
+  ProgrammeDayInput: ProgrammeDayInput;
+  ProgrammeSession: ProgrammeSession;
+  ProgrammeSessionInput: ProgrammeSessionInput;
+  ProgrammeWeek: ProgrammeWeek;
+  ProgrammeWeekInput: ProgrammeWeekInput;
   Query: Record<PropertyKey, never>;
+  RefundOrderInput: RefundOrderInput;
+  RegretReceipt: RegretReceipt;
+  RegretRequest: RegretRequest;
+  RegretRequestInput: RegretRequestInput;
   SalesFilterInput: SalesFilterInput;
   SalesReport: SalesReport;
+  ScalingNotes: ScalingNotes;
+  ScalingNotesInput: ScalingNotesInput;
   SellerTotal: SellerTotal;
+  SessionResult: SessionResult;
+  SessionResultInput: SessionResultInput;
   String: Scalars['String']['output'];
   Topic: Topic;
   TopicContent: TopicContent;
@@ -878,10 +1438,25 @@ export type ItemResolvers<ContextType = any, ParentType extends ResolversParentT
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offer?: Resolver<Maybe<ResolversTypes['Offer']>, ParentType, ContextType>;
   phases?: Resolver<Array<ResolversTypes['PlanningPhase']>, ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['ItemPicture']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  programVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ItemStatus'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
+};
+
+export type ItemPictureResolvers<ContextType = any, ParentType extends ResolversParentTypes['ItemPicture'] = ResolversParentTypes['ItemPicture']> = {
+  baseUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shareImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  widths?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ItemPictureUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['ItemPictureUpload'] = ResolversParentTypes['ItemPictureUpload']> = {
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  pictureId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uploads?: Resolver<Array<ResolversTypes['PictureVariantUpload']>, ParentType, ContextType>;
 };
 
 export type LessonUnitResolvers<ContextType = any, ParentType extends ResolversParentTypes['LessonUnit'] = ResolversParentTypes['LessonUnit']> = {
@@ -892,22 +1467,60 @@ export type LessonUnitResolvers<ContextType = any, ParentType extends ResolversP
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
 };
 
+export type LiftMaxResolvers<ContextType = any, ParentType extends ResolversParentTypes['LiftMax'] = ResolversParentTypes['LiftMax']> = {
+  kg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lift?: Resolver<ResolversTypes['Lift'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addPlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationAddPlanningUserArgs, 'input'>>;
+  archiveItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationArchiveItemArgs, 'id'>>;
+  choosePlanningStart?: Resolver<ResolversTypes['MyPlanning'], ParentType, ContextType, RequireFields<MutationChoosePlanningStartArgs, 'choice' | 'planningId'>>;
+  copyProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationCopyProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
+  createItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
+  createItemPictureUpload?: Resolver<ResolversTypes['ItemPictureUpload'], ParentType, ContextType, RequireFields<MutationCreateItemPictureUploadArgs, 'itemId'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderResult'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  createProgrammeVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateProgrammeVideoUploadArgs, 'contentType' | 'planningId'>>;
   createTopicVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateTopicVideoUploadArgs, 'contentType' | 'itemId' | 'topicId'>>;
   createUserAddress?: Resolver<ResolversTypes['UserAddress'], ParentType, ContextType, RequireFields<MutationCreateUserAddressArgs, 'input'>>;
   deactivatePlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationDeactivatePlanningUserArgs, 'planningId' | 'userId'>>;
   extendPlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationExtendPlanningUserArgs, 'endDate' | 'planningId' | 'userId'>>;
+  logSessionResult?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationLogSessionResultArgs, 'input'>>;
+  moveProgrammeWeek?: Resolver<Array<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<MutationMoveProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
+  publishItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationPublishItemArgs, 'id'>>;
+  refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   requestCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationRequestCertificateArgs, 'itemId'>>;
+  requestPurchaseRegret?: Resolver<ResolversTypes['RegretReceipt'], ParentType, ContextType, RequireFields<MutationRequestPurchaseRegretArgs, 'input'>>;
+  restoreItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
+  saveCourseProgram?: Resolver<Array<ResolversTypes['LessonUnit']>, ParentType, ContextType, RequireFields<MutationSaveCourseProgramArgs, 'input'>>;
+  saveProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationSaveProgrammeWeekArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  setItemPicture?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationSetItemPictureArgs, 'itemId'>>;
+  setLiftMax?: Resolver<ResolversTypes['LiftMax'], ParentType, ContextType, RequireFields<MutationSetLiftMaxArgs, 'kg' | 'lift'>>;
   setTopicProgress?: Resolver<ResolversTypes['TopicProgress'], ParentType, ContextType, RequireFields<MutationSetTopicProgressArgs, 'completed' | 'itemId' | 'topicId'>>;
+  unpublishItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUnpublishItemArgs, 'id'>>;
   updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'input'>>;
   updateItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdateItemArgs, 'input'>>;
   updateOrdersWithPaymentProvider?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType, RequireFields<MutationUpdateOrdersWithPaymentProviderArgs, 'input'>>;
   updatePlanningSchedule?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdatePlanningScheduleArgs, 'input'>>;
   updateTopicContent?: Resolver<ResolversTypes['TopicContent'], ParentType, ContextType, RequireFields<MutationUpdateTopicContentArgs, 'input'>>;
+};
+
+export type MyPlanningResolvers<ContextType = any, ParentType extends ResolversParentTypes['MyPlanning'] = ResolversParentTypes['MyPlanning']> = {
+  coachName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentWeek?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  imageSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planningId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  programmeWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  startOptions?: Resolver<Array<ResolversTypes['PlanningStartOption']>, ParentType, ContextType>;
+  startPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PlanningUserStatus'], ParentType, ContextType>;
+  totalWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
@@ -918,6 +1531,7 @@ export type OfferResolvers<ContextType = any, ParentType extends ResolversParent
 
 export type OrderResolvers<ContextType = any, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billing?: Resolver<Maybe<ResolversTypes['UserAddress']>, ParentType, ContextType>;
   buyerEmail?: Resolver<Maybe<ResolversTypes['AWSEmail']>, ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
@@ -928,8 +1542,10 @@ export type OrderResolvers<ContextType = any, ParentType extends ResolversParent
   listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentUrl?: Resolver<Maybe<ResolversTypes['AWSURL']>, ParentType, ContextType>;
+  payments?: Resolver<Maybe<Array<ResolversTypes['OrderPayment']>>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Maybe<Array<ResolversTypes['OrderStatusChange']>>, ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
 };
 
@@ -940,10 +1556,33 @@ export type OrderItemResolvers<ContextType = any, ParentType extends ResolversPa
   type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
 };
 
+export type OrderPaymentResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderStatusChangeResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = {
   at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type PaymentRefundResolvers<ContextType = any, ParentType extends ResolversParentTypes['PaymentRefund'] = ResolversParentTypes['PaymentRefund']> = {
+  at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PictureVariantUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['PictureVariantUpload'] = ResolversParentTypes['PictureVariantUpload']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
 };
 
 export type PlanningPhaseResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlanningPhase'] = ResolversParentTypes['PlanningPhase']> = {
@@ -951,6 +1590,13 @@ export type PlanningPhaseResolvers<ContextType = any, ParentType extends Resolve
   endWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanningStartOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlanningStartOption'] = ResolversParentTypes['PlanningStartOption']> = {
+  choice?: Resolver<ResolversTypes['PlanningStartChoice'], ParentType, ContextType>;
+  competitionDate?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
+  competitionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
 };
 
 export type PlanningUserResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlanningUser'] = ResolversParentTypes['PlanningUser']> = {
@@ -967,6 +1613,28 @@ export type PlanningUserResolvers<ContextType = any, ParentType extends Resolver
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type PlanningWeekViewResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlanningWeekView'] = ResolversParentTypes['PlanningWeekView']> = {
+  doneSessionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  planning?: Resolver<ResolversTypes['MyPlanning'], ParentType, ContextType>;
+  programmeWeekNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  releasedWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  week?: Resolver<Maybe<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType>;
+  weekNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PrescriptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Prescription'] = ResolversParentTypes['Prescription']> = {
+  lift?: Resolver<Maybe<ResolversTypes['Lift']>, ParentType, ContextType>;
+  loadKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reps?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rounds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rpe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sets?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  timeCapMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type PriceQuoteResolvers<ContextType = any, ParentType extends ResolversParentTypes['PriceQuote'] = ResolversParentTypes['PriceQuote']> = {
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -977,8 +1645,41 @@ export type PriceQuoteResolvers<ContextType = any, ParentType extends ResolversP
   offerPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type ProgrammeBlockResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProgrammeBlock'] = ResolversParentTypes['ProgrammeBlock']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prescription?: Resolver<Maybe<ResolversTypes['Prescription']>, ParentType, ContextType>;
+  scaling?: Resolver<Maybe<ResolversTypes['ScalingNotes']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoUrl?: Resolver<Maybe<ResolversTypes['AWSURL']>, ParentType, ContextType>;
+};
+
+export type ProgrammeDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProgrammeDay'] = ResolversParentTypes['ProgrammeDay']> = {
+  date?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
+  dayNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['ProgrammeSession']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProgrammeSessionResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProgrammeSession'] = ResolversParentTypes['ProgrammeSession']> = {
+  blocks?: Resolver<Array<ResolversTypes['ProgrammeBlock']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProgrammeWeekResolvers<ContextType = any, ParentType extends ResolversParentTypes['ProgrammeWeek'] = ResolversParentTypes['ProgrammeWeek']> = {
+  days?: Resolver<Array<ResolversTypes['ProgrammeDay']>, ParentType, ContextType>;
+  planningId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminListItems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, Partial<QueryAdminListItemsArgs>>;
+  adminProgramme?: Resolver<Array<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<QueryAdminProgrammeArgs, 'planningId'>>;
   getCourseProgress?: Resolver<ResolversTypes['CourseProgress'], ParentType, ContextType, RequireFields<QueryGetCourseProgressArgs, 'itemId'>>;
   getItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryGetItemArgs, 'id'>>;
   getMyOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetMyOrderArgs, 'id'>>;
@@ -991,10 +1692,34 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   listMyOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   listOrdersToProcess?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   listPlanningUsers?: Resolver<Array<ResolversTypes['PlanningUser']>, ParentType, ContextType, Partial<QueryListPlanningUsersArgs>>;
+  listRegretRequests?: Resolver<Array<ResolversTypes['RegretRequest']>, ParentType, ContextType>;
   listSales?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, Partial<QueryListSalesArgs>>;
   listUserAddresses?: Resolver<Array<ResolversTypes['UserAddress']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  memberResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMemberResultsArgs, 'planningId' | 'userId'>>;
+  myLiftMaxes?: Resolver<Array<ResolversTypes['LiftMax']>, ParentType, ContextType>;
+  myPlanningResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMyPlanningResultsArgs, 'planningId'>>;
+  myPlannings?: Resolver<Array<ResolversTypes['MyPlanning']>, ParentType, ContextType>;
+  mySessionResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMySessionResultsArgs, 'planningId' | 'sessionId'>>;
+  planningWeek?: Resolver<ResolversTypes['PlanningWeekView'], ParentType, ContextType, RequireFields<QueryPlanningWeekArgs, 'planningId'>>;
   quotePrice?: Resolver<ResolversTypes['PriceQuote'], ParentType, ContextType, RequireFields<QueryQuotePriceArgs, 'itemId'>>;
+};
+
+export type RegretReceiptResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegretReceipt'] = ResolversParentTypes['RegretReceipt']> = {
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegretRequestResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegretRequest'] = ResolversParentTypes['RegretRequest']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['AWSEmail'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegretStatus'], ParentType, ContextType>;
+  trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SalesReportResolvers<ContextType = any, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = {
@@ -1002,10 +1727,32 @@ export type SalesReportResolvers<ContextType = any, ParentType extends Resolvers
   totals?: Resolver<Array<ResolversTypes['SellerTotal']>, ParentType, ContextType>;
 };
 
+export type ScalingNotesResolvers<ContextType = any, ParentType extends ResolversParentTypes['ScalingNotes'] = ResolversParentTypes['ScalingNotes']> = {
+  beginner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  intermediate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rx?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SellerTotalResolvers<ContextType = any, ParentType extends ResolversParentTypes['SellerTotal'] = ResolversParentTypes['SellerTotal']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+};
+
+export type SessionResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SessionResult'] = ResolversParentTypes['SessionResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loadKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  loggedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planningId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rounds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rpe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weekNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TopicResolvers<ContextType = any, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
@@ -1079,18 +1826,36 @@ export type Resolvers<ContextType = any> = {
   CreateOrderResult?: CreateOrderResultResolvers<ContextType>;
   InventoryEntry?: InventoryEntryResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
+  ItemPicture?: ItemPictureResolvers<ContextType>;
+  ItemPictureUpload?: ItemPictureUploadResolvers<ContextType>;
   LessonUnit?: LessonUnitResolvers<ContextType>;
+  LiftMax?: LiftMaxResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyPlanning?: MyPlanningResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
+  PaymentRefund?: PaymentRefundResolvers<ContextType>;
+  PictureVariantUpload?: PictureVariantUploadResolvers<ContextType>;
   PlanningPhase?: PlanningPhaseResolvers<ContextType>;
+  PlanningStartOption?: PlanningStartOptionResolvers<ContextType>;
   PlanningUser?: PlanningUserResolvers<ContextType>;
+  PlanningWeekView?: PlanningWeekViewResolvers<ContextType>;
+  Prescription?: PrescriptionResolvers<ContextType>;
   PriceQuote?: PriceQuoteResolvers<ContextType>;
+  ProgrammeBlock?: ProgrammeBlockResolvers<ContextType>;
+  ProgrammeDay?: ProgrammeDayResolvers<ContextType>;
+  ProgrammeSession?: ProgrammeSessionResolvers<ContextType>;
+  ProgrammeWeek?: ProgrammeWeekResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegretReceipt?: RegretReceiptResolvers<ContextType>;
+  RegretRequest?: RegretRequestResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
+  ScalingNotes?: ScalingNotesResolvers<ContextType>;
   SellerTotal?: SellerTotalResolvers<ContextType>;
+  SessionResult?: SessionResultResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicContent?: TopicContentResolvers<ContextType>;
   TopicProgress?: TopicProgressResolvers<ContextType>;

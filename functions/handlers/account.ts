@@ -15,8 +15,8 @@ export const accountResolvers = {
   createUserAddress: field<MutationCreateUserAddressArgs, Dependencies>((args, viewer, deps) =>
     account(deps).createUserAddress(viewer, args.input),
   ),
-  sendContactMessage: field<MutationSendContactMessageArgs, Dependencies>((args, viewer, deps) =>
-    createContactService(deps).sendContactMessage(viewer, args.input),
+  sendContactMessage: field<MutationSendContactMessageArgs, Dependencies>((args, viewer, deps, request) =>
+    createContactService(deps).sendContactMessage(viewer, args.input, request.clientAddress),
   ),
 };
 

@@ -1,4 +1,4 @@
-// Admin function: coupons, planning users and sales (the catalogue's admin edits live in the
+// Admin function: coupons, planning users, sales, refunds and revocation requests (the catalogue's admin edits live in the
 // catalogue function). Every field is restricted to the admin group in the schema and checked
 // again in each service.
 import type {
@@ -6,6 +6,7 @@ import type {
   MutationCreateCouponArgs,
   MutationDeactivatePlanningUserArgs,
   MutationExtendPlanningUserArgs,
+  MutationRefundOrderArgs,
   MutationUpdateCouponArgs,
   QueryGetOrderArgs,
   QueryListPlanningUsersArgs,
@@ -13,6 +14,8 @@ import type {
 } from '../generated/graphql';
 import { createAdminCouponsService } from '../services/admin-coupons-service';
 import { createPlanningUsersService } from '../services/planning-users-service';
+import { createOrderRefunds } from '../services/payments/order-refunds';
+import { createRegretService } from '../services/regret-service';
 import { createSalesService } from '../services/sales-service';
 import { createResolverHandler, field } from './appsync-resolver';
 import { adminDependencies, type AdminFunctionDependencies as Dependencies } from '../composition/admin';
@@ -20,6 +23,14 @@ import { adminDependencies, type AdminFunctionDependencies as Dependencies } fro
 const coupons = (deps: Dependencies) => createAdminCouponsService(deps);
 const planningUsers = (deps: Dependencies) => createPlanningUsersService(deps);
 const sales = (deps: Dependencies) => createSalesService(deps);
+const refunds = (deps: Dependencies) => {
+  const { payments } = deps;
+  return createOrderRefunds({ ...deps, payments: payments.payments, applier: payments.applier, mail: payments.mail, orderDetail: sales(deps).orderDetail });
+};
+const regrets = (deps: Dependencies) => {
+  const { payments } = deps;
+  return createRegretService({ ...deps, mail: payments.mail, mailer: payments.mailer, logError: payments.logError, storeWebUrl: payments.settings.storeWebUrl });
+};
 
 export const adminResolvers = {
   listCoupons: field<Record<string, never>, Dependencies>((_args, viewer, deps) => coupons(deps).listCoupons(viewer)),
@@ -43,6 +54,8 @@ export const adminResolvers = {
   ),
   listSales: field<QueryListSalesArgs, Dependencies>((args, viewer, deps) => sales(deps).listSales(viewer, args.filter)),
   getOrder: field<QueryGetOrderArgs, Dependencies>((args, viewer, deps) => sales(deps).getOrder(viewer, args.id)),
+  refundOrder: field<MutationRefundOrderArgs, Dependencies>((args, viewer, deps) => refunds(deps).refundOrder(viewer, args.input)),
+  listRegretRequests: field<Record<string, never>, Dependencies>((_args, viewer, deps) => regrets(deps).listRegretRequests(viewer)),
 };
 
 export const handler = createResolverHandler(adminResolvers, adminDependencies);

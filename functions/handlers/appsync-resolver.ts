@@ -4,16 +4,23 @@
 // generic Spanish message.
 import type { AppSyncIdentityCognito, AppSyncResolverEvent, Context } from 'aws-lambda';
 import { AppError, isAppError } from '../domain/errors';
+import { assertWithinInputLimits } from '../domain/input-limits';
 import type { Viewer } from '../domain/viewer';
 import { logger, startInvocation } from '../observability/logger';
 
 export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>>;
 
-export type FieldResolver<D> = (args: never, viewer: Viewer, deps: D) => Promise<unknown>;
+/** What the API saw of the request besides identity and arguments. */
+export interface RequestContext {
+  /** The caller's IP address, or null when the event carries none. */
+  clientAddress: string | null;
+}
+
+export type FieldResolver<D> = (args: never, viewer: Viewer, deps: D, request: RequestContext) => Promise<unknown>;
 
 /** Declares a field's resolver with the generated argument type of that field. */
 export const field =
-  <Args, D>(resolve: (args: Args, viewer: Viewer, deps: D) => Promise<unknown>): FieldResolver<D> =>
+  <Args, D>(resolve: (args: Args, viewer: Viewer, deps: D, request: RequestContext) => Promise<unknown>): FieldResolver<D> =>
   // AppSync validated the arguments against schema.graphql before invoking, so they have the
   // generated shape; the cast is the one place that trusts it.
   resolve as unknown as FieldResolver<D>;
@@ -29,8 +36,32 @@ function viewerFromIdentity(identity: ResolverEvent['identity']): Viewer {
   return { kind: 'user', userId: identity.sub, email, groups: identity.groups ?? [] };
 }
 
-function toClientError(error: unknown): AppError {
+/**
+ * The caller's address: the verified identity's source IP for signed-in users; otherwise the last
+ * x-forwarded-for entry, the one AWS's edge appended (entries before it are the client's to forge).
+ */
+function clientAddressOf(event: ResolverEvent): string | null {
+  const identity = event.identity as { sourceIp?: unknown } | null | undefined;
+  if (identity && Array.isArray(identity.sourceIp) && typeof identity.sourceIp[0] === 'string') return identity.sourceIp[0];
+  const headers = (event.request?.headers ?? {}) as Record<string, string | undefined>;
+  const forwarded = headers['x-forwarded-for']?.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return forwarded?.at(-1) ?? null;
+}
+
+/** DynamoDB's refusals for load, surfaced after the SDK's retries; every write is atomic, so nothing half-happened. */
+const BUSY_ERRORS = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'TransactionConflictException',
+]);
+
+export function toClientError(error: unknown): AppError {
   if (isAppError(error)) return error;
+  if (error instanceof Error && BUSY_ERRORS.has(error.name)) {
+    logger.error('database busy', error);
+    return new AppError('ServiceBusy', 'Hay mucha demanda en este momento y no se guardó nada. Intentá de nuevo en unos segundos.');
+  }
   logger.error('unexpected error in resolver', error);
   return new AppError('InternalError', 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.');
 }
@@ -44,14 +75,18 @@ export function createResolverHandler<D>(
     const headers = (event.request?.headers ?? {}) as Record<string, string | undefined>;
     startInvocation(context, headers['x-amzn-requestid'] ?? headers['x-amzn-trace-id']);
     const resolve = resolvers[event.info.fieldName] as
-      | ((args: unknown, viewer: Viewer, deps: D) => Promise<unknown>)
+      | ((args: unknown, viewer: Viewer, deps: D, request: RequestContext) => Promise<unknown>)
       | undefined;
     if (!resolve) {
       logger.error('field routed to the wrong function', { field: event.info.fieldName });
       throw new AppError('InternalError', 'Operación no disponible.');
     }
     try {
-      return await resolve(event.arguments, viewerFromIdentity(event.identity), getDependencies());
+      // Every operation, before its service reads or writes anything.
+      assertWithinInputLimits(event.arguments);
+      return await resolve(event.arguments, viewerFromIdentity(event.identity), getDependencies(), {
+        clientAddress: clientAddressOf(event),
+      });
     } catch (error) {
       throw toClientError(error);
     }

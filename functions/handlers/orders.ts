@@ -1,7 +1,9 @@
 // Orders function: prices, checkout, the buyer's orders and owned items, and the app-start
-// reconciliation with Mercado Pago (updateOrdersWithPaymentProvider).
+// reconciliation with Mercado Pago (updateOrdersWithPaymentProvider), and the Botón de
+// arrepentimiento (requestPurchaseRegret, open to visitors).
 import type {
   MutationCreateOrderArgs,
+  MutationRequestPurchaseRegretArgs,
   MutationUpdateOrdersWithPaymentProviderArgs,
   QueryGetMyOrderArgs,
   QueryQuotePriceArgs,
@@ -24,7 +26,10 @@ export const ordersResolvers = {
     return created;
   }),
   updateOrdersWithPaymentProvider: field<MutationUpdateOrdersWithPaymentProviderArgs, Dependencies>((args, viewer, deps) =>
-    deps.payments.updateOrdersWithPaymentProvider(viewer, args.input),
+    deps.reconciliation.updateOrdersWithPaymentProvider(viewer, args.input),
+  ),
+  requestPurchaseRegret: field<MutationRequestPurchaseRegretArgs, Dependencies>((args, viewer, deps) =>
+    deps.regret.requestPurchaseRegret(viewer, args.input),
   ),
   listOrdersToProcess: field<NoArgs, Dependencies>((_args, viewer, deps) => deps.orders.listOrdersToProcess(viewer)),
   listMyOrders: field<NoArgs, Dependencies>((_args, viewer, deps) => deps.orders.listMyOrders(viewer)),

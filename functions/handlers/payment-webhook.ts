@@ -1,11 +1,31 @@
 // Payment webhook function, reached over HTTPS through its Lambda Function URL (API Gateway
-// payload format 2.0). Mercado Pago posts a signed notification; the payments service verifies
-// it, re-reads the payment and moves the order. The answer is small and quick: 200 when done or
-// nothing to do, 401 for a bad signature, 500 to have Mercado Pago deliver again.
+// payload format 2.0). Mercado Pago posts a signed notification; the notification module
+// verifies it, re-reads the payment and applies it, and answers an outcome that this handler maps
+// to HTTP: 200 when done or nothing to do, 400 for a body that is not JSON, 401 for a bad
+// signature, 500 to have Mercado Pago deliver again.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { paymentWebhookDependencies } from '../composition/payment-webhook';
 import { logger, startInvocation } from '../observability/logger';
 import { count, STORE_METRICS } from '../observability/metrics';
+import type { NotificationOutcome } from '../services/payments/payment-notification';
+
+/** The HTTP answer for each outcome (what Mercado Pago needs: retry or not). */
+export function httpAnswer(outcome: NotificationOutcome): { statusCode: number; body: Record<string, unknown> } {
+  switch (outcome.kind) {
+    case 'applied':
+      return { statusCode: 200, body: { orderId: outcome.orderId, status: outcome.status } };
+    case 'ignored':
+      return { statusCode: 200, body: { ignored: outcome.reason } };
+    case 'duplicate':
+      return { statusCode: 200, body: { duplicate: true } };
+    case 'invalid-body':
+      return { statusCode: 400, body: { error: 'invalid body' } };
+    case 'refused':
+      return { statusCode: 401, body: { error: 'invalid signature' } };
+    case 'retry':
+      return { statusCode: 500, body: { error: 'try again' } };
+  }
+}
 
 function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers']): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
@@ -33,12 +53,13 @@ export async function handler(event: APIGatewayProxyEventV2, context?: Context):
   if (event.requestContext.http.method !== 'POST') return reply(405, { error: 'POST only' });
   try {
     const body = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : null;
-    const result = await paymentWebhookDependencies().service.handleNotification({
+    const outcome = await paymentWebhookDependencies().notifications({
       headers,
       query: event.queryStringParameters ?? {},
       body,
     });
-    return reply(result.statusCode, result.body);
+    const answer = httpAnswer(outcome);
+    return reply(answer.statusCode, answer.body);
   } catch (error) {
     logger.error('payment webhook failed', error);
     return reply(500, { error: 'try again' });

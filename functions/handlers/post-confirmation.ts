@@ -1,16 +1,31 @@
 // Cognito post-confirmation trigger: creates the new user's profile record from the attributes
-// they signed up with. Idempotent, because Cognito may deliver a trigger more than once.
+// they signed up with, and gives them the planning memberships an admin added under their e-mail
+// before they had an account (the code they just confirmed proves the e-mail is theirs).
+// Idempotent, because Cognito may deliver a trigger more than once.
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { createAccountService } from '../services/account-service';
 import { postConfirmationDependencies } from '../composition/post-confirmation';
+import { logger } from '../observability/logger';
+import { createAccountService } from '../services/account-service';
+import { createMembershipLinking } from '../services/planning-membership-linking';
 
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
   const attributes = event.request.userAttributes;
-  await createAccountService(postConfirmationDependencies()).registerProfile({
-    id: attributes['sub'] ?? event.userName,
+  const deps = postConfirmationDependencies();
+  const id = attributes['sub'] ?? event.userName;
+  const email = attributes['email'] ?? '';
+  await createAccountService(deps).registerProfile({
+    id,
     firstName: attributes['given_name'] ?? '',
     lastName: attributes['family_name'] ?? '',
-    email: attributes['email'] ?? '',
+    email,
   });
+  if (event.triggerSource === 'PostConfirmation_ConfirmSignUp') {
+    try {
+      await createMembershipLinking(deps).link(id, email);
+    } catch (error) {
+      // The account stays confirmed; "Mis planificaciones" links the same memberships at its next read.
+      logger.error('linking e-mail planning memberships failed', error);
+    }
+  }
   return event;
 }

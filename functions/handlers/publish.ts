@@ -30,7 +30,12 @@ function publisherFromEnvironment(): Publisher {
     site: createS3SiteStore({ bucket: config.SITE_BUCKET, distributionId: config.SITE_DISTRIBUTION_ID, region: config.AWS_REGION }),
     renderer: { renderPublishedPage: async (input) => (await loadRenderer(RENDERER_PATH)).renderPublishedPage(input) },
     siteUrl: config.STORE_WEB_URL.replace(/\/$/, ''),
-    storeName: config.STORE_NAME,
+    store: {
+      storeName: config.STORE_NAME,
+      legalName: config.STORE_LEGAL_NAME ?? config.STORE_NAME,
+      cuit: config.STORE_CUIT ?? null,
+      maxInstallments: config.MAX_INSTALLMENTS,
+    },
     now: () => new Date(),
   });
 }

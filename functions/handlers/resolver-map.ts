@@ -17,6 +17,21 @@ export const graphqlFunctions = {
       Mutation: ['updateItem', 'updatePlanningSchedule'],
     },
   },
+  catalogAdmin: {
+    entry: 'functions/handlers/catalog-admin.ts',
+    fields: {
+      Mutation: [
+        'createItem',
+        'publishItem',
+        'unpublishItem',
+        'archiveItem',
+        'restoreItem',
+        'createItemPictureUpload',
+        'setItemPicture',
+        'saveCourseProgram',
+      ],
+    },
+  },
   lessons: {
     entry: 'functions/handlers/lessons.ts',
     fields: {
@@ -39,14 +54,29 @@ export const graphqlFunctions = {
     entry: 'functions/handlers/orders.ts',
     fields: {
       Query: ['quotePrice', 'listOrdersToProcess', 'listMyOrders', 'getMyOrder', 'listMyInventory'],
-      Mutation: ['createOrder', 'updateOrdersWithPaymentProvider'],
+      Mutation: ['createOrder', 'updateOrdersWithPaymentProvider', 'requestPurchaseRegret'],
     },
   },
   admin: {
     entry: 'functions/handlers/admin.ts',
     fields: {
-      Query: ['listCoupons', 'listPlanningUsers', 'listSales', 'getOrder'],
-      Mutation: ['createCoupon', 'updateCoupon', 'addPlanningUser', 'extendPlanningUser', 'deactivatePlanningUser'],
+      Query: ['listCoupons', 'listPlanningUsers', 'listSales', 'getOrder', 'listRegretRequests'],
+      Mutation: ['createCoupon', 'updateCoupon', 'addPlanningUser', 'extendPlanningUser', 'deactivatePlanningUser', 'refundOrder'],
+    },
+  },
+  plannings: {
+    entry: 'functions/handlers/plannings.ts',
+    fields: {
+      Query: ['myPlannings', 'planningWeek', 'mySessionResults', 'myPlanningResults', 'myLiftMaxes', 'memberResults', 'adminProgramme'],
+      Mutation: [
+        'choosePlanningStart',
+        'logSessionResult',
+        'setLiftMax',
+        'saveProgrammeWeek',
+        'copyProgrammeWeek',
+        'moveProgrammeWeek',
+        'createProgrammeVideoUpload',
+      ],
     },
   },
 } as const satisfies Record<string, FunctionDefinition>;
@@ -61,6 +91,7 @@ export const UNRESOLVED_FIELDS: Readonly<Record<string, number>> = {};
 
 /** Functions that are not GraphQL resolvers. */
 export const triggerFunctions = {
+  preSignUp: { entry: 'functions/handlers/pre-sign-up.ts' },
   postConfirmation: { entry: 'functions/handlers/post-confirmation.ts' },
   customMessage: { entry: 'functions/handlers/custom-message.ts' },
 } as const;
@@ -82,3 +113,12 @@ export const httpFunctions: Record<string, { entry: string; path: string }> = {
   /** Mercado Pago's notifications (notification_url = this function's URL + path). */
   paymentWebhook: { entry: 'functions/handlers/payment-webhook.ts', path: '/payments/webhook' },
 };
+
+/**
+ * Functions run on a schedule: EventBridge Scheduler on AWS (infra), a timer in the local stack
+ * calling the same handler.
+ */
+export const scheduledFunctions = {
+  /** Re-checks open orders with Mercado Pago (lost webhooks). */
+  paymentSweep: { entry: 'functions/handlers/payment-sweep.ts', everyMinutes: 5 },
+} as const satisfies Record<string, { entry: string; everyMinutes: number }>;

@@ -5,6 +5,7 @@
 // retried creation or refund is done once.
 import type * as z from 'zod';
 import {
+  accountSchema,
   paymentSchema,
   paymentSearchSchema,
   preferenceSchema,
@@ -13,23 +14,16 @@ import {
   type MercadoPagoPreference,
   type MercadoPagoRefund,
   type PreferenceRequest,
+  type PreferenceUpdate,
 } from './mercado-pago-types';
+import { PaymentProviderFailure, type ProviderFailureKind } from './payment-provider';
 
-export type MercadoPagoErrorKind =
-  /** Down, slow or overloaded after every retry. */
-  | 'unavailable'
-  /** The credentials were refused (401/403). */
-  | 'unauthorized'
-  /** The request was refused (other 4xx) or the answer made no sense. */
-  | 'rejected';
+export type MercadoPagoErrorKind = ProviderFailureKind;
 
-export class MercadoPagoError extends Error {
-  constructor(
-    readonly kind: MercadoPagoErrorKind,
-    message: string,
-    readonly status: number | null = null,
-  ) {
-    super(message);
+/** Mercado Pago's failures are the store's provider-neutral failure (services only see that). */
+export class MercadoPagoError extends PaymentProviderFailure {
+  constructor(kind: MercadoPagoErrorKind, message: string, status: number | null = null) {
+    super(kind, message, status);
     this.name = 'MercadoPagoError';
   }
 }
@@ -51,11 +45,14 @@ export interface MercadoPagoClientOptions {
 
 export interface MercadoPagoClient {
   createPreference(preference: PreferenceRequest, idempotencyKey: string): Promise<MercadoPagoPreference>;
+  updatePreference(preferenceId: string, update: PreferenceUpdate): Promise<void>;
   /** The payment, or null when this seller has no payment with that id. */
   getPayment(paymentId: string): Promise<MercadoPagoPayment | null>;
   /** Every payment of this seller for an external reference (an order id), oldest first. */
   searchPaymentsByExternalReference(externalReference: string): Promise<MercadoPagoPayment[]>;
   refundPayment(paymentId: string, idempotencyKey: string, amount?: number): Promise<MercadoPagoRefund>;
+  /** The account the access token belongs to (GET /users/me): proves the token works. */
+  getAccount(): Promise<{ id: number }>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -69,7 +66,7 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
   const base = options.baseUrl.replace(/\/+$/, '');
 
   async function request<T extends z.ZodType>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     schema: T,
     init: { body?: unknown; idempotencyKey?: string; notFoundAsNull?: boolean } = {},
@@ -120,6 +117,11 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
       return created as MercadoPagoPreference;
     },
 
+    async updatePreference(preferenceId, update) {
+      // A PUT sets the same values however often it is repeated: safe to retry without a key.
+      await request('PUT', `/checkout/preferences/${encodeURIComponent(preferenceId)}`, preferenceSchema, { body: update });
+    },
+
     async getPayment(paymentId) {
       if (!/^[\w-]{1,64}$/.test(paymentId)) return null;
       return request('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, paymentSchema, { notFoundAsNull: true });
@@ -143,6 +145,12 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
         idempotencyKey,
       });
       return refund as MercadoPagoRefund;
+    },
+
+    async getAccount() {
+      const account = await request('GET', '/users/me', accountSchema);
+      if (!account) throw new MercadoPagoError('rejected', 'GET /users/me answered nothing');
+      return account;
     },
   };
 }

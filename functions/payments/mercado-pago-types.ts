@@ -13,6 +13,7 @@ export const paymentSchema = z.object({
   date_last_updated: z.string().nullish(),
   date_approved: z.string().nullish(),
   payment_type_id: z.string().nullish(),
+  transaction_amount_refunded: z.number().nullish(),
 });
 
 export type MercadoPagoPayment = z.infer<typeof paymentSchema>;
@@ -67,4 +68,14 @@ export interface PreferenceRequest {
   expiration_date_from?: string;
   expiration_date_to?: string;
   metadata?: Record<string, string>;
+  payment_methods?: { installments: number };
 }
+
+/** The part of a preference the store changes after creating it (PUT /checkout/preferences/:id). */
+export interface PreferenceUpdate {
+  expires: true;
+  expiration_date_to: string;
+}
+
+/** GET /users/me: the account an access token belongs to (only its id is read). */
+export const accountSchema = z.object({ id: z.number() });

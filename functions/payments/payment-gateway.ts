@@ -2,16 +2,15 @@
 // seller per order; Checkout Pro cannot split a payment) and the webhook secrets of all sellers.
 import type { PaymentSettings } from '../settings/payments';
 import type { Seller } from '../generated/graphql';
-import { createMercadoPagoClient, type MercadoPagoClient } from './mercado-pago-client';
+import { createMercadoPagoClient } from './mercado-pago-client';
+import { createMercadoPagoProvider } from './mercado-pago-provider';
+import type { PaymentGateway, PaymentProvider } from './payment-provider';
 import { createCredentialsProvider, type CredentialsBySeller } from './seller-credentials';
+
+export type { PaymentGateway } from './payment-provider';
 
 const SELLERS: readonly Seller[] = ['STORE', 'DELFI'];
 
-export interface PaymentGateway {
-  forSeller(seller: Seller): Promise<MercadoPagoClient>;
-  /** Each seller's webhook secret, in SELLERS order. */
-  webhookSecrets(): Promise<{ seller: Seller; secret: string }[]>;
-}
 
 export interface PaymentGatewayOptions {
   baseUrl: string;
@@ -22,18 +21,20 @@ export interface PaymentGatewayOptions {
 
 export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGateway {
   // One client per seller and access token: a rotated token (credentials re-read) gets a new one.
-  const clients = new Map<Seller, { accessToken: string; client: MercadoPagoClient }>();
+  const clients = new Map<Seller, { accessToken: string; client: PaymentProvider }>();
   return {
     async forSeller(seller) {
       const credentials = (await options.credentials())[seller];
       const existing = clients.get(seller);
       if (existing?.accessToken === credentials.accessToken) return existing.client;
-      const client = createMercadoPagoClient({
-        baseUrl: options.baseUrl,
-        accessToken: credentials.accessToken,
-        timeoutMs: options.timeoutMs,
-        maxAttempts: options.maxAttempts,
-      });
+      const client = createMercadoPagoProvider(
+        createMercadoPagoClient({
+          baseUrl: options.baseUrl,
+          accessToken: credentials.accessToken,
+          timeoutMs: options.timeoutMs,
+          maxAttempts: options.maxAttempts,
+        }),
+      );
       clients.set(seller, { accessToken: credentials.accessToken, client });
       return client;
     },

@@ -3,7 +3,7 @@
 // serves the web and registers it (storefront-publishing.ts) for the catalogue's changes.
 import type { ItemsRepository } from '../data/items-repository';
 import type { LessonsRepository } from '../data/lessons-repository';
-import type { RenderInput } from '../domain/published-pages';
+import type { PublishedStoreFacts, RenderInput } from '../domain/published-pages';
 import { createLocalSiteStore } from './local-site-store';
 import { loadRenderer } from './load-renderer';
 import { createPublisher } from './publisher';
@@ -14,7 +14,7 @@ export interface LocalPublishingOptions {
   buildDir: string;
   rendererPath: string;
   siteUrl: string;
-  storeName: string;
+  store: PublishedStoreFacts;
   items: ItemsRepository;
   lessons: LessonsRepository;
   log: (message: string, error?: unknown) => void;
@@ -27,7 +27,7 @@ export function createLocalPublishing(options: LocalPublishingOptions): Storefro
     site: createLocalSiteStore({ siteDir: options.siteDir, buildDir: options.buildDir }),
     renderer: { renderPublishedPage: async (input: RenderInput) => (await loadRenderer(options.rendererPath)).renderPublishedPage(input) },
     siteUrl: options.siteUrl.replace(/\/$/, ''),
-    storeName: options.storeName,
+    store: options.store,
     now: () => new Date(),
   });
   return createInProcessPublishing(publisher, options.log);

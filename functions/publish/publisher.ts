@@ -3,9 +3,10 @@
 // no longer sold, keeps sitemap.xml and robots.txt, and tells the CDN which addresses changed.
 // The same code runs in the publish function on AWS (S3 + CloudFront) and in the local stack (the
 // local web root). Entry points for the rest of the code: publish-trigger.ts.
+import { isOnSale } from '../domain/item-publication';
 import { createHash } from 'node:crypto';
 import type { Item, LessonUnit } from '../generated/graphql';
-import { publishedPagePath, type PageRenderer, type PublishedPage } from '../domain/published-pages';
+import { publishedPagePath, type PageRenderer, type PublishedPage, type PublishedStoreFacts } from '../domain/published-pages';
 import { inlineUsedStyles, linkedStylesheets, type Stylesheet } from './inline-styles';
 import { itemsWithEdgeBetween, nextOfferEdge } from './offer-edges';
 import { robotsTxt, sitemapXml } from './site-files';
@@ -31,7 +32,8 @@ export interface PublisherDependencies {
   renderer: PageRenderer;
   /** The store's public address, without a trailing slash. */
   siteUrl: string;
-  storeName: string;
+  /** The store's facts the pages show (the values /config.json serves). */
+  store: PublishedStoreFacts;
   now: () => Date;
 }
 
@@ -115,7 +117,7 @@ export function createPublisher(deps: PublisherDependencies) {
     const publishedAt = deps.now();
     const [items, template, manifest] = await Promise.all([deps.listAllItems(), deps.site.read(SHELL_KEY), readManifest()]);
     if (!template) throw new Error(`The site has no ${SHELL_KEY} (the web build's SPA shell): deploy the web first.`);
-    const sold = items.filter((item) => item.isEnabled);
+    const sold = items.filter(isOnSale);
     const soldPaths = new Set(sold.map((item) => publishedPagePath(item.type === 'COURSE' ? { kind: 'course', item, program: [] } : { kind: 'planning', item })));
 
     const files: { key: string; body: string; contentType: string }[] = [];
@@ -125,7 +127,7 @@ export function createPublisher(deps: PublisherDependencies) {
       const rendered = await deps.renderer.renderPublishedPage({
         template,
         siteUrl: deps.siteUrl,
-        storeName: deps.storeName,
+        store: deps.store,
         publishedAt,
         page,
         imagePath,
@@ -174,7 +176,7 @@ export function createPublisher(deps: PublisherDependencies) {
     const now = deps.now();
     const manifest = await readManifest();
     const since = manifest.edgesPublishedUntil ? new Date(manifest.edgesPublishedUntil) : null;
-    const items = (await deps.listAllItems()).filter((item) => item.isEnabled);
+    const items = (await deps.listAllItems()).filter(isOnSale);
     const due = since ? itemsWithEdgeBetween(items, since, now) : items;
     if (due.length === 0) {
       manifest.edgesPublishedUntil = now.toISOString();

@@ -1,9 +1,9 @@
 // Shapes of the seed data. Items are the schema's own Item type (generated), so the seed cannot
 // drift from the API contract; lessons carry the topic content that the API only hands out to
 // those allowed to see it.
-import type { Item } from '../generated/graphql';
+import type { ItemToStore } from '../data/items-repository';
 
-export type SeedItem = Item;
+export type SeedItem = ItemToStore;
 
 export interface SeedTopic {
   id: string;

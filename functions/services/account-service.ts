@@ -1,14 +1,13 @@
 // The signed-in user's own data: profile and billing details. Identity always comes from the
 // verified token (the Viewer), never from arguments. Flow: handler → account service → users repo.
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
 import type { CreateUserAddressInput, User, UserAddress } from '../generated/graphql';
 import { addressSchema } from '../domain/billing-address';
 import { AppError, notFound, signInRequired } from '../domain/errors';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import type { UserProfile, UsersRepository } from '../data/users-repository';
-import { emailSchema } from '../domain/input-schemas';
+import { profileSchema } from '../domain/profile';
 
 export interface AccountDependencies {
   users: UsersRepository;
@@ -17,17 +16,7 @@ export interface AccountDependencies {
 
 const MAX_ADDRESSES = 10;
 
-const text = (min: number, max: number, message: string) =>
-  z.string().trim().min(min, message).max(max, `No puede superar los ${max} caracteres.`);
-
 // The address rules are shared with the web's billing form (one schema, same messages).
-
-const profileSchema = z.object({
-  id: z.string().min(1),
-  firstName: text(1, 60, 'Falta el nombre.'),
-  lastName: text(1, 60, 'Falta el apellido.'),
-  email: emailSchema,
-});
 
 function requireUser(viewer: Viewer): Extract<Viewer, { kind: 'user' }> {
   if (viewer.kind !== 'user') throw signInRequired();

@@ -41,7 +41,7 @@ export function createCertificateService(deps: CertificateDependencies) {
   return {
     async requestCertificate(viewer: Viewer, itemId: string): Promise<Certificate> {
       if (viewer.kind !== 'user') throw signInRequired();
-      await requireVisibleCourse(items, viewer, itemId);
+      await requireVisibleCourse({ items, inventory }, viewer, itemId);
       // A certificate attests a purchase and its completion, so admins get one only as owners.
       if (!(await inventory.owns(viewer.userId, itemId))) {
         throw new AppError('Unauthorized', CERTIFICATE_MESSAGES.notOwner);

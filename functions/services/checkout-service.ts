@@ -13,8 +13,8 @@ import * as z from 'zod';
 import type { CreateOrderInput, CreateOrderResult, Item, PriceQuote } from '../generated/graphql';
 import { couponError, couponRejection, isWellFormedCouponCode, normalizeCouponCode } from '../domain/coupons';
 import { AppError, itemNotFound, notFound, signInRequired } from '../domain/errors';
+import { isOnSale } from '../domain/item-publication';
 import { computePrice, type PriceBreakdown } from '../domain/pricing';
-import { toStoreDateTime } from '../domain/store-clock';
 import { parseInput } from '../domain/validation';
 import type { Viewer } from '../domain/viewer';
 import type { CouponsRepository } from '../data/coupons-repository';
@@ -22,14 +22,17 @@ import type { InventoryRepository } from '../data/inventory-repository';
 import type { ItemsRepository } from '../data/items-repository';
 import type { OrdersRepository, StoredOrder } from '../data/orders-repository';
 import type { UsersRepository } from '../data/users-repository';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import type { PreferenceRequest } from '../payments/mercado-pago-types';
+import type { CheckoutRequest, PaymentGateway } from '../payments/payment-provider';
 import { toApiOrder } from './order-view';
 
 export interface CheckoutSettings {
   storeWebUrl: string;
   webhookUrl: string;
   checkoutExpirationMinutes: number;
+  /** Most instalments offered at the provider's checkout. */
+  maxInstallments: number;
+  /** When the reconciliation sweep first looks at a new order. */
+  sweepFirstCheckSeconds: number;
 }
 
 export interface CheckoutDependencies {
@@ -66,11 +69,11 @@ function requireUser(viewer: Viewer): Extract<Viewer, { kind: 'user' }> {
   return viewer;
 }
 
-function payerIdentification(taxId: string): PreferenceRequest['payer']['identification'] {
+function payerIdentification(taxId: string): CheckoutRequest['payer']['taxId'] {
   const digits = taxId.replace(/\D/g, '');
   if (digits.length === 11) return { type: 'CUIT', number: digits };
   if (digits.length >= 7 && digits.length <= 8) return { type: 'DNI', number: digits };
-  return undefined;
+  return null;
 }
 
 export function createCheckoutService(deps: CheckoutDependencies) {
@@ -79,7 +82,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
 
   async function sellableItem(itemId: string): Promise<Item> {
     const item = await items.get(itemId);
-    if (!item || !item.isEnabled) throw itemNotFound(itemId);
+    if (!item || !isOnSale(item)) throw itemNotFound(itemId);
     return item;
   }
 
@@ -92,45 +95,36 @@ export function createCheckoutService(deps: CheckoutDependencies) {
   }
 
   /** Creates (or finds again, by its idempotency key) the checkout of a CREATED order. */
-  async function openCheckout(order: StoredOrder, item: Item | null): Promise<CreateOrderResult> {
+  async function openCheckout(order: StoredOrder): Promise<CreateOrderResult> {
     const at = now();
-    const addresses = await users.listAddresses(order.userId);
-    const address = addresses.at(-1);
-    const back = `${checkout.storeWebUrl}/my-orders?order=${encodeURIComponent(order.id)}`;
+    const address = order.billing ?? (await users.listAddresses(order.userId)).at(-1) ?? null;
     const expiresAt = new Date(at.getTime() + checkout.checkoutExpirationMinutes * 60_000);
-    const preference: PreferenceRequest = {
-      items: [
-        {
-          id: order.item.id,
-          title: order.item.name,
-          description: order.item.type === 'COURSE' ? `Curso: ${order.item.name}` : `Planificación: ${order.item.name}`,
-          quantity: 1,
-          currency_id: order.currency,
-          unit_price: order.amount,
-        },
-      ],
-      payer: {
-        name: order.buyer.firstName,
-        surname: order.buyer.lastName,
-        email: order.buyer.email,
-        ...(address ? { identification: payerIdentification(address.taxId) } : {}),
-        ...(address
-          ? { address: { street_name: address.street, street_number: address.streetNumber, zip_code: address.postalCode } }
-          : {}),
+    const request: CheckoutRequest = {
+      orderId: order.id,
+      item: {
+        id: order.item.id,
+        title: order.item.name,
+        description: order.item.type === 'COURSE' ? `Curso: ${order.item.name}` : `Planificación: ${order.item.name}`,
+        amount: order.amount,
+        currency: order.currency,
       },
-      back_urls: { success: back, pending: back, failure: back },
-      auto_return: 'approved',
-      notification_url: checkout.webhookUrl,
-      external_reference: order.id,
-      expires: true,
-      expiration_date_from: toStoreDateTime(at),
-      expiration_date_to: toStoreDateTime(expiresAt),
-      metadata: { order_id: order.id, ...(item ? { item_id: item.id } : {}) },
+      payer: {
+        firstName: order.buyer.firstName,
+        lastName: order.buyer.lastName,
+        email: order.buyer.email,
+        taxId: address ? payerIdentification(address.taxId) : null,
+        address: address ? { street: address.street, number: address.streetNumber, postalCode: address.postalCode } : null,
+      },
+      returnUrl: `${checkout.storeWebUrl}/my-orders?order=${encodeURIComponent(order.id)}`,
+      notificationUrl: checkout.webhookUrl,
+      opensAt: at,
+      expiresAt,
+      maxInstallments: checkout.maxInstallments,
     };
     let created;
     try {
-      const client = await payments.forSeller(order.item.seller);
-      created = await client.createPreference(preference, `preference-${order.id}`);
+      const provider = await payments.forSeller(order.item.seller);
+      created = await provider.createCheckout(request, `preference-${order.id}`);
     } catch (error) {
       deps.logError('checkout could not be created; cancelling the order', { orderId: order.id, error: String(error) });
       await orders.abandonCheckout(order, 'PAYMENT_PROVIDER_UNAVAILABLE', now().toISOString());
@@ -139,7 +133,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     const updated =
       (await orders.attachCheckout(order, {
         preferenceId: created.id,
-        paymentUrl: created.init_point,
+        paymentUrl: created.url,
         paymentExpiresAt: expiresAt.toISOString(),
         at: now().toISOString(),
       })) ?? (await orders.get(order.id));
@@ -154,7 +148,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     if (order.item.id !== itemId) {
       throw new AppError('Conflict', 'Esta clave de compra ya se usó para otro producto. Recargá la página.');
     }
-    if (order.status === 'CREATED' && !order.paymentUrl) return openCheckout(order, null);
+    if (order.status === 'CREATED' && !order.paymentUrl) return openCheckout(order);
     if (!order.paymentUrl) throw new AppError('Conflict', 'Esta compra ya fue procesada. Revisá "Mis compras".');
     return { order: toApiOrder(order, now()), initPoint: order.paymentUrl };
   }
@@ -204,6 +198,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           email: profile.email,
           phone: addresses.at(-1)?.phone ?? null,
         },
+        billing: addresses.at(-1) ?? null,
         idempotencyKey,
         createdAt,
         updatedAt: createdAt,
@@ -213,17 +208,24 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         paymentExpiresAt: null,
         paymentId: null,
         paymentStatus: null,
+        payments: [],
         couponCounted: false,
+        // A use of the coupon is held from now until approval (confirmed), or until the order
+        // is cancelled, rejected or expires (released): approvals can never exceed maxUses.
+        couponHeld: price.couponCode !== null,
         closed: false,
         statusReason: null,
       };
-      if ((await orders.create(order)) === 'duplicate') {
+      const sweepDueAt = new Date(at.getTime() + checkout.sweepFirstCheckSeconds * 1000).toISOString();
+      const created = await orders.create(order, sweepDueAt);
+      if (created === 'coupon-exhausted' && price.couponCode) throw couponError('EXHAUSTED', price.couponCode);
+      if (created === 'duplicate') {
         // The same request arrived twice at once: the other one wrote the order.
         const winner = await orders.findIdByRequest(user.userId, idempotencyKey);
         if (!winner) throw new AppError('Conflict', 'Tu compra se está procesando. Revisá "Mis compras".');
         return existingOrder(winner, itemId);
       }
-      return openCheckout(order, item);
+      return openCheckout(order);
     },
   };
 }

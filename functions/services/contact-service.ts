@@ -1,15 +1,19 @@
 // The contact page: store the message, then tell the store by e-mail. The message is kept even
-// if the e-mail fails, so nothing a visitor wrote is lost.
+// if the e-mail fails, so nothing a visitor wrote is lost. Messages are limited per sender e-mail
+// and per client address (domain/contact-message.ts), counted before anything is stored or sent.
 import { randomUUID } from 'node:crypto';
 import type { ContactMessageInput, ContactReceipt } from '../generated/graphql';
 import type { Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
+import { AppError } from '../domain/errors';
 import type { ContactRepository } from '../data/contact-repository';
+import type { RateLimitsRepository } from '../data/rate-limits-repository';
 import type { Mailer } from '../mail/mailer';
-import { contactMessageSchema } from '../domain/contact-message';
+import { CONTACT_RATE_LIMITED_MESSAGE, CONTACT_RATE_LIMITS, contactMessageSchema } from '../domain/contact-message';
 
 export interface ContactDependencies {
   contact: ContactRepository;
+  rateLimits: RateLimitsRepository;
   mailer: Mailer;
   storeEmail: string;
   now: () => Date;
@@ -18,8 +22,18 @@ export interface ContactDependencies {
 
 export function createContactService(deps: ContactDependencies) {
   return {
-    async sendContactMessage(viewer: Viewer, input: ContactMessageInput): Promise<ContactReceipt> {
+    /** `clientAddress`: the caller's IP as the API saw it (null when unknown: only the e-mail counts). */
+    async sendContactMessage(viewer: Viewer, input: ContactMessageInput, clientAddress: string | null): Promise<ContactReceipt> {
       const fields = parseInput(contactMessageSchema, input);
+      const verdict = await deps.rateLimits.take(
+        [
+          { scope: 'contact-email', key: fields.email, limit: CONTACT_RATE_LIMITS.perEmail },
+          ...(clientAddress ? [{ scope: 'contact-address', key: clientAddress, limit: CONTACT_RATE_LIMITS.perAddress }] : []),
+        ],
+        deps.now(),
+        CONTACT_RATE_LIMITS.windowSeconds,
+      );
+      if (!verdict.allowed) throw new AppError('TooManyRequests', CONTACT_RATE_LIMITED_MESSAGE);
       const receipt = { id: randomUUID(), receivedAt: deps.now().toISOString() };
       await deps.contact.add({
         ...fields,

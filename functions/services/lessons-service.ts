@@ -3,6 +3,7 @@
 // Flow: handler → lessons service → lessons/items/inventory repositories, content store.
 import type { LessonUnit, TopicContent } from '../generated/graphql';
 import { AppError, itemNotFound, topicNotFound, unitsNotFound } from '../domain/errors';
+import { isOnSale } from '../domain/item-publication';
 import { canOpenTopic } from '../domain/topic-access';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
@@ -19,12 +20,19 @@ export interface LessonsDependencies {
 
 const BUY_TO_WATCH_MESSAGE = 'Comprá el curso para ver esta clase.';
 
-/** A course the viewer may see: enabled, or disabled but the viewer is an admin. */
-export async function requireVisibleCourse(items: ItemsRepository, viewer: Viewer, itemId: string): Promise<void> {
+/**
+ * A course the viewer may see: on sale; or, hidden (a draft, unpublished or archived), to an admin
+ * or to a buyer who owns it — withdrawing a course from the store never takes it from its buyers.
+ */
+export async function requireVisibleCourse(
+  { items, inventory }: { items: ItemsRepository; inventory: InventoryRepository },
+  viewer: Viewer,
+  itemId: string,
+): Promise<void> {
   const item = await items.get(itemId);
-  if (!item || item.type !== 'COURSE' || (!item.isEnabled && !isAdmin(viewer))) {
-    throw itemNotFound(itemId);
-  }
+  if (!item || item.type !== 'COURSE') throw itemNotFound(itemId);
+  if (isOnSale(item) || isAdmin(viewer) || (await viewerOwnsCourse(inventory, viewer, itemId))) return;
+  throw itemNotFound(itemId);
 }
 
 /** Whether a signed-in viewer owns the course (visitors never do). */
@@ -48,14 +56,14 @@ export function createLessonsService({ items, lessons, inventory, content }: Les
   return {
     /** The course's units in order, each with its topics (structure only). */
     async listLessonUnits(viewer: Viewer, itemId: string): Promise<LessonUnit[]> {
-      await requireVisibleCourse(items, viewer, itemId);
+      await requireVisibleCourse({ items, inventory }, viewer, itemId);
       const units = await lessons.listUnits(itemId);
       if (units.length === 0) throw unitsNotFound(itemId);
       return units;
     },
 
     async getTopicContent(viewer: Viewer, itemId: string, topicId: string): Promise<TopicContent> {
-      await requireVisibleCourse(items, viewer, itemId);
+      await requireVisibleCourse({ items, inventory }, viewer, itemId);
       const topic = await lessons.getTopic(itemId, topicId);
       if (!topic) throw topicNotFound(topicId, itemId);
       const owns = !topic.isPublic && (await viewerOwnsCourse(inventory, viewer, itemId));

@@ -29,7 +29,10 @@ export function toApiOrder(order: StoredOrder, now: Date): Order {
     paymentUrl: isPayable(order, now) ? order.paymentUrl : null,
     paymentId: order.paymentId,
     buyerEmail: order.buyer.email,
-    // Admin-only field (issue 8 reads it through its own query).
+    statusReason: order.statusReason,
+    // Admin-only fields, filled by the admin's getOrder.
     statusHistory: null,
+    payments: null,
+    billing: null,
   };
 }

@@ -28,7 +28,7 @@ async function requireProgressAccess(
   itemId: string,
 ): Promise<string> {
   if (viewer.kind !== 'user') throw signInRequired();
-  await requireVisibleCourse(deps.items, viewer, itemId);
+  await requireVisibleCourse(deps, viewer, itemId);
   if (!isAdmin(viewer) && !(await viewerOwnsCourse(deps.inventory, viewer, itemId))) {
     throw new AppError('Unauthorized', PROGRESS_FOR_OWNERS_MESSAGE);
   }

@@ -11,11 +11,13 @@ import { addDays, storeDayStart, toStoreDate } from '../domain/store-clock';
 import { parseInput } from '../domain/validation';
 import type { Viewer } from '../domain/viewer';
 import type { OrdersRepository, StoredOrder } from '../data/orders-repository';
+import type { UsersRepository } from '../data/users-repository';
 import { requireAdmin } from './admin-guard';
 import { toApiOrder } from './order-view';
 
 export interface SalesDependencies {
   orders: OrdersRepository;
+  users: UsersRepository;
   now: () => Date;
 }
 
@@ -30,8 +32,25 @@ function sellerTotals(orders: readonly StoredOrder[]): SellerTotal[] {
   });
 }
 
-export function createSalesService({ orders, now }: SalesDependencies) {
+export function createSalesService({ orders, users, now }: SalesDependencies) {
+  /** An order as the admin sees it: every payment, the billing details, the history. */
+  async function orderDetail(order: StoredOrder): Promise<Order> {
+    const [statusHistory, billing] = await Promise.all([
+      orders.listHistory(order.id),
+      // Orders keep the details they were placed with; older ones show the buyer's latest.
+      order.billing ? Promise.resolve(order.billing) : users.listAddresses(order.userId).then((list) => list.at(-1) ?? null),
+    ]);
+    return {
+      ...toApiOrder(order, now()),
+      statusHistory,
+      billing,
+      payments: (order.payments ?? []).map((payment) => ({ ...payment, refund: payment.refund ?? null })),
+    };
+  }
+
   return {
+    orderDetail,
+
     async listSales(viewer: Viewer, filter?: SalesFilterInput | null): Promise<SalesReport> {
       requireAdmin(viewer);
       const values = parseInput(salesFilterSchema, filter ?? {});
@@ -56,8 +75,7 @@ export function createSalesService({ orders, now }: SalesDependencies) {
       requireAdmin(viewer);
       const order = await orders.get(id);
       if (!order) throw notFound(`No existe la orden ${id}.`);
-      const statusHistory = await orders.listHistory(id);
-      return { ...toApiOrder(order, now()), statusHistory };
+      return orderDetail(order);
     },
   };
 }

@@ -1,5 +1,5 @@
-// The payments slice (Mercado Pago): the functions that talk to Mercado Pago (orders, the payment
-// webhook). `paymentSettings()` fails with the names of what is missing.
+// The payments slice (Mercado Pago): the functions that talk to Mercado Pago (orders, admin
+// refunds, the payment webhook, the payment sweep). `paymentSettings()` fails with the names of what is missing.
 import * as z from 'zod/mini';
 import { loadSettings, REGION_DEFAULT, type Environment } from './load';
 
@@ -23,8 +23,17 @@ export const paymentsConfigSchema = z
     PAYMENT_WEBHOOK_URL: z.optional(z.url()),
     /** The store's public web address (CloudFront), for Mercado Pago's back_urls and e-mail links. */
     STORE_WEB_URL: z.optional(z.url()),
-    /** How long a checkout (Mercado Pago preference) can be paid, in minutes. */
-    CHECKOUT_EXPIRATION_MINUTES: z._default(z.coerce.number().check(z.int(), z.minimum(10), z.maximum(43_200)), 1440),
+    /** How long a checkout (Mercado Pago preference) can be paid, in minutes. 30: a card or
+     * account payment at Checkout Pro takes a few minutes; a cash ticket is created inside the
+     * window and paid later against its own expiry; a coupon use stays held no longer than this
+     * (see docs/decisions.md, "Checkout expiry"). */
+    CHECKOUT_EXPIRATION_MINUTES: z._default(z.coerce.number().check(z.int(), z.minimum(10), z.maximum(43_200)), 30),
+    /** Most instalments offered at Mercado Pago's checkout (payment_methods.installments, 1–36). */
+    MAX_INSTALLMENTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(36)), 6),
+    /** Seconds after an order's creation before the reconciliation sweep first asks Mercado Pago
+     * about it (a webhook normally arrives well before); later checks double, up to an hour. Also
+     * the delay before the sweep retries a refund Mercado Pago refused. */
+    PAYMENT_SWEEP_FIRST_CHECK_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3600)), 180),
     /** Accepted age of a webhook signature's timestamp, in seconds (replay window). */
     WEBHOOK_TOLERANCE_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(30), z.maximum(3600)), 300),
   })
@@ -46,6 +55,8 @@ export interface PaymentSettings {
   maxAttempts: number;
   storeWebUrl: string;
   checkoutExpirationMinutes: number;
+  maxInstallments: number;
+  sweepFirstCheckSeconds: number;
   webhookToleranceSeconds: number;
 }
 
@@ -70,6 +81,8 @@ export function paymentSettings(config: PaymentsConfig): PaymentSettings {
     maxAttempts: config.MERCADO_PAGO_MAX_ATTEMPTS,
     storeWebUrl: (config.STORE_WEB_URL ?? '').replace(/\/+$/, ''),
     checkoutExpirationMinutes: config.CHECKOUT_EXPIRATION_MINUTES,
+    maxInstallments: config.MAX_INSTALLMENTS,
+    sweepFirstCheckSeconds: config.PAYMENT_SWEEP_FIRST_CHECK_SECONDS,
     webhookToleranceSeconds: config.WEBHOOK_TOLERANCE_SECONDS,
   };
 }

@@ -6,6 +6,10 @@ import { loadSettings, REGION_DEFAULT, type Environment } from './load';
 export const siteSettingsSchema = z.object({
   AWS_REGION: z._default(z.string().check(z.minLength(1)), REGION_DEFAULT),
   STORE_NAME: z._default(z.string().check(z.minLength(1)), 'Impulso'),
+  /** The seller's legal name and CUIT for the footer, and the checkout's instalments (as /config.json). */
+  STORE_LEGAL_NAME: z.optional(z.string().check(z.minLength(1))),
+  STORE_CUIT: z.optional(z.string().check(z.minLength(1))),
+  MAX_INSTALLMENTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(36)), 6),
   SITE_BUCKET: z.string().check(z.minLength(1)),
   SITE_DISTRIBUTION_ID: z.string().check(z.minLength(1)),
   /** The store's public web address (canonical URLs, link previews). */

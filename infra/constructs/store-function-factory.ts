@@ -36,7 +36,7 @@ export interface StoreFunctionWiring {
   /** The private bucket of the courses' videos (infra/stacks/data-stack.ts). */
   contentBucketName: string;
   /** Settings of the payments slice known only to the caller (web address, webhook address). */
-  payments?: Partial<Record<'STORE_WEB_URL' | 'PAYMENT_WEBHOOK_URL', string>>;
+  payments?: Partial<Record<'STORE_WEB_URL' | 'PAYMENT_WEBHOOK_URL' | 'MAX_INSTALLMENTS', string>>;
   /** Memory, when the default does not fit (see StoreFunctionProps). */
   memorySize?: number;
   /** @default 'synchronous' (see StoreFunctionProps). */
@@ -91,13 +91,16 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
     storeFunction.bindContentBucket(wiring.contentBucketName);
     acknowledgeWildcardFindings(
       storeFunction.role,
-      "Admins upload videos through presigned PUT URLs and owners watch through presigned GET URLs for keys chosen per course and topic at run time (courses/<courseId>/<topicId>/…), so the grant covers the objects of the store's private content bucket; the role reaches no other bucket.",
+      "Admins upload videos through presigned PUT URLs and owners watch through presigned GET URLs for keys chosen per course and topic at run time (courses/<courseId>/<topicId>/…), and items' pictures under media/items/<itemId>/<pictureId>/, so the grant covers the objects of the store's private content bucket; the role reaches no other bucket.",
     );
   }
   if (reach.site || slices.has('site')) {
     if (!wiring.site) throw new Error(`${wiring.entry} publishes the storefront: give it the site bucket and distribution`);
     storeFunction.bindSite(wiring.site.bucketName, wiring.site.distribution);
     storeFunction.setEnvironment('STORE_WEB_URL', wiring.site.webUrl).setEnvironment('STORE_NAME', wiring.mail.storeName);
+    // The published pages' store facts, the same values /config.json serves (api-stack).
+    storeFunction.setEnvironment('STORE_LEGAL_NAME', wiring.settings.legalName).setEnvironment('MAX_INSTALLMENTS', String(wiring.settings.maxInstallments));
+    if (wiring.settings.cuit) storeFunction.setEnvironment('STORE_CUIT', wiring.settings.cuit);
     acknowledgeWildcardFindings(
       storeFunction.role,
       "The publisher writes and removes the storefront's pages, whose keys follow the catalogue's items (courses/<id>.html, …), in the store's own site bucket only.",

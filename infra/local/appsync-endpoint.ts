@@ -5,7 +5,9 @@
 //     mode (user pools, any group); cognito_groups restrict to members of those groups;
 //   - root fields are resolved by invoking the same handler modules Lambda runs, with AppSync's
 //     direct-Lambda event, JSON-serialised both ways as across the Lambda boundary;
-//   - errors carry AppSync's shape: message, errorType, path, locations.
+//   - errors carry AppSync's shape: message, errorType, path, locations;
+//   - the API's limits (infra/shared/api-limits.ts) hold as on AWS: the document size the WAF
+//     refuses, AppSync's query depth and resolver count (aliases count), introspection per stage.
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
@@ -15,13 +17,19 @@ import {
   GraphQLObjectType,
   GraphQLScalarType,
   Kind,
+  NoSchemaIntrospectionCustomRule,
   buildSchema,
+  specifiedRules,
   defaultFieldResolver,
   execute,
   parse,
   print,
   validate,
+  type ASTVisitor,
   type ConstDirectiveNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
   type DocumentNode,
   type FieldNode,
   type GraphQLField,
@@ -31,6 +39,14 @@ import {
   type ValueNode,
 } from 'graphql';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import {
+  API_LIMITS,
+  APPSYNC_LIMIT_ERRORS,
+  LIMIT_RESPONSES,
+  introspectionEnabled,
+  limitResponseBody,
+  type LimitResponse,
+} from '../shared/api-limits';
 
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
@@ -42,6 +58,8 @@ export interface AppSyncEndpointOptions {
   userPool: { issuer: string; clientId: string };
   /** The Lambda handler that resolves a root field, as the API stack wires it. */
   resolverFor: (parentType: 'Query' | 'Mutation', fieldName: string) => LambdaHandler | undefined;
+  /** Whether introspection answers; by default as the API_LIMITS say for the `local` stage. */
+  introspection?: boolean;
 }
 
 type AuthMode = 'API_KEY' | 'AMAZON_COGNITO_USER_POOLS';
@@ -64,6 +82,8 @@ interface CognitoIdentity {
 interface ExecutionContext {
   auth: RequestAuth;
   headers: Record<string, string>;
+  /** Root resolvers invoked so far in this request (AppSync's resolver count). */
+  resolverCalls: number;
 }
 
 class AppSyncError extends Error {
@@ -272,6 +292,56 @@ function rootResolver(
   };
 }
 
+// --- Limits -------------------------------------------------------------------------------------
+
+/** Deepest field nesting of a selection set (a root field is level 1), fragments followed once. */
+function selectionDepth(
+  selectionSet: SelectionSetNode | undefined,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): number {
+  let deepest = 0;
+  for (const selection of selectionSet?.selections ?? []) {
+    if (selection.kind === Kind.FIELD) {
+      deepest = Math.max(deepest, 1 + selectionDepth(selection.selectionSet, fragments, seen));
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      deepest = Math.max(deepest, selectionDepth(selection.selectionSet, fragments, seen));
+    } else {
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (!fragment || seen.has(name)) continue;
+      deepest = Math.max(deepest, selectionDepth(fragment.selectionSet, fragments, new Set([...seen, name])));
+    }
+  }
+  return deepest;
+}
+
+/**
+ * AppSync's query depth limit, checked before anything runs (introspection included). AppSync
+ * answers the shallower fields and nulls the deeper ones; here the whole request is refused with
+ * the same errorType, which only matters to a query no screen of the store sends.
+ */
+function QueryDepthLimitRule(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(operation) {
+      const fragments = new Map(
+        context
+          .getDocument()
+          .definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+          .map((fragment) => [fragment.name.value, fragment]),
+      );
+      if (selectionDepth(operation.selectionSet, fragments, new Set()) > API_LIMITS.queryDepthLimit) {
+        context.reportError(
+          new GraphQLError(APPSYNC_LIMIT_ERRORS.depth.message, {
+            nodes: operation,
+            extensions: { errorType: APPSYNC_LIMIT_ERRORS.depth.errorType },
+          }),
+        );
+      }
+    },
+  };
+}
+
 function installResolvers(schema: GraphQLSchema, options: AppSyncEndpointOptions): void {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!(type instanceof GraphQLObjectType) || type.name.startsWith('__')) continue;
@@ -282,9 +352,14 @@ function installResolvers(schema: GraphQLSchema, options: AppSyncEndpointOptions
           ? rootResolver(options, type.name, field.name)
           : (defaultFieldResolver as GraphQLFieldResolver<unknown, ExecutionContext>);
       const typeName = type.name;
+      const isRoot = typeName === 'Query' || typeName === 'Mutation';
       field.resolve = (source, args, context: ExecutionContext, info) => {
         if (!isAllowed(modes, context.auth)) {
           throw new AppSyncError(`Not Authorized to access ${field.name} on type ${typeName}`, 'Unauthorized');
+        }
+        // Resolvers past the limit do not run, the ones before it do (AppSync's documented behaviour).
+        if (isRoot && ++context.resolverCalls > API_LIMITS.resolverCountLimit) {
+          throw new AppSyncError(APPSYNC_LIMIT_ERRORS.resolvers.message, APPSYNC_LIMIT_ERRORS.resolvers.errorType);
         }
         return resolve(source, args, context, info);
       };
@@ -304,12 +379,39 @@ function corsHeaders(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('access-control-max-age', '600');
 }
 
+class LimitExceeded extends Error {
+  constructor(readonly response: LimitResponse) {
+    super(response.message);
+  }
+}
+
+function sendLimitResponse(res: ServerResponse, response: LimitResponse): void {
+  // The rest of an oversized body is not read: close the connection after answering.
+  res.writeHead(response.status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+  res.end(limitResponseBody(response));
+}
+
+/**
+ * The request headers as AppSync hands them to a resolver, with the client's address appended
+ * to x-forwarded-for as AWS's edge does (the last entry is the one no client can forge).
+ */
+function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+  const headers = Object.fromEntries(
+    Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')]),
+  );
+  const peer = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
+  return headers;
+}
+
 function formatError(error: GraphQLError) {
   const original = error.originalError;
   const errorType =
     original instanceof AppSyncError
       ? original.errorType
-      : error.path
+      : typeof error.extensions['errorType'] === 'string'
+        ? error.extensions['errorType']
+        : error.path
         ? 'Lambda:Unhandled'
         : 'ValidationError';
   return {
@@ -335,6 +437,11 @@ export interface AppSyncEndpoint {
 
 export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Promise<AppSyncEndpoint> {
   const schema = buildSchema(options.schemaSource);
+  const validationRules = [
+    ...specifiedRules,
+    QueryDepthLimitRule,
+    ...(options.introspection ?? introspectionEnabled('local') ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
   installScalars(schema);
   installResolvers(schema, options);
   const jwks = createRemoteJWKSet(new URL(`${options.userPool.issuer}/.well-known/jwks.json`));
@@ -382,6 +489,27 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
       sendJson(res, 404, { errors: [{ errorType: 'NotFound', message: 'POST /graphql' }] });
       return;
     }
+    // What the WAF checks on AWS comes first: its refusals reach the client before AppSync's.
+    type RequestBody = { query?: unknown; variables?: unknown; operationName?: unknown };
+    let body: RequestBody | null;
+    try {
+      const rawBody = await readBody(req, API_LIMITS.maxRequestBytes, () => new LimitExceeded(LIMIT_RESPONSES.requestTooLarge));
+      try {
+        body = JSON.parse(rawBody) as RequestBody | null;
+      } catch {
+        body = null;
+      }
+      const query = body?.query;
+      if (typeof query === 'string' && Buffer.byteLength(query) > API_LIMITS.maxQueryBytes) {
+        throw new LimitExceeded(LIMIT_RESPONSES.queryTooLarge);
+      }
+    } catch (error) {
+      if (error instanceof LimitExceeded) {
+        sendLimitResponse(res, error.response);
+        return;
+      }
+      throw error;
+    }
     let auth: RequestAuth;
     try {
       auth = await authenticate(req);
@@ -390,19 +518,20 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
       sendJson(res, 401, { errors: [{ errorType: e.errorType, message: e.message }] });
       return;
     }
-    let body: { query?: unknown; variables?: unknown; operationName?: unknown };
     let document: DocumentNode;
+    let request: RequestBody;
     try {
-      body = JSON.parse(await readBody(req, 1_000_000, () => new AppSyncError('Request too large', 'BadRequestException'))) as typeof body;
-      if (typeof body.query !== 'string') throw new Error('query must be a string');
-      document = parse(body.query);
+      if (body === null || typeof body !== 'object') throw new Error('the body is not a JSON object');
+      request = body;
+      if (typeof request.query !== 'string') throw new Error('query must be a string');
+      document = parse(request.query);
     } catch (error) {
       sendJson(res, 400, {
         errors: [{ errorType: 'MalformedHttpRequestException', message: (error as Error).message }],
       });
       return;
     }
-    const validationErrors = validate(schema, document);
+    const validationErrors = validate(schema, document, validationRules);
     if (validationErrors.length > 0) {
       sendJson(res, 200, { data: null, errors: validationErrors.map(formatError) });
       return;
@@ -411,16 +540,13 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
     // the response's header of the same name; the functions log it as their correlation id.
     const requestId = crypto.randomUUID();
     res.setHeader('x-amzn-requestid', requestId);
-    const headers = {
-      ...Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')])),
-      'x-amzn-requestid': requestId,
-    };
+    const headers = { ...forwardedHeaders(req), 'x-amzn-requestid': requestId };
     const result = await execute({
       schema,
       document,
-      variableValues: (body.variables ?? undefined) as Record<string, unknown> | undefined,
-      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
-      contextValue: { auth, headers } satisfies ExecutionContext,
+      variableValues: (request.variables ?? undefined) as Record<string, unknown> | undefined,
+      operationName: typeof request.operationName === 'string' ? request.operationName : undefined,
+      contextValue: { auth, headers, resolverCalls: 0 } satisfies ExecutionContext,
     });
     sendJson(res, 200, {
       data: result.data ?? null,

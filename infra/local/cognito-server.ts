@@ -1,6 +1,6 @@
 // The local Cognito: cognito-local's own server, assembled in this process so that
 //   - its data lives under the local stack's data folder (absolute paths, no working-dir tricks),
-//   - its Lambda triggers (post-confirmation, custom message) invoke our real handler modules
+//   - its Lambda triggers (pre-sign-up, post-confirmation, custom message) invoke our real handler modules
 //     through the same Invoke request/response contract the AWS SDK uses,
 //   - the e-mails it would send land in the local mailbox.
 import { createRequire } from 'node:module';
@@ -35,7 +35,7 @@ export interface CognitoServerOptions {
   port: number;
   dataDir: string;
   mailboxDir: string;
-  triggers: { PostConfirmation: TriggerHandler; CustomMessage: TriggerHandler };
+  triggers: { PreSignUp: TriggerHandler; PostConfirmation: TriggerHandler; CustomMessage: TriggerHandler };
 }
 
 /** A Lambda client whose Invoke calls handlers in this process, with Lambda's payload contract. */
@@ -70,7 +70,7 @@ export async function startCognitoServer(options: CognitoServerOptions): Promise
   const ctx = { logger };
   const config = {
     LambdaClient: {},
-    TriggerFunctions: { PostConfirmation: 'PostConfirmation', CustomMessage: 'CustomMessage' },
+    TriggerFunctions: { PreSignUp: 'PreSignUp', PostConfirmation: 'PostConfirmation', CustomMessage: 'CustomMessage' },
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     TokenConfig: { IssuerDomain: url },
     KMSConfig: { credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'local' },

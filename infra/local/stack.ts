@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import type { AwsOnlySetting, FunctionsConfig } from '../../functions/settings/all';
+import { createS3ContentStore } from '../../functions/content/s3-content-store';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { createItemsRepository } from '../../functions/data/items-repository';
 import { createLessonsRepository } from '../../functions/data/lessons-repository';
@@ -16,7 +17,7 @@ import { registerInProcessStorefront } from '../../functions/publish/storefront-
 import { buildRenderer } from '../publish-renderer';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { DEFAULT_TABLE_NAME } from '../../functions/data/table';
-import { graphqlFunctions, httpFunctions, queueFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
+import { graphqlFunctions, httpFunctions, queueFunctions, scheduledFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
 import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/mail/mail-queue-policy';
 import { seedStore } from '../../functions/seed/seed';
 import { startAppSyncEndpoint, type LambdaHandler } from './appsync-endpoint';
@@ -29,6 +30,7 @@ import { startLocalQueue, type LocalQueue, type QueueConsumer } from './local-qu
 import { startMercadoPagoSimulator } from './mercado-pago-simulator/server';
 import { repositoryRoot } from '../shared/paths';
 import { buildWebIfStale } from '../shared/web-build';
+import { securityHeaders } from '../shared/security-headers';
 import { startWebServer } from './web-server';
 
 export interface LocalStackOptions {
@@ -57,6 +59,11 @@ export interface LocalStackOptions {
   web: boolean | { distDir: string };
   adminEmail?: string;
   log?: (line: string) => void;
+  /**
+   * The payment sweep's timer (EventBridge Scheduler's stand-in) and when it first looks at a new
+   * order. Default: every 30 s, first check after 180 s.
+   */
+  paymentSweep?: { everyMs: number; firstCheckSeconds: number };
 }
 
 interface PersistedState {
@@ -79,6 +86,8 @@ export interface LocalStack {
   /** The local mail queue: messages waiting and dead letters. */
   mailQueue: LocalQueue;
   runtimeConfig: RuntimeConfig;
+  /** The security headers the web server sends (also for other servers of the site, e.g. the bench's). */
+  securityHeaders: Record<string, string>;
   admin: CognitoState['admin'];
   /** True when this start created the pool and the admin (the password is shown once). */
   createdAdmin: boolean;
@@ -119,10 +128,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   mkdirSync(dataDir, { recursive: true });
   const servers: Server[] = [];
   const children: ChildProcess[] = [];
+  const timers: NodeJS.Timeout[] = [];
   const queues: LocalQueue[] = [];
   let stopPublishing = () => undefined as void;
   const stop = async () => {
     stopPublishing();
+    timers.forEach((timer) => clearInterval(timer));
     await Promise.all(queues.map((queue) => queue.stop()));
     await Promise.all(servers.map(closeServer));
     await Promise.all(children.map(stopProcess));
@@ -185,6 +196,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MAIL_FROM: 'tienda@impulso.local',
       STORE_EMAIL: 'contacto@impulso.local',
       STORE_NAME: process.env['STORE_NAME'] ?? 'Impulso',
+      // Local stand-ins; on AWS they come from the CDK context (legalName, cuit).
+      STORE_LEGAL_NAME: process.env['STORE_LEGAL_NAME'] ?? `${process.env['STORE_NAME'] ?? 'Impulso'} Entrenamiento S.A.S. (datos de prueba)`,
+      STORE_CUIT: process.env['STORE_CUIT'] ?? '30-71234567-1',
       CONTENT_BUCKET: content.bucket,
       CONTENT_ENDPOINT: content.url,
       CONTENT_ACCESS_KEY_ID: content.credentials.accessKeyId,
@@ -197,7 +211,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MERCADO_PAGO_MAX_ATTEMPTS: '3',
       PAYMENT_WEBHOOK_URL: `${webhooksUrl}${httpFunctions['paymentWebhook']?.path ?? ''}`,
       STORE_WEB_URL: `http://localhost:${options.ports.web}`,
-      CHECKOUT_EXPIRATION_MINUTES: '1440',
+      CHECKOUT_EXPIRATION_MINUTES: '30',
+      MAX_INSTALLMENTS: process.env['MAX_INSTALLMENTS'] ?? '6',
+      PAYMENT_SWEEP_FIRST_CHECK_SECONDS: String(options.paymentSweep?.firstCheckSeconds ?? 180),
       WEBHOOK_TOLERANCE_SECONDS: '300',
     };
     Object.assign(process.env, functionsEnv);
@@ -218,6 +234,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     log('Iniciando Cognito local…');
     const triggers = {
+      PreSignUp: (await importHandler(triggerFunctions.preSignUp.entry)) as TriggerHandler,
       PostConfirmation: (await importHandler(triggerFunctions.postConfirmation.entry)) as TriggerHandler,
       CustomMessage: (await importHandler(triggerFunctions.customMessage.entry)) as TriggerHandler,
     };
@@ -282,6 +299,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const functionUrls = await startFunctionUrlServer({ port: webhooksPort, routes: httpRoutes });
     servers.push(functionUrls.server);
 
+    // Scheduled functions: the same handler EventBridge Scheduler invokes on AWS, on a timer.
+    const sweep = (await importHandler(scheduledFunctions.paymentSweep.entry)) as unknown as () => Promise<unknown>;
+    let sweeping = false;
+    const sweepTimer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      sweep()
+        .catch((error: unknown) => log(`Revisión de pagos: error ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => {
+          sweeping = false;
+        });
+    }, options.paymentSweep?.everyMs ?? 30_000);
+    sweepTimer.unref();
+    timers.push(sweepTimer);
+
     const runtimeConfig: RuntimeConfig = {
       region: 'us-east-1',
       graphqlUrl: api.url,
@@ -291,7 +323,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoEndpoint: cognito.url,
       authFlow: 'USER_PASSWORD_AUTH',
       storeName: functionsEnv.STORE_NAME,
+      legalName: functionsEnv.STORE_LEGAL_NAME,
+      cuit: functionsEnv.STORE_CUIT,
+      maxInstallments: Number(functionsEnv.MAX_INSTALLMENTS),
     };
+
+    // What CloudFront sends, with the local servers as the origins the pages may call.
+    const origin = (address: string) => new URL(address).origin;
+    const webHeaders = securityHeaders(
+      { connect: [origin(api.url), origin(cognito.url), origin(content.url)], media: [origin(content.url)] },
+      { https: false },
+    );
 
     let webUrl: string | null = null;
     if (site) {
@@ -301,7 +343,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const storefront = createLocalPublishing({
         ...site,
         siteUrl: functionsEnv.STORE_WEB_URL,
-        storeName: functionsEnv.STORE_NAME,
+        store: {
+          storeName: runtimeConfig.storeName,
+          legalName: runtimeConfig.legalName,
+          cuit: runtimeConfig.cuit,
+          maxInstallments: runtimeConfig.maxInstallments,
+        },
         items: createItemsRepository(table),
         lessons: createLessonsRepository(table),
         log: (message, error) => console.error(message, error),
@@ -315,7 +362,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await storefront.publishAll();
       await storefront.settled();
       log(`Tienda publicada en ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-      const web = await startWebServer({ port: options.ports.web, distDir: site.buildDir, siteDir: site.siteDir, runtimeConfig, mailboxDir });
+      // Pictures under media/ are served by the web server from the private content bucket, with
+      // a signed request (CloudFront's origin access control on AWS).
+      const mediaStore = createS3ContentStore(() => ({
+        bucket: content.bucket,
+        region: content.region,
+        endpoint: content.url,
+        credentials: content.credentials,
+        videoUrlTtlSeconds: 60,
+        uploadTtlSeconds: 60,
+      }));
+      const web = await startWebServer({
+        port: options.ports.web,
+        distDir: site.buildDir,
+        siteDir: site.siteDir,
+        runtimeConfig,
+        mailboxDir,
+        securityHeaders: webHeaders,
+        media: { signedUrl: async (key) => (await mediaStore.signedVideoUrl(key)).url },
+      });
       servers.push(web.server);
       webUrl = web.url;
     }
@@ -334,6 +399,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       mailQueue,
       runtimeConfig,
+      securityHeaders: webHeaders,
       admin: state.cognito.admin,
       createdAdmin,
       stateFile,

@@ -3,7 +3,9 @@
 // not-found page for anything else), the same caching (hashed assets for a year, published pages
 // revalidated with an ETag, the rest no-cache), compression (brotli or gzip, as CloudFront
 // negotiates) and no source maps. Published pages live in `siteDir`, over the build in `distDir`.
-// Plus the runtime /config.json and, locally, the mailbox page.
+// Plus the runtime /config.json, /media/… (the items' pictures) from the private content bucket,
+// fetched with a signed request as CloudFront's origin access control does, the security headers
+// on every answer, and, locally, the mailbox page.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -46,6 +48,25 @@ export interface WebServerOptions {
   siteDir?: string;
   runtimeConfig: object;
   mailboxDir: string;
+  /** The content bucket's public prefix (media/): a signed GET address for a key under it. */
+  media?: { signedUrl(key: string): Promise<string> };
+  /** Sent on every answer: the CloudFront policy's headers (infra/shared/security-headers.ts). */
+  securityHeaders: Record<string, string>;
+}
+
+/** Headers of the bucket's answer passed on to the browser (CloudFront forwards the same). */
+const MEDIA_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified', 'accept-ranges', 'content-range'];
+
+/** A media key from a request path, or null when it is not a well-formed one under media/. */
+function mediaKey(pathname: string): string | null {
+  if (!pathname.startsWith('/media/')) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(pathname.slice(1));
+  } catch {
+    return null;
+  }
+  return key.split('/').every((segment) => /^(?!\.{1,2}$)[A-Za-z0-9_.-]+$/.test(segment)) ? key : null;
 }
 
 interface SiteFile {
@@ -140,6 +161,7 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
   };
 
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(options.securityHeaders)) res.setHeader(name, value);
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/config.json') {
@@ -152,12 +174,32 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
         else sendHtml(res, 200, renderMailboxPage(messages));
         return;
       }
-      let path: string;
-      try {
-        path = decodeURIComponent(url.pathname);
-      } catch {
-        path = '/not-a-page';
+      if (url.pathname.startsWith('/media/')) {
+        const key = options.media ? mediaKey(url.pathname) : null;
+        if (!key || !options.media) {
+          res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+          return;
+        }
+        const origin = await fetch(await options.media.signedUrl(key), {
+          headers: typeof req.headers.range === 'string' ? { range: req.headers.range } : {},
+        });
+        const headers: Record<string, string> = {
+          // Each picture lives in a fresh folder, so its files never change: cache them for good.
+          'cache-control': origin.ok ? 'public, max-age=31536000, immutable' : 'no-store',
+          'x-content-type-options': 'nosniff',
+        };
+        for (const name of MEDIA_HEADERS) {
+          const value = origin.headers.get(name);
+          if (value !== null) headers[name] = value;
+        }
+        // The bucket's refusals (403/404) are a plain not-found to the visitor.
+        const status = origin.status === 403 ? 404 : origin.status;
+        res.writeHead(status, headers);
+        res.end(req.method === 'HEAD' || !origin.ok ? undefined : Buffer.from(await origin.arrayBuffer()));
+        return;
       }
+      // A malformed percent-encoding throws URIError: answered 400 below, as CloudFront does.
+      const path = decodeURIComponent(url.pathname);
       const answer = siteAnswerFor(path, SITE_RULES);
       if ('redirect' in answer) {
         res.writeHead(301, { location: answer.redirect, 'cache-control': 'public, max-age=3600' }).end();
@@ -170,6 +212,11 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
       if (notFound) return sendFile(req, res, notFound.file, 404, true);
       res.writeHead(404, { 'content-type': CONTENT_TYPES['.txt'] ?? '' }).end('Not found');
     })().catch((error: unknown) => {
+      // A malformed percent-encoding (/%E0%A4%A) is the client's mistake, as CloudFront answers it.
+      if (error instanceof URIError) {
+        if (!res.headersSent) res.writeHead(400).end();
+        return;
+      }
       console.error('web server error', error);
       if (!res.headersSent) res.writeHead(500).end();
     });

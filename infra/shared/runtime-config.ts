@@ -13,4 +13,9 @@ export interface RuntimeConfig {
   authFlow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
   /** The store's own brand (seller STORE), e.g. "Impulso". */
   storeName: string;
+  /** The seller's legal name and CUIT, shown in the footer (consumer law). */
+  legalName: string;
+  cuit: string | null;
+  /** "Hasta N cuotas con Mercado Pago": the same maximum the checkout sends. */
+  maxInstallments: number;
 }

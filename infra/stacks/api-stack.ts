@@ -10,28 +10,34 @@ import {
   Definition,
   FieldLogLevel,
   GraphqlApi,
+  IntrospectionConfig,
   type IGraphqlApi,
 } from 'aws-cdk-lib/aws-appsync';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { Rule, Schedule as EventsSchedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import {
   graphqlFunctions,
   httpFunctions,
+  scheduledFunctions,
   UNRESOLVED_FIELDS,
   type FunctionDefinition,
 } from '../../functions/handlers/resolver-map';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { assertResolverCoverage } from '../checks/resolver-coverage';
 import { acknowledgeCdkProviders, acknowledgeWildcardFindings } from '../constructs/nag-acknowledgements';
+import { ApiFirewall } from '../constructs/api-firewall';
 import { createStoreFunction } from '../constructs/store-function-factory';
+import { API_LIMITS, introspectionEnabled } from '../shared/api-limits';
 import type { StoreFunction } from '../constructs/store-function';
 import { functionReach } from '../function-reach';
 import { readPreludeSdl, readSchemaSdl, SCHEMA_FILE } from '../schema-source';
@@ -74,6 +80,7 @@ export class ApiStack extends Stack {
   readonly graphqlFunctions: Record<string, StoreFunction> = {};
   readonly httpFunctions: Record<string, StoreFunction> = {};
   readonly publishFunction: StoreFunction;
+  readonly scheduledFunctions: Record<string, StoreFunction> = {};
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -131,7 +138,7 @@ export class ApiStack extends Stack {
     });
     const schedule = new Rule(this, 'PublishSchedule', {
       description: 'Storefront: republish at offer window edges; everything after a deploy',
-      schedule: Schedule.rate(Duration.minutes(1)),
+      schedule: EventsSchedule.rate(Duration.minutes(1)),
       targets: [new LambdaFunction(publishFunction.function, { retryAttempts: 0 })],
     });
     Validations.of(schedule).acknowledge({
@@ -159,6 +166,36 @@ export class ApiStack extends Stack {
       }
       new CfnOutput(this, `${upperFirst(name)}Url`, { value: address, description: `HTTP function "${name}"` });
       this.httpFunctions[name] = storeFunction;
+    }
+
+    // Scheduled functions (the payment sweep): EventBridge Scheduler invokes the same handler the
+    // local stack runs on a timer. A run that fails is retried twice by the scheduler; the next
+    // run picks up whatever is still due anyway.
+    for (const [name, definition] of Object.entries(scheduledFunctions)) {
+      const storeFunction = createStoreFunction(this, `${upperFirst(name)}Function`, {
+        ...wiring,
+        entry: definition.entry,
+        description: `Scheduled every ${definition.everyMinutes} min (${name})`,
+        payments: { STORE_WEB_URL: web.webUrl },
+      });
+      const schedulerRole = new Role(this, `${upperFirst(name)}SchedulerRole`, {
+        assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+        description: `EventBridge Scheduler invokes ${name}`,
+      });
+      new Schedule(this, `${upperFirst(name)}Schedule`, {
+        description: `${name}: every ${definition.everyMinutes} minutes`,
+        schedule: ScheduleExpression.rate(Duration.minutes(definition.everyMinutes)),
+        target: new LambdaInvoke(storeFunction.function, {
+          role: schedulerRole,
+          retryAttempts: 2,
+          maxEventAge: Duration.minutes(definition.everyMinutes),
+        }),
+      });
+      acknowledgeWildcardFindings(
+        schedulerRole,
+        'aws-cdk-lib lets the scheduler invoke the function and its versions (ARN and ARN:*); this role can invoke nothing else.',
+      );
+      this.scheduledFunctions[name] = storeFunction;
     }
 
     const logsRole = new Role(this, 'ApiLogsRole', {
@@ -190,8 +227,16 @@ export class ApiStack extends Stack {
         retention: settings.production ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
       },
       xrayEnabled: true,
+      // The limits the local endpoint enforces too (infra/shared/api-limits.ts).
+      queryDepthLimit: API_LIMITS.queryDepthLimit,
+      resolverCountLimit: API_LIMITS.resolverCountLimit,
+      introspectionConfig: introspectionEnabled(settings.stage) ? IntrospectionConfig.ENABLED : IntrospectionConfig.DISABLED,
     });
     this.api = api;
+    new ApiFirewall(this, 'Firewall', {
+      protectedArns: { Api: api.arn, UserPool: data.userPool.userPoolArn },
+      logRetention: settings.production ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
+    });
     // Older key generations stay valid until the operator drops them (rotation, see README).
     for (const generation of settings.apiKeyGenerations.slice(0, -1)) {
       new CfnApiKey(api, `Visitors${generation}ApiKey`, {
@@ -234,6 +279,7 @@ export class ApiStack extends Stack {
         publishFunction: publishFunction.function,
         payments: {
           STORE_WEB_URL: web.webUrl,
+          MAX_INSTALLMENTS: String(settings.maxInstallments),
           ...(paymentWebhookUrl ? { PAYMENT_WEBHOOK_URL: paymentWebhookUrl } : {}),
         },
       });
@@ -260,6 +306,9 @@ export class ApiStack extends Stack {
       cognitoEndpoint: null,
       authFlow: 'USER_SRP_AUTH',
       storeName: settings.storeName,
+      legalName: settings.legalName,
+      cuit: settings.cuit,
+      maxInstallments: settings.maxInstallments,
     };
     new BucketDeployment(this, 'DeployRuntimeConfig', {
       sources: [Source.jsonData(RUNTIME_CONFIG_KEY, runtimeConfig)],

@@ -16,6 +16,7 @@ import {
   type IUserPool,
   type IUserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
@@ -132,6 +133,21 @@ export class DataStack extends Stack {
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // Items' pictures (media/*) are public through the store's CloudFront distribution, which
+    // reads them with its origin access control. The distribution lives in the web stack, deployed
+    // after this one, so the condition names this account's distributions rather than its ARN.
+    content.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsPublicMedia',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [content.arnForObjects('media/*')],
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': this.account },
+          ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
+      }),
+    );
     Validations.of(content).acknowledge({
       id: 'AwsSolutions-S1',
       reason:
@@ -166,6 +182,11 @@ export class DataStack extends Stack {
       paymentCredentials: this.paymentCredentials,
       contentBucketName: this.contentBucketName,
     };
+    const preSignUp = createStoreFunction(this, 'PreSignUp', {
+      entry: triggerFunctions.preSignUp.entry,
+      description: 'Cognito pre-sign-up: refuses attributes the profile rules refuse',
+      ...triggerEnvironment,
+    });
     const mailSender = createStoreFunction(this, 'MailSenderFunction', {
       entry: queueFunctions.mailSender.entry,
       description: 'Delivers the queued e-mails through SES',
@@ -191,6 +212,7 @@ export class DataStack extends Stack {
       description: 'Cognito custom message: Spanish verification and reset e-mails',
       ...triggerEnvironment,
     });
+    this.functions['preSignUp'] = preSignUp;
     this.functions['postConfirmation'] = postConfirmation;
     this.functions['customMessage'] = customMessage;
 
@@ -220,6 +242,7 @@ export class DataStack extends Stack {
           })
         : UserPoolEmail.withCognito(),
       lambdaTriggers: {
+        preSignUp: preSignUp.function,
         postConfirmation: postConfirmation.function,
         customMessage: customMessage.function,
       },

@@ -3,7 +3,7 @@
 // stack, which knows the endpoint and the API key, so this stack needs nothing from it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -13,12 +13,14 @@ import {
   FunctionEventType,
   FunctionRuntime,
   Function as CloudFrontFunction,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
+  type HeadersFrameOption,
+  type HeadersReferrerPolicy,
   HttpVersion,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
+  Signing,
   ViewerProtocolPolicy,
   type IDistribution,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -30,6 +32,7 @@ import type { Construct } from 'constructs';
 import { acknowledgeCdkProviders } from '../constructs/nag-acknowledgements';
 import { cloudFrontRoutingFunctionCode, SITE_RULES } from '../site-routes';
 import type { StageSettings } from '../stage-settings';
+import { SECURITY_HEADER_SETTINGS, awsWebOrigins, contentSecurityPolicy } from '../shared/security-headers';
 
 /** Files the API stack writes into the site bucket; the SPA deployment must never prune them. */
 export const RUNTIME_CONFIG_KEY = 'config.json';
@@ -42,30 +45,6 @@ export const PUBLISHED_KEYS = ['*.html', 'sitemap.xml', 'robots.txt', '_publish/
  */
 export function siteBucketName(stackName: string): string {
   return `${stackName}-site-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
-}
-
-/**
- * The Content-Security-Policy of the store. connect-src names the AWS services the SPA calls:
- * AppSync (by region, since the API stack is deployed after this one and its host is not known
- * here), Cognito, and the content bucket (admins' video uploads), which media-src also allows
- * (lesson videos). PrimeReact sets inline styles, hence 'unsafe-inline' for styles only.
- */
-function contentSecurityPolicy(region: string, contentBucketName: string): string {
-  const contentOrigin = `https://${contentBucketName}.s3.${region}.amazonaws.com`;
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    `connect-src 'self' https://*.appsync-api.${region}.amazonaws.com https://cognito-idp.${region}.amazonaws.com ${contentOrigin}`,
-    `media-src 'self' blob: ${contentOrigin}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
 }
 
 export interface WebStackProps extends StackProps {
@@ -119,11 +98,20 @@ export class WebStack extends Stack {
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'HSTS, CSP, nosniff, referrer policy, no framing',
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region, props.contentBucketName), override: true },
+        // The same set the local web server sends (infra/shared/security-headers.ts).
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(SECURITY_HEADER_SETTINGS.hstsMaxAgeSeconds),
+          includeSubdomains: SECURITY_HEADER_SETTINGS.hstsIncludeSubdomains,
+          override: true,
+        },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(awsWebOrigins(this.region, props.contentBucketName), { https: true }),
+          override: true,
+        },
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        // The enums' values are the header values themselves.
+        referrerPolicy: { referrerPolicy: SECURITY_HEADER_SETTINGS.referrerPolicy as HeadersReferrerPolicy, override: true },
+        frameOptions: { frameOption: SECURITY_HEADER_SETTINGS.frameOptions as HeadersFrameOption, override: true },
       },
     });
 
@@ -135,10 +123,33 @@ export class WebStack extends Stack {
       runtime: FunctionRuntime.JS_2_0,
     });
 
+    // One origin access control signs CloudFront's requests to both private buckets.
+    const originAccess = new S3OriginAccessControl(this, 'OriginAccess', { signing: Signing.SIGV4_ALWAYS });
+    // Items' pictures live in the content bucket under media/ (uploaded by admins through
+    // presigned PUTs) and are public through this same distribution at /media/…: the bucket stays
+    // private, and its policy (data stack) lets CloudFront read media/* only. The policy cannot be
+    // added from here (the bucket belongs to the data stack), hence the acknowledged warning.
+    const contentBucket = Bucket.fromBucketName(this, 'ContentBucket', props.contentBucketName);
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      "The content bucket's policy (data stack) grants CloudFront s3:GetObject on media/* only.",
+    );
+
     const distribution = new Distribution(this, 'Cdn', {
       comment: `Store web (${settings.stage})`,
+      additionalBehaviors: {
+        'media/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(contentBucket, { originAccessControl: originAccess }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          // Each picture is written once under a fresh folder: cache it as long as CloudFront allows.
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+          compress: false,
+        },
+      },
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(site),
+        origin: S3BucketOrigin.withOriginAccessControl(site, { originAccessControl: originAccess }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,

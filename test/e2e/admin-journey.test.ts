@@ -18,7 +18,7 @@ const stack = inject('stack');
 const COURSE_ID = 'course-7';
 const COURSE_NAME = 'Ring Muscle Up: dominá las anillas';
 const PLANNING_NAME = 'Planificación Halterofilia';
-const soon = { timeout: 15_000 };
+const soon = { timeout: 60_000 };
 
 /** The store's day (-03:00) `days` from now as the calendar shows it: dd/mm/yyyy, or at 00:00. */
 function storeCalendarText(daysFromNow: number, withTime = true): string {
@@ -164,6 +164,11 @@ describe('running the store (browser)', () => {
     expect(csv).toContain(`${PLANNING_NAME},Lucía,Gómez,${email}`);
 
     await page.getByRole('button', { name: `Desactivar a ${email}` }).click();
+    // Asked first: deactivating ends her access.
+    const confirm = page.getByRole('dialog', { name: '¿Desactivar el acceso?' });
+    await confirm.waitFor(soon);
+    expect(await confirm.innerText()).toContain(email);
+    await confirm.getByRole('button', { name: 'Desactivar' }).click();
     await expect.poll(() => rowOf(page, email).innerText(), soon).toContain('Inactivo');
   });
 });

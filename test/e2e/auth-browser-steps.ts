@@ -17,7 +17,7 @@ export const pathOf = (page: Page): string => {
 };
 
 export async function waitForPath(page: Page, path: string | RegExp): Promise<void> {
-  const poll = expect.poll(() => pathOf(page), { timeout: 15_000 });
+  const poll = expect.poll(() => pathOf(page), { timeout: 60_000 });
   await (typeof path === 'string' ? poll.toBe(path) : poll.toMatch(path));
 }
 
@@ -31,7 +31,7 @@ export async function codeFromMailbox(stack: StackInfo, email: string, subject: 
         code = messages.length > after ? messages.at(-1)?.code : undefined;
         return code;
       },
-      { timeout: 15_000 },
+      { timeout: 60_000 },
     )
     .toMatch(/^\d{6}$/);
   return code ?? '';

@@ -25,7 +25,7 @@ describe('route guards', () => {
     await waitForPath(page, '/auth/sign-in?redirect=%2Fmy-orders');
     await fillSignIn(page, user.email, user.password);
     await waitForPath(page, '/my-orders');
-    await page.getByRole('heading', { name: 'Mis compras' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Mis compras' }).waitFor({ timeout: 60_000 });
     await page.context().close();
   });
 
@@ -41,7 +41,7 @@ describe('route guards', () => {
     });
     await page.goto(`${stack.webUrl}/my-orders`);
     await fillSignIn(page, first.email, first.password);
-    await page.getByRole('heading', { name: 'Mis compras' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Mis compras' }).waitFor({ timeout: 60_000 });
     await expect.poll(() => ordersRequests.length).toBe(1);
 
     await accountButton(page, 'Primera', 'Persona').click();
@@ -49,10 +49,10 @@ describe('route guards', () => {
     await waitForPath(page, '/');
     await page.getByRole('navigation', { name: 'Cuenta' }).getByRole('link', { name: 'Ingresar' }).click();
     await fillSignIn(page, second.email, second.password);
-    await accountButton(page, 'Segunda', 'Persona').waitFor({ timeout: 15_000 });
+    await accountButton(page, 'Segunda', 'Persona').waitFor({ timeout: 60_000 });
     await accountButton(page, 'Segunda', 'Persona').click();
     await page.getByRole('menuitem', { name: 'Mis compras' }).click();
-    await page.getByRole('heading', { name: 'Mis compras' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Mis compras' }).waitFor({ timeout: 60_000 });
     // Within the cache's freshness time (60 s) only a reset cache makes this second request.
     await expect.poll(() => ordersRequests.length).toBe(2);
     expect(ordersRequests[1]).not.toBe(ordersRequests[0]);
@@ -82,14 +82,14 @@ describe('route guards', () => {
     await page.goto(`${stack.webUrl}/auth/sign-in`);
     await fillSignIn(page, user.email, user.password);
     await waitForPath(page, '/');
-    await accountButton(page, 'Iván', 'Sosa').waitFor({ timeout: 15_000 });
+    await accountButton(page, 'Iván', 'Sosa').waitFor({ timeout: 60_000 });
     for (const path of ['/auth/sign-in', '/auth/sign-up', `/auth/email-verification/${encodeURIComponent(user.email)}`]) {
       await page.goto(`${stack.webUrl}${path}`);
       await waitForPath(page, '/');
     }
     // The password pages stay open to everyone.
     await page.goto(`${stack.webUrl}/auth/forgot-password`);
-    await page.getByRole('heading', { name: '¿Olvidaste tu contraseña?' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: '¿Olvidaste tu contraseña?' }).waitFor({ timeout: 60_000 });
     await page.context().close();
   });
 
@@ -113,7 +113,7 @@ describe('route guards', () => {
     await page.goto(`${stack.webUrl}/auth/sign-in?redirect=%2Fadmin%2Fcourses`);
     await fillSignIn(page, stack.admin.email, stack.admin.password);
     await waitForPath(page, '/admin/courses');
-    await page.getByRole('heading', { name: 'Administrar cursos' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Administrar cursos' }).waitFor({ timeout: 60_000 });
     // Stays there (the guard does not bounce an admin).
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(new URL(page.url()).pathname).toBe('/admin/courses');
@@ -128,7 +128,7 @@ describe('route guards', () => {
     const page = await freshPage(browser);
     await page.goto(`${stack.webUrl}/auth/sign-in`);
     await fillSignIn(page, user.email, user.password);
-    await accountButton(page, 'Pablo', 'Luna').waitFor({ timeout: 15_000 });
+    await accountButton(page, 'Pablo', 'Luna').waitFor({ timeout: 60_000 });
     await page.goto(`${stack.webUrl}/admin/courses`);
     await waitForPath(page, '/not-found');
     expect(await page.getByRole('heading', { name: 'Administrar cursos' }).count()).toBe(0);

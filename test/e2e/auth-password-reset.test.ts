@@ -60,7 +60,7 @@ describe('password reset', () => {
     ).rejects.toThrow();
     await fillSignIn(page, user.email, 'Nueva!Clave2027');
     await waitForPath(page, '/');
-    await accountButton(page, 'Julia', 'Rey').waitFor({ timeout: 15_000 });
+    await accountButton(page, 'Julia', 'Rey').waitFor({ timeout: 60_000 });
     await page.context().close();
   });
 

@@ -59,7 +59,7 @@ describe('session token refresh on the local Cognito', () => {
     await page.goto(`${stack.webUrl}/auth/sign-in`);
     await fillSignIn(page, user.email, user.password);
     await waitForPath(page, '/');
-    await accountButton(page, firstName, lastName).waitFor({ timeout: 15_000 });
+    await accountButton(page, firstName, lastName).waitFor({ timeout: 60_000 });
     return page;
   }
 
@@ -72,7 +72,7 @@ describe('session token refresh on the local Cognito', () => {
 
     await page.reload();
     // The profile loads with the renewed access token: still signed in.
-    await accountButton(page, 'Rocío', 'Blanco').waitFor({ timeout: 15_000 });
+    await accountButton(page, 'Rocío', 'Blanco').waitFor({ timeout: 60_000 });
 
     expect(calls).toContain('AWSCognitoIdentityProviderService.InitiateAuth REFRESH_TOKEN_AUTH');
     expect(calls.filter((call) => call.includes('GetTokensFromRefreshToken'))).toEqual([]);
@@ -90,7 +90,7 @@ describe('session token refresh on the local Cognito', () => {
     await overwriteStored(page, 'clockDrift', String(A_DAY_MS));
 
     await page.reload();
-    await signInLink(page).waitFor({ timeout: 15_000 });
+    await signInLink(page).waitFor({ timeout: 60_000 });
     expect(await accountButton(page, 'Ema', 'Castro').count()).toBe(0);
     expect(await storedTokens(page)).not.toHaveProperty('accessToken');
     // A page that needs a user now asks for sign-in.

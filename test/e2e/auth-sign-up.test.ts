@@ -37,7 +37,7 @@ describe('sign-up, e-mail verification, sign-in and sign-out', () => {
     const page = await freshPage(browser);
     const email = newEmail();
     await page.goto(`${stack.webUrl}/auth/sign-up`);
-    await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor({ timeout: 60_000 });
     await expect.poll(() => page.title()).toBe('Crear cuenta · Impulso');
 
     await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
@@ -71,13 +71,13 @@ describe('sign-up, e-mail verification, sign-in and sign-out', () => {
     await page.getByRole('button', { name: 'Verificar' }).click();
     await waitForPath(page, '/');
     // Signed in: the header shows the profile that the post-confirmation trigger created.
-    await accountButton(page, 'Lucía', 'Gómez').waitFor({ timeout: 15_000 });
+    await accountButton(page, 'Lucía', 'Gómez').waitFor({ timeout: 60_000 });
     expect(await storedTokens(page)).toHaveProperty('accessToken');
     await screenshot(page, 'auth-signed-in-header');
 
     await accountButton(page, 'Lucía', 'Gómez').click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-    await signInLink(page).waitFor({ timeout: 10_000 });
+    await signInLink(page).waitFor({ timeout: 60_000 });
     expect(await storedTokens(page)).not.toHaveProperty('accessToken');
     expect(await accountButton(page, 'Lucía', 'Gómez').count()).toBe(0);
 
@@ -86,7 +86,7 @@ describe('sign-up, e-mail verification, sign-in and sign-out', () => {
     await waitForPath(page, '/auth/sign-in');
     await fillSignIn(page, email, 'Entrena!2026');
     await waitForPath(page, '/');
-    await accountButton(page, 'Lucía', 'Gómez').waitFor({ timeout: 15_000 });
+    await accountButton(page, 'Lucía', 'Gómez').waitFor({ timeout: 60_000 });
     await page.context().close();
   });
 
@@ -159,7 +159,7 @@ describe('sign-up, e-mail verification, sign-in and sign-out', () => {
     await page.getByRole('button', { name: 'Verificar' }).click();
     // Verified and signed in with the password typed at sign-in, back where they wanted to go.
     await waitForPath(page, '/my-orders');
-    await accountButton(page, 'Tomás', 'Ruiz').waitFor({ timeout: 15_000 });
+    await accountButton(page, 'Tomás', 'Ruiz').waitFor({ timeout: 60_000 });
     await page.context().close();
   });
 

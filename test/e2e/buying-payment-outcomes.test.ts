@@ -12,7 +12,7 @@ import { fillSignIn, freshPage, pathOf, waitForPath } from './auth-browser-steps
 
 const stack = inject('stack');
 const COURSE_ID = 'course-4';
-const soon = { timeout: 10_000 };
+const soon = { timeout: 60_000 };
 
 async function setProviderDown(down: boolean): Promise<void> {
   const simulatorUrl = stack.payments?.simulatorUrl;
@@ -62,7 +62,7 @@ describe('checkout when the payment does not simply go through (browser)', () =>
     page = await freshPage(browser);
     await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(`/checkout/${COURSE_ID}`)}`);
     await fillSignIn(page, buyer.email, buyer.password);
-    await page.waitForURL((url) => url.pathname === `/checkout/${COURSE_ID}`, { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === `/checkout/${COURSE_ID}`, { timeout: 60_000 });
   });
   afterAll(async () => {
     await setProviderDown(false).catch(() => undefined);
@@ -86,14 +86,14 @@ describe('checkout when the payment does not simply go through (browser)', () =>
   it('lets the buyer pay again once Mercado Pago is back', async () => {
     await setProviderDown(false);
     await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
-    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 60_000 });
   });
 
   it('comes back from a pending payment to the "está pendiente" notice and an order in process', async () => {
     await page.locator('button[data-outcome="pending"]').click();
     // Only approved payments return on their own (auto_return: approved): the buyer follows the link.
     await page.getByTestId('back-to-store').click();
-    await page.waitForURL((url) => url.origin === new URL(stack.webUrl).origin, { timeout: 20_000 });
+    await page.waitForURL((url) => url.origin === new URL(stack.webUrl).origin, { timeout: 60_000 });
     await expect
       .poll(() => page.getByText(`Tu compra del curso "${courseName}" está pendiente`, { exact: true }).isVisible(), soon)
       .toBe(true);

@@ -25,7 +25,7 @@ describe('web app against the local stack', () => {
     await page.goto(stack.webUrl);
     const courses = page.locator('[data-section="cursos"] [data-item-id]');
     const plannings = page.locator('[data-section="planificaciones"] [data-item-id]');
-    await expect.poll(() => courses.count(), { timeout: 15_000 }).toBe(7);
+    await expect.poll(() => courses.count(), { timeout: 60_000 }).toBe(7);
     expect(await plannings.count()).toBe(5);
     expect(await page.locator('[data-section="cursos"] [data-item-id="course-1"]').innerText()).toContain('$ 45.600');
     await page.close();

@@ -18,7 +18,7 @@ import { fillSignIn, waitForPath } from './auth-browser-steps';
 const stack = inject('stack');
 const PATH = '/plannings/planning-3';
 const seeded = seedItems.find((item) => item.id === 'planning-3')!;
-const soon = { timeout: 15_000 };
+const soon = { timeout: 60_000 };
 
 const UPDATE_SCHEDULE = `mutation($input: UpdatePlanningScheduleInput!) {
   updatePlanningSchedule(input: $input) { id phases { name startWeek endWeek } } }`;

@@ -20,7 +20,7 @@ describe('contact form', () => {
   async function openContact(): Promise<Page> {
     const page = await browser.newPage();
     await page.goto(`${stack.webUrl}/contact`);
-    await page.getByRole('textbox', { name: 'Mensaje' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('textbox', { name: 'Mensaje' }).waitFor({ timeout: 60_000 });
     return page;
   }
 
@@ -58,14 +58,14 @@ describe('contact form', () => {
     await page.getByRole('textbox', { name: 'Mensaje' }).fill('Hola, ¿el curso de vertical sirve si nunca hice parada de manos?');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     const confirmation = page.getByTestId('contact-confirmation');
-    await confirmation.waitFor({ timeout: 15_000 });
+    await confirmation.waitFor({ timeout: 60_000 });
     expect(await confirmation.innerText()).toContain('¡Gracias, Ana Pérez! Recibimos tu mensaje.');
     expect(await confirmation.innerText()).toContain('ana.perez@example.com');
     await screenshot(page, 'contact-sent-desktop');
 
     await expect
       .poll(async () => (await readMailbox(stack.mailboxDir)).find((mail) => mail.subject === `Consulta web: ${subject}`), {
-        timeout: 10_000,
+        timeout: 60_000,
       })
       .toBeTruthy();
     const mail = (await readMailbox(stack.mailboxDir)).find((candidate) => candidate.subject === `Consulta web: ${subject}`);
@@ -92,7 +92,7 @@ describe('contact form', () => {
     await page.getByRole('textbox', { name: 'Mensaje' }).fill('Quiero saber más sobre la planificación Box.');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     const alert = page.locator('.form-error[role="alert"]');
-    await alert.waitFor({ timeout: 15_000 });
+    await alert.waitFor({ timeout: 60_000 });
     expect(await alert.innerText()).toContain('No pudimos enviar tu mensaje. No pudimos conectarnos con la tienda.');
     expect(await page.getByRole('textbox', { name: 'Mensaje' }).inputValue()).toBe('Quiero saber más sobre la planificación Box.');
     await page.close();

@@ -54,7 +54,7 @@ describe('storefront navigation', () => {
   async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Page> {
     const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
     await page.goto(`${stack.webUrl}${path}`);
-    await page.locator('#main-content').waitFor({ timeout: 15_000 });
+    await page.locator('#main-content').waitFor({ timeout: 60_000 });
     return page;
   }
 
@@ -84,7 +84,7 @@ describe('storefront navigation', () => {
   it('an unknown course or planning id ends on the not-found page', async () => {
     for (const path of ['/courses/course-99', '/plannings/planning-99', '/courses/planning-1', '/plannings/course-1']) {
       const page = await open(path);
-      await page.waitForURL('**/not-found', { timeout: 15_000 });
+      await page.waitForURL('**/not-found', { timeout: 60_000 });
       await page.getByTestId('not-found').waitFor();
       await page.close();
     }
@@ -95,11 +95,11 @@ describe('storefront navigation', () => {
     const original = await adminItem(admin.accessToken, 'course-6');
     // The app starts while course-6 is in the catalogue, so it is a known course path.
     const page = await open('/all-courses');
-    await page.locator('[data-item-id="course-6"]').waitFor({ timeout: 15_000 });
+    await page.locator('[data-item-id="course-6"]').waitFor({ timeout: 60_000 });
     try {
       await updateItem(admin.accessToken, { ...original, isEnabled: false });
       await page.locator('[data-item-id="course-6"] a').click();
-      await page.getByTestId('not-found').waitFor({ timeout: 15_000 });
+      await page.getByTestId('not-found').waitFor({ timeout: 60_000 });
       expect(pathOf(page)).toBe('/courses/course-6');
     } finally {
       await updateItem(admin.accessToken, original);
@@ -110,7 +110,7 @@ describe('storefront navigation', () => {
   it('buying as a visitor asks to sign in first and comes back to the checkout', async () => {
     const page = await open('/courses/course-4');
     await page.getByTestId('buy-link').click();
-    await page.waitForURL('**/auth/sign-in**', { timeout: 15_000 });
+    await page.waitForURL('**/auth/sign-in**', { timeout: 60_000 });
     const url = new URL(page.url());
     expect(url.searchParams.get('redirect')).toBe('/checkout/course-4');
     await page.close();
@@ -118,7 +118,7 @@ describe('storefront navigation', () => {
 
   it('each navigation scrolls to the top', async () => {
     const page = await open('/');
-    await page.locator('[data-section="planificaciones"] [data-item-id="planning-5"]').waitFor({ timeout: 15_000 });
+    await page.locator('[data-section="planificaciones"] [data-item-id="planning-5"]').waitFor({ timeout: 60_000 });
     await page.locator('[data-section="planificaciones"] [data-item-id="planning-5"] a').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.locator('[data-section="planificaciones"] [data-item-id="planning-5"] a').click();
@@ -173,7 +173,7 @@ describe('storefront navigation', () => {
         offer: { price: 9900, validDateTimeFrom: storeDateTime(until), validDateTimeTo: storeDateTime(new Date(until.getTime() + 86_400_000)) },
       });
       let page = await open('/');
-      await page.locator('[data-section="cursos"] [data-item-id="course-2"]').waitFor({ timeout: 15_000 });
+      await page.locator('[data-section="cursos"] [data-item-id="course-2"]').waitFor({ timeout: 60_000 });
       expect(await page.locator('[data-section="ofertas"]').count()).toBe(0);
       expect(await page.locator('[data-section="cursos"] [data-item-id="course-2"]').innerText()).not.toContain('$ 9.900');
       await page.close();
@@ -185,7 +185,7 @@ describe('storefront navigation', () => {
       });
       page = await open('/');
       const offerCard = page.locator('[data-section="ofertas"] [data-item-id="course-2"]');
-      await offerCard.waitFor({ timeout: 15_000 });
+      await offerCard.waitFor({ timeout: 60_000 });
       expect(await offerCard.locator('del').innerText()).toContain('$ 12.000');
       expect(await offerCard.locator('.item-price__current').innerText()).toContain('$ 10.500');
       // The window ends (exclusive) at midnight of 01/04: the last day to buy is 31/03.
@@ -194,7 +194,7 @@ describe('storefront navigation', () => {
       await page.close();
 
       page = await open('/courses/course-2');
-      await page.locator('h1', { hasText: 'Respiración Nasal' }).waitFor({ timeout: 15_000 });
+      await page.locator('h1', { hasText: 'Respiración Nasal' }).waitFor({ timeout: 60_000 });
       const price = await page.locator('.purchase-panel [data-testid="item-price"]').innerText();
       expect(price).toContain('$ 10.500');
       expect(price).toContain('hasta el 31/03/2099');

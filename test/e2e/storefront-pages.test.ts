@@ -19,7 +19,7 @@ describe('storefront pages', () => {
   async function open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Page> {
     const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
     await page.goto(`${stack.webUrl}${path}`);
-    await page.locator('#main-content').waitFor({ timeout: 15_000 });
+    await page.locator('#main-content').waitFor({ timeout: 60_000 });
     return page;
   }
 
@@ -66,7 +66,7 @@ describe('storefront pages', () => {
   it('all courses: seven cards with image, name, coach, store seller and price', async () => {
     const page = await open('/all-courses');
     const cards = page.locator('.item-card');
-    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(7);
+    await expect.poll(() => cards.count(), { timeout: 60_000 }).toBe(7);
     const card = await page.locator('[data-item-id="course-3"]').innerText();
     expect(card).toContain('Vertical: parada de manos desde cero');
     expect(card).toContain('Lucas Ferreyra');
@@ -87,7 +87,7 @@ describe('storefront pages', () => {
   it('all plannings: five cards sold by Delfi', async () => {
     const page = await open('/all-plannings');
     const cards = page.locator('.item-card');
-    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(5);
+    await expect.poll(() => cards.count(), { timeout: 60_000 }).toBe(5);
     const card = await page.locator('[data-item-id="planning-4"]').innerText();
     expect(card).toContain('Planificación Halterofilia');
     expect(card).toContain('Delfina Ríos');
@@ -99,7 +99,7 @@ describe('storefront pages', () => {
 
   it('course page: description, the program with its free preview linked, the coach, price and buy', async () => {
     const page = await open('/courses/course-1');
-    await page.locator('h1', { hasText: 'Formación en Entrenamiento Funcional' }).waitFor({ timeout: 15_000 });
+    await page.locator('h1', { hasText: 'Formación en Entrenamiento Funcional' }).waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-testid="item-price"]').first().innerText()).toContain('$ 45.600');
     expect(await page.getByTestId('buy-link').getAttribute('href')).toBe('/checkout/course-1');
     const tabs = page.getByRole('tab');
@@ -137,7 +137,7 @@ describe('storefront pages', () => {
     const page = await open('/courses/course-2');
     await page.getByRole('tab', { name: 'Programa' }).click();
     const program = page.getByTestId('course-program');
-    await program.waitFor({ timeout: 15_000 });
+    await program.waitFor({ timeout: 60_000 });
     expect(await program.innerText()).toContain('4 unidades · 4 clases');
     expect(await program.locator('a').count()).toBe(0);
     await page.close();
@@ -145,7 +145,7 @@ describe('storefront pages', () => {
 
   it('planning page: the plan, its phases, competitions, coach, price and buy', async () => {
     const page = await open('/plannings/planning-3');
-    await page.locator('h1', { hasText: 'Planificación RX Elite' }).waitFor({ timeout: 15_000 });
+    await page.locator('h1', { hasText: 'Planificación RX Elite' }).waitFor({ timeout: 60_000 });
     const main = await page.locator('#main-content').innerText();
     expect(main).toContain('$ 32.000');
     expect(main).toContain('16 semanas');
@@ -164,7 +164,7 @@ describe('storefront pages', () => {
 
   it('about page: the store, its two sellers and every coach of the catalogue', async () => {
     const page = await open('/about-us');
-    await page.locator('.coach-card').first().waitFor({ timeout: 15_000 });
+    await page.locator('.coach-card').first().waitFor({ timeout: 60_000 });
     const main = await page.locator('#main-content').innerText();
     expect(main).toContain('Sobre Impulso');
     expect(main).toContain('Delfi');
@@ -177,7 +177,7 @@ describe('storefront pages', () => {
 
   it('contact and not-found pages render in Spanish', async () => {
     const contact = await open('/contact');
-    await contact.getByRole('textbox', { name: 'Mensaje' }).waitFor({ timeout: 15_000 });
+    await contact.getByRole('textbox', { name: 'Mensaje' }).waitFor({ timeout: 60_000 });
     expect(await contact.locator('h1').innerText()).toBe('Contacto');
     await contact.close();
     await captureAtBothWidths('/contact', 'contact', (p) => p.getByRole('textbox', { name: 'Mensaje' }).waitFor());

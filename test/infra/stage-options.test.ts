@@ -22,6 +22,14 @@ describe('a production stage with a custom domain, rotating its API key', () => 
     });
   }, 120_000);
 
+  it('turns introspection off outside dev, keeping the shared limits', () => {
+    prod.templates.api.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      IntrospectionConfig: 'DISABLED',
+      QueryDepthLimit: 8,
+      ResolverCountLimit: 10,
+    });
+  });
+
   it('retains and protects the table and the user pool', () => {
     prod.templates.data.hasResource('AWS::DynamoDB::GlobalTable', {
       DeletionPolicy: 'Retain',

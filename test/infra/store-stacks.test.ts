@@ -22,13 +22,14 @@ import { tableSettingsSchema } from '../../functions/settings/table';
 import { MAIL_MAX_RECEIVE_COUNT, MAIL_VISIBILITY_TIMEOUT_SECONDS } from '../../functions/mail/mail-queue-policy';
 import { type SettingsSlice } from '../../infra/function-reach';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TIME_TO_LIVE_ATTRIBUTE } from '../../functions/data/table';
-import { graphqlFunctions, httpFunctions, queueFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
+import { graphqlFunctions, httpFunctions, queueFunctions, scheduledFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
 import { functionReach } from '../../infra/function-reach';
 import { PASSWORD_POLICY } from '../../functions/domain/password-policy';
 import { ADMIN_GROUP } from '../../functions/domain/viewer';
 import { stackNames } from '../../infra/store-app';
 import { PUBLISHED_KEYS } from '../../infra/stacks/web-stack';
 import { cloudFrontRoutingFunctionCode } from '../../infra/site-routes';
+import { API_LIMITS, LIMIT_RESPONSES } from '../../infra/shared/api-limits';
 import { synthStore, type SynthesizedStore } from './synth-store';
 
 let store: SynthesizedStore;
@@ -105,8 +106,9 @@ describe('data stack', () => {
   it('wires the post-confirmation and custom-message triggers to their functions', () => {
     const pool = Object.values(resourcesOf(store.templates.data, 'AWS::Cognito::UserPool'))[0];
     const config = pool?.Properties['LambdaConfig'] as Record<string, { 'Fn::GetAtt': [string, string] }>;
-    expect(Object.keys(config).sort()).toEqual(['CustomMessage', 'PostConfirmation']);
-    expect(Object.keys(triggerFunctions).sort()).toEqual(['customMessage', 'postConfirmation']);
+    expect(Object.keys(config).sort()).toEqual(['CustomMessage', 'PostConfirmation', 'PreSignUp']);
+    expect(Object.keys(triggerFunctions).sort()).toEqual(['customMessage', 'postConfirmation', 'preSignUp']);
+    expect(config['PreSignUp']?.['Fn::GetAtt'][0]).toMatch(/^PreSignUp/);
     expect(config['PostConfirmation']?.['Fn::GetAtt'][0]).toMatch(/^PostConfirmation/);
     expect(config['CustomMessage']?.['Fn::GetAtt'][0]).toMatch(/^CustomMessage/);
   });
@@ -182,6 +184,57 @@ describe('API stack', () => {
     }
   });
 
+  it('limits query depth and resolver count with the shared numbers; introspection on in dev only', () => {
+    store.templates.api.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      QueryDepthLimit: API_LIMITS.queryDepthLimit,
+      ResolverCountLimit: API_LIMITS.resolverCountLimit,
+      IntrospectionConfig: 'ENABLED',
+    });
+  });
+
+  it('puts a WAF web ACL in front of AppSync and the user pool: managed rules, document size, rates per IP', () => {
+    const acls = Object.values(resourcesOf(store.templates.api, 'AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(1);
+    const acl = acls[0]?.Properties as {
+      Scope: string;
+      Rules: { Name: string; Statement: Record<string, Record<string, unknown>>; Action?: Record<string, unknown> }[];
+      CustomResponseBodies: Record<string, { Content: string }>;
+    };
+    expect(acl.Scope).toBe('REGIONAL');
+    const rule = (name: string) => acl.Rules.find((candidate) => candidate.Name === name);
+    for (const group of ['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesKnownBadInputsRuleSet', 'AWSManagedRulesCommonRuleSet']) {
+      expect(rule(group)?.Statement['ManagedRuleGroupStatement']).toMatchObject({ VendorName: 'AWS', Name: group });
+    }
+    expect(rule('QueryTooLarge')?.Statement['SizeConstraintStatement']).toMatchObject({
+      ComparisonOperator: 'GT',
+      Size: API_LIMITS.maxQueryBytes,
+      FieldToMatch: { JsonBody: expect.objectContaining({ MatchPattern: { IncludedPaths: ['/query'] } }) },
+    });
+    expect(rule('QueryTooLarge')?.Action).toEqual({
+      Block: { CustomResponse: { ResponseCode: 413, CustomResponseBodyKey: LIMIT_RESPONSES.queryTooLarge.errorType } },
+    });
+    expect(rule('RequestsPerIp')?.Statement['RateBasedStatement']).toEqual({
+      AggregateKeyType: 'IP',
+      Limit: API_LIMITS.rate.apiRequestsPerIp,
+      EvaluationWindowSec: API_LIMITS.rate.windowSeconds,
+    });
+    const sensitive = rule('SensitiveRequestsPerIp')?.Statement['RateBasedStatement'] as Record<string, unknown>;
+    expect(sensitive).toMatchObject({ AggregateKeyType: 'IP', Limit: API_LIMITS.rate.sensitiveRequestsPerIp });
+    expect(JSON.stringify(sensitive['ScopeDownStatement'])).toContain('sendcontactmessage');
+    expect(JSON.stringify(sensitive['ScopeDownStatement'])).toContain('AWSCognitoIdentityProviderService.SignUp');
+    expect(JSON.parse(acl.CustomResponseBodies[LIMIT_RESPONSES.tooManyRequests.errorType]?.Content ?? '{}')).toEqual({
+      data: null,
+      errors: [{ errorType: 'TooManyRequests', message: LIMIT_RESPONSES.tooManyRequests.message }],
+    });
+    const associations = Object.values(resourcesOf(store.templates.api, 'AWS::WAFv2::WebACLAssociation'));
+    expect(associations).toHaveLength(2);
+    const apiId = Object.keys(resourcesOf(store.templates.api, 'AWS::AppSync::GraphQLApi'))[0] ?? 'none';
+    const targets = associations.map((association) => JSON.stringify(association.Properties['ResourceArn']));
+    expect(targets.some((target) => target.includes(`"${apiId}"`))).toBe(true);
+    expect(targets.some((target) => /ImportValue.*Users.*Arn/.test(target))).toBe(true);
+    store.templates.api.resourceCountIs('AWS::WAFv2::LoggingConfiguration', 1);
+  });
+
   it('publishes /config.json with the shape the local stack serves', () => {
     const deployments = Object.values(resourcesOf(store.templates.api, 'Custom::CDKBucketDeployment'));
     expect(deployments).toHaveLength(1);
@@ -192,7 +245,7 @@ describe('API stack', () => {
     expect(configFile).toBeDefined();
     const config = JSON.parse(readFileSync(configFile ?? '', 'utf8')) as Record<string, unknown>;
     expect(Object.keys(config).sort()).toEqual(
-      ['apiKey', 'authFlow', 'cognitoEndpoint', 'graphqlUrl', 'region', 'storeName', 'userPoolClientId', 'userPoolId'].sort(),
+      ['apiKey', 'authFlow', 'cognitoEndpoint', 'cuit', 'graphqlUrl', 'legalName', 'maxInstallments', 'region', 'storeName', 'userPoolClientId', 'userPoolId'].sort(),
     );
     expect(config).toMatchObject({ cognitoEndpoint: null, authFlow: 'USER_SRP_AUTH', storeName: 'Impulso' });
   });
@@ -209,9 +262,10 @@ describe('functions', () => {
   /** The handler module of a store function, from the description its stack gives it. */
   const entryOf = (fn: { Properties: Record<string, unknown> }): string => {
     const description = String(fn.Properties['Description']);
-    const named = /^(?:GraphQL resolvers|HTTP \S+) \((\w+)\)$/.exec(description)?.[1];
-    const byName: Record<string, { entry: string }> = { ...graphqlFunctions, ...httpFunctions };
+    const named = /^(?:GraphQL resolvers|HTTP \S+|Scheduled every \d+ min) \((\w+)\)$/.exec(description)?.[1];
+    const byName: Record<string, { entry: string }> = { ...graphqlFunctions, ...httpFunctions, ...scheduledFunctions };
     if (named && byName[named]) return byName[named].entry;
+    if (description.startsWith('Cognito pre-sign-up')) return triggerFunctions.preSignUp.entry;
     if (description.startsWith('Cognito post-confirmation')) return triggerFunctions.postConfirmation.entry;
     if (description.startsWith('Cognito custom message')) return triggerFunctions.customMessage.entry;
     if (description.startsWith('Delivers the queued e-mails')) return queueFunctions.mailSender.entry;
@@ -238,6 +292,7 @@ describe('functions', () => {
       Object.keys(httpFunctions).length +
       Object.keys(triggerFunctions).length +
       Object.keys(queueFunctions).length +
+      Object.keys(scheduledFunctions).length +
       // the publish function (storefront pages)
       1;
     expect(storeFunctions()).toHaveLength(expected);
@@ -250,7 +305,7 @@ describe('functions', () => {
       expect(fn.Properties).toMatchObject({
         Architectures: ['arm64'],
         TracingConfig: { Mode: 'Active' },
-        LoggingConfig: Match.objectLike({ LogFormat: 'JSON' }),
+        LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO' },
         MemorySize: 512,
         Timeout: 10,
         Handler: 'index.handler',
@@ -316,9 +371,13 @@ describe('functions', () => {
       expect([...tableActions].sort(), logicalId).toEqual([...reach.tableActions]);
       const actions = statements.flatMap((statement) => [statement.Action].flat()).map(String);
       expect(actions.some((action) => action.startsWith('ses:')), logicalId).toBe(entryOf(fn) === queueFunctions.mailSender.entry);
-      // The lessons function signs video addresses; the publish function writes the storefront.
+      // Videos (lessons, planning programmes) and items' pictures (catalogue administration); the
+      // publish function writes the storefront.
       expect(actions.some((action) => action.startsWith('s3:')), logicalId).toBe(
-        entryOf(fn) === graphqlFunctions.lessons.entry || entryOf(fn) === 'functions/handlers/publish.ts',
+        entryOf(fn) === graphqlFunctions.lessons.entry ||
+          entryOf(fn) === graphqlFunctions.plannings.entry ||
+          entryOf(fn) === graphqlFunctions.catalogAdmin.entry ||
+          entryOf(fn) === 'functions/handlers/publish.ts',
       );
       expect(actions.some((action) => action.startsWith('cloudfront:')), logicalId).toBe(entryOf(fn) === 'functions/handlers/publish.ts');
     }
@@ -417,6 +476,31 @@ describe('web stack', () => {
         RestrictPublicBuckets: true,
       },
       LoggingConfiguration: Match.anyValue(),
+    });
+  });
+
+  it('serves items\' pictures at /media/* from the private content bucket, readable by CloudFront under media/ only', () => {
+    const distribution = Object.values(resourcesOf(store.templates.web, 'AWS::CloudFront::Distribution'))[0];
+    const config = distribution?.Properties['DistributionConfig'] as {
+      CacheBehaviors: { PathPattern: string; TargetOriginId: string; ViewerProtocolPolicy: string }[];
+      Origins: { Id: string; OriginAccessControlId?: unknown; DomainName: unknown }[];
+    };
+    const media = config.CacheBehaviors.find((behavior) => behavior.PathPattern === 'media/*');
+    expect(media?.ViewerProtocolPolicy).toBe('redirect-to-https');
+    const origin = config.Origins.find((candidate) => candidate.Id === media?.TargetOriginId);
+    expect(origin?.OriginAccessControlId).toBeDefined();
+    expect(JSON.stringify(origin?.DomainName)).toContain('-content-');
+    store.templates.data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Sid: 'CloudFrontReadsPublicMedia',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Resource: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith(['/media/*'])]) }),
+          }),
+        ]),
+      },
     });
   });
 

@@ -13,6 +13,15 @@ import {
   LIST_PLANNING_USERS,
   LIST_SALES,
   UPDATE_COUPON,
+  ARCHIVE_ITEM,
+  CREATE_ITEM,
+  CREATE_PICTURE_UPLOAD,
+  PUBLISH_ITEM,
+  RESTORE_ITEM,
+  SAVE_PROGRAM,
+  SET_PICTURE,
+  UNPUBLISH_ITEM,
+  ADMIN_ITEMS,
   adminCall,
   couponInput,
 } from '../support/admin-api';
@@ -39,6 +48,18 @@ const operations: [string, string, Record<string, unknown>][] = [
   ['deactivatePlanningUser', DEACTIVATE_PLANNING_USER, { planningId: 'planning-1', userId: 'email:nopermitido@example.com' }],
   ['listSales', LIST_SALES, {}],
   ['getOrder', GET_ORDER, { id: 'any-order' }],
+  ['createItem', CREATE_ITEM, { input: { type: 'COURSE', seller: 'STORE', name: 'No Permitido', price: 100 } }],
+  ['publishItem', PUBLISH_ITEM, { id: 'course-1' }],
+  ['unpublishItem', UNPUBLISH_ITEM, { id: 'course-1' }],
+  ['archiveItem', ARCHIVE_ITEM, { id: 'course-1' }],
+  ['restoreItem', RESTORE_ITEM, { id: 'course-1' }],
+  ['createItemPictureUpload', CREATE_PICTURE_UPLOAD, { itemId: 'course-1' }],
+  ['setItemPicture', SET_PICTURE, { itemId: 'course-1', pictureId: null }],
+  [
+    'saveCourseProgram',
+    SAVE_PROGRAM,
+    { input: { itemId: 'course-1', programVersion: 0, hasCertificate: false, units: [{ name: 'Nada', topics: [{ name: 'Nada', componentName: 'video-lesson', isPublic: true }] }] } },
+  ],
 ];
 
 describe('admin operations', () => {
@@ -67,5 +88,8 @@ describe('admin operations', () => {
     expect(coupons.map((coupon) => coupon.code)).not.toContain('NOPERMITIDO');
     const members = await adminCall<{ email: string }[]>(stack, admin, LIST_PLANNING_USERS, { planningId: 'planning-1' });
     expect(members.map((member) => member.email)).not.toContain('nopermitido@example.com');
+    const items = await adminCall<{ name: string; status: string; isEnabled: boolean }[]>(stack, admin, ADMIN_ITEMS, {});
+    expect(items.map((item) => item.name)).not.toContain('No Permitido');
+    expect(items.find((item) => item.name && (item as unknown as { id: string }).id === 'course-1')).toMatchObject({ status: 'PUBLISHED', isEnabled: true });
   });
 });

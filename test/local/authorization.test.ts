@@ -3,6 +3,22 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callGraphql, visitor } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import {
+  ADMIN_PROGRAMME,
+  CHOOSE_START,
+  COPY_WEEK,
+  LOG_RESULT,
+  MEMBER_RESULTS,
+  MOVE_WEEK,
+  MY_LIFT_MAXES,
+  MY_PLANNING_RESULTS,
+  MY_PLANNINGS,
+  MY_SESSION_RESULTS,
+  PLANNING_WEEK,
+  PROGRAMME_VIDEO_UPLOAD,
+  SAVE_WEEK,
+  SET_LIFT_MAX,
+} from '../support/plannings-api';
 
 const stack = inject('stack');
 
@@ -70,5 +86,44 @@ describe('authorization', () => {
   it('refuses to a visitor the fields of a type reserved to users', async () => {
     const answer = await callGraphql(stack, visitor(stack), `query { listUserAddresses { id } }`);
     expect(answer.errors?.[0]?.errorType).toBe('Unauthorized');
+  });
+
+  // Plannings delivered (the per-membership rules are in member-plannings.test.ts).
+  const memberOperations: [string, string, Record<string, unknown>][] = [
+    ['myPlannings', MY_PLANNINGS, {}],
+    ['planningWeek', PLANNING_WEEK, { planningId: 'planning-1' }],
+    ['mySessionResults', MY_SESSION_RESULTS, { planningId: 'planning-1', sessionId: 's-p1-w1-d1-1' }],
+    ['myPlanningResults', MY_PLANNING_RESULTS, { planningId: 'planning-1' }],
+    ['myLiftMaxes', MY_LIFT_MAXES, {}],
+    ['choosePlanningStart', CHOOSE_START, { planningId: 'planning-1', choice: 'TODAY' }],
+    ['logSessionResult', LOG_RESULT, { input: { planningId: 'planning-1', weekNumber: 1, sessionId: 's-p1-w1-d1-1' } }],
+    ['setLiftMax', SET_LIFT_MAX, { lift: 'DEADLIFT', kg: 100 }],
+  ];
+  const coachOperations: [string, string, Record<string, unknown>][] = [
+    ['adminProgramme', ADMIN_PROGRAMME, { planningId: 'planning-1' }],
+    ['memberResults', MEMBER_RESULTS, { planningId: 'planning-1', userId: 'any' }],
+    ['saveProgrammeWeek', SAVE_WEEK, { input: { planningId: 'planning-1', weekNumber: 1, title: 'X', days: [], expectedVersion: 1 } }],
+    ['copyProgrammeWeek', COPY_WEEK, { planningId: 'planning-1', fromWeek: 1, toWeek: 2 }],
+    ['moveProgrammeWeek', MOVE_WEEK, { planningId: 'planning-1', fromWeek: 1, toWeek: 2 }],
+    ['createProgrammeVideoUpload', PROGRAMME_VIDEO_UPLOAD, { planningId: 'planning-1', contentType: 'video/mp4' }],
+  ];
+
+  it.each([...memberOperations, ...coachOperations])('refuses %s to a visitor', async (name, query, variables) => {
+    const answer = await callGraphql(stack, visitor(stack), query, variables);
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+    expect(answer.errors?.[0]?.message).toContain(name);
+  });
+
+  it.each(coachOperations)('refuses %s to a user who is not an admin', async (_name, query, variables) => {
+    const answer = await callGraphql(stack, { token: user.accessToken }, query, variables);
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.[0]?.errorType).toBe('Unauthorized');
+  });
+
+  it('gives a user without the planning no programme content', async () => {
+    const answer = await callGraphql(stack, { token: user.accessToken }, PLANNING_WEEK, { planningId: 'planning-1' });
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', message: 'Esta planificación es solo para quienes la compraron.' });
   });
 });

@@ -10,7 +10,14 @@ import { stackInfoOf } from '../support/stack-info';
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-test-'));
-  const stack = await startLocalStack({ dataDir, ports: TEST_STACK_PORTS, web: false });
+  // The payment sweep looks at an order 30 s after its creation (a test holding webhooks finishes
+  // well before), its timer ticks every 2 s so the lost-webhook test waits on state, not minutes.
+  const stack = await startLocalStack({
+    dataDir,
+    ports: TEST_STACK_PORTS,
+    web: false,
+    paymentSweep: { everyMs: 2000, firstCheckSeconds: 30 },
+  });
   const info = stackInfoOf(stack, dataDir);
   project.provide('stack', info);
   return async () => {

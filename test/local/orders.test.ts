@@ -14,6 +14,7 @@ import {
   as,
   buyerWithAddress,
   createOrder,
+  storedOrdersOf,
 } from '../support/buying';
 import { setSimulatorSwitches, simulatorPayments } from '../support/mercado-pago';
 
@@ -121,17 +122,20 @@ describe('createOrder', () => {
       errorType: 'PaymentProviderError',
       message: 'No pudimos conectarnos con Mercado Pago. No se te cobró nada: probá de nuevo en unos minutos.',
     });
-    const afterFailure = await callGraphql(stack, as(buyer), MY_ORDERS);
-    const failed = afterFailure.data?.['listMyOrders'];
+    // The store keeps the attempt, cancelled, with no address to pay it at; the buyer, who never
+    // placed it, does not see it in "Mis compras".
+    const failed = (await storedOrdersOf(stack, buyer)).map(({ id, status, paymentUrl }) => ({ id, status, paymentUrl }));
     expect(failed).toEqual([{ id: expect.any(String), status: 'CANCELLED', paymentUrl: null }]);
+    expect((await callGraphql(stack, as(buyer), MY_ORDERS)).data?.['listMyOrders']).toEqual([]);
+    const failedId = failed[0]?.id ?? '';
     expect((await callGraphql(stack, as(buyer), ORDERS_TO_PROCESS)).data?.['listOrdersToProcess']).toEqual([]);
 
     // Back up: the same purchase (same key) makes a fresh, payable order; the failed one stays closed.
     await setSimulatorSwitches(stack, { down: false });
     const retried = await createOrder(stack, buyer, 'course-7', { idempotencyKey: key });
-    expect(retried.id).not.toBe(failed[0].id);
-    expect(await simulatorPayments(stack, failed[0].id)).toEqual([]);
-    const old = await callGraphql(stack, as(buyer), MY_ORDER, { id: failed[0].id });
+    expect(retried.id).not.toBe(failedId);
+    expect(await simulatorPayments(stack, failedId)).toEqual([]);
+    const old = await callGraphql(stack, as(buyer), MY_ORDER, { id: failedId });
     expect(old.data?.['getMyOrder']).toMatchObject({ status: 'CANCELLED', paymentUrl: null });
   });
 

@@ -33,6 +33,16 @@ async function listening(): Promise<number[]> {
   return states.filter((port): port is number => port !== null);
 }
 
+/** Whether any process of this process group is still running. */
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function startStore(dataDir: string): { child: ChildProcess; ready: Promise<void>; exited: Promise<number | null> } {
   // Its own process group, so a failed test can clean up everything; the signal under test goes
   // to the npm PID alone.
@@ -84,9 +94,11 @@ describe('npm start and signals', () => {
 
       process.kill(store.child.pid ?? 0, signal);
       await store.exited;
-      // The stack closes its servers and waits for DynamoDB Local before npm's process ends;
-      // allow the kernel a moment to release the last socket.
-      await expect.poll(listening, { timeout: 15_000, interval: 250 }).toEqual([]);
+      // npm may end before the stack has finished stopping (it forwards the signal and goes): wait
+      // until no process of the group is left — the stack's own and DynamoDB Local's Java — and
+      // then every port must be free.
+      await expect.poll(() => groupAlive(store.child.pid ?? 0), { timeout: 90_000, interval: 500 }).toBe(false);
+      expect(await listening()).toEqual([]);
     });
   }
 });

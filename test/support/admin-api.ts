@@ -43,3 +43,27 @@ export const couponInput = (overrides: Record<string, unknown> = {}) => ({
   itemIds: [],
   ...overrides,
 });
+
+// Catalogue administration (issue 18).
+const ITEM_FIELDS =
+  'id name type seller status isEnabled isFeatured price summary description highlights level coachName coachBio durationWeeks imageSource programVersion picture { baseUrl widths shareImage }';
+export const ADMIN_ITEMS = `query($type: ItemType) { adminListItems(type: $type) { ${ITEM_FIELDS} } }`;
+export const CREATE_ITEM = `mutation($input: CreateItemInput!) { createItem(input: $input) { ${ITEM_FIELDS} } }`;
+export const UPDATE_ITEM = `mutation($input: UpdateItemInput!) { updateItem(input: $input) { ${ITEM_FIELDS} } }`;
+export const PUBLISH_ITEM = `mutation($id: ID!) { publishItem(id: $id) { ${ITEM_FIELDS} } }`;
+export const UNPUBLISH_ITEM = `mutation($id: ID!) { unpublishItem(id: $id) { ${ITEM_FIELDS} } }`;
+export const ARCHIVE_ITEM = `mutation($id: ID!) { archiveItem(id: $id) { ${ITEM_FIELDS} } }`;
+export const RESTORE_ITEM = `mutation($id: ID!) { restoreItem(id: $id) { ${ITEM_FIELDS} } }`;
+export const CREATE_PICTURE_UPLOAD = `mutation($itemId: ID!) { createItemPictureUpload(itemId: $itemId) { pictureId expiresAt uploads { name contentType uploadUrl } } }`;
+export const SET_PICTURE = `mutation($itemId: ID!, $pictureId: ID) { setItemPicture(itemId: $itemId, pictureId: $pictureId) { ${ITEM_FIELDS} } }`;
+export const SAVE_PROGRAM = `mutation($input: CourseProgramInput!) { saveCourseProgram(input: $input) { id name position topics { id name componentName isPublic position unitId } } }`;
+
+/** The page texts a course needs before it can be published. */
+export const completePage = {
+  summary: 'Fuerza en seis semanas, paso a paso.',
+  description: 'Un curso para ganar fuerza con progresiones simples.\n\nTres clases en video.',
+  highlights: ['Tres clases', 'Una clase gratis'],
+  level: 'Inicial',
+  coachName: 'Ana Prueba',
+  coachBio: 'Ana entrena fuerza hace diez años.',
+};

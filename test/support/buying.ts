@@ -25,7 +25,7 @@ export const ORDERS_TO_PROCESS = `query { listOrdersToProcess { id status item {
 const MY_INVENTORY = `query { listMyInventory { itemId itemType name orderId acquiredAt } }`;
 export const UPDATE_ORDERS = `mutation($input: AWSJSON!) { updateOrdersWithPaymentProvider(input: $input) }`;
 
-const billingAddress = {
+export const billingAddress = {
   fullName: 'Ana Pérez',
   taxId: '20-12345678-6',
   street: 'Av. Corrientes',
@@ -111,6 +111,8 @@ export const couponUses = async (stack: StackInfo, code: string): Promise<number
   (await createCouponsRepository(table(stack)).get(code))?.uses;
 
 export const orderHistory = (stack: StackInfo, orderId: string) => createOrdersRepository(table(stack)).listHistory(orderId);
+/** Every order the store keeps for the user, as stored (including those the buyer is not shown). */
+export const storedOrdersOf = (stack: StackInfo, user: TestUser) => createOrdersRepository(table(stack)).listByUser(subOf(user));
 
 export const planningMembership = (stack: StackInfo, planningId: string, user: TestUser) =>
   createPlanningUsersRepository(table(stack)).get(planningId, subOf(user));

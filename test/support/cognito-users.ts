@@ -40,8 +40,8 @@ async function latestCode(stack: StackInfo, email: string): Promise<string> {
 export async function signUpAndConfirm(
   stack: StackInfo,
   names: { firstName: string; lastName: string } = { firstName: 'Ana', lastName: 'Pérez' },
+  email = `user-${randomUUID().slice(0, 8)}@example.com`,
 ): Promise<TestUser> {
-  const email = `user-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Entrena2026';
   const client = cognitoClient(stack.cognitoUrl);
   await client.send(

@@ -18,6 +18,9 @@ export interface SimulatorPayment {
   status: string;
   external_reference: string | null;
   transaction_amount: number;
+  transaction_amount_refunded: number;
+  installments?: number;
+  refunds: { id: number; amount: number }[];
 }
 
 function paymentsOf(stack: StackInfo): { simulatorUrl: string; webhookUrl: string } {
@@ -42,21 +45,24 @@ async function simulatorJson<T>(stack: StackInfo, path: string, body?: unknown):
 export async function payAtCheckout(
   initPoint: string,
   outcome: CheckoutOutcome,
-  options: { amountOverride?: number } = {},
-): Promise<{ location: string | null }> {
+  options: { amountOverride?: number; installments?: number } = {},
+): Promise<{ location: string | null; status: number; body: string }> {
   const url = new URL(initPoint);
   const page = await fetch(url);
   if (!page.ok) throw new Error(`checkout page answered ${page.status}`);
   const form = new URLSearchParams({ pref_id: url.searchParams.get('pref_id') ?? '', outcome });
   if (options.amountOverride !== undefined) form.set('transaction_amount', String(options.amountOverride));
+  if (options.installments !== undefined) form.set('installments', String(options.installments));
   const response = await fetch(new URL('/checkout/v1/pay', url), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form.toString(),
     redirect: 'manual',
   });
-  if (response.status >= 400) throw new Error(`paying answered ${response.status}: ${await response.text()}`);
-  return { location: response.headers.get('location') };
+  const body = await response.text();
+  // 410: Checkout Pro refuses a payment on an expired checkout (the caller checks it).
+  if (response.status >= 400 && response.status !== 410) throw new Error(`paying answered ${response.status}: ${body}`);
+  return { location: response.headers.get('location'), status: response.status, body };
 }
 
 export const simulatorAccounts = (stack: StackInfo) => simulatorJson<SimulatorAccount[]>(stack, '/_simulator/api/accounts');
@@ -73,6 +79,10 @@ export interface SimulatorSwitches {
   duplicates?: number;
   delayMs?: number;
   hold?: boolean;
+  /** Lose every webhook (retries exhausted). */
+  lose?: boolean;
+  /** Refuse refunds (insufficient balance). */
+  refuseRefunds?: boolean;
 }
 
 export const setSimulatorSwitches = (stack: StackInfo, switches: SimulatorSwitches) =>

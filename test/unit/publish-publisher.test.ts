@@ -51,7 +51,7 @@ function setUp(now = new Date('2026-11-22T12:00:00-03:00')) {
     site: memory.site,
     renderer,
     siteUrl: 'https://tienda.example',
-    storeName: 'Impulso',
+    store: { storeName: 'Impulso', legalName: 'Impulso S.A.S.', cuit: '30-71234567-1', maxInstallments: 6 },
     now: () => clock.now,
   });
   return { items, publisher, clock, ...memory };
@@ -138,7 +138,7 @@ describe('publisher', () => {
       site: memorySite({}).site,
       renderer,
       siteUrl: 'https://tienda.example',
-      storeName: 'Impulso',
+      store: { storeName: 'Impulso', legalName: 'Impulso S.A.S.', cuit: '30-71234567-1', maxInstallments: 6 },
       now: () => new Date(),
     });
     await expect(publisher.publishAll()).rejects.toThrow('app.html');

@@ -6,9 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { accountResolvers } from '../../functions/handlers/account';
 import { adminResolvers } from '../../functions/handlers/admin';
 import { catalogResolvers } from '../../functions/handlers/catalog';
+import { catalogAdminResolvers } from '../../functions/handlers/catalog-admin';
 import { certificatesResolvers } from '../../functions/handlers/certificates';
 import { lessonsResolvers } from '../../functions/handlers/lessons';
 import { ordersResolvers } from '../../functions/handlers/orders';
+import { planningsResolvers } from '../../functions/handlers/plannings';
 import { graphqlFunctions } from '../../functions/handlers/resolver-map';
 
 const schema = buildSchema(
@@ -17,11 +19,13 @@ const schema = buildSchema(
 
 const routers: Record<keyof typeof graphqlFunctions, Record<string, unknown>> = {
   catalog: catalogResolvers,
+  catalogAdmin: catalogAdminResolvers,
   lessons: lessonsResolvers,
   certificates: certificatesResolvers,
   account: accountResolvers,
   orders: ordersResolvers,
   admin: adminResolvers,
+  plannings: planningsResolvers,
 };
 
 describe('resolver map', () => {

@@ -15,7 +15,10 @@ describe('account form rules', () => {
 
   it('requires names and limits their length', () => {
     expect(nameError('  ', 'nombre')).toBe('Ingresá tu nombre.');
-    expect(nameError('x'.repeat(51), 'apellido')).toMatch(/hasta 50/);
+    expect(nameError('x'.repeat(61), 'apellido')).toMatch(/hasta 60/);
+    expect(nameError('x'.repeat(60), 'apellido')).toBeNull();
+    expect(nameError('Ana\r\nBcc: x@y.z', 'nombre')).toMatch(/saltos de línea/);
+    expect(nameError('Ana\u202E', 'nombre')).toMatch(/caracteres de control/);
     expect(nameError('María José', 'nombre')).toBeNull();
   });
 

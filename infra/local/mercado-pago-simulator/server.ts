@@ -1,9 +1,10 @@
 // A local Mercado Pago: the subset of its HTTP API the store uses, plus the pages a tester needs.
 //   POST /checkout/preferences             create a Checkout Pro preference (X-Idempotency-Key)
 //   GET  /checkout/preferences/:id
+//   PUT  /checkout/preferences/:id          update it (the store expires a paid checkout)
 //   GET  /v1/payments/:id
 //   GET  /v1/payments/search?external_reference=…
-//   POST /v1/payments/:id/refunds           full or partial refund (X-Idempotency-Key)
+//   POST /v1/payments/:id/refunds           full or partial refund (X-Idempotency-Key required)
 //   GET  /checkout/v1/redirect?pref_id=…    the init_point: the buyer picks how the payment ends
 //   POST /checkout/v1/pay                   makes the payment, sends the webhook, returns to back_urls
 //   GET  /_simulator                        control panel; /_simulator/api/* the same as JSON
@@ -87,6 +88,26 @@ const isUrl = (value: unknown): value is string => {
   }
 };
 
+/** payment_methods.installments: an integer 1–36, as Mercado Pago checks it. */
+function parseInstallments(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  const installments = (value as Record<string, unknown>)['installments'];
+  if (installments === undefined) return null;
+  if (typeof installments !== 'number' || !Number.isInteger(installments) || installments < 1 || installments > 36) {
+    throw new HttpError(400, 'installments invalid. Should be a number between 1 and 36.', 'invalid_payment_methods');
+  }
+  return installments;
+}
+
+/** An ISO 8601 date with its offset, or an error named as Mercado Pago names it. */
+function parseExpiration(value: unknown, field: 'expiration_date_to' | 'expiration_date_from'): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) || Number.isNaN(Date.parse(value))) {
+    throw new HttpError(400, `${field} invalid`, `invalid_${field}`);
+  }
+  return value;
+}
+
 function withQuery(base: string, params: Record<string, string>): string {
   const url = new URL(base);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
@@ -99,6 +120,8 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
   const state = openSimulatorState(options.dataDir);
   const webhooks = createWebhookSender(log);
   let down = false;
+  /** Testing aid: refunds refused as Mercado Pago refuses them when the seller's balance is short. */
+  let refuseRefunds = false;
   const sellerName = (seller: SellerName) => options.sellerNames?.[seller] ?? seller;
 
   function authenticate(req: IncomingMessage): SimulatedAccount {
@@ -158,6 +181,9 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
     if (externalReference !== undefined && (typeof externalReference !== 'string' || externalReference.length > 256)) {
       throw new HttpError(400, 'external_reference invalid');
     }
+    const installments = parseInstallments(body['payment_methods']);
+    const expirationTo = parseExpiration(body['expiration_date_to'], 'expiration_date_to');
+    const expirationFrom = parseExpiration(body['expiration_date_from'], 'expiration_date_from');
     const id = `${account.collectorId}-${randomUUID()}`;
     const preference: SimulatedPreference = {
       id,
@@ -176,8 +202,9 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
       notification_url: typeof notificationUrl === 'string' ? notificationUrl : null,
       external_reference: typeof externalReference === 'string' ? externalReference : null,
       expires: body['expires'] === true,
-      expiration_date_from: typeof body['expiration_date_from'] === 'string' ? body['expiration_date_from'] : null,
-      expiration_date_to: typeof body['expiration_date_to'] === 'string' ? body['expiration_date_to'] : null,
+      expiration_date_from: expirationFrom,
+      expiration_date_to: expirationTo,
+      ...(installments ? { payment_methods: { installments } } : {}),
       date_created: new Date().toISOString(),
       merchant_order_id: state.nextMerchantOrderId(),
     };
@@ -185,8 +212,30 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
     return preference;
   }
 
+  /** Checkout Pro takes payments only inside [expiration_date_from, expiration_date_to) when `expires`. */
   const isExpired = (preference: SimulatedPreference) =>
-    preference.expires && preference.expiration_date_to !== null && Date.parse(preference.expiration_date_to) <= Date.now();
+    preference.expires &&
+    ((preference.expiration_date_to !== null && Date.parse(preference.expiration_date_to) <= Date.now()) ||
+      (preference.expiration_date_from !== null && Date.parse(preference.expiration_date_from) > Date.now()));
+
+  /** PUT /checkout/preferences/:id: the fields the store changes after creating a preference. */
+  function updatePreference(preference: SimulatedPreference, body: Record<string, unknown>): SimulatedPreference {
+    const updated: SimulatedPreference = { ...preference };
+    if (body['expires'] !== undefined) {
+      if (typeof body['expires'] !== 'boolean') throw new HttpError(400, 'expires invalid', 'invalid_expires');
+      updated.expires = body['expires'];
+    }
+    if (body['expiration_date_to'] !== undefined) updated.expiration_date_to = parseExpiration(body['expiration_date_to'], 'expiration_date_to');
+    if (body['expiration_date_from'] !== undefined) {
+      updated.expiration_date_from = parseExpiration(body['expiration_date_from'], 'expiration_date_from');
+    }
+    if (body['payment_methods'] !== undefined) {
+      const installments = parseInstallments(body['payment_methods']);
+      if (installments) updated.payment_methods = { installments };
+    }
+    state.putPreference(updated);
+    return updated;
+  }
 
   function paymentView(payment: SimulatedPayment): Record<string, unknown> {
     const { seller: _seller, ...view } = payment;
@@ -218,7 +267,7 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
     return changed;
   }
 
-  function pay(preference: SimulatedPreference, outcome: string, amountOverride: number | null): SimulatedPayment {
+  function pay(preference: SimulatedPreference, outcome: string, amountOverride: number | null, installments: number): SimulatedPayment {
     const now = new Date().toISOString();
     const item = preference.items[0];
     const payment: SimulatedPayment = {
@@ -236,6 +285,7 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
       description: item?.title ?? '',
       payment_type_id: outcome === 'pending' ? 'ticket' : 'credit_card',
       payment_method_id: outcome === 'pending' ? 'rapipago' : 'visa',
+      installments: outcome === 'pending' ? 1 : installments,
       payer: { email: typeof preference.payer['email'] === 'string' ? preference.payer['email'] : null },
       date_created: now,
       date_last_updated: now,
@@ -279,21 +329,27 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
     const method = req.method ?? 'GET';
-    const isApi = path === '/checkout/preferences' || path.startsWith('/checkout/preferences/') || path.startsWith('/v1/');
+    const isApi =
+      path === '/checkout/preferences' || path.startsWith('/checkout/preferences/') || path.startsWith('/v1/') || path === '/users/me';
     if (!isApi) return false;
     if (down) throw new HttpError(503, 'service unavailable (simulated)', 'service_unavailable');
     const account = authenticate(req);
 
+    if (method === 'GET' && path === '/users/me') {
+      // The seller's own account, as Mercado Pago answers it for a valid access token.
+      sendJson(res, 200, { id: account.collectorId, nickname: `VENDEDOR_${account.seller}`, site_id: 'MLA', country_id: 'AR' });
+      return true;
+    }
     if (method === 'POST' && path === '/checkout/preferences') {
       const body = await readJson(req);
       await idempotent(account, req, res, async () => ({ status: 201, body: createPreference(account, body) }));
       return true;
     }
     const preferenceMatch = /^\/checkout\/preferences\/([^/]+)$/.exec(path);
-    if (method === 'GET' && preferenceMatch) {
+    if ((method === 'GET' || method === 'PUT') && preferenceMatch) {
       const preference = state.preference(decodeURIComponent(preferenceMatch[1] ?? ''));
-      if (!preference || preference.seller !== account.seller) throw new HttpError(404, 'preference not found', 'not_found');
-      sendJson(res, 200, preference);
+      if (!preference || preference.seller !== account.seller) throw new HttpError(404, 'preference_id not found', 'invalid_id');
+      sendJson(res, 200, method === 'PUT' ? updatePreference(preference, await readJson(req)) : preference);
       return true;
     }
     if (method === 'GET' && path === '/v1/payments/search') {
@@ -310,10 +366,14 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
     }
     const refundMatch = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
     if (method === 'POST' && refundMatch) {
-      const payment = ownPayment(account, refundMatch[1] ?? '');
+      const key = req.headers['x-idempotency-key'];
+      if (typeof key !== 'string' || !key) throw new HttpError(400, 'X-Idempotency-Key header is required', 'empty_required_header');
       const body = await readJson(req);
       await idempotent(account, req, res, async () => {
-        if (payment.status !== 'approved') throw new HttpError(400, `payment in status ${payment.status} cannot be refunded`);
+        // Read inside: a repeated key answers the first refund, whatever the payment is now.
+        const payment = ownPayment(account, refundMatch[1] ?? '');
+        if (payment.status !== 'approved') throw new HttpError(400, `Invalid status: a ${payment.status} payment cannot be refunded`, 'invalid_status');
+        if (refuseRefunds) throw new HttpError(400, 'The collector does not have enough available balance', 'insufficient_money');
         const remaining = payment.transaction_amount - payment.transaction_amount_refunded;
         const amount = typeof body['amount'] === 'number' ? body['amount'] : remaining;
         if (!(amount > 0) || amount > remaining + 1e-9) throw new HttpError(400, 'invalid refund amount');
@@ -344,12 +404,21 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
       const form = await readForm(req);
       const preference = state.preference(form.get('pref_id') ?? '');
       if (!preference) throw new HttpError(404, 'preference not found', 'not_found');
-      if (isExpired(preference)) throw new HttpError(400, 'preference expired');
+      if (isExpired(preference)) {
+        // Checkout Pro refuses a payment on an expired preference: the same page as opening it.
+        sendHtml(res, 410, renderCheckoutPage(preference, sellerName(preference.seller), true));
+        return true;
+      }
+      const maxInstallments = preference.payment_methods?.installments ?? 1;
+      const installments = Number(form.get('installments') ?? 1);
+      if (!Number.isInteger(installments) || installments < 1 || installments > maxInstallments) {
+        throw new HttpError(400, `installments must be between 1 and ${maxInstallments}`, 'invalid_installments');
+      }
       const outcome = form.get('outcome') ?? '';
       if (!PAYABLE_OUTCOMES.has(outcome)) throw new HttpError(400, 'outcome must be approved, pending, in_process, rejected or cancelled');
       // Testing aid: a payment for another amount than the preference's (a tampered checkout).
       const override = form.get('transaction_amount');
-      const payment = pay(preference, outcome, override ? Number(override) : null);
+      const payment = pay(preference, outcome, override ? Number(override) : null, installments);
       const back = backUrlFor(preference, payment);
       const autoReturn = preference.auto_return === 'all' || (preference.auto_return === 'approved' && payment.status === 'approved');
       if (autoReturn && back) redirect(res, back);
@@ -366,9 +435,18 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
     return false;
   }
 
-  function applySettings(values: { down?: unknown; duplicates?: unknown; delayMs?: unknown; hold?: unknown }): void {
+  function applySettings(values: {
+    down?: unknown;
+    duplicates?: unknown;
+    delayMs?: unknown;
+    hold?: unknown;
+    lose?: unknown;
+    refuseRefunds?: unknown;
+  }): void {
     if (typeof values.down === 'boolean') down = values.down;
+    if (typeof values.refuseRefunds === 'boolean') refuseRefunds = values.refuseRefunds;
     if (typeof values.hold === 'boolean') webhooks.switches.hold = values.hold;
+    if (typeof values.lose === 'boolean') webhooks.switches.lose = values.lose;
     const duplicates = Number(values.duplicates);
     if (values.duplicates !== undefined && Number.isInteger(duplicates) && duplicates >= 0 && duplicates <= 100) {
       webhooks.switches.duplicates = duplicates;
@@ -395,7 +473,7 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
   async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
     if (!path.startsWith('/_simulator')) return false;
     const method = req.method ?? 'GET';
-    const settings = () => ({ down, ...webhooks.switches, held: webhooks.heldCount() });
+    const settings = () => ({ down, refuseRefunds, ...webhooks.switches, held: webhooks.heldCount() });
     if (method === 'GET' && (path === '/_simulator' || path === '/_simulator/')) {
       sendHtml(res, 200, renderControlPanel({
         accounts: state.accounts(),
@@ -440,6 +518,7 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
       applySettings({
         down: form.has('down'),
         hold: form.has('hold'),
+        lose: form.has('lose'),
         duplicates: form.get('duplicates') ?? undefined,
         delayMs: form.get('delayMs') ?? undefined,
       });

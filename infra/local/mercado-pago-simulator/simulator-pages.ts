@@ -25,6 +25,14 @@ code{font-size:.8rem;word-break:break-all}form.inline{display:inline}
 </style></head><body><header>Mercado Pago (simulador local)</header><main>${body}</main></body></html>`;
 }
 
+/** The instalments Checkout Pro offers for a card, up to the preference's maximum (no interest here). */
+function installmentsChoice(total: number, max: number, currency: string): string {
+  const options = Array.from({ length: max }, (_, index) => index + 1)
+    .map((count) => `<option value="${count}">${count === 1 ? '1 pago' : `${count} cuotas`} de ${escape(money(Math.round((total / count) * 100) / 100, currency))}</option>`)
+    .join('');
+  return `<label>Cuotas con tarjeta <select name="installments" data-testid="installments">${options}</select></label>`;
+}
+
 export function renderCheckoutPage(preference: SimulatedPreference, sellerName: string, expired: boolean): string {
   const item = preference.items[0];
   const total = preference.items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0);
@@ -39,6 +47,7 @@ export function renderCheckoutPage(preference: SimulatedPreference, sellerName: 
 <p class="total" data-testid="total">${escape(money(total, item?.currency_id ?? 'ARS'))}</p>
 <form method="post" action="/checkout/v1/pay" class="choices">
 <input type="hidden" name="pref_id" value="${escape(preference.id)}">
+${installmentsChoice(total, preference.payment_methods?.installments ?? 1, item?.currency_id ?? 'ARS')}
 <button class="primary" name="outcome" value="approved" data-outcome="approved">Pagar con tarjeta (aprobado)</button>
 <button name="outcome" value="pending" data-outcome="pending">Pagar en efectivo (pendiente)</button>
 <button name="outcome" value="in_process" data-outcome="in_process">Pagar con tarjeta (en revisión)</button>
@@ -109,6 +118,7 @@ export function renderControlPanel(input: {
 <p><label>Copias extra de cada webhook <input type="number" name="duplicates" min="0" max="100" value="${s.duplicates}"></label></p>
 <p><label>Demora antes de enviar (ms) <input type="number" name="delayMs" min="0" max="600000" value="${s.delayMs}"></label></p>
 <p><label><input type="checkbox" name="hold" ${s.hold ? 'checked' : ''}> Retener webhooks (${input.held} retenidos)</label></p>
+<p><label><input type="checkbox" name="lose" ${s.lose ? 'checked' : ''}> Perder webhooks (nunca se envían)</label></p>
 <button class="primary">Guardar</button></form>
 <form method="post" action="/_simulator/actions/release"><button name="order" value="received">Enviar retenidos en orden</button> <button name="order" value="reverse">Enviar retenidos desordenados</button></form>
 <h2>Pagos</h2><table><tr><th>Id</th><th>Vendedor</th><th>Referencia</th><th>Monto</th><th>Estado</th><th>Acciones</th></tr>${payments}</table>

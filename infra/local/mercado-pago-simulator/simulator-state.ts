@@ -30,6 +30,8 @@ export interface SimulatedPreference {
   expires: boolean;
   expiration_date_from: string | null;
   expiration_date_to: string | null;
+  /** payment_methods.installments: most instalments the buyer may choose (absent: 1). */
+  payment_methods?: { installments: number };
   date_created: string;
   merchant_order_id: number;
 }
@@ -49,6 +51,7 @@ export interface SimulatedPayment {
   description: string;
   payment_type_id: string;
   payment_method_id: string;
+  installments?: number;
   payer: { email: string | null };
   date_created: string;
   date_last_updated: string;

@@ -18,6 +18,8 @@ export interface WebhookSwitches {
   delayMs: number;
   /** Keep deliveries until released (see release()). */
   hold: boolean;
+  /** Lose every delivery (the provider gave up: retries exhausted); they are never sent. */
+  lose: boolean;
 }
 
 export interface DeliveryRecord {
@@ -46,7 +48,7 @@ function signNotification(secret: string, dataId: string, requestId: string, ts:
 }
 
 export function createWebhookSender(log: (line: string) => void) {
-  const switches: WebhookSwitches = { duplicates: 0, delayMs: 0, hold: false };
+  const switches: WebhookSwitches = { duplicates: 0, delayMs: 0, hold: false, lose: false };
   const held: PendingDelivery[] = [];
   const deliveries: DeliveryRecord[] = [];
   const inFlight = new Set<Promise<void>>();
@@ -127,6 +129,7 @@ export function createWebhookSender(log: (line: string) => void) {
     notify(account: SimulatedAccount, payment: SimulatedPayment, notificationUrl: string | null, action: string): void {
       if (!notificationUrl) return;
       const pending = { url: notificationUrl, account, paymentId: payment.id, action };
+      if (switches.lose) return log(`Mercado Pago simulado: webhook del pago ${payment.id} perdido (simulado)`);
       if (switches.hold) held.push(pending);
       else send(pending);
     },

@@ -1,6 +1,7 @@
 // Entry: the styles (one PrimeReact theme, its core CSS, the icons, the store's own), then the app.
 // A published page carries its data (see web/src/publish): it is hydrated with the same
 // components that drew it; any other page (the SPA shell) is rendered from scratch.
+import '../lib/zod-without-eval';
 import 'primereact/resources/themes/lara-light-indigo/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
@@ -23,7 +24,7 @@ if (published) {
   // The not-found page answers every unknown address (HTTP 404): it shows as /not-found, as the
   // app's own not-found redirect does.
   if (published.path !== window.location.pathname) window.history.replaceState(null, '', published.path);
-  setStoreConfig({ storeName: published.storeName });
+  setStoreConfig(published.store);
   for (const { key, data } of published.queries) queryClient.setQueryData(key, data);
   if (published.knownItems) registerKnownItems(published.knownItems);
   await loadMatchedRoutes(window.location.pathname);

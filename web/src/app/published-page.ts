@@ -8,7 +8,8 @@ export const PUBLISHED_DATA_ID = 'published-data';
 export interface PublishedPageData {
   /** The address the page was published for (the not-found page also answers unknown ones). */
   path: string;
-  storeName: string;
+  /** The store's facts (as /config.json has them), so the page renders the same before it arrives. */
+  store: { storeName: string; legalName: string; cuit: string | null; maxInstallments: number };
   /** ISO instant the page was rendered at. */
   publishedAt: string;
   queries: { key: QueryKey; data: unknown }[];

@@ -71,6 +71,9 @@ export const routes: RouteObject[] = [
 
           { path: 'about-us', ...page(() => import('./routes/about-page')) },
           { path: 'contact', ...page(() => import('../features/contact/routes/contact-page')) },
+          { path: 'arrepentimiento', ...appPage(() => import('./routes/regret-page')) },
+          { path: 'terminos', ...appPage(() => import('../features/legal/routes/terms-page')) },
+          { path: 'privacidad', ...appPage(() => import('../features/legal/routes/privacy-page')) },
 
           { path: 'auth', element: redirectTo('/not-found') },
           { path: 'auth/sign-in', ...appPage(() => import('../features/auth/routes/sign-in-page'), RedirectIfSignedIn) },
@@ -82,6 +85,8 @@ export const routes: RouteObject[] = [
           { path: 'configure-first-billing-detail/:id', ...appPage(() => import('../features/billing/routes/first-billing-detail-page'), RequireUser) },
           { path: 'checkout/:id', ...appPage(() => import('./routes/checkout-page'), RequireUser) },
           { path: 'my-orders', ...appPage(() => import('../features/orders/routes/my-orders-page'), RequireUser) },
+          { path: 'my-plannings', ...appPage(() => import('../features/my-plannings/routes/my-plannings-page'), RequireUser) },
+          { path: 'my-plannings/:planningId', ...appPage(() => import('../features/my-plannings/routes/member-planning-page'), RequireUser) },
 
           { path: 'all-lessons', ...appPage(() => import('../features/lessons/routes/all-lessons-page')) },
           { path: 'lessons', element: redirectTo('/all-lessons') },
@@ -91,9 +96,14 @@ export const routes: RouteObject[] = [
           { path: 'admin', element: redirectTo('/not-found') },
           { path: 'admin/courses', ...appPage(() => import('../features/admin/routes/admin-courses-page'), RequireAdmin) },
           { path: 'admin/plannings', ...appPage(() => import('../features/admin/routes/admin-plannings-page'), RequireAdmin) },
+          { path: 'admin/courses/:itemId', ...appPage(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
+          { path: 'admin/plannings/:itemId', ...appPage(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
+
+          { path: 'admin/plannings/:planningId/programme', ...appPage(() => import('../features/admin/routes/admin-programme-page'), RequireAdmin) },
           { path: 'admin/planning-users', ...appPage(() => import('../features/admin/routes/admin-planning-users-page'), RequireAdmin) },
           { path: 'admin/coupons', ...appPage(() => import('../features/admin/routes/admin-coupons-page'), RequireAdmin) },
           { path: 'admin/sales', ...appPage(() => import('../features/admin/routes/admin-sales-page'), RequireAdmin) },
+          { path: 'admin/regrets', ...appPage(() => import('../features/admin/routes/admin-regrets-page'), RequireAdmin) },
 
           { path: 'not-found', ...page(() => import('./routes/not-found-page')) },
           { path: '*', Component: NotFoundRedirect },

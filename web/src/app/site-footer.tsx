@@ -1,13 +1,18 @@
 // The footer: who sells, how people pay, and the same links as the header for a phone user who
-// scrolled to the end.
+// scrolled to the end; on every page, what Argentine consumer law asks of an online store: the
+// Botón de arrepentimiento (Res. 424/2020), terms, privacy (Ley 25.326), the Defensa del
+// Consumidor link, and the seller's legal name and CUIT (from /config.json).
 import { Link } from 'react-router-dom';
 import { useRenderNow } from '../lib/render-clock';
 import { MAIN_NAVIGATION } from './site-header';
-import { storeName } from '../lib/store-config';
+import { legalIdentity, storeName } from '../lib/store-config';
+
+const CONSUMER_DEFENSE_URL = 'https://www.argentina.gob.ar/produccion/defensadelconsumidor';
 
 export function SiteFooter() {
   const store = storeName();
   const year = useRenderNow().getFullYear();
+  const legal = legalIdentity();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -31,8 +36,27 @@ export function SiteFooter() {
         </nav>
         <div>
           <p>Pagás con Mercado Pago. Precios en pesos argentinos (ARS), con impuestos incluidos.</p>
-          <p className="site-footer__legal">
-            © {year} {store}. Todos los derechos reservados.
+          <p>
+            <Link to="/arrepentimiento" className="site-footer__regret" data-testid="regret-link">
+              Botón de arrepentimiento
+            </Link>
+          </p>
+          <ul className="site-footer__links site-footer__links--legal">
+            <li>
+              <Link to="/terminos">Términos y condiciones</Link>
+            </li>
+            <li>
+              <Link to="/privacidad">Política de privacidad</Link>
+            </li>
+            <li>
+              <a href={CONSUMER_DEFENSE_URL} target="_blank" rel="noreferrer">
+                Defensa de las y los consumidores
+              </a>
+            </li>
+          </ul>
+          <p className="site-footer__legal" data-testid="legal-identity">
+            © {year} {legal.name}
+            {legal.cuit ? ` · CUIT ${legal.cuit}` : ''}. Todos los derechos reservados.
           </p>
         </div>
       </div>

@@ -15,11 +15,23 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n": typeof types.AdminItemFieldsFragmentDoc,
+    "\n  query GetAdminItem($id: ID!) {\n    getItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.GetAdminItemDocument,
+    "\n  query AdminCourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": typeof types.AdminCourseProgramDocument,
+    "\n  mutation CreateItem($input: CreateItemInput!) {\n    createItem(input: $input) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.CreateItemDocument,
+    "\n  mutation UpdateItemDetails($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.UpdateItemDetailsDocument,
+    "\n  mutation PublishItem($id: ID!) {\n    publishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.PublishItemDocument,
+    "\n  mutation UnpublishItem($id: ID!) {\n    unpublishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.UnpublishItemDocument,
+    "\n  mutation ArchiveItem($id: ID!) {\n    archiveItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.ArchiveItemDocument,
+    "\n  mutation RestoreItem($id: ID!) {\n    restoreItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.RestoreItemDocument,
+    "\n  mutation CreateItemPictureUpload($itemId: ID!) {\n    createItemPictureUpload(itemId: $itemId) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n": typeof types.CreateItemPictureUploadDocument,
+    "\n  mutation SetItemPicture($itemId: ID!, $pictureId: ID) {\n    setItemPicture(itemId: $itemId, pictureId: $pictureId) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.SetItemPictureDocument,
+    "\n  mutation SaveCourseProgram($input: CourseProgramInput!) {\n    saveCourseProgram(input: $input) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": typeof types.SaveCourseProgramDocument,
     "\n  fragment AdminCouponFields on Coupon {\n    code\n    discountType\n    value\n    isEnabled\n    validDateTimeFrom\n    validDateTimeTo\n    maxUses\n    uses\n    itemIds\n    createdAt\n  }\n": typeof types.AdminCouponFieldsFragmentDoc,
     "\n  query ListCoupons {\n    listCoupons {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.ListCouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.UpdateCouponDocument,
-    "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": typeof types.AdminItemEditableFieldsFragmentDoc,
+    "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    status\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": typeof types.AdminItemEditableFieldsFragmentDoc,
     "\n  fragment AdminPlanningScheduleFields on Item {\n    id\n    durationWeeks\n    phases {\n      name\n      description\n      startWeek\n      endWeek\n    }\n    competitions {\n      name\n      date\n      location\n    }\n  }\n": typeof types.AdminPlanningScheduleFieldsFragmentDoc,
     "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n": typeof types.AdminListItemsDocument,
     "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemEditableFields\n    }\n  }\n": typeof types.UpdateItemDocument,
@@ -29,12 +41,20 @@ type Documents = {
     "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.AddPlanningUserDocument,
     "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.ExtendPlanningUserDocument,
     "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.DeactivatePlanningUserDocument,
+    "\n  query AdminProgramme($planningId: ID!) {\n    adminProgramme(planningId: $planningId) {\n      ...AdminProgrammeWeek\n    }\n  }\n  fragment AdminProgrammeWeek on ProgrammeWeek {\n    planningId\n    weekNumber\n    title\n    version\n    updatedAt\n    days {\n      dayNumber\n      title\n      sessions {\n        id\n        title\n        blocks {\n          id\n          title\n          text\n          videoKey\n          prescription {\n            sets\n            reps\n            percent\n            lift\n            timeCapMinutes\n            rounds\n            rpe\n          }\n          scaling {\n            beginner\n            intermediate\n            rx\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminProgrammeDocument,
+    "\n  mutation SaveProgrammeWeek($input: ProgrammeWeekInput!) {\n    saveProgrammeWeek(input: $input) {\n      ...AdminProgrammeWeek\n    }\n  }\n": typeof types.SaveProgrammeWeekDocument,
+    "\n  mutation CopyProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {\n    copyProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {\n      weekNumber\n    }\n  }\n": typeof types.CopyProgrammeWeekDocument,
+    "\n  mutation MoveProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {\n    moveProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {\n      weekNumber\n    }\n  }\n": typeof types.MoveProgrammeWeekDocument,
+    "\n  mutation CreateProgrammeVideoUpload($planningId: ID!, $contentType: String!) {\n    createProgrammeVideoUpload(planningId: $planningId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n": typeof types.CreateProgrammeVideoUploadDocument,
     "\n  query ListSales($filter: SalesFilterInput) {\n    listSales(filter: $filter) {\n      orders {\n        id\n        status\n        amount\n        currency\n        couponCode\n        discount\n        buyerEmail\n        createdAt\n        item {\n          id\n          name\n          seller\n        }\n      }\n      totals {\n        seller\n        orders\n        amount\n      }\n    }\n  }\n": typeof types.ListSalesDocument,
-    "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n      }\n    }\n  }\n": typeof types.GetOrderDocument,
+    "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      payments {\n        id\n        status\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n": typeof types.GetOrderDocument,
+    "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": typeof types.RefundOrderDocument,
+    "\n  query ListRegretRequests {\n    listRegretRequests {\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n": typeof types.ListRegretRequestsDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": typeof types.CreateUserAddressDocument,
     "\n  query ListUserAddresses {\n    listUserAddresses {\n      id\n      fullName\n      taxId\n      street\n      streetNumber\n      apartment\n      city\n      province\n      postalCode\n      phone\n      createdAt\n    }\n  }\n": typeof types.ListUserAddressesDocument,
-    "\n  query GetItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      imageSource\n      coachName\n      coachBio\n      summary\n      description\n      highlights\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": typeof types.GetItemDocument,
-    "\n  query ListItems {\n    listItems {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      imageSource\n      coachName\n      coachBio\n      summary\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n": typeof types.ListItemsDocument,
+    "\n  query GetItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      status\n      imageSource\n      picture {\n        baseUrl\n        widths\n      }\n      coachName\n      coachBio\n      summary\n      description\n      highlights\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": typeof types.GetItemDocument,
+    "\n  query ListItems {\n    listItems {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      imageSource\n      picture {\n        baseUrl\n        widths\n      }\n      coachName\n      coachBio\n      summary\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n": typeof types.ListItemsDocument,
+    "\n  query OwnedItems {\n    listMyInventory {\n      itemId\n      itemType\n    }\n  }\n": typeof types.OwnedItemsDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      initPoint\n      order {\n        id\n        status\n        amount\n        item {\n          id\n          type\n          name\n        }\n      }\n    }\n  }\n": typeof types.CreateOrderDocument,
     "\n  query CheckoutItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      type\n      price\n      imageSource\n      coachName\n      summary\n      isEnabled\n    }\n  }\n": typeof types.CheckoutItemDocument,
     "\n  query QuotePrice($itemId: ID!, $couponCode: String) {\n    quotePrice(itemId: $itemId, couponCode: $couponCode) {\n      itemId\n      listPrice\n      offerPrice\n      couponCode\n      discount\n      finalPrice\n      currency\n    }\n  }\n": typeof types.QuotePriceDocument,
@@ -50,17 +70,38 @@ type Documents = {
     "\n  mutation CreateTopicVideoUpload($itemId: ID!, $topicId: ID!, $contentType: String!) {\n    createTopicVideoUpload(itemId: $itemId, topicId: $topicId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n": typeof types.CreateTopicVideoUploadDocument,
     "\n  mutation UpdateTopicContent($input: UpdateTopicContentInput!) {\n    updateTopicContent(input: $input) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": typeof types.UpdateTopicContentDocument,
     "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": typeof types.TopicContentDocument,
+    "\n  query MyLiftMaxes {\n    myLiftMaxes {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": typeof types.MyLiftMaxesDocument,
+    "\n  mutation SetLiftMax($lift: Lift!, $kg: Float!) {\n    setLiftMax(lift: $lift, kg: $kg) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": typeof types.SetLiftMaxDocument,
+    "\n  query MyPlannings {\n    myPlannings {\n      ...MyPlanningFields\n    }\n  }\n  fragment MyPlanningFields on MyPlanning {\n    planningId\n    name\n    imageSource\n    coachName\n    status\n    startDate\n    endDate\n    startPending\n    currentWeek\n    totalWeeks\n    programmeWeeks\n    startOptions {\n      choice\n      date\n      competitionName\n      competitionDate\n    }\n  }\n": typeof types.MyPlanningsDocument,
+    "\n  mutation ChoosePlanningStart($planningId: ID!, $choice: PlanningStartChoice!, $competitionDate: AWSDate) {\n    choosePlanningStart(planningId: $planningId, choice: $choice, competitionDate: $competitionDate) {\n      ...MyPlanningFields\n    }\n  }\n": typeof types.ChoosePlanningStartDocument,
+    "\n  query PlanningWeek($planningId: ID!, $weekNumber: Int) {\n    planningWeek(planningId: $planningId, weekNumber: $weekNumber) {\n      planning {\n        ...MyPlanningFields\n      }\n      today\n      weekNumber\n      programmeWeekNumber\n      releasedWeeks\n      doneSessionIds\n      isPreview\n      week {\n        planningId\n        weekNumber\n        title\n        days {\n          dayNumber\n          title\n          date\n          sessions {\n            id\n            title\n            blocks {\n              id\n              title\n              text\n              videoUrl\n              prescription {\n                sets\n                reps\n                percent\n                lift\n                timeCapMinutes\n                rounds\n                rpe\n                loadKg\n              }\n              scaling {\n                beginner\n                intermediate\n                rx\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.PlanningWeekDocument,
+    "\n  mutation LogSessionResult($input: SessionResultInput!) {\n    logSessionResult(input: $input) {\n      ...SessionResultFields\n    }\n  }\n  fragment SessionResultFields on SessionResult {\n    id\n    sessionId\n    sessionTitle\n    weekNumber\n    timeSeconds\n    loadKg\n    rounds\n    reps\n    rpe\n    notes\n    loggedAt\n  }\n": typeof types.LogSessionResultDocument,
+    "\n  query MySessionResults($planningId: ID!, $sessionId: ID!) {\n    mySessionResults(planningId: $planningId, sessionId: $sessionId) {\n      ...SessionResultFields\n    }\n  }\n": typeof types.MySessionResultsDocument,
+    "\n  query MyPlanningResults($planningId: ID!) {\n    myPlanningResults(planningId: $planningId) {\n      ...SessionResultFields\n    }\n  }\n": typeof types.MyPlanningResultsDocument,
     "\n  query ListMyOrders {\n    listMyOrders {\n      id\n      status\n      amount\n      currency\n      listPrice\n      discount\n      couponCode\n      createdAt\n      paymentUrl\n      item {\n        id\n        type\n        name\n      }\n    }\n  }\n": typeof types.ListMyOrdersDocument,
     "\n  mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {\n    updateOrdersWithPaymentProvider(input: $input)\n  }\n": typeof types.UpdateOrdersWithPaymentProviderDocument,
     "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n": typeof types.ListMyPlanningOrdersDocument,
+    "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      createdAt\n    }\n  }\n": typeof types.RequestPurchaseRegretDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n": types.AdminItemFieldsFragmentDoc,
+    "\n  query GetAdminItem($id: ID!) {\n    getItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.GetAdminItemDocument,
+    "\n  query AdminCourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": types.AdminCourseProgramDocument,
+    "\n  mutation CreateItem($input: CreateItemInput!) {\n    createItem(input: $input) {\n      ...AdminItemFields\n    }\n  }\n": types.CreateItemDocument,
+    "\n  mutation UpdateItemDetails($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemFields\n    }\n  }\n": types.UpdateItemDetailsDocument,
+    "\n  mutation PublishItem($id: ID!) {\n    publishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.PublishItemDocument,
+    "\n  mutation UnpublishItem($id: ID!) {\n    unpublishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.UnpublishItemDocument,
+    "\n  mutation ArchiveItem($id: ID!) {\n    archiveItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.ArchiveItemDocument,
+    "\n  mutation RestoreItem($id: ID!) {\n    restoreItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.RestoreItemDocument,
+    "\n  mutation CreateItemPictureUpload($itemId: ID!) {\n    createItemPictureUpload(itemId: $itemId) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n": types.CreateItemPictureUploadDocument,
+    "\n  mutation SetItemPicture($itemId: ID!, $pictureId: ID) {\n    setItemPicture(itemId: $itemId, pictureId: $pictureId) {\n      ...AdminItemFields\n    }\n  }\n": types.SetItemPictureDocument,
+    "\n  mutation SaveCourseProgram($input: CourseProgramInput!) {\n    saveCourseProgram(input: $input) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": types.SaveCourseProgramDocument,
     "\n  fragment AdminCouponFields on Coupon {\n    code\n    discountType\n    value\n    isEnabled\n    validDateTimeFrom\n    validDateTimeTo\n    maxUses\n    uses\n    itemIds\n    createdAt\n  }\n": types.AdminCouponFieldsFragmentDoc,
     "\n  query ListCoupons {\n    listCoupons {\n      ...AdminCouponFields\n    }\n  }\n": types.ListCouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.UpdateCouponDocument,
-    "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": types.AdminItemEditableFieldsFragmentDoc,
+    "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    status\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": types.AdminItemEditableFieldsFragmentDoc,
     "\n  fragment AdminPlanningScheduleFields on Item {\n    id\n    durationWeeks\n    phases {\n      name\n      description\n      startWeek\n      endWeek\n    }\n    competitions {\n      name\n      date\n      location\n    }\n  }\n": types.AdminPlanningScheduleFieldsFragmentDoc,
     "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n": types.AdminListItemsDocument,
     "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemEditableFields\n    }\n  }\n": types.UpdateItemDocument,
@@ -70,12 +111,20 @@ const documents: Documents = {
     "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.AddPlanningUserDocument,
     "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.ExtendPlanningUserDocument,
     "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.DeactivatePlanningUserDocument,
+    "\n  query AdminProgramme($planningId: ID!) {\n    adminProgramme(planningId: $planningId) {\n      ...AdminProgrammeWeek\n    }\n  }\n  fragment AdminProgrammeWeek on ProgrammeWeek {\n    planningId\n    weekNumber\n    title\n    version\n    updatedAt\n    days {\n      dayNumber\n      title\n      sessions {\n        id\n        title\n        blocks {\n          id\n          title\n          text\n          videoKey\n          prescription {\n            sets\n            reps\n            percent\n            lift\n            timeCapMinutes\n            rounds\n            rpe\n          }\n          scaling {\n            beginner\n            intermediate\n            rx\n          }\n        }\n      }\n    }\n  }\n": types.AdminProgrammeDocument,
+    "\n  mutation SaveProgrammeWeek($input: ProgrammeWeekInput!) {\n    saveProgrammeWeek(input: $input) {\n      ...AdminProgrammeWeek\n    }\n  }\n": types.SaveProgrammeWeekDocument,
+    "\n  mutation CopyProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {\n    copyProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {\n      weekNumber\n    }\n  }\n": types.CopyProgrammeWeekDocument,
+    "\n  mutation MoveProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {\n    moveProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {\n      weekNumber\n    }\n  }\n": types.MoveProgrammeWeekDocument,
+    "\n  mutation CreateProgrammeVideoUpload($planningId: ID!, $contentType: String!) {\n    createProgrammeVideoUpload(planningId: $planningId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n": types.CreateProgrammeVideoUploadDocument,
     "\n  query ListSales($filter: SalesFilterInput) {\n    listSales(filter: $filter) {\n      orders {\n        id\n        status\n        amount\n        currency\n        couponCode\n        discount\n        buyerEmail\n        createdAt\n        item {\n          id\n          name\n          seller\n        }\n      }\n      totals {\n        seller\n        orders\n        amount\n      }\n    }\n  }\n": types.ListSalesDocument,
-    "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n      }\n    }\n  }\n": types.GetOrderDocument,
+    "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      payments {\n        id\n        status\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n": types.GetOrderDocument,
+    "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": types.RefundOrderDocument,
+    "\n  query ListRegretRequests {\n    listRegretRequests {\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n": types.ListRegretRequestsDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": types.CreateUserAddressDocument,
     "\n  query ListUserAddresses {\n    listUserAddresses {\n      id\n      fullName\n      taxId\n      street\n      streetNumber\n      apartment\n      city\n      province\n      postalCode\n      phone\n      createdAt\n    }\n  }\n": types.ListUserAddressesDocument,
-    "\n  query GetItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      imageSource\n      coachName\n      coachBio\n      summary\n      description\n      highlights\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": types.GetItemDocument,
-    "\n  query ListItems {\n    listItems {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      imageSource\n      coachName\n      coachBio\n      summary\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n": types.ListItemsDocument,
+    "\n  query GetItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      status\n      imageSource\n      picture {\n        baseUrl\n        widths\n      }\n      coachName\n      coachBio\n      summary\n      description\n      highlights\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": types.GetItemDocument,
+    "\n  query ListItems {\n    listItems {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      imageSource\n      picture {\n        baseUrl\n        widths\n      }\n      coachName\n      coachBio\n      summary\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n": types.ListItemsDocument,
+    "\n  query OwnedItems {\n    listMyInventory {\n      itemId\n      itemType\n    }\n  }\n": types.OwnedItemsDocument,
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      initPoint\n      order {\n        id\n        status\n        amount\n        item {\n          id\n          type\n          name\n        }\n      }\n    }\n  }\n": types.CreateOrderDocument,
     "\n  query CheckoutItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      type\n      price\n      imageSource\n      coachName\n      summary\n      isEnabled\n    }\n  }\n": types.CheckoutItemDocument,
     "\n  query QuotePrice($itemId: ID!, $couponCode: String) {\n    quotePrice(itemId: $itemId, couponCode: $couponCode) {\n      itemId\n      listPrice\n      offerPrice\n      couponCode\n      discount\n      finalPrice\n      currency\n    }\n  }\n": types.QuotePriceDocument,
@@ -91,12 +140,69 @@ const documents: Documents = {
     "\n  mutation CreateTopicVideoUpload($itemId: ID!, $topicId: ID!, $contentType: String!) {\n    createTopicVideoUpload(itemId: $itemId, topicId: $topicId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n": types.CreateTopicVideoUploadDocument,
     "\n  mutation UpdateTopicContent($input: UpdateTopicContentInput!) {\n    updateTopicContent(input: $input) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": types.UpdateTopicContentDocument,
     "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": types.TopicContentDocument,
+    "\n  query MyLiftMaxes {\n    myLiftMaxes {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": types.MyLiftMaxesDocument,
+    "\n  mutation SetLiftMax($lift: Lift!, $kg: Float!) {\n    setLiftMax(lift: $lift, kg: $kg) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": types.SetLiftMaxDocument,
+    "\n  query MyPlannings {\n    myPlannings {\n      ...MyPlanningFields\n    }\n  }\n  fragment MyPlanningFields on MyPlanning {\n    planningId\n    name\n    imageSource\n    coachName\n    status\n    startDate\n    endDate\n    startPending\n    currentWeek\n    totalWeeks\n    programmeWeeks\n    startOptions {\n      choice\n      date\n      competitionName\n      competitionDate\n    }\n  }\n": types.MyPlanningsDocument,
+    "\n  mutation ChoosePlanningStart($planningId: ID!, $choice: PlanningStartChoice!, $competitionDate: AWSDate) {\n    choosePlanningStart(planningId: $planningId, choice: $choice, competitionDate: $competitionDate) {\n      ...MyPlanningFields\n    }\n  }\n": types.ChoosePlanningStartDocument,
+    "\n  query PlanningWeek($planningId: ID!, $weekNumber: Int) {\n    planningWeek(planningId: $planningId, weekNumber: $weekNumber) {\n      planning {\n        ...MyPlanningFields\n      }\n      today\n      weekNumber\n      programmeWeekNumber\n      releasedWeeks\n      doneSessionIds\n      isPreview\n      week {\n        planningId\n        weekNumber\n        title\n        days {\n          dayNumber\n          title\n          date\n          sessions {\n            id\n            title\n            blocks {\n              id\n              title\n              text\n              videoUrl\n              prescription {\n                sets\n                reps\n                percent\n                lift\n                timeCapMinutes\n                rounds\n                rpe\n                loadKg\n              }\n              scaling {\n                beginner\n                intermediate\n                rx\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.PlanningWeekDocument,
+    "\n  mutation LogSessionResult($input: SessionResultInput!) {\n    logSessionResult(input: $input) {\n      ...SessionResultFields\n    }\n  }\n  fragment SessionResultFields on SessionResult {\n    id\n    sessionId\n    sessionTitle\n    weekNumber\n    timeSeconds\n    loadKg\n    rounds\n    reps\n    rpe\n    notes\n    loggedAt\n  }\n": types.LogSessionResultDocument,
+    "\n  query MySessionResults($planningId: ID!, $sessionId: ID!) {\n    mySessionResults(planningId: $planningId, sessionId: $sessionId) {\n      ...SessionResultFields\n    }\n  }\n": types.MySessionResultsDocument,
+    "\n  query MyPlanningResults($planningId: ID!) {\n    myPlanningResults(planningId: $planningId) {\n      ...SessionResultFields\n    }\n  }\n": types.MyPlanningResultsDocument,
     "\n  query ListMyOrders {\n    listMyOrders {\n      id\n      status\n      amount\n      currency\n      listPrice\n      discount\n      couponCode\n      createdAt\n      paymentUrl\n      item {\n        id\n        type\n        name\n      }\n    }\n  }\n": types.ListMyOrdersDocument,
     "\n  mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {\n    updateOrdersWithPaymentProvider(input: $input)\n  }\n": types.UpdateOrdersWithPaymentProviderDocument,
     "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n": types.ListMyPlanningOrdersDocument,
+    "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      createdAt\n    }\n  }\n": types.RequestPurchaseRegretDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": types.MeDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n"): typeof import('./graphql').AdminItemFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetAdminItem($id: ID!) {\n    getItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').GetAdminItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n"): typeof import('./graphql').AdminCourseProgramDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateItem($input: CreateItemInput!) {\n    createItem(input: $input) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').CreateItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateItemDetails($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').UpdateItemDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishItem($id: ID!) {\n    publishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').PublishItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishItem($id: ID!) {\n    unpublishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').UnpublishItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveItem($id: ID!) {\n    archiveItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').ArchiveItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreItem($id: ID!) {\n    restoreItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').RestoreItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateItemPictureUpload($itemId: ID!) {\n    createItemPictureUpload(itemId: $itemId) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n"): typeof import('./graphql').CreateItemPictureUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetItemPicture($itemId: ID!, $pictureId: ID) {\n    setItemPicture(itemId: $itemId, pictureId: $pictureId) {\n      ...AdminItemFields\n    }\n  }\n"): typeof import('./graphql').SetItemPictureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCourseProgram($input: CourseProgramInput!) {\n    saveCourseProgram(input: $input) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n"): typeof import('./graphql').SaveCourseProgramDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -116,7 +222,7 @@ export function graphql(source: "\n  mutation UpdateCoupon($input: CouponInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n"): typeof import('./graphql').AdminItemEditableFieldsFragmentDoc;
+export function graphql(source: "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    status\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n"): typeof import('./graphql').AdminItemEditableFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -156,11 +262,39 @@ export function graphql(source: "\n  mutation DeactivatePlanningUser($planningId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminProgramme($planningId: ID!) {\n    adminProgramme(planningId: $planningId) {\n      ...AdminProgrammeWeek\n    }\n  }\n  fragment AdminProgrammeWeek on ProgrammeWeek {\n    planningId\n    weekNumber\n    title\n    version\n    updatedAt\n    days {\n      dayNumber\n      title\n      sessions {\n        id\n        title\n        blocks {\n          id\n          title\n          text\n          videoKey\n          prescription {\n            sets\n            reps\n            percent\n            lift\n            timeCapMinutes\n            rounds\n            rpe\n          }\n          scaling {\n            beginner\n            intermediate\n            rx\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminProgrammeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveProgrammeWeek($input: ProgrammeWeekInput!) {\n    saveProgrammeWeek(input: $input) {\n      ...AdminProgrammeWeek\n    }\n  }\n"): typeof import('./graphql').SaveProgrammeWeekDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {\n    copyProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {\n      weekNumber\n    }\n  }\n"): typeof import('./graphql').CopyProgrammeWeekDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {\n    moveProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {\n      weekNumber\n    }\n  }\n"): typeof import('./graphql').MoveProgrammeWeekDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProgrammeVideoUpload($planningId: ID!, $contentType: String!) {\n    createProgrammeVideoUpload(planningId: $planningId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').CreateProgrammeVideoUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ListSales($filter: SalesFilterInput) {\n    listSales(filter: $filter) {\n      orders {\n        id\n        status\n        amount\n        currency\n        couponCode\n        discount\n        buyerEmail\n        createdAt\n        item {\n          id\n          name\n          seller\n        }\n      }\n      totals {\n        seller\n        orders\n        amount\n      }\n    }\n  }\n"): typeof import('./graphql').ListSalesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n      }\n    }\n  }\n"): typeof import('./graphql').GetOrderDocument;
+export function graphql(source: "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      payments {\n        id\n        status\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n"): typeof import('./graphql').GetOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n"): typeof import('./graphql').RefundOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListRegretRequests {\n    listRegretRequests {\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n"): typeof import('./graphql').ListRegretRequestsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -172,11 +306,15 @@ export function graphql(source: "\n  query ListUserAddresses {\n    listUserAddr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      imageSource\n      coachName\n      coachBio\n      summary\n      description\n      highlights\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n"): typeof import('./graphql').GetItemDocument;
+export function graphql(source: "\n  query GetItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      status\n      imageSource\n      picture {\n        baseUrl\n        widths\n      }\n      coachName\n      coachBio\n      summary\n      description\n      highlights\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n"): typeof import('./graphql').GetItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListItems {\n    listItems {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      imageSource\n      coachName\n      coachBio\n      summary\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n"): typeof import('./graphql').ListItemsDocument;
+export function graphql(source: "\n  query ListItems {\n    listItems {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      imageSource\n      picture {\n        baseUrl\n        widths\n      }\n      coachName\n      coachBio\n      summary\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n    }\n  }\n"): typeof import('./graphql').ListItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnedItems {\n    listMyInventory {\n      itemId\n      itemType\n    }\n  }\n"): typeof import('./graphql').OwnedItemsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -240,6 +378,38 @@ export function graphql(source: "\n  query TopicContent($itemId: ID!, $topicId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyLiftMaxes {\n    myLiftMaxes {\n      lift\n      kg\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').MyLiftMaxesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLiftMax($lift: Lift!, $kg: Float!) {\n    setLiftMax(lift: $lift, kg: $kg) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').SetLiftMaxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPlannings {\n    myPlannings {\n      ...MyPlanningFields\n    }\n  }\n  fragment MyPlanningFields on MyPlanning {\n    planningId\n    name\n    imageSource\n    coachName\n    status\n    startDate\n    endDate\n    startPending\n    currentWeek\n    totalWeeks\n    programmeWeeks\n    startOptions {\n      choice\n      date\n      competitionName\n      competitionDate\n    }\n  }\n"): typeof import('./graphql').MyPlanningsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChoosePlanningStart($planningId: ID!, $choice: PlanningStartChoice!, $competitionDate: AWSDate) {\n    choosePlanningStart(planningId: $planningId, choice: $choice, competitionDate: $competitionDate) {\n      ...MyPlanningFields\n    }\n  }\n"): typeof import('./graphql').ChoosePlanningStartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningWeek($planningId: ID!, $weekNumber: Int) {\n    planningWeek(planningId: $planningId, weekNumber: $weekNumber) {\n      planning {\n        ...MyPlanningFields\n      }\n      today\n      weekNumber\n      programmeWeekNumber\n      releasedWeeks\n      doneSessionIds\n      isPreview\n      week {\n        planningId\n        weekNumber\n        title\n        days {\n          dayNumber\n          title\n          date\n          sessions {\n            id\n            title\n            blocks {\n              id\n              title\n              text\n              videoUrl\n              prescription {\n                sets\n                reps\n                percent\n                lift\n                timeCapMinutes\n                rounds\n                rpe\n                loadKg\n              }\n              scaling {\n                beginner\n                intermediate\n                rx\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PlanningWeekDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogSessionResult($input: SessionResultInput!) {\n    logSessionResult(input: $input) {\n      ...SessionResultFields\n    }\n  }\n  fragment SessionResultFields on SessionResult {\n    id\n    sessionId\n    sessionTitle\n    weekNumber\n    timeSeconds\n    loadKg\n    rounds\n    reps\n    rpe\n    notes\n    loggedAt\n  }\n"): typeof import('./graphql').LogSessionResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessionResults($planningId: ID!, $sessionId: ID!) {\n    mySessionResults(planningId: $planningId, sessionId: $sessionId) {\n      ...SessionResultFields\n    }\n  }\n"): typeof import('./graphql').MySessionResultsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPlanningResults($planningId: ID!) {\n    myPlanningResults(planningId: $planningId) {\n      ...SessionResultFields\n    }\n  }\n"): typeof import('./graphql').MyPlanningResultsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ListMyOrders {\n    listMyOrders {\n      id\n      status\n      amount\n      currency\n      listPrice\n      discount\n      couponCode\n      createdAt\n      paymentUrl\n      item {\n        id\n        type\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ListMyOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -249,6 +419,10 @@ export function graphql(source: "\n  mutation UpdateOrdersWithPaymentProvider($i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ListMyPlanningOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      createdAt\n    }\n  }\n"): typeof import('./graphql').RequestPurchaseRegretDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,6 +38,40 @@ export type CouponInput = {
   value: number;
 };
 
+export type CourseProgramInput = {
+  /** Topics being removed although buyers have progress in them, confirmed by the admin. */
+  confirmRemovedTopicIds?: Array<string | number> | null | undefined;
+  /** Whether the course ends with the certificate topic. */
+  hasCertificate: boolean;
+  itemId: string | number;
+  /** The programVersion the admin edited; a newer saved program refuses this one (Conflict). */
+  programVersion: number;
+  units: Array<CourseUnitInput>;
+};
+
+export type CourseTopicInput = {
+  /** video-lesson or text-lesson (the certificate topic is added by hasCertificate). */
+  componentName: string;
+  /** Omitted for a new topic (the server gives it an id). */
+  id?: string | number | null | undefined;
+  isPublic: boolean;
+  name: string;
+};
+
+export type CourseUnitInput = {
+  /** Omitted for a new unit. */
+  id?: string | number | null | undefined;
+  name: string;
+  topics: Array<CourseTopicInput>;
+};
+
+export type CreateItemInput = {
+  name: string;
+  price: number;
+  seller: Seller;
+  type: ItemType;
+};
+
 export type CreateOrderInput = {
   couponCode?: string | null | undefined;
   /** Client-generated key: retrying the same purchase returns the same order. */
@@ -61,9 +95,26 @@ export type DiscountType =
   | 'FIXED'
   | 'PERCENTAGE';
 
+/** Where an item stands in its life: a DRAFT is never shown to visitors; a PUBLISHED item is shown while isEnabled; an ARCHIVED item is hidden for good but kept in orders, inventory and sales. */
+export type ItemStatus =
+  | 'ARCHIVED'
+  | 'DRAFT'
+  | 'PUBLISHED';
+
 export type ItemType =
   | 'COURSE'
   | 'PLANNING';
+
+/** The named lifts a prescription can take a percentage of, and a member records a 1RM for. */
+export type Lift =
+  | 'BACK_SQUAT'
+  | 'CLEAN'
+  | 'CLEAN_AND_JERK'
+  | 'DEADLIFT'
+  | 'FRONT_SQUAT'
+  | 'PUSH_PRESS'
+  | 'SNATCH'
+  | 'STRICT_PRESS';
 
 export type OfferInput = {
   price: number;
@@ -85,10 +136,76 @@ export type PlanningPhaseInput = {
   startWeek: number;
 };
 
+/** When a member starts a planning: today, the next Monday, or a competition's suggested start. */
+export type PlanningStartChoice =
+  | 'COMPETITION'
+  | 'NEXT_MONDAY'
+  | 'TODAY';
+
 export type PlanningUserStatus =
   | 'ACTIVE'
   | 'EXPIRED'
   | 'INACTIVE';
+
+export type PrescriptionInput = {
+  lift?: Lift | null | undefined;
+  percent?: number | null | undefined;
+  reps?: string | null | undefined;
+  rounds?: number | null | undefined;
+  rpe?: number | null | undefined;
+  sets?: number | null | undefined;
+  timeCapMinutes?: number | null | undefined;
+};
+
+export type ProgrammeBlockInput = {
+  /** Omitted for a new block (the server gives it an id). */
+  id?: string | number | null | undefined;
+  prescription?: PrescriptionInput | null | undefined;
+  scaling?: ScalingNotesInput | null | undefined;
+  text: string;
+  title: string;
+  videoKey?: string | null | undefined;
+};
+
+export type ProgrammeDayInput = {
+  dayNumber: number;
+  sessions: Array<ProgrammeSessionInput>;
+  title?: string | null | undefined;
+};
+
+export type ProgrammeSessionInput = {
+  blocks: Array<ProgrammeBlockInput>;
+  id?: string | number | null | undefined;
+  title: string;
+};
+
+export type ProgrammeWeekInput = {
+  days: Array<ProgrammeDayInput>;
+  /** The version edited (null for a week not saved yet): a stale one is refused with Conflict. */
+  expectedVersion?: number | null | undefined;
+  planningId: string | number;
+  title: string;
+  weekNumber: number;
+};
+
+export type RefundOrderInput = {
+  orderId: string | number;
+  /** Why the admin refunds (kept in the order's history). */
+  reason: string;
+  /** Set when the refund answers a revocation request. */
+  regretTrackingCode?: string | null | undefined;
+};
+
+export type RegretRequestInput = {
+  /** The buyer's e-mail; required without signing in. */
+  email?: string | null | undefined;
+  /** The order number (as in the purchase e-mail). */
+  orderId: string | number;
+};
+
+export type RegretStatus =
+  | 'PENDING'
+  | 'REFUNDED';
 
 export type SalesFilterInput = {
   /** Inclusive range on the order's creation date (-03:00). */
@@ -98,19 +215,45 @@ export type SalesFilterInput = {
   to?: string | null | undefined;
 };
 
+export type ScalingNotesInput = {
+  beginner?: string | null | undefined;
+  intermediate?: string | null | undefined;
+  rx?: string | null | undefined;
+};
+
 /** The two sellers. STORE is the store's own brand (its display name comes from configuration). */
 export type Seller =
   | 'DELFI'
   | 'STORE';
 
-/** The admin item update of the spec. */
+export type SessionResultInput = {
+  loadKg?: number | null | undefined;
+  notes?: string | null | undefined;
+  planningId: string | number;
+  reps?: number | null | undefined;
+  rounds?: number | null | undefined;
+  rpe?: number | null | undefined;
+  sessionId: string | number;
+  timeSeconds?: number | null | undefined;
+  /** Week of the membership the session belongs to. */
+  weekNumber: number;
+};
+
+/** The admin item update of the spec, plus the page's texts (each omitted one is kept as it is). */
 export type UpdateItemInput = {
+  coachBio?: string | null | undefined;
+  coachName?: string | null | undefined;
+  description?: string | null | undefined;
+  durationWeeks?: number | null | undefined;
+  highlights?: Array<string> | null | undefined;
   id: string | number;
   isEnabled: boolean;
   isFeatured: boolean;
+  level?: string | null | undefined;
   name: string;
   offer?: OfferInput | null | undefined;
   price: number;
+  summary?: string | null | undefined;
 };
 
 export type UpdatePlanningScheduleInput = {
@@ -127,6 +270,86 @@ export type UpdateTopicContentInput = {
   /** Omitted keeps the topic's video; null removes it; a key from createTopicVideoUpload points the topic at that upload. */
   videoKey?: string | null | undefined;
 };
+
+export type AdminItemFieldsFragment = { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null };
+
+export type GetAdminItemQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAdminItemQuery = { getItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type AdminCourseProgramQueryVariables = Exact<{
+  itemId: string | number;
+}>;
+
+
+export type AdminCourseProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number }> }> };
+
+export type CreateItemMutationVariables = Exact<{
+  input: CreateItemInput;
+}>;
+
+
+export type CreateItemMutation = { createItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type UpdateItemDetailsMutationVariables = Exact<{
+  input: UpdateItemInput;
+}>;
+
+
+export type UpdateItemDetailsMutation = { updateItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type PublishItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PublishItemMutation = { publishItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type UnpublishItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UnpublishItemMutation = { unpublishItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type ArchiveItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArchiveItemMutation = { archiveItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type RestoreItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RestoreItemMutation = { restoreItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type CreateItemPictureUploadMutationVariables = Exact<{
+  itemId: string | number;
+}>;
+
+
+export type CreateItemPictureUploadMutation = { createItemPictureUpload: { pictureId: string, expiresAt: string, uploads: Array<{ name: string, contentType: string, uploadUrl: string }> } };
+
+export type SetItemPictureMutationVariables = Exact<{
+  itemId: string | number;
+  pictureId?: string | number | null | undefined;
+}>;
+
+
+export type SetItemPictureMutation = { setItemPicture: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+
+export type SaveCourseProgramMutationVariables = Exact<{
+  input: CourseProgramInput;
+}>;
+
+
+export type SaveCourseProgramMutation = { saveCourseProgram: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number }> }> };
 
 export type AdminCouponFieldsFragment = { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string };
 
@@ -149,7 +372,7 @@ export type UpdateCouponMutationVariables = Exact<{
 
 export type UpdateCouponMutation = { updateCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string } };
 
-export type AdminItemEditableFieldsFragment = { id: string, name: string, price: number, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null };
+export type AdminItemEditableFieldsFragment = { id: string, name: string, price: number, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null };
 
 export type AdminPlanningScheduleFieldsFragment = { id: string, durationWeeks: number | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> };
 
@@ -158,14 +381,14 @@ export type AdminListItemsQueryVariables = Exact<{
 }>;
 
 
-export type AdminListItemsQuery = { adminListItems: Array<{ type: ItemType, seller: Seller, coachName: string, id: string, name: string, price: number, isEnabled: boolean, isFeatured: boolean, durationWeeks: number | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> }> };
+export type AdminListItemsQuery = { adminListItems: Array<{ type: ItemType, seller: Seller, coachName: string, id: string, name: string, price: number, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, durationWeeks: number | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> }> };
 
 export type UpdateItemMutationVariables = Exact<{
   input: UpdateItemInput;
 }>;
 
 
-export type UpdateItemMutation = { updateItem: { id: string, name: string, price: number, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null } };
+export type UpdateItemMutation = { updateItem: { id: string, name: string, price: number, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null } };
 
 export type UpdatePlanningScheduleMutationVariables = Exact<{
   input: UpdatePlanningScheduleInput;
@@ -208,6 +431,48 @@ export type DeactivatePlanningUserMutationVariables = Exact<{
 
 export type DeactivatePlanningUserMutation = { deactivatePlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } };
 
+export type AdminProgrammeQueryVariables = Exact<{
+  planningId: string | number;
+}>;
+
+
+export type AdminProgrammeQuery = { adminProgramme: Array<{ planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> }> };
+
+export type AdminProgrammeWeekFragment = { planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> };
+
+export type SaveProgrammeWeekMutationVariables = Exact<{
+  input: ProgrammeWeekInput;
+}>;
+
+
+export type SaveProgrammeWeekMutation = { saveProgrammeWeek: { planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> } };
+
+export type CopyProgrammeWeekMutationVariables = Exact<{
+  planningId: string | number;
+  fromWeek: number;
+  toWeek: number;
+}>;
+
+
+export type CopyProgrammeWeekMutation = { copyProgrammeWeek: { weekNumber: number } };
+
+export type MoveProgrammeWeekMutationVariables = Exact<{
+  planningId: string | number;
+  fromWeek: number;
+  toWeek: number;
+}>;
+
+
+export type MoveProgrammeWeekMutation = { moveProgrammeWeek: Array<{ weekNumber: number }> };
+
+export type CreateProgrammeVideoUploadMutationVariables = Exact<{
+  planningId: string | number;
+  contentType: string;
+}>;
+
+
+export type CreateProgrammeVideoUploadMutation = { createProgrammeVideoUpload: { uploadUrl: string, videoKey: string, expiresAt: string } };
+
 export type ListSalesQueryVariables = Exact<{
   filter?: SalesFilterInput | null | undefined;
 }>;
@@ -220,7 +485,19 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { getOrder: { id: string, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null }> | null } };
+export type GetOrderQuery = { getOrder: { id: string, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, status: string, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
+
+export type RefundOrderMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type RefundOrderMutation = { refundOrder: { id: string, status: OrderStatus, statusReason: string | null } };
+
+export type ListRegretRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListRegretRequestsQuery = { listRegretRequests: Array<{ trackingCode: string, orderId: string, email: string, itemName: string, amount: number, status: RegretStatus, createdAt: string, refundedAt: string | null }> };
 
 export type CreateUserAddressMutationVariables = Exact<{
   input: CreateUserAddressInput;
@@ -239,12 +516,17 @@ export type GetItemQueryVariables = Exact<{
 }>;
 
 
-export type GetItemQuery = { getItem: { id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, description: string, highlights: Array<string>, level: string, durationWeeks: number | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> } };
+export type GetItemQuery = { getItem: { id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, status: ItemStatus, imageSource: string, coachName: string, coachBio: string, summary: string, description: string, highlights: Array<string>, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> } };
 
 export type ListItemsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListItemsQuery = { listItems: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null }> };
+export type ListItemsQuery = { listItems: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null }> };
+
+export type OwnedItemsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnedItemsQuery = { listMyInventory: Array<{ itemId: string, itemType: ItemType }> };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -353,6 +635,67 @@ export type TopicContentQueryVariables = Exact<{
 
 export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null } };
 
+export type MyLiftMaxesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLiftMaxesQuery = { myLiftMaxes: Array<{ lift: Lift, kg: number, updatedAt: string }> };
+
+export type SetLiftMaxMutationVariables = Exact<{
+  lift: Lift;
+  kg: number;
+}>;
+
+
+export type SetLiftMaxMutation = { setLiftMax: { lift: Lift, kg: number, updatedAt: string } };
+
+export type MyPlanningsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPlanningsQuery = { myPlannings: Array<{ planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> }> };
+
+export type MyPlanningFieldsFragment = { planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> };
+
+export type ChoosePlanningStartMutationVariables = Exact<{
+  planningId: string | number;
+  choice: PlanningStartChoice;
+  competitionDate?: string | null | undefined;
+}>;
+
+
+export type ChoosePlanningStartMutation = { choosePlanningStart: { planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> } };
+
+export type PlanningWeekQueryVariables = Exact<{
+  planningId: string | number;
+  weekNumber?: number | null | undefined;
+}>;
+
+
+export type PlanningWeekQuery = { planningWeek: { today: string, weekNumber: number, programmeWeekNumber: number, releasedWeeks: number, doneSessionIds: Array<string>, isPreview: boolean, planning: { planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> }, week: { planningId: string, weekNumber: number, title: string, days: Array<{ dayNumber: number, title: string | null, date: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoUrl: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null, loadKg: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> } | null } };
+
+export type LogSessionResultMutationVariables = Exact<{
+  input: SessionResultInput;
+}>;
+
+
+export type LogSessionResultMutation = { logSessionResult: { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string } };
+
+export type SessionResultFieldsFragment = { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string };
+
+export type MySessionResultsQueryVariables = Exact<{
+  planningId: string | number;
+  sessionId: string | number;
+}>;
+
+
+export type MySessionResultsQuery = { mySessionResults: Array<{ id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string }> };
+
+export type MyPlanningResultsQueryVariables = Exact<{
+  planningId: string | number;
+}>;
+
+
+export type MyPlanningResultsQuery = { myPlanningResults: Array<{ id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string }> };
+
 export type ListMyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -369,6 +712,13 @@ export type ListMyPlanningOrdersQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type ListMyPlanningOrdersQuery = { listMyOrders: Array<{ id: string, status: OrderStatus, item: { id: string } }> };
+
+export type RequestPurchaseRegretMutationVariables = Exact<{
+  input: RegretRequestInput;
+}>;
+
+
+export type RequestPurchaseRegretMutation = { requestPurchaseRegret: { trackingCode: string, orderId: string, createdAt: string } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -393,6 +743,37 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}
+    `, {"fragmentName":"AdminItemFields"}) as unknown as TypedDocumentString<AdminItemFieldsFragment, unknown>;
 export const AdminCouponFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminCouponFields on Coupon {
   code
@@ -412,6 +793,7 @@ export const AdminItemEditableFieldsFragmentDoc = new TypedDocumentString(`
   id
   name
   price
+  status
   isEnabled
   isFeatured
   offer {
@@ -453,6 +835,404 @@ export const AdminPlanningUserFieldsFragmentDoc = new TypedDocumentString(`
   source
 }
     `, {"fragmentName":"AdminPlanningUserFields"}) as unknown as TypedDocumentString<AdminPlanningUserFieldsFragment, unknown>;
+export const AdminProgrammeWeekFragmentDoc = new TypedDocumentString(`
+    fragment AdminProgrammeWeek on ProgrammeWeek {
+  planningId
+  weekNumber
+  title
+  version
+  updatedAt
+  days {
+    dayNumber
+    title
+    sessions {
+      id
+      title
+      blocks {
+        id
+        title
+        text
+        videoKey
+        prescription {
+          sets
+          reps
+          percent
+          lift
+          timeCapMinutes
+          rounds
+          rpe
+        }
+        scaling {
+          beginner
+          intermediate
+          rx
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"AdminProgrammeWeek"}) as unknown as TypedDocumentString<AdminProgrammeWeekFragment, unknown>;
+export const MyPlanningFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MyPlanningFields on MyPlanning {
+  planningId
+  name
+  imageSource
+  coachName
+  status
+  startDate
+  endDate
+  startPending
+  currentWeek
+  totalWeeks
+  programmeWeeks
+  startOptions {
+    choice
+    date
+    competitionName
+    competitionDate
+  }
+}
+    `, {"fragmentName":"MyPlanningFields"}) as unknown as TypedDocumentString<MyPlanningFieldsFragment, unknown>;
+export const SessionResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SessionResultFields on SessionResult {
+  id
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}
+    `, {"fragmentName":"SessionResultFields"}) as unknown as TypedDocumentString<SessionResultFieldsFragment, unknown>;
+export const GetAdminItemDocument = new TypedDocumentString(`
+    query GetAdminItem($id: ID!) {
+  getItem(id: $id) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<GetAdminItemQuery, GetAdminItemQueryVariables>;
+export const AdminCourseProgramDocument = new TypedDocumentString(`
+    query AdminCourseProgram($itemId: ID!) {
+  listLessonUnits(itemId: $itemId) {
+    id
+    name
+    position
+    topics {
+      id
+      name
+      componentName
+      isPublic
+      position
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCourseProgramQuery, AdminCourseProgramQueryVariables>;
+export const CreateItemDocument = new TypedDocumentString(`
+    mutation CreateItem($input: CreateItemInput!) {
+  createItem(input: $input) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<CreateItemMutation, CreateItemMutationVariables>;
+export const UpdateItemDetailsDocument = new TypedDocumentString(`
+    mutation UpdateItemDetails($input: UpdateItemInput!) {
+  updateItem(input: $input) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<UpdateItemDetailsMutation, UpdateItemDetailsMutationVariables>;
+export const PublishItemDocument = new TypedDocumentString(`
+    mutation PublishItem($id: ID!) {
+  publishItem(id: $id) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<PublishItemMutation, PublishItemMutationVariables>;
+export const UnpublishItemDocument = new TypedDocumentString(`
+    mutation UnpublishItem($id: ID!) {
+  unpublishItem(id: $id) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<UnpublishItemMutation, UnpublishItemMutationVariables>;
+export const ArchiveItemDocument = new TypedDocumentString(`
+    mutation ArchiveItem($id: ID!) {
+  archiveItem(id: $id) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<ArchiveItemMutation, ArchiveItemMutationVariables>;
+export const RestoreItemDocument = new TypedDocumentString(`
+    mutation RestoreItem($id: ID!) {
+  restoreItem(id: $id) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<RestoreItemMutation, RestoreItemMutationVariables>;
+export const CreateItemPictureUploadDocument = new TypedDocumentString(`
+    mutation CreateItemPictureUpload($itemId: ID!) {
+  createItemPictureUpload(itemId: $itemId) {
+    pictureId
+    expiresAt
+    uploads {
+      name
+      contentType
+      uploadUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateItemPictureUploadMutation, CreateItemPictureUploadMutationVariables>;
+export const SetItemPictureDocument = new TypedDocumentString(`
+    mutation SetItemPicture($itemId: ID!, $pictureId: ID) {
+  setItemPicture(itemId: $itemId, pictureId: $pictureId) {
+    ...AdminItemFields
+  }
+}
+    fragment AdminItemFields on Item {
+  id
+  name
+  type
+  seller
+  status
+  isEnabled
+  isFeatured
+  price
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+  summary
+  description
+  highlights
+  level
+  coachName
+  coachBio
+  durationWeeks
+  imageSource
+  picture {
+    baseUrl
+    widths
+    shareImage
+  }
+  programVersion
+}`) as unknown as TypedDocumentString<SetItemPictureMutation, SetItemPictureMutationVariables>;
+export const SaveCourseProgramDocument = new TypedDocumentString(`
+    mutation SaveCourseProgram($input: CourseProgramInput!) {
+  saveCourseProgram(input: $input) {
+    id
+    name
+    position
+    topics {
+      id
+      name
+      componentName
+      isPublic
+      position
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveCourseProgramMutation, SaveCourseProgramMutationVariables>;
 export const ListCouponsDocument = new TypedDocumentString(`
     query ListCoupons {
   listCoupons {
@@ -521,6 +1301,7 @@ export const AdminListItemsDocument = new TypedDocumentString(`
   id
   name
   price
+  status
   isEnabled
   isFeatured
   offer {
@@ -554,6 +1335,7 @@ export const UpdateItemDocument = new TypedDocumentString(`
   id
   name
   price
+  status
   isEnabled
   isFeatured
   offer {
@@ -659,6 +1441,111 @@ export const DeactivatePlanningUserDocument = new TypedDocumentString(`
   orderId
   source
 }`) as unknown as TypedDocumentString<DeactivatePlanningUserMutation, DeactivatePlanningUserMutationVariables>;
+export const AdminProgrammeDocument = new TypedDocumentString(`
+    query AdminProgramme($planningId: ID!) {
+  adminProgramme(planningId: $planningId) {
+    ...AdminProgrammeWeek
+  }
+}
+    fragment AdminProgrammeWeek on ProgrammeWeek {
+  planningId
+  weekNumber
+  title
+  version
+  updatedAt
+  days {
+    dayNumber
+    title
+    sessions {
+      id
+      title
+      blocks {
+        id
+        title
+        text
+        videoKey
+        prescription {
+          sets
+          reps
+          percent
+          lift
+          timeCapMinutes
+          rounds
+          rpe
+        }
+        scaling {
+          beginner
+          intermediate
+          rx
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AdminProgrammeQuery, AdminProgrammeQueryVariables>;
+export const SaveProgrammeWeekDocument = new TypedDocumentString(`
+    mutation SaveProgrammeWeek($input: ProgrammeWeekInput!) {
+  saveProgrammeWeek(input: $input) {
+    ...AdminProgrammeWeek
+  }
+}
+    fragment AdminProgrammeWeek on ProgrammeWeek {
+  planningId
+  weekNumber
+  title
+  version
+  updatedAt
+  days {
+    dayNumber
+    title
+    sessions {
+      id
+      title
+      blocks {
+        id
+        title
+        text
+        videoKey
+        prescription {
+          sets
+          reps
+          percent
+          lift
+          timeCapMinutes
+          rounds
+          rpe
+        }
+        scaling {
+          beginner
+          intermediate
+          rx
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<SaveProgrammeWeekMutation, SaveProgrammeWeekMutationVariables>;
+export const CopyProgrammeWeekDocument = new TypedDocumentString(`
+    mutation CopyProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {
+  copyProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {
+    weekNumber
+  }
+}
+    `) as unknown as TypedDocumentString<CopyProgrammeWeekMutation, CopyProgrammeWeekMutationVariables>;
+export const MoveProgrammeWeekDocument = new TypedDocumentString(`
+    mutation MoveProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {
+  moveProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {
+    weekNumber
+  }
+}
+    `) as unknown as TypedDocumentString<MoveProgrammeWeekMutation, MoveProgrammeWeekMutationVariables>;
+export const CreateProgrammeVideoUploadDocument = new TypedDocumentString(`
+    mutation CreateProgrammeVideoUpload($planningId: ID!, $contentType: String!) {
+  createProgrammeVideoUpload(planningId: $planningId, contentType: $contentType) {
+    uploadUrl
+    videoKey
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProgrammeVideoUploadMutation, CreateProgrammeVideoUploadMutationVariables>;
 export const ListSalesDocument = new TypedDocumentString(`
     query ListSales($filter: SalesFilterInput) {
   listSales(filter: $filter) {
@@ -709,10 +1596,59 @@ export const GetOrderDocument = new TypedDocumentString(`
       status
       at
       paymentStatus
+      reason
+      note
+    }
+    statusReason
+    payments {
+      id
+      status
+      amount
+      at
+      refund {
+        reason
+        at
+        refundId
+        note
+      }
+    }
+    billing {
+      fullName
+      taxId
+      street
+      streetNumber
+      apartment
+      city
+      province
+      postalCode
+      phone
     }
   }
 }
     `) as unknown as TypedDocumentString<GetOrderQuery, GetOrderQueryVariables>;
+export const RefundOrderDocument = new TypedDocumentString(`
+    mutation RefundOrder($input: RefundOrderInput!) {
+  refundOrder(input: $input) {
+    id
+    status
+    statusReason
+  }
+}
+    `) as unknown as TypedDocumentString<RefundOrderMutation, RefundOrderMutationVariables>;
+export const ListRegretRequestsDocument = new TypedDocumentString(`
+    query ListRegretRequests {
+  listRegretRequests {
+    trackingCode
+    orderId
+    email
+    itemName
+    amount
+    status
+    createdAt
+    refundedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ListRegretRequestsQuery, ListRegretRequestsQueryVariables>;
 export const CreateUserAddressDocument = new TypedDocumentString(`
     mutation CreateUserAddress($input: CreateUserAddressInput!) {
   createUserAddress(input: $input) {
@@ -748,7 +1684,12 @@ export const GetItemDocument = new TypedDocumentString(`
     seller
     isEnabled
     isFeatured
+    status
     imageSource
+    picture {
+      baseUrl
+      widths
+    }
     coachName
     coachBio
     summary
@@ -786,6 +1727,10 @@ export const ListItemsDocument = new TypedDocumentString(`
     isEnabled
     isFeatured
     imageSource
+    picture {
+      baseUrl
+      widths
+    }
     coachName
     coachBio
     summary
@@ -799,6 +1744,14 @@ export const ListItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListItemsQuery, ListItemsQueryVariables>;
+export const OwnedItemsDocument = new TypedDocumentString(`
+    query OwnedItems {
+  listMyInventory {
+    itemId
+    itemType
+  }
+}
+    `) as unknown as TypedDocumentString<OwnedItemsQuery, OwnedItemsQueryVariables>;
 export const CreateOrderDocument = new TypedDocumentString(`
     mutation CreateOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {
@@ -980,6 +1933,203 @@ export const TopicContentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TopicContentQuery, TopicContentQueryVariables>;
+export const MyLiftMaxesDocument = new TypedDocumentString(`
+    query MyLiftMaxes {
+  myLiftMaxes {
+    lift
+    kg
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyLiftMaxesQuery, MyLiftMaxesQueryVariables>;
+export const SetLiftMaxDocument = new TypedDocumentString(`
+    mutation SetLiftMax($lift: Lift!, $kg: Float!) {
+  setLiftMax(lift: $lift, kg: $kg) {
+    lift
+    kg
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SetLiftMaxMutation, SetLiftMaxMutationVariables>;
+export const MyPlanningsDocument = new TypedDocumentString(`
+    query MyPlannings {
+  myPlannings {
+    ...MyPlanningFields
+  }
+}
+    fragment MyPlanningFields on MyPlanning {
+  planningId
+  name
+  imageSource
+  coachName
+  status
+  startDate
+  endDate
+  startPending
+  currentWeek
+  totalWeeks
+  programmeWeeks
+  startOptions {
+    choice
+    date
+    competitionName
+    competitionDate
+  }
+}`) as unknown as TypedDocumentString<MyPlanningsQuery, MyPlanningsQueryVariables>;
+export const ChoosePlanningStartDocument = new TypedDocumentString(`
+    mutation ChoosePlanningStart($planningId: ID!, $choice: PlanningStartChoice!, $competitionDate: AWSDate) {
+  choosePlanningStart(
+    planningId: $planningId
+    choice: $choice
+    competitionDate: $competitionDate
+  ) {
+    ...MyPlanningFields
+  }
+}
+    fragment MyPlanningFields on MyPlanning {
+  planningId
+  name
+  imageSource
+  coachName
+  status
+  startDate
+  endDate
+  startPending
+  currentWeek
+  totalWeeks
+  programmeWeeks
+  startOptions {
+    choice
+    date
+    competitionName
+    competitionDate
+  }
+}`) as unknown as TypedDocumentString<ChoosePlanningStartMutation, ChoosePlanningStartMutationVariables>;
+export const PlanningWeekDocument = new TypedDocumentString(`
+    query PlanningWeek($planningId: ID!, $weekNumber: Int) {
+  planningWeek(planningId: $planningId, weekNumber: $weekNumber) {
+    planning {
+      ...MyPlanningFields
+    }
+    today
+    weekNumber
+    programmeWeekNumber
+    releasedWeeks
+    doneSessionIds
+    isPreview
+    week {
+      planningId
+      weekNumber
+      title
+      days {
+        dayNumber
+        title
+        date
+        sessions {
+          id
+          title
+          blocks {
+            id
+            title
+            text
+            videoUrl
+            prescription {
+              sets
+              reps
+              percent
+              lift
+              timeCapMinutes
+              rounds
+              rpe
+              loadKg
+            }
+            scaling {
+              beginner
+              intermediate
+              rx
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment MyPlanningFields on MyPlanning {
+  planningId
+  name
+  imageSource
+  coachName
+  status
+  startDate
+  endDate
+  startPending
+  currentWeek
+  totalWeeks
+  programmeWeeks
+  startOptions {
+    choice
+    date
+    competitionName
+    competitionDate
+  }
+}`) as unknown as TypedDocumentString<PlanningWeekQuery, PlanningWeekQueryVariables>;
+export const LogSessionResultDocument = new TypedDocumentString(`
+    mutation LogSessionResult($input: SessionResultInput!) {
+  logSessionResult(input: $input) {
+    ...SessionResultFields
+  }
+}
+    fragment SessionResultFields on SessionResult {
+  id
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}`) as unknown as TypedDocumentString<LogSessionResultMutation, LogSessionResultMutationVariables>;
+export const MySessionResultsDocument = new TypedDocumentString(`
+    query MySessionResults($planningId: ID!, $sessionId: ID!) {
+  mySessionResults(planningId: $planningId, sessionId: $sessionId) {
+    ...SessionResultFields
+  }
+}
+    fragment SessionResultFields on SessionResult {
+  id
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}`) as unknown as TypedDocumentString<MySessionResultsQuery, MySessionResultsQueryVariables>;
+export const MyPlanningResultsDocument = new TypedDocumentString(`
+    query MyPlanningResults($planningId: ID!) {
+  myPlanningResults(planningId: $planningId) {
+    ...SessionResultFields
+  }
+}
+    fragment SessionResultFields on SessionResult {
+  id
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}`) as unknown as TypedDocumentString<MyPlanningResultsQuery, MyPlanningResultsQueryVariables>;
 export const ListMyOrdersDocument = new TypedDocumentString(`
     query ListMyOrders {
   listMyOrders {
@@ -1016,6 +2166,15 @@ export const ListMyPlanningOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListMyPlanningOrdersQuery, ListMyPlanningOrdersQueryVariables>;
+export const RequestPurchaseRegretDocument = new TypedDocumentString(`
+    mutation RequestPurchaseRegret($input: RegretRequestInput!) {
+  requestPurchaseRegret(input: $input) {
+    trackingCode
+    orderId
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestPurchaseRegretMutation, RequestPurchaseRegretMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

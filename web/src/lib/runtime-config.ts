@@ -26,11 +26,18 @@ function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     cognitoEndpoint: typeof value['cognitoEndpoint'] === 'string' ? value['cognitoEndpoint'] : null,
     authFlow,
     storeName: typeof value['storeName'] === 'string' ? value['storeName'] : 'Impulso',
+    legalName: typeof value['legalName'] === 'string' ? value['legalName'] : typeof value['storeName'] === 'string' ? value['storeName'] : 'Impulso',
+    cuit: typeof value['cuit'] === 'string' ? value['cuit'] : null,
+    maxInstallments:
+      typeof value['maxInstallments'] === 'number' && Number.isInteger(value['maxInstallments']) && value['maxInstallments'] >= 1
+        ? value['maxInstallments']
+        : 1,
   };
 }
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
+  // `cache` is a browser fetch option that Node's fetch types lack (unit tests type-check this module too).
+  const response = await fetch('/config.json', { cache: 'no-store' } as RequestInit);
   if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }

@@ -102,15 +102,16 @@ const ROOT = '<div id="root"></div>';
 
 /** The whole HTML document of a published page. */
 export async function renderPublishedPage(input: RenderInput): Promise<string> {
-  const { template, page, storeName, publishedAt } = input;
+  const { template, page, store, publishedAt } = input;
+  const { storeName } = store;
   if (!template.includes(ROOT) || !/<title>[^<]*<\/title>/.test(template)) {
     throw new Error('the SPA shell has no <div id="root"></div> or <title>: is it the app.html Vite built?');
   }
-  setStoreConfig({ storeName });
+  setStoreConfig(store);
   const path = publishedPagePath(page);
   const data: PublishedPageData = {
     path,
-    storeName,
+    store,
     publishedAt: publishedAt.toISOString(),
     queries: queriesOf(page),
     ...('items' in page ? { knownItems: page.items.map(({ id, type }) => ({ id, type })) } : {}),

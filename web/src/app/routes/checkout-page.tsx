@@ -2,7 +2,7 @@
 // billing details and the button that creates the order and sends the buyer to Mercado Pago.
 // Without billing details the buyer is sent to fill them in first.
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -10,6 +10,8 @@ import { AppSpinner } from '../../components/app-spinner';
 import { useSession } from '../../lib/session/session-context';
 import { queueOrderForUpdate } from '../../features/orders';
 import { useUserAddresses } from '../../features/billing';
+import { useOwnsCourse } from '../../features/catalog';
+import { maxInstallments } from '../../lib/store-config';
 import {
   BillingAddressSummary,
   CouponField,
@@ -51,6 +53,7 @@ function Checkout({ itemId }: { itemId: string }) {
   const quote = usePriceQuote(itemId, appliedCoupon);
   const createOrder = useCreateOrder();
   const [leaving, setLeaving] = useState(false);
+  const owned = useOwnsCourse(itemId);
 
   // One idempotency key per coupon choice for this checkout: a double click or a retry of the
   // same purchase returns the same order; changing the coupon is a different purchase.
@@ -90,6 +93,26 @@ function Checkout({ itemId }: { itemId: string }) {
   if (!item.data || !addresses.data || addresses.data.length === 0) return <AppSpinner label="Preparando tu compra…" />;
 
   const address = addresses.data[0];
+  if (owned) {
+    // The store never sells an owned course again: the way in instead of the payment box.
+    return (
+      <div className="checkout-page">
+        <h1>Ya es tuyo</h1>
+        <div className="checkout-layout">
+          <div className="checkout-layout__main">
+            <ItemSummary item={item.data} />
+          </div>
+          <aside className="checkout-card checkout-layout__side" data-testid="checkout-owned">
+            <p>Ya compraste este curso: no hace falta pagarlo de nuevo.</p>
+            <Link className="p-button p-component" to={`/lessons/${encodeURIComponent(itemId)}`}>
+              <span className="pi pi-play" aria-hidden="true" />
+              <span className="p-button-label">Ir al curso</span>
+            </Link>
+          </aside>
+        </div>
+      </div>
+    );
+  }
   const applyCoupon = async (code: string) => {
     setApplyingCoupon(true);
     setCouponError(null);
@@ -165,6 +188,11 @@ function Checkout({ itemId }: { itemId: string }) {
           <p className="checkout-pay__note">
             Vas a completar el pago en Mercado Pago. Al volver, te contamos cómo salió tu compra.
           </p>
+          {maxInstallments() > 1 ? (
+            <p className="checkout-pay__note" data-testid="checkout-instalments">
+              Hasta {maxInstallments()} cuotas con Mercado Pago
+            </p>
+          ) : null}
         </aside>
       </div>
     </div>

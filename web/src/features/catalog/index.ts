@@ -12,3 +12,7 @@ export { itemPath } from './components/item-card';
 export { useItem } from './api/get-item';
 export { priceViewAt } from './offer-view';
 
+export { ItemImage } from './components/item-image';
+
+// Item pages and checkout show an owned course's way in instead of a buy button.
+export { useOwnsCourse } from './api/owned-course';

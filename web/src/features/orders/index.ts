@@ -2,3 +2,4 @@
 // for the checkout (queue before leaving) and the app shell (process at start and sign-in). The
 // my-orders page is reached through the router (routes/my-orders-page.tsx).
 export { queueOrderForUpdate, processQueuedOrders } from './queued-orders';
+export { useMyOrders } from './api/list-my-orders';

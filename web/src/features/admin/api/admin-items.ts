@@ -14,6 +14,7 @@ graphql(`
     id
     name
     price
+    status
     isEnabled
     isFeatured
     offer {

@@ -1,7 +1,8 @@
-// The admin's sales report (orders and totals per seller for a filter) and one order's detail.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// The admin's sales report (orders and totals per seller for a filter), one order's detail, its
+// refund, and the revocation requests (Botón de arrepentimiento).
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import type { SalesFilterInput } from '../../../generated/graphql';
+import type { RefundOrderInput, SalesFilterInput } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
@@ -56,6 +57,32 @@ const GetOrderDocument = graphql(`
         status
         at
         paymentStatus
+        reason
+        note
+      }
+      statusReason
+      payments {
+        id
+        status
+        amount
+        at
+        refund {
+          reason
+          at
+          refundId
+          note
+        }
+      }
+      billing {
+        fullName
+        taxId
+        street
+        streetNumber
+        apartment
+        city
+        province
+        postalCode
+        phone
       }
     }
   }
@@ -73,4 +100,49 @@ export const useAdminOrder = (id: string | null) =>
     queryKey: adminKeys.order(id ?? ''),
     queryFn: async () => (await request(GetOrderDocument, { id: id ?? '' }, 'userPool')).getOrder,
     enabled: id !== null,
+  });
+
+const RefundOrderDocument = graphql(`
+  mutation RefundOrder($input: RefundOrderInput!) {
+    refundOrder(input: $input) {
+      id
+      status
+      statusReason
+    }
+  }
+`);
+
+const ListRegretRequestsDocument = graphql(`
+  query ListRegretRequests {
+    listRegretRequests {
+      trackingCode
+      orderId
+      email
+      itemName
+      amount
+      status
+      createdAt
+      refundedAt
+    }
+  }
+`);
+
+/** Refunds an order in full; the server makes it idempotent (a second press refunds nothing more). */
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RefundOrderInput) => (await request(RefundOrderDocument, { input }, 'userPool')).refundOrder,
+    onSettled: (_data, _error, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.order(String(input.orderId)) }),
+        queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'sales'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.regrets() }),
+      ]),
+  });
+}
+
+export const useRegretRequests = () =>
+  useQuery({
+    queryKey: adminKeys.regrets(),
+    queryFn: async () => (await request(ListRegretRequestsDocument, {}, 'userPool')).listRegretRequests,
   });

@@ -2,9 +2,12 @@
 export const adminKeys = {
   all: ['admin'] as const,
   items: (type: 'COURSE' | 'PLANNING') => [...adminKeys.all, 'items', type] as const,
+  item: (id: string) => [...adminKeys.all, 'item', id] as const,
+  program: (itemId: string) => [...adminKeys.all, 'program', itemId] as const,
   coupons: () => [...adminKeys.all, 'coupons'] as const,
   planningUsers: (filter?: { planningId: string | null; status: string | null }) =>
     filter ? ([...adminKeys.all, 'planning-users', filter] as const) : ([...adminKeys.all, 'planning-users'] as const),
   sales: (filter: object) => [...adminKeys.all, 'sales', filter] as const,
   order: (id: string) => [...adminKeys.all, 'order', id] as const,
+  regrets: () => [...adminKeys.all, 'regrets'] as const,
 };

@@ -1,6 +1,7 @@
 // The admin table of courses or plannings: filters with the spec's match modes, sorting, paging,
 // and the edit dialog. Rows carry the offer's end as a Date so the date filters apply to it.
 import { FilterMatchMode } from 'primereact/api';
+import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
 import { InputNumber } from 'primereact/inputnumber';
@@ -12,6 +13,9 @@ import { formatMoney } from '../../../../../functions/domain/money';
 import { useAdminItems, useUpdateItem, useUpdatePlanningSchedule, type AdminItem } from '../api/admin-items';
 import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
 import { formatStoreDateTime, pickerDateOf } from '../../../../../functions/domain/store-clock';
+import { itemStatusLabel } from '../lib/item-status';
+import { adminItemPath } from './admin-item-path';
+import { CreateItemDialog } from './create-item-dialog';
 import { ItemEditDialog } from './item-edit-dialog';
 import { PlanningScheduleDialog } from './planning-schedule-dialog';
 import { dateFilterElement } from './date-filter-element';
@@ -49,6 +53,7 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
   const [editing, setEditing] = useState<AdminItem | null>(null);
   const [scheduling, setScheduling] = useState<AdminItem | null>(null);
   const [saved, setSaved] = useSaveConfirmation();
+  const [creating, setCreating] = useState(false);
   const [filters, setFilters] = useTableFilters(initialFilters);
 
   const rows = useMemo<Row[]>(
@@ -84,6 +89,14 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
 
   return (
     <>
+      <div className="admin-toolbar">
+        <Button
+          type="button"
+          icon="pi pi-plus"
+          label={type === 'COURSE' ? 'Nuevo curso' : 'Nueva planificación'}
+          onClick={() => setCreating(true)}
+        />
+      </div>
       {saved && <Message severity="success" text={saved} className="admin-saved" />}
       <AdminTable
         rows={rows}
@@ -96,7 +109,7 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
         sortField="id"
         stackOnNarrow
       >
-        <Column field="id" header="Id" sortable />
+        <Column field="id" header="Id" sortable body={(row: Row) => <Link to={adminItemPath(row)}>{row.id}</Link>} />
         <Column field="name" header="Nombre" sortable filter filterPlaceholder="Buscar por nombre" filterMatchModeOptions={TEXT_MATCH_MODES} />
         <Column field="coachName" header="Coach" sortable filter filterPlaceholder="Buscar por coach" filterMatchModeOptions={TEXT_MATCH_MODES} />
         <Column
@@ -137,7 +150,7 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
           sortable
           body={(row: Row) => (
             <span className="admin-tags">
-              <Tag value={row.isEnabled ? 'Visible' : 'Oculto'} severity={row.isEnabled ? 'success' : 'secondary'} />
+              <Tag value={itemStatusLabel(row).label} severity={itemStatusLabel(row).severity} />
               {row.isFeatured && <Tag value="Destacado" severity="warning" />}
             </span>
           )}
@@ -146,6 +159,10 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
           header="Acciones"
           body={(row: Row) => (
             <span className="admin-tags">
+              <Link className="p-button p-button-sm p-button-outlined" to={adminItemPath(row)} aria-label={`Abrir ${row.name}`}>
+                <span className="pi pi-file-edit" aria-hidden="true" />
+                &nbsp;Abrir
+              </Link>
               <Button
                 icon="pi pi-pencil"
                 label="Editar"
@@ -170,6 +187,12 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
                   aria-label={`Cronograma de ${row.name}`}
                 />
               )}
+              {type === 'PLANNING' && (
+                <Link className="p-button p-button-sm p-button-outlined" to={`/admin/plannings/${encodeURIComponent(row.id)}/programme`} aria-label={`Programa de ${row.name}`}>
+                  <span className="p-button-icon p-button-icon-left pi pi-list" />
+                  <span className="p-button-label">Programa</span>
+                </Link>
+              )}
             </span>
           )}
         />
@@ -183,6 +206,7 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
           onClose={() => setEditing(null)}
         />
       )}
+      {creating && <CreateItemDialog type={type} onClose={() => setCreating(false)} />}
       {scheduling && (
         <PlanningScheduleDialog
           item={scheduling}

@@ -1,6 +1,9 @@
-// One order as the admin sees it: buyer, item, amounts, the Mercado Pago payment id and every
-// status change with the payment status that caused it.
+// One order as the admin sees it: buyer, billing details, item, amounts, every Mercado Pago
+// payment made for it (with the refunds the store made and why), every status change, and the
+// refund action for an approved order.
+import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { useState } from 'react';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
@@ -8,9 +11,22 @@ import { formatMoney } from '../../../../../functions/domain/money';
 import { useAdminOrder } from '../api/admin-sales';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_SEVERITY, SELLER_LABELS } from '../lib/sales-labels';
 import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
+import { RefundOrderDialog } from './refund-order-dialog';
+
+const REFUND_REASON_LABELS: Record<string, string> = {
+  DUPLICATE_PAYMENT: 'pago duplicado (devuelto automáticamente)',
+  ALREADY_OWNED: 'ya tenía el curso por otra compra (devuelto automáticamente)',
+  ORDER_CLOSED: 'la orden ya estaba cerrada (devuelto automáticamente)',
+  COUPON_EXHAUSTED: 'el cupón ya no tenía usos (devuelto automáticamente)',
+  CHECKOUT_EXPIRED: 'el pago venció sin completarse',
+  ADMIN: 'reembolso de la tienda',
+  REGRET: 'arrepentimiento del comprador',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'Mercado Pago no respondió al crear el pago',
+};
 
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const order = useAdminOrder(orderId);
+  const [refunding, setRefunding] = useState(false);
   return (
     <Dialog header={`Orden ${orderId}`} visible onHide={onClose} style={{ width: 'min(40rem, 95vw)' }} modal baseZIndex={1100}>
       {order.error && <Message severity="error" text={order.error.message} />}
@@ -38,18 +54,65 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
             <dd data-testid="order-payment-id">{order.data.paymentId ?? 'Sin pago todavía'}</dd>
             <dt>Creada</dt>
             <dd>{formatStoreDateTime(order.data.createdAt)}</dd>
+            {order.data.statusReason ? (
+              <>
+                <dt>Motivo del cierre</dt>
+                <dd>{REFUND_REASON_LABELS[order.data.statusReason] ?? order.data.statusReason}</dd>
+              </>
+            ) : null}
           </dl>
+          <h3>Datos de facturación</h3>
+          {order.data.billing ? (
+            <address className="admin-billing" data-testid="order-billing">
+              {order.data.billing.fullName} · {order.data.billing.taxId.length === 11 ? 'CUIT/CUIL' : 'DNI'} {order.data.billing.taxId}
+              <br />
+              {order.data.billing.street} {order.data.billing.streetNumber}
+              {order.data.billing.apartment ? ` ${order.data.billing.apartment}` : ''}, {order.data.billing.city}, {order.data.billing.province} (
+              {order.data.billing.postalCode})
+              <br />
+              Tel. {order.data.billing.phone}
+            </address>
+          ) : (
+            <p>Sin datos de facturación.</p>
+          )}
+          <h3>Pagos</h3>
+          {(order.data.payments ?? []).length === 0 ? (
+            <p>Sin pagos todavía.</p>
+          ) : (
+            <ul className="admin-history" aria-label="Pagos" data-testid="order-payments">
+              {(order.data.payments ?? []).map((payment) => (
+                <li key={payment.id}>
+                  Pago {payment.id}: {formatMoney(payment.amount)}, {payment.status} ({formatStoreDateTime(payment.at)})
+                  {payment.refund ? (
+                    <strong>
+                      {' '}
+                      — reembolsado: {REFUND_REASON_LABELS[payment.refund.reason] ?? payment.refund.reason}
+                      {payment.refund.note ? ` (“${payment.refund.note}”)` : ''}
+                    </strong>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          {order.data.status === 'APPROVED' ? (
+            <Button label="Reembolsar" icon="pi pi-undo" severity="danger" outlined onClick={() => setRefunding(true)} />
+          ) : null}
           <h3>Historial de estados</h3>
           <ol className="admin-history" aria-label="Historial de estados">
             {(order.data.statusHistory ?? []).map((change) => (
               <li key={`${change.at}-${change.status}`}>
                 {formatStoreDateTime(change.at)} — {ORDER_STATUS_LABELS[change.status]}
                 {change.paymentStatus ? ` (pago: ${change.paymentStatus})` : ''}
+                {change.reason ? ` — ${REFUND_REASON_LABELS[change.reason] ?? change.reason}` : ''}
+                {change.note ? `: “${change.note}”` : ''}
               </li>
             ))}
           </ol>
         </div>
       )}
+      {refunding && order.data ? (
+        <RefundOrderDialog order={{ id: order.data.id, amount: order.data.amount, itemName: order.data.item.name }} onClose={() => setRefunding(false)} />
+      ) : null}
     </Dialog>
   );
 }

@@ -22,6 +22,7 @@ import {
 import { formatIsoDate, fromIsoDate } from '../lib/calendar-date';
 import { applyTableFilters } from '../lib/apply-table-filters';
 import { DATE_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
+import { downloadCsv } from './csv-download';
 import { PLANNING_USER_STATUS_LABELS, planningUsersCsv } from '../lib/planning-users-csv';
 import { AddPlanningUserDialog, ExtendPlanningUserDialog } from './planning-user-dialogs';
 import { dateFilterElement } from './date-filter-element';
@@ -57,14 +58,6 @@ const initialFilters = () =>
   });
 
 
-function download(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 export function PlanningUsersTable() {
   const [serverFilter, setServerFilter] = useState<PlanningUsersFilter>({ planningId: null, status: null });
@@ -130,7 +123,7 @@ export function PlanningUsersTable() {
     );
   };
 
-  const exportCsv = () => download(planningUsersCsv(applyTableFilters(rows, filters)), `usuarios-de-planificaciones-${new Date().toISOString().slice(0, 10)}.csv`);
+  const exportCsv = () => downloadCsv(planningUsersCsv(applyTableFilters(rows, filters)), `usuarios-de-planificaciones-${new Date().toISOString().slice(0, 10)}.csv`);
 
   if (members.error) return <Message severity="error" text={members.error.message} />;
 

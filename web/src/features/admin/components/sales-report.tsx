@@ -18,6 +18,9 @@ import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/
 import { ORDER_STATUS_LABELS, ORDER_STATUS_SEVERITY, SELLER_LABELS } from '../lib/sales-labels';
 import { formatStoreDateTime, pickerDateOf } from '../../../../../functions/domain/store-clock';
 import { OrderDetailDialog } from './order-detail-dialog';
+import { downloadCsv } from './csv-download';
+import { salesCsv } from '../lib/sales-csv';
+import { applyTableFilters } from '../lib/apply-table-filters';
 import { dateFilterElement } from './date-filter-element';
 import { AdminTable, menuFilters, useTableFilters } from './admin-table';
 
@@ -77,6 +80,15 @@ export function SalesReport() {
           Hasta
           <Calendar value={to} onChange={(e) => setTo((e.value as Date | null) ?? null)} dateFormat="dd/mm/yy" locale="es" placeholder="Hoy" showButtonBar aria-label="Hasta" />
         </label>
+      </div>
+      <div className="admin-toolbar">
+        <Button
+          label="Exportar CSV"
+          icon="pi pi-download"
+          outlined
+          disabled={rows.length === 0}
+          onClick={() => downloadCsv(salesCsv(applyTableFilters(rows, filters)), `ventas-${new Date().toISOString().slice(0, 10)}.csv`)}
+        />
       </div>
       {sales.error && <Message severity="error" text={sales.error.message} className="admin-saved" />}
       <div className="admin-totals" aria-label="Totales por vendedor">

@@ -27,6 +27,7 @@ export default function SignedInAccountMenu({ user, signOut: endSession }: { use
   };
 
   const items: MenuItem[] = [
+    { label: 'Mis planificaciones', icon: 'pi pi-calendar', command: () => navigate('/my-plannings') },
     { label: 'Mis cursos', icon: 'pi pi-book', command: () => navigate('/all-lessons') },
     { label: 'Mis compras', icon: 'pi pi-shopping-bag', command: () => navigate('/my-orders') },
     ...(user.isAdmin ? [{ label: 'Administración', icon: 'pi pi-cog', command: () => navigate('/admin/courses') }] : []),

@@ -1,7 +1,10 @@
 // Field rules of the account forms (the spec leaves them to us): what a person must type before
 // anything is sent to Cognito. Messages are Spanish and say how to fix the field.
 
-export const NAME_MAX_LENGTH = 50;
+import { PROFILE_NAME_MAX_LENGTH, profileNameProblem } from '../../../../../functions/domain/profile';
+
+/** The profile's own rule (the pool's pre-sign-up trigger refuses the same names). */
+export const NAME_MAX_LENGTH = PROFILE_NAME_MAX_LENGTH;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
@@ -14,10 +17,7 @@ export function emailError(value: string): string | null {
 }
 
 export function nameError(value: string, field: 'nombre' | 'apellido'): string | null {
-  const name = value.trim();
-  if (name === '') return `Ingresá tu ${field}.`;
-  if (name.length > NAME_MAX_LENGTH) return `El ${field} puede tener hasta ${NAME_MAX_LENGTH} caracteres.`;
-  return null;
+  return profileNameProblem(value, field === 'nombre' ? 'firstName' : 'lastName');
 }
 
 export function verificationCodeError(value: string): string | null {

@@ -16,7 +16,12 @@ const GetItemDocument = graphql(`
       seller
       isEnabled
       isFeatured
+      status
       imageSource
+      picture {
+        baseUrl
+        widths
+      }
       coachName
       coachBio
       summary

@@ -15,6 +15,10 @@ const ListItemsDocument = graphql(`
       isEnabled
       isFeatured
       imageSource
+      picture {
+        baseUrl
+        widths
+      }
       coachName
       coachBio
       summary

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { storeName } from '../../../lib/store-config';
 import type { CatalogItem } from '../api/list-items';
 import { sellerDisplayName } from '../seller';
+import { ItemImage } from './item-image';
 import { ItemPrice } from './item-price';
 
 export const itemPath = (item: Pick<CatalogItem, 'id' | 'type'>): string =>
@@ -13,10 +14,11 @@ export function ItemCard({ item, eager = false, now }: { item: CatalogItem; eage
   const kind = item.type === 'COURSE' ? 'Curso' : 'Planificación';
   return (
     <article className="item-card" data-item-id={item.id}>
-      <img
+      <ItemImage
         className="item-card__image"
-        src={item.imageSource}
-        alt=""
+        imageSource={item.imageSource}
+        picture={item.picture}
+        sizes="(min-width: 1100px) 360px, (min-width: 640px) 50vw, 100vw"
         width={800}
         height={450}
         loading={eager ? 'eager' : 'lazy'}

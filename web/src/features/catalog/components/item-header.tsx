@@ -1,17 +1,20 @@
 // The top of a course or planning page: image, kind, name, summary and the key facts.
 import type { ReactNode } from 'react';
+import { ItemImage, type ItemPictureData } from './item-image';
 
 export function ItemHeader({
   kind,
   name,
   summary,
   imageSource,
+  picture,
   facts,
 }: {
   kind: string;
   name: string;
   summary: string;
   imageSource: string;
+  picture?: ItemPictureData | null | undefined;
   facts: { label: string; value: ReactNode }[];
 }) {
   return (
@@ -29,7 +32,15 @@ export function ItemHeader({
           ))}
         </dl>
       </div>
-      <img className="item-header__image" src={imageSource} alt="" width={800} height={450} fetchPriority="high" />
+      <ItemImage
+        className="item-header__image"
+        imageSource={imageSource}
+        picture={picture}
+        sizes="(min-width: 960px) 480px, 100vw"
+        width={800}
+        height={450}
+        fetchPriority="high"
+      />
     </header>
   );
 }

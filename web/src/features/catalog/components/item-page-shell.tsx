@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import type { ItemType } from '../../../generated/graphql';
 import { useItem, type PageItem } from '../api/get-item';
 import { ItemHeader } from './item-header';
+import { PreviewNotice } from './preview-notice';
 import { PurchasePanel } from './purchase-panel';
 
 interface ItemPageShellProps {
@@ -41,7 +42,8 @@ export function ItemPageShell({ itemId, type, kind, loadingLabel, facts, buyLabe
 
   return (
     <article className="item-page container" data-item-id={item.id}>
-      <ItemHeader kind={kind} name={item.name} summary={item.summary} imageSource={item.imageSource} facts={facts(item)} />
+      <PreviewNotice item={item} />
+      <ItemHeader kind={kind} name={item.name} summary={item.summary} imageSource={item.imageSource} picture={item.picture} facts={facts(item)} />
       <div className="item-page__layout">
         <PurchasePanel item={item} buyLabel={buyLabel} notes={buyNotes} />
         <div className="item-page__main">{children(item)}</div>

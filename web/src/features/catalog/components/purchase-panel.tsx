@@ -1,7 +1,9 @@
 // The price and the buy button of an item page. Buying goes to /checkout/{id}; the checkout
-// route's guard sends a visitor to sign in first and back here after.
+// route's guard sends a visitor to sign in first and back here after. A course the person already
+// owns shows "Ya es tuyo" and the way in instead: the store never invites buying it again.
 import { Link } from 'react-router-dom';
-import { storeName } from '../../../lib/store-config';
+import { maxInstallments, storeName } from '../../../lib/store-config';
+import { useOwnsCourse } from '../api/owned-course';
 import type { Seller } from '../../../generated/graphql';
 import type { PricedItem } from '../offer-view';
 import { sellerDisplayName } from '../seller';
@@ -16,6 +18,20 @@ export function PurchasePanel({
   buyLabel: string;
   notes: string[];
 }) {
+  const owned = useOwnsCourse(item.id);
+  const instalments = maxInstallments();
+  if (owned) {
+    return (
+      <aside className="purchase-panel purchase-panel--owned" aria-labelledby="purchase-panel-title" data-testid="owned-panel">
+        <h2 id="purchase-panel-title">Ya es tuyo</h2>
+        <p>Compraste este curso: todas sus clases están disponibles para vos.</p>
+        <Link className="p-button p-component purchase-panel__buy" to={`/lessons/${item.id}`} data-testid="go-to-course">
+          <span className="pi pi-play" aria-hidden="true" />
+          <span className="p-button-label">Ir al curso</span>
+        </Link>
+      </aside>
+    );
+  }
   return (
     <aside className="purchase-panel" aria-labelledby="purchase-panel-title">
       <h2 id="purchase-panel-title" className="visually-hidden">
@@ -32,6 +48,7 @@ export function PurchasePanel({
           <li key={note}>{note}</li>
         ))}
         <li>Pagás con Mercado Pago, en pesos argentinos.</li>
+        {instalments > 1 ? <li data-testid="instalments">Hasta {instalments} cuotas con Mercado Pago</li> : null}
       </ul>
     </aside>
   );

@@ -2,7 +2,8 @@
 // browser straight to the content bucket), and saving the topic's text and video.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import { ApiError, request } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
+import { putToSignedUrl } from '../../../lib/signed-upload';
 import { lessonsKeys } from './keys';
 
 const CreateTopicVideoUploadDocument = graphql(`
@@ -39,17 +40,7 @@ async function uploadVideo(courseId: string, topicId: string, file: File): Promi
     { itemId: courseId, topicId, contentType: file.type },
     'userPool',
   );
-  let response: Response;
-  try {
-    response = await fetch(createTopicVideoUpload.uploadUrl, {
-      method: 'PUT',
-      headers: { 'content-type': file.type },
-      body: file,
-    });
-  } catch {
-    throw new ApiError('No pudimos subir el video. Revisá tu conexión e intentá de nuevo.', 'NetworkError');
-  }
-  if (!response.ok) throw new ApiError(`No pudimos subir el video (error ${response.status}). Intentá de nuevo.`, 'UploadError');
+  await putToSignedUrl(createTopicVideoUpload.uploadUrl, file);
   return createTopicVideoUpload.videoKey;
 }
 

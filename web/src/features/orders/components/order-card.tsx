@@ -1,11 +1,12 @@
 // One order on "Mis compras": what was bought, when, for how much, its status, and what the buyer
-// can do next (finish paying, open the course).
+// can do next (finish paying, open the course, train the planning).
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { ListMyOrdersQuery } from '../../../generated/graphql';
 import { formatMoney } from '../../../../../functions/domain/money';
 import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
+import { memberPlanningPath } from '../../my-plannings';
 import { ORDER_STATUS_VIEW } from '../order-status-view';
 
 type Order = ListMyOrdersQuery['listMyOrders'][number];
@@ -17,6 +18,7 @@ export function OrderCard({ order, onContinuePayment }: { order: Order; onContin
   const status = ORDER_STATUS_VIEW[order.status];
   const canContinue = order.status === 'CREATED' && Boolean(order.paymentUrl);
   const canStartCourse = order.status === 'APPROVED' && order.item.type === 'COURSE';
+  const canTrain = order.status === 'APPROVED' && order.item.type === 'PLANNING';
   return (
     <li className="order-card" data-order-id={order.id} data-status={order.status}>
       <div className="order-card__header">
@@ -47,7 +49,7 @@ export function OrderCard({ order, onContinuePayment }: { order: Order; onContin
           <dd className="order-card__id">{order.id}</dd>
         </div>
       </dl>
-      {canContinue || canStartCourse ? (
+      {canContinue || canStartCourse || canTrain ? (
         <div className="order-card__actions">
           {canContinue ? (
             <Button type="button" size="small" label="Continuar el pago" icon="pi pi-credit-card" onClick={() => onContinuePayment(order)} />
@@ -55,6 +57,11 @@ export function OrderCard({ order, onContinuePayment }: { order: Order; onContin
           {canStartCourse ? (
             <Link className="p-button p-button-sm" to={`/lessons/${encodeURIComponent(order.item.id)}`}>
               <span className="p-button-label">Ir al curso</span>
+            </Link>
+          ) : null}
+          {canTrain ? (
+            <Link className="p-button p-button-sm" to={memberPlanningPath(order.item.id)}>
+              <span className="p-button-label">Ir a mi planificación</span>
             </Link>
           ) : null}
         </div>

@@ -6,6 +6,7 @@ import { Steps } from 'primereact/steps';
 import type { MenuItem } from 'primereact/menuitem';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session/session-context';
+import { memberPlanningPath } from '../../my-plannings';
 import { useHasBoughtPlanning } from '../api/my-planning-purchase';
 import { activeStepIndex, journeyStage, PURCHASE_STEPS, type JourneyStage } from '../domain/purchase-journey';
 
@@ -27,7 +28,9 @@ function StageNote({ stage, planningId }: { stage: JourneyStage; planningId: str
     case 'bought':
       return (
         <p className="purchase-stepper__note purchase-stepper__note--done">
-          <strong>Ya la compraste.</strong> Mirá tu compra en <Link to="/my-orders">Mis compras</Link>.
+          <strong>Ya la compraste.</strong>{' '}
+          <Link to={memberPlanningPath(planningId)}>Empezá tu primera semana</Link> en Mis planificaciones
+          (tu compra está en <Link to="/my-orders">Mis compras</Link>).
         </p>
       );
   }

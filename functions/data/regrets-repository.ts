@@ -1,0 +1,81 @@
+// Purchase revocations (Botón de arrepentimiento). One request per order:
+//   ORDER#<orderId> / REGRET         the request (GSI1: REGRETS / <createdAt>#<trackingCode>)
+// kept in the order's own partition, so asking twice finds the first request (and its tracking
+// code) with one conditional write, and the admin's list is one Query on GSI1.
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { RegretRequest } from '../generated/graphql';
+import type { TableContext } from './dynamo-client';
+import { queryAll } from './query-all';
+import { isConditionFailure, withoutKeys } from './records';
+import { GSI1 } from './table';
+
+const REGRETS_PARTITION = 'REGRETS';
+const regretKey = (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'REGRET' });
+
+export function createRegretsRepository(ctx: TableContext) {
+  const get = async (orderId: string): Promise<RegretRequest | null> => {
+    const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: regretKey(orderId), ConsistentRead: true }));
+    return result.Item ? withoutKeys<RegretRequest>(result.Item) : null;
+  };
+
+  return {
+    get,
+
+    /** Registers the request unless the order has one; answers the request that stands. */
+    async register(request: RegretRequest): Promise<{ request: RegretRequest; created: boolean }> {
+      try {
+        await ctx.doc.send(
+          new PutCommand({
+            TableName: ctx.tableName,
+            Item: {
+              ...regretKey(request.orderId),
+              GSI1PK: REGRETS_PARTITION,
+              GSI1SK: `${request.createdAt}#${request.trackingCode}`,
+              entity: 'RegretRequest',
+              ...request,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        );
+        return { request, created: true };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        const existing = await get(request.orderId);
+        if (!existing) throw error;
+        return { request: existing, created: false };
+      }
+    },
+
+    /** Every request, newest first. */
+    async list(): Promise<RegretRequest[]> {
+      const records = await queryAll(ctx, {
+        IndexName: GSI1.indexName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
+        ExpressionAttributeValues: { ':pk': REGRETS_PARTITION },
+        ScanIndexForward: false,
+      });
+      return records.map((record) => withoutKeys<RegretRequest>(record));
+    },
+
+    /** Marks the request refunded; a second call keeps the first date. */
+    async markRefunded(orderId: string, at: string): Promise<void> {
+      try {
+        await ctx.doc.send(
+          new UpdateCommand({
+            TableName: ctx.tableName,
+            Key: regretKey(orderId),
+            UpdateExpression: 'SET #status = :refunded, refundedAt = :at',
+            ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':refunded': 'REFUNDED', ':pending': 'PENDING', ':at': at },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+  };
+}
+
+export type RegretsRepository = ReturnType<typeof createRegretsRepository>;

@@ -1,0 +1,100 @@
+// Every payment made for an order, and what a new one means for it, pure. One purchase keeps at
+// most one captured payment: a second approved payment for an order already paid, for a course
+// the buyer already owns through another order, or for an order that was closed (refunded,
+// charged back, expired), is returned to the buyer. Access follows the payments: it is taken back
+// only when no approved, unrefunded payment of the order still grants it.
+import type { OrderStatus } from '../generated/graphql';
+
+/** Why the store returned a payment (automatic reasons, then people's). */
+export const REFUND_REASONS = [
+  'DUPLICATE_PAYMENT',
+  'ALREADY_OWNED',
+  'ORDER_CLOSED',
+  'COUPON_EXHAUSTED',
+  'ADMIN',
+  'REGRET',
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export interface RecordedRefund {
+  reason: RefundReason;
+  at: string;
+  refundId: string | null;
+  /** Free text an admin gave. */
+  note: string | null;
+}
+
+/** A payment as the order keeps it: id, status, amount and when it was last seen changing. */
+export interface RecordedPayment {
+  id: string;
+  status: string;
+  amount: number;
+  at: string;
+  refund: RecordedRefund | null;
+}
+
+/** The payments list with this payment's latest state (inserted or updated; refund kept). */
+export function recordPayment(
+  payments: readonly RecordedPayment[],
+  payment: { id: string; status: string; amount: number },
+  at: string,
+  refund?: RecordedRefund,
+): RecordedPayment[] {
+  const existing = payments.find((entry) => entry.id === payment.id);
+  const entry: RecordedPayment = {
+    id: payment.id,
+    status: payment.status,
+    amount: payment.amount,
+    at: existing && existing.status === payment.status && !refund ? existing.at : at,
+    refund: refund ?? existing?.refund ?? null,
+  };
+  return existing ? payments.map((other) => (other.id === payment.id ? entry : other)) : [...payments, entry];
+}
+
+/** Whether this list already holds exactly this state of the payment (nothing to write). */
+export const isRecorded = (payments: readonly RecordedPayment[], payment: { id: string; status: string }): boolean =>
+  payments.some((entry) => entry.id === payment.id && entry.status === payment.status);
+
+/** An approved payment of the order, other than `exceptId`, that nobody returned or asked to return. */
+export function standingPayment(payments: readonly RecordedPayment[], exceptId: string): RecordedPayment | null {
+  return payments.find((entry) => entry.id !== exceptId && entry.status === 'approved' && entry.refund === null) ?? null;
+}
+
+export interface OrderForPayment {
+  status: OrderStatus;
+  paymentId: string | null;
+  closed: boolean;
+  payments: readonly RecordedPayment[];
+}
+
+/**
+ * An approved payment the order must not keep, and why; null when it may approve the order (or
+ * already did). Ownership through another order is checked later, in the approval transaction.
+ */
+export function refundReasonFor(order: OrderForPayment, payment: { id: string; status: string }): RefundReason | null {
+  if (payment.status !== 'approved') return null;
+  if (order.payments.some((entry) => entry.id === payment.id && entry.refund !== null)) return null;
+  if (order.status === 'APPROVED') return order.paymentId === payment.id ? null : 'DUPLICATE_PAYMENT';
+  if (order.closed) return 'ORDER_CLOSED';
+  return null;
+}
+
+/**
+ * Whether the order keeps an approved payment it must return (a refund the provider refused or
+ * could not be asked for yet): the sweep keeps such an order until it is returned.
+ */
+export function hasPaymentToReturn(order: OrderForPayment): boolean {
+  return order.payments.some(
+    (entry) => entry.status === 'approved' && entry.refund === null && !(order.status === 'APPROVED' && entry.id === order.paymentId),
+  );
+}
+
+/** Spanish words for the admin and the buyer. */
+export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
+  DUPLICATE_PAYMENT: 'pago duplicado de una compra ya pagada',
+  ALREADY_OWNED: 'el curso ya era tuyo por otra compra',
+  ORDER_CLOSED: 'la compra ya estaba cerrada cuando se aprobó el pago',
+  COUPON_EXHAUSTED: 'el cupón ya no tenía usos disponibles',
+  ADMIN: 'reembolso hecho por la tienda',
+  REGRET: 'arrepentimiento de compra',
+};

@@ -1,0 +1,43 @@
+// Catalogue administration function: new items and their life (draft → published → hidden or
+// archived), pictures and course programs. Kept apart from the catalogue function that visitors
+// call, so the store front's function carries neither the Mercado Pago credentials (publishing
+// checks the seller's account) nor the upload signing. Every field is admin-only in the schema
+// and checked again in each service.
+import type {
+  MutationArchiveItemArgs,
+  MutationCreateItemArgs,
+  MutationCreateItemPictureUploadArgs,
+  MutationPublishItemArgs,
+  MutationRestoreItemArgs,
+  MutationSaveCourseProgramArgs,
+  MutationSetItemPictureArgs,
+  MutationUnpublishItemArgs,
+} from '../generated/graphql';
+import { createCourseProgramService } from '../services/course-program-service';
+import { createItemLifecycleService } from '../services/item-lifecycle-service';
+import { createItemPictureService } from '../services/item-picture-service';
+import { createResolverHandler, field } from './appsync-resolver';
+import { catalogAdminDependencies, type CatalogAdminFunctionDependencies as Dependencies } from '../composition/catalog-admin';
+
+const lifecycle = (deps: Dependencies) => createItemLifecycleService(deps);
+const pictures = (deps: Dependencies) => createItemPictureService(deps);
+const programs = (deps: Dependencies) => createCourseProgramService(deps);
+
+export const catalogAdminResolvers = {
+  createItem: field<MutationCreateItemArgs, Dependencies>((args, viewer, deps) => lifecycle(deps).createItem(viewer, args.input)),
+  publishItem: field<MutationPublishItemArgs, Dependencies>((args, viewer, deps) => lifecycle(deps).publishItem(viewer, args.id)),
+  unpublishItem: field<MutationUnpublishItemArgs, Dependencies>((args, viewer, deps) => lifecycle(deps).unpublishItem(viewer, args.id)),
+  archiveItem: field<MutationArchiveItemArgs, Dependencies>((args, viewer, deps) => lifecycle(deps).archiveItem(viewer, args.id)),
+  restoreItem: field<MutationRestoreItemArgs, Dependencies>((args, viewer, deps) => lifecycle(deps).restoreItem(viewer, args.id)),
+  createItemPictureUpload: field<MutationCreateItemPictureUploadArgs, Dependencies>((args, viewer, deps) =>
+    pictures(deps).createItemPictureUpload(viewer, args.itemId),
+  ),
+  setItemPicture: field<MutationSetItemPictureArgs, Dependencies>((args, viewer, deps) =>
+    pictures(deps).setItemPicture(viewer, args.itemId, args.pictureId),
+  ),
+  saveCourseProgram: field<MutationSaveCourseProgramArgs, Dependencies>((args, viewer, deps) =>
+    programs(deps).saveCourseProgram(viewer, args.input),
+  ),
+};
+
+export const handler = createResolverHandler(catalogAdminResolvers, catalogAdminDependencies);

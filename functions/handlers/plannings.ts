@@ -1,0 +1,71 @@
+// Plannings function: the programme delivered to members (their plannings, start date, weeks,
+// results, personal records) and the coach's programme editor. The member fields admit any
+// signed-in user in the schema; the service decides per planning and per membership. The coach's
+// fields are limited to the admin group in the schema and checked again in the service.
+import type {
+  MutationChoosePlanningStartArgs,
+  MutationCopyProgrammeWeekArgs,
+  MutationCreateProgrammeVideoUploadArgs,
+  MutationLogSessionResultArgs,
+  MutationMoveProgrammeWeekArgs,
+  MutationSaveProgrammeWeekArgs,
+  MutationSetLiftMaxArgs,
+  QueryAdminProgrammeArgs,
+  QueryMemberResultsArgs,
+  QueryMyPlanningResultsArgs,
+  QueryMySessionResultsArgs,
+  QueryPlanningWeekArgs,
+} from '../generated/graphql';
+import { createMemberPlanningsService } from '../services/member-plannings-service';
+import { createProgrammeAdminService } from '../services/programme-admin-service';
+import { planningsDependencies, type PlanningsFunctionDependencies as Dependencies } from '../composition/plannings';
+import { createResolverHandler, field } from './appsync-resolver';
+
+
+const members = (deps: Dependencies) => createMemberPlanningsService(deps);
+const coach = (deps: Dependencies) => createProgrammeAdminService(deps);
+
+type NoArgs = Record<string, never>;
+
+export const planningsResolvers = {
+  myPlannings: field<NoArgs, Dependencies>((_args, viewer, deps) => members(deps).myPlannings(viewer)),
+  planningWeek: field<QueryPlanningWeekArgs, Dependencies>((args, viewer, deps) =>
+    members(deps).planningWeek(viewer, args.planningId, args.weekNumber),
+  ),
+  mySessionResults: field<QueryMySessionResultsArgs, Dependencies>((args, viewer, deps) =>
+    members(deps).mySessionResults(viewer, args.planningId, args.sessionId),
+  ),
+  myPlanningResults: field<QueryMyPlanningResultsArgs, Dependencies>((args, viewer, deps) =>
+    members(deps).myPlanningResults(viewer, args.planningId),
+  ),
+  myLiftMaxes: field<NoArgs, Dependencies>((_args, viewer, deps) => members(deps).myLiftMaxes(viewer)),
+  choosePlanningStart: field<MutationChoosePlanningStartArgs, Dependencies>((args, viewer, deps) =>
+    members(deps).choosePlanningStart(viewer, args.planningId, args.choice, args.competitionDate),
+  ),
+  logSessionResult: field<MutationLogSessionResultArgs, Dependencies>((args, viewer, deps) =>
+    members(deps).logSessionResult(viewer, args.input),
+  ),
+  setLiftMax: field<MutationSetLiftMaxArgs, Dependencies>((args, viewer, deps) =>
+    members(deps).setLiftMax(viewer, args.lift, args.kg),
+  ),
+  memberResults: field<QueryMemberResultsArgs, Dependencies>((args, viewer, deps) =>
+    members(deps).memberResults(viewer, args.planningId, args.userId),
+  ),
+  adminProgramme: field<QueryAdminProgrammeArgs, Dependencies>((args, viewer, deps) =>
+    coach(deps).adminProgramme(viewer, args.planningId),
+  ),
+  saveProgrammeWeek: field<MutationSaveProgrammeWeekArgs, Dependencies>((args, viewer, deps) =>
+    coach(deps).saveProgrammeWeek(viewer, args.input),
+  ),
+  copyProgrammeWeek: field<MutationCopyProgrammeWeekArgs, Dependencies>((args, viewer, deps) =>
+    coach(deps).copyProgrammeWeek(viewer, args.planningId, args.fromWeek, args.toWeek),
+  ),
+  moveProgrammeWeek: field<MutationMoveProgrammeWeekArgs, Dependencies>((args, viewer, deps) =>
+    coach(deps).moveProgrammeWeek(viewer, args.planningId, args.fromWeek, args.toWeek),
+  ),
+  createProgrammeVideoUpload: field<MutationCreateProgrammeVideoUploadArgs, Dependencies>((args, viewer, deps) =>
+    coach(deps).createProgrammeVideoUpload(viewer, args.planningId, args.contentType),
+  ),
+};
+
+export const handler = createResolverHandler(planningsResolvers, planningsDependencies);

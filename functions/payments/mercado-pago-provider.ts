@@ -1,0 +1,80 @@
+// Mercado Pago behind the store's provider-neutral PaymentProvider: the only module that turns
+// the store's checkout request into a Checkout Pro preference and Mercado Pago's payments
+// (transaction_amount, external_reference, …) into ProviderPayment.
+import { toStoreDateTime } from '../domain/store-clock';
+import type { MercadoPagoClient } from './mercado-pago-client';
+import type { MercadoPagoPayment, PreferenceRequest } from './mercado-pago-types';
+import type { CheckoutRequest, PaymentProvider, ProviderPayment } from './payment-provider';
+
+export function toProviderPayment(payment: MercadoPagoPayment): ProviderPayment {
+  return {
+    id: payment.id,
+    status: payment.status,
+    orderId: payment.external_reference ?? null,
+    amount: payment.transaction_amount,
+    refundedAmount: payment.transaction_amount_refunded ?? 0,
+    currency: payment.currency_id,
+    createdAt: payment.date_created ?? null,
+    approvedAt: payment.date_approved ?? null,
+  };
+}
+
+export function toPreference(request: CheckoutRequest): PreferenceRequest {
+  const { payer } = request;
+  return {
+    items: [
+      {
+        id: request.item.id,
+        title: request.item.title,
+        description: request.item.description,
+        quantity: 1,
+        currency_id: request.item.currency,
+        unit_price: request.item.amount,
+      },
+    ],
+    payer: {
+      name: payer.firstName,
+      surname: payer.lastName,
+      email: payer.email,
+      ...(payer.taxId ? { identification: payer.taxId } : {}),
+      ...(payer.address
+        ? { address: { street_name: payer.address.street, street_number: payer.address.number, zip_code: payer.address.postalCode } }
+        : {}),
+    },
+    back_urls: { success: request.returnUrl, pending: request.returnUrl, failure: request.returnUrl },
+    auto_return: 'approved',
+    notification_url: request.notificationUrl,
+    external_reference: request.orderId,
+    expires: true,
+    expiration_date_from: toStoreDateTime(request.opensAt),
+    expiration_date_to: toStoreDateTime(request.expiresAt),
+    payment_methods: { installments: request.maxInstallments },
+    metadata: { order_id: request.orderId, item_id: request.item.id },
+  };
+}
+
+export function createMercadoPagoProvider(client: MercadoPagoClient): PaymentProvider {
+  return {
+    async createCheckout(request, idempotencyKey) {
+      const preference = await client.createPreference(toPreference(request), idempotencyKey);
+      return { id: preference.id, url: preference.init_point };
+    },
+    async closeCheckout(checkoutId, at) {
+      await client.updatePreference(checkoutId, { expires: true, expiration_date_to: toStoreDateTime(at) });
+    },
+    async getPayment(paymentId) {
+      const payment = await client.getPayment(paymentId);
+      return payment ? toProviderPayment(payment) : null;
+    },
+    async findPaymentsForOrder(orderId) {
+      return (await client.searchPaymentsByExternalReference(orderId)).map(toProviderPayment);
+    },
+    async verifyAccount() {
+      await client.getAccount();
+    },
+    async refundPayment(paymentId, idempotencyKey) {
+      const refund = await client.refundPayment(paymentId, idempotencyKey);
+      return { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status };
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// What the store's services know of a payment provider: provider-neutral names only. The
+// Mercado Pago adapter (mercado-pago-provider.ts) maps its wire fields (transaction_amount,
+// external_reference, …) to these, so a service never reads a provider's field names.
+import type { Seller } from '../generated/graphql';
+
+/** A payment as the provider reports it now (always re-read from its API, never from a body). */
+export interface ProviderPayment {
+  id: string;
+  /** Provider status, lower-case: approved, pending, in_process, rejected, cancelled, refunded, charged_back… */
+  status: string;
+  /** The store order it was made for (the reference the store gave at checkout). */
+  orderId: string | null;
+  amount: number;
+  refundedAmount: number;
+  currency: string;
+  createdAt: string | null;
+  approvedAt: string | null;
+}
+
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  status: string;
+}
+
+/** What the store asks the provider to collect for one order (one item, one seller). */
+export interface CheckoutRequest {
+  orderId: string;
+  item: { id: string; title: string; description: string; amount: number; currency: string };
+  payer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    taxId: { type: 'DNI' | 'CUIT' | 'CUIL'; number: string } | null;
+    address: { street: string; number: string; postalCode: string } | null;
+  };
+  /** Where the provider sends the buyer back, whatever the outcome. */
+  returnUrl: string;
+  notificationUrl: string;
+  /** The checkout accepts payments in [opensAt, expiresAt). */
+  opensAt: Date;
+  expiresAt: Date;
+  /** Most instalments the buyer may choose. */
+  maxInstallments: number;
+}
+
+export interface ProviderCheckout {
+  id: string;
+  /** Where the buyer's browser goes to pay. */
+  url: string;
+}
+
+/** One seller's account at the provider. Calls are retried inside; failures are PaymentProviderFailure. */
+export interface PaymentProvider {
+  /** Idempotent by key: the same key returns the same checkout. */
+  createCheckout(request: CheckoutRequest, idempotencyKey: string): Promise<ProviderCheckout>;
+  /** Stops a checkout from taking further payments (e.g. once the order is paid). */
+  closeCheckout(checkoutId: string, at: Date): Promise<void>;
+  /** The payment, or null when this seller has no payment with that id. */
+  getPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Every payment of this seller for an order, oldest first. */
+  findPaymentsForOrder(orderId: string): Promise<ProviderPayment[]>;
+  /** Full refund; idempotent by key (a retried refund is made once). */
+  refundPayment(paymentId: string, idempotencyKey: string): Promise<ProviderRefund>;
+  /** Resolves when the provider accepts this seller's credentials (publishing checks it). */
+  verifyAccount(): Promise<void>;
+}
+
+export interface PaymentGateway {
+  forSeller(seller: Seller): Promise<PaymentProvider>;
+  /** Each seller's webhook secret, in SELLERS order. */
+  webhookSecrets(): Promise<{ seller: Seller; secret: string }[]>;
+}
+
+export type ProviderFailureKind =
+  /** Down, slow or overloaded after every retry. */
+  | 'unavailable'
+  /** The credentials were refused. */
+  | 'unauthorized'
+  /** The request was refused (e.g. a refund of a payment that cannot be refunded) or the answer made no sense. */
+  | 'rejected';
+
+/** The provider could not be reached, refused the credentials, or refused the request. */
+export class PaymentProviderFailure extends Error {
+  constructor(
+    readonly kind: ProviderFailureKind,
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderFailure';
+  }
+}
+
+export const isProviderFailure = (error: unknown): error is PaymentProviderFailure => error instanceof PaymentProviderFailure;

@@ -1,0 +1,67 @@
+// An item's picture. The admin's browser crops and sizes it (canvas: no image library in Lambda)
+// and uploads every variant straight to the content bucket through presigned PUTs under a fresh
+// folder; then the item points at that folder, once every file is there. Without a picture the
+// item shows its illustration. Admin-only: the schema's group directive, then requireAdmin.
+// Flow: handler → item picture service → items repository, content store.
+import type { Item, ItemPictureUpload } from '../generated/graphql';
+import { AppError, itemNotFound } from '../domain/errors';
+import { PICTURE_VARIANTS, isPictureId, itemPictureOf, pictureImageSource, pictureVariantKey } from '../domain/item-picture';
+import type { Viewer } from '../domain/viewer';
+import type { ContentStore } from '../content/content-store';
+import type { ItemsRepository } from '../data/items-repository';
+import type { StorefrontPublishing } from '../publish/storefront-publishing';
+import { requireAdmin } from './admin-guard';
+
+export interface ItemPictureDependencies {
+  items: ItemsRepository;
+  content: ContentStore;
+  now: () => Date;
+  uniqueId: () => string;
+  /** Every mutation of an item ends with `storefront.itemsChanged([id])` (published pages). */
+  storefront: Pick<StorefrontPublishing, 'itemsChanged'>;
+}
+
+const UPLOAD_AGAIN = 'Faltan archivos de la imagen. Subila de nuevo.';
+
+export function createItemPictureService({ items, content, now, uniqueId, storefront }: ItemPictureDependencies) {
+  return {
+    async createItemPictureUpload(viewer: Viewer, itemId: string): Promise<ItemPictureUpload> {
+      requireAdmin(viewer);
+      if (!(await items.get(itemId))) throw itemNotFound(itemId);
+      const pictureId = `${now().getTime()}-${uniqueId()}`;
+      const uploads = await Promise.all(
+        PICTURE_VARIANTS.map(async (variant) => {
+          const signed = await content.signedUploadUrl(pictureVariantKey(itemId, pictureId, variant), variant.contentType);
+          return { name: variant.name, contentType: variant.contentType, uploadUrl: signed.url, expiresAt: signed.expiresAt };
+        }),
+      );
+      const expiresAt = new Date(Math.min(...uploads.map((upload) => upload.expiresAt.getTime())));
+      return {
+        pictureId,
+        uploads: uploads.map(({ name, contentType, uploadUrl }) => ({ name, contentType, uploadUrl })),
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    async setItemPicture(viewer: Viewer, itemId: string, pictureId: string | null | undefined): Promise<Item> {
+      requireAdmin(viewer);
+      if (!(await items.get(itemId))) throw itemNotFound(itemId);
+      if (pictureId === null || pictureId === undefined) {
+        const updated = await items.setPicture(itemId, null, null);
+        if (!updated) throw itemNotFound(itemId);
+        await storefront.itemsChanged([updated.id]);
+        return updated;
+      }
+      if (!isPictureId(pictureId)) throw new AppError('ValidationError', UPLOAD_AGAIN, { pictureId: UPLOAD_AGAIN });
+      // An item never points at a picture with a missing size (an upload cut halfway).
+      const present = await Promise.all(PICTURE_VARIANTS.map((variant) => content.exists(pictureVariantKey(itemId, pictureId, variant))));
+      if (present.includes(false)) throw new AppError('ValidationError', UPLOAD_AGAIN, { pictureId: UPLOAD_AGAIN });
+      const picture = itemPictureOf(itemId, pictureId);
+      const updated = await items.setPicture(itemId, picture, pictureImageSource(picture));
+      if (!updated) throw itemNotFound(itemId);
+      await storefront.itemsChanged([updated.id]);
+      return updated;
+    },
+  };
+}
+

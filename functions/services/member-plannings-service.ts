@@ -1,0 +1,349 @@
+// The member's side of a planning: their memberships, when to start, the week they are in with
+// today's day, results per session and personal records (1RM) that turn percentages into kilos.
+// Server rules (the schema's directive only admits signed-in users; everything else is here):
+//   - programme content goes to an ACTIVE member of that planning whose start has come, or to an
+//     admin (a preview, without a membership); a visitor, another user or an expired member gets
+//     Unauthorized and no content;
+//   - results are the member's own: read from their partition only; admins read any member's
+//     through memberResults (coaching); nobody else can name another member;
+//   - bad input gets a Spanish message and a stable code, and writes nothing.
+// Flow: handler → this service → items, planning users, programme, training log repositories;
+// the content store signs demo videos.
+import type {
+  Item,
+  Lift,
+  LiftMax,
+  MyPlanning,
+  PlanningStartChoice,
+  PlanningWeekView,
+  ProgrammeBlock,
+  ProgrammeWeek,
+  SessionResult,
+  SessionResultInput,
+} from '../generated/graphql';
+import { AppError, notFound, signInRequired, unauthorized } from '../domain/errors';
+import {
+  dateOfDay,
+  membershipWeeks,
+  periodFromChosenStart,
+  programmeWeekFor,
+  releasedWeeks,
+  startOptions,
+  weekOn,
+} from '../domain/planning-calendar';
+import { planningUserStatus } from '../domain/planning-user-input';
+import { liftMaxSchema, loadFromPercent, sessionResultSchema } from '../domain/programme';
+import { formatCalendarDate, toStoreDate } from '../domain/store-clock';
+import { parseInput } from '../domain/validation';
+import { isAdmin, type Viewer } from '../domain/viewer';
+import type { ContentStore } from '../content/content-store';
+import type { ItemsRepository } from '../data/items-repository';
+import type { PlanningUsersRepository, StoredMembership } from '../data/planning-users-repository';
+import type { ProgrammeRepository, StoredProgrammeWeek } from '../data/programme-repository';
+import type { TrainingLogRepository } from '../data/training-log-repository';
+import type { UsersRepository } from '../data/users-repository';
+import { requireAdmin } from './admin-guard';
+import { createMembershipLinking } from './planning-membership-linking';
+
+export interface MemberPlanningsDependencies {
+  items: ItemsRepository;
+  planningUsers: PlanningUsersRepository;
+  programme: ProgrammeRepository;
+  trainingLog: TrainingLogRepository;
+  users: UsersRepository;
+  content: ContentStore;
+  now: () => Date;
+  uniqueId: () => string;
+}
+
+const NOT_A_MEMBER_MESSAGE = 'Esta planificación es solo para quienes la compraron.';
+const MEMBERSHIP_ENDED_MESSAGE = 'Tu acceso a esta planificación terminó. Renovala para seguir entrenando.';
+const START_PENDING_MESSAGE = 'Elegí cuándo empezar tu planificación para ver tus semanas.';
+
+/** A planning without a declared length is a 4-week plan (as the purchase grants). */
+const DEFAULT_PROGRAMME_WEEKS = 4;
+export const programmeWeeksOf = (item: Pick<Item, 'durationWeeks'>): number => item.durationWeeks ?? DEFAULT_PROGRAMME_WEEKS;
+
+type Access =
+  | { kind: 'member'; item: Item; membership: StoredMembership; today: string }
+  | { kind: 'preview'; item: Item; today: string };
+
+function myPlanningOf(item: Item, membership: StoredMembership, today: string): MyPlanning {
+  const status = planningUserStatus(membership.status, membership.endDate, today);
+  const totalWeeks = membershipWeeks(membership.startDate, membership.endDate);
+  const startPending = membership.startPending === true;
+  const week = weekOn(membership.startDate, today);
+  const programmeWeeks = programmeWeeksOf(item);
+  return {
+    planningId: item.id,
+    name: item.name,
+    imageSource: item.imageSource,
+    coachName: item.coachName,
+    status,
+    startDate: membership.startDate,
+    endDate: membership.endDate,
+    startPending,
+    currentWeek: status === 'ACTIVE' && !startPending && week >= 1 && week <= totalWeeks ? week : null,
+    totalWeeks,
+    programmeWeeks,
+    startOptions:
+      startPending && status === 'ACTIVE'
+        ? startOptions(today, programmeWeeks, item.competitions).map((option) => ({ ...option }))
+        : [],
+  };
+}
+
+export function createMemberPlanningsService(deps: MemberPlanningsDependencies) {
+  const { items, planningUsers, programme, trainingLog, users, content, now, uniqueId } = deps;
+
+  const signedIn = (viewer: Viewer) => {
+    if (viewer.kind !== 'user') throw signInRequired();
+    return viewer;
+  };
+
+  async function planningItem(planningId: string): Promise<Item> {
+    const item = await items.get(planningId);
+    if (!item || item.type !== 'PLANNING') throw notFound(`No existe la planificación "${planningId}".`);
+    return item;
+  }
+
+  /** Who may see this planning's content today, or why not (thrown). */
+  async function contentAccess(viewer: Viewer, planningId: string): Promise<Access> {
+    const user = signedIn(viewer);
+    const [item, membership] = await Promise.all([planningItem(planningId), planningUsers.get(planningId, user.userId)]);
+    const today = toStoreDate(now());
+    const status = membership ? planningUserStatus(membership.status, membership.endDate, today) : null;
+    if (membership && status === 'ACTIVE') {
+      if (membership.startPending === true) throw new AppError('Conflict', START_PENDING_MESSAGE);
+      return { kind: 'member', item, membership, today };
+    }
+    if (isAdmin(viewer)) return { kind: 'preview', item, today };
+    throw unauthorized(membership ? MEMBERSHIP_ENDED_MESSAGE : NOT_A_MEMBER_MESSAGE);
+  }
+
+  /** A membership week the member may open (released), or a ValidationError / Unauthorized. */
+  function requireReleasedWeek(access: Access, weekNumber: number): void {
+    if (access.kind === 'preview') {
+      if (weekNumber > programmeWeeksOf(access.item)) throw weekOutOfRange(weekNumber);
+      return;
+    }
+    const { startDate, endDate } = access.membership;
+    if (weekNumber > membershipWeeks(startDate, endDate)) throw weekOutOfRange(weekNumber);
+    if (weekNumber > releasedWeeks(startDate, endDate, access.today)) {
+      throw new AppError(
+        'Unauthorized',
+        `La semana ${weekNumber} se habilita el ${formatCalendarDate(dateOfDay(startDate, weekNumber, 1))}.`,
+      );
+    }
+  }
+
+  async function decorateBlock(block: ProgrammeBlock, maxes: Map<Lift, number>, forAdmin: boolean): Promise<ProgrammeBlock> {
+    const prescription = block.prescription
+      ? {
+          ...block.prescription,
+          loadKg:
+            block.prescription.percent && block.prescription.lift && maxes.has(block.prescription.lift)
+              ? loadFromPercent(maxes.get(block.prescription.lift) ?? 0, block.prescription.percent)
+              : null,
+        }
+      : null;
+    const video = block.videoKey ? await content.signedVideoUrl(block.videoKey) : null;
+    return { ...block, prescription, videoKey: forAdmin ? block.videoKey : null, videoUrl: video?.url ?? null };
+  }
+
+  async function weekForViewer(
+    stored: StoredProgrammeWeek,
+    startDate: string,
+    weekNumber: number,
+    maxes: Map<Lift, number>,
+    forAdmin: boolean,
+  ): Promise<ProgrammeWeek> {
+    const days = await Promise.all(
+      [...stored.days]
+        .sort((a, b) => a.dayNumber - b.dayNumber)
+        .map(async (day) => ({
+          ...day,
+          title: day.title ?? null,
+          date: dateOfDay(startDate, weekNumber, day.dayNumber),
+          sessions: await Promise.all(
+            day.sessions.map(async (session) => ({
+              ...session,
+              blocks: await Promise.all(session.blocks.map((block) => decorateBlock(block, maxes, forAdmin))),
+            })),
+          ),
+        })),
+    );
+    return { ...stored, updatedAt: stored.updatedAt ?? null, days };
+  }
+
+  const maxesMap = (maxes: LiftMax[]) => new Map(maxes.map((max) => [max.lift, max.kg] as const));
+
+  const linking = createMembershipLinking(deps);
+
+  return {
+    /** The viewer's memberships (any status), linking e-mail memberships of their account first. */
+    async myPlannings(viewer: Viewer): Promise<MyPlanning[]> {
+      const user = signedIn(viewer);
+      const [plannings, profile] = await Promise.all([items.list('PLANNING'), users.getProfile(user.userId)]);
+      const ids = plannings.map((item) => item.id);
+      if (profile?.email) await linking.linkAmong(user.userId, profile.email, ids);
+      const memberships = await planningUsers.getForMember(user.userId, ids);
+      const today = toStoreDate(now());
+      return memberships
+        .flatMap((membership) => {
+          const item = plannings.find((planning) => planning.id === membership.planningId);
+          return item ? [myPlanningOf(item, membership, today)] : [];
+        })
+        .sort((a, b) => (a.status === 'ACTIVE' ? 0 : 1) - (b.status === 'ACTIVE' ? 0 : 1) || b.endDate.localeCompare(a.endDate));
+    },
+
+    async choosePlanningStart(
+      viewer: Viewer,
+      planningId: string,
+      choice: PlanningStartChoice,
+      competitionDate?: string | null,
+    ): Promise<MyPlanning> {
+      const user = signedIn(viewer);
+      const [item, membership] = await Promise.all([planningItem(planningId), planningUsers.get(planningId, user.userId)]);
+      const today = toStoreDate(now());
+      if (!membership) throw unauthorized(NOT_A_MEMBER_MESSAGE);
+      if (planningUserStatus(membership.status, membership.endDate, today) !== 'ACTIVE') {
+        throw unauthorized(MEMBERSHIP_ENDED_MESSAGE);
+      }
+      if (membership.startPending !== true) throw new AppError('Conflict', 'Ya elegiste cuándo empezar esta planificación.');
+      const option = startOptions(today, programmeWeeksOf(item), item.competitions).find(
+        (candidate) => candidate.choice === choice && (choice !== 'COMPETITION' || candidate.competitionDate === competitionDate),
+      );
+      if (!option) {
+        throw new AppError('ValidationError', 'Esa fecha de inicio no está disponible: elegí una de las opciones.', {
+          choice: 'Elegí una de las opciones.',
+        });
+      }
+      const period = periodFromChosenStart(membership, option.date);
+      const updated = await planningUsers.chooseStart(planningId, user.userId, period.startDate, period.endDate, now().toISOString());
+      if (!updated) throw new AppError('Conflict', 'Ya elegiste cuándo empezar esta planificación.');
+      return myPlanningOf(item, updated, today);
+    },
+
+    /** One week of the plan: the current one by default, any released one on request. */
+    async planningWeek(viewer: Viewer, planningId: string, requestedWeek?: number | null): Promise<PlanningWeekView> {
+      const access = await contentAccess(viewer, planningId);
+      const user = signedIn(viewer);
+      const programmeWeeks = programmeWeeksOf(access.item);
+      if (requestedWeek !== null && requestedWeek !== undefined && (!Number.isInteger(requestedWeek) || requestedWeek < 1)) {
+        throw weekOutOfRange(requestedWeek);
+      }
+      // A preview shows the plan as a member starting today would see it, every week open.
+      const startDate = access.kind === 'member' ? access.membership.startDate : access.today;
+      const endDate = access.kind === 'member' ? access.membership.endDate : dateOfDay(access.today, programmeWeeks, 7);
+      const released = access.kind === 'member' ? releasedWeeks(startDate, endDate, access.today) : programmeWeeks;
+      const weekNumber = requestedWeek ?? Math.max(1, released);
+      if (released > 0 || requestedWeek) requireReleasedWeek(access, weekNumber);
+      const programmeWeekNumber = programmeWeekFor(weekNumber, programmeWeeks);
+      const [stored, doneSessionIds, maxes] = await Promise.all([
+        released > 0 ? programme.getWeek(planningId, programmeWeekNumber) : Promise.resolve(null),
+        access.kind === 'member' ? trainingLog.doneSessionIds(user.userId, planningId) : Promise.resolve([]),
+        trainingLog.liftMaxes(user.userId),
+      ]);
+      const membership: StoredMembership =
+        access.kind === 'member'
+          ? access.membership
+          : {
+              planningId,
+              userId: user.userId,
+              firstName: '',
+              lastName: '',
+              email: user.email ?? '',
+              phone: null,
+              status: 'ACTIVE',
+              startDate,
+              endDate,
+              orderId: null,
+              source: 'PREVIEW',
+            };
+      return {
+        planning: myPlanningOf(access.item, membership, access.today),
+        today: access.today,
+        weekNumber,
+        programmeWeekNumber,
+        releasedWeeks: released,
+        week: stored ? await weekForViewer(stored, startDate, weekNumber, maxesMap(maxes), access.kind === 'preview') : null,
+        doneSessionIds,
+        isPreview: access.kind === 'preview',
+      };
+    },
+
+    async logSessionResult(viewer: Viewer, input: SessionResultInput): Promise<SessionResult> {
+      const values = parseInput(sessionResultSchema, input);
+      const access = await contentAccess(viewer, values.planningId);
+      if (access.kind !== 'member') throw unauthorized('La vista previa no guarda resultados: solo los miembros registran los suyos.');
+      requireReleasedWeek(access, values.weekNumber);
+      const stored = await programme.getWeek(values.planningId, programmeWeekFor(values.weekNumber, programmeWeeksOf(access.item)));
+      const session = stored?.days.flatMap((day) => day.sessions).find((candidate) => candidate.id === values.sessionId);
+      if (!session) throw notFound('Esa sesión no está en esa semana de tu planificación.');
+      const result: SessionResult = {
+        id: uniqueId(),
+        planningId: values.planningId,
+        userId: access.membership.userId,
+        sessionId: session.id,
+        sessionTitle: session.title,
+        weekNumber: values.weekNumber,
+        timeSeconds: values.timeSeconds,
+        loadKg: values.loadKg,
+        rounds: values.rounds,
+        reps: values.reps,
+        rpe: values.rpe,
+        notes: values.notes,
+        loggedAt: now().toISOString(),
+      };
+      await trainingLog.logResult(result);
+      return result;
+    },
+
+    /** The viewer's own results of one session; for anyone who has (or had) the planning, or an admin. */
+    async mySessionResults(viewer: Viewer, planningId: string, sessionId: string): Promise<SessionResult[]> {
+      const user = await requireHistoryAccess(viewer, planningId);
+      return trainingLog.sessionResults(user.userId, planningId, sessionId);
+    },
+
+    /** The viewer's whole history in a planning (read-only once the membership has ended). */
+    async myPlanningResults(viewer: Viewer, planningId: string): Promise<SessionResult[]> {
+      const user = await requireHistoryAccess(viewer, planningId);
+      return trainingLog.planningResults(user.userId, planningId);
+    },
+
+    /** A member's results, for the coach. */
+    async memberResults(viewer: Viewer, planningId: string, userId: string): Promise<SessionResult[]> {
+      requireAdmin(viewer);
+      await planningItem(planningId);
+      return trainingLog.planningResults(userId, planningId);
+    },
+
+    async myLiftMaxes(viewer: Viewer): Promise<LiftMax[]> {
+      const user = signedIn(viewer);
+      return trainingLog.liftMaxes(user.userId);
+    },
+
+    async setLiftMax(viewer: Viewer, lift: Lift, kg: number): Promise<LiftMax> {
+      const user = signedIn(viewer);
+      const values = parseInput(liftMaxSchema, { lift, kg });
+      const max: LiftMax = { lift: values.lift, kg: values.kg, updatedAt: now().toISOString() };
+      await trainingLog.setLiftMax(user.userId, max);
+      return max;
+    },
+  };
+
+  async function requireHistoryAccess(viewer: Viewer, planningId: string) {
+    const user = signedIn(viewer);
+    const [, membership] = await Promise.all([planningItem(planningId), planningUsers.get(planningId, user.userId)]);
+    if (!membership && !isAdmin(viewer)) throw unauthorized(NOT_A_MEMBER_MESSAGE);
+    return user;
+  }
+}
+
+const weekOutOfRange = (weekNumber: number): AppError =>
+  new AppError('ValidationError', `La semana ${weekNumber} no existe en esta planificación.`, {
+    weekNumber: 'Esa semana no existe.',
+  });
+
+

@@ -1,0 +1,179 @@
+// The coach's programme editor (admins): read a planning's whole programme, save a week (its
+// days, sessions and ordered blocks, edited in the form), copy a week onto another, move a week
+// to another position, and upload a demo video. The rules are the form's own
+// (domain/programme.ts). Saves are conditional on the version the coach edited; a released week
+// that changes reaches members at their next read (they read the stored week, never a copy).
+// Flow: handler → this service → items, programme repositories; the content store for videos.
+import type { Item, ProgrammeWeek, ProgrammeWeekInput, VideoUpload } from '../generated/graphql';
+import { AppError, notFound } from '../domain/errors';
+import { programmeWeekSchema, type ProgrammeWeekValues } from '../domain/programme';
+import { parseInput } from '../domain/validation';
+import { isVideoContentType, VIDEO_CONTENT_TYPES } from '../domain/video-content';
+import type { Viewer } from '../domain/viewer';
+import type { ContentStore } from '../content/content-store';
+import type { ItemsRepository } from '../data/items-repository';
+import type { ProgrammeRepository, StoredProgrammeWeek, WeekWrite } from '../data/programme-repository';
+import { requireAdmin } from './admin-guard';
+import { programmeWeeksOf } from './member-plannings-service';
+
+export interface ProgrammeAdminDependencies {
+  items: ItemsRepository;
+  programme: ProgrammeRepository;
+  content: ContentStore;
+  now: () => Date;
+  uniqueId: () => string;
+}
+
+const STALE_MESSAGE = 'Alguien cambió el programa mientras lo editabas. Recargá para ver la última versión.';
+
+const shortId = (prefix: string, uniqueId: () => string): string => `${prefix}-${uniqueId().replace(/-/g, '').slice(0, 12)}`;
+
+const asApiWeek = (week: StoredProgrammeWeek): ProgrammeWeek => ({
+  ...week,
+  updatedAt: week.updatedAt ?? null,
+  days: week.days.map((day) => ({ ...day, title: day.title ?? null, date: null })),
+});
+
+export function createProgrammeAdminService({ items, programme, content, now, uniqueId }: ProgrammeAdminDependencies) {
+  async function planningItem(planningId: string): Promise<Item> {
+    const item = await items.get(planningId);
+    if (!item || item.type !== 'PLANNING') throw notFound(`No existe la planificación "${planningId}".`);
+    return item;
+  }
+
+  function requireWeekInRange(item: Item, weekNumber: number, field = 'weekNumber'): void {
+    const weeks = programmeWeeksOf(item);
+    if (!Number.isInteger(weekNumber) || weekNumber < 1 || weekNumber > weeks) {
+      const message = `La planificación dura ${weeks} semanas: elegí una semana entre 1 y ${weeks}.`;
+      throw new AppError('ValidationError', message, { [field]: message });
+    }
+  }
+
+  /** The week as stored, with ids for new sessions and blocks (kept ones keep theirs: results point at them). */
+  function withIds(values: ProgrammeWeekValues, fresh: boolean): StoredProgrammeWeek['days'] {
+    return values.days.map((day) => ({
+      dayNumber: day.dayNumber,
+      title: day.title,
+      date: null,
+      sessions: day.sessions.map((session) => ({
+        id: !fresh && session.id ? session.id : shortId('s', uniqueId),
+        title: session.title,
+        blocks: session.blocks.map((block) => ({
+          id: !fresh && block.id ? block.id : shortId('b', uniqueId),
+          title: block.title,
+          text: block.text,
+          prescription: block.prescription ? { ...block.prescription, loadKg: null } : null,
+          scaling: block.scaling,
+          videoKey: block.videoKey,
+          videoUrl: null,
+        })),
+      })),
+    }));
+  }
+
+  const videoKeysOf = (days: StoredProgrammeWeek['days']): Set<string> =>
+    new Set(days.flatMap((day) => day.sessions.flatMap((s) => s.blocks.flatMap((b) => (b.videoKey ? [b.videoKey] : [])))));
+
+  return {
+    async adminProgramme(viewer: Viewer, planningId: string): Promise<ProgrammeWeek[]> {
+      requireAdmin(viewer);
+      await planningItem(planningId);
+      return (await programme.listWeeks(planningId)).map(asApiWeek);
+    },
+
+    async saveProgrammeWeek(viewer: Viewer, input: ProgrammeWeekInput): Promise<ProgrammeWeek> {
+      requireAdmin(viewer);
+      const values = parseInput(programmeWeekSchema, input);
+      const item = await planningItem(values.planningId);
+      requireWeekInRange(item, values.weekNumber);
+      const current = await programme.getWeek(values.planningId, values.weekNumber);
+      const days = withIds(values, false);
+      // A block never points at a video that is not there (an upload that failed); kept ones are fine.
+      const known = current ? videoKeysOf(current.days) : new Set<string>();
+      for (const key of videoKeysOf(days)) {
+        if (!known.has(key) && !(await content.exists(key))) {
+          throw new AppError('ValidationError', 'No encontramos uno de los videos. Subilo de nuevo.', {
+            videoKey: 'No encontramos ese video. Subilo de nuevo.',
+          });
+        }
+      }
+      const week: StoredProgrammeWeek = {
+        planningId: values.planningId,
+        weekNumber: values.weekNumber,
+        title: values.title,
+        days,
+        version: (values.expectedVersion ?? 0) + 1,
+        updatedAt: now().toISOString(),
+      };
+      if (!(await programme.putWeek({ week, expectedVersion: values.expectedVersion }))) {
+        throw new AppError('Conflict', STALE_MESSAGE);
+      }
+      return asApiWeek(week);
+    },
+
+    /** Copies a week's content onto another week (new ids, so results never mix). */
+    async copyProgrammeWeek(viewer: Viewer, planningId: string, fromWeek: number, toWeek: number): Promise<ProgrammeWeek> {
+      requireAdmin(viewer);
+      const item = await planningItem(planningId);
+      requireWeekInRange(item, fromWeek, 'fromWeek');
+      requireWeekInRange(item, toWeek, 'toWeek');
+      if (fromWeek === toWeek) throw new AppError('ValidationError', 'Elegí otra semana de destino.', { toWeek: 'Elegí otra semana.' });
+      const [source, target] = await Promise.all([programme.getWeek(planningId, fromWeek), programme.getWeek(planningId, toWeek)]);
+      if (!source) throw notFound(`La semana ${fromWeek} todavía no tiene contenido.`);
+      const values = parseInput(programmeWeekSchema, { ...source, weekNumber: toWeek, expectedVersion: null });
+      const week: StoredProgrammeWeek = {
+        planningId,
+        weekNumber: toWeek,
+        title: source.title,
+        days: withIds(values, true),
+        version: (target?.version ?? 0) + 1,
+        updatedAt: now().toISOString(),
+      };
+      if (!(await programme.putWeek({ week, expectedVersion: target?.version ?? null }))) {
+        throw new AppError('Conflict', STALE_MESSAGE);
+      }
+      return asApiWeek(week);
+    },
+
+    /** Moves a week to another position; the weeks in between shift by one (one transaction). */
+    async moveProgrammeWeek(viewer: Viewer, planningId: string, fromWeek: number, toWeek: number): Promise<ProgrammeWeek[]> {
+      requireAdmin(viewer);
+      const item = await planningItem(planningId);
+      requireWeekInRange(item, fromWeek, 'fromWeek');
+      requireWeekInRange(item, toWeek, 'toWeek');
+      const stored = await programme.listWeeks(planningId);
+      const byNumber = new Map(stored.map((week) => [week.weekNumber, week]));
+      const weeks = programmeWeeksOf(item);
+      const order: (StoredProgrammeWeek | null)[] = Array.from({ length: weeks }, (_, index) => byNumber.get(index + 1) ?? null);
+      const [moved] = order.splice(fromWeek - 1, 1);
+      order.splice(toWeek - 1, 0, moved ?? null);
+      const at = now().toISOString();
+      const writes: WeekWrite[] = [];
+      const deletes: { weekNumber: number; expectedVersion: number }[] = [];
+      order.forEach((week, index) => {
+        const weekNumber = index + 1;
+        const there = byNumber.get(weekNumber) ?? null;
+        if (week === there) return;
+        if (week) {
+          writes.push({ week: { ...week, weekNumber, version: (there?.version ?? 0) + 1, updatedAt: at }, expectedVersion: there?.version ?? null });
+        } else if (there) {
+          deletes.push({ weekNumber, expectedVersion: there.version });
+        }
+      });
+      if (!(await programme.replaceWeeks(planningId, writes, deletes))) throw new AppError('Conflict', STALE_MESSAGE);
+      return (await programme.listWeeks(planningId)).map(asApiWeek);
+    },
+
+    async createProgrammeVideoUpload(viewer: Viewer, planningId: string, contentType: string): Promise<VideoUpload> {
+      requireAdmin(viewer);
+      if (!isVideoContentType(contentType)) {
+        throw new AppError('ValidationError', 'El video tiene que ser MP4 o WebM.', { contentType: 'El video tiene que ser MP4 o WebM.' });
+      }
+      await planningItem(planningId);
+      const videoKey = `plannings/${planningId}/${now().getTime()}-${uniqueId()}.${VIDEO_CONTENT_TYPES[contentType]}`;
+      const upload = await content.signedUploadUrl(videoKey, contentType);
+      return { uploadUrl: upload.url, videoKey, expiresAt: upload.expiresAt.toISOString() };
+    },
+  };
+}
+

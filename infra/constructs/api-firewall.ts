@@ -1,0 +1,170 @@
+// AWS WAF in front of the API: one regional web ACL associated with AppSync and with the Cognito
+// user pool (sign-up goes to Cognito directly). Its numbers and its refusals come from
+// infra/shared/api-limits.ts, the same definition the local endpoint enforces:
+//   - AWS managed rule groups: IP reputation, known bad inputs, the common rule set (its 8 KB body
+//     size rule counts only: an admin's lesson text is larger, and the document size is limited below);
+//   - the GraphQL document (`query`) larger than maxQueryBytes → 413 QueryTooLarge;
+//   - per client IP: sendContactMessage and Cognito SignUp together, then every request → 429.
+import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { CfnLoggingConfiguration, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { API_LIMITS, LIMIT_RESPONSES, limitResponseBody, type LimitResponse } from '../shared/api-limits';
+
+export interface ApiFirewallProps {
+  /** ARNs of the protected resources: the AppSync API and the user pool. */
+  protectedArns: Record<string, string>;
+  logRetention: RetentionDays;
+}
+
+const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  metricName,
+  sampledRequestsEnabled: true,
+});
+
+const blockWith = (response: LimitResponse): CfnWebACL.RuleActionProperty => ({
+  block: { customResponse: { responseCode: response.status, customResponseBodyKey: response.errorType } },
+});
+
+function managedGroup(name: string, priority: number, countOnly: string[] = []): CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    overrideAction: { none: {} },
+    statement: {
+      managedRuleGroupStatement: {
+        vendorName: 'AWS',
+        name,
+        ...(countOnly.length > 0
+          ? { ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) }
+          : {}),
+      },
+    },
+    visibilityConfig: visibility(name),
+  };
+}
+
+/** The requests that send e-mail or create accounts: the contact mutation and Cognito's SignUp. */
+const sensitiveRequests: CfnWebACL.StatementProperty = {
+  orStatement: {
+    statements: [
+      {
+        byteMatchStatement: {
+          fieldToMatch: { body: { oversizeHandling: 'CONTINUE' } },
+          positionalConstraint: 'CONTAINS',
+          searchString: 'sendcontactmessage',
+          textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+        },
+      },
+      {
+        byteMatchStatement: {
+          fieldToMatch: { singleHeader: { Name: 'x-amz-target' } },
+          positionalConstraint: 'EXACTLY',
+          searchString: 'AWSCognitoIdentityProviderService.SignUp',
+          textTransformations: [{ priority: 0, type: 'NONE' }],
+        },
+      },
+    ],
+  },
+};
+
+export class ApiFirewall extends Construct {
+  readonly webAcl: CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: ApiFirewallProps) {
+    super(scope, id);
+    const { rate } = API_LIMITS;
+    const responses = [LIMIT_RESPONSES.queryTooLarge, LIMIT_RESPONSES.tooManyRequests];
+
+    this.webAcl = new CfnWebACL(this, 'WebAcl', {
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      description: 'Store API on AppSync and sign-up on Cognito - managed rules, document size, rates per IP',
+      visibilityConfig: visibility('StoreApi'),
+      customResponseBodies: Object.fromEntries(
+        responses.map((response) => [
+          response.errorType,
+          { contentType: 'APPLICATION_JSON', content: limitResponseBody(response) },
+        ]),
+      ),
+      rules: [
+        managedGroup('AWSManagedRulesAmazonIpReputationList', 0),
+        managedGroup('AWSManagedRulesKnownBadInputsRuleSet', 1),
+        managedGroup('AWSManagedRulesCommonRuleSet', 2, ['SizeRestrictions_BODY']),
+        {
+          name: 'QueryTooLarge',
+          priority: 3,
+          action: blockWith(LIMIT_RESPONSES.queryTooLarge),
+          statement: {
+            sizeConstraintStatement: {
+              fieldToMatch: {
+                jsonBody: {
+                  matchPattern: { includedPaths: ['/query'] },
+                  matchScope: 'VALUE',
+                  invalidFallbackBehavior: 'NO_MATCH',
+                  oversizeHandling: 'CONTINUE',
+                },
+              },
+              comparisonOperator: 'GT',
+              size: API_LIMITS.maxQueryBytes,
+              textTransformations: [{ priority: 0, type: 'NONE' }],
+            },
+          },
+          visibilityConfig: visibility('QueryTooLarge'),
+        },
+        {
+          name: 'SensitiveRequestsPerIp',
+          priority: 4,
+          action: blockWith(LIMIT_RESPONSES.tooManyRequests),
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: rate.sensitiveRequestsPerIp,
+              evaluationWindowSec: rate.windowSeconds,
+              scopeDownStatement: sensitiveRequests,
+            },
+          },
+          visibilityConfig: visibility('SensitiveRequestsPerIp'),
+        },
+        {
+          name: 'RequestsPerIp',
+          priority: 5,
+          action: blockWith(LIMIT_RESPONSES.tooManyRequests),
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: rate.apiRequestsPerIp,
+              evaluationWindowSec: rate.windowSeconds,
+            },
+          },
+          visibilityConfig: visibility('RequestsPerIp'),
+        },
+      ],
+    });
+
+    for (const [name, resourceArn] of Object.entries(props.protectedArns)) {
+      new CfnWebACLAssociation(this, `${name}Association`, { resourceArn, webAclArn: this.webAcl.attrArn });
+    }
+
+    // WAF requires log groups named aws-waf-logs-*; tokens and keys are redacted from the logs.
+    const logs = new LogGroup(this, 'Logs', {
+      logGroupName: `aws-waf-logs-${this.node.addr}`,
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      // WAF wants the log group's ARN without the trailing :* that logGroupArn carries.
+      logDestinationConfigs: [
+        Stack.of(this).formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: logs.logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      redactedFields: [{ singleHeader: { Name: 'authorization' } }, { singleHeader: { Name: 'x-api-key' } }],
+    });
+  }
+}

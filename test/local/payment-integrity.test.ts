@@ -1,0 +1,227 @@
+// One payment per purchase, on the local stack with the Mercado Pago simulator: a checkout paid
+// twice, two checkouts for one course, a refund of one of two payments, a late approval on a
+// closed order, a 1-use coupon under 20 concurrent buyers, and lost webhooks repaired by the
+// scheduled sweep with no client call. Every extra payment ends refunded at the simulator and is
+// shown to the admin on its order.
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readDeliveredMail } from '../../infra/local/mailbox';
+import { createDocumentClient } from '../../functions/data/dynamo-client';
+import { createOrdersRepository } from '../../functions/data/orders-repository';
+import { callGraphql, type Caller } from '../support/graphql-client';
+import { signInAdmin } from '../support/cognito-users';
+import { CREATE_ORDER, arrangeCoupon, as, buyerWithAddress, couponUses, createOrder, inventoryOf, orderStatus } from '../support/buying';
+import {
+  payAtCheckout,
+  releaseHeldWebhooks,
+  setPaymentStatus,
+  setSimulatorSwitches,
+  simulatorPayments,
+  webhooksSettled,
+} from '../support/mercado-pago';
+import { adminCall } from '../support/admin-api';
+
+const stack = inject('stack');
+const ORDER_DETAIL = `query($id: ID!) { getOrder(id: $id) { id status paymentId statusReason paymentUrl
+  payments { id status amount at refund { reason refundId note } }
+  billing { fullName taxId street streetNumber city province postalCode phone }
+  statusHistory { status paymentStatus reason note } } }`;
+
+let admin: Caller;
+beforeAll(async () => {
+  admin = { token: (await signInAdmin(stack)).accessToken };
+});
+
+afterEach(async () => {
+  await setSimulatorSwitches(stack, { down: false, hold: false, lose: false, refuseRefunds: false, duplicates: 0, delayMs: 0 });
+  await releaseHeldWebhooks(stack, 'received');
+  await webhooksSettled(stack);
+});
+
+const statusesAtSimulator = async (orderId: string) => (await simulatorPayments(stack, orderId)).map((payment) => payment.status).sort();
+const orderDetail = (id: string) => adminCall(stack, admin, ORDER_DETAIL, { id });
+
+describe('a checkout paid twice', () => {
+  it('closes the checkout once approved: paying again from the Back button is refused by Mercado Pago', async () => {
+    const buyer = await buyerWithAddress(stack);
+    const order = await createOrder(stack, buyer, 'course-1');
+    await payAtCheckout(order.initPoint, 'approved');
+    await webhooksSettled(stack);
+    expect(await orderStatus(stack, buyer, order.id)).toBe('APPROVED');
+
+    const again = await payAtCheckout(order.initPoint, 'approved');
+    expect(again.status).toBe(410);
+    expect(again.body).toContain('Este link de pago venció');
+    expect(await statusesAtSimulator(order.id)).toEqual(['approved']);
+    expect((await orderDetail(order.id)).paymentUrl).toBeNull();
+  });
+
+  it('refunds the second approved payment of one checkout, keeps one entitlement, shows both to the admin and tells the buyer', async () => {
+    const buyer = await buyerWithAddress(stack);
+    const order = await createOrder(stack, buyer, 'course-2');
+    // Both payments made before the store heard of either (two tabs, a slow webhook).
+    await setSimulatorSwitches(stack, { hold: true });
+    await payAtCheckout(order.initPoint, 'approved');
+    await payAtCheckout(order.initPoint, 'approved');
+    await setSimulatorSwitches(stack, { hold: false });
+    await releaseHeldWebhooks(stack, 'received');
+    await webhooksSettled(stack);
+
+    expect(await orderStatus(stack, buyer, order.id)).toBe('APPROVED');
+    expect(await statusesAtSimulator(order.id)).toEqual(['approved', 'refunded']);
+    expect(await inventoryOf(stack, buyer)).toEqual([expect.objectContaining({ itemId: 'course-2', orderId: order.id })]);
+
+    const detail = await orderDetail(order.id);
+    expect(detail.payments).toHaveLength(2);
+    const refunded = detail.payments.find((payment: { refund: unknown }) => payment.refund);
+    expect(refunded).toMatchObject({ status: 'refunded', refund: { reason: 'DUPLICATE_PAYMENT', refundId: expect.any(String) } });
+    expect(detail.paymentId).not.toBe(refunded.id);
+    expect(detail.billing).toMatchObject({ fullName: 'Ana Pérez', taxId: '20123456786', postalCode: 'C1043AAB' });
+    const mails = await readDeliveredMail(stack, buyer.email);
+    expect(mails.some((mail) => mail.subject.startsWith('Te devolvimos un pago'))).toBe(true);
+  });
+});
+
+describe('two checkouts for one course', () => {
+  it('keeps the first approval, refunds the other order\'s payment and cancels it: the course is owned once', async () => {
+    const buyer = await buyerWithAddress(stack);
+    const first = await createOrder(stack, buyer, 'course-3');
+    const second = await createOrder(stack, buyer, 'course-3');
+    await payAtCheckout(first.initPoint, 'approved');
+    await webhooksSettled(stack);
+    await payAtCheckout(second.initPoint, 'approved');
+    await webhooksSettled(stack);
+
+    expect(await orderStatus(stack, buyer, first.id)).toBe('APPROVED');
+    expect(await orderStatus(stack, buyer, second.id)).toBe('CANCELLED');
+    expect(await statusesAtSimulator(second.id)).toEqual(['refunded']);
+    expect(await inventoryOf(stack, buyer)).toEqual([expect.objectContaining({ itemId: 'course-3', orderId: first.id })]);
+    const detail = await orderDetail(second.id);
+    expect(detail).toMatchObject({ statusReason: 'ALREADY_OWNED' });
+    expect(detail.payments[0]).toMatchObject({ refund: { reason: 'ALREADY_OWNED' } });
+  });
+});
+
+describe('access follows the payments', () => {
+  it('the refund of one of two approved payments keeps the access the other one pays for', async () => {
+    const buyer = await buyerWithAddress(stack);
+    const order = await createOrder(stack, buyer, 'course-4');
+    await setSimulatorSwitches(stack, { hold: true });
+    await payAtCheckout(order.initPoint, 'approved');
+    await payAtCheckout(order.initPoint, 'approved');
+    // The store cannot return the extra payment yet (the seller's balance is short).
+    await setSimulatorSwitches(stack, { hold: false, refuseRefunds: true });
+    await releaseHeldWebhooks(stack, 'received');
+    await webhooksSettled(stack);
+    const [firstPayment, secondPayment] = await simulatorPayments(stack, order.id);
+    expect((await orderDetail(order.id)).payments.map((payment: { status: string }) => payment.status)).toEqual(['approved', 'approved']);
+
+    // The payment that approved the order is refunded at Mercado Pago.
+    const approving = (await orderDetail(order.id)).paymentId;
+    const other = String(firstPayment!.id) === approving ? secondPayment! : firstPayment!;
+    await setPaymentStatus(stack, Number(approving), 'refunded');
+    await webhooksSettled(stack);
+
+    const detail = await orderDetail(order.id);
+    expect(detail).toMatchObject({ status: 'APPROVED', paymentId: String(other.id) });
+    expect(await inventoryOf(stack, buyer)).toEqual([expect.objectContaining({ itemId: 'course-4', orderId: order.id })]);
+    expect(await statusesAtSimulator(order.id)).toEqual(['approved', 'refunded']);
+  });
+
+  it('refunds a payment approved after a refund closed the order, and grants nothing', async () => {
+    const buyer = await buyerWithAddress(stack);
+    const order = await createOrder(stack, buyer, 'course-5');
+    await payAtCheckout(order.initPoint, 'pending');
+    await payAtCheckout(order.initPoint, 'approved');
+    await webhooksSettled(stack);
+    const [cash, card] = await simulatorPayments(stack, order.id);
+    await setPaymentStatus(stack, card!.id, 'refunded');
+    await webhooksSettled(stack);
+    expect(await orderStatus(stack, buyer, order.id)).toBe('CANCELLED');
+
+    // The cash ticket is paid afterwards.
+    await setPaymentStatus(stack, cash!.id, 'approved');
+    await webhooksSettled(stack);
+    expect(await orderStatus(stack, buyer, order.id)).toBe('CANCELLED');
+    expect(await statusesAtSimulator(order.id)).toEqual(['refunded', 'refunded']);
+    expect(await inventoryOf(stack, buyer)).toEqual([]);
+    const detail = await orderDetail(order.id);
+    expect(detail.payments.find((payment: { id: string }) => payment.id === String(cash!.id))).toMatchObject({
+      refund: { reason: 'ORDER_CLOSED' },
+    });
+  });
+});
+
+describe('coupon limits', () => {
+  it('20 buyers at once on a 1-use coupon: exactly one order holds it and one discounted payment is approved', async () => {
+    const coupon = await arrangeCoupon(stack, { maxUses: 1, value: 50 });
+    const buyers = [];
+    for (let batch = 0; batch < 4; batch += 1) buyers.push(...(await Promise.all(Array.from({ length: 5 }, () => buyerWithAddress(stack)))));
+    const answers = await Promise.all(
+      buyers.map((buyer) =>
+        callGraphql(stack, as(buyer), CREATE_ORDER, {
+          input: { itemId: 'course-6', couponCode: coupon.code, idempotencyKey: `coupon-race-${Math.random().toString(36).slice(2)}` },
+        }),
+      ),
+    );
+    const winners = answers.filter((answer) => !answer.errors);
+    expect(winners).toHaveLength(1);
+    for (const loser of answers.filter((answer) => answer.errors)) {
+      expect(loser.errors?.[0]?.message).toContain('ya alcanzó su máximo de usos');
+    }
+    const winning = winners[0]!.data!['createOrder'];
+    expect(winning.order.discount).toBeGreaterThan(0);
+    await payAtCheckout(winning.initPoint, 'approved');
+    await webhooksSettled(stack);
+    expect(await couponUses(stack, coupon.code)).toBe(1);
+  });
+
+  it('a rejected payment gives the held use back, so another buyer can take it', async () => {
+    const coupon = await arrangeCoupon(stack, { maxUses: 1 });
+    const [first, second] = await Promise.all([buyerWithAddress(stack), buyerWithAddress(stack)]);
+    const held = await createOrder(stack, first, 'course-7', { couponCode: coupon.code });
+    const refused = await callGraphql(stack, as(second), CREATE_ORDER, {
+      input: { itemId: 'course-7', couponCode: coupon.code, idempotencyKey: `coupon-held-${Date.now()}` },
+    });
+    expect(refused.errors?.[0]?.message).toContain('ya alcanzó su máximo de usos');
+
+    await payAtCheckout(held.initPoint, 'rejected');
+    await webhooksSettled(stack);
+    const taken = await createOrder(stack, second, 'course-7', { couponCode: coupon.code });
+    await payAtCheckout(taken.initPoint, 'approved');
+    await webhooksSettled(stack);
+    expect(await orderStatus(stack, second, taken.id)).toBe('APPROVED');
+    expect(await couponUses(stack, coupon.code)).toBe(1);
+
+    // The first buyer retries the rejected checkout and pays: the use is gone, so the payment is returned.
+    await payAtCheckout(held.initPoint, 'approved');
+    await webhooksSettled(stack);
+    expect(await orderStatus(stack, first, held.id)).toBe('CANCELLED');
+    expect(await statusesAtSimulator(held.id)).toEqual(['refunded', 'rejected']);
+    expect(await couponUses(stack, coupon.code)).toBe(1);
+  });
+});
+
+describe('lost webhooks', () => {
+  it('the scheduled sweep approves every paid order with no client call', async () => {
+    const orders = createOrdersRepository({ doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName });
+    await setSimulatorSwitches(stack, { lose: true });
+    const buyers = await Promise.all([buyerWithAddress(stack), buyerWithAddress(stack), buyerWithAddress(stack)]);
+    const paid = await Promise.all(buyers.map((buyer, index) => createOrder(stack, buyer, `course-${index + 1}`)));
+    for (const order of paid) await payAtCheckout(order.initPoint, 'approved');
+    for (const order of paid) expect((await orders.get(order.id))?.status).toBe('CREATED');
+
+    // Nobody calls the API: the sweep (every 2 s, first look 30 s after creation) finds them.
+    const deadline = Date.now() + 120_000;
+    let statuses: (string | undefined)[] = [];
+    while (Date.now() < deadline) {
+      statuses = await Promise.all(paid.map(async (order) => (await orders.get(order.id))?.status));
+      if (statuses.every((status) => status === 'APPROVED')) break;
+      await new Promise((done) => setTimeout(done, 1000));
+    }
+    expect(statuses).toEqual(['APPROVED', 'APPROVED', 'APPROVED']);
+    for (const [index, buyer] of buyers.entries()) {
+      expect(await inventoryOf(stack, buyer)).toEqual([expect.objectContaining({ itemId: `course-${index + 1}` })]);
+    }
+  }, 180_000);
+});
+

@@ -1,0 +1,137 @@
+// The buyer's legal right to revoke (Botón de arrepentimiento) and the admin's refunds, on the
+// local stack: a visitor revokes with the order number and e-mail and gets a tracking code at
+// once (shown and e-mailed), outside 10 days gets the contact route instead; the admin lists the
+// requests and refunds in one action (Mercado Pago refund, order cancelled with its history,
+// access revoked, buyer e-mailed); an admin refund from the order detail is idempotent.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { readDeliveredMail } from '../../infra/local/mailbox';
+import { createDocumentClient } from '../../functions/data/dynamo-client';
+import { callGraphql, type Caller } from '../support/graphql-client';
+import { signInAdmin, type TestUser } from '../support/cognito-users';
+import { as, buyerWithAddress, createOrder, inventoryOf, orderStatus } from '../support/buying';
+import { payAtCheckout, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
+import { adminCall } from '../support/admin-api';
+
+const stack = inject('stack');
+const REGRET = `mutation($input: RegretRequestInput!) { requestPurchaseRegret(input: $input) { trackingCode orderId createdAt } }`;
+const LIST_REGRETS = `query { listRegretRequests { trackingCode orderId email itemName amount status createdAt refundedAt } }`;
+const REFUND = `mutation($input: RefundOrderInput!) { refundOrder(input: $input) { id status statusReason
+  payments { id status refund { reason note } } statusHistory { status reason note } } }`;
+
+let admin: Caller;
+const visitor = (): Caller => ({ apiKey: stack.apiKey });
+
+beforeAll(async () => {
+  admin = { token: (await signInAdmin(stack)).accessToken };
+});
+
+async function boughtCourse(itemId: string): Promise<{ buyer: TestUser; orderId: string }> {
+  const buyer = await buyerWithAddress(stack);
+  const order = await createOrder(stack, buyer, itemId);
+  await payAtCheckout(order.initPoint, 'approved');
+  await webhooksSettled(stack);
+  expect(await orderStatus(stack, buyer, order.id)).toBe('APPROVED');
+  return { buyer, orderId: order.id };
+}
+
+async function backdateOrder(orderId: string, days: number): Promise<void> {
+  await createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }).send(
+    new UpdateCommand({
+      TableName: stack.tableName,
+      Key: { PK: `ORDER#${orderId}`, SK: 'ORDER' },
+      UpdateExpression: 'SET createdAt = :at',
+      ExpressionAttributeValues: { ':at': new Date(Date.now() - days * 86_400_000).toISOString() },
+    }),
+  );
+}
+
+describe('Botón de arrepentimiento', () => {
+  it('a visitor revokes within 10 days with the order number and e-mail: tracking code shown and e-mailed, once', async () => {
+    const { buyer, orderId } = await boughtCourse('course-1');
+    await backdateOrder(orderId, 9);
+    const answer = await callGraphql(stack, visitor(), REGRET, { input: { orderId, email: buyer.email.toUpperCase() } });
+    expect(answer.errors).toBeUndefined();
+    const receipt = answer.data?.['requestPurchaseRegret'];
+    expect(receipt).toMatchObject({ orderId, trackingCode: expect.stringMatching(/^ARR-/) });
+
+    const mails = await readDeliveredMail(stack, buyer.email);
+    expect(mails.find((mail) => mail.subject.includes(receipt.trackingCode))?.text).toContain(orderId);
+    // Asking again answers the same request.
+    const again = await callGraphql(stack, visitor(), REGRET, { input: { orderId, email: buyer.email } });
+    expect(again.data?.['requestPurchaseRegret']?.trackingCode).toBe(receipt.trackingCode);
+
+    const requests = await adminCall(stack, admin, LIST_REGRETS);
+    expect(requests.filter((request: { orderId: string }) => request.orderId === orderId)).toEqual([
+      expect.objectContaining({ trackingCode: receipt.trackingCode, email: buyer.email, status: 'PENDING' }),
+    ]);
+
+    // The admin refunds it in one action.
+    const refunded = await adminCall(stack, admin, REFUND, {
+      input: { orderId, reason: 'Arrepentimiento dentro del plazo', regretTrackingCode: receipt.trackingCode },
+    });
+    expect(refunded).toMatchObject({ status: 'CANCELLED', statusReason: 'REGRET' });
+    expect(refunded.statusHistory.map((change: { status: string }) => change.status)).toEqual(expect.arrayContaining(['CREATED', 'APPROVED', 'CANCELLED']));
+    expect((await simulatorPayments(stack, orderId)).map((payment) => payment.status)).toEqual(['refunded']);
+    expect(await inventoryOf(stack, buyer)).toEqual([]);
+    expect((await adminCall(stack, admin, LIST_REGRETS)).find((request: { orderId: string }) => request.orderId === orderId)).toMatchObject({
+      status: 'REFUNDED',
+      refundedAt: expect.any(String),
+    });
+    const after = await readDeliveredMail(stack, buyer.email);
+    expect(after.some((mail) => mail.subject.startsWith('Reembolsamos tu compra'))).toBe(true);
+  });
+
+  it('answers a wrong e-mail exactly like a missing order, and asks visitors for the e-mail', async () => {
+    const { orderId } = await boughtCourse('course-2');
+    const wrong = await callGraphql(stack, visitor(), REGRET, { input: { orderId, email: 'otra@example.com' } });
+    const missing = await callGraphql(stack, visitor(), REGRET, { input: { orderId: 'no-existe', email: 'otra@example.com' } });
+    expect(wrong.errors?.[0]).toMatchObject({ errorType: 'NotFound' });
+    expect(wrong.errors?.[0]?.message).toBe(missing.errors?.[0]?.message);
+    const noEmail = await callGraphql(stack, visitor(), REGRET, { input: { orderId } });
+    expect(noEmail.errors?.[0]).toMatchObject({ errorType: 'ValidationError' });
+  });
+
+  it('a signed-in buyer revokes one of her orders without typing the e-mail', async () => {
+    const { buyer, orderId } = await boughtCourse('course-3');
+    const answer = await callGraphql(stack, as(buyer), REGRET, { input: { orderId } });
+    expect(answer.data?.['requestPurchaseRegret']?.trackingCode).toMatch(/^ARR-/);
+  });
+
+  it('outside 10 days: a clear Spanish answer with the contact route, nothing registered', async () => {
+    const { buyer, orderId } = await boughtCourse('course-4');
+    await backdateOrder(orderId, 11);
+    const answer = await callGraphql(stack, visitor(), REGRET, { input: { orderId, email: buyer.email } });
+    expect(answer.errors?.[0]?.errorType).toBe('Conflict');
+    expect(answer.errors?.[0]?.message).toContain('Pasaron más de 10 días');
+    expect(answer.errors?.[0]?.message).toContain('/contact');
+    expect((await adminCall(stack, admin, LIST_REGRETS)).some((request: { orderId: string }) => request.orderId === orderId)).toBe(false);
+  });
+});
+
+describe('admin refunds', () => {
+  it('refunds from the order detail with a reason: access revoked, history kept, pressing twice refunds once', async () => {
+    const { buyer, orderId } = await boughtCourse('course-5');
+    const first = await adminCall(stack, admin, REFUND, { input: { orderId, reason: 'El curso no era lo que esperaba' } });
+    expect(first).toMatchObject({ status: 'CANCELLED', statusReason: 'ADMIN' });
+    expect(first.payments).toEqual([expect.objectContaining({ status: 'refunded', refund: { reason: 'ADMIN', note: 'El curso no era lo que esperaba' } })]);
+    expect(first.statusHistory.some((change: { note: string | null }) => change.note === 'El curso no era lo que esperaba')).toBe(true);
+    expect(await inventoryOf(stack, buyer)).toEqual([]);
+
+    const second = await adminCall(stack, admin, REFUND, { input: { orderId, reason: 'El curso no era lo que esperaba' } });
+    expect(second).toMatchObject({ status: 'CANCELLED' });
+    const [payment] = await simulatorPayments(stack, orderId);
+    expect(payment?.refunds).toHaveLength(1);
+  });
+
+  it('is refused to buyers and visitors, and needs a reason', async () => {
+    const { buyer, orderId } = await boughtCourse('course-6');
+    const asBuyer = await callGraphql(stack, as(buyer), REFUND, { input: { orderId, reason: 'quiero mi plata' } });
+    expect(asBuyer.errors?.[0]?.errorType).toBe('Unauthorized');
+    const asVisitor = await callGraphql(stack, visitor(), REFUND, { input: { orderId, reason: 'quiero mi plata' } });
+    expect(asVisitor.errors?.[0]?.errorType).toBe('Unauthorized');
+    const noReason = await callGraphql(stack, admin, REFUND, { input: { orderId, reason: ' ' } });
+    expect(noReason.errors?.[0]?.errorType).toBe('ValidationError');
+    expect(await orderStatus(stack, buyer, orderId)).toBe('APPROVED');
+  });
+});

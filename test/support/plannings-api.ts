@@ -1,0 +1,56 @@
+// The delivered plannings' operations as the web sends them, for the local tests.
+import { createDocumentClient } from '../../functions/data/dynamo-client';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  createPlanningUsersRepository,
+  planningMemberRecord,
+  type StoredMembership,
+} from '../../functions/data/planning-users-repository';
+import type { StackInfo } from './stack-info';
+
+const MY_PLANNING_FIELDS =
+  'planningId name status startDate endDate startPending currentWeek totalWeeks programmeWeeks startOptions { choice date competitionName competitionDate }';
+const BLOCK_FIELDS = 'id title text prescription { sets reps percent lift timeCapMinutes rounds rpe loadKg } scaling { beginner intermediate rx } videoUrl';
+const WEEK_FIELDS = `planningId weekNumber title version days { dayNumber title date sessions { id title blocks { ${BLOCK_FIELDS} } } }`;
+const ADMIN_WEEK_FIELDS = `planningId weekNumber title version days { dayNumber title sessions { id title blocks { id title text videoKey prescription { sets reps percent lift timeCapMinutes rounds rpe } scaling { beginner intermediate rx } } } }`;
+const RESULT_FIELDS = 'id planningId userId sessionId sessionTitle weekNumber timeSeconds loadKg rounds reps rpe notes loggedAt';
+
+export const MY_PLANNINGS = `query { myPlannings { ${MY_PLANNING_FIELDS} } }`;
+export const PLANNING_WEEK = `query($planningId: ID!, $weekNumber: Int) { planningWeek(planningId: $planningId, weekNumber: $weekNumber) {
+  planning { ${MY_PLANNING_FIELDS} } today weekNumber programmeWeekNumber releasedWeeks doneSessionIds isPreview week { ${WEEK_FIELDS} } } }`;
+export const MY_SESSION_RESULTS = `query($planningId: ID!, $sessionId: ID!) { mySessionResults(planningId: $planningId, sessionId: $sessionId) { ${RESULT_FIELDS} } }`;
+export const MY_PLANNING_RESULTS = `query($planningId: ID!) { myPlanningResults(planningId: $planningId) { ${RESULT_FIELDS} } }`;
+export const MY_LIFT_MAXES = `query { myLiftMaxes { lift kg updatedAt } }`;
+export const MEMBER_RESULTS = `query($planningId: ID!, $userId: ID!) { memberResults(planningId: $planningId, userId: $userId) { ${RESULT_FIELDS} } }`;
+export const ADMIN_PROGRAMME = `query($planningId: ID!) { adminProgramme(planningId: $planningId) { ${ADMIN_WEEK_FIELDS} } }`;
+export const CHOOSE_START = `mutation($planningId: ID!, $choice: PlanningStartChoice!, $competitionDate: AWSDate) {
+  choosePlanningStart(planningId: $planningId, choice: $choice, competitionDate: $competitionDate) { ${MY_PLANNING_FIELDS} } }`;
+export const LOG_RESULT = `mutation($input: SessionResultInput!) { logSessionResult(input: $input) { ${RESULT_FIELDS} } }`;
+export const SET_LIFT_MAX = `mutation($lift: Lift!, $kg: Float!) { setLiftMax(lift: $lift, kg: $kg) { lift kg updatedAt } }`;
+export const SAVE_WEEK = `mutation($input: ProgrammeWeekInput!) { saveProgrammeWeek(input: $input) { ${ADMIN_WEEK_FIELDS} } }`;
+export const COPY_WEEK = `mutation($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) { copyProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) { ${ADMIN_WEEK_FIELDS} } }`;
+export const MOVE_WEEK = `mutation($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) { moveProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) { weekNumber title version } }`;
+export const PROGRAMME_VIDEO_UPLOAD = `mutation($planningId: ID!, $contentType: String!) { createProgrammeVideoUpload(planningId: $planningId, contentType: $contentType) { uploadUrl videoKey expiresAt } }`;
+
+const table = (stack: StackInfo) => ({
+  doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }),
+  tableName: stack.tableName,
+});
+
+/** A membership as stored (to read what the API wrote, or to move it in time). */
+export const storedMembership = (stack: StackInfo, planningId: string, userId: string) =>
+  createPlanningUsersRepository(table(stack)).get(planningId, userId);
+
+export const listStoredMembers = (stack: StackInfo, planningId: string) =>
+  createPlanningUsersRepository(table(stack)).listByPlanning(planningId);
+
+/**
+ * Rewrites a membership's dates, as if the clock had moved: the server's clock is the real one,
+ * so a test that needs "after the end" moves the membership back instead of the clock forward.
+ */
+export async function moveMembership(stack: StackInfo, member: StoredMembership, startDate: string, endDate: string) {
+  const ctx = table(stack);
+  await ctx.doc.send(
+    new PutCommand({ TableName: ctx.tableName, Item: planningMemberRecord({ ...member, startDate, endDate, startPending: false }) }),
+  );
+}

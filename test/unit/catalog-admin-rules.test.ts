@@ -1,0 +1,240 @@
+// The catalogue administration's pure rules: readable ids from names, the publishing checks and
+// status changes, the item texts' validation, the course program plan (ids never given twice,
+// certificate last, only changes written), and the services' own admin check.
+import { describe, expect, it } from 'vitest';
+import type { Item, LessonUnit } from '../../functions/generated/graphql';
+import { highestIdNumber, planProgram } from '../../functions/domain/course-program';
+import { courseProgramSchema, createItemSchema, updateItemSchema } from '../../functions/domain/item-input';
+import { PICTURE_VARIANTS, isPictureId, itemPictureOf } from '../../functions/domain/item-picture';
+import { isOnSale, publicationProblems, statusChangeRefusal, visibilityRefusal } from '../../functions/domain/item-publication';
+import { slugCandidate, slugify } from '../../functions/domain/slug';
+import { catalogAdminResolvers } from '../../functions/handlers/catalog-admin';
+import type { CatalogAdminFunctionDependencies as Dependencies } from '../../functions/composition/catalog-admin';
+import type { Viewer } from '../../functions/domain/viewer';
+import { progressLossMessage } from '../../functions/services/course-program-service';
+
+const item = (overrides: Partial<Item> = {}): Item => ({
+  id: 'x',
+  type: 'COURSE',
+  seller: 'STORE',
+  name: 'Curso',
+  price: 1000,
+  offer: null,
+  isEnabled: false,
+  isFeatured: false,
+  status: 'DRAFT',
+  imageSource: '/images/course.svg',
+  picture: null,
+  coachName: 'Coach',
+  coachBio: 'Bio',
+  summary: 'Resumen',
+  description: 'Descripción',
+  highlights: [],
+  level: 'Inicial',
+  durationWeeks: null,
+  phases: [],
+  competitions: [],
+  programVersion: 0,
+  ...overrides,
+});
+
+describe('slugs', () => {
+  it('makes readable ASCII ids from Spanish names', () => {
+    expect(slugify('Vertical: parada de manos desde cero')).toBe('vertical-parada-de-manos-desde-cero');
+    expect(slugify('  Educación Física & Niñez 2026 ')).toBe('educacion-fisica-ninez-2026');
+    expect(slugify('¿¡!?')).toBe('item');
+    expect(slugify('a'.repeat(80)).length).toBe(60);
+  });
+
+  it('numbers the next candidates and keeps them within the length', () => {
+    expect(slugCandidate('fuerza', 1)).toBe('fuerza');
+    expect(slugCandidate('fuerza', 2)).toBe('fuerza-2');
+    expect(slugCandidate('a'.repeat(60), 12)).toBe(`${'a'.repeat(57)}-12`);
+  });
+});
+
+describe('publishing', () => {
+  it('lists what the page lacks', () => {
+    expect(publicationProblems(item(), 2)).toEqual([]);
+    expect(publicationProblems(item({ summary: ' ', coachBio: '' }), 2)).toEqual(['Falta el resumen.', 'Falta la biografía del coach.']);
+    expect(publicationProblems(item(), 0)).toEqual(['El programa del curso no tiene clases.']);
+    expect(publicationProblems(item({ type: 'PLANNING' }), 0)).toEqual(['Falta la duración en semanas.']);
+  });
+
+  it('allows each status change only from the right status', () => {
+    expect(statusChangeRefusal(item(), 'publish')).toBeNull();
+    expect(statusChangeRefusal(item({ status: 'ARCHIVED' }), 'publish')).toContain('restauralo');
+    expect(statusChangeRefusal(item(), 'unpublish')).toBe('No está publicado.');
+    expect(statusChangeRefusal(item({ status: 'PUBLISHED', isEnabled: true }), 'unpublish')).toBeNull();
+    expect(statusChangeRefusal(item({ status: 'ARCHIVED' }), 'archive')).toBe('Ya está archivado.');
+    expect(statusChangeRefusal(item(), 'restore')).toBe('No está archivado.');
+  });
+
+  it('never lets the spec update show a draft or an archived item; the seed reads as published', () => {
+    expect(visibilityRefusal(item(), true)).toContain('borrador');
+    expect(visibilityRefusal(item({ status: 'ARCHIVED' }), true)).toContain('archivado');
+    expect(visibilityRefusal(item({ status: 'PUBLISHED' }), true)).toBeNull();
+    expect(visibilityRefusal(item(), false)).toBeNull();
+    expect(isOnSale({ isEnabled: true })).toBe(true);
+    expect(isOnSale({ isEnabled: true, status: 'DRAFT' })).toBe(false);
+  });
+});
+
+describe('item inputs', () => {
+  it('checks a new item with Spanish messages', () => {
+    expect(createItemSchema.safeParse({ type: 'COURSE', seller: 'DELFI', name: ' Fuerza ', price: 100 }).data?.name).toBe('Fuerza');
+    const refused = createItemSchema.safeParse({ type: 'OTHER', seller: 'STORE', name: 'ab', price: 0 });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      'Elegí si es un curso o una planificación.',
+      'El nombre debe tener al menos 3 caracteres.',
+      'El precio debe ser mayor a cero.',
+    ]);
+  });
+
+  it('keeps omitted texts and limits the given ones', () => {
+    const base = { id: 'x', name: 'Curso', price: 100, isEnabled: false, isFeatured: false };
+    expect(updateItemSchema.parse(base).summary).toBeUndefined();
+    expect(updateItemSchema.parse({ ...base, highlights: [' uno ', 'dos'] }).highlights).toEqual(['uno', 'dos']);
+    expect(updateItemSchema.safeParse({ ...base, summary: 'x'.repeat(201) }).error?.issues[0]?.message).toBe(
+      'El resumen no puede superar los 200 caracteres.',
+    );
+    expect(updateItemSchema.safeParse({ ...base, highlights: [' '] }).error?.issues[0]?.message).toBe('Un punto destacado no puede estar vacío.');
+    expect(updateItemSchema.safeParse({ ...base, durationWeeks: 0 }).success).toBe(false);
+  });
+
+  it('refuses an empty unit, repeated ids and unknown lesson kinds in a program', () => {
+    const program = (units: unknown) => courseProgramSchema.safeParse({ itemId: 'c', programVersion: 0, units, hasCertificate: false });
+    expect(program([{ name: 'Unidad', topics: [] }]).error?.issues[0]?.message).toBe('La unidad «Unidad» no tiene clases.');
+    const topic = { id: 'c-t01', name: 'Clase', componentName: 'video-lesson', isPublic: false };
+    expect(program([{ name: 'Unidad', topics: [topic, topic] }]).error?.issues[0]?.message).toBe('Una unidad o una clase aparece dos veces.');
+    expect(program([{ name: 'Unidad', topics: [{ ...topic, componentName: 'certificate' }] }]).success).toBe(false);
+  });
+});
+
+describe('program plan', () => {
+  const current: LessonUnit[] = [
+    {
+      id: 'c-u01',
+      itemId: 'c',
+      name: 'Intro',
+      position: 1,
+      topics: [
+        { id: 'c-t01', itemId: 'c', unitId: 'c-u01', name: 'Bienvenida', componentName: 'video-lesson', isPublic: true, position: 1 },
+        { id: 'c-t02', itemId: 'c', unitId: 'c-u01', name: 'Técnica', componentName: 'video-lesson', isPublic: false, position: 2 },
+      ],
+    },
+    {
+      id: 'c-u02',
+      itemId: 'c',
+      name: 'Certificado',
+      position: 2,
+      topics: [{ id: 'c-t03', itemId: 'c', unitId: 'c-u02', name: 'Certificado', componentName: 'certificate', isPublic: false, position: 3 }],
+    },
+  ];
+  const parse = (units: unknown, hasCertificate = true) =>
+    courseProgramSchema.parse({ itemId: 'c', programVersion: 0, units, hasCertificate });
+
+  it('gives new ids past every number ever used, and keeps the certificate alone at the end', () => {
+    const plan = planProgram(
+      'c',
+      parse([
+        { name: 'Nueva', topics: [{ name: 'Primera', componentName: 'text-lesson', isPublic: true }] },
+        { id: 'c-u01', name: 'Intro', topics: [{ id: 'c-t02', name: 'Técnica', componentName: 'video-lesson', isPublic: false }] },
+      ]),
+      current,
+      7,
+    );
+    expect(plan.units.map((unit) => [unit.id, unit.position, unit.topics.map((topic) => `${topic.id}@${topic.position}`)])).toEqual([
+      ['c-u08', 1, ['c-t09@1']],
+      ['c-u01', 2, ['c-t02@2']],
+      ['c-u02', 3, ['c-t03@3']],
+    ]);
+    expect(plan.newTopics.map((topic) => topic.topicId)).toEqual(['c-t09']);
+    expect(plan.changedTopics).toEqual([]);
+    expect(plan.removedTopicIds).toEqual(['c-t01']);
+    expect(plan.idCounter).toBe(9);
+  });
+
+  it('records moves, renames and previews, and drops the certificate when asked', () => {
+    const plan = planProgram(
+      'c',
+      parse(
+        [
+          {
+            id: 'c-u01',
+            name: 'Intro',
+            topics: [
+              { id: 'c-t02', name: 'Técnica básica', componentName: 'video-lesson', isPublic: true },
+              { id: 'c-t01', name: 'Bienvenida', componentName: 'video-lesson', isPublic: true },
+            ],
+          },
+        ],
+        false,
+      ),
+      current,
+      0,
+    );
+    expect(plan.changedTopics.map((topic) => [topic.topicId, topic.position, topic.name, topic.isPublic])).toEqual([
+      ['c-t02', 1, 'Técnica básica', true],
+      ['c-t01', 2, 'Bienvenida', true],
+    ]);
+    expect(plan.removedTopicIds).toEqual(['c-t03']);
+    expect(highestIdNumber(current, 0)).toBe(3);
+  });
+
+  it('refuses ids that are not in the course', () => {
+    expect(() => planProgram('c', parse([{ id: 'c-u09', name: 'Otra', topics: [{ name: 'Clase', componentName: 'video-lesson', isPublic: false }] }]), current, 0)).toThrow(
+      'ya no existe',
+    );
+    expect(() => planProgram('c', parse([{ name: 'Otra', topics: [{ id: 'c-t03', name: 'Clase', componentName: 'video-lesson', isPublic: false }] }]), current, 0)).toThrow(
+      'ya no existe',
+    );
+  });
+
+  it('says what happens to the buyers\u2019 progress', () => {
+    expect(progressLossMessage([{ name: 'Técnica', buyers: 1 }, { name: 'Cierre', buyers: 3 }])).toBe(
+      'Vas a quitar clases con progreso de alumnos: «Técnica» (1 alumno la completó), «Cierre» (3 alumnos la completaron). ' +
+        'Si las quitás, dejan de contar en su avance del curso; el resto de su progreso se mantiene.',
+    );
+  });
+});
+
+describe('pictures', () => {
+  it('are three widths in WebP and JPEG plus the sharing image, under a public media folder', () => {
+    expect(PICTURE_VARIANTS.map((variant) => `${variant.name} ${variant.width}x${variant.height}`)).toEqual([
+      '400.webp 400x225',
+      '400.jpg 400x225',
+      '800.webp 800x450',
+      '800.jpg 800x450',
+      '1200.webp 1200x675',
+      '1200.jpg 1200x675',
+      'share.jpg 1200x630',
+    ]);
+    const id = '1700000000000-123e4567-e89b-12d3-a456-426614174000';
+    expect(isPictureId(id)).toBe(true);
+    expect(isPictureId('../x')).toBe(false);
+    expect(itemPictureOf('fuerza', id)).toEqual({ baseUrl: `/media/items/fuerza/${id}`, widths: [400, 800, 1200], shareImage: `/media/items/fuerza/${id}/share.jpg` });
+  });
+});
+
+describe('catalogue admin resolvers', () => {
+  const touched = () => {
+    throw new Error('used a dependency');
+  };
+  const dependency = new Proxy(touched, { get: () => touched });
+  const untouchable = new Proxy({}, { get: () => dependency }) as unknown as Dependencies;
+  const user: Viewer = { kind: 'user', userId: 'u1', email: 'u@example.com', groups: [] };
+  const visitor: Viewer = { kind: 'visitor' };
+  const args: Record<string, unknown> = { input: {}, id: 'x', itemId: 'x', pictureId: null };
+
+  it.each(Object.keys(catalogAdminResolvers))('refuses %s to a non-admin in the service itself', async (name) => {
+    const resolve = catalogAdminResolvers[name as keyof typeof catalogAdminResolvers] as unknown as (
+      a: unknown,
+      v: Viewer,
+      d: Dependencies,
+    ) => Promise<unknown>;
+    for (const viewer of [user, visitor]) {
+      await expect(resolve(args, viewer, untouchable)).rejects.toMatchObject({ code: 'Unauthorized' });
+    }
+  });
+});

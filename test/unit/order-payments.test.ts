@@ -1,0 +1,68 @@
+// The pure rules of an order's payments: which approved payment is returned and why, recording,
+// and the payment that still stands when the approving one is refunded; the regret period.
+import { describe, expect, it } from 'vitest';
+import {
+  hasPaymentToReturn,
+  recordPayment,
+  refundReasonFor,
+  standingPayment,
+  type RecordedPayment,
+} from '../../functions/domain/order-payments';
+import { isWithinRegretPeriod, newTrackingCode } from '../../functions/domain/regret';
+
+const approved = (id: string, refund: RecordedPayment['refund'] = null): RecordedPayment => ({ id, status: 'approved', amount: 100, at: '2026-11-01T10:00:00.000Z', refund });
+
+describe('refundReasonFor', () => {
+  it('keeps the payment that approved the order and the first approval of an open one', () => {
+    expect(refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A')] }, { id: 'A', status: 'approved' })).toBeNull();
+    expect(refundReasonFor({ status: 'CREATED', paymentId: null, closed: false, payments: [] }, { id: 'A', status: 'approved' })).toBeNull();
+    expect(refundReasonFor({ status: 'REJECTED', paymentId: 'R', closed: false, payments: [] }, { id: 'A', status: 'approved' })).toBeNull();
+  });
+
+  it('returns a second approved payment of a paid order and one approved on a closed order', () => {
+    expect(refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A')] }, { id: 'B', status: 'approved' })).toBe(
+      'DUPLICATE_PAYMENT',
+    );
+    expect(refundReasonFor({ status: 'CANCELLED', paymentId: 'A', closed: true, payments: [] }, { id: 'B', status: 'approved' })).toBe('ORDER_CLOSED');
+  });
+
+  it('never asks twice for a payment already being returned, and ignores statuses other than approved', () => {
+    const marked = approved('B', { reason: 'DUPLICATE_PAYMENT', at: 'x', refundId: null, note: null });
+    expect(refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A'), marked] }, { id: 'B', status: 'approved' })).toBeNull();
+    expect(refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [] }, { id: 'B', status: 'pending' })).toBeNull();
+  });
+});
+
+describe('recording payments', () => {
+  it('adds a new payment and updates a known one, keeping its refund', () => {
+    const refund = { reason: 'ADMIN' as const, at: 't', refundId: null, note: 'pedido' };
+    let list = recordPayment([], { id: 'A', status: 'pending', amount: 100 }, 't1');
+    list = recordPayment(list, { id: 'A', status: 'approved', amount: 100 }, 't2', refund);
+    list = recordPayment(list, { id: 'A', status: 'refunded', amount: 100 }, 't3');
+    list = recordPayment(list, { id: 'B', status: 'approved', amount: 100 }, 't4');
+    expect(list).toEqual([
+      { id: 'A', status: 'refunded', amount: 100, at: 't3', refund },
+      { id: 'B', status: 'approved', amount: 100, at: 't4', refund: null },
+    ]);
+  });
+
+  it('finds the approved, unrefunded payment that still grants access, if any', () => {
+    expect(standingPayment([approved('A'), approved('B')], 'A')?.id).toBe('B');
+    expect(standingPayment([approved('A'), approved('B', { reason: 'DUPLICATE_PAYMENT', at: 't', refundId: '1', note: null })], 'A')).toBeNull();
+    expect(hasPaymentToReturn({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A'), approved('B')] })).toBe(true);
+    expect(hasPaymentToReturn({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A')] })).toBe(false);
+  });
+});
+
+describe('the regret period (10 calendar days at -03:00)', () => {
+  const purchase = new Date('2026-11-01T02:30:00Z'); // 31/10 23:30 in Argentina
+  it('includes day 10 and refuses day 11, counted in the store calendar', () => {
+    expect(isWithinRegretPeriod(purchase, new Date('2026-11-11T02:59:00Z'))).toBe(true); // 10/11 23:59 -03:00
+    expect(isWithinRegretPeriod(purchase, new Date('2026-11-11T03:00:00Z'))).toBe(false); // 11/11 00:00 -03:00
+  });
+
+  it('makes readable tracking codes', () => {
+    expect(newTrackingCode()).toMatch(/^ARR-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    expect(newTrackingCode(() => Buffer.alloc(8, 0))).toBe('ARR-AAAA-AAAA');
+  });
+});

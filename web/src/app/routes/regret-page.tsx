@@ -1,0 +1,104 @@
+// Botón de arrepentimiento (Res. 424/2020): revoke a purchase within 10 days without signing in.
+// A visitor types the order number and the e-mail of the purchase; a signed-in buyer picks one of
+// her approved orders. The answer is a tracking code, shown here and e-mailed at once; outside the
+// period the server's Spanish answer gives the contact route.
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../../functions/domain/money';
+import { formatStoreDate } from '../../../../functions/domain/store-clock';
+import { useMyOrders } from '../../features/orders';
+import { useRequestPurchaseRegret } from '../../features/regret';
+import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session/session-context';
+
+function SignedInOrderPicker({ value, onChange }: { value: string; onChange: (orderId: string) => void }) {
+  const orders = useMyOrders();
+  const approved = (orders.data ?? []).filter((order) => order.status === 'APPROVED');
+  if (orders.isLoading) return <p>Cargando tus compras…</p>;
+  if (approved.length === 0) return <p>No tenés compras aprobadas para revocar. Si compraste con otra cuenta, cerrá sesión y usá el número de compra.</p>;
+  return (
+    <div className="form-field">
+      <label htmlFor="regret-order">Compra</label>
+      <Dropdown
+        inputId="regret-order"
+        value={value}
+        onChange={(event) => onChange(String(event.value))}
+        options={approved.map((order) => ({
+          value: order.id,
+          label: `${order.item.name} · ${formatMoney(order.amount)} · ${formatStoreDate(new Date(order.createdAt))}`,
+        }))}
+        placeholder="Elegí la compra"
+      />
+    </div>
+  );
+}
+
+export default function RegretPage() {
+  usePageTitle('Botón de arrepentimiento');
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const send = useRequestPurchaseRegret();
+  const [orderId, setOrderId] = useState('');
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!orderId.trim()) return setProblem('Ingresá el número de compra (está en el e-mail de la compra).');
+    if (!signedIn && !email.trim()) return setProblem('Ingresá el e-mail con el que compraste.');
+    setProblem(null);
+    send.mutate({ orderId: orderId.trim(), ...(email.trim() ? { email: email.trim() } : {}) });
+  };
+
+  return (
+    <section className="container regret-page" aria-labelledby="regret-title">
+      <header className="list-page__header">
+        <h1 id="regret-title">Botón de arrepentimiento</h1>
+        <p>
+          Podés revocar una compra dentro de los 10 días corridos desde que la hiciste, sin dar motivos. Te devolvemos el
+          total por Mercado Pago, en el mismo medio de pago, y el acceso al curso o la planificación termina.
+        </p>
+      </header>
+      {send.isSuccess ? (
+        <div className="contact-sent" role="status" data-testid="regret-confirmation">
+          <span className="pi pi-check-circle contact-sent__icon" aria-hidden="true" />
+          <h2>Registramos tu pedido</h2>
+          <p>
+            Tu código de seguimiento es <strong data-testid="regret-tracking-code">{send.data.trackingCode}</strong>. También
+            te lo enviamos por e-mail. Te avisamos cuando el reembolso esté hecho.
+          </p>
+        </div>
+      ) : (
+        <form className="contact-form regret-form" noValidate onSubmit={submit} aria-label="Revocar una compra">
+          {signedIn ? (
+            <SignedInOrderPicker value={orderId} onChange={setOrderId} />
+          ) : (
+            <>
+              <div className="form-field">
+                <label htmlFor="regret-order-id">Número de compra</label>
+                <InputText id="regret-order-id" value={orderId} onChange={(event) => setOrderId(event.target.value)} autoComplete="off" />
+                <small>Está en el e-mail que te enviamos cuando se aprobó la compra.</small>
+              </div>
+              <div className="form-field">
+                <label htmlFor="regret-email">E-mail de la compra</label>
+                <InputText id="regret-email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" />
+              </div>
+            </>
+          )}
+          {(problem ?? send.error?.message) ? (
+            <p className="form-error" role="alert" data-testid="regret-error">
+              {problem ?? send.error?.message}
+            </p>
+          ) : null}
+          <Button type="submit" label="Revocar la compra" icon="pi pi-undo" loading={send.isPending} />
+          <p className="regret-form__help">
+            ¿Pasaron más de 10 días o tenés otro problema con tu compra? <Link to="/contact">Escribinos</Link>.
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

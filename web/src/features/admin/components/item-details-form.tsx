@@ -1,0 +1,132 @@
+// Everything the item's page says: name, summary, description, highlights (one per line), level,
+// coach and bio, length in weeks, price. The same rules as the server (updateItemSchema) run before
+// sending, with the same Spanish messages. Visibility and the offer keep their values here (the
+// table's "Editar" dialog and the status buttons change them).
+import { Button } from 'primereact/button';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Message } from 'primereact/message';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ITEM_TEXT_LIMITS, updateItemSchema } from '../../../../../functions/domain/item-input';
+import type { UpdateItemInput } from '../../../generated/graphql';
+import { useUpdateItemDetails, type AdminItemDetail } from '../api/admin-catalogue';
+
+interface Draft {
+  name: string;
+  price: number | null;
+  summary: string;
+  description: string;
+  highlights: string;
+  level: string;
+  coachName: string;
+  coachBio: string;
+  durationWeeks: number | null;
+}
+
+const draftOf = (item: AdminItemDetail): Draft => ({
+  name: item.name,
+  price: item.price,
+  summary: item.summary,
+  description: item.description,
+  highlights: item.highlights.join('\n'),
+  level: item.level,
+  coachName: item.coachName,
+  coachBio: item.coachBio,
+  durationWeeks: item.durationWeeks ?? null,
+});
+
+export function ItemDetailsForm({ item }: { item: AdminItemDetail }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(item));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateItemDetails();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setSaved(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input: UpdateItemInput = {
+      id: item.id,
+      name: draft.name,
+      price: draft.price ?? 0,
+      isEnabled: item.isEnabled,
+      isFeatured: item.isFeatured,
+      offer: item.offer ?? null,
+      summary: draft.summary,
+      description: draft.description,
+      highlights: draft.highlights.split('\n').map((line) => line.trim()).filter((line) => line.length > 0),
+      level: draft.level,
+      coachName: draft.coachName,
+      coachBio: draft.coachBio,
+      durationWeeks: draft.durationWeeks,
+    };
+    const checked = updateItemSchema.safeParse(input);
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    update.mutate(input, { onSuccess: () => setSaved(true) });
+  };
+
+  const field = (key: keyof Draft, label: string, control: ReactNode, help?: string) => (
+    <div className="admin-form__field">
+      <label htmlFor={`item-${key}`}>{label}</label>
+      {control}
+      {errors[key] ? (
+        <small id={`item-${key}-help`} className="p-error">
+          {errors[key]}
+        </small>
+      ) : help ? (
+        <small id={`item-${key}-help`}>{help}</small>
+      ) : null}
+    </div>
+  );
+  const text = (key: 'name' | 'summary' | 'level' | 'coachName', label: string, help?: string) =>
+    field(
+      key,
+      label,
+      <InputText id={`item-${key}`} value={draft[key]} onChange={(e) => set(key, e.target.value)} invalid={Boolean(errors[key])} aria-describedby={`item-${key}-help`} />,
+      help,
+    );
+  const area = (key: 'description' | 'highlights' | 'coachBio', label: string, rows: number, help?: string) =>
+    field(
+      key,
+      label,
+      <InputTextarea id={`item-${key}`} value={draft[key]} rows={rows} autoResize onChange={(e) => set(key, e.target.value)} invalid={Boolean(errors[key])} aria-describedby={`item-${key}-help`} />,
+      help,
+    );
+
+  return (
+    <form onSubmit={submit} noValidate className="admin-form item-details-form" aria-labelledby="item-details-title">
+      <h2 id="item-details-title">Página</h2>
+      {text('name', 'Nombre')}
+      {text('summary', 'Resumen', `Una línea para las tarjetas (hasta ${ITEM_TEXT_LIMITS.summary} caracteres).`)}
+      {area('description', 'Descripción', 6, 'Separá los párrafos con una línea en blanco.')}
+      {area('highlights', 'Puntos destacados', 4, `Uno por línea (hasta ${ITEM_TEXT_LIMITS.highlights}).`)}
+      {text('level', 'Nivel', 'Por ejemplo: Inicial, Intermedio, Todos los niveles.')}
+      {text('coachName', 'Coach')}
+      {area('coachBio', 'Sobre el coach', 4)}
+      {field(
+        'durationWeeks',
+        item.type === 'PLANNING' ? 'Duración (semanas)' : 'Duración del plan incluido (semanas, opcional)',
+        <InputNumber inputId="item-durationWeeks" value={draft.durationWeeks} onValueChange={(e) => set('durationWeeks', e.value ?? null)} min={1} max={104} invalid={Boolean(errors['durationWeeks'])} aria-describedby="item-durationWeeks-help" />,
+      )}
+      {field(
+        'price',
+        'Precio (ARS)',
+        <InputNumber inputId="item-price" value={draft.price} onValueChange={(e) => set('price', e.value ?? null)} mode="currency" currency="ARS" locale="es-AR" invalid={Boolean(errors['price'])} aria-describedby="item-price-help" />,
+      )}
+      {update.error && <Message severity="error" text={update.error.message} />}
+      {saved && <Message severity="success" text="Guardamos la página." />}
+      <div className="admin-form__actions">
+        <Button type="submit" label="Guardar página" icon="pi pi-check" loading={update.isPending} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,296 @@
+// The form of one programme week: days (day 1–7 of the member's week), their sessions and the
+// ordered blocks of each, with add / copy / move / remove at every level, a block's prescription
+// (% of a named lift's 1RM included), scaling notes and demo video. The shared rules run before
+// sending, with the server's messages; the server checks them again.
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { LIFT_NAMES, LIFTS, programmeWeekSchema } from '../../../../../functions/domain/programme';
+import type { Lift, ProgrammeWeekInput } from '../../../generated/graphql';
+import { uploadProgrammeVideo } from '../api/admin-programme';
+import {
+  copyBlock,
+  copyDay,
+  copySession,
+  emptyBlock,
+  emptyDay,
+  emptySession,
+  freeDayNumber,
+  moved,
+  weekInputOf,
+  without,
+  type BlockDraft,
+  type DayDraft,
+  type SessionDraft,
+  type WeekDraft,
+} from '../lib/programme-draft';
+
+const WEEKDAY_HINT = 'Día 1 es el día de la semana en que cada miembro empezó.';
+
+function ListTools(props: { label: string; onUp: () => void; onDown: () => void; onCopy: () => void; onRemove: () => void }) {
+  return (
+    <span className="programme-tools">
+      <Button type="button" icon="pi pi-arrow-up" text size="small" aria-label={`Subir ${props.label}`} onClick={props.onUp} />
+      <Button type="button" icon="pi pi-arrow-down" text size="small" aria-label={`Bajar ${props.label}`} onClick={props.onDown} />
+      <Button type="button" icon="pi pi-copy" text size="small" aria-label={`Copiar ${props.label}`} onClick={props.onCopy} />
+      <Button type="button" icon="pi pi-trash" text size="small" severity="danger" aria-label={`Quitar ${props.label}`} onClick={props.onRemove} />
+    </span>
+  );
+}
+
+function BlockEditor(props: { planningId: string; block: BlockDraft; label: string; onChange: (block: BlockDraft) => void }) {
+  const { block, label } = props;
+  const [uploading, setUploading] = useState<string | null>(null);
+  const input = (field: keyof BlockDraft, caption: string, wide = false) => (
+    <label className={wide ? 'programme-field programme-field--wide' : 'programme-field'}>
+      {caption}
+      <InputText
+        value={String(block[field] ?? '')}
+        onChange={(event) => props.onChange({ ...block, [field]: event.target.value })}
+        aria-label={`${caption} (${label})`}
+      />
+    </label>
+  );
+  return (
+    <div className="programme-block">
+      {input('title', 'Título del bloque', true)}
+      <label className="programme-field programme-field--wide">
+        Texto
+        <InputTextarea
+          value={block.text}
+          rows={4}
+          autoResize
+          onChange={(event) => props.onChange({ ...block, text: event.target.value })}
+          aria-label={`Texto (${label})`}
+        />
+      </label>
+      <fieldset className="programme-prescription">
+        <legend>Prescripción (opcional)</legend>
+        {input('sets', 'Series')}
+        {input('reps', 'Repeticiones')}
+        {input('percent', '% del 1RM')}
+        <label className="programme-field">
+          Levantamiento
+          <select
+            className="p-inputtext"
+            value={block.lift}
+            onChange={(event) => props.onChange({ ...block, lift: event.target.value as Lift | '' })}
+            aria-label={`Levantamiento (${label})`}
+          >
+            <option value="">—</option>
+            {LIFTS.map((lift) => (
+              <option key={lift} value={lift}>
+                {LIFT_NAMES[lift]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {input('timeCapMinutes', 'Tiempo límite (min)')}
+        {input('rounds', 'Rondas')}
+        {input('rpe', 'RPE')}
+      </fieldset>
+      <details className="programme-scaling">
+        <summary>Escalas</summary>
+        {input('beginner', 'Principiante', true)}
+        {input('intermediate', 'Intermedio', true)}
+        {input('rx', 'RX', true)}
+      </details>
+      <div className="programme-video">
+        {block.videoKey ? (
+          <>
+            <span>Video: {block.videoKey.split('/').at(-1)}</span>
+            <Button type="button" label="Quitar video" text size="small" onClick={() => props.onChange({ ...block, videoKey: null })} />
+          </>
+        ) : (
+          <label className="programme-field">
+            Video de demostración (MP4 o WebM)
+            <input
+              type="file"
+              accept="video/mp4,video/webm"
+              aria-label={`Video de demostración (${label})`}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (!file) return;
+                setUploading('Subiendo el video…');
+                uploadProgrammeVideo(props.planningId, file)
+                  .then((videoKey) => {
+                    setUploading(null);
+                    props.onChange({ ...block, videoKey });
+                  })
+                  .catch((error: Error) => setUploading(error.message));
+              }}
+            />
+          </label>
+        )}
+        {uploading ? <span role="status">{uploading}</span> : null}
+      </div>
+    </div>
+  );
+}
+
+function SessionEditor(props: { planningId: string; session: SessionDraft; label: string; onChange: (session: SessionDraft) => void }) {
+  const { session } = props;
+  const setBlocks = (blocks: BlockDraft[]) => props.onChange({ ...session, blocks });
+  return (
+    <div className="programme-session">
+      <label className="programme-field programme-field--wide">
+        Título de la sesión
+        <InputText value={session.title} onChange={(event) => props.onChange({ ...session, title: event.target.value })} aria-label={`Título de la sesión (${props.label})`} />
+      </label>
+      <ol className="programme-blocks">
+        {session.blocks.map((block, index) => {
+          const label = `${props.label}, bloque ${index + 1}`;
+          return (
+            <li key={block.key}>
+              <div className="programme-item-header">
+                <strong>Bloque {index + 1}</strong>
+                <ListTools
+                  label={`bloque ${index + 1} (${props.label})`}
+                  onUp={() => setBlocks(moved(session.blocks, index, -1))}
+                  onDown={() => setBlocks(moved(session.blocks, index, 1))}
+                  onCopy={() => setBlocks([...session.blocks.slice(0, index + 1), copyBlock(block), ...session.blocks.slice(index + 1)])}
+                  onRemove={() => setBlocks(without(session.blocks, index))}
+                />
+              </div>
+              <BlockEditor
+                planningId={props.planningId}
+                block={block}
+                label={label}
+                onChange={(changed) => setBlocks(session.blocks.map((candidate, i) => (i === index ? changed : candidate)))}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <Button type="button" label="Agregar bloque" icon="pi pi-plus" size="small" outlined onClick={() => setBlocks([...session.blocks, emptyBlock()])} />
+    </div>
+  );
+}
+
+function DayEditor(props: { planningId: string; day: DayDraft; onChange: (day: DayDraft) => void }) {
+  const { day } = props;
+  const setSessions = (sessions: SessionDraft[]) => props.onChange({ ...day, sessions });
+  return (
+    <div className="programme-day-body">
+      <div className="programme-day-fields">
+        <label className="programme-field">
+          Día
+          <select
+            className="p-inputtext"
+            value={day.dayNumber}
+            onChange={(event) => props.onChange({ ...day, dayNumber: Number(event.target.value) })}
+            aria-label={`Número del día ${day.dayNumber}`}
+          >
+            {[1, 2, 3, 4, 5, 6, 7].map((n) => (
+              <option key={n} value={n}>
+                Día {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="programme-field programme-field--wide">
+          Título del día (opcional)
+          <InputText value={day.title} onChange={(event) => props.onChange({ ...day, title: event.target.value })} aria-label={`Título del día ${day.dayNumber}`} />
+        </label>
+      </div>
+      <ol className="programme-sessions">
+        {day.sessions.map((session, index) => {
+          const label = `día ${day.dayNumber}, sesión ${index + 1}`;
+          return (
+            <li key={session.key}>
+              <div className="programme-item-header">
+                <strong>Sesión {index + 1}</strong>
+                <ListTools
+                  label={`sesión ${index + 1} del día ${day.dayNumber}`}
+                  onUp={() => setSessions(moved(day.sessions, index, -1))}
+                  onDown={() => setSessions(moved(day.sessions, index, 1))}
+                  onCopy={() => setSessions([...day.sessions.slice(0, index + 1), copySession(session), ...day.sessions.slice(index + 1)])}
+                  onRemove={() => setSessions(without(day.sessions, index))}
+                />
+              </div>
+              <SessionEditor
+                planningId={props.planningId}
+                session={session}
+                label={label}
+                onChange={(changed) => setSessions(day.sessions.map((candidate, i) => (i === index ? changed : candidate)))}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <Button type="button" label="Agregar sesión" icon="pi pi-plus" size="small" outlined onClick={() => setSessions([...day.sessions, emptySession()])} />
+    </div>
+  );
+}
+
+export function ProgrammeWeekEditor(props: {
+  planningId: string;
+  initial: WeekDraft;
+  saving: boolean;
+  serverError: string | null;
+  onSave: (input: ProgrammeWeekInput) => void;
+}) {
+  const [draft, setDraft] = useState(props.initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const setDays = (days: DayDraft[]) => setDraft((current) => ({ ...current, days }));
+  const free = freeDayNumber(draft.days);
+
+  const save = () => {
+    const input = weekInputOf(props.planningId, draft);
+    const checked = programmeWeekSchema.safeParse(input);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? 'Revisá los datos.');
+      return;
+    }
+    setProblem(null);
+    props.onSave(input);
+  };
+
+  return (
+    <form
+      className="programme-week"
+      aria-label={`Semana ${draft.weekNumber}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <label className="programme-field programme-field--wide">
+        Título de la semana
+        <InputText value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
+      </label>
+      <p className="programme-hint">{WEEKDAY_HINT}</p>
+      <ol className="programme-days">
+        {draft.days.map((day, index) => (
+          <li key={day.key} className="programme-day">
+            <div className="programme-item-header">
+              <h3>Día {day.dayNumber}{day.title ? ` · ${day.title}` : ''}</h3>
+              <ListTools
+                label={`día ${day.dayNumber}`}
+                onUp={() => setDays(moved(draft.days, index, -1))}
+                onDown={() => setDays(moved(draft.days, index, 1))}
+                onCopy={() => {
+                  const copy = copyDay(draft.days, index);
+                  if (copy) setDays([...draft.days, copy]);
+                  else setProblem('La semana ya tiene sus 7 días.');
+                }}
+                onRemove={() => setDays(without(draft.days, index))}
+              />
+            </div>
+            <DayEditor planningId={props.planningId} day={day} onChange={(changed) => setDays(draft.days.map((candidate, i) => (i === index ? changed : candidate)))} />
+          </li>
+        ))}
+      </ol>
+      <div className="programme-actions">
+        <Button type="button" label="Agregar día" icon="pi pi-plus" outlined disabled={free === null} onClick={() => free && setDays([...draft.days, emptyDay(free)])} />
+        <Button type="submit" label="Guardar semana" icon="pi pi-save" loading={props.saving} />
+      </div>
+      {problem || props.serverError ? (
+        <p className="programme-problem" role="alert">
+          {problem ?? props.serverError}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+// The admin's refund of an order: a confirmation that says what will happen (full refund through
+// Mercado Pago, order cancelled, access revoked, buyer e-mailed) and asks for the reason, which
+// is kept in the order's history. The server makes a second press harmless.
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Message } from 'primereact/message';
+import { useState } from 'react';
+import { formatMoney } from '../../../../../functions/domain/money';
+import { useRefundOrder } from '../api/admin-sales';
+
+export function RefundOrderDialog({
+  order,
+  regretTrackingCode,
+  onClose,
+}: {
+  order: { id: string; amount: number; itemName: string };
+  regretTrackingCode?: string;
+  onClose: () => void;
+}) {
+  const refund = useRefundOrder();
+  const [reason, setReason] = useState(regretTrackingCode ? `Arrepentimiento ${regretTrackingCode}` : '');
+  const tooShort = reason.trim().length < 3;
+  const footer = (
+    <>
+      <Button label="Volver" text onClick={onClose} disabled={refund.isPending} />
+      <Button
+        label={`Reembolsar ${formatMoney(order.amount)}`}
+        icon="pi pi-undo"
+        severity="danger"
+        loading={refund.isPending}
+        disabled={tooShort || refund.isSuccess}
+        onClick={() => refund.mutate({ orderId: order.id, reason: reason.trim(), ...(regretTrackingCode ? { regretTrackingCode } : {}) })}
+      />
+    </>
+  );
+  return (
+    <Dialog header="Reembolsar la compra" visible onHide={onClose} footer={footer} style={{ width: 'min(32rem, 95vw)' }} modal baseZIndex={1200}>
+      {refund.isSuccess ? (
+        <Message severity="success" text="Reembolso hecho: la orden quedó cancelada, el acceso terminó y le avisamos al comprador." />
+      ) : (
+        <div className="admin-form">
+          <p>
+            Se devuelve el total de <strong>{order.itemName}</strong> por Mercado Pago, la orden queda cancelada, el acceso
+            termina y el comprador recibe un e-mail. No se puede deshacer.
+          </p>
+          <label htmlFor="refund-reason">Motivo (queda en el historial de la orden)</label>
+          <InputTextarea id="refund-reason" value={reason} onChange={(event) => setReason(event.target.value)} rows={3} autoResize />
+          {refund.error && <Message severity="error" text={refund.error.message} />}
+        </div>
+      )}
+    </Dialog>
+  );
+}

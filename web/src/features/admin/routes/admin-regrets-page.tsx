@@ -1,0 +1,60 @@
+// Revocation requests (Botón de arrepentimiento): every request with its tracking code, and the
+// one-action refund for those still pending (full refund through Mercado Pago, order cancelled,
+// access revoked, buyer e-mailed).
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { formatMoney } from '../../../../../functions/domain/money';
+import { useRegretRequests } from '../api/admin-sales';
+import { AdminLayout } from '../components/admin-layout';
+import { RefundOrderDialog } from '../components/refund-order-dialog';
+import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
+
+type Request = NonNullable<ReturnType<typeof useRegretRequests>['data']>[number];
+
+export default function AdminRegretsPage() {
+  const requests = useRegretRequests();
+  const [refunding, setRefunding] = useState<Request | null>(null);
+  return (
+    <AdminLayout title="Arrepentimientos">
+      <p>Pedidos hechos con el Botón de arrepentimiento. La ley pide reembolsarlos: se devuelve el total por Mercado Pago.</p>
+      {requests.error && <Message severity="error" text={requests.error.message} />}
+      <DataTable value={requests.data ?? []} loading={requests.isPending} dataKey="trackingCode" paginator rows={10} emptyMessage="No hay pedidos de arrepentimiento." aria-label="Pedidos de arrepentimiento">
+        <Column field="trackingCode" header="Código" />
+        <Column header="Pedido" body={(row: Request) => formatStoreDateTime(row.createdAt)} />
+        <Column field="itemName" header="Producto" />
+        <Column field="email" header="Comprador" />
+        <Column header="Importe" body={(row: Request) => formatMoney(row.amount)} />
+        <Column field="orderId" header="Orden" />
+        <Column
+          header="Estado"
+          body={(row: Request) =>
+            row.status === 'REFUNDED' ? (
+              <Tag value={`Reembolsado${row.refundedAt ? ` ${formatStoreDateTime(row.refundedAt)}` : ''}`} severity="success" />
+            ) : (
+              <Tag value="Pendiente" severity="warning" />
+            )
+          }
+        />
+        <Column
+          header="Acción"
+          body={(row: Request) =>
+            row.status === 'PENDING' ? (
+              <Button label="Reembolsar" icon="pi pi-undo" size="small" severity="danger" outlined onClick={() => setRefunding(row)} aria-label={`Reembolsar ${row.trackingCode}`} />
+            ) : null
+          }
+        />
+      </DataTable>
+      {refunding ? (
+        <RefundOrderDialog
+          order={{ id: refunding.orderId, amount: refunding.amount, itemName: refunding.itemName }}
+          regretTrackingCode={refunding.trackingCode}
+          onClose={() => setRefunding(null)}
+        />
+      ) : null}
+    </AdminLayout>
+  );
+}

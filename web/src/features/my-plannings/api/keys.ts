@@ -1,0 +1,15 @@
+// Query keys of "Mis planificaciones". Everything here is the signed-in member's own data, so
+// every key carries the viewer's id: signing in as someone else never shows the previous answer.
+export type ViewerKey = string;
+
+export const myPlanningsKeys = {
+  all: ['my-plannings'] as const,
+  list: (viewer: ViewerKey) => [...myPlanningsKeys.all, viewer, 'list'] as const,
+  planning: (viewer: ViewerKey, planningId: string) => [...myPlanningsKeys.all, viewer, 'planning', planningId] as const,
+  week: (viewer: ViewerKey, planningId: string, weekNumber: number | null) =>
+    [...myPlanningsKeys.planning(viewer, planningId), 'week', weekNumber ?? 'current'] as const,
+  sessionResults: (viewer: ViewerKey, planningId: string, sessionId: string) =>
+    [...myPlanningsKeys.planning(viewer, planningId), 'session-results', sessionId] as const,
+  history: (viewer: ViewerKey, planningId: string) => [...myPlanningsKeys.planning(viewer, planningId), 'history'] as const,
+  maxes: (viewer: ViewerKey) => [...myPlanningsKeys.all, viewer, 'maxes'] as const,
+};

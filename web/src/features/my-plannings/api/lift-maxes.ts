@@ -1,0 +1,41 @@
+// The member's personal records (1RM per named lift). Saving one refreshes every open week, whose
+// loads in kilos come from these maxes.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../generated';
+import type { Lift } from '../../../generated/graphql';
+import { request } from '../../../lib/api-client';
+import { myPlanningsKeys, type ViewerKey } from './keys';
+
+const MyLiftMaxesDocument = graphql(`
+  query MyLiftMaxes {
+    myLiftMaxes {
+      lift
+      kg
+      updatedAt
+    }
+  }
+`);
+
+const SetLiftMaxDocument = graphql(`
+  mutation SetLiftMax($lift: Lift!, $kg: Float!) {
+    setLiftMax(lift: $lift, kg: $kg) {
+      lift
+      kg
+      updatedAt
+    }
+  }
+`);
+
+export const useLiftMaxes = (viewer: ViewerKey) =>
+  useQuery({
+    queryKey: myPlanningsKeys.maxes(viewer),
+    queryFn: async () => (await request(MyLiftMaxesDocument, {}, 'userPool')).myLiftMaxes,
+  });
+
+export function useSetLiftMax(viewer: ViewerKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ lift, kg }: { lift: Lift; kg: number }) => (await request(SetLiftMaxDocument, { lift, kg }, 'userPool')).setLiftMax,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...myPlanningsKeys.all, viewer] }),
+  });
+}

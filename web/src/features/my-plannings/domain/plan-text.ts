@@ -1,0 +1,101 @@
+// How the plan reads for a member: a prescription in words, with the load in kilos from their own
+// 1RM when the block asks for a percentage ("5 × 3 al 75 %" → "5 × 3 con 90 kg"), weekdays of
+// the member's calendar, results in a line. Pure, unit tested.
+import { formatDuration, LIFT_NAMES } from '../../../../../functions/domain/programme';
+import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
+import type { Lift } from '../../../generated/graphql';
+
+export interface PrescriptionView {
+  sets?: number | null;
+  reps?: string | null;
+  percent?: number | null;
+  lift?: Lift | null;
+  timeCapMinutes?: number | null;
+  rounds?: number | null;
+  rpe?: number | null;
+  loadKg?: number | null;
+}
+
+const number = (value: number): string => value.toLocaleString('es-AR', { maximumFractionDigits: 2 });
+
+export const liftName = (lift: Lift): string => LIFT_NAMES[lift];
+
+/** The prescription's parts, each a short phrase, in the order a coach writes them. */
+export function prescriptionParts(p: PrescriptionView): string[] {
+  const parts: string[] = [];
+  const volume = p.sets && p.reps ? `${p.sets} × ${p.reps}` : p.sets ? `${p.sets} series` : p.reps ? `${p.reps} repeticiones` : null;
+  if (p.percent && p.lift) {
+    const of = `${number(p.percent)} % de tu 1RM de ${liftName(p.lift)}`;
+    parts.push(
+      p.loadKg
+        ? `${volume ? `${volume} ` : ''}con ${number(p.loadKg)} kg (${of})`
+        : `${volume ? `${volume} ` : ''}al ${of}`,
+    );
+  } else if (volume) {
+    parts.push(volume);
+  }
+  if (p.rounds) parts.push(`${p.rounds} ${p.rounds === 1 ? 'ronda' : 'rondas'}`);
+  if (p.timeCapMinutes) parts.push(`tiempo límite ${p.timeCapMinutes} min`);
+  if (p.rpe) parts.push(`RPE ${number(p.rpe)}`);
+  return parts;
+}
+
+/** Whether the block needs a 1RM the member has not recorded to show kilos. */
+export const needsMax = (p: PrescriptionView): boolean => Boolean(p.percent && p.lift && !p.loadKg);
+
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+/** "lunes 23/11" for a calendar date (YYYY-MM-DD). */
+export function formatPlanDay(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return `${WEEKDAYS[date.getUTCDay()]} ${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}`;
+}
+
+export interface ResultView {
+  timeSeconds?: number | null;
+  loadKg?: number | null;
+  rounds?: number | null;
+  reps?: number | null;
+  rpe?: number | null;
+}
+
+/** "12:05 · 60 kg · 4 rondas + 12 reps · RPE 8", or "Hecha" when only marked done. */
+export function formatResult(result: ResultView): string {
+  const parts: string[] = [];
+  if (result.timeSeconds) parts.push(formatDuration(result.timeSeconds));
+  if (result.loadKg) parts.push(`${number(result.loadKg)} kg`);
+  if (result.rounds !== null && result.rounds !== undefined) {
+    parts.push(`${result.rounds} ${result.rounds === 1 ? 'ronda' : 'rondas'}${result.reps ? ` + ${result.reps} reps` : ''}`);
+  } else if (result.reps) {
+    parts.push(`${result.reps} reps`);
+  }
+  if (result.rpe) parts.push(`RPE ${number(result.rpe)}`);
+  return parts.length > 0 ? parts.join(' · ') : 'Hecha';
+}
+
+/** "mm:ss" or "h:mm:ss" typed by the member → seconds; null when empty; NaN when unreadable. */
+export function parseDuration(text: string): number | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const match = /^(?:(\d{1,2}):)?(\d{1,3}):([0-5]\d)$/.exec(trimmed) ?? /^(\d{1,3})$/.exec(trimmed);
+  if (!match) return Number.NaN;
+  if (match.length === 2) return Number(match[1]) * 60;
+  const [, hours, minutes, seconds] = match;
+  return Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(seconds);
+}
+
+/** Where a membership is, in one line: "Semana 3 de 12", "Elegí cuándo empezar", "Terminó el …". */
+export function weekLine(planning: {
+  status: string;
+  startPending: boolean;
+  currentWeek?: number | null;
+  totalWeeks: number;
+  startDate: string;
+  endDate: string;
+}): string {
+  if (planning.status === 'INACTIVE') return 'Sin acceso';
+  if (planning.status !== 'ACTIVE') return `Terminó el ${formatCalendarDate(planning.endDate)}`;
+  if (planning.startPending) return 'Elegí cuándo empezar';
+  if (!planning.currentWeek) return `Empieza el ${formatCalendarDate(planning.startDate)}`;
+  return `Semana ${planning.currentWeek} de ${planning.totalWeeks}`;
+}

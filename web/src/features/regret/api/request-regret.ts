@@ -1,0 +1,21 @@
+// Botón de arrepentimiento: registers the revocation of a purchase (no sign-in needed: order
+// number + the purchase's e-mail; a signed-in buyer picks one of her orders).
+import { useMutation } from '@tanstack/react-query';
+import { graphql } from '../../../generated';
+import type { RegretRequestInput } from '../../../generated/graphql';
+import { request } from '../../../lib/api-client';
+
+export const RequestPurchaseRegretDocument = graphql(`
+  mutation RequestPurchaseRegret($input: RegretRequestInput!) {
+    requestPurchaseRegret(input: $input) {
+      trackingCode
+      orderId
+      createdAt
+    }
+  }
+`);
+
+export const useRequestPurchaseRegret = () =>
+  useMutation({
+    mutationFn: async (input: RegretRequestInput) => (await request(RequestPurchaseRegretDocument, { input })).requestPurchaseRegret,
+  });
