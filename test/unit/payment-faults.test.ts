@@ -1,26 +1,49 @@
 // Faults in the payment path, injected into DynamoDB with aws-sdk-client-mock under the real
-// webhook service and repositories: transaction conflicts are retried (re-read, decide again),
-// throttling and a conflict that never ends are answered clearly (500, so Mercado Pago delivers
-// again, with the delivery claim given back) and never half-written: the order, its history, the
-// entitlement and the coupon use only ever move together, in one TransactWriteItems.
+// repositories and the real payment modules as functions/composition/payments.ts composes them
+// (payment-notification → apply-payment → purchase-mail), answered through the webhook handler's
+// httpAnswer. The order table is a small fake on the mocked document client: reads return the
+// order as it is now, and a TransactWriteItems that is let through moves it.
+// - A transaction conflict (the order's version moved, or TransactionConflict on an item) is
+//   retried: the order is re-read and the payment decided again, then applied once.
+// - A conflict on every attempt stops after apply-payment's bound (8 attempts) and is answered
+//   500 (Mercado Pago delivers again), with the delivery claim given back and nothing written.
+// - Throttling of the approval transaction or of the order read is answered 500, with the claim
+//   given back, no e-mail and no write outside the one (refused) transaction: the order, its
+//   history, the entitlement, the coupon's confirmed use and the sweep entry only move together.
+// - A duplicate delivery that loses the race to approve finds the order approved with its
+//   payment recorded, writes nothing a second time and sends no second e-mail.
+// - Known defect, kept as an expected failure (it.fails): a throttled re-read of the order after
+//   its approval committed loses the approval e-mail (see that test).
 // (In production the SDK also retries throttled calls itself with backoff before surfacing them;
 // the mock replaces `send`, so these tests see the error the SDK would surface last.)
 import { createHmac } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RecordedPayment } from '../../functions/domain/order-payments';
 import { createInventoryRepository } from '../../functions/data/inventory-repository';
 import { createItemsRepository } from '../../functions/data/items-repository';
 import { createOrdersRepository, type StoredOrder } from '../../functions/data/orders-repository';
 import { createPlanningUsersRepository } from '../../functions/data/planning-users-repository';
 import { createWebhookDeliveriesRepository } from '../../functions/data/webhook-deliveries-repository';
 import { toClientError } from '../../functions/handlers/appsync-resolver';
-import type { MercadoPagoPayment } from '../../functions/payments/mercado-pago-types';
-import type { PaymentGateway } from '../../functions/payments/payment-gateway';
-import { createPaymentsService } from '../../functions/services/payments-service';
+import { httpAnswer } from '../../functions/handlers/payment-webhook';
+import type { OutgoingMail } from '../../functions/mail/mailer';
+import type { PaymentGateway, PaymentProvider, ProviderPayment } from '../../functions/payments/payment-provider';
+import { createPaymentApplier } from '../../functions/services/payments/apply-payment';
+import { createNotificationHandler } from '../../functions/services/payments/payment-notification';
+import { createPurchaseMail } from '../../functions/services/payments/purchase-mail';
 
 const SECRET = 'webhook-secret-store';
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -47,41 +70,74 @@ const order: StoredOrder = {
   paymentExpiresAt: null,
   paymentId: null,
   paymentStatus: null,
+  payments: [],
   couponCounted: false,
+  // The order was created with a use of the coupon held (claim); the approval confirms it.
+  couponHeld: true,
   closed: false,
   statusReason: null,
 };
 
-const payment: MercadoPagoPayment = {
+const payment: ProviderPayment = {
   id: '555',
   status: 'approved',
-  status_detail: 'accredited',
-  external_reference: order.id,
-  transaction_amount: order.amount,
-  currency_id: 'ARS',
+  orderId: order.id,
+  amount: order.amount,
+  refundedAmount: 0,
+  currency: 'ARS',
+  createdAt: NOW.toISOString(),
+  approvedAt: NOW.toISOString(),
+};
+
+const ORDER_KEY = { PK: `ORDER#${order.id}`, SK: 'ORDER' };
+/** What the approval transaction holds: the order, its history, the course, the coupon's use, the sweep entry. */
+const APPROVAL_ITEMS = [
+  `Update ORDER#${order.id}`,
+  `Put ORDER#${order.id}`,
+  'Put USER#user-1',
+  'Update COUPON#PROMO10',
+  'Delete PAYMENT_SWEEP',
+];
+const COUPON_INDEX = APPROVAL_ITEMS.indexOf('Update COUPON#PROMO10');
+
+/** Calls the provider received that are not reads (closing the checkout, refunds). */
+let providerCalls: string[] = [];
+
+const provider: PaymentProvider = {
+  createCheckout: () => Promise.reject(new Error('not expected')),
+  closeCheckout: async (checkoutId) => void providerCalls.push(`closeCheckout ${checkoutId}`),
+  getPayment: async (id) => (id === payment.id ? payment : null),
+  findPaymentsForOrder: async () => [payment],
+  refundPayment: async (id) => {
+    providerCalls.push(`refundPayment ${id}`);
+    return { id: `refund-${id}`, paymentId: id, amount: payment.amount, status: 'approved' };
+  },
+  verifyAccount: async () => undefined,
 };
 
 const gateway: PaymentGateway = {
-  forSeller: async () => ({ getPayment: async () => payment }) as never,
+  forSeller: async () => provider,
   webhookSecrets: async () => [{ seller: 'STORE', secret: SECRET }],
 };
 
-function service(mails: unknown[], errors: string[]) {
+/** The webhook as functions/composition/payments.ts composes it, on the mocked document client. */
+function webhook(mails: OutgoingMail[], errors: string[]) {
   const ctx = { doc: DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })), tableName: 'store' };
-  return createPaymentsService({
+  const parts = {
     orders: createOrdersRepository(ctx),
     items: createItemsRepository(ctx),
     inventory: createInventoryRepository(ctx),
     planningUsers: createPlanningUsersRepository(ctx),
     webhookDeliveries: createWebhookDeliveriesRepository(ctx),
     payments: gateway,
-    mailer: { send: async (mail) => void mails.push(mail) },
+    mailer: { send: async (mail: OutgoingMail) => void mails.push(mail) },
     now: () => NOW,
-    logError: (message) => void errors.push(message),
-    storeWebUrl: 'https://tienda.example',
-    storeName: 'Impulso',
-    webhookToleranceSeconds: 300,
-  });
+    logError: (message: string, error: unknown) => void errors.push(error instanceof Error ? `${message}: ${error.message}` : message),
+  };
+  const mail = createPurchaseMail({ ...parts, storeWebUrl: 'https://tienda.example', storeName: 'Impulso' });
+  const applier = createPaymentApplier({ ...parts, mail, refundRetrySeconds: 600 });
+  const notifications = createNotificationHandler({ ...parts, applier, webhookToleranceSeconds: 300 });
+  return async (requestId: string) => httpAnswer(await notifications(signedNotification(requestId)));
 }
 
 function signedNotification(requestId: string) {
@@ -94,8 +150,6 @@ function signedNotification(requestId: string) {
   };
 }
 
-const storedOrder = (overrides: Partial<StoredOrder> = {}) => ({ PK: `ORDER#${order.id}`, SK: 'ORDER', ...order, ...overrides });
-
 function cancelled(codes: string[]): Error {
   return Object.assign(new Error('Transaction cancelled'), {
     name: 'TransactionCanceledException',
@@ -103,12 +157,43 @@ function cancelled(codes: string[]): Error {
   });
 }
 
+/** Cancellation reasons for the approval transaction with `code` on item `index`. */
+const cancelledAt = (index: number, code: string) => cancelled(APPROVAL_ITEMS.map((_, at) => (at === index ? code : 'None')));
+
 const throttled = (name = 'ProvisionedThroughputExceededException') =>
   Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), { name, $retryable: { throttling: true } });
 
-/** Every write the service made outside TransactWriteItems, other than the delivery claim. */
+/** The order as the table holds it now (the fake's only record besides the ones it is told of). */
+let stored: StoredOrder;
+/** Decides each TransactWriteItems attempt (1-based): an error refuses it, null lets it through. */
+let refuseTransaction: (attempt: number) => Error | null;
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** What a transaction that goes through does to the order (the Update on ORDER#<id>). */
+function commit(items: TransactItem[]): void {
+  const update = items.find((item) => item.Update && item.Update.Key?.['PK'] === ORDER_KEY.PK)?.Update;
+  if (!update) return;
+  const values = update.ExpressionAttributeValues ?? {};
+  if (values[':version'] !== stored.version) throw cancelled(items.map((_, at) => (at === 0 ? 'ConditionalCheckFailed' : 'None')));
+  stored = {
+    ...stored,
+    status: values[':to'] as StoredOrder['status'],
+    paymentId: values[':paymentId'] as string | null,
+    paymentStatus: values[':paymentStatus'] as string | null,
+    updatedAt: values[':at'] as string,
+    version: stored.version + 1,
+    closed: values[':closed'] as boolean,
+    couponCounted: values[':couponCounted'] as boolean,
+    couponHeld: values[':couponHeld'] as boolean,
+    payments: values[':payments'] as RecordedPayment[],
+    statusReason: values[':statusReason'] as string | null,
+  };
+}
+
+/** Every write made outside TransactWriteItems, other than the delivery claim and its release. */
 const looseWrites = () =>
-  [...documentClient.commandCalls(PutCommand), ...documentClient.commandCalls(DeleteCommand)]
+  [...documentClient.commandCalls(PutCommand), ...documentClient.commandCalls(DeleteCommand), ...documentClient.commandCalls(UpdateCommand)]
     .map((call) => call.args[0].input as { Item?: Record<string, unknown>; Key?: Record<string, unknown> })
     .filter((input) => !String((input.Item ?? input.Key)?.['PK']).startsWith('WEBHOOK#'));
 
@@ -122,6 +207,15 @@ const transactionItems = () =>
     }),
   );
 
+/** The version the order's Update of each attempt was conditioned on. */
+const conditionedVersions = () =>
+  documentClient
+    .commandCalls(TransactWriteCommand)
+    .map((call) => call.args[0].input.TransactItems?.[0]?.Update?.ExpressionAttributeValues?.[':version'] as number);
+
+const claimed = () =>
+  documentClient.commandCalls(PutCommand).some((call) => String(call.args[0].input.Item?.['PK']).startsWith('WEBHOOK#'));
+
 const claimReleased = () =>
   documentClient
     .commandCalls(DeleteCommand)
@@ -131,9 +225,22 @@ const figures: { name: string; outcome: string }[] = [];
 
 beforeEach(() => {
   documentClient.reset();
+  providerCalls = [];
+  stored = { ...order };
+  refuseTransaction = () => null;
   documentClient.on(PutCommand).resolves({});
   documentClient.on(DeleteCommand).resolves({});
+  documentClient.on(UpdateCommand).resolves({});
   documentClient.on(GetCommand).resolves({});
+  documentClient.on(GetCommand, { Key: ORDER_KEY }).callsFake(async () => ({ Item: { ...ORDER_KEY, ...stored } }));
+  let attempt = 0;
+  documentClient.on(TransactWriteCommand).callsFake(async (input: TransactWriteCommandInput) => {
+    attempt += 1;
+    const refusal = refuseTransaction(attempt);
+    if (refusal) throw refusal;
+    commit(input.TransactItems ?? []);
+    return {};
+  });
 });
 
 afterAll(() => {
@@ -142,37 +249,63 @@ afterAll(() => {
 });
 
 describe('the payment webhook under DynamoDB faults', () => {
-  it('retries a transaction conflict: re-reads, applies once, everything in one transaction', async () => {
-    documentClient.on(GetCommand, { Key: { PK: `ORDER#${order.id}`, SK: 'ORDER' } }).resolves({ Item: storedOrder() });
-    documentClient
-      .on(TransactWriteCommand)
-      .rejectsOnce(cancelled(['None', 'None', 'None', 'TransactionConflict']))
-      .resolves({});
-    const mails: unknown[] = [];
-    const response = await service(mails, []).handleNotification(signedNotification('req-conflict'));
-    expect(response.statusCode).toBe(200);
+  it('retries a TransactionConflict on the coupon: re-reads, applies once, everything in one transaction', async () => {
+    refuseTransaction = (attempt) => (attempt === 1 ? cancelledAt(COUPON_INDEX, 'TransactionConflict') : null);
+    const mails: OutgoingMail[] = [];
+    const response = await webhook(mails, [])('req-conflict');
+    expect(response).toEqual({ statusCode: 200, body: { orderId: order.id, status: 'APPROVED' } });
     const attempts = transactionItems();
     expect(attempts).toHaveLength(2);
-    // The order, its history, the course and the coupon use: together, both times.
-    expect(attempts[1]).toEqual([`Update ORDER#${order.id}`, `Put ORDER#${order.id}`, 'Put USER#user-1', 'Update COUPON#PROMO10']);
-    expect(attempts[0]).toEqual(attempts[1]);
+    // The order, its history, the course, the coupon's use and the sweep entry: together, both times.
+    expect(attempts[0]).toEqual(APPROVAL_ITEMS);
+    expect(attempts[1]).toEqual(APPROVAL_ITEMS);
+    expect(conditionedVersions()).toEqual([1, 1]);
     expect(looseWrites()).toEqual([]);
-    expect(mails).toHaveLength(1);
+    expect(claimReleased()).toBe(false);
+    expect(stored).toMatchObject({ status: 'APPROVED', version: 2, paymentId: payment.id, couponCounted: true, couponHeld: false });
+    expect(stored.payments).toEqual([{ id: payment.id, status: 'approved', amount: payment.amount, at: NOW.toISOString(), refund: null }]);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Tu compra del curso "Vertical" fue aprobada']);
+    expect(providerCalls).toEqual(['closeCheckout pref-1']);
     figures.push({ name: 'TransactionConflict on the approval', outcome: 'retried after a re-read; applied once (2 attempts), 1 e-mail' });
   });
 
+  it('retries when the order changed meanwhile (ConditionalCheckFailed on its version): decides again from the re-read order', async () => {
+    // Between the read and the write, the sweep recorded an earlier pending payment (version 2).
+    const pending: RecordedPayment = { id: '554', status: 'pending', amount: order.amount, at: NOW.toISOString(), refund: null };
+    refuseTransaction = (attempt) => {
+      if (attempt !== 1) return null;
+      stored = { ...stored, status: 'IN_PROCESS', version: 2, paymentId: '554', paymentStatus: 'pending', payments: [pending] };
+      return cancelledAt(0, 'ConditionalCheckFailed');
+    };
+    const mails: OutgoingMail[] = [];
+    const response = await webhook(mails, [])('req-moved');
+    expect(response).toEqual({ statusCode: 200, body: { orderId: order.id, status: 'APPROVED' } });
+    expect(transactionItems()).toEqual([APPROVAL_ITEMS, APPROVAL_ITEMS]);
+    // The second attempt is conditioned on the version it re-read, and keeps the other payment.
+    expect(conditionedVersions()).toEqual([1, 2]);
+    expect(stored).toMatchObject({ status: 'APPROVED', version: 3, paymentId: payment.id, couponCounted: true });
+    expect(stored.payments?.map((entry) => `${entry.id} ${entry.status}`)).toEqual(['554 pending', '555 approved']);
+    expect(looseWrites()).toEqual([]);
+    expect(mails).toHaveLength(1);
+    figures.push({ name: 'ConditionalCheckFailed on the order (changed meanwhile)', outcome: 'retried from the re-read version; applied once, 1 e-mail' });
+  });
+
   it('stops after an order that keeps conflicting: 500 to be delivered again, claim given back, nothing written', async () => {
-    documentClient.on(GetCommand, { Key: { PK: `ORDER#${order.id}`, SK: 'ORDER' } }).resolves({ Item: storedOrder() });
-    documentClient.on(TransactWriteCommand).rejects(cancelled(['None', 'None', 'None', 'TransactionConflict']));
-    const mails: unknown[] = [];
+    refuseTransaction = () => cancelledAt(COUPON_INDEX, 'TransactionConflict');
+    const mails: OutgoingMail[] = [];
     const errors: string[] = [];
-    const response = await service(mails, errors).handleNotification(signedNotification('req-forever'));
+    const response = await webhook(mails, errors)('req-forever');
     expect(response).toEqual({ statusCode: 500, body: { error: 'try again' } });
-    expect(transactionItems().length).toBeGreaterThan(1);
+    // apply-payment's bound (MAX_MOVE_ATTEMPTS), each attempt after a fresh read of the order.
+    expect(transactionItems()).toHaveLength(8);
+    expect(documentClient.commandCalls(GetCommand, { Key: ORDER_KEY })).toHaveLength(1 + 8);
+    expect(claimed()).toBe(true);
     expect(claimReleased()).toBe(true);
     expect(looseWrites()).toEqual([]);
+    expect(stored).toEqual(order);
     expect(mails).toEqual([]);
-    expect(errors).toContain('webhook processing failed');
+    expect(providerCalls).toEqual([]);
+    expect(errors).toEqual([`webhook processing failed: order ${order.id} kept changing while applying payment ${payment.id}`]);
     figures.push({
       name: 'TransactionConflict on every attempt',
       outcome: `${transactionItems().length} attempts, then HTTP 500 (Mercado Pago retries), delivery claim released, nothing written`,
@@ -182,40 +315,92 @@ describe('the payment webhook under DynamoDB faults', () => {
   it.each(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded'])(
     'answers 500 when the approval transaction is throttled (%s): claim given back, no e-mail, nothing half-written',
     async (name) => {
-      documentClient.on(GetCommand, { Key: { PK: `ORDER#${order.id}`, SK: 'ORDER' } }).resolves({ Item: storedOrder() });
-      documentClient.on(TransactWriteCommand).rejects(throttled(name));
-      const mails: unknown[] = [];
-      const response = await service(mails, []).handleNotification(signedNotification(`req-${name}`));
-      expect(response.statusCode).toBe(500);
-      expect(transactionItems()).toHaveLength(1);
+      refuseTransaction = () => throttled(name);
+      const mails: OutgoingMail[] = [];
+      const errors: string[] = [];
+      const response = await webhook(mails, errors)(`req-${name}`);
+      expect(response).toEqual({ statusCode: 500, body: { error: 'try again' } });
+      expect(transactionItems()).toEqual([APPROVAL_ITEMS]);
       expect(claimReleased()).toBe(true);
       expect(looseWrites()).toEqual([]);
+      expect(stored).toEqual(order);
       expect(mails).toEqual([]);
+      expect(providerCalls).toEqual([]);
+      expect(errors).toEqual(['webhook processing failed: Rate of requests exceeds the allowed throughput.']);
       figures.push({ name: `${name} on the approval transaction`, outcome: 'HTTP 500, claim released, no e-mail, no write outside the (refused) transaction' });
     },
   );
 
-  it('answers 500 when reading the order is throttled, before any write', async () => {
-    documentClient.on(GetCommand, { Key: { PK: `ORDER#${order.id}`, SK: 'ORDER' } }).rejects(throttled());
-    const response = await service([], []).handleNotification(signedNotification('req-read'));
-    expect(response.statusCode).toBe(500);
-    expect(documentClient.commandCalls(TransactWriteCommand)).toHaveLength(0);
-    expect(claimReleased()).toBe(true);
-    figures.push({ name: 'Throttled read of the order', outcome: 'HTTP 500 before any write, claim released' });
-  });
+  it.each(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded'])(
+    'answers 500 when reading the order is throttled (%s), before any write',
+    async (name) => {
+      documentClient.on(GetCommand, { Key: ORDER_KEY }).rejects(throttled(name));
+      const mails: OutgoingMail[] = [];
+      const response = await webhook(mails, [])(`req-read-${name}`);
+      expect(response).toEqual({ statusCode: 500, body: { error: 'try again' } });
+      expect(documentClient.commandCalls(TransactWriteCommand)).toHaveLength(0);
+      expect(claimReleased()).toBe(true);
+      expect(looseWrites()).toEqual([]);
+      expect(mails).toEqual([]);
+      expect(providerCalls).toEqual([]);
+      figures.push({ name: `${name} on the read of the order`, outcome: 'HTTP 500 before any write, claim released, no e-mail' });
+    },
+  );
 
   it('changes nothing when another delivery approved the order first (condition failed, re-read shows it done)', async () => {
-    documentClient
-      .on(GetCommand, { Key: { PK: `ORDER#${order.id}`, SK: 'ORDER' } })
-      .resolvesOnce({ Item: storedOrder() })
-      .resolves({ Item: storedOrder({ status: 'APPROVED', version: 2, paymentId: payment.id, paymentStatus: 'approved', couponCounted: true }) });
-    documentClient.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None', 'None', 'None']));
-    const mails: unknown[] = [];
-    const response = await service(mails, []).handleNotification(signedNotification('req-race'));
+    let winner: StoredOrder | undefined;
+    refuseTransaction = (attempt) => {
+      if (attempt !== 1) return null;
+      // The other delivery's transaction committed first: the order is approved with this payment.
+      stored = {
+        ...stored,
+        status: 'APPROVED',
+        version: 2,
+        paymentId: payment.id,
+        paymentStatus: 'approved',
+        payments: [{ id: payment.id, status: 'approved', amount: payment.amount, at: NOW.toISOString(), refund: null }],
+        couponCounted: true,
+        couponHeld: false,
+      };
+      winner = stored;
+      return cancelledAt(0, 'ConditionalCheckFailed');
+    };
+    const mails: OutgoingMail[] = [];
+    const response = await webhook(mails, [])('req-race');
     expect(response).toEqual({ statusCode: 200, body: { orderId: order.id, status: 'APPROVED' } });
-    expect(transactionItems()).toHaveLength(1);
+    expect(transactionItems()).toEqual([APPROVAL_ITEMS]);
+    expect(looseWrites()).toEqual([]);
+    // The order is exactly as the winner left it.
+    expect(winner).toBeDefined();
+    expect(stored).toBe(winner);
+    expect(claimReleased()).toBe(false);
     expect(mails).toEqual([]);
+    expect(providerCalls).toEqual([]);
     figures.push({ name: 'Concurrent duplicate delivery won the race', outcome: 'HTTP 200, no second write, no second e-mail' });
+  });
+});
+
+describe('a throttled read after the approval committed (known defect)', () => {
+  // apply-payment re-reads the order after its approval transaction and only then closes the
+  // checkout and sends the e-mail. When that re-read is throttled, the delivery is answered 500
+  // (claim given back) although the approval is written; the redelivery finds the payment recorded
+  // and returns without sending: the approval e-mail is never sent. Expected to fail until
+  // apply-payment mails independently of that re-read; remove `.fails` then.
+  it.fails('sends the approval e-mail once across the throttled delivery and its redelivery', async () => {
+    let reads = 0;
+    documentClient.on(GetCommand, { Key: ORDER_KEY }).callsFake(async () => {
+      reads += 1;
+      if (reads === 2) throw throttled();
+      return { Item: { ...ORDER_KEY, ...stored } };
+    });
+    const mails: OutgoingMail[] = [];
+    const first = await webhook(mails, [])('req-after-commit');
+    expect(first.statusCode).toBe(500);
+    expect(stored.status).toBe('APPROVED');
+    const again = await webhook(mails, [])('req-after-commit');
+    expect(again).toEqual({ statusCode: 200, body: { orderId: order.id, status: 'APPROVED' } });
+    expect(transactionItems()).toEqual([APPROVAL_ITEMS]);
+    expect(mails).toHaveLength(1);
   });
 });
 
