@@ -3,15 +3,25 @@
 // entry modules (named as strings in the resolver map, read from it here so a new function is
 // an entry the moment it is mapped) and the benchmark's worker process.
 import type { KnipConfig } from 'knip';
-import { graphqlFunctions, httpFunctions, queueFunctions, triggerFunctions } from './functions/handlers/resolver-map';
+import { graphqlFunctions, httpFunctions, queueFunctions, scheduledFunctions, triggerFunctions } from './functions/handlers/resolver-map';
 
-const lambdaEntries = [graphqlFunctions, triggerFunctions, queueFunctions, httpFunctions].flatMap((group) =>
+const lambdaEntries = [graphqlFunctions, triggerFunctions, queueFunctions, httpFunctions, scheduledFunctions].flatMap((group) =>
   Object.values(group).map((definition: { entry: string }) => definition.entry),
 );
 
 const config: KnipConfig = {
-  entry: ['infra/app.ts', 'infra/local/start.ts', 'bench/load-worker.ts', ...lambdaEntries],
-  project: ['functions/**/*.ts', 'infra/**/*.ts', 'web/src/**/*.{ts,tsx}', 'bench/**/*.ts', 'test/**/*.ts', '*.ts', '*.js'],
+  entry: [
+    'infra/app.ts',
+    'infra/local/start.ts',
+    'bench/load-worker.ts',
+    ...lambdaEntries,
+    // The storefront's publish function (not a resolver: invoked by the catalogue and a schedule),
+    // its renderer bundle's entry and the CLI the CDK runs to build it.
+    'functions/handlers/publish.ts',
+    'web/src/publish/render-page.tsx',
+    'infra/publish-renderer-cli.ts',
+  ],
+  project: ['functions/**/*.ts', 'infra/**/*.ts', 'web/src/**/*.{ts,tsx}', 'web/scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts', '*.ts', '*.js'],
   ignore: ['web/src/generated/**'],
   // A type used only inside its module is part of that module's signature, not dead code.
   ignoreExportsUsedInFile: { interface: true, type: true },

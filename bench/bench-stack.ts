@@ -26,6 +26,8 @@ export const BENCH_PORTS = {
 
 export interface BenchStack {
   stack: LocalStack;
+  /** The stack's data folder (its local web root is `site/` inside). */
+  dataDir: string;
   info: StackInfo;
   /** Holds the same orders in both datasets: "my orders" runs as this user. */
   buyer: TestUser;
@@ -89,14 +91,14 @@ export async function newPayingUser(info: StackInfo): Promise<TestUser> {
   return user;
 }
 
-export async function startBenchStack(log: (line: string) => void): Promise<BenchStack> {
+export async function startBenchStack(log: (line: string) => void, web: { distDir: string } | null = null): Promise<BenchStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-stack-'));
   const stack = await startLocalStack({
     dataDir,
     ports: { web: BENCH_PORTS.web, graphql: BENCH_PORTS.graphql, dynamodb: BENCH_PORTS.dynamodb, cognito: BENCH_PORTS.cognito },
-    // The bench builds the web itself (with a manifest, into its own folder) and serves it with
-    // the same web server, so it never rebuilds the shared web/dist under someone's feet.
-    web: false,
+    // The bench builds the web itself (with a manifest, into its own folder); the stack serves and
+    // publishes it, so the shared web/dist is never rebuilt under someone's feet.
+    web: web ?? false,
     log: (line) => log(`  [stack] ${line}`),
   });
   try {
@@ -111,6 +113,7 @@ export async function startBenchStack(log: (line: string) => void): Promise<Benc
     await addBillingAddress(info, purchaser);
     return {
       stack,
+      dataDir,
       info,
       buyer,
       buyerId: subjectOf(buyer.accessToken),

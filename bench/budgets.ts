@@ -8,7 +8,15 @@ import type { LambdaFigures } from './lambda';
 import type { WebFigures } from './web';
 
 export interface Budgets {
-  web: { landingInitialJsGzipKb: number; lighthouseMobilePerformanceMin: number; clsMax: number };
+  web: {
+    landingInitialJsGzipKb: number;
+    lighthouseMobilePerformanceMin: number;
+    clsMax: number;
+    /** Landing LCP over the static reference's, in the same run. */
+    landingLcpRatioMax: number;
+    /** What the landing transfers, compressed as served (Lighthouse's total-byte-weight). */
+    landingTransferKbMax: number;
+  };
   lambda: { dynamoOnlySizeRatioToFloorMax: number; dynamoOnlyColdRatioToFloorMax: number; carriesOnlyWhatItUses: boolean };
   dataAccess: { noScanOnRequestPath: boolean; capacityIndependentOfTableSize: boolean };
 }
@@ -70,6 +78,20 @@ export function checkBudgets(
         passed: landing.jsGzipBytes <= budgets.web.landingInitialJsGzipKb * KB,
       });
     }
+    checks.push({
+      budget: 'landing LCP / static reference',
+      subject: '/',
+      measured: web.landingLcpRatio === null ? 'not measured' : `${web.landingLcpRatio.toFixed(2)}×`,
+      limit: `≤ ${budgets.web.landingLcpRatioMax}×`,
+      passed: web.landingLcpRatio !== null && web.landingLcpRatio <= budgets.web.landingLcpRatioMax,
+    });
+    checks.push({
+      budget: 'landing transfer (compressed)',
+      subject: '/',
+      measured: web.landingTransferBytes === null ? 'not measured' : `${(web.landingTransferBytes / KB).toFixed(1)} KB`,
+      limit: `≤ ${budgets.web.landingTransferKbMax} KB`,
+      passed: web.landingTransferBytes !== null && web.landingTransferBytes <= budgets.web.landingTransferKbMax * KB,
+    });
     for (const page of web.lighthouse.filter((figure) => !figure.label.includes('referencia'))) {
       const path = new URL(page.url).pathname;
       checks.push({

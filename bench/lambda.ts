@@ -212,6 +212,8 @@ const PACKAGES_OF_REACH: Record<keyof Omit<FunctionReach, 'settings' | 'tableAct
   mailQueue: ['@aws-sdk/client-sqs'],
   paymentCredentials: ['@aws-sdk/client-secrets-manager'],
   certificateFonts: ['pdf-lib', '@pdf-lib/fontkit'],
+  site: ['@aws-sdk/client-s3', '@aws-sdk/client-cloudfront'],
+  publishing: ['@aws-sdk/client-lambda'],
 };
 
 /** The packages `entry`'s code reaches: from its import graph, pdf-lib and fontkit where the certificate renderer is. */

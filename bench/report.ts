@@ -159,11 +159,15 @@ function webSection(web: WebFigures): string {
     `Lighthouse 12.8, mobile form factor, simulated throttling, Debian Chromium (median of ${web.lighthouse[0]?.runs ?? 0} runs):`,
     '',
     table(
-      ['Page', 'Performance', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS'],
-      web.lighthouse.map((page) => [`${page.label} (${new URL(page.url).pathname})`, page.performance.toFixed(0), ms(page.lcpMs), ms(page.fcpMs), ms(page.tbtMs), page.cls.toFixed(3)]),
+      ['Page', 'Performance', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'Transfer KB'],
+      web.lighthouse.map((page) => [`${page.label} (${new URL(page.url).pathname})`, page.performance.toFixed(0), ms(page.lcpMs), ms(page.fcpMs), ms(page.tbtMs), page.cls.toFixed(3), kb(page.transferBytes)]),
     ),
     '',
-    `Landing LCP, SPA / static page of the same content: ${ratio(web.landingLcpRatio)}.`,
+    `Landing LCP, published page / static page of the same content: ${ratio(web.landingLcpRatio)}.`,
+    `Landing transfer, compressed as served (Lighthouse total-byte-weight, median): ${web.landingTransferBytes === null ? 'not measured' : `${(web.landingTransferBytes / 1000).toFixed(1)} KB`}.`,
+    web.republish
+      ? `Item change → republished page (admin updateItem until GET /courses/course-3 shows the new price; ${web.republish.samples} changes): p50 ${ms(web.republish.p50Ms)} ms, p99 ${ms(web.republish.p99Ms)} ms, max ${ms(web.republish.maxMs)} ms.`
+      : 'Republishing: not measured.',
   ].join('\n');
 }
 

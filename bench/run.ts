@@ -4,7 +4,7 @@
 //
 // Settings (environment): BENCH_PORT_OFFSET (7000), BENCH_CONNECTIONS (10), BENCH_LOAD_SECONDS
 // (10), BENCH_COLD_RUNS (3), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LARGE_ITEMS (5000),
-// BENCH_LARGE_ORDERS (100000), BENCH_LARGE_SECONDS (120: the large dataset stops growing then and
+// BENCH_LARGE_ORDERS (100000), BENCH_REPUBLISH_SAMPLES (30), BENCH_LARGE_SECONDS (120: the large dataset stops growing then and
 // the report states the size reached), BENCH_ONLY (comma list of lambda,data,api,web; default all).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -19,7 +19,8 @@ import { measureDataAccess, operationContext, type DatasetResult } from './data-
 import { BUYER_ORDERS, growToLargeDataset, writeBuyerMembership, writeBuyerOrders, writeMembersAtScale } from './datasets';
 import { FUNCTION_MEMORY_MB, measureLambdas, type LambdaFigures } from './lambda';
 import { writeResults, type BenchResults } from './report';
-import { measureWeb, type WebFigures } from './web';
+import { measureRepublish } from './republish';
+import { buildBenchWeb, measureWeb, type WebFigures } from './web';
 
 const numberSetting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -33,6 +34,7 @@ const settings = {
   loadSeconds: numberSetting('BENCH_LOAD_SECONDS', 10),
   coldRuns: numberSetting('BENCH_COLD_RUNS', 3),
   lighthouseRuns: numberSetting('BENCH_LIGHTHOUSE_RUNS', 3),
+  republishSamples: numberSetting('BENCH_REPUBLISH_SAMPLES', 30),
   largeItems: numberSetting('BENCH_LARGE_ITEMS', 5000),
   largeOrders: numberSetting('BENCH_LARGE_ORDERS', 100000),
   largeSeconds: numberSetting('BENCH_LARGE_SECONDS', 120),
@@ -66,8 +68,13 @@ let cost: CostFigures | null = null;
 const dataAccess: DatasetResult[] = [];
 let largeGrowth: BenchResults['largeDataset'] = null;
 
+let webBuild: Awaited<ReturnType<typeof buildBenchWeb>> | null = null;
+if (runs('web')) {
+  log('building the web (production, with a manifest)…');
+  webBuild = await buildBenchWeb(workDir);
+}
 log(`starting the local stack on ports ${Object.values(BENCH_PORTS).join(', ')}`);
-const bench = await startBenchStack(log);
+const bench = await startBenchStack(log, webBuild ? { distDir: webBuild.distDir } : null);
 try {
   const table = tableContext();
   await writeBuyerOrders(table.doc, table.tableName, bench.buyerId);
@@ -87,11 +94,17 @@ try {
       measureApi(bench, context, dataAccess[0]?.operations ?? [], { connections: settings.connections, durationSeconds: settings.loadSeconds, barePort: BENCH_PORTS.bareGraphql }, log),
     );
   }
-  if (runs('web')) {
-    web = await phase('web build and Lighthouse', () =>
+  const webUrl = bench.stack.urls.web;
+  if (webBuild && webUrl) {
+    const build = webBuild;
+    web = await phase('web: Lighthouse and republishing', () =>
       measureWeb({
         workDir,
-        ports: { web: BENCH_PORTS.web, staticWeb: BENCH_PORTS.staticWeb },
+        build,
+        webUrl,
+        siteDir: join(bench.dataDir, 'site'),
+        measureRepublish: () => measureRepublish(bench.info, { token: bench.admin.accessToken }, webUrl, settings.republishSamples),
+        ports: { staticWeb: BENCH_PORTS.staticWeb },
         runtimeConfig: bench.stack.runtimeConfig,
         securityHeaders: bench.stack.securityHeaders,
         mailboxDir: bench.stack.mailboxDir,

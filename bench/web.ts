@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { repositoryRoot } from '../infra/shared/paths';
 import { startWebServer } from '../infra/local/web-server';
+import type { RepublishFigures } from './republish';
 import { writeStaticLanding } from './static-landing';
 
 const CHROMIUM_FLAGS = [
@@ -51,6 +52,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Bytes the page transferred (compressed where the server compressed), Lighthouse's total-byte-weight. */
+  transferBytes: number;
 }
 
 export interface WebFigures {
@@ -60,6 +63,10 @@ export interface WebFigures {
   landingLcpRatio: number | null;
   /** Bytes a first landing view downloads from CloudFront (gzip where CloudFront compresses). */
   landingTransfer: { requests: number; bytes: number };
+  /** What the landing transferred in Lighthouse's runs (median), compressed as served. */
+  landingTransferBytes: number | null;
+  /** Time from an admin's item change to its republished page answering with the change. */
+  republish: RepublishFigures | null;
 }
 
 /** Builds the web app into `outDir` with a manifest (the shared web/dist is left alone). */
@@ -133,7 +140,7 @@ const median = (values: number[]): number => {
 };
 
 async function runLighthouse(port: number, url: string, label: string, runs: number): Promise<LighthouseFigures> {
-  const results: { performance: number; lcp: number; tbt: number; cls: number; fcp: number }[] = [];
+  const results: { performance: number; lcp: number; tbt: number; cls: number; fcp: number; bytes: number }[] = [];
   for (let run = 0; run < runs; run += 1) {
     // Lighthouse's default configuration: mobile form factor and simulated throttling.
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -146,6 +153,7 @@ async function runLighthouse(port: number, url: string, label: string, runs: num
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       fcp: value('first-contentful-paint'),
+      bytes: value('total-byte-weight'),
     });
   }
   return {
@@ -157,6 +165,7 @@ async function runLighthouse(port: number, url: string, label: string, runs: num
     tbtMs: median(results.map((r) => r.tbt)),
     cls: median(results.map((r) => r.cls)),
     fcpMs: median(results.map((r) => r.fcp)),
+    transferBytes: median(results.map((r) => r.bytes)),
   };
 }
 
@@ -172,9 +181,9 @@ function closeServer(server: Server): Promise<void> {
  * code and styles (gzip, as CloudFront compresses them) and the catalogue's images; lazily loaded
  * chunks and fonts are left out.
  */
-function landingTransfer(distDir: string, weights: RouteWeight[], runtimeConfig: object, imageSources: string[]): { requests: number; bytes: number } {
+function landingTransfer(distDir: string, landingHtml: string, weights: RouteWeight[], runtimeConfig: object, imageSources: string[]): { requests: number; bytes: number } {
   const landing = weights.find((weight) => weight.route === '/');
-  const html = gzipSize(join(distDir, 'index.html'));
+  const html = gzipSize(landingHtml);
   const configJson = Buffer.byteLength(JSON.stringify(runtimeConfig));
   const images = [...new Set(imageSources)].reduce((total, source) => total + gzipSize(join(distDir, source)), 0);
   return {
@@ -183,51 +192,65 @@ function landingTransfer(distDir: string, weights: RouteWeight[], runtimeConfig:
   };
 }
 
+/** The web build the stack serves and publishes from (built before the stack starts). */
+export async function buildBenchWeb(workDir: string): Promise<{ distDir: string; manifest: Manifest }> {
+  const distDir = join(workDir, 'web-dist');
+  return { distDir, manifest: await buildWeb(distDir) };
+}
+
 export async function measureWeb(options: {
   workDir: string;
-  ports: { web: number; staticWeb: number };
+  build: { distDir: string; manifest: Manifest };
+  /** The stack's web server: published pages over the build, as CloudFront serves them. */
+  webUrl: string;
+  /** The stack's local web root (published pages). */
+  siteDir: string;
+  ports: { staticWeb: number };
   runtimeConfig: object;
   securityHeaders: Record<string, string>;
   mailboxDir: string;
   storeName: string;
   landingImages: string[];
   lighthouseRuns: number;
+  measureRepublish: () => Promise<RepublishFigures>;
   log: (line: string) => void;
 }): Promise<WebFigures> {
-  const distDir = join(options.workDir, 'web-dist');
-  const manifest = await buildWeb(distDir);
+  const { distDir, manifest } = options.build;
   const routes = routeWeights(manifest, distDir);
   options.log(`  web built: ${routes.length} routes weighed`);
 
   const staticDir = writeStaticLanding(join(options.workDir, 'static-landing'), distDir, options.storeName);
   const { securityHeaders, mailboxDir } = options;
-  const web = await startWebServer({ port: options.ports.web, distDir, runtimeConfig: options.runtimeConfig, mailboxDir, securityHeaders });
   const staticWeb = await startWebServer({ port: options.ports.staticWeb, distDir: staticDir, runtimeConfig: {}, mailboxDir, securityHeaders });
   const chrome = await chromeLauncher.launch({ chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
   const pages: LighthouseFigures[] = [];
   try {
     const targets = [
       { url: `${staticWeb.url}/`, label: 'Landing estática (referencia)' },
-      { url: `${web.url}/`, label: 'Landing (SPA)' },
-      { url: `${web.url}/all-courses`, label: 'Todos los cursos' },
-      { url: `${web.url}/courses/course-1`, label: 'Curso course-1' },
+      { url: `${options.webUrl}/`, label: 'Landing (publicada)' },
+      { url: `${options.webUrl}/all-courses`, label: 'Todos los cursos' },
+      { url: `${options.webUrl}/courses/course-1`, label: 'Curso course-1' },
+      { url: `${options.webUrl}/plannings/planning-3`, label: 'Planificación planning-3' },
     ];
     for (const target of targets) {
       pages.push(await runLighthouse(chrome.port, target.url, target.label, options.lighthouseRuns));
       const page = pages.at(-1);
-      options.log(`  lighthouse ${target.url}: ${page?.performance.toFixed(0)} / LCP ${page?.lcpMs.toFixed(0)} ms`);
+      options.log(`  lighthouse ${target.url}: ${page?.performance.toFixed(0)} / LCP ${page?.lcpMs.toFixed(0)} ms / ${((page?.transferBytes ?? 0) / 1000).toFixed(0)} KB`);
     }
   } finally {
     chrome.kill();
-    await closeServer(web.server);
     await closeServer(staticWeb.server);
   }
+  const republish = await options.measureRepublish();
+  options.log(`  republish after an item change: p50 ${republish.p50Ms.toFixed(0)} ms, p99 ${republish.p99Ms.toFixed(0)} ms (${republish.samples} changes)`);
   const staticLcp = pages[0]?.lcpMs;
-  const spaLcp = pages[1]?.lcpMs;
+  const landingLcp = pages[1]?.lcpMs;
   return {
     routes,
     lighthouse: pages,
-    landingLcpRatio: staticLcp && spaLcp ? spaLcp / staticLcp : null,
-    landingTransfer: landingTransfer(distDir, routes, options.runtimeConfig, options.landingImages),
+    landingLcpRatio: staticLcp && landingLcp ? landingLcp / staticLcp : null,
+    landingTransfer: landingTransfer(distDir, join(options.siteDir, 'index.html'), routes, options.runtimeConfig, options.landingImages),
+    landingTransferBytes: pages[1]?.transferBytes ?? null,
+    republish,
   };
 }

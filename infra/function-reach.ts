@@ -19,6 +19,10 @@ export const ACCESS_MODULES = {
   content: 'functions/content/s3-content-store.ts',
   /** Not AWS access but files: the certificate's embedded fonts travel in the bundle. */
   certificateFonts: 'functions/content/certificate-pdf.ts',
+  /** Writes the published storefront into the site bucket and invalidates CloudFront. */
+  site: 'functions/publish/s3-site-store.ts',
+  /** Asks the publish function to republish after a catalogue change. */
+  publishing: 'functions/publish/lambda-publishing.ts',
 } as const;
 
 /** Folders (relative to the repository root) copied next to the bundle when reached. */
@@ -35,6 +39,8 @@ export const SETTINGS_MODULES = {
   mailDelivery: 'functions/settings/mail-delivery.ts',
   payments: 'functions/settings/payments.ts',
   content: 'functions/settings/content.ts',
+  publishing: 'functions/settings/publishing.ts',
+  site: 'functions/settings/site.ts',
 } as const;
 
 export type SettingsSlice = keyof typeof SETTINGS_MODULES;

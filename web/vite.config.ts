@@ -1,8 +1,32 @@
+import { existsSync, renameSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { graphqlDocumentsByName } from './graphql-documents-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The built index.html is the SPA shell: served for app routes (checkout, lessons, account,
+ * admin) and the template the publisher draws public pages into. It is written as app.html,
+ * because index.html is the published landing page (see web/src/publish).
+ */
+function spaShellAsAppHtml(): Plugin {
+  let outDir = '';
+  return {
+    name: 'spa-shell-as-app-html',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      // Once per build (the hook can run again after the rename, e.g. in watch mode).
+      const built = join(outDir, 'index.html');
+      if (existsSync(built)) renameSync(built, join(outDir, 'app.html'));
+    },
+  };
+}
 
 // `npm run dev`: hot reload against a running `npm start`. The local stack's web server answers
 // /config.json (the API, Cognito and content addresses of that stack) and the local mailbox.
@@ -10,11 +34,15 @@ const localStack = `http://localhost:${process.env['WEB_PORT'] ?? 3000}`;
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [graphqlDocumentsByName(root), react(), spaShellAsAppHtml()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the code, and neither the local web
+    // server nor the deployment serves them to browsers.
+    sourcemap: 'hidden',
+    // Read by the publisher: the stylesheets whose used rules each published page inlines.
+    manifest: true,
     target: 'es2022',
   },
   server: {

@@ -1,6 +1,7 @@
 // The catalogue administration function's dependencies: items, programs and buyers' progress, the
 // content store that signs picture uploads and checks they arrived, and the sellers' Mercado Pago
-// gateway, used only to check a seller's account when an item is published.
+// gateway, used only to check a seller's account when an item is published; the storefront's
+// publishing, told of every item change.
 import { randomUUID } from 'node:crypto';
 import { createS3ContentStore } from '../content/s3-content-store';
 import { createItemsRepository } from '../data/items-repository';
@@ -13,6 +14,7 @@ import { createLazyPaymentGateway } from '../payments/payment-gateway';
 import { createSellerAccountCheck } from '../payments/seller-account-check';
 import { contentSettings } from '../settings/content';
 import { paymentSettings, paymentsConfig } from '../settings/payments';
+import { storefrontPublishing } from '../publish/storefront-publishing-from-settings';
 import { perContainer } from './per-container';
 import { tableContext } from './table';
 
@@ -31,6 +33,8 @@ export const catalogAdminDependencies = perContainer(() => {
     verifySellerAccount: createSellerAccountCheck(payments, (message, error) => logger.error(message, error)),
     now: () => new Date(),
     uniqueId: randomUUID,
+    // Every item change republishes its pages (functions/publish/storefront-publishing.ts).
+    storefront: storefrontPublishing(),
   };
 });
 

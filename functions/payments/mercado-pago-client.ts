@@ -28,8 +28,6 @@ export class MercadoPagoError extends PaymentProviderFailure {
   }
 }
 
-export const isMercadoPagoError = (error: unknown): error is MercadoPagoError => error instanceof MercadoPagoError;
-
 export interface MercadoPagoClientOptions {
   baseUrl: string;
   accessToken: string;

@@ -6,7 +6,7 @@ import type { MercadoPagoClient } from './mercado-pago-client';
 import type { MercadoPagoPayment, PreferenceRequest } from './mercado-pago-types';
 import type { CheckoutRequest, PaymentProvider, ProviderPayment } from './payment-provider';
 
-export function toProviderPayment(payment: MercadoPagoPayment): ProviderPayment {
+function toProviderPayment(payment: MercadoPagoPayment): ProviderPayment {
   return {
     id: payment.id,
     status: payment.status,
@@ -19,7 +19,7 @@ export function toProviderPayment(payment: MercadoPagoPayment): ProviderPayment 
   };
 }
 
-export function toPreference(request: CheckoutRequest): PreferenceRequest {
+function toPreference(request: CheckoutRequest): PreferenceRequest {
   const { payer } = request;
   return {
     items: [

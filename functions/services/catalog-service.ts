@@ -7,6 +7,7 @@ import { isAdmin, type Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import type { ItemsRepository } from '../data/items-repository';
 import { planningScheduleSchema, updateItemSchema } from '../domain/item-input';
+import type { StorefrontPublishing } from '../publish/storefront-publishing';
 import { requireAdmin } from './admin-guard';
 
 const withoutUndefined = <T extends object>(value: T): Partial<T> =>
@@ -14,9 +15,11 @@ const withoutUndefined = <T extends object>(value: T): Partial<T> =>
 
 export interface CatalogDependencies {
   items: ItemsRepository;
+  /** Every mutation of an item ends with `storefront.itemsChanged([id])` (published pages). */
+  storefront: Pick<StorefrontPublishing, 'itemsChanged'>;
 }
 
-export function createCatalogService({ items }: CatalogDependencies) {
+export function createCatalogService({ items, storefront }: CatalogDependencies) {
   return {
     async listItems(type?: ItemType | null): Promise<Item[]> {
       return (await items.list(type)).filter(isOnSale);
@@ -47,6 +50,7 @@ export function createCatalogService({ items }: CatalogDependencies) {
       // Conditional on the status read: an archive racing this edit cannot be undone by it.
       const updated = await items.update(changes, current.status);
       if (!updated) throw new AppError('Conflict', 'El elemento cambió mientras lo editabas. Recargá y probá de nuevo.');
+      await storefront.itemsChanged([updated.id]);
       return updated;
     },
 
@@ -55,6 +59,7 @@ export function createCatalogService({ items }: CatalogDependencies) {
       const schedule = parseInput(planningScheduleSchema, input);
       const updated = await items.updateSchedule(schedule);
       if (!updated) throw itemNotFound(schedule.id);
+      await storefront.itemsChanged([updated.id]);
       return updated;
     },
   };

@@ -15,6 +15,7 @@ import type { ItemsRepository } from '../data/items-repository';
 import type { LessonsRepository } from '../data/lessons-repository';
 import type { ProgramRepository } from '../data/program-repository';
 import type { ProgressRepository } from '../data/progress-repository';
+import type { StorefrontPublishing } from '../publish/storefront-publishing';
 import { requireAdmin } from './admin-guard';
 
 export interface CourseProgramDependencies {
@@ -22,6 +23,8 @@ export interface CourseProgramDependencies {
   lessons: LessonsRepository;
   programs: ProgramRepository;
   progress: ProgressRepository;
+  /** Every mutation of an item ends with `storefront.itemsChanged([id])` (published pages). */
+  storefront: Pick<StorefrontPublishing, 'itemsChanged'>;
 }
 
 const STALE_PROGRAM_MESSAGE = 'Alguien guardó el programa mientras lo editabas. Recargá para ver sus cambios.';
@@ -35,7 +38,7 @@ export function progressLossMessage(topics: { name: string; buyers: number }[]):
   );
 }
 
-export function createCourseProgramService({ items, lessons, programs, progress }: CourseProgramDependencies) {
+export function createCourseProgramService({ items, lessons, programs, progress, storefront }: CourseProgramDependencies) {
   return {
     async saveCourseProgram(viewer: Viewer, input: CourseProgramInput): Promise<LessonUnit[]> {
       requireAdmin(viewer);
@@ -73,6 +76,8 @@ export function createCourseProgramService({ items, lessons, programs, progress 
       if (outcome === 'too-large') {
         throw new AppError('ValidationError', 'Son demasiados cambios para guardarlos juntos: guardá por partes (por ejemplo, una unidad por vez).');
       }
+      // The course page shows the program's units and topics.
+      await storefront.itemsChanged([item.id]);
       return plan.units;
     },
   };

@@ -16,6 +16,7 @@ import type { ItemsRepository } from '../data/items-repository';
 import type { LessonsRepository } from '../data/lessons-repository';
 import type { NewItemsRepository } from '../data/new-items-repository';
 import type { SellerAccountCheck } from '../payments/seller-account-check';
+import type { StorefrontPublishing } from '../publish/storefront-publishing';
 import { requireAdmin } from './admin-guard';
 
 export interface ItemLifecycleDependencies {
@@ -24,6 +25,8 @@ export interface ItemLifecycleDependencies {
   lessons: LessonsRepository;
   verifySellerAccount: SellerAccountCheck;
   now: () => Date;
+  /** Every mutation of an item ends with `storefront.itemsChanged([id])` (published pages). */
+  storefront: Pick<StorefrontPublishing, 'itemsChanged'>;
 }
 
 /** Enough tries to step past any realistic run of items with the same name. */
@@ -31,7 +34,7 @@ const MAX_SLUG_ATTEMPTS = 50;
 
 const SELLER_NAMES = { STORE: 'la tienda', DELFI: 'DELFI' } as const;
 
-export function createItemLifecycleService({ items, newItems, lessons, verifySellerAccount, now }: ItemLifecycleDependencies) {
+export function createItemLifecycleService({ items, newItems, lessons, verifySellerAccount, now, storefront }: ItemLifecycleDependencies) {
   async function existing(id: string): Promise<Item> {
     const item = await items.get(id);
     if (!item) throw itemNotFound(id);
@@ -51,6 +54,7 @@ export function createItemLifecycleService({ items, newItems, lessons, verifySel
       at: now(),
     });
     if (!changed) throw new AppError('Conflict', 'Cambió mientras lo editabas. Recargá y probá de nuevo.');
+    await storefront.itemsChanged([changed.id]);
     return changed;
   }
 
@@ -101,7 +105,11 @@ export function createItemLifecycleService({ items, newItems, lessons, verifySel
           competitions: [],
           programVersion: 0,
         };
-        if (await newItems.create(item, now())) return item;
+        // A draft is not on sale: nothing to publish yet, but the publisher decides that.
+        if (await newItems.create(item, now())) {
+          await storefront.itemsChanged([item.id]);
+          return item;
+        }
       }
       throw new AppError('Conflict', 'Ya hay demasiados elementos con ese nombre: elegí otro.', { name: 'Ya hay demasiados elementos con ese nombre: elegí otro.' });
     },

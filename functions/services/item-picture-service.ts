@@ -9,6 +9,7 @@ import { PICTURE_VARIANTS, isPictureId, itemPictureOf, pictureImageSource, pictu
 import type { Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
 import type { ItemsRepository } from '../data/items-repository';
+import type { StorefrontPublishing } from '../publish/storefront-publishing';
 import { requireAdmin } from './admin-guard';
 
 export interface ItemPictureDependencies {
@@ -16,11 +17,13 @@ export interface ItemPictureDependencies {
   content: ContentStore;
   now: () => Date;
   uniqueId: () => string;
+  /** Every mutation of an item ends with `storefront.itemsChanged([id])` (published pages). */
+  storefront: Pick<StorefrontPublishing, 'itemsChanged'>;
 }
 
 const UPLOAD_AGAIN = 'Faltan archivos de la imagen. Subila de nuevo.';
 
-export function createItemPictureService({ items, content, now, uniqueId }: ItemPictureDependencies) {
+export function createItemPictureService({ items, content, now, uniqueId, storefront }: ItemPictureDependencies) {
   return {
     async createItemPictureUpload(viewer: Viewer, itemId: string): Promise<ItemPictureUpload> {
       requireAdmin(viewer);
@@ -46,6 +49,7 @@ export function createItemPictureService({ items, content, now, uniqueId }: Item
       if (pictureId === null || pictureId === undefined) {
         const updated = await items.setPicture(itemId, null, null);
         if (!updated) throw itemNotFound(itemId);
+        await storefront.itemsChanged([updated.id]);
         return updated;
       }
       if (!isPictureId(pictureId)) throw new AppError('ValidationError', UPLOAD_AGAIN, { pictureId: UPLOAD_AGAIN });
@@ -55,6 +59,7 @@ export function createItemPictureService({ items, content, now, uniqueId }: Item
       const picture = itemPictureOf(itemId, pictureId);
       const updated = await items.setPicture(itemId, picture, pictureImageSource(picture));
       if (!updated) throw itemNotFound(itemId);
+      await storefront.itemsChanged([updated.id]);
       return updated;
     },
   };

@@ -100,5 +100,3 @@ export function createRegretService(deps: RegretDependencies) {
     },
   };
 }
-
-export type RegretService = ReturnType<typeof createRegretService>;

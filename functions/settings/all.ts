@@ -6,6 +6,8 @@ import type { ContentConfig } from './content';
 import type { MailDeliverySettings } from './mail-delivery';
 import type { MailQueueSettings } from './mail-queue';
 import type { PaymentsConfig } from './payments';
+import type { PublishingSettings } from './publishing';
+import type { SiteSettings } from './site';
 import type { StoreSettings } from './store';
 import type { TableSettings } from './table';
 
@@ -15,7 +17,14 @@ export type FunctionsConfig = TableSettings &
   MailQueueSettings &
   MailDeliverySettings &
   PaymentsConfig &
-  ContentConfig;
+  ContentConfig &
+  PublishingSettings &
+  SiteSettings;
 
 /** Settings that exist only on AWS; the local stack sets every other one. */
-export type AwsOnlySetting = 'MERCADO_PAGO_SECRET_ID' | 'MERCADO_PAGO_SECRET_MAX_AGE_SECONDS';
+export type AwsOnlySetting =
+  | 'MERCADO_PAGO_SECRET_ID'
+  | 'MERCADO_PAGO_SECRET_MAX_AGE_SECONDS'
+  | 'PUBLISH_FUNCTION_NAME'
+  | 'SITE_BUCKET'
+  | 'SITE_DISTRIBUTION_ID';

@@ -12,7 +12,9 @@ import { GLOBAL_SECONDARY_INDEXES } from '../../functions/data/table';
 import { BUNDLED_FOLDERS, functionReach } from '../function-reach';
 import { acknowledgeWildcardFindings } from './nag-acknowledgements';
 import type { StageSettings } from '../stage-settings';
-import { StoreFunction, type FunctionSetting } from './store-function';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { StoreFunction, type FunctionSetting, type StoreFunctionProps } from './store-function';
 
 /** The store's mail settings (CloudFormation parameters of the data stack). */
 export interface StoreMailSettings {
@@ -39,6 +41,12 @@ export interface StoreFunctionWiring {
   memorySize?: number;
   /** @default 'synchronous' (see StoreFunctionProps). */
   invocation?: 'synchronous' | 'queue';
+  /** The site bucket, its distribution and address, for code that publishes the storefront. */
+  site?: { bucketName: string; distribution: IDistribution; webUrl: string };
+  /** The publish function, for code that asks for a republish after a catalogue change. */
+  publishFunction?: IFunction;
+  /** Construct options of this function (asynchronous failures, bundling hooks, concurrency). */
+  options?: Pick<StoreFunctionProps, 'asyncFailureQueue' | 'afterBundling' | 'reservedConcurrentExecutions' | 'timeout' | 'memorySize'>;
 }
 
 export function createStoreFunction(scope: Construct, id: string, wiring: StoreFunctionWiring): StoreFunction {
@@ -53,6 +61,7 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
     bundledFolders: Object.entries(BUNDLED_FOLDERS)
       .filter(([access]) => reach[access as keyof typeof BUNDLED_FOLDERS])
       .map(([, folder]) => folder),
+    ...wiring.options,
   });
   const slices = reach.settings;
   if (reach.table || slices.has('table')) {
@@ -83,6 +92,25 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
     acknowledgeWildcardFindings(
       storeFunction.role,
       "Admins upload videos through presigned PUT URLs and owners watch through presigned GET URLs for keys chosen per course and topic at run time (courses/<courseId>/<topicId>/…), and items' pictures under media/items/<itemId>/<pictureId>/, so the grant covers the objects of the store's private content bucket; the role reaches no other bucket.",
+    );
+  }
+  if (reach.site || slices.has('site')) {
+    if (!wiring.site) throw new Error(`${wiring.entry} publishes the storefront: give it the site bucket and distribution`);
+    storeFunction.bindSite(wiring.site.bucketName, wiring.site.distribution);
+    storeFunction.setEnvironment('STORE_WEB_URL', wiring.site.webUrl).setEnvironment('STORE_NAME', wiring.mail.storeName);
+    // The published pages' store facts, the same values /config.json serves (api-stack).
+    storeFunction.setEnvironment('STORE_LEGAL_NAME', wiring.settings.legalName).setEnvironment('MAX_INSTALLMENTS', String(wiring.settings.maxInstallments));
+    if (wiring.settings.cuit) storeFunction.setEnvironment('STORE_CUIT', wiring.settings.cuit);
+    acknowledgeWildcardFindings(
+      storeFunction.role,
+      "The publisher writes and removes the storefront's pages, whose keys follow the catalogue's items (courses/<id>.html, …), in the store's own site bucket only.",
+    );
+  }
+  if ((reach.publishing || slices.has('publishing')) && wiring.publishFunction) {
+    storeFunction.bindPublishFunction(wiring.publishFunction);
+    acknowledgeWildcardFindings(
+      storeFunction.role,
+      'aws-cdk-lib grants invoking the publish function and its versions (ARN and ARN:*); no other function can be invoked.',
     );
   }
   return storeFunction;

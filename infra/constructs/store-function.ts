@@ -7,10 +7,13 @@ import { basename, join } from 'node:path';
 import { Arn, Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { FunctionsConfig } from '../../functions/settings/all';
 import { repositoryRoot } from '../shared/paths';
@@ -59,6 +62,15 @@ export interface StoreFunctionProps {
   /** Whether the log group outlives the stack (production). */
   retainLogs: boolean;
   /**
+   * For a function invoked asynchronously (the publish function): failed events, after Lambda's
+   * retries, land in this queue. Others are invoked synchronously and need none.
+   */
+  asyncFailureQueue?: IQueue;
+  /** Runs after esbuild, in the bundle's folder (e.g. shipping the renderer bundle). */
+  afterBundling?: (outputDir: string) => string[];
+  /** Runs of this function never overlap. */
+  reservedConcurrentExecutions?: number;
+  /**
    * Folders of files the code reads at run time (e.g. fonts), relative to the repository root,
    * copied next to the bundle under their own name, where `new URL('./<name>/…', import.meta.url)`
    * finds them as it does beside the source.
@@ -103,17 +115,21 @@ export class StoreFunction extends Construct {
       role: this.role,
       projectRoot: repositoryRoot,
       depsLockFilePath: join(repositoryRoot, 'package-lock.json'),
-      bundling: props.bundledFolders?.length
+      bundling: props.bundledFolders?.length || props.afterBundling
         ? {
             ...FUNCTION_BUNDLING,
             commandHooks: {
               beforeBundling: () => [],
               beforeInstall: () => [],
-              afterBundling: (inputDir: string, outputDir: string) =>
-                (props.bundledFolders ?? []).map((folder) => `cp -r "${join(inputDir, folder)}" "${join(outputDir, basename(folder))}"`),
+              afterBundling: (inputDir: string, outputDir: string) => [
+                ...(props.bundledFolders ?? []).map((folder) => `cp -r "${join(inputDir, folder)}" "${join(outputDir, basename(folder))}"`),
+                ...(props.afterBundling?.(outputDir) ?? []),
+              ],
             },
           }
         : FUNCTION_BUNDLING,
+      ...(props.asyncFailureQueue ? { deadLetterQueue: props.asyncFailureQueue, onFailure: new SqsDestination(props.asyncFailureQueue), retryAttempts: 2 } : {}),
+      ...(props.reservedConcurrentExecutions ? { reservedConcurrentExecutions: props.reservedConcurrentExecutions } : {}),
       // JSON lines: Lambda's own lines (START, REPORT, errors) and the code's (Powertools Logger)
       // are queried alike in CloudWatch Logs Insights.
       loggingFormat: LoggingFormat.JSON,
@@ -137,31 +153,29 @@ export class StoreFunction extends Construct {
           'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so AWS requires "*".',
       });
     }
+    const runtimeReason =
+      'Node.js 22 is the runtime the team develops and tests on (LTS, supported by Lambda into 2027); moving to a newer one is a toolchain change of its own (docs/decisions.md).';
     Validations.of(this.function).acknowledge(
-      {
-        id: 'Serverless-LambdaDLQ',
-        reason:
-          invocation === 'queue'
-            ? "Fed by an SQS event source mapping, never invoked asynchronously: a message it fails goes back to its queue, whose redrive policy moves it to the queue's dead-letter queue (watched by an alarm)."
-            : 'Invoked synchronously only (AppSync resolver, Cognito trigger or Function URL): the caller receives the error and retries; a dead-letter queue only applies to asynchronous invocations.',
-      },
-      {
-        id: 'AwsSolutions-L1',
-        reason:
-          'Node.js 22 is the runtime the team develops and tests on (LTS, supported by Lambda into 2027); moving to a newer one is a toolchain change of its own (docs/decisions.md).',
-      },
-      {
-        id: 'Serverless-LambdaLatestVersion',
-        reason:
-          'Node.js 22 is the runtime the team develops and tests on (LTS, supported by Lambda into 2027); moving to a newer one is a toolchain change of its own (docs/decisions.md).',
-      },
-      {
-        id: 'Serverless-LambdaAsyncFailureDestination',
-        reason:
-          invocation === 'queue'
-            ? 'Never invoked asynchronously: an SQS event source mapping polls for it, and failed messages end in the dead-letter queue.'
-            : 'Never invoked asynchronously (AppSync, Cognito triggers and Function URLs call it synchronously).',
-      },
+      { id: 'AwsSolutions-L1', reason: runtimeReason },
+      { id: 'Serverless-LambdaLatestVersion', reason: runtimeReason },
+      ...(props.asyncFailureQueue
+        ? []
+        : [
+            {
+              id: 'Serverless-LambdaDLQ',
+              reason:
+                invocation === 'queue'
+                  ? "Fed by an SQS event source mapping, never invoked asynchronously: a message it fails goes back to its queue, whose redrive policy moves it to the queue's dead-letter queue (watched by an alarm)."
+                  : 'Invoked synchronously only (AppSync resolver, Cognito trigger or Function URL): the caller receives the error and retries; a dead-letter queue only applies to asynchronous invocations.',
+            },
+            {
+              id: 'Serverless-LambdaAsyncFailureDestination',
+              reason:
+                invocation === 'queue'
+                  ? 'Never invoked asynchronously: an SQS event source mapping polls for it, and failed messages end in the dead-letter queue.'
+                  : 'Never invoked asynchronously (AppSync, Cognito triggers and Function URLs call it synchronously).',
+            },
+          ]),
     );
   }
 
@@ -211,6 +225,35 @@ export class StoreFunction extends Construct {
       new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:ListBucket'], resources: [bucketArn] }),
     );
     this.setEnvironment('CONTENT_BUCKET', bucketName);
+    return this;
+  }
+
+  /**
+   * Publish the storefront: read and write the site bucket's files (pages, sitemap, the publish
+   * manifest; ListBucket so a missing file is a 404, not a 403) and invalidate the distribution.
+   */
+  bindSite(bucketName: string, distribution: IDistribution): this {
+    const bucketArn = Arn.format({ partition: Aws.PARTITION, service: 's3', region: '', account: '', resource: bucketName });
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [`${bucketArn}/*`] }),
+    );
+    this.role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:ListBucket'], resources: [bucketArn] }));
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['cloudfront:CreateInvalidation'],
+        resources: [Arn.format({ partition: Aws.PARTITION, service: 'cloudfront', region: '', account: Aws.ACCOUNT_ID, resource: 'distribution', resourceName: distribution.distributionId })],
+      }),
+    );
+    this.setEnvironment('SITE_BUCKET', bucketName);
+    this.setEnvironment('SITE_DISTRIBUTION_ID', distribution.distributionId);
+    return this;
+  }
+
+  /** Ask the publish function to republish (asynchronous invoke), and tell the code its name. */
+  bindPublishFunction(publishFunction: IFunction): this {
+    publishFunction.grantInvoke(this.role);
+    this.setEnvironment('PUBLISH_FUNCTION_NAME', publishFunction.functionName);
     return this;
   }
 

@@ -10,6 +10,11 @@ import type { ChildProcess } from 'node:child_process';
 import type { AwsOnlySetting, FunctionsConfig } from '../../functions/settings/all';
 import { createS3ContentStore } from '../../functions/content/s3-content-store';
 import type { RuntimeConfig } from '../shared/runtime-config';
+import { createItemsRepository } from '../../functions/data/items-repository';
+import { createLessonsRepository } from '../../functions/data/lessons-repository';
+import { createLocalPublishing } from '../../functions/publish/local-publishing';
+import { registerInProcessStorefront } from '../../functions/publish/storefront-publishing';
+import { buildRenderer } from '../publish-renderer';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { DEFAULT_TABLE_NAME } from '../../functions/data/table';
 import { graphqlFunctions, httpFunctions, queueFunctions, scheduledFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
@@ -47,8 +52,11 @@ export interface LocalStackOptions {
   };
   /** Milliseconds before the mail queue delivers a failed message again (SQS: the visibility timeout). */
   mailRetryDelayMs?: number;
-  /** Build (when stale) and serve the web app. */
-  web: boolean;
+  /**
+   * Serve the web app and publish the storefront into the data folder's web root: `true` builds
+   * web/dist when stale; `{ distDir }` serves a build made elsewhere (the benchmark's).
+   */
+  web: boolean | { distDir: string };
   adminEmail?: string;
   log?: (line: string) => void;
   /**
@@ -122,7 +130,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const children: ChildProcess[] = [];
   const timers: NodeJS.Timeout[] = [];
   const queues: LocalQueue[] = [];
+  let stopPublishing = () => undefined as void;
   const stop = async () => {
+    stopPublishing();
     timers.forEach((timer) => clearInterval(timer));
     await Promise.all(queues.map((queue) => queue.stop()));
     await Promise.all(servers.map(closeServer));
@@ -168,6 +178,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // The functions read their settings from the environment, as on Lambda (AWS-only settings,
     // such as the Secrets Manager secret of the sellers' credentials, have local stand-ins).
+    // With the web: the publisher writes the local web root (published pages over the build).
+    let site: { siteDir: string; buildDir: string; rendererPath: string } | null = null;
+    if (options.web) {
+      log('Preparando la web y su publicación…');
+      const buildDir = options.web === true ? await buildWebIfStale(log) : options.web.distDir;
+      site = { siteDir: join(dataDir, 'site'), buildDir, rendererPath: await buildRenderer(join(dataDir, 'publisher')) };
+    }
     const functionsEnv: Record<Exclude<keyof FunctionsConfig, AwsOnlySetting>, string> = {
       TABLE_NAME: DEFAULT_TABLE_NAME,
       AWS_REGION: 'us-east-1',
@@ -179,6 +196,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MAIL_FROM: 'tienda@impulso.local',
       STORE_EMAIL: 'contacto@impulso.local',
       STORE_NAME: process.env['STORE_NAME'] ?? 'Impulso',
+      // Local stand-ins; on AWS they come from the CDK context (legalName, cuit).
+      STORE_LEGAL_NAME: process.env['STORE_LEGAL_NAME'] ?? `${process.env['STORE_NAME'] ?? 'Impulso'} Entrenamiento S.A.S. (datos de prueba)`,
+      STORE_CUIT: process.env['STORE_CUIT'] ?? '30-71234567-1',
       CONTENT_BUCKET: content.bucket,
       CONTENT_ENDPOINT: content.url,
       CONTENT_ACCESS_KEY_ID: content.credentials.accessKeyId,
@@ -303,9 +323,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoEndpoint: cognito.url,
       authFlow: 'USER_PASSWORD_AUTH',
       storeName: functionsEnv.STORE_NAME,
-      // Local stand-ins; on AWS they come from the CDK context (legalName, cuit).
-      legalName: process.env['STORE_LEGAL_NAME'] ?? `${functionsEnv.STORE_NAME} Entrenamiento S.A.S. (datos de prueba)`,
-      cuit: process.env['STORE_CUIT'] ?? '30-71234567-1',
+      legalName: functionsEnv.STORE_LEGAL_NAME,
+      cuit: functionsEnv.STORE_CUIT,
       maxInstallments: Number(functionsEnv.MAX_INSTALLMENTS),
     };
 
@@ -317,9 +336,32 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
 
     let webUrl: string | null = null;
-    if (options.web) {
-      log('Preparando la web…');
-      const distDir = await buildWebIfStale(log);
+    if (site) {
+      log('Publicando la tienda…');
+      const started = performance.now();
+      const table = { doc: createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }), tableName: DEFAULT_TABLE_NAME };
+      const storefront = createLocalPublishing({
+        ...site,
+        siteUrl: functionsEnv.STORE_WEB_URL,
+        store: {
+          storeName: runtimeConfig.storeName,
+          legalName: runtimeConfig.legalName,
+          cuit: runtimeConfig.cuit,
+          maxInstallments: runtimeConfig.maxInstallments,
+        },
+        items: createItemsRepository(table),
+        lessons: createLessonsRepository(table),
+        log: (message, error) => console.error(message, error),
+      });
+      // The catalogue function's changes republish through it (storefront-publishing.ts).
+      registerInProcessStorefront(storefront);
+      stopPublishing = () => {
+        storefront.stop();
+        registerInProcessStorefront(null);
+      };
+      await storefront.publishAll();
+      await storefront.settled();
+      log(`Tienda publicada en ${((performance.now() - started) / 1000).toFixed(1)} s.`);
       // Pictures under media/ are served by the web server from the private content bucket, with
       // a signed request (CloudFront's origin access control on AWS).
       const mediaStore = createS3ContentStore(() => ({
@@ -332,7 +374,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }));
       const web = await startWebServer({
         port: options.ports.web,
-        distDir,
+        distDir: site.buildDir,
+        siteDir: site.siteDir,
         runtimeConfig,
         mailboxDir,
         securityHeaders: webHeaders,

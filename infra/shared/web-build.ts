@@ -20,7 +20,7 @@ function newestSourceTime(directory: string): number {
 
 function builtTime(): number {
   try {
-    return statSync(join(webDistDir(), 'index.html')).mtimeMs;
+    return statSync(join(webDistDir(), 'app.html')).mtimeMs;
   } catch {
     return 0;
   }

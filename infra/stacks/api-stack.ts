@@ -2,6 +2,7 @@
 // resolver map and one direct Lambda resolver per mapped field, the HTTP functions (the payment
 // webhook) behind Function URLs, and the SPA's /config.json, written here because this stack
 // knows the endpoint and the published API key.
+import { join } from 'node:path';
 import { ArnFormat, CfnOutput, Duration, Expiration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
   AuthorizationType,
@@ -15,7 +16,10 @@ import {
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
+import { Rule, Schedule as EventsSchedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -40,8 +44,12 @@ import { readPreludeSdl, readSchemaSdl, SCHEMA_FILE } from '../schema-source';
 import type { StageSettings } from '../stage-settings';
 import type { DataStack } from './data-stack';
 import { RUNTIME_CONFIG_KEY, siteBucketName } from './web-stack';
+import { repositoryRoot } from '../shared/paths';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The publish function's handler (functions/handlers/publish.ts). */
+const PUBLISH_FUNCTION_ENTRY = 'functions/handlers/publish.ts';
 
 /**
  * The visitors' key expires 365 days (AppSync's maximum) after the day of the deploy that last
@@ -71,6 +79,7 @@ export class ApiStack extends Stack {
   readonly api: IGraphqlApi;
   readonly graphqlFunctions: Record<string, StoreFunction> = {};
   readonly httpFunctions: Record<string, StoreFunction> = {};
+  readonly publishFunction: StoreFunction;
   readonly scheduledFunctions: Record<string, StoreFunction> = {};
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -94,6 +103,50 @@ export class ApiStack extends Stack {
       paymentCredentials: data.paymentCredentials,
       contentBucketName: data.contentBucketName,
     };
+
+    // The publish function: renders the storefront into the site bucket (see functions/publish).
+    // Catalogue changes invoke it asynchronously; EventBridge runs it every minute for offer
+    // window edges (and a full publish once a deploy changed the SPA shell).
+    const publishFailures = new Queue(this, 'PublishFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(publishFailures).acknowledge(
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: "This queue is the publish function's dead-letter queue (failed asynchronous publish events, kept 14 days for the operator).",
+      },
+      {
+        id: 'Serverless-SQSRedrivePolicy',
+        reason: "This queue is itself the publish function's dead-letter queue; nothing consumes it but the operator.",
+      },
+    );
+    const publishFunction = createStoreFunction(this, 'PublishFunction', {
+      ...wiring,
+      entry: PUBLISH_FUNCTION_ENTRY,
+      description: 'Publishes the storefront as HTML to the site bucket',
+      site: { bucketName: siteBucketName(web.stackName), distribution: web.distribution, webUrl: web.webUrl },
+      options: {
+        asyncFailureQueue: publishFailures,
+        reservedConcurrentExecutions: 1,
+        timeout: Duration.minutes(5),
+        memorySize: 1024,
+        // The renderer (the web's React components for Node) ships next to the handler.
+        afterBundling: (outputDir) => [`node --import tsx ${join(repositoryRoot, 'infra/publish-renderer-cli.ts')} ${outputDir}`],
+      },
+    });
+    const schedule = new Rule(this, 'PublishSchedule', {
+      description: 'Storefront: republish at offer window edges; everything after a deploy',
+      schedule: EventsSchedule.rate(Duration.minutes(1)),
+      targets: [new LambdaFunction(publishFunction.function, { retryAttempts: 0 })],
+    });
+    Validations.of(schedule).acknowledge({
+      id: 'Serverless-EventBusDLQ',
+      reason:
+        'A failed or missed scheduled run loses nothing: the next run (a minute later) publishes every offer edge since the last instant it published (kept in the publish manifest).',
+    });
+    this.publishFunction = publishFunction;
 
     // HTTP functions first: the payment webhook's address is a setting of the order functions.
     let paymentWebhookUrl: string | undefined;
@@ -223,6 +276,7 @@ export class ApiStack extends Stack {
         ...wiring,
         entry: definition.entry,
         description: `GraphQL resolvers (${name})`,
+        publishFunction: publishFunction.function,
         payments: {
           STORE_WEB_URL: web.webUrl,
           MAX_INSTALLMENTS: String(settings.maxInstallments),

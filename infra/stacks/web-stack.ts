@@ -9,6 +9,10 @@ import {
   AllowedMethods,
   CachePolicy,
   Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Function as CloudFrontFunction,
   type HeadersFrameOption,
   type HeadersReferrerPolicy,
   HttpVersion,
@@ -26,11 +30,14 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBuc
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { acknowledgeCdkProviders } from '../constructs/nag-acknowledgements';
+import { cloudFrontRoutingFunctionCode, SITE_RULES } from '../site-routes';
 import type { StageSettings } from '../stage-settings';
 import { SECURITY_HEADER_SETTINGS, awsWebOrigins, contentSecurityPolicy } from '../shared/security-headers';
 
 /** Files the API stack writes into the site bucket; the SPA deployment must never prune them. */
 export const RUNTIME_CONFIG_KEY = 'config.json';
+/** What the publish function writes (functions/publish/site-keys.ts): never pruned by a deploy. */
+export const PUBLISHED_KEYS = ['*.html', 'sitemap.xml', 'robots.txt', '_publish/*'];
 
 /**
  * The site bucket's name, known to every stack of the stage without a cross-stack reference: the
@@ -57,8 +64,8 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     const { settings } = props;
-    if (!existsSync(join(props.webDistDir, 'index.html'))) {
-      throw new Error(`${props.webDistDir} has no index.html: build the web first (npm run build:web).`);
+    if (!existsSync(join(props.webDistDir, SITE_RULES.shellKey))) {
+      throw new Error(`${props.webDistDir} has no ${SITE_RULES.shellKey}: build the web first (npm run build:web).`);
     }
 
     // Access logs of the bucket and of CloudFront. CloudFront's standard logs need ACLs.
@@ -108,6 +115,14 @@ export class WebStack extends Stack {
       },
     });
 
+    // Addresses → files, as the local web server does (infra/site-routes.ts): 301 for data-free
+    // redirects, the SPA shell for app routes, "/courses/x" → courses/x.html (published pages).
+    const siteRoutes = new CloudFrontFunction(this, 'SiteRoutes', {
+      comment: 'Store addresses to published pages, the SPA shell and redirects',
+      code: FunctionCode.fromInline(cloudFrontRoutingFunctionCode()),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
     // One origin access control signs CloudFront's requests to both private buckets.
     const originAccess = new S3OriginAccessControl(this, 'OriginAccess', { signing: Signing.SIGV4_ALWAYS });
     // Items' pictures live in the content bucket under media/ (uploaded by admins through
@@ -140,13 +155,16 @@ export class WebStack extends Stack {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
         compress: true,
+        functionAssociations: [{ function: siteRoutes, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       defaultRootObject: 'index.html',
-      // SPA fallback: a path that is not a file (S3 answers 403 without ListBucket) is a route.
+      // A key that does not exist (S3 answers 403 without ListBucket) is an unknown address: 404
+      // with the published not-found page. App routes never get here (the function sends them
+      // to the SPA shell).
       errorResponses: [403, 404].map((httpStatus) => ({
         httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
+        responseHttpStatus: 404,
+        responsePagePath: '/404.html',
         ttl: Duration.seconds(10),
       })),
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -193,8 +211,10 @@ export class WebStack extends Stack {
     });
     // Hashed build files first, cached for a year and never pruned, so that a browser still
     // running the previous index.html finds its files during and after a deploy.
+    // Source maps stay on the build machine: never uploaded, never served.
+    const build = Source.asset(props.webDistDir, { exclude: ['*.map', '**/*.map'] });
     const hashedFiles = new BucketDeployment(this, 'DeployHashedFiles', {
-      sources: [Source.asset(props.webDistDir)],
+      sources: [build],
       destinationBucket: site,
       exclude: ['*'],
       include: ['assets/*'],
@@ -203,11 +223,15 @@ export class WebStack extends Stack {
       memoryLimit: 512,
       logGroup: deploymentLogs,
     });
-    // Then everything else, revalidated on every load; /config.json belongs to the API stack.
+    // Then everything else, revalidated on every load. /config.json belongs to the API stack and
+    // the published pages, sitemap, robots.txt and the publish manifest to the publish function
+    // (it republishes everything at its next run once it sees this deploy's new SPA shell), so
+    // this deployment neither writes nor prunes them.
     const pages = new BucketDeployment(this, 'DeployPages', {
-      sources: [Source.asset(props.webDistDir)],
+      sources: [build],
       destinationBucket: site,
-      exclude: ['assets/*', RUNTIME_CONFIG_KEY],
+      exclude: ['assets/*', RUNTIME_CONFIG_KEY, ...PUBLISHED_KEYS],
+      include: [SITE_RULES.shellKey],
       prune: true,
       cacheControl: [CacheControl.noCache()],
       distribution,

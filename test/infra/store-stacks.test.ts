@@ -11,6 +11,8 @@ import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactSettingsSchema } from '../../functions/settings/contact';
 import { contentConfigSchema } from '../../functions/settings/content';
+import { publishingSettingsSchema } from '../../functions/settings/publishing';
+import { siteSettingsSchema } from '../../functions/settings/site';
 import { loadSettings } from '../../functions/settings/load';
 import { mailDeliverySettingsSchema } from '../../functions/settings/mail-delivery';
 import { mailQueueSettingsSchema } from '../../functions/settings/mail-queue';
@@ -25,6 +27,8 @@ import { functionReach } from '../../infra/function-reach';
 import { PASSWORD_POLICY } from '../../functions/domain/password-policy';
 import { ADMIN_GROUP } from '../../functions/domain/viewer';
 import { stackNames } from '../../infra/store-app';
+import { PUBLISHED_KEYS } from '../../infra/stacks/web-stack';
+import { cloudFrontRoutingFunctionCode } from '../../infra/site-routes';
 import { API_LIMITS, LIMIT_RESPONSES } from '../../infra/shared/api-limits';
 import { synthStore, type SynthesizedStore } from './synth-store';
 
@@ -48,6 +52,8 @@ const SLICE_SCHEMAS = {
   mailDelivery: mailDeliverySettingsSchema,
   payments: paymentsConfigSchema,
   content: contentConfigSchema,
+  publishing: publishingSettingsSchema,
+  site: siteSettingsSchema,
 } satisfies Record<SettingsSlice, unknown>;
 
 function resourcesOf(template: Template, type: string): Record<string, { Properties: Record<string, unknown> }> {
@@ -263,6 +269,7 @@ describe('functions', () => {
     if (description.startsWith('Cognito post-confirmation')) return triggerFunctions.postConfirmation.entry;
     if (description.startsWith('Cognito custom message')) return triggerFunctions.customMessage.entry;
     if (description.startsWith('Delivers the queued e-mails')) return queueFunctions.mailSender.entry;
+    if (description.startsWith('Publishes the storefront')) return 'functions/handlers/publish.ts';
     throw new Error(`no entry known for "${description}"`);
   };
 
@@ -279,14 +286,22 @@ describe('functions', () => {
   };
 
   it('runs every store function on Node.js 22, ARM64, traced, with explicit memory and timeout', () => {
+    // + 1: the publish function (storefront pages).
     const expected =
       Object.keys(graphqlFunctions).length +
       Object.keys(httpFunctions).length +
       Object.keys(triggerFunctions).length +
       Object.keys(queueFunctions).length +
-      Object.keys(scheduledFunctions).length;
+      Object.keys(scheduledFunctions).length +
+      // the publish function (storefront pages)
+      1;
     expect(storeFunctions()).toHaveLength(expected);
     for (const [, fn] of storeFunctions()) {
+      if (String(fn.Properties['Description']).startsWith('Publishes the storefront')) {
+        // It renders every page of the catalogue: more memory and time, one run at a time.
+        expect(fn.Properties).toMatchObject({ Architectures: ['arm64'], MemorySize: 1024, Timeout: 300, ReservedConcurrentExecutions: 1 });
+        continue;
+      }
       expect(fn.Properties).toMatchObject({
         Architectures: ['arm64'],
         TracingConfig: { Mode: 'Active' },
@@ -348,7 +363,7 @@ describe('functions', () => {
     }
   });
 
-  it("grants each role exactly the table actions its code's data modules send, and SES only to the mail sender", () => {
+  it("grants each role exactly the table actions its code's data modules send, SES only to the mail sender, S3 only to videos and publishing", () => {
     for (const [logicalId, fn] of storeFunctions()) {
       const reach = functionReach(entryOf(fn));
       const statements = statementsOfRole(fn);
@@ -356,11 +371,15 @@ describe('functions', () => {
       expect([...tableActions].sort(), logicalId).toEqual([...reach.tableActions]);
       const actions = statements.flatMap((statement) => [statement.Action].flat()).map(String);
       expect(actions.some((action) => action.startsWith('ses:')), logicalId).toBe(entryOf(fn) === queueFunctions.mailSender.entry);
-      // Videos (lessons), items' pictures (catalogue administration) and the programmes' demo
-      // videos (plannings) only.
+      // Videos (lessons, planning programmes) and items' pictures (catalogue administration); the
+      // publish function writes the storefront.
       expect(actions.some((action) => action.startsWith('s3:')), logicalId).toBe(
-        ([graphqlFunctions.lessons.entry, graphqlFunctions.catalogAdmin.entry, graphqlFunctions.plannings.entry] as string[]).includes(entryOf(fn)),
+        entryOf(fn) === graphqlFunctions.lessons.entry ||
+          entryOf(fn) === graphqlFunctions.plannings.entry ||
+          entryOf(fn) === graphqlFunctions.catalogAdmin.entry ||
+          entryOf(fn) === 'functions/handlers/publish.ts',
       );
+      expect(actions.some((action) => action.startsWith('cloudfront:')), logicalId).toBe(entryOf(fn) === 'functions/handlers/publish.ts');
     }
     // What the catalogue never does: delete, batch-write, transact.
     expect(functionReach(graphqlFunctions.catalog.entry).tableActions).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
@@ -485,17 +504,42 @@ describe('web stack', () => {
     });
   });
 
-  it('answers unknown paths with index.html (SPA fallback)', () => {
+  it('answers unknown paths 404 with the published not-found page; a viewer-request function maps addresses to pages', () => {
     store.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
         CustomErrorResponses: [
-          Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
-          Match.objectLike({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+          Match.objectLike({ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html' }),
+          Match.objectLike({ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html' }),
         ],
-        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
       }),
     });
+    const routing = Object.values(resourcesOf(store.templates.web, 'AWS::CloudFront::Function'))[0];
+    expect(routing?.Properties['FunctionCode']).toBe(cloudFrontRoutingFunctionCode());
+    expect(routing?.Properties['FunctionConfig']).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+  });
+
+  it('publishes the storefront from one function: the site bucket, CloudFront invalidation, every minute, a dead-letter queue', () => {
+    const functions = resourcesOf(store.templates.api, 'AWS::Lambda::Function');
+    const [publishId, publish] = Object.entries(functions).find(([, fn]) => String(fn.Properties['Description']).startsWith('Publishes the storefront')) ?? [];
+    expect(publish).toBeDefined();
+    const variables = (publish?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(['SITE_BUCKET', 'SITE_DISTRIBUTION_ID', 'STORE_WEB_URL', 'TABLE_NAME']));
+    expect(publish?.Properties['DeadLetterConfig']).toBeDefined();
+    const policies = JSON.stringify(resourcesOf(store.templates.api, 'AWS::IAM::Policy'));
+    expect(policies).toContain('cloudfront:CreateInvalidation');
+    store.templates.api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [publishId, 'Arn'] } })],
+    });
+    // The catalogue function asks it to republish after a change.
+    const catalog = Object.values(functions).find((fn) => fn.Properties['Description'] === 'GraphQL resolvers (catalog)');
+    const catalogVariables = (catalog?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+    expect(catalogVariables['PUBLISH_FUNCTION_NAME']).toEqual({ Ref: publishId });
   });
 
   it('sends HSTS, a CSP without framing, nosniff, a referrer policy and DENY framing', () => {
@@ -518,7 +562,7 @@ describe('web stack', () => {
     expect(deployments).toHaveLength(2);
     const pruning = deployments.filter((deployment) => deployment.Properties['Prune'] !== false);
     expect(pruning).toHaveLength(1);
-    expect(pruning[0]?.Properties['Exclude']).toEqual(expect.arrayContaining(['config.json']));
+    expect(pruning[0]?.Properties['Exclude']).toEqual(expect.arrayContaining(['config.json', ...PUBLISHED_KEYS]));
   });
 });
 

@@ -9,11 +9,11 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { readStageSettings } from '../../infra/stage-settings';
 import { createStoreStacks, type StoreAppOptions, type StoreStacks } from '../../infra/store-app';
 
-/** A minimal built SPA: index.html and one hashed asset, as Vite lays them out. */
+/** A minimal built SPA: the shell (app.html) and one hashed asset, as Vite lays them out. */
 function fakeWebBuild(): string {
   const directory = mkdtempSync(join(tmpdir(), 'store-web-dist-'));
   mkdirSync(join(directory, 'assets'));
-  writeFileSync(join(directory, 'index.html'), '<!doctype html><script type="module" src="/assets/app-1a2b3c.js"></script>');
+  writeFileSync(join(directory, 'app.html'), '<!doctype html><script type="module" src="/assets/app-1a2b3c.js"></script>');
   writeFileSync(join(directory, 'assets', 'app-1a2b3c.js'), 'console.log("tienda");');
   return directory;
 }

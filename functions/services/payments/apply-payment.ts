@@ -57,7 +57,7 @@ const MAX_MOVE_ATTEMPTS = 8;
 
 
 /** The idempotency key of the one refund a payment can have. */
-export const refundKeyOf = (paymentId: string) => `refund-${paymentId}`;
+const refundKeyOf = (paymentId: string) => `refund-${paymentId}`;
 
 function paymentMismatch(order: StoredOrder, payment: ProviderPayment): string | null {
   if (payment.orderId !== order.id) return 'reference';

@@ -79,5 +79,3 @@ export function createOrderRefunds(deps: OrderRefundsDependencies) {
     },
   };
 }
-
-export type OrderRefunds = ReturnType<typeof createOrderRefunds>;

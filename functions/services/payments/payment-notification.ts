@@ -95,5 +95,3 @@ export function createNotificationHandler(deps: NotificationDependencies) {
     }
   };
 }
-
-export type NotificationHandler = ReturnType<typeof createNotificationHandler>;

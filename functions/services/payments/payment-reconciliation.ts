@@ -212,5 +212,3 @@ export function createReconciliation(deps: ReconciliationDependencies) {
     },
   };
 }
-
-export type Reconciliation = ReturnType<typeof createReconciliation>;

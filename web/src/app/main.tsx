@@ -1,17 +1,44 @@
 // Entry: the styles (one PrimeReact theme, its core CSS, the icons, the store's own), then the app.
+// A published page carries its data (see web/src/publish): it is hydrated with the same
+// components that drew it; any other page (the SPA shell) is rendered from scratch.
 import '../lib/zod-without-eval';
 import 'primereact/resources/themes/lara-light-indigo/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import '../styles/app.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App, createQueryClient } from './app';
+import { readPublishedPage } from './published-page';
+import { registerKnownItems } from '../lib/known-items';
+import { loadMatchedRoutes, routes } from './router';
+import { setStoreConfig } from '../lib/store-config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const published = readPublishedPage(document);
+
+if (published) {
+  // The not-found page answers every unknown address (HTTP 404): it shows as /not-found, as the
+  // app's own not-found redirect does.
+  if (published.path !== window.location.pathname) window.history.replaceState(null, '', published.path);
+  setStoreConfig(published.store);
+  for (const { key, data } of published.queries) queryClient.setQueryData(key, data);
+  if (published.knownItems) registerKnownItems(published.knownItems);
+  await loadMatchedRoutes(window.location.pathname);
+  const publishedAt = new Date(published.publishedAt);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App queryClient={queryClient} router={createBrowserRouter(routes)} publishedAt={publishedAt} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+}

@@ -1,9 +1,11 @@
 // Every route of the spec (see the web contract's table). Pages are code-split: each is fetched
 // when first visited, so admin, lesson and checkout code never loads on the landing page.
-// The root route waits for the app to be ready (polling every second, the spec's navigation
-// rule) and shows the full-page spinner meanwhile.
+// Public pages are published as HTML (web/src/publish) and render from the data they carry, so
+// they never wait. Routes that need the API or the session (`appPage`) wait for the app to be
+// ready (polling every second, the spec's navigation rule) and show the full-page spinner
+// meanwhile. Data-free redirects are plain <Navigate>s (and 301s at the edge, see site-routes).
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireAdmin, RequireUser } from '../features/auth';
 import { AppSpinner } from '../components/app-spinner';
 import { waitUntilAppReady } from './app-readiness';
@@ -32,21 +34,26 @@ function page(load: () => Promise<PageModule>, Guard?: Guard): Pick<RouteObject,
   };
 }
 
-const redirectTo = (to: string): RouteObject['element'] => <Navigate to={to} replace />;
-
-const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    Component: RootLayout,
+/** A page that needs the API or the session: navigation to it waits until the app is ready. */
+function appPage(load: () => Promise<PageModule>, Guard?: Guard): Pick<RouteObject, 'lazy' | 'loader' | 'HydrateFallback'> {
+  return {
+    ...page(load, Guard),
     HydrateFallback: AppSpinner,
-    ErrorBoundary: RouteError,
     loader: async () => {
       await waitUntilAppReady();
       return null;
     },
-    // Readiness never goes back to false: later navigations need not ask again.
-    shouldRevalidate: () => false,
+  };
+}
+
+const redirectTo = (to: string): RouteObject['element'] => <Navigate to={to} replace />;
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
     children: [
       {
         // Errors inside a page keep the header and footer around the message.
@@ -64,39 +71,39 @@ const routes: RouteObject[] = [
 
           { path: 'about-us', ...page(() => import('./routes/about-page')) },
           { path: 'contact', ...page(() => import('../features/contact/routes/contact-page')) },
-          { path: 'arrepentimiento', ...page(() => import('./routes/regret-page')) },
-          { path: 'terminos', ...page(() => import('../features/legal/routes/terms-page')) },
-          { path: 'privacidad', ...page(() => import('../features/legal/routes/privacy-page')) },
+          { path: 'arrepentimiento', ...appPage(() => import('./routes/regret-page')) },
+          { path: 'terminos', ...appPage(() => import('../features/legal/routes/terms-page')) },
+          { path: 'privacidad', ...appPage(() => import('../features/legal/routes/privacy-page')) },
 
           { path: 'auth', element: redirectTo('/not-found') },
-          { path: 'auth/sign-in', ...page(() => import('../features/auth/routes/sign-in-page'), RedirectIfSignedIn) },
-          { path: 'auth/sign-up', ...page(() => import('../features/auth/routes/sign-up-page'), RedirectIfSignedIn) },
-          { path: 'auth/email-verification/:destination', ...page(() => import('../features/auth/routes/email-verification-page'), RedirectIfSignedIn) },
-          { path: 'auth/forgot-password', ...page(() => import('../features/auth/routes/forgot-password-page')) },
-          { path: 'auth/reset-password', ...page(() => import('../features/auth/routes/reset-password-page')) },
+          { path: 'auth/sign-in', ...appPage(() => import('../features/auth/routes/sign-in-page'), RedirectIfSignedIn) },
+          { path: 'auth/sign-up', ...appPage(() => import('../features/auth/routes/sign-up-page'), RedirectIfSignedIn) },
+          { path: 'auth/email-verification/:destination', ...appPage(() => import('../features/auth/routes/email-verification-page'), RedirectIfSignedIn) },
+          { path: 'auth/forgot-password', ...appPage(() => import('../features/auth/routes/forgot-password-page')) },
+          { path: 'auth/reset-password', ...appPage(() => import('../features/auth/routes/reset-password-page')) },
 
-          { path: 'configure-first-billing-detail/:id', ...page(() => import('../features/billing/routes/first-billing-detail-page'), RequireUser) },
-          { path: 'checkout/:id', ...page(() => import('./routes/checkout-page'), RequireUser) },
-          { path: 'my-orders', ...page(() => import('../features/orders/routes/my-orders-page'), RequireUser) },
-          { path: 'my-plannings', ...page(() => import('../features/my-plannings/routes/my-plannings-page'), RequireUser) },
-          { path: 'my-plannings/:planningId', ...page(() => import('../features/my-plannings/routes/member-planning-page'), RequireUser) },
+          { path: 'configure-first-billing-detail/:id', ...appPage(() => import('../features/billing/routes/first-billing-detail-page'), RequireUser) },
+          { path: 'checkout/:id', ...appPage(() => import('./routes/checkout-page'), RequireUser) },
+          { path: 'my-orders', ...appPage(() => import('../features/orders/routes/my-orders-page'), RequireUser) },
+          { path: 'my-plannings', ...appPage(() => import('../features/my-plannings/routes/my-plannings-page'), RequireUser) },
+          { path: 'my-plannings/:planningId', ...appPage(() => import('../features/my-plannings/routes/member-planning-page'), RequireUser) },
 
-          { path: 'all-lessons', ...page(() => import('../features/lessons/routes/all-lessons-page')) },
+          { path: 'all-lessons', ...appPage(() => import('../features/lessons/routes/all-lessons-page')) },
           { path: 'lessons', element: redirectTo('/all-lessons') },
-          { path: 'lessons/:courseId', ...page(() => import('../features/lessons/routes/course-lessons-redirect')) },
-          { path: 'lessons/:courseId/:topicId', ...page(() => import('../features/lessons/routes/topic-page')) },
+          { path: 'lessons/:courseId', ...appPage(() => import('../features/lessons/routes/course-lessons-redirect')) },
+          { path: 'lessons/:courseId/:topicId', ...appPage(() => import('../features/lessons/routes/topic-page')) },
 
           { path: 'admin', element: redirectTo('/not-found') },
-          { path: 'admin/courses', ...page(() => import('../features/admin/routes/admin-courses-page'), RequireAdmin) },
-          { path: 'admin/plannings', ...page(() => import('../features/admin/routes/admin-plannings-page'), RequireAdmin) },
-          { path: 'admin/courses/:itemId', ...page(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
-          { path: 'admin/plannings/:itemId', ...page(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
+          { path: 'admin/courses', ...appPage(() => import('../features/admin/routes/admin-courses-page'), RequireAdmin) },
+          { path: 'admin/plannings', ...appPage(() => import('../features/admin/routes/admin-plannings-page'), RequireAdmin) },
+          { path: 'admin/courses/:itemId', ...appPage(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
+          { path: 'admin/plannings/:itemId', ...appPage(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
 
-          { path: 'admin/plannings/:planningId/programme', ...page(() => import('../features/admin/routes/admin-programme-page'), RequireAdmin) },
-          { path: 'admin/planning-users', ...page(() => import('../features/admin/routes/admin-planning-users-page'), RequireAdmin) },
-          { path: 'admin/coupons', ...page(() => import('../features/admin/routes/admin-coupons-page'), RequireAdmin) },
-          { path: 'admin/sales', ...page(() => import('../features/admin/routes/admin-sales-page'), RequireAdmin) },
-          { path: 'admin/regrets', ...page(() => import('../features/admin/routes/admin-regrets-page'), RequireAdmin) },
+          { path: 'admin/plannings/:planningId/programme', ...appPage(() => import('../features/admin/routes/admin-programme-page'), RequireAdmin) },
+          { path: 'admin/planning-users', ...appPage(() => import('../features/admin/routes/admin-planning-users-page'), RequireAdmin) },
+          { path: 'admin/coupons', ...appPage(() => import('../features/admin/routes/admin-coupons-page'), RequireAdmin) },
+          { path: 'admin/sales', ...appPage(() => import('../features/admin/routes/admin-sales-page'), RequireAdmin) },
+          { path: 'admin/regrets', ...appPage(() => import('../features/admin/routes/admin-regrets-page'), RequireAdmin) },
 
           { path: 'not-found', ...page(() => import('./routes/not-found-page')) },
           { path: '*', Component: NotFoundRedirect },
@@ -106,6 +113,17 @@ const routes: RouteObject[] = [
   },
 ];
 
-// Created once, at load: its first navigation (and the download of that page's code) starts
-// right away, in parallel with the start sequence, and completes once the app is ready.
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the code of the routes matching `pathname` into the route objects, so the first render
+ * needs nothing lazy: hydrating a published page must draw its markup at once, as the server did.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

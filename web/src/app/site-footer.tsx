@@ -3,6 +3,7 @@
 // Botón de arrepentimiento (Res. 424/2020), terms, privacy (Ley 25.326), the Defensa del
 // Consumidor link, and the seller's legal name and CUIT (from /config.json).
 import { Link } from 'react-router-dom';
+import { useRenderNow } from '../lib/render-clock';
 import { MAIN_NAVIGATION } from './site-header';
 import { legalIdentity, storeName } from '../lib/store-config';
 
@@ -10,6 +11,7 @@ const CONSUMER_DEFENSE_URL = 'https://www.argentina.gob.ar/produccion/defensadel
 
 export function SiteFooter() {
   const store = storeName();
+  const year = useRenderNow().getFullYear();
   const legal = legalIdentity();
   return (
     <footer className="site-footer">
@@ -53,7 +55,7 @@ export function SiteFooter() {
             </li>
           </ul>
           <p className="site-footer__legal" data-testid="legal-identity">
-            © {new Date().getFullYear()} {legal.name}
+            © {year} {legal.name}
             {legal.cuit ? ` · CUIT ${legal.cuit}` : ''}. Todos los derechos reservados.
           </p>
         </div>

@@ -1,7 +1,7 @@
 // The toast area of the spec: bottom-right, 3000 ms by default (5000 ms for an approved course,
 // which the caller passes as `life`), not closable, at most 24rem wide. It lives inside the
 // router so a notice can carry a link (e.g. "Inicia el curso").
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ToastMessage } from 'primereact/toast';
 
@@ -45,12 +45,14 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
     for (const message of waiting.current.splice(0)) showToast(message);
   }, []);
   const value = useMemo(() => ({ show }), [show]);
+  // Mounted in the browser only: a published page is drawn without it (the server renderer
+  // would not wait for the lazy chunk) and hydrates to the same markup.
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
   return (
     <NoticesContext.Provider value={value}>
       {children}
-      <Suspense fallback={null}>
-        <ToastHost onReady={onReady} />
-      </Suspense>
+      <Suspense fallback={null}>{inBrowser ? <ToastHost onReady={onReady} /> : null}</Suspense>
     </NoticesContext.Provider>
   );
 }

@@ -32,10 +32,23 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown, code: ApiErrorCode): error is ApiError =>
   error instanceof ApiError && error.errorType === code;
 
-let endpoint: { url: string; apiKey: string } | null = null;
+
+interface Endpoint {
+  url: string;
+  apiKey: string;
+}
+
+let endpoint: Endpoint | null = null;
+let announceEndpoint: (value: Endpoint) => void = () => undefined;
+// A published page is interactive before /config.json arrives: a request made that early (a
+// visitor opening another page at once) waits for the start sequence instead of failing.
+const endpointSet = new Promise<Endpoint>((resolve) => {
+  announceEndpoint = resolve;
+});
 
 export function initApiClient(config: RuntimeConfig): void {
   endpoint = { url: config.graphqlUrl, apiKey: config.apiKey };
+  announceEndpoint(endpoint);
 }
 
 export const isApiClientReady = (): boolean => endpoint !== null;
@@ -48,17 +61,17 @@ export async function request<Result, Variables>(
     ? [variables?: Variables, auth?: AuthMode]
     : [variables: Variables, auth?: AuthMode]
 ): Promise<Result> {
-  if (!endpoint) throw new Error('API Client must be initialized');
+  const { url, apiKey } = endpoint ?? (await endpointSet);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const token = auth === 'apiKey' ? null : await currentAccessToken();
   if (token) headers['authorization'] = token;
   else if (auth === 'userPool') {
     throw new ApiError('User needs to be authenticated to call this API.', 'UserUnAuthenticatedException');
-  } else headers['x-api-key'] = endpoint.apiKey;
+  } else headers['x-api-key'] = apiKey;
 
   let response: Response;
   try {
-    response = await fetch(endpoint.url, {
+    response = await fetch(url, {
       method: 'POST',
       headers,
       body: JSON.stringify({ query: document.toString(), variables }),

@@ -1,11 +1,16 @@
-// The runtime configuration the start sequence read, for the few views that need it (the
-// store's display name). Set once before the app is marked ready.
+// The store's facts for the few views that need them (display name, the seller's legal identity,
+// instalments). Set by the start sequence from /config.json, or before the first render from a
+// published page's data (the publisher knows the same facts), so a published page can render
+// before /config.json arrives and hydrate to the same markup.
 import type { RuntimeConfig } from './runtime-config';
 
-let current: RuntimeConfig | null = null;
+/** What a published page carries of the runtime configuration. */
+export type StoreFacts = Pick<RuntimeConfig, 'storeName' | 'legalName' | 'cuit' | 'maxInstallments'>;
 
-export function setStoreConfig(config: RuntimeConfig): void {
-  current = config;
+let current: StoreFacts | null = null;
+
+export function setStoreConfig(config: StoreFacts): void {
+  current = { storeName: config.storeName, legalName: config.legalName, cuit: config.cuit, maxInstallments: config.maxInstallments };
 }
 
 /** The store's own brand (seller STORE), e.g. "Impulso". */

@@ -1,7 +1,7 @@
 // CSV files an admin opens in a spreadsheet (planning users, sales): UTF-8 with BOM so accents
 // survive Excel; fields quoted when they hold a separator, a quote or a line break; a leading
 // =, +, - or @ is prefixed with ' so a name can never run as a formula.
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
   return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

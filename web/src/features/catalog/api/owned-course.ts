@@ -6,7 +6,7 @@ import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 
-export const OwnedItemsDocument = graphql(`
+const OwnedItemsDocument = graphql(`
   query OwnedItems {
     listMyInventory {
       itemId

@@ -1,10 +1,12 @@
 // An item's price as a buyer should read it today: with a valid offer, the list price struck
 // through, the offer price and the offer's last day; otherwise just the price.
 import { formatMoney } from '../../../../../functions/domain/money';
+import { useRenderNow } from '../../../lib/render-clock';
 import { priceViewAt, type PricedItem } from '../offer-view';
 
-export function ItemPrice({ item, now = new Date(), size = 'card' }: { item: PricedItem; now?: Date; size?: 'card' | 'page' }) {
-  const view = priceViewAt(item, now);
+export function ItemPrice({ item, now, size = 'card' }: { item: PricedItem; now?: Date; size?: 'card' | 'page' }) {
+  const renderNow = useRenderNow();
+  const view = priceViewAt(item, now ?? renderNow);
   return (
     <div className={`item-price item-price--${size}`} data-testid="item-price">
       {view.listPrice !== null ? (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { storeName } from '../../../lib/store-config';
 import { usePageTitle } from '../../../lib/page-title';
+import { useRenderNow } from '../../../lib/render-clock';
 import { useItems, type CatalogItem } from '../api/list-items';
 import { ItemGrid } from '../components/item-grid';
 import { QueryErrorMessage } from '../../../components/query-error-message';
@@ -45,7 +46,7 @@ export default function LandingPage() {
 }
 
 function CatalogSections({ items }: { items: CatalogItem[] }) {
-  const now = new Date();
+  const now = useRenderNow();
   const featured = items.filter((item) => item.isFeatured);
   const onOffer = items.filter((item) => isOnOfferAt(item, now));
   const courses = items.filter((item) => item.type === 'COURSE');

@@ -22,7 +22,7 @@ const CourseProgramDocument = graphql(`
   }
 `);
 
-const courseProgramKeys = {
+export const courseProgramKeys = {
   program: (courseId: string) => ['courses', 'program', courseId] as const,
 };
 

@@ -20,5 +20,11 @@ export function CourseTabs({ children }: { children: ReactNode }) {
       window.scrollTo({ left: start.x, top: start.y, behavior: 'instant' });
     }
   }, []);
-  return <TabView className="item-tabs">{children}</TabView>;
+  // Every tab's content is in the page (the inactive ones hidden): a published course page shows
+  // search engines and link previews its program and coach too, not only the description.
+  return (
+    <TabView className="item-tabs" renderActiveOnly={false}>
+      {children}
+    </TabView>
+  );
 }

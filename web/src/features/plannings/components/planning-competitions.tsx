@@ -1,6 +1,7 @@
 // The competitions a planning prepares for, soonest first, on PrimeReact's Timeline: for each
 // upcoming one, the day to start to arrive at your peak and the dates each phase falls on; past
 // ones (their day has ended at -03:00) are faded and marked "Ya se corrió".
+import { useRenderNow } from '../../../lib/render-clock';
 import { Timeline } from 'primereact/timeline';
 import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
 import { planCompetitions, type CompetitionPlan, type PlanCompetition, type PlanPhase } from '../domain/competition-plan';
@@ -45,14 +46,15 @@ export function PlanningCompetitions({
   competitions,
   phases,
   durationWeeks,
-  now = new Date(),
+  now,
 }: {
   competitions: PlanCompetition[];
   phases: PlanPhase[];
   durationWeeks: number | null;
   now?: Date;
 }) {
-  const plans = planCompetitions({ competitions, phases, durationWeeks, now });
+  const renderNow = useRenderNow();
+  const plans = planCompetitions({ competitions, phases, durationWeeks, now: now ?? renderNow });
   return (
     <section className="planning-section" aria-labelledby="planning-competitions-title">
       <h2 id="planning-competitions-title">Competencias para las que te prepara</h2>

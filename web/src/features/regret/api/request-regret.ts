@@ -5,7 +5,7 @@ import { graphql } from '../../../generated';
 import type { RegretRequestInput } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 
-export const RequestPurchaseRegretDocument = graphql(`
+const RequestPurchaseRegretDocument = graphql(`
   mutation RequestPurchaseRegret($input: RegretRequestInput!) {
     requestPurchaseRegret(input: $input) {
       trackingCode

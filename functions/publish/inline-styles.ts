@@ -1,0 +1,33 @@
+// A published page's styles, inlined: only the rules its markup uses (PurgeCSS over the build's
+// stylesheets), in a <style> in the head, so the first paint waits for no stylesheet request. The
+// full stylesheet stays linked as non-blocking (media="print"); the app switches it on once it has
+// hydrated (for what the page draws later: menus, dialogs, other pages), and it is then the same
+// rules in the same order, so nothing moves.
+import { PurgeCSS } from 'purgecss';
+
+export interface Stylesheet {
+  /** Address as linked from the SPA shell (/assets/index-….css), or null for a route's own sheet. */
+  href: string | null;
+  css: string;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"([^>]*?) href="([^"]+)"([^>]*)>/g;
+
+/** Stylesheets the SPA shell links (in its order). */
+export const linkedStylesheets = (shell: string): string[] => [...shell.matchAll(STYLESHEET_LINK)].map((match) => match[2] ?? '');
+
+export async function inlineUsedStyles(html: string, sheets: readonly Stylesheet[]): Promise<string> {
+  if (sheets.length === 0) return html;
+  const purged = await new PurgeCSS().purge({
+    content: [{ raw: html, extension: 'html' }],
+    css: sheets.map((sheet) => ({ raw: sheet.css })),
+    fontFace: true,
+    keyframes: true,
+    // Class names React toggles on the first interactions stay: the full sheet arrives with hydration.
+    safelist: { standard: [/^skip-link/], greedy: [/--open$/] },
+  });
+  const used = purged.map((result) => result.css).join('\n').replace(/<\/style/gi, '<\\/style');
+  return html.replace(STYLESHEET_LINK, (link: string, before: string, href: string, after: string) =>
+    `<link rel="stylesheet"${before} href="${href}"${after.replace(/\s*$/, '')} media="print" data-deferred-styles>`,
+  ).replace('</head>', `<style data-inlined-styles>${used}</style>\n  </head>`);
+}

@@ -1,0 +1,219 @@
+// The storefront publisher: renders the public pages with the web's own components (through the
+// renderer bundle), writes the ones whose content changed to the site, removes the pages of items
+// no longer sold, keeps sitemap.xml and robots.txt, and tells the CDN which addresses changed.
+// The same code runs in the publish function on AWS (S3 + CloudFront) and in the local stack (the
+// local web root). Entry points for the rest of the code: publish-trigger.ts.
+import { isOnSale } from '../domain/item-publication';
+import { createHash } from 'node:crypto';
+import type { Item, LessonUnit } from '../generated/graphql';
+import { publishedPagePath, type PageRenderer, type PublishedPage, type PublishedStoreFacts } from '../domain/published-pages';
+import { inlineUsedStyles, linkedStylesheets, type Stylesheet } from './inline-styles';
+import { itemsWithEdgeBetween, nextOfferEdge } from './offer-edges';
+import { robotsTxt, sitemapXml } from './site-files';
+import {
+  itemOgImage,
+  MANIFEST_KEY,
+  NOT_FOUND_KEY,
+  pageKey,
+  ROBOTS_KEY,
+  SHELL_KEY,
+  SITEMAP_KEY,
+  BUILD_MANIFEST_KEY,
+  STORE_OG_IMAGE,
+} from './site-keys';
+import type { SiteStore } from './site-store';
+
+export interface PublisherDependencies {
+  /** Every item, enabled or not, reading every page of the catalogue. */
+  listAllItems(): Promise<Item[]>;
+  /** A course's units and topics (structure only). */
+  courseProgram(courseId: string): Promise<LessonUnit[]>;
+  site: SiteStore;
+  renderer: PageRenderer;
+  /** The store's public address, without a trailing slash. */
+  siteUrl: string;
+  /** The store's facts the pages show (the values /config.json serves). */
+  store: PublishedStoreFacts;
+  now: () => Date;
+}
+
+/** What a publish run changed. */
+export interface PublishResult {
+  publishedAt: string;
+  /** Site keys written (content changed) and removed (item no longer sold). */
+  written: string[];
+  removed: string[];
+  unchanged: number;
+  /** The next offer edge, when pages must be published again without any change. */
+  nextOfferEdge: string | null;
+}
+
+interface Manifest {
+  /** Site key → hash of the page's content (without its publish instant). */
+  pages: Record<string, string>;
+  /** Offer edges up to this instant have been published. */
+  edgesPublishedUntil: string | null;
+  /** Hash of the SPA shell the pages were drawn into: a deploy that changes it republishes all. */
+  shell?: string;
+}
+
+export type PublishScope = { all: true } | { itemIds: readonly string[] };
+
+const LIST_PAGES = ['landing', 'all-courses', 'all-plannings', 'about-us'] as const;
+const HTML = 'text/html; charset=utf-8';
+
+// The publish instant is part of the page's data; two renders of the same content differ only there.
+const contentHash = (body: string): string =>
+  createHash('sha256').update(body.replace(/"publishedAt":"[^"]*"/g, '')).digest('base64url');
+
+const itemPagePaths = (id: string) => [`/courses/${id}`, `/plannings/${id}`];
+
+/** Addresses to invalidate at the CDN for a changed key (a page answers without ".html"). */
+function addressesOf(key: string): string[] {
+  if (key === 'index.html') return ['/', '/index.html'];
+  if (key === NOT_FOUND_KEY) return ['/404.html'];
+  if (key.endsWith('.html')) return [`/${key.slice(0, -'.html'.length)}`];
+  return [`/${key}`];
+}
+
+export function createPublisher(deps: PublisherDependencies) {
+  async function readManifest(): Promise<Manifest> {
+    const text = await deps.site.read(MANIFEST_KEY);
+    if (!text) return { pages: {}, edgesPublishedUntil: null };
+    return JSON.parse(text) as Manifest;
+  }
+
+  async function imageOf(item: Item): Promise<string> {
+    const own = itemOgImage(item.id);
+    return (await deps.site.exists(own.slice(1))) ? own : STORE_OG_IMAGE;
+  }
+
+  /**
+   * The build's stylesheets: the ones the shell links, then every other one of the build (Vite's
+   * manifest), e.g. a route's own, so a page's inlined styles cover all it draws.
+   */
+  async function stylesheetsOf(template: string): Promise<Stylesheet[]> {
+    const linked = linkedStylesheets(template).map((href) => href.replace(/^\//, ''));
+    const manifest = await deps.site.read(BUILD_MANIFEST_KEY);
+    const all = manifest ? Object.values(JSON.parse(manifest) as Record<string, { css?: string[] }>).flatMap((chunk) => chunk.css ?? []) : [];
+    const keys = [...new Set([...linked, ...all])];
+    const sheets = await Promise.all(keys.map(async (key) => ({ href: linked.includes(key) ? `/${key}` : null, css: (await deps.site.read(key)) ?? '' })));
+    return sheets.filter((sheet) => sheet.css !== '');
+  }
+
+  async function pagesToRender(scope: PublishScope, sold: Item[]): Promise<PublishedPage[]> {
+    const lists: PublishedPage[] = LIST_PAGES.map((kind) => ({ kind, items: sold }));
+    const wanted = 'all' in scope ? sold : sold.filter((item) => scope.itemIds.includes(item.id));
+    const itemPages = await Promise.all(
+      wanted.map(async (item): Promise<PublishedPage> =>
+        item.type === 'COURSE' ? { kind: 'course', item, program: await deps.courseProgram(item.id) } : { kind: 'planning', item },
+      ),
+    );
+    const fixed: PublishedPage[] = 'all' in scope ? [{ kind: 'contact' }, { kind: 'not-found' }] : [];
+    return [...lists, ...itemPages, ...fixed];
+  }
+
+  async function publish(scope: PublishScope): Promise<PublishResult> {
+    const publishedAt = deps.now();
+    const [items, template, manifest] = await Promise.all([deps.listAllItems(), deps.site.read(SHELL_KEY), readManifest()]);
+    if (!template) throw new Error(`The site has no ${SHELL_KEY} (the web build's SPA shell): deploy the web first.`);
+    const sold = items.filter(isOnSale);
+    const soldPaths = new Set(sold.map((item) => publishedPagePath(item.type === 'COURSE' ? { kind: 'course', item, program: [] } : { kind: 'planning', item })));
+
+    const files: { key: string; body: string; contentType: string }[] = [];
+    const stylesheets = await stylesheetsOf(template);
+    for (const page of await pagesToRender(scope, sold)) {
+      const imagePath = 'item' in page ? await imageOf(page.item) : STORE_OG_IMAGE;
+      const rendered = await deps.renderer.renderPublishedPage({
+        template,
+        siteUrl: deps.siteUrl,
+        store: deps.store,
+        publishedAt,
+        page,
+        imagePath,
+      });
+      const body = await inlineUsedStyles(rendered, stylesheets);
+      files.push({ key: pageKey(publishedPagePath(page)), body, contentType: HTML });
+      if (page.kind === 'not-found') files.push({ key: NOT_FOUND_KEY, body, contentType: HTML });
+    }
+    files.push({ key: SITEMAP_KEY, body: sitemapXml(deps.siteUrl, sold), contentType: 'application/xml; charset=utf-8' });
+    files.push({ key: ROBOTS_KEY, body: robotsTxt(deps.siteUrl), contentType: 'text/plain; charset=utf-8' });
+
+    const written: string[] = [];
+    let unchanged = 0;
+    for (const file of files) {
+      const hash = contentHash(file.body);
+      if (manifest.pages[file.key] === hash && (await deps.site.exists(file.key))) {
+        unchanged += 1;
+        continue;
+      }
+      await deps.site.write(file.key, file.body, file.contentType);
+      manifest.pages[file.key] = hash;
+      written.push(file.key);
+    }
+
+    // Pages of items no longer sold (disabled, or gone) answer 404 from now on.
+    const candidates = 'all' in scope ? Object.keys(manifest.pages) : scope.itemIds.flatMap(itemPagePaths).map(pageKey);
+    const removed: string[] = [];
+    for (const key of candidates) {
+      if (!/^(courses|plannings)\/[^/]+\.html$/.test(key)) continue;
+      if (soldPaths.has(`/${key.slice(0, -'.html'.length)}`) || !(key in manifest.pages)) continue;
+      await deps.site.remove(key);
+      delete manifest.pages[key];
+      removed.push(key);
+    }
+
+    if ('all' in scope || manifest.edgesPublishedUntil === null) manifest.edgesPublishedUntil = publishedAt.toISOString();
+    if ('all' in scope) manifest.shell = contentHash(template);
+    await deps.site.write(MANIFEST_KEY, JSON.stringify(manifest), 'application/json');
+    const changed = [...written, ...removed].flatMap(addressesOf);
+    if (changed.length > 0) await deps.site.invalidate(changed);
+    const next = nextOfferEdge(sold, publishedAt);
+    return { publishedAt: publishedAt.toISOString(), written, removed, unchanged, nextOfferEdge: next?.toISOString() ?? null };
+  }
+
+  async function publishDueOfferEdges(): Promise<PublishResult> {
+    const now = deps.now();
+    const manifest = await readManifest();
+    const since = manifest.edgesPublishedUntil ? new Date(manifest.edgesPublishedUntil) : null;
+    const items = (await deps.listAllItems()).filter(isOnSale);
+    const due = since ? itemsWithEdgeBetween(items, since, now) : items;
+    if (due.length === 0) {
+      manifest.edgesPublishedUntil = now.toISOString();
+      await deps.site.write(MANIFEST_KEY, JSON.stringify(manifest), 'application/json');
+      const next = nextOfferEdge(items, now);
+      return { publishedAt: now.toISOString(), written: [], removed: [], unchanged: 0, nextOfferEdge: next?.toISOString() ?? null };
+    }
+    const result = await publish({ itemIds: due.map((item) => item.id) });
+    const after = await readManifest();
+    after.edgesPublishedUntil = now.toISOString();
+    await deps.site.write(MANIFEST_KEY, JSON.stringify(after), 'application/json');
+    return result;
+  }
+
+  return {
+    /** Every page (a deploy, a first start, a repair). */
+    publishAll: () => publish({ all: true }),
+
+    /** The pages that show these items: their own pages, the lists, the landing, about. */
+    publishItems: (itemIds: readonly string[]) => publish({ itemIds }),
+
+    /**
+     * The pages of items whose offer opened or closed since the last time this ran (the
+     * scheduled republish at validFrom / validTo). Nothing due → nothing is rendered.
+     */
+    publishDueOfferEdges,
+
+    /**
+     * The scheduled run on AWS (every minute): everything when the SPA shell changed since the
+     * last full publish (a deploy brought new code), else the offer edges that are due.
+     */
+    async publishOnSchedule(): Promise<PublishResult> {
+      const [template, manifest] = await Promise.all([deps.site.read(SHELL_KEY), readManifest()]);
+      if (template && manifest.shell !== contentHash(template)) return publish({ all: true });
+      return publishDueOfferEdges();
+    },
+  };
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;

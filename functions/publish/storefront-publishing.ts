@@ -1,0 +1,94 @@
+// THE entry point for keeping the published storefront true. Every mutation that changes what a
+// public page shows — an item's price, offer, enabled, featured, texts or schedule, a new item, a
+// course's programme — calls, after the change is stored:
+//
+//     await deps.storefront.itemsChanged([itemId]);
+//
+// and nothing else: which pages show the item, the offer edges to republish at, writing the site
+// and invalidating the CDN are the publisher's business (publisher.ts). It never throws: the
+// change is already stored, so a failed publish is logged and must not fail the admin's request
+// (the next change, the offer-edge schedule or a deploy publishes again).
+//
+// Adapters: on AWS the publish function is invoked asynchronously (lambda-publishing.ts), so the
+// admin's answer does not wait for the pages; locally the same publisher runs in-process and
+// writes the local web root (here). Where no site is served (API-only test stacks), nothing.
+import type { Publisher, PublishResult } from './publisher';
+
+export interface StorefrontPublishing {
+  itemsChanged(itemIds: readonly string[]): Promise<void>;
+  /** Publishes every page and resolves when done (the local stack's start; a deploy on AWS). */
+  publishAll(): Promise<void>;
+  /** Resolves when every publish requested so far has finished (tests and the bench wait on it). */
+  settled(): Promise<void>;
+}
+
+/** No site is served from here (an API-only local stack): there is nothing to publish. */
+export const noStorefront: StorefrontPublishing = {
+  itemsChanged: async () => undefined,
+  publishAll: async () => undefined,
+  settled: async () => undefined,
+};
+
+// The local stack's in-process publishing (local-publishing.ts), registered by the stack when it
+// serves the web. Kept out of the functions' import graphs so no Lambda bundle carries the
+// renderer's dependencies.
+let registered: StorefrontPublishing | null = null;
+
+export function registerInProcessStorefront(publishing: StorefrontPublishing | null): void {
+  registered = publishing;
+}
+
+export const inProcessStorefront = (): StorefrontPublishing | null => registered;
+
+/**
+ * Local: publishes in-process, one run at a time (changes arriving meanwhile are merged into the
+ * next run), and republishes at each offer edge with a timer, as the schedule does on AWS.
+ */
+export function createInProcessPublishing(
+  publisher: Publisher,
+  log: (message: string, error?: unknown) => void,
+): StorefrontPublishing & { stop(): void } {
+  let running: Promise<void> = Promise.resolve();
+  let pending: Set<string> | 'all' | null = null;
+  let edgeTimer: NodeJS.Timeout | undefined;
+
+  const armEdgeTimer = (result: PublishResult) => {
+    if (!result.nextOfferEdge) return;
+    clearTimeout(edgeTimer);
+    // setTimeout takes at most 2^31-1 ms (~24.8 days); a later edge is re-armed when it fires.
+    const delay = Math.min(Math.max(0, Date.parse(result.nextOfferEdge) - Date.now()), 2 ** 31 - 1);
+    edgeTimer = setTimeout(() => {
+      running = running
+        .then(async () => armEdgeTimer(await publisher.publishDueOfferEdges()))
+        .catch((error: unknown) => log('Falló la republicación por el borde de una oferta', error));
+    }, delay + 50);
+    edgeTimer.unref();
+  };
+
+  const drain = async () => {
+    while (pending) {
+      const scope = pending;
+      pending = null;
+      const result = scope === 'all' ? await publisher.publishAll() : await publisher.publishItems([...scope]);
+      armEdgeTimer(result);
+    }
+  };
+
+  const enqueue = (scope: 'all' | readonly string[]): Promise<void> => {
+    if (scope === 'all' || pending === 'all') pending = 'all';
+    else pending = new Set([...(pending ?? []), ...scope]);
+    running = running.then(drain).catch((error: unknown) => log('Falló la publicación de la tienda', error));
+    return running;
+  };
+
+  return {
+    itemsChanged: async (itemIds: readonly string[]) => {
+      void enqueue(itemIds);
+    },
+    /** Publishes every page and waits for it (the local stack's start). */
+    publishAll: () => enqueue('all'),
+    /** Resolves when every publish requested so far has finished. */
+    settled: () => running,
+    stop: () => clearTimeout(edgeTimer),
+  };
+}

@@ -1,0 +1,162 @@
+// The publisher's decisions, with an in-memory site and a stand-in renderer (the real renderer is
+// exercised by the browser and HTTP tests): which pages a change renders, writing only what
+// changed, removing the pages of items no longer sold, invalidating those addresses, the sitemap,
+// and republishing at offer window edges.
+import { describe, expect, it } from 'vitest';
+import type { Item } from '../../functions/generated/graphql';
+import { itemsWithEdgeBetween, nextOfferEdge } from '../../functions/publish/offer-edges';
+import { createPublisher } from '../../functions/publish/publisher';
+import type { SiteStore } from '../../functions/publish/site-store';
+import { seedItems } from '../../functions/seed/catalog';
+import { activeOffer } from '../../functions/domain/offers';
+import { publishedPagePath, type RenderInput } from '../../functions/domain/published-pages';
+
+function memorySite(initial: Record<string, string> = { 'app.html': '<div id="root"></div>' }) {
+  const files = new Map(Object.entries(initial));
+  const invalidated: string[][] = [];
+  const writes: string[] = [];
+  const site: SiteStore = {
+    read: async (key) => files.get(key) ?? null,
+    exists: async (key) => files.has(key),
+    write: async (key, body) => {
+      files.set(key, body);
+      writes.push(key);
+    },
+    remove: async (key) => {
+      files.delete(key);
+    },
+    invalidate: async (paths) => {
+      invalidated.push(paths);
+    },
+  };
+  return { site, files, invalidated, writes };
+}
+
+/** Stands in for the React renderer: the page's path, its price as of publishing, its instant. */
+const renderer = {
+  renderPublishedPage: async (input: RenderInput) => {
+    const price = 'item' in input.page ? (activeOffer(input.page.item, input.publishedAt)?.price ?? input.page.item.price) : '';
+    const items = 'items' in input.page ? input.page.items.map((item) => `${item.id}:${activeOffer(item, input.publishedAt)?.price ?? item.price}`).join(',') : '';
+    return `${publishedPagePath(input.page)} ${price} ${items} ${input.imagePath} {"publishedAt":"${input.publishedAt.toISOString()}"}`;
+  },
+};
+
+function setUp(now = new Date('2026-11-22T12:00:00-03:00')) {
+  const items: Item[] = structuredClone(seedItems) as Item[];
+  const memory = memorySite({ 'app.html': 'shell', 'og/course-3.jpg': 'jpeg' });
+  const clock = { now };
+  const publisher = createPublisher({
+    listAllItems: async () => items,
+    courseProgram: async () => [],
+    site: memory.site,
+    renderer,
+    siteUrl: 'https://tienda.example',
+    store: { storeName: 'Impulso', legalName: 'Impulso S.A.S.', cuit: '30-71234567-1', maxInstallments: 6 },
+    now: () => clock.now,
+  });
+  return { items, publisher, clock, ...memory };
+}
+
+describe('publisher', () => {
+  it('publishes every page, the not-found page twice, robots and a sitemap of the items on sale', async () => {
+    const { publisher, files } = setUp();
+    const result = await publisher.publishAll();
+    const sold = seedItems.filter((item) => item.isEnabled);
+    for (const key of ['index.html', 'all-courses.html', 'all-plannings.html', 'about-us.html', 'contact.html', 'not-found.html', '404.html', 'robots.txt', 'sitemap.xml']) {
+      expect(files.has(key), key).toBe(true);
+    }
+    for (const item of sold) expect(files.has(`${item.type === 'COURSE' ? 'courses' : 'plannings'}/${item.id}.html`)).toBe(true);
+    expect(result.written).toHaveLength(9 + sold.length);
+    expect(files.get('sitemap.xml')).toContain('<loc>https://tienda.example/courses/course-3</loc>');
+    // The item's own preview image when shipped, the store's otherwise.
+    expect(files.get('courses/course-3.html')).toContain('/og/course-3.jpg');
+    expect(files.get('courses/course-1.html')).toContain('/og/store.jpg');
+  });
+
+  it('writes and invalidates only what changed: an unchanged catalogue rewrites nothing', async () => {
+    const { publisher, items, clock, invalidated } = setUp();
+    await publisher.publishAll();
+    clock.now = new Date(clock.now.getTime() + 60_000);
+    const again = await publisher.publishAll();
+    expect(again.written).toEqual([]);
+    expect(again.unchanged).toBeGreaterThan(10);
+    invalidated.length = 0;
+
+    const course = items.find((item) => item.id === 'course-3');
+    if (!course) throw new Error('seed without course-3');
+    course.price = 15_750;
+    const changed = await publisher.publishItems(['course-3']);
+    // Its page and the pages carrying the catalogue (the lists hydrate from the whole list); no
+    // other item's page.
+    expect(changed.written.sort()).toEqual(['about-us.html', 'all-courses.html', 'all-plannings.html', 'courses/course-3.html', 'index.html']);
+    expect(invalidated.flat().sort()).toEqual(['/', '/about-us', '/all-courses', '/all-plannings', '/courses/course-3', '/index.html']);
+  });
+
+  it('removes the page of an item no longer sold, which then answers 404', async () => {
+    const { publisher, items, files, invalidated } = setUp();
+    await publisher.publishAll();
+    const planning = items.find((item) => item.id === 'planning-2');
+    if (!planning) throw new Error('seed without planning-2');
+    planning.isEnabled = false;
+    const result = await publisher.publishItems(['planning-2']);
+    expect(result.removed).toEqual(['plannings/planning-2.html']);
+    expect(files.has('plannings/planning-2.html')).toBe(false);
+    expect(files.get('sitemap.xml')).not.toContain('planning-2');
+    expect(invalidated.flat()).toContain('/plannings/planning-2');
+  });
+
+  it('republishes at an offer edge only the items whose window opened or closed', async () => {
+    const now = new Date('2026-11-22T12:00:00-03:00');
+    const { publisher, items, clock, files } = setUp(now);
+    const course = items.find((item) => item.id === 'course-4');
+    if (!course) throw new Error('seed without course-4');
+    course.offer = { price: course.price - 1000, validDateTimeFrom: '2026-11-22T12:10:00-03:00', validDateTimeTo: '2026-11-22T12:20:00-03:00' };
+    const first = await publisher.publishAll();
+    expect(first.nextOfferEdge).toBe(new Date('2026-11-22T12:10:00-03:00').toISOString());
+    expect(files.get('courses/course-4.html')).toContain(`/courses/course-4 ${course.price} `);
+
+    clock.now = new Date('2026-11-22T12:05:00-03:00');
+    expect((await publisher.publishDueOfferEdges()).written).toEqual([]);
+
+    clock.now = new Date('2026-11-22T12:10:00-03:00');
+    const opened = await publisher.publishDueOfferEdges();
+    expect(opened.written).toContain('courses/course-4.html');
+    expect(files.get('courses/course-4.html')).toContain(`/courses/course-4 ${course.price - 1000} `);
+    expect(opened.nextOfferEdge).toBe(new Date('2026-11-22T12:20:00-03:00').toISOString());
+
+    clock.now = new Date('2026-11-22T12:20:01-03:00');
+    const closed = await publisher.publishDueOfferEdges();
+    expect(closed.written).toContain('courses/course-4.html');
+    expect(files.get('courses/course-4.html')).toContain(`/courses/course-4 ${course.price} `);
+    expect(closed.nextOfferEdge).toBeNull();
+  });
+
+  it('refuses to publish without the SPA shell', async () => {
+    const publisher = createPublisher({
+      listAllItems: async () => [],
+      courseProgram: async () => [],
+      site: memorySite({}).site,
+      renderer,
+      siteUrl: 'https://tienda.example',
+      store: { storeName: 'Impulso', legalName: 'Impulso S.A.S.', cuit: '30-71234567-1', maxInstallments: 6 },
+      now: () => new Date(),
+    });
+    await expect(publisher.publishAll()).rejects.toThrow('app.html');
+  });
+});
+
+describe('offer edges', () => {
+  const offer = (from: string, to: string) => ({ offer: { price: 1, validDateTimeFrom: from, validDateTimeTo: to } });
+  const items = [offer('2026-11-22T10:00:00-03:00', '2026-11-23T00:00:00-03:00'), offer('2026-11-22T09:00:00-03:00', '2026-11-22T11:00:00-03:00'), { offer: null }];
+
+  it('the next edge is the earliest start or end still ahead', () => {
+    expect(nextOfferEdge(items, new Date('2026-11-22T09:30:00-03:00'))?.toISOString()).toBe('2026-11-22T13:00:00.000Z');
+    expect(nextOfferEdge(items, new Date('2026-11-22T10:30:00-03:00'))?.toISOString()).toBe('2026-11-22T14:00:00.000Z');
+    expect(nextOfferEdge(items, new Date('2026-11-23T00:00:00-03:00'))).toBeNull();
+  });
+
+  it('items with an edge in (from, to]', () => {
+    expect(itemsWithEdgeBetween(items, new Date('2026-11-22T09:59:59-03:00'), new Date('2026-11-22T10:00:00-03:00'))).toEqual([items[0]]);
+    expect(itemsWithEdgeBetween(items, new Date('2026-11-22T10:00:00-03:00'), new Date('2026-11-22T10:59:00-03:00'))).toEqual([]);
+  });
+});

@@ -1,0 +1,132 @@
+// The publisher's renderer: draws a public page with the app's own components (React's server
+// renderer over the same routes, providers and query cache the browser uses), puts its meta in
+// the head and its data next to the markup, inside the SPA shell Vite built (app.html), so the
+// browser hydrates exactly what it received. Bundled for Node by the publisher (see
+// functions/publish); it reads nothing itself: the publisher passes the data.
+import type { QueryKey } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders, createQueryClient } from '../app/app';
+import { PUBLISHED_DATA_ID, serializePublishedData, type PublishedPageData } from '../app/published-page';
+import { routes } from '../app/router';
+import { setStoreConfig } from '../lib/store-config';
+import { catalogKeys } from '../features/catalog/api/keys';
+import { courseProgramKeys } from '../features/courses/api/course-program';
+import { metaTags, pageMeta } from './page-meta';
+import {
+  publishedPagePath,
+  type PublishedItem as Item,
+  type PublishedLessonUnit as LessonUnit,
+  type PublishedPage,
+  type RenderInput,
+} from '../../../functions/domain/published-pages';
+
+export { publishedPagePath, type PublishedPage, type RenderInput } from '../../../functions/domain/published-pages';
+export { pageMeta } from './page-meta';
+
+
+// The fields the web's own queries select (features/catalog/api, courses/api): a page's data is
+// stored exactly as the API answers those queries, so the hydrated cache has the same shape.
+const offerOf = (item: Item) =>
+  item.offer
+    ? { price: item.offer.price, validDateTimeFrom: item.offer.validDateTimeFrom, validDateTimeTo: item.offer.validDateTimeTo }
+    : null;
+
+export const listItemData = (item: Item) => ({
+  id: item.id,
+  name: item.name,
+  price: item.price,
+  type: item.type,
+  seller: item.seller,
+  isEnabled: item.isEnabled,
+  isFeatured: item.isFeatured,
+  imageSource: item.imageSource,
+  coachName: item.coachName,
+  coachBio: item.coachBio,
+  summary: item.summary,
+  level: item.level,
+  durationWeeks: item.durationWeeks ?? null,
+  offer: offerOf(item),
+});
+
+export const itemData = (item: Item) => ({
+  ...listItemData(item),
+  description: item.description,
+  highlights: item.highlights,
+  phases: item.phases.map(({ name, description, startWeek, endWeek }) => ({ name, description, startWeek, endWeek })),
+  competitions: item.competitions.map(({ name, date, location }) => ({ name, date, location })),
+});
+
+export const programData = (units: LessonUnit[]) =>
+  units.map((unit) => ({
+    id: unit.id,
+    name: unit.name,
+    position: unit.position,
+    topics: unit.topics.map(({ id, name, componentName, isPublic, position }) => ({ id, name, componentName, isPublic, position })),
+  }));
+
+function queriesOf(page: PublishedPage): { key: QueryKey; data: unknown }[] {
+  switch (page.kind) {
+    case 'landing':
+    case 'all-courses':
+    case 'all-plannings':
+    case 'about-us':
+      return [{ key: catalogKeys.list(), data: page.items.map(listItemData) }];
+    case 'course':
+      return [
+        { key: catalogKeys.item(page.item.id), data: itemData(page.item) },
+        { key: courseProgramKeys.program(page.item.id), data: programData(page.program) },
+      ];
+    case 'planning':
+      return [{ key: catalogKeys.item(page.item.id), data: itemData(page.item) }];
+    default:
+      return [];
+  }
+}
+
+async function renderMarkup(path: string, data: PublishedPageData, renderedAt: Date): Promise<string> {
+  const queryClient = createQueryClient();
+  for (const { key, data: value } of data.queries) queryClient.setQueryData(key, value);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://publisher${path}`));
+  if (context instanceof Response) throw new Error(`${path}: the router answered a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <AppProviders queryClient={queryClient} renderedAt={renderedAt}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** The whole HTML document of a published page. */
+export async function renderPublishedPage(input: RenderInput): Promise<string> {
+  const { template, page, store, publishedAt } = input;
+  const { storeName } = store;
+  if (!template.includes(ROOT) || !/<title>[^<]*<\/title>/.test(template)) {
+    throw new Error('the SPA shell has no <div id="root"></div> or <title>: is it the app.html Vite built?');
+  }
+  setStoreConfig(store);
+  const path = publishedPagePath(page);
+  const data: PublishedPageData = {
+    path,
+    store,
+    publishedAt: publishedAt.toISOString(),
+    queries: queriesOf(page),
+    ...('items' in page ? { knownItems: page.items.map(({ id, type }) => ({ id, type })) } : {}),
+  };
+  const markup = await renderMarkup(path, data, publishedAt);
+  const meta = pageMeta(page, { siteUrl: input.siteUrl, storeName, publishedAt, imagePath: input.imagePath });
+  return template
+    // The first paint needs no JavaScript: the app's code loads at the browser's normal priority
+    // for deferred module scripts instead of competing with the page's images and styles.
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(/<title>[^<]*<\/title>/, () => metaTags(meta, storeName))
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root">${markup}</div>\n    <script type="application/json" id="${PUBLISHED_DATA_ID}">${serializePublishedData(data)}</script>`,
+    );
+}
