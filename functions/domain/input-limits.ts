@@ -18,8 +18,11 @@ export const INPUT_LIMITS = {
   multilineLength: 20_000,
   /** Items in any list argument (the largest real one is a coupon's 100 items). */
   listLength: 200,
-  /** Nesting of objects and lists inside one argument (AWSJSON included). */
-  depth: 8,
+  /**
+   * Nesting of objects and lists inside one argument (AWSJSON included). The deepest real one is
+   * a programme week: input.days[].sessions[].blocks[].prescription's fields sit 9 levels down.
+   */
+  depth: 12,
 } as const;
 
 /** Argument keys whose text may span lines (tabs and line breaks allowed, nothing else). */

@@ -22,7 +22,8 @@ const nameSchema = z
   .trim()
   .min(3, 'El nombre debe tener al menos 3 caracteres.')
   .max(120, 'El nombre no puede superar los 120 caracteres.');
-const priceSchema = z.number().positive('El precio debe ser mayor a cero.').max(10_000_000, 'El precio es demasiado alto.');
+const MAX_ITEM_PRICE = 10_000_000;
+const priceSchema = z.number().positive('El precio debe ser mayor a cero.').max(MAX_ITEM_PRICE, 'El precio es demasiado alto.');
 
 /** A text of the item's page: trimmed, at most `max` characters; empty is allowed while a draft. */
 const pageText = (label: string, max: number) =>
@@ -79,6 +80,9 @@ export const updateItemSchema = z
   // The same floor checkout applies (≥ 1 ARS and ≥ 10 % of the list price, domain/pricing.ts):
   // an offer below it could never be charged.
   .superRefine((input, ctx) => {
+    // Runs even when the price itself was refused (e.g. 1e308): that issue is already reported,
+    // and the floor of a price out of range is not an amount of money.
+    if (!(input.price > 0 && input.price <= MAX_ITEM_PRICE)) return;
     if (input.offer && input.offer.price < priceFloor(input.price)) {
       ctx.addIssue({
         code: 'custom',
