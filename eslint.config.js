@@ -64,7 +64,15 @@ const layoutZones = [
   // Functions: handlers → services → domain and data; nothing depends on a handler.
   {
     target: 'functions/domain',
-    from: ['functions/data', 'functions/services', 'functions/handlers', 'functions/content', 'functions/mail', 'functions/payments', 'functions/seed'],
+    from: [
+      'functions/data',
+      'functions/services',
+      'functions/handlers',
+      'functions/content',
+      'functions/mail',
+      'functions/payments',
+      'functions/seed',
+    ],
     message: 'The domain is pure: it depends on nothing but itself and the generated types.',
   },
   {
@@ -84,7 +92,17 @@ const layoutZones = [
   },
   // Infrastructure: production code never depends on the local stack; both share infra/shared.
   {
-    target: ['infra/app.ts', 'infra/store-app.ts', 'infra/stage-settings.ts', 'infra/function-reach.ts', 'infra/schema-source.ts', 'infra/stacks', 'infra/constructs', 'infra/checks', 'infra/shared'],
+    target: [
+      'infra/app.ts',
+      'infra/store-app.ts',
+      'infra/stage-settings.ts',
+      'infra/function-reach.ts',
+      'infra/schema-source.ts',
+      'infra/stacks',
+      'infra/constructs',
+      'infra/checks',
+      'infra/shared',
+    ],
     from: 'infra/local',
     message: 'Production infrastructure never depends on infra/local; what both need goes in infra/shared.',
   },
@@ -117,7 +135,12 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json', 'test/e2e/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json', 'test/e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],

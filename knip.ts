@@ -21,7 +21,16 @@ const config: KnipConfig = {
     'web/src/publish/render-page.tsx',
     'infra/publish-renderer-cli.ts',
   ],
-  project: ['functions/**/*.ts', 'infra/**/*.ts', 'web/src/**/*.{ts,tsx}', 'web/scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts', '*.ts', '*.js'],
+  project: [
+    'functions/**/*.ts',
+    'infra/**/*.ts',
+    'web/src/**/*.{ts,tsx}',
+    'web/scripts/**/*.ts',
+    'bench/**/*.ts',
+    'test/**/*.ts',
+    '*.ts',
+    '*.js',
+  ],
   ignore: ['web/src/generated/**'],
   // A type used only inside its module is part of that module's signature, not dead code.
   ignoreExportsUsedInFile: { interface: true, type: true },

@@ -59,12 +59,15 @@ const GB = 1024 ** 3;
 
 function dollarsFor(counts: NonNullable<CostScenario['counts']>, prices: AwsPrices): CostBreakdown {
   const appsync =
-    (counts.appsyncRequests / 1e6) * prices.appsync.perMillionQueryOrMutation + (counts.apiBytes / GB) * prices.appsync.dataTransferOutPerGb;
+    (counts.appsyncRequests / 1e6) * prices.appsync.perMillionQueryOrMutation +
+    (counts.apiBytes / GB) * prices.appsync.dataTransferOutPerGb;
   const lambda = (counts.lambdaInvocations / 1e6) * prices.lambda.perMillionRequests + counts.lambdaGbSeconds * prices.lambda.perGbSecond;
   const dynamodb =
-    (counts.readUnits / 1e6) * prices.dynamodb.perMillionReadRequestUnits + (counts.writeUnits / 1e6) * prices.dynamodb.perMillionWriteRequestUnits;
+    (counts.readUnits / 1e6) * prices.dynamodb.perMillionReadRequestUnits +
+    (counts.writeUnits / 1e6) * prices.dynamodb.perMillionWriteRequestUnits;
   const cloudfront =
-    (counts.cloudfrontRequests / 1e4) * prices.cloudfront.perTenThousandHttpsRequests + (counts.cloudfrontBytes / GB) * prices.cloudfront.dataTransferOutPerGb;
+    (counts.cloudfrontRequests / 1e4) * prices.cloudfront.perTenThousandHttpsRequests +
+    (counts.cloudfrontBytes / GB) * prices.cloudfront.dataTransferOutPerGb;
   return { appsync, lambda, dynamodb, cloudfront, total: appsync + lambda + dynamodb + cloudfront };
 }
 
@@ -101,7 +104,11 @@ export function computeCosts(
 
   const catalogue = operations.find((op) => op.id === 'catalogue');
   if (catalogue?.status === 'measured' && landingTransfer) {
-    const counts = { ...countsOf([catalogue], memoryMb), cloudfrontRequests: landingTransfer.requests, cloudfrontBytes: landingTransfer.bytes };
+    const counts = {
+      ...countsOf([catalogue], memoryMb),
+      cloudfrontRequests: landingTransfer.requests,
+      cloudfrontBytes: landingTransfer.bytes,
+    };
     scenarios.push({
       label: 'Vista del catálogo (primera visita a la landing)',
       per: 1_000_000,
@@ -125,7 +132,14 @@ export function computeCosts(
   const missing = purchaseParts.filter((op) => op.status !== 'measured');
   if (purchaseParts.length === 2 && missing.length === 0) {
     const counts = { ...countsOf(purchaseParts, memoryMb), cloudfrontRequests: 0, cloudfrontBytes: 0 };
-    scenarios.push({ label: 'Compra (createOrder + webhook)', per: 1000, status: 'computed', note: null, counts, dollars: scale(dollarsFor(counts, prices), 1000) });
+    scenarios.push({
+      label: 'Compra (createOrder + webhook)',
+      per: 1000,
+      status: 'computed',
+      note: null,
+      counts,
+      dollars: scale(dollarsFor(counts, prices), 1000),
+    });
   } else {
     scenarios.push({
       label: 'Compra (createOrder + webhook)',

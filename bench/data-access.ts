@@ -130,7 +130,16 @@ async function measureGraphqlOperation(
   const base = { id: operation.id, label: operation.label };
   const reason = unavailableReason(operation, context);
   if (reason) {
-    return { ...base, status: 'unavailable', note: reason, appsyncRequests: 0, lambdaInvocations: 0, dynamo: null, responseBytes: 0, medianMs: null };
+    return {
+      ...base,
+      status: 'unavailable',
+      note: reason,
+      appsyncRequests: 0,
+      lambdaInvocations: 0,
+      dynamo: null,
+      responseBytes: 0,
+      medianMs: null,
+    };
   }
   const requests = operation.requests(context);
   // A first call warms the handler's container (module state, connections) as on a warm Lambda.
@@ -180,7 +189,12 @@ async function measureWebhook(bench: BenchStack, context: OperationContext): Pro
   });
   const created = placed.data?.['createOrder'] as { initPoint?: string; order?: { id: string } } | undefined;
   if (!created?.initPoint || !created.order) {
-    return { ...base, ...none, status: 'failed', note: `could not place an order to pay: ${placed.errors?.[0]?.message ?? 'no initPoint'}` };
+    return {
+      ...base,
+      ...none,
+      status: 'failed',
+      note: `could not place an order to pay: ${placed.errors?.[0]?.message ?? 'no initPoint'}`,
+    };
   }
   await setSimulatorSwitches(bench.info, { hold: true });
   try {

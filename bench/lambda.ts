@@ -104,7 +104,13 @@ function graphqlEvent(fields: { Query?: readonly string[]; Mutation?: readonly s
 
 function triggerEvent(name: string): unknown {
   const sub = `bench-${name}-${Date.now()}`;
-  const common = { version: '1', region: 'us-east-1', userPoolId: 'us-east-1_bench', userName: sub, callerContext: { awsSdkVersion: '3', clientId: 'bench' } };
+  const common = {
+    version: '1',
+    region: 'us-east-1',
+    userPoolId: 'us-east-1_bench',
+    userName: sub,
+    callerContext: { awsSdkVersion: '3', clientId: 'bench' },
+  };
   if (/signup/i.test(name)) {
     return {
       ...common,
@@ -150,7 +156,12 @@ function queueEvent(): unknown {
         messageId: `bench-${Date.now()}`,
         receiptHandle: 'bench',
         body,
-        attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()), SenderId: 'bench', ApproximateFirstReceiveTimestamp: String(Date.now()) },
+        attributes: {
+          ApproximateReceiveCount: '1',
+          SentTimestamp: String(Date.now()),
+          SenderId: 'bench',
+          ApproximateFirstReceiveTimestamp: String(Date.now()),
+        },
         messageAttributes: {},
         md5OfBody: '',
         eventSource: 'aws:sqs',

@@ -9,7 +9,12 @@ const result = await autocannon({
   url: plan.url,
   connections: plan.connections,
   duration: plan.durationSeconds,
-  requests: plan.requests.map((request) => ({ method: 'POST', path: new URL(plan.url).pathname, headers: request.headers, body: request.body })),
+  requests: plan.requests.map((request) => ({
+    method: 'POST',
+    path: new URL(plan.url).pathname,
+    headers: request.headers,
+    body: request.body,
+  })),
   idReplacement: true,
 });
 const figures: LoadFigures = {

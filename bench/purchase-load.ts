@@ -90,7 +90,7 @@ function stackMemoryMb(): number {
     }
   }
   const tree = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of parents) {
       if (!tree.has(pid) && tree.has(ppid)) {
@@ -166,7 +166,12 @@ interface Check {
   detail: string;
 }
 
-async function verify(info: StackInfo, journeys: Journey[], admin: TestUser, coupon: string): Promise<{ checks: Check[]; approved: number }> {
+async function verify(
+  info: StackInfo,
+  journeys: Journey[],
+  admin: TestUser,
+  coupon: string,
+): Promise<{ checks: Check[]; approved: number }> {
   const checks: Check[] = [];
   const finals = await inBatches(journeys, SETUP_CONCURRENCY, async (j) => {
     const orders = (await call(info, j.buyer.user, 'query { listMyOrders { id status couponCode } }'))['listMyOrders'] as {
@@ -179,8 +184,11 @@ async function verify(info: StackInfo, journeys: Journey[], admin: TestUser, cou
       orderId: string | null;
     }[];
     const detail = hasOrder(j)
-      ? ((await postGraphql(info, { token: admin.accessToken }, 'query($id: ID!) { getOrder(id: $id) { statusHistory { status } } }', { id: j.orderId }))
-          .data?.['getOrder'] as { statusHistory: { status: string }[] } | undefined)
+      ? ((
+          await postGraphql(info, { token: admin.accessToken }, 'query($id: ID!) { getOrder(id: $id) { statusHistory { status } } }', {
+            id: j.orderId,
+          })
+        ).data?.['getOrder'] as { statusHistory: { status: string }[] } | undefined)
       : undefined;
     return { j, orders, inventory, history: detail?.statusHistory ?? [] };
   });
@@ -197,7 +205,11 @@ async function verify(info: StackInfo, journeys: Journey[], admin: TestUser, cou
     ok: wrongStatus.length === 0,
     detail: `${finals.length - wrongStatus.length}/${finals.length} buyers${wrongStatus.length ? `; e.g. ${JSON.stringify(wrongStatus[0]?.orders)} for ${wrongStatus[0]?.j.buyer.plan}` : ''}`,
   });
-  const twiceFinal = finals.filter((f) => f.history.filter((h) => ['APPROVED', 'REJECTED', 'CANCELLED'].includes(h.status)).length > 1 && f.j.buyer.plan !== 'rejected-then-approved');
+  const twiceFinal = finals.filter(
+    (f) =>
+      f.history.filter((h) => ['APPROVED', 'REJECTED', 'CANCELLED'].includes(h.status)).length > 1 &&
+      f.j.buyer.plan !== 'rejected-then-approved',
+  );
   const approvedTwice = finals.filter((f) => f.history.filter((h) => h.status === 'APPROVED').length > 1);
   checks.push({
     name: 'no order was approved twice (duplicates and reordering changed nothing twice)',
@@ -217,8 +229,7 @@ async function verify(info: StackInfo, journeys: Journey[], admin: TestUser, cou
     detail: `${entitlements} entitlements, ${approved.length} approved orders, ${mismatched.length} buyers mismatched`,
   });
   const couponRow = (await postGraphql(info, { token: admin.accessToken }, 'query { listCoupons { code uses } }')).data?.['listCoupons'] as
-    | { code: string; uses: number }[]
-    | undefined;
+    { code: string; uses: number }[] | undefined;
   const uses = couponRow?.find((row) => row.code === coupon)?.uses ?? -1;
   const approvedWithCoupon = approved.filter((f) => paidOrder(f)?.couponCode === coupon).length;
   checks.push({
@@ -314,7 +325,11 @@ async function main(): Promise<void> {
 
     const errors = journeys.flatMap((j) => j.errors.map((e) => `buyer ${j.buyer.index}: ${e}`));
     const { checks, approved } = await verify(info, journeys, admin, coupon);
-    checks.unshift({ name: 'zero errors in the purchase path', ok: errors.length === 0, detail: errors.slice(0, 3).join(' | ') || '0 errors' });
+    checks.unshift({
+      name: 'zero errors in the purchase path',
+      ok: errors.length === 0,
+      detail: errors.slice(0, 3).join(' | ') || '0 errors',
+    });
 
     const totals = journeys.map((j) => j.ms.total);
     const figures = {
@@ -331,8 +346,34 @@ async function main(): Promise<void> {
       purchase: {
         seconds: Number(purchaseSeconds.toFixed(1)),
         throughputPerSecond: Number((BUYERS / purchaseSeconds).toFixed(1)),
-        createOrderMs: { p50: Math.round(percentile(journeys.map((j) => j.ms.createOrder), 50)), p99: Math.round(percentile(journeys.map((j) => j.ms.createOrder), 99)) },
-        payMs: { p50: Math.round(percentile(journeys.map((j) => j.ms.pay), 50)), p99: Math.round(percentile(journeys.map((j) => j.ms.pay), 99)) },
+        createOrderMs: {
+          p50: Math.round(
+            percentile(
+              journeys.map((j) => j.ms.createOrder),
+              50,
+            ),
+          ),
+          p99: Math.round(
+            percentile(
+              journeys.map((j) => j.ms.createOrder),
+              99,
+            ),
+          ),
+        },
+        payMs: {
+          p50: Math.round(
+            percentile(
+              journeys.map((j) => j.ms.pay),
+              50,
+            ),
+          ),
+          p99: Math.round(
+            percentile(
+              journeys.map((j) => j.ms.pay),
+              99,
+            ),
+          ),
+        },
         journeyMs: { p50: Math.round(percentile(totals, 50)), p99: Math.round(percentile(totals, 99)) },
       },
       webhooks: { seconds: Number(webhookSeconds.toFixed(1)), perSecond: Number((released.released / webhookSeconds).toFixed(1)) },

@@ -36,7 +36,8 @@ export interface BenchResults {
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 const ms = (value: number | null | undefined) => (value === null || value === undefined || Number.isNaN(value) ? '—' : value.toFixed(0));
-const ratio = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? '—' : `${value.toFixed(2)}×`);
+const ratio = (value: number | null | undefined) =>
+  value === null || value === undefined || !Number.isFinite(value) ? '—' : `${value.toFixed(2)}×`;
 const usd = (value: number) => `$${value < 0.01 ? value.toFixed(4) : value.toFixed(2)}`;
 
 function table(header: string[], rows: string[][]): string {
@@ -57,7 +58,20 @@ function lambdaSection(figures: LambdaFigures): string {
     'For scale: lambda-perf publishes ≈ 118 ms of init for a Node.js 22 arm64 hello world on Lambda (runtime start included); *Import ms* here is the module load alone, on this machine.',
     '',
     table(
-      ['Function', 'Kind', 'Minified KB', '× floor size', 'Gzip KB', 'Cold process ms', '× floor cold', 'Import ms', 'First invoke ms', 'Carries beyond the floor', '× empty', 'Invocation'],
+      [
+        'Function',
+        'Kind',
+        'Minified KB',
+        '× floor size',
+        'Gzip KB',
+        'Cold process ms',
+        '× floor cold',
+        'Import ms',
+        'First invoke ms',
+        'Carries beyond the floor',
+        '× empty',
+        'Invocation',
+      ],
       figures.functions.map((fn) => [
         fn.name,
         fn.kind,
@@ -85,8 +99,7 @@ function callsText(op: OperationResult | undefined): string {
   return `${op.dynamo.calls} (${commands.join(', ') || 'none'})${failed}`;
 }
 
-const unitsText = (op: OperationResult | undefined) =>
-  op?.dynamo ? `${op.dynamo.readUnits} / ${op.dynamo.writeUnits}` : '—';
+const unitsText = (op: OperationResult | undefined) => (op?.dynamo ? `${op.dynamo.readUnits} / ${op.dynamo.writeUnits}` : '—');
 
 function dataAccessSection(datasets: DatasetResult[], growth: BenchResults['largeDataset']): string {
   const small = datasets.find((dataset) => dataset.name === 'small');
@@ -97,7 +110,16 @@ function dataAccessSection(datasets: DatasetResult[], growth: BenchResults['larg
     const other = large?.operations.find((candidate) => candidate.id === op.id);
     const growth =
       op.status === 'measured' && other?.status === 'measured' ? growthOf(op, other) : op.status === 'unavailable' ? '—' : 'not compared';
-    return [op.label, callsText(op), unitsText(op), op.dynamo ? String(op.dynamo.returned) : '—', callsText(other), unitsText(other), other?.dynamo ? String(other.dynamo.returned) : '—', growth];
+    return [
+      op.label,
+      callsText(op),
+      unitsText(op),
+      op.dynamo ? String(op.dynamo.returned) : '—',
+      callsText(other),
+      unitsText(other),
+      other?.dynamo ? String(other.dynamo.returned) : '—',
+      growth,
+    ];
   });
   return [
     '## Data access (DynamoDB calls and consumed capacity per operation, ReturnConsumedCapacity=TOTAL)',
@@ -110,13 +132,22 @@ function dataAccessSection(datasets: DatasetResult[], growth: BenchResults['larg
         ]
       : []),
     '',
-    table(['Operation', 'Calls (small)', 'RRU / WRU (small)', 'Records', 'Calls (large)', 'RRU / WRU (large)', 'Records', 'With table size'], rows),
+    table(
+      ['Operation', 'Calls (small)', 'RRU / WRU (small)', 'Records', 'Calls (large)', 'RRU / WRU (large)', 'Records', 'With table size'],
+      rows,
+    ),
     '',
     table(
       ['Operation', 'Answer bytes (small)', 'Answer bytes (large)', 'Warm ms (small)', 'Warm ms (large)'],
       small.operations.map((op) => {
         const other = large?.operations.find((candidate) => candidate.id === op.id);
-        return [op.label, op.responseBytes ? String(op.responseBytes) : '—', other?.responseBytes ? String(other.responseBytes) : '—', ms(op.medianMs), ms(other?.medianMs)];
+        return [
+          op.label,
+          op.responseBytes ? String(op.responseBytes) : '—',
+          other?.responseBytes ? String(other.responseBytes) : '—',
+          ms(op.medianMs),
+          ms(other?.medianMs),
+        ];
       }),
     ),
   ].join('\n');
@@ -160,7 +191,15 @@ function webSection(web: WebFigures): string {
     '',
     table(
       ['Page', 'Performance', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'Transfer KB'],
-      web.lighthouse.map((page) => [`${page.label} (${new URL(page.url).pathname})`, page.performance.toFixed(0), ms(page.lcpMs), ms(page.fcpMs), ms(page.tbtMs), page.cls.toFixed(3), kb(page.transferBytes)]),
+      web.lighthouse.map((page) => [
+        `${page.label} (${new URL(page.url).pathname})`,
+        page.performance.toFixed(0),
+        ms(page.lcpMs),
+        ms(page.fcpMs),
+        ms(page.tbtMs),
+        page.cls.toFixed(3),
+        kb(page.transferBytes),
+      ]),
     ),
     '',
     `Landing LCP, published page / static page of the same content: ${ratio(web.landingLcpRatio)}.`,

@@ -15,17 +15,32 @@ export interface RepublishFigures {
 
 const ITEM = 'course-3';
 const UPDATE_ITEM = 'mutation($input: UpdateItemInput!) { updateItem(input: $input) { id price } }';
-const GET_ITEM = 'query($id: ID!) { getItem(id: $id) { id name price isEnabled isFeatured offer { price validDateTimeFrom validDateTimeTo } } }';
+const GET_ITEM =
+  'query($id: ID!) { getItem(id: $id) { id name price isEnabled isFeatured offer { price validDateTimeFrom validDateTimeTo } } }';
 const POLL_MS = 10;
 const TIMEOUT_MS = 30_000;
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-export async function measureRepublish(info: StackInfo, admin: { token: string }, webUrl: string, samples: number): Promise<RepublishFigures> {
+export async function measureRepublish(
+  info: StackInfo,
+  admin: { token: string },
+  webUrl: string,
+  samples: number,
+): Promise<RepublishFigures> {
   const read = await postGraphql(info, admin, GET_ITEM, { id: ITEM });
-  const item = read.data?.['getItem'] as { id: string; name: string; price: number; isEnabled: boolean; isFeatured: boolean; offer: object | null } | undefined;
+  const item = read.data?.['getItem'] as
+    { id: string; name: string; price: number; isEnabled: boolean; isFeatured: boolean; offer: object | null } | undefined;
   if (!item) throw new Error(`republish: cannot read ${ITEM}: ${JSON.stringify(read.errors)}`);
-  const input = (price: number) => ({ id: item.id, name: item.name, price, isEnabled: item.isEnabled, isFeatured: item.isFeatured, offer: item.offer });
+  const input = (price: number) => ({
+    id: item.id,
+    name: item.name,
+    price,
+    isEnabled: item.isEnabled,
+    isFeatured: item.isFeatured,
+    offer: item.offer,
+  });
   const times: number[] = [];
   try {
     for (let sample = 0; sample < samples; sample += 1) {

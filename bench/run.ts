@@ -88,10 +88,17 @@ try {
     );
     if (small) dataAccess.push(small);
   }
-  if (runs('lambda')) lambda = await phase('lambda bundles and cold starts', () => measureLambdas(join(workDir, 'lambda'), settings.coldRuns, log));
+  if (runs('lambda'))
+    lambda = await phase('lambda bundles and cold starts', () => measureLambdas(join(workDir, 'lambda'), settings.coldRuns, log));
   if (runs('api')) {
     api = await phase('API load', () =>
-      measureApi(bench, context, dataAccess[0]?.operations ?? [], { connections: settings.connections, durationSeconds: settings.loadSeconds, barePort: BENCH_PORTS.bareGraphql }, log),
+      measureApi(
+        bench,
+        context,
+        dataAccess[0]?.operations ?? [],
+        { connections: settings.connections, durationSeconds: settings.loadSeconds, barePort: BENCH_PORTS.bareGraphql },
+        log,
+      ),
     );
   }
   const webUrl = bench.stack.urls.web;

@@ -44,9 +44,19 @@ export function writeStaticLanding(dir: string, builtWebDir: string, storeName: 
 <div class="hero"><h1>Entrená con un plan, aprendé con los que saben</h1>
 <p>En ${escapeHtml(storeName)} encontrás cursos en video para dominar nuevas habilidades y planificaciones de Delfi para entrenar con objetivos claros, semana a semana.</p></div>
 <main>
-${section('Destacados', items.filter((item) => item.isFeatured), 2)}
-${section('Cursos', items.filter((item) => item.type === 'COURSE'))}
-${section('Planificaciones', items.filter((item) => item.type === 'PLANNING'))}
+${section(
+  'Destacados',
+  items.filter((item) => item.isFeatured),
+  2,
+)}
+${section(
+  'Cursos',
+  items.filter((item) => item.type === 'COURSE'),
+)}
+${section(
+  'Planificaciones',
+  items.filter((item) => item.type === 'PLANNING'),
+)}
 </main></body></html>`;
   writeFileSync(join(dir, 'index.html'), html);
   const images = join(builtWebDir, 'images');

@@ -130,7 +130,14 @@ function routeWeights(manifest: Manifest, distDir: string): RouteWeight[] {
     const jsFiles = new Set([...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js')));
     const cssFiles = new Set([...keys].flatMap((key) => manifest[key]?.css ?? []));
     const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(join(distDir, file)), 0);
-    return { route, page: pageKey ?? `${module} (not in the build)`, jsFiles: jsFiles.size, cssFiles: cssFiles.size, jsGzipBytes: sum(jsFiles), cssGzipBytes: sum(cssFiles) };
+    return {
+      route,
+      page: pageKey ?? `${module} (not in the build)`,
+      jsFiles: jsFiles.size,
+      cssFiles: cssFiles.size,
+      jsGzipBytes: sum(jsFiles),
+      cssGzipBytes: sum(cssFiles),
+    };
   });
 }
 
@@ -181,7 +188,13 @@ function closeServer(server: Server): Promise<void> {
  * code and styles (gzip, as CloudFront compresses them) and the catalogue's images; lazily loaded
  * chunks and fonts are left out.
  */
-function landingTransfer(distDir: string, landingHtml: string, weights: RouteWeight[], runtimeConfig: object, imageSources: string[]): { requests: number; bytes: number } {
+function landingTransfer(
+  distDir: string,
+  landingHtml: string,
+  weights: RouteWeight[],
+  runtimeConfig: object,
+  imageSources: string[],
+): { requests: number; bytes: number } {
   const landing = weights.find((weight) => weight.route === '/');
   const html = gzipSize(landingHtml);
   const configJson = Buffer.byteLength(JSON.stringify(runtimeConfig));
@@ -221,8 +234,17 @@ export async function measureWeb(options: {
 
   const staticDir = writeStaticLanding(join(options.workDir, 'static-landing'), distDir, options.storeName);
   const { securityHeaders, mailboxDir } = options;
-  const staticWeb = await startWebServer({ port: options.ports.staticWeb, distDir: staticDir, runtimeConfig: {}, mailboxDir, securityHeaders });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const staticWeb = await startWebServer({
+    port: options.ports.staticWeb,
+    distDir: staticDir,
+    runtimeConfig: {},
+    mailboxDir,
+    securityHeaders,
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   const pages: LighthouseFigures[] = [];
   try {
     const targets = [
@@ -235,14 +257,18 @@ export async function measureWeb(options: {
     for (const target of targets) {
       pages.push(await runLighthouse(chrome.port, target.url, target.label, options.lighthouseRuns));
       const page = pages.at(-1);
-      options.log(`  lighthouse ${target.url}: ${page?.performance.toFixed(0)} / LCP ${page?.lcpMs.toFixed(0)} ms / ${((page?.transferBytes ?? 0) / 1000).toFixed(0)} KB`);
+      options.log(
+        `  lighthouse ${target.url}: ${page?.performance.toFixed(0)} / LCP ${page?.lcpMs.toFixed(0)} ms / ${((page?.transferBytes ?? 0) / 1000).toFixed(0)} KB`,
+      );
     }
   } finally {
     chrome.kill();
     await closeServer(staticWeb.server);
   }
   const republish = await options.measureRepublish();
-  options.log(`  republish after an item change: p50 ${republish.p50Ms.toFixed(0)} ms, p99 ${republish.p99Ms.toFixed(0)} ms (${republish.samples} changes)`);
+  options.log(
+    `  republish after an item change: p50 ${republish.p50Ms.toFixed(0)} ms, p99 ${republish.p99Ms.toFixed(0)} ms (${republish.samples} changes)`,
+  );
   const staticLcp = pages[0]?.lcpMs;
   const landingLcp = pages[1]?.lcpMs;
   return {

@@ -118,9 +118,10 @@ export function functionReach(entry: string): FunctionReach {
   const known = cache.get(entry);
   if (known) return known;
   const sources = importedSources(entry);
-  const access = Object.fromEntries(
-    Object.entries(ACCESS_MODULES).map(([kind, module]) => [kind, sources.has(module)]),
-  ) as Record<keyof typeof ACCESS_MODULES, boolean>;
+  const access = Object.fromEntries(Object.entries(ACCESS_MODULES).map(([kind, module]) => [kind, sources.has(module)])) as Record<
+    keyof typeof ACCESS_MODULES,
+    boolean
+  >;
   const settings = new Set(
     (Object.entries(SETTINGS_MODULES) as [SettingsSlice, string][]).filter(([, module]) => sources.has(module)).map(([slice]) => slice),
   );

@@ -9,4 +9,3 @@ const PRELUDE_FILE = join(repositoryRoot, 'infra/local/appsync-prelude.graphql')
 
 export const readSchemaSdl = (): string => readFileSync(SCHEMA_FILE, 'utf8');
 export const readPreludeSdl = (): string => readFileSync(PRELUDE_FILE, 'utf8');
-

@@ -71,7 +71,8 @@ export function readStageSettings(node: Node): StageSettings {
   }
 
   const cuit = text(node, 'cuit');
-  if (cuit !== null && !/^\d{2}-?\d{8}-?\d$/.test(cuit)) throw new Error(`Context "cuit" must be a CUIT like 30-12345678-9 (got "${cuit}").`);
+  if (cuit !== null && !/^\d{2}-?\d{8}-?\d$/.test(cuit))
+    throw new Error(`Context "cuit" must be a CUIT like 30-12345678-9 (got "${cuit}").`);
   const maxInstallments = Number(text(node, 'maxInstallments') ?? '6');
   if (!Number.isInteger(maxInstallments) || maxInstallments < 1 || maxInstallments > 36) {
     throw new Error('Context "maxInstallments" must be a whole number from 1 to 36 (Mercado Pago\'s limit).');

@@ -40,7 +40,16 @@ export function encodableText(font: PDFFont, text: string): string {
     .join('');
 }
 
-function centered(page: PDFPage, font: PDFFont, raw: string, size: number, y: number, color = INK, centerX = PAGE.width / 2, maxWidth = PAGE.width - 140): void {
+function centered(
+  page: PDFPage,
+  font: PDFFont,
+  raw: string,
+  size: number,
+  y: number,
+  color = INK,
+  centerX = PAGE.width / 2,
+  maxWidth = PAGE.width - 140,
+): void {
   const text = encodableText(font, raw);
   // Long names and course titles shrink to fit instead of running off the page.
   let fitted = size;

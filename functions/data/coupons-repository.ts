@@ -130,7 +130,10 @@ export function createCouponsRepository(ctx: TableContext) {
      * uses counted meanwhile; null when either fails (the caller re-reads to tell which).
      */
     async updateTerms(
-      terms: Pick<Coupon, 'code' | 'discountType' | 'value' | 'isEnabled' | 'validDateTimeFrom' | 'validDateTimeTo' | 'maxUses' | 'itemIds'>,
+      terms: Pick<
+        Coupon,
+        'code' | 'discountType' | 'value' | 'isEnabled' | 'validDateTimeFrom' | 'validDateTimeTo' | 'maxUses' | 'itemIds'
+      >,
     ): Promise<Coupon | null> {
       try {
         const result = await ctx.doc.send(

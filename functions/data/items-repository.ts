@@ -27,7 +27,8 @@ function toItem(record: Record<string, unknown>): Item {
 }
 
 /** An item to store; the seed's come without the admin's attributes (published, no picture). */
-export type ItemToStore = Omit<Item, 'status' | 'picture' | 'programVersion'> & Partial<Pick<Item, 'status' | 'picture' | 'programVersion'>>;
+export type ItemToStore = Omit<Item, 'status' | 'picture' | 'programVersion'> &
+  Partial<Pick<Item, 'status' | 'picture' | 'programVersion'>>;
 
 /** The stored record of an item, with its keys. */
 export const itemStorageRecord = (item: ItemToStore): Record<string, unknown> => ({
@@ -150,15 +151,9 @@ export function createItemsRepository(ctx: TableContext) {
     async list(type?: ItemType | null): Promise<Item[]> {
       const records = await queryAll(ctx, {
         IndexName: GSI1.indexName,
-        KeyConditionExpression: type
-          ? '#pk = :pk AND begins_with(#sk, :type)'
-          : '#pk = :pk',
-        ExpressionAttributeNames: type
-          ? { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey }
-          : { '#pk': GSI1.partitionKey },
-        ExpressionAttributeValues: type
-          ? { ':pk': CATALOG_PARTITION, ':type': `${type}#` }
-          : { ':pk': CATALOG_PARTITION },
+        KeyConditionExpression: type ? '#pk = :pk AND begins_with(#sk, :type)' : '#pk = :pk',
+        ExpressionAttributeNames: type ? { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey } : { '#pk': GSI1.partitionKey },
+        ExpressionAttributeValues: type ? { ':pk': CATALOG_PARTITION, ':type': `${type}#` } : { ':pk': CATALOG_PARTITION },
       });
       return records.map(toItem);
     },
@@ -217,8 +212,7 @@ export function createItemsRepository(ctx: TableContext) {
             TableName: ctx.tableName,
             Key: itemKey(schedule.id),
             ConditionExpression: 'attribute_exists(PK) AND #type = :planning',
-            UpdateExpression:
-              'SET durationWeeks = :durationWeeks, phases = :phases, competitions = :competitions',
+            UpdateExpression: 'SET durationWeeks = :durationWeeks, phases = :phases, competitions = :competitions',
             ExpressionAttributeNames: { '#type': 'type' },
             ExpressionAttributeValues: {
               ':planning': 'PLANNING',

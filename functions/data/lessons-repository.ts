@@ -29,11 +29,7 @@ export interface TopicRecord {
 }
 
 /** The stored records of a course's program, with their keys. */
-export function programStorageRecords(
-  itemId: string,
-  units: LessonUnit[],
-  topics: TopicRecord[],
-): Record<string, unknown>[] {
+export function programStorageRecords(itemId: string, units: LessonUnit[], topics: TopicRecord[]): Record<string, unknown>[] {
   return [
     ...units.map((unit) => ({
       PK: coursePartition(itemId),
@@ -56,19 +52,12 @@ export function createLessonsRepository(ctx: TableContext) {
     },
 
     async getTopic(itemId: string, topicId: string): Promise<TopicRecord | null> {
-      const result = await ctx.doc.send(
-        new GetCommand({ TableName: ctx.tableName, Key: topicKey(itemId, topicId) }),
-      );
+      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: topicKey(itemId, topicId) }));
       return result.Item ? withoutKeys<TopicRecord>(result.Item) : null;
     },
 
     /** Sets a topic's text and video; null when the topic does not belong to the course. */
-    async updateContent(
-      itemId: string,
-      topicId: string,
-      text: string,
-      videoKey: string | null,
-    ): Promise<TopicRecord | null> {
+    async updateContent(itemId: string, topicId: string, text: string, videoKey: string | null): Promise<TopicRecord | null> {
       try {
         const result = await ctx.doc.send(
           new UpdateCommand({

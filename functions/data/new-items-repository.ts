@@ -44,7 +44,6 @@ export function createNewItemsRepository(ctx: TableContext) {
         throw error;
       }
     },
-
   };
 }
 

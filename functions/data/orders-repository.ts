@@ -169,66 +169,76 @@ export function createOrdersRepository(ctx: TableContext) {
     async create(order: StoredOrder, sweepDueAt: string): Promise<'created' | 'duplicate' | 'coupon-exhausted'> {
       const couponHold: TransactItem[] = order.couponHeld && order.couponCode ? [couponClaim(table, order.couponCode)] : [];
       for (let attempt = 1; ; attempt += 1) {
-      try {
-        await ctx.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table,
-                  Item: {
-                    ...orderKey(order.id),
-                    GSI1PK: userOrdersPartition(order.userId),
-                    GSI1SK: `${order.createdAt}#${order.id}`,
-                    entity: 'Order',
-                    ...order,
-                  },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-              {
-                Put: {
-                  TableName: table,
-                  Item: {
-                    ...requestKey(order.userId, order.idempotencyKey),
-                    entity: 'OrderRequest',
-                    orderId: order.id,
-                    createdAt: order.createdAt,
-                  },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-              { Put: { TableName: table, Item: historyRecord(order.id, order.version, { status: order.status, at: order.createdAt, paymentStatus: null }) } },
-              {
-                Put: {
-                  TableName: table,
-                  Item: {
-                    PK: salesPartition(order.createdAt),
-                    SK: `${order.createdAt}#${order.id}`,
-                    entity: 'SaleIndex',
-                    orderId: order.id,
+        try {
+          await ctx.doc.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Put: {
+                    TableName: table,
+                    Item: {
+                      ...orderKey(order.id),
+                      GSI1PK: userOrdersPartition(order.userId),
+                      GSI1SK: `${order.createdAt}#${order.id}`,
+                      entity: 'Order',
+                      ...order,
+                    },
+                    ConditionExpression: 'attribute_not_exists(PK)',
                   },
                 },
-              },
-              { Put: { TableName: table, Item: { ...sweepKey(order.id), entity: 'SweepEntry', orderId: order.id, dueAt: sweepDueAt, checks: 0 } } },
-              ...couponHold,
-            ],
-          }),
-        );
-        return 'created';
-      } catch (error) {
-        const codes = cancellationCodes(error);
-        if (codes?.[1] === 'ConditionalCheckFailed') return 'duplicate';
-        // The coupon's hold is the last item of the transaction.
-        if (couponHold.length > 0 && codes?.at(-1) === 'ConditionalCheckFailed') return 'coupon-exhausted';
-        // Buyers racing for the same coupon record: DynamoDB cancels the losers with
-        // TransactionConflict; the transaction wrote nothing, so it is simply tried again.
-        if (codes?.includes('TransactionConflict') && attempt < CREATE_ATTEMPTS) {
-          await new Promise((done) => setTimeout(done, 20 * attempt + Math.random() * 40 * attempt));
-          continue;
+                {
+                  Put: {
+                    TableName: table,
+                    Item: {
+                      ...requestKey(order.userId, order.idempotencyKey),
+                      entity: 'OrderRequest',
+                      orderId: order.id,
+                      createdAt: order.createdAt,
+                    },
+                    ConditionExpression: 'attribute_not_exists(PK)',
+                  },
+                },
+                {
+                  Put: {
+                    TableName: table,
+                    Item: historyRecord(order.id, order.version, { status: order.status, at: order.createdAt, paymentStatus: null }),
+                  },
+                },
+                {
+                  Put: {
+                    TableName: table,
+                    Item: {
+                      PK: salesPartition(order.createdAt),
+                      SK: `${order.createdAt}#${order.id}`,
+                      entity: 'SaleIndex',
+                      orderId: order.id,
+                    },
+                  },
+                },
+                {
+                  Put: {
+                    TableName: table,
+                    Item: { ...sweepKey(order.id), entity: 'SweepEntry', orderId: order.id, dueAt: sweepDueAt, checks: 0 },
+                  },
+                },
+                ...couponHold,
+              ],
+            }),
+          );
+          return 'created';
+        } catch (error) {
+          const codes = cancellationCodes(error);
+          if (codes?.[1] === 'ConditionalCheckFailed') return 'duplicate';
+          // The coupon's hold is the last item of the transaction.
+          if (couponHold.length > 0 && codes?.at(-1) === 'ConditionalCheckFailed') return 'coupon-exhausted';
+          // Buyers racing for the same coupon record: DynamoDB cancels the losers with
+          // TransactionConflict; the transaction wrote nothing, so it is simply tried again.
+          if (codes?.includes('TransactionConflict') && attempt < CREATE_ATTEMPTS) {
+            await new Promise((done) => setTimeout(done, 20 * attempt + Math.random() * 40 * attempt));
+            continue;
+          }
+          throw error;
         }
-        throw error;
-      }
       }
     },
 
@@ -248,18 +258,20 @@ export function createOrdersRepository(ctx: TableContext) {
 
     /** Sets an open order's next check. */
     async rescheduleSweep(orderId: string, dueAt: string, checks: number): Promise<void> {
-      await ctx.doc.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: sweepKey(orderId),
-          UpdateExpression: 'SET dueAt = :dueAt, checks = :checks',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':dueAt': dueAt, ':checks': checks },
-        }),
-      ).catch((error: unknown) => {
-        // Removed meanwhile (the order reached a final state): nothing to reschedule.
-        if (!isConditionFailure(error)) throw error;
-      });
+      await ctx.doc
+        .send(
+          new UpdateCommand({
+            TableName: table,
+            Key: sweepKey(orderId),
+            UpdateExpression: 'SET dueAt = :dueAt, checks = :checks',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':dueAt': dueAt, ':checks': checks },
+          }),
+        )
+        .catch((error: unknown) => {
+          // Removed meanwhile (the order reached a final state): nothing to reschedule.
+          if (!isConditionFailure(error)) throw error;
+        });
     },
 
     /** Takes an order out of the sweep (final, or nothing left to wait for). */
@@ -397,7 +409,12 @@ export function createOrdersRepository(ctx: TableContext) {
                 },
               },
               { Delete: { TableName: table, Key: requestKey(order.userId, order.idempotencyKey) } },
-              { Put: { TableName: table, Item: historyRecord(order.id, order.version + 1, { status: 'CANCELLED', at, paymentStatus: null, reason }) } },
+              {
+                Put: {
+                  TableName: table,
+                  Item: historyRecord(order.id, order.version + 1, { status: 'CANCELLED', at, paymentStatus: null, reason }),
+                },
+              },
               { Delete: { TableName: table, Key: sweepKey(order.id) } },
               ...(order.couponHeld && order.couponCode ? [couponRelease(table, order.couponCode)] : []),
             ],
@@ -481,7 +498,12 @@ export function createOrdersRepository(ctx: TableContext) {
       }
       if (change.leavesSweep) items.push({ Delete: { TableName: table, Key: sweepKey(order.id) } });
       else if (change.joinsSweepAt) {
-        items.push({ Put: { TableName: table, Item: { ...sweepKey(order.id), entity: 'SweepEntry', orderId: order.id, dueAt: change.joinsSweepAt, checks: 0 } } });
+        items.push({
+          Put: {
+            TableName: table,
+            Item: { ...sweepKey(order.id), entity: 'SweepEntry', orderId: order.id, dueAt: change.joinsSweepAt, checks: 0 },
+          },
+        });
       }
       try {
         await ctx.doc.send(new TransactWriteCommand({ TransactItems: items }));

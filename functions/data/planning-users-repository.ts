@@ -2,7 +2,15 @@
 // planning's partition (PLANNING#<id> / MEMBER#<sub>), so a planning's members are one Query; a
 // GSI1 partition (PLANNING_USERS, sorted by planning then user) lists all of them for the admin.
 // A purchase writes the membership in the transaction that approves the order.
-import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { PlanningUser } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
@@ -49,9 +57,7 @@ export const planningMemberDeactivate = (tableName: string, planningId: string, 
 export function createPlanningUsersRepository(ctx: TableContext) {
   return {
     async get(planningId: string, userId: string): Promise<StoredMembership | null> {
-      const result = await ctx.doc.send(
-        new GetCommand({ TableName: ctx.tableName, Key: planningMemberKey(planningId, userId) }),
-      );
+      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: planningMemberKey(planningId, userId) }));
       return result.Item ? withoutKeys<StoredMembership>(result.Item) : null;
     },
 
@@ -104,11 +110,7 @@ export function createPlanningUsersRepository(ctx: TableContext) {
      * as the caller read it (`seen`: null for none; the caller checked it ends earlier or was
      * deactivated). False when another sign-in linked it first.
      */
-    async moveToAccount(
-      emailMember: StoredMembership,
-      accountMember: StoredMembership,
-      seen: { endDate: string; status: string } | null,
-    ) {
+    async moveToAccount(emailMember: StoredMembership, accountMember: StoredMembership, seen: { endDate: string; status: string } | null) {
       try {
         await ctx.doc.send(
           new TransactWriteCommand({

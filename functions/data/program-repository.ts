@@ -32,12 +32,7 @@ export function createProgramRepository(ctx: TableContext) {
      * renamed topics keep their content, removed topics' records go. 'too-large' when the change
      * needs more actions than one transaction allows (nothing written either).
      */
-    async replaceProgram(
-      itemId: string,
-      expectedVersion: number,
-      current: LessonUnit[],
-      plan: ProgramPlan,
-    ): Promise<ProgramSaveOutcome> {
+    async replaceProgram(itemId: string, expectedVersion: number, current: LessonUnit[], plan: ProgramPlan): Promise<ProgramSaveOutcome> {
       const table = ctx.tableName;
       const byPosition = new Map(current.map((unit) => [unit.position, unit]));
       const unitPuts = plan.units
@@ -49,7 +44,14 @@ export function createProgramRepository(ctx: TableContext) {
       const topicPuts = plan.newTopics.map((topic) => ({
         Put: {
           TableName: table,
-          Item: { ...topicKey(itemId, topic.topicId), entity: 'TopicContent', itemId, ...topic, text: isCertificateTopic(topic) ? CERTIFICATE_TOPIC_TEXT : '', videoKey: null },
+          Item: {
+            ...topicKey(itemId, topic.topicId),
+            entity: 'TopicContent',
+            itemId,
+            ...topic,
+            text: isCertificateTopic(topic) ? CERTIFICATE_TOPIC_TEXT : '',
+            videoKey: null,
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       }));
@@ -92,7 +94,6 @@ export function createProgramRepository(ctx: TableContext) {
         throw error;
       }
     },
-
   };
 }
 

@@ -44,15 +44,12 @@ const versionCondition = (expectedVersion: number | null) =>
     ? { ConditionExpression: 'attribute_not_exists(PK)' }
     : { ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': expectedVersion } };
 
-const isTransactionConflict = (error: unknown): boolean =>
-  error instanceof Error && error.name === 'TransactionCanceledException';
+const isTransactionConflict = (error: unknown): boolean => error instanceof Error && error.name === 'TransactionCanceledException';
 
 export function createProgrammeRepository(ctx: TableContext) {
   return {
     async getWeek(planningId: string, weekNumber: number): Promise<StoredProgrammeWeek | null> {
-      const result = await ctx.doc.send(
-        new GetCommand({ TableName: ctx.tableName, Key: programmeWeekKey(planningId, weekNumber) }),
-      );
+      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: programmeWeekKey(planningId, weekNumber) }));
       return result.Item ? withoutKeys<StoredProgrammeWeek>(result.Item) : null;
     },
 
@@ -69,9 +66,7 @@ export function createProgrammeRepository(ctx: TableContext) {
     async putWeek(write: WeekWrite): Promise<boolean> {
       const condition = versionCondition(write.expectedVersion);
       try {
-        await ctx.doc.send(
-          new PutCommand({ TableName: ctx.tableName, Item: programmeWeekRecord(write.week), ...condition }),
-        );
+        await ctx.doc.send(new PutCommand({ TableName: ctx.tableName, Item: programmeWeekRecord(write.week), ...condition }));
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;

@@ -10,9 +10,7 @@ export async function queryAll(
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await ctx.doc.send(
-      new QueryCommand({ ...input, TableName: ctx.tableName, ExclusiveStartKey: startKey }),
-    );
+    const page = await ctx.doc.send(new QueryCommand({ ...input, TableName: ctx.tableName, ExclusiveStartKey: startKey }));
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);

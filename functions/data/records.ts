@@ -8,8 +8,7 @@ export function withoutKeys<T>(record: Record<string, unknown>): T {
   return copy as T;
 }
 
-export const isConditionFailure = (error: unknown): boolean =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+export const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 /**
  * A user's partition key. Here, with the other key helpers, rather than in users-repository.ts: a

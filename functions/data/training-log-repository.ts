@@ -66,8 +66,7 @@ export function createTrainingLogRepository(ctx: TableContext) {
     },
 
     /** One session's results, newest first. */
-    sessionResults: (userId: string, planningId: string, sessionId: string) =>
-      queryResults(userId, resultPrefix(planningId, sessionId)),
+    sessionResults: (userId: string, planningId: string, sessionId: string) => queryResults(userId, resultPrefix(planningId, sessionId)),
 
     /** Every result of a member in a planning, newest first. */
     planningResults: (userId: string, planningId: string) => queryResults(userId, resultPrefix(planningId)),

@@ -24,9 +24,7 @@ export interface UserProfile {
 export function createUsersRepository(ctx: TableContext) {
   return {
     async getProfile(userId: string): Promise<UserProfile | null> {
-      const result = await ctx.doc.send(
-        new GetCommand({ TableName: ctx.tableName, Key: { PK: userPartition(userId), SK: 'PROFILE' } }),
-      );
+      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: { PK: userPartition(userId), SK: 'PROFILE' } }));
       return result.Item ? withoutKeys<UserProfile>(result.Item) : null;
     },
 

@@ -45,5 +45,4 @@ export function isValidTaxId(value: string): boolean {
 }
 
 /** The old 4-digit postal code or the CPA (letter, 4 digits, 3 letters). */
-export const isValidPostalCode = (value: string): boolean =>
-  /^(\d{4}|[A-HJ-NP-Z]\d{4}[A-Z]{3})$/i.test(value.trim());
+export const isValidPostalCode = (value: string): boolean => /^(\d{4}|[A-HJ-NP-Z]\d{4}[A-Z]{3})$/i.test(value.trim());

@@ -15,8 +15,16 @@ export const addressSchema = z.object({
     .refine(isValidTaxId, 'Ingresá un DNI (7 u 8 dígitos) o un CUIT/CUIL válido.')
     .transform((value) => value.replace(/[.\-\s]/g, '')),
   street: text(2, 120, 'Ingresá la calle.'),
-  streetNumber: z.string().trim().regex(/^\d{1,6}[A-Za-z]?$|^S\/N$/i, 'Ingresá la altura (número) o S/N.'),
-  apartment: z.string().trim().max(30, 'No puede superar los 30 caracteres.').nullish().transform((v) => (v ? v : null)),
+  streetNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}[A-Za-z]?$|^S\/N$/i, 'Ingresá la altura (número) o S/N.'),
+  apartment: z
+    .string()
+    .trim()
+    .max(30, 'No puede superar los 30 caracteres.')
+    .nullish()
+    .transform((v) => (v ? v : null)),
   city: text(2, 80, 'Ingresá la localidad.'),
   province: z.enum(PROVINCES, { message: 'Elegí una provincia de la lista.' }),
   postalCode: z
@@ -27,5 +35,8 @@ export const addressSchema = z.object({
   phone: z
     .string()
     .trim()
-    .refine((value) => /^\+?[\d\s()-]{8,20}$/.test(value) && value.replace(/\D/g, '').length >= 8, 'Ingresá un teléfono con código de área.'),
+    .refine(
+      (value) => /^\+?[\d\s()-]{8,20}$/.test(value) && value.replace(/\D/g, '').length >= 8,
+      'Ingresá un teléfono con código de área.',
+    ),
 });

@@ -12,8 +12,7 @@ export function certificateRefusal(hasCertificateTopic: boolean, progress: Cours
 }
 
 /** A download name without spaces or accents: "certificado-course-2.pdf". */
-export const certificateFileName = (itemId: string): string =>
-  `certificado-${itemId.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
+export const certificateFileName = (itemId: string): string => `certificado-${itemId.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
 
 export interface CertificateFacts {
   holderName: string;

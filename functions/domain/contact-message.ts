@@ -7,7 +7,11 @@ export const contactMessageSchema = z.object({
   name: z.string().trim().min(2, 'Ingresá tu nombre.').max(80, 'El nombre no puede superar los 80 caracteres.'),
   email: emailSchema,
   subject: z.string().trim().min(3, 'Ingresá un asunto.').max(120, 'El asunto no puede superar los 120 caracteres.'),
-  message: z.string().trim().min(10, 'El mensaje debe tener al menos 10 caracteres.').max(4000, 'El mensaje no puede superar los 4000 caracteres.'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'El mensaje debe tener al menos 10 caracteres.')
+    .max(4000, 'El mensaje no puede superar los 4000 caracteres.'),
 });
 
 export type ContactMessageFields = z.infer<typeof contactMessageSchema>;

@@ -22,13 +22,7 @@ export function normalizeCouponCode(code: string): string {
 
 export const isWellFormedCouponCode = (code: string): boolean => COUPON_CODE.test(code);
 
-export type CouponRejection =
-  | 'NOT_FOUND'
-  | 'DISABLED'
-  | 'NOT_YET_VALID'
-  | 'EXPIRED'
-  | 'EXHAUSTED'
-  | 'NOT_APPLICABLE';
+export type CouponRejection = 'NOT_FOUND' | 'DISABLED' | 'NOT_YET_VALID' | 'EXPIRED' | 'EXHAUSTED' | 'NOT_APPLICABLE';
 
 /**
  * Why a coupon cannot be used for this item now, or null when it can. The window includes its

@@ -36,7 +36,9 @@ const ID_NUMBER = /-[ut](\d+)$/;
 
 /** The highest id number used by a program (seeded ids included) or stored before. */
 export function highestIdNumber(units: LessonUnit[], storedCounter: number): number {
-  const numbers = units.flatMap((unit) => [unit.id, ...unit.topics.map((topic) => topic.id)]).map((id) => Number(ID_NUMBER.exec(id)?.[1] ?? 0));
+  const numbers = units
+    .flatMap((unit) => [unit.id, ...unit.topics.map((topic) => topic.id)])
+    .map((id) => Number(ID_NUMBER.exec(id)?.[1] ?? 0));
   return Math.max(storedCounter, 0, ...numbers);
 }
 

@@ -6,8 +6,7 @@ import type { CourseProgress, LessonUnit, Topic } from '../generated/graphql';
 
 export const CERTIFICATE_COMPONENT = 'certificate';
 
-export const isCertificateTopic = (topic: Pick<Topic, 'componentName'>): boolean =>
-  topic.componentName === CERTIFICATE_COMPONENT;
+export const isCertificateTopic = (topic: Pick<Topic, 'componentName'>): boolean => topic.componentName === CERTIFICATE_COMPONENT;
 
 /** The topics that count for completion, in program order. */
 export function lessonTopics(units: readonly LessonUnit[]): Topic[] {
@@ -30,11 +29,7 @@ export interface StoredProgress {
  * The progress the API reports: completed ids in program order, restricted to topics that still
  * exist in the program (an admin may have changed it since), and whether all lessons are done.
  */
-export function summarizeProgress(
-  itemId: string,
-  units: readonly LessonUnit[],
-  stored: StoredProgress | null,
-): CourseProgress {
+export function summarizeProgress(itemId: string, units: readonly LessonUnit[], stored: StoredProgress | null): CourseProgress {
   const lessons = lessonTopics(units);
   const completed = new Set(stored?.completedTopicIds ?? []);
   const completedTopicIds = lessons.filter((topic) => completed.has(topic.id)).map((topic) => topic.id);

@@ -33,15 +33,12 @@ export const notFound = (message: string): AppError => new AppError('NotFound', 
 
 // The spec's texts, kept word for word.
 export const itemNotFound = (id: string): AppError => notFound(`Not found item with id ${id}`);
-export const unitsNotFound = (courseId: string): AppError =>
-  notFound(`Not found units for course ${courseId}`);
+export const unitsNotFound = (courseId: string): AppError => notFound(`Not found units for course ${courseId}`);
 export const topicNotFound = (topicId: string, itemId: string): AppError =>
   notFound(`Not found topic with id ${topicId} belonging to item with id ${itemId}`);
 
-export const unauthorized = (message = 'No tenés permiso para realizar esta acción.'): AppError =>
-  new AppError('Unauthorized', message);
+export const unauthorized = (message = 'No tenés permiso para realizar esta acción.'): AppError => new AppError('Unauthorized', message);
 
-export const signInRequired = (): AppError =>
-  new AppError('Unauthorized', 'Tenés que iniciar sesión para realizar esta acción.');
+export const signInRequired = (): AppError => new AppError('Unauthorized', 'Tenés que iniciar sesión para realizar esta acción.');
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

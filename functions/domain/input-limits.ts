@@ -46,8 +46,7 @@ export type TextKind = 'id' | 'line' | 'multiline';
 
 /** The Spanish reason a text is refused, or null when it is acceptable. */
 export function textProblem(value: string, kind: TextKind): string | null {
-  const max =
-    kind === 'id' ? INPUT_LIMITS.idLength : kind === 'line' ? INPUT_LIMITS.lineLength : INPUT_LIMITS.multilineLength;
+  const max = kind === 'id' ? INPUT_LIMITS.idLength : kind === 'line' ? INPUT_LIMITS.lineLength : INPUT_LIMITS.multilineLength;
   if (value.length > max) return `No puede superar los ${max} caracteres.`;
   if (LONE_SURROGATE.test(value) || FORBIDDEN_ANYWHERE.test(value)) return 'Tiene caracteres de control o invisibles que no se aceptan.';
   if (kind === 'id') return ID_CHARACTERS.test(value) ? null : 'El identificador tiene caracteres no válidos.';
@@ -79,7 +78,8 @@ function inspect(value: unknown, key: string, path: string, depth: number, idLis
     // The AWSJSON argument (named `input`) may arrive as its JSON text: its content gets the same checks.
     const json = key === 'input' && depth === 1 ? embeddedJson(value) : undefined;
     if (json !== undefined) {
-      if (value.length > INPUT_LIMITS.multilineLength) return { path, message: `No puede superar los ${INPUT_LIMITS.multilineLength} caracteres.` };
+      if (value.length > INPUT_LIMITS.multilineLength)
+        return { path, message: `No puede superar los ${INPUT_LIMITS.multilineLength} caracteres.` };
       return inspect(json, key, path, depth + 1, idList);
     }
     const problem = textProblem(value, kindOf(key, idList));

@@ -11,20 +11,26 @@ function isRealDate(value: string): boolean {
 function isRealTime(value: string): boolean {
   const match = /T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|([+-])(\d{2}):(\d{2}))$/.exec(value);
   if (!match) return false;
-  const [hours, minutes, seconds, , , offsetHours, offsetMinutes] = [match[1], match[2], match[3], match[4], match[5], match[6], match[7]].map(
-    (part) => (part === undefined || Number.isNaN(Number(part)) ? 0 : Number(part)),
-  );
+  const [hours, minutes, seconds, , , offsetHours, offsetMinutes] = [
+    match[1],
+    match[2],
+    match[3],
+    match[4],
+    match[5],
+    match[6],
+    match[7],
+  ].map((part) => (part === undefined || Number.isNaN(Number(part)) ? 0 : Number(part)));
   return (hours ?? 0) < 24 && (minutes ?? 0) < 60 && (seconds ?? 0) < 60 && (offsetHours ?? 0) <= 14 && (offsetMinutes ?? 0) < 60;
 }
 
 /** An ISO date-time with an explicit offset, as AppSync's AWSDateTime and the offers use. Parsed strictly. */
 export const isoDateTimeSchema = z
   .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
-    'La fecha y hora no tiene un formato válido.',
-  )
-  .refine((value) => isRealDate(value.slice(0, 10)) && isRealTime(value) && !Number.isNaN(Date.parse(value)), 'La fecha y hora no es válida.');
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'La fecha y hora no tiene un formato válido.')
+  .refine(
+    (value) => isRealDate(value.slice(0, 10)) && isRealTime(value) && !Number.isNaN(Date.parse(value)),
+    'La fecha y hora no es válida.',
+  );
 
 /** A calendar date YYYY-MM-DD that exists. */
 export const isoDateSchema = z
@@ -32,9 +38,4 @@ export const isoDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha no tiene un formato válido.')
   .refine(isRealDate, 'La fecha no es válida.');
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'El e-mail es demasiado largo.')
-  .email('Ingresá un e-mail válido.');
+export const emailSchema = z.string().trim().toLowerCase().max(254, 'El e-mail es demasiado largo.').email('Ingresá un e-mail válido.');

@@ -26,10 +26,17 @@ const MAX_ITEM_PRICE = 10_000_000;
 const priceSchema = z.number().positive('El precio debe ser mayor a cero.').max(MAX_ITEM_PRICE, 'El precio es demasiado alto.');
 
 /** A text of the item's page: trimmed, at most `max` characters; empty is allowed while a draft. */
-const pageText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} no puede superar los ${max} caracteres.`);
+const pageText = (label: string, max: number) => z.string().trim().max(max, `${label} no puede superar los ${max} caracteres.`);
 
-export const ITEM_TEXT_LIMITS = { summary: 200, description: 5000, level: 40, coachName: 80, coachBio: 2000, highlight: 160, highlights: 10 } as const;
+export const ITEM_TEXT_LIMITS = {
+  summary: 200,
+  description: 5000,
+  level: 40,
+  coachName: 80,
+  coachBio: 2000,
+  highlight: 160,
+  highlights: 10,
+} as const;
 
 /** The page's texts; each omitted one keeps its stored value. */
 const itemDetailsShape = {
@@ -95,7 +102,11 @@ export const updateItemSchema = z
 export const planningScheduleSchema = z
   .object({
     id: z.string().min(1),
-    durationWeeks: z.number().int().min(1, 'La duración debe ser de al menos una semana.').max(104, 'La duración no puede superar las 104 semanas.'),
+    durationWeeks: z
+      .number()
+      .int()
+      .min(1, 'La duración debe ser de al menos una semana.')
+      .max(104, 'La duración no puede superar las 104 semanas.'),
     phases: z
       .array(
         z
@@ -129,7 +140,11 @@ export const planningScheduleSchema = z
         ctx.addIssue({ code: 'custom', path: ['phases'], message: `Las fases "${previous.name}" y "${phase.name}" se superponen.` });
       }
       if (phase.endWeek > schedule.durationWeeks) {
-        ctx.addIssue({ code: 'custom', path: ['phases'], message: `La fase "${phase.name}" termina después de la semana ${schedule.durationWeeks}.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phases'],
+          message: `La fase "${phase.name}" termina después de la semana ${schedule.durationWeeks}.`,
+        });
       }
     });
     const dates = schedule.competitions.map((c) => c.date);
@@ -137,7 +152,6 @@ export const planningScheduleSchema = z
       ctx.addIssue({ code: 'custom', path: ['competitions'], message: 'Las competencias deben estar en orden de fecha.' });
     }
   });
-
 
 // --- A course's program -------------------------------------------------------------------------
 
@@ -153,12 +167,20 @@ export const courseProgramSchema = z
       .array(
         z.object({
           id: programIdSchema.nullish().transform((id) => id ?? null),
-          name: z.string().trim().min(2, 'Cada unidad necesita un nombre.').max(80, 'El nombre de una unidad puede tener hasta 80 caracteres.'),
+          name: z
+            .string()
+            .trim()
+            .min(2, 'Cada unidad necesita un nombre.')
+            .max(80, 'El nombre de una unidad puede tener hasta 80 caracteres.'),
           topics: z
             .array(
               z.object({
                 id: programIdSchema.nullish().transform((id) => id ?? null),
-                name: z.string().trim().min(2, 'Cada clase necesita un nombre.').max(120, 'El nombre de una clase puede tener hasta 120 caracteres.'),
+                name: z
+                  .string()
+                  .trim()
+                  .min(2, 'Cada clase necesita un nombre.')
+                  .max(120, 'El nombre de una clase puede tener hasta 120 caracteres.'),
                 componentName: z.enum(LESSON_COMPONENTS, 'Una clase es de video o de texto.'),
                 isPublic: z.boolean(),
               }),
@@ -169,7 +191,10 @@ export const courseProgramSchema = z
       .min(1, 'El programa necesita al menos una unidad.')
       .max(PROGRAM_LIMITS.units, `El programa puede tener hasta ${PROGRAM_LIMITS.units} unidades.`),
     hasCertificate: z.boolean(),
-    confirmRemovedTopicIds: z.array(z.string()).nullish().transform((ids) => ids ?? []),
+    confirmRemovedTopicIds: z
+      .array(z.string())
+      .nullish()
+      .transform((ids) => ids ?? []),
   })
   .superRefine((program, ctx) => {
     program.units.forEach((unit, index) => {

@@ -6,14 +6,7 @@
 import type { OrderStatus } from '../generated/graphql';
 
 /** Why the store returned a payment (automatic reasons, then people's). */
-export const REFUND_REASONS = [
-  'DUPLICATE_PAYMENT',
-  'ALREADY_OWNED',
-  'ORDER_CLOSED',
-  'COUPON_EXHAUSTED',
-  'ADMIN',
-  'REGRET',
-] as const;
+export const REFUND_REASONS = ['DUPLICATE_PAYMENT', 'ALREADY_OWNED', 'ORDER_CLOSED', 'COUPON_EXHAUSTED', 'ADMIN', 'REGRET'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export interface RecordedRefund {

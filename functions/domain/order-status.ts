@@ -74,10 +74,7 @@ const MAY_BECOME: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 /** The move a payment in this status causes on the order, or null for no change. */
-export function nextOrderTransition(
-  order: OrderPaymentState,
-  payment: { id: string; status: string },
-): OrderTransition | null {
+export function nextOrderTransition(order: OrderPaymentState, payment: { id: string; status: string }): OrderTransition | null {
   const outcome = orderStatusForPayment(payment.status);
   if (!outcome || order.closed) return null;
   const from = order.status;
@@ -85,9 +82,7 @@ export function nextOrderTransition(
   if (outcome.revokesAccess) {
     if (from === 'APPROVED') {
       // Only the refund of the payment that approved the order takes access away.
-      return payment.id === order.paymentId
-        ? { from, to: 'CANCELLED', grantsAccess: false, revokesAccess: true, closes: true }
-        : null;
+      return payment.id === order.paymentId ? { from, to: 'CANCELLED', grantsAccess: false, revokesAccess: true, closes: true } : null;
     }
     // Money returned for an approval this order never recorded: nothing to revoke, but the
     // order is over.

@@ -50,7 +50,7 @@ const competitionStart = (competitionDate: string, weeks: number): string => add
 /** Monday strictly after `today` (a Monday's "next Monday" is a week later). */
 export function nextMonday(today: string): string {
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 = Sunday … 1 = Monday
-  const ahead = ((8 - weekday) % 7) || 7;
+  const ahead = (8 - weekday) % 7 || 7;
   return addDays(today, ahead);
 }
 
@@ -66,11 +66,7 @@ export interface StartOption {
  * start (competition day minus the cycle, so the cycle ends the day before it) is today or later,
  * that date ("Empezá el … para llegar en tu pico").
  */
-export function startOptions(
-  today: string,
-  weeks: number,
-  competitions: readonly { name: string; date: string }[],
-): StartOption[] {
+export function startOptions(today: string, weeks: number, competitions: readonly { name: string; date: string }[]): StartOption[] {
   const options: StartOption[] = [
     { choice: 'TODAY', date: today, competitionName: null, competitionDate: null },
     { choice: 'NEXT_MONDAY', date: nextMonday(today), competitionName: null, competitionDate: null },

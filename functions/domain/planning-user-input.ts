@@ -6,11 +6,7 @@ import type { PlanningUserStatus } from '../generated/graphql';
 import { emailSchema, isoDateSchema } from './input-schemas';
 
 const personName = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Ingresá el ${label}.`)
-    .max(60, `El ${label} no puede superar los 60 caracteres.`);
+  z.string().trim().min(1, `Ingresá el ${label}.`).max(60, `El ${label} no puede superar los 60 caracteres.`);
 
 export const addPlanningUserSchema = z
   .object({

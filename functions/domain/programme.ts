@@ -87,7 +87,10 @@ const prescriptionSchema = z
       .max(120, 'El porcentaje no puede superar el 120 %.')
       .nullish()
       .transform((value) => value ?? null),
-    lift: z.enum(LIFTS as [Lift, ...Lift[]]).nullish().transform((lift) => lift ?? null),
+    lift: z
+      .enum(LIFTS as [Lift, ...Lift[]])
+      .nullish()
+      .transform((lift) => lift ?? null),
     timeCapMinutes: optionalInt('El tiempo límite', 1, 180),
     rounds: optionalInt('Las rondas', 1, 100),
     rpe: rpeSchema,
@@ -110,9 +113,7 @@ const programmeBlockSchema = z.object({
   id: idSchema,
   title: z.string().trim().min(1, 'Cada bloque necesita un título.').max(60, 'El título de un bloque no puede superar los 60 caracteres.'),
   text: z.string().trim().max(2000, 'El texto de un bloque no puede superar los 2000 caracteres.'),
-  prescription: prescriptionSchema
-    .nullish()
-    .transform((p) => (p && Object.values(p).some((value) => value !== null) ? p : null)),
+  prescription: prescriptionSchema.nullish().transform((p) => (p && Object.values(p).some((value) => value !== null) ? p : null)),
   scaling: scalingSchema,
   videoKey: z
     .string()
@@ -124,13 +125,19 @@ const programmeBlockSchema = z.object({
 const programmeSessionSchema = z.object({
   id: idSchema,
   title: z.string().trim().min(1, 'Cada sesión necesita un título.').max(80, 'El título de una sesión no puede superar los 80 caracteres.'),
-  blocks: z.array(programmeBlockSchema).min(1, 'Cada sesión necesita al menos un bloque.').max(12, 'Una sesión puede tener hasta 12 bloques.'),
+  blocks: z
+    .array(programmeBlockSchema)
+    .min(1, 'Cada sesión necesita al menos un bloque.')
+    .max(12, 'Una sesión puede tener hasta 12 bloques.'),
 });
 
 const programmeDaySchema = z.object({
   dayNumber: z.number().int().min(1, 'El día va de 1 a 7.').max(7, 'El día va de 1 a 7.'),
   title: optionalText('El título del día', 80),
-  sessions: z.array(programmeSessionSchema).min(1, 'Cada día cargado necesita al menos una sesión.').max(3, 'Un día puede tener hasta 3 sesiones.'),
+  sessions: z
+    .array(programmeSessionSchema)
+    .min(1, 'Cada día cargado necesita al menos una sesión.')
+    .max(3, 'Un día puede tener hasta 3 sesiones.'),
 });
 
 export const programmeWeekSchema = z
@@ -139,7 +146,12 @@ export const programmeWeekSchema = z
     weekNumber: z.number().int().min(1, 'La semana debe ser 1 o más.').max(MAX_WEEKS, `La semana no puede superar la ${MAX_WEEKS}.`),
     title: z.string().trim().min(1, 'La semana necesita un título.').max(80, 'El título de la semana no puede superar los 80 caracteres.'),
     days: z.array(programmeDaySchema).max(7, 'Una semana tiene hasta 7 días.'),
-    expectedVersion: z.number().int().min(0).nullish().transform((v) => v ?? null),
+    expectedVersion: z
+      .number()
+      .int()
+      .min(0)
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((week, context) => {
     const dayNumbers = week.days.map((day) => day.dayNumber);
@@ -154,24 +166,22 @@ export const programmeWeekSchema = z
 
 export type ProgrammeWeekValues = z.infer<typeof programmeWeekSchema>;
 
-export const sessionResultSchema = z
-  .object({
-    planningId: z.string().trim().min(1),
-    weekNumber: z.number().int().min(1, 'La semana no es válida.').max(520, 'La semana no es válida.'),
-    sessionId: z.string().trim().min(1).max(40),
-    timeSeconds: optionalInt('El tiempo', 1, 6 * 3600),
-    loadKg: z
-      .number()
-      .positive('La carga debe ser mayor a cero.')
-      .max(MAX_LOAD_KG, `La carga no puede superar los ${MAX_LOAD_KG} kg.`)
-      .nullish()
-      .transform((value) => value ?? null),
-    rounds: optionalInt('Las rondas', 0, 1000),
-    reps: optionalInt('Las repeticiones', 0, 10_000),
-    rpe: rpeSchema,
-    notes: optionalText('Las notas', 1000),
-  });
-
+export const sessionResultSchema = z.object({
+  planningId: z.string().trim().min(1),
+  weekNumber: z.number().int().min(1, 'La semana no es válida.').max(520, 'La semana no es válida.'),
+  sessionId: z.string().trim().min(1).max(40),
+  timeSeconds: optionalInt('El tiempo', 1, 6 * 3600),
+  loadKg: z
+    .number()
+    .positive('La carga debe ser mayor a cero.')
+    .max(MAX_LOAD_KG, `La carga no puede superar los ${MAX_LOAD_KG} kg.`)
+    .nullish()
+    .transform((value) => value ?? null),
+  rounds: optionalInt('Las rondas', 0, 1000),
+  reps: optionalInt('Las repeticiones', 0, 10_000),
+  rpe: rpeSchema,
+  notes: optionalText('Las notas', 1000),
+});
 
 export const liftMaxSchema = z.object({
   lift: z.enum(LIFTS as [Lift, ...Lift[]], 'Elegí un levantamiento.'),

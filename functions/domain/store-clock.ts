@@ -37,10 +37,7 @@ export function storeWallClock(instant: Date): StoreWallClock {
 
 /** The ISO date-time of a store wall-clock reading: "2026-12-31T23:59:00-03:00". */
 function storeDateTimeOf(wall: StoreWallClock): string {
-  return (
-    `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}` +
-    `T${pad(wall.hours)}:${pad(wall.minutes)}:00${STORE_OFFSET}`
-  );
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}` + `T${pad(wall.hours)}:${pad(wall.minutes)}:00${STORE_OFFSET}`;
 }
 
 /** "2026-11-22T21:05:00.000-03:00" for an instant (milliseconds kept). */

@@ -6,8 +6,7 @@ export const VIDEO_CONTENT_TYPES = { 'video/mp4': 'mp4', 'video/webm': 'webm' } 
 
 export type VideoContentType = keyof typeof VIDEO_CONTENT_TYPES;
 
-export const isVideoContentType = (value: string): value is VideoContentType =>
-  Object.hasOwn(VIDEO_CONTENT_TYPES, value);
+export const isVideoContentType = (value: string): value is VideoContentType => Object.hasOwn(VIDEO_CONTENT_TYPES, value);
 
 export function videoUploadKey(itemId: string, topicId: string, contentType: VideoContentType, uniquePart: string): string {
   return `courses/${itemId}/${topicId}/${uniquePart}.${VIDEO_CONTENT_TYPES[contentType]}`;

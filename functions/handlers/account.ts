@@ -9,9 +9,7 @@ const account = (deps: Dependencies) => createAccountService(deps);
 
 export const accountResolvers = {
   me: field<Record<string, never>, Dependencies>((_args, viewer, deps) => account(deps).me(viewer)),
-  listUserAddresses: field<Record<string, never>, Dependencies>((_args, viewer, deps) =>
-    account(deps).listUserAddresses(viewer),
-  ),
+  listUserAddresses: field<Record<string, never>, Dependencies>((_args, viewer, deps) => account(deps).listUserAddresses(viewer)),
   createUserAddress: field<MutationCreateUserAddressArgs, Dependencies>((args, viewer, deps) =>
     account(deps).createUserAddress(viewer, args.input),
   ),

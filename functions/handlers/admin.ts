@@ -25,21 +25,29 @@ const planningUsers = (deps: Dependencies) => createPlanningUsersService(deps);
 const sales = (deps: Dependencies) => createSalesService(deps);
 const refunds = (deps: Dependencies) => {
   const { payments } = deps;
-  return createOrderRefunds({ ...deps, payments: payments.payments, applier: payments.applier, mail: payments.mail, orderDetail: sales(deps).orderDetail });
+  return createOrderRefunds({
+    ...deps,
+    payments: payments.payments,
+    applier: payments.applier,
+    mail: payments.mail,
+    orderDetail: sales(deps).orderDetail,
+  });
 };
 const regrets = (deps: Dependencies) => {
   const { payments } = deps;
-  return createRegretService({ ...deps, mail: payments.mail, mailer: payments.mailer, logError: payments.logError, storeWebUrl: payments.settings.storeWebUrl });
+  return createRegretService({
+    ...deps,
+    mail: payments.mail,
+    mailer: payments.mailer,
+    logError: payments.logError,
+    storeWebUrl: payments.settings.storeWebUrl,
+  });
 };
 
 export const adminResolvers = {
   listCoupons: field<Record<string, never>, Dependencies>((_args, viewer, deps) => coupons(deps).listCoupons(viewer)),
-  createCoupon: field<MutationCreateCouponArgs, Dependencies>((args, viewer, deps) =>
-    coupons(deps).createCoupon(viewer, args.input),
-  ),
-  updateCoupon: field<MutationUpdateCouponArgs, Dependencies>((args, viewer, deps) =>
-    coupons(deps).updateCoupon(viewer, args.input),
-  ),
+  createCoupon: field<MutationCreateCouponArgs, Dependencies>((args, viewer, deps) => coupons(deps).createCoupon(viewer, args.input)),
+  updateCoupon: field<MutationUpdateCouponArgs, Dependencies>((args, viewer, deps) => coupons(deps).updateCoupon(viewer, args.input)),
   listPlanningUsers: field<QueryListPlanningUsersArgs, Dependencies>((args, viewer, deps) =>
     planningUsers(deps).listPlanningUsers(viewer, args.planningId, args.status),
   ),

@@ -19,8 +19,9 @@ export interface RequestContext {
 export type FieldResolver<D> = (args: never, viewer: Viewer, deps: D, request: RequestContext) => Promise<unknown>;
 
 /** Declares a field's resolver with the generated argument type of that field. */
-export const field =
-  <Args, D>(resolve: (args: Args, viewer: Viewer, deps: D, request: RequestContext) => Promise<unknown>): FieldResolver<D> =>
+export const field = <Args, D>(
+  resolve: (args: Args, viewer: Viewer, deps: D, request: RequestContext) => Promise<unknown>,
+): FieldResolver<D> =>
   // AppSync validated the arguments against schema.graphql before invoking, so they have the
   // generated shape; the cast is the one place that trusts it.
   resolve as unknown as FieldResolver<D>;
@@ -44,7 +45,10 @@ function clientAddressOf(event: ResolverEvent): string | null {
   const identity = event.identity as { sourceIp?: unknown } | null | undefined;
   if (identity && Array.isArray(identity.sourceIp) && typeof identity.sourceIp[0] === 'string') return identity.sourceIp[0];
   const headers = (event.request?.headers ?? {}) as Record<string, string | undefined>;
-  const forwarded = headers['x-forwarded-for']?.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const forwarded = headers['x-forwarded-for']
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return forwarded?.at(-1) ?? null;
 }
 
@@ -66,17 +70,13 @@ export function toClientError(error: unknown): AppError {
   return new AppError('InternalError', 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.');
 }
 
-export function createResolverHandler<D>(
-  resolvers: Record<string, FieldResolver<D>>,
-  getDependencies: () => D,
-) {
+export function createResolverHandler<D>(resolvers: Record<string, FieldResolver<D>>, getDependencies: () => D) {
   return async (event: ResolverEvent, context?: Context): Promise<unknown> => {
     // AppSync's request id follows the request into every line this invocation logs.
     const headers = (event.request?.headers ?? {}) as Record<string, string | undefined>;
     startInvocation(context, headers['x-amzn-requestid'] ?? headers['x-amzn-trace-id']);
     const resolve = resolvers[event.info.fieldName] as
-      | ((args: unknown, viewer: Viewer, deps: D, request: RequestContext) => Promise<unknown>)
-      | undefined;
+      ((args: unknown, viewer: Viewer, deps: D, request: RequestContext) => Promise<unknown>) | undefined;
     if (!resolve) {
       logger.error('field routed to the wrong function', { field: event.info.fieldName });
       throw new AppError('InternalError', 'Operación no disponible.');

@@ -15,12 +15,8 @@ const catalog = (deps: Dependencies) => createCatalogService(deps);
 export const catalogResolvers = {
   listItems: field<QueryListItemsArgs, Dependencies>((args, _viewer, deps) => catalog(deps).listItems(args.type)),
   getItem: field<QueryGetItemArgs, Dependencies>((args, viewer, deps) => catalog(deps).getItem(viewer, args.id)),
-  adminListItems: field<QueryAdminListItemsArgs, Dependencies>((args, viewer, deps) =>
-    catalog(deps).adminListItems(viewer, args.type),
-  ),
-  updateItem: field<MutationUpdateItemArgs, Dependencies>((args, viewer, deps) =>
-    catalog(deps).updateItem(viewer, args.input),
-  ),
+  adminListItems: field<QueryAdminListItemsArgs, Dependencies>((args, viewer, deps) => catalog(deps).adminListItems(viewer, args.type)),
+  updateItem: field<MutationUpdateItemArgs, Dependencies>((args, viewer, deps) => catalog(deps).updateItem(viewer, args.input)),
   updatePlanningSchedule: field<MutationUpdatePlanningScheduleArgs, Dependencies>((args, viewer, deps) =>
     catalog(deps).updatePlanningSchedule(viewer, args.input),
   ),

@@ -21,7 +21,6 @@ import { createProgrammeAdminService } from '../services/programme-admin-service
 import { planningsDependencies, type PlanningsFunctionDependencies as Dependencies } from '../composition/plannings';
 import { createResolverHandler, field } from './appsync-resolver';
 
-
 const members = (deps: Dependencies) => createMemberPlanningsService(deps);
 const coach = (deps: Dependencies) => createProgrammeAdminService(deps);
 
@@ -45,15 +44,11 @@ export const planningsResolvers = {
   logSessionResult: field<MutationLogSessionResultArgs, Dependencies>((args, viewer, deps) =>
     members(deps).logSessionResult(viewer, args.input),
   ),
-  setLiftMax: field<MutationSetLiftMaxArgs, Dependencies>((args, viewer, deps) =>
-    members(deps).setLiftMax(viewer, args.lift, args.kg),
-  ),
+  setLiftMax: field<MutationSetLiftMaxArgs, Dependencies>((args, viewer, deps) => members(deps).setLiftMax(viewer, args.lift, args.kg)),
   memberResults: field<QueryMemberResultsArgs, Dependencies>((args, viewer, deps) =>
     members(deps).memberResults(viewer, args.planningId, args.userId),
   ),
-  adminProgramme: field<QueryAdminProgrammeArgs, Dependencies>((args, viewer, deps) =>
-    coach(deps).adminProgramme(viewer, args.planningId),
-  ),
+  adminProgramme: field<QueryAdminProgrammeArgs, Dependencies>((args, viewer, deps) => coach(deps).adminProgramme(viewer, args.planningId)),
   saveProgrammeWeek: field<MutationSaveProgrammeWeekArgs, Dependencies>((args, viewer, deps) =>
     coach(deps).saveProgrammeWeek(viewer, args.input),
   ),

@@ -47,6 +47,11 @@ export async function handler(event: PublishEvent): Promise<PublishResult> {
     : isFullPublishEvent(event)
       ? await publisher.publishAll()
       : await publisher.publishOnSchedule();
-  logger.info('storefront published', { written: result.written.length, removed: result.removed.length, unchanged: result.unchanged, nextOfferEdge: result.nextOfferEdge });
+  logger.info('storefront published', {
+    written: result.written.length,
+    removed: result.removed.length,
+    unchanged: result.unchanged,
+    nextOfferEdge: result.nextOfferEdge,
+  });
   return result;
 }

@@ -13,10 +13,7 @@ export interface StoredMail extends OutgoingMail {
   code?: string;
 }
 
-export async function appendToMailbox(
-  directory: string,
-  mail: Omit<StoredMail, 'id' | 'sentAt'>,
-): Promise<void> {
+export async function appendToMailbox(directory: string, mail: Omit<StoredMail, 'id' | 'sentAt'>): Promise<void> {
   await mkdir(directory, { recursive: true });
   const sentAt = new Date().toISOString();
   const stored: StoredMail = { id: randomUUID(), sentAt, ...mail };

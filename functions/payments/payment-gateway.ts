@@ -11,7 +11,6 @@ export type { PaymentGateway } from './payment-provider';
 
 const SELLERS: readonly Seller[] = ['STORE', 'DELFI'];
 
-
 export interface PaymentGatewayOptions {
   baseUrl: string;
   timeoutMs: number;

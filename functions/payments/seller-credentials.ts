@@ -21,8 +21,7 @@ export type SellerCredentials = z.infer<typeof sellerCredentialsSchema>;
 export type CredentialsBySeller = Record<Seller, SellerCredentials>;
 
 export type CredentialsSource =
-  | { kind: 'inline'; json: string }
-  | { kind: 'secrets-manager'; secretId: string; region: string; maxAgeMs: number };
+  { kind: 'inline'; json: string } | { kind: 'secrets-manager'; secretId: string; region: string; maxAgeMs: number };
 
 function parseDocument(json: string, where: string): CredentialsBySeller {
   let value: unknown;
@@ -46,10 +45,7 @@ function parseDocument(json: string, where: string): CredentialsBySeller {
  * Loads the credentials on first use and keeps them for `maxAgeMs` (the secret's), then reads the
  * secret again: a token the operator rotated reaches every container within that time.
  */
-export function createCredentialsProvider(
-  source: CredentialsSource,
-  now: () => number = Date.now,
-): () => Promise<CredentialsBySeller> {
+export function createCredentialsProvider(source: CredentialsSource, now: () => number = Date.now): () => Promise<CredentialsBySeller> {
   let loaded: Promise<CredentialsBySeller> | undefined;
   let loadedAt = 0;
   const load = async (): Promise<CredentialsBySeller> => {

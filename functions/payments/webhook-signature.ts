@@ -48,9 +48,7 @@ function timestampMillis(ts: string): number {
   return value > 1e12 ? value : value * 1000;
 }
 
-export type SignatureCheck =
-  | { valid: true; secretIndex: number }
-  | { valid: false; reason: 'MISSING' | 'STALE' | 'MISMATCH' };
+export type SignatureCheck = { valid: true; secretIndex: number } | { valid: false; reason: 'MISSING' | 'STALE' | 'MISMATCH' };
 
 export interface VerifySignatureInput {
   header: string | undefined | null;

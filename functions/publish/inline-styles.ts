@@ -26,8 +26,15 @@ export async function inlineUsedStyles(html: string, sheets: readonly Stylesheet
     // Class names React toggles on the first interactions stay: the full sheet arrives with hydration.
     safelist: { standard: [/^skip-link/], greedy: [/--open$/] },
   });
-  const used = purged.map((result) => result.css).join('\n').replace(/<\/style/gi, '<\\/style');
-  return html.replace(STYLESHEET_LINK, (link: string, before: string, href: string, after: string) =>
-    `<link rel="stylesheet"${before} href="${href}"${after.replace(/\s*$/, '')} media="print" data-deferred-styles>`,
-  ).replace('</head>', `<style data-inlined-styles>${used}</style>\n  </head>`);
+  const used = purged
+    .map((result) => result.css)
+    .join('\n')
+    .replace(/<\/style/gi, '<\\/style');
+  return html
+    .replace(
+      STYLESHEET_LINK,
+      (link: string, before: string, href: string, after: string) =>
+        `<link rel="stylesheet"${before} href="${href}"${after.replace(/\s*$/, '')} media="print" data-deferred-styles>`,
+    )
+    .replace('</head>', `<style data-inlined-styles>${used}</style>\n  </head>`);
 }

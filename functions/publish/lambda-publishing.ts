@@ -10,7 +10,9 @@ export function createLambdaPublishing(
 ): StorefrontPublishing {
   const lambda = new LambdaClient({ region });
   const invoke = (event: PublishEvent, type: 'Event' | 'RequestResponse') =>
-    lambda.send(new InvokeCommand({ FunctionName: functionName, InvocationType: type, Payload: new TextEncoder().encode(JSON.stringify(event)) }));
+    lambda.send(
+      new InvokeCommand({ FunctionName: functionName, InvocationType: type, Payload: new TextEncoder().encode(JSON.stringify(event)) }),
+    );
   return {
     async itemsChanged(itemIds) {
       try {

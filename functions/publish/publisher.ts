@@ -64,7 +64,9 @@ const HTML = 'text/html; charset=utf-8';
 
 // The publish instant is part of the page's data; two renders of the same content differ only there.
 const contentHash = (body: string): string =>
-  createHash('sha256').update(body.replace(/"publishedAt":"[^"]*"/g, '')).digest('base64url');
+  createHash('sha256')
+    .update(body.replace(/"publishedAt":"[^"]*"/g, ''))
+    .digest('base64url');
 
 const itemPagePaths = (id: string) => [`/courses/${id}`, `/plannings/${id}`];
 
@@ -95,9 +97,13 @@ export function createPublisher(deps: PublisherDependencies) {
   async function stylesheetsOf(template: string): Promise<Stylesheet[]> {
     const linked = linkedStylesheets(template).map((href) => href.replace(/^\//, ''));
     const manifest = await deps.site.read(BUILD_MANIFEST_KEY);
-    const all = manifest ? Object.values(JSON.parse(manifest) as Record<string, { css?: string[] }>).flatMap((chunk) => chunk.css ?? []) : [];
+    const all = manifest
+      ? Object.values(JSON.parse(manifest) as Record<string, { css?: string[] }>).flatMap((chunk) => chunk.css ?? [])
+      : [];
     const keys = [...new Set([...linked, ...all])];
-    const sheets = await Promise.all(keys.map(async (key) => ({ href: linked.includes(key) ? `/${key}` : null, css: (await deps.site.read(key)) ?? '' })));
+    const sheets = await Promise.all(
+      keys.map(async (key) => ({ href: linked.includes(key) ? `/${key}` : null, css: (await deps.site.read(key)) ?? '' })),
+    );
     return sheets.filter((sheet) => sheet.css !== '');
   }
 
@@ -118,7 +124,9 @@ export function createPublisher(deps: PublisherDependencies) {
     const [items, template, manifest] = await Promise.all([deps.listAllItems(), deps.site.read(SHELL_KEY), readManifest()]);
     if (!template) throw new Error(`The site has no ${SHELL_KEY} (the web build's SPA shell): deploy the web first.`);
     const sold = items.filter(isOnSale);
-    const soldPaths = new Set(sold.map((item) => publishedPagePath(item.type === 'COURSE' ? { kind: 'course', item, program: [] } : { kind: 'planning', item })));
+    const soldPaths = new Set(
+      sold.map((item) => publishedPagePath(item.type === 'COURSE' ? { kind: 'course', item, program: [] } : { kind: 'planning', item })),
+    );
 
     const files: { key: string; body: string; contentType: string }[] = [];
     const stylesheets = await stylesheetsOf(template);

@@ -6,9 +6,20 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { PUBLISHED_CACHE_CONTROL, type SiteStore } from './site-store';
 
 const isMissing = (error: unknown): boolean =>
-  error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
+  error instanceof Error &&
+  (error.name === 'NoSuchKey' ||
+    error.name === 'NotFound' ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
 
-export function createS3SiteStore({ bucket, distributionId, region }: { bucket: string; distributionId: string; region: string }): SiteStore {
+export function createS3SiteStore({
+  bucket,
+  distributionId,
+  region,
+}: {
+  bucket: string;
+  distributionId: string;
+  region: string;
+}): SiteStore {
   const s3 = new S3Client({ region });
   // CloudFront's API lives in us-east-1 whatever the stack's region.
   const cloudFront = new CloudFrontClient({ region: 'us-east-1' });
@@ -49,7 +60,10 @@ export function createS3SiteStore({ bucket, distributionId, region }: { bucket: 
       await cloudFront.send(
         new CreateInvalidationCommand({
           DistributionId: distributionId,
-          InvalidationBatch: { CallerReference: `publish-${Date.now()}-${Math.random().toString(36).slice(2)}`, Paths: { Quantity: paths.length, Items: paths } },
+          InvalidationBatch: {
+            CallerReference: `publish-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+            Paths: { Quantity: paths.length, Items: paths },
+          },
         }),
       );
     },

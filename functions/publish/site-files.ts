@@ -2,8 +2,7 @@
 // sitemap.xml (every public page and every item on sale).
 import type { Item } from '../generated/graphql';
 
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** App routes that are private or personal: nothing there for a search engine. */
 const NOT_FOR_CRAWLERS = ['/checkout/', '/configure-first-billing-detail/', '/my-orders', '/admin/', '/auth/', '/lessons/', '/all-lessons'];

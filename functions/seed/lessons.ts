@@ -42,16 +42,14 @@ function course(itemId: string, units: UnitDraft[]): SeedCourseLessons {
   let topicNumber = 0;
   return {
     itemId,
-    units: units.map(
-      (unit, unitIndex): SeedUnit => ({
-        id: `${itemId}-u${pad(unitIndex + 1)}`,
-        name: unit.name,
-        topics: unit.topics.map((topic): SeedTopic => {
-          topicNumber += 1;
-          return { id: `${itemId}-t${pad(topicNumber)}`, ...topic };
-        }),
+    units: units.map((unit, unitIndex): SeedUnit => ({
+      id: `${itemId}-u${pad(unitIndex + 1)}`,
+      name: unit.name,
+      topics: unit.topics.map((topic): SeedTopic => {
+        topicNumber += 1;
+        return { id: `${itemId}-t${pad(topicNumber)}`, ...topic };
       }),
-    ),
+    })),
   };
 }
 
@@ -168,10 +166,7 @@ const course1 = course('course-1', [
         'Kettlebell: teoría',
         'Swing ruso y americano, clean, goblet squat y turkish get up. Bisagra de cadera y respiración en el trabajo con kettlebell.',
       ),
-      video(
-        'Kettlebell: práctica',
-        'Cómo enseñar el swing en grupo, elegir el peso correcto y corregir la sentadilla dentro del swing.',
-      ),
+      video('Kettlebell: práctica', 'Cómo enseñar el swing en grupo, elegir el peso correcto y corregir la sentadilla dentro del swing.'),
     ],
   },
   {
@@ -278,10 +273,7 @@ const verticalPlan: string[][] = [
     'Correcciones de equilibrio con los dedos y la base de la mano, 10 minutos.',
     'Elongación y movilidad de muñecas.',
   ],
-  [
-    'Test: mejor vertical libre en 10 intentos.',
-    'Grabá tu mejor intento de frente y de perfil para la evaluación del certificado.',
-  ],
+  ['Test: mejor vertical libre en 10 intentos.', 'Grabá tu mejor intento de frente y de perfil para la evaluación del certificado.'],
 ];
 
 const course3 = course('course-3', [
@@ -299,16 +291,28 @@ const course3 = course('course-3', [
     name: 'Entrada en calor',
     topics: [
       video('Activación general', 'Movimientos articulares y un circuito corto para subir la temperatura antes de practicar la vertical.'),
-      video('Muñecas', 'Secuencia de movilidad y carga progresiva de muñecas: apoyos con dedos hacia adelante, hacia atrás y hacia los costados.'),
-      video('Hombros y escápulas', 'Círculos de brazos, protracción y elevación escapular para preparar los hombros para cargar el peso del cuerpo.'),
+      video(
+        'Muñecas',
+        'Secuencia de movilidad y carga progresiva de muñecas: apoyos con dedos hacia adelante, hacia atrás y hacia los costados.',
+      ),
+      video(
+        'Hombros y escápulas',
+        'Círculos de brazos, protracción y elevación escapular para preparar los hombros para cargar el peso del cuerpo.',
+      ),
       video('Entrada en calor completa', 'La rutina de 10 minutos que vas a usar antes de cada sesión del plan, de principio a fin.'),
     ],
   },
   {
     name: 'Movilidad: teoría',
     topics: [
-      video('Por qué la movilidad importa', 'Sin flexión completa de hombros la vertical se arquea. Vemos qué rangos necesitás y cómo medirlos.'),
-      video('Evaluación de hombros', 'Test de flexión de hombros contra la pared para saber si tu limitación es de movilidad o de control.'),
+      video(
+        'Por qué la movilidad importa',
+        'Sin flexión completa de hombros la vertical se arquea. Vemos qué rangos necesitás y cómo medirlos.',
+      ),
+      video(
+        'Evaluación de hombros',
+        'Test de flexión de hombros contra la pared para saber si tu limitación es de movilidad o de control.',
+      ),
       video('Evaluación de muñecas y columna', 'Tests de extensión de muñeca y movilidad torácica, y qué hacer según el resultado.'),
     ],
   },
@@ -318,14 +322,20 @@ const course3 = course('course-3', [
       video('Apertura de hombros en el piso', 'Estiramientos activos con palo y en el piso para ganar flexión de hombros.'),
       video('Movilidad torácica', 'Ejercicios con rodillo y en cuadrupedia para mejorar la extensión de la columna dorsal.'),
       video('Muñecas con carga', 'Balanceos en cuadrupedia y apoyos progresivos para tolerar más peso sobre las muñecas.'),
-      video('Dorsales y pectorales', 'Estiramientos en banco y en la pared para liberar los músculos que limitan el brazo por encima de la cabeza.'),
+      video(
+        'Dorsales y pectorales',
+        'Estiramientos en banco y en la pared para liberar los músculos que limitan el brazo por encima de la cabeza.',
+      ),
       video('Rutina de movilidad completa', 'Secuencia de 15 minutos para repetir tres veces por semana durante todo el plan.'),
     ],
   },
   {
     name: 'Fortalecimiento específico',
     topics: [
-      video('Hollow body', 'La posición de cuerpo hueco es la forma de la vertical. Progresiones desde rodillas flexionadas hasta piernas extendidas.'),
+      video(
+        'Hollow body',
+        'La posición de cuerpo hueco es la forma de la vertical. Progresiones desde rodillas flexionadas hasta piernas extendidas.',
+      ),
       video('Plancha y empuje del piso', 'Plancha alta con protracción escapular: aprendé a empujar el piso con los hombros.'),
       video('Pike en cajón', 'Sostén en pike con los pies en un cajón para cargar los hombros en posición vertical.'),
       video('Flexiones pike', 'Flexiones en pike, en el piso y elevadas, para ganar fuerza de empuje vertical.'),
@@ -346,7 +356,10 @@ const course3 = course('course-3', [
   {
     name: 'Técnica y alineación',
     topics: [
-      video('La línea recta', 'Muñecas, hombros, cadera y tobillos apilados: qué significa una vertical alineada y por qué cuesta menos sostenerla.'),
+      video(
+        'La línea recta',
+        'Muñecas, hombros, cadera y tobillos apilados: qué significa una vertical alineada y por qué cuesta menos sostenerla.',
+      ),
       video('Manos y equilibrio', 'Cómo usar los dedos y la base de la mano para corregir el equilibrio sin doblar el cuerpo.'),
       video('Cabeza y mirada', 'Dónde mirar y cómo la posición de la cabeza cambia la alineación de la espalda.'),
       video('Costillas y pelvis', 'Cerrar las costillas y retroversión de pelvis para evitar la vertical en banana.'),
@@ -356,7 +369,10 @@ const course3 = course('course-3', [
   {
     name: 'Ir a la vertical',
     topics: [
-      video('Subida con pecho a la pared', 'Caminata de manos hacia la pared hasta quedar de frente: la mejor forma de practicar la alineación.'),
+      video(
+        'Subida con pecho a la pared',
+        'Caminata de manos hacia la pared hasta quedar de frente: la mejor forma de practicar la alineación.',
+      ),
       video('Patada de espaldas a la pared', 'Cómo patear con control para subir sin golpear la pared y sin arquear la espalda.'),
       video('Salidas seguras', 'Cómo salir de la vertical girando o con un rol para practicar sin miedo.'),
       video('Despegues de la pared', 'Despegar uno y después ambos pies de la pared para encontrar el punto de equilibrio.'),
@@ -402,10 +418,7 @@ const pullUpsPlan: string[][] = [
     'Drill de butterfly: círculo de cadera sin subir, 4 x 6.',
     'Dominadas estrictas 4 x máximo menos una repetición.',
   ],
-  [
-    'Butterfly pull ups 5 x 3 con pausa entre repeticiones.',
-    'Test: máximo de dominadas estrictas y de kipping en series continuas.',
-  ],
+  ['Butterfly pull ups 5 x 3 con pausa entre repeticiones.', 'Test: máximo de dominadas estrictas y de kipping en series continuas.'],
 ];
 
 const course4 = course('course-4', [
@@ -487,24 +500,14 @@ const barMuscleUpPlan: string[][] = [
     'Kip swing con cadera a la barra 4 x 6.',
     'Transición baja desde un cajón, 4 x 5.',
   ],
-  [
-    'Negativas de muscle up desde arriba de la barra 4 x 3.',
-    'Cadera a la barra con tirón alto 5 x 4.',
-    'Bar muscle up con banda 5 x 3.',
-  ],
-  [
-    'Semana de descarga: kip swing 3 x 8 y drills de transición 3 x 5.',
-    'Bar muscle up con banda más fina 4 x 3.',
-  ],
+  ['Negativas de muscle up desde arriba de la barra 4 x 3.', 'Cadera a la barra con tirón alto 5 x 4.', 'Bar muscle up con banda 5 x 3.'],
+  ['Semana de descarga: kip swing 3 x 8 y drills de transición 3 x 5.', 'Bar muscle up con banda más fina 4 x 3.'],
   [
     'Intentos de bar muscle up sin banda, 8 intentos con descanso completo.',
     'Dominadas explosivas al esternón 4 x 3 y fondos en barra 3 x 10.',
     'Bar muscle up con banda 4 x 4 cuidando el ritmo.',
   ],
-  [
-    'Intentos de bar muscle up, 6 intentos grabados para revisar la técnica.',
-    'Test: máximo de bar muscle ups en series continuas.',
-  ],
+  ['Intentos de bar muscle up, 6 intentos grabados para revisar la técnica.', 'Test: máximo de bar muscle ups en series continuas.'],
 ];
 
 const course6 = course('course-6', [
@@ -517,7 +520,10 @@ const course6 = course('course-6', [
         true,
       ),
       video('Requisitos previos', 'Evaluación inicial: cuántas dominadas al pecho y fondos en barra necesitás para empezar el plan.'),
-      video('Agarre y posición en la barra', 'Ancho de agarre, muñecas por encima de la barra y cómo evitar que se suelten las manos en la transición.'),
+      video(
+        'Agarre y posición en la barra',
+        'Ancho de agarre, muñecas por encima de la barra y cómo evitar que se suelten las manos en la transición.',
+      ),
       video('Fases del movimiento', 'Swing, cadera a la barra, transición y empuje final: el muscle up dividido en cuatro partes.'),
     ],
   },
@@ -560,24 +566,14 @@ const ringMuscleUpPlan: string[][] = [
     'Transición baja con los pies en el piso 4 x 5.',
     'Kip swing con cadera a las anillas 4 x 6.',
   ],
-  [
-    'Negativas de ring muscle up 4 x 3 desde el soporte.',
-    'Dominadas con agarre falso al pecho 5 x 3.',
-    'Ring muscle up con banda 5 x 3.',
-  ],
-  [
-    'Semana de descarga: soporte 3 x 20 s, transición baja 3 x 5 y kip swing 3 x 8.',
-    'Ring muscle up con banda más fina 4 x 3.',
-  ],
+  ['Negativas de ring muscle up 4 x 3 desde el soporte.', 'Dominadas con agarre falso al pecho 5 x 3.', 'Ring muscle up con banda 5 x 3.'],
+  ['Semana de descarga: soporte 3 x 20 s, transición baja 3 x 5 y kip swing 3 x 8.', 'Ring muscle up con banda más fina 4 x 3.'],
   [
     'Intentos de ring muscle up sin banda, 8 intentos con descanso completo.',
     'Ring dips profundos 4 x 6 y dominadas con agarre falso 4 x 4.',
     'Ring muscle up con banda 4 x 4 cuidando el ritmo.',
   ],
-  [
-    'Intentos de ring muscle up, 6 intentos grabados para revisar la técnica.',
-    'Test: máximo de ring muscle ups, estrictos o con kip.',
-  ],
+  ['Intentos de ring muscle up, 6 intentos grabados para revisar la técnica.', 'Test: máximo de ring muscle ups, estrictos o con kip.'],
 ];
 
 const course7 = course('course-7', [

@@ -36,19 +36,47 @@ const WODS = [
   { name: '"Cindy" adaptado', text: 'AMRAP 15 min:\n5 dominadas\n10 flexiones de brazos\n15 sentadillas al aire', cap: 15 },
   { name: 'Escalera de remo', text: 'Por tiempo:\n1000 m remo\n50 thrusters livianos\n30 dominadas', cap: 18 },
   { name: 'Intervalos de bici', text: '8 rondas:\n40 s bici de aire fuerte\n20 s de pausa\nDescanso 2 min y repetir 2 veces', cap: 20 },
-  { name: 'Chipper del box', text: 'Por tiempo:\n40 wall balls\n30 kettlebell swings\n20 burpees sobre la barra\n10 power cleans', cap: 16 },
-  { name: 'EMOM 16', text: 'EMOM 16 min:\nMin 1: 12 calorías de remo\nMin 2: 10 toes to bar\nMin 3: 8 push press\nMin 4: descanso', cap: 16 },
-  { name: 'Parejas 20 min', text: 'AMRAP 20 min en parejas (uno trabaja, otro descansa):\n10 box jumps\n10 hang power cleans\n200 m de trote', cap: 20 },
+  {
+    name: 'Chipper del box',
+    text: 'Por tiempo:\n40 wall balls\n30 kettlebell swings\n20 burpees sobre la barra\n10 power cleans',
+    cap: 16,
+  },
+  {
+    name: 'EMOM 16',
+    text: 'EMOM 16 min:\nMin 1: 12 calorías de remo\nMin 2: 10 toes to bar\nMin 3: 8 push press\nMin 4: descanso',
+    cap: 16,
+  },
+  {
+    name: 'Parejas 20 min',
+    text: 'AMRAP 20 min en parejas (uno trabaja, otro descansa):\n10 box jumps\n10 hang power cleans\n200 m de trote',
+    cap: 20,
+  },
   { name: '"Fran" escalado', text: '21-15-9:\nThrusters\nDominadas', cap: 10 },
   { name: 'Triplete aeróbico', text: '3 rondas por tiempo:\n500 m remo\n20 lunges con peso\n15 push-ups', cap: 20 },
-  { name: 'Tabata doble', text: 'Tabata de air squats\n1 min de pausa\nTabata de hollow rocks\n1 min de pausa\nTabata de saltos a la soga', cap: 14 },
+  {
+    name: 'Tabata doble',
+    text: 'Tabata de air squats\n1 min de pausa\nTabata de hollow rocks\n1 min de pausa\nTabata de saltos a la soga',
+    cap: 14,
+  },
   { name: 'Ladder de peso muerto', text: 'Escalera ascendente 12 min:\n1-2-3-4… peso muerto\n+ 3 burpees entre series', cap: 12 },
-  { name: 'Doble unders y remo', text: '5 rondas:\n50 saltos dobles (o 100 simples)\n15 calorías de remo\n10 sentadillas con salto', cap: 18 },
-  { name: 'Chipper largo', text: 'Por tiempo:\n50 sentadillas al aire\n40 abdominales\n30 kettlebell swings\n20 dominadas\n10 muscle ups (o transiciones)', cap: 25 },
+  {
+    name: 'Doble unders y remo',
+    text: '5 rondas:\n50 saltos dobles (o 100 simples)\n15 calorías de remo\n10 sentadillas con salto',
+    cap: 18,
+  },
+  {
+    name: 'Chipper largo',
+    text: 'Por tiempo:\n50 sentadillas al aire\n40 abdominales\n30 kettlebell swings\n20 dominadas\n10 muscle ups (o transiciones)',
+    cap: 25,
+  },
   { name: 'Sprint corto', text: '6 rondas:\n200 m corriendo\n8 burpees\nDescanso 1 min', cap: 14 },
   { name: 'AMRAP gimnástico', text: 'AMRAP 12 min:\n6 handstand push-ups\n9 pistols alternadas\n12 pull-ups', cap: 12 },
   { name: 'Engine 30', text: '30 min a ritmo conversacional alternando:\n5 min remo\n5 min bici\n5 min trote', cap: 30 },
-  { name: 'Potencia en parejas', text: '10 rondas por tiempo (alternando rondas):\n3 power snatches\n6 box jump overs\n9 calorías de bici', cap: 15 },
+  {
+    name: 'Potencia en parejas',
+    text: '10 rondas por tiempo (alternando rondas):\n3 power snatches\n6 box jump overs\n9 calorías de bici',
+    cap: 15,
+  },
 ] as const;
 
 const HOME_CIRCUITS = [
@@ -138,7 +166,14 @@ function boxWeek(c: WeekContext, advanced: boolean): DaySpec[] {
     {
       dayNumber: 1,
       title: 'Sentadilla y motor',
-      sessions: [session('Sentadilla + WOD', [warmUp('sentadilla'), strength(c, 'BACK_SQUAT', 'Sentadilla trasera', base, top, c.week === 1), wod(c, 1), mobility('caderas')])],
+      sessions: [
+        session('Sentadilla + WOD', [
+          warmUp('sentadilla'),
+          strength(c, 'BACK_SQUAT', 'Sentadilla trasera', base, top, c.week === 1),
+          wod(c, 1),
+          mobility('caderas'),
+        ]),
+      ],
     },
     {
       dayNumber: 2,
@@ -155,7 +190,14 @@ function boxWeek(c: WeekContext, advanced: boolean): DaySpec[] {
     {
       dayNumber: 3,
       title: 'Peso muerto',
-      sessions: [session('Peso muerto + intervalos', [warmUp('bisagra de cadera'), strength(c, 'DEADLIFT', 'Peso muerto', base, top), wod(c, 3), mobility('isquiotibiales')])],
+      sessions: [
+        session('Peso muerto + intervalos', [
+          warmUp('bisagra de cadera'),
+          strength(c, 'DEADLIFT', 'Peso muerto', base, top),
+          wod(c, 3),
+          mobility('isquiotibiales'),
+        ]),
+      ],
     },
     {
       dayNumber: 5,
@@ -185,10 +227,16 @@ function boxWeek(c: WeekContext, advanced: boolean): DaySpec[] {
   if (advanced && !c.light && c.progress > 0.2 && c.progress < 0.9) {
     // Volume blocks add an optional second session two days a week.
     for (const day of [days[0]!, days[2]!]) {
-      day.sessions.push(session('Doble sesión (opcional): aeróbico', [
-        { title: 'Aeróbico', text: `${30 + c.week} min de remo o bici a ritmo sostenido (podés hablar en frases cortas).`, prescription: { sets: null, reps: null, percent: null, lift: null, timeCapMinutes: 30 + c.week, rounds: null, rpe: 6 } },
-        mobility('columna torácica'),
-      ]));
+      day.sessions.push(
+        session('Doble sesión (opcional): aeróbico', [
+          {
+            title: 'Aeróbico',
+            text: `${30 + c.week} min de remo o bici a ritmo sostenido (podés hablar en frases cortas).`,
+            prescription: { sets: null, reps: null, percent: null, lift: null, timeCapMinutes: 30 + c.week, rounds: null, rpe: 6 },
+          },
+          mobility('columna torácica'),
+        ]),
+      );
     }
   }
   return days;
@@ -208,7 +256,11 @@ function eliteWeek(c: WeekContext): DaySpec[] {
               title: 'Evento',
               text: `Evento ${((c.week - 1) % 4) + 1} de la semana ${c.week}:\nPor tiempo, 3 rondas de\n400 m corriendo\n15 overhead squats (43/29 kg)\n12 chest to bar\nEntre eventos: 10 min de descanso y un segundo intento del más débil.`,
               prescription: { sets: null, reps: null, percent: null, lift: null, timeCapMinutes: 20, rounds: 3, rpe: 9 },
-              scaling: { beginner: 'Overhead squat con PVC y dominadas con banda.', intermediate: '30/20 kg y pull-ups.', rx: 'Según lo escrito.' },
+              scaling: {
+                beginner: 'Overhead squat con PVC y dominadas con banda.',
+                intermediate: '30/20 kg y pull-ups.',
+                rx: 'Según lo escrito.',
+              },
             },
         mobility('hombros y caderas'),
       ]),
@@ -247,11 +299,22 @@ function homeWeek(c: WeekContext): DaySpec[] {
     title,
     sessions: [
       session(title, [
-        { title: 'Entrada en calor', text: '5 min de saltos a la soga suaves\n10 sentadillas, 10 puentes de glúteo, 10 rotaciones de hombro\n2 rondas de 20 s de plancha' },
+        {
+          title: 'Entrada en calor',
+          text: '5 min de saltos a la soga suaves\n10 sentadillas, 10 puentes de glúteo, 10 rotaciones de hombro\n2 rondas de 20 s de plancha',
+        },
         {
           title: 'Circuito',
           text: `${circuit(offset)}\n(${rounds} vueltas si el circuito no marca otra cosa)`,
-          prescription: { sets: null, reps: null, percent: null, lift: null, timeCapMinutes: 25, rounds, rpe: c.light ? 6 : 7 + Math.round(c.progress * 2) },
+          prescription: {
+            sets: null,
+            reps: null,
+            percent: null,
+            lift: null,
+            timeCapMinutes: 25,
+            rounds,
+            rpe: c.light ? 6 : 7 + Math.round(c.progress * 2),
+          },
           scaling: {
             beginner: 'Sin peso y con pausas largas; flexiones con las manos en una silla.',
             intermediate: 'Mancuernas o kettlebell moderadas, pausas cortas.',
@@ -268,7 +331,14 @@ function homeWeek(c: WeekContext): DaySpec[] {
     day(1, 'Fuerza de piernas', 0, 'Sentadilla búlgara, puente de glúteo a una pierna'),
     day(2, 'Empuje y core', 1, 'Flexiones declinadas, press de hombros con mancuernas, dead bugs'),
     day(4, 'Resistencia', 2, 'Estocadas caminando, remo con mancuerna, superman'),
-    day(6, c.light ? 'Test final' : 'Potencia', 3, c.light ? 'Repetí los tests del inicio: máximo de flexiones en 1 min, sentadillas en 2 min y 1 km lo más rápido posible.' : 'Saltos al cajón (o escalón), lanzamientos de pelota contra la pared, swings'),
+    day(
+      6,
+      c.light ? 'Test final' : 'Potencia',
+      3,
+      c.light
+        ? 'Repetí los tests del inicio: máximo de flexiones en 1 min, sentadillas en 2 min y 1 km lo más rápido posible.'
+        : 'Saltos al cajón (o escalón), lanzamientos de pelota contra la pared, swings',
+    ),
   ];
 }
 

@@ -55,9 +55,7 @@ function programFromSeed(course: SeedCourseLessons): { units: LessonUnit[]; topi
 
 async function putIfMissing(ctx: TableContext, record: Record<string, unknown>): Promise<boolean> {
   try {
-    await ctx.doc.send(
-      new PutCommand({ TableName: ctx.tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }),
-    );
+    await ctx.doc.send(new PutCommand({ TableName: ctx.tableName, Item: record, ConditionExpression: 'attribute_not_exists(PK)' }));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

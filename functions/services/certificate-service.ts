@@ -3,11 +3,7 @@
 // Flow: handler → certificate service → items/lessons/inventory/progress/users repositories → PDF.
 import type { Certificate } from '../generated/graphql';
 import { AppError, signInRequired, unitsNotFound } from '../domain/errors';
-import {
-  certificateFileName,
-  certificateRefusal,
-  type CertificateFacts,
-} from '../domain/certificate-rules';
+import { certificateFileName, certificateRefusal, type CertificateFacts } from '../domain/certificate-rules';
 import { formatStoreDate } from '../domain/store-clock';
 import { courseHasCertificate, summarizeProgress } from '../domain/course-progress';
 import type { Viewer } from '../domain/viewer';

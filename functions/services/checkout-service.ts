@@ -48,8 +48,7 @@ export interface CheckoutDependencies {
   newId?: () => string;
 }
 
-const PROVIDER_DOWN_MESSAGE =
-  'No pudimos conectarnos con Mercado Pago. No se te cobró nada: probá de nuevo en unos minutos.';
+const PROVIDER_DOWN_MESSAGE = 'No pudimos conectarnos con Mercado Pago. No se te cobró nada: probá de nuevo en unos minutos.';
 const BILLING_DETAILS_REQUIRED_MESSAGE = 'Antes de pagar, completá tus datos de facturación.';
 
 const createOrderSchema = z.object({
@@ -59,9 +58,7 @@ const createOrderSchema = z.object({
     .max(60, 'El cupón es demasiado largo.')
     .nullish()
     .transform((code) => (code && code.trim() ? normalizeCouponCode(code) : null)),
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'La clave de la compra no es válida. Recargá la página e intentá de nuevo.'),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'La clave de la compra no es válida. Recargá la página e intentá de nuevo.'),
 });
 
 function requireUser(viewer: Viewer): Extract<Viewer, { kind: 'user' }> {

@@ -31,7 +31,9 @@ const STALE_PROGRAM_MESSAGE = 'Alguien guardó el programa mientras lo editabas.
 
 /** What the admin must confirm, in Spanish: who loses what. */
 export function progressLossMessage(topics: { name: string; buyers: number }[]): string {
-  const list = topics.map((topic) => `«${topic.name}» (${topic.buyers} ${topic.buyers === 1 ? 'alumno la completó' : 'alumnos la completaron'})`);
+  const list = topics.map(
+    (topic) => `«${topic.name}» (${topic.buyers} ${topic.buyers === 1 ? 'alumno la completó' : 'alumnos la completaron'})`,
+  );
   return (
     `Vas a quitar clases con progreso de alumnos: ${list.join(', ')}. ` +
     'Si las quitás, dejan de contar en su avance del curso; el resto de su progreso se mantiene.'
@@ -74,7 +76,10 @@ export function createCourseProgramService({ items, lessons, programs, progress,
       const outcome = await programs.replaceProgram(item.id, changes.programVersion, current, plan);
       if (outcome === 'stale') throw new AppError('Conflict', STALE_PROGRAM_MESSAGE);
       if (outcome === 'too-large') {
-        throw new AppError('ValidationError', 'Son demasiados cambios para guardarlos juntos: guardá por partes (por ejemplo, una unidad por vez).');
+        throw new AppError(
+          'ValidationError',
+          'Son demasiados cambios para guardarlos juntos: guardá por partes (por ejemplo, una unidad por vez).',
+        );
       }
       // The course page shows the program's units and topics.
       await storefront.itemsChanged([item.id]);
@@ -82,4 +87,3 @@ export function createCourseProgramService({ items, lessons, programs, progress,
     },
   };
 }
-

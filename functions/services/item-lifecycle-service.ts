@@ -41,7 +41,12 @@ export function createItemLifecycleService({ items, newItems, lessons, verifySel
     return item;
   }
 
-  async function change(viewer: Viewer, id: string, kind: StatusChange, to: (item: Item) => { status: Item['status']; isEnabled: boolean; isFeatured?: boolean }) {
+  async function change(
+    viewer: Viewer,
+    id: string,
+    kind: StatusChange,
+    to: (item: Item) => { status: Item['status']; isEnabled: boolean; isFeatured?: boolean },
+  ) {
     requireAdmin(viewer);
     const item = await existing(id);
     const refusal = statusChangeRefusal(item, kind);
@@ -66,7 +71,10 @@ export function createItemLifecycleService({ items, newItems, lessons, verifySel
     }
     const account = await verifySellerAccount(item.seller);
     if (account === 'unreachable') {
-      throw new AppError('PaymentProviderError', 'No pudimos conectarnos con Mercado Pago para revisar la cuenta del vendedor. Probá de nuevo en unos minutos.');
+      throw new AppError(
+        'PaymentProviderError',
+        'No pudimos conectarnos con Mercado Pago para revisar la cuenta del vendedor. Probá de nuevo en unos minutos.',
+      );
     }
     if (account === 'invalid') {
       throw new AppError(
@@ -111,15 +119,17 @@ export function createItemLifecycleService({ items, newItems, lessons, verifySel
           return item;
         }
       }
-      throw new AppError('Conflict', 'Ya hay demasiados elementos con ese nombre: elegí otro.', { name: 'Ya hay demasiados elementos con ese nombre: elegí otro.' });
+      throw new AppError('Conflict', 'Ya hay demasiados elementos con ese nombre: elegí otro.', {
+        name: 'Ya hay demasiados elementos con ese nombre: elegí otro.',
+      });
     },
 
     publishItem: (viewer: Viewer, id: string) => change(viewer, id, 'publish', () => ({ status: 'PUBLISHED', isEnabled: true })),
     unpublishItem: (viewer: Viewer, id: string) => change(viewer, id, 'unpublish', () => ({ status: 'PUBLISHED', isEnabled: false })),
     // An archived item leaves the featured list too; restoring makes it a draft again, so showing it
     // goes through publishing (and its checks) once more.
-    archiveItem: (viewer: Viewer, id: string) => change(viewer, id, 'archive', () => ({ status: 'ARCHIVED', isEnabled: false, isFeatured: false })),
+    archiveItem: (viewer: Viewer, id: string) =>
+      change(viewer, id, 'archive', () => ({ status: 'ARCHIVED', isEnabled: false, isFeatured: false })),
     restoreItem: (viewer: Viewer, id: string) => change(viewer, id, 'restore', () => ({ status: 'DRAFT', isEnabled: false })),
   };
 }
-

@@ -64,4 +64,3 @@ export function createItemPictureService({ items, content, now, uniqueId, storef
     },
   };
 }
-

@@ -64,9 +64,7 @@ const START_PENDING_MESSAGE = 'Elegí cuándo empezar tu planificación para ver
 const DEFAULT_PROGRAMME_WEEKS = 4;
 export const programmeWeeksOf = (item: Pick<Item, 'durationWeeks'>): number => item.durationWeeks ?? DEFAULT_PROGRAMME_WEEKS;
 
-type Access =
-  | { kind: 'member'; item: Item; membership: StoredMembership; today: string }
-  | { kind: 'preview'; item: Item; today: string };
+type Access = { kind: 'member'; item: Item; membership: StoredMembership; today: string } | { kind: 'preview'; item: Item; today: string };
 
 function myPlanningOf(item: Item, membership: StoredMembership, today: string): MyPlanning {
   const status = planningUserStatus(membership.status, membership.endDate, today);
@@ -87,9 +85,7 @@ function myPlanningOf(item: Item, membership: StoredMembership, today: string): 
     totalWeeks,
     programmeWeeks,
     startOptions:
-      startPending && status === 'ACTIVE'
-        ? startOptions(today, programmeWeeks, item.competitions).map((option) => ({ ...option }))
-        : [],
+      startPending && status === 'ACTIVE' ? startOptions(today, programmeWeeks, item.competitions).map((option) => ({ ...option })) : [],
   };
 }
 
@@ -345,5 +341,3 @@ const weekOutOfRange = (weekNumber: number): AppError =>
   new AppError('ValidationError', `La semana ${weekNumber} no existe en esta planificación.`, {
     weekNumber: 'Esa semana no existe.',
   });
-
-

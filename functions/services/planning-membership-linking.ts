@@ -25,9 +25,7 @@ export function createMembershipLinking({ items, planningUsers }: MembershipLink
     for (const emailMember of byEmail) {
       const existing = own.find((member) => member.planningId === emailMember.planningId) ?? null;
       const emailIsBetter =
-        !existing ||
-        existing.status === 'INACTIVE' ||
-        (emailMember.status !== 'INACTIVE' && emailMember.endDate > existing.endDate);
+        !existing || existing.status === 'INACTIVE' || (emailMember.status !== 'INACTIVE' && emailMember.endDate > existing.endDate);
       if (emailIsBetter) {
         await planningUsers.moveToAccount(
           emailMember,
@@ -45,7 +43,11 @@ export function createMembershipLinking({ items, planningUsers }: MembershipLink
     async link(userId: string, verifiedEmail: string): Promise<void> {
       if (!verifiedEmail) return;
       const plannings = await items.list('PLANNING');
-      await linkAmong(userId, verifiedEmail, plannings.map((item) => item.id));
+      await linkAmong(
+        userId,
+        verifiedEmail,
+        plannings.map((item) => item.id),
+      );
     },
   };
 }

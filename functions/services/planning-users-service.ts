@@ -29,19 +29,17 @@ export interface PlanningUsersDependencies {
 const memberNotFound = (): AppError => notFound('No existe ese usuario en esa planificación.');
 
 export function createPlanningUsersService({ planningUsers, users, items, now }: PlanningUsersDependencies) {
-  const withStatusOn = (today: string) => (member: PlanningUser): PlanningUser => ({
-    ...member,
-    phone: member.phone ?? null,
-    orderId: member.orderId ?? null,
-    status: planningUserStatus(member.status, member.endDate, today),
-  });
+  const withStatusOn =
+    (today: string) =>
+    (member: PlanningUser): PlanningUser => ({
+      ...member,
+      phone: member.phone ?? null,
+      orderId: member.orderId ?? null,
+      status: planningUserStatus(member.status, member.endDate, today),
+    });
 
   return {
-    async listPlanningUsers(
-      viewer: Viewer,
-      planningId?: string | null,
-      status?: PlanningUserStatus | null,
-    ): Promise<PlanningUser[]> {
+    async listPlanningUsers(viewer: Viewer, planningId?: string | null, status?: PlanningUserStatus | null): Promise<PlanningUser[]> {
       requireAdmin(viewer);
       const today = toStoreDate(now());
       // One Query either way: the planning's partition, or the admin index of all memberships.

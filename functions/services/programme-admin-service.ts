@@ -155,7 +155,10 @@ export function createProgrammeAdminService({ items, programme, content, now, un
         const there = byNumber.get(weekNumber) ?? null;
         if (week === there) return;
         if (week) {
-          writes.push({ week: { ...week, weekNumber, version: (there?.version ?? 0) + 1, updatedAt: at }, expectedVersion: there?.version ?? null });
+          writes.push({
+            week: { ...week, weekNumber, version: (there?.version ?? 0) + 1, updatedAt: at },
+            expectedVersion: there?.version ?? null,
+          });
         } else if (there) {
           deletes.push({ weekNumber, expectedVersion: there.version });
         }
@@ -176,4 +179,3 @@ export function createProgrammeAdminService({ items, programme, content, now, un
     },
   };
 }
-

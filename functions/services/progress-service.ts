@@ -50,10 +50,7 @@ export function createProgressService(deps: ProgressDependencies) {
       const topic = await lessons.getTopic(itemId, topicId);
       if (!topic) throw topicNotFound(topicId, itemId);
       if (isCertificateTopic(topic)) {
-        throw new AppError(
-          'ValidationError',
-          'El certificado no se marca como completado: se descarga cuando terminás todas las clases.',
-        );
+        throw new AppError('ValidationError', 'El certificado no se marca como completado: se descarga cuando terminás todas las clases.');
       }
       const record = await progress.setTopic(userId, itemId, topicId, completed, now());
       return { itemId, topicId, completed, updatedAt: record.updatedAt };

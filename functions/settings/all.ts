@@ -23,8 +23,4 @@ export type FunctionsConfig = TableSettings &
 
 /** Settings that exist only on AWS; the local stack sets every other one. */
 export type AwsOnlySetting =
-  | 'MERCADO_PAGO_SECRET_ID'
-  | 'MERCADO_PAGO_SECRET_MAX_AGE_SECONDS'
-  | 'PUBLISH_FUNCTION_NAME'
-  | 'SITE_BUCKET'
-  | 'SITE_DISTRIBUTION_ID';
+  'MERCADO_PAGO_SECRET_ID' | 'MERCADO_PAGO_SECRET_MAX_AGE_SECONDS' | 'PUBLISH_FUNCTION_NAME' | 'SITE_BUCKET' | 'SITE_DISTRIBUTION_ID';

@@ -18,10 +18,12 @@ export const contentConfigSchema = z
     /** Life of an admin's signed upload address, in seconds. */
     VIDEO_UPLOAD_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(60), z.maximum(3600)), 900),
   })
-  .check(z.refine((env) => Boolean(env.CONTENT_ACCESS_KEY_ID) === Boolean(env.CONTENT_SECRET_ACCESS_KEY), {
-    message: 'set both CONTENT_ACCESS_KEY_ID and CONTENT_SECRET_ACCESS_KEY, or neither',
-    path: ['CONTENT_SECRET_ACCESS_KEY'],
-  }));
+  .check(
+    z.refine((env) => Boolean(env.CONTENT_ACCESS_KEY_ID) === Boolean(env.CONTENT_SECRET_ACCESS_KEY), {
+      message: 'set both CONTENT_ACCESS_KEY_ID and CONTENT_SECRET_ACCESS_KEY, or neither',
+      path: ['CONTENT_SECRET_ACCESS_KEY'],
+    }),
+  );
 
 export type ContentConfig = z.infer<typeof contentConfigSchema>;
 

@@ -12,9 +12,7 @@ export type Environment = Record<string, string | undefined>;
 export function loadSettings<Schema extends z.ZodMiniType>(schema: Schema, env: Environment = process.env): z.infer<Schema> {
   const result = z.safeParse(schema, env);
   if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`)
-      .join('; ');
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`).join('; ');
     throw new Error(`Invalid functions configuration (${problems})`);
   }
   return result.data;

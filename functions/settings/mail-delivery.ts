@@ -11,10 +11,12 @@ export const mailDeliverySettingsSchema = z
     MAILBOX_DIR: z.optional(z.string().check(z.minLength(1))),
     MAIL_FROM: z.email(),
   })
-  .check(z.refine((env) => env.MAIL_TRANSPORT !== 'mailbox' || env.MAILBOX_DIR, {
-    message: 'MAILBOX_DIR is required when MAIL_TRANSPORT=mailbox',
-    path: ['MAILBOX_DIR'],
-  }));
+  .check(
+    z.refine((env) => env.MAIL_TRANSPORT !== 'mailbox' || env.MAILBOX_DIR, {
+      message: 'MAILBOX_DIR is required when MAIL_TRANSPORT=mailbox',
+      path: ['MAILBOX_DIR'],
+    }),
+  );
 
 export type MailDeliverySettings = z.infer<typeof mailDeliverySettingsSchema>;
 

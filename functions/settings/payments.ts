@@ -37,10 +37,12 @@ export const paymentsConfigSchema = z
     /** Accepted age of a webhook signature's timestamp, in seconds (replay window). */
     WEBHOOK_TOLERANCE_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(30), z.maximum(3600)), 300),
   })
-  .check(z.refine((env) => !(env.MERCADO_PAGO_SECRET_ID && env.MERCADO_PAGO_CREDENTIALS), {
-    message: 'set MERCADO_PAGO_SECRET_ID (AWS) or MERCADO_PAGO_CREDENTIALS (local), not both',
-    path: ['MERCADO_PAGO_CREDENTIALS'],
-  }));
+  .check(
+    z.refine((env) => !(env.MERCADO_PAGO_SECRET_ID && env.MERCADO_PAGO_CREDENTIALS), {
+      message: 'set MERCADO_PAGO_SECRET_ID (AWS) or MERCADO_PAGO_CREDENTIALS (local), not both',
+      path: ['MERCADO_PAGO_CREDENTIALS'],
+    }),
+  );
 
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
@@ -48,9 +50,7 @@ export const paymentsConfig = (env?: Environment): PaymentsConfig => loadSetting
 
 export interface PaymentSettings {
   apiUrl: string;
-  credentials:
-    | { kind: 'inline'; json: string }
-    | { kind: 'secrets-manager'; secretId: string; region: string; maxAgeMs: number };
+  credentials: { kind: 'inline'; json: string } | { kind: 'secrets-manager'; secretId: string; region: string; maxAgeMs: number };
   timeoutMs: number;
   maxAttempts: number;
   storeWebUrl: string;
@@ -63,7 +63,9 @@ export interface PaymentSettings {
 /** The payment settings, or an error naming what is missing (orders and webhook functions). */
 export function paymentSettings(config: PaymentsConfig): PaymentSettings {
   const missing = [
-    config.MERCADO_PAGO_SECRET_ID || config.MERCADO_PAGO_CREDENTIALS ? null : 'MERCADO_PAGO_SECRET_ID (or MERCADO_PAGO_CREDENTIALS locally)',
+    config.MERCADO_PAGO_SECRET_ID || config.MERCADO_PAGO_CREDENTIALS
+      ? null
+      : 'MERCADO_PAGO_SECRET_ID (or MERCADO_PAGO_CREDENTIALS locally)',
     config.STORE_WEB_URL ? null : 'STORE_WEB_URL',
   ].filter(Boolean);
   if (missing.length > 0) throw new Error(`Invalid functions configuration (missing ${missing.join(', ')})`);

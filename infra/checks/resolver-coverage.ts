@@ -60,9 +60,7 @@ export function findResolverCoverageProblems(input: ResolverCoverageInput): stri
   for (const [key, issue] of Object.entries(input.unresolved)) {
     const resolver = resolvedBy.get(key);
     if (resolver) {
-      problems.push(
-        `${key} is listed in UNRESOLVED_FIELDS (issue ${issue}) but "${resolver}" resolves it: remove it from the list.`,
-      );
+      problems.push(`${key} is listed in UNRESOLVED_FIELDS (issue ${issue}) but "${resolver}" resolves it: remove it from the list.`);
     } else if (!schemaFields.has(key)) {
       problems.push(`${key} is listed in UNRESOLVED_FIELDS (issue ${issue}) but schema.graphql does not declare it.`);
     }

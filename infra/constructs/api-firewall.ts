@@ -36,9 +36,7 @@ function managedGroup(name: string, priority: number, countOnly: string[] = []):
       managedRuleGroupStatement: {
         vendorName: 'AWS',
         name,
-        ...(countOnly.length > 0
-          ? { ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) }
-          : {}),
+        ...(countOnly.length > 0 ? { ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) } : {}),
       },
     },
     visibilityConfig: visibility(name),
@@ -83,10 +81,7 @@ export class ApiFirewall extends Construct {
       description: 'Store API on AppSync and sign-up on Cognito - managed rules, document size, rates per IP',
       visibilityConfig: visibility('StoreApi'),
       customResponseBodies: Object.fromEntries(
-        responses.map((response) => [
-          response.errorType,
-          { contentType: 'APPLICATION_JSON', content: limitResponseBody(response) },
-        ]),
+        responses.map((response) => [response.errorType, { contentType: 'APPLICATION_JSON', content: limitResponseBody(response) }]),
       ),
       rules: [
         managedGroup('AWSManagedRulesAmazonIpReputationList', 0),

@@ -66,4 +66,3 @@ export function acknowledgeCdkProviders(stack: Stack): void {
     );
   }
 }
-

@@ -99,7 +99,9 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
     storeFunction.bindSite(wiring.site.bucketName, wiring.site.distribution);
     storeFunction.setEnvironment('STORE_WEB_URL', wiring.site.webUrl).setEnvironment('STORE_NAME', wiring.mail.storeName);
     // The published pages' store facts, the same values /config.json serves (api-stack).
-    storeFunction.setEnvironment('STORE_LEGAL_NAME', wiring.settings.legalName).setEnvironment('MAX_INSTALLMENTS', String(wiring.settings.maxInstallments));
+    storeFunction
+      .setEnvironment('STORE_LEGAL_NAME', wiring.settings.legalName)
+      .setEnvironment('MAX_INSTALLMENTS', String(wiring.settings.maxInstallments));
     if (wiring.settings.cuit) storeFunction.setEnvironment('STORE_CUIT', wiring.settings.cuit);
     acknowledgeWildcardFindings(
       storeFunction.role,

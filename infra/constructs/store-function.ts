@@ -115,20 +115,25 @@ export class StoreFunction extends Construct {
       role: this.role,
       projectRoot: repositoryRoot,
       depsLockFilePath: join(repositoryRoot, 'package-lock.json'),
-      bundling: props.bundledFolders?.length || props.afterBundling
-        ? {
-            ...FUNCTION_BUNDLING,
-            commandHooks: {
-              beforeBundling: () => [],
-              beforeInstall: () => [],
-              afterBundling: (inputDir: string, outputDir: string) => [
-                ...(props.bundledFolders ?? []).map((folder) => `cp -r "${join(inputDir, folder)}" "${join(outputDir, basename(folder))}"`),
-                ...(props.afterBundling?.(outputDir) ?? []),
-              ],
-            },
-          }
-        : FUNCTION_BUNDLING,
-      ...(props.asyncFailureQueue ? { deadLetterQueue: props.asyncFailureQueue, onFailure: new SqsDestination(props.asyncFailureQueue), retryAttempts: 2 } : {}),
+      bundling:
+        props.bundledFolders?.length || props.afterBundling
+          ? {
+              ...FUNCTION_BUNDLING,
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) => [
+                  ...(props.bundledFolders ?? []).map(
+                    (folder) => `cp -r "${join(inputDir, folder)}" "${join(outputDir, basename(folder))}"`,
+                  ),
+                  ...(props.afterBundling?.(outputDir) ?? []),
+                ],
+              },
+            }
+          : FUNCTION_BUNDLING,
+      ...(props.asyncFailureQueue
+        ? { deadLetterQueue: props.asyncFailureQueue, onFailure: new SqsDestination(props.asyncFailureQueue), retryAttempts: 2 }
+        : {}),
       ...(props.reservedConcurrentExecutions ? { reservedConcurrentExecutions: props.reservedConcurrentExecutions } : {}),
       // JSON lines: Lambda's own lines (START, REPORT, errors) and the code's (Powertools Logger)
       // are queried alike in CloudWatch Logs Insights.
@@ -221,9 +226,7 @@ export class StoreFunction extends Construct {
       }),
     );
     // Without ListBucket, S3 answers 403 instead of 404 for a video not uploaded yet.
-    this.role.addToPrincipalPolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:ListBucket'], resources: [bucketArn] }),
-    );
+    this.role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:ListBucket'], resources: [bucketArn] }));
     this.setEnvironment('CONTENT_BUCKET', bucketName);
     return this;
   }
@@ -235,14 +238,27 @@ export class StoreFunction extends Construct {
   bindSite(bucketName: string, distribution: IDistribution): this {
     const bucketArn = Arn.format({ partition: Aws.PARTITION, service: 's3', region: '', account: '', resource: bucketName });
     this.role.addToPrincipalPolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [`${bucketArn}/*`] }),
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        resources: [`${bucketArn}/*`],
+      }),
     );
     this.role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:ListBucket'], resources: [bucketArn] }));
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
         actions: ['cloudfront:CreateInvalidation'],
-        resources: [Arn.format({ partition: Aws.PARTITION, service: 'cloudfront', region: '', account: Aws.ACCOUNT_ID, resource: 'distribution', resourceName: distribution.distributionId })],
+        resources: [
+          Arn.format({
+            partition: Aws.PARTITION,
+            service: 'cloudfront',
+            region: '',
+            account: Aws.ACCOUNT_ID,
+            resource: 'distribution',
+            resourceName: distribution.distributionId,
+          }),
+        ],
       }),
     );
     this.setEnvironment('SITE_BUCKET', bucketName);

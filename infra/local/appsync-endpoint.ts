@@ -372,10 +372,7 @@ function installResolvers(schema: GraphQLSchema, options: AppSyncEndpointOptions
 function corsHeaders(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
   res.setHeader('access-control-allow-methods', 'POST, OPTIONS');
-  res.setHeader(
-    'access-control-allow-headers',
-    req.headers['access-control-request-headers'] ?? 'authorization, content-type, x-api-key',
-  );
+  res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? 'authorization, content-type, x-api-key');
   res.setHeader('access-control-max-age', '600');
 }
 
@@ -396,9 +393,7 @@ function sendLimitResponse(res: ServerResponse, response: LimitResponse): void {
  * to x-forwarded-for as AWS's edge does (the last entry is the one no client can forge).
  */
 function forwardedHeaders(req: IncomingMessage): Record<string, string> {
-  const headers = Object.fromEntries(
-    Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')]),
-  );
+  const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')]));
   const peer = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
   return headers;
@@ -412,8 +407,8 @@ function formatError(error: GraphQLError) {
       : typeof error.extensions['errorType'] === 'string'
         ? error.extensions['errorType']
         : error.path
-        ? 'Lambda:Unhandled'
-        : 'ValidationError';
+          ? 'Lambda:Unhandled'
+          : 'ValidationError';
   return {
     path: error.path ?? null,
     data: null,
@@ -440,7 +435,7 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
   const validationRules = [
     ...specifiedRules,
     QueryDepthLimitRule,
-    ...(options.introspection ?? introspectionEnabled('local') ? [] : [NoSchemaIntrospectionCustomRule]),
+    ...((options.introspection ?? introspectionEnabled('local')) ? [] : [NoSchemaIntrospectionCustomRule]),
   ];
   installScalars(schema);
   installResolvers(schema, options);
@@ -563,4 +558,3 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
   await listen(server, options.port);
   return { url: `http://localhost:${options.port}/graphql`, server };
 }
-

@@ -79,9 +79,7 @@ export async function bootstrapCognito(endpoint: string, adminEmail: string): Pr
       ],
     }),
   );
-  await client.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: adminEmail, Password: password, Permanent: true }),
-  );
+  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: adminEmail, Password: password, Permanent: true }));
   await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: adminEmail, GroupName: ADMIN_GROUP }));
   const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: adminEmail }));
   const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;

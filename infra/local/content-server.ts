@@ -93,7 +93,9 @@ export async function startContentServer(options: ContentServerOptions): Promise
     await mkdir(dirname(objectPath(key)), { recursive: true });
     await mkdir(dirname(metadataPath(key)), { recursive: true });
     await copyFile(sample.file, objectPath(key));
-    const etag = createHash('md5').update(await readFile(sample.file)).digest('hex');
+    const etag = createHash('md5')
+      .update(await readFile(sample.file))
+      .digest('hex');
     await writeFile(metadataPath(key), JSON.stringify({ contentType: sample.contentType, etag } satisfies ObjectMetadata));
   }
 

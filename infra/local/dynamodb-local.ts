@@ -79,9 +79,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
 function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', () =>
-      reject(new Error(`El puerto ${port} ya está en uso. Cerrá lo que lo usa o elegí otro (ver README).`)),
-    );
+    probe.once('error', () => reject(new Error(`El puerto ${port} ya está en uso. Cerrá lo que lo usa o elegí otro (ver README).`)));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
 }

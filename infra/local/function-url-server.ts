@@ -65,7 +65,9 @@ export async function startFunctionUrlServer(options: FunctionUrlServerOptions):
         sendJson(res, 404, { message: 'Not Found' });
         return;
       }
-      const result = await handler(toEvent(req, url, await readBody(req, MAX_BODY_BYTES, () => new Error('payload too large')), options.port));
+      const result = await handler(
+        toEvent(req, url, await readBody(req, MAX_BODY_BYTES, () => new Error('payload too large')), options.port),
+      );
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
       res.writeHead(result.statusCode ?? 200, headers);

@@ -42,9 +42,7 @@ export function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`El puerto ${port} ya está en uso. Cerrá lo que lo usa o elegí otro (ver README).`)
-          : error,
+        error.code === 'EADDRINUSE' ? new Error(`El puerto ${port} ya está en uso. Cerrá lo que lo usa o elegí otro (ver README).`) : error,
       );
     });
     server.listen(port, '127.0.0.1', () => resolve());

@@ -109,7 +109,9 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
     message.lastError = failed;
     if (message.receiveCount >= options.maxReceiveCount) {
       writeFileSync(join(dead, fileOf(message)), JSON.stringify(message, null, 2));
-      log(`cola ${options.name}: el mensaje ${message.messageId} pasó a la cola de mensajes fallidos tras ${message.receiveCount} intentos`);
+      log(
+        `cola ${options.name}: el mensaje ${message.messageId} pasó a la cola de mensajes fallidos tras ${message.receiveCount} intentos`,
+      );
       return;
     }
     message.visibleAt = Date.now() + options.retryDelayMs;
@@ -139,8 +141,7 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const reply = (status: number, body: string) =>
-        res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' }).end(body);
+      const reply = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' }).end(body);
       const target = String(req.headers['x-amz-target'] ?? '');
       let input: { QueueUrl?: string; MessageBody?: string };
       try {
@@ -155,7 +156,13 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
       }
       // SQS's limit for one message.
       if (Buffer.byteLength(input.MessageBody) > 256 * 1024) return reply(400, sqsError('InvalidParameterValue', 'message too long'));
-      const message: StoredMessage = { messageId: randomUUID(), body: input.MessageBody, sentAt: Date.now(), receiveCount: 0, visibleAt: 0 };
+      const message: StoredMessage = {
+        messageId: randomUUID(),
+        body: input.MessageBody,
+        sentAt: Date.now(),
+        receiveCount: 0,
+        visibleAt: 0,
+      };
       save(message);
       reply(200, JSON.stringify({ MessageId: message.messageId, MD5OfMessageBody: createHash('md5').update(message.body).digest('hex') }));
       setImmediate(() => void poll());

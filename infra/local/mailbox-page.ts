@@ -3,7 +3,6 @@ import { formatStoreDateTime } from '../../functions/domain/store-clock';
 import type { StoredMail } from '../../functions/mail/mailbox-mailer';
 import { escapeHtml } from './http';
 
-
 export function renderMailboxPage(messages: StoredMail[]): string {
   const items = [...messages]
     .reverse()

@@ -14,9 +14,7 @@ export async function readMailbox(directory: string, to?: string): Promise<Store
   } catch {
     return [];
   }
-  const messages = await Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8')) as StoredMail),
-  );
+  const messages = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8')) as StoredMail));
   return to ? messages.filter((m) => m.to.toLowerCase() === to.toLowerCase()) : messages;
 }
 

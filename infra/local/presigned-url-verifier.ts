@@ -106,7 +106,13 @@ export function verifyPresignedRequest(request: PresignedRequest, settings: Veri
   if (accessKeyId !== settings.credentials.accessKeyId) {
     return refuse('InvalidAccessKeyId', 'The access key Id you provided does not exist in our records.');
   }
-  if (extra.length > 0 || day !== amzDate.slice(0, 8) || region !== settings.region || scopeService !== service || terminator !== 'aws4_request') {
+  if (
+    extra.length > 0 ||
+    day !== amzDate.slice(0, 8) ||
+    region !== settings.region ||
+    scopeService !== service ||
+    terminator !== 'aws4_request'
+  ) {
     return refuse('AuthorizationQueryParametersError', 'Error parsing the X-Amz-Credential parameter.');
   }
 

@@ -17,7 +17,13 @@ import { registerInProcessStorefront } from '../../functions/publish/storefront-
 import { buildRenderer } from '../publish-renderer';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { DEFAULT_TABLE_NAME } from '../../functions/data/table';
-import { graphqlFunctions, httpFunctions, queueFunctions, scheduledFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
+import {
+  graphqlFunctions,
+  httpFunctions,
+  queueFunctions,
+  scheduledFunctions,
+  triggerFunctions,
+} from '../../functions/handlers/resolver-map';
 import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/mail/mail-queue-policy';
 import { seedStore } from '../../functions/seed/seed';
 import { startAppSyncEndpoint, type LambdaHandler } from './appsync-endpoint';
@@ -197,7 +203,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       STORE_EMAIL: 'contacto@impulso.local',
       STORE_NAME: process.env['STORE_NAME'] ?? 'Impulso',
       // Local stand-ins; on AWS they come from the CDK context (legalName, cuit).
-      STORE_LEGAL_NAME: process.env['STORE_LEGAL_NAME'] ?? `${process.env['STORE_NAME'] ?? 'Impulso'} Entrenamiento S.A.S. (datos de prueba)`,
+      STORE_LEGAL_NAME:
+        process.env['STORE_LEGAL_NAME'] ?? `${process.env['STORE_NAME'] ?? 'Impulso'} Entrenamiento S.A.S. (datos de prueba)`,
       STORE_CUIT: process.env['STORE_CUIT'] ?? '30-71234567-1',
       CONTENT_BUCKET: content.bucket,
       CONTENT_ENDPOINT: content.url,
@@ -230,7 +237,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     queues.push(mailQueue);
     servers.push(mailQueue.server);
-    if (mailQueue.url !== functionsEnv.MAIL_QUEUE_URL) throw new Error(`mail queue at ${mailQueue.url}, functions told ${functionsEnv.MAIL_QUEUE_URL}`);
+    if (mailQueue.url !== functionsEnv.MAIL_QUEUE_URL)
+      throw new Error(`mail queue at ${mailQueue.url}, functions told ${functionsEnv.MAIL_QUEUE_URL}`);
 
     log('Iniciando Cognito local…');
     const triggers = {

@@ -110,7 +110,9 @@ function compress(file: SiteFile, body: Buffer, encoding: 'br' | 'gzip'): Buffer
   if (!compressed) {
     compressed =
       encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        ? brotliCompressSync(body, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
         : gzipSync(body, { level: 9 });
     if (compressedCache.size > 500) compressedCache.clear();
     compressedCache.set(cacheKey, compressed);
@@ -118,7 +120,13 @@ function compress(file: SiteFile, body: Buffer, encoding: 'br' | 'gzip'): Buffer
   return compressed;
 }
 
-async function sendFile(request: IncomingMessage, response: ServerResponse, file: SiteFile, status: number, published: boolean): Promise<void> {
+async function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: SiteFile,
+  status: number,
+  published: boolean,
+): Promise<void> {
   const extension = extname(file.key);
   const etag = `"${createHash('sha1').update(`${file.size}:${file.mtimeMs}`).digest('base64url')}"`;
   const headers: Record<string, string> = {

@@ -115,7 +115,8 @@ export class ApiStack extends Stack {
     Validations.of(publishFailures).acknowledge(
       {
         id: 'AwsSolutions-SQS3',
-        reason: "This queue is the publish function's dead-letter queue (failed asynchronous publish events, kept 14 days for the operator).",
+        reason:
+          "This queue is the publish function's dead-letter queue (failed asynchronous publish events, kept 14 days for the operator).",
       },
       {
         id: 'Serverless-SQSRedrivePolicy',
@@ -268,7 +269,7 @@ export class ApiStack extends Stack {
     Validations.of(api).acknowledge({
       id: 'AwsSolutions-ASC3',
       reason:
-        'Field errors are logged (FieldLogLevel.ERROR) without verbose content: verbose logs would copy request and response bodies — buyers\' names, e-mails and addresses — into CloudWatch.',
+        "Field errors are logged (FieldLogLevel.ERROR) without verbose content: verbose logs would copy request and response bodies — buyers' names, e-mails and addresses — into CloudWatch.",
     });
 
     for (const [name, definition] of Object.entries(map.graphqlFunctions)) {

@@ -151,7 +151,7 @@ export class DataStack extends Stack {
     Validations.of(content).acknowledge({
       id: 'AwsSolutions-S1',
       reason:
-        "Objects are reached only through presigned URLs the lessons function signs after checking the viewer (owner or admin) in the service; server access logs would name only the signing role, never the viewer, and would add a log bucket and its cost.",
+        'Objects are reached only through presigned URLs the lessons function signs after checking the viewer (owner or admin) in the service; server access logs would name only the signing role, never the viewer, and would add a log bucket and its cost.',
     });
 
     // E-mails to buyers and to the store: functions put them on this queue; the mail sender
@@ -193,13 +193,11 @@ export class DataStack extends Stack {
       invocation: 'queue',
       ...triggerEnvironment,
     });
-    mailSender.function.addEventSource(
-      new SqsEventSource(this.mailQueue, { batchSize: 10, reportBatchItemFailures: true }),
-    );
+    mailSender.function.addEventSource(new SqsEventSource(this.mailQueue, { batchSize: 10, reportBatchItemFailures: true }));
     Validations.of(mailSender.function).acknowledge({
       id: 'Serverless-LambdaEventSourceMappingDestination',
       reason:
-        "An SQS event source mapping takes no on-failure destination (Lambda supports them for stream and Kafka sources): a message the mail sender fails returns to the mail queue, whose redrive policy moves it to the dead-letter queue after the last receive.",
+        'An SQS event source mapping takes no on-failure destination (Lambda supports them for stream and Kafka sources): a message the mail sender fails returns to the mail queue, whose redrive policy moves it to the dead-letter queue after the last receive.',
     });
     this.functions['mailSender'] = mailSender;
     const postConfirmation = createStoreFunction(this, 'PostConfirmation', {
@@ -257,15 +255,18 @@ export class DataStack extends Stack {
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'Buyers of courses may enable TOTP MFA (optional); requiring it from every buyer of a course would stop most of them at sign-up.',
+        reason:
+          'Buyers of courses may enable TOTP MFA (optional); requiring it from every buyer of a course would stop most of them at sign-up.',
       },
       {
         id: 'AwsSolutions-COG3',
-        reason: "Threat protection (advanced security) needs Cognito's Plus plan, priced per active user; the store runs on Essentials (decision in docs/decisions.md).",
+        reason:
+          "Threat protection (advanced security) needs Cognito's Plus plan, priced per active user; the store runs on Essentials (decision in docs/decisions.md).",
       },
       {
         id: 'AwsSolutions-COG8',
-        reason: "The Plus plan's threat protection is priced per active user; the store runs on Essentials (decision in docs/decisions.md).",
+        reason:
+          "The Plus plan's threat protection is priced per active user; the store runs on Essentials (decision in docs/decisions.md).",
       },
     );
     this.userPool = userPool;

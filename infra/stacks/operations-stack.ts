@@ -63,11 +63,14 @@ export class OperationsStack extends Stack {
 
   constructor(scope: Construct, id: string, props: OperationsStackProps) {
     super(scope, id, props);
-    this.topic = new Topic(this, 'Alarms', { displayName: `${props.settings.storeName}: alarmas (${props.settings.stage})`, enforceSSL: true });
+    this.topic = new Topic(this, 'Alarms', {
+      displayName: `${props.settings.storeName}: alarmas (${props.settings.stage})`,
+      enforceSSL: true,
+    });
     Validations.of(this.topic).acknowledge({
       id: 'AwsSolutions-SNS2',
       reason:
-        "CloudWatch alarms publish to it: an encrypted topic would need a customer managed KMS key whose policy admits cloudwatch.amazonaws.com (the AWS managed SNS key does not); alarm notices carry no customer data, only alarm names and states.",
+        'CloudWatch alarms publish to it: an encrypted topic would need a customer managed KMS key whose policy admits cloudwatch.amazonaws.com (the AWS managed SNS key does not); alarm notices carry no customer data, only alarm names and states.',
     });
     if (props.settings.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.settings.alarmEmail));
     const notify = new SnsAction(this.topic);
@@ -90,16 +93,38 @@ export class OperationsStack extends Stack {
 
     for (const [name, storeFunction] of Object.entries(props.functions)) {
       const fn = storeFunction.function;
-      alarm(`${name}-errors`, fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }), ALARM_THRESHOLDS.functionErrors, `Function ${name} failed`);
-      alarm(`${name}-throttles`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }), ALARM_THRESHOLDS.functionThrottles, `Function ${name} was throttled`);
+      alarm(
+        `${name}-errors`,
+        fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        ALARM_THRESHOLDS.functionErrors,
+        `Function ${name} failed`,
+      );
+      alarm(
+        `${name}-throttles`,
+        fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        ALARM_THRESHOLDS.functionThrottles,
+        `Function ${name} was throttled`,
+      );
     }
 
     const appSync = (metricName: string, statistic = 'Sum') =>
-      new Metric({ namespace: 'AWS/AppSync', metricName, dimensionsMap: { GraphQLAPIId: props.api.apiId }, period: FIVE_MINUTES, statistic });
+      new Metric({
+        namespace: 'AWS/AppSync',
+        metricName,
+        dimensionsMap: { GraphQLAPIId: props.api.apiId },
+        period: FIVE_MINUTES,
+        statistic,
+      });
     alarm('appsync-5xx', appSync('5XXError'), ALARM_THRESHOLDS.appSync5xx, 'AppSync answered server errors');
 
     const store = (metricName: string) =>
-      new Metric({ namespace: STORE_METRICS_NAMESPACE, metricName, dimensionsMap: { service: 'fitness-store' }, period: FIVE_MINUTES, statistic: 'Sum' });
+      new Metric({
+        namespace: STORE_METRICS_NAMESPACE,
+        metricName,
+        dimensionsMap: { service: 'fitness-store' },
+        period: FIVE_MINUTES,
+        statistic: 'Sum',
+      });
     const refusalRate = new MathExpression({
       expression: `IF(notifications >= ${ALARM_THRESHOLDS.webhookMinimumNotifications}, refusals / notifications, 0)`,
       usingMetrics: { refusals: store(STORE_METRICS.webhookRefusals), notifications: store(STORE_METRICS.webhookNotifications) },
@@ -111,8 +136,20 @@ export class OperationsStack extends Stack {
     const tableThrottles = new MathExpression({
       expression: 'reads + writes',
       usingMetrics: {
-        reads: new Metric({ namespace: 'AWS/DynamoDB', metricName: 'ReadThrottleEvents', dimensionsMap: { TableName: props.table.tableName }, period: FIVE_MINUTES, statistic: 'Sum' }),
-        writes: new Metric({ namespace: 'AWS/DynamoDB', metricName: 'WriteThrottleEvents', dimensionsMap: { TableName: props.table.tableName }, period: FIVE_MINUTES, statistic: 'Sum' }),
+        reads: new Metric({
+          namespace: 'AWS/DynamoDB',
+          metricName: 'ReadThrottleEvents',
+          dimensionsMap: { TableName: props.table.tableName },
+          period: FIVE_MINUTES,
+          statistic: 'Sum',
+        }),
+        writes: new Metric({
+          namespace: 'AWS/DynamoDB',
+          metricName: 'WriteThrottleEvents',
+          dimensionsMap: { TableName: props.table.tableName },
+          period: FIVE_MINUTES,
+          statistic: 'Sum',
+        }),
       },
       period: FIVE_MINUTES,
       label: 'Throttled table requests',
@@ -126,17 +163,36 @@ export class OperationsStack extends Stack {
       'E-mails that could not be delivered after every retry',
     );
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
-    alarm('ses-bounce-rate', ses('Reputation.BounceRate'), ALARM_THRESHOLDS.sesBounceRate, "SES bounce rate approaching SES's review level");
-    alarm('ses-complaint-rate', ses('Reputation.ComplaintRate'), ALARM_THRESHOLDS.sesComplaintRate, "SES complaint rate approaching SES's review level");
+    alarm(
+      'ses-bounce-rate',
+      ses('Reputation.BounceRate'),
+      ALARM_THRESHOLDS.sesBounceRate,
+      "SES bounce rate approaching SES's review level",
+    );
+    alarm(
+      'ses-complaint-rate',
+      ses('Reputation.ComplaintRate'),
+      ALARM_THRESHOLDS.sesComplaintRate,
+      "SES complaint rate approaching SES's review level",
+    );
 
     const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${id}` });
     dashboard.addWidgets(
-      new TextWidget({ markdown: `# ${props.settings.storeName} (${props.settings.stage})\nAlarms and what to do: README, "Operators → Alarms".`, width: 24, height: 2 }),
+      new TextWidget({
+        markdown: `# ${props.settings.storeName} (${props.settings.stage})\nAlarms and what to do: README, "Operators → Alarms".`,
+        width: 24,
+        height: 2,
+      }),
     );
     dashboard.addWidgets(
       new GraphWidget({
         title: 'Orders',
-        left: [store(STORE_METRICS.ordersCreated), store(STORE_METRICS.ordersApproved), store(STORE_METRICS.ordersRejected), store(STORE_METRICS.ordersRefunded)],
+        left: [
+          store(STORE_METRICS.ordersCreated),
+          store(STORE_METRICS.ordersApproved),
+          store(STORE_METRICS.ordersRejected),
+          store(STORE_METRICS.ordersRefunded),
+        ],
         width: 12,
       }),
       new GraphWidget({
@@ -154,7 +210,9 @@ export class OperationsStack extends Stack {
       }),
       new GraphWidget({
         title: 'Function duration (p95)',
-        left: Object.entries(props.functions).map(([name, fn]) => fn.function.metricDuration({ period: FIVE_MINUTES, statistic: 'p95', label: name })),
+        left: Object.entries(props.functions).map(([name, fn]) =>
+          fn.function.metricDuration({ period: FIVE_MINUTES, statistic: 'p95', label: name }),
+        ),
         width: 12,
       }),
     );

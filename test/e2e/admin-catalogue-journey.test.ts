@@ -86,12 +86,18 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     await admin.getByRole('button', { name: 'Guardar página' }).click();
     await expect.poll(() => admin.getByText('Guardamos la página.').isVisible(), { timeout: 15_000 }).toBe(true);
 
-    await admin.getByLabel(/Elegir una imagen/).setInputFiles({ name: 'anillas.png', mimeType: 'image/png', buffer: await samplePhoto(admin) });
+    await admin
+      .getByLabel(/Elegir una imagen/)
+      .setInputFiles({ name: 'anillas.png', mimeType: 'image/png', buffer: await samplePhoto(admin) });
     await expect.poll(() => admin.getByAltText('Vista previa de la imagen recortada').isVisible(), { timeout: 15_000 }).toBe(true);
     await admin.getByRole('button', { name: 'Subir imagen' }).click();
     const picture = admin.getByTestId('item-picture');
-    await expect.poll(() => picture.getAttribute('src'), { timeout: 20_000 }).toMatch(new RegExp(`^/media/items/${COURSE_ID}/[\\w-]+/800\\.jpg$`));
-    await expect.poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.getAttribute('src'), { timeout: 20_000 })
+      .toMatch(new RegExp(`^/media/items/${COURSE_ID}/[\\w-]+/800\\.jpg$`));
+    await expect
+      .poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), { timeout: 15_000 })
+      .toBeGreaterThan(0);
   });
 
   it('builds two units and three topics, one a free preview, reordering with the keyboard', async () => {
@@ -120,7 +126,8 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     await screenshot(admin, 'admin-course-editor');
 
     previewTopicPath = (await admin.getByRole('link', { name: 'Editar el texto y el video de «Bienvenida»' }).getAttribute('href')) ?? '';
-    paidTopicPath = (await admin.getByRole('link', { name: 'Editar el texto y el video de «Técnica de la dominada»' }).getAttribute('href')) ?? '';
+    paidTopicPath =
+      (await admin.getByRole('link', { name: 'Editar el texto y el video de «Técnica de la dominada»' }).getAttribute('href')) ?? '';
     // New ids number units and topics in program order (u01, t02, t03, u04, t05…), never reused.
     expect(previewTopicPath).toBe(`/lessons/${COURSE_ID}/${COURSE_ID}-t02`);
     expect(paidTopicPath).toBe(`/lessons/${COURSE_ID}/${COURSE_ID}-t03`);
@@ -168,9 +175,9 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     await expect.poll(() => card.isVisible(), { timeout: 20_000 }).toBe(true);
     const image = card.locator('img');
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img) => (img as unknown as { currentSrc: string }).currentSrc), { timeout: 15_000 }).toMatch(
-      new RegExp(`/media/items/${COURSE_ID}/[\\w-]+/(400|800|1200)\\.webp$`),
-    );
+    await expect
+      .poll(() => image.evaluate((img) => (img as unknown as { currentSrc: string }).currentSrc), { timeout: 15_000 })
+      .toMatch(new RegExp(`/media/items/${COURSE_ID}/[\\w-]+/(400|800|1200)\\.webp$`));
     await expect.poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, 'admin-course-in-catalogue');
 
@@ -185,9 +192,14 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
 
   it('lets a buyer pay through Mercado Pago and watch the paid topic', async () => {
     const buyer: TestUser = await signUpAndConfirm(stack, { firstName: 'Mora', lastName: 'Compradora' });
-    const address = await callGraphql(stack, { token: buyer.accessToken }, `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }`, {
-      input: billingAddress,
-    });
+    const address = await callGraphql(
+      stack,
+      { token: buyer.accessToken },
+      `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }`,
+      {
+        input: billingAddress,
+      },
+    );
     expect(address.errors).toBeUndefined();
     const page = await freshPage(browser);
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -206,7 +218,9 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     await page.goto(`${stack.webUrl}${paidTopicPath}`);
     await expect.poll(() => page.getByTestId('topic-text').innerText(), { timeout: 15_000 }).toContain('La técnica completa');
     const video = page.getByTestId('topic-video');
-    expect(await video.getAttribute('src')).toMatch(new RegExp(`/courses/${COURSE_ID}/${COURSE_ID}-t03/[\\w-]+\\.mp4\\?.*X-Amz-Signature=`));
+    expect(await video.getAttribute('src')).toMatch(
+      new RegExp(`/courses/${COURSE_ID}/${COURSE_ID}-t03/[\\w-]+\\.mp4\\?.*X-Amz-Signature=`),
+    );
     await expect
       .poll(() => video.evaluate((media) => (media as unknown as { readyState: number }).readyState), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(1);

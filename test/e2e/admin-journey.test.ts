@@ -61,7 +61,12 @@ describe('running the store (browser)', () => {
     browser = await launchBrowser();
     page = await freshPage(browser);
     await page.setViewportSize(VIEWPORTS.desktop);
-    const item = await callGraphql(stack, { apiKey: stack.apiKey }, `query($id: ID!) { getItem(id: $id) { name price isEnabled isFeatured } }`, { id: COURSE_ID });
+    const item = await callGraphql(
+      stack,
+      { apiKey: stack.apiKey },
+      `query($id: ID!) { getItem(id: $id) { name price isEnabled isFeatured } }`,
+      { id: COURSE_ID },
+    );
     original = item.data?.['getItem'] ?? null;
   });
 
@@ -84,7 +89,7 @@ describe('running the store (browser)', () => {
     await expect.poll(() => rowOf(page, COURSE_NAME).isVisible(), soon).toBe(true);
   });
 
-  it('changes a course\'s price and offer, and the storefront shows them', async () => {
+  it("changes a course's price and offer, and the storefront shows them", async () => {
     await page.getByRole('button', { name: `Editar ${COURSE_NAME}` }).click();
     await typeNumber(page, 'Precio (ARS)', '21000');
     await page.locator('label[for="item-has-offer"]').click();

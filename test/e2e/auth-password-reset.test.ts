@@ -5,7 +5,16 @@ import type { Browser } from 'playwright-core';
 import { cognitoClient } from '../../infra/local/cognito-bootstrap';
 import { launchBrowser, screenshot } from '../support/browser';
 import { signUpAndConfirm } from '../support/cognito-users';
-import { RESET_SUBJECT, accountButton, alertText, codeFromMailbox, countMail, fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
+import {
+  RESET_SUBJECT,
+  accountButton,
+  alertText,
+  codeFromMailbox,
+  countMail,
+  fillSignIn,
+  freshPage,
+  waitForPath,
+} from './auth-browser-steps';
 
 const stack = inject('stack');
 

@@ -99,9 +99,7 @@ describe('sign-up, e-mail verification, sign-in and sign-out', () => {
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill('entrenamiento');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect
-      .poll(() => page.locator('#sign-up-password-error').innerText())
-      .toBe('La contraseña necesita una mayúscula y un número.');
+    await expect.poll(() => page.locator('#sign-up-password-error').innerText()).toBe('La contraseña necesita una mayúscula y un número.');
     expect(await page.getByLabel('Contraseña', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await countMail(stack, email, VERIFICATION_SUBJECT)).toBe(0);
@@ -118,9 +116,7 @@ describe('sign-up, e-mail verification, sign-in and sign-out', () => {
     await page.getByLabel('E-mail', { exact: true }).fill(existing.email);
     await page.getByLabel('Contraseña', { exact: true }).fill('Entrena2026');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect
-      .poll(() => alertText(page))
-      .toContain('Ya existe una cuenta con ese e-mail. Ingresá con tu contraseña o restablecela.');
+    await expect.poll(() => alertText(page)).toContain('Ya existe una cuenta con ese e-mail. Ingresá con tu contraseña o restablecela.');
     await page.context().close();
   });
 
@@ -187,9 +183,7 @@ describe('sign-up, e-mail verification, sign-in and sign-out', () => {
     await page.getByRole('button', { name: 'Verificar' }).click();
     // This tab never had the password: verified, then sign-in with a clear notice.
     await waitForPath(page, `/auth/sign-in?email=${encodeURIComponent(email)}`);
-    await expect.poll(() => alertText(page)).toContain(
-      'Tu cuenta quedó verificada. Ingresá con tu e-mail y contraseña.',
-    );
+    await expect.poll(() => alertText(page)).toContain('Tu cuenta quedó verificada. Ingresá con tu e-mail y contraseña.');
     expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
     await page.context().close();
   });

@@ -83,12 +83,10 @@ describe('buying a course (browser)', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Tus datos de facturación' }).isVisible(), soon).toBe(true);
   });
 
-  it('checks billing details with the server\'s rules before saving them', async () => {
+  it("checks billing details with the server's rules before saving them", async () => {
     await page.getByLabel('DNI o CUIT/CUIL').fill('20-12345678-0');
     await page.getByRole('button', { name: 'Guardar y continuar' }).click();
-    await expect
-      .poll(() => page.getByText('Ingresá un DNI (7 u 8 dígitos) o un CUIT/CUIL válido.').isVisible(), soon)
-      .toBe(true);
+    await expect.poll(() => page.getByText('Ingresá un DNI (7 u 8 dígitos) o un CUIT/CUIL válido.').isVisible(), soon).toBe(true);
     await expect.poll(() => page.getByText('Elegí una provincia de la lista.').isVisible(), soon).toBe(true);
     expect(pathOf(page)).toBe(`/configure-first-billing-detail/${COURSE_ID}`);
     await screenshot(page, 'buying-billing-errors');
@@ -98,7 +96,7 @@ describe('buying a course (browser)', () => {
     await waitForPath(page, `/checkout/${COURSE_ID}`);
   });
 
-  it('shows the course, the billing details and the server\'s price, and applies a coupon', async () => {
+  it("shows the course, the billing details and the server's price, and applies a coupon", async () => {
     await expect.poll(() => page.getByRole('heading', { name: COURSE_NAME }).isVisible(), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => page.getByText('Coach: Lucas Ferreyra').isVisible(), soon).toBe(true);
     await expect.poll(() => page.getByText('20-12345678-6').isVisible(), soon).toBe(true);

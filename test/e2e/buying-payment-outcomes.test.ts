@@ -44,20 +44,29 @@ describe('checkout when the payment does not simply go through (browser)', () =>
     browser = await launchBrowser();
     buyer = await signUpAndConfirm(stack, { firstName: 'Bruno', lastName: 'Díaz' });
     // This buyer already has billing details (the billing form is covered by buying-journey).
-    const saved = await callGraphql(stack, { token: buyer.accessToken }, `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }`, {
-      input: {
-        fullName: 'Bruno Díaz',
-        taxId: '30111222',
-        street: 'San Martín',
-        streetNumber: '450',
-        city: 'Rosario',
-        province: 'Santa Fe',
-        postalCode: '2000',
-        phone: '341 444-5555',
+    const saved = await callGraphql(
+      stack,
+      { token: buyer.accessToken },
+      `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }`,
+      {
+        input: {
+          fullName: 'Bruno Díaz',
+          taxId: '30111222',
+          street: 'San Martín',
+          streetNumber: '450',
+          city: 'Rosario',
+          province: 'Santa Fe',
+          postalCode: '2000',
+          phone: '341 444-5555',
+        },
       },
-    });
+    );
     expect(saved.errors).toBeUndefined();
-    const item = await callGraphql<{ getItem: { name: string } }>(stack, { apiKey: stack.apiKey }, `query { getItem(id: "${COURSE_ID}") { name } }`);
+    const item = await callGraphql<{ getItem: { name: string } }>(
+      stack,
+      { apiKey: stack.apiKey },
+      `query { getItem(id: "${COURSE_ID}") { name } }`,
+    );
     courseName = item.data?.getItem.name ?? '';
     page = await freshPage(browser);
     await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(`/checkout/${COURSE_ID}`)}`);

@@ -16,11 +16,11 @@ const stack = inject('stack');
 
 const videoSrc = (page: Page) => page.getByTestId('topic-video').getAttribute('src');
 /** The HTML media readyState of the page's video (1 = metadata loaded from the content server). */
-const videoReadyState = (page: Page) => page.getByTestId('topic-video').evaluate((video) => (video as unknown as { readyState: number }).readyState);
+const videoReadyState = (page: Page) =>
+  page.getByTestId('topic-video').evaluate((video) => (video as unknown as { readyState: number }).readyState);
 const sidebarState = (page: Page, topicId: string) =>
   page.locator(`.lesson-sidebar [data-topic-id="${topicId}"]`).getAttribute('data-state');
-const horizontalOverflow = (page: Page) =>
-  page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+const horizontalOverflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 
 async function addBillingAddress(user: TestUser): Promise<void> {
   const answer = await callGraphql(
@@ -29,8 +29,14 @@ async function addBillingAddress(user: TestUser): Promise<void> {
     `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }`,
     {
       input: {
-        fullName: 'Begoña Ibáñez', taxId: '20-12345678-6', street: 'Av. Corrientes', streetNumber: '1234',
-        city: 'Córdoba', province: 'Córdoba', postalCode: 'X5000ABC', phone: '351 555-1234',
+        fullName: 'Begoña Ibáñez',
+        taxId: '20-12345678-6',
+        street: 'Av. Corrientes',
+        streetNumber: '1234',
+        city: 'Córdoba',
+        province: 'Córdoba',
+        postalCode: 'X5000ABC',
+        phone: '351 555-1234',
       },
     },
   );
@@ -58,7 +64,9 @@ describe('course player (browser)', () => {
     it('is taken from /lessons/{course} to its first topic, a free preview that plays', async () => {
       await page.goto(`${stack.webUrl}/lessons/course-1`);
       await waitForPath(page, '/lessons/course-1/course-1-t01');
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Introducción a la formación' }).isVisible(), { timeout: 60_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: 'Introducción a la formación' }).isVisible(), { timeout: 60_000 })
+        .toBe(true);
       expect(await videoSrc(page)).toMatch(/X-Amz-Signature=[0-9a-f]{64}/);
       await expect.poll(() => videoReadyState(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
       expect(await page.getByTestId('topic-text').innerText()).toContain('Presentamos la formación');
@@ -83,7 +91,9 @@ describe('course player (browser)', () => {
       await page.goto(`${stack.webUrl}/lessons`);
       await waitForPath(page, '/all-lessons');
       const previews = page.getByTestId('preview-courses');
-      await expect.poll(() => previews.getByRole('link', { name: 'Introducción a la formación' }).isVisible(), { timeout: 60_000 }).toBe(true);
+      await expect
+        .poll(() => previews.getByRole('link', { name: 'Introducción a la formación' }).isVisible(), { timeout: 60_000 })
+        .toBe(true);
       expect(await page.getByRole('link', { name: 'Iniciá sesión' }).getAttribute('href')).toBe('/auth/sign-in?redirect=%2Fall-lessons');
     });
   });
@@ -216,7 +226,9 @@ describe('course player (browser)', () => {
       await editor.getByRole('button', { name: 'Guardar la clase' }).click();
       await expect.poll(() => page.getByText('Guardamos la clase.').isVisible(), { timeout: 60_000 }).toBe(true);
       await expect.poll(() => page.getByTestId('topic-text').innerText()).toContain('Segundo párrafo con la progresión.');
-      await expect.poll(async () => new URL((await videoSrc(page)) ?? '', stack.webUrl).pathname).toMatch(/\/courses\/course-7\/course-7-t03\/[\w-]+\.mp4$/);
+      await expect
+        .poll(async () => new URL((await videoSrc(page)) ?? '', stack.webUrl).pathname)
+        .toMatch(/\/courses\/course-7\/course-7-t03\/[\w-]+\.mp4$/);
       expect(await videoSrc(page)).not.toBe(before);
       await expect.poll(() => videoReadyState(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
       await screenshot(page, 'lessons-admin-editor');

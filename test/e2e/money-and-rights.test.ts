@@ -32,7 +32,7 @@ async function shootAtWidths(page: Page, name: string, fitsFrom = 320): Promise<
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-describe('money and the buyer\'s rights (browser)', () => {
+describe("money and the buyer's rights (browser)", () => {
   let browser: Browser;
   let owner: TestUser;
   let ownedOrderId: string;
@@ -78,7 +78,16 @@ describe('money and the buyer\'s rights (browser)', () => {
     await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 20_000 });
     await page.locator('button[data-outcome="approved"]').click();
     await page.waitForURL((url) => url.origin === new URL(stack.webUrl).origin, { timeout: 20_000 });
-    await expect.poll(() => page.getByText(/fue aprobada/).first().isVisible(), soon).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/fue aprobada/)
+            .first()
+            .isVisible(),
+        soon,
+      )
+      .toBe(true);
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 20_000 });

@@ -109,8 +109,14 @@ describe('plannings journey', () => {
     );
     expect(open).toContain('Evaluación inicial: del 13/02/2027 al 19/02/2027');
     expect(open).toContain('Puesta a punto: del 22/05/2027 al 04/06/2027');
-    const pastColor = await competitions.first().locator('h3').evaluate((h) => getComputedStyle(h).color);
-    const upcomingColor = await competitions.nth(2).locator('h3').evaluate((h) => getComputedStyle(h).color);
+    const pastColor = await competitions
+      .first()
+      .locator('h3')
+      .evaluate((h) => getComputedStyle(h).color);
+    const upcomingColor = await competitions
+      .nth(2)
+      .locator('h3')
+      .evaluate((h) => getComputedStyle(h).color);
     expect(pastColor).not.toBe(upcomingColor);
     await page.context().close();
 

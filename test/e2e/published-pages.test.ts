@@ -21,7 +21,9 @@ const html = async (path: string) => {
 const metaContent = (page: string, attribute: 'name' | 'property', key: string): string | undefined =>
   new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(page)?.[1];
 const jsonLd = (page: string): Record<string, unknown>[] =>
-  [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
+  [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
 const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
 
 /** Reads a page until `accept` holds (republishing is asynchronous), or fails after `timeoutMs`. */
@@ -36,11 +38,23 @@ async function pageUntil(path: string, accept: (page: string) => boolean, timeou
 }
 
 const PAGES = [
-  { path: '/', title: 'Impulso · Cursos y planificaciones de entrenamiento', content: ['Entrená con un plan', 'Destacados', 'Vertical: parada de manos desde cero', '$ 32.000'] },
+  {
+    path: '/',
+    title: 'Impulso · Cursos y planificaciones de entrenamiento',
+    content: ['Entrená con un plan', 'Destacados', 'Vertical: parada de manos desde cero', '$ 32.000'],
+  },
   { path: '/all-courses', title: 'Cursos · Impulso', content: ['Muscle Up', 'Vertical: parada de manos desde cero', '$ 15.000'] },
   { path: '/all-plannings', title: 'Planificaciones · Impulso', content: ['Planificación RX Elite', '$ 32.000'] },
-  { path: '/courses/course-3', title: 'Vertical: parada de manos desde cero · Impulso', content: ['Vertical: parada de manos desde cero', 'Lucas Ferreyra', '$ 15.000', 'Comprar curso', 'Vista previa gratis'] },
-  { path: '/plannings/planning-3', title: 'Planificación RX Elite · Impulso', content: ['Planificación RX Elite', '$ 32.000', 'Comprar planificación', 'Competencias para las que te prepara'] },
+  {
+    path: '/courses/course-3',
+    title: 'Vertical: parada de manos desde cero · Impulso',
+    content: ['Vertical: parada de manos desde cero', 'Lucas Ferreyra', '$ 15.000', 'Comprar curso', 'Vista previa gratis'],
+  },
+  {
+    path: '/plannings/planning-3',
+    title: 'Planificación RX Elite · Impulso',
+    content: ['Planificación RX Elite', '$ 32.000', 'Comprar planificación', 'Competencias para las que te prepara'],
+  },
   { path: '/about-us', title: 'Nosotros · Impulso', content: ['Sobre Impulso', 'Quiénes venden en la tienda', 'Lucas Ferreyra'] },
   { path: '/contact', title: 'Contacto · Impulso', content: ['Contacto'] },
   { path: '/not-found', title: 'Página no encontrada · Impulso', content: ['No encontramos esta página'] },
@@ -85,7 +99,11 @@ describe('published storefront over plain HTTP', () => {
 
   it('JSON-LD: Course with an Offer in ARS, Product/Offer for a planning, the Organization', async () => {
     const course = jsonLd(await html('/courses/course-3'));
-    const courseLd = course.find((ld) => ld['@type'] === 'Course') as { name: string; offers: Record<string, string>; provider: { name: string } };
+    const courseLd = course.find((ld) => ld['@type'] === 'Course') as {
+      name: string;
+      offers: Record<string, string>;
+      provider: { name: string };
+    };
     expect(courseLd.name).toBe('Vertical: parada de manos desde cero');
     expect(courseLd.offers).toMatchObject({ '@type': 'Offer', price: '15000.00', priceCurrency: 'ARS' });
     expect(courseLd.provider.name).toBe('Impulso');
@@ -116,7 +134,14 @@ describe('published storefront over plain HTTP', () => {
       expect(response.status, path).toBe(404);
       expect(await response.text()).toContain('No encontramos esta página');
     }
-    for (const path of ['/checkout/course-1', '/my-orders', '/admin/courses', '/auth/sign-in', '/lessons/course-1/course-1-t01', '/all-lessons']) {
+    for (const path of [
+      '/checkout/course-1',
+      '/my-orders',
+      '/admin/courses',
+      '/auth/sign-in',
+      '/lessons/course-1/course-1-t01',
+      '/all-lessons',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       const shell = await response.text();
@@ -147,7 +172,11 @@ describe('published storefront over plain HTTP', () => {
   });
 
   it('a price change is republished within seconds, on the item page, the lists and the landing', async () => {
-    const read = await callGraphql(stack, { token: admin.accessToken }, 'query { getItem(id: "course-3") { id name price isEnabled isFeatured } }');
+    const read = await callGraphql(
+      stack,
+      { token: admin.accessToken },
+      'query { getItem(id: "course-3") { id name price isEnabled isFeatured } }',
+    );
     const item = read.data?.['getItem'] as { id: string; name: string; price: number; isEnabled: boolean; isFeatured: boolean };
     const update = (price: number) =>
       callGraphql(stack, { token: admin.accessToken }, 'mutation($input: UpdateItemInput!) { updateItem(input: $input) { id price } }', {
@@ -168,8 +197,19 @@ describe('published storefront over plain HTTP', () => {
   });
 
   it('an offer appears at its start and disappears at its end (-03:00), republished on schedule', async () => {
-    const read = await callGraphql(stack, { token: admin.accessToken }, 'query { getItem(id: "course-4") { id name price isEnabled isFeatured offer { price validDateTimeFrom validDateTimeTo } } }');
-    const item = read.data?.['getItem'] as { id: string; name: string; price: number; isEnabled: boolean; isFeatured: boolean; offer: object | null };
+    const read = await callGraphql(
+      stack,
+      { token: admin.accessToken },
+      'query { getItem(id: "course-4") { id name price isEnabled isFeatured offer { price validDateTimeFrom validDateTimeTo } } }',
+    );
+    const item = read.data?.['getItem'] as {
+      id: string;
+      name: string;
+      price: number;
+      isEnabled: boolean;
+      isFeatured: boolean;
+      offer: object | null;
+    };
     // A window opening in 4 s and closing 4 s later, written at the store's offset as admins do.
     const atStoreOffset = (instant: number) => new Date(instant - 3 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '-03:00');
     const opens = Date.now() + 4000;
@@ -180,7 +220,9 @@ describe('published storefront over plain HTTP', () => {
       callGraphql(stack, { token: admin.accessToken }, 'mutation($input: UpdateItemInput!) { updateItem(input: $input) { id } }', {
         input: { id: item.id, name: item.name, price: item.price, isEnabled: item.isEnabled, isFeatured: item.isFeatured, offer },
       });
-    expect((await setOffer({ price: offerPrice, validDateTimeFrom: atStoreOffset(opens), validDateTimeTo: atStoreOffset(closes) })).errors).toBeUndefined();
+    expect(
+      (await setOffer({ price: offerPrice, validDateTimeFrom: atStoreOffset(opens), validDateTimeTo: atStoreOffset(closes) })).errors,
+    ).toBeUndefined();
     try {
       // Republished for the change itself: not on offer yet.
       const before = await pageUntil('/courses/course-4', (text) => text.includes('"validDateTimeFrom"'));

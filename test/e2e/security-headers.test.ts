@@ -12,7 +12,13 @@ import { fillSignIn, waitForPath } from './auth-browser-steps';
 
 const stack = inject('stack');
 
-const EXPECTED_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options'];
+const EXPECTED_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+];
 
 describe('security headers on the local web server', () => {
   it.each(['/', '/courses/course-1', '/config.json', '/_local/mailbox', '/favicon.svg', '/no-such-page'])(

@@ -78,7 +78,9 @@ async function sweep(page: Page, swept: SweptPage): Promise<void> {
     await page.goto(`${stack.webUrl}${swept.path}`);
     await waitUntilShown(page, swept);
     const overflow = await horizontalOverflow(page);
-    expect(overflow.scrollWidth, `${swept.path} at ${width}px sticks out: ${overflow.widest.join('; ')}`).toBeLessThanOrEqual(overflow.viewport);
+    expect(overflow.scrollWidth, `${swept.path} at ${width}px sticks out: ${overflow.widest.join('; ')}`).toBeLessThanOrEqual(
+      overflow.viewport,
+    );
     // axe at the narrowest and the widest layout (390 px is the same layout as 320 px).
     if (width !== 390) {
       expect(await seriousAccessibilityViolations(page), `${swept.path} at ${width}px`).toEqual([]);
@@ -180,7 +182,11 @@ describe('every page at 320, 390 and 1366 px (browser)', () => {
       // Picking a day offers Argentina's clock, not the browser's.
       const from = page.locator('#coupon-from');
       await from.click();
-      await page.locator('.p-datepicker td:not(.p-datepicker-other-month) > span:not(.p-disabled)').filter({ hasText: /^1$/ }).first().click();
+      await page
+        .locator('.p-datepicker td:not(.p-datepicker-other-month) > span:not(.p-disabled)')
+        .filter({ hasText: /^1$/ })
+        .first()
+        .click();
       const offered = (await from.inputValue()).split(' ')[1] ?? '';
       const argentinaNow = new Date(Date.now() - 3 * 3_600_000);
       const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

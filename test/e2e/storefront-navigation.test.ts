@@ -170,7 +170,11 @@ describe('storefront navigation', () => {
       // A future offer is not shown yet.
       await updateItem(admin.accessToken, {
         ...original,
-        offer: { price: 9900, validDateTimeFrom: storeDateTime(until), validDateTimeTo: storeDateTime(new Date(until.getTime() + 86_400_000)) },
+        offer: {
+          price: 9900,
+          validDateTimeFrom: storeDateTime(until),
+          validDateTimeTo: storeDateTime(new Date(until.getTime() + 86_400_000)),
+        },
       });
       let page = await open('/');
       await page.locator('[data-section="cursos"] [data-item-id="course-2"]').waitFor({ timeout: 60_000 });

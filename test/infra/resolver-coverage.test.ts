@@ -45,23 +45,19 @@ describe('resolver coverage check', () => {
 
   it('accepts a field without resolver only while UNRESOLVED_FIELDS lists it', () => {
     const functions = { catalog: { entry: 'catalog.ts', fields: { Query: ['listItems', 'getItem'] } } };
-    expect(
-      findResolverCoverageProblems({ schemaSdl, preludeSdl, functions, unresolved: { 'Mutation.updateItem': 8 } }),
-    ).toEqual([]);
+    expect(findResolverCoverageProblems({ schemaSdl, preludeSdl, functions, unresolved: { 'Mutation.updateItem': 8 } })).toEqual([]);
   });
 
   it('reports an UNRESOLVED_FIELDS entry whose field now has a resolver, so the list only shrinks', () => {
-    expect(
-      findResolverCoverageProblems({ schemaSdl, preludeSdl, functions: fullMap, unresolved: { 'Mutation.updateItem': 8 } }),
-    ).toEqual([
+    expect(findResolverCoverageProblems({ schemaSdl, preludeSdl, functions: fullMap, unresolved: { 'Mutation.updateItem': 8 } })).toEqual([
       'Mutation.updateItem is listed in UNRESOLVED_FIELDS (issue 8) but "catalog" resolves it: remove it from the list.',
     ]);
   });
 
   it('reports an UNRESOLVED_FIELDS entry the schema does not declare', () => {
-    expect(
-      findResolverCoverageProblems({ schemaSdl, preludeSdl, functions: fullMap, unresolved: { 'Query.listSales': 8 } }),
-    ).toEqual(['Query.listSales is listed in UNRESOLVED_FIELDS (issue 8) but schema.graphql does not declare it.']);
+    expect(findResolverCoverageProblems({ schemaSdl, preludeSdl, functions: fullMap, unresolved: { 'Query.listSales': 8 } })).toEqual([
+      'Query.listSales is listed in UNRESOLVED_FIELDS (issue 8) but schema.graphql does not declare it.',
+    ]);
   });
 
   it('finds schema.graphql and the real resolver map in agreement', () => {

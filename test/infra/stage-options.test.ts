@@ -53,10 +53,7 @@ describe('a production stage with a custom domain, rotating its API key', () => 
 
   it('keeps both key generations valid and publishes the newest in /config.json', () => {
     const keys = prod.templates.api.findResources('AWS::AppSync::ApiKey');
-    expect(Object.keys(keys).sort()).toEqual([
-      expect.stringMatching(/^ApiVisitors1ApiKey/),
-      expect.stringMatching(/^ApiVisitors2ApiKey/),
-    ]);
+    expect(Object.keys(keys).sort()).toEqual([expect.stringMatching(/^ApiVisitors1ApiKey/), expect.stringMatching(/^ApiVisitors2ApiKey/)]);
     const deployment = Object.values(prod.templates.api.findResources('Custom::CDKBucketDeployment'))[0] as {
       Properties: { SourceMarkers: Record<string, unknown>[] };
     };
@@ -92,9 +89,9 @@ describe('settings that stop synth', () => {
 
   it('refuses a domain without a us-east-1 certificate', () => {
     expect(() => settingsFrom({ domainName: 'tienda.example.com.ar' })).toThrow(/go together/);
-    expect(() =>
-      settingsFrom({ domainName: 'tienda.example.com.ar', certificateArn: 'arn:aws:acm:sa-east-1:1:certificate/x' }),
-    ).toThrow(/us-east-1/);
+    expect(() => settingsFrom({ domainName: 'tienda.example.com.ar', certificateArn: 'arn:aws:acm:sa-east-1:1:certificate/x' })).toThrow(
+      /us-east-1/,
+    );
   });
 
   it('refuses a repeated API key generation', () => {
@@ -122,9 +119,9 @@ describe('settings that stop synth', () => {
   it('stops when a schema field has no resolver and is not listed as pending', () => {
     const { catalog, ...withoutCatalog } = graphqlFunctions;
     expect(catalog.fields.Query).toContain('listItems');
-    expect(() =>
-      createStore({ resolverMap: { graphqlFunctions: withoutCatalog, httpFunctions: {}, unresolvedFields: {} } }),
-    ).toThrow(/Query\.listItems has no resolver/);
+    expect(() => createStore({ resolverMap: { graphqlFunctions: withoutCatalog, httpFunctions: {}, unresolvedFields: {} } })).toThrow(
+      /Query\.listItems has no resolver/,
+    );
   });
 });
 

@@ -22,7 +22,13 @@ import { tableSettingsSchema } from '../../functions/settings/table';
 import { MAIL_MAX_RECEIVE_COUNT, MAIL_VISIBILITY_TIMEOUT_SECONDS } from '../../functions/mail/mail-queue-policy';
 import { type SettingsSlice } from '../../infra/function-reach';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TIME_TO_LIVE_ATTRIBUTE } from '../../functions/data/table';
-import { graphqlFunctions, httpFunctions, queueFunctions, scheduledFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
+import {
+  graphqlFunctions,
+  httpFunctions,
+  queueFunctions,
+  scheduledFunctions,
+  triggerFunctions,
+} from '../../functions/handlers/resolver-map';
 import { functionReach } from '../../infra/function-reach';
 import { PASSWORD_POLICY } from '../../functions/domain/password-policy';
 import { ADMIN_GROUP } from '../../functions/domain/viewer';
@@ -129,7 +135,7 @@ describe('data stack', () => {
     });
   });
 
-  it('keeps one secret for the sellers\' Mercado Pago credentials and a private content bucket', () => {
+  it("keeps one secret for the sellers' Mercado Pago credentials and a private content bucket", () => {
     store.templates.data.resourceCountIs('AWS::SecretsManager::Secret', 1);
     store.templates.data.hasResourceProperties('AWS::S3::Bucket', {
       BucketName: Match.anyValue(),
@@ -166,9 +172,7 @@ describe('API stack', () => {
 
   it('has one Lambda data source per mapped function and one resolver per mapped field', () => {
     const dataSources = Object.values(resourcesOf(store.templates.api, 'AWS::AppSync::DataSource'));
-    expect(dataSources.filter((source) => source.Properties['Type'] === 'AWS_LAMBDA')).toHaveLength(
-      Object.keys(graphqlFunctions).length,
-    );
+    expect(dataSources.filter((source) => source.Properties['Type'] === 'AWS_LAMBDA')).toHaveLength(Object.keys(graphqlFunctions).length);
     const resolvers = Object.values(resourcesOf(store.templates.api, 'AWS::AppSync::Resolver')).map((resolver) => ({
       typeName: resolver.Properties['TypeName'],
       fieldName: resolver.Properties['FieldName'],
@@ -245,7 +249,19 @@ describe('API stack', () => {
     expect(configFile).toBeDefined();
     const config = JSON.parse(readFileSync(configFile ?? '', 'utf8')) as Record<string, unknown>;
     expect(Object.keys(config).sort()).toEqual(
-      ['apiKey', 'authFlow', 'cognitoEndpoint', 'cuit', 'graphqlUrl', 'legalName', 'maxInstallments', 'region', 'storeName', 'userPoolClientId', 'userPoolId'].sort(),
+      [
+        'apiKey',
+        'authFlow',
+        'cognitoEndpoint',
+        'cuit',
+        'graphqlUrl',
+        'legalName',
+        'maxInstallments',
+        'region',
+        'storeName',
+        'userPoolClientId',
+        'userPoolId',
+      ].sort(),
     );
     expect(config).toMatchObject({ cognitoEndpoint: null, authFlow: 'USER_SRP_AUTH', storeName: 'Impulso' });
   });
@@ -256,8 +272,7 @@ describe('functions', () => {
     ...resourcesOf(store.templates.data, 'AWS::Lambda::Function'),
     ...resourcesOf(store.templates.api, 'AWS::Lambda::Function'),
   });
-  const storeFunctions = () =>
-    Object.entries(allFunctions()).filter(([, fn]) => String(fn.Properties['Runtime']).startsWith('nodejs22'));
+  const storeFunctions = () => Object.entries(allFunctions()).filter(([, fn]) => String(fn.Properties['Runtime']).startsWith('nodejs22'));
 
   /** The handler module of a store function, from the description its stack gives it. */
   const entryOf = (fn: { Properties: Record<string, unknown> }): string => {
@@ -280,9 +295,7 @@ describe('functions', () => {
       ...Object.values(resourcesOf(store.templates.data, 'AWS::IAM::Policy')),
       ...Object.values(resourcesOf(store.templates.api, 'AWS::IAM::Policy')),
     ].filter((policy) => JSON.stringify(policy.Properties['Roles']) === JSON.stringify([{ Ref: roleId }]));
-    return policies.flatMap(
-      (policy) => (policy.Properties['PolicyDocument'] as { Statement: { Action: string | string[] }[] }).Statement,
-    );
+    return policies.flatMap((policy) => (policy.Properties['PolicyDocument'] as { Statement: { Action: string | string[] }[] }).Statement);
   };
 
   it('runs every store function on Node.js 22, ARM64, traced, with explicit memory and timeout', () => {
@@ -333,7 +346,11 @@ describe('functions', () => {
       // parts inside) must load and export the handler.
       const exported = execFileSync(
         process.execPath,
-        ['--input-type=module', '-e', `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); process.stdout.write(typeof m.handler);`],
+        [
+          '--input-type=module',
+          '-e',
+          `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); process.stdout.write(typeof m.handler);`,
+        ],
         { encoding: 'utf8' },
       );
       expect(exported).toBe('function');
@@ -357,7 +374,12 @@ describe('functions', () => {
         expect(() => loadSettings(SLICE_SCHEMAS[slice], { ...env, AWS_REGION: 'us-east-1' }), `${logicalId} ${slice}`).not.toThrow();
       }
       // A setting no slice of the function reads is not given to it (mail settings only to the mail sender).
-      const expected = new Set(['NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', ...[...reach.settings].flatMap((slice) => Object.keys(SLICE_SCHEMAS[slice].shape))]);
+      const expected = new Set([
+        'NODE_OPTIONS',
+        'POWERTOOLS_SERVICE_NAME',
+        'POWERTOOLS_METRICS_NAMESPACE',
+        ...[...reach.settings].flatMap((slice) => Object.keys(SLICE_SCHEMAS[slice].shape)),
+      ]);
       for (const name of Object.keys(variables)) expect(expected.has(name), `${logicalId} has ${name}`).toBe(true);
       if (!reach.settings.has('mailDelivery')) expect(variables['MAIL_FROM'], logicalId).toBeUndefined();
     }
@@ -367,22 +389,37 @@ describe('functions', () => {
     for (const [logicalId, fn] of storeFunctions()) {
       const reach = functionReach(entryOf(fn));
       const statements = statementsOfRole(fn);
-      const tableActions = statements.flatMap((statement) => [statement.Action].flat()).filter((action) => String(action).startsWith('dynamodb:'));
+      const tableActions = statements
+        .flatMap((statement) => [statement.Action].flat())
+        .filter((action) => String(action).startsWith('dynamodb:'));
       expect([...tableActions].sort(), logicalId).toEqual([...reach.tableActions]);
       const actions = statements.flatMap((statement) => [statement.Action].flat()).map(String);
-      expect(actions.some((action) => action.startsWith('ses:')), logicalId).toBe(entryOf(fn) === queueFunctions.mailSender.entry);
+      expect(
+        actions.some((action) => action.startsWith('ses:')),
+        logicalId,
+      ).toBe(entryOf(fn) === queueFunctions.mailSender.entry);
       // Videos (lessons, planning programmes) and items' pictures (catalogue administration); the
       // publish function writes the storefront.
-      expect(actions.some((action) => action.startsWith('s3:')), logicalId).toBe(
+      expect(
+        actions.some((action) => action.startsWith('s3:')),
+        logicalId,
+      ).toBe(
         entryOf(fn) === graphqlFunctions.lessons.entry ||
           entryOf(fn) === graphqlFunctions.plannings.entry ||
           entryOf(fn) === graphqlFunctions.catalogAdmin.entry ||
           entryOf(fn) === 'functions/handlers/publish.ts',
       );
-      expect(actions.some((action) => action.startsWith('cloudfront:')), logicalId).toBe(entryOf(fn) === 'functions/handlers/publish.ts');
+      expect(
+        actions.some((action) => action.startsWith('cloudfront:')),
+        logicalId,
+      ).toBe(entryOf(fn) === 'functions/handlers/publish.ts');
     }
     // What the catalogue never does: delete, batch-write, transact.
-    expect(functionReach(graphqlFunctions.catalog.entry).tableActions).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect(functionReach(graphqlFunctions.catalog.entry).tableActions).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
     expect(functionReach(triggerFunctions.customMessage.entry).tableActions).toEqual([]);
   });
 
@@ -427,7 +464,10 @@ describe('operations stack', () => {
   const topicRef = () => Object.keys(resourcesOf(store.templates.operations, 'AWS::SNS::Topic'))[0];
 
   it('alarms on errors and throttles of every store function, AppSync 5xx, webhook refusals, table throttles and e-mail', () => {
-    const functionCount = Object.keys(store.stacks.data.functions).length + Object.keys(store.stacks.api.graphqlFunctions).length + Object.keys(store.stacks.api.httpFunctions).length;
+    const functionCount =
+      Object.keys(store.stacks.data.functions).length +
+      Object.keys(store.stacks.api.graphqlFunctions).length +
+      Object.keys(store.stacks.api.httpFunctions).length;
     const metricNames = alarms().map((alarm) => String(alarm.Properties['MetricName'] ?? 'expression'));
     expect(metricNames.filter((name) => name === 'Errors')).toHaveLength(functionCount);
     expect(metricNames.filter((name) => name === 'Throttles')).toHaveLength(functionCount);
@@ -479,7 +519,7 @@ describe('web stack', () => {
     });
   });
 
-  it('serves items\' pictures at /media/* from the private content bucket, readable by CloudFront under media/ only', () => {
+  it("serves items' pictures at /media/* from the private content bucket, readable by CloudFront under media/ only", () => {
     const distribution = Object.values(resourcesOf(store.templates.web, 'AWS::CloudFront::Distribution'))[0];
     const config = distribution?.Properties['DistributionConfig'] as {
       CacheBehaviors: { PathPattern: string; TargetOriginId: string; ViewerProtocolPolicy: string }[];
@@ -525,7 +565,8 @@ describe('web stack', () => {
 
   it('publishes the storefront from one function: the site bucket, CloudFront invalidation, every minute, a dead-letter queue', () => {
     const functions = resourcesOf(store.templates.api, 'AWS::Lambda::Function');
-    const [publishId, publish] = Object.entries(functions).find(([, fn]) => String(fn.Properties['Description']).startsWith('Publishes the storefront')) ?? [];
+    const [publishId, publish] =
+      Object.entries(functions).find(([, fn]) => String(fn.Properties['Description']).startsWith('Publishes the storefront')) ?? [];
     expect(publish).toBeDefined();
     const variables = (publish?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
     expect(Object.keys(variables)).toEqual(expect.arrayContaining(['SITE_BUCKET', 'SITE_DISTRIBUTION_ID', 'STORE_WEB_URL', 'TABLE_NAME']));
@@ -544,9 +585,14 @@ describe('web stack', () => {
 
   it('sends HSTS, a CSP without framing, nosniff, a referrer policy and DENY framing', () => {
     const policy = Object.values(resourcesOf(store.templates.web, 'AWS::CloudFront::ResponseHeadersPolicy'))[0];
-    const headers = (policy?.Properties['ResponseHeadersPolicyConfig'] as { SecurityHeadersConfig: Record<string, Record<string, unknown>> })
-      .SecurityHeadersConfig;
-    expect(headers['StrictTransportSecurity']).toMatchObject({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true });
+    const headers = (
+      policy?.Properties['ResponseHeadersPolicyConfig'] as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }
+    ).SecurityHeadersConfig;
+    expect(headers['StrictTransportSecurity']).toMatchObject({
+      AccessControlMaxAgeSec: 63_072_000,
+      IncludeSubdomains: true,
+      Override: true,
+    });
     expect(headers['ContentTypeOptions']).toMatchObject({ Override: true });
     expect(headers['ReferrerPolicy']).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
     expect(headers['FrameOptions']).toMatchObject({ FrameOption: 'DENY' });
@@ -573,7 +619,8 @@ describe('cdk-nag', () => {
   ])('finds nothing unacknowledged in the %s pack', (_name, pack) => {
     const report = pack().validateScope(store.app);
     const findings = report.violations.map(
-      (violation) => `${violation.severity} ${violation.ruleName}: ${violation.violatingResources.map((resource) => resource.constructPath).join(', ')}`,
+      (violation) =>
+        `${violation.severity} ${violation.ruleName}: ${violation.violatingResources.map((resource) => resource.constructPath).join(', ')}`,
     );
     expect(findings).toEqual([]);
   });

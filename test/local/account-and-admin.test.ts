@@ -81,7 +81,11 @@ describe('admin item update', () => {
   it('changes price and offer, and the store front shows it', async () => {
     const answer = await callGraphql(stack, { token: admin.accessToken }, UPDATE, {
       input: {
-        id: 'course-6', name: 'Bar Muscle Up', price: 16000, isEnabled: true, isFeatured: true,
+        id: 'course-6',
+        name: 'Bar Muscle Up',
+        price: 16000,
+        isEnabled: true,
+        isFeatured: true,
         offer: { price: 14000, validDateTimeFrom: '2026-01-01T00:00:00-03:00', validDateTimeTo: '2027-01-01T00:00:00-03:00' },
       },
     });
@@ -93,7 +97,11 @@ describe('admin item update', () => {
   it('rejects an offer that is not below the price and writes nothing', async () => {
     const answer = await callGraphql(stack, { token: admin.accessToken }, UPDATE, {
       input: {
-        id: 'course-7', name: 'Ring Muscle Up', price: 15000, isEnabled: true, isFeatured: false,
+        id: 'course-7',
+        name: 'Ring Muscle Up',
+        price: 15000,
+        isEnabled: true,
+        isFeatured: false,
         offer: { price: 15000, validDateTimeFrom: '2026-01-01T00:00:00-03:00', validDateTimeTo: '2027-01-01T00:00:00-03:00' },
       },
     });
@@ -123,7 +131,14 @@ describe('contact form', () => {
       stack,
       visitor(stack),
       `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }`,
-      { input: { name: 'Juan', email: 'juan@example.com', subject: 'Consulta por planificación', message: '¿La planificación RX sirve para principiantes?' } },
+      {
+        input: {
+          name: 'Juan',
+          email: 'juan@example.com',
+          subject: 'Consulta por planificación',
+          message: '¿La planificación RX sirve para principiantes?',
+        },
+      },
     );
     expect(answer.errors).toBeUndefined();
     const mails = await readDeliveredMail(stack, 'contacto@impulso.local');

@@ -44,7 +44,11 @@ const operations: [string, string, Record<string, unknown>][] = [
   ['updateCoupon', UPDATE_COUPON, { input: refusedInput }],
   ['listPlanningUsers', LIST_PLANNING_USERS, {}],
   ['addPlanningUser', ADD_PLANNING_USER, { input: planningUser }],
-  ['extendPlanningUser', EXTEND_PLANNING_USER, { planningId: 'planning-1', userId: 'email:nopermitido@example.com', endDate: '2027-01-31' }],
+  [
+    'extendPlanningUser',
+    EXTEND_PLANNING_USER,
+    { planningId: 'planning-1', userId: 'email:nopermitido@example.com', endDate: '2027-01-31' },
+  ],
   ['deactivatePlanningUser', DEACTIVATE_PLANNING_USER, { planningId: 'planning-1', userId: 'email:nopermitido@example.com' }],
   ['listSales', LIST_SALES, {}],
   ['getOrder', GET_ORDER, { id: 'any-order' }],
@@ -58,7 +62,14 @@ const operations: [string, string, Record<string, unknown>][] = [
   [
     'saveCourseProgram',
     SAVE_PROGRAM,
-    { input: { itemId: 'course-1', programVersion: 0, hasCertificate: false, units: [{ name: 'Nada', topics: [{ name: 'Nada', componentName: 'video-lesson', isPublic: true }] }] } },
+    {
+      input: {
+        itemId: 'course-1',
+        programVersion: 0,
+        hasCertificate: false,
+        units: [{ name: 'Nada', topics: [{ name: 'Nada', componentName: 'video-lesson', isPublic: true }] }],
+      },
+    },
   ],
 ];
 
@@ -90,6 +101,9 @@ describe('admin operations', () => {
     expect(members.map((member) => member.email)).not.toContain('nopermitido@example.com');
     const items = await adminCall<{ name: string; status: string; isEnabled: boolean }[]>(stack, admin, ADMIN_ITEMS, {});
     expect(items.map((item) => item.name)).not.toContain('No Permitido');
-    expect(items.find((item) => item.name && (item as unknown as { id: string }).id === 'course-1')).toMatchObject({ status: 'PUBLISHED', isEnabled: true });
+    expect(items.find((item) => item.name && (item as unknown as { id: string }).id === 'course-1')).toMatchObject({
+      status: 'PUBLISHED',
+      isEnabled: true,
+    });
   });
 });

@@ -45,7 +45,8 @@ afterAll(async () => {
 });
 
 const uniqueName = (base: string) => `${base} ${Math.random().toString(36).slice(2, 8)}`;
-const listedIds = async () => ((await callGraphql(stack, visitor(stack), LIST_ITEMS)).data?.['listItems'] as { id: string }[]).map((i) => i.id);
+const listedIds = async () =>
+  ((await callGraphql(stack, visitor(stack), LIST_ITEMS)).data?.['listItems'] as { id: string }[]).map((i) => i.id);
 
 async function createCourse(name = uniqueName('Fuerza Básica')) {
   return adminCall(stack, admin, CREATE_ITEM, { input: { type: 'COURSE', seller: 'STORE', name, price: 20000 } });
@@ -69,7 +70,9 @@ const twoUnitsThreeTopics = (course: { id: string; programVersion: number }) => 
 
 async function publishedCourse() {
   const course = await createCourse();
-  await adminCall(stack, admin, UPDATE_ITEM, { input: { id: course.id, name: course.name, price: 20000, isEnabled: false, isFeatured: false, offer: null, ...completePage } });
+  await adminCall(stack, admin, UPDATE_ITEM, {
+    input: { id: course.id, name: course.name, price: 20000, isEnabled: false, isFeatured: false, offer: null, ...completePage },
+  });
   const units = await adminCall(stack, admin, SAVE_PROGRAM, { input: twoUnitsThreeTopics(course) });
   const shown = await adminCall(stack, admin, PUBLISH_ITEM, { id: course.id });
   published.push(course.id);
@@ -82,7 +85,14 @@ describe('creating an item', () => {
     const first = await adminCall(stack, admin, CREATE_ITEM, { input: { type: 'COURSE', seller: 'STORE', name, price: 15000 } });
     const second = await adminCall(stack, admin, CREATE_ITEM, { input: { type: 'PLANNING', seller: 'DELFI', name, price: 9000 } });
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    expect(first).toMatchObject({ id: slug, status: 'DRAFT', isEnabled: false, imageSource: '/images/course.svg', programVersion: 0, picture: null });
+    expect(first).toMatchObject({
+      id: slug,
+      status: 'DRAFT',
+      isEnabled: false,
+      imageSource: '/images/course.svg',
+      programVersion: 0,
+      picture: null,
+    });
     expect(second).toMatchObject({ id: `${slug}-2`, type: 'PLANNING', seller: 'DELFI', status: 'DRAFT' });
 
     expect(await listedIds()).not.toContain(first.id);
@@ -98,7 +108,9 @@ describe('creating an item', () => {
     ['an unknown seller', { seller: 'OTRO' }, ''],
   ])('refuses %s and writes nothing', async (_case, overrides, fragment) => {
     const name = uniqueName('Rechazado');
-    const answer = await callGraphql(stack, admin, CREATE_ITEM, { input: { type: 'COURSE', seller: 'STORE', name, price: 100, ...overrides } });
+    const answer = await callGraphql(stack, admin, CREATE_ITEM, {
+      input: { type: 'COURSE', seller: 'STORE', name, price: 100, ...overrides },
+    });
     expect(answer.errors?.[0]?.message).toContain(fragment);
     const adminItems = await adminCall<{ name: string }[]>(stack, admin, ADMIN_ITEMS, {});
     expect(adminItems.map((item) => item.name)).not.toContain(name);
@@ -139,7 +151,9 @@ describe('publishing', () => {
 
   it('refuses to publish while Mercado Pago cannot confirm the seller account, and changes nothing', async () => {
     const course = await createCourse();
-    await adminCall(stack, admin, UPDATE_ITEM, { input: { id: course.id, name: course.name, price: 20000, isEnabled: false, isFeatured: false, offer: null, ...completePage } });
+    await adminCall(stack, admin, UPDATE_ITEM, {
+      input: { id: course.id, name: course.name, price: 20000, isEnabled: false, isFeatured: false, offer: null, ...completePage },
+    });
     await adminCall(stack, admin, SAVE_PROGRAM, { input: twoUnitsThreeTopics(course) });
     await setSimulatorSwitches(stack, { down: true });
     try {
@@ -201,8 +215,16 @@ describe('the course program', () => {
       programVersion: 1,
       hasCertificate: true,
       units: [
-        { id: units[0].id, name: 'Primeros pasos', topics: [{ id: units[0].topics[0].id, name: 'Bienvenida', componentName: 'video-lesson', isPublic: true }] },
-        { id: units[1].id, name: 'Práctica', topics: [{ id: units[1].topics[0].id, name: 'Rutina', componentName: 'text-lesson', isPublic: false }] },
+        {
+          id: units[0].id,
+          name: 'Primeros pasos',
+          topics: [{ id: units[0].topics[0].id, name: 'Bienvenida', componentName: 'video-lesson', isPublic: true }],
+        },
+        {
+          id: units[1].id,
+          name: 'Práctica',
+          topics: [{ id: units[1].topics[0].id, name: 'Rutina', componentName: 'text-lesson', isPublic: false }],
+        },
       ],
     };
     const unconfirmed = await callGraphql(stack, admin, SAVE_PROGRAM, { input: withoutTechnique });
@@ -245,7 +267,15 @@ describe('pictures', () => {
   it('signs one upload per variant and points the item at them only once all are there', async () => {
     const course = await createCourse();
     const upload = await adminCall(stack, admin, CREATE_PICTURE_UPLOAD, { itemId: course.id });
-    expect(upload.uploads.map((u: { name: string }) => u.name)).toEqual(['400.webp', '400.jpg', '800.webp', '800.jpg', '1200.webp', '1200.jpg', 'share.jpg']);
+    expect(upload.uploads.map((u: { name: string }) => u.name)).toEqual([
+      '400.webp',
+      '400.jpg',
+      '800.webp',
+      '800.jpg',
+      '1200.webp',
+      '1200.jpg',
+      'share.jpg',
+    ]);
 
     const [first, ...rest] = upload.uploads as { uploadUrl: string; contentType: string }[];
     const put = (target: { uploadUrl: string; contentType: string }) =>
@@ -260,7 +290,10 @@ describe('pictures', () => {
     for (const target of rest) expect((await put(target)).status).toBe(200);
     const shown = await adminCall(stack, admin, SET_PICTURE, { itemId: course.id, pictureId: upload.pictureId });
     const base = `/media/items/${course.id}/${upload.pictureId}`;
-    expect(shown).toMatchObject({ imageSource: `${base}/800.jpg`, picture: { baseUrl: base, widths: [400, 800, 1200], shareImage: `${base}/share.jpg` } });
+    expect(shown).toMatchObject({
+      imageSource: `${base}/800.jpg`,
+      picture: { baseUrl: base, widths: [400, 800, 1200], shareImage: `${base}/share.jpg` },
+    });
 
     const back = await adminCall(stack, admin, SET_PICTURE, { itemId: course.id, pictureId: null });
     expect(back).toMatchObject({ imageSource: '/images/course.svg', picture: null });

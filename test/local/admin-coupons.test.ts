@@ -58,7 +58,7 @@ describe('creating coupons', () => {
 });
 
 describe('a coupon in use', () => {
-  it('discounts a buyer\'s quote and counts one use only when the purchase is approved', async () => {
+  it("discounts a buyer's quote and counts one use only when the purchase is approved", async () => {
     const input = couponInput({ discountType: 'FIXED', value: 1000, itemIds: ['course-2'], maxUses: 2 });
     const code = input.code.toUpperCase();
     await adminCall(stack, admin, CREATE_COUPON, { input });
@@ -70,7 +70,8 @@ describe('a coupon in use', () => {
     expect(quote.finalPrice).toBe(withoutCoupon.finalPrice - 1000);
 
     const order = await createOrder(stack, buyer, 'course-2', { couponCode: code });
-    const usesOf = async () => (await adminCall<{ code: string; uses: number }[]>(stack, admin, LIST_COUPONS)).find((c) => c.code === code)?.uses;
+    const usesOf = async () =>
+      (await adminCall<{ code: string; uses: number }[]>(stack, admin, LIST_COUPONS)).find((c) => c.code === code)?.uses;
     expect(await usesOf()).toBe(0);
     await payAtCheckout(order.initPoint, 'approved');
     await webhooksSettled(stack);

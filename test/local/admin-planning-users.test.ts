@@ -6,13 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callGraphql, type Caller } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm } from '../support/cognito-users';
 import { subOf } from '../support/buying';
-import {
-  ADD_PLANNING_USER,
-  DEACTIVATE_PLANNING_USER,
-  EXTEND_PLANNING_USER,
-  LIST_PLANNING_USERS,
-  adminCall,
-} from '../support/admin-api';
+import { ADD_PLANNING_USER, DEACTIVATE_PLANNING_USER, EXTEND_PLANNING_USER, LIST_PLANNING_USERS, adminCall } from '../support/admin-api';
 
 const stack = inject('stack');
 
@@ -109,7 +103,10 @@ describe('a planning user over time', () => {
   });
 
   it('answers NotFound for someone who is not in the planning', async () => {
-    const answer = await callGraphql(stack, admin, DEACTIVATE_PLANNING_USER, { planningId: 'planning-3', userId: 'email:nadie@example.com' });
+    const answer = await callGraphql(stack, admin, DEACTIVATE_PLANNING_USER, {
+      planningId: 'planning-3',
+      userId: 'email:nadie@example.com',
+    });
     expect(answer.errors?.[0]?.errorType).toBe('NotFound');
   });
 });

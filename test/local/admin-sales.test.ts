@@ -45,7 +45,7 @@ const sales = (filter: Record<string, unknown> | null) => adminCall<Report>(stac
 const ids = (report: Report) => report.orders.map((order) => order.id);
 
 describe('sales', () => {
-  it('lists today\'s orders by default, newest first, with their current status', async () => {
+  it("lists today's orders by default, newest first, with their current status", async () => {
     const report = await sales(null);
     expect(ids(report)).toEqual(expect.arrayContaining([approvedCourse.id, rejectedCourse.id, approvedPlanning.id]));
     expect(report.orders.find((o) => o.id === rejectedCourse.id)?.status).toBe('REJECTED');
@@ -71,13 +71,16 @@ describe('sales', () => {
     expect(ids(justToday)).toContain(approvedCourse.id);
   });
 
-  it('totals each seller\'s approved orders among those listed', async () => {
+  it("totals each seller's approved orders among those listed", async () => {
     const report = await sales({ from: today(), to: today() });
     for (const seller of ['STORE', 'DELFI'] as const) {
       const approved = report.orders.filter((o) => o.status === 'APPROVED' && o.item.seller === seller);
       const total = report.totals.find((t) => t.seller === seller)!;
       expect(total.orders).toBe(approved.length);
-      expect(total.amount).toBeCloseTo(approved.reduce((sum, o) => sum + o.amount, 0), 2);
+      expect(total.amount).toBeCloseTo(
+        approved.reduce((sum, o) => sum + o.amount, 0),
+        2,
+      );
     }
     expect(report.totals.find((t) => t.seller === 'STORE')!.amount).toBeGreaterThanOrEqual(approvedCourse.amount);
     const rejectedOnly = await sales({ status: 'REJECTED', from: today(), to: today() });
@@ -91,7 +94,7 @@ describe('sales', () => {
     expect(tooLong.errors?.[0]?.message).toContain('366 días');
   });
 
-  it('shows an order\'s payment id and status history', async () => {
+  it("shows an order's payment id and status history", async () => {
     const order = await adminCall(stack, admin, GET_ORDER, { id: approvedCourse.id });
     expect(order).toMatchObject({ id: approvedCourse.id, status: 'APPROVED', buyerEmail: buyer.email, item: { seller: 'STORE' } });
     expect(order.paymentId).toMatch(/\d+/);

@@ -15,8 +15,7 @@ import { callGraphql, visitor } from '../support/graphql-client';
 const stack = inject('stack');
 const STORE_INBOX = 'contacto@impulso.local';
 
-const aliases = (count: number, field: string) =>
-  Array.from({ length: count }, (_, index) => `a${index + 1}: ${field}`).join('\n');
+const aliases = (count: number, field: string) => Array.from({ length: count }, (_, index) => `a${index + 1}: ${field}`).join('\n');
 
 const CONTACT = 'sendContactMessage(input: $input) { id }';
 
@@ -122,8 +121,12 @@ describe("AppSync's resolver count (aliases count as resolvers)", () => {
     const variables = Object.fromEntries(
       Array.from({ length: count }, (_, index) => [`i${index + 1}`, contactInput(`${marker}-${index + 1}@example.com`, marker)]),
     );
-    const declarations = Object.keys(variables).map((name) => `$${name}: ContactMessageInput!`).join(', ');
-    const fields = Object.keys(variables).map((name, index) => `a${index + 1}: sendContactMessage(input: $${name}) { id }`).join('\n');
+    const declarations = Object.keys(variables)
+      .map((name) => `$${name}: ContactMessageInput!`)
+      .join(', ');
+    const fields = Object.keys(variables)
+      .map((name, index) => `a${index + 1}: sendContactMessage(input: $${name}) { id }`)
+      .join('\n');
     const answer = await postFrom(freshAddress(), JSON.stringify({ query: `mutation(${declarations}) { ${fields} }`, variables }));
     expect(answer.json['errors']).toEqual([
       expect.objectContaining({ errorType: APPSYNC_LIMIT_ERRORS.resolvers.errorType, path: [`a${API_LIMITS.resolverCountLimit + 1}`] }),

@@ -36,7 +36,7 @@ describe('authorization', () => {
     expect(answer.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', message: 'Not Authorized to access me on type Query' });
   });
 
-  it("gives a new user their profile, created by the post-confirmation trigger", async () => {
+  it('gives a new user their profile, created by the post-confirmation trigger', async () => {
     const answer = await callGraphql(stack, { token: user.accessToken }, `query { me { firstName lastName email isAdmin } }`);
     expect(answer.data?.['me']).toEqual({ firstName: 'Lucía', lastName: 'Gómez', email: user.email, isAdmin: false });
   });
@@ -124,6 +124,9 @@ describe('authorization', () => {
   it('gives a user without the planning no programme content', async () => {
     const answer = await callGraphql(stack, { token: user.accessToken }, PLANNING_WEEK, { planningId: 'planning-1' });
     expect(answer.data).toBeNull();
-    expect(answer.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', message: 'Esta planificación es solo para quienes la compraron.' });
+    expect(answer.errors?.[0]).toMatchObject({
+      errorType: 'Unauthorized',
+      message: 'Esta planificación es solo para quienes la compraron.',
+    });
   });
 });

@@ -16,23 +16,38 @@ describe('catalogue for a visitor', () => {
   });
 
   it('lists the seven courses and five plannings', () => {
-    expect(items.filter((i) => i.type === 'COURSE').map((i) => i.id).sort()).toEqual(
-      ['course-1', 'course-2', 'course-3', 'course-4', 'course-5', 'course-6', 'course-7'],
-    );
-    expect(items.filter((i) => i.type === 'PLANNING').map((i) => i.id).sort()).toEqual(
-      ['planning-1', 'planning-2', 'planning-3', 'planning-4', 'planning-5'],
-    );
+    expect(
+      items
+        .filter((i) => i.type === 'COURSE')
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual(['course-1', 'course-2', 'course-3', 'course-4', 'course-5', 'course-6', 'course-7']);
+    expect(
+      items
+        .filter((i) => i.type === 'PLANNING')
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual(['planning-1', 'planning-2', 'planning-3', 'planning-4', 'planning-5']);
   });
 
   it("carries the spec's course prices and offers", () => {
     const price = Object.fromEntries(items.map((i) => [i.id, i.price]));
     expect(price).toMatchObject({
-      'course-1': 45600, 'course-2': 12000, 'course-3': 15000, 'course-4': 15000,
-      'course-5': 10000, 'course-6': 15000, 'course-7': 15000,
+      'course-1': 45600,
+      'course-2': 12000,
+      'course-3': 15000,
+      'course-4': 15000,
+      'course-5': 10000,
+      'course-6': 15000,
+      'course-7': 15000,
     });
     const course2 = items.find((i) => i.id === 'course-2');
     const course5 = items.find((i) => i.id === 'course-5');
-    expect(course2?.offer).toEqual({ price: 10500, validDateTimeFrom: '2024-03-01T00:00:00-03:00', validDateTimeTo: '2024-04-01T00:00:00-03:00' });
+    expect(course2?.offer).toEqual({
+      price: 10500,
+      validDateTimeFrom: '2024-03-01T00:00:00-03:00',
+      validDateTimeTo: '2024-04-01T00:00:00-03:00',
+    });
     expect(course5?.offer?.price).toBe(8999);
     expect(course5?.isFeatured).toBe(true);
   });
@@ -45,8 +60,13 @@ describe('catalogue for a visitor', () => {
 
 describe('course programs', () => {
   const expected: Record<string, [number, number]> = {
-    'course-1': [12, 18], 'course-2': [4, 4], 'course-3': [11, 48], 'course-4': [5, 19],
-    'course-5': [2, 2], 'course-6': [5, 19], 'course-7': [6, 22],
+    'course-1': [12, 18],
+    'course-2': [4, 4],
+    'course-3': [11, 48],
+    'course-4': [5, 19],
+    'course-5': [2, 2],
+    'course-6': [5, 19],
+    'course-7': [6, 22],
   };
 
   it.each(Object.entries(expected))('%s has the units and topics of the spec', async (courseId, [units, topics]) => {

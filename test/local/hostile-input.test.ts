@@ -186,9 +186,9 @@ function casesFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unkno
         : leaf.scalar === 'Enum'
           ? ENUM_HOSTILES
           : leaf.scalar === 'AWSJSON'
-          ? JSON_HOSTILES
-          : isText(leaf)
-            ? TEXT_HOSTILES
+            ? JSON_HOSTILES
+            : isText(leaf)
+              ? TEXT_HOSTILES
               : ['Int', 'Float'].includes(leaf.scalar)
                 ? NUMBER_HOSTILES
                 : [];
@@ -244,7 +244,11 @@ function post(token: string, body: string, localAddress: string): Promise<Outcom
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { errors?: { errorType: string }[] };
-          resolve({ status: res.statusCode ?? 0, errorTypes: (json.errors ?? []).map((e) => e.errorType), ms: performance.now() - started });
+          resolve({
+            status: res.statusCode ?? 0,
+            errorTypes: (json.errors ?? []).map((e) => e.errorType),
+            ms: performance.now() - started,
+          });
         });
       },
     );

@@ -86,7 +86,11 @@ describe('access to a paid topic', () => {
   });
 
   it('shows the program (structure only) to everyone', async () => {
-    const answer = await callGraphql(stack, visitor(stack), `query { listLessonUnits(itemId: "course-1") { topics { id name isPublic } } }`);
+    const answer = await callGraphql(
+      stack,
+      visitor(stack),
+      `query { listLessonUnits(itemId: "course-1") { topics { id name isPublic } } }`,
+    );
     expect(answer.errors).toBeUndefined();
     const leaked = await callGraphql(stack, visitor(stack), `query { listLessonUnits(itemId: "course-1") { topics { id text } } }`);
     expect(leaked.errors?.[0]?.message).toMatch(/Cannot query field "text" on type "Topic"/);
@@ -159,7 +163,11 @@ describe('progress', () => {
   it('is kept per buyer and course, idempotently, with the topic to resume', async () => {
     const before = await callGraphql(stack, as(owner), PROGRESS, { item: 'course-1' });
     expect(before.data?.['getCourseProgress']).toEqual({
-      itemId: 'course-1', completedTopicIds: [], totalTopics: 17, lastTopicId: null, isComplete: false,
+      itemId: 'course-1',
+      completedTopicIds: [],
+      totalTopics: 17,
+      lastTopicId: null,
+      isComplete: false,
     });
 
     for (const topic of ['course-1-t03', 'course-1-t02', 'course-1-t02']) {
@@ -168,7 +176,9 @@ describe('progress', () => {
     }
     const after = await callGraphql(stack, as(owner), PROGRESS, { item: 'course-1' });
     expect(after.data?.['getCourseProgress']).toMatchObject({
-      completedTopicIds: ['course-1-t02', 'course-1-t03'], lastTopicId: 'course-1-t02', isComplete: false,
+      completedTopicIds: ['course-1-t02', 'course-1-t03'],
+      lastTopicId: 'course-1-t02',
+      isComplete: false,
     });
 
     await callGraphql(stack, as(owner), SET_PROGRESS, { item: 'course-1', topic: 'course-1-t03', done: false });

@@ -98,7 +98,10 @@ describe('mail queue', () => {
       body: JSON.stringify({ QueueUrl: queue.url, MessageBody: '{"to":"not-an-address"}' }),
     });
     expect(response.status).toBe(200);
-    await until(() => queue.deadLetters().find((message) => message.body.includes('not-an-address')), 'the malformed message dead-lettered');
+    await until(
+      () => queue.deadLetters().find((message) => message.body.includes('not-an-address')),
+      'the malformed message dead-lettered',
+    );
     expect(readdirSync(mailboxDir)).toEqual([]);
   });
 });

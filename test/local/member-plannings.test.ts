@@ -42,8 +42,20 @@ type Week = {
   version: number;
   days: { dayNumber: number; title: string | null; date?: string; sessions: { id: string; title: string; blocks: Block[] }[] }[];
 };
-type Block = { id: string; title: string; text: string; prescription: { percent: number | null; lift: string | null; loadKg?: number | null } | null };
-type WeekView = { weekNumber: number; releasedWeeks: number; isPreview: boolean; doneSessionIds: string[]; week: Week | null; planning: { currentWeek: number | null } };
+type Block = {
+  id: string;
+  title: string;
+  text: string;
+  prescription: { percent: number | null; lift: string | null; loadKg?: number | null } | null;
+};
+type WeekView = {
+  weekNumber: number;
+  releasedWeeks: number;
+  isPreview: boolean;
+  doneSessionIds: string[];
+  week: Week | null;
+  planning: { currentWeek: number | null };
+};
 
 let admin: Caller;
 let member: TestUser; // bought planning-5 through Mercado Pago's simulator
@@ -92,7 +104,11 @@ describe('a buyer of planning-5 trains from the store the same day', () => {
   });
 
   it('refuses a start that is not one of the options, and writes nothing', async () => {
-    const answer = await callGraphql(stack, as(member), CHOOSE_START, { planningId: 'planning-5', choice: 'COMPETITION', competitionDate: '2030-01-01' });
+    const answer = await callGraphql(stack, as(member), CHOOSE_START, {
+      planningId: 'planning-5',
+      choice: 'COMPETITION',
+      competitionDate: '2030-01-01',
+    });
     expect(answer.errors?.[0]).toMatchObject({ errorType: 'ValidationError' });
     expect((await storedMembership(stack, 'planning-5', subOf(member)))?.startPending).toBe(true);
   });
@@ -129,7 +145,16 @@ describe('a buyer of planning-5 trains from the store the same day', () => {
   });
 
   it('logs a result, marks the session done and keeps the history newest first', async () => {
-    const input = { planningId: 'planning-5', weekNumber: 1, sessionId: firstSessionId, timeSeconds: 1425, rounds: 4, reps: 12, rpe: 8, notes: 'Con mancuernas de 10 kg' };
+    const input = {
+      planningId: 'planning-5',
+      weekNumber: 1,
+      sessionId: firstSessionId,
+      timeSeconds: 1425,
+      rounds: 4,
+      reps: 12,
+      rpe: 8,
+      notes: 'Con mancuernas de 10 kg',
+    };
     const first = await callGraphql(stack, as(member), LOG_RESULT, { input });
     expect(first.errors).toBeUndefined();
     expect(first.data?.['logSessionResult']).toMatchObject({ ...input, userId: subOf(member), loadKg: null });
@@ -209,7 +234,9 @@ describe('who gets what (every new operation)', () => {
 
   it('lets none of them log a result, and writes nothing', async () => {
     for (const caller of [visitor(stack), as(stranger), as(otherMember), as(expired)]) {
-      const answer = await callGraphql(stack, caller, LOG_RESULT, { input: { planningId: 'planning-5', weekNumber: 1, sessionId: firstSessionId, rpe: 5 } });
+      const answer = await callGraphql(stack, caller, LOG_RESULT, {
+        input: { planningId: 'planning-5', weekNumber: 1, sessionId: firstSessionId, rpe: 5 },
+      });
       expect(answer.errors?.[0]?.errorType).toBe('Unauthorized');
     }
     for (const user of [stranger, otherMember, expired]) {
@@ -222,8 +249,12 @@ describe('who gets what (every new operation)', () => {
     expect((await callGraphql(stack, as(stranger), MY_PLANNINGS)).data?.['myPlannings']).toEqual([]);
     const past = (await callGraphql(stack, as(expired), MY_PLANNINGS)).data?.['myPlannings'];
     expect(past).toMatchObject([{ planningId: 'planning-5', status: 'EXPIRED', currentWeek: null, startOptions: [] }]);
-    expect((await callGraphql(stack, as(expired), MY_PLANNING_RESULTS, { planningId: 'planning-5' })).data?.['myPlanningResults']).toEqual([]);
-    expect((await callGraphql(stack, as(expired), CHOOSE_START, { planningId: 'planning-5', choice: 'TODAY' })).errors?.[0]?.errorType).toBe('Unauthorized');
+    expect((await callGraphql(stack, as(expired), MY_PLANNING_RESULTS, { planningId: 'planning-5' })).data?.['myPlanningResults']).toEqual(
+      [],
+    );
+    expect(
+      (await callGraphql(stack, as(expired), CHOOSE_START, { planningId: 'planning-5', choice: 'TODAY' })).errors?.[0]?.errorType,
+    ).toBe('Unauthorized');
   });
 
   it('refuses results and start choices of a planning to someone who never had it', async () => {
@@ -240,7 +271,9 @@ describe('who gets what (every new operation)', () => {
 
   it('keeps 1RMs per person: a visitor has none, each user only theirs', async () => {
     expect((await callGraphql(stack, visitor(stack), MY_LIFT_MAXES)).errors?.[0]?.errorType).toBe('Unauthorized');
-    expect((await callGraphql(stack, visitor(stack), SET_LIFT_MAX, { lift: 'SNATCH', kg: 60 })).errors?.[0]?.errorType).toBe('Unauthorized');
+    expect((await callGraphql(stack, visitor(stack), SET_LIFT_MAX, { lift: 'SNATCH', kg: 60 })).errors?.[0]?.errorType).toBe(
+      'Unauthorized',
+    );
     await callGraphql(stack, as(stranger), SET_LIFT_MAX, { lift: 'SNATCH', kg: 61.5 });
     expect((await callGraphql(stack, as(member), MY_LIFT_MAXES)).data?.['myLiftMaxes']).toEqual([]);
   });
@@ -250,7 +283,9 @@ describe('who gets what (every new operation)', () => {
     expect(preview.errors).toBeUndefined();
     expect(preview.data?.planningWeek).toMatchObject({ isPreview: true, weekNumber: 16, releasedWeeks: 16 });
     expect(preview.data?.planningWeek.week?.title).toContain('Semana 16');
-    const log = await callGraphql(stack, admin, LOG_RESULT, { input: { planningId: 'planning-3', weekNumber: 1, sessionId: 's-p3-w1-d1-1', rpe: 5 } });
+    const log = await callGraphql(stack, admin, LOG_RESULT, {
+      input: { planningId: 'planning-3', weekNumber: 1, sessionId: 's-p3-w1-d1-1', rpe: 5 },
+    });
     expect(log.errors?.[0]?.errorType).toBe('Unauthorized');
     expect((await callGraphql(stack, admin, MY_PLANNING_RESULTS, { planningId: 'planning-3' })).data?.['myPlanningResults']).toEqual([]);
   });
@@ -258,7 +293,11 @@ describe('who gets what (every new operation)', () => {
   const coachOperations: [string, string, Record<string, unknown>][] = [
     ['adminProgramme', ADMIN_PROGRAMME, { planningId: 'planning-5' }],
     ['memberResults', MEMBER_RESULTS, { planningId: 'planning-5', userId: 'someone' }],
-    ['saveProgrammeWeek', SAVE_WEEK, { input: { planningId: 'planning-5', weekNumber: 1, title: 'Hackeada', days: [], expectedVersion: 1 } }],
+    [
+      'saveProgrammeWeek',
+      SAVE_WEEK,
+      { input: { planningId: 'planning-5', weekNumber: 1, title: 'Hackeada', days: [], expectedVersion: 1 } },
+    ],
     ['copyProgrammeWeek', COPY_WEEK, { planningId: 'planning-5', fromWeek: 2, toWeek: 1 }],
     ['moveProgrammeWeek', MOVE_WEEK, { planningId: 'planning-5', fromWeek: 2, toWeek: 1 }],
     ['createProgrammeVideoUpload', PROGRAMME_VIDEO_UPLOAD, { planningId: 'planning-5', contentType: 'video/mp4' }],
@@ -281,12 +320,17 @@ describe('results are private', () => {
     const other = await callGraphql(stack, as(secondMember), MY_SESSION_RESULTS, { planningId: 'planning-5', sessionId: firstSessionId });
     expect(other.errors).toBeUndefined();
     expect(other.data?.['mySessionResults']).toEqual([]);
-    expect((await callGraphql(stack, as(secondMember), MY_PLANNING_RESULTS, { planningId: 'planning-5' })).data?.['myPlanningResults']).toEqual([]);
+    expect(
+      (await callGraphql(stack, as(secondMember), MY_PLANNING_RESULTS, { planningId: 'planning-5' })).data?.['myPlanningResults'],
+    ).toEqual([]);
     const sneaky = await callGraphql(stack, as(secondMember), MEMBER_RESULTS, { planningId: 'planning-5', userId: subOf(member) });
     expect(sneaky.errors?.[0]?.errorType).toBe('Unauthorized');
     expect((await week(as(secondMember))).data?.planningWeek.doneSessionIds).toEqual([]);
 
-    const coached = await adminCall<{ userId: string }[]>(stack, admin, MEMBER_RESULTS, { planningId: 'planning-5', userId: subOf(member) });
+    const coached = await adminCall<{ userId: string }[]>(stack, admin, MEMBER_RESULTS, {
+      planningId: 'planning-5',
+      userId: subOf(member),
+    });
     expect(coached).toHaveLength(2);
     expect(coached.every((r) => r.userId === subOf(member))).toBe(true);
   });
@@ -304,7 +348,9 @@ describe("the coach's programme editor", () => {
     original = (await adminCall<Week[]>(stack, admin, ADMIN_PROGRAMME, { planningId: 'planning-5' }))[0]!;
     const edited = structuredClone(original);
     edited.days[0]!.sessions[0]!.blocks[1]!.text = 'Circuito nuevo: 5 rondas de 20 sentadillas y 10 flexiones';
-    const saved = await adminCall<Week>(stack, admin, SAVE_WEEK, { input: { ...edited, version: undefined, expectedVersion: original.version } });
+    const saved = await adminCall<Week>(stack, admin, SAVE_WEEK, {
+      input: { ...edited, version: undefined, expectedVersion: original.version },
+    });
     expect(saved.version).toBe(original.version + 1);
     const view = (await week(as(member))).data!.planningWeek;
     expect(view.week?.days[0]?.sessions[0]?.id).toBe(firstSessionId);
@@ -312,7 +358,9 @@ describe("the coach's programme editor", () => {
   });
 
   it('refuses a stale version (another editor saved first) and keeps the newer week', async () => {
-    const answer = await callGraphql(stack, admin, SAVE_WEEK, { input: { ...original, version: undefined, title: 'Vieja', expectedVersion: original.version } });
+    const answer = await callGraphql(stack, admin, SAVE_WEEK, {
+      input: { ...original, version: undefined, title: 'Vieja', expectedVersion: original.version },
+    });
     expect(answer.errors?.[0]).toMatchObject({ errorType: 'Conflict' });
     expect((await adminCall<Week[]>(stack, admin, ADMIN_PROGRAMME, { planningId: 'planning-5' }))[0]?.title).toBe(original.title);
   });
@@ -321,10 +369,18 @@ describe("the coach's programme editor", () => {
     ['a week past the planning', { weekNumber: 13 }, '12 semanas'],
     ['a day 9', { days: [{ dayNumber: 9, sessions: [{ title: 'S', blocks: [{ title: 'B', text: '' }] }] }] }, 'El día va de 1 a 7.'],
     ['oversized text', { days: [{ dayNumber: 1, sessions: [{ title: 'S', blocks: [{ title: 'B', text: 'x'.repeat(2001) }] }] }] }, '2000'],
-    ['a video that was never uploaded', { days: [{ dayNumber: 1, sessions: [{ title: 'S', blocks: [{ title: 'B', text: '', videoKey: 'plannings/planning-5/nada.mp4' }] }] }] }, 'video'],
+    [
+      'a video that was never uploaded',
+      {
+        days: [{ dayNumber: 1, sessions: [{ title: 'S', blocks: [{ title: 'B', text: '', videoKey: 'plannings/planning-5/nada.mp4' }] }] }],
+      },
+      'video',
+    ],
   ])('refuses %s and writes nothing', async (_case, overrides, message) => {
     const before = await adminCall<Week[]>(stack, admin, ADMIN_PROGRAMME, { planningId: 'planning-5' });
-    const answer = await callGraphql(stack, admin, SAVE_WEEK, { input: { planningId: 'planning-5', weekNumber: 1, title: 'X', days: [], expectedVersion: before[0]!.version, ...overrides } });
+    const answer = await callGraphql(stack, admin, SAVE_WEEK, {
+      input: { planningId: 'planning-5', weekNumber: 1, title: 'X', days: [], expectedVersion: before[0]!.version, ...overrides },
+    });
     expect(answer.errors?.[0]?.message).toContain(message);
     expect(await adminCall<Week[]>(stack, admin, ADMIN_PROGRAMME, { planningId: 'planning-5' })).toEqual(before);
   });
@@ -334,12 +390,22 @@ describe("the coach's programme editor", () => {
     const copy = await adminCall<Week>(stack, admin, COPY_WEEK, { planningId: 'planning-2', fromWeek: 1, toWeek: 16 });
     expect(copy.title).toBe(before[0]!.title);
     expect(copy.days[0]!.sessions[0]!.id).not.toBe(before[0]!.days[0]!.sessions[0]!.id);
-    const moved = await adminCall<{ weekNumber: number; title: string }[]>(stack, admin, MOVE_WEEK, { planningId: 'planning-2', fromWeek: 16, toWeek: 2 });
+    const moved = await adminCall<{ weekNumber: number; title: string }[]>(stack, admin, MOVE_WEEK, {
+      planningId: 'planning-2',
+      fromWeek: 16,
+      toWeek: 2,
+    });
     expect(moved.map((w) => w.title).slice(0, 4)).toEqual([before[0]!.title, before[0]!.title, before[1]!.title, before[2]!.title]);
     expect(moved).toHaveLength(16);
-    const upload = await adminCall<{ videoKey: string; uploadUrl: string }>(stack, admin, PROGRAMME_VIDEO_UPLOAD, { planningId: 'planning-2', contentType: 'video/mp4' });
+    const upload = await adminCall<{ videoKey: string; uploadUrl: string }>(stack, admin, PROGRAMME_VIDEO_UPLOAD, {
+      planningId: 'planning-2',
+      contentType: 'video/mp4',
+    });
     expect(upload.videoKey).toMatch(/^plannings\/planning-2\/.+\.mp4$/);
-    expect((await callGraphql(stack, admin, PROGRAMME_VIDEO_UPLOAD, { planningId: 'planning-2', contentType: 'image/png' })).errors?.[0]?.errorType).toBe('ValidationError');
+    expect(
+      (await callGraphql(stack, admin, PROGRAMME_VIDEO_UPLOAD, { planningId: 'planning-2', contentType: 'image/png' })).errors?.[0]
+        ?.errorType,
+    ).toBe('ValidationError');
   });
 });
 
@@ -357,14 +423,18 @@ describe('expiry and renewal', () => {
     const stored = (await storedMembership(stack, 'planning-5', subOf(buyer)))!;
     await moveMembership(stack, stored, addDays(today(), -85), addDays(today(), -2));
     expect((await week(as(buyer))).errors?.[0]?.message).toContain('Renovala');
-    expect((await callGraphql(stack, as(buyer), MY_PLANNING_RESULTS, { planningId: 'planning-5' })).data?.['myPlanningResults']).toHaveLength(1);
+    expect(
+      (await callGraphql(stack, as(buyer), MY_PLANNING_RESULTS, { planningId: 'planning-5' })).data?.['myPlanningResults'],
+    ).toHaveLength(1);
 
     const renewal = await createOrder(stack, buyer, 'planning-5');
     await payAtCheckout(renewal.initPoint, 'approved');
     await webhooksSettled(stack);
     const [renewed] = (await callGraphql(stack, as(buyer), MY_PLANNINGS)).data?.['myPlannings'] ?? [];
     expect(renewed).toMatchObject({ status: 'ACTIVE', startPending: true, startDate: today(), endDate: addDays(today(), 83) });
-    expect((await callGraphql(stack, as(buyer), MY_PLANNING_RESULTS, { planningId: 'planning-5' })).data?.['myPlanningResults']).toHaveLength(1);
+    expect(
+      (await callGraphql(stack, as(buyer), MY_PLANNING_RESULTS, { planningId: 'planning-5' })).data?.['myPlanningResults'],
+    ).toHaveLength(1);
   });
 
   it('a renewal while still running extends from the end date', async () => {

@@ -31,7 +31,13 @@ describe('price quotes', () => {
     const coupon = await arrangeCoupon(stack, { discountType: 'PERCENTAGE', value: 25, itemIds: ['course-4'] });
     const plain = await callGraphql(stack, as(buyer), QUOTE, { item: 'course-4' });
     expect(plain.data?.['quotePrice']).toEqual({
-      itemId: 'course-4', listPrice: 15000, offerPrice: null, couponCode: null, discount: 0, finalPrice: 15000, currency: 'ARS',
+      itemId: 'course-4',
+      listPrice: 15000,
+      offerPrice: null,
+      couponCode: null,
+      discount: 0,
+      finalPrice: 15000,
+      currency: 'ARS',
     });
     const withCoupon = await callGraphql(stack, as(buyer), QUOTE, { item: 'course-4', coupon: coupon.code.toLowerCase() });
     expect(withCoupon.data?.['quotePrice']).toMatchObject({ couponCode: coupon.code, discount: 3750, finalPrice: 11250 });
@@ -39,7 +45,10 @@ describe('price quotes', () => {
 
   it('refuses a coupon for another item, an expired one and an unknown one, in Spanish', async () => {
     const other = await arrangeCoupon(stack, { itemIds: ['course-1'] });
-    const expired = await arrangeCoupon(stack, { validDateTimeFrom: '2025-01-01T00:00:00-03:00', validDateTimeTo: '2025-02-01T00:00:00-03:00' });
+    const expired = await arrangeCoupon(stack, {
+      validDateTimeFrom: '2025-01-01T00:00:00-03:00',
+      validDateTimeTo: '2025-02-01T00:00:00-03:00',
+    });
     const answers = await Promise.all(
       [other.code, expired.code, 'NOEXISTE'].map((coupon) => callGraphql(stack, as(buyer), QUOTE, { item: 'course-4', coupon })),
     );
@@ -76,7 +85,7 @@ describe('createOrder', () => {
     expect(orders.data?.['listMyOrders']).toEqual([]);
   });
 
-  it('charges the server price with the coupon, opens a Mercado Pago checkout for the item\'s seller, and queues the order', async () => {
+  it("charges the server price with the coupon, opens a Mercado Pago checkout for the item's seller, and queues the order", async () => {
     const buyer = await buyerWithAddress(stack);
     const coupon = await arrangeCoupon(stack, { discountType: 'FIXED', value: 2000, itemIds: ['planning-2'] });
     const answer = await callGraphql(stack, as(buyer), CREATE_ORDER, {
@@ -85,7 +94,12 @@ describe('createOrder', () => {
     expect(answer.errors).toBeUndefined();
     const result = answer.data?.['createOrder'];
     expect(result.order).toMatchObject({
-      status: 'CREATED', amount: 20000, listPrice: 22000, discount: 2000, couponCode: coupon.code, currency: 'ARS',
+      status: 'CREATED',
+      amount: 20000,
+      listPrice: 22000,
+      discount: 2000,
+      couponCode: coupon.code,
+      currency: 'ARS',
       item: { id: 'planning-2', type: 'PLANNING', seller: 'DELFI' },
     });
     expect(result.initPoint).toBe(result.order.paymentUrl);

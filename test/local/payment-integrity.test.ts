@@ -82,7 +82,7 @@ describe('a checkout paid twice', () => {
 });
 
 describe('two checkouts for one course', () => {
-  it('keeps the first approval, refunds the other order\'s payment and cancels it: the course is owned once', async () => {
+  it("keeps the first approval, refunds the other order's payment and cancels it: the course is owned once", async () => {
     const buyer = await buyerWithAddress(stack);
     const first = await createOrder(stack, buyer, 'course-3');
     const second = await createOrder(stack, buyer, 'course-3');
@@ -155,7 +155,8 @@ describe('coupon limits', () => {
   it('20 buyers at once on a 1-use coupon: exactly one order holds it and one discounted payment is approved', async () => {
     const coupon = await arrangeCoupon(stack, { maxUses: 1, value: 50 });
     const buyers = [];
-    for (let batch = 0; batch < 4; batch += 1) buyers.push(...(await Promise.all(Array.from({ length: 5 }, () => buyerWithAddress(stack)))));
+    for (let batch = 0; batch < 4; batch += 1)
+      buyers.push(...(await Promise.all(Array.from({ length: 5 }, () => buyerWithAddress(stack)))));
     const answers = await Promise.all(
       buyers.map((buyer) =>
         callGraphql(stack, as(buyer), CREATE_ORDER, {
@@ -203,7 +204,10 @@ describe('coupon limits', () => {
 
 describe('lost webhooks', () => {
   it('the scheduled sweep approves every paid order with no client call', async () => {
-    const orders = createOrdersRepository({ doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName });
+    const orders = createOrdersRepository({
+      doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }),
+      tableName: stack.tableName,
+    });
     await setSimulatorSwitches(stack, { lose: true });
     const buyers = await Promise.all([buyerWithAddress(stack), buyerWithAddress(stack), buyerWithAddress(stack)]);
     const paid = await Promise.all(buyers.map((buyer, index) => createOrder(stack, buyer, `course-${index + 1}`)));
@@ -224,4 +228,3 @@ describe('lost webhooks', () => {
     }
   }, 180_000);
 });
-

@@ -34,7 +34,12 @@ const stack = inject('stack');
 const CONTENT = `query($item: ID!, $topic: ID!) { getTopicContent(itemId: $item, topicId: $topic) { topicId text } }`;
 
 async function paidTopicOf(courseId: string): Promise<string> {
-  const answer = await callGraphql(stack, { apiKey: stack.apiKey }, `query($id: ID!) { listLessonUnits(itemId: $id) { topics { id isPublic } } }`, { id: courseId });
+  const answer = await callGraphql(
+    stack,
+    { apiKey: stack.apiKey },
+    `query($id: ID!) { listLessonUnits(itemId: $id) { topics { id isPublic } } }`,
+    { id: courseId },
+  );
   const topic = (answer.data?.['listLessonUnits'] as { topics: { id: string; isPublic: boolean }[] }[])
     .flatMap((unit) => unit.topics)
     .find((t) => !t.isPublic);
@@ -183,7 +188,7 @@ describe('plannings', () => {
 });
 
 describe('amount checks', () => {
-  it('never approves a payment for another amount than the order\'s', async () => {
+  it("never approves a payment for another amount than the order's", async () => {
     const buyer = await buyerWithAddress(stack);
     const order = await createOrder(stack, buyer, 'course-7');
     await pay(order.initPoint, 'approved', { amountOverride: order.amount - 1000 });
@@ -201,7 +206,10 @@ describe('amount checks', () => {
 
 describe('updateOrdersWithPaymentProvider', () => {
   it('approves an order whose webhook never arrived, and refuses the orders of other buyers', async () => {
-    const [buyer, intruder] = await Promise.all([buyerWithAddress(stack), signUpAndConfirm(stack, { firstName: 'Eva', lastName: 'Intrusa' })]);
+    const [buyer, intruder] = await Promise.all([
+      buyerWithAddress(stack),
+      signUpAndConfirm(stack, { firstName: 'Eva', lastName: 'Intrusa' }),
+    ]);
     const order = await createOrder(stack, buyer, 'course-1');
     await setSimulatorSwitches(stack, { hold: true });
     await pay(order.initPoint, 'approved');

@@ -71,13 +71,17 @@ describe('Botón de arrepentimiento', () => {
       input: { orderId, reason: 'Arrepentimiento dentro del plazo', regretTrackingCode: receipt.trackingCode },
     });
     expect(refunded).toMatchObject({ status: 'CANCELLED', statusReason: 'REGRET' });
-    expect(refunded.statusHistory.map((change: { status: string }) => change.status)).toEqual(expect.arrayContaining(['CREATED', 'APPROVED', 'CANCELLED']));
+    expect(refunded.statusHistory.map((change: { status: string }) => change.status)).toEqual(
+      expect.arrayContaining(['CREATED', 'APPROVED', 'CANCELLED']),
+    );
     expect((await simulatorPayments(stack, orderId)).map((payment) => payment.status)).toEqual(['refunded']);
     expect(await inventoryOf(stack, buyer)).toEqual([]);
-    expect((await adminCall(stack, admin, LIST_REGRETS)).find((request: { orderId: string }) => request.orderId === orderId)).toMatchObject({
-      status: 'REFUNDED',
-      refundedAt: expect.any(String),
-    });
+    expect((await adminCall(stack, admin, LIST_REGRETS)).find((request: { orderId: string }) => request.orderId === orderId)).toMatchObject(
+      {
+        status: 'REFUNDED',
+        refundedAt: expect.any(String),
+      },
+    );
     const after = await readDeliveredMail(stack, buyer.email);
     expect(after.some((mail) => mail.subject.startsWith('Reembolsamos tu compra'))).toBe(true);
   });
@@ -114,7 +118,9 @@ describe('admin refunds', () => {
     const { buyer, orderId } = await boughtCourse('course-5');
     const first = await adminCall(stack, admin, REFUND, { input: { orderId, reason: 'El curso no era lo que esperaba' } });
     expect(first).toMatchObject({ status: 'CANCELLED', statusReason: 'ADMIN' });
-    expect(first.payments).toEqual([expect.objectContaining({ status: 'refunded', refund: { reason: 'ADMIN', note: 'El curso no era lo que esperaba' } })]);
+    expect(first.payments).toEqual([
+      expect.objectContaining({ status: 'refunded', refund: { reason: 'ADMIN', note: 'El curso no era lo que esperaba' } }),
+    ]);
     expect(first.statusHistory.some((change: { note: string | null }) => change.note === 'El curso no era lo que esperaba')).toBe(true);
     expect(await inventoryOf(stack, buyer)).toEqual([]);
 

@@ -49,9 +49,13 @@ describe('persistence across restarts', () => {
     try {
       const first = await start();
       const user = await signUpAndConfirm(first.info);
-      const created = await callGraphql(first.info, { token: user.accessToken }, `mutation {
+      const created = await callGraphql(
+        first.info,
+        { token: user.accessToken },
+        `mutation {
         createUserAddress(input: { fullName: "Ana Pérez", taxId: "30111222", street: "San Martín", streetNumber: "50",
-          city: "Rosario", province: "Santa Fe", postalCode: "2000", phone: "0341 555-1234" }) { id } }`);
+          city: "Rosario", province: "Santa Fe", postalCode: "2000", phone: "0341 555-1234" }) { id } }`,
+      );
       expect(created.errors).toBeUndefined();
       await first.local.stop();
 

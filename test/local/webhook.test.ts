@@ -3,15 +3,7 @@
 // once, grants one entitlement and counts its coupon once.
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { readDeliveredMail } from '../../infra/local/mailbox';
-import {
-  arrangeCoupon,
-  buyerWithAddress,
-  couponUses,
-  createOrder,
-  inventoryOf,
-  orderHistory,
-  orderStatus,
-} from '../support/buying';
+import { arrangeCoupon, buyerWithAddress, couponUses, createOrder, inventoryOf, orderHistory, orderStatus } from '../support/buying';
 import {
   payAtCheckout,
   postWebhook,
@@ -44,9 +36,7 @@ describe('payment webhook', () => {
     const [payment] = await simulatorPayments(stack, order.id);
     const secret = await storeSecret();
 
-    const statuses = await Promise.all(
-      Array.from({ length: 50 }, () => postWebhook(stack, { paymentId: String(payment!.id), secret })),
-    );
+    const statuses = await Promise.all(Array.from({ length: 50 }, () => postWebhook(stack, { paymentId: String(payment!.id), secret })));
     expect(statuses.every((status) => status === 200)).toBe(true);
     // And Mercado Pago's own copies, later.
     await setSimulatorSwitches(stack, { duplicates: 4 });

@@ -1,11 +1,7 @@
 // Real accounts on the local Cognito, made the way a person makes one: sign up, read the code
 // from the local mailbox, confirm (which runs the post-confirmation trigger), sign in.
 import { randomUUID } from 'node:crypto';
-import {
-  ConfirmSignUpCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../../infra/local/cognito-bootstrap';
 import { readMailbox } from '../../infra/local/mailbox';
 import type { StackInfo } from './stack-info';
@@ -62,5 +58,4 @@ export async function signUpAndConfirm(
   return signIn(stack, email, password);
 }
 
-export const signInAdmin = (stack: StackInfo): Promise<TestUser> =>
-  signIn(stack, stack.admin.email, stack.admin.password);
+export const signInAdmin = (stack: StackInfo): Promise<TestUser> => signIn(stack, stack.admin.email, stack.admin.password);

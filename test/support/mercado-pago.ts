@@ -102,8 +102,7 @@ export async function postWebhook(
   const requestId = input.requestId ?? randomUUID();
   const ts = input.ts ?? String(Math.floor(Date.now() / 1000));
   const v1 =
-    input.signature ??
-    createHmac('sha256', input.secret).update(`id:${input.paymentId};request-id:${requestId};ts:${ts};`).digest('hex');
+    input.signature ?? createHmac('sha256', input.secret).update(`id:${input.paymentId};request-id:${requestId};ts:${ts};`).digest('hex');
   const response = await fetch(`${paymentsOf(stack).webhookUrl}?data.id=${input.paymentId}&type=payment`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'x-signature': `ts=${ts},v1=${v1}` },

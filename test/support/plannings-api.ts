@@ -1,16 +1,13 @@
 // The delivered plannings' operations as the web sends them, for the local tests.
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  createPlanningUsersRepository,
-  planningMemberRecord,
-  type StoredMembership,
-} from '../../functions/data/planning-users-repository';
+import { createPlanningUsersRepository, planningMemberRecord, type StoredMembership } from '../../functions/data/planning-users-repository';
 import type { StackInfo } from './stack-info';
 
 const MY_PLANNING_FIELDS =
   'planningId name status startDate endDate startPending currentWeek totalWeeks programmeWeeks startOptions { choice date competitionName competitionDate }';
-const BLOCK_FIELDS = 'id title text prescription { sets reps percent lift timeCapMinutes rounds rpe loadKg } scaling { beginner intermediate rx } videoUrl';
+const BLOCK_FIELDS =
+  'id title text prescription { sets reps percent lift timeCapMinutes rounds rpe loadKg } scaling { beginner intermediate rx } videoUrl';
 const WEEK_FIELDS = `planningId weekNumber title version days { dayNumber title date sessions { id title blocks { ${BLOCK_FIELDS} } } }`;
 const ADMIN_WEEK_FIELDS = `planningId weekNumber title version days { dayNumber title sessions { id title blocks { id title text videoKey prescription { sets reps percent lift timeCapMinutes rounds rpe } scaling { beginner intermediate rx } } } }`;
 const RESULT_FIELDS = 'id planningId userId sessionId sessionTitle weekNumber timeSeconds loadKg rounds reps rpe notes loggedAt';

@@ -32,11 +32,19 @@ describe('offer floor', () => {
 
 describe('strict dates', () => {
   it('refuses days and times that do not exist', () => {
-    for (const value of ['2026-02-30T10:00:00-03:00', '2026-02-29T10:00:00-03:00', '2026-04-31T00:00:00Z', '2026-03-01T24:00:00-03:00', '2026-03-01T10:60:00-03:00']) {
+    for (const value of [
+      '2026-02-30T10:00:00-03:00',
+      '2026-02-29T10:00:00-03:00',
+      '2026-04-31T00:00:00Z',
+      '2026-03-01T24:00:00-03:00',
+      '2026-03-01T10:60:00-03:00',
+    ]) {
       expect(isoDateTimeSchema.safeParse(value).success, value).toBe(false);
     }
     expect(isoDateSchema.safeParse('2026-02-30').success).toBe(false);
-    expect(messageOf({ ...item(2000), offer: { ...item(2000).offer, validDateTimeFrom: '2026-02-30T00:00:00-03:00' } })).toContain('no es válida');
+    expect(messageOf({ ...item(2000), offer: { ...item(2000).offer, validDateTimeFrom: '2026-02-30T00:00:00-03:00' } })).toContain(
+      'no es válida',
+    );
   });
 
   it('accepts real ones, leap days included', () => {

@@ -60,7 +60,14 @@ describe('planning users', () => {
   });
 
   it('needs an end after the start and lower-cases the e-mail', () => {
-    const input = { planningId: 'p', email: 'Ana@Example.com', firstName: 'Ana', lastName: 'Paz', startDate: '2026-11-01', endDate: '2026-11-01' };
+    const input = {
+      planningId: 'p',
+      email: 'Ana@Example.com',
+      firstName: 'Ana',
+      lastName: 'Paz',
+      startDate: '2026-11-01',
+      endDate: '2026-11-01',
+    };
     expect(addPlanningUserSchema.safeParse(input).success).toBe(false);
     expect(addPlanningUserSchema.parse({ ...input, endDate: '2026-11-02' }).email).toBe('ana@example.com');
   });
@@ -117,7 +124,11 @@ describe('admin resolvers', () => {
   const args: Record<string, unknown> = { input: {}, planningId: 'p', userId: 'u', endDate: '2026-01-01', id: 'o', filter: null };
 
   it.each(Object.keys(adminResolvers))('refuses %s to a non-admin in the service itself', async (name) => {
-    const resolve = adminResolvers[name as keyof typeof adminResolvers] as unknown as (a: unknown, v: Viewer, d: Dependencies) => Promise<unknown>;
+    const resolve = adminResolvers[name as keyof typeof adminResolvers] as unknown as (
+      a: unknown,
+      v: Viewer,
+      d: Dependencies,
+    ) => Promise<unknown>;
     for (const viewer of [user, visitor]) {
       await expect(resolve(args, viewer, untouchable)).rejects.toMatchObject({ code: 'Unauthorized' });
     }
@@ -140,7 +151,7 @@ describe('table filters for the export', () => {
     expect(applyTableFilters(rows, filters).map((r) => r.fullName)).toEqual(['Mariana Sosa']);
   });
 
-  it('joins a field\'s constraints with its operator and ignores empty ones', () => {
+  it("joins a field's constraints with its operator and ignores empty ones", () => {
     const either = {
       fullName: menu(FilterOperator.OR, [
         { value: 'juan', matchMode: FilterMatchMode.STARTS_WITH },

@@ -98,7 +98,9 @@ describe('item inputs', () => {
     expect(updateItemSchema.safeParse({ ...base, summary: 'x'.repeat(201) }).error?.issues[0]?.message).toBe(
       'El resumen no puede superar los 200 caracteres.',
     );
-    expect(updateItemSchema.safeParse({ ...base, highlights: [' '] }).error?.issues[0]?.message).toBe('Un punto destacado no puede estar vacío.');
+    expect(updateItemSchema.safeParse({ ...base, highlights: [' '] }).error?.issues[0]?.message).toBe(
+      'Un punto destacado no puede estar vacío.',
+    );
     expect(updateItemSchema.safeParse({ ...base, durationWeeks: 0 }).success).toBe(false);
   });
 
@@ -106,7 +108,9 @@ describe('item inputs', () => {
     const program = (units: unknown) => courseProgramSchema.safeParse({ itemId: 'c', programVersion: 0, units, hasCertificate: false });
     expect(program([{ name: 'Unidad', topics: [] }]).error?.issues[0]?.message).toBe('La unidad «Unidad» no tiene clases.');
     const topic = { id: 'c-t01', name: 'Clase', componentName: 'video-lesson', isPublic: false };
-    expect(program([{ name: 'Unidad', topics: [topic, topic] }]).error?.issues[0]?.message).toBe('Una unidad o una clase aparece dos veces.');
+    expect(program([{ name: 'Unidad', topics: [topic, topic] }]).error?.issues[0]?.message).toBe(
+      'Una unidad o una clase aparece dos veces.',
+    );
     expect(program([{ name: 'Unidad', topics: [{ ...topic, componentName: 'certificate' }] }]).success).toBe(false);
   });
 });
@@ -128,7 +132,9 @@ describe('program plan', () => {
       itemId: 'c',
       name: 'Certificado',
       position: 2,
-      topics: [{ id: 'c-t03', itemId: 'c', unitId: 'c-u02', name: 'Certificado', componentName: 'certificate', isPublic: false, position: 3 }],
+      topics: [
+        { id: 'c-t03', itemId: 'c', unitId: 'c-u02', name: 'Certificado', componentName: 'certificate', isPublic: false, position: 3 },
+      ],
     },
   ];
   const parse = (units: unknown, hasCertificate = true) =>
@@ -183,16 +189,31 @@ describe('program plan', () => {
   });
 
   it('refuses ids that are not in the course', () => {
-    expect(() => planProgram('c', parse([{ id: 'c-u09', name: 'Otra', topics: [{ name: 'Clase', componentName: 'video-lesson', isPublic: false }] }]), current, 0)).toThrow(
-      'ya no existe',
-    );
-    expect(() => planProgram('c', parse([{ name: 'Otra', topics: [{ id: 'c-t03', name: 'Clase', componentName: 'video-lesson', isPublic: false }] }]), current, 0)).toThrow(
-      'ya no existe',
-    );
+    expect(() =>
+      planProgram(
+        'c',
+        parse([{ id: 'c-u09', name: 'Otra', topics: [{ name: 'Clase', componentName: 'video-lesson', isPublic: false }] }]),
+        current,
+        0,
+      ),
+    ).toThrow('ya no existe');
+    expect(() =>
+      planProgram(
+        'c',
+        parse([{ name: 'Otra', topics: [{ id: 'c-t03', name: 'Clase', componentName: 'video-lesson', isPublic: false }] }]),
+        current,
+        0,
+      ),
+    ).toThrow('ya no existe');
   });
 
   it('says what happens to the buyers\u2019 progress', () => {
-    expect(progressLossMessage([{ name: 'Técnica', buyers: 1 }, { name: 'Cierre', buyers: 3 }])).toBe(
+    expect(
+      progressLossMessage([
+        { name: 'Técnica', buyers: 1 },
+        { name: 'Cierre', buyers: 3 },
+      ]),
+    ).toBe(
       'Vas a quitar clases con progreso de alumnos: «Técnica» (1 alumno la completó), «Cierre» (3 alumnos la completaron). ' +
         'Si las quitás, dejan de contar en su avance del curso; el resto de su progreso se mantiene.',
     );
@@ -213,7 +234,11 @@ describe('pictures', () => {
     const id = '1700000000000-123e4567-e89b-12d3-a456-426614174000';
     expect(isPictureId(id)).toBe(true);
     expect(isPictureId('../x')).toBe(false);
-    expect(itemPictureOf('fuerza', id)).toEqual({ baseUrl: `/media/items/fuerza/${id}`, widths: [400, 800, 1200], shareImage: `/media/items/fuerza/${id}/share.jpg` });
+    expect(itemPictureOf('fuerza', id)).toEqual({
+      baseUrl: `/media/items/fuerza/${id}`,
+      widths: [400, 800, 1200],
+      shareImage: `/media/items/fuerza/${id}/share.jpg`,
+    });
   });
 });
 

@@ -24,7 +24,10 @@ describe('input limits', () => {
   });
 
   it('refuses an id longer than the limit or with spaces or non-ASCII, naming the field', () => {
-    expect(refusal({ id: 'x'.repeat(INPUT_LIMITS.idLength + 1) })).toEqual({ field: 'id', message: `No puede superar los ${INPUT_LIMITS.idLength} caracteres.` });
+    expect(refusal({ id: 'x'.repeat(INPUT_LIMITS.idLength + 1) })).toEqual({
+      field: 'id',
+      message: `No puede superar los ${INPUT_LIMITS.idLength} caracteres.`,
+    });
     expect(refusal({ input: { itemId: 'course 1' } })?.field).toBe('input.itemId');
     expect(refusal({ input: { itemIds: ['course-1', 'cursó'] } })?.field).toBe('input.itemIds.1');
   });

@@ -11,7 +11,12 @@ import {
   resumeTopicId,
 } from '../../web/src/features/lessons/domain/player-navigation';
 
-const topic = (id: string, position: number, isPublic = false, componentName = 'video-lesson') => ({ id, position, isPublic, componentName });
+const topic = (id: string, position: number, isPublic = false, componentName = 'video-lesson') => ({
+  id,
+  position,
+  isPublic,
+  componentName,
+});
 // Stored out of order on purpose.
 const units = [
   { id: 'u2', position: 2, topics: [topic('t4', 4, false, 'certificate'), topic('t3', 3)] },

@@ -11,7 +11,13 @@ import { isValidVideoKey, isVideoContentType, videoUploadKey } from '../../funct
 import { encodableText, renderCertificatePdf } from '../../functions/content/certificate-pdf';
 
 const topic = (id: string, position: number, componentName = 'video-lesson'): Topic => ({
-  id, name: id, itemId: 'course-9', unitId: 'u', componentName, isPublic: false, position,
+  id,
+  name: id,
+  itemId: 'course-9',
+  unitId: 'u',
+  componentName,
+  isPublic: false,
+  position,
 });
 const unit = (id: string, position: number, topics: Topic[]): LessonUnit => ({ id, itemId: 'course-9', name: id, position, topics });
 
@@ -25,7 +31,11 @@ describe('course progress', () => {
   it('counts every lesson topic in program order and leaves the certificate out', () => {
     expect(lessonTopics(program).map((t) => t.id)).toEqual(['t1', 't2', 't3']);
     expect(summarizeProgress('course-9', program, null)).toEqual({
-      itemId: 'course-9', completedTopicIds: [], totalTopics: 3, lastTopicId: null, isComplete: false,
+      itemId: 'course-9',
+      completedTopicIds: [],
+      totalTopics: 3,
+      lastTopicId: null,
+      isComplete: false,
     });
   });
 
@@ -42,7 +52,10 @@ describe('course progress', () => {
   });
 
   it('never calls a program without lessons complete', () => {
-    expect(summarizeProgress('course-9', [unit('u', 1, [topic('cert', 1, 'certificate')])], { completedTopicIds: [], lastTopicId: null }).isComplete).toBe(false);
+    expect(
+      summarizeProgress('course-9', [unit('u', 1, [topic('cert', 1, 'certificate')])], { completedTopicIds: [], lastTopicId: null })
+        .isComplete,
+    ).toBe(false);
   });
 });
 
@@ -88,7 +101,11 @@ describe('certificate PDF', () => {
 
   /** The PDF's streams, inflated where compressed. */
   const streamsOf = (bytes: Uint8Array): string =>
-    [...Buffer.from(bytes).toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
+    [
+      ...Buffer.from(bytes)
+        .toString('latin1')
+        .matchAll(/stream\r?\n([\s\S]*?)endstream/g),
+    ]
       .map((m) => {
         try {
           return inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');

@@ -20,7 +20,14 @@ const json = (status: number, body: unknown) => () => new Response(JSON.stringif
 const payment = { id: 42, status: 'approved', external_reference: 'order-1', transaction_amount: 100, currency_id: 'ARS' };
 
 const client = (fetchImpl: typeof fetch, maxAttempts = 3) =>
-  createMercadoPagoClient({ baseUrl: 'http://mp.test/', accessToken: 'TOKEN', timeoutMs: 1000, maxAttempts, fetch: fetchImpl, sleep: async () => undefined });
+  createMercadoPagoClient({
+    baseUrl: 'http://mp.test/',
+    accessToken: 'TOKEN',
+    timeoutMs: 1000,
+    maxAttempts,
+    fetch: fetchImpl,
+    sleep: async () => undefined,
+  });
 
 describe('Mercado Pago client', () => {
   it('sends the bearer token and the idempotency key to the configured base URL', async () => {
@@ -64,7 +71,9 @@ describe('Mercado Pago client', () => {
 
   it('does not retry a refused request', async () => {
     const { calls, fetchImpl } = fakeFetch([json(400, { message: 'bad' })]);
-    const error = await client(fetchImpl).refundPayment('42', 'refund-1').catch((e: unknown) => e);
+    const error = await client(fetchImpl)
+      .refundPayment('42', 'refund-1')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MercadoPagoError);
     expect((error as MercadoPagoError).kind).toBe('rejected');
     expect(calls).toHaveLength(1);

@@ -10,25 +10,44 @@ import {
 } from '../../functions/domain/order-payments';
 import { isWithinRegretPeriod, newTrackingCode } from '../../functions/domain/regret';
 
-const approved = (id: string, refund: RecordedPayment['refund'] = null): RecordedPayment => ({ id, status: 'approved', amount: 100, at: '2026-11-01T10:00:00.000Z', refund });
+const approved = (id: string, refund: RecordedPayment['refund'] = null): RecordedPayment => ({
+  id,
+  status: 'approved',
+  amount: 100,
+  at: '2026-11-01T10:00:00.000Z',
+  refund,
+});
 
 describe('refundReasonFor', () => {
   it('keeps the payment that approved the order and the first approval of an open one', () => {
-    expect(refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A')] }, { id: 'A', status: 'approved' })).toBeNull();
-    expect(refundReasonFor({ status: 'CREATED', paymentId: null, closed: false, payments: [] }, { id: 'A', status: 'approved' })).toBeNull();
-    expect(refundReasonFor({ status: 'REJECTED', paymentId: 'R', closed: false, payments: [] }, { id: 'A', status: 'approved' })).toBeNull();
+    expect(
+      refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A')] }, { id: 'A', status: 'approved' }),
+    ).toBeNull();
+    expect(
+      refundReasonFor({ status: 'CREATED', paymentId: null, closed: false, payments: [] }, { id: 'A', status: 'approved' }),
+    ).toBeNull();
+    expect(
+      refundReasonFor({ status: 'REJECTED', paymentId: 'R', closed: false, payments: [] }, { id: 'A', status: 'approved' }),
+    ).toBeNull();
   });
 
   it('returns a second approved payment of a paid order and one approved on a closed order', () => {
-    expect(refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A')] }, { id: 'B', status: 'approved' })).toBe(
-      'DUPLICATE_PAYMENT',
+    expect(
+      refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A')] }, { id: 'B', status: 'approved' }),
+    ).toBe('DUPLICATE_PAYMENT');
+    expect(refundReasonFor({ status: 'CANCELLED', paymentId: 'A', closed: true, payments: [] }, { id: 'B', status: 'approved' })).toBe(
+      'ORDER_CLOSED',
     );
-    expect(refundReasonFor({ status: 'CANCELLED', paymentId: 'A', closed: true, payments: [] }, { id: 'B', status: 'approved' })).toBe('ORDER_CLOSED');
   });
 
   it('never asks twice for a payment already being returned, and ignores statuses other than approved', () => {
     const marked = approved('B', { reason: 'DUPLICATE_PAYMENT', at: 'x', refundId: null, note: null });
-    expect(refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A'), marked] }, { id: 'B', status: 'approved' })).toBeNull();
+    expect(
+      refundReasonFor(
+        { status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A'), marked] },
+        { id: 'B', status: 'approved' },
+      ),
+    ).toBeNull();
     expect(refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [] }, { id: 'B', status: 'pending' })).toBeNull();
   });
 });
@@ -48,7 +67,9 @@ describe('recording payments', () => {
 
   it('finds the approved, unrefunded payment that still grants access, if any', () => {
     expect(standingPayment([approved('A'), approved('B')], 'A')?.id).toBe('B');
-    expect(standingPayment([approved('A'), approved('B', { reason: 'DUPLICATE_PAYMENT', at: 't', refundId: '1', note: null })], 'A')).toBeNull();
+    expect(
+      standingPayment([approved('A'), approved('B', { reason: 'DUPLICATE_PAYMENT', at: 't', refundId: '1', note: null })], 'A'),
+    ).toBeNull();
     expect(hasPaymentToReturn({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A'), approved('B')] })).toBe(true);
     expect(hasPaymentToReturn({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A')] })).toBe(false);
   });

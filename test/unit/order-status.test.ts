@@ -32,7 +32,11 @@ describe('payment status mapping', () => {
 describe('order state machine', () => {
   it('approves a created order and grants access', () => {
     expect(nextOrderTransition(order('CREATED'), { id: '1', status: 'approved' })).toEqual({
-      from: 'CREATED', to: 'APPROVED', grantsAccess: true, revokesAccess: false, closes: false,
+      from: 'CREATED',
+      to: 'APPROVED',
+      grantsAccess: true,
+      revokesAccess: false,
+      closes: false,
     });
   });
 
@@ -55,7 +59,7 @@ describe('order state machine', () => {
     expect(nextOrderTransition(order('IN_PROCESS', '1'), { id: '1', status: 'approved' })?.grantsAccess).toBe(true);
   });
 
-  it("lets only the pending payment itself reject an order in process", () => {
+  it('lets only the pending payment itself reject an order in process', () => {
     expect(nextOrderTransition(order('IN_PROCESS', '2'), { id: '1', status: 'rejected' })).toBeNull();
     expect(nextOrderTransition(order('IN_PROCESS', '2'), { id: '2', status: 'rejected' })?.to).toBe('REJECTED');
   });
@@ -63,12 +67,16 @@ describe('order state machine', () => {
   it('revokes access on a refund or chargeback of the approving payment, and closes the order', () => {
     for (const status of ['refunded', 'charged_back']) {
       expect(nextOrderTransition(order('APPROVED', '7'), { id: '7', status })).toEqual({
-        from: 'APPROVED', to: 'CANCELLED', grantsAccess: false, revokesAccess: true, closes: true,
+        from: 'APPROVED',
+        to: 'CANCELLED',
+        grantsAccess: false,
+        revokesAccess: true,
+        closes: true,
       });
     }
   });
 
-  it("does not revoke for a refund of another payment", () => {
+  it('does not revoke for a refund of another payment', () => {
     expect(nextOrderTransition(order('APPROVED', '7'), { id: '6', status: 'refunded' })).toBeNull();
   });
 

@@ -69,9 +69,7 @@ describe('password policy (same as the user pool)', () => {
   });
 
   it('lists in Spanish everything the password still needs', () => {
-    expect(passwordPolicyMessage('abc')).toBe(
-      'La contraseña necesita al menos 8 caracteres, una mayúscula y un número.',
-    );
+    expect(passwordPolicyMessage('abc')).toBe('La contraseña necesita al menos 8 caracteres, una mayúscula y un número.');
     expect(passwordPolicyMessage('abcdefgh')).toBe('La contraseña necesita una mayúscula y un número.');
     expect(passwordPolicyMessage('Abcdefgh')).toBe('La contraseña necesita un número.');
   });

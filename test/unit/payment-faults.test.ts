@@ -201,8 +201,7 @@ const transactionItems = () =>
   documentClient.commandCalls(TransactWriteCommand).map((call) =>
     (call.args[0].input.TransactItems ?? []).map((item) => {
       const key = (item.Put?.Item ?? item.Update?.Key ?? item.Delete?.Key ?? item.ConditionCheck?.Key) as
-        | Record<string, unknown>
-        | undefined;
+        Record<string, unknown> | undefined;
       return `${Object.keys(item)[0]} ${String(key?.['PK'])}`;
     }),
   );
@@ -287,7 +286,10 @@ describe('the payment webhook under DynamoDB faults', () => {
     expect(stored.payments?.map((entry) => `${entry.id} ${entry.status}`)).toEqual(['554 pending', '555 approved']);
     expect(looseWrites()).toEqual([]);
     expect(mails).toHaveLength(1);
-    figures.push({ name: 'ConditionalCheckFailed on the order (changed meanwhile)', outcome: 'retried from the re-read version; applied once, 1 e-mail' });
+    figures.push({
+      name: 'ConditionalCheckFailed on the order (changed meanwhile)',
+      outcome: 'retried from the re-read version; applied once, 1 e-mail',
+    });
   });
 
   it('stops after an order that keeps conflicting: 500 to be delivered again, claim given back, nothing written', async () => {
@@ -327,7 +329,10 @@ describe('the payment webhook under DynamoDB faults', () => {
       expect(mails).toEqual([]);
       expect(providerCalls).toEqual([]);
       expect(errors).toEqual(['webhook processing failed: Rate of requests exceeds the allowed throughput.']);
-      figures.push({ name: `${name} on the approval transaction`, outcome: 'HTTP 500, claim released, no e-mail, no write outside the (refused) transaction' });
+      figures.push({
+        name: `${name} on the approval transaction`,
+        outcome: 'HTTP 500, claim released, no e-mail, no write outside the (refused) transaction',
+      });
     },
   );
 

@@ -111,7 +111,11 @@ describe('renewal arithmetic', () => {
   });
 
   it('keeps a pending start pending when bought again, and choosing a start keeps the length', () => {
-    const pending = periodAfterPurchase({ status: 'ACTIVE', startDate: '2026-11-22', endDate: '2026-12-19', startPending: true }, '2026-11-23', 4);
+    const pending = periodAfterPurchase(
+      { status: 'ACTIVE', startDate: '2026-11-22', endDate: '2026-12-19', startPending: true },
+      '2026-11-23',
+      4,
+    );
     expect(pending).toEqual({ startDate: '2026-11-22', endDate: '2027-01-16', startPending: true });
     expect(periodFromChosenStart(pending, '2026-11-30')).toEqual({ startDate: '2026-11-30', endDate: '2027-01-24' });
     expect(membershipWeeks('2026-11-30', '2027-01-24')).toBe(8);
@@ -164,7 +168,11 @@ describe('the coach input rules', () => {
       { days: [{ dayNumber: 1, sessions: [{ title: 'S', blocks: [{ title: 'B', text: '', prescription: { percent: 75 } }] }] }] },
       'levantamiento',
     ],
-    ['a video key that climbs folders', { days: [{ dayNumber: 1, sessions: [{ title: 'S', blocks: [{ title: 'B', text: '', videoKey: '../x.mp4' }] }] }] }, 'video'],
+    [
+      'a video key that climbs folders',
+      { days: [{ dayNumber: 1, sessions: [{ title: 'S', blocks: [{ title: 'B', text: '', videoKey: '../x.mp4' }] }] }] },
+      'video',
+    ],
   ])('refuses %s', (_case, overrides, message) => {
     const result = programmeWeekSchema.safeParse({ ...week, ...overrides });
     expect(result.success).toBe(false);
@@ -211,7 +219,11 @@ describe('seeded programmes', () => {
       const lifts = new Set(
         seedProgrammes
           .filter((week) => week.planningId === id)
-          .flatMap((week) => week.days.flatMap((day) => day.sessions.flatMap((s) => s.blocks.flatMap((b) => (b.prescription?.percent ? [b.prescription.lift] : []))))),
+          .flatMap((week) =>
+            week.days.flatMap((day) =>
+              day.sessions.flatMap((s) => s.blocks.flatMap((b) => (b.prescription?.percent ? [b.prescription.lift] : []))),
+            ),
+          ),
       );
       expect(lifts.size, id).toBeGreaterThanOrEqual(3);
     }

@@ -36,7 +36,10 @@ function memorySite(initial: Record<string, string> = { 'app.html': '<div id="ro
 const renderer = {
   renderPublishedPage: async (input: RenderInput) => {
     const price = 'item' in input.page ? (activeOffer(input.page.item, input.publishedAt)?.price ?? input.page.item.price) : '';
-    const items = 'items' in input.page ? input.page.items.map((item) => `${item.id}:${activeOffer(item, input.publishedAt)?.price ?? item.price}`).join(',') : '';
+    const items =
+      'items' in input.page
+        ? input.page.items.map((item) => `${item.id}:${activeOffer(item, input.publishedAt)?.price ?? item.price}`).join(',')
+        : '';
     return `${publishedPagePath(input.page)} ${price} ${items} ${input.imagePath} {"publishedAt":"${input.publishedAt.toISOString()}"}`;
   },
 };
@@ -62,7 +65,17 @@ describe('publisher', () => {
     const { publisher, files } = setUp();
     const result = await publisher.publishAll();
     const sold = seedItems.filter((item) => item.isEnabled);
-    for (const key of ['index.html', 'all-courses.html', 'all-plannings.html', 'about-us.html', 'contact.html', 'not-found.html', '404.html', 'robots.txt', 'sitemap.xml']) {
+    for (const key of [
+      'index.html',
+      'all-courses.html',
+      'all-plannings.html',
+      'about-us.html',
+      'contact.html',
+      'not-found.html',
+      '404.html',
+      'robots.txt',
+      'sitemap.xml',
+    ]) {
       expect(files.has(key), key).toBe(true);
     }
     for (const item of sold) expect(files.has(`${item.type === 'COURSE' ? 'courses' : 'plannings'}/${item.id}.html`)).toBe(true);
@@ -88,7 +101,13 @@ describe('publisher', () => {
     const changed = await publisher.publishItems(['course-3']);
     // Its page and the pages carrying the catalogue (the lists hydrate from the whole list); no
     // other item's page.
-    expect(changed.written.sort()).toEqual(['about-us.html', 'all-courses.html', 'all-plannings.html', 'courses/course-3.html', 'index.html']);
+    expect(changed.written.sort()).toEqual([
+      'about-us.html',
+      'all-courses.html',
+      'all-plannings.html',
+      'courses/course-3.html',
+      'index.html',
+    ]);
     expect(invalidated.flat().sort()).toEqual(['/', '/about-us', '/all-courses', '/all-plannings', '/courses/course-3', '/index.html']);
   });
 
@@ -110,7 +129,11 @@ describe('publisher', () => {
     const { publisher, items, clock, files } = setUp(now);
     const course = items.find((item) => item.id === 'course-4');
     if (!course) throw new Error('seed without course-4');
-    course.offer = { price: course.price - 1000, validDateTimeFrom: '2026-11-22T12:10:00-03:00', validDateTimeTo: '2026-11-22T12:20:00-03:00' };
+    course.offer = {
+      price: course.price - 1000,
+      validDateTimeFrom: '2026-11-22T12:10:00-03:00',
+      validDateTimeTo: '2026-11-22T12:20:00-03:00',
+    };
     const first = await publisher.publishAll();
     expect(first.nextOfferEdge).toBe(new Date('2026-11-22T12:10:00-03:00').toISOString());
     expect(files.get('courses/course-4.html')).toContain(`/courses/course-4 ${course.price} `);
@@ -147,7 +170,11 @@ describe('publisher', () => {
 
 describe('offer edges', () => {
   const offer = (from: string, to: string) => ({ offer: { price: 1, validDateTimeFrom: from, validDateTimeTo: to } });
-  const items = [offer('2026-11-22T10:00:00-03:00', '2026-11-23T00:00:00-03:00'), offer('2026-11-22T09:00:00-03:00', '2026-11-22T11:00:00-03:00'), { offer: null }];
+  const items = [
+    offer('2026-11-22T10:00:00-03:00', '2026-11-23T00:00:00-03:00'),
+    offer('2026-11-22T09:00:00-03:00', '2026-11-22T11:00:00-03:00'),
+    { offer: null },
+  ];
 
   it('the next edge is the earliest start or end still ahead', () => {
     expect(nextOfferEdge(items, new Date('2026-11-22T09:30:00-03:00'))?.toISOString()).toBe('2026-11-22T13:00:00.000Z');

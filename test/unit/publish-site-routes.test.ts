@@ -34,7 +34,8 @@ describe('site routes', () => {
   });
 
   it('the CloudFront Function rewrites and redirects the same way', () => {
-    const context: { handler?: (event: unknown) => { uri?: string; statusCode?: number; headers?: Record<string, { value: string }> } } = {};
+    const context: { handler?: (event: unknown) => { uri?: string; statusCode?: number; headers?: Record<string, { value: string }> } } =
+      {};
     runInNewContext(`${cloudFrontRoutingFunctionCode()}\nthis.handler = handler;`, context);
     for (const [path, answer] of CASES) {
       const result = context.handler?.({ request: { uri: path, headers: {} } });

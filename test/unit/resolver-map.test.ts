@@ -13,9 +13,7 @@ import { ordersResolvers } from '../../functions/handlers/orders';
 import { planningsResolvers } from '../../functions/handlers/plannings';
 import { graphqlFunctions } from '../../functions/handlers/resolver-map';
 
-const schema = buildSchema(
-  readFileSync('infra/local/appsync-prelude.graphql', 'utf8') + readFileSync('schema.graphql', 'utf8'),
-);
+const schema = buildSchema(readFileSync('infra/local/appsync-prelude.graphql', 'utf8') + readFileSync('schema.graphql', 'utf8'));
 
 const routers: Record<keyof typeof graphqlFunctions, Record<string, unknown>> = {
   catalog: catalogResolvers,

@@ -58,7 +58,10 @@ describe('seed catalog', () => {
   });
 
   it('features course-1, course-5 and planning-3 only', () => {
-    const featured = seedItems.filter((i) => i.isFeatured).map((i) => i.id).sort();
+    const featured = seedItems
+      .filter((i) => i.isFeatured)
+      .map((i) => i.id)
+      .sort();
     expect(featured).toEqual(['course-1', 'course-5', 'planning-3']);
   });
 
@@ -85,7 +88,10 @@ describe('seed catalog', () => {
   });
 
   it('lists competitions only on planning-3 and planning-4', () => {
-    const withCompetitions = seedItems.filter((i) => i.competitions.length > 0).map((i) => i.id).sort();
+    const withCompetitions = seedItems
+      .filter((i) => i.competitions.length > 0)
+      .map((i) => i.id)
+      .sort();
     expect(withCompetitions).toEqual(['planning-3', 'planning-4']);
     for (const id of ['planning-3', 'planning-4']) {
       for (const competition of item(id).competitions) {
@@ -127,11 +133,17 @@ describe('seed lessons', () => {
 
   it('makes only the first topic public, and nothing public in course-2 and course-5', () => {
     for (const itemId of ['course-2', 'course-5']) {
-      expect(topicsOf(itemId).filter((t) => t.isPublic), itemId).toHaveLength(0);
+      expect(
+        topicsOf(itemId).filter((t) => t.isPublic),
+        itemId,
+      ).toHaveLength(0);
     }
     for (const itemId of ['course-1', 'course-3', 'course-4', 'course-6', 'course-7']) {
       const topics = topicsOf(itemId);
-      expect(topics.filter((t) => t.isPublic), itemId).toHaveLength(1);
+      expect(
+        topics.filter((t) => t.isPublic),
+        itemId,
+      ).toHaveLength(1);
       expect(topics[0]?.isPublic, itemId).toBe(true);
     }
   });
@@ -177,9 +189,10 @@ describe('seed lessons', () => {
       ['course-7', 6],
     ] as const) {
       const planTopics = topicsOf(itemId).filter((t) => t.componentName === 'text-lesson');
-      expect(planTopics.map((t) => t.name), itemId).toEqual(
-        Array.from({ length: weeks }, (_, i) => `Semana ${i + 1}`),
-      );
+      expect(
+        planTopics.map((t) => t.name),
+        itemId,
+      ).toEqual(Array.from({ length: weeks }, (_, i) => `Semana ${i + 1}`));
       expect(item(itemId).durationWeeks).toBe(weeks);
     }
   });

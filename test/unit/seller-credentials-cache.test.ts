@@ -20,7 +20,10 @@ describe('sellers credentials cache', () => {
   const source = { kind: 'secrets-manager', secretId: 'mp', region: 'us-east-1', maxAgeMs: 300_000 } as const;
 
   it('reads the secret once within its maximum age and again after it', async () => {
-    secretsManager.on(GetSecretValueCommand).resolvesOnce({ SecretString: document('first-0001') }).resolves({ SecretString: document('rotated-02') });
+    secretsManager
+      .on(GetSecretValueCommand)
+      .resolvesOnce({ SecretString: document('first-0001') })
+      .resolves({ SecretString: document('rotated-02') });
     let now = 1_000_000;
     const credentials = createCredentialsProvider(source, () => now);
     expect((await credentials()).STORE.accessToken).toBe('APP_USR-first-0001');
@@ -33,7 +36,10 @@ describe('sellers credentials cache', () => {
   });
 
   it('does not keep a failed read', async () => {
-    secretsManager.on(GetSecretValueCommand).rejectsOnce(new Error('throttled')).resolves({ SecretString: document('first-0001') });
+    secretsManager
+      .on(GetSecretValueCommand)
+      .rejectsOnce(new Error('throttled'))
+      .resolves({ SecretString: document('first-0001') });
     const credentials = createCredentialsProvider(source, () => 0);
     await expect(credentials()).rejects.toThrow('throttled');
     expect((await credentials()).STORE.accessToken).toBe('APP_USR-first-0001');

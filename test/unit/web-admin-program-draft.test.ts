@@ -28,7 +28,8 @@ const saved = [
   { id: 'c-u03', name: 'Certificado', topics: [{ id: 'c-t04', name: 'Certificado', componentName: 'certificate', isPublic: false }] },
 ];
 
-const names = (draft: ReturnType<typeof draftOf>) => draft.units.map((unit) => `${unit.name}: ${unit.topics.map((topic) => topic.name).join(', ')}`);
+const names = (draft: ReturnType<typeof draftOf>) =>
+  draft.units.map((unit) => `${unit.name}: ${unit.topics.map((topic) => topic.name).join(', ')}`);
 
 describe('program draft', () => {
   it('keeps the certificate aside as a flag', () => {
@@ -59,7 +60,11 @@ describe('program draft', () => {
     draft = removeTopic(draft, 'c-t02');
     const input = toProgramInput('c', 3, { ...draft, hasCertificate: false });
     expect(input).toMatchObject({ itemId: 'c', programVersion: 3, hasCertificate: false, confirmRemovedTopicIds: [] });
-    expect(input.units.at(-1)).toEqual({ id: null, name: 'Cierre', topics: [{ id: null, name: 'Despedida', componentName: 'text-lesson', isPublic: true }] });
+    expect(input.units.at(-1)).toEqual({
+      id: null,
+      name: 'Cierre',
+      topics: [{ id: null, name: 'Despedida', componentName: 'text-lesson', isPublic: true }],
+    });
     expect(removedTopicIds(saved, draft)).toEqual(['c-t02']);
   });
 });

@@ -48,7 +48,10 @@ describe('programme draft', () => {
   it('round-trips a stored week into an input the shared rules accept, keeping ids and version', () => {
     const input = weekInputOf('planning-1', draftOf(stored, 2));
     expect(input).toMatchObject({ weekNumber: 2, expectedVersion: 3, title: 'Semana 2 · Adaptación' });
-    expect(input.days[0]?.sessions[0]).toMatchObject({ id: 's-1', blocks: [{ id: 'b-1', prescription: { sets: 5, percent: 72.5, lift: 'BACK_SQUAT', rpe: 8 } }] });
+    expect(input.days[0]?.sessions[0]).toMatchObject({
+      id: 's-1',
+      blocks: [{ id: 'b-1', prescription: { sets: 5, percent: 72.5, lift: 'BACK_SQUAT', rpe: 8 } }],
+    });
     expect(programmeWeekSchema.safeParse(input).success).toBe(true);
   });
 

@@ -32,9 +32,7 @@ describe('Spanish messages for Cognito failures', () => {
   });
 
   it('reads the local Cognito’s wrong-password answer (InvalidPasswordException) as wrong credentials at sign-in', () => {
-    expect(authErrorMessage(cognitoError('InvalidPasswordException', 'Invalid password'), 'sign-in')).toBe(
-      AUTH_MESSAGES.wrongCredentials,
-    );
+    expect(authErrorMessage(cognitoError('InvalidPasswordException', 'Invalid password'), 'sign-in')).toBe(AUTH_MESSAGES.wrongCredentials);
   });
 
   it('does not reveal at sign-in whether the e-mail has an account', () => {

@@ -6,7 +6,13 @@ const known = { courses: new Set(['course-1', 'course-6']), plannings: new Set([
 
 describe('the known course, planning and lesson path rule', () => {
   it('keeps the address of a registered course, planning or lesson path', () => {
-    for (const path of ['/courses/course-1', '/plannings/planning-3', '/lessons/course-6', '/lessons/course-1/course-1-t05', '/courses/course-1/']) {
+    for (const path of [
+      '/courses/course-1',
+      '/plannings/planning-3',
+      '/lessons/course-6',
+      '/lessons/course-1/course-1-t05',
+      '/courses/course-1/',
+    ]) {
       expect(isKnownItemPath(path, known), path).toBe(true);
       expect(notFoundDestination(path, known), path).toBe('stay');
     }

@@ -115,7 +115,7 @@ describe('queue of orders to update with the payment provider', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('sends at most the server\'s limit per update, the newest first, and keeps a bounded queue', async () => {
+  it("sends at most the server's limit per update, the newest first, and keeps a bounded queue", async () => {
     const { queue, show } = setup();
     for (let n = 1; n <= MAX_QUEUED_ORDERS + 5; n++) queue.add({ id: `o-${n}`, ...buyer });
     expect(queue.list()).toHaveLength(MAX_QUEUED_ORDERS);

@@ -2,11 +2,7 @@
 // there), and which competitions have already been run, by the day at -03:00.
 import { describe, expect, it } from 'vitest';
 import { seedItems } from '../../functions/seed/catalog';
-import {
-  cycleWeeks,
-  isCompetitionPast,
-  planCompetitions,
-} from '../../web/src/features/plannings/domain/competition-plan';
+import { cycleWeeks, isCompetitionPast, planCompetitions } from '../../web/src/features/plannings/domain/competition-plan';
 
 const rxElite = seedItems.find((item) => item.id === 'planning-3')!;
 const plan = (now: Date) =>
@@ -43,7 +39,12 @@ describe('competition plan of a planning', () => {
   });
 
   it('uses the last phase week when the planning declares no length, and no dates without phases', () => {
-    expect(cycleWeeks(null, [{ name: 'A', startWeek: 1, endWeek: 3 }, { name: 'B', startWeek: 4, endWeek: 6 }])).toBe(6);
+    expect(
+      cycleWeeks(null, [
+        { name: 'A', startWeek: 1, endWeek: 3 },
+        { name: 'B', startWeek: 4, endWeek: 6 },
+      ]),
+    ).toBe(6);
     const [withoutLength] = planCompetitions({
       competitions: [{ name: 'Copa', date: '2027-03-20', location: 'Rosario' }],
       phases: [],

@@ -25,7 +25,10 @@ const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PA
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   for (const item of seedItems) {
-    const svg = readFileSync(join(publicDir, item.imageSource), 'utf8').replace(/width="800" height="450"/, 'preserveAspectRatio="xMidYMid slice"');
+    const svg = readFileSync(join(publicDir, item.imageSource), 'utf8').replace(
+      /width="800" height="450"/,
+      'preserveAspectRatio="xMidYMid slice"',
+    );
     const kind = item.type === 'COURSE' ? 'Curso' : 'Planificación';
     await page.setContent(
       frame(

@@ -55,7 +55,6 @@ export interface RefundContext {
 const DEFAULT_PLANNING_WEEKS = 4;
 const MAX_MOVE_ATTEMPTS = 8;
 
-
 /** The idempotency key of the one refund a payment can have. */
 const refundKeyOf = (paymentId: string) => `refund-${paymentId}`;
 
@@ -255,10 +254,14 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       const withPayment = recordPayment(recorded, payment, atIso);
 
       // The approving payment returned while another approved one still stands: access stays.
-      const standing = returned && order.status === 'APPROVED' && order.paymentId === payment.id ? standingPayment(recorded, payment.id) : null;
+      const standing =
+        returned && order.status === 'APPROVED' && order.paymentId === payment.id ? standingPayment(recorded, payment.id) : null;
       const transition = standing
         ? null
-        : nextOrderTransition({ status: order.status, paymentId: order.paymentId, closed: order.closed }, { id: payment.id, status: payment.status });
+        : nextOrderTransition(
+            { status: order.status, paymentId: order.paymentId, closed: order.closed },
+            { id: payment.id, status: payment.status },
+          );
 
       let result;
       if (standing) {

@@ -71,7 +71,10 @@ export function createOrderRefunds(deps: OrderRefundsDependencies) {
       }
       current = (await orders.get(orderId)) ?? current;
       if (current.status === 'APPROVED') {
-        throw new AppError('Conflict', 'Mercado Pago todavía está procesando el reembolso; la compra se actualiza sola cuando lo confirme.');
+        throw new AppError(
+          'Conflict',
+          'Mercado Pago todavía está procesando el reembolso; la compra se actualiza sola cuando lo confirme.',
+        );
       }
       if (regret) await regrets.markRefunded(orderId, now().toISOString());
       await mail.purchaseRefunded(current, reason);

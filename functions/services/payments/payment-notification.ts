@@ -41,7 +41,10 @@ const notificationSchema = z.object({
   type: z.string().optional(),
   topic: z.string().optional(),
   action: z.string().optional(),
-  data: z.object({ id: z.union([z.string(), z.number()]).transform(String) }).partial().optional(),
+  data: z
+    .object({ id: z.union([z.string(), z.number()]).transform(String) })
+    .partial()
+    .optional(),
 });
 
 export function createNotificationHandler(deps: NotificationDependencies) {

@@ -60,8 +60,7 @@ class HttpError extends Error {
 }
 
 const MAX_BODY_BYTES = 200_000;
-const readBody = (req: IncomingMessage): Promise<string> =>
-  baseReadBody(req, MAX_BODY_BYTES, () => new HttpError(413, 'body too large'));
+const readBody = (req: IncomingMessage): Promise<string> => baseReadBody(req, MAX_BODY_BYTES, () => new HttpError(413, 'body too large'));
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   const text = await readBody(req);
@@ -102,7 +101,11 @@ function parseInstallments(value: unknown): number | null {
 /** An ISO 8601 date with its offset, or an error named as Mercado Pago names it. */
 function parseExpiration(value: unknown, field: 'expiration_date_to' | 'expiration_date_from'): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) || Number.isNaN(Date.parse(value))) {
+  if (
+    typeof value !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) ||
+    Number.isNaN(Date.parse(value))
+  ) {
     throw new HttpError(400, `${field} invalid`, `invalid_${field}`);
   }
   return value;
@@ -156,7 +159,8 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
       const quantity = item['quantity'];
       const unitPrice = item['unit_price'];
       if (typeof item['title'] !== 'string' || !item['title']) throw new HttpError(400, `items[${index}].title needed`);
-      if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) throw new HttpError(400, `items[${index}].quantity invalid`);
+      if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1)
+        throw new HttpError(400, `items[${index}].quantity invalid`);
       if (typeof unitPrice !== 'number' || !(unitPrice > 0)) throw new HttpError(400, `items[${index}].unit_price invalid`);
       if (item['currency_id'] !== undefined && item['currency_id'] !== 'ARS') throw new HttpError(400, 'currency_id invalid (ARS)');
       return {
@@ -225,7 +229,8 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
       if (typeof body['expires'] !== 'boolean') throw new HttpError(400, 'expires invalid', 'invalid_expires');
       updated.expires = body['expires'];
     }
-    if (body['expiration_date_to'] !== undefined) updated.expiration_date_to = parseExpiration(body['expiration_date_to'], 'expiration_date_to');
+    if (body['expiration_date_to'] !== undefined)
+      updated.expiration_date_to = parseExpiration(body['expiration_date_to'], 'expiration_date_to');
     if (body['expiration_date_from'] !== undefined) {
       updated.expiration_date_from = parseExpiration(body['expiration_date_from'], 'expiration_date_from');
     }
@@ -254,7 +259,10 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
     if (status === 'refunded') {
       const amount = refundAmount ?? payment.transaction_amount - payment.transaction_amount_refunded;
       changed.transaction_amount_refunded = payment.transaction_amount_refunded + amount;
-      changed.refunds = [...payment.refunds, { id: state.nextPaymentId(), payment_id: payment.id, amount, status: 'approved', date_created: now }];
+      changed.refunds = [
+        ...payment.refunds,
+        { id: state.nextPaymentId(), payment_id: payment.id, amount, status: 'approved', date_created: now },
+      ];
       // A partial refund leaves the payment approved (Mercado Pago reports it with status_detail).
       if (changed.transaction_amount_refunded < payment.transaction_amount) {
         changed.status = 'approved';
@@ -356,7 +364,9 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
       const reference = query.get('external_reference');
       const limit = Math.min(Number(query.get('limit') ?? 30) || 30, 100);
       const offset = Math.max(Number(query.get('offset') ?? 0) || 0, 0);
-      let results = state.payments().filter((p) => p.seller === account.seller && (reference === null || p.external_reference === reference));
+      let results = state
+        .payments()
+        .filter((p) => p.seller === account.seller && (reference === null || p.external_reference === reference));
       if (query.get('criteria') === 'desc') results = results.reverse();
       sendJson(res, 200, {
         paging: { total: results.length, limit, offset },
@@ -372,7 +382,8 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
       await idempotent(account, req, res, async () => {
         // Read inside: a repeated key answers the first refund, whatever the payment is now.
         const payment = ownPayment(account, refundMatch[1] ?? '');
-        if (payment.status !== 'approved') throw new HttpError(400, `Invalid status: a ${payment.status} payment cannot be refunded`, 'invalid_status');
+        if (payment.status !== 'approved')
+          throw new HttpError(400, `Invalid status: a ${payment.status} payment cannot be refunded`, 'invalid_status');
         if (refuseRefunds) throw new HttpError(400, 'The collector does not have enough available balance', 'insufficient_money');
         const remaining = payment.transaction_amount - payment.transaction_amount_refunded;
         const amount = typeof body['amount'] === 'number' ? body['amount'] : remaining;
@@ -475,23 +486,31 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
     const method = req.method ?? 'GET';
     const settings = () => ({ down, refuseRefunds, ...webhooks.switches, held: webhooks.heldCount() });
     if (method === 'GET' && (path === '/_simulator' || path === '/_simulator/')) {
-      sendHtml(res, 200, renderControlPanel({
-        accounts: state.accounts(),
-        payments: state.payments(),
-        switches: { down, ...webhooks.switches },
-        held: webhooks.heldCount(),
-        deliveries: webhooks.deliveries(),
-      }));
+      sendHtml(
+        res,
+        200,
+        renderControlPanel({
+          accounts: state.accounts(),
+          payments: state.payments(),
+          switches: { down, ...webhooks.switches },
+          held: webhooks.heldCount(),
+          deliveries: webhooks.deliveries(),
+        }),
+      );
       return true;
     }
-    if (method === 'GET' && path === '/_simulator/api/accounts') return sendJson(res, 200, state.accounts()), true;
+    if (method === 'GET' && path === '/_simulator/api/accounts') return (sendJson(res, 200, state.accounts()), true);
     if (method === 'GET' && path === '/_simulator/api/payments') {
       const reference = query.get('external_reference');
-      sendJson(res, 200, state.payments().filter((p) => reference === null || p.external_reference === reference));
+      sendJson(
+        res,
+        200,
+        state.payments().filter((p) => reference === null || p.external_reference === reference),
+      );
       return true;
     }
-    if (method === 'GET' && path === '/_simulator/api/deliveries') return sendJson(res, 200, webhooks.deliveries()), true;
-    if (method === 'GET' && path === '/_simulator/api/settings') return sendJson(res, 200, settings()), true;
+    if (method === 'GET' && path === '/_simulator/api/deliveries') return (sendJson(res, 200, webhooks.deliveries()), true);
+    if (method === 'GET' && path === '/_simulator/api/settings') return (sendJson(res, 200, settings()), true);
     if (method === 'POST' && path === '/_simulator/api/settings') {
       applySettings(await readJson(req));
       sendJson(res, 200, settings());

@@ -28,7 +28,10 @@ code{font-size:.8rem;word-break:break-all}form.inline{display:inline}
 /** The instalments Checkout Pro offers for a card, up to the preference's maximum (no interest here). */
 function installmentsChoice(total: number, max: number, currency: string): string {
   const options = Array.from({ length: max }, (_, index) => index + 1)
-    .map((count) => `<option value="${count}">${count === 1 ? '1 pago' : `${count} cuotas`} de ${escape(money(Math.round((total / count) * 100) / 100, currency))}</option>`)
+    .map(
+      (count) =>
+        `<option value="${count}">${count === 1 ? '1 pago' : `${count} cuotas`} de ${escape(money(Math.round((total / count) * 100) / 100, currency))}</option>`,
+    )
     .join('');
   return `<label>Cuotas con tarjeta <select name="installments" data-testid="installments">${options}</select></label>`;
 }
@@ -71,8 +74,11 @@ export function renderResultPage(payment: SimulatedPayment, backUrl: string | nu
       ? `<p><a href="/checkout/v1/redirect?pref_id=${encodeURIComponent(payment.preference_id)}" data-testid="retry">Intentar de nuevo con otro medio de pago</a></p>`
       : '';
   const back = backUrl ? `<p><a href="${escape(backUrl)}" data-testid="back-to-store">Volver al sitio</a></p>` : '';
-  return layout('Resultado del pago', `<h1>${escape(OUTCOME_TEXT[payment.status] ?? payment.status)}</h1>
-<p>Pago número <code>${payment.id}</code> · ${escape(money(payment.transaction_amount, payment.currency_id))}</p>${retry}${back}`);
+  return layout(
+    'Resultado del pago',
+    `<h1>${escape(OUTCOME_TEXT[payment.status] ?? payment.status)}</h1>
+<p>Pago número <code>${payment.id}</code> · ${escape(money(payment.transaction_amount, payment.currency_id))}</p>${retry}${back}`,
+  );
 }
 
 function paymentActions(payment: SimulatedPayment): string {
@@ -93,7 +99,10 @@ export function renderControlPanel(input: {
   deliveries: readonly DeliveryRecord[];
 }): string {
   const accounts = input.accounts
-    .map((a) => `<tr><td>${a.seller}</td><td>${a.collectorId}</td><td><code>${escape(a.accessToken)}</code></td><td><code>${escape(a.webhookSecret)}</code></td></tr>`)
+    .map(
+      (a) =>
+        `<tr><td>${a.seller}</td><td>${a.collectorId}</td><td><code>${escape(a.accessToken)}</code></td><td><code>${escape(a.webhookSecret)}</code></td></tr>`,
+    )
     .join('');
   const payments = [...input.payments]
     .reverse()
@@ -105,7 +114,10 @@ export function renderControlPanel(input: {
   const deliveries = input.deliveries
     .slice(-15)
     .reverse()
-    .map((d) => `<tr><td>${escape(d.at)}</td><td>${d.paymentId}</td><td>${escape(d.action)}</td><td>${d.status ?? 'sin respuesta'}</td><td>${d.attempts}</td></tr>`)
+    .map(
+      (d) =>
+        `<tr><td>${escape(d.at)}</td><td>${d.paymentId}</td><td>${escape(d.action)}</td><td>${d.status ?? 'sin respuesta'}</td><td>${d.attempts}</td></tr>`,
+    )
     .join('');
   const s = input.switches;
   return layout(

@@ -84,7 +84,10 @@ export function openSimulatorState(dataDir: string) {
   const state: StoredState = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as StoredState)
     : {
-        accounts: [newAccount('STORE', 100_000_000 + Math.floor(Math.random() * 1e6)), newAccount('DELFI', 200_000_000 + Math.floor(Math.random() * 1e6))],
+        accounts: [
+          newAccount('STORE', 100_000_000 + Math.floor(Math.random() * 1e6)),
+          newAccount('DELFI', 200_000_000 + Math.floor(Math.random() * 1e6)),
+        ],
         preferences: {},
         payments: {},
         idempotency: {},

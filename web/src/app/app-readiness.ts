@@ -21,10 +21,7 @@ export function subscribeToReadiness(listener: () => void): () => void {
 }
 
 /** Resolves once the app is ready, checking at the spec's interval (1000 ms). */
-export function waitUntilAppReady(
-  isReady: () => boolean = isAppReady,
-  pollMs: number = READINESS_POLL_MS,
-): Promise<void> {
+export function waitUntilAppReady(isReady: () => boolean = isAppReady, pollMs: number = READINESS_POLL_MS): Promise<void> {
   if (isReady()) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setInterval(() => {

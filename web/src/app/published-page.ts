@@ -19,7 +19,10 @@ export interface PublishedPageData {
 
 /** JSON safe inside a <script> element: no "</script>", no HTML comment openers. */
 export function serializePublishedData(data: PublishedPageData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function readPublishedPage(document: Document): PublishedPageData | null {

@@ -78,15 +78,24 @@ export const routes: RouteObject[] = [
           { path: 'auth', element: redirectTo('/not-found') },
           { path: 'auth/sign-in', ...appPage(() => import('../features/auth/routes/sign-in-page'), RedirectIfSignedIn) },
           { path: 'auth/sign-up', ...appPage(() => import('../features/auth/routes/sign-up-page'), RedirectIfSignedIn) },
-          { path: 'auth/email-verification/:destination', ...appPage(() => import('../features/auth/routes/email-verification-page'), RedirectIfSignedIn) },
+          {
+            path: 'auth/email-verification/:destination',
+            ...appPage(() => import('../features/auth/routes/email-verification-page'), RedirectIfSignedIn),
+          },
           { path: 'auth/forgot-password', ...appPage(() => import('../features/auth/routes/forgot-password-page')) },
           { path: 'auth/reset-password', ...appPage(() => import('../features/auth/routes/reset-password-page')) },
 
-          { path: 'configure-first-billing-detail/:id', ...appPage(() => import('../features/billing/routes/first-billing-detail-page'), RequireUser) },
+          {
+            path: 'configure-first-billing-detail/:id',
+            ...appPage(() => import('../features/billing/routes/first-billing-detail-page'), RequireUser),
+          },
           { path: 'checkout/:id', ...appPage(() => import('./routes/checkout-page'), RequireUser) },
           { path: 'my-orders', ...appPage(() => import('../features/orders/routes/my-orders-page'), RequireUser) },
           { path: 'my-plannings', ...appPage(() => import('../features/my-plannings/routes/my-plannings-page'), RequireUser) },
-          { path: 'my-plannings/:planningId', ...appPage(() => import('../features/my-plannings/routes/member-planning-page'), RequireUser) },
+          {
+            path: 'my-plannings/:planningId',
+            ...appPage(() => import('../features/my-plannings/routes/member-planning-page'), RequireUser),
+          },
 
           { path: 'all-lessons', ...appPage(() => import('../features/lessons/routes/all-lessons-page')) },
           { path: 'lessons', element: redirectTo('/all-lessons') },
@@ -99,7 +108,10 @@ export const routes: RouteObject[] = [
           { path: 'admin/courses/:itemId', ...appPage(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
           { path: 'admin/plannings/:itemId', ...appPage(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
 
-          { path: 'admin/plannings/:planningId/programme', ...appPage(() => import('../features/admin/routes/admin-programme-page'), RequireAdmin) },
+          {
+            path: 'admin/plannings/:planningId/programme',
+            ...appPage(() => import('../features/admin/routes/admin-programme-page'), RequireAdmin),
+          },
           { path: 'admin/planning-users', ...appPage(() => import('../features/admin/routes/admin-planning-users-page'), RequireAdmin) },
           { path: 'admin/coupons', ...appPage(() => import('../features/admin/routes/admin-coupons-page'), RequireAdmin) },
           { path: 'admin/sales', ...appPage(() => import('../features/admin/routes/admin-sales-page'), RequireAdmin) },

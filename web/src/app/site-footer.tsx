@@ -18,9 +18,7 @@ export function SiteFooter() {
       <div className="container site-footer__grid">
         <div>
           <p className="site-footer__brand">{store}</p>
-          <p>
-            Cursos de {store} y planificaciones de Delfi para entrenar con método, desde cualquier lugar de Argentina.
-          </p>
+          <p>Cursos de {store} y planificaciones de Delfi para entrenar con método, desde cualquier lugar de Argentina.</p>
         </div>
         <nav aria-label="Pie de página">
           <ul className="site-footer__links">

@@ -45,7 +45,11 @@ export function SiteHeader() {
           <ul>
             {navigation.map((entry) => (
               <li key={entry.to}>
-                <NavLink to={entry.to} onClick={() => setMenuOpen(false)} className={({ isActive }) => `site-nav__link${isActive ? ' site-nav__link--active' : ''}`}>
+                <NavLink
+                  to={entry.to}
+                  onClick={() => setMenuOpen(false)}
+                  className={({ isActive }) => `site-nav__link${isActive ? ' site-nav__link--active' : ''}`}
+                >
                   {entry.label}
                 </NavLink>
               </li>

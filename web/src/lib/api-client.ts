@@ -10,12 +10,7 @@ import { currentAccessToken } from './auth-client';
  * The error types a page can react to: the store's own codes (functions/domain/errors.ts, what the
  * server's resolvers answer), AppSync's refusals of a token, and this client's own.
  */
-export type ApiErrorCode =
-  | ErrorCode
-  | 'UnauthorizedException'
-  | 'UserUnAuthenticatedException'
-  | 'NetworkError'
-  | 'UploadError';
+export type ApiErrorCode = ErrorCode | 'UnauthorizedException' | 'UserUnAuthenticatedException' | 'NetworkError' | 'UploadError';
 
 export class ApiError extends Error {
   constructor(
@@ -29,9 +24,7 @@ export class ApiError extends Error {
 }
 
 /** Whether an error is the API's answer with this code: the one way pages test for one. */
-export const isApiError = (error: unknown, code: ApiErrorCode): error is ApiError =>
-  error instanceof ApiError && error.errorType === code;
-
+export const isApiError = (error: unknown, code: ApiErrorCode): error is ApiError => error instanceof ApiError && error.errorType === code;
 
 interface Endpoint {
   url: string;
@@ -85,10 +78,7 @@ export async function request<Result, Variables>(
   } | null;
   const firstError = body?.errors?.[0];
   if (firstError || !body?.data) {
-    throw new ApiError(
-      firstError?.message ?? `Error ${response.status} de la tienda.`,
-      firstError?.errorType ?? `Http${response.status}`,
-    );
+    throw new ApiError(firstError?.message ?? `Error ${response.status} de la tienda.`, firstError?.errorType ?? `Http${response.status}`);
   }
   return body.data;
 }

@@ -19,11 +19,7 @@ interface InitiateAuthAnswer {
  * Errors carry Cognito's exception name, so Amplify's orchestrator clears the tokens on
  * NotAuthorizedException (refresh token revoked or expired) and keeps them on transient faults.
  */
-export function createRefreshTokenAuthRefresher(options: {
-  endpoint: string;
-  clientId: string;
-  fetch?: typeof fetch;
-}): TokenRefresher {
+export function createRefreshTokenAuthRefresher(options: { endpoint: string; clientId: string; fetch?: typeof fetch }): TokenRefresher {
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   return async ({ tokens, username }) => {
     if (!tokens.refreshToken) {

@@ -26,7 +26,8 @@ function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     cognitoEndpoint: typeof value['cognitoEndpoint'] === 'string' ? value['cognitoEndpoint'] : null,
     authFlow,
     storeName: typeof value['storeName'] === 'string' ? value['storeName'] : 'Impulso',
-    legalName: typeof value['legalName'] === 'string' ? value['legalName'] : typeof value['storeName'] === 'string' ? value['storeName'] : 'Impulso',
+    legalName:
+      typeof value['legalName'] === 'string' ? value['legalName'] : typeof value['storeName'] === 'string' ? value['storeName'] : 'Impulso',
     cuit: typeof value['cuit'] === 'string' ? value['cuit'] : null,
     maxInstallments:
       typeof value['maxInstallments'] === 'number' && Number.isInteger(value['maxInstallments']) && value['maxInstallments'] >= 1

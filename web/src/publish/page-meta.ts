@@ -106,7 +106,8 @@ export function pageMeta(page: PublishedPage, context: MetaContext): PageMeta {
       return {
         ...base,
         title: `Cursos · ${storeName}`,
-        description: 'Cursos en video organizados en unidades, para aprender a tu ritmo; en la mayoría podés ver la introducción gratis antes de comprar.',
+        description:
+          'Cursos en video organizados en unidades, para aprender a tu ritmo; en la mayoría podés ver la introducción gratis antes de comprar.',
         image,
         jsonLd: withOrganization(),
       };
@@ -114,7 +115,8 @@ export function pageMeta(page: PublishedPage, context: MetaContext): PageMeta {
       return {
         ...base,
         title: `Planificaciones · ${storeName}`,
-        description: 'Planificaciones de entrenamiento de Delfi por semanas y fases: para entrenar en el box, en casa o rumbo a una competencia.',
+        description:
+          'Planificaciones de entrenamiento de Delfi por semanas y fases: para entrenar en el box, en casa o rumbo a una competencia.',
         image,
         jsonLd: withOrganization(),
       };

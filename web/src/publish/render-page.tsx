@@ -24,7 +24,6 @@ import {
 export { publishedPagePath, type PublishedPage, type RenderInput } from '../../../functions/domain/published-pages';
 export { pageMeta } from './page-meta';
 
-
 // The fields the web's own queries select (features/catalog/api, courses/api): a page's data is
 // stored exactly as the API answers those queries, so the hydrated cache has the same shape.
 const offerOf = (item: Item) =>
@@ -118,15 +117,17 @@ export async function renderPublishedPage(input: RenderInput): Promise<string> {
   };
   const markup = await renderMarkup(path, data, publishedAt);
   const meta = pageMeta(page, { siteUrl: input.siteUrl, storeName, publishedAt, imagePath: input.imagePath });
-  return template
-    // The first paint needs no JavaScript: the app's code loads at the browser's normal priority
-    // for deferred module scripts instead of competing with the page's images and styles.
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace(/<title>[^<]*<\/title>/, () => metaTags(meta, storeName))
-    .replace(
-      ROOT,
-      () =>
-        `<div id="root">${markup}</div>\n    <script type="application/json" id="${PUBLISHED_DATA_ID}">${serializePublishedData(data)}</script>`,
-    );
+  return (
+    template
+      // The first paint needs no JavaScript: the app's code loads at the browser's normal priority
+      // for deferred module scripts instead of competing with the page's images and styles.
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/<meta name="description"[^>]*>\s*/, '')
+      .replace(/<title>[^<]*<\/title>/, () => metaTags(meta, storeName))
+      .replace(
+        ROOT,
+        () =>
+          `<div id="root">${markup}</div>\n    <script type="application/json" id="${PUBLISHED_DATA_ID}">${serializePublishedData(data)}</script>`,
+      )
+  );
 }

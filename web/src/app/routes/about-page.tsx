@@ -19,10 +19,9 @@ export default function AboutPage() {
       <header className="list-page__header">
         <h1>Sobre {store}</h1>
         <p className="about-page__lead">
-          {store} es una tienda online de formación para personas que entrenan: cursos en video para aprender habilidades
-          con método y planificaciones para entrenar con objetivos claros, semana a semana. Nacimos en boxes de
-          entrenamiento funcional de Argentina y enseñamos como nos gusta entrenar: progresiones simples, buena técnica y
-          mucho cuidado de la salud.
+          {store} es una tienda online de formación para personas que entrenan: cursos en video para aprender habilidades con método y
+          planificaciones para entrenar con objetivos claros, semana a semana. Nacimos en boxes de entrenamiento funcional de Argentina y
+          enseñamos como nos gusta entrenar: progresiones simples, buena técnica y mucho cuidado de la salud.
         </p>
       </header>
 
@@ -32,18 +31,17 @@ export default function AboutPage() {
           <article className="seller-card">
             <h3>{store}</h3>
             <p>
-              Los cursos son de {store}: {courses > 0 ? `${courses} cursos` : 'cursos'} en video, organizados en unidades,
-              con una introducción gratis en la mayoría para que veas cómo enseña cada coach antes de comprar. Van desde la
-              formación completa para coaches hasta habilidades puntuales como la vertical, las dominadas o el muscle up.
+              Los cursos son de {store}: {courses > 0 ? `${courses} cursos` : 'cursos'} en video, organizados en unidades, con una
+              introducción gratis en la mayoría para que veas cómo enseña cada coach antes de comprar. Van desde la formación completa para
+              coaches hasta habilidades puntuales como la vertical, las dominadas o el muscle up.
             </p>
             <Link to="/all-courses">Ver los cursos</Link>
           </article>
           <article className="seller-card">
             <h3>Delfi</h3>
             <p>
-              Las planificaciones son de Delfi, el espacio de Delfina Ríos:{' '}
-              {plannings > 0 ? `${plannings} programas` : 'programas'} de entrenamiento por semanas, con fases claras, para
-              entrenar en el box, en casa o preparando una competencia.
+              Las planificaciones son de Delfi, el espacio de Delfina Ríos: {plannings > 0 ? `${plannings} programas` : 'programas'} de
+              entrenamiento por semanas, con fases claras, para entrenar en el box, en casa o preparando una competencia.
             </p>
             <Link to="/all-plannings">Ver las planificaciones</Link>
           </article>

@@ -13,8 +13,8 @@ export default function AllCoursesPage() {
       <header className="list-page__header">
         <h1 id="all-courses-title">Cursos</h1>
         <p>
-          Clases en video organizadas en unidades, para aprender a tu ritmo. En la mayoría podés ver la introducción gratis
-          antes de comprar.
+          Clases en video organizadas en unidades, para aprender a tu ritmo. En la mayoría podés ver la introducción gratis antes de
+          comprar.
         </p>
       </header>
       {isPending ? (

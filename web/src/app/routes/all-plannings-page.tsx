@@ -13,8 +13,7 @@ export default function AllPlanningsPage() {
       <header className="list-page__header">
         <h1 id="all-plannings-title">Planificaciones</h1>
         <p>
-          Programas de entrenamiento de Delfi, organizados por semanas y fases, para entrenar en el box, en casa o rumbo a
-          una competencia.
+          Programas de entrenamiento de Delfi, organizados por semanas y fases, para entrenar en el box, en casa o rumbo a una competencia.
         </p>
       </header>
       {isPending ? (

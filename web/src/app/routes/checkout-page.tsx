@@ -185,9 +185,7 @@ function Checkout({ itemId }: { itemId: string }) {
             disabled={busy || !quote.data || Boolean(quoteError)}
             onClick={pay}
           />
-          <p className="checkout-pay__note">
-            Vas a completar el pago en Mercado Pago. Al volver, te contamos cómo salió tu compra.
-          </p>
+          <p className="checkout-pay__note">Vas a completar el pago en Mercado Pago. Al volver, te contamos cómo salió tu compra.</p>
           {maxInstallments() > 1 ? (
             <p className="checkout-pay__note" data-testid="checkout-instalments">
               Hasta {maxInstallments()} cuotas con Mercado Pago

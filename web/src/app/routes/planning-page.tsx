@@ -31,15 +31,9 @@ export default function PlanningPage() {
             <h2 id="planning-about-title">De qué se trata</h2>
             <ItemDescription description={planning.description} highlights={planning.highlights} highlightsTitle="Qué incluye" />
           </section>
-          {planning.phases.length > 0 ? (
-            <PlanningPhases phases={planning.phases} durationWeeks={planning.durationWeeks} />
-          ) : null}
+          {planning.phases.length > 0 ? <PlanningPhases phases={planning.phases} durationWeeks={planning.durationWeeks} /> : null}
           {planning.competitions.length > 0 ? (
-            <PlanningCompetitions
-              competitions={planning.competitions}
-              phases={planning.phases}
-              durationWeeks={planning.durationWeeks}
-            />
+            <PlanningCompetitions competitions={planning.competitions} phases={planning.phases} durationWeeks={planning.durationWeeks} />
           ) : null}
           <section className="planning-section" aria-labelledby="planning-coach-title">
             <h2 id="planning-coach-title">Quién la programa</h2>

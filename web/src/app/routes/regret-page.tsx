@@ -18,7 +18,8 @@ function SignedInOrderPicker({ value, onChange }: { value: string; onChange: (or
   const orders = useMyOrders();
   const approved = (orders.data ?? []).filter((order) => order.status === 'APPROVED');
   if (orders.isLoading) return <p>Cargando tus compras…</p>;
-  if (approved.length === 0) return <p>No tenés compras aprobadas para revocar. Si compraste con otra cuenta, cerrá sesión y usá el número de compra.</p>;
+  if (approved.length === 0)
+    return <p>No tenés compras aprobadas para revocar. Si compraste con otra cuenta, cerrá sesión y usá el número de compra.</p>;
   return (
     <div className="form-field">
       <label htmlFor="regret-order">Compra</label>
@@ -58,8 +59,8 @@ export default function RegretPage() {
       <header className="list-page__header">
         <h1 id="regret-title">Botón de arrepentimiento</h1>
         <p>
-          Podés revocar una compra dentro de los 10 días corridos desde que la hiciste, sin dar motivos. Te devolvemos el
-          total por Mercado Pago, en el mismo medio de pago, y el acceso al curso o la planificación termina.
+          Podés revocar una compra dentro de los 10 días corridos desde que la hiciste, sin dar motivos. Te devolvemos el total por Mercado
+          Pago, en el mismo medio de pago, y el acceso al curso o la planificación termina.
         </p>
       </header>
       {send.isSuccess ? (
@@ -67,8 +68,8 @@ export default function RegretPage() {
           <span className="pi pi-check-circle contact-sent__icon" aria-hidden="true" />
           <h2>Registramos tu pedido</h2>
           <p>
-            Tu código de seguimiento es <strong data-testid="regret-tracking-code">{send.data.trackingCode}</strong>. También
-            te lo enviamos por e-mail. Te avisamos cuando el reembolso esté hecho.
+            Tu código de seguimiento es <strong data-testid="regret-tracking-code">{send.data.trackingCode}</strong>. También te lo enviamos
+            por e-mail. Te avisamos cuando el reembolso esté hecho.
           </p>
         </div>
       ) : (
@@ -84,7 +85,13 @@ export default function RegretPage() {
               </div>
               <div className="form-field">
                 <label htmlFor="regret-email">E-mail de la compra</label>
-                <InputText id="regret-email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" />
+                <InputText
+                  id="regret-email"
+                  type="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  autoComplete="email"
+                />
               </div>
             </>
           )}

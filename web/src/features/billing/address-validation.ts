@@ -32,9 +32,7 @@ export const emptyAddress = (): AddressValues => ({
   phone: '',
 });
 
-export type AddressValidation =
-  | { ok: true; input: CreateUserAddressInput }
-  | { ok: false; errors: AddressErrors };
+export type AddressValidation = { ok: true; input: CreateUserAddressInput } | { ok: false; errors: AddressErrors };
 
 export function validateAddress(values: AddressValues): AddressValidation {
   const result = addressSchema.safeParse({ ...values, apartment: values.apartment.trim() || null });

@@ -103,10 +103,7 @@ export function createOrderQueue(storage: QueueStorage, key = QUEUE_STORAGE_KEY)
      * A failed call or a failed order shows nothing (spec: "the result is ignored"). Orders
      * that reached a final status leave the queue. Returns the updated orders.
      */
-    async process(
-      updateOrders: (input: string) => Promise<unknown>,
-      show: (notice: OrderNotice) => void,
-    ): Promise<UpdatedOrder[]> {
+    async process(updateOrders: (input: string) => Promise<unknown>, show: (notice: OrderNotice) => void): Promise<UpdatedOrder[]> {
       const sent = read().slice(-MAX_ORDERS_PER_UPDATE);
       if (sent.length === 0) return [];
       let results: unknown[] | null;
@@ -151,4 +148,3 @@ export function createOrderQueue(storage: QueueStorage, key = QUEUE_STORAGE_KEY)
     },
   };
 }
-

@@ -30,10 +30,7 @@ let running: Promise<UpdatedOrder[]> | null = null;
  * never show a notice twice. With a query client, the buyer's orders (and, for an approved
  * course, the inventory) are refetched.
  */
-export async function processQueuedOrders(
-  show: (notice: OrderNotice) => void,
-  options: { queryClient?: QueryClient } = {},
-): Promise<void> {
+export async function processQueuedOrders(show: (notice: OrderNotice) => void, options: { queryClient?: QueryClient } = {}): Promise<void> {
   running ??= queue.process(updateOrdersWithPaymentProvider, show).finally(() => {
     running = null;
   });

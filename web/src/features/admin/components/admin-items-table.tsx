@@ -45,7 +45,6 @@ const numberFilter = (options: ColumnFilterElementTemplateOptions) => (
   />
 );
 
-
 export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
   const items = useAdminItems(type);
   const update = useUpdateItem(type);
@@ -110,8 +109,22 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
         stackOnNarrow
       >
         <Column field="id" header="Id" sortable body={(row: Row) => <Link to={adminItemPath(row)}>{row.id}</Link>} />
-        <Column field="name" header="Nombre" sortable filter filterPlaceholder="Buscar por nombre" filterMatchModeOptions={TEXT_MATCH_MODES} />
-        <Column field="coachName" header="Coach" sortable filter filterPlaceholder="Buscar por coach" filterMatchModeOptions={TEXT_MATCH_MODES} />
+        <Column
+          field="name"
+          header="Nombre"
+          sortable
+          filter
+          filterPlaceholder="Buscar por nombre"
+          filterMatchModeOptions={TEXT_MATCH_MODES}
+        />
+        <Column
+          field="coachName"
+          header="Coach"
+          sortable
+          filter
+          filterPlaceholder="Buscar por coach"
+          filterMatchModeOptions={TEXT_MATCH_MODES}
+        />
         <Column
           field="price"
           header="Precio"
@@ -188,7 +201,11 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
                 />
               )}
               {type === 'PLANNING' && (
-                <Link className="p-button p-button-sm p-button-outlined" to={`/admin/plannings/${encodeURIComponent(row.id)}/programme`} aria-label={`Programa de ${row.name}`}>
+                <Link
+                  className="p-button p-button-sm p-button-outlined"
+                  to={`/admin/plannings/${encodeURIComponent(row.id)}/programme`}
+                  aria-label={`Programa de ${row.name}`}
+                >
                   <span className="p-button-icon p-button-icon-left pi pi-list" />
                   <span className="p-button-label">Programa</span>
                 </Link>

@@ -14,7 +14,11 @@ export function AdminNav() {
   return (
     <nav aria-label="Secciones de administración" className="admin-nav">
       {SECTIONS.map((section) => (
-        <NavLink key={section.to} to={section.to} className={({ isActive }) => (isActive ? 'admin-nav__link is-active' : 'admin-nav__link')}>
+        <NavLink
+          key={section.to}
+          to={section.to}
+          className={({ isActive }) => (isActive ? 'admin-nav__link is-active' : 'admin-nav__link')}
+        >
           {section.label}
         </NavLink>
       ))}

@@ -31,12 +31,15 @@ const initialFilters = () =>
   });
 
 const numberFilter = (label: string) => (options: ColumnFilterElementTemplateOptions) => (
-  <InputNumber value={options.value as number | null} onChange={(e) => options.filterCallback(e.value, options.index)} locale="es-AR" aria-label={label} />
+  <InputNumber
+    value={options.value as number | null}
+    onChange={(e) => options.filterCallback(e.value, options.index)}
+    locale="es-AR"
+    aria-label={label}
+  />
 );
 
-
-const discountText = (coupon: AdminCoupon) =>
-  coupon.discountType === 'PERCENTAGE' ? `${coupon.value}%` : formatMoney(coupon.value);
+const discountText = (coupon: AdminCoupon) => (coupon.discountType === 'PERCENTAGE' ? `${coupon.value}%` : formatMoney(coupon.value));
 
 export function CouponsTable({ apiReady }: { apiReady: boolean }) {
   const coupons = useAdminCoupons(apiReady);
@@ -100,7 +103,14 @@ export function CouponsTable({ apiReady }: { apiReady: boolean }) {
         filters={filters}
         onFilters={setFilters}
       >
-        <Column field="code" header="Código" sortable filter filterPlaceholder="Buscar por código" filterMatchModeOptions={TEXT_MATCH_MODES} />
+        <Column
+          field="code"
+          header="Código"
+          sortable
+          filter
+          filterPlaceholder="Buscar por código"
+          filterMatchModeOptions={TEXT_MATCH_MODES}
+        />
         <Column
           field="value"
           header="Descuento"
@@ -137,15 +147,15 @@ export function CouponsTable({ apiReady }: { apiReady: boolean }) {
         />
         <Column
           header="Productos"
-          body={(row: Row) =>
-            row.itemIds.length === 0 ? 'Todos' : row.itemIds.map((id) => itemNames.get(id) ?? id).join(', ')
-          }
+          body={(row: Row) => (row.itemIds.length === 0 ? 'Todos' : row.itemIds.map((id) => itemNames.get(id) ?? id).join(', '))}
         />
         <Column
           field="isEnabled"
           header="Estado"
           sortable
-          body={(row: Row) => <Tag value={row.isEnabled ? 'Habilitado' : 'Deshabilitado'} severity={row.isEnabled ? 'success' : 'secondary'} />}
+          body={(row: Row) => (
+            <Tag value={row.isEnabled ? 'Habilitado' : 'Deshabilitado'} severity={row.isEnabled ? 'success' : 'secondary'} />
+          )}
         />
         <Column
           header="Acciones"
@@ -184,7 +194,9 @@ export function CouponsTable({ apiReady }: { apiReady: boolean }) {
           itemOptions={itemOptions}
           saving={saving.isPending}
           serverError={saving.error?.message ?? null}
-          onSave={(input) => save(input, editing === 'new' ? `Se creó el cupón ${input.code}.` : `Se guardaron los cambios del cupón ${input.code}.`)}
+          onSave={(input) =>
+            save(input, editing === 'new' ? `Se creó el cupón ${input.code}.` : `Se guardaron los cambios del cupón ${input.code}.`)
+          }
           onClose={() => setEditing(null)}
         />
       )}

@@ -98,8 +98,8 @@ function ProgramForm({ course, saved }: { course: AdminItemDetail; saved: NonNul
     <section className="program-editor" aria-labelledby="program-editor-title">
       <h2 id="program-editor-title">Programa del curso</h2>
       <p className="program-editor__hint">
-        Ordená las unidades y clases con los botones de flecha (también con el teclado). Las clases marcadas como vista previa
-        gratis se pueden ver sin comprar el curso.
+        Ordená las unidades y clases con los botones de flecha (también con el teclado). Las clases marcadas como vista previa gratis se
+        pueden ver sin comprar el curso.
       </p>
       <p id={ids.status} className="visually-hidden" aria-live="polite">
         {announcement}
@@ -176,7 +176,11 @@ function ProgramForm({ course, saved }: { course: AdminItemDetail; saved: NonNul
                         className="p-inputtext program-editor__kind"
                         value={topic.componentName}
                         onChange={(event) =>
-                          edit(updateTopic(draft, topic.key, { componentName: event.target.value === 'text-lesson' ? 'text-lesson' : 'video-lesson' }))
+                          edit(
+                            updateTopic(draft, topic.key, {
+                              componentName: event.target.value === 'text-lesson' ? 'text-lesson' : 'video-lesson',
+                            }),
+                          )
                         }
                       >
                         <option value="video-lesson">Video</option>
@@ -268,13 +272,17 @@ function ProgramForm({ course, saved }: { course: AdminItemDetail; saved: NonNul
       />
       <div className="admin-form__checks">
         <span>
-          <Checkbox inputId={ids.certificate} checked={draft.hasCertificate} onChange={(event) => edit({ ...draft, hasCertificate: Boolean(event.checked) })} />
-          <label htmlFor={ids.certificate}>El curso entrega certificado (una última unidad «Certificado» para descargarlo al completar las clases)</label>
+          <Checkbox
+            inputId={ids.certificate}
+            checked={draft.hasCertificate}
+            onChange={(event) => edit({ ...draft, hasCertificate: Boolean(event.checked) })}
+          />
+          <label htmlFor={ids.certificate}>
+            El curso entrega certificado (una última unidad «Certificado» para descargarlo al completar las clases)
+          </label>
         </span>
       </div>
-      {errors.length > 0 && (
-        <Message severity="error" text={errors.join(' ')} className="admin-saved" />
-      )}
+      {errors.length > 0 && <Message severity="error" text={errors.join(' ')} className="admin-saved" />}
       {save.error && <Message severity="error" text={save.error.message} className="admin-saved" />}
       {savedMessage && <Message severity="success" text={savedMessage} className="admin-saved" />}
       <div className="admin-form__actions">

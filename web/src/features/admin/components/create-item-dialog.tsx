@@ -38,7 +38,13 @@ export function CreateItemDialog({ type, onClose }: { type: 'COURSE' | 'PLANNING
   };
 
   return (
-    <Dialog header={type === 'COURSE' ? 'Nuevo curso' : 'Nueva planificación'} visible onHide={onClose} style={{ width: 'min(32rem, 95vw)' }} modal>
+    <Dialog
+      header={type === 'COURSE' ? 'Nuevo curso' : 'Nueva planificación'}
+      visible
+      onHide={onClose}
+      style={{ width: 'min(32rem, 95vw)' }}
+      modal
+    >
       <form onSubmit={submit} noValidate className="admin-form">
         <label htmlFor="new-item-name">Nombre</label>
         <InputText
@@ -57,11 +63,23 @@ export function CreateItemDialog({ type, onClose }: { type: 'COURSE' | 'PLANNING
           <legend>Quién lo vende (cobra con su cuenta de Mercado Pago)</legend>
           <span className="admin-form__checks">
             <span>
-              <RadioButton inputId="new-item-seller-store" name="seller" value="STORE" checked={seller === 'STORE'} onChange={() => setSeller('STORE')} />
+              <RadioButton
+                inputId="new-item-seller-store"
+                name="seller"
+                value="STORE"
+                checked={seller === 'STORE'}
+                onChange={() => setSeller('STORE')}
+              />
               <label htmlFor="new-item-seller-store">{storeName()}</label>
             </span>
             <span>
-              <RadioButton inputId="new-item-seller-delfi" name="seller" value="DELFI" checked={seller === 'DELFI'} onChange={() => setSeller('DELFI')} />
+              <RadioButton
+                inputId="new-item-seller-delfi"
+                name="seller"
+                value="DELFI"
+                checked={seller === 'DELFI'}
+                onChange={() => setSeller('DELFI')}
+              />
               <label htmlFor="new-item-seller-delfi">DELFI</label>
             </span>
           </span>

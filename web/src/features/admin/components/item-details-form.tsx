@@ -57,7 +57,10 @@ export function ItemDetailsForm({ item }: { item: AdminItemDetail }) {
       offer: item.offer ?? null,
       summary: draft.summary,
       description: draft.description,
-      highlights: draft.highlights.split('\n').map((line) => line.trim()).filter((line) => line.length > 0),
+      highlights: draft.highlights
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.length > 0),
       level: draft.level,
       coachName: draft.coachName,
       coachBio: draft.coachBio,
@@ -91,14 +94,28 @@ export function ItemDetailsForm({ item }: { item: AdminItemDetail }) {
     field(
       key,
       label,
-      <InputText id={`item-${key}`} value={draft[key]} onChange={(e) => set(key, e.target.value)} invalid={Boolean(errors[key])} aria-describedby={`item-${key}-help`} />,
+      <InputText
+        id={`item-${key}`}
+        value={draft[key]}
+        onChange={(e) => set(key, e.target.value)}
+        invalid={Boolean(errors[key])}
+        aria-describedby={`item-${key}-help`}
+      />,
       help,
     );
   const area = (key: 'description' | 'highlights' | 'coachBio', label: string, rows: number, help?: string) =>
     field(
       key,
       label,
-      <InputTextarea id={`item-${key}`} value={draft[key]} rows={rows} autoResize onChange={(e) => set(key, e.target.value)} invalid={Boolean(errors[key])} aria-describedby={`item-${key}-help`} />,
+      <InputTextarea
+        id={`item-${key}`}
+        value={draft[key]}
+        rows={rows}
+        autoResize
+        onChange={(e) => set(key, e.target.value)}
+        invalid={Boolean(errors[key])}
+        aria-describedby={`item-${key}-help`}
+      />,
       help,
     );
 
@@ -115,12 +132,29 @@ export function ItemDetailsForm({ item }: { item: AdminItemDetail }) {
       {field(
         'durationWeeks',
         item.type === 'PLANNING' ? 'Duración (semanas)' : 'Duración del plan incluido (semanas, opcional)',
-        <InputNumber inputId="item-durationWeeks" value={draft.durationWeeks} onValueChange={(e) => set('durationWeeks', e.value ?? null)} min={1} max={104} invalid={Boolean(errors['durationWeeks'])} aria-describedby="item-durationWeeks-help" />,
+        <InputNumber
+          inputId="item-durationWeeks"
+          value={draft.durationWeeks}
+          onValueChange={(e) => set('durationWeeks', e.value ?? null)}
+          min={1}
+          max={104}
+          invalid={Boolean(errors['durationWeeks'])}
+          aria-describedby="item-durationWeeks-help"
+        />,
       )}
       {field(
         'price',
         'Precio (ARS)',
-        <InputNumber inputId="item-price" value={draft.price} onValueChange={(e) => set('price', e.value ?? null)} mode="currency" currency="ARS" locale="es-AR" invalid={Boolean(errors['price'])} aria-describedby="item-price-help" />,
+        <InputNumber
+          inputId="item-price"
+          value={draft.price}
+          onValueChange={(e) => set('price', e.value ?? null)}
+          mode="currency"
+          currency="ARS"
+          locale="es-AR"
+          invalid={Boolean(errors['price'])}
+          aria-describedby="item-price-help"
+        />,
       )}
       {update.error && <Message severity="error" text={update.error.message} />}
       {saved && <Message severity="success" text="Guardamos la página." />}

@@ -56,7 +56,11 @@ function validateDraft(id: string, draft: Draft): { input: UpdateItemInput } | {
     isFeatured: draft.isFeatured,
     offer:
       draft.hasOffer && draft.offerFrom && draft.offerTo
-        ? { price: draft.offerPrice ?? 0, validDateTimeFrom: storeDateTimeOfPicked(draft.offerFrom), validDateTimeTo: storeDateTimeOfPicked(draft.offerTo) }
+        ? {
+            price: draft.offerPrice ?? 0,
+            validDateTimeFrom: storeDateTimeOfPicked(draft.offerFrom),
+            validDateTimeTo: storeDateTimeOfPicked(draft.offerTo),
+          }
         : null,
   };
   const checked = updateItemSchema.safeParse(input);

@@ -65,14 +65,29 @@ export function ItemPictureField({ item }: { item: AdminItemDetail }) {
               : 'Sin imagen propia: se muestra la ilustración.'}
         </p>
       </div>
-      <label htmlFor={inputId}>Elegir una imagen (JPEG, PNG o WebP, de al menos {MIN_PICTURE.width} × {MIN_PICTURE.height} px)</label>
-      <input key={inputKey} id={inputId} type="file" accept={ACCEPTED_PICTURE_TYPES.join(',')} onChange={(event) => void choose(event.target.files?.[0])} />
+      <label htmlFor={inputId}>
+        Elegir una imagen (JPEG, PNG o WebP, de al menos {MIN_PICTURE.width} × {MIN_PICTURE.height} px)
+      </label>
+      <input
+        key={inputKey}
+        id={inputId}
+        type="file"
+        accept={ACCEPTED_PICTURE_TYPES.join(',')}
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
       {problem && <Message severity="error" text={problem} />}
       {upload.error && <Message severity="error" text={upload.error.message} />}
       {remove.error && <Message severity="error" text={remove.error.message} />}
       <div className="admin-form__actions">
         {item.picture && !files && (
-          <Button type="button" label="Volver a la ilustración" severity="secondary" outlined loading={remove.isPending} onClick={() => remove.mutate()} />
+          <Button
+            type="button"
+            label="Volver a la ilustración"
+            severity="secondary"
+            outlined
+            loading={remove.isPending}
+            onClick={() => remove.mutate()}
+          />
         )}
         <Button type="button" label="Subir imagen" icon="pi pi-upload" disabled={!files} loading={upload.isPending} onClick={send} />
       </div>

@@ -67,8 +67,8 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
               {order.data.billing.fullName} · {order.data.billing.taxId.length === 11 ? 'CUIT/CUIL' : 'DNI'} {order.data.billing.taxId}
               <br />
               {order.data.billing.street} {order.data.billing.streetNumber}
-              {order.data.billing.apartment ? ` ${order.data.billing.apartment}` : ''}, {order.data.billing.city}, {order.data.billing.province} (
-              {order.data.billing.postalCode})
+              {order.data.billing.apartment ? ` ${order.data.billing.apartment}` : ''}, {order.data.billing.city},{' '}
+              {order.data.billing.province} ({order.data.billing.postalCode})
               <br />
               Tel. {order.data.billing.phone}
             </address>
@@ -111,7 +111,10 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
         </div>
       )}
       {refunding && order.data ? (
-        <RefundOrderDialog order={{ id: order.data.id, amount: order.data.amount, itemName: order.data.item.name }} onClose={() => setRefunding(false)} />
+        <RefundOrderDialog
+          order={{ id: order.data.id, amount: order.data.amount, itemName: order.data.item.name }}
+          onClose={() => setRefunding(false)}
+        />
       ) : null}
     </Dialog>
   );

@@ -38,9 +38,11 @@ function validateSchedule(
     id,
     durationWeeks: durationWeeks ?? 0,
     phases,
-    competitions: competitions.map(
-      (c): CompetitionInput => ({ name: c.name, location: c.location, date: c.date ? toIsoDate(c.date) : '' }),
-    ),
+    competitions: competitions.map((c): CompetitionInput => ({
+      name: c.name,
+      location: c.location,
+      date: c.date ? toIsoDate(c.date) : '',
+    })),
   };
   const checked = planningScheduleSchema.safeParse(input);
   if (checked.success) return { input };
@@ -85,7 +87,13 @@ export function PlanningScheduleDialog({ item, saving, serverError, onSave, onCl
     <Dialog header={`Cronograma de «${item.name}»`} visible onHide={onClose} style={{ width: 'min(52rem, 96vw)' }} modal>
       <form onSubmit={submit} noValidate className="admin-form">
         <label htmlFor="schedule-weeks">Duración (semanas)</label>
-        <InputNumber inputId="schedule-weeks" value={durationWeeks} onValueChange={(e) => setDurationWeeks(e.value ?? null)} min={1} max={104} />
+        <InputNumber
+          inputId="schedule-weeks"
+          value={durationWeeks}
+          onValueChange={(e) => setDurationWeeks(e.value ?? null)}
+          min={1}
+          max={104}
+        />
 
         <fieldset className="admin-form__offer">
           <legend>Fases</legend>
@@ -94,12 +102,34 @@ export function PlanningScheduleDialog({ item, saving, serverError, onSave, onCl
               <label htmlFor={`phase-name-${index}`}>Nombre</label>
               <InputText id={`phase-name-${index}`} value={phase.name} onChange={(e) => editPhase(index, { name: e.target.value })} />
               <label htmlFor={`phase-start-${index}`}>Desde la semana</label>
-              <InputNumber inputId={`phase-start-${index}`} value={phase.startWeek} onValueChange={(e) => editPhase(index, { startWeek: e.value ?? 0 })} min={1} />
+              <InputNumber
+                inputId={`phase-start-${index}`}
+                value={phase.startWeek}
+                onValueChange={(e) => editPhase(index, { startWeek: e.value ?? 0 })}
+                min={1}
+              />
               <label htmlFor={`phase-end-${index}`}>Hasta la semana</label>
-              <InputNumber inputId={`phase-end-${index}`} value={phase.endWeek} onValueChange={(e) => editPhase(index, { endWeek: e.value ?? 0 })} min={1} />
+              <InputNumber
+                inputId={`phase-end-${index}`}
+                value={phase.endWeek}
+                onValueChange={(e) => editPhase(index, { endWeek: e.value ?? 0 })}
+                min={1}
+              />
               <label htmlFor={`phase-description-${index}`}>Qué incluye</label>
-              <InputTextarea id={`phase-description-${index}`} value={phase.description} rows={2} onChange={(e) => editPhase(index, { description: e.target.value })} />
-              <Button type="button" label="Quitar fase" icon="pi pi-trash" severity="danger" text onClick={() => setPhases((list) => list.filter((_, i) => i !== index))} />
+              <InputTextarea
+                id={`phase-description-${index}`}
+                value={phase.description}
+                rows={2}
+                onChange={(e) => editPhase(index, { description: e.target.value })}
+              />
+              <Button
+                type="button"
+                label="Quitar fase"
+                icon="pi pi-trash"
+                severity="danger"
+                text
+                onClick={() => setPhases((list) => list.filter((_, i) => i !== index))}
+              />
             </div>
           ))}
           <Button
@@ -116,15 +146,42 @@ export function PlanningScheduleDialog({ item, saving, serverError, onSave, onCl
           {competitions.map((competition, index) => (
             <div key={index} className="schedule-row" role="group" aria-label={`Competencia ${index + 1}`}>
               <label htmlFor={`competition-name-${index}`}>Nombre</label>
-              <InputText id={`competition-name-${index}`} value={competition.name} onChange={(e) => editCompetition(index, { name: e.target.value })} />
+              <InputText
+                id={`competition-name-${index}`}
+                value={competition.name}
+                onChange={(e) => editCompetition(index, { name: e.target.value })}
+              />
               <label htmlFor={`competition-date-${index}`}>Fecha</label>
-              <Calendar inputId={`competition-date-${index}`} value={competition.date} onChange={(e) => editCompetition(index, { date: (e.value as Date | null) ?? null })} dateFormat="dd/mm/yy" locale="es" />
+              <Calendar
+                inputId={`competition-date-${index}`}
+                value={competition.date}
+                onChange={(e) => editCompetition(index, { date: (e.value as Date | null) ?? null })}
+                dateFormat="dd/mm/yy"
+                locale="es"
+              />
               <label htmlFor={`competition-location-${index}`}>Lugar</label>
-              <InputText id={`competition-location-${index}`} value={competition.location} onChange={(e) => editCompetition(index, { location: e.target.value })} />
-              <Button type="button" label="Quitar competencia" icon="pi pi-trash" severity="danger" text onClick={() => setCompetitions((list) => list.filter((_, i) => i !== index))} />
+              <InputText
+                id={`competition-location-${index}`}
+                value={competition.location}
+                onChange={(e) => editCompetition(index, { location: e.target.value })}
+              />
+              <Button
+                type="button"
+                label="Quitar competencia"
+                icon="pi pi-trash"
+                severity="danger"
+                text
+                onClick={() => setCompetitions((list) => list.filter((_, i) => i !== index))}
+              />
             </div>
           ))}
-          <Button type="button" label="Agregar competencia" icon="pi pi-plus" outlined onClick={() => setCompetitions((list) => [...list, { name: '', date: null, location: '' }])} />
+          <Button
+            type="button"
+            label="Agregar competencia"
+            icon="pi pi-plus"
+            outlined
+            onClick={() => setCompetitions((list) => [...list, { name: '', date: null, location: '' }])}
+          />
         </fieldset>
 
         {errors.length > 0 && (

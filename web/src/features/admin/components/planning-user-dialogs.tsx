@@ -105,7 +105,14 @@ export function AddPlanningUserDialog({
   );
 
   return (
-    <Dialog header="Agregar usuario a una planificación" visible onHide={onClose} style={{ width: 'min(36rem, 95vw)' }} modal baseZIndex={1100}>
+    <Dialog
+      header="Agregar usuario a una planificación"
+      visible
+      onHide={onClose}
+      style={{ width: 'min(36rem, 95vw)' }}
+      modal
+      baseZIndex={1100}
+    >
       <form onSubmit={submit} noValidate className="admin-form">
         <p>Para quien pagó por fuera de la tienda. Si tiene cuenta con ese e-mail, el acceso queda en su cuenta.</p>
         <label htmlFor="member-planning">Planificación</label>
@@ -183,8 +190,7 @@ export function ExtendPlanningUserDialog({
     >
       <form onSubmit={submit} noValidate className="admin-form">
         <p>
-          Empezó el {formatIsoDate(member.startDate)}; hoy termina el {formatIsoDate(member.endDate)}. Extender también la
-          vuelve a activar.
+          Empezó el {formatIsoDate(member.startDate)}; hoy termina el {formatIsoDate(member.endDate)}. Extender también la vuelve a activar.
         </p>
         <label htmlFor="member-new-end">Nueva fecha de fin</label>
         <Calendar

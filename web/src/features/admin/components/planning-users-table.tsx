@@ -57,8 +57,6 @@ const initialFilters = () =>
     end: FilterMatchMode.DATE_IS,
   });
 
-
-
 export function PlanningUsersTable() {
   const [serverFilter, setServerFilter] = useState<PlanningUsersFilter>({ planningId: null, status: null });
   const members = useAdminPlanningUsers(serverFilter);
@@ -123,7 +121,11 @@ export function PlanningUsersTable() {
     );
   };
 
-  const exportCsv = () => downloadCsv(planningUsersCsv(applyTableFilters(rows, filters)), `usuarios-de-planificaciones-${new Date().toISOString().slice(0, 10)}.csv`);
+  const exportCsv = () =>
+    downloadCsv(
+      planningUsersCsv(applyTableFilters(rows, filters)),
+      `usuarios-de-planificaciones-${new Date().toISOString().slice(0, 10)}.csv`,
+    );
 
   if (members.error) return <Message severity="error" text={members.error.message} />;
 
@@ -176,7 +178,14 @@ export function PlanningUsersTable() {
         onFilters={setFilters}
       >
         <Column field="planningName" header="Planificación" sortable />
-        <Column field="fullName" header="Nombre" sortable filter filterPlaceholder="Buscar por nombre" filterMatchModeOptions={TEXT_MATCH_MODES} />
+        <Column
+          field="fullName"
+          header="Nombre"
+          sortable
+          filter
+          filterPlaceholder="Buscar por nombre"
+          filterMatchModeOptions={TEXT_MATCH_MODES}
+        />
         <Column
           field="email"
           header="Contacto"
@@ -249,7 +258,11 @@ export function PlanningUsersTable() {
                   size="small"
                   severity="danger"
                   outlined
-                  loading={deactivate.isPending && deactivate.variables?.userId === row.userId && deactivate.variables.planningId === row.planningId}
+                  loading={
+                    deactivate.isPending &&
+                    deactivate.variables?.userId === row.userId &&
+                    deactivate.variables.planningId === row.planningId
+                  }
                   onClick={() => setConfirmingDeactivation(row)}
                   aria-label={`Desactivar a ${row.email}`}
                 />

@@ -34,7 +34,15 @@ function ListTools(props: { label: string; onUp: () => void; onDown: () => void;
       <Button type="button" icon="pi pi-arrow-up" text size="small" aria-label={`Subir ${props.label}`} onClick={props.onUp} />
       <Button type="button" icon="pi pi-arrow-down" text size="small" aria-label={`Bajar ${props.label}`} onClick={props.onDown} />
       <Button type="button" icon="pi pi-copy" text size="small" aria-label={`Copiar ${props.label}`} onClick={props.onCopy} />
-      <Button type="button" icon="pi pi-trash" text size="small" severity="danger" aria-label={`Quitar ${props.label}`} onClick={props.onRemove} />
+      <Button
+        type="button"
+        icon="pi pi-trash"
+        text
+        size="small"
+        severity="danger"
+        aria-label={`Quitar ${props.label}`}
+        onClick={props.onRemove}
+      />
     </span>
   );
 }
@@ -136,7 +144,11 @@ function SessionEditor(props: { planningId: string; session: SessionDraft; label
     <div className="programme-session">
       <label className="programme-field programme-field--wide">
         Título de la sesión
-        <InputText value={session.title} onChange={(event) => props.onChange({ ...session, title: event.target.value })} aria-label={`Título de la sesión (${props.label})`} />
+        <InputText
+          value={session.title}
+          onChange={(event) => props.onChange({ ...session, title: event.target.value })}
+          aria-label={`Título de la sesión (${props.label})`}
+        />
       </label>
       <ol className="programme-blocks">
         {session.blocks.map((block, index) => {
@@ -163,7 +175,14 @@ function SessionEditor(props: { planningId: string; session: SessionDraft; label
           );
         })}
       </ol>
-      <Button type="button" label="Agregar bloque" icon="pi pi-plus" size="small" outlined onClick={() => setBlocks([...session.blocks, emptyBlock()])} />
+      <Button
+        type="button"
+        label="Agregar bloque"
+        icon="pi pi-plus"
+        size="small"
+        outlined
+        onClick={() => setBlocks([...session.blocks, emptyBlock()])}
+      />
     </div>
   );
 }
@@ -191,7 +210,11 @@ function DayEditor(props: { planningId: string; day: DayDraft; onChange: (day: D
         </label>
         <label className="programme-field programme-field--wide">
           Título del día (opcional)
-          <InputText value={day.title} onChange={(event) => props.onChange({ ...day, title: event.target.value })} aria-label={`Título del día ${day.dayNumber}`} />
+          <InputText
+            value={day.title}
+            onChange={(event) => props.onChange({ ...day, title: event.target.value })}
+            aria-label={`Título del día ${day.dayNumber}`}
+          />
         </label>
       </div>
       <ol className="programme-sessions">
@@ -219,7 +242,14 @@ function DayEditor(props: { planningId: string; day: DayDraft; onChange: (day: D
           );
         })}
       </ol>
-      <Button type="button" label="Agregar sesión" icon="pi pi-plus" size="small" outlined onClick={() => setSessions([...day.sessions, emptySession()])} />
+      <Button
+        type="button"
+        label="Agregar sesión"
+        icon="pi pi-plus"
+        size="small"
+        outlined
+        onClick={() => setSessions([...day.sessions, emptySession()])}
+      />
     </div>
   );
 }
@@ -265,7 +295,10 @@ export function ProgrammeWeekEditor(props: {
         {draft.days.map((day, index) => (
           <li key={day.key} className="programme-day">
             <div className="programme-item-header">
-              <h3>Día {day.dayNumber}{day.title ? ` · ${day.title}` : ''}</h3>
+              <h3>
+                Día {day.dayNumber}
+                {day.title ? ` · ${day.title}` : ''}
+              </h3>
               <ListTools
                 label={`día ${day.dayNumber}`}
                 onUp={() => setDays(moved(draft.days, index, -1))}
@@ -278,12 +311,23 @@ export function ProgrammeWeekEditor(props: {
                 onRemove={() => setDays(without(draft.days, index))}
               />
             </div>
-            <DayEditor planningId={props.planningId} day={day} onChange={(changed) => setDays(draft.days.map((candidate, i) => (i === index ? changed : candidate)))} />
+            <DayEditor
+              planningId={props.planningId}
+              day={day}
+              onChange={(changed) => setDays(draft.days.map((candidate, i) => (i === index ? changed : candidate)))}
+            />
           </li>
         ))}
       </ol>
       <div className="programme-actions">
-        <Button type="button" label="Agregar día" icon="pi pi-plus" outlined disabled={free === null} onClick={() => free && setDays([...draft.days, emptyDay(free)])} />
+        <Button
+          type="button"
+          label="Agregar día"
+          icon="pi pi-plus"
+          outlined
+          disabled={free === null}
+          onClick={() => free && setDays([...draft.days, emptyDay(free)])}
+        />
         <Button type="submit" label="Guardar semana" icon="pi pi-save" loading={props.saving} />
       </div>
       {problem || props.serverError ? (

@@ -35,14 +35,22 @@ export function RefundOrderDialog({
     </>
   );
   return (
-    <Dialog header="Reembolsar la compra" visible onHide={onClose} footer={footer} style={{ width: 'min(32rem, 95vw)' }} modal baseZIndex={1200}>
+    <Dialog
+      header="Reembolsar la compra"
+      visible
+      onHide={onClose}
+      footer={footer}
+      style={{ width: 'min(32rem, 95vw)' }}
+      modal
+      baseZIndex={1200}
+    >
       {refund.isSuccess ? (
         <Message severity="success" text="Reembolso hecho: la orden quedó cancelada, el acceso terminó y le avisamos al comprador." />
       ) : (
         <div className="admin-form">
           <p>
-            Se devuelve el total de <strong>{order.itemName}</strong> por Mercado Pago, la orden queda cancelada, el acceso
-            termina y el comprador recibe un e-mail. No se puede deshacer.
+            Se devuelve el total de <strong>{order.itemName}</strong> por Mercado Pago, la orden queda cancelada, el acceso termina y el
+            comprador recibe un e-mail. No se puede deshacer.
           </p>
           <label htmlFor="refund-reason">Motivo (queda en el historial de la orden)</label>
           <InputTextarea id="refund-reason" value={reason} onChange={(event) => setReason(event.target.value)} rows={3} autoResize />

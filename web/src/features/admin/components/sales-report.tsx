@@ -36,9 +36,15 @@ const initialFilters = () =>
   });
 
 const numberFilter = (options: ColumnFilterElementTemplateOptions) => (
-  <InputNumber value={options.value as number | null} onChange={(e) => options.filterCallback(e.value, options.index)} mode="currency" currency="ARS" locale="es-AR" aria-label="Importe" />
+  <InputNumber
+    value={options.value as number | null}
+    onChange={(e) => options.filterCallback(e.value, options.index)}
+    mode="currency"
+    currency="ARS"
+    locale="es-AR"
+    aria-label="Importe"
+  />
 );
-
 
 export function SalesReport() {
   const [status, setStatus] = useState<OrderStatus | null>(null);
@@ -66,19 +72,51 @@ export function SalesReport() {
       <div className="admin-toolbar" role="group" aria-label="Filtros de ventas">
         <label>
           Estado
-          <Dropdown value={status} options={statusOptions} onChange={(e) => setStatus((e.value as OrderStatus | undefined) ?? null)} placeholder="Todos" showClear scrollHeight="200px" aria-label="Estado" />
+          <Dropdown
+            value={status}
+            options={statusOptions}
+            onChange={(e) => setStatus((e.value as OrderStatus | undefined) ?? null)}
+            placeholder="Todos"
+            showClear
+            scrollHeight="200px"
+            aria-label="Estado"
+          />
         </label>
         <label>
           Vendedor
-          <Dropdown value={seller} options={sellerOptions} onChange={(e) => setSeller((e.value as Seller | undefined) ?? null)} placeholder="Todos" showClear scrollHeight="200px" aria-label="Vendedor" />
+          <Dropdown
+            value={seller}
+            options={sellerOptions}
+            onChange={(e) => setSeller((e.value as Seller | undefined) ?? null)}
+            placeholder="Todos"
+            showClear
+            scrollHeight="200px"
+            aria-label="Vendedor"
+          />
         </label>
         <label>
           Desde
-          <Calendar value={from} onChange={(e) => setFrom((e.value as Date | null) ?? null)} dateFormat="dd/mm/yy" locale="es" placeholder="Hace 30 días" showButtonBar aria-label="Desde" />
+          <Calendar
+            value={from}
+            onChange={(e) => setFrom((e.value as Date | null) ?? null)}
+            dateFormat="dd/mm/yy"
+            locale="es"
+            placeholder="Hace 30 días"
+            showButtonBar
+            aria-label="Desde"
+          />
         </label>
         <label>
           Hasta
-          <Calendar value={to} onChange={(e) => setTo((e.value as Date | null) ?? null)} dateFormat="dd/mm/yy" locale="es" placeholder="Hoy" showButtonBar aria-label="Hasta" />
+          <Calendar
+            value={to}
+            onChange={(e) => setTo((e.value as Date | null) ?? null)}
+            dateFormat="dd/mm/yy"
+            locale="es"
+            placeholder="Hoy"
+            showButtonBar
+            aria-label="Hasta"
+          />
         </label>
       </div>
       <div className="admin-toolbar">
@@ -112,13 +150,65 @@ export function SalesReport() {
         onFilters={setFilters}
         onRowClick={(row: Row) => setDetail(row.id)}
       >
-        <Column header="Detalle" body={(row: Row) => <Button icon="pi pi-eye" label="Ver" size="small" outlined onClick={(event) => { event.stopPropagation(); setDetail(row.id); }} aria-label={`Ver la orden ${row.id}`} />} />
-        <Column field="created" header="Fecha" sortable dataType="date" filter filterElement={dateFilterElement} filterMatchModeOptions={DATE_MATCH_MODES} body={(row: Row) => formatStoreDateTime(row.createdAt)} />
-        <Column field="itemName" header="Producto" sortable filter filterPlaceholder="Buscar por producto" filterMatchModeOptions={TEXT_MATCH_MODES} />
+        <Column
+          header="Detalle"
+          body={(row: Row) => (
+            <Button
+              icon="pi pi-eye"
+              label="Ver"
+              size="small"
+              outlined
+              onClick={(event) => {
+                event.stopPropagation();
+                setDetail(row.id);
+              }}
+              aria-label={`Ver la orden ${row.id}`}
+            />
+          )}
+        />
+        <Column
+          field="created"
+          header="Fecha"
+          sortable
+          dataType="date"
+          filter
+          filterElement={dateFilterElement}
+          filterMatchModeOptions={DATE_MATCH_MODES}
+          body={(row: Row) => formatStoreDateTime(row.createdAt)}
+        />
+        <Column
+          field="itemName"
+          header="Producto"
+          sortable
+          filter
+          filterPlaceholder="Buscar por producto"
+          filterMatchModeOptions={TEXT_MATCH_MODES}
+        />
         <Column header="Vendedor" body={(row: Row) => SELLER_LABELS[row.item.seller]} />
-        <Column field="buyerEmail" header="Comprador" sortable filter filterPlaceholder="Buscar por e-mail" filterMatchModeOptions={TEXT_MATCH_MODES} />
-        <Column field="amount" header="Importe" sortable dataType="numeric" filter filterElement={numberFilter} filterMatchModeOptions={NUMERIC_MATCH_MODES} body={(row: Row) => formatMoney(row.amount)} />
-        <Column field="status" header="Estado" sortable body={(row: Row) => <Tag value={ORDER_STATUS_LABELS[row.status]} severity={ORDER_STATUS_SEVERITY[row.status]} />} />
+        <Column
+          field="buyerEmail"
+          header="Comprador"
+          sortable
+          filter
+          filterPlaceholder="Buscar por e-mail"
+          filterMatchModeOptions={TEXT_MATCH_MODES}
+        />
+        <Column
+          field="amount"
+          header="Importe"
+          sortable
+          dataType="numeric"
+          filter
+          filterElement={numberFilter}
+          filterMatchModeOptions={NUMERIC_MATCH_MODES}
+          body={(row: Row) => formatMoney(row.amount)}
+        />
+        <Column
+          field="status"
+          header="Estado"
+          sortable
+          body={(row: Row) => <Tag value={ORDER_STATUS_LABELS[row.status]} severity={ORDER_STATUS_SEVERITY[row.status]} />}
+        />
       </AdminTable>
       {detail && <OrderDetailDialog orderId={detail} onClose={() => setDetail(null)} />}
     </>

@@ -21,7 +21,8 @@ export function applyTableFilters<Row extends object>(rows: readonly Row[], filt
       if ('constraints' in meta) {
         const { operator, constraints } = meta as DataTableOperatorFilterMetaData;
         return operator === FilterOperator.OR
-          ? constraints.every((c) => c.value === null || c.value === undefined || c.value === '') || constraints.some((c) => matches(value, c))
+          ? constraints.every((c) => c.value === null || c.value === undefined || c.value === '') ||
+              constraints.some((c) => matches(value, c))
           : constraints.every((c) => matches(value, c));
       }
       return matches(value, meta as DataTableFilterMetaData);

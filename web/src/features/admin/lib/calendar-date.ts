@@ -2,8 +2,7 @@
 // wall-clock fields, so the day the admin clicked is the day sent, whatever the browser's zone.
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 
-export const toIsoDate = (picked: Date): string =>
-  `${pad(picked.getFullYear(), 4)}-${pad(picked.getMonth() + 1)}-${pad(picked.getDate())}`;
+export const toIsoDate = (picked: Date): string => `${pad(picked.getFullYear(), 4)}-${pad(picked.getMonth() + 1)}-${pad(picked.getDate())}`;
 
 /** A Date showing that calendar day at local midnight, for the pickers and the date filters. */
 export function fromIsoDate(isoDate: string): Date {

@@ -20,7 +20,11 @@ const QUALITY = { 'image/webp': 0.82, 'image/jpeg': 0.85 } as const;
 
 function toBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new PictureError('No pudimos preparar la imagen. Probá con otra.'))), type, quality),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new PictureError('No pudimos preparar la imagen. Probá con otra.'))),
+      type,
+      quality,
+    ),
   );
 }
 
@@ -34,7 +38,9 @@ export async function makePictureFiles(file: File): Promise<PictureFile[]> {
   }
   try {
     if (source.width < MIN_PICTURE.width || source.height < MIN_PICTURE.height) {
-      throw new PictureError(`La imagen tiene que medir al menos ${MIN_PICTURE.width} × ${MIN_PICTURE.height} px (esta mide ${source.width} × ${source.height}).`);
+      throw new PictureError(
+        `La imagen tiene que medir al menos ${MIN_PICTURE.width} × ${MIN_PICTURE.height} px (esta mide ${source.width} × ${source.height}).`,
+      );
     }
     const files: PictureFile[] = [];
     for (const variant of PICTURE_VARIANTS) {

@@ -25,15 +25,18 @@ export interface PlanningUserCsvRow {
 const HEADER = ['Planificación', 'Nombre', 'Apellido', 'E-mail', 'Teléfono', 'Estado', 'Inicio', 'Fin', 'Origen'];
 
 export function planningUsersCsv(rows: readonly PlanningUserCsvRow[]): string {
-  return csvDocument(HEADER, rows.map((row) => [
-    row.planningName,
-    row.firstName,
-    row.lastName,
-    row.email,
-    row.phone ?? '',
-    PLANNING_USER_STATUS_LABELS[row.status],
-    formatIsoDate(row.startDate),
-    formatIsoDate(row.endDate),
-    row.source === 'MANUAL' ? 'Manual' : 'Compra',
-  ]));
+  return csvDocument(
+    HEADER,
+    rows.map((row) => [
+      row.planningName,
+      row.firstName,
+      row.lastName,
+      row.email,
+      row.phone ?? '',
+      PLANNING_USER_STATUS_LABELS[row.status],
+      formatIsoDate(row.startDate),
+      formatIsoDate(row.endDate),
+      row.source === 'MANUAL' ? 'Manual' : 'Compra',
+    ]),
+  );
 }

@@ -88,7 +88,10 @@ export const updateTopic = (
   changes: Partial<Pick<DraftTopic, 'name' | 'componentName' | 'isPublic'>>,
 ): ProgramDraft => ({
   ...draft,
-  units: draft.units.map((unit) => ({ ...unit, topics: unit.topics.map((topic) => (topic.key === topicKey ? { ...topic, ...changes } : topic)) })),
+  units: draft.units.map((unit) => ({
+    ...unit,
+    topics: unit.topics.map((topic) => (topic.key === topicKey ? { ...topic, ...changes } : topic)),
+  })),
 });
 
 export const removeUnit = (draft: ProgramDraft, unitKey: string): ProgramDraft => ({
@@ -141,7 +144,12 @@ export function topicPlace(draft: ProgramDraft, topicKey: string): { unit: numbe
   return null;
 }
 
-export function toProgramInput(itemId: string, programVersion: number, draft: ProgramDraft, confirmRemovedTopicIds: string[] = []): CourseProgramInput {
+export function toProgramInput(
+  itemId: string,
+  programVersion: number,
+  draft: ProgramDraft,
+  confirmRemovedTopicIds: string[] = [],
+): CourseProgramInput {
   return {
     itemId,
     programVersion,
@@ -150,7 +158,12 @@ export function toProgramInput(itemId: string, programVersion: number, draft: Pr
     units: draft.units.map((unit) => ({
       id: unit.id,
       name: unit.name,
-      topics: unit.topics.map((topic) => ({ id: topic.id, name: topic.name, componentName: topic.componentName, isPublic: topic.isPublic })),
+      topics: unit.topics.map((topic) => ({
+        id: topic.id,
+        name: topic.name,
+        componentName: topic.componentName,
+        isPublic: topic.isPublic,
+      })),
     })),
   };
 }

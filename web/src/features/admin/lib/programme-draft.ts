@@ -117,7 +117,7 @@ export function moved<T>(list: readonly T[], index: number, delta: number): T[] 
   return copy;
 }
 
-export const without = <T,>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
+export const without = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
 
 export const copyBlock = (block: BlockDraft): BlockDraft => ({ ...block, key: newKey(), id: null });
 export const copySession = (session: SessionDraft): SessionDraft => ({

@@ -18,11 +18,19 @@ export default function AdminItemPage() {
   const listPath = type === 'COURSE' ? '/admin/courses' : '/admin/plannings';
   usePageTitle(item.data ? `Editar «${item.data.name}»` : 'Administración');
 
-  if (item.isPending) return <AdminLayout title="Cargando…"><p>Cargando…</p></AdminLayout>;
+  if (item.isPending)
+    return (
+      <AdminLayout title="Cargando…">
+        <p>Cargando…</p>
+      </AdminLayout>
+    );
   if (item.error || item.data.type !== type) {
     return (
       <AdminLayout title="No encontrado">
-        <Message severity="error" text={item.error?.message ?? `No hay ${type === 'COURSE' ? 'un curso' : 'una planificación'} con ese id.`} />
+        <Message
+          severity="error"
+          text={item.error?.message ?? `No hay ${type === 'COURSE' ? 'un curso' : 'una planificación'} con ese id.`}
+        />
         <p>
           <Link to={listPath}>Volver a la lista</Link>
         </p>

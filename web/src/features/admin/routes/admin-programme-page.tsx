@@ -27,8 +27,7 @@ export default function AdminProgrammePage() {
   return (
     <AdminLayout title={planning ? `Programa de «${planning.name}»` : 'Programa'}>
       <p className="programme-links">
-        <Link to="/admin/plannings">← Planificaciones</Link> ·{' '}
-        <Link to={memberPlanningPath(planningId)}>Vista previa como miembro</Link>
+        <Link to="/admin/plannings">← Planificaciones</Link> · <Link to={memberPlanningPath(planningId)}>Vista previa como miembro</Link>
       </p>
       {programme.error || plannings.error ? (
         <Message severity="error" text={(programme.error ?? plannings.error)?.message} />
@@ -69,7 +68,12 @@ export default function AdminProgrammePage() {
               size="small"
               outlined
               disabled={!stored || target === weekNumber}
-              onClick={() => copy.mutate({ fromWeek: weekNumber, toWeek: target }, { onSuccess: () => setSaved(`Copiaste la semana ${weekNumber} en la ${target}.`) })}
+              onClick={() =>
+                copy.mutate(
+                  { fromWeek: weekNumber, toWeek: target },
+                  { onSuccess: () => setSaved(`Copiaste la semana ${weekNumber} en la ${target}.`) },
+                )
+              }
             />
             <Button
               type="button"
@@ -104,7 +108,9 @@ export default function AdminProgrammePage() {
             initial={draftOf(stored, weekNumber)}
             saving={save.isPending}
             serverError={save.error?.message ?? null}
-            onSave={(input) => save.mutate(input, { onSuccess: () => setSaved(`Guardaste la semana ${weekNumber}. Los miembros ya la ven así.`) })}
+            onSave={(input) =>
+              save.mutate(input, { onSuccess: () => setSaved(`Guardaste la semana ${weekNumber}. Los miembros ya la ven así.`) })
+            }
           />
         </div>
       )}

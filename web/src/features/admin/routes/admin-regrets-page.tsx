@@ -22,7 +22,15 @@ export default function AdminRegretsPage() {
     <AdminLayout title="Arrepentimientos">
       <p>Pedidos hechos con el Botón de arrepentimiento. La ley pide reembolsarlos: se devuelve el total por Mercado Pago.</p>
       {requests.error && <Message severity="error" text={requests.error.message} />}
-      <DataTable value={requests.data ?? []} loading={requests.isPending} dataKey="trackingCode" paginator rows={10} emptyMessage="No hay pedidos de arrepentimiento." aria-label="Pedidos de arrepentimiento">
+      <DataTable
+        value={requests.data ?? []}
+        loading={requests.isPending}
+        dataKey="trackingCode"
+        paginator
+        rows={10}
+        emptyMessage="No hay pedidos de arrepentimiento."
+        aria-label="Pedidos de arrepentimiento"
+      >
         <Column field="trackingCode" header="Código" />
         <Column header="Pedido" body={(row: Request) => formatStoreDateTime(row.createdAt)} />
         <Column field="itemName" header="Producto" />
@@ -43,7 +51,15 @@ export default function AdminRegretsPage() {
           header="Acción"
           body={(row: Request) =>
             row.status === 'PENDING' ? (
-              <Button label="Reembolsar" icon="pi pi-undo" size="small" severity="danger" outlined onClick={() => setRefunding(row)} aria-label={`Reembolsar ${row.trackingCode}`} />
+              <Button
+                label="Reembolsar"
+                icon="pi pi-undo"
+                size="small"
+                severity="danger"
+                outlined
+                onClick={() => setRefunding(row)}
+                aria-label={`Reembolsar ${row.trackingCode}`}
+              />
             ) : null
           }
         />

@@ -2,23 +2,14 @@
 // directly, so the sign-in flow choice (from the runtime config) and e-mail normalisation live in
 // one place. Errors are Amplify's AuthError (Cognito's exception names); pages turn them into
 // Spanish with authErrorMessage().
-import {
-  confirmResetPassword,
-  confirmSignUp,
-  resendSignUpCode,
-  resetPassword,
-  signIn,
-  signOut,
-  signUp,
-} from 'aws-amplify/auth';
+import { confirmResetPassword, confirmSignUp, resendSignUpCode, resetPassword, signIn, signOut, signUp } from 'aws-amplify/auth';
 import { authFlowType } from '../../../lib/auth-client';
 import { normalizeEmail } from '../domain/account-form-rules';
 
 export type SignInOutcome = 'signed-in' | 'needs-verification' | 'needs-password-reset' | 'unsupported-step';
 
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
-  const attempt = () =>
-    signIn({ username: normalizeEmail(email), password, options: { authFlowType: authFlowType() } });
+  const attempt = () => signIn({ username: normalizeEmail(email), password, options: { authFlowType: authFlowType() } });
   let result: Awaited<ReturnType<typeof signIn>>;
   try {
     result = await attempt();

@@ -3,14 +3,7 @@
 // Cognito sometimes misleading. Each screen says which action failed, because the same error
 // name means different things per action (see the notes below).
 
-export type AuthAction =
-  | 'sign-in'
-  | 'sign-up'
-  | 'confirm-sign-up'
-  | 'resend-code'
-  | 'forgot-password'
-  | 'reset-password'
-  | 'sign-out';
+export type AuthAction = 'sign-in' | 'sign-up' | 'confirm-sign-up' | 'resend-code' | 'forgot-password' | 'reset-password' | 'sign-out';
 
 export const AUTH_MESSAGES = {
   wrongCredentials: 'El e-mail o la contraseña no son correctos.',
@@ -20,8 +13,7 @@ export const AUTH_MESSAGES = {
   notConfirmed: 'Tu cuenta todavía no está verificada. Ingresá el código que te enviamos por e-mail.',
   alreadyConfirmed: 'Tu cuenta ya está verificada. Ingresá con tu e-mail y contraseña.',
   tooManyAttempts: 'Hiciste demasiados intentos. Esperá unos minutos y volvé a intentar.',
-  weakPassword:
-    'La contraseña no cumple los requisitos: al menos 8 caracteres, una mayúscula, una minúscula y un número.',
+  weakPassword: 'La contraseña no cumple los requisitos: al menos 8 caracteres, una mayúscula, una minúscula y un número.',
   unknownAccount: 'No encontramos una cuenta con ese e-mail.',
   unverifiedEmail:
     'No podemos enviarte el código porque el e-mail de esa cuenta no está verificado. Si recién la creaste, verificala primero.',

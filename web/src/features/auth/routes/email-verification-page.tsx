@@ -83,8 +83,7 @@ export default function EmailVerificationPage() {
       title="Verificá tu e-mail"
       intro={
         <>
-          Ingresá el código de 6 números que te enviamos a <strong>{email}</strong>. Si no lo ves, revisá la carpeta
-          de spam.
+          Ingresá el código de 6 números que te enviamos a <strong>{email}</strong>. Si no lo ves, revisá la carpeta de spam.
         </>
       }
     >

@@ -79,7 +79,11 @@ export default function ResetPasswordPage() {
     <AuthCard title="Restablecer contraseña" intro="Ingresá el código que te enviamos por e-mail y elegí una contraseña nueva.">
       <FormError text={formError} />
       {resent ? (
-        <Message className="auth-card__message" severity="success" text={`Te enviamos un código nuevo a ${normalizeEmail(values.email)}.`} />
+        <Message
+          className="auth-card__message"
+          severity="success"
+          text={`Te enviamos un código nuevo a ${normalizeEmail(values.email)}.`}
+        />
       ) : null}
       <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
         <label htmlFor="reset-email">E-mail</label>
@@ -125,8 +129,21 @@ export default function ResetPasswordPage() {
           error={errors.repeat}
           autoComplete="new-password"
         />
-        <Button className="auth-form__submit" type="submit" label="Cambiar contraseña" loading={busy === 'reset'} disabled={busy === 'resend'} />
-        <Button type="button" text label="Reenviar código" loading={busy === 'resend'} disabled={busy === 'reset'} onClick={() => void resend()} />
+        <Button
+          className="auth-form__submit"
+          type="submit"
+          label="Cambiar contraseña"
+          loading={busy === 'reset'}
+          disabled={busy === 'resend'}
+        />
+        <Button
+          type="button"
+          text
+          label="Reenviar código"
+          loading={busy === 'resend'}
+          disabled={busy === 'reset'}
+          onClick={() => void resend()}
+        />
       </form>
       <nav className="auth-card__links" aria-label="Otras opciones de cuenta">
         <Link to={carry('/auth/sign-in')}>Volver a ingresar</Link>

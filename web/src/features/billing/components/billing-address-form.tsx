@@ -7,13 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { PROVINCES } from '../../../../../functions/domain/argentina';
 import type { CreateUserAddressInput } from '../../../generated/graphql';
-import {
-  emptyAddress,
-  validateAddress,
-  type AddressErrors,
-  type AddressField,
-  type AddressValues,
-} from '../address-validation';
+import { emptyAddress, validateAddress, type AddressErrors, type AddressField, type AddressValues } from '../address-validation';
 
 interface FieldSpec {
   field: Exclude<AddressField, 'province'>;
@@ -25,7 +19,13 @@ interface FieldSpec {
 
 const FIELDS_BEFORE_PROVINCE: FieldSpec[] = [
   { field: 'fullName', label: 'Nombre completo o razón social', autoComplete: 'name' },
-  { field: 'taxId', label: 'DNI o CUIT/CUIL', autoComplete: 'off', inputMode: 'numeric', hint: 'Sin puntos ni guiones, o como figura en tu documento.' },
+  {
+    field: 'taxId',
+    label: 'DNI o CUIT/CUIL',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    hint: 'Sin puntos ni guiones, o como figura en tu documento.',
+  },
   { field: 'street', label: 'Calle', autoComplete: 'address-line1' },
   { field: 'streetNumber', label: 'Número', autoComplete: 'off', hint: 'La altura, o S/N si no tiene.' },
   { field: 'apartment', label: 'Piso / departamento (opcional)', autoComplete: 'address-line2' },
@@ -140,9 +140,7 @@ export function BillingAddressForm({
         ) : null}
       </div>
       {FIELDS_AFTER_PROVINCE.map(renderField)}
-      {serverError ? (
-        <Message id={`${formId}-server`} severity="error" text={serverError} className="billing-form__server-error" />
-      ) : null}
+      {serverError ? <Message id={`${formId}-server`} severity="error" text={serverError} className="billing-form__server-error" /> : null}
       <div className="billing-form__actions">
         <Button type="submit" label={submitLabel} icon="pi pi-check" loading={submitting} disabled={submitting} />
       </div>

@@ -22,8 +22,8 @@ export default function FirstBillingDetailPage() {
       <h1 id="billing-title">Tus datos de facturación</h1>
       {item ? (
         <p className="billing-page__buying" data-testid="billing-item">
-          Estás comprando {item.type === 'COURSE' ? 'el curso' : 'la planificación'}{' '}
-          <Link to={itemPath(item)}>{item.name}</Link> ({formatMoney(priceViewAt(item, new Date()).price)}).
+          Estás comprando {item.type === 'COURSE' ? 'el curso' : 'la planificación'} <Link to={itemPath(item)}>{item.name}</Link> (
+          {formatMoney(priceViewAt(item, new Date()).price)}).
         </p>
       ) : null}
       <p className="billing-page__intro">

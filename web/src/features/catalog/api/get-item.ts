@@ -61,4 +61,3 @@ export const useItem = (id: string) => useQuery(getItemQuery(id));
 
 /** An item as its page shows it. */
 export type PageItem = GetItemQuery['getItem'];
-

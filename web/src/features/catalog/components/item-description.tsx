@@ -8,7 +8,10 @@ export function ItemDescription({
   highlights: string[];
   highlightsTitle: string;
 }) {
-  const paragraphs = description.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  const paragraphs = description
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
   return (
     <div className="item-description">
       {paragraphs.map((paragraph) => (

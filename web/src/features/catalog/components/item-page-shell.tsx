@@ -43,7 +43,14 @@ export function ItemPageShell({ itemId, type, kind, loadingLabel, facts, buyLabe
   return (
     <article className="item-page container" data-item-id={item.id}>
       <PreviewNotice item={item} />
-      <ItemHeader kind={kind} name={item.name} summary={item.summary} imageSource={item.imageSource} picture={item.picture} facts={facts(item)} />
+      <ItemHeader
+        kind={kind}
+        name={item.name}
+        summary={item.summary}
+        imageSource={item.imageSource}
+        picture={item.picture}
+        facts={facts(item)}
+      />
       <div className="item-page__layout">
         <PurchasePanel item={item} buyLabel={buyLabel} notes={buyNotes} />
         <div className="item-page__main">{children(item)}</div>

@@ -19,8 +19,8 @@ export default function LandingPage() {
         <div className="hero__content">
           <h1 id="hero-title">Entrená con un plan, aprendé con los que saben</h1>
           <p className="hero__lead">
-            En {storeName()} encontrás cursos en video para dominar nuevas habilidades y planificaciones de Delfi para
-            entrenar con objetivos claros, semana a semana.
+            En {storeName()} encontrás cursos en video para dominar nuevas habilidades y planificaciones de Delfi para entrenar con
+            objetivos claros, semana a semana.
           </p>
           <div className="hero__actions">
             <Link className="p-button p-component" to="/all-courses">

@@ -22,12 +22,10 @@ const QuotePriceDocument = graphql(`
 export const priceQuoteQuery = (itemId: string, couponCode: string | null) =>
   queryOptions({
     queryKey: checkoutKeys.quote(itemId, couponCode),
-    queryFn: async () =>
-      (await request(QuotePriceDocument, { itemId, ...(couponCode ? { couponCode } : {}) }, 'userPool')).quotePrice,
+    queryFn: async () => (await request(QuotePriceDocument, { itemId, ...(couponCode ? { couponCode } : {}) }, 'userPool')).quotePrice,
     // A coupon's validity can change (uses, window): a fresh quote each time the page shows it.
     staleTime: 0,
     retry: false,
   });
 
-export const usePriceQuote = (itemId: string, couponCode: string | null) =>
-  useQuery(priceQuoteQuery(itemId, couponCode));
+export const usePriceQuote = (itemId: string, couponCode: string | null) => useQuery(priceQuoteQuery(itemId, couponCode));

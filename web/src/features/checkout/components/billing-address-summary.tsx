@@ -15,7 +15,9 @@ export function BillingAddressSummary({ address, itemId }: { address: Address; i
       <h2 id="checkout-billing-title">Datos de facturación</h2>
       <address className="checkout-billing">
         <strong>{address.fullName}</strong>
-        <span>{taxIdLabel(address.taxId)}: {formatTaxId(address.taxId)}</span>
+        <span>
+          {taxIdLabel(address.taxId)}: {formatTaxId(address.taxId)}
+        </span>
         <span>{line}</span>
         <span>
           {address.city}, {address.province} ({address.postalCode})

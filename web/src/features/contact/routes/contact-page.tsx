@@ -14,8 +14,8 @@ export default function ContactPage() {
       <header className="list-page__header">
         <h1 id="contact-title">Contacto</h1>
         <p>
-          ¿Tenés dudas sobre un curso, una planificación o tu compra? Escribinos y el equipo de {storeName()} te responde por
-          e-mail, por lo general en uno o dos días hábiles.
+          ¿Tenés dudas sobre un curso, una planificación o tu compra? Escribinos y el equipo de {storeName()} te responde por e-mail, por lo
+          general en uno o dos días hábiles.
         </p>
       </header>
       <div className="contact-page__layout">
@@ -25,8 +25,8 @@ export default function ContactPage() {
               <span className="pi pi-check-circle contact-sent__icon" aria-hidden="true" />
               <h2>¡Gracias, {send.variables.name}! Recibimos tu mensaje.</h2>
               <p>
-                Te vamos a responder a <strong>{send.variables.email}</strong>. Si no ves la respuesta, revisá la carpeta de
-                correo no deseado.
+                Te vamos a responder a <strong>{send.variables.email}</strong>. Si no ves la respuesta, revisá la carpeta de correo no
+                deseado.
               </p>
               <Button type="button" label="Enviar otro mensaje" outlined onClick={() => send.reset()} />
             </div>

@@ -28,8 +28,7 @@ function ProgramUnits({ courseId, units }: { courseId: string; units: ProgramUni
   return (
     <div className="course-program" data-testid="course-program">
       <p className="course-program__summary">
-        {summary.units} {summary.units === 1 ? 'unidad' : 'unidades'} · {summary.topics}{' '}
-        {summary.topics === 1 ? 'clase' : 'clases'}
+        {summary.units} {summary.units === 1 ? 'unidad' : 'unidades'} · {summary.topics} {summary.topics === 1 ? 'clase' : 'clases'}
         {summary.previews > 0
           ? ` · ${summary.previews} ${summary.previews === 1 ? 'clase gratis' : 'clases gratis'} para ver antes de comprar`
           : ''}

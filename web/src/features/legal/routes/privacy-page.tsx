@@ -12,8 +12,8 @@ export default function PrivacyPage() {
       <h1 id="privacy-title">Política de privacidad</h1>
       <p>
         El responsable de tus datos es {legal.name}
-        {legal.cuit ? ` (CUIT ${legal.cuit})` : ''}, titular de {storeName()}. Tratamos tus datos según la Ley 25.326 de
-        Protección de los Datos Personales.
+        {legal.cuit ? ` (CUIT ${legal.cuit})` : ''}, titular de {storeName()}. Tratamos tus datos según la Ley 25.326 de Protección de los
+        Datos Personales.
       </p>
       <h2>Qué datos guardamos y para qué</h2>
       <ul>
@@ -23,15 +23,14 @@ export default function PrivacyPage() {
         <li>Los mensajes que nos escribís: para responderte.</li>
       </ul>
       <p>
-        No guardamos datos de tarjetas: el pago lo procesa Mercado Pago. No vendemos ni cedemos tus datos; solo los ven
-        quienes atienden la tienda y los proveedores que la hacen funcionar (alojamiento y envío de e-mails).
+        No guardamos datos de tarjetas: el pago lo procesa Mercado Pago. No vendemos ni cedemos tus datos; solo los ven quienes atienden la
+        tienda y los proveedores que la hacen funcionar (alojamiento y envío de e-mails).
       </p>
       <h2>Tus derechos</h2>
       <p>
-        Podés pedir acceso, rectificación o supresión de tus datos en cualquier momento desde{' '}
-        <Link to="/contact">Contacto</Link>; respondemos dentro de los plazos de la ley (10 días corridos para el acceso,
-        5 días hábiles para rectificar o suprimir). La Agencia de Acceso a la Información Pública, órgano de control de la
-        Ley 25.326, atiende las denuncias por incumplimiento.
+        Podés pedir acceso, rectificación o supresión de tus datos en cualquier momento desde <Link to="/contact">Contacto</Link>;
+        respondemos dentro de los plazos de la ley (10 días corridos para el acceso, 5 días hábiles para rectificar o suprimir). La Agencia
+        de Acceso a la Información Pública, órgano de control de la Ley 25.326, atiende las denuncias por incumplimiento.
       </p>
     </article>
   );

@@ -11,8 +11,7 @@ export const lessonsKeys = {
   program: (courseId: string) => [...lessonsKeys.all, 'program', courseId] as const,
   course: (courseId: string) => [...lessonsKeys.all, 'course', courseId] as const,
   courses: () => [...lessonsKeys.all, 'courses'] as const,
-  content: (viewer: ViewerKey, courseId: string, topicId: string) =>
-    [...lessonsKeys.all, 'content', viewer, courseId, topicId] as const,
+  content: (viewer: ViewerKey, courseId: string, topicId: string) => [...lessonsKeys.all, 'content', viewer, courseId, topicId] as const,
   progress: (viewer: ViewerKey, courseId: string) => [...lessonsKeys.all, 'progress', viewer, courseId] as const,
   // Under the orders feature's inventory key, so an approved purchase refreshes this list too.
   inventory: (viewer: ViewerKey) => [...INVENTORY_QUERY_KEY, viewer] as const,

@@ -32,4 +32,3 @@ const topicContentQuery = (viewer: ViewerKey, courseId: string, topicId: string)
 
 export const useTopicContent = (viewer: ViewerKey, courseId: string, topicId: string, enabled: boolean) =>
   useQuery({ ...topicContentQuery(viewer, courseId, topicId), enabled });
-

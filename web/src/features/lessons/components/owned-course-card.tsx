@@ -11,7 +11,14 @@ export function OwnedCourseCard({ courseId, name, viewer }: { courseId: string; 
       <h3>{name}</h3>
       {progress.data ? (
         <>
-          <div className="lesson-progress-bar" role="progressbar" aria-label={`Avance en ${name}`} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}>
+          <div
+            className="lesson-progress-bar"
+            role="progressbar"
+            aria-label={`Avance en ${name}`}
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={done}
+          >
             <span style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
           </div>
           <p className="lesson-course-card__meta">

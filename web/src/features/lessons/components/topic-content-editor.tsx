@@ -93,8 +93,8 @@ export function TopicContentEditor({ courseId, topicId, text, hasVideo }: TopicC
         ) : null}
         {hasVideo && !file ? (
           <label className="topic-editor__remove">
-            <input type="checkbox" checked={removeVideo} onChange={(event) => setRemoveVideo(event.target.checked)} /> Quitar el
-            video de esta clase
+            <input type="checkbox" checked={removeVideo} onChange={(event) => setRemoveVideo(event.target.checked)} /> Quitar el video de
+            esta clase
           </label>
         ) : null}
 

@@ -18,9 +18,7 @@ export interface NavigableUnit<T extends NavigableTopic = NavigableTopic> {
 export const CERTIFICATE_COMPONENT = 'certificate';
 
 export function orderedTopics<T extends NavigableTopic>(units: readonly NavigableUnit<T>[]): T[] {
-  return [...units]
-    .sort((a, b) => a.position - b.position)
-    .flatMap((unit) => [...unit.topics].sort((a, b) => a.position - b.position));
+  return [...units].sort((a, b) => a.position - b.position).flatMap((unit) => [...unit.topics].sort((a, b) => a.position - b.position));
 }
 
 export function adjacentTopics<T extends NavigableTopic>(
@@ -56,8 +54,7 @@ export function resumeTopicId(units: readonly NavigableUnit[], progress: ResumeF
   const lastIndex = lessons.findIndex((topic) => topic.id === progress.lastTopicId);
   const last = lessons[lastIndex];
   if (last && !done.has(last.id)) return last.id;
-  const unfinished =
-    lessons.slice(lastIndex + 1).find((topic) => !done.has(topic.id)) ?? lessons.find((topic) => !done.has(topic.id));
+  const unfinished = lessons.slice(lastIndex + 1).find((topic) => !done.has(topic.id)) ?? lessons.find((topic) => !done.has(topic.id));
   if (unfinished) return unfinished.id;
   return topics.find((topic) => topic.componentName === CERTIFICATE_COMPONENT)?.id ?? topics.at(-1)?.id ?? first;
 }

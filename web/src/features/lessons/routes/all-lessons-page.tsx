@@ -28,8 +28,8 @@ export default function AllLessonsPage() {
           <LessonsStatus label="Cargando tus cursos…" inline />
         ) : session.status === 'signed-out' ? (
           <p>
-            <Link to="/auth/sign-in?redirect=%2Fall-lessons">Iniciá sesión</Link> para ver los cursos que compraste y seguir
-            donde los dejaste.
+            <Link to="/auth/sign-in?redirect=%2Fall-lessons">Iniciá sesión</Link> para ver los cursos que compraste y seguir donde los
+            dejaste.
           </p>
         ) : owned.isPending ? (
           <LessonsStatus label="Cargando tus cursos…" inline />

@@ -35,7 +35,8 @@ export const useLiftMaxes = (viewer: ViewerKey) =>
 export function useSetLiftMax(viewer: ViewerKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ lift, kg }: { lift: Lift; kg: number }) => (await request(SetLiftMaxDocument, { lift, kg }, 'userPool')).setLiftMax,
+    mutationFn: async ({ lift, kg }: { lift: Lift; kg: number }) =>
+      (await request(SetLiftMaxDocument, { lift, kg }, 'userPool')).setLiftMax,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...myPlanningsKeys.all, viewer] }),
   });
 }

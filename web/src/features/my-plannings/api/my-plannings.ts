@@ -53,8 +53,13 @@ export function useChoosePlanningStart(viewer: ViewerKey, planningId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (option: { choice: PlanningStartChoice; competitionDate: string | null }) =>
-      (await request(ChoosePlanningStartDocument, { planningId, choice: option.choice, competitionDate: option.competitionDate }, 'userPool'))
-        .choosePlanningStart,
+      (
+        await request(
+          ChoosePlanningStartDocument,
+          { planningId, choice: option.choice, competitionDate: option.competitionDate },
+          'userPool',
+        )
+      ).choosePlanningStart,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myPlanningsKeys.all }),
   });
 }

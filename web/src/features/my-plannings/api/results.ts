@@ -43,7 +43,6 @@ const MyPlanningResultsDocument = graphql(`
   }
 `);
 
-
 export const useSessionResults = (viewer: ViewerKey, planningId: string, sessionId: string, enabled: boolean) =>
   useQuery({
     queryKey: myPlanningsKeys.sessionResults(viewer, planningId, sessionId),

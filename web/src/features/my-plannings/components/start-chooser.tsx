@@ -35,8 +35,8 @@ export function StartChooser({ planning, viewer }: { planning: MyPlanning; viewe
     <section className="start-chooser" aria-labelledby="start-title">
       <h2 id="start-title">¿Cuándo empezás?</h2>
       <p>
-        Tu planificación dura {planning.totalWeeks} semanas. Cada semana se habilita el día que empieza, y el día 1 de cada semana
-        es el día de la semana que elijas para empezar.
+        Tu planificación dura {planning.totalWeeks} semanas. Cada semana se habilita el día que empieza, y el día 1 de cada semana es el día
+        de la semana que elijas para empezar.
       </p>
       <form
         onSubmit={(event) => {
@@ -50,7 +50,13 @@ export function StartChooser({ planning, viewer }: { planning: MyPlanning; viewe
             const key = optionKey(candidate);
             return (
               <label key={key} className="start-chooser__option" htmlFor={`start-${key}`}>
-                <RadioButton inputId={`start-${key}`} name="start" value={key} checked={selected === key} onChange={() => setSelected(key)} />
+                <RadioButton
+                  inputId={`start-${key}`}
+                  name="start"
+                  value={key}
+                  checked={selected === key}
+                  onChange={() => setSelected(key)}
+                />
                 <span>{optionLabel(candidate)}</span>
               </label>
             );

@@ -70,11 +70,7 @@ export function WeekPlan(props: { view: PlanningWeekView; viewer: ViewerKey; onW
           {isCurrentWeek ? (
             <section className="week-plan__today" aria-labelledby="today-title" data-testid="today">
               <h2 id="today-title">Hoy, {formatPlanDay(view.today)}</h2>
-              {today ? (
-                <DaySessions day={today} view={view} viewer={props.viewer} />
-              ) : (
-                <p>Hoy no tenés sesión: es día de descanso.</p>
-              )}
+              {today ? <DaySessions day={today} view={view} viewer={props.viewer} /> : <p>Hoy no tenés sesión: es día de descanso.</p>}
             </section>
           ) : null}
           <section aria-labelledby="week-days-title" className="week-plan__days">

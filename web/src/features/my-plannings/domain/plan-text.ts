@@ -26,11 +26,7 @@ export function prescriptionParts(p: PrescriptionView): string[] {
   const volume = p.sets && p.reps ? `${p.sets} × ${p.reps}` : p.sets ? `${p.sets} series` : p.reps ? `${p.reps} repeticiones` : null;
   if (p.percent && p.lift) {
     const of = `${number(p.percent)} % de tu 1RM de ${liftName(p.lift)}`;
-    parts.push(
-      p.loadKg
-        ? `${volume ? `${volume} ` : ''}con ${number(p.loadKg)} kg (${of})`
-        : `${volume ? `${volume} ` : ''}al ${of}`,
-    );
+    parts.push(p.loadKg ? `${volume ? `${volume} ` : ''}con ${number(p.loadKg)} kg (${of})` : `${volume ? `${volume} ` : ''}al ${of}`);
   } else if (volume) {
     parts.push(volume);
   }

@@ -11,8 +11,7 @@ import { ORDER_STATUS_VIEW } from '../order-status-view';
 
 type Order = ListMyOrdersQuery['listMyOrders'][number];
 
-const itemPath = (item: Order['item']): string =>
-  `${item.type === 'COURSE' ? '/courses' : '/plannings'}/${encodeURIComponent(item.id)}`;
+const itemPath = (item: Order['item']): string => `${item.type === 'COURSE' ? '/courses' : '/plannings'}/${encodeURIComponent(item.id)}`;
 
 export function OrderCard({ order, onContinuePayment }: { order: Order; onContinuePayment: (order: Order) => void }) {
   const status = ORDER_STATUS_VIEW[order.status];
@@ -40,7 +39,10 @@ export function OrderCard({ order, onContinuePayment }: { order: Order; onContin
           <dd>
             {formatMoney(order.amount)}
             {order.couponCode && order.discount > 0 ? (
-              <span className="order-card__coupon"> (cupón {order.couponCode}: − {formatMoney(order.discount)})</span>
+              <span className="order-card__coupon">
+                {' '}
+                (cupón {order.couponCode}: − {formatMoney(order.discount)})
+              </span>
             ) : null}
           </dd>
         </div>
@@ -52,7 +54,13 @@ export function OrderCard({ order, onContinuePayment }: { order: Order; onContin
       {canContinue || canStartCourse || canTrain ? (
         <div className="order-card__actions">
           {canContinue ? (
-            <Button type="button" size="small" label="Continuar el pago" icon="pi pi-credit-card" onClick={() => onContinuePayment(order)} />
+            <Button
+              type="button"
+              size="small"
+              label="Continuar el pago"
+              icon="pi pi-credit-card"
+              onClick={() => onContinuePayment(order)}
+            />
           ) : null}
           {canStartCourse ? (
             <Link className="p-button p-button-sm" to={`/lessons/${encodeURIComponent(order.item.id)}`}>

@@ -19,7 +19,11 @@ export function PlanningPhases({ phases, durationWeeks }: { phases: Phase[]; dur
   return (
     <section className="planning-section" aria-labelledby="planning-phases-title">
       <h2 id="planning-phases-title">Cómo se organiza</h2>
-      {durationWeeks ? <p>Un ciclo de {formatWeeks(durationWeeks)}, en {ordered.length} fases:</p> : null}
+      {durationWeeks ? (
+        <p>
+          Un ciclo de {formatWeeks(durationWeeks)}, en {ordered.length} fases:
+        </p>
+      ) : null}
       <Timeline
         value={ordered}
         className="journey-timeline"

@@ -28,8 +28,7 @@ function StageNote({ stage, planningId }: { stage: JourneyStage; planningId: str
     case 'bought':
       return (
         <p className="purchase-stepper__note purchase-stepper__note--done">
-          <strong>Ya la compraste.</strong>{' '}
-          <Link to={memberPlanningPath(planningId)}>Empezá tu primera semana</Link> en Mis planificaciones
+          <strong>Ya la compraste.</strong> <Link to={memberPlanningPath(planningId)}>Empezá tu primera semana</Link> en Mis planificaciones
           (tu compra está en <Link to="/my-orders">Mis compras</Link>).
         </p>
       );

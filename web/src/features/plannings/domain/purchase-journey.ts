@@ -12,11 +12,7 @@ export const PURCHASE_STEPS = [
 
 export type JourneyStage =
   /** Still finding out (session or the buyer's data loading): no step is highlighted yet. */
-  | { kind: 'unknown' }
-  | { kind: 'visitor' }
-  | { kind: 'needs-billing' }
-  | { kind: 'ready-to-pay' }
-  | { kind: 'bought' };
+  { kind: 'unknown' } | { kind: 'visitor' } | { kind: 'needs-billing' } | { kind: 'ready-to-pay' } | { kind: 'bought' };
 
 export interface JourneyFacts {
   session: 'loading' | 'signed-out' | 'signed-in';
