@@ -20,8 +20,8 @@ export const GET_ORDER = `query($id: ID!) { getOrder(id: $id) { id status amount
 export const QUOTE = `query($itemId: ID!, $couponCode: String) { quotePrice(itemId: $itemId, couponCode: $couponCode) { itemId listPrice offerPrice couponCode discount finalPrice } }`;
 
 /** Runs an admin operation that must succeed and returns its root field. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary answer shapes
 export async function adminCall<T = any>(stack: StackInfo, admin: Caller, query: string, variables?: Record<string, unknown>): Promise<T> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary answer shapes
   const answer = await callGraphql(stack, admin, query, variables);
   expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
   return Object.values(answer.data ?? {})[0] as T;
