@@ -100,7 +100,7 @@ describe('settings that stop synth', () => {
 
   it('stops when the web has not been built', () => {
     expect(() => createStore({ webDistDir: mkdtempSync(join(tmpdir(), 'no-web-')) })).toThrow(
-      /has no index\.html: build the web first \(npm run build:web\)/,
+      /has no app\.html: build the web first \(npm run build:web\)/,
     );
   });
 
