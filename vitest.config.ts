@@ -21,6 +21,9 @@ export default defineConfig({
       {
         test: {
           name: 'local',
+          // The local and browser layers each start a whole stack; run at once on a 2-core machine
+          // they starved each other (Cognito triggers failed under the load), so they run in turn.
+          sequence: { groupOrder: 1 },
           include: ['test/local/**/*.test.ts'],
           globalSetup: ['test/local/global-setup.ts'],
           testTimeout: 30_000,
@@ -38,6 +41,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
           // Browser tests wait on state (a path, an element, a mailbox file), never on time, with
