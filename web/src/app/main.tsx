@@ -1,4 +1,5 @@
-// Entry: the styles (one PrimeReact theme, its core CSS, the icons, the store's own), then the app.
+// Entry: zod set to run without eval first (the CSP forbids it), then the styles (one PrimeReact
+// theme, its core CSS, the icons, the store's own), then the app.
 // A published page carries its data (see web/src/publish): it is hydrated with the same
 // components that drew it; any other page (the SPA shell) is rendered from scratch.
 import '../lib/zod-without-eval';
