@@ -20,6 +20,8 @@ const config: KnipConfig = {
     'functions/handlers/publish.ts',
     'web/src/publish/render-page.tsx',
     'infra/publish-renderer-cli.ts',
+    // The test layers' stack process (spawned by path from test/support/stack-process.ts).
+    'test/support/stack-process-entry.ts',
   ],
   project: [
     'functions/**/*.ts',
@@ -39,8 +41,6 @@ const config: KnipConfig = {
     'axe-core',
     // The Node 22 binary for npm scripts (a binary, never imported).
     'node',
-    // Read by path and injected into the browser page by the accessibility checks (test/support/axe.ts).
-    'axe-core',
   ],
   ignoreBinaries: ['java'],
   vite: { config: ['web/vite.config.ts'] },

@@ -1,25 +1,23 @@
-// Starts one local stack for the integration tests, in a fresh data folder, and hands its
-// addresses to the tests.
+// Starts one local stack for the integration tests, in a fresh data folder and a process of its
+// own, and hands its addresses to the tests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from '../../infra/local/stack';
 import { TEST_STACK_PORTS } from '../support/test-ports';
-import { stackInfoOf } from '../support/stack-info';
+import { startStackProcess } from '../support/stack-process';
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-test-'));
   // The payment sweep looks at an order 30 s after its creation (a test holding webhooks finishes
   // well before), its timer ticks every 2 s so the lost-webhook test waits on state, not minutes.
-  const stack = await startLocalStack({
+  const stack = await startStackProcess({
     dataDir,
     ports: TEST_STACK_PORTS,
     web: false,
     paymentSweep: { everyMs: 2000, firstCheckSeconds: 30 },
   });
-  const info = stackInfoOf(stack, dataDir);
-  project.provide('stack', info);
+  project.provide('stack', stack.info);
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
