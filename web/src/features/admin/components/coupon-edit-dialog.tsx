@@ -15,7 +15,7 @@ import { couponInputSchema, maxUsesBelowUsesMessage } from '../../../../../funct
 import type { CouponInput, DiscountType } from '../../../generated/graphql';
 import type { AdminCoupon } from '../api/admin-coupons';
 import { pickerDateOf, storeDateTimeOfPicked } from '../../../../../functions/domain/store-clock';
-import { useOpenOverlays } from '../lib/use-open-overlays';
+import { keepEscapeForOpenPanel } from '../lib/escape-closes-panel-first';
 import { StoreDateTimeField } from './store-date-time-field';
 import { fieldErrors } from '../../../../../functions/domain/validation';
 
@@ -87,7 +87,6 @@ export function CouponEditDialog({ coupon, itemOptions, saving, serverError, onS
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const uses = coupon?.uses ?? 0;
-  const overlays = useOpenOverlays();
   const fieldError = (field: string) =>
     errors[field] ? (
       <small id={`coupon-${field}-error`} className="p-error">
@@ -111,12 +110,11 @@ export function CouponEditDialog({ coupon, itemOptions, saving, serverError, onS
       header={coupon ? `Editar cupón ${coupon.code}` : 'Nuevo cupón'}
       visible
       onHide={onClose}
-      closeOnEscape={!overlays.anyOpen}
       style={{ width: 'min(40rem, 95vw)' }}
       modal
       baseZIndex={1100}
     >
-      <form onSubmit={submit} noValidate className="admin-form">
+      <form onSubmit={submit} onKeyDown={keepEscapeForOpenPanel} noValidate className="admin-form">
         <label htmlFor="coupon-code">Código</label>
         <InputText
           id="coupon-code"
@@ -135,7 +133,6 @@ export function CouponEditDialog({ coupon, itemOptions, saving, serverError, onS
           options={DISCOUNT_TYPES}
           onChange={(e) => set('discountType', e.value as DiscountType)}
           scrollHeight="200px"
-          {...overlays.overlayProps}
         />
 
         <label htmlFor="coupon-value">{draft.discountType === 'PERCENTAGE' ? 'Descuento (%)' : 'Descuento (ARS)'}</label>
@@ -160,7 +157,6 @@ export function CouponEditDialog({ coupon, itemOptions, saving, serverError, onS
             onChange={(value) => set('from', value)}
             error={errors['validDateTimeFrom']}
             errorId="coupon-validDateTimeFrom-error"
-            {...overlays.overlayProps}
           />
           <StoreDateTimeField
             inputId="coupon-to"
@@ -169,7 +165,6 @@ export function CouponEditDialog({ coupon, itemOptions, saving, serverError, onS
             onChange={(value) => set('to', value)}
             error={errors['validDateTimeTo']}
             errorId="coupon-validDateTimeTo-error"
-            {...overlays.overlayProps}
           />
         </fieldset>
 
@@ -196,7 +191,6 @@ export function CouponEditDialog({ coupon, itemOptions, saving, serverError, onS
           display="chip"
           placeholder="Todos los productos"
           scrollHeight="200px"
-          {...overlays.overlayProps}
           invalid={Boolean(errors['itemIds'])}
         />
         {fieldError('itemIds')}

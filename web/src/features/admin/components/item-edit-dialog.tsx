@@ -12,7 +12,7 @@ import { updateItemSchema } from '../../../../../functions/domain/item-input';
 import type { UpdateItemInput } from '../../../generated/graphql';
 import type { AdminItem } from '../api/admin-items';
 import { pickerDateOf, storeDateTimeOfPicked } from '../../../../../functions/domain/store-clock';
-import { useOpenOverlays } from '../lib/use-open-overlays';
+import { keepEscapeForOpenPanel } from '../lib/escape-closes-panel-first';
 import { StoreDateTimeField } from './store-date-time-field';
 import { fieldErrors } from '../../../../../functions/domain/validation';
 
@@ -79,7 +79,6 @@ interface ItemEditDialogProps {
 export function ItemEditDialog({ item, saving, serverError, onSave, onClose }: ItemEditDialogProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const overlays = useOpenOverlays();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const fieldError = (field: string) =>
     errors[field] ? (
@@ -100,15 +99,8 @@ export function ItemEditDialog({ item, saving, serverError, onSave, onClose }: I
   };
 
   return (
-    <Dialog
-      header={`Editar «${item.name}»`}
-      visible
-      onHide={onClose}
-      closeOnEscape={!overlays.anyOpen}
-      style={{ width: 'min(40rem, 95vw)' }}
-      modal
-    >
-      <form onSubmit={submit} noValidate className="admin-form">
+    <Dialog header={`Editar «${item.name}»`} visible onHide={onClose} style={{ width: 'min(40rem, 95vw)' }} modal>
+      <form onSubmit={submit} onKeyDown={keepEscapeForOpenPanel} noValidate className="admin-form">
         <label htmlFor="item-name">Nombre</label>
         <InputText
           id="item-name"
@@ -169,7 +161,6 @@ export function ItemEditDialog({ item, saving, serverError, onSave, onClose }: I
               onChange={(value) => set('offerFrom', value)}
               error={errors['offer.validDateTimeFrom']}
               errorId="offer.validDateTimeFrom-error"
-              {...overlays.overlayProps}
             />
             <StoreDateTimeField
               inputId="offer-to"
@@ -178,7 +169,6 @@ export function ItemEditDialog({ item, saving, serverError, onSave, onClose }: I
               onChange={(value) => set('offerTo', value)}
               error={errors['offer.validDateTimeTo']}
               errorId="offer.validDateTimeTo-error"
-              {...overlays.overlayProps}
             />
           </fieldset>
         )}

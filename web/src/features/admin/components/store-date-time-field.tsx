@@ -12,12 +12,9 @@ interface StoreDateTimeFieldProps {
   onChange: (value: Date | null) => void;
   error: string | undefined;
   errorId: string;
-  /** The picker's panel opened or closed (a dialog keeps Escape for the panel meanwhile). */
-  onShow?: () => void;
-  onHide?: () => void;
 }
 
-export function StoreDateTimeField({ inputId, label, value, onChange, error, errorId, onShow, onHide }: StoreDateTimeFieldProps) {
+export function StoreDateTimeField({ inputId, label, value, onChange, error, errorId }: StoreDateTimeFieldProps) {
   // The month shown and the time offered when a day is picked with no value yet: Argentina's
   // clock now, not the browser's (an admin travelling abroad still sets store times).
   const [viewDate, setViewDate] = useState<Date>(() => value ?? storeWallClockNow());
@@ -40,8 +37,6 @@ export function StoreDateTimeField({ inputId, label, value, onChange, error, err
         placeholder="dd/mm/aaaa hh:mm"
         invalid={Boolean(error)}
         aria-describedby={errorId}
-        onShow={onShow}
-        onHide={onHide}
       />
       {error ? (
         <small id={errorId} className="p-error">
