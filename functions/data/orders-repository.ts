@@ -3,6 +3,8 @@
 //   ORDER#<id> / HISTORY#<at>#<version>      one record per status change
 // and a retried createOrder finds its order again through
 //   USER#<sub> / ORDER_REQUEST#<idempotencyKey>   → orderId
+// and its short human code (IMP-7K3Q-2M) is claimed, once and for ever, by
+//   ORDER_CODE#<code> / ORDER_CODE                → orderId   (never deleted: a code is never reused)
 // The admin's sales listing reads a month's orders through a small index record written with the
 // order (never changed afterwards: it only points at the order, whose current status is read):
 //   SALES#<YYYY-MM of createdAt at -03:00> / <createdAt>#<id>   → orderId
@@ -35,6 +37,8 @@ import type { RecordedPayment } from '../domain/order-payments';
 
 export interface StoredOrder {
   id: string;
+  /** The short number people read (domain/order-code.ts); absent on orders older than codes. */
+  code?: string | null;
   userId: string;
   status: OrderStatus;
   item: OrderItem;
@@ -73,6 +77,7 @@ export interface StoredOrder {
 }
 
 const orderKey = (id: string) => ({ PK: `ORDER#${id}`, SK: 'ORDER' });
+const codeKey = (code: string) => ({ PK: `ORDER_CODE#${code}`, SK: 'ORDER_CODE' });
 const requestKey = (userId: string, idempotencyKey: string) => ({
   PK: userPartition(userId),
   SK: `ORDER_REQUEST#${idempotencyKey}`,
@@ -163,10 +168,22 @@ export function createOrdersRepository(ctx: TableContext) {
   return {
     /**
      * Writes a new order with its idempotency record, its coupon hold and its place in the
-     * reconciliation sweep, all or nothing. 'duplicate' when this user already used the key (the
-     * caller returns that order instead); 'coupon-exhausted' when no use of the coupon is left.
+     * reconciliation sweep, and the claim of its code, all or nothing. 'duplicate' when this user
+     * already used the key (the caller returns that order instead); 'code-taken' when another order
+     * holds the code (the caller draws another); 'coupon-exhausted' when no use of the coupon is left.
      */
-    async create(order: StoredOrder, sweepDueAt: string): Promise<'created' | 'duplicate' | 'coupon-exhausted'> {
+    async create(order: StoredOrder, sweepDueAt: string): Promise<'created' | 'duplicate' | 'code-taken' | 'coupon-exhausted'> {
+      const codeClaim: TransactItem[] = order.code
+        ? [
+            {
+              Put: {
+                TableName: table,
+                Item: { ...codeKey(order.code), entity: 'OrderCode', orderId: order.id, createdAt: order.createdAt },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+          ]
+        : [];
       const couponHold: TransactItem[] = order.couponHeld && order.couponCode ? [couponClaim(table, order.couponCode)] : [];
       for (let attempt = 1; ; attempt += 1) {
         try {
@@ -221,6 +238,8 @@ export function createOrdersRepository(ctx: TableContext) {
                     Item: { ...sweepKey(order.id), entity: 'SweepEntry', orderId: order.id, dueAt: sweepDueAt, checks: 0 },
                   },
                 },
+                // The code's claim is the sixth item, the coupon's hold (if any) the last.
+                ...codeClaim,
                 ...couponHold,
               ],
             }),
@@ -229,6 +248,7 @@ export function createOrdersRepository(ctx: TableContext) {
         } catch (error) {
           const codes = cancellationCodes(error);
           if (codes?.[1] === 'ConditionalCheckFailed') return 'duplicate';
+          if (codeClaim.length > 0 && codes?.[5] === 'ConditionalCheckFailed') return 'code-taken';
           // The coupon's hold is the last item of the transaction.
           if (couponHold.length > 0 && codes?.at(-1) === 'ConditionalCheckFailed') return 'coupon-exhausted';
           // Buyers racing for the same coupon record: DynamoDB cancels the losers with
@@ -281,6 +301,13 @@ export function createOrdersRepository(ctx: TableContext) {
 
     async findIdByRequest(userId: string, idempotencyKey: string): Promise<string | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: table, Key: requestKey(userId, idempotencyKey) }));
+      const orderId = result.Item?.['orderId'];
+      return typeof orderId === 'string' ? orderId : null;
+    },
+
+    /** The order a code was given to (the claim record), or null. */
+    async findIdByCode(code: string): Promise<string | null> {
+      const result = await ctx.doc.send(new GetCommand({ TableName: table, Key: codeKey(code) }));
       const orderId = result.Item?.['orderId'];
       return typeof orderId === 'string' ? orderId : null;
     },

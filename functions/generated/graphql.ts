@@ -502,6 +502,8 @@ export type Order = {
   /** The billing details the order was placed with (admin). */
   billing: Maybe<UserAddress>;
   buyerEmail: Maybe<Scalars['AWSEmail']['output']>;
+  /** The short number people read (IMP-7K3Q-2M); null on orders placed before codes existed (shown as the id's first 8 characters). */
+  code: Maybe<Scalars['String']['output']>;
   couponCode: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['AWSDateTime']['output'];
   currency: Scalars['String']['output'];
@@ -866,6 +868,8 @@ export type RefundOrderInput = {
 /** A purchase revocation (Botón de arrepentimiento, Res. 424/2020). */
 export type RegretReceipt = {
   createdAt: Scalars['AWSDateTime']['output'];
+  /** The order's code (null on orders placed before codes existed). */
+  orderCode: Maybe<Scalars['String']['output']>;
   orderId: Scalars['ID']['output'];
   trackingCode: Scalars['String']['output'];
 };
@@ -875,6 +879,8 @@ export type RegretRequest = {
   createdAt: Scalars['AWSDateTime']['output'];
   email: Scalars['AWSEmail']['output'];
   itemName: Scalars['String']['output'];
+  /** The order's code (null on orders placed before codes existed). */
+  orderCode: Maybe<Scalars['String']['output']>;
   orderId: Scalars['ID']['output'];
   refundedAt: Maybe<Scalars['AWSDateTime']['output']>;
   status: RegretStatus;
@@ -884,7 +890,7 @@ export type RegretRequest = {
 export type RegretRequestInput = {
   /** The buyer's e-mail; required without signing in. */
   email?: InputMaybe<Scalars['AWSEmail']['input']>;
-  /** The order number (as in the purchase e-mail). */
+  /** The order number as in the purchase e-mail: its code (IMP-7K3Q-2M) or, for orders placed before codes existed, its id. */
   orderId: Scalars['ID']['input'];
 };
 
@@ -1533,6 +1539,7 @@ export type OrderResolvers<ContextType = any, ParentType extends ResolversParent
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   billing?: Resolver<Maybe<ResolversTypes['UserAddress']>, ParentType, ContextType>;
   buyerEmail?: Resolver<Maybe<ResolversTypes['AWSEmail']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1707,6 +1714,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
 
 export type RegretReceiptResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegretReceipt'] = ResolversParentTypes['RegretReceipt']> = {
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1716,6 +1724,7 @@ export type RegretRequestResolvers<ContextType = any, ParentType extends Resolve
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['AWSEmail'], ParentType, ContextType>;
   itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RegretStatus'], ParentType, ContextType>;

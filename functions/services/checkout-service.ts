@@ -8,12 +8,13 @@
 // be charged for it) and its idempotency key is freed, so trying again makes a new order. A crash
 // between the two steps leaves a CREATED order without address: the retried request (same key)
 // finds it and finishes it, and Mercado Pago returns the same preference for the same key.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import type { CreateOrderInput, CreateOrderResult, Item, PriceQuote } from '../generated/graphql';
 import { couponError, couponRejection, isWellFormedCouponCode, normalizeCouponCode } from '../domain/coupons';
 import { AppError, itemNotFound, notFound, signInRequired } from '../domain/errors';
 import { isOnSale } from '../domain/item-publication';
+import { newOrderCode } from '../domain/order-code';
 import { computePrice, type PriceBreakdown } from '../domain/pricing';
 import { parseInput } from '../domain/validation';
 import type { Viewer } from '../domain/viewer';
@@ -46,7 +47,12 @@ export interface CheckoutDependencies {
   now: () => Date;
   logError: (message: string, error: unknown) => void;
   newId?: () => string;
+  /** Draws an order code (tests pass a fixed sequence to force a clash). */
+  newCode?: () => string;
 }
+
+/** Codes drawn for one order before giving up (with N orders stored, a draw clashes with chance N / 31^6). */
+const CODE_ATTEMPTS = 5;
 
 const PROVIDER_DOWN_MESSAGE = 'No pudimos conectarnos con Mercado Pago. No se te cobró nada: probá de nuevo en unos minutos.';
 const BILLING_DETAILS_REQUIRED_MESSAGE = 'Antes de pagar, completá tus datos de facturación.';
@@ -76,6 +82,7 @@ function payerIdentification(taxId: string): CheckoutRequest['payer']['taxId'] {
 export function createCheckoutService(deps: CheckoutDependencies) {
   const { items, coupons, users, inventory, orders, payments, checkout, now } = deps;
   const newId = deps.newId ?? randomUUID;
+  const newCode = deps.newCode ?? (() => newOrderCode(randomInt));
 
   async function sellableItem(itemId: string): Promise<Item> {
     const item = await items.get(itemId);
@@ -180,6 +187,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       const createdAt = at.toISOString();
       const order: StoredOrder = {
         id: newId(),
+        code: newCode(),
         userId: user.userId,
         status: 'CREATED',
         item: { id: item.id, type: item.type, name: item.name, seller: item.seller },
@@ -214,7 +222,13 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         statusReason: null,
       };
       const sweepDueAt = new Date(at.getTime() + checkout.sweepFirstCheckSeconds * 1000).toISOString();
-      const created = await orders.create(order, sweepDueAt);
+      let created = await orders.create(order, sweepDueAt);
+      // Another order holds this code (claimed with a conditional write): draw another.
+      for (let attempt = 1; created === 'code-taken' && attempt < CODE_ATTEMPTS; attempt += 1) {
+        order.code = newCode();
+        created = await orders.create(order, sweepDueAt);
+      }
+      if (created === 'code-taken') throw new AppError('Conflict', 'No pudimos numerar tu compra. Probá de nuevo.');
       if (created === 'coupon-exhausted' && price.couponCode) throw couponError('EXHAUSTED', price.couponCode);
       if (created === 'duplicate') {
         // The same request arrived twice at once: the other one wrote the order.

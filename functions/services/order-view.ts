@@ -17,6 +17,7 @@ function isPayable(order: StoredOrder, now: Date): boolean {
 export function toApiOrder(order: StoredOrder, now: Date): Order {
   return {
     id: order.id,
+    code: order.code ?? null,
     status: order.status,
     item: order.item,
     amount: order.amount,

@@ -6,9 +6,10 @@ import * as z from 'zod';
 import type { RegretReceipt, RegretRequest, RegretRequestInput } from '../generated/graphql';
 import { AppError, notFound } from '../domain/errors';
 import { isWithinRegretPeriod, newTrackingCode, REGRET_DAYS } from '../domain/regret';
+import { normalizeOrderCode, orderNumberOf } from '../domain/order-code';
 import { parseInput } from '../domain/validation';
 import type { Viewer } from '../domain/viewer';
-import type { OrdersRepository } from '../data/orders-repository';
+import type { OrdersRepository, StoredOrder } from '../data/orders-repository';
 import type { RegretsRepository } from '../data/regrets-repository';
 import type { Mailer } from '../mail/mailer';
 import { requireAdmin } from './admin-guard';
@@ -30,6 +31,13 @@ const inputSchema = z.object({
   email: z.email('Ingresá un e-mail válido.').max(254).nullish(),
 });
 
+const receiptOf = (request: RegretRequest, order: StoredOrder): RegretReceipt => ({
+  trackingCode: request.trackingCode,
+  orderId: request.orderId,
+  orderCode: order.code ?? null,
+  createdAt: request.createdAt,
+});
+
 const NOT_FOUND = 'No encontramos una compra con ese número y ese e-mail. Revisá el e-mail de confirmación de la compra.';
 
 export function createRegretService(deps: RegretDependencies) {
@@ -43,14 +51,17 @@ export function createRegretService(deps: RegretDependencies) {
           email: 'Ingresá el e-mail con el que compraste.',
         });
       }
-      const order = await orders.get(orderId);
+      // The number in the purchase e-mail: the order's code, or (older e-mails) its id.
+      const code = normalizeOrderCode(orderId);
+      const resolvedId = code ? await orders.findIdByCode(code) : orderId;
+      const order = resolvedId ? await orders.get(resolvedId) : null;
       const ownsIt = order && viewer.kind === 'user' && order.userId === viewer.userId;
       const emailMatches = order && email && order.buyer.email.toLowerCase() === email.toLowerCase();
       // A wrong e-mail answers exactly like a missing order: nothing to learn about others' purchases.
       if (!order || !(ownsIt || emailMatches)) throw notFound(NOT_FOUND);
 
       const existing = await regrets.get(order.id);
-      if (existing) return { trackingCode: existing.trackingCode, orderId: existing.orderId, createdAt: existing.createdAt };
+      if (existing) return receiptOf(existing, order);
       if (order.status !== 'APPROVED') {
         throw new AppError(
           'Conflict',
@@ -70,6 +81,7 @@ export function createRegretService(deps: RegretDependencies) {
       const { request, created } = await regrets.register({
         trackingCode: newTrackingCode(),
         orderId: order.id,
+        orderCode: order.code ?? null,
         email: order.buyer.email,
         itemName: order.item.name,
         amount: order.amount,
@@ -82,16 +94,16 @@ export function createRegretService(deps: RegretDependencies) {
         await deps.mailer
           .send({
             to: deps.storeEmail,
-            subject: `Arrepentimiento ${request.trackingCode}: compra ${order.id}`,
+            subject: `Arrepentimiento ${request.trackingCode}: compra ${orderNumberOf(order)}`,
             text: [
-              `${order.buyer.firstName} ${order.buyer.lastName} (${order.buyer.email}) pidió revocar la compra ${order.id}:`,
+              `${order.buyer.firstName} ${order.buyer.lastName} (${order.buyer.email}) pidió revocar la compra ${orderNumberOf(order)} (id ${order.id}):`,
               `${order.item.name}, ${order.amount} ${order.currency}.`,
               `Reembolsala desde ${deps.storeWebUrl}/admin/regrets`,
             ].join('\n'),
           })
           .catch((error: unknown) => deps.logError('regret notice to the store could not be sent', { orderId, error: String(error) }));
       }
-      return { trackingCode: request.trackingCode, orderId: request.orderId, createdAt: request.createdAt };
+      return receiptOf(request, order);
     },
 
     async listRegretRequests(viewer: Viewer): Promise<RegretRequest[]> {

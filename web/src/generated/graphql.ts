@@ -199,7 +199,7 @@ export type RefundOrderInput = {
 export type RegretRequestInput = {
   /** The buyer's e-mail; required without signing in. */
   email?: string | null | undefined;
-  /** The order number (as in the purchase e-mail). */
+  /** The order number as in the purchase e-mail: its code (IMP-7K3Q-2M) or, for orders placed before codes existed, its id. */
   orderId: string | number;
 };
 
@@ -478,14 +478,14 @@ export type ListSalesQueryVariables = Exact<{
 }>;
 
 
-export type ListSalesQuery = { listSales: { orders: Array<{ id: string, status: OrderStatus, amount: number, currency: string, couponCode: string | null, discount: number, buyerEmail: string | null, createdAt: string, item: { id: string, name: string, seller: Seller } }>, totals: Array<{ seller: Seller, orders: number, amount: number }> } };
+export type ListSalesQuery = { listSales: { orders: Array<{ id: string, code: string | null, status: OrderStatus, amount: number, currency: string, couponCode: string | null, discount: number, buyerEmail: string | null, createdAt: string, item: { id: string, name: string, seller: Seller } }>, totals: Array<{ seller: Seller, orders: number, amount: number }> } };
 
 export type GetOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetOrderQuery = { getOrder: { id: string, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, status: string, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
+export type GetOrderQuery = { getOrder: { id: string, code: string | null, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, status: string, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
 
 export type RefundOrderMutationVariables = Exact<{
   input: RefundOrderInput;
@@ -497,7 +497,7 @@ export type RefundOrderMutation = { refundOrder: { id: string, status: OrderStat
 export type ListRegretRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListRegretRequestsQuery = { listRegretRequests: Array<{ trackingCode: string, orderId: string, email: string, itemName: string, amount: number, status: RegretStatus, createdAt: string, refundedAt: string | null }> };
+export type ListRegretRequestsQuery = { listRegretRequests: Array<{ orderCode: string | null, trackingCode: string, orderId: string, email: string, itemName: string, amount: number, status: RegretStatus, createdAt: string, refundedAt: string | null }> };
 
 export type CreateUserAddressMutationVariables = Exact<{
   input: CreateUserAddressInput;
@@ -699,7 +699,7 @@ export type MyPlanningResultsQuery = { myPlanningResults: Array<{ id: string, se
 export type ListMyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListMyOrdersQuery = { listMyOrders: Array<{ id: string, status: OrderStatus, amount: number, currency: string, listPrice: number, discount: number, couponCode: string | null, createdAt: string, paymentUrl: string | null, item: { id: string, type: ItemType, name: string } }> };
+export type ListMyOrdersQuery = { listMyOrders: Array<{ id: string, code: string | null, status: OrderStatus, amount: number, currency: string, listPrice: number, discount: number, couponCode: string | null, createdAt: string, paymentUrl: string | null, item: { id: string, type: ItemType, name: string } }> };
 
 export type UpdateOrdersWithPaymentProviderMutationVariables = Exact<{
   input: string;
@@ -718,7 +718,7 @@ export type RequestPurchaseRegretMutationVariables = Exact<{
 }>;
 
 
-export type RequestPurchaseRegretMutation = { requestPurchaseRegret: { trackingCode: string, orderId: string, createdAt: string } };
+export type RequestPurchaseRegretMutation = { requestPurchaseRegret: { trackingCode: string, orderId: string, orderCode: string | null, createdAt: string } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1551,6 +1551,7 @@ export const ListSalesDocument = new TypedDocumentString(`
   listSales(filter: $filter) {
     orders {
       id
+      code
       status
       amount
       currency
@@ -1576,6 +1577,7 @@ export const GetOrderDocument = new TypedDocumentString(`
     query GetOrder($id: ID!) {
   getOrder(id: $id) {
     id
+    code
     status
     amount
     listPrice
@@ -1638,6 +1640,7 @@ export const RefundOrderDocument = new TypedDocumentString(`
 export const ListRegretRequestsDocument = new TypedDocumentString(`
     query ListRegretRequests {
   listRegretRequests {
+    orderCode
     trackingCode
     orderId
     email
@@ -2134,6 +2137,7 @@ export const ListMyOrdersDocument = new TypedDocumentString(`
     query ListMyOrders {
   listMyOrders {
     id
+    code
     status
     amount
     currency
@@ -2171,6 +2175,7 @@ export const RequestPurchaseRegretDocument = new TypedDocumentString(`
   requestPurchaseRegret(input: $input) {
     trackingCode
     orderId
+    orderCode
     createdAt
   }
 }

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../../functions/domain/money';
 import { formatStoreDate } from '../../../../functions/domain/store-clock';
+import { orderNumberOf } from '../../../../functions/domain/order-code';
 import { useMyOrders } from '../../features/orders';
 import { useRequestPurchaseRegret } from '../../features/regret';
 import { usePageTitle } from '../../lib/page-title';
@@ -29,7 +30,7 @@ function SignedInOrderPicker({ value, onChange }: { value: string; onChange: (or
         onChange={(event) => onChange(String(event.value))}
         options={approved.map((order) => ({
           value: order.id,
-          label: `${order.item.name} · ${formatMoney(order.amount)} · ${formatStoreDate(new Date(order.createdAt))}`,
+          label: `${orderNumberOf(order)} · ${order.item.name} · ${formatMoney(order.amount)} · ${formatStoreDate(new Date(order.createdAt))}`,
         }))}
         placeholder="Elegí la compra"
       />
@@ -68,8 +69,9 @@ export default function RegretPage() {
           <span className="pi pi-check-circle contact-sent__icon" aria-hidden="true" />
           <h2>Registramos tu pedido</h2>
           <p>
-            Tu código de seguimiento es <strong data-testid="regret-tracking-code">{send.data.trackingCode}</strong>. También te lo enviamos
-            por e-mail. Te avisamos cuando el reembolso esté hecho.
+            Tu código de seguimiento es <strong data-testid="regret-tracking-code">{send.data.trackingCode}</strong>, para la compra{' '}
+            {orderNumberOf({ id: send.data.orderId, code: send.data.orderCode })}. También te lo enviamos por e-mail. Te avisamos cuando el
+            reembolso esté hecho.
           </p>
         </div>
       ) : (
@@ -80,8 +82,14 @@ export default function RegretPage() {
             <>
               <div className="form-field">
                 <label htmlFor="regret-order-id">Número de compra</label>
-                <InputText id="regret-order-id" value={orderId} onChange={(event) => setOrderId(event.target.value)} autoComplete="off" />
-                <small>Está en el e-mail que te enviamos cuando se aprobó la compra.</small>
+                <InputText
+                  id="regret-order-id"
+                  value={orderId}
+                  onChange={(event) => setOrderId(event.target.value)}
+                  autoComplete="off"
+                  placeholder="IMP-XXXX-XX"
+                />
+                <small>Está en el e-mail que te enviamos cuando se aprobó la compra (por ejemplo, IMP-7K3Q-2M).</small>
               </div>
               <div className="form-field">
                 <label htmlFor="regret-email">E-mail de la compra</label>

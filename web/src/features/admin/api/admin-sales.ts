@@ -11,6 +11,7 @@ const ListSalesDocument = graphql(`
     listSales(filter: $filter) {
       orders {
         id
+        code
         status
         amount
         currency
@@ -37,6 +38,7 @@ const GetOrderDocument = graphql(`
   query GetOrder($id: ID!) {
     getOrder(id: $id) {
       id
+      code
       status
       amount
       listPrice
@@ -115,6 +117,7 @@ const RefundOrderDocument = graphql(`
 const ListRegretRequestsDocument = graphql(`
   query ListRegretRequests {
     listRegretRequests {
+      orderCode
       trackingCode
       orderId
       email

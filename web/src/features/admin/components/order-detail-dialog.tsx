@@ -11,6 +11,7 @@ import { formatMoney } from '../../../../../functions/domain/money';
 import { useAdminOrder } from '../api/admin-sales';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_SEVERITY, SELLER_LABELS } from '../lib/sales-labels';
 import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
+import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { RefundOrderDialog } from './refund-order-dialog';
 
 const REFUND_REASON_LABELS: Record<string, string> = {
@@ -28,12 +29,28 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
   const order = useAdminOrder(orderId);
   const [refunding, setRefunding] = useState(false);
   return (
-    <Dialog header={`Orden ${orderId}`} visible onHide={onClose} style={{ width: 'min(40rem, 95vw)' }} modal baseZIndex={1100}>
+    <Dialog
+      header={order.data ? `Orden ${orderNumberOf(order.data)}` : 'Orden'}
+      visible
+      onHide={onClose}
+      style={{ width: 'min(40rem, 95vw)' }}
+      modal
+      baseZIndex={1100}
+    >
       {order.error && <Message severity="error" text={order.error.message} />}
       {order.isPending && <ProgressSpinner aria-label="Cargando la orden" />}
       {order.data && (
         <div className="admin-form">
           <dl className="admin-detail">
+            <dt>Número de orden</dt>
+            <dd data-testid="order-number">
+              {orderNumberOf(order.data)}
+              {order.data.code ? null : ' (orden anterior a los números cortos: primeros 8 caracteres de su id)'}
+            </dd>
+            <dt>Id</dt>
+            <dd>
+              <code>{order.data.id}</code>
+            </dd>
             <dt>Producto</dt>
             <dd>
               {order.data.item.name} ({SELLER_LABELS[order.data.item.seller]})

@@ -17,6 +17,7 @@ import { toIsoDate } from '../lib/calendar-date';
 import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_SEVERITY, SELLER_LABELS } from '../lib/sales-labels';
 import { formatStoreDateTime, pickerDateOf } from '../../../../../functions/domain/store-clock';
+import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { downloadCsv } from './csv-download';
 import { salesCsv } from '../lib/sales-csv';
@@ -31,6 +32,7 @@ const initialFilters = () =>
   menuFilters({
     itemName: FilterMatchMode.CONTAINS,
     buyerEmail: FilterMatchMode.CONTAINS,
+    number: FilterMatchMode.CONTAINS,
     amount: FilterMatchMode.EQUALS,
     created: FilterMatchMode.DATE_IS,
   });
@@ -60,6 +62,7 @@ export function SalesReport() {
     () =>
       (sales.data?.orders ?? []).map((order) => ({
         ...order,
+        number: orderNumberOf(order),
         itemName: order.item.name,
         created: pickerDateOf(order.createdAt),
       })),
@@ -162,9 +165,18 @@ export function SalesReport() {
                 event.stopPropagation();
                 setDetail(row.id);
               }}
-              aria-label={`Ver la orden ${row.id}`}
+              aria-label={`Ver la orden ${row.number}`}
             />
           )}
+        />
+        <Column
+          field="number"
+          header="Orden"
+          sortable
+          filter
+          filterPlaceholder="Buscar por número"
+          filterMatchModeOptions={TEXT_MATCH_MODES}
+          body={(row: Row) => <span className="admin-order-number">{row.number}</span>}
         />
         <Column
           field="created"

@@ -4,9 +4,11 @@ import type { OrderStatus, Seller } from '../../../generated/graphql';
 import { csvDocument } from './csv';
 import { ORDER_STATUS_LABELS, SELLER_LABELS } from './sales-labels';
 import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
+import { orderNumberOf } from '../../../../../functions/domain/order-code';
 
 export interface SaleCsvRow {
   id: string;
+  code?: string | null;
   createdAt: string;
   item: { name: string; seller: Seller };
   buyerEmail?: string | null;
@@ -16,7 +18,18 @@ export interface SaleCsvRow {
   status: OrderStatus;
 }
 
-const HEADER = ['Orden', 'Fecha', 'Producto', 'Vendedor', 'Comprador', 'Importe (ARS)', 'Descuento (ARS)', 'Cupón', 'Estado'];
+const HEADER = [
+  'Orden',
+  'Id de la orden',
+  'Fecha',
+  'Producto',
+  'Vendedor',
+  'Comprador',
+  'Importe (ARS)',
+  'Descuento (ARS)',
+  'Cupón',
+  'Estado',
+];
 
 /** Amounts with a decimal comma, as an Argentine spreadsheet reads them. */
 const amount = (value: number) => value.toFixed(2).replace('.', ',');
@@ -25,6 +38,7 @@ export function salesCsv(rows: readonly SaleCsvRow[]): string {
   return csvDocument(
     HEADER,
     rows.map((row) => [
+      orderNumberOf(row),
       row.id,
       formatStoreDateTime(row.createdAt),
       row.item.name,

@@ -12,6 +12,7 @@ import { useRegretRequests } from '../api/admin-sales';
 import { AdminLayout } from '../components/admin-layout';
 import { RefundOrderDialog } from '../components/refund-order-dialog';
 import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
+import { orderNumberOf } from '../../../../../functions/domain/order-code';
 
 type Request = NonNullable<ReturnType<typeof useRegretRequests>['data']>[number];
 
@@ -36,7 +37,7 @@ export default function AdminRegretsPage() {
         <Column field="itemName" header="Producto" />
         <Column field="email" header="Comprador" />
         <Column header="Importe" body={(row: Request) => formatMoney(row.amount)} />
-        <Column field="orderId" header="Orden" />
+        <Column header="Orden" body={(row: Request) => orderNumberOf({ id: row.orderId, code: row.orderCode })} />
         <Column
           header="Estado"
           body={(row: Request) =>

@@ -8,6 +8,7 @@ const ListMyOrdersDocument = graphql(`
   query ListMyOrders {
     listMyOrders {
       id
+      code
       status
       amount
       currency

@@ -6,6 +6,7 @@ import { Tag } from 'primereact/tag';
 import type { ListMyOrdersQuery } from '../../../generated/graphql';
 import { formatMoney } from '../../../../../functions/domain/money';
 import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
+import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { memberPlanningPath } from '../../my-plannings';
 import { ORDER_STATUS_VIEW } from '../order-status-view';
 
@@ -19,7 +20,7 @@ export function OrderCard({ order, onContinuePayment }: { order: Order; onContin
   const canStartCourse = order.status === 'APPROVED' && order.item.type === 'COURSE';
   const canTrain = order.status === 'APPROVED' && order.item.type === 'PLANNING';
   return (
-    <li className="order-card" data-order-id={order.id} data-status={order.status}>
+    <li className="order-card" data-order-id={order.id} data-order-code={orderNumberOf(order)} data-status={order.status}>
       <div className="order-card__header">
         <span className="order-card__type">{order.item.type === 'COURSE' ? 'Curso' : 'Planificación'}</span>
         <Tag value={status.label} severity={status.severity} />
@@ -47,8 +48,8 @@ export function OrderCard({ order, onContinuePayment }: { order: Order; onContin
           </dd>
         </div>
         <div>
-          <dt>N.º de orden</dt>
-          <dd className="order-card__id">{order.id}</dd>
+          <dt>N.º de compra</dt>
+          <dd className="order-card__id">{orderNumberOf(order)}</dd>
         </div>
       </dl>
       {canContinue || canStartCourse || canTrain ? (

@@ -10,6 +10,7 @@ const RequestPurchaseRegretDocument = graphql(`
     requestPurchaseRegret(input: $input) {
       trackingCode
       orderId
+      orderCode
       createdAt
     }
   }
