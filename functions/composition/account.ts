@@ -4,6 +4,7 @@ import { createContactRepository } from '../data/contact-repository';
 import { createRateLimitsRepository } from '../data/rate-limits-repository';
 import { createUsersRepository } from '../data/users-repository';
 import { contactSettings } from '../settings/contact';
+import { storeSettings } from '../settings/store';
 import { logger } from '../observability/logger';
 import { mailQueue } from './mail-queue';
 import { perContainer } from './per-container';
@@ -17,6 +18,7 @@ export const accountDependencies = perContainer(() => {
     rateLimits: createRateLimitsRepository(table),
     mailer: mailQueue(),
     storeEmail: contactSettings().STORE_EMAIL,
+    storeName: storeSettings().STORE_NAME,
     now: () => new Date(),
     logError: (message: string, error: unknown) => logger.error(message, error),
   };

@@ -38,8 +38,6 @@ const regrets = (deps: Dependencies) => {
   return createRegretService({
     ...deps,
     mail: payments.mail,
-    mailer: payments.mailer,
-    logError: payments.logError,
     storeWebUrl: payments.settings.storeWebUrl,
   });
 };

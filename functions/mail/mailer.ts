@@ -3,7 +3,10 @@
 export interface OutgoingMail {
   to: string;
   subject: string;
+  /** The plain-text part (always sent: the alternative for clients that do not show HTML). */
   text: string;
+  /** The HTML part (mail/mail-template.ts), sent beside the text as multipart/alternative. */
+  html?: string;
   replyTo?: string;
 }
 

@@ -8,6 +8,7 @@ const queuedMailSchema = z.looseObject({
   to: z.email(),
   subject: z.string().check(z.minLength(1)),
   text: z.string(),
+  html: z.optional(z.string()),
   replyTo: z.optional(z.email()),
 });
 

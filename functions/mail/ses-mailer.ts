@@ -14,7 +14,11 @@ export function createSesMailer(region: string, from: string): Mailer {
           Content: {
             Simple: {
               Subject: { Data: mail.subject, Charset: 'UTF-8' },
-              Body: { Text: { Data: mail.text, Charset: 'UTF-8' } },
+              // Both parts: SES sends them as multipart/alternative, the client picks the one it shows.
+              Body: {
+                Text: { Data: mail.text, Charset: 'UTF-8' },
+                ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+              },
             },
           },
         }),

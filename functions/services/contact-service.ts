@@ -9,6 +9,7 @@ import { AppError } from '../domain/errors';
 import type { ContactRepository } from '../data/contact-repository';
 import type { RateLimitsRepository } from '../data/rate-limits-repository';
 import type { Mailer } from '../mail/mailer';
+import { renderMail } from '../mail/mail-template';
 import { CONTACT_RATE_LIMITED_MESSAGE, CONTACT_RATE_LIMITS, contactMessageSchema } from '../domain/contact-message';
 
 export interface ContactDependencies {
@@ -16,6 +17,7 @@ export interface ContactDependencies {
   rateLimits: RateLimitsRepository;
   mailer: Mailer;
   storeEmail: string;
+  storeName: string;
   now: () => Date;
   logError: (message: string, error: unknown) => void;
 }
@@ -45,7 +47,23 @@ export function createContactService(deps: ContactDependencies) {
           to: deps.storeEmail,
           replyTo: fields.email,
           subject: `Consulta web: ${fields.subject}`,
-          text: `${fields.name} <${fields.email}> escribió:\n\n${fields.message}`,
+          ...renderMail(
+            { name: deps.storeName },
+            {
+              greeting: 'Consulta desde la web',
+              footer: 'Mensaje del formulario de contacto · respondé este e-mail para contestarle',
+              blocks: [
+                {
+                  kind: 'facts',
+                  rows: [
+                    ['De', `${fields.name} <${fields.email}>`],
+                    ['Asunto', fields.subject],
+                  ],
+                },
+                { kind: 'paragraph', text: fields.message },
+              ],
+            },
+          ),
         });
       } catch (error) {
         deps.logError('contact e-mail not sent; the message is stored', error);

@@ -6,12 +6,11 @@ import * as z from 'zod';
 import type { RegretReceipt, RegretRequest, RegretRequestInput } from '../generated/graphql';
 import { AppError, notFound } from '../domain/errors';
 import { isWithinRegretPeriod, newTrackingCode, REGRET_DAYS } from '../domain/regret';
-import { normalizeOrderCode, orderNumberOf } from '../domain/order-code';
+import { normalizeOrderCode } from '../domain/order-code';
 import { parseInput } from '../domain/validation';
 import type { Viewer } from '../domain/viewer';
 import type { OrdersRepository, StoredOrder } from '../data/orders-repository';
 import type { RegretsRepository } from '../data/regrets-repository';
-import type { Mailer } from '../mail/mailer';
 import { requireAdmin } from './admin-guard';
 import type { PurchaseMail } from './payments/purchase-mail';
 
@@ -19,9 +18,7 @@ export interface RegretDependencies {
   orders: OrdersRepository;
   regrets: RegretsRepository;
   mail: PurchaseMail;
-  mailer: Mailer;
   now: () => Date;
-  logError: (message: string, error: unknown) => void;
   storeEmail: string;
   storeWebUrl: string;
 }
@@ -91,17 +88,7 @@ export function createRegretService(deps: RegretDependencies) {
       });
       if (created) {
         await deps.mail.regretReceived(order, request.trackingCode, order.buyer.email);
-        await deps.mailer
-          .send({
-            to: deps.storeEmail,
-            subject: `Arrepentimiento ${request.trackingCode}: compra ${orderNumberOf(order)}`,
-            text: [
-              `${order.buyer.firstName} ${order.buyer.lastName} (${order.buyer.email}) pidió revocar la compra ${orderNumberOf(order)} (id ${order.id}):`,
-              `${order.item.name}, ${order.amount} ${order.currency}.`,
-              `Reembolsala desde ${deps.storeWebUrl}/admin/regrets`,
-            ].join('\n'),
-          })
-          .catch((error: unknown) => deps.logError('regret notice to the store could not be sent', { orderId, error: String(error) }));
+        await deps.mail.regretToStore(order, request.trackingCode, deps.storeEmail);
       }
       return receiptOf(request, order);
     },

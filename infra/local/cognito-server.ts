@@ -96,7 +96,10 @@ export async function startCognitoServer(options: CognitoServerOptions): Promise
         to: destination,
         from: 'no-responder@cognito.local',
         subject: message.emailSubject ?? 'Código de verificación',
-        text: message.emailMessage ?? `Tu código es ${message.__code}`,
+        // Cognito sends the trigger's message as the only body: HTML (the store's template), no text part.
+        ...(message.emailMessage?.trimStart().startsWith('<')
+          ? { html: message.emailMessage, text: 'Cognito envía este e-mail solo en HTML (sin versión de texto).' }
+          : { text: message.emailMessage ?? `Tu código es ${message.__code}` }),
         ...(message.__code ? { code: String(message.__code) } : {}),
       });
     },

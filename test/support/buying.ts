@@ -18,7 +18,7 @@ export const subOf = (user: TestUser): string =>
   (JSON.parse(Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
 
 export const CREATE_ORDER = `mutation($input: CreateOrderInput!) { createOrder(input: $input) {
-  initPoint order { id status amount listPrice discount couponCode currency paymentUrl item { id type name seller } } } }`;
+  initPoint order { id code status amount listPrice discount couponCode currency paymentUrl item { id type name seller } } } }`;
 export const MY_ORDER = `query($id: ID!) { getMyOrder(id: $id) { id status amount couponCode paymentUrl paymentId item { id type name } } }`;
 export const MY_ORDERS = `query { listMyOrders { id status paymentUrl } }`;
 export const ORDERS_TO_PROCESS = `query { listOrdersToProcess { id status item { id } } }`;
@@ -52,6 +52,8 @@ export async function buyerWithAddress(stack: StackInfo): Promise<TestUser> {
 
 export interface CreatedOrder {
   id: string;
+  /** The short human code (IMP-7K3Q-2M). */
+  code: string;
   initPoint: string;
   amount: number;
   idempotencyKey: string;
@@ -69,7 +71,7 @@ export async function createOrder(
   });
   expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
   const result = answer.data?.['createOrder'];
-  return { id: result.order.id, initPoint: result.initPoint, amount: result.order.amount, idempotencyKey };
+  return { id: result.order.id, code: result.order.code, initPoint: result.initPoint, amount: result.order.amount, idempotencyKey };
 }
 
 export async function orderStatus(stack: StackInfo, user: TestUser, orderId: string): Promise<string> {

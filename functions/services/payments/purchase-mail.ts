@@ -1,11 +1,15 @@
 // The buyer's e-mails about money: purchase approved, a payment returned (duplicate, already
 // owned, closed order, coupon used up), a purchase refunded (admin or revocation) and the
-// revocation's tracking code. Every message goes through the Mailer abstraction; a failed send
-// is logged and never undoes what the payment flow already wrote.
+// revocation's tracking code. Each is drawn with the store's template (HTML and text, in the
+// store's voice) and goes through the Mailer abstraction; a failed send is logged and never
+// undoes what the payment flow already wrote.
 import { formatMoney } from '../../domain/money';
+import { orderNumberOf } from '../../domain/order-code';
 import { REFUND_REASON_TEXT, type RefundReason } from '../../domain/order-payments';
+import { formatStoreDateTime } from '../../domain/store-clock';
 import type { StoredOrder } from '../../data/orders-repository';
-import type { Mailer, OutgoingMail } from '../../mail/mailer';
+import type { Mailer } from '../../mail/mailer';
+import { renderMail, type MailBlock, type MailContent } from '../../mail/mail-template';
 
 export interface PurchaseMailDependencies {
   mailer: Mailer;
@@ -23,11 +27,21 @@ const whatOf = (order: StoredOrder) =>
   order.item.type === 'COURSE' ? `el curso "${order.item.name}"` : `la planificación "${order.item.name}"`;
 
 export function createPurchaseMail(deps: PurchaseMailDependencies) {
-  const closing = () => [``, `Tus compras: ${deps.storeWebUrl}/my-orders`, '', `Gracias por elegir ${deps.storeName}.`];
+  const store = { name: deps.storeName, webUrl: deps.storeWebUrl };
+  const myOrders: MailBlock = { kind: 'action', label: 'Ver mis compras', url: `${deps.storeWebUrl}/my-orders` };
+  const orderFacts = (order: StoredOrder, amount: string): MailBlock => ({
+    kind: 'facts',
+    rows: [
+      ['Número de compra', orderNumberOf(order)],
+      [order.item.type === 'COURSE' ? 'Curso' : 'Planificación', order.item.name],
+      ['Importe', amount],
+      ['Fecha de la compra', formatStoreDateTime(order.createdAt)],
+    ],
+  });
 
-  async function send(order: StoredOrder, mail: OutgoingMail, kind: string): Promise<void> {
+  async function send(order: StoredOrder, to: string, subject: string, content: MailContent, kind: string): Promise<void> {
     try {
-      await deps.mailer.send(mail);
+      await deps.mailer.send({ to, subject, ...renderMail(store, content) });
     } catch (error) {
       deps.logError('purchase e-mail could not be sent', { orderId: order.id, kind, error: String(error) });
     }
@@ -36,24 +50,33 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
   return {
     async approved(order: StoredOrder): Promise<void> {
       const isCourse = order.item.type === 'COURSE';
-      const next = isCourse
-        ? `Ya podés empezar: ${deps.storeWebUrl}/lessons/${order.item.id}`
-        : `Tu planificación ya está activa. Elegí cuándo empezar y entrená desde acá: ${deps.storeWebUrl}/my-plannings/${order.item.id}`;
+      // "Tu compra del curso …" / "de la planificación …" (the spec's notices say the same).
       await send(
         order,
+        order.buyer.email,
+        `Tu compra ${ofWhat(order)} fue aprobada`,
         {
-          to: order.buyer.email,
-          // "Tu compra del curso …" / "de la planificación …" (the spec's notices say the same).
-          subject: `Tu compra ${ofWhat(order)} fue aprobada`,
-          text: [
-            `¡Hola ${order.buyer.firstName}!`,
-            '',
-            `Tu compra ${ofWhat(order)} fue aprobada. Pagaste ${pesos(order.amount, order.currency)}.`,
-            next,
-            `Número de compra: ${order.id}`,
-            `Si te arrepentís, tenés 10 días para revocarla: ${deps.storeWebUrl}/arrepentimiento`,
-            ...closing(),
-          ].join('\n'),
+          greeting: `¡Hola ${order.buyer.firstName}!`,
+          preview: `Tu compra ${orderNumberOf(order)} fue aprobada`,
+          blocks: [
+            { kind: 'paragraph', text: `Tu compra ${ofWhat(order)} fue aprobada. ¡Gracias!` },
+            orderFacts(order, pesos(order.amount, order.currency)),
+            isCourse
+              ? { kind: 'action', label: 'Empezá el curso', url: `${deps.storeWebUrl}/lessons/${encodeURIComponent(order.item.id)}` }
+              : {
+                  kind: 'action',
+                  label: 'Elegí cuándo empezar',
+                  url: `${deps.storeWebUrl}/my-plannings/${encodeURIComponent(order.item.id)}`,
+                },
+            isCourse
+              ? { kind: 'paragraph', text: 'Ya podés ver todas sus clases, a tu ritmo y desde cualquier dispositivo.' }
+              : { kind: 'paragraph', text: 'Tu planificación ya está activa: elegí cuándo empezar y entrená desde ahí.' },
+            {
+              kind: 'paragraph',
+              text: `Si te arrepentís, tenés 10 días para revocarla desde ${deps.storeWebUrl}/arrepentimiento con tu número de compra.`,
+            },
+            myOrders,
+          ],
         },
         'approved',
       );
@@ -63,20 +86,29 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
     async paymentReturned(order: StoredOrder, payment: { id: string; amount: number }, reason: RefundReason): Promise<void> {
       await send(
         order,
+        order.buyer.email,
+        `Te devolvimos un pago de ${pesos(payment.amount)}`,
         {
-          to: order.buyer.email,
-          subject: `Te devolvimos un pago de ${pesos(payment.amount)}`,
-          text: [
-            `¡Hola ${order.buyer.firstName}!`,
-            '',
-            `Recibimos un pago de ${pesos(payment.amount)} (pago ${payment.id}) por ${whatOf(order)} y te lo devolvimos: ${REFUND_REASON_TEXT[reason]}.`,
-            'Mercado Pago acredita la devolución en el mismo medio de pago; según el medio puede tardar unos días.',
-            reason === 'DUPLICATE_PAYMENT' || reason === 'ALREADY_OWNED'
-              ? 'Tu acceso no cambia: seguís teniendo lo que compraste.'
-              : 'No se te cobró nada por esta compra.',
-            `Número de compra: ${order.id}`,
-            ...closing(),
-          ].join('\n'),
+          greeting: `¡Hola ${order.buyer.firstName}!`,
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: `Recibimos un pago de ${pesos(payment.amount)} (pago ${payment.id}) por ${whatOf(order)} y te lo devolvimos: ${REFUND_REASON_TEXT[reason]}.`,
+            },
+            {
+              kind: 'paragraph',
+              text: 'Mercado Pago acredita la devolución en el mismo medio de pago; según el medio puede tardar unos días.',
+            },
+            {
+              kind: 'paragraph',
+              text:
+                reason === 'DUPLICATE_PAYMENT' || reason === 'ALREADY_OWNED'
+                  ? 'Tu acceso no cambia: seguís teniendo lo que compraste.'
+                  : 'No se te cobró nada por esta compra.',
+            },
+            { kind: 'facts', rows: [['Número de compra', orderNumberOf(order)]] },
+            myOrders,
+          ],
         },
         'payment-returned',
       );
@@ -86,18 +118,23 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
     async purchaseRefunded(order: StoredOrder, reason: RefundReason): Promise<void> {
       await send(
         order,
+        order.buyer.email,
+        `Reembolsamos tu compra ${ofWhat(order)}`,
         {
-          to: order.buyer.email,
-          subject: `Reembolsamos tu compra ${ofWhat(order)}`,
-          text: [
-            `¡Hola ${order.buyer.firstName}!`,
-            '',
-            `Reembolsamos tu compra ${ofWhat(order)} (${pesos(order.amount, order.currency)}) por ${REFUND_REASON_TEXT[reason]}.`,
-            'Mercado Pago acredita la devolución en el mismo medio de pago; según el medio puede tardar unos días.',
-            'La compra quedó cancelada y su acceso terminó.',
-            `Número de compra: ${order.id}`,
-            ...closing(),
-          ].join('\n'),
+          greeting: `¡Hola ${order.buyer.firstName}!`,
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: `Reembolsamos tu compra ${ofWhat(order)} (${pesos(order.amount, order.currency)}) por ${REFUND_REASON_TEXT[reason]}.`,
+            },
+            {
+              kind: 'paragraph',
+              text: 'Mercado Pago acredita la devolución en el mismo medio de pago; según el medio puede tardar unos días.',
+            },
+            { kind: 'paragraph', text: 'La compra quedó cancelada y su acceso terminó.' },
+            { kind: 'facts', rows: [['Número de compra', orderNumberOf(order)]] },
+            myOrders,
+          ],
         },
         'refunded',
       );
@@ -106,19 +143,50 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
     async regretReceived(order: StoredOrder, trackingCode: string, to: string): Promise<void> {
       await send(
         order,
+        to,
+        `Recibimos tu pedido de arrepentimiento (código ${trackingCode})`,
         {
-          to,
-          subject: `Recibimos tu pedido de arrepentimiento (código ${trackingCode})`,
-          text: [
-            `¡Hola ${order.buyer.firstName}!`,
-            '',
-            `Registramos tu pedido para revocar la compra de ${whatOf(order)} (número de compra ${order.id}).`,
-            `Tu código de seguimiento es ${trackingCode}.`,
-            'Vamos a reembolsarte el total por Mercado Pago y te avisamos por e-mail cuando esté hecho.',
-            ...closing(),
-          ].join('\n'),
+          greeting: `¡Hola ${order.buyer.firstName}!`,
+          blocks: [
+            { kind: 'paragraph', text: `Registramos tu pedido para revocar la compra de ${whatOf(order)}.` },
+            { kind: 'code', label: 'Tu código de seguimiento', code: trackingCode },
+            { kind: 'facts', rows: [['Número de compra', orderNumberOf(order)]] },
+            { kind: 'paragraph', text: 'Vamos a reembolsarte el total por Mercado Pago y te avisamos por e-mail cuando esté hecho.' },
+            myOrders,
+          ],
         },
         'regret',
+      );
+    },
+
+    /** The store is told of a revocation, to refund it (a message to the store, not to the buyer). */
+    async regretToStore(order: StoredOrder, trackingCode: string, storeEmail: string): Promise<void> {
+      await send(
+        order,
+        storeEmail,
+        `Arrepentimiento ${trackingCode}: compra ${orderNumberOf(order)}`,
+        {
+          greeting: 'Pedido de arrepentimiento',
+          footer: 'Aviso de la tienda web',
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: `${order.buyer.firstName} ${order.buyer.lastName} (${order.buyer.email}) pidió revocar una compra dentro del plazo legal.`,
+            },
+            {
+              kind: 'facts',
+              rows: [
+                ['Código de seguimiento', trackingCode],
+                ['Número de compra', orderNumberOf(order)],
+                ['Id de la orden', order.id],
+                [order.item.type === 'COURSE' ? 'Curso' : 'Planificación', order.item.name],
+                ['Importe', pesos(order.amount, order.currency)],
+              ],
+            },
+            { kind: 'action', label: 'Reembolsar', url: `${deps.storeWebUrl}/admin/regrets` },
+          ],
+        },
+        'regret-to-store',
       );
     },
   };
