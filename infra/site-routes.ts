@@ -1,7 +1,7 @@
 // How the site answers an address, defined once for CloudFront (a viewer-request function built
 // from this code, see infra/stacks/web-stack.ts) and the local web server:
 // - data-free redirects answer 301 at once (no app start, no catalogue);
-// - app routes (account, checkout, lessons, admin, member area, legal pages) get the SPA shell, app.html;
+// - app routes (account, checkout, lessons, admin, member area, legal pages, certificate checks) get the SPA shell, app.html;
 // - any other address is a published page or a file: "/" → index.html, "/courses/course-1" →
 //   courses/course-1.html, "/images/x.svg" as is. A key that does not exist answers 404 with the
 //   published not-found page (404.html).
@@ -27,6 +27,7 @@ export const SITE_RULES: SiteRules = {
     '/arrepentimiento',
     '/terminos',
     '/privacidad',
+    '/certificados',
   ],
   shellKey: 'app.html',
 };

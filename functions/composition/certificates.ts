@@ -1,6 +1,7 @@
 // The certificates function's dependencies: the repositories a certificate is drawn from and the
 // PDF renderer (pdf-lib), which no other function carries.
 import { renderCertificatePdf } from '../content/certificate-pdf';
+import { createCertificatesRepository } from '../data/certificates-repository';
 import { createInventoryRepository } from '../data/inventory-repository';
 import { createItemsRepository } from '../data/items-repository';
 import { createLessonsRepository } from '../data/lessons-repository';
@@ -18,8 +19,10 @@ export const certificatesDependencies = perContainer(() => {
     inventory: createInventoryRepository(table),
     progress: createProgressRepository(table),
     users: createUsersRepository(table),
+    certificates: createCertificatesRepository(table),
     now: () => new Date(),
     storeName: storeSettings().STORE_NAME,
+    storeWebUrl: storeSettings().STORE_WEB_URL,
     renderPdf: renderCertificatePdf,
   };
 });

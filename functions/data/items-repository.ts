@@ -23,12 +23,18 @@ function toItem(record: Record<string, unknown>): Item {
     programIdCounter: _counter,
     ...item
   } = withoutKeys<Item & Record<string, unknown>>(record);
-  return { ...item, status: statusOf(item), picture: item.picture ?? null, programVersion: item.programVersion ?? 0 };
+  return {
+    ...item,
+    status: statusOf(item),
+    picture: item.picture ?? null,
+    programVersion: item.programVersion ?? 0,
+    courseHours: item.courseHours ?? null,
+  };
 }
 
 /** An item to store; the seed's come without the admin's attributes (published, no picture). */
-export type ItemToStore = Omit<Item, 'status' | 'picture' | 'programVersion'> &
-  Partial<Pick<Item, 'status' | 'picture' | 'programVersion'>>;
+export type ItemToStore = Omit<Item, 'status' | 'picture' | 'programVersion' | 'courseHours'> &
+  Partial<Pick<Item, 'status' | 'picture' | 'programVersion' | 'courseHours'>>;
 
 /** The stored record of an item, with its keys. */
 export const itemStorageRecord = (item: ItemToStore): Record<string, unknown> => ({

@@ -26,3 +26,25 @@ export interface CertificateFacts {
   verificationCode?: string | null;
   verificationUrl?: string | null;
 }
+
+// Verification codes: 16 characters of the unambiguous alphabet (31^16 ≈ 7·10^23, about 79 bits),
+// drawn with a cryptographic generator, so a certificate cannot be found by guessing; the code says
+// nothing about the buyer (no e-mail, no account id).
+const CERTIFICATE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CERTIFICATE_CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}(-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}){3}$/;
+
+/** A fresh code such as "7K3Q-2MXA-P9RT-B4HC"; `draw(max)` is a uniform integer in [0, max). */
+export function newCertificateCode(draw: (max: number) => number): string {
+  const chars = Array.from({ length: 16 }, () => CERTIFICATE_ALPHABET[draw(CERTIFICATE_ALPHABET.length)]).join('');
+  return chars.match(/.{4}/g)?.join('-') ?? chars;
+}
+
+/** A code as typed or linked (any case, spaces or dashes), or null when it cannot be one. */
+export function normalizeCertificateCode(typed: string): string | null {
+  const compact = typed.toUpperCase().replace(/[\s-]/g, '');
+  const code = compact.match(/.{1,4}/g)?.join('-') ?? '';
+  return CERTIFICATE_CODE.test(code) ? code : null;
+}
+
+/** The public page that confirms a certificate. */
+export const certificatePagePath = (code: string): string => `/certificados/${code}`;

@@ -35,6 +35,20 @@ export type Certificate = {
   itemId: Scalars['ID']['output'];
   /** The PDF, base64-encoded. */
   pdfBase64: Scalars['String']['output'];
+  /** The code printed on the PDF; anyone can check it at /certificados/{code}. */
+  verificationCode: Scalars['String']['output'];
+};
+
+/** A certificate as anyone can check it at /certificados/{code}: who completed which course and when (never the e-mail). */
+export type CertificateVerification = {
+  coachName: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  courseHours: Maybe<Scalars['Int']['output']>;
+  courseId: Scalars['ID']['output'];
+  courseName: Scalars['String']['output'];
+  holderName: Scalars['String']['output'];
+  /** The day it was issued, in the store's calendar. */
+  issuedOn: Scalars['AWSDate']['output'];
 };
 
 /** A competition a planning prepares for. */
@@ -172,6 +186,8 @@ export type Item = {
   coachBio: Scalars['String']['output'];
   coachName: Scalars['String']['output'];
   competitions: Array<Competition>;
+  /** A course's workload in hours (carga horaria), as its certificate states it; null when not set. */
+  courseHours: Maybe<Scalars['Int']['output']>;
   /** Paragraphs for the item page (plain text, blank-line separated). */
   description: Scalars['String']['output'];
   /** Length of a planning in weeks; for a course, the length of its plan if it has one. */
@@ -769,6 +785,8 @@ export type Query = {
   mySessionResults: Array<SessionResult>;
   planningWeek: PlanningWeekView;
   quotePrice: PriceQuote;
+  /** A certificate by its verification code; null when no certificate has that code. */
+  verifyCertificate: Maybe<CertificateVerification>;
 };
 
 
@@ -855,6 +873,11 @@ export type QueryPlanningWeekArgs = {
 export type QueryQuotePriceArgs = {
   couponCode?: InputMaybe<Scalars['String']['input']>;
   itemId: Scalars['ID']['input'];
+};
+
+
+export type QueryVerifyCertificateArgs = {
+  code: Scalars['String']['input'];
 };
 
 export type RefundOrderInput = {
@@ -1139,6 +1162,7 @@ export type ResolversTypes = {
   AddPlanningUserInput: AddPlanningUserInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Certificate: ResolverTypeWrapper<Certificate>;
+  CertificateVerification: ResolverTypeWrapper<CertificateVerification>;
   Competition: ResolverTypeWrapper<Competition>;
   CompetitionInput: CompetitionInput;
   ContactMessageInput: ContactMessageInput;
@@ -1235,6 +1259,7 @@ export type ResolversParentTypes = {
   AddPlanningUserInput: AddPlanningUserInput;
   Boolean: Scalars['Boolean']['output'];
   Certificate: Certificate;
+  CertificateVerification: CertificateVerification;
   Competition: Competition;
   CompetitionInput: CompetitionInput;
   ContactMessageInput: ContactMessageInput;
@@ -1382,6 +1407,17 @@ export type CertificateResolvers<ContextType = any, ParentType extends Resolvers
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pdfBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CertificateVerificationResolvers<ContextType = any, ParentType extends ResolversParentTypes['CertificateVerification'] = ResolversParentTypes['CertificateVerification']> = {
+  coachName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courseHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  courseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedOn?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
 };
 
 export type CompetitionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Competition'] = ResolversParentTypes['Competition']> = {
@@ -1433,6 +1469,7 @@ export type ItemResolvers<ContextType = any, ParentType extends ResolversParentT
   coachBio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coachName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   competitions?: Resolver<Array<ResolversTypes['Competition']>, ParentType, ContextType>;
+  courseHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationWeeks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1710,6 +1747,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   mySessionResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMySessionResultsArgs, 'planningId' | 'sessionId'>>;
   planningWeek?: Resolver<ResolversTypes['PlanningWeekView'], ParentType, ContextType, RequireFields<QueryPlanningWeekArgs, 'planningId'>>;
   quotePrice?: Resolver<ResolversTypes['PriceQuote'], ParentType, ContextType, RequireFields<QueryQuotePriceArgs, 'itemId'>>;
+  verifyCertificate?: Resolver<Maybe<ResolversTypes['CertificateVerification']>, ParentType, ContextType, RequireFields<QueryVerifyCertificateArgs, 'code'>>;
 };
 
 export type RegretReceiptResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegretReceipt'] = ResolversParentTypes['RegretReceipt']> = {
@@ -1828,6 +1866,7 @@ export type Resolvers<ContextType = any> = {
   AWSTimestamp?: GraphQLScalarType;
   AWSURL?: GraphQLScalarType;
   Certificate?: CertificateResolvers<ContextType>;
+  CertificateVerification?: CertificateVerificationResolvers<ContextType>;
   Competition?: CompetitionResolvers<ContextType>;
   ContactReceipt?: ContactReceiptResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;

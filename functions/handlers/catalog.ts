@@ -1,12 +1,15 @@
-// Catalogue function: the store front's items and the admin item updates.
+// Catalogue function: the store front's items, the admin item updates, and the public check of a
+// certificate by its code.
 import type {
   MutationUpdateItemArgs,
   MutationUpdatePlanningScheduleArgs,
   QueryAdminListItemsArgs,
   QueryGetItemArgs,
   QueryListItemsArgs,
+  QueryVerifyCertificateArgs,
 } from '../generated/graphql';
 import { createCatalogService } from '../services/catalog-service';
+import { createCertificateVerification } from '../services/certificate-verification-service';
 import { createResolverHandler, field } from './appsync-resolver';
 import { catalogDependencies, type CatalogFunctionDependencies as Dependencies } from '../composition/catalog';
 
@@ -19,6 +22,9 @@ export const catalogResolvers = {
   updateItem: field<MutationUpdateItemArgs, Dependencies>((args, viewer, deps) => catalog(deps).updateItem(viewer, args.input)),
   updatePlanningSchedule: field<MutationUpdatePlanningScheduleArgs, Dependencies>((args, viewer, deps) =>
     catalog(deps).updatePlanningSchedule(viewer, args.input),
+  ),
+  verifyCertificate: field<QueryVerifyCertificateArgs, Dependencies>((args, _viewer, deps) =>
+    createCertificateVerification(deps).verifyCertificate(args.code),
   ),
 };
 

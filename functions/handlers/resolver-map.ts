@@ -13,7 +13,7 @@ export const graphqlFunctions = {
   catalog: {
     entry: 'functions/handlers/catalog.ts',
     fields: {
-      Query: ['listItems', 'getItem', 'adminListItems'],
+      Query: ['listItems', 'getItem', 'adminListItems', 'verifyCertificate'],
       Mutation: ['updateItem', 'updatePlanningSchedule'],
     },
   },

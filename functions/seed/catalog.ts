@@ -42,6 +42,8 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Todos los niveles',
     durationWeeks: null,
+    // The workload its certificate states (carga horaria): lessons plus the practice they ask for.
+    courseHours: 20,
     phases: [],
     competitions: [],
   },
@@ -74,6 +76,8 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Todos los niveles',
     durationWeeks: null,
+    // The workload its certificate states (carga horaria): lessons plus the practice they ask for.
+    courseHours: 4,
     phases: [],
     competitions: [],
   },
@@ -106,6 +110,8 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Inicial',
     durationWeeks: 10,
+    // The workload its certificate states (carga horaria): lessons plus the practice they ask for.
+    courseHours: 40,
     phases: [],
     competitions: [],
   },
@@ -136,6 +142,8 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Intermedio',
     durationWeeks: 4,
+    // The workload its certificate states (carga horaria): lessons plus the practice they ask for.
+    courseHours: 16,
     phases: [],
     competitions: [],
   },
@@ -193,6 +201,8 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Avanzado',
     durationWeeks: 6,
+    // The workload its certificate states (carga horaria): lessons plus the practice they ask for.
+    courseHours: 24,
     phases: [],
     competitions: [],
   },
@@ -223,6 +233,8 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Avanzado',
     durationWeeks: 6,
+    // The workload its certificate states (carga horaria): lessons plus the practice they ask for.
+    courseHours: 24,
     phases: [],
     competitions: [],
   },

@@ -1,10 +1,20 @@
 // Certificate use case: an owner who completed every lesson of a course downloads a PDF with their
-// name, the course and the date, drawn on the server (the client never supplies any of it).
-// Flow: handler → certificate service → items/lessons/inventory/progress/users repositories → PDF.
+// name, the course, its hours, the coach, the date and a verification code, drawn on the server
+// (the client never supplies any of it). The certificate is issued once and kept
+// (data/certificates-repository.ts): downloading again gives the same code, name and date, and
+// anyone can confirm it at /certificados/{code} (verifyCertificate, which shows no e-mail).
+// Flow: handler → certificate service → items/lessons/inventory/progress/users/certificates → PDF.
+import { randomInt } from 'node:crypto';
 import type { Certificate } from '../generated/graphql';
 import { AppError, signInRequired, unitsNotFound } from '../domain/errors';
-import { certificateFileName, certificateRefusal, type CertificateFacts } from '../domain/certificate-rules';
-import { formatStoreDate } from '../domain/store-clock';
+import {
+  certificateFileName,
+  certificatePagePath,
+  certificateRefusal,
+  newCertificateCode,
+  type CertificateFacts,
+} from '../domain/certificate-rules';
+import { formatCalendarDate, toStoreDate } from '../domain/store-clock';
 import { courseHasCertificate, summarizeProgress } from '../domain/course-progress';
 import type { Viewer } from '../domain/viewer';
 import type { InventoryRepository } from '../data/inventory-repository';
@@ -12,6 +22,7 @@ import type { ItemsRepository } from '../data/items-repository';
 import type { LessonsRepository } from '../data/lessons-repository';
 import type { ProgressRepository } from '../data/progress-repository';
 import type { UsersRepository } from '../data/users-repository';
+import type { CertificatesRepository, IssuedCertificate } from '../data/certificates-repository';
 import { requireVisibleCourse } from './lessons-service';
 
 export interface CertificateDependencies {
@@ -20,20 +31,44 @@ export interface CertificateDependencies {
   inventory: InventoryRepository;
   progress: ProgressRepository;
   users: UsersRepository;
+  certificates: CertificatesRepository;
   now: () => Date;
   storeName: string;
+  /** The store's address, for the verification link printed on the PDF (absent: the code alone). */
+  storeWebUrl?: string | undefined;
   renderPdf: (facts: CertificateFacts) => Promise<Uint8Array>;
+  /** Draws a verification code (tests pass a fixed sequence to force a clash). */
+  newCode?: () => string;
 }
+
+/** Codes drawn for one certificate before giving up (a clash needs one of 7·10^23 codes taken). */
+const ISSUE_ATTEMPTS = 5;
 
 const CERTIFICATE_MESSAGES = {
   notOwner: 'El certificado es para quienes compraron el curso.',
   noCertificate: 'Este curso no entrega certificado.',
   incomplete: 'Completá todas las clases para obtener el certificado.',
   noProfile: 'No encontramos tu nombre para el certificado. Escribinos desde Contacto y lo resolvemos.',
+  busy: 'No pudimos emitir tu certificado. Probá de nuevo en unos segundos.',
 } as const;
 
 export function createCertificateService(deps: CertificateDependencies) {
-  const { items, lessons, inventory, progress, users, now, storeName, renderPdf } = deps;
+  const { items, lessons, inventory, progress, users, certificates, now, storeName, renderPdf } = deps;
+  const newCode = deps.newCode ?? (() => newCertificateCode(randomInt));
+
+  /** The buyer's certificate for the course: the one issued before, or a new one. */
+  async function issuedCertificate(userId: string, draft: Omit<IssuedCertificate, 'code'>): Promise<IssuedCertificate> {
+    for (let attempt = 1; attempt <= ISSUE_ATTEMPTS; attempt += 1) {
+      const existing = await certificates.getForHolder(userId, draft.courseId);
+      if (existing) return existing;
+      const certificate = { ...draft, code: newCode() };
+      const outcome = await certificates.issue(userId, certificate);
+      if (outcome === 'issued') return certificate;
+      // 'already-issued' (a download racing this one) reads it next; 'code-taken' draws again.
+    }
+    throw new AppError('Conflict', CERTIFICATE_MESSAGES.busy);
+  }
+
   return {
     async requestCertificate(viewer: Viewer, itemId: string): Promise<Certificate> {
       if (viewer.kind !== 'user') throw signInRequired();
@@ -55,14 +90,30 @@ export function createCertificateService(deps: CertificateDependencies) {
       const holderName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
       if (!holderName) throw new AppError('Conflict', CERTIFICATE_MESSAGES.noProfile);
 
-      const pdf = await renderPdf({
+      const certificate = await issuedCertificate(viewer.userId, {
         holderName,
+        courseId: itemId,
         courseName: item?.name ?? itemId,
         coachName: item?.coachName ?? storeName,
-        issuedOn: formatStoreDate(now()),
-        storeName,
+        issuedOn: toStoreDate(now()),
+        courseHours: item?.courseHours ?? null,
       });
-      return { itemId, fileName: certificateFileName(itemId), pdfBase64: Buffer.from(pdf).toString('base64') };
+      const pdf = await renderPdf({
+        holderName: certificate.holderName,
+        courseName: certificate.courseName,
+        coachName: certificate.coachName,
+        issuedOn: formatCalendarDate(certificate.issuedOn),
+        storeName,
+        courseHours: certificate.courseHours ? `${certificate.courseHours} horas` : null,
+        verificationCode: certificate.code,
+        verificationUrl: deps.storeWebUrl ? `${deps.storeWebUrl.replace(/\/$/, '')}${certificatePagePath(certificate.code)}` : null,
+      });
+      return {
+        itemId,
+        fileName: certificateFileName(itemId),
+        verificationCode: certificate.code,
+        pdfBase64: Buffer.from(pdf).toString('base64'),
+      };
     },
   };
 }

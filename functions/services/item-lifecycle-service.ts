@@ -97,6 +97,7 @@ export function createItemLifecycleService({ items, newItems, lessons, verifySel
           name: fields.name,
           price: fields.price,
           offer: null,
+          courseHours: null,
           isEnabled: false,
           isFeatured: false,
           status: 'DRAFT',

@@ -71,7 +71,11 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
       reach.tableActions,
     );
   }
-  if (slices.has('store')) storeFunction.setEnvironment('STORE_NAME', wiring.mail.storeName);
+  if (slices.has('store')) {
+    storeFunction.setEnvironment('STORE_NAME', wiring.mail.storeName);
+    const webUrl = wiring.payments?.STORE_WEB_URL ?? wiring.site?.webUrl;
+    if (webUrl) storeFunction.setEnvironment('STORE_WEB_URL', webUrl);
+  }
   if (slices.has('contact')) storeFunction.setEnvironment('STORE_EMAIL', wiring.mail.storeEmail);
   if (slices.has('mailQueue') || reach.mailQueue) {
     wiring.mailQueue.grantSendMessages(storeFunction.function);

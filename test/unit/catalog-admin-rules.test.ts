@@ -17,6 +17,7 @@ const item = (overrides: Partial<Item> = {}): Item => ({
   id: 'x',
   type: 'COURSE',
   seller: 'STORE',
+  courseHours: null,
   name: 'Curso',
   price: 1000,
   offer: null,

@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: 'arrepentimiento', ...appPage(() => import('./routes/regret-page')) },
           { path: 'terminos', ...appPage(() => import('../features/legal/routes/terms-page')) },
           { path: 'privacidad', ...appPage(() => import('../features/legal/routes/privacy-page')) },
+          { path: 'certificados/:code', ...appPage(() => import('../features/certificates/routes/certificate-page')) },
 
           { path: 'auth', element: redirectTo('/not-found') },
           { path: 'auth/sign-in', ...appPage(() => import('../features/auth/routes/sign-in-page'), RedirectIfSignedIn) },

@@ -528,6 +528,13 @@ export type OwnedItemsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type OwnedItemsQuery = { listMyInventory: Array<{ itemId: string, itemType: ItemType }> };
 
+export type VerifyCertificateQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type VerifyCertificateQuery = { verifyCertificate: { code: string, holderName: string, courseId: string, courseName: string, coachName: string, issuedOn: string, courseHours: number | null } | null };
+
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
 }>;
@@ -1755,6 +1762,19 @@ export const OwnedItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OwnedItemsQuery, OwnedItemsQueryVariables>;
+export const VerifyCertificateDocument = new TypedDocumentString(`
+    query VerifyCertificate($code: String!) {
+  verifyCertificate(code: $code) {
+    code
+    holderName
+    courseId
+    courseName
+    coachName
+    issuedOn
+    courseHours
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyCertificateQuery, VerifyCertificateQueryVariables>;
 export const CreateOrderDocument = new TypedDocumentString(`
     mutation CreateOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {

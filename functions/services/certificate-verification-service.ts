@@ -1,0 +1,21 @@
+// The public check of a certificate (/certificados/{code}): anyone, signed in or not, reads who
+// completed which course and when, by the code printed on the PDF. Apart from the certificate
+// service so that the visitors' catalogue function, which answers it, carries no PDF code.
+import type { CertificateVerification } from '../generated/graphql';
+import { normalizeCertificateCode } from '../domain/certificate-rules';
+import type { CertificatesRepository } from '../data/certificates-repository';
+
+/** null when no certificate has the code (or the text cannot be a code). */
+export function createCertificateVerification(deps: { certificates: CertificatesRepository }) {
+  return {
+    async verifyCertificate(code: string): Promise<CertificateVerification | null> {
+      const normalized = normalizeCertificateCode(code);
+      if (!normalized) return null;
+      const found = await deps.certificates.getByCode(normalized);
+      if (!found) return null;
+      // Only what the page shows: the record holds nothing else, but the answer names each field.
+      const { holderName, courseId, courseName, coachName, issuedOn, courseHours } = found;
+      return { code: found.code, holderName, courseId, courseName, coachName, issuedOn, courseHours };
+    },
+  };
+}
