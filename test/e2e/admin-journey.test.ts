@@ -139,7 +139,8 @@ describe('running the store (browser)', () => {
     // The sale shows up with its payment id.
     await page.getByRole('link', { name: 'Ventas' }).click();
     await waitForPath(page, '/admin/sales');
-    await page.getByRole('button', { name: `Ver la orden ${order.id}` }).click();
+    await page.getByRole('button', { name: `Ver la orden ${order.code}` }).click();
+    await expect.poll(async () => (await page.getByTestId('order-number').innerText()).trim(), soon).toBe(order.code);
     await expect.poll(async () => (await page.getByTestId('order-payment-id').innerText()).trim(), soon).toMatch(/^\d+$/);
     expect(await page.getByRole('list', { name: 'Historial de estados' }).innerText()).toContain('Aprobada');
     await screenshot(page, 'admin-sales-order');

@@ -35,7 +35,8 @@ async function shootAtWidths(page: Page, name: string, fitsFrom = 320): Promise<
 describe("money and the buyer's rights (browser)", () => {
   let browser: Browser;
   let owner: TestUser;
-  let ownedOrderId: string;
+  /** The number the purchase e-mail gives the buyer (the order's short code). */
+  let ownedOrderCode: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -43,7 +44,7 @@ describe("money and the buyer's rights (browser)", () => {
     const order = await createOrder(stack, owner, 'course-2');
     await payAtCheckout(order.initPoint, 'approved');
     await webhooksSettled(stack);
-    ownedOrderId = order.id;
+    ownedOrderCode = order.code;
   });
   afterAll(async () => {
     await browser?.close();
@@ -116,7 +117,7 @@ describe("money and the buyer's rights (browser)", () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Botón de arrepentimiento' }).isVisible(), soon).toBe(true);
     await shootAtWidths(page, 'regret-form');
 
-    await page.getByLabel('Número de compra').fill(ownedOrderId);
+    await page.getByLabel('Número de compra').fill(ownedOrderCode);
     await page.getByLabel('E-mail de la compra').fill('otra-persona@example.com');
     await page.getByRole('button', { name: 'Revocar la compra' }).click();
     await expect.poll(() => page.getByTestId('regret-error').innerText(), soon).toContain('No encontramos una compra');
