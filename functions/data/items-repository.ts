@@ -63,9 +63,10 @@ export interface ItemChanges {
   coachName?: string | undefined;
   coachBio?: string | undefined;
   durationWeeks?: number | null | undefined;
+  courseHours?: number | null | undefined;
 }
 
-const DETAIL_FIELDS = ['summary', 'description', 'highlights', 'level', 'coachName', 'coachBio', 'durationWeeks'] as const;
+const DETAIL_FIELDS = ['summary', 'description', 'highlights', 'level', 'coachName', 'coachBio', 'durationWeeks', 'courseHours'] as const;
 
 /** A status change, applied only if the item is still as it was read (status and visibility). */
 export interface StatusTransition {

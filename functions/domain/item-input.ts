@@ -61,6 +61,12 @@ const itemDetailsShape = {
     .min(1, 'La duración debe ser de al menos una semana.')
     .max(104, 'La duración no puede superar las 104 semanas.')
     .nullish(),
+  courseHours: z
+    .number()
+    .int('La carga horaria es un número entero de horas.')
+    .min(1, 'La carga horaria debe ser de al menos una hora.')
+    .max(2000, 'La carga horaria no puede superar las 2000 horas.')
+    .nullish(),
 };
 
 export const createItemSchema = z.object({

@@ -1020,6 +1020,8 @@ export type TopicProgress = {
 export type UpdateItemInput = {
   coachBio?: InputMaybe<Scalars['String']['input']>;
   coachName?: InputMaybe<Scalars['String']['input']>;
+  /** A course's workload in hours, as its certificate states it (null: not stated). */
+  courseHours?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   durationWeeks?: InputMaybe<Scalars['Int']['input']>;
   highlights?: InputMaybe<Array<Scalars['String']['input']>>;

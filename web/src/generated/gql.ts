@@ -15,7 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n": typeof types.AdminItemFieldsFragmentDoc,
+    "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    courseHours\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n": typeof types.AdminItemFieldsFragmentDoc,
     "\n  query GetAdminItem($id: ID!) {\n    getItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.GetAdminItemDocument,
     "\n  query AdminCourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": typeof types.AdminCourseProgramDocument,
     "\n  mutation CreateItem($input: CreateItemInput!) {\n    createItem(input: $input) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.CreateItemDocument,
@@ -86,7 +86,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
-    "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n": types.AdminItemFieldsFragmentDoc,
+    "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    courseHours\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n": types.AdminItemFieldsFragmentDoc,
     "\n  query GetAdminItem($id: ID!) {\n    getItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.GetAdminItemDocument,
     "\n  query AdminCourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": types.AdminCourseProgramDocument,
     "\n  mutation CreateItem($input: CreateItemInput!) {\n    createItem(input: $input) {\n      ...AdminItemFields\n    }\n  }\n": types.CreateItemDocument,
@@ -160,7 +160,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n"): typeof import('./graphql').AdminItemFieldsFragmentDoc;
+export function graphql(source: "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    courseHours\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n"): typeof import('./graphql').AdminItemFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -243,6 +243,8 @@ export type SessionResultInput = {
 export type UpdateItemInput = {
   coachBio?: string | null | undefined;
   coachName?: string | null | undefined;
+  /** A course's workload in hours, as its certificate states it (null: not stated). */
+  courseHours?: number | null | undefined;
   description?: string | null | undefined;
   durationWeeks?: number | null | undefined;
   highlights?: Array<string> | null | undefined;
@@ -271,14 +273,14 @@ export type UpdateTopicContentInput = {
   videoKey?: string | null | undefined;
 };
 
-export type AdminItemFieldsFragment = { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null };
+export type AdminItemFieldsFragment = { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null };
 
 export type GetAdminItemQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetAdminItemQuery = { getItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+export type GetAdminItemQuery = { getItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
 
 export type AdminCourseProgramQueryVariables = Exact<{
   itemId: string | number;
@@ -292,42 +294,42 @@ export type CreateItemMutationVariables = Exact<{
 }>;
 
 
-export type CreateItemMutation = { createItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+export type CreateItemMutation = { createItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
 
 export type UpdateItemDetailsMutationVariables = Exact<{
   input: UpdateItemInput;
 }>;
 
 
-export type UpdateItemDetailsMutation = { updateItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+export type UpdateItemDetailsMutation = { updateItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
 
 export type PublishItemMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PublishItemMutation = { publishItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+export type PublishItemMutation = { publishItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
 
 export type UnpublishItemMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type UnpublishItemMutation = { unpublishItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+export type UnpublishItemMutation = { unpublishItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
 
 export type ArchiveItemMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ArchiveItemMutation = { archiveItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+export type ArchiveItemMutation = { archiveItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
 
 export type RestoreItemMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RestoreItemMutation = { restoreItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+export type RestoreItemMutation = { restoreItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
 
 export type CreateItemPictureUploadMutationVariables = Exact<{
   itemId: string | number;
@@ -342,7 +344,7 @@ export type SetItemPictureMutationVariables = Exact<{
 }>;
 
 
-export type SetItemPictureMutation = { setItemPicture: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+export type SetItemPictureMutation = { setItemPicture: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
 
 export type SaveCourseProgramMutationVariables = Exact<{
   input: CourseProgramInput;
@@ -772,6 +774,7 @@ export const AdminItemFieldsFragmentDoc = new TypedDocumentString(`
   coachName
   coachBio
   durationWeeks
+  courseHours
   imageSource
   picture {
     baseUrl
@@ -942,6 +945,7 @@ export const GetAdminItemDocument = new TypedDocumentString(`
   coachName
   coachBio
   durationWeeks
+  courseHours
   imageSource
   picture {
     baseUrl
@@ -993,6 +997,7 @@ export const CreateItemDocument = new TypedDocumentString(`
   coachName
   coachBio
   durationWeeks
+  courseHours
   imageSource
   picture {
     baseUrl
@@ -1028,6 +1033,7 @@ export const UpdateItemDetailsDocument = new TypedDocumentString(`
   coachName
   coachBio
   durationWeeks
+  courseHours
   imageSource
   picture {
     baseUrl
@@ -1063,6 +1069,7 @@ export const PublishItemDocument = new TypedDocumentString(`
   coachName
   coachBio
   durationWeeks
+  courseHours
   imageSource
   picture {
     baseUrl
@@ -1098,6 +1105,7 @@ export const UnpublishItemDocument = new TypedDocumentString(`
   coachName
   coachBio
   durationWeeks
+  courseHours
   imageSource
   picture {
     baseUrl
@@ -1133,6 +1141,7 @@ export const ArchiveItemDocument = new TypedDocumentString(`
   coachName
   coachBio
   durationWeeks
+  courseHours
   imageSource
   picture {
     baseUrl
@@ -1168,6 +1177,7 @@ export const RestoreItemDocument = new TypedDocumentString(`
   coachName
   coachBio
   durationWeeks
+  courseHours
   imageSource
   picture {
     baseUrl
@@ -1216,6 +1226,7 @@ export const SetItemPictureDocument = new TypedDocumentString(`
   coachName
   coachBio
   durationWeeks
+  courseHours
   imageSource
   picture {
     baseUrl

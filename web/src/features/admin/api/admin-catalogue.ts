@@ -32,6 +32,7 @@ graphql(`
     coachName
     coachBio
     durationWeeks
+    courseHours
     imageSource
     picture {
       baseUrl

@@ -1,5 +1,5 @@
 // Everything the item's page says: name, summary, description, highlights (one per line), level,
-// coach and bio, length in weeks, price. The same rules as the server (updateItemSchema) run before
+// coach and bio, length in weeks, a course's hours (printed on its certificate), price. The same rules as the server (updateItemSchema) run before
 // sending, with the same Spanish messages. Visibility and the offer keep their values here (the
 // table's "Editar" dialog and the status buttons change them).
 import { Button } from 'primereact/button';
@@ -22,6 +22,7 @@ interface Draft {
   coachName: string;
   coachBio: string;
   durationWeeks: number | null;
+  courseHours: number | null;
 }
 
 const draftOf = (item: AdminItemDetail): Draft => ({
@@ -34,6 +35,7 @@ const draftOf = (item: AdminItemDetail): Draft => ({
   coachName: item.coachName,
   coachBio: item.coachBio,
   durationWeeks: item.durationWeeks ?? null,
+  courseHours: item.courseHours ?? null,
 });
 
 export function ItemDetailsForm({ item }: { item: AdminItemDetail }) {
@@ -65,6 +67,7 @@ export function ItemDetailsForm({ item }: { item: AdminItemDetail }) {
       coachName: draft.coachName,
       coachBio: draft.coachBio,
       durationWeeks: draft.durationWeeks,
+      ...(item.type === 'COURSE' ? { courseHours: draft.courseHours } : {}),
     };
     const checked = updateItemSchema.safeParse(input);
     if (!checked.success) {
@@ -142,6 +145,22 @@ export function ItemDetailsForm({ item }: { item: AdminItemDetail }) {
           aria-describedby="item-durationWeeks-help"
         />,
       )}
+      {item.type === 'COURSE'
+        ? field(
+            'courseHours',
+            'Carga horaria (horas, opcional)',
+            <InputNumber
+              inputId="item-courseHours"
+              value={draft.courseHours}
+              onValueChange={(e) => set('courseHours', e.value ?? null)}
+              min={1}
+              max={2000}
+              invalid={Boolean(errors['courseHours'])}
+              aria-describedby="item-courseHours-help"
+            />,
+            'La duración que figura en el certificado.',
+          )
+        : null}
       {field(
         'price',
         'Precio (ARS)',
