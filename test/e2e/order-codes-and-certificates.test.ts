@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { horizontalOverflow, seriousAccessibilityViolations } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
+import { readDeliveredMail } from '../../infra/local/mailbox';
 import { as, buyerWithAddress, createOrder, type CreatedOrder } from '../support/buying';
 import { callGraphql } from '../support/graphql-client';
 import type { TestUser } from '../support/cognito-users';
@@ -116,8 +117,17 @@ describe('order codes and certificates (browser)', () => {
   });
 
   it('the purchase e-mail, in the local mailbox, is drawn as HTML with the order code', async () => {
+    // Delivered through the mail queue: wait for it in the mailbox, then open the page.
+    await expect
+      .poll(
+        async () => (await readDeliveredMail(stack, buyer.email)).some((mail) => mail.subject.includes('fue aprobada') && mail.html),
+        soon,
+      )
+      .toBe(true);
     const page = await freshPage(browser);
     await page.goto(`${stack.webUrl}/_local/mailbox?to=${encodeURIComponent(buyer.email)}`);
+    await page.locator('iframe.mail-html').first().waitFor(soon);
+    await screenshot(page, 'mailbox-purchase-loaded');
     const frame = page.frameLocator('iframe.mail-html[title*="fue aprobada"]');
     await expect.poll(() => frame.getByText(order.code).first().isVisible(), soon).toBe(true);
     expect(await frame.getByRole('link', { name: 'Empezá el curso' }).getAttribute('href')).toContain('/lessons/course-2');

@@ -62,7 +62,7 @@ export default function CertificatePage() {
           <dt>Fecha de emisión</dt>
           <dd>{formatCalendarDate(certificate.issuedOn)}</dd>
         </div>
-        <div>
+        <div className="certificate-check__code-fact">
           <dt>Código de verificación</dt>
           <dd>
             <code className="certificate-check__code">{certificate.code}</code>
