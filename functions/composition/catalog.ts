@@ -1,6 +1,6 @@
 // The catalogue function's dependencies: the items repository, where its changes republish the
 // storefront (functions/publish/storefront-publishing.ts), and the issued certificates (read only).
-import { createCertificatesRepository } from '../data/certificates-repository';
+import { createCertificateLookup } from '../data/certificate-lookup';
 import { createItemsRepository } from '../data/items-repository';
 import { storefrontPublishing } from '../publish/storefront-publishing-from-settings';
 import { perContainer } from './per-container';
@@ -8,7 +8,7 @@ import { tableContext } from './table';
 
 export const catalogDependencies = perContainer(() => {
   const table = tableContext();
-  return { items: createItemsRepository(table), certificates: createCertificatesRepository(table), storefront: storefrontPublishing() };
+  return { items: createItemsRepository(table), certificates: createCertificateLookup(table), storefront: storefrontPublishing() };
 });
 
 export type CatalogFunctionDependencies = ReturnType<typeof catalogDependencies>;

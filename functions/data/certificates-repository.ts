@@ -5,24 +5,16 @@
 // Both are written in one transaction, each conditional on not existing: a second issue for the
 // same buyer and course finds the first, and a code is never given to two certificates. The
 // public record carries what the page shows (name, course, coach, date, hours): never the e-mail
-// or the account id.
+// or the account id. The public read is its own module (certificate-lookup.ts), so the
+// visitors' function that answers it is granted reads only (infra/function-reach.ts).
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableContext } from './dynamo-client';
 import { userPartition, withoutKeys } from './records';
+import { certificatePublicKey as publicKey, type IssuedCertificate } from './certificate-lookup';
 
-export interface IssuedCertificate {
-  code: string;
-  holderName: string;
-  courseId: string;
-  courseName: string;
-  coachName: string;
-  /** The day of issue in the store's calendar (YYYY-MM-DD). */
-  issuedOn: string;
-  courseHours: number | null;
-}
+export type { IssuedCertificate } from './certificate-lookup';
 
 const holderKey = (userId: string, courseId: string) => ({ PK: userPartition(userId), SK: `CERTIFICATE#${courseId}` });
-const publicKey = (code: string) => ({ PK: `CERTIFICATE#${code}`, SK: 'CERTIFICATE' });
 
 function cancellationCodes(error: unknown): string[] | null {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return null;
@@ -36,12 +28,6 @@ export function createCertificatesRepository(ctx: TableContext) {
     /** The certificate this buyer was issued for this course, if any. */
     async getForHolder(userId: string, courseId: string): Promise<IssuedCertificate | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: table, Key: holderKey(userId, courseId), ConsistentRead: true }));
-      return result.Item ? withoutKeys<IssuedCertificate>(result.Item) : null;
-    },
-
-    /** The public record of a code, or null. */
-    async getByCode(code: string): Promise<IssuedCertificate | null> {
-      const result = await ctx.doc.send(new GetCommand({ TableName: table, Key: publicKey(code) }));
       return result.Item ? withoutKeys<IssuedCertificate>(result.Item) : null;
     },
 

@@ -3,10 +3,10 @@
 // service so that the visitors' catalogue function, which answers it, carries no PDF code.
 import type { CertificateVerification } from '../generated/graphql';
 import { normalizeCertificateCode } from '../domain/certificate-rules';
-import type { CertificatesRepository } from '../data/certificates-repository';
+import type { CertificateLookup } from '../data/certificate-lookup';
 
 /** null when no certificate has the code (or the text cannot be a code). */
-export function createCertificateVerification(deps: { certificates: CertificatesRepository }) {
+export function createCertificateVerification(deps: { certificates: CertificateLookup }) {
   return {
     async verifyCertificate(code: string): Promise<CertificateVerification | null> {
       const normalized = normalizeCertificateCode(code);

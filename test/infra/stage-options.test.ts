@@ -8,6 +8,7 @@ import { App } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphqlFunctions } from '../../functions/handlers/resolver-map';
+import { functionReach } from '../../infra/function-reach';
 import { apiKeyExpiry } from '../../infra/stacks/api-stack';
 import { readStageSettings } from '../../infra/stage-settings';
 import { createStore, synthStore, type SynthesizedStore } from './synth-store';
@@ -62,7 +63,7 @@ describe('a production stage with a custom domain, rotating its API key', () => 
     expect(published).not.toMatch(/ApiVisitors1ApiKey/);
   });
 
-  it('tells the order functions, and only them, where the payment webhook and the web are', () => {
+  it('tells the order functions, and only them, where the payment webhook is; the web address goes to readers of payments or of the store slice', () => {
     const functions = Object.values(prod.templates.api.findResources('AWS::Lambda::Function')) as {
       Properties: { Environment?: { Variables?: Record<string, unknown> }; Description?: string };
     }[];
@@ -73,7 +74,13 @@ describe('a production stage with a custom domain, rotating its API key', () => 
     expect(readersOfPayments.length).toBeGreaterThan(0);
     for (const fn of resolvers) {
       const reads = readersOfPayments.includes(fn);
-      expect(fn.Properties.Environment?.Variables?.['STORE_WEB_URL']).toBe(reads ? 'https://tienda.example.com.ar' : undefined);
+      const name = fn.Properties.Description?.match(/^GraphQL resolvers \((.+)\)$/)?.[1] ?? '';
+      const definition = graphqlFunctions[name as keyof typeof graphqlFunctions];
+      // The store slice carries the web address too: documents print links (the certificate's check page).
+      const printsLinks = functionReach(definition.entry).settings.has('store');
+      expect(fn.Properties.Environment?.Variables?.['STORE_WEB_URL']).toBe(
+        reads || printsLinks ? 'https://tienda.example.com.ar' : undefined,
+      );
       expect(fn.Properties.Environment?.Variables?.['PAYMENT_WEBHOOK_URL'] !== undefined).toBe(reads);
     }
   });
