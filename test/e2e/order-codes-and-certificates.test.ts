@@ -128,9 +128,14 @@ describe('order codes and certificates (browser)', () => {
     await page.goto(`${stack.webUrl}/_local/mailbox?to=${encodeURIComponent(buyer.email)}`);
     await page.locator('iframe.mail-html').first().waitFor(soon);
     await screenshot(page, 'mailbox-purchase-loaded');
-    const frame = page.frameLocator('iframe.mail-html[title*="fue aprobada"]');
-    await expect.poll(() => frame.getByText(order.code).first().isVisible(), soon).toBe(true);
-    expect(await frame.getByRole('link', { name: 'Empezá el curso' }).getAttribute('href')).toContain('/lessons/course-2');
+    // The newest message first: the purchase, drawn from its HTML part in a sandboxed frame.
+    const purchase = page.locator('iframe.mail-html').first();
+    expect(await purchase.getAttribute('title')).toContain('fue aprobada');
+    const html = (await purchase.getAttribute('srcdoc')) ?? '';
+    expect(html).toContain(order.code);
+    expect(html).toContain('Empezá el curso');
+    expect(html).toContain('/lessons/course-2');
+    await expect.poll(() => page.getByText('Versión de texto').first().isVisible(), soon).toBe(true);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await screenshot(page, `mailbox-purchase-${width}`);
