@@ -3,7 +3,7 @@
 // has its own access token. Every call has a timeout; network failures, timeouts, 429 and 5xx
 // are retried a bounded number of times with backoff, and POSTs carry an X-Idempotency-Key so a
 // retried creation or refund is done once.
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   accountSchema,
   paymentSchema,
@@ -63,7 +63,7 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
   const backoff = options.backoffMs ?? 250;
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function request<T extends z.ZodType>(
+  async function request<T extends z.ZodMiniType>(
     method: 'GET' | 'POST' | 'PUT',
     path: string,
     schema: T,
