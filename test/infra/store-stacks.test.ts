@@ -103,8 +103,9 @@ describe('data stack', () => {
         },
       },
       Schema: Match.arrayWith([
-        Match.objectLike({ Name: 'given_name', Required: true }),
-        Match.objectLike({ Name: 'family_name', Required: true }),
+        // Written at sign-up only (checked there by the pre-sign-up trigger), never rewritten later.
+        Match.objectLike({ Name: 'given_name', Required: true, Mutable: false }),
+        Match.objectLike({ Name: 'family_name', Required: true, Mutable: false }),
       ]),
     });
   });
