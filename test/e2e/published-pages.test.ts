@@ -214,7 +214,8 @@ describe('published storefront over plain HTTP', () => {
     // enough ahead that the change's own republishing lands before it opens on a busy machine (with
     // 4 s, a slow republish already showed the offer, failing the "not yet" check).
     const atStoreOffset = (instant: number) => new Date(instant - 3 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '-03:00');
-    const opens = Date.now() + 20_000;
+    // Whole seconds: the offer is written without milliseconds, so its window opens exactly here.
+    const opens = Math.ceil((Date.now() + 20_000) / 1000) * 1000;
     const closes = opens + 20_000;
     const offerPrice = item.price - 1000;
     const shown = `$ ${offerPrice.toLocaleString('es-AR')}`;
