@@ -51,8 +51,8 @@ function byteMatch(match: RequestMatch): CfnWebACL.StatementProperty {
         byteMatchStatement: {
           fieldToMatch: { body: { oversizeHandling: 'CONTINUE' } },
           positionalConstraint: 'CONTAINS',
-          searchString: match.containsLowercase,
-          textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+          searchString: match.contains,
+          textTransformations: match.transformations.map((type, priority) => ({ priority, type })),
         },
       }
     : {

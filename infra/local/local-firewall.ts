@@ -7,7 +7,7 @@
 // WAF's own counting is approximate (it aggregates every few seconds); this one is exact, which
 // only makes local tests stricter. The managed rule groups (IP reputation, known bad inputs) are
 // not reproduced.
-import { RATE_RULES, WAF_BODY_INSPECTION_BYTES, type RateRule, type RequestMatch } from '../shared/rate-rules';
+import { RATE_RULES, WAF_BODY_INSPECTION_BYTES, type RateRule, type RequestMatch, type TextTransformation } from '../shared/rate-rules';
 
 export interface FirewallRequest {
   /** The client's address as the server's socket sees it. */
@@ -36,12 +36,39 @@ export interface LocalFirewall {
 /** The peer address without the IPv4-mapped IPv6 prefix (::ffff:127.0.0.1 is 127.0.0.1). */
 export const clientAddress = (remoteAddress: string | undefined): string => (remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 
+const SIMPLE_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+
+/**
+ * WAF's JS_DECODE: \uHHHH (only the low byte is kept, except full-width ASCII FF01–FF5E, which
+ * becomes its ASCII letter), \xHH, and \c for any other character c.
+ */
+function jsDecode(text: string): string {
+  return text.replace(/\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|([\s\S]))/g, (_escape, unicode?: string, hex?: string, other?: string) => {
+    if (unicode) {
+      const code = parseInt(unicode, 16);
+      return String.fromCharCode(code >= 0xff01 && code <= 0xff5e ? code - 0xff00 + 0x20 : code & 0xff);
+    }
+    if (hex) return String.fromCharCode(parseInt(hex, 16));
+    return SIMPLE_ESCAPES[other ?? ''] ?? other ?? '';
+  });
+}
+
+const TRANSFORM: Record<TextTransformation, (text: string) => string> = {
+  JS_DECODE: jsDecode,
+  LOWERCASE: (text) => text.toLowerCase(),
+};
+
 function matches(match: RequestMatch, request: FirewallRequest): boolean {
   if (match.part === 'header') {
     const value = request.headers[match.name.toLowerCase()];
     return (Array.isArray(value) ? value.join(',') : value) === match.equals;
   }
-  return request.body !== null && request.body.slice(0, WAF_BODY_INSPECTION_BYTES).toLowerCase().includes(match.containsLowercase);
+  if (request.body === null) return false;
+  const inspected = match.transformations.reduce(
+    (text, transformation) => TRANSFORM[transformation](text),
+    request.body.slice(0, WAF_BODY_INSPECTION_BYTES),
+  );
+  return inspected.includes(match.contains);
 }
 
 export function createLocalFirewall(options: LocalFirewallOptions = {}): LocalFirewall {

@@ -4,10 +4,18 @@
 // AWS would block is blocked locally too, after the same number of requests.
 import { API_LIMITS, LIMIT_RESPONSES, type LimitResponse } from './api-limits';
 
+/**
+ * WAF's text transformations used here, applied in order before matching: JS_DECODE turns
+ * JavaScript escapes back into characters (a JSON body may spell `sendContactMessage` as
+ * `\u0073endContactMessage`, which the API decodes but a plain byte match would not see);
+ * LOWERCASE makes the match case-insensitive.
+ */
+export type TextTransformation = 'JS_DECODE' | 'LOWERCASE';
+
 /** Part of a request a rule's scope looks at, as WAF's byte-match statements do. */
 export type RequestMatch =
-  /** The body contains this text once lower-cased (WAF's LOWERCASE transformation). */
-  | { part: 'body'; containsLowercase: string }
+  /** The body contains this text once transformed. */
+  | { part: 'body'; contains: string; transformations: readonly TextTransformation[] }
   /** A header equals this text exactly. */
   | { part: 'header'; name: string; equals: string };
 
@@ -35,7 +43,7 @@ export const RATE_RULES: readonly RateRule[] = [
     limit: API_LIMITS.rate.sensitiveRequestsPerIp,
     windowSeconds: API_LIMITS.rate.windowSeconds,
     scope: [
-      { part: 'body', containsLowercase: 'sendcontactmessage' },
+      { part: 'body', contains: 'sendcontactmessage', transformations: ['JS_DECODE', 'LOWERCASE'] },
       { part: 'header', name: 'x-amz-target', equals: 'AWSCognitoIdentityProviderService.SignUp' },
     ],
     response: LIMIT_RESPONSES.tooManyRequests,

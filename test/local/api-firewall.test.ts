@@ -13,18 +13,21 @@ const stack = inject('stack');
 const sensitiveRule = RATE_RULES.find((rule) => rule.name === 'SensitiveRequestsPerIp');
 const LIMIT = API_LIMITS.rate.sensitiveRequestsPerIp;
 
-const contact = (address: string, marker: string, index: number) =>
-  postFrom(
+/** A contact message; `escaped` spells the mutation's name with a JSON escape, which the API decodes. */
+const contact = (address: string, marker: string, index: number, escaped = false) => {
+  const body = JSON.stringify({
+    query: 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }',
+    variables: {
+      input: { name: 'Prueba del firewall', email: `${marker}-${index}@example.com`, subject: marker, message: 'Mensaje de prueba.' },
+    },
+  });
+  return postFrom(
     stack.graphqlUrl,
     address,
     { 'content-type': 'application/json', 'x-api-key': stack.apiKey },
-    JSON.stringify({
-      query: 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }',
-      variables: {
-        input: { name: 'Prueba del firewall', email: `${marker}-${index}@example.com`, subject: marker, message: 'Mensaje de prueba.' },
-      },
-    }),
+    escaped ? body.replace('sendContactMessage', '\\u0073endContactMessage') : body,
   );
+};
 
 const listItems = (address: string) =>
   postFrom(
@@ -67,9 +70,13 @@ describe("the WAF's rate rules, locally, with the CDK's numbers", () => {
     const blocked = await contact(address, marker, LIMIT + 1);
     expect(blocked.status).toBe(LIMIT_RESPONSES.tooManyRequests.status);
     expect(blocked.text).toBe(limitResponseBody(LIMIT_RESPONSES.tooManyRequests));
+    // Spelling the mutation with a JSON escape does not slip past the rule.
+    const escaped = await contact(address, marker, LIMIT + 3, true);
+    expect(escaped.text).toBe(limitResponseBody(LIMIT_RESPONSES.tooManyRequests));
     // The rule counts only sensitive requests: the same address still reads the catalogue.
     expect((await listItems(address)).status).toBe(200);
-    const other = await contact(freshLoopbackAddress(), marker, LIMIT + 2);
+    // Another address is served, even with the escaped spelling (the API decodes it: the escape is a real way to send it).
+    const other = await contact(freshLoopbackAddress(), marker, LIMIT + 2, true);
     expect(other.status).toBe(200);
     expect(JSON.parse(other.text)).toMatchObject({ data: { sendContactMessage: { id: expect.any(String) } } });
   });

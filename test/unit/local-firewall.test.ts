@@ -66,6 +66,14 @@ describe('local firewall (the WAF rate rules of infra/shared/rate-rules.ts)', ()
     ).toBe('RequestsPerIp');
   });
 
+  it('sees the contact mutation through JSON escapes (JS_DECODE before LOWERCASE, as the WAF rule does)', () => {
+    const firewall = createLocalFirewall({ now: clock().now, rules: RATE_RULES.map((rule) => ({ ...rule, limit: 0 })) });
+    for (const spelled of ['\\u0073endContactMessage', 'send\\u0043ontact\\x4dessage', '\\uff53endcontactmessage']) {
+      const body = `{"query":"mutation { ${spelled}(input: {}) { id } }"}`;
+      expect(firewall.check({ address: '10.0.0.9', headers: {}, body })?.name, spelled).toBe('SensitiveRequestsPerIp');
+    }
+  });
+
   it('never counts an allowed address', () => {
     const firewall = createLocalFirewall({ now: clock().now, allowAddresses: ['127.0.0.1'] });
     for (let index = 0; index < sensitiveRequestsPerIp * 3; index += 1) expect(firewall.check(signUp('127.0.0.1'))).toBeNull();
