@@ -17,6 +17,7 @@ import {
   type PreferenceUpdate,
 } from './mercado-pago-types';
 import { PaymentProviderFailure, type ProviderFailureKind } from './payment-provider';
+import { backoffDelayMs, waitMs } from '../domain/retry-backoff';
 
 export type MercadoPagoErrorKind = ProviderFailureKind;
 
@@ -35,7 +36,7 @@ export interface MercadoPagoClientOptions {
   timeoutMs: number;
   /** Attempts in all, including the first. */
   maxAttempts: number;
-  /** First backoff; doubles each retry, with jitter. */
+  /** First backoff step; doubles each retry (up to 8×), half of it random (domain/retry-backoff.ts). */
   backoffMs?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
@@ -53,13 +54,11 @@ export interface MercadoPagoClient {
   getAccount(): Promise<{ id: number }>;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-
 const isRetryableStatus = (status: number): boolean => status === 429 || status >= 500;
 
 export function createMercadoPagoClient(options: MercadoPagoClientOptions): MercadoPagoClient {
   const doFetch = options.fetch ?? fetch;
-  const sleep = options.sleep ?? defaultSleep;
+  const sleep = options.sleep ?? waitMs;
   const backoff = options.backoffMs ?? 250;
   const base = options.baseUrl.replace(/\/+$/, '');
 
@@ -71,7 +70,7 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
   ): Promise<z.infer<T> | null> {
     let lastProblem = '';
     for (let attempt = 1; attempt <= options.maxAttempts; attempt += 1) {
-      if (attempt > 1) await sleep(backoff * 2 ** (attempt - 2) * (0.75 + Math.random() / 2));
+      if (attempt > 1) await sleep(backoffDelayMs(attempt - 1, { firstMs: backoff, maxMs: backoff * 8 }));
       let response: Response;
       try {
         response = await doFetch(`${base}${path}`, {
