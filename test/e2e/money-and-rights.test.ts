@@ -64,7 +64,7 @@ describe("money and the buyer's rights (browser)", () => {
     // The three tabs share a phone's width: none is pushed off screen.
     await page.setViewportSize({ width: 320, height: 900 });
     const tabEdges = await page
-      .locator('.item-tabs .p-tabview-nav li')
+      .locator('.item-tabs .p-tabview-nav-link')
       .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().right));
     expect(tabEdges).toHaveLength(3);
     for (const edge of tabEdges) expect(edge).toBeLessThanOrEqual(320);
@@ -131,7 +131,7 @@ describe("money and the buyer's rights (browser)", () => {
     await page.context().close();
   });
 
-  it('a planning: Back to its checkout after paying says it is paid with the member area; buying it again from its page is a new checkout', async () => {
+  it('a planning: Back to its checkout after paying says it is paid with the member area; its page then offers Renovar, a new checkout', async () => {
     const buyer = await buyerWithAddress(stack);
     const page = await freshPage(browser);
     await signInThroughPage(page, buyer, '/plannings/planning-2');
@@ -153,12 +153,22 @@ describe("money and the buyer's rights (browser)", () => {
     expect(await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).count()).toBe(0);
     await shootAtWidths(page, 'back-button-paid-planning-checkout');
 
-    // Renewing is a new visit to the checkout (a new history entry): the payment box is back.
+    // The planning's page shows its member the way in and "Renovar", never a first purchase.
     await page.goto(`${stack.webUrl}/plannings/planning-2`);
-    await page.getByTestId('buy-link').click();
+    const member = page.getByTestId('member-panel');
+    await expect.poll(() => member.isVisible(), soon).toBe(true);
+    expect(await member.getByRole('heading', { name: 'Ya es tuya' }).isVisible()).toBe(true);
+    expect(await member.getByTestId('go-to-planning').getAttribute('href')).toBe('/my-plannings/planning-2');
+    expect(await page.getByTestId('buy-link').count()).toBe(0);
+    await shootAtWidths(page, 'member-planning-page');
+    // Renewing is a new visit to the checkout (a new history entry): the payment box is back.
+    await member.getByTestId('renew-link').click();
     await waitForPath(page, '/checkout/planning-2');
     await expect.poll(() => page.getByRole('button', { name: 'Pagar con Mercado Pago' }).isVisible(), soon).toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: 'Renová tu planificación' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('checkout-renewal').innerText()).toMatch(/activa hasta el .+ suma un nuevo período desde esa fecha/);
     expect(await page.getByTestId('paid-order').count()).toBe(0);
+    await shootAtWidths(page, 'renewal-checkout');
     await page.context().close();
   });
 
