@@ -232,7 +232,7 @@ async function measureWebhook(bench: BenchStack, context: OperationContext): Pro
 }
 
 /** Open orders one measured run of the payment sweep checks; its figures are per order. */
-export const SWEEP_ORDERS = 10;
+const SWEEP_ORDERS = 10;
 
 /** A summary divided among `count` orders, to two decimals (the sweep's one Query is shared). */
 function perOrder(summary: CallSummary, count: number): CallSummary {
