@@ -15,7 +15,7 @@ import { payAtCheckout, simulatorPayments, webhooksSettled } from '../support/me
 import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
 
 const stack = inject('stack');
-const soon = { timeout: 15_000 };
+const soon = { timeout: 60_000 };
 const WIDTHS = [320, 390, 1366] as const;
 
 async function signInThroughPage(page: Page, user: TestUser, then: string): Promise<void> {
@@ -84,9 +84,9 @@ describe("money and the buyer's rights (browser)", () => {
     await page.getByTestId('buy-link').click();
     await waitForPath(page, '/checkout/course-6');
     await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
-    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 60_000 });
     await page.locator('button[data-outcome="approved"]').click();
-    await page.waitForURL((url) => url.origin === new URL(stack.webUrl).origin, { timeout: 20_000 });
+    await page.waitForURL((url) => url.origin === new URL(stack.webUrl).origin, { timeout: 60_000 });
     await expect
       .poll(
         () =>
@@ -106,7 +106,7 @@ describe("money and the buyer's rights (browser)", () => {
     await shootAtWidths(page, 'return-page-paid');
 
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 60_000 });
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Este link de pago venció' }).isVisible(), soon).toBe(true);
     expect(await page.locator('button[data-outcome="approved"]').count()).toBe(0);

@@ -13,7 +13,7 @@ import { fillSignIn } from './auth-browser-steps';
 
 const stack = inject('stack');
 const WIDTHS = [320, 390, 1366] as const;
-const soon = { timeout: 20_000 };
+const soon = { timeout: 60_000 };
 
 interface SweptPage {
   name: string;
