@@ -18,6 +18,7 @@ import {
   type PreferenceUpdate,
 } from './mercado-pago-types';
 import { PaymentProviderFailure, type ProviderFailureKind } from './payment-provider';
+import { backoffDelayMs, waitMs } from '../domain/retry-backoff';
 
 export type MercadoPagoErrorKind = ProviderFailureKind;
 
@@ -42,7 +43,7 @@ export interface MercadoPagoClientOptions {
    * Default: no budget beyond `maxAttempts` × `timeoutMs`.
    */
   budgetMs?: number;
-  /** First backoff; doubles each retry, with jitter. */
+  /** First backoff step; doubles each retry (up to 8×), half of it random (domain/retry-backoff.ts). */
   backoffMs?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
@@ -61,8 +62,6 @@ export interface MercadoPagoClient {
   getAccount(): Promise<{ id: number }>;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-
 const isRetryableStatus = (status: number): boolean => status === 429 || status >= 500;
 
 /** An attempt shorter than this could not get an answer even from a healthy provider. */
@@ -70,7 +69,7 @@ const MIN_ATTEMPT_MS = 500;
 
 export function createMercadoPagoClient(options: MercadoPagoClientOptions): MercadoPagoClient {
   const doFetch = options.fetch ?? fetch;
-  const sleep = options.sleep ?? defaultSleep;
+  const sleep = options.sleep ?? waitMs;
   const backoff = options.backoffMs ?? 250;
   const now = options.now ?? Date.now;
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -86,7 +85,7 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
     let attempts = 0;
     for (let attempt = 1; attempt <= options.maxAttempts; attempt += 1) {
       if (attempt > 1) {
-        const pause = backoff * 2 ** (attempt - 2) * (0.75 + Math.random() / 2);
+        const pause = backoffDelayMs(attempt - 1, { firstMs: backoff, maxMs: backoff * 8 });
         if (deadline - now() - pause < MIN_ATTEMPT_MS) break;
         await sleep(pause);
       }
