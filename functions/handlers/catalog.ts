@@ -1,13 +1,7 @@
-// Catalogue function: the store front's items, the admin item updates, and the public check of a
-// certificate by its code.
-import type {
-  MutationUpdateItemArgs,
-  MutationUpdatePlanningScheduleArgs,
-  QueryAdminListItemsArgs,
-  QueryGetItemArgs,
-  QueryListItemsArgs,
-  QueryVerifyCertificateArgs,
-} from '../generated/graphql';
+// Catalogue function: the store front's items (and the admin's list of all of them), and the
+// public check of a certificate by its code. Reads only: the admin's edits run in the catalogue
+// administration function, which publishes pages.
+import type { QueryAdminListItemsArgs, QueryGetItemArgs, QueryListItemsArgs, QueryVerifyCertificateArgs } from '../generated/graphql';
 import { createCatalogService } from '../services/catalog-service';
 import { createCertificateVerification } from '../services/certificate-verification-service';
 import { createResolverHandler, field } from './appsync-resolver';
@@ -19,10 +13,6 @@ export const catalogResolvers = {
   listItems: field<QueryListItemsArgs, Dependencies>((args, _viewer, deps) => catalog(deps).listItems(args.type)),
   getItem: field<QueryGetItemArgs, Dependencies>((args, viewer, deps) => catalog(deps).getItem(viewer, args.id)),
   adminListItems: field<QueryAdminListItemsArgs, Dependencies>((args, viewer, deps) => catalog(deps).adminListItems(viewer, args.type)),
-  updateItem: field<MutationUpdateItemArgs, Dependencies>((args, viewer, deps) => catalog(deps).updateItem(viewer, args.input)),
-  updatePlanningSchedule: field<MutationUpdatePlanningScheduleArgs, Dependencies>((args, viewer, deps) =>
-    catalog(deps).updatePlanningSchedule(viewer, args.input),
-  ),
   verifyCertificate: field<QueryVerifyCertificateArgs, Dependencies>((args, _viewer, deps) =>
     createCertificateVerification(deps).verifyCertificate(args.code),
   ),
