@@ -2,7 +2,8 @@
 // stack: the admin creates a course on /admin/courses, writes its page, uploads its picture (made
 // at every size in the browser, uploaded through presigned PUTs), builds a program of two units
 // and three topics with one free preview (moving a topic with the keyboard), gives the paid topic
-// a video, and publishes it; a visitor finds it in the catalogue with the picture (served from
+// a video, previews the draft as a visitor will see it (an admin route: a draft has no published
+// page), and publishes it; a visitor finds it in the catalogue with the picture (served from
 // the private content bucket under /media/) and opens the preview; a buyer pays through the
 // Mercado Pago simulator and watches the paid topic.
 import type { Browser, Page } from 'playwright-core';
@@ -148,13 +149,38 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     }
   });
 
-  // Known defect since the storefront is published as HTML: a draft has no published page, so
-  // its address answers the not-found page and the admin's preview as a visitor does not show
-  // it. Kept as an expected failure until the preview gets an app route of its own.
-  it.fails('previews the draft as a visitor would see it', async () => {
-    await admin.goto(`${stack.webUrl}/courses/${COURSE_ID}`);
-    await expect.poll(() => admin.getByRole('status').filter({ hasText: 'Vista previa' }).isVisible(), { timeout: 15_000 }).toBe(true);
+  it('previews the draft as a visitor would see it, on an admin route of its own', async () => {
+    // A draft has no published page: its storefront address answers 404 to everyone.
+    expect((await fetch(`${stack.webUrl}/courses/${COURSE_ID}`)).status).toBe(404);
+
+    await admin.goto(`${stack.webUrl}/admin/courses/${COURSE_ID}`);
+    await admin.getByRole('link', { name: 'Vista previa como visitante' }).click();
+    await waitForPath(admin, `/admin/courses/${COURSE_ID}/preview`);
+    const notice = admin.getByRole('status').filter({ hasText: 'Vista previa' });
+    await expect.poll(() => notice.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await notice.innerText()).toContain('es un borrador');
     await expect.poll(() => admin.getByRole('heading', { level: 1, name: COURSE_NAME }).isVisible()).toBe(true);
+    expect(await admin.getByText('Tu primera dominada en anillas, paso a paso.').isVisible()).toBe(true);
+    // The buy button is shown as a visitor will see it, but buys nothing.
+    expect(await admin.getByTestId('buy-link').count()).toBe(0);
+    expect(await admin.locator('[aria-disabled="true"]', { hasText: 'Comprar curso' }).isVisible()).toBe(true);
+    // The program as the course page draws it, with the free preview marked and linked.
+    await admin.getByRole('tab', { name: 'Programa' }).click();
+    const program = admin.getByTestId('course-program');
+    await expect.poll(() => program.locator('[data-topic-id]').count(), { timeout: 15_000 }).toBe(3);
+    expect(await program.getByRole('link', { name: 'Bienvenida' }).getAttribute('href')).toBe(previewTopicPath);
+    expect(await program.locator('[data-public="true"]').count()).toBe(1);
+    for (const [name, viewport] of [
+      ['admin-course-preview-320', { width: 320, height: 800 }],
+      ['admin-course-preview-390', VIEWPORTS.phone],
+      ['admin-course-preview-1366', VIEWPORTS.desktop],
+    ] as const) {
+      await admin.setViewportSize(viewport);
+      await screenshot(admin, name);
+      expect(await horizontalOverflow(admin)).toBe(0);
+    }
+    await admin.getByRole('link', { name: 'Volver a editar' }).click();
+    await waitForPath(admin, `/admin/courses/${COURSE_ID}`);
   });
 
   it('publishes it', async () => {

@@ -1,7 +1,10 @@
 // The price and the buy button of an item page. Buying goes to /checkout/{id}; the checkout
 // route's guard sends a visitor to sign in first and back here after. A course the person already
 // owns shows "Ya es tuyo" and the way in instead: the store never invites buying it again.
+// In an admin's preview the button looks as a visitor will see it but buys nothing (a draft cannot
+// be bought; checkout would refuse it).
 import { Link } from 'react-router-dom';
+import { useItemPreview } from '../../../lib/item-preview';
 import { maxInstallments, storeName } from '../../../lib/store-config';
 import { useOwnsCourse } from '../api/owned-course';
 import type { Seller } from '../../../generated/graphql';
@@ -19,8 +22,9 @@ export function PurchasePanel({
   notes: string[];
 }) {
   const owned = useOwnsCourse(item.id);
+  const preview = useItemPreview();
   const instalments = maxInstallments();
-  if (owned) {
+  if (owned && !preview) {
     return (
       <aside className="purchase-panel purchase-panel--owned" aria-labelledby="purchase-panel-title" data-testid="owned-panel">
         <h2 id="purchase-panel-title">Ya es tuyo</h2>
@@ -38,10 +42,22 @@ export function PurchasePanel({
         Precio y compra
       </h2>
       <ItemPrice item={item} size="page" />
-      <Link className="p-button p-component purchase-panel__buy" to={`/checkout/${item.id}`} data-testid="buy-link">
-        <span className="pi pi-shopping-cart" aria-hidden="true" />
-        <span className="p-button-label">{buyLabel}</span>
-      </Link>
+      {preview ? (
+        <>
+          <span className="p-button p-component p-disabled purchase-panel__buy" aria-disabled="true" aria-describedby="preview-buy-note">
+            <span className="pi pi-shopping-cart" aria-hidden="true" />
+            <span className="p-button-label">{buyLabel}</span>
+          </span>
+          <p className="purchase-panel__preview-note" id="preview-buy-note">
+            En la vista previa el botón no compra: así se verá en la tienda.
+          </p>
+        </>
+      ) : (
+        <Link className="p-button p-component purchase-panel__buy" to={`/checkout/${item.id}`} data-testid="buy-link">
+          <span className="pi pi-shopping-cart" aria-hidden="true" />
+          <span className="p-button-label">{buyLabel}</span>
+        </Link>
+      )}
       <ul className="purchase-panel__notes">
         <li>Vende: {sellerDisplayName(item.seller, storeName())}</li>
         {notes.map((note) => (
