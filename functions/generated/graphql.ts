@@ -255,6 +255,7 @@ export type Mutation = {
   copyProgrammeWeek: ProgrammeWeek;
   createCoupon: Coupon;
   createItem: Item;
+  /** Signs one upload per file, each for its content type and exact size; a file over the limit is refused. */
   createItemPictureUpload: ItemPictureUpload;
   createOrder: CreateOrderResult;
   createProgrammeVideoUpload: VideoUpload;
@@ -323,6 +324,7 @@ export type MutationCreateItemArgs = {
 
 
 export type MutationCreateItemPictureUploadArgs = {
+  files: Array<PictureFileInput>;
   itemId: Scalars['ID']['input'];
 };
 
@@ -562,6 +564,12 @@ export type PaymentRefund = {
   /** DUPLICATE_PAYMENT, ALREADY_OWNED, ORDER_CLOSED, COUPON_EXHAUSTED, ADMIN or REGRET. */
   reason: Scalars['String']['output'];
   refundId: Maybe<Scalars['String']['output']>;
+};
+
+/** A file of a picture the admin's browser made: its variant's name (800.webp, share.jpg…) and its exact size in bytes. */
+export type PictureFileInput = {
+  name: Scalars['String']['input'];
+  size: Scalars['Int']['input'];
 };
 
 export type PictureVariantUpload = {
@@ -1170,6 +1178,7 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
   PaymentRefund: ResolverTypeWrapper<PaymentRefund>;
+  PictureFileInput: PictureFileInput;
   PictureVariantUpload: ResolverTypeWrapper<PictureVariantUpload>;
   PlanningPhase: ResolverTypeWrapper<PlanningPhase>;
   PlanningPhaseInput: PlanningPhaseInput;
@@ -1261,6 +1270,7 @@ export type ResolversParentTypes = {
   OrderPayment: OrderPayment;
   OrderStatusChange: OrderStatusChange;
   PaymentRefund: PaymentRefund;
+  PictureFileInput: PictureFileInput;
   PictureVariantUpload: PictureVariantUpload;
   PlanningPhase: PlanningPhase;
   PlanningPhaseInput: PlanningPhaseInput;
@@ -1480,7 +1490,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   copyProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationCopyProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   createItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
-  createItemPictureUpload?: Resolver<ResolversTypes['ItemPictureUpload'], ParentType, ContextType, RequireFields<MutationCreateItemPictureUploadArgs, 'itemId'>>;
+  createItemPictureUpload?: Resolver<ResolversTypes['ItemPictureUpload'], ParentType, ContextType, RequireFields<MutationCreateItemPictureUploadArgs, 'files' | 'itemId'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderResult'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createProgrammeVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateProgrammeVideoUploadArgs, 'contentType' | 'planningId'>>;
   createTopicVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateTopicVideoUploadArgs, 'contentType' | 'itemId' | 'topicId'>>;

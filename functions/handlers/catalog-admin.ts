@@ -30,7 +30,7 @@ export const catalogAdminResolvers = {
   archiveItem: field<MutationArchiveItemArgs, Dependencies>((args, viewer, deps) => lifecycle(deps).archiveItem(viewer, args.id)),
   restoreItem: field<MutationRestoreItemArgs, Dependencies>((args, viewer, deps) => lifecycle(deps).restoreItem(viewer, args.id)),
   createItemPictureUpload: field<MutationCreateItemPictureUploadArgs, Dependencies>((args, viewer, deps) =>
-    pictures(deps).createItemPictureUpload(viewer, args.itemId),
+    pictures(deps).createItemPictureUpload(viewer, args.itemId, args.files),
   ),
   setItemPicture: field<MutationSetItemPictureArgs, Dependencies>((args, viewer, deps) =>
     pictures(deps).setItemPicture(viewer, args.itemId, args.pictureId),

@@ -164,10 +164,11 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     // The buy button is shown as a visitor will see it, but buys nothing.
     expect(await admin.getByTestId('buy-link').count()).toBe(0);
     expect(await admin.locator('[aria-disabled="true"]', { hasText: 'Comprar curso' }).isVisible()).toBe(true);
-    // The program as the course page draws it, with the free preview marked and linked.
+    // The program as the course page draws it (three topics and the certificate), with the free
+    // preview marked and linked.
     await admin.getByRole('tab', { name: 'Programa' }).click();
     const program = admin.getByTestId('course-program');
-    await expect.poll(() => program.locator('[data-topic-id]').count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => program.locator('[data-topic-id]').count(), { timeout: 15_000 }).toBe(4);
     expect(await program.getByRole('link', { name: 'Bienvenida' }).getAttribute('href')).toBe(previewTopicPath);
     expect(await program.locator('[data-public="true"]').count()).toBe(1);
     for (const [name, viewport] of [

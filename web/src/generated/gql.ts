@@ -24,7 +24,7 @@ type Documents = {
     "\n  mutation UnpublishItem($id: ID!) {\n    unpublishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.UnpublishItemDocument,
     "\n  mutation ArchiveItem($id: ID!) {\n    archiveItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.ArchiveItemDocument,
     "\n  mutation RestoreItem($id: ID!) {\n    restoreItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.RestoreItemDocument,
-    "\n  mutation CreateItemPictureUpload($itemId: ID!) {\n    createItemPictureUpload(itemId: $itemId) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n": typeof types.CreateItemPictureUploadDocument,
+    "\n  mutation CreateItemPictureUpload($itemId: ID!, $files: [PictureFileInput!]!) {\n    createItemPictureUpload(itemId: $itemId, files: $files) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n": typeof types.CreateItemPictureUploadDocument,
     "\n  mutation SetItemPicture($itemId: ID!, $pictureId: ID) {\n    setItemPicture(itemId: $itemId, pictureId: $pictureId) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.SetItemPictureDocument,
     "\n  mutation SaveCourseProgram($input: CourseProgramInput!) {\n    saveCourseProgram(input: $input) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": typeof types.SaveCourseProgramDocument,
     "\n  fragment AdminCouponFields on Coupon {\n    code\n    discountType\n    value\n    isEnabled\n    validDateTimeFrom\n    validDateTimeTo\n    maxUses\n    uses\n    itemIds\n    createdAt\n  }\n": typeof types.AdminCouponFieldsFragmentDoc,
@@ -94,7 +94,7 @@ const documents: Documents = {
     "\n  mutation UnpublishItem($id: ID!) {\n    unpublishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.UnpublishItemDocument,
     "\n  mutation ArchiveItem($id: ID!) {\n    archiveItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.ArchiveItemDocument,
     "\n  mutation RestoreItem($id: ID!) {\n    restoreItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.RestoreItemDocument,
-    "\n  mutation CreateItemPictureUpload($itemId: ID!) {\n    createItemPictureUpload(itemId: $itemId) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n": types.CreateItemPictureUploadDocument,
+    "\n  mutation CreateItemPictureUpload($itemId: ID!, $files: [PictureFileInput!]!) {\n    createItemPictureUpload(itemId: $itemId, files: $files) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n": types.CreateItemPictureUploadDocument,
     "\n  mutation SetItemPicture($itemId: ID!, $pictureId: ID) {\n    setItemPicture(itemId: $itemId, pictureId: $pictureId) {\n      ...AdminItemFields\n    }\n  }\n": types.SetItemPictureDocument,
     "\n  mutation SaveCourseProgram($input: CourseProgramInput!) {\n    saveCourseProgram(input: $input) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": types.SaveCourseProgramDocument,
     "\n  fragment AdminCouponFields on Coupon {\n    code\n    discountType\n    value\n    isEnabled\n    validDateTimeFrom\n    validDateTimeTo\n    maxUses\n    uses\n    itemIds\n    createdAt\n  }\n": types.AdminCouponFieldsFragmentDoc,
@@ -194,7 +194,7 @@ export function graphql(source: "\n  mutation RestoreItem($id: ID!) {\n    resto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateItemPictureUpload($itemId: ID!) {\n    createItemPictureUpload(itemId: $itemId) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n"): typeof import('./graphql').CreateItemPictureUploadDocument;
+export function graphql(source: "\n  mutation CreateItemPictureUpload($itemId: ID!, $files: [PictureFileInput!]!) {\n    createItemPictureUpload(itemId: $itemId, files: $files) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n"): typeof import('./graphql').CreateItemPictureUploadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

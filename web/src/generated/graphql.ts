@@ -129,6 +129,12 @@ export type OrderStatus =
   | 'IN_PROCESS'
   | 'REJECTED';
 
+/** A file of a picture the admin's browser made: its variant's name (800.webp, share.jpg…) and its exact size in bytes. */
+export type PictureFileInput = {
+  name: string;
+  size: number;
+};
+
 export type PlanningPhaseInput = {
   description: string;
   endWeek: number;
@@ -331,6 +337,7 @@ export type RestoreItemMutation = { restoreItem: { id: string, name: string, typ
 
 export type CreateItemPictureUploadMutationVariables = Exact<{
   itemId: string | number;
+  files: Array<PictureFileInput> | PictureFileInput;
 }>;
 
 
@@ -1170,8 +1177,8 @@ export const RestoreItemDocument = new TypedDocumentString(`
   programVersion
 }`) as unknown as TypedDocumentString<RestoreItemMutation, RestoreItemMutationVariables>;
 export const CreateItemPictureUploadDocument = new TypedDocumentString(`
-    mutation CreateItemPictureUpload($itemId: ID!) {
-  createItemPictureUpload(itemId: $itemId) {
+    mutation CreateItemPictureUpload($itemId: ID!, $files: [PictureFileInput!]!) {
+  createItemPictureUpload(itemId: $itemId, files: $files) {
     pictureId
     expiresAt
     uploads {
