@@ -34,7 +34,6 @@ type Documents = {
     "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    status\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": typeof types.AdminItemEditableFieldsFragmentDoc,
     "\n  fragment AdminPlanningScheduleFields on Item {\n    id\n    durationWeeks\n    phases {\n      name\n      description\n      startWeek\n      endWeek\n    }\n    competitions {\n      name\n      date\n      location\n    }\n  }\n": typeof types.AdminPlanningScheduleFieldsFragmentDoc,
     "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n": typeof types.AdminListItemsDocument,
-    "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemEditableFields\n    }\n  }\n": typeof types.UpdateItemDocument,
     "\n  mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {\n    updatePlanningSchedule(input: $input) {\n      ...AdminPlanningScheduleFields\n    }\n  }\n": typeof types.UpdatePlanningScheduleDocument,
     "\n  fragment AdminPlanningUserFields on PlanningUser {\n    planningId\n    userId\n    firstName\n    lastName\n    email\n    phone\n    status\n    startDate\n    endDate\n    orderId\n    source\n  }\n": typeof types.AdminPlanningUserFieldsFragmentDoc,
     "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.ListPlanningUsersDocument,
@@ -104,7 +103,6 @@ const documents: Documents = {
     "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    status\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": types.AdminItemEditableFieldsFragmentDoc,
     "\n  fragment AdminPlanningScheduleFields on Item {\n    id\n    durationWeeks\n    phases {\n      name\n      description\n      startWeek\n      endWeek\n    }\n    competitions {\n      name\n      date\n      location\n    }\n  }\n": types.AdminPlanningScheduleFieldsFragmentDoc,
     "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n": types.AdminListItemsDocument,
-    "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemEditableFields\n    }\n  }\n": types.UpdateItemDocument,
     "\n  mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {\n    updatePlanningSchedule(input: $input) {\n      ...AdminPlanningScheduleFields\n    }\n  }\n": types.UpdatePlanningScheduleDocument,
     "\n  fragment AdminPlanningUserFields on PlanningUser {\n    planningId\n    userId\n    firstName\n    lastName\n    email\n    phone\n    status\n    startDate\n    endDate\n    orderId\n    source\n  }\n": types.AdminPlanningUserFieldsFragmentDoc,
     "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.ListPlanningUsersDocument,
@@ -231,10 +229,6 @@ export function graphql(source: "\n  fragment AdminPlanningScheduleFields on Ite
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n"): typeof import('./graphql').AdminListItemsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemEditableFields\n    }\n  }\n"): typeof import('./graphql').UpdateItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -390,13 +390,6 @@ export type AdminListItemsQueryVariables = Exact<{
 
 export type AdminListItemsQuery = { adminListItems: Array<{ type: ItemType, seller: Seller, coachName: string, id: string, name: string, price: number, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, durationWeeks: number | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> }> };
 
-export type UpdateItemMutationVariables = Exact<{
-  input: UpdateItemInput;
-}>;
-
-
-export type UpdateItemMutation = { updateItem: { id: string, name: string, price: number, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null } };
-
 export type UpdatePlanningScheduleMutationVariables = Exact<{
   input: UpdatePlanningScheduleInput;
 }>;
@@ -1332,25 +1325,6 @@ fragment AdminPlanningScheduleFields on Item {
     location
   }
 }`) as unknown as TypedDocumentString<AdminListItemsQuery, AdminListItemsQueryVariables>;
-export const UpdateItemDocument = new TypedDocumentString(`
-    mutation UpdateItem($input: UpdateItemInput!) {
-  updateItem(input: $input) {
-    ...AdminItemEditableFields
-  }
-}
-    fragment AdminItemEditableFields on Item {
-  id
-  name
-  price
-  status
-  isEnabled
-  isFeatured
-  offer {
-    price
-    validDateTimeFrom
-    validDateTimeTo
-  }
-}`) as unknown as TypedDocumentString<UpdateItemMutation, UpdateItemMutationVariables>;
 export const UpdatePlanningScheduleDocument = new TypedDocumentString(`
     mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {
   updatePlanningSchedule(input: $input) {
