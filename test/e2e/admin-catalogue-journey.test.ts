@@ -20,21 +20,21 @@ const suffix = Math.random().toString(36).slice(2, 7);
 const COURSE_NAME = `Anillas desde cero ${suffix}`;
 const COURSE_ID = `anillas-desde-cero-${suffix}`;
 
-/** A 1600×900 photo-like PNG drawn by the browser itself (no image file in the repository). */
+/** A 2000×900 photo-like PNG (wider than the card's 16:9) drawn by the browser itself (no image file in the repository). */
 async function samplePhoto(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
-    canvas.width = 1600;
+    canvas.width = 2000;
     canvas.height = 900;
     const context = canvas.getContext('2d')!;
-    const gradient = context.createLinearGradient(0, 0, 1600, 900);
+    const gradient = context.createLinearGradient(0, 0, 2000, 900);
     gradient.addColorStop(0, '#0f766e');
     gradient.addColorStop(1, '#f59e0b');
     context.fillStyle = gradient;
-    context.fillRect(0, 0, 1600, 900);
+    context.fillRect(0, 0, 2000, 900);
     context.fillStyle = '#ffffff';
     context.beginPath();
-    context.arc(800, 450, 220, 0, Math.PI * 2);
+    context.arc(700, 450, 220, 0, Math.PI * 2);
     context.fill();
     return canvas.toDataURL('image/png');
   });
@@ -91,6 +91,33 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
       .getByLabel(/Elegir una imagen/)
       .setInputFiles({ name: 'anillas.png', mimeType: 'image/png', buffer: await samplePhoto(admin) });
     await expect.poll(() => admin.getByAltText('Vista previa de la imagen recortada').isVisible(), { timeout: 15_000 }).toBe(true);
+    // The frame starts in the middle and moves across the wide photo with the keyboard and by dragging.
+    const frame = admin.getByRole('slider', { name: 'Posición del recorte' });
+    expect(await frame.getAttribute('aria-valuenow')).toBe('50');
+    await frame.focus();
+    await admin.keyboard.press('Home');
+    await expect.poll(() => frame.getAttribute('aria-valuenow')).toBe('0');
+    await admin.keyboard.press('ArrowRight');
+    await admin.keyboard.press('ArrowRight');
+    // A step is 1 % of the photo's width: 20 px of the 400 px the frame can travel.
+    await expect.poll(() => frame.getAttribute('aria-valuenow')).toBe('10');
+    const box = (await frame.boundingBox())!;
+    await admin.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await admin.mouse.down();
+    await admin.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2, { steps: 5 });
+    await admin.mouse.up();
+    await expect.poll(async () => Number(await frame.getAttribute('aria-valuenow'))).toBeGreaterThan(10);
+    expect(await frame.getAttribute('aria-valuetext')).toMatch(/^\d+ % desde la izquierda$/);
+    for (const [name, viewport] of [
+      ['admin-picture-crop-320', { width: 320, height: 800 }],
+      ['admin-picture-crop-390', VIEWPORTS.phone],
+      ['admin-picture-crop-1366', VIEWPORTS.desktop],
+    ] as const) {
+      await admin.setViewportSize(viewport);
+      await frame.scrollIntoViewIfNeeded();
+      await screenshot(admin, name);
+      expect(await horizontalOverflow(admin)).toBe(0);
+    }
     await admin.getByRole('button', { name: 'Subir imagen' }).click();
     const picture = admin.getByTestId('item-picture');
     await expect
