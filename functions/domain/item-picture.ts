@@ -45,9 +45,9 @@ export const MAX_PICTURE_FILE_BYTES = 2 * 1024 * 1024;
 const megabytes = (bytes: number): string =>
   (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toLocaleString('es-AR', { maximumFractionDigits: 1 });
 
-export const PICTURE_INCOMPLETE = 'La imagen llegó incompleta. Elegila de nuevo.';
+const PICTURE_INCOMPLETE = 'La imagen llegó incompleta. Elegila de nuevo.';
 
-export const pictureTooLarge = (name: string, size: number): string =>
+const pictureTooLarge = (name: string, size: number): string =>
   `La imagen pesa demasiado: el archivo ${name} tiene ${megabytes(size)} MB y cada archivo puede tener hasta ${megabytes(MAX_PICTURE_FILE_BYTES)} MB. Probá con una foto más liviana.`;
 
 /**

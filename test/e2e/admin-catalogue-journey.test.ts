@@ -101,6 +101,8 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     await admin.keyboard.press('ArrowRight');
     // A step is 1 % of the photo's width: 20 px of the 400 px the frame can travel.
     await expect.poll(() => frame.getAttribute('aria-valuenow')).toBe('10');
+    // hover() scrolls the frame to where the pointer reaches it (not under the sticky header).
+    await frame.hover();
     const box = (await frame.boundingBox())!;
     await admin.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await admin.mouse.down();
