@@ -91,6 +91,14 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
       .getByLabel(/Elegir una imagen/)
       .setInputFiles({ name: 'anillas.png', mimeType: 'image/png', buffer: await samplePhoto(admin) });
     await expect.poll(() => admin.getByAltText('Vista previa de la imagen recortada').isVisible(), { timeout: 60_000 }).toBe(true);
+    // Drawn for real under the store's CSP (a data: copy; blob: images are refused).
+    await expect
+      .poll(() =>
+        admin
+          .getByAltText('Vista previa de la imagen recortada')
+          .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+      )
+      .toBeGreaterThan(0);
     // The frame starts in the middle and moves across the wide photo with the keyboard and by dragging.
     const frame = admin.getByRole('slider', { name: 'Posición del recorte' });
     expect(await frame.getAttribute('aria-valuenow')).toBe('50');

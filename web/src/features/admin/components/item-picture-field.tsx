@@ -3,12 +3,12 @@
 // here, in the browser, around the chosen point), or go back to the illustration.
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { PICTURE_VARIANTS } from '../../../../../functions/domain/item-picture';
 import { ItemImage } from '../../catalog';
 import { useRemoveItemPicture, useUploadItemPicture, type AdminItemDetail } from '../api/admin-catalogue';
 import { PHOTO_CENTRE, type CropFocus } from '../lib/picture-crop';
-import { ACCEPTED_PICTURE_TYPES, MIN_PICTURE, PictureError, checkPicture, makePictureFiles } from '../lib/picture-variants';
+import { ACCEPTED_PICTURE_TYPES, MIN_PICTURE, PictureError, makePictureFiles, openPictureForCropping } from '../lib/picture-variants';
 import { CroppedPreview, PictureCropFrame, type ChosenPhoto } from './picture-crop-frame';
 
 /** The cards' ratio, from the server's own list of sizes. */
@@ -29,8 +29,6 @@ export function ItemPictureField({ item }: { item: AdminItemDetail }) {
   const upload = useUploadItemPicture(item.id);
   const remove = useRemoveItemPicture(item.id);
 
-  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
-
   const choose = async (file: File | undefined) => {
     setProblem(null);
     setChosen(null);
@@ -38,8 +36,7 @@ export function ItemPictureField({ item }: { item: AdminItemDetail }) {
     upload.reset();
     if (!file) return;
     try {
-      const size = await checkPicture(file);
-      setChosen({ file, url: URL.createObjectURL(file), ...size });
+      setChosen({ file, ...(await openPictureForCropping(file)) });
     } catch (error) {
       setProblem(problemOf(error));
     }

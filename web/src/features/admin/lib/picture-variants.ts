@@ -45,12 +45,28 @@ async function openPicture(file: File): Promise<ImageBitmap> {
   return source;
 }
 
-/** The photo's size, once it is known to be a picture the store can use (type, readable, big enough). */
-export async function checkPicture(file: File): Promise<{ width: number; height: number }> {
+/** Widest copy drawn for placing the crop frame (the frame's maths use the photo's own size). */
+const CROP_VIEW_WIDTH = 800;
+
+/**
+ * The photo's size, once it is known to be a picture the store can use (type, readable, big
+ * enough), and a small JPEG copy to place the crop frame on, as a data: address: the store's CSP
+ * allows `data:` images but not `blob:` ones.
+ */
+export async function openPictureForCropping(file: File): Promise<{ width: number; height: number; url: string }> {
   const source = await openPicture(file);
-  const size = { width: source.width, height: source.height };
-  source.close();
-  return size;
+  try {
+    const scale = Math.min(1, CROP_VIEW_WIDTH / source.width);
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(source.width * scale);
+    canvas.height = Math.round(source.height * scale);
+    const context = canvas.getContext('2d');
+    if (!context) throw new PictureError('Tu navegador no puede preparar la imagen.');
+    context.drawImage(source, 0, 0, canvas.width, canvas.height);
+    return { width: source.width, height: source.height, url: canvas.toDataURL('image/jpeg', 0.85) };
+  } finally {
+    source.close();
+  }
 }
 
 export async function makePictureFiles(file: File, focus: CropFocus = PHOTO_CENTRE): Promise<PictureFile[]> {
