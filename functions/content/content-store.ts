@@ -7,11 +7,22 @@ export interface SignedAddress {
   expiresAt: Date;
 }
 
+export interface StoredObject {
+  size: number;
+  contentType: string;
+}
+
 export interface ContentStore {
   /** A GET address for the object, valid for the configured video life. */
   signedVideoUrl(key: string): Promise<SignedAddress>;
-  /** A PUT address that accepts exactly this content type, valid for the configured upload life. */
-  signedUploadUrl(key: string, contentType: string): Promise<SignedAddress>;
+  /**
+   * A PUT address that accepts exactly this content type — and, given a length, exactly that many
+   * bytes (Content-Length is signed, so the bucket refuses any other size) — valid for the
+   * configured upload life.
+   */
+  signedUploadUrl(key: string, contentType: string, contentLength?: number): Promise<SignedAddress>;
   /** Whether an object exists under the key (checked before a topic points at it). */
   exists(key: string): Promise<boolean>;
+  /** The stored object's size and content type (a HEAD), or null when there is none. */
+  describe(key: string): Promise<StoredObject | null>;
 }

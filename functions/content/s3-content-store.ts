@@ -4,7 +4,7 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ContentSettings } from '../settings/content';
-import type { ContentStore, SignedAddress } from './content-store';
+import type { ContentStore, SignedAddress, StoredObject } from './content-store';
 
 function createClient(settings: ContentSettings): S3Client {
   return new S3Client({
@@ -48,29 +48,43 @@ export function createS3ContentStore(resolveSettings: () => ContentSettings, now
     return { url, expiresAt: new Date(signedAt.getTime() + lifeSeconds * 1000) };
   }
 
+  async function head(key: string): Promise<StoredObject | null> {
+    const { settings } = ready();
+    const { url } = await sign(new HeadObjectCommand({ Bucket: settings.bucket, Key: key }), 60);
+    const response = await fetch(url, { method: 'HEAD' });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`content store answered ${response.status} checking ${key}`);
+    return { size: Number(response.headers.get('content-length') ?? NaN), contentType: response.headers.get('content-type') ?? '' };
+  }
+
   return {
     signedVideoUrl(key) {
       const { settings } = ready();
       return sign(new GetObjectCommand({ Bucket: settings.bucket, Key: key }), settings.videoUrlTtlSeconds);
     },
 
-    signedUploadUrl(key, contentType) {
+    signedUploadUrl(key, contentType, contentLength) {
       const { settings } = ready();
-      // content-type is signed, so the address cannot be used to store anything but a video.
+      // content-type is signed, so the address cannot store anything but that type; with a
+      // length, content-length is signed too and S3 refuses a body of any other size (the
+      // browser sets Content-Length from the Blob it sends).
+      const sized = contentLength !== undefined;
       return sign(
-        new PutObjectCommand({ Bucket: settings.bucket, Key: key, ContentType: contentType }),
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key,
+          ContentType: contentType,
+          ...(sized ? { ContentLength: contentLength } : {}),
+        }),
         settings.uploadTtlSeconds,
-        new Set(['content-type']),
+        new Set(sized ? ['content-type', 'content-length'] : ['content-type']),
       );
     },
 
     async exists(key) {
-      const { settings } = ready();
-      const { url } = await sign(new HeadObjectCommand({ Bucket: settings.bucket, Key: key }), 60);
-      const response = await fetch(url, { method: 'HEAD' });
-      if (response.status === 404) return false;
-      if (!response.ok) throw new Error(`content store answered ${response.status} checking ${key}`);
-      return true;
+      return (await head(key)) !== null;
     },
+
+    describe: head,
   };
 }

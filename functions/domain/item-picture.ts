@@ -2,7 +2,11 @@
 // widths in WebP and JPEG, plus the 1200×630 sharing image, and uploads each file through its own
 // presigned PUT. They live in the content bucket under the public `media/` prefix, which
 // CloudFront (and locally the web server) serves at /media/… with the same path.
-import type { ItemPicture } from '../generated/graphql';
+// The bucket takes only what the server signed: each file's content type AND its exact length (the
+// browser declares the sizes when it asks for the uploads; anything over the limit is refused
+// before a single address is signed), and the item points at a picture only after a HEAD of
+// every file finds that type and a size within the limit.
+import type { ItemPicture, PictureFileInput } from '../generated/graphql';
 
 const PICTURE_WIDTHS = [400, 800, 1200] as const;
 /** The card's and the item page's ratio (width / height). */
@@ -29,6 +33,43 @@ export const PICTURE_VARIANTS: readonly PictureVariant[] = [
   }),
   { name: 'share.jpg', contentType: 'image/jpeg', ...SHARE_IMAGE_SIZE },
 ];
+
+/**
+ * The heaviest file a picture may have. A 1200 px photo as canvas encodes it (WebP 0.82, JPEG
+ * 0.85) weighs 100–500 KB; 2 MB leaves room for a busy photo and keeps the bucket and every
+ * visitor's download bounded.
+ */
+export const MAX_PICTURE_FILE_BYTES = 2 * 1024 * 1024;
+
+/** Megabytes with one decimal, rounded up (2 MB and 1 byte is "2,1", never a misleading "2"). */
+const megabytes = (bytes: number): string =>
+  (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toLocaleString('es-AR', { maximumFractionDigits: 1 });
+
+const PICTURE_INCOMPLETE = 'La imagen llegó incompleta. Elegila de nuevo.';
+
+const pictureTooLarge = (name: string, size: number): string =>
+  `La imagen pesa demasiado: el archivo ${name} tiene ${megabytes(size)} MB y cada archivo puede tener hasta ${megabytes(MAX_PICTURE_FILE_BYTES)} MB. Probá con una foto más liviana.`;
+
+/**
+ * Why the files an admin's browser made cannot be uploaded (null when they can): exactly one of
+ * each variant, each with a whole, positive size within the limit.
+ */
+export function pictureFilesProblem(files: readonly PictureFileInput[]): string | null {
+  const names = files.map((file) => file.name);
+  const expected = PICTURE_VARIANTS.map((variant) => variant.name);
+  if (names.length !== expected.length || new Set(names).size !== names.length || expected.some((name) => !names.includes(name))) {
+    return PICTURE_INCOMPLETE;
+  }
+  for (const file of files) {
+    if (!Number.isSafeInteger(file.size) || file.size <= 0) return PICTURE_INCOMPLETE;
+    if (file.size > MAX_PICTURE_FILE_BYTES) return pictureTooLarge(file.name, file.size);
+  }
+  return null;
+}
+
+/** Whether a stored file is what its variant must be (HEAD's type and size). */
+export const isStoredVariantValid = (variant: PictureVariant, stored: { size: number; contentType: string }): boolean =>
+  stored.contentType === variant.contentType && stored.size > 0 && stored.size <= MAX_PICTURE_FILE_BYTES;
 
 /** A picture id as the server issues it: its time and a random part, safe in a key and a URL. */
 export const isPictureId = (value: string): boolean => /^[0-9]{13}-[0-9a-f-]{36}$/.test(value);

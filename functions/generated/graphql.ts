@@ -271,6 +271,7 @@ export type Mutation = {
   copyProgrammeWeek: ProgrammeWeek;
   createCoupon: Coupon;
   createItem: Item;
+  /** Signs one upload per file, each for its content type and exact size; a file over the limit is refused. */
   createItemPictureUpload: ItemPictureUpload;
   createOrder: CreateOrderResult;
   createProgrammeVideoUpload: VideoUpload;
@@ -339,6 +340,7 @@ export type MutationCreateItemArgs = {
 
 
 export type MutationCreateItemPictureUploadArgs = {
+  files: Array<PictureFileInput>;
   itemId: Scalars['ID']['input'];
 };
 
@@ -580,6 +582,12 @@ export type PaymentRefund = {
   /** DUPLICATE_PAYMENT, ALREADY_OWNED, ORDER_CLOSED, COUPON_EXHAUSTED, ADMIN or REGRET. */
   reason: Scalars['String']['output'];
   refundId: Maybe<Scalars['String']['output']>;
+};
+
+/** A file of a picture the admin's browser made: its variant's name (800.webp, share.jpg…) and its exact size in bytes. */
+export type PictureFileInput = {
+  name: Scalars['String']['input'];
+  size: Scalars['Int']['input'];
 };
 
 export type PictureVariantUpload = {
@@ -1202,6 +1210,7 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
   PaymentRefund: ResolverTypeWrapper<PaymentRefund>;
+  PictureFileInput: PictureFileInput;
   PictureVariantUpload: ResolverTypeWrapper<PictureVariantUpload>;
   PlanningPhase: ResolverTypeWrapper<PlanningPhase>;
   PlanningPhaseInput: PlanningPhaseInput;
@@ -1294,6 +1303,7 @@ export type ResolversParentTypes = {
   OrderPayment: OrderPayment;
   OrderStatusChange: OrderStatusChange;
   PaymentRefund: PaymentRefund;
+  PictureFileInput: PictureFileInput;
   PictureVariantUpload: PictureVariantUpload;
   PlanningPhase: PlanningPhase;
   PlanningPhaseInput: PlanningPhaseInput;
@@ -1525,7 +1535,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   copyProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationCopyProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   createItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
-  createItemPictureUpload?: Resolver<ResolversTypes['ItemPictureUpload'], ParentType, ContextType, RequireFields<MutationCreateItemPictureUploadArgs, 'itemId'>>;
+  createItemPictureUpload?: Resolver<ResolversTypes['ItemPictureUpload'], ParentType, ContextType, RequireFields<MutationCreateItemPictureUploadArgs, 'files' | 'itemId'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderResult'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createProgrammeVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateProgrammeVideoUploadArgs, 'contentType' | 'planningId'>>;
   createTopicVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateTopicVideoUploadArgs, 'contentType' | 'itemId' | 'topicId'>>;

@@ -38,7 +38,7 @@ export const catalogAdminResolvers = {
     edits(deps).updatePlanningSchedule(viewer, args.input),
   ),
   createItemPictureUpload: field<MutationCreateItemPictureUploadArgs, Dependencies>((args, viewer, deps) =>
-    pictures(deps).createItemPictureUpload(viewer, args.itemId),
+    pictures(deps).createItemPictureUpload(viewer, args.itemId, args.files),
   ),
   setItemPicture: field<MutationSetItemPictureArgs, Dependencies>((args, viewer, deps) =>
     pictures(deps).setItemPicture(viewer, args.itemId, args.pictureId),

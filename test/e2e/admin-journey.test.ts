@@ -1,6 +1,6 @@
 // Running the store from the browser, as the admin lives it, in Chromium against the whole local
-// stack: signs in through the page, changes a course's price and offer on /admin/courses and the
-// storefront shows them; creates a coupon on /admin/coupons, a buyer pays with it and its uses
+// stack: signs in through the page, changes a course's price, offer and featured flag on its
+// editor (/admin/courses/{id}) and the storefront shows them; creates a coupon on /admin/coupons, a buyer pays with it and its uses
 // count rises; adds a planning user on /admin/planning-users, exports the list as CSV and
 // deactivates her; finds the sale with its payment id on /admin/sales.
 import { randomUUID } from 'node:crypto';
@@ -28,15 +28,16 @@ function storeCalendarText(daysFromNow: number, withTime = true): string {
 }
 
 /**
- * Types into a PrimeReact calendar's input and closes its panel with a click outside it (on the
- * dialog's mask, which does not close the dialog; Escape would close both).
+ * Types into a PrimeReact calendar's input and closes its panel with a click outside it: by
+ * default on a dialog's mask (which does not close the dialog; Escape would close both), or on
+ * the element given (a page has no mask).
  */
-async function typeDate(page: Page, inputId: string, text: string): Promise<void> {
+async function typeDate(page: Page, inputId: string, text: string, clickOutside?: () => Promise<void>): Promise<void> {
   const input = page.locator(`#${inputId}`);
   await input.click();
   await input.fill('');
   await input.pressSequentially(text);
-  await page.mouse.click(5, 5);
+  await (clickOutside ? clickOutside() : page.mouse.click(5, 5));
   await page.locator('.p-datepicker').waitFor({ state: 'detached' });
   await expect.poll(() => input.inputValue()).toBe(text);
 }
@@ -89,20 +90,34 @@ describe('running the store (browser)', () => {
     await expect.poll(() => rowOf(page, COURSE_NAME).isVisible(), soon).toBe(true);
   });
 
-  it("changes a course's price and offer, and the storefront shows them", async () => {
-    await page.getByRole('button', { name: `Editar ${COURSE_NAME}` }).click();
+  it("changes a course's price and offer on its editor, and the storefront shows them", async () => {
+    await page.getByRole('link', { name: `Editar ${COURSE_NAME}` }).click();
+    await waitForPath(page, `/admin/courses/${COURSE_ID}`);
+    const legend = page.getByRole('heading', { name: 'Página' });
+    await legend.waitFor(soon);
     await typeNumber(page, 'Precio (ARS)', '21000');
     await page.locator('label[for="item-has-offer"]').click();
     await typeNumber(page, 'Precio de oferta (ARS)', '25000');
-    await typeDate(page, 'offer-from', storeCalendarText(-1));
-    await typeDate(page, 'offer-to', storeCalendarText(10));
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await typeDate(page, 'offer-from', storeCalendarText(-1), () => legend.click());
+    await typeDate(page, 'offer-to', storeCalendarText(10), () => legend.click());
+    await page.getByRole('button', { name: 'Guardar página' }).click();
     // The shared rules refuse an offer above the price, before anything is sent.
     await expect.poll(() => page.getByText('El precio de la oferta debe ser menor al precio.').isVisible(), soon).toBe(true);
+    // …and one under checkout's floor (1 peso and 10 % of the price).
+    await typeNumber(page, 'Precio de oferta (ARS)', '2000');
+    await page.getByRole('button', { name: 'Guardar página' }).click();
+    await expect.poll(() => page.getByText(/El precio de la oferta debe ser de al menos \$\s?2\.100/).isVisible(), soon).toBe(true);
     await typeNumber(page, 'Precio de oferta (ARS)', '17500');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect.poll(() => page.getByText(`Se guardaron los cambios de «${COURSE_NAME}».`).isVisible(), soon).toBe(true);
+    const featured = page.locator('#item-featured');
+    const wasFeatured = await featured.isChecked();
+    await page.locator('label[for="item-featured"]').click();
+    await page.getByRole('button', { name: 'Guardar página' }).click();
+    await expect.poll(() => page.getByText('Guardamos la página.').isVisible(), soon).toBe(true);
     await screenshot(page, 'admin-courses-saved');
+    // Saved on the server: the editor reads it back.
+    await page.reload();
+    await expect.poll(() => page.locator('#offer-price').inputValue(), soon).toContain('17.500');
+    expect(await page.locator('#item-featured').isChecked()).toBe(!wasFeatured);
 
     await page.goto(`${stack.webUrl}/courses/${COURSE_ID}`);
     const price = page.getByTestId('item-price').first();

@@ -24,6 +24,7 @@ import {
   ADMIN_ITEMS,
   adminCall,
   couponInput,
+  pictureFileSizes,
 } from '../support/admin-api';
 
 const stack = inject('stack');
@@ -57,7 +58,7 @@ const operations: [string, string, Record<string, unknown>][] = [
   ['unpublishItem', UNPUBLISH_ITEM, { id: 'course-1' }],
   ['archiveItem', ARCHIVE_ITEM, { id: 'course-1' }],
   ['restoreItem', RESTORE_ITEM, { id: 'course-1' }],
-  ['createItemPictureUpload', CREATE_PICTURE_UPLOAD, { itemId: 'course-1' }],
+  ['createItemPictureUpload', CREATE_PICTURE_UPLOAD, { itemId: 'course-1', files: pictureFileSizes(3) }],
   ['setItemPicture', SET_PICTURE, { itemId: 'course-1', pictureId: null }],
   [
     'saveCourseProgram',

@@ -21,6 +21,7 @@ import {
   UPDATE_ITEM,
   adminCall,
   completePage,
+  pictureFileSizes,
 } from '../support/admin-api';
 
 const stack = inject('stack');
@@ -266,7 +267,7 @@ describe('archiving', () => {
 describe('pictures', () => {
   it('signs one upload per variant and points the item at them only once all are there', async () => {
     const course = await createCourse();
-    const upload = await adminCall(stack, admin, CREATE_PICTURE_UPLOAD, { itemId: course.id });
+    const upload = await adminCall(stack, admin, CREATE_PICTURE_UPLOAD, { itemId: course.id, files: pictureFileSizes(3) });
     expect(upload.uploads.map((u: { name: string }) => u.name)).toEqual([
       '400.webp',
       '400.jpg',
@@ -278,15 +279,17 @@ describe('pictures', () => {
     ]);
 
     const [first, ...rest] = upload.uploads as { uploadUrl: string; contentType: string }[];
-    const put = (target: { uploadUrl: string; contentType: string }) =>
-      fetch(target.uploadUrl, { method: 'PUT', headers: { 'content-type': target.contentType }, body: new Uint8Array([1, 2, 3]) });
+    const put = (target: { uploadUrl: string; contentType: string }, body: Uint8Array | string = new Uint8Array([1, 2, 3])) =>
+      fetch(target.uploadUrl, { method: 'PUT', headers: { 'content-type': target.contentType }, body });
     expect((await put(first!)).status).toBe(200);
     const halfway = await callGraphql(stack, admin, SET_PICTURE, { itemId: course.id, pictureId: upload.pictureId });
     expect(halfway.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: 'Faltan archivos de la imagen. Subila de nuevo.' });
 
-    // A PUT with another content type than the signed one is refused by the bucket.
-    const wrongType = await fetch(rest[0]!.uploadUrl, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: 'x' });
+    // A PUT with another content type than the signed one is refused by the bucket…
+    const wrongType = await put({ ...rest[0]!, contentType: 'text/html' }, 'x<b>');
     expect(wrongType.status).toBe(403);
+    // …and so is a body of another size than the one declared (Content-Length is signed).
+    expect((await put(rest[0]!, new Uint8Array(4))).status).toBe(403);
     for (const target of rest) expect((await put(target)).status).toBe(200);
     const shown = await adminCall(stack, admin, SET_PICTURE, { itemId: course.id, pictureId: upload.pictureId });
     const base = `/media/items/${course.id}/${upload.pictureId}`;
@@ -297,5 +300,34 @@ describe('pictures', () => {
 
     const back = await adminCall(stack, admin, SET_PICTURE, { itemId: course.id, pictureId: null });
     expect(back).toMatchObject({ imageSource: '/images/course.svg', picture: null });
+  });
+
+  it('refuses a file over the limit, or a missing or repeated variant, before signing anything', async () => {
+    const course = await createCourse();
+    const tooLarge = pictureFileSizes(1000).map((file) => (file.name === '1200.jpg' ? { ...file, size: 2.5 * 1024 * 1024 } : file));
+    const refused = await callGraphql(stack, admin, CREATE_PICTURE_UPLOAD, { itemId: course.id, files: tooLarge });
+    expect(refused.data).toBeNull();
+    expect(refused.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message:
+        'La imagen pesa demasiado: el archivo 1200.jpg tiene 2,5 MB y cada archivo puede tener hasta 2 MB. Probá con una foto más liviana.',
+    });
+    const incomplete = 'La imagen llegó incompleta. Elegila de nuevo.';
+    for (const files of [
+      pictureFileSizes(1000).slice(1),
+      [...pictureFileSizes(1000).slice(1), { name: '400.jpg', size: 1000 }],
+      pictureFileSizes(0),
+      [...pictureFileSizes(1000).slice(1), { name: '../../index.html', size: 1000 }],
+    ]) {
+      const answer = await callGraphql(stack, admin, CREATE_PICTURE_UPLOAD, { itemId: course.id, files });
+      expect(answer.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: incomplete });
+    }
+    // Nothing was written: the item still shows its illustration.
+    expect(
+      await adminCall(stack, admin, `query($id: ID!) { getItem(id: $id) { imageSource picture { baseUrl } } }`, { id: course.id }),
+    ).toEqual({
+      imageSource: '/images/course.svg',
+      picture: null,
+    });
   });
 });

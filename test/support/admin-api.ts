@@ -1,5 +1,6 @@
 // The admin operations of issue 8 as the web app calls them, for the integration tests.
 import { expect } from 'vitest';
+import { PICTURE_VARIANTS } from '../../functions/domain/item-picture';
 import { callGraphql, type Caller } from './graphql-client';
 import type { StackInfo } from './stack-info';
 
@@ -50,7 +51,10 @@ export const PUBLISH_ITEM = `mutation($id: ID!) { publishItem(id: $id) { ${ITEM_
 export const UNPUBLISH_ITEM = `mutation($id: ID!) { unpublishItem(id: $id) { ${ITEM_FIELDS} } }`;
 export const ARCHIVE_ITEM = `mutation($id: ID!) { archiveItem(id: $id) { ${ITEM_FIELDS} } }`;
 export const RESTORE_ITEM = `mutation($id: ID!) { restoreItem(id: $id) { ${ITEM_FIELDS} } }`;
-export const CREATE_PICTURE_UPLOAD = `mutation($itemId: ID!) { createItemPictureUpload(itemId: $itemId) { pictureId expiresAt uploads { name contentType uploadUrl } } }`;
+/** The files of a picture as the admin's browser declares them: every variant, each of `size` bytes. */
+export const pictureFileSizes = (size: number) => PICTURE_VARIANTS.map((variant) => ({ name: variant.name, size }));
+
+export const CREATE_PICTURE_UPLOAD = `mutation($itemId: ID!, $files: [PictureFileInput!]!) { createItemPictureUpload(itemId: $itemId, files: $files) { pictureId expiresAt uploads { name contentType uploadUrl } } }`;
 export const SET_PICTURE = `mutation($itemId: ID!, $pictureId: ID) { setItemPicture(itemId: $itemId, pictureId: $pictureId) { ${ITEM_FIELDS} } }`;
 export const SAVE_PROGRAM = `mutation($input: CourseProgramInput!) { saveCourseProgram(input: $input) { id name position topics { id name componentName isPublic position unitId } } }`;
 

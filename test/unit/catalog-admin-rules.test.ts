@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import type { Item, LessonUnit } from '../../functions/generated/graphql';
 import { highestIdNumber, planProgram } from '../../functions/domain/course-program';
 import { courseProgramSchema, createItemSchema, updateItemSchema } from '../../functions/domain/item-input';
-import { PICTURE_VARIANTS, isPictureId, itemPictureOf } from '../../functions/domain/item-picture';
+import {
+  MAX_PICTURE_FILE_BYTES,
+  PICTURE_VARIANTS,
+  isPictureId,
+  itemPictureOf,
+  pictureFilesProblem,
+} from '../../functions/domain/item-picture';
+import type { ContentStore, StoredObject } from '../../functions/content/content-store';
+import type { ItemsRepository } from '../../functions/data/items-repository';
+import { createItemPictureService } from '../../functions/services/item-picture-service';
 import { isOnSale, publicationProblems, statusChangeRefusal, visibilityRefusal } from '../../functions/domain/item-publication';
 import { slugCandidate, slugify } from '../../functions/domain/slug';
 import { catalogAdminResolvers } from '../../functions/handlers/catalog-admin';
@@ -239,6 +248,90 @@ describe('pictures', () => {
       baseUrl: `/media/items/fuerza/${id}`,
       widths: [400, 800, 1200],
       shareImage: `/media/items/fuerza/${id}/share.jpg`,
+    });
+  });
+
+  const sizes = (size: number) => PICTURE_VARIANTS.map((variant) => ({ name: variant.name, size }));
+
+  it('accept exactly one file of each variant, each of a whole size within the limit', () => {
+    expect(pictureFilesProblem(sizes(MAX_PICTURE_FILE_BYTES))).toBeNull();
+    expect(pictureFilesProblem(sizes(MAX_PICTURE_FILE_BYTES + 1))).toBe(
+      'La imagen pesa demasiado: el archivo 400.webp tiene 2,1 MB y cada archivo puede tener hasta 2 MB. Probá con una foto más liviana.',
+    );
+    const incomplete = 'La imagen llegó incompleta. Elegila de nuevo.';
+    expect(pictureFilesProblem(sizes(10).slice(1))).toBe(incomplete);
+    expect(pictureFilesProblem([...sizes(10).slice(1), { name: '400.jpg', size: 10 }])).toBe(incomplete);
+    expect(pictureFilesProblem([...sizes(10), { name: 'extra.jpg', size: 10 }])).toBe(incomplete);
+    expect(pictureFilesProblem(sizes(0))).toBe(incomplete);
+    expect(pictureFilesProblem(sizes(1.5))).toBe(incomplete);
+  });
+
+  describe('service', () => {
+    const admin: Viewer = { kind: 'user', userId: 'a1', email: 'a@example.com', groups: ['admin'] };
+    const pictureId = '1700000000000-123e4567-e89b-12d3-a456-426614174000';
+
+    function serviceWith(stored: (key: string) => StoredObject | null) {
+      const signed: { key: string; contentType: string; contentLength: number | undefined }[] = [];
+      const written: string[] = [];
+      const content: ContentStore = {
+        signedVideoUrl: () => Promise.reject(new Error('not used')),
+        async signedUploadUrl(key, contentType, contentLength) {
+          signed.push({ key, contentType, contentLength });
+          return { url: `https://bucket.example/${key}`, expiresAt: new Date('2026-11-22T12:15:00Z') };
+        },
+        exists: async (key) => stored(key) !== null,
+        describe: async (key) => stored(key),
+      };
+      const items = {
+        get: async () => item(),
+        async setPicture() {
+          written.push('picture');
+          return item();
+        },
+      } as unknown as ItemsRepository;
+      const service = createItemPictureService({
+        items,
+        content,
+        now: () => new Date('2026-11-22T12:00:00Z'),
+        uniqueId: () => '123e4567-e89b-12d3-a456-426614174000',
+        storefront: { itemsChanged: async () => undefined },
+      });
+      return { service, signed, written };
+    }
+
+    it("signs each upload for its variant's type and the declared size; refuses oversized files before signing", async () => {
+      const { service, signed } = serviceWith(() => null);
+      await service.createItemPictureUpload(admin, 'x', sizes(1234));
+      expect(signed).toHaveLength(PICTURE_VARIANTS.length);
+      expect(signed.every((upload) => upload.contentLength === 1234)).toBe(true);
+      expect(signed.map((upload) => upload.contentType)).toEqual(PICTURE_VARIANTS.map((variant) => variant.contentType));
+      signed.length = 0;
+      await expect(service.createItemPictureUpload(admin, 'x', sizes(MAX_PICTURE_FILE_BYTES + 1))).rejects.toMatchObject({
+        code: 'ValidationError',
+      });
+      expect(signed).toHaveLength(0);
+    });
+
+    it('points the item at the picture only when HEAD finds every file of its type and within the limit', async () => {
+      const typeOf = (key: string) => (key.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
+      for (const [stored, message] of [
+        [(key: string) => ({ size: 1000, contentType: key.endsWith('share.jpg') ? 'text/html' : typeOf(key) }), 'tipo o del tamaño'],
+        [
+          (key: string) => ({ size: key.endsWith('1200.jpg') ? MAX_PICTURE_FILE_BYTES + 1 : 1000, contentType: typeOf(key) }),
+          'tipo o del tamaño',
+        ],
+        [(key: string) => (key.endsWith('400.webp') ? null : { size: 1000, contentType: typeOf(key) }), 'Faltan archivos'],
+      ] as const) {
+        const { service, written } = serviceWith(stored);
+        await expect(service.setItemPicture(admin, 'x', pictureId)).rejects.toMatchObject({
+          code: 'ValidationError',
+          message: expect.stringContaining(message),
+        });
+        expect(written).toEqual([]);
+      }
+      const { service, written } = serviceWith((key) => ({ size: 1000, contentType: typeOf(key) }));
+      await service.setItemPicture(admin, 'x', pictureId);
+      expect(written).toEqual(['picture']);
     });
   });
 });

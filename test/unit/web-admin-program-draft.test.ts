@@ -1,5 +1,6 @@
 // The course program editor's draft: the certificate kept aside, moves inside and across units,
-// additions and removals, and the API input it sends; and the centred crop of item pictures.
+// additions and removals, and the API input it sends; and where item pictures are cut (the middle,
+// or the point the admin moved the frame to, never past the photo's edges).
 import { describe, expect, it } from 'vitest';
 import {
   addTopic,
@@ -13,7 +14,7 @@ import {
   topicPlace,
   updateTopic,
 } from '../../web/src/features/admin/lib/program-draft';
-import { centredCrop } from '../../web/src/features/admin/lib/picture-crop';
+import { PHOTO_CENTRE, cropAround, movedFocus } from '../../web/src/features/admin/lib/picture-crop';
 
 const saved = [
   {
@@ -70,10 +71,31 @@ describe('program draft', () => {
 });
 
 describe('picture crop', () => {
-  it('takes the centred region of the target ratio', () => {
-    expect(centredCrop(1600, 900, 16 / 9)).toEqual({ x: 0, y: 0, width: 1600, height: 900 });
-    expect(centredCrop(2000, 900, 16 / 9)).toEqual({ x: 200, y: 0, width: 1600, height: 900 });
-    expect(centredCrop(1200, 1600, 16 / 9)).toEqual({ x: 0, y: 463, width: 1200, height: 675 });
-    expect(centredCrop(1600, 900, 1200 / 630)).toEqual({ x: 0, y: 30, width: 1600, height: 840 });
+  it('takes the centred region of the target ratio until the frame is moved', () => {
+    expect(cropAround(1600, 900, 16 / 9)).toEqual({ x: 0, y: 0, width: 1600, height: 900 });
+    expect(cropAround(2000, 900, 16 / 9)).toEqual({ x: 200, y: 0, width: 1600, height: 900 });
+    expect(cropAround(1200, 1600, 16 / 9)).toEqual({ x: 0, y: 463, width: 1200, height: 675 });
+    expect(cropAround(1600, 900, 1200 / 630)).toEqual({ x: 0, y: 30, width: 1600, height: 840 });
+  });
+
+  it('cuts around the chosen point, held inside the photo', () => {
+    expect(cropAround(2000, 900, 16 / 9, { x: 0.2, y: 0.5 })).toEqual({ x: 0, y: 0, width: 1600, height: 900 });
+    expect(cropAround(3000, 900, 16 / 9, { x: 0.7, y: 0.5 })).toEqual({ x: 1300, y: 0, width: 1600, height: 900 });
+    expect(cropAround(1200, 1600, 16 / 9, { x: 0.5, y: 1 })).toEqual({ x: 0, y: 925, width: 1200, height: 675 });
+    // The sharing image follows the same point.
+    expect(cropAround(1600, 900, 1200 / 630, { x: 0.5, y: 0 })).toEqual({ x: 0, y: 0, width: 1600, height: 840 });
+  });
+
+  it('moves the frame along its free axis and stops at the edges', () => {
+    // 3000×900: the 16:9 frame is 1600 wide, so its centre goes from 800/3000 to 2200/3000.
+    const left = movedFocus(3000, 900, 16 / 9, PHOTO_CENTRE, -1, 0);
+    expect(left.x).toBeCloseTo(800 / 3000);
+    expect(cropAround(3000, 900, 16 / 9, left).x).toBe(0);
+    const back = movedFocus(3000, 900, 16 / 9, left, 0.1, 0);
+    expect(back.x).toBeCloseTo(800 / 3000 + 0.1);
+    const right = movedFocus(3000, 900, 16 / 9, PHOTO_CENTRE, 5, 0);
+    expect(cropAround(3000, 900, 16 / 9, right).x).toBe(1400);
+    // Nothing to move on a photo of the card's own ratio.
+    expect(movedFocus(1600, 900, 16 / 9, PHOTO_CENTRE, 0.3, 0.3)).toEqual(PHOTO_CENTRE);
   });
 });

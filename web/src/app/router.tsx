@@ -108,6 +108,9 @@ export const routes: RouteObject[] = [
           { path: 'admin/plannings', ...appPage(() => import('../features/admin/routes/admin-plannings-page'), RequireAdmin) },
           { path: 'admin/courses/:itemId', ...appPage(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
           { path: 'admin/plannings/:itemId', ...appPage(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
+          // The item pages themselves, as a visitor will see them, before publishing.
+          { path: 'admin/courses/:courseId/preview', ...appPage(() => import('./routes/item-preview-page'), RequireAdmin) },
+          { path: 'admin/plannings/:planningId/preview', ...appPage(() => import('./routes/item-preview-page'), RequireAdmin) },
 
           {
             path: 'admin/plannings/:planningId/programme',

@@ -24,7 +24,7 @@ type Documents = {
     "\n  mutation UnpublishItem($id: ID!) {\n    unpublishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.UnpublishItemDocument,
     "\n  mutation ArchiveItem($id: ID!) {\n    archiveItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.ArchiveItemDocument,
     "\n  mutation RestoreItem($id: ID!) {\n    restoreItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.RestoreItemDocument,
-    "\n  mutation CreateItemPictureUpload($itemId: ID!) {\n    createItemPictureUpload(itemId: $itemId) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n": typeof types.CreateItemPictureUploadDocument,
+    "\n  mutation CreateItemPictureUpload($itemId: ID!, $files: [PictureFileInput!]!) {\n    createItemPictureUpload(itemId: $itemId, files: $files) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n": typeof types.CreateItemPictureUploadDocument,
     "\n  mutation SetItemPicture($itemId: ID!, $pictureId: ID) {\n    setItemPicture(itemId: $itemId, pictureId: $pictureId) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.SetItemPictureDocument,
     "\n  mutation SaveCourseProgram($input: CourseProgramInput!) {\n    saveCourseProgram(input: $input) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": typeof types.SaveCourseProgramDocument,
     "\n  fragment AdminCouponFields on Coupon {\n    code\n    discountType\n    value\n    isEnabled\n    validDateTimeFrom\n    validDateTimeTo\n    maxUses\n    uses\n    itemIds\n    createdAt\n  }\n": typeof types.AdminCouponFieldsFragmentDoc,
@@ -34,7 +34,6 @@ type Documents = {
     "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    status\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": typeof types.AdminItemEditableFieldsFragmentDoc,
     "\n  fragment AdminPlanningScheduleFields on Item {\n    id\n    durationWeeks\n    phases {\n      name\n      description\n      startWeek\n      endWeek\n    }\n    competitions {\n      name\n      date\n      location\n    }\n  }\n": typeof types.AdminPlanningScheduleFieldsFragmentDoc,
     "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n": typeof types.AdminListItemsDocument,
-    "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemEditableFields\n    }\n  }\n": typeof types.UpdateItemDocument,
     "\n  mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {\n    updatePlanningSchedule(input: $input) {\n      ...AdminPlanningScheduleFields\n    }\n  }\n": typeof types.UpdatePlanningScheduleDocument,
     "\n  fragment AdminPlanningUserFields on PlanningUser {\n    planningId\n    userId\n    firstName\n    lastName\n    email\n    phone\n    status\n    startDate\n    endDate\n    orderId\n    source\n  }\n": typeof types.AdminPlanningUserFieldsFragmentDoc,
     "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.ListPlanningUsersDocument,
@@ -95,7 +94,7 @@ const documents: Documents = {
     "\n  mutation UnpublishItem($id: ID!) {\n    unpublishItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.UnpublishItemDocument,
     "\n  mutation ArchiveItem($id: ID!) {\n    archiveItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.ArchiveItemDocument,
     "\n  mutation RestoreItem($id: ID!) {\n    restoreItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.RestoreItemDocument,
-    "\n  mutation CreateItemPictureUpload($itemId: ID!) {\n    createItemPictureUpload(itemId: $itemId) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n": types.CreateItemPictureUploadDocument,
+    "\n  mutation CreateItemPictureUpload($itemId: ID!, $files: [PictureFileInput!]!) {\n    createItemPictureUpload(itemId: $itemId, files: $files) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n": types.CreateItemPictureUploadDocument,
     "\n  mutation SetItemPicture($itemId: ID!, $pictureId: ID) {\n    setItemPicture(itemId: $itemId, pictureId: $pictureId) {\n      ...AdminItemFields\n    }\n  }\n": types.SetItemPictureDocument,
     "\n  mutation SaveCourseProgram($input: CourseProgramInput!) {\n    saveCourseProgram(input: $input) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": types.SaveCourseProgramDocument,
     "\n  fragment AdminCouponFields on Coupon {\n    code\n    discountType\n    value\n    isEnabled\n    validDateTimeFrom\n    validDateTimeTo\n    maxUses\n    uses\n    itemIds\n    createdAt\n  }\n": types.AdminCouponFieldsFragmentDoc,
@@ -105,7 +104,6 @@ const documents: Documents = {
     "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    status\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": types.AdminItemEditableFieldsFragmentDoc,
     "\n  fragment AdminPlanningScheduleFields on Item {\n    id\n    durationWeeks\n    phases {\n      name\n      description\n      startWeek\n      endWeek\n    }\n    competitions {\n      name\n      date\n      location\n    }\n  }\n": types.AdminPlanningScheduleFieldsFragmentDoc,
     "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n": types.AdminListItemsDocument,
-    "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemEditableFields\n    }\n  }\n": types.UpdateItemDocument,
     "\n  mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {\n    updatePlanningSchedule(input: $input) {\n      ...AdminPlanningScheduleFields\n    }\n  }\n": types.UpdatePlanningScheduleDocument,
     "\n  fragment AdminPlanningUserFields on PlanningUser {\n    planningId\n    userId\n    firstName\n    lastName\n    email\n    phone\n    status\n    startDate\n    endDate\n    orderId\n    source\n  }\n": types.AdminPlanningUserFieldsFragmentDoc,
     "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.ListPlanningUsersDocument,
@@ -196,7 +194,7 @@ export function graphql(source: "\n  mutation RestoreItem($id: ID!) {\n    resto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateItemPictureUpload($itemId: ID!) {\n    createItemPictureUpload(itemId: $itemId) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n"): typeof import('./graphql').CreateItemPictureUploadDocument;
+export function graphql(source: "\n  mutation CreateItemPictureUpload($itemId: ID!, $files: [PictureFileInput!]!) {\n    createItemPictureUpload(itemId: $itemId, files: $files) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n"): typeof import('./graphql').CreateItemPictureUploadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -233,10 +231,6 @@ export function graphql(source: "\n  fragment AdminPlanningScheduleFields on Ite
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n"): typeof import('./graphql').AdminListItemsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateItem($input: UpdateItemInput!) {\n    updateItem(input: $input) {\n      ...AdminItemEditableFields\n    }\n  }\n"): typeof import('./graphql').UpdateItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

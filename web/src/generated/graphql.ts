@@ -129,6 +129,12 @@ export type OrderStatus =
   | 'IN_PROCESS'
   | 'REJECTED';
 
+/** A file of a picture the admin's browser made: its variant's name (800.webp, share.jpg…) and its exact size in bytes. */
+export type PictureFileInput = {
+  name: string;
+  size: number;
+};
+
 export type PlanningPhaseInput = {
   description: string;
   endWeek: number;
@@ -333,6 +339,7 @@ export type RestoreItemMutation = { restoreItem: { id: string, name: string, typ
 
 export type CreateItemPictureUploadMutationVariables = Exact<{
   itemId: string | number;
+  files: Array<PictureFileInput> | PictureFileInput;
 }>;
 
 
@@ -384,13 +391,6 @@ export type AdminListItemsQueryVariables = Exact<{
 
 
 export type AdminListItemsQuery = { adminListItems: Array<{ type: ItemType, seller: Seller, coachName: string, id: string, name: string, price: number, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, durationWeeks: number | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> }> };
-
-export type UpdateItemMutationVariables = Exact<{
-  input: UpdateItemInput;
-}>;
-
-
-export type UpdateItemMutation = { updateItem: { id: string, name: string, price: number, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null } };
 
 export type UpdatePlanningScheduleMutationVariables = Exact<{
   input: UpdatePlanningScheduleInput;
@@ -1187,8 +1187,8 @@ export const RestoreItemDocument = new TypedDocumentString(`
   programVersion
 }`) as unknown as TypedDocumentString<RestoreItemMutation, RestoreItemMutationVariables>;
 export const CreateItemPictureUploadDocument = new TypedDocumentString(`
-    mutation CreateItemPictureUpload($itemId: ID!) {
-  createItemPictureUpload(itemId: $itemId) {
+    mutation CreateItemPictureUpload($itemId: ID!, $files: [PictureFileInput!]!) {
+  createItemPictureUpload(itemId: $itemId, files: $files) {
     pictureId
     expiresAt
     uploads {
@@ -1343,25 +1343,6 @@ fragment AdminPlanningScheduleFields on Item {
     location
   }
 }`) as unknown as TypedDocumentString<AdminListItemsQuery, AdminListItemsQueryVariables>;
-export const UpdateItemDocument = new TypedDocumentString(`
-    mutation UpdateItem($input: UpdateItemInput!) {
-  updateItem(input: $input) {
-    ...AdminItemEditableFields
-  }
-}
-    fragment AdminItemEditableFields on Item {
-  id
-  name
-  price
-  status
-  isEnabled
-  isFeatured
-  offer {
-    price
-    validDateTimeFrom
-    validDateTimeTo
-  }
-}`) as unknown as TypedDocumentString<UpdateItemMutation, UpdateItemMutationVariables>;
 export const UpdatePlanningScheduleDocument = new TypedDocumentString(`
     mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {
   updatePlanningSchedule(input: $input) {

@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { graphql } from '../../../generated';
 import type { CourseProgramInput, CreateItemInput, GetAdminItemQuery, UpdateItemInput } from '../../../generated/graphql';
 import { ApiError, request } from '../../../lib/api-client';
+import { pictureFilesProblem } from '../../../../../functions/domain/item-picture';
 import type { PictureFile } from '../lib/picture-variants';
 import { adminKeys } from './keys';
 
@@ -117,8 +118,8 @@ const RestoreItemDocument = graphql(`
 `);
 
 const CreateItemPictureUploadDocument = graphql(`
-  mutation CreateItemPictureUpload($itemId: ID!) {
-    createItemPictureUpload(itemId: $itemId) {
+  mutation CreateItemPictureUpload($itemId: ID!, $files: [PictureFileInput!]!) {
+    createItemPictureUpload(itemId: $itemId, files: $files) {
       pictureId
       expiresAt
       uploads {
@@ -225,12 +226,19 @@ export function useChangeItemStatus() {
   });
 }
 
-/** Uploads every variant through its own signed address, then points the item at the picture. */
+/**
+ * Uploads every variant through its own signed address (signed for the file's type and exact
+ * size, which the server limits), then points the item at the picture.
+ */
 export function useUploadItemPicture(itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (files: PictureFile[]) => {
-      const { createItemPictureUpload } = await request(CreateItemPictureUploadDocument, { itemId }, 'userPool');
+      const sizes = files.map((file) => ({ name: file.name, size: file.blob.size }));
+      // The server's own rule, so an oversized picture is refused here without a round trip.
+      const problem = pictureFilesProblem(sizes);
+      if (problem) throw new ApiError(problem, 'ValidationError');
+      const { createItemPictureUpload } = await request(CreateItemPictureUploadDocument, { itemId, files: sizes }, 'userPool');
       await Promise.all(
         createItemPictureUpload.uploads.map(async (upload) => {
           const file = files.find((candidate) => candidate.name === upload.name);

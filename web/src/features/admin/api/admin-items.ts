@@ -1,14 +1,14 @@
-// Every course or planning, enabled or not, for the admin tables; and the admin item update,
-// applied optimistically to the table and rolled back if the server refuses it.
+// Every course or planning, enabled or not, for the admin tables, and a planning's schedule. The
+// item itself is edited on its own page (api/admin-catalogue.ts).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import type { AdminListItemsQuery, UpdateItemInput, UpdatePlanningScheduleInput } from '../../../generated/graphql';
+import type { AdminListItemsQuery, UpdatePlanningScheduleInput } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export type AdminItem = AdminListItemsQuery['adminListItems'][number];
 
-// What the item dialog edits (the list shows it, updateItem answers with it).
+// What the table shows of each item's sale.
 graphql(`
   fragment AdminItemEditableFields on Item {
     id
@@ -56,14 +56,6 @@ const AdminListItemsDocument = graphql(`
   }
 `);
 
-const UpdateItemDocument = graphql(`
-  mutation UpdateItem($input: UpdateItemInput!) {
-    updateItem(input: $input) {
-      ...AdminItemEditableFields
-    }
-  }
-`);
-
 const adminItemsQuery = (type: 'COURSE' | 'PLANNING') =>
   queryOptions({
     queryKey: adminKeys.items(type),
@@ -71,43 +63,6 @@ const adminItemsQuery = (type: 'COURSE' | 'PLANNING') =>
   });
 
 export const useAdminItems = (type: 'COURSE' | 'PLANNING', enabled = true) => useQuery({ ...adminItemsQuery(type), enabled });
-
-export function useUpdateItem(type: 'COURSE' | 'PLANNING') {
-  const queryClient = useQueryClient();
-  const key = adminKeys.items(type);
-  return useMutation({
-    mutationFn: async (input: UpdateItemInput) => (await request(UpdateItemDocument, { input }, 'userPool')).updateItem,
-    onMutate: async (input) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<AdminItem[]>(key);
-      queryClient.setQueryData<AdminItem[]>(key, (items) =>
-        items?.map((item) =>
-          item.id === input.id
-            ? {
-                ...item,
-                name: input.name,
-                price: input.price,
-                isEnabled: input.isEnabled,
-                isFeatured: input.isFeatured,
-                offer: input.offer ?? null,
-              }
-            : item,
-        ),
-      );
-      return { previous };
-    },
-    onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSuccess: (updated) => {
-      queryClient.setQueryData<AdminItem[]>(key, (items) =>
-        items?.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)),
-      );
-    },
-    // The store front's catalogue shows the change on its next read.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['catalog'] }),
-  });
-}
 
 const UpdatePlanningScheduleDocument = graphql(`
   mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {

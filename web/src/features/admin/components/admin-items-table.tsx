@@ -1,5 +1,5 @@
 // The admin table of courses or plannings: filters with the spec's match modes, sorting, paging,
-// and the edit dialog. Rows carry the offer's end as a Date so the date filters apply to it.
+// and the way to each item's editor (the one place an item is edited). Rows carry the offer's end as a Date so the date filters apply to it.
 import { FilterMatchMode } from 'primereact/api';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -8,15 +8,14 @@ import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
-import type { UpdateItemInput, UpdatePlanningScheduleInput } from '../../../generated/graphql';
+import type { UpdatePlanningScheduleInput } from '../../../generated/graphql';
 import { formatMoney } from '../../../../../functions/domain/money';
-import { useAdminItems, useUpdateItem, useUpdatePlanningSchedule, type AdminItem } from '../api/admin-items';
+import { useAdminItems, useUpdatePlanningSchedule, type AdminItem } from '../api/admin-items';
 import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
 import { formatStoreDateTime, pickerDateOf } from '../../../../../functions/domain/store-clock';
 import { itemStatusLabel } from '../lib/item-status';
 import { adminItemPath } from './admin-item-path';
 import { CreateItemDialog } from './create-item-dialog';
-import { ItemEditDialog } from './item-edit-dialog';
 import { PlanningScheduleDialog } from './planning-schedule-dialog';
 import { dateFilterElement } from './date-filter-element';
 import { useSaveConfirmation } from '../lib/use-save-confirmation';
@@ -47,9 +46,7 @@ const numberFilter = (options: ColumnFilterElementTemplateOptions) => (
 
 export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
   const items = useAdminItems(type);
-  const update = useUpdateItem(type);
   const updateSchedule = useUpdatePlanningSchedule();
-  const [editing, setEditing] = useState<AdminItem | null>(null);
   const [scheduling, setScheduling] = useState<AdminItem | null>(null);
   const [saved, setSaved] = useSaveConfirmation();
   const [creating, setCreating] = useState(false);
@@ -63,16 +60,6 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
       })),
     [items.data],
   );
-
-  const save = (input: UpdateItemInput) => {
-    setSaved(null);
-    update.mutate(input, {
-      onSuccess: (item) => {
-        setEditing(null);
-        setSaved(`Se guardaron los cambios de «${item.name}».`);
-      },
-    });
-  };
 
   const saveSchedule = (input: UpdatePlanningScheduleInput) => {
     setSaved(null);
@@ -172,21 +159,10 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
           header="Acciones"
           body={(row: Row) => (
             <span className="admin-tags">
-              <Link className="p-button p-button-sm p-button-outlined" to={adminItemPath(row)} aria-label={`Abrir ${row.name}`}>
-                <span className="pi pi-file-edit" aria-hidden="true" />
-                &nbsp;Abrir
+              <Link className="p-button p-button-sm p-button-outlined" to={adminItemPath(row)} aria-label={`Editar ${row.name}`}>
+                <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
+                <span className="p-button-label">Editar</span>
               </Link>
-              <Button
-                icon="pi pi-pencil"
-                label="Editar"
-                size="small"
-                outlined
-                onClick={() => {
-                  update.reset();
-                  setEditing(row);
-                }}
-                aria-label={`Editar ${row.name}`}
-              />
               {type === 'PLANNING' && (
                 <Button
                   icon="pi pi-calendar"
@@ -214,15 +190,6 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
           )}
         />
       </AdminTable>
-      {editing && (
-        <ItemEditDialog
-          item={editing}
-          saving={update.isPending}
-          serverError={update.error?.message ?? null}
-          onSave={save}
-          onClose={() => setEditing(null)}
-        />
-      )}
       {creating && <CreateItemDialog type={type} onClose={() => setCreating(false)} />}
       {scheduling && (
         <PlanningScheduleDialog

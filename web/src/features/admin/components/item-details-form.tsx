@@ -1,8 +1,11 @@
 // Everything the item's page says: name, summary, description, highlights (one per line), level,
-// coach and bio, length in weeks, a course's hours (printed on its certificate), price. The same rules as the server (updateItemSchema) run before
-// sending, with the same Spanish messages. Visibility and the offer keep their values here (the
-// table's "Editar" dialog and the status buttons change them).
+// coach and bio, length in weeks, a course's hours (printed on its certificate); and how it is sold: price, featured on the landing, and the offer
+// (price and window in the store's time, -03:00). The one place an item is edited; the same rules
+// as the server (updateItemSchema: the offer below the price, at least 1 ARS and 10 %, the end
+// after the start) run before sending, with the same Spanish messages. Visibility belongs to the
+// status buttons (publish, hide), which run the publishing checks.
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -11,8 +14,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { ITEM_TEXT_LIMITS, updateItemSchema } from '../../../../../functions/domain/item-input';
 import type { UpdateItemInput } from '../../../generated/graphql';
 import { useUpdateItemDetails, type AdminItemDetail } from '../api/admin-catalogue';
+import { offerDraftOf, offerOfDraft, type OfferDraft } from '../lib/offer-draft';
+import { StoreDateTimeField } from './store-date-time-field';
 
-interface Draft {
+interface Draft extends OfferDraft {
   name: string;
   price: number | null;
   summary: string;
@@ -23,6 +28,7 @@ interface Draft {
   coachBio: string;
   durationWeeks: number | null;
   courseHours: number | null;
+  isFeatured: boolean;
 }
 
 const draftOf = (item: AdminItemDetail): Draft => ({
@@ -36,7 +42,12 @@ const draftOf = (item: AdminItemDetail): Draft => ({
   coachBio: item.coachBio,
   durationWeeks: item.durationWeeks ?? null,
   courseHours: item.courseHours ?? null,
+  isFeatured: item.isFeatured,
+  ...offerDraftOf(item.offer),
 });
+
+/** A form field's key for a rule's path: the offer's parts by name, anything else by its field. */
+const fieldOf = (path: readonly PropertyKey[]): string => (path[0] === 'offer' ? path.map(String).join('.') : String(path[0]));
 
 export function ItemDetailsForm({ item }: { item: AdminItemDetail }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
@@ -50,13 +61,18 @@ export function ItemDetailsForm({ item }: { item: AdminItemDetail }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const offer = offerOfDraft(draft);
+    if ('errors' in offer) {
+      setErrors(offer.errors);
+      return;
+    }
     const input: UpdateItemInput = {
       id: item.id,
       name: draft.name,
       price: draft.price ?? 0,
       isEnabled: item.isEnabled,
-      isFeatured: item.isFeatured,
-      offer: item.offer ?? null,
+      isFeatured: draft.isFeatured,
+      offer: offer.offer,
       summary: draft.summary,
       description: draft.description,
       highlights: draft.highlights
@@ -72,7 +88,7 @@ export function ItemDetailsForm({ item }: { item: AdminItemDetail }) {
     const checked = updateItemSchema.safeParse(input);
     if (!checked.success) {
       const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
+      for (const issue of checked.error.issues) found[fieldOf(issue.path)] ??= issue.message;
       setErrors(found);
       return;
     }
@@ -174,6 +190,51 @@ export function ItemDetailsForm({ item }: { item: AdminItemDetail }) {
           invalid={Boolean(errors['price'])}
           aria-describedby="item-price-help"
         />,
+      )}
+      <div className="admin-form__checks">
+        <span>
+          <Checkbox inputId="item-featured" checked={draft.isFeatured} onChange={(e) => set('isFeatured', Boolean(e.checked))} />
+          <label htmlFor="item-featured">Destacado en la portada</label>
+        </span>
+        <span>
+          <Checkbox inputId="item-has-offer" checked={draft.hasOffer} onChange={(e) => set('hasOffer', Boolean(e.checked))} />
+          <label htmlFor="item-has-offer">Con oferta</label>
+        </span>
+      </div>
+      {draft.hasOffer && (
+        <fieldset className="admin-form__offer">
+          <legend>Oferta (hora de Argentina, -03:00)</legend>
+          <label htmlFor="offer-price">Precio de oferta (ARS)</label>
+          <InputNumber
+            inputId="offer-price"
+            value={draft.offerPrice}
+            onValueChange={(e) => set('offerPrice', e.value ?? null)}
+            mode="currency"
+            currency="ARS"
+            locale="es-AR"
+            invalid={Boolean(errors['offer.price'])}
+            aria-describedby="offer-price-help"
+          />
+          <small id="offer-price-help" className={errors['offer.price'] ? 'p-error' : undefined}>
+            {errors['offer.price'] ?? 'Menor al precio; al menos 1 peso y el 10 % del precio.'}
+          </small>
+          <StoreDateTimeField
+            inputId="offer-from"
+            label="Desde"
+            value={draft.offerFrom}
+            onChange={(value) => set('offerFrom', value)}
+            error={errors['offer.validDateTimeFrom']}
+            errorId="offer-from-error"
+          />
+          <StoreDateTimeField
+            inputId="offer-to"
+            label="Hasta"
+            value={draft.offerTo}
+            onChange={(value) => set('offerTo', value)}
+            error={errors['offer.validDateTimeTo']}
+            errorId="offer-to-error"
+          />
+        </fieldset>
       )}
       {update.error && <Message severity="error" text={update.error.message} />}
       {saved && <Message severity="success" text="Guardamos la página." />}

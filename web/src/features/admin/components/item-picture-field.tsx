@@ -1,44 +1,63 @@
-// The item's picture: choose a photo, see it cropped to the card's 16:9 before uploading, upload
-// it (every size is made here, in the browser), or go back to the illustration.
+// The item's picture: choose a photo, place the card's 16:9 frame on it (drag or arrow keys; the
+// middle until moved) and see the card as it will look, upload it (every size is cut and encoded
+// here, in the browser, around the chosen point), or go back to the illustration.
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { PICTURE_VARIANTS } from '../../../../../functions/domain/item-picture';
 import { ItemImage } from '../../catalog';
 import { useRemoveItemPicture, useUploadItemPicture, type AdminItemDetail } from '../api/admin-catalogue';
-import { ACCEPTED_PICTURE_TYPES, MIN_PICTURE, PictureError, makePictureFiles, type PictureFile } from '../lib/picture-variants';
+import { PHOTO_CENTRE, type CropFocus } from '../lib/picture-crop';
+import { ACCEPTED_PICTURE_TYPES, MIN_PICTURE, PictureError, makePictureFiles, openPictureForCropping } from '../lib/picture-variants';
+import { CroppedPreview, PictureCropFrame, type ChosenPhoto } from './picture-crop-frame';
+
+/** The cards' ratio, from the server's own list of sizes. */
+const CARD_RATIO = (() => {
+  const card = PICTURE_VARIANTS.find((variant) => variant.name === '800.jpg');
+  return card ? card.width / card.height : 16 / 9;
+})();
+
+const problemOf = (error: unknown) => (error instanceof PictureError ? error.message : 'No pudimos preparar la imagen. Probá con otra.');
 
 export function ItemPictureField({ item }: { item: AdminItemDetail }) {
   const inputId = useId();
-  const [files, setFiles] = useState<PictureFile[] | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<(ChosenPhoto & { file: File }) | null>(null);
+  const [focus, setFocus] = useState<CropFocus>(PHOTO_CENTRE);
   const [problem, setProblem] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const [inputKey, setInputKey] = useState(0);
   const upload = useUploadItemPicture(item.id);
   const remove = useRemoveItemPicture(item.id);
 
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
   const choose = async (file: File | undefined) => {
     setProblem(null);
-    setFiles(null);
-    setPreview(null);
+    setChosen(null);
+    setFocus(PHOTO_CENTRE);
+    upload.reset();
     if (!file) return;
     try {
-      const made = await makePictureFiles(file);
-      setFiles(made);
-      const card = made.find((candidate) => candidate.name === '800.jpg');
-      if (card) setPreview(URL.createObjectURL(card.blob));
+      setChosen({ file, ...(await openPictureForCropping(file)) });
     } catch (error) {
-      setProblem(error instanceof PictureError ? error.message : 'No pudimos preparar la imagen. Probá con otra.');
+      setProblem(problemOf(error));
     }
   };
 
-  const send = () => {
-    if (!files) return;
+  const send = async () => {
+    if (!chosen) return;
+    setProblem(null);
+    setPreparing(true);
+    let files;
+    try {
+      files = await makePictureFiles(chosen.file, focus);
+    } catch (error) {
+      setProblem(problemOf(error));
+      return;
+    } finally {
+      setPreparing(false);
+    }
     upload.mutate(files, {
       onSuccess: () => {
-        setFiles(null);
-        setPreview(null);
+        setChosen(null);
         setInputKey((key) => key + 1);
       },
     });
@@ -47,24 +66,30 @@ export function ItemPictureField({ item }: { item: AdminItemDetail }) {
   return (
     <section className="item-picture-field" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>Imagen</h2>
-      <div className="item-picture-field__current">
-        <ItemImage
-          imageSource={preview ?? item.imageSource}
-          picture={preview ? null : item.picture}
-          sizes="320px"
-          width={320}
-          height={180}
-          alt={preview ? 'Vista previa de la imagen recortada' : `Imagen actual de «${item.name}»`}
-          data-testid="item-picture"
-        />
-        <p>
-          {preview
-            ? 'Así se va a ver en las tarjetas (recortada al centro, 16:9).'
-            : item.picture
+      {chosen ? (
+        <div className="item-picture-field__current">
+          <PictureCropFrame photo={chosen} ratio={CARD_RATIO} focus={focus} onFocusChange={setFocus} />
+          <CroppedPreview photo={chosen} ratio={CARD_RATIO} focus={focus} />
+          <p>Así se va a ver en las tarjetas (16:9). Al compartir el link se usa el mismo punto, en 1200 × 630.</p>
+        </div>
+      ) : (
+        <div className="item-picture-field__current">
+          <ItemImage
+            imageSource={item.imageSource}
+            picture={item.picture}
+            sizes="320px"
+            width={320}
+            height={180}
+            alt={`Imagen actual de «${item.name}»`}
+            data-testid="item-picture"
+          />
+          <p>
+            {item.picture
               ? 'Imagen subida. También se usa, en 1200 × 630, al compartir el link.'
               : 'Sin imagen propia: se muestra la ilustración.'}
-        </p>
-      </div>
+          </p>
+        </div>
+      )}
       <label htmlFor={inputId}>
         Elegir una imagen (JPEG, PNG o WebP, de al menos {MIN_PICTURE.width} × {MIN_PICTURE.height} px)
       </label>
@@ -79,7 +104,7 @@ export function ItemPictureField({ item }: { item: AdminItemDetail }) {
       {upload.error && <Message severity="error" text={upload.error.message} />}
       {remove.error && <Message severity="error" text={remove.error.message} />}
       <div className="admin-form__actions">
-        {item.picture && !files && (
+        {item.picture && !chosen && (
           <Button
             type="button"
             label="Volver a la ilustración"
@@ -89,7 +114,14 @@ export function ItemPictureField({ item }: { item: AdminItemDetail }) {
             onClick={() => remove.mutate()}
           />
         )}
-        <Button type="button" label="Subir imagen" icon="pi pi-upload" disabled={!files} loading={upload.isPending} onClick={send} />
+        <Button
+          type="button"
+          label="Subir imagen"
+          icon="pi pi-upload"
+          disabled={!chosen}
+          loading={preparing || upload.isPending}
+          onClick={() => void send()}
+        />
       </div>
     </section>
   );

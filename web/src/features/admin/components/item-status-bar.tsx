@@ -7,7 +7,7 @@ import { Tag } from 'primereact/tag';
 import { Link } from 'react-router-dom';
 import { useChangeItemStatus, type AdminItemDetail, type StatusAction } from '../api/admin-catalogue';
 import { itemStatusLabel } from '../lib/item-status';
-import { storefrontPath } from './admin-item-path';
+import { previewPath } from './admin-item-path';
 
 const ACTIONS: Record<StatusAction, { label: string; icon: string; done: string }> = {
   publish: { label: 'Publicar', icon: 'pi pi-globe', done: 'Publicado: ya se ve en la tienda.' },
@@ -29,8 +29,9 @@ export function ItemStatusBar({ item }: { item: AdminItemDetail }) {
     <section className="item-status-bar" aria-label="Estado">
       <Tag value={status.label} severity={status.severity} data-testid="item-status" />
       <span className="item-status-bar__actions">
-        <Link className="p-button p-button-outlined p-button-sm" to={`${storefrontPath(item)}`} target="_blank" rel="noopener">
-          Vista previa como visitante
+        <Link className="p-button p-button-outlined p-button-sm" to={previewPath(item)}>
+          <span className="pi pi-eye p-button-icon-left" aria-hidden="true" />
+          <span className="p-button-label">Vista previa como visitante</span>
         </Link>
         {actionsFor(item).map((action) => (
           <Button

@@ -1,11 +1,15 @@
 // The frame of a course or planning page: loading, an unknown id (the not-found rule), a failed
 // load with a retry, and once loaded the header, the buy box and the page's own sections. The
-// course and planning pages fill in only what differs (facts, buy notes, sections).
+// course and planning pages fill in only what differs (facts, buy notes, sections). In an admin's
+// preview (lib/item-preview) the same frame reads the item with the admin's token, always says it
+// is a preview, and answers an unknown id with a message instead of the not-found page.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { NotFoundRedirect } from '../../../components/not-found-redirect';
 import { PageStatus } from '../../../components/page-status';
 import { QueryErrorMessage } from '../../../components/query-error-message';
 import { isApiError } from '../../../lib/api-client';
+import { useItemPreview, type ItemPreview } from '../../../lib/item-preview';
 import { usePageTitle } from '../../../lib/page-title';
 import type { ItemType } from '../../../generated/graphql';
 import { useItem, type PageItem } from '../api/get-item';
@@ -27,22 +31,24 @@ interface ItemPageShellProps {
 }
 
 export function ItemPageShell({ itemId, type, kind, loadingLabel, facts, buyLabel, buyNotes, children }: ItemPageShellProps) {
+  const preview = useItemPreview();
   const { data: item, isPending, error, refetch } = useItem(itemId);
-  usePageTitle(item?.type === type ? item.name : kind);
+  const title = item?.type === type ? item.name : kind;
+  usePageTitle(preview ? `Vista previa: ${title}` : title);
   if (isPending) return <PageStatus label={loadingLabel} />;
   if (error) {
-    if (isApiError(error, 'NotFound')) return <NotFoundRedirect />;
+    if (isApiError(error, 'NotFound')) return preview ? <PreviewNotFound preview={preview} /> : <NotFoundRedirect />;
     return (
       <div className="container">
         <QueryErrorMessage error={error} onRetry={() => void refetch()} />
       </div>
     );
   }
-  if (item.type !== type) return <NotFoundRedirect />;
+  if (item.type !== type) return preview ? <PreviewNotFound preview={preview} /> : <NotFoundRedirect />;
 
   return (
     <article className="item-page container" data-item-id={item.id}>
-      <PreviewNotice item={item} />
+      <PreviewNotice item={item} preview={preview} />
       <ItemHeader
         kind={kind}
         name={item.name}
@@ -56,5 +62,14 @@ export function ItemPageShell({ itemId, type, kind, loadingLabel, facts, buyLabe
         <div className="item-page__main">{children(item)}</div>
       </div>
     </article>
+  );
+}
+
+function PreviewNotFound({ preview }: { preview: ItemPreview }) {
+  return (
+    <div className="container page-status" role="alert">
+      <p>No hay nada que previsualizar con ese id.</p>
+      <Link to={preview.editorPath}>Volver a la administración</Link>
+    </div>
   );
 }

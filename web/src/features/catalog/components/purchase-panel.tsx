@@ -2,9 +2,11 @@
 // route's guard sends a visitor to sign in first and back here after. A course the person already
 // owns shows "Ya es tuyo" and the way in instead: the store never invites buying it again. A
 // planning the person is an active member of shows the way in and "Renovar" (a renewal extends the
-// membership from its end date).
+// membership from its end date). In an admin's preview the button looks as a visitor will see it
+// but buys nothing (a draft cannot be bought; checkout would refuse it).
 import { Link } from 'react-router-dom';
 import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
+import { useItemPreview } from '../../../lib/item-preview';
 import { maxInstallments, storeName } from '../../../lib/store-config';
 import { memberPlanningPath, useActiveMembership } from '../../my-plannings';
 import { useOwnsCourse } from '../api/owned-course';
@@ -23,9 +25,10 @@ export function PurchasePanel({
   notes: string[];
 }) {
   const owned = useOwnsCourse(item.id);
+  const preview = useItemPreview();
   const membership = useActiveMembership(item.id);
   const instalments = maxInstallments();
-  if (owned) {
+  if (owned && !preview) {
     return (
       <aside className="purchase-panel purchase-panel--owned" aria-labelledby="purchase-panel-title" data-testid="owned-panel">
         <h2 id="purchase-panel-title">Ya es tuyo</h2>
@@ -37,7 +40,7 @@ export function PurchasePanel({
       </aside>
     );
   }
-  if (membership) {
+  if (membership && !preview) {
     return (
       <aside className="purchase-panel purchase-panel--owned" aria-labelledby="purchase-panel-title" data-testid="member-panel">
         <h2 id="purchase-panel-title">Ya es tuya</h2>
@@ -61,10 +64,22 @@ export function PurchasePanel({
         Precio y compra
       </h2>
       <ItemPrice item={item} size="page" />
-      <Link className="p-button p-component purchase-panel__buy" to={`/checkout/${item.id}`} data-testid="buy-link">
-        <span className="pi pi-shopping-cart" aria-hidden="true" />
-        <span className="p-button-label">{buyLabel}</span>
-      </Link>
+      {preview ? (
+        <>
+          <span className="p-button p-component p-disabled purchase-panel__buy" aria-disabled="true" aria-describedby="preview-buy-note">
+            <span className="pi pi-shopping-cart" aria-hidden="true" />
+            <span className="p-button-label">{buyLabel}</span>
+          </span>
+          <p className="purchase-panel__preview-note" id="preview-buy-note">
+            En la vista previa el botón no compra: así se verá en la tienda.
+          </p>
+        </>
+      ) : (
+        <Link className="p-button p-component purchase-panel__buy" to={`/checkout/${item.id}`} data-testid="buy-link">
+          <span className="pi pi-shopping-cart" aria-hidden="true" />
+          <span className="p-button-label">{buyLabel}</span>
+        </Link>
+      )}
       <ul className="purchase-panel__notes">
         <li>Vende: {sellerDisplayName(item.seller, storeName())}</li>
         {notes.map((note) => (

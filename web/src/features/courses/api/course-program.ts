@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isCertificateTopic } from '../../../../../functions/domain/course-progress';
 import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
+import { useItemPreview } from '../../../lib/item-preview';
 
 const CourseProgramDocument = graphql(`
   query CourseProgram($itemId: ID!) {
@@ -24,15 +25,17 @@ const CourseProgramDocument = graphql(`
 
 export const courseProgramKeys = {
   program: (courseId: string) => ['courses', 'program', courseId] as const,
+  /** A draft's program in an admin's preview, read with the admin's token. */
+  preview: (courseId: string) => ['courses', 'program', courseId, 'preview'] as const,
 };
 
-const courseProgramQuery = (courseId: string) =>
+const courseProgramQuery = (courseId: string, preview: boolean) =>
   queryOptions({
-    queryKey: courseProgramKeys.program(courseId),
-    queryFn: async () => (await request(CourseProgramDocument, { itemId: courseId })).listLessonUnits,
+    queryKey: preview ? courseProgramKeys.preview(courseId) : courseProgramKeys.program(courseId),
+    queryFn: async () => (await request(CourseProgramDocument, { itemId: courseId }, preview ? 'userPool' : 'auto')).listLessonUnits,
   });
 
-export const useCourseProgram = (courseId: string) => useQuery(courseProgramQuery(courseId));
+export const useCourseProgram = (courseId: string) => useQuery(courseProgramQuery(courseId, useItemPreview() !== null));
 
 /** Whether the course's program has a certificate topic (false until the program is known). */
 export function useGrantsCertificate(courseId: string): boolean {
