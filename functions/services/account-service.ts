@@ -1,17 +1,25 @@
 // The signed-in user's own data: profile and billing details. Identity always comes from the
 // verified token (the Viewer), never from arguments. Flow: handler → account service → users repo.
 import { randomUUID } from 'node:crypto';
-import type { CreateUserAddressInput, User, UserAddress } from '../generated/graphql';
+import type { CreateUserAddressInput, UpdateMyProfileInput, User, UserAddress } from '../generated/graphql';
 import { addressSchema } from '../domain/billing-address';
 import { AppError, notFound, signInRequired } from '../domain/errors';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import type { UserProfile, UsersRepository } from '../data/users-repository';
-import { profileSchema } from '../domain/profile';
+import { profileSchema, profileUpdateSchema } from '../domain/profile';
+import type { UserDirectory } from '../accounts/user-directory';
 
 export interface AccountDependencies {
   users: UsersRepository;
   now: () => Date;
+}
+
+const PROFILE_MISSING_MESSAGE = 'No encontramos tu perfil. Cerrá sesión y volvé a ingresar.';
+
+function userOf(profile: UserProfile, viewer: Viewer): User {
+  const { id, firstName, lastName, email } = profile;
+  return { id, firstName, lastName, email, isAdmin: isAdmin(viewer), newsOptIn: profile.newsOptIn ?? false };
 }
 
 const MAX_ADDRESSES = 10;
@@ -28,9 +36,8 @@ export function createAccountService({ users, now }: AccountDependencies) {
     async me(viewer: Viewer): Promise<User> {
       const user = requireUser(viewer);
       const profile = await users.getProfile(user.userId);
-      if (!profile) throw notFound('No encontramos tu perfil. Cerrá sesión y volvé a ingresar.');
-      const { id, firstName, lastName, email } = profile;
-      return { id, firstName, lastName, email, isAdmin: isAdmin(viewer) };
+      if (!profile) throw notFound(PROFILE_MISSING_MESSAGE);
+      return userOf(profile, viewer);
     },
 
     async listUserAddresses(viewer: Viewer): Promise<UserAddress[]> {
@@ -47,6 +54,23 @@ export function createAccountService({ users, now }: AccountDependencies) {
       const address: UserAddress = { id: randomUUID(), ...fields, createdAt: now().toISOString() };
       await users.addAddress(user.userId, address);
       return address;
+    },
+
+    /**
+     * The profile page's save: names (the sign-up rules) and e-mail preferences. The Cognito account
+     * is changed first, so a failure there leaves the profile as it was and a retry does it all.
+     */
+    async updateMyProfile(viewer: Viewer, input: UpdateMyProfileInput, directory: UserDirectory): Promise<User> {
+      const user = requireUser(viewer);
+      const changes = parseInput(profileUpdateSchema, input);
+      const current = await users.getProfile(user.userId);
+      if (!current) throw notFound(PROFILE_MISSING_MESSAGE);
+      if (current.firstName !== changes.firstName || current.lastName !== changes.lastName) {
+        await directory.updateNames(user.userId, changes);
+      }
+      const updated = await users.updateProfile(user.userId, changes, now());
+      if (!updated) throw notFound(PROFILE_MISSING_MESSAGE);
+      return userOf(updated, viewer);
     },
 
     /** Creates the profile of a confirmed account (post-confirmation trigger); idempotent. */

@@ -10,6 +10,7 @@ import type { PublishingSettings } from './publishing';
 import type { SiteSettings } from './site';
 import type { StoreSettings } from './store';
 import type { TableSettings } from './table';
+import type { UserPoolSettings } from './user-pool';
 
 export type FunctionsConfig = TableSettings &
   StoreSettings &
@@ -19,7 +20,8 @@ export type FunctionsConfig = TableSettings &
   PaymentsConfig &
   ContentConfig &
   PublishingSettings &
-  SiteSettings;
+  SiteSettings &
+  UserPoolSettings;
 
 /** Settings that exist only on AWS; the local stack sets every other one. */
 export type AwsOnlySetting =

@@ -36,6 +36,7 @@ import { startLocalQueue, type LocalQueue, type QueueConsumer } from './local-qu
 import { startMercadoPagoSimulator } from './mercado-pago-simulator/server';
 import { repositoryRoot } from '../shared/paths';
 import { buildWebIfStale } from '../shared/web-build';
+import { samplePlanPdfs } from './sample-plan-pdfs';
 import { securityHeaders } from '../shared/security-headers';
 import { startWebServer } from './web-server';
 
@@ -162,6 +163,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir: join(dataDir, 'content'),
       samples: {
         'sample/clase-demo.mp4': { file: join(repositoryRoot, 'infra/local/sample-content/clase-demo.mp4'), contentType: 'video/mp4' },
+        ...(await samplePlanPdfs(join(dataDir, 'sample-content'))),
       },
     });
     servers.push(content.server);
@@ -191,7 +193,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const buildDir = options.web === true ? await buildWebIfStale(log) : options.web.distDir;
       site = { siteDir: join(dataDir, 'site'), buildDir, rendererPath: await buildRenderer(join(dataDir, 'publisher')) };
     }
-    const functionsEnv: Record<Exclude<keyof FunctionsConfig, AwsOnlySetting>, string> = {
+    // The user pool's settings are known once local Cognito has started (set below).
+    type LocalSetting = Exclude<keyof FunctionsConfig, AwsOnlySetting>;
+    type UserPoolSetting = 'USER_POOL_ID' | 'COGNITO_ENDPOINT';
+    const functionsEnv: Record<Exclude<LocalSetting, UserPoolSetting>, string> = {
       TABLE_NAME: DEFAULT_TABLE_NAME,
       AWS_REGION: 'us-east-1',
       DYNAMODB_ENDPOINT: dynamo.endpoint,
@@ -276,6 +281,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         { functionName: 'PostConfirmation' } as never,
       );
     }
+
+    const userPoolEnv: Record<UserPoolSetting, string> = { USER_POOL_ID: state.cognito.userPoolId, COGNITO_ENDPOINT: cognito.url };
+    Object.assign(process.env, userPoolEnv);
 
     log('Iniciando API GraphQL (AppSync local)…');
     const handlersByField = new Map<string, LambdaHandler>();

@@ -13,6 +13,7 @@ import { contactSettingsSchema } from '../../functions/settings/contact';
 import { contentConfigSchema } from '../../functions/settings/content';
 import { publishingSettingsSchema } from '../../functions/settings/publishing';
 import { siteSettingsSchema } from '../../functions/settings/site';
+import { userPoolSettingsSchema } from '../../functions/settings/user-pool';
 import { loadSettings } from '../../functions/settings/load';
 import { mailDeliverySettingsSchema } from '../../functions/settings/mail-delivery';
 import { mailQueueSettingsSchema } from '../../functions/settings/mail-queue';
@@ -60,6 +61,7 @@ const SLICE_SCHEMAS = {
   content: contentConfigSchema,
   publishing: publishingSettingsSchema,
   site: siteSettingsSchema,
+  userPool: userPoolSettingsSchema,
 } satisfies Record<SettingsSlice, unknown>;
 
 function resourcesOf(template: Template, type: string): Record<string, { Properties: Record<string, unknown> }> {

@@ -123,8 +123,26 @@ describe('program plan', () => {
       name: 'Intro',
       position: 1,
       topics: [
-        { id: 'c-t01', itemId: 'c', unitId: 'c-u01', name: 'Bienvenida', componentName: 'video-lesson', isPublic: true, position: 1 },
-        { id: 'c-t02', itemId: 'c', unitId: 'c-u01', name: 'Técnica', componentName: 'video-lesson', isPublic: false, position: 2 },
+        {
+          id: 'c-t01',
+          itemId: 'c',
+          unitId: 'c-u01',
+          name: 'Bienvenida',
+          componentName: 'video-lesson',
+          isPublic: true,
+          position: 1,
+          durationMinutes: 8,
+        },
+        {
+          id: 'c-t02',
+          itemId: 'c',
+          unitId: 'c-u01',
+          name: 'Técnica',
+          componentName: 'video-lesson',
+          isPublic: false,
+          position: 2,
+          durationMinutes: null,
+        },
       ],
     },
     {
@@ -133,7 +151,16 @@ describe('program plan', () => {
       name: 'Certificado',
       position: 2,
       topics: [
-        { id: 'c-t03', itemId: 'c', unitId: 'c-u02', name: 'Certificado', componentName: 'certificate', isPublic: false, position: 3 },
+        {
+          id: 'c-t03',
+          itemId: 'c',
+          unitId: 'c-u02',
+          name: 'Certificado',
+          componentName: 'certificate',
+          isPublic: false,
+          position: 3,
+          durationMinutes: null,
+        },
       ],
     },
   ];
