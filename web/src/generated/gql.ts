@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query WelcomeInventory {\n    listMyInventory {\n      itemId\n      itemType\n      name\n    }\n  }\n": typeof types.WelcomeInventoryDocument,
     "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n": typeof types.AdminItemFieldsFragmentDoc,
     "\n  query GetAdminItem($id: ID!) {\n    getItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.GetAdminItemDocument,
     "\n  query AdminCourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": typeof types.AdminCourseProgramDocument,
@@ -50,6 +51,8 @@ type Documents = {
     "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      payments {\n        id\n        status\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n": typeof types.GetOrderDocument,
     "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": typeof types.RefundOrderDocument,
     "\n  query ListRegretRequests {\n    listRegretRequests {\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n": typeof types.ListRegretRequestsDocument,
+    "\n  query MyProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  mutation UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": typeof types.CreateUserAddressDocument,
     "\n  query ListUserAddresses {\n    listUserAddresses {\n      id\n      fullName\n      taxId\n      street\n      streetNumber\n      apartment\n      city\n      province\n      postalCode\n      phone\n      createdAt\n    }\n  }\n": typeof types.ListUserAddressesDocument,
     "\n  query GetItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      status\n      imageSource\n      picture {\n        baseUrl\n        widths\n      }\n      coachName\n      coachBio\n      summary\n      description\n      highlights\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": typeof types.GetItemDocument,
@@ -85,6 +88,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
+    "\n  query WelcomeInventory {\n    listMyInventory {\n      itemId\n      itemType\n      name\n    }\n  }\n": types.WelcomeInventoryDocument,
     "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n": types.AdminItemFieldsFragmentDoc,
     "\n  query GetAdminItem($id: ID!) {\n    getItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.GetAdminItemDocument,
     "\n  query AdminCourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": types.AdminCourseProgramDocument,
@@ -120,6 +124,8 @@ const documents: Documents = {
     "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      payments {\n        id\n        status\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n": types.GetOrderDocument,
     "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": types.RefundOrderDocument,
     "\n  query ListRegretRequests {\n    listRegretRequests {\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n": types.ListRegretRequestsDocument,
+    "\n  query MyProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n": types.MyProfileDocument,
+    "\n  mutation UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n": types.UpdateMyProfileDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": types.CreateUserAddressDocument,
     "\n  query ListUserAddresses {\n    listUserAddresses {\n      id\n      fullName\n      taxId\n      street\n      streetNumber\n      apartment\n      city\n      province\n      postalCode\n      phone\n      createdAt\n    }\n  }\n": types.ListUserAddressesDocument,
     "\n  query GetItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      status\n      imageSource\n      picture {\n        baseUrl\n        widths\n      }\n      coachName\n      coachBio\n      summary\n      description\n      highlights\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": types.GetItemDocument,
@@ -155,6 +161,10 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": types.MeDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WelcomeInventory {\n    listMyInventory {\n      itemId\n      itemType\n      name\n    }\n  }\n"): typeof import('./graphql').WelcomeInventoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -295,6 +305,14 @@ export function graphql(source: "\n  mutation RefundOrder($input: RefundOrderInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListRegretRequests {\n    listRegretRequests {\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n"): typeof import('./graphql').ListRegretRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n"): typeof import('./graphql').MyProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n"): typeof import('./graphql').UpdateMyProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -256,6 +256,12 @@ export type UpdateItemInput = {
   summary?: string | null | undefined;
 };
 
+export type UpdateMyProfileInput = {
+  firstName: string;
+  lastName: string;
+  newsOptIn: boolean;
+};
+
 export type UpdatePlanningScheduleInput = {
   competitions: Array<CompetitionInput>;
   durationWeeks: number;
@@ -270,6 +276,11 @@ export type UpdateTopicContentInput = {
   /** Omitted keeps the topic's video; null removes it; a key from createTopicVideoUpload points the topic at that upload. */
   videoKey?: string | null | undefined;
 };
+
+export type WelcomeInventoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WelcomeInventoryQuery = { listMyInventory: Array<{ itemId: string, itemType: ItemType, name: string }> };
 
 export type AdminItemFieldsFragment = { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null };
 
@@ -498,6 +509,18 @@ export type ListRegretRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ListRegretRequestsQuery = { listRegretRequests: Array<{ trackingCode: string, orderId: string, email: string, itemName: string, amount: number, status: RegretStatus, createdAt: string, refundedAt: string | null }> };
+
+export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProfileQuery = { me: { id: string, firstName: string, lastName: string, email: string, newsOptIn: boolean } };
+
+export type UpdateMyProfileMutationVariables = Exact<{
+  input: UpdateMyProfileInput;
+}>;
+
+
+export type UpdateMyProfileMutation = { updateMyProfile: { id: string, firstName: string, lastName: string, email: string, newsOptIn: boolean } };
 
 export type CreateUserAddressMutationVariables = Exact<{
   input: CreateUserAddressInput;
@@ -908,6 +931,15 @@ export const SessionResultFieldsFragmentDoc = new TypedDocumentString(`
   loggedAt
 }
     `, {"fragmentName":"SessionResultFields"}) as unknown as TypedDocumentString<SessionResultFieldsFragment, unknown>;
+export const WelcomeInventoryDocument = new TypedDocumentString(`
+    query WelcomeInventory {
+  listMyInventory {
+    itemId
+    itemType
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<WelcomeInventoryQuery, WelcomeInventoryQueryVariables>;
 export const GetAdminItemDocument = new TypedDocumentString(`
     query GetAdminItem($id: ID!) {
   getItem(id: $id) {
@@ -1649,6 +1681,28 @@ export const ListRegretRequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListRegretRequestsQuery, ListRegretRequestsQueryVariables>;
+export const MyProfileDocument = new TypedDocumentString(`
+    query MyProfile {
+  me {
+    id
+    firstName
+    lastName
+    email
+    newsOptIn
+  }
+}
+    `) as unknown as TypedDocumentString<MyProfileQuery, MyProfileQueryVariables>;
+export const UpdateMyProfileDocument = new TypedDocumentString(`
+    mutation UpdateMyProfile($input: UpdateMyProfileInput!) {
+  updateMyProfile(input: $input) {
+    id
+    firstName
+    lastName
+    email
+    newsOptIn
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
 export const CreateUserAddressDocument = new TypedDocumentString(`
     mutation CreateUserAddress($input: CreateUserAddressInput!) {
   createUserAddress(input: $input) {
