@@ -62,17 +62,18 @@ type Documents = {
     "\n  query CheckoutItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      type\n      price\n      imageSource\n      coachName\n      summary\n      isEnabled\n    }\n  }\n": typeof types.CheckoutItemDocument,
     "\n  query QuotePrice($itemId: ID!, $couponCode: String) {\n    quotePrice(itemId: $itemId, couponCode: $couponCode) {\n      itemId\n      listPrice\n      offerPrice\n      couponCode\n      discount\n      finalPrice\n      currency\n    }\n  }\n": typeof types.QuotePriceDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  query CourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": typeof types.CourseProgramDocument,
+    "\n  query CourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n        durationMinutes\n      }\n    }\n  }\n": typeof types.CourseProgramDocument,
     "\n  query CourseProgress($itemId: ID!) {\n    getCourseProgress(itemId: $itemId) {\n      itemId\n      completedTopicIds\n      totalTopics\n      lastTopicId\n      isComplete\n    }\n  }\n": typeof types.CourseProgressDocument,
     "\n  query LessonCourse($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      type\n      coachName\n    }\n  }\n": typeof types.LessonCourseDocument,
     "\n  query LessonCourses {\n    listItems(type: COURSE) {\n      id\n      name\n      imageSource\n      coachName\n      summary\n    }\n  }\n": typeof types.LessonCoursesDocument,
-    "\n  query LessonProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        unitId\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": typeof types.LessonProgramDocument,
+    "\n  query LessonProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        unitId\n        componentName\n        isPublic\n        position\n        durationMinutes\n      }\n    }\n  }\n": typeof types.LessonProgramDocument,
     "\n  query LessonInventory {\n    listMyInventory {\n      itemId\n      itemType\n      name\n      acquiredAt\n    }\n  }\n": typeof types.LessonInventoryDocument,
     "\n  mutation RequestCertificate($itemId: ID!) {\n    requestCertificate(itemId: $itemId) {\n      itemId\n      fileName\n      pdfBase64\n    }\n  }\n": typeof types.RequestCertificateDocument,
+    "\n  mutation SaveVideoPosition($itemId: ID!, $topicId: ID!, $seconds: Int!) {\n    saveVideoPosition(itemId: $itemId, topicId: $topicId, seconds: $seconds) {\n      itemId\n      topicId\n      seconds\n      updatedAt\n    }\n  }\n": typeof types.SaveVideoPositionDocument,
     "\n  mutation SetTopicProgress($itemId: ID!, $topicId: ID!, $completed: Boolean!) {\n    setTopicProgress(itemId: $itemId, topicId: $topicId, completed: $completed) {\n      itemId\n      topicId\n      completed\n      updatedAt\n    }\n  }\n": typeof types.SetTopicProgressDocument,
     "\n  mutation CreateTopicVideoUpload($itemId: ID!, $topicId: ID!, $contentType: String!) {\n    createTopicVideoUpload(itemId: $itemId, topicId: $topicId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n": typeof types.CreateTopicVideoUploadDocument,
     "\n  mutation UpdateTopicContent($input: UpdateTopicContentInput!) {\n    updateTopicContent(input: $input) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": typeof types.UpdateTopicContentDocument,
-    "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": typeof types.TopicContentDocument,
+    "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n      resumeAtSeconds\n      materials {\n        name\n        fileName\n        url\n        expiresAt\n      }\n    }\n  }\n": typeof types.TopicContentDocument,
     "\n  query MyLiftMaxes {\n    myLiftMaxes {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": typeof types.MyLiftMaxesDocument,
     "\n  mutation SetLiftMax($lift: Lift!, $kg: Float!) {\n    setLiftMax(lift: $lift, kg: $kg) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": typeof types.SetLiftMaxDocument,
     "\n  query MyPlannings {\n    myPlannings {\n      ...MyPlanningFields\n    }\n  }\n  fragment MyPlanningFields on MyPlanning {\n    planningId\n    name\n    imageSource\n    coachName\n    status\n    startDate\n    endDate\n    startPending\n    currentWeek\n    totalWeeks\n    programmeWeeks\n    startOptions {\n      choice\n      date\n      competitionName\n      competitionDate\n    }\n  }\n": typeof types.MyPlanningsDocument,
@@ -135,17 +136,18 @@ const documents: Documents = {
     "\n  query CheckoutItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      type\n      price\n      imageSource\n      coachName\n      summary\n      isEnabled\n    }\n  }\n": types.CheckoutItemDocument,
     "\n  query QuotePrice($itemId: ID!, $couponCode: String) {\n    quotePrice(itemId: $itemId, couponCode: $couponCode) {\n      itemId\n      listPrice\n      offerPrice\n      couponCode\n      discount\n      finalPrice\n      currency\n    }\n  }\n": types.QuotePriceDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
-    "\n  query CourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": types.CourseProgramDocument,
+    "\n  query CourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n        durationMinutes\n      }\n    }\n  }\n": types.CourseProgramDocument,
     "\n  query CourseProgress($itemId: ID!) {\n    getCourseProgress(itemId: $itemId) {\n      itemId\n      completedTopicIds\n      totalTopics\n      lastTopicId\n      isComplete\n    }\n  }\n": types.CourseProgressDocument,
     "\n  query LessonCourse($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      type\n      coachName\n    }\n  }\n": types.LessonCourseDocument,
     "\n  query LessonCourses {\n    listItems(type: COURSE) {\n      id\n      name\n      imageSource\n      coachName\n      summary\n    }\n  }\n": types.LessonCoursesDocument,
-    "\n  query LessonProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        unitId\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": types.LessonProgramDocument,
+    "\n  query LessonProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        unitId\n        componentName\n        isPublic\n        position\n        durationMinutes\n      }\n    }\n  }\n": types.LessonProgramDocument,
     "\n  query LessonInventory {\n    listMyInventory {\n      itemId\n      itemType\n      name\n      acquiredAt\n    }\n  }\n": types.LessonInventoryDocument,
     "\n  mutation RequestCertificate($itemId: ID!) {\n    requestCertificate(itemId: $itemId) {\n      itemId\n      fileName\n      pdfBase64\n    }\n  }\n": types.RequestCertificateDocument,
+    "\n  mutation SaveVideoPosition($itemId: ID!, $topicId: ID!, $seconds: Int!) {\n    saveVideoPosition(itemId: $itemId, topicId: $topicId, seconds: $seconds) {\n      itemId\n      topicId\n      seconds\n      updatedAt\n    }\n  }\n": types.SaveVideoPositionDocument,
     "\n  mutation SetTopicProgress($itemId: ID!, $topicId: ID!, $completed: Boolean!) {\n    setTopicProgress(itemId: $itemId, topicId: $topicId, completed: $completed) {\n      itemId\n      topicId\n      completed\n      updatedAt\n    }\n  }\n": types.SetTopicProgressDocument,
     "\n  mutation CreateTopicVideoUpload($itemId: ID!, $topicId: ID!, $contentType: String!) {\n    createTopicVideoUpload(itemId: $itemId, topicId: $topicId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n": types.CreateTopicVideoUploadDocument,
     "\n  mutation UpdateTopicContent($input: UpdateTopicContentInput!) {\n    updateTopicContent(input: $input) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": types.UpdateTopicContentDocument,
-    "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": types.TopicContentDocument,
+    "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n      resumeAtSeconds\n      materials {\n        name\n        fileName\n        url\n        expiresAt\n      }\n    }\n  }\n": types.TopicContentDocument,
     "\n  query MyLiftMaxes {\n    myLiftMaxes {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": types.MyLiftMaxesDocument,
     "\n  mutation SetLiftMax($lift: Lift!, $kg: Float!) {\n    setLiftMax(lift: $lift, kg: $kg) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": types.SetLiftMaxDocument,
     "\n  query MyPlannings {\n    myPlannings {\n      ...MyPlanningFields\n    }\n  }\n  fragment MyPlanningFields on MyPlanning {\n    planningId\n    name\n    imageSource\n    coachName\n    status\n    startDate\n    endDate\n    startPending\n    currentWeek\n    totalWeeks\n    programmeWeeks\n    startOptions {\n      choice\n      date\n      competitionName\n      competitionDate\n    }\n  }\n": types.MyPlanningsDocument,
@@ -352,7 +354,7 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n"): typeof import('./graphql').CourseProgramDocument;
+export function graphql(source: "\n  query CourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n        durationMinutes\n      }\n    }\n  }\n"): typeof import('./graphql').CourseProgramDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -368,7 +370,7 @@ export function graphql(source: "\n  query LessonCourses {\n    listItems(type: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LessonProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        unitId\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n"): typeof import('./graphql').LessonProgramDocument;
+export function graphql(source: "\n  query LessonProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        unitId\n        componentName\n        isPublic\n        position\n        durationMinutes\n      }\n    }\n  }\n"): typeof import('./graphql').LessonProgramDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -377,6 +379,10 @@ export function graphql(source: "\n  query LessonInventory {\n    listMyInventor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestCertificate($itemId: ID!) {\n    requestCertificate(itemId: $itemId) {\n      itemId\n      fileName\n      pdfBase64\n    }\n  }\n"): typeof import('./graphql').RequestCertificateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveVideoPosition($itemId: ID!, $topicId: ID!, $seconds: Int!) {\n    saveVideoPosition(itemId: $itemId, topicId: $topicId, seconds: $seconds) {\n      itemId\n      topicId\n      seconds\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').SaveVideoPositionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,7 +398,7 @@ export function graphql(source: "\n  mutation UpdateTopicContent($input: UpdateT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n"): typeof import('./graphql').TopicContentDocument;
+export function graphql(source: "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n      resumeAtSeconds\n      materials {\n        name\n        fileName\n        url\n        expiresAt\n      }\n    }\n  }\n"): typeof import('./graphql').TopicContentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

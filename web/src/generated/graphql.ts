@@ -585,7 +585,7 @@ export type CourseProgramQueryVariables = Exact<{
 }>;
 
 
-export type CourseProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number }> }> };
+export type CourseProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number, durationMinutes: number | null }> }> };
 
 export type CourseProgressQueryVariables = Exact<{
   itemId: string | number;
@@ -611,7 +611,7 @@ export type LessonProgramQueryVariables = Exact<{
 }>;
 
 
-export type LessonProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, unitId: string, componentName: string, isPublic: boolean, position: number }> }> };
+export type LessonProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, unitId: string, componentName: string, isPublic: boolean, position: number, durationMinutes: number | null }> }> };
 
 export type LessonInventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -624,6 +624,15 @@ export type RequestCertificateMutationVariables = Exact<{
 
 
 export type RequestCertificateMutation = { requestCertificate: { itemId: string, fileName: string, pdfBase64: string } };
+
+export type SaveVideoPositionMutationVariables = Exact<{
+  itemId: string | number;
+  topicId: string | number;
+  seconds: number;
+}>;
+
+
+export type SaveVideoPositionMutation = { saveVideoPosition: { itemId: string, topicId: string, seconds: number, updatedAt: string } };
 
 export type SetTopicProgressMutationVariables = Exact<{
   itemId: string | number;
@@ -656,7 +665,7 @@ export type TopicContentQueryVariables = Exact<{
 }>;
 
 
-export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null } };
+export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null, resumeAtSeconds: number, materials: Array<{ name: string, fileName: string, url: string, expiresAt: string }> } };
 
 export type MyLiftMaxesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1870,6 +1879,7 @@ export const CourseProgramDocument = new TypedDocumentString(`
       componentName
       isPublic
       position
+      durationMinutes
     }
   }
 }
@@ -1919,6 +1929,7 @@ export const LessonProgramDocument = new TypedDocumentString(`
       componentName
       isPublic
       position
+      durationMinutes
     }
   }
 }
@@ -1942,6 +1953,16 @@ export const RequestCertificateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestCertificateMutation, RequestCertificateMutationVariables>;
+export const SaveVideoPositionDocument = new TypedDocumentString(`
+    mutation SaveVideoPosition($itemId: ID!, $topicId: ID!, $seconds: Int!) {
+  saveVideoPosition(itemId: $itemId, topicId: $topicId, seconds: $seconds) {
+    itemId
+    topicId
+    seconds
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SaveVideoPositionMutation, SaveVideoPositionMutationVariables>;
 export const SetTopicProgressDocument = new TypedDocumentString(`
     mutation SetTopicProgress($itemId: ID!, $topicId: ID!, $completed: Boolean!) {
   setTopicProgress(itemId: $itemId, topicId: $topicId, completed: $completed) {
@@ -1984,6 +2005,13 @@ export const TopicContentDocument = new TypedDocumentString(`
     text
     videoUrl
     videoExpiresAt
+    resumeAtSeconds
+    materials {
+      name
+      fileName
+      url
+      expiresAt
+    }
   }
 }
     `) as unknown as TypedDocumentString<TopicContentQuery, TopicContentQueryVariables>;

@@ -17,6 +17,7 @@ const CourseProgramDocument = graphql(`
         componentName
         isPublic
         position
+        durationMinutes
       }
     }
   }
