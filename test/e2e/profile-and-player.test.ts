@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { inventoryGrantPut } from '../../functions/data/inventory-repository';
+import { horizontalOverflow, seriousAccessibilityViolations } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
 import { subOf } from '../support/buying';
 import { signIn, signUpAndConfirm, type TestUser } from '../support/cognito-users';
@@ -25,11 +26,13 @@ async function signedIn(browser: Browser, user: TestUser, path: string): Promise
   return page;
 }
 
-/** Screenshots of the page as it is now, at each width, with no sideways scroll. */
+/** Screenshots of the page as it is now, at each width: no sideways scroll, no serious axe finding. */
 async function captureWidths(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 400 ? 780 : 900 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.scrollWidth, `${name} at ${width}px sticks out: ${overflow.widest.join('; ')}`).toBeLessThanOrEqual(overflow.viewport);
+    if (width !== 390) expect(await seriousAccessibilityViolations(page), `${name} at ${width}px`).toEqual([]);
     await screenshot(page, `${name}-${width}`);
   }
 }
@@ -127,7 +130,11 @@ describe('profile and lesson player (browser)', () => {
     const pdf = await fetch(href);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await expect.poll(() => page.locator('.lesson-sidebar__count').first().innerText(), soon).toContain('1 h 57 min');
     await captureWidths(page, 'lesson-materials');
 

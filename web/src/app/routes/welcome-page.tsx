@@ -38,7 +38,9 @@ export default function WelcomePage() {
   return (
     <div className="welcome-page container">
       <header className="welcome-page__header">
-        <h1>¡Hola, {user?.firstName}! Te damos la bienvenida a {storeName()}</h1>
+        <h1>
+          ¡Hola, {user?.firstName}! Te damos la bienvenida a {storeName()}
+        </h1>
         <p>Tu e-mail quedó verificado y tu cuenta está lista.</p>
       </header>
 

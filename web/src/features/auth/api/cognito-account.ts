@@ -2,7 +2,16 @@
 // directly, so the sign-in flow choice (from the runtime config) and e-mail normalisation live in
 // one place. Errors are Amplify's AuthError (Cognito's exception names); pages turn them into
 // Spanish with authErrorMessage().
-import { confirmResetPassword, confirmSignUp, resendSignUpCode, resetPassword, signIn, signOut, signUp, updatePassword } from 'aws-amplify/auth';
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+  updatePassword,
+} from 'aws-amplify/auth';
 import { authFlowType } from '../../../lib/auth-client';
 import { normalizeEmail } from '../domain/account-form-rules';
 

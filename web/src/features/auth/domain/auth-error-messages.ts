@@ -4,14 +4,7 @@
 // name means different things per action (see the notes below).
 
 export type AuthAction =
-  | 'sign-in'
-  | 'sign-up'
-  | 'confirm-sign-up'
-  | 'resend-code'
-  | 'forgot-password'
-  | 'reset-password'
-  | 'change-password'
-  | 'sign-out';
+  'sign-in' | 'sign-up' | 'confirm-sign-up' | 'resend-code' | 'forgot-password' | 'reset-password' | 'change-password' | 'sign-out';
 
 export const AUTH_MESSAGES = {
   wrongCredentials: 'El e-mail o la contraseña no son correctos.',

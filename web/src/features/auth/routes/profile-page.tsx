@@ -47,7 +47,11 @@ function ProfileForm({
     setSaved(false);
     if (fieldErrors.firstName || fieldErrors.lastName) return;
     try {
-      const user = await update.mutateAsync({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), newsOptIn: values.newsOptIn });
+      const user = await update.mutateAsync({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        newsOptIn: values.newsOptIn,
+      });
       setValues({ firstName: user.firstName, lastName: user.lastName, newsOptIn: user.newsOptIn });
       await onSaved();
       setSaved(true);
