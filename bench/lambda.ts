@@ -211,7 +211,6 @@ const NAMED_PACKAGES = [
   '@aws-sdk/client-sesv2',
   '@aws-sdk/client-sqs',
   '@aws-sdk/client-secrets-manager',
-  '@aws-sdk/client-cognito-identity-provider',
   'pdf-lib',
   '@pdf-lib/fontkit',
 ] as const;
@@ -223,7 +222,6 @@ const PACKAGES_OF_REACH: Record<keyof Omit<FunctionReach, 'settings' | 'tableAct
   mail: ['@aws-sdk/client-sesv2'],
   mailQueue: ['@aws-sdk/client-sqs'],
   paymentCredentials: ['@aws-sdk/client-secrets-manager'],
-  userDirectory: ['@aws-sdk/client-cognito-identity-provider'],
   certificateFonts: ['pdf-lib', '@pdf-lib/fontkit'],
   site: ['@aws-sdk/client-s3', '@aws-sdk/client-cloudfront'],
   publishing: ['@aws-sdk/client-lambda'],

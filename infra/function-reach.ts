@@ -17,8 +17,6 @@ export const ACCESS_MODULES = {
   mail: 'functions/mail/ses-mailer.ts',
   paymentCredentials: 'functions/payments/seller-credentials.ts',
   content: 'functions/content/s3-content-store.ts',
-  /** Changes people's Cognito accounts (cognito-idp:AdminUpdateUserAttributes on the store's pool). */
-  userDirectory: 'functions/accounts/cognito-user-directory.ts',
   /** Not AWS access but files: the certificate's embedded fonts travel in the bundle. */
   certificateFonts: 'functions/content/certificate-pdf.ts',
   /** Writes the published storefront into the site bucket and invalidates CloudFront. */
@@ -43,7 +41,6 @@ export const SETTINGS_MODULES = {
   content: 'functions/settings/content.ts',
   publishing: 'functions/settings/publishing.ts',
   site: 'functions/settings/site.ts',
-  userPool: 'functions/settings/user-pool.ts',
 } as const;
 
 export type SettingsSlice = keyof typeof SETTINGS_MODULES;

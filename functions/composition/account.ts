@@ -1,12 +1,9 @@
-// The account function's dependencies: profiles and addresses, the Cognito account (names changed
-// on the profile page), and the contact form, which stores the message and queues an e-mail to the
-// store (the mail queue; SES is the mail sender's job).
-import { createCognitoUserDirectory } from '../accounts/cognito-user-directory';
+// The account function's dependencies: profiles and addresses, and the contact form, which stores
+// the message and queues an e-mail to the store (the mail queue; SES is the mail sender's job).
 import { createContactRepository } from '../data/contact-repository';
 import { createRateLimitsRepository } from '../data/rate-limits-repository';
 import { createUsersRepository } from '../data/users-repository';
 import { contactSettings } from '../settings/contact';
-import { userPoolSettings } from '../settings/user-pool';
 import { logger } from '../observability/logger';
 import { mailQueue } from './mail-queue';
 import { perContainer } from './per-container';
@@ -18,7 +15,6 @@ export const accountDependencies = perContainer(() => {
     users: createUsersRepository(table),
     contact: createContactRepository(table),
     rateLimits: createRateLimitsRepository(table),
-    directory: createCognitoUserDirectory(() => userPoolSettings()),
     mailer: mailQueue(),
     storeEmail: contactSettings().STORE_EMAIL,
     now: () => new Date(),

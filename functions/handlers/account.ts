@@ -15,7 +15,7 @@ export const accountResolvers = {
     account(deps).createUserAddress(viewer, args.input),
   ),
   updateMyProfile: field<MutationUpdateMyProfileArgs, Dependencies>((args, viewer, deps) =>
-    account(deps).updateMyProfile(viewer, args.input, deps.directory),
+    account(deps).updateMyProfile(viewer, args.input),
   ),
   sendContactMessage: field<MutationSendContactMessageArgs, Dependencies>((args, viewer, deps, request) =>
     createContactService(deps).sendContactMessage(viewer, args.input, request.clientAddress),

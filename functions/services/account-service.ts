@@ -8,7 +8,6 @@ import { isAdmin, type Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import type { UserProfile, UsersRepository } from '../data/users-repository';
 import { profileSchema, profileUpdateSchema } from '../domain/profile';
-import type { UserDirectory } from '../accounts/user-directory';
 
 export interface AccountDependencies {
   users: UsersRepository;
@@ -57,17 +56,13 @@ export function createAccountService({ users, now }: AccountDependencies) {
     },
 
     /**
-     * The profile page's save: names (the sign-up rules) and e-mail preferences. The Cognito account
-     * is changed first, so a failure there leaves the profile as it was and a retry does it all.
+     * The profile page's save: names (the sign-up rules) and e-mail preferences. The profile is
+     * where the store keeps names (the pool's given_name / family_name are written once, at sign-up,
+     * and immutable), so this is the one place they change.
      */
-    async updateMyProfile(viewer: Viewer, input: UpdateMyProfileInput, directory: UserDirectory): Promise<User> {
+    async updateMyProfile(viewer: Viewer, input: UpdateMyProfileInput): Promise<User> {
       const user = requireUser(viewer);
       const changes = parseInput(profileUpdateSchema, input);
-      const current = await users.getProfile(user.userId);
-      if (!current) throw notFound(PROFILE_MISSING_MESSAGE);
-      if (current.firstName !== changes.firstName || current.lastName !== changes.lastName) {
-        await directory.updateNames(user.userId, changes);
-      }
       const updated = await users.updateProfile(user.userId, changes, now());
       if (!updated) throw notFound(PROFILE_MISSING_MESSAGE);
       return userOf(updated, viewer);

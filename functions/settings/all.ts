@@ -10,7 +10,6 @@ import type { PublishingSettings } from './publishing';
 import type { SiteSettings } from './site';
 import type { StoreSettings } from './store';
 import type { TableSettings } from './table';
-import type { UserPoolSettings } from './user-pool';
 
 export type FunctionsConfig = TableSettings &
   StoreSettings &
@@ -20,8 +19,7 @@ export type FunctionsConfig = TableSettings &
   PaymentsConfig &
   ContentConfig &
   PublishingSettings &
-  SiteSettings &
-  UserPoolSettings;
+  SiteSettings;
 
 /** Settings that exist only on AWS; the local stack sets every other one. */
 export type AwsOnlySetting =

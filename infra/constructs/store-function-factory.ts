@@ -14,7 +14,6 @@ import { acknowledgeWildcardFindings } from './nag-acknowledgements';
 import type { StageSettings } from '../stage-settings';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { StoreFunction, type FunctionSetting, type StoreFunctionProps } from './store-function';
 
 /** The store's mail settings (CloudFormation parameters of the data stack). */
@@ -44,8 +43,6 @@ export interface StoreFunctionWiring {
   invocation?: 'synchronous' | 'queue';
   /** The site bucket, its distribution and address, for code that publishes the storefront. */
   site?: { bucketName: string; distribution: IDistribution; webUrl: string };
-  /** The user pool, for code that changes people's accounts (the profile page's names). */
-  userPool?: IUserPool;
   /** The publish function, for code that asks for a republish after a catalogue change. */
   publishFunction?: IFunction;
   /** Construct options of this function (asynchronous failures, bundling hooks, concurrency). */
@@ -110,11 +107,6 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
       storeFunction.role,
       "The publisher writes and removes the storefront's pages, whose keys follow the catalogue's items (courses/<id>.html, …), in the store's own site bucket only.",
     );
-  }
-  if (reach.userDirectory || slices.has('userPool')) {
-    if (!wiring.userPool) throw new Error(`${wiring.entry} changes Cognito accounts: give it the user pool`);
-    wiring.userPool.grant(storeFunction.function, 'cognito-idp:AdminUpdateUserAttributes');
-    storeFunction.setEnvironment('USER_POOL_ID', wiring.userPool.userPoolId);
   }
   if ((reach.publishing || slices.has('publishing')) && wiring.publishFunction) {
     storeFunction.bindPublishFunction(wiring.publishFunction);

@@ -33,7 +33,9 @@ import { startContentServer } from './content-server';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { startFunctionUrlServer, type FunctionUrlHandler } from './function-url-server';
 import { startLocalQueue, type LocalQueue, type QueueConsumer } from './local-queue';
+import { createLocalFirewall } from './local-firewall';
 import { startMercadoPagoSimulator } from './mercado-pago-simulator/server';
+import { startMercadoPagoSimulatorProcess } from './mercado-pago-simulator/own-process';
 import { repositoryRoot } from '../shared/paths';
 import { buildWebIfStale } from '../shared/web-build';
 import { samplePlanPdfs } from './sample-plan-pdfs';
@@ -71,6 +73,17 @@ export interface LocalStackOptions {
    * order. Default: every 30 s, first check after 180 s.
    */
   paymentSweep?: { everyMs: number; firstCheckSeconds: number };
+  /**
+   * Where the Mercado Pago simulator runs: in this process (default), or in a process of its own,
+   * as the real provider is, so that a load on the functions cannot slow the provider (the load test).
+   */
+  paymentsProcess?: 'shared' | 'own';
+  /**
+   * The WAF's rate rules stand in front of the API and Cognito, with the CDK's numbers.
+   * `allowAddresses`: clients they never count (the test layers' and the load test's own address,
+   * which creates hundreds of accounts; an allow rule on an IP set would do the same on AWS).
+   */
+  firewall?: { allowAddresses?: string[] };
 }
 
 interface PersistedState {
@@ -170,13 +183,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     log('Iniciando Mercado Pago simulado…');
     const storeName = process.env['STORE_NAME'] ?? 'Impulso';
-    const mercadoPago = await startMercadoPagoSimulator({
+    const simulatorOptions = {
       port: options.ports.payments ?? options.ports.graphql + 10,
       dataDir: join(dataDir, 'mercado-pago'),
       sellerNames: { STORE: storeName, DELFI: 'DELFI' },
-      log,
-    });
-    servers.push(mercadoPago.server);
+    };
+    let mercadoPago: { url: string; accounts: readonly { seller: string; accessToken: string; webhookSecret: string }[] };
+    if (options.paymentsProcess === 'own') {
+      const simulator = await startMercadoPagoSimulatorProcess(simulatorOptions, log);
+      children.push(simulator.process);
+      mercadoPago = simulator;
+    } else {
+      const simulator = await startMercadoPagoSimulator({ ...simulatorOptions, log });
+      servers.push(simulator.server);
+      mercadoPago = simulator;
+    }
     const webhooksPort = options.ports.webhooks ?? options.ports.graphql + 11;
     const webhooksUrl = `http://localhost:${webhooksPort}`;
     const mailQueuePort = options.ports.mailQueue ?? options.ports.graphql + 12;
@@ -193,10 +214,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const buildDir = options.web === true ? await buildWebIfStale(log) : options.web.distDir;
       site = { siteDir: join(dataDir, 'site'), buildDir, rendererPath: await buildRenderer(join(dataDir, 'publisher')) };
     }
-    // The user pool's settings are known once local Cognito has started (set below).
-    type LocalSetting = Exclude<keyof FunctionsConfig, AwsOnlySetting>;
-    type UserPoolSetting = 'USER_POOL_ID' | 'COGNITO_ENDPOINT';
-    const functionsEnv: Record<Exclude<LocalSetting, UserPoolSetting>, string> = {
+    const functionsEnv: Record<Exclude<keyof FunctionsConfig, AwsOnlySetting>, string> = {
       TABLE_NAME: DEFAULT_TABLE_NAME,
       AWS_REGION: 'us-east-1',
       DYNAMODB_ENDPOINT: dynamo.endpoint,
@@ -221,6 +239,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MERCADO_PAGO_CREDENTIALS: JSON.stringify(sellerCredentials),
       MERCADO_PAGO_TIMEOUT_MS: '3000',
       MERCADO_PAGO_MAX_ATTEMPTS: '3',
+      MERCADO_PAGO_BUDGET_MS: '8000',
       PAYMENT_WEBHOOK_URL: `${webhooksUrl}${httpFunctions['paymentWebhook']?.path ?? ''}`,
       STORE_WEB_URL: `http://localhost:${options.ports.web}`,
       CHECKOUT_EXPIRATION_MINUTES: '30',
@@ -245,6 +264,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (mailQueue.url !== functionsEnv.MAIL_QUEUE_URL)
       throw new Error(`mail queue at ${mailQueue.url}, functions told ${functionsEnv.MAIL_QUEUE_URL}`);
 
+    // One web ACL for both, as on AWS: its per-IP counts are shared by the API and the pool.
+    const firewall = createLocalFirewall({ allowAddresses: options.firewall?.allowAddresses ?? [] });
+
     log('Iniciando Cognito local…');
     const triggers = {
       PreSignUp: (await importHandler(triggerFunctions.preSignUp.entry)) as TriggerHandler,
@@ -256,6 +278,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir: join(dataDir, 'cognito'),
       mailboxDir,
       triggers,
+      firewall,
     });
     servers.push(cognito.server);
 
@@ -282,9 +305,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       );
     }
 
-    const userPoolEnv: Record<UserPoolSetting, string> = { USER_POOL_ID: state.cognito.userPoolId, COGNITO_ENDPOINT: cognito.url };
-    Object.assign(process.env, userPoolEnv);
-
     log('Iniciando API GraphQL (AppSync local)…');
     const handlersByField = new Map<string, LambdaHandler>();
     for (const definition of Object.values(graphqlFunctions)) {
@@ -304,6 +324,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       apiKey: state.apiKey,
       userPool: { issuer, clientId: state.cognito.clientId },
       resolverFor: (parentType, field) => handlersByField.get(`${parentType}.${field}`),
+      firewall,
     });
     servers.push(api.server);
 

@@ -102,7 +102,6 @@ export class ApiStack extends Stack {
       mailQueue: data.mailQueue,
       paymentCredentials: data.paymentCredentials,
       contentBucketName: data.contentBucketName,
-      userPool: data.userPool,
     };
 
     // The publish function: renders the storefront into the site bucket (see functions/publish).

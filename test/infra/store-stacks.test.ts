@@ -13,7 +13,6 @@ import { contactSettingsSchema } from '../../functions/settings/contact';
 import { contentConfigSchema } from '../../functions/settings/content';
 import { publishingSettingsSchema } from '../../functions/settings/publishing';
 import { siteSettingsSchema } from '../../functions/settings/site';
-import { userPoolSettingsSchema } from '../../functions/settings/user-pool';
 import { loadSettings } from '../../functions/settings/load';
 import { mailDeliverySettingsSchema } from '../../functions/settings/mail-delivery';
 import { mailQueueSettingsSchema } from '../../functions/settings/mail-queue';
@@ -61,7 +60,6 @@ const SLICE_SCHEMAS = {
   content: contentConfigSchema,
   publishing: publishingSettingsSchema,
   site: siteSettingsSchema,
-  userPool: userPoolSettingsSchema,
 } satisfies Record<SettingsSlice, unknown>;
 
 function resourcesOf(template: Template, type: string): Record<string, { Properties: Record<string, unknown> }> {
@@ -105,8 +103,9 @@ describe('data stack', () => {
         },
       },
       Schema: Match.arrayWith([
-        Match.objectLike({ Name: 'given_name', Required: true }),
-        Match.objectLike({ Name: 'family_name', Required: true }),
+        // Written at sign-up only (checked there by the pre-sign-up trigger), never rewritten later.
+        Match.objectLike({ Name: 'given_name', Required: true, Mutable: false }),
+        Match.objectLike({ Name: 'family_name', Required: true, Mutable: false }),
       ]),
     });
   });
@@ -227,6 +226,13 @@ describe('API stack', () => {
     const sensitive = rule('SensitiveRequestsPerIp')?.Statement['RateBasedStatement'] as Record<string, unknown>;
     expect(sensitive).toMatchObject({ AggregateKeyType: 'IP', Limit: API_LIMITS.rate.sensitiveRequestsPerIp });
     expect(JSON.stringify(sensitive['ScopeDownStatement'])).toContain('sendcontactmessage');
+    // JSON escapes (\u0073endContactMessage) are decoded before the match, then the case folded.
+    expect(JSON.stringify(sensitive['ScopeDownStatement'])).toContain(
+      JSON.stringify([
+        { Priority: 0, Type: 'JS_DECODE' },
+        { Priority: 1, Type: 'LOWERCASE' },
+      ]),
+    );
     expect(JSON.stringify(sensitive['ScopeDownStatement'])).toContain('AWSCognitoIdentityProviderService.SignUp');
     expect(JSON.parse(acl.CustomResponseBodies[LIMIT_RESPONSES.tooManyRequests.errorType]?.Content ?? '{}')).toEqual({
       data: null,

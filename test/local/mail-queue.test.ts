@@ -26,7 +26,7 @@ function mailboxBroken(broken: boolean): void {
   else mkdirSync(mailboxDir, { recursive: true });
 }
 
-async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
+async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
