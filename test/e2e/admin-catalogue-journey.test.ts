@@ -153,7 +153,8 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
   // it. Kept as an expected failure until the preview gets an app route of its own.
   it.fails('previews the draft as a visitor would see it', async () => {
     await admin.goto(`${stack.webUrl}/courses/${COURSE_ID}`);
-    await expect.poll(() => admin.getByRole('status').filter({ hasText: 'Vista previa' }).isVisible(), { timeout: 60_000 }).toBe(true);
+    // An expected failure (see docs/decisions.md): a short limit keeps it from costing the suite a minute.
+    await expect.poll(() => admin.getByRole('status').filter({ hasText: 'Vista previa' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => admin.getByRole('heading', { level: 1, name: COURSE_NAME }).isVisible()).toBe(true);
   });
 

@@ -138,13 +138,13 @@ describe("money and the buyer's rights (browser)", () => {
     await page.getByTestId('buy-link').click();
     await waitForPath(page, '/checkout/planning-2');
     await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
-    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 60_000 });
     await page.locator('button[data-outcome="approved"]').click();
-    await page.waitForURL((url) => url.origin === new URL(stack.webUrl).origin, { timeout: 20_000 });
+    await page.waitForURL((url) => url.origin === new URL(stack.webUrl).origin, { timeout: 60_000 });
     await expect.poll(() => page.getByTestId('paid-order').isVisible(), soon).toBe(true);
 
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 60_000 });
     await page.goBack();
     await waitForPath(page, '/checkout/planning-2');
     const paid = page.getByTestId('paid-order');
