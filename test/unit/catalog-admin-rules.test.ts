@@ -188,6 +188,28 @@ describe('program plan', () => {
     expect(plan.idCounter).toBe(9);
   });
 
+  it("keeps a topic's length through the editor, and a new topic has none", () => {
+    const plan = planProgram(
+      'c',
+      parse([
+        {
+          id: 'c-u01',
+          name: 'Intro',
+          topics: [
+            { id: 'c-t01', name: 'Bienvenida al curso', componentName: 'video-lesson', isPublic: true },
+            { name: 'Nueva', componentName: 'video-lesson', isPublic: false },
+          ],
+        },
+      ]),
+      current,
+      3,
+    );
+    expect(plan.units[0]?.topics.map((topic) => [topic.name, topic.durationMinutes])).toEqual([
+      ['Bienvenida al curso', 8],
+      ['Nueva', null],
+    ]);
+  });
+
   it('records moves, renames and previews, and drops the certificate when asked', () => {
     const plan = planProgram(
       'c',
