@@ -38,8 +38,11 @@ export function LessonSidebar(props: LessonSidebarProps) {
             <span className="pi pi-chevron-down lesson-sidebar__chevron" aria-hidden="true" />
           </span>
           {tracksProgress ? (
-            <span className="lesson-sidebar__count" data-testid="progress-count">
-              {counts.done} de {counts.total} clases completadas{length}
+            <span className="lesson-sidebar__count">
+              <span data-testid="progress-count">
+                {counts.done} de {counts.total} clases completadas
+              </span>
+              {length}
             </span>
           ) : (
             <span className="lesson-sidebar__count">Programa del curso{length}</span>
