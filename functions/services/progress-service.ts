@@ -22,7 +22,7 @@ export interface ProgressDependencies {
 const PROGRESS_FOR_OWNERS_MESSAGE = 'Comprá el curso para guardar tu avance.';
 
 /** A player saves its position every 15 s or so; more often than this per topic is not written. */
-export const VIDEO_POSITION_MIN_INTERVAL_MS = 5_000;
+const VIDEO_POSITION_MIN_INTERVAL_MS = 5_000;
 /** Longer than any lesson: a position past it is a bad request, not a place to resume. */
 const MAX_VIDEO_POSITION_SECONDS = 6 * 60 * 60;
 

@@ -27,7 +27,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-export async function planPdf(title: string, subtitle: string, weeks: string[][]): Promise<Uint8Array> {
+async function planPdf(title: string, subtitle: string, weeks: string[][]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setAuthor('Impulso');
