@@ -4,7 +4,7 @@
 // are retried a bounded number of times with backoff, all within one time budget per call (so a
 // slow provider gets every attempt the function's own timeout allows, and no attempt outlives
 // it), and POSTs carry an X-Idempotency-Key so a retried creation or refund is done once.
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   accountSchema,
   paymentSchema,
@@ -74,7 +74,7 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
   const now = options.now ?? Date.now;
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function request<T extends z.ZodType>(
+  async function request<T extends z.ZodMiniType>(
     method: 'GET' | 'POST' | 'PUT',
     path: string,
     schema: T,
