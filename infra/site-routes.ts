@@ -22,6 +22,8 @@ export const SITE_RULES: SiteRules = {
     '/configure-first-billing-detail',
     '/my-orders',
     '/my-plannings',
+    '/my-profile',
+    '/welcome',
     '/all-lessons',
     '/lessons',
     '/arrepentimiento',

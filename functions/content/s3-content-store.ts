@@ -63,6 +63,17 @@ export function createS3ContentStore(resolveSettings: () => ContentSettings, now
       return sign(new GetObjectCommand({ Bucket: settings.bucket, Key: key }), settings.videoUrlTtlSeconds);
     },
 
+    signedDownloadUrl(key, fileName) {
+      const { settings } = ready();
+      // S3 answers with this Content-Disposition (a signed response-content-disposition parameter),
+      // so the browser saves the file under its name instead of showing the bucket's key.
+      const safeName = fileName.replace(/[^\w.-]/g, '_');
+      return sign(
+        new GetObjectCommand({ Bucket: settings.bucket, Key: key, ResponseContentDisposition: `attachment; filename="${safeName}"` }),
+        settings.videoUrlTtlSeconds,
+      );
+    },
+
     signedUploadUrl(key, contentType, contentLength) {
       const { settings } = ready();
       // content-type is signed, so the address cannot store anything but that type; with a

@@ -1,7 +1,8 @@
 // A course's program and its topics' content, in the course's own partition:
 //   UNIT#<nn>        one record per unit, with its topics' structure embedded (one Query lists it)
-//   TOPIC#<topicId>  one record per topic with its content (text, video key) and public flag,
-//                    read with one GetItem only after the access rule allowed it.
+//   TOPIC#<topicId>  one record per topic with its content (text, video key, downloadable
+//                    materials) and public flag, read with one GetItem only after the access rule
+//                    allowed it.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LessonUnit } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
@@ -15,6 +16,15 @@ export const topicKey = (itemId: string, topicId: string) => ({
   SK: `TOPIC#${topicId}`,
 });
 
+/** A file a buyer downloads with a topic (a PDF plan): its key in the content store and its names. */
+export interface TopicMaterialRecord {
+  key: string;
+  /** What the player shows ("Plan de 10 semanas (PDF)"). */
+  name: string;
+  /** The name the download is saved with. */
+  fileName: string;
+}
+
 /** A topic's stored content and the facts the access rule needs. */
 export interface TopicRecord {
   itemId: string;
@@ -26,6 +36,9 @@ export interface TopicRecord {
   isPublic: boolean;
   text: string;
   videoKey: string | null;
+  /** How long the lesson takes, in minutes (also in the unit's structure). */
+  durationMinutes?: number | null;
+  materials?: TopicMaterialRecord[];
 }
 
 /** The stored records of a course's program, with their keys. */

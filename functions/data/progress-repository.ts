@@ -2,12 +2,13 @@
 // the completed topic ids as a string set (ADD/DELETE are idempotent, so a repeated or concurrent
 // "mark complete" never double-counts) and the last topic changed, for resuming. Each record is
 // also on GSI1 under its course (PROGRESS#<courseId>), so an admin removing a topic learns how
-// many buyers have progress in it.
+// many buyers have progress in it. Beside it, POSITION#<courseId>#<topicId> keeps where the buyer
+// left each video (seconds), written at most once every few seconds per topic.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredProgress } from '../domain/course-progress';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { userPartition } from './records';
+import { isConditionFailure, userPartition } from './records';
 import { GSI1 } from './table';
 
 const courseProgressPartition = (itemId: string) => `PROGRESS#${itemId}`;
@@ -20,6 +21,16 @@ const progressKey = (userId: string, itemId: string) => ({
 export interface ProgressRecord extends StoredProgress {
   updatedAt: string;
 }
+
+export interface VideoPositionRecord {
+  seconds: number;
+  updatedAt: string;
+}
+
+const positionKey = (userId: string, itemId: string, topicId: string) => ({
+  PK: userPartition(userId),
+  SK: `POSITION#${itemId}#${topicId}`,
+});
 
 function fromStorage(record: Record<string, unknown>): ProgressRecord {
   const completed = record['completedTopicIds'];
@@ -60,6 +71,49 @@ export function createProgressRepository(ctx: TableContext) {
         }),
       );
       return fromStorage(result.Attributes ?? {});
+    },
+
+    async getVideoPosition(userId: string, itemId: string, topicId: string): Promise<VideoPositionRecord | null> {
+      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: positionKey(userId, itemId, topicId) }));
+      return result.Item ? { seconds: Number(result.Item['seconds']), updatedAt: String(result.Item['updatedAt']) } : null;
+    },
+
+    /**
+     * Keeps where the buyer is in a topic's video, unless the last save was less than
+     * `minIntervalMs` ago (a player that saves too often, or several tabs): then the stored
+     * position stays and is returned. One conditional write, no read first.
+     */
+    async saveVideoPosition(
+      userId: string,
+      itemId: string,
+      topicId: string,
+      seconds: number,
+      at: Date,
+      minIntervalMs: number,
+    ): Promise<{ saved: boolean; position: VideoPositionRecord }> {
+      try {
+        await ctx.doc.send(
+          new UpdateCommand({
+            TableName: ctx.tableName,
+            Key: positionKey(userId, itemId, topicId),
+            ConditionExpression: 'attribute_not_exists(PK) OR updatedAt <= :cutoff',
+            UpdateExpression: 'SET entity = :entity, itemId = :itemId, topicId = :topicId, seconds = :seconds, updatedAt = :at',
+            ExpressionAttributeValues: {
+              ':entity': 'VideoPosition',
+              ':itemId': itemId,
+              ':topicId': topicId,
+              ':seconds': seconds,
+              ':at': at.toISOString(),
+              ':cutoff': new Date(at.getTime() - minIntervalMs).toISOString(),
+            },
+          }),
+        );
+        return { saved: true, position: { seconds, updatedAt: at.toISOString() } };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        const stored = await this.getVideoPosition(userId, itemId, topicId);
+        return { saved: false, position: stored ?? { seconds, updatedAt: at.toISOString() } };
+      }
     },
 
     /** How many buyers completed each topic of a course (topics nobody completed are absent). */

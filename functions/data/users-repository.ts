@@ -1,10 +1,11 @@
 // A user's own records live in the user's partition (USER#<sub>), so everything "mine" is one
 // Query away and no request can reach another user's data by key:
-//   PROFILE                      names and e-mail, written by the post-confirmation trigger
+//   PROFILE                      names and e-mail, written by the post-confirmation trigger;
+//                                names and e-mail preferences (newsOptIn) changed by the person
 //                                (GSI1: EMAIL#<lower-case e-mail> / PROFILE, so an admin can find
 //                                an account by e-mail with one Query)
 //   ADDRESS#<createdAt>#<id>     billing details, oldest first
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserAddress } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
@@ -19,6 +20,15 @@ export interface UserProfile {
   lastName: string;
   email: string;
   createdAt: string;
+  /** Absent until the person chooses on the profile page: no news then. */
+  newsOptIn?: boolean;
+  updatedAt?: string;
+}
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  newsOptIn: boolean;
 }
 
 export function createUsersRepository(ctx: TableContext) {
@@ -63,6 +73,31 @@ export function createUsersRepository(ctx: TableContext) {
         );
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
+      }
+    },
+
+    /** Changes an existing profile's names and preferences; null when there is no profile. */
+    async updateProfile(userId: string, changes: ProfileChanges, at: Date): Promise<UserProfile | null> {
+      try {
+        const result = await ctx.doc.send(
+          new UpdateCommand({
+            TableName: ctx.tableName,
+            Key: { PK: userPartition(userId), SK: 'PROFILE' },
+            ConditionExpression: 'attribute_exists(PK)',
+            UpdateExpression: 'SET firstName = :first, lastName = :last, newsOptIn = :news, updatedAt = :at',
+            ExpressionAttributeValues: {
+              ':first': changes.firstName,
+              ':last': changes.lastName,
+              ':news': changes.newsOptIn,
+              ':at': at.toISOString(),
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return result.Attributes ? withoutKeys<UserProfile>(result.Attributes) : null;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
       }
     },
 

@@ -71,6 +71,8 @@ export function planProgram(itemId: string, input: CourseProgramChanges, current
         componentName: topicInput.componentName,
         isPublic: topicInput.isPublic,
         position,
+        // The program's durations are kept through the editor (it does not set them).
+        durationMinutes: known?.durationMinutes ?? null,
       };
     });
     return { id: unitId, itemId, name: unitInput.name, position: unitIndex + 1, topics };
@@ -84,7 +86,16 @@ export function planProgram(itemId: string, input: CourseProgramChanges, current
     position += 1;
     const topic: Topic = certificate
       ? { ...certificate, unitId, position }
-      : { id: nextId('t'), itemId, unitId, name: CERTIFICATE_TOPIC_NAME, componentName: CERTIFICATE_COMPONENT, isPublic: false, position };
+      : {
+          id: nextId('t'),
+          itemId,
+          unitId,
+          name: CERTIFICATE_TOPIC_NAME,
+          componentName: CERTIFICATE_COMPONENT,
+          isPublic: false,
+          position,
+          durationMinutes: null,
+        };
     units.push({ id: unitId, itemId, name: reuseUnit ? oldUnit.name : CERTIFICATE_UNIT_NAME, position: units.length + 1, topics: [topic] });
   }
 

@@ -38,3 +38,10 @@ export const signUpProfileSchema = z.object({
 
 /** The stored profile: the sign-up attributes plus the account's id (Cognito's sub). */
 export const profileSchema = z.extend(signUpProfileSchema, { id: z.string().check(z.minLength(1), z.maxLength(128)) });
+
+/** What a signed-in person may change on the profile page: the names (same rules) and preferences. */
+export const profileUpdateSchema = z.object({
+  firstName: nameSchema('firstName'),
+  lastName: nameSchema('lastName'),
+  newsOptIn: z.boolean(),
+});

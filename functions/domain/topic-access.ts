@@ -12,3 +12,9 @@ export function canOpenTopic(viewer: Viewer, facts: TopicAccessFacts): boolean {
   if (viewer.kind === 'visitor') return false;
   return isAdmin(viewer) || facts.viewerOwnsCourse;
 }
+
+/** Downloadable materials (PDF plans) are part of what is bought: owners and admins only, public topic or not. */
+export function canDownloadMaterials(viewer: Viewer, facts: Pick<TopicAccessFacts, 'viewerOwnsCourse'>): boolean {
+  if (viewer.kind === 'visitor') return false;
+  return isAdmin(viewer) || facts.viewerOwnsCourse;
+}

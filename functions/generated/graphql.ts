@@ -290,6 +290,8 @@ export type Mutation = {
   restoreItem: Item;
   saveCourseProgram: Array<LessonUnit>;
   saveProgrammeWeek: ProgrammeWeek;
+  /** Where the buyer is in a topic's video; saved at most every few seconds per topic. */
+  saveVideoPosition: VideoPosition;
   sendContactMessage: ContactReceipt;
   /** Points the item at an uploaded picture; null goes back to the illustration. */
   setItemPicture: Item;
@@ -298,6 +300,8 @@ export type Mutation = {
   unpublishItem: Item;
   updateCoupon: Coupon;
   updateItem: Item;
+  /** Names (also in the Cognito account) and e-mail preferences of the signed-in person. */
+  updateMyProfile: User;
   /** Input: a JSON string of queued orders [{ firstName, lastName, email, id }]. Answer: a JSON string of results [{ data: { updateOrder: { id, status, item: { id, type, name } } } } | { errors: [...] }]. */
   updateOrdersWithPaymentProvider: Scalars['AWSJSON']['output'];
   updatePlanningSchedule: Item;
@@ -428,6 +432,13 @@ export type MutationSaveProgrammeWeekArgs = {
 };
 
 
+export type MutationSaveVideoPositionArgs = {
+  itemId: Scalars['ID']['input'];
+  seconds: Scalars['Int']['input'];
+  topicId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -464,6 +475,11 @@ export type MutationUpdateCouponArgs = {
 
 export type MutationUpdateItemArgs = {
   input: UpdateItemInput;
+};
+
+
+export type MutationUpdateMyProfileArgs = {
+  input: UpdateMyProfileInput;
 };
 
 
@@ -999,6 +1015,8 @@ export type SessionResultInput = {
 /** A topic as listed in a course's program: structure only, never its content. */
 export type Topic = {
   componentName: Scalars['String']['output'];
+  /** How long the lesson takes, in minutes (video lessons; null when the program does not say). */
+  durationMinutes: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   isPublic: Scalars['Boolean']['output'];
   itemId: Scalars['ID']['output'];
@@ -1010,11 +1028,22 @@ export type Topic = {
 /** A topic's content: returned only for a public topic, an owner of the course or an admin. */
 export type TopicContent = {
   itemId: Scalars['ID']['output'];
+  /** The topic's downloadable files (PDF plans), signed for a short while: owners and admins only, else empty. */
+  materials: Array<TopicMaterial>;
+  /** Where this buyer left the topic's video, in seconds (owners and admins; 0 when never watched). */
+  resumeAtSeconds: Scalars['Int']['output'];
   text: Scalars['String']['output'];
   topicId: Scalars['ID']['output'];
   videoExpiresAt: Maybe<Scalars['AWSDateTime']['output']>;
   /** Short-lived signed address of the topic's video, if it has one. */
   videoUrl: Maybe<Scalars['AWSURL']['output']>;
+};
+
+export type TopicMaterial = {
+  expiresAt: Scalars['AWSDateTime']['output'];
+  fileName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['AWSURL']['output'];
 };
 
 export type TopicProgress = {
@@ -1043,6 +1072,12 @@ export type UpdateItemInput = {
   summary?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateMyProfileInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  newsOptIn: Scalars['Boolean']['input'];
+};
+
 export type UpdatePlanningScheduleInput = {
   competitions: Array<CompetitionInput>;
   durationWeeks: Scalars['Int']['input'];
@@ -1064,6 +1099,8 @@ export type User = {
   id: Scalars['ID']['output'];
   isAdmin: Scalars['Boolean']['output'];
   lastName: Scalars['String']['output'];
+  /** E-mail preference: the store's news and new courses (purchase and account e-mails are always sent). */
+  newsOptIn: Scalars['Boolean']['output'];
 };
 
 /** Billing details fit for Argentine invoicing. */
@@ -1079,6 +1116,13 @@ export type UserAddress = {
   street: Scalars['String']['output'];
   streetNumber: Scalars['String']['output'];
   taxId: Scalars['String']['output'];
+};
+
+export type VideoPosition = {
+  itemId: Scalars['ID']['output'];
+  seconds: Scalars['Int']['output'];
+  topicId: Scalars['ID']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
 };
 
 export type VideoUpload = {
@@ -1247,12 +1291,15 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Topic: ResolverTypeWrapper<Topic>;
   TopicContent: ResolverTypeWrapper<TopicContent>;
+  TopicMaterial: ResolverTypeWrapper<TopicMaterial>;
   TopicProgress: ResolverTypeWrapper<TopicProgress>;
   UpdateItemInput: UpdateItemInput;
+  UpdateMyProfileInput: UpdateMyProfileInput;
   UpdatePlanningScheduleInput: UpdatePlanningScheduleInput;
   UpdateTopicContentInput: UpdateTopicContentInput;
   User: ResolverTypeWrapper<User>;
   UserAddress: ResolverTypeWrapper<UserAddress>;
+  VideoPosition: ResolverTypeWrapper<VideoPosition>;
   VideoUpload: ResolverTypeWrapper<VideoUpload>;
 };
 
@@ -1336,12 +1383,15 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Topic: Topic;
   TopicContent: TopicContent;
+  TopicMaterial: TopicMaterial;
   TopicProgress: TopicProgress;
   UpdateItemInput: UpdateItemInput;
+  UpdateMyProfileInput: UpdateMyProfileInput;
   UpdatePlanningScheduleInput: UpdatePlanningScheduleInput;
   UpdateTopicContentInput: UpdateTopicContentInput;
   User: User;
   UserAddress: UserAddress;
+  VideoPosition: VideoPosition;
   VideoUpload: VideoUpload;
 };
 
@@ -1551,6 +1601,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   restoreItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
   saveCourseProgram?: Resolver<Array<ResolversTypes['LessonUnit']>, ParentType, ContextType, RequireFields<MutationSaveCourseProgramArgs, 'input'>>;
   saveProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationSaveProgrammeWeekArgs, 'input'>>;
+  saveVideoPosition?: Resolver<ResolversTypes['VideoPosition'], ParentType, ContextType, RequireFields<MutationSaveVideoPositionArgs, 'itemId' | 'seconds' | 'topicId'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setItemPicture?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationSetItemPictureArgs, 'itemId'>>;
   setLiftMax?: Resolver<ResolversTypes['LiftMax'], ParentType, ContextType, RequireFields<MutationSetLiftMaxArgs, 'kg' | 'lift'>>;
@@ -1558,6 +1609,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   unpublishItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUnpublishItemArgs, 'id'>>;
   updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'input'>>;
   updateItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdateItemArgs, 'input'>>;
+  updateMyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
   updateOrdersWithPaymentProvider?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType, RequireFields<MutationUpdateOrdersWithPaymentProviderArgs, 'input'>>;
   updatePlanningSchedule?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdatePlanningScheduleArgs, 'input'>>;
   updateTopicContent?: Resolver<ResolversTypes['TopicContent'], ParentType, ContextType, RequireFields<MutationUpdateTopicContentArgs, 'input'>>;
@@ -1816,6 +1868,7 @@ export type SessionResultResolvers<ContextType = any, ParentType extends Resolve
 
 export type TopicResolvers<ContextType = any, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
   componentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1826,10 +1879,19 @@ export type TopicResolvers<ContextType = any, ParentType extends ResolversParent
 
 export type TopicContentResolvers<ContextType = any, ParentType extends ResolversParentTypes['TopicContent'] = ResolversParentTypes['TopicContent']> = {
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  materials?: Resolver<Array<ResolversTypes['TopicMaterial']>, ParentType, ContextType>;
+  resumeAtSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   videoExpiresAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['AWSURL']>, ParentType, ContextType>;
+};
+
+export type TopicMaterialResolvers<ContextType = any, ParentType extends ResolversParentTypes['TopicMaterial'] = ResolversParentTypes['TopicMaterial']> = {
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
 };
 
 export type TopicProgressResolvers<ContextType = any, ParentType extends ResolversParentTypes['TopicProgress'] = ResolversParentTypes['TopicProgress']> = {
@@ -1845,6 +1907,7 @@ export type UserResolvers<ContextType = any, ParentType extends ResolversParentT
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UserAddressResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserAddress'] = ResolversParentTypes['UserAddress']> = {
@@ -1859,6 +1922,13 @@ export type UserAddressResolvers<ContextType = any, ParentType extends Resolvers
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   streetNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VideoPositionResolvers<ContextType = any, ParentType extends ResolversParentTypes['VideoPosition'] = ResolversParentTypes['VideoPosition']> = {
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
 };
 
 export type VideoUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['VideoUpload'] = ResolversParentTypes['VideoUpload']> = {
@@ -1918,9 +1988,11 @@ export type Resolvers<ContextType = any> = {
   SessionResult?: SessionResultResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicContent?: TopicContentResolvers<ContextType>;
+  TopicMaterial?: TopicMaterialResolvers<ContextType>;
   TopicProgress?: TopicProgressResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAddress?: UserAddressResolvers<ContextType>;
+  VideoPosition?: VideoPositionResolvers<ContextType>;
   VideoUpload?: VideoUploadResolvers<ContextType>;
 };
 

@@ -1,5 +1,6 @@
-// Account function: the signed-in user's profile and billing details, plus the contact form.
-import type { MutationCreateUserAddressArgs, MutationSendContactMessageArgs } from '../generated/graphql';
+// Account function: the signed-in user's profile (names, e-mail preferences) and billing details,
+// plus the contact form.
+import type { MutationCreateUserAddressArgs, MutationSendContactMessageArgs, MutationUpdateMyProfileArgs } from '../generated/graphql';
 import { createAccountService } from '../services/account-service';
 import { createContactService } from '../services/contact-service';
 import { createResolverHandler, field } from './appsync-resolver';
@@ -12,6 +13,9 @@ export const accountResolvers = {
   listUserAddresses: field<Record<string, never>, Dependencies>((_args, viewer, deps) => account(deps).listUserAddresses(viewer)),
   createUserAddress: field<MutationCreateUserAddressArgs, Dependencies>((args, viewer, deps) =>
     account(deps).createUserAddress(viewer, args.input),
+  ),
+  updateMyProfile: field<MutationUpdateMyProfileArgs, Dependencies>((args, viewer, deps) =>
+    account(deps).updateMyProfile(viewer, args.input),
   ),
   sendContactMessage: field<MutationSendContactMessageArgs, Dependencies>((args, viewer, deps, request) =>
     createContactService(deps).sendContactMessage(viewer, args.input, request.clientAddress),

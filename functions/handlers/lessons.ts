@@ -3,6 +3,7 @@
 // (certificates.ts), so this one carries no PDF library.
 import type {
   MutationCreateTopicVideoUploadArgs,
+  MutationSaveVideoPositionArgs,
   MutationSetTopicProgressArgs,
   MutationUpdateTopicContentArgs,
   QueryGetCourseProgressArgs,
@@ -31,6 +32,9 @@ export const lessonsResolvers = {
   ),
   setTopicProgress: field<MutationSetTopicProgressArgs, Dependencies>((args, viewer, deps) =>
     progress(deps).setTopicProgress(viewer, args.itemId, args.topicId, args.completed),
+  ),
+  saveVideoPosition: field<MutationSaveVideoPositionArgs, Dependencies>((args, viewer, deps) =>
+    progress(deps).saveVideoPosition(viewer, args.itemId, args.topicId, args.seconds),
   ),
   updateTopicContent: field<MutationUpdateTopicContentArgs, Dependencies>((args, viewer, deps) =>
     content(deps).updateTopicContent(viewer, args.input),

@@ -35,7 +35,7 @@ export const graphqlFunctions = {
     entry: 'functions/handlers/lessons.ts',
     fields: {
       Query: ['listLessonUnits', 'getTopicContent', 'getCourseProgress'],
-      Mutation: ['setTopicProgress', 'updateTopicContent', 'createTopicVideoUpload'],
+      Mutation: ['setTopicProgress', 'saveVideoPosition', 'updateTopicContent', 'createTopicVideoUpload'],
     },
   },
   certificates: {
@@ -46,7 +46,7 @@ export const graphqlFunctions = {
     entry: 'functions/handlers/account.ts',
     fields: {
       Query: ['me', 'listUserAddresses'],
-      Mutation: ['createUserAddress', 'sendContactMessage'],
+      Mutation: ['createUserAddress', 'sendContactMessage', 'updateMyProfile'],
     },
   },
   orders: {

@@ -2,6 +2,7 @@
 // drift from the API contract; lessons carry the topic content that the API only hands out to
 // those allowed to see it.
 import type { ItemToStore } from '../data/items-repository';
+import type { TopicMaterialRecord } from '../data/lessons-repository';
 
 export type SeedItem = ItemToStore;
 
@@ -15,6 +16,10 @@ export interface SeedTopic {
   text: string;
   /** Key of the topic's video in the content store, if it has one. */
   videoKey?: string;
+  /** How long the lesson takes (video lessons). */
+  durationMinutes?: number;
+  /** Files the buyer downloads with the topic (PDF plans), kept in the content store. */
+  materials?: TopicMaterialRecord[];
 }
 
 export interface SeedUnit {

@@ -37,6 +37,8 @@ function programFromSeed(course: SeedCourseLessons): { units: LessonUnit[]; topi
         isPublic: topic.isPublic,
         text: topic.text,
         videoKey: topic.videoKey ?? null,
+        durationMinutes: topic.durationMinutes ?? null,
+        ...(topic.materials ? { materials: topic.materials } : {}),
       });
       return {
         id: topic.id,
@@ -46,6 +48,7 @@ function programFromSeed(course: SeedCourseLessons): { units: LessonUnit[]; topi
         componentName: topic.componentName,
         isPublic: topic.isPublic,
         position,
+        durationMinutes: topic.durationMinutes ?? null,
       };
     });
     return { id: unit.id, itemId: course.itemId, name: unit.name, position: unitIndex + 1, topics: unitTopics };

@@ -2,16 +2,24 @@
 // profile-registration.ts, from the post-confirmation trigger). Identity always comes from the
 // verified token (the Viewer), never from arguments. Flow: handler → account service → users repo.
 import { randomUUID } from 'node:crypto';
-import type { CreateUserAddressInput, User, UserAddress } from '../generated/graphql';
+import type { CreateUserAddressInput, UpdateMyProfileInput, User, UserAddress } from '../generated/graphql';
 import { addressSchema } from '../domain/billing-address';
 import { AppError, notFound, signInRequired } from '../domain/errors';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
-import type { UsersRepository } from '../data/users-repository';
+import type { UserProfile, UsersRepository } from '../data/users-repository';
+import { profileUpdateSchema } from '../domain/profile';
 
 export interface AccountDependencies {
   users: UsersRepository;
   now: () => Date;
+}
+
+const PROFILE_MISSING_MESSAGE = 'No encontramos tu perfil. Cerrá sesión y volvé a ingresar.';
+
+function userOf(profile: UserProfile, viewer: Viewer): User {
+  const { id, firstName, lastName, email } = profile;
+  return { id, firstName, lastName, email, isAdmin: isAdmin(viewer), newsOptIn: profile.newsOptIn ?? false };
 }
 
 const MAX_ADDRESSES = 10;
@@ -28,9 +36,8 @@ export function createAccountService({ users, now }: AccountDependencies) {
     async me(viewer: Viewer): Promise<User> {
       const user = requireUser(viewer);
       const profile = await users.getProfile(user.userId);
-      if (!profile) throw notFound('No encontramos tu perfil. Cerrá sesión y volvé a ingresar.');
-      const { id, firstName, lastName, email } = profile;
-      return { id, firstName, lastName, email, isAdmin: isAdmin(viewer) };
+      if (!profile) throw notFound(PROFILE_MISSING_MESSAGE);
+      return userOf(profile, viewer);
     },
 
     async listUserAddresses(viewer: Viewer): Promise<UserAddress[]> {
@@ -47,6 +54,19 @@ export function createAccountService({ users, now }: AccountDependencies) {
       const address: UserAddress = { id: randomUUID(), ...fields, createdAt: now().toISOString() };
       await users.addAddress(user.userId, address);
       return address;
+    },
+
+    /**
+     * The profile page's save: names (the sign-up rules) and e-mail preferences. The profile is
+     * where the store keeps names (the pool's given_name / family_name are written once, at sign-up,
+     * and immutable), so this is the one place they change.
+     */
+    async updateMyProfile(viewer: Viewer, input: UpdateMyProfileInput): Promise<User> {
+      const user = requireUser(viewer);
+      const changes = parseInput(profileUpdateSchema, input);
+      const updated = await users.updateProfile(user.userId, changes, now());
+      if (!updated) throw notFound(PROFILE_MISSING_MESSAGE);
+      return userOf(updated, viewer);
     },
   };
 }

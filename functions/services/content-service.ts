@@ -52,7 +52,8 @@ export function createContentService({ lessons, content, now, uniqueId }: Conten
       }
       const updated = await lessons.updateContent(changes.itemId, changes.topicId, changes.text, videoKey);
       if (!updated) throw topicNotFound(changes.topicId, changes.itemId);
-      return topicContentOf(content, updated);
+      // The admin editing sees the materials too; the position is the player's, not the editor's.
+      return topicContentOf(content, updated, { withMaterials: true, resumeAtSeconds: 0 });
     },
 
     async createTopicVideoUpload(viewer: Viewer, itemId: string, topicId: string, contentType: string): Promise<VideoUpload> {

@@ -4,17 +4,19 @@
 import type { LessonUnit, TopicContent } from '../generated/graphql';
 import { AppError, itemNotFound, topicNotFound, unitsNotFound } from '../domain/errors';
 import { isOnSale } from '../domain/item-publication';
-import { canOpenTopic } from '../domain/topic-access';
+import { canDownloadMaterials, canOpenTopic } from '../domain/topic-access';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
 import type { InventoryRepository } from '../data/inventory-repository';
 import type { ItemsRepository } from '../data/items-repository';
 import type { LessonsRepository, TopicRecord } from '../data/lessons-repository';
+import type { ProgressRepository } from '../data/progress-repository';
 
 export interface LessonsDependencies {
   items: ItemsRepository;
   lessons: LessonsRepository;
   inventory: InventoryRepository;
+  progress: ProgressRepository;
   content: ContentStore;
 }
 
@@ -40,19 +42,35 @@ export async function viewerOwnsCourse(inventory: InventoryRepository, viewer: V
   return viewer.kind === 'user' && inventory.owns(viewer.userId, itemId);
 }
 
-/** A topic's content as the API returns it, its video signed for a short while. */
-export async function topicContentOf(content: ContentStore, topic: TopicRecord): Promise<TopicContent> {
-  const video = topic.videoKey ? await content.signedVideoUrl(topic.videoKey) : null;
+/** What goes with a topic's content for this viewer: its materials (owners and admins) and where they left the video. */
+export interface TopicContentExtras {
+  withMaterials: boolean;
+  resumeAtSeconds: number;
+}
+
+/** A topic's content as the API returns it, its video and materials signed for a short while. */
+export async function topicContentOf(content: ContentStore, topic: TopicRecord, extras: TopicContentExtras): Promise<TopicContent> {
+  const [video, materials] = await Promise.all([
+    topic.videoKey ? content.signedVideoUrl(topic.videoKey) : null,
+    Promise.all(
+      (extras.withMaterials ? (topic.materials ?? []) : []).map(async (material) => {
+        const signed = await content.signedDownloadUrl(material.key, material.fileName);
+        return { name: material.name, fileName: material.fileName, url: signed.url, expiresAt: signed.expiresAt.toISOString() };
+      }),
+    ),
+  ]);
   return {
     itemId: topic.itemId,
     topicId: topic.topicId,
     text: topic.text,
     videoUrl: video?.url ?? null,
     videoExpiresAt: video?.expiresAt.toISOString() ?? null,
+    materials,
+    resumeAtSeconds: extras.resumeAtSeconds,
   };
 }
 
-export function createLessonsService({ items, lessons, inventory, content }: LessonsDependencies) {
+export function createLessonsService({ items, lessons, inventory, progress, content }: LessonsDependencies) {
   return {
     /** The course's units in order, each with its topics (structure only). */
     async listLessonUnits(viewer: Viewer, itemId: string): Promise<LessonUnit[]> {
@@ -66,11 +84,14 @@ export function createLessonsService({ items, lessons, inventory, content }: Les
       await requireVisibleCourse({ items, inventory }, viewer, itemId);
       const topic = await lessons.getTopic(itemId, topicId);
       if (!topic) throw topicNotFound(topicId, itemId);
-      const owns = !topic.isPublic && (await viewerOwnsCourse(inventory, viewer, itemId));
+      const owns = await viewerOwnsCourse(inventory, viewer, itemId);
       if (!canOpenTopic(viewer, { isPublic: topic.isPublic, viewerOwnsCourse: owns })) {
         throw new AppError('Unauthorized', BUY_TO_WATCH_MESSAGE);
       }
-      return topicContentOf(content, topic);
+      const withMaterials = canDownloadMaterials(viewer, { viewerOwnsCourse: owns });
+      // The saved position is kept for those who keep progress (owners and admins), as progress is.
+      const position = withMaterials && viewer.kind === 'user' ? await progress.getVideoPosition(viewer.userId, itemId, topicId) : null;
+      return topicContentOf(content, topic, { withMaterials, resumeAtSeconds: position?.seconds ?? 0 });
     },
   };
 }

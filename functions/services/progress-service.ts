@@ -1,7 +1,7 @@
 // Progress use cases: an owner of a course (or an admin trying the player) marks topics complete
 // and reads where they are. Progress belongs to buyers, so a non-owner previewing a public topic
 // keeps none. Flow: handler → progress service → items/lessons/inventory/progress repositories.
-import type { CourseProgress, TopicProgress } from '../generated/graphql';
+import type { CourseProgress, TopicProgress, VideoPosition } from '../generated/graphql';
 import { AppError, signInRequired, topicNotFound, unitsNotFound } from '../domain/errors';
 import { isCertificateTopic, summarizeProgress } from '../domain/course-progress';
 import { isAdmin, type Viewer } from '../domain/viewer';
@@ -20,6 +20,11 @@ export interface ProgressDependencies {
 }
 
 const PROGRESS_FOR_OWNERS_MESSAGE = 'Comprá el curso para guardar tu avance.';
+
+/** A player saves its position every 15 s or so; more often than this per topic is not written. */
+const VIDEO_POSITION_MIN_INTERVAL_MS = 5_000;
+/** Longer than any lesson: a position past it is a bad request, not a place to resume. */
+const MAX_VIDEO_POSITION_SECONDS = 6 * 60 * 60;
 
 /** The signed-in viewer's id when they may keep progress in the course. */
 async function requireProgressAccess(
@@ -54,6 +59,19 @@ export function createProgressService(deps: ProgressDependencies) {
       }
       const record = await progress.setTopic(userId, itemId, topicId, completed, now());
       return { itemId, topicId, completed, updatedAt: record.updatedAt };
+    },
+
+    /** Where the owner is in a topic's video, to resume there next time (throttled per topic). */
+    async saveVideoPosition(viewer: Viewer, itemId: string, topicId: string, seconds: number): Promise<VideoPosition> {
+      if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_VIDEO_POSITION_SECONDS) {
+        throw new AppError('ValidationError', 'La posición del video no es válida.');
+      }
+      const userId = await requireProgressAccess(deps, viewer, itemId);
+      const topic = await lessons.getTopic(itemId, topicId);
+      if (!topic) throw topicNotFound(topicId, itemId);
+      if (!topic.videoKey) throw new AppError('ValidationError', 'Esta clase no tiene video.');
+      const { position } = await progress.saveVideoPosition(userId, itemId, topicId, seconds, now(), VIDEO_POSITION_MIN_INTERVAL_MS);
+      return { itemId, topicId, seconds: position.seconds, updatedAt: position.updatedAt };
     },
   };
 }

@@ -115,7 +115,7 @@ export async function startContentServer(options: ContentServerOptions): Promise
     return objectPath(key).startsWith(objectsDir + sep) ? key : null;
   }
 
-  async function serveObject(req: IncomingMessage, res: ServerResponse, key: string): Promise<void> {
+  async function serveObject(req: IncomingMessage, res: ServerResponse, key: string, query: URLSearchParams): Promise<void> {
     let size: number;
     let modified: Date;
     let metadata: ObjectMetadata;
@@ -128,7 +128,10 @@ export async function startContentServer(options: ContentServerOptions): Promise
     } catch {
       return sendError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
     }
+    // As S3 does, a signed response-content-disposition parameter sets that header (a download's name).
+    const disposition = query.get('response-content-disposition');
     const headers: Record<string, string | number> = {
+      ...(disposition ? { 'content-disposition': disposition } : {}),
       'content-type': metadata.contentType,
       'accept-ranges': 'bytes',
       etag: `"${metadata.etag}"`,
@@ -198,7 +201,7 @@ export async function startContentServer(options: ContentServerOptions): Promise
       { credentials, region },
     );
     if (!verdict.ok) return sendError(res, 403, verdict.code, verdict.message);
-    if (req.method === 'GET' || req.method === 'HEAD') return serveObject(req, res, key);
+    if (req.method === 'GET' || req.method === 'HEAD') return serveObject(req, res, key, new URLSearchParams(rawQuery));
     if (req.method === 'PUT') return storeObject(req, res, key);
     return sendError(res, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
   }

@@ -38,6 +38,7 @@ import { startMercadoPagoSimulator } from './mercado-pago-simulator/server';
 import { startMercadoPagoSimulatorProcess } from './mercado-pago-simulator/own-process';
 import { repositoryRoot } from '../shared/paths';
 import { buildWebIfStale } from '../shared/web-build';
+import { samplePlanPdfs } from './sample-plan-pdfs';
 import { securityHeaders } from '../shared/security-headers';
 import { startWebServer } from './web-server';
 
@@ -175,6 +176,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir: join(dataDir, 'content'),
       samples: {
         'sample/clase-demo.mp4': { file: join(repositoryRoot, 'infra/local/sample-content/clase-demo.mp4'), contentType: 'video/mp4' },
+        ...(await samplePlanPdfs(join(dataDir, 'sample-content'))),
       },
     });
     servers.push(content.server);

@@ -69,7 +69,9 @@ describe('sign-up, e-mail verification, sign-in and sign-out', () => {
 
     await page.getByLabel('Código de verificación').fill(code);
     await page.getByRole('button', { name: 'Verificar' }).click();
-    await waitForPath(page, '/');
+    // Not on the way anywhere: welcomed by name on /welcome, not dropped on the landing.
+    await waitForPath(page, '/welcome');
+    await page.getByRole('heading', { name: /¡Hola, Lucía!/ }).waitFor({ timeout: 60_000 });
     // Signed in: the header shows the profile that the post-confirmation trigger created.
     await accountButton(page, 'Lucía', 'Gómez').waitFor({ timeout: 60_000 });
     expect(await storedTokens(page)).toHaveProperty('accessToken');
@@ -189,9 +191,14 @@ describe('sign-up, e-mail verification, sign-in and sign-out', () => {
     await page.getByLabel('Código de verificación').fill(code);
     await page.getByRole('button', { name: 'Verificar' }).click();
     // This tab never had the password: verified, then sign-in with a clear notice.
-    await waitForPath(page, `/auth/sign-in?email=${encodeURIComponent(email)}`);
+    await waitForPath(page, `/auth/sign-in?email=${encodeURIComponent(email)}&redirect=%2Fwelcome`);
     await expect.poll(() => alertText(page)).toContain('Tu cuenta quedó verificada. Ingresá con tu e-mail y contraseña.');
     expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
+    // Signing in then welcomes them.
+    await page.getByLabel('Contraseña', { exact: true }).fill('Entrena2026');
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await waitForPath(page, '/welcome');
+    await page.getByRole('heading', { name: /¡Hola, Sol!/ }).waitFor({ timeout: 60_000 });
     await page.context().close();
   });
 });

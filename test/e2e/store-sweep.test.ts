@@ -43,6 +43,8 @@ const VISITOR_PAGES: SweptPage[] = [
 
 const BUYER_PAGES: SweptPage[] = [
   { name: 'my-orders', path: '/my-orders', ready: '.orders-list' },
+  { name: 'my-profile', path: '/my-profile', ready: '[data-testid="profile-form"]' },
+  { name: 'welcome', path: '/welcome', ready: '.welcome-page .item-card' },
   { name: 'checkout', path: '/checkout/course-3', ready: '.checkout-pay__button:not([disabled])' },
   { name: 'billing-details', path: '/configure-first-billing-detail/course-3', ready: '[data-testid="billing-item"]' },
   { name: 'all-lessons-buyer', path: '/all-lessons', ready: '[data-testid="owned-courses"]' },

@@ -133,8 +133,26 @@ describe('program plan', () => {
       name: 'Intro',
       position: 1,
       topics: [
-        { id: 'c-t01', itemId: 'c', unitId: 'c-u01', name: 'Bienvenida', componentName: 'video-lesson', isPublic: true, position: 1 },
-        { id: 'c-t02', itemId: 'c', unitId: 'c-u01', name: 'Técnica', componentName: 'video-lesson', isPublic: false, position: 2 },
+        {
+          id: 'c-t01',
+          itemId: 'c',
+          unitId: 'c-u01',
+          name: 'Bienvenida',
+          componentName: 'video-lesson',
+          isPublic: true,
+          position: 1,
+          durationMinutes: 8,
+        },
+        {
+          id: 'c-t02',
+          itemId: 'c',
+          unitId: 'c-u01',
+          name: 'Técnica',
+          componentName: 'video-lesson',
+          isPublic: false,
+          position: 2,
+          durationMinutes: null,
+        },
       ],
     },
     {
@@ -143,7 +161,16 @@ describe('program plan', () => {
       name: 'Certificado',
       position: 2,
       topics: [
-        { id: 'c-t03', itemId: 'c', unitId: 'c-u02', name: 'Certificado', componentName: 'certificate', isPublic: false, position: 3 },
+        {
+          id: 'c-t03',
+          itemId: 'c',
+          unitId: 'c-u02',
+          name: 'Certificado',
+          componentName: 'certificate',
+          isPublic: false,
+          position: 3,
+          durationMinutes: null,
+        },
       ],
     },
   ];
@@ -169,6 +196,28 @@ describe('program plan', () => {
     expect(plan.changedTopics).toEqual([]);
     expect(plan.removedTopicIds).toEqual(['c-t01']);
     expect(plan.idCounter).toBe(9);
+  });
+
+  it("keeps a topic's length through the editor, and a new topic has none", () => {
+    const plan = planProgram(
+      'c',
+      parse([
+        {
+          id: 'c-u01',
+          name: 'Intro',
+          topics: [
+            { id: 'c-t01', name: 'Bienvenida al curso', componentName: 'video-lesson', isPublic: true },
+            { name: 'Nueva', componentName: 'video-lesson', isPublic: false },
+          ],
+        },
+      ]),
+      current,
+      3,
+    );
+    expect(plan.units[0]?.topics.map((topic) => [topic.name, topic.durationMinutes])).toEqual([
+      ['Bienvenida al curso', 8],
+      ['Nueva', null],
+    ]);
   });
 
   it('records moves, renames and previews, and drops the certificate when asked', () => {

@@ -18,6 +18,7 @@ const topic = (id: string, position: number, componentName = 'video-lesson'): To
   componentName,
   isPublic: false,
   position,
+  durationMinutes: null,
 });
 const unit = (id: string, position: number, topics: Topic[]): LessonUnit => ({ id, itemId: 'course-9', name: id, position, topics });
 

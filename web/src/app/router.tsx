@@ -6,7 +6,7 @@
 // meanwhile. Data-free redirects are plain <Navigate>s (and 301s at the edge, see site-routes).
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { RedirectIfSignedIn, RequireAdmin, RequireUser } from '../features/auth';
+import { RedirectIfSignedIn, RedirectIfVerified, RequireAdmin, RequireUser } from '../features/auth';
 import { AppSpinner } from '../components/app-spinner';
 import { waitUntilAppReady } from './app-readiness';
 import { NotFoundRedirect } from '../components/not-found-redirect';
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
           { path: 'auth/sign-up', ...appPage(() => import('../features/auth/routes/sign-up-page'), RedirectIfSignedIn) },
           {
             path: 'auth/email-verification/:destination',
-            ...appPage(() => import('../features/auth/routes/email-verification-page'), RedirectIfSignedIn),
+            ...appPage(() => import('../features/auth/routes/email-verification-page'), RedirectIfVerified),
           },
           { path: 'auth/forgot-password', ...appPage(() => import('../features/auth/routes/forgot-password-page')) },
           { path: 'auth/reset-password', ...appPage(() => import('../features/auth/routes/reset-password-page')) },
@@ -92,6 +92,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'checkout/:id', ...appPage(() => import('./routes/checkout-page'), RequireUser) },
           { path: 'my-orders', ...appPage(() => import('../features/orders/routes/my-orders-page'), RequireUser) },
+          { path: 'my-profile', ...appPage(() => import('../features/auth/routes/profile-page'), RequireUser) },
+          { path: 'welcome', ...appPage(() => import('./routes/welcome-page'), RequireUser) },
           { path: 'my-plannings', ...appPage(() => import('../features/my-plannings/routes/my-plannings-page'), RequireUser) },
           {
             path: 'my-plannings/:planningId',

@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query WelcomeInventory {\n    listMyInventory {\n      itemId\n      itemType\n      name\n    }\n  }\n": typeof types.WelcomeInventoryDocument,
     "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    courseHours\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n": typeof types.AdminItemFieldsFragmentDoc,
     "\n  query GetAdminItem($id: ID!) {\n    getItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.GetAdminItemDocument,
     "\n  query AdminCourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": typeof types.AdminCourseProgramDocument,
@@ -49,6 +50,8 @@ type Documents = {
     "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      code\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      payments {\n        id\n        status\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n": typeof types.GetOrderDocument,
     "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": typeof types.RefundOrderDocument,
     "\n  query ListRegretRequests {\n    listRegretRequests {\n      orderCode\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n": typeof types.ListRegretRequestsDocument,
+    "\n  query MyProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  mutation UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": typeof types.CreateUserAddressDocument,
     "\n  query ListUserAddresses {\n    listUserAddresses {\n      id\n      fullName\n      taxId\n      street\n      streetNumber\n      apartment\n      city\n      province\n      postalCode\n      phone\n      createdAt\n    }\n  }\n": typeof types.ListUserAddressesDocument,
     "\n  query GetItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      status\n      imageSource\n      picture {\n        baseUrl\n        widths\n      }\n      coachName\n      coachBio\n      summary\n      description\n      highlights\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": typeof types.GetItemDocument,
@@ -59,17 +62,18 @@ type Documents = {
     "\n  query CheckoutItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      type\n      price\n      imageSource\n      coachName\n      summary\n      isEnabled\n    }\n  }\n": typeof types.CheckoutItemDocument,
     "\n  query QuotePrice($itemId: ID!, $couponCode: String) {\n    quotePrice(itemId: $itemId, couponCode: $couponCode) {\n      itemId\n      listPrice\n      offerPrice\n      couponCode\n      discount\n      finalPrice\n      currency\n    }\n  }\n": typeof types.QuotePriceDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  query CourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": typeof types.CourseProgramDocument,
+    "\n  query CourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n        durationMinutes\n      }\n    }\n  }\n": typeof types.CourseProgramDocument,
     "\n  query CourseProgress($itemId: ID!) {\n    getCourseProgress(itemId: $itemId) {\n      itemId\n      completedTopicIds\n      totalTopics\n      lastTopicId\n      isComplete\n    }\n  }\n": typeof types.CourseProgressDocument,
     "\n  query LessonCourse($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      type\n      coachName\n    }\n  }\n": typeof types.LessonCourseDocument,
     "\n  query LessonCourses {\n    listItems(type: COURSE) {\n      id\n      name\n      imageSource\n      coachName\n      summary\n    }\n  }\n": typeof types.LessonCoursesDocument,
-    "\n  query LessonProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        unitId\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": typeof types.LessonProgramDocument,
+    "\n  query LessonProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        unitId\n        componentName\n        isPublic\n        position\n        durationMinutes\n      }\n    }\n  }\n": typeof types.LessonProgramDocument,
     "\n  query LessonInventory {\n    listMyInventory {\n      itemId\n      itemType\n      name\n      acquiredAt\n    }\n  }\n": typeof types.LessonInventoryDocument,
     "\n  mutation RequestCertificate($itemId: ID!) {\n    requestCertificate(itemId: $itemId) {\n      itemId\n      fileName\n      pdfBase64\n    }\n  }\n": typeof types.RequestCertificateDocument,
+    "\n  mutation SaveVideoPosition($itemId: ID!, $topicId: ID!, $seconds: Int!) {\n    saveVideoPosition(itemId: $itemId, topicId: $topicId, seconds: $seconds) {\n      itemId\n      topicId\n      seconds\n      updatedAt\n    }\n  }\n": typeof types.SaveVideoPositionDocument,
     "\n  mutation SetTopicProgress($itemId: ID!, $topicId: ID!, $completed: Boolean!) {\n    setTopicProgress(itemId: $itemId, topicId: $topicId, completed: $completed) {\n      itemId\n      topicId\n      completed\n      updatedAt\n    }\n  }\n": typeof types.SetTopicProgressDocument,
     "\n  mutation CreateTopicVideoUpload($itemId: ID!, $topicId: ID!, $contentType: String!) {\n    createTopicVideoUpload(itemId: $itemId, topicId: $topicId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n": typeof types.CreateTopicVideoUploadDocument,
     "\n  mutation UpdateTopicContent($input: UpdateTopicContentInput!) {\n    updateTopicContent(input: $input) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": typeof types.UpdateTopicContentDocument,
-    "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": typeof types.TopicContentDocument,
+    "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n      resumeAtSeconds\n      materials {\n        name\n        fileName\n        url\n        expiresAt\n      }\n    }\n  }\n": typeof types.TopicContentDocument,
     "\n  query MyLiftMaxes {\n    myLiftMaxes {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": typeof types.MyLiftMaxesDocument,
     "\n  mutation SetLiftMax($lift: Lift!, $kg: Float!) {\n    setLiftMax(lift: $lift, kg: $kg) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": typeof types.SetLiftMaxDocument,
     "\n  query MyPlannings {\n    myPlannings {\n      ...MyPlanningFields\n    }\n  }\n  fragment MyPlanningFields on MyPlanning {\n    planningId\n    name\n    imageSource\n    coachName\n    status\n    startDate\n    endDate\n    startPending\n    currentWeek\n    totalWeeks\n    programmeWeeks\n    startOptions {\n      choice\n      date\n      competitionName\n      competitionDate\n    }\n  }\n": typeof types.MyPlanningsDocument,
@@ -85,6 +89,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
+    "\n  query WelcomeInventory {\n    listMyInventory {\n      itemId\n      itemType\n      name\n    }\n  }\n": types.WelcomeInventoryDocument,
     "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    courseHours\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n": types.AdminItemFieldsFragmentDoc,
     "\n  query GetAdminItem($id: ID!) {\n    getItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.GetAdminItemDocument,
     "\n  query AdminCourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": types.AdminCourseProgramDocument,
@@ -119,6 +124,8 @@ const documents: Documents = {
     "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      code\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      payments {\n        id\n        status\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n": types.GetOrderDocument,
     "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": types.RefundOrderDocument,
     "\n  query ListRegretRequests {\n    listRegretRequests {\n      orderCode\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n": types.ListRegretRequestsDocument,
+    "\n  query MyProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n": types.MyProfileDocument,
+    "\n  mutation UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n": types.UpdateMyProfileDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": types.CreateUserAddressDocument,
     "\n  query ListUserAddresses {\n    listUserAddresses {\n      id\n      fullName\n      taxId\n      street\n      streetNumber\n      apartment\n      city\n      province\n      postalCode\n      phone\n      createdAt\n    }\n  }\n": types.ListUserAddressesDocument,
     "\n  query GetItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      price\n      type\n      seller\n      isEnabled\n      isFeatured\n      status\n      imageSource\n      picture {\n        baseUrl\n        widths\n      }\n      coachName\n      coachBio\n      summary\n      description\n      highlights\n      level\n      durationWeeks\n      offer {\n        price\n        validDateTimeFrom\n        validDateTimeTo\n      }\n      phases {\n        name\n        description\n        startWeek\n        endWeek\n      }\n      competitions {\n        name\n        date\n        location\n      }\n    }\n  }\n": types.GetItemDocument,
@@ -129,17 +136,18 @@ const documents: Documents = {
     "\n  query CheckoutItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      type\n      price\n      imageSource\n      coachName\n      summary\n      isEnabled\n    }\n  }\n": types.CheckoutItemDocument,
     "\n  query QuotePrice($itemId: ID!, $couponCode: String) {\n    quotePrice(itemId: $itemId, couponCode: $couponCode) {\n      itemId\n      listPrice\n      offerPrice\n      couponCode\n      discount\n      finalPrice\n      currency\n    }\n  }\n": types.QuotePriceDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
-    "\n  query CourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": types.CourseProgramDocument,
+    "\n  query CourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n        durationMinutes\n      }\n    }\n  }\n": types.CourseProgramDocument,
     "\n  query CourseProgress($itemId: ID!) {\n    getCourseProgress(itemId: $itemId) {\n      itemId\n      completedTopicIds\n      totalTopics\n      lastTopicId\n      isComplete\n    }\n  }\n": types.CourseProgressDocument,
     "\n  query LessonCourse($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      type\n      coachName\n    }\n  }\n": types.LessonCourseDocument,
     "\n  query LessonCourses {\n    listItems(type: COURSE) {\n      id\n      name\n      imageSource\n      coachName\n      summary\n    }\n  }\n": types.LessonCoursesDocument,
-    "\n  query LessonProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        unitId\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": types.LessonProgramDocument,
+    "\n  query LessonProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        unitId\n        componentName\n        isPublic\n        position\n        durationMinutes\n      }\n    }\n  }\n": types.LessonProgramDocument,
     "\n  query LessonInventory {\n    listMyInventory {\n      itemId\n      itemType\n      name\n      acquiredAt\n    }\n  }\n": types.LessonInventoryDocument,
     "\n  mutation RequestCertificate($itemId: ID!) {\n    requestCertificate(itemId: $itemId) {\n      itemId\n      fileName\n      pdfBase64\n    }\n  }\n": types.RequestCertificateDocument,
+    "\n  mutation SaveVideoPosition($itemId: ID!, $topicId: ID!, $seconds: Int!) {\n    saveVideoPosition(itemId: $itemId, topicId: $topicId, seconds: $seconds) {\n      itemId\n      topicId\n      seconds\n      updatedAt\n    }\n  }\n": types.SaveVideoPositionDocument,
     "\n  mutation SetTopicProgress($itemId: ID!, $topicId: ID!, $completed: Boolean!) {\n    setTopicProgress(itemId: $itemId, topicId: $topicId, completed: $completed) {\n      itemId\n      topicId\n      completed\n      updatedAt\n    }\n  }\n": types.SetTopicProgressDocument,
     "\n  mutation CreateTopicVideoUpload($itemId: ID!, $topicId: ID!, $contentType: String!) {\n    createTopicVideoUpload(itemId: $itemId, topicId: $topicId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n": types.CreateTopicVideoUploadDocument,
     "\n  mutation UpdateTopicContent($input: UpdateTopicContentInput!) {\n    updateTopicContent(input: $input) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": types.UpdateTopicContentDocument,
-    "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n": types.TopicContentDocument,
+    "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n      resumeAtSeconds\n      materials {\n        name\n        fileName\n        url\n        expiresAt\n      }\n    }\n  }\n": types.TopicContentDocument,
     "\n  query MyLiftMaxes {\n    myLiftMaxes {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": types.MyLiftMaxesDocument,
     "\n  mutation SetLiftMax($lift: Lift!, $kg: Float!) {\n    setLiftMax(lift: $lift, kg: $kg) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": types.SetLiftMaxDocument,
     "\n  query MyPlannings {\n    myPlannings {\n      ...MyPlanningFields\n    }\n  }\n  fragment MyPlanningFields on MyPlanning {\n    planningId\n    name\n    imageSource\n    coachName\n    status\n    startDate\n    endDate\n    startPending\n    currentWeek\n    totalWeeks\n    programmeWeeks\n    startOptions {\n      choice\n      date\n      competitionName\n      competitionDate\n    }\n  }\n": types.MyPlanningsDocument,
@@ -155,6 +163,10 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": types.MeDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WelcomeInventory {\n    listMyInventory {\n      itemId\n      itemType\n      name\n    }\n  }\n"): typeof import('./graphql').WelcomeInventoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -294,6 +306,14 @@ export function graphql(source: "\n  query ListRegretRequests {\n    listRegretR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n"): typeof import('./graphql').MyProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n"): typeof import('./graphql').UpdateMyProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n"): typeof import('./graphql').CreateUserAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -334,7 +354,7 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n"): typeof import('./graphql').CourseProgramDocument;
+export function graphql(source: "\n  query CourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n        durationMinutes\n      }\n    }\n  }\n"): typeof import('./graphql').CourseProgramDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -350,7 +370,7 @@ export function graphql(source: "\n  query LessonCourses {\n    listItems(type: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LessonProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        unitId\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n"): typeof import('./graphql').LessonProgramDocument;
+export function graphql(source: "\n  query LessonProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        unitId\n        componentName\n        isPublic\n        position\n        durationMinutes\n      }\n    }\n  }\n"): typeof import('./graphql').LessonProgramDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -359,6 +379,10 @@ export function graphql(source: "\n  query LessonInventory {\n    listMyInventor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestCertificate($itemId: ID!) {\n    requestCertificate(itemId: $itemId) {\n      itemId\n      fileName\n      pdfBase64\n    }\n  }\n"): typeof import('./graphql').RequestCertificateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveVideoPosition($itemId: ID!, $topicId: ID!, $seconds: Int!) {\n    saveVideoPosition(itemId: $itemId, topicId: $topicId, seconds: $seconds) {\n      itemId\n      topicId\n      seconds\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').SaveVideoPositionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -374,7 +398,7 @@ export function graphql(source: "\n  mutation UpdateTopicContent($input: UpdateT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n    }\n  }\n"): typeof import('./graphql').TopicContentDocument;
+export function graphql(source: "\n  query TopicContent($itemId: ID!, $topicId: ID!) {\n    getTopicContent(itemId: $itemId, topicId: $topicId) {\n      itemId\n      topicId\n      text\n      videoUrl\n      videoExpiresAt\n      resumeAtSeconds\n      materials {\n        name\n        fileName\n        url\n        expiresAt\n      }\n    }\n  }\n"): typeof import('./graphql').TopicContentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -264,6 +264,12 @@ export type UpdateItemInput = {
   summary?: string | null | undefined;
 };
 
+export type UpdateMyProfileInput = {
+  firstName: string;
+  lastName: string;
+  newsOptIn: boolean;
+};
+
 export type UpdatePlanningScheduleInput = {
   competitions: Array<CompetitionInput>;
   durationWeeks: number;
@@ -278,6 +284,11 @@ export type UpdateTopicContentInput = {
   /** Omitted keeps the topic's video; null removes it; a key from createTopicVideoUpload points the topic at that upload. */
   videoKey?: string | null | undefined;
 };
+
+export type WelcomeInventoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WelcomeInventoryQuery = { listMyInventory: Array<{ itemId: string, itemType: ItemType, name: string }> };
 
 export type AdminItemFieldsFragment = { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null };
 
@@ -501,6 +512,18 @@ export type ListRegretRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ListRegretRequestsQuery = { listRegretRequests: Array<{ orderCode: string | null, trackingCode: string, orderId: string, email: string, itemName: string, amount: number, status: RegretStatus, createdAt: string, refundedAt: string | null }> };
 
+export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProfileQuery = { me: { id: string, firstName: string, lastName: string, email: string, newsOptIn: boolean } };
+
+export type UpdateMyProfileMutationVariables = Exact<{
+  input: UpdateMyProfileInput;
+}>;
+
+
+export type UpdateMyProfileMutation = { updateMyProfile: { id: string, firstName: string, lastName: string, email: string, newsOptIn: boolean } };
+
 export type CreateUserAddressMutationVariables = Exact<{
   input: CreateUserAddressInput;
 }>;
@@ -571,7 +594,7 @@ export type CourseProgramQueryVariables = Exact<{
 }>;
 
 
-export type CourseProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number }> }> };
+export type CourseProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number, durationMinutes: number | null }> }> };
 
 export type CourseProgressQueryVariables = Exact<{
   itemId: string | number;
@@ -597,7 +620,7 @@ export type LessonProgramQueryVariables = Exact<{
 }>;
 
 
-export type LessonProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, unitId: string, componentName: string, isPublic: boolean, position: number }> }> };
+export type LessonProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, unitId: string, componentName: string, isPublic: boolean, position: number, durationMinutes: number | null }> }> };
 
 export type LessonInventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -610,6 +633,15 @@ export type RequestCertificateMutationVariables = Exact<{
 
 
 export type RequestCertificateMutation = { requestCertificate: { itemId: string, fileName: string, pdfBase64: string } };
+
+export type SaveVideoPositionMutationVariables = Exact<{
+  itemId: string | number;
+  topicId: string | number;
+  seconds: number;
+}>;
+
+
+export type SaveVideoPositionMutation = { saveVideoPosition: { itemId: string, topicId: string, seconds: number, updatedAt: string } };
 
 export type SetTopicProgressMutationVariables = Exact<{
   itemId: string | number;
@@ -642,7 +674,7 @@ export type TopicContentQueryVariables = Exact<{
 }>;
 
 
-export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null } };
+export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null, resumeAtSeconds: number, materials: Array<{ name: string, fileName: string, url: string, expiresAt: string }> } };
 
 export type MyLiftMaxesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -918,6 +950,15 @@ export const SessionResultFieldsFragmentDoc = new TypedDocumentString(`
   loggedAt
 }
     `, {"fragmentName":"SessionResultFields"}) as unknown as TypedDocumentString<SessionResultFieldsFragment, unknown>;
+export const WelcomeInventoryDocument = new TypedDocumentString(`
+    query WelcomeInventory {
+  listMyInventory {
+    itemId
+    itemType
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<WelcomeInventoryQuery, WelcomeInventoryQueryVariables>;
 export const GetAdminItemDocument = new TypedDocumentString(`
     query GetAdminItem($id: ID!) {
   getItem(id: $id) {
@@ -1651,6 +1692,28 @@ export const ListRegretRequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListRegretRequestsQuery, ListRegretRequestsQueryVariables>;
+export const MyProfileDocument = new TypedDocumentString(`
+    query MyProfile {
+  me {
+    id
+    firstName
+    lastName
+    email
+    newsOptIn
+  }
+}
+    `) as unknown as TypedDocumentString<MyProfileQuery, MyProfileQueryVariables>;
+export const UpdateMyProfileDocument = new TypedDocumentString(`
+    mutation UpdateMyProfile($input: UpdateMyProfileInput!) {
+  updateMyProfile(input: $input) {
+    id
+    firstName
+    lastName
+    email
+    newsOptIn
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
 export const CreateUserAddressDocument = new TypedDocumentString(`
     mutation CreateUserAddress($input: CreateUserAddressInput!) {
   createUserAddress(input: $input) {
@@ -1831,6 +1894,7 @@ export const CourseProgramDocument = new TypedDocumentString(`
       componentName
       isPublic
       position
+      durationMinutes
     }
   }
 }
@@ -1880,6 +1944,7 @@ export const LessonProgramDocument = new TypedDocumentString(`
       componentName
       isPublic
       position
+      durationMinutes
     }
   }
 }
@@ -1903,6 +1968,16 @@ export const RequestCertificateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestCertificateMutation, RequestCertificateMutationVariables>;
+export const SaveVideoPositionDocument = new TypedDocumentString(`
+    mutation SaveVideoPosition($itemId: ID!, $topicId: ID!, $seconds: Int!) {
+  saveVideoPosition(itemId: $itemId, topicId: $topicId, seconds: $seconds) {
+    itemId
+    topicId
+    seconds
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SaveVideoPositionMutation, SaveVideoPositionMutationVariables>;
 export const SetTopicProgressDocument = new TypedDocumentString(`
     mutation SetTopicProgress($itemId: ID!, $topicId: ID!, $completed: Boolean!) {
   setTopicProgress(itemId: $itemId, topicId: $topicId, completed: $completed) {
@@ -1945,6 +2020,13 @@ export const TopicContentDocument = new TypedDocumentString(`
     text
     videoUrl
     videoExpiresAt
+    resumeAtSeconds
+    materials {
+      name
+      fileName
+      url
+      expiresAt
+    }
   }
 }
     `) as unknown as TypedDocumentString<TopicContentQuery, TopicContentQueryVariables>;

@@ -61,7 +61,14 @@ export const programData = (units: LessonUnit[]) =>
     id: unit.id,
     name: unit.name,
     position: unit.position,
-    topics: unit.topics.map(({ id, name, componentName, isPublic, position }) => ({ id, name, componentName, isPublic, position })),
+    topics: unit.topics.map(({ id, name, componentName, isPublic, position, durationMinutes }) => ({
+      id,
+      name,
+      componentName,
+      isPublic,
+      position,
+      durationMinutes,
+    })),
   }));
 
 function queriesOf(page: PublishedPage): { key: QueryKey; data: unknown }[] {

@@ -2,7 +2,16 @@
 // directly, so the sign-in flow choice (from the runtime config) and e-mail normalisation live in
 // one place. Errors are Amplify's AuthError (Cognito's exception names); pages turn them into
 // Spanish with authErrorMessage().
-import { confirmResetPassword, confirmSignUp, resendSignUpCode, resetPassword, signIn, signOut, signUp } from 'aws-amplify/auth';
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+  updatePassword,
+} from 'aws-amplify/auth';
 import { authFlowType } from '../../../lib/auth-client';
 import { normalizeEmail } from '../domain/account-form-rules';
 
@@ -74,4 +83,9 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 export async function completePasswordReset(email: string, code: string, newPassword: string): Promise<void> {
   await confirmResetPassword({ username: normalizeEmail(email), confirmationCode: code.trim(), newPassword });
+}
+
+/** Changes the signed-in person's password (Cognito ChangePassword: the current one is required). */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await updatePassword({ oldPassword: currentPassword, newPassword });
 }

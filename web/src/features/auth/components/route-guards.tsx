@@ -49,10 +49,21 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
  * They go to the landing — or, right after signing in on that page, to the same-site page named
  * by its `redirect` query, which is how sign-in sends people back to where they wanted to go.
  */
-export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+export function RedirectIfSignedIn({ children, fallback = '/' }: { children: ReactNode; fallback?: string }) {
   const { status } = useSession();
   const [searchParams] = useSearchParams();
   if (status === 'loading') return <AppSpinner label={SESSION_LOADING_LABEL} />;
-  if (status === 'signed-in') return <Navigate replace to={safeRedirectPath(searchParams.get('redirect'))} />;
+  if (status === 'signed-in') {
+    const requested = searchParams.get('redirect');
+    return <Navigate replace to={requested ? safeRedirectPath(requested) : fallback} />;
+  }
   return <>{children}</>;
+}
+
+/** Where a person who just verified their e-mail lands when they were not on their way somewhere. */
+export const WELCOME_PATH = '/welcome';
+
+/** The verification page's guard: once signed in (right after verifying), on to the redirect or the welcome. */
+export function RedirectIfVerified({ children }: { children: ReactNode }) {
+  return <RedirectIfSignedIn fallback={WELCOME_PATH}>{children}</RedirectIfSignedIn>;
 }

@@ -1,5 +1,5 @@
-// The signed-in person's account menu: their name opening a menu with their purchases, the admin
-// pages for admins, and sign-out. Loaded lazily by AccountMenu.
+// The signed-in person's account menu: their name opening a menu with their plannings, courses,
+// purchases and profile, the admin pages for admins, and sign-out. Loaded lazily by AccountMenu.
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
@@ -30,6 +30,7 @@ export default function SignedInAccountMenu({ user, signOut: endSession }: { use
     { label: 'Mis planificaciones', icon: 'pi pi-calendar', command: () => navigate('/my-plannings') },
     { label: 'Mis cursos', icon: 'pi pi-book', command: () => navigate('/all-lessons') },
     { label: 'Mis compras', icon: 'pi pi-shopping-bag', command: () => navigate('/my-orders') },
+    { label: 'Mi perfil', icon: 'pi pi-user-edit', command: () => navigate('/my-profile') },
     ...(user.isAdmin ? [{ label: 'Administración', icon: 'pi pi-cog', command: () => navigate('/admin/courses') }] : []),
     { separator: true },
     { label: 'Cerrar sesión', icon: 'pi pi-sign-out', command: () => void signOut() },

@@ -3,10 +3,12 @@
 // Cognito sometimes misleading. Each screen says which action failed, because the same error
 // name means different things per action (see the notes below).
 
-export type AuthAction = 'sign-in' | 'sign-up' | 'confirm-sign-up' | 'resend-code' | 'forgot-password' | 'reset-password' | 'sign-out';
+export type AuthAction =
+  'sign-in' | 'sign-up' | 'confirm-sign-up' | 'resend-code' | 'forgot-password' | 'reset-password' | 'change-password' | 'sign-out';
 
 export const AUTH_MESSAGES = {
   wrongCredentials: 'El e-mail o la contraseña no son correctos.',
+  wrongCurrentPassword: 'La contraseña actual no es correcta.',
   accountExists: 'Ya existe una cuenta con ese e-mail. Ingresá con tu contraseña o restablecela.',
   wrongCode: 'El código no es correcto. Revisá el último e-mail que te enviamos y volvé a intentar.',
   expiredCode: 'El código venció. Pedí uno nuevo y usá el último que te enviemos.',
@@ -64,8 +66,10 @@ export function authErrorMessage(error: unknown, action: AuthAction): string {
       // an address on AWS's reputation lists. Nothing the person typed is wrong.
       return AUTH_MESSAGES.blockedConnection;
     case 'InvalidPasswordException':
-      // The local Cognito answers a wrong password at sign-in with InvalidPasswordException
-      // (AWS says NotAuthorizedException); anywhere else it means the password breaks the policy.
+      // The local Cognito answers a wrong password at sign-in (and a wrong current password at
+      // ChangePassword) with InvalidPasswordException (AWS says NotAuthorizedException); anywhere
+      // else it means the password breaks the policy, which the forms check before sending.
+      if (action === 'change-password') return AUTH_MESSAGES.wrongCurrentPassword;
       return action === 'sign-in' ? AUTH_MESSAGES.wrongCredentials : AUTH_MESSAGES.weakPassword;
     case 'NotAuthorizedException':
       // Cognito reuses this name: too many wrong passwords, confirming a confirmed account, and
@@ -73,6 +77,7 @@ export function authErrorMessage(error: unknown, action: AuthAction): string {
       if (/attempts exceeded/i.test(errorText(error))) return AUTH_MESSAGES.tooManyAttempts;
       if (action === 'confirm-sign-up' || action === 'resend-code') return AUTH_MESSAGES.alreadyConfirmed;
       if (action === 'sign-in') return AUTH_MESSAGES.wrongCredentials;
+      if (action === 'change-password') return AUTH_MESSAGES.wrongCurrentPassword;
       return AUTH_MESSAGES.unexpected;
     case 'UserNotFoundException':
       // At sign-in an unknown e-mail must read like a wrong password (no account probing).

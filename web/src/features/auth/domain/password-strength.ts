@@ -44,6 +44,14 @@ export function unmetPasswordRules(password: string): PasswordRule[] {
 
 export const meetsPasswordPolicy = (password: string): boolean => unmetPasswordRules(password).length === 0;
 
+const listed = (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`);
+
+/** The pool's policy in one sentence, under every field where a new password is chosen. */
+export const PASSWORD_POLICY_HINT = (() => {
+  const classes = POLICY_RULES.filter(({ rule, required }) => required && rule !== 'length').map(({ rule }) => PASSWORD_RULE_LABELS[rule]);
+  return `Al menos ${PASSWORD_MIN_LENGTH} caracteres${classes.length ? `, con ${listed(classes)}` : ''}.`;
+})();
+
 /** A Spanish sentence listing what the password still needs, or null when it meets the policy. */
 export function passwordPolicyMessage(password: string): string | null {
   const unmet = unmetPasswordRules(password);

@@ -1,6 +1,7 @@
 // /auth/email-verification/:destination — the e-mail address the code went to. The person types
 // the 6-digit code (or asks for a new one). Once verified they are signed in when this tab still
-// holds the password they just typed, else sent to sign-in with a notice.
+// holds the password they just typed, else sent to sign-in with a notice; either way they land on
+// the welcome page (or back where they were going, e.g. a checkout).
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
@@ -9,6 +10,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { confirmAccount, resendVerificationCode, signInWithPassword } from '../api/cognito-account';
 import { AuthCard, FieldError, FormError, withNotice } from '../components/auth-card';
 import { useRedirectTarget } from '../components/use-redirect-target';
+import { WELCOME_PATH } from '../components/route-guards';
 import { emailError, normalizeEmail, verificationCodeError } from '../domain/account-form-rules';
 import { AUTH_MESSAGES, authErrorMessage } from '../domain/auth-error-messages';
 import { takeCredentials } from '../pending-credentials';
@@ -30,8 +32,13 @@ export default function EmailVerificationPage() {
 
   if (emailError(email)) return <Navigate replace to="/not-found" />;
 
+  // A person who was not on their way somewhere is welcomed, not dropped on the landing.
+  const afterVerification = target === '/' ? WELCOME_PATH : target;
   const goToSignIn = () =>
-    navigate(carry('/auth/sign-in', { email }), { replace: true, state: withNotice({ severity: 'success', text: VERIFIED_NOTICE }) });
+    navigate(`/auth/sign-in?${new URLSearchParams({ email, redirect: afterVerification }).toString()}`, {
+      replace: true,
+      state: withNotice({ severity: 'success', text: VERIFIED_NOTICE }),
+    });
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +62,7 @@ export default function EmailVerificationPage() {
     }
     try {
       if ((await signInWithPassword(email, password)) === 'signed-in' && (await session.refresh()) === 'signed-in') {
-        navigate(target, { replace: true });
+        navigate(afterVerification, { replace: true });
         return;
       }
     } catch {

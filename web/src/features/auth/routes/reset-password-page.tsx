@@ -11,7 +11,7 @@ import { PasswordField } from '../components/password-field';
 import { useRedirectTarget } from '../components/use-redirect-target';
 import { emailError, normalizeEmail, verificationCodeError } from '../domain/account-form-rules';
 import { authErrorMessage } from '../domain/auth-error-messages';
-import { passwordPolicyMessage } from '../domain/password-strength';
+import { PASSWORD_POLICY_HINT, passwordPolicyMessage } from '../domain/password-strength';
 
 type Field = 'email' | 'code' | 'password' | 'repeat';
 
@@ -119,7 +119,7 @@ export default function ResetPasswordPage() {
           error={errors.password}
           autoComplete="new-password"
           withMeter
-          hint="Al menos 8 caracteres, con una mayúscula, una minúscula y un número."
+          hint={PASSWORD_POLICY_HINT}
         />
         <PasswordField
           id="reset-password-repeat"

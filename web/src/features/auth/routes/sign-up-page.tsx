@@ -11,7 +11,7 @@ import { PasswordField } from '../components/password-field';
 import { useRedirectTarget } from '../components/use-redirect-target';
 import { emailError, nameError, normalizeEmail, NAME_MAX_LENGTH } from '../domain/account-form-rules';
 import { authErrorMessage } from '../domain/auth-error-messages';
-import { passwordPolicyMessage } from '../domain/password-strength';
+import { PASSWORD_POLICY_HINT, passwordPolicyMessage } from '../domain/password-strength';
 import { rememberCredentials } from '../pending-credentials';
 import { useSession } from '../../../lib/session/session-context';
 
@@ -104,7 +104,7 @@ export default function SignUpPage() {
           error={errors.password}
           autoComplete="new-password"
           withMeter
-          hint="Al menos 8 caracteres, con una mayúscula, una minúscula y un número."
+          hint={PASSWORD_POLICY_HINT}
         />
         <Button className="auth-form__submit" type="submit" label="Crear cuenta" loading={busy} />
       </form>

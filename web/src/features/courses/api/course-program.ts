@@ -18,6 +18,7 @@ const CourseProgramDocument = graphql(`
         componentName
         isPublic
         position
+        durationMinutes
       }
     }
   }

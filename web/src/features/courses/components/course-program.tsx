@@ -2,6 +2,7 @@
 // to the lesson, so a visitor can watch them before buying.
 import { Link } from 'react-router-dom';
 import { QueryErrorMessage } from '../../../components/query-error-message';
+import { formatMinutes, totalMinutes } from '../../../lib/format';
 import { useCourseProgram, type ProgramUnit } from '../api/course-program';
 
 const TOPIC_KIND: Record<string, { icon: string; label: string }> = {
@@ -18,9 +19,14 @@ export function CourseProgram({ courseId }: { courseId: string }) {
   return <ProgramUnits courseId={courseId} units={data} />;
 }
 
-function programSummary(units: ProgramUnit[]): { units: number; topics: number; previews: number } {
+function programSummary(units: ProgramUnit[]): { units: number; topics: number; previews: number; minutes: number } {
   const topics = units.flatMap((unit) => unit.topics);
-  return { units: units.length, topics: topics.length, previews: topics.filter((topic) => topic.isPublic).length };
+  return {
+    units: units.length,
+    topics: topics.length,
+    previews: topics.filter((topic) => topic.isPublic).length,
+    minutes: totalMinutes(topics),
+  };
 }
 
 function ProgramUnits({ courseId, units }: { courseId: string; units: ProgramUnit[] }) {
@@ -29,6 +35,12 @@ function ProgramUnits({ courseId, units }: { courseId: string; units: ProgramUni
     <div className="course-program" data-testid="course-program">
       <p className="course-program__summary">
         {summary.units} {summary.units === 1 ? 'unidad' : 'unidades'} · {summary.topics} {summary.topics === 1 ? 'clase' : 'clases'}
+        {summary.minutes > 0 ? (
+          <>
+            {' · '}
+            <span data-testid="course-total-duration">{formatMinutes(summary.minutes)} de video</span>
+          </>
+        ) : null}
         {summary.previews > 0
           ? ` · ${summary.previews} ${summary.previews === 1 ? 'clase gratis' : 'clases gratis'} para ver antes de comprar`
           : ''}
@@ -62,6 +74,11 @@ function ProgramUnits({ courseId, units }: { courseId: string; units: ProgramUni
                         </span>
                       </>
                     )}
+                    {topic.durationMinutes ? (
+                      <span className="program-topic__duration" data-testid="topic-duration">
+                        {formatMinutes(topic.durationMinutes)}
+                      </span>
+                    ) : null}
                   </li>
                 );
               })}

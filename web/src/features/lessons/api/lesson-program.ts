@@ -17,6 +17,7 @@ const LessonProgramDocument = graphql(`
         componentName
         isPublic
         position
+        durationMinutes
       }
     }
   }

@@ -13,6 +13,13 @@ const TopicContentDocument = graphql(`
       text
       videoUrl
       videoExpiresAt
+      resumeAtSeconds
+      materials {
+        name
+        fileName
+        url
+        expiresAt
+      }
     }
   }
 `);
@@ -32,3 +39,5 @@ const topicContentQuery = (viewer: ViewerKey, courseId: string, topicId: string)
 
 export const useTopicContent = (viewer: ViewerKey, courseId: string, topicId: string, enabled: boolean) =>
   useQuery({ ...topicContentQuery(viewer, courseId, topicId), enabled });
+
+export type TopicContentData = NonNullable<ReturnType<typeof useTopicContent>['data']>;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LessonUnit } from '../api/lesson-program';
 import { canOpenTopic, lessonCounts } from '../domain/player-navigation';
+import { formatMinutes, totalMinutes } from '../../../lib/format';
 
 interface LessonSidebarProps {
   courseId: string;
@@ -25,6 +26,8 @@ export function LessonSidebar(props: LessonSidebarProps) {
   const completed = new Set(completedTopicIds);
   const counts = lessonCounts(units, completedTopicIds);
   const sortedUnits = [...units].sort((a, b) => a.position - b.position);
+  const courseMinutes = totalMinutes(units.flatMap((unit) => unit.topics));
+  const length = courseMinutes > 0 ? ` · ${formatMinutes(courseMinutes)}` : '';
 
   return (
     <aside className="lesson-sidebar" aria-label="Programa del curso">
@@ -35,11 +38,14 @@ export function LessonSidebar(props: LessonSidebarProps) {
             <span className="pi pi-chevron-down lesson-sidebar__chevron" aria-hidden="true" />
           </span>
           {tracksProgress ? (
-            <span className="lesson-sidebar__count" data-testid="progress-count">
-              {counts.done} de {counts.total} clases completadas
+            <span className="lesson-sidebar__count">
+              <span data-testid="progress-count">
+                {counts.done} de {counts.total} clases completadas
+              </span>
+              {length}
             </span>
           ) : (
-            <span className="lesson-sidebar__count">Programa del curso</span>
+            <span className="lesson-sidebar__count">Programa del curso{length}</span>
           )}
         </summary>
         {tracksProgress ? (
@@ -79,6 +85,9 @@ export function LessonSidebar(props: LessonSidebarProps) {
                         >
                           <span className={`pi ${ICONS[state]}`} aria-hidden="true" />
                           <span className="lesson-topic-link__name">{topic.name}</span>
+                          {topic.durationMinutes ? (
+                            <span className="lesson-topic-link__duration">{formatMinutes(topic.durationMinutes)}</span>
+                          ) : null}
                           <span className="visually-hidden">{LABELS[state]}</span>
                           {topic.isPublic && !hasCourseAccess ? <span className="preview-tag">Gratis</span> : null}
                         </Link>

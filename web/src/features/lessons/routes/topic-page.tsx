@@ -12,6 +12,7 @@ import { useCourseProgress } from '../api/course-progress';
 import { useLessonCourse } from '../api/lesson-course';
 import { useLessonProgram } from '../api/lesson-program';
 import { useSetTopicProgress } from '../api/set-topic-progress';
+import { useSaveVideoPosition } from '../api/save-video-position';
 import { useTopicContent } from '../api/topic-content';
 import { CertificatePanel } from '../components/certificate-panel';
 import { CompleteToggle } from '../components/complete-toggle';
@@ -21,6 +22,8 @@ import { LockedTopic } from '../components/locked-topic';
 import { TopicNavigation } from '../components/topic-navigation';
 import { TopicText } from '../components/topic-text';
 import { TopicVideo } from '../components/topic-video';
+import { TopicMaterials } from '../components/topic-materials';
+import { formatMinutes } from '../../../lib/format';
 import { adjacentTopics, CERTIFICATE_COMPONENT, lessonCounts, orderedTopics } from '../domain/player-navigation';
 import '../lessons.css';
 import { isApiError } from '../../../lib/api-client';
@@ -45,6 +48,7 @@ export default function TopicPage() {
   const progress = useCourseProgress(sessionKnown ? viewer : null, courseId);
   const content = useTopicContent(viewerKey, courseId, topicId, sessionKnown && program.isSuccess);
   const setProgress = useSetTopicProgress(viewerKey, courseId);
+  const saveVideoPosition = useSaveVideoPosition(viewerKey, courseId, topicId);
 
   const topic = program.data ? orderedTopics(program.data).find((candidate) => candidate.id === topicId) : undefined;
   usePageTitle(topic?.name ?? 'Clase');
@@ -97,11 +101,14 @@ export default function TopicPage() {
             src={data.videoUrl}
             expiresAt={data.videoExpiresAt}
             title={topic.name}
+            startAt={data.resumeAtSeconds}
             onEnded={onVideoEnded}
             onExpired={() => void content.refetch()}
+            {...(tracksProgress ? { onPosition: saveVideoPosition } : {})}
           />
         ) : null}
         <TopicText text={data.text} />
+        <TopicMaterials materials={data.materials} />
         {isCertificate && tracksProgress ? (
           <CertificatePanel courseId={courseId} done={counts.done} total={counts.total} isComplete={Boolean(progress.data?.isComplete)} />
         ) : null}
@@ -121,6 +128,7 @@ export default function TopicPage() {
           <p className="lesson-player__unit">
             {course.data.name}
             {unit ? ` · ${unit.name}` : ''}
+            {topic.durationMinutes ? ` · ${formatMinutes(topic.durationMinutes)}` : ''}
           </p>
           <h1>{topic.name}</h1>
           {tracksProgress && !isCertificate && !content.error ? (

@@ -1,0 +1,89 @@
+// /welcome — where a person lands once their e-mail is verified: welcomed by name, what is already
+// theirs (a planning an admin added by e-mail, a purchase) with the way in, and where to start in
+// the catalogue. Composes the session, the buyer's inventory and the catalogue's cards.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../generated';
+import { request } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session/session-context';
+import { storeName } from '../../lib/store-config';
+import { PageStatus } from '../../components/page-status';
+import { ItemGrid, useItems } from '../../features/catalog';
+
+const WelcomeInventoryDocument = graphql(`
+  query WelcomeInventory {
+    listMyInventory {
+      itemId
+      itemType
+      name
+    }
+  }
+`);
+
+/** How many featured items the welcome suggests. */
+const SUGGESTIONS = 3;
+
+export default function WelcomePage() {
+  usePageTitle('Bienvenida');
+  const { user } = useSession();
+  const owned = useQuery({
+    queryKey: ['inventory', user?.id ?? '', 'welcome'],
+    queryFn: async () => (await request(WelcomeInventoryDocument, {}, 'userPool')).listMyInventory,
+    enabled: Boolean(user),
+  });
+  const items = useItems();
+  const suggestions = (items.data ?? []).filter((item) => item.isFeatured).slice(0, SUGGESTIONS);
+
+  return (
+    <div className="welcome-page container">
+      <header className="welcome-page__header">
+        <h1>
+          ¡Hola, {user?.firstName}! Te damos la bienvenida a {storeName()}
+        </h1>
+        <p>Tu e-mail quedó verificado y tu cuenta está lista.</p>
+      </header>
+
+      {owned.data && owned.data.length > 0 ? (
+        <section className="welcome-page__owned" aria-labelledby="welcome-owned-title">
+          <h2 id="welcome-owned-title">Ya es tuyo</h2>
+          <ul>
+            {owned.data.map((entry) => (
+              <li key={entry.itemId}>
+                <span>{entry.name}</span>
+                <Link
+                  className="p-button p-button-sm"
+                  to={entry.itemType === 'COURSE' ? `/lessons/${entry.itemId}` : `/my-plannings/${entry.itemId}`}
+                >
+                  {entry.itemType === 'COURSE' ? 'Ir al curso' : 'Ver la planificación'}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="welcome-page__start" aria-labelledby="welcome-start-title">
+        <h2 id="welcome-start-title">Para empezar</h2>
+        <p>Cursos en video para aprender a tu ritmo y planificaciones semana a semana para llegar a tu objetivo.</p>
+        <div className="welcome-page__actions">
+          <Link className="p-button" to="/all-courses">
+            Ver los cursos
+          </Link>
+          <Link className="p-button p-button-outlined" to="/all-plannings">
+            Ver las planificaciones
+          </Link>
+        </div>
+        {items.isPending ? (
+          <PageStatus label="Cargando recomendaciones…" />
+        ) : suggestions.length > 0 ? (
+          <ItemGrid items={suggestions} eagerCount={SUGGESTIONS} label="Destacados" />
+        ) : null}
+      </section>
+
+      <p className="welcome-page__profile">
+        <Link to="/my-profile">Completá tu perfil y elegí qué e-mails querés recibir</Link>
+      </p>
+    </div>
+  );
+}
