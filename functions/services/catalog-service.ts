@@ -1,17 +1,32 @@
 // Catalogue use cases: visitors and users see enabled items; admins see and change everything.
 // Flow: handler → catalog service → items repository.
-import type { Item, ItemType, UpdateItemInput, UpdatePlanningScheduleInput } from '../generated/graphql';
+import * as z from 'zod';
+import type { Item, ItemPage, ItemType, UpdateItemInput, UpdatePlanningScheduleInput } from '../generated/graphql';
 import { AppError, itemNotFound } from '../domain/errors';
 import { isOnSale, publicationProblems, visibilityRefusal } from '../domain/item-publication';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
-import type { ItemsRepository } from '../data/items-repository';
+import { readCatalogPageToken, type ItemsRepository } from '../data/items-repository';
 import { planningScheduleSchema, updateItemSchema } from '../domain/item-input';
 import type { StorefrontPublishing } from '../publish/storefront-publishing';
 import { requireAdmin } from './admin-guard';
 
 const withoutUndefined = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+
+/** Items per catalogue page: at most this many (AppSync answers at most 1 MB), this many by default. */
+export const CATALOG_PAGE_MAX = 100;
+
+const catalogPageSchema = z.object({
+  type: z.enum(['COURSE', 'PLANNING']).nullish(),
+  limit: z
+    .number()
+    .int('La cantidad por página debe ser un número entero.')
+    .min(1, 'La cantidad por página debe ser al menos 1.')
+    .max(CATALOG_PAGE_MAX, `La cantidad por página no puede superar ${CATALOG_PAGE_MAX}.`)
+    .nullish(),
+  nextToken: z.string().max(2000, 'El token de página no es válido.').nullish(),
+});
 
 export interface CatalogDependencies {
   items: ItemsRepository;
@@ -21,8 +36,18 @@ export interface CatalogDependencies {
 
 export function createCatalogService({ items, storefront }: CatalogDependencies) {
   return {
-    async listItems(type?: ItemType | null): Promise<Item[]> {
-      return (await items.list(type)).filter(isOnSale);
+    /** One page of what visitors see; `nextToken` continues where the previous page ended. */
+    async listItems(args: { type?: ItemType | null; limit?: number | null; nextToken?: string | null }): Promise<ItemPage> {
+      const { type, limit, nextToken } = parseInput(catalogPageSchema, args);
+      const after = nextToken ? readCatalogPageToken(nextToken, type) : null;
+      if (nextToken && !after) {
+        throw new AppError('ValidationError', 'El token de página no es válido: pedí la primera página de nuevo.', {
+          nextToken: 'inválido',
+        });
+      }
+      const page = await items.listOnSalePage({ type, limit: limit ?? CATALOG_PAGE_MAX, after });
+      // The Query's filter is isOnSale read by DynamoDB; the rule itself stays the one in the domain.
+      return { items: page.items.filter(isOnSale), nextToken: page.nextToken };
     },
 
     /** An item by id; a disabled item is visible to admins only. */
