@@ -176,9 +176,11 @@ describe('plannings journey', () => {
     const restored = await callGraphql(stack, { token: admin.accessToken }, UPDATE_SCHEDULE, { input: seededSchedule() });
     expect(restored.errors).toBeUndefined();
     await page.reload();
-    await expect.poll(() => phases.nth(1).innerText(), soon).toContain('Acumulación');
+    // The reload may paint the page as published before the restore was republished; the live
+    // re-read then shows the restored phase.
+    await expect.poll(() => phases.nth(1).innerText(), soon).toContain('SEMANAS 2 A 5');
+    expect(await phases.nth(1).innerText()).toContain('Acumulación');
     expect(await phases.nth(1).innerText()).not.toContain('aeróbica');
-    expect(await phases.nth(1).innerText()).toContain('SEMANAS 2 A 5');
     await page.context().close();
   });
 });

@@ -3,7 +3,7 @@
 // page does not move while that happens and the live data arrives (CLS ≤ 0.05).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
 
 const stack = inject('stack');
 
@@ -38,7 +38,7 @@ describe('published pages hydrate', () => {
       // The content is in the document itself, before any script runs.
       await page.goto(`${stack.webUrl}${path}`, { waitUntil: 'commit' });
       await page.locator('#main-content h1').first().waitFor({ timeout: 15_000 });
-      await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 30_000 });
+      await waitForLiveApp(page);
       // The live re-read after the start sequence: wait until the API answered and React settled.
       await page.waitForLoadState('networkidle');
       // Hydrated means interactive: the phone menu opens.
@@ -66,7 +66,7 @@ describe('published pages hydrate', () => {
     try {
       const response = await page.goto(`${stack.webUrl}/esta-pagina-no-existe`);
       expect(response?.status()).toBe(404);
-      await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 30_000 });
+      await waitForLiveApp(page);
       expect(await page.locator('h1').innerText()).toBe('No encontramos esta página');
       expect(new URL(page.url()).pathname).toBe('/not-found');
       expect(problems).toEqual([]);

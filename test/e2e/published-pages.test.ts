@@ -212,7 +212,8 @@ describe('published storefront over plain HTTP', () => {
     };
     // A window opening in 4 s and closing 4 s later, written at the store's offset as admins do.
     const atStoreOffset = (instant: number) => new Date(instant - 3 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '-03:00');
-    const opens = Date.now() + 4000;
+    // Whole seconds: the offer is written without milliseconds, so its window opens exactly here.
+    const opens = Math.ceil((Date.now() + 4000) / 1000) * 1000;
     const closes = opens + 4000;
     const offerPrice = item.price - 1000;
     const shown = `$ ${offerPrice.toLocaleString('es-AR')}`;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readMailbox } from '../../infra/local/mailbox';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, screenshot, waitForLiveApp } from '../support/browser';
 
 const stack = inject('stack');
 
@@ -21,6 +21,7 @@ describe('contact form', () => {
     const page = await browser.newPage();
     await page.goto(`${stack.webUrl}/contact`);
     await page.getByRole('textbox', { name: 'Mensaje' }).waitFor({ timeout: 60_000 });
+    await waitForLiveApp(page);
     return page;
   }
 

@@ -31,3 +31,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Waits until a published page has become the live app (hydrated; see web/src/app/app.tsx). Before
+ * that its forms and buttons are HTML without behaviour: a test that types or clicks earlier races
+ * the hydration, which a busy machine makes slow.
+ */
+export async function waitForLiveApp(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 60_000 });
+}
