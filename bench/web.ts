@@ -123,12 +123,8 @@ const gzipSize = (file: string): number => gzipSync(readFileSync(file)).length;
 function routeWeights(manifest: Manifest, distDir: string): RouteWeight[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the Vite manifest has no entry');
-  // The entry (web/src/app/boot.ts) starts the app by importing main.tsx once the page has
-  // loaded: that import and its static imports are initial code too.
-  const appStart = Object.keys(manifest).find((key) => key === 'src/app/main.tsx');
   return routesFromRouter().map(({ route, module }) => {
     const keys = staticClosure(manifest, entryKey);
-    if (appStart) staticClosure(manifest, appStart, keys);
     const pageKey = manifestKeyFor(manifest, module);
     if (pageKey) staticClosure(manifest, pageKey, keys);
     const jsFiles = new Set([...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js')));
