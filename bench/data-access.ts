@@ -2,6 +2,9 @@
 // client calls it, with the recorder on the handlers' DynamoDB client. Run once on the small
 // dataset and once on the large one, so the table shows what grows with table size.
 import { randomUUID } from 'node:crypto';
+import { tableContext } from '../functions/composition/table';
+import { createOrdersRepository } from '../functions/data/orders-repository';
+import { handler as runPaymentSweep } from '../functions/handlers/payment-sweep';
 import type { BenchStack } from './bench-stack';
 import { newPayingUser, postGraphql } from './bench-stack';
 import {
@@ -228,6 +231,120 @@ async function measureWebhook(bench: BenchStack, context: OperationContext): Pro
   }
 }
 
+/** Open orders one measured run of the payment sweep checks; its figures are per order. */
+const SWEEP_ORDERS = 10;
+
+/** A summary divided among `count` orders, to two decimals (the sweep's one Query is shared). */
+function perOrder(summary: CallSummary, count: number): CallSummary {
+  const share = (value: number) => Math.round((value / count) * 100) / 100;
+  return {
+    calls: share(summary.calls),
+    commands: Object.fromEntries(Object.entries(summary.commands).map(([name, calls]) => [name, share(calls)])),
+    readUnits: share(summary.readUnits),
+    writeUnits: share(summary.writeUnits),
+    returned: share(summary.returned),
+    scanned: share(summary.scanned),
+    scans: summary.scans,
+    failedCalls: summary.failedCalls,
+  };
+}
+
+/**
+ * The scheduled payment sweep (the function EventBridge Scheduler invokes), per pending order.
+ * SWEEP_ORDERS new orders, each by a buyer of its own: `paid` ones are paid at the simulator with
+ * every webhook lost (the store still has them CREATED, Mercado Pago has them approved), the
+ * others are left unpaid. Once they are due (the bench stack looks 1 s after creation and its
+ * timer never fires: the bench runs the sweep itself), other open orders (left by the createOrder
+ * and webhook measurements) are moved to later, so the one recorded run checks exactly these;
+ * they are still read by its one Query of the open-orders partition, as they would be on AWS.
+ * Paid orders must all end APPROVED by that run, unpaid ones must stay open (and then leave the
+ * sweep, see below).
+ */
+async function measureSweep(bench: BenchStack, context: OperationContext, paid: boolean): Promise<OperationResult> {
+  const base = paid
+    ? { id: 'paymentSweep' as const, label: `Revisión de pagos: orden pagada sin webhook → aprobada (por orden, ${SWEEP_ORDERS} órdenes)` }
+    : {
+        id: 'paymentSweepOpen' as const,
+        label: `Revisión de pagos: orden sin pagar → revisada más tarde (por orden, ${SWEEP_ORDERS} órdenes)`,
+      };
+  const none = { appsyncRequests: 0, lambdaInvocations: 0, dynamo: null, responseBytes: 0, medianMs: null };
+  const createOrder = OPERATIONS.find((operation) => operation.id === 'createOrder');
+  const orderReason = createOrder ? unavailableReason(createOrder, context) : 'no createOrder operation';
+  if (orderReason) return { ...base, ...none, status: 'unavailable', note: `needs open orders: createOrder ${orderReason}` };
+  const orders = createOrdersRepository(tableContext());
+
+  let placed: string[] = [];
+  if (paid) await setSimulatorSwitches(bench.info, { lose: true });
+  try {
+    // Sign-ups five at a time: the local Cognito's triggers fail under a larger burst on a busy machine.
+    const payers = [];
+    while (payers.length < SWEEP_ORDERS) {
+      const batch = Math.min(5, SWEEP_ORDERS - payers.length);
+      payers.push(...(await Promise.all(Array.from({ length: batch }, () => newPayingUser(bench.info)))));
+    }
+    placed = await Promise.all(
+      payers.map(async (payer) => {
+        const answer = await postGraphql(bench.info, { token: payer.accessToken }, createOrder?.requests(context)[0]?.query ?? '', {
+          input: { itemId: context.orderItemId, idempotencyKey: context.newIdempotencyKey() },
+        });
+        const created = answer.data?.['createOrder'] as { initPoint?: string; order?: { id: string } } | undefined;
+        if (!created?.initPoint || !created.order)
+          throw new Error(`could not place an order: ${answer.errors?.[0]?.message ?? 'no initPoint'}`);
+        if (paid) await payAtCheckout(created.initPoint, 'approved');
+        return created.order.id;
+      }),
+    );
+    const ours = new Set(placed);
+
+    // Wait until every one of them is due (state, not a fixed sleep), then park the others.
+    const deadline = Date.now() + 60_000;
+    let due = await orders.listDueForSweep(new Date().toISOString());
+    while (placed.some((id) => !due.some((entry) => entry.orderId === id))) {
+      if (Date.now() > deadline) throw new Error('the new orders never became due for the sweep');
+      await new Promise((done) => setTimeout(done, 250));
+      due = await orders.listDueForSweep(new Date().toISOString());
+    }
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    for (const entry of due.filter((candidate) => !ours.has(candidate.orderId)))
+      await orders.rescheduleSweep(entry.orderId, later, entry.checks);
+
+    bench.recorder.take();
+    bench.recorder.resume();
+    const started = performance.now();
+    const report = await runPaymentSweep();
+    const elapsed = performance.now() - started;
+    bench.recorder.pause();
+    const calls = bench.recorder.take();
+
+    const statuses = await Promise.all(placed.map(async (id) => (await orders.get(id))?.status));
+    const expected = paid ? 'APPROVED' : 'CREATED';
+    const wrong = statuses.filter((status) => status !== expected).length;
+    const problem =
+      report.checked !== SWEEP_ORDERS || report.failed > 0
+        ? `the sweep checked ${report.checked} of ${SWEEP_ORDERS} orders (${report.failed} failed)`
+        : wrong > 0
+          ? `${wrong} of ${SWEEP_ORDERS} orders are not ${expected} after the sweep`
+          : null;
+    return {
+      ...base,
+      status: problem ? 'failed' : 'measured',
+      note: problem ?? `one run: ${report.due} due, ${report.approved} approved, ${report.stillOpen} still open`,
+      appsyncRequests: 0,
+      lambdaInvocations: 1,
+      dynamo: perOrder(summarise(calls), SWEEP_ORDERS),
+      responseBytes: 0,
+      medianMs: elapsed / SWEEP_ORDERS,
+    };
+  } finally {
+    bench.recorder.pause();
+    bench.recorder.take();
+    if (paid) await setSimulatorSwitches(bench.info, { lose: false });
+    // The bench's own unpaid orders leave the sweep, so the next dataset's run reads the same
+    // open-orders partition (its size is the Query's cost, not the table's).
+    else for (const id of placed) await orders.leaveSweep(id);
+  }
+}
+
 export async function measureDataAccess(
   bench: BenchStack,
   context: OperationContext,
@@ -236,5 +353,7 @@ export async function measureDataAccess(
   const operations: OperationResult[] = [];
   for (const operation of OPERATIONS) operations.push(await measureGraphqlOperation(bench, context, operation));
   operations.push(await measureWebhook(bench, context));
+  operations.push(await measureSweep(bench, context, true));
+  operations.push(await measureSweep(bench, context, false));
   return { ...dataset, operations };
 }

@@ -211,6 +211,9 @@ const NAMED_PACKAGES = [
   '@aws-sdk/client-sesv2',
   '@aws-sdk/client-sqs',
   '@aws-sdk/client-secrets-manager',
+  // The storefront's publishing: invoking the publish function, and its CloudFront invalidations.
+  '@aws-sdk/client-lambda',
+  '@aws-sdk/client-cloudfront',
   'pdf-lib',
   '@pdf-lib/fontkit',
 ] as const;

@@ -5,7 +5,8 @@
 import * as webDocuments from '../web/src/generated/graphql';
 import { graphqlFunctions, httpFunctions } from '../functions/handlers/resolver-map';
 
-export type OperationId = 'catalogue' | 'coursePage' | 'lessonTopic' | 'myOrders' | 'memberToday' | 'createOrder' | 'webhook';
+export type OperationId =
+  'catalogue' | 'coursePage' | 'lessonTopic' | 'myOrders' | 'memberToday' | 'createOrder' | 'webhook' | 'paymentSweep' | 'paymentSweepOpen';
 
 /** Visitor: API key. Buyer: signed in, has orders. Purchaser: signed in, places new orders. */
 export type Caller = 'visitor' | 'buyer' | 'purchaser';

@@ -63,6 +63,7 @@ export function createStoreStacks(app: App, options: StoreAppOptions): StoreStac
     api: api.api,
     table: data.table,
     functions: { ...data.functions, ...api.graphqlFunctions, ...api.httpFunctions },
+    mailQueue: data.mailQueue,
     mailDeadLetterQueue: data.mailDeadLetterQueue,
   });
   return { data, web, api, operations };

@@ -1,13 +1,9 @@
-// The catalogue function's dependencies: the items repository, and where its changes republish
-// the storefront (functions/publish/storefront-publishing.ts).
+// The catalogue function's dependencies: the items repository, nothing else (reads only; the
+// admin's edits, which republish the storefront, are the catalogue administration function's).
 import { createItemsRepository } from '../data/items-repository';
-import { storefrontPublishing } from '../publish/storefront-publishing-from-settings';
 import { perContainer } from './per-container';
 import { tableContext } from './table';
 
-export const catalogDependencies = perContainer(() => {
-  const table = tableContext();
-  return { items: createItemsRepository(table), storefront: storefrontPublishing() };
-});
+export const catalogDependencies = perContainer(() => ({ items: createItemsRepository(tableContext()) }));
 
 export type CatalogFunctionDependencies = ReturnType<typeof catalogDependencies>;

@@ -2,6 +2,8 @@
 // which the mail-sender function delivers it with retries and a dead-letter queue.
 import { createQueueMailer } from '../mail/queue-mailer';
 import type { Mailer } from '../mail/mailer';
+import { currentCorrelationId } from '../observability/logger';
 import { mailQueueSettings } from '../settings/mail-queue';
 
-export const mailQueue = (): Mailer => createQueueMailer(mailQueueSettings());
+/** Each queued e-mail carries the correlation id of the request that sent it. */
+export const mailQueue = (): Mailer => createQueueMailer(mailQueueSettings(), currentCorrelationId);

@@ -30,6 +30,7 @@ import { planningMemberDeactivate, planningMemberPut, type StoredMembership } fr
 import { queryAll } from './query-all';
 import { isConditionFailure, userPartition, withoutKeys } from './records';
 import { GSI1 } from './table';
+import { backoffDelayMs, waitMs, type BackoffPolicy } from '../domain/retry-backoff';
 import { toStoreDate } from '../domain/store-clock';
 import type { RecordedPayment } from '../domain/order-payments';
 
@@ -82,6 +83,8 @@ export const userOrdersPartition = (userId: string) => `USER#${userId}#ORDERS`;
 const salesPartition = (createdAt: string) => `SALES#${toStoreDate(new Date(createdAt)).slice(0, 7)}`;
 const BATCH_GET_LIMIT = 100;
 const CREATE_ATTEMPTS = 8;
+/** Waits between those attempts: 40 ms doubling to 320 ms, half of each random. */
+const CREATE_BACKOFF: BackoffPolicy = { firstMs: 40, maxMs: 320 };
 const SWEEP_PARTITION = 'PAYMENT_SWEEP';
 const sweepKey = (orderId: string) => ({ PK: SWEEP_PARTITION, SK: `ORDER#${orderId}` });
 
@@ -234,7 +237,7 @@ export function createOrdersRepository(ctx: TableContext) {
           // Buyers racing for the same coupon record: DynamoDB cancels the losers with
           // TransactionConflict; the transaction wrote nothing, so it is simply tried again.
           if (codes?.includes('TransactionConflict') && attempt < CREATE_ATTEMPTS) {
-            await new Promise((done) => setTimeout(done, 20 * attempt + Math.random() * 40 * attempt));
+            await waitMs(backoffDelayMs(attempt, CREATE_BACKOFF));
             continue;
           }
           throw error;

@@ -1,5 +1,5 @@
 // Shared field rules for inputs (zod), with Spanish messages.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Whether YYYY-MM-DD names a day that exists (2026-02-30 does not; Date.parse would shift it to March). */
 function isRealDate(value: string): boolean {
@@ -24,18 +24,19 @@ function isRealTime(value: string): boolean {
 }
 
 /** An ISO date-time with an explicit offset, as AppSync's AWSDateTime and the offers use. Parsed strictly. */
-export const isoDateTimeSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'La fecha y hora no tiene un formato válido.')
-  .refine(
+export const isoDateTimeSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'La fecha y hora no tiene un formato válido.'),
+  z.refine(
     (value) => isRealDate(value.slice(0, 10)) && isRealTime(value) && !Number.isNaN(Date.parse(value)),
     'La fecha y hora no es válida.',
-  );
+  ),
+);
 
 /** A calendar date YYYY-MM-DD that exists. */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha no tiene un formato válido.')
-  .refine(isRealDate, 'La fecha no es válida.');
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha no tiene un formato válido.'), z.refine(isRealDate, 'La fecha no es válida.'));
 
-export const emailSchema = z.string().trim().toLowerCase().max(254, 'El e-mail es demasiado largo.').email('Ingresá un e-mail válido.');
+export const emailSchema = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'El e-mail es demasiado largo.'), z.email('Ingresá un e-mail válido.'));

@@ -1,32 +1,37 @@
 // The rules of the admin's item inputs (a new item, the spec's "admin item update" with the page's
 // texts, a planning's schedule and a course's program), shared by the server, which enforces them,
 // and the admin pages, which show the same messages before sending.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoDateSchema, isoDateTimeSchema } from './input-schemas';
 import { formatMoney } from './money';
 import { priceFloor } from './pricing';
 
 const offerSchema = z
   .object({
-    price: z.number().positive('El precio de la oferta debe ser mayor a cero.'),
+    price: z.number().check(z.positive('El precio de la oferta debe ser mayor a cero.')),
     validDateTimeFrom: isoDateTimeSchema,
     validDateTimeTo: isoDateTimeSchema,
   })
-  .refine((offer) => Date.parse(offer.validDateTimeTo) > Date.parse(offer.validDateTimeFrom), {
-    message: 'La oferta debe terminar después de empezar.',
-    path: ['validDateTimeTo'],
-  });
+  .check(
+    z.refine((offer) => Date.parse(offer.validDateTimeTo) > Date.parse(offer.validDateTimeFrom), {
+      message: 'La oferta debe terminar después de empezar.',
+      path: ['validDateTimeTo'],
+    }),
+  );
 
 const nameSchema = z
   .string()
-  .trim()
-  .min(3, 'El nombre debe tener al menos 3 caracteres.')
-  .max(120, 'El nombre no puede superar los 120 caracteres.');
+  .check(
+    z.trim(),
+    z.minLength(3, 'El nombre debe tener al menos 3 caracteres.'),
+    z.maxLength(120, 'El nombre no puede superar los 120 caracteres.'),
+  );
 const MAX_ITEM_PRICE = 10_000_000;
-const priceSchema = z.number().positive('El precio debe ser mayor a cero.').max(MAX_ITEM_PRICE, 'El precio es demasiado alto.');
+const priceSchema = z.number().check(z.positive('El precio debe ser mayor a cero.'), z.lte(MAX_ITEM_PRICE, 'El precio es demasiado alto.'));
 
 /** A text of the item's page: trimmed, at most `max` characters; empty is allowed while a draft. */
-const pageText = (label: string, max: number) => z.string().trim().max(max, `${label} no puede superar los ${max} caracteres.`);
+const pageText = (label: string, max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `${label} no puede superar los ${max} caracteres.`));
 
 export const ITEM_TEXT_LIMITS = {
   summary: 200,
@@ -40,27 +45,33 @@ export const ITEM_TEXT_LIMITS = {
 
 /** The page's texts; each omitted one keeps its stored value. */
 const itemDetailsShape = {
-  summary: pageText('El resumen', ITEM_TEXT_LIMITS.summary).optional(),
-  description: pageText('La descripción', ITEM_TEXT_LIMITS.description).optional(),
-  highlights: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, 'Un punto destacado no puede estar vacío.')
-        .max(ITEM_TEXT_LIMITS.highlight, `Cada punto destacado puede tener hasta ${ITEM_TEXT_LIMITS.highlight} caracteres.`),
-    )
-    .max(ITEM_TEXT_LIMITS.highlights, `Puede haber hasta ${ITEM_TEXT_LIMITS.highlights} puntos destacados.`)
-    .optional(),
-  level: pageText('El nivel', ITEM_TEXT_LIMITS.level).optional(),
-  coachName: pageText('El nombre del coach', ITEM_TEXT_LIMITS.coachName).optional(),
-  coachBio: pageText('La biografía del coach', ITEM_TEXT_LIMITS.coachBio).optional(),
-  durationWeeks: z
-    .number()
-    .int('La duración es un número entero de semanas.')
-    .min(1, 'La duración debe ser de al menos una semana.')
-    .max(104, 'La duración no puede superar las 104 semanas.')
-    .nullish(),
+  summary: z.optional(pageText('El resumen', ITEM_TEXT_LIMITS.summary)),
+  description: z.optional(pageText('La descripción', ITEM_TEXT_LIMITS.description)),
+  highlights: z.optional(
+    z
+      .array(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, 'Un punto destacado no puede estar vacío.'),
+            z.maxLength(ITEM_TEXT_LIMITS.highlight, `Cada punto destacado puede tener hasta ${ITEM_TEXT_LIMITS.highlight} caracteres.`),
+          ),
+      )
+      .check(z.maxLength(ITEM_TEXT_LIMITS.highlights, `Puede haber hasta ${ITEM_TEXT_LIMITS.highlights} puntos destacados.`)),
+  ),
+  level: z.optional(pageText('El nivel', ITEM_TEXT_LIMITS.level)),
+  coachName: z.optional(pageText('El nombre del coach', ITEM_TEXT_LIMITS.coachName)),
+  coachBio: z.optional(pageText('La biografía del coach', ITEM_TEXT_LIMITS.coachBio)),
+  durationWeeks: z.nullish(
+    z
+      .number()
+      .check(
+        z.int('La duración es un número entero de semanas.'),
+        z.gte(1, 'La duración debe ser de al menos una semana.'),
+        z.lte(104, 'La duración no puede superar las 104 semanas.'),
+      ),
+  ),
 };
 
 export const createItemSchema = z.object({
@@ -72,144 +83,169 @@ export const createItemSchema = z.object({
 
 export const updateItemSchema = z
   .object({
-    id: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
     name: nameSchema,
     price: priceSchema,
     isEnabled: z.boolean(),
     isFeatured: z.boolean(),
-    offer: offerSchema.nullish().transform((offer) => offer ?? null),
+    offer: z.pipe(
+      z.nullish(offerSchema),
+      z.transform((offer) => offer ?? null),
+    ),
     ...itemDetailsShape,
   })
-  .refine((input) => !input.offer || input.offer.price < input.price, {
-    message: 'El precio de la oferta debe ser menor al precio.',
-    path: ['offer', 'price'],
-  })
-  // The same floor checkout applies (≥ 1 ARS and ≥ 10 % of the list price, domain/pricing.ts):
-  // an offer below it could never be charged.
-  .superRefine((input, ctx) => {
-    // Runs even when the price itself was refused (e.g. 1e308): that issue is already reported,
-    // and the floor of a price out of range is not an amount of money.
-    if (!(input.price > 0 && input.price <= MAX_ITEM_PRICE)) return;
-    if (input.offer && input.offer.price < priceFloor(input.price)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['offer', 'price'],
-        message: `El precio de la oferta debe ser de al menos ${formatMoney(priceFloor(input.price))} (1 peso y el 10 % del precio).`,
-      });
-    }
-  });
+  .check(
+    z.refine((input) => !input.offer || input.offer.price < input.price, {
+      message: 'El precio de la oferta debe ser menor al precio.',
+      path: ['offer', 'price'],
+    }),
+    // The same floor checkout applies (≥ 1 ARS and ≥ 10 % of the list price, domain/pricing.ts):
+    // an offer below it could never be charged.
+    z.superRefine((input, ctx) => {
+      // Runs even when the price itself was refused (e.g. 1e308): that issue is already reported,
+      // and the floor of a price out of range is not an amount of money.
+      if (!(input.price > 0 && input.price <= MAX_ITEM_PRICE)) return;
+      if (input.offer && input.offer.price < priceFloor(input.price)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['offer', 'price'],
+          message: `El precio de la oferta debe ser de al menos ${formatMoney(priceFloor(input.price))} (1 peso y el 10 % del precio).`,
+        });
+      }
+    }),
+  );
 
 export const planningScheduleSchema = z
   .object({
-    id: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
     durationWeeks: z
       .number()
-      .int()
-      .min(1, 'La duración debe ser de al menos una semana.')
-      .max(104, 'La duración no puede superar las 104 semanas.'),
+      .check(
+        z.int(),
+        z.gte(1, 'La duración debe ser de al menos una semana.'),
+        z.lte(104, 'La duración no puede superar las 104 semanas.'),
+      ),
     phases: z
       .array(
         z
           .object({
-            name: z.string().trim().min(2, 'Cada fase necesita un nombre.').max(60),
-            description: z.string().trim().max(500),
-            startWeek: z.number().int().min(1, 'Una fase empieza en la semana 1 o después.'),
-            endWeek: z.number().int().min(1),
+            name: z.string().check(z.trim(), z.minLength(2, 'Cada fase necesita un nombre.'), z.maxLength(60)),
+            description: z.string().check(z.trim(), z.maxLength(500)),
+            startWeek: z.number().check(z.int(), z.gte(1, 'Una fase empieza en la semana 1 o después.')),
+            endWeek: z.number().check(z.int(), z.gte(1)),
           })
-          .refine((phase) => phase.endWeek >= phase.startWeek, {
-            message: 'Una fase no puede terminar antes de empezar.',
-            path: ['endWeek'],
-          }),
+          .check(
+            z.refine((phase) => phase.endWeek >= phase.startWeek, {
+              message: 'Una fase no puede terminar antes de empezar.',
+              path: ['endWeek'],
+            }),
+          ),
       )
-      .max(20),
+      .check(z.maxLength(20)),
     competitions: z
       .array(
         z.object({
-          name: z.string().trim().min(2, 'Cada competencia necesita un nombre.').max(80),
+          name: z.string().check(z.trim(), z.minLength(2, 'Cada competencia necesita un nombre.'), z.maxLength(80)),
           date: isoDateSchema,
-          location: z.string().trim().max(80),
+          location: z.string().check(z.trim(), z.maxLength(80)),
         }),
       )
-      .max(20),
+      .check(z.maxLength(20)),
   })
-  .superRefine((schedule, ctx) => {
-    const phases = [...schedule.phases].sort((a, b) => a.startWeek - b.startWeek);
-    phases.forEach((phase, i) => {
-      const previous = phases[i - 1];
-      if (previous && phase.startWeek <= previous.endWeek) {
-        ctx.addIssue({ code: 'custom', path: ['phases'], message: `Las fases "${previous.name}" y "${phase.name}" se superponen.` });
+  .check(
+    z.superRefine((schedule, ctx) => {
+      const phases = [...schedule.phases].sort((a, b) => a.startWeek - b.startWeek);
+      phases.forEach((phase, i) => {
+        const previous = phases[i - 1];
+        if (previous && phase.startWeek <= previous.endWeek) {
+          ctx.addIssue({ code: 'custom', path: ['phases'], message: `Las fases "${previous.name}" y "${phase.name}" se superponen.` });
+        }
+        if (phase.endWeek > schedule.durationWeeks) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['phases'],
+            message: `La fase "${phase.name}" termina después de la semana ${schedule.durationWeeks}.`,
+          });
+        }
+      });
+      const dates = schedule.competitions.map((c) => c.date);
+      if (dates.some((date, i) => i > 0 && date < (dates[i - 1] ?? ''))) {
+        ctx.addIssue({ code: 'custom', path: ['competitions'], message: 'Las competencias deben estar en orden de fecha.' });
       }
-      if (phase.endWeek > schedule.durationWeeks) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['phases'],
-          message: `La fase "${phase.name}" termina después de la semana ${schedule.durationWeeks}.`,
-        });
-      }
-    });
-    const dates = schedule.competitions.map((c) => c.date);
-    if (dates.some((date, i) => i > 0 && date < (dates[i - 1] ?? ''))) {
-      ctx.addIssue({ code: 'custom', path: ['competitions'], message: 'Las competencias deben estar en orden de fecha.' });
-    }
-  });
+    }),
+  );
 
 // --- A course's program -------------------------------------------------------------------------
 
 const LESSON_COMPONENTS = ['video-lesson', 'text-lesson'] as const;
 const PROGRAM_LIMITS = { units: 50, topicsPerUnit: 60, topics: 200 } as const;
-const programIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'Identificador inválido.');
+const programIdSchema = z.string().check(z.regex(/^[a-z0-9-]{1,80}$/, 'Identificador inválido.'));
 
 export const courseProgramSchema = z
   .object({
-    itemId: z.string().min(1),
-    programVersion: z.number().int().min(0),
+    itemId: z.string().check(z.minLength(1)),
+    programVersion: z.number().check(z.int(), z.gte(0)),
     units: z
       .array(
         z.object({
-          id: programIdSchema.nullish().transform((id) => id ?? null),
+          id: z.pipe(
+            z.nullish(programIdSchema),
+            z.transform((id) => id ?? null),
+          ),
           name: z
             .string()
-            .trim()
-            .min(2, 'Cada unidad necesita un nombre.')
-            .max(80, 'El nombre de una unidad puede tener hasta 80 caracteres.'),
+            .check(
+              z.trim(),
+              z.minLength(2, 'Cada unidad necesita un nombre.'),
+              z.maxLength(80, 'El nombre de una unidad puede tener hasta 80 caracteres.'),
+            ),
           topics: z
             .array(
               z.object({
-                id: programIdSchema.nullish().transform((id) => id ?? null),
+                id: z.pipe(
+                  z.nullish(programIdSchema),
+                  z.transform((id) => id ?? null),
+                ),
                 name: z
                   .string()
-                  .trim()
-                  .min(2, 'Cada clase necesita un nombre.')
-                  .max(120, 'El nombre de una clase puede tener hasta 120 caracteres.'),
+                  .check(
+                    z.trim(),
+                    z.minLength(2, 'Cada clase necesita un nombre.'),
+                    z.maxLength(120, 'El nombre de una clase puede tener hasta 120 caracteres.'),
+                  ),
                 componentName: z.enum(LESSON_COMPONENTS, 'Una clase es de video o de texto.'),
                 isPublic: z.boolean(),
               }),
             )
-            .max(PROGRAM_LIMITS.topicsPerUnit, `Una unidad puede tener hasta ${PROGRAM_LIMITS.topicsPerUnit} clases.`),
+            .check(z.maxLength(PROGRAM_LIMITS.topicsPerUnit, `Una unidad puede tener hasta ${PROGRAM_LIMITS.topicsPerUnit} clases.`)),
         }),
       )
-      .min(1, 'El programa necesita al menos una unidad.')
-      .max(PROGRAM_LIMITS.units, `El programa puede tener hasta ${PROGRAM_LIMITS.units} unidades.`),
+      .check(
+        z.minLength(1, 'El programa necesita al menos una unidad.'),
+        z.maxLength(PROGRAM_LIMITS.units, `El programa puede tener hasta ${PROGRAM_LIMITS.units} unidades.`),
+      ),
     hasCertificate: z.boolean(),
-    confirmRemovedTopicIds: z
-      .array(z.string())
-      .nullish()
-      .transform((ids) => ids ?? []),
+    confirmRemovedTopicIds: z.pipe(
+      z.nullish(z.array(z.string())),
+      z.transform((ids) => ids ?? []),
+    ),
   })
-  .superRefine((program, ctx) => {
-    program.units.forEach((unit, index) => {
-      if (unit.topics.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['units', index, 'topics'], message: `La unidad «${unit.name}» no tiene clases.` });
+  .check(
+    z.superRefine((program, ctx) => {
+      program.units.forEach((unit, index) => {
+        if (unit.topics.length === 0) {
+          ctx.addIssue({ code: 'custom', path: ['units', index, 'topics'], message: `La unidad «${unit.name}» no tiene clases.` });
+        }
+      });
+      const topics = program.units.flatMap((unit) => unit.topics);
+      if (topics.length > PROGRAM_LIMITS.topics) {
+        ctx.addIssue({ code: 'custom', path: ['units'], message: `El programa puede tener hasta ${PROGRAM_LIMITS.topics} clases.` });
       }
-    });
-    const topics = program.units.flatMap((unit) => unit.topics);
-    if (topics.length > PROGRAM_LIMITS.topics) {
-      ctx.addIssue({ code: 'custom', path: ['units'], message: `El programa puede tener hasta ${PROGRAM_LIMITS.topics} clases.` });
-    }
-    const ids = [...program.units, ...topics].map((entry) => entry.id).filter((id): id is string => id !== null);
-    if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({ code: 'custom', path: ['units'], message: 'Una unidad o una clase aparece dos veces.' });
-    }
-  });
+      const ids = [...program.units, ...topics].map((entry) => entry.id).filter((id): id is string => id !== null);
+      if (new Set(ids).size !== ids.length) {
+        ctx.addIssue({ code: 'custom', path: ['units'], message: 'Una unidad o una clase aparece dos veces.' });
+      }
+    }),
+  );
 
 export type CourseProgramChanges = z.infer<typeof courseProgramSchema>;

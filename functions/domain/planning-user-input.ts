@@ -1,36 +1,36 @@
 // The rules of the admin's planning-user forms (add someone who paid outside the store, extend a
 // membership), shared by the server and the planning users page; and the status an admin sees,
 // derived from the stored membership and the store's calendar date (-03:00).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { PlanningUserStatus } from '../generated/graphql';
 import { emailSchema, isoDateSchema } from './input-schemas';
 
 const personName = (label: string) =>
-  z.string().trim().min(1, `Ingresá el ${label}.`).max(60, `El ${label} no puede superar los 60 caracteres.`);
+  z.string().check(z.trim(), z.minLength(1, `Ingresá el ${label}.`), z.maxLength(60, `El ${label} no puede superar los 60 caracteres.`));
 
 export const addPlanningUserSchema = z
   .object({
-    planningId: z.string().trim().min(1, 'Elegí una planificación.'),
+    planningId: z.string().check(z.trim(), z.minLength(1, 'Elegí una planificación.')),
     email: emailSchema,
     firstName: personName('nombre'),
     lastName: personName('apellido'),
-    phone: z
-      .string()
-      .trim()
-      .max(30, 'El teléfono no puede superar los 30 caracteres.')
-      .nullish()
-      .transform((phone) => (phone ? phone : null)),
+    phone: z.pipe(
+      z.nullish(z.string().check(z.trim(), z.maxLength(30, 'El teléfono no puede superar los 30 caracteres.'))),
+      z.transform((phone) => (phone ? phone : null)),
+    ),
     startDate: isoDateSchema,
     endDate: isoDateSchema,
   })
-  .refine((input) => input.endDate > input.startDate, {
-    message: 'La fecha de fin debe ser posterior a la de inicio.',
-    path: ['endDate'],
-  });
+  .check(
+    z.refine((input) => input.endDate > input.startDate, {
+      message: 'La fecha de fin debe ser posterior a la de inicio.',
+      path: ['endDate'],
+    }),
+  );
 
 export const extendPlanningUserSchema = z.object({
-  planningId: z.string().trim().min(1),
-  userId: z.string().trim().min(1),
+  planningId: z.string().check(z.trim(), z.minLength(1)),
+  userId: z.string().check(z.trim(), z.minLength(1)),
   endDate: isoDateSchema,
 });
 

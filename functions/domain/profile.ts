@@ -2,7 +2,7 @@
 // Cognito pre-sign-up trigger refuses an account that breaks them, the post-confirmation trigger
 // stores the profile with them, and the web's sign-up form checks them before calling Cognito.
 // So no account exists whose profile the store would refuse. Pure (zod only): the web imports it.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from './input-schemas';
 import { textProblem } from './input-limits';
 
@@ -21,13 +21,13 @@ export function profileNameProblem(value: string, field: keyof typeof FIELD_LABE
 }
 
 const nameSchema = (field: keyof typeof FIELD_LABEL) =>
-  z
-    .string()
-    .trim()
-    .superRefine((value, context) => {
+  z.string().check(
+    z.trim(),
+    z.superRefine((value, context) => {
       const problem = profileNameProblem(value, field);
       if (problem) context.addIssue({ code: 'custom', message: problem });
-    });
+    }),
+  );
 
 /** The attributes a person signs up with, as the pool receives them. */
 export const signUpProfileSchema = z.object({
@@ -37,4 +37,4 @@ export const signUpProfileSchema = z.object({
 });
 
 /** The stored profile: the sign-up attributes plus the account's id (Cognito's sub). */
-export const profileSchema = signUpProfileSchema.extend({ id: z.string().min(1).max(128) });
+export const profileSchema = z.extend(signUpProfileSchema, { id: z.string().check(z.minLength(1), z.maxLength(128)) });

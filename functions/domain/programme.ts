@@ -2,7 +2,7 @@
 // (shared by the admin editor, which shows the same messages before sending, and the server,
 // which enforces them), the member's result and 1RM rules, the named lifts and the load a
 // percentage of a 1RM gives. Pure: no I/O.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Lift } from '../generated/graphql';
 import { isValidVideoKey } from './video-content';
 
@@ -47,136 +47,160 @@ export function loadFromPercent(oneRepMaxKg: number, percent: number): number {
 const MAX_LOAD_KG = 500;
 const MAX_WEEKS = 104;
 
-const idSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'El identificador no es válido.')
-  .nullish()
-  .transform((id) => id ?? null);
+const idSchema = z.pipe(
+  z.nullish(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'El identificador no es válido.'))),
+  z.transform((id) => id ?? null),
+);
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} no puede superar los ${max} caracteres.`)
-    .nullish()
-    .transform((text) => (text ? text : null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, `${label} no puede superar los ${max} caracteres.`))),
+    z.transform((text) => (text ? text : null)),
+  );
 
 const optionalInt = (label: string, min: number, max: number) =>
-  z
-    .number()
-    .int(`${label} debe ser un número entero.`)
-    .min(min, `${label} debe ser al menos ${min}.`)
-    .max(max, `${label} no puede superar ${max}.`)
-    .nullish()
-    .transform((value) => value ?? null);
+  z.pipe(
+    z.nullish(
+      z
+        .number()
+        .check(
+          z.int(`${label} debe ser un número entero.`),
+          z.gte(min, `${label} debe ser al menos ${min}.`),
+          z.lte(max, `${label} no puede superar ${max}.`),
+        ),
+    ),
+    z.transform((value) => value ?? null),
+  );
 
-const rpeSchema = z
-  .number()
-  .min(1, 'El RPE va de 1 a 10.')
-  .max(10, 'El RPE va de 1 a 10.')
-  .nullish()
-  .transform((value) => value ?? null);
+const rpeSchema = z.pipe(
+  z.nullish(z.number().check(z.gte(1, 'El RPE va de 1 a 10.'), z.lte(10, 'El RPE va de 1 a 10.'))),
+  z.transform((value) => value ?? null),
+);
 
 const prescriptionSchema = z
   .object({
     sets: optionalInt('Las series', 1, 50),
     reps: optionalText('Las repeticiones', 20),
-    percent: z
-      .number()
-      .min(1, 'El porcentaje debe ser al menos 1 %.')
-      .max(120, 'El porcentaje no puede superar el 120 %.')
-      .nullish()
-      .transform((value) => value ?? null),
-    lift: z
-      .enum(LIFTS as [Lift, ...Lift[]])
-      .nullish()
-      .transform((lift) => lift ?? null),
+    percent: z.pipe(
+      z.nullish(z.number().check(z.gte(1, 'El porcentaje debe ser al menos 1 %.'), z.lte(120, 'El porcentaje no puede superar el 120 %.'))),
+      z.transform((value) => value ?? null),
+    ),
+    lift: z.pipe(
+      z.nullish(z.enum(LIFTS as [Lift, ...Lift[]])),
+      z.transform((lift) => lift ?? null),
+    ),
     timeCapMinutes: optionalInt('El tiempo límite', 1, 180),
     rounds: optionalInt('Las rondas', 1, 100),
     rpe: rpeSchema,
   })
-  .refine((p) => (p.percent === null) === (p.lift === null), {
-    message: 'Un porcentaje necesita su levantamiento (y un levantamiento, su porcentaje).',
-    path: ['percent'],
-  });
+  .check(
+    z.refine((p) => (p.percent === null) === (p.lift === null), {
+      message: 'Un porcentaje necesita su levantamiento (y un levantamiento, su porcentaje).',
+      path: ['percent'],
+    }),
+  );
 
-const scalingSchema = z
-  .object({
-    beginner: optionalText('La escala Principiante', 500),
-    intermediate: optionalText('La escala Intermedio', 500),
-    rx: optionalText('La escala RX', 500),
-  })
-  .nullish()
-  .transform((scaling) => (scaling && (scaling.beginner || scaling.intermediate || scaling.rx) ? scaling : null));
+const scalingSchema = z.pipe(
+  z.nullish(
+    z.object({
+      beginner: optionalText('La escala Principiante', 500),
+      intermediate: optionalText('La escala Intermedio', 500),
+      rx: optionalText('La escala RX', 500),
+    }),
+  ),
+  z.transform((scaling) => (scaling && (scaling.beginner || scaling.intermediate || scaling.rx) ? scaling : null)),
+);
 
 const programmeBlockSchema = z.object({
   id: idSchema,
-  title: z.string().trim().min(1, 'Cada bloque necesita un título.').max(60, 'El título de un bloque no puede superar los 60 caracteres.'),
-  text: z.string().trim().max(2000, 'El texto de un bloque no puede superar los 2000 caracteres.'),
-  prescription: prescriptionSchema.nullish().transform((p) => (p && Object.values(p).some((value) => value !== null) ? p : null)),
-  scaling: scalingSchema,
-  videoKey: z
+  title: z
     .string()
-    .refine(isValidVideoKey, 'El video no es válido.')
-    .nullish()
-    .transform((key) => key ?? null),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Cada bloque necesita un título.'),
+      z.maxLength(60, 'El título de un bloque no puede superar los 60 caracteres.'),
+    ),
+  text: z.string().check(z.trim(), z.maxLength(2000, 'El texto de un bloque no puede superar los 2000 caracteres.')),
+  prescription: z.pipe(
+    z.nullish(prescriptionSchema),
+    z.transform((p) => (p && Object.values(p).some((value) => value !== null) ? p : null)),
+  ),
+  scaling: scalingSchema,
+  videoKey: z.pipe(
+    z.nullish(z.string().check(z.refine(isValidVideoKey, 'El video no es válido.'))),
+    z.transform((key) => key ?? null),
+  ),
 });
 
 const programmeSessionSchema = z.object({
   id: idSchema,
-  title: z.string().trim().min(1, 'Cada sesión necesita un título.').max(80, 'El título de una sesión no puede superar los 80 caracteres.'),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Cada sesión necesita un título.'),
+      z.maxLength(80, 'El título de una sesión no puede superar los 80 caracteres.'),
+    ),
   blocks: z
     .array(programmeBlockSchema)
-    .min(1, 'Cada sesión necesita al menos un bloque.')
-    .max(12, 'Una sesión puede tener hasta 12 bloques.'),
+    .check(z.minLength(1, 'Cada sesión necesita al menos un bloque.'), z.maxLength(12, 'Una sesión puede tener hasta 12 bloques.')),
 });
 
 const programmeDaySchema = z.object({
-  dayNumber: z.number().int().min(1, 'El día va de 1 a 7.').max(7, 'El día va de 1 a 7.'),
+  dayNumber: z.number().check(z.int(), z.gte(1, 'El día va de 1 a 7.'), z.lte(7, 'El día va de 1 a 7.')),
   title: optionalText('El título del día', 80),
   sessions: z
     .array(programmeSessionSchema)
-    .min(1, 'Cada día cargado necesita al menos una sesión.')
-    .max(3, 'Un día puede tener hasta 3 sesiones.'),
+    .check(z.minLength(1, 'Cada día cargado necesita al menos una sesión.'), z.maxLength(3, 'Un día puede tener hasta 3 sesiones.')),
 });
 
 export const programmeWeekSchema = z
   .object({
-    planningId: z.string().trim().min(1),
-    weekNumber: z.number().int().min(1, 'La semana debe ser 1 o más.').max(MAX_WEEKS, `La semana no puede superar la ${MAX_WEEKS}.`),
-    title: z.string().trim().min(1, 'La semana necesita un título.').max(80, 'El título de la semana no puede superar los 80 caracteres.'),
-    days: z.array(programmeDaySchema).max(7, 'Una semana tiene hasta 7 días.'),
-    expectedVersion: z
+    planningId: z.string().check(z.trim(), z.minLength(1)),
+    weekNumber: z
       .number()
-      .int()
-      .min(0)
-      .nullish()
-      .transform((v) => v ?? null),
+      .check(z.int(), z.gte(1, 'La semana debe ser 1 o más.'), z.lte(MAX_WEEKS, `La semana no puede superar la ${MAX_WEEKS}.`)),
+    title: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'La semana necesita un título.'),
+        z.maxLength(80, 'El título de la semana no puede superar los 80 caracteres.'),
+      ),
+    days: z.array(programmeDaySchema).check(z.maxLength(7, 'Una semana tiene hasta 7 días.')),
+    expectedVersion: z.pipe(
+      z.nullish(z.number().check(z.int(), z.gte(0))),
+      z.transform((v) => v ?? null),
+    ),
   })
-  .superRefine((week, context) => {
-    const dayNumbers = week.days.map((day) => day.dayNumber);
-    if (new Set(dayNumbers).size !== dayNumbers.length) {
-      context.addIssue({ code: 'custom', message: 'Cada día de la semana puede cargarse una sola vez.', path: ['days'] });
-    }
-    const ids = week.days.flatMap((day) => day.sessions.flatMap((s) => [s.id, ...s.blocks.map((b) => b.id)])).filter(Boolean);
-    if (new Set(ids).size !== ids.length) {
-      context.addIssue({ code: 'custom', message: 'Hay sesiones o bloques repetidos: copialos de nuevo.', path: ['days'] });
-    }
-  });
+  .check(
+    z.superRefine((week, context) => {
+      const dayNumbers = week.days.map((day) => day.dayNumber);
+      if (new Set(dayNumbers).size !== dayNumbers.length) {
+        context.addIssue({ code: 'custom', message: 'Cada día de la semana puede cargarse una sola vez.', path: ['days'] });
+      }
+      const ids = week.days.flatMap((day) => day.sessions.flatMap((s) => [s.id, ...s.blocks.map((b) => b.id)])).filter(Boolean);
+      if (new Set(ids).size !== ids.length) {
+        context.addIssue({ code: 'custom', message: 'Hay sesiones o bloques repetidos: copialos de nuevo.', path: ['days'] });
+      }
+    }),
+  );
 
 export type ProgrammeWeekValues = z.infer<typeof programmeWeekSchema>;
 
 export const sessionResultSchema = z.object({
-  planningId: z.string().trim().min(1),
-  weekNumber: z.number().int().min(1, 'La semana no es válida.').max(520, 'La semana no es válida.'),
-  sessionId: z.string().trim().min(1).max(40),
+  planningId: z.string().check(z.trim(), z.minLength(1)),
+  weekNumber: z.number().check(z.int(), z.gte(1, 'La semana no es válida.'), z.lte(520, 'La semana no es válida.')),
+  sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   timeSeconds: optionalInt('El tiempo', 1, 6 * 3600),
-  loadKg: z
-    .number()
-    .positive('La carga debe ser mayor a cero.')
-    .max(MAX_LOAD_KG, `La carga no puede superar los ${MAX_LOAD_KG} kg.`)
-    .nullish()
-    .transform((value) => value ?? null),
+  loadKg: z.pipe(
+    z.nullish(
+      z
+        .number()
+        .check(z.positive('La carga debe ser mayor a cero.'), z.lte(MAX_LOAD_KG, `La carga no puede superar los ${MAX_LOAD_KG} kg.`)),
+    ),
+    z.transform((value) => value ?? null),
+  ),
   rounds: optionalInt('Las rondas', 0, 1000),
   reps: optionalInt('Las repeticiones', 0, 10_000),
   rpe: rpeSchema,
@@ -187,9 +211,11 @@ export const liftMaxSchema = z.object({
   lift: z.enum(LIFTS as [Lift, ...Lift[]], 'Elegí un levantamiento.'),
   kg: z
     .number()
-    .positive('El máximo debe ser mayor a cero.')
-    .max(MAX_LOAD_KG, `El máximo no puede superar los ${MAX_LOAD_KG} kg.`)
-    .multipleOf(0.25, 'Ingresá el máximo en múltiplos de 0,25 kg.'),
+    .check(
+      z.positive('El máximo debe ser mayor a cero.'),
+      z.lte(MAX_LOAD_KG, `El máximo no puede superar los ${MAX_LOAD_KG} kg.`),
+      z.multipleOf(0.25, 'Ingresá el máximo en múltiplos de 0,25 kg.'),
+    ),
 });
 
 /** Seconds as "m:ss" or "h:mm:ss", for results. */

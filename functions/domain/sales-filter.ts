@@ -1,7 +1,7 @@
 // The admin's sales filter: status, seller and an inclusive range of the store's calendar dates
 // (-03:00). Without dates it covers the last 30 days; a range spans at most 366 days so one
 // request reads a bounded number of monthly partitions.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Seller } from '../generated/graphql';
 import { isoDateSchema } from './input-schemas';
 import { addDays } from './store-clock';
@@ -11,15 +11,17 @@ export const MAX_SALES_DAYS = 366;
 
 export const salesFilterSchema = z
   .object({
-    status: z.enum(['CREATED', 'IN_PROCESS', 'APPROVED', 'REJECTED', 'CANCELLED']).nullish(),
-    seller: z.enum(['STORE', 'DELFI']).nullish(),
-    from: isoDateSchema.nullish(),
-    to: isoDateSchema.nullish(),
+    status: z.nullish(z.enum(['CREATED', 'IN_PROCESS', 'APPROVED', 'REJECTED', 'CANCELLED'])),
+    seller: z.nullish(z.enum(['STORE', 'DELFI'])),
+    from: z.nullish(isoDateSchema),
+    to: z.nullish(isoDateSchema),
   })
-  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
-    message: 'La fecha "desde" no puede ser posterior a la fecha "hasta".',
-    path: ['to'],
-  });
+  .check(
+    z.refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+      message: 'La fecha "desde" no puede ser posterior a la fecha "hasta".',
+      path: ['to'],
+    }),
+  );
 
 export interface SalesRange {
   from: string;

@@ -1,7 +1,7 @@
 // Catalogue administration function: new items and their life (draft → published → hidden or
-// archived), pictures and course programs. Kept apart from the catalogue function that visitors
+// archived), edits of an item and a planning's schedule, pictures and course programs. Kept apart from the catalogue function that visitors
 // call, so the store front's function carries neither the Mercado Pago credentials (publishing
-// checks the seller's account) nor the upload signing. Every field is admin-only in the schema
+// checks the seller's account), the upload signing nor the publishing client. Every field is admin-only in the schema
 // and checked again in each service.
 import type {
   MutationArchiveItemArgs,
@@ -12,14 +12,18 @@ import type {
   MutationSaveCourseProgramArgs,
   MutationSetItemPictureArgs,
   MutationUnpublishItemArgs,
+  MutationUpdateItemArgs,
+  MutationUpdatePlanningScheduleArgs,
 } from '../generated/graphql';
 import { createCourseProgramService } from '../services/course-program-service';
+import { createItemEditService } from '../services/item-edit-service';
 import { createItemLifecycleService } from '../services/item-lifecycle-service';
 import { createItemPictureService } from '../services/item-picture-service';
 import { createResolverHandler, field } from './appsync-resolver';
 import { catalogAdminDependencies, type CatalogAdminFunctionDependencies as Dependencies } from '../composition/catalog-admin';
 
 const lifecycle = (deps: Dependencies) => createItemLifecycleService(deps);
+const edits = (deps: Dependencies) => createItemEditService(deps);
 const pictures = (deps: Dependencies) => createItemPictureService(deps);
 const programs = (deps: Dependencies) => createCourseProgramService(deps);
 
@@ -29,6 +33,10 @@ export const catalogAdminResolvers = {
   unpublishItem: field<MutationUnpublishItemArgs, Dependencies>((args, viewer, deps) => lifecycle(deps).unpublishItem(viewer, args.id)),
   archiveItem: field<MutationArchiveItemArgs, Dependencies>((args, viewer, deps) => lifecycle(deps).archiveItem(viewer, args.id)),
   restoreItem: field<MutationRestoreItemArgs, Dependencies>((args, viewer, deps) => lifecycle(deps).restoreItem(viewer, args.id)),
+  updateItem: field<MutationUpdateItemArgs, Dependencies>((args, viewer, deps) => edits(deps).updateItem(viewer, args.input)),
+  updatePlanningSchedule: field<MutationUpdatePlanningScheduleArgs, Dependencies>((args, viewer, deps) =>
+    edits(deps).updatePlanningSchedule(viewer, args.input),
+  ),
   createItemPictureUpload: field<MutationCreateItemPictureUploadArgs, Dependencies>((args, viewer, deps) =>
     pictures(deps).createItemPictureUpload(viewer, args.itemId),
   ),

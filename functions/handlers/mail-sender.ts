@@ -4,15 +4,16 @@
 // dead-letter queue (infra: an alarm watches it).
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { mailSenderDependencies } from '../composition/mail-sender';
-import { parseQueuedMail } from '../mail/queued-mail';
+import { CORRELATION_ID_ATTRIBUTE, parseQueuedMail } from '../mail/queued-mail';
 import { logger, startInvocation } from '../observability/logger';
 
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
   const { transport } = mailSenderDependencies();
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
-    // The queue message's id: the same in every attempt, and in the dead-letter queue.
-    startInvocation(context, record.messageId);
+    // The correlation id of the request that queued the e-mail; else the queue message's id (the
+    // same in every attempt, and in the dead-letter queue).
+    startInvocation(context, record.messageAttributes[CORRELATION_ID_ATTRIBUTE]?.stringValue ?? record.messageId);
     try {
       await transport.send(parseQueuedMail(record.body));
     } catch (error) {

@@ -1,9 +1,13 @@
 // Payment sweep function: run on a schedule (EventBridge Scheduler on AWS, a timer in the local
 // stack calling this same handler). Re-checks with Mercado Pago every order whose payment is still
 // open, so the store reaches the true state with no browser involved (lost webhooks).
+import type { Context } from 'aws-lambda';
 import { paymentSweepDependencies } from '../composition/payment-sweep';
+import { startInvocation } from '../observability/logger';
 import type { SweepReport } from '../services/payments/payment-reconciliation';
 
-export async function handler(): Promise<SweepReport> {
+export async function handler(_event?: unknown, context?: Context): Promise<SweepReport> {
+  // No request to follow: the run's own id correlates its lines and the e-mails it queues.
+  startInvocation(context, undefined);
   return paymentSweepDependencies().reconciliation.runPaymentSweep();
 }

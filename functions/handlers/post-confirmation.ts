@@ -5,15 +5,15 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { postConfirmationDependencies } from '../composition/post-confirmation';
 import { logger } from '../observability/logger';
-import { createAccountService } from '../services/account-service';
 import { createMembershipLinking } from '../services/planning-membership-linking';
+import { createProfileRegistration } from '../services/profile-registration';
 
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
   const attributes = event.request.userAttributes;
   const deps = postConfirmationDependencies();
   const id = attributes['sub'] ?? event.userName;
   const email = attributes['email'] ?? '';
-  await createAccountService(deps).registerProfile({
+  await createProfileRegistration(deps).register({
     id,
     firstName: attributes['given_name'] ?? '',
     lastName: attributes['family_name'] ?? '',

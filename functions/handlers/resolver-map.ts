@@ -12,16 +12,15 @@ export interface FunctionDefinition {
 export const graphqlFunctions = {
   catalog: {
     entry: 'functions/handlers/catalog.ts',
-    fields: {
-      Query: ['listItems', 'getItem', 'adminListItems'],
-      Mutation: ['updateItem', 'updatePlanningSchedule'],
-    },
+    fields: { Query: ['listItems', 'getItem', 'adminListItems'] },
   },
   catalogAdmin: {
     entry: 'functions/handlers/catalog-admin.ts',
     fields: {
       Mutation: [
         'createItem',
+        'updateItem',
+        'updatePlanningSchedule',
         'publishItem',
         'unpublishItem',
         'archiveItem',

@@ -5,8 +5,10 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { MailQueueSettings } from '../settings/mail-queue';
 import type { Mailer, OutgoingMail } from './mailer';
+import { CORRELATION_ID_ATTRIBUTE } from './queued-mail';
 
-export function createQueueMailer(settings: MailQueueSettings): Mailer {
+/** `correlationId` answers the id of the request under way, which each message carries as an attribute. */
+export function createQueueMailer(settings: MailQueueSettings, correlationId: () => string | undefined = () => undefined): Mailer {
   let client: SQSClient | undefined;
   const ready = (): SQSClient =>
     (client ??= new SQSClient({
@@ -21,7 +23,14 @@ export function createQueueMailer(settings: MailQueueSettings): Mailer {
     }));
   return {
     async send(mail: OutgoingMail): Promise<void> {
-      await ready().send(new SendMessageCommand({ QueueUrl: settings.MAIL_QUEUE_URL, MessageBody: JSON.stringify(mail) }));
+      const correlation = correlationId();
+      await ready().send(
+        new SendMessageCommand({
+          QueueUrl: settings.MAIL_QUEUE_URL,
+          MessageBody: JSON.stringify(mail),
+          ...(correlation ? { MessageAttributes: { [CORRELATION_ID_ATTRIBUTE]: { DataType: 'String', StringValue: correlation } } } : {}),
+        }),
+      );
     },
   };
 }

@@ -11,6 +11,13 @@ const queuedMailSchema = z.looseObject({
   replyTo: z.optional(z.email()),
 });
 
+/**
+ * The message attribute that carries the correlation id of the request that queued the e-mail
+ * (AppSync's request id, the webhook's x-request-id), so the mail sender's log lines of that
+ * e-mail carry it too: one Logs Insights query follows a purchase to its e-mail.
+ */
+export const CORRELATION_ID_ATTRIBUTE = 'correlationId';
+
 export function parseQueuedMail(body: string): OutgoingMail {
   return z.parse(queuedMailSchema, JSON.parse(body)) as OutgoingMail;
 }

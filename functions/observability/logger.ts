@@ -22,13 +22,18 @@ export const logger = {
   error: (message: string, detail?: unknown) => write('error', message, detail),
 };
 
+let currentCorrelation: string | undefined;
+
 /**
  * Starts one invocation's log context: the Lambda context (request id, cold start, function name)
  * and the correlation id every line of this invocation carries.
  */
 export function startInvocation(context: Context | undefined, correlation: string | undefined): void {
   if (context?.awsRequestId) powertools.addContext(context);
-  const correlationId = correlation ?? context?.awsRequestId;
+  currentCorrelation = correlation ?? context?.awsRequestId;
   powertools.removeKeys(['correlation_id']);
-  if (correlationId) powertools.appendKeys({ correlation_id: correlationId });
+  if (currentCorrelation) powertools.appendKeys({ correlation_id: currentCorrelation });
 }
+
+/** The correlation id of the invocation under way, for work it hands on (a queued e-mail carries it). */
+export const currentCorrelationId = (): string | undefined => currentCorrelation;

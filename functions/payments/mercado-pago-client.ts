@@ -1,9 +1,10 @@
 // A small Mercado Pago REST client with a configurable base URL (the official SDK hard-codes
 // api.mercadopago.com, which rules out the local simulator). One client per seller: each seller
 // has its own access token. Every call has a timeout; network failures, timeouts, 429 and 5xx
-// are retried a bounded number of times with backoff, and POSTs carry an X-Idempotency-Key so a
-// retried creation or refund is done once.
-import type * as z from 'zod';
+// are retried a bounded number of times with backoff, all within one time budget per call (so a
+// slow provider gets every attempt the function's own timeout allows, and no attempt outlives
+// it), and POSTs carry an X-Idempotency-Key so a retried creation or refund is done once.
+import type * as z from 'zod/mini';
 import {
   accountSchema,
   paymentSchema,
@@ -17,6 +18,7 @@ import {
   type PreferenceUpdate,
 } from './mercado-pago-types';
 import { PaymentProviderFailure, type ProviderFailureKind } from './payment-provider';
+import { backoffDelayMs, waitMs } from '../domain/retry-backoff';
 
 export type MercadoPagoErrorKind = ProviderFailureKind;
 
@@ -35,10 +37,17 @@ export interface MercadoPagoClientOptions {
   timeoutMs: number;
   /** Attempts in all, including the first. */
   maxAttempts: number;
-  /** First backoff; doubles each retry, with jitter. */
+  /**
+   * Time for one call in all, attempts and backoff included: an attempt gets what is left of it
+   * when less than `timeoutMs`, and no attempt starts once less than MIN_ATTEMPT_MS is left.
+   * Default: no budget beyond `maxAttempts` × `timeoutMs`.
+   */
+  budgetMs?: number;
+  /** First backoff step; doubles each retry (up to 8×), half of it random (domain/retry-backoff.ts). */
   backoffMs?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
 }
 
 export interface MercadoPagoClient {
@@ -53,25 +62,36 @@ export interface MercadoPagoClient {
   getAccount(): Promise<{ id: number }>;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-
 const isRetryableStatus = (status: number): boolean => status === 429 || status >= 500;
+
+/** An attempt shorter than this could not get an answer even from a healthy provider. */
+const MIN_ATTEMPT_MS = 500;
 
 export function createMercadoPagoClient(options: MercadoPagoClientOptions): MercadoPagoClient {
   const doFetch = options.fetch ?? fetch;
-  const sleep = options.sleep ?? defaultSleep;
+  const sleep = options.sleep ?? waitMs;
   const backoff = options.backoffMs ?? 250;
+  const now = options.now ?? Date.now;
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function request<T extends z.ZodType>(
+  async function request<T extends z.ZodMiniType>(
     method: 'GET' | 'POST' | 'PUT',
     path: string,
     schema: T,
     init: { body?: unknown; idempotencyKey?: string; notFoundAsNull?: boolean } = {},
   ): Promise<z.infer<T> | null> {
     let lastProblem = '';
+    const deadline = now() + (options.budgetMs ?? options.maxAttempts * options.timeoutMs + backoff * 2 ** options.maxAttempts);
+    let attempts = 0;
     for (let attempt = 1; attempt <= options.maxAttempts; attempt += 1) {
-      if (attempt > 1) await sleep(backoff * 2 ** (attempt - 2) * (0.75 + Math.random() / 2));
+      if (attempt > 1) {
+        const pause = backoffDelayMs(attempt - 1, { firstMs: backoff, maxMs: backoff * 8 });
+        if (deadline - now() - pause < MIN_ATTEMPT_MS) break;
+        await sleep(pause);
+      }
+      const attemptMs = Math.min(options.timeoutMs, deadline - now());
+      if (attemptMs < MIN_ATTEMPT_MS) break;
+      attempts = attempt;
       let response: Response;
       try {
         response = await doFetch(`${base}${path}`, {
@@ -83,7 +103,7 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
             ...(init.idempotencyKey ? { 'x-idempotency-key': init.idempotencyKey } : {}),
           },
           body: init.body === undefined ? undefined : JSON.stringify(init.body),
-          signal: AbortSignal.timeout(options.timeoutMs),
+          signal: AbortSignal.timeout(attemptMs),
         });
       } catch (error) {
         // Network failure or timeout: the request may or may not have arrived; retrying is safe
@@ -106,7 +126,7 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
       }
       lastProblem = `HTTP ${response.status}: ${detail}`;
     }
-    throw new MercadoPagoError('unavailable', `${method} ${path} failed after ${options.maxAttempts} attempts (${lastProblem})`);
+    throw new MercadoPagoError('unavailable', `${method} ${path} failed after ${attempts} attempts (${lastProblem})`);
   }
 
   return {

@@ -1,39 +1,39 @@
 // The parts of Mercado Pago's API objects the store uses. Answers are parsed, never trusted:
 // a payment without the fields the store decides on is an error, not a guess.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const paymentSchema = z.object({
-  id: z.union([z.number(), z.string()]).transform(String),
+  id: z.pipe(z.union([z.number(), z.string()]), z.transform(String)),
   status: z.string(),
-  status_detail: z.string().nullish(),
-  external_reference: z.string().nullish(),
+  status_detail: z.nullish(z.string()),
+  external_reference: z.nullish(z.string()),
   transaction_amount: z.number(),
   currency_id: z.string(),
-  date_created: z.string().nullish(),
-  date_last_updated: z.string().nullish(),
-  date_approved: z.string().nullish(),
-  payment_type_id: z.string().nullish(),
-  transaction_amount_refunded: z.number().nullish(),
+  date_created: z.nullish(z.string()),
+  date_last_updated: z.nullish(z.string()),
+  date_approved: z.nullish(z.string()),
+  payment_type_id: z.nullish(z.string()),
+  transaction_amount_refunded: z.nullish(z.number()),
 });
 
 export type MercadoPagoPayment = z.infer<typeof paymentSchema>;
 
 export const paymentSearchSchema = z.object({
   results: z.array(paymentSchema),
-  paging: z.object({ total: z.number(), limit: z.number(), offset: z.number() }).partial().optional(),
+  paging: z.optional(z.partial(z.object({ total: z.number(), limit: z.number(), offset: z.number() }))),
 });
 
 export const preferenceSchema = z.object({
   id: z.string(),
   init_point: z.url(),
-  sandbox_init_point: z.url().nullish(),
+  sandbox_init_point: z.nullish(z.url()),
 });
 
 export type MercadoPagoPreference = z.infer<typeof preferenceSchema>;
 
 export const refundSchema = z.object({
-  id: z.union([z.number(), z.string()]).transform(String),
-  payment_id: z.union([z.number(), z.string()]).transform(String),
+  id: z.pipe(z.union([z.number(), z.string()]), z.transform(String)),
+  payment_id: z.pipe(z.union([z.number(), z.string()]), z.transform(String)),
   amount: z.number(),
   status: z.string(),
 });

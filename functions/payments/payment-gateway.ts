@@ -15,6 +15,7 @@ export interface PaymentGatewayOptions {
   baseUrl: string;
   timeoutMs: number;
   maxAttempts: number;
+  budgetMs?: number;
   credentials: () => Promise<CredentialsBySeller>;
 }
 
@@ -32,6 +33,7 @@ export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGat
           accessToken: credentials.accessToken,
           timeoutMs: options.timeoutMs,
           maxAttempts: options.maxAttempts,
+          ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
         }),
       );
       clients.set(seller, { accessToken: credentials.accessToken, client });
@@ -59,6 +61,7 @@ export function createLazyPaymentGateway(getSettings: () => PaymentSettings): Pa
       baseUrl: settings.apiUrl,
       timeoutMs: settings.timeoutMs,
       maxAttempts: settings.maxAttempts,
+      budgetMs: settings.budgetMs,
       credentials: createCredentialsProvider(settings.credentials),
     });
     return gateway;

@@ -3,12 +3,12 @@
 // container for a limited time, so a rotated token is seen); on the local stack they come inline
 // from the environment, issued by the simulator.
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Seller } from '../generated/graphql';
 
 const sellerCredentialsSchema = z.object({
-  accessToken: z.string().min(8),
-  webhookSecret: z.string().min(8),
+  accessToken: z.string().check(z.minLength(8)),
+  webhookSecret: z.string().check(z.minLength(8)),
 });
 
 /** The secret's JSON: { "STORE": { accessToken, webhookSecret }, "DELFI": { … } }. */

@@ -1,4 +1,5 @@
-// The signed-in user's own data: profile and billing details. Identity always comes from the
+// The signed-in user's own data: profile and billing details (the profile is created by
+// profile-registration.ts, from the post-confirmation trigger). Identity always comes from the
 // verified token (the Viewer), never from arguments. Flow: handler → account service → users repo.
 import { randomUUID } from 'node:crypto';
 import type { CreateUserAddressInput, User, UserAddress } from '../generated/graphql';
@@ -6,8 +7,7 @@ import { addressSchema } from '../domain/billing-address';
 import { AppError, notFound, signInRequired } from '../domain/errors';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
-import type { UserProfile, UsersRepository } from '../data/users-repository';
-import { profileSchema } from '../domain/profile';
+import type { UsersRepository } from '../data/users-repository';
 
 export interface AccountDependencies {
   users: UsersRepository;
@@ -47,12 +47,6 @@ export function createAccountService({ users, now }: AccountDependencies) {
       const address: UserAddress = { id: randomUUID(), ...fields, createdAt: now().toISOString() };
       await users.addAddress(user.userId, address);
       return address;
-    },
-
-    /** Creates the profile of a confirmed account (post-confirmation trigger); idempotent. */
-    async registerProfile(input: Omit<UserProfile, 'createdAt'>): Promise<void> {
-      const profile = parseInput(profileSchema, input);
-      await users.createProfile({ ...profile, createdAt: now().toISOString() });
     },
   };
 }

@@ -9,7 +9,7 @@
 // between the two steps leaves a CREATED order without address: the retried request (same key)
 // finds it and finishes it, and Mercado Pago returns the same preference for the same key.
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CreateOrderInput, CreateOrderResult, Item, PriceQuote } from '../generated/graphql';
 import { couponError, couponRejection, isWellFormedCouponCode, normalizeCouponCode } from '../domain/coupons';
 import { AppError, itemNotFound, notFound, signInRequired } from '../domain/errors';
@@ -52,13 +52,14 @@ const PROVIDER_DOWN_MESSAGE = 'No pudimos conectarnos con Mercado Pago. No se te
 const BILLING_DETAILS_REQUIRED_MESSAGE = 'Antes de pagar, completá tus datos de facturación.';
 
 const createOrderSchema = z.object({
-  itemId: z.string().trim().min(1, 'Elegí un producto.').max(64),
-  couponCode: z
+  itemId: z.string().check(z.trim(), z.minLength(1, 'Elegí un producto.'), z.maxLength(64)),
+  couponCode: z.pipe(
+    z.nullish(z.string().check(z.maxLength(60, 'El cupón es demasiado largo.'))),
+    z.transform((code) => (code && code.trim() ? normalizeCouponCode(code) : null)),
+  ),
+  idempotencyKey: z
     .string()
-    .max(60, 'El cupón es demasiado largo.')
-    .nullish()
-    .transform((code) => (code && code.trim() ? normalizeCouponCode(code) : null)),
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'La clave de la compra no es válida. Recargá la página e intentá de nuevo.'),
+    .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'La clave de la compra no es válida. Recargá la página e intentá de nuevo.')),
 });
 
 function requireUser(viewer: Viewer): Extract<Viewer, { kind: 'user' }> {

@@ -2,7 +2,7 @@
 // admin's browser to the private content bucket through a presigned PUT; the topic then points
 // at the uploaded key. The directive admits admins only and the service checks again.
 // Flow: handler → content service → lessons repository, content store.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { TopicContent, UpdateTopicContentInput, VideoUpload } from '../generated/graphql';
 import { AppError, topicNotFound } from '../domain/errors';
 import { parseInput } from '../domain/validation';
@@ -23,15 +23,17 @@ export interface ContentDependencies {
 const TOPIC_TEXT_MAX_LENGTH = 20_000;
 
 const topicContentSchema = z.object({
-  itemId: z.string().trim().min(1, 'Falta el curso.'),
-  topicId: z.string().trim().min(1, 'Falta la clase.'),
+  itemId: z.string().check(z.trim(), z.minLength(1, 'Falta el curso.')),
+  topicId: z.string().check(z.trim(), z.minLength(1, 'Falta la clase.')),
   text: z
     .string()
-    .trim()
-    .min(1, 'Escribí el texto de la clase.')
-    .max(TOPIC_TEXT_MAX_LENGTH, `El texto puede tener hasta ${TOPIC_TEXT_MAX_LENGTH} caracteres.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Escribí el texto de la clase.'),
+      z.maxLength(TOPIC_TEXT_MAX_LENGTH, `El texto puede tener hasta ${TOPIC_TEXT_MAX_LENGTH} caracteres.`),
+    ),
   // Omitted keeps the topic's video, null removes it, a key points the topic at that object.
-  videoKey: z.string().trim().refine(isValidVideoKey, 'La dirección del video no es válida.').nullish(),
+  videoKey: z.nullish(z.string().check(z.trim(), z.refine(isValidVideoKey, 'La dirección del video no es válida.'))),
 });
 
 export function createContentService({ lessons, content, now, uniqueId }: ContentDependencies) {

@@ -2,7 +2,7 @@
 // number + the purchase's e-mail). The request is registered once per order, a tracking code is
 // shown and e-mailed at once, and the store is told; the admin refunds it in one action
 // (payments/order-refunds.ts). Outside the period: a clear Spanish answer and the contact route.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RegretReceipt, RegretRequest, RegretRequestInput } from '../generated/graphql';
 import { AppError, notFound } from '../domain/errors';
 import { isWithinRegretPeriod, newTrackingCode, REGRET_DAYS } from '../domain/regret';
@@ -26,8 +26,8 @@ export interface RegretDependencies {
 }
 
 const inputSchema = z.object({
-  orderId: z.string().trim().min(1, 'Ingresá el número de compra.').max(64, 'El número de compra no es válido.'),
-  email: z.email('Ingresá un e-mail válido.').max(254).nullish(),
+  orderId: z.string().check(z.trim(), z.minLength(1, 'Ingresá el número de compra.'), z.maxLength(64, 'El número de compra no es válido.')),
+  email: z.nullish(z.email('Ingresá un e-mail válido.').check(z.maxLength(254))),
 });
 
 const NOT_FOUND = 'No encontramos una compra con ese número y ese e-mail. Revisá el e-mail de confirmación de la compra.';

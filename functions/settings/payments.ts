@@ -19,6 +19,10 @@ export const paymentsConfigSchema = z
     MERCADO_PAGO_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(500), z.maximum(20_000)), 5000),
     /** Attempts per call (first try included); only network errors, timeouts, 429 and 5xx retry. */
     MERCADO_PAGO_MAX_ATTEMPTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)), 3),
+    /** Time for one call in all, retries and backoff included. 8 s: inside the functions' 10 s
+     * timeout (infra/constructs/store-function.ts), leaving time to cancel an order Mercado Pago
+     * could not take, so a slow provider never outlives the function that waits for it. */
+    MERCADO_PAGO_BUDGET_MS: z._default(z.coerce.number().check(z.int(), z.minimum(1000), z.maximum(25_000)), 8000),
     /** Public address of the payment webhook function (its Function URL), sent as notification_url. */
     PAYMENT_WEBHOOK_URL: z.optional(z.url()),
     /** The store's public web address (CloudFront), for Mercado Pago's back_urls and e-mail links. */
@@ -53,6 +57,7 @@ export interface PaymentSettings {
   credentials: { kind: 'inline'; json: string } | { kind: 'secrets-manager'; secretId: string; region: string; maxAgeMs: number };
   timeoutMs: number;
   maxAttempts: number;
+  budgetMs: number;
   storeWebUrl: string;
   checkoutExpirationMinutes: number;
   maxInstallments: number;
@@ -81,6 +86,7 @@ export function paymentSettings(config: PaymentsConfig): PaymentSettings {
         },
     timeoutMs: config.MERCADO_PAGO_TIMEOUT_MS,
     maxAttempts: config.MERCADO_PAGO_MAX_ATTEMPTS,
+    budgetMs: config.MERCADO_PAGO_BUDGET_MS,
     storeWebUrl: (config.STORE_WEB_URL ?? '').replace(/\/+$/, ''),
     checkoutExpirationMinutes: config.CHECKOUT_EXPIRATION_MINUTES,
     maxInstallments: config.MAX_INSTALLMENTS,

@@ -1,6 +1,7 @@
 // AWS WAF in front of the API: one regional web ACL associated with AppSync and with the Cognito
-// user pool (sign-up goes to Cognito directly). Its numbers and its refusals come from
-// infra/shared/api-limits.ts, the same definition the local endpoint enforces:
+// user pool (sign-up goes to Cognito directly). Its numbers, rate rules and refusals come from
+// infra/shared/api-limits.ts and infra/shared/rate-rules.ts, the definitions the local stack
+// enforces too:
 //   - AWS managed rule groups: IP reputation, known bad inputs, the common rule set (its 8 KB body
 //     size rule counts only: an admin's lesson text is larger, and the document size is limited below);
 //   - the GraphQL document (`query`) larger than maxQueryBytes → 413 QueryTooLarge;
@@ -10,6 +11,7 @@ import { CfnLoggingConfiguration, CfnWebACL, CfnWebACLAssociation } from 'aws-cd
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { API_LIMITS, LIMIT_RESPONSES, limitResponseBody, type LimitResponse } from '../shared/api-limits';
+import { RATE_RULES, type RateRule, type RequestMatch } from '../shared/rate-rules';
 
 export interface ApiFirewallProps {
   /** ARNs of the protected resources: the AppSync API and the user pool. */
@@ -43,36 +45,55 @@ function managedGroup(name: string, priority: number, countOnly: string[] = []):
   };
 }
 
-/** The requests that send e-mail or create accounts: the contact mutation and Cognito's SignUp. */
-const sensitiveRequests: CfnWebACL.StatementProperty = {
-  orStatement: {
-    statements: [
-      {
+function byteMatch(match: RequestMatch): CfnWebACL.StatementProperty {
+  return match.part === 'body'
+    ? {
         byteMatchStatement: {
           fieldToMatch: { body: { oversizeHandling: 'CONTINUE' } },
           positionalConstraint: 'CONTAINS',
-          searchString: 'sendcontactmessage',
-          textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+          searchString: match.contains,
+          textTransformations: match.transformations.map((type, priority) => ({ priority, type })),
         },
-      },
-      {
+      }
+    : {
         byteMatchStatement: {
-          fieldToMatch: { singleHeader: { Name: 'x-amz-target' } },
+          fieldToMatch: { singleHeader: { Name: match.name } },
           positionalConstraint: 'EXACTLY',
-          searchString: 'AWSCognitoIdentityProviderService.SignUp',
+          searchString: match.equals,
           textTransformations: [{ priority: 0, type: 'NONE' }],
         },
+      };
+}
+
+function scopeDown(scope: readonly RequestMatch[] | undefined): CfnWebACL.StatementProperty | undefined {
+  if (!scope || scope.length === 0) return undefined;
+  const [only] = scope;
+  return scope.length === 1 && only ? byteMatch(only) : { orStatement: { statements: scope.map(byteMatch) } };
+}
+
+function rateRule(rule: RateRule): CfnWebACL.RuleProperty {
+  const scopeDownStatement = scopeDown(rule.scope);
+  return {
+    name: rule.name,
+    priority: rule.priority,
+    action: blockWith(rule.response),
+    statement: {
+      rateBasedStatement: {
+        aggregateKeyType: 'IP',
+        limit: rule.limit,
+        evaluationWindowSec: rule.windowSeconds,
+        ...(scopeDownStatement ? { scopeDownStatement } : {}),
       },
-    ],
-  },
-};
+    },
+    visibilityConfig: visibility(rule.name),
+  };
+}
 
 export class ApiFirewall extends Construct {
   readonly webAcl: CfnWebACL;
 
   constructor(scope: Construct, id: string, props: ApiFirewallProps) {
     super(scope, id);
-    const { rate } = API_LIMITS;
     const responses = [LIMIT_RESPONSES.queryTooLarge, LIMIT_RESPONSES.tooManyRequests];
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
@@ -108,33 +129,7 @@ export class ApiFirewall extends Construct {
           },
           visibilityConfig: visibility('QueryTooLarge'),
         },
-        {
-          name: 'SensitiveRequestsPerIp',
-          priority: 4,
-          action: blockWith(LIMIT_RESPONSES.tooManyRequests),
-          statement: {
-            rateBasedStatement: {
-              aggregateKeyType: 'IP',
-              limit: rate.sensitiveRequestsPerIp,
-              evaluationWindowSec: rate.windowSeconds,
-              scopeDownStatement: sensitiveRequests,
-            },
-          },
-          visibilityConfig: visibility('SensitiveRequestsPerIp'),
-        },
-        {
-          name: 'RequestsPerIp',
-          priority: 5,
-          action: blockWith(LIMIT_RESPONSES.tooManyRequests),
-          statement: {
-            rateBasedStatement: {
-              aggregateKeyType: 'IP',
-              limit: rate.apiRequestsPerIp,
-              evaluationWindowSec: rate.windowSeconds,
-            },
-          },
-          visibilityConfig: visibility('RequestsPerIp'),
-        },
+        ...RATE_RULES.map(rateRule),
       ],
     });
 

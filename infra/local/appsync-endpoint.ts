@@ -7,11 +7,14 @@
 //     direct-Lambda event, JSON-serialised both ways as across the Lambda boundary;
 //   - errors carry AppSync's shape: message, errorType, path, locations;
 //   - the API's limits (infra/shared/api-limits.ts) hold as on AWS: the document size the WAF
-//     refuses, AppSync's query depth and resolver count (aliases count), introspection per stage.
+//     refuses, AppSync's query depth and resolver count (aliases count), introspection per stage;
+//   - the WAF's rate rules per client address (infra/shared/rate-rules.ts, via local-firewall.ts),
+//     answered with the WAF's custom response.
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import { listen, readBody, sendJson } from './http';
+import { clientAddress, type LocalFirewall } from './local-firewall';
 import {
   GraphQLError,
   GraphQLObjectType,
@@ -60,6 +63,8 @@ export interface AppSyncEndpointOptions {
   resolverFor: (parentType: 'Query' | 'Mutation', fieldName: string) => LambdaHandler | undefined;
   /** Whether introspection answers; by default as the API_LIMITS say for the `local` stage. */
   introspection?: boolean;
+  /** The WAF's rate rules in front of the API (none: every request passes). */
+  firewall?: LocalFirewall;
 }
 
 type AuthMode = 'API_KEY' | 'AMAZON_COGNITO_USER_POOLS';
@@ -394,7 +399,7 @@ function sendLimitResponse(res: ServerResponse, response: LimitResponse): void {
  */
 function forwardedHeaders(req: IncomingMessage): Record<string, string> {
   const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')]));
-  const peer = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const peer = clientAddress(req.socket.remoteAddress ?? '127.0.0.1');
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
   return headers;
 }
@@ -498,6 +503,9 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
       if (typeof query === 'string' && Buffer.byteLength(query) > API_LIMITS.maxQueryBytes) {
         throw new LimitExceeded(LIMIT_RESPONSES.queryTooLarge);
       }
+      // Then the WAF's rate rules (after its document-size rule, as their priorities order them).
+      const blockedBy = options.firewall?.check({ address: clientAddress(req.socket.remoteAddress), headers: req.headers, body: rawBody });
+      if (blockedBy) throw new LimitExceeded(blockedBy.response);
     } catch (error) {
       if (error instanceof LimitExceeded) {
         sendLimitResponse(res, error.response);

@@ -41,6 +41,11 @@ export async function bootstrapCognito(endpoint: string, adminEmail: string): Pr
       PoolName: 'fitness-store-local',
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
+      // As the CDK's pool (infra/stacks/data-stack.ts): the names are written at sign-up only.
+      Schema: [
+        { Name: 'given_name', AttributeDataType: 'String', Required: true, Mutable: false },
+        { Name: 'family_name', AttributeDataType: 'String', Required: true, Mutable: false },
+      ],
       Policies: {
         PasswordPolicy: {
           MinimumLength: PASSWORD_POLICY.minLength,

@@ -2,13 +2,18 @@
 //   - its data lives under the local stack's data folder (absolute paths, no working-dir tricks),
 //   - its Lambda triggers (pre-sign-up, post-confirmation, custom message) invoke our real handler modules
 //     through the same Invoke request/response contract the AWS SDK uses,
-//   - the e-mails it would send land in the local mailbox.
+//   - the e-mails it would send land in the local mailbox;
+//   - the WAF's rate rules stand in front of it (local-firewall.ts), answering as Cognito does
+//     when its web ACL blocks an API call (403 ForbiddenException).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import { appendToMailbox } from '../../functions/mail/mailbox-mailer';
 import { withLocalAdditions } from './cognito-resend-confirmation-code';
+import { listen } from './http';
+import { clientAddress, type LocalFirewall } from './local-firewall';
+import { COGNITO_WAF_BLOCK } from '../shared/rate-rules';
 
 const require = createRequire(import.meta.url);
 
@@ -36,6 +41,8 @@ export interface CognitoServerOptions {
   dataDir: string;
   mailboxDir: string;
   triggers: { PreSignUp: TriggerHandler; PostConfirmation: TriggerHandler; CustomMessage: TriggerHandler };
+  /** The WAF's rate rules in front of the pool (none: every request passes). */
+  firewall?: LocalFirewall;
 }
 
 /** A Lambda client whose Invoke calls handlers in this process, with Lambda's payload contract. */
@@ -115,6 +122,20 @@ export async function startCognitoServer(options: CognitoServerOptions): Promise
   };
   // cognito-local lacks ResendConfirmationCode; see cognito-resend-confirmation-code.ts.
   const router = withLocalAdditions(Router(cognitoServices), cognitoServices);
-  const server = await createServer(router, logger, config.ServerConfig, cognitoServices).start();
+  // cognito-local's express application, behind the web ACL's stand-in. The API's targets are in
+  // the x-amz-target header; Cognito's bodies carry credentials and are not inspected here.
+  const application = createServer(router, logger, config.ServerConfig, cognitoServices).application as (
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void;
+  const server = createHttpServer((req, res) => {
+    if (options.firewall?.check({ address: clientAddress(req.socket.remoteAddress), headers: req.headers, body: null })) {
+      res.writeHead(COGNITO_WAF_BLOCK.status, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' });
+      res.end(JSON.stringify(COGNITO_WAF_BLOCK.body));
+      return;
+    }
+    application(req, res);
+  });
+  await listen(server, options.port);
   return { url, server };
 }

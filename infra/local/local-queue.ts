@@ -1,5 +1,6 @@
 // The local stand-in for an SQS queue with a dead-letter queue: an HTTP endpoint speaking SQS's
-// JSON protocol for SendMessage (what the functions' SQS client sends), and a poller that feeds the
+// JSON protocol for SendMessage (what the functions' SQS client sends, string message attributes
+// included), and a poller that feeds the
 // consumer function the same SQS event Lambda's event source mapping builds, one message per
 // batch. A message the consumer reports as failed (partial batch response) or that throws becomes
 // visible again after the visibility timeout; after `maxReceiveCount` receives it moves to the
@@ -9,7 +10,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { SQSBatchResponse, SQSEvent, SQSMessageAttributes } from 'aws-lambda';
 import { listen } from './http';
 
 export type QueueConsumer = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
@@ -26,9 +27,16 @@ export interface LocalQueueOptions {
   log?: (line: string) => void;
 }
 
+/** A message attribute as SendMessage receives it (the local queue keeps String ones). */
+interface MessageAttributeValue {
+  DataType: string;
+  StringValue?: string;
+}
+
 interface StoredMessage {
   messageId: string;
   body: string;
+  attributes?: Record<string, MessageAttributeValue>;
   sentAt: number;
   receiveCount: number;
   /** Not delivered before this time (ms since epoch). */
@@ -54,6 +62,36 @@ function readMessages(folder: string): StoredMessage[] {
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as StoredMessage);
+}
+
+/**
+ * SQS's MD5 of the message attributes (MD5OfMessageAttributes): for each attribute in name order,
+ * its name, data type, transport type (1: string) and value, each length-prefixed (4 bytes, big-endian).
+ */
+function md5OfAttributes(attributes: Record<string, MessageAttributeValue>): string {
+  const lengthPrefixed = (text: string) => {
+    const bytes = Buffer.from(text, 'utf8');
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(bytes.length);
+    return Buffer.concat([length, bytes]);
+  };
+  const parts = Object.keys(attributes)
+    .sort()
+    .flatMap((name) => {
+      const attribute = attributes[name] as MessageAttributeValue;
+      return [lengthPrefixed(name), lengthPrefixed(attribute.DataType), Buffer.from([1]), lengthPrefixed(attribute.StringValue ?? '')];
+    });
+  return createHash('md5').update(Buffer.concat(parts)).digest('hex');
+}
+
+/** The attributes in the shape Lambda's SQS event carries them. */
+function eventAttributes(attributes: Record<string, MessageAttributeValue> = {}): SQSMessageAttributes {
+  return Object.fromEntries(
+    Object.entries(attributes).map(([name, attribute]) => [
+      name,
+      { dataType: attribute.DataType, stringValue: attribute.StringValue, stringListValues: [], binaryListValues: [] },
+    ]),
+  );
 }
 
 function sqsError(code: string, message: string): string {
@@ -89,7 +127,7 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
             SenderId: 'local',
             ApproximateFirstReceiveTimestamp: String(Date.now()),
           },
-          messageAttributes: {},
+          messageAttributes: eventAttributes(message.attributes),
           md5OfBody: createHash('md5').update(message.body).digest('hex'),
           eventSource: 'aws:sqs',
           eventSourceARN: `arn:aws:sqs:us-east-1:${ACCOUNT}:${options.name}`,
@@ -143,7 +181,7 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
     req.on('end', () => {
       const reply = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' }).end(body);
       const target = String(req.headers['x-amz-target'] ?? '');
-      let input: { QueueUrl?: string; MessageBody?: string };
+      let input: { QueueUrl?: string; MessageBody?: string; MessageAttributes?: Record<string, MessageAttributeValue> };
       try {
         input = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as typeof input;
       } catch {
@@ -156,15 +194,34 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
       }
       // SQS's limit for one message.
       if (Buffer.byteLength(input.MessageBody) > 256 * 1024) return reply(400, sqsError('InvalidParameterValue', 'message too long'));
+      const attributes = input.MessageAttributes;
+      if (attributes) {
+        for (const [name, attribute] of Object.entries(attributes)) {
+          if (attribute.DataType !== 'String' || typeof attribute.StringValue !== 'string' || attribute.StringValue === '') {
+            return reply(
+              400,
+              sqsError('InvalidParameterValue', `message attribute ${name}: only non-empty String values are supported locally`),
+            );
+          }
+        }
+      }
       const message: StoredMessage = {
         messageId: randomUUID(),
         body: input.MessageBody,
+        ...(attributes && Object.keys(attributes).length > 0 ? { attributes } : {}),
         sentAt: Date.now(),
         receiveCount: 0,
         visibleAt: 0,
       };
       save(message);
-      reply(200, JSON.stringify({ MessageId: message.messageId, MD5OfMessageBody: createHash('md5').update(message.body).digest('hex') }));
+      reply(
+        200,
+        JSON.stringify({
+          MessageId: message.messageId,
+          MD5OfMessageBody: createHash('md5').update(message.body).digest('hex'),
+          ...(message.attributes ? { MD5OfMessageAttributes: md5OfAttributes(message.attributes) } : {}),
+        }),
+      );
       setImmediate(() => void poll());
     });
   });

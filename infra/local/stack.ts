@@ -33,7 +33,9 @@ import { startContentServer } from './content-server';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { startFunctionUrlServer, type FunctionUrlHandler } from './function-url-server';
 import { startLocalQueue, type LocalQueue, type QueueConsumer } from './local-queue';
+import { createLocalFirewall } from './local-firewall';
 import { startMercadoPagoSimulator } from './mercado-pago-simulator/server';
+import { startMercadoPagoSimulatorProcess } from './mercado-pago-simulator/own-process';
 import { repositoryRoot } from '../shared/paths';
 import { buildWebIfStale } from '../shared/web-build';
 import { securityHeaders } from '../shared/security-headers';
@@ -70,6 +72,17 @@ export interface LocalStackOptions {
    * order. Default: every 30 s, first check after 180 s.
    */
   paymentSweep?: { everyMs: number; firstCheckSeconds: number };
+  /**
+   * Where the Mercado Pago simulator runs: in this process (default), or in a process of its own,
+   * as the real provider is, so that a load on the functions cannot slow the provider (the load test).
+   */
+  paymentsProcess?: 'shared' | 'own';
+  /**
+   * The WAF's rate rules stand in front of the API and Cognito, with the CDK's numbers.
+   * `allowAddresses`: clients they never count (the test layers' and the load test's own address,
+   * which creates hundreds of accounts; an allow rule on an IP set would do the same on AWS).
+   */
+  firewall?: { allowAddresses?: string[] };
 }
 
 interface PersistedState {
@@ -168,13 +181,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     log('Iniciando Mercado Pago simulado…');
     const storeName = process.env['STORE_NAME'] ?? 'Impulso';
-    const mercadoPago = await startMercadoPagoSimulator({
+    const simulatorOptions = {
       port: options.ports.payments ?? options.ports.graphql + 10,
       dataDir: join(dataDir, 'mercado-pago'),
       sellerNames: { STORE: storeName, DELFI: 'DELFI' },
-      log,
-    });
-    servers.push(mercadoPago.server);
+    };
+    let mercadoPago: { url: string; accounts: readonly { seller: string; accessToken: string; webhookSecret: string }[] };
+    if (options.paymentsProcess === 'own') {
+      const simulator = await startMercadoPagoSimulatorProcess(simulatorOptions, log);
+      children.push(simulator.process);
+      mercadoPago = simulator;
+    } else {
+      const simulator = await startMercadoPagoSimulator({ ...simulatorOptions, log });
+      servers.push(simulator.server);
+      mercadoPago = simulator;
+    }
     const webhooksPort = options.ports.webhooks ?? options.ports.graphql + 11;
     const webhooksUrl = `http://localhost:${webhooksPort}`;
     const mailQueuePort = options.ports.mailQueue ?? options.ports.graphql + 12;
@@ -216,6 +237,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MERCADO_PAGO_CREDENTIALS: JSON.stringify(sellerCredentials),
       MERCADO_PAGO_TIMEOUT_MS: '3000',
       MERCADO_PAGO_MAX_ATTEMPTS: '3',
+      MERCADO_PAGO_BUDGET_MS: '8000',
       PAYMENT_WEBHOOK_URL: `${webhooksUrl}${httpFunctions['paymentWebhook']?.path ?? ''}`,
       STORE_WEB_URL: `http://localhost:${options.ports.web}`,
       CHECKOUT_EXPIRATION_MINUTES: '30',
@@ -240,6 +262,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (mailQueue.url !== functionsEnv.MAIL_QUEUE_URL)
       throw new Error(`mail queue at ${mailQueue.url}, functions told ${functionsEnv.MAIL_QUEUE_URL}`);
 
+    // One web ACL for both, as on AWS: its per-IP counts are shared by the API and the pool.
+    const firewall = createLocalFirewall({ allowAddresses: options.firewall?.allowAddresses ?? [] });
+
     log('Iniciando Cognito local…');
     const triggers = {
       PreSignUp: (await importHandler(triggerFunctions.preSignUp.entry)) as TriggerHandler,
@@ -251,6 +276,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir: join(dataDir, 'cognito'),
       mailboxDir,
       triggers,
+      firewall,
     });
     servers.push(cognito.server);
 
@@ -296,6 +322,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       apiKey: state.apiKey,
       userPool: { issuer, clientId: state.cognito.clientId },
       resolverFor: (parentType, field) => handlersByField.get(`${parentType}.${field}`),
+      firewall,
     });
     servers.push(api.server);
 

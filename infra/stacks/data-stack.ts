@@ -224,8 +224,12 @@ export class DataStack extends Stack {
       keepOriginal: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },
-        givenName: { required: true, mutable: true },
-        familyName: { required: true, mutable: true },
+        // Written once, at sign-up, where the pre-sign-up trigger checks them with the profile's
+        // rules; mutable, any signed-in user could rewrite them afterwards with UpdateUserAttributes
+        // (their own access token is enough) and no trigger would look. The store keeps the names
+        // in its profile, changed through the API and its rules.
+        givenName: { required: true, mutable: false },
+        familyName: { required: true, mutable: false },
       },
       passwordPolicy: PASSWORD_POLICY,
       mfa: Mfa.OPTIONAL,

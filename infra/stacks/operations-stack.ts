@@ -1,6 +1,7 @@
 // The operations stack: what tells the operator that the store is unwell. CloudWatch alarms on
 // every store function (errors, throttles), AppSync (5xx), the payment webhook (refusal rate), the
-// table (throttled requests), e-mail (the dead-letter queue, SES bounce and complaint rates), all
+// table (throttled requests), e-mail (a mail queue that stops draining, the dead-letter queue, SES
+// bounce and complaint rates), all
 // sending to one SNS topic the operator subscribes to; and a dashboard with the same figures and
 // the business metrics the functions write (infra/../functions/observability/metrics.ts).
 // README, "Operators → Alarms", says what each alarm means and what to do.
@@ -40,6 +41,13 @@ const ALARM_THRESHOLDS = {
   webhookMinimumNotifications: 5,
   /** Any throttled DynamoDB request in 5 minutes. */
   tableThrottles: 1,
+  /**
+   * The oldest e-mail waiting on the mail queue, in seconds. A message that keeps failing leaves
+   * the queue for the dead-letter queue within MAIL_MAX_RECEIVE_COUNT × the visibility timeout
+   * (3 minutes), so an e-mail older than 15 minutes means the mail sender is not draining the queue
+   * (disabled, throttled, or its event source mapping broken): nothing is lost yet, nothing is sent.
+   */
+  mailQueueOldestSeconds: 15 * 60,
   /** Any e-mail that exhausted its retries. */
   mailDeadLetters: 1,
   /** SES's own review levels are 5% bounces and 0.1% complaints; warn at half of them. */
@@ -52,6 +60,7 @@ export interface OperationsStackProps extends StackProps {
   api: IGraphqlApi;
   table: ITableV2;
   functions: Record<string, StoreFunction>;
+  mailQueue: IQueue;
   mailDeadLetterQueue: IQueue;
 }
 
@@ -156,6 +165,8 @@ export class OperationsStack extends Stack {
     });
     alarm('table-throttles', tableThrottles, ALARM_THRESHOLDS.tableThrottles, 'DynamoDB throttled requests to the table');
 
+    const mailQueueAge = props.mailQueue.metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES, statistic: 'Maximum' });
+    alarm('mail-queue-age', mailQueueAge, ALARM_THRESHOLDS.mailQueueOldestSeconds, 'Queued e-mails are not being sent');
     alarm(
       'mail-dead-letters',
       props.mailDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
@@ -221,8 +232,11 @@ export class OperationsStack extends Stack {
       new GraphWidget({ title: 'Table throttles', left: [tableThrottles], width: 8 }),
       new GraphWidget({
         title: 'E-mail',
-        left: [props.mailDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, label: 'dead letters' })],
-        right: [ses('Reputation.BounceRate'), ses('Reputation.ComplaintRate')],
+        left: [
+          props.mailDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, label: 'dead letters' }),
+          props.mailQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, label: 'queued e-mails' }),
+        ],
+        right: [mailQueueAge.with({ label: 'oldest queued e-mail (s)' }), ses('Reputation.BounceRate'), ses('Reputation.ComplaintRate')],
         width: 8,
       }),
     );

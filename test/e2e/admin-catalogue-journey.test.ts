@@ -73,7 +73,7 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     await dialog.getByLabel('Precio (ARS)').fill('18000');
     await dialog.getByRole('button', { name: 'Crear curso' }).click();
     await waitForPath(admin, `/admin/courses/${COURSE_ID}`);
-    await expect.poll(() => admin.getByTestId('item-status').innerText(), { timeout: 15_000 }).toBe('Borrador');
+    await expect.poll(() => admin.getByTestId('item-status').innerText(), { timeout: 60_000 }).toBe('Borrador');
   });
 
   it('writes the page and uploads the picture, cropped and sized in the browser', async () => {
@@ -84,19 +84,19 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     await admin.getByLabel('Coach', { exact: true }).fill('Lucía Prueba');
     await admin.getByLabel('Sobre el coach').fill('Lucía enseña gimnasia en anillas hace doce años.');
     await admin.getByRole('button', { name: 'Guardar página' }).click();
-    await expect.poll(() => admin.getByText('Guardamos la página.').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => admin.getByText('Guardamos la página.').isVisible(), { timeout: 60_000 }).toBe(true);
 
     await admin
       .getByLabel(/Elegir una imagen/)
       .setInputFiles({ name: 'anillas.png', mimeType: 'image/png', buffer: await samplePhoto(admin) });
-    await expect.poll(() => admin.getByAltText('Vista previa de la imagen recortada').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => admin.getByAltText('Vista previa de la imagen recortada').isVisible(), { timeout: 60_000 }).toBe(true);
     await admin.getByRole('button', { name: 'Subir imagen' }).click();
     const picture = admin.getByTestId('item-picture');
     await expect
-      .poll(() => picture.getAttribute('src'), { timeout: 20_000 })
+      .poll(() => picture.getAttribute('src'), { timeout: 60_000 })
       .toMatch(new RegExp(`^/media/items/${COURSE_ID}/[\\w-]+/800\\.jpg$`));
     await expect
-      .poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), { timeout: 15_000 })
+      .poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), { timeout: 60_000 })
       .toBeGreaterThan(0);
   });
 
@@ -121,7 +121,7 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     await admin.getByLabel('Nombre de la clase 1 de la unidad 2').fill('Rutina de cuatro semanas');
     await admin.getByLabel(/El curso entrega certificado/).check();
     await admin.getByRole('button', { name: 'Guardar programa' }).click();
-    await expect.poll(() => admin.getByText('Guardamos el programa.').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => admin.getByText('Guardamos el programa.').isVisible(), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => admin.getByTestId('program-topic').count()).toBe(3);
     await screenshot(admin, 'admin-course-editor');
 
@@ -140,11 +140,11 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     ] as const) {
       await admin.goto(`${stack.webUrl}${path}`);
       const editor = admin.getByTestId('topic-editor');
-      await expect.poll(() => editor.isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => editor.isVisible(), { timeout: 60_000 }).toBe(true);
       await editor.getByLabel('Texto de la clase').fill(text);
       if (video) await editor.getByLabel(/video \(MP4 o WebM\)/).setInputFiles('infra/local/sample-content/clase-demo.mp4');
       await editor.getByRole('button', { name: 'Guardar la clase' }).click();
-      await expect.poll(() => admin.getByText('Guardamos la clase.').isVisible(), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => admin.getByText('Guardamos la clase.').isVisible(), { timeout: 60_000 }).toBe(true);
     }
   });
 
@@ -153,6 +153,7 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
   // it. Kept as an expected failure until the preview gets an app route of its own.
   it.fails('previews the draft as a visitor would see it', async () => {
     await admin.goto(`${stack.webUrl}/courses/${COURSE_ID}`);
+    // An expected failure (see docs/decisions.md): a short limit keeps it from costing the suite a minute.
     await expect.poll(() => admin.getByRole('status').filter({ hasText: 'Vista previa' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => admin.getByRole('heading', { level: 1, name: COURSE_NAME }).isVisible()).toBe(true);
   });
@@ -160,7 +161,7 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
   it('publishes it', async () => {
     await admin.goto(`${stack.webUrl}/admin/courses/${COURSE_ID}`);
     await admin.getByRole('button', { name: 'Publicar' }).click();
-    await expect.poll(() => admin.getByTestId('item-status').innerText(), { timeout: 20_000 }).toBe('Publicado');
+    await expect.poll(() => admin.getByTestId('item-status').innerText(), { timeout: 60_000 }).toBe('Publicado');
     for (const [name, viewport] of [
       ['admin-course-editor-320', { width: 320, height: 800 }],
       ['admin-course-editor-390', VIEWPORTS.phone],
@@ -177,7 +178,7 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto(`${stack.webUrl}/all-courses`);
     const card = page.locator(`[data-item-id="${COURSE_ID}"]`);
-    await expect.poll(() => card.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => card.isVisible(), { timeout: 60_000 }).toBe(true);
     const image = card.locator('img');
     // The published page hydrates and then re-reads the live catalogue, which may draw the card
     // anew: scroll once the element holds still.
@@ -187,11 +188,11 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
           await image.scrollIntoViewIfNeeded({ timeout: 2_000 });
           return true;
         },
-        { timeout: 15_000 },
+        { timeout: 60_000 },
       )
       .toBe(true);
     await expect
-      .poll(() => image.evaluate((img) => (img as unknown as { currentSrc: string }).currentSrc), { timeout: 15_000 })
+      .poll(() => image.evaluate((img) => (img as unknown as { currentSrc: string }).currentSrc), { timeout: 60_000 })
       .toMatch(new RegExp(`/media/items/${COURSE_ID}/[\\w-]+/(400|800|1200)\\.webp$`));
     await expect.poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, 'admin-course-in-catalogue');
@@ -201,7 +202,7 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     await page.getByRole('tab', { name: 'Programa' }).click();
     await page.getByRole('link', { name: /Bienvenida/ }).click();
     await waitForPath(page, previewTopicPath);
-    await expect.poll(() => page.getByTestId('topic-text').innerText(), { timeout: 15_000 }).toContain('qué vas a lograr');
+    await expect.poll(() => page.getByTestId('topic-text').innerText(), { timeout: 60_000 }).toContain('qué vas a lograr');
     await page.close();
   });
 
@@ -224,20 +225,20 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     await page.getByTestId('buy-link').click();
     await waitForPath(page, `/checkout/${COURSE_ID}`);
     await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
-    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 60_000 });
     await page.locator('button[data-outcome="approved"]').click();
-    await page.waitForURL((url) => url.origin === new URL(stack.webUrl).origin, { timeout: 20_000 });
+    await page.waitForURL((url) => url.origin === new URL(stack.webUrl).origin, { timeout: 60_000 });
     const startCourse = page.getByRole('link', { name: 'Inicia el curso' });
-    await expect.poll(() => startCourse.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => startCourse.isVisible(), { timeout: 60_000 }).toBe(true);
 
     await page.goto(`${stack.webUrl}${paidTopicPath}`);
-    await expect.poll(() => page.getByTestId('topic-text').innerText(), { timeout: 15_000 }).toContain('La técnica completa');
+    await expect.poll(() => page.getByTestId('topic-text').innerText(), { timeout: 60_000 }).toContain('La técnica completa');
     const video = page.getByTestId('topic-video');
     expect(await video.getAttribute('src')).toMatch(
       new RegExp(`/courses/${COURSE_ID}/${COURSE_ID}-t03/[\\w-]+\\.mp4\\?.*X-Amz-Signature=`),
     );
     await expect
-      .poll(() => video.evaluate((media) => (media as unknown as { readyState: number }).readyState), { timeout: 15_000 })
+      .poll(() => video.evaluate((media) => (media as unknown as { readyState: number }).readyState), { timeout: 60_000 })
       .toBeGreaterThanOrEqual(1);
     await screenshot(page, 'admin-course-buyer-watches');
     await page.close();

@@ -4,7 +4,8 @@
 // of the spec with "Inicia el curso", opens the course, and finds the order approved on
 // "Mis compras".
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
+import { QUEUE_STORAGE_KEY } from '../../web/src/features/orders/order-queue';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { callGraphql } from '../support/graphql-client';
@@ -159,10 +160,20 @@ describe('buying a course (browser)', () => {
   });
 
   it('shows the notice once: the approved order left the queue', async () => {
+    // A notice comes only from updating a queued order. Shown on state, not after a pause: the
+    // queue is empty once the page has loaded, and the page sent no update (an update under way
+    // would already have been sent, since the queue only empties after it answers).
+    const updates: string[] = [];
+    const recordUpdates = (request: Request) => {
+      if (request.postData()?.includes('updateOrdersWithPaymentProvider')) updates.push(request.url());
+    };
+    page.on('request', recordUpdates);
     await page.goto(`${stack.webUrl}/my-orders`);
     await expect.poll(() => page.locator('[data-order-id]').count(), { timeout: 60_000 }).toBe(1);
-    // Give the start sequence's update the time it would need to show a notice.
-    await page.waitForTimeout(1500);
+    const queued = await page.evaluate((key) => window.localStorage.getItem(key), QUEUE_STORAGE_KEY);
+    expect(JSON.parse(queued ?? '[]')).toEqual([]);
+    expect(updates).toEqual([]);
     expect(await page.getByText(/^Tu compra del curso/).count()).toBe(0);
+    page.off('request', recordUpdates);
   });
 });

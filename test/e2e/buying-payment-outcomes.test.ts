@@ -121,10 +121,10 @@ describe('checkout when the payment does not simply go through (browser)', () =>
     const pending = payments.find((payment) => payment.status !== 'approved');
     expect(pending).toBeDefined();
     await setPaymentStatus(stack, pending?.id ?? 0, 'approved');
-    await expect.poll(() => page.locator('[data-status="APPROVED"]').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => page.locator('[data-status="APPROVED"]').count(), { timeout: 60_000 }).toBe(1);
     expect(await page.locator('[data-status="IN_PROCESS"]').count()).toBe(0);
     await expect
-      .poll(() => page.getByText(`Tu compra del curso "${courseName}" fue aprobada`, { exact: true }).isVisible(), { timeout: 15_000 })
+      .poll(() => page.getByText(`Tu compra del curso "${courseName}" fue aprobada`, { exact: true }).isVisible(), { timeout: 60_000 })
       .toBe(true);
   });
 });

@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { BROWSER_STACK_PORTS } from '../support/test-ports';
+import { BROWSER_STACK_PORTS, TEST_FIREWALL } from '../support/test-ports';
 import { startStackProcess } from '../support/stack-process';
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
-  const stack = await startStackProcess({ dataDir, ports: BROWSER_STACK_PORTS, web: true });
+  const stack = await startStackProcess({ dataDir, ports: BROWSER_STACK_PORTS, web: true, firewall: TEST_FIREWALL });
   project.provide('stack', stack.info);
   return async () => {
     await stack.stop();

@@ -16,7 +16,7 @@ import type { TestUser } from '../support/cognito-users';
 
 const stack = inject('stack');
 const PLANNING_ID = 'planning-5';
-const soon = { timeout: 15_000 };
+const soon = { timeout: 60_000 };
 
 describe('training from the store the day a planning is bought (phone)', () => {
   let browser: Browser;
@@ -38,9 +38,9 @@ describe('training from the store the day a planning is bought (phone)', () => {
     await fillSignIn(page, buyer.email, buyer.password);
     await waitForPath(page, `/checkout/${PLANNING_ID}`);
     await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
-    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 60_000 });
     await page.locator('button[data-outcome="approved"]').click();
-    await page.waitForURL((url) => url.origin === new URL(stack.webUrl).origin, { timeout: 20_000 });
+    await page.waitForURL((url) => url.origin === new URL(stack.webUrl).origin, { timeout: 60_000 });
 
     const toPlan = page.getByRole('link', { name: 'Ir a mi planificación' });
     await expect.poll(() => toPlan.isVisible(), soon).toBe(true);

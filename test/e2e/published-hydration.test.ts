@@ -37,7 +37,7 @@ describe('published pages hydrate', () => {
     try {
       // The content is in the document itself, before any script runs.
       await page.goto(`${stack.webUrl}${path}`, { waitUntil: 'commit' });
-      await page.locator('#main-content h1').first().waitFor({ timeout: 15_000 });
+      await page.locator('#main-content h1').first().waitFor({ timeout: 60_000 });
       await waitForLiveApp(page);
       // The live re-read after the start sequence: wait until the API answered and React settled.
       await page.waitForLoadState('networkidle');

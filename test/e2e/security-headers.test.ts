@@ -72,14 +72,14 @@ describe('pages under the production CSP (browser)', () => {
   it('loads the storefront, a lesson video and checkout, signed in, without a single violation', async () => {
     for (const path of ['/', '/all-courses', '/all-plannings', '/plannings/planning-1', '/about-us', '/contact']) {
       await page.goto(`${stack.webUrl}${path}`);
-      await page.locator('#main-content').waitFor({ timeout: 30_000 });
+      await page.locator('#main-content').waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     }
     // A free preview: the signed video comes from the local content server (media-src).
     await page.goto(`${stack.webUrl}/lessons/course-1/course-1-t01`);
     await expect
       .poll(() => page.getByTestId('topic-video').evaluate((video) => (video as unknown as { readyState: number }).readyState), {
-        timeout: 30_000,
+        timeout: 60_000,
       })
       .toBeGreaterThanOrEqual(1);
     // Signing in talks to Cognito (connect-src), the account page to the API.
@@ -87,12 +87,12 @@ describe('pages under the production CSP (browser)', () => {
     await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent('/my-orders')}`);
     await fillSignIn(page, user.email, user.password);
     await waitForPath(page, '/my-orders');
-    await page.locator('#main-content').waitFor({ timeout: 30_000 });
+    await page.locator('#main-content').waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     // Checkout first asks for billing details: the form validates with the server's zod rules.
     await page.goto(`${stack.webUrl}/checkout/course-2`);
     await waitForPath(page, /\/configure-first-billing-detail\/course-2|\/checkout\/course-2/);
-    await page.locator('#main-content').waitFor({ timeout: 30_000 });
+    await page.locator('#main-content').waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     expect(violations).toEqual([]);
   });

@@ -13,7 +13,7 @@ import { fillSignIn } from './auth-browser-steps';
 
 const stack = inject('stack');
 const WIDTHS = [320, 390, 1366] as const;
-const soon = { timeout: 20_000 };
+const soon = { timeout: 60_000 };
 
 interface SweptPage {
   name: string;
@@ -47,6 +47,8 @@ const BUYER_PAGES: SweptPage[] = [
   { name: 'billing-details', path: '/configure-first-billing-detail/course-3', ready: '[data-testid="billing-item"]' },
   { name: 'all-lessons-buyer', path: '/all-lessons', ready: '[data-testid="owned-courses"]' },
   { name: 'lesson-owned', path: '/lessons/course-5/course-5-t01', ready: 'video' },
+  // The course page as its owner sees it ("Ya es tuyo", the way in, the program open to them).
+  { name: 'course-owned', path: '/courses/course-5', ready: '[data-testid="owned-panel"]' },
 ];
 
 const ADMIN_PAGES: SweptPage[] = [

@@ -103,8 +103,9 @@ describe('data stack', () => {
         },
       },
       Schema: Match.arrayWith([
-        Match.objectLike({ Name: 'given_name', Required: true }),
-        Match.objectLike({ Name: 'family_name', Required: true }),
+        // Written at sign-up only (checked there by the pre-sign-up trigger), never rewritten later.
+        Match.objectLike({ Name: 'given_name', Required: true, Mutable: false }),
+        Match.objectLike({ Name: 'family_name', Required: true, Mutable: false }),
       ]),
     });
   });
@@ -225,6 +226,13 @@ describe('API stack', () => {
     const sensitive = rule('SensitiveRequestsPerIp')?.Statement['RateBasedStatement'] as Record<string, unknown>;
     expect(sensitive).toMatchObject({ AggregateKeyType: 'IP', Limit: API_LIMITS.rate.sensitiveRequestsPerIp });
     expect(JSON.stringify(sensitive['ScopeDownStatement'])).toContain('sendcontactmessage');
+    // JSON escapes (\u0073endContactMessage) are decoded before the match, then the case folded.
+    expect(JSON.stringify(sensitive['ScopeDownStatement'])).toContain(
+      JSON.stringify([
+        { Priority: 0, Type: 'JS_DECODE' },
+        { Priority: 1, Type: 'LOWERCASE' },
+      ]),
+    );
     expect(JSON.stringify(sensitive['ScopeDownStatement'])).toContain('AWSCognitoIdentityProviderService.SignUp');
     expect(JSON.parse(acl.CustomResponseBodies[LIMIT_RESPONSES.tooManyRequests.errorType]?.Content ?? '{}')).toEqual({
       data: null,
@@ -489,6 +497,27 @@ describe('operations stack', () => {
     store.templates.operations.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
     store.templates.operations.hasOutput('AlarmTopicArn', Match.anyValue());
   });
+
+  it('watches the mail queue: an e-mail waiting past 15 minutes, and any e-mail in the dead-letter queue', () => {
+    const byMetric = (metricName: string) => alarms().filter((alarm) => alarm.Properties['MetricName'] === metricName);
+    /** The queue an alarm watches: an import of the data stack's queue name (its logical id included). */
+    const watchedQueue = (alarm: { Properties: Record<string, unknown> } | undefined) =>
+      JSON.stringify((alarm?.Properties['Dimensions'] as { Name: string; Value: unknown }[]).find((d) => d.Name === 'QueueName')?.Value);
+    const ages = byMetric('ApproximateAgeOfOldestMessage');
+    expect(ages).toHaveLength(1);
+    expect(ages[0]?.Properties).toMatchObject({
+      Namespace: 'AWS/SQS',
+      Statistic: 'Maximum',
+      Period: 300,
+      Threshold: 900,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+    expect(watchedQueue(ages[0])).toMatch(/FnGetAttMail[0-9A-F]{8}QueueName/);
+    const deadLetters = byMetric('ApproximateNumberOfMessagesVisible');
+    expect(deadLetters).toHaveLength(1);
+    expect(deadLetters[0]?.Properties).toMatchObject({ Namespace: 'AWS/SQS', Statistic: 'Maximum', Threshold: 1 });
+    expect(watchedQueue(deadLetters[0])).toMatch(/FnGetAttMailDeadLetters[0-9A-F]{8}QueueName/);
+  });
 });
 
 describe('web stack', () => {
@@ -577,10 +606,14 @@ describe('web stack', () => {
       ScheduleExpression: 'rate(1 minute)',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [publishId, 'Arn'] } })],
     });
-    // The catalogue function asks it to republish after a change.
-    const catalog = Object.values(functions).find((fn) => fn.Properties['Description'] === 'GraphQL resolvers (catalog)');
-    const catalogVariables = (catalog?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
-    expect(catalogVariables['PUBLISH_FUNCTION_NAME']).toEqual({ Ref: publishId });
+    // The catalogue administration function asks it to republish after a change; the visitors'
+    // catalogue function only reads, and may not invoke it.
+    const variablesOf = (name: string) => {
+      const fn = Object.values(functions).find((candidate) => candidate.Properties['Description'] === `GraphQL resolvers (${name})`);
+      return (fn?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+    };
+    expect(variablesOf('catalogAdmin')['PUBLISH_FUNCTION_NAME']).toEqual({ Ref: publishId });
+    expect(variablesOf('catalog')['PUBLISH_FUNCTION_NAME']).toBeUndefined();
   });
 
   it('sends HSTS, a CSP without framing, nosniff, a referrer policy and DENY framing', () => {

@@ -2,7 +2,6 @@
 // (the same ones the CDK gives AppSync and its WAF): a visitor's request cannot fan out into
 // thousands of resolver calls, stored messages or megabytes of answer, and the refusals are fast.
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import { startAppSyncEndpoint, type AppSyncEndpoint } from '../../infra/local/appsync-endpoint';
@@ -11,6 +10,7 @@ import { readPreludeSdl, readSchemaSdl } from '../../infra/schema-source';
 import { API_LIMITS, APPSYNC_LIMIT_ERRORS, LIMIT_RESPONSES } from '../../infra/shared/api-limits';
 import { CONTACT_RATE_LIMITS } from '../../functions/domain/contact-message';
 import { callGraphql, visitor } from '../support/graphql-client';
+import { freshLoopbackAddress, postFrom as postFromAddress } from '../support/post-from';
 
 const stack = inject('stack');
 const STORE_INBOX = 'contacto@impulso.local';
@@ -19,36 +19,18 @@ const aliases = (count: number, field: string) => Array.from({ length: count }, 
 
 const CONTACT = 'sendContactMessage(input: $input) { id }';
 
-/** A POST from a chosen loopback address, so per-address limits can be tried without sharing one. */
-function postFrom(localAddress: string, body: string): Promise<{ status: number; json: Record<string, unknown> }> {
-  const url = new URL(stack.graphqlUrl);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', 'x-api-key': stack.apiKey, 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+/** A visitor's POST from a chosen loopback address, so per-address limits can be tried without sharing one. */
+async function postFrom(localAddress: string, body: string): Promise<{ status: number; json: Record<string, unknown> }> {
+  const answer = await postFromAddress(
+    stack.graphqlUrl,
+    localAddress,
+    { 'content-type': 'application/json', 'x-api-key': stack.apiKey },
+    body,
+  );
+  return { status: answer.status, json: JSON.parse(answer.text) as Record<string, unknown> };
 }
 
-let addresses = 0;
-/** A loopback address no other test of this run sends from (the whole 127/8 reaches the stack). */
-const freshAddress = () => {
-  addresses += 1;
-  return `127.${(process.pid % 200) + 20}.${Math.floor(Math.random() * 250) + 1}.${addresses + 1}`;
-};
+const freshAddress = freshLoopbackAddress;
 
 const contactInput = (email: string, subject: string) => ({
   name: 'Prueba de límites',

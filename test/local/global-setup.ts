@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { TEST_STACK_PORTS } from '../support/test-ports';
+import { TEST_FIREWALL, TEST_STACK_PORTS } from '../support/test-ports';
 import { startStackProcess } from '../support/stack-process';
 
 export default async function setup(project: TestProject) {
@@ -16,6 +16,7 @@ export default async function setup(project: TestProject) {
     ports: TEST_STACK_PORTS,
     web: false,
     paymentSweep: { everyMs: 2000, firstCheckSeconds: 30 },
+    firewall: TEST_FIREWALL,
   });
   project.provide('stack', stack.info);
   return async () => {

@@ -275,13 +275,16 @@ describe('hostile input over every operation and argument', () => {
 
   beforeAll(async () => {
     admin = await signInAdmin(stack);
-    const address = `127.${(process.pid % 200) + 30}.7.${Math.floor(Math.random() * 200) + 10}`;
+    // Each case from a loopback address of its own: the point is the answers, and from one address
+    // the WAF's rate rules (the local stack applies them as AWS does) would block the 21st contact
+    // message and the 1 501st request before the API saw them.
+    const addressOf = (index: number) => `127.${(process.pid % 200) + 30}.${(Math.floor(index / 250) % 250) + 1}.${(index % 250) + 1}`;
     // A few at a time: the point is the answers, not the load.
-    const queue = [...allCases];
+    const queue = allCases.map((testCase, index) => ({ testCase, address: addressOf(index) }));
     await Promise.all(
       Array.from({ length: 4 }, async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
-          results.push({ ...next, ...(await post(admin.accessToken, next.body, address)) });
+          results.push({ ...next.testCase, ...(await post(admin.accessToken, next.testCase.body, next.address)) });
         }
       }),
     );

@@ -2,13 +2,17 @@
 // SQS's JSON protocol to the local queue, which feeds the real mail-sender handler the event an
 // SQS event source mapping builds. A send that fails is retried; once the fault clears, the
 // message arrives once; a message that keeps failing lands in the dead-letter queue after the
-// policy's number of receives (the same MAIL_MAX_RECEIVE_COUNT the CDK gives the SQS queue).
+// policy's number of receives (the same MAIL_MAX_RECEIVE_COUNT the CDK gives the SQS queue). The
+// correlation id of the request that queued an e-mail travels as a message attribute into the mail
+// sender's log lines.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/mail/mail-queue-policy';
 import { createQueueMailer } from '../../functions/mail/queue-mailer';
+import { CORRELATION_ID_ATTRIBUTE } from '../../functions/mail/queued-mail';
+import { currentCorrelationId, startInvocation } from '../../functions/observability/logger';
 import { readMailbox } from '../../infra/local/mailbox';
 import { queueDrained, startLocalQueue, type LocalQueue, type QueueConsumer } from '../../infra/local/local-queue';
 import { TEST_STACK_PORTS } from '../support/test-ports';
@@ -26,7 +30,7 @@ function mailboxBroken(broken: boolean): void {
   else mkdirSync(mailboxDir, { recursive: true });
 }
 
-async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
+async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
@@ -49,6 +53,26 @@ beforeAll(async () => {
     consumer: handler,
   });
   mailer = createQueueMailer({ AWS_REGION: 'us-east-1', MAIL_QUEUE_URL: queue.url, MAIL_QUEUE_ENDPOINT: queue.endpoint });
+});
+
+/** The JSON lines the functions' logger writes (Powertools writes errors to stderr). */
+function captureLogLines(): () => Record<string, unknown>[] {
+  const written: string[] = [];
+  const original = process.stderr.write.bind(process.stderr);
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    written.push(String(chunk));
+    return original(chunk);
+  });
+  return () =>
+    written
+      .join('')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 afterAll(async () => {
@@ -103,5 +127,58 @@ describe('mail queue', () => {
       'the malformed message dead-lettered',
     );
     expect(readdirSync(mailboxDir)).toEqual([]);
+  });
+
+  it("carries the correlation id of the request that queued an e-mail into the mail sender's log lines", async () => {
+    const logLines = captureLogLines();
+    // The producer's side as the functions wire it (composition/mail-queue.ts): the id of the
+    // request under way (here as the webhook handler sets it from x-request-id).
+    startInvocation(undefined, 'webhook-req-4711');
+    const producer = createQueueMailer(
+      { AWS_REGION: 'us-east-1', MAIL_QUEUE_URL: queue.url, MAIL_QUEUE_ENDPOINT: queue.endpoint },
+      currentCorrelationId,
+    );
+    mailboxBroken(true);
+    await producer.send({ to: 'dario@example.com', subject: 'Tu compra fue aprobada', text: 'Hola Darío' });
+    const dead = await until(() => queue.deadLetters().find((message) => message.body.includes('dario@example.com')), 'a dead letter');
+    expect(dead.attributes).toEqual({ [CORRELATION_ID_ATTRIBUTE]: { DataType: 'String', StringValue: 'webhook-req-4711' } });
+    const failures = logLines().filter((line) => line['message'] === 'e-mail not delivered; the queue will retry it');
+    expect(failures).toHaveLength(MAIL_MAX_RECEIVE_COUNT);
+    for (const line of failures) expect(line).toMatchObject({ level: 'ERROR', correlation_id: 'webhook-req-4711' });
+    mailboxBroken(false);
+  });
+
+  it('takes the correlation id from the message, not from what the function handled before', async () => {
+    const logLines = captureLogLines();
+    startInvocation(undefined, 'an-earlier-request');
+    mailboxBroken(true);
+    const response = await fetch(queue.endpoint, {
+      method: 'POST',
+      headers: { 'x-amz-target': 'AmazonSQS.SendMessage', 'content-type': 'application/x-amz-json-1.0' },
+      body: JSON.stringify({
+        QueueUrl: queue.url,
+        MessageBody: JSON.stringify({ to: 'elena@example.com', subject: 'Reintento', text: 'Hola Elena' }),
+        MessageAttributes: { [CORRELATION_ID_ATTRIBUTE]: { DataType: 'String', StringValue: 'appsync-req-0815' } },
+      }),
+    });
+    expect(response.status).toBe(200);
+    // SQS answers the MD5 of the attributes next to the body's.
+    expect(((await response.json()) as { MD5OfMessageAttributes?: string }).MD5OfMessageAttributes).toMatch(/^[0-9a-f]{32}$/);
+    await until(() => queue.deadLetters().find((message) => message.body.includes('elena@example.com')), 'a dead letter');
+    const failures = logLines().filter((line) => line['message'] === 'e-mail not delivered; the queue will retry it');
+    expect(failures.map((line) => line['correlation_id'])).toEqual(Array(MAIL_MAX_RECEIVE_COUNT).fill('appsync-req-0815'));
+    mailboxBroken(false);
+  });
+
+  it("without an attribute, correlates by the queue message's id", async () => {
+    const logLines = captureLogLines();
+    startInvocation(undefined, 'an-earlier-request');
+    mailboxBroken(true);
+    await mailer.send({ to: 'fabian@example.com', subject: 'Sin correlación', text: 'Hola Fabián' });
+    const dead = await until(() => queue.deadLetters().find((message) => message.body.includes('fabian@example.com')), 'a dead letter');
+    expect(dead.attributes).toBeUndefined();
+    const failures = logLines().filter((line) => line['message'] === 'e-mail not delivered; the queue will retry it');
+    expect(failures.map((line) => line['correlation_id'])).toEqual(Array(MAIL_MAX_RECEIVE_COUNT).fill(dead.messageId));
+    mailboxBroken(false);
   });
 });

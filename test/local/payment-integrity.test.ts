@@ -1,8 +1,8 @@
 // One payment per purchase, on the local stack with the Mercado Pago simulator: a checkout paid
 // twice, two checkouts for one course, a refund of one of two payments, a late approval on a
 // closed order, a 1-use coupon under 20 concurrent buyers, and lost webhooks repaired by the
-// scheduled sweep with no client call. Every extra payment ends refunded at the simulator and is
-// shown to the admin on its order.
+// scheduled sweep with no client call, and instalments offered up to the configured maximum.
+// Every extra payment ends refunded at the simulator and is shown to the admin on its order.
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readDeliveredMail } from '../../infra/local/mailbox';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
@@ -227,4 +227,23 @@ describe('lost webhooks', () => {
       expect(await inventoryOf(stack, buyer)).toEqual([expect.objectContaining({ itemId: `course-${index + 1}` })]);
     }
   }, 180_000);
+});
+
+describe('instalments', () => {
+  it('the checkout offers instalments up to the configured maximum, and Mercado Pago refuses more', async () => {
+    // The local stack's maximum (MAX_INSTALLMENTS, default 6), sent in the preference's payment_methods.
+    const configured = Number(process.env['MAX_INSTALLMENTS'] ?? 6);
+    const buyer = await buyerWithAddress(stack);
+    const order = await createOrder(stack, buyer, 'course-1');
+    const page = await (await fetch(order.initPoint)).text();
+    const offered = [...page.matchAll(/<option value="(\d+)">/g)].map((match) => Number(match[1]));
+    expect(offered).toEqual(Array.from({ length: configured }, (_, index) => index + 1));
+
+    await expect(payAtCheckout(order.initPoint, 'approved', { installments: configured + 1 })).rejects.toThrow(/paying answered 400/);
+    expect(await simulatorPayments(stack, order.id)).toEqual([]);
+    await payAtCheckout(order.initPoint, 'approved', { installments: configured });
+    await webhooksSettled(stack);
+    expect(await orderStatus(stack, buyer, order.id)).toBe('APPROVED');
+    expect((await simulatorPayments(stack, order.id)).map((payment) => payment.installments)).toEqual([configured]);
+  });
 });

@@ -10,7 +10,7 @@ import { startLocalStack } from '../../infra/local/stack';
 import { callGraphql } from '../support/graphql-client';
 import { signIn, signUpAndConfirm } from '../support/cognito-users';
 import type { StackInfo } from '../support/stack-info';
-import { RESTART_STACK_PORTS } from '../support/test-ports';
+import { RESTART_STACK_PORTS, TEST_FIREWALL } from '../support/test-ports';
 
 const stack = inject('stack');
 
@@ -33,7 +33,7 @@ describe('persistence across restarts', () => {
   it('keeps accounts and data written through the API', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'store-restart-'));
     const start = async () => {
-      const local = await startLocalStack({ dataDir, ports: RESTART_STACK_PORTS, web: false });
+      const local = await startLocalStack({ dataDir, ports: RESTART_STACK_PORTS, web: false, firewall: TEST_FIREWALL });
       const info: StackInfo = {
         ...stack,
         graphqlUrl: local.urls.graphql,

@@ -3,7 +3,7 @@
 // rules, so a direct call to Cognito's API with a blank or 2,048-character name, or a name with a
 // line break, creates nothing; a valid sign-up still goes through to a profile the API returns.
 import { randomUUID } from 'node:crypto';
-import { InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { InitiateAuthCommand, SignUpCommand, UpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { cognitoClient } from '../../infra/local/cognito-bootstrap';
 import { PROFILE_NAME_MAX_LENGTH } from '../../functions/domain/profile';
@@ -66,5 +66,23 @@ describe('sign-up attributes follow the profile rules (pre-sign-up trigger)', ()
     const me = await callGraphql(stack, { token: user.accessToken }, 'query { me { firstName lastName } }');
     expect(me.errors).toBeUndefined();
     expect(me.data?.['me']).toEqual({ firstName: 'Á'.repeat(PROFILE_NAME_MAX_LENGTH), lastName: 'Núñez' });
+  });
+
+  it('refuses a signed-in user rewriting the names afterwards (UpdateUserAttributes with their own token)', async () => {
+    const user = await signUpAndConfirm(stack, { firstName: 'Ana', lastName: 'Pérez' });
+    for (const name of ['given_name', 'family_name']) {
+      const refused = await cognitoClient(stack.cognitoUrl)
+        .send(
+          new UpdateUserAttributesCommand({ AccessToken: user.accessToken, UserAttributes: [{ Name: name, Value: 'A'.repeat(2_048) }] }),
+        )
+        .then(
+          () => null,
+          (error: unknown) => error as Error,
+        );
+      expect(refused?.name, name).toBe('InvalidParameterException');
+      expect(refused?.message).toMatch(/immutable/);
+    }
+    const me = await callGraphql(stack, { token: user.accessToken }, 'query { me { firstName lastName } }');
+    expect(me.data?.['me']).toEqual({ firstName: 'Ana', lastName: 'Pérez' });
   });
 });

@@ -84,7 +84,7 @@ describe('npm start and signals', () => {
   });
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    it(`stops every part and releases every port on ${signal} to its PID`, { timeout: 300_000 }, async () => {
+    it(`stops every part and releases every port on ${signal} to its PID`, { timeout: 480_000 }, async () => {
       dataDir = mkdtempSync(join(tmpdir(), 'store-start-'));
       expect(await listening()).toEqual([]);
       const store = startStore(dataDir);
@@ -96,8 +96,9 @@ describe('npm start and signals', () => {
       await store.exited;
       // npm may end before the stack has finished stopping (it forwards the signal and goes): wait
       // until no process of the group is left — the stack's own and DynamoDB Local's Java — and
-      // then every port must be free.
-      await expect.poll(() => groupAlive(store.child.pid ?? 0), { timeout: 90_000, interval: 500 }).toBe(false);
+      // then every port must be free. 180 s: on a loaded 2-core machine (load average ≈ 24) the
+      // group once outlived a 90 s limit while the same stop took 3 s on a quieter moment.
+      await expect.poll(() => groupAlive(store.child.pid ?? 0), { timeout: 180_000, interval: 500 }).toBe(false);
       expect(await listening()).toEqual([]);
     });
   }

@@ -4,6 +4,12 @@ const offset = Number(process.env['TEST_PORT_OFFSET'] ?? 0);
 const shift = (ports: Record<'web' | 'graphql' | 'dynamodb' | 'cognito', number>) =>
   Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, v + offset])) as typeof ports;
 
+/**
+ * The test stacks' firewall: the WAF's rate rules apply to every address but the tests' own, which
+ * signs up hundreds of accounts (test/local/api-firewall.test.ts sends from other loopback addresses).
+ */
+export const TEST_FIREWALL = { allowAddresses: ['127.0.0.1'] };
+
 /** The integration tests' stack (test/local). */
 export const TEST_STACK_PORTS = shift({ web: 3100, graphql: 4100, dynamodb: 8100, cognito: 9329 });
 /** The stack the persistence test stops and starts again. */

@@ -92,4 +92,57 @@ describe('Mercado Pago client', () => {
     expect(found.map((p) => p.id)).toEqual(['42']);
     expect(calls[0]?.url).toContain('/v1/payments/search?external_reference=order-1');
   });
+
+  describe('one time budget per call (retries and backoff included)', () => {
+    /** A provider that takes `takesMs` of the injected clock to answer each attempt, or never within the attempt's timeout. */
+    function slowProvider(takesMs: number) {
+      let now = 0;
+      const timeouts: number[] = [];
+      const fetchImpl = (async (_url: string, init: RequestInit) => {
+        // The attempt's timeout, as AbortSignal.timeout set it: read back from the fake clock below.
+        const allowed = (init.signal as AbortSignal & { allowedMs?: number }).allowedMs ?? Infinity;
+        timeouts.push(allowed);
+        if (takesMs > allowed) {
+          now += allowed;
+          throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+        }
+        now += takesMs;
+        return json(200, payment)();
+      }) as unknown as typeof fetch;
+      return { fetchImpl, timeouts, clock: () => now, sleep: async (ms: number) => void (now += ms) };
+    }
+
+    const budgeted = (provider: ReturnType<typeof slowProvider>, budgetMs: number) =>
+      createMercadoPagoClient({
+        baseUrl: 'http://mp.test/',
+        accessToken: 'TOKEN',
+        timeoutMs: 3000,
+        maxAttempts: 3,
+        budgetMs,
+        fetch: provider.fetchImpl,
+        sleep: provider.sleep,
+        now: provider.clock,
+      });
+
+    const realTimeout = AbortSignal.timeout.bind(AbortSignal);
+    const withRecordedTimeouts = async (work: () => Promise<unknown>) => {
+      AbortSignal.timeout = (ms: number) => Object.assign(realTimeout(60_000), { allowedMs: ms });
+      try {
+        return await work();
+      } finally {
+        AbortSignal.timeout = realTimeout;
+      }
+    };
+
+    it('gives the last attempt only what is left of the budget, and starts none past it', async () => {
+      const provider = slowProvider(10_000);
+      const error = await withRecordedTimeouts(() => budgeted(provider, 8000).getPayment('42')).catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind: 'unavailable' });
+      expect(provider.timeouts[0]).toBe(3000);
+      expect(provider.timeouts[1]).toBe(3000);
+      expect(provider.timeouts.length).toBeLessThanOrEqual(3);
+      // Every attempt and pause fit in the budget: the call ends by 8 s, as the function must.
+      expect(provider.clock()).toBeLessThanOrEqual(8000);
+    });
+  });
 });

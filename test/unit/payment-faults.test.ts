@@ -5,6 +5,9 @@
 // order as it is now, and a TransactWriteItems that is let through moves it.
 // - A transaction conflict (the order's version moved, or TransactionConflict on an item) is
 //   retried: the order is re-read and the payment decided again, then applied once.
+// - Between attempts apply-payment waits a growing, jittered time (25 ms doubling to 400 ms, half
+//   of each step random; the waits are recorded here, never slept), so racing writers spread out
+//   and a run of conflicts still converges to one applied change.
 // - A conflict on every attempt stops after apply-payment's bound (8 attempts) and is answered
 //   500 (Mercado Pago delivers again), with the delivery claim given back and nothing written.
 // - Throttling of the approval transaction or of the order read is answered 500, with the claim
@@ -102,6 +105,10 @@ const COUPON_INDEX = APPROVAL_ITEMS.indexOf('Update COUPON#PROMO10');
 
 /** Calls the provider received that are not reads (closing the checkout, refunds). */
 let providerCalls: string[] = [];
+/** The waits apply-payment asked for between attempts (ms), in order; nothing sleeps. */
+let waits: number[] = [];
+/** The jitter apply-payment draws, in [0, 1). */
+let jitter: () => number = () => 0.5;
 
 const provider: PaymentProvider = {
   createCheckout: () => Promise.reject(new Error('not expected')),
@@ -135,7 +142,13 @@ function webhook(mails: OutgoingMail[], errors: string[]) {
     logError: (message: string, error: unknown) => void errors.push(error instanceof Error ? `${message}: ${error.message}` : message),
   };
   const mail = createPurchaseMail({ ...parts, storeWebUrl: 'https://tienda.example', storeName: 'Impulso' });
-  const applier = createPaymentApplier({ ...parts, mail, refundRetrySeconds: 600 });
+  const applier = createPaymentApplier({
+    ...parts,
+    mail,
+    refundRetrySeconds: 600,
+    wait: async (ms) => void waits.push(ms),
+    random: () => jitter(),
+  });
   const notifications = createNotificationHandler({ ...parts, applier, webhookToleranceSeconds: 300 });
   return async (requestId: string) => httpAnswer(await notifications(signedNotification(requestId)));
 }
@@ -225,6 +238,8 @@ const figures: { name: string; outcome: string }[] = [];
 beforeEach(() => {
   documentClient.reset();
   providerCalls = [];
+  waits = [];
+  jitter = () => 0.5;
   stored = { ...order };
   refuseTransaction = () => null;
   documentClient.on(PutCommand).resolves({});
@@ -265,7 +280,42 @@ describe('the payment webhook under DynamoDB faults', () => {
     expect(stored.payments).toEqual([{ id: payment.id, status: 'approved', amount: payment.amount, at: NOW.toISOString(), refund: null }]);
     expect(mails.map((mail) => mail.subject)).toEqual(['Tu compra del curso "Vertical" fue aprobada']);
     expect(providerCalls).toEqual(['closeCheckout pref-1']);
+    // One wait before the re-read: half of the first 25 ms step fixed, half drawn (0.5 here).
+    expect(waits).toEqual([18.75]);
     figures.push({ name: 'TransactionConflict on the approval', outcome: 'retried after a re-read; applied once (2 attempts), 1 e-mail' });
+  });
+
+  it('converges after a run of conflicts: waits grow and stay within their steps, the change is applied once', async () => {
+    // Conditional-write conflicts (another writer moved the order) on the first five attempts,
+    // the sixth goes through; the jitter draws its extremes and a middle value.
+    const draws = [0, 0.999, 0.5, 0, 0.999];
+    jitter = () => draws.shift() ?? 0.5;
+    refuseTransaction = (attempt) => {
+      if (attempt > 5) return null;
+      stored = { ...stored, version: stored.version + 1 };
+      return cancelledAt(0, 'ConditionalCheckFailed');
+    };
+    const mails: OutgoingMail[] = [];
+    const response = await webhook(mails, [])('req-converges');
+    expect(response).toEqual({ statusCode: 200, body: { orderId: order.id, status: 'APPROVED' } });
+    expect(transactionItems()).toHaveLength(6);
+    // Each attempt is conditioned on the version re-read after the previous one lost.
+    expect(conditionedVersions()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(stored).toMatchObject({ status: 'APPROVED', version: 7, paymentId: payment.id, couponCounted: true });
+    expect(stored.payments).toHaveLength(1);
+    expect(mails).toHaveLength(1);
+    const steps = [25, 50, 100, 200, 400];
+    expect(waits).toHaveLength(5);
+    waits.forEach((ms, index) => {
+      expect(ms).toBeGreaterThanOrEqual(steps[index]! / 2);
+      expect(ms).toBeLessThan(steps[index]!);
+    });
+    expect(waits[0]).toBe(12.5);
+    expect(waits[1]).toBeCloseTo(49.975, 3);
+    figures.push({
+      name: 'ConditionalCheckFailed on five attempts in a row',
+      outcome: `converged on attempt 6 after waits of ${waits.map((ms) => ms.toFixed(1)).join(', ')} ms; applied once, 1 e-mail`,
+    });
   });
 
   it('retries when the order changed meanwhile (ConditionalCheckFailed on its version): decides again from the re-read order', async () => {
@@ -308,6 +358,9 @@ describe('the payment webhook under DynamoDB faults', () => {
     expect(mails).toEqual([]);
     expect(providerCalls).toEqual([]);
     expect(errors).toEqual([`webhook processing failed: order ${order.id} kept changing while applying payment ${payment.id}`]);
+    // A wait before each of the 7 retries (none after the last attempt), bounded: 25 ms doubling to 400 ms.
+    expect(waits).toEqual([12.5, 25, 50, 100, 200, 200, 200].map((half) => half * 1.5));
+    expect(waits.reduce((total, ms) => total + ms, 0)).toBeLessThan(1600);
     figures.push({
       name: 'TransactionConflict on every attempt',
       outcome: `${transactionItems().length} attempts, then HTTP 500 (Mercado Pago retries), delivery claim released, nothing written`,

@@ -16,6 +16,7 @@ describe('Spanish messages for Cognito failures', () => {
     ['LimitExceededException', 'forgot-password', AUTH_MESSAGES.tooManyAttempts],
     ['TooManyRequestsException', 'sign-in', AUTH_MESSAGES.tooManyAttempts],
     ['TooManyFailedAttemptsException', 'confirm-sign-up', AUTH_MESSAGES.tooManyAttempts],
+    ['ForbiddenException', 'sign-up', AUTH_MESSAGES.blockedConnection],
     ['InvalidPasswordException', 'sign-up', AUTH_MESSAGES.weakPassword],
     ['InvalidPasswordException', 'reset-password', AUTH_MESSAGES.weakPassword],
     ['UserNotFoundException', 'forgot-password', AUTH_MESSAGES.unknownAccount],

@@ -75,6 +75,21 @@ describe('queue of orders to update with the payment provider', () => {
     expect(queue.list().map((order) => order.id)).toEqual(['o-2', 'o-3']);
   });
 
+  it('tells an approval once: an order already reported approved is not queued again', async () => {
+    const { storage, queue, shown, show } = setup();
+    queue.add({ id: 'o-1', ...buyer });
+    queue.add({ id: 'o-2', ...buyer });
+    const update = vi.fn(async () => JSON.stringify([result('o-1', 'APPROVED'), result('o-2', 'REJECTED')]));
+    await queue.process(update, show);
+    expect(shown).toHaveLength(2);
+    // The return page queues the order it came back for, after the app start already told it.
+    const again = createOrderQueue(storage);
+    again.add({ id: 'o-1', ...buyer });
+    // A rejected order can still be paid on its checkout: queuing it again is kept.
+    again.add({ id: 'o-2', ...buyer });
+    expect(again.list().map((order) => order.id)).toEqual(['o-2']);
+  });
+
   it('a failed update shows nothing and keeps the queue', async () => {
     const { queue, shown, show } = setup();
     queue.add({ id: 'o-1', ...buyer });

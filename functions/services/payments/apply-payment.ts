@@ -11,6 +11,9 @@
 //   refunded through the provider (idempotency key per payment), recorded and e-mailed.
 // - Access follows the payments: the refund of the approving payment revokes access only when no
 //   other approved, unrefunded payment of the order grants it.
+// - A write that lost a race (the order moved, or DynamoDB cancelled it for a conflicting
+//   transaction) is decided again from the order as it is now, after a growing, jittered wait
+//   (domain/retry-backoff.ts), at most MAX_MOVE_ATTEMPTS times in all.
 import { nextOrderTransition } from '../../domain/order-status';
 import {
   isRecorded,
@@ -23,6 +26,7 @@ import {
 import { sameCents } from '../../domain/money';
 import { CURRENCY } from '../../domain/pricing';
 import { periodAfterPurchase } from '../../domain/planning-calendar';
+import { backoffDelayMs, waitMs, type BackoffPolicy } from '../../domain/retry-backoff';
 import { toStoreDate } from '../../domain/store-clock';
 import type { InventoryRepository } from '../../data/inventory-repository';
 import type { ItemsRepository } from '../../data/items-repository';
@@ -43,6 +47,10 @@ export interface ApplyPaymentDependencies {
   logInfo?: (message: string, detail: unknown) => void;
   /** When the sweep retries a refund the provider could not make. */
   refundRetrySeconds: number;
+  /** Waits between attempts after a lost race (default: for real; tests pass one that does not sleep). */
+  wait?: (ms: number) => Promise<void>;
+  /** The jitter's source, in [0, 1) (default Math.random). */
+  random?: () => number;
 }
 
 /** Why a refund the store itself asked for happened (admin or revocation). */
@@ -54,6 +62,12 @@ export interface RefundContext {
 /** A planning bought without a schedule gives this many weeks. */
 const DEFAULT_PLANNING_WEEKS = 4;
 const MAX_MOVE_ATTEMPTS = 8;
+/**
+ * Waits between those attempts: 25, 50, 100, 200, 400, 400, 400 ms steps (half of each random),
+ * at most 1.6 s in all, well inside the webhook's and the API's time limits, and long enough for
+ * the transaction that won (a duplicate delivery, the sweep, a racing coupon claim) to settle.
+ */
+const MOVE_BACKOFF: BackoffPolicy = { firstMs: 25, maxMs: 400 };
 
 /** The idempotency key of the one refund a payment can have. */
 const refundKeyOf = (paymentId: string) => `refund-${paymentId}`;
@@ -67,6 +81,16 @@ function paymentMismatch(order: StoredOrder, payment: ProviderPayment): string |
 
 export function createPaymentApplier(deps: ApplyPaymentDependencies) {
   const { orders, items, inventory, planningUsers, payments, mail, now } = deps;
+  const wait = deps.wait ?? waitMs;
+
+  /**
+   * After attempt `attempt` (0-based) lost a race: waits (unless it was the last) so the winner's
+   * write settles, then reads the order as it is now (null when it is gone).
+   */
+  async function rereadAfterConflict(orderId: string, attempt: number): Promise<StoredOrder | null> {
+    if (attempt + 1 < MAX_MOVE_ATTEMPTS) await wait(backoffDelayMs(attempt + 1, MOVE_BACKOFF, deps.random));
+    return orders.get(orderId);
+  }
 
   async function grantFor(order: StoredOrder, at: Date): Promise<Grant> {
     const acquiredAt = at.toISOString();
@@ -137,8 +161,10 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
   /**
    * Returns an approved payment the order must not keep, then records it. For a purchase that
    * never got access (already owned, coupon used up) the order ends CANCELLED with the reason.
+   * 'changed': the order moved before the payment could be put on record; the caller decides
+   * again from the order as it is now (within its own bound of attempts).
    */
-  async function returnPayment(initial: StoredOrder, payment: ProviderPayment, reason: RefundReason): Promise<StoredOrder> {
+  async function returnPayment(initial: StoredOrder, payment: ProviderPayment, reason: RefundReason): Promise<StoredOrder | 'changed'> {
     let order = initial;
     // First the payment is kept on the order, and the order in the sweep: if the provider refuses
     // or cannot be reached, the money is still on record (it counts as standing for access) and
@@ -154,10 +180,9 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
         payments: recordPayment(order.payments ?? [], payment, at.toISOString()),
         joinsSweepAt: new Date(at.getTime() + deps.refundRetrySeconds * 1000).toISOString(),
       });
+      if (result !== 'applied') return 'changed';
       const fresh = await orders.get(order.id);
       if (!fresh) return order;
-      // Changed meanwhile: decide again from the order as it is now.
-      if (result !== 'applied') return applyPayment(fresh, payment);
       order = fresh;
     }
     const refundId = await refundAtProvider(order, payment.id);
@@ -185,7 +210,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
         await mail.paymentReturned(after, payment, reason);
         return after;
       }
-      const fresh = await orders.get(order.id);
+      const fresh = await rereadAfterConflict(order.id, attempt);
       if (!fresh) return order;
       order = fresh;
       // Recorded meanwhile by a concurrent delivery of the same payment: done.
@@ -219,10 +244,10 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
         statusReason: order.statusReason,
         note: `${context.reason}: ${context.note ?? ''}`.trim(),
       });
-      const fresh = await orders.get(order.id);
+      if (result === 'applied') return (await orders.get(order.id)) ?? order;
+      const fresh = await rereadAfterConflict(order.id, attempt);
       if (!fresh) return order;
       order = fresh;
-      if (result === 'applied') return order;
     }
     throw new Error(`order ${order.id} kept changing while recording a refund request`);
   }
@@ -244,7 +269,14 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
     for (let attempt = 0; attempt < MAX_MOVE_ATTEMPTS; attempt += 1) {
       const recorded = order.payments ?? [];
       const extra = refundReasonFor({ ...order, payments: recorded }, payment);
-      if (extra) return returnPayment(order, payment, extra);
+      if (extra) {
+        const handedBack = await returnPayment(order, payment, extra);
+        if (handedBack !== 'changed') return handedBack;
+        const fresh = await rereadAfterConflict(order.id, attempt);
+        if (!fresh) return order;
+        order = fresh;
+        continue;
+      }
 
       const at = now();
       const atIso = at.toISOString();
@@ -315,11 +347,13 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
           }
           return moved;
         }
-        if (result === 'already-owned') return returnPayment(order, payment, 'ALREADY_OWNED');
-        if (result === 'coupon-exhausted') return returnPayment(order, payment, 'COUPON_EXHAUSTED');
+        if (result === 'already-owned' || result === 'coupon-exhausted') {
+          const handedBack = await returnPayment(order, payment, result === 'already-owned' ? 'ALREADY_OWNED' : 'COUPON_EXHAUSTED');
+          if (handedBack !== 'changed') return handedBack;
+        }
       }
       if (result === 'applied') return (await orders.get(order.id)) ?? order;
-      const fresh = await orders.get(order.id);
+      const fresh = await rereadAfterConflict(order.id, attempt);
       if (!fresh) return order;
       order = fresh;
     }

@@ -2,7 +2,7 @@
 // a full refund through the provider of every approved payment the order keeps, one idempotency
 // key per payment, the reason recorded on the order first, the order closed CANCELLED with its
 // history and the access revoked by apply-payment, the buyer e-mailed. Pressing twice refunds once.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Order, RefundOrderInput } from '../../generated/graphql';
 import { AppError, notFound } from '../../domain/errors';
 import type { RefundReason } from '../../domain/order-payments';
@@ -27,9 +27,11 @@ export interface OrderRefundsDependencies {
 }
 
 const inputSchema = z.object({
-  orderId: z.string().trim().min(1).max(64),
-  reason: z.string().trim().min(3, 'Escribí el motivo del reembolso.').max(500, 'El motivo puede tener hasta 500 caracteres.'),
-  regretTrackingCode: z.string().trim().max(20).nullish(),
+  orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  reason: z
+    .string()
+    .check(z.trim(), z.minLength(3, 'Escribí el motivo del reembolso.'), z.maxLength(500, 'El motivo puede tener hasta 500 caracteres.')),
+  regretTrackingCode: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
 });
 
 const STORE_REFUNDS: readonly string[] = ['ADMIN', 'REGRET'] satisfies readonly RefundReason[];

@@ -2,7 +2,7 @@
 // secret, remember the delivery, re-read the payment from the provider with the signing seller's
 // credentials (the body is never trusted) and apply it. Answers an outcome; the HTTP handler
 // decides the status code (functions/handlers/payment-webhook.ts).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { OrdersRepository } from '../../data/orders-repository';
 import type { WebhookDeliveriesRepository } from '../../data/webhook-deliveries-repository';
 import type { PaymentGateway } from '../../payments/payment-provider';
@@ -38,13 +38,10 @@ export type NotificationOutcome =
 const DELIVERY_MEMORY_SECONDS = 7 * 24 * 3600;
 
 const notificationSchema = z.object({
-  type: z.string().optional(),
-  topic: z.string().optional(),
-  action: z.string().optional(),
-  data: z
-    .object({ id: z.union([z.string(), z.number()]).transform(String) })
-    .partial()
-    .optional(),
+  type: z.optional(z.string()),
+  topic: z.optional(z.string()),
+  action: z.optional(z.string()),
+  data: z.optional(z.partial(z.object({ id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)) }))),
 });
 
 export function createNotificationHandler(deps: NotificationDependencies) {

@@ -5,7 +5,7 @@
 //     after its creation and then at growing intervals, until it is final or its checkout
 //     expired, with no browser involved. It reads only the sweep's own partition (open orders),
 //     so its cost follows the open orders, never the table's size.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AppError, signInRequired } from '../../domain/errors';
 import { hasPaymentToReturn } from '../../domain/order-payments';
 import { MAX_ORDERS_PER_UPDATE } from '../../domain/order-update';
@@ -48,14 +48,14 @@ const SWEEP_CONCURRENCY = 4;
 const queuedOrdersSchema = z
   .array(
     z.object({
-      id: z.string().min(1).max(64),
-      firstName: z.string().optional(),
-      lastName: z.string().optional(),
-      email: z.string().optional(),
+      id: z.string().check(z.minLength(1), z.maxLength(64)),
+      firstName: z.optional(z.string()),
+      lastName: z.optional(z.string()),
+      email: z.optional(z.string()),
     }),
     { message: 'La lista de compras no es válida.' },
   )
-  .max(MAX_ORDERS_PER_UPDATE, `Podés actualizar hasta ${MAX_ORDERS_PER_UPDATE} compras por vez.`);
+  .check(z.maxLength(MAX_ORDERS_PER_UPDATE, `Podés actualizar hasta ${MAX_ORDERS_PER_UPDATE} compras por vez.`));
 
 type OrderUpdateResult =
   | { data: { updateOrder: { id: string; status: string; item: { id: string; type: string; name: string } } } }

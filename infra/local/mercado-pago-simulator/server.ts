@@ -578,6 +578,7 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
   }
 
   const server = createServer((req, res) => void handle(req, res));
+  server.on('close', () => state.flush());
   await listen(server, options.port);
   log(`Mercado Pago simulado en ${url}/_simulator`);
   return { url, server, accounts: state.accounts(), idle: () => webhooks.idle() };

@@ -1,6 +1,8 @@
 // The simulator's memory: sellers' accounts (credentials), preferences, payments and idempotency
 // keys, kept in one JSON file in the local data folder so a restarted stack still knows the
-// checkouts and payments it issued. Written atomically (temp file + rename) after each change.
+// checkouts and payments it issued. Written atomically (temp file + rename), at most once every
+// SAVE_EVERY_MS and at close: the file holds every preference and payment, and writing it whole
+// after each change made 200 buyers at once cost O(n²) serialisations on the simulator's event loop.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,6 +80,8 @@ function newAccount(seller: SellerName, collectorId: number): SimulatedAccount {
   };
 }
 
+const SAVE_EVERY_MS = 200;
+
 export function openSimulatorState(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'state.json');
@@ -95,14 +99,24 @@ export function openSimulatorState(dataDir: string) {
         nextMerchantOrderId: 20_000_000_001,
       };
 
-  const save = () => {
+  let pendingSave: NodeJS.Timeout | null = null;
+  const flush = () => {
+    if (pendingSave) clearTimeout(pendingSave);
+    pendingSave = null;
     const temporary = `${file}.${randomUUID()}.tmp`;
     writeFileSync(temporary, JSON.stringify(state, null, 1), { mode: 0o600 });
     renameSync(temporary, file);
   };
-  save();
+  const save = () => {
+    pendingSave ??= setTimeout(flush, SAVE_EVERY_MS);
+  };
+  flush();
 
   return {
+    /** Writes what changed since the last save now (the server calls it when it closes). */
+    flush: () => {
+      if (pendingSave) flush();
+    },
     accounts: (): readonly SimulatedAccount[] => state.accounts,
     accountByToken: (token: string) => state.accounts.find((account) => account.accessToken === token) ?? null,
     accountOf: (seller: SellerName) => state.accounts.find((account) => account.seller === seller)!,

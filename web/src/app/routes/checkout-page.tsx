@@ -1,16 +1,20 @@
 // /checkout/:id — the summary of the purchase, the price the server quotes (offer, coupon), the
 // billing details and the button that creates the order and sends the buyer to Mercado Pago.
-// Without billing details the buyer is sent to fill them in first.
+// Without billing details the buyer is sent to fill them in first. When the browser's Back button
+// returns here from Mercado Pago and the order this page sent is already paid, the page says so,
+// with the way in, instead of the payment box.
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { AppSpinner } from '../../components/app-spinner';
 import { useSession } from '../../lib/session/session-context';
-import { queueOrderForUpdate } from '../../features/orders';
+import { PaidOrderPanel, queueOrderForUpdate, useMyOrder } from '../../features/orders';
 import { useUserAddresses } from '../../features/billing';
 import { useOwnsCourse } from '../../features/catalog';
+import { useActiveMembership } from '../../features/my-plannings';
+import { formatCalendarDate } from '../../../../functions/domain/store-clock';
 import { maxInstallments } from '../../lib/store-config';
 import {
   BillingAddressSummary,
@@ -20,6 +24,8 @@ import {
   newIdempotencyKey,
   orderErrorMessage,
   priceQuoteQuery,
+  rememberSentOrder,
+  sentOrderOf,
   useCheckoutItem,
   useCreateOrder,
   usePriceQuote,
@@ -54,6 +60,14 @@ function Checkout({ itemId }: { itemId: string }) {
   const createOrder = useCreateOrder();
   const [leaving, setLeaving] = useState(false);
   const owned = useOwnsCourse(itemId);
+  // A running membership: this checkout renews it (extends it from its end date).
+  const membership = useActiveMembership(itemId);
+  // The order this very page (this history entry) sent to Mercado Pago, if any: the Back button
+  // brings the buyer back to it.
+  const { key: entryKey } = useLocation();
+  const [sentOrderId, setSentOrderId] = useState(() => sentOrderOf(entryKey, itemId));
+  const sentOrder = useMyOrder(sentOrderId);
+  const refetchSentOrder = sentOrder.refetch;
 
   // One idempotency key per coupon choice for this checkout: a double click or a retry of the
   // same purchase returns the same order; changing the coupon is a different purchase.
@@ -69,16 +83,28 @@ function Checkout({ itemId }: { itemId: string }) {
   };
 
   // Coming back with the browser's back button from Mercado Pago may restore this page as it was
-  // left ("redirecting…"): make the button usable again.
+  // left ("redirecting…"): make the button usable again, and ask again whether the order it sent
+  // was paid meanwhile.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setLeaving(false);
+      if (!event.persisted) return;
+      setLeaving(false);
+      if (sentOrderId) void refetchSentOrder();
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  }, [sentOrderId, refetchSentOrder]);
 
   const billingPath = `/configure-first-billing-detail/${encodeURIComponent(itemId)}`;
+  // Never the payment box for a purchase already paid (the spinner until its status is known).
+  if (sentOrderId && sentOrder.isPending && !leaving) return <AppSpinner label="Revisando tu compra…" />;
+  if (sentOrder.data?.status === 'APPROVED') {
+    return (
+      <div className="checkout-page">
+        <PaidOrderPanel order={sentOrder.data} heading="h1" />
+      </div>
+    );
+  }
   if (item.error && isApiError(item.error, 'NotFound')) return <Navigate to="/not-found" replace />;
   // Only a list the server just confirmed empty sends the buyer to the billing form (a cached
   // empty list may be refetching after an address was saved).
@@ -141,6 +167,8 @@ function Checkout({ itemId }: { itemId: string }) {
           // Queued before leaving, so the store can tell the buyer what became of the payment
           // when they come back (spec, section 4).
           queueOrderForUpdate({ id: order.id, firstName: user.firstName, lastName: user.lastName, email: user.email });
+          rememberSentOrder(entryKey, itemId, order.id);
+          setSentOrderId(order.id);
           setLeaving(true);
           window.location.assign(initPoint);
         },
@@ -156,7 +184,12 @@ function Checkout({ itemId }: { itemId: string }) {
   const busy = createOrder.isPending || leaving;
   return (
     <div className="checkout-page">
-      <h1>Finalizá tu compra</h1>
+      <h1>{membership ? 'Renová tu planificación' : 'Finalizá tu compra'}</h1>
+      {membership ? (
+        <p className="checkout-renewal" data-testid="checkout-renewal">
+          Tu planificación está activa hasta el {formatCalendarDate(membership.endDate)}: al pagar, suma un nuevo período desde esa fecha.
+        </p>
+      ) : null}
       <div className="checkout-layout">
         <div className="checkout-layout__main">
           <ItemSummary item={item.data} />

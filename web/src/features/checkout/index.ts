@@ -12,3 +12,4 @@ export { PriceSummary } from './components/price-summary';
 export { orderErrorMessage } from './checkout-errors';
 export { newIdempotencyKey } from './idempotency-key';
 export { useRememberedCoupon } from './remembered-coupon';
+export { rememberSentOrder, sentOrderOf } from './sent-order';

@@ -67,7 +67,31 @@ function parseResults(answer: unknown): unknown[] | null {
   return Array.isArray(value) ? value : null;
 }
 
+/**
+ * Orders already reported approved, remembered (the newest MAX_QUEUED_ORDERS) so that queuing one
+ * again does not tell the buyer twice: coming back from Mercado Pago, the app start and the return
+ * page both ask about the same order, and an approval is final as far as notices go.
+ */
+const reportedKey = (key: string) => `${key}.approved`;
+
 export function createOrderQueue(storage: QueueStorage, key = QUEUE_STORAGE_KEY) {
+  const readReported = (): string[] => {
+    try {
+      const raw: unknown = JSON.parse(storage.getItem(reportedKey(key)) ?? '[]');
+      return Array.isArray(raw) ? raw.filter(isText) : [];
+    } catch {
+      return [];
+    }
+  };
+  const remember = (ids: string[]): void => {
+    if (ids.length === 0) return;
+    try {
+      const known = readReported().filter((id) => !ids.includes(id));
+      storage.setItem(reportedKey(key), JSON.stringify([...known, ...ids].slice(-MAX_QUEUED_ORDERS)));
+    } catch {
+      // Storage full or blocked: at worst the approval is told twice.
+    }
+  };
   const read = (): StoredOrder[] => {
     try {
       const raw: unknown = JSON.parse(storage.getItem(key) ?? '[]');
@@ -91,8 +115,9 @@ export function createOrderQueue(storage: QueueStorage, key = QUEUE_STORAGE_KEY)
       return read().map(({ id, firstName, lastName, email }) => ({ id, firstName, lastName, email }));
     },
 
-    /** Queues an order (again): one entry per order id, its failure count reset. */
+    /** Queues an order (again): one entry per order id, its failure count reset; never one already reported approved. */
     add(order: QueuedOrder): void {
+      if (readReported().includes(order.id)) return;
       const others = read().filter((entry) => entry.id !== order.id);
       const entry = { id: order.id, firstName: order.firstName, lastName: order.lastName, email: order.email, failedAttempts: 0 };
       write([...others, entry].slice(-MAX_QUEUED_ORDERS));
@@ -131,6 +156,7 @@ export function createOrderQueue(storage: QueueStorage, key = QUEUE_STORAGE_KEY)
         if (entry && !outcomeById.has(entry.id)) outcomeById.set(entry.id, 'failed');
       });
 
+      remember(updated.filter((order) => order.status === 'APPROVED').map((order) => order.id));
       // Re-read: an order queued while the update was under way must not be lost.
       const current = read();
       write(

@@ -13,6 +13,7 @@ export const AUTH_MESSAGES = {
   notConfirmed: 'Tu cuenta todavía no está verificada. Ingresá el código que te enviamos por e-mail.',
   alreadyConfirmed: 'Tu cuenta ya está verificada. Ingresá con tu e-mail y contraseña.',
   tooManyAttempts: 'Hiciste demasiados intentos. Esperá unos minutos y volvé a intentar.',
+  blockedConnection: 'Recibimos demasiadas solicitudes desde tu conexión. Esperá unos minutos y volvé a intentar.',
   weakPassword: 'La contraseña no cumple los requisitos: al menos 8 caracteres, una mayúscula, una minúscula y un número.',
   unknownAccount: 'No encontramos una cuenta con ese e-mail.',
   unverifiedEmail:
@@ -58,6 +59,10 @@ export function authErrorMessage(error: unknown, action: AuthAction): string {
     case 'TooManyRequestsException':
     case 'TooManyFailedAttemptsException':
       return AUTH_MESSAGES.tooManyAttempts;
+    case 'ForbiddenException':
+      // The pool's web ACL (AWS WAF) refused the request: sign-ups past the per-address rate, or
+      // an address on AWS's reputation lists. Nothing the person typed is wrong.
+      return AUTH_MESSAGES.blockedConnection;
     case 'InvalidPasswordException':
       // The local Cognito answers a wrong password at sign-in with InvalidPasswordException
       // (AWS says NotAuthorizedException); anywhere else it means the password breaks the policy.

@@ -1,8 +1,12 @@
 // The price and the buy button of an item page. Buying goes to /checkout/{id}; the checkout
 // route's guard sends a visitor to sign in first and back here after. A course the person already
-// owns shows "Ya es tuyo" and the way in instead: the store never invites buying it again.
+// owns shows "Ya es tuyo" and the way in instead: the store never invites buying it again. A
+// planning the person is an active member of shows the way in and "Renovar" (a renewal extends the
+// membership from its end date).
 import { Link } from 'react-router-dom';
+import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
 import { maxInstallments, storeName } from '../../../lib/store-config';
+import { memberPlanningPath, useActiveMembership } from '../../my-plannings';
 import { useOwnsCourse } from '../api/owned-course';
 import type { Seller } from '../../../generated/graphql';
 import type { PricedItem } from '../offer-view';
@@ -19,6 +23,7 @@ export function PurchasePanel({
   notes: string[];
 }) {
   const owned = useOwnsCourse(item.id);
+  const membership = useActiveMembership(item.id);
   const instalments = maxInstallments();
   if (owned) {
     return (
@@ -29,6 +34,24 @@ export function PurchasePanel({
           <span className="pi pi-play" aria-hidden="true" />
           <span className="p-button-label">Ir al curso</span>
         </Link>
+      </aside>
+    );
+  }
+  if (membership) {
+    return (
+      <aside className="purchase-panel purchase-panel--owned" aria-labelledby="purchase-panel-title" data-testid="member-panel">
+        <h2 id="purchase-panel-title">Ya es tuya</h2>
+        <p>Tu planificación está activa hasta el {formatCalendarDate(membership.endDate)}.</p>
+        <Link className="p-button p-component purchase-panel__buy" to={memberPlanningPath(item.id)} data-testid="go-to-planning">
+          <span className="pi pi-play" aria-hidden="true" />
+          <span className="p-button-label">Ir a mi planificación</span>
+        </Link>
+        <ItemPrice item={item} size="page" />
+        <Link className="p-button p-component p-button-outlined purchase-panel__buy" to={`/checkout/${item.id}`} data-testid="renew-link">
+          <span className="pi pi-refresh" aria-hidden="true" />
+          <span className="p-button-label">Renovar</span>
+        </Link>
+        <p className="purchase-panel__renew-note">Renovar suma un nuevo período desde el {formatCalendarDate(membership.endDate)}.</p>
       </aside>
     );
   }

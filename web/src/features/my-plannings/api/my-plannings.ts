@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { MyPlanningsQuery, PlanningStartChoice } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-context';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
 const MyPlanningsDocument = graphql(`
@@ -43,11 +44,21 @@ const ChoosePlanningStartDocument = graphql(`
 
 export type MyPlanning = MyPlanningsQuery['myPlannings'][number];
 
-export const useMyPlannings = (viewer: ViewerKey) =>
-  useQuery({
-    queryKey: myPlanningsKeys.list(viewer),
-    queryFn: async () => (await request(MyPlanningsDocument, {}, 'userPool')).myPlannings,
-  });
+const fetchMyPlannings = async () => (await request(MyPlanningsDocument, {}, 'userPool')).myPlannings;
+
+export const useMyPlannings = (viewer: ViewerKey) => useQuery({ queryKey: myPlanningsKeys.list(viewer), queryFn: fetchMyPlannings });
+
+/**
+ * The signed-in person's running membership of a planning, or null (visitors, non-members, an
+ * ended membership): item pages and checkout then offer "Renovar", which extends it from its end
+ * date, instead of a first purchase. Read under the member's own list key, so both agree.
+ */
+export function useActiveMembership(planningId: string): MyPlanning | null {
+  const { status, user } = useSession();
+  const viewer = status === 'signed-in' && user ? user.id : null;
+  const list = useQuery({ queryKey: myPlanningsKeys.list(viewer ?? 'visitor'), queryFn: fetchMyPlannings, enabled: viewer !== null });
+  return list.data?.find((planning) => planning.planningId === planningId && planning.status === 'ACTIVE') ?? null;
+}
 
 export function useChoosePlanningStart(viewer: ViewerKey, planningId: string) {
   const queryClient = useQueryClient();

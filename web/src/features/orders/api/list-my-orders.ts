@@ -50,3 +50,14 @@ export const useMyOrders = () =>
     ...myOrdersQuery(),
     refetchInterval: (query) => (query.state.data?.some(isAwaitingPayment) ? OPEN_PAYMENT_POLL_MS : false),
   });
+
+/**
+ * One of the buyer's orders (null when it is not hers or no longer listed), read from her orders
+ * under the same key, so an approval seen anywhere refreshes it; nothing is asked without an id.
+ */
+export const useMyOrder = (orderId: string | null) =>
+  useQuery({
+    ...myOrdersQuery(),
+    enabled: orderId !== null,
+    select: (orders) => orders.find((order) => order.id === orderId) ?? null,
+  });

@@ -1,7 +1,9 @@
 // /my-orders — the buyer's orders. Mercado Pago sends the buyer back here (back_urls:
 // /my-orders?order=<id>, plus its own parameters such as `external_reference` = the order id): the queued orders are updated at once so the notice of the
-// purchase shows right away, and the list shows the new status.
-import { useEffect, useRef } from 'react';
+// purchase shows right away, and the list shows the new status. Once that order is approved, the
+// page says it is paid, with the way in, above the list (also when the buyer comes back again
+// to an order paid long ago).
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Message } from 'primereact/message';
@@ -11,6 +13,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { ordersKeys } from '../api/keys';
 import { isAwaitingPayment, useMyOrders } from '../api/list-my-orders';
 import { OrderCard } from '../components/order-card';
+import { PaidOrderPanel } from '../components/paid-order-panel';
 import { processQueuedOrders, queueOrderForUpdate } from '../queued-orders';
 import '../orders.css';
 
@@ -38,10 +41,14 @@ export default function MyOrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const returnedOrderId = searchParams.get('order') ?? searchParams.get('external_reference');
   const handledReturn = useRef<string | null>(null);
+  // Kept after the provider's parameters leave the address.
+  const [returnedFrom, setReturnedFrom] = useState<string | null>(null);
+  const paidReturn = orders.data?.find((order) => order.id === returnedFrom && order.status === 'APPROVED') ?? null;
 
   useEffect(() => {
     if (!returnedOrderId || !user || handledReturn.current === returnedOrderId) return;
     handledReturn.current = returnedOrderId;
+    setReturnedFrom(returnedOrderId);
     // Back from Mercado Pago (maybe in another tab than the one that left): make sure this
     // order is queued, then update it now instead of waiting for the next app start.
     queueOrderForUpdate({ id: returnedOrderId, firstName: user.firstName, lastName: user.lastName, email: user.email });
@@ -74,6 +81,7 @@ export default function MyOrdersPage() {
   return (
     <section className="orders-page" aria-labelledby="orders-title">
       <h1 id="orders-title">Mis compras</h1>
+      {paidReturn ? <PaidOrderPanel order={paidReturn} heading="h2" /> : null}
       {orders.isPending ? (
         <AppSpinner label="Cargando tus compras…" />
       ) : orders.error ? (
