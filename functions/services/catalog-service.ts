@@ -11,7 +11,7 @@ import { readCatalogPageToken, type ItemsRepository } from '../data/items-reposi
 import { requireAdmin } from './admin-guard';
 
 /** Items per catalogue page: at most this many (AppSync answers at most 1 MB), this many by default. */
-export const CATALOG_PAGE_MAX = 100;
+const CATALOG_PAGE_MAX = 100;
 
 const catalogPageSchema = z.object({
   type: z.nullish(z.enum(['COURSE', 'PLANNING'])),
