@@ -1,8 +1,12 @@
 // Turns a zod failure into field errors (one Spanish message per field): the server's
 // ValidationError carries them, and the web's forms show them next to each field. Schemas live
 // next to the service that owns the input (and the web checks with the same schemas).
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { AppError } from './errors';
+import { spanishIssueMessage } from './issue-messages';
+
+// Every message a person or client reads comes through this module, so its default words are set here.
+z.config({ localeError: spanishIssueMessage });
 
 /** The first message for each field, keyed by its dotted path ("input" for the whole value). */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string>;
