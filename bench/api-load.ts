@@ -62,7 +62,7 @@ async function startBareGraphqlServer(port: number): Promise<{ url: string; serv
     ].join('\n'),
   );
   const items = seedItems.filter((item) => item.isEnabled);
-  const rootValue = { listItems: () => items };
+  const rootValue = { listItems: () => ({ items, nextToken: null }) };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,6 +1,6 @@
 // Items (courses and plannings). One record per item; the catalogue is one GSI1 partition so the
 // store front lists it with a single Query, sorted by type then id.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Item, ItemPicture, ItemStatus, ItemType, Offer, PlanningPhase, Competition } from '../generated/graphql';
 import { statusOf } from '../domain/item-publication';
 import type { TableContext } from './dynamo-client';
@@ -47,6 +47,45 @@ export const itemStorageRecord = (item: ItemToStore): Record<string, unknown> =>
   programVersion: 0,
   ...item,
 });
+
+/** Where a catalogue page continues: the keys of the last item the previous page returned. */
+export type CatalogPageCursor = {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+};
+
+const cursorOf = (record: Record<string, unknown>): CatalogPageCursor => ({
+  PK: String(record['PK']),
+  SK: String(record['SK']),
+  GSI1PK: String(record['GSI1PK']),
+  GSI1SK: String(record['GSI1SK']),
+});
+
+/** The opaque next token of a catalogue page: its cursor, base64url-encoded JSON. */
+const encodeCursor = (cursor: CatalogPageCursor): string => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+/**
+ * The cursor a next token names, or null when it is not one this catalogue gave (another type's,
+ * altered, or not a token at all): the keys must be an item's, in the catalogue's index partition.
+ */
+export function readCatalogPageToken(token: string, type?: ItemType | null): CatalogPageCursor | null {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof decoded !== 'object' || decoded === null) return null;
+  const { PK, SK, GSI1PK, GSI1SK, ...rest } = decoded as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || typeof PK !== 'string' || typeof GSI1SK !== 'string') return null;
+  const [itemType, id, ...more] = GSI1SK.split('#');
+  if (SK !== 'ITEM' || GSI1PK !== CATALOG_PARTITION || more.length > 0 || !id || PK !== `ITEM#${id}`) return null;
+  if (itemType !== 'COURSE' && itemType !== 'PLANNING') return null;
+  if (type && itemType !== type) return null;
+  return { PK, SK, GSI1PK, GSI1SK };
+}
 
 export interface ItemChanges {
   id: string;
@@ -153,6 +192,52 @@ export function createItemsRepository(ctx: TableContext) {
       );
       const counter = result.Item?.['programIdCounter'];
       return typeof counter === 'number' ? counter : 0;
+    },
+
+    /**
+     * One page of the items visitors see (published and enabled, as isOnSale says), in the
+     * catalogue's order (type, then id): a Query on GSI1 with that rule as its filter, read on
+     * until the page is full or the catalogue ends. The next token points after the last item
+     * returned, so pages never skip nor repeat one. Reads `limit` records plus the hidden ones
+     * met on the way.
+     */
+    async listOnSalePage(options: {
+      type?: ItemType | null;
+      limit: number;
+      after: CatalogPageCursor | null;
+    }): Promise<{ items: Item[]; nextToken: string | null }> {
+      const { type, limit } = options;
+      const records: Record<string, unknown>[] = [];
+      let startKey: Record<string, unknown> | undefined = options.after ? { ...options.after } : undefined;
+      let more = true;
+      while (records.length < limit && more) {
+        const page = await ctx.doc.send(
+          new QueryCommand({
+            TableName: ctx.tableName,
+            IndexName: GSI1.indexName,
+            KeyConditionExpression: type ? '#pk = :pk AND begins_with(#sk, :type)' : '#pk = :pk',
+            FilterExpression: 'isEnabled = :enabled AND (attribute_not_exists(#status) OR #status = :published)',
+            ExpressionAttributeNames: {
+              '#pk': GSI1.partitionKey,
+              '#status': 'status',
+              ...(type ? { '#sk': GSI1.sortKey } : {}),
+            },
+            ExpressionAttributeValues: {
+              ':pk': CATALOG_PARTITION,
+              ':enabled': true,
+              ':published': 'PUBLISHED',
+              ...(type ? { ':type': `${type}#` } : {}),
+            },
+            Limit: limit - records.length,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        records.push(...(page.Items ?? []));
+        startKey = page.LastEvaluatedKey;
+        more = startKey !== undefined;
+      }
+      const last = records.at(-1);
+      return { items: records.map(toItem), nextToken: more && last ? encodeCursor(cursorOf(last)) : null };
     },
 
     async list(type?: ItemType | null): Promise<Item[]> {

@@ -214,6 +214,13 @@ export type Item = {
   type: ItemType;
 };
 
+/** One page of the catalogue (listItems). */
+export type ItemPage = {
+  items: Array<Item>;
+  /** Pass it back as listItems' nextToken for the next page; null on the last one. */
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
 /** An item's uploaded picture, cropped to the card's 16:9 and stored in sizes under a public address. */
 export type ItemPicture = {
   /** Address prefix of the variants: <baseUrl>/<width>.webp and <baseUrl>/<width>.jpg. */
@@ -792,7 +799,7 @@ export type Query = {
   getOrder: Order;
   getTopicContent: TopicContent;
   listCoupons: Array<Coupon>;
-  listItems: Array<Item>;
+  listItems: ItemPage;
   listLessonUnits: Array<LessonUnit>;
   listMyInventory: Array<InventoryEntry>;
   listMyOrders: Array<Order>;
@@ -851,6 +858,8 @@ export type QueryGetTopicContentArgs = {
 
 
 export type QueryListItemsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<ItemType>;
 };
 
@@ -1237,6 +1246,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventoryEntry: ResolverTypeWrapper<InventoryEntry>;
   Item: ResolverTypeWrapper<Item>;
+  ItemPage: ResolverTypeWrapper<ItemPage>;
   ItemPicture: ResolverTypeWrapper<ItemPicture>;
   ItemPictureUpload: ResolverTypeWrapper<ItemPictureUpload>;
   ItemStatus: ItemStatus;
@@ -1337,6 +1347,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InventoryEntry: InventoryEntry;
   Item: Item;
+  ItemPage: ItemPage;
   ItemPicture: ItemPicture;
   ItemPictureUpload: ItemPictureUpload;
   LessonUnit: LessonUnit;
@@ -1550,6 +1561,11 @@ export type ItemResolvers<ContextType = any, ParentType extends ResolversParentT
   status?: Resolver<ResolversTypes['ItemStatus'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
+};
+
+export type ItemPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['ItemPage'] = ResolversParentTypes['ItemPage']> = {
+  items?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ItemPictureResolvers<ContextType = any, ParentType extends ResolversParentTypes['ItemPicture'] = ResolversParentTypes['ItemPicture']> = {
@@ -1794,7 +1810,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   getOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'id'>>;
   getTopicContent?: Resolver<ResolversTypes['TopicContent'], ParentType, ContextType, RequireFields<QueryGetTopicContentArgs, 'itemId' | 'topicId'>>;
   listCoupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
-  listItems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, Partial<QueryListItemsArgs>>;
+  listItems?: Resolver<ResolversTypes['ItemPage'], ParentType, ContextType, Partial<QueryListItemsArgs>>;
   listLessonUnits?: Resolver<Array<ResolversTypes['LessonUnit']>, ParentType, ContextType, RequireFields<QueryListLessonUnitsArgs, 'itemId'>>;
   listMyInventory?: Resolver<Array<ResolversTypes['InventoryEntry']>, ParentType, ContextType>;
   listMyOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
@@ -1956,6 +1972,7 @@ export type Resolvers<ContextType = any> = {
   CreateOrderResult?: CreateOrderResultResolvers<ContextType>;
   InventoryEntry?: InventoryEntryResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
+  ItemPage?: ItemPageResolvers<ContextType>;
   ItemPicture?: ItemPictureResolvers<ContextType>;
   ItemPictureUpload?: ItemPictureUploadResolvers<ContextType>;
   LessonUnit?: LessonUnitResolvers<ContextType>;

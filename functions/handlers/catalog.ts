@@ -10,7 +10,7 @@ import { catalogDependencies, type CatalogFunctionDependencies as Dependencies }
 const catalog = (deps: Dependencies) => createCatalogService(deps);
 
 export const catalogResolvers = {
-  listItems: field<QueryListItemsArgs, Dependencies>((args, _viewer, deps) => catalog(deps).listItems(args.type)),
+  listItems: field<QueryListItemsArgs, Dependencies>((args, _viewer, deps) => catalog(deps).listItems(args)),
   getItem: field<QueryGetItemArgs, Dependencies>((args, viewer, deps) => catalog(deps).getItem(viewer, args.id)),
   adminListItems: field<QueryAdminListItemsArgs, Dependencies>((args, viewer, deps) => catalog(deps).adminListItems(viewer, args.type)),
   verifyCertificate: field<QueryVerifyCertificateArgs, Dependencies>((args, _viewer, deps) =>

@@ -1,12 +1,30 @@
 // Catalogue reads: visitors and users see enabled items; admins see everything. The admin's edits
 // are item-edit-service.ts (they republish pages, in the catalogue administration function).
 // Flow: handler → catalog service → items repository.
-import type { Item, ItemType } from '../generated/graphql';
-import { itemNotFound } from '../domain/errors';
+import * as z from 'zod/mini';
+import type { Item, ItemPage, ItemType } from '../generated/graphql';
+import { AppError, itemNotFound } from '../domain/errors';
 import { isOnSale } from '../domain/item-publication';
 import { isAdmin, type Viewer } from '../domain/viewer';
-import type { ItemsRepository } from '../data/items-repository';
+import { parseInput } from '../domain/validation';
+import { readCatalogPageToken, type ItemsRepository } from '../data/items-repository';
 import { requireAdmin } from './admin-guard';
+
+/** Items per catalogue page: at most this many (AppSync answers at most 1 MB), this many by default. */
+const CATALOG_PAGE_MAX = 100;
+
+const catalogPageSchema = z.object({
+  type: z.nullish(z.enum(['COURSE', 'PLANNING'])),
+  limit: z.nullish(
+    z
+      .int('La cantidad por página debe ser un número entero.')
+      .check(
+        z.gte(1, 'La cantidad por página debe ser al menos 1.'),
+        z.lte(CATALOG_PAGE_MAX, `La cantidad por página no puede superar ${CATALOG_PAGE_MAX}.`),
+      ),
+  ),
+  nextToken: z.nullish(z.string().check(z.maxLength(2000, 'El token de página no es válido.'))),
+});
 
 export interface CatalogDependencies {
   items: ItemsRepository;
@@ -14,8 +32,18 @@ export interface CatalogDependencies {
 
 export function createCatalogService({ items }: CatalogDependencies) {
   return {
-    async listItems(type?: ItemType | null): Promise<Item[]> {
-      return (await items.list(type)).filter(isOnSale);
+    /** One page of what visitors see; `nextToken` continues where the previous page ended. */
+    async listItems(args: { type?: ItemType | null; limit?: number | null; nextToken?: string | null }): Promise<ItemPage> {
+      const { type, limit, nextToken } = parseInput(catalogPageSchema, args);
+      const after = nextToken ? readCatalogPageToken(nextToken, type) : null;
+      if (nextToken && !after) {
+        throw new AppError('ValidationError', 'El token de página no es válido: pedí la primera página de nuevo.', {
+          nextToken: 'inválido',
+        });
+      }
+      const page = await items.listOnSalePage({ type, limit: limit ?? CATALOG_PAGE_MAX, after });
+      // The Query's filter is isOnSale read by DynamoDB; the rule itself stays the one in the domain.
+      return { items: page.items.filter(isOnSale), nextToken: page.nextToken };
     },
 
     /** An item by id; a disabled item is visible to admins only. */

@@ -3,7 +3,7 @@
 // test-results/screenshots.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
 
 const stack = inject('stack');
 
@@ -106,6 +106,8 @@ describe('storefront pages', () => {
     expect(await tabs.allInnerTexts()).toEqual(['Descripción', 'Programa', 'Coach']);
     expect(await page.locator('.item-description').innerText()).toContain('Qué vas a aprender');
 
+    // The tabs are the page's HTML until it is hydrated: a click earlier would do nothing.
+    await waitForLiveApp(page);
     await page.getByRole('tab', { name: 'Programa' }).click();
     const program = page.getByTestId('course-program');
     await program.waitFor();
@@ -125,6 +127,7 @@ describe('storefront pages', () => {
 
     for (const viewport of ['phone', 'desktop'] as const) {
       const shot = await open('/courses/course-3', viewport);
+      await waitForLiveApp(shot);
       await shot.getByRole('tab', { name: 'Programa' }).click();
       await shot.getByTestId('course-program').waitFor();
       await screenshot(shot, `course-program-${viewport}`);
@@ -135,6 +138,7 @@ describe('storefront pages', () => {
 
   it('course page: a course without previews says so and links none', async () => {
     const page = await open('/courses/course-2');
+    await waitForLiveApp(page);
     await page.getByRole('tab', { name: 'Programa' }).click();
     const program = page.getByTestId('course-program');
     await program.waitFor({ timeout: 60_000 });

@@ -116,8 +116,8 @@ describe('admin item update', () => {
       input: { id: 'course-5', name: 'Double Unders', price: 10000, isEnabled: false, isFeatured: true, offer: null },
     });
     expect(disable.errors).toBeUndefined();
-    const list = await callGraphql(stack, visitor(stack), `query { listItems { id } }`);
-    expect((list.data?.['listItems'] as { id: string }[]).map((i) => i.id)).not.toContain('course-5');
+    const list = await callGraphql(stack, visitor(stack), `query { listItems { items { id } } }`);
+    expect((list.data?.['listItems'].items as { id: string }[]).map((i) => i.id)).not.toContain('course-5');
     const direct = await callGraphql(stack, visitor(stack), `query { getItem(id: "course-5") { id } }`);
     expect(direct.errors?.[0]?.message).toBe('Not found item with id course-5');
     const asAdmin = await callGraphql(stack, { token: admin.accessToken }, `query { getItem(id: "course-5") { isEnabled } }`);

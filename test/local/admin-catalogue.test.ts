@@ -27,7 +27,7 @@ import {
 const stack = inject('stack');
 
 const GET_ITEM = `query($id: ID!) { getItem(id: $id) { id status isEnabled } }`;
-const LIST_ITEMS = `query { listItems { id } }`;
+const LIST_ITEMS = `query { listItems { items { id } } }`;
 const UNITS = `query($id: ID!) { listLessonUnits(itemId: $id) { id name position topics { id name isPublic componentName position } } }`;
 const TOPIC = `query($item: ID!, $topic: ID!) { getTopicContent(itemId: $item, topicId: $topic) { topicId text } }`;
 const PROGRESS = `query($item: ID!) { getCourseProgress(itemId: $item) { completedTopicIds totalTopics isComplete } }`;
@@ -47,7 +47,7 @@ afterAll(async () => {
 
 const uniqueName = (base: string) => `${base} ${Math.random().toString(36).slice(2, 8)}`;
 const listedIds = async () =>
-  ((await callGraphql(stack, visitor(stack), LIST_ITEMS)).data?.['listItems'] as { id: string }[]).map((i) => i.id);
+  ((await callGraphql(stack, visitor(stack), LIST_ITEMS)).data?.['listItems'].items as { id: string }[]).map((i) => i.id);
 
 async function createCourse(name = uniqueName('Fuerza Básica')) {
   return adminCall(stack, admin, CREATE_ITEM, { input: { type: 'COURSE', seller: 'STORE', name, price: 20000 } });

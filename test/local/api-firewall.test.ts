@@ -34,7 +34,7 @@ const listItems = (address: string) =>
     stack.graphqlUrl,
     address,
     { 'content-type': 'application/json', 'x-api-key': stack.apiKey },
-    JSON.stringify({ query: 'query { listItems { id } }' }),
+    JSON.stringify({ query: 'query { listItems { items { id } } }' }),
   );
 
 const signUp = (address: string, email: string) =>

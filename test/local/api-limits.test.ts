@@ -45,19 +45,19 @@ async function mailsWithSubject(marker: string): Promise<number> {
 
 describe('query size: the alias fan-out never starts', () => {
   it('refuses 1,000 aliases of listItems with QueryTooLarge, quickly, while other visitors are served', async () => {
-    const query = `query { ${aliases(1000, 'listItems { id name description coachBio summary }')} }`;
+    const query = `query { ${aliases(1000, 'listItems { items { id name description coachBio summary } }')} }`;
     expect(Buffer.byteLength(query)).toBeGreaterThan(API_LIMITS.maxQueryBytes);
     const started = performance.now();
     const [abuse, normal] = await Promise.all([
       callGraphql(stack, visitor(stack), query),
-      callGraphql(stack, visitor(stack), 'query { listItems { id } }'),
+      callGraphql(stack, visitor(stack), 'query { listItems { items { id } } }'),
     ]);
     const elapsed = performance.now() - started;
     expect(abuse.status).toBe(LIMIT_RESPONSES.queryTooLarge.status);
     expect(abuse.data).toBeNull();
     expect(abuse.errors).toEqual([{ errorType: 'QueryTooLarge', message: LIMIT_RESPONSES.queryTooLarge.message }]);
     expect(normal.status).toBe(200);
-    expect(normal.data?.['listItems']?.length).toBeGreaterThan(0);
+    expect(normal.data?.['listItems']?.items.length).toBeGreaterThan(0);
     // Before: ≈ 4 s and ≈ 140 MB. Generous for a loaded 2-core machine; typically a few ms.
     expect(elapsed).toBeLessThan(3_000);
   });
@@ -73,7 +73,7 @@ describe('query size: the alias fan-out never starts', () => {
   });
 
   it('refuses a request body over the limit (variables included) with RequestTooLarge', async () => {
-    const answer = await callGraphql(stack, visitor(stack), 'query($x: String) { listItems { id } }', {
+    const answer = await callGraphql(stack, visitor(stack), 'query($x: String) { listItems { items { id } } }', {
       x: 'x'.repeat(API_LIMITS.maxRequestBytes),
     });
     expect(answer.status).toBe(413);
@@ -85,7 +85,7 @@ describe("AppSync's resolver count (aliases count as resolvers)", () => {
   // Every root field is non-null here, so the first refused one nulls `data` and graphql stops
   // there: what matters is that no resolver past the limit ran.
   it(`answers ResolverExecutionLimitReached on root field ${API_LIMITS.resolverCountLimit + 1} of a query`, async () => {
-    const query = `query { ${aliases(50, 'listItems(type: COURSE) { id }')} }`;
+    const query = `query { ${aliases(50, 'listItems(type: COURSE) { items { id } }')} }`;
     expect(Buffer.byteLength(query)).toBeLessThanOrEqual(API_LIMITS.maxQueryBytes);
     const answer = await callGraphql(stack, visitor(stack), query);
     expect(answer.status).toBe(200);

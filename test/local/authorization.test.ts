@@ -83,7 +83,7 @@ describe('authorization', () => {
   });
 
   it('refuses a wrong API key', async () => {
-    const answer = await callGraphql(stack, { apiKey: 'da2-not-the-key' }, `query { listItems { id } }`);
+    const answer = await callGraphql(stack, { apiKey: 'da2-not-the-key' }, `query { listItems { items { id } } }`);
     expect(answer.status).toBe(401);
   });
 

@@ -4,7 +4,7 @@ import { callGraphql, visitor } from '../support/graphql-client';
 
 const stack = inject('stack');
 
-const LIST_ITEMS = `query { listItems { id name price type isEnabled isFeatured offer { price validDateTimeFrom validDateTimeTo } } }`;
+const LIST_ITEMS = `query { listItems { items { id name price type isEnabled isFeatured offer { price validDateTimeFrom validDateTimeTo } } } }`;
 
 describe('catalogue for a visitor', () => {
   let items: { id: string; price: number; type: string; isFeatured: boolean; offer: { price: number } | null }[];
@@ -12,7 +12,7 @@ describe('catalogue for a visitor', () => {
   beforeAll(async () => {
     const answer = await callGraphql(stack, visitor(stack), LIST_ITEMS);
     expect(answer.errors).toBeUndefined();
-    items = answer.data?.['listItems'];
+    items = answer.data?.['listItems'].items;
   });
 
   it('lists the seven courses and five plannings', () => {

@@ -15,7 +15,7 @@ const signUp = (address: string): FirewallRequest => ({
   headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
   body: null,
 });
-const read = (address: string): FirewallRequest => ({ address, headers: {}, body: '{"query":"query { listItems { id } }"}' });
+const read = (address: string): FirewallRequest => ({ address, headers: {}, body: '{"query":"query { listItems { items { id } } }"}' });
 
 function clock(start = 1_000_000) {
   let now = start;

@@ -4,30 +4,24 @@
 // Any other first page shows the full-page spinner until the start sequence made the app ready,
 // and a Spanish message if the store cannot start.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PrimeReactProvider } from 'primereact/api';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SessionProvider } from '../lib/session/session-provider';
 import { AppSpinner } from '../components/app-spinner';
 import { isAppReady, subscribeToReadiness } from './app-readiness';
-import { setUpPrimeReact } from './primereact-setup';
 import { RenderClockProvider } from '../lib/render-clock';
 import { startApp } from './start-app';
-
-const primeReactOptions = setUpPrimeReact();
 
 export const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
 
 /** Every provider a page renders in: the same tree in the browser and in the publisher. */
 export function AppProviders({ queryClient, renderedAt, children }: { queryClient: QueryClient; renderedAt?: Date; children: ReactNode }) {
   return (
-    <PrimeReactProvider value={primeReactOptions}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RenderClockProvider {...(renderedAt ? { initialNow: renderedAt } : {})}>{children}</RenderClockProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    </PrimeReactProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <RenderClockProvider {...(renderedAt ? { initialNow: renderedAt } : {})}>{children}</RenderClockProvider>
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }
 

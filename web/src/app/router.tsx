@@ -34,10 +34,28 @@ function page(load: () => Promise<PageModule>, Guard?: Guard): Pick<RouteObject,
   };
 }
 
-/** A page that needs the API or the session: navigation to it waits until the app is ready. */
+/**
+ * A page that needs the API or the session: navigation to it waits until the app is ready. Its
+ * code comes with PrimeReact's store-wide options (store-primereact.tsx), which only these pages use.
+ */
 function appPage(load: () => Promise<PageModule>, Guard?: Guard): Pick<RouteObject, 'lazy' | 'loader' | 'HydrateFallback'> {
   return {
-    ...page(load, Guard),
+    lazy: async () => {
+      const [{ default: Page }, { StorePrimeReact }] = await Promise.all([load(), import('./store-primereact')]);
+      return {
+        Component: () => (
+          <StorePrimeReact>
+            {Guard ? (
+              <Guard>
+                <Page />
+              </Guard>
+            ) : (
+              <Page />
+            )}
+          </StorePrimeReact>
+        ),
+      };
+    },
     HydrateFallback: AppSpinner,
     loader: async () => {
       await waitUntilAppReady();

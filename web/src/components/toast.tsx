@@ -1,12 +1,13 @@
 // The toast area of the spec: bottom-right, 3000 ms by default (5000 ms for an approved course,
 // which the caller passes as `life`), not closable, at most 24rem wide. It lives inside the
 // router so a notice can carry a link (e.g. "Inicia el curso").
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ToastMessage } from 'primereact/toast';
 
-// PrimeReact's Toast is loaded after the first render, off the first page's critical JS
-// (landing-page budget); notices shown before it is there wait in a queue and are not lost.
+// PrimeReact's Toast (with PrimeReact's API and transitions) is loaded with the first notice, never
+// with a page: a visitor who gets no notice never downloads it. Notices shown before it is there
+// wait in a queue and are not lost.
 const ToastHost = lazy(() => import('./toast-host'));
 
 export type ShowToast = (message: ToastMessage) => void;
@@ -29,6 +30,7 @@ const NoticesContext = createContext<Notices | null>(null);
 
 export function NoticesProvider({ children }: { children: ReactNode }) {
   const toast = useRef<ShowToast | null>(null);
+  const [hostWanted, setHostWanted] = useState(false);
   const waiting = useRef<ToastMessage[]>([]);
   const show = useCallback((notice: Notice) => {
     const message: ToastMessage = {
@@ -38,21 +40,20 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
       content: () => <NoticeContent notice={notice} />,
     };
     if (toast.current) toast.current(message);
-    else waiting.current.push(message);
+    else {
+      waiting.current.push(message);
+      setHostWanted(true);
+    }
   }, []);
   const onReady = useCallback((showToast: ShowToast) => {
     toast.current = showToast;
     for (const message of waiting.current.splice(0)) showToast(message);
   }, []);
   const value = useMemo(() => ({ show }), [show]);
-  // Mounted in the browser only: a published page is drawn without it (the server renderer
-  // would not wait for the lazy chunk) and hydrates to the same markup.
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
   return (
     <NoticesContext.Provider value={value}>
       {children}
-      <Suspense fallback={null}>{inBrowser ? <ToastHost onReady={onReady} /> : null}</Suspense>
+      <Suspense fallback={null}>{hostWanted ? <ToastHost onReady={onReady} /> : null}</Suspense>
     </NoticesContext.Provider>
   );
 }

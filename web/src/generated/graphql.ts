@@ -543,10 +543,12 @@ export type GetItemQueryVariables = Exact<{
 
 export type GetItemQuery = { getItem: { id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, status: ItemStatus, imageSource: string, coachName: string, coachBio: string, summary: string, description: string, highlights: Array<string>, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> } };
 
-export type ListItemsQueryVariables = Exact<{ [key: string]: never; }>;
+export type ListItemsQueryVariables = Exact<{
+  nextToken?: string | null | undefined;
+}>;
 
 
-export type ListItemsQuery = { listItems: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null }> };
+export type ListItemsQuery = { listItems: { nextToken: string | null, items: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null }> } };
 
 export type OwnedItemsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -610,10 +612,12 @@ export type LessonCourseQueryVariables = Exact<{
 
 export type LessonCourseQuery = { getItem: { id: string, name: string, type: ItemType, coachName: string } };
 
-export type LessonCoursesQueryVariables = Exact<{ [key: string]: never; }>;
+export type LessonCoursesQueryVariables = Exact<{
+  nextToken?: string | null | undefined;
+}>;
 
 
-export type LessonCoursesQuery = { listItems: Array<{ id: string, name: string, imageSource: string, coachName: string, summary: string }> };
+export type LessonCoursesQuery = { listItems: { nextToken: string | null, items: Array<{ id: string, name: string, imageSource: string, coachName: string, summary: string }> } };
 
 export type LessonProgramQueryVariables = Exact<{
   itemId: string | number;
@@ -1782,29 +1786,32 @@ export const GetItemDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetItemQuery, GetItemQueryVariables>;
 export const ListItemsDocument = new TypedDocumentString(`
-    query ListItems {
-  listItems {
-    id
-    name
-    price
-    type
-    seller
-    isEnabled
-    isFeatured
-    imageSource
-    picture {
-      baseUrl
-      widths
-    }
-    coachName
-    coachBio
-    summary
-    level
-    durationWeeks
-    offer {
+    query ListItems($nextToken: String) {
+  listItems(nextToken: $nextToken) {
+    nextToken
+    items {
+      id
+      name
       price
-      validDateTimeFrom
-      validDateTimeTo
+      type
+      seller
+      isEnabled
+      isFeatured
+      imageSource
+      picture {
+        baseUrl
+        widths
+      }
+      coachName
+      coachBio
+      summary
+      level
+      durationWeeks
+      offer {
+        price
+        validDateTimeFrom
+        validDateTimeTo
+      }
     }
   }
 }
@@ -1921,13 +1928,16 @@ export const LessonCourseDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<LessonCourseQuery, LessonCourseQueryVariables>;
 export const LessonCoursesDocument = new TypedDocumentString(`
-    query LessonCourses {
-  listItems(type: COURSE) {
-    id
-    name
-    imageSource
-    coachName
-    summary
+    query LessonCourses($nextToken: String) {
+  listItems(type: COURSE, nextToken: $nextToken) {
+    nextToken
+    items {
+      id
+      name
+      imageSource
+      coachName
+      summary
+    }
   }
 }
     `) as unknown as TypedDocumentString<LessonCoursesQuery, LessonCoursesQueryVariables>;

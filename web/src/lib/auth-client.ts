@@ -1,22 +1,15 @@
-// The auth client: Amplify v6 Auth against Cognito, configured from the runtime config. Tokens
-// are only ever obtained through Amplify (fetchAuthSession).
+// The auth client: Cognito through Amplify v6, configured from the runtime config. Tokens are only
+// ever obtained through Amplify (fetchAuthSession).
 //
-// One code path for AWS and the local stack; the differences come from /config.json only:
-//   - `authFlow`: SRP on AWS; USER_PASSWORD_AUTH against the local Cognito (cognito-local has no
-//     SRP). Sign-in passes it as `options.authFlowType` (see authFlowType()).
-//   - With USER_PASSWORD_AUTH, Amplify's own token refresh is replaced: Amplify 6 refreshes with
-//     GetTokensFromRefreshToken, which cognito-local does not implement, so the session would end
-//     when the first access token expires. cognito-token-refresher.ts calls InitiateAuth with
-//     REFRESH_TOKEN_AUTH instead — an operation both Cognito and cognito-local answer — with a
-//     plain fetch (no AWS SDK in the browser).
-// cognito-local's pool ids look like `local_AbC123`: Amplify only needs an underscore in the id
-// (it reads the part before it as the region for its endpoint resolver, and `userPoolEndpoint`
-// overrides the endpoint), so no change is needed for them.
-import { Amplify } from 'aws-amplify';
-import { fetchAuthSession } from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+// Amplify (≈ 25 KB gzip of code to download and run) is loaded only when an account is involved:
+// when the browser holds Cognito tokens (Amplify keeps them in localStorage, under keys named
+// after the app client), or when an account page or a sign-out asks for it (amplifyAuth()). A
+// visitor's page answers "no token" from that storage check alone, so the published pages
+// hydrate and call the API without it. The Amplify side is amplify-auth.ts.
+import type * as AmplifyAuthModule from './amplify-auth';
 import type { RuntimeConfig } from './runtime-config';
-import { createRefreshTokenAuthRefresher } from './cognito-token-refresher';
+
+type AmplifyAuth = typeof AmplifyAuthModule;
 
 let configured: RuntimeConfig | null = null;
 let announceConfigured: (config: RuntimeConfig) => void = () => undefined;
@@ -24,30 +17,20 @@ const configuredPromise = new Promise<RuntimeConfig>((resolve) => {
   announceConfigured = resolve;
 });
 
+let amplify: Promise<AmplifyAuth> | null = null;
+let announceAmplify: (module: AmplifyAuth) => void = () => undefined;
+const amplifyLoaded = new Promise<AmplifyAuth>((resolve) => {
+  announceAmplify = resolve;
+});
+
 export function initAuthClient(config: RuntimeConfig): void {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
-        loginWith: { email: true },
-        signUpVerificationMethod: 'code',
-      },
-    },
-  });
-  if (config.authFlow === 'USER_PASSWORD_AUTH') {
-    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
-      createRefreshTokenAuthRefresher({ endpoint: cognitoEndpointOf(config), clientId: config.userPoolClientId }),
-    );
-  }
   configured = config;
   announceConfigured(config);
 }
 
 /**
  * Resolves once initAuthClient() ran. The session provider may mount before the app's start
- * sequence has configured Amplify; it waits here instead of failing with "not initialized".
+ * sequence has configured the client; it waits here instead of failing with "not initialized".
  */
 export const authClientReady = (): Promise<RuntimeConfig> => configuredPromise;
 
@@ -56,19 +39,47 @@ function authConfig(): RuntimeConfig {
   return configured;
 }
 
+/** Amplify Auth, loaded and configured once (waits for the start sequence's configuration). */
+export function amplifyAuth(): Promise<AmplifyAuth> {
+  amplify ??= authClientReady().then(async (config) => {
+    const module = await import('./amplify-auth');
+    module.configureAmplify(config);
+    announceAmplify(module);
+    return module;
+  });
+  return amplify;
+}
+
+/** Resolves when something else has loaded Amplify (it never loads it by itself). */
+export const whenAmplifyLoaded = (): Promise<AmplifyAuth> => amplifyLoaded;
+
 /** The sign-in flow for Amplify's `signIn({ options: { authFlowType } })`, from the config. */
 export const authFlowType = (): RuntimeConfig['authFlow'] => authConfig().authFlow;
 
-/** The signed-in user's access token, refreshed by Amplify when needed; null for a visitor. */
-export async function currentAccessToken(): Promise<string | null> {
-  authConfig();
+const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider';
+
+/**
+ * Whether the browser holds Cognito tokens for this app client: the keys Amplify's token store
+ * writes (`CognitoIdentityServiceProvider.<clientId>.<user>.accessToken` / `.refreshToken`) and
+ * removes at sign-out or when a refresh is refused. Storage that cannot be read counts as "maybe".
+ */
+export function hasStoredTokens(clientId: string, storage: Pick<Storage, 'length' | 'key'> | undefined = globalThis.localStorage): boolean {
+  if (!storage) return false;
   try {
-    const session = await fetchAuthSession();
-    return session.tokens?.accessToken.toString() ?? null;
+    const prefix = `${TOKEN_KEY_PREFIX}.${clientId}.`;
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(prefix) && (key.endsWith('.accessToken') || key.endsWith('.refreshToken'))) return true;
+    }
+    return false;
   } catch {
-    return null;
+    return true;
   }
 }
 
-const cognitoEndpointOf = (config: RuntimeConfig): string =>
-  config.cognitoEndpoint ?? `https://cognito-idp.${config.region}.amazonaws.com/`;
+/** The signed-in user's access token, refreshed by Amplify when needed; null for a visitor. */
+export async function currentAccessToken(): Promise<string | null> {
+  const config = authConfig();
+  if (!amplify && !hasStoredTokens(config.userPoolClientId)) return null;
+  return (await amplifyAuth()).accessToken();
+}

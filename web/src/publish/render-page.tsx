@@ -11,7 +11,10 @@ import { PUBLISHED_DATA_ID, serializePublishedData, type PublishedPageData } fro
 import { routes } from '../app/router';
 import { setStoreConfig } from '../lib/store-config';
 import { catalogKeys } from '../features/catalog/api/keys';
+import type { CatalogItem } from '../features/catalog/api/list-items';
+import type { PageItem } from '../features/catalog/api/get-item';
 import { courseProgramKeys } from '../features/courses/api/course-program';
+import type { CourseProgramQuery } from '../generated/graphql';
 import { metaTags, pageMeta } from './page-meta';
 import {
   publishedPagePath,
@@ -25,13 +28,17 @@ export { publishedPagePath, type PublishedPage, type RenderInput } from '../../.
 export { pageMeta } from './page-meta';
 
 // The fields the web's own queries select (features/catalog/api, courses/api): a page's data is
-// stored exactly as the API answers those queries, so the hydrated cache has the same shape.
+// stored exactly as the API answers those queries, so the hydrated cache has the same shape and
+// the page draws the same before and after the live re-read. Typed by those queries' generated
+// types: a field added to a query and not here does not compile.
 const offerOf = (item: Item) =>
   item.offer
     ? { price: item.offer.price, validDateTimeFrom: item.offer.validDateTimeFrom, validDateTimeTo: item.offer.validDateTimeTo }
     : null;
 
-export const listItemData = (item: Item) => ({
+const pictureOf = (item: Item) => (item.picture ? { baseUrl: item.picture.baseUrl, widths: item.picture.widths } : null);
+
+export const listItemData = (item: Item): CatalogItem => ({
   id: item.id,
   name: item.name,
   price: item.price,
@@ -40,6 +47,7 @@ export const listItemData = (item: Item) => ({
   isEnabled: item.isEnabled,
   isFeatured: item.isFeatured,
   imageSource: item.imageSource,
+  picture: pictureOf(item),
   coachName: item.coachName,
   coachBio: item.coachBio,
   summary: item.summary,
@@ -48,15 +56,16 @@ export const listItemData = (item: Item) => ({
   offer: offerOf(item),
 });
 
-export const itemData = (item: Item) => ({
+export const itemData = (item: Item): PageItem => ({
   ...listItemData(item),
+  status: item.status,
   description: item.description,
   highlights: item.highlights,
   phases: item.phases.map(({ name, description, startWeek, endWeek }) => ({ name, description, startWeek, endWeek })),
   competitions: item.competitions.map(({ name, date, location }) => ({ name, date, location })),
 });
 
-export const programData = (units: LessonUnit[]) =>
+export const programData = (units: LessonUnit[]): CourseProgramQuery['listLessonUnits'] =>
   units.map((unit) => ({
     id: unit.id,
     name: unit.name,

@@ -1,6 +1,5 @@
 // One course: header, price and buy box, and tabs for the description, the program (with the
 // free previews marked and linked) and the coach. An unknown id ends on the not-found page.
-import { TabPanel } from 'primereact/tabview';
 import { useParams } from 'react-router-dom';
 import { formatWeeks } from '../../lib/format';
 import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalog';
@@ -26,17 +25,18 @@ export default function CoursePage() {
       buyNotes={['Acceso a todas las clases del curso', ...(grantsCertificate ? ['Certificado al completarlo'] : [])]}
     >
       {(course) => (
-        <CourseTabs>
-          <TabPanel header="Descripción">
-            <ItemDescription description={course.description} highlights={course.highlights} highlightsTitle="Qué vas a aprender" />
-          </TabPanel>
-          <TabPanel header="Programa">
-            <CourseProgram courseId={course.id} />
-          </TabPanel>
-          <TabPanel header="Coach">
-            <CoachProfile name={course.coachName} bio={course.coachBio} />
-          </TabPanel>
-        </CourseTabs>
+        <CourseTabs
+          tabs={[
+            {
+              header: 'Descripción',
+              content: (
+                <ItemDescription description={course.description} highlights={course.highlights} highlightsTitle="Qué vas a aprender" />
+              ),
+            },
+            { header: 'Programa', content: <CourseProgram courseId={course.id} /> },
+            { header: 'Coach', content: <CoachProfile name={course.coachName} bio={course.coachBio} /> },
+          ]}
+        />
       )}
     </ItemPageShell>
   );

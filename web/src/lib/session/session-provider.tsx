@@ -1,15 +1,12 @@
-// Holds the signed-in person for the whole app. At start it asks Amplify for tokens (refreshing
-// them if needed) and, when there are any, loads the profile with the `me` query. Sign-out ends
-// the Cognito session, forgets the user and resets the query cache, so nothing of this person
-// (addresses, orders, owned items) is shown to whoever uses the browser next.
+// Holds the signed-in person for the whole app. At start it asks the auth client for tokens
+// (refreshing them if needed) and, when there are any, loads the profile with the `me` query. A
+// visitor's browser holds no tokens: that is answered without loading Amplify (auth-client.ts).
+// Sign-out ends the Cognito session, forgets the user and resets the query cache, so nothing of
+// this person (addresses, orders, owned items) is shown to whoever uses the browser next.
 import { useQueryClient } from '@tanstack/react-query';
-import { Hub } from 'aws-amplify/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError, type ApiErrorCode } from '../api-client';
-import { authClientReady, currentAccessToken } from '../auth-client';
-// Loaded on demand: Amplify's sign-in/sign-up/sign-out code is ~17 KB gzip that the first page of
-// a visitor never needs (landing-page JS budget, bench/budgets.json).
-const signOutOfCognito = async (): Promise<void> => (await import('aws-amplify/auth')).signOut();
+import { amplifyAuth, authClientReady, currentAccessToken, whenAmplifyLoaded } from '../auth-client';
 import { fetchMe, type SessionUser } from './me';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 
@@ -18,6 +15,8 @@ interface SessionState {
   user: SessionUser | null;
   endedByUser: boolean;
 }
+
+const signOutOfCognito = async (): Promise<void> => (await amplifyAuth()).signOutOfCognito();
 
 const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, endedByUser: false };
 
@@ -68,12 +67,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
     // Tokens that could not be renewed (refresh token refused — Amplify then clears them — or
     // Cognito unreachable) leave API calls without a user: show the person as signed out. Not by
-    // reading the session again, which would retry the failing refresh in a loop.
-    return Hub.listen('auth', ({ payload }) => {
-      if (payload.event !== 'tokenRefresh_failure') return;
-      latestRead.current++;
-      setState(SIGNED_OUT);
+    // reading the session again, which would retry the failing refresh in a loop. Only Amplify
+    // renews tokens, so the listener waits until something has loaded it.
+    let stopListening: (() => void) | null = null;
+    let unmounted = false;
+    void whenAmplifyLoaded().then((amplify) => {
+      if (unmounted) return;
+      stopListening = amplify.onTokenRefreshFailure(() => {
+        latestRead.current++;
+        setState(SIGNED_OUT);
+      });
     });
+    return () => {
+      unmounted = true;
+      stopListening?.();
+    };
   }, [refresh]);
 
   const session = useMemo<Session>(() => ({ ...state, signOut, refresh }), [state, signOut, refresh]);

@@ -1,7 +1,8 @@
 // The account operations of the store, over Amplify v6 Auth. Pages call these, never Amplify
 // directly, so the sign-in flow choice (from the runtime config) and e-mail normalisation live in
 // one place. Errors are Amplify's AuthError (Cognito's exception names); pages turn them into
-// Spanish with authErrorMessage().
+// Spanish with authErrorMessage(). Amplify is loaded on demand (lib/auth-client.ts): each
+// operation first makes sure it is configured.
 import {
   confirmResetPassword,
   confirmSignUp,
@@ -12,12 +13,13 @@ import {
   signUp,
   updatePassword,
 } from 'aws-amplify/auth';
-import { authFlowType } from '../../../lib/auth-client';
+import { amplifyAuth, authFlowType } from '../../../lib/auth-client';
 import { normalizeEmail } from '../domain/account-form-rules';
 
 export type SignInOutcome = 'signed-in' | 'needs-verification' | 'needs-password-reset' | 'unsupported-step';
 
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
+  await amplifyAuth();
   const attempt = () => signIn({ username: normalizeEmail(email), password, options: { authFlowType: authFlowType() } });
   let result: Awaited<ReturnType<typeof signIn>>;
   try {
@@ -52,6 +54,7 @@ export interface NewAccount {
 
 /** Creates the account; Cognito e-mails a verification code (the custom-message trigger). */
 export async function signUpAccount(account: NewAccount): Promise<{ alreadyConfirmed: boolean }> {
+  await amplifyAuth();
   const email = normalizeEmail(account.email);
   const result = await signUp({
     username: email,
@@ -69,23 +72,28 @@ export async function signUpAccount(account: NewAccount): Promise<{ alreadyConfi
 
 /** Confirms the account with the e-mailed code; Cognito then runs the post-confirmation trigger. */
 export async function confirmAccount(email: string, code: string): Promise<void> {
+  await amplifyAuth();
   await confirmSignUp({ username: normalizeEmail(email), confirmationCode: code.trim() });
 }
 
 export async function resendVerificationCode(email: string): Promise<void> {
+  await amplifyAuth();
   await resendSignUpCode({ username: normalizeEmail(email) });
 }
 
 /** Sends a password-reset code to the account's e-mail. */
 export async function requestPasswordReset(email: string): Promise<void> {
+  await amplifyAuth();
   await resetPassword({ username: normalizeEmail(email) });
 }
 
 export async function completePasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  await amplifyAuth();
   await confirmResetPassword({ username: normalizeEmail(email), confirmationCode: code.trim(), newPassword });
 }
 
 /** Changes the signed-in person's password (Cognito ChangePassword: the current one is required). */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await amplifyAuth();
   await updatePassword({ oldPassword: currentPassword, newPassword });
 }

@@ -1,33 +1,39 @@
-// The catalogue as visitors see it: enabled courses and plannings, with what cards show.
+// The catalogue as visitors see it: enabled courses and plannings, with what cards show. The API
+// answers it a page at a time (listItems' limit and nextToken); the landing and the lists show
+// every item, so this reads the pages in turn.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
+import { readAllPages } from '../../../lib/all-pages';
 import { request } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
 const ListItemsDocument = graphql(`
-  query ListItems {
-    listItems {
-      id
-      name
-      price
-      type
-      seller
-      isEnabled
-      isFeatured
-      imageSource
-      picture {
-        baseUrl
-        widths
-      }
-      coachName
-      coachBio
-      summary
-      level
-      durationWeeks
-      offer {
+  query ListItems($nextToken: String) {
+    listItems(nextToken: $nextToken) {
+      nextToken
+      items {
+        id
+        name
         price
-        validDateTimeFrom
-        validDateTimeTo
+        type
+        seller
+        isEnabled
+        isFeatured
+        imageSource
+        picture {
+          baseUrl
+          widths
+        }
+        coachName
+        coachBio
+        summary
+        level
+        durationWeeks
+        offer {
+          price
+          validDateTimeFrom
+          validDateTimeTo
+        }
       }
     }
   }
@@ -36,7 +42,7 @@ const ListItemsDocument = graphql(`
 export const listItemsQuery = () =>
   queryOptions({
     queryKey: catalogKeys.list(),
-    queryFn: async () => (await request(ListItemsDocument)).listItems,
+    queryFn: () => readAllPages(async (nextToken) => (await request(ListItemsDocument, { nextToken })).listItems),
   });
 
 export const useItems = () => useQuery(listItemsQuery());

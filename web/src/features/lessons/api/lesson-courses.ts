@@ -1,17 +1,21 @@
 // The courses on sale, for the lessons overview (names, images and coaches).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
+import { readAllPages } from '../../../lib/all-pages';
 import { request } from '../../../lib/api-client';
 import { lessonsKeys } from './keys';
 
 const LessonCoursesDocument = graphql(`
-  query LessonCourses {
-    listItems(type: COURSE) {
-      id
-      name
-      imageSource
-      coachName
-      summary
+  query LessonCourses($nextToken: String) {
+    listItems(type: COURSE, nextToken: $nextToken) {
+      nextToken
+      items {
+        id
+        name
+        imageSource
+        coachName
+        summary
+      }
     }
   }
 `);
@@ -19,7 +23,7 @@ const LessonCoursesDocument = graphql(`
 const lessonCoursesQuery = () =>
   queryOptions({
     queryKey: lessonsKeys.courses(),
-    queryFn: async () => (await request(LessonCoursesDocument, {})).listItems,
+    queryFn: () => readAllPages(async (nextToken) => (await request(LessonCoursesDocument, { nextToken })).listItems),
   });
 
 export const useLessonCourses = () => useQuery(lessonCoursesQuery());

@@ -1,9 +1,9 @@
-// The competitions a planning prepares for, soonest first, on PrimeReact's Timeline: for each
+// The competitions a planning prepares for, soonest first, on a timeline: for each
 // upcoming one, the day to start to arrive at your peak and the dates each phase falls on; past
 // ones (their day has ended at -03:00) are faded and marked "Ya se corrió".
 import { useRenderNow } from '../../../lib/render-clock';
-import { Timeline } from 'primereact/timeline';
 import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
+import { JourneyTimeline } from './journey-timeline';
 import { planCompetitions, type CompetitionPlan, type PlanCompetition, type PlanPhase } from '../domain/competition-plan';
 
 const DateText = ({ date }: { date: string }) => <time dateTime={date}>{formatCalendarDate(date)}</time>;
@@ -58,12 +58,12 @@ export function PlanningCompetitions({
   return (
     <section className="planning-section" aria-labelledby="planning-competitions-title">
       <h2 id="planning-competitions-title">Competencias para las que te prepara</h2>
-      <Timeline
-        value={plans}
-        className="journey-timeline journey-timeline--competitions"
-        data-testid="planning-competitions"
-        pt={{ root: { role: 'list' }, event: { role: 'listitem' }, opposite: { 'aria-hidden': true } }}
-        marker={(plan: CompetitionPlan) => (
+      <JourneyTimeline
+        entries={plans}
+        keyOf={(plan) => `${plan.date}-${plan.name}`}
+        className="journey-timeline--competitions"
+        testId="planning-competitions"
+        marker={(plan) => (
           <span
             className={`journey-timeline__marker journey-timeline__marker--flag${plan.isPast ? ' journey-timeline__marker--past' : ''}`}
             aria-hidden="true"
@@ -71,7 +71,7 @@ export function PlanningCompetitions({
             <span className="pi pi-flag" />
           </span>
         )}
-        content={(plan: CompetitionPlan) => <CompetitionEvent plan={plan} />}
+        content={(plan) => <CompetitionEvent plan={plan} />}
       />
     </section>
   );

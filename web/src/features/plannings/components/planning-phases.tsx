@@ -1,8 +1,7 @@
-// The blocks of a planning, in week order, on PrimeReact's Timeline. Timeline draws divs, so the
-// pass-through options give them list semantics (a list of phases, one item each) for screen
-// readers; the week range sits inside each item so it reads and wraps well on a phone.
-import { Timeline } from 'primereact/timeline';
+// The blocks of a planning, in week order, on a timeline read as a list of phases; the week range
+// sits inside each item so it reads and wraps well on a phone.
 import { formatWeeks } from '../../../lib/format';
+import { JourneyTimeline } from './journey-timeline';
 
 interface Phase {
   name: string;
@@ -24,13 +23,12 @@ export function PlanningPhases({ phases, durationWeeks }: { phases: Phase[]; dur
           Un ciclo de {formatWeeks(durationWeeks)}, en {ordered.length} fases:
         </p>
       ) : null}
-      <Timeline
-        value={ordered}
-        className="journey-timeline"
-        data-testid="planning-phases"
-        pt={{ root: { role: 'list' }, event: { role: 'listitem' }, opposite: { 'aria-hidden': true } }}
+      <JourneyTimeline
+        entries={ordered}
+        keyOf={(phase) => `${phase.startWeek}-${phase.name}`}
+        testId="planning-phases"
         marker={() => <span className="journey-timeline__marker" aria-hidden="true" />}
-        content={(phase: Phase) => (
+        content={(phase) => (
           <div className="journey-timeline__content">
             <p className="journey-timeline__weeks">{phaseWeeksLabel(phase)}</p>
             <h3 className="journey-timeline__name">{phase.name}</h3>

@@ -1,9 +1,8 @@
 // How buying and starting a planning works, step by step, with the step this person is at
-// highlighted (aria-current="step"). PrimeReact's Steps renders a nav > ol > li; each step is
-// drawn by our own template (plain text, no "#" links) because the steps are read-only: the
-// stepper explains, the buy button and the pages it leads to do.
-import { Steps } from 'primereact/steps';
-import type { MenuItem } from 'primereact/menuitem';
+// highlighted (aria-current="step"): a nav > ol > li of plain text (no links), because the steps
+// are read-only: the stepper explains, the buy button and the pages it leads to do. Its layout is
+// the store's CSS (plannings.css), inlined in the published page, instead of PrimeReact's Steps,
+// whose layout came only with the styles it injects when it mounts.
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session/session-context';
 import { memberPlanningPath } from '../../my-plannings';
@@ -50,40 +49,34 @@ export function PurchaseStepper({ planningId, hasBillingAddress }: { planningId:
   });
   const activeIndex = activeStepIndex(stage);
 
-  const model: MenuItem[] = PURCHASE_STEPS.map((label, index) => ({
-    label,
-    template: () => {
-      const state = index === activeIndex ? 'current' : activeIndex >= 0 && index < activeIndex ? 'done' : 'todo';
-      return (
-        <span
-          className={`purchase-step purchase-step--${state}`}
-          aria-current={state === 'current' ? 'step' : undefined}
-          data-step-state={state}
-        >
-          <span className="purchase-step__number" aria-hidden="true">
-            {state === 'done' ? <span className="pi pi-check" /> : index + 1}
-          </span>
-          <span className="purchase-step__label">
-            <span className="visually-hidden">{`Paso ${index + 1}: `}</span>
-            {label}
-            {state === 'done' ? <span className="visually-hidden"> (hecho)</span> : null}
-          </span>
-        </span>
-      );
-    },
-  }));
-
   return (
     <section className="planning-section purchase-stepper" aria-labelledby="purchase-steps-title">
       <h2 id="purchase-steps-title">Cómo la comprás y empezás</h2>
-      <Steps
-        model={model}
-        activeIndex={activeIndex}
-        readOnly
-        aria-label="Pasos para comprar y empezar"
-        data-testid="purchase-steps"
-        data-stage={stage.kind}
-      />
+      <nav className="purchase-steps" aria-label="Pasos para comprar y empezar" data-testid="purchase-steps" data-stage={stage.kind}>
+        <ol className="purchase-steps__list">
+          {PURCHASE_STEPS.map((label, index) => {
+            const state = index === activeIndex ? 'current' : activeIndex >= 0 && index < activeIndex ? 'done' : 'todo';
+            return (
+              <li key={label} className="purchase-steps__item">
+                <span
+                  className={`purchase-step purchase-step--${state}`}
+                  aria-current={state === 'current' ? 'step' : undefined}
+                  data-step-state={state}
+                >
+                  <span className="purchase-step__number" aria-hidden="true">
+                    {state === 'done' ? <span className="pi pi-check" /> : index + 1}
+                  </span>
+                  <span className="purchase-step__label">
+                    <span className="visually-hidden">{`Paso ${index + 1}: `}</span>
+                    {label}
+                    {state === 'done' ? <span className="visually-hidden"> (hecho)</span> : null}
+                  </span>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
       <StageNote stage={stage} planningId={planningId} />
     </section>
   );
