@@ -324,6 +324,7 @@ describe('pictures', () => {
       const written: string[] = [];
       const content: ContentStore = {
         signedVideoUrl: () => Promise.reject(new Error('not used')),
+        signedDownloadUrl: () => Promise.reject(new Error('not used')),
         async signedUploadUrl(key, contentType, contentLength) {
           signed.push({ key, contentType, contentLength });
           return { url: `https://bucket.example/${key}`, expiresAt: new Date('2026-11-22T12:15:00Z') };
