@@ -42,7 +42,8 @@ describe('training from the store the day a planning is bought (phone)', () => {
     await page.locator('button[data-outcome="approved"]').click();
     await page.waitForURL((url) => url.origin === new URL(stack.webUrl).origin, { timeout: 60_000 });
 
-    const toPlan = page.getByRole('link', { name: 'Ir a mi planificación' });
+    // The paid order's own panel (Mis compras also lists the order with the same way in).
+    const toPlan = page.getByTestId('paid-order-way-in');
     await expect.poll(() => toPlan.isVisible(), soon).toBe(true);
     expect(await toPlan.getAttribute('href')).toBe(`/my-plannings/${PLANNING_ID}`);
     await toPlan.click();

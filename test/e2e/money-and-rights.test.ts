@@ -8,7 +8,7 @@
 // tracking code.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
 import { buyerWithAddress, createOrder } from '../support/buying';
 import type { TestUser } from '../support/cognito-users';
 import { payAtCheckout, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
@@ -180,6 +180,7 @@ describe("money and the buyer's rights (browser)", () => {
     const link = page.getByTestId('regret-link');
     await expect.poll(() => link.isVisible(), soon).toBe(true);
     expect(await page.getByTestId('legal-identity').innerText()).toMatch(/CUIT \d{2}-\d{8}-\d/);
+    await waitForLiveApp(page);
     await link.click();
     await waitForPath(page, '/arrepentimiento');
     await expect.poll(() => page.getByRole('heading', { name: 'Botón de arrepentimiento' }).isVisible(), soon).toBe(true);

@@ -113,7 +113,7 @@ describe('storefront pages', () => {
     await program.waitFor();
     expect(await program.locator('.program-unit').count()).toBe(12);
     expect(await program.locator('.program-topic').count()).toBe(18);
-    expect(await program.innerText()).toContain('12 unidades · 18 clases · 1 clase gratis');
+    expect(await program.innerText()).toContain('12 unidades · 18 clases · 3 h 31 min de video · 1 clase gratis');
     const previews = program.locator('.program-topic[data-public="true"]');
     expect(await previews.count()).toBe(1);
     expect(await previews.innerText()).toContain('Vista previa gratis');
