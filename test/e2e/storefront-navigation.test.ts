@@ -3,7 +3,7 @@
 // sign-in guard, and offers that show only while valid (evaluated at -03:00).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
 import { signInAdmin } from '../support/cognito-users';
 import { callGraphql } from '../support/graphql-client';
 
@@ -96,6 +96,10 @@ describe('storefront navigation', () => {
     // The app starts while course-6 is in the catalogue, so it is a known course path.
     const page = await open('/all-courses');
     await page.locator('[data-item-id="course-6"]').waitFor({ timeout: 60_000 });
+    // Live, and done re-reading the catalogue: a re-read after the change below would take the
+    // card off the list before the click (what a busy machine did).
+    await waitForLiveApp(page);
+    await page.waitForLoadState('networkidle');
     try {
       await updateItem(admin.accessToken, { ...original, isEnabled: false });
       await page.locator('[data-item-id="course-6"] a').click();
