@@ -9,6 +9,7 @@ import { RadioButton } from 'primereact/radiobutton';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createItemSchema } from '../../../../../functions/domain/item-input';
+import { fieldErrors } from '../../../../../functions/domain/validation';
 import { storeName } from '../../../lib/store-config';
 import type { Seller } from '../../../generated/graphql';
 import { useCreateItem } from '../api/admin-catalogue';
@@ -28,9 +29,7 @@ export function CreateItemDialog({ type, onClose }: { type: 'COURSE' | 'PLANNING
     event.preventDefault();
     const checked = createItemSchema.safeParse({ type, seller, name, price: price ?? 0 });
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors(checked.error));
       return;
     }
     setErrors({});
