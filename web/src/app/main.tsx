@@ -1,12 +1,8 @@
-// Entry: zod set to run without eval first (the CSP forbids it), then the styles (one PrimeReact
-// theme, its core CSS, the icons, the store's own), then the app.
+// The app, started by the page's entry (boot.ts): zod set to run without eval first (the CSP
+// forbids it), then the app.
 // A published page carries its data (see web/src/publish): it is hydrated with the same
 // components that drew it; any other page (the SPA shell) is rendered from scratch.
 import '../lib/zod-without-eval';
-import 'primereact/resources/themes/lara-light-indigo/theme.css';
-import 'primereact/resources/primereact.min.css';
-import 'primeicons/primeicons.css';
-import '../styles/app.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';

@@ -9,6 +9,7 @@ import { useItems, type CatalogItem } from '../api/list-items';
 import { ItemGrid } from '../components/item-grid';
 import { QueryErrorMessage } from '../../../components/query-error-message';
 import { isOnOfferAt } from '../offer-view';
+import { Icon } from '../../../components/icon';
 
 export default function LandingPage() {
   usePageTitle(null);
@@ -106,7 +107,7 @@ function LandingSection({
         {more ? (
           <Link className="section-heading__more" to={more.to}>
             {more.label}
-            <span className="pi pi-arrow-right" aria-hidden="true" />
+            <Icon name="arrow-right" />
           </Link>
         ) : null}
       </div>
