@@ -2,7 +2,9 @@
 // are plain links (the buy button too), so before hydration they navigate as any link does; the
 // app's code is fetched once the page has painted its main picture, or at the first tap. Here the
 // app's code is held back until the page has already left, so the click can only have worked as
-// a plain link.
+// a plain link. A click while React hydrates is dispatched by React once it has hydrated the page
+// synchronously (react-dom's event replaying for a dehydrated root); what lost it was the page
+// jumping to the top at hydration under the finger, checked here too.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
 import { launchBrowser, VIEWPORTS, waitForLiveApp } from '../support/browser';
@@ -55,6 +57,30 @@ describe('a click before the published page has hydrated', () => {
       await page.waitForURL('**/auth/sign-in**', { timeout: 60_000 });
       expect(new URL(page.url()).searchParams.get('redirect')).toBe('/checkout/course-3');
       await page.locator('#auth-card-title', { hasText: 'Ingresar' }).waitFor({ timeout: 60_000 });
+    } finally {
+      await hold.release();
+      await page.close();
+    }
+  });
+
+  it('a page scrolled before it hydrates stays where it is, and the tap there still buys', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const hold = holdAppCode();
+    await page.route(hold.pattern, hold.handler);
+    try {
+      await page.goto(`${stack.webUrl}/courses/course-3`, { waitUntil: 'commit' });
+      const buy = page.getByTestId('buy-link');
+      await buy.waitFor({ timeout: 60_000 });
+      await page.evaluate(() => window.scrollTo({ top: 240, behavior: 'instant' }));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await hold.release();
+      await waitForLiveApp(page);
+      // Hydrating is not a navigation: the page is not thrown back to the top under the visitor's
+      // finger (a tap on its way would land on whatever moved there).
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await buy.click();
+      await page.waitForURL('**/auth/sign-in**', { timeout: 60_000 });
     } finally {
       await hold.release();
       await page.close();
