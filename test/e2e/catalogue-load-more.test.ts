@@ -5,7 +5,7 @@
 // hands the focus to the first new card and disappears after the last page. The courses published
 // here are archived at the end, so the next files see the seeded catalogue again.
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { STOREFRONT_PAGE_SIZE } from '../../functions/domain/catalog-pages';
 import { launchBrowser, screenshot, waitForLiveApp } from '../support/browser';
 import { signInAdmin } from '../support/cognito-users';
@@ -44,6 +44,16 @@ async function publishCourse(n: number): Promise<string> {
 const publishedHtml = async (path: string): Promise<string> => (await fetch(`${stack.webUrl}${path}`)).text();
 const cardsIn = (html: string): number => html.match(/class="item-card" data-item-id=/g)?.length ?? 0;
 
+/** Waits (polling, in a hook, where expect.poll is not allowed) until the published list has "Ver más" or not. */
+async function waitForPublishedButton(shown: boolean): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      if ((await publishedHtml('/all-courses')).includes('Ver más cursos') !== shown) throw new Error('not republished yet');
+    },
+    { timeout: 120_000, interval: 250 },
+  );
+}
+
 /** Counts the layout shifts a page makes without input (CLS as the browser reports it). */
 async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -64,11 +74,11 @@ describe('"Ver más" on the lists', () => {
     admin = { token: (await signInAdmin(stack)).accessToken };
     for (let n = 1; n <= EXTRA_COURSES; n += 1) await publishCourse(n);
     // Publishing is asynchronous to the admin's change: wait until the lists were republished.
-    await expect.poll(async () => (await publishedHtml('/all-courses')).includes('Ver más cursos'), { timeout: 120_000 }).toBe(true);
+    await waitForPublishedButton(true);
   });
   afterAll(async () => {
     for (const id of published) await callGraphql(stack, admin, ARCHIVE_ITEM, { id });
-    await expect.poll(async () => (await publishedHtml('/all-courses')).includes('Ver más cursos'), { timeout: 120_000 }).toBe(false);
+    await waitForPublishedButton(false);
     await browser?.close();
   });
 
