@@ -44,11 +44,16 @@ async function publishCourse(n: number): Promise<string> {
 const publishedHtml = async (path: string): Promise<string> => (await fetch(`${stack.webUrl}${path}`)).text();
 const cardsIn = (html: string): number => html.match(/class="item-card" data-item-id=/g)?.length ?? 0;
 
-/** Waits (polling, in a hook, where expect.poll is not allowed) until the published list has "Ver más" or not. */
+/**
+ * Waits (polling, in a hook, where expect.poll is not allowed) until the published list has "Ver
+ * más" and the sitemap every course published here, or neither.
+ */
 async function waitForPublishedButton(shown: boolean): Promise<void> {
   await vi.waitFor(
     async () => {
       if ((await publishedHtml('/all-courses')).includes('Ver más cursos') !== shown) throw new Error('not republished yet');
+      const sitemap = await publishedHtml('/sitemap.xml');
+      if (published.some((id) => sitemap.includes(`/courses/${id}</loc>`) !== shown)) throw new Error('sitemap not republished yet');
     },
     { timeout: 120_000, interval: 250 },
   );
@@ -105,7 +110,11 @@ describe('"Ver más" on the lists', () => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
+      // A failed load is reported with its address below; the console's copy has none.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
     });
     try {
       await page.goto(`${stack.webUrl}/all-courses`, { waitUntil: 'commit' });
