@@ -4,6 +4,7 @@
 // (CLS ≤ 0.05), and "Ver más" pressed from the keyboard says it is loading, adds the next page,
 // hands the focus to the first new card and disappears after the last page. The courses published
 // here are archived at the end, so the next files see the seeded catalogue again.
+import { join } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { STOREFRONT_PAGE_SIZE } from '../../functions/domain/catalog-pages';
@@ -179,6 +180,8 @@ describe('"Ver más" on the lists', () => {
       const box = await more.boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(44);
       await screenshot(page, `all-courses-load-more-${width}`);
+      // The screen a visitor sees when reaching the button (the full page above is tall at 320 px).
+      await page.screenshot({ path: join('test-results', 'screenshots', `all-courses-load-more-${width}-at-button.png`) });
     } finally {
       await page.close();
     }
