@@ -54,7 +54,7 @@ const ListItemIdsDocument = graphql(`
 `);
 
 /** The whole catalogue, every page read in turn: for the about page, which counts and names every coach. */
-export const listItemsQuery = () =>
+const listItemsQuery = () =>
   queryOptions({
     queryKey: catalogKeys.list(),
     queryFn: () => readAllPages(async (nextToken) => (await request(ListItemsDocument, { nextToken })).listItems),
@@ -73,7 +73,7 @@ export const listItemIdsQuery = () =>
 export type CatalogPage = ListItemsQuery['listItems'];
 
 /** A type's catalogue, `STOREFRONT_PAGE_SIZE` items at a time; the next page when asked ("Ver más"). */
-export const itemPagesQuery = (type: ItemType) =>
+const itemPagesQuery = (type: ItemType) =>
   infiniteQueryOptions({
     queryKey: catalogKeys.pages(type),
     queryFn: async ({ pageParam }): Promise<CatalogPage> =>
