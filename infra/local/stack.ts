@@ -26,6 +26,7 @@ import {
 } from '../../functions/handlers/resolver-map';
 import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/mail/mail-queue-policy';
 import { seedStore } from '../../functions/seed/seed';
+import { upgradeStoredData } from '../../functions/seed/upgrade';
 import { startAppSyncEndpoint, type LambdaHandler } from './appsync-endpoint';
 import { bootstrapCognito, type CognitoState } from './cognito-bootstrap';
 import { startCognitoServer, type TriggerHandler } from './cognito-server';
@@ -164,11 +165,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const dynamo = await startDynamoDbLocal({ port: options.ports.dynamodb, dataDir: join(dataDir, 'dynamodb') });
     children.push(dynamo.process);
     await ensureTable(dynamo.client, DEFAULT_TABLE_NAME);
-    const seeded = await seedStore({
-      doc: createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }),
-      tableName: DEFAULT_TABLE_NAME,
-    });
+    const storeTable = { doc: createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }), tableName: DEFAULT_TABLE_NAME };
+    const seeded = await seedStore(storeTable);
     log(`Datos iniciales: ${seeded.created} creados, ${seeded.kept} ya existían.`);
+    // A data folder kept from an earlier version: its records brought to the current shape.
+    const upgraded = await upgradeStoredData(storeTable);
+    if (upgraded.sweepEntriesIndexed > 0)
+      log(`Datos actualizados: ${upgraded.sweepEntriesIndexed} órdenes abiertas puestas en la revisión de pagos.`);
 
     log('Iniciando el almacenamiento local de videos…');
     const content = await startContentServer({

@@ -2,7 +2,8 @@
 // billing details and the button that creates the order and sends the buyer to Mercado Pago.
 // Without billing details the buyer is sent to fill them in first. When the browser's Back button
 // returns here from Mercado Pago and the order this page sent is already paid, the page says so,
-// with the way in, instead of the payment box.
+// with the way in, instead of the payment box; when its payment is still pending (IN_PROCESS), that
+// it is in process, and no payment box either.
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { AppSpinner } from '../../components/app-spinner';
 import { useSession } from '../../lib/session/session-context';
-import { PaidOrderPanel, queueOrderForUpdate, useMyOrder } from '../../features/orders';
+import { PaidOrderPanel, PendingOrderPanel, queueOrderForUpdate, useMyOrder } from '../../features/orders';
 import { useUserAddresses } from '../../features/billing';
 import { useOwnsCourse } from '../../features/catalog';
 import { useActiveMembership } from '../../features/my-plannings';
@@ -102,6 +103,15 @@ function Checkout({ itemId }: { itemId: string }) {
     return (
       <div className="checkout-page">
         <PaidOrderPanel order={sentOrder.data} heading="h1" />
+      </div>
+    );
+  }
+  // Its payment is pending at Mercado Pago (a cash ticket, a payment in review): never a second
+  // invitation to pay. The page moves on by itself: paid, or the payment box again if refused.
+  if (sentOrder.data?.status === 'IN_PROCESS') {
+    return (
+      <div className="checkout-page">
+        <PendingOrderPanel order={sentOrder.data} />
       </div>
     );
   }

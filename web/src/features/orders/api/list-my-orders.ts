@@ -55,10 +55,14 @@ export const useMyOrders = () =>
 /**
  * One of the buyer's orders (null when it is not hers or no longer listed), read from her orders
  * under the same key, so an approval seen anywhere refreshes it; nothing is asked without an id.
+ * While it waits on Mercado Pago (pending, in review, checkout open) it is asked again every few
+ * seconds, so the page that shows it moves on by itself once the payment is credited or refused.
  */
 export const useMyOrder = (orderId: string | null) =>
   useQuery({
     ...myOrdersQuery(),
     enabled: orderId !== null,
     select: (orders) => orders.find((order) => order.id === orderId) ?? null,
+    refetchInterval: (query) =>
+      query.state.data?.some((order) => order.id === orderId && isAwaitingPayment(order)) ? OPEN_PAYMENT_POLL_MS : false,
   });
