@@ -134,7 +134,7 @@ describe("money and the buyer's rights (browser)", () => {
     await page.context().close();
   });
 
-  it('a cash ticket left pending: Back to the checkout says the payment is in process (no payment box), and the page moves on once it is paid', async () => {
+  it('a cash ticket left pending: Back to the checkout, or a new visit, says the payment is in process (no payment box unless another method is chosen), and the page moves on once it is paid', async () => {
     const buyer = await buyerWithAddress(stack);
     const page = await freshPage(browser);
     await signInThroughPage(page, buyer, '/courses/course-1');
@@ -162,6 +162,25 @@ describe("money and the buyer's rights (browser)", () => {
     const [payment] = await simulatorPayments(stack, orderId);
     expect(payment?.status).toBe('pending');
     await shootAtWidths(page, 'back-button-pending-checkout');
+
+    // A new visit to the checkout (the course page's buy button) says the same; paying with
+    // another method is a deliberate choice that brings the payment box back.
+    await page.goto(`${stack.webUrl}/courses/course-1`);
+    await page.getByTestId('buy-link').click();
+    await waitForPath(page, '/checkout/course-1');
+    await expect.poll(() => page.getByTestId('pending-order').isVisible(), soon).toBe(true);
+    expect(await page.getByTestId('pending-order').getAttribute('data-order-id')).toBe(orderId);
+    expect(await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).count()).toBe(0);
+    await page.getByTestId('pending-order-pay-another-way').click();
+    await expect.poll(() => page.getByRole('button', { name: 'Pagar con Mercado Pago' }).isVisible(), soon).toBe(true);
+    expect(await page.getByTestId('pending-order').count()).toBe(0);
+
+    // Back to the checkout that sent the order: in process again.
+    await page.goBack();
+    await waitForPath(page, '/courses/course-1');
+    await page.goBack();
+    await waitForPath(page, '/checkout/course-1');
+    await expect.poll(() => page.getByTestId('pending-order').isVisible(), soon).toBe(true);
 
     // The buyer pays the ticket: Mercado Pago approves it, and the open page says it is paid.
     await setPaymentStatus(stack, payment?.id ?? 0, 'approved');

@@ -3,6 +3,6 @@
 // paid or pending order the checkout shows when the Back button returns to it. The my-orders page is reached
 // through the router (routes/my-orders-page.tsx).
 export { queueOrderForUpdate, processQueuedOrders } from './queued-orders';
-export { useMyOrder, useMyOrders } from './api/list-my-orders';
+export { useMyOrder, useMyOrders, usePendingOrderOf } from './api/list-my-orders';
 export { PaidOrderPanel } from './components/paid-order-panel';
 export { PendingOrderPanel } from './components/pending-order-panel';

@@ -1,8 +1,9 @@
 // An order whose payment Mercado Pago has not credited yet (IN_PROCESS: a cash ticket not yet paid
-// at Rapipago or Pago Fácil, a card payment in review). The checkout the browser's Back button
-// returns to shows it instead of the payment box: the buyer is told the purchase is pending (the
-// spec's wording) and is not invited to pay it a second time.
+// at Rapipago or Pago Fácil, a card payment in review). The checkout shows it instead of the
+// payment box: the buyer is told the purchase is pending (the spec's wording) and is not invited
+// to pay it a second time; paying with another method is a deliberate second step.
 import { Link } from 'react-router-dom';
+import { Button } from 'primereact/button';
 import type { ItemType } from '../../../generated/graphql';
 import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { orderNotice } from '../order-notices';
@@ -14,7 +15,7 @@ export interface PendingOrder {
   item: { id: string; type: ItemType; name: string };
 }
 
-export function PendingOrderPanel({ order }: { order: PendingOrder }) {
+export function PendingOrderPanel({ order, onPayAnotherWay }: { order: PendingOrder; onPayAnotherWay: () => void }) {
   const course = order.item.type === 'COURSE';
   return (
     <section className="pending-order" data-testid="pending-order" data-order-id={order.id} aria-labelledby="pending-order-title">
@@ -32,10 +33,12 @@ export function PendingOrderPanel({ order }: { order: PendingOrder }) {
         N.º de orden: <span className="paid-order__id-value">{orderNumberOf(order)}</span>
       </p>
       <div className="paid-order__actions">
-        <Link className="p-button p-component p-button-outlined" to="/my-orders" data-testid="pending-order-my-orders">
+        <Link className="p-button p-component" to="/my-orders" data-testid="pending-order-my-orders">
           <span className="p-button-label">Ver mis compras</span>
         </Link>
+        <Button type="button" text label="Pagar con otro medio" onClick={onPayAnotherWay} data-testid="pending-order-pay-another-way" />
       </div>
+      <p className="paid-order__id">Si pagás con otro medio, no pagues después el pago pendiente.</p>
     </section>
   );
 }
