@@ -27,7 +27,11 @@ export function startStackProcess(options: StackProcessOptions): Promise<StackPr
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    // The stack bounds each part of its stop (infra/local/stopping.ts); this is the last resort
+    // should the process itself not end, so a teardown never waits forever.
+    const lastResort = setTimeout(() => child.kill('SIGKILL'), 120_000);
     await exited;
+    clearTimeout(lastResort);
   };
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
