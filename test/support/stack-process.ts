@@ -10,7 +10,7 @@ import type { LocalStackOptions } from '../../infra/local/stack';
 import type { StackInfo } from './stack-info';
 import { STACK_READY_PREFIX } from './stack-process-protocol';
 
-export type StackProcessOptions = Omit<LocalStackOptions, 'log'>;
+export type StackProcessOptions = Omit<LocalStackOptions, 'log' | 'signal' | 'stopLog'>;
 
 export interface StackProcess {
   info: StackInfo;
