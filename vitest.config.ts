@@ -26,7 +26,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['test/local/**/*.test.ts'],
           globalSetup: ['test/local/global-setup.ts'],
-          testTimeout: 30_000,
+          // A test signs up, buys and pays through the whole stack: limits a busy 2-core machine
+          // does not reach (a test that passes costs nothing extra).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -255,8 +255,9 @@ function perOrder(summary: CallSummary, count: number): CallSummary {
  * every webhook lost (the store still has them CREATED, Mercado Pago has them approved), the
  * others are left unpaid. Once they are due (the bench stack looks 1 s after creation and its
  * timer never fires: the bench runs the sweep itself), other open orders (left by the createOrder
- * and webhook measurements) are moved to later, so the one recorded run checks exactly these;
- * they are still read by its one Query of the open-orders partition, as they would be on AWS.
+ * and webhook measurements) are moved to later, so the one recorded run checks exactly these; its
+ * one Query reads only the due entries (GSI1 by due time), so the parked ones cost nothing, as
+ * orders waiting for a later check would not on AWS.
  * Paid orders must all end APPROVED by that run, unpaid ones must stay open (and then leave the
  * sweep, see below).
  */

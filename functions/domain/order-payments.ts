@@ -9,6 +9,9 @@ import type { OrderStatus } from '../generated/graphql';
 export const REFUND_REASONS = ['DUPLICATE_PAYMENT', 'ALREADY_OWNED', 'ORDER_CLOSED', 'COUPON_EXHAUSTED', 'ADMIN', 'REGRET'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
+/** A refund people asked the store for (an admin, a revocation), not one the store made by itself. */
+export const isStoreRefund = (reason: string | null | undefined): reason is 'ADMIN' | 'REGRET' => reason === 'ADMIN' || reason === 'REGRET';
+
 export interface RecordedRefund {
   reason: RefundReason;
   at: string;

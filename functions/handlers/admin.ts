@@ -29,7 +29,6 @@ const refunds = (deps: Dependencies) => {
     ...deps,
     payments: payments.payments,
     applier: payments.applier,
-    mail: payments.mail,
     orderDetail: sales(deps).orderDetail,
   });
 };

@@ -3,6 +3,7 @@
 // operator's AWS credentials and the stage's table name (see README, "Operators").
 import { createDocumentClient } from '../data/dynamo-client';
 import { seedStore } from './seed';
+import { upgradeStoredData } from './upgrade';
 
 const tableName = process.env['TABLE_NAME'];
 if (!tableName) {
@@ -15,3 +16,5 @@ const doc = createDocumentClient({
 });
 const result = await seedStore({ doc, tableName });
 console.log(`Seed: ${result.created} records created, ${result.kept} already present (kept).`);
+const upgraded = await upgradeStoredData({ doc, tableName });
+console.log(`Upgrade: ${upgraded.sweepEntriesIndexed} payment sweep entries indexed by due time.`);

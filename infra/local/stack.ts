@@ -26,6 +26,7 @@ import {
 } from '../../functions/handlers/resolver-map';
 import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/mail/mail-queue-policy';
 import { seedStore } from '../../functions/seed/seed';
+import { upgradeStoredData } from '../../functions/seed/upgrade';
 import { startAppSyncEndpoint, type LambdaHandler } from './appsync-endpoint';
 import { bootstrapCognito, type CognitoState } from './cognito-bootstrap';
 import { startCognitoServer, type TriggerHandler } from './cognito-server';
@@ -41,6 +42,7 @@ import { buildWebIfStale } from '../shared/web-build';
 import { samplePlanPdfs } from './sample-plan-pdfs';
 import { securityHeaders } from '../shared/security-headers';
 import { startWebServer } from './web-server';
+import { closeServer, stopChildProcess, stopPart, unlessAborted, type StopLog } from './stopping';
 
 export interface LocalStackOptions {
   dataDir: string;
@@ -84,6 +86,13 @@ export interface LocalStackOptions {
    * which creates hundreds of accounts; an allow rule on an IP set would do the same on AWS).
    */
   firewall?: { allowAddresses?: string[] };
+  /**
+   * A signal during start-up (Ctrl-C while DynamoDB Local is still starting): the start stops
+   * what it has started so far and rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
+  /** One line per part stopped, with its outcome and elapsed milliseconds (`npm start` writes them to stderr). */
+  stopLog?: StopLog;
 }
 
 interface PersistedState {
@@ -116,6 +125,7 @@ export interface LocalStack {
   /** The mail queue's folder: messages waiting and dead letters (see local-queue.ts). */
   mailQueueDir: string;
   tableName: string;
+  /** Stops every part, each within a bounded time; a second call gets the first call's promise. */
   stop(): Promise<void>;
 }
 
@@ -124,51 +134,58 @@ async function importHandler(entry: string): Promise<LambdaHandler> {
   return module.handler;
 }
 
-function closeServer(server: Server): Promise<void> {
-  return new Promise((done) => {
-    server.close(() => done());
-    server.closeAllConnections();
-  });
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-  });
-}
-
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
   const dataDir = resolve(options.dataDir);
   const mailboxDir = join(dataDir, 'mailbox');
   const stateFile = join(dataDir, 'local-stack.json');
   mkdirSync(dataDir, { recursive: true });
-  const servers: Server[] = [];
-  const children: ChildProcess[] = [];
+  const servers: { name: string; server: Server }[] = [];
+  const children: { name: string; process: ChildProcess }[] = [];
   const timers: NodeJS.Timeout[] = [];
   const queues: LocalQueue[] = [];
   let stopPublishing = () => undefined as void;
-  const stop = async () => {
-    stopPublishing();
-    timers.forEach((timer) => clearInterval(timer));
-    await Promise.all(queues.map((queue) => queue.stop()));
-    await Promise.all(servers.map(closeServer));
-    await Promise.all(children.map(stopProcess));
+  const stopLog = options.stopLog ?? (() => undefined);
+  // A step of the start that a signal interrupts is not waited for: the catch below stops what
+  // has been started so far.
+  // Parts that hold a port or a process are registered as soon as they exist and checked after.
+  const step = <T>(promise: Promise<T>): Promise<T> => unlessAborted(promise, options.signal);
+  const checkpoint = () => options.signal?.throwIfAborted();
+  let stopped: Promise<void> | null = null;
+  const stopEverything = async () => {
+    const started = performance.now();
+    await stopPart(
+      'publicación y temporizadores',
+      async () => {
+        stopPublishing();
+        timers.forEach((timer) => clearInterval(timer));
+      },
+      stopLog,
+    );
+    await Promise.all(queues.map((queue) => stopPart('cola de e-mails', () => queue.stop(), stopLog)));
+    await Promise.all(servers.map(({ name, server }) => stopPart(name, () => closeServer(server), stopLog)));
+    await Promise.all(children.map(({ name, process }) => stopPart(name, () => stopChildProcess(process), stopLog)));
+    stopLog(`detener: todo en ${Math.round(performance.now() - started)} ms`);
   };
+  const stop = () => (stopped ??= stopEverything());
 
   try {
     log('Iniciando DynamoDB Local…');
-    const dynamo = await startDynamoDbLocal({ port: options.ports.dynamodb, dataDir: join(dataDir, 'dynamodb') });
-    children.push(dynamo.process);
-    await ensureTable(dynamo.client, DEFAULT_TABLE_NAME);
-    const seeded = await seedStore({
-      doc: createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }),
-      tableName: DEFAULT_TABLE_NAME,
+    const dynamo = await startDynamoDbLocal({
+      port: options.ports.dynamodb,
+      dataDir: join(dataDir, 'dynamodb'),
+      ...(options.signal ? { signal: options.signal } : {}),
     });
+    children.push({ name: 'DynamoDB Local (java)', process: dynamo.process });
+    checkpoint();
+    await step(ensureTable(dynamo.client, DEFAULT_TABLE_NAME));
+    const storeTable = { doc: createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }), tableName: DEFAULT_TABLE_NAME };
+    const seeded = await step(seedStore(storeTable));
     log(`Datos iniciales: ${seeded.created} creados, ${seeded.kept} ya existían.`);
+    // A data folder kept from an earlier version: its records brought to the current shape.
+    const upgraded = await step(upgradeStoredData(storeTable));
+    if (upgraded.sweepEntriesIndexed > 0)
+      log(`Datos actualizados: ${upgraded.sweepEntriesIndexed} órdenes abiertas puestas en la revisión de pagos.`);
 
     log('Iniciando el almacenamiento local de videos…');
     const content = await startContentServer({
@@ -176,10 +193,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir: join(dataDir, 'content'),
       samples: {
         'sample/clase-demo.mp4': { file: join(repositoryRoot, 'infra/local/sample-content/clase-demo.mp4'), contentType: 'video/mp4' },
-        ...(await samplePlanPdfs(join(dataDir, 'sample-content'))),
+        ...(await step(samplePlanPdfs(join(dataDir, 'sample-content')))),
       },
     });
-    servers.push(content.server);
+    servers.push({ name: 'almacenamiento de videos', server: content.server });
+    checkpoint();
 
     log('Iniciando Mercado Pago simulado…');
     const storeName = process.env['STORE_NAME'] ?? 'Impulso';
@@ -191,13 +209,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let mercadoPago: { url: string; accounts: readonly { seller: string; accessToken: string; webhookSecret: string }[] };
     if (options.paymentsProcess === 'own') {
       const simulator = await startMercadoPagoSimulatorProcess(simulatorOptions, log);
-      children.push(simulator.process);
+      children.push({ name: 'Mercado Pago simulado (proceso)', process: simulator.process });
       mercadoPago = simulator;
     } else {
       const simulator = await startMercadoPagoSimulator({ ...simulatorOptions, log });
-      servers.push(simulator.server);
+      servers.push({ name: 'Mercado Pago simulado', server: simulator.server });
       mercadoPago = simulator;
     }
+    checkpoint();
     const webhooksPort = options.ports.webhooks ?? options.ports.graphql + 11;
     const webhooksUrl = `http://localhost:${webhooksPort}`;
     const mailQueuePort = options.ports.mailQueue ?? options.ports.graphql + 12;
@@ -211,8 +230,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let site: { siteDir: string; buildDir: string; rendererPath: string } | null = null;
     if (options.web) {
       log('Preparando la web y su publicación…');
-      const buildDir = options.web === true ? await buildWebIfStale(log) : options.web.distDir;
-      site = { siteDir: join(dataDir, 'site'), buildDir, rendererPath: await buildRenderer(join(dataDir, 'publisher')) };
+      const buildDir = options.web === true ? await step(buildWebIfStale(log)) : options.web.distDir;
+      site = { siteDir: join(dataDir, 'site'), buildDir, rendererPath: await step(buildRenderer(join(dataDir, 'publisher'))) };
     }
     const functionsEnv: Record<Exclude<keyof FunctionsConfig, AwsOnlySetting>, string> = {
       TABLE_NAME: DEFAULT_TABLE_NAME,
@@ -256,11 +275,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir: join(dataDir, 'mail-queue'),
       maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
       retryDelayMs: options.mailRetryDelayMs ?? 2000,
-      consumer: (await importHandler(queueFunctions.mailSender.entry)) as unknown as QueueConsumer,
+      consumer: (await step(importHandler(queueFunctions.mailSender.entry))) as unknown as QueueConsumer,
       log,
     });
     queues.push(mailQueue);
-    servers.push(mailQueue.server);
+    servers.push({ name: 'cola de e-mails (HTTP)', server: mailQueue.server });
+    checkpoint();
     if (mailQueue.url !== functionsEnv.MAIL_QUEUE_URL)
       throw new Error(`mail queue at ${mailQueue.url}, functions told ${functionsEnv.MAIL_QUEUE_URL}`);
 
@@ -280,7 +300,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       triggers,
       firewall,
     });
-    servers.push(cognito.server);
+    servers.push({ name: 'Cognito local', server: cognito.server });
+    checkpoint();
 
     let state: PersistedState;
     const createdAdmin = !existsSync(stateFile);
@@ -288,6 +309,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       state = JSON.parse(readFileSync(stateFile, 'utf8')) as PersistedState;
     } else {
       const adminEmail = options.adminEmail ?? 'admin@impulso.local';
+      // Not interrupted by a signal: the pool, the state file and the admin's profile are made together.
       const cognitoState = await bootstrapCognito(cognito.url, adminEmail);
       state = { apiKey: `da2-${randomBytes(13).toString('hex')}`, cognito: cognitoState };
       writeFileSync(stateFile, JSON.stringify(state, null, 2), { mode: 0o600 });
@@ -308,7 +330,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log('Iniciando API GraphQL (AppSync local)…');
     const handlersByField = new Map<string, LambdaHandler>();
     for (const definition of Object.values(graphqlFunctions)) {
-      const handler = await importHandler(definition.entry);
+      const handler = await step(importHandler(definition.entry));
       for (const [parentType, fields] of Object.entries(definition.fields)) {
         for (const field of fields) handlersByField.set(`${parentType}.${field}`, handler);
       }
@@ -326,7 +348,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       resolverFor: (parentType, field) => handlersByField.get(`${parentType}.${field}`),
       firewall,
     });
-    servers.push(api.server);
+    servers.push({ name: 'API GraphQL', server: api.server });
+    checkpoint();
 
     log('Iniciando las funciones HTTP (webhook de pagos)…');
     const httpRoutes: Record<string, FunctionUrlHandler> = {};
@@ -334,7 +357,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       httpRoutes[definition.path] = (await importHandler(definition.entry)) as unknown as FunctionUrlHandler;
     }
     const functionUrls = await startFunctionUrlServer({ port: webhooksPort, routes: httpRoutes });
-    servers.push(functionUrls.server);
+    servers.push({ name: 'funciones HTTP', server: functionUrls.server });
+    checkpoint();
 
     // Scheduled functions: the same handler EventBridge Scheduler invokes on AWS, on a timer.
     const sweep = (await importHandler(scheduledFunctions.paymentSweep.entry)) as unknown as () => Promise<unknown>;
@@ -396,8 +420,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         storefront.stop();
         registerInProcessStorefront(null);
       };
-      await storefront.publishAll();
-      await storefront.settled();
+      await step(storefront.publishAll());
+      await step(storefront.settled());
       log(`Tienda publicada en ${((performance.now() - started) / 1000).toFixed(1)} s.`);
       // Pictures under media/ are served by the web server from the private content bucket, with
       // a signed request (CloudFront's origin access control on AWS).
@@ -418,7 +442,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         securityHeaders: webHeaders,
         media: { signedUrl: async (key) => (await mediaStore.signedVideoUrl(key)).url },
       });
-      servers.push(web.server);
+      servers.push({ name: 'servidor web', server: web.server });
+      checkpoint();
       webUrl = web.url;
     }
 

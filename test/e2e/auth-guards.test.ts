@@ -118,10 +118,13 @@ describe('route guards', () => {
     await fillSignIn(page, stack.admin.email, stack.admin.password);
     await waitForPath(page, '/admin/courses');
     await page.getByRole('heading', { name: 'Administrar cursos' }).waitFor({ timeout: 60_000 });
-    // Stays there (the guard does not bounce an admin).
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Stays there once the session is known (the account menu shows the admin): the guard, which
+    // decides on that session, has not bounced an admin. (A 500 ms pause here was a wait on time.)
+    const account = accountButton(page, 'Admin', 'Local');
+    await account.waitFor({ timeout: 60_000 });
     expect(new URL(page.url()).pathname).toBe('/admin/courses');
-    await accountButton(page, 'Admin', 'Local').click();
+    expect(await page.getByRole('heading', { name: 'Administrar cursos' }).count()).toBe(1);
+    await account.click();
     expect(await page.getByRole('menuitem', { name: 'Administración' }).count()).toBe(1);
     await screenshot(page, 'auth-admin-menu');
     await page.context().close();

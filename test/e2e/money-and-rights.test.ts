@@ -3,7 +3,9 @@
 // page fits a 320 px screen with every tab in view; after paying, the return page says the
 // purchase is paid, the Back button reaches a Mercado Pago checkout that refuses a second payment
 // and then the store's checkout, which says it is paid instead of showing the payment box (a
-// course and a planning; buying the planning again from its page is a new checkout); a visitor
+// course and a planning; buying the planning again from its page is a new checkout), or, for a
+// cash ticket still pending, that the payment is in process (again no payment box) until it is
+// paid; a visitor
 // revokes a purchase from the footer's Botón de arrepentimiento without signing in and gets a
 // tracking code.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
 import { buyerWithAddress, createOrder } from '../support/buying';
 import type { TestUser } from '../support/cognito-users';
-import { payAtCheckout, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
+import { payAtCheckout, setPaymentStatus, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
 import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
 
 const stack = inject('stack');
@@ -129,6 +131,65 @@ describe("money and the buyer's rights (browser)", () => {
     await expect.poll(() => order.getAttribute('data-status'), soon).toBe('APPROVED');
     const orderId = (await order.getAttribute('data-order-id')) ?? '';
     expect((await simulatorPayments(stack, orderId)).map((payment) => payment.status)).toEqual(['approved']);
+    await page.context().close();
+  });
+
+  it('a cash ticket left pending: Back to the checkout, or a new visit, says the payment is in process (no payment box unless another method is chosen), and the page moves on once it is paid', async () => {
+    const buyer = await buyerWithAddress(stack);
+    const page = await freshPage(browser);
+    await signInThroughPage(page, buyer, '/courses/course-1');
+    await page.getByTestId('buy-link').click();
+    await waitForPath(page, '/checkout/course-1');
+    await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 60_000 });
+    // Pays with a cash ticket (Rapipago): Mercado Pago shows its own result page, the payment pending.
+    await page.locator('button[data-outcome="pending"]').click();
+    await page.waitForURL((url) => url.pathname === '/checkout/v1/result', { timeout: 60_000 });
+    await webhooksSettled(stack);
+
+    // Back past Mercado Pago's form to the store's checkout that sent the order.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 60_000 });
+    await page.goBack();
+    await waitForPath(page, '/checkout/course-1');
+    const pending = page.getByTestId('pending-order');
+    await expect.poll(() => pending.isVisible(), soon).toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: 'Tu pago está en proceso' }).isVisible()).toBe(true);
+    expect(await pending.getByRole('status').innerText()).toMatch(/^Tu compra del curso ".+" está pendiente\.$/);
+    expect(await pending.innerText()).toContain('No hace falta pagar de nuevo');
+    expect(await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).count()).toBe(0);
+    const orderId = (await pending.getAttribute('data-order-id')) ?? '';
+    const [payment] = await simulatorPayments(stack, orderId);
+    expect(payment?.status).toBe('pending');
+    await shootAtWidths(page, 'back-button-pending-checkout');
+
+    // A new visit to the checkout (the course page's buy button) says the same; paying with
+    // another method is a deliberate choice that brings the payment box back.
+    await page.goto(`${stack.webUrl}/courses/course-1`);
+    await page.getByTestId('buy-link').click();
+    await waitForPath(page, '/checkout/course-1');
+    await expect.poll(() => page.getByTestId('pending-order').isVisible(), soon).toBe(true);
+    expect(await page.getByTestId('pending-order').getAttribute('data-order-id')).toBe(orderId);
+    expect(await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).count()).toBe(0);
+    await page.getByTestId('pending-order-pay-another-way').click();
+    await expect.poll(() => page.getByRole('button', { name: 'Pagar con Mercado Pago' }).isVisible(), soon).toBe(true);
+    expect(await page.getByTestId('pending-order').count()).toBe(0);
+
+    // Back to the checkout that sent the order: in process again.
+    await page.goBack();
+    await waitForPath(page, '/courses/course-1');
+    await page.goBack();
+    await waitForPath(page, '/checkout/course-1');
+    await expect.poll(() => page.getByTestId('pending-order').isVisible(), soon).toBe(true);
+
+    // The buyer pays the ticket: Mercado Pago approves it, and the open page says it is paid.
+    await setPaymentStatus(stack, payment?.id ?? 0, 'approved');
+    await webhooksSettled(stack);
+    const paid = page.getByTestId('paid-order');
+    await expect.poll(() => paid.isVisible(), soon).toBe(true);
+    expect(await paid.getAttribute('data-order-id')).toBe(orderId);
+    expect(await page.getByTestId('pending-order').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).count()).toBe(0);
     await page.context().close();
   });
 

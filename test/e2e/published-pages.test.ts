@@ -210,26 +210,36 @@ describe('published storefront over plain HTTP', () => {
       isFeatured: boolean;
       offer: object | null;
     };
-    // A window opening in 20 s and closing 20 s later, written at the store's offset as admins do: far
-    // enough ahead that the change's own republishing lands before it opens on a busy machine (with
-    // 4 s, a slow republish already showed the offer, failing the "not yet" check).
+    // Windows written at the store's offset as admins do, in whole seconds (the offer is written
+    // without milliseconds, so its window opens exactly there).
     const atStoreOffset = (instant: number) => new Date(instant - 3 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '-03:00');
-    // Whole seconds: the offer is written without milliseconds, so its window opens exactly here.
-    const opens = Math.ceil((Date.now() + 20_000) / 1000) * 1000;
-    const closes = opens + 20_000;
+    const wholeSecond = (instant: number) => Math.ceil(instant / 1000) * 1000;
     const offerPrice = item.price - 1000;
     const shown = `$ ${offerPrice.toLocaleString('es-AR')}`;
     const setOffer = (offer: object | null) =>
       callGraphql(stack, { token: admin.accessToken }, 'mutation($input: UpdateItemInput!) { updateItem(input: $input) { id } }', {
         input: { id: item.id, name: item.name, price: item.price, isEnabled: item.isEnabled, isFeatured: item.isFeatured, offer },
       });
-    expect(
-      (await setOffer({ price: offerPrice, validDateTimeFrom: atStoreOffset(opens), validDateTimeTo: atStoreOffset(closes) })).errors,
-    ).toBeUndefined();
     try {
-      // Republished for the change itself: not on offer yet.
+      // An offer that opens in an hour: republished for the change, and not on offer yet. (With a
+      // window opening in 20 s, the "not yet" check held only if the republish took less than
+      // that, i.e. it depended on the machine's speed.)
+      const later = wholeSecond(Date.now() + 3600_000);
+      expect(
+        (await setOffer({ price: offerPrice, validDateTimeFrom: atStoreOffset(later), validDateTimeTo: atStoreOffset(later + 20_000) }))
+          .errors,
+      ).toBeUndefined();
       const before = await pageUntil('/courses/course-4', (text) => text.includes('"validDateTimeFrom"'));
       expect(before).not.toContain('item-price__badge');
+
+      // A window opening in 20 s and closing 20 s later: on offer from its start (the edge timer's
+      // republish; on a busy machine the change's own republish may already land inside the
+      // window), off at its end.
+      const opens = wholeSecond(Date.now() + 20_000);
+      const closes = opens + 20_000;
+      expect(
+        (await setOffer({ price: offerPrice, validDateTimeFrom: atStoreOffset(opens), validDateTimeTo: atStoreOffset(closes) })).errors,
+      ).toBeUndefined();
       const during = await pageUntil('/courses/course-4', (text) => text.includes('item-price__badge'), 60_000);
       expect(Date.now()).toBeGreaterThanOrEqual(opens);
       expect(during).toContain(`<span class="item-price__current"><span class="visually-hidden">Precio de oferta: </span>${shown}</span>`);

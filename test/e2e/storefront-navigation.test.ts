@@ -94,12 +94,19 @@ describe('storefront navigation', () => {
     const admin = await signInAdmin(stack);
     const original = await adminItem(admin.accessToken, 'course-6');
     // The app starts while course-6 is in the catalogue, so it is a known course path.
-    const page = await open('/all-courses');
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    // The live app's re-read of the catalogue, watched from before the page loads.
+    const reread = page.waitForResponse(
+      (response) => response.url().startsWith(stack.graphqlUrl) && (response.request().postData() ?? '').includes('query ListItems'),
+    );
+    await page.goto(`${stack.webUrl}/all-courses`);
     await page.locator('[data-item-id="course-6"]').waitFor({ timeout: 60_000 });
     // Live, and done re-reading the catalogue: a re-read after the change below would take the
-    // card off the list before the click (what a busy machine did).
+    // card off the list before the click (what a busy machine did). The answer itself, not
+    // 'networkidle': that fires once per page, after any 500 ms without requests, which a busy
+    // machine can reach while the scripts still run, before the re-read starts.
     await waitForLiveApp(page);
-    await page.waitForLoadState('networkidle');
+    await reread;
     try {
       await updateItem(admin.accessToken, { ...original, isEnabled: false });
       await page.locator('[data-item-id="course-6"] a').click();

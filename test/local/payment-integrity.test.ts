@@ -1,12 +1,16 @@
 // One payment per purchase, on the local stack with the Mercado Pago simulator: a checkout paid
 // twice, two checkouts for one course, a refund of one of two payments, a late approval on a
 // closed order, a 1-use coupon under 20 concurrent buyers, and lost webhooks repaired by the
-// scheduled sweep with no client call, and instalments offered up to the configured maximum.
+// scheduled sweep with no client call (the sweep lists only orders due for a check, and entries
+// kept from before that index are swept after the data upgrade), and instalments offered up to
+// the configured maximum.
 // Every extra payment ends refunded at the simulator and is shown to the admin on its order.
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readDeliveredMail } from '../../infra/local/mailbox';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { createOrdersRepository } from '../../functions/data/orders-repository';
+import { upgradeStoredData } from '../../functions/seed/upgrade';
 import { callGraphql, type Caller } from '../support/graphql-client';
 import { signInAdmin } from '../support/cognito-users';
 import { CREATE_ORDER, arrangeCoupon, as, buyerWithAddress, couponUses, createOrder, inventoryOf, orderStatus } from '../support/buying';
@@ -227,6 +231,62 @@ describe('lost webhooks', () => {
       expect(await inventoryOf(stack, buyer)).toEqual([expect.objectContaining({ itemId: `course-${index + 1}` })]);
     }
   }, 180_000);
+});
+
+describe('the sweep reads only what is due', () => {
+  const table = () => ({ doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName });
+  const dueIds = async (at: Date) =>
+    (await createOrdersRepository(table()).listDueForSweep(at.toISOString())).map((entry) => entry.orderId);
+
+  it('lists an open order only once its next check is due, and no longer once it is final', async () => {
+    const orders = createOrdersRepository(table());
+    const buyer = await buyerWithAddress(stack);
+    const order = await createOrder(stack, buyer, 'course-5');
+    // Far enough ahead that the stack's own sweep (every 2 s) never reaches it during the test.
+    const nextCheck = new Date(Date.now() + 365 * 86_400_000);
+    await orders.rescheduleSweep(order.id, nextCheck.toISOString(), 3);
+
+    expect(await dueIds(new Date())).not.toContain(order.id);
+    expect(await dueIds(new Date(nextCheck.getTime() - 1))).not.toContain(order.id);
+    const due = await orders.listDueForSweep(nextCheck.toISOString());
+    expect(due.find((entry) => entry.orderId === order.id)).toEqual({ orderId: order.id, dueAt: nextCheck.toISOString(), checks: 3 });
+
+    // Paid with its webhook delivered: the approval's transaction takes it out of the sweep.
+    await payAtCheckout(order.initPoint, 'approved');
+    await webhooksSettled(stack);
+    expect(await orderStatus(stack, buyer, order.id)).toBe('APPROVED');
+    expect(await dueIds(nextCheck)).not.toContain(order.id);
+  });
+
+  it('an entry written before sweep entries carried their due time as a key is swept after the data upgrade', async () => {
+    const ctx = table();
+    const orders = createOrdersRepository(ctx);
+    await setSimulatorSwitches(stack, { lose: true });
+    const buyer = await buyerWithAddress(stack);
+    const order = await createOrder(stack, buyer, 'course-6');
+    await payAtCheckout(order.initPoint, 'approved');
+    // The shape earlier versions wrote (no GSI1 keys), already due: what a kept local data folder holds.
+    const dueAt = new Date(Date.now() - 60_000).toISOString();
+    await ctx.doc.send(
+      new PutCommand({
+        TableName: ctx.tableName,
+        Item: { PK: 'PAYMENT_SWEEP', SK: `ORDER#${order.id}`, entity: 'SweepEntry', orderId: order.id, dueAt, checks: 0 },
+      }),
+    );
+    expect(await dueIds(new Date())).not.toContain(order.id);
+
+    expect((await upgradeStoredData(ctx)).sweepEntriesIndexed).toBeGreaterThanOrEqual(1);
+    expect(await dueIds(new Date())).toContain(order.id);
+    // Nothing left in the old shape: a second run changes nothing.
+    expect(await upgradeStoredData(ctx)).toEqual({ sweepEntriesIndexed: 0 });
+
+    // The stack's sweep (every 2 s) now finds it: approved with no client call, then out of the sweep.
+    const deadline = Date.now() + 60_000;
+    while ((await orders.get(order.id))?.status !== 'APPROVED' && Date.now() < deadline) await new Promise((done) => setTimeout(done, 500));
+    expect((await orders.get(order.id))?.status).toBe('APPROVED');
+    expect(await inventoryOf(stack, buyer)).toEqual([expect.objectContaining({ itemId: 'course-6' })]);
+    expect(await dueIds(new Date(Date.now() + 365 * 86_400_000))).not.toContain(order.id);
+  }, 120_000);
 });
 
 describe('instalments', () => {

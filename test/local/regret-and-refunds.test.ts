@@ -2,7 +2,8 @@
 // local stack: a visitor revokes with the order number and e-mail and gets a tracking code at
 // once (shown and e-mailed), outside 10 days gets the contact route instead; the admin lists the
 // requests and refunds in one action (Mercado Pago refund, order cancelled with its history,
-// access revoked, buyer e-mailed); an admin refund from the order detail is idempotent.
+// access revoked, buyer e-mailed); an admin refund from the order detail is idempotent, also when
+// pressed twice at the same moment.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readDeliveredMail } from '../../infra/local/mailbox';
@@ -128,6 +129,29 @@ describe('admin refunds', () => {
     expect(second).toMatchObject({ status: 'CANCELLED' });
     const [payment] = await simulatorPayments(stack, orderId);
     expect(payment?.refunds).toHaveLength(1);
+  });
+
+  it('two refunds pressed at the same moment: one refund at Mercado Pago, one cancellation, access revoked once', async () => {
+    const { buyer, orderId } = await boughtCourse('course-7');
+    const input = { orderId, reason: 'Pedido por teléfono' };
+    const answers = await Promise.all([callGraphql(stack, admin, REFUND, { input }), callGraphql(stack, admin, REFUND, { input })]);
+    for (const answer of answers) {
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+      expect(answer.data?.['refundOrder']).toMatchObject({ status: 'CANCELLED', statusReason: 'ADMIN' });
+    }
+    await webhooksSettled(stack);
+    const [payment, ...others] = await simulatorPayments(stack, orderId);
+    expect(others).toEqual([]);
+    expect(payment?.status).toBe('refunded');
+    expect(payment?.refunds).toHaveLength(1);
+    const detail = await adminCall(stack, admin, REFUND, { input });
+    expect(detail.statusHistory.filter((change: { status: string }) => change.status === 'CANCELLED')).toHaveLength(1);
+    expect(detail.payments).toEqual([
+      expect.objectContaining({ status: 'refunded', refund: { reason: 'ADMIN', note: 'Pedido por teléfono' } }),
+    ]);
+    expect(await inventoryOf(stack, buyer)).toEqual([]);
+    const refundMails = (await readDeliveredMail(stack, buyer.email)).filter((mail) => mail.subject.startsWith('Reembolsamos tu compra'));
+    expect(refundMails).toHaveLength(1);
   });
 
   it('is refused to buyers and visitors, and needs a reason', async () => {

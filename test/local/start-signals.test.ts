@@ -1,6 +1,6 @@
 // `npm start` as a process manager or a script runs it: a signal sent to the PID it was started
 // with (not to its process group) stops every part of the stack and releases every port.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,17 +33,56 @@ async function listening(): Promise<number[]> {
   return states.filter((port): port is number => port !== null);
 }
 
-/** Whether any process of this process group is still running. */
+/** The processes of a group, one line each: pid, pgid, state, elapsed time, command. */
+function groupProcesses(groupId: number): string[] {
+  const listing = spawnSync('ps', ['-e', '-o', 'pid=,pgid=,stat=,etime=,args='], { encoding: 'utf8' }).stdout ?? '';
+  return listing.split('\n').filter((line) => line.trim().split(/\s+/)[1] === String(groupId));
+}
+
+/**
+ * Whether any process of this process group is still running. A zombie is not: it has ended and
+ * holds no port, and when its parent ended first (esbuild's service, whose parent is the stack's
+ * node) it waits for the machine's init to reap it, which here happens about every 2 s and is not
+ * the store's to hurry.
+ */
 function groupAlive(groupId: number): boolean {
   try {
     process.kill(-groupId, 0);
-    return true;
   } catch {
     return false;
   }
+  return groupProcesses(groupId).some((line) => !(line.trim().split(/\s+/)[2] ?? '').startsWith('Z'));
 }
 
-function startStore(dataDir: string): { child: ChildProcess; ready: Promise<void>; exited: Promise<number | null> } {
+/** Waits until no process of the group is left; fails with what is left and the store's output. */
+async function groupEnded(groupId: number, output: () => string, limitMs: number): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (groupAlive(groupId)) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `the store's process group outlived ${limitMs / 1000} s:\n${groupProcesses(groupId).join('\n')}\n--- its output ---\n${output().slice(-4000)}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The stop log's lines (one per part, with elapsed milliseconds: infra/local/stopping.ts). */
+const stopLines = (output: string): string =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('detener'))
+    .join('\n');
+
+interface RunningStore {
+  child: ChildProcess;
+  /** Resolves once the output contains `text`; rejects if npm ends or start-up fails first. */
+  printed(text: string): Promise<void>;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+function startStore(dataDir: string): RunningStore {
   // Its own process group, so a failed test can clean up everything; the signal under test goes
   // to the npm PID alone.
   const child = spawn('npm', ['start'], {
@@ -52,18 +91,24 @@ function startStore(dataDir: string): { child: ChildProcess; ready: Promise<void
     detached: true,
   });
   let output = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('La tienda está corriendo')) resolve();
-      if (output.includes('No se pudo iniciar')) reject(new Error(output));
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', () => reject(new Error(`npm start ended before it was ready:\n${output}`)));
-  });
+  const waiting: { text: string; resolve: () => void; reject: (error: Error) => void }[] = [];
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const wait of [...waiting]) {
+      if (output.includes(wait.text)) wait.resolve();
+      else if (output.includes('No se pudo iniciar')) wait.reject(new Error(output));
+    }
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, ready, exited };
+  const printed = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (output.includes(text)) return resolve();
+      waiting.push({ text, resolve, reject });
+      void exited.then(() => reject(new Error(`npm start ended before printing "${text}":\n${output}`)));
+    });
+  return { child, printed, exited, output: () => output };
 }
 
 describe('npm start and signals', () => {
@@ -83,22 +128,50 @@ describe('npm start and signals', () => {
     dataDir = null;
   });
 
+  // npm may end before the stack has finished stopping: the test waits until no process of the
+  // group is left — the stack's own and DynamoDB Local's Java — and then every port must be free.
+  // Each part's stop is bounded (SIGKILL after a grace period, connections closed, at most 20 s a
+  // part: infra/local/stopping.ts), so 120 s is a generous limit even on a loaded 2-core machine.
+  const STOPPED_WITHIN_MS = 120_000;
+
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`stops every part and releases every port on ${signal} to its PID`, { timeout: 480_000 }, async () => {
       dataDir = mkdtempSync(join(tmpdir(), 'store-start-'));
       expect(await listening()).toEqual([]);
       const store = startStore(dataDir);
       running = store.child;
-      await store.ready;
+      await store.printed('La tienda está corriendo');
       expect(await listening()).toEqual(everyPort);
 
+      const signalled = performance.now();
       process.kill(store.child.pid ?? 0, signal);
-      await store.exited;
-      // npm may end before the stack has finished stopping (it forwards the signal and goes): wait
-      // until no process of the group is left — the stack's own and DynamoDB Local's Java — and
-      // then every port must be free. 180 s: on a loaded 2-core machine (load average ≈ 24) the
-      // group once outlived a 90 s limit while the same stop took 3 s on a quieter moment.
-      await expect.poll(() => groupAlive(store.child.pid ?? 0), { timeout: 180_000, interval: 500 }).toBe(false);
+      expect(await store.exited).toBe(0);
+      await groupEnded(store.child.pid ?? 0, store.output, STOPPED_WITHIN_MS);
+      console.info(`${signal}: the store's process group ended ${Math.round(performance.now() - signalled)} ms after the signal`);
+      console.info(stopLines(store.output()));
+      // Every part's stop was logged, the JVM's included.
+      expect(store.output()).toMatch(/detener DynamoDB Local \(java\): terminó/);
+      expect(store.output()).toMatch(/detener: todo en \d+ ms/);
+      expect(await listening()).toEqual([]);
+    });
+  }
+
+  // Early: DynamoDB Local's JVM is being started (the stack does not exist yet). Later: the JVM,
+  // the video bucket and the simulator are up while the web and its renderer are being built.
+  for (const moment of ['Iniciando DynamoDB Local', 'Preparando la web']) {
+    it(`stops what has started when SIGINT comes during start-up ("${moment}…")`, { timeout: 480_000 }, async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'store-start-'));
+      const store = startStore(dataDir);
+      running = store.child;
+      await store.printed(moment);
+      const signalled = performance.now();
+      process.kill(store.child.pid ?? 0, 'SIGINT');
+      expect(await store.exited).toBe(0);
+      await groupEnded(store.child.pid ?? 0, store.output, STOPPED_WITHIN_MS);
+      console.info(`SIGINT at "${moment}": the group ended ${Math.round(performance.now() - signalled)} ms after the signal`);
+      console.info(stopLines(store.output()));
+      expect(store.output()).toContain('Detenida antes de terminar de iniciar.');
+      expect(store.output()).not.toContain('La tienda está corriendo');
       expect(await listening()).toEqual([]);
     });
   }

@@ -11,8 +11,16 @@ export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
 } as const;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Playwright's own limit for an action or a navigation without a timeout of its own (a click, a
+ * fill, a goto): 30 s by default, which a busy 2-core machine running stacks and builds alongside
+ * can reach. Waits are on state (an element, a path), so a generous limit costs nothing when they pass.
+ */
+const ACTION_TIMEOUT_MS = 60_000;
+
+/** Chromium, with every context it opens (browser.newPage makes one too) given ACTION_TIMEOUT_MS. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -25,6 +33,14 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

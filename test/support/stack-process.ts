@@ -10,7 +10,7 @@ import type { LocalStackOptions } from '../../infra/local/stack';
 import type { StackInfo } from './stack-info';
 import { STACK_READY_PREFIX } from './stack-process-protocol';
 
-export type StackProcessOptions = Omit<LocalStackOptions, 'log'>;
+export type StackProcessOptions = Omit<LocalStackOptions, 'log' | 'signal' | 'stopLog'>;
 
 export interface StackProcess {
   info: StackInfo;
@@ -27,7 +27,11 @@ export function startStackProcess(options: StackProcessOptions): Promise<StackPr
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    // The stack bounds each part of its stop (infra/local/stopping.ts); this is the last resort
+    // should the process itself not end, so a teardown never waits forever.
+    const lastResort = setTimeout(() => child.kill('SIGKILL'), 120_000);
     await exited;
+    clearTimeout(lastResort);
   };
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });

@@ -17,6 +17,7 @@
 import { nextOrderTransition } from '../../domain/order-status';
 import {
   isRecorded,
+  isStoreRefund,
   recordPayment,
   refundReasonFor,
   standingPayment,
@@ -344,6 +345,11 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
           if (transition.grantsAccess) {
             await closeCheckout(moved);
             await mail.approved(moved);
+          } else if (transition.closes && returned && requested && isStoreRefund(requested.reason)) {
+            // A refund the store asked for (admin, revocation) closed the order: the buyer is told
+            // once, by whichever path won this move (the admin's call, a second press racing it,
+            // the refund's webhook, the sweep).
+            await mail.purchaseRefunded(moved, requested.reason);
           }
           return moved;
         }

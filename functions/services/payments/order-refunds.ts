@@ -1,11 +1,12 @@
 // The admin's refund of a purchase (from the order detail, or answering a revocation request):
 // a full refund through the provider of every approved payment the order keeps, one idempotency
 // key per payment, the reason recorded on the order first, the order closed CANCELLED with its
-// history and the access revoked by apply-payment, the buyer e-mailed. Pressing twice refunds once.
+// history and the access revoked by apply-payment, which also e-mails the buyer (once, from the
+// move that closed the order). Pressing twice, even at the same moment, refunds and tells once.
 import * as z from 'zod/mini';
 import type { Order, RefundOrderInput } from '../../generated/graphql';
 import { AppError, notFound } from '../../domain/errors';
-import type { RefundReason } from '../../domain/order-payments';
+import { isStoreRefund, type RefundReason } from '../../domain/order-payments';
 import { parseInput } from '../../domain/validation';
 import type { Viewer } from '../../domain/viewer';
 import type { OrdersRepository, StoredOrder } from '../../data/orders-repository';
@@ -13,14 +14,12 @@ import type { RegretsRepository } from '../../data/regrets-repository';
 import type { PaymentGateway } from '../../payments/payment-provider';
 import { requireAdmin } from '../admin-guard';
 import type { PaymentApplier } from './apply-payment';
-import type { PurchaseMail } from './purchase-mail';
 
 export interface OrderRefundsDependencies {
   orders: OrdersRepository;
   regrets: RegretsRepository;
   payments: PaymentGateway;
   applier: PaymentApplier;
-  mail: PurchaseMail;
   now: () => Date;
   /** The admin's view of an order (payments, billing, history). */
   orderDetail: (order: StoredOrder) => Promise<Order>;
@@ -34,10 +33,8 @@ const inputSchema = z.object({
   regretTrackingCode: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
 });
 
-const STORE_REFUNDS: readonly string[] = ['ADMIN', 'REGRET'] satisfies readonly RefundReason[];
-
 export function createOrderRefunds(deps: OrderRefundsDependencies) {
-  const { orders, regrets, payments, applier, mail, now } = deps;
+  const { orders, regrets, payments, applier, now } = deps;
 
   return {
     async refundOrder(viewer: Viewer, input: RefundOrderInput): Promise<Order> {
@@ -53,7 +50,7 @@ export function createOrderRefunds(deps: OrderRefundsDependencies) {
 
       if (order.status !== 'APPROVED') {
         // Already refunded by the store (a second press, a retry): the same answer, nothing twice.
-        if (order.closed && STORE_REFUNDS.includes(order.statusReason ?? '')) {
+        if (order.closed && isStoreRefund(order.statusReason)) {
           if (regret) await regrets.markRefunded(orderId, now().toISOString());
           return deps.orderDetail(order);
         }
@@ -79,7 +76,6 @@ export function createOrderRefunds(deps: OrderRefundsDependencies) {
         );
       }
       if (regret) await regrets.markRefunded(orderId, now().toISOString());
-      await mail.purchaseRefunded(current, reason);
       return deps.orderDetail(current);
     },
   };

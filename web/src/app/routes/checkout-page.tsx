@@ -2,7 +2,9 @@
 // billing details and the button that creates the order and sends the buyer to Mercado Pago.
 // Without billing details the buyer is sent to fill them in first. When the browser's Back button
 // returns here from Mercado Pago and the order this page sent is already paid, the page says so,
-// with the way in, instead of the payment box.
+// with the way in, instead of the payment box. While a payment of this item is pending at Mercado
+// Pago (IN_PROCESS, this page's order or an earlier one), the page says it is in process and
+// shows the payment box only if the buyer chooses to pay with another method.
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +12,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { AppSpinner } from '../../components/app-spinner';
 import { useSession } from '../../lib/session/session-context';
-import { PaidOrderPanel, queueOrderForUpdate, useMyOrder } from '../../features/orders';
+import { PaidOrderPanel, PendingOrderPanel, queueOrderForUpdate, useMyOrder, usePendingOrderOf } from '../../features/orders';
 import { useUserAddresses } from '../../features/billing';
 import { useOwnsCourse } from '../../features/catalog';
 import { useActiveMembership } from '../../features/my-plannings';
@@ -68,6 +70,10 @@ function Checkout({ itemId }: { itemId: string }) {
   const [sentOrderId, setSentOrderId] = useState(() => sentOrderOf(entryKey, itemId));
   const sentOrder = useMyOrder(sentOrderId);
   const refetchSentOrder = sentOrder.refetch;
+  // A payment of this item still pending at Mercado Pago (this page's order or an earlier one):
+  // the page says so instead of inviting a second payment, unless the buyer chooses another method.
+  const pendingOrder = usePendingOrderOf(itemId);
+  const [payAnotherWay, setPayAnotherWay] = useState(false);
 
   // One idempotency key per coupon choice for this checkout: a double click or a retry of the
   // same purchase returns the same order; changing the coupon is a different purchase.
@@ -102,6 +108,23 @@ function Checkout({ itemId }: { itemId: string }) {
     return (
       <div className="checkout-page">
         <PaidOrderPanel order={sentOrder.data} heading="h1" />
+      </div>
+    );
+  }
+  // A payment pending at Mercado Pago (a cash ticket, a payment in review): never a second
+  // invitation to pay. The page moves on by itself: paid, or the payment box again if refused.
+  const pending = sentOrder.data?.status === 'IN_PROCESS' ? sentOrder.data : pendingOrder.data;
+  if (pendingOrder.isPending && !leaving) return <AppSpinner label="Revisando tu compra…" />;
+  if (pending && !payAnotherWay && !owned) {
+    // Another method is another purchase (a new order, a fresh checkout): the pending order's own
+    // checkout may have expired meanwhile.
+    const payAnotherMethod = () => {
+      idempotencyKeys.current.clear();
+      setPayAnotherWay(true);
+    };
+    return (
+      <div className="checkout-page">
+        <PendingOrderPanel order={pending} onPayAnotherWay={payAnotherMethod} />
       </div>
     );
   }

@@ -55,10 +55,29 @@ export const useMyOrders = () =>
 /**
  * One of the buyer's orders (null when it is not hers or no longer listed), read from her orders
  * under the same key, so an approval seen anywhere refreshes it; nothing is asked without an id.
+ * While it waits on Mercado Pago (pending, in review, checkout open) it is asked again every few
+ * seconds, so the page that shows it moves on by itself once the payment is credited or refused.
  */
 export const useMyOrder = (orderId: string | null) =>
   useQuery({
     ...myOrdersQuery(),
     enabled: orderId !== null,
     select: (orders) => orders.find((order) => order.id === orderId) ?? null,
+    refetchInterval: (query) =>
+      query.state.data?.some((order) => order.id === orderId && isAwaitingPayment(order)) ? OPEN_PAYMENT_POLL_MS : false,
+  });
+
+const isPendingOf = (itemId: string) => (order: { status: string; item: { id: string } }) =>
+  order.item.id === itemId && order.status === 'IN_PROCESS';
+
+/**
+ * The buyer's newest order of this item whose payment is pending at Mercado Pago (IN_PROCESS: a
+ * cash ticket not yet paid, a payment in review), or null; asked again every few seconds while
+ * there is one, so the page moves on once it is credited or refused.
+ */
+export const usePendingOrderOf = (itemId: string) =>
+  useQuery({
+    ...myOrdersQuery(),
+    select: (orders) => orders.find(isPendingOf(itemId)) ?? null,
+    refetchInterval: (query) => (query.state.data?.some(isPendingOf(itemId)) ? OPEN_PAYMENT_POLL_MS : false),
   });

@@ -1,0 +1,14 @@
+// Brings records written by earlier versions of the store to the shape the code reads now. Runs
+// where the seed runs (every local start, `npm run seed` against a stage): idempotent, it touches
+// only records still in an old shape, so running it again changes nothing.
+import type { TableContext } from '../data/dynamo-client';
+import { createOrdersRepository } from '../data/orders-repository';
+
+export interface UpgradeResult {
+  /** Payment sweep entries put on GSI1 by their due time (entries written before that index). */
+  sweepEntriesIndexed: number;
+}
+
+export async function upgradeStoredData(ctx: TableContext): Promise<UpgradeResult> {
+  return { sweepEntriesIndexed: await createOrdersRepository(ctx).indexUnindexedSweepEntries() };
+}

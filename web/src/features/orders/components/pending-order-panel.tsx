@@ -1,0 +1,44 @@
+// An order whose payment Mercado Pago has not credited yet (IN_PROCESS: a cash ticket not yet paid
+// at Rapipago or Pago Fácil, a card payment in review). The checkout shows it instead of the
+// payment box: the buyer is told the purchase is pending (the spec's wording) and is not invited
+// to pay it a second time; paying with another method is a deliberate second step.
+import { Link } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import type { ItemType } from '../../../generated/graphql';
+import { orderNumberOf } from '../../../../../functions/domain/order-code';
+import { orderNotice } from '../order-notices';
+import '../orders.css';
+
+export interface PendingOrder {
+  id: string;
+  code?: string | null;
+  item: { id: string; type: ItemType; name: string };
+}
+
+export function PendingOrderPanel({ order, onPayAnotherWay }: { order: PendingOrder; onPayAnotherWay: () => void }) {
+  const course = order.item.type === 'COURSE';
+  return (
+    <section className="pending-order" data-testid="pending-order" data-order-id={order.id} aria-labelledby="pending-order-title">
+      <h1 id="pending-order-title" className="paid-order__title">
+        <span className="pi pi-clock paid-order__icon" aria-hidden="true" />
+        Tu pago está en proceso
+      </h1>
+      <p role="status">{orderNotice({ ...order, status: 'IN_PROCESS' }).summary}.</p>
+      <p>
+        Mercado Pago todavía no acreditó el pago (un pago en efectivo se acredita cuando lo abonás en el local; uno con tarjeta puede quedar
+        en revisión). No hace falta pagar de nuevo: cuando se acredite,{' '}
+        {course ? 'el curso va a ser tuyo' : 'la planificación va a ser tuya'} y te avisamos por e-mail.
+      </p>
+      <p className="paid-order__id">
+        N.º de orden: <span className="paid-order__id-value">{orderNumberOf(order)}</span>
+      </p>
+      <div className="paid-order__actions">
+        <Link className="p-button p-component" to="/my-orders" data-testid="pending-order-my-orders">
+          <span className="p-button-label">Ver mis compras</span>
+        </Link>
+        <Button type="button" text label="Pagar con otro medio" onClick={onPayAnotherWay} data-testid="pending-order-pay-another-way" />
+      </div>
+      <p className="paid-order__id">Si pagás con otro medio, no pagues después el pago pendiente.</p>
+    </section>
+  );
+}
