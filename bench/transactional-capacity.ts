@@ -9,8 +9,9 @@
 // in a transaction costs 2 write units per KB (rounded up per item: the larger of its size before
 // and after; a delete, the size of what it removed), and each global secondary index entry the
 // write puts, changes or removes costs 2 units per KB of the index entry as well (an entry whose
-// key changes is removed and put: both count). A ConditionCheck is a transactional read: 2 read
-// units per 4 KB of the checked item.
+// key changes is removed and put: both count). A ConditionCheck is counted as a transactional
+// read (2 read units per 4 KB of the checked item): our reading, not confirmed in AWS's docs; the
+// store sends none today.
 
 /** An item as the document client reads and writes it (unmarshalled). */
 export type ItemImage = Record<string, unknown>;
