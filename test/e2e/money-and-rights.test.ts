@@ -195,6 +195,8 @@ describe("money and the buyer's rights (browser)", () => {
     expect(await page.getByTestId('buy-link').count()).toBe(0);
     expect(await page.getByText('Comprar curso').count()).toBe(0);
     expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.05);
+    // The app-start notice of the queued order ("está pendiente") closes by itself: shoot the page under it.
+    await expect.poll(() => page.locator('.p-toast-message').count(), soon).toBe(0);
     await shootAtWidths(page, 'pending-course-page');
     await onItemPage.getByTestId('pending-order-checkout').click();
     await waitForPath(page, '/checkout/course-1');
