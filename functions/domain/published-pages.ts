@@ -8,8 +8,19 @@ export type { Item as PublishedItem, LessonUnit as PublishedLessonUnit };
 
 export type ListPageKind = 'landing' | 'all-courses' | 'all-plannings' | 'about-us';
 
+/** One page of a type's catalogue as listItems answers it (the visitor's first read of a list). */
+export interface PublishedCatalogPage {
+  items: Item[];
+  nextToken: string | null;
+}
+
 export type PublishedPage =
-  | { kind: ListPageKind; items: Item[] }
+  // The lists and the landing show the first page of each type they list ("Ver más" reads on).
+  | { kind: 'landing'; courses: PublishedCatalogPage; plannings: PublishedCatalogPage }
+  | { kind: 'all-courses'; courses: PublishedCatalogPage }
+  | { kind: 'all-plannings'; plannings: PublishedCatalogPage }
+  // About names every coach: the whole catalogue.
+  | { kind: 'about-us'; items: Item[] }
   | { kind: 'contact' | 'not-found' }
   | { kind: 'course'; item: Item; program: LessonUnit[] }
   | { kind: 'planning'; item: Item };

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { tableContext } from '../composition/table';
 import { createItemsRepository } from '../data/items-repository';
 import { createLessonsRepository } from '../data/lessons-repository';
+import { createCatalogService } from '../services/catalog-service';
 import { isFullPublishEvent, isItemsEvent, type PublishEvent } from '../publish/publish-event';
 import { loadRenderer } from '../publish/load-renderer';
 import { createPublisher, type Publisher, type PublishResult } from '../publish/publisher';
@@ -22,10 +23,10 @@ let publisher: Publisher | undefined;
 function publisherFromEnvironment(): Publisher {
   const config = siteSettings();
   const table = tableContext();
-  const items = createItemsRepository(table);
+  const catalog = createCatalogService({ items: createItemsRepository(table) });
   const lessons = createLessonsRepository(table);
   return createPublisher({
-    listAllItems: () => items.list(),
+    catalogPage: (args) => catalog.listItems(args),
     courseProgram: (courseId) => lessons.listUnits(courseId),
     site: createS3SiteStore({ bucket: config.SITE_BUCKET, distributionId: config.SITE_DISTRIBUTION_ID, region: config.AWS_REGION }),
     renderer: { renderPublishedPage: async (input) => (await loadRenderer(RENDERER_PATH)).renderPublishedPage(input) },

@@ -2,6 +2,7 @@
 // `siteDir`, over the web build in `buildDir`), run in-process. The stack creates it when it
 // serves the web and registers it (storefront-publishing.ts) for the catalogue's changes.
 import type { ItemsRepository } from '../data/items-repository';
+import { createCatalogService } from '../services/catalog-service';
 import type { LessonsRepository } from '../data/lessons-repository';
 import type { PublishedStoreFacts, RenderInput } from '../domain/published-pages';
 import { createLocalSiteStore } from './local-site-store';
@@ -21,8 +22,9 @@ export interface LocalPublishingOptions {
 }
 
 export function createLocalPublishing(options: LocalPublishingOptions): StorefrontPublishing & { stop(): void } {
+  const catalog = createCatalogService({ items: options.items });
   const publisher = createPublisher({
-    listAllItems: () => options.items.list(),
+    catalogPage: (args) => catalog.listItems(args),
     courseProgram: (courseId) => options.lessons.listUnits(courseId),
     site: createLocalSiteStore({ siteDir: options.siteDir, buildDir: options.buildDir }),
     renderer: { renderPublishedPage: async (input: RenderInput) => (await loadRenderer(options.rendererPath)).renderPublishedPage(input) },

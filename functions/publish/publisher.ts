@@ -5,8 +5,15 @@
 // local web root). Entry points for the rest of the code: publish-trigger.ts.
 import { isOnSale } from '../domain/item-publication';
 import { createHash } from 'node:crypto';
-import type { Item, LessonUnit } from '../generated/graphql';
-import { publishedPagePath, type PageRenderer, type PublishedPage, type PublishedStoreFacts } from '../domain/published-pages';
+import type { Item, ItemPage, ItemType, LessonUnit } from '../generated/graphql';
+import { CATALOG_PAGE_MAX, STOREFRONT_PAGE_SIZE } from '../domain/catalog-pages';
+import {
+  publishedPagePath,
+  type PageRenderer,
+  type PublishedCatalogPage,
+  type PublishedPage,
+  type PublishedStoreFacts,
+} from '../domain/published-pages';
 import { inlineUsedStyles, linkedStylesheets, type Stylesheet } from './inline-styles';
 import { itemsWithEdgeBetween, nextOfferEdge } from './offer-edges';
 import { robotsTxt, sitemapXml } from './site-files';
@@ -24,8 +31,13 @@ import {
 import type { SiteStore } from './site-store';
 
 export interface PublisherDependencies {
-  /** Every item, enabled or not, reading every page of the catalogue. */
-  listAllItems(): Promise<Item[]>;
+  /**
+   * One page of what visitors see of a type's catalogue: the API's own listItems (the catalogue
+   * service), so a published list shows exactly the first page a visitor's browser reads next.
+   */
+  catalogPage(args: { type: ItemType; limit: number; nextToken: string | null }): Promise<ItemPage>;
+  /** Items per page when reading past a list's first page (the API's maximum unless a test forces it small). */
+  readPageSize?: number;
   /** A course's units and topics (structure only). */
   courseProgram(courseId: string): Promise<LessonUnit[]>;
   site: SiteStore;
@@ -59,7 +71,11 @@ interface Manifest {
 
 export type PublishScope = { all: true } | { itemIds: readonly string[] };
 
-const LIST_PAGES = ['landing', 'all-courses', 'all-plannings', 'about-us'] as const;
+/** What visitors see of the catalogue: every item on sale, and each type's first page as the lists show it. */
+interface Catalogue {
+  sold: Item[];
+  firstPages: Record<ItemType, PublishedCatalogPage>;
+}
 const HTML = 'text/html; charset=utf-8';
 
 // The publish instant is part of the page's data; two renders of the same content differ only there.
@@ -79,6 +95,30 @@ function addressesOf(key: string): string[] {
 }
 
 export function createPublisher(deps: PublisherDependencies) {
+  const readPageSize = deps.readPageSize ?? CATALOG_PAGE_MAX;
+
+  /** A type's catalogue, every page: the first as a list shows it, then on until no next token. */
+  async function readType(type: ItemType): Promise<{ first: PublishedCatalogPage; all: Item[] }> {
+    const first = await deps.catalogPage({ type, limit: STOREFRONT_PAGE_SIZE, nextToken: null });
+    const all = [...first.items];
+    let nextToken = first.nextToken ?? null;
+    while (nextToken) {
+      const page = await deps.catalogPage({ type, limit: readPageSize, nextToken });
+      all.push(...page.items);
+      nextToken = page.nextToken ?? null;
+    }
+    return { first: { items: first.items, nextToken: first.nextToken ?? null }, all };
+  }
+
+  async function readCatalogue(): Promise<Catalogue> {
+    const [courses, plannings] = await Promise.all([readType('COURSE'), readType('PLANNING')]);
+    return {
+      // listItems answers only what is on sale; the rule is checked again here, where pages are removed by it.
+      sold: [...courses.all, ...plannings.all].filter(isOnSale),
+      firstPages: { COURSE: courses.first, PLANNING: plannings.first },
+    };
+  }
+
   async function readManifest(): Promise<Manifest> {
     const text = await deps.site.read(MANIFEST_KEY);
     if (!text) return { pages: {}, edgesPublishedUntil: null };
@@ -107,8 +147,13 @@ export function createPublisher(deps: PublisherDependencies) {
     return sheets.filter((sheet) => sheet.css !== '');
   }
 
-  async function pagesToRender(scope: PublishScope, sold: Item[]): Promise<PublishedPage[]> {
-    const lists: PublishedPage[] = LIST_PAGES.map((kind) => ({ kind, items: sold }));
+  async function pagesToRender(scope: PublishScope, { sold, firstPages }: Catalogue): Promise<PublishedPage[]> {
+    const lists: PublishedPage[] = [
+      { kind: 'landing', courses: firstPages.COURSE, plannings: firstPages.PLANNING },
+      { kind: 'all-courses', courses: firstPages.COURSE },
+      { kind: 'all-plannings', plannings: firstPages.PLANNING },
+      { kind: 'about-us', items: sold },
+    ];
     const wanted = 'all' in scope ? sold : sold.filter((item) => scope.itemIds.includes(item.id));
     const itemPages = await Promise.all(
       wanted.map(async (item): Promise<PublishedPage> =>
@@ -121,16 +166,16 @@ export function createPublisher(deps: PublisherDependencies) {
 
   async function publish(scope: PublishScope): Promise<PublishResult> {
     const publishedAt = deps.now();
-    const [items, template, manifest] = await Promise.all([deps.listAllItems(), deps.site.read(SHELL_KEY), readManifest()]);
+    const [catalogue, template, manifest] = await Promise.all([readCatalogue(), deps.site.read(SHELL_KEY), readManifest()]);
     if (!template) throw new Error(`The site has no ${SHELL_KEY} (the web build's SPA shell): deploy the web first.`);
-    const sold = items.filter(isOnSale);
+    const { sold } = catalogue;
     const soldPaths = new Set(
       sold.map((item) => publishedPagePath(item.type === 'COURSE' ? { kind: 'course', item, program: [] } : { kind: 'planning', item })),
     );
 
     const files: { key: string; body: string; contentType: string }[] = [];
     const stylesheets = await stylesheetsOf(template);
-    for (const page of await pagesToRender(scope, sold)) {
+    for (const page of await pagesToRender(scope, catalogue)) {
       const imagePath = 'item' in page ? await imageOf(page.item) : STORE_OG_IMAGE;
       const rendered = await deps.renderer.renderPublishedPage({
         template,
@@ -184,7 +229,7 @@ export function createPublisher(deps: PublisherDependencies) {
     const now = deps.now();
     const manifest = await readManifest();
     const since = manifest.edgesPublishedUntil ? new Date(manifest.edgesPublishedUntil) : null;
-    const items = (await deps.listAllItems()).filter(isOnSale);
+    const items = (await readCatalogue()).sold;
     const due = since ? itemsWithEdgeBetween(items, since, now) : items;
     if (due.length === 0) {
       manifest.edgesPublishedUntil = now.toISOString();

@@ -4,14 +4,12 @@
 import * as z from 'zod/mini';
 import type { Item, ItemPage, ItemType } from '../generated/graphql';
 import { AppError, itemNotFound } from '../domain/errors';
+import { CATALOG_PAGE_MAX } from '../domain/catalog-pages';
 import { isOnSale } from '../domain/item-publication';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import { readCatalogPageToken, type ItemsRepository } from '../data/items-repository';
 import { requireAdmin } from './admin-guard';
-
-/** Items per catalogue page: at most this many (AppSync answers at most 1 MB), this many by default. */
-const CATALOG_PAGE_MAX = 100;
 
 const catalogPageSchema = z.object({
   type: z.nullish(z.enum(['COURSE', 'PLANNING'])),

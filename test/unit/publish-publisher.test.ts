@@ -9,7 +9,28 @@ import { createPublisher } from '../../functions/publish/publisher';
 import type { SiteStore } from '../../functions/publish/site-store';
 import { seedItems } from '../../functions/seed/catalog';
 import { activeOffer } from '../../functions/domain/offers';
-import { publishedPagePath, type RenderInput } from '../../functions/domain/published-pages';
+import { publishedPagePath, type PublishedPage, type RenderInput } from '../../functions/domain/published-pages';
+import { isOnSale } from '../../functions/domain/item-publication';
+import type { PublisherDependencies } from '../../functions/publish/publisher';
+
+/**
+ * Stands in for listItems over an array: what is on sale, of the type, in the catalogue's order,
+ * `limit` at a time; the token is the last item's id. Counts the pages read.
+ */
+function catalogPagesOf(items: Item[]) {
+  const reads: { type: string; limit: number; nextToken: string | null }[] = [];
+  const catalogPage: PublisherDependencies['catalogPage'] = async ({ type, limit, nextToken }) => {
+    reads.push({ type, limit, nextToken });
+    const sorted = items.filter((item) => item.type === type && isOnSale(item)).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const start = nextToken ? sorted.findIndex((item) => item.id === nextToken) + 1 : 0;
+    const page = sorted.slice(start, start + limit);
+    return { items: page, nextToken: start + limit < sorted.length ? (page.at(-1)?.id ?? null) : null };
+  };
+  return { catalogPage, reads };
+}
+
+const listedOf = (page: PublishedPage): Item[] =>
+  'items' in page ? page.items : [...('courses' in page ? page.courses.items : []), ...('plannings' in page ? page.plannings.items : [])];
 
 function memorySite(initial: Record<string, string> = { 'app.html': '<div id="root"></div>' }) {
   const files = new Map(Object.entries(initial));
@@ -36,10 +57,9 @@ function memorySite(initial: Record<string, string> = { 'app.html': '<div id="ro
 const renderer = {
   renderPublishedPage: async (input: RenderInput) => {
     const price = 'item' in input.page ? (activeOffer(input.page.item, input.publishedAt)?.price ?? input.page.item.price) : '';
-    const items =
-      'items' in input.page
-        ? input.page.items.map((item) => `${item.id}:${activeOffer(item, input.publishedAt)?.price ?? item.price}`).join(',')
-        : '';
+    const items = listedOf(input.page)
+      .map((item) => `${item.id}:${activeOffer(item, input.publishedAt)?.price ?? item.price}`)
+      .join(',');
     return `${publishedPagePath(input.page)} ${price} ${items} ${input.imagePath} {"publishedAt":"${input.publishedAt.toISOString()}"}`;
   },
 };
@@ -48,8 +68,10 @@ function setUp(now = new Date('2026-11-22T12:00:00-03:00')) {
   const items: Item[] = structuredClone(seedItems) as Item[];
   const memory = memorySite({ 'app.html': 'shell', 'og/course-3.jpg': 'jpeg' });
   const clock = { now };
+  const catalogue = catalogPagesOf(items);
   const publisher = createPublisher({
-    listAllItems: async () => items,
+    catalogPage: catalogue.catalogPage,
+    readPageSize: 2,
     courseProgram: async () => [],
     site: memory.site,
     renderer,
@@ -57,7 +79,7 @@ function setUp(now = new Date('2026-11-22T12:00:00-03:00')) {
     store: { storeName: 'Impulso', legalName: 'Impulso S.A.S.', cuit: '30-71234567-1', maxInstallments: 6 },
     now: () => clock.now,
   });
-  return { items, publisher, clock, ...memory };
+  return { items, publisher, clock, reads: catalogue.reads, ...memory };
 }
 
 describe('publisher', () => {
@@ -86,6 +108,27 @@ describe('publisher', () => {
     expect(files.get('courses/course-1.html')).toContain('/og/store.jpg');
   });
 
+  it('reads every page of the catalogue: the lists show the first page, every item past it is published and in the sitemap', async () => {
+    const { publisher, items, files, reads } = setUp();
+    const template = items.find((item) => item.type === 'COURSE');
+    if (!template) throw new Error('seed without a course');
+    for (let n = 10; n < 40; n += 1) items.push({ ...template, id: `course-x${n}`, name: `Curso extra ${n}`, offer: null });
+    await publisher.publishAll();
+    const sold = items.filter(isOnSale);
+    for (const item of sold) {
+      expect(files.has(`${item.type === 'COURSE' ? 'courses' : 'plannings'}/${item.id}.html`), item.id).toBe(true);
+      expect(files.get('sitemap.xml')).toContain(`/${item.type === 'COURSE' ? 'courses' : 'plannings'}/${item.id}</loc>`);
+    }
+    // The first page as a visitor's list reads it (12), then pages of 2 following each token to the end.
+    const courseReads = reads.filter((read) => read.type === 'COURSE');
+    expect(courseReads[0]).toEqual({ type: 'COURSE', limit: 12, nextToken: null });
+    expect(courseReads.slice(1).every((read) => read.limit === 2 && read.nextToken !== null)).toBe(true);
+    const courses = sold.filter((item) => item.type === 'COURSE').length;
+    expect(courseReads).toHaveLength(1 + Math.ceil((courses - 12) / 2));
+    const coursesPage = files.get('all-courses.html') ?? '';
+    expect(coursesPage.split(',').length).toBe(12);
+  });
+
   it('writes and invalidates only what changed: an unchanged catalogue rewrites nothing', async () => {
     const { publisher, items, clock, invalidated } = setUp();
     await publisher.publishAll();
@@ -99,16 +142,10 @@ describe('publisher', () => {
     if (!course) throw new Error('seed without course-3');
     course.price = 15_750;
     const changed = await publisher.publishItems(['course-3']);
-    // Its page and the pages carrying the catalogue (the lists hydrate from the whole list); no
-    // other item's page.
-    expect(changed.written.sort()).toEqual([
-      'about-us.html',
-      'all-courses.html',
-      'all-plannings.html',
-      'courses/course-3.html',
-      'index.html',
-    ]);
-    expect(invalidated.flat().sort()).toEqual(['/', '/about-us', '/all-courses', '/all-plannings', '/courses/course-3', '/index.html']);
+    // Its page and the pages showing it (the landing and the courses' first page, about's coaches);
+    // not the plannings' list, nor any other item's page.
+    expect(changed.written.sort()).toEqual(['about-us.html', 'all-courses.html', 'courses/course-3.html', 'index.html']);
+    expect(invalidated.flat().sort()).toEqual(['/', '/about-us', '/all-courses', '/courses/course-3', '/index.html']);
   });
 
   it('removes the page of an item no longer sold, which then answers 404', async () => {
@@ -156,7 +193,7 @@ describe('publisher', () => {
 
   it('refuses to publish without the SPA shell', async () => {
     const publisher = createPublisher({
-      listAllItems: async () => [],
+      catalogPage: async () => ({ items: [], nextToken: null }),
       courseProgram: async () => [],
       site: memorySite({}).site,
       renderer,

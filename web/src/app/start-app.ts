@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { loadRuntimeConfig } from '../lib/runtime-config';
 import { initApiClient } from '../lib/api-client';
 import { initAuthClient } from '../lib/auth-client';
-import { listItemsQuery } from '../features/catalog';
+import { listItemIdsQuery } from '../features/catalog';
 import { markAppReady } from './app-readiness';
 import { registerKnownItems } from '../lib/known-items';
 import { setStoreConfig } from '../lib/store-config';
@@ -21,12 +21,12 @@ export async function startApp(queryClient: QueryClient): Promise<void> {
 
 /**
  * Our routes are declared once with parameters, so "registering" a course or planning means
- * learning which ids exist: the catalogue, fetched into the query cache the landing page and
- * the lists read from. A failure here must not keep the store from opening: pages fetch again.
+ * learning which ids exist: every page of the catalogue, ids and types only (the pages read the
+ * cards they show themselves). A failure here must not keep the store from opening.
  */
 async function registerCourseAndPlanningRoutes(queryClient: QueryClient): Promise<void> {
   try {
-    registerKnownItems(await queryClient.fetchQuery(listItemsQuery()));
+    registerKnownItems(await queryClient.fetchQuery(listItemIdsQuery()));
   } catch (error) {
     console.error('No se pudo leer el catálogo al iniciar; las páginas lo pedirán de nuevo.', error);
   }

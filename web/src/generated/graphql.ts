@@ -544,11 +544,20 @@ export type GetItemQueryVariables = Exact<{
 export type GetItemQuery = { getItem: { id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, status: ItemStatus, imageSource: string, coachName: string, coachBio: string, summary: string, description: string, highlights: Array<string>, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> } };
 
 export type ListItemsQueryVariables = Exact<{
+  type?: ItemType | null | undefined;
+  limit?: number | null | undefined;
   nextToken?: string | null | undefined;
 }>;
 
 
 export type ListItemsQuery = { listItems: { nextToken: string | null, items: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null }> } };
+
+export type ListItemIdsQueryVariables = Exact<{
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type ListItemIdsQuery = { listItems: { nextToken: string | null, items: Array<{ id: string, type: ItemType }> } };
 
 export type OwnedItemsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1786,8 +1795,8 @@ export const GetItemDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetItemQuery, GetItemQueryVariables>;
 export const ListItemsDocument = new TypedDocumentString(`
-    query ListItems($nextToken: String) {
-  listItems(nextToken: $nextToken) {
+    query ListItems($type: ItemType, $limit: Int, $nextToken: String) {
+  listItems(type: $type, limit: $limit, nextToken: $nextToken) {
     nextToken
     items {
       id
@@ -1816,6 +1825,17 @@ export const ListItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListItemsQuery, ListItemsQueryVariables>;
+export const ListItemIdsDocument = new TypedDocumentString(`
+    query ListItemIds($nextToken: String) {
+  listItems(nextToken: $nextToken) {
+    nextToken
+    items {
+      id
+      type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListItemIdsQuery, ListItemIdsQueryVariables>;
 export const OwnedItemsDocument = new TypedDocumentString(`
     query OwnedItems {
   listMyInventory {

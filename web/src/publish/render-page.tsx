@@ -3,7 +3,7 @@
 // the head and its data next to the markup, inside the SPA shell Vite built (app.html), so the
 // browser hydrates exactly what it received. Bundled for Node by the publisher (see
 // functions/publish); it reads nothing itself: the publisher passes the data.
-import type { QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '../app/app';
@@ -11,7 +11,7 @@ import { PUBLISHED_DATA_ID, serializePublishedData, type PublishedPageData } fro
 import { routes } from '../app/router';
 import { setStoreConfig } from '../lib/store-config';
 import { catalogKeys } from '../features/catalog/api/keys';
-import type { CatalogItem } from '../features/catalog/api/list-items';
+import type { CatalogItem, CatalogPage } from '../features/catalog/api/list-items';
 import type { PageItem } from '../features/catalog/api/get-item';
 import { courseProgramKeys } from '../features/courses/api/course-program';
 import type { CourseProgramQuery } from '../generated/graphql';
@@ -20,6 +20,7 @@ import {
   publishedPagePath,
   type PublishedItem as Item,
   type PublishedLessonUnit as LessonUnit,
+  type PublishedCatalogPage,
   type PublishedPage,
   type RenderInput,
 } from '../../../functions/domain/published-pages';
@@ -80,11 +81,24 @@ export const programData = (units: LessonUnit[]): CourseProgramQuery['listLesson
     })),
   }));
 
+// A list's first page, as the web's paged query holds it after its first read (useInfiniteQuery's
+// data: the pages read and the token each was asked with).
+const firstPageData = (page: PublishedCatalogPage): InfiniteData<CatalogPage, string | null> => ({
+  pages: [{ items: page.items.map(listItemData), nextToken: page.nextToken }],
+  pageParams: [null],
+});
+
 function queriesOf(page: PublishedPage): { key: QueryKey; data: unknown }[] {
   switch (page.kind) {
     case 'landing':
+      return [
+        { key: catalogKeys.pages('COURSE'), data: firstPageData(page.courses) },
+        { key: catalogKeys.pages('PLANNING'), data: firstPageData(page.plannings) },
+      ];
     case 'all-courses':
+      return [{ key: catalogKeys.pages('COURSE'), data: firstPageData(page.courses) }];
     case 'all-plannings':
+      return [{ key: catalogKeys.pages('PLANNING'), data: firstPageData(page.plannings) }];
     case 'about-us':
       return [{ key: catalogKeys.list(), data: page.items.map(listItemData) }];
     case 'course':
@@ -113,6 +127,17 @@ async function renderMarkup(path: string, data: PublishedPageData, renderedAt: D
   );
 }
 
+/** The catalogue's ids a page holds, for the not-found rule until the start sequence registers them all. */
+function knownItemsOf(page: PublishedPage): PublishedPageData['knownItems'] {
+  const items = 'items' in page ? page.items : 'courses' in page || 'plannings' in page ? listedItems(page) : null;
+  return items?.map(({ id, type }) => ({ id, type }));
+}
+
+const listedItems = (page: PublishedPage): Item[] => [
+  ...('courses' in page ? page.courses.items : []),
+  ...('plannings' in page ? page.plannings.items : []),
+];
+
 const ROOT = '<div id="root"></div>';
 
 /** The whole HTML document of a published page. */
@@ -124,12 +149,13 @@ export async function renderPublishedPage(input: RenderInput): Promise<string> {
   }
   setStoreConfig(store);
   const path = publishedPagePath(page);
+  const knownItems = knownItemsOf(page);
   const data: PublishedPageData = {
     path,
     store,
     publishedAt: publishedAt.toISOString(),
     queries: queriesOf(page),
-    ...('items' in page ? { knownItems: page.items.map(({ id, type }) => ({ id, type })) } : {}),
+    ...(knownItems ? { knownItems } : {}),
   };
   const markup = await renderMarkup(path, data, publishedAt);
   const meta = pageMeta(page, { siteUrl: input.siteUrl, storeName, publishedAt, imagePath: input.imagePath });

@@ -1,13 +1,9 @@
-// Every course the store sells, as cards.
+// Every course the store sells, as cards, a page at a time ("Ver más").
 import { usePageTitle } from '../../lib/page-title';
-import { PageStatus } from '../../components/page-status';
-import { QueryErrorMessage } from '../../components/query-error-message';
-import { ItemGrid, useItems } from '../../features/catalog';
+import { PagedItemGrid } from '../../features/catalog';
 
 export default function AllCoursesPage() {
   usePageTitle('Cursos');
-  const { data, isPending, error, refetch } = useItems();
-  const courses = data?.filter((item) => item.type === 'COURSE') ?? [];
   return (
     <section className="list-page container" aria-labelledby="all-courses-title">
       <header className="list-page__header">
@@ -17,15 +13,7 @@ export default function AllCoursesPage() {
           comprar.
         </p>
       </header>
-      {isPending ? (
-        <PageStatus label="Cargando los cursos…" />
-      ) : error ? (
-        <QueryErrorMessage error={error} onRetry={() => void refetch()} />
-      ) : courses.length === 0 ? (
-        <p>Por ahora no hay cursos disponibles. Volvé pronto.</p>
-      ) : (
-        <ItemGrid items={courses} eagerCount={3} label="Cursos" />
-      )}
+      <PagedItemGrid type="COURSE" eagerCount={3} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session-context';
 import { storeName } from '../../lib/store-config';
 import { PageStatus } from '../../components/page-status';
-import { ItemGrid, useItems } from '../../features/catalog';
+import { ItemGrid, useItemPages } from '../../features/catalog';
 
 const WelcomeInventoryDocument = graphql(`
   query WelcomeInventory {
@@ -32,8 +32,12 @@ export default function WelcomePage() {
     queryFn: async () => (await request(WelcomeInventoryDocument, {}, 'userPool')).listMyInventory,
     enabled: Boolean(user),
   });
-  const items = useItems();
-  const suggestions = (items.data ?? []).filter((item) => item.isFeatured).slice(0, SUGGESTIONS);
+  // Featured items among the first page of each type (what the landing shows), not the whole catalogue.
+  const courses = useItemPages('COURSE');
+  const plannings = useItemPages('PLANNING');
+  const suggestions = [...(courses.data?.pages[0]?.items ?? []), ...(plannings.data?.pages[0]?.items ?? [])]
+    .filter((item) => item.isFeatured)
+    .slice(0, SUGGESTIONS);
 
   return (
     <div className="welcome-page container">
@@ -74,7 +78,7 @@ export default function WelcomePage() {
             Ver las planificaciones
           </Link>
         </div>
-        {items.isPending ? (
+        {courses.isPending || plannings.isPending ? (
           <PageStatus label="Cargando recomendaciones…" />
         ) : suggestions.length > 0 ? (
           <ItemGrid items={suggestions} eagerCount={SUGGESTIONS} label="Destacados" />

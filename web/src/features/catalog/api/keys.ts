@@ -1,7 +1,13 @@
 // Query keys of the catalogue feature, so mutations invalidate exactly what they change.
+import type { ItemType } from '../../../generated/graphql';
+
 export const catalogKeys = {
   all: ['catalog'] as const,
   list: () => [...catalogKeys.all, 'list'] as const,
+  /** One type's catalogue read a page at a time ("Ver más"), as the lists and the landing show it. */
+  pages: (type: ItemType) => [...catalogKeys.all, 'pages', type] as const,
+  /** Every id of the catalogue and its type (the start sequence's routes). */
+  ids: () => [...catalogKeys.all, 'ids'] as const,
   item: (id: string) => [...catalogKeys.all, 'item', id] as const,
   /** The same item read by an admin for a preview (drafts and hidden items included). */
   preview: (id: string) => [...catalogKeys.all, 'preview', id] as const,

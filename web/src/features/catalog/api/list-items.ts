@@ -1,15 +1,17 @@
 // The catalogue as visitors see it: enabled courses and plannings, with what cards show. The API
-// answers it a page at a time (listItems' limit and nextToken); the landing and the lists show
-// every item, so this reads the pages in turn.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// answers it a page at a time (listItems' limit and nextToken): the lists and the landing read a
+// page at a time ("Ver más"), the about page (every coach) reads the pages in turn.
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { STOREFRONT_PAGE_SIZE } from '../../../../../functions/domain/catalog-pages';
 import { graphql } from '../../../generated';
+import type { ItemType, ListItemsQuery } from '../../../generated/graphql';
 import { readAllPages } from '../../../lib/all-pages';
 import { request } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
 const ListItemsDocument = graphql(`
-  query ListItems($nextToken: String) {
-    listItems(nextToken: $nextToken) {
+  query ListItems($type: ItemType, $limit: Int, $nextToken: String) {
+    listItems(type: $type, limit: $limit, nextToken: $nextToken) {
       nextToken
       items {
         id
@@ -39,7 +41,20 @@ const ListItemsDocument = graphql(`
   }
 `);
 
-export const listItemsQuery = () =>
+const ListItemIdsDocument = graphql(`
+  query ListItemIds($nextToken: String) {
+    listItems(nextToken: $nextToken) {
+      nextToken
+      items {
+        id
+        type
+      }
+    }
+  }
+`);
+
+/** The whole catalogue, every page read in turn: for the about page, which counts and names every coach. */
+const listItemsQuery = () =>
   queryOptions({
     queryKey: catalogKeys.list(),
     queryFn: () => readAllPages(async (nextToken) => (await request(ListItemsDocument, { nextToken })).listItems),
@@ -47,4 +62,26 @@ export const listItemsQuery = () =>
 
 export const useItems = () => useQuery(listItemsQuery());
 
-export type CatalogItem = NonNullable<ReturnType<typeof useItems>['data']>[number];
+/** Every id and type of the catalogue (no card fields): what the start sequence registers. */
+export const listItemIdsQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.ids(),
+    queryFn: () => readAllPages(async (nextToken) => (await request(ListItemIdsDocument, { nextToken })).listItems),
+  });
+
+/** One page of a type's catalogue as the API answers it (also what a published list page carries). */
+export type CatalogPage = ListItemsQuery['listItems'];
+
+/** A type's catalogue, `STOREFRONT_PAGE_SIZE` items at a time; the next page when asked ("Ver más"). */
+const itemPagesQuery = (type: ItemType) =>
+  infiniteQueryOptions({
+    queryKey: catalogKeys.pages(type),
+    queryFn: async ({ pageParam }): Promise<CatalogPage> =>
+      (await request(ListItemsDocument, { type, limit: STOREFRONT_PAGE_SIZE, nextToken: pageParam })).listItems,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextToken,
+  });
+
+export const useItemPages = (type: ItemType) => useInfiniteQuery(itemPagesQuery(type));
+
+export type CatalogItem = CatalogPage['items'][number];

@@ -1,18 +1,24 @@
 // The landing page: what the store sells, the featured items, the items on offer (only while an
-// offer is valid in -03:00), and the courses and plannings.
+// offer is valid in -03:00), and the courses and plannings. It reads only what it shows: the first
+// page of courses and of plannings (the same pages /all-courses and /all-plannings start with, so
+// going there shows them at once); featured and offers are picked among those.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { storeName } from '../../../lib/store-config';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRenderNow } from '../../../lib/render-clock';
-import { useItems, type CatalogItem } from '../api/list-items';
+import { useItemPages, type CatalogItem } from '../api/list-items';
 import { ItemGrid } from '../components/item-grid';
 import { QueryErrorMessage } from '../../../components/query-error-message';
 import { isOnOfferAt } from '../offer-view';
 
 export default function LandingPage() {
   usePageTitle(null);
-  const { data, isPending, error, refetch } = useItems();
+  const courses = useItemPages('COURSE');
+  const plannings = useItemPages('PLANNING');
+  const isPending = courses.isPending || plannings.isPending;
+  const error = courses.error ?? plannings.error;
+  const refetch = () => Promise.all([courses.refetch(), plannings.refetch()]);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -39,18 +45,17 @@ export default function LandingPage() {
       ) : error ? (
         <QueryErrorMessage error={error} onRetry={() => void refetch()} />
       ) : (
-        <CatalogSections items={data} />
+        <CatalogSections courses={courses.data?.pages[0]?.items ?? []} plannings={plannings.data?.pages[0]?.items ?? []} />
       )}
     </>
   );
 }
 
-function CatalogSections({ items }: { items: CatalogItem[] }) {
+function CatalogSections({ courses, plannings }: { courses: CatalogItem[]; plannings: CatalogItem[] }) {
   const now = useRenderNow();
+  const items = [...courses, ...plannings];
   const featured = items.filter((item) => item.isFeatured);
   const onOffer = items.filter((item) => isOnOfferAt(item, now));
-  const courses = items.filter((item) => item.type === 'COURSE');
-  const plannings = items.filter((item) => item.type === 'PLANNING');
   return (
     <>
       {featured.length > 0 ? (

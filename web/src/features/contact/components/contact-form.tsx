@@ -1,9 +1,12 @@
 // The contact form: checked field by field with the server's rules before sending, each error
 // next to its field and announced; a server error is shown above the button in Spanish.
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
-import { useRef, useState, type FormEvent } from 'react';
+// It is part of a published page, drawn before its code runs: the fields take typing at once and
+// keep it through hydration (their values are read back from the page when the app goes live),
+// while the submit button stays disabled, saying so, until the app can send. A native submit
+// (a GET with the message in the address) can never happen. Plain inputs with PrimeReact's theme
+// classes: the page does not load PrimeReact's components for three fields and a button.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIsLive } from '../../../lib/use-live';
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT_FORM,
@@ -21,6 +24,18 @@ const LABELS: Record<ContactField, string> = {
   message: 'Mensaje',
 };
 
+/** What the visitor typed into the published page's fields before the app was live. */
+function typedBeforeLive(form: HTMLFormElement | null): Partial<ContactFormValues> {
+  const typed: Partial<ContactFormValues> = {};
+  for (const field of CONTACT_FIELDS) {
+    const element = form?.elements.namedItem(field);
+    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value !== '') {
+      typed[field] = element.value;
+    }
+  }
+  return typed;
+}
+
 export function ContactForm({
   onSend,
   sending,
@@ -34,6 +49,13 @@ export function ContactForm({
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const live = useIsLive();
+
+  // Hydration leaves what the visitor typed in the fields but not in the state: take it in once.
+  useEffect(() => {
+    const typed = typedBeforeLive(form.current);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   const change = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
@@ -63,7 +85,7 @@ export function ContactForm({
     id: `contact-${field}`,
     name: field,
     value: values[field],
-    invalid: Boolean(errors[field]),
+    className: `p-inputtext p-component${errors[field] ? ' p-invalid' : ''}`,
     'aria-invalid': Boolean(errors[field]),
     'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
     disabled: sending,
@@ -76,17 +98,20 @@ export function ContactForm({
       </small>
     ) : null;
 
+  const label = !live ? 'Preparando el formulario…' : sending ? 'Enviando…' : 'Enviar mensaje';
+  const icon = !live || sending ? 'pi pi-spin pi-spinner' : 'pi pi-send';
   return (
-    <form ref={form} className="contact-form" noValidate onSubmit={submit} aria-label="Formulario de contacto">
+    // method="post": were it ever submitted natively, the message would not end up in an address.
+    <form ref={form} className="contact-form" method="post" noValidate onSubmit={submit} aria-label="Formulario de contacto">
       <div className="form-row">
         <div className="form-field">
           <label htmlFor="contact-name">{LABELS.name}</label>
-          <InputText {...fieldProps('name')} autoComplete="name" onChange={(e) => change('name', e.target.value)} />
+          <input {...fieldProps('name')} autoComplete="name" onChange={(e) => change('name', e.target.value)} />
           {fieldError('name')}
         </div>
         <div className="form-field">
           <label htmlFor="contact-email">{LABELS.email}</label>
-          <InputText
+          <input
             {...fieldProps('email')}
             type="email"
             inputMode="email"
@@ -98,12 +123,17 @@ export function ContactForm({
       </div>
       <div className="form-field">
         <label htmlFor="contact-subject">{LABELS.subject}</label>
-        <InputText {...fieldProps('subject')} onChange={(e) => change('subject', e.target.value)} />
+        <input {...fieldProps('subject')} onChange={(e) => change('subject', e.target.value)} />
         {fieldError('subject')}
       </div>
       <div className="form-field">
         <label htmlFor="contact-message">{LABELS.message}</label>
-        <InputTextarea {...fieldProps('message')} rows={6} autoResize onChange={(e) => change('message', e.target.value)} />
+        <textarea
+          {...fieldProps('message')}
+          className={`p-inputtextarea ${fieldProps('message').className}`}
+          rows={6}
+          onChange={(e) => change('message', e.target.value)}
+        />
         {fieldError('message')}
       </div>
       {serverError ? (
@@ -111,7 +141,16 @@ export function ContactForm({
           {serverError}
         </p>
       ) : null}
-      <Button type="submit" label={sending ? 'Enviando…' : 'Enviar mensaje'} icon="pi pi-send" loading={sending} />
+      <button
+        type="submit"
+        className="p-button p-component"
+        disabled={!live || sending}
+        aria-busy={!live || sending}
+        data-testid="contact-submit"
+      >
+        <span className={`p-button-icon p-button-icon-left ${icon}`} aria-hidden="true" />
+        <span className="p-button-label">{label}</span>
+      </button>
     </form>
   );
 }

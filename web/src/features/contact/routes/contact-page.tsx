@@ -1,6 +1,5 @@
 // The contact page: how to reach the store, and the form. A sent message is confirmed clearly
 // (with the e-mail the answer will go to); a failure keeps what the person wrote.
-import { Button } from 'primereact/button';
 import { usePageTitle } from '../../../lib/page-title';
 import { storeName } from '../../../lib/store-config';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -28,7 +27,9 @@ export default function ContactPage() {
                 Te vamos a responder a <strong>{send.variables.email}</strong>. Si no ves la respuesta, revisá la carpeta de correo no
                 deseado.
               </p>
-              <Button type="button" label="Enviar otro mensaje" outlined onClick={() => send.reset()} />
+              <button type="button" className="p-button p-component p-button-outlined" onClick={() => send.reset()}>
+                <span className="p-button-label">Enviar otro mensaje</span>
+              </button>
             </div>
           ) : (
             <ContactForm
