@@ -3,9 +3,9 @@
 // payment box: the buyer is told the purchase is pending (the spec's wording) and is not invited
 // to pay it a second time; paying with another method is a deliberate second step. The item's
 // page shows the compact form in place of its buy button: the same words, the way to "Mis compras"
-// and to this checkout, where another method can be chosen.
+// and to this checkout, where another method can be chosen. Plain elements with PrimeReact's theme
+// classes: the item pages are published, and PrimeReact's Button would add its ≈ 35 KB to each.
 import { Link } from 'react-router-dom';
-import { Button } from 'primereact/button';
 import type { ItemType } from '../../../generated/graphql';
 import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { orderNotice } from '../order-notices';
@@ -69,13 +69,14 @@ export function PendingOrderPanel(props: PendingOrderPanelProps) {
         <Link className="p-button p-component" to="/my-orders" data-testid="pending-order-my-orders">
           <span className="p-button-label">Ver mis compras</span>
         </Link>
-        <Button
+        <button
           type="button"
-          text
-          label="Pagar con otro medio"
+          className="p-button p-component p-button-text"
           onClick={props.onPayAnotherWay}
           data-testid="pending-order-pay-another-way"
-        />
+        >
+          <span className="p-button-label">Pagar con otro medio</span>
+        </button>
       </div>
       <p className="paid-order__id">Si pagás con otro medio, no pagues después el pago pendiente.</p>
     </section>
