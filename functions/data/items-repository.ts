@@ -1,15 +1,67 @@
 // Items (courses and plannings). One record per item; the catalogue is one GSI1 partition so the
-// store front lists it with a single Query, sorted by type then id.
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// store front lists it with a single Query, sorted by type then id. A featured item and an item
+// with an offer also have a small pointer record in their own partition, on GSI1 under `FEATURED`
+// and `OFFERS`, written in the same transaction as the item: the landing reads those few items
+// without reading the catalogue (see README.md, "Featured items and offers").
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Item, ItemPicture, ItemStatus, ItemType, Offer, PlanningPhase, Competition } from '../generated/graphql';
 import { statusOf } from '../domain/item-publication';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { isConditionFailure, withoutKeys } from './records';
+import { isConditionFailure, isTransactionConditionFailure, withoutKeys } from './records';
 import { GSI1 } from './table';
 
 const CATALOG_PARTITION = 'CATALOG';
+const FEATURED_PARTITION = 'FEATURED';
+const OFFERS_PARTITION = 'OFFERS';
 export const itemKey = (id: string) => ({ PK: `ITEM#${id}`, SK: 'ITEM' });
+const featuredPointerKey = (id: string) => ({ PK: `ITEM#${id}`, SK: 'FEATURED' });
+const offerPointerKey = (id: string) => ({ PK: `ITEM#${id}`, SK: 'OFFER' });
+
+/** What the pointers of an item are drawn from. */
+type PointedItem = Pick<Item, 'id' | 'type' | 'isFeatured' | 'offer'>;
+
+/**
+ * The pointer records an item in this state has: `FEATURED` while it is featured, `OFFERS` while
+ * it has an offer, sorted there by the offer's end (UTC) so a read starts past the ended ones. A
+ * pointer only narrows a read: whether the item is on sale, featured or its offer current is
+ * always decided on the item itself, so a pointer left behind shows nothing.
+ */
+export function itemPointerRecords(item: PointedItem): { featured: Record<string, unknown> | null; offer: Record<string, unknown> | null } {
+  return {
+    featured: item.isFeatured
+      ? { ...featuredPointerKey(item.id), GSI1PK: FEATURED_PARTITION, GSI1SK: `${item.type}#${item.id}`, entity: 'FeaturedItem', itemId: item.id }
+      : null,
+    offer: item.offer
+      ? {
+          ...offerPointerKey(item.id),
+          GSI1PK: OFFERS_PARTITION,
+          GSI1SK: `${new Date(item.offer.validDateTimeTo).toISOString()}#${item.id}`,
+          entity: 'ItemOffer',
+          itemId: item.id,
+        }
+      : null,
+  };
+}
+
+/** The transaction actions that make an item's pointers match its new state (put or delete each). */
+function pointerWrites(tableName: string, item: PointedItem) {
+  const { featured, offer } = itemPointerRecords(item);
+  return [
+    featured ? { Put: { TableName: tableName, Item: featured } } : { Delete: { TableName: tableName, Key: featuredPointerKey(item.id) } },
+    offer ? { Put: { TableName: tableName, Item: offer } } : { Delete: { TableName: tableName, Key: offerPointerKey(item.id) } },
+  ];
+}
+
+/** Catalogue order: type, then id (as GSI1 `CATALOG` sorts). */
+const byCatalogOrder = (a: Item, b: Item): number => {
+  const left = `${a.type}#${a.id}`;
+  const right = `${b.type}#${b.id}`;
+  return left < right ? -1 : left > right ? 1 : 0;
+};
+
+/** BatchGetItem takes at most 100 keys a call. */
+const BATCH_GET_MAX = 100;
 
 /**
  * An item as the API returns it. Records written before these attributes existed (the seed's)
@@ -89,6 +141,8 @@ export function readCatalogPageToken(token: string, type?: ItemType | null): Cat
 
 export interface ItemChanges {
   id: string;
+  /** The item's type as read (never changed here): the update is conditional on it. */
+  type: ItemType;
   name: string;
   price: number;
   isEnabled: boolean;
@@ -111,7 +165,8 @@ const DETAIL_FIELDS = ['summary', 'description', 'highlights', 'level', 'coachNa
 export interface StatusTransition {
   id: string;
   from: { status: ItemStatus; isEnabled: boolean };
-  to: { status: ItemStatus; isEnabled: boolean; isFeatured?: boolean };
+  /** `isFeatured: false` unfeatures the item too (an archive). */
+  to: { status: ItemStatus; isEnabled: boolean; isFeatured?: false };
   at: Date;
 }
 
@@ -123,39 +178,81 @@ export interface PlanningSchedule {
 }
 
 export function createItemsRepository(ctx: TableContext) {
+  /** An item as just written (a strongly consistent read, after a transaction that returns nothing). */
+  async function getConsistent(id: string): Promise<Item | null> {
+    const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: itemKey(id), ConsistentRead: true }));
+    return result.Item ? toItem(result.Item) : null;
+  }
+
+  /** Items by id (BatchGetItem, 100 a call; keys DynamoDB leaves unprocessed are asked again). */
+  async function getMany(ids: readonly string[]): Promise<Item[]> {
+    const found: Item[] = [];
+    const unique = [...new Set(ids)];
+    for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
+      let keys: Record<string, unknown>[] | undefined = unique.slice(start, start + BATCH_GET_MAX).map(itemKey);
+      while (keys && keys.length > 0) {
+        const result: BatchGetCommandOutput = await ctx.doc.send(new BatchGetCommand({ RequestItems: { [ctx.tableName]: { Keys: keys } } }));
+        found.push(...(result.Responses?.[ctx.tableName] ?? []).map(toItem));
+        keys = result.UnprocessedKeys?.[ctx.tableName]?.Keys;
+      }
+    }
+    return found.sort(byCatalogOrder);
+  }
+
+  /** The items a GSI1 pointer partition points at (the Query's other conditions as given). */
+  async function pointedItems(input: { partition: string; sortKeyAfter?: string }): Promise<Item[]> {
+    const pointers = await queryAll(ctx, {
+      IndexName: GSI1.indexName,
+      KeyConditionExpression: input.sortKeyAfter === undefined ? '#pk = :pk' : '#pk = :pk AND #sk > :after',
+      ExpressionAttributeNames: { '#pk': GSI1.partitionKey, ...(input.sortKeyAfter === undefined ? {} : { '#sk': GSI1.sortKey }) },
+      ExpressionAttributeValues: { ':pk': input.partition, ...(input.sortKeyAfter === undefined ? {} : { ':after': input.sortKeyAfter }) },
+      ProjectionExpression: 'itemId',
+    });
+    return getMany(pointers.map((pointer) => String(pointer['itemId'])));
+  }
+
   return {
     async get(id: string): Promise<Item | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: itemKey(id) }));
       return result.Item ? toItem(result.Item) : null;
     },
 
-    /** Moves an item to another status; null when it changed since it was read (or is gone). */
+    /**
+     * Moves an item to another status; null when it changed since it was read (or is gone). An
+     * archive also unfeatures the item: its `FEATURED` pointer goes in the same transaction.
+     */
     async changeStatus(transition: StatusTransition): Promise<Item | null> {
-      const featured = transition.to.isFeatured === undefined ? '' : ', isFeatured = :isFeatured';
+      const unfeature = transition.to.isFeatured === false;
+      const update = {
+        TableName: ctx.tableName,
+        Key: itemKey(transition.id),
+        ConditionExpression:
+          'attribute_exists(PK) AND isEnabled = :wasEnabled AND ' +
+          (transition.from.status === 'PUBLISHED' ? '(attribute_not_exists(#status) OR #status = :was)' : '#status = :was'),
+        UpdateExpression: `SET #status = :status, isEnabled = :isEnabled, statusChangedAt = :at${unfeature ? ', isFeatured = :isFeatured' : ''}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':was': transition.from.status,
+          ':wasEnabled': transition.from.isEnabled,
+          ':status': transition.to.status,
+          ':isEnabled': transition.to.isEnabled,
+          ':at': transition.at.toISOString(),
+          ...(unfeature ? { ':isFeatured': false } : {}),
+        },
+      };
       try {
-        const result = await ctx.doc.send(
-          new UpdateCommand({
-            TableName: ctx.tableName,
-            Key: itemKey(transition.id),
-            ConditionExpression:
-              'attribute_exists(PK) AND isEnabled = :wasEnabled AND ' +
-              (transition.from.status === 'PUBLISHED' ? '(attribute_not_exists(#status) OR #status = :was)' : '#status = :was'),
-            UpdateExpression: `SET #status = :status, isEnabled = :isEnabled, statusChangedAt = :at${featured}`,
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':was': transition.from.status,
-              ':wasEnabled': transition.from.isEnabled,
-              ':status': transition.to.status,
-              ':isEnabled': transition.to.isEnabled,
-              ':at': transition.at.toISOString(),
-              ...(transition.to.isFeatured === undefined ? {} : { ':isFeatured': transition.to.isFeatured }),
-            },
-            ReturnValues: 'ALL_NEW',
+        if (!unfeature) {
+          const result = await ctx.doc.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
+          return result.Attributes ? toItem(result.Attributes) : null;
+        }
+        await ctx.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [{ Update: update }, { Delete: { TableName: ctx.tableName, Key: featuredPointerKey(transition.id) } }],
           }),
         );
-        return result.Attributes ? toItem(result.Attributes) : null;
+        return await getConsistent(transition.id);
       } catch (error) {
-        if (isConditionFailure(error)) return null;
+        if (isConditionFailure(error) || isTransactionConditionFailure(error)) return null;
         throw error;
       }
     },
@@ -240,6 +337,52 @@ export function createItemsRepository(ctx: TableContext) {
       return { items: records.map(toItem), nextToken: more && last ? encodeCursor(cursorOf(last)) : null };
     },
 
+    /**
+     * The items the `FEATURED` pointers name, in catalogue order (the service keeps those featured
+     * and on sale). Reads the featured items, whatever the catalogue's size.
+     */
+    listFeatured(): Promise<Item[]> {
+      return pointedItems({ partition: FEATURED_PARTITION });
+    },
+
+    /**
+     * The items with an offer that has not ended at `now`, in catalogue order: GSI1 `OFFERS` from
+     * `now` on, so offers already ended are never read (the service keeps those on sale whose
+     * offer applies now).
+     */
+    listWithOfferNotEndedAt(now: Date): Promise<Item[]> {
+      return pointedItems({ partition: OFFERS_PARTITION, sortKeyAfter: now.toISOString() });
+    },
+
+    /**
+     * Data from before the pointers: gives every featured item and every item with an offer the
+     * pointer it lacks (conditional put: a pointer already there is kept). Reads the catalogue
+     * once; run by the data upgrade, never on a request path. The count of pointers created.
+     */
+    async addMissingPointers(): Promise<number> {
+      const records = await queryAll(ctx, {
+        IndexName: GSI1.indexName,
+        KeyConditionExpression: '#pk = :pk',
+        FilterExpression: 'isFeatured = :featured OR attribute_type(offer, :map)',
+        ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
+        ExpressionAttributeValues: { ':pk': CATALOG_PARTITION, ':featured': true, ':map': 'M' },
+      });
+      let created = 0;
+      for (const record of records) {
+        const { featured, offer } = itemPointerRecords(toItem(record));
+        for (const pointer of [featured, offer]) {
+          if (!pointer) continue;
+          try {
+            await ctx.doc.send(new PutCommand({ TableName: ctx.tableName, Item: pointer, ConditionExpression: 'attribute_not_exists(PK)' }));
+            created += 1;
+          } catch (error) {
+            if (!isConditionFailure(error)) throw error;
+          }
+        }
+      }
+      return created;
+    },
+
     async list(type?: ItemType | null): Promise<Item[]> {
       const records = await queryAll(ctx, {
         IndexName: GSI1.indexName,
@@ -252,7 +395,8 @@ export function createItemsRepository(ctx: TableContext) {
 
     /**
      * Applies the admin item update; null when the item does not exist, or, with `expectedStatus`,
-     * when its status changed since it was read (the visibility rule was checked against it).
+     * when its status changed since it was read (the visibility rule was checked against it). The
+     * item's `FEATURED` and `OFFERS` pointers follow its new state in the same transaction.
      */
     async update(changes: ItemChanges, expectedStatus?: ItemStatus): Promise<Item | null> {
       const details = DETAIL_FIELDS.filter((field) => changes[field] !== undefined);
@@ -263,35 +407,44 @@ export function createItemsRepository(ctx: TableContext) {
             ? ' AND (attribute_not_exists(#status) OR #status = :status)'
             : ' AND #status = :status';
       try {
-        const result = await ctx.doc.send(
-          new UpdateCommand({
-            TableName: ctx.tableName,
-            Key: itemKey(changes.id),
-            ConditionExpression: `attribute_exists(PK)${statusCondition}`,
-            UpdateExpression: [
-              'SET #name = :name, price = :price, isEnabled = :isEnabled, isFeatured = :isFeatured, offer = :offer',
-              ...details.map((field) => `#${field} = :${field}`),
-            ].join(', '),
-            ExpressionAttributeNames: {
-              '#name': 'name',
-              ...Object.fromEntries(details.map((field) => [`#${field}`, field])),
-              ...(expectedStatus === undefined ? {} : { '#status': 'status' }),
-            },
-            ExpressionAttributeValues: {
-              ':name': changes.name,
-              ':price': changes.price,
-              ':isEnabled': changes.isEnabled,
-              ':isFeatured': changes.isFeatured,
-              ':offer': changes.offer,
-              ...Object.fromEntries(details.map((field) => [`:${field}`, changes[field]])),
-              ...(expectedStatus === undefined ? {} : { ':status': expectedStatus }),
-            },
-            ReturnValues: 'ALL_NEW',
+        await ctx.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: ctx.tableName,
+                  Key: itemKey(changes.id),
+                  // The type is read back in the condition: the FEATURED pointer's sort key carries it.
+                  ConditionExpression: `attribute_exists(PK) AND #type = :type${statusCondition}`,
+                  UpdateExpression: [
+                    'SET #name = :name, price = :price, isEnabled = :isEnabled, isFeatured = :isFeatured, offer = :offer',
+                    ...details.map((field) => `#${field} = :${field}`),
+                  ].join(', '),
+                  ExpressionAttributeNames: {
+                    '#name': 'name',
+                    '#type': 'type',
+                    ...Object.fromEntries(details.map((field) => [`#${field}`, field])),
+                    ...(expectedStatus === undefined ? {} : { '#status': 'status' }),
+                  },
+                  ExpressionAttributeValues: {
+                    ':name': changes.name,
+                    ':price': changes.price,
+                    ':isEnabled': changes.isEnabled,
+                    ':isFeatured': changes.isFeatured,
+                    ':offer': changes.offer,
+                    ':type': changes.type,
+                    ...Object.fromEntries(details.map((field) => [`:${field}`, changes[field]])),
+                    ...(expectedStatus === undefined ? {} : { ':status': expectedStatus }),
+                  },
+                },
+              },
+              ...pointerWrites(ctx.tableName, changes),
+            ],
           }),
         );
-        return result.Attributes ? toItem(result.Attributes) : null;
+        return await getConsistent(changes.id);
       } catch (error) {
-        if (isConditionFailure(error)) return null;
+        if (isTransactionConditionFailure(error)) return null;
         throw error;
       }
     },

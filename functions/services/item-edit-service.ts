@@ -34,7 +34,7 @@ export function createItemEditService({ items, storefront }: ItemEditDependencie
       const problems = changes.isEnabled ? publicationProblems({ ...current, ...withoutUndefined(changes) }, 1) : [];
       if (problems.length > 0) throw new AppError('ValidationError', `No se puede mostrar así: ${problems.join(' ')}`);
       // Conditional on the status read: an archive racing this edit cannot be undone by it.
-      const updated = await items.update(changes, current.status);
+      const updated = await items.update({ ...changes, type: current.type }, current.status);
       if (!updated) throw new AppError('Conflict', 'El elemento cambió mientras lo editabas. Recargá y probá de nuevo.');
       await storefront.itemsChanged([updated.id]);
       return updated;

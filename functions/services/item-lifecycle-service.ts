@@ -45,7 +45,7 @@ export function createItemLifecycleService({ items, newItems, lessons, verifySel
     viewer: Viewer,
     id: string,
     kind: StatusChange,
-    to: (item: Item) => { status: Item['status']; isEnabled: boolean; isFeatured?: boolean },
+    to: (item: Item) => { status: Item['status']; isEnabled: boolean; isFeatured?: false },
   ) {
     requireAdmin(viewer);
     const item = await existing(id);

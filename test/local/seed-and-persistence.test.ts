@@ -19,13 +19,13 @@ describe('seed', () => {
     const table = { doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName };
     const items = createItemsRepository(table);
     const before = await items.get('course-4');
-    await items.update({ id: 'course-4', name: before?.name ?? '', price: 17000, isEnabled: true, isFeatured: false, offer: null });
+    await items.update({ id: 'course-4', type: 'COURSE', name: before?.name ?? '', price: 17000, isEnabled: true, isFeatured: false, offer: null });
 
     const again = await seedStore(table);
     expect(again.created).toBe(0);
     expect(again.kept).toBeGreaterThan(150);
     expect((await items.get('course-4'))?.price).toBe(17000);
-    await items.update({ id: 'course-4', name: before?.name ?? '', price: 15000, isEnabled: true, isFeatured: false, offer: null });
+    await items.update({ id: 'course-4', type: 'COURSE', name: before?.name ?? '', price: 15000, isEnabled: true, isFeatured: false, offer: null });
   });
 });
 

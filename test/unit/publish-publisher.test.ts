@@ -26,7 +26,13 @@ function catalogPagesOf(items: Item[]) {
     const page = sorted.slice(start, start + limit);
     return { items: page, nextToken: start + limit < sorted.length ? (page.at(-1)?.id ?? null) : null };
   };
-  return { catalogPage, reads };
+  // listFeaturedItems and listItemsOnOffer over the same array, at the instant of the read.
+  const highlights = (now: () => Date): PublisherDependencies['highlights'] =>
+    async () => {
+      const sold = items.filter(isOnSale).sort((a, b) => (`${a.type}#${a.id}` < `${b.type}#${b.id}` ? -1 : 1));
+      return { featured: sold.filter((item) => item.isFeatured), onOffer: sold.filter((item) => activeOffer(item, now()) !== null) };
+    };
+  return { catalogPage, highlights, reads };
 }
 
 const listedOf = (page: PublishedPage): Item[] =>
@@ -71,6 +77,7 @@ function setUp(now = new Date('2026-11-22T12:00:00-03:00')) {
   const catalogue = catalogPagesOf(items);
   const publisher = createPublisher({
     catalogPage: catalogue.catalogPage,
+    highlights: catalogue.highlights(() => clock.now),
     readPageSize: 2,
     courseProgram: async () => [],
     site: memory.site,
@@ -194,6 +201,7 @@ describe('publisher', () => {
   it('refuses to publish without the SPA shell', async () => {
     const publisher = createPublisher({
       catalogPage: async () => ({ items: [], nextToken: null }),
+      highlights: async () => ({ featured: [], onOffer: [] }),
       courseProgram: async () => [],
       site: memorySite({}).site,
       renderer,
