@@ -1,58 +1,22 @@
 // Items (courses and plannings). One record per item; the catalogue is one GSI1 partition so the
 // store front lists it with a single Query, sorted by type then id. A featured item and an item
 // with an offer also have a small pointer record in their own partition, on GSI1 under `FEATURED`
-// and `OFFERS`, written in the same transaction as the item: the landing reads those few items
-// without reading the catalogue (see README.md, "Featured items and offers").
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Item, ItemPicture, ItemStatus, ItemType, Offer, PlanningPhase, Competition } from '../generated/graphql';
+// and `OFFERS`, written in the same transaction as the item (item-changes-repository.ts, apart so
+// the visitors' catalogue function is granted no writes): the landing reads those few items
+// without reading the catalogue.
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Item, ItemPicture, ItemType, PlanningPhase, Competition } from '../generated/graphql';
 import { statusOf } from '../domain/item-publication';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { isConditionFailure, isTransactionConditionFailure, withoutKeys } from './records';
+import { isConditionFailure, withoutKeys } from './records';
 import { GSI1 } from './table';
 
-const CATALOG_PARTITION = 'CATALOG';
-const FEATURED_PARTITION = 'FEATURED';
-const OFFERS_PARTITION = 'OFFERS';
+export const CATALOG_PARTITION = 'CATALOG';
+/** GSI1 partitions of the pointer records (item-changes-repository.ts writes them). */
+export const FEATURED_PARTITION = 'FEATURED';
+export const OFFERS_PARTITION = 'OFFERS';
 export const itemKey = (id: string) => ({ PK: `ITEM#${id}`, SK: 'ITEM' });
-const featuredPointerKey = (id: string) => ({ PK: `ITEM#${id}`, SK: 'FEATURED' });
-const offerPointerKey = (id: string) => ({ PK: `ITEM#${id}`, SK: 'OFFER' });
-
-/** What the pointers of an item are drawn from. */
-type PointedItem = Pick<Item, 'id' | 'type' | 'isFeatured' | 'offer'>;
-
-/**
- * The pointer records an item in this state has: `FEATURED` while it is featured, `OFFERS` while
- * it has an offer, sorted there by the offer's end (UTC) so a read starts past the ended ones. A
- * pointer only narrows a read: whether the item is on sale, featured or its offer current is
- * always decided on the item itself, so a pointer left behind shows nothing.
- */
-export function itemPointerRecords(item: PointedItem): { featured: Record<string, unknown> | null; offer: Record<string, unknown> | null } {
-  return {
-    featured: item.isFeatured
-      ? { ...featuredPointerKey(item.id), GSI1PK: FEATURED_PARTITION, GSI1SK: `${item.type}#${item.id}`, entity: 'FeaturedItem', itemId: item.id }
-      : null,
-    offer: item.offer
-      ? {
-          ...offerPointerKey(item.id),
-          GSI1PK: OFFERS_PARTITION,
-          GSI1SK: `${new Date(item.offer.validDateTimeTo).toISOString()}#${item.id}`,
-          entity: 'ItemOffer',
-          itemId: item.id,
-        }
-      : null,
-  };
-}
-
-/** The transaction actions that make an item's pointers match its new state (put or delete each). */
-function pointerWrites(tableName: string, item: PointedItem) {
-  const { featured, offer } = itemPointerRecords(item);
-  return [
-    featured ? { Put: { TableName: tableName, Item: featured } } : { Delete: { TableName: tableName, Key: featuredPointerKey(item.id) } },
-    offer ? { Put: { TableName: tableName, Item: offer } } : { Delete: { TableName: tableName, Key: offerPointerKey(item.id) } },
-  ];
-}
-
 /** Catalogue order: type, then id (as GSI1 `CATALOG` sorts). */
 const byCatalogOrder = (a: Item, b: Item): number => {
   const left = `${a.type}#${a.id}`;
@@ -67,7 +31,7 @@ const BATCH_GET_MAX = 100;
  * An item as the API returns it. Records written before these attributes existed (the seed's)
  * read as published, without a picture, at program version 0; storage-only attributes stay here.
  */
-function toItem(record: Record<string, unknown>): Item {
+export function toItem(record: Record<string, unknown>): Item {
   const {
     illustrationSource: _illustration,
     createdAt: _created,
@@ -139,37 +103,6 @@ export function readCatalogPageToken(token: string, type?: ItemType | null): Cat
   return { PK, SK, GSI1PK, GSI1SK };
 }
 
-export interface ItemChanges {
-  id: string;
-  /** The item's type as read (never changed here): the update is conditional on it. */
-  type: ItemType;
-  name: string;
-  price: number;
-  isEnabled: boolean;
-  isFeatured: boolean;
-  offer: Offer | null;
-  // The page's texts: undefined keeps the stored value.
-  summary?: string | undefined;
-  description?: string | undefined;
-  highlights?: string[] | undefined;
-  level?: string | undefined;
-  coachName?: string | undefined;
-  coachBio?: string | undefined;
-  durationWeeks?: number | null | undefined;
-  courseHours?: number | null | undefined;
-}
-
-const DETAIL_FIELDS = ['summary', 'description', 'highlights', 'level', 'coachName', 'coachBio', 'durationWeeks', 'courseHours'] as const;
-
-/** A status change, applied only if the item is still as it was read (status and visibility). */
-export interface StatusTransition {
-  id: string;
-  from: { status: ItemStatus; isEnabled: boolean };
-  /** `isFeatured: false` unfeatures the item too (an archive). */
-  to: { status: ItemStatus; isEnabled: boolean; isFeatured?: false };
-  at: Date;
-}
-
 export interface PlanningSchedule {
   id: string;
   durationWeeks: number;
@@ -178,12 +111,6 @@ export interface PlanningSchedule {
 }
 
 export function createItemsRepository(ctx: TableContext) {
-  /** An item as just written (a strongly consistent read, after a transaction that returns nothing). */
-  async function getConsistent(id: string): Promise<Item | null> {
-    const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: itemKey(id), ConsistentRead: true }));
-    return result.Item ? toItem(result.Item) : null;
-  }
-
   /** Items by id (BatchGetItem, 100 a call; keys DynamoDB leaves unprocessed are asked again). */
   async function getMany(ids: readonly string[]): Promise<Item[]> {
     const found: Item[] = [];
@@ -191,7 +118,9 @@ export function createItemsRepository(ctx: TableContext) {
     for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
       let keys: Record<string, unknown>[] | undefined = unique.slice(start, start + BATCH_GET_MAX).map(itemKey);
       while (keys && keys.length > 0) {
-        const result: BatchGetCommandOutput = await ctx.doc.send(new BatchGetCommand({ RequestItems: { [ctx.tableName]: { Keys: keys } } }));
+        const result: BatchGetCommandOutput = await ctx.doc.send(
+          new BatchGetCommand({ RequestItems: { [ctx.tableName]: { Keys: keys } } }),
+        );
         found.push(...(result.Responses?.[ctx.tableName] ?? []).map(toItem));
         keys = result.UnprocessedKeys?.[ctx.tableName]?.Keys;
       }
@@ -215,46 +144,6 @@ export function createItemsRepository(ctx: TableContext) {
     async get(id: string): Promise<Item | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: itemKey(id) }));
       return result.Item ? toItem(result.Item) : null;
-    },
-
-    /**
-     * Moves an item to another status; null when it changed since it was read (or is gone). An
-     * archive also unfeatures the item: its `FEATURED` pointer goes in the same transaction.
-     */
-    async changeStatus(transition: StatusTransition): Promise<Item | null> {
-      const unfeature = transition.to.isFeatured === false;
-      const update = {
-        TableName: ctx.tableName,
-        Key: itemKey(transition.id),
-        ConditionExpression:
-          'attribute_exists(PK) AND isEnabled = :wasEnabled AND ' +
-          (transition.from.status === 'PUBLISHED' ? '(attribute_not_exists(#status) OR #status = :was)' : '#status = :was'),
-        UpdateExpression: `SET #status = :status, isEnabled = :isEnabled, statusChangedAt = :at${unfeature ? ', isFeatured = :isFeatured' : ''}`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':was': transition.from.status,
-          ':wasEnabled': transition.from.isEnabled,
-          ':status': transition.to.status,
-          ':isEnabled': transition.to.isEnabled,
-          ':at': transition.at.toISOString(),
-          ...(unfeature ? { ':isFeatured': false } : {}),
-        },
-      };
-      try {
-        if (!unfeature) {
-          const result = await ctx.doc.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
-          return result.Attributes ? toItem(result.Attributes) : null;
-        }
-        await ctx.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [{ Update: update }, { Delete: { TableName: ctx.tableName, Key: featuredPointerKey(transition.id) } }],
-          }),
-        );
-        return await getConsistent(transition.id);
-      } catch (error) {
-        if (isConditionFailure(error) || isTransactionConditionFailure(error)) return null;
-        throw error;
-      }
     },
 
     /**
@@ -354,35 +243,6 @@ export function createItemsRepository(ctx: TableContext) {
       return pointedItems({ partition: OFFERS_PARTITION, sortKeyAfter: now.toISOString() });
     },
 
-    /**
-     * Data from before the pointers: gives every featured item and every item with an offer the
-     * pointer it lacks (conditional put: a pointer already there is kept). Reads the catalogue
-     * once; run by the data upgrade, never on a request path. The count of pointers created.
-     */
-    async addMissingPointers(): Promise<number> {
-      const records = await queryAll(ctx, {
-        IndexName: GSI1.indexName,
-        KeyConditionExpression: '#pk = :pk',
-        FilterExpression: 'isFeatured = :featured OR attribute_type(offer, :map)',
-        ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
-        ExpressionAttributeValues: { ':pk': CATALOG_PARTITION, ':featured': true, ':map': 'M' },
-      });
-      let created = 0;
-      for (const record of records) {
-        const { featured, offer } = itemPointerRecords(toItem(record));
-        for (const pointer of [featured, offer]) {
-          if (!pointer) continue;
-          try {
-            await ctx.doc.send(new PutCommand({ TableName: ctx.tableName, Item: pointer, ConditionExpression: 'attribute_not_exists(PK)' }));
-            created += 1;
-          } catch (error) {
-            if (!isConditionFailure(error)) throw error;
-          }
-        }
-      }
-      return created;
-    },
-
     async list(type?: ItemType | null): Promise<Item[]> {
       const records = await queryAll(ctx, {
         IndexName: GSI1.indexName,
@@ -391,62 +251,6 @@ export function createItemsRepository(ctx: TableContext) {
         ExpressionAttributeValues: type ? { ':pk': CATALOG_PARTITION, ':type': `${type}#` } : { ':pk': CATALOG_PARTITION },
       });
       return records.map(toItem);
-    },
-
-    /**
-     * Applies the admin item update; null when the item does not exist, or, with `expectedStatus`,
-     * when its status changed since it was read (the visibility rule was checked against it). The
-     * item's `FEATURED` and `OFFERS` pointers follow its new state in the same transaction.
-     */
-    async update(changes: ItemChanges, expectedStatus?: ItemStatus): Promise<Item | null> {
-      const details = DETAIL_FIELDS.filter((field) => changes[field] !== undefined);
-      const statusCondition =
-        expectedStatus === undefined
-          ? ''
-          : expectedStatus === 'PUBLISHED'
-            ? ' AND (attribute_not_exists(#status) OR #status = :status)'
-            : ' AND #status = :status';
-      try {
-        await ctx.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: ctx.tableName,
-                  Key: itemKey(changes.id),
-                  // The type is read back in the condition: the FEATURED pointer's sort key carries it.
-                  ConditionExpression: `attribute_exists(PK) AND #type = :type${statusCondition}`,
-                  UpdateExpression: [
-                    'SET #name = :name, price = :price, isEnabled = :isEnabled, isFeatured = :isFeatured, offer = :offer',
-                    ...details.map((field) => `#${field} = :${field}`),
-                  ].join(', '),
-                  ExpressionAttributeNames: {
-                    '#name': 'name',
-                    '#type': 'type',
-                    ...Object.fromEntries(details.map((field) => [`#${field}`, field])),
-                    ...(expectedStatus === undefined ? {} : { '#status': 'status' }),
-                  },
-                  ExpressionAttributeValues: {
-                    ':name': changes.name,
-                    ':price': changes.price,
-                    ':isEnabled': changes.isEnabled,
-                    ':isFeatured': changes.isFeatured,
-                    ':offer': changes.offer,
-                    ':type': changes.type,
-                    ...Object.fromEntries(details.map((field) => [`:${field}`, changes[field]])),
-                    ...(expectedStatus === undefined ? {} : { ':status': expectedStatus }),
-                  },
-                },
-              },
-              ...pointerWrites(ctx.tableName, changes),
-            ],
-          }),
-        );
-        return await getConsistent(changes.id);
-      } catch (error) {
-        if (isTransactionConditionFailure(error)) return null;
-        throw error;
-      }
     },
 
     /** Replaces a planning's phases and competitions; null when no such planning exists. */

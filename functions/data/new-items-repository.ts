@@ -4,7 +4,8 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Item } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
-import { itemPointerRecords, itemStorageRecord } from './items-repository';
+import { itemPointerRecords } from './item-changes-repository';
+import { itemStorageRecord } from './items-repository';
 import { isTransactionConditionFailure } from './records';
 
 /** One record per slug ever given: never deleted, so an item id is never given twice. */

@@ -2,7 +2,7 @@
 // where the seed runs (every local start, `npm run seed` against a stage): idempotent, it touches
 // only records still in an old shape, so running it again changes nothing.
 import type { TableContext } from '../data/dynamo-client';
-import { createItemsRepository } from '../data/items-repository';
+import { createItemChangesRepository } from '../data/item-changes-repository';
 import { createOrdersRepository } from '../data/orders-repository';
 
 export interface UpgradeResult {
@@ -15,6 +15,6 @@ export interface UpgradeResult {
 export async function upgradeStoredData(ctx: TableContext): Promise<UpgradeResult> {
   return {
     sweepEntriesIndexed: await createOrdersRepository(ctx).indexUnindexedSweepEntries(),
-    itemPointersCreated: await createItemsRepository(ctx).addMissingPointers(),
+    itemPointersCreated: await createItemChangesRepository(ctx).addMissingPointers(),
   };
 }
