@@ -1,13 +1,17 @@
 // Records every DynamoDB call a document client sends, with the capacity DynamoDB says it consumed.
 // Attached as one middleware to the client's stack (no product code path changes): it forces
-// ReturnConsumedCapacity=TOTAL on each request and reads ConsumedCapacity from each answer.
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+// ReturnConsumedCapacity=TOTAL on each request and reads ConsumedCapacity from each answer, except
+// for TransactWriteItems, whose figure DynamoDB Local gets wrong: that one is worked out by AWS's
+// rule from the items' images, read before and after the transaction (bench/transactional-capacity.ts).
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS } from '../functions/data/table';
+import { transactWriteCapacity, type ItemImage, type TransactItemImages } from './transactional-capacity';
 
 export interface RecordedCall {
   command: string;
   /** Read request units DynamoDB reported (eventually consistent reads count half). */
   readUnits: number;
-  /** Write request units: for TransactWriteItems doubled by the documented rule (see below). */
+  /** Write request units; for TransactWriteItems AWS's figure (see transactional-capacity.ts). */
   writeUnits: number;
   /** Records DynamoDB returned (Query Count, GetItem 0/1, batch responses). */
   returned: number;
@@ -46,10 +50,6 @@ function unitsOf(command: string, consumed: unknown): { readUnits: number; write
       writeUnits += entry.CapacityUnits ?? 0;
     }
   }
-  // DynamoDB Local reports a transactional write at the standard rate; AWS bills two write units
-  // per KB written in a transaction (DynamoDB pricing, "transactional write request"). A condition
-  // check inside a transaction is billed like a read; DynamoDB Local already reports it.
-  if (command === 'TransactWriteItemsCommand') writeUnits *= 2;
   return { readUnits, writeUnits };
 }
 
@@ -83,6 +83,30 @@ export interface DynamoRecorder {
 
 const MIDDLEWARE_NAME = 'benchDynamoRecorder';
 
+type TransactAction = TransactItemImages['action'];
+const TRANSACT_ACTIONS: TransactAction[] = ['Put', 'Update', 'Delete', 'ConditionCheck'];
+
+interface TransactTarget {
+  action: TransactAction;
+  tableName: string;
+  key: ItemImage;
+  /** A Put's item: its image after the transaction. */
+  item?: ItemImage;
+}
+
+/** The items a TransactWriteItems input touches (document-client form: plain values). */
+function targetsOf(input: Record<string, unknown>): TransactTarget[] {
+  const items = (input['TransactItems'] ?? []) as Record<string, { TableName: string; Key?: ItemImage; Item?: ItemImage }>[];
+  return items.flatMap((entry) => {
+    const action = TRANSACT_ACTIONS.find((name) => entry[name]);
+    const request = action ? entry[action] : undefined;
+    if (!action || !request) return [];
+    const source = request.Key ?? request.Item ?? {};
+    const key = { [TABLE_KEYS.partitionKey]: source[TABLE_KEYS.partitionKey], [TABLE_KEYS.sortKey]: source[TABLE_KEYS.sortKey] };
+    return [{ action, tableName: request.TableName, key, ...(request.Item ? { item: request.Item } : {}) }];
+  });
+}
+
 /**
  * Attaches the recorder to a document client (idempotent per client). The middleware runs at the
  * initialize step, before marshalling, so it sees the command name and may add a parameter.
@@ -91,17 +115,37 @@ export function attachDynamoRecorder(doc: DynamoDBDocumentClient): DynamoRecorde
   let calls: RecordedCall[] = [];
   let recording = true;
   doc.middlewareStack.remove(MIDDLEWARE_NAME);
+  // The recorder's own reads of a transaction's items: sent through the same client, never recorded.
+  const ownReads = new WeakSet<object>();
+  const imageOf = async ({ tableName, key }: TransactTarget): Promise<ItemImage | undefined> => {
+    const input = { TableName: tableName, Key: key, ConsistentRead: true };
+    ownReads.add(input);
+    return (await doc.send(new GetCommand(input))).Item;
+  };
   doc.middlewareStack.add(
     (next, context) => async (args) => {
       const command = context.commandName ?? 'UnknownCommand';
       const input = args.input as Record<string, unknown>;
+      if (ownReads.has(input)) return next(args);
       // Every data-plane command accepts ReturnConsumedCapacity; table management does not.
       if (recording && command !== 'DescribeTableCommand') input['ReturnConsumedCapacity'] = 'TOTAL';
+      const transaction = recording && command === 'TransactWriteItemsCommand' ? targetsOf(input) : null;
       try {
+        const before = transaction ? await Promise.all(transaction.map(imageOf)) : [];
         const result = await next(args);
         if (recording) {
           const output = result.output as DynamoOutput;
-          calls.push({ command, ...unitsOf(command, output.ConsumedCapacity), ...recordsOf(output), failed: false });
+          let units = unitsOf(command, output.ConsumedCapacity);
+          if (transaction) {
+            const images = await Promise.all(
+              transaction.map(async (target, index): Promise<TransactItemImages> => {
+                const after = target.action === 'Put' ? target.item : target.action === 'Update' ? await imageOf(target) : undefined;
+                return { action: target.action, before: before[index], after };
+              }),
+            );
+            units = transactWriteCapacity(images, GLOBAL_SECONDARY_INDEXES);
+          }
+          calls.push({ command, ...units, ...recordsOf(output), failed: false });
         }
         return result;
       } catch (error) {

@@ -124,7 +124,7 @@ function dataAccessSection(datasets: DatasetResult[], growth: BenchResults['larg
   return [
     '## Data access (DynamoDB calls and consumed capacity per operation, ReturnConsumedCapacity=TOTAL)',
     '',
-    `Small: ${describe(small)}. Large: ${large ? describe(large) : 'not measured'}. RRU / WRU; transactional writes counted at AWS's 2×.`,
+    `Small: ${describe(small)}. Large: ${large ? describe(large) : 'not measured'}. RRU / WRU; a transaction's writes by AWS's rule: 2 per KB of each item and of each index entry written.`,
     ...(growth && !growth.complete
       ? [
           '',

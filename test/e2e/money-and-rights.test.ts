@@ -4,8 +4,8 @@
 // purchase is paid, the Back button reaches a Mercado Pago checkout that refuses a second payment
 // and then the store's checkout, which says it is paid instead of showing the payment box (a
 // course and a planning; buying the planning again from its page is a new checkout), or, for a
-// cash ticket still pending, that the payment is in process (again no payment box) until it is
-// paid; a visitor
+// cash ticket still pending, that the payment is in process (again no payment box, and on the
+// course page no buy button, without a layout shift) until it is paid; a visitor
 // revokes a purchase from the footer's Botón de arrepentimiento without signing in and gets a
 // tracking code.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -25,6 +25,21 @@ async function signInThroughPage(page: Page, user: TestUser, then: string): Prom
   await fillSignIn(page, user.email, user.password);
   await waitForPath(page, then);
 }
+
+/** Measures the page's cumulative layout shift from its first paint (read with `layoutShiftSoFar`). */
+async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { layoutShift: number };
+    scope.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) scope.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShiftSoFar = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 /** Screenshots at each width; nothing may be wider than the screen from `fitsFrom` px up. */
 async function shootAtWidths(page: Page, name: string, fitsFrom = 320): Promise<void> {
@@ -134,9 +149,10 @@ describe("money and the buyer's rights (browser)", () => {
     await page.context().close();
   });
 
-  it('a cash ticket left pending: Back to the checkout, or a new visit, says the payment is in process (no payment box unless another method is chosen), and the page moves on once it is paid', async () => {
+  it('a cash ticket left pending: Back to the checkout, a new visit, or the course page says the payment is in process (no payment box unless another method is chosen), and the page moves on once it is paid', async () => {
     const buyer = await buyerWithAddress(stack);
     const page = await freshPage(browser);
+    await recordLayoutShift(page);
     await signInThroughPage(page, buyer, '/courses/course-1');
     await page.getByTestId('buy-link').click();
     await waitForPath(page, '/checkout/course-1');
@@ -163,10 +179,26 @@ describe("money and the buyer's rights (browser)", () => {
     expect(payment?.status).toBe('pending');
     await shootAtWidths(page, 'back-button-pending-checkout');
 
-    // A new visit to the checkout (the course page's buy button) says the same; paying with
-    // another method is a deliberate choice that brings the payment box back.
-    await page.goto(`${stack.webUrl}/courses/course-1`);
-    await page.getByTestId('buy-link').click();
+    // The course page (published: the same HTML for everyone) says, once live, that the payment
+    // is in process in the buy button's place, without moving the page; its link leads to the
+    // checkout, which says the same; paying with another method is a deliberate choice that
+    // brings the payment box back.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(`${stack.webUrl}/courses/course-1`, { waitUntil: 'commit' });
+    const onItemPage = page.getByTestId('pending-order');
+    await expect.poll(() => onItemPage.isVisible(), soon).toBe(true);
+    await waitForLiveApp(page);
+    expect(await onItemPage.getAttribute('data-order-id')).toBe(orderId);
+    expect(await onItemPage.getByRole('heading', { level: 2, name: 'Tu pago está en proceso' }).isVisible()).toBe(true);
+    expect(await onItemPage.getByRole('status').innerText()).toMatch(/^Tu compra del curso ".+" está pendiente\.$/);
+    expect(await onItemPage.getByTestId('pending-order-my-orders').getAttribute('href')).toBe('/my-orders');
+    expect(await page.getByTestId('buy-link').count()).toBe(0);
+    expect(await page.getByText('Comprar curso').count()).toBe(0);
+    expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.05);
+    // The app-start notice of the queued order ("está pendiente") closes by itself: shoot the page under it.
+    await expect.poll(() => page.locator('.p-toast-message').count(), soon).toBe(0);
+    await shootAtWidths(page, 'pending-course-page');
+    await onItemPage.getByTestId('pending-order-checkout').click();
     await waitForPath(page, '/checkout/course-1');
     await expect.poll(() => page.getByTestId('pending-order').isVisible(), soon).toBe(true);
     expect(await page.getByTestId('pending-order').getAttribute('data-order-id')).toBe(orderId);

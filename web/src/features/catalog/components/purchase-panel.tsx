@@ -2,13 +2,17 @@
 // route's guard sends a visitor to sign in first and back here after. A course the person already
 // owns shows "Ya es tuyo" and the way in instead: the store never invites buying it again. A
 // planning the person is an active member of shows the way in and "Renovar" (a renewal extends the
-// membership from its end date). In an admin's preview the button looks as a visitor will see it
+// membership from its end date). A payment of the item still pending at Mercado Pago (a cash
+// ticket not yet paid) shows that it is in process and the way to it, never a second invitation to
+// buy. Like ownership, this is known only after the page is live (a published page is the same for
+// everyone): the panel keeps the buy box's place, so the page below does not move. In an admin's preview the button looks as a visitor will see it
 // but buys nothing (a draft cannot be bought; checkout would refuse it).
 import { Link } from 'react-router-dom';
 import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
 import { useItemPreview } from '../../../lib/item-preview';
 import { maxInstallments, storeName } from '../../../lib/store-config';
 import { memberPlanningPath, useActiveMembership } from '../../my-plannings';
+import { PendingOrderPanel, usePendingOrderOf } from '../../orders';
 import { useOwnsCourse } from '../api/owned-course';
 import type { Seller } from '../../../generated/graphql';
 import type { PricedItem } from '../offer-view';
@@ -27,6 +31,7 @@ export function PurchasePanel({
   const owned = useOwnsCourse(item.id);
   const preview = useItemPreview();
   const membership = useActiveMembership(item.id);
+  const pendingOrder = usePendingOrderOf(item.id).data;
   const instalments = maxInstallments();
   if (owned && !preview) {
     return (
@@ -37,6 +42,13 @@ export function PurchasePanel({
           <span className="pi pi-play" aria-hidden="true" />
           <span className="p-button-label">Ir al curso</span>
         </Link>
+      </aside>
+    );
+  }
+  if (pendingOrder && !preview) {
+    return (
+      <aside className="purchase-panel purchase-panel--pending" aria-label="Precio y compra">
+        <PendingOrderPanel order={pendingOrder} compact />
       </aside>
     );
   }

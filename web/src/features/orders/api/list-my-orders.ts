@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-context';
 import { ordersKeys } from './keys';
 
 const ListMyOrdersDocument = graphql(`
@@ -73,11 +74,15 @@ const isPendingOf = (itemId: string) => (order: { status: string; item: { id: st
 /**
  * The buyer's newest order of this item whose payment is pending at Mercado Pago (IN_PROCESS: a
  * cash ticket not yet paid, a payment in review), or null; asked again every few seconds while
- * there is one, so the page moves on once it is credited or refused.
+ * there is one, so the page moves on once it is credited or refused. Nothing is asked for a
+ * visitor (an item page is also shown to visitors): the query stays pending and its data absent.
  */
-export const usePendingOrderOf = (itemId: string) =>
-  useQuery({
+export function usePendingOrderOf(itemId: string) {
+  const { status } = useSession();
+  return useQuery({
     ...myOrdersQuery(),
+    enabled: status === 'signed-in',
     select: (orders) => orders.find(isPendingOf(itemId)) ?? null,
     refetchInterval: (query) => (query.state.data?.some(isPendingOf(itemId)) ? OPEN_PAYMENT_POLL_MS : false),
   });
+}

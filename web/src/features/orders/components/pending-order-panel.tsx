@@ -1,7 +1,9 @@
 // An order whose payment Mercado Pago has not credited yet (IN_PROCESS: a cash ticket not yet paid
 // at Rapipago or Pago Fácil, a card payment in review). The checkout shows it instead of the
 // payment box: the buyer is told the purchase is pending (the spec's wording) and is not invited
-// to pay it a second time; paying with another method is a deliberate second step.
+// to pay it a second time; paying with another method is a deliberate second step. The item's
+// page shows the compact form in place of its buy button: the same words, the way to "Mis compras"
+// and to this checkout, where another method can be chosen.
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import type { ItemType } from '../../../generated/graphql';
@@ -15,19 +17,50 @@ export interface PendingOrder {
   item: { id: string; type: ItemType; name: string };
 }
 
-export function PendingOrderPanel({ order, onPayAnotherWay }: { order: PendingOrder; onPayAnotherWay: () => void }) {
-  const course = order.item.type === 'COURSE';
+type PendingOrderPanelProps =
+  { order: PendingOrder; compact?: false; onPayAnotherWay: () => void } | { order: PendingOrder; compact: true; onPayAnotherWay?: never };
+
+const PENDING_TITLE = 'Tu pago está en proceso';
+
+const summaryOf = (order: PendingOrder) => `${orderNotice({ ...order, status: 'IN_PROCESS' }).summary}.`;
+
+const willBeYours = (order: PendingOrder) => (order.item.type === 'COURSE' ? 'el curso va a ser tuyo' : 'la planificación va a ser tuya');
+
+export function PendingOrderPanel(props: PendingOrderPanelProps) {
+  const { order } = props;
+  if (props.compact) {
+    return (
+      <section
+        className="pending-order pending-order--compact"
+        data-testid="pending-order"
+        data-order-id={order.id}
+        aria-labelledby="pending-order-title"
+      >
+        <h2 id="pending-order-title" className="paid-order__title">
+          <span className="pi pi-clock paid-order__icon" aria-hidden="true" />
+          {PENDING_TITLE}
+        </h2>
+        <p role="status">{summaryOf(order)}</p>
+        <p>No hace falta pagar de nuevo: cuando Mercado Pago lo acredite, {willBeYours(order)}.</p>
+        <Link className="p-button p-component purchase-panel__buy" to="/my-orders" data-testid="pending-order-my-orders">
+          <span className="p-button-label">Ver mis compras</span>
+        </Link>
+        <Link to={`/checkout/${encodeURIComponent(order.item.id)}`} data-testid="pending-order-checkout">
+          Ver el pago pendiente o pagar con otro medio
+        </Link>
+      </section>
+    );
+  }
   return (
     <section className="pending-order" data-testid="pending-order" data-order-id={order.id} aria-labelledby="pending-order-title">
       <h1 id="pending-order-title" className="paid-order__title">
         <span className="pi pi-clock paid-order__icon" aria-hidden="true" />
-        Tu pago está en proceso
+        {PENDING_TITLE}
       </h1>
-      <p role="status">{orderNotice({ ...order, status: 'IN_PROCESS' }).summary}.</p>
+      <p role="status">{summaryOf(order)}</p>
       <p>
         Mercado Pago todavía no acreditó el pago (un pago en efectivo se acredita cuando lo abonás en el local; uno con tarjeta puede quedar
-        en revisión). No hace falta pagar de nuevo: cuando se acredite,{' '}
-        {course ? 'el curso va a ser tuyo' : 'la planificación va a ser tuya'} y te avisamos por e-mail.
+        en revisión). No hace falta pagar de nuevo: cuando se acredite, {willBeYours(order)} y te avisamos por e-mail.
       </p>
       <p className="paid-order__id">
         N.º de orden: <span className="paid-order__id-value">{orderNumberOf(order)}</span>
@@ -36,7 +69,13 @@ export function PendingOrderPanel({ order, onPayAnotherWay }: { order: PendingOr
         <Link className="p-button p-component" to="/my-orders" data-testid="pending-order-my-orders">
           <span className="p-button-label">Ver mis compras</span>
         </Link>
-        <Button type="button" text label="Pagar con otro medio" onClick={onPayAnotherWay} data-testid="pending-order-pay-another-way" />
+        <Button
+          type="button"
+          text
+          label="Pagar con otro medio"
+          onClick={props.onPayAnotherWay}
+          data-testid="pending-order-pay-another-way"
+        />
       </div>
       <p className="paid-order__id">Si pagás con otro medio, no pagues después el pago pendiente.</p>
     </section>
