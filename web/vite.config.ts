@@ -44,6 +44,10 @@ export default defineConfig({
     // Read by the publisher: the stylesheets whose used rules each published page inlines.
     manifest: true,
     target: 'es2022',
+    // The entry (boot.ts) loads the app (main.tsx) once a published page has painted; Vite would
+    // add a <link rel=modulepreload> per module the app imports (≈ 40) in that one task, a long
+    // task on a phone. The browser fetches the same modules as it reads the app's imports.
+    modulePreload: { resolveDependencies: (target, dependencies) => (/(^|\/)main-[\w-]+\.js$/.test(target) ? [] : dependencies) },
   },
   server: {
     port: Number(process.env['DEV_PORT'] ?? 5173),

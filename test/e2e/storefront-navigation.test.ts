@@ -140,6 +140,8 @@ describe('storefront navigation', () => {
 
   it('on a phone the navigation folds behind the menu button and works with the keyboard', async () => {
     const page = await open('/', 'phone');
+    // The menu button answers once the published page is the live app.
+    await waitForLiveApp(page);
     const toggle = page.getByRole('button', { name: 'Menú' });
     const navigation = page.getByRole('navigation', { name: 'Principal' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');

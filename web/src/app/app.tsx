@@ -41,11 +41,14 @@ export function App({
   const ready = useSyncExternalStore(subscribeToReadiness, isAppReady, isAppReady);
   const [failed, setFailed] = useState(false);
   // Says a published page is now the live app (hydrated): browser tests and styles can rely on it.
-  // The page came with only the styles it uses inlined: the full stylesheet (linked, inactive)
-  // is switched on for what the live app draws from now on (menus, dialogs, other pages).
+  // The page came with only the styles it uses inlined: the full stylesheet (its links kept in an
+  // inert template, see functions/publish/inline-styles.ts) is fetched now, for what the live app
+  // draws from now on (menus, dialogs, other pages).
   useEffect(() => {
     if (!publishedAt) return;
-    for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-styles]')) link.media = 'all';
+    for (const deferred of document.querySelectorAll<HTMLTemplateElement>('template[data-deferred-styles]')) {
+      deferred.replaceWith(deferred.content);
+    }
     document.documentElement.dataset['hydrated'] = 'true';
   }, [publishedAt]);
   useEffect(() => {

@@ -1,12 +1,8 @@
-// Entry: zod set to run without eval first (the CSP forbids it), then the styles (one PrimeReact
-// theme, its core CSS, the icons, the store's own), then the app.
+// The app, started by the page's entry (boot.ts): zod set to run without eval first (the CSP
+// forbids it), then the app.
 // A published page carries its data (see web/src/publish): it is hydrated with the same
 // components that drew it; any other page (the SPA shell) is rendered from scratch.
 import '../lib/zod-without-eval';
-import 'primereact/resources/themes/lara-light-indigo/theme.css';
-import 'primereact/resources/primereact.min.css';
-import 'primeicons/primeicons.css';
-import '../styles/app.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -30,14 +26,17 @@ if (published) {
   if (published.knownItems) registerKnownItems(published.knownItems);
   await loadMatchedRoutes(window.location.pathname);
   const publishedAt = new Date(published.publishedAt);
-  // The page is already on screen: hydrating it as a transition lets React do the work in short
-  // slices, yielding to the browser between them, instead of one long task that would hold back
-  // a tap or a scroll (Lighthouse's total blocking time).
+  const router = createBrowserRouter(routes);
+  // The page is already on screen: the router's set-up, then hydration, each start a task of their
+  // own, and hydrating as a transition lets React do the work in short slices, yielding to the
+  // browser between them, instead of one long task that would hold back a tap or a scroll
+  // (Lighthouse's total blocking time).
+  await new Promise((nextTask) => setTimeout(nextTask, 0));
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <App queryClient={queryClient} router={createBrowserRouter(routes)} publishedAt={publishedAt} />
+        <App queryClient={queryClient} router={router} publishedAt={publishedAt} />
       </StrictMode>,
     );
   });

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountMenu } from '../features/auth';
 import { useSession } from '../lib/session/session-context';
 import { storeName } from '../lib/store-config';
+import { Icon } from '../components/icon';
 
 export const MAIN_NAVIGATION = [
   { to: '/all-courses', label: 'Cursos' },
@@ -27,7 +28,7 @@ export function SiteHeader() {
       <div className="site-header__bar container">
         <Link to="/" className="brand" aria-label={`${storeName()}, inicio`}>
           <span className="brand__mark" aria-hidden="true">
-            <span className="pi pi-bolt" />
+            <Icon name="bolt" />
           </span>
           <span className="brand__name">{storeName()}</span>
         </Link>
@@ -38,7 +39,7 @@ export function SiteHeader() {
           aria-controls="site-navigation"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className={`pi ${menuOpen ? 'pi-times' : 'pi-bars'}`} aria-hidden="true" />
+          <Icon name={menuOpen ? 'times' : 'bars'} />
           <span>Menú</span>
         </button>
         <nav id="site-navigation" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Principal">

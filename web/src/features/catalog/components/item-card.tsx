@@ -10,7 +10,11 @@ import { ItemPrice } from './item-price';
 export const itemPath = (item: Pick<CatalogItem, 'id' | 'type'>): string =>
   item.type === 'COURSE' ? `/courses/${item.id}` : `/plannings/${item.id}`;
 
-export function ItemCard({ item, eager = false, now }: { item: CatalogItem; eager?: boolean; now?: Date }) {
+/**
+ * `eager`: the card is above the fold, its picture loads at once and is painted with the page.
+ * `first`: the first of them, the page's largest picture on a phone (its LCP): fetched first.
+ */
+export function ItemCard({ item, eager = false, first = false, now }: { item: CatalogItem; eager?: boolean; first?: boolean; now?: Date }) {
   const kind = item.type === 'COURSE' ? 'Curso' : 'Planificación';
   return (
     <article className="item-card" data-item-id={item.id}>
@@ -21,8 +25,7 @@ export function ItemCard({ item, eager = false, now }: { item: CatalogItem; eage
         sizes="(min-width: 1100px) 360px, (min-width: 640px) 50vw, 100vw"
         width={800}
         height={450}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        {...(eager ? { loading: 'eager', ...(first ? { fetchPriority: 'high' } : {}) } : { loading: 'lazy', decoding: 'async' })}
       />
       <div className="item-card__body">
         <p className="item-card__kind">

@@ -1,4 +1,5 @@
 // An item's long description (blank-line separated paragraphs) and its highlights.
+import { Icon } from '../../../components/icon';
 export function ItemDescription({
   description,
   highlights,
@@ -23,7 +24,7 @@ export function ItemDescription({
           <ul className="check-list">
             {highlights.map((highlight) => (
               <li key={highlight}>
-                <span className="pi pi-check" aria-hidden="true" />
+                <Icon name="check" />
                 {highlight}
               </li>
             ))}

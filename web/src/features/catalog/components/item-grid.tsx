@@ -1,5 +1,5 @@
 // A responsive grid of item cards. The first `eagerCount` images load at once (they are above
-// the fold); the rest load lazily as the buyer scrolls.
+// the fold; the very first with high priority); the rest load lazily as the buyer scrolls.
 import { useRenderNow } from '../../../lib/render-clock';
 import type { CatalogItem } from '../api/list-items';
 import { ItemCard } from './item-card';
@@ -10,7 +10,7 @@ export function ItemGrid({ items, eagerCount = 0, label }: { items: CatalogItem[
     <ul className="item-grid" {...(label ? { 'aria-label': label } : {})}>
       {items.map((item, index) => (
         <li key={item.id}>
-          <ItemCard item={item} eager={index < eagerCount} now={now} />
+          <ItemCard item={item} eager={index < eagerCount} first={index === 0 && eagerCount > 0} now={now} />
         </li>
       ))}
     </ul>

@@ -18,6 +18,7 @@ import type { Seller } from '../../../generated/graphql';
 import type { PricedItem } from '../offer-view';
 import { sellerDisplayName } from '../seller';
 import { ItemPrice } from './item-price';
+import { Icon } from '../../../components/icon';
 
 export function PurchasePanel({
   item,
@@ -39,7 +40,7 @@ export function PurchasePanel({
         <h2 id="purchase-panel-title">Ya es tuyo</h2>
         <p>Compraste este curso: todas sus clases están disponibles para vos.</p>
         <Link className="p-button p-component purchase-panel__buy" to={`/lessons/${item.id}`} data-testid="go-to-course">
-          <span className="pi pi-play" aria-hidden="true" />
+          <Icon name="play" />
           <span className="p-button-label">Ir al curso</span>
         </Link>
       </aside>
@@ -58,12 +59,12 @@ export function PurchasePanel({
         <h2 id="purchase-panel-title">Ya es tuya</h2>
         <p>Tu planificación está activa hasta el {formatCalendarDate(membership.endDate)}.</p>
         <Link className="p-button p-component purchase-panel__buy" to={memberPlanningPath(item.id)} data-testid="go-to-planning">
-          <span className="pi pi-play" aria-hidden="true" />
+          <Icon name="play" />
           <span className="p-button-label">Ir a mi planificación</span>
         </Link>
         <ItemPrice item={item} size="page" />
         <Link className="p-button p-component p-button-outlined purchase-panel__buy" to={`/checkout/${item.id}`} data-testid="renew-link">
-          <span className="pi pi-refresh" aria-hidden="true" />
+          <Icon name="refresh" />
           <span className="p-button-label">Renovar</span>
         </Link>
         <p className="purchase-panel__renew-note">Renovar suma un nuevo período desde el {formatCalendarDate(membership.endDate)}.</p>
@@ -79,7 +80,7 @@ export function PurchasePanel({
       {preview ? (
         <>
           <span className="p-button p-component p-disabled purchase-panel__buy" aria-disabled="true" aria-describedby="preview-buy-note">
-            <span className="pi pi-shopping-cart" aria-hidden="true" />
+            <Icon name="shopping-cart" />
             <span className="p-button-label">{buyLabel}</span>
           </span>
           <p className="purchase-panel__preview-note" id="preview-buy-note">
@@ -88,7 +89,7 @@ export function PurchasePanel({
         </>
       ) : (
         <Link className="p-button p-component purchase-panel__buy" to={`/checkout/${item.id}`} data-testid="buy-link">
-          <span className="pi pi-shopping-cart" aria-hidden="true" />
+          <Icon name="shopping-cart" />
           <span className="p-button-label">{buyLabel}</span>
         </Link>
       )}

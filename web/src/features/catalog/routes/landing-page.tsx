@@ -12,6 +12,7 @@ import { useHighlights, useItemPages, type CatalogItem, type StorefrontHighlight
 import { ItemGrid } from '../components/item-grid';
 import { QueryErrorMessage } from '../../../components/query-error-message';
 import { isOnOfferAt } from '../offer-view';
+import { Icon } from '../../../components/icon';
 
 export default function LandingPage() {
   usePageTitle(null);
@@ -126,7 +127,7 @@ function LandingSection({
         {more ? (
           <Link className="section-heading__more" to={more.to}>
             {more.label}
-            <span className="pi pi-arrow-right" aria-hidden="true" />
+            <Icon name="arrow-right" />
           </Link>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { storeName } from '../../../lib/store-config';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ContactForm } from '../components/contact-form';
+import { Icon } from '../../../components/icon';
 
 export default function ContactPage() {
   usePageTitle('Contacto');
@@ -21,7 +22,7 @@ export default function ContactPage() {
         <div className="contact-page__form">
           {send.isSuccess ? (
             <div className="contact-sent" role="status" data-testid="contact-confirmation">
-              <span className="pi pi-check-circle contact-sent__icon" aria-hidden="true" />
+              <Icon name="check-circle" className="contact-sent__icon" />
               <h2>¡Gracias, {send.variables.name}! Recibimos tu mensaje.</h2>
               <p>
                 Te vamos a responder a <strong>{send.variables.email}</strong>. Si no ves la respuesta, revisá la carpeta de correo no
@@ -43,15 +44,15 @@ export default function ContactPage() {
           <h2>Antes de escribir</h2>
           <ul className="check-list">
             <li>
-              <span className="pi pi-check" aria-hidden="true" />
+              <Icon name="check" />
               Los cursos se ven online, a tu ritmo, y las clases gratis se pueden ver sin cuenta.
             </li>
             <li>
-              <span className="pi pi-check" aria-hidden="true" />
+              <Icon name="check" />
               Pagás con Mercado Pago; el acceso se habilita cuando el pago se aprueba.
             </li>
             <li>
-              <span className="pi pi-check" aria-hidden="true" />
+              <Icon name="check" />
               Si tu consulta es sobre una compra, contanos el e-mail con el que compraste.
             </li>
           </ul>

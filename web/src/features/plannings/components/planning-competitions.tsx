@@ -5,6 +5,7 @@ import { useRenderNow } from '../../../lib/render-clock';
 import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
 import { JourneyTimeline } from './journey-timeline';
 import { planCompetitions, type CompetitionPlan, type PlanCompetition, type PlanPhase } from '../domain/competition-plan';
+import { Icon } from '../../../components/icon';
 
 const DateText = ({ date }: { date: string }) => <time dateTime={date}>{formatCalendarDate(date)}</time>;
 
@@ -68,7 +69,7 @@ export function PlanningCompetitions({
             className={`journey-timeline__marker journey-timeline__marker--flag${plan.isPast ? ' journey-timeline__marker--past' : ''}`}
             aria-hidden="true"
           >
-            <span className="pi pi-flag" />
+            <Icon name="flag" />
           </span>
         )}
         content={(plan) => <CompetitionEvent plan={plan} />}

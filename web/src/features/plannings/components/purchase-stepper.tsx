@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { memberPlanningPath } from '../../my-plannings';
 import { useHasBoughtPlanning } from '../api/my-planning-purchase';
 import { activeStepIndex, journeyStage, PURCHASE_STEPS, type JourneyStage } from '../domain/purchase-journey';
+import { Icon } from '../../../components/icon';
 
 function StageNote({ stage, planningId }: { stage: JourneyStage; planningId: string }) {
   switch (stage.kind) {
@@ -64,7 +65,7 @@ export function PurchaseStepper({ planningId, hasBillingAddress }: { planningId:
                   data-step-state={state}
                 >
                   <span className="purchase-step__number" aria-hidden="true">
-                    {state === 'done' ? <span className="pi pi-check" /> : index + 1}
+                    {state === 'done' ? <Icon name="check" /> : index + 1}
                   </span>
                   <span className="purchase-step__label">
                     <span className="visually-hidden">{`Paso ${index + 1}: `}</span>
