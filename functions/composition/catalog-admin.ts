@@ -4,6 +4,7 @@
 // publishing, told of every item change.
 import { randomUUID } from 'node:crypto';
 import { createS3ContentStore } from '../content/s3-content-store';
+import { createItemChangesRepository } from '../data/item-changes-repository';
 import { createItemsRepository } from '../data/items-repository';
 import { createLessonsRepository } from '../data/lessons-repository';
 import { createNewItemsRepository } from '../data/new-items-repository';
@@ -25,6 +26,7 @@ export const catalogAdminDependencies = perContainer(() => {
   const payments = createLazyPaymentGateway(() => paymentSettings(paymentsConfig()));
   return {
     items: createItemsRepository(table),
+    itemChanges: createItemChangesRepository(table),
     newItems: createNewItemsRepository(table),
     lessons: createLessonsRepository(table),
     programs: createProgramRepository(table),

@@ -8,7 +8,7 @@ import { tableContext } from './table';
 
 export const catalogDependencies = perContainer(() => {
   const table = tableContext();
-  return { items: createItemsRepository(table), certificates: createCertificateLookup(table) };
+  return { items: createItemsRepository(table), certificates: createCertificateLookup(table), now: () => new Date() };
 });
 
 export type CatalogFunctionDependencies = ReturnType<typeof catalogDependencies>;

@@ -1,21 +1,37 @@
 // Items (courses and plannings). One record per item; the catalogue is one GSI1 partition so the
-// store front lists it with a single Query, sorted by type then id.
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Item, ItemPicture, ItemStatus, ItemType, Offer, PlanningPhase, Competition } from '../generated/graphql';
+// store front lists it with a single Query, sorted by type then id. A featured item and an item
+// with an offer also have a small pointer record in their own partition, on GSI1 under `FEATURED`
+// and `OFFERS`, written in the same transaction as the item (item-changes-repository.ts, apart so
+// the visitors' catalogue function is granted no writes): the landing reads those few items
+// without reading the catalogue.
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Item, ItemPicture, ItemType, PlanningPhase, Competition } from '../generated/graphql';
 import { statusOf } from '../domain/item-publication';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
 import { isConditionFailure, withoutKeys } from './records';
 import { GSI1 } from './table';
 
-const CATALOG_PARTITION = 'CATALOG';
+export const CATALOG_PARTITION = 'CATALOG';
+/** GSI1 partitions of the pointer records (item-changes-repository.ts writes them). */
+export const FEATURED_PARTITION = 'FEATURED';
+export const OFFERS_PARTITION = 'OFFERS';
 export const itemKey = (id: string) => ({ PK: `ITEM#${id}`, SK: 'ITEM' });
+/** Catalogue order: type, then id (as GSI1 `CATALOG` sorts). */
+const byCatalogOrder = (a: Item, b: Item): number => {
+  const left = `${a.type}#${a.id}`;
+  const right = `${b.type}#${b.id}`;
+  return left < right ? -1 : left > right ? 1 : 0;
+};
+
+/** BatchGetItem takes at most 100 keys a call. */
+const BATCH_GET_MAX = 100;
 
 /**
  * An item as the API returns it. Records written before these attributes existed (the seed's)
  * read as published, without a picture, at program version 0; storage-only attributes stay here.
  */
-function toItem(record: Record<string, unknown>): Item {
+export function toItem(record: Record<string, unknown>): Item {
   const {
     illustrationSource: _illustration,
     createdAt: _created,
@@ -87,34 +103,6 @@ export function readCatalogPageToken(token: string, type?: ItemType | null): Cat
   return { PK, SK, GSI1PK, GSI1SK };
 }
 
-export interface ItemChanges {
-  id: string;
-  name: string;
-  price: number;
-  isEnabled: boolean;
-  isFeatured: boolean;
-  offer: Offer | null;
-  // The page's texts: undefined keeps the stored value.
-  summary?: string | undefined;
-  description?: string | undefined;
-  highlights?: string[] | undefined;
-  level?: string | undefined;
-  coachName?: string | undefined;
-  coachBio?: string | undefined;
-  durationWeeks?: number | null | undefined;
-  courseHours?: number | null | undefined;
-}
-
-const DETAIL_FIELDS = ['summary', 'description', 'highlights', 'level', 'coachName', 'coachBio', 'durationWeeks', 'courseHours'] as const;
-
-/** A status change, applied only if the item is still as it was read (status and visibility). */
-export interface StatusTransition {
-  id: string;
-  from: { status: ItemStatus; isEnabled: boolean };
-  to: { status: ItemStatus; isEnabled: boolean; isFeatured?: boolean };
-  at: Date;
-}
-
 export interface PlanningSchedule {
   id: string;
   durationWeeks: number;
@@ -123,41 +111,39 @@ export interface PlanningSchedule {
 }
 
 export function createItemsRepository(ctx: TableContext) {
+  /** Items by id (BatchGetItem, 100 a call; keys DynamoDB leaves unprocessed are asked again). */
+  async function getMany(ids: readonly string[]): Promise<Item[]> {
+    const found: Item[] = [];
+    const unique = [...new Set(ids)];
+    for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
+      let keys: Record<string, unknown>[] | undefined = unique.slice(start, start + BATCH_GET_MAX).map(itemKey);
+      while (keys && keys.length > 0) {
+        const result: BatchGetCommandOutput = await ctx.doc.send(
+          new BatchGetCommand({ RequestItems: { [ctx.tableName]: { Keys: keys } } }),
+        );
+        found.push(...(result.Responses?.[ctx.tableName] ?? []).map(toItem));
+        keys = result.UnprocessedKeys?.[ctx.tableName]?.Keys;
+      }
+    }
+    return found.sort(byCatalogOrder);
+  }
+
+  /** The items a GSI1 pointer partition points at (the Query's other conditions as given). */
+  async function pointedItems(input: { partition: string; sortKeyAfter?: string }): Promise<Item[]> {
+    const pointers = await queryAll(ctx, {
+      IndexName: GSI1.indexName,
+      KeyConditionExpression: input.sortKeyAfter === undefined ? '#pk = :pk' : '#pk = :pk AND #sk > :after',
+      ExpressionAttributeNames: { '#pk': GSI1.partitionKey, ...(input.sortKeyAfter === undefined ? {} : { '#sk': GSI1.sortKey }) },
+      ExpressionAttributeValues: { ':pk': input.partition, ...(input.sortKeyAfter === undefined ? {} : { ':after': input.sortKeyAfter }) },
+      ProjectionExpression: 'itemId',
+    });
+    return getMany(pointers.map((pointer) => String(pointer['itemId'])));
+  }
+
   return {
     async get(id: string): Promise<Item | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: itemKey(id) }));
       return result.Item ? toItem(result.Item) : null;
-    },
-
-    /** Moves an item to another status; null when it changed since it was read (or is gone). */
-    async changeStatus(transition: StatusTransition): Promise<Item | null> {
-      const featured = transition.to.isFeatured === undefined ? '' : ', isFeatured = :isFeatured';
-      try {
-        const result = await ctx.doc.send(
-          new UpdateCommand({
-            TableName: ctx.tableName,
-            Key: itemKey(transition.id),
-            ConditionExpression:
-              'attribute_exists(PK) AND isEnabled = :wasEnabled AND ' +
-              (transition.from.status === 'PUBLISHED' ? '(attribute_not_exists(#status) OR #status = :was)' : '#status = :was'),
-            UpdateExpression: `SET #status = :status, isEnabled = :isEnabled, statusChangedAt = :at${featured}`,
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':was': transition.from.status,
-              ':wasEnabled': transition.from.isEnabled,
-              ':status': transition.to.status,
-              ':isEnabled': transition.to.isEnabled,
-              ':at': transition.at.toISOString(),
-              ...(transition.to.isFeatured === undefined ? {} : { ':isFeatured': transition.to.isFeatured }),
-            },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return result.Attributes ? toItem(result.Attributes) : null;
-      } catch (error) {
-        if (isConditionFailure(error)) return null;
-        throw error;
-      }
     },
 
     /**
@@ -240,6 +226,23 @@ export function createItemsRepository(ctx: TableContext) {
       return { items: records.map(toItem), nextToken: more && last ? encodeCursor(cursorOf(last)) : null };
     },
 
+    /**
+     * The items the `FEATURED` pointers name, in catalogue order (the service keeps those featured
+     * and on sale). Reads the featured items, whatever the catalogue's size.
+     */
+    listFeatured(): Promise<Item[]> {
+      return pointedItems({ partition: FEATURED_PARTITION });
+    },
+
+    /**
+     * The items with an offer that has not ended at `now`, in catalogue order: GSI1 `OFFERS` from
+     * `now` on, so offers already ended are never read (the service keeps those on sale whose
+     * offer applies now).
+     */
+    listWithOfferNotEndedAt(now: Date): Promise<Item[]> {
+      return pointedItems({ partition: OFFERS_PARTITION, sortKeyAfter: now.toISOString() });
+    },
+
     async list(type?: ItemType | null): Promise<Item[]> {
       const records = await queryAll(ctx, {
         IndexName: GSI1.indexName,
@@ -248,52 +251,6 @@ export function createItemsRepository(ctx: TableContext) {
         ExpressionAttributeValues: type ? { ':pk': CATALOG_PARTITION, ':type': `${type}#` } : { ':pk': CATALOG_PARTITION },
       });
       return records.map(toItem);
-    },
-
-    /**
-     * Applies the admin item update; null when the item does not exist, or, with `expectedStatus`,
-     * when its status changed since it was read (the visibility rule was checked against it).
-     */
-    async update(changes: ItemChanges, expectedStatus?: ItemStatus): Promise<Item | null> {
-      const details = DETAIL_FIELDS.filter((field) => changes[field] !== undefined);
-      const statusCondition =
-        expectedStatus === undefined
-          ? ''
-          : expectedStatus === 'PUBLISHED'
-            ? ' AND (attribute_not_exists(#status) OR #status = :status)'
-            : ' AND #status = :status';
-      try {
-        const result = await ctx.doc.send(
-          new UpdateCommand({
-            TableName: ctx.tableName,
-            Key: itemKey(changes.id),
-            ConditionExpression: `attribute_exists(PK)${statusCondition}`,
-            UpdateExpression: [
-              'SET #name = :name, price = :price, isEnabled = :isEnabled, isFeatured = :isFeatured, offer = :offer',
-              ...details.map((field) => `#${field} = :${field}`),
-            ].join(', '),
-            ExpressionAttributeNames: {
-              '#name': 'name',
-              ...Object.fromEntries(details.map((field) => [`#${field}`, field])),
-              ...(expectedStatus === undefined ? {} : { '#status': 'status' }),
-            },
-            ExpressionAttributeValues: {
-              ':name': changes.name,
-              ':price': changes.price,
-              ':isEnabled': changes.isEnabled,
-              ':isFeatured': changes.isFeatured,
-              ':offer': changes.offer,
-              ...Object.fromEntries(details.map((field) => [`:${field}`, changes[field]])),
-              ...(expectedStatus === undefined ? {} : { ':status': expectedStatus }),
-            },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return result.Attributes ? toItem(result.Attributes) : null;
-      } catch (error) {
-        if (isConditionFailure(error)) return null;
-        throw error;
-      }
     },
 
     /** Replaces a planning's phases and competitions; null when no such planning exists. */

@@ -4,6 +4,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Item } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
+import { itemPointerRecords } from './item-changes-repository';
 import { itemStorageRecord } from './items-repository';
 import { isTransactionConditionFailure } from './records';
 
@@ -17,6 +18,8 @@ export function createNewItemsRepository(ctx: TableContext) {
      * record (both conditional on not existing). False when the slug is taken: try the next one.
      */
     async create(item: Item, at: Date): Promise<boolean> {
+      const { featured, offer } = itemPointerRecords(item);
+      const pointers = [featured, offer].flatMap((pointer) => (pointer ? [{ Put: { TableName: ctx.tableName, Item: pointer } }] : []));
       try {
         await ctx.doc.send(
           new TransactWriteCommand({
@@ -35,6 +38,8 @@ export function createNewItemsRepository(ctx: TableContext) {
                   ConditionExpression: 'attribute_not_exists(PK)',
                 },
               },
+              // A new item is neither featured nor on offer today; its pointers if it ever is.
+              ...pointers,
             ],
           }),
         );

@@ -14,9 +14,17 @@ export interface PublishedCatalogPage {
   nextToken: string | null;
 }
 
+/** The landing's "Destacados" and "Ofertas" as the API answers them. */
+export interface PublishedHighlights {
+  featured: Item[];
+  onOffer: Item[];
+}
+
 export type PublishedPage =
-  // The lists and the landing show the first page of each type they list ("Ver más" reads on).
-  | { kind: 'landing'; courses: PublishedCatalogPage; plannings: PublishedCatalogPage }
+  // The lists and the landing show the first page of each type they list ("Ver más" reads on); the
+  // landing also every featured item and every item on offer at publishing (listFeaturedItems,
+  // listItemsOnOffer), wherever they sort.
+  | { kind: 'landing'; courses: PublishedCatalogPage; plannings: PublishedCatalogPage; highlights: PublishedHighlights }
   | { kind: 'all-courses'; courses: PublishedCatalogPage }
   | { kind: 'all-plannings'; plannings: PublishedCatalogPage }
   // About names every coach: the whole catalogue.

@@ -799,7 +799,9 @@ export type Query = {
   getOrder: Order;
   getTopicContent: TopicContent;
   listCoupons: Array<Coupon>;
+  listFeaturedItems: Array<Item>;
   listItems: ItemPage;
+  listItemsOnOffer: Array<Item>;
   listLessonUnits: Array<LessonUnit>;
   listMyInventory: Array<InventoryEntry>;
   listMyOrders: Array<Order>;
@@ -1810,7 +1812,9 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   getOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'id'>>;
   getTopicContent?: Resolver<ResolversTypes['TopicContent'], ParentType, ContextType, RequireFields<QueryGetTopicContentArgs, 'itemId' | 'topicId'>>;
   listCoupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  listFeaturedItems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
   listItems?: Resolver<ResolversTypes['ItemPage'], ParentType, ContextType, Partial<QueryListItemsArgs>>;
+  listItemsOnOffer?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
   listLessonUnits?: Resolver<Array<ResolversTypes['LessonUnit']>, ParentType, ContextType, RequireFields<QueryListLessonUnitsArgs, 'itemId'>>;
   listMyInventory?: Resolver<Array<ResolversTypes['InventoryEntry']>, ParentType, ContextType>;
   listMyOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;

@@ -12,6 +12,8 @@ const catalog = (deps: Dependencies) => createCatalogService(deps);
 export const catalogResolvers = {
   listItems: field<QueryListItemsArgs, Dependencies>((args, _viewer, deps) => catalog(deps).listItems(args)),
   getItem: field<QueryGetItemArgs, Dependencies>((args, viewer, deps) => catalog(deps).getItem(viewer, args.id)),
+  listFeaturedItems: field<Record<string, never>, Dependencies>((_args, _viewer, deps) => catalog(deps).listFeaturedItems()),
+  listItemsOnOffer: field<Record<string, never>, Dependencies>((_args, _viewer, deps) => catalog(deps).listItemsOnOffer()),
   adminListItems: field<QueryAdminListItemsArgs, Dependencies>((args, viewer, deps) => catalog(deps).adminListItems(viewer, args.type)),
   verifyCertificate: field<QueryVerifyCertificateArgs, Dependencies>((args, _viewer, deps) =>
     createCertificateVerification(deps).verifyCertificate(args.code),

@@ -3,6 +3,7 @@
 // asynchronously after catalogue changes ({ itemIds }), every minute by EventBridge (offer window
 // edges; everything after a deploy changed the SPA shell) and by operators ({ all: true }).
 // Reserved concurrency 1: runs never overlap, so the manifest of what is published stays whole.
+import { catalogueReads } from '../publish/catalogue-reads';
 import { fileURLToPath } from 'node:url';
 import { tableContext } from '../composition/table';
 import { createItemsRepository } from '../data/items-repository';
@@ -23,10 +24,10 @@ let publisher: Publisher | undefined;
 function publisherFromEnvironment(): Publisher {
   const config = siteSettings();
   const table = tableContext();
-  const catalog = createCatalogService({ items: createItemsRepository(table) });
+  const catalog = createCatalogService({ items: createItemsRepository(table), now: () => new Date() });
   const lessons = createLessonsRepository(table);
   return createPublisher({
-    catalogPage: (args) => catalog.listItems(args),
+    ...catalogueReads(catalog),
     courseProgram: (courseId) => lessons.listUnits(courseId),
     site: createS3SiteStore({ bucket: config.SITE_BUCKET, distributionId: config.SITE_DISTRIBUTION_ID, region: config.AWS_REGION }),
     renderer: { renderPublishedPage: async (input) => (await loadRenderer(RENDERER_PATH)).renderPublishedPage(input) },

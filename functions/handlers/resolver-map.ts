@@ -12,7 +12,7 @@ export interface FunctionDefinition {
 export const graphqlFunctions = {
   catalog: {
     entry: 'functions/handlers/catalog.ts',
-    fields: { Query: ['listItems', 'getItem', 'adminListItems', 'verifyCertificate'] },
+    fields: { Query: ['listItems', 'getItem', 'listFeaturedItems', 'listItemsOnOffer', 'adminListItems', 'verifyCertificate'] },
   },
   catalogAdmin: {
     entry: 'functions/handlers/catalog-admin.ts',

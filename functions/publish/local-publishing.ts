@@ -1,6 +1,7 @@
 // The local stack's publishing: the publisher over the local web root (published pages in
 // `siteDir`, over the web build in `buildDir`), run in-process. The stack creates it when it
 // serves the web and registers it (storefront-publishing.ts) for the catalogue's changes.
+import { catalogueReads } from './catalogue-reads';
 import type { ItemsRepository } from '../data/items-repository';
 import { createCatalogService } from '../services/catalog-service';
 import type { LessonsRepository } from '../data/lessons-repository';
@@ -22,9 +23,9 @@ export interface LocalPublishingOptions {
 }
 
 export function createLocalPublishing(options: LocalPublishingOptions): StorefrontPublishing & { stop(): void } {
-  const catalog = createCatalogService({ items: options.items });
+  const catalog = createCatalogService({ items: options.items, now: () => new Date() });
   const publisher = createPublisher({
-    catalogPage: (args) => catalog.listItems(args),
+    ...catalogueReads(catalog),
     courseProgram: (courseId) => options.lessons.listUnits(courseId),
     site: createLocalSiteStore({ siteDir: options.siteDir, buildDir: options.buildDir }),
     renderer: { renderPublishedPage: async (input: RenderInput) => (await loadRenderer(options.rendererPath)).renderPublishedPage(input) },

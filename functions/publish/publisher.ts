@@ -11,6 +11,7 @@ import {
   publishedPagePath,
   type PageRenderer,
   type PublishedCatalogPage,
+  type PublishedHighlights,
   type PublishedPage,
   type PublishedStoreFacts,
 } from '../domain/published-pages';
@@ -36,6 +37,8 @@ export interface PublisherDependencies {
    * service), so a published list shows exactly the first page a visitor's browser reads next.
    */
   catalogPage(args: { type: ItemType; limit: number; nextToken: string | null }): Promise<ItemPage>;
+  /** The featured items on sale and the items on offer now: the API's listFeaturedItems and listItemsOnOffer. */
+  highlights(): Promise<PublishedHighlights>;
   /** Items per page when reading past a list's first page (the API's maximum unless a test forces it small). */
   readPageSize?: number;
   /** A course's units and topics (structure only). */
@@ -75,6 +78,7 @@ export type PublishScope = { all: true } | { itemIds: readonly string[] };
 interface Catalogue {
   sold: Item[];
   firstPages: Record<ItemType, PublishedCatalogPage>;
+  highlights: PublishedHighlights;
 }
 const HTML = 'text/html; charset=utf-8';
 
@@ -111,8 +115,9 @@ export function createPublisher(deps: PublisherDependencies) {
   }
 
   async function readCatalogue(): Promise<Catalogue> {
-    const [courses, plannings] = await Promise.all([readType('COURSE'), readType('PLANNING')]);
+    const [courses, plannings, highlights] = await Promise.all([readType('COURSE'), readType('PLANNING'), deps.highlights()]);
     return {
+      highlights,
       // listItems answers only what is on sale; the rule is checked again here, where pages are removed by it.
       sold: [...courses.all, ...plannings.all].filter(isOnSale),
       firstPages: { COURSE: courses.first, PLANNING: plannings.first },
@@ -147,9 +152,9 @@ export function createPublisher(deps: PublisherDependencies) {
     return sheets.filter((sheet) => sheet.css !== '');
   }
 
-  async function pagesToRender(scope: PublishScope, { sold, firstPages }: Catalogue): Promise<PublishedPage[]> {
+  async function pagesToRender(scope: PublishScope, { sold, firstPages, highlights }: Catalogue): Promise<PublishedPage[]> {
     const lists: PublishedPage[] = [
-      { kind: 'landing', courses: firstPages.COURSE, plannings: firstPages.PLANNING },
+      { kind: 'landing', courses: firstPages.COURSE, plannings: firstPages.PLANNING, highlights },
       { kind: 'all-courses', courses: firstPages.COURSE },
       { kind: 'all-plannings', plannings: firstPages.PLANNING },
       { kind: 'about-us', items: sold },

@@ -2,13 +2,19 @@
 // where the seed runs (every local start, `npm run seed` against a stage): idempotent, it touches
 // only records still in an old shape, so running it again changes nothing.
 import type { TableContext } from '../data/dynamo-client';
+import { createItemChangesRepository } from '../data/item-changes-repository';
 import { createOrdersRepository } from '../data/orders-repository';
 
 export interface UpgradeResult {
   /** Payment sweep entries put on GSI1 by their due time (entries written before that index). */
   sweepEntriesIndexed: number;
+  /** `FEATURED` and `OFFERS` pointers given to items written before them (the seed's included). */
+  itemPointersCreated: number;
 }
 
 export async function upgradeStoredData(ctx: TableContext): Promise<UpgradeResult> {
-  return { sweepEntriesIndexed: await createOrdersRepository(ctx).indexUnindexedSweepEntries() };
+  return {
+    sweepEntriesIndexed: await createOrdersRepository(ctx).indexUnindexedSweepEntries(),
+    itemPointersCreated: await createItemChangesRepository(ctx).addMissingPointers(),
+  };
 }

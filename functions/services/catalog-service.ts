@@ -6,6 +6,7 @@ import type { Item, ItemPage, ItemType } from '../generated/graphql';
 import { AppError, itemNotFound } from '../domain/errors';
 import { CATALOG_PAGE_MAX } from '../domain/catalog-pages';
 import { isOnSale } from '../domain/item-publication';
+import { activeOffer } from '../domain/offers';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import { readCatalogPageToken, type ItemsRepository } from '../data/items-repository';
@@ -26,9 +27,11 @@ const catalogPageSchema = z.object({
 
 export interface CatalogDependencies {
   items: ItemsRepository;
+  /** The store's clock: whether an offer applies is decided when it is read. */
+  now: () => Date;
 }
 
-export function createCatalogService({ items }: CatalogDependencies) {
+export function createCatalogService({ items, now }: CatalogDependencies) {
   return {
     /** One page of what visitors see; `nextToken` continues where the previous page ended. */
     async listItems(args: { type?: ItemType | null; limit?: number | null; nextToken?: string | null }): Promise<ItemPage> {
@@ -42,6 +45,18 @@ export function createCatalogService({ items }: CatalogDependencies) {
       const page = await items.listOnSalePage({ type, limit: limit ?? CATALOG_PAGE_MAX, after });
       // The Query's filter is isOnSale read by DynamoDB; the rule itself stays the one in the domain.
       return { items: page.items.filter(isOnSale), nextToken: page.nextToken };
+    },
+
+    /** The featured items on sale (the landing's "Destacados"), without reading the catalogue. */
+    async listFeaturedItems(): Promise<Item[]> {
+      // The pointers only narrow the read; featured and on sale are decided on the items themselves.
+      return (await items.listFeatured()).filter((item) => item.isFeatured && isOnSale(item));
+    },
+
+    /** The items on sale whose offer applies now at the store's clock (the landing's "Ofertas"). */
+    async listItemsOnOffer(): Promise<Item[]> {
+      const at = now();
+      return (await items.listWithOfferNotEndedAt(at)).filter((item) => isOnSale(item) && activeOffer(item, at) !== null);
     },
 
     /** An item by id; a disabled item is visible to admins only. */

@@ -8,6 +8,7 @@ import { publicationProblems, visibilityRefusal } from '../domain/item-publicati
 import type { Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import type { ItemsRepository } from '../data/items-repository';
+import type { ItemChangesRepository } from '../data/item-changes-repository';
 import { planningScheduleSchema, updateItemSchema } from '../domain/item-input';
 import type { StorefrontPublishing } from '../publish/storefront-publishing';
 import { requireAdmin } from './admin-guard';
@@ -17,11 +18,12 @@ const withoutUndefined = <T extends object>(value: T): Partial<T> =>
 
 export interface ItemEditDependencies {
   items: ItemsRepository;
+  itemChanges: ItemChangesRepository;
   /** Every mutation of an item ends with `storefront.itemsChanged([id])` (published pages). */
   storefront: Pick<StorefrontPublishing, 'itemsChanged'>;
 }
 
-export function createItemEditService({ items, storefront }: ItemEditDependencies) {
+export function createItemEditService({ items, itemChanges, storefront }: ItemEditDependencies) {
   return {
     async updateItem(viewer: Viewer, input: UpdateItemInput): Promise<Item> {
       requireAdmin(viewer);
@@ -34,7 +36,7 @@ export function createItemEditService({ items, storefront }: ItemEditDependencie
       const problems = changes.isEnabled ? publicationProblems({ ...current, ...withoutUndefined(changes) }, 1) : [];
       if (problems.length > 0) throw new AppError('ValidationError', `No se puede mostrar así: ${problems.join(' ')}`);
       // Conditional on the status read: an archive racing this edit cannot be undone by it.
-      const updated = await items.update(changes, current.status);
+      const updated = await itemChanges.update({ ...changes, type: current.type }, current.status);
       if (!updated) throw new AppError('Conflict', 'El elemento cambió mientras lo editabas. Recargá y probá de nuevo.');
       await storefront.itemsChanged([updated.id]);
       return updated;

@@ -13,6 +13,7 @@ import { slugCandidate, slugify } from '../domain/slug';
 import { parseInput } from '../domain/validation';
 import type { Viewer } from '../domain/viewer';
 import type { ItemsRepository } from '../data/items-repository';
+import type { ItemChangesRepository } from '../data/item-changes-repository';
 import type { LessonsRepository } from '../data/lessons-repository';
 import type { NewItemsRepository } from '../data/new-items-repository';
 import type { SellerAccountCheck } from '../payments/seller-account-check';
@@ -21,6 +22,7 @@ import { requireAdmin } from './admin-guard';
 
 export interface ItemLifecycleDependencies {
   items: ItemsRepository;
+  itemChanges: ItemChangesRepository;
   newItems: NewItemsRepository;
   lessons: LessonsRepository;
   verifySellerAccount: SellerAccountCheck;
@@ -34,7 +36,15 @@ const MAX_SLUG_ATTEMPTS = 50;
 
 const SELLER_NAMES = { STORE: 'la tienda', DELFI: 'DELFI' } as const;
 
-export function createItemLifecycleService({ items, newItems, lessons, verifySellerAccount, now, storefront }: ItemLifecycleDependencies) {
+export function createItemLifecycleService({
+  items,
+  itemChanges,
+  newItems,
+  lessons,
+  verifySellerAccount,
+  now,
+  storefront,
+}: ItemLifecycleDependencies) {
   async function existing(id: string): Promise<Item> {
     const item = await items.get(id);
     if (!item) throw itemNotFound(id);
@@ -45,14 +55,14 @@ export function createItemLifecycleService({ items, newItems, lessons, verifySel
     viewer: Viewer,
     id: string,
     kind: StatusChange,
-    to: (item: Item) => { status: Item['status']; isEnabled: boolean; isFeatured?: boolean },
+    to: (item: Item) => { status: Item['status']; isEnabled: boolean; isFeatured?: false },
   ) {
     requireAdmin(viewer);
     const item = await existing(id);
     const refusal = statusChangeRefusal(item, kind);
     if (refusal) throw new AppError('Conflict', refusal);
     if (kind === 'publish') await requireReadyToPublish(item);
-    const changed = await items.changeStatus({
+    const changed = await itemChanges.changeStatus({
       id,
       from: { status: statusOf(item), isEnabled: item.isEnabled },
       to: to(item),

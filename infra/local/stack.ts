@@ -186,6 +186,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const upgraded = await step(upgradeStoredData(storeTable));
     if (upgraded.sweepEntriesIndexed > 0)
       log(`Datos actualizados: ${upgraded.sweepEntriesIndexed} órdenes abiertas puestas en la revisión de pagos.`);
+    if (upgraded.itemPointersCreated > 0)
+      log(`Datos actualizados: ${upgraded.itemPointersCreated} marcas de destacados y ofertas creadas.`);
 
     log('Iniciando el almacenamiento local de videos…');
     const content = await startContentServer({

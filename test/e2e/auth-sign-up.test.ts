@@ -77,11 +77,24 @@ describe('sign-up, e-mail verification, sign-in and sign-out', () => {
     expect(await storedTokens(page)).toHaveProperty('accessToken');
     await screenshot(page, 'auth-signed-in-header');
 
+    // The landing's code held back, as on a slow connection: the guard's way from /welcome to the
+    // landing stays under way, with the header already showing "Ingresar".
+    let releaseLanding = () => {};
+    const landingHeld = new Promise<void>((release) => (releaseLanding = release));
+    await page.route(/\/assets\/landing-page-[^/]*\.js$/, async (route) => {
+      await landingHeld;
+      await route.continue();
+    });
     await accountButton(page, 'Lucía', 'Gómez').click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await signInLink(page).waitFor({ timeout: 60_000 });
     expect(await storedTokens(page)).not.toHaveProperty('accessToken');
     expect(await accountButton(page, 'Lucía', 'Gómez').count()).toBe(0);
+    // Signed out on an account page: "Ingresar" never offers to come back to /welcome, not even
+    // while the landing is still loading (it did: ?redirect=%2Fwelcome until the landing drew).
+    await expect.poll(() => signInLink(page).getAttribute('href'), { timeout: 60_000 }).toBe('/auth/sign-in');
+    releaseLanding();
+    await waitForPath(page, '/');
 
     // And the same account signs in again.
     await signInLink(page).click();

@@ -422,8 +422,10 @@ describe('functions', () => {
         logicalId,
       ).toBe(entryOf(fn) === 'functions/handlers/publish.ts');
     }
-    // What the catalogue never does: delete, batch-write, transact.
+    // What the catalogue never does: delete, batch-write, transact (the landing's featured items
+    // and offers are a Query of pointers, then BatchGetItem of the items).
     expect(functionReach(graphqlFunctions.catalog.entry).tableActions).toEqual([
+      'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
       'dynamodb:Query',
       'dynamodb:UpdateItem',

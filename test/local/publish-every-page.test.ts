@@ -4,6 +4,7 @@
 // renderer bundle. Every item on sale gets its page and its place in the sitemap; the hidden ones
 // none; the published /all-courses shows the first page a visitor's browser reads, and its next
 // token continues the catalogue exactly where the published page stops.
+import { catalogueReads } from '../../functions/publish/catalogue-reads';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +48,7 @@ const courseIds = Array.from({ length: COURSES_ON_SALE }, (_, n) => `curso-${pad
 const hiddenIds = ['curso-05b', 'curso-17b'];
 const planningIds = Array.from({ length: PLANNINGS }, (_, n) => `plan-${pad(n)}`);
 
-const catalogue = createCatalogService({ items: createItemsRepository(table) });
+const catalogue = createCatalogService({ items: createItemsRepository(table), now: () => new Date() });
 const reads: Parameters<PublisherDependencies['catalogPage']>[0][] = [];
 
 async function write(item: ItemToStore): Promise<void> {
@@ -70,6 +71,7 @@ beforeAll(async () => {
   const rendererPath = await buildRenderer(join(workDir, 'publisher'));
   const lessons = createLessonsRepository(table);
   const publisher = createPublisher({
+    ...catalogueReads(catalogue),
     catalogPage: (args) => {
       reads.push(args);
       return catalogue.listItems(args);

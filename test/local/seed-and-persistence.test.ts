@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
+import { createItemChangesRepository } from '../../functions/data/item-changes-repository';
 import { createItemsRepository } from '../../functions/data/items-repository';
 import { seedStore } from '../../functions/seed/seed';
 import { startLocalStack } from '../../infra/local/stack';
@@ -18,14 +19,31 @@ describe('seed', () => {
   it('creates nothing the second time and keeps an edited price', async () => {
     const table = { doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName };
     const items = createItemsRepository(table);
+    const itemChanges = createItemChangesRepository(table);
     const before = await items.get('course-4');
-    await items.update({ id: 'course-4', name: before?.name ?? '', price: 17000, isEnabled: true, isFeatured: false, offer: null });
+    await itemChanges.update({
+      id: 'course-4',
+      type: 'COURSE',
+      name: before?.name ?? '',
+      price: 17000,
+      isEnabled: true,
+      isFeatured: false,
+      offer: null,
+    });
 
     const again = await seedStore(table);
     expect(again.created).toBe(0);
     expect(again.kept).toBeGreaterThan(150);
     expect((await items.get('course-4'))?.price).toBe(17000);
-    await items.update({ id: 'course-4', name: before?.name ?? '', price: 15000, isEnabled: true, isFeatured: false, offer: null });
+    await itemChanges.update({
+      id: 'course-4',
+      type: 'COURSE',
+      name: before?.name ?? '',
+      price: 15000,
+      isEnabled: true,
+      isFeatured: false,
+      offer: null,
+    });
   });
 });
 

@@ -26,7 +26,14 @@ function catalogPagesOf(items: Item[]) {
     const page = sorted.slice(start, start + limit);
     return { items: page, nextToken: start + limit < sorted.length ? (page.at(-1)?.id ?? null) : null };
   };
-  return { catalogPage, reads };
+  // listFeaturedItems and listItemsOnOffer over the same array, at the instant of the read.
+  const highlights =
+    (now: () => Date): PublisherDependencies['highlights'] =>
+    async () => {
+      const sold = items.filter(isOnSale).sort((a, b) => (`${a.type}#${a.id}` < `${b.type}#${b.id}` ? -1 : 1));
+      return { featured: sold.filter((item) => item.isFeatured), onOffer: sold.filter((item) => activeOffer(item, now()) !== null) };
+    };
+  return { catalogPage, highlights, reads };
 }
 
 const listedOf = (page: PublishedPage): Item[] =>
@@ -60,7 +67,12 @@ const renderer = {
     const items = listedOf(input.page)
       .map((item) => `${item.id}:${activeOffer(item, input.publishedAt)?.price ?? item.price}`)
       .join(',');
-    return `${publishedPagePath(input.page)} ${price} ${items} ${input.imagePath} {"publishedAt":"${input.publishedAt.toISOString()}"}`;
+    const highlights =
+      input.page.kind === 'landing'
+        ? ` destacados:${input.page.highlights.featured.map((item) => item.id).join(',')}` +
+          ` ofertas:${input.page.highlights.onOffer.map((item) => item.id).join(',')}`
+        : '';
+    return `${publishedPagePath(input.page)} ${price} ${items}${highlights} ${input.imagePath} {"publishedAt":"${input.publishedAt.toISOString()}"}`;
   },
 };
 
@@ -71,6 +83,7 @@ function setUp(now = new Date('2026-11-22T12:00:00-03:00')) {
   const catalogue = catalogPagesOf(items);
   const publisher = createPublisher({
     catalogPage: catalogue.catalogPage,
+    highlights: catalogue.highlights(() => clock.now),
     readPageSize: 2,
     courseProgram: async () => [],
     site: memory.site,
@@ -106,6 +119,29 @@ describe('publisher', () => {
     // The item's own preview image when shipped, the store's otherwise.
     expect(files.get('courses/course-3.html')).toContain('/og/course-3.jpg');
     expect(files.get('courses/course-1.html')).toContain('/og/store.jpg');
+  });
+
+  it('publishes the landing with every featured item and every item on offer, also past the first page of their type', async () => {
+    const { publisher, items, files, clock } = setUp();
+    const template = items.find((item) => item.type === 'COURSE');
+    if (!template) throw new Error('seed without a course');
+    for (let n = 10; n < 30; n += 1)
+      items.push({ ...template, id: `course-x${n}`, name: `Curso extra ${n}`, offer: null, isFeatured: false });
+    const last = items.at(-1);
+    if (!last) throw new Error('no item added');
+    last.isFeatured = true;
+    last.offer = {
+      price: last.price - 1000,
+      validDateTimeFrom: new Date(clock.now.getTime() - 60_000).toISOString(),
+      validDateTimeTo: new Date(clock.now.getTime() + 60_000).toISOString(),
+    };
+    await publisher.publishAll();
+    const landing = files.get('index.html') ?? '';
+    // Past the first page of courses (12), so not among the landing's course cards…
+    expect(landing).not.toContain(`${last.id}:`);
+    // …and still in its sections.
+    expect(landing).toMatch(new RegExp(`destacados:[^ ]*${last.id}`));
+    expect(landing).toMatch(new RegExp(`ofertas:[^ ]*${last.id}`));
   });
 
   it('reads every page of the catalogue: the lists show the first page, every item past it is published and in the sitemap', async () => {
@@ -194,6 +230,7 @@ describe('publisher', () => {
   it('refuses to publish without the SPA shell', async () => {
     const publisher = createPublisher({
       catalogPage: async () => ({ items: [], nextToken: null }),
+      highlights: async () => ({ featured: [], onOffer: [] }),
       courseProgram: async () => [],
       site: memorySite({}).site,
       renderer,

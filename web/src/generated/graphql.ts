@@ -543,6 +543,8 @@ export type GetItemQueryVariables = Exact<{
 
 export type GetItemQuery = { getItem: { id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, status: ItemStatus, imageSource: string, coachName: string, coachBio: string, summary: string, description: string, highlights: Array<string>, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> } };
 
+export type CatalogCardFieldsFragment = { id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null };
+
 export type ListItemsQueryVariables = Exact<{
   type?: ItemType | null | undefined;
   limit?: number | null | undefined;
@@ -551,6 +553,11 @@ export type ListItemsQueryVariables = Exact<{
 
 
 export type ListItemsQuery = { listItems: { nextToken: string | null, items: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null }> } };
+
+export type StorefrontHighlightsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StorefrontHighlightsQuery = { listFeaturedItems: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null }>, listItemsOnOffer: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null }> };
 
 export type ListItemIdsQueryVariables = Exact<{
   nextToken?: string | null | undefined;
@@ -927,6 +934,32 @@ export const AdminProgrammeWeekFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminProgrammeWeek"}) as unknown as TypedDocumentString<AdminProgrammeWeekFragment, unknown>;
+export const CatalogCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CatalogCardFields on Item {
+  id
+  name
+  price
+  type
+  seller
+  isEnabled
+  isFeatured
+  imageSource
+  picture {
+    baseUrl
+    widths
+  }
+  coachName
+  coachBio
+  summary
+  level
+  durationWeeks
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+}
+    `, {"fragmentName":"CatalogCardFields"}) as unknown as TypedDocumentString<CatalogCardFieldsFragment, unknown>;
 export const MyPlanningFieldsFragmentDoc = new TypedDocumentString(`
     fragment MyPlanningFields on MyPlanning {
   planningId
@@ -1799,32 +1832,67 @@ export const ListItemsDocument = new TypedDocumentString(`
   listItems(type: $type, limit: $limit, nextToken: $nextToken) {
     nextToken
     items {
-      id
-      name
-      price
-      type
-      seller
-      isEnabled
-      isFeatured
-      imageSource
-      picture {
-        baseUrl
-        widths
-      }
-      coachName
-      coachBio
-      summary
-      level
-      durationWeeks
-      offer {
-        price
-        validDateTimeFrom
-        validDateTimeTo
-      }
+      ...CatalogCardFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<ListItemsQuery, ListItemsQueryVariables>;
+    fragment CatalogCardFields on Item {
+  id
+  name
+  price
+  type
+  seller
+  isEnabled
+  isFeatured
+  imageSource
+  picture {
+    baseUrl
+    widths
+  }
+  coachName
+  coachBio
+  summary
+  level
+  durationWeeks
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+}`) as unknown as TypedDocumentString<ListItemsQuery, ListItemsQueryVariables>;
+export const StorefrontHighlightsDocument = new TypedDocumentString(`
+    query StorefrontHighlights {
+  listFeaturedItems {
+    ...CatalogCardFields
+  }
+  listItemsOnOffer {
+    ...CatalogCardFields
+  }
+}
+    fragment CatalogCardFields on Item {
+  id
+  name
+  price
+  type
+  seller
+  isEnabled
+  isFeatured
+  imageSource
+  picture {
+    baseUrl
+    widths
+  }
+  coachName
+  coachBio
+  summary
+  level
+  durationWeeks
+  offer {
+    price
+    validDateTimeFrom
+    validDateTimeTo
+  }
+}`) as unknown as TypedDocumentString<StorefrontHighlightsQuery, StorefrontHighlightsQueryVariables>;
 export const ListItemIdsDocument = new TypedDocumentString(`
     query ListItemIds($nextToken: String) {
   listItems(nextToken: $nextToken) {

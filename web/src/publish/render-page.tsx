@@ -11,7 +11,7 @@ import { PUBLISHED_DATA_ID, serializePublishedData, type PublishedPageData } fro
 import { routes } from '../app/router';
 import { setStoreConfig } from '../lib/store-config';
 import { catalogKeys } from '../features/catalog/api/keys';
-import type { CatalogItem, CatalogPage } from '../features/catalog/api/list-items';
+import type { CatalogItem, CatalogPage, StorefrontHighlights } from '../features/catalog/api/list-items';
 import type { PageItem } from '../features/catalog/api/get-item';
 import { courseProgramKeys } from '../features/courses/api/course-program';
 import type { CourseProgramQuery } from '../generated/graphql';
@@ -21,6 +21,7 @@ import {
   type PublishedItem as Item,
   type PublishedLessonUnit as LessonUnit,
   type PublishedCatalogPage,
+  type PublishedHighlights,
   type PublishedPage,
   type RenderInput,
 } from '../../../functions/domain/published-pages';
@@ -88,12 +89,19 @@ const firstPageData = (page: PublishedCatalogPage): InfiniteData<CatalogPage, st
   pageParams: [null],
 });
 
+// The landing's featured items and offers, as the web's highlights query holds them.
+const highlightsData = ({ featured, onOffer }: PublishedHighlights): StorefrontHighlights => ({
+  listFeaturedItems: featured.map(listItemData),
+  listItemsOnOffer: onOffer.map(listItemData),
+});
+
 function queriesOf(page: PublishedPage): { key: QueryKey; data: unknown }[] {
   switch (page.kind) {
     case 'landing':
       return [
         { key: catalogKeys.pages('COURSE'), data: firstPageData(page.courses) },
         { key: catalogKeys.pages('PLANNING'), data: firstPageData(page.plannings) },
+        { key: catalogKeys.highlights(), data: highlightsData(page.highlights) },
       ];
     case 'all-courses':
       return [{ key: catalogKeys.pages('COURSE'), data: firstPageData(page.courses) }];
@@ -133,10 +141,14 @@ function knownItemsOf(page: PublishedPage): PublishedPageData['knownItems'] {
   return items?.map(({ id, type }) => ({ id, type }));
 }
 
-const listedItems = (page: PublishedPage): Item[] => [
-  ...('courses' in page ? page.courses.items : []),
-  ...('plannings' in page ? page.plannings.items : []),
-];
+const listedItems = (page: PublishedPage): Item[] => {
+  const listed = [
+    ...('courses' in page ? page.courses.items : []),
+    ...('plannings' in page ? page.plannings.items : []),
+    ...('highlights' in page ? [...page.highlights.featured, ...page.highlights.onOffer] : []),
+  ];
+  return listed.filter((item, index) => listed.findIndex((other) => other.id === item.id) === index);
+};
 
 const ROOT = '<div id="root"></div>';
 

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session-context';
 import { storeName } from '../../lib/store-config';
 import { PageStatus } from '../../components/page-status';
-import { ItemGrid, useItemPages } from '../../features/catalog';
+import { ItemGrid, useHighlights } from '../../features/catalog';
 
 const WelcomeInventoryDocument = graphql(`
   query WelcomeInventory {
@@ -32,12 +32,9 @@ export default function WelcomePage() {
     queryFn: async () => (await request(WelcomeInventoryDocument, {}, 'userPool')).listMyInventory,
     enabled: Boolean(user),
   });
-  // Featured items among the first page of each type (what the landing shows), not the whole catalogue.
-  const courses = useItemPages('COURSE');
-  const plannings = useItemPages('PLANNING');
-  const suggestions = [...(courses.data?.pages[0]?.items ?? []), ...(plannings.data?.pages[0]?.items ?? [])]
-    .filter((item) => item.isFeatured)
-    .slice(0, SUGGESTIONS);
+  // The landing's featured items (its own read, not the whole catalogue), the first few.
+  const highlights = useHighlights();
+  const suggestions = (highlights.data?.listFeaturedItems ?? []).slice(0, SUGGESTIONS);
 
   return (
     <div className="welcome-page container">
@@ -78,7 +75,7 @@ export default function WelcomePage() {
             Ver las planificaciones
           </Link>
         </div>
-        {courses.isPending || plannings.isPending ? (
+        {highlights.isPending ? (
           <PageStatus label="Cargando recomendaciones…" />
         ) : suggestions.length > 0 ? (
           <ItemGrid items={suggestions} eagerCount={SUGGESTIONS} label="Destacados" />

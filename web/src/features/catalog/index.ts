@@ -1,6 +1,6 @@
 // Public entry point of the catalogue feature: the item data and the pieces that show an item
 // (card, price, purchase box), shared by the landing page, the course and planning pages.
-export { listItemIdsQuery, useItemPages, useItems } from './api/list-items';
+export { listItemIdsQuery, useHighlights, useItems } from './api/list-items';
 
 export { ItemGrid } from './components/item-grid';
 export { PagedItemGrid } from './components/paged-item-grid';

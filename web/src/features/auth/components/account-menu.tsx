@@ -2,7 +2,7 @@
 // person, their name opening a menu with their purchases, the admin pages for admins, and
 // sign-out.
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigation } from 'react-router-dom';
 import { signInPathFor } from '../domain/safe-redirect';
 import { useSession } from '../../../lib/session/session-context';
 
@@ -12,7 +12,11 @@ const SignedInAccountMenu = lazy(() => import('./signed-in-account-menu'));
 
 export function AccountMenu() {
   const session = useSession();
-  const location = useLocation();
+  const current = useLocation();
+  // Where the person is going while a navigation is under way (a lazy page still loading): after a
+  // sign-out on an account page the guard sends them to the landing, and "Ingresar" must not bring
+  // them back to the page they are leaving.
+  const location = useNavigation().location ?? current;
 
   if (session.status === 'loading') return null;
 

@@ -6,6 +6,8 @@ export const catalogKeys = {
   list: () => [...catalogKeys.all, 'list'] as const,
   /** One type's catalogue read a page at a time ("Ver más"), as the lists and the landing show it. */
   pages: (type: ItemType) => [...catalogKeys.all, 'pages', type] as const,
+  /** The featured items and the items on offer (the landing's sections, the welcome's suggestions). */
+  highlights: () => [...catalogKeys.all, 'highlights'] as const,
   /** Every id of the catalogue and its type (the start sequence's routes). */
   ids: () => [...catalogKeys.all, 'ids'] as const,
   item: (id: string) => [...catalogKeys.all, 'item', id] as const,

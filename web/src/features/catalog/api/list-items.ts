@@ -1,42 +1,62 @@
 // The catalogue as visitors see it: enabled courses and plannings, with what cards show. The API
 // answers it a page at a time (listItems' limit and nextToken): the lists and the landing read a
-// page at a time ("Ver más"), the about page (every coach) reads the pages in turn.
+// page at a time ("Ver más"), the about page (every coach) reads the pages in turn. The landing's
+// featured items and offers are their own read (listFeaturedItems, listItemsOnOffer), never picked
+// among a page.
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { STOREFRONT_PAGE_SIZE } from '../../../../../functions/domain/catalog-pages';
 import { graphql } from '../../../generated';
-import type { ItemType, ListItemsQuery } from '../../../generated/graphql';
+import type { ItemType, ListItemsQuery, StorefrontHighlightsQuery } from '../../../generated/graphql';
 import { readAllPages } from '../../../lib/all-pages';
 import { request } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
+
+// What a card shows: the lists, the landing's sections and the about page select the same fields.
+graphql(`
+  fragment CatalogCardFields on Item {
+    id
+    name
+    price
+    type
+    seller
+    isEnabled
+    isFeatured
+    imageSource
+    picture {
+      baseUrl
+      widths
+    }
+    coachName
+    coachBio
+    summary
+    level
+    durationWeeks
+    offer {
+      price
+      validDateTimeFrom
+      validDateTimeTo
+    }
+  }
+`);
 
 const ListItemsDocument = graphql(`
   query ListItems($type: ItemType, $limit: Int, $nextToken: String) {
     listItems(type: $type, limit: $limit, nextToken: $nextToken) {
       nextToken
       items {
-        id
-        name
-        price
-        type
-        seller
-        isEnabled
-        isFeatured
-        imageSource
-        picture {
-          baseUrl
-          widths
-        }
-        coachName
-        coachBio
-        summary
-        level
-        durationWeeks
-        offer {
-          price
-          validDateTimeFrom
-          validDateTimeTo
-        }
+        ...CatalogCardFields
       }
+    }
+  }
+`);
+
+const StorefrontHighlightsDocument = graphql(`
+  query StorefrontHighlights {
+    listFeaturedItems {
+      ...CatalogCardFields
+    }
+    listItemsOnOffer {
+      ...CatalogCardFields
     }
   }
 `);
@@ -85,3 +105,14 @@ const itemPagesQuery = (type: ItemType) =>
 export const useItemPages = (type: ItemType) => useInfiniteQuery(itemPagesQuery(type));
 
 export type CatalogItem = CatalogPage['items'][number];
+
+/** The landing's "Destacados" and "Ofertas": every featured item and every item on offer, whatever page it sorts on. */
+export type StorefrontHighlights = StorefrontHighlightsQuery;
+
+const highlightsQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.highlights(),
+    queryFn: (): Promise<StorefrontHighlights> => request(StorefrontHighlightsDocument, {}),
+  });
+
+export const useHighlights = () => useQuery(highlightsQuery());

@@ -1,13 +1,14 @@
 // The landing page: what the store sells, the featured items, the items on offer (only while an
-// offer is valid in -03:00), and the courses and plannings. It reads only what it shows: the first
-// page of courses and of plannings (the same pages /all-courses and /all-plannings start with, so
-// going there shows them at once); featured and offers are picked among those.
+// offer is valid in -03:00), and the courses and plannings. It reads only what it shows: every
+// featured item and every item on offer (their own read, whatever page of the catalogue they sort
+// on), and the first page of courses and of plannings (the same pages /all-courses and
+// /all-plannings start with, so going there shows them at once).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { storeName } from '../../../lib/store-config';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRenderNow } from '../../../lib/render-clock';
-import { useItemPages, type CatalogItem } from '../api/list-items';
+import { useHighlights, useItemPages, type CatalogItem, type StorefrontHighlights } from '../api/list-items';
 import { ItemGrid } from '../components/item-grid';
 import { QueryErrorMessage } from '../../../components/query-error-message';
 import { isOnOfferAt } from '../offer-view';
@@ -17,9 +18,10 @@ export default function LandingPage() {
   usePageTitle(null);
   const courses = useItemPages('COURSE');
   const plannings = useItemPages('PLANNING');
-  const isPending = courses.isPending || plannings.isPending;
-  const error = courses.error ?? plannings.error;
-  const refetch = () => Promise.all([courses.refetch(), plannings.refetch()]);
+  const highlights = useHighlights();
+  const isPending = courses.isPending || plannings.isPending || highlights.isPending;
+  const error = courses.error ?? plannings.error ?? highlights.error;
+  const refetch = () => Promise.all([courses.refetch(), plannings.refetch(), highlights.refetch()]);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -46,17 +48,30 @@ export default function LandingPage() {
       ) : error ? (
         <QueryErrorMessage error={error} onRetry={() => void refetch()} />
       ) : (
-        <CatalogSections courses={courses.data?.pages[0]?.items ?? []} plannings={plannings.data?.pages[0]?.items ?? []} />
+        <CatalogSections
+          highlights={highlights.data ?? { listFeaturedItems: [], listItemsOnOffer: [] }}
+          courses={courses.data?.pages[0]?.items ?? []}
+          plannings={plannings.data?.pages[0]?.items ?? []}
+        />
       )}
     </>
   );
 }
 
-function CatalogSections({ courses, plannings }: { courses: CatalogItem[]; plannings: CatalogItem[] }) {
+function CatalogSections({
+  highlights,
+  courses,
+  plannings,
+}: {
+  highlights: StorefrontHighlights;
+  courses: CatalogItem[];
+  plannings: CatalogItem[];
+}) {
   const now = useRenderNow();
-  const items = [...courses, ...plannings];
-  const featured = items.filter((item) => item.isFeatured);
-  const onOffer = items.filter((item) => isOnOfferAt(item, now));
+  const featured = highlights.listFeaturedItems;
+  // The server answered the offers current when it read them; one that ends while the page is open
+  // leaves the section at the render clock's next reading, as the cards' prices do.
+  const onOffer = highlights.listItemsOnOffer.filter((item) => isOnOfferAt(item, now));
   return (
     <>
       {featured.length > 0 ? (
