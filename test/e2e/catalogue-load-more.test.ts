@@ -5,10 +5,10 @@
 // hands the focus to the first new card and disappears after the last page. The courses published
 // here are archived at the end, so the next files see the seeded catalogue again.
 import { join } from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { STOREFRONT_PAGE_SIZE } from '../../functions/domain/catalog-pages';
-import { launchBrowser, screenshot, waitForLiveApp } from '../support/browser';
+import { launchBrowser, layoutShiftSoFar, recordLayoutShift, screenshot, waitForLiveApp } from '../support/browser';
 import { signInAdmin } from '../support/cognito-users';
 import { callGraphql, type Caller } from '../support/graphql-client';
 import { ARCHIVE_ITEM, CREATE_ITEM, PUBLISH_ITEM, SAVE_PROGRAM, UPDATE_ITEM, adminCall, completePage } from '../support/admin-api';
@@ -60,19 +60,6 @@ async function waitForPublishedButton(shown: boolean): Promise<void> {
   );
 }
 
-/** Counts the layout shifts a page makes without input (CLS as the browser reports it). */
-async function watchLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const scope = window as unknown as { layoutShift: number };
-    scope.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) scope.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 describe('"Ver más" on the lists', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -107,7 +94,7 @@ describe('"Ver más" on the lists', () => {
 
   it('keyboard: "Ver más" shows its loading state, adds the next page, moves the focus to it and disappears', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await watchLayoutShift(page);
+    await recordLayoutShift(page);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
@@ -128,7 +115,7 @@ describe('"Ver más" on the lists', () => {
       // The live re-read of the first page agrees with the published one: nothing moves or changes.
       await page.waitForLoadState('networkidle');
       expect(await cards.count()).toBe(STOREFRONT_PAGE_SIZE);
-      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.05);
+      expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.05);
 
       // Hold the next page's answer so its loading state can be seen.
       let release: () => void = () => {};

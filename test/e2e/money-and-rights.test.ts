@@ -10,7 +10,7 @@
 // tracking code.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
+import { launchBrowser, layoutShiftSoFar, recordLayoutShift, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
 import { buyerWithAddress, createOrder } from '../support/buying';
 import type { TestUser } from '../support/cognito-users';
 import { payAtCheckout, setPaymentStatus, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
@@ -25,21 +25,6 @@ async function signInThroughPage(page: Page, user: TestUser, then: string): Prom
   await fillSignIn(page, user.email, user.password);
   await waitForPath(page, then);
 }
-
-/** Measures the page's cumulative layout shift from its first paint (read with `layoutShiftSoFar`). */
-async function recordLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const scope = window as unknown as { layoutShift: number };
-    scope.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) scope.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShiftSoFar = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 /** Screenshots at each width; nothing may be wider than the screen from `fitsFrom` px up. */
 async function shootAtWidths(page: Page, name: string, fitsFrom = 320): Promise<void> {

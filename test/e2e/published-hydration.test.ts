@@ -3,7 +3,7 @@
 // page does not move while that happens and the live data arrives (CLS ≤ 0.05).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
+import { launchBrowser, layoutShiftSoFar, recordLayoutShift, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
 
 const stack = inject('stack');
 
@@ -25,15 +25,7 @@ describe('published pages hydrate', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.addInitScript(() => {
-      const scope = window as unknown as { layoutShift: number };
-      scope.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) scope.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShift(page);
     try {
       // The content is in the document itself, before any script runs.
       await page.goto(`${stack.webUrl}${path}`, { waitUntil: 'commit' });
@@ -46,7 +38,7 @@ describe('published pages hydrate', () => {
       await toggle.click();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       await toggle.click();
-      const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      const layoutShift = await layoutShiftSoFar(page);
       expect(layoutShift).toBeLessThanOrEqual(0.05);
       expect(problems).toEqual([]);
       await screenshot(page, `published${path === '/' ? '-landing' : path.replace(/\//g, '-')}-phone`);
