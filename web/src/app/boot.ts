@@ -3,7 +3,8 @@
 // A published page is already drawn, and its links already work as plain links, when this runs:
 // its code (≈ 135 KB gzip) is fetched once the page's largest picture is on screen, so on a phone
 // it no longer shares the connection with that picture (the page's LCP). Any interaction first
-// (a tap, a key) fetches it at once. The SPA shell (app routes) has nothing drawn: it starts at once.
+// (a tap, a key) fetches it at once, and it never waits more than 3 s for the picture. The SPA shell
+// (app routes) has nothing drawn: it starts at once.
 import 'primereact/resources/themes/lara-light-indigo/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
@@ -25,5 +26,9 @@ function firstInteraction(): Promise<void> {
   });
 }
 
-if (document.getElementById(PUBLISHED_DATA_ID)) await Promise.race([largestPictureShown(), firstInteraction()]);
+/** A picture stalled on a bad connection must not keep the page without its app: its code comes anyway. */
+const PICTURE_WAIT_LIMIT_MS = 3000;
+const pictureWaitLimit = () => new Promise<void>((elapsed) => setTimeout(elapsed, PICTURE_WAIT_LIMIT_MS));
+
+if (document.getElementById(PUBLISHED_DATA_ID)) await Promise.race([largestPictureShown(), firstInteraction(), pictureWaitLimit()]);
 await import('./main');
