@@ -162,6 +162,10 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     await expect.poll(() => admin.getByText('Guardamos el programa.').isVisible(), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => admin.getByTestId('program-topic').count()).toBe(3);
     await screenshot(admin, 'admin-course-editor');
+    // The save's re-read of the course (its new program version) redraws the form; the
+    // confirmation stays.
+    await expect.poll(() => admin.getByRole('link', { name: 'Editar el texto y el video de «Bienvenida»' }).count()).toBe(1);
+    expect(await admin.getByText('Guardamos el programa.').isVisible()).toBe(true);
 
     previewTopicPath = (await admin.getByRole('link', { name: 'Editar el texto y el video de «Bienvenida»' }).getAttribute('href')) ?? '';
     paidTopicPath =

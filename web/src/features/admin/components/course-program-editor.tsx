@@ -31,20 +31,37 @@ import {
 
 export function CourseProgramEditor({ course }: { course: AdminItemDetail }) {
   const program = useAdminProgram(course.id, true);
+  // Kept here, not in the form: the save's own re-read remounts the form, and the confirmation
+  // must outlive that (it vanished as soon as the new version arrived).
+  const [savedMessage, setSavedMessage] = useState<string | null>(null);
   if (program.isPending) return <p>Cargando el programa…</p>;
   if (program.error) return <Message severity="error" text={program.error.message} />;
   // Remount on each saved version so the draft starts from what is stored.
-  return <ProgramForm key={course.programVersion} course={course} saved={program.data} />;
+  return (
+    <ProgramForm
+      key={course.programVersion}
+      course={course}
+      saved={program.data}
+      savedMessage={savedMessage}
+      onSavedMessage={setSavedMessage}
+    />
+  );
 }
 
-function ProgramForm({ course, saved }: { course: AdminItemDetail; saved: NonNullable<ReturnType<typeof useAdminProgram>['data']> }) {
+interface ProgramFormProps {
+  course: AdminItemDetail;
+  saved: NonNullable<ReturnType<typeof useAdminProgram>['data']>;
+  savedMessage: string | null;
+  onSavedMessage: (message: string | null) => void;
+}
+
+function ProgramForm({ course, saved, savedMessage, onSavedMessage: setSavedMessage }: ProgramFormProps) {
   const ids = { status: useId(), certificate: useId() };
   const [draft, setDraft] = useState<ProgramDraft>(() => draftOf(saved));
   const [announcement, setAnnouncement] = useState('');
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const save = useSaveCourseProgram(course.id);
 
   useEffect(() => {
