@@ -10,7 +10,8 @@
 // tracking code.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, layoutShiftSoFar, recordLayoutShift, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
+import { launchBrowser, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
+import { layoutShiftSoFar, recordLayoutShift } from './layout-shift';
 import { buyerWithAddress, createOrder } from '../support/buying';
 import type { TestUser } from '../support/cognito-users';
 import { payAtCheckout, setPaymentStatus, simulatorPayments, webhooksSettled } from '../support/mercado-pago';

@@ -3,7 +3,8 @@
 // page does not move while that happens and the live data arrives (CLS ≤ 0.05).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, layoutShiftSoFar, recordLayoutShift, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
+import { launchBrowser, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
+import { layoutShiftSoFar, recordLayoutShift } from './layout-shift';
 
 const stack = inject('stack');
 

@@ -56,20 +56,3 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function waitForLiveApp(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 60_000 });
 }
-
-/** Starts summing the page's layout shifts without input from its first paint (CLS as the browser reports it); call before `goto`, read with `layoutShiftSoFar`. */
-export async function recordLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const scope = window as unknown as { layoutShift: number };
-    scope.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) scope.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The layout shift summed since `recordLayoutShift`'s page loaded. */
-export const layoutShiftSoFar = (page: Page): Promise<number> =>
-  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
