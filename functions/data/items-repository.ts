@@ -4,10 +4,11 @@
 // and `OFFERS`, written in the same transaction as the item (item-changes-repository.ts, apart so
 // the visitors' catalogue function is granted no writes): the landing reads those few items
 // without reading the catalogue.
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Item, ItemPicture, ItemType, PlanningPhase, Competition } from '../generated/graphql';
 import { statusOf } from '../domain/item-publication';
 import type { TableContext } from './dynamo-client';
+import { batchGetAll } from './batch-get-all';
 import { queryAll } from './query-all';
 import { isConditionFailure, withoutKeys } from './records';
 import { GSI1 } from './table';
@@ -23,9 +24,6 @@ const byCatalogOrder = (a: Item, b: Item): number => {
   const right = `${b.type}#${b.id}`;
   return left < right ? -1 : left > right ? 1 : 0;
 };
-
-/** BatchGetItem takes at most 100 keys a call. */
-const BATCH_GET_MAX = 100;
 
 /**
  * An item as the API returns it. Records written before these attributes existed (the seed's)
@@ -111,21 +109,10 @@ export interface PlanningSchedule {
 }
 
 export function createItemsRepository(ctx: TableContext) {
-  /** Items by id (BatchGetItem, 100 a call; keys DynamoDB leaves unprocessed are asked again). */
+  /** Items by id (BatchGetItem, see batchGetAll). */
   async function getMany(ids: readonly string[]): Promise<Item[]> {
-    const found: Item[] = [];
-    const unique = [...new Set(ids)];
-    for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
-      let keys: Record<string, unknown>[] | undefined = unique.slice(start, start + BATCH_GET_MAX).map(itemKey);
-      while (keys && keys.length > 0) {
-        const result: BatchGetCommandOutput = await ctx.doc.send(
-          new BatchGetCommand({ RequestItems: { [ctx.tableName]: { Keys: keys } } }),
-        );
-        found.push(...(result.Responses?.[ctx.tableName] ?? []).map(toItem));
-        keys = result.UnprocessedKeys?.[ctx.tableName]?.Keys;
-      }
-    }
-    return found.sort(byCatalogOrder);
+    const records = await batchGetAll(ctx, [...new Set(ids)].map(itemKey));
+    return records.map(toItem).sort(byCatalogOrder);
   }
 
   /** The items a GSI1 pointer partition points at (the Query's other conditions as given). */

@@ -17,7 +17,6 @@
 // the coupon's use; for a refund, the revocation. Two deliveries racing for the same change:
 // one wins, the other finds the version moved and re-reads.
 import {
-  BatchGetCommand,
   DeleteCommand,
   GetCommand,
   QueryCommand,
@@ -27,6 +26,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { InventoryEntry, OrderItem, OrderStatus, OrderStatusChange, UserAddress } from '../generated/graphql';
 import { couponClaim, couponClaimAndConfirm, couponConfirm, couponRelease } from './coupons-repository';
+import { batchGetAll } from './batch-get-all';
 import type { TableContext } from './dynamo-client';
 import { inventoryGrantPut, inventoryRevokeDelete } from './inventory-repository';
 import { planningMemberDeactivate, planningMemberPut, type StoredMembership } from './planning-users-repository';
@@ -87,7 +87,6 @@ const requestKey = (userId: string, idempotencyKey: string) => ({
 export const userOrdersPartition = (userId: string) => `USER#${userId}#ORDERS`;
 /** The month partition of the sales index: the order's creation month in the store's calendar. */
 const salesPartition = (createdAt: string) => `SALES#${toStoreDate(new Date(createdAt)).slice(0, 7)}`;
-const BATCH_GET_LIMIT = 100;
 const CREATE_ATTEMPTS = 8;
 /** Waits between those attempts: 40 ms doubling to 320 ms, half of each random. */
 const CREATE_BACKOFF: BackoffPolicy = { firstMs: 40, maxMs: 320 };
@@ -409,16 +408,7 @@ export function createOrdersRepository(ctx: TableContext) {
           if (sortKey < toInstant && typeof record['orderId'] === 'string') ids.push(record['orderId']);
         }
       }
-      const orders: StoredOrder[] = [];
-      for (let start = 0; start < ids.length; start += BATCH_GET_LIMIT) {
-        let keys: Record<string, unknown>[] = ids.slice(start, start + BATCH_GET_LIMIT).map(orderKey);
-        while (keys.length > 0) {
-          const result = await ctx.doc.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
-          for (const record of result.Responses?.[table] ?? []) orders.push(withoutKeys<StoredOrder>(record));
-          // Keys DynamoDB did not get to (throttling, size) are asked for again.
-          keys = (result.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-        }
-      }
+      const orders = (await batchGetAll(ctx, ids.map(orderKey))).map((record) => withoutKeys<StoredOrder>(record));
       return orders.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
     },
 

@@ -2,16 +2,9 @@
 // planning's partition (PLANNING#<id> / MEMBER#<sub>), so a planning's members are one Query; a
 // GSI1 partition (PLANNING_USERS, sorted by planning then user) lists all of them for the admin.
 // A purchase writes the membership in the transaction that approves the order.
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanningUser } from '../generated/graphql';
+import { batchGetAll } from './batch-get-all';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
 import { isConditionFailure, withoutKeys } from './records';
@@ -66,21 +59,10 @@ export function createPlanningUsersRepository(ctx: TableContext) {
      * (planning, member), so the cost follows the number of plannings, never the members.
      */
     async getForMember(userId: string, planningIds: readonly string[]): Promise<StoredMembership[]> {
-      const found: StoredMembership[] = [];
-      for (let start = 0; start < planningIds.length; start += 100) {
-        let keys: Record<string, unknown>[] | undefined = planningIds
-          .slice(start, start + 100)
-          .map((planningId) => planningMemberKey(planningId, userId));
-        // BatchGetItem may leave keys unprocessed under load: ask again for those.
-        for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt += 1) {
-          const result: BatchGetCommandOutput = await ctx.doc.send(
-            new BatchGetCommand({ RequestItems: { [ctx.tableName]: { Keys: keys } } }),
-          );
-          found.push(...(result.Responses?.[ctx.tableName] ?? []).map((item) => withoutKeys<StoredMembership>(item)));
-          keys = result.UnprocessedKeys?.[ctx.tableName]?.Keys;
-        }
-      }
-      return found;
+      const keys = planningIds.map((planningId) => planningMemberKey(planningId, userId));
+      // BatchGetItem may leave keys unprocessed under load: asked again, at most 5 calls a group.
+      const records = await batchGetAll(ctx, keys, { maxAttempts: 5 });
+      return records.map((item) => withoutKeys<StoredMembership>(item));
     },
 
     /** Sets the member's chosen start (and the end it moves); only while the start is still pending. */
