@@ -2,13 +2,13 @@
 // settings, simulated throttling, Debian Chromium) on the local stack's pages beside a static
 // HTML page of the same landing content, served by the same web server, in the same run.
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { repositoryRoot } from '../infra/shared/paths';
+import { closeServer } from '../infra/local/stopping';
 import { startWebServer } from '../infra/local/web-server';
 import type { RepublishFigures } from './republish';
 import { writeStaticLanding } from './static-landing';
@@ -174,13 +174,6 @@ async function runLighthouse(port: number, url: string, label: string, runs: num
     fcpMs: median(results.map((r) => r.fcp)),
     transferBytes: median(results.map((r) => r.bytes)),
   };
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((done) => {
-    server.close(() => done());
-    server.closeAllConnections();
-  });
 }
 
 /**
