@@ -1,12 +1,16 @@
 // The orders function's dependencies: prices and checkout (items, coupons, the buyer's billing
-// details, Mercado Pago), the buyer's orders, the app-start reconciliation, and the Botón de
-// arrepentimiento (revocation requests).
+// details, Mercado Pago), the buyer's orders, the app-start reconciliation, the Botón de
+// arrepentimiento (revocation requests) and the Botón de baja (service cancellations).
 import { createCouponsRepository } from '../data/coupons-repository';
 import { createUsersRepository } from '../data/users-repository';
 import { createRegretsRepository } from '../data/regrets-repository';
+import { createServiceCancellationsRepository } from '../data/service-cancellations-repository';
 import { createCheckoutService } from '../services/checkout-service';
 import { createOrdersService } from '../services/orders-service';
 import { createRegretService } from '../services/regret-service';
+import { createServiceCancellationMail } from '../services/service-cancellation-mail';
+import { createServiceCancellationService } from '../services/service-cancellation-service';
+import { storeSettings } from '../settings/store';
 import { contactSettings } from '../settings/contact';
 import { paymentWebhookUrl } from '../settings/payments';
 import { paymentsParts } from './payments';
@@ -38,6 +42,16 @@ export const ordersDependencies = perContainer(() => {
       regrets: createRegretsRepository(table),
       storeEmail: contactSettings().STORE_EMAIL,
       storeWebUrl: payments.settings.storeWebUrl,
+    }),
+    serviceCancellation: createServiceCancellationService({
+      ...payments,
+      cancellations: createServiceCancellationsRepository(table),
+      mail: createServiceCancellationMail({
+        ...payments,
+        storeWebUrl: payments.settings.storeWebUrl,
+        storeName: storeSettings().STORE_NAME,
+      }),
+      storeEmail: contactSettings().STORE_EMAIL,
     }),
   };
 });

@@ -294,6 +294,8 @@ export type Mutation = {
   requestCertificate: Certificate;
   /** Botón de arrepentimiento: no sign-in needed (order number + e-mail). */
   requestPurchaseRegret: RegretReceipt;
+  /** Botón de baja: ends a planning membership bought at the store, with a tracking code at once. */
+  requestServiceCancellation: ServiceCancellationReceipt;
   restoreItem: Item;
   saveCourseProgram: Array<LessonUnit>;
   saveProgrammeWeek: ProgrammeWeek;
@@ -421,6 +423,11 @@ export type MutationRequestCertificateArgs = {
 
 export type MutationRequestPurchaseRegretArgs = {
   input: RegretRequestInput;
+};
+
+
+export type MutationRequestServiceCancellationArgs = {
+  input: ServiceCancellationInput;
 };
 
 
@@ -809,6 +816,8 @@ export type Query = {
   listPlanningUsers: Array<PlanningUser>;
   listRegretRequests: Array<RegretRequest>;
   listSales: SalesReport;
+  /** Botón de baja requests, newest first. */
+  listServiceCancellations: Array<ServiceCancellation>;
   listUserAddresses: Array<UserAddress>;
   me: User;
   memberResults: Array<SessionResult>;
@@ -923,7 +932,7 @@ export type RefundOrderInput = {
   regretTrackingCode?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A purchase revocation (Botón de arrepentimiento, Res. 424/2020). */
+/** A purchase revocation (Botón de arrepentimiento, Disposición 954/2025). */
 export type RegretReceipt = {
   createdAt: Scalars['AWSDateTime']['output'];
   /** The order's code (null on orders placed before codes existed). */
@@ -992,6 +1001,33 @@ export type SellerTotal = {
   amount: Scalars['Float']['output'];
   orders: Scalars['Int']['output'];
   seller: Seller;
+};
+
+export type ServiceCancellation = {
+  createdAt: Scalars['AWSDateTime']['output'];
+  email: Scalars['AWSEmail']['output'];
+  itemName: Scalars['String']['output'];
+  orderCode: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['ID']['output'];
+  trackingCode: Scalars['String']['output'];
+};
+
+export type ServiceCancellationInput = {
+  /** The buyer's e-mail; required without signing in. */
+  email?: InputMaybe<Scalars['AWSEmail']['input']>;
+  /** The order number as in the purchase e-mail: its code (IMP-7K3Q-2M) or, for orders placed before codes existed, its id. */
+  orderId: Scalars['ID']['input'];
+};
+
+/** The answer to a service cancellation: its tracking code, given at once. */
+export type ServiceCancellationReceipt = {
+  /** When the membership ended (the request's moment; the same on a repeated request). */
+  createdAt: Scalars['AWSDateTime']['output'];
+  itemName: Scalars['String']['output'];
+  /** The order's code (null on orders placed before codes existed). */
+  orderCode: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['ID']['output'];
+  trackingCode: Scalars['String']['output'];
 };
 
 export type SessionResult = {
@@ -1298,6 +1334,9 @@ export type ResolversTypes = {
   ScalingNotesInput: ScalingNotesInput;
   Seller: Seller;
   SellerTotal: ResolverTypeWrapper<SellerTotal>;
+  ServiceCancellation: ResolverTypeWrapper<ServiceCancellation>;
+  ServiceCancellationInput: ServiceCancellationInput;
+  ServiceCancellationReceipt: ResolverTypeWrapper<ServiceCancellationReceipt>;
   SessionResult: ResolverTypeWrapper<SessionResult>;
   SessionResultInput: SessionResultInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1391,6 +1430,9 @@ export type ResolversParentTypes = {
   ScalingNotes: ScalingNotes;
   ScalingNotesInput: ScalingNotesInput;
   SellerTotal: SellerTotal;
+  ServiceCancellation: ServiceCancellation;
+  ServiceCancellationInput: ServiceCancellationInput;
+  ServiceCancellationReceipt: ServiceCancellationReceipt;
   SessionResult: SessionResult;
   SessionResultInput: SessionResultInput;
   String: Scalars['String']['output'];
@@ -1616,6 +1658,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
   requestCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationRequestCertificateArgs, 'itemId'>>;
   requestPurchaseRegret?: Resolver<ResolversTypes['RegretReceipt'], ParentType, ContextType, RequireFields<MutationRequestPurchaseRegretArgs, 'input'>>;
+  requestServiceCancellation?: Resolver<ResolversTypes['ServiceCancellationReceipt'], ParentType, ContextType, RequireFields<MutationRequestServiceCancellationArgs, 'input'>>;
   restoreItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
   saveCourseProgram?: Resolver<Array<ResolversTypes['LessonUnit']>, ParentType, ContextType, RequireFields<MutationSaveCourseProgramArgs, 'input'>>;
   saveProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationSaveProgrammeWeekArgs, 'input'>>;
@@ -1822,6 +1865,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   listPlanningUsers?: Resolver<Array<ResolversTypes['PlanningUser']>, ParentType, ContextType, Partial<QueryListPlanningUsersArgs>>;
   listRegretRequests?: Resolver<Array<ResolversTypes['RegretRequest']>, ParentType, ContextType>;
   listSales?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, Partial<QueryListSalesArgs>>;
+  listServiceCancellations?: Resolver<Array<ResolversTypes['ServiceCancellation']>, ParentType, ContextType>;
   listUserAddresses?: Resolver<Array<ResolversTypes['UserAddress']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   memberResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMemberResultsArgs, 'planningId' | 'userId'>>;
@@ -1868,6 +1912,23 @@ export type SellerTotalResolvers<ContextType = any, ParentType extends Resolvers
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+};
+
+export type ServiceCancellationResolvers<ContextType = any, ParentType extends ResolversParentTypes['ServiceCancellation'] = ResolversParentTypes['ServiceCancellation']> = {
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['AWSEmail'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceCancellationReceiptResolvers<ContextType = any, ParentType extends ResolversParentTypes['ServiceCancellationReceipt'] = ResolversParentTypes['ServiceCancellationReceipt']> = {
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SessionResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SessionResult'] = ResolversParentTypes['SessionResult']> = {
@@ -2006,6 +2067,8 @@ export type Resolvers<ContextType = any> = {
   SalesReport?: SalesReportResolvers<ContextType>;
   ScalingNotes?: ScalingNotesResolvers<ContextType>;
   SellerTotal?: SellerTotalResolvers<ContextType>;
+  ServiceCancellation?: ServiceCancellationResolvers<ContextType>;
+  ServiceCancellationReceipt?: ServiceCancellationReceiptResolvers<ContextType>;
   SessionResult?: SessionResultResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicContent?: TopicContentResolvers<ContextType>;

@@ -1,5 +1,5 @@
-// Admin function: coupons, planning users, sales, refunds and revocation requests (the catalogue's admin edits live in the
-// catalogue function). Every field is restricted to the admin group in the schema and checked
+// Admin function: coupons, planning users, sales, refunds, revocation requests and service
+// cancellations (the catalogue's admin edits live in the catalogue function). Every field is restricted to the admin group in the schema and checked
 // again in each service.
 import type {
   MutationAddPlanningUserArgs,
@@ -17,6 +17,7 @@ import { createPlanningUsersService } from '../services/planning-users-service';
 import { createOrderRefunds } from '../services/payments/order-refunds';
 import { createRegretService } from '../services/regret-service';
 import { createSalesService } from '../services/sales-service';
+import { listServiceCancellations } from '../services/service-cancellation-service';
 import { createResolverHandler, field } from './appsync-resolver';
 import { adminDependencies, type AdminFunctionDependencies as Dependencies } from '../composition/admin';
 
@@ -61,6 +62,9 @@ export const adminResolvers = {
   getOrder: field<QueryGetOrderArgs, Dependencies>((args, viewer, deps) => sales(deps).getOrder(viewer, args.id)),
   refundOrder: field<MutationRefundOrderArgs, Dependencies>((args, viewer, deps) => refunds(deps).refundOrder(viewer, args.input)),
   listRegretRequests: field<Record<string, never>, Dependencies>((_args, viewer, deps) => regrets(deps).listRegretRequests(viewer)),
+  listServiceCancellations: field<Record<string, never>, Dependencies>((_args, viewer, deps) =>
+    listServiceCancellations(viewer, deps.cancellations),
+  ),
 };
 
 export const handler = createResolverHandler(adminResolvers, adminDependencies);

@@ -1,9 +1,11 @@
 // Orders function: prices, checkout, the buyer's orders and owned items, and the app-start
 // reconciliation with Mercado Pago (updateOrdersWithPaymentProvider), and the Botón de
-// arrepentimiento (requestPurchaseRegret, open to visitors).
+// arrepentimiento and the Botón de baja (requestPurchaseRegret, requestServiceCancellation: open
+// to visitors).
 import type {
   MutationCreateOrderArgs,
   MutationRequestPurchaseRegretArgs,
+  MutationRequestServiceCancellationArgs,
   MutationUpdateOrdersWithPaymentProviderArgs,
   QueryGetMyOrderArgs,
   QueryQuotePriceArgs,
@@ -30,6 +32,9 @@ export const ordersResolvers = {
   ),
   requestPurchaseRegret: field<MutationRequestPurchaseRegretArgs, Dependencies>((args, viewer, deps) =>
     deps.regret.requestPurchaseRegret(viewer, args.input),
+  ),
+  requestServiceCancellation: field<MutationRequestServiceCancellationArgs, Dependencies>((args, viewer, deps) =>
+    deps.serviceCancellation.requestServiceCancellation(viewer, args.input),
   ),
   listOrdersToProcess: field<NoArgs, Dependencies>((_args, viewer, deps) => deps.orders.listOrdersToProcess(viewer)),
   listMyOrders: field<NoArgs, Dependencies>((_args, viewer, deps) => deps.orders.listMyOrders(viewer)),

@@ -53,13 +53,13 @@ export const graphqlFunctions = {
     entry: 'functions/handlers/orders.ts',
     fields: {
       Query: ['quotePrice', 'listOrdersToProcess', 'listMyOrders', 'getMyOrder', 'listMyInventory'],
-      Mutation: ['createOrder', 'updateOrdersWithPaymentProvider', 'requestPurchaseRegret'],
+      Mutation: ['createOrder', 'updateOrdersWithPaymentProvider', 'requestPurchaseRegret', 'requestServiceCancellation'],
     },
   },
   admin: {
     entry: 'functions/handlers/admin.ts',
     fields: {
-      Query: ['listCoupons', 'listPlanningUsers', 'listSales', 'getOrder', 'listRegretRequests'],
+      Query: ['listCoupons', 'listPlanningUsers', 'listSales', 'getOrder', 'listRegretRequests', 'listServiceCancellations'],
       Mutation: ['createCoupon', 'updateCoupon', 'addPlanningUser', 'extendPlanningUser', 'deactivatePlanningUser', 'refundOrder'],
     },
   },

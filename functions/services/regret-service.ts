@@ -1,17 +1,16 @@
-// Botón de arrepentimiento: a buyer revokes a purchase within 10 days, signed in or not (order
-// number + the purchase's e-mail). The request is registered once per order, a tracking code is
+// Botón de arrepentimiento (Disposición 954/2025): a buyer revokes a purchase within 10 days,
+// signed in or not (order number + the purchase's e-mail). The request is registered once per order, a tracking code is
 // shown and e-mailed at once, and the store is told; the admin refunds it in one action
 // (payments/order-refunds.ts). Outside the period: a clear Spanish answer and the contact route.
-import * as z from 'zod/mini';
 import type { RegretReceipt, RegretRequest, RegretRequestInput } from '../generated/graphql';
-import { AppError, notFound } from '../domain/errors';
-import { isWithinRegretPeriod, newTrackingCode, REGRET_DAYS } from '../domain/regret';
-import { normalizeOrderCode } from '../domain/order-code';
-import { parseInput } from '../domain/validation';
+import { AppError } from '../domain/errors';
+import { isWithinRegretPeriod, REGRET_DAYS } from '../domain/regret';
+import { newTrackingCode } from '../domain/tracking-code';
 import type { Viewer } from '../domain/viewer';
 import type { OrdersRepository, StoredOrder } from '../data/orders-repository';
 import type { RegretsRepository } from '../data/regrets-repository';
 import { requireAdmin } from './admin-guard';
+import { findBuyersOrder } from './buyer-order-lookup';
 import type { PurchaseMail } from './payments/purchase-mail';
 
 export interface RegretDependencies {
@@ -23,11 +22,6 @@ export interface RegretDependencies {
   storeWebUrl: string;
 }
 
-const inputSchema = z.object({
-  orderId: z.string().check(z.trim(), z.minLength(1, 'Ingresá el número de compra.'), z.maxLength(64, 'El número de compra no es válido.')),
-  email: z.nullish(z.email('Ingresá un e-mail válido.').check(z.maxLength(254))),
-});
-
 const receiptOf = (request: RegretRequest, order: StoredOrder): RegretReceipt => ({
   trackingCode: request.trackingCode,
   orderId: request.orderId,
@@ -35,28 +29,12 @@ const receiptOf = (request: RegretRequest, order: StoredOrder): RegretReceipt =>
   createdAt: request.createdAt,
 });
 
-const NOT_FOUND = 'No encontramos una compra con ese número y ese e-mail. Revisá el e-mail de confirmación de la compra.';
-
 export function createRegretService(deps: RegretDependencies) {
   const { orders, regrets, now } = deps;
 
   return {
     async requestPurchaseRegret(viewer: Viewer, input: RegretRequestInput): Promise<RegretReceipt> {
-      const { orderId, email } = parseInput(inputSchema, input);
-      if (viewer.kind === 'visitor' && !email) {
-        throw new AppError('ValidationError', 'Revisá los datos: Ingresá el e-mail con el que compraste.', {
-          email: 'Ingresá el e-mail con el que compraste.',
-        });
-      }
-      // The number in the purchase e-mail: the order's code, or (older e-mails) its id.
-      const code = normalizeOrderCode(orderId);
-      const resolvedId = code ? await orders.findIdByCode(code) : orderId;
-      const order = resolvedId ? await orders.get(resolvedId) : null;
-      const ownsIt = order && viewer.kind === 'user' && order.userId === viewer.userId;
-      const emailMatches = order && email && order.buyer.email.toLowerCase() === email.toLowerCase();
-      // A wrong e-mail answers exactly like a missing order: nothing to learn about others' purchases.
-      if (!order || !(ownsIt || emailMatches)) throw notFound(NOT_FOUND);
-
+      const order = await findBuyersOrder(orders, viewer, input);
       const existing = await regrets.get(order.id);
       if (existing) return receiptOf(existing, order);
       if (order.status !== 'APPROVED') {
@@ -76,7 +54,7 @@ export function createRegretService(deps: RegretDependencies) {
         );
       }
       const { request, created } = await regrets.register({
-        trackingCode: newTrackingCode(),
+        trackingCode: newTrackingCode('ARR'),
         orderId: order.id,
         orderCode: order.code ?? null,
         email: order.buyer.email,

@@ -1,5 +1,6 @@
 // Every page of the store, as a visitor, a buyer and the admin, at 320, 390 and 1366 px, in
-// Chromium against the local stack: no page scrolls sideways, axe-core finds no serious or
+// Chromium against the local stack: no page scrolls sideways, the Botón de arrepentimiento and
+// the Botón de baja sit on the first screen, axe-core finds no serious or
 // critical accessibility violation (dialogs and toasts included), and each page is captured as
 // test-results/screenshots/sweep-<page>-<width>.png for a person to look at.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -39,6 +40,9 @@ const VISITOR_PAGES: SweptPage[] = [
   { name: 'lesson-preview', path: '/lessons/course-1/course-1-t01', ready: 'video' },
   { name: 'all-lessons-visitor', path: '/all-lessons', ready: '[data-testid="preview-courses"]' },
   { name: 'not-found', path: '/not-found', ready: 'h1' },
+  { name: 'regret', path: '/arrepentimiento', ready: 'form button[type="submit"]' },
+  { name: 'service-cancellation', path: '/baja', ready: 'form button[type="submit"]' },
+  { name: 'terms', path: '/terminos', ready: 'h1' },
 ];
 
 const BUYER_PAGES: SweptPage[] = [
@@ -51,6 +55,7 @@ const BUYER_PAGES: SweptPage[] = [
   { name: 'lesson-owned', path: '/lessons/course-5/course-5-t01', ready: 'video' },
   // The course page as its owner sees it ("Ya es tuyo", the way in, the program open to them).
   { name: 'course-owned', path: '/courses/course-5', ready: '[data-testid="owned-panel"]' },
+  { name: 'service-cancellation-buyer', path: '/baja', ready: 'form button[type="submit"]' },
 ];
 
 const ADMIN_PAGES: SweptPage[] = [
@@ -75,7 +80,25 @@ async function waitUntilShown(page: Page, swept: SweptPage): Promise<void> {
   });
 }
 
-/** Opens the page at each width: no sideways scroll, no serious axe finding, a screenshot. */
+/**
+ * Disposición 954/2025: the Botón de arrepentimiento and the Botón de baja are visible at the first
+ * access, so both links sit whole inside the first screen, before any scroll.
+ */
+async function expectConsumerLinksOnFirstScreen(page: Page, path: string, width: number): Promise<void> {
+  const viewportHeight = page.viewportSize()?.height ?? 0;
+  for (const testId of ['header-regret-link', 'header-cancellation-link']) {
+    const box = await page.getByTestId(testId).boundingBox();
+    expect(box, `${testId} on ${path} at ${width}px`).not.toBeNull();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0), `${testId} on ${path} at ${width}px`).toBeLessThanOrEqual(viewportHeight);
+    expect(box?.x ?? -1, `${testId} on ${path} at ${width}px`).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? Infinity) + (box?.width ?? 0), `${testId} on ${path} at ${width}px`).toBeLessThanOrEqual(width);
+  }
+}
+
+/**
+ * Opens the page at each width: no sideways scroll, the consumer's two links on the first screen,
+ * no serious axe finding, a screenshot.
+ */
 async function sweep(page: Page, swept: SweptPage): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 400 ? 780 : 900 });
@@ -85,6 +108,7 @@ async function sweep(page: Page, swept: SweptPage): Promise<void> {
     expect(overflow.scrollWidth, `${swept.path} at ${width}px sticks out: ${overflow.widest.join('; ')}`).toBeLessThanOrEqual(
       overflow.viewport,
     );
+    await expectConsumerLinksOnFirstScreen(page, swept.path, width);
     // axe at the narrowest and the widest layout (390 px is the same layout as 320 px).
     if (width !== 390) {
       expect(await seriousAccessibilityViolations(page), `${swept.path} at ${width}px`).toEqual([]);

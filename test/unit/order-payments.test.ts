@@ -8,7 +8,8 @@ import {
   standingPayment,
   type RecordedPayment,
 } from '../../functions/domain/order-payments';
-import { isWithinRegretPeriod, newTrackingCode } from '../../functions/domain/regret';
+import { isWithinRegretPeriod } from '../../functions/domain/regret';
+import { newTrackingCode } from '../../functions/domain/tracking-code';
 
 const approved = (id: string, refund: RecordedPayment['refund'] = null): RecordedPayment => ({
   id,
@@ -83,7 +84,8 @@ describe('the regret period (10 calendar days at -03:00)', () => {
   });
 
   it('makes readable tracking codes', () => {
-    expect(newTrackingCode()).toMatch(/^ARR-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
-    expect(newTrackingCode(() => Buffer.alloc(8, 0))).toBe('ARR-AAAA-AAAA');
+    expect(newTrackingCode('ARR')).toMatch(/^ARR-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    expect(newTrackingCode('ARR', () => Buffer.alloc(8, 0))).toBe('ARR-AAAA-AAAA');
+    expect(newTrackingCode('BAJ')).toMatch(/^BAJ-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
   });
 });

@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
           { path: 'about-us', ...page(() => import('./routes/about-page')) },
           { path: 'contact', ...page(() => import('../features/contact/routes/contact-page')) },
           { path: 'arrepentimiento', ...appPage(() => import('./routes/regret-page')) },
+          { path: 'baja', ...appPage(() => import('./routes/service-cancellation-page')) },
           { path: 'terminos', ...appPage(() => import('../features/legal/routes/terms-page')) },
           { path: 'privacidad', ...appPage(() => import('../features/legal/routes/privacy-page')) },
           { path: 'certificados/:code', ...appPage(() => import('../features/certificates/routes/certificate-page')) },

@@ -1,6 +1,6 @@
 // The footer: who sells, how people pay, and the same links as the header for a phone user who
 // scrolled to the end; on every page, what Argentine consumer law asks of an online store: the
-// Botón de arrepentimiento (Res. 424/2020), terms, privacy (Ley 25.326), the Defensa del
+// Botón de arrepentimiento and Botón de baja (Disposición 954/2025), terms, privacy (Ley 25.326), the Defensa del
 // Consumidor link, and the seller's legal name and CUIT (from /config.json).
 import { Link } from 'react-router-dom';
 import { useRenderNow } from '../lib/render-clock';
@@ -37,6 +37,9 @@ export function SiteFooter() {
           <p>
             <Link to="/arrepentimiento" className="site-footer__regret" data-testid="regret-link">
               Botón de arrepentimiento
+            </Link>{' '}
+            <Link to="/baja" className="site-footer__regret" data-testid="cancellation-link">
+              Botón de baja
             </Link>
           </p>
           <ul className="site-footer__links site-footer__links--legal">

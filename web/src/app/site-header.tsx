@@ -1,5 +1,7 @@
 // The header: the store's name (home link), the main navigation and the account corner. On a
-// phone the navigation folds behind a "Menú" button.
+// phone the navigation folds behind a "Menú" button. Above it, on the first screen of every page
+// (a 320 px phone included) and scrolling away with the page, the two links Disposición 954/2025
+// asks to be visible at the first access: the Botón de arrepentimiento and the Botón de baja.
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AccountMenu } from '../features/auth';
@@ -24,43 +26,55 @@ export function SiteHeader() {
   const navigation = status === 'signed-in' ? [...MAIN_NAVIGATION, MY_COURSES_ENTRY] : MAIN_NAVIGATION;
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
-    <header className={`site-header${menuOpen ? ' site-header--menu-open' : ''}`}>
-      <div className="site-header__bar container">
-        <Link to="/" className="brand" aria-label={`${storeName()}, inicio`}>
-          <span className="brand__mark" aria-hidden="true">
-            <Icon name="bolt" />
-          </span>
-          <span className="brand__name">{storeName()}</span>
-        </Link>
-        <button
-          type="button"
-          className="nav-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="site-navigation"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon name={menuOpen ? 'times' : 'bars'} />
-          <span>Menú</span>
-        </button>
-        <nav id="site-navigation" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Principal">
-          <ul>
-            {navigation.map((entry) => (
-              <li key={entry.to}>
-                <NavLink
-                  to={entry.to}
-                  onClick={() => setMenuOpen(false)}
-                  className={({ isActive }) => `site-nav__link${isActive ? ' site-nav__link--active' : ''}`}
-                >
-                  {entry.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="site-header__account">
-          <AccountMenu />
+    <>
+      <nav className="legal-strip" aria-label="Tus derechos como consumidor">
+        <div className="container legal-strip__links">
+          <Link to="/arrepentimiento" data-testid="header-regret-link">
+            Botón de arrepentimiento
+          </Link>
+          <Link to="/baja" data-testid="header-cancellation-link">
+            Botón de baja
+          </Link>
         </div>
-      </div>
-    </header>
+      </nav>
+      <header className={`site-header${menuOpen ? ' site-header--menu-open' : ''}`}>
+        <div className="site-header__bar container">
+          <Link to="/" className="brand" aria-label={`${storeName()}, inicio`}>
+            <span className="brand__mark" aria-hidden="true">
+              <Icon name="bolt" />
+            </span>
+            <span className="brand__name">{storeName()}</span>
+          </Link>
+          <button
+            type="button"
+            className="nav-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'times' : 'bars'} />
+            <span>Menú</span>
+          </button>
+          <nav id="site-navigation" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Principal">
+            <ul>
+              {navigation.map((entry) => (
+                <li key={entry.to}>
+                  <NavLink
+                    to={entry.to}
+                    onClick={() => setMenuOpen(false)}
+                    className={({ isActive }) => `site-nav__link${isActive ? ' site-nav__link--active' : ''}`}
+                  >
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-header__account">
+            <AccountMenu />
+          </div>
+        </div>
+      </header>
+    </>
   );
 }

@@ -50,6 +50,7 @@ type Documents = {
     "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      code\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      payments {\n        id\n        status\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n": typeof types.GetOrderDocument,
     "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": typeof types.RefundOrderDocument,
     "\n  query ListRegretRequests {\n    listRegretRequests {\n      orderCode\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n": typeof types.ListRegretRequestsDocument,
+    "\n  query ListServiceCancellations {\n    listServiceCancellations {\n      orderCode\n      trackingCode\n      orderId\n      email\n      itemName\n      createdAt\n    }\n  }\n": typeof types.ListServiceCancellationsDocument,
     "\n  query MyProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": typeof types.CreateUserAddressDocument,
@@ -89,6 +90,7 @@ type Documents = {
     "\n  mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {\n    updateOrdersWithPaymentProvider(input: $input)\n  }\n": typeof types.UpdateOrdersWithPaymentProviderDocument,
     "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n": typeof types.ListMyPlanningOrdersDocument,
     "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      orderCode\n      createdAt\n    }\n  }\n": typeof types.RequestPurchaseRegretDocument,
+    "\n  mutation RequestServiceCancellation($input: ServiceCancellationInput!) {\n    requestServiceCancellation(input: $input) {\n      trackingCode\n      orderId\n      orderCode\n      itemName\n      createdAt\n    }\n  }\n": typeof types.RequestServiceCancellationDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
@@ -127,6 +129,7 @@ const documents: Documents = {
     "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      code\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      payments {\n        id\n        status\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n": types.GetOrderDocument,
     "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": types.RefundOrderDocument,
     "\n  query ListRegretRequests {\n    listRegretRequests {\n      orderCode\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n": types.ListRegretRequestsDocument,
+    "\n  query ListServiceCancellations {\n    listServiceCancellations {\n      orderCode\n      trackingCode\n      orderId\n      email\n      itemName\n      createdAt\n    }\n  }\n": types.ListServiceCancellationsDocument,
     "\n  query MyProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n    }\n  }\n": types.UpdateMyProfileDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": types.CreateUserAddressDocument,
@@ -166,6 +169,7 @@ const documents: Documents = {
     "\n  mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {\n    updateOrdersWithPaymentProvider(input: $input)\n  }\n": types.UpdateOrdersWithPaymentProviderDocument,
     "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n": types.ListMyPlanningOrdersDocument,
     "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      orderCode\n      createdAt\n    }\n  }\n": types.RequestPurchaseRegretDocument,
+    "\n  mutation RequestServiceCancellation($input: ServiceCancellationInput!) {\n    requestServiceCancellation(input: $input) {\n      trackingCode\n      orderId\n      orderCode\n      itemName\n      createdAt\n    }\n  }\n": types.RequestServiceCancellationDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": types.MeDocument,
 };
 
@@ -309,6 +313,10 @@ export function graphql(source: "\n  mutation RefundOrder($input: RefundOrderInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListRegretRequests {\n    listRegretRequests {\n      orderCode\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n"): typeof import('./graphql').ListRegretRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListServiceCancellations {\n    listServiceCancellations {\n      orderCode\n      trackingCode\n      orderId\n      email\n      itemName\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ListServiceCancellationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -465,6 +473,10 @@ export function graphql(source: "\n  query ListMyPlanningOrders {\n    listMyOrd
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      orderCode\n      createdAt\n    }\n  }\n"): typeof import('./graphql').RequestPurchaseRegretDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestServiceCancellation($input: ServiceCancellationInput!) {\n    requestServiceCancellation(input: $input) {\n      trackingCode\n      orderId\n      orderCode\n      itemName\n      createdAt\n    }\n  }\n"): typeof import('./graphql').RequestServiceCancellationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -232,6 +232,13 @@ export type Seller =
   | 'DELFI'
   | 'STORE';
 
+export type ServiceCancellationInput = {
+  /** The buyer's e-mail; required without signing in. */
+  email?: string | null | undefined;
+  /** The order number as in the purchase e-mail: its code (IMP-7K3Q-2M) or, for orders placed before codes existed, its id. */
+  orderId: string | number;
+};
+
 export type SessionResultInput = {
   loadKg?: number | null | undefined;
   notes?: string | null | undefined;
@@ -512,6 +519,11 @@ export type ListRegretRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ListRegretRequestsQuery = { listRegretRequests: Array<{ orderCode: string | null, trackingCode: string, orderId: string, email: string, itemName: string, amount: number, status: RegretStatus, createdAt: string, refundedAt: string | null }> };
 
+export type ListServiceCancellationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListServiceCancellationsQuery = { listServiceCancellations: Array<{ orderCode: string | null, trackingCode: string, orderId: string, email: string, itemName: string, createdAt: string }> };
+
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -780,6 +792,13 @@ export type RequestPurchaseRegretMutationVariables = Exact<{
 
 
 export type RequestPurchaseRegretMutation = { requestPurchaseRegret: { trackingCode: string, orderId: string, orderCode: string | null, createdAt: string } };
+
+export type RequestServiceCancellationMutationVariables = Exact<{
+  input: ServiceCancellationInput;
+}>;
+
+
+export type RequestServiceCancellationMutation = { requestServiceCancellation: { trackingCode: string, orderId: string, orderCode: string | null, itemName: string, createdAt: string } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1738,6 +1757,18 @@ export const ListRegretRequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListRegretRequestsQuery, ListRegretRequestsQueryVariables>;
+export const ListServiceCancellationsDocument = new TypedDocumentString(`
+    query ListServiceCancellations {
+  listServiceCancellations {
+    orderCode
+    trackingCode
+    orderId
+    email
+    itemName
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ListServiceCancellationsQuery, ListServiceCancellationsQueryVariables>;
 export const MyProfileDocument = new TypedDocumentString(`
     query MyProfile {
   me {
@@ -2372,6 +2403,17 @@ export const RequestPurchaseRegretDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestPurchaseRegretMutation, RequestPurchaseRegretMutationVariables>;
+export const RequestServiceCancellationDocument = new TypedDocumentString(`
+    mutation RequestServiceCancellation($input: ServiceCancellationInput!) {
+  requestServiceCancellation(input: $input) {
+    trackingCode
+    orderId
+    orderCode
+    itemName
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestServiceCancellationMutation, RequestServiceCancellationMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

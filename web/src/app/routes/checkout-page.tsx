@@ -35,6 +35,7 @@ import {
 } from '../../features/checkout';
 import { useApiClientEntry } from '../../lib/use-api-client-entry';
 import { isApiError } from '../../lib/api-client';
+import { INSTALMENTS_INTEREST_NOTE } from '../../lib/instalments';
 
 export default function CheckoutPage() {
   const { id = '' } = useParams();
@@ -247,6 +248,7 @@ function Checkout({ itemId }: { itemId: string }) {
               Hasta {maxInstallments()} cuotas con Mercado Pago
             </p>
           ) : null}
+          {maxInstallments() > 1 ? <p className="checkout-pay__note">{INSTALMENTS_INTEREST_NOTE}</p> : null}
         </aside>
       </div>
     </div>

@@ -1,4 +1,4 @@
-// Botón de arrepentimiento (Res. 424/2020): revoke a purchase within 10 days without signing in.
+// Botón de arrepentimiento (Disposición 954/2025): revoke a purchase within 10 days without signing in.
 // A visitor types the order number and the e-mail of the purchase; a signed-in buyer picks one of
 // her approved orders. The answer is a tracking code, shown here and e-mailed at once; outside the
 // period the server's Spanish answer gives the contact route.

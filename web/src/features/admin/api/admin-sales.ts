@@ -149,3 +149,22 @@ export const useRegretRequests = () =>
     queryKey: adminKeys.regrets(),
     queryFn: async () => (await request(ListRegretRequestsDocument, {}, 'userPool')).listRegretRequests,
   });
+
+const ListServiceCancellationsDocument = graphql(`
+  query ListServiceCancellations {
+    listServiceCancellations {
+      orderCode
+      trackingCode
+      orderId
+      email
+      itemName
+      createdAt
+    }
+  }
+`);
+
+export const useServiceCancellations = () =>
+  useQuery({
+    queryKey: adminKeys.serviceCancellations(),
+    queryFn: async () => (await request(ListServiceCancellationsDocument, {}, 'userPool')).listServiceCancellations,
+  });

@@ -10,4 +10,5 @@ export const adminKeys = {
   sales: (filter: object) => [...adminKeys.all, 'sales', filter] as const,
   order: (id: string) => [...adminKeys.all, 'order', id] as const,
   regrets: () => [...adminKeys.all, 'regrets'] as const,
+  serviceCancellations: () => [...adminKeys.all, 'service-cancellations'] as const,
 };

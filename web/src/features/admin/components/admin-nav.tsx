@@ -7,7 +7,7 @@ const SECTIONS = [
   { to: '/admin/planning-users', label: 'Usuarios de planificaciones' },
   { to: '/admin/coupons', label: 'Cupones' },
   { to: '/admin/sales', label: 'Ventas' },
-  { to: '/admin/regrets', label: 'Arrepentimientos' },
+  { to: '/admin/regrets', label: 'Arrepentimientos y bajas' },
 ];
 
 export function AdminNav() {

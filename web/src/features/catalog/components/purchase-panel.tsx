@@ -19,6 +19,7 @@ import type { PricedItem } from '../offer-view';
 import { sellerDisplayName } from '../seller';
 import { ItemPrice } from './item-price';
 import { Icon } from '../../../components/icon';
+import { INSTALMENTS_INTEREST_NOTE } from '../../../lib/instalments';
 
 export function PurchasePanel({
   item,
@@ -100,6 +101,7 @@ export function PurchasePanel({
         ))}
         <li>Pagás con Mercado Pago, en pesos argentinos.</li>
         {instalments > 1 ? <li data-testid="instalments">Hasta {instalments} cuotas con Mercado Pago</li> : null}
+        {instalments > 1 ? <li>{INSTALMENTS_INTEREST_NOTE}</li> : null}
       </ul>
     </aside>
   );

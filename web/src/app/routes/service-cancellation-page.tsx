@@ -1,0 +1,119 @@
+// Botón de baja (Disposición 954/2025): a member ends a planning membership without any other
+// step. A visitor types the order number and the e-mail of the purchase; a signed-in member picks
+// one of her plannings. The answer is a tracking code, shown here and e-mailed at once. Courses
+// have nothing to end (they are paid once): the page says so and points to the regret button.
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { formatStoreDate, formatStoreDateTime } from '../../../../functions/domain/store-clock';
+import { orderNumberOf } from '../../../../functions/domain/order-code';
+import { useMyOrders } from '../../features/orders';
+import { useRequestServiceCancellation } from '../../features/regret';
+import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session/session-context';
+
+function SignedInPlanningPicker({ value, onChange }: { value: string; onChange: (orderId: string) => void }) {
+  const orders = useMyOrders();
+  const plannings = (orders.data ?? []).filter((order) => order.status === 'APPROVED' && order.item.type === 'PLANNING');
+  if (orders.isLoading) return <p>Cargando tus compras…</p>;
+  if (plannings.length === 0)
+    return <p>No tenés planificaciones compradas con esta cuenta. Si compraste con otra, cerrá sesión y usá el número de compra.</p>;
+  return (
+    <fieldset className="form-field choice-list">
+      <legend>Planificación</legend>
+      {plannings.map((order) => (
+        <label key={order.id} className="choice-list__option">
+          <input type="radio" name="cancel-order" value={order.id} checked={value === order.id} onChange={() => onChange(order.id)} />
+          <span>
+            {order.item.name} · {orderNumberOf(order)} · {formatStoreDate(new Date(order.createdAt))}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export default function ServiceCancellationPage() {
+  usePageTitle('Botón de baja');
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const send = useRequestServiceCancellation();
+  const [orderId, setOrderId] = useState('');
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!orderId.trim())
+      return setProblem(signedIn ? 'Elegí la planificación.' : 'Ingresá el número de compra (está en el e-mail de la compra).');
+    if (!signedIn && !email.trim()) return setProblem('Ingresá el e-mail con el que compraste.');
+    setProblem(null);
+    send.mutate({ orderId: orderId.trim(), ...(email.trim() ? { email: email.trim() } : {}) });
+  };
+
+  return (
+    <section className="container regret-page" aria-labelledby="cancellation-title">
+      <header className="list-page__header">
+        <h1 id="cancellation-title">Botón de baja</h1>
+        <p>
+          Podés dar de baja una planificación cuando quieras, sin dar motivos. La baja es inmediata: tu acceso termina y dejamos de enviarte
+          avisos. Las planificaciones se pagan por adelantado y no se renuevan solas, así que no hay cobros futuros que frenar.
+        </p>
+        <p>
+          ¿Compraste hace 10 días o menos? Con el <Link to="/arrepentimiento">Botón de arrepentimiento</Link> además te devolvemos el total.
+        </p>
+      </header>
+      {send.isSuccess ? (
+        <div className="contact-sent" role="status" data-testid="cancellation-confirmation">
+          <span className="pi pi-check-circle contact-sent__icon" aria-hidden="true" />
+          <h2>Registramos la baja</h2>
+          <p>
+            Tu código de seguimiento es <strong data-testid="cancellation-tracking-code">{send.data.trackingCode}</strong>. La planificación
+            “{send.data.itemName}” (compra {orderNumberOf({ id: send.data.orderId, code: send.data.orderCode })}) quedó dada de baja el{' '}
+            {formatStoreDateTime(send.data.createdAt)}. También te lo enviamos por e-mail.
+          </p>
+        </div>
+      ) : (
+        <form className="contact-form regret-form" noValidate onSubmit={submit} aria-label="Dar de baja una planificación">
+          {signedIn ? (
+            <SignedInPlanningPicker value={orderId} onChange={setOrderId} />
+          ) : (
+            <>
+              <div className="form-field">
+                <label htmlFor="cancel-order-id">Número de compra</label>
+                <InputText
+                  id="cancel-order-id"
+                  value={orderId}
+                  onChange={(event) => setOrderId(event.target.value)}
+                  autoComplete="off"
+                  placeholder="IMP-XXXX-XX"
+                />
+                <small>Está en el e-mail que te enviamos cuando se aprobó la compra (por ejemplo, IMP-7K3Q-2M).</small>
+              </div>
+              <div className="form-field">
+                <label htmlFor="cancel-email">E-mail de la compra</label>
+                <InputText
+                  id="cancel-email"
+                  type="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  autoComplete="email"
+                />
+              </div>
+            </>
+          )}
+          {(problem ?? send.error?.message) ? (
+            <p className="form-error" role="alert" data-testid="cancellation-error">
+              {problem ?? send.error?.message}
+            </p>
+          ) : null}
+          <Button type="submit" label="Dar de baja" icon="pi pi-sign-out" loading={send.isPending} />
+          <p className="regret-form__help">
+            ¿Tenés otro problema con tu planificación? <Link to="/contact">Escribinos</Link>.
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}
