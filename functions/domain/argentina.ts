@@ -27,6 +27,34 @@ export const PROVINCES = [
   'Tucumán',
 ] as const;
 
+export type Province = (typeof PROVINCES)[number];
+
+const comparable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+const PROVINCE_BY_NAME = new Map<string, Province>([
+  ...PROVINCES.map((province) => [comparable(province), province] as const),
+  // The names people use for the capital.
+  ['caba', 'Ciudad Autónoma de Buenos Aires'],
+  ['capital federal', 'Ciudad Autónoma de Buenos Aires'],
+  ['ciudad de buenos aires', 'Ciudad Autónoma de Buenos Aires'],
+  ['tierra del fuego', 'Tierra del Fuego, Antártida e Islas del Atlántico Sur'],
+]);
+
+/**
+ * The province a person typed, matched by its whole name whatever the case, accents and spacing
+ * ("santa fe", "Cordoba", "CABA"); null when it names none (a prefix never picks one: "San" is
+ * not San Juan nor San Luis).
+ */
+export function matchProvince(typed: string): Province | null {
+  return PROVINCE_BY_NAME.get(comparable(typed)) ?? null;
+}
+
 const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
 /** A CUIT/CUIL: 11 digits whose last one is the modulo-11 check digit. */

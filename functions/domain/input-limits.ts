@@ -112,11 +112,12 @@ function inspect(value: unknown, key: string, path: string, depth: number, idLis
 
 /**
  * Refuses arguments that break the limits with a stable ValidationError (Spanish message, the
- * field's path in details) before anything is read or written.
+ * field's path in details) before anything is read or written. The path is for the client (which
+ * field to mark): a person never reads it in the message.
  */
 export function assertWithinInputLimits(args: unknown): void {
   const finding = inspect(args, '', '', 0, false);
   if (!finding) return;
   const field = finding.path || 'input';
-  throw new AppError('ValidationError', `Revisá los datos (${field}): ${finding.message}`, { [field]: finding.message });
+  throw new AppError('ValidationError', `Revisá los datos: ${finding.message}`, { [field]: finding.message });
 }

@@ -53,10 +53,11 @@ async function fillBillingDetails(page: Page): Promise<void> {
   await page.getByLabel('Calle').fill('Av. Corrientes');
   await page.getByLabel('Número').fill('1234');
   await page.getByLabel('Piso / departamento (opcional)').fill('5° B');
-  await page.getByLabel('Localidad').fill('Córdoba');
-  await page.locator('.billing-form__field--province .p-dropdown').click();
-  await page.getByRole('option', { name: 'Córdoba', exact: true }).click();
-  await page.getByLabel('Código postal').fill('X5000ABC');
+  await page.getByLabel('Localidad').fill('Rosario');
+  // By keyboard, as typed: the whole name with its space is Santa Fe (never Santa Cruz).
+  await page.getByLabel('Provincia').focus();
+  await page.keyboard.type('santa fe');
+  await page.getByLabel('Código postal').fill('S2000ABC');
   await page.getByLabel('Teléfono').fill('351 555-1234');
 }
 
@@ -101,6 +102,7 @@ describe('buying a course (browser)', () => {
     await expect.poll(() => page.getByRole('heading', { name: COURSE_NAME }).isVisible(), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => page.getByText('Coach: Lucas Ferreyra').isVisible(), soon).toBe(true);
     await expect.poll(() => page.getByText('20-12345678-6').isVisible(), soon).toBe(true);
+    await expect.poll(() => page.getByText(/Rosario, Santa Fe/).isVisible(), soon).toBe(true);
     await expect.poll(() => page.getByTestId('checkout-total').innerText(), soon).toBe('$ 15.000');
 
     const couponInput = page.getByLabel('¿Tenés un cupón de descuento?');

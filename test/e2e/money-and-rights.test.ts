@@ -6,8 +6,9 @@
 // course and a planning; buying the planning again from its page is a new checkout), or, for a
 // cash ticket still pending, that the payment is in process (again no payment box, and on the
 // course page no buy button, without a layout shift) until it is paid; a visitor
-// revokes a purchase from the footer's Botón de arrepentimiento without signing in and gets a
-// tracking code.
+// revokes a purchase from the footer's Botón de arrepentimiento without signing in, typing the
+// number as people do, and gets a tracking code; a member ends her planning from the Botón de baja
+// at the top of a phone's first screen.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
@@ -269,13 +270,40 @@ describe("money and the buyer's rights (browser)", () => {
     await page.getByLabel('E-mail de la compra').fill('otra-persona@example.com');
     await page.getByRole('button', { name: 'Revocar la compra' }).click();
     await expect.poll(() => page.getByTestId('regret-error').innerText(), soon).toContain('No encontramos una compra');
+    expect(await page.getByTestId('regret-error').innerText()).not.toContain('input.');
 
+    // Typed as people type a number read from an e-mail: lower case, spaces for the dashes.
+    await page.getByLabel('Número de compra').fill(` ${ownedOrderCode.toLowerCase().replaceAll('-', ' ')} `);
     await page.getByLabel('E-mail de la compra').fill(owner.email);
     await page.getByRole('button', { name: 'Revocar la compra' }).click();
     const code = page.getByTestId('regret-tracking-code');
     await expect.poll(() => code.isVisible(), soon).toBe(true);
     expect(await code.innerText()).toMatch(/^ARR-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     await shootAtWidths(page, 'regret-confirmation');
+    await page.context().close();
+  });
+
+  it('a member ends her planning from the Botón de baja on the first screen of a 390 px phone, without signing in', async () => {
+    const member = await buyerWithAddress(stack);
+    const order = await createOrder(stack, member, 'planning-1');
+    await payAtCheckout(order.initPoint, 'approved');
+    await webhooksSettled(stack);
+    const page = await freshPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stack.webUrl}/plannings/planning-1`);
+    const link = page.getByTestId('header-cancellation-link');
+    await expect.poll(() => link.isVisible(), soon).toBe(true);
+    await waitForLiveApp(page);
+    await link.click();
+    await waitForPath(page, '/baja');
+    await expect.poll(() => page.getByRole('heading', { name: 'Botón de baja' }).isVisible(), soon).toBe(true);
+    await page.getByLabel('Número de compra').fill(order.code.toLowerCase());
+    await page.getByLabel('E-mail de la compra').fill(member.email);
+    await page.getByRole('button', { name: 'Dar de baja' }).click();
+    const code = page.getByTestId('cancellation-tracking-code');
+    await expect.poll(() => code.isVisible(), soon).toBe(true);
+    expect(await code.innerText()).toMatch(/^BAJ-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await shootAtWidths(page, 'cancellation-confirmation');
     await page.context().close();
   });
 });

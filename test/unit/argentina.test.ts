@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCuit, isValidPostalCode, isValidTaxId } from '../../functions/domain/argentina';
+import { isValidCuit, isValidPostalCode, isValidTaxId, matchProvince } from '../../functions/domain/argentina';
 
 describe('Argentine billing identifiers', () => {
   it('accepts a CUIT with the right check digit and refuses a wrong one', () => {
@@ -17,5 +17,23 @@ describe('Argentine billing identifiers', () => {
     expect(isValidPostalCode('2000')).toBe(true);
     expect(isValidPostalCode('C1043AAB')).toBe(true);
     expect(isValidPostalCode('C104AAB')).toBe(false);
+  });
+
+  it('reads a typed province by its whole name, whatever the case, accents and spacing', () => {
+    expect(matchProvince('Santa Fe')).toBe('Santa Fe');
+    expect(matchProvince('santa  fe ')).toBe('Santa Fe');
+    expect(matchProvince('San Luis')).toBe('San Luis');
+    expect(matchProvince('la rioja')).toBe('La Rioja');
+    expect(matchProvince('cordoba')).toBe('Córdoba');
+    expect(matchProvince('ENTRE RIOS')).toBe('Entre Ríos');
+    expect(matchProvince('CABA')).toBe('Ciudad Autónoma de Buenos Aires');
+    expect(matchProvince('Buenos Aires')).toBe('Buenos Aires');
+  });
+
+  it('never picks a province from a prefix', () => {
+    expect(matchProvince('Santa')).toBeNull();
+    expect(matchProvince('San L')).toBeNull();
+    expect(matchProvince('La R')).toBeNull();
+    expect(matchProvince('')).toBeNull();
   });
 });

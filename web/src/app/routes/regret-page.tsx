@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../../functions/domain/money';
 import { formatStoreDate } from '../../../../functions/domain/store-clock';
-import { orderNumberOf } from '../../../../functions/domain/order-code';
+import { normalizeOrderCode, orderNumberOf } from '../../../../functions/domain/order-code';
 import { useMyOrders } from '../../features/orders';
 import { useRequestPurchaseRegret } from '../../features/regret';
 import { usePageTitle } from '../../lib/page-title';
@@ -52,7 +52,8 @@ export default function RegretPage() {
     if (!orderId.trim()) return setProblem('Ingresá el número de compra (está en el e-mail de la compra).');
     if (!signedIn && !email.trim()) return setProblem('Ingresá el e-mail con el que compraste.');
     setProblem(null);
-    send.mutate({ orderId: orderId.trim(), ...(email.trim() ? { email: email.trim() } : {}) });
+    // The number as people type it ("imp sgw3 pg"), read by the same normaliser as the server's.
+    send.mutate({ orderId: normalizeOrderCode(orderId) ?? orderId.trim(), ...(email.trim() ? { email: email.trim() } : {}) });
   };
 
   return (

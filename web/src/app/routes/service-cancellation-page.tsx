@@ -7,7 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatStoreDate, formatStoreDateTime } from '../../../../functions/domain/store-clock';
-import { orderNumberOf } from '../../../../functions/domain/order-code';
+import { normalizeOrderCode, orderNumberOf } from '../../../../functions/domain/order-code';
 import { useMyOrders } from '../../features/orders';
 import { useRequestServiceCancellation } from '../../features/regret';
 import { usePageTitle } from '../../lib/page-title';
@@ -49,7 +49,8 @@ export default function ServiceCancellationPage() {
       return setProblem(signedIn ? 'Elegí la planificación.' : 'Ingresá el número de compra (está en el e-mail de la compra).');
     if (!signedIn && !email.trim()) return setProblem('Ingresá el e-mail con el que compraste.');
     setProblem(null);
-    send.mutate({ orderId: orderId.trim(), ...(email.trim() ? { email: email.trim() } : {}) });
+    // The number as people type it ("imp sgw3 pg"), read by the same normaliser as the server's.
+    send.mutate({ orderId: normalizeOrderCode(orderId) ?? orderId.trim(), ...(email.trim() ? { email: email.trim() } : {}) });
   };
 
   return (

@@ -1,20 +1,23 @@
 // The billing details form: the fields an Argentine invoice needs, checked as the buyer leaves
-// each field and again on sending, with the server's rules and messages.
+// each field and again on sending, with the server's rules and messages. The province is typed
+// (with the list as suggestions) and read by its whole name, spaces and accents included: a
+// picker that searched by first letters chose Santa Cruz for "Santa Fe" without a word.
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { PROVINCES } from '../../../../../functions/domain/argentina';
+import { matchProvince, PROVINCES } from '../../../../../functions/domain/argentina';
 import type { CreateUserAddressInput } from '../../../generated/graphql';
 import { emptyAddress, validateAddress, type AddressErrors, type AddressField, type AddressValues } from '../address-validation';
 
 interface FieldSpec {
-  field: Exclude<AddressField, 'province'>;
+  field: AddressField;
   label: string;
   autoComplete: string;
   hint?: string;
   inputMode?: 'numeric' | 'tel' | 'text';
+  /** Suggestions offered while typing (a datalist). */
+  suggestions?: readonly string[];
 }
 
 const FIELDS_BEFORE_PROVINCE: FieldSpec[] = [
@@ -32,12 +35,18 @@ const FIELDS_BEFORE_PROVINCE: FieldSpec[] = [
   { field: 'city', label: 'Localidad', autoComplete: 'address-level2' },
 ];
 
+const PROVINCE_FIELD: FieldSpec = {
+  field: 'province',
+  label: 'Provincia',
+  autoComplete: 'address-level1',
+  hint: 'Escribila completa o elegila de la lista.',
+  suggestions: PROVINCES,
+};
+
 const FIELDS_AFTER_PROVINCE: FieldSpec[] = [
   { field: 'postalCode', label: 'Código postal', autoComplete: 'postal-code', hint: 'Por ejemplo 1425 o C1425ABC.' },
   { field: 'phone', label: 'Teléfono', autoComplete: 'tel', inputMode: 'tel', hint: 'Con código de área, por ejemplo 11 4321-5678.' },
 ];
-
-const provinceOptions = PROVINCES.map((province) => ({ label: province, value: province }));
 
 export function BillingAddressForm({
   onSubmit,
@@ -58,7 +67,11 @@ export function BillingAddressForm({
   const errors: AddressErrors = validation.ok ? {} : validation.errors;
   const visibleError = (field: AddressField) => (submitted || touched[field] ? errors[field] : undefined);
 
-  const change = (field: AddressField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const change = (field: AddressField, typed: string) => {
+    // A province typed whole ("santa fe", "CABA") becomes its name as the list writes it.
+    const value = field === 'province' ? (matchProvince(typed) ?? typed) : typed;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
   const touch = (field: AddressField) => setTouched((current) => ({ ...current, [field]: true }));
   // Leaving a field to press the submit button: the submit shows every error at once. Showing
   // this field's error first would move the button away from under the pointer mid-click.
@@ -79,8 +92,9 @@ export function BillingAddressForm({
     if (first) document.getElementById(`${formId}-${first}`)?.focus();
   };
 
-  const renderField = ({ field, label, autoComplete, hint, inputMode }: FieldSpec) => {
+  const renderField = ({ field, label, autoComplete, hint, inputMode, suggestions }: FieldSpec) => {
     const id = `${formId}-${field}`;
+    const listId = suggestions ? `${id}-suggestions` : undefined;
     const error = visibleError(field);
     const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
     return (
@@ -92,12 +106,20 @@ export function BillingAddressForm({
           value={values[field]}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          list={listId}
           invalid={Boolean(error)}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy}
           onChange={(event) => change(field, event.target.value)}
           onBlur={(event) => touchUnlessSubmitting(field, event.relatedTarget)}
         />
+        {suggestions ? (
+          <datalist id={listId}>
+            {suggestions.map((suggestion) => (
+              <option key={suggestion} value={suggestion} />
+            ))}
+          </datalist>
+        ) : null}
         {/* One slot: the error takes the hint's place, so the form does not jump. */}
         {error ? (
           <small id={`${id}-error`} className="billing-form__error">
@@ -112,33 +134,10 @@ export function BillingAddressForm({
     );
   };
 
-  const provinceId = `${formId}-province`;
-  const provinceError = visibleError('province');
   return (
     <form className="billing-form" onSubmit={submit} noValidate aria-describedby={serverError ? `${formId}-server` : undefined}>
       {FIELDS_BEFORE_PROVINCE.map(renderField)}
-      <div className="billing-form__field billing-form__field--province">
-        <label htmlFor={provinceId}>Provincia</label>
-        <Dropdown
-          inputId={provinceId}
-          name="province"
-          value={values.province || null}
-          options={provinceOptions}
-          placeholder="Elegí tu provincia"
-          invalid={Boolean(provinceError)}
-          aria-describedby={provinceError ? `${provinceId}-error` : undefined}
-          onChange={(event) => {
-            change('province', typeof event.value === 'string' ? event.value : '');
-            touch('province');
-          }}
-          onBlur={(event) => touchUnlessSubmitting('province', event.relatedTarget)}
-        />
-        {provinceError ? (
-          <small id={`${provinceId}-error`} className="billing-form__error">
-            {provinceError}
-          </small>
-        ) : null}
-      </div>
+      {renderField(PROVINCE_FIELD)}
       {FIELDS_AFTER_PROVINCE.map(renderField)}
       {serverError ? <Message id={`${formId}-server`} severity="error" text={serverError} className="billing-form__server-error" /> : null}
       <div className="billing-form__actions">
