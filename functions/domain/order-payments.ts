@@ -91,6 +91,6 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   ALREADY_OWNED: 'el curso ya era tuyo por otra compra',
   ORDER_CLOSED: 'la compra ya estaba cerrada cuando se aprobó el pago',
   COUPON_EXHAUSTED: 'el cupón ya no tenía usos disponibles',
-  ADMIN: 'reembolso hecho por la tienda',
+  ADMIN: 'una decisión de la tienda',
   REGRET: 'arrepentimiento de compra',
 };

@@ -13,7 +13,9 @@ export type MailBlock =
   /** A code to type or keep, set large (verification, tracking). */
   | { kind: 'code'; label: string; code: string }
   /** A call to action: a button in HTML, the address on its own line in text. */
-  | { kind: 'action'; label: string; url: string };
+  | { kind: 'action'; label: string; url: string }
+  /** A sentence that ends in a link, for a second way somewhere that is not the message's action. */
+  | { kind: 'link'; text: string; label: string; url: string };
 
 export interface MailContent {
   /** "¡Hola Ana!" */
@@ -78,6 +80,13 @@ function htmlBlock(block: MailBlock): string {
       if (!url) return `<p style="margin:0 0 16px;font-size:16px;color:${INK}">${escapeHtml(block.label)}</p>`;
       return `<p style="margin:8px 0 20px"><a href="${escapeHtml(url)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;font-size:16px;padding:12px 20px;border-radius:8px">${escapeHtml(block.label)}</a></p>`;
     }
+    case 'link': {
+      const url = safeUrl(block.url);
+      const label = url
+        ? `<a href="${escapeHtml(url)}" style="color:${BRAND};font-weight:600">${escapeHtml(block.label)}</a>`
+        : escapeHtml(block.label);
+      return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK}">${htmlText(block.text)} ${label}.</p>`;
+    }
   }
 }
 
@@ -91,6 +100,8 @@ function textBlock(block: MailBlock): string {
       return `${block.label}: ${block.code}`;
     case 'action':
       return safeUrl(block.url) ? `${block.label}: ${safeUrl(block.url)}` : block.label;
+    case 'link':
+      return `${block.text} ${block.label}${safeUrl(block.url) ? ` (${safeUrl(block.url)})` : ''}.`;
   }
 }
 

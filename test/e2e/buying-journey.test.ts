@@ -103,6 +103,10 @@ describe('buying a course (browser)', () => {
     await expect.poll(() => page.getByText('Coach: Lucas Ferreyra').isVisible(), soon).toBe(true);
     await expect.poll(() => page.getByText('20-12345678-6').isVisible(), soon).toBe(true);
     await expect.poll(() => page.getByText(/Rosario, Santa Fe/).isVisible(), soon).toBe(true);
+    // The terms and the way to revoke, before paying.
+    const legal = page.getByTestId('checkout-legal');
+    expect(await legal.getByRole('link', { name: 'Términos y condiciones' }).getAttribute('href')).toBe('/terminos');
+    expect(await legal.getByRole('link', { name: 'Botón de arrepentimiento' }).getAttribute('href')).toBe('/arrepentimiento');
     await expect.poll(() => page.getByTestId('checkout-total').innerText(), soon).toBe('$ 15.000');
 
     const couponInput = page.getByLabel('¿Tenés un cupón de descuento?');

@@ -108,6 +108,8 @@ describe("money and the buyer's rights (browser)", () => {
     expect(await returned.getByRole('heading', { name: 'Esta compra ya está paga' }).isVisible()).toBe(true);
     expect(await returned.getByTestId('paid-order-way-in').getAttribute('href')).toBe('/lessons/course-6');
     const paidOrderId = (await returned.getAttribute('data-order-id')) ?? '';
+    // One number for one purchase: the order's code, as Mis compras and the e-mails give it.
+    expect(await returned.locator('.paid-order__id-value').innerText()).toMatch(/^IMP-[A-Z0-9]{4}-[A-Z0-9]{2}$/);
     await shootAtWidths(page, 'return-page-paid');
 
     await page.goBack();

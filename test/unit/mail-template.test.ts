@@ -43,7 +43,13 @@ describe('renderMail', () => {
   it('drops links that are not http(s)', () => {
     const { html, text } = renderMail(
       { name: 'Impulso' },
-      { greeting: 'Hola', blocks: [{ kind: 'action', label: 'Abrir', url: 'javascript:alert(1)' }] },
+      {
+        greeting: 'Hola',
+        blocks: [
+          { kind: 'action', label: 'Abrir', url: 'javascript:alert(1)' },
+          { kind: 'link', text: 'O desde', label: 'acá', url: 'javascript:alert(2)' },
+        ],
+      },
     );
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('href=');
@@ -114,6 +120,23 @@ describe('purchase e-mails', () => {
     expect(message?.html).toContain('Vertical &lt;parada de manos&gt;');
     expect(message?.html).toContain('¡Hola Ana &amp; Co!');
     expect(message?.html).toContain('href="https://impulso.example/lessons/course-3"');
+    // The way to revoke is a link, not an address to copy.
+    expect(message?.html).toContain('href="https://impulso.example/arrepentimiento"');
+    expect(message?.text).toContain('Botón de arrepentimiento (https://impulso.example/arrepentimiento)');
+  });
+
+  it('a revocation request reads "la compra del curso", never "de el curso"', async () => {
+    sent.length = 0;
+    await mail.regretReceived(order(), 'ARR-AAAA-BBBB', 'ana@example.com');
+    expect(sent[0]?.text).toContain('revocar la compra del curso');
+    expect(sent[0]?.text).not.toContain('de el ');
+  });
+
+  it('an admin refund says why in words a buyer understands, with the way to ask', async () => {
+    sent.length = 0;
+    await mail.purchaseRefunded(order(), 'ADMIN');
+    expect(sent[0]?.text).toContain('por una decisión de la tienda');
+    expect(sent[0]?.html).toContain('href="https://impulso.example/contact"');
   });
 
   it('an order older than codes shows its id’s first 8 characters', async () => {

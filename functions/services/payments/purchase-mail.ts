@@ -72,8 +72,10 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
               ? { kind: 'paragraph', text: 'Ya podés ver todas sus clases, a tu ritmo y desde cualquier dispositivo.' }
               : { kind: 'paragraph', text: 'Tu planificación ya está activa: elegí cuándo empezar y entrená desde ahí.' },
             {
-              kind: 'paragraph',
-              text: `Si te arrepentís, tenés 10 días para revocarla desde ${deps.storeWebUrl}/arrepentimiento con tu número de compra.`,
+              kind: 'link',
+              text: 'Si te arrepentís, tenés 10 días para revocarla con tu número de compra desde el',
+              label: 'Botón de arrepentimiento',
+              url: `${deps.storeWebUrl}/arrepentimiento`,
             },
             myOrders,
           ],
@@ -132,6 +134,16 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
               text: 'Mercado Pago acredita la devolución en el mismo medio de pago; según el medio puede tardar unos días.',
             },
             { kind: 'paragraph', text: 'La compra quedó cancelada y su acceso terminó.' },
+            ...(reason === 'ADMIN'
+              ? [
+                  {
+                    kind: 'link',
+                    text: 'Si no lo pediste o querés saber por qué, escribinos desde',
+                    label: 'Contacto',
+                    url: `${deps.storeWebUrl}/contact`,
+                  } as const,
+                ]
+              : []),
             { kind: 'facts', rows: [['Número de compra', orderNumberOf(order)]] },
             myOrders,
           ],
@@ -148,7 +160,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
         {
           greeting: `¡Hola ${order.buyer.firstName}!`,
           blocks: [
-            { kind: 'paragraph', text: `Registramos tu pedido para revocar la compra de ${whatOf(order)}.` },
+            { kind: 'paragraph', text: `Registramos tu pedido para revocar la compra ${ofWhat(order)}.` },
             { kind: 'code', label: 'Tu código de seguimiento', code: trackingCode },
             { kind: 'facts', rows: [['Número de compra', orderNumberOf(order)]] },
             { kind: 'paragraph', text: 'Vamos a reembolsarte el total por Mercado Pago y te avisamos por e-mail cuando esté hecho.' },

@@ -249,6 +249,10 @@ function Checkout({ itemId }: { itemId: string }) {
             </p>
           ) : null}
           {maxInstallments() > 1 ? <p className="checkout-pay__note">{INSTALMENTS_INTEREST_NOTE}</p> : null}
+          <p className="checkout-pay__note" data-testid="checkout-legal">
+            Al pagar aceptás los <Link to="/terminos">Términos y condiciones</Link>. Tenés 10 días para arrepentirte con el{' '}
+            <Link to="/arrepentimiento">Botón de arrepentimiento</Link>.
+          </p>
         </aside>
       </div>
     </div>

@@ -1,13 +1,17 @@
 // An order that is already paid, said plainly with the way in to what it bought. The page Mercado
 // Pago sends the buyer back to (Mis compras) and the checkout the browser's Back button returns to
-// show it: a paid purchase never shows the payment box again.
+// show it: a paid purchase never shows the payment box again. The order is named by its number,
+// the same one as in Mis compras and every e-mail (never the internal id).
 import { Link } from 'react-router-dom';
+import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import type { ItemType } from '../../../generated/graphql';
 import { memberPlanningPath } from '../../my-plannings';
 import '../orders.css';
 
 export interface PaidOrder {
   id: string;
+  /** The number the buyer reads everywhere (IMP-7K3Q-2M); older orders show their id's start. */
+  code?: string | null;
   item: { id: string; type: ItemType; name: string };
 }
 
@@ -25,7 +29,7 @@ export function PaidOrderPanel({ order, heading }: { order: PaidOrder; heading: 
         aprobado y no hace falta pagar de nuevo.
       </p>
       <p className="paid-order__id">
-        N.º de orden: <span className="paid-order__id-value">{order.id}</span>
+        N.º de orden: <span className="paid-order__id-value">{orderNumberOf(order)}</span>
       </p>
       <div className="paid-order__actions">
         <Link
