@@ -37,6 +37,11 @@ const VISITOR_PAGES: SweptPage[] = [
   { name: 'forgot-password', path: '/auth/forgot-password', ready: 'form button[type="submit"]' },
   { name: 'reset-password', path: '/auth/reset-password?email=ana%40example.com', ready: 'form button[type="submit"]' },
   { name: 'email-verification', path: '/auth/email-verification/ana%40example.com', ready: 'form button[type="submit"]' },
+  {
+    name: 'email-verification-long-address',
+    path: `/auth/email-verification/${encodeURIComponent('florencia.gonzalez.entrenamiento.funcional@ejemplo-de-dominio-largo.com.ar')}`,
+    ready: 'form button[type="submit"]',
+  },
   { name: 'lesson-preview', path: '/lessons/course-1/course-1-t01', ready: 'video' },
   { name: 'all-lessons-visitor', path: '/all-lessons', ready: '[data-testid="preview-courses"]' },
   { name: 'not-found', path: '/not-found', ready: 'h1' },
@@ -56,6 +61,7 @@ const BUYER_PAGES: SweptPage[] = [
   // The course page as its owner sees it ("Ya es tuyo", the way in, the program open to them).
   { name: 'course-owned', path: '/courses/course-5', ready: '[data-testid="owned-panel"]' },
   { name: 'service-cancellation-buyer', path: '/baja', ready: 'form button[type="submit"]' },
+  { name: 'regret-buyer', path: '/arrepentimiento', ready: '.choice-list input[type="radio"]' },
 ];
 
 const ADMIN_PAGES: SweptPage[] = [

@@ -3,7 +3,6 @@
 // her approved orders. The answer is a tracking code, shown here and e-mailed at once; outside the
 // period the server's Spanish answer gives the contact route.
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,6 +14,8 @@ import { useRequestPurchaseRegret } from '../../features/regret';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session-context';
 
+// A list of choices that wraps on a phone (a one-line picker with the order's name, number,
+// amount and date was 716 px wide on a 390 px screen).
 function SignedInOrderPicker({ value, onChange }: { value: string; onChange: (orderId: string) => void }) {
   const orders = useMyOrders();
   const approved = (orders.data ?? []).filter((order) => order.status === 'APPROVED');
@@ -22,19 +23,17 @@ function SignedInOrderPicker({ value, onChange }: { value: string; onChange: (or
   if (approved.length === 0)
     return <p>No tenés compras aprobadas para revocar. Si compraste con otra cuenta, cerrá sesión y usá el número de compra.</p>;
   return (
-    <div className="form-field">
-      <label htmlFor="regret-order">Compra</label>
-      <Dropdown
-        inputId="regret-order"
-        value={value}
-        onChange={(event) => onChange(String(event.value))}
-        options={approved.map((order) => ({
-          value: order.id,
-          label: `${orderNumberOf(order)} · ${order.item.name} · ${formatMoney(order.amount)} · ${formatStoreDate(new Date(order.createdAt))}`,
-        }))}
-        placeholder="Elegí la compra"
-      />
-    </div>
+    <fieldset className="form-field choice-list">
+      <legend>Compra</legend>
+      {approved.map((order) => (
+        <label key={order.id} className="choice-list__option">
+          <input type="radio" name="regret-order" value={order.id} checked={value === order.id} onChange={() => onChange(order.id)} />
+          <span>
+            {orderNumberOf(order)} · {order.item.name} · {formatMoney(order.amount)} · {formatStoreDate(new Date(order.createdAt))}
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -49,7 +48,7 @@ export default function RegretPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!orderId.trim()) return setProblem('Ingresá el número de compra (está en el e-mail de la compra).');
+    if (!orderId.trim()) return setProblem(signedIn ? 'Elegí la compra.' : 'Ingresá el número de compra (está en el e-mail de la compra).');
     if (!signedIn && !email.trim()) return setProblem('Ingresá el e-mail con el que compraste.');
     setProblem(null);
     // The number as people type it ("imp sgw3 pg"), read by the same normaliser as the server's.
