@@ -60,7 +60,7 @@ export const graphqlFunctions = {
     entry: 'functions/handlers/admin.ts',
     fields: {
       Query: ['listCoupons', 'listPlanningUsers', 'listSales', 'getOrder', 'listRegretRequests'],
-      Mutation: ['createCoupon', 'updateCoupon', 'addPlanningUser', 'extendPlanningUser', 'deactivatePlanningUser', 'refundOrder'],
+      Mutation: ['createCoupon', 'updateCoupon', 'addPlanningUser', 'extendPlanningUser', 'deactivatePlanningUser', 'refundOrder', 'settleRefundByHand'],
     },
   },
   plannings: {
