@@ -4,7 +4,8 @@
 // is still refused. Refunds are followed to their end: refused then allowed (a second key), pending
 // then approved (found by the sweep with every notification lost), 50 duplicate notifications of
 // one refund (one move, one e-mail), past Mercado Pago's refund window (the admin settles it by
-// hand); a payment for another amount is returned and shown to the admin.
+// hand); a payment for another amount is returned and shown to the admin; a null or deeply nested
+// AWSJSON on updateOrdersWithPaymentProvider is a ValidationError.
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readDeliveredMail } from '../../infra/local/mailbox';
 import { chargebackIdOf } from '../../infra/local/mercado-pago-simulator/notification-resources';
@@ -12,7 +13,7 @@ import type { SimulatedPayment } from '../../infra/local/mercado-pago-simulator/
 import { adminCall } from '../support/admin-api';
 import { signInAdmin } from '../support/cognito-users';
 import { callGraphql, type Caller } from '../support/graphql-client';
-import { buyerWithAddress, createOrder, inventoryOf, orderHistory, orderStatus } from '../support/buying';
+import { as, buyerWithAddress, createOrder, inventoryOf, orderHistory, orderStatus } from '../support/buying';
 import {
   DEFAULT_SWITCHES,
   payAtCheckout,
@@ -226,7 +227,10 @@ describe('refunds followed to the end', () => {
     await webhooksSettled(stack);
 
     expect(await orderStatus(stack, buyer, order.id)).toBe('CANCELLED');
-    expect((await orderHistory(stack, order.id)).map((change) => change.status)).toEqual(['CREATED', 'APPROVED', 'CANCELLED']);
+    // One move out of APPROVED (the refund's request and answer are on record as APPROVED entries).
+    const history = (await orderHistory(stack, order.id)).map((change) => change.status);
+    expect(history.filter((status) => status === 'CANCELLED')).toHaveLength(1);
+    expect(history.at(-1)).toBe('CANCELLED');
     const mails = await readDeliveredMail(stack, buyer.email);
     expect(mails.filter((mail) => mail.subject.toLowerCase().includes('reembols'))).toHaveLength(1);
   });
@@ -266,5 +270,28 @@ describe('money taken for nothing', () => {
     ]);
     const mails = await readDeliveredMail(stack, buyer.email);
     expect(mails.filter((mail) => mail.subject.toLowerCase().includes('devolvimos'))).toHaveLength(1);
+  });
+});
+
+describe('hostile input on the money path', () => {
+  const UPDATE_ORDERS = `mutation($input: AWSJSON!) { updateOrdersWithPaymentProvider(input: $input) }`;
+  const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  const nestedObjects = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+  it('a null or deeply nested AWSJSON answers a ValidationError, never a Lambda failure', async () => {
+    const buyer = as(await buyerWithAddress(stack));
+    const answers = await Promise.all(
+      [null, 'null', nested(60), nested(5_000), nestedObjects(3_000), `"${'x'.repeat(30_000)}"`].map((input) =>
+        callGraphql(stack, buyer, UPDATE_ORDERS, { input }),
+      ),
+    );
+    const summary = answers.map((answer) => answer.errors?.map((error) => error.errorType).join(',') ?? 'accepted');
+    expect(summary).toEqual(Array(answers.length).fill('ValidationError'));
+    // The store's own refusals are in Spanish; AppSync's refusals of a variable keep AppSync's words.
+    expect(answers[2]!.errors![0]!.message).toMatch(/niveles anidados/);
+    expect(answers[5]!.errors![0]!.message).toMatch(/caracteres/);
+    for (const nullAnswer of answers.slice(0, 2)) {
+      expect(nullAnswer.errors![0]).toMatchObject({ path: null, message: "Variable 'input' has coerced Null value for NonNull type 'AWSJSON!'" });
+    }
   });
 });
