@@ -6,6 +6,7 @@ import { createOrdersRepository } from '../data/orders-repository';
 import { createInventoryRepository } from '../data/inventory-repository';
 import { createItemsRepository } from '../data/items-repository';
 import { createPlanningUsersRepository } from '../data/planning-users-repository';
+import { createRateLimitsRepository } from '../data/rate-limits-repository';
 import { createWebhookDeliveriesRepository } from '../data/webhook-deliveries-repository';
 import type { TableContext } from '../data/dynamo-client';
 import { logger } from '../observability/logger';
@@ -60,7 +61,7 @@ export function paymentsParts(table: TableContext, path: 'webhook' | 'reconcilia
     settings,
     mail,
     applier,
-    notifications: createNotificationHandler({ ...parts, applier, webhookToleranceSeconds: settings.webhookToleranceSeconds }),
+    notifications: createNotificationHandler({ ...parts, rateLimits: createRateLimitsRepository(table), applier, logInfo }),
     reconciliation: createReconciliation({
       ...parts,
       applier,

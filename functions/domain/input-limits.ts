@@ -3,6 +3,7 @@
 // argument of every field, so a 3 000-character id or a NUL byte never reaches DynamoDB, an
 // e-mail header or a stored record. Each operation's own zod schema then checks its fields'
 // meaning (and may be stricter); schemas of text from elsewhere (the profile) reuse `textProblem`.
+import { parseBoundedJson } from './bounded-json';
 import { AppError } from './errors';
 
 export const INPUT_LIMITS = {
@@ -59,13 +60,11 @@ function kindOf(key: string, insideIdList: boolean): TextKind {
   return MULTILINE_FIELDS.has(key) ? 'multiline' : 'line';
 }
 
-function embeddedJson(value: string): object | undefined {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return typeof parsed === 'object' && parsed !== null ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+/** The JSON object or list a text holds, parsed only within the limits ('too-deep' without parsing). */
+function embeddedJson(value: string): object | 'too-deep' | undefined {
+  const parsed = parseBoundedJson(value, { maxLength: INPUT_LIMITS.multilineLength, maxDepth: INPUT_LIMITS.depth });
+  if (!parsed.ok) return parsed.problem === 'too-deep' ? 'too-deep' : undefined;
+  return typeof parsed.value === 'object' && parsed.value !== null ? parsed.value : undefined;
 }
 
 interface Finding {
@@ -77,6 +76,7 @@ function inspect(value: unknown, key: string, path: string, depth: number, idLis
   if (typeof value === 'string') {
     // The AWSJSON argument (named `input`) may arrive as its JSON text: its content gets the same checks.
     const json = key === 'input' && depth === 1 ? embeddedJson(value) : undefined;
+    if (json === 'too-deep') return { path, message: 'Tiene demasiados niveles anidados.' };
     if (json !== undefined) {
       if (value.length > INPUT_LIMITS.multilineLength)
         return { path, message: `No puede superar los ${INPUT_LIMITS.multilineLength} caracteres.` };

@@ -6,11 +6,32 @@
 import type { OrderStatus } from '../generated/graphql';
 
 /** Why the store returned a payment (automatic reasons, then people's). */
-export const REFUND_REASONS = ['DUPLICATE_PAYMENT', 'ALREADY_OWNED', 'ORDER_CLOSED', 'COUPON_EXHAUSTED', 'ADMIN', 'REGRET'] as const;
+export const REFUND_REASONS = [
+  'DUPLICATE_PAYMENT',
+  'ALREADY_OWNED',
+  'ORDER_CLOSED',
+  'COUPON_EXHAUSTED',
+  'AMOUNT_MISMATCH',
+  'ADMIN',
+  'REGRET',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** A refund people asked the store for (an admin, a revocation), not one the store made by itself. */
 export const isStoreRefund = (reason: string | null | undefined): reason is 'ADMIN' | 'REGRET' => reason === 'ADMIN' || reason === 'REGRET';
+
+/**
+ * Where a refund the store asked for stands at the provider:
+ * REQUESTED  decided, not yet accepted (not asked yet, or the provider could not be reached);
+ * PENDING    accepted, not finished (the provider reports the refund pending);
+ * APPROVED   the provider made it;
+ * REFUSED    the provider refused this attempt (balance, a rejected refund): asked again later,
+ *            with a new idempotency key (a key whose first attempt failed answers that failure);
+ * TOO_OLD    past the provider's refund window: only by hand (the admin is told);
+ * SETTLED_BY_HAND  an admin returned the money another way and said so.
+ */
+export const REFUND_STATES = ['REQUESTED', 'PENDING', 'APPROVED', 'REFUSED', 'TOO_OLD', 'SETTLED_BY_HAND'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
 
 export interface RecordedRefund {
   reason: RefundReason;
@@ -18,6 +39,31 @@ export interface RecordedRefund {
   refundId: string | null;
   /** Free text an admin gave. */
   note: string | null;
+  /** The last attempt's number (its idempotency key: refundKeyOf); absent on records from before attempts: 0. */
+  attempt?: number;
+  /** Absent on records from before states: see refundStateOf. */
+  state?: RefundState;
+}
+
+/** The idempotency key of a payment's refund attempt: the first keeps the key used before attempts existed. */
+export const refundKeyOf = (paymentId: string, attempt: number): string =>
+  attempt === 0 ? `refund-${paymentId}` : `refund-${paymentId}-${attempt}`;
+
+/** A refund's state, for records written before states existed too. */
+export function refundStateOf(entry: { status: string; refund: RecordedRefund | null }): RefundState | null {
+  if (!entry.refund) return null;
+  if (entry.refund.state) return entry.status === 'refunded' && entry.refund.state !== 'SETTLED_BY_HAND' ? 'APPROVED' : entry.refund.state;
+  if (entry.status === 'refunded' || entry.status === 'charged_back') return 'APPROVED';
+  return entry.refund.refundId ? 'PENDING' : 'REQUESTED';
+}
+
+/**
+ * A refund the store still has to follow: decided, pending or refused while the provider still
+ * reports the payment approved (not made, and not given up to the admin's hands).
+ */
+export function refundIsOpen(entry: { status: string; refund: RecordedRefund | null }): boolean {
+  const state = refundStateOf(entry);
+  return entry.status === 'approved' && (state === 'REQUESTED' || state === 'PENDING' || state === 'REFUSED');
 }
 
 /** A payment as the order keeps it: id, status, amount and when it was last seen changing. */
@@ -76,12 +122,14 @@ export function refundReasonFor(order: OrderForPayment, payment: { id: string; s
 }
 
 /**
- * Whether the order keeps an approved payment it must return (a refund the provider refused or
- * could not be asked for yet): the sweep keeps such an order until it is returned.
+ * Whether the order keeps an approved payment it must return (a refund the provider refused,
+ * could not be asked for yet, or has not finished): the sweep keeps such an order until then.
  */
 export function hasPaymentToReturn(order: OrderForPayment): boolean {
-  return order.payments.some(
-    (entry) => entry.status === 'approved' && entry.refund === null && !(order.status === 'APPROVED' && entry.id === order.paymentId),
+  return order.payments.some((entry) =>
+    entry.refund === null
+      ? entry.status === 'approved' && !(order.status === 'APPROVED' && entry.id === order.paymentId)
+      : refundIsOpen(entry),
   );
 }
 
@@ -91,6 +139,7 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   ALREADY_OWNED: 'el curso ya era tuyo por otra compra',
   ORDER_CLOSED: 'la compra ya estaba cerrada cuando se aprobó el pago',
   COUPON_EXHAUSTED: 'el cupón ya no tenía usos disponibles',
+  AMOUNT_MISMATCH: 'el monto o la moneda del pago no coincidían con los de la compra',
   ADMIN: 'una decisión de la tienda',
   REGRET: 'arrepentimiento de compra',
 };

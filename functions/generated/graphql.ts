@@ -306,6 +306,8 @@ export type Mutation = {
   setItemPicture: Item;
   setLiftMax: LiftMax;
   setTopicProgress: TopicProgress;
+  /** Marks a refund Mercado Pago refused or no longer allows (past its window) as made by other means; a refund of the purchase then cancels it and revokes access. */
+  settleRefundByHand: Order;
   unpublishItem: Item;
   updateCoupon: Coupon;
   updateItem: Item;
@@ -477,6 +479,11 @@ export type MutationSetTopicProgressArgs = {
 };
 
 
+export type MutationSettleRefundByHandArgs = {
+  input: SettleRefundByHandInput;
+};
+
+
 export type MutationUnpublishItemArgs = {
   id: Scalars['ID']['input'];
 };
@@ -608,10 +615,14 @@ export type OrderStatusChange = {
 /** A refund the store made of one payment. */
 export type PaymentRefund = {
   at: Scalars['AWSDateTime']['output'];
+  /** Which attempt the last request to Mercado Pago was (1: the first; each refused attempt is followed by one with a new key). */
+  attempts: Scalars['Int']['output'];
   note: Maybe<Scalars['String']['output']>;
-  /** DUPLICATE_PAYMENT, ALREADY_OWNED, ORDER_CLOSED, COUPON_EXHAUSTED, ADMIN or REGRET. */
+  /** DUPLICATE_PAYMENT, ALREADY_OWNED, ORDER_CLOSED, COUPON_EXHAUSTED, AMOUNT_MISMATCH, ADMIN or REGRET. */
   reason: Scalars['String']['output'];
   refundId: Maybe<Scalars['String']['output']>;
+  /** Where it stands at Mercado Pago: REQUESTED, PENDING, APPROVED, REFUSED (asked again later), TOO_OLD (past the refund window: by hand) or SETTLED_BY_HAND. */
+  state: Scalars['String']['output'];
 };
 
 /** A file of a picture the admin's browser made: its variant's name (800.webp, share.jpg…) and its exact size in bytes. */
@@ -1059,6 +1070,14 @@ export type SessionResultInput = {
   weekNumber: Scalars['Int']['input'];
 };
 
+/** A refund Mercado Pago refused or no longer allows, which the admin made another way. */
+export type SettleRefundByHandInput = {
+  /** How the money was returned (kept in the order's history). */
+  note: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  paymentId: Scalars['ID']['input'];
+};
+
 /** A topic as listed in a course's program: structure only, never its content. */
 export type Topic = {
   componentName: Scalars['String']['output'];
@@ -1339,6 +1358,7 @@ export type ResolversTypes = {
   ServiceCancellationReceipt: ResolverTypeWrapper<ServiceCancellationReceipt>;
   SessionResult: ResolverTypeWrapper<SessionResult>;
   SessionResultInput: SessionResultInput;
+  SettleRefundByHandInput: SettleRefundByHandInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Topic: ResolverTypeWrapper<Topic>;
   TopicContent: ResolverTypeWrapper<TopicContent>;
@@ -1435,6 +1455,7 @@ export type ResolversParentTypes = {
   ServiceCancellationReceipt: ServiceCancellationReceipt;
   SessionResult: SessionResult;
   SessionResultInput: SessionResultInput;
+  SettleRefundByHandInput: SettleRefundByHandInput;
   String: Scalars['String']['output'];
   Topic: Topic;
   TopicContent: TopicContent;
@@ -1667,6 +1688,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   setItemPicture?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationSetItemPictureArgs, 'itemId'>>;
   setLiftMax?: Resolver<ResolversTypes['LiftMax'], ParentType, ContextType, RequireFields<MutationSetLiftMaxArgs, 'kg' | 'lift'>>;
   setTopicProgress?: Resolver<ResolversTypes['TopicProgress'], ParentType, ContextType, RequireFields<MutationSetTopicProgressArgs, 'completed' | 'itemId' | 'topicId'>>;
+  settleRefundByHand?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSettleRefundByHandArgs, 'input'>>;
   unpublishItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUnpublishItemArgs, 'id'>>;
   updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'input'>>;
   updateItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdateItemArgs, 'input'>>;
@@ -1743,9 +1765,11 @@ export type OrderStatusChangeResolvers<ContextType = any, ParentType extends Res
 
 export type PaymentRefundResolvers<ContextType = any, ParentType extends ResolversParentTypes['PaymentRefund'] = ResolversParentTypes['PaymentRefund']> = {
   at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PictureVariantUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['PictureVariantUpload'] = ResolversParentTypes['PictureVariantUpload']> = {

@@ -7,6 +7,7 @@ import type {
   MutationDeactivatePlanningUserArgs,
   MutationExtendPlanningUserArgs,
   MutationRefundOrderArgs,
+  MutationSettleRefundByHandArgs,
   MutationUpdateCouponArgs,
   QueryGetOrderArgs,
   QueryListPlanningUsersArgs,
@@ -61,6 +62,9 @@ export const adminResolvers = {
   listSales: field<QueryListSalesArgs, Dependencies>((args, viewer, deps) => sales(deps).listSales(viewer, args.filter)),
   getOrder: field<QueryGetOrderArgs, Dependencies>((args, viewer, deps) => sales(deps).getOrder(viewer, args.id)),
   refundOrder: field<MutationRefundOrderArgs, Dependencies>((args, viewer, deps) => refunds(deps).refundOrder(viewer, args.input)),
+  settleRefundByHand: field<MutationSettleRefundByHandArgs, Dependencies>((args, viewer, deps) =>
+    refunds(deps).settleRefundByHand(viewer, args.input),
+  ),
   listRegretRequests: field<Record<string, never>, Dependencies>((_args, viewer, deps) => regrets(deps).listRegretRequests(viewer)),
   listServiceCancellations: field<Record<string, never>, Dependencies>((_args, viewer, deps) =>
     listServiceCancellations(viewer, deps.cancellations),

@@ -1,8 +1,9 @@
 // Payment webhook function, reached over HTTPS through its Lambda Function URL (API Gateway
-// payload format 2.0). Mercado Pago posts a signed notification; the notification module
-// verifies it, re-reads the payment and applies it, and answers an outcome that this handler maps
-// to HTTP: 200 when done or nothing to do, 400 for a body that is not JSON, 401 for a bad
-// signature, 500 to have Mercado Pago deliver again.
+// payload format 2.0). Mercado Pago posts a notification (a signed webhook, or an IPN); the
+// notification module reads what it names from Mercado Pago and applies it, and answers an
+// outcome that this handler maps to HTTP: 200 when done or nothing to do (an IPN, a late or
+// unsigned notification included), 400 for a webhook body that is not JSON, 401 only for a
+// signature that does not verify (a forgery), 500 to have Mercado Pago deliver again.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { paymentWebhookDependencies } from '../composition/payment-webhook';
 import { logger, startInvocation } from '../observability/logger';

@@ -7,6 +7,8 @@
 import type * as z from 'zod/mini';
 import {
   accountSchema,
+  chargebackSchema,
+  merchantOrderSchema,
   paymentSchema,
   paymentSearchSchema,
   preferenceSchema,
@@ -17,15 +19,15 @@ import {
   type PreferenceRequest,
   type PreferenceUpdate,
 } from './mercado-pago-types';
-import { PaymentProviderFailure, type ProviderFailureKind } from './payment-provider';
+import { PaymentProviderFailure, type ProviderFailureKind, type ProviderRefusal } from './payment-provider';
 import { backoffDelayMs, waitMs } from '../domain/retry-backoff';
 
 export type MercadoPagoErrorKind = ProviderFailureKind;
 
 /** Mercado Pago's failures are the store's provider-neutral failure (services only see that). */
 export class MercadoPagoError extends PaymentProviderFailure {
-  constructor(kind: MercadoPagoErrorKind, message: string, status: number | null = null) {
-    super(kind, message, status);
+  constructor(kind: MercadoPagoErrorKind, message: string, status: number | null = null, refusal: ProviderRefusal | null = null) {
+    super(kind, message, status, refusal);
     this.name = 'MercadoPagoError';
   }
 }
@@ -58,11 +60,31 @@ export interface MercadoPagoClient {
   /** Every payment of this seller for an external reference (an order id), oldest first. */
   searchPaymentsByExternalReference(externalReference: string): Promise<MercadoPagoPayment[]>;
   refundPayment(paymentId: string, idempotencyKey: string, amount?: number): Promise<MercadoPagoRefund>;
+  /** The ids of a merchant order's payments, or null when this seller has no such merchant order. */
+  merchantOrderPayments(merchantOrderId: string): Promise<string[] | null>;
+  /** The ids of the payments a chargeback is about, or null when this seller has no such chargeback. */
+  chargebackPayments(chargebackId: string): Promise<string[] | null>;
   /** The account the access token belongs to (GET /users/me): proves the token works. */
   getAccount(): Promise<{ id: number }>;
 }
 
 const isRetryableStatus = (status: number): boolean => status === 429 || status >= 500;
+
+/**
+ * Mercado Pago's cause codes the store acts on ("Crear reembolso" reference): 2024 and 15016,
+ * "Payment too old to be refunded" — past the refund window.
+ */
+const REFUND_WINDOW_CLOSED_CODES = new Set([2024, 15016]);
+
+function refusalOf(detail: string): ProviderRefusal | null {
+  try {
+    const body = JSON.parse(detail) as { cause?: { code?: unknown }[] };
+    const codes = (Array.isArray(body.cause) ? body.cause : []).map((cause) => Number(cause?.code));
+    return codes.some((code) => REFUND_WINDOW_CLOSED_CODES.has(code)) ? 'refund-window-closed' : null;
+  } catch {
+    return null;
+  }
+}
 
 /** An attempt shorter than this could not get an answer even from a healthy provider. */
 const MIN_ATTEMPT_MS = 500;
@@ -116,13 +138,19 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
         if (!parsed.success) throw new MercadoPagoError('rejected', `unexpected answer to ${method} ${path}`, response.status);
         return parsed.data;
       }
-      const detail = (await response.text().catch(() => '')).slice(0, 300);
+      const fullDetail = await response.text().catch(() => '');
+      const detail = fullDetail.slice(0, 300);
       if (response.status === 404 && init.notFoundAsNull) return null;
       if (response.status === 401 || response.status === 403) {
         throw new MercadoPagoError('unauthorized', `${method} ${path} refused the credentials: ${detail}`, response.status);
       }
       if (!isRetryableStatus(response.status)) {
-        throw new MercadoPagoError('rejected', `${method} ${path} answered ${response.status}: ${detail}`, response.status);
+        throw new MercadoPagoError(
+          'rejected',
+          `${method} ${path} answered ${response.status}: ${detail}`,
+          response.status,
+          refusalOf(fullDetail.slice(0, 10_000)),
+        );
       }
       lastProblem = `HTTP ${response.status}: ${detail}`;
     }
@@ -163,6 +191,20 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
         idempotencyKey,
       });
       return refund as MercadoPagoRefund;
+    },
+
+    async merchantOrderPayments(merchantOrderId) {
+      if (!/^[\w-]{1,64}$/.test(merchantOrderId)) return null;
+      const found = await request('GET', `/merchant_orders/${encodeURIComponent(merchantOrderId)}`, merchantOrderSchema, {
+        notFoundAsNull: true,
+      });
+      return found ? (found.payments ?? []).map((payment) => payment.id) : null;
+    },
+
+    async chargebackPayments(chargebackId) {
+      if (!/^[\w-]{1,64}$/.test(chargebackId)) return null;
+      const found = await request('GET', `/v1/chargebacks/${encodeURIComponent(chargebackId)}`, chargebackSchema, { notFoundAsNull: true });
+      return found ? (found.payments ?? []) : null;
     },
 
     async getAccount() {

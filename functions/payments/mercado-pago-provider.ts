@@ -16,7 +16,19 @@ function toProviderPayment(payment: MercadoPagoPayment): ProviderPayment {
     currency: payment.currency_id,
     createdAt: payment.date_created ?? null,
     approvedAt: payment.date_approved ?? null,
+    refunds: (payment.refunds ?? []).map((refund) => ({ id: refund.id, status: refund.status, amount: refund.amount })),
   };
+}
+
+/**
+ * The notification URL with `source_news=webhooks`: Mercado Pago then sends only its signed
+ * Webhooks there, not also the unsigned IPN it sends by default for a notification_url
+ * (docs/decisions.md, "A notification is a hint"). IPN that still arrives is read as a hint.
+ */
+export function webhooksOnly(notificationUrl: string): string {
+  const url = new URL(notificationUrl);
+  url.searchParams.set('source_news', 'webhooks');
+  return url.toString();
 }
 
 function toPreference(request: CheckoutRequest): PreferenceRequest {
@@ -43,7 +55,7 @@ function toPreference(request: CheckoutRequest): PreferenceRequest {
     },
     back_urls: { success: request.returnUrl, pending: request.returnUrl, failure: request.returnUrl },
     auto_return: 'approved',
-    notification_url: request.notificationUrl,
+    notification_url: webhooksOnly(request.notificationUrl),
     external_reference: request.orderId,
     expires: true,
     expiration_date_from: toStoreDateTime(request.opensAt),
@@ -69,6 +81,8 @@ export function createMercadoPagoProvider(client: MercadoPagoClient): PaymentPro
     async findPaymentsForOrder(orderId) {
       return (await client.searchPaymentsByExternalReference(orderId)).map(toProviderPayment);
     },
+    paymentsOfMerchantOrder: (merchantOrderId) => client.merchantOrderPayments(merchantOrderId),
+    paymentsOfChargeback: (chargebackId) => client.chargebackPayments(chargebackId),
     async verifyAccount() {
       await client.getAccount();
     },

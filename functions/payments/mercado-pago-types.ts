@@ -14,6 +14,15 @@ export const paymentSchema = z.object({
   date_approved: z.nullish(z.string()),
   payment_type_id: z.nullish(z.string()),
   transaction_amount_refunded: z.nullish(z.number()),
+  refunds: z.nullish(
+    z.array(
+      z.object({
+        id: z.pipe(z.union([z.number(), z.string()]), z.transform(String)),
+        status: z.string(),
+        amount: z.number(),
+      }),
+    ),
+  ),
 });
 
 export type MercadoPagoPayment = z.infer<typeof paymentSchema>;
@@ -39,6 +48,18 @@ export const refundSchema = z.object({
 });
 
 export type MercadoPagoRefund = z.infer<typeof refundSchema>;
+
+/** GET /merchant_orders/:id — only which payments it holds (an IPN or webhook may name one). */
+export const merchantOrderSchema = z.object({
+  id: z.pipe(z.union([z.number(), z.string()]), z.transform(String)),
+  payments: z.optional(z.array(z.object({ id: z.pipe(z.union([z.number(), z.string()]), z.transform(String)) }))),
+});
+
+/** GET /v1/chargebacks/:id — only which payments it is about (`payments`: their ids). */
+export const chargebackSchema = z.object({
+  id: z.pipe(z.union([z.number(), z.string()]), z.transform(String)),
+  payments: z.optional(z.array(z.pipe(z.union([z.number(), z.string()]), z.transform(String)))),
+});
 
 /** The preference the store creates: one item, one seller (Checkout Pro). */
 export interface PreferenceRequest {

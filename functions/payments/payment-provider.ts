@@ -15,6 +15,15 @@ export interface ProviderPayment {
   currency: string;
   createdAt: string | null;
   approvedAt: string | null;
+  /** The refunds asked of this payment, oldest first (a pending one leaves the payment approved). */
+  refunds: ProviderRefundState[];
+}
+
+export interface ProviderRefundState {
+  id: string;
+  /** approved, pending, in_process, rejected, cancelled… */
+  status: string;
+  amount: number;
 }
 
 export interface ProviderRefund {
@@ -61,6 +70,10 @@ export interface PaymentProvider {
   getPayment(paymentId: string): Promise<ProviderPayment | null>;
   /** Every payment of this seller for an order, oldest first. */
   findPaymentsForOrder(orderId: string): Promise<ProviderPayment[]>;
+  /** The payments a merchant order (one checkout's payments) holds; null when this seller has none with that id. */
+  paymentsOfMerchantOrder(merchantOrderId: string): Promise<string[] | null>;
+  /** The payments a chargeback is about; null when this seller has none with that id. */
+  paymentsOfChargeback(chargebackId: string): Promise<string[] | null>;
   /** Full refund; idempotent by key (a retried refund is made once). */
   refundPayment(paymentId: string, idempotencyKey: string): Promise<ProviderRefund>;
   /** Resolves when the provider accepts this seller's credentials (publishing checks it). */
@@ -81,12 +94,18 @@ export type ProviderFailureKind =
   /** The request was refused (e.g. a refund of a payment that cannot be refunded) or the answer made no sense. */
   | 'rejected';
 
+/** Why a refusal happened, when the store acts on it. */
+export type ProviderRefusal =
+  /** The payment is past the provider's refund window: only a refund by other means is left. */
+  'refund-window-closed';
+
 /** The provider could not be reached, refused the credentials, or refused the request. */
 export class PaymentProviderFailure extends Error {
   constructor(
     readonly kind: ProviderFailureKind,
     message: string,
     readonly status: number | null = null,
+    readonly refusal: ProviderRefusal | null = null,
   ) {
     super(message);
     this.name = 'PaymentProviderFailure';

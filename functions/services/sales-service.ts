@@ -5,6 +5,7 @@
 // Flow: handler → this service → orders repository.
 import type { Order, SalesFilterInput, SalesReport, SellerTotal } from '../generated/graphql';
 import { AppError, notFound } from '../domain/errors';
+import { refundStateOf } from '../domain/order-payments';
 import { MAX_SALES_DAYS, SELLERS, monthsBetween, salesFilterSchema, salesRange } from '../domain/sales-filter';
 import { sumMoney } from '../domain/money';
 import { addDays, storeDayStart, toStoreDate } from '../domain/store-clock';
@@ -44,7 +45,12 @@ export function createSalesService({ orders, users, now }: SalesDependencies) {
       ...toApiOrder(order, now()),
       statusHistory,
       billing,
-      payments: (order.payments ?? []).map((payment) => ({ ...payment, refund: payment.refund ?? null })),
+      payments: (order.payments ?? []).map((payment) => ({
+        ...payment,
+        refund: payment.refund
+          ? { ...payment.refund, state: refundStateOf(payment) ?? 'REQUESTED', attempts: (payment.refund.attempt ?? 0) + 1 }
+          : null,
+      })),
     };
   }
 

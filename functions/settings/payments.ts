@@ -38,8 +38,6 @@ export const paymentsConfigSchema = z
      * about it (a webhook normally arrives well before); later checks double, up to an hour. Also
      * the delay before the sweep retries a refund Mercado Pago refused. */
     PAYMENT_SWEEP_FIRST_CHECK_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3600)), 180),
-    /** Accepted age of a webhook signature's timestamp, in seconds (replay window). */
-    WEBHOOK_TOLERANCE_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(30), z.maximum(3600)), 300),
   })
   .check(
     z.refine((env) => !(env.MERCADO_PAGO_SECRET_ID && env.MERCADO_PAGO_CREDENTIALS), {
@@ -62,7 +60,6 @@ export interface PaymentSettings {
   checkoutExpirationMinutes: number;
   maxInstallments: number;
   sweepFirstCheckSeconds: number;
-  webhookToleranceSeconds: number;
 }
 
 /** The payment settings, or an error naming what is missing (orders and webhook functions). */
@@ -91,7 +88,6 @@ export function paymentSettings(config: PaymentsConfig): PaymentSettings {
     checkoutExpirationMinutes: config.CHECKOUT_EXPIRATION_MINUTES,
     maxInstallments: config.MAX_INSTALLMENTS,
     sweepFirstCheckSeconds: config.PAYMENT_SWEEP_FIRST_CHECK_SECONDS,
-    webhookToleranceSeconds: config.WEBHOOK_TOLERANCE_SECONDS,
   };
 }
 

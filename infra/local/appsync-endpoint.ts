@@ -5,7 +5,8 @@
 //     mode (user pools, any group); cognito_groups restrict to members of those groups;
 //   - root fields are resolved by invoking the same handler modules Lambda runs, with AppSync's
 //     direct-Lambda event, JSON-serialised both ways as across the Lambda boundary;
-//   - errors carry AppSync's shape: message, errorType, path, locations;
+//   - errors carry AppSync's shape: message, errorType, path, locations; a null for a non-null
+//     variable or argument is AppSync's ValidationError ("Variable 'x' has coerced Null value…");
 //   - the API's limits (infra/shared/api-limits.ts) hold as on AWS: the document size the WAF
 //     refuses, AppSync's query depth and resolver count (aliases count), introspection per stage;
 //   - the WAF's rate rules per client address (infra/shared/rate-rules.ts, via local-firewall.ts),
@@ -13,6 +14,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
+import { jsonNesting } from '../../functions/domain/bounded-json';
 import { listen, readBody, sendJson } from './http';
 import { clientAddress, type LocalFirewall } from './local-firewall';
 import {
@@ -149,11 +151,21 @@ function valueFromLiteral(node: ValueNode): unknown {
   }
 }
 
+/**
+ * AppSync parses JSON with a nesting limit (its parser's default, 1 000 levels, as Jackson's
+ * StreamReadConstraints): deeper text is refused before parsing, as a variable it could not
+ * coerce — never a Lambda failure (the value could not cross the Lambda boundary anyway).
+ */
+const AWSJSON_MAX_NESTING = 1000;
+
 /** AWSJSON arrives as a JSON string and reaches the resolver parsed, as AppSync does. */
 const awsJson = {
   serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
   parseValue: (value: unknown) => {
     if (typeof value !== 'string') return value;
+    if (jsonNesting(value) > AWSJSON_MAX_NESTING) {
+      throw new GraphQLError(`Invalid value for AWSJSON: nesting depth exceeds the maximum allowed (${AWSJSON_MAX_NESTING})`);
+    }
     try {
       return JSON.parse(value);
     } catch {
@@ -404,16 +416,38 @@ function forwardedHeaders(req: IncomingMessage): Record<string, string> {
   return headers;
 }
 
+/**
+ * A null where the schema says non-null — a variable (`"input": null`) or an AWSJSON that parses to
+ * null (`"null"`) — in AppSync's words: a validation error before any resolver runs, no path.
+ * graphql-js finds the second only while executing the field, so it would otherwise look like a
+ * resolver's (Lambda's) failure.
+ */
+const NULL_FOR_NON_NULL = /^(?:Variable "\$|Argument ")(\w+)" of non-null type "([^"]+)" must not be null\.$/;
+
 function formatError(error: GraphQLError) {
   const original = error.originalError;
+  const nullForNonNull = NULL_FOR_NON_NULL.exec(error.message);
+  if (nullForNonNull) {
+    return {
+      path: null,
+      data: null,
+      errorType: 'ValidationError',
+      errorInfo: null,
+      locations: error.locations ?? [],
+      message: `Variable '${nullForNonNull[1]}' has coerced Null value for NonNull type '${nullForNonNull[2]}'`,
+    };
+  }
   const errorType =
     original instanceof AppSyncError
       ? original.errorType
       : typeof error.extensions['errorType'] === 'string'
         ? error.extensions['errorType']
-        : error.path
-          ? 'Lambda:Unhandled'
-          : 'ValidationError';
+        : // graphql-js's own refusal of an argument (never reached the resolver): AppSync validates those first.
+          original instanceof GraphQLError
+          ? 'ValidationError'
+          : error.path
+            ? 'Lambda:Unhandled'
+            : 'ValidationError';
   return {
     path: error.path ?? null,
     data: null,

@@ -266,7 +266,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       CHECKOUT_EXPIRATION_MINUTES: '30',
       MAX_INSTALLMENTS: process.env['MAX_INSTALLMENTS'] ?? '6',
       PAYMENT_SWEEP_FIRST_CHECK_SECONDS: String(options.paymentSweep?.firstCheckSeconds ?? 180),
-      WEBHOOK_TOLERANCE_SECONDS: '300',
     };
     Object.assign(process.env, functionsEnv);
 

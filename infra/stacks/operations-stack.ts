@@ -36,7 +36,11 @@ const ALARM_THRESHOLDS = {
   functionThrottles: 1,
   /** AppSync answers with a 5xx (its own failure or a Lambda it could not call). */
   appSync5xx: 1,
-  /** More than a fifth of the webhook's notifications refused, once there are at least 5. */
+  /**
+   * More than a fifth of the webhook's notifications refused, once there are at least 5. Only a
+   * forged signature (401) or a body that is not JSON (400) is a refusal: IPN, late and unsigned
+   * notifications are answered 200 and re-read from Mercado Pago.
+   */
   webhookRefusalRate: 0.2,
   webhookMinimumNotifications: 5,
   /** Any throttled DynamoDB request in 5 minutes. */
@@ -140,7 +144,13 @@ export class OperationsStack extends Stack {
       period: FIVE_MINUTES,
       label: 'Webhook refusal rate',
     });
-    alarm('webhook-refusal-rate', refusalRate, ALARM_THRESHOLDS.webhookRefusalRate, 'The payment webhook refuses many notifications');
+    alarm(
+      'webhook-refusal-rate',
+      refusalRate,
+      ALARM_THRESHOLDS.webhookRefusalRate,
+      // IPN, late and unsigned notifications are answered 200 (a hint to re-read): only forged signatures count.
+      'The payment webhook refuses many notifications (forged signatures or bodies that are not JSON)',
+    );
 
     const tableThrottles = new MathExpression({
       expression: 'reads + writes',

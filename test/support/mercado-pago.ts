@@ -20,7 +20,9 @@ export interface SimulatorPayment {
   transaction_amount: number;
   transaction_amount_refunded: number;
   installments?: number;
-  refunds: { id: number; amount: number }[];
+  merchant_order_id: number;
+  date_approved: string | null;
+  refunds: { id: number; amount: number; status: string }[];
 }
 
 function paymentsOf(stack: StackInfo): { simulatorUrl: string; webhookUrl: string } {
@@ -83,7 +85,47 @@ export interface SimulatorSwitches {
   lose?: boolean;
   /** Refuse refunds (insufficient balance). */
   refuseRefunds?: boolean;
+  /** A webhook retry's signature: the first attempt's ts, or a fresh one. */
+  retryTimestamp?: 'keep' | 're-sign';
+  /** How an accepted refund comes back. */
+  refundOutcome?: 'approved' | 'pending' | 'rejected';
+  /** A retried idempotency key answers its first failure too. */
+  strictIdempotency?: boolean;
+  /** Days after approval a payment can be refunded. */
+  refundWindowDays?: number;
 }
+
+/** The simulator's switches as the tests leave them (Mercado Pago's defaults). */
+export const DEFAULT_SWITCHES: Required<SimulatorSwitches> = {
+  down: false,
+  duplicates: 0,
+  delayMs: 0,
+  hold: false,
+  lose: false,
+  refuseRefunds: false,
+  retryTimestamp: 'keep',
+  refundOutcome: 'approved',
+  strictIdempotency: true,
+  refundWindowDays: 180,
+};
+
+export interface SimulatorDelivery {
+  requestId: string;
+  paymentId: number;
+  form: 'webhook' | 'ipn';
+  topic: string;
+  resourceId: string;
+  url: string;
+  status: number | null;
+  attempts: number;
+  timestamps: string[];
+}
+
+export const simulatorDeliveries = (stack: StackInfo) => simulatorJson<SimulatorDelivery[]>(stack, '/_simulator/api/deliveries');
+
+/** A pending refund ends at Mercado Pago (approved or rejected). */
+export const setRefundStatus = (stack: StackInfo, refundId: number, status: 'approved' | 'rejected') =>
+  simulatorJson<SimulatorPayment>(stack, `/_simulator/api/refunds/${refundId}/status`, { status });
 
 export const setSimulatorSwitches = (stack: StackInfo, switches: SimulatorSwitches) =>
   simulatorJson<Required<SimulatorSwitches>>(stack, '/_simulator/api/settings', switches);
@@ -93,6 +135,35 @@ export const releaseHeldWebhooks = (stack: StackInfo, order: 'received' | 'rever
 
 /** Waits until every webhook the simulator is sending has been answered. */
 export const webhooksSettled = (stack: StackInfo) => simulatorJson<{ idle: true }>(stack, '/_simulator/api/webhooks/idle', {});
+
+/** Posts an IPN to the store's webhook as Mercado Pago does (?topic=…&id=…, a signature nobody can check). */
+export async function postIpn(stack: StackInfo, input: { topic: string; id: string }): Promise<number> {
+  const url = new URL(paymentsOf(stack).webhookUrl);
+  url.searchParams.set('topic', input.topic);
+  url.searchParams.set('id', input.id);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-request-id': randomUUID(),
+      'x-signature': `ts=${Math.floor(Date.now() / 1000)},v1=${'ab'.repeat(32)}`,
+    },
+    body: JSON.stringify({ resource: input.id, topic: input.topic }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** Posts a webhook without x-signature (Mercado Pago's, or anyone's): a hint to re-read. */
+export async function postUnsignedWebhook(stack: StackInfo, input: { paymentId: string }): Promise<number> {
+  const response = await fetch(`${paymentsOf(stack).webhookUrl}?data.id=${input.paymentId}&type=payment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-request-id': randomUUID() },
+    body: JSON.stringify({ action: 'payment.updated', api_version: 'v1', type: 'payment', data: { id: input.paymentId } }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
 
 /** Posts a payment notification to the store's webhook, signed as told (or forged). */
 export async function postWebhook(

@@ -39,6 +39,7 @@ import { createInventoryRepository } from '../../functions/data/inventory-reposi
 import { createItemsRepository } from '../../functions/data/items-repository';
 import { createOrdersRepository, type StoredOrder } from '../../functions/data/orders-repository';
 import { createPlanningUsersRepository } from '../../functions/data/planning-users-repository';
+import { createRateLimitsRepository } from '../../functions/data/rate-limits-repository';
 import { createWebhookDeliveriesRepository } from '../../functions/data/webhook-deliveries-repository';
 import { toClientError } from '../../functions/handlers/appsync-resolver';
 import { httpAnswer } from '../../functions/handlers/payment-webhook';
@@ -90,6 +91,7 @@ const payment: ProviderPayment = {
   currency: 'ARS',
   createdAt: NOW.toISOString(),
   approvedAt: NOW.toISOString(),
+  refunds: [],
 };
 
 const ORDER_KEY = { PK: `ORDER#${order.id}`, SK: 'ORDER' };
@@ -119,6 +121,8 @@ const provider: PaymentProvider = {
     providerCalls.push(`refundPayment ${id}`);
     return { id: `refund-${id}`, paymentId: id, amount: payment.amount, status: 'approved' };
   },
+  paymentsOfMerchantOrder: async () => [payment.id],
+  paymentsOfChargeback: async () => null,
   verifyAccount: async () => undefined,
 };
 
@@ -149,7 +153,7 @@ function webhook(mails: OutgoingMail[], errors: string[]) {
     wait: async (ms) => void waits.push(ms),
     random: () => jitter(),
   });
-  const notifications = createNotificationHandler({ ...parts, applier, webhookToleranceSeconds: 300 });
+  const notifications = createNotificationHandler({ ...parts, rateLimits: createRateLimitsRepository(ctx), applier });
   return async (requestId: string) => httpAnswer(await notifications(signedNotification(requestId)));
 }
 

@@ -2,8 +2,14 @@
 // becomes access. Reached from the webhook, the reconciliation (app start and the scheduled
 // sweep) and the admin's refunds; safe to call any number of times, concurrently, in any order.
 //
-// - A payment moves the order only if it is for that order, in ARS, for the order's exact amount.
+// - A payment moves the order only if it is for that order, in ARS, for the order's exact amount;
+//   an approved one for another amount or currency is money taken for nothing: it is returned
+//   (AMOUNT_MISMATCH) and the order stays as it was.
 // - Every payment is recorded on the order (id, status, amount, date).
+// - Every refund the store asks for is followed to its end (domain/order-payments.ts, RefundState):
+//   the provider's answer and the refund's status are read; a pending refund is checked again by
+//   the sweep; a refused one is asked again after refundRetrySeconds with a new idempotency key;
+//   one past the provider's refund window is left to the admin (TOO_OLD, settled by hand).
 // - Moves follow the monotonic state machine (domain/order-status.ts) and are conditional writes
 //   in one transaction with the entitlement, the coupon's use and the order's place in the sweep.
 // - A purchase keeps one captured payment: a second approved payment for a paid order, for a
@@ -19,10 +25,14 @@ import {
   isRecorded,
   isStoreRefund,
   recordPayment,
+  refundIsOpen,
+  refundKeyOf,
   refundReasonFor,
+  refundStateOf,
   standingPayment,
   type RecordedRefund,
   type RefundReason,
+  type RefundState,
 } from '../../domain/order-payments';
 import { sameCents } from '../../domain/money';
 import { CURRENCY } from '../../domain/pricing';
@@ -70,8 +80,26 @@ const MAX_MOVE_ATTEMPTS = 8;
  */
 const MOVE_BACKOFF: BackoffPolicy = { firstMs: 25, maxMs: 400 };
 
-/** The idempotency key of the one refund a payment can have. */
-const refundKeyOf = (paymentId: string) => `refund-${paymentId}`;
+/** What the provider answered a refund request (an unreachable provider throws instead: same key later). */
+type RefundAnswer =
+  | { kind: 'accepted'; refundId: string; state: RefundState }
+  /** Already refunded or charged back (e.g. by hand at the provider): that is the goal. */
+  | { kind: 'already-returned' }
+  /** This attempt was refused for good (balance, …): the next one needs a new key. */
+  | { kind: 'refused'; detail: string }
+  /** Past the provider's refund window. */
+  | { kind: 'too-old' };
+
+/** A refund's state from the provider's status of it. */
+const refundStateFromProvider = (status: string): RefundState =>
+  status === 'approved' ? 'APPROVED' : status === 'rejected' || status === 'cancelled' ? 'REFUSED' : 'PENDING';
+
+/** The store's own statement that it returned or is returning the money (e-mail, order closed). */
+const isReturning = (state: RefundState) => state === 'APPROVED' || state === 'PENDING';
+
+/** Whether another payment of the order still has a refund the sweep must follow. */
+const hasOpenRefundBesides = (order: StoredOrder, paymentId: string) =>
+  (order.payments ?? []).some((entry) => entry.id !== paymentId && refundIsOpen(entry));
 
 function paymentMismatch(order: StoredOrder, payment: ProviderPayment): string | null {
   if (payment.orderId !== order.id) return 'reference';
@@ -134,19 +162,123 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
     };
   }
 
-  /** Asks the provider to return a payment (once per payment, whatever the retries). */
-  async function refundAtProvider(order: StoredOrder, paymentId: string): Promise<string | null> {
+  /**
+   * Asks the provider to return a payment with attempt `attempt`'s idempotency key (a retry of
+   * the same attempt is made once). Throws when the provider cannot be reached (the same attempt
+   * is asked again later).
+   */
+  async function askRefund(order: StoredOrder, paymentId: string, attempt: number): Promise<RefundAnswer> {
     const provider = await payments.forSeller(order.item.seller);
     try {
-      return (await provider.refundPayment(paymentId, refundKeyOf(paymentId))).id;
+      const refund = await provider.refundPayment(paymentId, refundKeyOf(paymentId, attempt));
+      return { kind: 'accepted', refundId: refund.id, state: refundStateFromProvider(refund.status) };
     } catch (error) {
-      // Refused because it is already refunded (e.g. by hand at the provider): that is the goal.
-      if (isProviderFailure(error) && error.kind === 'rejected') {
-        const current = await provider.getPayment(paymentId);
-        if (current && (current.status === 'refunded' || current.status === 'charged_back')) return null;
-      }
-      throw error;
+      if (!isProviderFailure(error) || error.kind !== 'rejected') throw error;
+      const current = await provider.getPayment(paymentId);
+      if (current && (current.status === 'refunded' || current.status === 'charged_back')) return { kind: 'already-returned' };
+      if (error.refusal === 'refund-window-closed') return { kind: 'too-old' };
+      deps.logError('refund refused by the provider; asked again later with a new key', {
+        orderId: order.id,
+        paymentId,
+        attempt,
+        error: error.message,
+      });
+      return { kind: 'refused', detail: error.message };
     }
+  }
+
+  /**
+   * Records what the provider answered a refund of `payment` on the order. A refund the provider
+   * made or is making (APPROVED, PENDING) of a purchase that never got access (already owned,
+   * coupon used up) ends the order CANCELLED; the buyer is e-mailed once for an automatic refund.
+   * A refund still open keeps the order in the sweep; 'changed' never: conflicts are retried here.
+   */
+  async function recordRefundAnswer(
+    initial: StoredOrder,
+    payment: ProviderPayment,
+    context: RefundContext,
+    attempt: number,
+    answer: RefundAnswer,
+  ): Promise<StoredOrder> {
+    let order = initial;
+    for (let tries = 0; tries < MAX_MOVE_ATTEMPTS; tries += 1) {
+      const recorded = order.payments ?? [];
+      const previous = recorded.find((entry) => entry.id === payment.id) ?? null;
+      const previousState = previous ? refundStateOf(previous) : null;
+      const state: RefundState =
+        answer.kind === 'accepted' ? answer.state : answer.kind === 'already-returned' ? 'APPROVED' : answer.kind === 'too-old' ? 'TOO_OLD' : 'REFUSED';
+      const refundId = answer.kind === 'accepted' ? answer.refundId : (previous?.refund?.refundId ?? null);
+      // Nothing new (a concurrent follower recorded the same answer).
+      if (previous?.refund && previousState === state && previous.refund.refundId === refundId && (previous.refund.attempt ?? 0) === attempt) {
+        return order;
+      }
+      const at = now().toISOString();
+      const refund: RecordedRefund = { reason: context.reason, at, refundId, note: context.note, attempt, state };
+      const stillOpen = state === 'PENDING' || state === 'REFUSED';
+      const endsOrder =
+        isReturning(state) &&
+        (context.reason === 'ALREADY_OWNED' || context.reason === 'COUPON_EXHAUSTED') &&
+        order.status !== 'APPROVED' &&
+        !order.closed;
+      const coupon: CouponMove | undefined = endsOrder && order.couponHeld ? 'release' : undefined;
+      const result = await orders.applyStatusChange(order, {
+        to: endsOrder ? 'CANCELLED' : order.status,
+        at,
+        paymentId: endsOrder ? payment.id : order.paymentId,
+        paymentStatus: endsOrder ? 'refunded' : order.paymentStatus,
+        closes: endsOrder,
+        payments: recordPayment(recorded, payment, at, refund),
+        ...(endsOrder ? { statusReason: context.reason } : { statusReason: order.statusReason }),
+        ...(stillOpen
+          ? { joinsSweepAt: new Date(Date.parse(at) + deps.refundRetrySeconds * 1000).toISOString() }
+          : { leavesSweep: endsOrder || order.closed || order.status === 'APPROVED' }),
+        ...(coupon ? { coupon } : {}),
+      });
+      if (result === 'applied') {
+        deps.logInfo?.('refund recorded', { orderId: order.id, paymentId: payment.id, reason: context.reason, attempt, state });
+        // Committed: a failed re-read must not fail this delivery, so the e-mail goes from the order as written.
+        const after = (await orders.get(order.id).catch(() => null)) ?? order;
+        // The buyer hears once, when the store first has the money on its way back (automatic refunds;
+        // a refund people asked for is told when it closes the order).
+        if (isReturning(state) && !(previousState && isReturning(previousState)) && !isStoreRefund(context.reason)) {
+          await mail.paymentReturned(after, payment, context.reason);
+        }
+        return after;
+      }
+      const fresh = await rereadAfterConflict(order.id, tries);
+      if (!fresh) return order;
+      order = fresh;
+    }
+    throw new Error(`order ${order.id} kept changing while recording the refund of payment ${payment.id}`);
+  }
+
+  /**
+   * A payment the store is returning, which the provider still reports approved: reads where its
+   * refund stands and asks again when it must — the same key when the last answer is unknown,
+   * a new key after a refusal (at most once per refundRetrySeconds), nothing while it is pending.
+   */
+  async function followRefund(order: StoredOrder, payment: ProviderPayment, options: { retryNow?: boolean } = {}): Promise<StoredOrder> {
+    const entry = (order.payments ?? []).find((candidate) => candidate.id === payment.id);
+    const refund = entry?.refund;
+    if (!entry || !refund) return order;
+    const context: RefundContext = { reason: refund.reason, note: refund.note };
+    let state = refundStateOf({ status: payment.status, refund });
+    let attempt = refund.attempt ?? 0;
+    const atProvider = refund.refundId ? payment.refunds.find((candidate) => candidate.id === refund.refundId) : undefined;
+    if (atProvider) {
+      const reported = refundStateFromProvider(atProvider.status);
+      if (reported !== 'REFUSED') {
+        return recordRefundAnswer(order, payment, context, attempt, { kind: 'accepted', refundId: atProvider.id, state: reported });
+      }
+      state = 'REFUSED';
+    }
+    if (state === 'REFUSED') {
+      // Asked again only once the retry delay has passed since the refusal was recorded.
+      if (!options.retryNow && now().getTime() - Date.parse(refund.at) < deps.refundRetrySeconds * 1000) return order;
+      attempt += 1;
+    }
+    const answer = await askRefund(order, payment.id, attempt);
+    return recordRefundAnswer(order, payment, context, attempt, answer);
   }
 
   /** Stops the order's checkout from taking more payments (best effort: a late one is refunded anyway). */
@@ -186,38 +318,8 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       if (!fresh) return order;
       order = fresh;
     }
-    const refundId = await refundAtProvider(order, payment.id);
-    for (let attempt = 0; attempt < MAX_MOVE_ATTEMPTS; attempt += 1) {
-      const at = now().toISOString();
-      const refund: RecordedRefund = { reason, at, refundId, note: null };
-      const endsOrder = (reason === 'ALREADY_OWNED' || reason === 'COUPON_EXHAUSTED') && order.status !== 'APPROVED' && !order.closed;
-      const coupon: CouponMove | undefined = endsOrder && order.couponHeld ? 'release' : undefined;
-      const result = await orders.applyStatusChange(order, {
-        to: endsOrder ? 'CANCELLED' : order.status,
-        at,
-        paymentId: endsOrder ? payment.id : order.paymentId,
-        paymentStatus: endsOrder ? 'refunded' : order.paymentStatus,
-        closes: endsOrder,
-        payments: recordPayment(order.payments ?? [], payment, at, refund),
-        ...(endsOrder ? { statusReason: reason } : {}),
-        leavesSweep: endsOrder || order.closed || order.status === 'APPROVED',
-        ...(coupon ? { coupon } : {}),
-      });
-      if (result === 'applied') {
-        deps.logInfo?.('extra payment refunded', { orderId: order.id, paymentId: payment.id, reason });
-        // Committed: a failed re-read must not fail this delivery (a redelivery finds the refund
-        // recorded and sends nothing), so the e-mail goes from the order as it was written.
-        const after = (await orders.get(order.id).catch(() => null)) ?? order;
-        await mail.paymentReturned(after, payment, reason);
-        return after;
-      }
-      const fresh = await rereadAfterConflict(order.id, attempt);
-      if (!fresh) return order;
-      order = fresh;
-      // Recorded meanwhile by a concurrent delivery of the same payment: done.
-      if ((order.payments ?? []).some((entry) => entry.id === payment.id && entry.refund)) return order;
-    }
-    throw new Error(`order ${order.id} kept changing while recording the refund of payment ${payment.id}`);
+    const answer = await askRefund(order, payment.id, 0);
+    return recordRefundAnswer(order, payment, { reason, note: null }, 0, answer);
   }
 
   /**
@@ -233,7 +335,9 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       const missing = paymentIds.filter((id) => !recorded.some((entry) => entry.id === id && entry.refund));
       if (missing.length === 0) return order;
       const marked = recorded.map((entry) =>
-        missing.includes(entry.id) ? { ...entry, refund: { reason: context.reason, at, refundId: null, note: context.note } } : entry,
+        missing.includes(entry.id)
+          ? { ...entry, refund: { reason: context.reason, at, refundId: null, note: context.note, attempt: 0, state: 'REQUESTED' as const } }
+          : entry,
       );
       const result = await orders.applyStatusChange(order, {
         to: order.status,
@@ -244,6 +348,8 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
         payments: marked,
         statusReason: order.statusReason,
         note: `${context.reason}: ${context.note ?? ''}`.trim(),
+        // Followed by the sweep until the provider has made it (a pending or refused refund).
+        joinsSweepAt: new Date(Date.parse(at) + deps.refundRetrySeconds * 1000).toISOString(),
       });
       if (result === 'applied') return (await orders.get(order.id)) ?? order;
       const fresh = await rereadAfterConflict(order.id, attempt);
@@ -251,6 +357,50 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       order = fresh;
     }
     throw new Error(`order ${order.id} kept changing while recording a refund request`);
+  }
+
+  /**
+   * A payment for another amount or currency than its order's: recorded on the order as being
+   * returned (so it never counts for access), then refunded and followed like any refund once
+   * approved. The order itself does not move.
+   */
+  async function returnMismatchedPayment(initial: StoredOrder, payment: ProviderPayment): Promise<StoredOrder> {
+    let order = initial;
+    for (let tries = 0; tries < MAX_MOVE_ATTEMPTS; tries += 1) {
+      const entry = (order.payments ?? []).find((candidate) => candidate.id === payment.id);
+      if (entry?.refund) {
+        // Already being returned: record its new state, follow its refund while approved.
+        if (payment.status === 'approved' && refundIsOpen({ status: payment.status, refund: entry.refund })) return followRefund(order, payment);
+        if (isRecorded(order.payments ?? [], payment)) return order;
+      } else if (payment.status !== 'approved') {
+        // Nothing to return yet (pending, rejected): kept on record only.
+        if (isRecorded(order.payments ?? [], payment)) return order;
+      }
+      const at = now().toISOString();
+      const refund: RecordedRefund | undefined =
+        !entry?.refund && payment.status === 'approved'
+          ? { reason: 'AMOUNT_MISMATCH', at, refundId: null, note: null, attempt: 0, state: 'REQUESTED' }
+          : undefined;
+      const result = await orders.applyStatusChange(order, {
+        to: order.status,
+        at,
+        paymentId: order.paymentId,
+        paymentStatus: order.paymentStatus,
+        closes: false,
+        payments: recordPayment(order.payments ?? [], payment, at, refund),
+        statusReason: order.statusReason,
+        ...(refund ? { joinsSweepAt: new Date(Date.parse(at) + deps.refundRetrySeconds * 1000).toISOString() } : {}),
+      });
+      if (result === 'applied') {
+        const fresh = (await orders.get(order.id)) ?? order;
+        if (!refund) return fresh;
+        return followRefund(fresh, payment);
+      }
+      const fresh = await rereadAfterConflict(order.id, tries);
+      if (!fresh) return order;
+      order = fresh;
+    }
+    throw new Error(`order ${order.id} kept changing while returning mismatched payment ${payment.id}`);
   }
 
   /** Applies one payment to its order and returns the order as it is afterwards. */
@@ -264,11 +414,18 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
         paid: `${payment.amount} ${payment.currency}`,
         expected: `${initial.amount} ${initial.currency}`,
       });
+      // Money taken for nothing (another amount or currency for this order) goes back.
+      if (mismatch !== 'reference') return returnMismatchedPayment(initial, payment);
       return initial;
     }
     let order = initial;
     for (let attempt = 0; attempt < MAX_MOVE_ATTEMPTS; attempt += 1) {
       const recorded = order.payments ?? [];
+      const entry = recorded.find((candidate) => candidate.id === payment.id);
+      // A payment the store is returning: follow its refund (the provider still reports it approved).
+      if (entry && payment.status === 'approved' && refundIsOpen({ status: payment.status, refund: entry.refund })) {
+        return followRefund(order, payment);
+      }
       const extra = refundReasonFor({ ...order, payments: recorded }, payment);
       if (extra) {
         const handedBack = await returnPayment(order, payment, extra);
@@ -366,7 +523,56 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
     throw new Error(`order ${order.id} kept changing while applying payment ${payment.id}`);
   }
 
-  return { applyPayment, refundAtProvider, markRefundRequested };
+  /**
+   * An admin returned a payment another way (refused, or past the provider's refund window):
+   * its refund becomes SETTLED_BY_HAND, and when it paid for the purchase the order closes as
+   * that refund (access revoked, buyer told) exactly as if the provider had refunded it.
+   */
+  async function settleRefundByHand(initial: StoredOrder, paymentId: string, note: string): Promise<StoredOrder> {
+    let order = initial;
+    for (let tries = 0; tries < MAX_MOVE_ATTEMPTS; tries += 1) {
+      const entry = (order.payments ?? []).find((candidate) => candidate.id === paymentId);
+      if (!entry?.refund) return order;
+      if (entry.refund.state !== 'SETTLED_BY_HAND') {
+        const at = now().toISOString();
+        const settled = { ...entry.refund, at, state: 'SETTLED_BY_HAND' as const, note: [entry.refund.note, note].filter(Boolean).join(' — ') };
+        const result = await orders.applyStatusChange(order, {
+          to: order.status,
+          at,
+          paymentId: order.paymentId,
+          paymentStatus: order.paymentStatus,
+          closes: false,
+          payments: (order.payments ?? []).map((candidate) => (candidate.id === paymentId ? { ...candidate, refund: settled } : candidate)),
+          statusReason: order.statusReason,
+          note: `Reembolso resuelto a mano: ${note}`,
+          leavesSweep: !hasOpenRefundBesides(order, paymentId) && (order.closed || order.status === 'APPROVED'),
+        });
+        if (result !== 'applied') {
+          const fresh = await rereadAfterConflict(order.id, tries);
+          if (!fresh) return order;
+          order = fresh;
+          continue;
+        }
+        order = (await orders.get(order.id)) ?? order;
+      }
+      if (order.status !== 'APPROVED' || order.paymentId !== paymentId) return order;
+      // The purchase's own payment: closed as refunded, from the order's record of it.
+      return applyPayment(order, {
+        id: paymentId,
+        status: 'refunded',
+        orderId: order.id,
+        amount: entry.amount,
+        refundedAmount: entry.amount,
+        currency: order.currency,
+        createdAt: null,
+        approvedAt: null,
+        refunds: [],
+      });
+    }
+    throw new Error(`order ${order.id} kept changing while settling a refund by hand`);
+  }
+
+  return { applyPayment, followRefund, markRefundRequested, settleRefundByHand };
 }
 
 export type PaymentApplier = ReturnType<typeof createPaymentApplier>;

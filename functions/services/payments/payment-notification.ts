@@ -1,22 +1,29 @@
-// The provider's payment notifications (webhook): verify the signature against each seller's
-// secret, remember the delivery, re-read the payment from the provider with the signing seller's
-// credentials (the body is never trusted) and apply it. Answers an outcome; the HTTP handler
-// decides the status code (functions/handlers/payment-webhook.ts).
-import * as z from 'zod/mini';
+// The provider's notifications (webhooks and IPN): a notification is a hint, never the truth.
+// Whatever arrives about a resource of this store — a signed webhook of any age, an IPN of any
+// topic, a webhook without a signature — makes the store read that resource from the provider
+// with a seller's own credentials and apply the payments it finds (the body is never trusted).
+// A present webhook signature is still checked: a forgery is refused. What anyone can send (IPN,
+// unsigned, or a signed one whose timestamp is old, i.e. possibly a replay) causes at most
+// HINT_REREADS_PER_WINDOW re-reads of one resource per window; past that it is answered and
+// dropped (the sweep and the reconciliation still find every change). Answers an outcome; the
+// HTTP handler decides the status code (functions/handlers/payment-webhook.ts).
+import type { Seller } from '../../generated/graphql';
 import type { OrdersRepository } from '../../data/orders-repository';
+import type { RateLimitsRepository } from '../../data/rate-limits-repository';
 import type { WebhookDeliveriesRepository } from '../../data/webhook-deliveries-repository';
-import type { PaymentGateway } from '../../payments/payment-provider';
-import { verifyWebhookSignature } from '../../payments/webhook-signature';
+import { readNotification, type NotificationHint } from '../../payments/notification-source';
+import type { PaymentGateway, PaymentProvider } from '../../payments/payment-provider';
 import type { PaymentApplier } from './apply-payment';
 
 export interface NotificationDependencies {
   orders: OrdersRepository;
   webhookDeliveries: WebhookDeliveriesRepository;
+  rateLimits: RateLimitsRepository;
   payments: PaymentGateway;
   applier: PaymentApplier;
   now: () => Date;
   logError: (message: string, error: unknown) => void;
-  webhookToleranceSeconds: number;
+  logInfo?: (message: string, detail: unknown) => void;
 }
 
 /** A webhook request as the function sees it (headers lower-cased). */
@@ -28,68 +35,116 @@ export interface NotificationRequest {
 
 export type NotificationOutcome =
   | { kind: 'applied'; orderId: string; status: string }
-  | { kind: 'ignored'; reason: 'not a payment notification' | 'unknown payment' | 'unknown order' }
+  | {
+      kind: 'ignored';
+      reason: 'not a payment notification' | 'unknown payment' | 'unknown order' | 'too many re-reads' | 'nothing to apply';
+    }
   | { kind: 'duplicate' }
   | { kind: 'invalid-body' }
-  | { kind: 'refused'; reason: 'MISSING' | 'STALE' | 'MISMATCH' }
+  | { kind: 'refused'; reason: 'MISSING' | 'MISMATCH' }
   /** Something failed on the way: the provider should deliver again later. */
   | { kind: 'retry' };
 
 const DELIVERY_MEMORY_SECONDS = 7 * 24 * 3600;
-
-const notificationSchema = z.object({
-  type: z.optional(z.string()),
-  topic: z.optional(z.string()),
-  action: z.optional(z.string()),
-  data: z.optional(z.partial(z.object({ id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)) }))),
-});
+/**
+ * A signed webhook this fresh is Mercado Pago's first delivery: it is read at once, deduplicated
+ * by its x-request-id only. An older one may be a retry after 15 minutes or more — or a replay of
+ * a captured delivery — and is read as a hint, within the per-resource limit.
+ */
+const FRESH_SIGNATURE_SECONDS = 300;
+/** Re-reads one resource may cause from hints, per window (a normal payment makes a handful of notifications). */
+export const HINT_REREADS_PER_WINDOW = 5;
+export const HINT_WINDOW_SECONDS = 60;
+/** Payments one merchant order or chargeback may make the store read (one checkout takes a few). */
+const MAX_PAYMENTS_PER_RESOURCE = 10;
 
 export function createNotificationHandler(deps: NotificationDependencies) {
   const { orders, payments, applier, now } = deps;
 
-  return async function handleNotification(request: NotificationRequest): Promise<NotificationOutcome> {
-    let notification: z.infer<typeof notificationSchema>;
-    try {
-      notification = notificationSchema.parse(request.body ? JSON.parse(request.body) : {});
-    } catch {
-      return { kind: 'invalid-body' };
-    }
-    const dataId = request.query['data.id'] ?? request.query['id'] ?? notification.data?.id ?? null;
-    const requestId = request.headers['x-request-id'] ?? null;
-    const secrets = await payments.webhookSecrets();
-    const check = verifyWebhookSignature({
-      header: request.headers['x-signature'],
-      requestId,
-      dataId,
-      secrets: secrets.map((entry) => entry.secret),
-      now: now(),
-      toleranceSeconds: deps.webhookToleranceSeconds,
-    });
-    if (!check.valid) {
-      deps.logError('webhook refused', { reason: check.reason, requestId });
-      return { kind: 'refused', reason: check.reason };
-    }
-    const topic = notification.type ?? notification.topic ?? request.query['type'] ?? request.query['topic'];
-    if (topic !== 'payment' || !dataId) return { kind: 'ignored', reason: 'not a payment notification' };
-    const seller = secrets[check.secretIndex]?.seller;
-    if (!seller) return { kind: 'refused', reason: 'MISMATCH' };
+  /** The ids of the payments a resource names, read with one seller's credentials (null: not this seller's). */
+  async function paymentIdsOf(provider: PaymentProvider, hint: NotificationHint): Promise<string[] | null> {
+    if (hint.topic === 'payment') return [hint.resourceId];
+    const ids =
+      hint.topic === 'merchant_order'
+        ? await provider.paymentsOfMerchantOrder(hint.resourceId)
+        : await provider.paymentsOfChargeback(hint.resourceId);
+    return ids ? ids.slice(0, MAX_PAYMENTS_PER_RESOURCE) : null;
+  }
 
-    if (requestId && !(await deps.webhookDeliveries.claim(requestId, now(), DELIVERY_MEMORY_SECONDS))) {
-      return { kind: 'duplicate' };
-    }
-    try {
-      const payment = await (await payments.forSeller(seller)).getPayment(dataId);
-      if (!payment) return { kind: 'ignored', reason: 'unknown payment' };
+  /**
+   * Reads the resource as `seller` and applies each payment it names to its order (which must be
+   * that seller's). Null when this seller has no such resource.
+   */
+  async function applyFromSeller(seller: Seller, hint: NotificationHint): Promise<NotificationOutcome | null> {
+    const provider = await payments.forSeller(seller);
+    const ids = await paymentIdsOf(provider, hint);
+    if (ids === null) return null;
+    let outcome: NotificationOutcome | null = null;
+    for (const id of ids) {
+      const payment = await provider.getPayment(id);
+      if (!payment) continue;
       const order = payment.orderId ? await orders.get(payment.orderId) : null;
       if (!order || order.item.seller !== seller) {
         deps.logError('payment for an order this seller does not have', { paymentId: payment.id, seller });
-        return { kind: 'ignored', reason: 'unknown order' };
+        outcome ??= { kind: 'ignored', reason: 'unknown order' };
+        continue;
       }
       const after = await applier.applyPayment(order, payment);
-      return { kind: 'applied', orderId: after.id, status: after.status };
+      outcome = { kind: 'applied', orderId: after.id, status: after.status };
+    }
+    return outcome ?? { kind: 'ignored', reason: hint.topic === 'payment' ? 'unknown payment' : 'nothing to apply' };
+  }
+
+  /** A hint from anyone: within the resource's re-read limit, tries each seller's account. */
+  async function followHint(hint: NotificationHint, sellers: readonly Seller[]): Promise<NotificationOutcome> {
+    const taken = await deps.rateLimits.take(
+      [{ scope: 'notification-reread', key: `${hint.topic}#${hint.resourceId}`, limit: HINT_REREADS_PER_WINDOW }],
+      now(),
+      HINT_WINDOW_SECONDS,
+    );
+    if (!taken.allowed) {
+      deps.logInfo?.('notification not followed: too many re-reads of this resource', hint);
+      return { kind: 'ignored', reason: 'too many re-reads' };
+    }
+    let found: NotificationOutcome | null = null;
+    for (const seller of sellers) {
+      const outcome = await applyFromSeller(seller, hint);
+      if (outcome && (outcome.kind === 'applied' || !found)) found = outcome;
+      if (outcome?.kind === 'applied') break;
+    }
+    return found ?? { kind: 'ignored', reason: hint.topic === 'payment' ? 'unknown payment' : 'nothing to apply' };
+  }
+
+  return async function handleNotification(request: NotificationRequest): Promise<NotificationOutcome> {
+    const secrets = await payments.webhookSecrets();
+    const reading = readNotification({ ...request, secrets: secrets.map((entry) => entry.secret), now: now() });
+    switch (reading.kind) {
+      case 'invalid-body':
+        return { kind: 'invalid-body' };
+      case 'not-for-us':
+        return { kind: 'ignored', reason: 'not a payment notification' };
+      case 'forged':
+        deps.logError('webhook refused', { reason: reading.reason, requestId: request.headers['x-request-id'] ?? null });
+        return { kind: 'refused', reason: reading.reason };
+      default:
+        break;
+    }
+    const sellers = secrets.map((entry) => entry.seller);
+    const signedBy = reading.kind === 'signed' ? secrets[reading.secretIndex]?.seller : undefined;
+    const claim = reading.kind === 'signed' ? reading.requestId : null;
+    if (claim && !(await deps.webhookDeliveries.claim(claim, now(), DELIVERY_MEMORY_SECONDS))) return { kind: 'duplicate' };
+    try {
+      if (reading.kind === 'signed' && signedBy) {
+        if (reading.ageSeconds <= FRESH_SIGNATURE_SECONDS) {
+          return (await applyFromSeller(signedBy, reading.hint)) ?? { kind: 'ignored', reason: 'unknown payment' };
+        }
+        deps.logInfo?.('late signed notification: read as a hint', { ...reading.hint, ageSeconds: reading.ageSeconds });
+        return await followHint(reading.hint, [signedBy]);
+      }
+      return await followHint(reading.hint, sellers);
     } catch (error) {
       // Let the provider deliver again later: give the claim back.
-      if (requestId) await deps.webhookDeliveries.release(requestId).catch(() => undefined);
+      if (claim) await deps.webhookDeliveries.release(claim).catch(() => undefined);
       deps.logError('webhook processing failed', error instanceof Error ? error : String(error));
       return { kind: 'retry' };
     }

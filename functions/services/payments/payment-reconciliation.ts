@@ -8,6 +8,8 @@
 import * as z from 'zod/mini';
 import { AppError, signInRequired } from '../../domain/errors';
 import { hasPaymentToReturn } from '../../domain/order-payments';
+import { parseBoundedJson } from '../../domain/bounded-json';
+import { INPUT_LIMITS } from '../../domain/input-limits';
 import { MAX_ORDERS_PER_UPDATE } from '../../domain/order-update';
 import { parseInput } from '../../domain/validation';
 import type { Viewer } from '../../domain/viewer';
@@ -56,6 +58,13 @@ const queuedOrdersSchema = z
     { message: 'La lista de compras no es válida.' },
   )
   .check(z.maxLength(MAX_ORDERS_PER_UPDATE, `Podés actualizar hasta ${MAX_ORDERS_PER_UPDATE} compras por vez.`));
+
+/** Why the buyer's queued orders (AWSJSON) were refused before parsing. */
+const QUEUE_PROBLEMS = {
+  'too-long': 'La lista de compras es demasiado larga.',
+  'too-deep': 'La lista de compras no es válida: tiene demasiados niveles anidados.',
+  'not-json': 'La lista de compras no es válida.',
+} as const;
 
 type OrderUpdateResult =
   | { data: { updateOrder: { id: string; status: string; item: { id: string; type: string; name: string } } } }
@@ -151,11 +160,10 @@ export function createReconciliation(deps: ReconciliationDependencies) {
       if (viewer.kind !== 'user') throw signInRequired();
       let parsedJson: unknown = input;
       if (typeof input === 'string') {
-        try {
-          parsedJson = JSON.parse(input);
-        } catch {
-          throw new AppError('ValidationError', 'La lista de compras no es válida.');
-        }
+        // Size and nesting bounded before parsing (a value nested thousands of levels deep).
+        const parsed = parseBoundedJson(input, { maxLength: INPUT_LIMITS.multilineLength, maxDepth: INPUT_LIMITS.depth });
+        if (!parsed.ok) throw new AppError('ValidationError', QUEUE_PROBLEMS[parsed.problem]);
+        parsedJson = parsed.value;
       }
       const queued = parseInput(queuedOrdersSchema, parsedJson);
       const results = await Promise.all(

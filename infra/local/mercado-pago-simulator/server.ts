@@ -4,7 +4,8 @@
 //   PUT  /checkout/preferences/:id          update it (the store expires a paid checkout)
 //   GET  /v1/payments/:id
 //   GET  /v1/payments/search?external_reference=…
-//   POST /v1/payments/:id/refunds           full or partial refund (X-Idempotency-Key required)
+//   POST /v1/payments/:id/refunds           full or partial refund (X-Idempotency-Key required; refund-rules.ts)
+//   GET  /merchant_orders/:id, /v1/chargebacks/:id   what IPN names (notification-resources.ts)
 //   GET  /checkout/v1/redirect?pref_id=…    the init_point: the buyer picks how the payment ends
 //   POST /checkout/v1/pay                   makes the payment, sends the webhook, returns to back_urls
 //   GET  /_simulator                        control panel; /_simulator/api/* the same as JSON
@@ -12,6 +13,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { listen, readBody as baseReadBody, redirect, sendHtml, sendJson } from '../http';
+import { chargebackIdOf, notificationResource } from './notification-resources';
+import { applyRefundSwitches, DEFAULT_REFUND_SWITCHES, refundRequestRefusal, type ApiRefusal, type RefundSwitches } from './refund-rules';
 import { renderCheckoutPage, renderControlPanel, renderResultPage } from './simulator-pages';
 import {
   openSimulatorState,
@@ -54,10 +57,14 @@ class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly error = 'bad_request',
+    readonly causes: ApiRefusal['cause'] = [],
   ) {
     super(message);
   }
 }
+
+const refusedWith = (refusal: ApiRefusal) => new HttpError(refusal.status, refusal.message, refusal.error, refusal.cause);
+const errorBody = (error: HttpError) => ({ message: error.message, error: error.error, status: error.status, cause: error.causes });
 
 const MAX_BODY_BYTES = 200_000;
 const readBody = (req: IncomingMessage): Promise<string> => baseReadBody(req, MAX_BODY_BYTES, () => new HttpError(413, 'body too large'));
@@ -125,6 +132,7 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
   let down = false;
   /** Testing aid: refunds refused as Mercado Pago refuses them when the seller's balance is short. */
   let refuseRefunds = false;
+  const refundSwitches: RefundSwitches = { ...DEFAULT_REFUND_SWITCHES };
   const sellerName = (seller: SellerName) => options.sellerNames?.[seller] ?? seller;
 
   function authenticate(req: IncomingMessage): SimulatedAccount {
@@ -146,8 +154,15 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
     const memoryKey = typeof key === 'string' && key ? `${account.seller}:${key}` : null;
     const remembered = memoryKey ? state.remembered(memoryKey) : null;
     if (remembered) return sendJson(res, remembered.status, remembered.body);
-    const answer = await work();
-    if (memoryKey && answer.status < 300) state.remember(memoryKey, answer);
+    let answer: { status: number; body: unknown };
+    try {
+      answer = await work();
+    } catch (error) {
+      // Strict: a refusal is the key's answer too, so a retry with the same key is refused again.
+      if (!(error instanceof HttpError) || !refundSwitches.strictIdempotency || !memoryKey || error.status >= 500) throw error;
+      answer = { status: error.status, body: errorBody(error) };
+    }
+    if (memoryKey && (answer.status < 300 || refundSwitches.strictIdempotency)) state.remember(memoryKey, answer);
     sendJson(res, answer.status, answer.body);
   }
 
@@ -270,9 +285,58 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
       }
     }
     state.putPayment(changed);
-    const preference = state.preference(payment.preference_id);
-    webhooks.notify(state.accountOf(payment.seller), changed, preference?.notification_url ?? null, 'payment.updated');
+    notifyChange(changed);
     return changed;
+  }
+
+  function notifyChange(payment: SimulatedPayment): void {
+    const preference = state.preference(payment.preference_id);
+    const chargeback = payment.status === 'charged_back' ? chargebackIdOf(payment) : null;
+    webhooks.notify(state.accountOf(payment.seller), payment, preference?.notification_url ?? null, 'payment.updated', chargeback);
+  }
+
+  /** A refund Mercado Pago accepted ends as the switch says: approved now, pending, or rejected. */
+  function makeRefund(payment: SimulatedPayment, amount: number): SimulatedPayment['refunds'][number] {
+    if (refundSwitches.refundOutcome === 'approved') return changePaymentStatus(payment, 'refunded', amount).refunds.at(-1)!;
+    const refund = {
+      id: state.nextPaymentId(),
+      payment_id: payment.id,
+      amount,
+      status: refundSwitches.refundOutcome,
+      date_created: new Date().toISOString(),
+    };
+    const changed: SimulatedPayment = { ...payment, refunds: [...payment.refunds, refund], date_last_updated: refund.date_created };
+    state.putPayment(changed);
+    notifyChange(changed);
+    return refund;
+  }
+
+  /** A pending refund ends (control panel): approved returns the money, rejected leaves the payment as it was. */
+  function endPendingRefund(refundId: string, status: string): SimulatedPayment {
+    const payment = state.payments().find((candidate) => candidate.refunds.some((refund) => String(refund.id) === refundId));
+    const refund = payment?.refunds.find((candidate) => String(candidate.id) === refundId);
+    if (!payment || !refund) throw new HttpError(404, 'refund not found', 'not_found');
+    if (refund.status !== 'pending') throw new HttpError(400, `a ${refund.status} refund cannot change`);
+    if (status !== 'approved' && status !== 'rejected') throw new HttpError(400, 'status must be approved or rejected');
+    const others = payment.refunds.filter((candidate) => candidate !== refund);
+    if (status === 'rejected') {
+      const changed: SimulatedPayment = {
+        ...payment,
+        refunds: [...others, { ...refund, status: 'rejected' }],
+        date_last_updated: new Date().toISOString(),
+      };
+      state.putPayment(changed);
+      notifyChange(changed);
+      return changed;
+    }
+    const refunded = changePaymentStatus({ ...payment, refunds: others }, 'refunded', refund.amount);
+    // The approved refund keeps its id (changePaymentStatus appended a new one).
+    const settled: SimulatedPayment = {
+      ...refunded,
+      refunds: [...others, { ...refund, status: 'approved' }],
+    };
+    state.putPayment(settled);
+    return settled;
   }
 
   function pay(preference: SimulatedPreference, outcome: string, amountOverride: number | null, installments: number): SimulatedPayment {
@@ -338,10 +402,16 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
     const method = req.method ?? 'GET';
     const isApi =
-      path === '/checkout/preferences' || path.startsWith('/checkout/preferences/') || path.startsWith('/v1/') || path === '/users/me';
+      path === '/checkout/preferences' ||
+      path.startsWith('/checkout/preferences/') ||
+      path.startsWith('/v1/') ||
+      path.startsWith('/merchant_orders/') ||
+      path === '/users/me';
     if (!isApi) return false;
     if (down) throw new HttpError(503, 'service unavailable (simulated)', 'service_unavailable');
     const account = authenticate(req);
+    const resource = notificationResource(state, account, method, path);
+    if (resource) return (sendJson(res, resource.status, resource.body), true);
 
     if (method === 'GET' && path === '/users/me') {
       // The seller's own account, as Mercado Pago answers it for a valid access token.
@@ -382,14 +452,10 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
       await idempotent(account, req, res, async () => {
         // Read inside: a repeated key answers the first refund, whatever the payment is now.
         const payment = ownPayment(account, refundMatch[1] ?? '');
-        if (payment.status !== 'approved')
-          throw new HttpError(400, `Invalid status: a ${payment.status} payment cannot be refunded`, 'invalid_status');
+        const checked = refundRequestRefusal(payment, body, new Date(), refundSwitches);
+        if ('refusal' in checked) throw refusedWith(checked.refusal);
         if (refuseRefunds) throw new HttpError(400, 'The collector does not have enough available balance', 'insufficient_money');
-        const remaining = payment.transaction_amount - payment.transaction_amount_refunded;
-        const amount = typeof body['amount'] === 'number' ? body['amount'] : remaining;
-        if (!(amount > 0) || amount > remaining + 1e-9) throw new HttpError(400, 'invalid refund amount');
-        const refunded = changePaymentStatus(payment, 'refunded', amount);
-        return { status: 201, body: refunded.refunds.at(-1) };
+        return { status: 201, body: makeRefund(payment, checked.amount) };
       });
       return true;
     }
@@ -453,8 +519,14 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
     hold?: unknown;
     lose?: unknown;
     refuseRefunds?: unknown;
+    retryTimestamp?: unknown;
+    refundOutcome?: unknown;
+    strictIdempotency?: unknown;
+    refundWindowDays?: unknown;
   }): void {
     if (typeof values.down === 'boolean') down = values.down;
+    if (values.retryTimestamp === 'keep' || values.retryTimestamp === 're-sign') webhooks.switches.retryTimestamp = values.retryTimestamp;
+    applyRefundSwitches(refundSwitches, values);
     if (typeof values.refuseRefunds === 'boolean') refuseRefunds = values.refuseRefunds;
     if (typeof values.hold === 'boolean') webhooks.switches.hold = values.hold;
     if (typeof values.lose === 'boolean') webhooks.switches.lose = values.lose;
@@ -484,7 +556,7 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
   async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
     if (!path.startsWith('/_simulator')) return false;
     const method = req.method ?? 'GET';
-    const settings = () => ({ down, refuseRefunds, ...webhooks.switches, held: webhooks.heldCount() });
+    const settings = () => ({ down, refuseRefunds, ...refundSwitches, ...webhooks.switches, held: webhooks.heldCount() });
     if (method === 'GET' && (path === '/_simulator' || path === '/_simulator/')) {
       sendHtml(
         res,
@@ -492,7 +564,7 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
         renderControlPanel({
           accounts: state.accounts(),
           payments: state.payments(),
-          switches: { down, ...webhooks.switches },
+          switches: { down, refuseRefunds, ...refundSwitches, ...webhooks.switches },
           held: webhooks.heldCount(),
           deliveries: webhooks.deliveries(),
         }),
@@ -522,6 +594,12 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
       sendJson(res, 200, adminStatusChange(statusMatch[1] ?? '', String(body['status'] ?? '')));
       return true;
     }
+    const refundStatusMatch = /^\/_simulator\/api\/refunds\/([^/]+)\/status$/.exec(path);
+    if (method === 'POST' && refundStatusMatch) {
+      const body = await readJson(req);
+      sendJson(res, 200, endPendingRefund(refundStatusMatch[1] ?? '', String(body['status'] ?? '')));
+      return true;
+    }
     if (method === 'POST' && path === '/_simulator/api/webhooks/release') {
       const body = await readJson(req);
       sendJson(res, 200, { released: webhooks.release(body['order'] === 'reverse' ? 'reverse' : 'received') });
@@ -540,6 +618,11 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
         lose: form.has('lose'),
         duplicates: form.get('duplicates') ?? undefined,
         delayMs: form.get('delayMs') ?? undefined,
+        refuseRefunds: form.has('refuseRefunds'),
+        strictIdempotency: form.has('strictIdempotency'),
+        retryTimestamp: form.get('retryTimestamp') ?? undefined,
+        refundOutcome: form.get('refundOutcome') ?? undefined,
+        refundWindowDays: form.get('refundWindowDays') ?? undefined,
       });
       redirect(res, '/_simulator', 303);
       return true;
@@ -547,6 +630,12 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
     if (method === 'POST' && path === '/_simulator/actions/release') {
       const form = await readForm(req);
       webhooks.release(form.get('order') === 'reverse' ? 'reverse' : 'received');
+      redirect(res, '/_simulator', 303);
+      return true;
+    }
+    if (method === 'POST' && path === '/_simulator/actions/refund-status') {
+      const form = await readForm(req);
+      endPendingRefund(form.get('refund_id') ?? '', form.get('status') ?? '');
       redirect(res, '/_simulator', 303);
       return true;
     }
@@ -573,7 +662,7 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
       const status = error instanceof HttpError ? error.status : 500;
       const message = error instanceof Error ? error.message : String(error);
       if (status === 500) log(`Mercado Pago simulado: error ${message}`);
-      sendJson(res, status, { message, error: error instanceof HttpError ? error.error : 'internal_error', status, cause: [] });
+      sendJson(res, status, error instanceof HttpError ? errorBody(error) : { message, error: 'internal_error', status, cause: [] });
     }
   }
 

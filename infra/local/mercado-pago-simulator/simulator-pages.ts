@@ -3,6 +3,7 @@
 // with approve / refund / chargeback actions).
 import { formatMoney } from '../../../functions/domain/money';
 import { escapeHtml } from '../http';
+import type { RefundSwitches } from './refund-rules';
 import type { DeliveryRecord, WebhookSwitches } from './webhook-sender';
 import type { SimulatedAccount, SimulatedPayment, SimulatedPreference } from './simulator-state';
 
@@ -87,14 +88,23 @@ function paymentActions(payment: SimulatedPayment): string {
   if (payment.status === 'pending' || payment.status === 'in_process') {
     return action('Aprobar', 'approved') + action('Rechazar', 'rejected') + action('Cancelar', 'cancelled');
   }
-  if (payment.status === 'approved') return action('Reembolsar', 'refunded') + action('Contracargo', 'charged_back');
-  return '';
+  const pendingRefunds = payment.refunds
+    .filter((refund) => refund.status === 'pending')
+    .map(
+      (refund) =>
+        `<form class="inline" method="post" action="/_simulator/actions/refund-status"><input type="hidden" name="refund_id" value="${refund.id}">Reembolso ${refund.id} pendiente: <button name="status" value="approved">Aprobar</button> <button name="status" value="rejected">Rechazar</button></form>`,
+    )
+    .join('');
+  if (payment.status === 'approved') return action('Reembolsar', 'refunded') + action('Contracargo', 'charged_back') + pendingRefunds;
+  return pendingRefunds;
 }
+
+const REFUND_OUTCOME_TEXT = { approved: 'aprobado al instante', pending: 'pendiente (se resuelve desde acá)', rejected: 'rechazado' };
 
 export function renderControlPanel(input: {
   accounts: readonly SimulatedAccount[];
   payments: readonly SimulatedPayment[];
-  switches: WebhookSwitches & { down: boolean };
+  switches: WebhookSwitches & RefundSwitches & { down: boolean; refuseRefunds: boolean };
   held: number;
   deliveries: readonly DeliveryRecord[];
 }): string {
@@ -116,7 +126,7 @@ export function renderControlPanel(input: {
     .reverse()
     .map(
       (d) =>
-        `<tr><td>${escape(d.at)}</td><td>${d.paymentId}</td><td>${escape(d.action)}</td><td>${d.status ?? 'sin respuesta'}</td><td>${d.attempts}</td></tr>`,
+        `<tr><td>${escape(d.at)}</td><td>${d.paymentId}</td><td>${d.form === 'ipn' ? 'IPN' : 'Webhook'} ${escape(d.topic)} ${escape(d.resourceId)}</td><td>${escape(d.action)}</td><td>${d.status ?? 'sin respuesta'}</td><td>${d.attempts} (ts ${escape(d.timestamps.join(', '))})</td></tr>`,
     )
     .join('');
   const s = input.switches;
@@ -131,9 +141,16 @@ export function renderControlPanel(input: {
 <p><label>Demora antes de enviar (ms) <input type="number" name="delayMs" min="0" max="600000" value="${s.delayMs}"></label></p>
 <p><label><input type="checkbox" name="hold" ${s.hold ? 'checked' : ''}> Retener webhooks (${input.held} retenidos)</label></p>
 <p><label><input type="checkbox" name="lose" ${s.lose ? 'checked' : ''}> Perder webhooks (nunca se envían)</label></p>
+<p><label>Reintentos de un webhook <select name="retryTimestamp"><option value="keep" ${s.retryTimestamp === 'keep' ? 'selected' : ''}>conservan el ts del primer envío</option><option value="re-sign" ${s.retryTimestamp === 're-sign' ? 'selected' : ''}>se firman con un ts nuevo</option></select></label></p>
+<p><label><input type="checkbox" name="refuseRefunds" ${s.refuseRefunds ? 'checked' : ''}> Rechazar reembolsos (saldo insuficiente)</label></p>
+<p><label>Un reembolso aceptado queda <select name="refundOutcome">${(['approved', 'pending', 'rejected'] as const)
+      .map((value) => `<option value="${value}" ${s.refundOutcome === value ? 'selected' : ''}>${REFUND_OUTCOME_TEXT[value]}</option>`)
+      .join('')}</select></label></p>
+<p><label><input type="checkbox" name="strictIdempotency" ${s.strictIdempotency ? 'checked' : ''}> Idempotencia estricta (una clave que falló responde la misma falla)</label></p>
+<p><label>Plazo para reembolsar (días desde la aprobación) <input type="number" name="refundWindowDays" min="0" max="3650" value="${s.refundWindowDays}"></label></p>
 <button class="primary">Guardar</button></form>
 <form method="post" action="/_simulator/actions/release"><button name="order" value="received">Enviar retenidos en orden</button> <button name="order" value="reverse">Enviar retenidos desordenados</button></form>
 <h2>Pagos</h2><table><tr><th>Id</th><th>Vendedor</th><th>Referencia</th><th>Monto</th><th>Estado</th><th>Acciones</th></tr>${payments}</table>
-<h2>Últimos webhooks</h2><table><tr><th>Hora</th><th>Pago</th><th>Acción</th><th>Respuesta</th><th>Intentos</th></tr>${deliveries}</table>`,
+<h2>Últimas notificaciones</h2><table><tr><th>Hora</th><th>Pago</th><th>Notificación</th><th>Acción</th><th>Respuesta</th><th>Intentos</th></tr>${deliveries}</table>`,
   );
 }
