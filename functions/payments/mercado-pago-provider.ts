@@ -10,12 +10,14 @@ function toProviderPayment(payment: MercadoPagoPayment): ProviderPayment {
   return {
     id: payment.id,
     status: payment.status,
+    statusDetail: payment.status_detail ?? null,
     orderId: payment.external_reference ?? null,
     amount: payment.transaction_amount,
     refundedAmount: payment.transaction_amount_refunded ?? 0,
     currency: payment.currency_id,
     createdAt: payment.date_created ?? null,
     approvedAt: payment.date_approved ?? null,
+    updatedAt: payment.date_last_updated ?? null,
   };
 }
 
@@ -68,6 +70,10 @@ export function createMercadoPagoProvider(client: MercadoPagoClient): PaymentPro
     },
     async findPaymentsForOrder(orderId) {
       return (await client.searchPaymentsByExternalReference(orderId)).map(toProviderPayment);
+    },
+    async findPaymentsUpdated(range) {
+      const page = await client.searchPaymentsByLastUpdate(range);
+      return { payments: page.results.map(toProviderPayment), total: page.paging?.total ?? page.results.length };
     },
     async verifyAccount() {
       await client.getAccount();

@@ -8,6 +8,8 @@ export interface ProviderPayment {
   id: string;
   /** Provider status, lower-case: approved, pending, in_process, rejected, cancelled, refunded, charged_back… */
   status: string;
+  /** Provider detail of the status (e.g. a chargeback's in_process, settled, reimbursed; partially_refunded). */
+  statusDetail: string | null;
   /** The store order it was made for (the reference the store gave at checkout). */
   orderId: string | null;
   amount: number;
@@ -15,6 +17,15 @@ export interface ProviderPayment {
   currency: string;
   createdAt: string | null;
   approvedAt: string | null;
+  /** When the payment last changed at the provider (ISO, the provider's offset). */
+  updatedAt: string | null;
+}
+
+/** One page of a seller's payments changed in a time range, oldest change first. */
+export interface ProviderPaymentPage {
+  payments: ProviderPayment[];
+  /** Payments in the range, all pages together (as the provider counts them now). */
+  total: number;
 }
 
 export interface ProviderRefund {
@@ -61,6 +72,11 @@ export interface PaymentProvider {
   getPayment(paymentId: string): Promise<ProviderPayment | null>;
   /** Every payment of this seller for an order, oldest first. */
   findPaymentsForOrder(orderId: string): Promise<ProviderPayment[]>;
+  /**
+   * This seller's payments whose last change falls in [from, to], sorted by that change, oldest
+   * first; `offset`/`limit` page through them.
+   */
+  findPaymentsUpdated(range: { from: Date; to: Date; offset: number; limit: number }): Promise<ProviderPaymentPage>;
   /** Full refund; idempotent by key (a retried refund is made once). */
   refundPayment(paymentId: string, idempotencyKey: string): Promise<ProviderRefund>;
   /** Resolves when the provider accepts this seller's credentials (publishing checks it). */

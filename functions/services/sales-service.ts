@@ -44,7 +44,12 @@ export function createSalesService({ orders, users, now }: SalesDependencies) {
       ...toApiOrder(order, now()),
       statusHistory,
       billing,
-      payments: (order.payments ?? []).map((payment) => ({ ...payment, refund: payment.refund ?? null })),
+      payments: (order.payments ?? []).map((payment) => ({
+        ...payment,
+        refund: payment.refund ?? null,
+        statusDetail: payment.detail ?? null,
+        refundedAmount: payment.refundedAmount ?? 0,
+      })),
     };
   }
 

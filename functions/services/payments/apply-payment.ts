@@ -29,6 +29,7 @@ import { CURRENCY } from '../../domain/pricing';
 import { periodAfterPurchase } from '../../domain/planning-calendar';
 import { backoffDelayMs, waitMs, type BackoffPolicy } from '../../domain/retry-backoff';
 import { toStoreDate } from '../../domain/store-clock';
+import type { CertificatesRepository } from '../../data/certificates-repository';
 import type { InventoryRepository } from '../../data/inventory-repository';
 import type { ItemsRepository } from '../../data/items-repository';
 import type { CouponMove, Grant, OrdersRepository, Revocation, StoredOrder } from '../../data/orders-repository';
@@ -41,6 +42,8 @@ export interface ApplyPaymentDependencies {
   items: ItemsRepository;
   inventory: InventoryRepository;
   planningUsers: PlanningUsersRepository;
+  /** A reversed course purchase annuls the buyer's certificate of that course. */
+  certificates: Pick<CertificatesRepository, 'getForHolder'>;
   payments: PaymentGateway;
   mail: PurchaseMail;
   now: () => Date;
@@ -81,7 +84,7 @@ function paymentMismatch(order: StoredOrder, payment: ProviderPayment): string |
 }
 
 export function createPaymentApplier(deps: ApplyPaymentDependencies) {
-  const { orders, items, inventory, planningUsers, payments, mail, now } = deps;
+  const { orders, items, inventory, planningUsers, certificates, payments, mail, now } = deps;
   const wait = deps.wait ?? waitMs;
 
   /**
@@ -122,15 +125,23 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
     };
   }
 
-  async function revocationFor(order: StoredOrder): Promise<Revocation> {
+  async function revocationFor(order: StoredOrder, at: Date): Promise<Revocation> {
     // Only what this order granted: a later purchase of the same item keeps its own access.
     const [owned, member] = await Promise.all([
       inventory.get(order.userId, order.item.id),
       order.item.type === 'PLANNING' ? planningUsers.get(order.item.id, order.userId) : Promise.resolve(null),
     ]);
+    const revokesCourse = owned?.orderId === order.id;
+    // The store stops vouching for a course it took back: the certificate earned with it is
+    // annulled (its public page says so), in the same transaction as the revocation.
+    const certificate = revokesCourse && order.item.type === 'COURSE' ? await certificates.getForHolder(order.userId, order.item.id) : null;
     return {
-      inventoryItemId: owned?.orderId === order.id ? order.item.id : null,
+      inventoryItemId: revokesCourse ? order.item.id : null,
       membership: member?.orderId === order.id ? { planningId: order.item.id, userId: order.userId } : null,
+      certificate:
+        certificate && !certificate.annulledOn
+          ? { userId: order.userId, courseId: order.item.id, code: certificate.code, annulledOn: toStoreDate(at) }
+          : null,
     };
   }
 
@@ -193,7 +204,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       const endsOrder = (reason === 'ALREADY_OWNED' || reason === 'COUPON_EXHAUSTED') && order.status !== 'APPROVED' && !order.closed;
       const coupon: CouponMove | undefined = endsOrder && order.couponHeld ? 'release' : undefined;
       const result = await orders.applyStatusChange(order, {
-        to: endsOrder ? 'CANCELLED' : order.status,
+        to: endsOrder ? 'REFUNDED' : order.status,
         at,
         paymentId: endsOrder ? payment.id : order.paymentId,
         paymentStatus: endsOrder ? 'refunded' : order.paymentStatus,
@@ -321,8 +332,12 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
         let coupon: CouponMove | undefined;
         if (transition.grantsAccess && order.couponCode && !order.couponCounted) {
           coupon = order.couponHeld ? 'confirm' : 'claim-and-confirm';
-        } else if (order.couponHeld && (transition.to === 'REJECTED' || transition.to === 'CANCELLED')) {
+        } else if (order.couponHeld && transition.to !== 'IN_PROCESS') {
+          // The order ends without approval (rejected, cancelled, or its money returned): the held use goes back.
           coupon = 'release';
+        } else if (transition.revokesAccess && transition.to === 'REFUNDED' && order.couponCode && order.couponCounted) {
+          // A refund gives the coupon's use back; a chargeback does not (docs/decisions.md, 2026-11-27).
+          coupon = 'return';
         }
         result = await orders.applyStatusChange(order, {
           to: transition.to,
@@ -333,7 +348,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
           payments: withPayment,
           ...(returned && requested ? { statusReason: requested.reason, note: requested.note } : {}),
           ...(transition.grantsAccess ? { grant: await grantFor(order, at) } : {}),
-          ...(transition.revokesAccess ? { revoke: await revocationFor(order) } : {}),
+          ...(transition.revokesAccess ? { revoke: await revocationFor(order, at) } : {}),
           ...(coupon ? { coupon } : {}),
           leavesSweep: transition.to === 'APPROVED' || transition.closes,
         });
