@@ -12,7 +12,11 @@ export const paymentChangesDependencies = perContainer(() => {
   const table = tableContext();
   const parts = paymentsParts(table, 'reconciliation');
   return createPaymentChanges({
-    ...parts,
+    orders: parts.orders,
+    payments: parts.payments,
+    applier: parts.applier,
+    now: parts.now,
+    logError: parts.logError,
     cursors: createPaymentCursorsRepository(table),
     sellers: SELLERS,
     logInfo: (message, detail) => logger.info(message, detail),

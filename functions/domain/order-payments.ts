@@ -64,7 +64,8 @@ export const isRecorded = (payments: readonly RecordedPayment[], payment: Paymen
     (entry) =>
       entry.id === payment.id &&
       entry.status === payment.status &&
-      (!('statusDetail' in payment) || payment.statusDetail === undefined || (entry.detail ?? null) === payment.statusDetail) &&
+      // A record from before details were kept (no `detail`) matches any detail of the same status.
+      (!('statusDetail' in payment) || payment.statusDetail === undefined || entry.detail === undefined || entry.detail === payment.statusDetail) &&
       (!('refundedAmount' in payment) || payment.refundedAmount === undefined || (entry.refundedAmount ?? 0) === payment.refundedAmount),
   );
 

@@ -128,7 +128,7 @@ describe('a partial refund made at Mercado Pago', () => {
 });
 
 describe('the cursor', () => {
-  it('does not skip a change Mercado Pago's search showed only after the run that passed it (the overlap finds it)', async () => {
+  it("does not skip a change Mercado Pago's search showed only after the run that passed it (the overlap finds it)", async () => {
     const { buyer, orderId, paymentId } = await paidOrder('course-2');
     // The search finds a change only an hour after it happened: this run cannot see the refund…
     await setSearchDelay(stack, 3_600_000);
