@@ -63,7 +63,13 @@ export function createStoreStacks(app: App, options: StoreAppOptions): StoreStac
     api: api.api,
     table: data.table,
     // Every store function: AppSync's, HTTP, scheduled, the publish function and the data stack's.
-    functions: { ...data.functions, ...api.graphqlFunctions, ...api.httpFunctions, ...api.scheduledFunctions, publish: api.publishFunction },
+    functions: {
+      ...data.functions,
+      ...api.graphqlFunctions,
+      ...api.httpFunctions,
+      ...api.scheduledFunctions,
+      publish: api.publishFunction,
+    },
     mailQueue: data.mailQueue,
     mailDeadLetterQueue: data.mailDeadLetterQueue,
     deadLetterQueues: api.deadLetterQueues,

@@ -31,7 +31,12 @@ export function createPaymentCursorsRepository(ctx: TableContext) {
         await ctx.doc.send(
           new PutCommand({
             TableName: ctx.tableName,
-            Item: { ...cursorKey(seller), entity: 'PaymentCursor', updatedUntil: updatedUntil.toISOString(), savedAt: savedAt.toISOString() },
+            Item: {
+              ...cursorKey(seller),
+              entity: 'PaymentCursor',
+              updatedUntil: updatedUntil.toISOString(),
+              savedAt: savedAt.toISOString(),
+            },
             // ISO instants in UTC with milliseconds compare as strings in time order.
             ConditionExpression: 'attribute_not_exists(PK) OR updatedUntil < :until',
             ExpressionAttributeValues: { ':until': updatedUntil.toISOString() },

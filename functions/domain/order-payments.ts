@@ -43,7 +43,12 @@ export interface PaymentState {
 }
 
 /** The payments list with this payment's latest state (inserted or updated; refund kept). */
-export function recordPayment(payments: readonly RecordedPayment[], payment: PaymentState, at: string, refund?: RecordedRefund): RecordedPayment[] {
+export function recordPayment(
+  payments: readonly RecordedPayment[],
+  payment: PaymentState,
+  at: string,
+  refund?: RecordedRefund,
+): RecordedPayment[] {
   const existing = payments.find((entry) => entry.id === payment.id);
   const entry: RecordedPayment = {
     id: payment.id,
@@ -65,7 +70,10 @@ export const isRecorded = (payments: readonly RecordedPayment[], payment: Paymen
       entry.id === payment.id &&
       entry.status === payment.status &&
       // A record from before details were kept (no `detail`) matches any detail of the same status.
-      (!('statusDetail' in payment) || payment.statusDetail === undefined || entry.detail === undefined || entry.detail === payment.statusDetail) &&
+      (!('statusDetail' in payment) ||
+        payment.statusDetail === undefined ||
+        entry.detail === undefined ||
+        entry.detail === payment.statusDetail) &&
       (!('refundedAmount' in payment) || payment.refundedAmount === undefined || (entry.refundedAmount ?? 0) === payment.refundedAmount),
   );
 

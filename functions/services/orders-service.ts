@@ -38,7 +38,12 @@ export function createOrdersService({ orders, inventory, regrets, now }: OrdersD
       return {
         ...toApiOrder(order, at),
         regret: request
-          ? { trackingCode: request.trackingCode, status: request.status, createdAt: request.createdAt, refundedAt: request.refundedAt ?? null }
+          ? {
+              trackingCode: request.trackingCode,
+              status: request.status,
+              createdAt: request.createdAt,
+              refundedAt: request.refundedAt ?? null,
+            }
           : null,
       };
     });

@@ -366,7 +366,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       schedules.push({
         name,
         handler: (await importHandler(definition.entry)) as unknown as () => Promise<unknown>,
-        everyMs: (options.schedules as Record<string, { everyMs: number } | undefined> | undefined)?.[name]?.everyMs ?? definition.everyMinutes * 60_000,
+        everyMs:
+          (options.schedules as Record<string, { everyMs: number } | undefined> | undefined)?.[name]?.everyMs ??
+          definition.everyMinutes * 60_000,
       });
     }
     const sweepSchedule = schedules.find((schedule) => schedule.name === 'paymentSweep');

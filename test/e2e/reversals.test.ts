@@ -57,7 +57,8 @@ describe('a purchase refunded at Mercado Pago, no notification (browser)', () =>
     for (const topic of ['course-2-t01', 'course-2-t02', 'course-2-t03']) {
       expect((await callGraphql(stack, as(buyer), SET_PROGRESS, { item: 'course-2', topic })).errors).toBeUndefined();
     }
-    certificateCode = (await callGraphql(stack, as(buyer), CERTIFICATE, { item: 'course-2' })).data?.['requestCertificate']?.verificationCode;
+    certificateCode = (await callGraphql(stack, as(buyer), CERTIFICATE, { item: 'course-2' })).data?.['requestCertificate']
+      ?.verificationCode;
     expect(certificateCode).toBeTruthy();
     const regret = await callGraphql(stack, visitor(stack), REGRET, { input: { orderId: other.code, email: buyer.email } });
     expect(regret.errors).toBeUndefined();

@@ -5,8 +5,7 @@
 // answer, never on a timer). Access ends, the certificate is annulled, the buyer reads
 // "Reembolsada" with its date and amount; the walk pages through Mercado Pago's search by last
 // update and its cursor never skips a change at the window's edge.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { createOrdersRepository } from '../../functions/data/orders-repository';
 import { createPaymentCursorsRepository, type PaymentCursor } from '../../functions/data/payment-cursors-repository';
@@ -40,7 +39,10 @@ afterEach(async () => {
 });
 
 /** A buyer who paid this item (webhooks delivered): her order and its approved payment's id. */
-async function paidOrder(itemId: string, couponCode?: string): Promise<{ buyer: TestUser; orderId: string; paymentId: number; amount: number }> {
+async function paidOrder(
+  itemId: string,
+  couponCode?: string,
+): Promise<{ buyer: TestUser; orderId: string; paymentId: number; amount: number }> {
   const buyer = await buyerWithAddress(stack);
   const order = await createOrder(stack, buyer, itemId, couponCode ? { couponCode } : {});
   await payAtCheckout(order.initPoint, 'approved');
@@ -108,7 +110,9 @@ describe('a chargeback and its later states', () => {
     await runPaymentChanges(stack);
     const detail = (await adminCall(stack, admin, ADMIN_ORDER, { id: orderId })).getOrder;
     expect(detail.status).toBe('CHARGED_BACK');
-    expect(detail.payments).toEqual([expect.objectContaining({ id: String(paymentId), status: 'charged_back', statusDetail: 'reimbursed' })]);
+    expect(detail.payments).toEqual([
+      expect.objectContaining({ id: String(paymentId), status: 'charged_back', statusDetail: 'reimbursed' }),
+    ]);
     expect(await inventoryOf(stack, buyer)).toEqual([]);
   });
 });

@@ -71,8 +71,14 @@ describe('recording payments', () => {
     let list = recordPayment([], { id: 'A', status: 'charged_back', statusDetail: 'in_process', amount: 100, refundedAmount: 0 }, 't1');
     expect(isRecorded(list, { id: 'A', status: 'charged_back', statusDetail: 'reimbursed', amount: 100, refundedAmount: 0 })).toBe(false);
     list = recordPayment(list, { id: 'A', status: 'charged_back', statusDetail: 'reimbursed', amount: 100, refundedAmount: 0 }, 't2');
-    expect(list).toEqual([{ id: 'A', status: 'charged_back', amount: 100, at: 't1', refund: null, detail: 'reimbursed', refundedAmount: 0 }]);
-    const partial = recordPayment([], { id: 'B', status: 'approved', statusDetail: 'partially_refunded', amount: 100, refundedAmount: 30 }, 't3');
+    expect(list).toEqual([
+      { id: 'A', status: 'charged_back', amount: 100, at: 't1', refund: null, detail: 'reimbursed', refundedAmount: 0 },
+    ]);
+    const partial = recordPayment(
+      [],
+      { id: 'B', status: 'approved', statusDetail: 'partially_refunded', amount: 100, refundedAmount: 30 },
+      't3',
+    );
     expect(reversalOf({ status: 'APPROVED', paymentId: 'B', payments: partial })).toEqual({ at: null, amount: 30 });
     expect(reversalOf({ status: 'CHARGED_BACK', paymentId: 'A', payments: list })).toEqual({ at: 't1', amount: 100 });
   });

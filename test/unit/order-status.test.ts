@@ -93,7 +93,7 @@ describe('order state machine', () => {
     });
   });
 
-  it('leaves a charged-back order as it is on the chargeback\'s later states (settled, reimbursed)', () => {
+  it("leaves a charged-back order as it is on the chargeback's later states (settled, reimbursed)", () => {
     expect(nextOrderTransition(order('CHARGED_BACK', '7', true), { id: '7', status: 'charged_back' })).toBeNull();
     expect(nextOrderTransition(order('CHARGED_BACK', '7', true), { id: '7', status: 'approved' })).toBeNull();
   });

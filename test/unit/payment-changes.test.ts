@@ -84,7 +84,10 @@ function changes(h: Harness, now: number, settings: PaymentChangesDependencies['
 
 describe('the payment changes walk', () => {
   it('applies each change once across pages and saves the cursor after each page, ending at the run', async () => {
-    const h = harness([1, 2, 3, 4, 5].map((id) => payment(id, T0 + id * 1000)), T0);
+    const h = harness(
+      [1, 2, 3, 4, 5].map((id) => payment(id, T0 + id * 1000)),
+      T0,
+    );
     const report = await changes(h, T0 + 10_000).run();
     expect(h.applied).toEqual(['1:refunded', '2:refunded', '3:refunded', '4:refunded', '5:refunded']);
     // After each page, forward only, up to the run's end (the range's end) once the last page is read.
@@ -110,14 +113,20 @@ describe('the payment changes walk', () => {
   });
 
   it('steps over a full page of one instant by offset, and reads every payment of it', async () => {
-    const h = harness([1, 2, 3, 4, 5].map((id) => payment(id, T0 + 5000)), T0);
+    const h = harness(
+      [1, 2, 3, 4, 5].map((id) => payment(id, T0 + 5000)),
+      T0,
+    );
     await changes(h, T0 + 10_000).run();
     expect(h.applied.sort()).toEqual(['1:refunded', '2:refunded', '3:refunded', '4:refunded', '5:refunded']);
     expect(h.pageCalls.some((call) => call.offset > 0)).toBe(true);
   });
 
   it('keeps the cursor at the last page applied when a payment cannot be applied, and reports the failure', async () => {
-    const h = harness([1, 2, 3, 4].map((id) => payment(id, T0 + id * 1000)), T0);
+    const h = harness(
+      [1, 2, 3, 4].map((id) => payment(id, T0 + id * 1000)),
+      T0,
+    );
     h.failOn = '3';
     const report = await changes(h, T0 + 10_000).run();
     expect(report.failed).toBe(1);
@@ -132,7 +141,10 @@ describe('the payment changes walk', () => {
   });
 
   it('starts a seller without a cursor a day back, and stops at the page limit with the rest for the next run', async () => {
-    const h = harness([1, 2, 3, 4, 5, 6].map((id) => payment(id, T0 - 3600_000 + id * 1000)), null);
+    const h = harness(
+      [1, 2, 3, 4, 5, 6].map((id) => payment(id, T0 - 3600_000 + id * 1000)),
+      null,
+    );
     const report = await changes(h, T0, { maxPages: 2 }).run();
     expect(h.pageCalls[0]?.from).toBe(new Date(T0 - 24 * 3600_000 - 60_000).toISOString());
     expect(report.sellers[0]).toMatchObject({ truncated: true, pages: 2 });

@@ -283,7 +283,15 @@ describe('the payment webhook under DynamoDB faults', () => {
     expect(claimReleased()).toBe(false);
     expect(stored).toMatchObject({ status: 'APPROVED', version: 2, paymentId: payment.id, couponCounted: true, couponHeld: false });
     expect(stored.payments).toEqual([
-      { id: payment.id, status: 'approved', amount: payment.amount, at: NOW.toISOString(), refund: null, detail: 'accredited', refundedAmount: 0 },
+      {
+        id: payment.id,
+        status: 'approved',
+        amount: payment.amount,
+        at: NOW.toISOString(),
+        refund: null,
+        detail: 'accredited',
+        refundedAmount: 0,
+      },
     ]);
     expect(mails.map((mail) => mail.subject)).toEqual(['Tu compra del curso "Vertical" fue aprobada']);
     expect(providerCalls).toEqual(['closeCheckout pref-1']);

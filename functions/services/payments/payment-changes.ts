@@ -197,7 +197,10 @@ export function createPaymentChanges(deps: PaymentChangesDependencies) {
           sellers.push(await walkSeller(seller, deadline));
         } catch (error) {
           // The cursor could not even be read, or the seller's credentials are missing.
-          deps.logError('payment changes: a seller could not be read', { seller, error: error instanceof Error ? error.message : String(error) });
+          deps.logError('payment changes: a seller could not be read', {
+            seller,
+            error: error instanceof Error ? error.message : String(error),
+          });
           sellers.push({
             seller,
             read: 0,

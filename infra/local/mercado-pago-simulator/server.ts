@@ -566,7 +566,12 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
     if (method === 'POST' && path === '/_simulator/actions/reversal') {
       const form = await readForm(req);
       const amount = form.get('amount');
-      reversalAtMercadoPago(form.get('payment_id') ?? '', form.get('action'), amount ? Number(amount.replace(',', '.')) : undefined, !form.has('lose'));
+      reversalAtMercadoPago(
+        form.get('payment_id') ?? '',
+        form.get('action'),
+        amount ? Number(amount.replace(',', '.')) : undefined,
+        !form.has('lose'),
+      );
       redirect(res, '/_simulator', 303);
       return true;
     }

@@ -102,7 +102,9 @@ function paymentActions(payment: SimulatedPayment): string {
     );
   }
   if (payment.status === 'charged_back' && payment.status_detail === 'in_process') {
-    return reversal('Contracargo perdido (settled)', 'chargeback_settled') + reversal('Contracargo ganado (reimbursed)', 'chargeback_reimbursed');
+    return (
+      reversal('Contracargo perdido (settled)', 'chargeback_settled') + reversal('Contracargo ganado (reimbursed)', 'chargeback_reimbursed')
+    );
   }
   return '';
 }

@@ -55,8 +55,8 @@ export default function CertificatePage() {
       )}
       <h1 id="certificate-title">{certificate.holderName}</h1>
       <p className="certificate-check__lead">
-        {certificate.annulledOn ? 'había completado el curso' : 'completó el curso'} <Link to={`/courses/${encodeURIComponent(certificate.courseId)}`}>{certificate.courseName}</Link> de {storeName()}
-        .
+        {certificate.annulledOn ? 'había completado el curso' : 'completó el curso'}{' '}
+        <Link to={`/courses/${encodeURIComponent(certificate.courseId)}`}>{certificate.courseName}</Link> de {storeName()}.
       </p>
       <dl className="certificate-check__facts">
         <div>
