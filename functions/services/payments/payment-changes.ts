@@ -37,7 +37,7 @@ export interface PaymentChangesSettings {
   runBudgetMs: number;
 }
 
-export const DEFAULT_PAYMENT_CHANGES_SETTINGS: PaymentChangesSettings = {
+const DEFAULT_PAYMENT_CHANGES_SETTINGS: PaymentChangesSettings = {
   overlapSeconds: 15 * 60,
   firstLookbackSeconds: 24 * 3600,
   pageSize: 100,
@@ -224,5 +224,3 @@ export function createPaymentChanges(deps: PaymentChangesDependencies) {
     },
   };
 }
-
-export type PaymentChanges = ReturnType<typeof createPaymentChanges>;
