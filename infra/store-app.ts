@@ -62,9 +62,17 @@ export function createStoreStacks(app: App, options: StoreAppOptions): StoreStac
     tags,
     api: api.api,
     table: data.table,
-    functions: { ...data.functions, ...api.graphqlFunctions, ...api.httpFunctions },
+    // Every store function: AppSync's, HTTP, scheduled, the publish function and the data stack's.
+    functions: {
+      ...data.functions,
+      ...api.graphqlFunctions,
+      ...api.httpFunctions,
+      ...api.scheduledFunctions,
+      publish: api.publishFunction,
+    },
     mailQueue: data.mailQueue,
     mailDeadLetterQueue: data.mailDeadLetterQueue,
+    deadLetterQueues: api.deadLetterQueues,
   });
   return { data, web, api, operations };
 }

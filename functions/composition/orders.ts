@@ -35,7 +35,7 @@ export const ordersDependencies = perContainer(() => {
         sweepFirstCheckSeconds: payments.settings.sweepFirstCheckSeconds,
       },
     }),
-    orders: createOrdersService(payments),
+    orders: createOrdersService({ ...payments, regrets: createRegretsRepository(table) }),
     reconciliation: payments.reconciliation,
     regret: createRegretService({
       ...payments,

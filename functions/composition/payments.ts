@@ -3,6 +3,7 @@
 // notification, reconciliation, purchase mail). Only their import graphs reach the sellers'
 // credentials (infra/function-reach.ts grants the secret from that).
 import { createOrdersRepository } from '../data/orders-repository';
+import { createCertificatesRepository } from '../data/certificates-repository';
 import { createInventoryRepository } from '../data/inventory-repository';
 import { createItemsRepository } from '../data/items-repository';
 import { createPlanningUsersRepository } from '../data/planning-users-repository';
@@ -47,6 +48,7 @@ export function paymentsParts(table: TableContext, path: 'webhook' | 'reconcilia
     items: createItemsRepository(table),
     inventory: createInventoryRepository(table),
     planningUsers: createPlanningUsersRepository(table),
+    certificates: createCertificatesRepository(table),
     webhookDeliveries: createWebhookDeliveriesRepository(table),
     payments,
     mailer: mailQueue(),

@@ -4,7 +4,7 @@
 // modules' commands, see infra/function-reach.ts).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableContext } from './dynamo-client';
-import { withoutKeys } from './records';
+import { userPartition, withoutKeys } from './records';
 
 /** What a certificate states, as kept for its holder and under its code (never an e-mail). */
 export interface IssuedCertificate {
@@ -16,9 +16,12 @@ export interface IssuedCertificate {
   /** The day of issue in the store's calendar (YYYY-MM-DD). */
   issuedOn: string;
   courseHours: number | null;
+  /** The day (YYYY-MM-DD, store calendar) the purchase it was earned with was refunded or charged back. */
+  annulledOn?: string | null;
 }
 
 export const certificatePublicKey = (code: string) => ({ PK: `CERTIFICATE#${code}`, SK: 'CERTIFICATE' });
+export const certificateHolderKey = (userId: string, courseId: string) => ({ PK: userPartition(userId), SK: `CERTIFICATE#${courseId}` });
 
 export function createCertificateLookup(ctx: TableContext) {
   return {

@@ -9,12 +9,10 @@
 // visitors' function that answers it is granted reads only (infra/function-reach.ts).
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableContext } from './dynamo-client';
-import { userPartition, withoutKeys } from './records';
-import { certificatePublicKey as publicKey, type IssuedCertificate } from './certificate-lookup';
+import { withoutKeys } from './records';
+import { certificateHolderKey as holderKey, certificatePublicKey as publicKey, type IssuedCertificate } from './certificate-lookup';
 
 export type { IssuedCertificate } from './certificate-lookup';
-
-const holderKey = (userId: string, courseId: string) => ({ PK: userPartition(userId), SK: `CERTIFICATE#${courseId}` });
 
 function cancellationCodes(error: unknown): string[] | null {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return null;

@@ -63,6 +63,22 @@ export function couponRelease(tableName: string, code: string): CouponUpdate {
   };
 }
 
+/**
+ * Transaction part: a refunded purchase gives its use back (docs/decisions.md, 2026-11-27): one use
+ * fewer, and one claim fewer, so the coupon's limit counts only purchases that kept their money.
+ */
+export function couponReturn(tableName: string, code: string): CouponUpdate {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: couponKey(code),
+      UpdateExpression: 'SET uses = uses - :one, claimed = if_not_exists(claimed, uses) - :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
 /** Transaction part: an approval confirms its held use. */
 export function couponConfirm(tableName: string, code: string): CouponUpdate {
   return {

@@ -25,7 +25,8 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { InventoryEntry, OrderItem, OrderStatus, OrderStatusChange, UserAddress } from '../generated/graphql';
-import { couponClaim, couponClaimAndConfirm, couponConfirm, couponRelease } from './coupons-repository';
+import { certificateHolderKey, certificatePublicKey } from './certificate-lookup';
+import { couponClaim, couponClaimAndConfirm, couponConfirm, couponRelease, couponReturn } from './coupons-repository';
 import { batchGetAll } from './batch-get-all';
 import type { TableContext } from './dynamo-client';
 import { inventoryGrantPut, inventoryRevokeDelete } from './inventory-repository';
@@ -147,10 +148,12 @@ export interface Grant {
 export interface Revocation {
   inventoryItemId: string | null;
   membership: { planningId: string; userId: string } | null;
+  /** The certificate earned with the course, annulled on this day (YYYY-MM-DD) with the revocation. */
+  certificate?: { userId: string; courseId: string; code: string; annulledOn: string } | null;
 }
 
 /** What happens to the order's coupon use in the same transaction. */
-export type CouponMove = 'confirm' | 'claim-and-confirm' | 'release';
+export type CouponMove = 'confirm' | 'claim-and-confirm' | 'release' | 'return';
 
 export interface StatusChange {
   to: OrderStatus;
@@ -511,7 +514,8 @@ export function createOrdersRepository(ctx: TableContext) {
      * payments, history, entitlement, coupon use, place in the sweep), in one transaction.
      */
     async applyStatusChange(order: StoredOrder, change: StatusChange): Promise<ChangeResult> {
-      const couponConfirmed = order.couponCounted || change.coupon === 'confirm' || change.coupon === 'claim-and-confirm';
+      const couponConfirmed =
+        change.coupon === 'return' ? false : order.couponCounted || change.coupon === 'confirm' || change.coupon === 'claim-and-confirm';
       const couponHeld = Boolean(order.couponHeld) && change.coupon === undefined;
       const items: TransactItem[] = [
         {
@@ -565,7 +569,9 @@ export function createOrdersRepository(ctx: TableContext) {
       }
       if (change.coupon && order.couponCode) {
         couponIndex = items.length;
-        const move = { confirm: couponConfirm, 'claim-and-confirm': couponClaimAndConfirm, release: couponRelease }[change.coupon];
+        const move = { confirm: couponConfirm, 'claim-and-confirm': couponClaimAndConfirm, release: couponRelease, return: couponReturn }[
+          change.coupon
+        ];
         items.push(move(table, order.couponCode));
       }
       if (change.revoke) {
@@ -573,6 +579,22 @@ export function createOrdersRepository(ctx: TableContext) {
         if (change.revoke.membership) {
           const { planningId, userId } = change.revoke.membership;
           items.push(planningMemberDeactivate(table, planningId, userId, change.at));
+        }
+        const certificate = change.revoke.certificate;
+        if (certificate) {
+          // Both copies say it was annulled: the public page and the holder's (which keeps it from
+          // being handed out again). Conditional on existing, so nothing is created here.
+          for (const Key of [certificateHolderKey(certificate.userId, certificate.courseId), certificatePublicKey(certificate.code)]) {
+            items.push({
+              Update: {
+                TableName: table,
+                Key,
+                UpdateExpression: 'SET annulledOn = :annulledOn',
+                ConditionExpression: 'attribute_exists(PK)',
+                ExpressionAttributeValues: { ':annulledOn': certificate.annulledOn },
+              },
+            });
+          }
         }
       }
       if (change.leavesSweep) items.push({ Delete: { TableName: table, Key: sweepKey(order.id) } });

@@ -5,6 +5,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RegretRequest } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
+import { batchGetAll } from './batch-get-all';
 import { queryAll } from './query-all';
 import { isConditionFailure, withoutKeys } from './records';
 import { GSI1 } from './table';
@@ -20,6 +21,12 @@ export function createRegretsRepository(ctx: TableContext) {
 
   return {
     get,
+
+    /** The requests of these orders (those that have one), by key: one BatchGetItem per 100 orders. */
+    async getMany(orderIds: readonly string[]): Promise<RegretRequest[]> {
+      if (orderIds.length === 0) return [];
+      return (await batchGetAll(ctx, orderIds.map(regretKey))).map((record) => withoutKeys<RegretRequest>(record));
+    },
 
     /** Registers the request unless the order has one; answers the request that stands. */
     async register(request: RegretRequest): Promise<{ request: RegretRequest; created: boolean }> {

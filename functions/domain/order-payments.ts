@@ -73,12 +73,25 @@ export interface RecordedPayment {
   amount: number;
   at: string;
   refund: RecordedRefund | null;
+  /** The provider's status detail (a chargeback's in_process / settled / reimbursed; absent on old records). */
+  detail?: string | null;
+  /** Money returned of this payment so far, full or partial (absent on old records: 0). */
+  refundedAmount?: number;
+}
+
+/** What of a payment the order keeps: its state, the detail of that state and the money returned. */
+export interface PaymentState {
+  id: string;
+  status: string;
+  amount: number;
+  statusDetail?: string | null;
+  refundedAmount?: number;
 }
 
 /** The payments list with this payment's latest state (inserted or updated; refund kept). */
 export function recordPayment(
   payments: readonly RecordedPayment[],
-  payment: { id: string; status: string; amount: number },
+  payment: PaymentState,
   at: string,
   refund?: RecordedRefund,
 ): RecordedPayment[] {
@@ -87,15 +100,45 @@ export function recordPayment(
     id: payment.id,
     status: payment.status,
     amount: payment.amount,
+    // When the payment reached this status (a chargeback's later details keep the first date).
     at: existing && existing.status === payment.status && !refund ? existing.at : at,
     refund: refund ?? existing?.refund ?? null,
+    detail: payment.statusDetail ?? existing?.detail ?? null,
+    refundedAmount: payment.refundedAmount ?? existing?.refundedAmount ?? 0,
   };
   return existing ? payments.map((other) => (other.id === payment.id ? entry : other)) : [...payments, entry];
 }
 
 /** Whether this list already holds exactly this state of the payment (nothing to write). */
-export const isRecorded = (payments: readonly RecordedPayment[], payment: { id: string; status: string }): boolean =>
-  payments.some((entry) => entry.id === payment.id && entry.status === payment.status);
+export const isRecorded = (payments: readonly RecordedPayment[], payment: PaymentState | { id: string; status: string }): boolean =>
+  payments.some(
+    (entry) =>
+      entry.id === payment.id &&
+      entry.status === payment.status &&
+      // A record from before details were kept (no `detail`) matches any detail of the same status.
+      (!('statusDetail' in payment) ||
+        payment.statusDetail === undefined ||
+        entry.detail === undefined ||
+        entry.detail === payment.statusDetail) &&
+      (!('refundedAmount' in payment) || payment.refundedAmount === undefined || (entry.refundedAmount ?? 0) === payment.refundedAmount),
+  );
+
+/**
+ * When the order was refunded or charged back and how much of its own payment (the one that
+ * approved it) went back to the buyer: all of it for a reversal, the partial refunds of an order
+ * still approved. Extra payments the store returned (duplicates) are not the order's money.
+ */
+export function reversalOf(order: { status: OrderStatus; paymentId: string | null; payments: readonly RecordedPayment[] }): {
+  at: string | null;
+  amount: number;
+} {
+  const own = order.payments.find((entry) => entry.id === order.paymentId);
+  if (!own) return { at: null, amount: 0 };
+  if (order.status === 'REFUNDED' || order.status === 'CHARGED_BACK') {
+    return { at: own.at, amount: own.refundedAmount && own.refundedAmount > 0 ? own.refundedAmount : own.amount };
+  }
+  return { at: null, amount: own.refundedAmount ?? 0 };
+}
 
 /** An approved payment of the order, other than `exceptId`, that nobody returned or asked to return. */
 export function standingPayment(payments: readonly RecordedPayment[], exceptId: string): RecordedPayment | null {

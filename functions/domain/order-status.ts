@@ -2,13 +2,18 @@
 // duplicate and out-of-order notifications (the payment is always re-read from the API, so what
 // arrives late is the payment's current state) leave it as it is.
 //
-//   CREATED ──► IN_PROCESS ──► APPROVED ──(refund / chargeback of that payment)──► CANCELLED (closed)
+//   CREATED ──► IN_PROCESS ──► APPROVED ──(refund of that payment)──► REFUNDED (closed)
+//                                 └───────(chargeback of that payment)──► CHARGED_BACK (closed)
 //      │  └──────────┬──────────▲   ▲
 //      ▼             ▼          │   │ a retried checkout creates a new payment for the same order
 //   REJECTED / CANCELLED ───────┘───┘
 //
-// - APPROVED is left only by a refund or chargeback of the payment that approved it; that closes
-//   the order for good and revokes the access it granted.
+// - APPROVED is left only by a refund (REFUNDED) or chargeback (CHARGED_BACK) of the payment that
+//   approved it; that closes the order for good and revokes the access it granted. A partial
+//   refund leaves the payment approved at Mercado Pago (status_detail partially_refunded): the
+//   order stays APPROVED and keeps the refunded amount on record.
+// - A chargeback's later states (status_detail in_process, settled, reimbursed) do not move a
+//   CHARGED_BACK order again (docs/decisions.md, 2026-11-27, "chargeback states").
 // - A pending order (IN_PROCESS) is rejected or cancelled only by its own payment: another
 //   payment's failure does not undo a payment still in process.
 // - REJECTED and CANCELLED (not closed) can still become IN_PROCESS or APPROVED: Checkout Pro lets
@@ -38,8 +43,9 @@ export function orderStatusForPayment(status: string): PaymentOutcome | null {
     case 'cancelled':
       return { status: 'CANCELLED', revokesAccess: false };
     case 'refunded':
+      return { status: 'REFUNDED', revokesAccess: true };
     case 'charged_back':
-      return { status: 'CANCELLED', revokesAccess: true };
+      return { status: 'CHARGED_BACK', revokesAccess: true };
     default:
       return null;
   }
@@ -71,6 +77,8 @@ const MAY_BECOME: Record<OrderStatus, readonly OrderStatus[]> = {
   REJECTED: ['IN_PROCESS', 'APPROVED'],
   CANCELLED: ['IN_PROCESS', 'APPROVED'],
   APPROVED: [],
+  REFUNDED: [],
+  CHARGED_BACK: [],
 };
 
 /** The move a payment in this status causes on the order, or null for no change. */
@@ -82,11 +90,11 @@ export function nextOrderTransition(order: OrderPaymentState, payment: { id: str
   if (outcome.revokesAccess) {
     if (from === 'APPROVED') {
       // Only the refund of the payment that approved the order takes access away.
-      return payment.id === order.paymentId ? { from, to: 'CANCELLED', grantsAccess: false, revokesAccess: true, closes: true } : null;
+      return payment.id === order.paymentId ? { from, to: outcome.status, grantsAccess: false, revokesAccess: true, closes: true } : null;
     }
     // Money returned for an approval this order never recorded: nothing to revoke, but the
     // order is over.
-    return { from, to: 'CANCELLED', grantsAccess: false, revokesAccess: false, closes: true };
+    return { from, to: outcome.status, grantsAccess: false, revokesAccess: false, closes: true };
   }
 
   const to = outcome.status;

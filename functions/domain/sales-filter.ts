@@ -11,7 +11,7 @@ export const MAX_SALES_DAYS = 366;
 
 export const salesFilterSchema = z
   .object({
-    status: z.nullish(z.enum(['CREATED', 'IN_PROCESS', 'APPROVED', 'REJECTED', 'CANCELLED'])),
+    status: z.nullish(z.enum(['CREATED', 'IN_PROCESS', 'APPROVED', 'REJECTED', 'CANCELLED', 'REFUNDED', 'CHARGED_BACK'])),
     seller: z.nullish(z.enum(['STORE', 'DELFI'])),
     from: z.nullish(isoDateSchema),
     to: z.nullish(isoDateSchema),

@@ -41,6 +41,8 @@ export type Certificate = {
 
 /** A certificate as anyone can check it at /certificados/{code}: who completed which course and when (never the e-mail). */
 export type CertificateVerification = {
+  /** The day it was annulled (the purchase was refunded or charged back), in the store's calendar; null while valid (issue 24). */
+  annulledOn: Maybe<Scalars['AWSDate']['output']>;
   coachName: Scalars['String']['output'];
   code: Scalars['String']['output'];
   courseHours: Maybe<Scalars['Int']['output']>;
@@ -571,6 +573,12 @@ export type Order = {
   paymentUrl: Maybe<Scalars['AWSURL']['output']>;
   /** Every payment made for the order (admin). */
   payments: Maybe<Array<OrderPayment>>;
+  /** Money returned to the buyer so far (a full or partial refund, a chargeback); 0 when none. */
+  refundedAmount: Scalars['Float']['output'];
+  /** The buyer's revocation request on this order (Botón de arrepentimiento), if any: filled on the buyer's own orders. */
+  regret: Maybe<OrderRegret>;
+  /** When the order was refunded or charged back (REFUNDED, CHARGED_BACK); null otherwise. */
+  reversedAt: Maybe<Scalars['AWSDateTime']['output']>;
   status: OrderStatus;
   statusHistory: Maybe<Array<OrderStatusChange>>;
   /** Why the store ended the order: ALREADY_OWNED, CHECKOUT_EXPIRED, ADMIN, REGRET, … */
@@ -591,15 +599,31 @@ export type OrderPayment = {
   at: Scalars['AWSDateTime']['output'];
   id: Scalars['ID']['output'];
   refund: Maybe<PaymentRefund>;
+  /** Money returned of this payment so far, full or partial (issue 24). */
+  refundedAmount: Maybe<Scalars['Float']['output']>;
   /** Mercado Pago's status: approved, pending, rejected, refunded, charged_back, … */
   status: Scalars['String']['output'];
+  /** Mercado Pago's status detail (a chargeback's in_process, settled or reimbursed; partially_refunded), issue 24. */
+  statusDetail: Maybe<Scalars['String']['output']>;
+};
+
+/** A revocation request as its buyer sees it on her order (issue 24). */
+export type OrderRegret = {
+  createdAt: Scalars['AWSDateTime']['output'];
+  refundedAt: Maybe<Scalars['AWSDateTime']['output']>;
+  status: RegretStatus;
+  trackingCode: Scalars['String']['output'];
 };
 
 export type OrderStatus =
   | 'APPROVED'
   | 'CANCELLED'
+  /** Charged back by the buyer's card issuer: access ended. */
+  | 'CHARGED_BACK'
   | 'CREATED'
   | 'IN_PROCESS'
+  /** Refunded (by the store, or at Mercado Pago): access ended. */
+  | 'REFUNDED'
   | 'REJECTED';
 
 export type OrderStatusChange = {
@@ -1318,6 +1342,7 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<Order>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderPayment: ResolverTypeWrapper<OrderPayment>;
+  OrderRegret: ResolverTypeWrapper<OrderRegret>;
   OrderStatus: OrderStatus;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
   PaymentRefund: ResolverTypeWrapper<PaymentRefund>;
@@ -1420,6 +1445,7 @@ export type ResolversParentTypes = {
   Order: Order;
   OrderItem: OrderItem;
   OrderPayment: OrderPayment;
+  OrderRegret: OrderRegret;
   OrderStatusChange: OrderStatusChange;
   PaymentRefund: PaymentRefund;
   PictureFileInput: PictureFileInput;
@@ -1549,6 +1575,7 @@ export type CertificateResolvers<ContextType = any, ParentType extends Resolvers
 };
 
 export type CertificateVerificationResolvers<ContextType = any, ParentType extends ResolversParentTypes['CertificateVerification'] = ResolversParentTypes['CertificateVerification']> = {
+  annulledOn?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
   coachName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   courseHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1734,6 +1761,9 @@ export type OrderResolvers<ContextType = any, ParentType extends ResolversParent
   paymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentUrl?: Resolver<Maybe<ResolversTypes['AWSURL']>, ParentType, ContextType>;
   payments?: Resolver<Maybe<Array<ResolversTypes['OrderPayment']>>, ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  regret?: Resolver<Maybe<ResolversTypes['OrderRegret']>, ParentType, ContextType>;
+  reversedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Maybe<Array<ResolversTypes['OrderStatusChange']>>, ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1752,7 +1782,16 @@ export type OrderPaymentResolvers<ContextType = any, ParentType extends Resolver
   at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderRegretResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderRegret'] = ResolversParentTypes['OrderRegret']> = {
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegretStatus'], ParentType, ContextType>;
+  trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderStatusChangeResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = {
@@ -2072,6 +2111,7 @@ export type Resolvers<ContextType = any> = {
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
+  OrderRegret?: OrderRegretResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   PaymentRefund?: PaymentRefundResolvers<ContextType>;
   PictureVariantUpload?: PictureVariantUploadResolvers<ContextType>;

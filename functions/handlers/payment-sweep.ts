@@ -4,10 +4,15 @@
 import type { Context } from 'aws-lambda';
 import { paymentSweepDependencies } from '../composition/payment-sweep';
 import { startInvocation } from '../observability/logger';
+import { measure, STORE_METRICS } from '../observability/metrics';
 import type { SweepReport } from '../services/payments/payment-reconciliation';
 
 export async function handler(_event?: unknown, context?: Context): Promise<SweepReport> {
   // No request to follow: the run's own id correlates its lines and the e-mails it queues.
   startInvocation(context, undefined);
-  return paymentSweepDependencies().reconciliation.runPaymentSweep();
+  const report = await paymentSweepDependencies().reconciliation.runPaymentSweep();
+  // Watched by the operations stack: orders it could not check, and how late the oldest due one was.
+  measure(STORE_METRICS.sweepFailures, report.failed, 'Count');
+  measure(STORE_METRICS.sweepLagSeconds, report.lagSeconds, 'Seconds');
+  return report;
 }

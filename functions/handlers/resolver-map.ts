@@ -128,4 +128,7 @@ export const httpFunctions: Record<string, { entry: string; path: string }> = {
 export const scheduledFunctions = {
   /** Re-checks open orders with Mercado Pago (lost webhooks). */
   paymentSweep: { entry: 'functions/handlers/payment-sweep.ts', everyMinutes: 5 },
-} as const satisfies Record<string, { entry: string; everyMinutes: number }>;
+  /** Reads each seller's payments changed at Mercado Pago since its cursor (refunds, chargebacks). */
+  // Its first run reads a day of changes: up to 5 minutes (the service stops paging at 4).
+  paymentChanges: { entry: 'functions/handlers/payment-changes.ts', everyMinutes: 10, timeoutSeconds: 300 },
+} as const satisfies Record<string, { entry: string; everyMinutes: number; timeoutSeconds?: number }>;

@@ -13,6 +13,14 @@ export const STORE_METRICS = {
   webhookRefusals: 'WebhookRefusals',
   webhookNotifications: 'WebhookNotifications',
   reconciliationRepairs: 'ReconciliationRepairs',
+  /** Orders the payment sweep could not check in a run (provider down, a failing order). */
+  sweepFailures: 'PaymentSweepFailures',
+  /** How long the oldest due order waited past its check time when a sweep run read it (seconds). */
+  sweepLagSeconds: 'PaymentSweepLagSeconds',
+  /** Sellers whose walk of Mercado Pago's payment changes stopped on an error in a run. */
+  paymentChangesFailures: 'PaymentChangesFailures',
+  /** Now minus the oldest seller cursor after a run of the payment changes (seconds). */
+  paymentChangesLagSeconds: 'PaymentChangesLagSeconds',
 } as const;
 
 export type StoreMetric = (typeof STORE_METRICS)[keyof typeof STORE_METRICS];
@@ -36,13 +44,19 @@ export function count(metric: StoreMetric, dimension?: { name: string; value: st
   detailed.addMetric(metric, MetricUnit.Count, 1);
 }
 
+/** Records a measured value (a lag in seconds, a count of a run's failures), written at once. */
+export function measure(metric: StoreMetric, value: number, unit: 'Seconds' | 'Count'): void {
+  const single = metrics.singleMetric();
+  single.addMetric(metric, unit === 'Seconds' ? MetricUnit.Seconds : MetricUnit.Count, value);
+}
+
 /**
  * An order's move, as the metric that counts it (null when none does): approved, rejected, and
- * refunded — an approved order cancelled (a refund or a chargeback takes the access back).
+ * refunded — an approved order refunded or charged back (the access is taken back).
  */
 export function metricOfOrderMove(from: string, to: string): StoreMetric | null {
   if (to === 'APPROVED') return STORE_METRICS.ordersApproved;
   if (to === 'REJECTED') return STORE_METRICS.ordersRejected;
-  if (from === 'APPROVED' && to === 'CANCELLED') return STORE_METRICS.ordersRefunded;
+  if (from === 'APPROVED' && (to === 'REFUNDED' || to === 'CHARGED_BACK')) return STORE_METRICS.ordersRefunded;
   return null;
 }

@@ -14,6 +14,7 @@ import {
   preferenceSchema,
   refundSchema,
   type MercadoPagoPayment,
+  type MercadoPagoPaymentSearch,
   type MercadoPagoPreference,
   type MercadoPagoRefund,
   type PreferenceRequest,
@@ -59,6 +60,8 @@ export interface MercadoPagoClient {
   getPayment(paymentId: string): Promise<MercadoPagoPayment | null>;
   /** Every payment of this seller for an external reference (an order id), oldest first. */
   searchPaymentsByExternalReference(externalReference: string): Promise<MercadoPagoPayment[]>;
+  /** One page of this seller's payments changed in [from, to], oldest change first. */
+  searchPaymentsByLastUpdate(range: { from: Date; to: Date; offset: number; limit: number }): Promise<MercadoPagoPaymentSearch>;
   refundPayment(paymentId: string, idempotencyKey: string, amount?: number): Promise<MercadoPagoRefund>;
   /** The ids of a merchant order's payments, or null when this seller has no such merchant order. */
   merchantOrderPayments(merchantOrderId: string): Promise<string[] | null>;
@@ -183,6 +186,22 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions): Merc
       const page = await request('GET', `/v1/payments/search?${query.toString()}`, paymentSearchSchema);
       // The store's own reference: a payment reporting another one is not this order's.
       return (page?.results ?? []).filter((payment) => payment.external_reference === externalReference);
+    },
+
+    async searchPaymentsByLastUpdate({ from, to, offset, limit }) {
+      // Mercado Pago's payments search over a date range (range=date_last_updated with begin_date
+      // and end_date as ISO 8601 instants), sorted by that date, paged by offset and limit.
+      const query = new URLSearchParams({
+        range: 'date_last_updated',
+        begin_date: from.toISOString(),
+        end_date: to.toISOString(),
+        sort: 'date_last_updated',
+        criteria: 'asc',
+        offset: String(offset),
+        limit: String(limit),
+      });
+      const page = await request('GET', `/v1/payments/search?${query.toString()}`, paymentSearchSchema);
+      return page ?? { results: [] };
     },
 
     async refundPayment(paymentId, idempotencyKey, amount) {

@@ -10,6 +10,7 @@ function toProviderPayment(payment: MercadoPagoPayment): ProviderPayment {
   return {
     id: payment.id,
     status: payment.status,
+    statusDetail: payment.status_detail ?? null,
     orderId: payment.external_reference ?? null,
     amount: payment.transaction_amount,
     refundedAmount: payment.transaction_amount_refunded ?? 0,
@@ -17,6 +18,7 @@ function toProviderPayment(payment: MercadoPagoPayment): ProviderPayment {
     createdAt: payment.date_created ?? null,
     approvedAt: payment.date_approved ?? null,
     refunds: (payment.refunds ?? []).map((refund) => ({ id: refund.id, status: refund.status, amount: refund.amount })),
+    updatedAt: payment.date_last_updated ?? null,
   };
 }
 
@@ -83,6 +85,11 @@ export function createMercadoPagoProvider(client: MercadoPagoClient): PaymentPro
     },
     paymentsOfMerchantOrder: (merchantOrderId) => client.merchantOrderPayments(merchantOrderId),
     paymentsOfChargeback: (chargebackId) => client.chargebackPayments(chargebackId),
+
+    async findPaymentsUpdated(range) {
+      const page = await client.searchPaymentsByLastUpdate(range);
+      return { payments: page.results.map(toProviderPayment), total: page.paging?.total ?? page.results.length };
+    },
     async verifyAccount() {
       await client.getAccount();
     },

@@ -32,6 +32,8 @@ export const paymentSearchSchema = z.object({
   paging: z.optional(z.partial(z.object({ total: z.number(), limit: z.number(), offset: z.number() }))),
 });
 
+export type MercadoPagoPaymentSearch = z.infer<typeof paymentSearchSchema>;
+
 export const preferenceSchema = z.object({
   id: z.string(),
   init_point: z.url(),

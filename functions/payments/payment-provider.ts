@@ -8,6 +8,8 @@ export interface ProviderPayment {
   id: string;
   /** Provider status, lower-case: approved, pending, in_process, rejected, cancelled, refunded, charged_back… */
   status: string;
+  /** Provider detail of the status (e.g. a chargeback's in_process, settled, reimbursed; partially_refunded). */
+  statusDetail: string | null;
   /** The store order it was made for (the reference the store gave at checkout). */
   orderId: string | null;
   amount: number;
@@ -17,6 +19,8 @@ export interface ProviderPayment {
   approvedAt: string | null;
   /** The refunds asked of this payment, oldest first (a pending one leaves the payment approved). */
   refunds: ProviderRefundState[];
+  /** When the payment last changed at the provider (ISO, the provider's offset). */
+  updatedAt: string | null;
 }
 
 export interface ProviderRefundState {
@@ -24,6 +28,13 @@ export interface ProviderRefundState {
   /** approved, pending, in_process, rejected, cancelled… */
   status: string;
   amount: number;
+}
+
+/** One page of a seller's payments changed in a time range, oldest change first. */
+export interface ProviderPaymentPage {
+  payments: ProviderPayment[];
+  /** Payments in the range, all pages together (as the provider counts them now). */
+  total: number;
 }
 
 export interface ProviderRefund {
@@ -74,6 +85,12 @@ export interface PaymentProvider {
   paymentsOfMerchantOrder(merchantOrderId: string): Promise<string[] | null>;
   /** The payments a chargeback is about; null when this seller has none with that id. */
   paymentsOfChargeback(chargebackId: string): Promise<string[] | null>;
+
+  /**
+   * This seller's payments whose last change falls in [from, to], sorted by that change, oldest
+   * first; `offset`/`limit` page through them.
+   */
+  findPaymentsUpdated(range: { from: Date; to: Date; offset: number; limit: number }): Promise<ProviderPaymentPage>;
   /** Full refund; idempotent by key (a retried refund is made once). */
   refundPayment(paymentId: string, idempotencyKey: string): Promise<ProviderRefund>;
   /** Resolves when the provider accepts this seller's credentials (publishing checks it). */

@@ -15,7 +15,7 @@ export function createCertificateVerification(deps: { certificates: CertificateL
       if (!found) return null;
       // Only what the page shows: the record holds nothing else, but the answer names each field.
       const { holderName, courseId, courseName, coachName, issuedOn, courseHours } = found;
-      return { code: found.code, holderName, courseId, courseName, coachName, issuedOn, courseHours };
+      return { code: found.code, holderName, courseId, courseName, coachName, issuedOn, courseHours, annulledOn: found.annulledOn ?? null };
     },
   };
 }

@@ -3,6 +3,7 @@
 // expired; Checkout Pro lets a rejected buyer try again).
 import type { Order } from '../generated/graphql';
 import type { StoredOrder } from '../data/orders-repository';
+import { reversalOf } from '../domain/order-payments';
 
 function isPayable(order: StoredOrder, now: Date): boolean {
   return (
@@ -15,6 +16,7 @@ function isPayable(order: StoredOrder, now: Date): boolean {
 }
 
 export function toApiOrder(order: StoredOrder, now: Date): Order {
+  const reversal = reversalOf({ status: order.status, paymentId: order.paymentId, payments: order.payments ?? [] });
   return {
     id: order.id,
     code: order.code ?? null,
@@ -31,6 +33,10 @@ export function toApiOrder(order: StoredOrder, now: Date): Order {
     paymentId: order.paymentId,
     buyerEmail: order.buyer.email,
     statusReason: order.statusReason,
+    reversedAt: reversal.at,
+    refundedAmount: reversal.amount,
+    // The buyer's own views fill it (orders-service.ts).
+    regret: null,
     // Admin-only fields, filled by the admin's getOrder.
     statusHistory: null,
     payments: null,

@@ -5,13 +5,20 @@ import { notFound, signInRequired } from '../domain/errors';
 import type { Viewer } from '../domain/viewer';
 import type { InventoryRepository } from '../data/inventory-repository';
 import type { OrdersRepository, StoredOrder } from '../data/orders-repository';
+import type { RegretsRepository } from '../data/regrets-repository';
 import { toApiOrder } from './order-view';
 
 export interface OrdersDependencies {
   orders: OrdersRepository;
   inventory: InventoryRepository;
+  /** The buyer's revocation requests, shown on her orders. */
+  regrets: Pick<RegretsRepository, 'getMany'>;
   now: () => Date;
 }
+
+/** Orders a revocation request can be on: those that were paid (approved, or since refunded or charged back). */
+const mayHaveRegret = (order: StoredOrder): boolean =>
+  order.status === 'APPROVED' || order.status === 'REFUNDED' || order.status === 'CHARGED_BACK';
 
 /** Cancelled by the store before any checkout existed: nothing could be paid for it. */
 const neverOfferedForPayment = (order: StoredOrder): boolean => order.status === 'CANCELLED' && !order.preferenceId;
@@ -21,7 +28,27 @@ function requireUserId(viewer: Viewer): string {
   return viewer.userId;
 }
 
-export function createOrdersService({ orders, inventory, now }: OrdersDependencies) {
+export function createOrdersService({ orders, inventory, regrets, now }: OrdersDependencies) {
+  /** The buyer's view of her orders, each with its revocation request if she made one. */
+  async function withRegrets(mine: readonly StoredOrder[], at: Date): Promise<Order[]> {
+    const requests = await regrets.getMany(mine.filter(mayHaveRegret).map((order) => order.id));
+    const byOrder = new Map(requests.map((request) => [request.orderId, request]));
+    return mine.map((order) => {
+      const request = byOrder.get(order.id);
+      return {
+        ...toApiOrder(order, at),
+        regret: request
+          ? {
+              trackingCode: request.trackingCode,
+              status: request.status,
+              createdAt: request.createdAt,
+              refundedAt: request.refundedAt ?? null,
+            }
+          : null,
+      };
+    });
+  }
+
   return {
     /** The spec's "orders to process": the buyer's orders still waiting for the payment provider. */
     async listOrdersToProcess(viewer: Viewer): Promise<Order[]> {
@@ -37,17 +64,16 @@ export function createOrdersService({ orders, inventory, now }: OrdersDependenci
      * buyer ever got a payment address (Mercado Pago was down): the buyer never placed those.
      */
     async listMyOrders(viewer: Viewer): Promise<Order[]> {
-      const at = now();
-      return (await orders.listByUser(requireUserId(viewer)))
-        .filter((order) => !neverOfferedForPayment(order))
-        .map((order) => toApiOrder(order, at));
+      const mine = (await orders.listByUser(requireUserId(viewer))).filter((order) => !neverOfferedForPayment(order));
+      return withRegrets(mine, now());
     },
 
     async getMyOrder(viewer: Viewer, id: string): Promise<Order> {
       const userId = requireUserId(viewer);
       const order = await orders.get(id);
       if (!order || order.userId !== userId) throw notFound('No encontramos esa compra.');
-      return toApiOrder(order, now());
+      const [view] = await withRegrets([order], now());
+      return view ?? toApiOrder(order, now());
     },
 
     /** Owned courses and plannings, most recent first. */

@@ -1,7 +1,7 @@
 // The admin's sales: orders filtered by status, seller and a range of store-calendar dates, with
 // totals per seller; and any order's detail with its payment id and status history.
-// Totals count APPROVED orders only (money actually taken; a refund moves the order to CANCELLED
-// and so leaves the totals).
+// Totals count APPROVED orders only (money actually taken; a refund or a chargeback moves the order
+// to REFUNDED or CHARGED_BACK and so leaves the totals).
 // Flow: handler → this service → orders repository.
 import type { Order, SalesFilterInput, SalesReport, SellerTotal } from '../generated/graphql';
 import { AppError, notFound } from '../domain/errors';
@@ -50,6 +50,8 @@ export function createSalesService({ orders, users, now }: SalesDependencies) {
         refund: payment.refund
           ? { ...payment.refund, state: refundStateOf(payment) ?? 'REQUESTED', attempts: (payment.refund.attempt ?? 0) + 1 }
           : null,
+        statusDetail: payment.detail ?? null,
+        refundedAmount: payment.refundedAmount ?? 0,
       })),
     };
   }

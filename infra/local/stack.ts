@@ -42,6 +42,7 @@ import { buildWebIfStale } from '../shared/web-build';
 import { samplePlanPdfs } from './sample-plan-pdfs';
 import { securityHeaders } from '../shared/security-headers';
 import { startWebServer } from './web-server';
+import { startLocalScheduler, type LocalSchedule } from './local-scheduler';
 import { closeServer, stopChildProcess, stopPart, unlessAborted, type StopLog } from './stopping';
 
 export interface LocalStackOptions {
@@ -75,6 +76,11 @@ export interface LocalStackOptions {
    * order. Default: every 30 s, first check after 180 s.
    */
   paymentSweep?: { everyMs: number; firstCheckSeconds: number };
+  /**
+   * The other scheduled functions' timers (default: the schedule's minutes, as on AWS). Each can
+   * also be run at once: POST /_local/schedules/<name> on the function URL server.
+   */
+  schedules?: Partial<Record<Exclude<keyof typeof scheduledFunctions, 'paymentSweep'>, { everyMs: number }>>;
   /**
    * Where the Mercado Pago simulator runs: in this process (default), or in a process of its own,
    * as the real provider is, so that a load on the functions cannot slow the provider (the load test).
@@ -352,29 +358,31 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     servers.push({ name: 'API GraphQL', server: api.server });
     checkpoint();
 
+    // Scheduled functions: the same handlers EventBridge Scheduler invokes on AWS, on timers; each
+    // can also be run at once through the function URL server (local-scheduler.ts).
+    const schedules: LocalSchedule[] = [];
+    for (const [name, definition] of Object.entries(scheduledFunctions)) {
+      schedules.push({
+        name,
+        handler: (await importHandler(definition.entry)) as unknown as () => Promise<unknown>,
+        everyMs:
+          (options.schedules as Record<string, { everyMs: number } | undefined> | undefined)?.[name]?.everyMs ??
+          definition.everyMinutes * 60_000,
+      });
+    }
+    const sweepSchedule = schedules.find((schedule) => schedule.name === 'paymentSweep');
+    if (sweepSchedule) sweepSchedule.everyMs = options.paymentSweep?.everyMs ?? 30_000;
+    const scheduler = startLocalScheduler(schedules, (line) => log(`Tarea programada ${line}`));
+    timers.push(...scheduler.timers);
+
     log('Iniciando las funciones HTTP (webhook de pagos)…');
-    const httpRoutes: Record<string, FunctionUrlHandler> = {};
+    const httpRoutes: Record<string, FunctionUrlHandler> = { ...scheduler.routes };
     for (const definition of Object.values(httpFunctions)) {
       httpRoutes[definition.path] = (await importHandler(definition.entry)) as unknown as FunctionUrlHandler;
     }
     const functionUrls = await startFunctionUrlServer({ port: webhooksPort, routes: httpRoutes });
     servers.push({ name: 'funciones HTTP', server: functionUrls.server });
     checkpoint();
-
-    // Scheduled functions: the same handler EventBridge Scheduler invokes on AWS, on a timer.
-    const sweep = (await importHandler(scheduledFunctions.paymentSweep.entry)) as unknown as () => Promise<unknown>;
-    let sweeping = false;
-    const sweepTimer = setInterval(() => {
-      if (sweeping) return;
-      sweeping = true;
-      sweep()
-        .catch((error: unknown) => log(`Revisión de pagos: error ${error instanceof Error ? error.message : String(error)}`))
-        .finally(() => {
-          sweeping = false;
-        });
-    }, options.paymentSweep?.everyMs ?? 30_000);
-    sweepTimer.unref();
-    timers.push(sweepTimer);
 
     const runtimeConfig: RuntimeConfig = {
       region: 'us-east-1',

@@ -19,7 +19,7 @@ import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import { Rule, Schedule as EventsSchedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -81,6 +81,8 @@ export class ApiStack extends Stack {
   readonly httpFunctions: Record<string, StoreFunction> = {};
   readonly publishFunction: StoreFunction;
   readonly scheduledFunctions: Record<string, StoreFunction> = {};
+  /** Every dead-letter queue of this stack by name (publish events, scheduled runs): each has an alarm. */
+  readonly deadLetterQueues: Record<string, IQueue> = {};
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -148,6 +150,7 @@ export class ApiStack extends Stack {
         'A failed or missed scheduled run loses nothing: the next run (a minute later) publishes every offer edge since the last instant it published (kept in the publish manifest).',
     });
     this.publishFunction = publishFunction;
+    this.deadLetterQueues['publishFailures'] = publishFailures;
 
     // HTTP functions first: the payment webhook's address is a setting of the order functions.
     let paymentWebhookUrl: string | undefined;
@@ -169,16 +172,34 @@ export class ApiStack extends Stack {
       this.httpFunctions[name] = storeFunction;
     }
 
-    // Scheduled functions (the payment sweep): EventBridge Scheduler invokes the same handler the
-    // local stack runs on a timer. A run that fails is retried twice by the scheduler; the next
-    // run picks up whatever is still due anyway.
+    // Scheduled functions (the payment sweep, the payment changes): EventBridge Scheduler invokes
+    // the same handler the local stack runs on a timer. A run that fails is retried twice by the
+    // scheduler, then lands in the function's dead-letter queue (alarmed); the next run picks up
+    // whatever is still due anyway.
     for (const [name, definition] of Object.entries(scheduledFunctions)) {
       const storeFunction = createStoreFunction(this, `${upperFirst(name)}Function`, {
         ...wiring,
         entry: definition.entry,
         description: `Scheduled every ${definition.everyMinutes} min (${name})`,
         payments: { STORE_WEB_URL: web.webUrl },
+        ...('timeoutSeconds' in definition ? { options: { timeout: Duration.seconds(definition.timeoutSeconds) } } : {}),
       });
+      const runFailures = new Queue(this, `${upperFirst(name)}RunFailures`, {
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      Validations.of(runFailures).acknowledge(
+        {
+          id: 'AwsSolutions-SQS3',
+          reason: `This queue is the dead-letter queue of ${name}'s schedule (runs that failed after the scheduler's retries, kept 14 days for the operator).`,
+        },
+        {
+          id: 'Serverless-SQSRedrivePolicy',
+          reason: `This queue is itself the dead-letter queue of ${name}'s schedule; nothing consumes it but the operator.`,
+        },
+      );
+      this.deadLetterQueues[`${name}RunFailures`] = runFailures;
       const schedulerRole = new Role(this, `${upperFirst(name)}SchedulerRole`, {
         assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
         description: `EventBridge Scheduler invokes ${name}`,
@@ -190,6 +211,7 @@ export class ApiStack extends Stack {
           role: schedulerRole,
           retryAttempts: 2,
           maxEventAge: Duration.minutes(definition.everyMinutes),
+          deadLetterQueue: runFailures,
         }),
       });
       acknowledgeWildcardFindings(

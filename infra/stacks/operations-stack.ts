@@ -1,7 +1,8 @@
 // The operations stack: what tells the operator that the store is unwell. CloudWatch alarms on
 // every store function (errors, throttles), AppSync (5xx), the payment webhook (refusal rate), the
 // table (throttled requests), e-mail (a mail queue that stops draining, the dead-letter queue, SES
-// bounce and complaint rates), all
+// bounce and complaint rates), every other dead-letter queue, the payment sweep's and the payment
+// changes' failures and lag, all
 // sending to one SNS topic the operator subscribes to; and a dashboard with the same figures and
 // the business metrics the functions write (infra/../functions/observability/metrics.ts).
 // README, "Operators → Alarms", says what each alarm means and what to do.
@@ -57,6 +58,22 @@ const ALARM_THRESHOLDS = {
   /** SES's own review levels are 5% bounces and 0.1% complaints; warn at half of them. */
   sesBounceRate: 0.025,
   sesComplaintRate: 0.0005,
+  /** Any message in a dead-letter queue (a publish event, a scheduled run that failed every retry). */
+  deadLetters: 1,
+  /** Any order the payment sweep could not check, in 15 minutes (three runs). */
+  sweepFailures: 1,
+  /**
+   * The oldest due order waited this long past its check (seconds): the sweep runs every 5
+   * minutes, so 15 minutes means it is failing, slow or not running.
+   */
+  sweepLagSeconds: 15 * 60,
+  /** Any seller whose payment changes could not be read to the end, in 30 minutes (three runs). */
+  paymentChangesFailures: 1,
+  /**
+   * Now minus the oldest seller's cursor (seconds). A healthy run leaves it at the run's length;
+   * 30 minutes is three missed runs: refunds and chargebacks without a notification are not applied.
+   */
+  paymentChangesLagSeconds: 30 * 60,
 } as const;
 
 export interface OperationsStackProps extends StackProps {
@@ -66,6 +83,8 @@ export interface OperationsStackProps extends StackProps {
   functions: Record<string, StoreFunction>;
   mailQueue: IQueue;
   mailDeadLetterQueue: IQueue;
+  /** Every other dead-letter queue by name (publish events, scheduled runs). */
+  deadLetterQueues: Record<string, IQueue>;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -88,7 +107,7 @@ export class OperationsStack extends Stack {
     if (props.settings.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.settings.alarmEmail));
     const notify = new SnsAction(this.topic);
 
-    const alarm = (name: string, metric: IMetric, threshold: number, description: string) => {
+    const alarm = (name: string, metric: IMetric, threshold: number, description: string, missingData = TreatMissingData.NOT_BREACHING) => {
       const created = new Alarm(this, name, {
         alarmName: `${id}-${name}`,
         alarmDescription: `${description} (README: Operators → Alarms → ${name})`,
@@ -96,7 +115,7 @@ export class OperationsStack extends Stack {
         threshold,
         evaluationPeriods: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
+        treatMissingData: missingData,
       });
       created.addAlarmAction(notify);
       created.addOkAction(notify);
@@ -183,6 +202,47 @@ export class OperationsStack extends Stack {
       ALARM_THRESHOLDS.mailDeadLetters,
       'E-mails that could not be delivered after every retry',
     );
+    for (const [name, queue] of Object.entries(props.deadLetterQueues)) {
+      alarm(
+        `${name}-dead-letters`,
+        queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+        ALARM_THRESHOLDS.deadLetters,
+        `Dead-letter queue ${name} holds failed work`,
+      );
+    }
+
+    // The safety nets of the money path: the sweep (open orders) and the payment changes
+    // (reversals after approval). Their lag is written by every run, so a run that does not happen
+    // (schedule disabled, function broken before it measures) is a missing point: that breaches.
+    const storeMetric = (metricName: string, period: Duration, statistic: string) =>
+      new Metric({ namespace: STORE_METRICS_NAMESPACE, metricName, dimensionsMap: { service: 'fitness-store' }, period, statistic });
+    alarm(
+      'payment-sweep-failures',
+      storeMetric(STORE_METRICS.sweepFailures, Duration.minutes(15), 'Sum'),
+      ALARM_THRESHOLDS.sweepFailures,
+      'The payment sweep could not check open orders',
+    );
+    alarm(
+      'payment-sweep-lag',
+      storeMetric(STORE_METRICS.sweepLagSeconds, Duration.minutes(15), 'Maximum'),
+      ALARM_THRESHOLDS.sweepLagSeconds,
+      'The payment sweep is late or not running',
+      TreatMissingData.BREACHING,
+    );
+    alarm(
+      'payment-changes-failures',
+      storeMetric(STORE_METRICS.paymentChangesFailures, Duration.minutes(30), 'Sum'),
+      ALARM_THRESHOLDS.paymentChangesFailures,
+      "A seller's payment changes at Mercado Pago could not be read",
+    );
+    alarm(
+      'payment-changes-lag',
+      storeMetric(STORE_METRICS.paymentChangesLagSeconds, Duration.minutes(30), 'Maximum'),
+      ALARM_THRESHOLDS.paymentChangesLagSeconds,
+      'Refunds and chargebacks made at Mercado Pago are not being read',
+      TreatMissingData.BREACHING,
+    );
+
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
     alarm(
       'ses-bounce-rate',
@@ -219,7 +279,11 @@ export class OperationsStack extends Stack {
       new GraphWidget({
         title: 'Payment webhook and reconciliation',
         left: [store(STORE_METRICS.webhookNotifications), store(STORE_METRICS.webhookRefusals), store(STORE_METRICS.reconciliationRepairs)],
-        right: [refusalRate],
+        right: [
+          refusalRate,
+          storeMetric(STORE_METRICS.sweepLagSeconds, FIVE_MINUTES, 'Maximum'),
+          storeMetric(STORE_METRICS.paymentChangesLagSeconds, Duration.minutes(10), 'Maximum'),
+        ],
         width: 12,
       }),
     );

@@ -328,7 +328,8 @@ describe('functions', () => {
         TracingConfig: { Mode: 'Active' },
         LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO' },
         MemorySize: 512,
-        Timeout: 10,
+        // The payment changes may read a day of Mercado Pago's changes on a first run.
+        Timeout: entryOf(fn) === scheduledFunctions.paymentChanges.entry ? 300 : 10,
         Handler: 'index.handler',
       });
     }
@@ -474,10 +475,19 @@ describe('operations stack', () => {
   const topicRef = () => Object.keys(resourcesOf(store.templates.operations, 'AWS::SNS::Topic'))[0];
 
   it('alarms on errors and throttles of every store function, AppSync 5xx, webhook refusals, table throttles and e-mail', () => {
-    const functionCount =
+    // Every store function of the app, counted from the templates (the scheduled ones and the
+    // publish function included): none without its errors and throttles alarms.
+    const functionCount = Object.values({
+      ...resourcesOf(store.templates.data, 'AWS::Lambda::Function'),
+      ...resourcesOf(store.templates.api, 'AWS::Lambda::Function'),
+    }).filter((fn) => String(fn.Properties['Runtime']).startsWith('nodejs22')).length;
+    expect(functionCount).toBe(
       Object.keys(store.stacks.data.functions).length +
-      Object.keys(store.stacks.api.graphqlFunctions).length +
-      Object.keys(store.stacks.api.httpFunctions).length;
+        Object.keys(store.stacks.api.graphqlFunctions).length +
+        Object.keys(store.stacks.api.httpFunctions).length +
+        Object.keys(store.stacks.api.scheduledFunctions).length +
+        1,
+    );
     const metricNames = alarms().map((alarm) => String(alarm.Properties['MetricName'] ?? 'expression'));
     expect(metricNames.filter((name) => name === 'Errors')).toHaveLength(functionCount);
     expect(metricNames.filter((name) => name === 'Throttles')).toHaveLength(functionCount);
@@ -515,10 +525,73 @@ describe('operations stack', () => {
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
     });
     expect(watchedQueue(ages[0])).toMatch(/FnGetAttMail[0-9A-F]{8}QueueName/);
-    const deadLetters = byMetric('ApproximateNumberOfMessagesVisible');
+    const deadLetters = byMetric('ApproximateNumberOfMessagesVisible').filter((alarm) => /MailDeadLetters/.test(watchedQueue(alarm)));
     expect(deadLetters).toHaveLength(1);
     expect(deadLetters[0]?.Properties).toMatchObject({ Namespace: 'AWS/SQS', Statistic: 'Maximum', Threshold: 1 });
     expect(watchedQueue(deadLetters[0])).toMatch(/FnGetAttMailDeadLetters[0-9A-F]{8}QueueName/);
+  });
+});
+
+describe('safety nets (issue 24)', () => {
+  const alarms = () => Object.values(resourcesOf(store.templates.operations, 'AWS::CloudWatch::Alarm'));
+  const queueNameOf = (alarm: { Properties: Record<string, unknown> }) =>
+    JSON.stringify(
+      (alarm.Properties['Dimensions'] as { Name: string; Value: unknown }[] | undefined)?.find((d) => d.Name === 'QueueName')?.Value ??
+        null,
+    );
+
+  it('leaves no queue of the app without an alarm watching it', () => {
+    const queues = Object.keys({
+      ...resourcesOf(store.templates.data, 'AWS::SQS::Queue'),
+      ...resourcesOf(store.templates.api, 'AWS::SQS::Queue'),
+    });
+    // The mail queue, its dead letters, the publish failures and one dead-letter queue per schedule.
+    expect(queues).toHaveLength(3 + Object.keys(scheduledFunctions).length);
+    const watched = alarms().map(queueNameOf).join(' ');
+    for (const queue of queues) expect(watched, queue).toContain(queue);
+  });
+
+  it('runs the payment changes every 10 minutes, retried twice then into its own dead-letter queue', () => {
+    const schedules = Object.values(resourcesOf(store.templates.api, 'AWS::Scheduler::Schedule'));
+    expect(schedules).toHaveLength(Object.keys(scheduledFunctions).length);
+    const changes = schedules.find((schedule) => String(schedule.Properties['Description']).startsWith('paymentChanges'));
+    expect(changes?.Properties).toMatchObject({
+      ScheduleExpression: 'rate(10 minutes)',
+      Target: { RetryPolicy: { MaximumRetryAttempts: 2 }, DeadLetterConfig: { Arn: expect.anything() } },
+    });
+    expect(JSON.stringify(changes?.Properties['Target'])).toMatch(/PaymentChangesRunFailures/);
+    for (const schedule of schedules) expect(schedule.Properties['Target']).toHaveProperty('DeadLetterConfig');
+  });
+
+  it("grants the payment changes only its code's table actions (the payment path's, as the sweep's), never a Scan; no S3, SES or CloudFront", () => {
+    const reach = functionReach(scheduledFunctions.paymentChanges.entry);
+    expect(reach.paymentCredentials).toBe(true);
+    expect(reach.mailQueue).toBe(true);
+    // The order's transactions need the item actions (PutItem, UpdateItem, DeleteItem); the cursor
+    // is a GetItem and a conditional PutItem.
+    expect(reach.tableActions).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(reach.tableActions).toEqual(functionReach(scheduledFunctions.paymentSweep.entry).tableActions);
+    expect(reach.content || reach.site || reach.mail || reach.publishing).toBe(false);
+  });
+
+  it('alarms on the sweep and the payment changes: failures, and a lag that treats a run that never happens as breaching', () => {
+    const byMetric = (name: string) => alarms().find((alarm) => alarm.Properties['MetricName'] === name)?.Properties;
+    expect(byMetric('PaymentSweepFailures')).toMatchObject({ Threshold: 1, Statistic: 'Sum', Period: 900 });
+    expect(byMetric('PaymentSweepLagSeconds')).toMatchObject({ Threshold: 900, Statistic: 'Maximum', TreatMissingData: 'breaching' });
+    expect(byMetric('PaymentChangesFailures')).toMatchObject({ Threshold: 1, Statistic: 'Sum', Period: 1800 });
+    expect(byMetric('PaymentChangesLagSeconds')).toMatchObject({
+      Threshold: 1800,
+      Statistic: 'Maximum',
+      Period: 1800,
+      TreatMissingData: 'breaching',
+    });
   });
 });
 

@@ -16,6 +16,8 @@ export default async function setup(project: TestProject) {
     ports: TEST_STACK_PORTS,
     web: false,
     paymentSweep: { everyMs: 2000, firstCheckSeconds: 30 },
+    // The payment changes run when a test asks (POST /_local/schedules/paymentChanges), never on a timer.
+    schedules: { paymentChanges: { everyMs: 2 ** 31 - 1 } },
     firewall: TEST_FIREWALL,
   });
   project.provide('stack', stack.info);

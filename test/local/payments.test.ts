@@ -110,7 +110,7 @@ describe('approval', () => {
     expect(refund.status).toBe(201);
     await webhooksSettled(stack);
 
-    expect(await orderStatus(stack, buyer, payment!.external_reference!)).toBe('CANCELLED');
+    expect(await orderStatus(stack, buyer, payment!.external_reference!)).toBe('REFUNDED');
     expect(await inventoryOf(stack, buyer)).toEqual([]);
     const refused = await callGraphql(stack, as(buyer), CONTENT, { item: 'course-3', topic: topicId });
     expect(refused.errors?.[0]?.message).toBe('Comprá el curso para ver esta clase.');
@@ -181,7 +181,7 @@ describe('plannings', () => {
     const [payment] = await simulatorPayments(stack, order.id);
     await setPaymentStatus(stack, payment!.id, 'charged_back');
     await webhooksSettled(stack);
-    expect(await orderStatus(stack, buyer, order.id)).toBe('CANCELLED');
+    expect(await orderStatus(stack, buyer, order.id)).toBe('CHARGED_BACK');
     expect((await planningMembership(stack, 'planning-5', buyer))?.status).toBe('INACTIVE');
     expect(await inventoryOf(stack, buyer)).toEqual([]);
   });

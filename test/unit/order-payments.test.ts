@@ -7,6 +7,8 @@ import {
   refundReasonFor,
   standingPayment,
   type RecordedPayment,
+  isRecorded,
+  reversalOf,
 } from '../../functions/domain/order-payments';
 import { isWithinRegretPeriod } from '../../functions/domain/regret';
 import { newTrackingCode } from '../../functions/domain/tracking-code';
@@ -61,9 +63,25 @@ describe('recording payments', () => {
     list = recordPayment(list, { id: 'A', status: 'refunded', amount: 100 }, 't3');
     list = recordPayment(list, { id: 'B', status: 'approved', amount: 100 }, 't4');
     expect(list).toEqual([
-      { id: 'A', status: 'refunded', amount: 100, at: 't3', refund },
-      { id: 'B', status: 'approved', amount: 100, at: 't4', refund: null },
+      { id: 'A', status: 'refunded', amount: 100, at: 't3', refund, detail: null, refundedAmount: 0 },
+      { id: 'B', status: 'approved', amount: 100, at: 't4', refund: null, detail: null, refundedAmount: 0 },
     ]);
+  });
+
+  it("keeps a chargeback's later details and a partial refund's amount, and the date the status was reached", () => {
+    let list = recordPayment([], { id: 'A', status: 'charged_back', statusDetail: 'in_process', amount: 100, refundedAmount: 0 }, 't1');
+    expect(isRecorded(list, { id: 'A', status: 'charged_back', statusDetail: 'reimbursed', amount: 100, refundedAmount: 0 })).toBe(false);
+    list = recordPayment(list, { id: 'A', status: 'charged_back', statusDetail: 'reimbursed', amount: 100, refundedAmount: 0 }, 't2');
+    expect(list).toEqual([
+      { id: 'A', status: 'charged_back', amount: 100, at: 't1', refund: null, detail: 'reimbursed', refundedAmount: 0 },
+    ]);
+    const partial = recordPayment(
+      [],
+      { id: 'B', status: 'approved', statusDetail: 'partially_refunded', amount: 100, refundedAmount: 30 },
+      't3',
+    );
+    expect(reversalOf({ status: 'APPROVED', paymentId: 'B', payments: partial })).toEqual({ at: null, amount: 30 });
+    expect(reversalOf({ status: 'CHARGED_BACK', paymentId: 'A', payments: list })).toEqual({ at: 't1', amount: 100 });
   });
 
   it('finds the approved, unrefunded payment that still grants access, if any', () => {

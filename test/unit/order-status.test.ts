@@ -17,8 +17,8 @@ describe('payment status mapping', () => {
     ['authorized', 'IN_PROCESS', false],
     ['rejected', 'REJECTED', false],
     ['cancelled', 'CANCELLED', false],
-    ['refunded', 'CANCELLED', true],
-    ['charged_back', 'CANCELLED', true],
+    ['refunded', 'REFUNDED', true],
+    ['charged_back', 'CHARGED_BACK', true],
   ])('maps %s to %s', (payment, status, revokes) => {
     expect(orderStatusForPayment(payment)).toEqual({ status, revokesAccess: revokes });
   });
@@ -65,10 +65,13 @@ describe('order state machine', () => {
   });
 
   it('revokes access on a refund or chargeback of the approving payment, and closes the order', () => {
-    for (const status of ['refunded', 'charged_back']) {
-      expect(nextOrderTransition(order('APPROVED', '7'), { id: '7', status })).toEqual({
+    for (const [status, to] of [
+      ['refunded', 'REFUNDED'],
+      ['charged_back', 'CHARGED_BACK'],
+    ]) {
+      expect(nextOrderTransition(order('APPROVED', '7'), { id: '7', status: status! })).toEqual({
         from: 'APPROVED',
-        to: 'CANCELLED',
+        to,
         grantsAccess: false,
         revokesAccess: true,
         closes: true,
@@ -78,6 +81,21 @@ describe('order state machine', () => {
 
   it('does not revoke for a refund of another payment', () => {
     expect(nextOrderTransition(order('APPROVED', '7'), { id: '6', status: 'refunded' })).toBeNull();
+  });
+
+  it('ends an order never approved as refunded when its payment is returned, revoking nothing', () => {
+    expect(nextOrderTransition(order('CREATED'), { id: '3', status: 'refunded' })).toEqual({
+      from: 'CREATED',
+      to: 'REFUNDED',
+      grantsAccess: false,
+      revokesAccess: false,
+      closes: true,
+    });
+  });
+
+  it("leaves a charged-back order as it is on the chargeback's later states (settled, reimbursed)", () => {
+    expect(nextOrderTransition(order('CHARGED_BACK', '7', true), { id: '7', status: 'charged_back' })).toBeNull();
+    expect(nextOrderTransition(order('CHARGED_BACK', '7', true), { id: '7', status: 'approved' })).toBeNull();
   });
 
   it('changes nothing once closed, not even a later approval', () => {

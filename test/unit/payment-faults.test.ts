@@ -35,6 +35,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedPayment } from '../../functions/domain/order-payments';
+import { createCertificatesRepository } from '../../functions/data/certificates-repository';
 import { createInventoryRepository } from '../../functions/data/inventory-repository';
 import { createItemsRepository } from '../../functions/data/items-repository';
 import { createOrdersRepository, type StoredOrder } from '../../functions/data/orders-repository';
@@ -85,6 +86,7 @@ const order: StoredOrder = {
 const payment: ProviderPayment = {
   id: '555',
   status: 'approved',
+  statusDetail: 'accredited',
   orderId: order.id,
   amount: order.amount,
   refundedAmount: 0,
@@ -92,6 +94,7 @@ const payment: ProviderPayment = {
   createdAt: NOW.toISOString(),
   approvedAt: NOW.toISOString(),
   refunds: [],
+  updatedAt: NOW.toISOString(),
 };
 
 const ORDER_KEY = { PK: `ORDER#${order.id}`, SK: 'ORDER' };
@@ -117,6 +120,7 @@ const provider: PaymentProvider = {
   closeCheckout: async (checkoutId) => void providerCalls.push(`closeCheckout ${checkoutId}`),
   getPayment: async (id) => (id === payment.id ? payment : null),
   findPaymentsForOrder: async () => [payment],
+  findPaymentsUpdated: async () => ({ payments: [payment], total: 1 }),
   refundPayment: async (id) => {
     providerCalls.push(`refundPayment ${id}`);
     return { id: `refund-${id}`, paymentId: id, amount: payment.amount, status: 'approved' };
@@ -139,6 +143,7 @@ function webhook(mails: OutgoingMail[], errors: string[]) {
     items: createItemsRepository(ctx),
     inventory: createInventoryRepository(ctx),
     planningUsers: createPlanningUsersRepository(ctx),
+    certificates: createCertificatesRepository(ctx),
     webhookDeliveries: createWebhookDeliveriesRepository(ctx),
     payments: gateway,
     mailer: { send: async (mail: OutgoingMail) => void mails.push(mail) },
@@ -281,7 +286,17 @@ describe('the payment webhook under DynamoDB faults', () => {
     expect(looseWrites()).toEqual([]);
     expect(claimReleased()).toBe(false);
     expect(stored).toMatchObject({ status: 'APPROVED', version: 2, paymentId: payment.id, couponCounted: true, couponHeld: false });
-    expect(stored.payments).toEqual([{ id: payment.id, status: 'approved', amount: payment.amount, at: NOW.toISOString(), refund: null }]);
+    expect(stored.payments).toEqual([
+      {
+        id: payment.id,
+        status: 'approved',
+        amount: payment.amount,
+        at: NOW.toISOString(),
+        refund: null,
+        detail: 'accredited',
+        refundedAmount: 0,
+      },
+    ]);
     expect(mails.map((mail) => mail.subject)).toEqual(['Tu compra del curso "Vertical" fue aprobada']);
     expect(providerCalls).toEqual(['closeCheckout pref-1']);
     // One wait before the re-read: half of the first 25 ms step fixed, half drawn (0.5 here).

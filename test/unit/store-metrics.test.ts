@@ -1,5 +1,5 @@
 // Which order moves the business metrics count (functions/observability/metrics.ts): approvals,
-// rejections, and refunds — an approved order cancelled by a refund or a chargeback.
+// rejections, and refunds — an approved order refunded or charged back.
 import { describe, expect, it } from 'vitest';
 import { metricOfOrderMove, STORE_METRICS } from '../../functions/observability/metrics';
 
@@ -8,7 +8,10 @@ describe('order move metrics', () => {
     expect(metricOfOrderMove('CREATED', 'APPROVED')).toBe(STORE_METRICS.ordersApproved);
     expect(metricOfOrderMove('REJECTED', 'APPROVED')).toBe(STORE_METRICS.ordersApproved);
     expect(metricOfOrderMove('IN_PROCESS', 'REJECTED')).toBe(STORE_METRICS.ordersRejected);
-    expect(metricOfOrderMove('APPROVED', 'CANCELLED')).toBe(STORE_METRICS.ordersRefunded);
+    expect(metricOfOrderMove('APPROVED', 'REFUNDED')).toBe(STORE_METRICS.ordersRefunded);
+    expect(metricOfOrderMove('APPROVED', 'CHARGED_BACK')).toBe(STORE_METRICS.ordersRefunded);
+    expect(metricOfOrderMove('APPROVED', 'CANCELLED')).toBeNull();
+    expect(metricOfOrderMove('CREATED', 'REFUNDED')).toBeNull();
     expect(metricOfOrderMove('CREATED', 'CANCELLED')).toBeNull();
     expect(metricOfOrderMove('CREATED', 'IN_PROCESS')).toBeNull();
   });

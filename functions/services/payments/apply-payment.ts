@@ -39,6 +39,7 @@ import { CURRENCY } from '../../domain/pricing';
 import { periodAfterPurchase } from '../../domain/planning-calendar';
 import { backoffDelayMs, waitMs, type BackoffPolicy } from '../../domain/retry-backoff';
 import { toStoreDate } from '../../domain/store-clock';
+import type { CertificatesRepository } from '../../data/certificates-repository';
 import type { InventoryRepository } from '../../data/inventory-repository';
 import type { ItemsRepository } from '../../data/items-repository';
 import type { CouponMove, Grant, OrdersRepository, Revocation, StoredOrder } from '../../data/orders-repository';
@@ -51,6 +52,8 @@ export interface ApplyPaymentDependencies {
   items: ItemsRepository;
   inventory: InventoryRepository;
   planningUsers: PlanningUsersRepository;
+  /** A reversed course purchase annuls the buyer's certificate of that course. */
+  certificates: Pick<CertificatesRepository, 'getForHolder'>;
   payments: PaymentGateway;
   mail: PurchaseMail;
   now: () => Date;
@@ -109,7 +112,7 @@ function paymentMismatch(order: StoredOrder, payment: ProviderPayment): string |
 }
 
 export function createPaymentApplier(deps: ApplyPaymentDependencies) {
-  const { orders, items, inventory, planningUsers, payments, mail, now } = deps;
+  const { orders, items, inventory, planningUsers, certificates, payments, mail, now } = deps;
   const wait = deps.wait ?? waitMs;
 
   /**
@@ -150,15 +153,23 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
     };
   }
 
-  async function revocationFor(order: StoredOrder): Promise<Revocation> {
+  async function revocationFor(order: StoredOrder, at: Date): Promise<Revocation> {
     // Only what this order granted: a later purchase of the same item keeps its own access.
     const [owned, member] = await Promise.all([
       inventory.get(order.userId, order.item.id),
       order.item.type === 'PLANNING' ? planningUsers.get(order.item.id, order.userId) : Promise.resolve(null),
     ]);
+    const revokesCourse = owned?.orderId === order.id;
+    // The store stops vouching for a course it took back: the certificate earned with it is
+    // annulled (its public page says so), in the same transaction as the revocation.
+    const certificate = revokesCourse && order.item.type === 'COURSE' ? await certificates.getForHolder(order.userId, order.item.id) : null;
     return {
-      inventoryItemId: owned?.orderId === order.id ? order.item.id : null,
+      inventoryItemId: revokesCourse ? order.item.id : null,
       membership: member?.orderId === order.id ? { planningId: order.item.id, userId: order.userId } : null,
+      certificate:
+        certificate && !certificate.annulledOn
+          ? { userId: order.userId, courseId: order.item.id, code: certificate.code, annulledOn: toStoreDate(at) }
+          : null,
     };
   }
 
@@ -190,7 +201,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
   /**
    * Records what the provider answered a refund of `payment` on the order. A refund the provider
    * made or is making (APPROVED, PENDING) of a purchase that never got access (already owned,
-   * coupon used up) ends the order CANCELLED; the buyer is e-mailed once for an automatic refund.
+   * coupon used up) ends the order REFUNDED; the buyer is e-mailed once for an automatic refund.
    * A refund still open keeps the order in the sweep; 'changed' never: conflicts are retried here.
    */
   async function recordRefundAnswer(
@@ -206,10 +217,21 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       const previous = recorded.find((entry) => entry.id === payment.id) ?? null;
       const previousState = previous ? refundStateOf(previous) : null;
       const state: RefundState =
-        answer.kind === 'accepted' ? answer.state : answer.kind === 'already-returned' ? 'APPROVED' : answer.kind === 'too-old' ? 'TOO_OLD' : 'REFUSED';
+        answer.kind === 'accepted'
+          ? answer.state
+          : answer.kind === 'already-returned'
+            ? 'APPROVED'
+            : answer.kind === 'too-old'
+              ? 'TOO_OLD'
+              : 'REFUSED';
       const refundId = answer.kind === 'accepted' ? answer.refundId : (previous?.refund?.refundId ?? null);
       // Nothing new (a concurrent follower recorded the same answer).
-      if (previous?.refund && previousState === state && previous.refund.refundId === refundId && (previous.refund.attempt ?? 0) === attempt) {
+      if (
+        previous?.refund &&
+        previousState === state &&
+        previous.refund.refundId === refundId &&
+        (previous.refund.attempt ?? 0) === attempt
+      ) {
         return order;
       }
       const at = now().toISOString();
@@ -222,7 +244,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
         !order.closed;
       const coupon: CouponMove | undefined = endsOrder && order.couponHeld ? 'release' : undefined;
       const result = await orders.applyStatusChange(order, {
-        to: endsOrder ? 'CANCELLED' : order.status,
+        to: endsOrder ? 'REFUNDED' : order.status,
         at,
         paymentId: endsOrder ? payment.id : order.paymentId,
         paymentStatus: endsOrder ? 'refunded' : order.paymentStatus,
@@ -293,7 +315,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
 
   /**
    * Returns an approved payment the order must not keep, then records it. For a purchase that
-   * never got access (already owned, coupon used up) the order ends CANCELLED with the reason.
+   * never got access (already owned, coupon used up) the order ends REFUNDED with the reason.
    * 'changed': the order moved before the payment could be put on record; the caller decides
    * again from the order as it is now (within its own bound of attempts).
    */
@@ -336,7 +358,10 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       if (missing.length === 0) return order;
       const marked = recorded.map((entry) =>
         missing.includes(entry.id)
-          ? { ...entry, refund: { reason: context.reason, at, refundId: null, note: context.note, attempt: 0, state: 'REQUESTED' as const } }
+          ? {
+              ...entry,
+              refund: { reason: context.reason, at, refundId: null, note: context.note, attempt: 0, state: 'REQUESTED' as const },
+            }
           : entry,
       );
       const result = await orders.applyStatusChange(order, {
@@ -370,7 +395,8 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       const entry = (order.payments ?? []).find((candidate) => candidate.id === payment.id);
       if (entry?.refund) {
         // Already being returned: record its new state, follow its refund while approved.
-        if (payment.status === 'approved' && refundIsOpen({ status: payment.status, refund: entry.refund })) return followRefund(order, payment);
+        if (payment.status === 'approved' && refundIsOpen({ status: payment.status, refund: entry.refund }))
+          return followRefund(order, payment);
         if (isRecorded(order.payments ?? [], payment)) return order;
       } else if (payment.status !== 'approved') {
         // Nothing to return yet (pending, rejected): kept on record only.
@@ -478,8 +504,12 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
         let coupon: CouponMove | undefined;
         if (transition.grantsAccess && order.couponCode && !order.couponCounted) {
           coupon = order.couponHeld ? 'confirm' : 'claim-and-confirm';
-        } else if (order.couponHeld && (transition.to === 'REJECTED' || transition.to === 'CANCELLED')) {
+        } else if (order.couponHeld && transition.to !== 'IN_PROCESS') {
+          // The order ends without approval (rejected, cancelled, or its money returned): the held use goes back.
           coupon = 'release';
+        } else if (transition.revokesAccess && transition.to === 'REFUNDED' && order.couponCode && order.couponCounted) {
+          // A refund gives the coupon's use back; a chargeback does not (docs/decisions.md, 2026-11-27).
+          coupon = 'return';
         }
         result = await orders.applyStatusChange(order, {
           to: transition.to,
@@ -490,7 +520,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
           payments: withPayment,
           ...(returned && requested ? { statusReason: requested.reason, note: requested.note } : {}),
           ...(transition.grantsAccess ? { grant: await grantFor(order, at) } : {}),
-          ...(transition.revokesAccess ? { revoke: await revocationFor(order) } : {}),
+          ...(transition.revokesAccess ? { revoke: await revocationFor(order, at) } : {}),
           ...(coupon ? { coupon } : {}),
           leavesSweep: transition.to === 'APPROVED' || transition.closes,
         });
@@ -535,7 +565,12 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       if (!entry?.refund) return order;
       if (entry.refund.state !== 'SETTLED_BY_HAND') {
         const at = now().toISOString();
-        const settled = { ...entry.refund, at, state: 'SETTLED_BY_HAND' as const, note: [entry.refund.note, note].filter(Boolean).join(' — ') };
+        const settled = {
+          ...entry.refund,
+          at,
+          state: 'SETTLED_BY_HAND' as const,
+          note: [entry.refund.note, note].filter(Boolean).join(' — '),
+        };
         const result = await orders.applyStatusChange(order, {
           to: order.status,
           at,
@@ -560,12 +595,14 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       return applyPayment(order, {
         id: paymentId,
         status: 'refunded',
+        statusDetail: null,
         orderId: order.id,
         amount: entry.amount,
         refundedAmount: entry.amount,
         currency: order.currency,
         createdAt: null,
         approvedAt: null,
+        updatedAt: null,
         refunds: [],
       });
     }

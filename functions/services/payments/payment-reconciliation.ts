@@ -77,6 +77,8 @@ export interface SweepReport {
   expired: number;
   stillOpen: number;
   failed: number;
+  /** How long the oldest due order had waited past its check time (seconds; 0 when none was due). */
+  lagSeconds: number;
 }
 
 export function createReconciliation(deps: ReconciliationDependencies) {
@@ -194,8 +196,18 @@ export function createReconciliation(deps: ReconciliationDependencies) {
 
     /** One run of the scheduled sweep: every open order whose check is due. */
     async runPaymentSweep(): Promise<SweepReport> {
-      const due = await orders.listDueForSweep(now().toISOString());
-      const report: SweepReport = { due: due.length, checked: 0, approved: 0, expired: 0, stillOpen: 0, failed: 0 };
+      const startedAt = now();
+      const due = await orders.listDueForSweep(startedAt.toISOString());
+      const oldestDue = Math.min(startedAt.getTime(), ...due.map((entry) => Date.parse(entry.dueAt)).filter((at) => !Number.isNaN(at)));
+      const report: SweepReport = {
+        due: due.length,
+        checked: 0,
+        approved: 0,
+        expired: 0,
+        stillOpen: 0,
+        failed: 0,
+        lagSeconds: Math.round((startedAt.getTime() - oldestDue) / 1000),
+      };
       let next = 0;
       const worker = async () => {
         while (next < due.length) {

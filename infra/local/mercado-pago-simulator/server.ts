@@ -3,7 +3,7 @@
 //   GET  /checkout/preferences/:id
 //   PUT  /checkout/preferences/:id          update it (the store expires a paid checkout)
 //   GET  /v1/payments/:id
-//   GET  /v1/payments/search?external_reference=…
+//   GET  /v1/payments/search                external_reference, range=date_last_updated&begin_date&end_date, sort, criteria, offset, limit (payment-search.ts)
 //   POST /v1/payments/:id/refunds           full or partial refund (X-Idempotency-Key required; refund-rules.ts)
 //   GET  /merchant_orders/:id, /v1/chargebacks/:id   what IPN names (notification-resources.ts)
 //   GET  /checkout/v1/redirect?pref_id=…    the init_point: the buyer picks how the payment ends
@@ -24,6 +24,8 @@ import {
   type SimulatedPreference,
 } from './simulator-state';
 import { createWebhookSender } from './webhook-sender';
+import { searchPayments, SearchError } from './payment-search';
+import { isReversalAction, reversePayment, ReversalRefused } from './payment-reversals';
 
 export interface MercadoPagoSimulatorOptions {
   port: number;
@@ -133,6 +135,8 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
   /** Testing aid: refunds refused as Mercado Pago refuses them when the seller's balance is short. */
   let refuseRefunds = false;
   const refundSwitches: RefundSwitches = { ...DEFAULT_REFUND_SWITCHES };
+  /** How long after a change the payments search finds it (payment-search.ts). */
+  let searchDelayMs = 0;
   const sellerName = (seller: SellerName) => options.sellerNames?.[seller] ?? seller;
 
   function authenticate(req: IncomingMessage): SimulatedAccount {
@@ -431,17 +435,14 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
       return true;
     }
     if (method === 'GET' && path === '/v1/payments/search') {
-      const reference = query.get('external_reference');
-      const limit = Math.min(Number(query.get('limit') ?? 30) || 30, 100);
-      const offset = Math.max(Number(query.get('offset') ?? 0) || 0, 0);
-      let results = state
-        .payments()
-        .filter((p) => p.seller === account.seller && (reference === null || p.external_reference === reference));
-      if (query.get('criteria') === 'desc') results = results.reverse();
-      sendJson(res, 200, {
-        paging: { total: results.length, limit, offset },
-        results: results.slice(offset, offset + limit).map(paymentView),
-      });
+      const own = state.payments().filter((p) => p.seller === account.seller);
+      try {
+        const page = searchPayments(own, query, { now: Date.now(), searchDelayMs });
+        sendJson(res, 200, { paging: page.paging, results: page.results.map(paymentView) });
+      } catch (error) {
+        if (error instanceof SearchError) throw new HttpError(400, error.message, error.error);
+        throw error;
+      }
       return true;
     }
     const refundMatch = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
@@ -523,11 +524,16 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
     refundOutcome?: unknown;
     strictIdempotency?: unknown;
     refundWindowDays?: unknown;
+    searchDelayMs?: unknown;
   }): void {
     if (typeof values.down === 'boolean') down = values.down;
     if (values.retryTimestamp === 'keep' || values.retryTimestamp === 're-sign') webhooks.switches.retryTimestamp = values.retryTimestamp;
     applyRefundSwitches(refundSwitches, values);
     if (typeof values.refuseRefunds === 'boolean') refuseRefunds = values.refuseRefunds;
+    const searchDelay = Number(values.searchDelayMs);
+    if (values.searchDelayMs !== undefined && Number.isFinite(searchDelay) && searchDelay >= 0 && searchDelay <= 86_400_000) {
+      searchDelayMs = searchDelay;
+    }
     if (typeof values.hold === 'boolean') webhooks.switches.hold = values.hold;
     if (typeof values.lose === 'boolean') webhooks.switches.lose = values.lose;
     const duplicates = Number(values.duplicates);
@@ -553,10 +559,39 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
     return changePaymentStatus(payment, status);
   }
 
+  /**
+   * A refund, partial refund or chargeback state made at Mercado Pago (the seller's panel, the card
+   * issuer), not by the store's API call. `notify: false` loses every notification of this change.
+   */
+  function reversalAtMercadoPago(paymentId: string, action: unknown, amount: unknown, notify: boolean): SimulatedPayment {
+    const payment = state.payment(paymentId);
+    if (!payment) throw new HttpError(404, 'payment not found', 'not_found');
+    if (!isReversalAction(action)) throw new HttpError(400, `unknown action ${String(action)}`);
+    let changed: SimulatedPayment;
+    try {
+      changed = reversePayment(payment, action, {
+        now: new Date(),
+        ...(typeof amount === 'number' ? { amount } : {}),
+        nextRefundId: () => state.nextPaymentId(),
+      });
+    } catch (error) {
+      if (error instanceof ReversalRefused) throw new HttpError(400, error.message);
+      throw error;
+    }
+    state.putPayment(changed);
+    if (notify) {
+      const preference = state.preference(payment.preference_id);
+      webhooks.notify(state.accountOf(payment.seller), changed, preference?.notification_url ?? null, 'payment.updated');
+    } else {
+      log(`Mercado Pago simulado: notificaciones del pago ${payment.id} (${action}) perdidas (simulado)`);
+    }
+    return changed;
+  }
+
   async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
     if (!path.startsWith('/_simulator')) return false;
     const method = req.method ?? 'GET';
-    const settings = () => ({ down, refuseRefunds, ...refundSwitches, ...webhooks.switches, held: webhooks.heldCount() });
+    const settings = () => ({ down, refuseRefunds, searchDelayMs, ...refundSwitches, ...webhooks.switches, held: webhooks.heldCount() });
     if (method === 'GET' && (path === '/_simulator' || path === '/_simulator/')) {
       sendHtml(
         res,
@@ -598,6 +633,24 @@ export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOpt
     if (method === 'POST' && refundStatusMatch) {
       const body = await readJson(req);
       sendJson(res, 200, endPendingRefund(refundStatusMatch[1] ?? '', String(body['status'] ?? '')));
+      return true;
+    }
+    const reversalMatch = /^\/_simulator\/api\/payments\/([^/]+)\/reversal$/.exec(path);
+    if (method === 'POST' && reversalMatch) {
+      const body = await readJson(req);
+      sendJson(res, 200, reversalAtMercadoPago(reversalMatch[1] ?? '', body['action'], body['amount'], body['notify'] !== false));
+      return true;
+    }
+    if (method === 'POST' && path === '/_simulator/actions/reversal') {
+      const form = await readForm(req);
+      const amount = form.get('amount');
+      reversalAtMercadoPago(
+        form.get('payment_id') ?? '',
+        form.get('action'),
+        amount ? Number(amount.replace(',', '.')) : undefined,
+        !form.has('lose'),
+      );
+      redirect(res, '/_simulator', 303);
       return true;
     }
     if (method === 'POST' && path === '/_simulator/api/webhooks/release') {

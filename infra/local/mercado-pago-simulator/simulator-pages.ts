@@ -95,7 +95,26 @@ function paymentActions(payment: SimulatedPayment): string {
         `<form class="inline" method="post" action="/_simulator/actions/refund-status"><input type="hidden" name="refund_id" value="${refund.id}">Reembolso ${refund.id} pendiente: <button name="status" value="approved">Aprobar</button> <button name="status" value="rejected">Rechazar</button></form>`,
     )
     .join('');
-  if (payment.status === 'approved') return action('Reembolsar', 'refunded') + action('Contracargo', 'charged_back') + pendingRefunds;
+  // Made at Mercado Pago (the seller's panel, the card issuer), optionally with every notification lost.
+  const reversal = (label: string, name: string, withAmount = false) =>
+    `<form class="inline" method="post" action="/_simulator/actions/reversal"><input type="hidden" name="payment_id" value="${payment.id}"><input type="hidden" name="action" value="${name}">${
+      withAmount ? `<label>Monto <input name="amount" inputmode="decimal" size="7" required></label>` : ''
+    }<label><input type="checkbox" name="lose"> sin notificar</label><button>${label}</button></form>`;
+  if (payment.status === 'approved') {
+    return (
+      action('Reembolsar', 'refunded') +
+      action('Contracargo', 'charged_back') +
+      reversal('Reembolso en el panel', 'refund') +
+      reversal('Reembolso parcial', 'partial_refund', true) +
+      reversal('Contracargo (en proceso)', 'chargeback') +
+      pendingRefunds
+    );
+  }
+  if (payment.status === 'charged_back' && payment.status_detail === 'in_process') {
+    return (
+      reversal('Contracargo perdido (settled)', 'chargeback_settled') + reversal('Contracargo ganado (reimbursed)', 'chargeback_reimbursed')
+    );
+  }
   return pendingRefunds;
 }
 
@@ -118,7 +137,7 @@ export function renderControlPanel(input: {
     .reverse()
     .map(
       (p) =>
-        `<tr><td>${p.id}</td><td>${p.seller}</td><td><code>${escape(p.external_reference)}</code></td><td>${escape(money(p.transaction_amount, p.currency_id))}</td><td>${escape(p.status)}</td><td>${paymentActions(p)}</td></tr>`,
+        `<tr><td>${p.id}</td><td>${p.seller}</td><td><code>${escape(p.external_reference)}</code></td><td>${escape(money(p.transaction_amount, p.currency_id))}</td><td>${escape(p.status)} <small>${escape(p.status_detail)}</small></td><td>${paymentActions(p)}</td></tr>`,
     )
     .join('');
   const deliveries = input.deliveries

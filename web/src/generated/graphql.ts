@@ -125,8 +125,12 @@ export type OfferInput = {
 export type OrderStatus =
   | 'APPROVED'
   | 'CANCELLED'
+  /** Charged back by the buyer's card issuer: access ended. */
+  | 'CHARGED_BACK'
   | 'CREATED'
   | 'IN_PROCESS'
+  /** Refunded (by the store, or at Mercado Pago): access ended. */
+  | 'REFUNDED'
   | 'REJECTED';
 
 /** A file of a picture the admin's browser made: its variant's name (800.webp, share.jpg…) and its exact size in bytes. */
@@ -498,14 +502,14 @@ export type ListSalesQueryVariables = Exact<{
 }>;
 
 
-export type ListSalesQuery = { listSales: { orders: Array<{ id: string, code: string | null, status: OrderStatus, amount: number, currency: string, couponCode: string | null, discount: number, buyerEmail: string | null, createdAt: string, item: { id: string, name: string, seller: Seller } }>, totals: Array<{ seller: Seller, orders: number, amount: number }> } };
+export type ListSalesQuery = { listSales: { orders: Array<{ id: string, code: string | null, status: OrderStatus, amount: number, currency: string, couponCode: string | null, discount: number, buyerEmail: string | null, createdAt: string, reversedAt: string | null, refundedAmount: number, item: { id: string, name: string, seller: Seller } }>, totals: Array<{ seller: Seller, orders: number, amount: number }> } };
 
 export type GetOrderQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetOrderQuery = { getOrder: { id: string, code: string | null, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, status: string, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
+export type GetOrderQuery = { getOrder: { id: string, code: string | null, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, reversedAt: string | null, refundedAmount: number, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, status: string, statusDetail: string | null, refundedAmount: number | null, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
 
 export type RefundOrderMutationVariables = Exact<{
   input: RefundOrderInput;
@@ -588,7 +592,7 @@ export type VerifyCertificateQueryVariables = Exact<{
 }>;
 
 
-export type VerifyCertificateQuery = { verifyCertificate: { code: string, holderName: string, courseId: string, courseName: string, coachName: string, issuedOn: string, courseHours: number | null } | null };
+export type VerifyCertificateQuery = { verifyCertificate: { code: string, holderName: string, courseId: string, courseName: string, coachName: string, issuedOn: string, courseHours: number | null, annulledOn: string | null } | null };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -772,7 +776,7 @@ export type MyPlanningResultsQuery = { myPlanningResults: Array<{ id: string, se
 export type ListMyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListMyOrdersQuery = { listMyOrders: Array<{ id: string, code: string | null, status: OrderStatus, amount: number, currency: string, listPrice: number, discount: number, couponCode: string | null, createdAt: string, paymentUrl: string | null, item: { id: string, type: ItemType, name: string } }> };
+export type ListMyOrdersQuery = { listMyOrders: Array<{ id: string, code: string | null, status: OrderStatus, amount: number, currency: string, listPrice: number, discount: number, couponCode: string | null, createdAt: string, paymentUrl: string | null, reversedAt: string | null, refundedAmount: number, regret: { trackingCode: string, status: RegretStatus, createdAt: string } | null, item: { id: string, type: ItemType, name: string } }> };
 
 export type UpdateOrdersWithPaymentProviderMutationVariables = Exact<{
   input: string;
@@ -1664,6 +1668,8 @@ export const ListSalesDocument = new TypedDocumentString(`
       discount
       buyerEmail
       createdAt
+      reversedAt
+      refundedAmount
       item {
         id
         name
@@ -1707,9 +1713,13 @@ export const GetOrderDocument = new TypedDocumentString(`
       note
     }
     statusReason
+    reversedAt
+    refundedAmount
     payments {
       id
       status
+      statusDetail
+      refundedAmount
       amount
       at
       refund {
@@ -1953,6 +1963,7 @@ export const VerifyCertificateDocument = new TypedDocumentString(`
     coachName
     issuedOn
     courseHours
+    annulledOn
   }
 }
     `) as unknown as TypedDocumentString<VerifyCertificateQuery, VerifyCertificateQueryVariables>;
@@ -2369,6 +2380,13 @@ export const ListMyOrdersDocument = new TypedDocumentString(`
     couponCode
     createdAt
     paymentUrl
+    reversedAt
+    refundedAmount
+    regret {
+      trackingCode
+      status
+      createdAt
+    }
     item {
       id
       type

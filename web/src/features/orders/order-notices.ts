@@ -26,6 +26,8 @@ const outcome: Record<OrderStatus, { severity: OrderNotice['severity']; words: s
   APPROVED: { severity: 'success', words: 'fue aprobada' },
   REJECTED: { severity: 'error', words: 'fue rechazada' },
   CANCELLED: { severity: 'warn', words: 'fue cancelada' },
+  REFUNDED: { severity: 'warn', words: 'fue reembolsada' },
+  CHARGED_BACK: { severity: 'warn', words: 'tuvo un contracargo' },
 };
 
 // The spec's "any other" status falls to the cancelled warning.

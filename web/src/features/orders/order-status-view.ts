@@ -8,4 +8,6 @@ export const ORDER_STATUS_VIEW: Record<OrderStatus, { label: string; severity: '
     APPROVED: { label: 'Aprobada', severity: 'success' },
     REJECTED: { label: 'Rechazada', severity: 'danger' },
     CANCELLED: { label: 'Cancelada', severity: 'secondary' },
+    REFUNDED: { label: 'Reembolsada', severity: 'secondary' },
+    CHARGED_BACK: { label: 'Contracargo', severity: 'danger' },
   };

@@ -19,6 +19,8 @@ const ListSalesDocument = graphql(`
         discount
         buyerEmail
         createdAt
+        reversedAt
+        refundedAmount
         item {
           id
           name
@@ -63,9 +65,13 @@ const GetOrderDocument = graphql(`
         note
       }
       statusReason
+      reversedAt
+      refundedAmount
       payments {
         id
         status
+        statusDetail
+        refundedAmount
         amount
         at
         refund {

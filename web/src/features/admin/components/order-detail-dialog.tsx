@@ -12,6 +12,7 @@ import { useAdminOrder } from '../api/admin-sales';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_SEVERITY, SELLER_LABELS } from '../lib/sales-labels';
 import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
 import { orderNumberOf } from '../../../../../functions/domain/order-code';
+import { reversalSummary } from '../../../../../functions/domain/order-reversal';
 import { RefundOrderDialog } from './refund-order-dialog';
 
 const REFUND_REASON_LABELS: Record<string, string> = {
@@ -60,6 +61,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
             <dt>Estado</dt>
             <dd>
               <Tag value={ORDER_STATUS_LABELS[order.data.status]} severity={ORDER_STATUS_SEVERITY[order.data.status]} />
+              {reversalSummary(order.data) ? <span data-testid="order-reversal"> {reversalSummary(order.data)}</span> : null}
             </dd>
             <dt>Importe</dt>
             <dd>
@@ -99,7 +101,10 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
             <ul className="admin-history" aria-label="Pagos" data-testid="order-payments">
               {(order.data.payments ?? []).map((payment) => (
                 <li key={payment.id}>
-                  Pago {payment.id}: {formatMoney(payment.amount)}, {payment.status} ({formatStoreDateTime(payment.at)})
+                  Pago {payment.id}: {formatMoney(payment.amount)}, {payment.status}
+                  {payment.statusDetail && payment.statusDetail !== payment.status ? ` (${payment.statusDetail})` : ''} (
+                  {formatStoreDateTime(payment.at)})
+                  {payment.refundedAmount && payment.status === 'approved' ? `, reembolsado ${formatMoney(payment.refundedAmount)}` : ''}
                   {payment.refund ? (
                     <strong>
                       {' '}

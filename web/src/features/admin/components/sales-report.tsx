@@ -16,6 +16,7 @@ import { useSales } from '../api/admin-sales';
 import { toIsoDate } from '../lib/calendar-date';
 import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_SEVERITY, SELLER_LABELS } from '../lib/sales-labels';
+import { reversalSummary } from '../../../../../functions/domain/order-reversal';
 import { formatStoreDateTime, pickerDateOf } from '../../../../../functions/domain/store-clock';
 import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { OrderDetailDialog } from './order-detail-dialog';
@@ -219,7 +220,15 @@ export function SalesReport() {
           field="status"
           header="Estado"
           sortable
-          body={(row: Row) => <Tag value={ORDER_STATUS_LABELS[row.status]} severity={ORDER_STATUS_SEVERITY[row.status]} />}
+          body={(row: Row) => {
+            const reversal = reversalSummary(row);
+            return (
+              <>
+                <Tag value={ORDER_STATUS_LABELS[row.status]} severity={ORDER_STATUS_SEVERITY[row.status]} />
+                {reversal ? <small className="admin-sales__reversal">{reversal}</small> : null}
+              </>
+            );
+          }}
         />
       </AdminTable>
       {detail && <OrderDetailDialog orderId={detail} onClose={() => setDetail(null)} />}

@@ -16,6 +16,8 @@ export interface SaleCsvRow {
   discount: number;
   couponCode?: string | null;
   status: OrderStatus;
+  reversedAt?: string | null;
+  refundedAmount?: number | null;
 }
 
 const HEADER = [
@@ -29,6 +31,8 @@ const HEADER = [
   'Descuento (ARS)',
   'Cupón',
   'Estado',
+  'Reembolso o contracargo',
+  'Reembolsado (ARS)',
 ];
 
 /** Amounts with a decimal comma, as an Argentine spreadsheet reads them. */
@@ -48,6 +52,8 @@ export function salesCsv(rows: readonly SaleCsvRow[]): string {
       amount(row.discount),
       row.couponCode ?? '',
       ORDER_STATUS_LABELS[row.status],
+      row.reversedAt ? formatStoreDateTime(row.reversedAt) : '',
+      amount(row.refundedAmount ?? 0),
     ]),
   );
 }

@@ -9,6 +9,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   APPROVED: 'Aprobada',
   REJECTED: 'Rechazada',
   CANCELLED: 'Cancelada',
+  REFUNDED: 'Reembolsada',
+  CHARGED_BACK: 'Contracargo',
 };
 
 export const ORDER_STATUS_SEVERITY: Record<OrderStatus, 'success' | 'info' | 'warning' | 'danger' | 'secondary'> = {
@@ -17,4 +19,6 @@ export const ORDER_STATUS_SEVERITY: Record<OrderStatus, 'success' | 'info' | 'wa
   APPROVED: 'success',
   REJECTED: 'danger',
   CANCELLED: 'warning',
+  REFUNDED: 'warning',
+  CHARGED_BACK: 'danger',
 };

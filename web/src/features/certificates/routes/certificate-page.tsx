@@ -1,6 +1,7 @@
 // /certificados/{code}: the public page that confirms a certificate (the address printed on the
 // PDF). It shows who completed which course, with its coach, hours and date, and nothing else
-// about the person; a code no certificate has says so, as a not-found page does.
+// about the person; a code no certificate has says so, as a not-found page does. A certificate
+// whose purchase was refunded or charged back says it was annulled, and on which day.
 import { Link, useParams } from 'react-router-dom';
 import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
 import { AppSpinner } from '../../../components/app-spinner';
@@ -38,14 +39,24 @@ export default function CertificatePage() {
     );
   }
   return (
-    <section className="certificate-check container" aria-labelledby="certificate-title" data-testid="certificate-valid">
-      <p className="certificate-check__status">
-        <span className="pi pi-verified" aria-hidden="true" /> Certificado válido
-      </p>
+    <section
+      className="certificate-check container"
+      aria-labelledby="certificate-title"
+      data-testid={certificate.annulledOn ? 'certificate-annulled' : 'certificate-valid'}
+    >
+      {certificate.annulledOn ? (
+        <p className="certificate-check__status certificate-check__status--annulled">
+          <span className="pi pi-ban" aria-hidden="true" /> Este certificado fue anulado el {formatCalendarDate(certificate.annulledOn)}
+        </p>
+      ) : (
+        <p className="certificate-check__status">
+          <span className="pi pi-verified" aria-hidden="true" /> Certificado válido
+        </p>
+      )}
       <h1 id="certificate-title">{certificate.holderName}</h1>
       <p className="certificate-check__lead">
-        completó el curso <Link to={`/courses/${encodeURIComponent(certificate.courseId)}`}>{certificate.courseName}</Link> de {storeName()}
-        .
+        {certificate.annulledOn ? 'había completado el curso' : 'completó el curso'}{' '}
+        <Link to={`/courses/${encodeURIComponent(certificate.courseId)}`}>{certificate.courseName}</Link> de {storeName()}.
       </p>
       <dl className="certificate-check__facts">
         <div>

@@ -18,6 +18,13 @@ const ListMyOrdersDocument = graphql(`
       couponCode
       createdAt
       paymentUrl
+      reversedAt
+      refundedAmount
+      regret {
+        trackingCode
+        status
+        createdAt
+      }
       item {
         id
         type

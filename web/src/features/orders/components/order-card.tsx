@@ -7,6 +7,7 @@ import type { ListMyOrdersQuery } from '../../../generated/graphql';
 import { formatMoney } from '../../../../../functions/domain/money';
 import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
 import { orderNumberOf } from '../../../../../functions/domain/order-code';
+import { reversalSummary } from '../../../../../functions/domain/order-reversal';
 import { memberPlanningPath } from '../../my-plannings';
 import { ORDER_STATUS_VIEW } from '../order-status-view';
 
@@ -19,6 +20,7 @@ export function OrderCard({ order, onContinuePayment }: { order: Order; onContin
   const canContinue = order.status === 'CREATED' && Boolean(order.paymentUrl);
   const canStartCourse = order.status === 'APPROVED' && order.item.type === 'COURSE';
   const canTrain = order.status === 'APPROVED' && order.item.type === 'PLANNING';
+  const reversal = reversalSummary(order);
   return (
     <li className="order-card" data-order-id={order.id} data-order-code={orderNumberOf(order)} data-status={order.status}>
       <div className="order-card__header">
@@ -47,6 +49,22 @@ export function OrderCard({ order, onContinuePayment }: { order: Order; onContin
             ) : null}
           </dd>
         </div>
+        {reversal ? (
+          <div className="order-card__reversal" data-testid="order-reversal">
+            <dt>{order.status === 'CHARGED_BACK' ? 'Contracargo' : 'Reembolso'}</dt>
+            <dd>{reversal}</dd>
+          </div>
+        ) : null}
+        {order.regret ? (
+          <div className="order-card__regret" data-testid="order-regret">
+            <dt>Arrepentimiento</dt>
+            <dd>
+              {order.regret.status === 'PENDING' ? 'Pedido en trámite' : 'Reembolsado'} · código{' '}
+              <span className="order-card__id">{order.regret.trackingCode}</span> ·{' '}
+              <time dateTime={order.regret.createdAt}>{formatStoreDateTime(order.regret.createdAt)}</time>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>N.º de compra</dt>
           <dd className="order-card__id">{orderNumberOf(order)}</dd>

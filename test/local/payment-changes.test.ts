@@ -1,0 +1,229 @@
+// Reversals found without any notification (issue 24), on the local stack with the Mercado Pago
+// simulator: a refund, a partial refund or a chargeback made at Mercado Pago with every
+// notification lost reaches the order through one run of the scheduled reconciliation (the
+// payment changes function, run at once through the local scheduler: the test waits on its
+// answer, never on a timer). Access ends, the certificate is annulled, the buyer reads
+// "Reembolsada" with its date and amount; the walk pages through Mercado Pago's search by last
+// update and its cursor never skips a change at the window's edge.
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDocumentClient } from '../../functions/data/dynamo-client';
+import { createOrdersRepository } from '../../functions/data/orders-repository';
+import { createPaymentCursorsRepository, type PaymentCursor } from '../../functions/data/payment-cursors-repository';
+import { toStoreDate } from '../../functions/domain/store-clock';
+import type { Seller } from '../../functions/generated/graphql';
+import { createPaymentGateway } from '../../functions/payments/payment-gateway';
+import type { ProviderPayment } from '../../functions/payments/payment-provider';
+import { createPaymentChanges } from '../../functions/services/payments/payment-changes';
+import { adminCall } from '../support/admin-api';
+import { arrangeCoupon, as, buyerWithAddress, couponUses, createOrder, inventoryOf } from '../support/buying';
+import { signInAdmin, type TestUser } from '../support/cognito-users';
+import { callGraphql, visitor, type Caller } from '../support/graphql-client';
+import { payAtCheckout, simulatorAccounts, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
+import { reverseAtMercadoPago, runPaymentChanges, setSearchDelay } from '../support/payment-changes';
+
+const stack = inject('stack');
+const MY_ORDER = `query($id: ID!) { getMyOrder(id: $id) { id status amount reversedAt refundedAmount couponCode } }`;
+const ADMIN_ORDER = `query($id: ID!) { getOrder(id: $id) { id status reversedAt refundedAmount payments { id status statusDetail refundedAmount amount } } }`;
+const SET_PROGRESS = `mutation($item: ID!, $topic: ID!) { setTopicProgress(itemId: $item, topicId: $topic, completed: true) { completed } }`;
+const CERTIFICATE = `mutation($item: ID!) { requestCertificate(itemId: $item) { verificationCode } }`;
+const VERIFY = `query($code: String!) { verifyCertificate(code: $code) { code annulledOn } }`;
+
+let admin: Caller;
+
+beforeAll(async () => {
+  admin = { token: (await signInAdmin(stack)).accessToken };
+});
+
+afterEach(async () => {
+  await setSearchDelay(stack, 0);
+});
+
+/** A buyer who paid this item (webhooks delivered): her order and its approved payment's id. */
+async function paidOrder(
+  itemId: string,
+  couponCode?: string,
+): Promise<{ buyer: TestUser; orderId: string; paymentId: number; amount: number }> {
+  const buyer = await buyerWithAddress(stack);
+  const order = await createOrder(stack, buyer, itemId, couponCode ? { couponCode } : {});
+  await payAtCheckout(order.initPoint, 'approved');
+  await webhooksSettled(stack);
+  const [payment] = await simulatorPayments(stack, order.id);
+  expect(payment?.status).toBe('approved');
+  return { buyer, orderId: order.id, paymentId: payment!.id, amount: order.amount };
+}
+
+const myOrder = async (buyer: TestUser, id: string) => {
+  const answer = await callGraphql(stack, as(buyer), MY_ORDER, { id });
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return answer.data?.['getMyOrder'];
+};
+
+describe('a refund made at Mercado Pago with every notification lost', () => {
+  it('ends access and annuls the certificate after one reconciliation run; the buyer reads it refunded, with date and amount', async () => {
+    const coupon = await arrangeCoupon(stack, { maxUses: 5 });
+    const { buyer, orderId, paymentId, amount } = await paidOrder('course-2', coupon.code);
+    expect(await couponUses(stack, coupon.code)).toBe(1);
+    for (const topic of ['course-2-t01', 'course-2-t02', 'course-2-t03']) {
+      expect((await callGraphql(stack, as(buyer), SET_PROGRESS, { item: 'course-2', topic })).errors).toBeUndefined();
+    }
+    const certificate = await callGraphql(stack, as(buyer), CERTIFICATE, { item: 'course-2' });
+    expect(certificate.errors).toBeUndefined();
+    const code: string = certificate.data?.['requestCertificate']?.verificationCode;
+
+    await reverseAtMercadoPago(stack, paymentId, 'refund', { notify: false });
+    // Nothing told the store: still approved, still owned.
+    expect((await myOrder(buyer, orderId)).status).toBe('APPROVED');
+
+    const report = await runPaymentChanges(stack);
+    expect(report.failed).toBe(0);
+    expect(report.sellers.find((entry) => entry.seller === 'STORE')?.applied).toBeGreaterThanOrEqual(1);
+
+    const order = await myOrder(buyer, orderId);
+    expect(order).toMatchObject({ status: 'REFUNDED', refundedAmount: amount });
+    expect(toStoreDate(new Date(order.reversedAt))).toBe(toStoreDate(new Date()));
+    expect(await inventoryOf(stack, buyer)).toEqual([]);
+    // The certificate says it was annulled, today; no new download.
+    const verified = await callGraphql(stack, visitor(stack), VERIFY, { code });
+    expect(verified.data?.['verifyCertificate']).toEqual({ code, annulledOn: toStoreDate(new Date()) });
+    const again = await callGraphql(stack, as(buyer), CERTIFICATE, { item: 'course-2' });
+    expect(again.errors?.[0]?.errorType).toBe('Unauthorized');
+    // A refund gives the coupon's use back (docs/decisions.md).
+    expect(await couponUses(stack, coupon.code)).toBe(0);
+
+    // A second run finds the same change in its overlap: nothing moves twice.
+    await runPaymentChanges(stack);
+    const detail = await adminCall(stack, admin, ADMIN_ORDER, { id: orderId });
+    expect(detail).toMatchObject({ status: 'REFUNDED', refundedAmount: amount });
+    expect(await couponUses(stack, coupon.code)).toBe(0);
+  });
+});
+
+describe('a chargeback and its later states', () => {
+  it('charged_back/in_process ends access (Contracargo); reimbursed is recorded and the order stays charged back', async () => {
+    const { buyer, orderId, paymentId, amount } = await paidOrder('course-3');
+    await reverseAtMercadoPago(stack, paymentId, 'chargeback', { notify: false });
+    await runPaymentChanges(stack);
+    expect(await myOrder(buyer, orderId)).toMatchObject({ status: 'CHARGED_BACK', refundedAmount: amount });
+    expect(await inventoryOf(stack, buyer)).toEqual([]);
+
+    await reverseAtMercadoPago(stack, paymentId, 'chargeback_reimbursed', { notify: false });
+    await runPaymentChanges(stack);
+    const detail = await adminCall(stack, admin, ADMIN_ORDER, { id: orderId });
+    expect(detail.status).toBe('CHARGED_BACK');
+    expect(detail.payments).toEqual([
+      expect.objectContaining({ id: String(paymentId), status: 'charged_back', statusDetail: 'reimbursed' }),
+    ]);
+    expect(await inventoryOf(stack, buyer)).toEqual([]);
+  });
+});
+
+describe('a partial refund made at Mercado Pago', () => {
+  it('keeps the order approved and the access, with the amount returned on record', async () => {
+    const { buyer, orderId, paymentId } = await paidOrder('course-1');
+    await reverseAtMercadoPago(stack, paymentId, 'partial_refund', { amount: 1000, notify: false });
+    await runPaymentChanges(stack);
+    expect(await myOrder(buyer, orderId)).toMatchObject({ status: 'APPROVED', refundedAmount: 1000, reversedAt: null });
+    expect(await inventoryOf(stack, buyer)).toEqual([expect.objectContaining({ itemId: 'course-1', orderId })]);
+    const detail = await adminCall(stack, admin, ADMIN_ORDER, { id: orderId });
+    expect(detail.payments).toEqual([
+      expect.objectContaining({ id: String(paymentId), status: 'approved', statusDetail: 'partially_refunded', refundedAmount: 1000 }),
+    ]);
+  });
+});
+
+describe('the cursor', () => {
+  it("does not skip a change Mercado Pago's search showed only after the run that passed it (the overlap finds it)", async () => {
+    const { buyer, orderId, paymentId } = await paidOrder('course-2');
+    // The search finds a change only an hour after it happened: this run cannot see the refund…
+    await setSearchDelay(stack, 3_600_000);
+    await reverseAtMercadoPago(stack, paymentId, 'refund', { notify: false });
+    const refundedAt = Date.now();
+    const blind = await runPaymentChanges(stack);
+    expect(await myOrder(buyer, orderId)).toMatchObject({ status: 'APPROVED' });
+    // …and moves the cursor past the refund's change all the same.
+    const cursor = blind.sellers.find((entry) => entry.seller === 'STORE')?.cursor ?? '';
+    expect(Date.parse(cursor)).toBeGreaterThanOrEqual(refundedAt);
+
+    await setSearchDelay(stack, 0);
+    await runPaymentChanges(stack);
+    expect(await myOrder(buyer, orderId)).toMatchObject({ status: 'REFUNDED' });
+    expect(await inventoryOf(stack, buyer)).toEqual([]);
+  });
+
+  it('only moves forward', async () => {
+    const cursors = createPaymentCursorsRepository({
+      doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }),
+      tableName: stack.tableName,
+    });
+    await runPaymentChanges(stack);
+    const stored = await cursors.get('STORE');
+    expect(stored).not.toBeNull();
+    expect(await cursors.advance('STORE', new Date(Date.parse(stored!.updatedUntil) - 60_000), new Date())).toBe(false);
+    expect((await cursors.get('STORE'))?.updatedUntil).toBe(stored!.updatedUntil);
+  });
+});
+
+describe('paging through Mercado Pago’s search by last update', () => {
+  it('applies every change once across pages of two, the cursor saved after each page', async () => {
+    const startedAt = new Date(Date.now() - 1000);
+    const paid = [];
+    for (let i = 0; i < 5; i += 1) paid.push(await paidOrder('course-1'));
+    for (const { paymentId } of paid) await reverseAtMercadoPago(stack, paymentId, 'refund', { notify: false });
+
+    const accounts = await simulatorAccounts(stack);
+    const credentials = Object.fromEntries(
+      accounts.map((account) => [account.seller, { accessToken: account.accessToken, webhookSecret: account.webhookSecret }]),
+    ) as Record<Seller, { accessToken: string; webhookSecret: string }>;
+    const gateway = createPaymentGateway({
+      baseUrl: stack.payments!.simulatorUrl,
+      timeoutMs: 5000,
+      maxAttempts: 2,
+      credentials: async () => credentials,
+    });
+    const table = { doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName };
+    // A cursor kept apart from the stack's own (in memory, forward only as the repository is).
+    const saved = new Map<Seller, PaymentCursor>([['STORE', { seller: 'STORE', updatedUntil: startedAt.toISOString(), savedAt: '' }]]);
+    const advances: string[] = [];
+    const applied: ProviderPayment[] = [];
+    const walk = createPaymentChanges({
+      orders: createOrdersRepository(table),
+      cursors: {
+        get: async (seller) => saved.get(seller) ?? null,
+        advance: async (seller, until, at) => {
+          const current = saved.get(seller);
+          if (current && current.updatedUntil >= until.toISOString()) return false;
+          saved.set(seller, { seller, updatedUntil: until.toISOString(), savedAt: at.toISOString() });
+          advances.push(until.toISOString());
+          return true;
+        },
+      },
+      payments: gateway,
+      applier: {
+        applyPayment: async (order, payment) => {
+          applied.push(payment);
+          return order;
+        },
+      },
+      sellers: ['STORE'],
+      now: () => new Date(),
+      logError: (message, error) => {
+        throw new Error(`${message}: ${JSON.stringify(error)}`);
+      },
+      settings: { pageSize: 2, overlapSeconds: 0 },
+    });
+
+    const report = await walk.run();
+    const store = report.sellers[0]!;
+    expect(store.failed).toBe(false);
+    expect(store.pages).toBeGreaterThanOrEqual(3);
+    const mine = new Set(paid.map(({ paymentId }) => String(paymentId)));
+    const appliedMine = applied.filter((payment) => mine.has(payment.id));
+    // Each refund once, in its refunded state.
+    expect(appliedMine.map((payment) => payment.id).sort()).toEqual([...mine].sort());
+    expect(appliedMine.every((payment) => payment.status === 'refunded')).toBe(true);
+    // Saved page by page, always forward, ending at the run's end.
+    expect(advances.length).toBeGreaterThanOrEqual(2);
+    expect([...advances].sort()).toEqual(advances);
+    expect(Date.parse(store.cursor)).toBeGreaterThan(Date.parse(advances[0]!));
+  });
+});
