@@ -65,6 +65,7 @@ export function createStoreStacks(app: App, options: StoreAppOptions): StoreStac
     functions: { ...data.functions, ...api.graphqlFunctions, ...api.httpFunctions },
     mailQueue: data.mailQueue,
     mailDeadLetterQueue: data.mailDeadLetterQueue,
+    invoiceWorkerDeadLetters: api.invoiceWorkerDeadLetters,
   });
   return { data, web, api, operations };
 }

@@ -63,6 +63,13 @@ export const graphqlFunctions = {
       Mutation: ['createCoupon', 'updateCoupon', 'addPlanningUser', 'extendPlanningUser', 'deactivatePlanningUser', 'refundOrder'],
     },
   },
+  invoices: {
+    entry: 'functions/handlers/invoices.ts',
+    fields: {
+      Query: ['myInvoices', 'invoiceDownload', 'adminInvoices', 'fiscalSettings'],
+      Mutation: ['retryInvoice', 'saveFiscalSettings'],
+    },
+  },
   plannings: {
     entry: 'functions/handlers/plannings.ts',
     fields: {
@@ -120,4 +127,6 @@ export const httpFunctions: Record<string, { entry: string; path: string }> = {
 export const scheduledFunctions = {
   /** Re-checks open orders with Mercado Pago (lost webhooks). */
   paymentSweep: { entry: 'functions/handlers/payment-sweep.ts', everyMinutes: 5 },
+  /** Issues with ARCA the invoices and credit notes the outbox owes (retries with backoff per document). */
+  invoiceWorker: { entry: 'functions/handlers/invoice-worker.ts', everyMinutes: 1 },
 } as const satisfies Record<string, { entry: string; everyMinutes: number }>;

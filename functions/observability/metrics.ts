@@ -13,6 +13,9 @@ export const STORE_METRICS = {
   webhookRefusals: 'WebhookRefusals',
   webhookNotifications: 'WebhookNotifications',
   reconciliationRepairs: 'ReconciliationRepairs',
+  /** Fiscal documents (invoices, credit notes) authorised by ARCA, and those given up for the admin. */
+  invoicesIssued: 'InvoicesIssued',
+  invoicesFailed: 'InvoicesFailed',
 } as const;
 
 export type StoreMetric = (typeof STORE_METRICS)[keyof typeof STORE_METRICS];

@@ -37,6 +37,9 @@ import { startLocalQueue, type LocalQueue, type QueueConsumer } from './local-qu
 import { createLocalFirewall } from './local-firewall';
 import { startMercadoPagoSimulator } from './mercado-pago-simulator/server';
 import { startMercadoPagoSimulatorProcess } from './mercado-pago-simulator/own-process';
+import { localArcaKeyPairs } from './arca-stand-in/local-certificates';
+import { LOCAL_SELLER_CUITS, seedLocalFiscalSettings } from './arca-stand-in/local-fiscal-settings';
+import { startArcaStandIn } from './arca-stand-in/server';
 import { repositoryRoot } from '../shared/paths';
 import { buildWebIfStale } from '../shared/web-build';
 import { samplePlanPdfs } from './sample-plan-pdfs';
@@ -60,7 +63,16 @@ export interface LocalStackOptions {
     payments?: number;
     webhooks?: number;
     mailQueue?: number;
+    /** The ARCA stand-in (WSAA, WSFEv1, control panel); default GraphQL port + 13. */
+    arca?: number;
   };
+  /**
+   * The invoice worker's timer (EventBridge Scheduler's stand-in) and when a document ARCA could
+   * not take is first tried again. Default: every 5 s, retry after 60 s.
+   */
+  invoiceWorker?: { everyMs: number; retryFirstSeconds: number };
+  /** Life of an ARCA ticket at the stand-in (ARCA: 12 h). */
+  arcaTicketLifetimeSeconds?: number;
   /** Milliseconds before the mail queue delivers a failed message again (SQS: the visibility timeout). */
   mailRetryDelayMs?: number;
   /**
@@ -111,6 +123,7 @@ export interface LocalStack {
     payments: string;
     webhooks: string;
     mailQueue: string;
+    arca: string;
   };
   /** The local mail queue: messages waiting and dead letters. */
   mailQueue: LocalQueue;
@@ -181,6 +194,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await step(ensureTable(dynamo.client, DEFAULT_TABLE_NAME));
     const storeTable = { doc: createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }), tableName: DEFAULT_TABLE_NAME };
     const seeded = await step(seedStore(storeTable));
+    const fiscalSeeded = await step(
+      seedLocalFiscalSettings(storeTable, process.env['STORE_LEGAL_NAME'] ?? `${process.env['STORE_NAME'] ?? 'Impulso'} Entrenamiento S.A.S. (datos de prueba)`),
+    );
+    if (fiscalSeeded > 0) log(`Datos fiscales de prueba (homologación) para ${fiscalSeeded} vendedores.`);
     log(`Datos iniciales: ${seeded.created} creados, ${seeded.kept} ya existían.`);
     // A data folder kept from an earlier version: its records brought to the current shape.
     const upgraded = await step(upgradeStoredData(storeTable));
@@ -218,6 +235,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       servers.push({ name: 'Mercado Pago simulado', server: simulator.server });
       mercadoPago = simulator;
     }
+    checkpoint();
+
+    log('Iniciando ARCA local (WSAA y WSFEv1)…');
+    // The sellers' certificates and keys for ARCA, made at the first start (kept in the data folder).
+    const arcaKeyPairs = localArcaKeyPairs(join(dataDir, 'arca', 'credentials.json'), {
+      STORE: { name: storeName, cuit: LOCAL_SELLER_CUITS.STORE },
+      DELFI: { name: 'DELFI', cuit: LOCAL_SELLER_CUITS.DELFI },
+    });
+    const arca = await startArcaStandIn({
+      port: options.ports.arca ?? options.ports.graphql + 13,
+      dataDir: join(dataDir, 'arca'),
+      trustedCertificates: Object.values(arcaKeyPairs).map((pair) => pair.certificate),
+      ...(options.arcaTicketLifetimeSeconds ? { ticketLifetimeSeconds: options.arcaTicketLifetimeSeconds } : {}),
+      log,
+    });
+    servers.push({ name: 'ARCA local', server: arca.server });
     checkpoint();
     const webhooksPort = options.ports.webhooks ?? options.ports.graphql + 11;
     const webhooksUrl = `http://localhost:${webhooksPort}`;
@@ -267,6 +300,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MAX_INSTALLMENTS: process.env['MAX_INSTALLMENTS'] ?? '6',
       PAYMENT_SWEEP_FIRST_CHECK_SECONDS: String(options.paymentSweep?.firstCheckSeconds ?? 180),
       WEBHOOK_TOLERANCE_SECONDS: '300',
+      ARCA_CREDENTIALS: JSON.stringify(arcaKeyPairs),
+      ARCA_WSAA_URL: arca.wsaaUrl,
+      ARCA_WSFE_URL: arca.wsfeUrl,
+      ARCA_TIMEOUT_MS: '5000',
+      INVOICE_RETRY_FIRST_SECONDS: String(options.invoiceWorker?.retryFirstSeconds ?? 60),
+      INVOICE_MAX_ATTEMPTS: '12',
+      INVOICE_DOCUMENTS_BUCKET: content.bucket,
+      INVOICE_DOCUMENTS_ENDPOINT: content.url,
+      INVOICE_DOCUMENTS_ACCESS_KEY_ID: content.credentials.accessKeyId,
+      INVOICE_DOCUMENTS_SECRET_ACCESS_KEY: content.credentials.secretAccessKey,
+      INVOICE_URL_TTL_SECONDS: '300',
     };
     Object.assign(process.env, functionsEnv);
 
@@ -376,6 +420,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }, options.paymentSweep?.everyMs ?? 30_000);
     sweepTimer.unref();
     timers.push(sweepTimer);
+    // The invoice worker, likewise (one run at a time, as its reserved concurrency of 1 on AWS).
+    const invoiceWorker = (await importHandler(scheduledFunctions.invoiceWorker.entry)) as unknown as () => Promise<unknown>;
+    let invoicing = false;
+    const invoiceTimer = setInterval(() => {
+      if (invoicing) return;
+      invoicing = true;
+      invoiceWorker()
+        .catch((error: unknown) => log(`Facturación: error ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => {
+          invoicing = false;
+        });
+    }, options.invoiceWorker?.everyMs ?? 5000);
+    invoiceTimer.unref();
+    timers.push(invoiceTimer);
 
     const runtimeConfig: RuntimeConfig = {
       region: 'us-east-1',
@@ -458,6 +516,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         mailbox: webUrl ? `${webUrl}/_local/mailbox` : null,
         content: content.url,
         payments: mercadoPago.url,
+        arca: arca.url,
         webhooks: functionUrls.url,
         mailQueue: mailQueue.url,
       },

@@ -81,6 +81,8 @@ export class ApiStack extends Stack {
   readonly httpFunctions: Record<string, StoreFunction> = {};
   readonly publishFunction: StoreFunction;
   readonly scheduledFunctions: Record<string, StoreFunction> = {};
+  /** Runs of the invoice worker the scheduler could not complete after its retries (alarmed). */
+  readonly invoiceWorkerDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -101,6 +103,7 @@ export class ApiStack extends Stack {
       mailIdentity: data.mailIdentity,
       mailQueue: data.mailQueue,
       paymentCredentials: data.paymentCredentials,
+      arcaCredentials: data.arcaCredentials,
       contentBucketName: data.contentBucketName,
     };
 
@@ -172,12 +175,27 @@ export class ApiStack extends Stack {
     // Scheduled functions (the payment sweep): EventBridge Scheduler invokes the same handler the
     // local stack runs on a timer. A run that fails is retried twice by the scheduler; the next
     // run picks up whatever is still due anyway.
+    // The invoice worker runs one at a time (reserved concurrency 1): a point of sale's numbers are
+    // asked for in order. Its documents retry with their own backoff (kept per document in the
+    // table); a run the scheduler could not complete after its retries lands in a dead-letter
+    // queue with an alarm (operations stack).
+    this.invoiceWorkerDeadLetters = new Queue(this, 'InvoiceWorkerDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.invoiceWorkerDeadLetters).acknowledge({
+      id: 'Serverless-SQSRedrivePolicy',
+      reason: "This queue is itself the invoice worker schedule's dead-letter queue; nothing consumes it but the operator (alarmed).",
+    });
     for (const [name, definition] of Object.entries(scheduledFunctions)) {
+      const isInvoiceWorker = name === 'invoiceWorker';
       const storeFunction = createStoreFunction(this, `${upperFirst(name)}Function`, {
         ...wiring,
         entry: definition.entry,
         description: `Scheduled every ${definition.everyMinutes} min (${name})`,
         payments: { STORE_WEB_URL: web.webUrl },
+        ...(isInvoiceWorker ? { options: { reservedConcurrentExecutions: 1, timeout: Duration.seconds(60) } } : {}),
       });
       const schedulerRole = new Role(this, `${upperFirst(name)}SchedulerRole`, {
         assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
@@ -190,6 +208,7 @@ export class ApiStack extends Stack {
           role: schedulerRole,
           retryAttempts: 2,
           maxEventAge: Duration.minutes(definition.everyMinutes),
+          ...(isInvoiceWorker ? { deadLetterQueue: this.invoiceWorkerDeadLetters } : {}),
         }),
       });
       acknowledgeWildcardFindings(

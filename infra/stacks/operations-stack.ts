@@ -62,6 +62,8 @@ export interface OperationsStackProps extends StackProps {
   functions: Record<string, StoreFunction>;
   mailQueue: IQueue;
   mailDeadLetterQueue: IQueue;
+  /** Invoice worker runs that failed after the scheduler's retries. */
+  invoiceWorkerDeadLetters: IQueue;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -173,6 +175,13 @@ export class OperationsStack extends Stack {
       ALARM_THRESHOLDS.mailDeadLetters,
       'E-mails that could not be delivered after every retry',
     );
+    alarm(
+      'invoice-worker-dead-letters',
+      props.invoiceWorkerDeadLetters.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+      1,
+      'Runs of the invoice worker failed after every retry: invoices may be waiting',
+    );
+    alarm('invoices-failed', store(STORE_METRICS.invoicesFailed), 1, 'A fiscal document was given up after every attempt (admin: Facturación → Reintentar)');
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
     alarm(
       'ses-bounce-rate',

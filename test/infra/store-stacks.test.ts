@@ -13,6 +13,8 @@ import { contactSettingsSchema } from '../../functions/settings/contact';
 import { contentConfigSchema } from '../../functions/settings/content';
 import { publishingSettingsSchema } from '../../functions/settings/publishing';
 import { siteSettingsSchema } from '../../functions/settings/site';
+import { invoicingConfigSchema } from '../../functions/settings/invoicing';
+import { invoiceDocumentsConfigSchema } from '../../functions/settings/invoice-documents';
 import { loadSettings } from '../../functions/settings/load';
 import { mailDeliverySettingsSchema } from '../../functions/settings/mail-delivery';
 import { mailQueueSettingsSchema } from '../../functions/settings/mail-queue';
@@ -60,6 +62,8 @@ const SLICE_SCHEMAS = {
   content: contentConfigSchema,
   publishing: publishingSettingsSchema,
   site: siteSettingsSchema,
+  invoicing: invoicingConfigSchema,
+  invoiceDocuments: invoiceDocumentsConfigSchema,
 } satisfies Record<SettingsSlice, unknown>;
 
 function resourcesOf(template: Template, type: string): Record<string, { Properties: Record<string, unknown> }> {
