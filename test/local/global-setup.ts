@@ -16,6 +16,9 @@ export default async function setup(project: TestProject) {
     ports: TEST_STACK_PORTS,
     web: false,
     paymentSweep: { everyMs: 2000, firstCheckSeconds: 30 },
+    // Invoices: the worker ticks every 500 ms and retries a document ARCA could not take after 1 s
+    // (doubling), so the outage tests wait on state, not minutes.
+    invoiceWorker: { everyMs: 500, retryFirstSeconds: 1 },
     firewall: TEST_FIREWALL,
   });
   project.provide('stack', stack.info);

@@ -384,6 +384,7 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
     }
     if (method === 'GET' && path === '/_arca/api/vouchers') return sendJson(res, 200, state.vouchers());
     if (method === 'GET' && path === '/_arca/api/calls') return sendJson(res, 200, calls);
+    if (method === 'GET' && path === '/_arca/api/tickets') return sendJson(res, 200, state.tickets().map(({ token: _token, sign: _sign, ...ticket }) => ticket));
     if (method === 'POST' && path === '/_arca/api/expire-tickets') return sendJson(res, 200, { expired: state.expireTickets(now()) });
     if (method === 'POST' && path === '/_arca/actions/settings') {
       const form = new URLSearchParams(body);
