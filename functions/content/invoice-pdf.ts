@@ -134,7 +134,7 @@ export async function renderInvoicePdf(facts: InvoiceDocumentFacts): Promise<Uin
   const footX = qrX + side + 18;
   text('ARCA', footX, qrTop - 16, 16, bold);
   text('Comprobante Autorizado', footX, qrTop - 34, 10, bold);
-  text('Esta factura contó con el código de autorización electrónico (CAE) de ARCA.', footX, qrTop - 50, 8, regular, MUTED);
+  text('Este comprobante contó con el código de autorización electrónico (CAE) de ARCA.', footX, qrTop - 50, 8, regular, MUTED);
   drawRight(page, bold, regular, `CAE N°: ${facts.cae}`, qrTop - 16);
   drawRight(page, bold, regular, `Fecha de vto. de CAE: ${facts.caeDueDate}`, qrTop - 32);
   if (facts.notice) text(facts.notice, footX, qrTop - 80, 8.5, bold, rgb(0.6, 0.1, 0.05));

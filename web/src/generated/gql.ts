@@ -86,6 +86,8 @@ type Documents = {
     "\n  query MySessionResults($planningId: ID!, $sessionId: ID!) {\n    mySessionResults(planningId: $planningId, sessionId: $sessionId) {\n      ...SessionResultFields\n    }\n  }\n": typeof types.MySessionResultsDocument,
     "\n  query MyPlanningResults($planningId: ID!) {\n    myPlanningResults(planningId: $planningId) {\n      ...SessionResultFields\n    }\n  }\n": typeof types.MyPlanningResultsDocument,
     "\n  query ListMyOrders {\n    listMyOrders {\n      id\n      code\n      status\n      amount\n      currency\n      listPrice\n      discount\n      couponCode\n      createdAt\n      paymentUrl\n      item {\n        id\n        type\n        name\n      }\n    }\n  }\n": typeof types.ListMyOrdersDocument,
+    "\n  query MyInvoices {\n    myInvoices {\n      orderId\n      kind\n      name\n      number\n      issueDate\n      total\n      cae\n    }\n  }\n": typeof types.MyInvoicesDocument,
+    "\n  query InvoiceDownload($orderId: ID!, $kind: InvoiceKind!) {\n    invoiceDownload(orderId: $orderId, kind: $kind) {\n      url\n      fileName\n    }\n  }\n": typeof types.InvoiceDownloadDocument,
     "\n  mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {\n    updateOrdersWithPaymentProvider(input: $input)\n  }\n": typeof types.UpdateOrdersWithPaymentProviderDocument,
     "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n": typeof types.ListMyPlanningOrdersDocument,
     "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      orderCode\n      createdAt\n    }\n  }\n": typeof types.RequestPurchaseRegretDocument,
@@ -163,6 +165,8 @@ const documents: Documents = {
     "\n  query MySessionResults($planningId: ID!, $sessionId: ID!) {\n    mySessionResults(planningId: $planningId, sessionId: $sessionId) {\n      ...SessionResultFields\n    }\n  }\n": types.MySessionResultsDocument,
     "\n  query MyPlanningResults($planningId: ID!) {\n    myPlanningResults(planningId: $planningId) {\n      ...SessionResultFields\n    }\n  }\n": types.MyPlanningResultsDocument,
     "\n  query ListMyOrders {\n    listMyOrders {\n      id\n      code\n      status\n      amount\n      currency\n      listPrice\n      discount\n      couponCode\n      createdAt\n      paymentUrl\n      item {\n        id\n        type\n        name\n      }\n    }\n  }\n": types.ListMyOrdersDocument,
+    "\n  query MyInvoices {\n    myInvoices {\n      orderId\n      kind\n      name\n      number\n      issueDate\n      total\n      cae\n    }\n  }\n": types.MyInvoicesDocument,
+    "\n  query InvoiceDownload($orderId: ID!, $kind: InvoiceKind!) {\n    invoiceDownload(orderId: $orderId, kind: $kind) {\n      url\n      fileName\n    }\n  }\n": types.InvoiceDownloadDocument,
     "\n  mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {\n    updateOrdersWithPaymentProvider(input: $input)\n  }\n": types.UpdateOrdersWithPaymentProviderDocument,
     "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n": types.ListMyPlanningOrdersDocument,
     "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      orderCode\n      createdAt\n    }\n  }\n": types.RequestPurchaseRegretDocument,
@@ -453,6 +457,14 @@ export function graphql(source: "\n  query MyPlanningResults($planningId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListMyOrders {\n    listMyOrders {\n      id\n      code\n      status\n      amount\n      currency\n      listPrice\n      discount\n      couponCode\n      createdAt\n      paymentUrl\n      item {\n        id\n        type\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ListMyOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyInvoices {\n    myInvoices {\n      orderId\n      kind\n      name\n      number\n      issueDate\n      total\n      cae\n    }\n  }\n"): typeof import('./graphql').MyInvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceDownload($orderId: ID!, $kind: InvoiceKind!) {\n    invoiceDownload(orderId: $orderId, kind: $kind) {\n      url\n      fileName\n    }\n  }\n"): typeof import('./graphql').InvoiceDownloadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -95,6 +95,10 @@ export type DiscountType =
   | 'FIXED'
   | 'PERCENTAGE';
 
+export type InvoiceKind =
+  | 'FACTURA'
+  | 'NOTA_CREDITO';
+
 /** Where an item stands in its life: a DRAFT is never shown to visitors; a PUBLISHED item is shown while isEnabled; an ARCHIVED item is hidden for good but kept in orders, inventory and sales. */
 export type ItemStatus =
   | 'ARCHIVED'
@@ -761,6 +765,19 @@ export type ListMyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ListMyOrdersQuery = { listMyOrders: Array<{ id: string, code: string | null, status: OrderStatus, amount: number, currency: string, listPrice: number, discount: number, couponCode: string | null, createdAt: string, paymentUrl: string | null, item: { id: string, type: ItemType, name: string } }> };
+
+export type MyInvoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyInvoicesQuery = { myInvoices: Array<{ orderId: string, kind: InvoiceKind, name: string, number: string, issueDate: string, total: number, cae: string }> };
+
+export type InvoiceDownloadQueryVariables = Exact<{
+  orderId: string | number;
+  kind: InvoiceKind;
+}>;
+
+
+export type InvoiceDownloadQuery = { invoiceDownload: { url: string, fileName: string } };
 
 export type UpdateOrdersWithPaymentProviderMutationVariables = Exact<{
   input: string;
@@ -2346,6 +2363,27 @@ export const ListMyOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListMyOrdersQuery, ListMyOrdersQueryVariables>;
+export const MyInvoicesDocument = new TypedDocumentString(`
+    query MyInvoices {
+  myInvoices {
+    orderId
+    kind
+    name
+    number
+    issueDate
+    total
+    cae
+  }
+}
+    `) as unknown as TypedDocumentString<MyInvoicesQuery, MyInvoicesQueryVariables>;
+export const InvoiceDownloadDocument = new TypedDocumentString(`
+    query InvoiceDownload($orderId: ID!, $kind: InvoiceKind!) {
+  invoiceDownload(orderId: $orderId, kind: $kind) {
+    url
+    fileName
+  }
+}
+    `) as unknown as TypedDocumentString<InvoiceDownloadQuery, InvoiceDownloadQueryVariables>;
 export const UpdateOrdersWithPaymentProviderDocument = new TypedDocumentString(`
     mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {
   updateOrdersWithPaymentProvider(input: $input)
