@@ -32,6 +32,8 @@ type Documents = {
     "\n  query ListCoupons {\n    listCoupons {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.ListCouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.UpdateCouponDocument,
+    "\n  query AdminInvoices($seller: Seller!, $from: AWSDate!, $to: AWSDate!) {\n    adminInvoices(seller: $seller, from: $from, to: $to) {\n      orderId\n      kind\n      seller\n      status\n      name\n      number\n      issueDate\n      cae\n      caeDueDate\n      total\n      net\n      vat\n      receiverName\n      receiverDocument\n      attempts\n      lastError\n      errors {\n        code\n        message\n      }\n      observations {\n        code\n        message\n      }\n      createdAt\n    }\n  }\n": typeof types.AdminInvoicesDocument,
+    "\n  mutation RetryInvoice($orderId: ID!, $kind: InvoiceKind!) {\n    retryInvoice(orderId: $orderId, kind: $kind) {\n      orderId\n      kind\n      status\n      attempts\n    }\n  }\n": typeof types.RetryInvoiceDocument,
     "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    status\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": typeof types.AdminItemEditableFieldsFragmentDoc,
     "\n  fragment AdminPlanningScheduleFields on Item {\n    id\n    durationWeeks\n    phases {\n      name\n      description\n      startWeek\n      endWeek\n    }\n    competitions {\n      name\n      date\n      location\n    }\n  }\n": typeof types.AdminPlanningScheduleFieldsFragmentDoc,
     "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n": typeof types.AdminListItemsDocument,
@@ -111,6 +113,8 @@ const documents: Documents = {
     "\n  query ListCoupons {\n    listCoupons {\n      ...AdminCouponFields\n    }\n  }\n": types.ListCouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.UpdateCouponDocument,
+    "\n  query AdminInvoices($seller: Seller!, $from: AWSDate!, $to: AWSDate!) {\n    adminInvoices(seller: $seller, from: $from, to: $to) {\n      orderId\n      kind\n      seller\n      status\n      name\n      number\n      issueDate\n      cae\n      caeDueDate\n      total\n      net\n      vat\n      receiverName\n      receiverDocument\n      attempts\n      lastError\n      errors {\n        code\n        message\n      }\n      observations {\n        code\n        message\n      }\n      createdAt\n    }\n  }\n": types.AdminInvoicesDocument,
+    "\n  mutation RetryInvoice($orderId: ID!, $kind: InvoiceKind!) {\n    retryInvoice(orderId: $orderId, kind: $kind) {\n      orderId\n      kind\n      status\n      attempts\n    }\n  }\n": types.RetryInvoiceDocument,
     "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    status\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": types.AdminItemEditableFieldsFragmentDoc,
     "\n  fragment AdminPlanningScheduleFields on Item {\n    id\n    durationWeeks\n    phases {\n      name\n      description\n      startWeek\n      endWeek\n    }\n    competitions {\n      name\n      date\n      location\n    }\n  }\n": types.AdminPlanningScheduleFieldsFragmentDoc,
     "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n": types.AdminListItemsDocument,
@@ -241,6 +245,14 @@ export function graphql(source: "\n  mutation CreateCoupon($input: CouponInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n"): typeof import('./graphql').UpdateCouponDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminInvoices($seller: Seller!, $from: AWSDate!, $to: AWSDate!) {\n    adminInvoices(seller: $seller, from: $from, to: $to) {\n      orderId\n      kind\n      seller\n      status\n      name\n      number\n      issueDate\n      cae\n      caeDueDate\n      total\n      net\n      vat\n      receiverName\n      receiverDocument\n      attempts\n      lastError\n      errors {\n        code\n        message\n      }\n      observations {\n        code\n        message\n      }\n      createdAt\n    }\n  }\n"): typeof import('./graphql').AdminInvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryInvoice($orderId: ID!, $kind: InvoiceKind!) {\n    retryInvoice(orderId: $orderId, kind: $kind) {\n      orderId\n      kind\n      status\n      attempts\n    }\n  }\n"): typeof import('./graphql').RetryInvoiceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -99,6 +99,13 @@ export type InvoiceKind =
   | 'FACTURA'
   | 'NOTA_CREDITO';
 
+export type InvoiceStatus =
+  /** ARCA refused it, or every attempt failed: the admin sees why and retries. */
+  | 'FAILED'
+  | 'ISSUED'
+  /** Owed to ARCA: the worker issues it (again after an outage, with backoff). */
+  | 'PENDING';
+
 /** Where an item stands in its life: a DRAFT is never shown to visitors; a PUBLISHED item is shown while isEnabled; an ARCHIVED item is hidden for good but kept in orders, inventory and sales. */
 export type ItemStatus =
   | 'ARCHIVED'
@@ -395,6 +402,23 @@ export type UpdateCouponMutationVariables = Exact<{
 
 
 export type UpdateCouponMutation = { updateCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string } };
+
+export type AdminInvoicesQueryVariables = Exact<{
+  seller: Seller;
+  from: string;
+  to: string;
+}>;
+
+
+export type AdminInvoicesQuery = { adminInvoices: Array<{ orderId: string, kind: InvoiceKind, seller: Seller, status: InvoiceStatus, name: string | null, number: string | null, issueDate: string | null, cae: string | null, caeDueDate: string | null, total: number | null, net: number | null, vat: number | null, receiverName: string | null, receiverDocument: string | null, attempts: number, lastError: string | null, createdAt: string, errors: Array<{ code: number, message: string }>, observations: Array<{ code: number, message: string }> }> };
+
+export type RetryInvoiceMutationVariables = Exact<{
+  orderId: string | number;
+  kind: InvoiceKind;
+}>;
+
+
+export type RetryInvoiceMutation = { retryInvoice: { orderId: string, kind: InvoiceKind, status: InvoiceStatus, attempts: number } };
 
 export type AdminItemEditableFieldsFragment = { id: string, name: string, price: number, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null };
 
@@ -1409,6 +1433,47 @@ export const UpdateCouponDocument = new TypedDocumentString(`
   itemIds
   createdAt
 }`) as unknown as TypedDocumentString<UpdateCouponMutation, UpdateCouponMutationVariables>;
+export const AdminInvoicesDocument = new TypedDocumentString(`
+    query AdminInvoices($seller: Seller!, $from: AWSDate!, $to: AWSDate!) {
+  adminInvoices(seller: $seller, from: $from, to: $to) {
+    orderId
+    kind
+    seller
+    status
+    name
+    number
+    issueDate
+    cae
+    caeDueDate
+    total
+    net
+    vat
+    receiverName
+    receiverDocument
+    attempts
+    lastError
+    errors {
+      code
+      message
+    }
+    observations {
+      code
+      message
+    }
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminInvoicesQuery, AdminInvoicesQueryVariables>;
+export const RetryInvoiceDocument = new TypedDocumentString(`
+    mutation RetryInvoice($orderId: ID!, $kind: InvoiceKind!) {
+  retryInvoice(orderId: $orderId, kind: $kind) {
+    orderId
+    kind
+    status
+    attempts
+  }
+}
+    `) as unknown as TypedDocumentString<RetryInvoiceMutation, RetryInvoiceMutationVariables>;
 export const AdminListItemsDocument = new TypedDocumentString(`
     query AdminListItems($type: ItemType) {
   adminListItems(type: $type) {
