@@ -42,7 +42,11 @@ export const invoiceWorkerDependencies = perContainer(() => {
     }),
     documents: createInvoiceDocumentStore(() => invoiceDocumentsSettings()),
     renderPdf: renderInvoicePdf,
-    mail: createInvoiceMail({ mailer: mailQueue(), storeName: store.STORE_NAME, storeWebUrl: (store.STORE_WEB_URL ?? '').replace(/\/+$/, '') }),
+    mail: createInvoiceMail({
+      mailer: mailQueue(),
+      storeName: store.STORE_NAME,
+      storeWebUrl: (store.STORE_WEB_URL ?? '').replace(/\/+$/, ''),
+    }),
     now,
     retryFirstSeconds: settings.retryFirstSeconds,
     maxAttempts: settings.maxAttempts,

@@ -13,7 +13,10 @@ export interface InvoiceDocumentStore {
   downloadUrl(key: string, fileName: string): Promise<{ url: string; expiresAt: Date }>;
 }
 
-export function createInvoiceDocumentStore(resolve: () => InvoiceDocumentsSettings, now: () => Date = () => new Date()): InvoiceDocumentStore {
+export function createInvoiceDocumentStore(
+  resolve: () => InvoiceDocumentsSettings,
+  now: () => Date = () => new Date(),
+): InvoiceDocumentStore {
   let state: { settings: InvoiceDocumentsSettings; client: S3Client } | undefined;
   const ready = () => {
     if (!state) {
@@ -36,8 +39,17 @@ export function createInvoiceDocumentStore(resolve: () => InvoiceDocumentsSettin
   return {
     async put(key, pdf) {
       const { settings, client } = ready();
-      const command = new PutObjectCommand({ Bucket: settings.bucket, Key: checked(key), ContentType: 'application/pdf', ContentLength: pdf.byteLength });
-      const url = await getSignedUrl(client, command, { expiresIn: 120, signingDate: now(), signableHeaders: new Set(['content-type', 'content-length']) });
+      const command = new PutObjectCommand({
+        Bucket: settings.bucket,
+        Key: checked(key),
+        ContentType: 'application/pdf',
+        ContentLength: pdf.byteLength,
+      });
+      const url = await getSignedUrl(client, command, {
+        expiresIn: 120,
+        signingDate: now(),
+        signableHeaders: new Set(['content-type', 'content-length']),
+      });
       const response = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: pdf });
       if (!response.ok) throw new Error(`content bucket answered ${response.status} storing ${key}`);
     },

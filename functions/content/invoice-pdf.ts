@@ -44,7 +44,15 @@ export async function renderInvoicePdf(facts: InvoiceDocumentFacts): Promise<Uin
     let y = top;
     for (const [label, value] of list) {
       text(`${label}:`, x, y, 8.5, bold, MUTED, width);
-      text(value, x + Math.min(bold.widthOfTextAtSize(`${label}: `, 8.5), width * 0.55), y, 8.5, regular, INK, width * 0.45 + width * 0.55 - bold.widthOfTextAtSize(`${label}: `, 8.5));
+      text(
+        value,
+        x + Math.min(bold.widthOfTextAtSize(`${label}: `, 8.5), width * 0.55),
+        y,
+        8.5,
+        regular,
+        INK,
+        width * 0.45 + width * 0.55 - bold.widthOfTextAtSize(`${label}: `, 8.5),
+      );
       y -= 13;
     }
     return y;

@@ -16,7 +16,9 @@ const key = (cuit: string, environment: string, service: string) => ({ PK: `ARCA
 export function createArcaTicketsRepository(ctx: TableContext) {
   return {
     async get(cuit: string, environment: string, service: string): Promise<StoredTicket | null> {
-      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: key(cuit, environment, service), ConsistentRead: true }));
+      const result = await ctx.doc.send(
+        new GetCommand({ TableName: ctx.tableName, Key: key(cuit, environment, service), ConsistentRead: true }),
+      );
       const item = result.Item;
       if (!item) return null;
       return { token: String(item['token']), sign: String(item['sign']), expirationTime: String(item['expirationTime']) };

@@ -35,7 +35,9 @@ export function createFiscalSettingsRepository(ctx: TableContext) {
       return result.Item ? withoutKeys<FiscalSettings>(result.Item) : null;
     },
     async save(settings: FiscalSettings): Promise<void> {
-      await ctx.doc.send(new PutCommand({ TableName: ctx.tableName, Item: { ...key(settings.seller), entity: 'FiscalSettings', ...settings } }));
+      await ctx.doc.send(
+        new PutCommand({ TableName: ctx.tableName, Item: { ...key(settings.seller), entity: 'FiscalSettings', ...settings } }),
+      );
     },
   };
 }

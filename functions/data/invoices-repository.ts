@@ -252,7 +252,9 @@ export function createInvoicesRepository(ctx: TableContext) {
           ':observations': outcome.observations,
           ':at': outcome.at,
           ':pk': givenUp ? FAILED_PARTITION : INVOICE_OUTBOX_PARTITION,
-          ':sk': givenUp ? `${outcome.at}#${invoice.orderId}#${invoice.kind}` : outboxSortKey(outcome.dueAt ?? outcome.at, invoice.orderId, invoice.kind),
+          ':sk': givenUp
+            ? `${outcome.at}#${invoice.orderId}#${invoice.kind}`
+            : outboxSortKey(outcome.dueAt ?? outcome.at, invoice.orderId, invoice.kind),
           ':attempts': invoice.attempts,
           ':pending': 'PENDING',
         },

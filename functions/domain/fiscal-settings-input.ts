@@ -18,7 +18,13 @@ export const fiscalSettingsSchema = z.object({
     z.transform((value) => value.replace(/[.\-\s]/g, '')),
   ),
   condition: z.enum(['MONOTRIBUTO', 'RESPONSABLE_INSCRIPTO'], { message: 'Elegí la condición frente al IVA.' }),
-  pointOfSale: z.number().check(z.int('Ingresá el punto de venta (un número entero).'), z.minimum(1, 'El punto de venta va de 1 a 99998.'), z.maximum(99_998, 'El punto de venta va de 1 a 99998.')),
+  pointOfSale: z
+    .number()
+    .check(
+      z.int('Ingresá el punto de venta (un número entero).'),
+      z.minimum(1, 'El punto de venta va de 1 a 99998.'),
+      z.maximum(99_998, 'El punto de venta va de 1 a 99998.'),
+    ),
   environment: z.enum(['HOMOLOGACION', 'PRODUCCION'], { message: 'Elegí el ambiente de ARCA.' }),
   address: text(200, 'Ingresá el domicilio comercial.'),
   grossIncomeNumber: text(40, 'Ingresá el número de Ingresos Brutos (o "Exento").'),

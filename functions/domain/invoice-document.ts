@@ -122,7 +122,10 @@ export function invoiceDocumentFacts(input: InvoiceDocumentInput): InvoiceDocume
     },
     buyer: [
       ['Apellido y nombre / Razón social', input.buyer.name],
-      [docLabel(voucher.receiverDocType), voucher.receiverDocType === DOCUMENT_TYPES.CUIT ? formatCuit(voucher.receiverDocNumber) : voucher.receiverDocNumber],
+      [
+        docLabel(voucher.receiverDocType),
+        voucher.receiverDocType === DOCUMENT_TYPES.CUIT ? formatCuit(voucher.receiverDocNumber) : voucher.receiverDocNumber,
+      ],
       ['Condición frente al IVA', receiverConditionLabel(voucher.receiverCondition)],
       ['Domicilio', input.buyer.address ?? '—'],
       ['Condición de venta', 'Contado (pago electrónico)'],

@@ -90,7 +90,11 @@ export interface Receiver {
  * The checkout does not ask the buyer's IVA condition, so every buyer is a consumidor final
  * (a Factura A needs a buyer who says they are responsable inscripto).
  */
-export function receiverFor(taxId: string | null | undefined, total: number, condition: number = RECEIVER_CONDITIONS.CONSUMIDOR_FINAL): Receiver | null {
+export function receiverFor(
+  taxId: string | null | undefined,
+  total: number,
+  condition: number = RECEIVER_CONDITIONS.CONSUMIDOR_FINAL,
+): Receiver | null {
   const digits = (taxId ?? '').replace(/\D/g, '');
   if (digits.length === 11) return { docType: DOCUMENT_TYPES.CUIT, docNumber: digits, condition };
   if (digits.length === 7 || digits.length === 8) return { docType: DOCUMENT_TYPES.DNI, docNumber: digits, condition };

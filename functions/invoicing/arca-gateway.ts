@@ -88,7 +88,8 @@ export function createArcaGateway(deps: ArcaGatewayDependencies): ArcaGateway {
         serverStatus: () => feDummy(endpoint),
         lastAuthorized: (pointOfSale, voucherType) => withTicket((auth) => lastAuthorized(endpoint, auth, pointOfSale, voucherType)),
         requestCae: (request) => withTicket((auth) => requestCae(endpoint, auth, request)),
-        consult: (pointOfSale, voucherType, number) => withTicket((auth) => consultVoucher(endpoint, auth, pointOfSale, voucherType, number)),
+        consult: (pointOfSale, voucherType, number) =>
+          withTicket((auth) => consultVoucher(endpoint, auth, pointOfSale, voucherType, number)),
       };
     },
   };

@@ -72,16 +72,21 @@ export async function callSoap(url: string, action: string, body: string, timeou
     throw new ArcaCallFailure('unavailable', `ARCA no respondió (${error instanceof Error ? error.message : String(error)})`);
   }
   const text = await response.text().catch(() => '');
-  let parsed: XmlNode | null = null;
+  let parsed: XmlNode | null;
   try {
     parsed = text ? parseXml(text) : null;
   } catch {
+    // Not XML (an HTML error page from a proxy): no SOAP answer.
     parsed = null;
   }
   const bodyNode = child(child(parsed ?? undefined, 'Envelope'), 'Body');
   const fault = child(bodyNode, 'Fault');
   if (fault !== undefined) {
-    throw new ArcaCallFailure('fault', textOf(child(fault, 'faultstring')) || 'Falla SOAP sin detalle', textOf(child(fault, 'faultcode')) || null);
+    throw new ArcaCallFailure(
+      'fault',
+      textOf(child(fault, 'faultstring')) || 'Falla SOAP sin detalle',
+      textOf(child(fault, 'faultcode')) || null,
+    );
   }
   if (!response.ok || bodyNode === undefined || typeof bodyNode === 'string' || Array.isArray(bodyNode)) {
     throw new ArcaCallFailure('unavailable', `ARCA respondió ${response.status} sin un mensaje SOAP válido`);

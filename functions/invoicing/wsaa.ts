@@ -27,7 +27,12 @@ const xsdDateTime = (instant: Date) => instant.toISOString().replace(/\.\d{3}Z$/
  * A TRA for `service`, valid from a few minutes before now (clocks differ) to a few minutes after:
  * WSAA refuses a TRA whose window is not around its own clock or is longer than 24 hours.
  */
-export function ticketRequestFor(service: string, destination: string, now: Date, uniqueId = Math.floor(now.getTime() / 1000)): TicketRequest {
+export function ticketRequestFor(
+  service: string,
+  destination: string,
+  now: Date,
+  uniqueId = Math.floor(now.getTime() / 1000),
+): TicketRequest {
   return {
     service,
     destination,
@@ -87,7 +92,12 @@ const WSAA_NAMESPACE = 'http://wsaa.view.sua.dvadac.desein.afip.gov';
 
 /** loginCms: the signed TRA for a ticket. SOAP faults (`coe.*`, `cms.*`, `xml.*`) throw ArcaCallFailure('fault'). */
 export async function loginCms(url: string, signedTra: string, timeoutMs: number): Promise<AccessTicket> {
-  const body = await callSoap(url, '', envelope(`<wsaa:loginCms><wsaa:in0>${signedTra}</wsaa:in0></wsaa:loginCms>`, { wsaa: WSAA_NAMESPACE }), timeoutMs);
+  const body = await callSoap(
+    url,
+    '',
+    envelope(`<wsaa:loginCms><wsaa:in0>${signedTra}</wsaa:in0></wsaa:loginCms>`, { wsaa: WSAA_NAMESPACE }),
+    timeoutMs,
+  );
   const returned = textOf(child(child(body, 'loginCmsResponse'), 'loginCmsReturn'));
   const ticket = child(parseXml(returned), 'loginTicketResponse');
   const credentials = child(ticket, 'credentials');

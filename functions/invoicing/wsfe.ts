@@ -28,7 +28,12 @@ const authXml = (auth: WsfeAuth) =>
   `<ar:Auth><ar:Token>${xmlText(auth.token)}</ar:Token><ar:Sign>${xmlText(auth.sign)}</ar:Sign><ar:Cuit>${xmlText(auth.cuit)}</ar:Cuit></ar:Auth>`;
 
 async function call(endpoint: WsfeEndpoint, operation: string, inner: string): Promise<XmlValue | undefined> {
-  const body = await callSoap(endpoint.url, `${WSFE_NAMESPACE}${operation}`, envelope(`<ar:${operation}>${inner}</ar:${operation}>`, { ar: WSFE_NAMESPACE }), endpoint.timeoutMs);
+  const body = await callSoap(
+    endpoint.url,
+    `${WSFE_NAMESPACE}${operation}`,
+    envelope(`<ar:${operation}>${inner}</ar:${operation}>`, { ar: WSFE_NAMESPACE }),
+    endpoint.timeoutMs,
+  );
   return child(child(body, `${operation}Response`), `${operation}Result`);
 }
 
@@ -45,7 +50,11 @@ export async function lastAuthorized(
   pointOfSale: number,
   voucherType: number,
 ): Promise<{ number: number | null; errors: ArcaMessage[] }> {
-  const result = await call(endpoint, 'FECompUltimoAutorizado', `${authXml(auth)}<ar:PtoVta>${pointOfSale}</ar:PtoVta><ar:CbteTipo>${voucherType}</ar:CbteTipo>`);
+  const result = await call(
+    endpoint,
+    'FECompUltimoAutorizado',
+    `${authXml(auth)}<ar:PtoVta>${pointOfSale}</ar:PtoVta><ar:CbteTipo>${voucherType}</ar:CbteTipo>`,
+  );
   const errors = messagesOf(result, 'Errors', 'Err');
   const number = textOf(child(result, 'CbteNro'));
   return { number: errors.length === 0 && number !== '' ? Number(number) : null, errors };
@@ -88,7 +97,10 @@ export function voucherRequestXml(request: VoucherRequest): string {
   const vat =
     request.vatLines.length > 0
       ? `<ar:Iva>${request.vatLines
-          .map((line) => `<ar:AlicIva><ar:Id>${line.id}</ar:Id><ar:BaseImp>${amount(line.base)}</ar:BaseImp><ar:Importe>${amount(line.amount)}</ar:Importe></ar:AlicIva>`)
+          .map(
+            (line) =>
+              `<ar:AlicIva><ar:Id>${line.id}</ar:Id><ar:BaseImp>${amount(line.base)}</ar:BaseImp><ar:Importe>${amount(line.amount)}</ar:Importe></ar:AlicIva>`,
+          )
           .join('')}</ar:Iva>`
       : '';
   const associated = request.associated

@@ -27,4 +27,9 @@ export type FunctionsConfig = TableSettings &
 
 /** Settings that exist only on AWS; the local stack sets every other one. */
 export type AwsOnlySetting =
-  'MERCADO_PAGO_SECRET_ID' | 'MERCADO_PAGO_SECRET_MAX_AGE_SECONDS' | 'ARCA_SECRET_ID' | 'PUBLISH_FUNCTION_NAME' | 'SITE_BUCKET' | 'SITE_DISTRIBUTION_ID';
+  | 'MERCADO_PAGO_SECRET_ID'
+  | 'MERCADO_PAGO_SECRET_MAX_AGE_SECONDS'
+  | 'ARCA_SECRET_ID'
+  | 'PUBLISH_FUNCTION_NAME'
+  | 'SITE_BUCKET'
+  | 'SITE_DISTRIBUTION_ID';

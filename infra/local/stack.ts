@@ -195,7 +195,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const storeTable = { doc: createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }), tableName: DEFAULT_TABLE_NAME };
     const seeded = await step(seedStore(storeTable));
     const fiscalSeeded = await step(
-      seedLocalFiscalSettings(storeTable, process.env['STORE_LEGAL_NAME'] ?? `${process.env['STORE_NAME'] ?? 'Impulso'} Entrenamiento S.A.S. (datos de prueba)`),
+      seedLocalFiscalSettings(
+        storeTable,
+        process.env['STORE_LEGAL_NAME'] ?? `${process.env['STORE_NAME'] ?? 'Impulso'} Entrenamiento S.A.S. (datos de prueba)`,
+      ),
     );
     if (fiscalSeeded > 0) log(`Datos fiscales de prueba (homologación) para ${fiscalSeeded} vendedores.`);
     log(`Datos iniciales: ${seeded.created} creados, ${seeded.kept} ya existían.`);

@@ -181,7 +181,12 @@ export class OperationsStack extends Stack {
       1,
       'Runs of the invoice worker failed after every retry: invoices may be waiting',
     );
-    alarm('invoices-failed', store(STORE_METRICS.invoicesFailed), 1, 'A fiscal document was given up after every attempt (admin: Facturación → Reintentar)');
+    alarm(
+      'invoices-failed',
+      store(STORE_METRICS.invoicesFailed),
+      1,
+      'A fiscal document was given up after every attempt (admin: Facturación → Reintentar)',
+    );
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
     alarm(
       'ses-bounce-rate',

@@ -11,6 +11,12 @@ import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito
 import { as, billingAddress, createOrder, orderStatus } from '../support/buying';
 import { payAtCheckout, setSimulatorSwitches, simulatorAccounts, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
 import {
+  ADMIN_INVOICES,
+  INVOICE_DOWNLOAD as DOWNLOAD,
+  MY_INVOICES,
+  RETRY_INVOICE as RETRY,
+  FISCAL_SETTINGS,
+  SAVE_FISCAL_SETTINGS,
   arcaTickets,
   arcaVouchers,
   expireArcaTickets,
@@ -22,11 +28,6 @@ import {
 
 const stack = inject('stack');
 const POLL = { timeout: 90_000, interval: 250 };
-const MY_INVOICES = `query { myInvoices { orderId kind name number issueDate total cae } }`;
-const DOWNLOAD = `query($orderId: ID!, $kind: InvoiceKind!) { invoiceDownload(orderId: $orderId, kind: $kind) { url fileName expiresAt } }`;
-const ADMIN_INVOICES = `query($seller: Seller!, $from: AWSDate!, $to: AWSDate!) { adminInvoices(seller: $seller, from: $from, to: $to) {
-  orderId kind seller status name number cae total attempts lastError errors { code message } observations { code message } } }`;
-const RETRY = `mutation($orderId: ID!, $kind: InvoiceKind!) { retryInvoice(orderId: $orderId, kind: $kind) { orderId status attempts } }`;
 
 afterEach(async () => {
   await resetArca(stack);
@@ -38,9 +39,14 @@ afterEach(async () => {
 async function buyer(): Promise<{ user: TestUser; dni: string }> {
   const user = await signUpAndConfirm(stack);
   const dni = uniqueDni();
-  const answer = await callGraphql(stack, as(user), `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }`, {
-    input: { ...billingAddress, taxId: dni },
-  });
+  const answer = await callGraphql(
+    stack,
+    as(user),
+    `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }`,
+    {
+      input: { ...billingAddress, taxId: dni },
+    },
+  );
   expect(answer.errors).toBeUndefined();
   return { user, dni };
 }
@@ -76,16 +82,28 @@ describe('an approved order gets exactly one invoice with a CAE', () => {
     const mine = await callGraphql(stack, as(user), MY_INVOICES);
     expect(mine.errors).toBeUndefined();
     expect(mine.data?.['myInvoices']).toEqual([
-      expect.objectContaining({ orderId, kind: 'FACTURA', name: 'Factura B', cae: invoice?.issued?.cae, number: expect.stringMatching(/^00003-\d{8}$/) }),
+      expect.objectContaining({
+        orderId,
+        kind: 'FACTURA',
+        name: 'Factura B',
+        cae: invoice?.issued?.cae,
+        number: expect.stringMatching(/^00003-\d{8}$/),
+      }),
     ]);
     const download = await callGraphql(stack, as(user), DOWNLOAD, { orderId, kind: 'FACTURA' });
     expect(download.errors).toBeUndefined();
     const pdf = await fetch(download.data?.['invoiceDownload'].url);
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // The e-mail that announces it, once.
-    await expect.poll(async () => (await readDeliveredMail(stack, user.email)).filter((mail) => mail.subject.startsWith('Tu factura')).length, POLL).toBe(1);
+    await expect
+      .poll(async () => (await readDeliveredMail(stack, user.email)).filter((mail) => mail.subject.startsWith('Tu factura')).length, POLL)
+      .toBe(1);
   });
 
   it('a monotributista (DELFI) issues a Factura C, without VAT', async () => {
@@ -243,5 +261,38 @@ describe('who sees an invoice', () => {
     const url = new URL(download.data?.['invoiceDownload'].url);
     url.pathname = url.pathname.replace('factura.pdf', 'nota_credito.pdf');
     expect((await fetch(url)).status).toBe(403);
+  });
+});
+
+describe('fiscal settings (admin)', () => {
+  it('are refused with the field named as the form labels it, and nothing is written', async () => {
+    const admin = await signInAdmin(stack);
+    const before = await callGraphql(stack, as(admin), FISCAL_SETTINGS);
+    const answer = await callGraphql(stack, as(admin), SAVE_FISCAL_SETTINGS, {
+      input: {
+        ...(before.data?.['fiscalSettings'] as { seller: string }[]).find((s) => s.seller === 'DELFI'),
+        cuit: '20-12345678-0',
+        pointOfSale: 0,
+      },
+    });
+    expect(answer.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringContaining('CUIT válido') });
+    const after = await callGraphql(stack, as(admin), FISCAL_SETTINGS);
+    expect(after.data).toEqual(before.data);
+  });
+
+  it('are saved and used by the next document', async () => {
+    const admin = await signInAdmin(stack);
+    const current = (await callGraphql(stack, as(admin), FISCAL_SETTINGS)).data?.['fiscalSettings'] as { seller: string }[];
+    const delfi = current.find((settings) => settings.seller === 'DELFI')!;
+    const saved = await callGraphql(stack, as(admin), SAVE_FISCAL_SETTINGS, { input: { ...delfi, pointOfSale: 5 } });
+    expect(saved.errors).toBeUndefined();
+    try {
+      const { user } = await buyer();
+      const orderId = await buyApproved(user, 'planning-2');
+      await issuedInvoice(orderId);
+      expect((await storedInvoice(stack, orderId, 'FACTURA'))?.issued).toMatchObject({ pointOfSale: 5, voucherType: 11 });
+    } finally {
+      await callGraphql(stack, as(admin), SAVE_FISCAL_SETTINGS, { input: delfi });
+    }
   });
 });

@@ -62,3 +62,12 @@ export function storedInvoice(stack: StackInfo, orderId: string, kind: InvoiceKi
 
 /** A DNI no other test buyer has, so the stand-in's vouchers of one buyer can be counted. */
 export const uniqueDni = (): string => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+
+export const MY_INVOICES = `query { myInvoices { orderId kind name number issueDate total cae } }`;
+export const INVOICE_DOWNLOAD = `query($orderId: ID!, $kind: InvoiceKind!) { invoiceDownload(orderId: $orderId, kind: $kind) { url fileName expiresAt } }`;
+export const ADMIN_INVOICES = `query($seller: Seller!, $from: AWSDate!, $to: AWSDate!) { adminInvoices(seller: $seller, from: $from, to: $to) {
+  orderId kind seller status name number cae total attempts lastError errors { code message } observations { code message } } }`;
+export const RETRY_INVOICE = `mutation($orderId: ID!, $kind: InvoiceKind!) { retryInvoice(orderId: $orderId, kind: $kind) { orderId status attempts } }`;
+export const FISCAL_SETTINGS = `query { fiscalSettings { seller legalName cuit condition pointOfSale environment address grossIncomeNumber activityStartDate } }`;
+export const SAVE_FISCAL_SETTINGS = `mutation($input: FiscalSettingsInput!) { saveFiscalSettings(input: $input) {
+  seller legalName cuit condition pointOfSale environment address grossIncomeNumber activityStartDate updatedAt } }`;

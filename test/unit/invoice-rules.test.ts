@@ -151,7 +151,14 @@ describe('the printed number and the QR code', () => {
         associated: null,
       },
     });
-    expect(printed).toMatchObject({ title: 'FACTURA', letter: 'B', code: 'COD. 006', number: '00003-00000042', issueDate: '27/11/2026', notice: null });
+    expect(printed).toMatchObject({
+      title: 'FACTURA',
+      letter: 'B',
+      code: 'COD. 006',
+      number: '00003-00000042',
+      issueDate: '27/11/2026',
+      notice: null,
+    });
     expect(printed.seller.rows).toContainEqual(['CUIT', '30-71234567-1']);
     expect(printed.buyer).toContainEqual(['DNI', '12345678']);
     expect(printed.totals).toEqual([

@@ -18,7 +18,8 @@ export function createInvoiceMail(deps: { mailer: Mailer; storeName: string; sto
       const what = order.item.type === 'COURSE' ? `del curso "${order.item.name}"` : `de la planificación "${order.item.name}"`;
       await deps.mailer.send({
         to: order.buyer.email,
-        subject: kind === 'FACTURA' ? `Tu factura de la compra ${orderNumberOf(order)}` : `Nota de crédito de la compra ${orderNumberOf(order)}`,
+        subject:
+          kind === 'FACTURA' ? `Tu factura de la compra ${orderNumberOf(order)}` : `Nota de crédito de la compra ${orderNumberOf(order)}`,
         ...renderMail(store, {
           greeting: `¡Hola ${order.buyer.firstName}!`,
           preview: name,

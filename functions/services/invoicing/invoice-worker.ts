@@ -83,7 +83,8 @@ class AttemptFailure extends Error {
 
 const describe = (notes: ArcaNote[]) => notes.map((note) => `${note.code}: ${note.message}`).join(' · ');
 
-export const invoicePdfKey = (seller: string, orderId: string, kind: InvoiceKind) => `invoices/${seller}/${orderId}/${kind.toLowerCase()}.pdf`;
+export const invoicePdfKey = (seller: string, orderId: string, kind: InvoiceKind) =>
+  `invoices/${seller}/${orderId}/${kind.toLowerCase()}.pdf`;
 
 export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
   const { invoices, now } = deps;
@@ -95,7 +96,11 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
   }
 
   /** What to ask ARCA for: the voucher's type, receiver, amounts and dates. */
-  async function draft(invoice: StoredInvoice, order: StoredOrder, fiscal: FiscalSettings): Promise<Omit<VoucherRequest, 'number'> & { receiver: Receiver }> {
+  async function draft(
+    invoice: StoredInvoice,
+    order: StoredOrder,
+    fiscal: FiscalSettings,
+  ): Promise<Omit<VoucherRequest, 'number'> & { receiver: Receiver }> {
     const today = arcaDate(toStoreDate(now()));
     // The service was sold (and paid) the day the order was approved: the outbox record's date.
     let serviceDay = arcaDate(toStoreDate(new Date(invoice.createdAt)));
@@ -153,8 +158,18 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
     if (!invoice.pendingNumber) return null;
     const { voucher } = await session.consult(request.pointOfSale, request.voucherType, invoice.pendingNumber);
     if (!voucher || voucher.docNumber !== request.docNumber || !sameCents(voucher.total, request.total)) return null;
-    deps.logInfo('invoice adopted from an earlier attempt', { orderId: invoice.orderId, kind: invoice.kind, number: invoice.pendingNumber });
-    return { number: invoice.pendingNumber, cae: voucher.cae, caeDueDate: voucher.caeDueDate, date: voucher.date, observations: [] as ArcaNote[] };
+    deps.logInfo('invoice adopted from an earlier attempt', {
+      orderId: invoice.orderId,
+      kind: invoice.kind,
+      number: invoice.pendingNumber,
+    });
+    return {
+      number: invoice.pendingNumber,
+      cae: voucher.cae,
+      caeDueDate: voucher.caeDueDate,
+      date: voucher.date,
+      observations: [] as ArcaNote[],
+    };
   }
 
   async function authorise(session: ArcaSession, invoice: StoredInvoice, request: Omit<VoucherRequest, 'number'>) {
@@ -163,7 +178,8 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
     if (!(await session.serverStatus())) throw new AttemptFailure('ARCA informa que su servicio no está disponible (FEDummy).', true);
     for (let resync = 0; resync < RESYNC_ATTEMPTS; resync += 1) {
       const last = await session.lastAuthorized(request.pointOfSale, request.voucherType);
-      if (last.number === null) throw new AttemptFailure(`ARCA no informó el último comprobante: ${describe(last.errors)}`, true, last.errors);
+      if (last.number === null)
+        throw new AttemptFailure(`ARCA no informó el último comprobante: ${describe(last.errors)}`, true, last.errors);
       const number = last.number + 1;
       if (!(await invoices.reserveNumber(invoice, number, now().toISOString()))) return null;
       let answer;
@@ -183,11 +199,19 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
         continue;
       }
       if (answer.result === 'R' || answer.errors.length > 0) {
-        throw new AttemptFailure(`ARCA rechazó el comprobante: ${describe([...answer.errors, ...answer.observations])}`, false, answer.errors, answer.observations);
+        throw new AttemptFailure(
+          `ARCA rechazó el comprobante: ${describe([...answer.errors, ...answer.observations])}`,
+          false,
+          answer.errors,
+          answer.observations,
+        );
       }
       throw new AttemptFailure('ARCA respondió sin resultado.', true, [], [], true);
     }
-    throw new AttemptFailure(`La numeración no se pudo sincronizar con ARCA después de ${RESYNC_ATTEMPTS} intentos (error ${OUT_OF_SEQUENCE}).`, true);
+    throw new AttemptFailure(
+      `La numeración no se pudo sincronizar con ARCA después de ${RESYNC_ATTEMPTS} intentos (error ${OUT_OF_SEQUENCE}).`,
+      true,
+    );
   }
 
   async function process(listed: StoredInvoice): Promise<Outcome> {
@@ -204,7 +228,12 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
         observations: failure.observations,
         keepNumber: failure.keepNumber,
       });
-      (dueAt ? deps.logInfo : deps.logError)('invoice not issued', { orderId: invoice.orderId, kind: invoice.kind, attempt: invoice.attempts + 1, reason: failure.message });
+      (dueAt ? deps.logInfo : deps.logError)('invoice not issued', {
+        orderId: invoice.orderId,
+        kind: invoice.kind,
+        attempt: invoice.attempts + 1,
+        reason: failure.message,
+      });
       if (!dueAt) deps.count?.('failed');
       return dueAt ? 'retrying' : 'failed';
     };
@@ -212,13 +241,19 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
       const order = await deps.orders.get(invoice.orderId);
       if (!order) throw new AttemptFailure('La orden no existe.', false);
       const fiscal = await deps.fiscalSettings.get(order.item.seller);
-      if (!fiscal) throw new AttemptFailure(`Faltan los datos fiscales del vendedor ${order.item.seller} (Administración → Facturación).`, true);
+      if (!fiscal)
+        throw new AttemptFailure(`Faltan los datos fiscales del vendedor ${order.item.seller} (Administración → Facturación).`, true);
       let request;
       try {
         request = await draft(invoice, order, fiscal);
       } catch (error) {
         if (error instanceof AttemptFailure && error.retry && invoice.kind === 'NOTA_CREDITO') {
-          await invoices.postpone(invoice, new Date(at.getTime() + deps.retryFirstSeconds * 1000).toISOString(), error.message, at.toISOString());
+          await invoices.postpone(
+            invoice,
+            new Date(at.getTime() + deps.retryFirstSeconds * 1000).toISOString(),
+            error.message,
+            at.toISOString(),
+          );
           return 'waiting';
         }
         throw error;
@@ -257,7 +292,12 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
         throw new AttemptFailure(`El comprobante tiene CAE pero su PDF no se pudo guardar (${String(error)}).`, true, [], [], true);
       }
       if (!(await invoices.markIssued(invoice, issued, authorised.observations))) return 'skipped';
-      deps.logInfo('invoice issued', { orderId: invoice.orderId, kind: invoice.kind, number: issued.number, voucherType: issued.voucherType });
+      deps.logInfo('invoice issued', {
+        orderId: invoice.orderId,
+        kind: invoice.kind,
+        number: issued.number,
+        voucherType: issued.voucherType,
+      });
       deps.count?.('issued');
       await mailOnce(order, invoice.kind, issued);
       return 'issued';
@@ -272,7 +312,12 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
     }
   }
 
-  function documentFacts(fiscal: FiscalSettings, order: StoredOrder, issued: IssuedVoucher, request: Omit<VoucherRequest, 'number'>): InvoiceDocumentFacts {
+  function documentFacts(
+    fiscal: FiscalSettings,
+    order: StoredOrder,
+    issued: IssuedVoucher,
+    request: Omit<VoucherRequest, 'number'>,
+  ): InvoiceDocumentFacts {
     const billing = order.billing;
     return invoiceDocumentFacts({
       seller: { ...fiscal, cuit: issued.sellerCuit },

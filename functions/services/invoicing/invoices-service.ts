@@ -3,7 +3,15 @@
 // Who may see what is decided here, per object: a buyer's download is signed only for a document
 // of an order that is hers; the rest is for admins.
 import * as z from 'zod/mini';
-import type { AdminInvoice, FiscalSettings as FiscalSettingsView, FiscalSettingsInput, InvoiceDownload, InvoiceKind, MyInvoice, Seller } from '../../generated/graphql';
+import type {
+  AdminInvoice,
+  FiscalSettings as FiscalSettingsView,
+  FiscalSettingsInput,
+  InvoiceDownload,
+  InvoiceKind,
+  MyInvoice,
+  Seller,
+} from '../../generated/graphql';
 import { AppError, notFound, signInRequired } from '../../domain/errors';
 import { fiscalSettingsSchema } from '../../domain/fiscal-settings-input';
 import { formatCuit } from '../../domain/invoice-document';
@@ -30,13 +38,21 @@ const periodSchema = z
   .object({ seller: z.enum(['STORE', 'DELFI'], { message: 'Elegí el vendedor.' }), from: isoDateSchema, to: isoDateSchema })
   .check(
     z.refine((range) => range.from <= range.to, { message: 'La fecha "desde" no puede ser posterior a la fecha "hasta".', path: ['to'] }),
-    z.refine((range) => addDays(range.from, MAX_SALES_DAYS) > range.to, { message: `El período puede abarcar hasta ${MAX_SALES_DAYS} días.`, path: ['to'] }),
+    z.refine((range) => addDays(range.from, MAX_SALES_DAYS) > range.to, {
+      message: `El período puede abarcar hasta ${MAX_SALES_DAYS} días.`,
+      path: ['to'],
+    }),
   );
 
-const documentName = (kind: InvoiceKind, voucherType: number) => `${kind === 'FACTURA' ? 'Factura' : 'Nota de crédito'} ${voucherLetter(voucherType)}`;
+const documentName = (kind: InvoiceKind, voucherType: number) =>
+  `${kind === 'FACTURA' ? 'Factura' : 'Nota de crédito'} ${voucherLetter(voucherType)}`;
 
 const receiverDocument = (docType: number, docNumber: string) =>
-  docType === DOCUMENT_TYPES.CUIT ? `CUIT ${formatCuit(docNumber)}` : docType === DOCUMENT_TYPES.DNI ? `DNI ${docNumber}` : 'Consumidor final';
+  docType === DOCUMENT_TYPES.CUIT
+    ? `CUIT ${formatCuit(docNumber)}`
+    : docType === DOCUMENT_TYPES.DNI
+      ? `DNI ${docNumber}`
+      : 'Consumidor final';
 
 export function adminInvoiceView(invoice: StoredInvoice): AdminInvoice {
   const issued = invoice.issued ?? null;
@@ -105,7 +121,10 @@ export function createInvoicesService(deps: InvoicesServiceDependencies) {
       requireAdmin(viewer);
       const { seller, from, to } = parseInput(periodSchema, args);
       const [issued, open] = await Promise.all([invoices.listIssued(seller, monthsBetween(from, to), from, to), invoices.listOpen()]);
-      const listed = [...open.filter((invoice) => invoice.seller === seller), ...issued.sort((a, b) => ((a.issued?.issueDate ?? '') < (b.issued?.issueDate ?? '') ? 1 : -1))];
+      const listed = [
+        ...open.filter((invoice) => invoice.seller === seller),
+        ...issued.sort((a, b) => ((a.issued?.issueDate ?? '') < (b.issued?.issueDate ?? '') ? 1 : -1)),
+      ];
       return listed.map(adminInvoiceView);
     },
 

@@ -43,7 +43,9 @@ function octets(node: forge.asn1.Asn1): string {
 export function verifySignedTra(cmsBase64: string, trustedPems: readonly string[]): VerifiedLogin {
   let message: forge.pkcs7.PkcsSignedData;
   try {
-    message = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(forge.util.decode64(cmsBase64.replace(/\s+/g, '')))) as forge.pkcs7.PkcsSignedData;
+    message = forge.pkcs7.messageFromAsn1(
+      forge.asn1.fromDer(forge.util.decode64(cmsBase64.replace(/\s+/g, ''))),
+    ) as forge.pkcs7.PkcsSignedData;
   } catch {
     throw new WsaaFault('cms.bad', 'El CMS no es valido');
   }
@@ -54,7 +56,12 @@ export function verifySignedTra(cmsBase64: string, trustedPems: readonly string[
   const traBytes = raw.content ? octets(raw.content) : '';
   if (!certificate || !traBytes) throw new WsaaFault('cms.bad', 'El CMS no es valido');
   const certificatePem = forge.pki.certificateToPem(certificate);
-  const fingerprint = (pem: string) => forge.md.sha256.create().update(forge.asn1.toDer(forge.pki.certificateToAsn1(forge.pki.certificateFromPem(pem))).getBytes()).digest().toHex();
+  const fingerprint = (pem: string) =>
+    forge.md.sha256
+      .create()
+      .update(forge.asn1.toDer(forge.pki.certificateToAsn1(forge.pki.certificateFromPem(pem))).getBytes())
+      .digest()
+      .toHex();
   if (!trustedPems.some((trusted) => fingerprint(trusted) === fingerprint(certificatePem))) {
     throw new WsaaFault('cms.cert.untrusted', 'Certificado no emitido por AC de confianza');
   }
@@ -78,10 +85,11 @@ export function verifySignedTra(cmsBase64: string, trustedPems: readonly string[
   const asSet = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes);
   const attributesDigest = newDigest().update(forge.asn1.toDer(asSet).getBytes());
   const publicKey = certificate.publicKey as forge.pki.rsa.PublicKey;
-  let valid = false;
+  let valid: boolean;
   try {
     valid = publicKey.verify(attributesDigest.digest().getBytes(), signature.value as string);
   } catch {
+    // A signature of the wrong length or padding: not valid either.
     valid = false;
   }
   if (!valid) throw new WsaaFault('cms.sign.invalid', 'Firma inválida o algoritmo no soportado');

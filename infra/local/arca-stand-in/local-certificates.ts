@@ -35,7 +35,9 @@ export function selfSignedPair(commonName: string, cuit: string, now = new Date(
 
 /** The pairs kept in `file`, made on first use for each seller not there yet. */
 export function localArcaKeyPairs(file: string, sellers: Record<string, { name: string; cuit: string }>): Record<string, LocalKeyPair> {
-  const kept: Record<string, LocalKeyPair> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, LocalKeyPair>) : {};
+  const kept: Record<string, LocalKeyPair> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, LocalKeyPair>)
+    : {};
   let changed = false;
   for (const [seller, { name, cuit }] of Object.entries(sellers)) {
     if (kept[seller]) continue;

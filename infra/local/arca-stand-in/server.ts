@@ -73,9 +73,13 @@ interface Note {
 const soapEnvelope = (body: string) =>
   `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema"><soap:Body>${body}</soap:Body></soap:Envelope>`;
 const soapFault = (code: string, message: string) =>
-  soapEnvelope(`<soap:Fault><faultcode xmlns:ns1="http://xml.apache.org/axis/">ns1:${xmlText(code)}</faultcode><faultstring>${xmlText(message)}</faultstring></soap:Fault>`);
+  soapEnvelope(
+    `<soap:Fault><faultcode xmlns:ns1="http://xml.apache.org/axis/">ns1:${xmlText(code)}</faultcode><faultstring>${xmlText(message)}</faultstring></soap:Fault>`,
+  );
 const notesXml = (list: string, item: string, notes: Note[]) =>
-  notes.length === 0 ? '' : `<${list}>${notes.map((note) => `<${item}><Code>${note.code}</Code><Msg>${xmlText(note.message)}</Msg></${item}>`).join('')}</${list}>`;
+  notes.length === 0
+    ? ''
+    : `<${list}>${notes.map((note) => `<${item}><Code>${note.code}</Code><Msg>${xmlText(note.message)}</Msg></${item}>`).join('')}</${list}>`;
 const events = '<Events><Evt><Code>0</Code><Msg>Ambiente local de prueba (stand-in de ARCA).</Msg></Evt></Events>';
 
 function sendXml(res: ServerResponse, status: number, xml: string): void {
@@ -128,7 +132,8 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
     if (!header || !service || !textOf(child(header, 'uniqueId'))) throw new WsaaFault('xml.bad', 'El TRA no es valido');
     if (!WSAA_DESTINATION.test(destination)) throw new WsaaFault('xml.destination.invalid', 'El destino del TRA no es valido');
     if (service !== 'wsfe') throw new WsaaFault('wsn.notFound', 'Servicio informado inexistente');
-    if (Number.isNaN(generation.getTime()) || generation > at) throw new WsaaFault('xml.generationTime.invalid', 'El TRA no es valido (generationTime)');
+    if (Number.isNaN(generation.getTime()) || generation > at)
+      throw new WsaaFault('xml.generationTime.invalid', 'El TRA no es valido (generationTime)');
     if (Number.isNaN(expiration.getTime()) || expiration <= at) throw new WsaaFault('xml.expirationTime.expired', 'TRA expirado');
     if (expiration.getTime() - generation.getTime() > 24 * 3600 * 1000) {
       throw new WsaaFault('xml.expirationTime.invalid', 'El TRA no es valido (expirationTime)');
@@ -155,7 +160,9 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
       `<uniqueId>${Math.floor(at.getTime() / 1000)}</uniqueId><generationTime>${ticket.generationTime}</generationTime><expirationTime>${ticket.expirationTime}</expirationTime>`,
       `</header><credentials><token>${ticket.token}</token><sign>${ticket.sign}</sign></credentials></loginTicketResponse>`,
     ].join('');
-    return soapEnvelope(`<loginCmsResponse xmlns="http://wsaa.view.sua.dvadac.desein.afip.gov"><loginCmsReturn>${xmlText(response)}</loginCmsReturn></loginCmsResponse>`);
+    return soapEnvelope(
+      `<loginCmsResponse xmlns="http://wsaa.view.sua.dvadac.desein.afip.gov"><loginCmsReturn>${xmlText(response)}</loginCmsReturn></loginCmsResponse>`,
+    );
   }
 
   // ---- WSFEv1 --------------------------------------------------------------------------------
@@ -166,7 +173,15 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
     const ticket = state.ticket(textOf(child(auth, 'Token')));
     const at = now();
     if (!ticket || ticket.sign !== textOf(child(auth, 'Sign'))) {
-      return { cuit, errors: [{ code: 600, message: 'ValidacionDeToken: Error al verificar hash: VerificacionDeHash: No coinciden token y sign con los emitidos por WSAA' }] };
+      return {
+        cuit,
+        errors: [
+          {
+            code: 600,
+            message: 'ValidacionDeToken: Error al verificar hash: VerificacionDeHash: No coinciden token y sign con los emitidos por WSAA',
+          },
+        ],
+      };
     }
     if (new Date(ticket.expirationTime) <= at || new Date(ticket.generationTime) > at) {
       return {
@@ -184,16 +199,25 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
   }
 
   const wsfeResponse = (operation: string, result: string) =>
-    soapEnvelope(`<${operation}Response xmlns="${WSFE_NAMESPACE}"><${operation}Result>${result}</${operation}Result></${operation}Response>`);
+    soapEnvelope(
+      `<${operation}Response xmlns="${WSFE_NAMESPACE}"><${operation}Result>${result}</${operation}Result></${operation}Response>`,
+    );
 
   function lastAuthorized(request: XmlValue | undefined): string {
     const { errors, cuit } = authErrors(request);
     const pointOfSale = number(child(request, 'PtoVta'));
     const voucherType = number(child(request, 'CbteTipo'));
-    if (errors.length > 0) return wsfeResponse('FECompUltimoAutorizado', `<PtoVta>${pointOfSale}</PtoVta><CbteTipo>${voucherType}</CbteTipo><CbteNro>0</CbteNro>${notesXml('Errors', 'Err', errors)}`);
+    if (errors.length > 0)
+      return wsfeResponse(
+        'FECompUltimoAutorizado',
+        `<PtoVta>${pointOfSale}</PtoVta><CbteTipo>${voucherType}</CbteTipo><CbteNro>0</CbteNro>${notesXml('Errors', 'Err', errors)}`,
+      );
     const last = state.lastNumber(cuit, pointOfSale, voucherType);
     record('FECompUltimoAutorizado', `último ${last}`);
-    return wsfeResponse('FECompUltimoAutorizado', `<PtoVta>${pointOfSale}</PtoVta><CbteTipo>${voucherType}</CbteTipo><CbteNro>${last}</CbteNro>${events}`);
+    return wsfeResponse(
+      'FECompUltimoAutorizado',
+      `<PtoVta>${pointOfSale}</PtoVta><CbteTipo>${voucherType}</CbteTipo><CbteNro>${last}</CbteNro>${events}`,
+    );
   }
 
   /** The detail's checks, in ARCA's words; the request is authorised only when none fails. */
@@ -207,17 +231,30 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
     const letter = LETTER_OF[voucherType] ?? '';
     if (switches.badDocument > 0) {
       switches.badDocument -= 1;
-      notes.push({ code: 10015, message: 'Campo DocNro: el número de documento informado no es válido (forzado desde el panel del stand-in).' });
+      notes.push({
+        code: 10015,
+        message: 'Campo DocNro: el número de documento informado no es válido (forzado desde el panel del stand-in).',
+      });
     }
-    if (docType === 80 && !isValidCuit(docNumber)) notes.push({ code: 10015, message: 'Campo DocNro: el CUIT informado no es válido (dígito verificador).' });
-    if (docType === 96 && !/^\d{7,8}$/.test(docNumber)) notes.push({ code: 10015, message: 'Campo DocNro: el DNI informado no es válido.' });
-    if (letter === 'A' && docType !== 80) notes.push({ code: 10013, message: 'Para comprobantes clase A el campo DocTipo debe ser 80 (CUIT).' });
+    if (docType === 80 && !isValidCuit(docNumber))
+      notes.push({ code: 10015, message: 'Campo DocNro: el CUIT informado no es válido (dígito verificador).' });
+    if (docType === 96 && !/^\d{7,8}$/.test(docNumber))
+      notes.push({ code: 10015, message: 'Campo DocNro: el DNI informado no es válido.' });
+    if (letter === 'A' && docType !== 80)
+      notes.push({ code: 10013, message: 'Para comprobantes clase A el campo DocTipo debe ser 80 (CUIT).' });
     if (toCents(total) !== parts.reduce((sum, part) => sum + part, 0)) {
-      notes.push({ code: 10048, message: 'El campo ImpTotal debe ser igual a la suma de ImpTotConc + ImpNeto + ImpOpEx + ImpTrib + ImpIVA.' });
+      notes.push({
+        code: 10048,
+        message: 'El campo ImpTotal debe ser igual a la suma de ImpTotConc + ImpNeto + ImpOpEx + ImpTrib + ImpIVA.',
+      });
     }
-    if (letter === 'C' && vatLines.length > 0) notes.push({ code: 10071, message: 'Para comprobantes tipo C el objeto IVA no debe informarse.' });
+    if (letter === 'C' && vatLines.length > 0)
+      notes.push({ code: 10071, message: 'Para comprobantes tipo C el objeto IVA no debe informarse.' });
     if (letter !== 'C' && vatLines.reduce((sum, line) => sum + toCents(number(child(line, 'Importe'))), 0) !== parts[4]) {
-      notes.push({ code: 10018, message: 'Si ImpIVA es mayor a 0 el objeto Iva es obligatorio y la suma de sus Importe debe ser igual a ImpIVA.' });
+      notes.push({
+        code: 10018,
+        message: 'Si ImpIVA es mayor a 0 el objeto Iva es obligatorio y la suma de sus Importe debe ser igual a ImpIVA.',
+      });
     }
     if (!RECEIVER_CONDITIONS.has(number(child(detail, 'CondicionIVAReceptorId')))) {
       notes.push({
@@ -226,8 +263,14 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
       });
     }
     const concept = number(child(detail, 'Concepto'));
-    if ((concept === 2 || concept === 3) && !['FchServDesde', 'FchServHasta', 'FchVtoPago'].every((name) => /^\d{8}$/.test(textOf(child(detail, name))))) {
-      notes.push({ code: 10036, message: 'Si el concepto es 2 o 3 (servicios) son obligatorios FchServDesde, FchServHasta y FchVtoPago (aaaammdd).' });
+    if (
+      (concept === 2 || concept === 3) &&
+      !['FchServDesde', 'FchServHasta', 'FchVtoPago'].every((name) => /^\d{8}$/.test(textOf(child(detail, name))))
+    ) {
+      notes.push({
+        code: 10036,
+        message: 'Si el concepto es 2 o 3 (servicios) son obligatorios FchServDesde, FchServHasta y FchVtoPago (aaaammdd).',
+      });
     }
     const cancelled = CREDIT_NOTES[voucherType];
     if (cancelled) {
@@ -236,7 +279,10 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
         ? state.voucher(cuit, number(child(associated, 'PtoVta')), number(child(associated, 'Tipo')), number(child(associated, 'Nro')))
         : null;
       if (!original || original.voucherType !== cancelled) {
-        notes.push({ code: 10197, message: 'Para notas de crédito es obligatorio informar en CbtesAsoc un comprobante autorizado de la misma clase.' });
+        notes.push({
+          code: 10197,
+          message: 'Para notas de crédito es obligatorio informar en CbtesAsoc un comprobante autorizado de la misma clase.',
+        });
       }
     }
     return notes;
@@ -269,7 +315,10 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
     const rejections: Note[] = [];
     const expected = state.lastNumber(cuit, pointOfSale, voucherType) + 1;
     if (from !== expected || number(child(detail, 'CbteHasta')) !== from) {
-      rejections.push({ code: 10016, message: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.' });
+      rejections.push({
+        code: 10016,
+        message: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.',
+      });
     }
     rejections.push(...detailRejections(cuit, pointOfSale, voucherType, detail));
     if (rejections.length > 0) {
@@ -298,7 +347,11 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
       receiverCondition: number(child(detail, 'CondicionIVAReceptorId')),
       caeDueDate: yyyymmdd(due),
       associated: associated
-        ? { voucherType: number(child(associated, 'Tipo')), pointOfSale: number(child(associated, 'PtoVta')), number: number(child(associated, 'Nro')) }
+        ? {
+            voucherType: number(child(associated, 'Tipo')),
+            pointOfSale: number(child(associated, 'PtoVta')),
+            number: number(child(associated, 'Nro')),
+          }
         : null,
       processedAt: now().toISOString(),
     });
@@ -318,7 +371,10 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
     const voucher = state.voucher(cuit, number(child(query, 'PtoVta')), number(child(query, 'CbteTipo')), number(child(query, 'CbteNro')));
     record('FECompConsultar', voucher ? `encontrado ${voucher.number}` : 'sin datos (602)');
     if (!voucher) {
-      return wsfeResponse('FECompConsultar', notesXml('Errors', 'Err', [{ code: 602, message: 'No existen datos en nuestros registros para los parametros ingresados.' }]));
+      return wsfeResponse(
+        'FECompConsultar',
+        notesXml('Errors', 'Err', [{ code: 602, message: 'No existen datos en nuestros registros para los parametros ingresados.' }]),
+      );
     }
     const associated = voucher.associated
       ? `<CbtesAsoc><CbteAsoc><Tipo>${voucher.associated.voucherType}</Tipo><PtoVta>${voucher.associated.pointOfSale}</PtoVta><Nro>${voucher.associated.number}</Nro></CbteAsoc></CbtesAsoc>`
@@ -365,7 +421,11 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
       const request = operation ? child(soapBody, operation) : undefined;
       if (operation === 'FEDummy') {
         const status = switches.dummyDown ? 'NO' : 'OK';
-        return sendXml(res, 200, wsfeResponse('FEDummy', `<AppServer>OK</AppServer><DbServer>${status}</DbServer><AuthServer>${status}</AuthServer>`));
+        return sendXml(
+          res,
+          200,
+          wsfeResponse('FEDummy', `<AppServer>OK</AppServer><DbServer>${status}</DbServer><AuthServer>${status}</AuthServer>`),
+        );
       }
       if (operation === 'FECompUltimoAutorizado') return sendXml(res, 200, lastAuthorized(request));
       if (operation === 'FECompConsultar') return sendXml(res, 200, consult(request));
@@ -384,7 +444,12 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
     }
     if (method === 'GET' && path === '/_arca/api/vouchers') return sendJson(res, 200, state.vouchers());
     if (method === 'GET' && path === '/_arca/api/calls') return sendJson(res, 200, calls);
-    if (method === 'GET' && path === '/_arca/api/tickets') return sendJson(res, 200, state.tickets().map(({ token: _token, sign: _sign, ...ticket }) => ticket));
+    if (method === 'GET' && path === '/_arca/api/tickets')
+      return sendJson(
+        res,
+        200,
+        state.tickets().map(({ token: _token, sign: _sign, ...ticket }) => ticket),
+      );
     if (method === 'POST' && path === '/_arca/api/expire-tickets') return sendJson(res, 200, { expired: state.expireTickets(now()) });
     if (method === 'POST' && path === '/_arca/actions/settings') {
       const form = new URLSearchParams(body);

@@ -4,7 +4,14 @@ import { escapeHtml as escape } from '../http';
 import type { ArcaSwitches } from './server';
 import type { AuthorisedVoucher, GrantedTicket } from './stand-in-state';
 
-const LETTER: Record<number, string> = { 1: 'Factura A', 3: 'Nota de crédito A', 6: 'Factura B', 8: 'Nota de crédito B', 11: 'Factura C', 13: 'Nota de crédito C' };
+const LETTER: Record<number, string> = {
+  1: 'Factura A',
+  3: 'Nota de crédito A',
+  6: 'Factura B',
+  8: 'Nota de crédito B',
+  11: 'Factura C',
+  13: 'Nota de crédito C',
+};
 
 export function renderArcaPanel(view: {
   switches: ArcaSwitches;
@@ -28,7 +35,10 @@ export function renderArcaPanel(view: {
     .join('');
   const tickets = view.tickets
     .slice(-10)
-    .map((t) => `<tr><td>${escape(t.cuit)}</td><td>${escape(t.service)}</td><td>${escape(t.expirationTime)}</td><td>${new Date(t.expirationTime) > view.now ? 'vigente' : 'vencido'}</td></tr>`)
+    .map(
+      (t) =>
+        `<tr><td>${escape(t.cuit)}</td><td>${escape(t.service)}</td><td>${escape(t.expirationTime)}</td><td>${new Date(t.expirationTime) > view.now ? 'vigente' : 'vencido'}</td></tr>`,
+    )
     .join('');
   const calls = view.calls
     .slice(0, 30)

@@ -41,7 +41,9 @@ interface Persisted {
 export function openStandInState(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'arca-state.json');
-  const data: Persisted = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Persisted) : { vouchers: [], tickets: [], caeCounter: 0 };
+  const data: Persisted = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Persisted)
+    : { vouchers: [], tickets: [], caeCounter: 0 };
   const save = () => writeFileSync(file, JSON.stringify(data));
   const sameSeries = (cuit: string, pointOfSale: number, voucherType: number) => (voucher: AuthorisedVoucher) =>
     voucher.cuit === cuit && voucher.pointOfSale === pointOfSale && voucher.voucherType === voucherType;

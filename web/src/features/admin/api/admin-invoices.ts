@@ -63,7 +63,8 @@ export type AdminInvoiceRow = NonNullable<ReturnType<typeof useAdminInvoices>['d
 export function useRetryInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { orderId: string; kind: InvoiceKind }) => (await request(RetryInvoiceDocument, input, 'userPool')).retryInvoice,
+    mutationFn: async (input: { orderId: string; kind: InvoiceKind }) =>
+      (await request(RetryInvoiceDocument, input, 'userPool')).retryInvoice,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'invoices'] }),
   });
 }

@@ -19,7 +19,19 @@ export interface InvoiceCsvRow {
   receiverDocument?: string | null;
 }
 
-const HEADER = ['Fecha', 'Comprobante', 'Número', 'Receptor', 'Documento', 'Neto (ARS)', 'IVA (ARS)', 'Total (ARS)', 'CAE', 'Vto. CAE', 'Orden'];
+const HEADER = [
+  'Fecha',
+  'Comprobante',
+  'Número',
+  'Receptor',
+  'Documento',
+  'Neto (ARS)',
+  'IVA (ARS)',
+  'Total (ARS)',
+  'CAE',
+  'Vto. CAE',
+  'Orden',
+];
 
 const amount = (value: number | null | undefined, sign: number) => ((value ?? 0) * sign).toFixed(2).replace('.', ',');
 

@@ -49,7 +49,10 @@ export default function AdminInvoicesPage() {
 
   return (
     <AdminLayout title="Facturación">
-      <p>Facturas y notas de crédito emitidas con ARCA. Las que ARCA todavía no autorizó se reintentan solas; si ARCA las rechazó, acá ves por qué.</p>
+      <p>
+        Facturas y notas de crédito emitidas con ARCA. Las que ARCA todavía no autorizó se reintentan solas; si ARCA las rechazó, acá ves
+        por qué.
+      </p>
       <div className="admin-toolbar" role="group" aria-label="Filtros de facturación">
         <label>
           Vendedor
@@ -57,11 +60,27 @@ export default function AdminInvoicesPage() {
         </label>
         <label>
           Desde
-          <Calendar value={from} onChange={(e) => setFrom((e.value as Date | null) ?? null)} dateFormat="dd/mm/yy" locale="es" placeholder="Hace 30 días" showButtonBar aria-label="Desde" />
+          <Calendar
+            value={from}
+            onChange={(e) => setFrom((e.value as Date | null) ?? null)}
+            dateFormat="dd/mm/yy"
+            locale="es"
+            placeholder="Hace 30 días"
+            showButtonBar
+            aria-label="Desde"
+          />
         </label>
         <label>
           Hasta
-          <Calendar value={to} onChange={(e) => setTo((e.value as Date | null) ?? null)} dateFormat="dd/mm/yy" locale="es" placeholder="Hoy" showButtonBar aria-label="Hasta" />
+          <Calendar
+            value={to}
+            onChange={(e) => setTo((e.value as Date | null) ?? null)}
+            dateFormat="dd/mm/yy"
+            locale="es"
+            placeholder="Hoy"
+            showButtonBar
+            aria-label="Hasta"
+          />
         </label>
         <Button
           label="Exportar CSV"
@@ -83,11 +102,25 @@ export default function AdminInvoicesPage() {
         rowClassName={(row: AdminInvoiceRow) => `invoice-row invoice-row--${row.status.toLowerCase()}`}
       >
         <Column header="Fecha" body={(row: AdminInvoiceRow) => (row.issueDate ? formatCalendarDate(row.issueDate) : '—')} />
-        <Column header="Comprobante" body={(row: AdminInvoiceRow) => (row.name ? `${row.name} ${row.number ?? ''}` : row.kind === 'FACTURA' ? 'Factura' : 'Nota de crédito')} />
-        <Column header="Receptor" body={(row: AdminInvoiceRow) => (row.receiverName ? `${row.receiverName} (${row.receiverDocument ?? ''})` : '—')} />
-        <Column header="Total" body={(row: AdminInvoiceRow) => (row.total == null ? '—' : formatMoney(row.kind === 'NOTA_CREDITO' ? -row.total : row.total))} />
+        <Column
+          header="Comprobante"
+          body={(row: AdminInvoiceRow) =>
+            row.name ? `${row.name} ${row.number ?? ''}` : row.kind === 'FACTURA' ? 'Factura' : 'Nota de crédito'
+          }
+        />
+        <Column
+          header="Receptor"
+          body={(row: AdminInvoiceRow) => (row.receiverName ? `${row.receiverName} (${row.receiverDocument ?? ''})` : '—')}
+        />
+        <Column
+          header="Total"
+          body={(row: AdminInvoiceRow) => (row.total == null ? '—' : formatMoney(row.kind === 'NOTA_CREDITO' ? -row.total : row.total))}
+        />
         <Column header="CAE" body={(row: AdminInvoiceRow) => row.cae ?? '—'} />
-        <Column header="Estado" body={(row: AdminInvoiceRow) => <Tag value={STATUS[row.status].label} severity={STATUS[row.status].severity} />} />
+        <Column
+          header="Estado"
+          body={(row: AdminInvoiceRow) => <Tag value={STATUS[row.status].label} severity={STATUS[row.status].severity} />}
+        />
         <Column
           header="ARCA dijo"
           body={(row: AdminInvoiceRow) =>
@@ -108,7 +141,14 @@ export default function AdminInvoicesPage() {
           header="Acción"
           body={(row: AdminInvoiceRow) =>
             row.status === 'ISSUED' ? null : (
-              <Button label="Reintentar" icon="pi pi-refresh" size="small" outlined onClick={() => onRetry(row)} loading={retry.isPending && retry.variables?.orderId === row.orderId} />
+              <Button
+                label="Reintentar"
+                icon="pi pi-refresh"
+                size="small"
+                outlined
+                onClick={() => onRetry(row)}
+                loading={retry.isPending && retry.variables?.orderId === row.orderId}
+              />
             )
           }
         />
