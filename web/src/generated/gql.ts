@@ -34,6 +34,8 @@ type Documents = {
     "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.UpdateCouponDocument,
     "\n  query AdminInvoices($seller: Seller!, $from: AWSDate!, $to: AWSDate!) {\n    adminInvoices(seller: $seller, from: $from, to: $to) {\n      orderId\n      kind\n      seller\n      status\n      name\n      number\n      issueDate\n      cae\n      caeDueDate\n      total\n      net\n      vat\n      receiverName\n      receiverDocument\n      attempts\n      lastError\n      errors {\n        code\n        message\n      }\n      observations {\n        code\n        message\n      }\n      createdAt\n    }\n  }\n": typeof types.AdminInvoicesDocument,
     "\n  mutation RetryInvoice($orderId: ID!, $kind: InvoiceKind!) {\n    retryInvoice(orderId: $orderId, kind: $kind) {\n      orderId\n      kind\n      status\n      attempts\n    }\n  }\n": typeof types.RetryInvoiceDocument,
+    "\n  query FiscalSettings {\n    fiscalSettings {\n      seller\n      legalName\n      cuit\n      condition\n      pointOfSale\n      environment\n      address\n      grossIncomeNumber\n      activityStartDate\n      updatedAt\n    }\n  }\n": typeof types.FiscalSettingsDocument,
+    "\n  mutation SaveFiscalSettings($input: FiscalSettingsInput!) {\n    saveFiscalSettings(input: $input) {\n      seller\n      updatedAt\n    }\n  }\n": typeof types.SaveFiscalSettingsDocument,
     "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    status\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": typeof types.AdminItemEditableFieldsFragmentDoc,
     "\n  fragment AdminPlanningScheduleFields on Item {\n    id\n    durationWeeks\n    phases {\n      name\n      description\n      startWeek\n      endWeek\n    }\n    competitions {\n      name\n      date\n      location\n    }\n  }\n": typeof types.AdminPlanningScheduleFieldsFragmentDoc,
     "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n": typeof types.AdminListItemsDocument,
@@ -115,6 +117,8 @@ const documents: Documents = {
     "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.UpdateCouponDocument,
     "\n  query AdminInvoices($seller: Seller!, $from: AWSDate!, $to: AWSDate!) {\n    adminInvoices(seller: $seller, from: $from, to: $to) {\n      orderId\n      kind\n      seller\n      status\n      name\n      number\n      issueDate\n      cae\n      caeDueDate\n      total\n      net\n      vat\n      receiverName\n      receiverDocument\n      attempts\n      lastError\n      errors {\n        code\n        message\n      }\n      observations {\n        code\n        message\n      }\n      createdAt\n    }\n  }\n": types.AdminInvoicesDocument,
     "\n  mutation RetryInvoice($orderId: ID!, $kind: InvoiceKind!) {\n    retryInvoice(orderId: $orderId, kind: $kind) {\n      orderId\n      kind\n      status\n      attempts\n    }\n  }\n": types.RetryInvoiceDocument,
+    "\n  query FiscalSettings {\n    fiscalSettings {\n      seller\n      legalName\n      cuit\n      condition\n      pointOfSale\n      environment\n      address\n      grossIncomeNumber\n      activityStartDate\n      updatedAt\n    }\n  }\n": types.FiscalSettingsDocument,
+    "\n  mutation SaveFiscalSettings($input: FiscalSettingsInput!) {\n    saveFiscalSettings(input: $input) {\n      seller\n      updatedAt\n    }\n  }\n": types.SaveFiscalSettingsDocument,
     "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    status\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": types.AdminItemEditableFieldsFragmentDoc,
     "\n  fragment AdminPlanningScheduleFields on Item {\n    id\n    durationWeeks\n    phases {\n      name\n      description\n      startWeek\n      endWeek\n    }\n    competitions {\n      name\n      date\n      location\n    }\n  }\n": types.AdminPlanningScheduleFieldsFragmentDoc,
     "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n": types.AdminListItemsDocument,
@@ -253,6 +257,14 @@ export function graphql(source: "\n  query AdminInvoices($seller: Seller!, $from
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryInvoice($orderId: ID!, $kind: InvoiceKind!) {\n    retryInvoice(orderId: $orderId, kind: $kind) {\n      orderId\n      kind\n      status\n      attempts\n    }\n  }\n"): typeof import('./graphql').RetryInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FiscalSettings {\n    fiscalSettings {\n      seller\n      legalName\n      cuit\n      condition\n      pointOfSale\n      environment\n      address\n      grossIncomeNumber\n      activityStartDate\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').FiscalSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFiscalSettings($input: FiscalSettingsInput!) {\n    saveFiscalSettings(input: $input) {\n      seller\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').SaveFiscalSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

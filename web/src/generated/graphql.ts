@@ -14,6 +14,10 @@ export type AddPlanningUserInput = {
   startDate: string;
 };
 
+export type ArcaEnvironment =
+  | 'HOMOLOGACION'
+  | 'PRODUCCION';
+
 export type CompetitionInput = {
   date: string;
   location: string;
@@ -94,6 +98,22 @@ export type CreateUserAddressInput = {
 export type DiscountType =
   | 'FIXED'
   | 'PERCENTAGE';
+
+export type FiscalCondition =
+  | 'MONOTRIBUTO'
+  | 'RESPONSABLE_INSCRIPTO';
+
+export type FiscalSettingsInput = {
+  activityStartDate: string;
+  address: string;
+  condition: FiscalCondition;
+  cuit: string;
+  environment: ArcaEnvironment;
+  grossIncomeNumber: string;
+  legalName: string;
+  pointOfSale: number;
+  seller: Seller;
+};
 
 export type InvoiceKind =
   | 'FACTURA'
@@ -419,6 +439,18 @@ export type RetryInvoiceMutationVariables = Exact<{
 
 
 export type RetryInvoiceMutation = { retryInvoice: { orderId: string, kind: InvoiceKind, status: InvoiceStatus, attempts: number } };
+
+export type FiscalSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FiscalSettingsQuery = { fiscalSettings: Array<{ seller: Seller, legalName: string, cuit: string, condition: FiscalCondition, pointOfSale: number, environment: ArcaEnvironment, address: string, grossIncomeNumber: string, activityStartDate: string, updatedAt: string | null }> };
+
+export type SaveFiscalSettingsMutationVariables = Exact<{
+  input: FiscalSettingsInput;
+}>;
+
+
+export type SaveFiscalSettingsMutation = { saveFiscalSettings: { seller: Seller, updatedAt: string | null } };
 
 export type AdminItemEditableFieldsFragment = { id: string, name: string, price: number, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null };
 
@@ -1474,6 +1506,30 @@ export const RetryInvoiceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RetryInvoiceMutation, RetryInvoiceMutationVariables>;
+export const FiscalSettingsDocument = new TypedDocumentString(`
+    query FiscalSettings {
+  fiscalSettings {
+    seller
+    legalName
+    cuit
+    condition
+    pointOfSale
+    environment
+    address
+    grossIncomeNumber
+    activityStartDate
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<FiscalSettingsQuery, FiscalSettingsQueryVariables>;
+export const SaveFiscalSettingsDocument = new TypedDocumentString(`
+    mutation SaveFiscalSettings($input: FiscalSettingsInput!) {
+  saveFiscalSettings(input: $input) {
+    seller
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SaveFiscalSettingsMutation, SaveFiscalSettingsMutationVariables>;
 export const AdminListItemsDocument = new TypedDocumentString(`
     query AdminListItems($type: ItemType) {
   adminListItems(type: $type) {

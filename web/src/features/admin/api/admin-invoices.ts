@@ -2,7 +2,7 @@
 // owed to ARCA or failed), and "Reintentar".
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import type { InvoiceKind, Seller } from '../../../generated/graphql';
+import type { FiscalSettingsInput, InvoiceKind, Seller } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
@@ -66,5 +66,45 @@ export function useRetryInvoice() {
     mutationFn: async (input: { orderId: string; kind: InvoiceKind }) =>
       (await request(RetryInvoiceDocument, input, 'userPool')).retryInvoice,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'invoices'] }),
+  });
+}
+
+const FiscalSettingsDocument = graphql(`
+  query FiscalSettings {
+    fiscalSettings {
+      seller
+      legalName
+      cuit
+      condition
+      pointOfSale
+      environment
+      address
+      grossIncomeNumber
+      activityStartDate
+      updatedAt
+    }
+  }
+`);
+
+const SaveFiscalSettingsDocument = graphql(`
+  mutation SaveFiscalSettings($input: FiscalSettingsInput!) {
+    saveFiscalSettings(input: $input) {
+      seller
+      updatedAt
+    }
+  }
+`);
+
+export const useFiscalSettings = () =>
+  useQuery({
+    queryKey: [...adminKeys.all, 'fiscal-settings'],
+    queryFn: async () => (await request(FiscalSettingsDocument, {}, 'userPool')).fiscalSettings,
+  });
+
+export function useSaveFiscalSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: FiscalSettingsInput) => (await request(SaveFiscalSettingsDocument, { input }, 'userPool')).saveFiscalSettings,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'fiscal-settings'] }),
   });
 }

@@ -13,7 +13,8 @@ import type { Seller } from '../../../generated/graphql';
 import { formatMoney } from '../../../../../functions/domain/money';
 import { addDays, formatCalendarDate, toStoreDate } from '../../../../../functions/domain/store-clock';
 import { useNotices } from '../../../components/toast';
-import { useAdminInvoices, useRetryInvoice, type AdminInvoiceRow } from '../api/admin-invoices';
+import { useAdminInvoices, useFiscalSettings, useRetryInvoice, type AdminInvoiceRow } from '../api/admin-invoices';
+import { FiscalSettingsForm } from '../components/fiscal-settings-form';
 import { AdminLayout } from '../components/admin-layout';
 import { downloadCsv } from '../components/csv-download';
 import { toIsoDate } from '../lib/calendar-date';
@@ -37,6 +38,7 @@ export default function AdminInvoicesPage() {
   const retry = useRetryInvoice();
   const { show } = useNotices();
   const rows = invoices.data ?? [];
+  const fiscal = useFiscalSettings();
 
   const onRetry = (row: AdminInvoiceRow) =>
     retry.mutate(
@@ -153,6 +155,11 @@ export default function AdminInvoicesPage() {
           }
         />
       </DataTable>
+      <h2>Datos fiscales de {SELLER_LABELS[seller]}</h2>
+      {fiscal.error && <Message severity="error" text={fiscal.error.message} />}
+      {fiscal.data ? (
+        <FiscalSettingsForm key={seller} seller={seller} current={fiscal.data.find((settings) => settings.seller === seller) ?? null} />
+      ) : null}
     </AdminLayout>
   );
 }
