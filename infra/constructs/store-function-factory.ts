@@ -89,7 +89,13 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
   if (reach.mail) wiring.mailIdentity.grantSendEmail(storeFunction.function);
   if (reach.paymentCredentials) storeFunction.bindSecret(wiring.paymentCredentials, 'MERCADO_PAGO_SECRET_ID');
   if (reach.arcaCredentials) storeFunction.bindSecret(wiring.arcaCredentials, 'ARCA_SECRET_ID');
-  if (reach.invoiceDocuments || slices.has('invoiceDocuments')) storeFunction.bindInvoiceDocuments(wiring.contentBucketName);
+  if (reach.invoiceDocuments || slices.has('invoiceDocuments')) {
+    storeFunction.bindInvoiceDocuments(wiring.contentBucketName);
+    acknowledgeWildcardFindings(
+      storeFunction.role,
+      "Invoices' PDFs are stored and signed for download under invoices/<seller>/<orderId>/ of the content bucket, keys chosen per order at run time; the grant covers that prefix only.",
+    );
+  }
   if (slices.has('payments')) {
     for (const [setting, value] of Object.entries(wiring.payments ?? {})) {
       if (value !== undefined) storeFunction.setEnvironment(setting as FunctionSetting, value);

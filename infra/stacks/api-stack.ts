@@ -184,10 +184,16 @@ export class ApiStack extends Stack {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    Validations.of(this.invoiceWorkerDeadLetters).acknowledge({
-      id: 'Serverless-SQSRedrivePolicy',
-      reason: "This queue is itself the invoice worker schedule's dead-letter queue; nothing consumes it but the operator (alarmed).",
-    });
+    Validations.of(this.invoiceWorkerDeadLetters).acknowledge(
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: "This queue is the invoice worker schedule's dead-letter queue (failed runs, kept 14 days for the operator, alarmed).",
+      },
+      {
+        id: 'Serverless-SQSRedrivePolicy',
+        reason: "This queue is itself the invoice worker schedule's dead-letter queue; nothing consumes it but the operator (alarmed).",
+      },
+    );
     for (const [name, definition] of Object.entries(scheduledFunctions)) {
       const isInvoiceWorker = name === 'invoiceWorker';
       const storeFunction = createStoreFunction(this, `${upperFirst(name)}Function`, {
