@@ -28,7 +28,16 @@ const order = {
   item: { id: 'planning-1', type: 'PLANNING', name: 'Plan', seller: 'DELFI' },
   amount: 45600,
   buyer: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: null },
-  billing: { taxId: '12345678', fullName: 'Ana Pérez', street: 'Calle', streetNumber: '1', apartment: null, city: 'X', province: 'Y', postalCode: '1000' },
+  billing: {
+    taxId: '12345678',
+    fullName: 'Ana Pérez',
+    street: 'Calle',
+    streetNumber: '1',
+    apartment: null,
+    city: 'X',
+    province: 'Y',
+    postalCode: '1000',
+  },
 } as unknown as StoredOrder;
 
 function memoryInvoices(initial: StoredInvoice[]) {
@@ -42,7 +51,8 @@ function memoryInvoices(initial: StoredInvoice[]) {
       const found = records.get(`${orderId}#${kind}`);
       return found ? { ...found } : null;
     },
-    listDue: async (now: string) => [...records.values()].filter((invoice) => invoice.status === 'PENDING' && invoice.dueAt <= now).map((invoice) => ({ ...invoice })),
+    listDue: async (now: string) =>
+      [...records.values()].filter((invoice) => invoice.status === 'PENDING' && invoice.dueAt <= now).map((invoice) => ({ ...invoice })),
     reserveNumber: async (invoice: StoredInvoice, number: number) => {
       const current = same(invoice);
       if (!current) return false;
@@ -55,7 +65,10 @@ function memoryInvoices(initial: StoredInvoice[]) {
       Object.assign(current, { status: 'ISSUED', issued, observations, pendingNumber: null });
       return true;
     },
-    markAttemptFailed: async (invoice: StoredInvoice, outcome: { dueAt: string | null; at: string; lastError: string; keepNumber: boolean }) => {
+    markAttemptFailed: async (
+      invoice: StoredInvoice,
+      outcome: { dueAt: string | null; at: string; lastError: string; keepNumber: boolean },
+    ) => {
       const current = same(invoice);
       if (!current) return false;
       Object.assign(current, {
@@ -108,7 +121,17 @@ function scriptedArca(script: ('ok' | 'taken' | 'lost' | 'down')[]) {
     async consult(_pointOfSale, _type, number) {
       const found = authorised.find((voucher) => voucher.number === number);
       return found
-        ? { voucher: { docType: 96, docNumber: found.docNumber, total: found.total, date: '20261127', cae: found.cae, caeDueDate: '20261207' }, errors: [] }
+        ? {
+            voucher: {
+              docType: 96,
+              docNumber: found.docNumber,
+              total: found.total,
+              date: '20261127',
+              cae: found.cae,
+              caeDueDate: '20261207',
+            },
+            errors: [],
+          }
         : { voucher: null, errors: [{ code: 602, message: 'No existen datos en nuestros registros para los parametros ingresados.' }] };
     },
   };
@@ -151,8 +174,21 @@ describe('the invoice worker', () => {
     const arca = scriptedArca(['ok']);
     const { worker, stored } = workerWith(repository, arca.session);
     expect(await worker.runInvoiceWorker()).toEqual({ issued: 1, retrying: 0, failed: 0, waiting: 0 });
-    expect(arca.requests[0]).toMatchObject({ voucherType: 11, concept: 2, docType: 96, docNumber: '12345678', net: 45600, vat: 0, serviceFrom: '20261127', paymentDue: '20261127', receiverCondition: 5 });
-    expect(records.get('order-1#FACTURA')).toMatchObject({ status: 'ISSUED', issued: { number: 1, cae: '70000000000001', pointOfSale: 2 } });
+    expect(arca.requests[0]).toMatchObject({
+      voucherType: 11,
+      concept: 2,
+      docType: 96,
+      docNumber: '12345678',
+      net: 45600,
+      vat: 0,
+      serviceFrom: '20261127',
+      paymentDue: '20261127',
+      receiverCondition: 5,
+    });
+    expect(records.get('order-1#FACTURA')).toMatchObject({
+      status: 'ISSUED',
+      issued: { number: 1, cae: '70000000000001', pointOfSale: 2 },
+    });
     expect(stored).toEqual(['invoices/DELFI/order-1/factura.pdf']);
   });
 
@@ -212,7 +248,10 @@ describe('the invoice worker', () => {
     await worker.runInvoiceWorker();
     clock.now = new Date('2026-11-27T16:02:00Z');
     await worker.runInvoiceWorker();
-    expect(records.get('order-1#NOTA_CREDITO')?.issued).toMatchObject({ voucherType: 13, associated: { voucherType: 11, pointOfSale: 2, number: 1 } });
+    expect(records.get('order-1#NOTA_CREDITO')?.issued).toMatchObject({
+      voucherType: 13,
+      associated: { voucherType: 11, pointOfSale: 2, number: 1 },
+    });
     expect(arca.requests.at(-1)?.associated).toEqual({ voucherType: 11, pointOfSale: 2, number: 1, cuit: '27312345671', date: '20261127' });
   });
 });
