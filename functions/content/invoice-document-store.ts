@@ -6,7 +6,7 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { InvoiceDocumentsSettings } from '../settings/invoice-documents';
 
-export const INVOICE_DOCUMENTS_PREFIX = 'invoices/';
+const INVOICE_DOCUMENTS_PREFIX = 'invoices/';
 
 export interface InvoiceDocumentStore {
   put(key: string, pdf: Uint8Array): Promise<void>;

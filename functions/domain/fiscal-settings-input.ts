@@ -30,5 +30,3 @@ export const fiscalSettingsSchema = z.object({
   grossIncomeNumber: text(40, 'Ingresá el número de Ingresos Brutos (o "Exento").'),
   activityStartDate: isoDateSchema,
 });
-
-export type FiscalSettingsInputValues = z.infer<typeof fiscalSettingsSchema>;

@@ -32,8 +32,8 @@ export const RECEIVER_CONDITIONS = { RESPONSABLE_INSCRIPTO: 1, CONSUMIDOR_FINAL:
 /** Concepto 2: services (courses and plannings), which ask for service dates and a due date. */
 export const CONCEPT_SERVICES = 2;
 /** AlicIva Id 5 = 21 % (FEParamGetTiposIva). */
-export const VAT_21_ID = 5;
-export const VAT_21_RATE = 0.21;
+const VAT_21_ID = 5;
+const VAT_21_RATE = 0.21;
 
 /**
  * RG 5700/2025: a consumidor final must be identified (DNI, CUIT or CUIL) on a Factura B or C of

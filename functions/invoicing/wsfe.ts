@@ -93,7 +93,7 @@ export interface CaeAnswer {
 
 const amount = (value: number) => value.toFixed(2);
 
-export function voucherRequestXml(request: VoucherRequest): string {
+function voucherRequestXml(request: VoucherRequest): string {
   const vat =
     request.vatLines.length > 0
       ? `<ar:Iva>${request.vatLines

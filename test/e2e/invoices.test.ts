@@ -66,12 +66,9 @@ describe('invoices (browser)', () => {
     const file = join(OUTPUT, 'factura.pdf');
     await download.saveAs(file);
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
-    // The PDF as a picture, to look at (pdftoppm is Debian's poppler-utils; skipped where absent).
-    try {
-      execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', file, join(OUTPUT, 'factura')]);
-    } catch {
-      // no pdftoppm on this machine
-    }
+    // The PDF as a picture, to look at (pdftoppm: Debian's poppler-utils, installed by .ci/run).
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', file, join(OUTPUT, 'factura')]);
+    expect(readFileSync(join(OUTPUT, 'factura.png')).subarray(1, 4).toString()).toBe('PNG');
     await page.context().close();
   });
 

@@ -83,7 +83,7 @@ class AttemptFailure extends Error {
 
 const describe = (notes: ArcaNote[]) => notes.map((note) => `${note.code}: ${note.message}`).join(' · ');
 
-export const invoicePdfKey = (seller: string, orderId: string, kind: InvoiceKind) =>
+const invoicePdfKey = (seller: string, orderId: string, kind: InvoiceKind) =>
   `invoices/${seller}/${orderId}/${kind.toLowerCase()}.pdf`;
 
 export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {

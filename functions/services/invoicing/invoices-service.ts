@@ -54,7 +54,7 @@ const receiverDocument = (docType: number, docNumber: string) =>
       ? `DNI ${docNumber}`
       : 'Consumidor final';
 
-export function adminInvoiceView(invoice: StoredInvoice): AdminInvoice {
+function adminInvoiceView(invoice: StoredInvoice): AdminInvoice {
   const issued = invoice.issued ?? null;
   return {
     orderId: invoice.orderId,

@@ -112,5 +112,3 @@ export function openStandInState(dataDir: string) {
     },
   };
 }
-
-export type StandInState = ReturnType<typeof openStandInState>;
