@@ -42,7 +42,8 @@ const config: KnipConfig = {
     // The Node 22 binary for npm scripts (a binary, never imported).
     'node',
   ],
-  ignoreBinaries: ['java'],
+  // Debian's, installed by .ci/run: DynamoDB Local's Java; OpenSSL and pdftoppm for the invoice tests.
+  ignoreBinaries: ['java', 'openssl', 'pdftoppm'],
   vite: { config: ['web/vite.config.ts'] },
 };
 

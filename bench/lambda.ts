@@ -216,6 +216,10 @@ const NAMED_PACKAGES = [
   '@aws-sdk/client-cloudfront',
   'pdf-lib',
   '@pdf-lib/fontkit',
+  // Factura electrónica (the invoice worker): the CMS signature, ARCA's SOAP answers, the QR code.
+  'node-forge',
+  'fast-xml-parser',
+  'qrcode',
 ] as const;
 
 /** What each kind of reach needs, in package names (the floor's two for the table). */
@@ -225,6 +229,9 @@ const PACKAGES_OF_REACH: Record<keyof Omit<FunctionReach, 'settings' | 'tableAct
   mail: ['@aws-sdk/client-sesv2'],
   mailQueue: ['@aws-sdk/client-sqs'],
   paymentCredentials: ['@aws-sdk/client-secrets-manager'],
+  // The invoice worker: its certificates, the CMS signature, ARCA's SOAP, and the invoice PDF with its QR code.
+  arcaCredentials: ['@aws-sdk/client-secrets-manager', 'node-forge', 'fast-xml-parser', 'pdf-lib', 'qrcode'],
+  invoiceDocuments: ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'],
   certificateFonts: ['pdf-lib', '@pdf-lib/fontkit'],
   site: ['@aws-sdk/client-s3', '@aws-sdk/client-cloudfront'],
   publishing: ['@aws-sdk/client-lambda'],

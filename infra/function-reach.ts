@@ -16,6 +16,10 @@ export const ACCESS_MODULES = {
   /** Sends e-mail through SES (the mail sender only). */
   mail: 'functions/mail/ses-mailer.ts',
   paymentCredentials: 'functions/payments/seller-credentials.ts',
+  /** The sellers' ARCA certificates and keys (the invoice worker only). */
+  arcaCredentials: 'functions/invoicing/arca-credentials.ts',
+  /** The invoices' PDFs, under invoices/ of the content bucket (that prefix only). */
+  invoiceDocuments: 'functions/content/invoice-document-store.ts',
   content: 'functions/content/s3-content-store.ts',
   /** Not AWS access but files: the certificate's embedded fonts travel in the bundle. */
   certificateFonts: 'functions/content/certificate-pdf.ts',
@@ -41,6 +45,8 @@ export const SETTINGS_MODULES = {
   content: 'functions/settings/content.ts',
   publishing: 'functions/settings/publishing.ts',
   site: 'functions/settings/site.ts',
+  invoicing: 'functions/settings/invoicing.ts',
+  invoiceDocuments: 'functions/settings/invoice-documents.ts',
 } as const;
 
 export type SettingsSlice = keyof typeof SETTINGS_MODULES;

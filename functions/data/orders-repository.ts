@@ -30,6 +30,7 @@ import { couponClaim, couponClaimAndConfirm, couponConfirm, couponRelease, coupo
 import { batchGetAll } from './batch-get-all';
 import type { TableContext } from './dynamo-client';
 import { inventoryGrantPut, inventoryRevokeDelete } from './inventory-repository';
+import { invoiceOutboxItem } from './invoice-outbox';
 import { planningMemberDeactivate, planningMemberPut, type StoredMembership } from './planning-users-repository';
 import { queryAll } from './query-all';
 import { isConditionFailure, userPartition, withoutKeys } from './records';
@@ -606,6 +607,9 @@ export function createOrdersRepository(ctx: TableContext) {
           },
         });
       }
+      // The order's fiscal document is owed from this very move (issued later by the invoice worker).
+      if (change.grant) items.push(invoiceOutboxItem(table, order, 'FACTURA', change.at));
+      else if (change.revoke && order.status === 'APPROVED') items.push(invoiceOutboxItem(table, order, 'NOTA_CREDITO', change.at));
       try {
         await ctx.doc.send(new TransactWriteCommand({ TransactItems: items }));
         return 'applied';

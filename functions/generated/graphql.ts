@@ -30,6 +30,39 @@ export type AddPlanningUserInput = {
   startDate: Scalars['AWSDate']['input'];
 };
 
+export type AdminInvoice = {
+  attempts: Scalars['Int']['output'];
+  cae: Maybe<Scalars['String']['output']>;
+  caeDueDate: Maybe<Scalars['AWSDate']['output']>;
+  createdAt: Scalars['AWSDateTime']['output'];
+  errors: Array<ArcaNote>;
+  issueDate: Maybe<Scalars['AWSDate']['output']>;
+  kind: InvoiceKind;
+  lastError: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  net: Maybe<Scalars['Float']['output']>;
+  number: Maybe<Scalars['String']['output']>;
+  observations: Array<ArcaNote>;
+  orderId: Scalars['ID']['output'];
+  /** CUIT, DNI or Consumidor final, with the number. */
+  receiverDocument: Maybe<Scalars['String']['output']>;
+  receiverName: Maybe<Scalars['String']['output']>;
+  seller: Seller;
+  status: InvoiceStatus;
+  total: Maybe<Scalars['Float']['output']>;
+  vat: Maybe<Scalars['Float']['output']>;
+};
+
+export type ArcaEnvironment =
+  | 'HOMOLOGACION'
+  | 'PRODUCCION';
+
+/** An error or observation of ARCA, in ARCA's words. */
+export type ArcaNote = {
+  code: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type Certificate = {
   fileName: Scalars['String']['output'];
   itemId: Scalars['ID']['output'];
@@ -174,6 +207,36 @@ export type DiscountType =
   | 'FIXED'
   | 'PERCENTAGE';
 
+export type FiscalCondition =
+  | 'MONOTRIBUTO'
+  | 'RESPONSABLE_INSCRIPTO';
+
+/** A seller's fiscal settings for ARCA (the certificate and key live in Secrets Manager). */
+export type FiscalSettings = {
+  activityStartDate: Scalars['AWSDate']['output'];
+  address: Scalars['String']['output'];
+  condition: FiscalCondition;
+  cuit: Scalars['String']['output'];
+  environment: ArcaEnvironment;
+  grossIncomeNumber: Scalars['String']['output'];
+  legalName: Scalars['String']['output'];
+  pointOfSale: Scalars['Int']['output'];
+  seller: Seller;
+  updatedAt: Maybe<Scalars['AWSDateTime']['output']>;
+};
+
+export type FiscalSettingsInput = {
+  activityStartDate: Scalars['AWSDate']['input'];
+  address: Scalars['String']['input'];
+  condition: FiscalCondition;
+  cuit: Scalars['String']['input'];
+  environment: ArcaEnvironment;
+  grossIncomeNumber: Scalars['String']['input'];
+  legalName: Scalars['String']['input'];
+  pointOfSale: Scalars['Int']['input'];
+  seller: Seller;
+};
+
 /** An owned item: course lessons and planning access derive from it. */
 export type InventoryEntry = {
   acquiredAt: Scalars['AWSDateTime']['output'];
@@ -182,6 +245,24 @@ export type InventoryEntry = {
   name: Scalars['String']['output'];
   orderId: Maybe<Scalars['ID']['output']>;
 };
+
+/** A short-lived address of the document's PDF, given only to its buyer or an admin. */
+export type InvoiceDownload = {
+  expiresAt: Scalars['AWSDateTime']['output'];
+  fileName: Scalars['String']['output'];
+  url: Scalars['AWSURL']['output'];
+};
+
+export type InvoiceKind =
+  | 'FACTURA'
+  | 'NOTA_CREDITO';
+
+export type InvoiceStatus =
+  /** ARCA refused it, or every attempt failed: the admin sees why and retries. */
+  | 'FAILED'
+  | 'ISSUED'
+  /** Owed to ARCA: the worker issues it (again after an outage, with backoff). */
+  | 'PENDING';
 
 /** A course or a planning, as sold by the store. */
 export type Item = {
@@ -299,7 +380,10 @@ export type Mutation = {
   /** Botón de baja: ends a planning membership bought at the store, with a tracking code at once. */
   requestServiceCancellation: ServiceCancellationReceipt;
   restoreItem: Item;
+  /** Puts a document ARCA has not authorised back on the worker's list, due now. */
+  retryInvoice: AdminInvoice;
   saveCourseProgram: Array<LessonUnit>;
+  saveFiscalSettings: FiscalSettings;
   saveProgrammeWeek: ProgrammeWeek;
   /** Where the buyer is in a topic's video; saved at most every few seconds per topic. */
   saveVideoPosition: VideoPosition;
@@ -440,8 +524,19 @@ export type MutationRestoreItemArgs = {
 };
 
 
+export type MutationRetryInvoiceArgs = {
+  kind: InvoiceKind;
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveCourseProgramArgs = {
   input: CourseProgramInput;
+};
+
+
+export type MutationSaveFiscalSettingsArgs = {
+  input: FiscalSettingsInput;
 };
 
 
@@ -518,6 +613,19 @@ export type MutationUpdatePlanningScheduleArgs = {
 
 export type MutationUpdateTopicContentArgs = {
   input: UpdateTopicContentInput;
+};
+
+/** One of the buyer's own issued documents (Mis compras). */
+export type MyInvoice = {
+  cae: Scalars['String']['output'];
+  issueDate: Scalars['AWSDate']['output'];
+  kind: InvoiceKind;
+  /** Factura C, Nota de crédito B, … */
+  name: Scalars['String']['output'];
+  /** Point of sale and number: 00002-00000015. */
+  number: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  total: Scalars['Float']['output'];
 };
 
 /** A membership as its member sees it. */
@@ -833,13 +941,17 @@ export type ProgrammeWeekInput = {
 };
 
 export type Query = {
+  /** Issued in [from, to] (store dates, at most 366 days), plus every one still owed or failed. */
+  adminInvoices: Array<AdminInvoice>;
   adminListItems: Array<Item>;
   adminProgramme: Array<ProgrammeWeek>;
+  fiscalSettings: Array<FiscalSettings>;
   getCourseProgress: CourseProgress;
   getItem: Item;
   getMyOrder: Order;
   getOrder: Order;
   getTopicContent: TopicContent;
+  invoiceDownload: InvoiceDownload;
   listCoupons: Array<Coupon>;
   listFeaturedItems: Array<Item>;
   listItems: ItemPage;
@@ -856,6 +968,7 @@ export type Query = {
   listUserAddresses: Array<UserAddress>;
   me: User;
   memberResults: Array<SessionResult>;
+  myInvoices: Array<MyInvoice>;
   myLiftMaxes: Array<LiftMax>;
   myPlanningResults: Array<SessionResult>;
   myPlannings: Array<MyPlanning>;
@@ -864,6 +977,13 @@ export type Query = {
   quotePrice: PriceQuote;
   /** A certificate by its verification code; null when no certificate has that code. */
   verifyCertificate: Maybe<CertificateVerification>;
+};
+
+
+export type QueryAdminInvoicesArgs = {
+  from: Scalars['AWSDate']['input'];
+  seller: Seller;
+  to: Scalars['AWSDate']['input'];
 };
 
 
@@ -900,6 +1020,12 @@ export type QueryGetOrderArgs = {
 export type QueryGetTopicContentArgs = {
   itemId: Scalars['ID']['input'];
   topicId: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceDownloadArgs = {
+  kind: InvoiceKind;
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1304,6 +1430,9 @@ export type ResolversTypes = {
   AWSTimestamp: ResolverTypeWrapper<Scalars['AWSTimestamp']['output']>;
   AWSURL: ResolverTypeWrapper<Scalars['AWSURL']['output']>;
   AddPlanningUserInput: AddPlanningUserInput;
+  AdminInvoice: ResolverTypeWrapper<AdminInvoice>;
+  ArcaEnvironment: ArcaEnvironment;
+  ArcaNote: ResolverTypeWrapper<ArcaNote>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateVerification: ResolverTypeWrapper<CertificateVerification>;
@@ -1322,10 +1451,16 @@ export type ResolversTypes = {
   CreateOrderResult: ResolverTypeWrapper<CreateOrderResult>;
   CreateUserAddressInput: CreateUserAddressInput;
   DiscountType: DiscountType;
+  FiscalCondition: FiscalCondition;
+  FiscalSettings: ResolverTypeWrapper<FiscalSettings>;
+  FiscalSettingsInput: FiscalSettingsInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventoryEntry: ResolverTypeWrapper<InventoryEntry>;
+  InvoiceDownload: ResolverTypeWrapper<InvoiceDownload>;
+  InvoiceKind: InvoiceKind;
+  InvoiceStatus: InvoiceStatus;
   Item: ResolverTypeWrapper<Item>;
   ItemPage: ResolverTypeWrapper<ItemPage>;
   ItemPicture: ResolverTypeWrapper<ItemPicture>;
@@ -1336,6 +1471,7 @@ export type ResolversTypes = {
   Lift: Lift;
   LiftMax: ResolverTypeWrapper<LiftMax>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyInvoice: ResolverTypeWrapper<MyInvoice>;
   MyPlanning: ResolverTypeWrapper<MyPlanning>;
   Offer: ResolverTypeWrapper<Offer>;
   OfferInput: OfferInput;
@@ -1411,6 +1547,8 @@ export type ResolversParentTypes = {
   AWSTimestamp: Scalars['AWSTimestamp']['output'];
   AWSURL: Scalars['AWSURL']['output'];
   AddPlanningUserInput: AddPlanningUserInput;
+  AdminInvoice: AdminInvoice;
+  ArcaNote: ArcaNote;
   Boolean: Scalars['Boolean']['output'];
   Certificate: Certificate;
   CertificateVerification: CertificateVerification;
@@ -1428,10 +1566,13 @@ export type ResolversParentTypes = {
   CreateOrderInput: CreateOrderInput;
   CreateOrderResult: CreateOrderResult;
   CreateUserAddressInput: CreateUserAddressInput;
+  FiscalSettings: FiscalSettings;
+  FiscalSettingsInput: FiscalSettingsInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InventoryEntry: InventoryEntry;
+  InvoiceDownload: InvoiceDownload;
   Item: Item;
   ItemPage: ItemPage;
   ItemPicture: ItemPicture;
@@ -1439,6 +1580,7 @@ export type ResolversParentTypes = {
   LessonUnit: LessonUnit;
   LiftMax: LiftMax;
   Mutation: Record<PropertyKey, never>;
+  MyInvoice: MyInvoice;
   MyPlanning: MyPlanning;
   Offer: Offer;
   OfferInput: OfferInput;
@@ -1567,6 +1709,33 @@ export interface AwsurlScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'AWSURL';
 }
 
+export type AdminInvoiceResolvers<ContextType = any, ParentType extends ResolversParentTypes['AdminInvoice'] = ResolversParentTypes['AdminInvoice']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cae?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  caeDueDate?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ArcaNote']>, ParentType, ContextType>;
+  issueDate?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  net?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  observations?: Resolver<Array<ResolversTypes['ArcaNote']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receiverDocument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  vat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ArcaNoteResolvers<ContextType = any, ParentType extends ResolversParentTypes['ArcaNote'] = ResolversParentTypes['ArcaNote']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CertificateResolvers<ContextType = any, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1622,12 +1791,31 @@ export type CreateOrderResultResolvers<ContextType = any, ParentType extends Res
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 };
 
+export type FiscalSettingsResolvers<ContextType = any, ParentType extends ResolversParentTypes['FiscalSettings'] = ResolversParentTypes['FiscalSettings']> = {
+  activityStartDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  condition?: Resolver<ResolversTypes['FiscalCondition'], ParentType, ContextType>;
+  cuit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  environment?: Resolver<ResolversTypes['ArcaEnvironment'], ParentType, ContextType>;
+  grossIncomeNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointOfSale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+};
+
 export type InventoryEntryResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventoryEntry'] = ResolversParentTypes['InventoryEntry']> = {
   acquiredAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemType?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type InvoiceDownloadResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoiceDownload'] = ResolversParentTypes['InvoiceDownload']> = {
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
 };
 
 export type ItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item']> = {
@@ -1708,7 +1896,9 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   requestPurchaseRegret?: Resolver<ResolversTypes['RegretReceipt'], ParentType, ContextType, RequireFields<MutationRequestPurchaseRegretArgs, 'input'>>;
   requestServiceCancellation?: Resolver<ResolversTypes['ServiceCancellationReceipt'], ParentType, ContextType, RequireFields<MutationRequestServiceCancellationArgs, 'input'>>;
   restoreItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
+  retryInvoice?: Resolver<ResolversTypes['AdminInvoice'], ParentType, ContextType, RequireFields<MutationRetryInvoiceArgs, 'kind' | 'orderId'>>;
   saveCourseProgram?: Resolver<Array<ResolversTypes['LessonUnit']>, ParentType, ContextType, RequireFields<MutationSaveCourseProgramArgs, 'input'>>;
+  saveFiscalSettings?: Resolver<ResolversTypes['FiscalSettings'], ParentType, ContextType, RequireFields<MutationSaveFiscalSettingsArgs, 'input'>>;
   saveProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationSaveProgrammeWeekArgs, 'input'>>;
   saveVideoPosition?: Resolver<ResolversTypes['VideoPosition'], ParentType, ContextType, RequireFields<MutationSaveVideoPositionArgs, 'itemId' | 'seconds' | 'topicId'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -1723,6 +1913,16 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateOrdersWithPaymentProvider?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType, RequireFields<MutationUpdateOrdersWithPaymentProviderArgs, 'input'>>;
   updatePlanningSchedule?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdatePlanningScheduleArgs, 'input'>>;
   updateTopicContent?: Resolver<ResolversTypes['TopicContent'], ParentType, ContextType, RequireFields<MutationUpdateTopicContentArgs, 'input'>>;
+};
+
+export type MyInvoiceResolvers<ContextType = any, ParentType extends ResolversParentTypes['MyInvoice'] = ResolversParentTypes['MyInvoice']> = {
+  cae?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type MyPlanningResolvers<ContextType = any, ParentType extends ResolversParentTypes['MyPlanning'] = ResolversParentTypes['MyPlanning']> = {
@@ -1910,13 +2110,16 @@ export type ProgrammeWeekResolvers<ContextType = any, ParentType extends Resolve
 };
 
 export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminInvoices?: Resolver<Array<ResolversTypes['AdminInvoice']>, ParentType, ContextType, RequireFields<QueryAdminInvoicesArgs, 'from' | 'seller' | 'to'>>;
   adminListItems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, Partial<QueryAdminListItemsArgs>>;
   adminProgramme?: Resolver<Array<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<QueryAdminProgrammeArgs, 'planningId'>>;
+  fiscalSettings?: Resolver<Array<ResolversTypes['FiscalSettings']>, ParentType, ContextType>;
   getCourseProgress?: Resolver<ResolversTypes['CourseProgress'], ParentType, ContextType, RequireFields<QueryGetCourseProgressArgs, 'itemId'>>;
   getItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryGetItemArgs, 'id'>>;
   getMyOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetMyOrderArgs, 'id'>>;
   getOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'id'>>;
   getTopicContent?: Resolver<ResolversTypes['TopicContent'], ParentType, ContextType, RequireFields<QueryGetTopicContentArgs, 'itemId' | 'topicId'>>;
+  invoiceDownload?: Resolver<ResolversTypes['InvoiceDownload'], ParentType, ContextType, RequireFields<QueryInvoiceDownloadArgs, 'kind' | 'orderId'>>;
   listCoupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
   listFeaturedItems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
   listItems?: Resolver<ResolversTypes['ItemPage'], ParentType, ContextType, Partial<QueryListItemsArgs>>;
@@ -1932,6 +2135,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   listUserAddresses?: Resolver<Array<ResolversTypes['UserAddress']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   memberResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMemberResultsArgs, 'planningId' | 'userId'>>;
+  myInvoices?: Resolver<Array<ResolversTypes['MyInvoice']>, ParentType, ContextType>;
   myLiftMaxes?: Resolver<Array<ResolversTypes['LiftMax']>, ParentType, ContextType>;
   myPlanningResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMyPlanningResultsArgs, 'planningId'>>;
   myPlannings?: Resolver<Array<ResolversTypes['MyPlanning']>, ParentType, ContextType>;
@@ -2091,6 +2295,8 @@ export type Resolvers<ContextType = any> = {
   AWSTime?: GraphQLScalarType;
   AWSTimestamp?: GraphQLScalarType;
   AWSURL?: GraphQLScalarType;
+  AdminInvoice?: AdminInvoiceResolvers<ContextType>;
+  ArcaNote?: ArcaNoteResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
   CertificateVerification?: CertificateVerificationResolvers<ContextType>;
   Competition?: CompetitionResolvers<ContextType>;
@@ -2098,7 +2304,9 @@ export type Resolvers<ContextType = any> = {
   Coupon?: CouponResolvers<ContextType>;
   CourseProgress?: CourseProgressResolvers<ContextType>;
   CreateOrderResult?: CreateOrderResultResolvers<ContextType>;
+  FiscalSettings?: FiscalSettingsResolvers<ContextType>;
   InventoryEntry?: InventoryEntryResolvers<ContextType>;
+  InvoiceDownload?: InvoiceDownloadResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
   ItemPage?: ItemPageResolvers<ContextType>;
   ItemPicture?: ItemPictureResolvers<ContextType>;
@@ -2106,6 +2314,7 @@ export type Resolvers<ContextType = any> = {
   LessonUnit?: LessonUnitResolvers<ContextType>;
   LiftMax?: LiftMaxResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyInvoice?: MyInvoiceResolvers<ContextType>;
   MyPlanning?: MyPlanningResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

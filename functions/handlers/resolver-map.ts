@@ -71,6 +71,13 @@ export const graphqlFunctions = {
       ],
     },
   },
+  invoices: {
+    entry: 'functions/handlers/invoices.ts',
+    fields: {
+      Query: ['myInvoices', 'invoiceDownload', 'adminInvoices', 'fiscalSettings'],
+      Mutation: ['retryInvoice', 'saveFiscalSettings'],
+    },
+  },
   plannings: {
     entry: 'functions/handlers/plannings.ts',
     fields: {
@@ -131,4 +138,6 @@ export const scheduledFunctions = {
   /** Reads each seller's payments changed at Mercado Pago since its cursor (refunds, chargebacks). */
   // Its first run reads a day of changes: up to 5 minutes (the service stops paging at 4).
   paymentChanges: { entry: 'functions/handlers/payment-changes.ts', everyMinutes: 10, timeoutSeconds: 300 },
+  /** Issues with ARCA the invoices and credit notes the outbox owes (retries with backoff per document). */
+  invoiceWorker: { entry: 'functions/handlers/invoice-worker.ts', everyMinutes: 1 },
 } as const satisfies Record<string, { entry: string; everyMinutes: number; timeoutSeconds?: number }>;

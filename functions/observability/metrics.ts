@@ -21,6 +21,9 @@ export const STORE_METRICS = {
   paymentChangesFailures: 'PaymentChangesFailures',
   /** Now minus the oldest seller cursor after a run of the payment changes (seconds). */
   paymentChangesLagSeconds: 'PaymentChangesLagSeconds',
+  /** Fiscal documents (invoices, credit notes) authorised by ARCA, and those given up for the admin. */
+  invoicesIssued: 'InvoicesIssued',
+  invoicesFailed: 'InvoicesFailed',
 } as const;
 
 export type StoreMetric = (typeof STORE_METRICS)[keyof typeof STORE_METRICS];

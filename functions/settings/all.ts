@@ -3,6 +3,8 @@
 // import graph reaches the slices through this file.
 import type { ContactSettings } from './contact';
 import type { ContentConfig } from './content';
+import type { InvoiceDocumentsConfig } from './invoice-documents';
+import type { InvoicingConfig } from './invoicing';
 import type { MailDeliverySettings } from './mail-delivery';
 import type { MailQueueSettings } from './mail-queue';
 import type { PaymentsConfig } from './payments';
@@ -19,8 +21,15 @@ export type FunctionsConfig = TableSettings &
   PaymentsConfig &
   ContentConfig &
   PublishingSettings &
-  SiteSettings;
+  SiteSettings &
+  InvoicingConfig &
+  InvoiceDocumentsConfig;
 
 /** Settings that exist only on AWS; the local stack sets every other one. */
 export type AwsOnlySetting =
-  'MERCADO_PAGO_SECRET_ID' | 'MERCADO_PAGO_SECRET_MAX_AGE_SECONDS' | 'PUBLISH_FUNCTION_NAME' | 'SITE_BUCKET' | 'SITE_DISTRIBUTION_ID';
+  | 'MERCADO_PAGO_SECRET_ID'
+  | 'MERCADO_PAGO_SECRET_MAX_AGE_SECONDS'
+  | 'ARCA_SECRET_ID'
+  | 'PUBLISH_FUNCTION_NAME'
+  | 'SITE_BUCKET'
+  | 'SITE_DISTRIBUTION_ID';

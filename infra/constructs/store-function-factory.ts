@@ -33,6 +33,8 @@ export interface StoreFunctionWiring {
   /** The queue the functions put e-mails on (the mail sender consumes it). */
   mailQueue: IQueue;
   paymentCredentials: ISecret;
+  /** The sellers' ARCA certificates and keys (Secrets Manager). */
+  arcaCredentials: ISecret;
   /** The private bucket of the courses' videos (infra/stacks/data-stack.ts). */
   contentBucketName: string;
   /** Settings of the payments slice known only to the caller (web address, webhook address). */
@@ -86,6 +88,14 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
   }
   if (reach.mail) wiring.mailIdentity.grantSendEmail(storeFunction.function);
   if (reach.paymentCredentials) storeFunction.bindSecret(wiring.paymentCredentials, 'MERCADO_PAGO_SECRET_ID');
+  if (reach.arcaCredentials) storeFunction.bindSecret(wiring.arcaCredentials, 'ARCA_SECRET_ID');
+  if (reach.invoiceDocuments || slices.has('invoiceDocuments')) {
+    storeFunction.bindInvoiceDocuments(wiring.contentBucketName);
+    acknowledgeWildcardFindings(
+      storeFunction.role,
+      "Invoices' PDFs are stored and signed for download under invoices/<seller>/<orderId>/ of the content bucket, keys chosen per order at run time; the grant covers that prefix only.",
+    );
+  }
   if (slices.has('payments')) {
     for (const [setting, value] of Object.entries(wiring.payments ?? {})) {
       if (value !== undefined) storeFunction.setEnvironment(setting as FunctionSetting, value);

@@ -232,6 +232,19 @@ export class StoreFunction extends Construct {
   }
 
   /**
+   * The invoices' PDFs: read and write objects under invoices/ of the content bucket, and nothing
+   * else of it (the invoice worker stores them; the invoices function signs their downloads).
+   */
+  bindInvoiceDocuments(bucketName: string): this {
+    const bucketArn = Arn.format({ partition: Aws.PARTITION, service: 's3', region: '', account: '', resource: bucketName });
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:GetObject', 's3:PutObject'], resources: [`${bucketArn}/invoices/*`] }),
+    );
+    this.setEnvironment('INVOICE_DOCUMENTS_BUCKET', bucketName);
+    return this;
+  }
+
+  /**
    * Publish the storefront: read and write the site bucket's files (pages, sitemap, the publish
    * manifest; ListBucket so a missing file is a 404, not a 403) and invalidate the distribution.
    */

@@ -37,6 +37,9 @@ import { startLocalQueue, type LocalQueue, type QueueConsumer } from './local-qu
 import { createLocalFirewall } from './local-firewall';
 import { startMercadoPagoSimulator } from './mercado-pago-simulator/server';
 import { startMercadoPagoSimulatorProcess } from './mercado-pago-simulator/own-process';
+import { localArcaKeyPairs } from './arca-stand-in/local-certificates';
+import { LOCAL_SELLER_CUITS, seedLocalFiscalSettings } from './arca-stand-in/local-fiscal-settings';
+import { startArcaStandIn } from './arca-stand-in/server';
 import { repositoryRoot } from '../shared/paths';
 import { buildWebIfStale } from '../shared/web-build';
 import { samplePlanPdfs } from './sample-plan-pdfs';
@@ -61,7 +64,16 @@ export interface LocalStackOptions {
     payments?: number;
     webhooks?: number;
     mailQueue?: number;
+    /** The ARCA stand-in (WSAA, WSFEv1, control panel); default GraphQL port + 13. */
+    arca?: number;
   };
+  /**
+   * The invoice worker's timer (EventBridge Scheduler's stand-in) and when a document ARCA could
+   * not take is first tried again. Default: every 5 s, retry after 60 s.
+   */
+  invoiceWorker?: { everyMs: number; retryFirstSeconds: number };
+  /** Life of an ARCA ticket at the stand-in (ARCA: 12 h). */
+  arcaTicketLifetimeSeconds?: number;
   /** Milliseconds before the mail queue delivers a failed message again (SQS: the visibility timeout). */
   mailRetryDelayMs?: number;
   /**
@@ -80,7 +92,7 @@ export interface LocalStackOptions {
    * The other scheduled functions' timers (default: the schedule's minutes, as on AWS). Each can
    * also be run at once: POST /_local/schedules/<name> on the function URL server.
    */
-  schedules?: Partial<Record<Exclude<keyof typeof scheduledFunctions, 'paymentSweep'>, { everyMs: number }>>;
+  schedules?: Partial<Record<Exclude<keyof typeof scheduledFunctions, 'paymentSweep' | 'invoiceWorker'>, { everyMs: number }>>;
   /**
    * Where the Mercado Pago simulator runs: in this process (default), or in a process of its own,
    * as the real provider is, so that a load on the functions cannot slow the provider (the load test).
@@ -117,6 +129,7 @@ export interface LocalStack {
     payments: string;
     webhooks: string;
     mailQueue: string;
+    arca: string;
   };
   /** The local mail queue: messages waiting and dead letters. */
   mailQueue: LocalQueue;
@@ -187,6 +200,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await step(ensureTable(dynamo.client, DEFAULT_TABLE_NAME));
     const storeTable = { doc: createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }), tableName: DEFAULT_TABLE_NAME };
     const seeded = await step(seedStore(storeTable));
+    const fiscalSeeded = await step(
+      seedLocalFiscalSettings(
+        storeTable,
+        process.env['STORE_LEGAL_NAME'] ?? `${process.env['STORE_NAME'] ?? 'Impulso'} Entrenamiento S.A.S. (datos de prueba)`,
+      ),
+    );
+    if (fiscalSeeded > 0) log(`Datos fiscales de prueba (homologación) para ${fiscalSeeded} vendedores.`);
     log(`Datos iniciales: ${seeded.created} creados, ${seeded.kept} ya existían.`);
     // A data folder kept from an earlier version: its records brought to the current shape.
     const upgraded = await step(upgradeStoredData(storeTable));
@@ -224,6 +244,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       servers.push({ name: 'Mercado Pago simulado', server: simulator.server });
       mercadoPago = simulator;
     }
+    checkpoint();
+
+    log('Iniciando ARCA local (WSAA y WSFEv1)…');
+    // The sellers' certificates and keys for ARCA, made at the first start (kept in the data folder).
+    const arcaKeyPairs = localArcaKeyPairs(join(dataDir, 'arca', 'credentials.json'), {
+      STORE: { name: storeName, cuit: LOCAL_SELLER_CUITS.STORE },
+      DELFI: { name: 'DELFI', cuit: LOCAL_SELLER_CUITS.DELFI },
+    });
+    const arca = await startArcaStandIn({
+      port: options.ports.arca ?? options.ports.graphql + 13,
+      dataDir: join(dataDir, 'arca'),
+      trustedCertificates: Object.values(arcaKeyPairs).map((pair) => pair.certificate),
+      ...(options.arcaTicketLifetimeSeconds ? { ticketLifetimeSeconds: options.arcaTicketLifetimeSeconds } : {}),
+      log,
+    });
+    servers.push({ name: 'ARCA local', server: arca.server });
     checkpoint();
     const webhooksPort = options.ports.webhooks ?? options.ports.graphql + 11;
     const webhooksUrl = `http://localhost:${webhooksPort}`;
@@ -272,6 +308,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       CHECKOUT_EXPIRATION_MINUTES: '30',
       MAX_INSTALLMENTS: process.env['MAX_INSTALLMENTS'] ?? '6',
       PAYMENT_SWEEP_FIRST_CHECK_SECONDS: String(options.paymentSweep?.firstCheckSeconds ?? 180),
+      ARCA_CREDENTIALS: JSON.stringify(arcaKeyPairs),
+      ARCA_WSAA_URL: arca.wsaaUrl,
+      ARCA_WSFE_URL: arca.wsfeUrl,
+      ARCA_TIMEOUT_MS: '5000',
+      INVOICE_RETRY_FIRST_SECONDS: String(options.invoiceWorker?.retryFirstSeconds ?? 60),
+      INVOICE_MAX_ATTEMPTS: '12',
+      INVOICE_DOCUMENTS_BUCKET: content.bucket,
+      INVOICE_DOCUMENTS_ENDPOINT: content.url,
+      INVOICE_DOCUMENTS_ACCESS_KEY_ID: content.credentials.accessKeyId,
+      INVOICE_DOCUMENTS_SECRET_ACCESS_KEY: content.credentials.secretAccessKey,
+      INVOICE_URL_TTL_SECONDS: '300',
     };
     Object.assign(process.env, functionsEnv);
 
@@ -372,6 +419,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     const sweepSchedule = schedules.find((schedule) => schedule.name === 'paymentSweep');
     if (sweepSchedule) sweepSchedule.everyMs = options.paymentSweep?.everyMs ?? 30_000;
+    // The invoice worker ticks faster than its minute on AWS, so an issued invoice shows soon.
+    const invoiceSchedule = schedules.find((schedule) => schedule.name === 'invoiceWorker');
+    if (invoiceSchedule) invoiceSchedule.everyMs = options.invoiceWorker?.everyMs ?? 5000;
     const scheduler = startLocalScheduler(schedules, (line) => log(`Tarea programada ${line}`));
     timers.push(...scheduler.timers);
 
@@ -465,6 +515,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         mailbox: webUrl ? `${webUrl}/_local/mailbox` : null,
         content: content.url,
         payments: mercadoPago.url,
+        arca: arca.url,
         webhooks: functionUrls.url,
         mailQueue: mailQueue.url,
       },

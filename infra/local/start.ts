@@ -77,6 +77,7 @@ La tienda está corriendo:
   Cognito local   ${stack.urls.cognito}
   DynamoDB Local  ${stack.urls.dynamodb}
   Mercado Pago simulado ${stack.urls.payments}/_simulator
+  ARCA local (WSAA, WSFEv1) ${stack.urls.arca}/_arca
   Webhook de pagos ${stack.urls.webhooks}/payments/webhook
   Videos (S3 local) ${stack.urls.content}
 

@@ -103,6 +103,7 @@ export class ApiStack extends Stack {
       mailIdentity: data.mailIdentity,
       mailQueue: data.mailQueue,
       paymentCredentials: data.paymentCredentials,
+      arcaCredentials: data.arcaCredentials,
       contentBucketName: data.contentBucketName,
     };
 
@@ -176,13 +177,19 @@ export class ApiStack extends Stack {
     // the same handler the local stack runs on a timer. A run that fails is retried twice by the
     // scheduler, then lands in the function's dead-letter queue (alarmed); the next run picks up
     // whatever is still due anyway.
+    // The invoice worker runs one at a time (reserved concurrency 1): a point of sale's numbers are
+    // asked for in order. Its documents retry with their own backoff (kept per document in the table).
     for (const [name, definition] of Object.entries(scheduledFunctions)) {
+      const isInvoiceWorker = name === 'invoiceWorker';
       const storeFunction = createStoreFunction(this, `${upperFirst(name)}Function`, {
         ...wiring,
         entry: definition.entry,
         description: `Scheduled every ${definition.everyMinutes} min (${name})`,
         payments: { STORE_WEB_URL: web.webUrl },
-        ...('timeoutSeconds' in definition ? { options: { timeout: Duration.seconds(definition.timeoutSeconds) } } : {}),
+        options: {
+          ...('timeoutSeconds' in definition ? { timeout: Duration.seconds(definition.timeoutSeconds) } : {}),
+          ...(isInvoiceWorker ? { reservedConcurrentExecutions: 1, timeout: Duration.seconds(60) } : {}),
+        },
       });
       const runFailures = new Queue(this, `${upperFirst(name)}RunFailures`, {
         encryption: QueueEncryption.SQS_MANAGED,

@@ -55,6 +55,7 @@ export class DataStack extends Stack {
   readonly userPoolClient: IUserPoolClient;
   readonly mailIdentity: EmailIdentity;
   readonly paymentCredentials: ISecret;
+  readonly arcaCredentials: ISecret;
   readonly mail: StoreMailSettings;
   readonly contentBucketName: string;
   /** The buyers' and the store's e-mails, delivered by the mail sender. */
@@ -112,6 +113,17 @@ export class DataStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason:
         "Holds third-party credentials issued by Mercado Pago: they are rotated in Mercado Pago's panel and then stored here by the operator; no rotation Lambda can issue them.",
+    });
+
+    this.arcaCredentials = new Secret(this, 'ArcaCredentials', {
+      description:
+        'ARCA web services certificate and private key of each seller (PEM), JSON: {"STORE":{"certificate":"-----BEGIN CERTIFICATE…","privateKey":"-----BEGIN PRIVATE KEY…"},"DELFI":{…}}. Set by the operator (see README, Factura electrónica).',
+      removalPolicy,
+    });
+    Validations.of(this.arcaCredentials).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "Holds certificates that ARCA issues to each seller (WSASS / Administración de Certificados Digitales) for the key the operator generated: renewing one is done at ARCA's site, then stored here; no rotation Lambda can obtain one.",
     });
 
     // The courses' videos: private, reached only through presigned URLs the lessons function signs
@@ -180,6 +192,7 @@ export class DataStack extends Stack {
       mailIdentity: this.mailIdentity,
       mailQueue: this.mailQueue,
       paymentCredentials: this.paymentCredentials,
+      arcaCredentials: this.arcaCredentials,
       contentBucketName: this.contentBucketName,
     };
     const preSignUp = createStoreFunction(this, 'PreSignUp', {
@@ -300,5 +313,6 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'ContentBucketName', { value: content.bucketName });
     new CfnOutput(this, 'PaymentCredentialsSecret', { value: this.paymentCredentials.secretArn });
+    new CfnOutput(this, 'ArcaCredentialsSecret', { value: this.arcaCredentials.secretArn });
   }
 }

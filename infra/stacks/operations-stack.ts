@@ -243,6 +243,12 @@ export class OperationsStack extends Stack {
       TreatMissingData.BREACHING,
     );
 
+    alarm(
+      'invoices-failed',
+      store(STORE_METRICS.invoicesFailed),
+      1,
+      'A fiscal document was given up after every attempt (admin: Facturación → Reintentar)',
+    );
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
     alarm(
       'ses-bounce-rate',

@@ -70,6 +70,7 @@ const ADMIN_PAGES: SweptPage[] = [
   { name: 'admin-planning-users', path: '/admin/planning-users', ready: 'table' },
   { name: 'admin-coupons', path: '/admin/coupons', ready: 'table tbody tr' },
   { name: 'admin-sales', path: '/admin/sales', ready: 'table' },
+  { name: 'admin-invoices', path: '/admin/invoices', ready: 'table' },
 ];
 
 /** Waits for the page's own content, with no spinner or "loading" status left. */

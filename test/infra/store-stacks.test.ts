@@ -13,6 +13,8 @@ import { contactSettingsSchema } from '../../functions/settings/contact';
 import { contentConfigSchema } from '../../functions/settings/content';
 import { publishingSettingsSchema } from '../../functions/settings/publishing';
 import { siteSettingsSchema } from '../../functions/settings/site';
+import { invoicingConfigSchema } from '../../functions/settings/invoicing';
+import { invoiceDocumentsConfigSchema } from '../../functions/settings/invoice-documents';
 import { loadSettings } from '../../functions/settings/load';
 import { mailDeliverySettingsSchema } from '../../functions/settings/mail-delivery';
 import { mailQueueSettingsSchema } from '../../functions/settings/mail-queue';
@@ -60,6 +62,8 @@ const SLICE_SCHEMAS = {
   content: contentConfigSchema,
   publishing: publishingSettingsSchema,
   site: siteSettingsSchema,
+  invoicing: invoicingConfigSchema,
+  invoiceDocuments: invoiceDocumentsConfigSchema,
 } satisfies Record<SettingsSlice, unknown>;
 
 function resourcesOf(template: Template, type: string): Record<string, { Properties: Record<string, unknown> }> {
@@ -136,8 +140,8 @@ describe('data stack', () => {
     });
   });
 
-  it("keeps one secret for the sellers' Mercado Pago credentials and a private content bucket", () => {
-    store.templates.data.resourceCountIs('AWS::SecretsManager::Secret', 1);
+  it("keeps one secret for the sellers' Mercado Pago credentials, one for their ARCA certificates, and a private content bucket", () => {
+    store.templates.data.resourceCountIs('AWS::SecretsManager::Secret', 2);
     store.templates.data.hasResourceProperties('AWS::S3::Bucket', {
       BucketName: Match.anyValue(),
       PublicAccessBlockConfiguration: {
@@ -318,6 +322,11 @@ describe('functions', () => {
       1;
     expect(storeFunctions()).toHaveLength(expected);
     for (const [, fn] of storeFunctions()) {
+      if (entryOf(fn) === scheduledFunctions.invoiceWorker.entry) {
+        // One run at a time (a point of sale's numbers in order), time for ARCA's slow answers.
+        expect(fn.Properties).toMatchObject({ Architectures: ['arm64'], MemorySize: 512, Timeout: 60, ReservedConcurrentExecutions: 1 });
+        continue;
+      }
       if (String(fn.Properties['Description']).startsWith('Publishes the storefront')) {
         // It renders every page of the catalogue: more memory and time, one run at a time.
         expect(fn.Properties).toMatchObject({ Architectures: ['arm64'], MemorySize: 1024, Timeout: 300, ReservedConcurrentExecutions: 1 });
@@ -408,7 +417,7 @@ describe('functions', () => {
         logicalId,
       ).toBe(entryOf(fn) === queueFunctions.mailSender.entry);
       // Videos (lessons, planning programmes) and items' pictures (catalogue administration); the
-      // publish function writes the storefront.
+      // publish function writes the storefront; the invoice functions reach invoices/ only.
       expect(
         actions.some((action) => action.startsWith('s3:')),
         logicalId,
@@ -416,7 +425,23 @@ describe('functions', () => {
         entryOf(fn) === graphqlFunctions.lessons.entry ||
           entryOf(fn) === graphqlFunctions.plannings.entry ||
           entryOf(fn) === graphqlFunctions.catalogAdmin.entry ||
+          entryOf(fn) === graphqlFunctions.invoices.entry ||
+          entryOf(fn) === scheduledFunctions.invoiceWorker.entry ||
           entryOf(fn) === 'functions/handlers/publish.ts',
+      );
+      if (entryOf(fn) === graphqlFunctions.invoices.entry || entryOf(fn) === scheduledFunctions.invoiceWorker.entry) {
+        const s3Resources = statements
+          .filter((statement) => [statement.Action].flat().some((action) => String(action).startsWith('s3:')))
+          .flatMap((statement) => [(statement as { Resource?: unknown }).Resource].flat());
+        expect(JSON.stringify(s3Resources), logicalId).toMatch(/\/invoices\/\*/);
+        expect(
+          s3Resources.every((resource) => JSON.stringify(resource).includes('/invoices/*')),
+          logicalId,
+        ).toBe(true);
+      }
+      // The sellers' ARCA certificates: the invoice worker only.
+      expect(JSON.stringify(statements).includes('ArcaCredentials'), logicalId).toBe(
+        entryOf(fn) === scheduledFunctions.invoiceWorker.entry,
       );
       expect(
         actions.some((action) => action.startsWith('cloudfront:')),
@@ -529,6 +554,18 @@ describe('operations stack', () => {
     expect(deadLetters).toHaveLength(1);
     expect(deadLetters[0]?.Properties).toMatchObject({ Namespace: 'AWS/SQS', Statistic: 'Maximum', Threshold: 1 });
     expect(watchedQueue(deadLetters[0])).toMatch(/FnGetAttMailDeadLetters[0-9A-F]{8}QueueName/);
+  });
+
+  it('watches invoices: a document given up after every attempt, and the invoice worker schedule failing', () => {
+    const failed = alarms().filter((alarm) => alarm.Properties['MetricName'] === 'InvoicesFailed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    store.templates.api.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Target: Match.objectLike({
+        DeadLetterConfig: Match.objectLike({ Arn: Match.anyValue() }),
+        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 2 }),
+      }),
+    });
   });
 });
 

@@ -26,6 +26,7 @@ import {
   couponInput,
   pictureFileSizes,
 } from '../support/admin-api';
+import { ADMIN_INVOICES, FISCAL_SETTINGS, RETRY_INVOICE, SAVE_FISCAL_SETTINGS } from '../support/arca';
 
 const stack = inject('stack');
 
@@ -39,7 +40,24 @@ const planningUser = {
   endDate: '2026-12-31',
 };
 
+const refusedFiscalSettings = {
+  seller: 'STORE',
+  legalName: 'No Permitido',
+  cuit: '20123456786',
+  condition: 'MONOTRIBUTO',
+  pointOfSale: 99,
+  environment: 'PRODUCCION',
+  address: 'Calle Falsa 123',
+  grossIncomeNumber: 'Exento',
+  activityStartDate: '2020-01-01',
+};
+
 const operations: [string, string, Record<string, unknown>][] = [
+  // Factura electrónica (issue 27)
+  ['adminInvoices', ADMIN_INVOICES, { seller: 'STORE', from: '2026-11-01', to: '2026-11-30' }],
+  ['fiscalSettings', FISCAL_SETTINGS, {}],
+  ['retryInvoice', RETRY_INVOICE, { orderId: 'any-order', kind: 'FACTURA' }],
+  ['saveFiscalSettings', SAVE_FISCAL_SETTINGS, { input: refusedFiscalSettings }],
   ['listCoupons', LIST_COUPONS, {}],
   ['createCoupon', CREATE_COUPON, { input: refusedInput }],
   ['updateCoupon', UPDATE_COUPON, { input: refusedInput }],
@@ -101,6 +119,8 @@ describe('admin operations', () => {
     expect(coupons.map((coupon) => coupon.code)).not.toContain('NOPERMITIDO');
     const members = await adminCall<{ email: string }[]>(stack, admin, LIST_PLANNING_USERS, { planningId: 'planning-1' });
     expect(members.map((member) => member.email)).not.toContain('nopermitido@example.com');
+    const fiscal = await adminCall<{ seller: string; legalName: string }[]>(stack, admin, FISCAL_SETTINGS);
+    expect(fiscal.map((settings) => settings.legalName)).not.toContain('No Permitido');
     const items = await adminCall<{ name: string; status: string; isEnabled: boolean }[]>(stack, admin, ADMIN_ITEMS, {});
     expect(items.map((item) => item.name)).not.toContain('No Permitido');
     expect(items.find((item) => item.name && (item as unknown as { id: string }).id === 'course-1')).toMatchObject({

@@ -20,6 +20,7 @@ import {
   SAVE_WEEK,
   SET_LIFT_MAX,
 } from '../support/plannings-api';
+import { INVOICE_DOWNLOAD, MY_INVOICES } from '../support/arca';
 
 const stack = inject('stack');
 
@@ -112,7 +113,13 @@ describe('authorization', () => {
     ['createProgrammeVideoUpload', PROGRAMME_VIDEO_UPLOAD, { planningId: 'planning-1', contentType: 'video/mp4' }],
   ];
 
-  it.each([...memberOperations, ...coachOperations])('refuses %s to a visitor', async (name, query, variables) => {
+  // Factura electrónica (issue 27): a buyer's own documents (per-object rules in invoices.test.ts).
+  const buyerOperations: [string, string, Record<string, unknown>][] = [
+    ['myInvoices', MY_INVOICES, {}],
+    ['invoiceDownload', INVOICE_DOWNLOAD, { orderId: 'any-order', kind: 'FACTURA' }],
+  ];
+
+  it.each([...memberOperations, ...coachOperations, ...buyerOperations])('refuses %s to a visitor', async (name, query, variables) => {
     const answer = await callGraphql(stack, visitor(stack), query, variables);
     expect(answer.data).toBeNull();
     expect(answer.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });

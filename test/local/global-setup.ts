@@ -18,6 +18,9 @@ export default async function setup(project: TestProject) {
     paymentSweep: { everyMs: 2000, firstCheckSeconds: 30 },
     // The payment changes run when a test asks (POST /_local/schedules/paymentChanges), never on a timer.
     schedules: { paymentChanges: { everyMs: 2 ** 31 - 1 } },
+    // Invoices: the worker ticks every 500 ms and retries a document ARCA could not take after 1 s
+    // (doubling), so the outage tests wait on state, not minutes.
+    invoiceWorker: { everyMs: 500, retryFirstSeconds: 1 },
     firewall: TEST_FIREWALL,
   });
   project.provide('stack', stack.info);

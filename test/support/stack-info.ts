@@ -18,6 +18,8 @@ export interface StackInfo {
   dataDir: string;
   /** The Mercado Pago simulator and the local function URLs (payment webhook). */
   payments?: { simulatorUrl: string; webhookUrl: string };
+  /** The ARCA stand-in (control API under /_arca/api). */
+  arcaUrl?: string;
 }
 
 declare module 'vitest' {
@@ -45,5 +47,6 @@ export function stackInfoOf(stack: LocalStack, dataDir: string): StackInfo {
       simulatorUrl: stack.urls.payments,
       webhookUrl: `${stack.urls.webhooks}${httpFunctions['paymentWebhook']?.path ?? ''}`,
     },
+    arcaUrl: stack.urls.arca,
   };
 }

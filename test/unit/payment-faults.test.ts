@@ -98,13 +98,14 @@ const payment: ProviderPayment = {
 };
 
 const ORDER_KEY = { PK: `ORDER#${order.id}`, SK: 'ORDER' };
-/** What the approval transaction holds: the order, its history, the course, the coupon's use, the sweep entry. */
+/** What the approval transaction holds: the order, its history, the course, the coupon's use, the sweep entry, the invoice outbox record. */
 const APPROVAL_ITEMS = [
   `Update ORDER#${order.id}`,
   `Put ORDER#${order.id}`,
   'Put USER#user-1',
   'Update COUPON#PROMO10',
   'Delete PAYMENT_SWEEP',
+  `Update ORDER#${order.id}`,
 ];
 const COUPON_INDEX = APPROVAL_ITEMS.indexOf('Update COUPON#PROMO10');
 

@@ -32,6 +32,10 @@ type Documents = {
     "\n  query ListCoupons {\n    listCoupons {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.ListCouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.UpdateCouponDocument,
+    "\n  query AdminInvoices($seller: Seller!, $from: AWSDate!, $to: AWSDate!) {\n    adminInvoices(seller: $seller, from: $from, to: $to) {\n      orderId\n      kind\n      seller\n      status\n      name\n      number\n      issueDate\n      cae\n      caeDueDate\n      total\n      net\n      vat\n      receiverName\n      receiverDocument\n      attempts\n      lastError\n      errors {\n        code\n        message\n      }\n      observations {\n        code\n        message\n      }\n      createdAt\n    }\n  }\n": typeof types.AdminInvoicesDocument,
+    "\n  mutation RetryInvoice($orderId: ID!, $kind: InvoiceKind!) {\n    retryInvoice(orderId: $orderId, kind: $kind) {\n      orderId\n      kind\n      status\n      attempts\n    }\n  }\n": typeof types.RetryInvoiceDocument,
+    "\n  query FiscalSettings {\n    fiscalSettings {\n      seller\n      legalName\n      cuit\n      condition\n      pointOfSale\n      environment\n      address\n      grossIncomeNumber\n      activityStartDate\n      updatedAt\n    }\n  }\n": typeof types.FiscalSettingsDocument,
+    "\n  mutation SaveFiscalSettings($input: FiscalSettingsInput!) {\n    saveFiscalSettings(input: $input) {\n      seller\n      updatedAt\n    }\n  }\n": typeof types.SaveFiscalSettingsDocument,
     "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    status\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": typeof types.AdminItemEditableFieldsFragmentDoc,
     "\n  fragment AdminPlanningScheduleFields on Item {\n    id\n    durationWeeks\n    phases {\n      name\n      description\n      startWeek\n      endWeek\n    }\n    competitions {\n      name\n      date\n      location\n    }\n  }\n": typeof types.AdminPlanningScheduleFieldsFragmentDoc,
     "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n": typeof types.AdminListItemsDocument,
@@ -87,6 +91,8 @@ type Documents = {
     "\n  query MySessionResults($planningId: ID!, $sessionId: ID!) {\n    mySessionResults(planningId: $planningId, sessionId: $sessionId) {\n      ...SessionResultFields\n    }\n  }\n": typeof types.MySessionResultsDocument,
     "\n  query MyPlanningResults($planningId: ID!) {\n    myPlanningResults(planningId: $planningId) {\n      ...SessionResultFields\n    }\n  }\n": typeof types.MyPlanningResultsDocument,
     "\n  query ListMyOrders {\n    listMyOrders {\n      id\n      code\n      status\n      amount\n      currency\n      listPrice\n      discount\n      couponCode\n      createdAt\n      paymentUrl\n      reversedAt\n      refundedAmount\n      regret {\n        trackingCode\n        status\n        createdAt\n      }\n      item {\n        id\n        type\n        name\n      }\n    }\n  }\n": typeof types.ListMyOrdersDocument,
+    "\n  query MyInvoices {\n    myInvoices {\n      orderId\n      kind\n      name\n      number\n      issueDate\n      total\n      cae\n    }\n  }\n": typeof types.MyInvoicesDocument,
+    "\n  query InvoiceDownload($orderId: ID!, $kind: InvoiceKind!) {\n    invoiceDownload(orderId: $orderId, kind: $kind) {\n      url\n      fileName\n    }\n  }\n": typeof types.InvoiceDownloadDocument,
     "\n  mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {\n    updateOrdersWithPaymentProvider(input: $input)\n  }\n": typeof types.UpdateOrdersWithPaymentProviderDocument,
     "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n": typeof types.ListMyPlanningOrdersDocument,
     "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      orderCode\n      createdAt\n    }\n  }\n": typeof types.RequestPurchaseRegretDocument,
@@ -111,6 +117,10 @@ const documents: Documents = {
     "\n  query ListCoupons {\n    listCoupons {\n      ...AdminCouponFields\n    }\n  }\n": types.ListCouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.UpdateCouponDocument,
+    "\n  query AdminInvoices($seller: Seller!, $from: AWSDate!, $to: AWSDate!) {\n    adminInvoices(seller: $seller, from: $from, to: $to) {\n      orderId\n      kind\n      seller\n      status\n      name\n      number\n      issueDate\n      cae\n      caeDueDate\n      total\n      net\n      vat\n      receiverName\n      receiverDocument\n      attempts\n      lastError\n      errors {\n        code\n        message\n      }\n      observations {\n        code\n        message\n      }\n      createdAt\n    }\n  }\n": types.AdminInvoicesDocument,
+    "\n  mutation RetryInvoice($orderId: ID!, $kind: InvoiceKind!) {\n    retryInvoice(orderId: $orderId, kind: $kind) {\n      orderId\n      kind\n      status\n      attempts\n    }\n  }\n": types.RetryInvoiceDocument,
+    "\n  query FiscalSettings {\n    fiscalSettings {\n      seller\n      legalName\n      cuit\n      condition\n      pointOfSale\n      environment\n      address\n      grossIncomeNumber\n      activityStartDate\n      updatedAt\n    }\n  }\n": types.FiscalSettingsDocument,
+    "\n  mutation SaveFiscalSettings($input: FiscalSettingsInput!) {\n    saveFiscalSettings(input: $input) {\n      seller\n      updatedAt\n    }\n  }\n": types.SaveFiscalSettingsDocument,
     "\n  fragment AdminItemEditableFields on Item {\n    id\n    name\n    price\n    status\n    isEnabled\n    isFeatured\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n  }\n": types.AdminItemEditableFieldsFragmentDoc,
     "\n  fragment AdminPlanningScheduleFields on Item {\n    id\n    durationWeeks\n    phases {\n      name\n      description\n      startWeek\n      endWeek\n    }\n    competitions {\n      name\n      date\n      location\n    }\n  }\n": types.AdminPlanningScheduleFieldsFragmentDoc,
     "\n  query AdminListItems($type: ItemType) {\n    adminListItems(type: $type) {\n      type\n      seller\n      coachName\n      ...AdminItemEditableFields\n      ...AdminPlanningScheduleFields\n    }\n  }\n": types.AdminListItemsDocument,
@@ -166,6 +176,8 @@ const documents: Documents = {
     "\n  query MySessionResults($planningId: ID!, $sessionId: ID!) {\n    mySessionResults(planningId: $planningId, sessionId: $sessionId) {\n      ...SessionResultFields\n    }\n  }\n": types.MySessionResultsDocument,
     "\n  query MyPlanningResults($planningId: ID!) {\n    myPlanningResults(planningId: $planningId) {\n      ...SessionResultFields\n    }\n  }\n": types.MyPlanningResultsDocument,
     "\n  query ListMyOrders {\n    listMyOrders {\n      id\n      code\n      status\n      amount\n      currency\n      listPrice\n      discount\n      couponCode\n      createdAt\n      paymentUrl\n      reversedAt\n      refundedAmount\n      regret {\n        trackingCode\n        status\n        createdAt\n      }\n      item {\n        id\n        type\n        name\n      }\n    }\n  }\n": types.ListMyOrdersDocument,
+    "\n  query MyInvoices {\n    myInvoices {\n      orderId\n      kind\n      name\n      number\n      issueDate\n      total\n      cae\n    }\n  }\n": types.MyInvoicesDocument,
+    "\n  query InvoiceDownload($orderId: ID!, $kind: InvoiceKind!) {\n    invoiceDownload(orderId: $orderId, kind: $kind) {\n      url\n      fileName\n    }\n  }\n": types.InvoiceDownloadDocument,
     "\n  mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {\n    updateOrdersWithPaymentProvider(input: $input)\n  }\n": types.UpdateOrdersWithPaymentProviderDocument,
     "\n  query ListMyPlanningOrders {\n    listMyOrders {\n      id\n      status\n      item {\n        id\n      }\n    }\n  }\n": types.ListMyPlanningOrdersDocument,
     "\n  mutation RequestPurchaseRegret($input: RegretRequestInput!) {\n    requestPurchaseRegret(input: $input) {\n      trackingCode\n      orderId\n      orderCode\n      createdAt\n    }\n  }\n": types.RequestPurchaseRegretDocument,
@@ -241,6 +253,22 @@ export function graphql(source: "\n  mutation CreateCoupon($input: CouponInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n"): typeof import('./graphql').UpdateCouponDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminInvoices($seller: Seller!, $from: AWSDate!, $to: AWSDate!) {\n    adminInvoices(seller: $seller, from: $from, to: $to) {\n      orderId\n      kind\n      seller\n      status\n      name\n      number\n      issueDate\n      cae\n      caeDueDate\n      total\n      net\n      vat\n      receiverName\n      receiverDocument\n      attempts\n      lastError\n      errors {\n        code\n        message\n      }\n      observations {\n        code\n        message\n      }\n      createdAt\n    }\n  }\n"): typeof import('./graphql').AdminInvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryInvoice($orderId: ID!, $kind: InvoiceKind!) {\n    retryInvoice(orderId: $orderId, kind: $kind) {\n      orderId\n      kind\n      status\n      attempts\n    }\n  }\n"): typeof import('./graphql').RetryInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FiscalSettings {\n    fiscalSettings {\n      seller\n      legalName\n      cuit\n      condition\n      pointOfSale\n      environment\n      address\n      grossIncomeNumber\n      activityStartDate\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').FiscalSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFiscalSettings($input: FiscalSettingsInput!) {\n    saveFiscalSettings(input: $input) {\n      seller\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').SaveFiscalSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -461,6 +489,14 @@ export function graphql(source: "\n  query MyPlanningResults($planningId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListMyOrders {\n    listMyOrders {\n      id\n      code\n      status\n      amount\n      currency\n      listPrice\n      discount\n      couponCode\n      createdAt\n      paymentUrl\n      reversedAt\n      refundedAmount\n      regret {\n        trackingCode\n        status\n        createdAt\n      }\n      item {\n        id\n        type\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ListMyOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyInvoices {\n    myInvoices {\n      orderId\n      kind\n      name\n      number\n      issueDate\n      total\n      cae\n    }\n  }\n"): typeof import('./graphql').MyInvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceDownload($orderId: ID!, $kind: InvoiceKind!) {\n    invoiceDownload(orderId: $orderId, kind: $kind) {\n      url\n      fileName\n    }\n  }\n"): typeof import('./graphql').InvoiceDownloadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

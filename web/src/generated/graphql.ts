@@ -14,6 +14,10 @@ export type AddPlanningUserInput = {
   startDate: string;
 };
 
+export type ArcaEnvironment =
+  | 'HOMOLOGACION'
+  | 'PRODUCCION';
+
 export type CompetitionInput = {
   date: string;
   location: string;
@@ -94,6 +98,33 @@ export type CreateUserAddressInput = {
 export type DiscountType =
   | 'FIXED'
   | 'PERCENTAGE';
+
+export type FiscalCondition =
+  | 'MONOTRIBUTO'
+  | 'RESPONSABLE_INSCRIPTO';
+
+export type FiscalSettingsInput = {
+  activityStartDate: string;
+  address: string;
+  condition: FiscalCondition;
+  cuit: string;
+  environment: ArcaEnvironment;
+  grossIncomeNumber: string;
+  legalName: string;
+  pointOfSale: number;
+  seller: Seller;
+};
+
+export type InvoiceKind =
+  | 'FACTURA'
+  | 'NOTA_CREDITO';
+
+export type InvoiceStatus =
+  /** ARCA refused it, or every attempt failed: the admin sees why and retries. */
+  | 'FAILED'
+  | 'ISSUED'
+  /** Owed to ARCA: the worker issues it (again after an outage, with backoff). */
+  | 'PENDING';
 
 /** Where an item stands in its life: a DRAFT is never shown to visitors; a PUBLISHED item is shown while isEnabled; an ARCHIVED item is hidden for good but kept in orders, inventory and sales. */
 export type ItemStatus =
@@ -402,6 +433,35 @@ export type UpdateCouponMutationVariables = Exact<{
 
 
 export type UpdateCouponMutation = { updateCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string } };
+
+export type AdminInvoicesQueryVariables = Exact<{
+  seller: Seller;
+  from: string;
+  to: string;
+}>;
+
+
+export type AdminInvoicesQuery = { adminInvoices: Array<{ orderId: string, kind: InvoiceKind, seller: Seller, status: InvoiceStatus, name: string | null, number: string | null, issueDate: string | null, cae: string | null, caeDueDate: string | null, total: number | null, net: number | null, vat: number | null, receiverName: string | null, receiverDocument: string | null, attempts: number, lastError: string | null, createdAt: string, errors: Array<{ code: number, message: string }>, observations: Array<{ code: number, message: string }> }> };
+
+export type RetryInvoiceMutationVariables = Exact<{
+  orderId: string | number;
+  kind: InvoiceKind;
+}>;
+
+
+export type RetryInvoiceMutation = { retryInvoice: { orderId: string, kind: InvoiceKind, status: InvoiceStatus, attempts: number } };
+
+export type FiscalSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FiscalSettingsQuery = { fiscalSettings: Array<{ seller: Seller, legalName: string, cuit: string, condition: FiscalCondition, pointOfSale: number, environment: ArcaEnvironment, address: string, grossIncomeNumber: string, activityStartDate: string, updatedAt: string | null }> };
+
+export type SaveFiscalSettingsMutationVariables = Exact<{
+  input: FiscalSettingsInput;
+}>;
+
+
+export type SaveFiscalSettingsMutation = { saveFiscalSettings: { seller: Seller, updatedAt: string | null } };
 
 export type AdminItemEditableFieldsFragment = { id: string, name: string, price: number, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null };
 
@@ -777,6 +837,19 @@ export type ListMyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ListMyOrdersQuery = { listMyOrders: Array<{ id: string, code: string | null, status: OrderStatus, amount: number, currency: string, listPrice: number, discount: number, couponCode: string | null, createdAt: string, paymentUrl: string | null, reversedAt: string | null, refundedAmount: number, regret: { trackingCode: string, status: RegretStatus, createdAt: string } | null, item: { id: string, type: ItemType, name: string } }> };
+
+export type MyInvoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyInvoicesQuery = { myInvoices: Array<{ orderId: string, kind: InvoiceKind, name: string, number: string, issueDate: string, total: number, cae: string }> };
+
+export type InvoiceDownloadQueryVariables = Exact<{
+  orderId: string | number;
+  kind: InvoiceKind;
+}>;
+
+
+export type InvoiceDownloadQuery = { invoiceDownload: { url: string, fileName: string } };
 
 export type UpdateOrdersWithPaymentProviderMutationVariables = Exact<{
   input: string;
@@ -1415,6 +1488,71 @@ export const UpdateCouponDocument = new TypedDocumentString(`
   itemIds
   createdAt
 }`) as unknown as TypedDocumentString<UpdateCouponMutation, UpdateCouponMutationVariables>;
+export const AdminInvoicesDocument = new TypedDocumentString(`
+    query AdminInvoices($seller: Seller!, $from: AWSDate!, $to: AWSDate!) {
+  adminInvoices(seller: $seller, from: $from, to: $to) {
+    orderId
+    kind
+    seller
+    status
+    name
+    number
+    issueDate
+    cae
+    caeDueDate
+    total
+    net
+    vat
+    receiverName
+    receiverDocument
+    attempts
+    lastError
+    errors {
+      code
+      message
+    }
+    observations {
+      code
+      message
+    }
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminInvoicesQuery, AdminInvoicesQueryVariables>;
+export const RetryInvoiceDocument = new TypedDocumentString(`
+    mutation RetryInvoice($orderId: ID!, $kind: InvoiceKind!) {
+  retryInvoice(orderId: $orderId, kind: $kind) {
+    orderId
+    kind
+    status
+    attempts
+  }
+}
+    `) as unknown as TypedDocumentString<RetryInvoiceMutation, RetryInvoiceMutationVariables>;
+export const FiscalSettingsDocument = new TypedDocumentString(`
+    query FiscalSettings {
+  fiscalSettings {
+    seller
+    legalName
+    cuit
+    condition
+    pointOfSale
+    environment
+    address
+    grossIncomeNumber
+    activityStartDate
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<FiscalSettingsQuery, FiscalSettingsQueryVariables>;
+export const SaveFiscalSettingsDocument = new TypedDocumentString(`
+    mutation SaveFiscalSettings($input: FiscalSettingsInput!) {
+  saveFiscalSettings(input: $input) {
+    seller
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SaveFiscalSettingsMutation, SaveFiscalSettingsMutationVariables>;
 export const AdminListItemsDocument = new TypedDocumentString(`
     query AdminListItems($type: ItemType) {
   adminListItems(type: $type) {
@@ -2395,6 +2533,27 @@ export const ListMyOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListMyOrdersQuery, ListMyOrdersQueryVariables>;
+export const MyInvoicesDocument = new TypedDocumentString(`
+    query MyInvoices {
+  myInvoices {
+    orderId
+    kind
+    name
+    number
+    issueDate
+    total
+    cae
+  }
+}
+    `) as unknown as TypedDocumentString<MyInvoicesQuery, MyInvoicesQueryVariables>;
+export const InvoiceDownloadDocument = new TypedDocumentString(`
+    query InvoiceDownload($orderId: ID!, $kind: InvoiceKind!) {
+  invoiceDownload(orderId: $orderId, kind: $kind) {
+    url
+    fileName
+  }
+}
+    `) as unknown as TypedDocumentString<InvoiceDownloadQuery, InvoiceDownloadQueryVariables>;
 export const UpdateOrdersWithPaymentProviderDocument = new TypedDocumentString(`
     mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {
   updateOrdersWithPaymentProvider(input: $input)

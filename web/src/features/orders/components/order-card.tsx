@@ -1,5 +1,5 @@
 // One order on "Mis compras": what was bought, when, for how much, its status, and what the buyer
-// can do next (finish paying, open the course, train the planning).
+// can do next (finish paying, open the course, train the planning, download its invoice).
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -10,12 +10,23 @@ import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { reversalSummary } from '../../../../../functions/domain/order-reversal';
 import { memberPlanningPath } from '../../my-plannings';
 import { ORDER_STATUS_VIEW } from '../order-status-view';
+import type { MyInvoiceEntry } from '../api/my-invoices';
+import { OrderInvoices } from './order-invoices';
 
 type Order = ListMyOrdersQuery['listMyOrders'][number];
 
 const itemPath = (item: Order['item']): string => `${item.type === 'COURSE' ? '/courses' : '/plannings'}/${encodeURIComponent(item.id)}`;
 
-export function OrderCard({ order, onContinuePayment }: { order: Order; onContinuePayment: (order: Order) => void }) {
+export function OrderCard({
+  order,
+  invoices,
+  onContinuePayment,
+}: {
+  order: Order;
+  /** The order's fiscal documents (invoice, credit note) already issued. */
+  invoices: readonly MyInvoiceEntry[];
+  onContinuePayment: (order: Order) => void;
+}) {
   const status = ORDER_STATUS_VIEW[order.status];
   const canContinue = order.status === 'CREATED' && Boolean(order.paymentUrl);
   const canStartCourse = order.status === 'APPROVED' && order.item.type === 'COURSE';
@@ -70,6 +81,7 @@ export function OrderCard({ order, onContinuePayment }: { order: Order; onContin
           <dd className="order-card__id">{orderNumberOf(order)}</dd>
         </div>
       </dl>
+      <OrderInvoices invoices={invoices} awaitingInvoice={order.status === 'APPROVED'} />
       {canContinue || canStartCourse || canTrain ? (
         <div className="order-card__actions">
           {canContinue ? (

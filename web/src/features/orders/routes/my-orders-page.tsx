@@ -12,6 +12,7 @@ import { useNotices } from '../../../components/toast';
 import { useSession } from '../../../lib/session/session-context';
 import { ordersKeys } from '../api/keys';
 import { isAwaitingPayment, useMyOrders } from '../api/list-my-orders';
+import { useMyInvoices } from '../api/my-invoices';
 import { OrderCard } from '../components/order-card';
 import { PaidOrderPanel } from '../components/paid-order-panel';
 import { processQueuedOrders, queueOrderForUpdate } from '../queued-orders';
@@ -35,6 +36,7 @@ const PROVIDER_RETURN_PARAMS = [
 
 export default function MyOrdersPage() {
   const orders = useMyOrders();
+  const invoices = useMyInvoices((orders.data ?? []).filter((order) => order.status === 'APPROVED').map((order) => order.id));
   const { user } = useSession();
   const { show } = useNotices();
   const queryClient = useQueryClient();
@@ -96,7 +98,12 @@ export default function MyOrdersPage() {
       ) : (
         <ul className="orders-list">
           {orders.data.map((order) => (
-            <OrderCard key={order.id} order={order} onContinuePayment={continuePayment} />
+            <OrderCard
+              key={order.id}
+              order={order}
+              invoices={(invoices.data ?? []).filter((invoice) => invoice.orderId === order.id)}
+              onContinuePayment={continuePayment}
+            />
           ))}
         </ul>
       )}

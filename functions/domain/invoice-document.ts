@@ -1,0 +1,158 @@
+// What the printed invoice shows (RG 1415 Anexo II and RG 4291's printed format, with ARCA's QR),
+// worked out from the issued voucher: the PDF renderer only draws these texts.
+import { formatMoney } from './money';
+import { formatCalendarDate } from './store-clock';
+import {
+  DOCUMENT_TYPES,
+  formatVoucherNumber,
+  qrUrl,
+  RECEIVER_CONDITIONS,
+  voucherLetter,
+  voucherName,
+  type ArcaEnvironment,
+  type FiscalCondition,
+} from './invoice-rules';
+
+export interface InvoiceDocumentInput {
+  seller: {
+    legalName: string;
+    cuit: string;
+    condition: FiscalCondition;
+    address: string;
+    grossIncomeNumber: string;
+    activityStartDate: string;
+    environment: ArcaEnvironment;
+  };
+  buyer: { name: string; address: string | null };
+  itemName: string;
+  voucher: {
+    voucherType: number;
+    pointOfSale: number;
+    number: number;
+    issueDate: string;
+    serviceFrom: string;
+    serviceTo: string;
+    paymentDue: string;
+    cae: string;
+    caeDueDate: string;
+    total: number;
+    net: number;
+    vat: number;
+    receiverDocType: number;
+    receiverDocNumber: string;
+    receiverCondition: number;
+    associated: { voucherType: number; pointOfSale: number; number: number } | null;
+  };
+}
+
+export interface InvoiceDocumentFacts {
+  title: string;
+  letter: string;
+  /** "COD. 011" (the voucher type, three digits). */
+  code: string;
+  number: string;
+  issueDate: string;
+  seller: { rows: [string, string][]; legalName: string };
+  buyer: [string, string][];
+  period: [string, string][];
+  line: { description: string; amount: string };
+  totals: [string, string][];
+  associated: string | null;
+  cae: string;
+  caeDueDate: string;
+  qrUrl: string;
+  /** Homologación: ARCA's test environment, whose vouchers are not valid. */
+  notice: string | null;
+}
+
+const CONDITION_LABEL: Record<FiscalCondition, string> = {
+  MONOTRIBUTO: 'Responsable Monotributo',
+  RESPONSABLE_INSCRIPTO: 'IVA Responsable Inscripto',
+};
+
+const receiverConditionLabel = (condition: number): string =>
+  condition === RECEIVER_CONDITIONS.RESPONSABLE_INSCRIPTO
+    ? 'IVA Responsable Inscripto'
+    : condition === RECEIVER_CONDITIONS.MONOTRIBUTO
+      ? 'Responsable Monotributo'
+      : 'Consumidor Final';
+
+const docLabel = (docType: number): string =>
+  docType === DOCUMENT_TYPES.CUIT ? 'CUIT' : docType === DOCUMENT_TYPES.DNI ? 'DNI' : 'Documento';
+
+/** 20123456789 → 20-12345678-9 */
+export const formatCuit = (cuit: string): string => {
+  const digits = cuit.replace(/\D/g, '');
+  return digits.length === 11 ? `${digits.slice(0, 2)}-${digits.slice(2, 10)}-${digits.slice(10)}` : digits;
+};
+
+export function invoiceDocumentFacts(input: InvoiceDocumentInput): InvoiceDocumentFacts {
+  const { seller, voucher } = input;
+  const letter = voucherLetter(voucher.voucherType);
+  const date = formatCalendarDate;
+  const totals: [string, string][] =
+    letter === 'A'
+      ? [
+          ['Importe neto gravado', formatMoney(voucher.net)],
+          ['IVA 21 %', formatMoney(voucher.vat)],
+          ['Importe total', formatMoney(voucher.total)],
+        ]
+      : letter === 'B'
+        ? [
+            ['Importe total', formatMoney(voucher.total)],
+            // Ley 27.743 (Régimen de Transparencia Fiscal al Consumidor): the VAT contained is shown.
+            ['IVA contenido', formatMoney(voucher.vat)],
+          ]
+        : [['Importe total', formatMoney(voucher.total)]];
+  return {
+    title: voucherName(voucher.voucherType),
+    letter,
+    code: `COD. ${String(voucher.voucherType).padStart(3, '0')}`,
+    number: formatVoucherNumber(voucher.pointOfSale, voucher.number),
+    issueDate: date(voucher.issueDate),
+    seller: {
+      legalName: seller.legalName,
+      rows: [
+        ['Domicilio comercial', seller.address],
+        ['Condición frente al IVA', CONDITION_LABEL[seller.condition]],
+        ['CUIT', formatCuit(seller.cuit)],
+        ['Ingresos Brutos', seller.grossIncomeNumber],
+        ['Inicio de actividades', date(seller.activityStartDate)],
+      ],
+    },
+    buyer: [
+      ['Apellido y nombre / Razón social', input.buyer.name],
+      [
+        docLabel(voucher.receiverDocType),
+        voucher.receiverDocType === DOCUMENT_TYPES.CUIT ? formatCuit(voucher.receiverDocNumber) : voucher.receiverDocNumber,
+      ],
+      ['Condición frente al IVA', receiverConditionLabel(voucher.receiverCondition)],
+      ['Domicilio', input.buyer.address ?? '—'],
+      ['Condición de venta', 'Contado (pago electrónico)'],
+    ],
+    period: [
+      ['Período facturado desde', date(voucher.serviceFrom)],
+      ['hasta', date(voucher.serviceTo)],
+      ['Vencimiento del pago', date(voucher.paymentDue)],
+    ],
+    line: { description: input.itemName, amount: formatMoney(letter === 'A' ? voucher.net : voucher.total) },
+    totals,
+    associated: voucher.associated
+      ? `Anula: ${voucherName(voucher.associated.voucherType)} ${voucherLetter(voucher.associated.voucherType)} ${formatVoucherNumber(voucher.associated.pointOfSale, voucher.associated.number)}`
+      : null,
+    cae: voucher.cae,
+    caeDueDate: date(voucher.caeDueDate),
+    qrUrl: qrUrl({
+      date: voucher.issueDate,
+      sellerCuit: seller.cuit,
+      pointOfSale: voucher.pointOfSale,
+      voucherType: voucher.voucherType,
+      number: voucher.number,
+      total: voucher.total,
+      receiverDocType: voucher.receiverDocType,
+      receiverDocNumber: voucher.receiverDocNumber,
+      cae: voucher.cae,
+    }),
+    notice: seller.environment === 'HOMOLOGACION' ? 'Comprobante emitido en homologación (pruebas de ARCA): sin validez fiscal.' : null,
+  };
+}

@@ -1,0 +1,298 @@
+// Factura electrónica end to end on the local stack: Mercado Pago's simulator approves, the
+// approval writes the invoice outbox record, the worker issues it with the ARCA stand-in (WSAA +
+// WSFEv1), and the buyer downloads her PDF. Outages, an expired ticket, numbering taken by another
+// system, an answer lost after authorisation, a rejection and the admin's retry, and a refund's
+// credit note — each ends with exactly one document per order and kind at ARCA.
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { readDeliveredMail } from '../../infra/local/mailbox';
+import { callGraphql } from '../support/graphql-client';
+import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { as, billingAddress, createOrder, orderStatus } from '../support/buying';
+import { payAtCheckout, setSimulatorSwitches, simulatorAccounts, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
+import {
+  ADMIN_INVOICES,
+  INVOICE_DOWNLOAD as DOWNLOAD,
+  MY_INVOICES,
+  RETRY_INVOICE as RETRY,
+  FISCAL_SETTINGS,
+  SAVE_FISCAL_SETTINGS,
+  arcaTickets,
+  arcaVouchers,
+  expireArcaTickets,
+  resetArca,
+  setArcaSwitches,
+  storedInvoice,
+  uniqueDni,
+} from '../support/arca';
+
+const stack = inject('stack');
+const POLL = { timeout: 90_000, interval: 250 };
+
+afterEach(async () => {
+  await resetArca(stack);
+  await setSimulatorSwitches(stack, { down: false, hold: false, duplicates: 0, delayMs: 0 });
+  await webhooksSettled(stack);
+});
+
+/** A buyer with billing details under a DNI of her own. */
+async function buyer(): Promise<{ user: TestUser; dni: string }> {
+  const user = await signUpAndConfirm(stack);
+  const dni = uniqueDni();
+  const answer = await callGraphql(
+    stack,
+    as(user),
+    `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }`,
+    {
+      input: { ...billingAddress, taxId: dni },
+    },
+  );
+  expect(answer.errors).toBeUndefined();
+  return { user, dni };
+}
+
+async function buyApproved(user: TestUser, itemId: string): Promise<string> {
+  const order = await createOrder(stack, user, itemId);
+  await payAtCheckout(order.initPoint, 'approved');
+  await webhooksSettled(stack);
+  expect(await orderStatus(stack, user, order.id)).toBe('APPROVED');
+  return order.id;
+}
+
+const issuedInvoice = (orderId: string, kind: 'FACTURA' | 'NOTA_CREDITO' = 'FACTURA') =>
+  expect.poll(async () => (await storedInvoice(stack, orderId, kind))?.status, POLL).toBe('ISSUED');
+
+const vouchersOf = async (dni: string) => (await arcaVouchers(stack)).filter((voucher) => voucher.docNumber === dni);
+
+describe('an approved order gets exactly one invoice with a CAE', () => {
+  it('under 50 copies of the approval notification: one Factura B (responsable inscripto → consumidor final), one voucher at ARCA', async () => {
+    const { user, dni } = await buyer();
+    await setSimulatorSwitches(stack, { duplicates: 49 });
+    const orderId = await buyApproved(user, 'course-1');
+    await issuedInvoice(orderId);
+    const invoice = await storedInvoice(stack, orderId, 'FACTURA');
+    expect(invoice?.issued).toMatchObject({ voucherType: 6, pointOfSale: 3, receiver: { docType: 96, docNumber: dni, condition: 5 } });
+    expect(invoice?.issued?.cae).toMatch(/^\d{14}$/);
+    expect(invoice!.issued!.net + invoice!.issued!.vat).toBeCloseTo(invoice!.issued!.total, 2);
+    const atArca = await vouchersOf(dni);
+    expect(atArca).toHaveLength(1);
+    expect(atArca[0]).toMatchObject({ cae: invoice?.issued?.cae, voucherType: 6, number: invoice?.issued?.number });
+
+    // Mis compras: the buyer lists it and downloads the PDF through a short-lived address.
+    const mine = await callGraphql(stack, as(user), MY_INVOICES);
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data?.['myInvoices']).toEqual([
+      expect.objectContaining({
+        orderId,
+        kind: 'FACTURA',
+        name: 'Factura B',
+        cae: invoice?.issued?.cae,
+        number: expect.stringMatching(/^00003-\d{8}$/),
+      }),
+    ]);
+    const download = await callGraphql(stack, as(user), DOWNLOAD, { orderId, kind: 'FACTURA' });
+    expect(download.errors).toBeUndefined();
+    const pdf = await fetch(download.data?.['invoiceDownload'].url);
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    // The e-mail that announces it, once.
+    await expect
+      .poll(async () => (await readDeliveredMail(stack, user.email)).filter((mail) => mail.subject.startsWith('Tu factura')).length, POLL)
+      .toBe(1);
+  });
+
+  it('a monotributista (DELFI) issues a Factura C, without VAT', async () => {
+    const { user, dni } = await buyer();
+    const orderId = await buyApproved(user, 'planning-1');
+    await issuedInvoice(orderId);
+    const invoice = await storedInvoice(stack, orderId, 'FACTURA');
+    expect(invoice?.issued).toMatchObject({ voucherType: 11, pointOfSale: 2, vat: 0 });
+    expect(await vouchersOf(dni)).toHaveLength(1);
+  });
+});
+
+describe('ARCA failing', () => {
+  it('down at the approval: the order is approved at once and the invoice is issued later by the worker, once', async () => {
+    const { user, dni } = await buyer();
+    await setArcaSwitches(stack, { wsfeDown: true });
+    const orderId = await buyApproved(user, 'course-2');
+    await expect.poll(async () => (await storedInvoice(stack, orderId, 'FACTURA'))?.attempts ?? 0, POLL).toBeGreaterThanOrEqual(1);
+    const waiting = await storedInvoice(stack, orderId, 'FACTURA');
+    expect(waiting).toMatchObject({ status: 'PENDING', lastError: expect.stringContaining('ARCA') });
+    expect(await vouchersOf(dni)).toHaveLength(0);
+
+    await setArcaSwitches(stack, { wsfeDown: false });
+    await issuedInvoice(orderId);
+    expect(await vouchersOf(dni)).toHaveLength(1);
+  });
+
+  it('a ticket that expired mid-way (600 at WSFEv1) is renewed with a new login, and the invoice issued', async () => {
+    const { user, dni } = await buyer();
+    const ticketsBefore = (await arcaTickets(stack)).length;
+    expect(ticketsBefore).toBeGreaterThan(0);
+    await expireArcaTickets(stack);
+    const orderId = await buyApproved(user, 'course-4');
+    await issuedInvoice(orderId);
+    expect((await arcaTickets(stack)).length).toBeGreaterThan(ticketsBefore);
+    expect(await vouchersOf(dni)).toHaveLength(1);
+  });
+
+  for (const rejectionsIn of ['observations', 'errors'] as const) {
+    it(`another system takes the next number (10016 in ${rejectionsIn}): the worker reads the last number again and issues once`, async () => {
+      const { user, dni } = await buyer();
+      await setArcaSwitches(stack, { takeNumbers: 1, rejectionsIn });
+      const orderId = await buyApproved(user, rejectionsIn === 'errors' ? 'course-5' : 'course-6');
+      await issuedInvoice(orderId);
+      const invoice = await storedInvoice(stack, orderId, 'FACTURA');
+      const atArca = await vouchersOf(dni);
+      expect(atArca).toHaveLength(1);
+      expect(atArca[0]?.number).toBe(invoice?.issued?.number);
+    });
+  }
+
+  it('authorised but the answer lost: the next attempt finds the number with FECompConsultar and keeps that CAE (no second voucher)', async () => {
+    const { user, dni } = await buyer();
+    await setArcaSwitches(stack, { dropAnswers: 1 });
+    const orderId = await buyApproved(user, 'course-7');
+    await issuedInvoice(orderId);
+    const atArca = await vouchersOf(dni);
+    expect(atArca).toHaveLength(1);
+    expect((await storedInvoice(stack, orderId, 'FACTURA'))?.issued?.cae).toBe(atArca[0]?.cae);
+  });
+
+  it("refused by ARCA (10015): ARCA's message kept and shown to the admin in Spanish; Reintentar issues it", async () => {
+    const { user, dni } = await buyer();
+    await setArcaSwitches(stack, { badDocument: 1 });
+    const orderId = await buyApproved(user, 'course-1');
+    await expect.poll(async () => (await storedInvoice(stack, orderId, 'FACTURA'))?.status, POLL).toBe('FAILED');
+    const admin = await signInAdmin(stack);
+    const today = new Date().toISOString().slice(0, 10);
+    const listed = await callGraphql(stack, as(admin), ADMIN_INVOICES, { seller: 'STORE', from: today, to: today });
+    expect(listed.errors).toBeUndefined();
+    const failed = (listed.data?.['adminInvoices'] as { orderId: string }[]).find((entry) => entry.orderId === orderId);
+    expect(failed).toMatchObject({
+      status: 'FAILED',
+      lastError: expect.stringContaining('ARCA rechazó el comprobante'),
+      observations: [expect.objectContaining({ code: 10015, message: expect.stringContaining('DocNro') })],
+    });
+    expect(await vouchersOf(dni)).toHaveLength(0);
+
+    const retried = await callGraphql(stack, as(admin), RETRY, { orderId, kind: 'FACTURA' });
+    expect(retried.errors).toBeUndefined();
+    expect(retried.data?.['retryInvoice']).toMatchObject({ status: 'PENDING', attempts: 0 });
+    await issuedInvoice(orderId);
+    expect(await vouchersOf(dni)).toHaveLength(1);
+    const again = await callGraphql(stack, as(admin), RETRY, { orderId, kind: 'FACTURA' });
+    expect(again.errors?.[0]).toMatchObject({ errorType: 'Conflict' });
+  });
+});
+
+describe('a refund', () => {
+  it('issues one Nota de Crédito B tied to the invoice (CbtesAsoc), the same way', async () => {
+    const { user, dni } = await buyer();
+    const orderId = await buyApproved(user, 'course-3');
+    await issuedInvoice(orderId);
+    const invoice = (await storedInvoice(stack, orderId, 'FACTURA'))!.issued!;
+    const [payment] = (await simulatorPayments(stack, orderId)).filter((p) => p.status === 'approved');
+    const store = (await simulatorAccounts(stack)).find((account) => account.seller === 'STORE')!;
+    const refund = await fetch(`${stack.payments!.simulatorUrl}/v1/payments/${payment!.id}/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${store.accessToken}`, 'content-type': 'application/json', 'x-idempotency-key': randomUUID() },
+      body: '{}',
+    });
+    expect(refund.status).toBe(201);
+    await webhooksSettled(stack);
+    expect(await orderStatus(stack, user, orderId)).toBe('CANCELLED');
+    await issuedInvoice(orderId, 'NOTA_CREDITO');
+    const note = (await storedInvoice(stack, orderId, 'NOTA_CREDITO'))!.issued!;
+    expect(note).toMatchObject({
+      voucherType: 8,
+      total: invoice.total,
+      associated: { voucherType: invoice.voucherType, pointOfSale: invoice.pointOfSale, number: invoice.number },
+    });
+    const atArca = await vouchersOf(dni);
+    expect(atArca.map((voucher) => voucher.voucherType).sort()).toEqual([6, 8]);
+    expect(atArca.find((voucher) => voucher.voucherType === 8)?.associated).toEqual({
+      voucherType: 6,
+      pointOfSale: invoice.pointOfSale,
+      number: invoice.number,
+    });
+    const mine = await callGraphql(stack, as(user), MY_INVOICES);
+    expect((mine.data?.['myInvoices'] as { kind: string }[]).map((entry) => entry.kind).sort()).toEqual(['FACTURA', 'NOTA_CREDITO']);
+  });
+});
+
+describe('who sees an invoice', () => {
+  let owner: TestUser;
+  let orderId: string;
+  beforeAll(async () => {
+    owner = (await buyer()).user;
+    orderId = await buyApproved(owner, 'course-2');
+    // expect.poll belongs to a test; the setup waits on the same state with vi.waitFor.
+    await vi.waitFor(async () => expect((await storedInvoice(stack, orderId, 'FACTURA'))?.status).toBe('ISSUED'), POLL);
+  }, 120_000);
+
+  it("another buyer lists none of hers and cannot download it: told it does not exist, as for an order that doesn't", async () => {
+    const other = (await buyer()).user;
+    const list = await callGraphql(stack, as(other), MY_INVOICES);
+    expect(list.data?.['myInvoices']).toEqual([]);
+    const download = await callGraphql(stack, as(other), DOWNLOAD, { orderId, kind: 'FACTURA' });
+    expect(download.errors?.[0]).toMatchObject({ errorType: 'NotFound' });
+    const none = await callGraphql(stack, as(other), DOWNLOAD, { orderId: randomUUID(), kind: 'FACTURA' });
+    expect(none.errors?.[0]?.message).toBe(download.errors?.[0]?.message);
+  });
+
+  it('a visitor is refused; the admin may download it', async () => {
+    const visitor = await callGraphql(stack, { apiKey: stack.apiKey }, DOWNLOAD, { orderId, kind: 'FACTURA' });
+    expect(visitor.errors?.[0]?.errorType).toBe('Unauthorized');
+    const admin = await signInAdmin(stack);
+    const download = await callGraphql(stack, as(admin), DOWNLOAD, { orderId, kind: 'FACTURA' });
+    expect(download.errors).toBeUndefined();
+    expect(download.data?.['invoiceDownload'].fileName).toMatch(/^Factura-B-00003-\d{8}\.pdf$/);
+  });
+
+  it('the download address is signed for that object only: another key with the same signature is refused', async () => {
+    const download = await callGraphql(stack, as(owner), DOWNLOAD, { orderId, kind: 'FACTURA' });
+    const url = new URL(download.data?.['invoiceDownload'].url);
+    url.pathname = url.pathname.replace('factura.pdf', 'nota_credito.pdf');
+    expect((await fetch(url)).status).toBe(403);
+  });
+});
+
+describe('fiscal settings (admin)', () => {
+  it('are refused with the field named as the form labels it, and nothing is written', async () => {
+    const admin = await signInAdmin(stack);
+    const before = await callGraphql(stack, as(admin), FISCAL_SETTINGS);
+    const answer = await callGraphql(stack, as(admin), SAVE_FISCAL_SETTINGS, {
+      input: {
+        ...(before.data?.['fiscalSettings'] as { seller: string }[]).find((s) => s.seller === 'DELFI'),
+        cuit: '20-12345678-0',
+        pointOfSale: 0,
+      },
+    });
+    expect(answer.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringContaining('CUIT válido') });
+    const after = await callGraphql(stack, as(admin), FISCAL_SETTINGS);
+    expect(after.data).toEqual(before.data);
+  });
+
+  it('are saved and used by the next document', async () => {
+    const admin = await signInAdmin(stack);
+    const current = (await callGraphql(stack, as(admin), FISCAL_SETTINGS)).data?.['fiscalSettings'] as { seller: string }[];
+    const delfi = current.find((settings) => settings.seller === 'DELFI')!;
+    const saved = await callGraphql(stack, as(admin), SAVE_FISCAL_SETTINGS, { input: { ...delfi, pointOfSale: 5 } });
+    expect(saved.errors).toBeUndefined();
+    try {
+      const { user } = await buyer();
+      const orderId = await buyApproved(user, 'planning-2');
+      await issuedInvoice(orderId);
+      expect((await storedInvoice(stack, orderId, 'FACTURA'))?.issued).toMatchObject({ pointOfSale: 5, voucherType: 11 });
+    } finally {
+      await callGraphql(stack, as(admin), SAVE_FISCAL_SETTINGS, { input: delfi });
+    }
+  });
+});

@@ -1,0 +1,73 @@
+// The ARCA stand-in's control API, as the invoice tests drive it, and direct reads of the
+// invoices the worker wrote (through the store's own repository on the stack's DynamoDB).
+import { createDocumentClient } from '../../functions/data/dynamo-client';
+import { createInvoicesRepository, type StoredInvoice } from '../../functions/data/invoices-repository';
+import type { InvoiceKind } from '../../functions/domain/invoice-rules';
+import type { StackInfo } from './stack-info';
+
+export interface ArcaVoucher {
+  cuit: string;
+  pointOfSale: number;
+  voucherType: number;
+  number: number;
+  docType: number;
+  docNumber: string;
+  total: number;
+  cae: string;
+  associated: { voucherType: number; pointOfSale: number; number: number } | null;
+}
+
+export interface ArcaSwitchesInput {
+  wsaaDown?: boolean;
+  wsfeDown?: boolean;
+  dummyDown?: boolean;
+  refuseLogins?: boolean;
+  badDocument?: number;
+  takeNumbers?: number;
+  dropAnswers?: number;
+  rejectionsIn?: 'observations' | 'errors';
+}
+
+async function arcaJson<T>(stack: StackInfo, path: string, body?: unknown): Promise<T> {
+  if (!stack.arcaUrl) throw new Error('the stack was started without the ARCA stand-in');
+  const response = await fetch(`${stack.arcaUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`ARCA stand-in ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export const setArcaSwitches = (stack: StackInfo, switches: ArcaSwitchesInput) => arcaJson(stack, '/_arca/api/settings', switches);
+export const resetArca = (stack: StackInfo) =>
+  setArcaSwitches(stack, {
+    wsaaDown: false,
+    wsfeDown: false,
+    dummyDown: false,
+    refuseLogins: false,
+    badDocument: 0,
+    takeNumbers: 0,
+    dropAnswers: 0,
+    rejectionsIn: 'observations',
+  });
+export const arcaVouchers = (stack: StackInfo) => arcaJson<ArcaVoucher[]>(stack, '/_arca/api/vouchers');
+export const arcaTickets = (stack: StackInfo) => arcaJson<{ cuit: string; expirationTime: string }[]>(stack, '/_arca/api/tickets');
+export const expireArcaTickets = (stack: StackInfo) => arcaJson<{ expired: number }>(stack, '/_arca/api/expire-tickets', {});
+
+export function storedInvoice(stack: StackInfo, orderId: string, kind: InvoiceKind): Promise<StoredInvoice | null> {
+  const table = { doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName };
+  return createInvoicesRepository(table).get(orderId, kind);
+}
+
+/** A DNI no other test buyer has, so the stand-in's vouchers of one buyer can be counted. */
+export const uniqueDni = (): string => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+
+export const MY_INVOICES = `query { myInvoices { orderId kind name number issueDate total cae } }`;
+export const INVOICE_DOWNLOAD = `query($orderId: ID!, $kind: InvoiceKind!) { invoiceDownload(orderId: $orderId, kind: $kind) { url fileName expiresAt } }`;
+export const ADMIN_INVOICES = `query($seller: Seller!, $from: AWSDate!, $to: AWSDate!) { adminInvoices(seller: $seller, from: $from, to: $to) {
+  orderId kind seller status name number cae total attempts lastError errors { code message } observations { code message } } }`;
+export const RETRY_INVOICE = `mutation($orderId: ID!, $kind: InvoiceKind!) { retryInvoice(orderId: $orderId, kind: $kind) { orderId status attempts } }`;
+export const FISCAL_SETTINGS = `query { fiscalSettings { seller legalName cuit condition pointOfSale environment address grossIncomeNumber activityStartDate } }`;
+export const SAVE_FISCAL_SETTINGS = `mutation($input: FiscalSettingsInput!) { saveFiscalSettings(input: $input) {
+  seller legalName cuit condition pointOfSale environment address grossIncomeNumber activityStartDate updatedAt } }`;
