@@ -245,6 +245,14 @@ export type SessionResultInput = {
   weekNumber: number;
 };
 
+/** A refund Mercado Pago refused or no longer allows, which the admin made another way. */
+export type SettleRefundByHandInput = {
+  /** How the money was returned (kept in the order's history). */
+  note: string;
+  orderId: string | number;
+  paymentId: string | number;
+};
+
 /** The admin item update of the spec, plus the page's texts (each omitted one is kept as it is). */
 export type UpdateItemInput = {
   coachBio?: string | null | undefined;
@@ -498,7 +506,7 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { getOrder: { id: string, code: string | null, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, status: string, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
+export type GetOrderQuery = { getOrder: { id: string, code: string | null, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, status: string, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null, state: string, attempts: number } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
 
 export type RefundOrderMutationVariables = Exact<{
   input: RefundOrderInput;
@@ -511,6 +519,13 @@ export type ListRegretRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ListRegretRequestsQuery = { listRegretRequests: Array<{ orderCode: string | null, trackingCode: string, orderId: string, email: string, itemName: string, amount: number, status: RegretStatus, createdAt: string, refundedAt: string | null }> };
+
+export type SettleRefundByHandMutationVariables = Exact<{
+  input: SettleRefundByHandInput;
+}>;
+
+
+export type SettleRefundByHandMutation = { settleRefundByHand: { id: string, status: OrderStatus, statusReason: string | null } };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1698,6 +1713,8 @@ export const GetOrderDocument = new TypedDocumentString(`
         at
         refundId
         note
+        state
+        attempts
       }
     }
     billing {
@@ -1738,6 +1755,15 @@ export const ListRegretRequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListRegretRequestsQuery, ListRegretRequestsQueryVariables>;
+export const SettleRefundByHandDocument = new TypedDocumentString(`
+    mutation SettleRefundByHand($input: SettleRefundByHandInput!) {
+  settleRefundByHand(input: $input) {
+    id
+    status
+    statusReason
+  }
+}
+    `) as unknown as TypedDocumentString<SettleRefundByHandMutation, SettleRefundByHandMutationVariables>;
 export const MyProfileDocument = new TypedDocumentString(`
     query MyProfile {
   me {
