@@ -60,7 +60,15 @@ export const graphqlFunctions = {
     entry: 'functions/handlers/admin.ts',
     fields: {
       Query: ['listCoupons', 'listPlanningUsers', 'listSales', 'getOrder', 'listRegretRequests'],
-      Mutation: ['createCoupon', 'updateCoupon', 'addPlanningUser', 'extendPlanningUser', 'deactivatePlanningUser', 'refundOrder', 'settleRefundByHand'],
+      Mutation: [
+        'createCoupon',
+        'updateCoupon',
+        'addPlanningUser',
+        'extendPlanningUser',
+        'deactivatePlanningUser',
+        'refundOrder',
+        'settleRefundByHand',
+      ],
     },
   },
   plannings: {

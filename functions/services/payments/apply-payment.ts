@@ -206,10 +206,21 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       const previous = recorded.find((entry) => entry.id === payment.id) ?? null;
       const previousState = previous ? refundStateOf(previous) : null;
       const state: RefundState =
-        answer.kind === 'accepted' ? answer.state : answer.kind === 'already-returned' ? 'APPROVED' : answer.kind === 'too-old' ? 'TOO_OLD' : 'REFUSED';
+        answer.kind === 'accepted'
+          ? answer.state
+          : answer.kind === 'already-returned'
+            ? 'APPROVED'
+            : answer.kind === 'too-old'
+              ? 'TOO_OLD'
+              : 'REFUSED';
       const refundId = answer.kind === 'accepted' ? answer.refundId : (previous?.refund?.refundId ?? null);
       // Nothing new (a concurrent follower recorded the same answer).
-      if (previous?.refund && previousState === state && previous.refund.refundId === refundId && (previous.refund.attempt ?? 0) === attempt) {
+      if (
+        previous?.refund &&
+        previousState === state &&
+        previous.refund.refundId === refundId &&
+        (previous.refund.attempt ?? 0) === attempt
+      ) {
         return order;
       }
       const at = now().toISOString();
@@ -336,7 +347,10 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       if (missing.length === 0) return order;
       const marked = recorded.map((entry) =>
         missing.includes(entry.id)
-          ? { ...entry, refund: { reason: context.reason, at, refundId: null, note: context.note, attempt: 0, state: 'REQUESTED' as const } }
+          ? {
+              ...entry,
+              refund: { reason: context.reason, at, refundId: null, note: context.note, attempt: 0, state: 'REQUESTED' as const },
+            }
           : entry,
       );
       const result = await orders.applyStatusChange(order, {
@@ -370,7 +384,8 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       const entry = (order.payments ?? []).find((candidate) => candidate.id === payment.id);
       if (entry?.refund) {
         // Already being returned: record its new state, follow its refund while approved.
-        if (payment.status === 'approved' && refundIsOpen({ status: payment.status, refund: entry.refund })) return followRefund(order, payment);
+        if (payment.status === 'approved' && refundIsOpen({ status: payment.status, refund: entry.refund }))
+          return followRefund(order, payment);
         if (isRecorded(order.payments ?? [], payment)) return order;
       } else if (payment.status !== 'approved') {
         // Nothing to return yet (pending, rejected): kept on record only.
@@ -535,7 +550,12 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       if (!entry?.refund) return order;
       if (entry.refund.state !== 'SETTLED_BY_HAND') {
         const at = now().toISOString();
-        const settled = { ...entry.refund, at, state: 'SETTLED_BY_HAND' as const, note: [entry.refund.note, note].filter(Boolean).join(' — ') };
+        const settled = {
+          ...entry.refund,
+          at,
+          state: 'SETTLED_BY_HAND' as const,
+          note: [entry.refund.note, note].filter(Boolean).join(' — '),
+        };
         const result = await orders.applyStatusChange(order, {
           to: order.status,
           at,

@@ -167,7 +167,8 @@ const SettleRefundByHandDocument = graphql(`
 export function useSettleRefundByHand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SettleRefundByHandInput) => (await request(SettleRefundByHandDocument, { input }, 'userPool')).settleRefundByHand,
+    mutationFn: async (input: SettleRefundByHandInput) =>
+      (await request(SettleRefundByHandDocument, { input }, 'userPool')).settleRefundByHand,
     onSettled: (_data, _error, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.order(String(input.orderId)) }),
