@@ -53,6 +53,11 @@ const operations: [string, string, Record<string, unknown>][] = [
   ['deactivatePlanningUser', DEACTIVATE_PLANNING_USER, { planningId: 'planning-1', userId: 'email:nopermitido@example.com' }],
   ['listSales', LIST_SALES, {}],
   ['getOrder', GET_ORDER, { id: 'any-order' }],
+  [
+    'settleRefundByHand',
+    `mutation($input: SettleRefundByHandInput!) { settleRefundByHand(input: $input) { id status } }`,
+    { input: { orderId: 'any-order', paymentId: '1', note: 'Transferencia' } },
+  ],
   ['createItem', CREATE_ITEM, { input: { type: 'COURSE', seller: 'STORE', name: 'No Permitido', price: 100 } }],
   ['publishItem', PUBLISH_ITEM, { id: 'course-1' }],
   ['unpublishItem', UNPUBLISH_ITEM, { id: 'course-1' }],
