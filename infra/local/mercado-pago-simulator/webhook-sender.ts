@@ -65,7 +65,7 @@ interface PendingDelivery {
 }
 
 /** The forms a notification_url receives, from its `source_news` (absent: both). */
-export function notificationForms(notificationUrl: string): ('webhook' | 'ipn')[] {
+function notificationForms(notificationUrl: string): ('webhook' | 'ipn')[] {
   let sourceNews: string | null;
   try {
     sourceNews = new URL(notificationUrl).searchParams.get('source_news');
