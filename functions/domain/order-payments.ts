@@ -140,9 +140,22 @@ export function reversalOf(order: { status: OrderStatus; paymentId: string | nul
   return { at: null, amount: own.refundedAmount ?? 0 };
 }
 
-/** An approved payment of the order, other than `exceptId`, that nobody returned or asked to return. */
+/**
+ * An approved payment of the order, other than `exceptId`, that can pay for it: nobody returned or
+ * asked to return it, or it is a duplicate whose refund the provider has not taken on (refused,
+ * or not asked yet) — that refund is then called off, the money kept for the purchase.
+ */
 export function standingPayment(payments: readonly RecordedPayment[], exceptId: string): RecordedPayment | null {
-  return payments.find((entry) => entry.id !== exceptId && entry.status === 'approved' && entry.refund === null) ?? null;
+  return (
+    payments.find((entry) => entry.id !== exceptId && entry.status === 'approved' && (entry.refund === null || refundCallableOff(entry))) ??
+    null
+  );
+}
+
+/** A duplicate payment's refund the provider has not taken on: it may still become the purchase's payment. */
+function refundCallableOff(entry: RecordedPayment): boolean {
+  const state = refundStateOf(entry);
+  return entry.refund?.reason === 'DUPLICATE_PAYMENT' && (state === 'REFUSED' || state === 'REQUESTED');
 }
 
 export interface OrderForPayment {

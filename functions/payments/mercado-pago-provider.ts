@@ -27,7 +27,7 @@ function toProviderPayment(payment: MercadoPagoPayment): ProviderPayment {
  * Webhooks there, not also the unsigned IPN it sends by default for a notification_url
  * (docs/decisions.md, "A notification is a hint"). IPN that still arrives is read as a hint.
  */
-export function webhooksOnly(notificationUrl: string): string {
+function webhooksOnly(notificationUrl: string): string {
   const url = new URL(notificationUrl);
   url.searchParams.set('source_news', 'webhooks');
   return url.toString();

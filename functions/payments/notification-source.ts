@@ -119,7 +119,9 @@ export function readNotification(input: ReadNotificationInput): NotificationRead
     });
     if (!check.valid) return { kind: 'forged', reason: check.reason };
     const hint = hintOf(topicName, dataId);
-    return hint ? { kind: 'signed', hint, secretIndex: check.secretIndex, ageSeconds: check.ageSeconds, requestId } : { kind: 'not-for-us' };
+    return hint
+      ? { kind: 'signed', hint, secretIndex: check.secretIndex, ageSeconds: check.ageSeconds, requestId }
+      : { kind: 'not-for-us' };
   }
   const hint = hintOf(topicName, dataId);
   return hint ? { kind: 'unsigned', hint, form: 'webhook' } : { kind: 'not-for-us' };

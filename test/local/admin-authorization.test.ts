@@ -72,6 +72,11 @@ const operations: [string, string, Record<string, unknown>][] = [
   ['listSales', LIST_SALES, {}],
   ['getOrder', GET_ORDER, { id: 'any-order' }],
   ['listServiceCancellations', 'query { listServiceCancellations { trackingCode } }', {}],
+  [
+    'settleRefundByHand',
+    `mutation($input: SettleRefundByHandInput!) { settleRefundByHand(input: $input) { id status } }`,
+    { input: { orderId: 'any-order', paymentId: '1', note: 'Transferencia' } },
+  ],
   ['createItem', CREATE_ITEM, { input: { type: 'COURSE', seller: 'STORE', name: 'No Permitido', price: 100 } }],
   ['publishItem', PUBLISH_ITEM, { id: 'course-1' }],
   ['unpublishItem', UNPUBLISH_ITEM, { id: 'course-1' }],

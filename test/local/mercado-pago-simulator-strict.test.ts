@@ -38,7 +38,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const request = { url: new URL(req.url ?? '/', `http://localhost:${receiverPort}`), headers: req.headers, body: Buffer.concat(chunks).toString(), at: Date.now() };
+      const request = {
+        url: new URL(req.url ?? '/', `http://localhost:${receiverPort}`),
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+        at: Date.now(),
+      };
       received.push(request);
       void answer(request, received.length - 1).then((status) => res.writeHead(status).end());
     });
@@ -105,14 +110,28 @@ async function paidPayment(query: string, reference: string) {
   });
   await payAtCheckout(preference.body['init_point'] as string, 'approved');
   await simulator.idle();
-  const [payment] = (await control(`/_simulator/api/payments?external_reference=${reference}`)) as { id: number; merchant_order_id: number }[];
+  const [payment] = (await control(`/_simulator/api/payments?external_reference=${reference}`)) as {
+    id: number;
+    merchant_order_id: number;
+  }[];
   return payment!;
 }
 
-const forms = () => received.map((request) => (request.url.searchParams.has('data.id') ? `webhook:${request.url.searchParams.get('type')}` : `ipn:${request.url.searchParams.get('topic')}`)).sort();
+const forms = () =>
+  received
+    .map((request) =>
+      request.url.searchParams.has('data.id')
+        ? `webhook:${request.url.searchParams.get('type')}`
+        : `ipn:${request.url.searchParams.get('topic')}`,
+    )
+    .sort();
 
 const signatureOf = (request: Received) => {
-  const parts = Object.fromEntries(String(request.headers['x-signature']).split(',').map((part) => part.split('=') as [string, string]));
+  const parts = Object.fromEntries(
+    String(request.headers['x-signature'])
+      .split(',')
+      .map((part) => part.split('=') as [string, string]),
+  );
   return { ts: parts['ts']!, v1: parts['v1']! };
 };
 
@@ -153,7 +172,10 @@ describe('notifications as Mercado Pago sends them', () => {
     expect(chargeback).toMatchObject({ status: 200, body: { id: chargebackId, payments: [payment.id] } });
     expect((await api(`/v1/chargebacks/${chargebackId}`, delfi.accessToken)).status).toBe(404);
     const merchantOrder = await api(`/merchant_orders/${payment.merchant_order_id}`, store.accessToken);
-    expect(merchantOrder).toMatchObject({ status: 200, body: { external_reference: 'ref-chargeback', payments: [expect.objectContaining({ id: payment.id })] } });
+    expect(merchantOrder).toMatchObject({
+      status: 200,
+      body: { external_reference: 'ref-chargeback', payments: [expect.objectContaining({ id: payment.id })] },
+    });
     expect((await api(`/merchant_orders/${payment.merchant_order_id}`, delfi.accessToken)).status).toBe(404);
   });
 
@@ -186,7 +208,12 @@ describe('refunds as Mercado Pago answers them', () => {
     const text = await api(`/v1/payments/${payment.id}/refunds`, store.accessToken, { body: { amount: 'cien' }, key: 'r-text' });
     expect(text).toEqual({
       status: 400,
-      body: { message: 'amount attribute must be numeric', error: 'bad_request', status: 400, cause: [{ code: 4041, description: 'amount attribute must be numeric' }] },
+      body: {
+        message: 'amount attribute must be numeric',
+        error: 'bad_request',
+        status: 400,
+        cause: [{ code: 4041, description: 'amount attribute must be numeric' }],
+      },
     });
     const zero = await api(`/v1/payments/${payment.id}/refunds`, store.accessToken, { body: { amount: 0 }, key: 'r-zero' });
     expect(zero.body['cause']).toEqual([{ code: 4040, description: 'amount attribute must be positive' }]);

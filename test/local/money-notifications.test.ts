@@ -56,12 +56,13 @@ afterEach(async () => {
 });
 
 const orderDetail = (id: string) =>
-  adminCall<{ status: string; paymentId: string | null; statusReason: string | null; payments: DetailPayment[]; statusHistory: { status: string }[] }>(
-    stack,
-    admin,
-    ORDER_DETAIL,
-    { id },
-  );
+  adminCall<{
+    status: string;
+    paymentId: string | null;
+    statusReason: string | null;
+    payments: DetailPayment[];
+    statusHistory: { status: string }[];
+  }>(stack, admin, ORDER_DETAIL, { id });
 
 const storeSecret = async () => (await simulatorAccounts(stack)).find((account) => account.seller === 'STORE')!.webhookSecret;
 
@@ -266,7 +267,11 @@ describe('money taken for nothing', () => {
     expect(payment?.status).toBe('refunded');
     const detail = await orderDetail(order.id);
     expect(detail.payments).toEqual([
-      expect.objectContaining({ id: String(payment!.id), amount: 1, refund: expect.objectContaining({ reason: 'AMOUNT_MISMATCH', state: 'APPROVED' }) }),
+      expect.objectContaining({
+        id: String(payment!.id),
+        amount: 1,
+        refund: expect.objectContaining({ reason: 'AMOUNT_MISMATCH', state: 'APPROVED' }),
+      }),
     ]);
     const mails = await readDeliveredMail(stack, buyer.email);
     expect(mails.filter((mail) => mail.subject.toLowerCase().includes('devolvimos'))).toHaveLength(1);
@@ -291,7 +296,10 @@ describe('hostile input on the money path', () => {
     expect(answers[2]!.errors![0]!.message).toMatch(/niveles anidados/);
     expect(answers[5]!.errors![0]!.message).toMatch(/caracteres/);
     for (const nullAnswer of answers.slice(0, 2)) {
-      expect(nullAnswer.errors![0]).toMatchObject({ path: null, message: "Variable 'input' has coerced Null value for NonNull type 'AWSJSON!'" });
+      expect(nullAnswer.errors![0]).toMatchObject({
+        path: null,
+        message: "Variable 'input' has coerced Null value for NonNull type 'AWSJSON!'",
+      });
     }
   });
 });

@@ -98,7 +98,11 @@ describe('payment webhook', () => {
 
     const forged = await postWebhook(stack, { paymentId, secret: 'not-the-sellers-secret' });
     const tampered = await postWebhook(stack, { paymentId, secret, signature: '0'.repeat(64) });
-    const forgedOld = await postWebhook(stack, { paymentId, secret: 'not-the-sellers-secret', ts: String(Math.floor(Date.now() / 1000) - 600) });
+    const forgedOld = await postWebhook(stack, {
+      paymentId,
+      secret: 'not-the-sellers-secret',
+      ts: String(Math.floor(Date.now() / 1000) - 600),
+    });
     expect([forged, tampered, forgedOld]).toEqual([401, 401, 401]);
     expect(await orderStatus(stack, buyer, order.id)).toBe('CREATED');
     expect(await inventoryOf(stack, buyer)).toEqual([]);

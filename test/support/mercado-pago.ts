@@ -109,20 +109,6 @@ export const DEFAULT_SWITCHES: Required<SimulatorSwitches> = {
   refundWindowDays: 180,
 };
 
-export interface SimulatorDelivery {
-  requestId: string;
-  paymentId: number;
-  form: 'webhook' | 'ipn';
-  topic: string;
-  resourceId: string;
-  url: string;
-  status: number | null;
-  attempts: number;
-  timestamps: string[];
-}
-
-export const simulatorDeliveries = (stack: StackInfo) => simulatorJson<SimulatorDelivery[]>(stack, '/_simulator/api/deliveries');
-
 /** A pending refund ends at Mercado Pago (approved or rejected). */
 export const setRefundStatus = (stack: StackInfo, refundId: number, status: 'approved' | 'rejected') =>
   simulatorJson<SimulatorPayment>(stack, `/_simulator/api/refunds/${refundId}/status`, { status });

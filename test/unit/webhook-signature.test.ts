@@ -77,9 +77,15 @@ describe('what a notification is, and how far it is trusted', () => {
     'x-signature': `ts=${ts},v1=${sign(key, `id:${dataId};request-id:${requestId};ts:${ts};`)}`,
   });
   const read = (request: { headers?: Record<string, string>; query?: Record<string, string>; body?: string | null }, at = now) =>
-    readNotification({ headers: request.headers ?? {}, query: request.query ?? {}, body: request.body ?? null, secrets: [other, secret], now: at });
+    readNotification({
+      headers: request.headers ?? {},
+      query: request.query ?? {},
+      body: request.body ?? null,
+      secrets: [other, secret],
+      now: at,
+    });
 
-  it('a signed webhook names its payment and its seller, with the signature\'s age', () => {
+  it("a signed webhook names its payment and its seller, with the signature's age", () => {
     const body = JSON.stringify({ type: 'payment', action: 'payment.updated', data: { id: '123456' } });
     expect(read({ headers: signedHeaders('req-1', '123456'), query: { 'data.id': '123456', type: 'payment' }, body })).toEqual({
       kind: 'signed',
@@ -91,7 +97,10 @@ describe('what a notification is, and how far it is trusted', () => {
   });
 
   it('a signed webhook 20 minutes late is still signed (a late one is re-read, never refused)', () => {
-    const late = read({ headers: signedHeaders('req-1', '123456'), query: { 'data.id': '123456', type: 'payment' } }, new Date(Number(ts) * 1000 + 1_200_000));
+    const late = read(
+      { headers: signedHeaders('req-1', '123456'), query: { 'data.id': '123456', type: 'payment' } },
+      new Date(Number(ts) * 1000 + 1_200_000),
+    );
     expect(late).toMatchObject({ kind: 'signed', ageSeconds: 1200 });
   });
 
@@ -108,13 +117,22 @@ describe('what a notification is, and how far it is trusted', () => {
 
   it('IPN of each topic is an unsigned hint, its x-signature (documented as unverifiable) ignored', () => {
     const headers = { 'x-signature': `ts=${ts},v1=${'ab'.repeat(32)}`, 'x-request-id': 'r' };
-    expect(read({ headers, query: { topic: 'payment', id: '77' } })).toEqual({ kind: 'unsigned', hint: { topic: 'payment', resourceId: '77' }, form: 'ipn' });
+    expect(read({ headers, query: { topic: 'payment', id: '77' } })).toEqual({
+      kind: 'unsigned',
+      hint: { topic: 'payment', resourceId: '77' },
+      form: 'ipn',
+    });
     expect(read({ query: { topic: 'merchant_order', id: '88' }, body: 'not json' })).toEqual({
       kind: 'unsigned',
       hint: { topic: 'merchant_order', resourceId: '88' },
       form: 'ipn',
     });
-    expect(read({ query: { topic: 'chargebacks' }, body: JSON.stringify({ resource: 'https://api.mercadolibre.com/v1/chargebacks/99', topic: 'chargebacks' }) })).toEqual({
+    expect(
+      read({
+        query: { topic: 'chargebacks' },
+        body: JSON.stringify({ resource: 'https://api.mercadolibre.com/v1/chargebacks/99', topic: 'chargebacks' }),
+      }),
+    ).toEqual({
       kind: 'unsigned',
       hint: { topic: 'chargebacks', resourceId: '99' },
       form: 'ipn',
@@ -122,7 +140,11 @@ describe('what a notification is, and how far it is trusted', () => {
   });
 
   it('a webhook without a signature is an unsigned hint; the webhook forms of other topics are read too', () => {
-    expect(read({ query: { 'data.id': '5', type: 'payment' } })).toEqual({ kind: 'unsigned', hint: { topic: 'payment', resourceId: '5' }, form: 'webhook' });
+    expect(read({ query: { 'data.id': '5', type: 'payment' } })).toEqual({
+      kind: 'unsigned',
+      hint: { topic: 'payment', resourceId: '5' },
+      form: 'webhook',
+    });
     expect(read({ body: JSON.stringify({ type: 'topic_merchant_order_wh', data: { id: 6 } }) })).toMatchObject({
       kind: 'unsigned',
       hint: { topic: 'merchant_order', resourceId: '6' },

@@ -487,7 +487,8 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
           paymentId: standing.id,
           paymentStatus: standing.status,
           closes: false,
-          payments: withPayment,
+          // The standing payment now pays for the purchase: a refund of it not taken on is called off.
+          payments: withPayment.map((entry) => (entry.id === standing.id ? { ...entry, refund: null } : entry)),
         });
       } else if (!transition) {
         if (isRecorded(recorded, payment)) return order;

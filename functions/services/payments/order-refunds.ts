@@ -41,11 +41,7 @@ const settleSchema = z.object({
   paymentId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   note: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(3, 'Escribí cómo devolviste el dinero.'),
-      z.maxLength(500, 'La nota puede tener hasta 500 caracteres.'),
-    ),
+    .check(z.trim(), z.minLength(3, 'Escribí cómo devolviste el dinero.'), z.maxLength(500, 'La nota puede tener hasta 500 caracteres.')),
 });
 
 /** What the admin is told when the provider has not made the refund yet, by the refund's state. */

@@ -53,8 +53,8 @@ const DELIVERY_MEMORY_SECONDS = 7 * 24 * 3600;
  */
 const FRESH_SIGNATURE_SECONDS = 300;
 /** Re-reads one resource may cause from hints, per window (a normal payment makes a handful of notifications). */
-export const HINT_REREADS_PER_WINDOW = 5;
-export const HINT_WINDOW_SECONDS = 60;
+const HINT_REREADS_PER_WINDOW = 5;
+const HINT_WINDOW_SECONDS = 60;
 /** Payments one merchant order or chargeback may make the store read (one checkout takes a few). */
 const MAX_PAYMENTS_PER_RESOURCE = 10;
 

@@ -23,7 +23,12 @@ const notFound = (message: string): ResourceAnswer => ({
 });
 
 /** Answers GET /merchant_orders/:id and GET /v1/chargebacks/:id; null for any other path. */
-export function notificationResource(state: SimulatorState, account: SimulatedAccount, method: string, path: string): ResourceAnswer | null {
+export function notificationResource(
+  state: SimulatorState,
+  account: SimulatedAccount,
+  method: string,
+  path: string,
+): ResourceAnswer | null {
   if (method !== 'GET') return null;
   const merchantOrder = /^\/merchant_orders\/(\d{1,20})$/.exec(path);
   if (merchantOrder) {

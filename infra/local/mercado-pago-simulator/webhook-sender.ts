@@ -65,8 +65,8 @@ interface PendingDelivery {
 }
 
 /** The forms a notification_url receives, from its `source_news` (absent: both). */
-export function notificationForms(notificationUrl: string): ('webhook' | 'ipn')[] {
-  let sourceNews: string | null = null;
+function notificationForms(notificationUrl: string): ('webhook' | 'ipn')[] {
+  let sourceNews: string | null;
   try {
     sourceNews = new URL(notificationUrl).searchParams.get('source_news');
   } catch {
@@ -91,7 +91,8 @@ function deliveryUrl(pending: PendingDelivery): string {
 
 function deliveryBody(pending: PendingDelivery): string {
   if (pending.form === 'ipn') {
-    const path = pending.topic === 'merchant_order' ? 'merchant_orders' : pending.topic === 'chargebacks' ? 'v1/chargebacks' : 'v1/payments';
+    const path =
+      pending.topic === 'merchant_order' ? 'merchant_orders' : pending.topic === 'chargebacks' ? 'v1/chargebacks' : 'v1/payments';
     return JSON.stringify({ resource: `https://api.mercadolibre.com/${path}/${pending.resourceId}`, topic: pending.topic });
   }
   return JSON.stringify({

@@ -287,6 +287,14 @@ export type SessionResultInput = {
   weekNumber: number;
 };
 
+/** A refund Mercado Pago refused or no longer allows, which the admin made another way. */
+export type SettleRefundByHandInput = {
+  /** How the money was returned (kept in the order's history). */
+  note: string;
+  orderId: string | number;
+  paymentId: string | number;
+};
+
 /** The admin item update of the spec, plus the page's texts (each omitted one is kept as it is). */
 export type UpdateItemInput = {
   coachBio?: string | null | undefined;
@@ -569,7 +577,7 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { getOrder: { id: string, code: string | null, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, reversedAt: string | null, refundedAmount: number, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, status: string, statusDetail: string | null, refundedAmount: number | null, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
+export type GetOrderQuery = { getOrder: { id: string, code: string | null, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, reversedAt: string | null, refundedAmount: number, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, status: string, statusDetail: string | null, refundedAmount: number | null, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null, state: string, attempts: number } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
 
 export type RefundOrderMutationVariables = Exact<{
   input: RefundOrderInput;
@@ -587,6 +595,13 @@ export type ListServiceCancellationsQueryVariables = Exact<{ [key: string]: neve
 
 
 export type ListServiceCancellationsQuery = { listServiceCancellations: Array<{ orderCode: string | null, trackingCode: string, orderId: string, email: string, itemName: string, createdAt: string }> };
+
+export type SettleRefundByHandMutationVariables = Exact<{
+  input: SettleRefundByHandInput;
+}>;
+
+
+export type SettleRefundByHandMutation = { settleRefundByHand: { id: string, status: OrderStatus, statusReason: string | null } };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1865,6 +1880,8 @@ export const GetOrderDocument = new TypedDocumentString(`
         at
         refundId
         note
+        state
+        attempts
       }
     }
     billing {
@@ -1917,6 +1934,15 @@ export const ListServiceCancellationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListServiceCancellationsQuery, ListServiceCancellationsQueryVariables>;
+export const SettleRefundByHandDocument = new TypedDocumentString(`
+    mutation SettleRefundByHand($input: SettleRefundByHandInput!) {
+  settleRefundByHand(input: $input) {
+    id
+    status
+    statusReason
+  }
+}
+    `) as unknown as TypedDocumentString<SettleRefundByHandMutation, SettleRefundByHandMutationVariables>;
 export const MyProfileDocument = new TypedDocumentString(`
     query MyProfile {
   me {

@@ -2,7 +2,7 @@
 // refund, and the revocation requests (Botón de arrepentimiento).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import type { RefundOrderInput, SalesFilterInput } from '../../../generated/graphql';
+import type { RefundOrderInput, SalesFilterInput, SettleRefundByHandInput } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
@@ -79,6 +79,8 @@ const GetOrderDocument = graphql(`
           at
           refundId
           note
+          state
+          attempts
         }
       }
       billing {
@@ -174,3 +176,29 @@ export const useServiceCancellations = () =>
     queryKey: adminKeys.serviceCancellations(),
     queryFn: async () => (await request(ListServiceCancellationsDocument, {}, 'userPool')).listServiceCancellations,
   });
+
+// --- Refunds followed to the end (issue 24)
+const SettleRefundByHandDocument = graphql(`
+  mutation SettleRefundByHand($input: SettleRefundByHandInput!) {
+    settleRefundByHand(input: $input) {
+      id
+      status
+      statusReason
+    }
+  }
+`);
+
+/** Marks a refund Mercado Pago refused or no longer allows as made another way. */
+export function useSettleRefundByHand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SettleRefundByHandInput) =>
+      (await request(SettleRefundByHandDocument, { input }, 'userPool')).settleRefundByHand,
+    onSettled: (_data, _error, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.order(String(input.orderId)) }),
+        queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'sales'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.regrets() }),
+      ]),
+  });
+}

@@ -13,6 +13,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUS_SEVERITY, SELLER_LABELS } from '../li
 import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
 import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { reversalSummary } from '../../../../../functions/domain/order-reversal';
+import { PaymentRefundState } from './payment-refund-state';
 import { RefundOrderDialog } from './refund-order-dialog';
 
 const REFUND_REASON_LABELS: Record<string, string> = {
@@ -20,6 +21,7 @@ const REFUND_REASON_LABELS: Record<string, string> = {
   ALREADY_OWNED: 'ya tenía el curso por otra compra (devuelto automáticamente)',
   ORDER_CLOSED: 'la orden ya estaba cerrada (devuelto automáticamente)',
   COUPON_EXHAUSTED: 'el cupón ya no tenía usos (devuelto automáticamente)',
+  AMOUNT_MISMATCH: 'el monto o la moneda no coincidían con la compra (devuelto automáticamente)',
   CHECKOUT_EXPIRED: 'el pago venció sin completarse',
   ADMIN: 'reembolso de la tienda',
   REGRET: 'arrepentimiento del comprador',
@@ -108,10 +110,11 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
                   {payment.refund ? (
                     <strong>
                       {' '}
-                      — reembolsado: {REFUND_REASON_LABELS[payment.refund.reason] ?? payment.refund.reason}
+                      — reembolso: {REFUND_REASON_LABELS[payment.refund.reason] ?? payment.refund.reason}
                       {payment.refund.note ? ` (“${payment.refund.note}”)` : ''}
                     </strong>
                   ) : null}
+                  {payment.refund ? <PaymentRefundState orderId={order.data.id} paymentId={payment.id} refund={payment.refund} /> : null}
                 </li>
               ))}
             </ul>
