@@ -1157,7 +1157,7 @@ export type Seller =
   | 'DELFI'
   | 'STORE';
 
-/** A seller's APPROVED orders among the listed ones (money taken; a refunded order is CANCELLED). */
+/** A seller's APPROVED orders among the listed ones (money taken; a refunded or charged-back order is REFUNDED or CHARGED_BACK). */
 export type SellerTotal = {
   amount: Scalars['Float']['output'];
   orders: Scalars['Int']['output'];

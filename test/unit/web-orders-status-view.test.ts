@@ -9,6 +9,8 @@ describe('"Mis compras" status', () => {
       APPROVED: { label: 'Aprobada', severity: 'success' },
       REJECTED: { label: 'Rechazada', severity: 'danger' },
       CANCELLED: { label: 'Cancelada', severity: 'secondary' },
+      REFUNDED: { label: 'Reembolsada', severity: 'secondary' },
+      CHARGED_BACK: { label: 'Contracargo', severity: 'danger' },
     });
   });
 });
