@@ -16,6 +16,8 @@ export interface IssuedCertificate {
   /** The day of issue in the store's calendar (YYYY-MM-DD). */
   issuedOn: string;
   courseHours: number | null;
+  /** The length as printed ("3 h 31 min de video", or a declared workload said as such); absent on certificates issued before it. */
+  courseLength?: string | null;
 }
 
 export const certificatePublicKey = (code: string) => ({ PK: `CERTIFICATE#${code}`, SK: 'CERTIFICATE' });

@@ -30,6 +30,35 @@ export type AddPlanningUserInput = {
   startDate: Scalars['AWSDate']['input'];
 };
 
+/** A course's evaluation as its author edits it (with the answer key): admins only. */
+export type AdminCourseEvaluation = {
+  instructions: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+  kind: EvaluationKind;
+  maxAttempts: Maybe<Scalars['Int']['output']>;
+  maxVideos: Scalars['Int']['output'];
+  passPercent: Scalars['Int']['output'];
+  questions: Array<AdminQuizQuestion>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+/** A quiz question with its answer key: admins only. */
+export type AdminQuizQuestion = {
+  correctOptionIds: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  multiple: Scalars['Boolean']['output'];
+  options: Array<QuizOption>;
+  text: Scalars['String']['output'];
+};
+
+/** Issue 26: a signed upload of a topic's captions file (WebVTT). */
+export type CaptionsUpload = {
+  captionsKey: Scalars['String']['output'];
+  expiresAt: Scalars['AWSDateTime']['output'];
+  uploadUrl: Scalars['AWSURL']['output'];
+};
+
 export type Certificate = {
   fileName: Scalars['String']['output'];
   itemId: Scalars['ID']['output'];
@@ -45,6 +74,8 @@ export type CertificateVerification = {
   code: Scalars['String']['output'];
   courseHours: Maybe<Scalars['Int']['output']>;
   courseId: Scalars['ID']['output'];
+  /** The course's length as the certificate prints it: its video ("3 h 31 min de video") or a declared workload said as such. */
+  courseLength: Maybe<Scalars['String']['output']>;
   courseName: Scalars['String']['output'];
   holderName: Scalars['String']['output'];
   /** The day it was issued, in the store's calendar. */
@@ -99,6 +130,38 @@ export type CouponInput = {
   validDateTimeFrom: Scalars['AWSDateTime']['input'];
   validDateTimeTo: Scalars['AWSDateTime']['input'];
   value: Scalars['Float']['input'];
+};
+
+/** A course's final evaluation as its buyers (and admins) see it: no answer key. */
+export type CourseEvaluation = {
+  instructions: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+  kind: EvaluationKind;
+  /** Quiz: attempts a buyer has (null: unlimited). */
+  maxAttempts: Maybe<Scalars['Int']['output']>;
+  /** Video submission: the largest file accepted, in bytes. */
+  maxVideoBytes: Scalars['Float']['output'];
+  /** Video submission: at most this many videos (1–3). */
+  maxVideos: Scalars['Int']['output'];
+  /** Quiz: the percentage of right answers that passes. */
+  passPercent: Scalars['Int']['output'];
+  /** Quiz: the questions, shuffled, without answers (empty for a video submission). */
+  questions: Array<QuizQuestion>;
+  status: EvaluationStatus;
+  title: Scalars['String']['output'];
+  /** Video submission: the accepted content types. */
+  videoContentTypes: Array<Scalars['String']['output']>;
+};
+
+export type CourseEvaluationInput = {
+  instructions: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+  kind: EvaluationKind;
+  maxAttempts?: InputMaybe<Scalars['Int']['input']>;
+  maxVideos: Scalars['Int']['input'];
+  passPercent: Scalars['Int']['input'];
+  questions: Array<QuizQuestionInput>;
+  title: Scalars['String']['input'];
 };
 
 export type CourseProgramInput = {
@@ -172,6 +235,39 @@ export type DiscountType =
   | 'FIXED'
   | 'PERCENTAGE';
 
+export type EvaluationKind =
+  | 'QUIZ'
+  | 'VIDEO_SUBMISSION';
+
+/** Where the signed-in buyer stands in a course's evaluation. */
+export type EvaluationStatus = {
+  /** Null: no limit. */
+  attemptsLeft: Maybe<Scalars['Int']['output']>;
+  attemptsUsed: Scalars['Int']['output'];
+  /** Per question of the last quiz attempt, whether it was right (never the right options). */
+  lastResults: Array<QuizQuestionResult>;
+  lastScorePercent: Maybe<Scalars['Int']['output']>;
+  passed: Scalars['Boolean']['output'];
+  submission: Maybe<EvaluationSubmission>;
+};
+
+/** The buyer's current video submission. */
+export type EvaluationSubmission = {
+  /** The coach's comment when another attempt is asked for (or an approval's note). */
+  reviewComment: Maybe<Scalars['String']['output']>;
+  reviewedAt: Maybe<Scalars['AWSDateTime']['output']>;
+  status: SubmissionStatus;
+  submittedAt: Scalars['AWSDateTime']['output'];
+  videoCount: Scalars['Int']['output'];
+};
+
+export type EvaluationVideoUpload = {
+  contentType: Scalars['String']['output'];
+  expiresAt: Scalars['AWSDateTime']['output'];
+  uploadUrl: Scalars['AWSURL']['output'];
+  videoKey: Scalars['String']['output'];
+};
+
 /** An owned item: course lessons and planning access derive from it. */
 export type InventoryEntry = {
   acquiredAt: Scalars['AWSDateTime']['output'];
@@ -192,6 +288,8 @@ export type Item = {
   description: Scalars['String']['output'];
   /** Length of a planning in weeks; for a course, the length of its plan if it has one. */
   durationWeeks: Maybe<Scalars['Int']['output']>;
+  /** Issue 26: a course's final evaluation (what its certificate asks besides the lessons); null when it has none. */
+  finalEvaluation: Maybe<EvaluationKind>;
   highlights: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   imageSource: Scalars['String']['output'];
@@ -277,11 +375,15 @@ export type Mutation = {
   choosePlanningStart: MyPlanning;
   copyProgrammeWeek: ProgrammeWeek;
   createCoupon: Coupon;
+  /** Signs one upload of an evaluation video of this type and exact size (the bucket refuses any other). */
+  createEvaluationVideoUpload: EvaluationVideoUpload;
   createItem: Item;
   /** Signs one upload per file, each for its content type and exact size; a file over the limit is refused. */
   createItemPictureUpload: ItemPictureUpload;
   createOrder: CreateOrderResult;
   createProgrammeVideoUpload: VideoUpload;
+  /** Issue 26: signs one upload of a topic's Spanish captions (text/vtt, at most 512 KB, this exact size). */
+  createTopicCaptionsUpload: CaptionsUpload;
   createTopicVideoUpload: VideoUpload;
   createUserAddress: UserAddress;
   deactivatePlanningUser: PlanningUser;
@@ -291,19 +393,26 @@ export type Mutation = {
   publishItem: Item;
   /** Full refund through Mercado Pago of the payment that grants the order; cancels it and revokes access. */
   refundOrder: Order;
+  removeCourseEvaluation: Scalars['Boolean']['output'];
   requestCertificate: Certificate;
   /** Botón de arrepentimiento: no sign-in needed (order number + e-mail). */
   requestPurchaseRegret: RegretReceipt;
   restoreItem: Item;
+  reviewEvaluationSubmission: SubmissionReview;
+  saveCourseEvaluation: AdminCourseEvaluation;
   saveCourseProgram: Array<LessonUnit>;
   saveProgrammeWeek: ProgrammeWeek;
-  /** Where the buyer is in a topic's video; saved at most every few seconds per topic. */
+  /** Where the buyer is in a topic's video. PLAYING ticks (the default) are kept at most every few seconds per topic; PAUSE, SEEK, LEAVE and ENDED always land. Within one playerSession a write with a lower sequence than the stored one is stale and refused, so a late tick never moves the position back after a seek. */
   saveVideoPosition: VideoPosition;
   sendContactMessage: ContactReceipt;
   /** Points the item at an uploaded picture; null goes back to the illustration. */
   setItemPicture: Item;
   setLiftMax: LiftMax;
   setTopicProgress: TopicProgress;
+  /** Sends the uploaded videos (1 to the evaluation's maximum) for the coach's review. */
+  submitEvaluationVideos: EvaluationStatus;
+  /** Grades a quiz attempt on the server; answers only whether each question was right. */
+  submitQuizAttempt: QuizAttemptResult;
   unpublishItem: Item;
   updateCoupon: Coupon;
   updateItem: Item;
@@ -345,6 +454,13 @@ export type MutationCreateCouponArgs = {
 };
 
 
+export type MutationCreateEvaluationVideoUploadArgs = {
+  contentType: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+  sizeBytes: Scalars['Int']['input'];
+};
+
+
 export type MutationCreateItemArgs = {
   input: CreateItemInput;
 };
@@ -364,6 +480,13 @@ export type MutationCreateOrderArgs = {
 export type MutationCreateProgrammeVideoUploadArgs = {
   contentType: Scalars['String']['input'];
   planningId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateTopicCaptionsUploadArgs = {
+  itemId: Scalars['ID']['input'];
+  sizeBytes: Scalars['Int']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -414,6 +537,11 @@ export type MutationRefundOrderArgs = {
 };
 
 
+export type MutationRemoveCourseEvaluationArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestCertificateArgs = {
   itemId: Scalars['ID']['input'];
 };
@@ -429,6 +557,16 @@ export type MutationRestoreItemArgs = {
 };
 
 
+export type MutationReviewEvaluationSubmissionArgs = {
+  input: ReviewSubmissionInput;
+};
+
+
+export type MutationSaveCourseEvaluationArgs = {
+  input: CourseEvaluationInput;
+};
+
+
 export type MutationSaveCourseProgramArgs = {
   input: CourseProgramInput;
 };
@@ -441,7 +579,10 @@ export type MutationSaveProgrammeWeekArgs = {
 
 export type MutationSaveVideoPositionArgs = {
   itemId: Scalars['ID']['input'];
+  playerSession?: InputMaybe<Scalars['ID']['input']>;
+  reason?: InputMaybe<VideoPositionReason>;
   seconds: Scalars['Int']['input'];
+  sequence?: InputMaybe<Scalars['Int']['input']>;
   topicId: Scalars['ID']['input'];
 };
 
@@ -467,6 +608,18 @@ export type MutationSetTopicProgressArgs = {
   completed: Scalars['Boolean']['input'];
   itemId: Scalars['ID']['input'];
   topicId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitEvaluationVideosArgs = {
+  itemId: Scalars['ID']['input'];
+  videoKeys: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationSubmitQuizAttemptArgs = {
+  answers: Array<QuizAnswerInput>;
+  itemId: Scalars['ID']['input'];
 };
 
 
@@ -791,14 +944,17 @@ export type ProgrammeWeekInput = {
 };
 
 export type Query = {
+  adminCourseEvaluation: Maybe<AdminCourseEvaluation>;
   adminListItems: Array<Item>;
   adminProgramme: Array<ProgrammeWeek>;
+  getCourseEvaluation: Maybe<CourseEvaluation>;
   getCourseProgress: CourseProgress;
   getItem: Item;
   getMyOrder: Order;
   getOrder: Order;
   getTopicContent: TopicContent;
   listCoupons: Array<Coupon>;
+  listEvaluationSubmissions: Array<SubmissionReview>;
   listFeaturedItems: Array<Item>;
   listItems: ItemPage;
   listItemsOnOffer: Array<Item>;
@@ -823,6 +979,11 @@ export type Query = {
 };
 
 
+export type QueryAdminCourseEvaluationArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
 export type QueryAdminListItemsArgs = {
   type?: InputMaybe<ItemType>;
 };
@@ -830,6 +991,11 @@ export type QueryAdminListItemsArgs = {
 
 export type QueryAdminProgrammeArgs = {
   planningId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCourseEvaluationArgs = {
+  itemId: Scalars['ID']['input'];
 };
 
 
@@ -856,6 +1022,11 @@ export type QueryGetOrderArgs = {
 export type QueryGetTopicContentArgs = {
   itemId: Scalars['ID']['input'];
   topicId: Scalars['ID']['input'];
+};
+
+
+export type QueryListEvaluationSubmissionsArgs = {
+  status: SubmissionStatus;
 };
 
 
@@ -915,6 +1086,55 @@ export type QueryVerifyCertificateArgs = {
   code: Scalars['String']['input'];
 };
 
+export type QuizAnswerInput = {
+  optionIds: Array<Scalars['ID']['input']>;
+  questionId: Scalars['ID']['input'];
+};
+
+export type QuizAttemptResult = {
+  /** Null: no limit. */
+  attemptsLeft: Maybe<Scalars['Int']['output']>;
+  attemptsUsed: Scalars['Int']['output'];
+  correctCount: Scalars['Int']['output'];
+  itemId: Scalars['ID']['output'];
+  passed: Scalars['Boolean']['output'];
+  questionCount: Scalars['Int']['output'];
+  results: Array<QuizQuestionResult>;
+  scorePercent: Scalars['Int']['output'];
+};
+
+export type QuizOption = {
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type QuizOptionInput = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+/** A quiz question as a buyer sees it: never its answer key; questions and options come in a fresh order each time. */
+export type QuizQuestion = {
+  id: Scalars['ID']['output'];
+  /** True: pick every right option (and only those). */
+  multiple: Scalars['Boolean']['output'];
+  options: Array<QuizOption>;
+  text: Scalars['String']['output'];
+};
+
+export type QuizQuestionInput = {
+  correctOptionIds: Array<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  multiple: Scalars['Boolean']['input'];
+  options: Array<QuizOptionInput>;
+  text: Scalars['String']['input'];
+};
+
+export type QuizQuestionResult = {
+  correct: Scalars['Boolean']['output'];
+  questionId: Scalars['ID']['output'];
+};
+
 export type RefundOrderInput = {
   orderId: Scalars['ID']['input'];
   /** Why the admin refunds (kept in the order's history). */
@@ -955,6 +1175,22 @@ export type RegretRequestInput = {
 export type RegretStatus =
   | 'PENDING'
   | 'REFUNDED';
+
+export type ReviewSubmissionInput = {
+  approved: Scalars['Boolean']['input'];
+  /** Required when asking for another attempt; shown to the buyer and e-mailed. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  itemId: Scalars['ID']['input'];
+  /** The submission being reviewed (its submittedAt), so a replaced one is never decided by mistake. */
+  submittedAt: Scalars['AWSDateTime']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type ReviewVideo = {
+  contentType: Scalars['String']['output'];
+  expiresAt: Scalars['AWSDateTime']['output'];
+  url: Scalars['AWSURL']['output'];
+};
 
 export type SalesFilterInput = {
   /** Inclusive range on the order's creation date (-03:00). */
@@ -1023,6 +1259,29 @@ export type SessionResultInput = {
   weekNumber: Scalars['Int']['input'];
 };
 
+/** A buyer's video submission as the coach reviews it: admins only. */
+export type SubmissionReview = {
+  buyerEmail: Scalars['AWSEmail']['output'];
+  buyerName: Scalars['String']['output'];
+  courseName: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+  reviewComment: Maybe<Scalars['String']['output']>;
+  reviewedAt: Maybe<Scalars['AWSDateTime']['output']>;
+  status: SubmissionStatus;
+  submittedAt: Scalars['AWSDateTime']['output'];
+  userId: Scalars['ID']['output'];
+  videos: Array<ReviewVideo>;
+};
+
+export type SubmissionStatus =
+  | 'APPROVED'
+  | 'CHANGES_REQUESTED'
+  | 'PENDING_REVIEW';
+
+export type SubmittedVideo = {
+  contentType: Scalars['String']['output'];
+};
+
 /** A topic as listed in a course's program: structure only, never its content. */
 export type Topic = {
   componentName: Scalars['String']['output'];
@@ -1038,6 +1297,8 @@ export type Topic = {
 
 /** A topic's content: returned only for a public topic, an owner of the course or an admin. */
 export type TopicContent = {
+  /** Short-lived signed address of the video's Spanish captions (WebVTT), if the admin uploaded them (issue 26). */
+  captionsUrl: Maybe<Scalars['AWSURL']['output']>;
   itemId: Scalars['ID']['output'];
   /** The topic's downloadable files (PDF plans), signed for a short while: owners and admins only, else empty. */
   materials: Array<TopicMaterial>;
@@ -1097,6 +1358,8 @@ export type UpdatePlanningScheduleInput = {
 };
 
 export type UpdateTopicContentInput = {
+  /** Omitted keeps the topic's captions; null removes them; a key from createTopicCaptionsUpload points the topic at that WebVTT file. */
+  captionsKey?: InputMaybe<Scalars['String']['input']>;
   itemId: Scalars['ID']['input'];
   text: Scalars['String']['input'];
   topicId: Scalars['ID']['input'];
@@ -1135,6 +1398,14 @@ export type VideoPosition = {
   topicId: Scalars['ID']['output'];
   updatedAt: Scalars['AWSDateTime']['output'];
 };
+
+/** Why the player saves a position: PLAYING ticks are throttled per topic; a pause, a seek, leaving or the end always land. */
+export type VideoPositionReason =
+  | 'ENDED'
+  | 'LEAVE'
+  | 'PAUSE'
+  | 'PLAYING'
+  | 'SEEK';
 
 export type VideoUpload = {
   expiresAt: Scalars['AWSDateTime']['output'];
@@ -1225,7 +1496,10 @@ export type ResolversTypes = {
   AWSTimestamp: ResolverTypeWrapper<Scalars['AWSTimestamp']['output']>;
   AWSURL: ResolverTypeWrapper<Scalars['AWSURL']['output']>;
   AddPlanningUserInput: AddPlanningUserInput;
+  AdminCourseEvaluation: ResolverTypeWrapper<AdminCourseEvaluation>;
+  AdminQuizQuestion: ResolverTypeWrapper<AdminQuizQuestion>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CaptionsUpload: ResolverTypeWrapper<CaptionsUpload>;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateVerification: ResolverTypeWrapper<CertificateVerification>;
   Competition: ResolverTypeWrapper<Competition>;
@@ -1234,6 +1508,8 @@ export type ResolversTypes = {
   ContactReceipt: ResolverTypeWrapper<ContactReceipt>;
   Coupon: ResolverTypeWrapper<Coupon>;
   CouponInput: CouponInput;
+  CourseEvaluation: ResolverTypeWrapper<CourseEvaluation>;
+  CourseEvaluationInput: CourseEvaluationInput;
   CourseProgramInput: CourseProgramInput;
   CourseProgress: ResolverTypeWrapper<CourseProgress>;
   CourseTopicInput: CourseTopicInput;
@@ -1243,6 +1519,10 @@ export type ResolversTypes = {
   CreateOrderResult: ResolverTypeWrapper<CreateOrderResult>;
   CreateUserAddressInput: CreateUserAddressInput;
   DiscountType: DiscountType;
+  EvaluationKind: EvaluationKind;
+  EvaluationStatus: ResolverTypeWrapper<EvaluationStatus>;
+  EvaluationSubmission: ResolverTypeWrapper<EvaluationSubmission>;
+  EvaluationVideoUpload: ResolverTypeWrapper<EvaluationVideoUpload>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1287,11 +1567,20 @@ export type ResolversTypes = {
   ProgrammeWeek: ResolverTypeWrapper<ProgrammeWeek>;
   ProgrammeWeekInput: ProgrammeWeekInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuizAnswerInput: QuizAnswerInput;
+  QuizAttemptResult: ResolverTypeWrapper<QuizAttemptResult>;
+  QuizOption: ResolverTypeWrapper<QuizOption>;
+  QuizOptionInput: QuizOptionInput;
+  QuizQuestion: ResolverTypeWrapper<QuizQuestion>;
+  QuizQuestionInput: QuizQuestionInput;
+  QuizQuestionResult: ResolverTypeWrapper<QuizQuestionResult>;
   RefundOrderInput: RefundOrderInput;
   RegretReceipt: ResolverTypeWrapper<RegretReceipt>;
   RegretRequest: ResolverTypeWrapper<RegretRequest>;
   RegretRequestInput: RegretRequestInput;
   RegretStatus: RegretStatus;
+  ReviewSubmissionInput: ReviewSubmissionInput;
+  ReviewVideo: ResolverTypeWrapper<ReviewVideo>;
   SalesFilterInput: SalesFilterInput;
   SalesReport: ResolverTypeWrapper<SalesReport>;
   ScalingNotes: ResolverTypeWrapper<ScalingNotes>;
@@ -1301,6 +1590,9 @@ export type ResolversTypes = {
   SessionResult: ResolverTypeWrapper<SessionResult>;
   SessionResultInput: SessionResultInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmissionReview: ResolverTypeWrapper<SubmissionReview>;
+  SubmissionStatus: SubmissionStatus;
+  SubmittedVideo: ResolverTypeWrapper<SubmittedVideo>;
   Topic: ResolverTypeWrapper<Topic>;
   TopicContent: ResolverTypeWrapper<TopicContent>;
   TopicMaterial: ResolverTypeWrapper<TopicMaterial>;
@@ -1312,6 +1604,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<User>;
   UserAddress: ResolverTypeWrapper<UserAddress>;
   VideoPosition: ResolverTypeWrapper<VideoPosition>;
+  VideoPositionReason: VideoPositionReason;
   VideoUpload: ResolverTypeWrapper<VideoUpload>;
 };
 
@@ -1327,7 +1620,10 @@ export type ResolversParentTypes = {
   AWSTimestamp: Scalars['AWSTimestamp']['output'];
   AWSURL: Scalars['AWSURL']['output'];
   AddPlanningUserInput: AddPlanningUserInput;
+  AdminCourseEvaluation: AdminCourseEvaluation;
+  AdminQuizQuestion: AdminQuizQuestion;
   Boolean: Scalars['Boolean']['output'];
+  CaptionsUpload: CaptionsUpload;
   Certificate: Certificate;
   CertificateVerification: CertificateVerification;
   Competition: Competition;
@@ -1336,6 +1632,8 @@ export type ResolversParentTypes = {
   ContactReceipt: ContactReceipt;
   Coupon: Coupon;
   CouponInput: CouponInput;
+  CourseEvaluation: CourseEvaluation;
+  CourseEvaluationInput: CourseEvaluationInput;
   CourseProgramInput: CourseProgramInput;
   CourseProgress: CourseProgress;
   CourseTopicInput: CourseTopicInput;
@@ -1344,6 +1642,9 @@ export type ResolversParentTypes = {
   CreateOrderInput: CreateOrderInput;
   CreateOrderResult: CreateOrderResult;
   CreateUserAddressInput: CreateUserAddressInput;
+  EvaluationStatus: EvaluationStatus;
+  EvaluationSubmission: EvaluationSubmission;
+  EvaluationVideoUpload: EvaluationVideoUpload;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1382,10 +1683,19 @@ export type ResolversParentTypes = {
   ProgrammeWeek: ProgrammeWeek;
   ProgrammeWeekInput: ProgrammeWeekInput;
   Query: Record<PropertyKey, never>;
+  QuizAnswerInput: QuizAnswerInput;
+  QuizAttemptResult: QuizAttemptResult;
+  QuizOption: QuizOption;
+  QuizOptionInput: QuizOptionInput;
+  QuizQuestion: QuizQuestion;
+  QuizQuestionInput: QuizQuestionInput;
+  QuizQuestionResult: QuizQuestionResult;
   RefundOrderInput: RefundOrderInput;
   RegretReceipt: RegretReceipt;
   RegretRequest: RegretRequest;
   RegretRequestInput: RegretRequestInput;
+  ReviewSubmissionInput: ReviewSubmissionInput;
+  ReviewVideo: ReviewVideo;
   SalesFilterInput: SalesFilterInput;
   SalesReport: SalesReport;
   ScalingNotes: ScalingNotes;
@@ -1394,6 +1704,8 @@ export type ResolversParentTypes = {
   SessionResult: SessionResult;
   SessionResultInput: SessionResultInput;
   String: Scalars['String']['output'];
+  SubmissionReview: SubmissionReview;
+  SubmittedVideo: SubmittedVideo;
   Topic: Topic;
   TopicContent: TopicContent;
   TopicMaterial: TopicMaterial;
@@ -1478,6 +1790,32 @@ export interface AwsurlScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'AWSURL';
 }
 
+export type AdminCourseEvaluationResolvers<ContextType = any, ParentType extends ResolversParentTypes['AdminCourseEvaluation'] = ResolversParentTypes['AdminCourseEvaluation']> = {
+  instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EvaluationKind'], ParentType, ContextType>;
+  maxAttempts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxVideos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['AdminQuizQuestion']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type AdminQuizQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['AdminQuizQuestion'] = ResolversParentTypes['AdminQuizQuestion']> = {
+  correctOptionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  multiple?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['QuizOption']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CaptionsUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['CaptionsUpload'] = ResolversParentTypes['CaptionsUpload']> = {
+  captionsKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
+};
+
 export type CertificateResolvers<ContextType = any, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1490,6 +1828,7 @@ export type CertificateVerificationResolvers<ContextType = any, ParentType exten
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   courseHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  courseLength?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   courseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuedOn?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
@@ -1519,6 +1858,20 @@ export type CouponResolvers<ContextType = any, ParentType extends ResolversParen
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type CourseEvaluationResolvers<ContextType = any, ParentType extends ResolversParentTypes['CourseEvaluation'] = ResolversParentTypes['CourseEvaluation']> = {
+  instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EvaluationKind'], ParentType, ContextType>;
+  maxAttempts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxVideoBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxVideos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['QuizQuestion']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EvaluationStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoContentTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CourseProgressResolvers<ContextType = any, ParentType extends ResolversParentTypes['CourseProgress'] = ResolversParentTypes['CourseProgress']> = {
   completedTopicIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   isComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1530,6 +1883,30 @@ export type CourseProgressResolvers<ContextType = any, ParentType extends Resolv
 export type CreateOrderResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['CreateOrderResult'] = ResolversParentTypes['CreateOrderResult']> = {
   initPoint?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type EvaluationStatusResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationStatus'] = ResolversParentTypes['EvaluationStatus']> = {
+  attemptsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  attemptsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastResults?: Resolver<Array<ResolversTypes['QuizQuestionResult']>, ParentType, ContextType>;
+  lastScorePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submission?: Resolver<Maybe<ResolversTypes['EvaluationSubmission']>, ParentType, ContextType>;
+};
+
+export type EvaluationSubmissionResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationSubmission'] = ResolversParentTypes['EvaluationSubmission']> = {
+  reviewComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubmissionStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  videoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EvaluationVideoUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationVideoUpload'] = ResolversParentTypes['EvaluationVideoUpload']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
+  videoKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InventoryEntryResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventoryEntry'] = ResolversParentTypes['InventoryEntry']> = {
@@ -1547,6 +1924,7 @@ export type ItemResolvers<ContextType = any, ParentType extends ResolversParentT
   courseHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationWeeks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  finalEvaluation?: Resolver<Maybe<ResolversTypes['EvaluationKind']>, ParentType, ContextType>;
   highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1602,10 +1980,12 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   choosePlanningStart?: Resolver<ResolversTypes['MyPlanning'], ParentType, ContextType, RequireFields<MutationChoosePlanningStartArgs, 'choice' | 'planningId'>>;
   copyProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationCopyProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
+  createEvaluationVideoUpload?: Resolver<ResolversTypes['EvaluationVideoUpload'], ParentType, ContextType, RequireFields<MutationCreateEvaluationVideoUploadArgs, 'contentType' | 'itemId' | 'sizeBytes'>>;
   createItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
   createItemPictureUpload?: Resolver<ResolversTypes['ItemPictureUpload'], ParentType, ContextType, RequireFields<MutationCreateItemPictureUploadArgs, 'files' | 'itemId'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderResult'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createProgrammeVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateProgrammeVideoUploadArgs, 'contentType' | 'planningId'>>;
+  createTopicCaptionsUpload?: Resolver<ResolversTypes['CaptionsUpload'], ParentType, ContextType, RequireFields<MutationCreateTopicCaptionsUploadArgs, 'itemId' | 'sizeBytes' | 'topicId'>>;
   createTopicVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateTopicVideoUploadArgs, 'contentType' | 'itemId' | 'topicId'>>;
   createUserAddress?: Resolver<ResolversTypes['UserAddress'], ParentType, ContextType, RequireFields<MutationCreateUserAddressArgs, 'input'>>;
   deactivatePlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationDeactivatePlanningUserArgs, 'planningId' | 'userId'>>;
@@ -1614,9 +1994,12 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   moveProgrammeWeek?: Resolver<Array<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<MutationMoveProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
   publishItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationPublishItemArgs, 'id'>>;
   refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
+  removeCourseEvaluation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCourseEvaluationArgs, 'itemId'>>;
   requestCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationRequestCertificateArgs, 'itemId'>>;
   requestPurchaseRegret?: Resolver<ResolversTypes['RegretReceipt'], ParentType, ContextType, RequireFields<MutationRequestPurchaseRegretArgs, 'input'>>;
   restoreItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
+  reviewEvaluationSubmission?: Resolver<ResolversTypes['SubmissionReview'], ParentType, ContextType, RequireFields<MutationReviewEvaluationSubmissionArgs, 'input'>>;
+  saveCourseEvaluation?: Resolver<ResolversTypes['AdminCourseEvaluation'], ParentType, ContextType, RequireFields<MutationSaveCourseEvaluationArgs, 'input'>>;
   saveCourseProgram?: Resolver<Array<ResolversTypes['LessonUnit']>, ParentType, ContextType, RequireFields<MutationSaveCourseProgramArgs, 'input'>>;
   saveProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationSaveProgrammeWeekArgs, 'input'>>;
   saveVideoPosition?: Resolver<ResolversTypes['VideoPosition'], ParentType, ContextType, RequireFields<MutationSaveVideoPositionArgs, 'itemId' | 'seconds' | 'topicId'>>;
@@ -1624,6 +2007,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   setItemPicture?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationSetItemPictureArgs, 'itemId'>>;
   setLiftMax?: Resolver<ResolversTypes['LiftMax'], ParentType, ContextType, RequireFields<MutationSetLiftMaxArgs, 'kg' | 'lift'>>;
   setTopicProgress?: Resolver<ResolversTypes['TopicProgress'], ParentType, ContextType, RequireFields<MutationSetTopicProgressArgs, 'completed' | 'itemId' | 'topicId'>>;
+  submitEvaluationVideos?: Resolver<ResolversTypes['EvaluationStatus'], ParentType, ContextType, RequireFields<MutationSubmitEvaluationVideosArgs, 'itemId' | 'videoKeys'>>;
+  submitQuizAttempt?: Resolver<ResolversTypes['QuizAttemptResult'], ParentType, ContextType, RequireFields<MutationSubmitQuizAttemptArgs, 'answers' | 'itemId'>>;
   unpublishItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUnpublishItemArgs, 'id'>>;
   updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'input'>>;
   updateItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdateItemArgs, 'input'>>;
@@ -1804,14 +2189,17 @@ export type ProgrammeWeekResolvers<ContextType = any, ParentType extends Resolve
 };
 
 export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminCourseEvaluation?: Resolver<Maybe<ResolversTypes['AdminCourseEvaluation']>, ParentType, ContextType, RequireFields<QueryAdminCourseEvaluationArgs, 'itemId'>>;
   adminListItems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, Partial<QueryAdminListItemsArgs>>;
   adminProgramme?: Resolver<Array<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<QueryAdminProgrammeArgs, 'planningId'>>;
+  getCourseEvaluation?: Resolver<Maybe<ResolversTypes['CourseEvaluation']>, ParentType, ContextType, RequireFields<QueryGetCourseEvaluationArgs, 'itemId'>>;
   getCourseProgress?: Resolver<ResolversTypes['CourseProgress'], ParentType, ContextType, RequireFields<QueryGetCourseProgressArgs, 'itemId'>>;
   getItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryGetItemArgs, 'id'>>;
   getMyOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetMyOrderArgs, 'id'>>;
   getOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'id'>>;
   getTopicContent?: Resolver<ResolversTypes['TopicContent'], ParentType, ContextType, RequireFields<QueryGetTopicContentArgs, 'itemId' | 'topicId'>>;
   listCoupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  listEvaluationSubmissions?: Resolver<Array<ResolversTypes['SubmissionReview']>, ParentType, ContextType, RequireFields<QueryListEvaluationSubmissionsArgs, 'status'>>;
   listFeaturedItems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
   listItems?: Resolver<ResolversTypes['ItemPage'], ParentType, ContextType, Partial<QueryListItemsArgs>>;
   listItemsOnOffer?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
@@ -1834,6 +2222,34 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   verifyCertificate?: Resolver<Maybe<ResolversTypes['CertificateVerification']>, ParentType, ContextType, RequireFields<QueryVerifyCertificateArgs, 'code'>>;
 };
 
+export type QuizAttemptResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuizAttemptResult'] = ResolversParentTypes['QuizAttemptResult']> = {
+  attemptsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  attemptsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  correctCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['QuizQuestionResult']>, ParentType, ContextType>;
+  scorePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuizOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuizOption'] = ResolversParentTypes['QuizOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuizQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuizQuestion'] = ResolversParentTypes['QuizQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  multiple?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['QuizOption']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuizQuestionResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuizQuestionResult'] = ResolversParentTypes['QuizQuestionResult']> = {
+  correct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type RegretReceiptResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegretReceipt'] = ResolversParentTypes['RegretReceipt']> = {
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1851,6 +2267,12 @@ export type RegretRequestResolvers<ContextType = any, ParentType extends Resolve
   refundedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RegretStatus'], ParentType, ContextType>;
   trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewVideoResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReviewVideo'] = ResolversParentTypes['ReviewVideo']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
 };
 
 export type SalesReportResolvers<ContextType = any, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = {
@@ -1886,6 +2308,23 @@ export type SessionResultResolvers<ContextType = any, ParentType extends Resolve
   weekNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SubmissionReviewResolvers<ContextType = any, ParentType extends ResolversParentTypes['SubmissionReview'] = ResolversParentTypes['SubmissionReview']> = {
+  buyerEmail?: Resolver<ResolversTypes['AWSEmail'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubmissionStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videos?: Resolver<Array<ResolversTypes['ReviewVideo']>, ParentType, ContextType>;
+};
+
+export type SubmittedVideoResolvers<ContextType = any, ParentType extends ResolversParentTypes['SubmittedVideo'] = ResolversParentTypes['SubmittedVideo']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TopicResolvers<ContextType = any, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
   componentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1898,6 +2337,7 @@ export type TopicResolvers<ContextType = any, ParentType extends ResolversParent
 };
 
 export type TopicContentResolvers<ContextType = any, ParentType extends ResolversParentTypes['TopicContent'] = ResolversParentTypes['TopicContent']> = {
+  captionsUrl?: Resolver<Maybe<ResolversTypes['AWSURL']>, ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   materials?: Resolver<Array<ResolversTypes['TopicMaterial']>, ParentType, ContextType>;
   resumeAtSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1967,13 +2407,20 @@ export type Resolvers<ContextType = any> = {
   AWSTime?: GraphQLScalarType;
   AWSTimestamp?: GraphQLScalarType;
   AWSURL?: GraphQLScalarType;
+  AdminCourseEvaluation?: AdminCourseEvaluationResolvers<ContextType>;
+  AdminQuizQuestion?: AdminQuizQuestionResolvers<ContextType>;
+  CaptionsUpload?: CaptionsUploadResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
   CertificateVerification?: CertificateVerificationResolvers<ContextType>;
   Competition?: CompetitionResolvers<ContextType>;
   ContactReceipt?: ContactReceiptResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
+  CourseEvaluation?: CourseEvaluationResolvers<ContextType>;
   CourseProgress?: CourseProgressResolvers<ContextType>;
   CreateOrderResult?: CreateOrderResultResolvers<ContextType>;
+  EvaluationStatus?: EvaluationStatusResolvers<ContextType>;
+  EvaluationSubmission?: EvaluationSubmissionResolvers<ContextType>;
+  EvaluationVideoUpload?: EvaluationVideoUploadResolvers<ContextType>;
   InventoryEntry?: InventoryEntryResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
   ItemPage?: ItemPageResolvers<ContextType>;
@@ -2001,12 +2448,19 @@ export type Resolvers<ContextType = any> = {
   ProgrammeSession?: ProgrammeSessionResolvers<ContextType>;
   ProgrammeWeek?: ProgrammeWeekResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuizAttemptResult?: QuizAttemptResultResolvers<ContextType>;
+  QuizOption?: QuizOptionResolvers<ContextType>;
+  QuizQuestion?: QuizQuestionResolvers<ContextType>;
+  QuizQuestionResult?: QuizQuestionResultResolvers<ContextType>;
   RegretReceipt?: RegretReceiptResolvers<ContextType>;
   RegretRequest?: RegretRequestResolvers<ContextType>;
+  ReviewVideo?: ReviewVideoResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
   ScalingNotes?: ScalingNotesResolvers<ContextType>;
   SellerTotal?: SellerTotalResolvers<ContextType>;
   SessionResult?: SessionResultResolvers<ContextType>;
+  SubmissionReview?: SubmissionReviewResolvers<ContextType>;
+  SubmittedVideo?: SubmittedVideoResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicContent?: TopicContentResolvers<ContextType>;
   TopicMaterial?: TopicMaterialResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { adminResolvers } from '../../functions/handlers/admin';
 import { catalogResolvers } from '../../functions/handlers/catalog';
 import { catalogAdminResolvers } from '../../functions/handlers/catalog-admin';
 import { certificatesResolvers } from '../../functions/handlers/certificates';
+import { evaluationsResolvers } from '../../functions/handlers/evaluations';
 import { lessonsResolvers } from '../../functions/handlers/lessons';
 import { ordersResolvers } from '../../functions/handlers/orders';
 import { planningsResolvers } from '../../functions/handlers/plannings';
@@ -20,6 +21,7 @@ const routers: Record<keyof typeof graphqlFunctions, Record<string, unknown>> = 
   catalogAdmin: catalogAdminResolvers,
   lessons: lessonsResolvers,
   certificates: certificatesResolvers,
+  evaluations: evaluationsResolvers,
   account: accountResolvers,
   orders: ordersResolvers,
   admin: adminResolvers,

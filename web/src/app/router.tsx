@@ -140,6 +140,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/coupons', ...appPage(() => import('../features/admin/routes/admin-coupons-page'), RequireAdmin) },
           { path: 'admin/sales', ...appPage(() => import('../features/admin/routes/admin-sales-page'), RequireAdmin) },
           { path: 'admin/regrets', ...appPage(() => import('../features/admin/routes/admin-regrets-page'), RequireAdmin) },
+          { path: 'admin/evaluations', ...appPage(() => import('../features/admin/routes/admin-evaluations-page'), RequireAdmin) },
 
           { path: 'not-found', ...page(() => import('./routes/not-found-page')) },
           { path: '*', Component: NotFoundRedirect },

@@ -10,4 +10,6 @@ export const adminKeys = {
   sales: (filter: object) => [...adminKeys.all, 'sales', filter] as const,
   order: (id: string) => [...adminKeys.all, 'order', id] as const,
   regrets: () => [...adminKeys.all, 'regrets'] as const,
+  submissions: (status: string) => [...adminKeys.all, 'submissions', status] as const,
+  evaluation: (itemId: string) => [...adminKeys.all, 'evaluation', itemId] as const,
 };

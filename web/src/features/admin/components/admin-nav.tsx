@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: '/admin/coupons', label: 'Cupones' },
   { to: '/admin/sales', label: 'Ventas' },
   { to: '/admin/regrets', label: 'Arrepentimientos' },
+  { to: '/admin/evaluations', label: 'Evaluaciones' },
 ];
 
 export function AdminNav() {

@@ -13,6 +13,7 @@ const VerifyCertificateDocument = graphql(`
       coachName
       issuedOn
       courseHours
+      courseLength
     }
   }
 `);
