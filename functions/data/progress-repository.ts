@@ -96,14 +96,17 @@ export function createProgressRepository(ctx: TableContext) {
       save: { seconds: number; at: Date; playerSession: string; sequence: number; throttle: boolean; minIntervalMs: number },
     ): Promise<{ saved: boolean; position: VideoPositionRecord }> {
       const { seconds, at } = save;
-      const inOrder = '(attribute_not_exists(playerSession) OR playerSession <> :session OR clientSequence < :sequence)';
-      const condition = save.throttle ? `${inOrder} AND updatedAt <= :cutoff` : inOrder;
+      const inOrder = 'attribute_not_exists(playerSession) OR playerSession <> :session OR clientSequence < :sequence';
+      // DynamoDB refuses redundant parentheses, so each shape is written out.
+      const condition = save.throttle
+        ? `attribute_not_exists(PK) OR ((${inOrder}) AND updatedAt <= :cutoff)`
+        : `attribute_not_exists(PK) OR ${inOrder}`;
       try {
         await ctx.doc.send(
           new UpdateCommand({
             TableName: ctx.tableName,
             Key: positionKey(userId, itemId, topicId),
-            ConditionExpression: `attribute_not_exists(PK) OR (${condition})`,
+            ConditionExpression: condition,
             UpdateExpression:
               'SET entity = :entity, itemId = :itemId, topicId = :topicId, seconds = :seconds, updatedAt = :at, ' +
               'playerSession = :session, clientSequence = :sequence',

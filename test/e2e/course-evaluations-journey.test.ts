@@ -85,8 +85,9 @@ const quiz = seedEvaluations.find((evaluation) => evaluation.itemId === 'course-
 async function answerQuiz(page: Page, right: number): Promise<void> {
   for (const [index, question] of (quiz?.questions ?? []).entries()) {
     const group = page.locator('fieldset', { has: page.locator('legend', { hasText: question.text }) });
-    const chosen =
-      index < right ? question.correctOptionIds : [question.options.find((option) => !question.correctOptionIds.includes(option.id))?.id];
+    const wrong = question.options.find((option) => !question.correctOptionIds.includes(option.id));
+    // Where every option is right (q04), choosing only one is the wrong answer.
+    const chosen = index < right ? question.correctOptionIds : wrong ? [wrong.id] : question.correctOptionIds.slice(0, 1);
     for (const optionId of chosen) {
       const text = question.options.find((option) => option.id === optionId)?.text ?? '';
       await group.getByLabel(text, { exact: true }).check();
