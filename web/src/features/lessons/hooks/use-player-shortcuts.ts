@@ -27,6 +27,8 @@ export function usePlayerShortcuts(
         // A focused button takes space and Enter itself; the other keys still work there.
         if (event.key === ' ' || event.key === 'Enter' || target.closest('select, input, textarea')) return;
       }
+      // On the focused video the browser's own controls already play, pause and seek with these keys.
+      if (target === element && (event.key === ' ' || event.key === 'ArrowLeft' || event.key === 'ArrowRight')) return;
       switch (event.key) {
         case ' ':
         case 'k':
