@@ -42,7 +42,7 @@ export interface CourseEvaluationRecord {
 export const SUBMISSION_VIDEO_TYPES = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' } as const;
 export type SubmissionVideoType = keyof typeof SUBMISSION_VIDEO_TYPES;
 export const MAX_SUBMISSION_VIDEO_BYTES = 200 * 1024 * 1024;
-export const MAX_SUBMISSION_VIDEOS = 3;
+const MAX_SUBMISSION_VIDEOS = 3;
 
 export const isSubmissionVideoType = (value: string): value is SubmissionVideoType => Object.hasOwn(SUBMISSION_VIDEO_TYPES, value);
 
@@ -223,7 +223,3 @@ export const attemptsLeft = (
   evaluation: Pick<CourseEvaluationRecord, 'maxAttempts'>,
   state: Pick<EvaluationStateRecord, 'attemptsUsed'> | null,
 ) => (evaluation.maxAttempts === null ? null : Math.max(0, evaluation.maxAttempts - (state?.attemptsUsed ?? 0)));
-
-/** Whether the evaluation stands between this buyer and the certificate. */
-export const evaluationBlocksCertificate = (evaluation: CourseEvaluationRecord | null, state: EvaluationStateRecord | null): boolean =>
-  evaluation !== null && !(state?.passed ?? false);

@@ -352,12 +352,5 @@ export function createEvaluationService(deps: EvaluationDependencies) {
   };
 }
 
-/** Whether the buyer may have the certificate as far as the evaluation goes (true when the course has none). */
-export async function evaluationPassed(evaluations: EvaluationsRepository, userId: string, itemId: string): Promise<boolean> {
-  const evaluation = await evaluations.getDefinition(itemId);
-  if (!evaluation) return true;
-  return (await evaluations.getState(userId, itemId))?.passed ?? false;
-}
-
 /** @public The service's API, for whoever wires it (handlers, tests). */
 export type EvaluationService = ReturnType<typeof createEvaluationService>;

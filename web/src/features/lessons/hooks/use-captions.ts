@@ -3,7 +3,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useStoredPreference } from './use-stored-preference';
 
-export const CAPTIONS_KEY = 'impulso.player.captions';
+const CAPTIONS_KEY = 'impulso.player.captions';
 
 export function useCaptions(video: RefObject<HTMLVideoElement | null>, available: boolean): [boolean, (on: boolean) => void] {
   const [on, setOn] = useStoredPreference(CAPTIONS_KEY, false, (stored) => (stored === 'true' ? true : stored === 'false' ? false : null));

@@ -4,7 +4,7 @@ import { useEffect, type RefObject } from 'react';
 import { useStoredPreference } from './use-stored-preference';
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
-export const PLAYBACK_RATE_KEY = 'impulso.player.rate';
+const PLAYBACK_RATE_KEY = 'impulso.player.rate';
 
 const parseRate = (stored: string): number | null => {
   const rate = Number(stored);

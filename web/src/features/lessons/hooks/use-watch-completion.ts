@@ -3,7 +3,7 @@
 // counted per whole second of the video, so watching a part twice does not count twice.
 import { useEffect, useRef, type RefObject } from 'react';
 
-export const COMPLETE_SHARE = 0.9;
+const COMPLETE_SHARE = 0.9;
 
 export function useWatchCompletion(video: RefObject<HTMLVideoElement | null>, onWatched: (() => void) | undefined, ready: boolean): void {
   const callback = useRef(onWatched);
