@@ -2,6 +2,7 @@
 // PDF renderer (pdf-lib), which no other function carries.
 import { renderCertificatePdf } from '../content/certificate-pdf';
 import { createCertificatesRepository } from '../data/certificates-repository';
+import { createEvaluationsRepository } from '../data/evaluations-repository';
 import { createInventoryRepository } from '../data/inventory-repository';
 import { createItemsRepository } from '../data/items-repository';
 import { createLessonsRepository } from '../data/lessons-repository';
@@ -20,6 +21,7 @@ export const certificatesDependencies = perContainer(() => {
     progress: createProgressRepository(table),
     users: createUsersRepository(table),
     certificates: createCertificatesRepository(table),
+    evaluations: createEvaluationsRepository(table),
     now: () => new Date(),
     storeName: storeSettings().STORE_NAME,
     storeWebUrl: storeSettings().STORE_WEB_URL,

@@ -88,7 +88,10 @@ export async function renderCertificatePdf(facts: CertificateFacts): Promise<Uin
   centered(page, regular, 'Se certifica que', 14, 378, MUTED);
   centered(page, bold, facts.holderName, 30, 338);
   page.drawLine({ start: { x: 200, y: 326 }, end: { x: PAGE.width - 200, y: 326 }, thickness: 0.75, color: MUTED });
-  centered(page, regular, 'completó todas las clases del curso', 14, 292, MUTED);
+  const completed = facts.passedEvaluation
+    ? 'completó todas las clases y aprobó la evaluación final del curso'
+    : 'completó todas las clases del curso';
+  centered(page, regular, completed, 14, 292, MUTED);
   centered(page, bold, facts.courseName, 22, 256);
   if (facts.courseHours) centered(page, regular, `Duración: ${facts.courseHours}`, 12, 230, MUTED);
 

@@ -18,6 +18,9 @@ export interface IssuedCertificate {
   courseHours: number | null;
   /** The day (YYYY-MM-DD, store calendar) the purchase it was earned with was refunded or charged back. */
   annulledOn?: string | null;
+
+  /** The length as printed ("3 h 31 min de video", or a declared workload said as such); absent on certificates issued before it. */
+  courseLength?: string | null;
 }
 
 export const certificatePublicKey = (code: string) => ({ PK: `CERTIFICATE#${code}`, SK: 'CERTIFICATE' });

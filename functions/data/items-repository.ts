@@ -47,8 +47,8 @@ export function toItem(record: Record<string, unknown>): Item {
 }
 
 /** An item to store; the seed's come without the admin's attributes (published, no picture). */
-export type ItemToStore = Omit<Item, 'status' | 'picture' | 'programVersion' | 'courseHours'> &
-  Partial<Pick<Item, 'status' | 'picture' | 'programVersion' | 'courseHours'>>;
+export type ItemToStore = Omit<Item, 'status' | 'picture' | 'programVersion' | 'courseHours' | 'finalEvaluation'> &
+  Partial<Pick<Item, 'status' | 'picture' | 'programVersion' | 'courseHours' | 'finalEvaluation'>>;
 
 /** The stored record of an item, with its keys. */
 export const itemStorageRecord = (item: ItemToStore): Record<string, unknown> => ({

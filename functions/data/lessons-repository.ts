@@ -36,6 +36,8 @@ export interface TopicRecord {
   isPublic: boolean;
   text: string;
   videoKey: string | null;
+  /** The video's Spanish captions (WebVTT) in the content store, if uploaded. */
+  captionsKey?: string | null;
   /** How long the lesson takes, in minutes (also in the unit's structure). */
   durationMinutes?: number | null;
   materials?: TopicMaterialRecord[];
@@ -69,17 +71,23 @@ export function createLessonsRepository(ctx: TableContext) {
       return result.Item ? withoutKeys<TopicRecord>(result.Item) : null;
     },
 
-    /** Sets a topic's text and video; null when the topic does not belong to the course. */
-    async updateContent(itemId: string, topicId: string, text: string, videoKey: string | null): Promise<TopicRecord | null> {
+    /** Sets a topic's text, video and captions; null when the topic does not belong to the course. */
+    async updateContent(
+      itemId: string,
+      topicId: string,
+      text: string,
+      videoKey: string | null,
+      captionsKey: string | null = null,
+    ): Promise<TopicRecord | null> {
       try {
         const result = await ctx.doc.send(
           new UpdateCommand({
             TableName: ctx.tableName,
             Key: topicKey(itemId, topicId),
             ConditionExpression: 'attribute_exists(PK)',
-            UpdateExpression: 'SET #text = :text, videoKey = :videoKey',
+            UpdateExpression: 'SET #text = :text, videoKey = :videoKey, captionsKey = :captionsKey',
             ExpressionAttributeNames: { '#text': 'text' },
-            ExpressionAttributeValues: { ':text': text, ':videoKey': videoKey },
+            ExpressionAttributeValues: { ':text': text, ':videoKey': videoKey, ':captionsKey': captionsKey },
             ReturnValues: 'ALL_NEW',
           }),
         );

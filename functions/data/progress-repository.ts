@@ -3,7 +3,8 @@
 // "mark complete" never double-counts) and the last topic changed, for resuming. Each record is
 // also on GSI1 under its course (PROGRESS#<courseId>), so an admin removing a topic learns how
 // many buyers have progress in it. Beside it, POSITION#<courseId>#<topicId> keeps where the buyer
-// left each video (seconds), written at most once every few seconds per topic.
+// left each video (seconds): playback ticks at most once every few seconds per topic, a pause, seek
+// or leave always, and never a stale write of the same player session over a newer one.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredProgress } from '../domain/course-progress';
 import type { TableContext } from './dynamo-client';
@@ -79,32 +80,45 @@ export function createProgressRepository(ctx: TableContext) {
     },
 
     /**
-     * Keeps where the buyer is in a topic's video, unless the last save was less than
-     * `minIntervalMs` ago (a player that saves too often, or several tabs): then the stored
-     * position stays and is returned. One conditional write, no read first.
+     * Keeps where the buyer is in a topic's video, in one conditional write (no read first):
+     * - within one player session (`playerSession`), a write whose `sequence` is not above the
+     *   stored one is stale (a tick sent before a seek, arriving after it) and is not written;
+     *   a write from another session (a new page, another device) is later by construction;
+     * - a playback tick (`throttle: true`) is not written either when the last write was less than
+     *   `minIntervalMs` ago (several tabs, a player that saves too often). A pause, a seek, leaving
+     *   or the end are never throttled, so the last move always lands.
+     * When nothing is written, the stored position is returned.
      */
     async saveVideoPosition(
       userId: string,
       itemId: string,
       topicId: string,
-      seconds: number,
-      at: Date,
-      minIntervalMs: number,
+      save: { seconds: number; at: Date; playerSession: string; sequence: number; throttle: boolean; minIntervalMs: number },
     ): Promise<{ saved: boolean; position: VideoPositionRecord }> {
+      const { seconds, at } = save;
+      const inOrder = 'attribute_not_exists(playerSession) OR playerSession <> :session OR clientSequence < :sequence';
+      // DynamoDB refuses redundant parentheses, so each shape is written out.
+      const condition = save.throttle
+        ? `attribute_not_exists(PK) OR ((${inOrder}) AND updatedAt <= :cutoff)`
+        : `attribute_not_exists(PK) OR ${inOrder}`;
       try {
         await ctx.doc.send(
           new UpdateCommand({
             TableName: ctx.tableName,
             Key: positionKey(userId, itemId, topicId),
-            ConditionExpression: 'attribute_not_exists(PK) OR updatedAt <= :cutoff',
-            UpdateExpression: 'SET entity = :entity, itemId = :itemId, topicId = :topicId, seconds = :seconds, updatedAt = :at',
+            ConditionExpression: condition,
+            UpdateExpression:
+              'SET entity = :entity, itemId = :itemId, topicId = :topicId, seconds = :seconds, updatedAt = :at, ' +
+              'playerSession = :session, clientSequence = :sequence',
             ExpressionAttributeValues: {
               ':entity': 'VideoPosition',
               ':itemId': itemId,
               ':topicId': topicId,
               ':seconds': seconds,
               ':at': at.toISOString(),
-              ':cutoff': new Date(at.getTime() - minIntervalMs).toISOString(),
+              ':session': save.playerSession,
+              ':sequence': save.sequence,
+              ...(save.throttle ? { ':cutoff': new Date(at.getTime() - save.minIntervalMs).toISOString() } : {}),
             },
           }),
         );

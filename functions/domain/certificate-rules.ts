@@ -22,6 +22,8 @@ export interface CertificateFacts {
   coachName: string;
   /** The course's length, e.g. "3 h 20 min", when its lessons say how long they are. */
   courseHours?: string | null;
+  /** The course has a final evaluation and the holder passed it. */
+  passedEvaluation?: boolean;
   /** The code anyone can check at the store's public certificate page. */
   verificationCode?: string | null;
   verificationUrl?: string | null;

@@ -20,3 +20,11 @@ export function isValidVideoKey(key: string): boolean {
   if (key.length === 0 || key.length > 512) return false;
   return key.split('/').every((segment) => SEGMENT.test(segment));
 }
+
+/** Captions: WebVTT files, small (a 2-hour lesson's captions are ≈ 150 KB). */
+export const CAPTIONS_CONTENT_TYPE = 'text/vtt';
+export const MAX_CAPTIONS_BYTES = 512 * 1024;
+
+export function captionsUploadKey(itemId: string, topicId: string, uniquePart: string): string {
+  return `courses/${itemId}/${topicId}/${uniquePart}.vtt`;
+}

@@ -30,6 +30,19 @@ export type AddPlanningUserInput = {
   startDate: Scalars['AWSDate']['input'];
 };
 
+/** A course's evaluation as its author edits it (with the answer key): admins only. */
+export type AdminCourseEvaluation = {
+  instructions: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+  kind: EvaluationKind;
+  maxAttempts: Maybe<Scalars['Int']['output']>;
+  maxVideos: Scalars['Int']['output'];
+  passPercent: Scalars['Int']['output'];
+  questions: Array<AdminQuizQuestion>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
 export type AdminInvoice = {
   attempts: Scalars['Int']['output'];
   cae: Maybe<Scalars['String']['output']>;
@@ -53,6 +66,15 @@ export type AdminInvoice = {
   vat: Maybe<Scalars['Float']['output']>;
 };
 
+/** A quiz question with its answer key: admins only. */
+export type AdminQuizQuestion = {
+  correctOptionIds: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  multiple: Scalars['Boolean']['output'];
+  options: Array<QuizOption>;
+  text: Scalars['String']['output'];
+};
+
 export type ArcaEnvironment =
   | 'HOMOLOGACION'
   | 'PRODUCCION';
@@ -61,6 +83,13 @@ export type ArcaEnvironment =
 export type ArcaNote = {
   code: Scalars['Int']['output'];
   message: Scalars['String']['output'];
+};
+
+/** Issue 26: a signed upload of a topic's captions file (WebVTT). */
+export type CaptionsUpload = {
+  captionsKey: Scalars['String']['output'];
+  expiresAt: Scalars['AWSDateTime']['output'];
+  uploadUrl: Scalars['AWSURL']['output'];
 };
 
 export type Certificate = {
@@ -80,6 +109,8 @@ export type CertificateVerification = {
   code: Scalars['String']['output'];
   courseHours: Maybe<Scalars['Int']['output']>;
   courseId: Scalars['ID']['output'];
+  /** The course's length as the certificate prints it: its video ("3 h 31 min de video") or a declared workload said as such. */
+  courseLength: Maybe<Scalars['String']['output']>;
   courseName: Scalars['String']['output'];
   holderName: Scalars['String']['output'];
   /** The day it was issued, in the store's calendar. */
@@ -134,6 +165,38 @@ export type CouponInput = {
   validDateTimeFrom: Scalars['AWSDateTime']['input'];
   validDateTimeTo: Scalars['AWSDateTime']['input'];
   value: Scalars['Float']['input'];
+};
+
+/** A course's final evaluation as its buyers (and admins) see it: no answer key. */
+export type CourseEvaluation = {
+  instructions: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+  kind: EvaluationKind;
+  /** Quiz: attempts a buyer has (null: unlimited). */
+  maxAttempts: Maybe<Scalars['Int']['output']>;
+  /** Video submission: the largest file accepted, in bytes. */
+  maxVideoBytes: Scalars['Float']['output'];
+  /** Video submission: at most this many videos (1–3). */
+  maxVideos: Scalars['Int']['output'];
+  /** Quiz: the percentage of right answers that passes. */
+  passPercent: Scalars['Int']['output'];
+  /** Quiz: the questions, shuffled, without answers (empty for a video submission). */
+  questions: Array<QuizQuestion>;
+  status: EvaluationStatus;
+  title: Scalars['String']['output'];
+  /** Video submission: the accepted content types. */
+  videoContentTypes: Array<Scalars['String']['output']>;
+};
+
+export type CourseEvaluationInput = {
+  instructions: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+  kind: EvaluationKind;
+  maxAttempts?: InputMaybe<Scalars['Int']['input']>;
+  maxVideos: Scalars['Int']['input'];
+  passPercent: Scalars['Int']['input'];
+  questions: Array<QuizQuestionInput>;
+  title: Scalars['String']['input'];
 };
 
 export type CourseProgramInput = {
@@ -207,6 +270,39 @@ export type DiscountType =
   | 'FIXED'
   | 'PERCENTAGE';
 
+export type EvaluationKind =
+  | 'QUIZ'
+  | 'VIDEO_SUBMISSION';
+
+/** Where the signed-in buyer stands in a course's evaluation. */
+export type EvaluationStatus = {
+  /** Null: no limit. */
+  attemptsLeft: Maybe<Scalars['Int']['output']>;
+  attemptsUsed: Scalars['Int']['output'];
+  /** Per question of the last quiz attempt, whether it was right (never the right options). */
+  lastResults: Array<QuizQuestionResult>;
+  lastScorePercent: Maybe<Scalars['Int']['output']>;
+  passed: Scalars['Boolean']['output'];
+  submission: Maybe<EvaluationSubmission>;
+};
+
+/** The buyer's current video submission. */
+export type EvaluationSubmission = {
+  /** The coach's comment when another attempt is asked for (or an approval's note). */
+  reviewComment: Maybe<Scalars['String']['output']>;
+  reviewedAt: Maybe<Scalars['AWSDateTime']['output']>;
+  status: SubmissionStatus;
+  submittedAt: Scalars['AWSDateTime']['output'];
+  videoCount: Scalars['Int']['output'];
+};
+
+export type EvaluationVideoUpload = {
+  contentType: Scalars['String']['output'];
+  expiresAt: Scalars['AWSDateTime']['output'];
+  uploadUrl: Scalars['AWSURL']['output'];
+  videoKey: Scalars['String']['output'];
+};
+
 export type FiscalCondition =
   | 'MONOTRIBUTO'
   | 'RESPONSABLE_INSCRIPTO';
@@ -275,6 +371,8 @@ export type Item = {
   description: Scalars['String']['output'];
   /** Length of a planning in weeks; for a course, the length of its plan if it has one. */
   durationWeeks: Maybe<Scalars['Int']['output']>;
+  /** Issue 26: a course's final evaluation (what its certificate asks besides the lessons); null when it has none. */
+  finalEvaluation: Maybe<EvaluationKind>;
   highlights: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   imageSource: Scalars['String']['output'];
@@ -360,11 +458,15 @@ export type Mutation = {
   choosePlanningStart: MyPlanning;
   copyProgrammeWeek: ProgrammeWeek;
   createCoupon: Coupon;
+  /** Signs one upload of an evaluation video of this type and exact size (the bucket refuses any other). */
+  createEvaluationVideoUpload: EvaluationVideoUpload;
   createItem: Item;
   /** Signs one upload per file, each for its content type and exact size; a file over the limit is refused. */
   createItemPictureUpload: ItemPictureUpload;
   createOrder: CreateOrderResult;
   createProgrammeVideoUpload: VideoUpload;
+  /** Issue 26: signs one upload of a topic's Spanish captions (text/vtt, at most 512 KB, this exact size). */
+  createTopicCaptionsUpload: CaptionsUpload;
   createTopicVideoUpload: VideoUpload;
   createUserAddress: UserAddress;
   deactivatePlanningUser: PlanningUser;
@@ -374,6 +476,7 @@ export type Mutation = {
   publishItem: Item;
   /** Full refund through Mercado Pago of the payment that grants the order; cancels it and revokes access. */
   refundOrder: Order;
+  removeCourseEvaluation: Scalars['Boolean']['output'];
   requestCertificate: Certificate;
   /** Botón de arrepentimiento: no sign-in needed (order number + e-mail). */
   requestPurchaseRegret: RegretReceipt;
@@ -382,10 +485,12 @@ export type Mutation = {
   restoreItem: Item;
   /** Puts a document ARCA has not authorised back on the worker's list, due now. */
   retryInvoice: AdminInvoice;
+  reviewEvaluationSubmission: SubmissionReview;
+  saveCourseEvaluation: AdminCourseEvaluation;
   saveCourseProgram: Array<LessonUnit>;
   saveFiscalSettings: FiscalSettings;
   saveProgrammeWeek: ProgrammeWeek;
-  /** Where the buyer is in a topic's video; saved at most every few seconds per topic. */
+  /** Where the buyer is in a topic's video. PLAYING ticks (the default) are kept at most every few seconds per topic; PAUSE, SEEK, LEAVE and ENDED always land. Within one playerSession a write with a lower sequence than the stored one is stale and refused, so a late tick never moves the position back after a seek. */
   saveVideoPosition: VideoPosition;
   sendContactMessage: ContactReceipt;
   /** Points the item at an uploaded picture; null goes back to the illustration. */
@@ -394,6 +499,10 @@ export type Mutation = {
   setTopicProgress: TopicProgress;
   /** Marks a refund Mercado Pago refused or no longer allows (past its window) as made by other means; a refund of the purchase then cancels it and revokes access. */
   settleRefundByHand: Order;
+  /** Sends the uploaded videos (1 to the evaluation's maximum) for the coach's review. */
+  submitEvaluationVideos: EvaluationStatus;
+  /** Grades a quiz attempt on the server; answers only whether each question was right. */
+  submitQuizAttempt: QuizAttemptResult;
   unpublishItem: Item;
   updateCoupon: Coupon;
   updateItem: Item;
@@ -435,6 +544,13 @@ export type MutationCreateCouponArgs = {
 };
 
 
+export type MutationCreateEvaluationVideoUploadArgs = {
+  contentType: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+  sizeBytes: Scalars['Int']['input'];
+};
+
+
 export type MutationCreateItemArgs = {
   input: CreateItemInput;
 };
@@ -454,6 +570,13 @@ export type MutationCreateOrderArgs = {
 export type MutationCreateProgrammeVideoUploadArgs = {
   contentType: Scalars['String']['input'];
   planningId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateTopicCaptionsUploadArgs = {
+  itemId: Scalars['ID']['input'];
+  sizeBytes: Scalars['Int']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -504,6 +627,11 @@ export type MutationRefundOrderArgs = {
 };
 
 
+export type MutationRemoveCourseEvaluationArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestCertificateArgs = {
   itemId: Scalars['ID']['input'];
 };
@@ -530,6 +658,16 @@ export type MutationRetryInvoiceArgs = {
 };
 
 
+export type MutationReviewEvaluationSubmissionArgs = {
+  input: ReviewSubmissionInput;
+};
+
+
+export type MutationSaveCourseEvaluationArgs = {
+  input: CourseEvaluationInput;
+};
+
+
 export type MutationSaveCourseProgramArgs = {
   input: CourseProgramInput;
 };
@@ -547,7 +685,10 @@ export type MutationSaveProgrammeWeekArgs = {
 
 export type MutationSaveVideoPositionArgs = {
   itemId: Scalars['ID']['input'];
+  playerSession?: InputMaybe<Scalars['ID']['input']>;
+  reason?: InputMaybe<VideoPositionReason>;
   seconds: Scalars['Int']['input'];
+  sequence?: InputMaybe<Scalars['Int']['input']>;
   topicId: Scalars['ID']['input'];
 };
 
@@ -578,6 +719,18 @@ export type MutationSetTopicProgressArgs = {
 
 export type MutationSettleRefundByHandArgs = {
   input: SettleRefundByHandInput;
+};
+
+
+export type MutationSubmitEvaluationVideosArgs = {
+  itemId: Scalars['ID']['input'];
+  videoKeys: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationSubmitQuizAttemptArgs = {
+  answers: Array<QuizAnswerInput>;
+  itemId: Scalars['ID']['input'];
 };
 
 
@@ -941,11 +1094,13 @@ export type ProgrammeWeekInput = {
 };
 
 export type Query = {
+  adminCourseEvaluation: Maybe<AdminCourseEvaluation>;
   /** Issued in [from, to] (store dates, at most 366 days), plus every one still owed or failed. */
   adminInvoices: Array<AdminInvoice>;
   adminListItems: Array<Item>;
   adminProgramme: Array<ProgrammeWeek>;
   fiscalSettings: Array<FiscalSettings>;
+  getCourseEvaluation: Maybe<CourseEvaluation>;
   getCourseProgress: CourseProgress;
   getItem: Item;
   getMyOrder: Order;
@@ -953,6 +1108,7 @@ export type Query = {
   getTopicContent: TopicContent;
   invoiceDownload: InvoiceDownload;
   listCoupons: Array<Coupon>;
+  listEvaluationSubmissions: Array<SubmissionReview>;
   listFeaturedItems: Array<Item>;
   listItems: ItemPage;
   listItemsOnOffer: Array<Item>;
@@ -980,6 +1136,11 @@ export type Query = {
 };
 
 
+export type QueryAdminCourseEvaluationArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
 export type QueryAdminInvoicesArgs = {
   from: Scalars['AWSDate']['input'];
   seller: Seller;
@@ -994,6 +1155,11 @@ export type QueryAdminListItemsArgs = {
 
 export type QueryAdminProgrammeArgs = {
   planningId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetCourseEvaluationArgs = {
+  itemId: Scalars['ID']['input'];
 };
 
 
@@ -1026,6 +1192,11 @@ export type QueryGetTopicContentArgs = {
 export type QueryInvoiceDownloadArgs = {
   kind: InvoiceKind;
   orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryListEvaluationSubmissionsArgs = {
+  status: SubmissionStatus;
 };
 
 
@@ -1085,6 +1256,55 @@ export type QueryVerifyCertificateArgs = {
   code: Scalars['String']['input'];
 };
 
+export type QuizAnswerInput = {
+  optionIds: Array<Scalars['ID']['input']>;
+  questionId: Scalars['ID']['input'];
+};
+
+export type QuizAttemptResult = {
+  /** Null: no limit. */
+  attemptsLeft: Maybe<Scalars['Int']['output']>;
+  attemptsUsed: Scalars['Int']['output'];
+  correctCount: Scalars['Int']['output'];
+  itemId: Scalars['ID']['output'];
+  passed: Scalars['Boolean']['output'];
+  questionCount: Scalars['Int']['output'];
+  results: Array<QuizQuestionResult>;
+  scorePercent: Scalars['Int']['output'];
+};
+
+export type QuizOption = {
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type QuizOptionInput = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+/** A quiz question as a buyer sees it: never its answer key; questions and options come in a fresh order each time. */
+export type QuizQuestion = {
+  id: Scalars['ID']['output'];
+  /** True: pick every right option (and only those). */
+  multiple: Scalars['Boolean']['output'];
+  options: Array<QuizOption>;
+  text: Scalars['String']['output'];
+};
+
+export type QuizQuestionInput = {
+  correctOptionIds: Array<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  multiple: Scalars['Boolean']['input'];
+  options: Array<QuizOptionInput>;
+  text: Scalars['String']['input'];
+};
+
+export type QuizQuestionResult = {
+  correct: Scalars['Boolean']['output'];
+  questionId: Scalars['ID']['output'];
+};
+
 export type RefundOrderInput = {
   orderId: Scalars['ID']['input'];
   /** Why the admin refunds (kept in the order's history). */
@@ -1125,6 +1345,22 @@ export type RegretRequestInput = {
 export type RegretStatus =
   | 'PENDING'
   | 'REFUNDED';
+
+export type ReviewSubmissionInput = {
+  approved: Scalars['Boolean']['input'];
+  /** Required when asking for another attempt; shown to the buyer and e-mailed. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  itemId: Scalars['ID']['input'];
+  /** The submission being reviewed (its submittedAt), so a replaced one is never decided by mistake. */
+  submittedAt: Scalars['AWSDateTime']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type ReviewVideo = {
+  contentType: Scalars['String']['output'];
+  expiresAt: Scalars['AWSDateTime']['output'];
+  url: Scalars['AWSURL']['output'];
+};
 
 export type SalesFilterInput = {
   /** Inclusive range on the order's creation date (-03:00). */
@@ -1228,6 +1464,29 @@ export type SettleRefundByHandInput = {
   paymentId: Scalars['ID']['input'];
 };
 
+/** A buyer's video submission as the coach reviews it: admins only. */
+export type SubmissionReview = {
+  buyerEmail: Scalars['AWSEmail']['output'];
+  buyerName: Scalars['String']['output'];
+  courseName: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+  reviewComment: Maybe<Scalars['String']['output']>;
+  reviewedAt: Maybe<Scalars['AWSDateTime']['output']>;
+  status: SubmissionStatus;
+  submittedAt: Scalars['AWSDateTime']['output'];
+  userId: Scalars['ID']['output'];
+  videos: Array<ReviewVideo>;
+};
+
+export type SubmissionStatus =
+  | 'APPROVED'
+  | 'CHANGES_REQUESTED'
+  | 'PENDING_REVIEW';
+
+export type SubmittedVideo = {
+  contentType: Scalars['String']['output'];
+};
+
 /** A topic as listed in a course's program: structure only, never its content. */
 export type Topic = {
   componentName: Scalars['String']['output'];
@@ -1243,6 +1502,8 @@ export type Topic = {
 
 /** A topic's content: returned only for a public topic, an owner of the course or an admin. */
 export type TopicContent = {
+  /** Short-lived signed address of the video's Spanish captions (WebVTT), if the admin uploaded them (issue 26). */
+  captionsUrl: Maybe<Scalars['AWSURL']['output']>;
   itemId: Scalars['ID']['output'];
   /** The topic's downloadable files (PDF plans), signed for a short while: owners and admins only, else empty. */
   materials: Array<TopicMaterial>;
@@ -1302,6 +1563,8 @@ export type UpdatePlanningScheduleInput = {
 };
 
 export type UpdateTopicContentInput = {
+  /** Omitted keeps the topic's captions; null removes them; a key from createTopicCaptionsUpload points the topic at that WebVTT file. */
+  captionsKey?: InputMaybe<Scalars['String']['input']>;
   itemId: Scalars['ID']['input'];
   text: Scalars['String']['input'];
   topicId: Scalars['ID']['input'];
@@ -1340,6 +1603,14 @@ export type VideoPosition = {
   topicId: Scalars['ID']['output'];
   updatedAt: Scalars['AWSDateTime']['output'];
 };
+
+/** Why the player saves a position: PLAYING ticks are throttled per topic; a pause, a seek, leaving or the end always land. */
+export type VideoPositionReason =
+  | 'ENDED'
+  | 'LEAVE'
+  | 'PAUSE'
+  | 'PLAYING'
+  | 'SEEK';
 
 export type VideoUpload = {
   expiresAt: Scalars['AWSDateTime']['output'];
@@ -1430,10 +1701,13 @@ export type ResolversTypes = {
   AWSTimestamp: ResolverTypeWrapper<Scalars['AWSTimestamp']['output']>;
   AWSURL: ResolverTypeWrapper<Scalars['AWSURL']['output']>;
   AddPlanningUserInput: AddPlanningUserInput;
+  AdminCourseEvaluation: ResolverTypeWrapper<AdminCourseEvaluation>;
   AdminInvoice: ResolverTypeWrapper<AdminInvoice>;
+  AdminQuizQuestion: ResolverTypeWrapper<AdminQuizQuestion>;
   ArcaEnvironment: ArcaEnvironment;
   ArcaNote: ResolverTypeWrapper<ArcaNote>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CaptionsUpload: ResolverTypeWrapper<CaptionsUpload>;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateVerification: ResolverTypeWrapper<CertificateVerification>;
   Competition: ResolverTypeWrapper<Competition>;
@@ -1442,6 +1716,8 @@ export type ResolversTypes = {
   ContactReceipt: ResolverTypeWrapper<ContactReceipt>;
   Coupon: ResolverTypeWrapper<Coupon>;
   CouponInput: CouponInput;
+  CourseEvaluation: ResolverTypeWrapper<CourseEvaluation>;
+  CourseEvaluationInput: CourseEvaluationInput;
   CourseProgramInput: CourseProgramInput;
   CourseProgress: ResolverTypeWrapper<CourseProgress>;
   CourseTopicInput: CourseTopicInput;
@@ -1451,6 +1727,10 @@ export type ResolversTypes = {
   CreateOrderResult: ResolverTypeWrapper<CreateOrderResult>;
   CreateUserAddressInput: CreateUserAddressInput;
   DiscountType: DiscountType;
+  EvaluationKind: EvaluationKind;
+  EvaluationStatus: ResolverTypeWrapper<EvaluationStatus>;
+  EvaluationSubmission: ResolverTypeWrapper<EvaluationSubmission>;
+  EvaluationVideoUpload: ResolverTypeWrapper<EvaluationVideoUpload>;
   FiscalCondition: FiscalCondition;
   FiscalSettings: ResolverTypeWrapper<FiscalSettings>;
   FiscalSettingsInput: FiscalSettingsInput;
@@ -1503,11 +1783,20 @@ export type ResolversTypes = {
   ProgrammeWeek: ResolverTypeWrapper<ProgrammeWeek>;
   ProgrammeWeekInput: ProgrammeWeekInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuizAnswerInput: QuizAnswerInput;
+  QuizAttemptResult: ResolverTypeWrapper<QuizAttemptResult>;
+  QuizOption: ResolverTypeWrapper<QuizOption>;
+  QuizOptionInput: QuizOptionInput;
+  QuizQuestion: ResolverTypeWrapper<QuizQuestion>;
+  QuizQuestionInput: QuizQuestionInput;
+  QuizQuestionResult: ResolverTypeWrapper<QuizQuestionResult>;
   RefundOrderInput: RefundOrderInput;
   RegretReceipt: ResolverTypeWrapper<RegretReceipt>;
   RegretRequest: ResolverTypeWrapper<RegretRequest>;
   RegretRequestInput: RegretRequestInput;
   RegretStatus: RegretStatus;
+  ReviewSubmissionInput: ReviewSubmissionInput;
+  ReviewVideo: ResolverTypeWrapper<ReviewVideo>;
   SalesFilterInput: SalesFilterInput;
   SalesReport: ResolverTypeWrapper<SalesReport>;
   ScalingNotes: ResolverTypeWrapper<ScalingNotes>;
@@ -1521,6 +1810,9 @@ export type ResolversTypes = {
   SessionResultInput: SessionResultInput;
   SettleRefundByHandInput: SettleRefundByHandInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmissionReview: ResolverTypeWrapper<SubmissionReview>;
+  SubmissionStatus: SubmissionStatus;
+  SubmittedVideo: ResolverTypeWrapper<SubmittedVideo>;
   Topic: ResolverTypeWrapper<Topic>;
   TopicContent: ResolverTypeWrapper<TopicContent>;
   TopicMaterial: ResolverTypeWrapper<TopicMaterial>;
@@ -1532,6 +1824,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<User>;
   UserAddress: ResolverTypeWrapper<UserAddress>;
   VideoPosition: ResolverTypeWrapper<VideoPosition>;
+  VideoPositionReason: VideoPositionReason;
   VideoUpload: ResolverTypeWrapper<VideoUpload>;
 };
 
@@ -1547,9 +1840,12 @@ export type ResolversParentTypes = {
   AWSTimestamp: Scalars['AWSTimestamp']['output'];
   AWSURL: Scalars['AWSURL']['output'];
   AddPlanningUserInput: AddPlanningUserInput;
+  AdminCourseEvaluation: AdminCourseEvaluation;
   AdminInvoice: AdminInvoice;
+  AdminQuizQuestion: AdminQuizQuestion;
   ArcaNote: ArcaNote;
   Boolean: Scalars['Boolean']['output'];
+  CaptionsUpload: CaptionsUpload;
   Certificate: Certificate;
   CertificateVerification: CertificateVerification;
   Competition: Competition;
@@ -1558,6 +1854,8 @@ export type ResolversParentTypes = {
   ContactReceipt: ContactReceipt;
   Coupon: Coupon;
   CouponInput: CouponInput;
+  CourseEvaluation: CourseEvaluation;
+  CourseEvaluationInput: CourseEvaluationInput;
   CourseProgramInput: CourseProgramInput;
   CourseProgress: CourseProgress;
   CourseTopicInput: CourseTopicInput;
@@ -1566,6 +1864,9 @@ export type ResolversParentTypes = {
   CreateOrderInput: CreateOrderInput;
   CreateOrderResult: CreateOrderResult;
   CreateUserAddressInput: CreateUserAddressInput;
+  EvaluationStatus: EvaluationStatus;
+  EvaluationSubmission: EvaluationSubmission;
+  EvaluationVideoUpload: EvaluationVideoUpload;
   FiscalSettings: FiscalSettings;
   FiscalSettingsInput: FiscalSettingsInput;
   Float: Scalars['Float']['output'];
@@ -1609,10 +1910,19 @@ export type ResolversParentTypes = {
   ProgrammeWeek: ProgrammeWeek;
   ProgrammeWeekInput: ProgrammeWeekInput;
   Query: Record<PropertyKey, never>;
+  QuizAnswerInput: QuizAnswerInput;
+  QuizAttemptResult: QuizAttemptResult;
+  QuizOption: QuizOption;
+  QuizOptionInput: QuizOptionInput;
+  QuizQuestion: QuizQuestion;
+  QuizQuestionInput: QuizQuestionInput;
+  QuizQuestionResult: QuizQuestionResult;
   RefundOrderInput: RefundOrderInput;
   RegretReceipt: RegretReceipt;
   RegretRequest: RegretRequest;
   RegretRequestInput: RegretRequestInput;
+  ReviewSubmissionInput: ReviewSubmissionInput;
+  ReviewVideo: ReviewVideo;
   SalesFilterInput: SalesFilterInput;
   SalesReport: SalesReport;
   ScalingNotes: ScalingNotes;
@@ -1625,6 +1935,8 @@ export type ResolversParentTypes = {
   SessionResultInput: SessionResultInput;
   SettleRefundByHandInput: SettleRefundByHandInput;
   String: Scalars['String']['output'];
+  SubmissionReview: SubmissionReview;
+  SubmittedVideo: SubmittedVideo;
   Topic: Topic;
   TopicContent: TopicContent;
   TopicMaterial: TopicMaterial;
@@ -1709,6 +2021,18 @@ export interface AwsurlScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'AWSURL';
 }
 
+export type AdminCourseEvaluationResolvers<ContextType = any, ParentType extends ResolversParentTypes['AdminCourseEvaluation'] = ResolversParentTypes['AdminCourseEvaluation']> = {
+  instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EvaluationKind'], ParentType, ContextType>;
+  maxAttempts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxVideos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['AdminQuizQuestion']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
 export type AdminInvoiceResolvers<ContextType = any, ParentType extends ResolversParentTypes['AdminInvoice'] = ResolversParentTypes['AdminInvoice']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cae?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1731,9 +2055,23 @@ export type AdminInvoiceResolvers<ContextType = any, ParentType extends Resolver
   vat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type AdminQuizQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['AdminQuizQuestion'] = ResolversParentTypes['AdminQuizQuestion']> = {
+  correctOptionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  multiple?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['QuizOption']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ArcaNoteResolvers<ContextType = any, ParentType extends ResolversParentTypes['ArcaNote'] = ResolversParentTypes['ArcaNote']> = {
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CaptionsUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['CaptionsUpload'] = ResolversParentTypes['CaptionsUpload']> = {
+  captionsKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
 };
 
 export type CertificateResolvers<ContextType = any, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
@@ -1749,6 +2087,7 @@ export type CertificateVerificationResolvers<ContextType = any, ParentType exten
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   courseHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  courseLength?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   courseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuedOn?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
@@ -1778,6 +2117,20 @@ export type CouponResolvers<ContextType = any, ParentType extends ResolversParen
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type CourseEvaluationResolvers<ContextType = any, ParentType extends ResolversParentTypes['CourseEvaluation'] = ResolversParentTypes['CourseEvaluation']> = {
+  instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EvaluationKind'], ParentType, ContextType>;
+  maxAttempts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxVideoBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxVideos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['QuizQuestion']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EvaluationStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoContentTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CourseProgressResolvers<ContextType = any, ParentType extends ResolversParentTypes['CourseProgress'] = ResolversParentTypes['CourseProgress']> = {
   completedTopicIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   isComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1789,6 +2142,30 @@ export type CourseProgressResolvers<ContextType = any, ParentType extends Resolv
 export type CreateOrderResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['CreateOrderResult'] = ResolversParentTypes['CreateOrderResult']> = {
   initPoint?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type EvaluationStatusResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationStatus'] = ResolversParentTypes['EvaluationStatus']> = {
+  attemptsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  attemptsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastResults?: Resolver<Array<ResolversTypes['QuizQuestionResult']>, ParentType, ContextType>;
+  lastScorePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submission?: Resolver<Maybe<ResolversTypes['EvaluationSubmission']>, ParentType, ContextType>;
+};
+
+export type EvaluationSubmissionResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationSubmission'] = ResolversParentTypes['EvaluationSubmission']> = {
+  reviewComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubmissionStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  videoCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EvaluationVideoUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationVideoUpload'] = ResolversParentTypes['EvaluationVideoUpload']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
+  videoKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FiscalSettingsResolvers<ContextType = any, ParentType extends ResolversParentTypes['FiscalSettings'] = ResolversParentTypes['FiscalSettings']> = {
@@ -1825,6 +2202,7 @@ export type ItemResolvers<ContextType = any, ParentType extends ResolversParentT
   courseHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationWeeks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  finalEvaluation?: Resolver<Maybe<ResolversTypes['EvaluationKind']>, ParentType, ContextType>;
   highlights?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1880,10 +2258,12 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   choosePlanningStart?: Resolver<ResolversTypes['MyPlanning'], ParentType, ContextType, RequireFields<MutationChoosePlanningStartArgs, 'choice' | 'planningId'>>;
   copyProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationCopyProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
+  createEvaluationVideoUpload?: Resolver<ResolversTypes['EvaluationVideoUpload'], ParentType, ContextType, RequireFields<MutationCreateEvaluationVideoUploadArgs, 'contentType' | 'itemId' | 'sizeBytes'>>;
   createItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
   createItemPictureUpload?: Resolver<ResolversTypes['ItemPictureUpload'], ParentType, ContextType, RequireFields<MutationCreateItemPictureUploadArgs, 'files' | 'itemId'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderResult'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createProgrammeVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateProgrammeVideoUploadArgs, 'contentType' | 'planningId'>>;
+  createTopicCaptionsUpload?: Resolver<ResolversTypes['CaptionsUpload'], ParentType, ContextType, RequireFields<MutationCreateTopicCaptionsUploadArgs, 'itemId' | 'sizeBytes' | 'topicId'>>;
   createTopicVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateTopicVideoUploadArgs, 'contentType' | 'itemId' | 'topicId'>>;
   createUserAddress?: Resolver<ResolversTypes['UserAddress'], ParentType, ContextType, RequireFields<MutationCreateUserAddressArgs, 'input'>>;
   deactivatePlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationDeactivatePlanningUserArgs, 'planningId' | 'userId'>>;
@@ -1892,11 +2272,14 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   moveProgrammeWeek?: Resolver<Array<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<MutationMoveProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
   publishItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationPublishItemArgs, 'id'>>;
   refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
+  removeCourseEvaluation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCourseEvaluationArgs, 'itemId'>>;
   requestCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationRequestCertificateArgs, 'itemId'>>;
   requestPurchaseRegret?: Resolver<ResolversTypes['RegretReceipt'], ParentType, ContextType, RequireFields<MutationRequestPurchaseRegretArgs, 'input'>>;
   requestServiceCancellation?: Resolver<ResolversTypes['ServiceCancellationReceipt'], ParentType, ContextType, RequireFields<MutationRequestServiceCancellationArgs, 'input'>>;
   restoreItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
   retryInvoice?: Resolver<ResolversTypes['AdminInvoice'], ParentType, ContextType, RequireFields<MutationRetryInvoiceArgs, 'kind' | 'orderId'>>;
+  reviewEvaluationSubmission?: Resolver<ResolversTypes['SubmissionReview'], ParentType, ContextType, RequireFields<MutationReviewEvaluationSubmissionArgs, 'input'>>;
+  saveCourseEvaluation?: Resolver<ResolversTypes['AdminCourseEvaluation'], ParentType, ContextType, RequireFields<MutationSaveCourseEvaluationArgs, 'input'>>;
   saveCourseProgram?: Resolver<Array<ResolversTypes['LessonUnit']>, ParentType, ContextType, RequireFields<MutationSaveCourseProgramArgs, 'input'>>;
   saveFiscalSettings?: Resolver<ResolversTypes['FiscalSettings'], ParentType, ContextType, RequireFields<MutationSaveFiscalSettingsArgs, 'input'>>;
   saveProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationSaveProgrammeWeekArgs, 'input'>>;
@@ -1906,6 +2289,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   setLiftMax?: Resolver<ResolversTypes['LiftMax'], ParentType, ContextType, RequireFields<MutationSetLiftMaxArgs, 'kg' | 'lift'>>;
   setTopicProgress?: Resolver<ResolversTypes['TopicProgress'], ParentType, ContextType, RequireFields<MutationSetTopicProgressArgs, 'completed' | 'itemId' | 'topicId'>>;
   settleRefundByHand?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSettleRefundByHandArgs, 'input'>>;
+  submitEvaluationVideos?: Resolver<ResolversTypes['EvaluationStatus'], ParentType, ContextType, RequireFields<MutationSubmitEvaluationVideosArgs, 'itemId' | 'videoKeys'>>;
+  submitQuizAttempt?: Resolver<ResolversTypes['QuizAttemptResult'], ParentType, ContextType, RequireFields<MutationSubmitQuizAttemptArgs, 'answers' | 'itemId'>>;
   unpublishItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUnpublishItemArgs, 'id'>>;
   updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'input'>>;
   updateItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdateItemArgs, 'input'>>;
@@ -2110,10 +2495,12 @@ export type ProgrammeWeekResolvers<ContextType = any, ParentType extends Resolve
 };
 
 export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminCourseEvaluation?: Resolver<Maybe<ResolversTypes['AdminCourseEvaluation']>, ParentType, ContextType, RequireFields<QueryAdminCourseEvaluationArgs, 'itemId'>>;
   adminInvoices?: Resolver<Array<ResolversTypes['AdminInvoice']>, ParentType, ContextType, RequireFields<QueryAdminInvoicesArgs, 'from' | 'seller' | 'to'>>;
   adminListItems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, Partial<QueryAdminListItemsArgs>>;
   adminProgramme?: Resolver<Array<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<QueryAdminProgrammeArgs, 'planningId'>>;
   fiscalSettings?: Resolver<Array<ResolversTypes['FiscalSettings']>, ParentType, ContextType>;
+  getCourseEvaluation?: Resolver<Maybe<ResolversTypes['CourseEvaluation']>, ParentType, ContextType, RequireFields<QueryGetCourseEvaluationArgs, 'itemId'>>;
   getCourseProgress?: Resolver<ResolversTypes['CourseProgress'], ParentType, ContextType, RequireFields<QueryGetCourseProgressArgs, 'itemId'>>;
   getItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryGetItemArgs, 'id'>>;
   getMyOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetMyOrderArgs, 'id'>>;
@@ -2121,6 +2508,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   getTopicContent?: Resolver<ResolversTypes['TopicContent'], ParentType, ContextType, RequireFields<QueryGetTopicContentArgs, 'itemId' | 'topicId'>>;
   invoiceDownload?: Resolver<ResolversTypes['InvoiceDownload'], ParentType, ContextType, RequireFields<QueryInvoiceDownloadArgs, 'kind' | 'orderId'>>;
   listCoupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  listEvaluationSubmissions?: Resolver<Array<ResolversTypes['SubmissionReview']>, ParentType, ContextType, RequireFields<QueryListEvaluationSubmissionsArgs, 'status'>>;
   listFeaturedItems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
   listItems?: Resolver<ResolversTypes['ItemPage'], ParentType, ContextType, Partial<QueryListItemsArgs>>;
   listItemsOnOffer?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
@@ -2145,6 +2533,34 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   verifyCertificate?: Resolver<Maybe<ResolversTypes['CertificateVerification']>, ParentType, ContextType, RequireFields<QueryVerifyCertificateArgs, 'code'>>;
 };
 
+export type QuizAttemptResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuizAttemptResult'] = ResolversParentTypes['QuizAttemptResult']> = {
+  attemptsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  attemptsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  correctCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['QuizQuestionResult']>, ParentType, ContextType>;
+  scorePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuizOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuizOption'] = ResolversParentTypes['QuizOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuizQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuizQuestion'] = ResolversParentTypes['QuizQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  multiple?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['QuizOption']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuizQuestionResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['QuizQuestionResult'] = ResolversParentTypes['QuizQuestionResult']> = {
+  correct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type RegretReceiptResolvers<ContextType = any, ParentType extends ResolversParentTypes['RegretReceipt'] = ResolversParentTypes['RegretReceipt']> = {
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   orderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2162,6 +2578,12 @@ export type RegretRequestResolvers<ContextType = any, ParentType extends Resolve
   refundedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RegretStatus'], ParentType, ContextType>;
   trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewVideoResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReviewVideo'] = ResolversParentTypes['ReviewVideo']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
 };
 
 export type SalesReportResolvers<ContextType = any, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = {
@@ -2214,6 +2636,23 @@ export type SessionResultResolvers<ContextType = any, ParentType extends Resolve
   weekNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SubmissionReviewResolvers<ContextType = any, ParentType extends ResolversParentTypes['SubmissionReview'] = ResolversParentTypes['SubmissionReview']> = {
+  buyerEmail?: Resolver<ResolversTypes['AWSEmail'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubmissionStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videos?: Resolver<Array<ResolversTypes['ReviewVideo']>, ParentType, ContextType>;
+};
+
+export type SubmittedVideoResolvers<ContextType = any, ParentType extends ResolversParentTypes['SubmittedVideo'] = ResolversParentTypes['SubmittedVideo']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TopicResolvers<ContextType = any, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
   componentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2226,6 +2665,7 @@ export type TopicResolvers<ContextType = any, ParentType extends ResolversParent
 };
 
 export type TopicContentResolvers<ContextType = any, ParentType extends ResolversParentTypes['TopicContent'] = ResolversParentTypes['TopicContent']> = {
+  captionsUrl?: Resolver<Maybe<ResolversTypes['AWSURL']>, ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   materials?: Resolver<Array<ResolversTypes['TopicMaterial']>, ParentType, ContextType>;
   resumeAtSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2295,15 +2735,22 @@ export type Resolvers<ContextType = any> = {
   AWSTime?: GraphQLScalarType;
   AWSTimestamp?: GraphQLScalarType;
   AWSURL?: GraphQLScalarType;
+  AdminCourseEvaluation?: AdminCourseEvaluationResolvers<ContextType>;
   AdminInvoice?: AdminInvoiceResolvers<ContextType>;
+  AdminQuizQuestion?: AdminQuizQuestionResolvers<ContextType>;
   ArcaNote?: ArcaNoteResolvers<ContextType>;
+  CaptionsUpload?: CaptionsUploadResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
   CertificateVerification?: CertificateVerificationResolvers<ContextType>;
   Competition?: CompetitionResolvers<ContextType>;
   ContactReceipt?: ContactReceiptResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
+  CourseEvaluation?: CourseEvaluationResolvers<ContextType>;
   CourseProgress?: CourseProgressResolvers<ContextType>;
   CreateOrderResult?: CreateOrderResultResolvers<ContextType>;
+  EvaluationStatus?: EvaluationStatusResolvers<ContextType>;
+  EvaluationSubmission?: EvaluationSubmissionResolvers<ContextType>;
+  EvaluationVideoUpload?: EvaluationVideoUploadResolvers<ContextType>;
   FiscalSettings?: FiscalSettingsResolvers<ContextType>;
   InventoryEntry?: InventoryEntryResolvers<ContextType>;
   InvoiceDownload?: InvoiceDownloadResolvers<ContextType>;
@@ -2335,14 +2782,21 @@ export type Resolvers<ContextType = any> = {
   ProgrammeSession?: ProgrammeSessionResolvers<ContextType>;
   ProgrammeWeek?: ProgrammeWeekResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuizAttemptResult?: QuizAttemptResultResolvers<ContextType>;
+  QuizOption?: QuizOptionResolvers<ContextType>;
+  QuizQuestion?: QuizQuestionResolvers<ContextType>;
+  QuizQuestionResult?: QuizQuestionResultResolvers<ContextType>;
   RegretReceipt?: RegretReceiptResolvers<ContextType>;
   RegretRequest?: RegretRequestResolvers<ContextType>;
+  ReviewVideo?: ReviewVideoResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
   ScalingNotes?: ScalingNotesResolvers<ContextType>;
   SellerTotal?: SellerTotalResolvers<ContextType>;
   ServiceCancellation?: ServiceCancellationResolvers<ContextType>;
   ServiceCancellationReceipt?: ServiceCancellationReceiptResolvers<ContextType>;
   SessionResult?: SessionResultResolvers<ContextType>;
+  SubmissionReview?: SubmissionReviewResolvers<ContextType>;
+  SubmittedVideo?: SubmittedVideoResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicContent?: TopicContentResolvers<ContextType>;
   TopicMaterial?: TopicMaterialResolvers<ContextType>;

@@ -2,6 +2,7 @@
 // admins' content management. Certificates (a PDF) are drawn by their own function
 // (certificates.ts), so this one carries no PDF library.
 import type {
+  MutationCreateTopicCaptionsUploadArgs,
   MutationCreateTopicVideoUploadArgs,
   MutationSaveVideoPositionArgs,
   MutationSetTopicProgressArgs,
@@ -34,13 +35,21 @@ export const lessonsResolvers = {
     progress(deps).setTopicProgress(viewer, args.itemId, args.topicId, args.completed),
   ),
   saveVideoPosition: field<MutationSaveVideoPositionArgs, Dependencies>((args, viewer, deps) =>
-    progress(deps).saveVideoPosition(viewer, args.itemId, args.topicId, args.seconds),
+    progress(deps).saveVideoPosition(viewer, args.itemId, args.topicId, {
+      seconds: args.seconds,
+      reason: args.reason,
+      playerSession: args.playerSession,
+      sequence: args.sequence,
+    }),
   ),
   updateTopicContent: field<MutationUpdateTopicContentArgs, Dependencies>((args, viewer, deps) =>
     content(deps).updateTopicContent(viewer, args.input),
   ),
   createTopicVideoUpload: field<MutationCreateTopicVideoUploadArgs, Dependencies>((args, viewer, deps) =>
     content(deps).createTopicVideoUpload(viewer, args.itemId, args.topicId, args.contentType),
+  ),
+  createTopicCaptionsUpload: field<MutationCreateTopicCaptionsUploadArgs, Dependencies>((args, viewer, deps) =>
+    content(deps).createTopicCaptionsUpload(viewer, args.itemId, args.topicId, args.sizeBytes),
   ),
 };
 

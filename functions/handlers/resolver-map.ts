@@ -35,12 +35,26 @@ export const graphqlFunctions = {
     entry: 'functions/handlers/lessons.ts',
     fields: {
       Query: ['listLessonUnits', 'getTopicContent', 'getCourseProgress'],
-      Mutation: ['setTopicProgress', 'saveVideoPosition', 'updateTopicContent', 'createTopicVideoUpload'],
+      Mutation: ['setTopicProgress', 'saveVideoPosition', 'updateTopicContent', 'createTopicVideoUpload', 'createTopicCaptionsUpload'],
     },
   },
   certificates: {
     entry: 'functions/handlers/certificates.ts',
     fields: { Mutation: ['requestCertificate'] },
+  },
+  evaluations: {
+    entry: 'functions/handlers/evaluations.ts',
+    fields: {
+      Query: ['getCourseEvaluation', 'adminCourseEvaluation', 'listEvaluationSubmissions'],
+      Mutation: [
+        'submitQuizAttempt',
+        'createEvaluationVideoUpload',
+        'submitEvaluationVideos',
+        'saveCourseEvaluation',
+        'removeCourseEvaluation',
+        'reviewEvaluationSubmission',
+      ],
+    },
   },
   account: {
     entry: 'functions/handlers/account.ts',

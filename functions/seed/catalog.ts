@@ -32,18 +32,20 @@ export const seedItems: SeedItem[] = [
       'Cada movimiento fundamental, el arranque y el trabajo con kettlebell se ven en dos partes: una clase teórica con los puntos de performance y los errores típicos, ' +
       'y una clase práctica con progresiones y correcciones para aplicar con tus alumnos. También abordamos salud, prevención de lesiones y alimentación.\n\n' +
       'Está dirigida a profesores de educación física, estudiantes y atletas con experiencia que quieran dar el salto a coach. ' +
-      'Al aprobar la evaluación final recibís el certificado de la formación.',
+      'Al terminar las clases rendís una evaluación final de 10 preguntas; al aprobarla recibís el certificado de la formación.',
     highlights: [
-      '18 clases en video organizadas en 12 unidades',
+      '17 clases en video organizadas en 12 unidades',
       'Movimientos fundamentales, arranque y kettlebell en teoría y práctica',
       'Cómo planificar y conducir una clase grupal',
       'Módulos de salud y alimentación',
-      'Certificado al aprobar la evaluación final',
+      'Certificado al aprobar la evaluación final (cuestionario)',
     ],
     level: 'Todos los niveles',
     durationWeeks: null,
-    // The workload its certificate states (carga horaria): lessons plus the practice they ask for.
-    courseHours: 20,
+    // No declared workload: the certificate states the programme's video length (domain/course-figures.ts).
+    courseHours: null,
+    // Its final evaluation (functions/seed/evaluations.ts): the certificate follows passing it.
+    finalEvaluation: 'QUIZ',
     phases: [],
     competitions: [],
   },
@@ -76,8 +78,8 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Todos los niveles',
     durationWeeks: null,
-    // The workload its certificate states (carga horaria): lessons plus the practice they ask for.
-    courseHours: 4,
+    // No declared workload: the certificate states the programme's video length (domain/course-figures.ts).
+    courseHours: null,
     phases: [],
     competitions: [],
   },
@@ -110,8 +112,9 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Inicial',
     durationWeeks: 10,
-    // The workload its certificate states (carga horaria): lessons plus the practice they ask for.
-    courseHours: 40,
+    // No declared workload: the certificate states the programme's video length (domain/course-figures.ts).
+    courseHours: null,
+    finalEvaluation: 'VIDEO_SUBMISSION',
     phases: [],
     competitions: [],
   },
@@ -142,8 +145,8 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Intermedio',
     durationWeeks: 4,
-    // The workload its certificate states (carga horaria): lessons plus the practice they ask for.
-    courseHours: 16,
+    // No declared workload: the certificate states the programme's video length (domain/course-figures.ts).
+    courseHours: null,
     phases: [],
     competitions: [],
   },
@@ -201,8 +204,8 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Avanzado',
     durationWeeks: 6,
-    // The workload its certificate states (carga horaria): lessons plus the practice they ask for.
-    courseHours: 24,
+    // No declared workload: the certificate states the programme's video length (domain/course-figures.ts).
+    courseHours: null,
     phases: [],
     competitions: [],
   },
@@ -233,8 +236,8 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Avanzado',
     durationWeeks: 6,
-    // The workload its certificate states (carga horaria): lessons plus the practice they ask for.
-    courseHours: 24,
+    // No declared workload: the certificate states the programme's video length (domain/course-figures.ts).
+    courseHours: null,
     phases: [],
     competitions: [],
   },

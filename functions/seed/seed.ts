@@ -8,9 +8,11 @@ import { isConditionFailure } from '../data/records';
 import { itemStorageRecord } from '../data/items-repository';
 import { programStorageRecords, type TopicRecord } from '../data/lessons-repository';
 import { couponStorageRecord } from '../data/coupons-repository';
+import { evaluationStorageRecord } from '../data/evaluations-repository';
 import { programmeWeekRecord } from '../data/programme-repository';
 import { seedItems } from './catalog';
 import { seedCoupons } from './coupons';
+import { seedEvaluations } from './evaluations';
 import { seedLessons } from './lessons';
 import { seedProgrammes } from './programmes';
 import type { SeedCourseLessons } from './seed-types';
@@ -75,6 +77,7 @@ export async function seedStore(ctx: TableContext): Promise<SeedResult> {
       return programStorageRecords(course.itemId, units, topics);
     }),
     ...seedProgrammes.map(programmeWeekRecord),
+    ...seedEvaluations.map(evaluationStorageRecord),
   ];
   const result: SeedResult = { created: 0, kept: 0 };
   // Small concurrent groups: fast on DynamoDB Local and well inside on-demand limits on AWS.

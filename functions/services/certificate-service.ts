@@ -16,6 +16,7 @@ import {
 } from '../domain/certificate-rules';
 import { formatCalendarDate, toStoreDate } from '../domain/store-clock';
 import { courseHasCertificate, summarizeProgress } from '../domain/course-progress';
+import { certificateLength, courseFigures } from '../domain/course-figures';
 import type { Viewer } from '../domain/viewer';
 import type { InventoryRepository } from '../data/inventory-repository';
 import type { ItemsRepository } from '../data/items-repository';
@@ -23,6 +24,7 @@ import type { LessonsRepository } from '../data/lessons-repository';
 import type { ProgressRepository } from '../data/progress-repository';
 import type { UsersRepository } from '../data/users-repository';
 import type { CertificatesRepository, IssuedCertificate } from '../data/certificates-repository';
+import type { EvaluationsRepository } from '../data/evaluations-repository';
 import { requireVisibleCourse } from './lessons-service';
 
 export interface CertificateDependencies {
@@ -32,6 +34,7 @@ export interface CertificateDependencies {
   progress: ProgressRepository;
   users: UsersRepository;
   certificates: CertificatesRepository;
+  evaluations: EvaluationsRepository;
   now: () => Date;
   storeName: string;
   /** The store's address, for the verification link printed on the PDF (absent: the code alone). */
@@ -48,12 +51,20 @@ const CERTIFICATE_MESSAGES = {
   notOwner: 'El certificado es para quienes compraron el curso.',
   noCertificate: 'Este curso no entrega certificado.',
   incomplete: 'Completá todas las clases para obtener el certificado.',
+  evaluation: 'Aprobá la evaluación final para obtener el certificado.',
   noProfile: 'No encontramos tu nombre para el certificado. Escribinos desde Contacto y lo resolvemos.',
   busy: 'No pudimos emitir tu certificado. Probá de nuevo en unos segundos.',
 } as const;
 
 export function createCertificateService(deps: CertificateDependencies) {
-  const { items, lessons, inventory, progress, users, certificates, now, storeName, renderPdf } = deps;
+  const { items, lessons, inventory, progress, users, certificates, evaluations, now, storeName, renderPdf } = deps;
+
+  /** Where the course has a final evaluation, whether this buyer passed it. */
+  async function evaluationOutcome(userId: string, itemId: string): Promise<'none' | 'passed' | 'pending'> {
+    const [evaluation, state] = await Promise.all([evaluations.getDefinition(itemId), evaluations.getState(userId, itemId)]);
+    if (evaluation === null) return 'none';
+    return state?.passed ? 'passed' : 'pending';
+  }
   const newCode = deps.newCode ?? (() => newCertificateCode(randomInt));
 
   /** The buyer's certificate for the course: the one issued before, or a new one. */
@@ -77,16 +88,21 @@ export function createCertificateService(deps: CertificateDependencies) {
       if (!(await inventory.owns(viewer.userId, itemId))) {
         throw new AppError('Unauthorized', CERTIFICATE_MESSAGES.notOwner);
       }
-      const [item, units, stored, profile] = await Promise.all([
+      const [item, units, stored, profile, evaluation] = await Promise.all([
         items.get(itemId),
         lessons.listUnits(itemId),
         progress.get(viewer.userId, itemId),
         users.getProfile(viewer.userId),
+        evaluationOutcome(viewer.userId, itemId),
       ]);
       if (units.length === 0) throw unitsNotFound(itemId);
       const refusal = certificateRefusal(courseHasCertificate(units), summarizeProgress(itemId, units, stored));
       if (refusal === 'no-certificate') throw new AppError('Conflict', CERTIFICATE_MESSAGES.noCertificate);
       if (refusal === 'incomplete') throw new AppError('Conflict', CERTIFICATE_MESSAGES.incomplete);
+      // A certificate issued before the course had an evaluation stays valid (issuedCertificate reads it first).
+      if (evaluation === 'pending' && !(await certificates.getForHolder(viewer.userId, itemId))) {
+        throw new AppError('Conflict', CERTIFICATE_MESSAGES.evaluation);
+      }
       const holderName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
       if (!holderName) throw new AppError('Conflict', CERTIFICATE_MESSAGES.noProfile);
 
@@ -97,6 +113,7 @@ export function createCertificateService(deps: CertificateDependencies) {
         coachName: item?.coachName ?? storeName,
         issuedOn: toStoreDate(now()),
         courseHours: item?.courseHours ?? null,
+        courseLength: certificateLength(item?.courseHours, courseFigures(units)),
       });
       const pdf = await renderPdf({
         holderName: certificate.holderName,
@@ -104,7 +121,8 @@ export function createCertificateService(deps: CertificateDependencies) {
         coachName: certificate.coachName,
         issuedOn: formatCalendarDate(certificate.issuedOn),
         storeName,
-        courseHours: certificate.courseHours ? `${certificate.courseHours} horas` : null,
+        passedEvaluation: evaluation === 'passed',
+        courseHours: certificate.courseLength ?? (certificate.courseHours ? `${certificate.courseHours} horas` : null),
         verificationCode: certificate.code,
         verificationUrl: deps.storeWebUrl ? `${deps.storeWebUrl.replace(/\/$/, '')}${certificatePagePath(certificate.code)}` : null,
       });

@@ -3,10 +3,17 @@
 // at the uploaded key. The directive admits admins only and the service checks again.
 // Flow: handler → content service → lessons repository, content store.
 import * as z from 'zod/mini';
-import type { TopicContent, UpdateTopicContentInput, VideoUpload } from '../generated/graphql';
+import type { CaptionsUpload, TopicContent, UpdateTopicContentInput, VideoUpload } from '../generated/graphql';
 import { AppError, topicNotFound } from '../domain/errors';
 import { parseInput } from '../domain/validation';
-import { isVideoContentType, isValidVideoKey, videoUploadKey } from '../domain/video-content';
+import {
+  CAPTIONS_CONTENT_TYPE,
+  MAX_CAPTIONS_BYTES,
+  captionsUploadKey,
+  isVideoContentType,
+  isValidVideoKey,
+  videoUploadKey,
+} from '../domain/video-content';
 import type { Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
 import type { LessonsRepository } from '../data/lessons-repository';
@@ -34,7 +41,15 @@ const topicContentSchema = z.object({
     ),
   // Omitted keeps the topic's video, null removes it, a key points the topic at that object.
   videoKey: z.nullish(z.string().check(z.trim(), z.refine(isValidVideoKey, 'La dirección del video no es válida.'))),
+  captionsKey: z.nullish(
+    z.string().check(
+      z.trim(),
+      z.refine((key) => isValidVideoKey(key) && key.endsWith('.vtt'), 'La dirección de los subtítulos no es válida.'),
+    ),
+  ),
 });
+
+const CAPTIONS_MISSING = 'No encontramos los subtítulos. Subilos de nuevo.';
 
 export function createContentService({ lessons, content, now, uniqueId }: ContentDependencies) {
   return {
@@ -50,7 +65,14 @@ export function createContentService({ lessons, content, now, uniqueId }: Conten
           videoKey: 'No encontramos ese video. Subilo de nuevo.',
         });
       }
-      const updated = await lessons.updateContent(changes.itemId, changes.topicId, changes.text, videoKey);
+      const captionsKey = changes.captionsKey === undefined ? (topic.captionsKey ?? null) : changes.captionsKey;
+      if (captionsKey && captionsKey !== topic.captionsKey) {
+        const stored = await content.describe(captionsKey);
+        if (!stored || stored.contentType !== CAPTIONS_CONTENT_TYPE || stored.size > MAX_CAPTIONS_BYTES) {
+          throw new AppError('ValidationError', CAPTIONS_MISSING, { captionsKey: CAPTIONS_MISSING });
+        }
+      }
+      const updated = await lessons.updateContent(changes.itemId, changes.topicId, changes.text, videoKey, captionsKey);
       if (!updated) throw topicNotFound(changes.topicId, changes.itemId);
       // The admin editing sees the materials too; the position is the player's, not the editor's.
       return topicContentOf(content, updated, { withMaterials: true, resumeAtSeconds: 0 });
@@ -68,6 +90,20 @@ export function createContentService({ lessons, content, now, uniqueId }: Conten
       const videoKey = videoUploadKey(itemId, topicId, contentType, `${now().getTime()}-${uniqueId()}`);
       const upload = await content.signedUploadUrl(videoKey, contentType);
       return { uploadUrl: upload.url, videoKey, expiresAt: upload.expiresAt.toISOString() };
+    },
+
+    async createTopicCaptionsUpload(viewer: Viewer, itemId: string, topicId: string, sizeBytes: number): Promise<CaptionsUpload> {
+      requireAdmin(viewer);
+      if (!Number.isInteger(sizeBytes) || sizeBytes < 1 || sizeBytes > MAX_CAPTIONS_BYTES) {
+        const message = `Los subtítulos pueden pesar hasta ${MAX_CAPTIONS_BYTES / 1024} KB.`;
+        throw new AppError('ValidationError', message, { sizeBytes: message });
+      }
+      const topic = await lessons.getTopic(itemId, topicId);
+      if (!topic) throw topicNotFound(topicId, itemId);
+      const captionsKey = captionsUploadKey(itemId, topicId, `${now().getTime()}-${uniqueId()}`);
+      // Type and exact length signed: the bucket stores nothing else under this key.
+      const upload = await content.signedUploadUrl(captionsKey, CAPTIONS_CONTENT_TYPE, sizeBytes);
+      return { uploadUrl: upload.url, captionsKey, expiresAt: upload.expiresAt.toISOString() };
     },
   };
 }

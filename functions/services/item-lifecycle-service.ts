@@ -108,6 +108,7 @@ export function createItemLifecycleService({
           price: fields.price,
           offer: null,
           courseHours: null,
+          finalEvaluation: null,
           isEnabled: false,
           isFeatured: false,
           status: 'DRAFT',

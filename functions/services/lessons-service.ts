@@ -50,8 +50,9 @@ export interface TopicContentExtras {
 
 /** A topic's content as the API returns it, its video and materials signed for a short while. */
 export async function topicContentOf(content: ContentStore, topic: TopicRecord, extras: TopicContentExtras): Promise<TopicContent> {
-  const [video, materials] = await Promise.all([
+  const [video, captions, materials] = await Promise.all([
     topic.videoKey ? content.signedVideoUrl(topic.videoKey) : null,
+    topic.videoKey && topic.captionsKey ? content.signedVideoUrl(topic.captionsKey) : null,
     Promise.all(
       (extras.withMaterials ? (topic.materials ?? []) : []).map(async (material) => {
         const signed = await content.signedDownloadUrl(material.key, material.fileName);
@@ -67,6 +68,7 @@ export async function topicContentOf(content: ContentStore, topic: TopicRecord, 
     videoExpiresAt: video?.expiresAt.toISOString() ?? null,
     materials,
     resumeAtSeconds: extras.resumeAtSeconds,
+    captionsUrl: captions?.url ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 // Progress use cases: an owner of a course (or an admin trying the player) marks topics complete
 // and reads where they are. Progress belongs to buyers, so a non-owner previewing a public topic
 // keeps none. Flow: handler → progress service → items/lessons/inventory/progress repositories.
-import type { CourseProgress, TopicProgress, VideoPosition } from '../generated/graphql';
+import type { CourseProgress, TopicProgress, VideoPosition, VideoPositionReason } from '../generated/graphql';
 import { AppError, signInRequired, topicNotFound, unitsNotFound } from '../domain/errors';
 import { isCertificateTopic, summarizeProgress } from '../domain/course-progress';
 import { isAdmin, type Viewer } from '../domain/viewer';
@@ -17,11 +17,12 @@ export interface ProgressDependencies {
   inventory: InventoryRepository;
   progress: ProgressRepository;
   now: () => Date;
+  uniqueId: () => string;
 }
 
 const PROGRESS_FOR_OWNERS_MESSAGE = 'Comprá el curso para guardar tu avance.';
 
-/** A player saves its position every 15 s or so; more often than this per topic is not written. */
+/** A player ticks its position every 15 s or so; ticks more often than this per topic are not written. */
 const VIDEO_POSITION_MIN_INTERVAL_MS = 5_000;
 /** Longer than any lesson: a position past it is a bad request, not a place to resume. */
 const MAX_VIDEO_POSITION_SECONDS = 6 * 60 * 60;
@@ -40,8 +41,16 @@ async function requireProgressAccess(
   return viewer.userId;
 }
 
+/** One position save as the player sends it. */
+export interface VideoPositionSave {
+  seconds: number;
+  reason?: VideoPositionReason | null | undefined;
+  playerSession?: string | null | undefined;
+  sequence?: number | null | undefined;
+}
+
 export function createProgressService(deps: ProgressDependencies) {
-  const { lessons, progress, now } = deps;
+  const { lessons, progress, now, uniqueId } = deps;
   return {
     async getCourseProgress(viewer: Viewer, itemId: string): Promise<CourseProgress> {
       const userId = await requireProgressAccess(deps, viewer, itemId);
@@ -61,16 +70,37 @@ export function createProgressService(deps: ProgressDependencies) {
       return { itemId, topicId, completed, updatedAt: record.updatedAt };
     },
 
-    /** Where the owner is in a topic's video, to resume there next time (throttled per topic). */
-    async saveVideoPosition(viewer: Viewer, itemId: string, topicId: string, seconds: number): Promise<VideoPosition> {
+    /**
+     * Where the owner is in a topic's video, to resume there next time. Only playback ticks are
+     * throttled; a pause, seek, leave or end always lands unless it is older (same player session,
+     * lower sequence) than what is stored. Clients without a session keep the old behaviour: every
+     * save is a throttled tick in a session of its own.
+     */
+    async saveVideoPosition(viewer: Viewer, itemId: string, topicId: string, save: VideoPositionSave): Promise<VideoPosition> {
+      const { seconds } = save;
       if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_VIDEO_POSITION_SECONDS) {
         throw new AppError('ValidationError', 'La posición del video no es válida.');
+      }
+      const sequence = save.sequence ?? 0;
+      if (!Number.isInteger(sequence) || sequence < 0) {
+        throw new AppError('ValidationError', 'El orden de la posición del video no es válido.', {
+          sequence: 'Tiene que ser un entero de 0 en adelante.',
+        });
       }
       const userId = await requireProgressAccess(deps, viewer, itemId);
       const topic = await lessons.getTopic(itemId, topicId);
       if (!topic) throw topicNotFound(topicId, itemId);
       if (!topic.videoKey) throw new AppError('ValidationError', 'Esta clase no tiene video.');
-      const { position } = await progress.saveVideoPosition(userId, itemId, topicId, seconds, now(), VIDEO_POSITION_MIN_INTERVAL_MS);
+      const reason = save.reason ?? 'PLAYING';
+      const { position } = await progress.saveVideoPosition(userId, itemId, topicId, {
+        seconds,
+        at: now(),
+        // No session: an old client; a session of its own is never equal to a stored one.
+        playerSession: save.playerSession ?? `unsessioned-${uniqueId()}`,
+        sequence,
+        throttle: reason === 'PLAYING',
+        minIntervalMs: VIDEO_POSITION_MIN_INTERVAL_MS,
+      });
       return { itemId, topicId, seconds: position.seconds, updatedAt: position.updatedAt };
     },
   };

@@ -416,13 +416,15 @@ describe('functions', () => {
         actions.some((action) => action.startsWith('ses:')),
         logicalId,
       ).toBe(entryOf(fn) === queueFunctions.mailSender.entry);
-      // Videos (lessons, planning programmes) and items' pictures (catalogue administration); the
-      // publish function writes the storefront; the invoice functions reach invoices/ only.
+      // Videos (lessons, planning programmes, evaluation videos and captions) and items' pictures
+      // (catalogue administration); the publish function writes the storefront; the invoice
+      // functions reach invoices/ only.
       expect(
         actions.some((action) => action.startsWith('s3:')),
         logicalId,
       ).toBe(
         entryOf(fn) === graphqlFunctions.lessons.entry ||
+          entryOf(fn) === graphqlFunctions.evaluations.entry ||
           entryOf(fn) === graphqlFunctions.plannings.entry ||
           entryOf(fn) === graphqlFunctions.catalogAdmin.entry ||
           entryOf(fn) === graphqlFunctions.invoices.entry ||

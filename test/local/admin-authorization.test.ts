@@ -52,12 +52,53 @@ const refusedFiscalSettings = {
   activityStartDate: '2020-01-01',
 };
 
+// Issue 26: the course evaluations' admin operations (authoring with the answer key, the coach's review).
+const evaluationInput = {
+  itemId: 'course-2',
+  kind: 'QUIZ',
+  title: 'No permitida',
+  instructions: 'No.',
+  passPercent: 50,
+  maxAttempts: 1,
+  maxVideos: 1,
+  questions: [
+    {
+      id: 'q',
+      text: '¿?',
+      multiple: false,
+      options: [
+        { id: 'a', text: 'A' },
+        { id: 'b', text: 'B' },
+      ],
+      correctOptionIds: ['a'],
+    },
+  ],
+};
+
 const operations: [string, string, Record<string, unknown>][] = [
   // Factura electrónica (issue 27)
   ['adminInvoices', ADMIN_INVOICES, { seller: 'STORE', from: '2026-11-01', to: '2026-11-30' }],
   ['fiscalSettings', FISCAL_SETTINGS, {}],
   ['retryInvoice', RETRY_INVOICE, { orderId: 'any-order', kind: 'FACTURA' }],
   ['saveFiscalSettings', SAVE_FISCAL_SETTINGS, { input: refusedFiscalSettings }],
+  ['adminCourseEvaluation', `query($itemId: ID!) { adminCourseEvaluation(itemId: $itemId) { itemId } }`, { itemId: 'course-1' }],
+  ['listEvaluationSubmissions', `query { listEvaluationSubmissions(status: PENDING_REVIEW) { itemId } }`, {}],
+  [
+    'saveCourseEvaluation',
+    `mutation($input: CourseEvaluationInput!) { saveCourseEvaluation(input: $input) { itemId } }`,
+    { input: evaluationInput },
+  ],
+  ['removeCourseEvaluation', `mutation { removeCourseEvaluation(itemId: "course-1") }`, {}],
+  [
+    'reviewEvaluationSubmission',
+    `mutation($input: ReviewSubmissionInput!) { reviewEvaluationSubmission(input: $input) { status } }`,
+    { input: { itemId: 'course-3', userId: 'any', submittedAt: '2026-11-27T00:00:00.000Z', approved: true } },
+  ],
+  [
+    'createTopicCaptionsUpload',
+    `mutation { createTopicCaptionsUpload(itemId: "course-1", topicId: "course-1-t01", sizeBytes: 100) { captionsKey } }`,
+    {},
+  ],
   ['listCoupons', LIST_COUPONS, {}],
   ['createCoupon', CREATE_COUPON, { input: refusedInput }],
   ['updateCoupon', UPDATE_COUPON, { input: refusedInput }],
@@ -107,19 +148,29 @@ describe('admin operations', () => {
     admin = { token: adminUser.accessToken };
   });
 
-  it.each(operations)('refuses %s to a signed-in user who is not an admin', async (_name, query, variables) => {
+  it.each(operations)('refuses %s to a signed-in user who is not an admin', async (name, query, variables) => {
     const answer = await callGraphql(stack, user, query, variables);
-    expect(answer.data).toBeNull();
+    // A nullable root field answers { field: null } beside the error (as AppSync does), a non-null one data: null.
+    expect(answer.data?.[name] ?? null).toBeNull();
     expect(answer.errors?.[0]?.errorType).toBe('Unauthorized');
   });
 
-  it.each(operations)('refuses %s to a visitor', async (_name, query, variables) => {
+  it.each(operations)('refuses %s to a visitor', async (name, query, variables) => {
     const answer = await callGraphql(stack, visitor(stack), query, variables);
-    expect(answer.data).toBeNull();
+    expect(answer.data?.[name] ?? null).toBeNull();
     expect(answer.errors?.[0]?.errorType).toBe('Unauthorized');
   });
 
   it('wrote nothing for the refused calls', async () => {
+    // The evaluations stay as seeded: course-1 keeps its quiz, course-2 still has none.
+    expect(
+      (await callGraphql(stack, admin, `query { adminCourseEvaluation(itemId: "course-1") { kind } }`)).data?.['adminCourseEvaluation'],
+    ).toEqual({
+      kind: 'QUIZ',
+    });
+    expect(
+      (await callGraphql(stack, admin, `query { adminCourseEvaluation(itemId: "course-2") { kind } }`)).data?.['adminCourseEvaluation'],
+    ).toBeNull();
     const coupons = await adminCall<{ code: string }[]>(stack, admin, LIST_COUPONS);
     expect(coupons.map((coupon) => coupon.code)).not.toContain('NOPERMITIDO');
     const members = await adminCall<{ email: string }[]>(stack, admin, LIST_PLANNING_USERS, { planningId: 'planning-1' });

@@ -132,6 +132,35 @@ describe('authorization', () => {
     expect(answer.errors?.[0]?.errorType).toBe('Unauthorized');
   });
 
+  // Issue 26: a course's evaluation belongs to its buyers (per course: the service checks ownership).
+  const buyerEvaluationOperations: [string, string, Record<string, unknown>][] = [
+    ['getCourseEvaluation', `query { getCourseEvaluation(itemId: "course-1") { kind } }`, {}],
+    [
+      'submitQuizAttempt',
+      `mutation($answers: [QuizAnswerInput!]!) { submitQuizAttempt(itemId: "course-1", answers: $answers) { passed } }`,
+      { answers: [{ questionId: 'q01', optionIds: ['q01-a'] }] },
+    ],
+    [
+      'createEvaluationVideoUpload',
+      `mutation { createEvaluationVideoUpload(itemId: "course-3", contentType: "video/mp4", sizeBytes: 10) { videoKey } }`,
+      {},
+    ],
+    ['submitEvaluationVideos', `mutation { submitEvaluationVideos(itemId: "course-3", videoKeys: ["x.mp4"]) { passed } }`, {}],
+  ];
+
+  it.each(buyerEvaluationOperations)('refuses %s to a visitor', async (name, query, variables) => {
+    const answer = await callGraphql(stack, visitor(stack), query, variables);
+    // getCourseEvaluation is nullable: { getCourseEvaluation: null } beside the error, as AppSync answers.
+    expect(answer.data?.[name] ?? null).toBeNull();
+    expect(answer.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+    expect(answer.errors?.[0]?.message).toContain(name);
+  });
+
+  it.each(buyerEvaluationOperations)('refuses %s to a user who does not own the course', async (_name, query, variables) => {
+    const answer = await callGraphql(stack, { token: user.accessToken }, query, variables);
+    expect(answer.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', message: 'La evaluación es para quienes compraron el curso.' });
+  });
+
   it('gives a user without the planning no programme content', async () => {
     const answer = await callGraphql(stack, { token: user.accessToken }, PLANNING_WEEK, { planningId: 'planning-1' });
     expect(answer.data).toBeNull();

@@ -27,6 +27,7 @@ const item = (overrides: Partial<Item> = {}): Item => ({
   type: 'COURSE',
   seller: 'STORE',
   courseHours: null,
+  finalEvaluation: null,
   name: 'Curso',
   price: 1000,
   offer: null,

@@ -9,6 +9,8 @@ import { catalogResolvers } from '../../functions/handlers/catalog';
 import { catalogAdminResolvers } from '../../functions/handlers/catalog-admin';
 import { certificatesResolvers } from '../../functions/handlers/certificates';
 import { invoicesResolvers } from '../../functions/handlers/invoices';
+
+import { evaluationsResolvers } from '../../functions/handlers/evaluations';
 import { lessonsResolvers } from '../../functions/handlers/lessons';
 import { ordersResolvers } from '../../functions/handlers/orders';
 import { planningsResolvers } from '../../functions/handlers/plannings';
@@ -21,6 +23,7 @@ const routers: Record<keyof typeof graphqlFunctions, Record<string, unknown>> = 
   catalogAdmin: catalogAdminResolvers,
   lessons: lessonsResolvers,
   certificates: certificatesResolvers,
+  evaluations: evaluationsResolvers,
   account: accountResolvers,
   orders: ordersResolvers,
   admin: adminResolvers,

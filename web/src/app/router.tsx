@@ -143,6 +143,8 @@ export const routes: RouteObject[] = [
           { path: 'admin/regrets', ...appPage(() => import('../features/admin/routes/admin-regrets-page'), RequireAdmin) },
           { path: 'admin/invoices', ...appPage(() => import('../features/admin/routes/admin-invoices-page'), RequireAdmin) },
 
+          { path: 'admin/evaluations', ...appPage(() => import('../features/admin/routes/admin-evaluations-page'), RequireAdmin) },
+
           { path: 'not-found', ...page(() => import('./routes/not-found-page')) },
           { path: '*', Component: NotFoundRedirect },
         ],

@@ -42,6 +42,17 @@ export type CouponInput = {
   value: number;
 };
 
+export type CourseEvaluationInput = {
+  instructions: string;
+  itemId: string | number;
+  kind: EvaluationKind;
+  maxAttempts?: number | null | undefined;
+  maxVideos: number;
+  passPercent: number;
+  questions: Array<QuizQuestionInput>;
+  title: string;
+};
+
 export type CourseProgramInput = {
   /** Topics being removed although buyers have progress in them, confirmed by the admin. */
   confirmRemovedTopicIds?: Array<string | number> | null | undefined;
@@ -98,6 +109,10 @@ export type CreateUserAddressInput = {
 export type DiscountType =
   | 'FIXED'
   | 'PERCENTAGE';
+
+export type EvaluationKind =
+  | 'QUIZ'
+  | 'VIDEO_SUBMISSION';
 
 export type FiscalCondition =
   | 'MONOTRIBUTO'
@@ -229,6 +244,24 @@ export type ProgrammeWeekInput = {
   weekNumber: number;
 };
 
+export type QuizAnswerInput = {
+  optionIds: Array<string | number>;
+  questionId: string | number;
+};
+
+export type QuizOptionInput = {
+  id: string | number;
+  text: string;
+};
+
+export type QuizQuestionInput = {
+  correctOptionIds: Array<string | number>;
+  id: string | number;
+  multiple: boolean;
+  options: Array<QuizOptionInput>;
+  text: string;
+};
+
 export type RefundOrderInput = {
   orderId: string | number;
   /** Why the admin refunds (kept in the order's history). */
@@ -247,6 +280,16 @@ export type RegretRequestInput = {
 export type RegretStatus =
   | 'PENDING'
   | 'REFUNDED';
+
+export type ReviewSubmissionInput = {
+  approved: boolean;
+  /** Required when asking for another attempt; shown to the buyer and e-mailed. */
+  comment?: string | null | undefined;
+  itemId: string | number;
+  /** The submission being reviewed (its submittedAt), so a replaced one is never decided by mistake. */
+  submittedAt: string;
+  userId: string | number;
+};
 
 export type SalesFilterInput = {
   /** Inclusive range on the order's creation date (-03:00). */
@@ -295,6 +338,11 @@ export type SettleRefundByHandInput = {
   paymentId: string | number;
 };
 
+export type SubmissionStatus =
+  | 'APPROVED'
+  | 'CHANGES_REQUESTED'
+  | 'PENDING_REVIEW';
+
 /** The admin item update of the spec, plus the page's texts (each omitted one is kept as it is). */
 export type UpdateItemInput = {
   coachBio?: string | null | undefined;
@@ -328,12 +376,22 @@ export type UpdatePlanningScheduleInput = {
 };
 
 export type UpdateTopicContentInput = {
+  /** Omitted keeps the topic's captions; null removes them; a key from createTopicCaptionsUpload points the topic at that WebVTT file. */
+  captionsKey?: string | null | undefined;
   itemId: string | number;
   text: string;
   topicId: string | number;
   /** Omitted keeps the topic's video; null removes it; a key from createTopicVideoUpload points the topic at that upload. */
   videoKey?: string | null | undefined;
 };
+
+/** Why the player saves a position: PLAYING ticks are throttled per topic; a pause, a seek, leaving or the end always land. */
+export type VideoPositionReason =
+  | 'ENDED'
+  | 'LEAVE'
+  | 'PAUSE'
+  | 'PLAYING'
+  | 'SEEK';
 
 export type WelcomeInventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -441,6 +499,41 @@ export type UpdateCouponMutationVariables = Exact<{
 
 
 export type UpdateCouponMutation = { updateCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string } };
+
+export type EvaluationSubmissionsQueryVariables = Exact<{
+  status: SubmissionStatus;
+}>;
+
+
+export type EvaluationSubmissionsQuery = { listEvaluationSubmissions: Array<{ itemId: string, courseName: string, userId: string, buyerName: string, buyerEmail: string, status: SubmissionStatus, submittedAt: string, reviewComment: string | null, reviewedAt: string | null, videos: Array<{ url: string, contentType: string, expiresAt: string }> }> };
+
+export type ReviewEvaluationSubmissionMutationVariables = Exact<{
+  input: ReviewSubmissionInput;
+}>;
+
+
+export type ReviewEvaluationSubmissionMutation = { reviewEvaluationSubmission: { itemId: string, userId: string, status: SubmissionStatus, reviewComment: string | null, reviewedAt: string | null } };
+
+export type AdminCourseEvaluationQueryVariables = Exact<{
+  itemId: string | number;
+}>;
+
+
+export type AdminCourseEvaluationQuery = { adminCourseEvaluation: { itemId: string, kind: EvaluationKind, title: string, instructions: string, passPercent: number, maxAttempts: number | null, maxVideos: number, updatedAt: string, questions: Array<{ id: string, text: string, multiple: boolean, correctOptionIds: Array<string>, options: Array<{ id: string, text: string }> }> } | null };
+
+export type SaveCourseEvaluationMutationVariables = Exact<{
+  input: CourseEvaluationInput;
+}>;
+
+
+export type SaveCourseEvaluationMutation = { saveCourseEvaluation: { itemId: string, updatedAt: string } };
+
+export type RemoveCourseEvaluationMutationVariables = Exact<{
+  itemId: string | number;
+}>;
+
+
+export type RemoveCourseEvaluationMutation = { removeCourseEvaluation: boolean };
 
 export type AdminInvoicesQueryVariables = Exact<{
   seller: Seller;
@@ -632,7 +725,7 @@ export type GetItemQueryVariables = Exact<{
 }>;
 
 
-export type GetItemQuery = { getItem: { id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, status: ItemStatus, imageSource: string, coachName: string, coachBio: string, summary: string, description: string, highlights: Array<string>, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> } };
+export type GetItemQuery = { getItem: { id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, status: ItemStatus, imageSource: string, coachName: string, coachBio: string, summary: string, description: string, highlights: Array<string>, level: string, durationWeeks: number | null, finalEvaluation: EvaluationKind | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> } };
 
 export type CatalogCardFieldsFragment = { id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null };
 
@@ -667,7 +760,7 @@ export type VerifyCertificateQueryVariables = Exact<{
 }>;
 
 
-export type VerifyCertificateQuery = { verifyCertificate: { code: string, holderName: string, courseId: string, courseName: string, coachName: string, issuedOn: string, courseHours: number | null, annulledOn: string | null } | null };
+export type VerifyCertificateQuery = { verifyCertificate: { code: string, holderName: string, courseId: string, courseName: string, coachName: string, issuedOn: string, courseHours: number | null, annulledOn: string | null, courseLength: string | null } | null };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -704,6 +797,38 @@ export type CourseProgramQueryVariables = Exact<{
 
 
 export type CourseProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number, durationMinutes: number | null }> }> };
+
+export type CourseEvaluationQueryVariables = Exact<{
+  itemId: string | number;
+}>;
+
+
+export type CourseEvaluationQuery = { getCourseEvaluation: { itemId: string, kind: EvaluationKind, title: string, instructions: string, passPercent: number, maxAttempts: number | null, maxVideos: number, maxVideoBytes: number, videoContentTypes: Array<string>, questions: Array<{ id: string, text: string, multiple: boolean, options: Array<{ id: string, text: string }> }>, status: { passed: boolean, attemptsUsed: number, attemptsLeft: number | null, lastScorePercent: number | null, lastResults: Array<{ questionId: string, correct: boolean }>, submission: { status: SubmissionStatus, videoCount: number, submittedAt: string, reviewComment: string | null, reviewedAt: string | null } | null } } | null };
+
+export type SubmitQuizAttemptMutationVariables = Exact<{
+  itemId: string | number;
+  answers: Array<QuizAnswerInput> | QuizAnswerInput;
+}>;
+
+
+export type SubmitQuizAttemptMutation = { submitQuizAttempt: { itemId: string, passed: boolean, scorePercent: number, correctCount: number, questionCount: number, attemptsUsed: number, attemptsLeft: number | null, results: Array<{ questionId: string, correct: boolean }> } };
+
+export type CreateEvaluationVideoUploadMutationVariables = Exact<{
+  itemId: string | number;
+  contentType: string;
+  sizeBytes: number;
+}>;
+
+
+export type CreateEvaluationVideoUploadMutation = { createEvaluationVideoUpload: { uploadUrl: string, videoKey: string, contentType: string, expiresAt: string } };
+
+export type SubmitEvaluationVideosMutationVariables = Exact<{
+  itemId: string | number;
+  videoKeys: Array<string> | string;
+}>;
+
+
+export type SubmitEvaluationVideosMutation = { submitEvaluationVideos: { passed: boolean } };
 
 export type CourseProgressQueryVariables = Exact<{
   itemId: string | number;
@@ -749,6 +874,9 @@ export type SaveVideoPositionMutationVariables = Exact<{
   itemId: string | number;
   topicId: string | number;
   seconds: number;
+  reason?: VideoPositionReason | null | undefined;
+  playerSession?: string | number | null | undefined;
+  sequence?: number | null | undefined;
 }>;
 
 
@@ -785,7 +913,7 @@ export type TopicContentQueryVariables = Exact<{
 }>;
 
 
-export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null, resumeAtSeconds: number, materials: Array<{ name: string, fileName: string, url: string, expiresAt: string }> } };
+export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null, resumeAtSeconds: number, captionsUrl: string | null, materials: Array<{ name: string, fileName: string, url: string, expiresAt: string }> } };
 
 export type MyLiftMaxesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1503,6 +1631,74 @@ export const UpdateCouponDocument = new TypedDocumentString(`
   itemIds
   createdAt
 }`) as unknown as TypedDocumentString<UpdateCouponMutation, UpdateCouponMutationVariables>;
+export const EvaluationSubmissionsDocument = new TypedDocumentString(`
+    query EvaluationSubmissions($status: SubmissionStatus!) {
+  listEvaluationSubmissions(status: $status) {
+    itemId
+    courseName
+    userId
+    buyerName
+    buyerEmail
+    status
+    submittedAt
+    reviewComment
+    reviewedAt
+    videos {
+      url
+      contentType
+      expiresAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EvaluationSubmissionsQuery, EvaluationSubmissionsQueryVariables>;
+export const ReviewEvaluationSubmissionDocument = new TypedDocumentString(`
+    mutation ReviewEvaluationSubmission($input: ReviewSubmissionInput!) {
+  reviewEvaluationSubmission(input: $input) {
+    itemId
+    userId
+    status
+    reviewComment
+    reviewedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewEvaluationSubmissionMutation, ReviewEvaluationSubmissionMutationVariables>;
+export const AdminCourseEvaluationDocument = new TypedDocumentString(`
+    query AdminCourseEvaluation($itemId: ID!) {
+  adminCourseEvaluation(itemId: $itemId) {
+    itemId
+    kind
+    title
+    instructions
+    passPercent
+    maxAttempts
+    maxVideos
+    updatedAt
+    questions {
+      id
+      text
+      multiple
+      options {
+        id
+        text
+      }
+      correctOptionIds
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCourseEvaluationQuery, AdminCourseEvaluationQueryVariables>;
+export const SaveCourseEvaluationDocument = new TypedDocumentString(`
+    mutation SaveCourseEvaluation($input: CourseEvaluationInput!) {
+  saveCourseEvaluation(input: $input) {
+    itemId
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SaveCourseEvaluationMutation, SaveCourseEvaluationMutationVariables>;
+export const RemoveCourseEvaluationDocument = new TypedDocumentString(`
+    mutation RemoveCourseEvaluation($itemId: ID!) {
+  removeCourseEvaluation(itemId: $itemId)
+}
+    `) as unknown as TypedDocumentString<RemoveCourseEvaluationMutation, RemoveCourseEvaluationMutationVariables>;
 export const AdminInvoicesDocument = new TypedDocumentString(`
     query AdminInvoices($seller: Seller!, $from: AWSDate!, $to: AWSDate!) {
   adminInvoices(seller: $seller, from: $from, to: $to) {
@@ -2013,6 +2209,7 @@ export const GetItemDocument = new TypedDocumentString(`
     highlights
     level
     durationWeeks
+    finalEvaluation
     offer {
       price
       validDateTimeFrom
@@ -2128,6 +2325,7 @@ export const VerifyCertificateDocument = new TypedDocumentString(`
     issuedOn
     courseHours
     annulledOn
+    courseLength
   }
 }
     `) as unknown as TypedDocumentString<VerifyCertificateQuery, VerifyCertificateQueryVariables>;
@@ -2200,6 +2398,85 @@ export const CourseProgramDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CourseProgramQuery, CourseProgramQueryVariables>;
+export const CourseEvaluationDocument = new TypedDocumentString(`
+    query CourseEvaluation($itemId: ID!) {
+  getCourseEvaluation(itemId: $itemId) {
+    itemId
+    kind
+    title
+    instructions
+    passPercent
+    maxAttempts
+    maxVideos
+    maxVideoBytes
+    videoContentTypes
+    questions {
+      id
+      text
+      multiple
+      options {
+        id
+        text
+      }
+    }
+    status {
+      passed
+      attemptsUsed
+      attemptsLeft
+      lastScorePercent
+      lastResults {
+        questionId
+        correct
+      }
+      submission {
+        status
+        videoCount
+        submittedAt
+        reviewComment
+        reviewedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourseEvaluationQuery, CourseEvaluationQueryVariables>;
+export const SubmitQuizAttemptDocument = new TypedDocumentString(`
+    mutation SubmitQuizAttempt($itemId: ID!, $answers: [QuizAnswerInput!]!) {
+  submitQuizAttempt(itemId: $itemId, answers: $answers) {
+    itemId
+    passed
+    scorePercent
+    correctCount
+    questionCount
+    attemptsUsed
+    attemptsLeft
+    results {
+      questionId
+      correct
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitQuizAttemptMutation, SubmitQuizAttemptMutationVariables>;
+export const CreateEvaluationVideoUploadDocument = new TypedDocumentString(`
+    mutation CreateEvaluationVideoUpload($itemId: ID!, $contentType: String!, $sizeBytes: Int!) {
+  createEvaluationVideoUpload(
+    itemId: $itemId
+    contentType: $contentType
+    sizeBytes: $sizeBytes
+  ) {
+    uploadUrl
+    videoKey
+    contentType
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEvaluationVideoUploadMutation, CreateEvaluationVideoUploadMutationVariables>;
+export const SubmitEvaluationVideosDocument = new TypedDocumentString(`
+    mutation SubmitEvaluationVideos($itemId: ID!, $videoKeys: [String!]!) {
+  submitEvaluationVideos(itemId: $itemId, videoKeys: $videoKeys) {
+    passed
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitEvaluationVideosMutation, SubmitEvaluationVideosMutationVariables>;
 export const CourseProgressDocument = new TypedDocumentString(`
     query CourseProgress($itemId: ID!) {
   getCourseProgress(itemId: $itemId) {
@@ -2273,8 +2550,15 @@ export const RequestCertificateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RequestCertificateMutation, RequestCertificateMutationVariables>;
 export const SaveVideoPositionDocument = new TypedDocumentString(`
-    mutation SaveVideoPosition($itemId: ID!, $topicId: ID!, $seconds: Int!) {
-  saveVideoPosition(itemId: $itemId, topicId: $topicId, seconds: $seconds) {
+    mutation SaveVideoPosition($itemId: ID!, $topicId: ID!, $seconds: Int!, $reason: VideoPositionReason, $playerSession: ID, $sequence: Int) {
+  saveVideoPosition(
+    itemId: $itemId
+    topicId: $topicId
+    seconds: $seconds
+    reason: $reason
+    playerSession: $playerSession
+    sequence: $sequence
+  ) {
     itemId
     topicId
     seconds
@@ -2325,6 +2609,7 @@ export const TopicContentDocument = new TypedDocumentString(`
     videoUrl
     videoExpiresAt
     resumeAtSeconds
+    captionsUrl
     materials {
       name
       fileName

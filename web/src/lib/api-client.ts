@@ -54,6 +54,24 @@ export async function request<Result, Variables>(
     ? [variables?: Variables, auth?: AuthMode]
     : [variables: Variables, auth?: AuthMode]
 ): Promise<Result> {
+  return send(document, variables, auth, false);
+}
+
+/**
+ * A signed-in request that outlives the page: `fetch` with `keepalive`, so a save sent while the
+ * page is being hidden or closed (pagehide) still reaches the API. Its answer is not awaited by
+ * anyone, so it resolves to nothing and never throws.
+ */
+export function requestOnLeave<Result, Variables>(document: TypedDocumentString<Result, Variables>, variables: Variables): void {
+  void send(document, variables, 'userPool', true).catch(() => undefined);
+}
+
+async function send<Result, Variables>(
+  document: TypedDocumentString<Result, Variables>,
+  variables: Variables | undefined,
+  auth: AuthMode,
+  keepalive: boolean,
+): Promise<Result> {
   const { url, apiKey } = endpoint ?? (await endpointSet);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const token = auth === 'apiKey' ? null : await currentAccessToken();
@@ -68,6 +86,7 @@ export async function request<Result, Variables>(
       method: 'POST',
       headers,
       body: JSON.stringify({ query: document.toString(), variables }),
+      ...(keepalive ? { keepalive: true } : {}),
     });
   } catch {
     throw new ApiError('No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.', 'NetworkError');

@@ -65,6 +65,7 @@ export const itemData = (item: Item): PageItem => ({
   highlights: item.highlights,
   phases: item.phases.map(({ name, description, startWeek, endWeek }) => ({ name, description, startWeek, endWeek })),
   competitions: item.competitions.map(({ name, date, location }) => ({ name, date, location })),
+  finalEvaluation: item.finalEvaluation ?? null,
 });
 
 export const programData = (units: LessonUnit[]): CourseProgramQuery['listLessonUnits'] =>

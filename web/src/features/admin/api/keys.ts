@@ -11,4 +11,7 @@ export const adminKeys = {
   order: (id: string) => [...adminKeys.all, 'order', id] as const,
   regrets: () => [...adminKeys.all, 'regrets'] as const,
   serviceCancellations: () => [...adminKeys.all, 'service-cancellations'] as const,
+
+  submissions: (status: string) => [...adminKeys.all, 'submissions', status] as const,
+  evaluation: (itemId: string) => [...adminKeys.all, 'evaluation', itemId] as const,
 };

@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: '/admin/sales', label: 'Ventas' },
   { to: '/admin/regrets', label: 'Arrepentimientos y bajas' },
   { to: '/admin/invoices', label: 'Facturación' },
+  { to: '/admin/evaluations', label: 'Evaluaciones' },
 ];
 
 export function AdminNav() {

@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminItem } from '../api/admin-catalogue';
 import { AdminLayout } from '../components/admin-layout';
+import { CourseEvaluationEditor } from '../components/course-evaluation-editor';
 import { CourseProgramEditor } from '../components/course-program-editor';
 import { ItemDetailsForm } from '../components/item-details-form';
 import { ItemPictureField } from '../components/item-picture-field';
@@ -51,6 +52,7 @@ export default function AdminItemPage() {
         </div>
       </div>
       {type === 'COURSE' && <CourseProgramEditor course={data} />}
+      {type === 'COURSE' && <CourseEvaluationEditor key={data.id} courseId={data.id} />}
     </AdminLayout>
   );
 }

@@ -33,6 +33,7 @@ const GetItemDocument = graphql(`
       highlights
       level
       durationWeeks
+      finalEvaluation
       offer {
         price
         validDateTimeFrom

@@ -26,7 +26,8 @@ interface ItemPageShellProps {
   loadingLabel: string;
   facts: (item: PageItem) => { label: string; value: ReactNode }[];
   buyLabel: string;
-  buyNotes: string[];
+  /** The buy box's notes; a function when they depend on the item (what a course's certificate asks). */
+  buyNotes: string[] | ((item: PageItem) => string[]);
   children: (item: PageItem) => ReactNode;
 }
 
@@ -58,7 +59,7 @@ export function ItemPageShell({ itemId, type, kind, loadingLabel, facts, buyLabe
         facts={facts(item)}
       />
       <div className="item-page__layout">
-        <PurchasePanel item={item} buyLabel={buyLabel} notes={buyNotes} />
+        <PurchasePanel item={item} buyLabel={buyLabel} notes={typeof buyNotes === 'function' ? buyNotes(item) : buyNotes} />
         <div className="item-page__main">{children(item)}</div>
       </div>
     </article>

@@ -14,6 +14,8 @@ const VerifyCertificateDocument = graphql(`
       issuedOn
       courseHours
       annulledOn
+
+      courseLength
     }
   }
 `);

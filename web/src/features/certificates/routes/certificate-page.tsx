@@ -63,10 +63,10 @@ export default function CertificatePage() {
           <dt>Coach</dt>
           <dd>{certificate.coachName}</dd>
         </div>
-        {certificate.courseHours ? (
+        {certificate.courseLength ? (
           <div>
             <dt>Duración</dt>
-            <dd>{certificate.courseHours} horas</dd>
+            <dd>{certificate.courseLength}</dd>
           </div>
         ) : null}
         <div>

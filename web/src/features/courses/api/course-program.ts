@@ -2,6 +2,7 @@
 // topics that are free previews marked.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isCertificateTopic } from '../../../../../functions/domain/course-progress';
+import { courseFigures, type CourseFigures } from '../../../../../functions/domain/course-figures';
 import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
 import { useItemPreview } from '../../../lib/item-preview';
@@ -42,6 +43,12 @@ export const useCourseProgram = (courseId: string) => useQuery(courseProgramQuer
 export function useGrantsCertificate(courseId: string): boolean {
   const { data: program } = useCourseProgram(courseId);
   return Boolean(program?.some((unit) => unit.topics.some(isCertificateTopic)));
+}
+
+/** The programme's figures (lessons, minutes of video) as every page states them; null until known. */
+export function useCourseFigures(courseId: string): CourseFigures | null {
+  const { data: program } = useCourseProgram(courseId);
+  return program ? courseFigures(program) : null;
 }
 
 export type ProgramUnit = NonNullable<ReturnType<typeof useCourseProgram>['data']>[number];

@@ -2,7 +2,8 @@
 // to the lesson, so a visitor can watch them before buying.
 import { Link } from 'react-router-dom';
 import { QueryErrorMessage } from '../../../components/query-error-message';
-import { formatMinutes, totalMinutes } from '../../../lib/format';
+import { formatMinutes } from '../../../lib/format';
+import { courseFigures, formatLessonCount } from '../../../../../functions/domain/course-figures';
 import { useCourseProgram, type ProgramUnit } from '../api/course-program';
 
 const TOPIC_KIND: Record<string, { icon: string; label: string }> = {
@@ -19,13 +20,14 @@ export function CourseProgram({ courseId }: { courseId: string }) {
   return <ProgramUnits courseId={courseId} units={data} />;
 }
 
-function programSummary(units: ProgramUnit[]): { units: number; topics: number; previews: number; minutes: number } {
-  const topics = units.flatMap((unit) => unit.topics);
+/** The programme's figures, derived as every page derives them (the certificate topic is not a lesson). */
+function programSummary(units: ProgramUnit[]): { units: number; lessons: number; previews: number; minutes: number } {
+  const figures = courseFigures(units);
   return {
     units: units.length,
-    topics: topics.length,
-    previews: topics.filter((topic) => topic.isPublic).length,
-    minutes: totalMinutes(topics),
+    lessons: figures.lessonCount,
+    previews: units.flatMap((unit) => unit.topics).filter((topic) => topic.isPublic).length,
+    minutes: figures.videoMinutes,
   };
 }
 
@@ -34,7 +36,8 @@ function ProgramUnits({ courseId, units }: { courseId: string; units: ProgramUni
   return (
     <div className="course-program" data-testid="course-program">
       <p className="course-program__summary">
-        {summary.units} {summary.units === 1 ? 'unidad' : 'unidades'} · {summary.topics} {summary.topics === 1 ? 'clase' : 'clases'}
+        {summary.units} {summary.units === 1 ? 'unidad' : 'unidades'} ·{' '}
+        <span data-testid="course-lesson-count">{formatLessonCount(summary.lessons)}</span>
         {summary.minutes > 0 ? (
           <>
             {' · '}

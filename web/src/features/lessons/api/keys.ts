@@ -13,6 +13,7 @@ export const lessonsKeys = {
   courses: () => [...lessonsKeys.all, 'courses'] as const,
   content: (viewer: ViewerKey, courseId: string, topicId: string) => [...lessonsKeys.all, 'content', viewer, courseId, topicId] as const,
   progress: (viewer: ViewerKey, courseId: string) => [...lessonsKeys.all, 'progress', viewer, courseId] as const,
+  evaluation: (viewer: ViewerKey, courseId: string) => [...lessonsKeys.all, 'evaluation', viewer, courseId] as const,
   // Under the orders feature's inventory key, so an approved purchase refreshes this list too.
   inventory: (viewer: ViewerKey) => [...INVENTORY_QUERY_KEY, viewer] as const,
 };

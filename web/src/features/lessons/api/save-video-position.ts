@@ -1,16 +1,34 @@
-// Saves where the buyer is in a topic's video, so the player resumes there next time. The server
-// writes at most once every few seconds per topic; a lost save only costs those seconds, so
-// failures are not shown. The cached content follows, so coming back to the topic resumes here.
+// Saves where the buyer is in a topic's video, so the player resumes there next time. Each save
+// says why (a playback tick, a pause, a seek, leaving, the end): the server throttles only ticks,
+// so the last move always lands. Saves carry the player's session and a rising sequence, so the
+// server refuses one that arrives after a newer one (a tick sent before a seek). Leaving the page
+// sends with keepalive. A lost save only costs those seconds, so failures are not shown. The
+// cached content follows, so coming back to the topic resumes here.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
+import type { VideoPositionReason } from '../../../generated/graphql';
+import { request, requestOnLeave } from '../../../lib/api-client';
 import { lessonsKeys, type ViewerKey } from './keys';
 import type { TopicContentData } from './topic-content';
 
 const SaveVideoPositionDocument = graphql(`
-  mutation SaveVideoPosition($itemId: ID!, $topicId: ID!, $seconds: Int!) {
-    saveVideoPosition(itemId: $itemId, topicId: $topicId, seconds: $seconds) {
+  mutation SaveVideoPosition(
+    $itemId: ID!
+    $topicId: ID!
+    $seconds: Int!
+    $reason: VideoPositionReason
+    $playerSession: ID
+    $sequence: Int
+  ) {
+    saveVideoPosition(
+      itemId: $itemId
+      topicId: $topicId
+      seconds: $seconds
+      reason: $reason
+      playerSession: $playerSession
+      sequence: $sequence
+    ) {
       itemId
       topicId
       seconds
@@ -19,16 +37,27 @@ const SaveVideoPositionDocument = graphql(`
   }
 `);
 
-export function useSaveVideoPosition(viewer: ViewerKey, courseId: string, topicId: string): (seconds: number) => void {
+export type SavePosition = (seconds: number, reason: VideoPositionReason) => void;
+
+/** A player session id: random per mounted player (never a secret; it only orders one player's saves). */
+const newPlayerSession = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+export function useSaveVideoPosition(viewer: ViewerKey, courseId: string, topicId: string): SavePosition {
   const queryClient = useQueryClient();
+  const playerSession = useMemo(newPlayerSession, [courseId, topicId]);
+  const sequence = useRef(0);
   return useCallback(
-    (seconds: number) => {
+    (seconds: number, reason: VideoPositionReason) => {
       const whole = Math.max(0, Math.floor(seconds));
+      sequence.current += 1;
       queryClient.setQueryData<TopicContentData>(lessonsKeys.content(viewer, courseId, topicId), (current) =>
         current ? { ...current, resumeAtSeconds: whole } : current,
       );
-      request(SaveVideoPositionDocument, { itemId: courseId, topicId, seconds: whole }, 'userPool').catch(() => undefined);
+      const variables = { itemId: courseId, topicId, seconds: whole, reason, playerSession, sequence: sequence.current };
+      if (reason === 'LEAVE') requestOnLeave(SaveVideoPositionDocument, variables);
+      else request(SaveVideoPositionDocument, variables, 'userPool').catch(() => undefined);
     },
-    [queryClient, viewer, courseId, topicId],
+    [queryClient, viewer, courseId, topicId, playerSession],
   );
 }

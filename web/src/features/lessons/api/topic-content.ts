@@ -14,6 +14,7 @@ const TopicContentDocument = graphql(`
       videoUrl
       videoExpiresAt
       resumeAtSeconds
+      captionsUrl
       materials {
         name
         fileName

@@ -1,4 +1,5 @@
-// The certificate topic: the download once every lesson is complete, else how much is left.
+// The certificate topic: the download once every lesson is complete and, where the course has a
+// final evaluation, it is passed; else what is left (the server enforces the same).
 import { Button } from 'primereact/button';
 import { useNotices } from '../../../components/toast';
 import { useDownloadCertificate } from '../api/request-certificate';
@@ -8,9 +9,11 @@ interface CertificatePanelProps {
   done: number;
   total: number;
   isComplete: boolean;
+  /** The course has a final evaluation and the buyer has not passed it yet. */
+  evaluationPending?: boolean;
 }
 
-export function CertificatePanel({ courseId, done, total, isComplete }: CertificatePanelProps) {
+export function CertificatePanel({ courseId, done, total, isComplete, evaluationPending = false }: CertificatePanelProps) {
   const download = useDownloadCertificate(courseId);
   const notices = useNotices();
   if (!isComplete) {
@@ -22,6 +25,14 @@ export function CertificatePanel({ courseId, done, total, isComplete }: Certific
             ? `Todavía no completaste ninguna de las ${total} clases. Terminá todas para descargar tu certificado.`
             : `Completaste ${done} de ${total} clases. Terminá todas para descargar tu certificado.`}
         </p>
+      </section>
+    );
+  }
+  if (evaluationPending) {
+    return (
+      <section className="certificate-panel" data-testid="certificate-panel">
+        <span className="pi pi-verified certificate-panel__icon" aria-hidden="true" />
+        <p>Completaste todas las clases. Aprobá la evaluación final para descargar tu certificado.</p>
       </section>
     );
   }

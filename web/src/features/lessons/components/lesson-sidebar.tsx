@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LessonUnit } from '../api/lesson-program';
 import { canOpenTopic, lessonCounts } from '../domain/player-navigation';
-import { formatMinutes, totalMinutes } from '../../../lib/format';
+import { formatMinutes } from '../../../lib/format';
+import { courseFigures, formatLessonCount } from '../../../../../functions/domain/course-figures';
 
 interface LessonSidebarProps {
   courseId: string;
@@ -26,8 +27,9 @@ export function LessonSidebar(props: LessonSidebarProps) {
   const completed = new Set(completedTopicIds);
   const counts = lessonCounts(units, completedTopicIds);
   const sortedUnits = [...units].sort((a, b) => a.position - b.position);
-  const courseMinutes = totalMinutes(units.flatMap((unit) => unit.topics));
-  const length = courseMinutes > 0 ? ` · ${formatMinutes(courseMinutes)}` : '';
+  // The same figures as the course page and the certificate (functions/domain/course-figures.ts).
+  const figures = courseFigures(units);
+  const length = figures.videoMinutes > 0 ? ` · ${formatMinutes(figures.videoMinutes)}` : '';
 
   return (
     <aside className="lesson-sidebar" aria-label="Programa del curso">
@@ -45,7 +47,10 @@ export function LessonSidebar(props: LessonSidebarProps) {
               {length}
             </span>
           ) : (
-            <span className="lesson-sidebar__count">Programa del curso{length}</span>
+            <span className="lesson-sidebar__count">
+              Programa del curso · {formatLessonCount(figures.lessonCount)}
+              {length}
+            </span>
           )}
         </summary>
         {tracksProgress ? (

@@ -3,7 +3,7 @@
 // (also when the video ends), the certificate download on the certificate topic, and for admins
 // the content editor. Hiding content here is not the protection; the server's answer is.
 import { lazy, Suspense } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { NotFoundRedirect } from '../../../components/not-found-redirect';
 import { usePageTitle } from '../../../lib/page-title';
 import { useNotices } from '../../../components/toast';
@@ -14,7 +14,10 @@ import { useLessonProgram } from '../api/lesson-program';
 import { useSetTopicProgress } from '../api/set-topic-progress';
 import { useSaveVideoPosition } from '../api/save-video-position';
 import { useTopicContent } from '../api/topic-content';
+import { useCourseEvaluation } from '../api/course-evaluation';
 import { CertificatePanel } from '../components/certificate-panel';
+import { CompleteAndContinue } from '../components/complete-and-continue';
+import { EvaluationPanel } from '../components/evaluation-panel';
 import { CompleteToggle } from '../components/complete-toggle';
 import { LessonSidebar } from '../components/lesson-sidebar';
 import { LessonsStatus, LessonsError } from '../components/lessons-status';
@@ -37,6 +40,7 @@ const TopicContentEditor = lazy(async () => ({
 export default function TopicPage() {
   const { courseId = '', topicId = '' } = useParams();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const session = useSession();
   const notices = useNotices();
   const sessionKnown = session.status !== 'loading';
@@ -49,6 +53,8 @@ export default function TopicPage() {
   const content = useTopicContent(viewerKey, courseId, topicId, sessionKnown && program.isSuccess);
   const setProgress = useSetTopicProgress(viewerKey, courseId);
   const saveVideoPosition = useSaveVideoPosition(viewerKey, courseId, topicId);
+  const tracksProgressHint = Boolean(progress.data);
+  const evaluation = useCourseEvaluation(tracksProgressHint ? viewer : null, courseId);
 
   const topic = program.data ? orderedTopics(program.data).find((candidate) => candidate.id === topicId) : undefined;
   usePageTitle(topic?.name ?? 'Clase');
@@ -77,11 +83,29 @@ export default function TopicPage() {
       { onError: (error) => notices.show({ severity: 'error', summary: 'No pudimos guardar tu avance.', detail: error.message }) },
     );
 
-  const onVideoEnded = () => {
-    if (!tracksProgress || isCompleted || isCertificate) return;
+  // Watching 90 % of the video or reaching its end completes the lesson (once).
+  const onVideoWatched = () => {
+    if (!tracksProgress || isCompleted || isCertificate || setProgress.isPending) return;
     markComplete(true);
     notices.show({ severity: 'success', summary: 'Clase completada', detail: next ? `Seguí con "${next.name}".` : undefined });
   };
+
+  const completeAndContinue = () => {
+    if (!next) return;
+    const go = () => navigate(`/lessons/${courseId}/${next.id}`);
+    if (isCompleted) return go();
+    setProgress.mutate(
+      { topicId: topic.id, completed: true },
+      {
+        onSuccess: go,
+        onError: (error) => notices.show({ severity: 'error', summary: 'No pudimos guardar tu avance.', detail: error.message }),
+      },
+    );
+  };
+
+  const evaluationData = evaluation.data ?? null;
+  const evaluationPending = evaluationData !== null && !evaluationData.status.passed;
+  const watermark = tracksProgress && session.user ? `${session.user.firstName} ${session.user.lastName}`.trim() : null;
 
   let body;
   if (content.isPending) body = <LessonsStatus label="Cargando el contenido…" inline />;
@@ -102,15 +126,27 @@ export default function TopicPage() {
             expiresAt={data.videoExpiresAt}
             title={topic.name}
             startAt={data.resumeAtSeconds}
-            onEnded={onVideoEnded}
+            captionsUrl={data.captionsUrl ?? null}
+            watermark={watermark}
+            onEnded={onVideoWatched}
+            onWatched={onVideoWatched}
             onExpired={() => void content.refetch()}
             {...(tracksProgress ? { onPosition: saveVideoPosition } : {})}
           />
         ) : null}
         <TopicText text={data.text} />
         <TopicMaterials materials={data.materials} />
-        {isCertificate && tracksProgress ? (
-          <CertificatePanel courseId={courseId} done={counts.done} total={counts.total} isComplete={Boolean(progress.data?.isComplete)} />
+        {isCertificate && tracksProgress && evaluationData && progress.data?.isComplete ? (
+          <EvaluationPanel viewer={viewerKey} courseId={courseId} evaluation={evaluationData} onRetry={() => void evaluation.refetch()} />
+        ) : null}
+        {isCertificate && tracksProgress && !evaluation.isPending ? (
+          <CertificatePanel
+            courseId={courseId}
+            done={counts.done}
+            total={counts.total}
+            isComplete={Boolean(progress.data?.isComplete)}
+            evaluationPending={evaluationPending}
+          />
         ) : null}
         {session.user?.isAdmin ? (
           <Suspense fallback={null}>
@@ -132,7 +168,10 @@ export default function TopicPage() {
           </p>
           <h1>{topic.name}</h1>
           {tracksProgress && !isCertificate && !content.error ? (
-            <CompleteToggle completed={isCompleted} busy={setProgress.isPending} onChange={markComplete} />
+            <div className="lesson-player__actions">
+              <CompleteToggle completed={isCompleted} busy={setProgress.isPending} onChange={markComplete} />
+              {next ? <CompleteAndContinue busy={setProgress.isPending} onClick={completeAndContinue} /> : null}
+            </div>
           ) : null}
         </header>
         {body}

@@ -1,0 +1,228 @@
+// Course evaluations: the admin's definition in the course's partition (COURSE#<id> / EVALUATION,
+// with the answer key — only the services that grade read it) and each buyer's state in the buyer's
+// partition (USER#<sub> / EVALUATION#<courseId>: attempts, passed, the current video submission).
+// A state with a submission is on GSI1 under EVALUATION_REVIEWS / <status>#<submittedAt>#<sub>#<course>,
+// so the coach lists the submissions waiting for review with one Query.
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CourseEvaluationRecord, EvaluationStateRecord, SubmissionStatusName } from '../domain/course-evaluation';
+import type { TableContext } from './dynamo-client';
+import { itemKey } from './items-repository';
+import { coursePartition } from './lessons-repository';
+import { queryAll } from './query-all';
+import { isConditionFailure, userPartition, withoutKeys } from './records';
+import { GSI1 } from './table';
+
+const definitionKey = (itemId: string) => ({ PK: coursePartition(itemId), SK: 'EVALUATION' });
+const stateKey = (userId: string, itemId: string) => ({ PK: userPartition(userId), SK: `EVALUATION#${itemId}` });
+const REVIEWS_PARTITION = 'EVALUATION_REVIEWS';
+const reviewSortKey = (status: SubmissionStatusName, submittedAt: string, userId: string, itemId: string) =>
+  `${status}#${submittedAt}#${userId}#${itemId}`;
+
+function stateFromStorage(record: Record<string, unknown>): EvaluationStateRecord {
+  const state = withoutKeys<EvaluationStateRecord>(record);
+  return { ...state, lastResults: state.lastResults ?? [], submission: state.submission ?? null };
+}
+
+/** The stored record of a course's evaluation (the seed writes it as the admin's save does). */
+export const evaluationStorageRecord = (evaluation: CourseEvaluationRecord): Record<string, unknown> => ({
+  ...definitionKey(evaluation.itemId),
+  entity: 'CourseEvaluation',
+  ...evaluation,
+});
+
+export function createEvaluationsRepository(ctx: TableContext) {
+  return {
+    async getDefinition(itemId: string): Promise<CourseEvaluationRecord | null> {
+      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: definitionKey(itemId) }));
+      return result.Item ? withoutKeys<CourseEvaluationRecord>(result.Item) : null;
+    },
+
+    /**
+     * Writes the evaluation and, in the same transaction, the course's `finalEvaluation` (its kind,
+     * which the public course page reads to say what the certificate asks), conditional on the course.
+     */
+    async putDefinition(evaluation: CourseEvaluationRecord): Promise<void> {
+      await ctx.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: ctx.tableName, Item: evaluationStorageRecord(evaluation) } },
+            {
+              Update: {
+                TableName: ctx.tableName,
+                Key: itemKey(evaluation.itemId),
+                ConditionExpression: 'attribute_exists(PK)',
+                UpdateExpression: 'SET finalEvaluation = :kind',
+                ExpressionAttributeValues: { ':kind': evaluation.kind },
+              },
+            },
+          ],
+        }),
+      );
+    },
+
+    /** Removes the evaluation and the course's `finalEvaluation`, together. */
+    async deleteDefinition(itemId: string): Promise<void> {
+      await ctx.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: ctx.tableName, Key: definitionKey(itemId) } },
+            {
+              Update: {
+                TableName: ctx.tableName,
+                Key: itemKey(itemId),
+                ConditionExpression: 'attribute_exists(PK)',
+                UpdateExpression: 'REMOVE finalEvaluation',
+              },
+            },
+          ],
+        }),
+      );
+    },
+
+    async getState(userId: string, itemId: string): Promise<EvaluationStateRecord | null> {
+      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: stateKey(userId, itemId), ConsistentRead: true }));
+      return result.Item ? stateFromStorage(result.Item) : null;
+    },
+
+    /**
+     * Records a graded quiz attempt, conditional on the attempts counted when it was read (two
+     * attempts sent at once cannot both use the last one) and on not having passed already.
+     * False when the condition failed (the caller re-reads and answers from the state).
+     */
+    async recordQuizAttempt(
+      userId: string,
+      itemId: string,
+      expectedAttemptsUsed: number,
+      grade: { passed: boolean; scorePercent: number; results: { questionId: string; correct: boolean }[] },
+      at: Date,
+    ): Promise<boolean> {
+      try {
+        await ctx.doc.send(
+          new UpdateCommand({
+            TableName: ctx.tableName,
+            Key: stateKey(userId, itemId),
+            ConditionExpression: expectedAttemptsUsed === 0 ? 'attribute_not_exists(PK)' : 'attemptsUsed = :expected AND passed = :false',
+            UpdateExpression:
+              'SET entity = :entity, itemId = :itemId, userId = :userId, kind = :kind, attemptsUsed = :attempts, passed = :passed, ' +
+              'passedAt = :passedAt, lastScorePercent = :score, lastResults = :results, updatedAt = :at',
+            ExpressionAttributeValues: {
+              ':entity': 'EvaluationState',
+              ':itemId': itemId,
+              ':userId': userId,
+              ':kind': 'QUIZ',
+              ':attempts': expectedAttemptsUsed + 1,
+              ':passed': grade.passed,
+              ':passedAt': grade.passed ? at.toISOString() : null,
+              ':score': grade.scorePercent,
+              ':results': grade.results,
+              ':at': at.toISOString(),
+              ...(expectedAttemptsUsed === 0 ? {} : { ':expected': expectedAttemptsUsed, ':false': false }),
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * Puts a new video submission up for review, unless one is already waiting or approved
+     * (conditional): one submission at a time, and an approved evaluation stays approved.
+     */
+    async submitVideos(userId: string, itemId: string, videos: { key: string; contentType: string }[], at: Date): Promise<boolean> {
+      const submittedAt = at.toISOString();
+      try {
+        await ctx.doc.send(
+          new UpdateCommand({
+            TableName: ctx.tableName,
+            Key: stateKey(userId, itemId),
+            ConditionExpression: 'attribute_not_exists(PK) OR (passed = :false AND submission.#status = :changes)',
+            UpdateExpression:
+              'SET entity = :entity, itemId = :itemId, userId = :userId, kind = :kind, passed = :false, passedAt = :null, ' +
+              'lastScorePercent = :null, lastResults = :empty, submission = :submission, updatedAt = :at, ' +
+              'attemptsUsed = if_not_exists(attemptsUsed, :zero) + :one, GSI1PK = :reviews, GSI1SK = :reviewKey',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':entity': 'EvaluationState',
+              ':itemId': itemId,
+              ':userId': userId,
+              ':kind': 'VIDEO_SUBMISSION',
+              ':false': false,
+              ':null': null,
+              ':empty': [],
+              ':changes': 'CHANGES_REQUESTED',
+              ':submission': { status: 'PENDING_REVIEW', videos, submittedAt, reviewComment: null, reviewedAt: null },
+              ':at': submittedAt,
+              ':zero': 0,
+              ':one': 1,
+              ':reviews': REVIEWS_PARTITION,
+              ':reviewKey': reviewSortKey('PENDING_REVIEW', submittedAt, userId, itemId),
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * The coach's decision on the submission sent at `submittedAt`, conditional on it still
+     * waiting: a second review (another tab, a double click) or a review of a replaced submission
+     * changes nothing. Returns the new state, or null when the condition failed.
+     */
+    async reviewSubmission(
+      userId: string,
+      itemId: string,
+      submittedAt: string,
+      decision: { approved: boolean; comment: string | null },
+      at: Date,
+    ): Promise<EvaluationStateRecord | null> {
+      const status: SubmissionStatusName = decision.approved ? 'APPROVED' : 'CHANGES_REQUESTED';
+      try {
+        const result = await ctx.doc.send(
+          new UpdateCommand({
+            TableName: ctx.tableName,
+            Key: stateKey(userId, itemId),
+            ConditionExpression: 'submission.#status = :pending AND submission.submittedAt = :submittedAt',
+            UpdateExpression:
+              'SET submission.#status = :status, submission.reviewComment = :comment, submission.reviewedAt = :at, ' +
+              'passed = :passed, passedAt = :passedAt, updatedAt = :at, GSI1SK = :reviewKey',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':pending': 'PENDING_REVIEW',
+              ':submittedAt': submittedAt,
+              ':status': status,
+              ':comment': decision.comment,
+              ':at': at.toISOString(),
+              ':passed': decision.approved,
+              ':passedAt': decision.approved ? at.toISOString() : null,
+              ':reviewKey': reviewSortKey(status, submittedAt, userId, itemId),
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return result.Attributes ? stateFromStorage(result.Attributes) : null;
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+
+    /** Submissions in one status, oldest first (the coach reviews in the order they came). */
+    async listSubmissions(status: SubmissionStatusName): Promise<EvaluationStateRecord[]> {
+      const records = await queryAll(ctx, {
+        IndexName: GSI1.indexName,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :status)',
+        ExpressionAttributeNames: { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey },
+        ExpressionAttributeValues: { ':pk': REVIEWS_PARTITION, ':status': `${status}#` },
+      });
+      return records.map(stateFromStorage);
+    },
+  };
+}
+
+export type EvaluationsRepository = ReturnType<typeof createEvaluationsRepository>;
