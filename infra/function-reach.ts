@@ -23,6 +23,10 @@ export const ACCESS_MODULES = {
   site: 'functions/publish/s3-site-store.ts',
   /** Asks the publish function to republish after a catalogue change. */
   publishing: 'functions/publish/lambda-publishing.ts',
+  /** Starts MediaConvert jobs (issue 26). */
+  mediaConvert: 'functions/content/mediaconvert-jobs.ts',
+  /** Signs CloudFront cookies with the key read from Secrets Manager (issue 26). */
+  streamSigning: 'functions/content/cloudfront-stream-access.ts',
 } as const;
 
 /** Folders (relative to the repository root) copied next to the bundle when reached. */
@@ -41,6 +45,8 @@ export const SETTINGS_MODULES = {
   content: 'functions/settings/content.ts',
   publishing: 'functions/settings/publishing.ts',
   site: 'functions/settings/site.ts',
+  streaming: 'functions/settings/streaming.ts',
+  transcoding: 'functions/settings/transcoding.ts',
 } as const;
 
 export type SettingsSlice = keyof typeof SETTINGS_MODULES;

@@ -1023,6 +1023,11 @@ export type SessionResultInput = {
   weekNumber: Scalars['Int']['input'];
 };
 
+export type StreamCookie = {
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** A topic as listed in a course's program: structure only, never its content. */
 export type Topic = {
   componentName: Scalars['String']['output'];
@@ -1043,6 +1048,8 @@ export type TopicContent = {
   materials: Array<TopicMaterial>;
   /** Where this buyer left the topic's video, in seconds (owners and admins; 0 when never watched). */
   resumeAtSeconds: Scalars['Int']['output'];
+  /** The video as an adaptive stream (HLS ladder), once it is processed; the player prefers it to videoUrl. */
+  stream: Maybe<VideoStream>;
   text: Scalars['String']['output'];
   topicId: Scalars['ID']['output'];
   videoExpiresAt: Maybe<Scalars['AWSDateTime']['output']>;
@@ -1134,6 +1141,18 @@ export type VideoPosition = {
   seconds: Scalars['Int']['output'];
   topicId: Scalars['ID']['output'];
   updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+/** An HLS ladder and the signed cookies (CloudFront's) that open its files for a short while. */
+export type VideoStream = {
+  /** The address path the cookies open (the course's streams for owners and admins, this video's for a preview). */
+  cookiePath: Scalars['String']['output'];
+  cookies: Array<StreamCookie>;
+  expiresAt: Scalars['AWSDateTime']['output'];
+  /** The renditions' names, highest first (720p, 540p, 360p). */
+  renditions: Array<Scalars['String']['output']>;
+  /** Address of the master playlist. */
+  url: Scalars['AWSURL']['output'];
 };
 
 export type VideoUpload = {
@@ -1300,6 +1319,7 @@ export type ResolversTypes = {
   SellerTotal: ResolverTypeWrapper<SellerTotal>;
   SessionResult: ResolverTypeWrapper<SessionResult>;
   SessionResultInput: SessionResultInput;
+  StreamCookie: ResolverTypeWrapper<StreamCookie>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Topic: ResolverTypeWrapper<Topic>;
   TopicContent: ResolverTypeWrapper<TopicContent>;
@@ -1312,6 +1332,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<User>;
   UserAddress: ResolverTypeWrapper<UserAddress>;
   VideoPosition: ResolverTypeWrapper<VideoPosition>;
+  VideoStream: ResolverTypeWrapper<VideoStream>;
   VideoUpload: ResolverTypeWrapper<VideoUpload>;
 };
 
@@ -1393,6 +1414,7 @@ export type ResolversParentTypes = {
   SellerTotal: SellerTotal;
   SessionResult: SessionResult;
   SessionResultInput: SessionResultInput;
+  StreamCookie: StreamCookie;
   String: Scalars['String']['output'];
   Topic: Topic;
   TopicContent: TopicContent;
@@ -1405,6 +1427,7 @@ export type ResolversParentTypes = {
   User: User;
   UserAddress: UserAddress;
   VideoPosition: VideoPosition;
+  VideoStream: VideoStream;
   VideoUpload: VideoUpload;
 };
 
@@ -1886,6 +1909,11 @@ export type SessionResultResolvers<ContextType = any, ParentType extends Resolve
   weekNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StreamCookieResolvers<ContextType = any, ParentType extends ResolversParentTypes['StreamCookie'] = ResolversParentTypes['StreamCookie']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TopicResolvers<ContextType = any, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
   componentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1901,6 +1929,7 @@ export type TopicContentResolvers<ContextType = any, ParentType extends Resolver
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   materials?: Resolver<Array<ResolversTypes['TopicMaterial']>, ParentType, ContextType>;
   resumeAtSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stream?: Resolver<Maybe<ResolversTypes['VideoStream']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   videoExpiresAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
@@ -1949,6 +1978,14 @@ export type VideoPositionResolvers<ContextType = any, ParentType extends Resolve
   seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type VideoStreamResolvers<ContextType = any, ParentType extends ResolversParentTypes['VideoStream'] = ResolversParentTypes['VideoStream']> = {
+  cookiePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cookies?: Resolver<Array<ResolversTypes['StreamCookie']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  renditions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
 };
 
 export type VideoUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['VideoUpload'] = ResolversParentTypes['VideoUpload']> = {
@@ -2007,6 +2044,7 @@ export type Resolvers<ContextType = any> = {
   ScalingNotes?: ScalingNotesResolvers<ContextType>;
   SellerTotal?: SellerTotalResolvers<ContextType>;
   SessionResult?: SessionResultResolvers<ContextType>;
+  StreamCookie?: StreamCookieResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicContent?: TopicContentResolvers<ContextType>;
   TopicMaterial?: TopicMaterialResolvers<ContextType>;
@@ -2014,6 +2052,7 @@ export type Resolvers<ContextType = any> = {
   User?: UserResolvers<ContextType>;
   UserAddress?: UserAddressResolvers<ContextType>;
   VideoPosition?: VideoPositionResolvers<ContextType>;
+  VideoStream?: VideoStreamResolvers<ContextType>;
   VideoUpload?: VideoUploadResolvers<ContextType>;
 };
 

@@ -121,3 +121,15 @@ export const scheduledFunctions = {
   /** Re-checks open orders with Mercado Pago (lost webhooks). */
   paymentSweep: { entry: 'functions/handlers/payment-sweep.ts', everyMinutes: 5 },
 } as const satisfies Record<string, { entry: string; everyMinutes: number }>;
+
+/**
+ * Functions fed by storage and media events (issue 26, adaptive streaming): on AWS the content
+ * bucket's event notification (an uploaded course video) and EventBridge's "MediaConvert Job
+ * State Change"; the local stack calls the ladder handler when its ffmpeg run ends.
+ */
+export const videoFunctions = {
+  /** Starts the MediaConvert job that makes an uploaded course video's HLS ladder. */
+  videoUploaded: { entry: 'functions/handlers/video-uploaded.ts' },
+  /** Records a finished ladder on its topic. */
+  ladderFinished: { entry: 'functions/handlers/video-ladder-finished.ts' },
+} as const;

@@ -9,6 +9,8 @@ import type { PaymentsConfig } from './payments';
 import type { PublishingSettings } from './publishing';
 import type { SiteSettings } from './site';
 import type { StoreSettings } from './store';
+import type { StreamingConfig } from './streaming';
+import type { TranscodingConfig } from './transcoding';
 import type { TableSettings } from './table';
 
 export type FunctionsConfig = TableSettings &
@@ -19,8 +21,16 @@ export type FunctionsConfig = TableSettings &
   PaymentsConfig &
   ContentConfig &
   PublishingSettings &
-  SiteSettings;
+  SiteSettings &
+  StreamingConfig &
+  TranscodingConfig;
 
 /** Settings that exist only on AWS; the local stack sets every other one. */
 export type AwsOnlySetting =
-  'MERCADO_PAGO_SECRET_ID' | 'MERCADO_PAGO_SECRET_MAX_AGE_SECONDS' | 'PUBLISH_FUNCTION_NAME' | 'SITE_BUCKET' | 'SITE_DISTRIBUTION_ID';
+  | 'MERCADO_PAGO_SECRET_ID'
+  | 'MERCADO_PAGO_SECRET_MAX_AGE_SECONDS'
+  | 'PUBLISH_FUNCTION_NAME'
+  | 'SITE_BUCKET'
+  | 'SITE_DISTRIBUTION_ID'
+  | 'STREAM_PRIVATE_KEY_SECRET_ID'
+  | 'MEDIACONVERT_ROLE_ARN';

@@ -694,7 +694,7 @@ export type TopicContentQueryVariables = Exact<{
 }>;
 
 
-export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null, resumeAtSeconds: number, materials: Array<{ name: string, fileName: string, url: string, expiresAt: string }> } };
+export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null, resumeAtSeconds: number, stream: { url: string, cookiePath: string, expiresAt: string, renditions: Array<string>, cookies: Array<{ name: string, value: string }> } | null, materials: Array<{ name: string, fileName: string, url: string, expiresAt: string }> } };
 
 export type MyLiftMaxesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2119,6 +2119,16 @@ export const TopicContentDocument = new TypedDocumentString(`
     videoUrl
     videoExpiresAt
     resumeAtSeconds
+    stream {
+      url
+      cookiePath
+      cookies {
+        name
+        value
+      }
+      expiresAt
+      renditions
+    }
     materials {
       name
       fileName

@@ -5,9 +5,14 @@
 // player asks for a fresh one and continues from the same second.
 import { useEffect, useRef, useState } from 'react';
 import { formatClock } from '../../../lib/format';
+import { QualityMenu } from './quality-menu';
+import { useVideoSource, type VideoStreamSource } from './use-video-source';
 
 interface TopicVideoProps {
-  src: string;
+  /** The progressive file: played when the topic has no stream (yet). */
+  src: string | null;
+  /** The HLS ladder and its cookies, when the video has been processed (issue 26). */
+  stream?: VideoStreamSource | null;
   expiresAt: string | null;
   title: string;
   /** Where to start, in seconds (0: from the beginning). */
@@ -23,8 +28,9 @@ const SAVE_EVERY_MS = 15_000;
 /** Closer than this to the end, the lesson starts over instead of resuming. */
 const END_MARGIN_SECONDS = 3;
 
-export function TopicVideo({ src, expiresAt, title, startAt, onEnded, onExpired, onPosition }: TopicVideoProps) {
+export function TopicVideo({ src, stream = null, expiresAt, title, startAt, onEnded, onExpired, onPosition }: TopicVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const source = useVideoSource(video, stream, { onExpired });
   const resumeAt = useRef(0);
   const started = useRef(false);
   const lastSave = useRef({ at: 0, seconds: startAt });
@@ -75,6 +81,7 @@ export function TopicVideo({ src, expiresAt, title, startAt, onEnded, onExpired,
   };
 
   const handleError = () => {
+    if (stream) return; // the stream's errors are handled by its player (use-video-source.ts)
     const expired = expiresAt !== null && Date.parse(expiresAt) - 30_000 <= Date.now();
     if (!expired) return;
     resumeAt.current = video.current?.currentTime ?? 0;
@@ -86,7 +93,8 @@ export function TopicVideo({ src, expiresAt, title, startAt, onEnded, onExpired,
       <div className="topic-video">
         <video
           ref={video}
-          src={src}
+          src={stream ? undefined : (src ?? undefined)}
+          data-source={source.kind}
           controls
           playsInline
           preload="metadata"
@@ -108,6 +116,7 @@ export function TopicVideo({ src, expiresAt, title, startAt, onEnded, onExpired,
           Tu navegador no puede reproducir este video.
         </video>
       </div>
+      <QualityMenu quality={source.quality} onChoose={source.choose} />
       {resumedFrom !== null ? (
         <p className="topic-video__resume" data-testid="video-resumed">
           Seguís desde {formatClock(resumedFrom)}, donde lo dejaste.
