@@ -46,17 +46,45 @@ export interface VideoFigures {
   runs: VideoRun[];
 }
 
-/** What the page's <video> offers, as far as the measurement uses it (the bench compiles without the DOM's types). */
-interface MediaElement {
-  currentTime: number;
-  videoHeight: number;
-  ended: boolean;
-  muted: boolean;
-  play(): Promise<void>;
-  pause(): void;
-  requestVideoFrameCallback(callback: () => void): number;
-  addEventListener(type: 'waiting' | 'playing' | 'resize', listener: () => void): void;
-}
+/**
+ * Runs in the page: asks the video to play (muted) and resolves with the time to its first frame,
+ * the stalls after it, the seconds played and the heights of the renditions shown.
+ */
+const MEASURE_IN_PAGE = `(media, { playSeconds, limitMs }) => new Promise((resolve) => {
+  const asked = performance.now();
+  let firstFrameAt = null;
+  let stalls = 0;
+  let stalledMs = 0;
+  let stalledSince = null;
+  const heights = [];
+  const finish = () => {
+    if (stalledSince !== null) stalledMs += performance.now() - stalledSince;
+    media.pause();
+    resolve({ firstFrameMs: firstFrameAt === null ? null : firstFrameAt - asked, stalls, stalledMs, playedSeconds: media.currentTime, heights });
+  };
+  // The first frame presented; "playing" as well, in case the compositor reports no frame callback.
+  media.requestVideoFrameCallback(() => { firstFrameAt ??= performance.now(); });
+  media.addEventListener('waiting', () => {
+    if (firstFrameAt === null) return;
+    stalls += 1;
+    stalledSince = performance.now();
+  });
+  media.addEventListener('playing', () => {
+    firstFrameAt ??= performance.now();
+    if (stalledSince !== null) stalledMs += performance.now() - stalledSince;
+    stalledSince = null;
+  });
+  media.addEventListener('resize', () => { if (!heights.includes(media.videoHeight)) heights.push(media.videoHeight); });
+  media.muted = true;
+  media.play().catch(() => undefined);
+  const timer = setInterval(() => {
+    const done = firstFrameAt !== null && (playSeconds === 0 || media.currentTime >= playSeconds || media.ended);
+    if (done || performance.now() - asked > limitMs) {
+      clearInterval(timer);
+      finish();
+    }
+  }, 250);
+})`;
 
 const LESSON = { courseId: 'course-1', topicId: 'course-1-t01' };
 const CHROMIUM_ARGS = [
@@ -88,60 +116,10 @@ async function measureOnce(browser: Browser, webUrl: string, connection: Connect
     const kind = await video.getAttribute('data-source');
     if (kind !== source) throw new Error(`the lesson played ${kind}, expected ${source}`);
     const limitMs = (connection.playSeconds + 60) * 1000;
-    const result = await video.evaluate(
-      (element, { playSeconds, limitMs: limit }) =>
-        new Promise<{ firstFrameMs: number | null; stalls: number; stalledMs: number; playedSeconds: number; heights: number[] }>(
-          (resolve) => {
-            const media = element as unknown as MediaElement;
-            const asked = performance.now();
-            let firstFrameAt: number | null = null;
-            let stalls = 0;
-            let stalledMs = 0;
-            let stalledSince: number | null = null;
-            const heights: number[] = [];
-            const finish = () => {
-              if (stalledSince !== null) stalledMs += performance.now() - stalledSince;
-              media.pause();
-              resolve({
-                firstFrameMs: firstFrameAt === null ? null : firstFrameAt - asked,
-                stalls,
-                stalledMs,
-                playedSeconds: media.currentTime,
-                heights,
-              });
-            };
-            // The first frame presented; "playing" as well, in case the compositor reports no frame callback.
-            media.requestVideoFrameCallback(() => {
-              firstFrameAt ??= performance.now();
-            });
-            media.addEventListener('playing', () => {
-              firstFrameAt ??= performance.now();
-            });
-            media.addEventListener('waiting', () => {
-              if (firstFrameAt === null) return;
-              stalls += 1;
-              stalledSince = performance.now();
-            });
-            media.addEventListener('playing', () => {
-              if (stalledSince !== null) stalledMs += performance.now() - stalledSince;
-              stalledSince = null;
-            });
-            media.addEventListener('resize', () => {
-              if (!heights.includes(media.videoHeight)) heights.push(media.videoHeight);
-            });
-            media.muted = true;
-            void media.play().catch(() => undefined);
-            const timer = setInterval(() => {
-              const done = firstFrameAt !== null && (playSeconds === 0 || media.currentTime >= playSeconds || media.ended);
-              if (done || performance.now() - asked > limit) {
-                clearInterval(timer);
-                finish();
-              }
-            }, 250);
-          },
-        ),
-      { playSeconds: connection.playSeconds, limitMs },
-    );
+    // A string, not a function: tsx's helpers (__name) do not exist in the page.
+    const result = (await page.evaluate(
+      `(${MEASURE_IN_PAGE})(document.querySelector('[data-testid="topic-video"]'), ${JSON.stringify({ playSeconds: connection.playSeconds, limitMs })})`,
+    )) as { firstFrameMs: number | null; stalls: number; stalledMs: number; playedSeconds: number; heights: number[] };
     return {
       connection: connection.name,
       source,

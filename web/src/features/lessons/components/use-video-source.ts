@@ -50,6 +50,10 @@ export function useVideoSource(
   const [quality, setQuality] = useState<QualityState>(NO_QUALITY);
   const expired = useRef(onExpired);
   expired.current = onExpired;
+  /** The cookies' expiry a failed load was retried for: once per set of cookies, never in a loop. */
+  const cookiesNow = useRef(stream?.expiresAt ?? '');
+  cookiesNow.current = stream?.expiresAt ?? '';
+  const retriedFor = useRef('');
 
   // Fresh cookies whenever the lesson's content is read again (before they expire): the same
   // playlist address keeps playing with them, nothing is reloaded.
@@ -98,10 +102,18 @@ export function useVideoSource(
       instance.on(HlsPlayer.Events.LEVEL_SWITCHED, (_event, data) => setQuality((state) => ({ ...state, playing: data.level })));
       instance.on(HlsPlayer.Events.ERROR, (_event, data) => {
         if (!data.fatal) return;
-        // 403: the cookies ended (a tab left open): read the lesson again, which sets new ones, and go on.
+        // 403: the cookies ended (a tab left open): read the lesson again, which sets new ones, and
+        // go on once they are there. Only once per set of cookies: a server that is down is not hammered.
         if (data.type === HlsPlayer.ErrorTypes.NETWORK_ERROR) {
+          if (retriedFor.current === cookiesNow.current) return;
+          retriedFor.current = cookiesNow.current;
           expired.current();
-          instance?.startLoad(element.currentTime);
+          const resume = () => {
+            if (cancelled) return;
+            if (cookiesNow.current !== retriedFor.current) instance?.startLoad(element.currentTime);
+            else window.setTimeout(resume, 1000);
+          };
+          window.setTimeout(resume, 1000);
         } else if (data.type === HlsPlayer.ErrorTypes.MEDIA_ERROR) {
           instance?.recoverMediaError();
         }
