@@ -3,10 +3,17 @@
 // entry modules (named as strings in the resolver map, read from it here so a new function is
 // an entry the moment it is mapped) and the benchmark's worker process.
 import type { KnipConfig } from 'knip';
-import { graphqlFunctions, httpFunctions, queueFunctions, scheduledFunctions, triggerFunctions } from './functions/handlers/resolver-map';
+import {
+  graphqlFunctions,
+  httpFunctions,
+  queueFunctions,
+  scheduledFunctions,
+  triggerFunctions,
+  videoFunctions,
+} from './functions/handlers/resolver-map';
 
-const lambdaEntries = [graphqlFunctions, triggerFunctions, queueFunctions, httpFunctions, scheduledFunctions].flatMap((group) =>
-  Object.values(group).map((definition: { entry: string }) => definition.entry),
+const lambdaEntries = [graphqlFunctions, triggerFunctions, queueFunctions, httpFunctions, scheduledFunctions, videoFunctions].flatMap(
+  (group) => Object.values(group).map((definition: { entry: string }) => definition.entry),
 );
 
 const config: KnipConfig = {
@@ -42,7 +49,8 @@ const config: KnipConfig = {
     // The Node 22 binary for npm scripts (a binary, never imported).
     'node',
   ],
-  ignoreBinaries: ['java'],
+  // Debian packages the tests run (DynamoDB Local's Java; ffprobe reads the video ladder back).
+  ignoreBinaries: ['java', 'ffprobe'],
   vite: { config: ['web/vite.config.ts'] },
 };
 

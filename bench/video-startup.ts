@@ -24,7 +24,7 @@ export interface ConnectionProfile {
 }
 
 /** 1.6 Mbps / 150 ms (Lighthouse's mobile "slow 4G") and 400 kbps / 400 ms (DevTools' slow 3G). */
-export const PHONE_CONNECTIONS: ConnectionProfile[] = [
+const PHONE_CONNECTIONS: ConnectionProfile[] = [
   { name: '1.6 Mbps / 150 ms', downloadKbps: 1600, uploadKbps: 750, latencyMs: 150, playSeconds: 20 },
   { name: '400 kbps / 400 ms', downloadKbps: 400, uploadKbps: 400, latencyMs: 400, playSeconds: 60 },
 ];

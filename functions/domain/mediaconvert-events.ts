@@ -28,7 +28,7 @@ export const SOURCE_KEY_METADATA = 'sourceKey';
 export const BUCKET_METADATA = 'bucket';
 
 /** The bucket key of an s3:// address. */
-export const keyOfS3Url = (url: string): string | null => /^s3:\/\/[^/]+\/(.+)$/.exec(url)?.[1] ?? null;
+const keyOfS3Url = (url: string): string | null => /^s3:\/\/[^/]+\/(.+)$/.exec(url)?.[1] ?? null;
 
 export interface JobOutcome {
   status: 'COMPLETE' | 'ERROR' | 'OTHER';

@@ -39,6 +39,5 @@ export function resourceMatches(resource: string, address: string): boolean {
   return new RegExp(`^${pattern}$`, 's').test(address);
 }
 
-/** CloudFront's URL-safe base64: + → -, = → _, / → ~. */
-export const toCloudFrontBase64 = (standard: string): string => standard.replace(/\+/g, '-').replace(/=/g, '_').replace(/\//g, '~');
+/** Back from CloudFront's URL-safe base64 (+ → -, = → _, / → ~) to standard base64. */
 export const fromCloudFrontBase64 = (safe: string): string => safe.replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/');

@@ -30,7 +30,7 @@ export interface DemoMedia {
 }
 
 /** The cache folder's name: a change to the clip or the ladder makes (and fills) a new one. */
-export function demoMediaVersion(): string {
+function demoMediaVersion(): string {
   const parameters = JSON.stringify({ DEMO_CLIP, VIDEO_LADDER, AUDIO_RENDITION, SEGMENT_SECONDS, KEYFRAME_SECONDS });
   return createHash('sha256').update(parameters).digest('hex').slice(0, 12);
 }

@@ -15,7 +15,7 @@ export interface CookieVerifierSettings {
 export type CookieVerdict = { ok: true; expiresAt: Date } | { ok: false; code: 'MissingKey' | 'AccessDenied'; message: string };
 
 /** Every value of each cookie in a Cookie header, in the order the browser sent them (the most specific path first). */
-export function cookieValues(header: string | undefined, name: string): string[] {
+function cookieValues(header: string | undefined, name: string): string[] {
   if (!header) return [];
   return header
     .split(';')

@@ -16,7 +16,7 @@ import {
   VIDEO_LADDER,
 } from '../../functions/domain/video-stream';
 
-export const FFMPEG_MISSING_MESSAGE =
+const FFMPEG_MISSING_MESSAGE =
   'Falta ffmpeg: el stack local lo usa para convertir los videos en HLS. Instalalo (Debian/Ubuntu: sudo apt-get install ffmpeg) y volvé a empezar. ' +
   '/ ffmpeg is missing: the local stack uses it to turn videos into HLS. Install it (Debian/Ubuntu: sudo apt-get install ffmpeg) and start again.';
 
@@ -129,7 +129,7 @@ export interface LadderOutput {
 }
 
 /** A media file's duration in milliseconds (ffprobe). */
-export async function probeDurationMs(file: string): Promise<number> {
+async function probeDurationMs(file: string): Promise<number> {
   const seconds = Number((await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file])).trim());
   if (!Number.isFinite(seconds)) throw new Error(`ffprobe could not read the duration of ${file}`);
   return Math.round(seconds * 1000);

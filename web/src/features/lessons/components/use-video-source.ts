@@ -34,7 +34,7 @@ const loadHls = () => (hlsLibrary ??= import('hls.js/light'));
 if (hasMediaSource()) void loadHls().catch(() => (hlsLibrary = null));
 
 /** Which way this browser plays a stream; progressive when there is none. */
-export function sourceKindFor(video: HTMLVideoElement | null, hasStream: boolean): SourceKind {
+function sourceKindFor(video: HTMLVideoElement | null, hasStream: boolean): SourceKind {
   if (!hasStream) return 'progressive';
   if (hasMediaSource()) return 'hls';
   return video?.canPlayType('application/vnd.apple.mpegurl') ? 'native-hls' : 'progressive';
