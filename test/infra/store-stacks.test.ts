@@ -141,8 +141,8 @@ describe('data stack', () => {
     });
   });
 
-  it("keeps one secret for the sellers' Mercado Pago credentials and a private content bucket", () => {
-    store.templates.data.resourceCountIs('AWS::SecretsManager::Secret', 1);
+  it("keeps one secret for the sellers' Mercado Pago credentials, one for the stream signing key, and a private content bucket", () => {
+    store.templates.data.resourceCountIs('AWS::SecretsManager::Secret', 2);
     store.templates.data.hasResourceProperties('AWS::S3::Bucket', {
       BucketName: Match.anyValue(),
       PublicAccessBlockConfiguration: {
@@ -355,7 +355,9 @@ describe('functions', () => {
     const bundles = readdirSync(store.outdir)
       .map((entry) => join(store.outdir, entry, 'index.mjs'))
       .filter((path) => existsSync(path));
-    expect(bundles).toHaveLength(Object.keys(triggerFunctions).length + Object.keys(queueFunctions).length);
+    expect(bundles).toHaveLength(
+      Object.keys(triggerFunctions).length + Object.keys(queueFunctions).length + Object.keys(videoFunctions).length,
+    );
     for (const bundle of bundles) {
       expect(existsSync(`${bundle}.map`)).toBe(true);
       // A fresh Node process, as Lambda starts one: the ESM bundle (with the AWS SDK's CommonJS
