@@ -3,10 +3,17 @@
 // entry modules (named as strings in the resolver map, read from it here so a new function is
 // an entry the moment it is mapped) and the benchmark's worker process.
 import type { KnipConfig } from 'knip';
-import { graphqlFunctions, httpFunctions, queueFunctions, scheduledFunctions, triggerFunctions } from './functions/handlers/resolver-map';
+import {
+  graphqlFunctions,
+  httpFunctions,
+  queueFunctions,
+  scheduledFunctions,
+  triggerFunctions,
+  videoFunctions,
+} from './functions/handlers/resolver-map';
 
-const lambdaEntries = [graphqlFunctions, triggerFunctions, queueFunctions, httpFunctions, scheduledFunctions].flatMap((group) =>
-  Object.values(group).map((definition: { entry: string }) => definition.entry),
+const lambdaEntries = [graphqlFunctions, triggerFunctions, queueFunctions, httpFunctions, scheduledFunctions, videoFunctions].flatMap(
+  (group) => Object.values(group).map((definition: { entry: string }) => definition.entry),
 );
 
 const config: KnipConfig = {
@@ -42,8 +49,9 @@ const config: KnipConfig = {
     // The Node 22 binary for npm scripts (a binary, never imported).
     'node',
   ],
-  // Debian's, installed by .ci/run: DynamoDB Local's Java; OpenSSL and pdftoppm for the invoice tests.
-  ignoreBinaries: ['java', 'openssl', 'pdftoppm'],
+  // Debian's, installed by .ci/run: DynamoDB Local's Java; OpenSSL and pdftoppm for the invoice
+  // tests; ffprobe reads the video ladder back.
+  ignoreBinaries: ['java', 'openssl', 'pdftoppm', 'ffprobe'],
   vite: { config: ['web/vite.config.ts'] },
 };
 

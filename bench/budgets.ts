@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { repositoryRoot } from '../infra/shared/paths';
 import type { DatasetResult, OperationResult } from './data-access';
 import type { LambdaFigures } from './lambda';
+import type { VideoFigures } from './video-startup';
 import type { WebFigures } from './web';
 
 export interface Budgets {
@@ -19,6 +20,8 @@ export interface Budgets {
   };
   lambda: { dynamoOnlySizeRatioToFloorMax: number; dynamoOnlyColdRatioToFloorMax: number; carriesOnlyWhatItUses: boolean };
   dataAccess: { noScanOnRequestPath: boolean; capacityIndependentOfTableSize: boolean };
+  /** A lesson's video through HLS on an emulated phone connection (issue 26). */
+  video?: { hlsFirstFrameMsMaxAt1600Kbps: number; hlsStallsMaxAt400Kbps: number };
 }
 
 export interface BudgetCheck {
@@ -62,10 +65,34 @@ export function growthOf(small: OperationResult, large: OperationResult): Growth
 
 export function checkBudgets(
   budgets: Budgets,
-  figures: { lambda: LambdaFigures | null; web: WebFigures | null; datasets: DatasetResult[] },
+  figures: { lambda: LambdaFigures | null; web: WebFigures | null; datasets: DatasetResult[]; video?: VideoFigures | null },
 ): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const { lambda, web, datasets } = figures;
+  if (figures.video && budgets.video) {
+    const hls = (downloadKbps: string) =>
+      figures.video?.runs.find((run) => run.source === 'hls' && run.connection.startsWith(downloadKbps));
+    const fast = hls('1.6 Mbps');
+    if (fast) {
+      checks.push({
+        budget: 'lesson time to first frame, HLS',
+        subject: fast.connection,
+        measured: fast.firstFrameMs === null ? 'no frame' : `${fast.firstFrameMs.toFixed(0)} ms`,
+        limit: `≤ ${budgets.video.hlsFirstFrameMsMaxAt1600Kbps} ms`,
+        passed: fast.firstFrameMs !== null && fast.firstFrameMs <= budgets.video.hlsFirstFrameMsMaxAt1600Kbps,
+      });
+    }
+    const slow = hls('400 kbps');
+    if (slow) {
+      checks.push({
+        budget: 'lesson stalls, HLS',
+        subject: `${slow.connection}, ${slow.playedSeconds.toFixed(0)} s played`,
+        measured: `${slow.stalls} stalls`,
+        limit: `≤ ${budgets.video.hlsStallsMaxAt400Kbps} over 60 s`,
+        passed: slow.firstFrameMs !== null && slow.stalls <= budgets.video.hlsStallsMaxAt400Kbps && slow.playedSeconds >= 59,
+      });
+    }
+  }
 
   if (web) {
     const landing = web.routes.find((route) => route.route === '/');

@@ -214,6 +214,9 @@ const NAMED_PACKAGES = [
   // The storefront's publishing: invoking the publish function, and its CloudFront invalidations.
   '@aws-sdk/client-lambda',
   '@aws-sdk/client-cloudfront',
+  // Adaptive streaming: starting MediaConvert jobs, signing CloudFront cookies.
+  '@aws-sdk/client-mediaconvert',
+  '@aws-sdk/cloudfront-signer',
   'pdf-lib',
   '@pdf-lib/fontkit',
   // Factura electrónica (the invoice worker): the CMS signature, ARCA's SOAP answers, the QR code.
@@ -235,6 +238,8 @@ const PACKAGES_OF_REACH: Record<keyof Omit<FunctionReach, 'settings' | 'tableAct
   certificateFonts: ['pdf-lib', '@pdf-lib/fontkit'],
   site: ['@aws-sdk/client-s3', '@aws-sdk/client-cloudfront'],
   publishing: ['@aws-sdk/client-lambda'],
+  mediaConvert: ['@aws-sdk/client-mediaconvert'],
+  streamSigning: ['@aws-sdk/cloudfront-signer', '@aws-sdk/client-secrets-manager'],
 };
 
 /** The packages `entry`'s code reaches: from its import graph, pdf-lib and fontkit where the certificate renderer is. */

@@ -8,6 +8,7 @@ import { growthOf, KB, type BudgetCheck } from './budgets';
 import type { CostFigures } from './cost';
 import type { DatasetResult, OperationResult } from './data-access';
 import type { LambdaFigures } from './lambda';
+import type { VideoFigures } from './video-startup';
 import type { WebFigures } from './web';
 
 export interface BenchResults {
@@ -28,6 +29,8 @@ export interface BenchResults {
   dataAccess: DatasetResult[];
   api: ApiFigures | null;
   web: WebFigures | null;
+  /** A lesson's video on emulated phone connections, progressive vs HLS (issue 26); absent in older results. */
+  video?: VideoFigures | null;
   cost: CostFigures | null;
   budgets: BudgetCheck[];
   /** Phases that could not run, with the reason: a run with any is a failed run. */
@@ -178,6 +181,27 @@ function apiSection(api: ApiFigures): string {
   ].join('\n');
 }
 
+function videoSection(video: VideoFigures): string {
+  return [
+    `## Lesson video on a phone connection (${video.lesson}; Chromium, DevTools network emulation, 390 px)`,
+    '',
+    "First frame: from the lesson's video appearing (play asked at once) to the first frame shown. Stalls: waiting after playback began.",
+    '',
+    table(
+      ['Connection', 'Source', 'First frame ms', 'Stalls', 'Stalled s', 'Played s', 'Renditions'],
+      video.runs.map((run) => [
+        run.connection,
+        run.source,
+        run.firstFrameMs === null ? 'no frame' : ms(run.firstFrameMs),
+        String(run.stalls),
+        (run.stalledMs / 1000).toFixed(1),
+        run.playedSeconds.toFixed(0),
+        run.renditions.join(' → ') || '—',
+      ]),
+    ),
+  ].join('\n');
+}
+
 function webSection(web: WebFigures): string {
   return [
     '## Web (production build; initial = entry + the route page, with their static imports; gzip)',
@@ -260,6 +284,7 @@ function renderMarkdown(results: BenchResults): string {
     results.api ? apiSection(results.api) : '## API\n\nNot measured.',
     '',
     results.web ? webSection(results.web) : '## Web\n\nNot measured.',
+    results.video ? videoSection(results.video) : '## Lesson video\n\nNot measured.',
     '',
     results.cost ? costSection(results.cost) : '## Cost\n\nNot computed.',
     '',

@@ -5,7 +5,7 @@
 // Settings (environment): BENCH_PORT_OFFSET (7000), BENCH_CONNECTIONS (10), BENCH_LOAD_SECONDS
 // (10), BENCH_COLD_RUNS (3), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LARGE_ITEMS (5000),
 // BENCH_LARGE_ORDERS (100000), BENCH_REPUBLISH_SAMPLES (30), BENCH_LARGE_SECONDS (120: the large dataset stops growing then and
-// the report states the size reached), BENCH_ONLY (comma list of lambda,data,api,web; default all).
+// the report states the size reached), BENCH_ONLY (comma list of lambda,data,api,web,video; default all).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import { BUYER_ORDERS, growToLargeDataset, writeBuyerMembership, writeBuyerOrder
 import { FUNCTION_MEMORY_MB, measureLambdas, type LambdaFigures } from './lambda';
 import { writeResults, type BenchResults } from './report';
 import { measureRepublish } from './republish';
+import { measureLessonVideo, type VideoFigures } from './video-startup';
 import { buildBenchWeb, measureWeb, type WebFigures } from './web';
 
 const numberSetting = (name: string, fallback: number) => {
@@ -38,7 +39,7 @@ const settings = {
   largeItems: numberSetting('BENCH_LARGE_ITEMS', 5000),
   largeOrders: numberSetting('BENCH_LARGE_ORDERS', 100000),
   largeSeconds: numberSetting('BENCH_LARGE_SECONDS', 120),
-  phases: (process.env['BENCH_ONLY'] ?? 'lambda,data,api,web').split(',').map((phase) => phase.trim()),
+  phases: (process.env['BENCH_ONLY'] ?? 'lambda,data,api,web,video').split(',').map((phase) => phase.trim()),
 };
 
 const started = performance.now();
@@ -64,12 +65,13 @@ const workDir = mkdtempSync(join(tmpdir(), 'bench-work-'));
 let lambda: LambdaFigures | null = null;
 let api: ApiFigures | null = null;
 let web: WebFigures | null = null;
+let video: VideoFigures | null = null;
 let cost: CostFigures | null = null;
 const dataAccess: DatasetResult[] = [];
 let largeGrowth: BenchResults['largeDataset'] = null;
 
 let webBuild: Awaited<ReturnType<typeof buildBenchWeb>> | null = null;
-if (runs('web')) {
+if (runs('web') || runs('video')) {
   log('building the web (production, with a manifest)…');
   webBuild = await buildBenchWeb(workDir);
 }
@@ -102,7 +104,10 @@ try {
     );
   }
   const webUrl = bench.stack.urls.web;
-  if (webBuild && webUrl) {
+  if (runs('video') && webUrl) {
+    video = await phase('lesson video on a phone connection: progressive vs HLS', () => measureLessonVideo(table, webUrl, log));
+  }
+  if (runs('web') && webBuild && webUrl) {
     const build = webBuild;
     web = await phase('web: Lighthouse and republishing', () =>
       measureWeb({
@@ -150,7 +155,7 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-const budgets = checkBudgets(loadBudgets(), { lambda, web, datasets: dataAccess });
+const budgets = checkBudgets(loadBudgets(), { lambda, web, datasets: dataAccess, video });
 const results: BenchResults = {
   startedAt,
   durationSeconds: (performance.now() - started) / 1000,
@@ -161,6 +166,7 @@ const results: BenchResults = {
   dataAccess,
   api,
   web,
+  video,
   cost,
   budgets,
   phaseErrors,

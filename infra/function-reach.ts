@@ -27,6 +27,10 @@ export const ACCESS_MODULES = {
   site: 'functions/publish/s3-site-store.ts',
   /** Asks the publish function to republish after a catalogue change. */
   publishing: 'functions/publish/lambda-publishing.ts',
+  /** Starts MediaConvert jobs (issue 26). */
+  mediaConvert: 'functions/content/mediaconvert-jobs.ts',
+  /** Signs CloudFront cookies with the key read from Secrets Manager (issue 26). */
+  streamSigning: 'functions/content/cloudfront-stream-access.ts',
 } as const;
 
 /** Folders (relative to the repository root) copied next to the bundle when reached. */
@@ -47,6 +51,8 @@ export const SETTINGS_MODULES = {
   site: 'functions/settings/site.ts',
   invoicing: 'functions/settings/invoicing.ts',
   invoiceDocuments: 'functions/settings/invoice-documents.ts',
+  streaming: 'functions/settings/streaming.ts',
+  transcoding: 'functions/settings/transcoding.ts',
 } as const;
 
 export type SettingsSlice = keyof typeof SETTINGS_MODULES;

@@ -54,7 +54,7 @@ export function createStoreStacks(app: App, options: StoreAppOptions): StoreStac
     settings,
     tags,
     data,
-    web: { stackName: web.stackName, distribution: web.distribution, webUrl: web.webUrl },
+    web: { stackName: web.stackName, distribution: web.distribution, webUrl: web.webUrl, streamKeyPairId: web.streamKeyPairId },
     ...(options.resolverMap ? { resolverMap: options.resolverMap } : {}),
   });
   const operations = new OperationsStack(app, names.operations, {

@@ -25,6 +25,16 @@ export interface TopicMaterialRecord {
   fileName: string;
 }
 
+/** A topic's video as an HLS ladder (issue 26): recorded when its processing completes. */
+export interface TopicStreamRecord {
+  /** The upload the ladder was made from: it applies only while the topic still points at it. */
+  sourceKey: string;
+  masterKey: string;
+  renditions: string[];
+  /** As measured by the transcoder; null when the ladder was found rather than reported. */
+  durationSeconds: number | null;
+}
+
 /** A topic's stored content and the facts the access rule needs. */
 export interface TopicRecord {
   itemId: string;
@@ -41,6 +51,7 @@ export interface TopicRecord {
   /** How long the lesson takes, in minutes (also in the unit's structure). */
   durationMinutes?: number | null;
   materials?: TopicMaterialRecord[];
+  stream?: TopicStreamRecord | null;
 }
 
 /** The stored records of a course's program, with their keys. */
@@ -94,6 +105,30 @@ export function createLessonsRepository(ctx: TableContext) {
         return result.Attributes ? withoutKeys<TopicRecord>(result.Attributes) : null;
       } catch (error) {
         if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+
+    /**
+     * Records (or, with null, removes) the topic's ladder, only while the topic still points at
+     * `sourceKey`: a ladder finished after the admin replaced the video never overwrites the new
+     * one's. False when the topic points elsewhere (or does not exist).
+     */
+    async recordStream(itemId: string, topicId: string, sourceKey: string, stream: TopicStreamRecord | null): Promise<boolean> {
+      try {
+        await ctx.doc.send(
+          new UpdateCommand({
+            TableName: ctx.tableName,
+            Key: topicKey(itemId, topicId),
+            ConditionExpression: 'attribute_exists(PK) AND videoKey = :sourceKey',
+            UpdateExpression: 'SET #stream = :stream',
+            ExpressionAttributeNames: { '#stream': 'stream' },
+            ExpressionAttributeValues: { ':sourceKey': sourceKey, ':stream': stream },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },

@@ -1464,6 +1464,11 @@ export type SettleRefundByHandInput = {
   paymentId: Scalars['ID']['input'];
 };
 
+export type StreamCookie = {
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** A buyer's video submission as the coach reviews it: admins only. */
 export type SubmissionReview = {
   buyerEmail: Scalars['AWSEmail']['output'];
@@ -1509,6 +1514,8 @@ export type TopicContent = {
   materials: Array<TopicMaterial>;
   /** Where this buyer left the topic's video, in seconds (owners and admins; 0 when never watched). */
   resumeAtSeconds: Scalars['Int']['output'];
+  /** The video as an adaptive stream (HLS ladder), once it is processed; the player prefers it to videoUrl. */
+  stream: Maybe<VideoStream>;
   text: Scalars['String']['output'];
   topicId: Scalars['ID']['output'];
   videoExpiresAt: Maybe<Scalars['AWSDateTime']['output']>;
@@ -1611,6 +1618,18 @@ export type VideoPositionReason =
   | 'PAUSE'
   | 'PLAYING'
   | 'SEEK';
+
+/** An HLS ladder and the signed cookies (CloudFront's) that open its files for a short while. */
+export type VideoStream = {
+  /** The address path the cookies open (the course's streams for owners and admins, this video's for a preview). */
+  cookiePath: Scalars['String']['output'];
+  cookies: Array<StreamCookie>;
+  expiresAt: Scalars['AWSDateTime']['output'];
+  /** The renditions' names, highest first (720p, 540p, 360p). */
+  renditions: Array<Scalars['String']['output']>;
+  /** Address of the master playlist. */
+  url: Scalars['AWSURL']['output'];
+};
 
 export type VideoUpload = {
   expiresAt: Scalars['AWSDateTime']['output'];
@@ -1809,6 +1828,7 @@ export type ResolversTypes = {
   SessionResult: ResolverTypeWrapper<SessionResult>;
   SessionResultInput: SessionResultInput;
   SettleRefundByHandInput: SettleRefundByHandInput;
+  StreamCookie: ResolverTypeWrapper<StreamCookie>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmissionReview: ResolverTypeWrapper<SubmissionReview>;
   SubmissionStatus: SubmissionStatus;
@@ -1825,6 +1845,7 @@ export type ResolversTypes = {
   UserAddress: ResolverTypeWrapper<UserAddress>;
   VideoPosition: ResolverTypeWrapper<VideoPosition>;
   VideoPositionReason: VideoPositionReason;
+  VideoStream: ResolverTypeWrapper<VideoStream>;
   VideoUpload: ResolverTypeWrapper<VideoUpload>;
 };
 
@@ -1934,6 +1955,7 @@ export type ResolversParentTypes = {
   SessionResult: SessionResult;
   SessionResultInput: SessionResultInput;
   SettleRefundByHandInput: SettleRefundByHandInput;
+  StreamCookie: StreamCookie;
   String: Scalars['String']['output'];
   SubmissionReview: SubmissionReview;
   SubmittedVideo: SubmittedVideo;
@@ -1948,6 +1970,7 @@ export type ResolversParentTypes = {
   User: User;
   UserAddress: UserAddress;
   VideoPosition: VideoPosition;
+  VideoStream: VideoStream;
   VideoUpload: VideoUpload;
 };
 
@@ -2636,6 +2659,11 @@ export type SessionResultResolvers<ContextType = any, ParentType extends Resolve
   weekNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StreamCookieResolvers<ContextType = any, ParentType extends ResolversParentTypes['StreamCookie'] = ResolversParentTypes['StreamCookie']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SubmissionReviewResolvers<ContextType = any, ParentType extends ResolversParentTypes['SubmissionReview'] = ResolversParentTypes['SubmissionReview']> = {
   buyerEmail?: Resolver<ResolversTypes['AWSEmail'], ParentType, ContextType>;
   buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2669,6 +2697,7 @@ export type TopicContentResolvers<ContextType = any, ParentType extends Resolver
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   materials?: Resolver<Array<ResolversTypes['TopicMaterial']>, ParentType, ContextType>;
   resumeAtSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stream?: Resolver<Maybe<ResolversTypes['VideoStream']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   videoExpiresAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
@@ -2717,6 +2746,14 @@ export type VideoPositionResolvers<ContextType = any, ParentType extends Resolve
   seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type VideoStreamResolvers<ContextType = any, ParentType extends ResolversParentTypes['VideoStream'] = ResolversParentTypes['VideoStream']> = {
+  cookiePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cookies?: Resolver<Array<ResolversTypes['StreamCookie']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  renditions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['AWSURL'], ParentType, ContextType>;
 };
 
 export type VideoUploadResolvers<ContextType = any, ParentType extends ResolversParentTypes['VideoUpload'] = ResolversParentTypes['VideoUpload']> = {
@@ -2795,6 +2832,7 @@ export type Resolvers<ContextType = any> = {
   ServiceCancellation?: ServiceCancellationResolvers<ContextType>;
   ServiceCancellationReceipt?: ServiceCancellationReceiptResolvers<ContextType>;
   SessionResult?: SessionResultResolvers<ContextType>;
+  StreamCookie?: StreamCookieResolvers<ContextType>;
   SubmissionReview?: SubmissionReviewResolvers<ContextType>;
   SubmittedVideo?: SubmittedVideoResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
@@ -2804,6 +2842,7 @@ export type Resolvers<ContextType = any> = {
   User?: UserResolvers<ContextType>;
   UserAddress?: UserAddressResolvers<ContextType>;
   VideoPosition?: VideoPositionResolvers<ContextType>;
+  VideoStream?: VideoStreamResolvers<ContextType>;
   VideoUpload?: VideoUploadResolvers<ContextType>;
 };
 

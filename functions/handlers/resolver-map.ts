@@ -155,3 +155,15 @@ export const scheduledFunctions = {
   /** Issues with ARCA the invoices and credit notes the outbox owes (retries with backoff per document). */
   invoiceWorker: { entry: 'functions/handlers/invoice-worker.ts', everyMinutes: 1 },
 } as const satisfies Record<string, { entry: string; everyMinutes: number; timeoutSeconds?: number }>;
+
+/**
+ * Functions fed by storage and media events (issue 26, adaptive streaming): on AWS the content
+ * bucket's event notification (an uploaded course video) and EventBridge's "MediaConvert Job
+ * State Change"; the local stack calls the ladder handler when its ffmpeg run ends.
+ */
+export const videoFunctions = {
+  /** Starts the MediaConvert job that makes an uploaded course video's HLS ladder. */
+  videoUploaded: { entry: 'functions/handlers/video-uploaded.ts' },
+  /** Records a finished ladder on its topic. */
+  ladderFinished: { entry: 'functions/handlers/video-ladder-finished.ts' },
+} as const;

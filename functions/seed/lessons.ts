@@ -3,9 +3,8 @@
 // component and video key, and gives each video lesson its length from the course's list of
 // minutes, so the content below reads as a plain table of contents.
 import type { TopicMaterialRecord } from '../data/lessons-repository';
+import { demoVideoKey, demoVideoStream } from './demo-video';
 import type { SeedCourseLessons, SeedTopic, SeedUnit } from './seed-types';
-
-const VIDEO_KEY = 'sample/clase-demo.mp4';
 
 /** The PDF plans buyers download with the first week of a course's plan (local sample content). */
 export const PLAN_MATERIALS = {
@@ -22,7 +21,7 @@ interface UnitDraft {
 
 /** A video lesson; only the introductions are public. */
 function video(name: string, text: string, isPublic = false): TopicDraft {
-  return { name, componentName: 'video-lesson', isPublic, text, videoKey: VIDEO_KEY };
+  return { name, componentName: 'video-lesson', isPublic, text };
 }
 
 function certificate(text: string, name = 'Certificado'): TopicDraft {
@@ -63,8 +62,15 @@ function course(itemId: string, minutes: number[], units: UnitDraft[]): SeedCour
       name: unit.name,
       topics: unit.topics.map((topic): SeedTopic => {
         topicNumber += 1;
-        const durationMinutes = topic.componentName === 'video-lesson' ? minutes[videoNumber++] : undefined;
-        return { id: `${itemId}-t${pad(topicNumber)}`, ...topic, ...(durationMinutes ? { durationMinutes } : {}) };
+        const isVideo = topic.componentName === 'video-lesson';
+        const durationMinutes = isVideo ? minutes[videoNumber++] : undefined;
+        return {
+          id: `${itemId}-t${pad(topicNumber)}`,
+          ...topic,
+          // The course's demo clip and its HLS ladder (seed/demo-video.ts).
+          ...(isVideo ? { videoKey: demoVideoKey(itemId), stream: demoVideoStream(itemId) } : {}),
+          ...(durationMinutes ? { durationMinutes } : {}),
+        };
       }),
     })),
   };

@@ -2,7 +2,7 @@
 // drift from the API contract; lessons carry the topic content that the API only hands out to
 // those allowed to see it.
 import type { ItemToStore } from '../data/items-repository';
-import type { TopicMaterialRecord } from '../data/lessons-repository';
+import type { TopicMaterialRecord, TopicStreamRecord } from '../data/lessons-repository';
 
 export type SeedItem = ItemToStore;
 
@@ -16,6 +16,8 @@ export interface SeedTopic {
   text: string;
   /** Key of the topic's video in the content store, if it has one. */
   videoKey?: string;
+  /** The video's HLS ladder (issue 26). */
+  stream?: TopicStreamRecord;
   /** How long the lesson takes (video lessons). */
   durationMinutes?: number;
   /** Files the buyer downloads with the topic (PDF plans), kept in the content store. */

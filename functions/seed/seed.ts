@@ -41,6 +41,7 @@ function programFromSeed(course: SeedCourseLessons): { units: LessonUnit[]; topi
         videoKey: topic.videoKey ?? null,
         durationMinutes: topic.durationMinutes ?? null,
         ...(topic.materials ? { materials: topic.materials } : {}),
+        ...(topic.stream ? { stream: topic.stream } : {}),
       });
       return {
         id: topic.id,

@@ -16,13 +16,17 @@ import {
 } from '../domain/video-content';
 import type { Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
-import type { LessonsRepository } from '../data/lessons-repository';
+import type { StreamAccess } from '../content/stream-access';
+import { masterPlaylistKeyOf, parseSourceVideoKey, VIDEO_LADDER } from '../domain/video-stream';
+import { streamOf } from './stream-grant';
+import type { LessonsRepository, TopicRecord } from '../data/lessons-repository';
 import { requireAdmin } from './admin-guard';
 import { topicContentOf } from './lessons-service';
 
 export interface ContentDependencies {
   lessons: LessonsRepository;
   content: ContentStore;
+  streams: StreamAccess;
   now: () => Date;
   uniqueId: () => string;
 }
@@ -51,7 +55,19 @@ const topicContentSchema = z.object({
 
 const CAPTIONS_MISSING = 'No encontramos los subtítulos. Subilos de nuevo.';
 
-export function createContentService({ lessons, content, now, uniqueId }: ContentDependencies) {
+export function createContentService({ lessons, content, streams, now, uniqueId }: ContentDependencies) {
+  /**
+   * A ladder may have been finished before the topic pointed at its upload (processing starts
+   * with the upload, the admin saves later): its completion then found no topic to record on, so
+   * the save looks for it. The record is conditional on the topic still pointing at the upload.
+   */
+  async function ladderFound(topic: TopicRecord, videoKey: string): Promise<TopicRecord> {
+    const masterKey = parseSourceVideoKey(videoKey) ? masterPlaylistKeyOf(videoKey) : null;
+    if (!masterKey || !(await content.exists(masterKey))) return topic;
+    const stream = { sourceKey: videoKey, masterKey, renditions: VIDEO_LADDER.map((rendition) => rendition.name), durationSeconds: null };
+    return (await lessons.recordStream(topic.itemId, topic.topicId, videoKey, stream)) ? { ...topic, stream } : topic;
+  }
+
   return {
     async updateTopicContent(viewer: Viewer, input: UpdateTopicContentInput): Promise<TopicContent> {
       requireAdmin(viewer);
@@ -72,10 +88,11 @@ export function createContentService({ lessons, content, now, uniqueId }: Conten
           throw new AppError('ValidationError', CAPTIONS_MISSING, { captionsKey: CAPTIONS_MISSING });
         }
       }
-      const updated = await lessons.updateContent(changes.itemId, changes.topicId, changes.text, videoKey, captionsKey);
+      let updated = await lessons.updateContent(changes.itemId, changes.topicId, changes.text, videoKey, captionsKey);
       if (!updated) throw topicNotFound(changes.topicId, changes.itemId);
+      if (videoKey && videoKey !== updated.stream?.sourceKey) updated = await ladderFound(updated, videoKey);
       // The admin editing sees the materials too; the position is the player's, not the editor's.
-      return topicContentOf(content, updated, { withMaterials: true, resumeAtSeconds: 0 });
+      return topicContentOf(content, updated, { withMaterials: true, resumeAtSeconds: 0, stream: await streamOf(streams, updated, true) });
     },
 
     async createTopicVideoUpload(viewer: Viewer, itemId: string, topicId: string, contentType: string): Promise<VideoUpload> {

@@ -7,6 +7,8 @@ import { isOnSale } from '../domain/item-publication';
 import { canDownloadMaterials, canOpenTopic } from '../domain/topic-access';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
+import type { StreamAccess } from '../content/stream-access';
+import { streamOf } from './stream-grant';
 import type { InventoryRepository } from '../data/inventory-repository';
 import type { ItemsRepository } from '../data/items-repository';
 import type { LessonsRepository, TopicRecord } from '../data/lessons-repository';
@@ -18,6 +20,7 @@ export interface LessonsDependencies {
   inventory: InventoryRepository;
   progress: ProgressRepository;
   content: ContentStore;
+  streams: StreamAccess;
 }
 
 const BUY_TO_WATCH_MESSAGE = 'Comprá el curso para ver esta clase.';
@@ -46,6 +49,8 @@ export async function viewerOwnsCourse(inventory: InventoryRepository, viewer: V
 export interface TopicContentExtras {
   withMaterials: boolean;
   resumeAtSeconds: number;
+  /** The ladder's address and cookies (streamOf), when the video has one. */
+  stream: TopicContent['stream'];
 }
 
 /** A topic's content as the API returns it, its video and materials signed for a short while. */
@@ -69,10 +74,11 @@ export async function topicContentOf(content: ContentStore, topic: TopicRecord, 
     materials,
     resumeAtSeconds: extras.resumeAtSeconds,
     captionsUrl: captions?.url ?? null,
+    stream: extras.stream ?? null,
   };
 }
 
-export function createLessonsService({ items, lessons, inventory, progress, content }: LessonsDependencies) {
+export function createLessonsService({ items, lessons, inventory, progress, content, streams }: LessonsDependencies) {
   return {
     /** The course's units in order, each with its topics (structure only). */
     async listLessonUnits(viewer: Viewer, itemId: string): Promise<LessonUnit[]> {
@@ -93,7 +99,10 @@ export function createLessonsService({ items, lessons, inventory, progress, cont
       const withMaterials = canDownloadMaterials(viewer, { viewerOwnsCourse: owns });
       // The saved position is kept for those who keep progress (owners and admins), as progress is.
       const position = withMaterials && viewer.kind === 'user' ? await progress.getVideoPosition(viewer.userId, itemId, topicId) : null;
-      return topicContentOf(content, topic, { withMaterials, resumeAtSeconds: position?.seconds ?? 0 });
+      // Owners and admins get cookies for the whole course (one set plays every lesson); a preview's
+      // viewer only for this video's ladder.
+      const stream = await streamOf(streams, topic, withMaterials);
+      return topicContentOf(content, topic, { withMaterials, resumeAtSeconds: position?.seconds ?? 0, stream });
     },
   };
 }

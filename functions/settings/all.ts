@@ -11,6 +11,8 @@ import type { PaymentsConfig } from './payments';
 import type { PublishingSettings } from './publishing';
 import type { SiteSettings } from './site';
 import type { StoreSettings } from './store';
+import type { StreamingConfig } from './streaming';
+import type { TranscodingConfig } from './transcoding';
 import type { TableSettings } from './table';
 
 export type FunctionsConfig = TableSettings &
@@ -23,7 +25,9 @@ export type FunctionsConfig = TableSettings &
   PublishingSettings &
   SiteSettings &
   InvoicingConfig &
-  InvoiceDocumentsConfig;
+  InvoiceDocumentsConfig &
+  StreamingConfig &
+  TranscodingConfig;
 
 /** Settings that exist only on AWS; the local stack sets every other one. */
 export type AwsOnlySetting =
@@ -32,4 +36,6 @@ export type AwsOnlySetting =
   | 'ARCA_SECRET_ID'
   | 'PUBLISH_FUNCTION_NAME'
   | 'SITE_BUCKET'
-  | 'SITE_DISTRIBUTION_ID';
+  | 'SITE_DISTRIBUTION_ID'
+  | 'STREAM_PRIVATE_KEY_SECRET_ID'
+  | 'MEDIACONVERT_ROLE_ARN';

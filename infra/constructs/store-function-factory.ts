@@ -47,6 +47,10 @@ export interface StoreFunctionWiring {
   site?: { bucketName: string; distribution: IDistribution; webUrl: string };
   /** The publish function, for code that asks for a republish after a catalogue change. */
   publishFunction?: IFunction;
+  /** The role MediaConvert assumes, for the function that starts ladder jobs (issue 26). */
+  transcoding?: { roleArn: string };
+  /** Where ladders are served and the CloudFront key that signs their cookies (issue 26). */
+  streaming?: { baseUrl: string; keyPairId: string; signingKey: ISecret };
   /** Construct options of this function (asynchronous failures, bundling hooks, concurrency). */
   options?: Pick<StoreFunctionProps, 'asyncFailureQueue' | 'afterBundling' | 'reservedConcurrentExecutions' | 'timeout' | 'memorySize'>;
 }
@@ -107,6 +111,17 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
       storeFunction.role,
       "Admins upload videos through presigned PUT URLs and owners watch through presigned GET URLs for keys chosen per course and topic at run time (courses/<courseId>/<topicId>/…), and items' pictures under media/items/<itemId>/<pictureId>/, so the grant covers the objects of the store's private content bucket; the role reaches no other bucket.",
     );
+  }
+  if (slices.has('transcoding')) {
+    if (!wiring.transcoding) throw new Error(`${wiring.entry} starts MediaConvert jobs: give it the MediaConvert role`);
+    storeFunction.setEnvironment('CONTENT_BUCKET', wiring.contentBucketName);
+    storeFunction.setEnvironment('MEDIACONVERT_ROLE_ARN', wiring.transcoding.roleArn);
+  }
+  if (slices.has('streaming') || reach.streamSigning) {
+    if (!wiring.streaming) throw new Error(`${wiring.entry} signs stream cookies: give it the streams' address and key`);
+    storeFunction.setEnvironment('STREAM_BASE_URL', wiring.streaming.baseUrl);
+    storeFunction.setEnvironment('STREAM_KEY_PAIR_ID', wiring.streaming.keyPairId);
+    storeFunction.bindSecret(wiring.streaming.signingKey, 'STREAM_PRIVATE_KEY_SECRET_ID');
   }
   if (reach.site || slices.has('site')) {
     if (!wiring.site) throw new Error(`${wiring.entry} publishes the storefront: give it the site bucket and distribution`);

@@ -2,7 +2,10 @@
 // /<bucket>/<key>) that serves GET/HEAD with Range (so <video> can seek) and accepts PUT uploads,
 // each ONLY through a valid, unexpired presigned URL signed with its credentials — the same SigV4
 // query signing the functions use against S3 on AWS. Objects live under the local data folder.
-import { createHash, randomBytes } from 'node:crypto';
+// It also stands in for the store's CloudFront behaviour /streams/*: the HLS ladders, served only
+// to a request carrying valid CloudFront signed cookies for that address (checked with the public
+// key of a key pair it creates once per data folder, as CloudFront checks with its key group).
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -11,6 +14,8 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { listen } from './http';
 import { verifyPresignedRequest, type SigningCredentials } from './presigned-url-verifier';
+import { verifySignedCookies } from './signed-cookie-verifier';
+import { parseSourceVideoKey, STREAMS_PREFIX } from '../../functions/domain/video-stream';
 
 const LOCAL_CONTENT_BUCKET = 'impulso-content-local';
 
@@ -25,6 +30,21 @@ export interface ContentServerOptions {
   region?: string;
   /** Objects placed in the bucket at start when missing (key → file), e.g. the sample clip. */
   samples?: Record<string, { file: string; contentType: string }>;
+  /**
+   * Read-only objects served from files outside the bucket folder when the bucket has none under
+   * that key: an exact key → a file, or a folder key ending in "/" → a folder (the demo clip and
+   * its ladder, made once and shared by every course and every local stack).
+   */
+  mounts?: Record<string, string>;
+  /** Called after a course video (courses/<course>/<topic>/<name>.mp4) was stored: S3's event notification. */
+  onVideoUploaded?: (key: string) => void;
+}
+
+/** The key pair CloudFront's key group holds on AWS: the functions sign with the private key. */
+export interface StreamSigningKeys {
+  keyPairId: string;
+  publicKeyPem: string;
+  privateKeyPem: string;
 }
 
 export interface ContentServer {
@@ -32,6 +52,9 @@ export interface ContentServer {
   bucket: string;
   region: string;
   credentials: SigningCredentials;
+  streamKeys: StreamSigningKeys;
+  /** Where the object of a key is (or would be) stored, for the local transcoder's outputs. */
+  fileOf(key: string): string;
   server: Server;
 }
 
@@ -52,6 +75,29 @@ function ensureContentCredentials(dataDir: string): SigningCredentials {
   writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
   return credentials;
 }
+
+/** The stream signing key pair, created once per data folder and kept there. */
+function ensureStreamKeys(dataDir: string): StreamSigningKeys {
+  const file = join(dataDir, 'stream-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StreamSigningKeys;
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const keys: StreamSigningKeys = {
+    keyPairId: `K${randomBytes(6).toString('hex').toUpperCase()}`,
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  return keys;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  pdf: 'application/pdf',
+};
 
 function sendError(res: ServerResponse, status: number, code: string, message: string, extra: Record<string, string> = {}): void {
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
@@ -84,8 +130,21 @@ export async function startContentServer(options: ContentServerOptions): Promise
   await mkdir(objectsDir, { recursive: true });
   await mkdir(metadataDir, { recursive: true });
   const credentials = ensureContentCredentials(root);
+  const streamKeys = ensureStreamKeys(root);
+  /** The server's own address (known once it listens): the resource the signed cookies name. */
+  let baseUrl = '';
+  const mounts = Object.entries(options.mounts ?? {});
 
   const objectPath = (key: string) => join(objectsDir, ...key.split('/'));
+  /** The bucket's file for the key, else the mounted one, else null. */
+  const existingFile = (key: string): string | null => {
+    if (existsSync(objectPath(key))) return objectPath(key);
+    for (const [mountKey, target] of mounts) {
+      if (mountKey === key) return target;
+      if (mountKey.endsWith('/') && key.startsWith(mountKey)) return join(target, ...key.slice(mountKey.length).split('/'));
+    }
+    return null;
+  };
   const metadataPath = (key: string) => `${join(metadataDir, ...key.split('/'))}.json`;
 
   for (const [key, sample] of Object.entries(options.samples ?? {})) {
@@ -99,7 +158,10 @@ export async function startContentServer(options: ContentServerOptions): Promise
     await writeFile(metadataPath(key), JSON.stringify({ contentType: sample.contentType, etag } satisfies ObjectMetadata));
   }
 
-  /** The object key of a path-style request, or null when it is not one of this bucket's keys. */
+  /**
+   * The object key of a request, or null when it is not one of this bucket's keys: path-style
+   * (/<bucket>/<key>) for presigned requests, or /streams/<…> as the CloudFront behaviour maps it.
+   */
   function keyOf(rawPath: string): string | null {
     let segments: string[];
     try {
@@ -107,7 +169,8 @@ export async function startContentServer(options: ContentServerOptions): Promise
     } catch {
       return null;
     }
-    const [requestedBucket, ...keySegments] = segments;
+    const streamed = `/${STREAMS_PREFIX}`;
+    const [requestedBucket, ...keySegments] = rawPath.startsWith(streamed) ? [bucket, ...segments] : segments;
     if (requestedBucket !== bucket || keySegments.length === 0) return null;
     if (keySegments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.includes(sep))) return null;
     const key = keySegments.join('/');
@@ -119,12 +182,20 @@ export async function startContentServer(options: ContentServerOptions): Promise
     let size: number;
     let modified: Date;
     let metadata: ObjectMetadata;
+    const file = existingFile(key);
     try {
-      const info = await stat(objectPath(key));
+      if (!file) throw new Error('no such object');
+      const info = await stat(file);
       if (!info.isFile()) throw new Error('not a file');
       size = info.size;
       modified = info.mtime;
-      metadata = JSON.parse(await readFile(metadataPath(key), 'utf8')) as ObjectMetadata;
+      // Uploads carry their metadata; the transcoder's outputs and mounted files are typed by name, as MediaConvert's are.
+      metadata = existsSync(metadataPath(key))
+        ? (JSON.parse(await readFile(metadataPath(key), 'utf8')) as ObjectMetadata)
+        : {
+            contentType: CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream',
+            etag: createHash('md5').update(`${key}:${info.size}:${info.mtimeMs}`).digest('hex'),
+          };
     } catch {
       return sendError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
     }
@@ -149,7 +220,7 @@ export async function startContentServer(options: ContentServerOptions): Promise
     });
     if (req.method === 'HEAD' || size === 0) return void res.end();
     try {
-      await pipeline(createReadStream(objectPath(key), { start, end }), res);
+      await pipeline(createReadStream(file, { start, end }), res);
     } catch (error) {
       // A <video> drops range requests it no longer needs (seeking, pausing): not a failure.
       if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
@@ -178,9 +249,41 @@ export async function startContentServer(options: ContentServerOptions): Promise
     await rename(partial, target);
     res.writeHead(200, { etag: `"${etag}"`, 'content-length': 0 });
     res.end();
+    if (parseSourceVideoKey(key)) options.onVideoUploaded?.(key);
+  }
+
+  /** /streams/*: as CloudFront's behaviour, GET and HEAD only, each with valid signed cookies for the address. */
+  async function serveStream(req: IncomingMessage, res: ServerResponse, rawPath: string, key: string): Promise<void> {
+    // On AWS the ladders are on the store's own origin; locally the page is on another port of
+    // the same host, so the player's requests are cross-origin with credentials (the cookies).
+    const origin = req.headers.origin;
+    if (origin) {
+      res.setHeader('access-control-allow-origin', origin);
+      res.setHeader('access-control-allow-credentials', 'true');
+      res.setHeader('vary', 'Origin');
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, HEAD',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'range',
+        'access-control-max-age': '600',
+      });
+      return void res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendError(res, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
+    const verdict = verifySignedCookies(req.headers.cookie, `${baseUrl}${rawPath}`, streamKeys);
+    if (!verdict.ok) return sendError(res, 403, verdict.code, verdict.message);
+    return serveObject(req, res, key, new URLSearchParams());
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const [rawPath = '/', rawQuery = ''] = (req.url ?? '/').split(/\?(.*)/s);
+    if (rawPath.startsWith(`/${STREAMS_PREFIX}`)) {
+      const streamKey = keyOf(rawPath);
+      if (!streamKey) return sendError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
+      return serveStream(req, res, rawPath, streamKey);
+    }
     // Presigned URLs carry their own authorization, so any origin may use them (the site's
     // <video> and the admin's upload); AWS's bucket CORS rule allows the store's origin.
     res.setHeader('access-control-allow-origin', '*');
@@ -193,7 +296,6 @@ export async function startContentServer(options: ContentServerOptions): Promise
       });
       return void res.end();
     }
-    const [rawPath = '/', rawQuery = ''] = (req.url ?? '/').split(/\?(.*)/s);
     const key = keyOf(rawPath);
     if (!key) return sendError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
     const verdict = verifyPresignedRequest(
@@ -215,5 +317,6 @@ export async function startContentServer(options: ContentServerOptions): Promise
   });
   await listen(server, options.port);
   const port = (server.address() as AddressInfo).port;
-  return { url: `http://localhost:${port}`, bucket, region, credentials, server };
+  baseUrl = `http://localhost:${port}`;
+  return { url: baseUrl, bucket, region, credentials, streamKeys, fileOf: objectPath, server };
 }

@@ -23,7 +23,10 @@ import {
   queueFunctions,
   scheduledFunctions,
   triggerFunctions,
+  videoFunctions,
 } from '../../functions/handlers/resolver-map';
+import type { MediaConvertJobStateChange } from '../../functions/domain/mediaconvert-events';
+import { seedLessons } from '../../functions/seed/lessons';
 import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/mail/mail-queue-policy';
 import { seedStore } from '../../functions/seed/seed';
 import { upgradeStoredData } from '../../functions/seed/upgrade';
@@ -31,6 +34,7 @@ import { startAppSyncEndpoint, type LambdaHandler } from './appsync-endpoint';
 import { bootstrapCognito, type CognitoState } from './cognito-bootstrap';
 import { startCognitoServer, type TriggerHandler } from './cognito-server';
 import { startContentServer } from './content-server';
+import { demoMounts, prepareDemoMedia, startLocalTranscoder, type LocalTranscoder } from './local-video-pipeline';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { startFunctionUrlServer, type FunctionUrlHandler } from './function-url-server';
 import { startLocalQueue, type LocalQueue, type QueueConsumer } from './local-queue';
@@ -164,6 +168,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const timers: NodeJS.Timeout[] = [];
   const queues: LocalQueue[] = [];
   let stopPublishing = () => undefined as void;
+  let stopTranscoder = async () => undefined as void;
   const stopLog = options.stopLog ?? (() => undefined);
   // A step of the start that a signal interrupts is not waited for: the catch below stops what
   // has been started so far.
@@ -181,6 +186,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       stopLog,
     );
+    await stopPart('conversión de videos (ffmpeg)', () => stopTranscoder(), stopLog);
     await Promise.all(queues.map((queue) => stopPart('cola de e-mails', () => queue.stop(), stopLog)));
     await Promise.all(servers.map(({ name, server }) => stopPart(name, () => closeServer(server), stopLog)));
     await Promise.all(children.map(({ name, process }) => stopPart(name, () => stopChildProcess(process), stopLog)));
@@ -215,10 +221,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (upgraded.itemPointersCreated > 0)
       log(`Datos actualizados: ${upgraded.itemPointersCreated} marcas de destacados y ofertas creadas.`);
 
+    // The demo lessons' clip and its HLS ladder: made once with ffmpeg (which must be installed),
+    // kept under the repository's .local-data/ and shared by every start and test stack.
+    const demoMedia = await step(prepareDemoMedia(join(repositoryRoot, '.local-data', 'demo-media'), log, options.signal));
+    let transcoder: LocalTranscoder | null = null;
+
     log('Iniciando el almacenamiento local de videos…');
     const content = await startContentServer({
       port: options.ports.content ?? options.ports.graphql + 1,
       dataDir: join(dataDir, 'content'),
+      mounts: demoMounts(
+        demoMedia,
+        seedLessons.map((course) => course.itemId),
+      ),
+      // S3's event notification: an uploaded course video goes to the local MediaConvert.
+      onVideoUploaded: (key) => transcoder?.videoUploaded(key),
       samples: {
         'sample/clase-demo.mp4': { file: join(repositoryRoot, 'infra/local/sample-content/clase-demo.mp4'), contentType: 'video/mp4' },
         ...(await step(samplePlanPdfs(join(dataDir, 'sample-content')))),
@@ -298,6 +315,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       CONTENT_SECRET_ACCESS_KEY: content.credentials.secretAccessKey,
       VIDEO_URL_TTL_SECONDS: '3600',
       VIDEO_UPLOAD_TTL_SECONDS: '900',
+      // The ladders behind signed cookies: the content server stands in for CloudFront's /streams/*.
+      STREAM_BASE_URL: content.url,
+      STREAM_KEY_PAIR_ID: content.streamKeys.keyPairId,
+      STREAM_PRIVATE_KEY: content.streamKeys.privateKeyPem,
+      STREAM_COOKIE_TTL_SECONDS: process.env['STREAM_COOKIE_TTL_SECONDS'] ?? '1200',
       MERCADO_PAGO_API_URL: mercadoPago.url,
       MERCADO_PAGO_CREDENTIALS: JSON.stringify(sellerCredentials),
       MERCADO_PAGO_TIMEOUT_MS: '3000',
@@ -321,6 +343,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       INVOICE_URL_TTL_SECONDS: '300',
     };
     Object.assign(process.env, functionsEnv);
+
+    const ladderFinished = (await step(importHandler(videoFunctions.ladderFinished.entry))) as unknown as (
+      event: MediaConvertJobStateChange,
+    ) => Promise<unknown>;
+    transcoder = startLocalTranscoder({ bucket: content.bucket, fileOf: content.fileOf, ladderFinished, log });
+    stopTranscoder = transcoder.stop;
 
     log('Iniciando la cola de e-mails…');
     const mailQueue = await startLocalQueue({

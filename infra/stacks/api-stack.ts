@@ -64,7 +64,7 @@ export function apiKeyExpiry(now: Date = new Date()): Expiration {
 export interface ApiStackProps extends StackProps {
   settings: StageSettings;
   data: DataStack;
-  web: { stackName: string; distribution: IDistribution; webUrl: string };
+  web: { stackName: string; distribution: IDistribution; webUrl: string; streamKeyPairId: string };
   /** What the functions/handlers/resolver-map.ts maps export; replaceable in tests. */
   resolverMap?: {
     graphqlFunctions: Readonly<Record<string, FunctionDefinition>>;
@@ -307,6 +307,8 @@ export class ApiStack extends Stack {
         entry: definition.entry,
         description: `GraphQL resolvers (${name})`,
         publishFunction: publishFunction.function,
+        // Ladders are served by the store's own distribution (/streams/*) behind signed cookies.
+        streaming: { baseUrl: web.webUrl, keyPairId: web.streamKeyPairId, signingKey: data.streamSigningKey },
         payments: {
           STORE_WEB_URL: web.webUrl,
           MAX_INSTALLMENTS: String(settings.maxInstallments),

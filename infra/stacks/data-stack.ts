@@ -31,6 +31,8 @@ import {
 import { PASSWORD_POLICY as ACCOUNT_PASSWORD_POLICY } from '../../functions/domain/password-policy';
 import { ADMIN_GROUP } from '../../functions/domain/viewer';
 import { createStoreFunction, type StoreMailSettings } from '../constructs/store-function-factory';
+import { VideoLadder } from '../constructs/video-ladder';
+import { STREAMS_PREFIX } from '../../functions/domain/video-stream';
 import type { StoreFunction } from '../constructs/store-function';
 import type { StageSettings } from '../stage-settings';
 
@@ -56,6 +58,8 @@ export class DataStack extends Stack {
   readonly mailIdentity: EmailIdentity;
   readonly paymentCredentials: ISecret;
   readonly arcaCredentials: ISecret;
+  /** The PEM private key of the CloudFront key group that signs stream cookies (issue 26). */
+  readonly streamSigningKey: ISecret;
   readonly mail: StoreMailSettings;
   readonly contentBucketName: string;
   /** The buyers' and the store's e-mails, delivered by the mail sender. */
@@ -126,6 +130,18 @@ export class DataStack extends Stack {
         "Holds certificates that ARCA issues to each seller (WSASS / Administración de Certificados Digitales) for the key the operator generated: renewing one is done at ARCA's site, then stored here; no rotation Lambda can obtain one.",
     });
 
+    // Signs the cookies that open the courses' HLS ladders (CloudFront key group, web stack).
+    this.streamSigningKey = new Secret(this, 'StreamSigningKey', {
+      description:
+        "PEM private key (RSA 2048) whose public key is the web stack's StreamPublicKey parameter: the lessons function signs CloudFront cookies with it. Set by the operator (see README, Operators).",
+      removalPolicy,
+    });
+    Validations.of(this.streamSigningKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "Rotating it means registering a new public key in CloudFront's key group first (web stack parameter), then storing the private key here: an operator's step, not a rotation Lambda's.",
+    });
+
     // The courses' videos: private, reached only through presigned URLs the lessons function signs
     // for owners (watch) and admins (upload). Kept on stack deletion whatever the stage.
     this.contentBucketName = contentBucketName(this.stackName);
@@ -154,6 +170,20 @@ export class DataStack extends Stack {
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
         resources: [content.arnForObjects('media/*')],
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': this.account },
+          ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
+      }),
+    );
+    // Course videos' HLS ladders (streams/*) through the same distribution, which serves them only
+    // with the signed cookies the lessons function issues (its /streams/* behaviour trusts the key group).
+    content.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsStreams',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [content.arnForObjects(`${STREAMS_PREFIX}*`)],
         conditions: {
           StringEquals: { 'AWS:SourceAccount': this.account },
           ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
@@ -226,6 +256,11 @@ export class DataStack extends Stack {
     this.functions['preSignUp'] = preSignUp;
     this.functions['postConfirmation'] = postConfirmation;
     this.functions['customMessage'] = customMessage;
+
+    // Every uploaded course video becomes an HLS ladder (MediaConvert), recorded on its topic.
+    const ladder = new VideoLadder(this, 'VideoLadder', { bucket: content, wiring: triggerEnvironment });
+    this.functions['videoUploaded'] = ladder.uploadFunction;
+    this.functions['ladderFinished'] = ladder.ladderFunction;
 
     const userPool = new UserPool(this, 'Users', {
       userPoolName: `${id}-users`,

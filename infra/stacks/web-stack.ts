@@ -3,7 +3,7 @@
 // stack, which knows the endpoint and the API key, so this stack needs nothing from it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Aws, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, CfnParameter, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -16,7 +16,9 @@ import {
   type HeadersFrameOption,
   type HeadersReferrerPolicy,
   HttpVersion,
+  KeyGroup,
   PriceClass,
+  PublicKey,
   ResponseHeadersPolicy,
   S3OriginAccessControl,
   SecurityPolicyProtocol,
@@ -60,6 +62,8 @@ export class WebStack extends Stack {
   readonly distribution: IDistribution;
   /** https://… address of the store, without a trailing slash. */
   readonly webUrl: string;
+  /** The CloudFront public key's id that stream cookies name (Key-Pair-Id). */
+  readonly streamKeyPairId: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -132,12 +136,40 @@ export class WebStack extends Stack {
     const contentBucket = Bucket.fromBucketName(this, 'ContentBucket', props.contentBucketName);
     Annotations.of(this).acknowledgeWarning(
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-      "The content bucket's policy (data stack) grants CloudFront s3:GetObject on media/* only.",
+      "The content bucket's policy (data stack) grants CloudFront s3:GetObject on media/* and streams/* only.",
     );
+
+    // Course videos as HLS ladders (issue 26): /streams/* from the content bucket, served only to a
+    // request carrying CloudFront signed cookies made with this key group's key (the lessons
+    // function signs them, for a course's owners and admins or one preview's viewer). The key pair
+    // is the operator's: the public key is this parameter, the private key the data stack's
+    // StreamSigningKey secret (README, Operators).
+    const streamPublicKeyPem = new CfnParameter(this, 'StreamPublicKey', {
+      type: 'String',
+      description: 'PEM public key (RSA 2048) of the key pair whose private key is in the StreamSigningKey secret',
+      noEcho: false,
+    });
+    const streamPublicKey = new PublicKey(this, 'StreamPublicKeyItem', {
+      encodedKey: streamPublicKeyPem.valueAsString,
+      comment: 'Verifies the signed cookies of /streams/*',
+    });
+    this.streamKeyPairId = streamPublicKey.publicKeyId;
+    const streamKeys = new KeyGroup(this, 'StreamKeyGroup', { items: [streamPublicKey], comment: 'Signers of the stream cookies' });
 
     const distribution = new Distribution(this, 'Cdn', {
       comment: `Store web (${settings.stage})`,
       additionalBehaviors: {
+        'streams/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(contentBucket, { originAccessControl: originAccess }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          trustedKeyGroups: [streamKeys],
+          // Ladders are written once under a fresh folder per upload: cache them as long as allowed
+          // (the cookies are checked at the edge on every request, cached or not).
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
+        },
         'media/*': {
           origin: S3BucketOrigin.withOriginAccessControl(contentBucket, { originAccessControl: originAccess }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

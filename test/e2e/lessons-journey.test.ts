@@ -1,5 +1,5 @@
 // The course player as people use it, in Chromium against the whole local stack: a visitor
-// previews a free topic (its signed video loads from the local content server) and hits the lock
+// previews a free topic (its video streams from the local content server) and hits the lock
 // on a paid one; a buyer buys the course through the Mercado Pago simulator, watches (the end of
 // the video marks the topic complete), completes the rest, comes back to where they left off and
 // downloads the certificate PDF with their name. On a phone the player fits the screen.
@@ -67,7 +67,8 @@ describe('course player (browser)', () => {
       await expect
         .poll(() => page.getByRole('heading', { level: 1, name: 'Introducción a la formación' }).isVisible(), { timeout: 60_000 })
         .toBe(true);
-      expect(await videoSrc(page)).toMatch(/X-Amz-Signature=[0-9a-f]{64}/);
+      // The preview streams its HLS ladder (signed cookies) from the local content server.
+      expect(await page.getByTestId('topic-video').getAttribute('data-source')).toBe('hls');
       await expect.poll(() => videoReadyState(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
       expect(await page.getByTestId('topic-text').innerText()).toContain('Presentamos la formación');
       expect(await sidebarState(page, 'course-1-t02')).toBe('locked');
@@ -133,9 +134,11 @@ describe('course player (browser)', () => {
       await expect.poll(() => videoReadyState(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
       expect(await page.getByTestId('topic-text').innerText()).toContain('respiración nasal');
       expect(await page.getByTestId('complete-toggle').getAttribute('aria-pressed')).toBe('false');
+      // The demo lesson lasts 96 s: watch its last seconds.
       await page.getByTestId('topic-video').evaluate((video) => {
-        const media = video as unknown as { muted: boolean; play(): Promise<void> };
+        const media = video as unknown as { muted: boolean; duration: number; currentTime: number; play(): Promise<void> };
         media.muted = true;
+        media.currentTime = media.duration - 2;
         return media.play();
       });
       await expect.poll(() => sidebarState(page, 'course-2-t01'), { timeout: 60_000 }).toBe('done');

@@ -15,6 +15,8 @@ import { publishingSettingsSchema } from '../../functions/settings/publishing';
 import { siteSettingsSchema } from '../../functions/settings/site';
 import { invoicingConfigSchema } from '../../functions/settings/invoicing';
 import { invoiceDocumentsConfigSchema } from '../../functions/settings/invoice-documents';
+import { streamingConfigSchema } from '../../functions/settings/streaming';
+import { transcodingConfigSchema } from '../../functions/settings/transcoding';
 import { loadSettings } from '../../functions/settings/load';
 import { mailDeliverySettingsSchema } from '../../functions/settings/mail-delivery';
 import { mailQueueSettingsSchema } from '../../functions/settings/mail-queue';
@@ -30,6 +32,7 @@ import {
   queueFunctions,
   scheduledFunctions,
   triggerFunctions,
+  videoFunctions,
 } from '../../functions/handlers/resolver-map';
 import { functionReach } from '../../infra/function-reach';
 import { PASSWORD_POLICY } from '../../functions/domain/password-policy';
@@ -64,6 +67,8 @@ const SLICE_SCHEMAS = {
   site: siteSettingsSchema,
   invoicing: invoicingConfigSchema,
   invoiceDocuments: invoiceDocumentsConfigSchema,
+  streaming: streamingConfigSchema,
+  transcoding: transcodingConfigSchema,
 } satisfies Record<SettingsSlice, unknown>;
 
 function resourcesOf(template: Template, type: string): Record<string, { Properties: Record<string, unknown> }> {
@@ -140,8 +145,8 @@ describe('data stack', () => {
     });
   });
 
-  it("keeps one secret for the sellers' Mercado Pago credentials, one for their ARCA certificates, and a private content bucket", () => {
-    store.templates.data.resourceCountIs('AWS::SecretsManager::Secret', 2);
+  it("keeps one secret for the sellers' Mercado Pago credentials, one for their ARCA certificates, one for the stream signing key, and a private content bucket", () => {
+    store.templates.data.resourceCountIs('AWS::SecretsManager::Secret', 3);
     store.templates.data.hasResourceProperties('AWS::S3::Bucket', {
       BucketName: Match.anyValue(),
       PublicAccessBlockConfiguration: {
@@ -297,6 +302,8 @@ describe('functions', () => {
     if (description.startsWith('Cognito custom message')) return triggerFunctions.customMessage.entry;
     if (description.startsWith('Delivers the queued e-mails')) return queueFunctions.mailSender.entry;
     if (description.startsWith('Publishes the storefront')) return 'functions/handlers/publish.ts';
+    if (description.startsWith('Starts the MediaConvert job')) return videoFunctions.videoUploaded.entry;
+    if (description.startsWith('Records a finished HLS ladder')) return videoFunctions.ladderFinished.entry;
     throw new Error(`no entry known for "${description}"`);
   };
 
@@ -318,6 +325,7 @@ describe('functions', () => {
       Object.keys(triggerFunctions).length +
       Object.keys(queueFunctions).length +
       Object.keys(scheduledFunctions).length +
+      Object.keys(videoFunctions).length +
       // the publish function (storefront pages)
       1;
     expect(storeFunctions()).toHaveLength(expected);
@@ -357,7 +365,9 @@ describe('functions', () => {
     const bundles = readdirSync(store.outdir)
       .map((entry) => join(store.outdir, entry, 'index.mjs'))
       .filter((path) => existsSync(path));
-    expect(bundles).toHaveLength(Object.keys(triggerFunctions).length + Object.keys(queueFunctions).length);
+    expect(bundles).toHaveLength(
+      Object.keys(triggerFunctions).length + Object.keys(queueFunctions).length + Object.keys(videoFunctions).length,
+    );
     for (const bundle of bundles) {
       expect(existsSync(`${bundle}.map`)).toBe(true);
       // A fresh Node process, as Lambda starts one: the ESM bundle (with the AWS SDK's CommonJS
@@ -756,6 +766,93 @@ describe('web stack', () => {
     const pruning = deployments.filter((deployment) => deployment.Properties['Prune'] !== false);
     expect(pruning).toHaveLength(1);
     expect(pruning[0]?.Properties['Exclude']).toEqual(expect.arrayContaining(['config.json', ...PUBLISHED_KEYS]));
+  });
+});
+
+describe('adaptive streaming (issue 26)', () => {
+  const policiesOf = (template: Template) => Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
+  const roleIdOf = (template: Template, descriptionStart: string) => {
+    const fn = Object.values(resourcesOf(template, 'AWS::Lambda::Function')).find((candidate) =>
+      String(candidate.Properties['Description']).startsWith(descriptionStart),
+    );
+    return (fn?.Properties['Role'] as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  };
+
+  it('gives MediaConvert a role that reads uploads and writes ladders of the content bucket only', () => {
+    const roles = Object.entries(resourcesOf(store.templates.data, 'AWS::IAM::Role')).filter(([, role]) =>
+      JSON.stringify(role.Properties['AssumeRolePolicyDocument']).includes('mediaconvert.amazonaws.com'),
+    );
+    expect(roles).toHaveLength(1);
+    const [roleId] = roles[0]!;
+    const statements = policiesOf(store.templates.data)
+      .filter((policy) => JSON.stringify(policy.Properties['Roles']) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap((policy) => (policy.Properties['PolicyDocument'] as { Statement: { Action: unknown; Resource: unknown }[] }).Statement);
+    expect(statements.map((statement) => [statement.Action, JSON.stringify(statement.Resource)])).toEqual([
+      ['s3:GetObject', expect.stringContaining('/courses/*')],
+      ['s3:PutObject', expect.stringContaining('/streams/*')],
+    ]);
+  });
+
+  it('starts a job on each upload under courses/: CreateJob on the default queue and PassRole of that role only', () => {
+    const roleId = roleIdOf(store.templates.data, 'Starts the MediaConvert job');
+    const statements = policiesOf(store.templates.data)
+      .filter((policy) => JSON.stringify(policy.Properties['Roles']) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap((policy) => (policy.Properties['PolicyDocument'] as { Statement: Record<string, unknown>[] }).Statement);
+    const createJob = statements.find((statement) => statement['Action'] === 'mediaconvert:CreateJob');
+    expect(JSON.stringify(createJob?.['Resource'])).toContain(':queues/Default');
+    const passRole = statements.find((statement) => statement['Action'] === 'iam:PassRole');
+    expect(passRole?.['Condition']).toEqual({ StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } });
+    expect(JSON.stringify(statements)).not.toMatch(/"s3:|dynamodb:/);
+    store.templates.data.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: [
+          Match.objectLike({ Events: ['s3:ObjectCreated:*'], Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'courses/' }] } } }),
+        ],
+      },
+    });
+  });
+
+  it("records finished ladders from MediaConvert's job state changes of this stage's bucket, with retries and a dead-letter queue", () => {
+    store.templates.data.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: Match.objectLike({
+        source: ['aws.mediaconvert'],
+        'detail-type': ['MediaConvert Job State Change'],
+        detail: Match.objectLike({ status: ['COMPLETE', 'ERROR'] }),
+      }),
+      Targets: [Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 4 }, DeadLetterConfig: Match.anyValue() })],
+    });
+  });
+
+  it('serves /streams/* from the content bucket only with signed cookies of the key group, whose private key is a secret', () => {
+    const distribution = Object.values(resourcesOf(store.templates.web, 'AWS::CloudFront::Distribution'))[0];
+    const config = distribution?.Properties['DistributionConfig'] as {
+      CacheBehaviors: { PathPattern: string; TrustedKeyGroups?: unknown[]; ViewerProtocolPolicy: string; AllowedMethods: string[] }[];
+    };
+    const streams = config.CacheBehaviors.find((behavior) => behavior.PathPattern === 'streams/*');
+    expect(streams?.TrustedKeyGroups).toHaveLength(1);
+    expect(streams?.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(streams?.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(Object.keys(resourcesOf(store.templates.web, 'AWS::CloudFront::PublicKey'))).toHaveLength(1);
+    expect(Object.keys(resourcesOf(store.templates.web, 'AWS::CloudFront::KeyGroup'))).toHaveLength(1);
+    store.templates.data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Sid: 'CloudFrontReadsStreams',
+            Action: 's3:GetObject',
+            Resource: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith(['/streams/*'])]) }),
+          }),
+        ]),
+      },
+    });
+    const lessons = Object.values(resourcesOf(store.templates.api, 'AWS::Lambda::Function')).find(
+      (candidate) => candidate.Properties['Description'] === 'GraphQL resolvers (lessons)',
+    );
+    const variables = (lessons?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables)).toEqual(
+      expect.arrayContaining(['STREAM_BASE_URL', 'STREAM_KEY_PAIR_ID', 'STREAM_PRIVATE_KEY_SECRET_ID']),
+    );
+    expect(variables['STREAM_PRIVATE_KEY']).toBeUndefined();
   });
 });
 

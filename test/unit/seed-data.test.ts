@@ -176,7 +176,11 @@ describe('seed lessons', () => {
       }
       for (const topic of topics) {
         expect(topic.text.trim().length, topic.id).toBeGreaterThan(0);
-        if (topic.componentName === 'video-lesson') expect(topic.videoKey, topic.id).toBe('sample/clase-demo.mp4');
+        if (topic.componentName === 'video-lesson') {
+          // Under the course's own folder (the signed cookies' scope), with its ladder beside it.
+          expect(topic.videoKey, topic.id).toBe(`courses/${program.itemId}/sample/clase-demo.mp4`);
+          expect(topic.stream?.masterKey, topic.id).toBe(`streams/courses/${program.itemId}/sample/clase-demo/index.m3u8`);
+        }
       }
     }
   });

@@ -15,6 +15,16 @@ const TopicContentDocument = graphql(`
       videoExpiresAt
       resumeAtSeconds
       captionsUrl
+      stream {
+        url
+        cookiePath
+        cookies {
+          name
+          value
+        }
+        expiresAt
+        renditions
+      }
       materials {
         name
         fileName
@@ -36,6 +46,12 @@ const topicContentQuery = (viewer: ViewerKey, courseId: string, topicId: string)
       return expiresAt ? Math.max(0, Date.parse(expiresAt) - Date.now() - 5 * 60_000) : 5 * 60_000;
     },
     refetchOnWindowFocus: false,
+    // The stream's cookies live about 20 minutes: read the lesson again 2 minutes before they end,
+    // which sets fresh ones while the video keeps playing.
+    refetchInterval: (query) => {
+      const expiresAt = query.state.data?.stream?.expiresAt;
+      return expiresAt ? Math.max(30_000, Date.parse(expiresAt) - Date.now() - 2 * 60_000) : false;
+    },
   });
 
 export const useTopicContent = (viewer: ViewerKey, courseId: string, topicId: string, enabled: boolean) =>

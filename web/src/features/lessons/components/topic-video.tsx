@@ -18,9 +18,14 @@ import { CaptionsToggle } from './captions-toggle';
 import { FullscreenButton } from './fullscreen-button';
 import { SpeedMenu } from './speed-menu';
 import { VideoWatermark } from './video-watermark';
+import { QualityMenu } from './quality-menu';
+import { useVideoSource, type VideoStreamSource } from './use-video-source';
 
 interface TopicVideoProps {
-  src: string;
+  /** The progressive file: played when the topic has no stream (yet). */
+  src: string | null;
+  /** The HLS ladder and its cookies, when the video has been processed (issue 26). */
+  stream?: VideoStreamSource | null;
   expiresAt: string | null;
   title: string;
   /** Where to start, in seconds (0: from the beginning). */
@@ -42,9 +47,10 @@ interface TopicVideoProps {
 const END_MARGIN_SECONDS = 3;
 
 export function TopicVideo(props: TopicVideoProps) {
-  const { src, expiresAt, title, startAt, captionsUrl, watermark, onEnded, onWatched, onExpired, onPosition } = props;
+  const { src, stream = null, expiresAt, title, startAt, captionsUrl, watermark, onEnded, onWatched, onExpired, onPosition } = props;
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
+  const source = useVideoSource(video, stream, { onExpired });
   const resumeAt = useRef(0);
   const started = useRef(false);
   const [ready, setReady] = useState(false);
@@ -103,6 +109,7 @@ export function TopicVideo(props: TopicVideoProps) {
   };
 
   const handleError = () => {
+    if (stream) return; // the stream's errors are handled by its player (use-video-source.ts)
     const expired = expiresAt !== null && Date.parse(expiresAt) - 30_000 <= Date.now();
     if (!expired) return;
     resumeAt.current = video.current?.currentTime ?? 0;
@@ -115,7 +122,8 @@ export function TopicVideo(props: TopicVideoProps) {
       <div className="topic-video" ref={frame} tabIndex={-1} data-testid="topic-video-frame">
         <video
           ref={video}
-          src={src}
+          src={stream ? undefined : (src ?? undefined)}
+          data-source={source.kind}
           controls
           // No download entry; full screen is the frame's (watermark and captions stay on screen).
           controlsList="nodownload nofullscreen"
@@ -143,6 +151,7 @@ export function TopicVideo(props: TopicVideoProps) {
         {captionsFile ? <CaptionsToggle on={captionsOn} onChange={setCaptionsOn} /> : null}
         <FullscreenButton onToggle={toggleFullscreen} />
       </div>
+      <QualityMenu quality={source.quality} onChoose={source.choose} />
       {resumedFrom !== null ? (
         <p className="topic-video__resume" data-testid="video-resumed">
           Seguís desde {formatClock(resumedFrom)}, donde lo dejaste.

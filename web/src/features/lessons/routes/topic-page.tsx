@@ -119,10 +119,11 @@ export default function TopicPage() {
     const data = content.data;
     body = (
       <>
-        {data.videoUrl ? (
+        {data.videoUrl || data.stream ? (
           <TopicVideo
             key={topic.id}
-            src={data.videoUrl}
+            src={data.videoUrl ?? null}
+            stream={data.stream ?? null}
             expiresAt={data.videoExpiresAt}
             title={topic.name}
             startAt={data.resumeAtSeconds}

@@ -1,0 +1,76 @@
+// A lesson's video as an adaptive stream, in Chromium against the whole local stack (issue 26):
+// the free preview plays through hls.js from the local content server with the signed cookies
+// the lessons function issued, and the viewer's quality choice switches the rendition played.
+// Screenshots of the player with its quality menu at 320, 390 and 1366 px.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { freshPage, waitForPath } from './auth-browser-steps';
+
+const stack = inject('stack');
+
+const video = (page: Page) => page.getByTestId('topic-video');
+const media = (page: Page) =>
+  video(page).evaluate((element) => {
+    const player = element as HTMLVideoElement;
+    return { time: player.currentTime, height: player.videoHeight, source: player.dataset['source'] ?? '' };
+  });
+const horizontalOverflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+
+describe('lesson video through HLS (browser)', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await freshPage(browser);
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('plays the free preview through hls.js with the signed cookies', async () => {
+    const streamed: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/streams/courses/course-1/')) streamed.push(response.status());
+    });
+    await page.goto(`${stack.webUrl}/lessons/course-1/course-1-t01`);
+    await waitForPath(page, '/lessons/course-1/course-1-t01');
+    await video(page).waitFor({ timeout: 60_000 });
+    expect(await video(page).getAttribute('data-source')).toBe('hls');
+    await video(page).evaluate((element) => {
+      const player = element as HTMLVideoElement;
+      player.muted = true;
+      return player.play();
+    });
+    await expect.poll(async () => (await media(page)).time, { timeout: 60_000 }).toBeGreaterThan(1);
+    // Playlists and segments came from /streams/ and every one was served (the cookies opened them).
+    expect(streamed.length).toBeGreaterThanOrEqual(3);
+    expect(streamed.every((status) => status === 200 || status === 206)).toBe(true);
+  });
+
+  it('offers Automática, 720p, 540p and 360p, and switches to the one chosen', async () => {
+    const menu = page.getByLabel('Calidad');
+    await expect.poll(() => menu.isVisible(), { timeout: 60_000 }).toBe(true);
+    const options = await menu.locator('option').allInnerTexts();
+    expect(options.map((option) => option.replace(/ \(.*\)$/, ''))).toEqual(['Automática', '720p', '540p', '360p']);
+
+    await menu.selectOption({ label: '720p' });
+    await expect.poll(async () => (await media(page)).height, { timeout: 90_000 }).toBe(720);
+    await menu.selectOption({ label: '360p' });
+    await expect.poll(async () => (await media(page)).height, { timeout: 90_000 }).toBe(360);
+    await menu.selectOption({ index: 0 });
+    expect(await menu.inputValue()).toBe('-1');
+    await expect.poll(() => menu.locator('option').first().innerText(), { timeout: 60_000 }).toMatch(/^Automática \(\d+p\)$/);
+  });
+
+  it('fits the player and its quality menu at 320, 390 and 1366 px', async () => {
+    for (const width of [320, 390, 1366]) {
+      await page.setViewportSize({ width, height: width === 1366 ? 900 : 844 });
+      await page.getByLabel('Calidad').scrollIntoViewIfNeeded();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, `lesson-hls-quality-${width}`);
+    }
+  });
+});

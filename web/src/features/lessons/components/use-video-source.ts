@@ -1,0 +1,141 @@
+// Attaches a lesson's video to its <video>: the HLS ladder when the topic has one, else the
+// progressive file. hls.js (loaded only here, so only the lesson page pays for it) drives
+// browsers with Media Source Extensions — Chrome, Firefox, Edge, Safari on macOS and iOS 17.1+ —
+// choosing the rendition by measured throughput and letting the viewer fix one; browsers without
+// MSE that play HLS themselves (older iPhones) get the master playlist as the video's source.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type Hls from 'hls.js';
+import { setStreamCookies, type StreamCookieGrant } from '../domain/stream-cookies';
+
+export interface VideoStreamSource extends StreamCookieGrant {
+  url: string;
+  renditions: readonly string[];
+}
+
+export type SourceKind = 'hls' | 'native-hls' | 'progressive';
+
+export interface QualityState {
+  /** Renditions hls.js can switch between, highest first (their index in hls.js's levels). */
+  levels: { index: number; name: string }[];
+  /** The level fixed by the viewer, or -1 for automatic. */
+  chosen: number;
+  /** The level playing now (automatic or not), -1 before the first. */
+  playing: number;
+}
+
+const NO_QUALITY: QualityState = { levels: [], chosen: -1, playing: -1 };
+
+const hasMediaSource = () => typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+
+// hls.js is fetched as soon as the lesson page's code runs, in parallel with the lesson's own
+// request, so the first frame does not wait for it; no other page loads it.
+let hlsLibrary: Promise<{ default: typeof Hls }> | null = null;
+const loadHls = () => (hlsLibrary ??= import('hls.js/light'));
+if (hasMediaSource()) void loadHls().catch(() => (hlsLibrary = null));
+
+/** Which way this browser plays a stream; progressive when there is none. */
+function sourceKindFor(video: HTMLVideoElement | null, hasStream: boolean): SourceKind {
+  if (!hasStream) return 'progressive';
+  if (hasMediaSource()) return 'hls';
+  return video?.canPlayType('application/vnd.apple.mpegurl') ? 'native-hls' : 'progressive';
+}
+
+export function useVideoSource(
+  video: RefObject<HTMLVideoElement | null>,
+  stream: VideoStreamSource | null,
+  { onExpired }: { onExpired: () => void },
+) {
+  const hls = useRef<Hls | null>(null);
+  const [kind, setKind] = useState<SourceKind>(stream ? 'hls' : 'progressive');
+  const [quality, setQuality] = useState<QualityState>(NO_QUALITY);
+  const expired = useRef(onExpired);
+  expired.current = onExpired;
+  /** The cookies' expiry a failed load was retried for: once per set of cookies, never in a loop. */
+  const cookiesNow = useRef(stream?.expiresAt ?? '');
+  cookiesNow.current = stream?.expiresAt ?? '';
+  const retriedFor = useRef('');
+
+  // Fresh cookies whenever the lesson's content is read again (before they expire): the same
+  // playlist address keeps playing with them, nothing is reloaded.
+  useEffect(() => {
+    if (stream) setStreamCookies(stream);
+  }, [stream?.expiresAt, stream?.cookiePath]); // eslint-disable-line react-hooks/exhaustive-deps -- the cookies change with their expiry
+
+  const url = stream?.url ?? null;
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !url) return;
+    const chosenKind = sourceKindFor(element, true);
+    setKind(chosenKind);
+    if (chosenKind === 'native-hls') {
+      element.src = url;
+      return () => {
+        if (element.src !== url) return;
+        element.removeAttribute('src');
+        element.load();
+      };
+    }
+    if (chosenKind !== 'hls') return;
+    let cancelled = false;
+    let instance: Hls | null = null;
+    void loadHls().then(({ default: HlsPlayer }) => {
+      if (cancelled) return;
+      instance = new HlsPlayer({
+        // The cookies travel with the ladder's requests (cross-origin on the local stack).
+        xhrSetup: (xhr) => {
+          xhr.withCredentials = true;
+        },
+        // hls.js's first guess of the throughput (500 kbps) starts on the lowest rung, which plays
+        // at once on a phone's connection; it then climbs as segments arrive.
+        // No transmuxing worker: the page's CSP allows no blob: workers.
+        enableWorker: false,
+        capLevelToPlayerSize: true,
+      });
+      hls.current = instance;
+      const levelsOf = (player: Hls) =>
+        player.levels
+          .map((level, index) => ({ index, name: level.height ? `${level.height}p` : `${Math.round(level.bitrate / 1000)} kbps` }))
+          .sort((a, b) => (player.levels[b.index]?.bitrate ?? 0) - (player.levels[a.index]?.bitrate ?? 0));
+      instance.on(HlsPlayer.Events.MANIFEST_PARSED, () => {
+        if (instance) setQuality((state) => ({ ...state, levels: levelsOf(instance as Hls) }));
+      });
+      instance.on(HlsPlayer.Events.LEVEL_SWITCHED, (_event, data) => setQuality((state) => ({ ...state, playing: data.level })));
+      instance.on(HlsPlayer.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        // 403: the cookies ended (a tab left open): read the lesson again, which sets new ones, and
+        // go on once they are there. Only once per set of cookies: a server that is down is not hammered.
+        if (data.type === HlsPlayer.ErrorTypes.NETWORK_ERROR) {
+          if (retriedFor.current === cookiesNow.current) return;
+          retriedFor.current = cookiesNow.current;
+          expired.current();
+          const resume = () => {
+            if (cancelled) return;
+            if (cookiesNow.current !== retriedFor.current) instance?.startLoad(element.currentTime);
+            else window.setTimeout(resume, 1000);
+          };
+          window.setTimeout(resume, 1000);
+        } else if (data.type === HlsPlayer.ErrorTypes.MEDIA_ERROR) {
+          instance?.recoverMediaError();
+        }
+      });
+      instance.loadSource(url);
+      instance.attachMedia(element);
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      hls.current = null;
+      setQuality(NO_QUALITY);
+    };
+  }, [url, video]);
+
+  const choose = (level: number) => {
+    const player = hls.current;
+    if (!player) return;
+    // -1 hands the choice back to hls.js; a fixed level switches at the next segment.
+    player.currentLevel = level;
+    setQuality((state) => ({ ...state, chosen: level }));
+  };
+
+  return { kind: stream ? kind : 'progressive', quality, choose };
+}
