@@ -225,7 +225,7 @@ describe('a member edits and deletes her own results', () => {
 describe('bad input is refused in Spanish, with a stable code, and writes nothing', () => {
   it.each([
     ['"10.000" read as ten thousand kilos', () => squatSets([3, 10000]), 'La carga no puede superar 500 kg.'],
-    ['half a rep', () => squatSets([2.5, 60]), 'Las repeticiones deben ser un número entero.'],
+    ['a set of no reps', () => squatSets([0, 60]), 'Las repeticiones deben ser al menos 1.'],
     ['no sets', () => ({ lifts: [{ blockId: squatBlock.id, sets: [] }] }), 'Cargá al menos una serie del levantamiento.'],
     ['sets on a block without a lift', () => ({ lifts: [{ blockId: liftlessBlock.id, sets: [{ reps: 3, kg: 50 }] }] }), 'no prescribe un levantamiento'],
     ['notes too long', () => ({ notes: 'x'.repeat(1001) }), 'Las notas no pueden superar los 1000 caracteres.'],
