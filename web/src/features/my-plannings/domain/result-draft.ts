@@ -123,8 +123,8 @@ export type DraftCheck = { ok: true; measures: ResultMeasuresInput } | { ok: fal
 const THOUSANDS_HINT = ' Leímos el punto como separador de miles: para decimales usá coma (72,5).';
 
 /**
- * The draft as the API's measures, or the messages per input id. A set row left empty is not
- * sent; a lift with no row filled is not either (she did not do it).
+ * The draft as the API's measures, or the messages per input id. A set row without kilos or RPE
+ * is not sent; a lift with no such row is not either (she did not do it).
  */
 export function checkDraft(draft: ResultDraft, ids: ReturnType<typeof inputIds>, base: { planningId: string; weekNumber: number; sessionId: string }): DraftCheck {
   const errors: Record<string, string> = {};
@@ -138,9 +138,9 @@ export function checkDraft(draft: ResultDraft, ids: ReturnType<typeof inputIds>,
   const origin = new Map<string, string>();
   const lifts: ResultMeasuresInput['lifts'] = [];
   draft.lifts.forEach((lift, liftIndex) => {
-    const rows = lift.sets
-      .map((set, setIndex) => ({ set, setIndex }))
-      .filter(({ set }) => set.reps.trim() || set.kg.trim() || set.rpe.trim());
+    // A row counts once it has kilos or an RPE: the reps are prefilled from the prescription, so
+    // a row with only those is a set she did not log.
+    const rows = lift.sets.map((set, setIndex) => ({ set, setIndex })).filter(({ set }) => set.kg.trim() || set.rpe.trim());
     if (rows.length === 0) return;
     const sentIndex = lifts.length;
     lifts.push({
