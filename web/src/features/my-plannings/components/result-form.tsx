@@ -164,10 +164,17 @@ export function ResultForm(props: {
                         onChange={(event) => editSet(liftIndex, setIndex, part, event.target.value)}
                         {...marked(id, errors)}
                       />
-                      <FieldError id={id} errors={errors} />
                     </span>
                   );
                 })}
+                {/* The row's messages under the row, across its width (a cell is too narrow on a phone). */}
+                {(['reps', 'kg', 'rpe'] as const).some((part) => errors[ids.set(liftIndex, setIndex, part)]) ? (
+                  <span className="result-form__set-errors">
+                    {(['reps', 'kg', 'rpe'] as const).map((part) => (
+                      <FieldError key={part} id={ids.set(liftIndex, setIndex, part)} errors={errors} />
+                    ))}
+                  </span>
+                ) : null}
               </div>
             ))}
           </div>
