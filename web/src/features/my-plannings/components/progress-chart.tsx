@@ -21,28 +21,34 @@ export interface ChartSpec {
 
 const HEIGHT = 200;
 const number = (value: number): string => value.toLocaleString('es-AR', { maximumFractionDigits: 1 });
-const shortDate = (seconds: number): string => {
-  const date = new Date(seconds * 1000);
-  return `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+const STORE_OFFSET_SECONDS = -3 * 3600;
+const two = (value: number): string => String(value).padStart(2, '0');
+/** A moment at the store's clock (-03:00): "27/11", or "18:05" when the chart spans less than two days. */
+const momentLabel = (seconds: number, withTime: boolean): string => {
+  const date = new Date((seconds + STORE_OFFSET_SECONDS) * 1000);
+  return withTime ? `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}` : `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}`;
 };
 
 function optionsFor(spec: ChartSpec, width: number): uPlot.Options {
   const bars = spec.kind === 'bars-per-week';
+  const span = spec.x.length > 0 ? Math.max(...spec.x) - Math.min(...spec.x) : 0;
+  const withTime = !bars && span < 2 * 86_400;
+  const percent = spec.unit === '%';
   const barPaths = bars ? uPlot.paths.bars?.({ size: [0.6, 48] }) : undefined;
   return {
     width,
     height: HEIGHT,
     legend: { show: spec.series.length > 1 },
     cursor: { show: !bars, points: { size: 8 } },
-    scales: { x: { time: false, ...(bars ? { range: (_u, min, max) => [min - 0.6, max + 0.6] } : {}) }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] } },
+    scales: { x: { time: false, ...(bars ? { range: (_u, min, max) => [min - 0.6, max + 0.6] } : {}) }, y: { range: (_u, _min, max) => [0, percent ? 100 : Math.max(1, max * 1.15)] } },
     axes: [
       {
-        values: (_u, splits) => splits.map((value) => (bars ? (Number.isInteger(value) ? `S${value}` : '') : shortDate(value))),
+        values: (_u, splits) => splits.map((value) => (bars ? (Number.isInteger(value) ? `S${value}` : '') : momentLabel(value, withTime))),
         ...(bars ? { splits: () => [...spec.x] } : {}),
         stroke: '#444',
         grid: { show: false },
       },
-      { values: (_u, splits) => splits.map((value) => `${number(value)}${spec.unit ? ` ${spec.unit}` : ''}`), size: 64, stroke: '#444' },
+      { values: (_u, splits) => splits.map((value) => `${number(value)}${spec.unit ? ` ${spec.unit}` : ''}`), size: 78, stroke: '#444' },
     ],
     series: [
       {},
