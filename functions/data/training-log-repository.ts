@@ -134,7 +134,11 @@ export function createTrainingLogRepository(ctx: TableContext) {
     },
 
     /** Replaces a result (same key) and its lift entries, in one transaction; false when the result is gone. */
-    async replaceResult(updated: SessionResult, previousEntries: readonly LiftLogEntry[], entries: readonly LiftLogEntry[]): Promise<boolean> {
+    async replaceResult(
+      updated: SessionResult,
+      previousEntries: readonly LiftLogEntry[],
+      entries: readonly LiftLogEntry[],
+    ): Promise<boolean> {
       const kept = new Set(entries.map(liftLogSortKey));
       return applied(
         new TransactWriteCommand({

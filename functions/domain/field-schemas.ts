@@ -7,7 +7,9 @@ import { messagesFor, type FieldNoun } from './field-messages';
 export const optionalWhole = (f: FieldNoun, min: number, max: number, unit?: string) => {
   const say = messagesFor(f);
   return z.pipe(
-    z.nullish(z.number(say.notANumber()).check(z.int(say.integer()), z.gte(min, say.atLeast(min, unit)), z.lte(max, say.atMost(max, unit)))),
+    z.nullish(
+      z.number(say.notANumber()).check(z.int(say.integer()), z.gte(min, say.atLeast(min, unit)), z.lte(max, say.atMost(max, unit))),
+    ),
     z.transform((value) => value ?? null),
   );
 };

@@ -55,7 +55,11 @@ export function combineBests(all: readonly LiftBests[]): LiftBests {
   return all.reduce<LiftBests>(
     (best, next) => ({
       estimatedOneRepMaxKg: larger(best.estimatedOneRepMaxKg, next.estimatedOneRepMaxKg),
-      repMaxKg: { 1: larger(best.repMaxKg[1], next.repMaxKg[1]), 3: larger(best.repMaxKg[3], next.repMaxKg[3]), 5: larger(best.repMaxKg[5], next.repMaxKg[5]) },
+      repMaxKg: {
+        1: larger(best.repMaxKg[1], next.repMaxKg[1]),
+        3: larger(best.repMaxKg[3], next.repMaxKg[3]),
+        5: larger(best.repMaxKg[5], next.repMaxKg[5]),
+      },
       volumeKg: best.volumeKg + next.volumeKg,
     }),
     { estimatedOneRepMaxKg: null, repMaxKg: { 1: null, 3: null, 5: null }, volumeKg: 0 },

@@ -57,14 +57,12 @@ export function liftIdFromName(name: string): string {
 const nameMessages = messagesFor(FIELDS.liftName);
 
 export const newLiftSchema = z.object({
-  name: z
-    .string(nameMessages.invalid())
-    .check(
-      z.trim(),
-      z.minLength(2, nameMessages.required()),
-      z.maxLength(60, nameMessages.tooLong(60)),
-      z.refine((name) => liftIdFromName(name).length >= 2, 'El nombre del levantamiento necesita letras o números.'),
-    ),
+  name: z.string(nameMessages.invalid()).check(
+    z.trim(),
+    z.minLength(2, nameMessages.required()),
+    z.maxLength(60, nameMessages.tooLong(60)),
+    z.refine((name) => liftIdFromName(name).length >= 2, 'El nombre del levantamiento necesita letras o números.'),
+  ),
 });
 
 /** The library as a map by id: the store's lifts and the coach's. */

@@ -31,11 +31,16 @@ export function planningProgress(input: {
   weeks: readonly WeekShape[];
   results: readonly ResultShape[];
 }): WeekProgressValues[] {
-  const sessionsPerProgrammeWeek = new Map(input.weeks.map((week) => [week.weekNumber, week.days.reduce((n, day) => n + day.sessions.length, 0)]));
+  const sessionsPerProgrammeWeek = new Map(
+    input.weeks.map((week) => [week.weekNumber, week.days.reduce((n, day) => n + day.sessions.length, 0)]),
+  );
   return Array.from({ length: input.released }, (_, index) => {
     const weekNumber = index + 1;
     const ofWeek = input.results.filter((result) => result.weekNumber === weekNumber);
-    const volume = ofWeek.reduce((sum, result) => sum + result.lifts.reduce((s, lift) => s + lift.sets.reduce((v, set) => v + set.reps * set.kg, 0), 0), 0);
+    const volume = ofWeek.reduce(
+      (sum, result) => sum + result.lifts.reduce((s, lift) => s + lift.sets.reduce((v, set) => v + set.reps * set.kg, 0), 0),
+      0,
+    );
     return {
       weekNumber,
       startDate: dateOfDay(input.startDate, weekNumber, 1),

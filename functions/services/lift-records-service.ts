@@ -37,7 +37,9 @@ export function createLiftRecordsService({ items, planningUsers, lifts, training
       .map((liftId) => {
         const entries = log.filter((entry) => entry.liftId === liftId);
         const history = [
-          ...typed.filter((t) => t.liftId === liftId).map((t) => ({ at: t.at, kg: t.kg, source: 'TYPED' as const, reps: null, setKg: null })),
+          ...typed
+            .filter((t) => t.liftId === liftId)
+            .map((t) => ({ at: t.at, kg: t.kg, source: 'TYPED' as const, reps: null, setKg: null })),
           ...entries.flatMap((entry) =>
             entry.estimatedOneRepMaxKg === null
               ? []

@@ -387,7 +387,9 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
       const user = signedIn(viewer);
       const values = parseInput(liftMaxSchema, { lift, kg });
       if (!(await libraryOf(deps.lifts)).has(values.lift)) {
-        throw new AppError('ValidationError', 'Ese levantamiento no está en la biblioteca.', { lift: 'Elegí un levantamiento de la lista.' });
+        throw new AppError('ValidationError', 'Ese levantamiento no está en la biblioteca.', {
+          lift: 'Elegí un levantamiento de la lista.',
+        });
       }
       const max: LiftMax = { lift: values.lift, kg: values.kg, updatedAt: now().toISOString() };
       await trainingLog.setLiftMax(user.userId, max);
@@ -397,10 +399,7 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
 
   async function progressOf(item: Item, membership: StoredMembership): Promise<PlanningProgress> {
     const today = toStoreDate(now());
-    const [weeks, results] = await Promise.all([
-      programme.listWeeks(item.id),
-      trainingLog.planningResults(membership.userId, item.id),
-    ]);
+    const [weeks, results] = await Promise.all([programme.listWeeks(item.id), trainingLog.planningResults(membership.userId, item.id)]);
     const released = membership.startPending === true ? 0 : releasedWeeks(membership.startDate, membership.endDate, today);
     return {
       planningId: item.id,

@@ -58,12 +58,19 @@ export function createResultRecording({ trainingLog, lifts }: ResultRecordingDep
   }
 
   /** The records each lift of the result beats, against the member's history without this result. */
-  async function recordsBeaten(userId: string, entries: readonly LiftLogEntry[], library: Map<string, LiftDefinition>): Promise<NewRecord[]> {
+  async function recordsBeaten(
+    userId: string,
+    entries: readonly LiftLogEntry[],
+    library: Map<string, LiftDefinition>,
+  ): Promise<NewRecord[]> {
     if (entries.length === 0) return [];
     const maxes = new Map((await trainingLog.liftMaxes(userId)).map((max) => [max.lift, max.kg] as const));
     const found = await Promise.all(
       entries.map(async (entry) => {
-        const [history, typed] = await Promise.all([trainingLog.liftLog(userId, entry.liftId), trainingLog.typedMaxes(userId, entry.liftId)]);
+        const [history, typed] = await Promise.all([
+          trainingLog.liftLog(userId, entry.liftId),
+          trainingLog.typedMaxes(userId, entry.liftId),
+        ]);
         const previous = combineBests(history.filter((earlier) => earlier.resultId !== entry.resultId));
         const bestTyped = typed.length > 0 ? Math.max(...typed.map((max) => max.kg)) : null;
         return newRecords(previous, bestTyped, entry).map((record) => ({

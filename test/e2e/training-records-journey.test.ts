@@ -45,7 +45,14 @@ describe('a member logs squat sets on her phone and watches her estimated 1RM ri
     const admin = { token: (await signInAdmin(stack)).accessToken };
     const today = toStoreDate(new Date());
     await adminCall(stack, admin, ADD_PLANNING_USER, {
-      input: { planningId: PLANNING_ID, email: member.email, firstName: 'Lucía', lastName: 'Sosa', startDate: today, endDate: addDays(today, 83) },
+      input: {
+        planningId: PLANNING_ID,
+        email: member.email,
+        firstName: 'Lucía',
+        lastName: 'Sosa',
+        startDate: today,
+        endDate: addDays(today, 83),
+      },
     });
     page = await freshPage(browser);
     await page.setViewportSize(VIEWPORTS.phone);
@@ -63,7 +70,9 @@ describe('a member logs squat sets on her phone and watches her estimated 1RM ri
     const first = form.getByLabel('Carga (kg), serie 1 de Sentadilla trasera');
     await first.fill('10.000');
     await form.getByRole('button', { name: 'Guardar resultado' }).click();
-    await expect.poll(() => form.getByText(/La carga no puede superar 500 kg\. Leímos el punto como separador de miles/).isVisible(), soon).toBe(true);
+    await expect
+      .poll(() => form.getByText(/La carga no puede superar 500 kg\. Leímos el punto como separador de miles/).isVisible(), soon)
+      .toBe(true);
     expect(await first.getAttribute('aria-invalid')).toBe('true');
     expect(await form.getByText('Invalid input').count()).toBe(0);
     await screenshot(page, 'training-result-form-error-390');
@@ -86,9 +95,13 @@ describe('a member logs squat sets on her phone and watches her estimated 1RM ri
     }
     await page.setViewportSize(VIEWPORTS.phone);
     await celebration.getByRole('button', { name: 'Usar 79,5 kg como mi máximo de Sentadilla trasera' }).click();
-    await expect.poll(() => celebration.getByText('Listo: tus cargas de Sentadilla trasera se calculan con 79,5 kg.').isVisible(), soon).toBe(true);
+    await expect
+      .poll(() => celebration.getByText('Listo: tus cargas de Sentadilla trasera se calculan con 79,5 kg.').isVisible(), soon)
+      .toBe(true);
     // The session's percentage now reads in kilos of that max.
-    await expect.poll(() => session.getByText(/con [\d,]+ kg \(\d+(,\d+)? % de tu 1RM de Sentadilla trasera\)/).isVisible(), soon).toBe(true);
+    await expect
+      .poll(() => session.getByText(/con [\d,]+ kg \(\d+(,\d+)? % de tu 1RM de Sentadilla trasera\)/).isVisible(), soon)
+      .toBe(true);
   });
 
   it('shows the estimated 1RM on a chart in "Mis marcas", with its table for screen readers', async () => {

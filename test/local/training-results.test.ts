@@ -20,7 +20,6 @@ import {
   MY_LIFT_RECORDS,
   MY_PLANNING_RESULTS,
   MY_PROGRESS,
-  MY_SESSION_RESULTS,
   PLANNING_WEEK,
   SAVE_WEEK,
   SET_LIFT_MAX,
@@ -42,7 +41,12 @@ type Result = {
   notes: string | null;
   editedAt: string | null;
 };
-type Records = { liftId: string; workingMaxKg: number | null; history: { kg: number; source: string }[]; repMaxes: { reps: number; kg: number }[] };
+type Records = {
+  liftId: string;
+  workingMaxKg: number | null;
+  history: { kg: number; source: string }[];
+  repMaxes: { reps: number; kg: number }[];
+};
 
 let admin: Caller;
 let ana: TestUser;
@@ -74,7 +78,14 @@ beforeAll(async () => {
   [ana, bea, stranger] = await Promise.all([signUpAndConfirm(stack), signUpAndConfirm(stack), signUpAndConfirm(stack)]);
   for (const user of [ana, bea]) {
     await adminCall(stack, admin, ADD_PLANNING_USER, {
-      input: { planningId: PLANNING, email: user.email, firstName: 'Ana', lastName: 'Gómez', startDate: today(), endDate: addDays(today(), 83) },
+      input: {
+        planningId: PLANNING,
+        email: user.email,
+        firstName: 'Ana',
+        lastName: 'Gómez',
+        startDate: today(),
+        endDate: addDays(today(), 83),
+      },
     });
   }
   const view = await callGraphql<{ planningWeek: { week: { days: { sessions: Session[] }[] } } }>(stack, as(ana), PLANNING_WEEK, {
@@ -136,12 +147,9 @@ describe('a member logs sets of a prescribed lift', () => {
   });
 
   it('counts the week’s sessions done against prescribed and the kilos lifted', async () => {
-    const answer = await callGraphql<{ myProgress: { weeks: { weekNumber: number; prescribedSessions: number; doneSessions: number; volumeKg: number }[] } }>(
-      stack,
-      as(ana),
-      MY_PROGRESS,
-      { planningId: PLANNING },
-    );
+    const answer = await callGraphql<{
+      myProgress: { weeks: { weekNumber: number; prescribedSessions: number; doneSessions: number; volumeKg: number }[] };
+    }>(stack, as(ana), MY_PROGRESS, { planningId: PLANNING });
     const [first] = answer.data!.myProgress.weeks;
     expect(first).toMatchObject({ weekNumber: 1, doneSessions: 1, volumeKg: 9 * 72.5 + 3 * 77.5 + 3 * 70 + 80 });
     expect(first!.prescribedSessions).toBeGreaterThan(1);
@@ -158,7 +166,11 @@ describe('each member her own results and records', () => {
       input: { planningId: PLANNING, sessionId: target.sessionId, resultId: target.id, notes: 'Hackeado' },
     });
     expect(edit.errors?.[0]).toMatchObject({ errorType: 'NotFound', message: 'Ese resultado no está entre los tuyos.' });
-    const remove = await callGraphql(stack, as(bea), DELETE_RESULT, { planningId: PLANNING, sessionId: target.sessionId, resultId: target.id });
+    const remove = await callGraphql(stack, as(bea), DELETE_RESULT, {
+      planningId: PLANNING,
+      sessionId: target.sessionId,
+      resultId: target.id,
+    });
     expect(remove.errors?.[0]?.errorType).toBe('NotFound');
     expect(await results(ana)).toEqual(before);
     expect(await results(bea)).toEqual([]);
@@ -184,7 +196,9 @@ describe('each member her own results and records', () => {
     const progress = await adminCall(stack, admin, MEMBER_PROGRESS, { planningId: PLANNING, userId: subOf(ana) });
     expect(progress.weeks[0].doneSessions).toBe(1);
     for (const query of [MEMBER_LIFT_RECORDS, MEMBER_PROGRESS]) {
-      expect((await callGraphql(stack, as(bea), query, { planningId: PLANNING, userId: subOf(ana) })).errors?.[0]?.errorType).toBe('Unauthorized');
+      expect((await callGraphql(stack, as(bea), query, { planningId: PLANNING, userId: subOf(ana) })).errors?.[0]?.errorType).toBe(
+        'Unauthorized',
+      );
     }
   });
 });
@@ -196,7 +210,11 @@ describe('a member edits and deletes her own results', () => {
       input: { planningId: PLANNING, sessionId: newest!.sessionId, resultId: newest!.id, ...squatSets([2, 90]), notes: 'Corregido' },
     });
     expect(answer.errors).toBeUndefined();
-    expect(answer.data!.updateSessionResult).toMatchObject({ id: newest!.id, notes: 'Corregido', lifts: [{ sets: [{ reps: 2, kg: 90 }] }] });
+    expect(answer.data!.updateSessionResult).toMatchObject({
+      id: newest!.id,
+      notes: 'Corregido',
+      lifts: [{ sets: [{ reps: 2, kg: 90 }] }],
+    });
     expect(answer.data!.updateSessionResult.editedAt).not.toBeNull();
     expect(answer.data!.updateSessionResult.newRecords.map((r) => r.kind)).toEqual(['ESTIMATED_1RM', 'REP_MAX_1']);
     const squat = (await records(ana)).find((r) => r.liftId === 'BACK_SQUAT')!;
@@ -207,7 +225,11 @@ describe('a member edits and deletes her own results', () => {
   it('deletes them one by one; the last one un-marks the session and takes its records along', async () => {
     const all = await results(ana);
     for (const [index, result] of all.entries()) {
-      const answer = await callGraphql(stack, as(ana), DELETE_RESULT, { planningId: PLANNING, sessionId: result.sessionId, resultId: result.id });
+      const answer = await callGraphql(stack, as(ana), DELETE_RESULT, {
+        planningId: PLANNING,
+        sessionId: result.sessionId,
+        resultId: result.id,
+      });
       expect(answer.errors).toBeUndefined();
       const last = index === all.length - 1;
       expect(answer.data?.['deleteSessionResult']).toEqual({ id: result.id, sessionId: result.sessionId, sessionDone: !last });
@@ -217,7 +239,11 @@ describe('a member edits and deletes her own results', () => {
     const squat = (await records(ana)).find((r) => r.liftId === 'BACK_SQUAT')!;
     expect(squat.history.map((p) => p.source)).toEqual(['TYPED']);
     expect(squat.repMaxes).toEqual([]);
-    const again = await callGraphql(stack, as(ana), DELETE_RESULT, { planningId: PLANNING, sessionId: all[0]!.sessionId, resultId: all[0]!.id });
+    const again = await callGraphql(stack, as(ana), DELETE_RESULT, {
+      planningId: PLANNING,
+      sessionId: all[0]!.sessionId,
+      resultId: all[0]!.id,
+    });
     expect(again.errors?.[0]?.errorType).toBe('NotFound');
   });
 });
@@ -227,7 +253,11 @@ describe('bad input is refused in Spanish, with a stable code, and writes nothin
     ['"10.000" read as ten thousand kilos', () => squatSets([3, 10000]), 'La carga no puede superar 500 kg.'],
     ['a set of no reps', () => squatSets([0, 60]), 'Las repeticiones deben ser al menos 1.'],
     ['no sets', () => ({ lifts: [{ blockId: squatBlock.id, sets: [] }] }), 'Cargá al menos una serie del levantamiento.'],
-    ['sets on a block without a lift', () => ({ lifts: [{ blockId: liftlessBlock.id, sets: [{ reps: 3, kg: 50 }] }] }), 'no prescribe un levantamiento'],
+    [
+      'sets on a block without a lift',
+      () => ({ lifts: [{ blockId: liftlessBlock.id, sets: [{ reps: 3, kg: 50 }] }] }),
+      'no prescribe un levantamiento',
+    ],
     ['notes too long', () => ({ notes: 'x'.repeat(1001) }), 'Las notas no pueden superar los 1000 caracteres.'],
     ['zero calories', () => ({ calories: 0 }), 'Las calorías deben ser al menos 1.'],
     ['a distance of 200 km', () => ({ distanceMeters: 200_000 }), 'La distancia no puede superar 100.000 m.'],
@@ -297,7 +327,9 @@ describe('the lift library', () => {
         days: [
           {
             dayNumber: 1,
-            sessions: [{ title: 'S', blocks: [{ title: 'Fuerza', text: '', prescription: { sets: 5, reps: '5', percent: 70, lift: 'NO_EXISTE' } }] }],
+            sessions: [
+              { title: 'S', blocks: [{ title: 'Fuerza', text: '', prescription: { sets: 5, reps: '5', percent: 70, lift: 'NO_EXISTE' } }] },
+            ],
           },
         ],
       },

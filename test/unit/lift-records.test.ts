@@ -79,7 +79,11 @@ describe('the lift library', () => {
 describe('progress per membership week', () => {
   it('counts distinct sessions done against the programme week’s, and the kilos lifted', () => {
     const week = (weekNumber: number, sessions: number) => ({ weekNumber, days: [{ sessions: Array.from({ length: sessions }) }] });
-    const result = (weekNumber: number, sessionId: string, kg = 0) => ({ weekNumber, sessionId, lifts: kg ? [{ sets: [{ reps: 3, kg }] }] : [] });
+    const result = (weekNumber: number, sessionId: string, kg = 0) => ({
+      weekNumber,
+      sessionId,
+      lifts: kg ? [{ sets: [{ reps: 3, kg }] }] : [],
+    });
     const progress = planningProgress({
       startDate: '2026-11-26',
       released: 3,

@@ -57,7 +57,16 @@ describe('the field message builder agrees with the field', () => {
     const text = messages(
       sessionResultSchema.safeParse({
         ...base,
-        lifts: [{ blockId: 'b-1', sets: [{ reps: 3, kg: 10000 }, { reps: 2.5, kg: Number.NaN }, { reps: 'x', kg: -1 }] }],
+        lifts: [
+          {
+            blockId: 'b-1',
+            sets: [
+              { reps: 3, kg: 10000 },
+              { reps: 2.5, kg: Number.NaN },
+              { reps: 'x', kg: -1 },
+            ],
+          },
+        ],
         notes: 'x'.repeat(1001),
         calories: 0,
         distanceMeters: 'lejos',
@@ -92,7 +101,14 @@ describe('the field message builder agrees with the field', () => {
       days: [
         {
           dayNumber: 1,
-          sessions: [{ title: 'S', blocks: [{ title: 'Fuerza', text: '', prescription: { sets: Number.NaN, percent: 130, lift: 'BACK_SQUAT', timeCapMinutes: 2.5 } }] }],
+          sessions: [
+            {
+              title: 'S',
+              blocks: [
+                { title: 'Fuerza', text: '', prescription: { sets: Number.NaN, percent: 130, lift: 'BACK_SQUAT', timeCapMinutes: 2.5 } },
+              ],
+            },
+          ],
         },
       ],
     };
@@ -105,7 +121,15 @@ describe('the field message builder agrees with the field', () => {
   it('accepts a result of sets × reps × kg with RPE, and conditioning measures', () => {
     const parsed = sessionResultSchema.safeParse({
       ...base,
-      lifts: [{ blockId: 'b-1', sets: [{ reps: 3, kg: 72.5, rpe: 8 }, { reps: 3, kg: 72.5 }] }],
+      lifts: [
+        {
+          blockId: 'b-1',
+          sets: [
+            { reps: 3, kg: 72.5, rpe: 8 },
+            { reps: 3, kg: 72.5 },
+          ],
+        },
+      ],
       timeSeconds: 1112,
       rounds: 4,
       reps: 12,

@@ -12,7 +12,9 @@ const base = { planningId: 'planning-1', weekNumber: 1, sessionId: 's-1' };
 describe('the result form’s draft', () => {
   it('prefills one row per prescribed set with the prescribed reps and her kilos', () => {
     const draft = draftForSession(blocks, liftName);
-    expect(draft.lifts).toEqual([{ blockId: 'b-2', liftName: 'Sentadilla trasera', sets: Array(5).fill({ reps: '3', kg: '72,5', rpe: '' }) }]);
+    expect(draft.lifts).toEqual([
+      { blockId: 'b-2', liftName: 'Sentadilla trasera', sets: Array(5).fill({ reps: '3', kg: '72,5', rpe: '' }) },
+    ]);
   });
 
   it('sends the rows with kilos, in the Argentine format, and skips rows with only the prefilled reps', () => {
@@ -26,7 +28,15 @@ describe('the result form’s draft', () => {
     expect(checkDraft(draft, ids, base)).toEqual({
       ok: true,
       measures: expect.objectContaining({
-        lifts: [{ blockId: 'b-2', sets: [{ reps: 3, kg: 72.5, rpe: 8 }, { reps: 3, kg: 75, rpe: null }] }],
+        lifts: [
+          {
+            blockId: 'b-2',
+            sets: [
+              { reps: 3, kg: 72.5, rpe: 8 },
+              { reps: 3, kg: 75, rpe: null },
+            ],
+          },
+        ],
         timeSeconds: 1112,
       }),
     });
@@ -52,7 +62,15 @@ describe('the result form’s draft', () => {
   });
 
   it('reads a result back for editing, in the member’s own format', () => {
-    const draft = draftForResult(blocks, { lifts: [{ blockId: 'b-2', liftName: 'Sentadilla trasera', sets: [{ reps: 2, kg: 82.5, rpe: 9 }] }], timeSeconds: 1112, calories: 20 }, liftName);
+    const draft = draftForResult(
+      blocks,
+      {
+        lifts: [{ blockId: 'b-2', liftName: 'Sentadilla trasera', sets: [{ reps: 2, kg: 82.5, rpe: 9 }] }],
+        timeSeconds: 1112,
+        calories: 20,
+      },
+      liftName,
+    );
     expect(draft.lifts[0]!.sets).toEqual([{ reps: '2', kg: '82,5', rpe: '9' }]);
     expect(draft).toMatchObject({ time: '18:32', calories: '20', rounds: '' });
   });

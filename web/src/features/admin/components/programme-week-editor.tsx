@@ -304,64 +304,64 @@ export function ProgrammeWeekEditor(props: {
 
   return (
     <BlockErrorsContext.Provider value={blockErrors}>
-    <form
-      className="programme-week"
-      aria-label={`Semana ${draft.weekNumber}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
-      <label className="programme-field programme-field--wide">
-        Título de la semana
-        <InputText value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
-      </label>
-      <p className="programme-hint">{WEEKDAY_HINT}</p>
-      <ol className="programme-days">
-        {draft.days.map((day, index) => (
-          <li key={day.key} className="programme-day">
-            <div className="programme-item-header">
-              <h3>
-                Día {day.dayNumber}
-                {day.title ? ` · ${day.title}` : ''}
-              </h3>
-              <ListTools
-                label={`día ${day.dayNumber}`}
-                onUp={() => setDays(moved(draft.days, index, -1))}
-                onDown={() => setDays(moved(draft.days, index, 1))}
-                onCopy={() => {
-                  const copy = copyDay(draft.days, index);
-                  if (copy) setDays([...draft.days, copy]);
-                  else setProblem('La semana ya tiene sus 7 días.');
-                }}
-                onRemove={() => setDays(without(draft.days, index))}
+      <form
+        className="programme-week"
+        aria-label={`Semana ${draft.weekNumber}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <label className="programme-field programme-field--wide">
+          Título de la semana
+          <InputText value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
+        </label>
+        <p className="programme-hint">{WEEKDAY_HINT}</p>
+        <ol className="programme-days">
+          {draft.days.map((day, index) => (
+            <li key={day.key} className="programme-day">
+              <div className="programme-item-header">
+                <h3>
+                  Día {day.dayNumber}
+                  {day.title ? ` · ${day.title}` : ''}
+                </h3>
+                <ListTools
+                  label={`día ${day.dayNumber}`}
+                  onUp={() => setDays(moved(draft.days, index, -1))}
+                  onDown={() => setDays(moved(draft.days, index, 1))}
+                  onCopy={() => {
+                    const copy = copyDay(draft.days, index);
+                    if (copy) setDays([...draft.days, copy]);
+                    else setProblem('La semana ya tiene sus 7 días.');
+                  }}
+                  onRemove={() => setDays(without(draft.days, index))}
+                />
+              </div>
+              <DayEditor
+                planningId={props.planningId}
+                day={day}
+                onChange={(changed) => setDays(draft.days.map((candidate, i) => (i === index ? changed : candidate)))}
               />
-            </div>
-            <DayEditor
-              planningId={props.planningId}
-              day={day}
-              onChange={(changed) => setDays(draft.days.map((candidate, i) => (i === index ? changed : candidate)))}
-            />
-          </li>
-        ))}
-      </ol>
-      <div className="programme-actions">
-        <Button
-          type="button"
-          label="Agregar día"
-          icon="pi pi-plus"
-          outlined
-          disabled={free === null}
-          onClick={() => free && setDays([...draft.days, emptyDay(free)])}
-        />
-        <Button type="submit" label="Guardar semana" icon="pi pi-save" loading={props.saving} />
-      </div>
-      {problem || props.serverError ? (
-        <p className="programme-problem" role="alert">
-          {problem ?? props.serverError}
-        </p>
-      ) : null}
-    </form>
+            </li>
+          ))}
+        </ol>
+        <div className="programme-actions">
+          <Button
+            type="button"
+            label="Agregar día"
+            icon="pi pi-plus"
+            outlined
+            disabled={free === null}
+            onClick={() => free && setDays([...draft.days, emptyDay(free)])}
+          />
+          <Button type="submit" label="Guardar semana" icon="pi pi-save" loading={props.saving} />
+        </div>
+        {problem || props.serverError ? (
+          <p className="programme-problem" role="alert">
+            {problem ?? props.serverError}
+          </p>
+        ) : null}
+      </form>
     </BlockErrorsContext.Provider>
   );
 }

@@ -38,7 +38,15 @@ export function ChartFigure(props: { id: string; title: string; spec: ChartSpec;
             <tbody>
               {props.table.rows.map((row, index) => (
                 <tr key={index}>
-                  {row.map((cell, column) => (column === 0 ? <th key={column} scope="row">{cell}</th> : <td key={column}>{cell}</td>))}
+                  {row.map((cell, column) =>
+                    column === 0 ? (
+                      <th key={column} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={column}>{cell}</td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>

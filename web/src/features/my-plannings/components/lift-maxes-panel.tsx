@@ -17,7 +17,17 @@ import { PlanError } from './plan-status';
 import '../results.css';
 
 /** The lifts most programmes ask a percentage of: always offered. */
-const MAIN_LIFTS = ['BACK_SQUAT', 'FRONT_SQUAT', 'DEADLIFT', 'SNATCH', 'CLEAN', 'CLEAN_AND_JERK', 'STRICT_PRESS', 'PUSH_PRESS', 'BENCH_PRESS'];
+const MAIN_LIFTS = [
+  'BACK_SQUAT',
+  'FRONT_SQUAT',
+  'DEADLIFT',
+  'SNATCH',
+  'CLEAN',
+  'CLEAN_AND_JERK',
+  'STRICT_PRESS',
+  'PUSH_PRESS',
+  'BENCH_PRESS',
+];
 
 const THOUSANDS_HINT = ' Leímos el punto como separador de miles: para decimales usá coma (72,5).';
 

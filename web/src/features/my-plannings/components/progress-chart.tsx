@@ -40,7 +40,10 @@ function optionsFor(spec: ChartSpec, width: number): uPlot.Options {
     height: HEIGHT,
     legend: { show: spec.series.length > 1 },
     cursor: { show: !bars, points: { size: 8 } },
-    scales: { x: { time: false, ...(bars ? { range: (_u, min, max) => [min - 0.6, max + 0.6] } : {}) }, y: { range: (_u, _min, max) => [0, percent ? 100 : Math.max(1, max * 1.15)] } },
+    scales: {
+      x: { time: false, ...(bars ? { range: (_u, min, max) => [min - 0.6, max + 0.6] } : {}) },
+      y: { range: (_u, _min, max) => [0, percent ? 100 : Math.max(1, max * 1.15)] },
+    },
     axes: [
       {
         values: (_u, splits) => splits.map((value) => (bars ? (Number.isInteger(value) ? `S${value}` : '') : momentLabel(value, withTime))),

@@ -39,7 +39,9 @@ export function RecordCelebration({ viewer, records }: { viewer: ViewerKey; reco
         {records.map((record) => (
           <li key={`${record.liftId}-${record.kind}`}>
             <strong>{record.liftName}</strong>: {KIND_WORDS[record.kind]} {formatNumber(record.kg)} kg
-            {record.previousKg !== null && record.previousKg !== undefined ? ` (antes ${formatNumber(record.previousKg)} kg)` : ' (tu primera marca)'}
+            {record.previousKg !== null && record.previousKg !== undefined
+              ? ` (antes ${formatNumber(record.previousKg)} kg)`
+              : ' (tu primera marca)'}
           </li>
         ))}
       </ul>

@@ -64,7 +64,9 @@ export function ResultForm(props: {
   const addSet = (liftIndex: number) =>
     setDraft((current) => ({
       ...current,
-      lifts: current.lifts.map((lift, l) => (l !== liftIndex ? lift : { ...lift, sets: [...lift.sets, { ...(lift.sets.at(-1) ?? { reps: '', kg: '', rpe: '' }), rpe: '' }] })),
+      lifts: current.lifts.map((lift, l) =>
+        l !== liftIndex ? lift : { ...lift, sets: [...lift.sets, { ...(lift.sets.at(-1) ?? { reps: '', kg: '', rpe: '' }), rpe: '' }] },
+      ),
     }));
   const removeSet = (liftIndex: number) =>
     setDraft((current) => ({
@@ -91,7 +93,8 @@ export function ResultForm(props: {
   };
 
   const problemCount = Object.keys(errors).length;
-  const conditioningOpen = session.blocks.some((block) => block.prescription?.timeCapMinutes || block.prescription?.rounds) || draft.lifts.length === 0;
+  const conditioningOpen =
+    session.blocks.some((block) => block.prescription?.timeCapMinutes || block.prescription?.rounds) || draft.lifts.length === 0;
   const conditioning = (
     <div className="result-form__grid">
       <label htmlFor={ids.field('time')}>
@@ -179,7 +182,15 @@ export function ResultForm(props: {
             ))}
           </div>
           <span className="result-form__set-tools">
-            <Button type="button" size="small" text icon="pi pi-plus" label="Serie" onClick={() => addSet(liftIndex)} aria-label={`Agregar una serie de ${lift.liftName}`} />
+            <Button
+              type="button"
+              size="small"
+              text
+              icon="pi pi-plus"
+              label="Serie"
+              onClick={() => addSet(liftIndex)}
+              aria-label={`Agregar una serie de ${lift.liftName}`}
+            />
             {lift.sets.length > 1 ? (
               <Button
                 type="button"
@@ -217,7 +228,9 @@ export function ResultForm(props: {
       </label>
       {problemCount > 0 || serverError ? (
         <p className="result-form__problem" role="alert">
-          {serverError?.message ?? errors['form'] ?? (problemCount === 1 ? 'Revisá el dato marcado.' : `Revisá los ${problemCount} datos marcados.`)}
+          {serverError?.message ??
+            errors['form'] ??
+            (problemCount === 1 ? 'Revisá el dato marcado.' : `Revisá los ${problemCount} datos marcados.`)}
         </p>
       ) : null}
       <span className="result-form__actions">

@@ -126,7 +126,13 @@ export function SessionCard(props: {
       ) : null}
       {saved ? <RecordCelebration viewer={props.viewer} records={saved.newRecords} /> : null}
       {showHistory ? (
-        <SessionHistory viewer={props.viewer} planningId={props.planningId} weekNumber={props.weekNumber} session={session} canEdit={props.canLog} />
+        <SessionHistory
+          viewer={props.viewer}
+          planningId={props.planningId}
+          weekNumber={props.weekNumber}
+          session={session}
+          canEdit={props.canLog}
+        />
       ) : null}
     </article>
   );

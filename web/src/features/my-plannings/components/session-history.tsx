@@ -11,7 +11,14 @@ import { formatResult } from '../domain/plan-text';
 import { ResultForm } from './result-form';
 import { RecordCelebration } from './record-celebration';
 
-function HistoryEntry(props: { viewer: ViewerKey; planningId: string; weekNumber: number; session: PlanSession; result: LoggedResult; canEdit: boolean }) {
+function HistoryEntry(props: {
+  viewer: ViewerKey;
+  planningId: string;
+  weekNumber: number;
+  session: PlanSession;
+  result: LoggedResult;
+  canEdit: boolean;
+}) {
   const { result } = props;
   const [mode, setMode] = useState<'read' | 'edit' | 'confirm-delete'>('read');
   const [edited, setEdited] = useState<LoggedResult | null>(null);
@@ -36,8 +43,7 @@ function HistoryEntry(props: { viewer: ViewerKey; planningId: string; weekNumber
   }
   return (
     <li className="session-history__entry">
-      <span className="session-history__date">{formatStoreDate(new Date(result.loggedAt))}</span>{' '}
-      <strong>{formatResult(result)}</strong>
+      <span className="session-history__date">{formatStoreDate(new Date(result.loggedAt))}</span> <strong>{formatResult(result)}</strong>
       {result.newRecords.length > 0 ? <Tag className="session-history__pr" value="PR" severity="warning" /> : null}
       {result.notes ? <span className="session-history__notes"> — {result.notes}</span> : null}
       {edited ? <RecordCelebration viewer={props.viewer} records={edited.newRecords} /> : null}
@@ -58,7 +64,15 @@ function HistoryEntry(props: { viewer: ViewerKey; planningId: string; weekNumber
         ) : (
           <span className="session-history__tools">
             <Button type="button" size="small" text icon="pi pi-pencil" label="Editar" onClick={() => setMode('edit')} />
-            <Button type="button" size="small" text severity="danger" icon="pi pi-trash" label="Borrar" onClick={() => setMode('confirm-delete')} />
+            <Button
+              type="button"
+              size="small"
+              text
+              severity="danger"
+              icon="pi pi-trash"
+              label="Borrar"
+              onClick={() => setMode('confirm-delete')}
+            />
           </span>
         )
       ) : null}
@@ -67,7 +81,13 @@ function HistoryEntry(props: { viewer: ViewerKey; planningId: string; weekNumber
   );
 }
 
-export function SessionHistory(props: { viewer: ViewerKey; planningId: string; weekNumber: number; session: PlanSession; canEdit: boolean }) {
+export function SessionHistory(props: {
+  viewer: ViewerKey;
+  planningId: string;
+  weekNumber: number;
+  session: PlanSession;
+  canEdit: boolean;
+}) {
   const results = useSessionResults(props.viewer, props.planningId, props.session.id, true);
   if (results.isPending) return <p className="plan-status">Cargando tu historial…</p>;
   if (results.error) return <p className="plan-status">{results.error.message}</p>;

@@ -67,7 +67,8 @@ export interface ResultView {
 export function formatSets(sets: readonly { reps: number; kg: number }[]): string {
   const first = sets[0];
   if (!first) return '';
-  if (sets.every((set) => set.reps === first.reps && set.kg === first.kg)) return `${sets.length} × ${first.reps} con ${number(first.kg)} kg`;
+  if (sets.every((set) => set.reps === first.reps && set.kg === first.kg))
+    return `${sets.length} × ${first.reps} con ${number(first.kg)} kg`;
   return `${sets.map((set) => `${set.reps} × ${number(set.kg)}`).join(' · ')} kg`;
 }
 

@@ -33,7 +33,13 @@ export interface ResultDraft {
 
 interface BlockShape {
   id: string;
-  prescription?: { sets?: number | null; reps?: string | null; lift?: string | null; liftName?: string | null; loadKg?: number | null } | null;
+  prescription?: {
+    sets?: number | null;
+    reps?: string | null;
+    lift?: string | null;
+    liftName?: string | null;
+    loadKg?: number | null;
+  } | null;
 }
 
 interface ResultShape {
@@ -126,7 +132,11 @@ const THOUSANDS_HINT = ' Leímos el punto como separador de miles: para decimale
  * The draft as the API's measures, or the messages per input id. A set row without kilos or RPE
  * is not sent; a lift with no such row is not either (she did not do it).
  */
-export function checkDraft(draft: ResultDraft, ids: ReturnType<typeof inputIds>, base: { planningId: string; weekNumber: number; sessionId: string }): DraftCheck {
+export function checkDraft(
+  draft: ResultDraft,
+  ids: ReturnType<typeof inputIds>,
+  base: { planningId: string; weekNumber: number; sessionId: string },
+): DraftCheck {
   const errors: Record<string, string> = {};
   const grouped = new Set<string>();
   const read = (text: string, id: string): number | null => {
@@ -146,7 +156,8 @@ export function checkDraft(draft: ResultDraft, ids: ReturnType<typeof inputIds>,
     lifts.push({
       blockId: lift.blockId,
       sets: rows.map(({ set, setIndex }, rowIndex) => {
-        for (const part of ['reps', 'kg', 'rpe'] as const) origin.set(`lifts.${sentIndex}.sets.${rowIndex}.${part}`, ids.set(liftIndex, setIndex, part));
+        for (const part of ['reps', 'kg', 'rpe'] as const)
+          origin.set(`lifts.${sentIndex}.sets.${rowIndex}.${part}`, ids.set(liftIndex, setIndex, part));
         // A row she started needs its reps and kilos.
         const required = (part: 'reps' | 'kg', text: string): number => {
           if (text.trim()) return read(text, ids.set(liftIndex, setIndex, part)) ?? Number.NaN;
