@@ -8,7 +8,7 @@ export interface LoggedSet {
 }
 
 /** Above this many reps a set says little about a single: it is not used to estimate a 1RM. */
-export const ESTIMATE_REP_LIMIT = 10;
+const ESTIMATE_REP_LIMIT = 10;
 
 /** The rep counts whose best load is a record (1RM, 3RM, 5RM). */
 export const REP_MAX_COUNTS = [1, 3, 5] as const;

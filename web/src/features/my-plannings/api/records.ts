@@ -3,7 +3,7 @@
 // done against prescribed and kilos lifted.
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import type { MyLiftRecordsQuery, MyProgressQuery } from '../../../generated/graphql';
+import type { MyLiftRecordsQuery } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
@@ -55,7 +55,6 @@ const MyProgressDocument = graphql(`
 `);
 
 export type LiftRecordsView = MyLiftRecordsQuery['myLiftRecords'][number];
-export type WeekProgressView = MyProgressQuery['myProgress']['weeks'][number];
 
 export const useLifts = () =>
   useQuery({

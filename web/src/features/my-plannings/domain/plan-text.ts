@@ -64,7 +64,7 @@ export interface ResultView {
 }
 
 /** A lift's sets in words: "3 × 3 con 72,5 kg" when all alike, else "3 × 70 · 3 × 72,5 · 2 × 75 kg". */
-export function formatSets(sets: readonly { reps: number; kg: number }[]): string {
+function formatSets(sets: readonly { reps: number; kg: number }[]): string {
   const first = sets[0];
   if (!first) return '';
   if (sets.every((set) => set.reps === first.reps && set.kg === first.kg))

@@ -54,7 +54,7 @@ interface ResultShape {
 }
 
 /** The blocks of a session where the member logs sets: those that prescribe a lift. */
-export const liftBlocks = <Block extends BlockShape>(blocks: readonly Block[]): Block[] =>
+const liftBlocks = <Block extends BlockShape>(blocks: readonly Block[]): Block[] =>
   blocks.filter((block) => Boolean(block.prescription?.lift));
 
 const MAX_PREFILLED_SETS = 10;
