@@ -22,6 +22,7 @@ export const SITE_RULES: SiteRules = {
     '/configure-first-billing-detail',
     '/my-orders',
     '/my-plannings',
+    '/my-records',
     '/my-profile',
     '/welcome',
     '/all-lessons',

@@ -4,52 +4,114 @@
 //                                                   Query on its prefix)
 //   PLANLOG#<planningId>                            the ids of the sessions marked done (a string
 //                                                   set: ADD is idempotent)
-//   LIFT_MAXES                                      the member's 1RM per named lift (a map)
-// Logging a result writes the result and marks its session done in one transaction.
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Lift, LiftMax, SessionResult } from '../generated/graphql';
+//   LIFT_MAXES                                      the member's working max per lift (a map)
+//   LIFTLOG#<liftId>#<loggedAt>#<resultId>          what one result's sets of a lift are worth
+//                                                   (estimated 1RM, rep maxes, volume): a lift's
+//                                                   records are a Query on LIFTLOG#<liftId>#
+//   MAXLOG#<liftId>#<at>                            each max the member typed (its history)
+// Logging, editing and deleting a result write the result, its lift entries and the done set in
+// one transaction, so records never disagree with the log.
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { LiftMax, SessionResult } from '../generated/graphql';
+import type { LiftBests } from '../domain/lift-records';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { userPartition, withoutKeys } from './records';
+import { isTransactionConditionFailure, userPartition, withoutKeys } from './records';
+
+/** One result's sets of one lift, summed up (functions/domain/lift-records.ts). */
+export interface LiftLogEntry extends LiftBests {
+  liftId: string;
+  resultId: string;
+  planningId: string;
+  loggedAt: string;
+  /** The set that gives the estimate. */
+  estimateSet: { reps: number; kg: number } | null;
+}
+
+export interface TypedMax {
+  liftId: string;
+  kg: number;
+  at: string;
+}
 
 const resultPrefix = (planningId: string, sessionId?: string): string =>
   sessionId ? `RESULT#${planningId}#${sessionId}#` : `RESULT#${planningId}#`;
+const resultSortKey = (result: Pick<SessionResult, 'planningId' | 'sessionId' | 'loggedAt' | 'id'>) =>
+  `${resultPrefix(result.planningId, result.sessionId)}${result.loggedAt}#${result.id}`;
+const liftLogSortKey = (entry: Pick<LiftLogEntry, 'liftId' | 'loggedAt' | 'resultId'>) =>
+  `LIFTLOG#${entry.liftId}#${entry.loggedAt}#${entry.resultId}`;
 
 const doneKey = (userId: string, planningId: string) => ({ PK: userPartition(userId), SK: `PLANLOG#${planningId}` });
 const maxesKey = (userId: string) => ({ PK: userPartition(userId), SK: 'LIFT_MAXES' });
 
 const newestFirst = (a: SessionResult, b: SessionResult): number => b.loggedAt.localeCompare(a.loggedAt);
 
+/** A stored result in today's shape: results logged before per-lift sets have none (and a loadKg). */
+function resultFromRecord(record: Record<string, unknown>): SessionResult {
+  const stored = withoutKeys<Partial<SessionResult> & Pick<SessionResult, 'id' | 'loggedAt'>>(record);
+  return {
+    ...(stored as SessionResult),
+    lifts: stored.lifts ?? [],
+    newRecords: stored.newRecords ?? [],
+    timeSeconds: stored.timeSeconds ?? null,
+    rounds: stored.rounds ?? null,
+    reps: stored.reps ?? null,
+    distanceMeters: stored.distanceMeters ?? null,
+    calories: stored.calories ?? null,
+    rpe: stored.rpe ?? null,
+    notes: stored.notes ?? null,
+    loadKg: stored.loadKg ?? null,
+    editedAt: stored.editedAt ?? null,
+  };
+}
+
 export function createTrainingLogRepository(ctx: TableContext) {
-  const queryResults = async (userId: string, prefix: string): Promise<SessionResult[]> => {
-    const records = await queryAll(ctx, {
+  const { tableName } = ctx;
+
+  /** Sends a transaction whose first item requires the result to exist: false when it did not. */
+  const applied = async (command: TransactWriteCommand): Promise<boolean> => {
+    try {
+      await ctx.doc.send(command);
+      return true;
+    } catch (error) {
+      if (isTransactionConditionFailure(error)) return false;
+      throw error;
+    }
+  };
+
+  const queryPrefix = (userId: string, prefix: string) =>
+    queryAll(ctx, {
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
       ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': prefix },
     });
-    return records.map((record) => withoutKeys<SessionResult>(record)).sort(newestFirst);
-  };
+
+  const queryResults = async (userId: string, prefix: string): Promise<SessionResult[]> =>
+    (await queryPrefix(userId, prefix)).map(resultFromRecord).sort(newestFirst);
+
+  const putEntry = (userId: string, entry: LiftLogEntry) => ({
+    Put: { TableName: tableName, Item: { PK: userPartition(userId), SK: liftLogSortKey(entry), entity: 'LiftLogEntry', ...entry } },
+  });
+  const deleteEntry = (userId: string, entry: Pick<LiftLogEntry, 'liftId' | 'loggedAt' | 'resultId'>) => ({
+    Delete: { TableName: tableName, Key: { PK: userPartition(userId), SK: liftLogSortKey(entry) } },
+  });
 
   return {
-    /** Writes the result and adds its session to the done set, together. */
-    async logResult(result: SessionResult): Promise<void> {
+    /** Writes the result, its lift entries and adds its session to the done set, together. */
+    async logResult(result: SessionResult, entries: readonly LiftLogEntry[]): Promise<void> {
       await ctx.doc.send(
         new TransactWriteCommand({
           TransactItems: [
             {
               Put: {
-                TableName: ctx.tableName,
-                Item: {
-                  PK: userPartition(result.userId),
-                  SK: `${resultPrefix(result.planningId, result.sessionId)}${result.loggedAt}#${result.id}`,
-                  entity: 'SessionResult',
-                  ...result,
-                },
+                TableName: tableName,
+                Item: { PK: userPartition(result.userId), SK: resultSortKey(result), entity: 'SessionResult', ...result },
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
             },
+            ...entries.map((entry) => putEntry(result.userId, entry)),
             {
               Update: {
-                TableName: ctx.tableName,
+                TableName: tableName,
                 Key: doneKey(result.userId, result.planningId),
                 UpdateExpression: 'SET entity = :entity, planningId = :planningId, updatedAt = :at ADD doneSessionIds :session',
                 ExpressionAttributeValues: {
@@ -65,6 +127,69 @@ export function createTrainingLogRepository(ctx: TableContext) {
       );
     },
 
+    /** One of the member's results, or null (another member's id is simply not in this partition). */
+    async findResult(userId: string, planningId: string, sessionId: string, resultId: string): Promise<SessionResult | null> {
+      const results = await queryResults(userId, resultPrefix(planningId, sessionId));
+      return results.find((result) => result.id === resultId) ?? null;
+    },
+
+    /** Replaces a result (same key) and its lift entries, in one transaction; false when the result is gone. */
+    async replaceResult(
+      updated: SessionResult,
+      previousEntries: readonly LiftLogEntry[],
+      entries: readonly LiftLogEntry[],
+    ): Promise<boolean> {
+      const kept = new Set(entries.map(liftLogSortKey));
+      return applied(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName,
+                Item: { PK: userPartition(updated.userId), SK: resultSortKey(updated), entity: 'SessionResult', ...updated },
+                ConditionExpression: 'attribute_exists(PK)',
+              },
+            },
+            ...previousEntries.filter((entry) => !kept.has(liftLogSortKey(entry))).map((entry) => deleteEntry(updated.userId, entry)),
+            ...entries.map((entry) => putEntry(updated.userId, entry)),
+          ],
+        }),
+      );
+    },
+
+    /**
+     * Deletes a result and its lift entries; when it was the session's last result, the session
+     * leaves the done set in the same transaction. False when the result was already gone.
+     */
+    async deleteResult(result: SessionResult, entries: readonly LiftLogEntry[], lastOfSession: boolean): Promise<boolean> {
+      return applied(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: tableName,
+                Key: { PK: userPartition(result.userId), SK: resultSortKey(result) },
+                ConditionExpression: 'attribute_exists(PK)',
+              },
+            },
+            ...entries.map((entry) => deleteEntry(result.userId, entry)),
+            ...(lastOfSession
+              ? [
+                  {
+                    Update: {
+                      TableName: tableName,
+                      Key: doneKey(result.userId, result.planningId),
+                      UpdateExpression: 'DELETE doneSessionIds :session',
+                      ExpressionAttributeValues: { ':session': new Set([result.sessionId]) },
+                    },
+                  },
+                ]
+              : []),
+          ],
+        }),
+      );
+    },
+
     /** One session's results, newest first. */
     sessionResults: (userId: string, planningId: string, sessionId: string) => queryResults(userId, resultPrefix(planningId, sessionId)),
 
@@ -72,23 +197,36 @@ export function createTrainingLogRepository(ctx: TableContext) {
     planningResults: (userId: string, planningId: string) => queryResults(userId, resultPrefix(planningId)),
 
     async doneSessionIds(userId: string, planningId: string): Promise<string[]> {
-      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: doneKey(userId, planningId) }));
+      const result = await ctx.doc.send(new GetCommand({ TableName: tableName, Key: doneKey(userId, planningId) }));
       const done = result.Item?.['doneSessionIds'];
       // The document client reads a string set as a Set.
       return done instanceof Set ? [...(done as Set<string>)] : [];
     },
 
-    async liftMaxes(userId: string): Promise<LiftMax[]> {
-      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: maxesKey(userId) }));
-      const maxes = (result.Item?.['maxes'] ?? {}) as Record<string, { kg: number; updatedAt: string }>;
-      return Object.entries(maxes).map(([lift, max]) => ({ lift: lift as Lift, kg: max.kg, updatedAt: max.updatedAt }));
+    /** A lift's entries (or every lift's, without liftId), oldest first. */
+    async liftLog(userId: string, liftId?: string): Promise<LiftLogEntry[]> {
+      const records = await queryPrefix(userId, liftId ? `LIFTLOG#${liftId}#` : 'LIFTLOG#');
+      return records.map((record) => withoutKeys<LiftLogEntry>(record)).sort((a, b) => a.loggedAt.localeCompare(b.loggedAt));
     },
 
+    /** The maxes the member typed for a lift (or every lift), oldest first. */
+    async typedMaxes(userId: string, liftId?: string): Promise<TypedMax[]> {
+      const records = await queryPrefix(userId, liftId ? `MAXLOG#${liftId}#` : 'MAXLOG#');
+      return records.map((record) => withoutKeys<TypedMax>(record)).sort((a, b) => a.at.localeCompare(b.at));
+    },
+
+    async liftMaxes(userId: string): Promise<LiftMax[]> {
+      const result = await ctx.doc.send(new GetCommand({ TableName: tableName, Key: maxesKey(userId) }));
+      const maxes = (result.Item?.['maxes'] ?? {}) as Record<string, { kg: number; updatedAt: string }>;
+      return Object.entries(maxes).map(([lift, max]) => ({ lift, kg: max.kg, updatedAt: max.updatedAt }));
+    },
+
+    /** Sets the working max of one lift and keeps it in the lift's history. */
     async setLiftMax(userId: string, max: LiftMax): Promise<void> {
       // One attribute of the map: two lifts edited at once never overwrite each other.
       await ctx.doc.send(
         new UpdateCommand({
-          TableName: ctx.tableName,
+          TableName: tableName,
           Key: maxesKey(userId),
           UpdateExpression: 'SET entity = :entity, maxes = if_not_exists(maxes, :empty)',
           ExpressionAttributeValues: { ':entity': 'LiftMaxes', ':empty': {} },
@@ -96,11 +234,18 @@ export function createTrainingLogRepository(ctx: TableContext) {
       );
       await ctx.doc.send(
         new UpdateCommand({
-          TableName: ctx.tableName,
+          TableName: tableName,
           Key: maxesKey(userId),
           UpdateExpression: 'SET maxes.#lift = :max',
           ExpressionAttributeNames: { '#lift': max.lift },
           ExpressionAttributeValues: { ':max': { kg: max.kg, updatedAt: max.updatedAt } },
+        }),
+      );
+      const typed: TypedMax = { liftId: max.lift, kg: max.kg, at: max.updatedAt };
+      await ctx.doc.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { PK: userPartition(userId), SK: `MAXLOG#${max.lift}#${max.updatedAt}`, entity: 'TypedMax', ...typed },
         }),
       );
     },

@@ -1,32 +1,13 @@
 // A planning's programme: weeks → days → sessions → ordered blocks. The coach's input rules
 // (shared by the admin editor, which shows the same messages before sending, and the server,
-// which enforces them), the member's result and 1RM rules, the named lifts and the load a
-// percentage of a 1RM gives. Pure: no I/O.
+// which enforces them), the member's result and 1RM rules and the load a percentage of a 1RM
+// gives. The lifts themselves are a library (lifts.ts); a prescription names one by id, which the
+// service checks against the library. Every field message comes from field-messages.ts. Pure.
 import * as z from 'zod/mini';
-import type { Lift } from '../generated/graphql';
+import { FIELDS, messagesFor } from './field-messages';
+import { optionalLongText, optionalRange, optionalWhole, positiveDecimal, requiredWhole } from './field-schemas';
+import { LIFT_ID_PATTERN } from './lifts';
 import { isValidVideoKey } from './video-content';
-
-export const LIFTS: readonly Lift[] = [
-  'BACK_SQUAT',
-  'FRONT_SQUAT',
-  'DEADLIFT',
-  'SNATCH',
-  'CLEAN',
-  'CLEAN_AND_JERK',
-  'STRICT_PRESS',
-  'PUSH_PRESS',
-];
-
-export const LIFT_NAMES: Readonly<Record<Lift, string>> = {
-  BACK_SQUAT: 'Sentadilla trasera',
-  FRONT_SQUAT: 'Sentadilla frontal',
-  DEADLIFT: 'Peso muerto',
-  SNATCH: 'Arranque',
-  CLEAN: 'Cargada',
-  CLEAN_AND_JERK: 'Envión (cargada y envión)',
-  STRICT_PRESS: 'Press estricto',
-  PUSH_PRESS: 'Push press',
-};
 
 /**
  * Loads are rounded to the nearest 0.5 kg (halves up): fractional plates of 0.25 kg a side exist
@@ -52,45 +33,21 @@ const idSchema = z.pipe(
   z.transform((id) => id ?? null),
 );
 
-const optionalText = (label: string, max: number) =>
-  z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, `${label} no puede superar los ${max} caracteres.`))),
-    z.transform((text) => (text ? text : null)),
-  );
+const rpeSchema = optionalRange(FIELDS.rpe, 1, 10);
 
-const optionalInt = (label: string, min: number, max: number) =>
-  z.pipe(
-    z.nullish(
-      z
-        .number()
-        .check(
-          z.int(`${label} debe ser un número entero.`),
-          z.gte(min, `${label} debe ser al menos ${min}.`),
-          z.lte(max, `${label} no puede superar ${max}.`),
-        ),
-    ),
-    z.transform((value) => value ?? null),
-  );
-
-const rpeSchema = z.pipe(
-  z.nullish(z.number().check(z.gte(1, 'El RPE va de 1 a 10.'), z.lte(10, 'El RPE va de 1 a 10.'))),
-  z.transform((value) => value ?? null),
-);
+const liftIdSchema = z.string('Elegí un levantamiento.').check(z.regex(LIFT_ID_PATTERN, 'Elegí un levantamiento de la lista.'));
 
 const prescriptionSchema = z
   .object({
-    sets: optionalInt('Las series', 1, 50),
-    reps: optionalText('Las repeticiones', 20),
-    percent: z.pipe(
-      z.nullish(z.number().check(z.gte(1, 'El porcentaje debe ser al menos 1 %.'), z.lte(120, 'El porcentaje no puede superar el 120 %.'))),
-      z.transform((value) => value ?? null),
-    ),
+    sets: optionalWhole(FIELDS.sets, 1, 50),
+    reps: optionalLongText(FIELDS.reps, 20),
+    percent: optionalRange(FIELDS.percent, 1, 120, '%'),
     lift: z.pipe(
-      z.nullish(z.enum(LIFTS as [Lift, ...Lift[]])),
+      z.nullish(liftIdSchema),
       z.transform((lift) => lift ?? null),
     ),
-    timeCapMinutes: optionalInt('El tiempo límite', 1, 180),
-    rounds: optionalInt('Las rondas', 1, 100),
+    timeCapMinutes: optionalWhole(FIELDS.timeCap, 1, 180, 'min'),
+    rounds: optionalWhole(FIELDS.rounds, 1, 100),
     rpe: rpeSchema,
   })
   .check(
@@ -100,12 +57,14 @@ const prescriptionSchema = z
     }),
   );
 
+const scaleField = (level: string) => ({ noun: `escala ${level}`, gender: 'f' as const, plural: false });
+
 const scalingSchema = z.pipe(
   z.nullish(
     z.object({
-      beginner: optionalText('La escala Principiante', 500),
-      intermediate: optionalText('La escala Intermedio', 500),
-      rx: optionalText('La escala RX', 500),
+      beginner: optionalLongText(scaleField('Principiante'), 500),
+      intermediate: optionalLongText(scaleField('Intermedio'), 500),
+      rx: optionalLongText(scaleField('RX'), 500),
     }),
   ),
   z.transform((scaling) => (scaling && (scaling.beginner || scaling.intermediate || scaling.rx) ? scaling : null)),
@@ -148,7 +107,7 @@ const programmeSessionSchema = z.object({
 
 const programmeDaySchema = z.object({
   dayNumber: z.number().check(z.int(), z.gte(1, 'El día va de 1 a 7.'), z.lte(7, 'El día va de 1 a 7.')),
-  title: optionalText('El título del día', 80),
+  title: optionalLongText({ noun: 'título del día', gender: 'm', plural: false }, 80),
   sessions: z
     .array(programmeSessionSchema)
     .check(z.minLength(1, 'Cada día cargado necesita al menos una sesión.'), z.maxLength(3, 'Un día puede tener hasta 3 sesiones.')),
@@ -188,33 +147,78 @@ export const programmeWeekSchema = z
 
 export type ProgrammeWeekValues = z.infer<typeof programmeWeekSchema>;
 
-export const sessionResultSchema = z.object({
-  planningId: z.string().check(z.trim(), z.minLength(1)),
-  weekNumber: z.number().check(z.int(), z.gte(1, 'La semana no es válida.'), z.lte(520, 'La semana no es válida.')),
-  sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-  timeSeconds: optionalInt('El tiempo', 1, 6 * 3600),
-  loadKg: z.pipe(
-    z.nullish(
-      z
-        .number()
-        .check(z.positive('La carga debe ser mayor a cero.'), z.lte(MAX_LOAD_KG, `La carga no puede superar los ${MAX_LOAD_KG} kg.`)),
-    ),
-    z.transform((value) => value ?? null),
-  ),
-  rounds: optionalInt('Las rondas', 0, 1000),
-  reps: optionalInt('Las repeticiones', 0, 10_000),
+const MAX_SETS_PER_LIFT = 20;
+const MAX_LIFTS_PER_RESULT = 12;
+
+/** One set as logged: reps × kg, with its RPE if the member noted it. */
+const loggedSetSchema = z.object({
+  reps: requiredWhole(FIELDS.reps, 1, 100),
+  kg: positiveDecimal(FIELDS.kg, MAX_LOAD_KG, 'kg'),
   rpe: rpeSchema,
-  notes: optionalText('Las notas', 1000),
 });
 
-export const liftMaxSchema = z.object({
-  lift: z.enum(LIFTS as [Lift, ...Lift[]], 'Elegí un levantamiento.'),
-  kg: z
-    .number()
+/** The sets of one prescribed lift (the block that prescribes it; the server takes the lift from it). */
+const liftSetsSchema = z.object({
+  blockId: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'El bloque no es válido.')),
+  sets: z
+    .array(loggedSetSchema)
     .check(
-      z.positive('El máximo debe ser mayor a cero.'),
-      z.lte(MAX_LOAD_KG, `El máximo no puede superar los ${MAX_LOAD_KG} kg.`),
-      z.multipleOf(0.25, 'Ingresá el máximo en múltiplos de 0,25 kg.'),
+      z.minLength(1, 'Cargá al menos una serie del levantamiento.'),
+      z.maxLength(MAX_SETS_PER_LIFT, `Un levantamiento puede tener hasta ${MAX_SETS_PER_LIFT} series.`),
+    ),
+});
+
+/** What a result measures, shared by a new result and an edit of one. */
+const resultMeasures = {
+  lifts: z.pipe(
+    z.nullish(z.array(liftSetsSchema).check(z.maxLength(MAX_LIFTS_PER_RESULT, 'Hay demasiados levantamientos en el resultado.'))),
+    z.transform((lifts) => lifts ?? []),
+  ),
+  timeSeconds: optionalWhole(FIELDS.time, 1, 6 * 3600, 's'),
+  rounds: optionalWhole(FIELDS.rounds, 0, 1000),
+  reps: optionalWhole(FIELDS.reps, 0, 10_000),
+  distanceMeters: optionalWhole(FIELDS.distance, 1, 100_000, 'm'),
+  calories: optionalWhole(FIELDS.calories, 1, 5000),
+  rpe: rpeSchema,
+  notes: optionalLongText(FIELDS.notes, 1000),
+};
+
+const distinctBlocks = z.refine<{ lifts: { blockId: string }[] }>(
+  (result) => new Set(result.lifts.map((lift) => lift.blockId)).size === result.lifts.length,
+  { message: 'Cada levantamiento va una sola vez en el resultado.', path: ['lifts'] },
+);
+
+export const sessionResultSchema = z
+  .object({
+    planningId: z.string().check(z.trim(), z.minLength(1)),
+    weekNumber: z.number().check(z.int(), z.gte(1, 'La semana no es válida.'), z.lte(520, 'La semana no es válida.')),
+    sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+    ...resultMeasures,
+  })
+  .check(distinctBlocks);
+
+export type SessionResultValues = z.infer<typeof sessionResultSchema>;
+
+/** An edit of a result the member logged: it names the result, and replaces what it measures. */
+export const sessionResultEditSchema = z
+  .object({
+    planningId: z.string().check(z.trim(), z.minLength(1)),
+    sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+    resultId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    ...resultMeasures,
+  })
+  .check(distinctBlocks);
+
+const maxMessages = messagesFor(FIELDS.max);
+
+export const liftMaxSchema = z.object({
+  lift: liftIdSchema,
+  kg: z
+    .number(maxMessages.notANumber())
+    .check(
+      z.positive(maxMessages.positive()),
+      z.lte(MAX_LOAD_KG, maxMessages.atMost(MAX_LOAD_KG, 'kg')),
+      z.multipleOf(0.25, maxMessages.multipleOf(0.25, 'kg')),
     ),
 });
 

@@ -241,6 +241,10 @@ export type CreateItemInput = {
   type: ItemType;
 };
 
+export type CreateLiftInput = {
+  name: Scalars['String']['input'];
+};
+
 export type CreateOrderInput = {
   couponCode?: InputMaybe<Scalars['String']['input']>;
   /** Client-generated key: retrying the same purchase returns the same order. */
@@ -264,6 +268,13 @@ export type CreateUserAddressInput = {
   street: Scalars['String']['input'];
   streetNumber: Scalars['String']['input'];
   taxId: Scalars['String']['input'];
+};
+
+/** What deleting a result left: whether its session is still marked done (other results remain). */
+export type DeletedSessionResult = {
+  id: Scalars['ID']['output'];
+  sessionDone: Scalars['Boolean']['output'];
+  sessionId: Scalars['ID']['output'];
 };
 
 export type DiscountType =
@@ -435,22 +446,80 @@ export type LessonUnit = {
   topics: Array<Topic>;
 };
 
-/** The named lifts a prescription can take a percentage of, and a member records a 1RM for. */
-export type Lift =
-  | 'BACK_SQUAT'
-  | 'CLEAN'
-  | 'CLEAN_AND_JERK'
-  | 'DEADLIFT'
-  | 'FRONT_SQUAT'
-  | 'PUSH_PRESS'
-  | 'SNATCH'
-  | 'STRICT_PRESS';
+/**
+ * A lift of the library (functions/domain/lifts.ts): the store's own and the ones the coach adds. Its
+ * id is stable and upper-case (BACK_SQUAT, BENCH_PRESS…); prescriptions, maxes and records name it.
+ */
+export type LiftDefinition = {
+  /** Added by the coach. */
+  custom: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** In Spanish, as members read it. */
+  name: Scalars['String']['output'];
+};
 
 export type LiftMax = {
   kg: Scalars['Float']['output'];
-  lift: Lift;
+  /** A lift of the library. */
+  lift: Scalars['ID']['output'];
   updatedAt: Scalars['AWSDateTime']['output'];
 };
+
+/** A member's records of one lift. */
+export type LiftRecords = {
+  /** Typed maxes and estimated 1RMs over time, oldest first. */
+  history: Array<MaxPoint>;
+  liftId: Scalars['ID']['output'];
+  liftName: Scalars['String']['output'];
+  /** Best loads for 1, 3 and 5 reps (only the counts she has lifted). */
+  repMaxes: Array<RepMax>;
+  /** The max loads are computed from (Mis marcas); null until she sets one. */
+  workingMaxKg: Maybe<Scalars['Float']['output']>;
+};
+
+/** The sets of one prescribed lift in a result. */
+export type LiftSets = {
+  /** The block that prescribes the lift. */
+  blockId: Scalars['ID']['output'];
+  liftId: Scalars['ID']['output'];
+  liftName: Scalars['String']['output'];
+  sets: Array<LoggedSet>;
+};
+
+export type LiftSetsInput = {
+  /** A block of the session that prescribes a lift; the lift is taken from it. */
+  blockId: Scalars['ID']['input'];
+  sets: Array<LoggedSetInput>;
+};
+
+/** One set of a lift: reps × kg, with the RPE the member felt if she noted it. */
+export type LoggedSet = {
+  kg: Scalars['Float']['output'];
+  reps: Scalars['Int']['output'];
+  rpe: Maybe<Scalars['Float']['output']>;
+};
+
+export type LoggedSetInput = {
+  kg: Scalars['Float']['input'];
+  reps: Scalars['Int']['input'];
+  rpe?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** One point of a lift's history of maxes. */
+export type MaxPoint = {
+  at: Scalars['AWSDateTime']['output'];
+  kg: Scalars['Float']['output'];
+  /** For an estimate: the set it comes from. */
+  reps: Maybe<Scalars['Int']['output']>;
+  setKg: Maybe<Scalars['Float']['output']>;
+  source: MaxSource;
+};
+
+export type MaxSource =
+  /** Estimated from a logged set. */
+  | 'ESTIMATED'
+  /** Typed by the member in Mis marcas. */
+  | 'TYPED';
 
 export type Mutation = {
   addPlanningUser: PlanningUser;
@@ -463,6 +532,8 @@ export type Mutation = {
   createItem: Item;
   /** Signs one upload per file, each for its content type and exact size; a file over the limit is refused. */
   createItemPictureUpload: ItemPictureUpload;
+  /** Adds a lift to the library (issue 25); its id comes from its name. */
+  createLift: LiftDefinition;
   createOrder: CreateOrderResult;
   createProgrammeVideoUpload: VideoUpload;
   /** Issue 26: signs one upload of a topic's Spanish captions (text/vtt, at most 512 KB, this exact size). */
@@ -470,6 +541,8 @@ export type Mutation = {
   createTopicVideoUpload: VideoUpload;
   createUserAddress: UserAddress;
   deactivatePlanningUser: PlanningUser;
+  /** Deleting a session's last result un-marks it done. */
+  deleteSessionResult: DeletedSessionResult;
   extendPlanningUser: PlanningUser;
   logSessionResult: SessionResult;
   moveProgrammeWeek: Array<ProgrammeWeek>;
@@ -511,6 +584,7 @@ export type Mutation = {
   /** Input: a JSON string of queued orders [{ firstName, lastName, email, id }]. Answer: a JSON string of results [{ data: { updateOrder: { id, status, item: { id, type, name } } } } | { errors: [...] }]. */
   updateOrdersWithPaymentProvider: Scalars['AWSJSON']['output'];
   updatePlanningSchedule: Item;
+  updateSessionResult: SessionResult;
   updateTopicContent: TopicContent;
 };
 
@@ -562,6 +636,11 @@ export type MutationCreateItemPictureUploadArgs = {
 };
 
 
+export type MutationCreateLiftArgs = {
+  input: CreateLiftInput;
+};
+
+
 export type MutationCreateOrderArgs = {
   input: CreateOrderInput;
 };
@@ -595,6 +674,13 @@ export type MutationCreateUserAddressArgs = {
 export type MutationDeactivatePlanningUserArgs = {
   planningId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSessionResultArgs = {
+  planningId: Scalars['ID']['input'];
+  resultId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -706,7 +792,7 @@ export type MutationSetItemPictureArgs = {
 
 export type MutationSetLiftMaxArgs = {
   kg: Scalars['Float']['input'];
-  lift: Lift;
+  lift: Scalars['ID']['input'];
 };
 
 
@@ -764,6 +850,11 @@ export type MutationUpdatePlanningScheduleArgs = {
 };
 
 
+export type MutationUpdateSessionResultArgs = {
+  input: UpdateSessionResultInput;
+};
+
+
 export type MutationUpdateTopicContentArgs = {
   input: UpdateTopicContentInput;
 };
@@ -799,6 +890,18 @@ export type MyPlanning = {
   startPending: Scalars['Boolean']['output'];
   status: PlanningUserStatus;
   totalWeeks: Scalars['Int']['output'];
+};
+
+/** A record a result beat when it was logged (or last edited). */
+export type NewRecord = {
+  /** Worth offering as the member's working max (it beats the one she has). */
+  beatsWorkingMax: Scalars['Boolean']['output'];
+  kg: Scalars['Float']['output'];
+  kind: RecordKind;
+  liftId: Scalars['ID']['output'];
+  liftName: Scalars['String']['output'];
+  /** The record beaten; null for the lift's first. */
+  previousKg: Maybe<Scalars['Float']['output']>;
 };
 
 /** A reduced price inside a validity window (ISO date-times with offset -03:00). */
@@ -938,6 +1041,12 @@ export type PlanningPhaseInput = {
   startWeek: Scalars['Int']['input'];
 };
 
+export type PlanningProgress = {
+  planningId: Scalars['ID']['output'];
+  /** Released weeks, oldest first. */
+  weeks: Array<WeekProgress>;
+};
+
 /** When a member starts a planning: today, the next Monday, or a competition's suggested start. */
 export type PlanningStartChoice =
   | 'COMPETITION'
@@ -992,7 +1101,10 @@ export type PlanningWeekView = {
 
 /** What a block prescribes. loadKg is the viewer's load: percent of their own 1RM of lift, rounded to 0.5 kg. */
 export type Prescription = {
-  lift: Maybe<Lift>;
+  /** A lift of the library (LiftDefinition.id). */
+  lift: Maybe<Scalars['ID']['output']>;
+  /** The lift's name in the library (for members; null in the coach's editor). */
+  liftName: Maybe<Scalars['String']['output']>;
   loadKg: Maybe<Scalars['Float']['output']>;
   percent: Maybe<Scalars['Float']['output']>;
   reps: Maybe<Scalars['String']['output']>;
@@ -1003,7 +1115,8 @@ export type Prescription = {
 };
 
 export type PrescriptionInput = {
-  lift?: InputMaybe<Lift>;
+  /** A lift of the library (LiftDefinition.id). */
+  lift?: InputMaybe<Scalars['ID']['input']>;
   percent?: InputMaybe<Scalars['Float']['input']>;
   reps?: InputMaybe<Scalars['String']['input']>;
   rounds?: InputMaybe<Scalars['Int']['input']>;
@@ -1107,6 +1220,7 @@ export type Query = {
   getOrder: Order;
   getTopicContent: TopicContent;
   invoiceDownload: InvoiceDownload;
+  lifts: Array<LiftDefinition>;
   listCoupons: Array<Coupon>;
   listEvaluationSubmissions: Array<SubmissionReview>;
   listFeaturedItems: Array<Item>;
@@ -1123,11 +1237,15 @@ export type Query = {
   listServiceCancellations: Array<ServiceCancellation>;
   listUserAddresses: Array<UserAddress>;
   me: User;
+  memberLiftRecords: Array<LiftRecords>;
+  memberProgress: PlanningProgress;
   memberResults: Array<SessionResult>;
   myInvoices: Array<MyInvoice>;
   myLiftMaxes: Array<LiftMax>;
+  myLiftRecords: Array<LiftRecords>;
   myPlanningResults: Array<SessionResult>;
   myPlannings: Array<MyPlanning>;
+  myProgress: PlanningProgress;
   mySessionResults: Array<SessionResult>;
   planningWeek: PlanningWeekView;
   quotePrice: PriceQuote;
@@ -1223,6 +1341,18 @@ export type QueryListSalesArgs = {
 };
 
 
+export type QueryMemberLiftRecordsArgs = {
+  planningId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryMemberProgressArgs = {
+  planningId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryMemberResultsArgs = {
   planningId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -1230,6 +1360,11 @@ export type QueryMemberResultsArgs = {
 
 
 export type QueryMyPlanningResultsArgs = {
+  planningId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyProgressArgs = {
   planningId: Scalars['ID']['input'];
 };
 
@@ -1305,6 +1440,14 @@ export type QuizQuestionResult = {
   questionId: Scalars['ID']['output'];
 };
 
+export type RecordKind =
+  /** Epley's estimate from a set of up to 10 reps (docs/decisions.md). */
+  | 'ESTIMATED_1RM'
+  /** Heaviest load lifted for at least 1, 3 or 5 reps. */
+  | 'REP_MAX_1'
+  | 'REP_MAX_3'
+  | 'REP_MAX_5';
+
 export type RefundOrderInput = {
   orderId: Scalars['ID']['input'];
   /** Why the admin refunds (kept in the order's history). */
@@ -1345,6 +1488,12 @@ export type RegretRequestInput = {
 export type RegretStatus =
   | 'PENDING'
   | 'REFUNDED';
+
+export type RepMax = {
+  at: Scalars['AWSDateTime']['output'];
+  kg: Scalars['Float']['output'];
+  reps: Scalars['Int']['output'];
+};
 
 export type ReviewSubmissionInput = {
   approved: Scalars['Boolean']['input'];
@@ -1428,23 +1577,36 @@ export type ServiceCancellationReceipt = {
 };
 
 export type SessionResult = {
+  calories: Maybe<Scalars['Int']['output']>;
+  distanceMeters: Maybe<Scalars['Int']['output']>;
+  /** When the member last edited it. */
+  editedAt: Maybe<Scalars['AWSDateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** Sets × reps × kg per prescribed lift. */
+  lifts: Array<LiftSets>;
+  /** Only on results logged before per-lift sets existed (one load per session); new results leave it null. */
   loadKg: Maybe<Scalars['Float']['output']>;
   loggedAt: Scalars['AWSDateTime']['output'];
+  /** The records this result set when logged or last edited. */
+  newRecords: Array<NewRecord>;
   notes: Maybe<Scalars['String']['output']>;
   planningId: Scalars['ID']['output'];
   reps: Maybe<Scalars['Int']['output']>;
   rounds: Maybe<Scalars['Int']['output']>;
+  /** The session's RPE. */
   rpe: Maybe<Scalars['Float']['output']>;
   sessionId: Scalars['ID']['output'];
   sessionTitle: Scalars['String']['output'];
+  /** Conditioning: time (a duration), rounds + reps, distance, calories. */
   timeSeconds: Maybe<Scalars['Int']['output']>;
   userId: Scalars['ID']['output'];
   weekNumber: Scalars['Int']['output'];
 };
 
 export type SessionResultInput = {
-  loadKg?: InputMaybe<Scalars['Float']['input']>;
+  calories?: InputMaybe<Scalars['Int']['input']>;
+  distanceMeters?: InputMaybe<Scalars['Int']['input']>;
+  lifts?: InputMaybe<Array<LiftSetsInput>>;
   notes?: InputMaybe<Scalars['String']['input']>;
   planningId: Scalars['ID']['input'];
   reps?: InputMaybe<Scalars['Int']['input']>;
@@ -1569,6 +1731,21 @@ export type UpdatePlanningScheduleInput = {
   phases: Array<PlanningPhaseInput>;
 };
 
+/** An edit of one of the member's own results: what it measures is replaced. */
+export type UpdateSessionResultInput = {
+  calories?: InputMaybe<Scalars['Int']['input']>;
+  distanceMeters?: InputMaybe<Scalars['Int']['input']>;
+  lifts?: InputMaybe<Array<LiftSetsInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  planningId: Scalars['ID']['input'];
+  reps?: InputMaybe<Scalars['Int']['input']>;
+  resultId: Scalars['ID']['input'];
+  rounds?: InputMaybe<Scalars['Int']['input']>;
+  rpe?: InputMaybe<Scalars['Float']['input']>;
+  sessionId: Scalars['ID']['input'];
+  timeSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type UpdateTopicContentInput = {
   /** Omitted keeps the topic's captions; null removes them; a key from createTopicCaptionsUpload points the topic at that WebVTT file. */
   captionsKey?: InputMaybe<Scalars['String']['input']>;
@@ -1635,6 +1812,17 @@ export type VideoUpload = {
   expiresAt: Scalars['AWSDateTime']['output'];
   uploadUrl: Scalars['AWSURL']['output'];
   videoKey: Scalars['String']['output'];
+};
+
+/** A week of a membership: sessions prescribed and done, and the kilos lifted. */
+export type WeekProgress = {
+  doneSessions: Scalars['Int']['output'];
+  prescribedSessions: Scalars['Int']['output'];
+  /** The week's first day in the member's calendar. */
+  startDate: Scalars['AWSDate']['output'];
+  /** Σ reps × kg of the week's logged sets. */
+  volumeKg: Scalars['Float']['output'];
+  weekNumber: Scalars['Int']['output'];
 };
 
 
@@ -1742,9 +1930,11 @@ export type ResolversTypes = {
   CourseTopicInput: CourseTopicInput;
   CourseUnitInput: CourseUnitInput;
   CreateItemInput: CreateItemInput;
+  CreateLiftInput: CreateLiftInput;
   CreateOrderInput: CreateOrderInput;
   CreateOrderResult: ResolverTypeWrapper<CreateOrderResult>;
   CreateUserAddressInput: CreateUserAddressInput;
+  DeletedSessionResult: ResolverTypeWrapper<DeletedSessionResult>;
   DiscountType: DiscountType;
   EvaluationKind: EvaluationKind;
   EvaluationStatus: ResolverTypeWrapper<EvaluationStatus>;
@@ -1767,11 +1957,19 @@ export type ResolversTypes = {
   ItemStatus: ItemStatus;
   ItemType: ItemType;
   LessonUnit: ResolverTypeWrapper<LessonUnit>;
-  Lift: Lift;
+  LiftDefinition: ResolverTypeWrapper<LiftDefinition>;
   LiftMax: ResolverTypeWrapper<LiftMax>;
+  LiftRecords: ResolverTypeWrapper<LiftRecords>;
+  LiftSets: ResolverTypeWrapper<LiftSets>;
+  LiftSetsInput: LiftSetsInput;
+  LoggedSet: ResolverTypeWrapper<LoggedSet>;
+  LoggedSetInput: LoggedSetInput;
+  MaxPoint: ResolverTypeWrapper<MaxPoint>;
+  MaxSource: MaxSource;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyInvoice: ResolverTypeWrapper<MyInvoice>;
   MyPlanning: ResolverTypeWrapper<MyPlanning>;
+  NewRecord: ResolverTypeWrapper<NewRecord>;
   Offer: ResolverTypeWrapper<Offer>;
   OfferInput: OfferInput;
   Order: ResolverTypeWrapper<Order>;
@@ -1785,6 +1983,7 @@ export type ResolversTypes = {
   PictureVariantUpload: ResolverTypeWrapper<PictureVariantUpload>;
   PlanningPhase: ResolverTypeWrapper<PlanningPhase>;
   PlanningPhaseInput: PlanningPhaseInput;
+  PlanningProgress: ResolverTypeWrapper<PlanningProgress>;
   PlanningStartChoice: PlanningStartChoice;
   PlanningStartOption: ResolverTypeWrapper<PlanningStartOption>;
   PlanningUser: ResolverTypeWrapper<PlanningUser>;
@@ -1809,11 +2008,13 @@ export type ResolversTypes = {
   QuizQuestion: ResolverTypeWrapper<QuizQuestion>;
   QuizQuestionInput: QuizQuestionInput;
   QuizQuestionResult: ResolverTypeWrapper<QuizQuestionResult>;
+  RecordKind: RecordKind;
   RefundOrderInput: RefundOrderInput;
   RegretReceipt: ResolverTypeWrapper<RegretReceipt>;
   RegretRequest: ResolverTypeWrapper<RegretRequest>;
   RegretRequestInput: RegretRequestInput;
   RegretStatus: RegretStatus;
+  RepMax: ResolverTypeWrapper<RepMax>;
   ReviewSubmissionInput: ReviewSubmissionInput;
   ReviewVideo: ResolverTypeWrapper<ReviewVideo>;
   SalesFilterInput: SalesFilterInput;
@@ -1840,6 +2041,7 @@ export type ResolversTypes = {
   UpdateItemInput: UpdateItemInput;
   UpdateMyProfileInput: UpdateMyProfileInput;
   UpdatePlanningScheduleInput: UpdatePlanningScheduleInput;
+  UpdateSessionResultInput: UpdateSessionResultInput;
   UpdateTopicContentInput: UpdateTopicContentInput;
   User: ResolverTypeWrapper<User>;
   UserAddress: ResolverTypeWrapper<UserAddress>;
@@ -1847,6 +2049,7 @@ export type ResolversTypes = {
   VideoPositionReason: VideoPositionReason;
   VideoStream: ResolverTypeWrapper<VideoStream>;
   VideoUpload: ResolverTypeWrapper<VideoUpload>;
+  WeekProgress: ResolverTypeWrapper<WeekProgress>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1882,9 +2085,11 @@ export type ResolversParentTypes = {
   CourseTopicInput: CourseTopicInput;
   CourseUnitInput: CourseUnitInput;
   CreateItemInput: CreateItemInput;
+  CreateLiftInput: CreateLiftInput;
   CreateOrderInput: CreateOrderInput;
   CreateOrderResult: CreateOrderResult;
   CreateUserAddressInput: CreateUserAddressInput;
+  DeletedSessionResult: DeletedSessionResult;
   EvaluationStatus: EvaluationStatus;
   EvaluationSubmission: EvaluationSubmission;
   EvaluationVideoUpload: EvaluationVideoUpload;
@@ -1900,10 +2105,18 @@ export type ResolversParentTypes = {
   ItemPicture: ItemPicture;
   ItemPictureUpload: ItemPictureUpload;
   LessonUnit: LessonUnit;
+  LiftDefinition: LiftDefinition;
   LiftMax: LiftMax;
+  LiftRecords: LiftRecords;
+  LiftSets: LiftSets;
+  LiftSetsInput: LiftSetsInput;
+  LoggedSet: LoggedSet;
+  LoggedSetInput: LoggedSetInput;
+  MaxPoint: MaxPoint;
   Mutation: Record<PropertyKey, never>;
   MyInvoice: MyInvoice;
   MyPlanning: MyPlanning;
+  NewRecord: NewRecord;
   Offer: Offer;
   OfferInput: OfferInput;
   Order: Order;
@@ -1916,6 +2129,7 @@ export type ResolversParentTypes = {
   PictureVariantUpload: PictureVariantUpload;
   PlanningPhase: PlanningPhase;
   PlanningPhaseInput: PlanningPhaseInput;
+  PlanningProgress: PlanningProgress;
   PlanningStartOption: PlanningStartOption;
   PlanningUser: PlanningUser;
   PlanningWeekView: PlanningWeekView;
@@ -1942,6 +2156,7 @@ export type ResolversParentTypes = {
   RegretReceipt: RegretReceipt;
   RegretRequest: RegretRequest;
   RegretRequestInput: RegretRequestInput;
+  RepMax: RepMax;
   ReviewSubmissionInput: ReviewSubmissionInput;
   ReviewVideo: ReviewVideo;
   SalesFilterInput: SalesFilterInput;
@@ -1966,12 +2181,14 @@ export type ResolversParentTypes = {
   UpdateItemInput: UpdateItemInput;
   UpdateMyProfileInput: UpdateMyProfileInput;
   UpdatePlanningScheduleInput: UpdatePlanningScheduleInput;
+  UpdateSessionResultInput: UpdateSessionResultInput;
   UpdateTopicContentInput: UpdateTopicContentInput;
   User: User;
   UserAddress: UserAddress;
   VideoPosition: VideoPosition;
   VideoStream: VideoStream;
   VideoUpload: VideoUpload;
+  WeekProgress: WeekProgress;
 };
 
 export type Aws_Api_KeyDirectiveArgs = { };
@@ -2167,6 +2384,12 @@ export type CreateOrderResultResolvers<ContextType = any, ParentType extends Res
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 };
 
+export type DeletedSessionResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeletedSessionResult'] = ResolversParentTypes['DeletedSessionResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionDone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type EvaluationStatusResolvers<ContextType = any, ParentType extends ResolversParentTypes['EvaluationStatus'] = ResolversParentTypes['EvaluationStatus']> = {
   attemptsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   attemptsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2269,10 +2492,45 @@ export type LessonUnitResolvers<ContextType = any, ParentType extends ResolversP
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
 };
 
+export type LiftDefinitionResolvers<ContextType = any, ParentType extends ResolversParentTypes['LiftDefinition'] = ResolversParentTypes['LiftDefinition']> = {
+  custom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LiftMaxResolvers<ContextType = any, ParentType extends ResolversParentTypes['LiftMax'] = ResolversParentTypes['LiftMax']> = {
   kg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  lift?: Resolver<ResolversTypes['Lift'], ParentType, ContextType>;
+  lift?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+};
+
+export type LiftRecordsResolvers<ContextType = any, ParentType extends ResolversParentTypes['LiftRecords'] = ResolversParentTypes['LiftRecords']> = {
+  history?: Resolver<Array<ResolversTypes['MaxPoint']>, ParentType, ContextType>;
+  liftId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  liftName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repMaxes?: Resolver<Array<ResolversTypes['RepMax']>, ParentType, ContextType>;
+  workingMaxKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type LiftSetsResolvers<ContextType = any, ParentType extends ResolversParentTypes['LiftSets'] = ResolversParentTypes['LiftSets']> = {
+  blockId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  liftId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  liftName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sets?: Resolver<Array<ResolversTypes['LoggedSet']>, ParentType, ContextType>;
+};
+
+export type LoggedSetResolvers<ContextType = any, ParentType extends ResolversParentTypes['LoggedSet'] = ResolversParentTypes['LoggedSet']> = {
+  kg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rpe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MaxPointResolvers<ContextType = any, ParentType extends ResolversParentTypes['MaxPoint'] = ResolversParentTypes['MaxPoint']> = {
+  at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  kg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  setKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['MaxSource'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2284,12 +2542,14 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   createEvaluationVideoUpload?: Resolver<ResolversTypes['EvaluationVideoUpload'], ParentType, ContextType, RequireFields<MutationCreateEvaluationVideoUploadArgs, 'contentType' | 'itemId' | 'sizeBytes'>>;
   createItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
   createItemPictureUpload?: Resolver<ResolversTypes['ItemPictureUpload'], ParentType, ContextType, RequireFields<MutationCreateItemPictureUploadArgs, 'files' | 'itemId'>>;
+  createLift?: Resolver<ResolversTypes['LiftDefinition'], ParentType, ContextType, RequireFields<MutationCreateLiftArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderResult'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createProgrammeVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateProgrammeVideoUploadArgs, 'contentType' | 'planningId'>>;
   createTopicCaptionsUpload?: Resolver<ResolversTypes['CaptionsUpload'], ParentType, ContextType, RequireFields<MutationCreateTopicCaptionsUploadArgs, 'itemId' | 'sizeBytes' | 'topicId'>>;
   createTopicVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateTopicVideoUploadArgs, 'contentType' | 'itemId' | 'topicId'>>;
   createUserAddress?: Resolver<ResolversTypes['UserAddress'], ParentType, ContextType, RequireFields<MutationCreateUserAddressArgs, 'input'>>;
   deactivatePlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationDeactivatePlanningUserArgs, 'planningId' | 'userId'>>;
+  deleteSessionResult?: Resolver<ResolversTypes['DeletedSessionResult'], ParentType, ContextType, RequireFields<MutationDeleteSessionResultArgs, 'planningId' | 'resultId' | 'sessionId'>>;
   extendPlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationExtendPlanningUserArgs, 'endDate' | 'planningId' | 'userId'>>;
   logSessionResult?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationLogSessionResultArgs, 'input'>>;
   moveProgrammeWeek?: Resolver<Array<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<MutationMoveProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
@@ -2320,6 +2580,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateMyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
   updateOrdersWithPaymentProvider?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType, RequireFields<MutationUpdateOrdersWithPaymentProviderArgs, 'input'>>;
   updatePlanningSchedule?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdatePlanningScheduleArgs, 'input'>>;
+  updateSessionResult?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationUpdateSessionResultArgs, 'input'>>;
   updateTopicContent?: Resolver<ResolversTypes['TopicContent'], ParentType, ContextType, RequireFields<MutationUpdateTopicContentArgs, 'input'>>;
 };
 
@@ -2346,6 +2607,15 @@ export type MyPlanningResolvers<ContextType = any, ParentType extends ResolversP
   startPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PlanningUserStatus'], ParentType, ContextType>;
   totalWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NewRecordResolvers<ContextType = any, ParentType extends ResolversParentTypes['NewRecord'] = ResolversParentTypes['NewRecord']> = {
+  beatsWorkingMax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RecordKind'], ParentType, ContextType>;
+  liftId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  liftName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type OfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
@@ -2432,6 +2702,11 @@ export type PlanningPhaseResolvers<ContextType = any, ParentType extends Resolve
   startWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PlanningProgressResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlanningProgress'] = ResolversParentTypes['PlanningProgress']> = {
+  planningId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weeks?: Resolver<Array<ResolversTypes['WeekProgress']>, ParentType, ContextType>;
+};
+
 export type PlanningStartOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlanningStartOption'] = ResolversParentTypes['PlanningStartOption']> = {
   choice?: Resolver<ResolversTypes['PlanningStartChoice'], ParentType, ContextType>;
   competitionDate?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
@@ -2465,7 +2740,8 @@ export type PlanningWeekViewResolvers<ContextType = any, ParentType extends Reso
 };
 
 export type PrescriptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Prescription'] = ResolversParentTypes['Prescription']> = {
-  lift?: Resolver<Maybe<ResolversTypes['Lift']>, ParentType, ContextType>;
+  lift?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  liftName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loadKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   reps?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2530,6 +2806,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   getOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'id'>>;
   getTopicContent?: Resolver<ResolversTypes['TopicContent'], ParentType, ContextType, RequireFields<QueryGetTopicContentArgs, 'itemId' | 'topicId'>>;
   invoiceDownload?: Resolver<ResolversTypes['InvoiceDownload'], ParentType, ContextType, RequireFields<QueryInvoiceDownloadArgs, 'kind' | 'orderId'>>;
+  lifts?: Resolver<Array<ResolversTypes['LiftDefinition']>, ParentType, ContextType>;
   listCoupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
   listEvaluationSubmissions?: Resolver<Array<ResolversTypes['SubmissionReview']>, ParentType, ContextType, RequireFields<QueryListEvaluationSubmissionsArgs, 'status'>>;
   listFeaturedItems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
@@ -2545,11 +2822,15 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   listServiceCancellations?: Resolver<Array<ResolversTypes['ServiceCancellation']>, ParentType, ContextType>;
   listUserAddresses?: Resolver<Array<ResolversTypes['UserAddress']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  memberLiftRecords?: Resolver<Array<ResolversTypes['LiftRecords']>, ParentType, ContextType, RequireFields<QueryMemberLiftRecordsArgs, 'planningId' | 'userId'>>;
+  memberProgress?: Resolver<ResolversTypes['PlanningProgress'], ParentType, ContextType, RequireFields<QueryMemberProgressArgs, 'planningId' | 'userId'>>;
   memberResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMemberResultsArgs, 'planningId' | 'userId'>>;
   myInvoices?: Resolver<Array<ResolversTypes['MyInvoice']>, ParentType, ContextType>;
   myLiftMaxes?: Resolver<Array<ResolversTypes['LiftMax']>, ParentType, ContextType>;
+  myLiftRecords?: Resolver<Array<ResolversTypes['LiftRecords']>, ParentType, ContextType>;
   myPlanningResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMyPlanningResultsArgs, 'planningId'>>;
   myPlannings?: Resolver<Array<ResolversTypes['MyPlanning']>, ParentType, ContextType>;
+  myProgress?: Resolver<ResolversTypes['PlanningProgress'], ParentType, ContextType, RequireFields<QueryMyProgressArgs, 'planningId'>>;
   mySessionResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMySessionResultsArgs, 'planningId' | 'sessionId'>>;
   planningWeek?: Resolver<ResolversTypes['PlanningWeekView'], ParentType, ContextType, RequireFields<QueryPlanningWeekArgs, 'planningId'>>;
   quotePrice?: Resolver<ResolversTypes['PriceQuote'], ParentType, ContextType, RequireFields<QueryQuotePriceArgs, 'itemId'>>;
@@ -2603,6 +2884,12 @@ export type RegretRequestResolvers<ContextType = any, ParentType extends Resolve
   trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RepMaxResolvers<ContextType = any, ParentType extends ResolversParentTypes['RepMax'] = ResolversParentTypes['RepMax']> = {
+  at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  kg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ReviewVideoResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReviewVideo'] = ResolversParentTypes['ReviewVideo']> = {
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
@@ -2644,9 +2931,14 @@ export type ServiceCancellationReceiptResolvers<ContextType = any, ParentType ex
 };
 
 export type SessionResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SessionResult'] = ResolversParentTypes['SessionResult']> = {
+  calories?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  distanceMeters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lifts?: Resolver<Array<ResolversTypes['LiftSets']>, ParentType, ContextType>;
   loadKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   loggedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  newRecords?: Resolver<Array<ResolversTypes['NewRecord']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   planningId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2762,6 +3054,14 @@ export type VideoUploadResolvers<ContextType = any, ParentType extends Resolvers
   videoKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WeekProgressResolvers<ContextType = any, ParentType extends ResolversParentTypes['WeekProgress'] = ResolversParentTypes['WeekProgress']> = {
+  doneSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prescribedSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  volumeKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weekNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = any> = {
   AWSDate?: GraphQLScalarType;
   AWSDateTime?: GraphQLScalarType;
@@ -2785,6 +3085,7 @@ export type Resolvers<ContextType = any> = {
   CourseEvaluation?: CourseEvaluationResolvers<ContextType>;
   CourseProgress?: CourseProgressResolvers<ContextType>;
   CreateOrderResult?: CreateOrderResultResolvers<ContextType>;
+  DeletedSessionResult?: DeletedSessionResultResolvers<ContextType>;
   EvaluationStatus?: EvaluationStatusResolvers<ContextType>;
   EvaluationSubmission?: EvaluationSubmissionResolvers<ContextType>;
   EvaluationVideoUpload?: EvaluationVideoUploadResolvers<ContextType>;
@@ -2796,10 +3097,16 @@ export type Resolvers<ContextType = any> = {
   ItemPicture?: ItemPictureResolvers<ContextType>;
   ItemPictureUpload?: ItemPictureUploadResolvers<ContextType>;
   LessonUnit?: LessonUnitResolvers<ContextType>;
+  LiftDefinition?: LiftDefinitionResolvers<ContextType>;
   LiftMax?: LiftMaxResolvers<ContextType>;
+  LiftRecords?: LiftRecordsResolvers<ContextType>;
+  LiftSets?: LiftSetsResolvers<ContextType>;
+  LoggedSet?: LoggedSetResolvers<ContextType>;
+  MaxPoint?: MaxPointResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyInvoice?: MyInvoiceResolvers<ContextType>;
   MyPlanning?: MyPlanningResolvers<ContextType>;
+  NewRecord?: NewRecordResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
@@ -2809,6 +3116,7 @@ export type Resolvers<ContextType = any> = {
   PaymentRefund?: PaymentRefundResolvers<ContextType>;
   PictureVariantUpload?: PictureVariantUploadResolvers<ContextType>;
   PlanningPhase?: PlanningPhaseResolvers<ContextType>;
+  PlanningProgress?: PlanningProgressResolvers<ContextType>;
   PlanningStartOption?: PlanningStartOptionResolvers<ContextType>;
   PlanningUser?: PlanningUserResolvers<ContextType>;
   PlanningWeekView?: PlanningWeekViewResolvers<ContextType>;
@@ -2825,6 +3133,7 @@ export type Resolvers<ContextType = any> = {
   QuizQuestionResult?: QuizQuestionResultResolvers<ContextType>;
   RegretReceipt?: RegretReceiptResolvers<ContextType>;
   RegretRequest?: RegretRequestResolvers<ContextType>;
+  RepMax?: RepMaxResolvers<ContextType>;
   ReviewVideo?: ReviewVideoResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
   ScalingNotes?: ScalingNotesResolvers<ContextType>;
@@ -2844,6 +3153,7 @@ export type Resolvers<ContextType = any> = {
   VideoPosition?: VideoPositionResolvers<ContextType>;
   VideoStream?: VideoStreamResolvers<ContextType>;
   VideoUpload?: VideoUploadResolvers<ContextType>;
+  WeekProgress?: WeekProgressResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = any> = {

@@ -4,6 +4,12 @@
 // fields are limited to the admin group in the schema and checked again in the service.
 import type {
   MutationChoosePlanningStartArgs,
+  MutationCreateLiftArgs,
+  MutationDeleteSessionResultArgs,
+  MutationUpdateSessionResultArgs,
+  QueryMemberLiftRecordsArgs,
+  QueryMemberProgressArgs,
+  QueryMyProgressArgs,
   MutationCopyProgrammeWeekArgs,
   MutationCreateProgrammeVideoUploadArgs,
   MutationLogSessionResultArgs,
@@ -16,6 +22,7 @@ import type {
   QueryMySessionResultsArgs,
   QueryPlanningWeekArgs,
 } from '../generated/graphql';
+import { createLiftRecordsService } from '../services/lift-records-service';
 import { createMemberPlanningsService } from '../services/member-plannings-service';
 import { createProgrammeAdminService } from '../services/programme-admin-service';
 import { planningsDependencies, type PlanningsFunctionDependencies as Dependencies } from '../composition/plannings';
@@ -23,6 +30,7 @@ import { createResolverHandler, field } from './appsync-resolver';
 
 const members = (deps: Dependencies) => createMemberPlanningsService(deps);
 const coach = (deps: Dependencies) => createProgrammeAdminService(deps);
+const records = (deps: Dependencies) => createLiftRecordsService(deps);
 
 type NoArgs = Record<string, never>;
 
@@ -47,6 +55,23 @@ export const planningsResolvers = {
   setLiftMax: field<MutationSetLiftMaxArgs, Dependencies>((args, viewer, deps) => members(deps).setLiftMax(viewer, args.lift, args.kg)),
   memberResults: field<QueryMemberResultsArgs, Dependencies>((args, viewer, deps) =>
     members(deps).memberResults(viewer, args.planningId, args.userId),
+  ),
+  // Results as athletes log them, lifts and records (issue 25)
+  updateSessionResult: field<MutationUpdateSessionResultArgs, Dependencies>((args, viewer, deps) =>
+    members(deps).updateSessionResult(viewer, args.input),
+  ),
+  deleteSessionResult: field<MutationDeleteSessionResultArgs, Dependencies>((args, viewer, deps) =>
+    members(deps).deleteSessionResult(viewer, args.planningId, args.sessionId, args.resultId),
+  ),
+  myProgress: field<QueryMyProgressArgs, Dependencies>((args, viewer, deps) => members(deps).myProgress(viewer, args.planningId)),
+  memberProgress: field<QueryMemberProgressArgs, Dependencies>((args, viewer, deps) =>
+    members(deps).memberProgress(viewer, args.planningId, args.userId),
+  ),
+  lifts: field<NoArgs, Dependencies>((_args, viewer, deps) => records(deps).lifts(viewer)),
+  createLift: field<MutationCreateLiftArgs, Dependencies>((args, viewer, deps) => records(deps).createLift(viewer, args.input)),
+  myLiftRecords: field<NoArgs, Dependencies>((_args, viewer, deps) => records(deps).myLiftRecords(viewer)),
+  memberLiftRecords: field<QueryMemberLiftRecordsArgs, Dependencies>((args, viewer, deps) =>
+    records(deps).memberLiftRecords(viewer, args.planningId, args.userId),
   ),
   adminProgramme: field<QueryAdminProgrammeArgs, Dependencies>((args, viewer, deps) => coach(deps).adminProgramme(viewer, args.planningId)),
   saveProgrammeWeek: field<MutationSaveProgrammeWeekArgs, Dependencies>((args, viewer, deps) =>

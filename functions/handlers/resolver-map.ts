@@ -95,11 +95,27 @@ export const graphqlFunctions = {
   plannings: {
     entry: 'functions/handlers/plannings.ts',
     fields: {
-      Query: ['myPlannings', 'planningWeek', 'mySessionResults', 'myPlanningResults', 'myLiftMaxes', 'memberResults', 'adminProgramme'],
+      Query: [
+        'myPlannings',
+        'planningWeek',
+        'mySessionResults',
+        'myPlanningResults',
+        'myLiftMaxes',
+        'memberResults',
+        'adminProgramme',
+        'lifts',
+        'myLiftRecords',
+        'myProgress',
+        'memberLiftRecords',
+        'memberProgress',
+      ],
       Mutation: [
         'choosePlanningStart',
         'logSessionResult',
         'setLiftMax',
+        'updateSessionResult',
+        'deleteSessionResult',
+        'createLift',
         'saveProgrammeWeek',
         'copyProgrammeWeek',
         'moveProgrammeWeek',

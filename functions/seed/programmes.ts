@@ -3,10 +3,13 @@
 // progresses week by week as a percentage of a named lift's 1RM (higher and fewer reps as the
 // cycle advances, lighter in deload and taper weeks), and conditioning rotates through a pool of
 // WODs, so no two weeks are the same. Ids are deterministic, so re-seeding never duplicates.
-import type { Lift, Prescription, ProgrammeBlock, ProgrammeDay, ProgrammeSession } from '../generated/graphql';
+import type { Prescription, ProgrammeBlock, ProgrammeDay, ProgrammeSession } from '../generated/graphql';
 import type { StoredProgrammeWeek } from '../data/programme-repository';
 import { seedItems } from './catalog';
 import type { SeedItem } from './seed-types';
+
+/** A lift of the library (functions/domain/lifts.ts), by id. */
+type Lift = string;
 
 /** The demo clip every local stack holds (see README, "Clases"). */
 const DEMO_VIDEO = 'sample/clase-demo.mp4';
@@ -23,7 +26,7 @@ interface WeekContext {
 }
 
 type BlockSpec = Omit<ProgrammeBlock, 'id' | 'videoUrl' | 'videoKey' | 'prescription' | 'scaling'> & {
-  prescription?: Omit<Prescription, 'loadKg'> & Partial<Pick<Prescription, 'loadKg'>>;
+  prescription?: Omit<Prescription, 'loadKg' | 'liftName'> & Partial<Pick<Prescription, 'loadKg' | 'liftName'>>;
   scaling?: ProgrammeBlock['scaling'];
   videoKey?: string | null;
 };
@@ -372,7 +375,7 @@ function toDays(planningId: string, week: number, specs: DaySpec[]): ProgrammeDa
           id: `b-${planningTag}-w${week}-d${day.dayNumber}-${sessionIndex + 1}-${blockIndex + 1}`,
           title: block.title,
           text: block.text,
-          prescription: block.prescription ? { ...block.prescription, loadKg: null } : null,
+          prescription: block.prescription ? { ...block.prescription, liftName: null, loadKg: null } : null,
           scaling: block.scaling ?? null,
           videoKey: block.videoKey ?? null,
           videoUrl: null,

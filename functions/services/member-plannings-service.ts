@@ -10,16 +10,18 @@
 // Flow: handler → this service → items, planning users, programme, training log repositories;
 // the content store signs demo videos.
 import type {
+  DeletedSessionResult,
   Item,
-  Lift,
   LiftMax,
   MyPlanning,
+  PlanningProgress,
   PlanningStartChoice,
   PlanningWeekView,
   ProgrammeBlock,
   ProgrammeWeek,
   SessionResult,
   SessionResultInput,
+  UpdateSessionResultInput,
 } from '../generated/graphql';
 import { AppError, notFound, signInRequired, unauthorized } from '../domain/errors';
 import {
@@ -31,25 +33,30 @@ import {
   startOptions,
   weekOn,
 } from '../domain/planning-calendar';
+import { liftNameIn, type LiftDefinition } from '../domain/lifts';
 import { planningUserStatus } from '../domain/planning-user-input';
-import { liftMaxSchema, loadFromPercent, sessionResultSchema } from '../domain/programme';
+import { liftMaxSchema, loadFromPercent, sessionResultEditSchema, sessionResultSchema } from '../domain/programme';
 import { formatCalendarDate, toStoreDate } from '../domain/store-clock';
+import { planningProgress } from '../domain/training-progress';
 import { parseInput } from '../domain/validation';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
 import type { ItemsRepository } from '../data/items-repository';
 import type { PlanningUsersRepository, StoredMembership } from '../data/planning-users-repository';
 import type { ProgrammeRepository, StoredProgrammeWeek } from '../data/programme-repository';
+import type { LiftsRepository } from '../data/lifts-repository';
 import type { TrainingLogRepository } from '../data/training-log-repository';
 import type { UsersRepository } from '../data/users-repository';
 import { requireAdmin } from './admin-guard';
 import { createMembershipLinking } from './planning-membership-linking';
+import { createResultRecording, libraryOf, liftLogEntries } from './result-recording';
 
 export interface MemberPlanningsDependencies {
   items: ItemsRepository;
   planningUsers: PlanningUsersRepository;
   programme: ProgrammeRepository;
   trainingLog: TrainingLogRepository;
+  lifts: LiftsRepository;
   users: UsersRepository;
   content: ContentStore;
   now: () => Date;
@@ -133,10 +140,16 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
     }
   }
 
-  async function decorateBlock(block: ProgrammeBlock, maxes: Map<Lift, number>, forAdmin: boolean): Promise<ProgrammeBlock> {
+  async function decorateBlock(
+    block: ProgrammeBlock,
+    maxes: Map<string, number>,
+    library: Map<string, LiftDefinition>,
+    forAdmin: boolean,
+  ): Promise<ProgrammeBlock> {
     const prescription = block.prescription
       ? {
           ...block.prescription,
+          liftName: block.prescription.lift ? liftNameIn(library, block.prescription.lift) : null,
           loadKg:
             block.prescription.percent && block.prescription.lift && maxes.has(block.prescription.lift)
               ? loadFromPercent(maxes.get(block.prescription.lift) ?? 0, block.prescription.percent)
@@ -151,9 +164,10 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
     stored: StoredProgrammeWeek,
     startDate: string,
     weekNumber: number,
-    maxes: Map<Lift, number>,
+    maxes: Map<string, number>,
     forAdmin: boolean,
   ): Promise<ProgrammeWeek> {
+    const library = await libraryOf(deps.lifts);
     const days = await Promise.all(
       [...stored.days]
         .sort((a, b) => a.dayNumber - b.dayNumber)
@@ -164,7 +178,7 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
           sessions: await Promise.all(
             day.sessions.map(async (session) => ({
               ...session,
-              blocks: await Promise.all(session.blocks.map((block) => decorateBlock(block, maxes, forAdmin))),
+              blocks: await Promise.all(session.blocks.map((block) => decorateBlock(block, maxes, library, forAdmin))),
             })),
           ),
         })),
@@ -175,6 +189,25 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
   const maxesMap = (maxes: LiftMax[]) => new Map(maxes.map((max) => [max.lift, max.kg] as const));
 
   const linking = createMembershipLinking(deps);
+  const recording = createResultRecording(deps);
+
+  /** A session of a released week of the member's plan, or NotFound. */
+  async function sessionOfWeek(access: Access & { kind: 'member' }, planningId: string, weekNumber: number, sessionId: string) {
+    requireReleasedWeek(access, weekNumber);
+    const stored = await programme.getWeek(planningId, programmeWeekFor(weekNumber, programmeWeeksOf(access.item)));
+    const session = stored?.days.flatMap((day) => day.sessions).find((candidate) => candidate.id === sessionId);
+    if (!session) throw notFound('Esa sesión no está en esa semana de tu planificación.');
+    return session;
+  }
+
+  /** The member's own result (found in her partition only: another member's id is NotFound), while her membership lasts. */
+  async function ownResult(viewer: Viewer, planningId: string, sessionId: string, resultId: string) {
+    const access = await contentAccess(viewer, planningId);
+    if (access.kind !== 'member') throw unauthorized('La vista previa no tiene resultados: solo los miembros registran los suyos.');
+    const result = await trainingLog.findResult(access.membership.userId, planningId, sessionId, resultId);
+    if (!result) throw notFound('Ese resultado no está entre los tuyos.');
+    return { access, result };
+  }
 
   return {
     /** The viewer's memberships (any status), linking e-mail memberships of their account first. */
@@ -273,27 +306,57 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
       const values = parseInput(sessionResultSchema, input);
       const access = await contentAccess(viewer, values.planningId);
       if (access.kind !== 'member') throw unauthorized('La vista previa no guarda resultados: solo los miembros registran los suyos.');
-      requireReleasedWeek(access, values.weekNumber);
-      const stored = await programme.getWeek(values.planningId, programmeWeekFor(values.weekNumber, programmeWeeksOf(access.item)));
-      const session = stored?.days.flatMap((day) => day.sessions).find((candidate) => candidate.id === values.sessionId);
-      if (!session) throw notFound('Esa sesión no está en esa semana de tu planificación.');
-      const result: SessionResult = {
-        id: uniqueId(),
-        planningId: values.planningId,
-        userId: access.membership.userId,
-        sessionId: session.id,
-        sessionTitle: session.title,
-        weekNumber: values.weekNumber,
-        timeSeconds: values.timeSeconds,
-        loadKg: values.loadKg,
-        rounds: values.rounds,
-        reps: values.reps,
-        rpe: values.rpe,
-        notes: values.notes,
-        loggedAt: now().toISOString(),
-      };
-      await trainingLog.logResult(result);
+      const session = await sessionOfWeek(access, values.planningId, values.weekNumber, values.sessionId);
+      const { result, entries } = await recording.measure(
+        {
+          id: uniqueId(),
+          planningId: values.planningId,
+          userId: access.membership.userId,
+          sessionId: session.id,
+          sessionTitle: session.title,
+          weekNumber: values.weekNumber,
+          loggedAt: now().toISOString(),
+          editedAt: null,
+        },
+        session,
+        values,
+      );
+      await trainingLog.logResult(result, entries);
       return result;
+    },
+
+    /** Replaces what one of the member's own results measures (its records are computed again). */
+    async updateSessionResult(viewer: Viewer, input: UpdateSessionResultInput): Promise<SessionResult> {
+      const values = parseInput(sessionResultEditSchema, input);
+      const { access, result: current } = await ownResult(viewer, values.planningId, values.sessionId, values.resultId);
+      const session = await sessionOfWeek(access, values.planningId, current.weekNumber, values.sessionId);
+      const { result, entries } = await recording.measure({ ...current, editedAt: now().toISOString() }, session, values);
+      if (!(await trainingLog.replaceResult(result, liftLogEntries(current), entries))) throw resultGone();
+      return result;
+    },
+
+    /** Deletes one of the member's own results; the session stops being "Hecha" when it was its last. */
+    async deleteSessionResult(viewer: Viewer, planningId: string, sessionId: string, resultId: string): Promise<DeletedSessionResult> {
+      const { access, result } = await ownResult(viewer, planningId, sessionId, resultId);
+      const others = (await trainingLog.sessionResults(access.membership.userId, planningId, sessionId)).filter((r) => r.id !== resultId);
+      if (!(await trainingLog.deleteResult(result, liftLogEntries(result), others.length === 0))) throw resultGone();
+      return { id: resultId, sessionId, sessionDone: others.length > 0 };
+    },
+
+    /** Sessions done against prescribed, and kilos lifted, per released week of the viewer's membership. */
+    async myProgress(viewer: Viewer, planningId: string): Promise<PlanningProgress> {
+      const user = signedIn(viewer);
+      const [item, membership] = await Promise.all([planningItem(planningId), planningUsers.get(planningId, user.userId)]);
+      if (!membership) throw unauthorized(NOT_A_MEMBER_MESSAGE);
+      return progressOf(item, membership);
+    },
+
+    /** A member's progress, for the coach. */
+    async memberProgress(viewer: Viewer, planningId: string, userId: string): Promise<PlanningProgress> {
+      requireAdmin(viewer);
+      const [item, membership] = await Promise.all([planningItem(planningId), planningUsers.get(planningId, userId)]);
+      if (!membership) throw notFound('Esa persona no es miembro de esta planificación.');
+      return progressOf(item, membership);
     },
 
     /** The viewer's own results of one session; for anyone who has (or had) the planning, or an admin. */
@@ -320,14 +383,29 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
       return trainingLog.liftMaxes(user.userId);
     },
 
-    async setLiftMax(viewer: Viewer, lift: Lift, kg: number): Promise<LiftMax> {
+    async setLiftMax(viewer: Viewer, lift: string, kg: number): Promise<LiftMax> {
       const user = signedIn(viewer);
       const values = parseInput(liftMaxSchema, { lift, kg });
+      if (!(await libraryOf(deps.lifts)).has(values.lift)) {
+        throw new AppError('ValidationError', 'Ese levantamiento no está en la biblioteca.', {
+          lift: 'Elegí un levantamiento de la lista.',
+        });
+      }
       const max: LiftMax = { lift: values.lift, kg: values.kg, updatedAt: now().toISOString() };
       await trainingLog.setLiftMax(user.userId, max);
       return max;
     },
   };
+
+  async function progressOf(item: Item, membership: StoredMembership): Promise<PlanningProgress> {
+    const today = toStoreDate(now());
+    const [weeks, results] = await Promise.all([programme.listWeeks(item.id), trainingLog.planningResults(membership.userId, item.id)]);
+    const released = membership.startPending === true ? 0 : releasedWeeks(membership.startDate, membership.endDate, today);
+    return {
+      planningId: item.id,
+      weeks: planningProgress({ startDate: membership.startDate, released, programmeWeeks: programmeWeeksOf(item), weeks, results }),
+    };
+  }
 
   async function requireHistoryAccess(viewer: Viewer, planningId: string) {
     const user = signedIn(viewer);
@@ -336,6 +414,8 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
     return user;
   }
 }
+
+const resultGone = (): AppError => notFound('Ese resultado ya no existe: lo borraste en otra pantalla.');
 
 const weekOutOfRange = (weekNumber: number): AppError =>
   new AppError('ValidationError', `La semana ${weekNumber} no existe en esta planificación.`, {

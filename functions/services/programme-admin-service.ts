@@ -12,12 +12,15 @@ import { isVideoContentType, VIDEO_CONTENT_TYPES } from '../domain/video-content
 import type { Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
 import type { ItemsRepository } from '../data/items-repository';
+import type { LiftsRepository } from '../data/lifts-repository';
 import type { ProgrammeRepository, StoredProgrammeWeek, WeekWrite } from '../data/programme-repository';
 import { requireAdmin } from './admin-guard';
 import { programmeWeeksOf } from './member-plannings-service';
+import { libraryOf } from './result-recording';
 
 export interface ProgrammeAdminDependencies {
   items: ItemsRepository;
+  lifts: LiftsRepository;
   programme: ProgrammeRepository;
   content: ContentStore;
   now: () => Date;
@@ -34,7 +37,7 @@ const asApiWeek = (week: StoredProgrammeWeek): ProgrammeWeek => ({
   days: week.days.map((day) => ({ ...day, title: day.title ?? null, date: null })),
 });
 
-export function createProgrammeAdminService({ items, programme, content, now, uniqueId }: ProgrammeAdminDependencies) {
+export function createProgrammeAdminService({ items, lifts, programme, content, now, uniqueId }: ProgrammeAdminDependencies) {
   async function planningItem(planningId: string): Promise<Item> {
     const item = await items.get(planningId);
     if (!item || item.type !== 'PLANNING') throw notFound(`No existe la planificación "${planningId}".`);
@@ -62,13 +65,29 @@ export function createProgrammeAdminService({ items, programme, content, now, un
           id: !fresh && block.id ? block.id : shortId('b', uniqueId),
           title: block.title,
           text: block.text,
-          prescription: block.prescription ? { ...block.prescription, loadKg: null } : null,
+          prescription: block.prescription ? { ...block.prescription, liftName: null, loadKg: null } : null,
           scaling: block.scaling,
           videoKey: block.videoKey,
           videoUrl: null,
         })),
       })),
     }));
+  }
+
+  /** Every prescription names a lift of the library (the coach's own included). */
+  async function requireKnownLifts(values: ProgrammeWeekValues): Promise<void> {
+    const library = await libraryOf(lifts);
+    values.days.forEach((day, d) =>
+      day.sessions.forEach((session, s) =>
+        session.blocks.forEach((block, b) => {
+          const lift = block.prescription?.lift;
+          if (lift && !library.has(lift)) {
+            const message = 'Ese levantamiento no está en la biblioteca: elegilo de la lista o agregalo.';
+            throw new AppError('ValidationError', message, { [`days.${d}.sessions.${s}.blocks.${b}.prescription.lift`]: message });
+          }
+        }),
+      ),
+    );
   }
 
   const videoKeysOf = (days: StoredProgrammeWeek['days']): Set<string> =>
@@ -86,6 +105,7 @@ export function createProgrammeAdminService({ items, programme, content, now, un
       const values = parseInput(programmeWeekSchema, input);
       const item = await planningItem(values.planningId);
       requireWeekInRange(item, values.weekNumber);
+      await requireKnownLifts(values);
       const current = await programme.getWeek(values.planningId, values.weekNumber);
       const days = withIds(values, false);
       // A block never points at a video that is not there (an upload that failed); kept ones are fine.

@@ -78,10 +78,12 @@ describe('training from the store the day a planning is bought (phone)', () => {
     await today.getByRole('button', { name: 'Registrar resultado' }).first().click();
     const form = today.getByRole('form', { name: 'Registrar resultado' });
     await form.getByLabel('Tiempo (mm:ss)').fill('24:30');
-    await form.getByLabel('RPE (1 a 10)').fill('11');
+    await form.getByLabel('RPE de la sesión (1 a 10)').fill('11');
     await form.getByRole('button', { name: 'Guardar resultado' }).click();
-    await expect.poll(() => form.getByText('El RPE va de 1 a 10.').isVisible(), soon).toBe(true);
-    await form.getByLabel('RPE (1 a 10)').fill('8');
+    await expect.poll(() => form.getByText('El RPE debe estar entre 1 y 10.').isVisible(), soon).toBe(true);
+    // The field is marked, not only the form.
+    expect(await form.getByLabel('RPE de la sesión (1 a 10)').getAttribute('aria-invalid')).toBe('true');
+    await form.getByLabel('RPE de la sesión (1 a 10)').fill('8');
     await form.getByLabel('Notas').fill('Con mancuernas de 10 kg');
     await form.getByRole('button', { name: 'Guardar resultado' }).click();
     await expect.poll(() => today.getByText('24:30 · RPE 8').isVisible(), soon).toBe(true);
@@ -114,7 +116,8 @@ describe('training from the store the day a planning is bought (phone)', () => {
     await coach.getByLabel(`Levantamiento (${block})`).selectOption('BACK_SQUAT');
     await coach.getByRole('button', { name: 'Guardar semana' }).click();
     // The form checks the server's own rules first.
-    await expect.poll(() => coach.getByText('El porcentaje no puede superar el 120 %.').isVisible(), soon).toBe(true);
+    await expect.poll(() => coach.getByText('El porcentaje debe estar entre 1 y 120 %.').first().isVisible(), soon).toBe(true);
+    expect(await coach.getByLabel(`% del 1RM (${block})`).getAttribute('aria-invalid')).toBe('true');
     await coach.getByLabel(`% del 1RM (${block})`).fill('75');
     await coach.getByRole('button', { name: 'Guardar semana' }).click();
     await expect.poll(() => coach.getByText('Guardaste la semana 1. Los miembros ya la ven así.').isVisible(), soon).toBe(true);

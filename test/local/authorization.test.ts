@@ -19,6 +19,14 @@ import {
   PROGRAMME_VIDEO_UPLOAD,
   SAVE_WEEK,
   SET_LIFT_MAX,
+  UPDATE_RESULT,
+  DELETE_RESULT,
+  LIFTS,
+  MY_LIFT_RECORDS,
+  MY_PROGRESS,
+  CREATE_LIFT,
+  MEMBER_LIFT_RECORDS,
+  MEMBER_PROGRESS,
 } from '../support/plannings-api';
 import { INVOICE_DOWNLOAD, MY_INVOICES } from '../support/arca';
 
@@ -103,6 +111,11 @@ describe('authorization', () => {
     ['choosePlanningStart', CHOOSE_START, { planningId: 'planning-1', choice: 'TODAY' }],
     ['logSessionResult', LOG_RESULT, { input: { planningId: 'planning-1', weekNumber: 1, sessionId: 's-p1-w1-d1-1' } }],
     ['setLiftMax', SET_LIFT_MAX, { lift: 'DEADLIFT', kg: 100 }],
+    ['updateSessionResult', UPDATE_RESULT, { input: { planningId: 'planning-1', sessionId: 's-p1-w1-d1-1', resultId: 'any' } }],
+    ['deleteSessionResult', DELETE_RESULT, { planningId: 'planning-1', sessionId: 's-p1-w1-d1-1', resultId: 'any' }],
+    ['lifts', LIFTS, {}],
+    ['myLiftRecords', MY_LIFT_RECORDS, {}],
+    ['myProgress', MY_PROGRESS, { planningId: 'planning-1' }],
   ];
   const coachOperations: [string, string, Record<string, unknown>][] = [
     ['adminProgramme', ADMIN_PROGRAMME, { planningId: 'planning-1' }],
@@ -111,6 +124,9 @@ describe('authorization', () => {
     ['copyProgrammeWeek', COPY_WEEK, { planningId: 'planning-1', fromWeek: 1, toWeek: 2 }],
     ['moveProgrammeWeek', MOVE_WEEK, { planningId: 'planning-1', fromWeek: 1, toWeek: 2 }],
     ['createProgrammeVideoUpload', PROGRAMME_VIDEO_UPLOAD, { planningId: 'planning-1', contentType: 'video/mp4' }],
+    ['createLift', CREATE_LIFT, { input: { name: 'Levantamiento hackeado' } }],
+    ['memberLiftRecords', MEMBER_LIFT_RECORDS, { planningId: 'planning-1', userId: 'any' }],
+    ['memberProgress', MEMBER_PROGRESS, { planningId: 'planning-1', userId: 'any' }],
   ];
 
   // Factura electrónica (issue 27): a buyer's own documents (per-object rules in invoices.test.ts).

@@ -165,8 +165,8 @@ describe('a buyer of planning-5 trains from the store the same day', () => {
   });
 
   it.each([
-    ['a negative load', { loadKg: -20 }, 'ValidationError'],
-    ['an absurd load', { loadKg: 2000 }, 'ValidationError'],
+    ['a negative load', { lifts: [{ blockId: 'b-any', sets: [{ reps: 3, kg: -20 }] }] }, 'ValidationError'],
+    ['an absurd load', { lifts: [{ blockId: 'b-any', sets: [{ reps: 3, kg: 2000 }] }] }, 'ValidationError'],
     ['an RPE over 10', { rpe: 14 }, 'ValidationError'],
     ['oversized notes', { notes: 'x'.repeat(1001) }, 'ValidationError'],
     ['an unknown session', { sessionId: 's-no-existe' }, 'NotFound'],

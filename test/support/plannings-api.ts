@@ -7,10 +7,13 @@ import type { StackInfo } from './stack-info';
 const MY_PLANNING_FIELDS =
   'planningId name status startDate endDate startPending currentWeek totalWeeks programmeWeeks startOptions { choice date competitionName competitionDate }';
 const BLOCK_FIELDS =
-  'id title text prescription { sets reps percent lift timeCapMinutes rounds rpe loadKg } scaling { beginner intermediate rx } videoUrl';
+  'id title text prescription { sets reps percent lift liftName timeCapMinutes rounds rpe loadKg } scaling { beginner intermediate rx } videoUrl';
 const WEEK_FIELDS = `planningId weekNumber title version days { dayNumber title date sessions { id title blocks { ${BLOCK_FIELDS} } } }`;
 const ADMIN_WEEK_FIELDS = `planningId weekNumber title version days { dayNumber title sessions { id title blocks { id title text videoKey prescription { sets reps percent lift timeCapMinutes rounds rpe } scaling { beginner intermediate rx } } } }`;
-const RESULT_FIELDS = 'id planningId userId sessionId sessionTitle weekNumber timeSeconds loadKg rounds reps rpe notes loggedAt';
+const RESULT_FIELDS =
+  'id planningId userId sessionId sessionTitle weekNumber timeSeconds loadKg rounds reps distanceMeters calories rpe notes loggedAt editedAt lifts { blockId liftId liftName sets { reps kg rpe } } newRecords { liftId liftName kind kg previousKg beatsWorkingMax }';
+const RECORDS_FIELDS = 'liftId liftName workingMaxKg history { at kg source reps setKg } repMaxes { reps kg at }';
+const PROGRESS_FIELDS = 'planningId weeks { weekNumber startDate prescribedSessions doneSessions volumeKg }';
 
 export const MY_PLANNINGS = `query { myPlannings { ${MY_PLANNING_FIELDS} } }`;
 export const PLANNING_WEEK = `query($planningId: ID!, $weekNumber: Int) { planningWeek(planningId: $planningId, weekNumber: $weekNumber) {
@@ -23,7 +26,17 @@ export const ADMIN_PROGRAMME = `query($planningId: ID!) { adminProgramme(plannin
 export const CHOOSE_START = `mutation($planningId: ID!, $choice: PlanningStartChoice!, $competitionDate: AWSDate) {
   choosePlanningStart(planningId: $planningId, choice: $choice, competitionDate: $competitionDate) { ${MY_PLANNING_FIELDS} } }`;
 export const LOG_RESULT = `mutation($input: SessionResultInput!) { logSessionResult(input: $input) { ${RESULT_FIELDS} } }`;
-export const SET_LIFT_MAX = `mutation($lift: Lift!, $kg: Float!) { setLiftMax(lift: $lift, kg: $kg) { lift kg updatedAt } }`;
+export const SET_LIFT_MAX = `mutation($lift: ID!, $kg: Float!) { setLiftMax(lift: $lift, kg: $kg) { lift kg updatedAt } }`;
+// Results as athletes log them, lifts and records (issue 25)
+export const UPDATE_RESULT = `mutation($input: UpdateSessionResultInput!) { updateSessionResult(input: $input) { ${RESULT_FIELDS} } }`;
+export const DELETE_RESULT = `mutation($planningId: ID!, $sessionId: ID!, $resultId: ID!) {
+  deleteSessionResult(planningId: $planningId, sessionId: $sessionId, resultId: $resultId) { id sessionId sessionDone } }`;
+export const LIFTS = `query { lifts { id name custom } }`;
+export const CREATE_LIFT = `mutation($input: CreateLiftInput!) { createLift(input: $input) { id name custom } }`;
+export const MY_LIFT_RECORDS = `query { myLiftRecords { ${RECORDS_FIELDS} } }`;
+export const MEMBER_LIFT_RECORDS = `query($planningId: ID!, $userId: ID!) { memberLiftRecords(planningId: $planningId, userId: $userId) { ${RECORDS_FIELDS} } }`;
+export const MY_PROGRESS = `query($planningId: ID!) { myProgress(planningId: $planningId) { ${PROGRESS_FIELDS} } }`;
+export const MEMBER_PROGRESS = `query($planningId: ID!, $userId: ID!) { memberProgress(planningId: $planningId, userId: $userId) { ${PROGRESS_FIELDS} } }`;
 export const SAVE_WEEK = `mutation($input: ProgrammeWeekInput!) { saveProgrammeWeek(input: $input) { ${ADMIN_WEEK_FIELDS} } }`;
 export const COPY_WEEK = `mutation($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) { copyProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) { ${ADMIN_WEEK_FIELDS} } }`;
 export const MOVE_WEEK = `mutation($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) { moveProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) { weekNumber title version } }`;

@@ -17,6 +17,7 @@ const CASES: [string, ReturnType<typeof siteAnswerFor>][] = [
   ['/checkout/course-1', { key: 'app.html' }],
   ['/configure-first-billing-detail/course-1', { key: 'app.html' }],
   ['/my-orders', { key: 'app.html' }],
+  ['/my-records', { key: 'app.html' }],
   ['/auth', { key: 'app.html' }],
   ['/auth/sign-in', { key: 'app.html' }],
   ['/admin/courses', { key: 'app.html' }],

@@ -118,6 +118,8 @@ export const routes: RouteObject[] = [
             path: 'my-plannings/:planningId',
             ...appPage(() => import('../features/my-plannings/routes/member-planning-page'), RequireUser),
           },
+          // "Mis marcas": maxes, records and progress charts (issue 25).
+          { path: 'my-records', ...appPage(() => import('../features/my-plannings/routes/records-page'), RequireUser) },
 
           { path: 'all-lessons', ...appPage(() => import('../features/lessons/routes/all-lessons-page')) },
           { path: 'lessons', element: redirectTo('/all-lessons') },

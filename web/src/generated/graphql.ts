@@ -87,6 +87,10 @@ export type CreateItemInput = {
   type: ItemType;
 };
 
+export type CreateLiftInput = {
+  name: string;
+};
+
 export type CreateOrderInput = {
   couponCode?: string | null | undefined;
   /** Client-generated key: retrying the same purchase returns the same order. */
@@ -151,16 +155,23 @@ export type ItemType =
   | 'COURSE'
   | 'PLANNING';
 
-/** The named lifts a prescription can take a percentage of, and a member records a 1RM for. */
-export type Lift =
-  | 'BACK_SQUAT'
-  | 'CLEAN'
-  | 'CLEAN_AND_JERK'
-  | 'DEADLIFT'
-  | 'FRONT_SQUAT'
-  | 'PUSH_PRESS'
-  | 'SNATCH'
-  | 'STRICT_PRESS';
+export type LiftSetsInput = {
+  /** A block of the session that prescribes a lift; the lift is taken from it. */
+  blockId: string | number;
+  sets: Array<LoggedSetInput>;
+};
+
+export type LoggedSetInput = {
+  kg: number;
+  reps: number;
+  rpe?: number | null | undefined;
+};
+
+export type MaxSource =
+  /** Estimated from a logged set. */
+  | 'ESTIMATED'
+  /** Typed by the member in Mis marcas. */
+  | 'TYPED';
 
 export type OfferInput = {
   price: number;
@@ -204,7 +215,8 @@ export type PlanningUserStatus =
   | 'INACTIVE';
 
 export type PrescriptionInput = {
-  lift?: Lift | null | undefined;
+  /** A lift of the library (LiftDefinition.id). */
+  lift?: string | number | null | undefined;
   percent?: number | null | undefined;
   reps?: string | null | undefined;
   rounds?: number | null | undefined;
@@ -262,6 +274,14 @@ export type QuizQuestionInput = {
   text: string;
 };
 
+export type RecordKind =
+  /** Epley's estimate from a set of up to 10 reps (docs/decisions.md). */
+  | 'ESTIMATED_1RM'
+  /** Heaviest load lifted for at least 1, 3 or 5 reps. */
+  | 'REP_MAX_1'
+  | 'REP_MAX_3'
+  | 'REP_MAX_5';
+
 export type RefundOrderInput = {
   orderId: string | number;
   /** Why the admin refunds (kept in the order's history). */
@@ -318,7 +338,9 @@ export type ServiceCancellationInput = {
 };
 
 export type SessionResultInput = {
-  loadKg?: number | null | undefined;
+  calories?: number | null | undefined;
+  distanceMeters?: number | null | undefined;
+  lifts?: Array<LiftSetsInput> | null | undefined;
   notes?: string | null | undefined;
   planningId: string | number;
   reps?: number | null | undefined;
@@ -373,6 +395,21 @@ export type UpdatePlanningScheduleInput = {
   durationWeeks: number;
   id: string | number;
   phases: Array<PlanningPhaseInput>;
+};
+
+/** An edit of one of the member's own results: what it measures is replaced. */
+export type UpdateSessionResultInput = {
+  calories?: number | null | undefined;
+  distanceMeters?: number | null | undefined;
+  lifts?: Array<LiftSetsInput> | null | undefined;
+  notes?: string | null | undefined;
+  planningId: string | number;
+  reps?: number | null | undefined;
+  resultId: string | number;
+  rounds?: number | null | undefined;
+  rpe?: number | null | undefined;
+  sessionId: string | number;
+  timeSeconds?: number | null | undefined;
 };
 
 export type UpdateTopicContentInput = {
@@ -582,6 +619,18 @@ export type UpdatePlanningScheduleMutationVariables = Exact<{
 
 export type UpdatePlanningScheduleMutation = { updatePlanningSchedule: { id: string, durationWeeks: number | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> } };
 
+export type AdminLiftsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminLiftsQuery = { lifts: Array<{ id: string, name: string, custom: boolean }> };
+
+export type CreateLiftMutationVariables = Exact<{
+  input: CreateLiftInput;
+}>;
+
+
+export type CreateLiftMutation = { createLift: { id: string, name: string, custom: boolean } };
+
 export type AdminPlanningUserFieldsFragment = { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string };
 
 export type ListPlanningUsersQueryVariables = Exact<{
@@ -621,16 +670,16 @@ export type AdminProgrammeQueryVariables = Exact<{
 }>;
 
 
-export type AdminProgrammeQuery = { adminProgramme: Array<{ planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> }> };
+export type AdminProgrammeQuery = { adminProgramme: Array<{ planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: string | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> }> };
 
-export type AdminProgrammeWeekFragment = { planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> };
+export type AdminProgrammeWeekFragment = { planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: string | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> };
 
 export type SaveProgrammeWeekMutationVariables = Exact<{
   input: ProgrammeWeekInput;
 }>;
 
 
-export type SaveProgrammeWeekMutation = { saveProgrammeWeek: { planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> } };
+export type SaveProgrammeWeekMutation = { saveProgrammeWeek: { planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: string | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> } };
 
 export type CopyProgrammeWeekMutationVariables = Exact<{
   planningId: string | number;
@@ -918,15 +967,15 @@ export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: st
 export type MyLiftMaxesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyLiftMaxesQuery = { myLiftMaxes: Array<{ lift: Lift, kg: number, updatedAt: string }> };
+export type MyLiftMaxesQuery = { myLiftMaxes: Array<{ lift: string, kg: number, updatedAt: string }> };
 
 export type SetLiftMaxMutationVariables = Exact<{
-  lift: Lift;
+  lift: string | number;
   kg: number;
 }>;
 
 
-export type SetLiftMaxMutation = { setLiftMax: { lift: Lift, kg: number, updatedAt: string } };
+export type SetLiftMaxMutation = { setLiftMax: { lift: string, kg: number, updatedAt: string } };
 
 export type MyPlanningsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -950,16 +999,49 @@ export type PlanningWeekQueryVariables = Exact<{
 }>;
 
 
-export type PlanningWeekQuery = { planningWeek: { today: string, weekNumber: number, programmeWeekNumber: number, releasedWeeks: number, doneSessionIds: Array<string>, isPreview: boolean, planning: { planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> }, week: { planningId: string, weekNumber: number, title: string, days: Array<{ dayNumber: number, title: string | null, date: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoUrl: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: Lift | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null, loadKg: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> } | null } };
+export type PlanningWeekQuery = { planningWeek: { today: string, weekNumber: number, programmeWeekNumber: number, releasedWeeks: number, doneSessionIds: Array<string>, isPreview: boolean, planning: { planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> }, week: { planningId: string, weekNumber: number, title: string, days: Array<{ dayNumber: number, title: string | null, date: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoUrl: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: string | null, liftName: string | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null, loadKg: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> } | null } };
+
+export type LiftsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiftsQuery = { lifts: Array<{ id: string, name: string, custom: boolean }> };
+
+export type MyLiftRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLiftRecordsQuery = { myLiftRecords: Array<{ liftId: string, liftName: string, workingMaxKg: number | null, history: Array<{ at: string, kg: number, source: MaxSource, reps: number | null, setKg: number | null }>, repMaxes: Array<{ reps: number, kg: number, at: string }> }> };
+
+export type MyProgressQueryVariables = Exact<{
+  planningId: string | number;
+}>;
+
+
+export type MyProgressQuery = { myProgress: { planningId: string, weeks: Array<{ weekNumber: number, startDate: string, prescribedSessions: number, doneSessions: number, volumeKg: number }> } };
 
 export type LogSessionResultMutationVariables = Exact<{
   input: SessionResultInput;
 }>;
 
 
-export type LogSessionResultMutation = { logSessionResult: { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string } };
+export type LogSessionResultMutation = { logSessionResult: { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loadKg: number | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, liftName: string, kind: RecordKind, kg: number, previousKg: number | null, beatsWorkingMax: boolean }> } };
 
-export type SessionResultFieldsFragment = { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string };
+export type SessionResultFieldsFragment = { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loadKg: number | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, liftName: string, kind: RecordKind, kg: number, previousKg: number | null, beatsWorkingMax: boolean }> };
+
+export type UpdateSessionResultMutationVariables = Exact<{
+  input: UpdateSessionResultInput;
+}>;
+
+
+export type UpdateSessionResultMutation = { updateSessionResult: { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loadKg: number | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, liftName: string, kind: RecordKind, kg: number, previousKg: number | null, beatsWorkingMax: boolean }> } };
+
+export type DeleteSessionResultMutationVariables = Exact<{
+  planningId: string | number;
+  sessionId: string | number;
+  resultId: string | number;
+}>;
+
+
+export type DeleteSessionResultMutation = { deleteSessionResult: { id: string, sessionId: string, sessionDone: boolean } };
 
 export type MySessionResultsQueryVariables = Exact<{
   planningId: string | number;
@@ -967,14 +1049,14 @@ export type MySessionResultsQueryVariables = Exact<{
 }>;
 
 
-export type MySessionResultsQuery = { mySessionResults: Array<{ id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string }> };
+export type MySessionResultsQuery = { mySessionResults: Array<{ id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loadKg: number | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, liftName: string, kind: RecordKind, kg: number, previousKg: number | null, beatsWorkingMax: boolean }> }> };
 
 export type MyPlanningResultsQueryVariables = Exact<{
   planningId: string | number;
 }>;
 
 
-export type MyPlanningResultsQuery = { myPlanningResults: Array<{ id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string }> };
+export type MyPlanningResultsQuery = { myPlanningResults: Array<{ id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loadKg: number | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, liftName: string, kind: RecordKind, kg: number, previousKg: number | null, beatsWorkingMax: boolean }> }> };
 
 export type ListMyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1226,13 +1308,34 @@ export const SessionResultFieldsFragmentDoc = new TypedDocumentString(`
   sessionId
   sessionTitle
   weekNumber
+  lifts {
+    blockId
+    liftId
+    liftName
+    sets {
+      reps
+      kg
+      rpe
+    }
+  }
   timeSeconds
-  loadKg
   rounds
   reps
+  distanceMeters
+  calories
   rpe
   notes
+  loadKg
+  newRecords {
+    liftId
+    liftName
+    kind
+    kg
+    previousKg
+    beatsWorkingMax
+  }
   loggedAt
+  editedAt
 }
     `, {"fragmentName":"SessionResultFields"}) as unknown as TypedDocumentString<SessionResultFieldsFragment, unknown>;
 export const WelcomeInventoryDocument = new TypedDocumentString(`
@@ -1823,6 +1926,24 @@ export const UpdatePlanningScheduleDocument = new TypedDocumentString(`
     location
   }
 }`) as unknown as TypedDocumentString<UpdatePlanningScheduleMutation, UpdatePlanningScheduleMutationVariables>;
+export const AdminLiftsDocument = new TypedDocumentString(`
+    query AdminLifts {
+  lifts {
+    id
+    name
+    custom
+  }
+}
+    `) as unknown as TypedDocumentString<AdminLiftsQuery, AdminLiftsQueryVariables>;
+export const CreateLiftDocument = new TypedDocumentString(`
+    mutation CreateLift($input: CreateLiftInput!) {
+  createLift(input: $input) {
+    id
+    name
+    custom
+  }
+}
+    `) as unknown as TypedDocumentString<CreateLiftMutation, CreateLiftMutationVariables>;
 export const ListPlanningUsersDocument = new TypedDocumentString(`
     query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {
   listPlanningUsers(planningId: $planningId, status: $status) {
@@ -2639,7 +2760,7 @@ export const MyLiftMaxesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MyLiftMaxesQuery, MyLiftMaxesQueryVariables>;
 export const SetLiftMaxDocument = new TypedDocumentString(`
-    mutation SetLiftMax($lift: Lift!, $kg: Float!) {
+    mutation SetLiftMax($lift: ID!, $kg: Float!) {
   setLiftMax(lift: $lift, kg: $kg) {
     lift
     kg
@@ -2734,6 +2855,7 @@ export const PlanningWeekDocument = new TypedDocumentString(`
               reps
               percent
               lift
+              liftName
               timeCapMinutes
               rounds
               rpe
@@ -2769,6 +2891,50 @@ export const PlanningWeekDocument = new TypedDocumentString(`
     competitionDate
   }
 }`) as unknown as TypedDocumentString<PlanningWeekQuery, PlanningWeekQueryVariables>;
+export const LiftsDocument = new TypedDocumentString(`
+    query Lifts {
+  lifts {
+    id
+    name
+    custom
+  }
+}
+    `) as unknown as TypedDocumentString<LiftsQuery, LiftsQueryVariables>;
+export const MyLiftRecordsDocument = new TypedDocumentString(`
+    query MyLiftRecords {
+  myLiftRecords {
+    liftId
+    liftName
+    workingMaxKg
+    history {
+      at
+      kg
+      source
+      reps
+      setKg
+    }
+    repMaxes {
+      reps
+      kg
+      at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyLiftRecordsQuery, MyLiftRecordsQueryVariables>;
+export const MyProgressDocument = new TypedDocumentString(`
+    query MyProgress($planningId: ID!) {
+  myProgress(planningId: $planningId) {
+    planningId
+    weeks {
+      weekNumber
+      startDate
+      prescribedSessions
+      doneSessions
+      volumeKg
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyProgressQuery, MyProgressQueryVariables>;
 export const LogSessionResultDocument = new TypedDocumentString(`
     mutation LogSessionResult($input: SessionResultInput!) {
   logSessionResult(input: $input) {
@@ -2780,14 +2946,88 @@ export const LogSessionResultDocument = new TypedDocumentString(`
   sessionId
   sessionTitle
   weekNumber
+  lifts {
+    blockId
+    liftId
+    liftName
+    sets {
+      reps
+      kg
+      rpe
+    }
+  }
   timeSeconds
-  loadKg
   rounds
   reps
+  distanceMeters
+  calories
   rpe
   notes
+  loadKg
+  newRecords {
+    liftId
+    liftName
+    kind
+    kg
+    previousKg
+    beatsWorkingMax
+  }
   loggedAt
+  editedAt
 }`) as unknown as TypedDocumentString<LogSessionResultMutation, LogSessionResultMutationVariables>;
+export const UpdateSessionResultDocument = new TypedDocumentString(`
+    mutation UpdateSessionResult($input: UpdateSessionResultInput!) {
+  updateSessionResult(input: $input) {
+    ...SessionResultFields
+  }
+}
+    fragment SessionResultFields on SessionResult {
+  id
+  sessionId
+  sessionTitle
+  weekNumber
+  lifts {
+    blockId
+    liftId
+    liftName
+    sets {
+      reps
+      kg
+      rpe
+    }
+  }
+  timeSeconds
+  rounds
+  reps
+  distanceMeters
+  calories
+  rpe
+  notes
+  loadKg
+  newRecords {
+    liftId
+    liftName
+    kind
+    kg
+    previousKg
+    beatsWorkingMax
+  }
+  loggedAt
+  editedAt
+}`) as unknown as TypedDocumentString<UpdateSessionResultMutation, UpdateSessionResultMutationVariables>;
+export const DeleteSessionResultDocument = new TypedDocumentString(`
+    mutation DeleteSessionResult($planningId: ID!, $sessionId: ID!, $resultId: ID!) {
+  deleteSessionResult(
+    planningId: $planningId
+    sessionId: $sessionId
+    resultId: $resultId
+  ) {
+    id
+    sessionId
+    sessionDone
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteSessionResultMutation, DeleteSessionResultMutationVariables>;
 export const MySessionResultsDocument = new TypedDocumentString(`
     query MySessionResults($planningId: ID!, $sessionId: ID!) {
   mySessionResults(planningId: $planningId, sessionId: $sessionId) {
@@ -2799,13 +3039,34 @@ export const MySessionResultsDocument = new TypedDocumentString(`
   sessionId
   sessionTitle
   weekNumber
+  lifts {
+    blockId
+    liftId
+    liftName
+    sets {
+      reps
+      kg
+      rpe
+    }
+  }
   timeSeconds
-  loadKg
   rounds
   reps
+  distanceMeters
+  calories
   rpe
   notes
+  loadKg
+  newRecords {
+    liftId
+    liftName
+    kind
+    kg
+    previousKg
+    beatsWorkingMax
+  }
   loggedAt
+  editedAt
 }`) as unknown as TypedDocumentString<MySessionResultsQuery, MySessionResultsQueryVariables>;
 export const MyPlanningResultsDocument = new TypedDocumentString(`
     query MyPlanningResults($planningId: ID!) {
@@ -2818,13 +3079,34 @@ export const MyPlanningResultsDocument = new TypedDocumentString(`
   sessionId
   sessionTitle
   weekNumber
+  lifts {
+    blockId
+    liftId
+    liftName
+    sets {
+      reps
+      kg
+      rpe
+    }
+  }
   timeSeconds
-  loadKg
   rounds
   reps
+  distanceMeters
+  calories
   rpe
   notes
+  loadKg
+  newRecords {
+    liftId
+    liftName
+    kind
+    kg
+    previousKg
+    beatsWorkingMax
+  }
   loggedAt
+  editedAt
 }`) as unknown as TypedDocumentString<MyPlanningResultsQuery, MyPlanningResultsQueryVariables>;
 export const ListMyOrdersDocument = new TypedDocumentString(`
     query ListMyOrders {

@@ -2,12 +2,13 @@
 // ordered blocks of each, with add / copy / move / remove at every level, a block's prescription
 // (% of a named lift's 1RM included), scaling notes and demo video. The shared rules run before
 // sending, with the server's messages; the server checks them again.
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { LIFT_NAMES, LIFTS, programmeWeekSchema } from '../../../../../functions/domain/programme';
-import type { Lift, ProgrammeWeekInput } from '../../../generated/graphql';
+import { programmeWeekSchema } from '../../../../../functions/domain/programme';
+import type { ProgrammeWeekInput } from '../../../generated/graphql';
+import { useAdminLifts } from '../api/admin-lifts';
 import { uploadProgrammeVideo } from '../api/admin-programme';
 import {
   copyBlock,
@@ -17,8 +18,10 @@ import {
   emptyDay,
   emptySession,
   freeDayNumber,
+  blockErrorsOf,
   moved,
   weekInputOf,
+  type BlockField,
   without,
   type BlockDraft,
   type DayDraft,
@@ -27,6 +30,9 @@ import {
 } from '../lib/programme-draft';
 
 const WEEKDAY_HINT = 'Día 1 es el día de la semana en que cada miembro empezó.';
+
+/** The rules' messages per block key and field, so each block marks its own wrong inputs. */
+const BlockErrorsContext = createContext<Record<string, Partial<Record<BlockField, string>>>>({});
 
 function ListTools(props: { label: string; onUp: () => void; onDown: () => void; onCopy: () => void; onRemove: () => void }) {
   return (
@@ -50,6 +56,17 @@ function ListTools(props: { label: string; onUp: () => void; onDown: () => void;
 function BlockEditor(props: { planningId: string; block: BlockDraft; label: string; onChange: (block: BlockDraft) => void }) {
   const { block, label } = props;
   const [uploading, setUploading] = useState<string | null>(null);
+  const lifts = useAdminLifts();
+  const errors = useContext(BlockErrorsContext)[block.key] ?? {};
+  const errorId = (field: string) => `${block.key}-${field}-error`;
+  const marked = (field: string) =>
+    errors[field as BlockField] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field), className: 'p-invalid' } : {};
+  const fieldError = (field: string) =>
+    errors[field as BlockField] ? (
+      <small id={errorId(field)} className="programme-field-error">
+        {errors[field as BlockField]}
+      </small>
+    ) : null;
   const input = (field: keyof BlockDraft, caption: string, wide = false) => (
     <label className={wide ? 'programme-field programme-field--wide' : 'programme-field'}>
       {caption}
@@ -57,7 +74,9 @@ function BlockEditor(props: { planningId: string; block: BlockDraft; label: stri
         value={String(block[field] ?? '')}
         onChange={(event) => props.onChange({ ...block, [field]: event.target.value })}
         aria-label={`${caption} (${label})`}
+        {...marked(field)}
       />
+      {fieldError(field)}
     </label>
   );
   return (
@@ -83,16 +102,19 @@ function BlockEditor(props: { planningId: string; block: BlockDraft; label: stri
           <select
             className="p-inputtext"
             value={block.lift}
-            onChange={(event) => props.onChange({ ...block, lift: event.target.value as Lift | '' })}
+            onChange={(event) => props.onChange({ ...block, lift: event.target.value })}
             aria-label={`Levantamiento (${label})`}
+            {...marked('lift')}
           >
             <option value="">—</option>
-            {LIFTS.map((lift) => (
-              <option key={lift} value={lift}>
-                {LIFT_NAMES[lift]}
+            {block.lift && !lifts.data?.some((lift) => lift.id === block.lift) ? <option value={block.lift}>{block.lift}</option> : null}
+            {lifts.data?.map((lift) => (
+              <option key={lift.id} value={lift.id}>
+                {lift.name}
               </option>
             ))}
           </select>
+          {fieldError('lift')}
         </label>
         {input('timeCapMinutes', 'Tiempo límite (min)')}
         {input('rounds', 'Rondas')}
@@ -263,6 +285,7 @@ export function ProgrammeWeekEditor(props: {
 }) {
   const [draft, setDraft] = useState(props.initial);
   const [problem, setProblem] = useState<string | null>(null);
+  const [blockErrors, setBlockErrors] = useState<Record<string, Partial<Record<BlockField, string>>>>({});
   const setDays = (days: DayDraft[]) => setDraft((current) => ({ ...current, days }));
   const free = freeDayNumber(draft.days);
 
@@ -270,71 +293,75 @@ export function ProgrammeWeekEditor(props: {
     const input = weekInputOf(props.planningId, draft);
     const checked = programmeWeekSchema.safeParse(input);
     if (!checked.success) {
+      setBlockErrors(blockErrorsOf(draft, checked.error.issues));
       setProblem(checked.error.issues[0]?.message ?? 'Revisá los datos.');
       return;
     }
+    setBlockErrors({});
     setProblem(null);
     props.onSave(input);
   };
 
   return (
-    <form
-      className="programme-week"
-      aria-label={`Semana ${draft.weekNumber}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
-      <label className="programme-field programme-field--wide">
-        Título de la semana
-        <InputText value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
-      </label>
-      <p className="programme-hint">{WEEKDAY_HINT}</p>
-      <ol className="programme-days">
-        {draft.days.map((day, index) => (
-          <li key={day.key} className="programme-day">
-            <div className="programme-item-header">
-              <h3>
-                Día {day.dayNumber}
-                {day.title ? ` · ${day.title}` : ''}
-              </h3>
-              <ListTools
-                label={`día ${day.dayNumber}`}
-                onUp={() => setDays(moved(draft.days, index, -1))}
-                onDown={() => setDays(moved(draft.days, index, 1))}
-                onCopy={() => {
-                  const copy = copyDay(draft.days, index);
-                  if (copy) setDays([...draft.days, copy]);
-                  else setProblem('La semana ya tiene sus 7 días.');
-                }}
-                onRemove={() => setDays(without(draft.days, index))}
+    <BlockErrorsContext.Provider value={blockErrors}>
+      <form
+        className="programme-week"
+        aria-label={`Semana ${draft.weekNumber}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <label className="programme-field programme-field--wide">
+          Título de la semana
+          <InputText value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
+        </label>
+        <p className="programme-hint">{WEEKDAY_HINT}</p>
+        <ol className="programme-days">
+          {draft.days.map((day, index) => (
+            <li key={day.key} className="programme-day">
+              <div className="programme-item-header">
+                <h3>
+                  Día {day.dayNumber}
+                  {day.title ? ` · ${day.title}` : ''}
+                </h3>
+                <ListTools
+                  label={`día ${day.dayNumber}`}
+                  onUp={() => setDays(moved(draft.days, index, -1))}
+                  onDown={() => setDays(moved(draft.days, index, 1))}
+                  onCopy={() => {
+                    const copy = copyDay(draft.days, index);
+                    if (copy) setDays([...draft.days, copy]);
+                    else setProblem('La semana ya tiene sus 7 días.');
+                  }}
+                  onRemove={() => setDays(without(draft.days, index))}
+                />
+              </div>
+              <DayEditor
+                planningId={props.planningId}
+                day={day}
+                onChange={(changed) => setDays(draft.days.map((candidate, i) => (i === index ? changed : candidate)))}
               />
-            </div>
-            <DayEditor
-              planningId={props.planningId}
-              day={day}
-              onChange={(changed) => setDays(draft.days.map((candidate, i) => (i === index ? changed : candidate)))}
-            />
-          </li>
-        ))}
-      </ol>
-      <div className="programme-actions">
-        <Button
-          type="button"
-          label="Agregar día"
-          icon="pi pi-plus"
-          outlined
-          disabled={free === null}
-          onClick={() => free && setDays([...draft.days, emptyDay(free)])}
-        />
-        <Button type="submit" label="Guardar semana" icon="pi pi-save" loading={props.saving} />
-      </div>
-      {problem || props.serverError ? (
-        <p className="programme-problem" role="alert">
-          {problem ?? props.serverError}
-        </p>
-      ) : null}
-    </form>
+            </li>
+          ))}
+        </ol>
+        <div className="programme-actions">
+          <Button
+            type="button"
+            label="Agregar día"
+            icon="pi pi-plus"
+            outlined
+            disabled={free === null}
+            onClick={() => free && setDays([...draft.days, emptyDay(free)])}
+          />
+          <Button type="submit" label="Guardar semana" icon="pi pi-save" loading={props.saving} />
+        </div>
+        {problem || props.serverError ? (
+          <p className="programme-problem" role="alert">
+            {problem ?? props.serverError}
+          </p>
+        ) : null}
+      </form>
+    </BlockErrorsContext.Provider>
   );
 }

@@ -2,7 +2,8 @@
 // list operations the coach uses (add, copy, move, remove days, sessions and blocks) and the
 // conversion to the API's input, which the shared rules (functions/domain/programme.ts) check
 // before sending. A copy loses its ids, so the server gives it new ones (results never mix).
-import type { Lift, ProgrammeWeekInput } from '../../../generated/graphql';
+import { numberFromText } from '../../../../../functions/domain/argentine-number';
+import type { ProgrammeWeekInput } from '../../../generated/graphql';
 import type { AdminProgrammeWeek } from '../api/admin-programme';
 
 export interface BlockDraft {
@@ -13,7 +14,8 @@ export interface BlockDraft {
   sets: string;
   reps: string;
   percent: string;
-  lift: Lift | '';
+  /** A lift of the library (its id), or '' for none. */
+  lift: string;
   timeCapMinutes: string;
   rounds: string;
   rpe: string;
@@ -142,10 +144,8 @@ export function copyDay(days: readonly DayDraft[], index: number): DayDraft | nu
 export const freeDayNumber = (days: readonly DayDraft[]): number | null =>
   [1, 2, 3, 4, 5, 6, 7].find((n) => !days.some((day) => day.dayNumber === n)) ?? null;
 
-const number = (value: string): number | null => {
-  const trimmed = value.trim().replace(',', '.');
-  return trimmed ? Number(trimmed) : null;
-};
+/** A typed number in the Argentine format ("72,5"); NaN when unreadable, so the rules answer the field's message. */
+const number = (value: string): number | null => numberFromText(value);
 const optional = (value: string): string | null => (value.trim() ? value : null);
 
 export function weekInputOf(planningId: string, draft: WeekDraft): ProgrammeWeekInput {
@@ -181,4 +181,29 @@ export function weekInputOf(planningId: string, draft: WeekDraft): ProgrammeWeek
         })),
       })),
   };
+}
+
+/** The fields of a block a rule can point at, as the block's draft names them. */
+export type BlockField = 'sets' | 'reps' | 'percent' | 'lift' | 'timeCapMinutes' | 'rounds' | 'rpe' | 'title' | 'text';
+
+/**
+ * The rules' messages per block (by its draft key) and field, from the paths of the input that
+ * weekInputOf built (its days sorted by day number), so the form marks the very input.
+ */
+export function blockErrorsOf(
+  draft: WeekDraft,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, Partial<Record<BlockField, string>>> {
+  const days = [...draft.days].sort((a, b) => a.dayNumber - b.dayNumber);
+  const errors: Record<string, Partial<Record<BlockField, string>>> = {};
+  for (const issue of issues) {
+    const [daysKey, d, sessionsKey, s, blocksKey, b, ...rest] = issue.path;
+    if (daysKey !== 'days' || sessionsKey !== 'sessions' || blocksKey !== 'blocks') continue;
+    const block = days[Number(d)]?.sessions[Number(s)]?.blocks[Number(b)];
+    const field = (rest[0] === 'prescription' ? rest[1] : rest[0]) as BlockField | undefined;
+    if (!block || !field) continue;
+    errors[block.key] ??= {};
+    errors[block.key]![field] ??= issue.message;
+  }
+  return errors;
 }

@@ -8,6 +8,7 @@ import { memberPlanningPath } from '../../my-plannings';
 import { useAdminItems } from '../api/admin-items';
 import { useAdminProgramme, useProgrammeMutations } from '../api/admin-programme';
 import { AdminLayout } from '../components/admin-layout';
+import { LiftLibraryForm } from '../components/lift-library-form';
 import { ProgrammeWeekEditor } from '../components/programme-week-editor';
 import { draftOf } from '../lib/programme-draft';
 
@@ -101,6 +102,7 @@ export default function AdminProgrammePage() {
               {saved}
             </p>
           ) : null}
+          <LiftLibraryForm />
           <ProgrammeWeekEditor
             // A new draft for each week and each stored version (after a save, copy or move).
             key={`${weekNumber}-${stored?.version ?? 0}`}

@@ -12,4 +12,8 @@ export const myPlanningsKeys = {
     [...myPlanningsKeys.planning(viewer, planningId), 'session-results', sessionId] as const,
   history: (viewer: ViewerKey, planningId: string) => [...myPlanningsKeys.planning(viewer, planningId), 'history'] as const,
   maxes: (viewer: ViewerKey) => [...myPlanningsKeys.all, viewer, 'maxes'] as const,
+  /** Records and progress (Mis marcas): change with every result and every max. */
+  records: (viewer: ViewerKey) => [...myPlanningsKeys.all, viewer, 'records'] as const,
+  progress: (viewer: ViewerKey, planningId: string) => [...myPlanningsKeys.records(viewer), 'progress', planningId] as const,
+  lifts: () => [...myPlanningsKeys.all, 'lifts'] as const,
 };

@@ -2,7 +2,6 @@
 // loads in kilos come from these maxes.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import type { Lift } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
@@ -17,7 +16,7 @@ const MyLiftMaxesDocument = graphql(`
 `);
 
 const SetLiftMaxDocument = graphql(`
-  mutation SetLiftMax($lift: Lift!, $kg: Float!) {
+  mutation SetLiftMax($lift: ID!, $kg: Float!) {
     setLiftMax(lift: $lift, kg: $kg) {
       lift
       kg
@@ -35,7 +34,7 @@ export const useLiftMaxes = (viewer: ViewerKey) =>
 export function useSetLiftMax(viewer: ViewerKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ lift, kg }: { lift: Lift; kg: number }) =>
+    mutationFn: async ({ lift, kg }: { lift: string; kg: number }) =>
       (await request(SetLiftMaxDocument, { lift, kg }, 'userPool')).setLiftMax,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...myPlanningsKeys.all, viewer] }),
   });

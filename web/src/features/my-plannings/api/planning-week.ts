@@ -39,6 +39,7 @@ const PlanningWeekDocument = graphql(`
                 reps
                 percent
                 lift
+                liftName
                 timeCapMinutes
                 rounds
                 rpe

@@ -1,8 +1,9 @@
-// A member's results: log one for a session (which marks it done), a session's history and the
-// whole history of a planning (read-only once the membership has ended).
+// A member's results: log one for a session (which marks it done), edit or delete her own (the
+// last one deleted un-marks the session), a session's history and the whole history of a
+// planning (read-only once the membership has ended).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import type { SessionResultInput } from '../../../generated/graphql';
+import type { SessionResultFieldsFragment, SessionResultInput, UpdateSessionResultInput } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
@@ -17,15 +18,56 @@ const LogSessionResultDocument = graphql(`
     sessionId
     sessionTitle
     weekNumber
+    lifts {
+      blockId
+      liftId
+      liftName
+      sets {
+        reps
+        kg
+        rpe
+      }
+    }
     timeSeconds
-    loadKg
     rounds
     reps
+    distanceMeters
+    calories
     rpe
     notes
+    loadKg
+    newRecords {
+      liftId
+      liftName
+      kind
+      kg
+      previousKg
+      beatsWorkingMax
+    }
     loggedAt
+    editedAt
   }
 `);
+
+const UpdateSessionResultDocument = graphql(`
+  mutation UpdateSessionResult($input: UpdateSessionResultInput!) {
+    updateSessionResult(input: $input) {
+      ...SessionResultFields
+    }
+  }
+`);
+
+const DeleteSessionResultDocument = graphql(`
+  mutation DeleteSessionResult($planningId: ID!, $sessionId: ID!, $resultId: ID!) {
+    deleteSessionResult(planningId: $planningId, sessionId: $sessionId, resultId: $resultId) {
+      id
+      sessionId
+      sessionDone
+    }
+  }
+`);
+
+export type LoggedResult = SessionResultFieldsFragment;
 
 const MySessionResultsDocument = graphql(`
   query MySessionResults($planningId: ID!, $sessionId: ID!) {
@@ -56,11 +98,38 @@ export const usePlanningHistory = (viewer: ViewerKey, planningId: string) =>
     queryFn: async () => (await request(MyPlanningResultsDocument, { planningId }, 'userPool')).myPlanningResults,
   });
 
-export function useLogSessionResult(viewer: ViewerKey, planningId: string) {
+/** After a result changes: the session's history, the week's done marks, the planning's history and the records. */
+function useRefreshAfterResult(viewer: ViewerKey, planningId: string) {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: myPlanningsKeys.planning(viewer, planningId) }),
+      queryClient.invalidateQueries({ queryKey: myPlanningsKeys.records(viewer) }),
+    ]);
+}
+
+export function useLogSessionResult(viewer: ViewerKey, planningId: string) {
+  const refresh = useRefreshAfterResult(viewer, planningId);
   return useMutation({
     mutationFn: async (input: SessionResultInput) => (await request(LogSessionResultDocument, { input }, 'userPool')).logSessionResult,
-    // The session's history, the week's done marks and the planning's history all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myPlanningsKeys.planning(viewer, planningId) }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateSessionResult(viewer: ViewerKey, planningId: string) {
+  const refresh = useRefreshAfterResult(viewer, planningId);
+  return useMutation({
+    mutationFn: async (input: UpdateSessionResultInput) =>
+      (await request(UpdateSessionResultDocument, { input }, 'userPool')).updateSessionResult,
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteSessionResult(viewer: ViewerKey, planningId: string) {
+  const refresh = useRefreshAfterResult(viewer, planningId);
+  return useMutation({
+    mutationFn: async ({ sessionId, resultId }: { sessionId: string; resultId: string }) =>
+      (await request(DeleteSessionResultDocument, { planningId, sessionId, resultId }, 'userPool')).deleteSessionResult,
+    onSuccess: refresh,
   });
 }

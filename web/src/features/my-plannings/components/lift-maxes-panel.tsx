@@ -1,75 +1,146 @@
-// "Mis marcas": the member's 1RM per named lift, editable. Saving one updates every load in kilos
-// of the open weeks (they are computed by the server from these maxes).
+// "Mis marcas": the member's working max (1RM) per lift of the library, editable. The main lifts
+// show always, the ones she has a max for too, and any other lift of the library one choice away.
+// Saving one updates every load in kilos of the open weeks (the server computes them from these
+// maxes). Numbers in the Argentine format; each wrong input is marked with its message.
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { LIFTS, liftMaxSchema } from '../../../../../functions/domain/programme';
-import type { Lift } from '../../../generated/graphql';
+import { numberFromText, numberToText, parseArgentineNumber } from '../../../../../functions/domain/argentine-number';
+import { liftMaxSchema } from '../../../../../functions/domain/programme';
 import { useLiftMaxes, useSetLiftMax } from '../api/lift-maxes';
+import { useLifts } from '../api/records';
 import type { ViewerKey } from '../api/keys';
 import { liftName } from '../domain/plan-text';
+import { RECORDS_PATH } from '../domain/paths';
 import { PlanError } from './plan-status';
+import '../results.css';
 
-export function LiftMaxesPanel({ viewer }: { viewer: ViewerKey }) {
+/** The lifts most programmes ask a percentage of: always offered. */
+const MAIN_LIFTS = [
+  'BACK_SQUAT',
+  'FRONT_SQUAT',
+  'DEADLIFT',
+  'SNATCH',
+  'CLEAN',
+  'CLEAN_AND_JERK',
+  'STRICT_PRESS',
+  'PUSH_PRESS',
+  'BENCH_PRESS',
+];
+
+const THOUSANDS_HINT = ' Leímos el punto como separador de miles: para decimales usá coma (72,5).';
+
+export function LiftMaxesPanel({ viewer, showRecordsLink = true }: { viewer: ViewerKey; showRecordsLink?: boolean }) {
   const maxes = useLiftMaxes(viewer);
+  const library = useLifts();
   const save = useSetLiftMax(viewer);
-  const [drafts, setDrafts] = useState<Partial<Record<Lift, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [extra, setExtra] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
 
   useEffect(() => {
-    if (maxes.data) setDrafts(Object.fromEntries(maxes.data.map((max) => [max.lift, String(max.kg).replace('.', ',')])));
+    if (maxes.data) setDrafts(Object.fromEntries(maxes.data.map((max) => [max.lift, numberToText(max.kg)])));
   }, [maxes.data]);
 
   const stored = new Map((maxes.data ?? []).map((max) => [max.lift, max.kg] as const));
+  const names = new Map((library.data ?? []).map((lift) => [lift.id, lift.name] as const));
+  const nameOf = (lift: string) => liftName(lift, names.get(lift));
+  const shown = [...new Set([...MAIN_LIFTS, ...stored.keys(), ...extra])];
+  const others = (library.data ?? []).filter((lift) => !shown.includes(lift.id));
 
   const submit = async () => {
     setSaved(null);
-    const changes: { lift: Lift; kg: number }[] = [];
-    for (const lift of LIFTS) {
-      const text = (drafts[lift] ?? '').trim().replace(',', '.');
-      if (!text) continue;
-      const kg = Number(text);
-      if (kg === stored.get(lift)) continue;
+    const changes: { lift: string; kg: number }[] = [];
+    const found: Record<string, string> = {};
+    for (const lift of shown) {
+      const text = drafts[lift] ?? '';
+      const kg = numberFromText(text);
+      if (kg === null || kg === stored.get(lift)) continue;
       const checked = liftMaxSchema.safeParse({ lift, kg });
       if (!checked.success) {
-        setProblem(`${liftName(lift)}: ${checked.error.issues[0]?.message ?? 'revisá el valor.'}`);
-        return;
+        const parsed = parseArgentineNumber(text);
+        const grouped = parsed.kind === 'number' && parsed.groupedThousands;
+        found[lift] = `${checked.error.issues[0]?.message ?? 'Revisá el valor.'}${grouped ? THOUSANDS_HINT : ''}`;
+        continue;
       }
       changes.push(checked.data);
     }
-    setProblem(null);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`max-${first}`)?.focus();
+      return;
+    }
     for (const change of changes) await save.mutateAsync(change);
     setSaved(changes.length > 0 ? 'Guardamos tus marcas: las cargas se actualizaron.' : 'No había cambios para guardar.');
   };
 
+  const problems = Object.keys(errors).length;
   return (
     <section className="lift-maxes" aria-labelledby="lift-maxes-title">
       <h2 id="lift-maxes-title">Mis marcas (1RM)</h2>
-      <p className="lift-maxes__intro">Con tus máximos calculamos los kilos de cada porcentaje (redondeados a 0,5 kg).</p>
+      <p className="lift-maxes__intro">
+        Con tus máximos calculamos los kilos de cada porcentaje (redondeados a 0,5 kg).
+        {showRecordsLink ? (
+          <>
+            {' '}
+            <Link to={RECORDS_PATH}>Ver mis récords y mi progreso</Link>
+          </>
+        ) : null}
+      </p>
       {maxes.error ? <PlanError error={maxes.error} onRetry={() => void maxes.refetch()} /> : null}
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit().catch(() => undefined);
         }}
       >
         <div className="lift-maxes__grid">
-          {LIFTS.map((lift) => (
+          {shown.map((lift) => (
             <label key={lift} htmlFor={`max-${lift}`}>
-              {liftName(lift)} (kg)
+              {nameOf(lift)} (kg)
               <InputText
                 id={`max-${lift}`}
                 inputMode="decimal"
                 value={drafts[lift] ?? ''}
                 onChange={(event) => setDrafts((current) => ({ ...current, [lift]: event.target.value }))}
+                {...(errors[lift] ? { 'aria-invalid': true, 'aria-describedby': `max-${lift}-error`, className: 'p-invalid' } : {})}
               />
+              {errors[lift] ? (
+                <small id={`max-${lift}-error`} className="result-form__field-error">
+                  {errors[lift]}
+                </small>
+              ) : null}
             </label>
           ))}
         </div>
-        {problem || save.error ? (
+        {others.length > 0 ? (
+          <label className="lift-maxes__add" htmlFor="max-add-lift">
+            Agregar otro levantamiento
+            <select
+              id="max-add-lift"
+              className="p-inputtext"
+              value=""
+              onChange={(event) => {
+                const lift = event.target.value;
+                if (lift) setExtra((current) => [...current, lift]);
+              }}
+            >
+              <option value="">Elegí uno…</option>
+              {others.map((lift) => (
+                <option key={lift.id} value={lift.id}>
+                  {lift.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {problems > 0 || save.error ? (
           <p className="result-form__problem" role="alert">
-            {problem ?? save.error?.message}
+            {save.error?.message ?? (problems === 1 ? 'Revisá el dato marcado.' : `Revisá los ${problems} datos marcados.`)}
           </p>
         ) : null}
         {saved ? (

@@ -2,14 +2,17 @@
 // with the member's kilos, scaling notes, the demo video), whether it is done, and for a member
 // the result form and their history of that session.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { formatStoreDate } from '../../../../../functions/domain/store-clock';
 import type { PlanBlock, PlanSession } from '../api/planning-week';
-import { useSessionResults } from '../api/results';
+import type { LoggedResult } from '../api/results';
 import type { ViewerKey } from '../api/keys';
-import { formatResult, needsMax, prescriptionParts } from '../domain/plan-text';
+import { needsMax, prescriptionParts } from '../domain/plan-text';
+import { RECORDS_PATH } from '../domain/paths';
+import { RecordCelebration } from './record-celebration';
 import { ResultForm } from './result-form';
+import { SessionHistory } from './session-history';
 
 function BlockView({ block }: { block: PlanBlock }) {
   const parts = block.prescription ? prescriptionParts(block.prescription) : [];
@@ -22,7 +25,9 @@ function BlockView({ block }: { block: PlanBlock }) {
         </p>
       ) : null}
       {block.prescription && needsMax(block.prescription) ? (
-        <p className="plan-block__hint">Cargá tu 1RM en “Mis marcas” para ver los kilos.</p>
+        <p className="plan-block__hint">
+          Cargá tu 1RM en <Link to={RECORDS_PATH}>Mis marcas</Link> para ver los kilos.
+        </p>
       ) : null}
       {block.text ? <p className="plan-block__text">{block.text}</p> : null}
       {block.scaling ? (
@@ -60,24 +65,6 @@ function BlockView({ block }: { block: PlanBlock }) {
   );
 }
 
-function SessionHistory({ viewer, planningId, sessionId }: { viewer: ViewerKey; planningId: string; sessionId: string }) {
-  const results = useSessionResults(viewer, planningId, sessionId, true);
-  if (results.isPending) return <p className="plan-status">Cargando tu historial…</p>;
-  if (results.error) return <p className="plan-status">{results.error.message}</p>;
-  if (results.data.length === 0) return <p className="session-history__empty">Todavía no registraste resultados de esta sesión.</p>;
-  return (
-    <ol className="session-history" aria-label="Tu historial de esta sesión">
-      {results.data.map((result) => (
-        <li key={result.id}>
-          <span className="session-history__date">{formatStoreDate(new Date(result.loggedAt))}</span>{' '}
-          <strong>{formatResult(result)}</strong>
-          {result.notes ? <span className="session-history__notes"> — {result.notes}</span> : null}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 export function SessionCard(props: {
   session: PlanSession;
   done: boolean;
@@ -88,6 +75,7 @@ export function SessionCard(props: {
 }) {
   const [logging, setLogging] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const [saved, setSaved] = useState<LoggedResult | null>(null);
   const { session } = props;
   return (
     <article className="session-card" data-session-id={session.id} aria-label={session.title}>
@@ -108,7 +96,10 @@ export function SessionCard(props: {
             label={logging ? 'Cerrar' : props.done ? 'Registrar otro resultado' : 'Registrar resultado'}
             icon={logging ? 'pi pi-times' : 'pi pi-pencil'}
             outlined={logging}
-            onClick={() => setLogging((open) => !open)}
+            onClick={() => {
+              setSaved(null);
+              setLogging((open) => !open);
+            }}
           />
           <Button
             type="button"
@@ -125,14 +116,24 @@ export function SessionCard(props: {
           viewer={props.viewer}
           planningId={props.planningId}
           weekNumber={props.weekNumber}
-          sessionId={session.id}
-          onSaved={() => {
+          session={session}
+          onSaved={(result) => {
+            setSaved(result);
             setLogging(false);
             setShowHistory(true);
           }}
         />
       ) : null}
-      {showHistory ? <SessionHistory viewer={props.viewer} planningId={props.planningId} sessionId={session.id} /> : null}
+      {saved ? <RecordCelebration viewer={props.viewer} records={saved.newRecords} /> : null}
+      {showHistory ? (
+        <SessionHistory
+          viewer={props.viewer}
+          planningId={props.planningId}
+          weekNumber={props.weekNumber}
+          session={session}
+          canEdit={props.canLog}
+        />
+      ) : null}
     </article>
   );
 }

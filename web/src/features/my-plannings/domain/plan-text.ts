@@ -1,15 +1,17 @@
 // How the plan reads for a member: a prescription in words, with the load in kilos from their own
 // 1RM when the block asks for a percentage ("5 × 3 al 75 %" → "5 × 3 con 90 kg"), weekdays of
 // the member's calendar, results in a line. Pure, unit tested.
-import { formatDuration, LIFT_NAMES } from '../../../../../functions/domain/programme';
+import { BUILT_IN_LIFTS } from '../../../../../functions/domain/lifts';
+import { formatDuration } from '../../../../../functions/domain/programme';
 import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
-import type { Lift } from '../../../generated/graphql';
 
 export interface PrescriptionView {
   sets?: number | null;
   reps?: string | null;
   percent?: number | null;
-  lift?: Lift | null;
+  lift?: string | null;
+  /** The lift's name in the library, as the server sends it. */
+  liftName?: string | null;
   timeCapMinutes?: number | null;
   rounds?: number | null;
   rpe?: number | null;
@@ -18,14 +20,17 @@ export interface PrescriptionView {
 
 const number = (value: number): string => value.toLocaleString('es-AR', { maximumFractionDigits: 2 });
 
-export const liftName = (lift: Lift): string => LIFT_NAMES[lift];
+const BUILT_IN_NAMES = new Map(BUILT_IN_LIFTS.map((lift) => [lift.id, lift.name] as const));
+
+/** A lift's name: the one the server sent, else the store's own, else its id. */
+export const liftName = (lift: string, named?: string | null): string => named ?? BUILT_IN_NAMES.get(lift) ?? lift;
 
 /** The prescription's parts, each a short phrase, in the order a coach writes them. */
 export function prescriptionParts(p: PrescriptionView): string[] {
   const parts: string[] = [];
   const volume = p.sets && p.reps ? `${p.sets} × ${p.reps}` : p.sets ? `${p.sets} series` : p.reps ? `${p.reps} repeticiones` : null;
   if (p.percent && p.lift) {
-    const of = `${number(p.percent)} % de tu 1RM de ${liftName(p.lift)}`;
+    const of = `${number(p.percent)} % de tu 1RM de ${liftName(p.lift, p.liftName)}`;
     parts.push(p.loadKg ? `${volume ? `${volume} ` : ''}con ${number(p.loadKg)} kg (${of})` : `${volume ? `${volume} ` : ''}al ${of}`);
   } else if (volume) {
     parts.push(volume);
@@ -48,16 +53,29 @@ export function formatPlanDay(isoDate: string): string {
 }
 
 export interface ResultView {
+  lifts?: readonly { liftId: string; liftName: string; sets: readonly { reps: number; kg: number; rpe?: number | null }[] }[] | null;
   timeSeconds?: number | null;
   loadKg?: number | null;
   rounds?: number | null;
   reps?: number | null;
+  distanceMeters?: number | null;
+  calories?: number | null;
   rpe?: number | null;
 }
 
-/** "12:05 · 60 kg · 4 rondas + 12 reps · RPE 8", or "Hecha" when only marked done. */
+/** A lift's sets in words: "3 × 3 con 72,5 kg" when all alike, else "3 × 70 · 3 × 72,5 · 2 × 75 kg". */
+function formatSets(sets: readonly { reps: number; kg: number }[]): string {
+  const first = sets[0];
+  if (!first) return '';
+  if (sets.every((set) => set.reps === first.reps && set.kg === first.kg))
+    return `${sets.length} × ${first.reps} con ${number(first.kg)} kg`;
+  return `${sets.map((set) => `${set.reps} × ${number(set.kg)}`).join(' · ')} kg`;
+}
+
+/** "Sentadilla trasera 3 × 3 con 72,5 kg · 18:32 · 4 rondas + 12 reps · 1000 m · RPE 8", or "Hecha" when only marked done. */
 export function formatResult(result: ResultView): string {
   const parts: string[] = [];
+  for (const lift of result.lifts ?? []) parts.push(`${lift.liftName} ${formatSets(lift.sets)}`);
   if (result.timeSeconds) parts.push(formatDuration(result.timeSeconds));
   if (result.loadKg) parts.push(`${number(result.loadKg)} kg`);
   if (result.rounds !== null && result.rounds !== undefined) {
@@ -65,6 +83,8 @@ export function formatResult(result: ResultView): string {
   } else if (result.reps) {
     parts.push(`${result.reps} reps`);
   }
+  if (result.distanceMeters) parts.push(`${number(result.distanceMeters)} m`);
+  if (result.calories) parts.push(`${number(result.calories)} cal`);
   if (result.rpe) parts.push(`RPE ${number(result.rpe)}`);
   return parts.length > 0 ? parts.join(' · ') : 'Hecha';
 }
