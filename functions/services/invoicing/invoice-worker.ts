@@ -83,8 +83,7 @@ class AttemptFailure extends Error {
 
 const describe = (notes: ArcaNote[]) => notes.map((note) => `${note.code}: ${note.message}`).join(' · ');
 
-const invoicePdfKey = (seller: string, orderId: string, kind: InvoiceKind) =>
-  `invoices/${seller}/${orderId}/${kind.toLowerCase()}.pdf`;
+const invoicePdfKey = (seller: string, orderId: string, kind: InvoiceKind) => `invoices/${seller}/${orderId}/${kind.toLowerCase()}.pdf`;
 
 export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
   const { invoices, now } = deps;
