@@ -207,7 +207,7 @@ describe('a refund', () => {
     });
     expect(refund.status).toBe(201);
     await webhooksSettled(stack);
-    expect(await orderStatus(stack, user, orderId)).toBe('CANCELLED');
+    expect(await orderStatus(stack, user, orderId)).toBe('REFUNDED');
     await issuedInvoice(orderId, 'NOTA_CREDITO');
     const note = (await storedInvoice(stack, orderId, 'NOTA_CREDITO'))!.issued!;
     expect(note).toMatchObject({

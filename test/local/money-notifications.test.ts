@@ -199,7 +199,7 @@ describe('refunds followed to the end', () => {
       () => orderDetail(order.id),
       (current) => current.status !== 'APPROVED',
     );
-    expect(detail).toMatchObject({ status: 'CANCELLED', statusReason: 'ADMIN' });
+    expect(detail).toMatchObject({ status: 'REFUNDED', statusReason: 'ADMIN' });
     expect(detail.payments[0]?.refund).toMatchObject({ state: 'APPROVED' });
     expect(await inventoryOf(stack, buyer)).toEqual([]);
     const mails = await readDeliveredMail(stack, buyer.email);
@@ -227,11 +227,11 @@ describe('refunds followed to the end', () => {
     await releaseHeldWebhooks(stack, 'received');
     await webhooksSettled(stack);
 
-    expect(await orderStatus(stack, buyer, order.id)).toBe('CANCELLED');
+    expect(await orderStatus(stack, buyer, order.id)).toBe('REFUNDED');
     // One move out of APPROVED (the refund's request and answer are on record as APPROVED entries).
     const history = (await orderHistory(stack, order.id)).map((change) => change.status);
-    expect(history.filter((status) => status === 'CANCELLED')).toHaveLength(1);
-    expect(history.at(-1)).toBe('CANCELLED');
+    expect(history.filter((status) => status === 'REFUNDED')).toHaveLength(1);
+    expect(history.at(-1)).toBe('REFUNDED');
     const mails = await readDeliveredMail(stack, buyer.email);
     expect(mails.filter((mail) => mail.subject.toLowerCase().includes('reembols'))).toHaveLength(1);
   });
@@ -247,7 +247,7 @@ describe('refunds followed to the end', () => {
     const settled = await adminCall(stack, admin, SETTLE, {
       input: { orderId: order.id, paymentId: String(payment.id), note: 'Transferencia bancaria del 27/11' },
     });
-    expect(settled).toMatchObject({ status: 'CANCELLED', statusReason: 'ADMIN' });
+    expect(settled).toMatchObject({ status: 'REFUNDED', statusReason: 'ADMIN' });
     expect(settled.payments[0].refund.state).toBe('SETTLED_BY_HAND');
     expect(await inventoryOf(stack, buyer)).toEqual([]);
     // Nothing more is asked of Mercado Pago.
