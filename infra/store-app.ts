@@ -62,7 +62,7 @@ export function createStoreStacks(app: App, options: StoreAppOptions): StoreStac
     tags,
     api: api.api,
     table: data.table,
-    functions: { ...data.functions, ...api.graphqlFunctions, ...api.httpFunctions },
+    functions: { ...data.functions, ...api.graphqlFunctions, ...api.httpFunctions, ...api.scheduledFunctions },
     mailQueue: data.mailQueue,
     mailDeadLetterQueue: data.mailDeadLetterQueue,
   });

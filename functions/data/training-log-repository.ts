@@ -6,14 +6,15 @@
 //                                                   set: ADD is idempotent)
 //   LIFT_MAXES                                      the member's 1RM per named lift (a map)
 // Logging a result writes the result and marks its session done in one transaction.
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Lift, LiftMax, SessionResult } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { userPartition, withoutKeys } from './records';
+import { userPartition } from './records';
+import { resultFromRecord, resultKey, resultPrefix } from './session-result-record';
 
-const resultPrefix = (planningId: string, sessionId?: string): string =>
-  sessionId ? `RESULT#${planningId}#${sessionId}#` : `RESULT#${planningId}#`;
+/** More items of the same transaction (coaching counters and the coach's feed: coaching-log-items.ts). */
+export type ExtraTransactItems = readonly NonNullable<TransactWriteCommandInput['TransactItems']>[number][];
 
 const doneKey = (userId: string, planningId: string) => ({ PK: userPartition(userId), SK: `PLANLOG#${planningId}` });
 const maxesKey = (userId: string) => ({ PK: userPartition(userId), SK: 'LIFT_MAXES' });
@@ -26,12 +27,12 @@ export function createTrainingLogRepository(ctx: TableContext) {
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
       ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': prefix },
     });
-    return records.map((record) => withoutKeys<SessionResult>(record)).sort(newestFirst);
+    return records.map(resultFromRecord).sort(newestFirst);
   };
 
   return {
-    /** Writes the result and adds its session to the done set, together. */
-    async logResult(result: SessionResult): Promise<void> {
+    /** Writes the result and adds its session to the done set, together (with `extra`, the coaching records). */
+    async logResult(result: SessionResult, extra: ExtraTransactItems = []): Promise<void> {
       await ctx.doc.send(
         new TransactWriteCommand({
           TransactItems: [
@@ -39,8 +40,7 @@ export function createTrainingLogRepository(ctx: TableContext) {
               Put: {
                 TableName: ctx.tableName,
                 Item: {
-                  PK: userPartition(result.userId),
-                  SK: `${resultPrefix(result.planningId, result.sessionId)}${result.loggedAt}#${result.id}`,
+                  ...resultKey(result),
                   entity: 'SessionResult',
                   ...result,
                 },
@@ -60,6 +60,7 @@ export function createTrainingLogRepository(ctx: TableContext) {
                 },
               },
             },
+            ...extra,
           ],
         }),
       );

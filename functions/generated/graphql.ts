@@ -51,6 +51,58 @@ export type CertificateVerification = {
   issuedOn: Scalars['AWSDate']['output'];
 };
 
+/** A result in the coach's feed: who, where, and the result itself. */
+export type CoachFeedEntry = {
+  comments: Scalars['Int']['output'];
+  memberName: Scalars['String']['output'];
+  planningId: Scalars['ID']['output'];
+  planningName: Scalars['String']['output'];
+  result: SessionResult;
+  userId: Scalars['ID']['output'];
+};
+
+export type CoachFeedPage = {
+  entries: Array<CoachFeedEntry>;
+  /** Ask for the next (older) page with it; null after the last. */
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
+/** A member of a planning as the coach follows her: status, where she is and how she trains. */
+export type CoachMember = {
+  /** Why she needs attention (empty when she does not): NO_SESSION_7_DAYS, COMPLIANCE_DROP. */
+  attention: Array<Scalars['String']['output']>;
+  /** Sessions done / sessions prescribed in the last 7 and 30 days at -03:00 (0–100; null when none was prescribed). */
+  compliance7: Maybe<Scalars['Int']['output']>;
+  compliance30: Maybe<Scalars['Int']['output']>;
+  /** Membership week today falls in (null before the start, after the end or while the start is pending). */
+  currentWeek: Maybe<Scalars['Int']['output']>;
+  email: Scalars['AWSEmail']['output'];
+  endDate: Scalars['AWSDate']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** When her last result was logged (null: none yet). */
+  lastSessionAt: Maybe<Scalars['AWSDateTime']['output']>;
+  lastSessionTitle: Maybe<Scalars['String']['output']>;
+  /** The previous 7 days' compliance (days 8–14 ago), for the drop rule. */
+  previousCompliance7: Maybe<Scalars['Int']['output']>;
+  startDate: Scalars['AWSDate']['output'];
+  startPending: Scalars['Boolean']['output'];
+  status: PlanningUserStatus;
+  userId: Scalars['ID']['output'];
+};
+
+export type CoachPlanningView = {
+  members: Array<CoachMember>;
+  name: Scalars['String']['output'];
+  planningId: Scalars['ID']['output'];
+  /** Today in the store's calendar (-03:00). */
+  today: Scalars['AWSDate']['output'];
+};
+
+export type CommentAuthor =
+  | 'COACH'
+  | 'MEMBER';
+
 /** A competition a planning prepares for. */
 export type Competition = {
   date: Scalars['AWSDate']['output'];
@@ -273,6 +325,7 @@ export type LiftMax = {
 
 export type Mutation = {
   addPlanningUser: PlanningUser;
+  addResultComment: ResultComment;
   archiveItem: Item;
   choosePlanningStart: MyPlanning;
   copyProgrammeWeek: ProgrammeWeek;
@@ -318,6 +371,12 @@ export type Mutation = {
 
 export type MutationAddPlanningUserArgs = {
   input: AddPlanningUserInput;
+};
+
+
+export type MutationAddResultCommentArgs = {
+  result: ResultRefInput;
+  text: Scalars['String']['input'];
 };
 
 
@@ -522,6 +581,21 @@ export type MyPlanning = {
   startPending: Scalars['Boolean']['output'];
   status: PlanningUserStatus;
   totalWeeks: Scalars['Int']['output'];
+};
+
+/** Which notices a member gets by e-mail (purchase and account e-mails are always sent). */
+export type NoticePreferences = {
+  comments: Scalars['Boolean']['output'];
+  membershipEnding: Scalars['Boolean']['output'];
+  sessionEdits: Scalars['Boolean']['output'];
+  weekRelease: Scalars['Boolean']['output'];
+};
+
+export type NoticePreferencesInput = {
+  comments: Scalars['Boolean']['input'];
+  membershipEnding: Scalars['Boolean']['input'];
+  sessionEdits: Scalars['Boolean']['input'];
+  weekRelease: Scalars['Boolean']['input'];
 };
 
 /** A reduced price inside a validity window (ISO date-times with offset -03:00). */
@@ -793,6 +867,8 @@ export type ProgrammeWeekInput = {
 export type Query = {
   adminListItems: Array<Item>;
   adminProgramme: Array<ProgrammeWeek>;
+  coachPlanningView: CoachPlanningView;
+  coachResultsFeed: CoachFeedPage;
   getCourseProgress: CourseProgress;
   getItem: Item;
   getMyOrder: Order;
@@ -811,13 +887,18 @@ export type Query = {
   listSales: SalesReport;
   listUserAddresses: Array<UserAddress>;
   me: User;
+  /** A member's personal records, for the coach. */
+  memberLiftMaxes: Array<LiftMax>;
   memberResults: Array<SessionResult>;
   myLiftMaxes: Array<LiftMax>;
+  /** The viewer's own threads in a planning (every result of hers with a message), oldest first. */
+  myPlanningComments: Array<ResultComment>;
   myPlanningResults: Array<SessionResult>;
   myPlannings: Array<MyPlanning>;
   mySessionResults: Array<SessionResult>;
   planningWeek: PlanningWeekView;
   quotePrice: PriceQuote;
+  resultComments: Array<ResultComment>;
   /** A certificate by its verification code; null when no certificate has that code. */
   verifyCertificate: Maybe<CertificateVerification>;
 };
@@ -830,6 +911,18 @@ export type QueryAdminListItemsArgs = {
 
 export type QueryAdminProgrammeArgs = {
   planningId: Scalars['ID']['input'];
+};
+
+
+export type QueryCoachPlanningViewArgs = {
+  planningId: Scalars['ID']['input'];
+};
+
+
+export type QueryCoachResultsFeedArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  planningId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -882,9 +975,19 @@ export type QueryListSalesArgs = {
 };
 
 
+export type QueryMemberLiftMaxesArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryMemberResultsArgs = {
   planningId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyPlanningCommentsArgs = {
+  planningId: Scalars['ID']['input'];
 };
 
 
@@ -908,6 +1011,11 @@ export type QueryPlanningWeekArgs = {
 export type QueryQuotePriceArgs = {
   couponCode?: InputMaybe<Scalars['String']['input']>;
   itemId: Scalars['ID']['input'];
+};
+
+
+export type QueryResultCommentsArgs = {
+  result: ResultRefInput;
 };
 
 
@@ -955,6 +1063,29 @@ export type RegretRequestInput = {
 export type RegretStatus =
   | 'PENDING'
   | 'REFUNDED';
+
+/** A message of a result's thread (the result's member and the coach only). */
+export type ResultComment = {
+  author: CommentAuthor;
+  authorName: Scalars['String']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  id: Scalars['ID']['output'];
+  planningId: Scalars['ID']['output'];
+  resultId: Scalars['ID']['output'];
+  /** When the result the thread hangs on was logged. */
+  resultLoggedAt: Scalars['AWSDateTime']['output'];
+  sessionId: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A result, named as its thread is reached: the member's own (userId omitted) or, for the coach, a member's. */
+export type ResultRefInput = {
+  planningId: Scalars['ID']['input'];
+  resultId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
+  /** The member whose result it is (the coach names her; a member leaves it out or names herself). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
 
 export type SalesFilterInput = {
   /** Inclusive range on the order's creation date (-03:00). */
@@ -1087,6 +1218,8 @@ export type UpdateMyProfileInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   newsOptIn: Scalars['Boolean']['input'];
+  /** Coaching notices (issue 25); left out, they stay as they were. */
+  noticePreferences?: InputMaybe<NoticePreferencesInput>;
 };
 
 export type UpdatePlanningScheduleInput = {
@@ -1112,6 +1245,8 @@ export type User = {
   lastName: Scalars['String']['output'];
   /** E-mail preference: the store's news and new courses (purchase and account e-mails are always sent). */
   newsOptIn: Scalars['Boolean']['output'];
+  /** Coaching notices (issue 25): each kind can be turned off. */
+  noticePreferences: NoticePreferences;
 };
 
 /** Billing details fit for Argentine invoicing. */
@@ -1228,6 +1363,11 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateVerification: ResolverTypeWrapper<CertificateVerification>;
+  CoachFeedEntry: ResolverTypeWrapper<CoachFeedEntry>;
+  CoachFeedPage: ResolverTypeWrapper<CoachFeedPage>;
+  CoachMember: ResolverTypeWrapper<CoachMember>;
+  CoachPlanningView: ResolverTypeWrapper<CoachPlanningView>;
+  CommentAuthor: CommentAuthor;
   Competition: ResolverTypeWrapper<Competition>;
   CompetitionInput: CompetitionInput;
   ContactMessageInput: ContactMessageInput;
@@ -1258,6 +1398,8 @@ export type ResolversTypes = {
   LiftMax: ResolverTypeWrapper<LiftMax>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyPlanning: ResolverTypeWrapper<MyPlanning>;
+  NoticePreferences: ResolverTypeWrapper<NoticePreferences>;
+  NoticePreferencesInput: NoticePreferencesInput;
   Offer: ResolverTypeWrapper<Offer>;
   OfferInput: OfferInput;
   Order: ResolverTypeWrapper<Order>;
@@ -1292,6 +1434,8 @@ export type ResolversTypes = {
   RegretRequest: ResolverTypeWrapper<RegretRequest>;
   RegretRequestInput: RegretRequestInput;
   RegretStatus: RegretStatus;
+  ResultComment: ResolverTypeWrapper<ResultComment>;
+  ResultRefInput: ResultRefInput;
   SalesFilterInput: SalesFilterInput;
   SalesReport: ResolverTypeWrapper<SalesReport>;
   ScalingNotes: ResolverTypeWrapper<ScalingNotes>;
@@ -1330,6 +1474,10 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Certificate: Certificate;
   CertificateVerification: CertificateVerification;
+  CoachFeedEntry: CoachFeedEntry;
+  CoachFeedPage: CoachFeedPage;
+  CoachMember: CoachMember;
+  CoachPlanningView: CoachPlanningView;
   Competition: Competition;
   CompetitionInput: CompetitionInput;
   ContactMessageInput: ContactMessageInput;
@@ -1356,6 +1504,8 @@ export type ResolversParentTypes = {
   LiftMax: LiftMax;
   Mutation: Record<PropertyKey, never>;
   MyPlanning: MyPlanning;
+  NoticePreferences: NoticePreferences;
+  NoticePreferencesInput: NoticePreferencesInput;
   Offer: Offer;
   OfferInput: OfferInput;
   Order: Order;
@@ -1386,6 +1536,8 @@ export type ResolversParentTypes = {
   RegretReceipt: RegretReceipt;
   RegretRequest: RegretRequest;
   RegretRequestInput: RegretRequestInput;
+  ResultComment: ResultComment;
+  ResultRefInput: ResultRefInput;
   SalesFilterInput: SalesFilterInput;
   SalesReport: SalesReport;
   ScalingNotes: ScalingNotes;
@@ -1495,6 +1647,45 @@ export type CertificateVerificationResolvers<ContextType = any, ParentType exten
   issuedOn?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
 };
 
+export type CoachFeedEntryResolvers<ContextType = any, ParentType extends ResolversParentTypes['CoachFeedEntry'] = ResolversParentTypes['CoachFeedEntry']> = {
+  comments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planningId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planningName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CoachFeedPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['CoachFeedPage'] = ResolversParentTypes['CoachFeedPage']> = {
+  entries?: Resolver<Array<ResolversTypes['CoachFeedEntry']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CoachMemberResolvers<ContextType = any, ParentType extends ResolversParentTypes['CoachMember'] = ResolversParentTypes['CoachMember']> = {
+  attention?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  compliance7?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  compliance30?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currentWeek?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['AWSEmail'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSessionAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  lastSessionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previousCompliance7?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  startPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PlanningUserStatus'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CoachPlanningViewResolvers<ContextType = any, ParentType extends ResolversParentTypes['CoachPlanningView'] = ResolversParentTypes['CoachPlanningView']> = {
+  members?: Resolver<Array<ResolversTypes['CoachMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planningId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+};
+
 export type CompetitionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Competition'] = ResolversParentTypes['Competition']> = {
   date?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1598,6 +1789,7 @@ export type LiftMaxResolvers<ContextType = any, ParentType extends ResolversPare
 
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addPlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationAddPlanningUserArgs, 'input'>>;
+  addResultComment?: Resolver<ResolversTypes['ResultComment'], ParentType, ContextType, RequireFields<MutationAddResultCommentArgs, 'result' | 'text'>>;
   archiveItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationArchiveItemArgs, 'id'>>;
   choosePlanningStart?: Resolver<ResolversTypes['MyPlanning'], ParentType, ContextType, RequireFields<MutationChoosePlanningStartArgs, 'choice' | 'planningId'>>;
   copyProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationCopyProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
@@ -1646,6 +1838,13 @@ export type MyPlanningResolvers<ContextType = any, ParentType extends ResolversP
   startPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PlanningUserStatus'], ParentType, ContextType>;
   totalWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NoticePreferencesResolvers<ContextType = any, ParentType extends ResolversParentTypes['NoticePreferences'] = ResolversParentTypes['NoticePreferences']> = {
+  comments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  membershipEnding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionEdits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  weekRelease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
@@ -1806,6 +2005,8 @@ export type ProgrammeWeekResolvers<ContextType = any, ParentType extends Resolve
 export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminListItems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, Partial<QueryAdminListItemsArgs>>;
   adminProgramme?: Resolver<Array<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<QueryAdminProgrammeArgs, 'planningId'>>;
+  coachPlanningView?: Resolver<ResolversTypes['CoachPlanningView'], ParentType, ContextType, RequireFields<QueryCoachPlanningViewArgs, 'planningId'>>;
+  coachResultsFeed?: Resolver<ResolversTypes['CoachFeedPage'], ParentType, ContextType, Partial<QueryCoachResultsFeedArgs>>;
   getCourseProgress?: Resolver<ResolversTypes['CourseProgress'], ParentType, ContextType, RequireFields<QueryGetCourseProgressArgs, 'itemId'>>;
   getItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryGetItemArgs, 'id'>>;
   getMyOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetMyOrderArgs, 'id'>>;
@@ -1824,13 +2025,16 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   listSales?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, Partial<QueryListSalesArgs>>;
   listUserAddresses?: Resolver<Array<ResolversTypes['UserAddress']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  memberLiftMaxes?: Resolver<Array<ResolversTypes['LiftMax']>, ParentType, ContextType, RequireFields<QueryMemberLiftMaxesArgs, 'userId'>>;
   memberResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMemberResultsArgs, 'planningId' | 'userId'>>;
   myLiftMaxes?: Resolver<Array<ResolversTypes['LiftMax']>, ParentType, ContextType>;
+  myPlanningComments?: Resolver<Array<ResolversTypes['ResultComment']>, ParentType, ContextType, RequireFields<QueryMyPlanningCommentsArgs, 'planningId'>>;
   myPlanningResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMyPlanningResultsArgs, 'planningId'>>;
   myPlannings?: Resolver<Array<ResolversTypes['MyPlanning']>, ParentType, ContextType>;
   mySessionResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMySessionResultsArgs, 'planningId' | 'sessionId'>>;
   planningWeek?: Resolver<ResolversTypes['PlanningWeekView'], ParentType, ContextType, RequireFields<QueryPlanningWeekArgs, 'planningId'>>;
   quotePrice?: Resolver<ResolversTypes['PriceQuote'], ParentType, ContextType, RequireFields<QueryQuotePriceArgs, 'itemId'>>;
+  resultComments?: Resolver<Array<ResolversTypes['ResultComment']>, ParentType, ContextType, RequireFields<QueryResultCommentsArgs, 'result'>>;
   verifyCertificate?: Resolver<Maybe<ResolversTypes['CertificateVerification']>, ParentType, ContextType, RequireFields<QueryVerifyCertificateArgs, 'code'>>;
 };
 
@@ -1851,6 +2055,18 @@ export type RegretRequestResolvers<ContextType = any, ParentType extends Resolve
   refundedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RegretStatus'], ParentType, ContextType>;
   trackingCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResultCommentResolvers<ContextType = any, ParentType extends ResolversParentTypes['ResultComment'] = ResolversParentTypes['ResultComment']> = {
+  author?: Resolver<ResolversTypes['CommentAuthor'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planningId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resultId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resultLoggedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SalesReportResolvers<ContextType = any, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = {
@@ -1928,6 +2144,7 @@ export type UserResolvers<ContextType = any, ParentType extends ResolversParentT
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newsOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noticePreferences?: Resolver<ResolversTypes['NoticePreferences'], ParentType, ContextType>;
 };
 
 export type UserAddressResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserAddress'] = ResolversParentTypes['UserAddress']> = {
@@ -1969,6 +2186,10 @@ export type Resolvers<ContextType = any> = {
   AWSURL?: GraphQLScalarType;
   Certificate?: CertificateResolvers<ContextType>;
   CertificateVerification?: CertificateVerificationResolvers<ContextType>;
+  CoachFeedEntry?: CoachFeedEntryResolvers<ContextType>;
+  CoachFeedPage?: CoachFeedPageResolvers<ContextType>;
+  CoachMember?: CoachMemberResolvers<ContextType>;
+  CoachPlanningView?: CoachPlanningViewResolvers<ContextType>;
   Competition?: CompetitionResolvers<ContextType>;
   ContactReceipt?: ContactReceiptResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
@@ -1983,6 +2204,7 @@ export type Resolvers<ContextType = any> = {
   LiftMax?: LiftMaxResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyPlanning?: MyPlanningResolvers<ContextType>;
+  NoticePreferences?: NoticePreferencesResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
@@ -2003,6 +2225,7 @@ export type Resolvers<ContextType = any> = {
   Query?: QueryResolvers<ContextType>;
   RegretReceipt?: RegretReceiptResolvers<ContextType>;
   RegretRequest?: RegretRequestResolvers<ContextType>;
+  ResultComment?: ResultCommentResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
   ScalingNotes?: ScalingNotesResolvers<ContextType>;
   SellerTotal?: SellerTotalResolvers<ContextType>;

@@ -78,6 +78,13 @@ export const graphqlFunctions = {
       ],
     },
   },
+  coaching: {
+    entry: 'functions/handlers/coaching.ts',
+    fields: {
+      Query: ['coachPlanningView', 'coachResultsFeed', 'resultComments', 'myPlanningComments', 'memberLiftMaxes'],
+      Mutation: ['addResultComment'],
+    },
+  },
 } as const satisfies Record<string, FunctionDefinition>;
 
 /**
@@ -119,5 +126,11 @@ export const httpFunctions: Record<string, { entry: string; path: string }> = {
  */
 export const scheduledFunctions = {
   /** Re-checks open orders with Mercado Pago (lost webhooks). */
-  paymentSweep: { entry: 'functions/handlers/payment-sweep.ts', everyMinutes: 5 },
-} as const satisfies Record<string, { entry: string; everyMinutes: number }>;
+  paymentSweep: { entry: 'functions/handlers/payment-sweep.ts', schedule: { everyMinutes: 5 } },
+  /**
+   * Each week's release and the membership ending in 7 days, by e-mail (issue 25): every hour of
+   * the store's morning, 07:00 to 12:00 at -03:00 (10 to 15 UTC), so a failed run is made up the
+   * same morning; each notice is sent once whatever the runs (claims).
+   */
+  planningNotices: { entry: 'functions/handlers/planning-notices.ts', schedule: { utcHours: '10-15' } },
+} as const satisfies Record<string, { entry: string; schedule: { everyMinutes: number } | { utcHours: string } }>;

@@ -41,6 +41,8 @@ import type { ItemsRepository } from '../data/items-repository';
 import type { PlanningUsersRepository, StoredMembership } from '../data/planning-users-repository';
 import type { ProgrammeRepository, StoredProgrammeWeek } from '../data/programme-repository';
 import type { TrainingLogRepository } from '../data/training-log-repository';
+import type { CoachingLogItems } from '../data/coaching-log-items';
+import { prescribedDate } from '../domain/coaching-compliance';
 import type { UsersRepository } from '../data/users-repository';
 import { requireAdmin } from './admin-guard';
 import { createMembershipLinking } from './planning-membership-linking';
@@ -50,6 +52,8 @@ export interface MemberPlanningsDependencies {
   planningUsers: PlanningUsersRepository;
   programme: ProgrammeRepository;
   trainingLog: TrainingLogRepository;
+  /** The coach's compliance counters and feed pointer, written in the result's own transaction. */
+  coachingLog: CoachingLogItems;
   users: UsersRepository;
   content: ContentStore;
   now: () => Date;
@@ -90,7 +94,7 @@ function myPlanningOf(item: Item, membership: StoredMembership, today: string): 
 }
 
 export function createMemberPlanningsService(deps: MemberPlanningsDependencies) {
-  const { items, planningUsers, programme, trainingLog, users, content, now, uniqueId } = deps;
+  const { items, planningUsers, programme, trainingLog, coachingLog, users, content, now, uniqueId } = deps;
 
   const signedIn = (viewer: Viewer) => {
     if (viewer.kind !== 'user') throw signInRequired();
@@ -275,8 +279,9 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
       if (access.kind !== 'member') throw unauthorized('La vista previa no guarda resultados: solo los miembros registran los suyos.');
       requireReleasedWeek(access, values.weekNumber);
       const stored = await programme.getWeek(values.planningId, programmeWeekFor(values.weekNumber, programmeWeeksOf(access.item)));
-      const session = stored?.days.flatMap((day) => day.sessions).find((candidate) => candidate.id === values.sessionId);
-      if (!session) throw notFound('Esa sesión no está en esa semana de tu planificación.');
+      const day = stored?.days.find((candidate) => candidate.sessions.some((entry) => entry.id === values.sessionId));
+      const session = day?.sessions.find((candidate) => candidate.id === values.sessionId);
+      if (!day || !session) throw notFound('Esa sesión no está en esa semana de tu planificación.');
       const result: SessionResult = {
         id: uniqueId(),
         planningId: values.planningId,
@@ -292,7 +297,13 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
         notes: values.notes,
         loggedAt: now().toISOString(),
       };
-      await trainingLog.logResult(result);
+      // The coaching hook: compliance counters and the coach's feed, in the same transaction.
+      const coachingItems = coachingLog.itemsFor(result, {
+        prescribedDate: prescribedDate(access.membership.startDate, values.weekNumber, day.dayNumber),
+        today: access.today,
+        memberName: `${access.membership.firstName} ${access.membership.lastName}`.trim(),
+      });
+      await trainingLog.logResult(result, coachingItems);
       return result;
     },
 

@@ -13,6 +13,7 @@ import type { Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
 import type { ItemsRepository } from '../data/items-repository';
 import type { ProgrammeRepository, StoredProgrammeWeek, WeekWrite } from '../data/programme-repository';
+import type { WeekSavedHook } from './session-edit-notices';
 import { requireAdmin } from './admin-guard';
 import { programmeWeeksOf } from './member-plannings-service';
 
@@ -22,6 +23,8 @@ export interface ProgrammeAdminDependencies {
   content: ContentStore;
   now: () => Date;
   uniqueId: () => string;
+  /** After a week is saved: its members training it now hear what changed (session-edit-notices.ts). */
+  weekSaved: WeekSavedHook;
 }
 
 const STALE_MESSAGE = 'Alguien cambió el programa mientras lo editabas. Recargá para ver la última versión.';
@@ -34,7 +37,7 @@ const asApiWeek = (week: StoredProgrammeWeek): ProgrammeWeek => ({
   days: week.days.map((day) => ({ ...day, title: day.title ?? null, date: null })),
 });
 
-export function createProgrammeAdminService({ items, programme, content, now, uniqueId }: ProgrammeAdminDependencies) {
+export function createProgrammeAdminService({ items, programme, content, now, uniqueId, weekSaved }: ProgrammeAdminDependencies) {
   async function planningItem(planningId: string): Promise<Item> {
     const item = await items.get(planningId);
     if (!item || item.type !== 'PLANNING') throw notFound(`No existe la planificación "${planningId}".`);
@@ -108,6 +111,7 @@ export function createProgrammeAdminService({ items, programme, content, now, un
       if (!(await programme.putWeek({ week, expectedVersion: values.expectedVersion }))) {
         throw new AppError('Conflict', STALE_MESSAGE);
       }
+      await weekSaved(item, current, week);
       return asApiWeek(week);
     },
 

@@ -75,6 +75,8 @@ export interface LocalStackOptions {
    * order. Default: every 30 s, first check after 180 s.
    */
   paymentSweep?: { everyMs: number; firstCheckSeconds: number };
+  /** How often the planning notices' handler runs (it sends only in the store's morning; default 10 min). */
+  planningNoticesEveryMs?: number;
   /**
    * Where the Mercado Pago simulator runs: in this process (default), or in a process of its own,
    * as the real provider is, so that a load on the functions cannot slow the provider (the load test).
@@ -362,20 +364,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     servers.push({ name: 'funciones HTTP', server: functionUrls.server });
     checkpoint();
 
-    // Scheduled functions: the same handler EventBridge Scheduler invokes on AWS, on a timer.
-    const sweep = (await importHandler(scheduledFunctions.paymentSweep.entry)) as unknown as () => Promise<unknown>;
-    let sweeping = false;
-    const sweepTimer = setInterval(() => {
-      if (sweeping) return;
-      sweeping = true;
-      sweep()
-        .catch((error: unknown) => log(`Revisión de pagos: error ${error instanceof Error ? error.message : String(error)}`))
-        .finally(() => {
-          sweeping = false;
-        });
-    }, options.paymentSweep?.everyMs ?? 30_000);
-    sweepTimer.unref();
-    timers.push(sweepTimer);
+    // Scheduled functions: the same handlers EventBridge Scheduler invokes on AWS, on timers. A
+    // run still going when its timer ticks again is not started twice (the scheduler's runs are
+    // minutes apart); the planning notices' handler itself waits for the store's morning.
+    const everyMs: Record<keyof typeof scheduledFunctions, number> = {
+      paymentSweep: options.paymentSweep?.everyMs ?? 30_000,
+      planningNotices: options.planningNoticesEveryMs ?? 10 * 60_000,
+    };
+    for (const [name, definition] of Object.entries(scheduledFunctions) as [keyof typeof scheduledFunctions, { entry: string }][]) {
+      const run = (await importHandler(definition.entry)) as unknown as () => Promise<unknown>;
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        run()
+          .catch((error: unknown) => log(`Función programada ${name}: error ${error instanceof Error ? error.message : String(error)}`))
+          .finally(() => {
+            running = false;
+          });
+      }, everyMs[name]);
+      timer.unref();
+      timers.push(timer);
+    }
 
     const runtimeConfig: RuntimeConfig = {
       region: 'us-east-1',

@@ -26,6 +26,7 @@ import {
   couponInput,
   pictureFileSizes,
 } from '../support/admin-api';
+import { COACH_PLANNING_VIEW, COACH_RESULTS_FEED, MEMBER_LIFT_MAXES } from '../support/coaching-api';
 
 const stack = inject('stack');
 
@@ -53,6 +54,10 @@ const operations: [string, string, Record<string, unknown>][] = [
   ['deactivatePlanningUser', DEACTIVATE_PLANNING_USER, { planningId: 'planning-1', userId: 'email:nopermitido@example.com' }],
   ['listSales', LIST_SALES, {}],
   ['getOrder', GET_ORDER, { id: 'any-order' }],
+  // Coaching (issue 25): the coach's view of a planning, the results feed, a member's records
+  ['coachPlanningView', COACH_PLANNING_VIEW, { planningId: 'planning-1' }],
+  ['coachResultsFeed', COACH_RESULTS_FEED, { limit: 5 }],
+  ['memberLiftMaxes', MEMBER_LIFT_MAXES, { userId: 'any' }],
   ['createItem', CREATE_ITEM, { input: { type: 'COURSE', seller: 'STORE', name: 'No Permitido', price: 100 } }],
   ['publishItem', PUBLISH_ITEM, { id: 'course-1' }],
   ['unpublishItem', UNPUBLISH_ITEM, { id: 'course-1' }],

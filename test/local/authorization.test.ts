@@ -20,6 +20,14 @@ import {
   SAVE_WEEK,
   SET_LIFT_MAX,
 } from '../support/plannings-api';
+import {
+  ADD_RESULT_COMMENT,
+  COACH_PLANNING_VIEW,
+  COACH_RESULTS_FEED,
+  MEMBER_LIFT_MAXES,
+  MY_PLANNING_COMMENTS,
+  RESULT_COMMENTS,
+} from '../support/coaching-api';
 
 const stack = inject('stack');
 
@@ -102,6 +110,14 @@ describe('authorization', () => {
     ['choosePlanningStart', CHOOSE_START, { planningId: 'planning-1', choice: 'TODAY' }],
     ['logSessionResult', LOG_RESULT, { input: { planningId: 'planning-1', weekNumber: 1, sessionId: 's-p1-w1-d1-1' } }],
     ['setLiftMax', SET_LIFT_MAX, { lift: 'DEADLIFT', kg: 100 }],
+    // Coaching (issue 25): threads on the viewer's own results (per-result rules in coaching.test.ts)
+    ['resultComments', RESULT_COMMENTS, { result: { planningId: 'planning-1', sessionId: 's-p1-w1-d1-1', resultId: 'r' } }],
+    ['myPlanningComments', MY_PLANNING_COMMENTS, { planningId: 'planning-1' }],
+    [
+      'addResultComment',
+      ADD_RESULT_COMMENT,
+      { result: { planningId: 'planning-1', sessionId: 's-p1-w1-d1-1', resultId: 'r' }, text: 'Hola' },
+    ],
   ];
   const coachOperations: [string, string, Record<string, unknown>][] = [
     ['adminProgramme', ADMIN_PROGRAMME, { planningId: 'planning-1' }],
@@ -110,6 +126,10 @@ describe('authorization', () => {
     ['copyProgrammeWeek', COPY_WEEK, { planningId: 'planning-1', fromWeek: 1, toWeek: 2 }],
     ['moveProgrammeWeek', MOVE_WEEK, { planningId: 'planning-1', fromWeek: 1, toWeek: 2 }],
     ['createProgrammeVideoUpload', PROGRAMME_VIDEO_UPLOAD, { planningId: 'planning-1', contentType: 'video/mp4' }],
+    // Coaching (issue 25): the coach's view, the feed and a member's records
+    ['coachPlanningView', COACH_PLANNING_VIEW, { planningId: 'planning-1' }],
+    ['coachResultsFeed', COACH_RESULTS_FEED, {}],
+    ['memberLiftMaxes', MEMBER_LIFT_MAXES, { userId: 'any' }],
   ];
 
   it.each([...memberOperations, ...coachOperations])('refuses %s to a visitor', async (name, query, variables) => {

@@ -8,6 +8,7 @@ import { adminResolvers } from '../../functions/handlers/admin';
 import { catalogResolvers } from '../../functions/handlers/catalog';
 import { catalogAdminResolvers } from '../../functions/handlers/catalog-admin';
 import { certificatesResolvers } from '../../functions/handlers/certificates';
+import { coachingResolvers } from '../../functions/handlers/coaching';
 import { lessonsResolvers } from '../../functions/handlers/lessons';
 import { ordersResolvers } from '../../functions/handlers/orders';
 import { planningsResolvers } from '../../functions/handlers/plannings';
@@ -24,6 +25,7 @@ const routers: Record<keyof typeof graphqlFunctions, Record<string, unknown>> = 
   orders: ordersResolvers,
   admin: adminResolvers,
   plannings: planningsResolvers,
+  coaching: coachingResolvers,
 };
 
 describe('resolver map', () => {

@@ -1,6 +1,6 @@
 // One session of the plan: its ordered blocks (text with line breaks, the prescription in words
 // with the member's kilos, scaling notes, the demo video), whether it is done, and for a member
-// the result form and their history of that session.
+// the result form, their history of that session and their coach's comments on it (coaching).
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -10,6 +10,7 @@ import { useSessionResults } from '../api/results';
 import type { ViewerKey } from '../api/keys';
 import { formatResult, needsMax, prescriptionParts } from '../domain/plan-text';
 import { ResultForm } from './result-form';
+import { SessionThreads } from '../../coaching';
 
 function BlockView({ block }: { block: PlanBlock }) {
   const parts = block.prescription ? prescriptionParts(block.prescription) : [];
@@ -133,6 +134,7 @@ export function SessionCard(props: {
         />
       ) : null}
       {showHistory ? <SessionHistory viewer={props.viewer} planningId={props.planningId} sessionId={session.id} /> : null}
+      {props.canLog ? <SessionThreads viewer={props.viewer} planningId={props.planningId} sessionId={session.id} /> : null}
     </article>
   );
 }
