@@ -16,12 +16,12 @@ export const RESULT_FEED_PARTITION = 'RESULT_FEED';
 /** Counters older than the windows are dropped in this many days before them, at each new result. */
 const PRUNED_DAYS = 20;
 
-export const complianceKey = (planningId: string, userId: string) => ({ PK: `PLANNING#${planningId}`, SK: `COMPLIANCE#${userId}` });
+const complianceKey = (planningId: string, userId: string) => ({ PK: `PLANNING#${planningId}`, SK: `COMPLIANCE#${userId}` });
 export const feedKey = (planningId: string, loggedAt: string, resultId: string) => ({
   PK: `PLANNING#${planningId}`,
   SK: `FEED#${loggedAt}#${resultId}`,
 });
-export const dayAttribute = (date: string) => `day#${date}`;
+const dayAttribute = (date: string) => `day#${date}`;
 
 export interface CoachingLogContext {
   /** The store date the session is prescribed on (its counter). */

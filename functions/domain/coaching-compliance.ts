@@ -27,7 +27,7 @@ export interface MemberCalendar {
 
 /** Days a window looks back: 7 and 30, and the previous 7 for the drop rule (14 in all). */
 export const COMPLIANCE_DAYS_KEPT = 30;
-export const ATTENTION_DROP_POINTS = 20;
+const ATTENTION_DROP_POINTS = 20;
 
 export type AttentionReason = 'NO_SESSION_7_DAYS' | 'COMPLIANCE_DROP';
 
@@ -75,7 +75,7 @@ export function countWindow(
 }
 
 /** 0–100, rounded; null when nothing was prescribed (no measure, not 0 %). */
-export const percentOf = (count: WindowCount): number | null =>
+const percentOf = (count: WindowCount): number | null =>
   count.prescribed === 0 ? null : Math.round((100 * count.done) / count.prescribed);
 
 export interface MemberCompliance {

@@ -13,8 +13,8 @@ export const commentTextSchema = z.object({
     ),
 });
 
-export const FEED_PAGE_DEFAULT = 20;
-export const FEED_PAGE_MAX = 50;
+const FEED_PAGE_DEFAULT = 20;
+const FEED_PAGE_MAX = 50;
 
 export const feedLimitSchema = z.object({
   limit: z._default(

@@ -12,7 +12,7 @@ export interface NoticePreferences {
 
 export type NoticeKind = keyof NoticePreferences;
 
-export const DEFAULT_NOTICE_PREFERENCES: NoticePreferences = {
+const DEFAULT_NOTICE_PREFERENCES: NoticePreferences = {
   weekRelease: true,
   sessionEdits: true,
   comments: true,

@@ -35,7 +35,7 @@ export interface MembershipEndingNotice {
 
 export type PlanningNotice = WeekReleaseNotice | MembershipEndingNotice;
 
-export const ENDING_NOTICE_DAYS = 7;
+const ENDING_NOTICE_DAYS = 7;
 
 const DAY_MS = 86_400_000;
 const daysFrom = (from: string, to: string): number =>

@@ -54,7 +54,7 @@ export interface CoachingDependencies {
 }
 
 /** Session ids per programme week and day, for the compliance windows. */
-export function programmeSessionsOf(weeks: readonly StoredProgrammeWeek[]): ProgrammeSessions {
+function programmeSessionsOf(weeks: readonly StoredProgrammeWeek[]): ProgrammeSessions {
   return new Map(
     weeks.map((week) => [week.weekNumber, new Map(week.days.map((day) => [day.dayNumber, day.sessions.map((session) => session.id)]))]),
   );

@@ -344,7 +344,7 @@ describe('the coach’s view reads by key', () => {
     const elevenForSome = await measure();
     expect(oneResultEach.members).toBe(60);
     // GetItem (the planning), Query members, Query counters, Query programme: 4 calls either way.
-    expect(oneResultEach.calls).toEqual(['GetCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand']);
+    expect(oneResultEach.calls).toEqual(['GetItemCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand']);
     expect(elevenForSome.calls).toEqual(oneResultEach.calls);
     // 60 memberships + 60 counters + the programme's weeks + the item: results are never read.
     expect(elevenForSome.items).toBe(oneResultEach.items);

@@ -1,5 +1,5 @@
 // The coach's view in words: attention reasons, compliance as a percentage, a member's status.
-export const ATTENTION_LABELS: Record<string, string> = {
+const ATTENTION_LABELS: Record<string, string> = {
   NO_SESSION_7_DAYS: 'Sin sesiones en los últimos 7 días',
   COMPLIANCE_DROP: 'Bajó su cumplimiento',
 };

@@ -117,7 +117,7 @@ const AddResultCommentDocument = graphql(`
   }
 `);
 
-export const FEED_PAGE_SIZE = 20;
+const FEED_PAGE_SIZE = 20;
 
 export const useCoachPlanningView = (planningId: string | null) =>
   useQuery({
