@@ -32,7 +32,14 @@ describe('the coach answers a result and the member reads it on her session', ()
     const admin = { token: (await signInAdmin(stack)).accessToken };
     const today = toStoreDate(new Date());
     await adminCall(stack, admin, ADD_PLANNING_USER, {
-      input: { planningId: PLANNING_ID, email: member.email, firstName: 'Marta', lastName: 'Sosa', startDate: today, endDate: addDays(today, 83) },
+      input: {
+        planningId: PLANNING_ID,
+        email: member.email,
+        firstName: 'Marta',
+        lastName: 'Sosa',
+        startDate: today,
+        endDate: addDays(today, 83),
+      },
     });
     const logged = await callGraphql(stack, as(member), LOG_RESULT, {
       input: { planningId: PLANNING_ID, weekNumber: 1, sessionId: 's-p5-w1-d1-1', timeSeconds: 1112, notes: 'Me costó el final' },
