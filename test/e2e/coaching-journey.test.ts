@@ -55,7 +55,7 @@ describe('the coach answers a result and the member reads it on her session', ()
     await coach.setViewportSize(VIEWPORTS.desktop);
     await coach.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(`/admin/coaching?planning=${PLANNING_ID}`)}`);
     await fillSignIn(coach, stack.admin.email, stack.admin.password);
-    await waitForPath(coach, '/admin/coaching');
+    await waitForPath(coach, `/admin/coaching?planning=${PLANNING_ID}`);
     const row = coach.getByTestId('coach-members').locator(`tr[data-user-id="${subOf(member)}"]`);
     await expect.poll(() => row.isVisible(), soon).toBe(true);
     expect(await row.textContent()).toContain('Marta Sosa');
