@@ -25,7 +25,7 @@ import { callGraphql, type Caller } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { as, subOf } from '../support/buying';
 import { ADD_PLANNING_USER, adminCall } from '../support/admin-api';
-import { LOG_RESULT } from '../support/plannings-api';
+import { ADMIN_PROGRAMME, LOG_RESULT, SAVE_WEEK } from '../support/plannings-api';
 import {
   ADD_RESULT_COMMENT,
   COACH_PLANNING_VIEW,
@@ -181,6 +181,35 @@ describe('a thread on a result', () => {
     expect(long.errors?.[0]).toMatchObject({ errorType: 'ValidationError' });
     const thread = await callGraphql(stack, as(ana), RESULT_COMMENTS, { result: anaRef() });
     expect(thread.data?.['resultComments']).toHaveLength(2);
+  });
+});
+
+describe('a coach’s edit to the week members are training', () => {
+  type AdminWeek = {
+    weekNumber: number;
+    title: string;
+    version: number;
+    days: { sessions: { title: string; blocks: { text: string }[] }[] }[];
+  };
+  const save = (week: AdminWeek) =>
+    adminCall<AdminWeek>(stack, admin, SAVE_WEEK, {
+      input: { planningId: PLANNING, weekNumber: week.weekNumber, title: week.title, days: week.days, expectedVersion: week.version },
+    });
+
+  it('e-mails each member in that week once a day, naming the session that changed', async () => {
+    const weeks = await adminCall<AdminWeek[]>(stack, admin, ADMIN_PROGRAMME, { planningId: PLANNING });
+    const original = weeks.find((week) => week.weekNumber === 1)!;
+    const edited = structuredClone(original);
+    const session = edited.days[0]!.sessions[0]!;
+    session.blocks[0]!.text = `${session.blocks[0]!.text}\nSumá 2 minutos de movilidad.`;
+    const saved = await save(edited);
+    // Saved again (back as it was): a change, but the same day's notice was already sent.
+    await save({ ...original, version: saved.version });
+    for (const user of [ana, caro]) {
+      const edits = (await mailTo(user)).filter((mail) => mail.subject.startsWith('Tu coach cambió tu semana 1'));
+      expect(edits).toHaveLength(1);
+      expect(edits[0]?.text).toContain(session.title);
+    }
   });
 });
 
