@@ -7,7 +7,9 @@ import { createPlanningUsersRepository } from '../data/planning-users-repository
 import { createRegretsRepository } from '../data/regrets-repository';
 import { createServiceCancellationsRepository } from '../data/service-cancellations-repository';
 import { createUsersRepository } from '../data/users-repository';
+import type { CoachingNotices } from '../services/coaching-notices';
 import { contactSettings } from '../settings/contact';
+import { lazyCoachingNotices } from './coaching-notices';
 import { paymentsParts, type PaymentsParts } from './payments';
 import { perContainer } from './per-container';
 import { tableContext } from './table';
@@ -15,12 +17,18 @@ import { tableContext } from './table';
 export const adminDependencies = perContainer(() => {
   const table = tableContext();
   let payments: PaymentsParts | undefined;
+  const users = createUsersRepository(table);
+  const notices = lazyCoachingNotices(users);
   return {
     coupons: createCouponsRepository(table),
     items: createItemsRepository(table),
     orders: createOrdersRepository(table),
     planningUsers: createPlanningUsersRepository(table),
-    users: createUsersRepository(table),
+    users,
+    /** The e-mail to a person added to a planning by hand (mail queue), built on first use. */
+    get notices(): CoachingNotices {
+      return notices();
+    },
     regrets: createRegretsRepository(table),
     cancellations: createServiceCancellationsRepository(table),
     now: () => new Date(),

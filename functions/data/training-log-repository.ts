@@ -11,12 +11,13 @@
 //   MAXLOG#<liftId>#<at>                            each max the member typed (its history)
 // Logging, editing and deleting a result write the result, its lift entries and the done set in
 // one transaction, so records never disagree with the log.
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { LiftMax, SessionResult } from '../generated/graphql';
 import type { LiftBests } from '../domain/lift-records';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
 import { isTransactionConditionFailure, userPartition, withoutKeys } from './records';
+import { resultFromRecord, resultKey, resultPrefix } from './session-result-record';
 
 /** One result's sets of one lift, summed up (functions/domain/lift-records.ts). */
 export interface LiftLogEntry extends LiftBests {
@@ -34,10 +35,7 @@ export interface TypedMax {
   at: string;
 }
 
-const resultPrefix = (planningId: string, sessionId?: string): string =>
-  sessionId ? `RESULT#${planningId}#${sessionId}#` : `RESULT#${planningId}#`;
-const resultSortKey = (result: Pick<SessionResult, 'planningId' | 'sessionId' | 'loggedAt' | 'id'>) =>
-  `${resultPrefix(result.planningId, result.sessionId)}${result.loggedAt}#${result.id}`;
+const resultSortKey = (result: SessionResult) => resultKey(result).SK;
 const liftLogSortKey = (entry: Pick<LiftLogEntry, 'liftId' | 'loggedAt' | 'resultId'>) =>
   `LIFTLOG#${entry.liftId}#${entry.loggedAt}#${entry.resultId}`;
 
@@ -46,24 +44,8 @@ const maxesKey = (userId: string) => ({ PK: userPartition(userId), SK: 'LIFT_MAX
 
 const newestFirst = (a: SessionResult, b: SessionResult): number => b.loggedAt.localeCompare(a.loggedAt);
 
-/** A stored result in today's shape: results logged before per-lift sets have none (and a loadKg). */
-function resultFromRecord(record: Record<string, unknown>): SessionResult {
-  const stored = withoutKeys<Partial<SessionResult> & Pick<SessionResult, 'id' | 'loggedAt'>>(record);
-  return {
-    ...(stored as SessionResult),
-    lifts: stored.lifts ?? [],
-    newRecords: stored.newRecords ?? [],
-    timeSeconds: stored.timeSeconds ?? null,
-    rounds: stored.rounds ?? null,
-    reps: stored.reps ?? null,
-    distanceMeters: stored.distanceMeters ?? null,
-    calories: stored.calories ?? null,
-    rpe: stored.rpe ?? null,
-    notes: stored.notes ?? null,
-    loadKg: stored.loadKg ?? null,
-    editedAt: stored.editedAt ?? null,
-  };
-}
+/** More items of the same transaction (coaching counters and the coach's feed: coaching-log-items.ts). */
+export type ExtraTransactItems = readonly NonNullable<TransactWriteCommandInput['TransactItems']>[number][];
 
 export function createTrainingLogRepository(ctx: TableContext) {
   const { tableName } = ctx;
@@ -96,8 +78,11 @@ export function createTrainingLogRepository(ctx: TableContext) {
   });
 
   return {
-    /** Writes the result, its lift entries and adds its session to the done set, together. */
-    async logResult(result: SessionResult, entries: readonly LiftLogEntry[]): Promise<void> {
+    /**
+     * Writes the result, its lift entries and adds its session to the done set, together (with
+     * `extra`, the coaching records).
+     */
+    async logResult(result: SessionResult, entries: readonly LiftLogEntry[], extra: ExtraTransactItems = []): Promise<void> {
       await ctx.doc.send(
         new TransactWriteCommand({
           TransactItems: [
@@ -122,6 +107,7 @@ export function createTrainingLogRepository(ctx: TableContext) {
                 },
               },
             },
+            ...extra,
           ],
         }),
       );

@@ -1,12 +1,13 @@
 // A user's own records live in the user's partition (USER#<sub>), so everything "mine" is one
 // Query away and no request can reach another user's data by key:
 //   PROFILE                      names and e-mail, written by the post-confirmation trigger;
-//                                names and e-mail preferences (newsOptIn) changed by the person
+//                                names and e-mail preferences (newsOptIn, noticePreferences) changed by the person
 //                                (GSI1: EMAIL#<lower-case e-mail> / PROFILE, so an admin can find
 //                                an account by e-mail with one Query)
 //   ADDRESS#<createdAt>#<id>     billing details, oldest first
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserAddress } from '../generated/graphql';
+import type { NoticePreferences } from '../domain/notice-preferences';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
 import { isConditionFailure, userPartition, withoutKeys } from './records';
@@ -22,6 +23,8 @@ export interface UserProfile {
   createdAt: string;
   /** Absent until the person chooses on the profile page: no news then. */
   newsOptIn?: boolean;
+  /** Coaching notices turned on or off (absent: all on; see domain/notice-preferences.ts). */
+  noticePreferences?: Partial<NoticePreferences>;
   updatedAt?: string;
 }
 
@@ -29,6 +32,8 @@ export interface ProfileChanges {
   firstName: string;
   lastName: string;
   newsOptIn: boolean;
+  /** Left out: kept as stored. */
+  noticePreferences?: NoticePreferences | null | undefined;
 }
 
 export function createUsersRepository(ctx: TableContext) {
@@ -84,12 +89,15 @@ export function createUsersRepository(ctx: TableContext) {
             TableName: ctx.tableName,
             Key: { PK: userPartition(userId), SK: 'PROFILE' },
             ConditionExpression: 'attribute_exists(PK)',
-            UpdateExpression: 'SET firstName = :first, lastName = :last, newsOptIn = :news, updatedAt = :at',
+            UpdateExpression: `SET firstName = :first, lastName = :last, newsOptIn = :news, updatedAt = :at${
+              changes.noticePreferences ? ', noticePreferences = :notices' : ''
+            }`,
             ExpressionAttributeValues: {
               ':first': changes.firstName,
               ':last': changes.lastName,
               ':news': changes.newsOptIn,
               ':at': at.toISOString(),
+              ...(changes.noticePreferences ? { ':notices': { ...changes.noticePreferences } } : {}),
             },
             ReturnValues: 'ALL_NEW',
           }),

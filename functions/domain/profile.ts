@@ -3,6 +3,7 @@
 // stores the profile with them, and the web's sign-up form checks them before calling Cognito.
 // So no account exists whose profile the store would refuse. Pure (zod only): the web imports it.
 import * as z from 'zod/mini';
+import { noticePreferencesSchema } from './notice-preferences';
 import { emailSchema } from './input-schemas';
 import { textProblem } from './input-limits';
 
@@ -44,4 +45,5 @@ export const profileUpdateSchema = z.object({
   firstName: nameSchema('firstName'),
   lastName: nameSchema('lastName'),
   newsOptIn: z.boolean(),
+  noticePreferences: z.nullish(noticePreferencesSchema),
 });

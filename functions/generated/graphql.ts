@@ -117,6 +117,58 @@ export type CertificateVerification = {
   issuedOn: Scalars['AWSDate']['output'];
 };
 
+/** A result in the coach's feed: who, where, and the result itself. */
+export type CoachFeedEntry = {
+  comments: Scalars['Int']['output'];
+  memberName: Scalars['String']['output'];
+  planningId: Scalars['ID']['output'];
+  planningName: Scalars['String']['output'];
+  result: SessionResult;
+  userId: Scalars['ID']['output'];
+};
+
+export type CoachFeedPage = {
+  entries: Array<CoachFeedEntry>;
+  /** Ask for the next (older) page with it; null after the last. */
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
+/** A member of a planning as the coach follows her: status, where she is and how she trains. */
+export type CoachMember = {
+  /** Why she needs attention (empty when she does not): NO_SESSION_7_DAYS, COMPLIANCE_DROP. */
+  attention: Array<Scalars['String']['output']>;
+  /** Sessions done / sessions prescribed in the last 7 and 30 days at -03:00 (0–100; null when none was prescribed). */
+  compliance7: Maybe<Scalars['Int']['output']>;
+  compliance30: Maybe<Scalars['Int']['output']>;
+  /** Membership week today falls in (null before the start, after the end or while the start is pending). */
+  currentWeek: Maybe<Scalars['Int']['output']>;
+  email: Scalars['AWSEmail']['output'];
+  endDate: Scalars['AWSDate']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** When her last result was logged (null: none yet). */
+  lastSessionAt: Maybe<Scalars['AWSDateTime']['output']>;
+  lastSessionTitle: Maybe<Scalars['String']['output']>;
+  /** The previous 7 days' compliance (days 8–14 ago), for the drop rule. */
+  previousCompliance7: Maybe<Scalars['Int']['output']>;
+  startDate: Scalars['AWSDate']['output'];
+  startPending: Scalars['Boolean']['output'];
+  status: PlanningUserStatus;
+  userId: Scalars['ID']['output'];
+};
+
+export type CoachPlanningView = {
+  members: Array<CoachMember>;
+  name: Scalars['String']['output'];
+  planningId: Scalars['ID']['output'];
+  /** Today in the store's calendar (-03:00). */
+  today: Scalars['AWSDate']['output'];
+};
+
+export type CommentAuthor =
+  | 'COACH'
+  | 'MEMBER';
+
 /** A competition a planning prepares for. */
 export type Competition = {
   date: Scalars['AWSDate']['output'];
@@ -523,6 +575,7 @@ export type MaxSource =
 
 export type Mutation = {
   addPlanningUser: PlanningUser;
+  addResultComment: ResultComment;
   archiveItem: Item;
   choosePlanningStart: MyPlanning;
   copyProgrammeWeek: ProgrammeWeek;
@@ -591,6 +644,12 @@ export type Mutation = {
 
 export type MutationAddPlanningUserArgs = {
   input: AddPlanningUserInput;
+};
+
+
+export type MutationAddResultCommentArgs = {
+  result: ResultRefInput;
+  text: Scalars['String']['input'];
 };
 
 
@@ -904,6 +963,21 @@ export type NewRecord = {
   previousKg: Maybe<Scalars['Float']['output']>;
 };
 
+/** Which notices a member gets by e-mail (purchase and account e-mails are always sent). */
+export type NoticePreferences = {
+  comments: Scalars['Boolean']['output'];
+  membershipEnding: Scalars['Boolean']['output'];
+  sessionEdits: Scalars['Boolean']['output'];
+  weekRelease: Scalars['Boolean']['output'];
+};
+
+export type NoticePreferencesInput = {
+  comments: Scalars['Boolean']['input'];
+  membershipEnding: Scalars['Boolean']['input'];
+  sessionEdits: Scalars['Boolean']['input'];
+  weekRelease: Scalars['Boolean']['input'];
+};
+
 /** A reduced price inside a validity window (ISO date-times with offset -03:00). */
 export type Offer = {
   price: Scalars['Float']['output'];
@@ -1212,6 +1286,8 @@ export type Query = {
   adminInvoices: Array<AdminInvoice>;
   adminListItems: Array<Item>;
   adminProgramme: Array<ProgrammeWeek>;
+  coachPlanningView: CoachPlanningView;
+  coachResultsFeed: CoachFeedPage;
   fiscalSettings: Array<FiscalSettings>;
   getCourseEvaluation: Maybe<CourseEvaluation>;
   getCourseProgress: CourseProgress;
@@ -1237,18 +1313,23 @@ export type Query = {
   listServiceCancellations: Array<ServiceCancellation>;
   listUserAddresses: Array<UserAddress>;
   me: User;
+  /** A member's personal records, for the coach. */
+  memberLiftMaxes: Array<LiftMax>;
   memberLiftRecords: Array<LiftRecords>;
   memberProgress: PlanningProgress;
   memberResults: Array<SessionResult>;
   myInvoices: Array<MyInvoice>;
   myLiftMaxes: Array<LiftMax>;
   myLiftRecords: Array<LiftRecords>;
+  /** The viewer's own threads in a planning (every result of hers with a message), oldest first. */
+  myPlanningComments: Array<ResultComment>;
   myPlanningResults: Array<SessionResult>;
   myPlannings: Array<MyPlanning>;
   myProgress: PlanningProgress;
   mySessionResults: Array<SessionResult>;
   planningWeek: PlanningWeekView;
   quotePrice: PriceQuote;
+  resultComments: Array<ResultComment>;
   /** A certificate by its verification code; null when no certificate has that code. */
   verifyCertificate: Maybe<CertificateVerification>;
 };
@@ -1273,6 +1354,18 @@ export type QueryAdminListItemsArgs = {
 
 export type QueryAdminProgrammeArgs = {
   planningId: Scalars['ID']['input'];
+};
+
+
+export type QueryCoachPlanningViewArgs = {
+  planningId: Scalars['ID']['input'];
+};
+
+
+export type QueryCoachResultsFeedArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  planningId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1341,6 +1434,11 @@ export type QueryListSalesArgs = {
 };
 
 
+export type QueryMemberLiftMaxesArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryMemberLiftRecordsArgs = {
   planningId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -1356,6 +1454,11 @@ export type QueryMemberProgressArgs = {
 export type QueryMemberResultsArgs = {
   planningId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyPlanningCommentsArgs = {
+  planningId: Scalars['ID']['input'];
 };
 
 
@@ -1384,6 +1487,11 @@ export type QueryPlanningWeekArgs = {
 export type QueryQuotePriceArgs = {
   couponCode?: InputMaybe<Scalars['String']['input']>;
   itemId: Scalars['ID']['input'];
+};
+
+
+export type QueryResultCommentsArgs = {
+  result: ResultRefInput;
 };
 
 
@@ -1493,6 +1601,29 @@ export type RepMax = {
   at: Scalars['AWSDateTime']['output'];
   kg: Scalars['Float']['output'];
   reps: Scalars['Int']['output'];
+};
+
+/** A message of a result's thread (the result's member and the coach only). */
+export type ResultComment = {
+  author: CommentAuthor;
+  authorName: Scalars['String']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  id: Scalars['ID']['output'];
+  planningId: Scalars['ID']['output'];
+  resultId: Scalars['ID']['output'];
+  /** When the result the thread hangs on was logged. */
+  resultLoggedAt: Scalars['AWSDateTime']['output'];
+  sessionId: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A result, named as its thread is reached: the member's own (userId omitted) or, for the coach, a member's. */
+export type ResultRefInput = {
+  planningId: Scalars['ID']['input'];
+  resultId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
+  /** The member whose result it is (the coach names her; a member leaves it out or names herself). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ReviewSubmissionInput = {
@@ -1722,6 +1853,8 @@ export type UpdateMyProfileInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   newsOptIn: Scalars['Boolean']['input'];
+  /** Coaching notices (issue 25); left out, they stay as they were. */
+  noticePreferences?: InputMaybe<NoticePreferencesInput>;
 };
 
 export type UpdatePlanningScheduleInput = {
@@ -1764,6 +1897,8 @@ export type User = {
   lastName: Scalars['String']['output'];
   /** E-mail preference: the store's news and new courses (purchase and account e-mails are always sent). */
   newsOptIn: Scalars['Boolean']['output'];
+  /** Coaching notices (issue 25): each kind can be turned off. */
+  noticePreferences: NoticePreferences;
 };
 
 /** Billing details fit for Argentine invoicing. */
@@ -1917,6 +2052,11 @@ export type ResolversTypes = {
   CaptionsUpload: ResolverTypeWrapper<CaptionsUpload>;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateVerification: ResolverTypeWrapper<CertificateVerification>;
+  CoachFeedEntry: ResolverTypeWrapper<CoachFeedEntry>;
+  CoachFeedPage: ResolverTypeWrapper<CoachFeedPage>;
+  CoachMember: ResolverTypeWrapper<CoachMember>;
+  CoachPlanningView: ResolverTypeWrapper<CoachPlanningView>;
+  CommentAuthor: CommentAuthor;
   Competition: ResolverTypeWrapper<Competition>;
   CompetitionInput: CompetitionInput;
   ContactMessageInput: ContactMessageInput;
@@ -1970,6 +2110,8 @@ export type ResolversTypes = {
   MyInvoice: ResolverTypeWrapper<MyInvoice>;
   MyPlanning: ResolverTypeWrapper<MyPlanning>;
   NewRecord: ResolverTypeWrapper<NewRecord>;
+  NoticePreferences: ResolverTypeWrapper<NoticePreferences>;
+  NoticePreferencesInput: NoticePreferencesInput;
   Offer: ResolverTypeWrapper<Offer>;
   OfferInput: OfferInput;
   Order: ResolverTypeWrapper<Order>;
@@ -2015,6 +2157,8 @@ export type ResolversTypes = {
   RegretRequestInput: RegretRequestInput;
   RegretStatus: RegretStatus;
   RepMax: ResolverTypeWrapper<RepMax>;
+  ResultComment: ResolverTypeWrapper<ResultComment>;
+  ResultRefInput: ResultRefInput;
   ReviewSubmissionInput: ReviewSubmissionInput;
   ReviewVideo: ResolverTypeWrapper<ReviewVideo>;
   SalesFilterInput: SalesFilterInput;
@@ -2072,6 +2216,10 @@ export type ResolversParentTypes = {
   CaptionsUpload: CaptionsUpload;
   Certificate: Certificate;
   CertificateVerification: CertificateVerification;
+  CoachFeedEntry: CoachFeedEntry;
+  CoachFeedPage: CoachFeedPage;
+  CoachMember: CoachMember;
+  CoachPlanningView: CoachPlanningView;
   Competition: Competition;
   CompetitionInput: CompetitionInput;
   ContactMessageInput: ContactMessageInput;
@@ -2117,6 +2265,8 @@ export type ResolversParentTypes = {
   MyInvoice: MyInvoice;
   MyPlanning: MyPlanning;
   NewRecord: NewRecord;
+  NoticePreferences: NoticePreferences;
+  NoticePreferencesInput: NoticePreferencesInput;
   Offer: Offer;
   OfferInput: OfferInput;
   Order: Order;
@@ -2157,6 +2307,8 @@ export type ResolversParentTypes = {
   RegretRequest: RegretRequest;
   RegretRequestInput: RegretRequestInput;
   RepMax: RepMax;
+  ResultComment: ResultComment;
+  ResultRefInput: ResultRefInput;
   ReviewSubmissionInput: ReviewSubmissionInput;
   ReviewVideo: ReviewVideo;
   SalesFilterInput: SalesFilterInput;
@@ -2331,6 +2483,45 @@ export type CertificateVerificationResolvers<ContextType = any, ParentType exten
   courseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuedOn?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+};
+
+export type CoachFeedEntryResolvers<ContextType = any, ParentType extends ResolversParentTypes['CoachFeedEntry'] = ResolversParentTypes['CoachFeedEntry']> = {
+  comments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planningId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planningName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CoachFeedPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['CoachFeedPage'] = ResolversParentTypes['CoachFeedPage']> = {
+  entries?: Resolver<Array<ResolversTypes['CoachFeedEntry']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CoachMemberResolvers<ContextType = any, ParentType extends ResolversParentTypes['CoachMember'] = ResolversParentTypes['CoachMember']> = {
+  attention?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  compliance7?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  compliance30?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currentWeek?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['AWSEmail'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSessionAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  lastSessionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previousCompliance7?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
+  startPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PlanningUserStatus'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CoachPlanningViewResolvers<ContextType = any, ParentType extends ResolversParentTypes['CoachPlanningView'] = ResolversParentTypes['CoachPlanningView']> = {
+  members?: Resolver<Array<ResolversTypes['CoachMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planningId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
 };
 
 export type CompetitionResolvers<ContextType = any, ParentType extends ResolversParentTypes['Competition'] = ResolversParentTypes['Competition']> = {
@@ -2535,6 +2726,7 @@ export type MaxPointResolvers<ContextType = any, ParentType extends ResolversPar
 
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addPlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationAddPlanningUserArgs, 'input'>>;
+  addResultComment?: Resolver<ResolversTypes['ResultComment'], ParentType, ContextType, RequireFields<MutationAddResultCommentArgs, 'result' | 'text'>>;
   archiveItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationArchiveItemArgs, 'id'>>;
   choosePlanningStart?: Resolver<ResolversTypes['MyPlanning'], ParentType, ContextType, RequireFields<MutationChoosePlanningStartArgs, 'choice' | 'planningId'>>;
   copyProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationCopyProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
@@ -2616,6 +2808,13 @@ export type NewRecordResolvers<ContextType = any, ParentType extends ResolversPa
   liftId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   liftName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previousKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type NoticePreferencesResolvers<ContextType = any, ParentType extends ResolversParentTypes['NoticePreferences'] = ResolversParentTypes['NoticePreferences']> = {
+  comments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  membershipEnding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionEdits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  weekRelease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OfferResolvers<ContextType = any, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
@@ -2798,6 +2997,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   adminInvoices?: Resolver<Array<ResolversTypes['AdminInvoice']>, ParentType, ContextType, RequireFields<QueryAdminInvoicesArgs, 'from' | 'seller' | 'to'>>;
   adminListItems?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, Partial<QueryAdminListItemsArgs>>;
   adminProgramme?: Resolver<Array<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<QueryAdminProgrammeArgs, 'planningId'>>;
+  coachPlanningView?: Resolver<ResolversTypes['CoachPlanningView'], ParentType, ContextType, RequireFields<QueryCoachPlanningViewArgs, 'planningId'>>;
+  coachResultsFeed?: Resolver<ResolversTypes['CoachFeedPage'], ParentType, ContextType, Partial<QueryCoachResultsFeedArgs>>;
   fiscalSettings?: Resolver<Array<ResolversTypes['FiscalSettings']>, ParentType, ContextType>;
   getCourseEvaluation?: Resolver<Maybe<ResolversTypes['CourseEvaluation']>, ParentType, ContextType, RequireFields<QueryGetCourseEvaluationArgs, 'itemId'>>;
   getCourseProgress?: Resolver<ResolversTypes['CourseProgress'], ParentType, ContextType, RequireFields<QueryGetCourseProgressArgs, 'itemId'>>;
@@ -2822,18 +3023,21 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   listServiceCancellations?: Resolver<Array<ResolversTypes['ServiceCancellation']>, ParentType, ContextType>;
   listUserAddresses?: Resolver<Array<ResolversTypes['UserAddress']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  memberLiftMaxes?: Resolver<Array<ResolversTypes['LiftMax']>, ParentType, ContextType, RequireFields<QueryMemberLiftMaxesArgs, 'userId'>>;
   memberLiftRecords?: Resolver<Array<ResolversTypes['LiftRecords']>, ParentType, ContextType, RequireFields<QueryMemberLiftRecordsArgs, 'planningId' | 'userId'>>;
   memberProgress?: Resolver<ResolversTypes['PlanningProgress'], ParentType, ContextType, RequireFields<QueryMemberProgressArgs, 'planningId' | 'userId'>>;
   memberResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMemberResultsArgs, 'planningId' | 'userId'>>;
   myInvoices?: Resolver<Array<ResolversTypes['MyInvoice']>, ParentType, ContextType>;
   myLiftMaxes?: Resolver<Array<ResolversTypes['LiftMax']>, ParentType, ContextType>;
   myLiftRecords?: Resolver<Array<ResolversTypes['LiftRecords']>, ParentType, ContextType>;
+  myPlanningComments?: Resolver<Array<ResolversTypes['ResultComment']>, ParentType, ContextType, RequireFields<QueryMyPlanningCommentsArgs, 'planningId'>>;
   myPlanningResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMyPlanningResultsArgs, 'planningId'>>;
   myPlannings?: Resolver<Array<ResolversTypes['MyPlanning']>, ParentType, ContextType>;
   myProgress?: Resolver<ResolversTypes['PlanningProgress'], ParentType, ContextType, RequireFields<QueryMyProgressArgs, 'planningId'>>;
   mySessionResults?: Resolver<Array<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<QueryMySessionResultsArgs, 'planningId' | 'sessionId'>>;
   planningWeek?: Resolver<ResolversTypes['PlanningWeekView'], ParentType, ContextType, RequireFields<QueryPlanningWeekArgs, 'planningId'>>;
   quotePrice?: Resolver<ResolversTypes['PriceQuote'], ParentType, ContextType, RequireFields<QueryQuotePriceArgs, 'itemId'>>;
+  resultComments?: Resolver<Array<ResolversTypes['ResultComment']>, ParentType, ContextType, RequireFields<QueryResultCommentsArgs, 'result'>>;
   verifyCertificate?: Resolver<Maybe<ResolversTypes['CertificateVerification']>, ParentType, ContextType, RequireFields<QueryVerifyCertificateArgs, 'code'>>;
 };
 
@@ -2888,6 +3092,18 @@ export type RepMaxResolvers<ContextType = any, ParentType extends ResolversParen
   at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   kg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResultCommentResolvers<ContextType = any, ParentType extends ResolversParentTypes['ResultComment'] = ResolversParentTypes['ResultComment']> = {
+  author?: Resolver<ResolversTypes['CommentAuthor'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planningId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resultId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resultLoggedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReviewVideoResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReviewVideo'] = ResolversParentTypes['ReviewVideo']> = {
@@ -3017,6 +3233,7 @@ export type UserResolvers<ContextType = any, ParentType extends ResolversParentT
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newsOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noticePreferences?: Resolver<ResolversTypes['NoticePreferences'], ParentType, ContextType>;
 };
 
 export type UserAddressResolvers<ContextType = any, ParentType extends ResolversParentTypes['UserAddress'] = ResolversParentTypes['UserAddress']> = {
@@ -3079,6 +3296,10 @@ export type Resolvers<ContextType = any> = {
   CaptionsUpload?: CaptionsUploadResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
   CertificateVerification?: CertificateVerificationResolvers<ContextType>;
+  CoachFeedEntry?: CoachFeedEntryResolvers<ContextType>;
+  CoachFeedPage?: CoachFeedPageResolvers<ContextType>;
+  CoachMember?: CoachMemberResolvers<ContextType>;
+  CoachPlanningView?: CoachPlanningViewResolvers<ContextType>;
   Competition?: CompetitionResolvers<ContextType>;
   ContactReceipt?: ContactReceiptResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
@@ -3107,6 +3328,7 @@ export type Resolvers<ContextType = any> = {
   MyInvoice?: MyInvoiceResolvers<ContextType>;
   MyPlanning?: MyPlanningResolvers<ContextType>;
   NewRecord?: NewRecordResolvers<ContextType>;
+  NoticePreferences?: NoticePreferencesResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
@@ -3134,6 +3356,7 @@ export type Resolvers<ContextType = any> = {
   RegretReceipt?: RegretReceiptResolvers<ContextType>;
   RegretRequest?: RegretRequestResolvers<ContextType>;
   RepMax?: RepMaxResolvers<ContextType>;
+  ResultComment?: ResultCommentResolvers<ContextType>;
   ReviewVideo?: ReviewVideoResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
   ScalingNotes?: ScalingNotesResolvers<ContextType>;

@@ -123,6 +123,13 @@ export const graphqlFunctions = {
       ],
     },
   },
+  coaching: {
+    entry: 'functions/handlers/coaching.ts',
+    fields: {
+      Query: ['coachPlanningView', 'coachResultsFeed', 'resultComments', 'myPlanningComments', 'memberLiftMaxes'],
+      Mutation: ['addResultComment'],
+    },
+  },
 } as const satisfies Record<string, FunctionDefinition>;
 
 /**
@@ -164,13 +171,19 @@ export const httpFunctions: Record<string, { entry: string; path: string }> = {
  */
 export const scheduledFunctions = {
   /** Re-checks open orders with Mercado Pago (lost webhooks). */
-  paymentSweep: { entry: 'functions/handlers/payment-sweep.ts', everyMinutes: 5 },
+  paymentSweep: { entry: 'functions/handlers/payment-sweep.ts', schedule: { everyMinutes: 5 } },
   /** Reads each seller's payments changed at Mercado Pago since its cursor (refunds, chargebacks). */
   // Its first run reads a day of changes: up to 5 minutes (the service stops paging at 4).
-  paymentChanges: { entry: 'functions/handlers/payment-changes.ts', everyMinutes: 10, timeoutSeconds: 300 },
+  paymentChanges: { entry: 'functions/handlers/payment-changes.ts', schedule: { everyMinutes: 10 }, timeoutSeconds: 300 },
   /** Issues with ARCA the invoices and credit notes the outbox owes (retries with backoff per document). */
-  invoiceWorker: { entry: 'functions/handlers/invoice-worker.ts', everyMinutes: 1 },
-} as const satisfies Record<string, { entry: string; everyMinutes: number; timeoutSeconds?: number }>;
+  invoiceWorker: { entry: 'functions/handlers/invoice-worker.ts', schedule: { everyMinutes: 1 } },
+  /**
+   * Each week's release and the membership ending in 7 days, by e-mail (issue 25): every hour of
+   * the store's morning, 07:00 to 12:00 at -03:00 (10 to 15 UTC), so a failed run is made up the
+   * same morning; each notice is sent once whatever the runs (claims).
+   */
+  planningNotices: { entry: 'functions/handlers/planning-notices.ts', schedule: { utcHours: '10-15' } },
+} as const satisfies Record<string, { entry: string; schedule: { everyMinutes: number } | { utcHours: string }; timeoutSeconds?: number }>;
 
 /**
  * Functions fed by storage and media events (issue 26, adaptive streaming): on AWS the content

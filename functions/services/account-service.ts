@@ -9,6 +9,7 @@ import { isAdmin, type Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import type { UserProfile, UsersRepository } from '../data/users-repository';
 import { profileUpdateSchema } from '../domain/profile';
+import { noticePreferencesOf } from '../domain/notice-preferences';
 
 export interface AccountDependencies {
   users: UsersRepository;
@@ -19,7 +20,15 @@ const PROFILE_MISSING_MESSAGE = 'No encontramos tu perfil. Cerrá sesión y volv
 
 function userOf(profile: UserProfile, viewer: Viewer): User {
   const { id, firstName, lastName, email } = profile;
-  return { id, firstName, lastName, email, isAdmin: isAdmin(viewer), newsOptIn: profile.newsOptIn ?? false };
+  return {
+    id,
+    firstName,
+    lastName,
+    email,
+    isAdmin: isAdmin(viewer),
+    newsOptIn: profile.newsOptIn ?? false,
+    noticePreferences: noticePreferencesOf(profile.noticePreferences),
+  };
 }
 
 const MAX_ADDRESSES = 10;

@@ -46,6 +46,8 @@ import type { PlanningUsersRepository, StoredMembership } from '../data/planning
 import type { ProgrammeRepository, StoredProgrammeWeek } from '../data/programme-repository';
 import type { LiftsRepository } from '../data/lifts-repository';
 import type { TrainingLogRepository } from '../data/training-log-repository';
+import type { CoachingLogItems } from '../data/coaching-log-items';
+import { prescribedDate } from '../domain/coaching-compliance';
 import type { UsersRepository } from '../data/users-repository';
 import { requireAdmin } from './admin-guard';
 import { createMembershipLinking } from './planning-membership-linking';
@@ -57,6 +59,8 @@ export interface MemberPlanningsDependencies {
   programme: ProgrammeRepository;
   trainingLog: TrainingLogRepository;
   lifts: LiftsRepository;
+  /** The coach's compliance counters and feed pointer, written in the result's own transaction. */
+  coachingLog: CoachingLogItems;
   users: UsersRepository;
   content: ContentStore;
   now: () => Date;
@@ -97,7 +101,7 @@ function myPlanningOf(item: Item, membership: StoredMembership, today: string): 
 }
 
 export function createMemberPlanningsService(deps: MemberPlanningsDependencies) {
-  const { items, planningUsers, programme, trainingLog, users, content, now, uniqueId } = deps;
+  const { items, planningUsers, programme, trainingLog, coachingLog, users, content, now, uniqueId } = deps;
 
   const signedIn = (viewer: Viewer) => {
     if (viewer.kind !== 'user') throw signInRequired();
@@ -195,9 +199,10 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
   async function sessionOfWeek(access: Access & { kind: 'member' }, planningId: string, weekNumber: number, sessionId: string) {
     requireReleasedWeek(access, weekNumber);
     const stored = await programme.getWeek(planningId, programmeWeekFor(weekNumber, programmeWeeksOf(access.item)));
-    const session = stored?.days.flatMap((day) => day.sessions).find((candidate) => candidate.id === sessionId);
-    if (!session) throw notFound('Esa sesión no está en esa semana de tu planificación.');
-    return session;
+    const day = stored?.days.find((candidate) => candidate.sessions.some((entry) => entry.id === sessionId));
+    const session = day?.sessions.find((candidate) => candidate.id === sessionId);
+    if (!day || !session) throw notFound('Esa sesión no está en esa semana de tu planificación.');
+    return { session, day };
   }
 
   /** The member's own result (found in her partition only: another member's id is NotFound), while her membership lasts. */
@@ -306,7 +311,7 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
       const values = parseInput(sessionResultSchema, input);
       const access = await contentAccess(viewer, values.planningId);
       if (access.kind !== 'member') throw unauthorized('La vista previa no guarda resultados: solo los miembros registran los suyos.');
-      const session = await sessionOfWeek(access, values.planningId, values.weekNumber, values.sessionId);
+      const { session, day } = await sessionOfWeek(access, values.planningId, values.weekNumber, values.sessionId);
       const { result, entries } = await recording.measure(
         {
           id: uniqueId(),
@@ -321,7 +326,13 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
         session,
         values,
       );
-      await trainingLog.logResult(result, entries);
+      // The coaching hook: compliance counters and the coach's feed, in the same transaction.
+      const coachingItems = coachingLog.itemsFor(result, {
+        prescribedDate: prescribedDate(access.membership.startDate, values.weekNumber, day.dayNumber),
+        today: access.today,
+        memberName: `${access.membership.firstName} ${access.membership.lastName}`.trim(),
+      });
+      await trainingLog.logResult(result, entries, coachingItems);
       return result;
     },
 
@@ -329,7 +340,7 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
     async updateSessionResult(viewer: Viewer, input: UpdateSessionResultInput): Promise<SessionResult> {
       const values = parseInput(sessionResultEditSchema, input);
       const { access, result: current } = await ownResult(viewer, values.planningId, values.sessionId, values.resultId);
-      const session = await sessionOfWeek(access, values.planningId, current.weekNumber, values.sessionId);
+      const { session } = await sessionOfWeek(access, values.planningId, current.weekNumber, values.sessionId);
       const { result, entries } = await recording.measure({ ...current, editedAt: now().toISOString() }, session, values);
       if (!(await trainingLog.replaceResult(result, liftLogEntries(current), entries))) throw resultGone();
       return result;

@@ -18,17 +18,21 @@ import type { ItemsRepository } from '../data/items-repository';
 import type { PlanningUsersRepository } from '../data/planning-users-repository';
 import type { UsersRepository } from '../data/users-repository';
 import { requireAdmin } from './admin-guard';
+import type { CoachingNotices } from './coaching-notices';
+import { addedByHandMail } from '../mail/coaching-mail';
 
 export interface PlanningUsersDependencies {
   planningUsers: PlanningUsersRepository;
   users: UsersRepository;
   items: ItemsRepository;
+  /** Tells a person added by hand that she has the planning, and her way in (issue 25). */
+  notices: CoachingNotices;
   now: () => Date;
 }
 
 const memberNotFound = (): AppError => notFound('No existe ese usuario en esa planificación.');
 
-export function createPlanningUsersService({ planningUsers, users, items, now }: PlanningUsersDependencies) {
+export function createPlanningUsersService({ planningUsers, users, items, notices, now }: PlanningUsersDependencies) {
   const withStatusOn =
     (today: string) =>
     (member: PlanningUser): PlanningUser => ({
@@ -81,6 +85,21 @@ export function createPlanningUsersService({ planningUsers, users, items, now }:
           `${values.email} ya tiene acceso vigente a esta planificación: extendé su fecha de fin en lugar de agregarlo de nuevo.`,
         );
       }
+      // Always sent (not a preference): it is how she learns she has the planning and gets in.
+      await notices.courtesy(`added by hand ${member.planningId} ${member.userId}`, () =>
+        notices.enqueue(
+          values.email,
+          addedByHandMail(notices.links, {
+            firstName: values.firstName,
+            planningId: planning.id,
+            planningName: planning.name,
+            startDate: member.startDate,
+            endDate: member.endDate,
+            email: values.email,
+            hasAccount: profile !== null,
+          }),
+        ),
+      );
       return withStatusOn(today)(member);
     },
 

@@ -14,6 +14,7 @@ import type { ContentStore } from '../content/content-store';
 import type { ItemsRepository } from '../data/items-repository';
 import type { LiftsRepository } from '../data/lifts-repository';
 import type { ProgrammeRepository, StoredProgrammeWeek, WeekWrite } from '../data/programme-repository';
+import type { WeekSavedHook } from './session-edit-notices';
 import { requireAdmin } from './admin-guard';
 import { programmeWeeksOf } from './member-plannings-service';
 import { libraryOf } from './result-recording';
@@ -25,6 +26,8 @@ export interface ProgrammeAdminDependencies {
   content: ContentStore;
   now: () => Date;
   uniqueId: () => string;
+  /** After a week is saved: its members training it now hear what changed (session-edit-notices.ts). */
+  weekSaved: WeekSavedHook;
 }
 
 const STALE_MESSAGE = 'Alguien cambió el programa mientras lo editabas. Recargá para ver la última versión.';
@@ -37,7 +40,7 @@ const asApiWeek = (week: StoredProgrammeWeek): ProgrammeWeek => ({
   days: week.days.map((day) => ({ ...day, title: day.title ?? null, date: null })),
 });
 
-export function createProgrammeAdminService({ items, lifts, programme, content, now, uniqueId }: ProgrammeAdminDependencies) {
+export function createProgrammeAdminService({ items, lifts, programme, content, now, uniqueId, weekSaved }: ProgrammeAdminDependencies) {
   async function planningItem(planningId: string): Promise<Item> {
     const item = await items.get(planningId);
     if (!item || item.type !== 'PLANNING') throw notFound(`No existe la planificación "${planningId}".`);
@@ -128,6 +131,7 @@ export function createProgrammeAdminService({ items, lifts, programme, content, 
       if (!(await programme.putWeek({ week, expectedVersion: values.expectedVersion }))) {
         throw new AppError('Conflict', STALE_MESSAGE);
       }
+      await weekSaved(item, current, week);
       return asApiWeek(week);
     },
 

@@ -92,6 +92,8 @@ export interface LocalStackOptions {
    * order. Default: every 30 s, first check after 180 s.
    */
   paymentSweep?: { everyMs: number; firstCheckSeconds: number };
+  /** How often the planning notices' handler runs (it sends only in the store's morning; default 10 min). */
+  planningNoticesEveryMs?: number;
   /**
    * The other scheduled functions' timers (default: the schedule's minutes, as on AWS). Each can
    * also be run at once: POST /_local/schedules/<name> on the function URL server.
@@ -437,12 +439,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // can also be run at once through the function URL server (local-scheduler.ts).
     const schedules: LocalSchedule[] = [];
     for (const [name, definition] of Object.entries(scheduledFunctions)) {
+      const timing: { everyMinutes?: number; utcHours?: string } = definition.schedule;
       schedules.push({
         name,
         handler: (await importHandler(definition.entry)) as unknown as () => Promise<unknown>,
+        // An hourly (utcHours) schedule runs every 10 minutes locally: its handler itself waits for
+        // the store's morning and sends each notice once.
         everyMs:
           (options.schedules as Record<string, { everyMs: number } | undefined> | undefined)?.[name]?.everyMs ??
-          definition.everyMinutes * 60_000,
+          (timing.everyMinutes ?? 10) * 60_000,
       });
     }
     const sweepSchedule = schedules.find((schedule) => schedule.name === 'paymentSweep');
@@ -450,6 +455,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The invoice worker ticks faster than its minute on AWS, so an issued invoice shows soon.
     const invoiceSchedule = schedules.find((schedule) => schedule.name === 'invoiceWorker');
     if (invoiceSchedule) invoiceSchedule.everyMs = options.invoiceWorker?.everyMs ?? 5000;
+    const noticesSchedule = schedules.find((schedule) => schedule.name === 'planningNotices');
+    if (noticesSchedule && options.planningNoticesEveryMs) noticesSchedule.everyMs = options.planningNoticesEveryMs;
     const scheduler = startLocalScheduler(schedules, (line) => log(`Tarea programada ${line}`));
     timers.push(...scheduler.timers);
 

@@ -20,7 +20,7 @@ import { Rule, Schedule as EventsSchedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -173,18 +173,21 @@ export class ApiStack extends Stack {
       this.httpFunctions[name] = storeFunction;
     }
 
-    // Scheduled functions (the payment sweep, the payment changes): EventBridge Scheduler invokes
-    // the same handler the local stack runs on a timer. A run that fails is retried twice by the
-    // scheduler, then lands in the function's dead-letter queue (alarmed); the next run picks up
-    // whatever is still due anyway.
+    // Scheduled functions (the payment sweep, the payment changes, the invoice worker, the planning
+    // notices): EventBridge Scheduler invokes the same handler the local stack runs on a timer, with
+    // the run's scheduled time as input (a retry carries the same one). A run that fails is retried
+    // twice by the scheduler, then lands in the function's dead-letter queue (alarmed); the next run
+    // picks up whatever is still due anyway.
     // The invoice worker runs one at a time (reserved concurrency 1): a point of sale's numbers are
     // asked for in order. Its documents retry with their own backoff (kept per document in the table).
     for (const [name, definition] of Object.entries(scheduledFunctions)) {
       const isInvoiceWorker = name === 'invoiceWorker';
+      const timing: { everyMinutes?: number; utcHours?: string } = definition.schedule;
+      const when = timing.everyMinutes ? `every ${timing.everyMinutes} min` : `hourly at UTC hours ${timing.utcHours ?? ''}`;
       const storeFunction = createStoreFunction(this, `${upperFirst(name)}Function`, {
         ...wiring,
         entry: definition.entry,
-        description: `Scheduled every ${definition.everyMinutes} min (${name})`,
+        description: `Scheduled ${when} (${name})`,
         payments: { STORE_WEB_URL: web.webUrl },
         options: {
           ...('timeoutSeconds' in definition ? { timeout: Duration.seconds(definition.timeoutSeconds) } : {}),
@@ -212,13 +215,16 @@ export class ApiStack extends Stack {
         description: `EventBridge Scheduler invokes ${name}`,
       });
       new Schedule(this, `${upperFirst(name)}Schedule`, {
-        description: `${name}: every ${definition.everyMinutes} minutes`,
-        schedule: ScheduleExpression.rate(Duration.minutes(definition.everyMinutes)),
+        description: `${name}: ${when}`,
+        schedule: timing.everyMinutes
+          ? ScheduleExpression.rate(Duration.minutes(timing.everyMinutes))
+          : ScheduleExpression.cron({ minute: '0', hour: timing.utcHours ?? '0' }),
         target: new LambdaInvoke(storeFunction.function, {
           role: schedulerRole,
           retryAttempts: 2,
-          maxEventAge: Duration.minutes(definition.everyMinutes),
+          maxEventAge: Duration.minutes(timing.everyMinutes ?? 60),
           deadLetterQueue: runFailures,
+          input: ScheduleTargetInput.fromObject({ scheduledTime: ContextAttribute.scheduledTime }),
         }),
       });
       acknowledgeWildcardFindings(

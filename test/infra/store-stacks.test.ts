@@ -294,7 +294,9 @@ describe('functions', () => {
   /** The handler module of a store function, from the description its stack gives it. */
   const entryOf = (fn: { Properties: Record<string, unknown> }): string => {
     const description = String(fn.Properties['Description']);
-    const named = /^(?:GraphQL resolvers|HTTP \S+|Scheduled every \d+ min) \((\w+)\)$/.exec(description)?.[1];
+    const named = /^(?:GraphQL resolvers|HTTP \S+|Scheduled every \d+ min|Scheduled hourly at UTC hours [\d-]+) \((\w+)\)$/.exec(
+      description,
+    )?.[1];
     const byName: Record<string, { entry: string }> = { ...graphqlFunctions, ...httpFunctions, ...scheduledFunctions };
     if (named && byName[named]) return byName[named].entry;
     if (description.startsWith('Cognito pre-sign-up')) return triggerFunctions.preSignUp.entry;
@@ -738,6 +740,27 @@ describe('web stack', () => {
     };
     expect(variablesOf('catalogAdmin')['PUBLISH_FUNCTION_NAME']).toEqual({ Ref: publishId });
     expect(variablesOf('catalog')['PUBLISH_FUNCTION_NAME']).toBeUndefined();
+  });
+
+  it('runs the planning notices every hour of the store morning with the scheduled time, reading by key and sending to the mail queue', () => {
+    const functions = resourcesOf(store.templates.api, 'AWS::Lambda::Function');
+    const [noticesId, notices] =
+      Object.entries(functions).find(([, fn]) => String(fn.Properties['Description']).endsWith('(planningNotices)')) ?? [];
+    expect(notices).toBeDefined();
+    const schedules = Object.values(resourcesOf(store.templates.api, 'AWS::Scheduler::Schedule'));
+    const schedule = schedules.find((candidate) => JSON.stringify(candidate.Properties['Target']).includes(String(noticesId)));
+    // 07:00–12:00 at -03:00; the scheduler's time goes in the input, so a retry works for the same day.
+    expect(schedule?.Properties['ScheduleExpression']).toBe('cron(0 10-15 * * ? *)');
+    expect(JSON.stringify(schedule?.Properties['Target'])).toContain('<aws.scheduler.scheduled-time>');
+    const roleId = (notices?.Properties['Role'] as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const statements = Object.values(resourcesOf(store.templates.api, 'AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties['Roles']) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap((policy) => (policy.Properties['PolicyDocument'] as { Statement: { Action: string | string[] }[] }).Statement);
+    const actions = statements.flatMap((statement) => [statement.Action].flat());
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'sqs:SendMessage']));
+    const variables = (notices?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'MAIL_QUEUE_URL', 'STORE_WEB_URL', 'STORE_NAME']));
   });
 
   it('sends HSTS, a CSP without framing, nosniff, a referrer policy and DENY framing', () => {

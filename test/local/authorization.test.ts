@@ -30,6 +30,15 @@ import {
 } from '../support/plannings-api';
 import { INVOICE_DOWNLOAD, MY_INVOICES } from '../support/arca';
 
+import {
+  ADD_RESULT_COMMENT,
+  COACH_PLANNING_VIEW,
+  COACH_RESULTS_FEED,
+  MEMBER_LIFT_MAXES,
+  MY_PLANNING_COMMENTS,
+  RESULT_COMMENTS,
+} from '../support/coaching-api';
+
 const stack = inject('stack');
 
 describe('authorization', () => {
@@ -116,6 +125,15 @@ describe('authorization', () => {
     ['lifts', LIFTS, {}],
     ['myLiftRecords', MY_LIFT_RECORDS, {}],
     ['myProgress', MY_PROGRESS, { planningId: 'planning-1' }],
+
+    // Coaching (issue 25): threads on the viewer's own results (per-result rules in coaching.test.ts)
+    ['resultComments', RESULT_COMMENTS, { result: { planningId: 'planning-1', sessionId: 's-p1-w1-d1-1', resultId: 'r' } }],
+    ['myPlanningComments', MY_PLANNING_COMMENTS, { planningId: 'planning-1' }],
+    [
+      'addResultComment',
+      ADD_RESULT_COMMENT,
+      { result: { planningId: 'planning-1', sessionId: 's-p1-w1-d1-1', resultId: 'r' }, text: 'Hola' },
+    ],
   ];
   const coachOperations: [string, string, Record<string, unknown>][] = [
     ['adminProgramme', ADMIN_PROGRAMME, { planningId: 'planning-1' }],
@@ -127,6 +145,11 @@ describe('authorization', () => {
     ['createLift', CREATE_LIFT, { input: { name: 'Levantamiento hackeado' } }],
     ['memberLiftRecords', MEMBER_LIFT_RECORDS, { planningId: 'planning-1', userId: 'any' }],
     ['memberProgress', MEMBER_PROGRESS, { planningId: 'planning-1', userId: 'any' }],
+
+    // Coaching (issue 25): the coach's view, the feed and a member's records
+    ['coachPlanningView', COACH_PLANNING_VIEW, { planningId: 'planning-1' }],
+    ['coachResultsFeed', COACH_RESULTS_FEED, {}],
+    ['memberLiftMaxes', MEMBER_LIFT_MAXES, { userId: 'any' }],
   ];
 
   // Factura electrónica (issue 27): a buyer's own documents (per-object rules in invoices.test.ts).

@@ -14,6 +14,8 @@ export interface StackInfo {
   mailboxDir: string;
   /** The local mail queue's folder (messages waiting, dead letters). */
   mailQueueDir: string;
+  /** The local mail queue's URL (SQS API), for a test that runs a function's handler itself. */
+  mailQueueUrl: string;
   tableName: string;
   dataDir: string;
   /** The Mercado Pago simulator and the local function URLs (payment webhook). */
@@ -41,6 +43,7 @@ export function stackInfoOf(stack: LocalStack, dataDir: string): StackInfo {
     admin: { email: stack.admin.email, password: stack.admin.password },
     mailboxDir: stack.mailboxDir,
     mailQueueDir: stack.mailQueueDir,
+    mailQueueUrl: stack.urls.mailQueue,
     tableName: stack.tableName,
     dataDir,
     payments: {

@@ -11,6 +11,8 @@ import { certificatesResolvers } from '../../functions/handlers/certificates';
 import { invoicesResolvers } from '../../functions/handlers/invoices';
 
 import { evaluationsResolvers } from '../../functions/handlers/evaluations';
+
+import { coachingResolvers } from '../../functions/handlers/coaching';
 import { lessonsResolvers } from '../../functions/handlers/lessons';
 import { ordersResolvers } from '../../functions/handlers/orders';
 import { planningsResolvers } from '../../functions/handlers/plannings';
@@ -29,6 +31,8 @@ const routers: Record<keyof typeof graphqlFunctions, Record<string, unknown>> = 
   admin: adminResolvers,
   plannings: planningsResolvers,
   invoices: invoicesResolvers,
+
+  coaching: coachingResolvers,
 };
 
 describe('resolver map', () => {

@@ -140,6 +140,11 @@ export const routes: RouteObject[] = [
             ...appPage(() => import('../features/admin/routes/admin-programme-page'), RequireAdmin),
           },
           { path: 'admin/planning-users', ...appPage(() => import('../features/admin/routes/admin-planning-users-page'), RequireAdmin) },
+          { path: 'admin/coaching', ...appPage(() => import('../features/admin/routes/admin-coaching-page'), RequireAdmin) },
+          {
+            path: 'admin/coaching/:planningId/members/:userId',
+            ...appPage(() => import('../features/admin/routes/admin-coaching-member-page'), RequireAdmin),
+          },
           { path: 'admin/coupons', ...appPage(() => import('../features/admin/routes/admin-coupons-page'), RequireAdmin) },
           { path: 'admin/sales', ...appPage(() => import('../features/admin/routes/admin-sales-page'), RequireAdmin) },
           { path: 'admin/regrets', ...appPage(() => import('../features/admin/routes/admin-regrets-page'), RequireAdmin) },

@@ -18,6 +18,10 @@ export type ArcaEnvironment =
   | 'HOMOLOGACION'
   | 'PRODUCCION';
 
+export type CommentAuthor =
+  | 'COACH'
+  | 'MEMBER';
+
 export type CompetitionInput = {
   date: string;
   location: string;
@@ -173,6 +177,13 @@ export type MaxSource =
   /** Typed by the member in Mis marcas. */
   | 'TYPED';
 
+export type NoticePreferencesInput = {
+  comments: boolean;
+  membershipEnding: boolean;
+  sessionEdits: boolean;
+  weekRelease: boolean;
+};
+
 export type OfferInput = {
   price: number;
   validDateTimeFrom: string;
@@ -301,6 +312,15 @@ export type RegretStatus =
   | 'PENDING'
   | 'REFUNDED';
 
+/** A result, named as its thread is reached: the member's own (userId omitted) or, for the coach, a member's. */
+export type ResultRefInput = {
+  planningId: string | number;
+  resultId: string | number;
+  sessionId: string | number;
+  /** The member whose result it is (the coach names her; a member leaves it out or names herself). */
+  userId?: string | number | null | undefined;
+};
+
 export type ReviewSubmissionInput = {
   approved: boolean;
   /** Required when asking for another attempt; shown to the buyer and e-mailed. */
@@ -388,6 +408,8 @@ export type UpdateMyProfileInput = {
   firstName: string;
   lastName: string;
   newsOptIn: boolean;
+  /** Coaching notices (issue 25); left out, they stay as they were. */
+  noticePreferences?: NoticePreferencesInput | null | undefined;
 };
 
 export type UpdatePlanningScheduleInput = {
@@ -748,14 +770,14 @@ export type SettleRefundByHandMutation = { settleRefundByHand: { id: string, sta
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyProfileQuery = { me: { id: string, firstName: string, lastName: string, email: string, newsOptIn: boolean } };
+export type MyProfileQuery = { me: { id: string, firstName: string, lastName: string, email: string, newsOptIn: boolean, noticePreferences: { weekRelease: boolean, sessionEdits: boolean, comments: boolean, membershipEnding: boolean } } };
 
 export type UpdateMyProfileMutationVariables = Exact<{
   input: UpdateMyProfileInput;
 }>;
 
 
-export type UpdateMyProfileMutation = { updateMyProfile: { id: string, firstName: string, lastName: string, email: string, newsOptIn: boolean } };
+export type UpdateMyProfileMutation = { updateMyProfile: { id: string, firstName: string, lastName: string, email: string, newsOptIn: boolean, noticePreferences: { weekRelease: boolean, sessionEdits: boolean, comments: boolean, membershipEnding: boolean } } };
 
 export type CreateUserAddressMutationVariables = Exact<{
   input: CreateUserAddressInput;
@@ -832,6 +854,56 @@ export type QuotePriceQueryVariables = Exact<{
 
 
 export type QuotePriceQuery = { quotePrice: { itemId: string, listPrice: number, offerPrice: number | null, couponCode: string | null, discount: number, finalPrice: number, currency: string } };
+
+export type CoachingResultFieldsFragment = { id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string };
+
+export type ResultCommentFieldsFragment = { id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string };
+
+export type CoachPlanningViewQueryVariables = Exact<{
+  planningId: string | number;
+}>;
+
+
+export type CoachPlanningViewQuery = { coachPlanningView: { planningId: string, name: string, today: string, members: Array<{ userId: string, firstName: string, lastName: string, email: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, lastSessionAt: string | null, lastSessionTitle: string | null, compliance7: number | null, compliance30: number | null, previousCompliance7: number | null, attention: Array<string> }> } };
+
+export type CoachResultsFeedQueryVariables = Exact<{
+  planningId?: string | number | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type CoachResultsFeedQuery = { coachResultsFeed: { nextToken: string | null, entries: Array<{ planningId: string, planningName: string, userId: string, memberName: string, comments: number, result: { id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string } }> } };
+
+export type CoachMemberLogQueryVariables = Exact<{
+  planningId: string | number;
+  userId: string | number;
+}>;
+
+
+export type CoachMemberLogQuery = { memberResults: Array<{ id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string }>, memberLiftMaxes: Array<{ lift: string, kg: number, updatedAt: string }> };
+
+export type ResultCommentsQueryVariables = Exact<{
+  result: ResultRefInput;
+}>;
+
+
+export type ResultCommentsQuery = { resultComments: Array<{ id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string }> };
+
+export type MyPlanningCommentsQueryVariables = Exact<{
+  planningId: string | number;
+}>;
+
+
+export type MyPlanningCommentsQuery = { myPlanningComments: Array<{ id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string }> };
+
+export type AddResultCommentMutationVariables = Exact<{
+  result: ResultRefInput;
+  text: string;
+}>;
+
+
+export type AddResultCommentMutation = { addResultComment: { id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string } };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
@@ -1281,6 +1353,36 @@ export const CatalogCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CatalogCardFields"}) as unknown as TypedDocumentString<CatalogCardFieldsFragment, unknown>;
+export const CoachingResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CoachingResultFields on SessionResult {
+  id
+  planningId
+  userId
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}
+    `, {"fragmentName":"CoachingResultFields"}) as unknown as TypedDocumentString<CoachingResultFieldsFragment, unknown>;
+export const ResultCommentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ResultCommentFields on ResultComment {
+  id
+  planningId
+  sessionId
+  resultId
+  resultLoggedAt
+  author
+  authorName
+  text
+  createdAt
+}
+    `, {"fragmentName":"ResultCommentFields"}) as unknown as TypedDocumentString<ResultCommentFieldsFragment, unknown>;
 export const MyPlanningFieldsFragmentDoc = new TypedDocumentString(`
     fragment MyPlanningFields on MyPlanning {
   planningId
@@ -2268,6 +2370,12 @@ export const MyProfileDocument = new TypedDocumentString(`
     lastName
     email
     newsOptIn
+    noticePreferences {
+      weekRelease
+      sessionEdits
+      comments
+      membershipEnding
+    }
   }
 }
     `) as unknown as TypedDocumentString<MyProfileQuery, MyProfileQueryVariables>;
@@ -2279,6 +2387,12 @@ export const UpdateMyProfileDocument = new TypedDocumentString(`
     lastName
     email
     newsOptIn
+    noticePreferences {
+      weekRelease
+      sessionEdits
+      comments
+      membershipEnding
+    }
   }
 }
     `) as unknown as TypedDocumentString<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
@@ -2494,6 +2608,140 @@ export const QuotePriceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QuotePriceQuery, QuotePriceQueryVariables>;
+export const CoachPlanningViewDocument = new TypedDocumentString(`
+    query CoachPlanningView($planningId: ID!) {
+  coachPlanningView(planningId: $planningId) {
+    planningId
+    name
+    today
+    members {
+      userId
+      firstName
+      lastName
+      email
+      status
+      startDate
+      endDate
+      startPending
+      currentWeek
+      lastSessionAt
+      lastSessionTitle
+      compliance7
+      compliance30
+      previousCompliance7
+      attention
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CoachPlanningViewQuery, CoachPlanningViewQueryVariables>;
+export const CoachResultsFeedDocument = new TypedDocumentString(`
+    query CoachResultsFeed($planningId: ID, $limit: Int, $nextToken: String) {
+  coachResultsFeed(planningId: $planningId, limit: $limit, nextToken: $nextToken) {
+    entries {
+      planningId
+      planningName
+      userId
+      memberName
+      comments
+      result {
+        ...CoachingResultFields
+      }
+    }
+    nextToken
+  }
+}
+    fragment CoachingResultFields on SessionResult {
+  id
+  planningId
+  userId
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}`) as unknown as TypedDocumentString<CoachResultsFeedQuery, CoachResultsFeedQueryVariables>;
+export const CoachMemberLogDocument = new TypedDocumentString(`
+    query CoachMemberLog($planningId: ID!, $userId: ID!) {
+  memberResults(planningId: $planningId, userId: $userId) {
+    ...CoachingResultFields
+  }
+  memberLiftMaxes(userId: $userId) {
+    lift
+    kg
+    updatedAt
+  }
+}
+    fragment CoachingResultFields on SessionResult {
+  id
+  planningId
+  userId
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}`) as unknown as TypedDocumentString<CoachMemberLogQuery, CoachMemberLogQueryVariables>;
+export const ResultCommentsDocument = new TypedDocumentString(`
+    query ResultComments($result: ResultRefInput!) {
+  resultComments(result: $result) {
+    ...ResultCommentFields
+  }
+}
+    fragment ResultCommentFields on ResultComment {
+  id
+  planningId
+  sessionId
+  resultId
+  resultLoggedAt
+  author
+  authorName
+  text
+  createdAt
+}`) as unknown as TypedDocumentString<ResultCommentsQuery, ResultCommentsQueryVariables>;
+export const MyPlanningCommentsDocument = new TypedDocumentString(`
+    query MyPlanningComments($planningId: ID!) {
+  myPlanningComments(planningId: $planningId) {
+    ...ResultCommentFields
+  }
+}
+    fragment ResultCommentFields on ResultComment {
+  id
+  planningId
+  sessionId
+  resultId
+  resultLoggedAt
+  author
+  authorName
+  text
+  createdAt
+}`) as unknown as TypedDocumentString<MyPlanningCommentsQuery, MyPlanningCommentsQueryVariables>;
+export const AddResultCommentDocument = new TypedDocumentString(`
+    mutation AddResultComment($result: ResultRefInput!, $text: String!) {
+  addResultComment(result: $result, text: $text) {
+    ...ResultCommentFields
+  }
+}
+    fragment ResultCommentFields on ResultComment {
+  id
+  planningId
+  sessionId
+  resultId
+  resultLoggedAt
+  author
+  authorName
+  text
+  createdAt
+}`) as unknown as TypedDocumentString<AddResultCommentMutation, AddResultCommentMutationVariables>;
 export const SendContactMessageDocument = new TypedDocumentString(`
     mutation SendContactMessage($input: ContactMessageInput!) {
   sendContactMessage(input: $input) {

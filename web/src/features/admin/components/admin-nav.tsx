@@ -5,6 +5,7 @@ const SECTIONS = [
   { to: '/admin/courses', label: 'Cursos' },
   { to: '/admin/plannings', label: 'Planificaciones' },
   { to: '/admin/planning-users', label: 'Usuarios de planificaciones' },
+  { to: '/admin/coaching', label: 'Seguimiento' },
   { to: '/admin/coupons', label: 'Cupones' },
   { to: '/admin/sales', label: 'Ventas' },
   { to: '/admin/regrets', label: 'Arrepentimientos y bajas' },

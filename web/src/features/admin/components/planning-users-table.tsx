@@ -1,6 +1,7 @@
 // The planning users of every planning: filtered by planning and status on the server, then by
 // name, e-mail and dates in the table with the spec's match modes; add one by hand, extend,
-// deactivate and export the rows the filters leave as CSV.
+// deactivate and export the rows the filters leave as CSV; each row links to the member's log and
+// records (the coach's view).
 import { FilterMatchMode } from 'primereact/api';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -9,6 +10,8 @@ import { Message } from 'primereact/message';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { coachMemberPath } from '../../coaching';
 import type { AddPlanningUserInput, PlanningUserStatus } from '../../../generated/graphql';
 import { useAdminItems } from '../api/admin-items';
 import {
@@ -240,6 +243,14 @@ export function PlanningUsersTable() {
           header="Acciones"
           body={(row: Row) => (
             <span className="admin-tags">
+              <Link
+                className="p-button p-component p-button-sm p-button-outlined"
+                to={coachMemberPath(row.planningId, row.userId)}
+                aria-label={`Registro y marcas de ${row.email}`}
+              >
+                <span className="p-button-icon p-button-icon-left pi pi-chart-line" aria-hidden="true" />
+                <span className="p-button-label">Registro</span>
+              </Link>
               <Button
                 icon="pi pi-calendar-plus"
                 label="Extender"

@@ -1,4 +1,4 @@
-// The profile page's save: names and e-mail preferences. The server checks the names with the
+// The profile page's save: names, e-mail preferences and which coaching notices to get. The server checks the names with the
 // sign-up rules and changes the Cognito account too.
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
@@ -13,6 +13,12 @@ const MyProfileDocument = graphql(`
       lastName
       email
       newsOptIn
+      noticePreferences {
+        weekRelease
+        sessionEdits
+        comments
+        membershipEnding
+      }
     }
   }
 `);
@@ -25,6 +31,12 @@ const UpdateMyProfileDocument = graphql(`
       lastName
       email
       newsOptIn
+      noticePreferences {
+        weekRelease
+        sessionEdits
+        comments
+        membershipEnding
+      }
     }
   }
 `);

@@ -1,5 +1,6 @@
 // /my-profile — the signed-in person's own account: first and last name (the sign-up rules, checked
-// here and again by the server, which also changes the Cognito account), e-mail preferences, and
+// here and again by the server, which also changes the Cognito account), e-mail preferences (news,
+// and each kind of planning notice), and
 // a new password (Cognito ChangePassword through Amplify: the current password is required and the
 // new one must meet the pool's policy, checked before anything is sent).
 import { useQuery } from '@tanstack/react-query';
@@ -20,7 +21,10 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { PageStatus } from '../../../components/page-status';
 import { QueryErrorMessage } from '../../../components/query-error-message';
+import { NOTICE_LABELS, type NoticeKind, type NoticePreferences } from '../../../../../functions/domain/notice-preferences';
 import '../auth.css';
+
+const NOTICE_KINDS = Object.keys(NOTICE_LABELS) as NoticeKind[];
 
 type NameField = 'firstName' | 'lastName';
 
@@ -29,7 +33,7 @@ function ProfileForm({
   email,
   onSaved,
 }: {
-  initial: { firstName: string; lastName: string; newsOptIn: boolean };
+  initial: { firstName: string; lastName: string; newsOptIn: boolean; noticePreferences: NoticePreferences };
   email: string;
   onSaved(): Promise<unknown>;
 }) {
@@ -51,8 +55,14 @@ function ProfileForm({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         newsOptIn: values.newsOptIn,
+        noticePreferences: values.noticePreferences,
       });
-      setValues({ firstName: user.firstName, lastName: user.lastName, newsOptIn: user.newsOptIn });
+      setValues({
+        firstName: user.firstName,
+        lastName: user.lastName,
+        newsOptIn: user.newsOptIn,
+        noticePreferences: user.noticePreferences,
+      });
       await onSaved();
       setSaved(true);
     } catch (error) {
@@ -102,6 +112,24 @@ function ProfileForm({
             <label htmlFor="profile-news">Novedades, cursos nuevos y ofertas</label>
           </div>
           <small className="auth-form__hint">Los e-mails de tus compras y de tu cuenta te llegan siempre.</small>
+        </fieldset>
+        <fieldset className="profile-preferences" data-testid="notice-preferences">
+          <legend>Avisos de tus planificaciones</legend>
+          {NOTICE_KINDS.map((kind) => (
+            <div key={kind} className="profile-preferences__option">
+              <Checkbox
+                inputId={`profile-notice-${kind}`}
+                checked={values.noticePreferences[kind]}
+                onChange={(event) =>
+                  setValues((current) => ({
+                    ...current,
+                    noticePreferences: { ...current.noticePreferences, [kind]: Boolean(event.checked) },
+                  }))
+                }
+              />
+              <label htmlFor={`profile-notice-${kind}`}>{NOTICE_LABELS[kind]}</label>
+            </div>
+          ))}
         </fieldset>
         {saved ? <Message className="auth-card__message" severity="success" text="Guardamos tus datos." /> : null}
         <Button className="auth-form__submit" type="submit" label="Guardar cambios" loading={update.isPending} />
@@ -188,7 +216,12 @@ export default function ProfilePage() {
       {profile.data ? (
         <>
           <ProfileForm
-            initial={{ firstName: profile.data.firstName, lastName: profile.data.lastName, newsOptIn: profile.data.newsOptIn }}
+            initial={{
+              firstName: profile.data.firstName,
+              lastName: profile.data.lastName,
+              newsOptIn: profile.data.newsOptIn,
+              noticePreferences: profile.data.noticePreferences,
+            }}
             email={profile.data.email}
             onSaved={async () => {
               // The header shows the new name; the next visit reads the saved profile.

@@ -1,6 +1,6 @@
 // One session of the plan: its ordered blocks (text with line breaks, the prescription in words
 // with the member's kilos, scaling notes, the demo video), whether it is done, and for a member
-// the result form and their history of that session.
+// the result form, their history of that session and their coach's comments on it (coaching).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -13,6 +13,7 @@ import { RECORDS_PATH } from '../domain/paths';
 import { RecordCelebration } from './record-celebration';
 import { ResultForm } from './result-form';
 import { SessionHistory } from './session-history';
+import { SessionThreads } from '../../coaching';
 
 function BlockView({ block }: { block: PlanBlock }) {
   const parts = block.prescription ? prescriptionParts(block.prescription) : [];
@@ -134,6 +135,7 @@ export function SessionCard(props: {
           canEdit={props.canLog}
         />
       ) : null}
+      {props.canLog ? <SessionThreads viewer={props.viewer} planningId={props.planningId} sessionId={session.id} /> : null}
     </article>
   );
 }

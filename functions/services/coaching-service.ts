@@ -1,0 +1,217 @@
+// The coach's side of the coaching loop: per planning, every member with where she is and how she
+// trains (compliance from her counters, never from her history), the results feed, and the thread
+// of messages on any result between the coach and the result's member.
+// Server rules:
+//   - the planning view and the feed are the admins' (schema directive, then requireAdmin here);
+//   - a thread is read and written only by the result's member (her own partition: she can never
+//     name anyone else's result) and by admins, who name the member;
+//   - bad input gets a Spanish message and a stable code, and writes nothing.
+// Flow: handler → this service → items, planning users, programme, coaching, training log and
+// comments repositories; e-mails through coaching-notices.ts.
+import type {
+  CoachFeedPage,
+  CoachMember,
+  CoachPlanningView,
+  Item,
+  LiftMax,
+  ResultComment,
+  ResultRefInput,
+  SessionResult,
+} from '../generated/graphql';
+import { memberCompliance, type ProgrammeSessions } from '../domain/coaching-compliance';
+import { AppError, notFound, signInRequired, unauthorized } from '../domain/errors';
+import { membershipWeeks, weekOn } from '../domain/planning-calendar';
+import { planningUserStatus } from '../domain/planning-user-input';
+import { toStoreDate } from '../domain/store-clock';
+import { commentTextSchema, feedLimitSchema } from '../domain/coaching-input';
+import { parseInput } from '../domain/validation';
+import { isAdmin, type Viewer } from '../domain/viewer';
+import { FeedTokenError, type CoachingRepository } from '../data/coaching-repository';
+import type { ItemsRepository } from '../data/items-repository';
+import type { PlanningUsersRepository } from '../data/planning-users-repository';
+import type { ProgrammeRepository, StoredProgrammeWeek } from '../data/programme-repository';
+import type { ResultCommentsRepository } from '../data/result-comments-repository';
+import type { TrainingLogRepository } from '../data/training-log-repository';
+import type { UsersRepository } from '../data/users-repository';
+import { commentToCoachMail, commentToMemberMail } from '../mail/coaching-mail';
+import { requireAdmin } from './admin-guard';
+import type { CoachingNotices } from './coaching-notices';
+import { programmeWeeksOf } from './member-plannings-service';
+
+export interface CoachingDependencies {
+  items: Pick<ItemsRepository, 'get' | 'list'>;
+  planningUsers: Pick<PlanningUsersRepository, 'listByPlanning' | 'get'>;
+  programme: Pick<ProgrammeRepository, 'listWeeks'>;
+  coaching: CoachingRepository;
+  trainingLog: Pick<TrainingLogRepository, 'sessionResults' | 'liftMaxes'>;
+  comments: ResultCommentsRepository;
+  users: Pick<UsersRepository, 'getProfile'>;
+  notices: CoachingNotices;
+  /** Where a member's messages to the coach go (the store's address). */
+  coachEmail: string;
+  now: () => Date;
+  uniqueId: () => string;
+}
+
+/** Session ids per programme week and day, for the compliance windows. */
+function programmeSessionsOf(weeks: readonly StoredProgrammeWeek[]): ProgrammeSessions {
+  return new Map(
+    weeks.map((week) => [week.weekNumber, new Map(week.days.map((day) => [day.dayNumber, day.sessions.map((session) => session.id)]))]),
+  );
+}
+
+const COACH_FALLBACK_NAME = 'Tu coach';
+
+export function createCoachingService(deps: CoachingDependencies) {
+  const { items, planningUsers, programme, coaching, trainingLog, comments, users, notices, now, uniqueId } = deps;
+
+  async function planningItem(planningId: string): Promise<Item> {
+    const item = await items.get(planningId);
+    if (!item || item.type !== 'PLANNING') throw notFound(`No existe la planificación "${planningId}".`);
+    return item;
+  }
+
+  /** The result a thread hangs on, read from its member's own partition only. */
+  async function threadOwner(viewer: Viewer, ref: ResultRefInput): Promise<{ userId: string; result: SessionResult; asCoach: boolean }> {
+    if (viewer.kind !== 'user') throw signInRequired();
+    const admin = isAdmin(viewer);
+    const named = ref.userId ?? null;
+    if (named !== null && named !== viewer.userId && !admin)
+      throw unauthorized('Solo podés ver los comentarios de tus propios resultados.');
+    const userId = named ?? viewer.userId;
+    const result = (await trainingLog.sessionResults(userId, ref.planningId, ref.sessionId)).find(
+      (candidate) => candidate.id === ref.resultId,
+    );
+    if (!result) throw notFound('No encontramos ese resultado.');
+    return { userId, result, asCoach: admin && userId !== viewer.userId };
+  }
+
+  return {
+    async coachPlanningView(viewer: Viewer, planningId: string): Promise<CoachPlanningView> {
+      requireAdmin(viewer);
+      const item = await planningItem(planningId);
+      // Three reads by key whatever the results: members, their counters, the programme's weeks.
+      const [members, counters, weeks] = await Promise.all([
+        planningUsers.listByPlanning(planningId),
+        coaching.countersByPlanning(planningId),
+        programme.listWeeks(planningId),
+      ]);
+      const today = toStoreDate(now());
+      const sessions = programmeSessionsOf(weeks);
+      const programmeWeeks = programmeWeeksOf(item);
+      const countersByMember = new Map(counters.map((counter) => [counter.userId, counter]));
+      const view: CoachMember[] = members.map((member) => {
+        const status = planningUserStatus(member.status, member.endDate, today);
+        const startPending = (member as { startPending?: boolean }).startPending === true;
+        const counter = countersByMember.get(member.userId);
+        const week = weekOn(member.startDate, today);
+        const compliance = memberCompliance({
+          member: { startDate: member.startDate, endDate: member.endDate, startPending },
+          active: status === 'ACTIVE',
+          programme: sessions,
+          programmeWeeks,
+          done: counter?.done ?? {},
+          lastSessionAt: counter?.lastSessionAt ?? null,
+          today,
+        });
+        return {
+          userId: member.userId,
+          firstName: member.firstName,
+          lastName: member.lastName,
+          email: member.email,
+          status,
+          startDate: member.startDate,
+          endDate: member.endDate,
+          startPending,
+          currentWeek:
+            status === 'ACTIVE' && !startPending && week >= 1 && week <= membershipWeeks(member.startDate, member.endDate) ? week : null,
+          lastSessionAt: counter?.lastSessionAt ?? null,
+          lastSessionTitle: counter?.lastSessionTitle ?? null,
+          ...compliance,
+        };
+      });
+      view.sort(
+        (a, b) =>
+          b.attention.length - a.attention.length ||
+          (a.status === 'ACTIVE' ? 0 : 1) - (b.status === 'ACTIVE' ? 0 : 1) ||
+          a.lastName.localeCompare(b.lastName, 'es'),
+      );
+      return { planningId, name: item.name, today, members: view };
+    },
+
+    async coachResultsFeed(
+      viewer: Viewer,
+      planningId?: string | null,
+      limit?: number | null,
+      nextToken?: string | null,
+    ): Promise<CoachFeedPage> {
+      requireAdmin(viewer);
+      const { limit: pageSize } = parseInput(feedLimitSchema, { limit: limit ?? undefined });
+      const plannings = planningId ? [await planningItem(planningId)] : await items.list('PLANNING');
+      const names = new Map(plannings.map((item) => [item.id, item.name]));
+      try {
+        const page = await coaching.feedPage(planningId ?? null, pageSize, nextToken ?? null);
+        return {
+          entries: page.entries.map((entry) => ({
+            ...entry,
+            memberName: entry.memberName,
+            planningName: names.get(entry.planningId) ?? entry.planningId,
+          })),
+          nextToken: page.nextToken,
+        };
+      } catch (error) {
+        if (error instanceof FeedTokenError) {
+          throw new AppError('ValidationError', 'La página pedida no es válida: volvé a cargar los resultados.', {
+            nextToken: 'No es una página de estos resultados.',
+          });
+        }
+        throw error;
+      }
+    },
+
+    async resultComments(viewer: Viewer, ref: ResultRefInput): Promise<ResultComment[]> {
+      const { userId } = await threadOwner(viewer, ref);
+      return comments.thread(userId, ref);
+    },
+
+    /** The viewer's own threads of a planning: read from her partition only, so nobody else's. */
+    async myPlanningComments(viewer: Viewer, planningId: string): Promise<ResultComment[]> {
+      if (viewer.kind !== 'user') throw signInRequired();
+      return comments.planningThreads(viewer.userId, planningId);
+    },
+
+    /** A member's personal records, for the coach. */
+    async memberLiftMaxes(viewer: Viewer, userId: string): Promise<LiftMax[]> {
+      requireAdmin(viewer);
+      return trainingLog.liftMaxes(userId);
+    },
+
+    async addResultComment(viewer: Viewer, ref: ResultRefInput, text: string): Promise<ResultComment> {
+      const { text: message } = parseInput(commentTextSchema, { text });
+      const { userId, result, asCoach } = await threadOwner(viewer, ref);
+      const [item, profile] = await Promise.all([planningItem(ref.planningId), users.getProfile(userId)]);
+      const memberName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : 'Miembro';
+      const comment: ResultComment = {
+        id: uniqueId(),
+        planningId: ref.planningId,
+        sessionId: result.sessionId,
+        resultId: result.id,
+        resultLoggedAt: result.loggedAt,
+        author: asCoach ? 'COACH' : 'MEMBER',
+        authorName: asCoach ? (item.coachName ?? COACH_FALLBACK_NAME) : memberName,
+        text: message,
+        createdAt: now().toISOString(),
+      };
+      await comments.add({ ...comment, userId });
+      const context = { planningId: ref.planningId, planningName: item.name, sessionTitle: result.sessionTitle, text: message };
+      await notices.courtesy(`comment ${comment.id}`, () =>
+        asCoach
+          ? notices.toMember(userId, 'comments', (member) =>
+              commentToMemberMail(notices.links, { ...context, firstName: member.firstName, coachName: comment.authorName }),
+            )
+          : notices.enqueue(deps.coachEmail, commentToCoachMail(notices.links, { ...context, memberName, userId })),
+      );
+      return comment;
+    },
+  };
+}

@@ -1,0 +1,396 @@
+// The coaching loop through the API with real tokens: two members of planning-5 added by hand
+// (each told by e-mail, with her way in), one logs a session; the coach sees her in the planning
+// view (compliance, last session) and in the feed (paged by key), comments, and the member gets
+// one e-mail and reads the thread; her reply reaches the coach with one e-mail. The other member
+// can neither read nor write that thread. The morning notices, run three times at once and once
+// more, send each week's release and the ending notice once. The coach's view reads by key: its
+// DynamoDB calls and the items it reads do not grow with results.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, toStoreDate } from '../../functions/domain/store-clock';
+import { createDocumentClient } from '../../functions/data/dynamo-client';
+import { createCoachingLogItems } from '../../functions/data/coaching-log-items';
+import { createCoachingRepository } from '../../functions/data/coaching-repository';
+import { createItemsRepository } from '../../functions/data/items-repository';
+import { createPlanningUsersRepository, planningMemberRecord } from '../../functions/data/planning-users-repository';
+import { createProgrammeRepository } from '../../functions/data/programme-repository';
+import { createResultCommentsRepository } from '../../functions/data/result-comments-repository';
+import { createTrainingLogRepository } from '../../functions/data/training-log-repository';
+import { createUsersRepository } from '../../functions/data/users-repository';
+import { createCoachingService } from '../../functions/services/coaching-service';
+import type { CoachingNotices } from '../../functions/services/coaching-notices';
+import { readDeliveredMail } from '../../infra/local/mailbox';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { callGraphql, type Caller } from '../support/graphql-client';
+import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { as, subOf } from '../support/buying';
+import { ADD_PLANNING_USER, adminCall } from '../support/admin-api';
+import { ADMIN_PROGRAMME, LOG_RESULT, SAVE_WEEK } from '../support/plannings-api';
+import type { SessionResult } from '../../functions/generated/graphql';
+import {
+  ADD_RESULT_COMMENT,
+  COACH_PLANNING_VIEW,
+  COACH_RESULTS_FEED,
+  MEMBER_LIFT_MAXES,
+  MY_PLANNING_COMMENTS,
+  RESULT_COMMENTS,
+} from '../support/coaching-api';
+
+const stack = inject('stack');
+const today = () => toStoreDate(new Date());
+const PLANNING = 'planning-5';
+const SESSION = 's-p5-w1-d1-1';
+const UPDATE_PROFILE = `mutation($input: UpdateMyProfileInput!) { updateMyProfile(input: $input) { noticePreferences { weekRelease sessionEdits comments membershipEnding } } }`;
+
+let admin: Caller;
+let ana: TestUser; // planning-5 from today, logs a session
+let bea: TestUser; // planning-5 from today, ends in 5 days; tries to reach Ana's thread
+let caro: TestUser; // planning-5 from today, turned the week's release notice off
+let resultId: string;
+
+const mailTo = (user: { email: string }) => readDeliveredMail(stack, user.email);
+const anaRef = () => ({ planningId: PLANNING, sessionId: SESSION, resultId });
+
+beforeAll(async () => {
+  admin = { token: (await signInAdmin(stack)).accessToken };
+  [ana, bea, caro] = await Promise.all([
+    signUpAndConfirm(stack, { firstName: 'Ana', lastName: 'Coaching' }),
+    signUpAndConfirm(stack, { firstName: 'Bea', lastName: 'Coaching' }),
+    signUpAndConfirm(stack, { firstName: 'Caro', lastName: 'Coaching' }),
+  ]);
+  const add = (user: TestUser, firstName: string, endDate: string) =>
+    adminCall(stack, admin, ADD_PLANNING_USER, {
+      input: { planningId: PLANNING, email: user.email, firstName, lastName: 'Coaching', startDate: today(), endDate },
+    });
+  await add(ana, 'Ana', addDays(today(), 83));
+  await add(bea, 'Bea', addDays(today(), 5));
+  await add(caro, 'Caro', addDays(today(), 83));
+});
+
+describe('a member added by hand', () => {
+  it('is told by e-mail, with the way in to her planning', async () => {
+    const [mail] = (await mailTo(ana)).filter((message) => message.subject.startsWith('Ya tenés acceso a'));
+    expect(mail?.html).toContain('Ir a mi planificación');
+    expect(mail?.text).toContain(`/my-plannings/${PLANNING}`);
+  });
+
+  it('gets a sign-up link when she has no account yet', async () => {
+    const email = `sin-cuenta-${randomUUID().slice(0, 8)}@example.com`;
+    await adminCall(stack, admin, ADD_PLANNING_USER, {
+      input: { planningId: PLANNING, email, firstName: 'Dora', lastName: 'Nueva', startDate: today(), endDate: addDays(today(), 27) },
+    });
+    const [mail] = await readDeliveredMail(stack, email);
+    expect(mail?.subject).toMatch(/^Ya tenés acceso a /);
+    expect(mail?.text).toContain(`/auth/sign-up?email=${encodeURIComponent(email)}`);
+  });
+});
+
+describe('the coach sees her members train', () => {
+  it('has the logged result in the planning view and the feed', async () => {
+    const logged = await callGraphql(stack, as(ana), LOG_RESULT, {
+      input: { planningId: PLANNING, weekNumber: 1, sessionId: SESSION, timeSeconds: 1112, notes: 'Pesado' },
+    });
+    expect(logged.errors).toBeUndefined();
+    resultId = logged.data?.['logSessionResult'].id;
+
+    const view = await adminCall(stack, admin, COACH_PLANNING_VIEW, { planningId: PLANNING });
+    const row = (user: TestUser) => view.members.find((member: { userId: string }) => member.userId === subOf(user));
+    expect(row(ana)).toMatchObject({
+      status: 'ACTIVE',
+      startDate: today(),
+      currentWeek: 1,
+      compliance7: 100,
+      lastSessionTitle: expect.any(String),
+    });
+    expect(row(ana).lastSessionAt).toBe(logged.data?.['logSessionResult'].loggedAt);
+    // Bea has nothing prescribed before today and today's session not done yet: no measure, no alarm.
+    expect(row(bea)).toMatchObject({ compliance7: null, lastSessionAt: null, attention: [] });
+
+    const first = await adminCall(stack, admin, COACH_RESULTS_FEED, { planningId: PLANNING, limit: 1 });
+    expect(first.entries).toHaveLength(1);
+    expect(first.entries[0]).toMatchObject({ userId: subOf(ana), memberName: 'Ana Coaching', comments: 0, result: { id: resultId } });
+    expect(first.nextToken).toEqual(expect.any(String));
+    const all = await adminCall(stack, admin, COACH_RESULTS_FEED, {});
+    expect(all.entries[0].result.id).toBe(resultId);
+  });
+
+  it('refuses a feed page token that was altered, and a page size out of range, in Spanish', async () => {
+    const forged = Buffer.from(JSON.stringify({ PK: 'USER#x', SK: 'RESULT#y' })).toString('base64url');
+    const answer = await callGraphql(stack, admin, COACH_RESULTS_FEED, { planningId: PLANNING, nextToken: forged });
+    expect(answer.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringMatching(/página/) });
+    const size = await callGraphql(stack, admin, COACH_RESULTS_FEED, { limit: 0 });
+    expect(size.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringMatching(/entre 1 y 50/) });
+  });
+
+  it('shows the coach a member’s records', async () => {
+    expect(await adminCall(stack, admin, MEMBER_LIFT_MAXES, { userId: subOf(ana) })).toEqual([]);
+  });
+});
+
+describe('a thread on a result', () => {
+  it('takes the coach’s comment and e-mails the member once', async () => {
+    const before = (await mailTo(ana)).length;
+    const comment = await adminCall(stack, admin, ADD_RESULT_COMMENT, {
+      result: { ...anaRef(), userId: subOf(ana) },
+      text: 'Muy bien, la próxima bajá el descanso.',
+    });
+    expect(comment).toMatchObject({ author: 'COACH', resultId, sessionId: SESSION, text: 'Muy bien, la próxima bajá el descanso.' });
+    const mails = await mailTo(ana);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)?.subject).toMatch(/^Tu coach comentó tu resultado/);
+    expect(mails.at(-1)?.html).toContain('la próxima bajá el descanso');
+  });
+
+  it('shows the member her thread, and her planning’s threads', async () => {
+    const thread = await callGraphql(stack, as(ana), RESULT_COMMENTS, { result: anaRef() });
+    expect(thread.errors).toBeUndefined();
+    expect(thread.data?.['resultComments'].map((c: { author: string }) => c.author)).toEqual(['COACH']);
+    const all = await callGraphql(stack, as(ana), MY_PLANNING_COMMENTS, { planningId: PLANNING });
+    expect(all.data?.['myPlanningComments']).toHaveLength(1);
+  });
+
+  it('sends the member’s reply to the coach: one e-mail, and the feed counts it', async () => {
+    const before = (await readDeliveredMail(stack, 'contacto@impulso.local')).length;
+    const reply = await callGraphql(stack, as(ana), ADD_RESULT_COMMENT, { result: anaRef(), text: '¡Gracias! Lo pruebo el jueves.' });
+    expect(reply.data?.['addResultComment']).toMatchObject({ author: 'MEMBER', authorName: 'Ana Coaching' });
+    const toCoach = await readDeliveredMail(stack, 'contacto@impulso.local');
+    expect(toCoach).toHaveLength(before + 1);
+    expect(toCoach.at(-1)?.subject).toBe(`Ana Coaching respondió sobre ${toCoach.at(-1)?.subject.split(' sobre ')[1]}`);
+    expect(toCoach.at(-1)?.text).toContain('Lo pruebo el jueves');
+    const feed = await adminCall(stack, admin, COACH_RESULTS_FEED, { planningId: PLANNING });
+    expect(feed.entries.find((entry: { result: { id: string } }) => entry.result.id === resultId)?.comments).toBe(2);
+  });
+
+  it('keeps another member out: she can neither read nor write it, and nothing is written', async () => {
+    const named = await callGraphql(stack, as(bea), RESULT_COMMENTS, { result: { ...anaRef(), userId: subOf(ana) } });
+    expect(named.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+    // Without naming Ana, only Bea's own partition is read: Ana's result is not there.
+    const guessed = await callGraphql(stack, as(bea), RESULT_COMMENTS, { result: anaRef() });
+    expect(guessed.errors?.[0]).toMatchObject({ errorType: 'NotFound' });
+    const write = await callGraphql(stack, as(bea), ADD_RESULT_COMMENT, { result: { ...anaRef(), userId: subOf(ana) }, text: 'Hola' });
+    expect(write.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
+    const own = await callGraphql(stack, as(bea), MY_PLANNING_COMMENTS, { planningId: PLANNING });
+    expect(own.data?.['myPlanningComments']).toEqual([]);
+    const thread = await callGraphql(stack, as(ana), RESULT_COMMENTS, { result: anaRef() });
+    expect(thread.data?.['resultComments']).toHaveLength(2);
+  });
+
+  it('refuses an empty or too long message in Spanish and writes nothing', async () => {
+    const empty = await callGraphql(stack, as(ana), ADD_RESULT_COMMENT, { result: anaRef(), text: '   ' });
+    expect(empty.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringContaining('Escribí un comentario.') });
+    const long = await callGraphql(stack, as(ana), ADD_RESULT_COMMENT, { result: anaRef(), text: 'a'.repeat(2001) });
+    expect(long.errors?.[0]).toMatchObject({ errorType: 'ValidationError' });
+    const thread = await callGraphql(stack, as(ana), RESULT_COMMENTS, { result: anaRef() });
+    expect(thread.data?.['resultComments']).toHaveLength(2);
+  });
+});
+
+describe('a coach’s edit to the week members are training', () => {
+  type AdminWeek = {
+    weekNumber: number;
+    title: string;
+    version: number;
+    days: { sessions: { title: string; blocks: { text: string }[] }[] }[];
+  };
+  const save = (week: AdminWeek) =>
+    adminCall<AdminWeek>(stack, admin, SAVE_WEEK, {
+      input: { planningId: PLANNING, weekNumber: week.weekNumber, title: week.title, days: week.days, expectedVersion: week.version },
+    });
+
+  it('e-mails each member in that week once a day, naming the session that changed', async () => {
+    const weeks = await adminCall<AdminWeek[]>(stack, admin, ADMIN_PROGRAMME, { planningId: PLANNING });
+    const original = weeks.find((week) => week.weekNumber === 1)!;
+    const edited = structuredClone(original);
+    const session = edited.days[0]!.sessions[0]!;
+    session.blocks[0]!.text = `${session.blocks[0]!.text}\nSumá 2 minutos de movilidad.`;
+    const saved = await save(edited);
+    // Saved again (back as it was): a change, but the same day's notice was already sent.
+    await save({ ...original, version: saved.version });
+    for (const user of [ana, caro]) {
+      const edits = (await mailTo(user)).filter((mail) => mail.subject.startsWith('Tu coach cambió tu semana 1'));
+      expect(edits).toHaveLength(1);
+      expect(edits[0]?.text).toContain(session.title);
+    }
+  });
+});
+
+describe('the morning notices', () => {
+  const saved = { ...process.env };
+  afterAll(() => {
+    process.env = saved;
+  });
+
+  it('send a week’s release and the ending notice once, whatever the retries and concurrent runs', async () => {
+    const off = await callGraphql(stack, as(caro), UPDATE_PROFILE, {
+      input: {
+        firstName: 'Caro',
+        lastName: 'Coaching',
+        newsOptIn: false,
+        noticePreferences: { weekRelease: false, sessionEdits: true, comments: true, membershipEnding: true },
+      },
+    });
+    expect(off.data?.['updateMyProfile'].noticePreferences.weekRelease).toBe(false);
+
+    // This process runs the scheduled handler itself, as EventBridge would: the stack's settings.
+    Object.assign(process.env, {
+      TABLE_NAME: stack.tableName,
+      DYNAMODB_ENDPOINT: stack.dynamodbUrl,
+      AWS_REGION: 'us-east-1',
+      MAIL_QUEUE_URL: stack.mailQueueUrl,
+      MAIL_QUEUE_ENDPOINT: new URL(stack.mailQueueUrl).origin,
+      STORE_WEB_URL: 'http://localhost:3000',
+      STORE_NAME: 'Impulso',
+    });
+    const { handler } = await import('../../functions/handlers/planning-notices');
+    // 08:00 in the store today: a run the scheduler made, retried while two more ran at once.
+    const event = { scheduledTime: `${today()}T11:00:00.000Z` };
+    const early = await handler({ scheduledTime: `${today()}T09:59:00.000Z` });
+    expect(early.early).toBe(true);
+    await Promise.allSettled([handler(event), handler(event), handler(event)]);
+    await handler(event);
+
+    const releases = (user: TestUser) =>
+      mailTo(user).then((mails) => mails.filter((mail) => mail.subject.startsWith('Se habilitó tu semana 1')));
+    expect(await releases(ana)).toHaveLength(1);
+    expect(await releases(bea)).toHaveLength(1);
+    expect(await releases(caro)).toHaveLength(0);
+    const ending = (await mailTo(bea)).filter((mail) => mail.subject.includes('termina en 5 días'));
+    expect(ending).toHaveLength(1);
+    expect(ending[0]?.html).toContain('Renovar');
+    expect(ending[0]?.text).toContain(`/checkout/${PLANNING}`);
+  });
+});
+
+describe('the coach’s view reads by key', () => {
+  it('makes the same DynamoDB calls and reads the same items whatever the number of results', { timeout: 300_000 }, async () => {
+    const planningId = `planning-coach-capacity-${randomUUID().slice(0, 6)}`;
+    const counting = createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl });
+    const calls: { name: string; items: number; capacity: number }[] = [];
+    counting.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as Record<string, unknown>;
+        input['ReturnConsumedCapacity'] = 'TOTAL';
+        const output = await next(args);
+        const body = output.output as { Items?: unknown[]; Responses?: Record<string, unknown[]>; ConsumedCapacity?: unknown };
+        const capacity = [body.ConsumedCapacity]
+          .flat()
+          .reduce((sum: number, entry) => sum + Number((entry as { CapacityUnits?: number } | undefined)?.CapacityUnits ?? 0), 0);
+        const items = body.Items?.length ?? Object.values(body.Responses ?? {}).reduce((sum, list) => sum + list.length, 0);
+        calls.push({ name: String(context.commandName), items, capacity });
+        return output;
+      },
+      { step: 'initialize', name: 'countCalls' },
+    );
+    const table = { doc: counting, tableName: stack.tableName };
+    const plain = { doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName };
+    // A planning of its own: planning-5's programme, 30 members who started 10 days ago.
+    const item = await createItemsRepository(plain).get(PLANNING);
+    await plain.doc.send(
+      new PutCommand({ TableName: stack.tableName, Item: { PK: `ITEM#${planningId}`, SK: 'ITEM', ...item, id: planningId } }),
+    );
+    const programme = createProgrammeRepository(plain);
+    await Promise.all(
+      (await programme.listWeeks(PLANNING)).map((week) =>
+        plain.doc.send(
+          new PutCommand({
+            TableName: stack.tableName,
+            Item: { PK: `PROGRAMME#${planningId}`, SK: `WEEK#${String(week.weekNumber).padStart(3, '0')}`, ...week, planningId },
+          }),
+        ),
+      ),
+    );
+    const members = Array.from({ length: 30 }, (_, index) => `capacity-${index}`);
+    /** Ten plain writes at a time. */
+    const inGroups = async (userIds: string[], work: (userId: string) => Promise<unknown>) => {
+      for (let start = 0; start < userIds.length; start += 10) await Promise.all(userIds.slice(start, start + 10).map(work));
+    };
+    await inGroups(members, (userId) =>
+      plain.doc.send(
+        new PutCommand({
+          TableName: stack.tableName,
+          Item: planningMemberRecord({
+            planningId,
+            userId,
+            firstName: 'M',
+            lastName: String(userId),
+            email: `${userId}@example.com`,
+            phone: null,
+            status: 'ACTIVE',
+            startDate: addDays(today(), -10),
+            endDate: addDays(today(), 60),
+            orderId: null,
+            source: 'MANUAL',
+          }),
+        }),
+      ),
+    );
+    const trainingLog = createTrainingLogRepository(plain);
+    const hook = createCoachingLogItems(stack.tableName);
+    const logFor = async (userId: string, count: number) => {
+      for (let index = 0; index < count; index += 1) {
+        const loggedAt = new Date(Date.now() - index * 1000).toISOString();
+        const result: SessionResult = {
+          id: randomUUID(),
+          planningId,
+          userId,
+          sessionId: SESSION,
+          sessionTitle: 'Sesión',
+          weekNumber: 1,
+          lifts: [],
+          newRecords: [],
+          timeSeconds: 600,
+          loadKg: null,
+          rounds: null,
+          reps: null,
+          distanceMeters: null,
+          calories: null,
+          rpe: null,
+          notes: null,
+          loggedAt,
+          editedAt: null,
+        };
+        await trainingLog.logResult(
+          result,
+          [],
+          hook.itemsFor(result, { prescribedDate: addDays(today(), -10), today: today(), memberName: 'M' }),
+        );
+      }
+    };
+    const service = createCoachingService({
+      items: createItemsRepository(table),
+      planningUsers: createPlanningUsersRepository(table),
+      programme: createProgrammeRepository(table),
+      coaching: createCoachingRepository(table),
+      trainingLog: createTrainingLogRepository(table),
+      comments: createResultCommentsRepository(table),
+      users: createUsersRepository(table),
+      notices: {} as CoachingNotices, // the view sends nothing
+      coachEmail: 'contacto@impulso.local',
+      now: () => new Date(),
+      uniqueId: randomUUID,
+    });
+    const coach = { kind: 'user' as const, userId: 'coach', email: null, groups: ['admin'] };
+    const measure = async () => {
+      calls.length = 0;
+      const view = await service.coachPlanningView(coach, planningId);
+      return {
+        members: view.members.length,
+        calls: calls.map((call) => call.name).sort(),
+        items: calls.reduce((sum, call) => sum + call.items, 0),
+        capacity: calls.reduce((sum, call) => sum + call.capacity, 0),
+      };
+    };
+    // Results one transaction at a time: DynamoDB Local times out concurrent transactions on a busy machine.
+    for (const userId of members) await logFor(userId, 1);
+    const oneResultEach = await measure();
+    for (const userId of members.slice(0, 6)) await logFor(userId, 8);
+    const moreForSome = await measure();
+    expect(oneResultEach.members).toBe(30);
+    // GetItem (the planning), Query members, Query counters, Query programme: 4 calls either way.
+    expect(oneResultEach.calls).toEqual(['GetItemCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand']);
+    expect(moreForSome.calls).toEqual(oneResultEach.calls);
+    // 30 memberships + 30 counters + the programme's weeks: results are never read.
+    expect(moreForSome.items).toBe(oneResultEach.items);
+    expect(moreForSome.capacity).toBe(oneResultEach.capacity);
+  });
+});

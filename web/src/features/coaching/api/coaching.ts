@@ -1,0 +1,166 @@
+// The coaching loop's reads and writes: the coach's view of a planning, the results feed (pages by
+// key), a member's log and records for the coach, and the threads on results (coach ↔ member).
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../generated';
+import type { ResultRefInput } from '../../../generated/graphql';
+import { request } from '../../../lib/api-client';
+import { coachingKeys } from './keys';
+
+graphql(`
+  fragment CoachingResultFields on SessionResult {
+    id
+    planningId
+    userId
+    sessionId
+    sessionTitle
+    weekNumber
+    timeSeconds
+    loadKg
+    rounds
+    reps
+    rpe
+    notes
+    loggedAt
+  }
+  fragment ResultCommentFields on ResultComment {
+    id
+    planningId
+    sessionId
+    resultId
+    resultLoggedAt
+    author
+    authorName
+    text
+    createdAt
+  }
+`);
+
+const CoachPlanningViewDocument = graphql(`
+  query CoachPlanningView($planningId: ID!) {
+    coachPlanningView(planningId: $planningId) {
+      planningId
+      name
+      today
+      members {
+        userId
+        firstName
+        lastName
+        email
+        status
+        startDate
+        endDate
+        startPending
+        currentWeek
+        lastSessionAt
+        lastSessionTitle
+        compliance7
+        compliance30
+        previousCompliance7
+        attention
+      }
+    }
+  }
+`);
+
+const CoachResultsFeedDocument = graphql(`
+  query CoachResultsFeed($planningId: ID, $limit: Int, $nextToken: String) {
+    coachResultsFeed(planningId: $planningId, limit: $limit, nextToken: $nextToken) {
+      entries {
+        planningId
+        planningName
+        userId
+        memberName
+        comments
+        result {
+          ...CoachingResultFields
+        }
+      }
+      nextToken
+    }
+  }
+`);
+
+const MemberLogDocument = graphql(`
+  query CoachMemberLog($planningId: ID!, $userId: ID!) {
+    memberResults(planningId: $planningId, userId: $userId) {
+      ...CoachingResultFields
+    }
+    memberLiftMaxes(userId: $userId) {
+      lift
+      kg
+      updatedAt
+    }
+  }
+`);
+
+const ResultCommentsDocument = graphql(`
+  query ResultComments($result: ResultRefInput!) {
+    resultComments(result: $result) {
+      ...ResultCommentFields
+    }
+  }
+`);
+
+const MyPlanningCommentsDocument = graphql(`
+  query MyPlanningComments($planningId: ID!) {
+    myPlanningComments(planningId: $planningId) {
+      ...ResultCommentFields
+    }
+  }
+`);
+
+const AddResultCommentDocument = graphql(`
+  mutation AddResultComment($result: ResultRefInput!, $text: String!) {
+    addResultComment(result: $result, text: $text) {
+      ...ResultCommentFields
+    }
+  }
+`);
+
+const FEED_PAGE_SIZE = 20;
+
+export const useCoachPlanningView = (planningId: string | null) =>
+  useQuery({
+    queryKey: coachingKeys.planningView(planningId ?? ''),
+    queryFn: async () => (await request(CoachPlanningViewDocument, { planningId: planningId ?? '' }, 'userPool')).coachPlanningView,
+    enabled: planningId !== null,
+  });
+
+export const useCoachResultsFeed = (planningId: string | null) =>
+  useInfiniteQuery({
+    queryKey: coachingKeys.feed(planningId),
+    queryFn: async ({ pageParam }) =>
+      (await request(CoachResultsFeedDocument, { planningId, limit: FEED_PAGE_SIZE, nextToken: pageParam }, 'userPool')).coachResultsFeed,
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextToken ?? undefined,
+  });
+
+export const useCoachMemberLog = (planningId: string, userId: string) =>
+  useQuery({
+    queryKey: coachingKeys.memberLog(planningId, userId),
+    queryFn: () => request(MemberLogDocument, { planningId, userId }, 'userPool'),
+  });
+
+export const useResultComments = (result: ResultRefInput, enabled: boolean) =>
+  useQuery({
+    queryKey: coachingKeys.thread(String(result.userId ?? 'me'), String(result.resultId)),
+    queryFn: async () => (await request(ResultCommentsDocument, { result }, 'userPool')).resultComments,
+    enabled,
+  });
+
+/** The signed-in member's threads of a planning (one read for the whole week view). */
+export const useMyPlanningComments = (viewer: string, planningId: string) =>
+  useQuery({
+    queryKey: coachingKeys.myThreads(viewer, planningId),
+    queryFn: async () => (await request(MyPlanningCommentsDocument, { planningId }, 'userPool')).myPlanningComments,
+  });
+
+export function useAddResultComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: { result: ResultRefInput; text: string }) =>
+      (await request(AddResultCommentDocument, variables, 'userPool')).addResultComment,
+    // Every thread and feed shown may carry it: read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coachingKeys.all }),
+  });
+}

@@ -1,0 +1,8 @@
+// Public entry point of the coaching loop's web parts: the threads on results (the coach's, on
+// her member pages; the member's, on her session card) and the hooks of the coach's pages
+// (web/src/features/admin/routes/admin-coaching-*.tsx).
+export { ResultThread } from './components/result-thread';
+export { SessionThreads } from './components/session-threads';
+export { useCoachMemberLog, useCoachPlanningView, useCoachResultsFeed } from './api/coaching';
+export const coachMemberPath = (planningId: string, userId: string): string =>
+  `/admin/coaching/${encodeURIComponent(planningId)}/members/${encodeURIComponent(userId)}`;
