@@ -674,6 +674,8 @@ export type PlanningWeekView = {
   doneSessionIds: Array<Scalars['ID']['output']>;
   /** An admin looking at the plan as a member would, without a membership. */
   isPreview: Scalars['Boolean']['output'];
+  /** The day the next week opens (store calendar, -03:00); null once all are open, and in a preview. */
+  nextReleaseDate: Maybe<Scalars['AWSDate']['output']>;
   planning: MyPlanning;
   /** The programme week it follows (differs from weekNumber after a renewal). */
   programmeWeekNumber: Scalars['Int']['output'];
@@ -1011,6 +1013,7 @@ export type SessionResult = {
 };
 
 export type SessionResultInput = {
+  idempotencyKey: Scalars['ID']['input'];
   loadKg?: InputMaybe<Scalars['Float']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   planningId: Scalars['ID']['input'];
@@ -1742,6 +1745,7 @@ export type PlanningUserResolvers<ContextType = any, ParentType extends Resolver
 export type PlanningWeekViewResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlanningWeekView'] = ResolversParentTypes['PlanningWeekView']> = {
   doneSessionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextReleaseDate?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
   planning?: Resolver<ResolversTypes['MyPlanning'], ParentType, ContextType>;
   programmeWeekNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   releasedWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

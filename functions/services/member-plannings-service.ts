@@ -33,7 +33,9 @@ import {
 } from '../domain/planning-calendar';
 import { planningUserStatus } from '../domain/planning-user-input';
 import { liftMaxSchema, loadFromPercent, sessionResultSchema } from '../domain/programme';
-import { formatCalendarDate, toStoreDate } from '../domain/store-clock';
+import { nextRelease, weekReleaseLine } from '../domain/week-release';
+import { idempotencyKeySchema, replayOf, requestFingerprint } from '../domain/result-idempotency';
+import { toStoreDate } from '../domain/store-clock';
 import { parseInput } from '../domain/validation';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
@@ -126,10 +128,7 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
     const { startDate, endDate } = access.membership;
     if (weekNumber > membershipWeeks(startDate, endDate)) throw weekOutOfRange(weekNumber);
     if (weekNumber > releasedWeeks(startDate, endDate, access.today)) {
-      throw new AppError(
-        'Unauthorized',
-        `La semana ${weekNumber} se habilita el ${formatCalendarDate(dateOfDay(startDate, weekNumber, 1))}.`,
-      );
+      throw new AppError('Unauthorized', weekReleaseLine(weekNumber, dateOfDay(startDate, weekNumber, 1)));
     }
   }
 
@@ -263,14 +262,17 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
         weekNumber,
         programmeWeekNumber,
         releasedWeeks: released,
+        nextReleaseDate: access.kind === 'member' ? (nextRelease(startDate, endDate, access.today)?.date ?? null) : null,
         week: stored ? await weekForViewer(stored, startDate, weekNumber, maxesMap(maxes), access.kind === 'preview') : null,
         doneSessionIds,
         isPreview: access.kind === 'preview',
       };
     },
 
+    /** Writes a result once per idempotency key: a resend of the same form gets the stored result. */
     async logSessionResult(viewer: Viewer, input: SessionResultInput): Promise<SessionResult> {
       const values = parseInput(sessionResultSchema, input);
+      const { idempotencyKey } = parseInput(idempotencyKeySchema, { idempotencyKey: input.idempotencyKey });
       const access = await contentAccess(viewer, values.planningId);
       if (access.kind !== 'member') throw unauthorized('La vista previa no guarda resultados: solo los miembros registran los suyos.');
       requireReleasedWeek(access, values.weekNumber);
@@ -292,8 +294,9 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
         notes: values.notes,
         loggedAt: now().toISOString(),
       };
-      await trainingLog.logResult(result);
-      return result;
+      const fingerprint = requestFingerprint(values);
+      const outcome = await trainingLog.logResult(result, { key: idempotencyKey, fingerprint });
+      return outcome.written ? result : replayOf(outcome.stored, fingerprint);
     },
 
     /** The viewer's own results of one session; for anyone who has (or had) the planning, or an admin. */

@@ -4,6 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { SessionResultInput } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
+import { keptRead } from '../offline/kept-reads';
+import { logOrQueue } from '../offline/result-queue';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
 const LogSessionResultDocument = graphql(`
@@ -43,12 +45,17 @@ const MyPlanningResultsDocument = graphql(`
   }
 `);
 
-export const useSessionResults = (viewer: ViewerKey, planningId: string, sessionId: string, enabled: boolean) =>
-  useQuery({
-    queryKey: myPlanningsKeys.sessionResults(viewer, planningId, sessionId),
-    queryFn: async () => (await request(MySessionResultsDocument, { planningId, sessionId }, 'userPool')).mySessionResults,
+export const useSessionResults = (viewer: ViewerKey, planningId: string, sessionId: string, enabled: boolean) => {
+  const queryKey = myPlanningsKeys.sessionResults(viewer, planningId, sessionId);
+  return useQuery({
+    queryKey,
+    queryFn: () =>
+      keptRead(queryKey, async () => (await request(MySessionResultsDocument, { planningId, sessionId }, 'userPool')).mySessionResults),
     enabled,
+    // Tried offline too: the kept answer shows (kept-reads.ts).
+    networkMode: 'offlineFirst',
   });
+};
 
 export const usePlanningHistory = (viewer: ViewerKey, planningId: string) =>
   useQuery({
@@ -56,10 +63,20 @@ export const usePlanningHistory = (viewer: ViewerKey, planningId: string) =>
     queryFn: async () => (await request(MyPlanningResultsDocument, { planningId }, 'userPool')).myPlanningResults,
   });
 
+/** Sends one result (with its idempotency key): the offline queue's way to the server. */
+export const sendSessionResult = async (input: SessionResultInput) =>
+  (await request(LogSessionResultDocument, { input }, 'userPool')).logSessionResult;
+
+/**
+ * Logs a result now, or queues it when there is no connection (offline/result-queue.ts): the
+ * outcome says which. Each call is one submitted form, with its own idempotency key.
+ */
 export function useLogSessionResult(viewer: ViewerKey, planningId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SessionResultInput) => (await request(LogSessionResultDocument, { input }, 'userPool')).logSessionResult,
+    mutationFn: (input: Omit<SessionResultInput, 'idempotencyKey'>) => logOrQueue(viewer, input, sendSessionResult),
+    // Runs offline as well: the queue answers at once instead of a paused spinner.
+    networkMode: 'always',
     // The session's history, the week's done marks and the planning's history all change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myPlanningsKeys.planning(viewer, planningId) }),
   });

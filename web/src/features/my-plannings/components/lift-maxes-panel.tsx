@@ -10,6 +10,9 @@ import type { ViewerKey } from '../api/keys';
 import { liftName } from '../domain/plan-text';
 import { PlanError } from './plan-status';
 
+/** The panel's anchor: "Mis marcas" is one tap away from the top of the plan and from each hint. */
+export const LIFT_MAXES_ANCHOR = 'mis-marcas';
+
 export function LiftMaxesPanel({ viewer }: { viewer: ViewerKey }) {
   const maxes = useLiftMaxes(viewer);
   const save = useSetLiftMax(viewer);
@@ -44,7 +47,7 @@ export function LiftMaxesPanel({ viewer }: { viewer: ViewerKey }) {
   };
 
   return (
-    <section className="lift-maxes" aria-labelledby="lift-maxes-title">
+    <section className="lift-maxes" id={LIFT_MAXES_ANCHOR} tabIndex={-1} aria-labelledby="lift-maxes-title">
       <h2 id="lift-maxes-title">Mis marcas (1RM)</h2>
       <p className="lift-maxes__intro">Con tus máximos calculamos los kilos de cada porcentaje (redondeados a 0,5 kg).</p>
       {maxes.error ? <PlanError error={maxes.error} onRetry={() => void maxes.refetch()} /> : null}

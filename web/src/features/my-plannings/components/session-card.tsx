@@ -1,6 +1,8 @@
 // One session of the plan: its ordered blocks (text with line breaks, the prescription in words
 // with the member's kilos, scaling notes, the demo video), whether it is done, and for a member
-// the result form and their history of that session.
+// the result form and their history of that session. Collapsed to its title (a button) unless
+// it is today's: a day with several sessions stays one screen. Results logged offline show
+// "pendiente de sincronizar" until the queue has sent them.
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -8,7 +10,10 @@ import { formatStoreDate } from '../../../../../functions/domain/store-clock';
 import type { PlanBlock, PlanSession } from '../api/planning-week';
 import { useSessionResults } from '../api/results';
 import type { ViewerKey } from '../api/keys';
+import { LIFT_MAXES_ANCHOR } from './lift-maxes-panel';
 import { formatResult, needsMax, prescriptionParts } from '../domain/plan-text';
+import { discardQueued, type QueuedResult } from '../offline/result-queue';
+import { useQueuedResults } from '../offline/use-queued-results';
 import { ResultForm } from './result-form';
 
 function BlockView({ block }: { block: PlanBlock }) {
@@ -22,7 +27,9 @@ function BlockView({ block }: { block: PlanBlock }) {
         </p>
       ) : null}
       {block.prescription && needsMax(block.prescription) ? (
-        <p className="plan-block__hint">Cargá tu 1RM en “Mis marcas” para ver los kilos.</p>
+        <p className="plan-block__hint">
+          Cargá tu 1RM en <a href={`#${LIFT_MAXES_ANCHOR}`}>“Mis marcas”</a> para ver los kilos.
+        </p>
       ) : null}
       {block.text ? <p className="plan-block__text">{block.text}</p> : null}
       {block.scaling ? (
@@ -78,6 +85,26 @@ function SessionHistory({ viewer, planningId, sessionId }: { viewer: ViewerKey; 
   );
 }
 
+function QueuedResults({ queued }: { queued: QueuedResult[] }) {
+  return (
+    <ul className="session-queued" aria-label="Resultados sin sincronizar">
+      {queued.map(({ input, refusal }) => (
+        <li key={String(input.idempotencyKey)} className={refusal ? 'session-queued__refused' : undefined}>
+          <strong>{formatResult(input)}</strong>{' '}
+          {refusal ? (
+            <>
+              <span>No se pudo sincronizar: {refusal}</span>{' '}
+              <Button type="button" size="small" text label="Descartar" onClick={() => void discardQueued(String(input.idempotencyKey))} />
+            </>
+          ) : (
+            <Tag value="pendiente de sincronizar" severity="warning" icon="pi pi-cloud-upload" />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SessionCard(props: {
   session: PlanSession;
   done: boolean;
@@ -85,54 +112,74 @@ export function SessionCard(props: {
   planningId: string;
   weekNumber: number;
   canLog: boolean;
+  /** Shown open at first (today's sessions); the others show their title until tapped. */
+  defaultOpen: boolean;
 }) {
+  const [open, setOpen] = useState(props.defaultOpen);
   const [logging, setLogging] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const { session } = props;
+  const queued = useQueuedResults(props.viewer, props.planningId).filter((result) => result.input.sessionId === session.id);
+  const bodyId = `session-${session.id}-body`;
   return (
     <article className="session-card" data-session-id={session.id} aria-label={session.title}>
       <header className="session-card__header">
-        <h3>{session.title}</h3>
+        <h3>
+          <button
+            type="button"
+            className="session-card__toggle"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <i className={`pi ${open ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
+            {session.title}
+          </button>
+        </h3>
         {props.done ? <Tag value="Hecha" severity="success" icon="pi pi-check" /> : null}
       </header>
-      <ol className="session-card__blocks">
-        {session.blocks.map((block) => (
-          <BlockView key={block.id} block={block} />
-        ))}
-      </ol>
-      {props.canLog ? (
-        <div className="session-card__actions">
-          <Button
-            type="button"
-            size="small"
-            label={logging ? 'Cerrar' : props.done ? 'Registrar otro resultado' : 'Registrar resultado'}
-            icon={logging ? 'pi pi-times' : 'pi pi-pencil'}
-            outlined={logging}
-            onClick={() => setLogging((open) => !open)}
+      {!open ? <p className="session-card__summary">{session.blocks.map((block) => block.title).join(' · ')}</p> : null}
+      <div id={bodyId} className="session-card__body" hidden={!open}>
+        <ol className="session-card__blocks">
+          {session.blocks.map((block) => (
+            <BlockView key={block.id} block={block} />
+          ))}
+        </ol>
+        {props.canLog ? (
+          <div className="session-card__actions">
+            <Button
+              type="button"
+              size="small"
+              label={logging ? 'Cerrar' : props.done || queued.length > 0 ? 'Registrar otro resultado' : 'Registrar resultado'}
+              icon={logging ? 'pi pi-times' : 'pi pi-pencil'}
+              outlined={logging}
+              onClick={() => setLogging((value) => !value)}
+            />
+            <Button
+              type="button"
+              size="small"
+              text
+              label={showHistory ? 'Ocultar historial' : 'Mi historial'}
+              icon="pi pi-history"
+              onClick={() => setShowHistory((value) => !value)}
+            />
+          </div>
+        ) : null}
+        {queued.length > 0 ? <QueuedResults queued={queued} /> : null}
+        {logging ? (
+          <ResultForm
+            viewer={props.viewer}
+            planningId={props.planningId}
+            weekNumber={props.weekNumber}
+            sessionId={session.id}
+            onSaved={() => {
+              setLogging(false);
+              setShowHistory(true);
+            }}
           />
-          <Button
-            type="button"
-            size="small"
-            text
-            label={showHistory ? 'Ocultar historial' : 'Mi historial'}
-            icon="pi pi-history"
-            onClick={() => setShowHistory((open) => !open)}
-          />
-        </div>
-      ) : null}
-      {logging ? (
-        <ResultForm
-          viewer={props.viewer}
-          planningId={props.planningId}
-          weekNumber={props.weekNumber}
-          sessionId={session.id}
-          onSaved={() => {
-            setLogging(false);
-            setShowHistory(true);
-          }}
-        />
-      ) : null}
-      {showHistory ? <SessionHistory viewer={props.viewer} planningId={props.planningId} sessionId={session.id} /> : null}
+        ) : null}
+        {showHistory ? <SessionHistory viewer={props.viewer} planningId={props.planningId} sessionId={session.id} /> : null}
+      </div>
     </article>
   );
 }
