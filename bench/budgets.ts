@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { repositoryRoot } from '../infra/shared/paths';
 import type { DatasetResult, OperationResult } from './data-access';
 import type { LambdaFigures } from './lambda';
+import type { MemberAppFigures } from './member-app';
 import type { WebFigures } from './web';
 
 export interface Budgets {
@@ -19,6 +20,7 @@ export interface Budgets {
   };
   lambda: { dynamoOnlySizeRatioToFloorMax: number; dynamoOnlyColdRatioToFloorMax: number; carriesOnlyWhatItUses: boolean };
   dataAccess: { noScanOnRequestPath: boolean; capacityIndependentOfTableSize: boolean };
+  memberApp: { dayViewJsGzipKb: number; offlineReloadTodayMsMax: number };
 }
 
 export interface BudgetCheck {
@@ -62,10 +64,27 @@ export function growthOf(small: OperationResult, large: OperationResult): Growth
 
 export function checkBudgets(
   budgets: Budgets,
-  figures: { lambda: LambdaFigures | null; web: WebFigures | null; datasets: DatasetResult[] },
+  figures: { lambda: LambdaFigures | null; web: WebFigures | null; datasets: DatasetResult[]; memberApp?: MemberAppFigures | null },
 ): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
-  const { lambda, web, datasets } = figures;
+  const { lambda, web, datasets, memberApp } = figures;
+
+  if (memberApp) {
+    checks.push({
+      budget: 'day view JS (gzip)',
+      subject: '/my-plannings/:planningId',
+      measured: `${(memberApp.dayViewJsGzipBytes / KB).toFixed(1)} KB`,
+      limit: `≤ ${budgets.memberApp.dayViewJsGzipKb} KB`,
+      passed: memberApp.dayViewJsGzipBytes <= budgets.memberApp.dayViewJsGzipKb * KB,
+    });
+    checks.push({
+      budget: "offline reload → today's session",
+      subject: '/my-plannings/:planningId (390 px, offline)',
+      measured: `${memberApp.offlineReloadMs.toFixed(0)} ms`,
+      limit: `≤ ${budgets.memberApp.offlineReloadTodayMsMax} ms`,
+      passed: memberApp.offlineReloadMs <= budgets.memberApp.offlineReloadTodayMsMax,
+    });
+  }
 
   if (web) {
     const landing = web.routes.find((route) => route.route === '/');

@@ -8,6 +8,7 @@ import { growthOf, KB, type BudgetCheck } from './budgets';
 import type { CostFigures } from './cost';
 import type { DatasetResult, OperationResult } from './data-access';
 import type { LambdaFigures } from './lambda';
+import type { MemberAppFigures } from './member-app';
 import type { WebFigures } from './web';
 
 export interface BenchResults {
@@ -28,6 +29,7 @@ export interface BenchResults {
   dataAccess: DatasetResult[];
   api: ApiFigures | null;
   web: WebFigures | null;
+  memberApp: MemberAppFigures | null;
   cost: CostFigures | null;
   budgets: BudgetCheck[];
   /** Phases that could not run, with the reason: a run with any is a failed run. */
@@ -247,6 +249,15 @@ function budgetSection(checks: BudgetCheck[], phaseErrors: BenchResults['phaseEr
   ].join('\n');
 }
 
+function memberAppSection(figures: MemberAppFigures): string {
+  return [
+    '## Member app (gym floor)',
+    '',
+    `Day view (/my-plannings/:planningId) JS, entry + page with their static imports, gzip: ${kb(figures.dayViewJsGzipBytes)} KB.`,
+    `Offline reload of the day view (390 px, member app installed, no connection), navigation start → today's session on screen: ${ms(figures.offlineReloadMs)} ms (median of ${figures.reloads}).`,
+  ].join('\n');
+}
+
 function renderMarkdown(results: BenchResults): string {
   return [
     `# Benchmark — ${results.startedAt}`,
@@ -260,6 +271,8 @@ function renderMarkdown(results: BenchResults): string {
     results.api ? apiSection(results.api) : '## API\n\nNot measured.',
     '',
     results.web ? webSection(results.web) : '## Web\n\nNot measured.',
+    '',
+    results.memberApp ? memberAppSection(results.memberApp) : '## Member app (gym floor)\n\nNot measured.',
     '',
     results.cost ? costSection(results.cost) : '## Cost\n\nNot computed.',
     '',

@@ -5,7 +5,8 @@
 // Settings (environment): BENCH_PORT_OFFSET (7000), BENCH_CONNECTIONS (10), BENCH_LOAD_SECONDS
 // (10), BENCH_COLD_RUNS (3), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LARGE_ITEMS (5000),
 // BENCH_LARGE_ORDERS (100000), BENCH_REPUBLISH_SAMPLES (30), BENCH_LARGE_SECONDS (120: the large dataset stops growing then and
-// the report states the size reached), BENCH_ONLY (comma list of lambda,data,api,web; default all).
+// the report states the size reached), BENCH_MEMBER_RELOADS (5), BENCH_ONLY (comma list of
+// lambda,data,api,web,member; default all).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,9 +17,10 @@ import { BENCH_PORTS, startBenchStack } from './bench-stack';
 import { checkBudgets, loadBudgets } from './budgets';
 import { computeCosts, loadPrices, type CostFigures } from './cost';
 import { measureDataAccess, operationContext, type DatasetResult } from './data-access';
-import { BUYER_ORDERS, growToLargeDataset, writeBuyerMembership, writeBuyerOrders, writeMembersAtScale } from './datasets';
+import { BUYER_ORDERS, MEMBER_PLANNING, growToLargeDataset, writeBuyerMembership, writeBuyerOrders, writeMembersAtScale } from './datasets';
 import { FUNCTION_MEMORY_MB, measureLambdas, type LambdaFigures } from './lambda';
 import { writeResults, type BenchResults } from './report';
+import { measureMemberApp, type MemberAppFigures } from './member-app';
 import { measureRepublish } from './republish';
 import { buildBenchWeb, measureWeb, type WebFigures } from './web';
 
@@ -38,7 +40,8 @@ const settings = {
   largeItems: numberSetting('BENCH_LARGE_ITEMS', 5000),
   largeOrders: numberSetting('BENCH_LARGE_ORDERS', 100000),
   largeSeconds: numberSetting('BENCH_LARGE_SECONDS', 120),
-  phases: (process.env['BENCH_ONLY'] ?? 'lambda,data,api,web').split(',').map((phase) => phase.trim()),
+  memberReloads: numberSetting('BENCH_MEMBER_RELOADS', 5),
+  phases: (process.env['BENCH_ONLY'] ?? 'lambda,data,api,web,member').split(',').map((phase) => phase.trim()),
 };
 
 const started = performance.now();
@@ -64,12 +67,13 @@ const workDir = mkdtempSync(join(tmpdir(), 'bench-work-'));
 let lambda: LambdaFigures | null = null;
 let api: ApiFigures | null = null;
 let web: WebFigures | null = null;
+let memberApp: MemberAppFigures | null = null;
 let cost: CostFigures | null = null;
 const dataAccess: DatasetResult[] = [];
 let largeGrowth: BenchResults['largeDataset'] = null;
 
 let webBuild: Awaited<ReturnType<typeof buildBenchWeb>> | null = null;
-if (runs('web')) {
+if (runs('web') || runs('member')) {
   log('building the web (production, with a manifest)…');
   webBuild = await buildBenchWeb(workDir);
 }
@@ -102,7 +106,14 @@ try {
     );
   }
   const webUrl = bench.stack.urls.web;
-  if (webBuild && webUrl) {
+  if (runs('member') && webBuild && webUrl) {
+    const build = webBuild;
+    // The bench buyer's membership (writeBuyerMembership) started today: day 1 is today.
+    memberApp = await phase('member app: day view JS and offline reload', () =>
+      measureMemberApp({ build, webUrl, member: bench.buyer, planningId: MEMBER_PLANNING, reloads: settings.memberReloads, log }),
+    );
+  }
+  if (runs('web') && webBuild && webUrl) {
     const build = webBuild;
     web = await phase('web: Lighthouse and republishing', () =>
       measureWeb({
@@ -150,7 +161,7 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-const budgets = checkBudgets(loadBudgets(), { lambda, web, datasets: dataAccess });
+const budgets = checkBudgets(loadBudgets(), { lambda, web, datasets: dataAccess, memberApp });
 const results: BenchResults = {
   startedAt,
   durationSeconds: (performance.now() - started) / 1000,
@@ -161,6 +172,7 @@ const results: BenchResults = {
   dataAccess,
   api,
   web,
+  memberApp,
   cost,
   budgets,
   phaseErrors,
