@@ -18,7 +18,7 @@ import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
 
 const stack = inject('stack');
 const PLANNING_ID = 'planning-5';
-const PLANNING_NAME = 'Programa de Planificación Atlética Home';
+const PLANNING_NAME = 'Planificación Atlética Home';
 const soon = { timeout: 60_000 };
 
 const serverResults = async (member: TestUser): Promise<{ id: string; rpe: number | null; notes: string | null }[]> => {
@@ -80,10 +80,11 @@ describe('the gym floor: offline, on a phone', () => {
     const bottom = await logButton.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
     const heights = await page.evaluate(() => ({
       page: document.documentElement.scrollHeight,
+      session: (document.querySelector('[data-testid="today"] .session-card')?.getBoundingClientRect().bottom ?? 0) + window.scrollY,
       marks: (document.getElementById('mis-marcas')?.getBoundingClientRect().top ?? 0) + window.scrollY,
     }));
     console.info(
-      `390 px: today's "Registrar resultado" ends at ${Math.round(bottom)} px; page ${heights.page} px; "Mis marcas" at ${Math.round(heights.marks)} px`,
+      `390 px: today's "Registrar resultado" ends at ${Math.round(bottom)} px, today's session at ${Math.round(heights.session)} px; page ${heights.page} px; "Mis marcas" at ${Math.round(heights.marks)} px`,
     );
     expect(bottom).toBeLessThanOrEqual(844);
 
@@ -167,16 +168,16 @@ describe("the coach's programme editor", () => {
     browser = await launchBrowser();
     coach = await freshPage(browser);
     await coach.setViewportSize(VIEWPORTS.desktop);
-    const admin = await signInAdmin(stack);
-    await coach.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(`/admin/plannings/${PLANNING_ID}/programme?semana=3`)}`);
-    await fillSignIn(coach, admin.email, admin.password);
-    await waitForPath(coach, `/admin/plannings/${PLANNING_ID}/programme?semana=3`);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('opens on the week being edited, collapsed to its days, the first open', async () => {
+    const admin = await signInAdmin(stack);
+    await coach.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(`/admin/plannings/${PLANNING_ID}/programme?semana=3`)}`);
+    await fillSignIn(coach, admin.email, admin.password);
+    await waitForPath(coach, `/admin/plannings/${PLANNING_ID}/programme?semana=3`);
     const week = coach.getByRole('form', { name: 'Semana 3' });
     await expect.poll(() => week.isVisible(), soon).toBe(true);
     const toggles = week.locator('.programme-day > .programme-item-header .programme-toggle');

@@ -1,7 +1,8 @@
 // One session of the plan: its ordered blocks (text with line breaks, the prescription in words
 // with the member's kilos, scaling notes, the demo video), whether it is done, and for a member
 // the result form and their history of that session. Collapsed to its title (a button) unless
-// it is today's: a day with several sessions stays one screen. Results logged offline show
+// it is today's: a day with several sessions stays one screen. The result's buttons come first,
+// under the title: at the gym, logging is the one thing to reach without scrolling. Results logged offline show
 // "pendiente de sincronizar" until the queue has sent them.
 import { useState } from 'react';
 import { Button } from 'primereact/button';
@@ -140,11 +141,6 @@ export function SessionCard(props: {
       </header>
       {!open ? <p className="session-card__summary">{session.blocks.map((block) => block.title).join(' · ')}</p> : null}
       <div id={bodyId} className="session-card__body" hidden={!open}>
-        <ol className="session-card__blocks">
-          {session.blocks.map((block) => (
-            <BlockView key={block.id} block={block} />
-          ))}
-        </ol>
         {props.canLog ? (
           <div className="session-card__actions">
             <Button
@@ -179,6 +175,11 @@ export function SessionCard(props: {
           />
         ) : null}
         {showHistory ? <SessionHistory viewer={props.viewer} planningId={props.planningId} sessionId={session.id} /> : null}
+        <ol className="session-card__blocks">
+          {session.blocks.map((block) => (
+            <BlockView key={block.id} block={block} />
+          ))}
+        </ol>
       </div>
     </article>
   );

@@ -8,7 +8,7 @@ export const MEMBER_APP_SCOPE = '/my-plannings';
 let started = false;
 
 export function registerMemberApp(): void {
-  if (started || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  if (started || !('serviceWorker' in navigator)) return;
   started = true;
   if (!document.querySelector('link[rel="manifest"]')) {
     const link = document.createElement('link');
