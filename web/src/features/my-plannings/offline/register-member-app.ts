@@ -3,7 +3,7 @@
 // storefront, whose first load does no service-worker work at all. The worker's scope is the
 // member area (/my-plannings…), so published pages are never controlled by it.
 const SERVICE_WORKER_URL = '/member-sw.js';
-export const MEMBER_APP_SCOPE = '/my-plannings';
+const MEMBER_APP_SCOPE = '/my-plannings';
 
 let started = false;
 
