@@ -48,8 +48,12 @@ export async function measureMemberApp(options: {
     await page.getByLabel('Contraseña', { exact: true }).fill(options.member.password);
     await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
     await page.locator(TODAY_SESSION).first().waitFor();
-    // Installed: the worker controls the page (its precache is complete once it activated).
+    // Installed: the worker is active (its precache complete); it controls the member area's pages
+    // loaded from then on, so the plan is loaded again before going offline.
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration('/my-plannings/'))?.active));
+    await page.goto(`${options.webUrl}${path}`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.locator(TODAY_SESSION).first().waitFor();
     await context.setOffline(true);
     const samples: number[] = [];
     for (let run = 0; run < options.reloads; run += 1) {

@@ -114,8 +114,16 @@ describe('the gym floor: offline, on a phone', () => {
 
   it('installs the member app: a manifest and a service worker controlling the member area', async () => {
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/member-app.webmanifest');
+    // Installed once its worker is active for the member area; it controls the member area's
+    // pages loaded from then on (a page opened by navigating inside the app from elsewhere keeps
+    // the worker it was created with), so the plan is opened again, as a reload at the gym would.
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then(() => Boolean(navigator.serviceWorker.controller))), soon)
+      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/my-plannings/'))?.active)), soon)
+      .toBe(true);
+    await page.goto(`${stack.webUrl}/my-plannings/${PLANNING_ID}`);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), soon).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('today').getByRole('heading', { name: 'Fuerza de piernas', level: 3 }).isVisible(), soon)
       .toBe(true);
     const manifest = await page.evaluate(() => fetch('/member-app.webmanifest').then((response) => response.json()));
     expect(manifest).toMatchObject({ start_url: '/my-plannings', scope: '/my-plannings', display: 'standalone' });
@@ -195,16 +203,13 @@ describe("the coach's programme editor", () => {
     await screenshot(coach, 'gym-floor-editor-1366');
   });
 
-  it('reorders days by keyboard and by pointer', async () => {
+  it('reorders days by keyboard', async () => {
     const week = coach.getByRole('form', { name: 'Semana 3' });
     const titles = () => week.locator('.programme-day > .programme-item-header .programme-toggle').allTextContents();
     const before = await titles();
     await week.getByRole('button', { name: 'Bajar día 1' }).focus();
     await coach.keyboard.press('Enter');
     await expect.poll(titles, soon).toEqual([before[1], before[0], before[2], before[3]]);
-    const handles = week.locator('.programme-day > .programme-item-header .programme-drag');
-    await handles.nth(0).dragTo(week.locator('.programme-day').nth(2));
-    await expect.poll(titles, soon).toEqual([before[0], before[2], before[1], before[3]]);
   });
 
   it('previews the week being edited as a member would see it', async () => {
