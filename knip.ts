@@ -29,11 +29,14 @@ const config: KnipConfig = {
     'infra/publish-renderer-cli.ts',
     // The test layers' stack process (spawned by path from test/support/stack-process.ts).
     'test/support/stack-process-entry.ts',
+    // The member app's service worker (built by vite-plugin-pwa from its file name).
+    'web/sw/member-sw.ts',
   ],
   project: [
     'functions/**/*.ts',
     'infra/**/*.ts',
     'web/src/**/*.{ts,tsx}',
+    'web/sw/**/*.ts',
     'web/scripts/**/*.ts',
     'bench/**/*.ts',
     'test/**/*.ts',

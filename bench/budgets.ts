@@ -6,6 +6,7 @@ import { repositoryRoot } from '../infra/shared/paths';
 import type { DatasetResult, OperationResult } from './data-access';
 import type { LambdaFigures } from './lambda';
 import type { VideoFigures } from './video-startup';
+import type { MemberAppFigures } from './member-app';
 import type { WebFigures } from './web';
 
 export interface Budgets {
@@ -22,6 +23,7 @@ export interface Budgets {
   dataAccess: { noScanOnRequestPath: boolean; capacityIndependentOfTableSize: boolean };
   /** A lesson's video through HLS on an emulated phone connection (issue 26). */
   video?: { hlsFirstFrameMsMaxAt1600Kbps: number; hlsStallsMaxAt400Kbps: number };
+  memberApp: { dayViewJsGzipKb: number; offlineReloadTodayMsMax: number };
 }
 
 export interface BudgetCheck {
@@ -65,10 +67,16 @@ export function growthOf(small: OperationResult, large: OperationResult): Growth
 
 export function checkBudgets(
   budgets: Budgets,
-  figures: { lambda: LambdaFigures | null; web: WebFigures | null; datasets: DatasetResult[]; video?: VideoFigures | null },
+  figures: {
+    lambda: LambdaFigures | null;
+    web: WebFigures | null;
+    datasets: DatasetResult[];
+    video?: VideoFigures | null;
+    memberApp?: MemberAppFigures | null;
+  },
 ): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
-  const { lambda, web, datasets } = figures;
+  const { lambda, web, datasets, memberApp } = figures;
   if (figures.video && budgets.video) {
     const hls = (downloadKbps: string) =>
       figures.video?.runs.find((run) => run.source === 'hls' && run.connection.startsWith(downloadKbps));
@@ -92,6 +100,23 @@ export function checkBudgets(
         passed: slow.firstFrameMs !== null && slow.stalls <= budgets.video.hlsStallsMaxAt400Kbps && slow.playedSeconds >= 59,
       });
     }
+  }
+
+  if (memberApp) {
+    checks.push({
+      budget: 'day view JS (gzip)',
+      subject: '/my-plannings/:planningId',
+      measured: `${(memberApp.dayViewJsGzipBytes / KB).toFixed(1)} KB`,
+      limit: `≤ ${budgets.memberApp.dayViewJsGzipKb} KB`,
+      passed: memberApp.dayViewJsGzipBytes <= budgets.memberApp.dayViewJsGzipKb * KB,
+    });
+    checks.push({
+      budget: "offline reload → today's session",
+      subject: '/my-plannings/:planningId (390 px, offline)',
+      measured: `${memberApp.offlineReloadMs.toFixed(0)} ms`,
+      limit: `≤ ${budgets.memberApp.offlineReloadTodayMsMax} ms`,
+      passed: memberApp.offlineReloadMs <= budgets.memberApp.offlineReloadTodayMsMax,
+    });
   }
 
   if (web) {

@@ -9,6 +9,7 @@ import type { CostFigures } from './cost';
 import type { DatasetResult, OperationResult } from './data-access';
 import type { LambdaFigures } from './lambda';
 import type { VideoFigures } from './video-startup';
+import type { MemberAppFigures } from './member-app';
 import type { WebFigures } from './web';
 
 export interface BenchResults {
@@ -31,6 +32,7 @@ export interface BenchResults {
   web: WebFigures | null;
   /** A lesson's video on emulated phone connections, progressive vs HLS (issue 26); absent in older results. */
   video?: VideoFigures | null;
+  memberApp: MemberAppFigures | null;
   cost: CostFigures | null;
   budgets: BudgetCheck[];
   /** Phases that could not run, with the reason: a run with any is a failed run. */
@@ -271,6 +273,15 @@ function budgetSection(checks: BudgetCheck[], phaseErrors: BenchResults['phaseEr
   ].join('\n');
 }
 
+function memberAppSection(figures: MemberAppFigures): string {
+  return [
+    '## Member app (gym floor)',
+    '',
+    `Day view (/my-plannings/:planningId) JS, entry + page with their static imports, gzip: ${kb(figures.dayViewJsGzipBytes)} KB.`,
+    `Offline reload of the day view (390 px, member app installed, no connection), navigation start → today's session on screen: ${ms(figures.offlineReloadMs)} ms (median of ${figures.reloads}).`,
+  ].join('\n');
+}
+
 function renderMarkdown(results: BenchResults): string {
   return [
     `# Benchmark — ${results.startedAt}`,
@@ -285,6 +296,8 @@ function renderMarkdown(results: BenchResults): string {
     '',
     results.web ? webSection(results.web) : '## Web\n\nNot measured.',
     results.video ? videoSection(results.video) : '## Lesson video\n\nNot measured.',
+    '',
+    results.memberApp ? memberAppSection(results.memberApp) : '## Member app (gym floor)\n\nNot measured.',
     '',
     results.cost ? costSection(results.cost) : '## Cost\n\nNot computed.',
     '',

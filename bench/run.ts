@@ -5,7 +5,8 @@
 // Settings (environment): BENCH_PORT_OFFSET (7000), BENCH_CONNECTIONS (10), BENCH_LOAD_SECONDS
 // (10), BENCH_COLD_RUNS (3), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LARGE_ITEMS (5000),
 // BENCH_LARGE_ORDERS (100000), BENCH_REPUBLISH_SAMPLES (30), BENCH_LARGE_SECONDS (120: the large dataset stops growing then and
-// the report states the size reached), BENCH_ONLY (comma list of lambda,data,api,web,video; default all).
+// the report states the size reached), BENCH_MEMBER_RELOADS (5), BENCH_ONLY (comma list of
+// lambda,data,api,web,video,member; default all).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,9 +17,10 @@ import { BENCH_PORTS, startBenchStack } from './bench-stack';
 import { checkBudgets, loadBudgets } from './budgets';
 import { computeCosts, loadPrices, type CostFigures } from './cost';
 import { measureDataAccess, operationContext, type DatasetResult } from './data-access';
-import { BUYER_ORDERS, growToLargeDataset, writeBuyerMembership, writeBuyerOrders, writeMembersAtScale } from './datasets';
+import { BUYER_ORDERS, MEMBER_PLANNING, growToLargeDataset, writeBuyerMembership, writeBuyerOrders, writeMembersAtScale } from './datasets';
 import { FUNCTION_MEMORY_MB, measureLambdas, type LambdaFigures } from './lambda';
 import { writeResults, type BenchResults } from './report';
+import { measureMemberApp, type MemberAppFigures } from './member-app';
 import { measureRepublish } from './republish';
 import { measureLessonVideo, type VideoFigures } from './video-startup';
 import { buildBenchWeb, measureWeb, type WebFigures } from './web';
@@ -39,7 +41,8 @@ const settings = {
   largeItems: numberSetting('BENCH_LARGE_ITEMS', 5000),
   largeOrders: numberSetting('BENCH_LARGE_ORDERS', 100000),
   largeSeconds: numberSetting('BENCH_LARGE_SECONDS', 120),
-  phases: (process.env['BENCH_ONLY'] ?? 'lambda,data,api,web,video').split(',').map((phase) => phase.trim()),
+  memberReloads: numberSetting('BENCH_MEMBER_RELOADS', 5),
+  phases: (process.env['BENCH_ONLY'] ?? 'lambda,data,api,web,video,member').split(',').map((phase) => phase.trim()),
 };
 
 const started = performance.now();
@@ -66,12 +69,13 @@ let lambda: LambdaFigures | null = null;
 let api: ApiFigures | null = null;
 let web: WebFigures | null = null;
 let video: VideoFigures | null = null;
+let memberApp: MemberAppFigures | null = null;
 let cost: CostFigures | null = null;
 const dataAccess: DatasetResult[] = [];
 let largeGrowth: BenchResults['largeDataset'] = null;
 
 let webBuild: Awaited<ReturnType<typeof buildBenchWeb>> | null = null;
-if (runs('web') || runs('video')) {
+if (runs('web') || runs('video') || runs('member')) {
   log('building the web (production, with a manifest)…');
   webBuild = await buildBenchWeb(workDir);
 }
@@ -106,6 +110,13 @@ try {
   const webUrl = bench.stack.urls.web;
   if (runs('video') && webUrl) {
     video = await phase('lesson video on a phone connection: progressive vs HLS', () => measureLessonVideo(table, webUrl, log));
+  }
+  if (runs('member') && webBuild && webUrl) {
+    const build = webBuild;
+    // The bench buyer's membership (writeBuyerMembership) started today: day 1 is today.
+    memberApp = await phase('member app: day view JS and offline reload', () =>
+      measureMemberApp({ build, webUrl, member: bench.buyer, planningId: MEMBER_PLANNING, reloads: settings.memberReloads, log }),
+    );
   }
   if (runs('web') && webBuild && webUrl) {
     const build = webBuild;
@@ -155,7 +166,7 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-const budgets = checkBudgets(loadBudgets(), { lambda, web, datasets: dataAccess, video });
+const budgets = checkBudgets(loadBudgets(), { lambda, web, datasets: dataAccess, video, memberApp });
 const results: BenchResults = {
   startedAt,
   durationSeconds: (performance.now() - started) / 1000,
@@ -167,6 +178,7 @@ const results: BenchResults = {
   api,
   web,
   video,
+  memberApp,
   cost,
   budgets,
   phaseErrors,

@@ -31,7 +31,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteWeight {
   route: string;
@@ -119,6 +119,16 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 }
 
 const gzipSize = (file: string): number => gzipSync(readFileSync(file)).length;
+
+/** One page's initial JS as routeWeights counts it: the entry and the page module, static imports, gzip. */
+export function routeJsGzipBytes(manifest: Manifest, distDir: string, module: string): number {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const pageKey = manifestKeyFor(manifest, module);
+  if (!entryKey || !pageKey) throw new Error(`${module} is not in the build`);
+  const keys = staticClosure(manifest, pageKey, staticClosure(manifest, entryKey));
+  const files = new Set([...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js')));
+  return [...files].reduce((total, file) => total + gzipSize(join(distDir, file)), 0);
+}
 
 function routeWeights(manifest: Manifest, distDir: string): RouteWeight[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);

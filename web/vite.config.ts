@@ -3,9 +3,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocumentsByName } from './graphql-documents-plugin.ts';
+import { memberAreaFiles } from './sw/member-precache.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The build's output folder, once Vite resolved it (the member precache reads its manifest). */
+let builtDir = '';
 
 /**
  * The built index.html is the SPA shell: served for app routes (checkout, lessons, account,
@@ -19,6 +24,7 @@ function spaShellAsAppHtml(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      builtDir = outDir;
     },
     closeBundle() {
       // Once per build (the hook can run again after the rename, e.g. in watch mode).
@@ -32,9 +38,39 @@ function spaShellAsAppHtml(): Plugin {
 // /config.json (the API, Cognito and content addresses of that stack) and the local mailbox.
 const localStack = `http://localhost:${process.env['WEB_PORT'] ?? 3000}`;
 
+/**
+ * The member area's service worker (web/sw/member-sw.ts, Workbox) built as /member-sw.js with its
+ * precache list: the SPA shell and what it loads, so the member area opens offline. No manifest
+ * link or registration is injected into the HTML (every published page is drawn from it): the
+ * member area adds both when it opens (web/src/features/my-plannings/offline/register-member-app.ts).
+ */
+const memberServiceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'member-sw.ts',
+  injectRegister: false,
+  manifest: false,
+  includeManifestIcons: false,
+  injectManifest: {
+    // The shell, its hashed scripts, styles and fonts, and the app's icons; then only what the
+    // member area runs (sw/member-precache.ts). Not the item pictures or link-preview images.
+    globPatterns: ['app.html', 'assets/**/*.{js,css,woff2}', 'member-icons/*.png', 'favicon.svg'],
+    manifestTransforms: [
+      (entries) => {
+        const wanted = memberAreaFiles(builtDir);
+        return { manifest: entries.filter((entry) => wanted.has(entry.url) || entry.url.startsWith('member-icons/')), warnings: [] };
+      },
+    ],
+    // Hashed files carry their version in the name: no revision needed for them.
+    dontCacheBustURLsMatching: /^assets\//,
+    rollupFormat: 'iife',
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
   root,
-  plugins: [graphqlDocumentsByName(root), react(), spaShellAsAppHtml()],
+  plugins: [graphqlDocumentsByName(root), react(), spaShellAsAppHtml(), memberServiceWorker],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,11 +9,15 @@
 //                                                   (estimated 1RM, rep maxes, volume): a lift's
 //                                                   records are a Query on LIFTLOG#<liftId>#
 //   MAXLOG#<liftId>#<at>                            each max the member typed (its history)
+//   RESULT_KEY#<idempotencyKey>                     the result a client's key wrote, with the
+//                                                   request's fingerprint (a resend is answered
+//                                                   from it, nothing written again)
 // Logging, editing and deleting a result write the result, its lift entries and the done set in
-// one transaction, so records never disagree with the log.
+// one transaction (logging also its key), so records never disagree with the log.
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { LiftMax, SessionResult } from '../generated/graphql';
 import type { LiftBests } from '../domain/lift-records';
+import type { StoredIdempotentWrite } from '../domain/result-idempotency';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
 import { isTransactionConditionFailure, userPartition, withoutKeys } from './records';
@@ -41,6 +45,11 @@ const liftLogSortKey = (entry: Pick<LiftLogEntry, 'liftId' | 'loggedAt' | 'resul
 
 const doneKey = (userId: string, planningId: string) => ({ PK: userPartition(userId), SK: `PLANLOG#${planningId}` });
 const maxesKey = (userId: string) => ({ PK: userPartition(userId), SK: 'LIFT_MAXES' });
+
+const resultKeyKey = (userId: string, idempotencyKey: string) => ({ PK: userPartition(userId), SK: `RESULT_KEY#${idempotencyKey}` });
+
+/** Two requests with one key racing: DynamoDB cancels one transaction, which then reads the other's write. */
+const RACE_ATTEMPTS = 3;
 
 const newestFirst = (a: SessionResult, b: SessionResult): number => b.loggedAt.localeCompare(a.loggedAt);
 
@@ -79,38 +88,69 @@ export function createTrainingLogRepository(ctx: TableContext) {
 
   return {
     /**
-     * Writes the result, its lift entries and adds its session to the done set, together (with
-     * `extra`, the coaching records).
+     * Writes the result, its key, its lift entries and adds its session to the done set, together
+     * (with `extra`, the coaching records): 'written', or the result stored earlier under the same
+     * key (nothing written, the coaching records included).
      */
-    async logResult(result: SessionResult, entries: readonly LiftLogEntry[], extra: ExtraTransactItems = []): Promise<void> {
-      await ctx.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName,
-                Item: { PK: userPartition(result.userId), SK: resultSortKey(result), entity: 'SessionResult', ...result },
-                ConditionExpression: 'attribute_not_exists(PK)',
+    async logResult(
+      result: SessionResult,
+      entries: readonly LiftLogEntry[],
+      idempotency: { key: string; fingerprint: string },
+      extra: ExtraTransactItems = [],
+    ): Promise<{ written: true } | { written: false; stored: StoredIdempotentWrite<SessionResult> }> {
+      const transaction = new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...resultKeyKey(result.userId, idempotency.key), entity: 'ResultKey', fingerprint: idempotency.fingerprint, result },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName,
+              Item: { PK: userPartition(result.userId), SK: resultSortKey(result), entity: 'SessionResult', ...result },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          ...entries.map((entry) => putEntry(result.userId, entry)),
+          {
+            Update: {
+              TableName: tableName,
+              Key: doneKey(result.userId, result.planningId),
+              UpdateExpression: 'SET entity = :entity, planningId = :planningId, updatedAt = :at ADD doneSessionIds :session',
+              ExpressionAttributeValues: {
+                ':entity': 'PlanningLog',
+                ':planningId': result.planningId,
+                ':at': result.loggedAt,
+                ':session': new Set([result.sessionId]),
               },
             },
-            ...entries.map((entry) => putEntry(result.userId, entry)),
-            {
-              Update: {
-                TableName: tableName,
-                Key: doneKey(result.userId, result.planningId),
-                UpdateExpression: 'SET entity = :entity, planningId = :planningId, updatedAt = :at ADD doneSessionIds :session',
-                ExpressionAttributeValues: {
-                  ':entity': 'PlanningLog',
-                  ':planningId': result.planningId,
-                  ':at': result.loggedAt,
-                  ':session': new Set([result.sessionId]),
-                },
-              },
-            },
-            ...extra,
-          ],
-        }),
-      );
+          },
+          ...extra,
+        ],
+      });
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await ctx.doc.send(transaction);
+          return { written: true };
+        } catch (error) {
+          if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
+          // The key's record decides: present → a repeat (or the winner of a race) wrote it.
+          const answer = await ctx.doc.send(
+            new GetCommand({ TableName: tableName, Key: resultKeyKey(result.userId, idempotency.key), ConsistentRead: true }),
+          );
+          if (answer.Item) {
+            return {
+              written: false,
+              stored: { fingerprint: answer.Item['fingerprint'] as string, result: answer.Item['result'] as SessionResult },
+            };
+          }
+          // Cancelled by a conflicting transaction that did not write the key: try again.
+          if (isTransactionConditionFailure(error) || attempt >= RACE_ATTEMPTS) throw error;
+        }
+      }
     },
 
     /** One of the member's results, or null (another member's id is simply not in this partition). */

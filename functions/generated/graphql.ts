@@ -1160,6 +1160,8 @@ export type PlanningWeekView = {
   doneSessionIds: Array<Scalars['ID']['output']>;
   /** An admin looking at the plan as a member would, without a membership. */
   isPreview: Scalars['Boolean']['output'];
+  /** The day the next week opens (store calendar, -03:00); null once all are open, and in a preview. */
+  nextReleaseDate: Maybe<Scalars['AWSDate']['output']>;
   planning: MyPlanning;
   /** The programme week it follows (differs from weekNumber after a renewal). */
   programmeWeekNumber: Scalars['Int']['output'];
@@ -1737,6 +1739,7 @@ export type SessionResult = {
 export type SessionResultInput = {
   calories?: InputMaybe<Scalars['Int']['input']>;
   distanceMeters?: InputMaybe<Scalars['Int']['input']>;
+  idempotencyKey: Scalars['ID']['input'];
   lifts?: InputMaybe<Array<LiftSetsInput>>;
   notes?: InputMaybe<Scalars['String']['input']>;
   planningId: Scalars['ID']['input'];
@@ -2930,6 +2933,7 @@ export type PlanningUserResolvers<ContextType = any, ParentType extends Resolver
 export type PlanningWeekViewResolvers<ContextType = any, ParentType extends ResolversParentTypes['PlanningWeekView'] = ResolversParentTypes['PlanningWeekView']> = {
   doneSessionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextReleaseDate?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
   planning?: Resolver<ResolversTypes['MyPlanning'], ParentType, ContextType>;
   programmeWeekNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   releasedWeeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

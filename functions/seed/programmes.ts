@@ -35,62 +35,136 @@ type DaySpec = { dayNumber: number; title: string; sessions: SessionSpec[] };
 
 const LIGHT_PHASE = /descarga|taper|puesta a punto|test/i;
 
-const WODS = [
-  { name: '"Cindy" adaptado', text: 'AMRAP 15 min:\n5 dominadas\n10 flexiones de brazos\n15 sentadillas al aire', cap: 15 },
-  { name: 'Escalera de remo', text: 'Por tiempo:\n1000 m remo\n50 thrusters livianos\n30 dominadas', cap: 18 },
-  { name: 'Intervalos de bici', text: '8 rondas:\n40 s bici de aire fuerte\n20 s de pausa\nDescanso 2 min y repetir 2 veces', cap: 20 },
+// Each piece's text states what its prescription holds: a timed piece (AMRAP, EMOM, a timed
+// ladder, steady work) says its minutes and has that time cap; a piece of fixed rounds says them
+// and has that many rounds; "por tiempo" pieces have a cap the text leaves to the prescription.
+// test/unit/seed-programme-coherence.test.ts checks every seeded block against its text.
+interface Piece {
+  name: string;
+  text: string;
+  cap: number;
+  rounds: number | null;
+}
+
+const WODS: readonly Piece[] = [
+  { name: '"Cindy" adaptado', text: 'AMRAP 15 min:\n5 dominadas\n10 flexiones de brazos\n15 sentadillas al aire', cap: 15, rounds: null },
+  { name: 'Escalera de remo', text: 'Por tiempo:\n1000 m remo\n50 thrusters livianos\n30 dominadas', cap: 18, rounds: null },
+  {
+    name: 'Intervalos de bici',
+    text: '16 rondas:\n40 s bici de aire fuerte\n20 s de pausa\n(2 min de descanso después de la ronda 8)',
+    cap: 18,
+    rounds: 16,
+  },
   {
     name: 'Chipper del box',
     text: 'Por tiempo:\n40 wall balls\n30 kettlebell swings\n20 burpees sobre la barra\n10 power cleans',
     cap: 16,
+    rounds: null,
   },
   {
-    name: 'EMOM 16',
+    name: 'EMOM de cuatro estaciones',
     text: 'EMOM 16 min:\nMin 1: 12 calorías de remo\nMin 2: 10 toes to bar\nMin 3: 8 push press\nMin 4: descanso',
     cap: 16,
+    rounds: null,
   },
   {
-    name: 'Parejas 20 min',
+    name: 'AMRAP en parejas',
     text: 'AMRAP 20 min en parejas (uno trabaja, otro descansa):\n10 box jumps\n10 hang power cleans\n200 m de trote',
     cap: 20,
+    rounds: null,
   },
-  { name: '"Fran" escalado', text: '21-15-9:\nThrusters\nDominadas', cap: 10 },
-  { name: 'Triplete aeróbico', text: '3 rondas por tiempo:\n500 m remo\n20 lunges con peso\n15 push-ups', cap: 20 },
+  { name: '"Fran" escalado', text: '21-15-9 por tiempo:\nThrusters\nDominadas', cap: 10, rounds: null },
+  { name: 'Triplete aeróbico', text: '3 rondas por tiempo:\n500 m remo\n20 lunges con peso\n15 push-ups', cap: 20, rounds: 3 },
   {
-    name: 'Tabata doble',
-    text: 'Tabata de air squats\n1 min de pausa\nTabata de hollow rocks\n1 min de pausa\nTabata de saltos a la soga',
+    name: 'Tabata triple',
+    text: 'Tabata de air squats (4 min)\n1 min de pausa\nTabata de hollow rocks (4 min)\n1 min de pausa\nTabata de saltos a la soga (4 min)',
     cap: 14,
+    rounds: null,
   },
-  { name: 'Ladder de peso muerto', text: 'Escalera ascendente 12 min:\n1-2-3-4… peso muerto\n+ 3 burpees entre series', cap: 12 },
+  {
+    name: 'Escalera de peso muerto',
+    text: 'Escalera ascendente 12 min:\n1-2-3-4… peso muerto\n+ 3 burpees entre series',
+    cap: 12,
+    rounds: null,
+  },
   {
     name: 'Doble unders y remo',
-    text: '5 rondas:\n50 saltos dobles (o 100 simples)\n15 calorías de remo\n10 sentadillas con salto',
+    text: '5 rondas por tiempo:\n50 saltos dobles (o 100 simples)\n15 calorías de remo\n10 sentadillas con salto',
     cap: 18,
+    rounds: 5,
   },
   {
     name: 'Chipper largo',
     text: 'Por tiempo:\n50 sentadillas al aire\n40 abdominales\n30 kettlebell swings\n20 dominadas\n10 muscle ups (o transiciones)',
     cap: 25,
+    rounds: null,
   },
-  { name: 'Sprint corto', text: '6 rondas:\n200 m corriendo\n8 burpees\nDescanso 1 min', cap: 14 },
-  { name: 'AMRAP gimnástico', text: 'AMRAP 12 min:\n6 handstand push-ups\n9 pistols alternadas\n12 pull-ups', cap: 12 },
-  { name: 'Engine 30', text: '30 min a ritmo conversacional alternando:\n5 min remo\n5 min bici\n5 min trote', cap: 30 },
+  { name: 'Sprint corto', text: '6 rondas:\n200 m corriendo\n8 burpees\nDescanso 1 min', cap: 14, rounds: 6 },
+  { name: 'AMRAP gimnástico', text: 'AMRAP 12 min:\n6 handstand push-ups\n9 pistols alternadas\n12 pull-ups', cap: 12, rounds: null },
+  {
+    name: 'Motor aeróbico',
+    text: '30 min a ritmo conversacional alternando:\n5 min remo\n5 min bici\n5 min trote',
+    cap: 30,
+    rounds: null,
+  },
   {
     name: 'Potencia en parejas',
     text: '10 rondas por tiempo (alternando rondas):\n3 power snatches\n6 box jump overs\n9 calorías de bici',
     cap: 15,
+    rounds: 10,
   },
-] as const;
+];
 
-const HOME_CIRCUITS = [
-  'Circuito 4 rondas:\n12 sentadillas goblet\n10 flexiones de brazos\n15 swings con kettlebell\n30 s plancha',
-  'Circuito 5 rondas:\n10 estocadas por pierna con mancuernas\n12 remos con mancuerna\n20 mountain climbers',
-  'EMOM 20 min:\nMin 1: 12 thrusters con mancuernas\nMin 2: 15 abdominales V\nMin 3: 40 saltos a la soga\nMin 4: descanso',
-  'AMRAP 18 min:\n8 burpees\n12 peso muerto rumano con mancuernas\n16 step-ups\n200 saltos a la soga',
-  'Intervalos 10 rondas:\n30 s sentadillas con salto\n30 s pausa\n30 s flexiones\n30 s pausa',
-  'Por tiempo:\n100 saltos a la soga\n50 swings con kettlebell\n40 sentadillas\n30 flexiones\n20 burpees',
-  'Circuito 3 rondas:\n15 hip thrust con mancuerna\n12 press de hombros\n10 sentadillas búlgaras por pierna\n40 s plancha lateral',
-  'Escalera 2-4-6-8-10-12:\nClean con mancuerna\nPush-ups\n(trote 100 m entre escalones)',
+/** A home circuit: its text for the week's rounds, its cap, and whether it is done in those rounds. */
+interface HomeCircuit {
+  text: (rounds: number) => string;
+  cap: number;
+  /** 'week': the week's rounds (more as the cycle advances); a number: fixed; null: timed or por tiempo. */
+  rounds: 'week' | number | null;
+}
+
+const HOME_CIRCUITS: readonly HomeCircuit[] = [
+  {
+    text: (rounds) => `Circuito ${rounds} rondas:\n12 sentadillas goblet\n10 flexiones de brazos\n15 swings con kettlebell\n30 s plancha`,
+    cap: 25,
+    rounds: 'week',
+  },
+  {
+    text: (rounds) => `Circuito ${rounds} rondas:\n10 estocadas por pierna con mancuernas\n12 remos con mancuerna\n20 mountain climbers`,
+    cap: 25,
+    rounds: 'week',
+  },
+  {
+    text: () => 'EMOM 20 min:\nMin 1: 12 thrusters con mancuernas\nMin 2: 15 abdominales V\nMin 3: 40 saltos a la soga\nMin 4: descanso',
+    cap: 20,
+    rounds: null,
+  },
+  {
+    text: () => 'AMRAP 18 min:\n8 burpees\n12 peso muerto rumano con mancuernas\n16 step-ups\n200 saltos a la soga',
+    cap: 18,
+    rounds: null,
+  },
+  {
+    text: () => 'Intervalos, 10 rondas:\n30 s sentadillas con salto\n30 s pausa\n30 s flexiones\n30 s pausa',
+    cap: 20,
+    rounds: 10,
+  },
+  {
+    text: () => 'Por tiempo:\n100 saltos a la soga\n50 swings con kettlebell\n40 sentadillas\n30 flexiones\n20 burpees',
+    cap: 25,
+    rounds: null,
+  },
+  {
+    text: (rounds) =>
+      `Circuito ${rounds} rondas:\n15 hip thrust con mancuerna\n12 press de hombros\n10 sentadillas búlgaras por pierna\n40 s plancha lateral`,
+    cap: 25,
+    rounds: 'week',
+  },
+  {
+    text: () => 'Escalera 2-4-6-8-10-12 por tiempo:\nClean con mancuerna\nPush-ups\n(trote 100 m entre escalones)',
+    cap: 20,
+    rounds: null,
+  },
 ];
 
 function phaseOf(item: SeedItem, week: number): string {
@@ -131,11 +205,20 @@ function strength(context: WeekContext, lift: Lift, name: string, from: number, 
 
 function wod(context: WeekContext, day: number): BlockSpec {
   const pick = WODS[(context.week * 5 + day * 3) % WODS.length]!;
-  const cap = context.light ? Math.max(8, Math.round(pick.cap * 0.6)) : pick.cap;
+  // A light week keeps the piece as written (its minutes and rounds) at an easy pace: shortening
+  // the cap alone would contradict a timed piece's text.
   return {
     title: 'WOD',
     text: `${pick.name}\n${pick.text}${context.light ? '\nSemana liviana: ritmo cómodo, sin ir al fallo.' : ''}`,
-    prescription: { sets: null, reps: null, percent: null, lift: null, timeCapMinutes: cap, rounds: null, rpe: context.light ? 6 : 8 },
+    prescription: {
+      sets: null,
+      reps: null,
+      percent: null,
+      lift: null,
+      timeCapMinutes: pick.cap,
+      rounds: pick.rounds,
+      rpe: context.light ? 6 : 8,
+    },
     scaling: {
       beginner: 'Reducí repeticiones a la mitad y usá variantes asistidas (bandas, cajón bajo, flexiones en rodillas).',
       intermediate: 'Cargas moderadas y gimnásticos con la variante que puedas sostener sin cortar demasiado.',
@@ -296,7 +379,8 @@ function weightliftingWeek(c: WeekContext): DaySpec[] {
 
 function homeWeek(c: WeekContext): DaySpec[] {
   const circuit = (offset: number) => HOME_CIRCUITS[(c.week * 3 + offset) % HOME_CIRCUITS.length]!;
-  const rounds = c.light ? 2 : 3 + Math.min(2, Math.floor(c.progress * 3));
+  const weekRounds = c.light ? 2 : 3 + Math.min(2, Math.floor(c.progress * 3));
+  const roundsOf = (piece: HomeCircuit): number | null => (piece.rounds === 'week' ? weekRounds : piece.rounds);
   const day = (dayNumber: number, title: string, offset: number, focus: string): DaySpec => ({
     dayNumber,
     title,
@@ -308,14 +392,14 @@ function homeWeek(c: WeekContext): DaySpec[] {
         },
         {
           title: 'Circuito',
-          text: `${circuit(offset)}\n(${rounds} vueltas si el circuito no marca otra cosa)`,
+          text: circuit(offset).text(weekRounds),
           prescription: {
             sets: null,
             reps: null,
             percent: null,
             lift: null,
-            timeCapMinutes: 25,
-            rounds,
+            timeCapMinutes: circuit(offset).cap,
+            rounds: roundsOf(circuit(offset)),
             rpe: c.light ? 6 : 7 + Math.round(c.progress * 2),
           },
           scaling: {

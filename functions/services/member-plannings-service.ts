@@ -36,6 +36,8 @@ import {
 import { liftNameIn, type LiftDefinition } from '../domain/lifts';
 import { planningUserStatus } from '../domain/planning-user-input';
 import { liftMaxSchema, loadFromPercent, sessionResultEditSchema, sessionResultSchema } from '../domain/programme';
+import { nextRelease, weekReleaseLine } from '../domain/week-release';
+import { idempotencyKeySchema, replayOf, requestFingerprint } from '../domain/result-idempotency';
 import { formatCalendarDate, toStoreDate } from '../domain/store-clock';
 import { planningProgress } from '../domain/training-progress';
 import { parseInput } from '../domain/validation';
@@ -137,10 +139,7 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
     const { startDate, endDate } = access.membership;
     if (weekNumber > membershipWeeks(startDate, endDate)) throw weekOutOfRange(weekNumber);
     if (weekNumber > releasedWeeks(startDate, endDate, access.today)) {
-      throw new AppError(
-        'Unauthorized',
-        `La semana ${weekNumber} se habilita el ${formatCalendarDate(dateOfDay(startDate, weekNumber, 1))}.`,
-      );
+      throw new AppError('Unauthorized', weekReleaseLine(weekNumber, dateOfDay(startDate, weekNumber, 1)));
     }
   }
 
@@ -301,14 +300,17 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
         weekNumber,
         programmeWeekNumber,
         releasedWeeks: released,
+        nextReleaseDate: access.kind === 'member' ? (nextRelease(startDate, endDate, access.today)?.date ?? null) : null,
         week: stored ? await weekForViewer(stored, startDate, weekNumber, maxesMap(maxes), access.kind === 'preview') : null,
         doneSessionIds,
         isPreview: access.kind === 'preview',
       };
     },
 
+    /** Writes a result once per idempotency key: a resend of the same form gets the stored result. */
     async logSessionResult(viewer: Viewer, input: SessionResultInput): Promise<SessionResult> {
       const values = parseInput(sessionResultSchema, input);
+      const { idempotencyKey } = parseInput(idempotencyKeySchema, { idempotencyKey: input.idempotencyKey });
       const access = await contentAccess(viewer, values.planningId);
       if (access.kind !== 'member') throw unauthorized('La vista previa no guarda resultados: solo los miembros registran los suyos.');
       const { session, day } = await sessionOfWeek(access, values.planningId, values.weekNumber, values.sessionId);
@@ -332,8 +334,9 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
         today: access.today,
         memberName: `${access.membership.firstName} ${access.membership.lastName}`.trim(),
       });
-      await trainingLog.logResult(result, entries, coachingItems);
-      return result;
+      const fingerprint = requestFingerprint(values);
+      const outcome = await trainingLog.logResult(result, entries, { key: idempotencyKey, fingerprint }, coachingItems);
+      return outcome.written ? result : replayOf(outcome.stored, fingerprint);
     },
 
     /** Replaces what one of the member's own results measures (its records are computed again). */

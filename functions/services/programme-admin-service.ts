@@ -148,7 +148,7 @@ export function createProgrammeAdminService({ items, lifts, programme, content, 
       const week: StoredProgrammeWeek = {
         planningId,
         weekNumber: toWeek,
-        title: source.title,
+        title: copyTitle(source.title),
         days: withIds(values, true),
         version: (target?.version ?? 0) + 1,
         updatedAt: now().toISOString(),
@@ -202,4 +202,14 @@ export function createProgrammeAdminService({ items, lifts, programme, content, 
       return { uploadUrl: upload.url, videoKey, expiresAt: upload.expiresAt.toISOString() };
     },
   };
+}
+
+/** Week titles are at most 80 characters (programmeWeekSchema). */
+const WEEK_TITLE_MAX = 80;
+const COPY_SUFFIX = ' (copia)';
+
+/** "Semana 1 · Base" → "Semana 1 · Base (copia)": two weeks never read alike; a copy of a copy keeps one mark. */
+function copyTitle(title: string): string {
+  if (title.endsWith(COPY_SUFFIX)) return title;
+  return `${title.slice(0, WEEK_TITLE_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
 }

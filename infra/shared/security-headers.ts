@@ -42,6 +42,10 @@ export function contentSecurityPolicy(origins: WebOrigins, options: { https: boo
     "font-src 'self' data:",
     ["connect-src 'self'", ...origins.connect].join(' '),
     ["media-src 'self' blob:", ...origins.media].join(' '),
+    // The member app's service worker and its web app manifest come from the site itself (stated
+    // outright rather than left to default-src, so a later change there cannot break the app).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -3,6 +3,7 @@
 // the members and her result in the feed, and comments on it; the member gets the e-mail in the
 // local mailbox and reads the reply on her session, on a phone, and answers. Screenshots of the
 // coach's view and of the member's thread at 320, 390 and 1366 px.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
@@ -42,7 +43,14 @@ describe('the coach answers a result and the member reads it on her session', ()
       },
     });
     const logged = await callGraphql(stack, as(member), LOG_RESULT, {
-      input: { planningId: PLANNING_ID, weekNumber: 1, sessionId: 's-p5-w1-d1-1', timeSeconds: 1112, notes: 'Me costó el final' },
+      input: {
+        planningId: PLANNING_ID,
+        weekNumber: 1,
+        sessionId: 's-p5-w1-d1-1',
+        timeSeconds: 1112,
+        notes: 'Me costó el final',
+        idempotencyKey: randomUUID(),
+      },
     });
     expect(logged.errors).toBeUndefined();
   });

@@ -118,7 +118,18 @@ describe('authorization', () => {
     ['myPlanningResults', MY_PLANNING_RESULTS, { planningId: 'planning-1' }],
     ['myLiftMaxes', MY_LIFT_MAXES, {}],
     ['choosePlanningStart', CHOOSE_START, { planningId: 'planning-1', choice: 'TODAY' }],
-    ['logSessionResult', LOG_RESULT, { input: { planningId: 'planning-1', weekNumber: 1, sessionId: 's-p1-w1-d1-1' } }],
+    [
+      'logSessionResult',
+      LOG_RESULT,
+      {
+        input: {
+          planningId: 'planning-1',
+          weekNumber: 1,
+          sessionId: 's-p1-w1-d1-1',
+          idempotencyKey: '0b6f3c1e-2f4d-4a8b-9c3e-5d7f1a2b3c4d',
+        },
+      },
+    ],
     ['setLiftMax', SET_LIFT_MAX, { lift: 'DEADLIFT', kg: 100 }],
     ['updateSessionResult', UPDATE_RESULT, { input: { planningId: 'planning-1', sessionId: 's-p1-w1-d1-1', resultId: 'any' } }],
     ['deleteSessionResult', DELETE_RESULT, { planningId: 'planning-1', sessionId: 's-p1-w1-d1-1', resultId: 'any' }],

@@ -88,7 +88,7 @@ describe('a member added by hand', () => {
 describe('the coach sees her members train', () => {
   it('has the logged result in the planning view and the feed', async () => {
     const logged = await callGraphql(stack, as(ana), LOG_RESULT, {
-      input: { planningId: PLANNING, weekNumber: 1, sessionId: SESSION, timeSeconds: 1112, notes: 'Pesado' },
+      input: { planningId: PLANNING, weekNumber: 1, sessionId: SESSION, timeSeconds: 1112, notes: 'Pesado', idempotencyKey: randomUUID() },
     });
     expect(logged.errors).toBeUndefined();
     resultId = logged.data?.['logSessionResult'].id;
@@ -352,6 +352,7 @@ describe('the coach’s view reads by key', () => {
         await trainingLog.logResult(
           result,
           [],
+          { key: randomUUID(), fingerprint: result.id },
           hook.itemsFor(result, { prescribedDate: addDays(today(), -10), today: today(), memberName: 'M' }),
         );
       }

@@ -155,10 +155,10 @@ describe('a buyer of planning-5 trains from the store the same day', () => {
       rpe: 8,
       notes: 'Con mancuernas de 10 kg',
     };
-    const first = await callGraphql(stack, as(member), LOG_RESULT, { input });
+    const first = await callGraphql(stack, as(member), LOG_RESULT, { input: { ...input, idempotencyKey: randomUUID() } });
     expect(first.errors).toBeUndefined();
     expect(first.data?.['logSessionResult']).toMatchObject({ ...input, userId: subOf(member), loadKg: null });
-    await callGraphql(stack, as(member), LOG_RESULT, { input: { ...input, timeSeconds: 1380, notes: null } });
+    await callGraphql(stack, as(member), LOG_RESULT, { input: { ...input, timeSeconds: 1380, notes: null, idempotencyKey: randomUUID() } });
     const history = await callGraphql(stack, as(member), MY_SESSION_RESULTS, { planningId: 'planning-5', sessionId: firstSessionId });
     expect(history.data?.['mySessionResults'].map((r: { timeSeconds: number }) => r.timeSeconds)).toEqual([1380, 1425]);
     expect((await week(as(member))).data?.planningWeek.doneSessionIds).toEqual([firstSessionId]);
@@ -174,7 +174,14 @@ describe('a buyer of planning-5 trains from the store the same day', () => {
     ['a week past the plan', { weekNumber: 40 }, 'ValidationError'],
     ['an unknown planning', { planningId: 'planning-99' }, 'NotFound'],
   ])('refuses %s with a Spanish message and writes nothing', async (_case, overrides, errorType) => {
-    const input = { planningId: 'planning-5', weekNumber: 1, sessionId: firstSessionId, rpe: 7, ...overrides };
+    const input = {
+      planningId: 'planning-5',
+      weekNumber: 1,
+      sessionId: firstSessionId,
+      rpe: 7,
+      idempotencyKey: randomUUID(),
+      ...overrides,
+    };
     const answer = await callGraphql(stack, as(member), LOG_RESULT, { input });
     expect(answer.errors?.[0]?.errorType).toBe(errorType);
     expect(answer.errors?.[0]?.message).toMatch(/[áéíóúñ]|La |Esa |No |semana/);
@@ -235,7 +242,7 @@ describe('who gets what (every new operation)', () => {
   it('lets none of them log a result, and writes nothing', async () => {
     for (const caller of [visitor(stack), as(stranger), as(otherMember), as(expired)]) {
       const answer = await callGraphql(stack, caller, LOG_RESULT, {
-        input: { planningId: 'planning-5', weekNumber: 1, sessionId: firstSessionId, rpe: 5 },
+        input: { planningId: 'planning-5', weekNumber: 1, sessionId: firstSessionId, rpe: 5, idempotencyKey: randomUUID() },
       });
       expect(answer.errors?.[0]?.errorType).toBe('Unauthorized');
     }
@@ -284,7 +291,7 @@ describe('who gets what (every new operation)', () => {
     expect(preview.data?.planningWeek).toMatchObject({ isPreview: true, weekNumber: 16, releasedWeeks: 16 });
     expect(preview.data?.planningWeek.week?.title).toContain('Semana 16');
     const log = await callGraphql(stack, admin, LOG_RESULT, {
-      input: { planningId: 'planning-3', weekNumber: 1, sessionId: 's-p3-w1-d1-1', rpe: 5 },
+      input: { planningId: 'planning-3', weekNumber: 1, sessionId: 's-p3-w1-d1-1', rpe: 5, idempotencyKey: randomUUID() },
     });
     expect(log.errors?.[0]?.errorType).toBe('Unauthorized');
     expect((await callGraphql(stack, admin, MY_PLANNING_RESULTS, { planningId: 'planning-3' })).data?.['myPlanningResults']).toEqual([]);
@@ -388,14 +395,19 @@ describe("the coach's programme editor", () => {
   it('copies a week with new session ids and moves weeks in one step (planning-2)', async () => {
     const before = await adminCall<Week[]>(stack, admin, ADMIN_PROGRAMME, { planningId: 'planning-2' });
     const copy = await adminCall<Week>(stack, admin, COPY_WEEK, { planningId: 'planning-2', fromWeek: 1, toWeek: 16 });
-    expect(copy.title).toBe(before[0]!.title);
+    expect(copy.title).toBe(`${before[0]!.title} (copia)`);
     expect(copy.days[0]!.sessions[0]!.id).not.toBe(before[0]!.days[0]!.sessions[0]!.id);
     const moved = await adminCall<{ weekNumber: number; title: string }[]>(stack, admin, MOVE_WEEK, {
       planningId: 'planning-2',
       fromWeek: 16,
       toWeek: 2,
     });
-    expect(moved.map((w) => w.title).slice(0, 4)).toEqual([before[0]!.title, before[0]!.title, before[1]!.title, before[2]!.title]);
+    expect(moved.map((w) => w.title).slice(0, 4)).toEqual([
+      before[0]!.title,
+      `${before[0]!.title} (copia)`,
+      before[1]!.title,
+      before[2]!.title,
+    ]);
     expect(moved).toHaveLength(16);
     const upload = await adminCall<{ videoKey: string; uploadUrl: string }>(stack, admin, PROGRAMME_VIDEO_UPLOAD, {
       planningId: 'planning-2',
@@ -417,7 +429,9 @@ describe('expiry and renewal', () => {
     await webhooksSettled(stack);
     await callGraphql(stack, as(buyer), CHOOSE_START, { planningId: 'planning-5', choice: 'TODAY' });
     const session = (await week(as(buyer))).data!.planningWeek.week!.days[0]!.sessions[0]!;
-    await callGraphql(stack, as(buyer), LOG_RESULT, { input: { planningId: 'planning-5', weekNumber: 1, sessionId: session.id, rpe: 7 } });
+    await callGraphql(stack, as(buyer), LOG_RESULT, {
+      input: { planningId: 'planning-5', weekNumber: 1, sessionId: session.id, rpe: 7, idempotencyKey: randomUUID() },
+    });
 
     // As if 12 weeks and a day had gone by.
     const stored = (await storedMembership(stack, 'planning-5', subOf(buyer)))!;

@@ -59,7 +59,7 @@ let liftlessBlock: Block;
 
 const log = (user: TestUser, input: Record<string, unknown>) =>
   callGraphql<{ logSessionResult: Result }>(stack, as(user), LOG_RESULT, {
-    input: { planningId: PLANNING, weekNumber: 1, sessionId: session.id, ...input },
+    input: { planningId: PLANNING, weekNumber: 1, sessionId: session.id, idempotencyKey: randomUUID(), ...input },
   });
 const squatSets = (...sets: [reps: number, kg: number][]) => ({
   lifts: [{ blockId: squatBlock.id, sets: sets.map(([reps, kg]) => ({ reps, kg })) }],

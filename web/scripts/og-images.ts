@@ -1,8 +1,10 @@
 // Draws the 1200×630 link-preview images (Open Graph / Twitter card) shipped in web/public/og:
-// one per seeded item (its picture, name, kind and coach) and the store's own. Run it after
-// changing the seed's items or pictures: `npm run og-images` (Debian's Chromium, no network).
+// one per seeded item (its picture, name, kind and coach) and the store's own; and the member
+// app's icons (web/public/member-icons: 192 and 512 px, and a 512 px maskable one whose mark sits
+// in the central safe zone), drawn from the favicon. Run it after changing the seed's items or
+// pictures or the favicon: `npm run og-images` (Debian's Chromium, no network).
 // Items created later without a shipped image use the store's (the publisher checks the file).
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { seedItems } from '../../functions/seed/catalog';
@@ -46,6 +48,23 @@ try {
     ),
   );
   await page.screenshot({ path: join(publicDir, 'og', 'store.jpg'), type: 'jpeg', quality: 82 });
+
+  // The member app's icons: the favicon's mark full size, and maskable (the mark within the
+  // central 60 % on the brand colour, so any launcher's mask keeps it whole).
+  mkdirSync(join(publicDir, 'member-icons'), { recursive: true });
+  const icon = (size: number, markRatio: number) =>
+    `<!doctype html><html><head><style>html,body{margin:0;width:${size}px;height:${size}px;overflow:hidden;background:#c2410c}
+    svg{position:absolute;left:${(size * (1 - markRatio)) / 2}px;top:${(size * (1 - markRatio)) / 2}px;width:${size * markRatio}px;height:${size * markRatio}px}</style></head>
+    <body>${favicon}</body></html>`;
+  for (const [name, size, markRatio] of [
+    ['icon-192.png', 192, 1],
+    ['icon-512.png', 512, 1],
+    ['icon-maskable-512.png', 512, 0.6],
+  ] as const) {
+    await page.setViewportSize({ width: size, height: size });
+    await page.setContent(icon(size, markRatio));
+    await page.screenshot({ path: join(publicDir, 'member-icons', name), type: 'png', omitBackground: false });
+  }
 } finally {
   await browser.close();
 }

@@ -360,6 +360,7 @@ export type ServiceCancellationInput = {
 export type SessionResultInput = {
   calories?: number | null | undefined;
   distanceMeters?: number | null | undefined;
+  idempotencyKey: string | number;
   lifts?: Array<LiftSetsInput> | null | undefined;
   notes?: string | null | undefined;
   planningId: string | number;
@@ -1071,7 +1072,7 @@ export type PlanningWeekQueryVariables = Exact<{
 }>;
 
 
-export type PlanningWeekQuery = { planningWeek: { today: string, weekNumber: number, programmeWeekNumber: number, releasedWeeks: number, doneSessionIds: Array<string>, isPreview: boolean, planning: { planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> }, week: { planningId: string, weekNumber: number, title: string, days: Array<{ dayNumber: number, title: string | null, date: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoUrl: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: string | null, liftName: string | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null, loadKg: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> } | null } };
+export type PlanningWeekQuery = { planningWeek: { today: string, weekNumber: number, programmeWeekNumber: number, releasedWeeks: number, nextReleaseDate: string | null, doneSessionIds: Array<string>, isPreview: boolean, planning: { planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> }, week: { planningId: string, weekNumber: number, title: string, days: Array<{ dayNumber: number, title: string | null, date: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoUrl: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: string | null, liftName: string | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null, loadKg: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> } | null } };
 
 export type LiftsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3080,6 +3081,7 @@ export const PlanningWeekDocument = new TypedDocumentString(`
     weekNumber
     programmeWeekNumber
     releasedWeeks
+    nextReleaseDate
     doneSessionIds
     isPreview
     week {

@@ -1,6 +1,7 @@
 // /welcome — where a person lands once their e-mail is verified: welcomed by name, what is already
 // theirs (a planning an admin added by e-mail, a purchase) with the way in, and where to start in
-// the catalogue. Composes the session, the buyer's inventory and the catalogue's cards.
+// the catalogue. Composes the session, the buyer's inventory (purchases) and their running
+// memberships (a planning added by hand is a membership without a purchase), and the catalogue's cards.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../generated';
@@ -10,6 +11,7 @@ import { useSession } from '../../lib/session/session-context';
 import { storeName } from '../../lib/store-config';
 import { PageStatus } from '../../components/page-status';
 import { ItemGrid, useHighlights } from '../../features/catalog';
+import { memberPlanningPath, useMyPlannings } from '../../features/my-plannings';
 
 const WelcomeInventoryDocument = graphql(`
   query WelcomeInventory {
@@ -32,6 +34,13 @@ export default function WelcomePage() {
     queryFn: async () => (await request(WelcomeInventoryDocument, {}, 'userPool')).listMyInventory,
     enabled: Boolean(user),
   });
+  // Plannings the coach added by e-mail are memberships, not purchases: listed from myPlannings.
+  const plannings = useMyPlannings(user?.id ?? 'visitor');
+  const purchased = owned.data ?? [];
+  const added = (plannings.data ?? [])
+    .filter((planning) => planning.status === 'ACTIVE' && !purchased.some((entry) => entry.itemId === planning.planningId))
+    .map((planning) => ({ itemId: planning.planningId, itemType: 'PLANNING' as const, name: planning.name }));
+  const yours = [...purchased, ...added];
   // The landing's featured items (its own read, not the whole catalogue), the first few.
   const highlights = useHighlights();
   const suggestions = (highlights.data?.listFeaturedItems ?? []).slice(0, SUGGESTIONS);
@@ -45,16 +54,16 @@ export default function WelcomePage() {
         <p>Tu e-mail quedó verificado y tu cuenta está lista.</p>
       </header>
 
-      {owned.data && owned.data.length > 0 ? (
+      {yours.length > 0 ? (
         <section className="welcome-page__owned" aria-labelledby="welcome-owned-title">
           <h2 id="welcome-owned-title">Ya es tuyo</h2>
           <ul>
-            {owned.data.map((entry) => (
+            {yours.map((entry) => (
               <li key={entry.itemId}>
                 <span>{entry.name}</span>
                 <Link
                   className="p-button p-button-sm"
-                  to={entry.itemType === 'COURSE' ? `/lessons/${entry.itemId}` : `/my-plannings/${entry.itemId}`}
+                  to={entry.itemType === 'COURSE' ? `/lessons/${entry.itemId}` : memberPlanningPath(entry.itemId)}
                 >
                   {entry.itemType === 'COURSE' ? 'Ir al curso' : 'Ver la planificación'}
                 </Link>

@@ -6,7 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError, type ApiErrorCode } from '../api-client';
-import { amplifyAuth, authClientReady, currentAccessToken, whenAmplifyLoaded } from '../auth-client';
+import { amplifyAuth, authClientReady, currentAccessToken, hasStoredTokens, whenAmplifyLoaded } from '../auth-client';
+import { keepUser, keptUser, forgetUser } from './kept-user';
 import { fetchMe, type SessionUser } from './me';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 
@@ -23,14 +24,31 @@ const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, endedByUser
 // The API refused the token itself (not a network fault): the stored tokens are of no use.
 const TOKEN_REFUSED: readonly ApiErrorCode[] = ['Unauthorized', 'UnauthorizedException', 'UserUnAuthenticatedException'];
 
+/** Offline with stored tokens: the kept profile, so the member area still opens (see kept-user.ts). */
+const offlineSession = (): SessionState | null => {
+  const user = typeof navigator !== 'undefined' && !navigator.onLine ? keptUser() : null;
+  return user ? { status: 'signed-in', user, endedByUser: false } : null;
+};
+
 async function readSession(): Promise<SessionState> {
-  await authClientReady();
-  if (!(await currentAccessToken())) return SIGNED_OUT;
+  const config = await authClientReady();
+  if (!(await currentAccessToken().catch(() => null))) {
+    // An expired access token cannot be renewed without a connection: keep the person signed in
+    // on this device until it is back (the API will ask for a fresh token then).
+    return (hasStoredTokens(config.userPoolClientId) ? offlineSession() : null) ?? SIGNED_OUT;
+  }
   try {
-    return { status: 'signed-in', user: await fetchMe(), endedByUser: false };
+    const user = await fetchMe();
+    keepUser(user);
+    return { status: 'signed-in', user, endedByUser: false };
   } catch (error) {
     if (TOKEN_REFUSED.some((code) => isApiError(error, code))) {
+      forgetUser();
       await signOutOfCognito().catch(() => undefined);
+    }
+    if (isApiError(error, 'NetworkError')) {
+      const offline = keptUser();
+      if (offline) return { status: 'signed-in', user: offline, endedByUser: false };
     }
     console.error('No se pudo cargar la cuenta; se sigue como visitante.', error);
     return SIGNED_OUT;
@@ -52,6 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     latestRead.current++;
+    forgetUser();
     try {
       await signOutOfCognito();
     } finally {
@@ -74,6 +93,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void whenAmplifyLoaded().then((amplify) => {
       if (unmounted) return;
       stopListening = amplify.onTokenRefreshFailure(() => {
+        // Offline, a refresh cannot succeed: the member keeps working on this device.
+        if (offlineSession()) return;
         latestRead.current++;
         setState(SIGNED_OUT);
       });

@@ -1,8 +1,11 @@
 // The form of one programme week: days (day 1–7 of the member's week), their sessions and the
 // ordered blocks of each, with add / copy / move / remove at every level, a block's prescription
 // (% of a named lift's 1RM included), scaling notes and demo video. The shared rules run before
-// sending, with the server's messages; the server checks them again.
-import { createContext, useContext, useState } from 'react';
+// sending, with the server's messages; the server checks them again. A week shows collapsed to
+// its days and a day to its sessions (the first of each open), so the coach sees the whole week
+// on one screen and opens what she edits; every list reorders by keyboard (Subir / Bajar) and by
+// pointer (drag the handle).
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -10,6 +13,7 @@ import { programmeWeekSchema } from '../../../../../functions/domain/programme';
 import type { ProgrammeWeekInput } from '../../../generated/graphql';
 import { useAdminLifts } from '../api/admin-lifts';
 import { uploadProgrammeVideo } from '../api/admin-programme';
+import { useDragReorder } from '../lib/drag-reorder';
 import {
   copyBlock,
   copyDay,
@@ -33,6 +37,35 @@ const WEEKDAY_HINT = 'Día 1 es el día de la semana en que cada miembro empezó
 
 /** The rules' messages per block key and field, so each block marks its own wrong inputs. */
 const BlockErrorsContext = createContext<Record<string, Partial<Record<BlockField, string>>>>({});
+
+/** An item's header: its drag handle, a toggle that opens or collapses it, a summary when collapsed, its tools. */
+function ItemHeader(props: {
+  heading: ReactNode;
+  level: 'h3' | 'strong';
+  open: boolean;
+  onToggle: () => void;
+  summary: string;
+  label: string;
+  handle: ReturnType<ReturnType<typeof useDragReorder>['handle']>;
+  tools: ReactNode;
+}) {
+  const Heading = props.level;
+  return (
+    <div className="programme-item-header">
+      <span className="programme-drag" title={`Arrastrá para mover ${props.label}`} aria-hidden="true" {...props.handle}>
+        <i className="pi pi-bars" />
+      </span>
+      <Heading className="programme-item-title">
+        <button type="button" className="programme-toggle" aria-expanded={props.open} onClick={props.onToggle}>
+          <i className={`pi ${props.open ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
+          {props.heading}
+        </button>
+      </Heading>
+      {props.tools}
+      {!props.open && props.summary ? <p className="programme-summary">{props.summary}</p> : null}
+    </div>
+  );
+}
 
 function ListTools(props: { label: string; onUp: () => void; onDown: () => void; onCopy: () => void; onRemove: () => void }) {
   return (
@@ -162,6 +195,7 @@ function BlockEditor(props: { planningId: string; block: BlockDraft; label: stri
 function SessionEditor(props: { planningId: string; session: SessionDraft; label: string; onChange: (session: SessionDraft) => void }) {
   const { session } = props;
   const setBlocks = (blocks: BlockDraft[]) => props.onChange({ ...session, blocks });
+  const drag = useDragReorder((from, to) => setBlocks(moved(session.blocks, from, to - from)));
   return (
     <div className="programme-session">
       <label className="programme-field programme-field--wide">
@@ -176,9 +210,12 @@ function SessionEditor(props: { planningId: string; session: SessionDraft; label
         {session.blocks.map((block, index) => {
           const label = `${props.label}, bloque ${index + 1}`;
           return (
-            <li key={block.key}>
+            <li key={block.key} {...drag.target(index)}>
               <div className="programme-item-header">
-                <strong>Bloque {index + 1}</strong>
+                <span className="programme-drag" title="Arrastrá para mover el bloque" aria-hidden="true" {...drag.handle(index)}>
+                  <i className="pi pi-bars" />
+                </span>
+                <strong className="programme-item-title">Bloque {index + 1}</strong>
                 <ListTools
                   label={`bloque ${index + 1} (${props.label})`}
                   onUp={() => setBlocks(moved(session.blocks, index, -1))}
@@ -209,9 +246,19 @@ function SessionEditor(props: { planningId: string; session: SessionDraft; label
   );
 }
 
-function DayEditor(props: { planningId: string; day: DayDraft; onChange: (day: DayDraft) => void }) {
+function DayEditor(props: { planningId: string; day: DayDraft; openFirstSession: boolean; onChange: (day: DayDraft) => void }) {
   const { day } = props;
   const setSessions = (sessions: SessionDraft[]) => props.onChange({ ...day, sessions });
+  const drag = useDragReorder((from, to) => setSessions(moved(day.sessions, from, to - from)));
+  const [openSessions, setOpenSessions] = useState<ReadonlySet<string>>(
+    () => new Set(props.openFirstSession && day.sessions[0] ? [day.sessions[0].key] : []),
+  );
+  const toggleSession = (key: string) =>
+    setOpenSessions((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   return (
     <div className="programme-day-body">
       <div className="programme-day-fields">
@@ -242,24 +289,37 @@ function DayEditor(props: { planningId: string; day: DayDraft; onChange: (day: D
       <ol className="programme-sessions">
         {day.sessions.map((session, index) => {
           const label = `día ${day.dayNumber}, sesión ${index + 1}`;
+          const open = openSessions.has(session.key);
           return (
-            <li key={session.key}>
-              <div className="programme-item-header">
-                <strong>Sesión {index + 1}</strong>
-                <ListTools
-                  label={`sesión ${index + 1} del día ${day.dayNumber}`}
-                  onUp={() => setSessions(moved(day.sessions, index, -1))}
-                  onDown={() => setSessions(moved(day.sessions, index, 1))}
-                  onCopy={() => setSessions([...day.sessions.slice(0, index + 1), copySession(session), ...day.sessions.slice(index + 1)])}
-                  onRemove={() => setSessions(without(day.sessions, index))}
-                />
-              </div>
-              <SessionEditor
-                planningId={props.planningId}
-                session={session}
-                label={label}
-                onChange={(changed) => setSessions(day.sessions.map((candidate, i) => (i === index ? changed : candidate)))}
+            <li key={session.key} {...drag.target(index)}>
+              <ItemHeader
+                heading={`Sesión ${index + 1}${open ? '' : ` · ${session.title || 'sin título'}`}`}
+                level="strong"
+                open={open}
+                onToggle={() => toggleSession(session.key)}
+                summary={session.blocks.map((block) => block.title || 'Bloque').join(' · ')}
+                label={`la sesión ${index + 1}`}
+                handle={drag.handle(index)}
+                tools={
+                  <ListTools
+                    label={`sesión ${index + 1} del día ${day.dayNumber}`}
+                    onUp={() => setSessions(moved(day.sessions, index, -1))}
+                    onDown={() => setSessions(moved(day.sessions, index, 1))}
+                    onCopy={() =>
+                      setSessions([...day.sessions.slice(0, index + 1), copySession(session), ...day.sessions.slice(index + 1)])
+                    }
+                    onRemove={() => setSessions(without(day.sessions, index))}
+                  />
+                }
               />
+              {open ? (
+                <SessionEditor
+                  planningId={props.planningId}
+                  session={session}
+                  label={label}
+                  onChange={(changed) => setSessions(day.sessions.map((candidate, i) => (i === index ? changed : candidate)))}
+                />
+              ) : null}
             </li>
           );
         })}
@@ -270,7 +330,11 @@ function DayEditor(props: { planningId: string; day: DayDraft; onChange: (day: D
         icon="pi pi-plus"
         size="small"
         outlined
-        onClick={() => setSessions([...day.sessions, emptySession()])}
+        onClick={() => {
+          const added = emptySession();
+          setSessions([...day.sessions, added]);
+          setOpenSessions((current) => new Set([...current, added.key]));
+        }}
       />
     </div>
   );
@@ -288,6 +352,15 @@ export function ProgrammeWeekEditor(props: {
   const [blockErrors, setBlockErrors] = useState<Record<string, Partial<Record<BlockField, string>>>>({});
   const setDays = (days: DayDraft[]) => setDraft((current) => ({ ...current, days }));
   const free = freeDayNumber(draft.days);
+  const drag = useDragReorder((from, to) => setDays(moved(draft.days, from, to - from)));
+  // The first day opens with its first session; the rest show one line each until opened.
+  const [openDays, setOpenDays] = useState<ReadonlySet<string>>(() => new Set(props.initial.days[0] ? [props.initial.days[0].key] : []));
+  const toggleDay = (key: string) =>
+    setOpenDays((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
 
   const save = () => {
     const input = weekInputOf(props.planningId, draft);
@@ -318,32 +391,47 @@ export function ProgrammeWeekEditor(props: {
         </label>
         <p className="programme-hint">{WEEKDAY_HINT}</p>
         <ol className="programme-days">
-          {draft.days.map((day, index) => (
-            <li key={day.key} className="programme-day">
-              <div className="programme-item-header">
-                <h3>
-                  Día {day.dayNumber}
-                  {day.title ? ` · ${day.title}` : ''}
-                </h3>
-                <ListTools
-                  label={`día ${day.dayNumber}`}
-                  onUp={() => setDays(moved(draft.days, index, -1))}
-                  onDown={() => setDays(moved(draft.days, index, 1))}
-                  onCopy={() => {
-                    const copy = copyDay(draft.days, index);
-                    if (copy) setDays([...draft.days, copy]);
-                    else setProblem('La semana ya tiene sus 7 días.');
-                  }}
-                  onRemove={() => setDays(without(draft.days, index))}
+          {draft.days.map((day, index) => {
+            const open = openDays.has(day.key);
+            return (
+              <li key={day.key} className="programme-day" {...drag.target(index)}>
+                <ItemHeader
+                  heading={`Día ${day.dayNumber}${day.title ? ` · ${day.title}` : ''}`}
+                  level="h3"
+                  open={open}
+                  onToggle={() => toggleDay(day.key)}
+                  summary={
+                    day.sessions.length === 0
+                      ? 'Sin sesiones'
+                      : day.sessions.map((session) => session.title || 'Sesión sin título').join(' · ')
+                  }
+                  label={`el día ${day.dayNumber}`}
+                  handle={drag.handle(index)}
+                  tools={
+                    <ListTools
+                      label={`día ${day.dayNumber}`}
+                      onUp={() => setDays(moved(draft.days, index, -1))}
+                      onDown={() => setDays(moved(draft.days, index, 1))}
+                      onCopy={() => {
+                        const copy = copyDay(draft.days, index);
+                        if (copy) setDays([...draft.days, copy]);
+                        else setProblem('La semana ya tiene sus 7 días.');
+                      }}
+                      onRemove={() => setDays(without(draft.days, index))}
+                    />
+                  }
                 />
-              </div>
-              <DayEditor
-                planningId={props.planningId}
-                day={day}
-                onChange={(changed) => setDays(draft.days.map((candidate, i) => (i === index ? changed : candidate)))}
-              />
-            </li>
-          ))}
+                {open ? (
+                  <DayEditor
+                    planningId={props.planningId}
+                    day={day}
+                    openFirstSession={index === 0}
+                    onChange={(changed) => setDays(draft.days.map((candidate, i) => (i === index ? changed : candidate)))}
+                  />
+                ) : null}
+              </li>
+            );
+          })}
         </ol>
         <div className="programme-actions">
           <Button
@@ -352,7 +440,12 @@ export function ProgrammeWeekEditor(props: {
             icon="pi pi-plus"
             outlined
             disabled={free === null}
-            onClick={() => free && setDays([...draft.days, emptyDay(free)])}
+            onClick={() => {
+              if (!free) return;
+              const added = emptyDay(free);
+              setDays([...draft.days, added]);
+              setOpenDays((current) => new Set([...current, added.key]));
+            }}
           />
           <Button type="submit" label="Guardar semana" icon="pi pi-save" loading={props.saving} />
         </div>

@@ -1,7 +1,9 @@
 // /admin/plannings/:planningId/programme — the coach's programme editor: pick a week, edit its days,
 // sessions and blocks, save it; copy or move a whole week; preview the plan as a member sees it.
+// The week being edited is in the address (?semana=3): a reload or the way back opens on it, and
+// "Vista previa como miembro" opens the member's view on that same week.
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { memberPlanningPath } from '../../my-plannings';
@@ -18,7 +20,9 @@ export default function AdminProgrammePage() {
   const planning = plannings.data?.find((item) => item.id === planningId);
   const programme = useAdminProgramme(planningId);
   const { save, copy, move } = useProgrammeMutations(planningId);
-  const [weekNumber, setWeekNumber] = useState(1);
+  const [search, setSearch] = useSearchParams();
+  const weekNumber = Math.max(1, Number.parseInt(search.get('semana') ?? '1', 10) || 1);
+  const setWeekNumber = (week: number) => setSearch({ semana: String(week) }, { replace: true });
   const [target, setTarget] = useState(2);
   const [saved, setSaved] = useState<string | null>(null);
   const weeks = planning?.durationWeeks ?? 0;
@@ -28,12 +32,23 @@ export default function AdminProgrammePage() {
   return (
     <AdminLayout title={planning ? `Programa de «${planning.name}»` : 'Programa'}>
       <p className="programme-links">
-        <Link to="/admin/plannings">← Planificaciones</Link> · <Link to={memberPlanningPath(planningId)}>Vista previa como miembro</Link>
+        <Link to="/admin/plannings">← Planificaciones</Link> ·{' '}
+        <Link to={`${memberPlanningPath(planningId)}?semana=${weekNumber}`}>Vista previa como miembro (semana {weekNumber})</Link>
       </p>
       {programme.error || plannings.error ? (
         <Message severity="error" text={(programme.error ?? plannings.error)?.message} />
       ) : !planning || !programme.data ? (
         <p role="status">Cargando el programa…</p>
+      ) : weeks === 0 ? (
+        <Message
+          severity="warn"
+          content={
+            <p className="programme-no-length">
+              Esta planificación todavía no tiene duración, así que no hay semanas para cargar. Definí la «Duración (semanas)» en{' '}
+              <Link to={`/admin/plannings/${encodeURIComponent(planningId)}`}>los datos de la planificación</Link> y volvé acá.
+            </p>
+          }
+        />
       ) : (
         <div className="programme-editor">
           <nav className="programme-weeks" aria-label="Semanas del programa">

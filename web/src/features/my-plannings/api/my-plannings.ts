@@ -5,6 +5,7 @@ import { graphql } from '../../../generated';
 import type { MyPlanningsQuery, PlanningStartChoice } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
+import { keptRead } from '../offline/kept-reads';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
 const MyPlanningsDocument = graphql(`
@@ -46,7 +47,13 @@ export type MyPlanning = MyPlanningsQuery['myPlannings'][number];
 
 const fetchMyPlannings = async () => (await request(MyPlanningsDocument, {}, 'userPool')).myPlannings;
 
-export const useMyPlannings = (viewer: ViewerKey) => useQuery({ queryKey: myPlanningsKeys.list(viewer), queryFn: fetchMyPlannings });
+/** The member area's list: kept for offline use (kept-reads.ts). Item pages read it plainly (useActiveMembership). */
+export const useMyPlannings = (viewer: ViewerKey) =>
+  useQuery({
+    queryKey: myPlanningsKeys.list(viewer),
+    queryFn: () => keptRead(myPlanningsKeys.list(viewer), fetchMyPlannings),
+    networkMode: 'offlineFirst',
+  });
 
 /**
  * The signed-in person's running membership of a planning, or null (visitors, non-members, an

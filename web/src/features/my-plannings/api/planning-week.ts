@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { PlanningWeekQuery } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
+import { keptRead } from '../offline/kept-reads';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
 const PlanningWeekDocument = graphql(`
@@ -16,6 +17,7 @@ const PlanningWeekDocument = graphql(`
       weekNumber
       programmeWeekNumber
       releasedWeeks
+      nextReleaseDate
       doneSessionIds
       isPreview
       week {
@@ -63,11 +65,16 @@ export type PlanDay = NonNullable<PlanningWeekView['week']>['days'][number];
 export type PlanSession = PlanDay['sessions'][number];
 export type PlanBlock = PlanSession['blocks'][number];
 
-export const usePlanningWeek = (viewer: ViewerKey, planningId: string, weekNumber: number | null, enabled: boolean) =>
-  useQuery({
-    queryKey: myPlanningsKeys.week(viewer, planningId, weekNumber),
-    queryFn: async () => (await request(PlanningWeekDocument, { planningId, weekNumber }, 'userPool')).planningWeek,
+export const usePlanningWeek = (viewer: ViewerKey, planningId: string, weekNumber: number | null, enabled: boolean) => {
+  const queryKey = myPlanningsKeys.week(viewer, planningId, weekNumber);
+  return useQuery({
+    queryKey,
+    // A week opened once shows offline too (kept-reads.ts).
+    queryFn: () =>
+      keptRead(queryKey, async () => (await request(PlanningWeekDocument, { planningId, weekNumber }, 'userPool')).planningWeek),
+    networkMode: 'offlineFirst',
     enabled,
     // Switching weeks keeps the previous week on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });
+};

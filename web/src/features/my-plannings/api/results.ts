@@ -5,6 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { SessionResultFieldsFragment, SessionResultInput, UpdateSessionResultInput } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
+import { keptRead } from '../offline/kept-reads';
+import { logOrQueue } from '../offline/result-queue';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
 const LogSessionResultDocument = graphql(`
@@ -85,18 +87,27 @@ const MyPlanningResultsDocument = graphql(`
   }
 `);
 
-export const useSessionResults = (viewer: ViewerKey, planningId: string, sessionId: string, enabled: boolean) =>
-  useQuery({
-    queryKey: myPlanningsKeys.sessionResults(viewer, planningId, sessionId),
-    queryFn: async () => (await request(MySessionResultsDocument, { planningId, sessionId }, 'userPool')).mySessionResults,
+export const useSessionResults = (viewer: ViewerKey, planningId: string, sessionId: string, enabled: boolean) => {
+  const queryKey = myPlanningsKeys.sessionResults(viewer, planningId, sessionId);
+  return useQuery({
+    queryKey,
+    queryFn: () =>
+      keptRead(queryKey, async () => (await request(MySessionResultsDocument, { planningId, sessionId }, 'userPool')).mySessionResults),
     enabled,
+    // Tried offline too: the kept answer shows (kept-reads.ts).
+    networkMode: 'offlineFirst',
   });
+};
 
 export const usePlanningHistory = (viewer: ViewerKey, planningId: string) =>
   useQuery({
     queryKey: myPlanningsKeys.history(viewer, planningId),
     queryFn: async () => (await request(MyPlanningResultsDocument, { planningId }, 'userPool')).myPlanningResults,
   });
+
+/** Sends one result (with its idempotency key): the offline queue's way to the server. */
+export const sendSessionResult = async (input: SessionResultInput) =>
+  (await request(LogSessionResultDocument, { input }, 'userPool')).logSessionResult;
 
 /** After a result changes: the session's history, the week's done marks, the planning's history and the records. */
 function useRefreshAfterResult(viewer: ViewerKey, planningId: string) {
@@ -108,10 +119,16 @@ function useRefreshAfterResult(viewer: ViewerKey, planningId: string) {
     ]);
 }
 
+/**
+ * Logs a result now, or queues it when there is no connection (offline/result-queue.ts): the
+ * outcome says which. Each call is one submitted form, with its own idempotency key.
+ */
 export function useLogSessionResult(viewer: ViewerKey, planningId: string) {
   const refresh = useRefreshAfterResult(viewer, planningId);
   return useMutation({
-    mutationFn: async (input: SessionResultInput) => (await request(LogSessionResultDocument, { input }, 'userPool')).logSessionResult,
+    mutationFn: (input: Omit<SessionResultInput, 'idempotencyKey'>) => logOrQueue(viewer, input, sendSessionResult),
+    // Runs offline as well: the queue answers at once instead of a paused spinner.
+    networkMode: 'always',
     onSuccess: refresh,
   });
 }

@@ -31,6 +31,9 @@ const MAIN_LIFTS = [
 
 const THOUSANDS_HINT = ' Leímos el punto como separador de miles: para decimales usá coma (72,5).';
 
+/** The panel's anchor: "Mis marcas" is one tap away from the top of the plan and from each hint. */
+export const LIFT_MAXES_ANCHOR = 'mis-marcas';
+
 export function LiftMaxesPanel({ viewer, showRecordsLink = true }: { viewer: ViewerKey; showRecordsLink?: boolean }) {
   const maxes = useLiftMaxes(viewer);
   const library = useLifts();
@@ -79,7 +82,7 @@ export function LiftMaxesPanel({ viewer, showRecordsLink = true }: { viewer: Vie
 
   const problems = Object.keys(errors).length;
   return (
-    <section className="lift-maxes" aria-labelledby="lift-maxes-title">
+    <section className="lift-maxes" id={LIFT_MAXES_ANCHOR} tabIndex={-1} aria-labelledby="lift-maxes-title">
       <h2 id="lift-maxes-title">Mis marcas (1RM)</h2>
       <p className="lift-maxes__intro">
         Con tus máximos calculamos los kilos de cada porcentaje (redondeados a 0,5 kg).

@@ -33,7 +33,8 @@ export function ResultForm(props: {
   session: PlanSession;
   /** The result she edits; omitted for a new one. */
   editing?: LoggedResult;
-  onSaved: (result: LoggedResult) => void;
+  /** The saved result, or null when it was queued to be sent once the connection returns. */
+  onSaved: (result: LoggedResult | null) => void;
   onCancel?: () => void;
 }) {
   const { session, editing } = props;
@@ -88,7 +89,10 @@ export function ResultForm(props: {
     if (editing) {
       update.mutate({ planningId: props.planningId, sessionId: session.id, resultId: editing.id, ...checked.measures }, { onSuccess });
     } else {
-      log.mutate({ planningId: props.planningId, weekNumber: props.weekNumber, sessionId: session.id, ...checked.measures }, { onSuccess });
+      log.mutate(
+        { planningId: props.planningId, weekNumber: props.weekNumber, sessionId: session.id, ...checked.measures },
+        { onSuccess: (outcome) => props.onSaved(outcome.queued ? null : outcome.result) },
+      );
     }
   };
 

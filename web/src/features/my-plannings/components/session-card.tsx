@@ -1,6 +1,10 @@
 // One session of the plan: its ordered blocks (text with line breaks, the prescription in words
 // with the member's kilos, scaling notes, the demo video), whether it is done, and for a member
 // the result form, their history of that session and their coach's comments on it (coaching).
+// Collapsed to its title (a button) unless it is today's: a day with several sessions stays one
+// screen. The result's buttons come first, under the title: at the gym, logging is the one thing
+// to reach without scrolling. Results logged offline show "pendiente de sincronizar" until the
+// queue has sent them.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -8,8 +12,10 @@ import { Tag } from 'primereact/tag';
 import type { PlanBlock, PlanSession } from '../api/planning-week';
 import type { LoggedResult } from '../api/results';
 import type { ViewerKey } from '../api/keys';
-import { needsMax, prescriptionParts } from '../domain/plan-text';
+import { formatResult, needsMax, prescriptionParts } from '../domain/plan-text';
 import { RECORDS_PATH } from '../domain/paths';
+import { discardQueued, type QueuedResult } from '../offline/result-queue';
+import { useQueuedResults } from '../offline/use-queued-results';
 import { RecordCelebration } from './record-celebration';
 import { ResultForm } from './result-form';
 import { SessionHistory } from './session-history';
@@ -66,6 +72,38 @@ function BlockView({ block }: { block: PlanBlock }) {
   );
 }
 
+/** A queued result in words: its lifts named from the session's blocks (the server names them once it has it). */
+function queuedResultText(input: QueuedResult['input'], session: PlanSession): string {
+  const liftNameOf = (blockId: string | number) => {
+    const block = session.blocks.find((candidate) => candidate.id === String(blockId));
+    return block?.prescription?.liftName ?? block?.title ?? '';
+  };
+  return formatResult({
+    ...input,
+    lifts: (input.lifts ?? []).map((lift) => ({ liftId: String(lift.blockId), liftName: liftNameOf(lift.blockId), sets: lift.sets })),
+  });
+}
+
+function QueuedResults({ queued, session }: { queued: QueuedResult[]; session: PlanSession }) {
+  return (
+    <ul className="session-queued" aria-label="Resultados sin sincronizar">
+      {queued.map(({ input, refusal }) => (
+        <li key={String(input.idempotencyKey)} className={refusal ? 'session-queued__refused' : undefined}>
+          <strong>{queuedResultText(input, session)}</strong>{' '}
+          {refusal ? (
+            <>
+              <span>No se pudo sincronizar: {refusal}</span>{' '}
+              <Button type="button" size="small" text label="Descartar" onClick={() => void discardQueued(String(input.idempotencyKey))} />
+            </>
+          ) : (
+            <Tag value="pendiente de sincronizar" severity="warning" icon="pi pi-cloud-upload" />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SessionCard(props: {
   session: PlanSession;
   done: boolean;
@@ -73,69 +111,89 @@ export function SessionCard(props: {
   planningId: string;
   weekNumber: number;
   canLog: boolean;
+  /** Shown open at first (today's sessions); the others show their title until tapped. */
+  defaultOpen: boolean;
 }) {
+  const [open, setOpen] = useState(props.defaultOpen);
   const [logging, setLogging] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const [saved, setSaved] = useState<LoggedResult | null>(null);
   const { session } = props;
+  const queued = useQueuedResults(props.viewer, props.planningId).filter((result) => result.input.sessionId === session.id);
+  const bodyId = `session-${session.id}-body`;
   return (
     <article className="session-card" data-session-id={session.id} aria-label={session.title}>
       <header className="session-card__header">
-        <h3>{session.title}</h3>
+        <h3>
+          <button
+            type="button"
+            className="session-card__toggle"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <i className={`pi ${open ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
+            {session.title}
+          </button>
+        </h3>
         {props.done ? <Tag value="Hecha" severity="success" icon="pi pi-check" /> : null}
       </header>
-      <ol className="session-card__blocks">
-        {session.blocks.map((block) => (
-          <BlockView key={block.id} block={block} />
-        ))}
-      </ol>
-      {props.canLog ? (
-        <div className="session-card__actions">
-          <Button
-            type="button"
-            size="small"
-            label={logging ? 'Cerrar' : props.done ? 'Registrar otro resultado' : 'Registrar resultado'}
-            icon={logging ? 'pi pi-times' : 'pi pi-pencil'}
-            outlined={logging}
-            onClick={() => {
-              setSaved(null);
-              setLogging((open) => !open);
+      {!open ? <p className="session-card__summary">{session.blocks.map((block) => block.title).join(' · ')}</p> : null}
+      <div id={bodyId} className="session-card__body" hidden={!open}>
+        {props.canLog ? (
+          <div className="session-card__actions">
+            <Button
+              type="button"
+              size="small"
+              label={logging ? 'Cerrar' : props.done || queued.length > 0 ? 'Registrar otro resultado' : 'Registrar resultado'}
+              icon={logging ? 'pi pi-times' : 'pi pi-pencil'}
+              outlined={logging}
+              onClick={() => {
+                setSaved(null);
+                setLogging((value) => !value);
+              }}
+            />
+            <Button
+              type="button"
+              size="small"
+              text
+              label={showHistory ? 'Ocultar historial' : 'Mi historial'}
+              icon="pi pi-history"
+              onClick={() => setShowHistory((value) => !value)}
+            />
+          </div>
+        ) : null}
+        {queued.length > 0 ? <QueuedResults queued={queued} session={session} /> : null}
+        {logging ? (
+          <ResultForm
+            viewer={props.viewer}
+            planningId={props.planningId}
+            weekNumber={props.weekNumber}
+            session={session}
+            onSaved={(result) => {
+              setSaved(result);
+              setLogging(false);
+              setShowHistory(true);
             }}
           />
-          <Button
-            type="button"
-            size="small"
-            text
-            label={showHistory ? 'Ocultar historial' : 'Mi historial'}
-            icon="pi pi-history"
-            onClick={() => setShowHistory((open) => !open)}
+        ) : null}
+        {saved ? <RecordCelebration viewer={props.viewer} records={saved.newRecords} /> : null}
+        {showHistory ? (
+          <SessionHistory
+            viewer={props.viewer}
+            planningId={props.planningId}
+            weekNumber={props.weekNumber}
+            session={session}
+            canEdit={props.canLog}
           />
-        </div>
-      ) : null}
-      {logging ? (
-        <ResultForm
-          viewer={props.viewer}
-          planningId={props.planningId}
-          weekNumber={props.weekNumber}
-          session={session}
-          onSaved={(result) => {
-            setSaved(result);
-            setLogging(false);
-            setShowHistory(true);
-          }}
-        />
-      ) : null}
-      {saved ? <RecordCelebration viewer={props.viewer} records={saved.newRecords} /> : null}
-      {showHistory ? (
-        <SessionHistory
-          viewer={props.viewer}
-          planningId={props.planningId}
-          weekNumber={props.weekNumber}
-          session={session}
-          canEdit={props.canLog}
-        />
-      ) : null}
-      {props.canLog ? <SessionThreads viewer={props.viewer} planningId={props.planningId} sessionId={session.id} /> : null}
+        ) : null}
+        {props.canLog ? <SessionThreads viewer={props.viewer} planningId={props.planningId} sessionId={session.id} /> : null}
+        <ol className="session-card__blocks">
+          {session.blocks.map((block) => (
+            <BlockView key={block.id} block={block} />
+          ))}
+        </ol>
+      </div>
     </article>
   );
 }

@@ -4,6 +4,7 @@
 import { BUILT_IN_LIFTS } from '../../../../../functions/domain/lifts';
 import { formatDuration } from '../../../../../functions/domain/programme';
 import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
+import { weekdayAndDay } from '../../../../../functions/domain/week-release';
 
 export interface PrescriptionView {
   sets?: number | null;
@@ -44,12 +45,14 @@ export function prescriptionParts(p: PrescriptionView): string[] {
 /** Whether the block needs a 1RM the member has not recorded to show kilos. */
 export const needsMax = (p: PrescriptionView): boolean => Boolean(p.percent && p.lift && !p.loadKg);
 
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-
 /** "lunes 23/11" for a calendar date (YYYY-MM-DD). */
-export function formatPlanDay(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return `${WEEKDAYS[date.getUTCDay()]} ${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}`;
+export const formatPlanDay = weekdayAndDay;
+
+/** A day of the strip: "jue" and "26" (or "Día 3" without a date, in the editor's preview). */
+export function dayShortLabel(day: { dayNumber: number; date?: string | null }): { weekday: string; day: string; full: string } {
+  if (!day.date) return { weekday: 'Día', day: String(day.dayNumber), full: `Día ${day.dayNumber}` };
+  const full = weekdayAndDay(day.date);
+  return { weekday: full.slice(0, 3), day: String(Number(day.date.slice(8, 10))), full };
 }
 
 export interface ResultView {

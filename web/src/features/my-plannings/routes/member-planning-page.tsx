@@ -2,29 +2,40 @@
 // reports: the start to choose (first visit after buying), the current week with today first,
 // or, once ended, the read-only history and "Renovar". An admin without a membership sees the
 // plan as a member would (a preview: every week open, no results saved).
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Message } from 'primereact/message';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { useMyPlannings } from '../api/my-plannings';
 import { usePlanningWeek } from '../api/planning-week';
-import { LiftMaxesPanel } from '../components/lift-maxes-panel';
+import { LIFT_MAXES_ANCHOR, LiftMaxesPanel } from '../components/lift-maxes-panel';
 import { PlanError, PlanStatus } from '../components/plan-status';
 import { PlanningHistory } from '../components/planning-history';
 import { StartChooser } from '../components/start-chooser';
 import { WeekPlan } from '../components/week-plan';
 import { weekLine } from '../domain/plan-text';
+import { weekReleaseLine } from '../../../../../functions/domain/week-release';
+import { OfflineBanner } from '../offline/offline-banner';
+import { registerMemberApp } from '../offline/register-member-app';
+import { useResultSync } from '../offline/use-queued-results';
 import '../my-plannings.css';
 
 function PlanView({ planningId, viewer }: { planningId: string; viewer: string }) {
-  const [weekNumber, setWeekNumber] = useState<number | null>(null);
+  // ?semana=N opens that week (the coach's preview opens on the week she edits); else the current one.
+  const [search] = useSearchParams();
+  const asked = Number.parseInt(search.get('semana') ?? '', 10);
+  const [weekNumber, setWeekNumber] = useState<number | null>(Number.isInteger(asked) && asked >= 1 ? asked : null);
   const week = usePlanningWeek(viewer, planningId, weekNumber, true);
   if (week.isPending) return <PlanStatus label="Cargando tu semana…" />;
   if (week.error) return <PlanError error={week.error} onRetry={() => void week.refetch()} />;
   const view = week.data;
   if (view.releasedWeeks === 0) {
-    return <p className="week-plan__empty">{weekLine(view.planning)}: la semana 1 se habilita ese día.</p>;
+    return (
+      <p className="week-plan__empty">
+        {view.nextReleaseDate ? weekReleaseLine(1, view.nextReleaseDate) : `${weekLine(view.planning)}: la semana 1 se habilita ese día.`}
+      </p>
+    );
   }
   return (
     <>
@@ -43,6 +54,8 @@ export default function MemberPlanningPage() {
   const plannings = useMyPlannings(viewer);
   const planning = plannings.data?.find((candidate) => candidate.planningId === planningId);
   usePageTitle(planning?.name ?? 'Mi planificación');
+  useResultSync(viewer);
+  useEffect(registerMemberApp, []);
 
   let body;
   if (plannings.isPending) body = <PlanStatus label="Cargando tu planificación…" />;
@@ -62,8 +75,14 @@ export default function MemberPlanningPage() {
 
   return (
     <div className="member-planning container">
+      <OfflineBanner />
       <p className="member-planning__back">
         <Link to="/my-plannings">← Mis planificaciones</Link>
+        {planning || session.user?.isAdmin ? (
+          <a className="member-planning__marks" href={`#${LIFT_MAXES_ANCHOR}`}>
+            <i className="pi pi-chart-bar" aria-hidden="true" /> Mis marcas
+          </a>
+        ) : null}
       </p>
       <h1>{planning?.name ?? 'Mi planificación'}</h1>
       {planning && (planning.status !== 'ACTIVE' || planning.startPending) ? (

@@ -1,6 +1,7 @@
 // /my-plannings — "Mis planificaciones": the person's memberships with their status, dates and
 // "Semana N de M"; an active one opens the plan, a pending one asks for the start, an ended one
 // shows its history and "Renovar" (buys it again: the renewal extends from the end date).
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Tag } from 'primereact/tag';
 import { usePageTitle } from '../../../lib/page-title';
@@ -9,6 +10,9 @@ import { useSession } from '../../../lib/session/session-context';
 import { useMyPlannings, type MyPlanning } from '../api/my-plannings';
 import { PlanError, PlanStatus } from '../components/plan-status';
 import { weekLine } from '../domain/plan-text';
+import { OfflineBanner } from '../offline/offline-banner';
+import { registerMemberApp } from '../offline/register-member-app';
+import { useResultSync } from '../offline/use-queued-results';
 import '../my-plannings.css';
 
 const STATUS_VIEW: Record<MyPlanning['status'], { label: string; severity: 'success' | 'warning' | 'danger' }> = {
@@ -56,9 +60,13 @@ function PlanningCard({ planning }: { planning: MyPlanning }) {
 export default function MyPlanningsPage() {
   usePageTitle('Mis planificaciones');
   const session = useSession();
-  const plannings = useMyPlannings(session.user?.id ?? 'visitor');
+  const viewer = session.user?.id ?? 'visitor';
+  const plannings = useMyPlannings(viewer);
+  useResultSync(viewer);
+  useEffect(registerMemberApp, []);
   return (
     <div className="my-plannings container">
+      <OfflineBanner />
       <h1>Mis planificaciones</h1>
       {plannings.isPending ? (
         <PlanStatus label="Cargando tus planificaciones…" />

@@ -1,0 +1,46 @@
+// Which built files the member app's service worker precaches: what a signed-in member needs to
+// open the member area with no connection, read from Vite's manifest (the shell's entry, the app,
+// the member pages, the account menu and Amplify, with everything they import and their styles),
+// plus the upright Inter font and the app's icons. Not the storefront's or admin's pages, not the
+// italic font: about a third of the build, so installing the app costs a phone little.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+/** Source modules the member area runs (keys of Vite's manifest). */
+const MEMBER_AREA_MODULES = [
+  'index.html',
+  'src/app/main.tsx',
+  'src/app/store-primereact.tsx',
+  'src/features/auth/components/signed-in-account-menu.tsx',
+  'src/features/my-plannings/routes/my-plannings-page.tsx',
+  'src/features/my-plannings/routes/member-planning-page.tsx',
+  'src/app/routes/not-found-page.tsx',
+  'src/lib/amplify-auth.ts',
+];
+
+export function memberAreaFiles(outDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>(['app.html', 'favicon.svg']);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (key !== 'index.html') files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const asset of chunk.assets ?? []) if (/\.woff2$/.test(asset) && !/italic/i.test(asset)) files.add(asset);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of MEMBER_AREA_MODULES) {
+    if (!manifest[key]) throw new Error(`member precache: ${key} is not in the build (renamed?)`);
+    visit(key);
+  }
+  return files;
+}

@@ -1,0 +1,31 @@
+/// <reference lib="webworker" />
+// The member area's service worker (Workbox; built by vite-plugin-pwa's injectManifest into
+// /member-sw.js). Registered only from the member area, with scope /my-plannings: published
+// storefront pages are never controlled by it, so their first load and hydration are untouched.
+//   - precache: the SPA shell (app.html) and the hashed scripts, styles and fonts it loads, plus
+//     the app's icons; a new build's worker replaces them and drops the old cache;
+//   - member-area navigations (a reload at the gym with no signal) get the precached shell;
+//   - /config.json: network first, the last copy offline (the app cannot start without it).
+// The API's answers (POST GraphQL, which the Cache API cannot key) are kept by the page itself
+// in IndexedDB (web/src/features/my-plannings/offline), as are results logged offline.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+
+// The worker's global scope (this file is checked with the web's types; the reference above adds the worker's).
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html'), { allowlist: [/^\/my-plannings(?:\/|$)/] }));
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname === '/config.json',
+  new NetworkFirst({ cacheName: 'member-area-config', networkTimeoutSeconds: 4 }),
+);
+
+// A new build's worker takes over at once: the shell and its hashed files are replaced together.
+void self.skipWaiting();
+clientsClaim();
