@@ -38,7 +38,7 @@ import { planningUserStatus } from '../domain/planning-user-input';
 import { liftMaxSchema, loadFromPercent, sessionResultEditSchema, sessionResultSchema } from '../domain/programme';
 import { nextRelease, weekReleaseLine } from '../domain/week-release';
 import { idempotencyKeySchema, replayOf, requestFingerprint } from '../domain/result-idempotency';
-import { formatCalendarDate, toStoreDate } from '../domain/store-clock';
+import { toStoreDate } from '../domain/store-clock';
 import { planningProgress } from '../domain/training-progress';
 import { parseInput } from '../domain/validation';
 import { isAdmin, type Viewer } from '../domain/viewer';
