@@ -72,7 +72,7 @@ export function createStoreStacks(app: App, options: StoreAppOptions): StoreStac
     },
     mailQueue: data.mailQueue,
     mailDeadLetterQueue: data.mailDeadLetterQueue,
-    deadLetterQueues: api.deadLetterQueues,
+    deadLetterQueues: { ...data.deadLetterQueues, ...api.deadLetterQueues },
   });
   return { data, web, api, operations };
 }

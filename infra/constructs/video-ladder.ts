@@ -34,6 +34,8 @@ export class VideoLadder extends Construct {
   readonly mediaConvertRole: Role;
   readonly uploadFunction: StoreFunction;
   readonly ladderFunction: StoreFunction;
+  /** Ladder events the function could not take after its retries (alarmed in the operations stack). */
+  readonly failedEvents: Queue;
 
   constructor(scope: Construct, id: string, props: VideoLadderProps) {
     super(scope, id);
@@ -101,6 +103,7 @@ export class VideoLadder extends Construct {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
+    this.failedEvents = failedEvents;
     Validations.of(failedEvents).acknowledge(
       { id: 'AwsSolutions-SQS3', reason: "This queue is the ladder events' dead-letter queue; nothing consumes it but the operator." },
       { id: 'Serverless-SQSRedrivePolicy', reason: "This queue is itself the ladder events' dead-letter queue." },

@@ -68,6 +68,8 @@ export class DataStack extends Stack {
   readonly mailDeadLetterQueue: IQueue;
   /** The functions this stack runs (triggers, the mail sender), for the operations stack's alarms. */
   readonly functions: Record<string, StoreFunction> = {};
+  /** The data stack's dead-letter queues other than the mail's (the video ladder's events): each has an alarm. */
+  readonly deadLetterQueues: Record<string, IQueue> = {};
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -261,6 +263,7 @@ export class DataStack extends Stack {
     const ladder = new VideoLadder(this, 'VideoLadder', { bucket: content, wiring: triggerEnvironment });
     this.functions['videoUploaded'] = ladder.uploadFunction;
     this.functions['ladderFinished'] = ladder.ladderFunction;
+    this.deadLetterQueues['ladderEventFailures'] = ladder.failedEvents;
 
     const userPool = new UserPool(this, 'Users', {
       userPoolName: `${id}-users`,

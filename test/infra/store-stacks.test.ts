@@ -596,8 +596,9 @@ describe('safety nets (issue 24)', () => {
       ...resourcesOf(store.templates.data, 'AWS::SQS::Queue'),
       ...resourcesOf(store.templates.api, 'AWS::SQS::Queue'),
     });
-    // The mail queue, its dead letters, the publish failures and one dead-letter queue per schedule.
-    expect(queues).toHaveLength(3 + Object.keys(scheduledFunctions).length);
+    // The mail queue, its dead letters, the publish failures, the video ladder's failed events and
+    // one dead-letter queue per schedule.
+    expect(queues).toHaveLength(4 + Object.keys(scheduledFunctions).length);
     const watched = alarms().map(queueNameOf).join(' ');
     for (const queue of queues) expect(watched, queue).toContain(queue);
   });
