@@ -28,6 +28,7 @@ export const SITE_RULES: SiteRules = {
     '/all-lessons',
     '/lessons',
     '/arrepentimiento',
+    '/baja',
     '/terminos',
     '/privacidad',
     '/certificados',

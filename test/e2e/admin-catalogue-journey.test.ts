@@ -298,12 +298,23 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     const startCourse = page.getByRole('link', { name: 'Inicia el curso' });
     await expect.poll(() => startCourse.isVisible(), { timeout: 60_000 }).toBe(true);
 
+    // The uploaded video plays from its HLS ladder once the local pipeline (ffmpeg) has made it;
+    // until then from the signed file. Wait for the ladder, then watch it as the buyer.
+    const streamOf = async () =>
+      (
+        await callGraphql(
+          stack,
+          { token: buyer.accessToken },
+          `query($item: ID!, $topic: ID!) { getTopicContent(itemId: $item, topicId: $topic) { videoUrl stream { url renditions } } }`,
+          { item: COURSE_ID, topic: `${COURSE_ID}-t03` },
+        )
+      ).data?.['getTopicContent'];
+    expect((await streamOf())?.videoUrl).toMatch(new RegExp(`/courses/${COURSE_ID}/${COURSE_ID}-t03/[\\w-]+\\.mp4\\?.*X-Amz-Signature=`));
+    await expect.poll(async () => (await streamOf())?.stream?.renditions?.length ?? 0, { timeout: 180_000 }).toBeGreaterThan(0);
     await page.goto(`${stack.webUrl}${paidTopicPath}`);
     await expect.poll(() => page.getByTestId('topic-text').innerText(), { timeout: 60_000 }).toContain('La técnica completa');
     const video = page.getByTestId('topic-video');
-    expect(await video.getAttribute('src')).toMatch(
-      new RegExp(`/courses/${COURSE_ID}/${COURSE_ID}-t03/[\\w-]+\\.mp4\\?.*X-Amz-Signature=`),
-    );
+    await expect.poll(() => video.getAttribute('data-source'), { timeout: 60_000 }).toBe('hls');
     await expect
       .poll(() => video.evaluate((media) => (media as unknown as { readyState: number }).readyState), { timeout: 60_000 })
       .toBeGreaterThanOrEqual(1);

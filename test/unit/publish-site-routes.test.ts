@@ -15,6 +15,7 @@ const CASES: [string, ReturnType<typeof siteAnswerFor>][] = [
   ['/plannings', { redirect: '/all-plannings' }],
   ['/lessons', { redirect: '/all-lessons' }],
   ['/checkout/course-1', { key: 'app.html' }],
+  ['/baja', { key: 'app.html' }],
   ['/configure-first-billing-detail/course-1', { key: 'app.html' }],
   ['/my-orders', { key: 'app.html' }],
   ['/my-records', { key: 'app.html' }],
