@@ -105,6 +105,7 @@ export function FiscalSettingsForm({
           useGrouping={false}
           min={1}
           max={99998}
+          aria-label="Punto de venta"
           invalid={Boolean(errors['pointOfSale'])}
         />
         {errors['pointOfSale'] ? <small className="p-error">{errors['pointOfSale']}</small> : null}
