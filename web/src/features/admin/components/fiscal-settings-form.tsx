@@ -95,6 +95,7 @@ export function FiscalSettingsForm({
           value={draft.condition}
           options={CONDITIONS}
           onChange={(e) => set('condition', e.value as FiscalSettingsInput['condition'])}
+          aria-label="Condición frente al IVA"
         />
       </label>
       <label className="admin-field">
@@ -116,6 +117,7 @@ export function FiscalSettingsForm({
           value={draft.environment}
           options={ENVIRONMENTS}
           onChange={(e) => set('environment', e.value as FiscalSettingsInput['environment'])}
+          aria-label="Ambiente de ARCA"
         />
       </label>
       {text('address', 'Domicilio comercial')}
