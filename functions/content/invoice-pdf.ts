@@ -35,9 +35,12 @@ export async function renderInvoicePdf(facts: InvoiceDocumentFacts): Promise<Uin
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
 
   const text = (value: string, x: number, y: number, size = 9, font: PDFFont = regular, color = INK, maxWidth = A4.width - MARGIN - x) => {
+    // Fiscal data is printed whole: a long razón social or address shrinks (to 6 pt) before it is cut.
     let shown = printable(font, value);
-    while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > maxWidth) shown = `${shown.slice(0, -2)}…`;
-    page.drawText(shown, { x, y, size, font, color });
+    let fitted = size;
+    while (fitted > 6 && font.widthOfTextAtSize(shown, fitted) > maxWidth) fitted -= 0.5;
+    while (shown.length > 1 && font.widthOfTextAtSize(shown, fitted) > maxWidth) shown = `${shown.slice(0, -2)}…`;
+    page.drawText(shown, { x, y, size: fitted, font, color });
   };
   const rule = (y: number) => page.drawLine({ start: { x: MARGIN, y }, end: { x: A4.width - MARGIN, y }, thickness: 0.8, color: LINE });
   const rows = (list: [string, string][], x: number, top: number, width: number): number => {

@@ -51,7 +51,7 @@ header{background:#1b4f8a;color:#fff;padding:.8rem 1.2rem;font-weight:600}
 main{max-width:60rem;margin:1.5rem auto;background:#fff;border-radius:.6rem;padding:1.5rem;box-shadow:0 1px 4px #0002}
 fieldset{display:grid;gap:.5rem;border:1px solid #d5dce4;border-radius:.4rem;margin-bottom:1rem}
 button{font:inherit;padding:.5rem .9rem;border-radius:.4rem;border:1px solid #1b4f8a;background:#1b4f8a;color:#fff;cursor:pointer}
-table{width:100%;border-collapse:collapse;font-size:.82rem}td,th{border-bottom:1px solid #e3e8ee;padding:.3rem;text-align:left}
+table{width:100%;border-collapse:collapse;font-size:.82rem;display:block;overflow-x:auto}td,th{border-bottom:1px solid #e3e8ee;padding:.3rem;text-align:left}
 code{font-size:.8rem}.note{background:#fff7d6;border:1px solid #f0d770;padding:.6rem .8rem;border-radius:.4rem;font-size:.9rem}
 </style></head><body><header>ARCA — WSAA y WSFEv1 (stand-in local)</header><main>
 <p class="note">Stand-in local de ARCA para desarrollo y pruebas: los CAE que emite no tienen validez fiscal.</p>

@@ -95,6 +95,7 @@ export function FiscalSettingsForm({
           value={draft.condition}
           options={CONDITIONS}
           onChange={(e) => set('condition', e.value as FiscalSettingsInput['condition'])}
+          aria-label="Condición frente al IVA"
         />
       </label>
       <label className="admin-field">
@@ -105,6 +106,7 @@ export function FiscalSettingsForm({
           useGrouping={false}
           min={1}
           max={99998}
+          aria-label="Punto de venta"
           invalid={Boolean(errors['pointOfSale'])}
         />
         {errors['pointOfSale'] ? <small className="p-error">{errors['pointOfSale']}</small> : null}
@@ -115,6 +117,7 @@ export function FiscalSettingsForm({
           value={draft.environment}
           options={ENVIRONMENTS}
           onChange={(e) => set('environment', e.value as FiscalSettingsInput['environment'])}
+          aria-label="Ambiente de ARCA"
         />
       </label>
       {text('address', 'Domicilio comercial')}

@@ -101,6 +101,11 @@ export default function AdminInvoicesPage() {
         rows={20}
         emptyMessage="No hay comprobantes en ese período."
         aria-label="Comprobantes"
+        // On a phone each document is a stack of its fields: nothing scrolls sideways.
+        responsiveLayout="stack"
+        breakpoint="768px"
+        // A wide document (a long name, ARCA's messages) may still scroll: keyboard users reach it too.
+        pt={{ wrapper: { tabIndex: 0 } }}
         rowClassName={(row: AdminInvoiceRow) => `invoice-row invoice-row--${row.status.toLowerCase()}`}
       >
         <Column header="Fecha" body={(row: AdminInvoiceRow) => (row.issueDate ? formatCalendarDate(row.issueDate) : '—')} />
