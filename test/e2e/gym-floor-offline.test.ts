@@ -138,7 +138,7 @@ describe('the gym floor: offline, on a phone', () => {
     const today = page.getByTestId('today');
     await today.getByRole('button', { name: 'Registrar resultado' }).click();
     const form = today.getByRole('form', { name: 'Registrar resultado' });
-    await form.getByLabel('RPE (1 a 10)').fill('8');
+    await form.getByLabel('RPE de la sesión (1 a 10)').fill('8');
     await form.getByLabel('Notas').fill('Sin señal en el box');
     await form.getByRole('button', { name: 'Guardar resultado' }).click();
     await expect.poll(() => today.getByText('pendiente de sincronizar').isVisible(), soon).toBe(true);
