@@ -129,9 +129,9 @@ describe('order codes and certificates (browser)', () => {
     await page.goto(`${stack.webUrl}/_local/mailbox?to=${encodeURIComponent(buyer.email)}`);
     await page.locator('iframe.mail-html').first().waitFor(soon);
     await screenshot(page, 'mailbox-purchase-loaded');
-    // The newest message first: the purchase, drawn from its HTML part in a sandboxed frame.
-    const purchase = page.locator('iframe.mail-html').first();
-    expect(await purchase.getAttribute('title')).toContain('fue aprobada');
+    // The purchase, drawn from its HTML part in a sandboxed frame (the invoice's e-mail may come after it).
+    const purchase = page.locator('iframe.mail-html[title*="fue aprobada"]').first();
+    await purchase.waitFor(soon);
     const html = (await purchase.getAttribute('srcdoc')) ?? '';
     expect(html).toContain(order.code);
     expect(html).toContain('Empezá el curso');
