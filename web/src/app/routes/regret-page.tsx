@@ -3,14 +3,13 @@
 // her approved orders. The answer is a tracking code, shown here and e-mailed at once; outside the
 // period the server's Spanish answer gives the contact route.
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../../functions/domain/money';
 import { formatStoreDate } from '../../../../functions/domain/store-clock';
-import { normalizeOrderCode, orderNumberOf } from '../../../../functions/domain/order-code';
+import { orderNumberOf } from '../../../../functions/domain/order-code';
 import { useMyOrders } from '../../features/orders';
-import { useRequestPurchaseRegret } from '../../features/regret';
+import { PurchaseLookupFields, purchaseLookupInput, useRequestPurchaseRegret } from '../../features/regret';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session-context';
 
@@ -51,8 +50,7 @@ export default function RegretPage() {
     if (!orderId.trim()) return setProblem(signedIn ? 'Elegí la compra.' : 'Ingresá el número de compra (está en el e-mail de la compra).');
     if (!signedIn && !email.trim()) return setProblem('Ingresá el e-mail con el que compraste.');
     setProblem(null);
-    // The number as people type it ("imp sgw3 pg"), read by the same normaliser as the server's.
-    send.mutate({ orderId: normalizeOrderCode(orderId) ?? orderId.trim(), ...(email.trim() ? { email: email.trim() } : {}) });
+    send.mutate(purchaseLookupInput(orderId, email));
   };
 
   return (
@@ -79,29 +77,7 @@ export default function RegretPage() {
           {signedIn ? (
             <SignedInOrderPicker value={orderId} onChange={setOrderId} />
           ) : (
-            <>
-              <div className="form-field">
-                <label htmlFor="regret-order-id">Número de compra</label>
-                <InputText
-                  id="regret-order-id"
-                  value={orderId}
-                  onChange={(event) => setOrderId(event.target.value)}
-                  autoComplete="off"
-                  placeholder="IMP-XXXX-XX"
-                />
-                <small>Está en el e-mail que te enviamos cuando se aprobó la compra (por ejemplo, IMP-7K3Q-2M).</small>
-              </div>
-              <div className="form-field">
-                <label htmlFor="regret-email">E-mail de la compra</label>
-                <InputText
-                  id="regret-email"
-                  type="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  autoComplete="email"
-                />
-              </div>
-            </>
+            <PurchaseLookupFields idPrefix="regret" orderId={orderId} email={email} onOrderId={setOrderId} onEmail={setEmail} />
           )}
           {(problem ?? send.error?.message) ? (
             <p className="form-error" role="alert" data-testid="regret-error">

@@ -3,13 +3,12 @@
 // one of her plannings. The answer is a tracking code, shown here and e-mailed at once. Courses
 // have nothing to end (they are paid once): the page says so and points to the regret button.
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatStoreDate, formatStoreDateTime } from '../../../../functions/domain/store-clock';
-import { normalizeOrderCode, orderNumberOf } from '../../../../functions/domain/order-code';
+import { orderNumberOf } from '../../../../functions/domain/order-code';
 import { useMyOrders } from '../../features/orders';
-import { useRequestServiceCancellation } from '../../features/regret';
+import { PurchaseLookupFields, purchaseLookupInput, useRequestServiceCancellation } from '../../features/regret';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session-context';
 
@@ -49,8 +48,7 @@ export default function ServiceCancellationPage() {
       return setProblem(signedIn ? 'Elegí la planificación.' : 'Ingresá el número de compra (está en el e-mail de la compra).');
     if (!signedIn && !email.trim()) return setProblem('Ingresá el e-mail con el que compraste.');
     setProblem(null);
-    // The number as people type it ("imp sgw3 pg"), read by the same normaliser as the server's.
-    send.mutate({ orderId: normalizeOrderCode(orderId) ?? orderId.trim(), ...(email.trim() ? { email: email.trim() } : {}) });
+    send.mutate(purchaseLookupInput(orderId, email));
   };
 
   return (
@@ -80,29 +78,7 @@ export default function ServiceCancellationPage() {
           {signedIn ? (
             <SignedInPlanningPicker value={orderId} onChange={setOrderId} />
           ) : (
-            <>
-              <div className="form-field">
-                <label htmlFor="cancel-order-id">Número de compra</label>
-                <InputText
-                  id="cancel-order-id"
-                  value={orderId}
-                  onChange={(event) => setOrderId(event.target.value)}
-                  autoComplete="off"
-                  placeholder="IMP-XXXX-XX"
-                />
-                <small>Está en el e-mail que te enviamos cuando se aprobó la compra (por ejemplo, IMP-7K3Q-2M).</small>
-              </div>
-              <div className="form-field">
-                <label htmlFor="cancel-email">E-mail de la compra</label>
-                <InputText
-                  id="cancel-email"
-                  type="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  autoComplete="email"
-                />
-              </div>
-            </>
+            <PurchaseLookupFields idPrefix="cancel" orderId={orderId} email={email} onOrderId={setOrderId} onEmail={setEmail} />
           )}
           {(problem ?? send.error?.message) ? (
             <p className="form-error" role="alert" data-testid="cancellation-error">
