@@ -3,7 +3,6 @@
 // the spec's match modes, and each order's detail.
 import { FilterMatchMode } from 'primereact/api';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
@@ -25,6 +24,7 @@ import { salesCsv } from '../lib/sales-csv';
 import { applyTableFilters } from '../lib/apply-table-filters';
 import { dateFilterElement } from './date-filter-element';
 import { AdminTable, menuFilters, useTableFilters } from './admin-table';
+import { DateRangeFields } from './date-range-fields';
 
 const statusOptions = (Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
 const sellerOptions = (Object.keys(SELLER_LABELS) as Seller[]).map((value) => ({ value, label: SELLER_LABELS[value] }));
@@ -98,30 +98,7 @@ export function SalesReport() {
             aria-label="Vendedor"
           />
         </label>
-        <label>
-          Desde
-          <Calendar
-            value={from}
-            onChange={(e) => setFrom((e.value as Date | null) ?? null)}
-            dateFormat="dd/mm/yy"
-            locale="es"
-            placeholder="Hace 30 días"
-            showButtonBar
-            aria-label="Desde"
-          />
-        </label>
-        <label>
-          Hasta
-          <Calendar
-            value={to}
-            onChange={(e) => setTo((e.value as Date | null) ?? null)}
-            dateFormat="dd/mm/yy"
-            locale="es"
-            placeholder="Hoy"
-            showButtonBar
-            aria-label="Hasta"
-          />
-        </label>
+        <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
       </div>
       <div className="admin-toolbar">
         <Button

@@ -2,7 +2,6 @@
 // ones not yet authorised (its errors and observations, in its own Spanish) and "Reintentar"; the
 // CSV of the issued ones for the accountant.
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
@@ -20,6 +19,7 @@ import { downloadCsv } from '../components/csv-download';
 import { toIsoDate } from '../lib/calendar-date';
 import { invoicesCsv } from '../lib/invoices-csv';
 import { SELLER_LABELS } from '../lib/sales-labels';
+import { DateRangeFields } from '../components/date-range-fields';
 
 const sellerOptions = (Object.keys(SELLER_LABELS) as Seller[]).map((value) => ({ value, label: SELLER_LABELS[value] }));
 const STATUS = {
@@ -60,30 +60,7 @@ export default function AdminInvoicesPage() {
           Vendedor
           <Dropdown value={seller} options={sellerOptions} onChange={(e) => setSeller(e.value as Seller)} aria-label="Vendedor" />
         </label>
-        <label>
-          Desde
-          <Calendar
-            value={from}
-            onChange={(e) => setFrom((e.value as Date | null) ?? null)}
-            dateFormat="dd/mm/yy"
-            locale="es"
-            placeholder="Hace 30 días"
-            showButtonBar
-            aria-label="Desde"
-          />
-        </label>
-        <label>
-          Hasta
-          <Calendar
-            value={to}
-            onChange={(e) => setTo((e.value as Date | null) ?? null)}
-            dateFormat="dd/mm/yy"
-            locale="es"
-            placeholder="Hoy"
-            showButtonBar
-            aria-label="Hasta"
-          />
-        </label>
+        <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
         <Button
           label="Exportar CSV"
           icon="pi pi-download"
