@@ -39,6 +39,7 @@ import { GSI1 } from './table';
 import { backoffDelayMs, waitMs, type BackoffPolicy } from '../domain/retry-backoff';
 import { toStoreDate } from '../domain/store-clock';
 import {
+  closedAfter,
   couponCountedAfter,
   couponHeldAfter,
   isHistoryStep,
@@ -348,7 +349,7 @@ export function createOrdersRepository(ctx: TableContext) {
               ':paymentStatus': change.paymentStatus,
               ':at': change.at,
               ':one': 1,
-              ':closed': order.closed || change.closes,
+              ':closed': closedAfter(order, change),
               ':couponCounted': couponCountedAfter(order, change),
               ':couponHeld': couponHeldAfter(order, change),
               ':payments': change.payments,
@@ -378,6 +379,15 @@ export function createOrdersRepository(ctx: TableContext) {
         grantIndex = items.length;
         items.push(inventoryGrantPut(table, order.userId, change.grant.inventory));
         if (change.grant.membership) items.push(planningMemberPut(table, change.grant.membership));
+        const reinstated = change.grant.reinstatedCertificate;
+        if (reinstated) {
+          // Both copies are valid again (conditional on existing, so nothing is created here).
+          for (const Key of [certificateHolderKey(reinstated.userId, reinstated.courseId), certificatePublicKey(reinstated.code)]) {
+            items.push({
+              Update: { TableName: table, Key, UpdateExpression: 'REMOVE annulledOn', ConditionExpression: 'attribute_exists(PK)' },
+            });
+          }
+        }
       }
       if (change.coupon && order.couponCode) {
         couponIndex = items.length;

@@ -13,6 +13,8 @@ export interface GrantFacts {
   existingMembership: GrantedMembership | null;
   /** The planning's length (weeks), when the item has one. */
   durationWeeks: number | null;
+  /** Reinstating a purchase: the buyer's certificate of the course, if a reversal annulled it. */
+  annulledCertificate?: { code: string } | null;
 }
 
 export function grantOf(order: StoredOrder, at: Date, facts: GrantFacts): Grant {
@@ -37,9 +39,11 @@ export function grantOf(order: StoredOrder, at: Date, facts: GrantFacts): Grant 
       source: 'ORDER',
     };
   }
+  const annulled = order.item.type === 'COURSE' ? facts.annulledCertificate : null;
   return {
     inventory: { itemId: order.item.id, itemType: order.item.type, name: order.item.name, orderId: order.id, acquiredAt },
     membership,
+    ...(annulled ? { reinstatedCertificate: { userId: order.userId, courseId: order.item.id, code: annulled.code } } : {}),
   };
 }
 

@@ -56,6 +56,11 @@ export type GrantedMembership = PlanningUser & { startPending?: boolean };
 export interface Grant {
   inventory: InventoryEntry;
   membership: GrantedMembership | null;
+  /**
+   * A certificate of the course annulled by a chargeback the seller then won: valid again with
+   * the access it was earned with (a reinstatement only).
+   */
+  reinstatedCertificate?: { userId: string; courseId: string; code: string } | null;
 }
 
 /** What a refund or chargeback takes back (only what this order granted). */
@@ -76,6 +81,11 @@ export interface StatusChange {
   paymentId: string | null;
   paymentStatus: string | null;
   closes: boolean;
+  /**
+   * The one way out of a closed order: a chargeback Mercado Pago resolved in the seller's favour
+   * (charged_back / reimbursed) reinstates the purchase (domain/payment-decision.ts).
+   */
+  reopens?: boolean;
   /** The order's payments after this change. */
   payments: RecordedPayment[];
   /** Why the store ended the order (e.g. ALREADY_OWNED, CHECKOUT_EXPIRED, ADMIN). */
@@ -100,6 +110,9 @@ export type ChangeRefusal = 'conflict' | 'coupon-exhausted' | 'already-owned';
 
 /** What writing a change came to: the order as written, or why nothing was. */
 export type ChangeOutcome = { kind: 'applied'; order: StoredOrder } | { kind: ChangeRefusal };
+
+/** Whether the order is closed after this change (final, except for a reinstated chargeback). */
+export const closedAfter = (order: StoredOrder, change: StatusChange): boolean => (change.reopens ? false : order.closed || change.closes);
 
 /** Whether the coupon's use is counted after this change. */
 export const couponCountedAfter = (order: StoredOrder, change: StatusChange): boolean =>
@@ -129,7 +142,7 @@ export function orderAfter(order: StoredOrder, change: StatusChange): StoredOrde
     paymentStatus: change.paymentStatus,
     updatedAt: change.at,
     version: order.version + 1,
-    closed: order.closed || change.closes,
+    closed: closedAfter(order, change),
     couponCounted: couponCountedAfter(order, change),
     couponHeld: couponHeldAfter(order, change),
     payments: change.payments,

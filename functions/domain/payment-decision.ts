@@ -84,7 +84,20 @@ export type PaymentDecision =
    * finds the course owned through another order, or no use of the coupon left, the payment is
    * returned for that reason instead.
    */
-  | { kind: 'move'; transition: OrderTransition; change: StatusChange; grants: boolean; revokes: boolean; notice: MoveNotice };
+  | {
+      kind: 'move';
+      transition: OrderTransition;
+      change: StatusChange;
+      grants: boolean;
+      revokes: boolean;
+      notice: MoveNotice;
+      /**
+       * A charged-back order whose chargeback the seller won: its access (and a certificate the
+       * chargeback annulled) is given back. When the course is meanwhile owned through another
+       * order, only the payment's new state is recorded (`unlessOwned`).
+       */
+      reinstates?: { unlessOwned: StatusChange };
+    };
 
 const sweepAgainAt = (facts: DecisionFacts) => new Date(facts.now.getTime() + facts.refundRetrySeconds * 1000).toISOString();
 
@@ -149,6 +162,17 @@ export function decidePayment(order: StoredOrder, payment: PaymentReading, facts
   const extra = refundReasonFor({ ...order, payments: recorded }, payment);
   if (extra) {
     return { kind: 'return', reason: extra, record: returnRecordChange(order, payment, facts) };
+  }
+
+  // A chargeback Mercado Pago resolved in the seller's favour (charged_back / reimbursed: the money
+  // came back to the seller) is no reversal of the purchase (docs/decisions.md, "chargeback won").
+  if (payment.status === 'charged_back' && payment.statusDetail === 'reimbursed' && order.paymentId === payment.id) {
+    if (order.status === 'CHARGED_BACK') return reinstatement(order, payment, at);
+    if (order.status === 'APPROVED') {
+      return isRecorded(recorded, payment)
+        ? { kind: 'nothing' }
+        : { kind: 'record', change: keepOrder(order, at, recordPayment(recorded, payment, at)), thenFollowRefund: false };
+    }
   }
 
   const returned = payment.status === 'refunded' || payment.status === 'charged_back';
@@ -216,6 +240,35 @@ export function decidePayment(order: StoredOrder, payment: PaymentReading, facts
       : transition.closes && returned && requested && isStoreRefund(requested.reason)
         ? { kind: 'refunded', reason: requested.reason }
         : null,
+  };
+}
+
+/**
+ * The chargeback of the order's own payment was won by the seller: the order is APPROVED again (a
+ * recorded move), its access granted again. The coupon's use was never given back for the
+ * chargeback, so none is taken now.
+ */
+function reinstatement(order: StoredOrder, payment: PaymentReading, at: string): PaymentDecision {
+  const payments = recordPayment(order.payments ?? [], payment, at);
+  return {
+    kind: 'move',
+    transition: { from: order.status, to: 'APPROVED', grantsAccess: true, revokesAccess: false, closes: false },
+    change: {
+      to: 'APPROVED',
+      at,
+      paymentId: payment.id,
+      paymentStatus: payment.status,
+      closes: false,
+      reopens: true,
+      payments,
+      statusReason: null,
+      note: 'Contracargo resuelto a favor del vendedor: se restituye el acceso.',
+      leavesSweep: true,
+    },
+    grants: true,
+    revokes: false,
+    notice: null,
+    reinstates: { unlessOwned: keepOrder(order, at, payments) },
   };
 }
 

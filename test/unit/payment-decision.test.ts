@@ -367,12 +367,61 @@ describe('partial refunds, standing payments and chargeback states', () => {
     expect(decision.change.payments.find((entry) => entry.id === 'pay-1')?.status).toBe('refunded');
   });
 
-  it.each(['in_process', 'settled', 'reimbursed'])('a charged-back order records the chargeback detail %s and stays closed', (detail) => {
+  it.each(['in_process', 'settled'])('a charged-back order records the chargeback detail %s and stays closed', (detail) => {
     const decision = decidePayment(orderIn('CHARGED_BACK'), payment('charged_back', { statusDetail: detail }), facts);
     expect(decision.kind).toBe('record');
     if (decision.kind !== 'record') throw new Error('expected a record');
     expect(decision.change).toMatchObject({ to: 'CHARGED_BACK', closes: false });
     expect(decision.change.payments[0]).toMatchObject({ status: 'charged_back', detail });
+  });
+});
+
+describe('a chargeback the seller won (charged_back / reimbursed)', () => {
+  const won = (overrides: Partial<PaymentReading> = {}) => payment('charged_back', { statusDetail: 'reimbursed', ...overrides });
+
+  it('reinstates the charged-back order: APPROVED again with a recorded move, access granted again, no e-mail', () => {
+    const chargedBack = orderIn('CHARGED_BACK');
+    const decision = decidePayment(chargedBack, won(), facts);
+    expect(summary(decision)).toBe('move CHARGED_BACK→APPROVED (grants, leaves sweep)');
+    if (decision.kind !== 'move') throw new Error('expected a move');
+    expect(decision).toMatchObject({ revokes: false, notice: null });
+    expect(decision.change).toMatchObject({
+      to: 'APPROVED',
+      paymentId: 'pay-1',
+      paymentStatus: 'charged_back',
+      closes: false,
+      reopens: true,
+      statusReason: null,
+      note: 'Contracargo resuelto a favor del vendedor: se restituye el acceso.',
+    });
+    // The coupon's use was kept through the chargeback: nothing to move now.
+    expect(decision.change.coupon).toBeUndefined();
+    expect(decision.change.payments[0]).toMatchObject({ status: 'charged_back', detail: 'reimbursed' });
+    // Were the course owned through another order meanwhile: only the payment's state is recorded.
+    expect(decision.reinstates?.unlessOwned).toMatchObject({ to: 'CHARGED_BACK', paymentId: 'pay-1', closes: false });
+    expect(decision.reinstates?.unlessOwned.reopens).toBeUndefined();
+    const after = orderAfter(chargedBack, decision.change);
+    expect(after).toMatchObject({ status: 'APPROVED', closed: false, version: 4 });
+    // Seen again once reinstated: nothing more (never a second revocation).
+    expect(decidePayment(after, won(), facts)).toEqual({ kind: 'nothing' });
+  });
+
+  it('an approved order whose chargeback is first seen already won keeps its access; the state is recorded', () => {
+    const decision = decidePayment(orderIn('APPROVED'), won(), facts);
+    expect(summary(decision)).toBe('record APPROVED');
+    if (decision.kind !== 'record') throw new Error('expected a record');
+    expect(decision.change.revoke).toBeUndefined();
+    expect(decision.change.payments[0]).toMatchObject({ status: 'charged_back', detail: 'reimbursed' });
+  });
+
+  it('a won chargeback of another payment of a charged-back order reinstates nothing', () => {
+    expect(summary(decidePayment(orderIn('CHARGED_BACK'), won({ id: 'pay-2' }), facts))).toBe('record CHARGED_BACK');
+  });
+
+  it('a lost chargeback (settled) keeps the order charged back', () => {
+    expect(summary(decidePayment(orderIn('CHARGED_BACK'), payment('charged_back', { statusDetail: 'settled' }), facts))).toBe(
+      'record CHARGED_BACK',
+    );
   });
 });
 
@@ -632,8 +681,16 @@ describe('what an approval grants and a reversal takes back', () => {
     });
   });
 
+  it('a reinstated course makes the certificate its chargeback annulled valid again', () => {
+    expect(grantOf(order(), NOW, { existingMembership: null, durationWeeks: null, annulledCertificate: { code: 'CERT-1' } })).toMatchObject(
+      {
+        reinstatedCertificate: { userId: 'user-1', courseId: 'course-1', code: 'CERT-1' },
+      },
+    );
+  });
+
   it('a planning grants a membership whose start the member chooses, for its weeks', () => {
-    const planning = order({ item: { id: 'plan-1', type: 'PLANNING', name: 'Fuerza', seller: 'COACH' } });
+    const planning = order({ item: { id: 'plan-1', type: 'PLANNING', name: 'Fuerza', seller: 'DELFI' } });
     const grant = grantOf(planning, NOW, { existingMembership: null, durationWeeks: 8 });
     expect(grant.membership).toMatchObject({
       planningId: 'plan-1',

@@ -141,7 +141,13 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
     throw new Error(`order ${order.id} kept changing while ${failure}`);
   }
 
-  async function grantFor(order: StoredOrder, at: Date) {
+  async function grantFor(order: StoredOrder, at: Date, reinstates: boolean) {
+    if (order.item.type === 'COURSE' && reinstates) {
+      // A chargeback the seller won: the certificate the chargeback annulled is valid again.
+      const certificate = await certificates.getForHolder(order.userId, order.item.id);
+      const annulledCertificate = certificate?.annulledOn ? { code: certificate.code } : null;
+      return grantOf(order, at, { existingMembership: null, durationWeeks: null, annulledCertificate });
+    }
     if (order.item.type !== 'PLANNING') return grantOf(order, at, { existingMembership: null, durationWeeks: null });
     const [item, existing] = await Promise.all([items.get(order.item.id), planningUsers.get(order.item.id, order.userId)]);
     return grantOf(order, at, { existingMembership: existing, durationWeeks: item?.durationWeeks ?? null });
@@ -263,6 +269,15 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
     return askAndRecordReturn(outcome.order, payment, reason);
   }
 
+  /**
+   * A reinstatement refused (the course is owned through another order meanwhile): only the
+   * payment's state is recorded — 'changed' when the order moved meanwhile (the loop decides again).
+   */
+  async function recordInstead(order: StoredOrder, change: StatusChange): Promise<StoredOrder | 'changed'> {
+    const outcome = await orders.applyStatusChange(order, change);
+    return outcome.kind === 'applied' ? outcome.order : 'changed';
+  }
+
   /** What one attempt at applying `payment` writes, from the order as it is. */
   async function paymentStep(order: StoredOrder, payment: ProviderPayment): Promise<Step> {
     const decidedAt = facts();
@@ -285,7 +300,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
         const { transition, notice } = decision;
         const change: StatusChange = {
           ...decision.change,
-          ...(decision.grants ? { grant: await grantFor(order, decidedAt.now) } : {}),
+          ...(decision.grants ? { grant: await grantFor(order, decidedAt.now, Boolean(decision.reinstates)) } : {}),
           ...(decision.revokes ? { revoke: await revocationFor(order, decidedAt.now) } : {}),
         };
         return {
@@ -302,7 +317,10 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
             }
             return written;
           },
-          refused: (refusal) => returnRefusedApproval(order, payment, refusal === 'already-owned' ? 'ALREADY_OWNED' : 'COUPON_EXHAUSTED'),
+          refused: (refusal) =>
+            decision.reinstates
+              ? recordInstead(order, decision.reinstates.unlessOwned)
+              : returnRefusedApproval(order, payment, refusal === 'already-owned' ? 'ALREADY_OWNED' : 'COUPON_EXHAUSTED'),
         };
       }
     }
