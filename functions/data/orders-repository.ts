@@ -16,14 +16,7 @@
 // the coupon's use; for a refund, the revocation. Two deliveries racing for the same change:
 // one wins, the other finds the version moved and re-reads. A move that is written answers the order
 // as written (domain/order.ts, orderAfter): nobody reads it back.
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatusChange } from '../generated/graphql';
 import { certificateHolderKey, certificatePublicKey } from './certificate-lookup';
 import { couponClaim, couponClaimAndConfirm, couponConfirm, couponRelease, couponReturn } from './coupons-repository';

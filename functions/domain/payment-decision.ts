@@ -287,7 +287,7 @@ export const refundStateFromProvider = (status: string): RefundState =>
   status === 'approved' ? 'APPROVED' : status === 'rejected' || status === 'cancelled' ? 'REFUSED' : 'PENDING';
 
 /** The store's own statement that it returned or is returning the money (e-mail, order closed). */
-export const isReturning = (state: RefundState) => state === 'APPROVED' || state === 'PENDING';
+const isReturning = (state: RefundState) => state === 'APPROVED' || state === 'PENDING';
 
 /** Why a refund the store itself asked for happened (admin, revocation) or which automatic rule. */
 export interface RefundContext {

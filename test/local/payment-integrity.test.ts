@@ -236,8 +236,7 @@ describe('lost webhooks', () => {
 
 describe('the sweep reads only what is due', () => {
   const table = () => ({ doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName });
-  const dueIds = async (at: Date) =>
-    (await createPaymentSweepRepository(table()).listDue(at.toISOString())).map((entry) => entry.orderId);
+  const dueIds = async (at: Date) => (await createPaymentSweepRepository(table()).listDue(at.toISOString())).map((entry) => entry.orderId);
 
   it('lists an open order only once its next check is due, and no longer once it is final', async () => {
     const sweepQueue = createPaymentSweepRepository(table());
