@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { tableContext } from '../functions/composition/table';
 import { createOrdersRepository } from '../functions/data/orders-repository';
+import { createPaymentSweepRepository } from '../functions/data/payment-sweep-repository';
 import { handler as runPaymentSweep } from '../functions/handlers/payment-sweep';
 import type { BenchStack } from './bench-stack';
 import { newPayingUser, postGraphql } from './bench-stack';
@@ -273,6 +274,7 @@ async function measureSweep(bench: BenchStack, context: OperationContext, paid: 
   const orderReason = createOrder ? unavailableReason(createOrder, context) : 'no createOrder operation';
   if (orderReason) return { ...base, ...none, status: 'unavailable', note: `needs open orders: createOrder ${orderReason}` };
   const orders = createOrdersRepository(tableContext());
+  const sweepQueue = createPaymentSweepRepository(tableContext());
 
   let placed: string[] = [];
   if (paid) await setSimulatorSwitches(bench.info, { lose: true });
@@ -299,15 +301,15 @@ async function measureSweep(bench: BenchStack, context: OperationContext, paid: 
 
     // Wait until every one of them is due (state, not a fixed sleep), then park the others.
     const deadline = Date.now() + 60_000;
-    let due = await orders.listDueForSweep(new Date().toISOString());
+    let due = await sweepQueue.listDue(new Date().toISOString());
     while (placed.some((id) => !due.some((entry) => entry.orderId === id))) {
       if (Date.now() > deadline) throw new Error('the new orders never became due for the sweep');
       await new Promise((done) => setTimeout(done, 250));
-      due = await orders.listDueForSweep(new Date().toISOString());
+      due = await sweepQueue.listDue(new Date().toISOString());
     }
     const later = new Date(Date.now() + 86_400_000).toISOString();
     for (const entry of due.filter((candidate) => !ours.has(candidate.orderId)))
-      await orders.rescheduleSweep(entry.orderId, later, entry.checks);
+      await sweepQueue.reschedule(entry.orderId, later, entry.checks);
 
     bench.recorder.take();
     bench.recorder.resume();
@@ -342,7 +344,7 @@ async function measureSweep(bench: BenchStack, context: OperationContext, paid: 
     if (paid) await setSimulatorSwitches(bench.info, { lose: false });
     // The bench's own unpaid orders leave the sweep, so the next dataset's run reads the same
     // open-orders partition (its size is the Query's cost, not the table's).
-    else for (const id of placed) await orders.leaveSweep(id);
+    else for (const id of placed) await sweepQueue.leave(id);
   }
 }
 

@@ -3,6 +3,7 @@
 // notification, reconciliation, purchase mail). Only their import graphs reach the sellers'
 // credentials (infra/function-reach.ts grants the secret from that).
 import { createOrdersRepository } from '../data/orders-repository';
+import { createPaymentSweepRepository } from '../data/payment-sweep-repository';
 import { createCertificatesRepository } from '../data/certificates-repository';
 import { createInventoryRepository } from '../data/inventory-repository';
 import { createItemsRepository } from '../data/items-repository';
@@ -13,7 +14,7 @@ import type { TableContext } from '../data/dynamo-client';
 import { logger } from '../observability/logger';
 import { count, metricOfOrderMove, STORE_METRICS } from '../observability/metrics';
 import { createLazyPaymentGateway } from '../payments/payment-gateway';
-import { createPaymentApplier } from '../services/payments/apply-payment';
+import { createPaymentApplier, type PaymentMetrics } from '../services/payments/apply-payment';
 import { createNotificationHandler } from '../services/payments/payment-notification';
 import { createReconciliation, DEFAULT_SWEEP_SETTINGS } from '../services/payments/payment-reconciliation';
 import { createPurchaseMail } from '../services/payments/purchase-mail';
@@ -22,29 +23,27 @@ import { storeSettings } from '../settings/store';
 import { mailQueue } from './mail-queue';
 
 /**
- * Counts an order's move from apply-payment's "order moved" line (its only report of one):
- * approved, rejected, refunded; and, on the reconciliation path (app start, sweep), each move as a
- * repair (the webhook had not moved it).
+ * Counts each order move apply-payment writes: approved, rejected, refunded; and, on the
+ * reconciliation path (app start, sweep, payment changes), each move as a repair (the webhook had
+ * not moved it).
  */
-function countOrderMove(path: 'webhook' | 'reconciliation', message: string, detail: unknown): void {
-  if (message !== 'order moved' || typeof detail !== 'object' || detail === null) return;
-  const { from, to } = detail as { from?: unknown; to?: unknown };
-  const metric = metricOfOrderMove(String(from), String(to));
-  if (metric) count(metric);
-  if (path === 'reconciliation') count(STORE_METRICS.reconciliationRepairs);
-}
+const paymentMetrics = (path: 'webhook' | 'reconciliation'): PaymentMetrics => ({
+  orderMoved({ from, to }) {
+    const metric = metricOfOrderMove(from, to);
+    if (metric) count(metric);
+    if (path === 'reconciliation') count(STORE_METRICS.reconciliationRepairs);
+  },
+});
 
 /** The payment modules and what they are made of, for a function built on `table`. */
 export function paymentsParts(table: TableContext, path: 'webhook' | 'reconciliation') {
   const config = paymentsConfig();
   const settings = paymentSettings(config);
   const payments = createLazyPaymentGateway(() => settings);
-  const logInfo = (message: string, detail: unknown) => {
-    logger.info(message, detail);
-    countOrderMove(path, message, detail);
-  };
+  const logInfo = (message: string, detail: unknown) => logger.info(message, detail);
   const parts = {
     orders: createOrdersRepository(table),
+    sweepQueue: createPaymentSweepRepository(table),
     items: createItemsRepository(table),
     inventory: createInventoryRepository(table),
     planningUsers: createPlanningUsersRepository(table),
@@ -56,7 +55,13 @@ export function paymentsParts(table: TableContext, path: 'webhook' | 'reconcilia
     logError: (message: string, error: unknown) => logger.error(message, error),
   };
   const mail = createPurchaseMail({ ...parts, storeWebUrl: settings.storeWebUrl, storeName: storeSettings().STORE_NAME });
-  const applier = createPaymentApplier({ ...parts, mail, logInfo, refundRetrySeconds: settings.sweepFirstCheckSeconds });
+  const applier = createPaymentApplier({
+    ...parts,
+    mail,
+    metrics: paymentMetrics(path),
+    logInfo,
+    refundRetrySeconds: settings.sweepFirstCheckSeconds,
+  });
   return {
     ...parts,
     config,

@@ -8,77 +8,40 @@
 // The admin's sales listing reads a month's orders through a small index record written with the
 // order (never changed afterwards: it only points at the order, whose current status is read):
 //   SALES#<YYYY-MM of createdAt at -03:00> / <createdAt>#<id>   → orderId
-// Orders whose payment is still open are listed for the server-side reconciliation in one small
-// partition (a sparse list, no Scan; it holds only open orders, whatever the table's size), and
-// the same records on GSI1 by their next check, so the sweep's Query reads only the due ones:
-//   PAYMENT_SWEEP / ORDER#<id>                dueAt, checks   (GSI1: PAYMENT_SWEEP / <dueAt>)
-// Every status change is a conditional write on the order's `version`, in one transaction with
+// Orders whose payment is still open wait in the payment sweep's queue (payment-sweep-repository.ts),
+// put and taken out in the same transactions as the order.
+// The order itself, its states and moves are the domain's (domain/order.ts); this module owns its
+// keys and its mapping both ways. Every status change is a conditional write on the order's `version`, in one transaction with
 // its history record and, for an approval, the entitlement (inventory, planning membership) and
 // the coupon's use; for a refund, the revocation. Two deliveries racing for the same change:
-// one wins, the other finds the version moved and re-reads.
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import type { InventoryEntry, OrderItem, OrderStatus, OrderStatusChange, UserAddress } from '../generated/graphql';
+// one wins, the other finds the version moved and re-reads. A move that is written answers the order
+// as written (domain/order.ts, orderAfter): nobody reads it back.
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { OrderStatusChange } from '../generated/graphql';
 import { certificateHolderKey, certificatePublicKey } from './certificate-lookup';
 import { couponClaim, couponClaimAndConfirm, couponConfirm, couponRelease, couponReturn } from './coupons-repository';
 import { batchGetAll } from './batch-get-all';
 import type { TableContext } from './dynamo-client';
 import { inventoryGrantPut, inventoryRevokeDelete } from './inventory-repository';
 import { invoiceOutboxItem } from './invoice-outbox';
-import { planningMemberDeactivate, planningMemberPut, type StoredMembership } from './planning-users-repository';
+import { sweepEntryDelete, sweepEntryPut } from './payment-sweep-repository';
+import { planningMemberDeactivate, planningMemberPut } from './planning-users-repository';
 import { queryAll } from './query-all';
 import { isConditionFailure, userPartition, withoutKeys } from './records';
 import { GSI1 } from './table';
 import { backoffDelayMs, waitMs, type BackoffPolicy } from '../domain/retry-backoff';
 import { toStoreDate } from '../domain/store-clock';
-import type { RecordedPayment } from '../domain/order-payments';
-
-export interface StoredOrder {
-  id: string;
-  /** The short number people read (domain/order-code.ts); absent on orders older than codes. */
-  code?: string | null;
-  userId: string;
-  status: OrderStatus;
-  item: OrderItem;
-  /** What the buyer is charged, after offer, coupon and floor (ARS). */
-  amount: number;
-  currency: string;
-  listPrice: number;
-  offerPrice: number | null;
-  couponCode: string | null;
-  discount: number;
-  buyer: { firstName: string; lastName: string; email: string; phone: string | null };
-  /** The billing details the order was placed with (absent on orders older than this field). */
-  billing?: UserAddress | null;
-  idempotencyKey: string;
-  createdAt: string;
-  updatedAt: string;
-  /** Optimistic-concurrency counter: every change is conditional on it. */
-  version: number;
-  /** Mercado Pago preference (checkout), once created. */
-  preferenceId: string | null;
-  paymentUrl: string | null;
-  paymentExpiresAt: string | null;
-  /** The payment that last moved the order (for an APPROVED order: the one that grants access). */
-  paymentId: string | null;
-  paymentStatus: string | null;
-  /** Every payment made for the order, with what the store did about it (absent on old records). */
-  payments?: RecordedPayment[];
-  /** The coupon's use is confirmed (counted in `uses`). */
-  couponCounted: boolean;
-  /** A use of the coupon is held for this order (created, not yet approved, released or expired). */
-  couponHeld?: boolean;
-  /** Refunded or charged back: final. */
-  closed: boolean;
-  /** Why the store itself ended the order (e.g. the provider was down at checkout). */
-  statusReason: string | null;
-}
+import {
+  closedAfter,
+  couponCountedAfter,
+  couponHeldAfter,
+  isHistoryStep,
+  orderAfter,
+  statusReasonAfter,
+  type ChangeOutcome,
+  type StatusChange,
+  type StoredOrder,
+} from '../domain/order';
 
 const orderKey = (id: string) => ({ PK: `ORDER#${id}`, SK: 'ORDER' });
 const codeKey = (code: string) => ({ PK: `ORDER_CODE#${code}`, SK: 'ORDER_CODE' });
@@ -92,31 +55,6 @@ const salesPartition = (createdAt: string) => `SALES#${toStoreDate(new Date(crea
 const CREATE_ATTEMPTS = 8;
 /** Waits between those attempts: 40 ms doubling to 320 ms, half of each random. */
 const CREATE_BACKOFF: BackoffPolicy = { firstMs: 40, maxMs: 320 };
-const SWEEP_PARTITION = 'PAYMENT_SWEEP';
-const sweepKey = (orderId: string) => ({ PK: SWEEP_PARTITION, SK: `ORDER#${orderId}` });
-/**
- * An order's place in the sweep. Its base key never changes (every transaction that takes the
- * order out deletes it by order id alone); its GSI1 sort key is the next check (ISO instant), so
- * "due now" is a key condition and entries not yet due are never read. GSI1 keys need not be
- * unique: orders due at the same instant simply sit side by side.
- */
-const sweepRecord = (orderId: string, dueAt: string, checks: number) => ({
-  ...sweepKey(orderId),
-  GSI1PK: SWEEP_PARTITION,
-  GSI1SK: dueAt,
-  entity: 'SweepEntry',
-  orderId,
-  dueAt,
-  checks,
-});
-
-/** An order waiting for the reconciliation sweep. */
-export interface SweepEntry {
-  orderId: string;
-  dueAt: string;
-  checks: number;
-}
-
 /** A history record: the status, and for refunds why and what the admin wrote. */
 type HistoryEntry = Omit<OrderStatusChange, 'reason' | 'note'> & { reason?: string | null; note?: string | null };
 
@@ -138,51 +76,6 @@ function cancellationCodes(error: unknown): string[] | null {
   const reasons = (error as Error & { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? [];
   return reasons.map((reason) => reason.Code ?? 'None');
 }
-
-/** What an approval grants, decided by the service. */
-export interface Grant {
-  inventory: InventoryEntry;
-  membership: StoredMembership | null;
-}
-
-/** What a refund or chargeback takes back (only what this order granted). */
-export interface Revocation {
-  inventoryItemId: string | null;
-  membership: { planningId: string; userId: string } | null;
-  /** The certificate earned with the course, annulled on this day (YYYY-MM-DD) with the revocation. */
-  certificate?: { userId: string; courseId: string; code: string; annulledOn: string } | null;
-}
-
-/** What happens to the order's coupon use in the same transaction. */
-export type CouponMove = 'confirm' | 'claim-and-confirm' | 'release' | 'return';
-
-export interface StatusChange {
-  to: OrderStatus;
-  at: string;
-  paymentId: string | null;
-  paymentStatus: string | null;
-  closes: boolean;
-  /** The order's payments after this change. */
-  payments: RecordedPayment[];
-  /** Why the store ended the order (e.g. ALREADY_OWNED, CHECKOUT_EXPIRED, ADMIN). */
-  statusReason?: string | null;
-  /** What an admin wrote (refunds). */
-  note?: string | null;
-  grant?: Grant;
-  revoke?: Revocation;
-  coupon?: CouponMove;
-  /** The order no longer needs the reconciliation sweep. */
-  leavesSweep?: boolean;
-  /** The order needs the sweep again from this instant (e.g. a refund still to be made). */
-  joinsSweepAt?: string;
-}
-
-/**
- * 'conflict': the order changed since it was read (re-read and decide again); 'coupon-exhausted':
- * no use of the coupon is left for this approval; 'already-owned': another order already grants
- * this course.
- */
-export type ChangeResult = 'applied' | 'conflict' | 'coupon-exhausted' | 'already-owned';
 
 export function createOrdersRepository(ctx: TableContext) {
   const table = ctx.tableName;
@@ -254,12 +147,7 @@ export function createOrdersRepository(ctx: TableContext) {
                     },
                   },
                 },
-                {
-                  Put: {
-                    TableName: table,
-                    Item: sweepRecord(order.id, sweepDueAt, 0),
-                  },
-                },
+                sweepEntryPut(table, order.id, sweepDueAt),
                 // The code's claim is the sixth item, the coupon's hold (if any) the last.
                 ...codeClaim,
                 ...couponHold,
@@ -282,86 +170,6 @@ export function createOrdersRepository(ctx: TableContext) {
           throw error;
         }
       }
-    },
-
-    /**
-     * Orders of the sweep whose next check is due, soonest first: a key condition on GSI1, so it
-     * reads only due entries, whatever the number of open orders or the table's size. GSI1 is
-     * eventually consistent: an entry just rescheduled or removed may still be listed once, and
-     * the sweep's consistent read of the order then finds nothing to do (checks are idempotent).
-     */
-    async listDueForSweep(now: string): Promise<SweepEntry[]> {
-      const records = await queryAll(ctx, {
-        IndexName: GSI1.indexName,
-        KeyConditionExpression: '#pk = :pk AND #sk <= :now',
-        ExpressionAttributeNames: { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey },
-        ExpressionAttributeValues: { ':pk': SWEEP_PARTITION, ':now': now },
-      });
-      return records.map((record) => ({
-        orderId: String(record['orderId']),
-        dueAt: String(record['dueAt']),
-        checks: Number(record['checks'] ?? 0),
-      }));
-    },
-
-    /** Sets an open order's next check (its GSI1 sort key with it). */
-    async rescheduleSweep(orderId: string, dueAt: string, checks: number): Promise<void> {
-      await ctx.doc
-        .send(
-          new UpdateCommand({
-            TableName: table,
-            Key: sweepKey(orderId),
-            UpdateExpression: 'SET dueAt = :dueAt, checks = :checks, #pk = :sweep, #sk = :dueAt',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey },
-            ExpressionAttributeValues: { ':dueAt': dueAt, ':checks': checks, ':sweep': SWEEP_PARTITION },
-          }),
-        )
-        .catch((error: unknown) => {
-          // Removed meanwhile (the order reached a final state): nothing to reschedule.
-          if (!isConditionFailure(error)) throw error;
-        });
-    },
-
-    /**
-     * Puts sweep entries written before they carried GSI1 keys (stores kept from earlier
-     * versions) on GSI1 with their own `dueAt`, so the sweep finds them. Reads the sweep's base
-     * partition once (open orders only); idempotent; an entry removed or rescheduled meanwhile
-     * is left as it is. Run when the store's data is prepared (local start, `npm run seed`).
-     */
-    async indexUnindexedSweepEntries(): Promise<number> {
-      const records = await queryAll(ctx, {
-        KeyConditionExpression: 'PK = :pk',
-        FilterExpression: 'attribute_not_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
-        ExpressionAttributeValues: { ':pk': SWEEP_PARTITION },
-      });
-      let indexed = 0;
-      for (const record of records) {
-        // An entry without a due time (none was ever written so) is due at once.
-        const dueAt = typeof record['dueAt'] === 'string' ? record['dueAt'] : new Date(0).toISOString();
-        try {
-          await ctx.doc.send(
-            new UpdateCommand({
-              TableName: table,
-              Key: { PK: record['PK'], SK: record['SK'] },
-              UpdateExpression: 'SET #pk = :sweep, #sk = :dueAt',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#pk)',
-              ExpressionAttributeNames: { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey },
-              ExpressionAttributeValues: { ':sweep': SWEEP_PARTITION, ':dueAt': dueAt },
-            }),
-          );
-          indexed += 1;
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-        }
-      }
-      return indexed;
-    },
-
-    /** Takes an order out of the sweep (final, or nothing left to wait for). */
-    async leaveSweep(orderId: string): Promise<void> {
-      await ctx.doc.send(new DeleteCommand({ TableName: table, Key: sweepKey(orderId) }));
     },
 
     async findIdByRequest(userId: string, idempotencyKey: string): Promise<string | null> {
@@ -498,7 +306,7 @@ export function createOrdersRepository(ctx: TableContext) {
                   Item: historyRecord(order.id, order.version + 1, { status: 'CANCELLED', at, paymentStatus: null, reason }),
                 },
               },
-              { Delete: { TableName: table, Key: sweepKey(order.id) } },
+              sweepEntryDelete(table, order.id),
               ...(order.couponHeld && order.couponCode ? [couponRelease(table, order.couponCode)] : []),
             ],
           }),
@@ -512,12 +320,10 @@ export function createOrdersRepository(ctx: TableContext) {
 
     /**
      * Moves the order from the state it was read in, with everything the move implies (its
-     * payments, history, entitlement, coupon use, place in the sweep), in one transaction.
+     * payments, history, entitlement, coupon use, place in the sweep), in one transaction, and
+     * answers the order as written (or why nothing was written).
      */
-    async applyStatusChange(order: StoredOrder, change: StatusChange): Promise<ChangeResult> {
-      const couponConfirmed =
-        change.coupon === 'return' ? false : order.couponCounted || change.coupon === 'confirm' || change.coupon === 'claim-and-confirm';
-      const couponHeld = Boolean(order.couponHeld) && change.coupon === undefined;
+    async applyStatusChange(order: StoredOrder, change: StatusChange): Promise<ChangeOutcome> {
       const items: TransactItem[] = [
         {
           Update: {
@@ -536,18 +342,17 @@ export function createOrdersRepository(ctx: TableContext) {
               ':paymentStatus': change.paymentStatus,
               ':at': change.at,
               ':one': 1,
-              ':closed': order.closed || change.closes,
-              ':couponCounted': couponConfirmed,
-              ':couponHeld': couponHeld,
+              ':closed': closedAfter(order, change),
+              ':couponCounted': couponCountedAfter(order, change),
+              ':couponHeld': couponHeldAfter(order, change),
               ':payments': change.payments,
-              ':statusReason': change.statusReason === undefined ? order.statusReason : change.statusReason,
+              ':statusReason': statusReasonAfter(order, change),
               ':version': order.version,
             },
           },
         },
       ];
-      const statusMoves = change.to !== order.status || change.paymentStatus !== order.paymentStatus || Boolean(change.note);
-      if (statusMoves) {
+      if (isHistoryStep(order, change)) {
         items.push({
           Put: {
             TableName: table,
@@ -567,6 +372,15 @@ export function createOrdersRepository(ctx: TableContext) {
         grantIndex = items.length;
         items.push(inventoryGrantPut(table, order.userId, change.grant.inventory));
         if (change.grant.membership) items.push(planningMemberPut(table, change.grant.membership));
+        const reinstated = change.grant.reinstatedCertificate;
+        if (reinstated) {
+          // Both copies are valid again (conditional on existing, so nothing is created here).
+          for (const Key of [certificateHolderKey(reinstated.userId, reinstated.courseId), certificatePublicKey(reinstated.code)]) {
+            items.push({
+              Update: { TableName: table, Key, UpdateExpression: 'REMOVE annulledOn', ConditionExpression: 'attribute_exists(PK)' },
+            });
+          }
+        }
       }
       if (change.coupon && order.couponCode) {
         couponIndex = items.length;
@@ -598,31 +412,25 @@ export function createOrdersRepository(ctx: TableContext) {
           }
         }
       }
-      if (change.leavesSweep) items.push({ Delete: { TableName: table, Key: sweepKey(order.id) } });
-      else if (change.joinsSweepAt) {
-        items.push({
-          Put: {
-            TableName: table,
-            Item: sweepRecord(order.id, change.joinsSweepAt, 0),
-          },
-        });
-      }
+      if (change.leavesSweep) items.push(sweepEntryDelete(table, order.id));
+      else if (change.joinsSweepAt) items.push(sweepEntryPut(table, order.id, change.joinsSweepAt));
       // The order's fiscal document is owed from this very move (issued later by the invoice worker).
       if (change.grant) items.push(invoiceOutboxItem(table, order, 'FACTURA', change.at));
       else if (change.revoke && order.status === 'APPROVED') items.push(invoiceOutboxItem(table, order, 'NOTA_CREDITO', change.at));
       try {
         await ctx.doc.send(new TransactWriteCommand({ TransactItems: items }));
-        return 'applied';
       } catch (error) {
         const codes = cancellationCodes(error);
         if (!codes) throw error;
-        if (codes[0] === 'ConditionalCheckFailed') return 'conflict';
-        if (grantIndex >= 0 && codes[grantIndex] === 'ConditionalCheckFailed') return 'already-owned';
-        if (couponIndex >= 0 && codes[couponIndex] === 'ConditionalCheckFailed') return 'coupon-exhausted';
+        if (codes[0] === 'ConditionalCheckFailed') return { kind: 'conflict' };
+        if (grantIndex >= 0 && codes[grantIndex] === 'ConditionalCheckFailed') return { kind: 'already-owned' };
+        if (couponIndex >= 0 && codes[couponIndex] === 'ConditionalCheckFailed') return { kind: 'coupon-exhausted' };
         // Concurrent transactions on the same items (TransactionConflict): same as a conflict.
-        if (codes.some((code) => code === 'TransactionConflict')) return 'conflict';
+        if (codes.some((code) => code === 'TransactionConflict')) return { kind: 'conflict' };
         throw error;
       }
+      // Written, conditional on the version read: the order is exactly what the update set.
+      return { kind: 'applied', order: orderAfter(order, change) };
     },
   };
 }

@@ -12,8 +12,9 @@
 //   approved it; that closes the order for good and revokes the access it granted. A partial
 //   refund leaves the payment approved at Mercado Pago (status_detail partially_refunded): the
 //   order stays APPROVED and keeps the refunded amount on record.
-// - A chargeback's later states (status_detail in_process, settled, reimbursed) do not move a
-//   CHARGED_BACK order again (docs/decisions.md, 2026-11-27, "chargeback states").
+// - A chargeback's later states (status_detail in_process, settled) do not move a CHARGED_BACK
+//   order again; one the seller won (reimbursed) reinstates it, decided apart from this state
+//   machine (domain/payment-decision.ts; docs/decisions.md, "A chargeback the seller won").
 // - A pending order (IN_PROCESS) is rejected or cancelled only by its own payment: another
 //   payment's failure does not undo a payment still in process.
 // - REJECTED and CANCELLED (not closed) can still become IN_PROCESS or APPROVED: Checkout Pro lets

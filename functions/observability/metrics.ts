@@ -55,10 +55,11 @@ export function measure(metric: StoreMetric, value: number, unit: 'Seconds' | 'C
 
 /**
  * An order's move, as the metric that counts it (null when none does): approved, rejected, and
- * refunded — an approved order refunded or charged back (the access is taken back).
+ * refunded — an approved order refunded or charged back (the access is taken back). A chargeback
+ * the seller won, which makes the order approved again, is no new sale: not counted.
  */
 export function metricOfOrderMove(from: string, to: string): StoreMetric | null {
-  if (to === 'APPROVED') return STORE_METRICS.ordersApproved;
+  if (to === 'APPROVED') return from === 'CHARGED_BACK' ? null : STORE_METRICS.ordersApproved;
   if (to === 'REJECTED') return STORE_METRICS.ordersRejected;
   if (from === 'APPROVED' && (to === 'REFUNDED' || to === 'CHARGED_BACK')) return STORE_METRICS.ordersRefunded;
   return null;

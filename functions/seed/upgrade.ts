@@ -3,7 +3,7 @@
 // only records still in an old shape, so running it again changes nothing.
 import type { TableContext } from '../data/dynamo-client';
 import { createItemChangesRepository } from '../data/item-changes-repository';
-import { createOrdersRepository } from '../data/orders-repository';
+import { createPaymentSweepRepository } from '../data/payment-sweep-repository';
 
 export interface UpgradeResult {
   /** Payment sweep entries put on GSI1 by their due time (entries written before that index). */
@@ -14,7 +14,7 @@ export interface UpgradeResult {
 
 export async function upgradeStoredData(ctx: TableContext): Promise<UpgradeResult> {
   return {
-    sweepEntriesIndexed: await createOrdersRepository(ctx).indexUnindexedSweepEntries(),
+    sweepEntriesIndexed: await createPaymentSweepRepository(ctx).indexUnindexedEntries(),
     itemPointersCreated: await createItemChangesRepository(ctx).addMissingPointers(),
   };
 }

@@ -7,7 +7,8 @@ import { AppError, notFound } from '../domain/errors';
 import { normalizeOrderCode } from '../domain/order-code';
 import { parseInput } from '../domain/validation';
 import type { Viewer } from '../domain/viewer';
-import type { OrdersRepository, StoredOrder } from '../data/orders-repository';
+import type { OrdersRepository } from '../data/orders-repository';
+import type { StoredOrder } from '../domain/order';
 
 const inputSchema = z.object({
   orderId: z.string().check(z.trim(), z.minLength(1, 'Ingresá el número de compra.'), z.maxLength(64, 'El número de compra no es válido.')),

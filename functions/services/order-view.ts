@@ -2,7 +2,7 @@
 // offered only while paying still makes sense (a CREATED or REJECTED order whose checkout has not
 // expired; Checkout Pro lets a rejected buyer try again).
 import type { Order } from '../generated/graphql';
-import type { StoredOrder } from '../data/orders-repository';
+import type { StoredOrder } from '../domain/order';
 import { reversalOf } from '../domain/order-payments';
 
 function isPayable(order: StoredOrder, now: Date): boolean {

@@ -4,7 +4,8 @@ import type { InventoryEntry, Order } from '../generated/graphql';
 import { notFound, signInRequired } from '../domain/errors';
 import type { Viewer } from '../domain/viewer';
 import type { InventoryRepository } from '../data/inventory-repository';
-import type { OrdersRepository, StoredOrder } from '../data/orders-repository';
+import type { OrdersRepository } from '../data/orders-repository';
+import type { StoredOrder } from '../domain/order';
 import type { RegretsRepository } from '../data/regrets-repository';
 import { toApiOrder } from './order-view';
 

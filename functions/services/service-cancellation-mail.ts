@@ -3,7 +3,7 @@
 // the cancellation, which the buyer already saw on screen with the same code.
 import { orderNumberOf } from '../domain/order-code';
 import { formatStoreDateTime } from '../domain/store-clock';
-import type { StoredOrder } from '../data/orders-repository';
+import type { StoredOrder } from '../domain/order';
 import type { Mailer } from '../mail/mailer';
 import { renderMail, type MailContent } from '../mail/mail-template';
 

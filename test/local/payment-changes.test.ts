@@ -99,20 +99,57 @@ describe('a refund made at Mercado Pago with every notification lost', () => {
 });
 
 describe('a chargeback and its later states', () => {
-  it('charged_back/in_process ends access (Contracargo); reimbursed is recorded and the order stays charged back', async () => {
-    const { buyer, orderId, paymentId, amount } = await paidOrder('course-3');
+  const HISTORY = `query($id: ID!) { getOrder(id: $id) { status statusHistory { status paymentStatus note } } }`;
+
+  it('charged_back/in_process ends access (Contracargo); reimbursed (the seller won) gives the access and the certificate back', async () => {
+    const { buyer, orderId, paymentId, amount } = await paidOrder('course-2');
+    for (const topic of ['course-2-t01', 'course-2-t02', 'course-2-t03']) {
+      expect((await callGraphql(stack, as(buyer), SET_PROGRESS, { item: 'course-2', topic })).errors).toBeUndefined();
+    }
+    const certificate = await callGraphql(stack, as(buyer), CERTIFICATE, { item: 'course-2' });
+    expect(certificate.errors).toBeUndefined();
+    const code: string = certificate.data?.['requestCertificate']?.verificationCode;
+
     await reverseAtMercadoPago(stack, paymentId, 'chargeback', { notify: false });
     await runPaymentChanges(stack);
     expect(await myOrder(buyer, orderId)).toMatchObject({ status: 'CHARGED_BACK', refundedAmount: amount });
     expect(await inventoryOf(stack, buyer)).toEqual([]);
+    expect((await callGraphql(stack, visitor(stack), VERIFY, { code })).data?.['verifyCertificate']).toEqual({
+      code,
+      annulledOn: toStoreDate(new Date()),
+    });
 
     await reverseAtMercadoPago(stack, paymentId, 'chargeback_reimbursed', { notify: false });
     await runPaymentChanges(stack);
     const detail = await adminCall(stack, admin, ADMIN_ORDER, { id: orderId });
-    expect(detail.status).toBe('CHARGED_BACK');
+    expect(detail.status).toBe('APPROVED');
     expect(detail.payments).toEqual([
       expect.objectContaining({ id: String(paymentId), status: 'charged_back', statusDetail: 'reimbursed' }),
     ]);
+    expect(await myOrder(buyer, orderId)).toMatchObject({ status: 'APPROVED', reversedAt: null });
+    expect(await inventoryOf(stack, buyer)).toEqual([expect.objectContaining({ itemId: 'course-2', orderId })]);
+    // The store vouches again for the certificate earned with the course.
+    expect((await callGraphql(stack, visitor(stack), VERIFY, { code })).data?.['verifyCertificate']).toEqual({ code, annulledOn: null });
+    // The reinstatement is a move of its own in the order's history.
+    const history = (await adminCall(stack, admin, HISTORY, { id: orderId })).statusHistory as { status: string; note: string | null }[];
+    expect(history.map((entry) => entry.status)).toEqual(['CREATED', 'APPROVED', 'CHARGED_BACK', 'APPROVED']);
+    expect(history.at(-1)?.note).toMatch(/Contracargo resuelto a favor del vendedor/);
+
+    // A second run finds the same change in its overlap: nothing moves twice.
+    await runPaymentChanges(stack);
+    const again = (await adminCall(stack, admin, HISTORY, { id: orderId })).statusHistory as unknown[];
+    expect(again).toHaveLength(4);
+  });
+
+  it('settled (the seller lost) keeps the order charged back and the access ended', async () => {
+    const { buyer, orderId, paymentId } = await paidOrder('course-3');
+    await reverseAtMercadoPago(stack, paymentId, 'chargeback', { notify: false });
+    await runPaymentChanges(stack);
+    await reverseAtMercadoPago(stack, paymentId, 'chargeback_settled', { notify: false });
+    await runPaymentChanges(stack);
+    const detail = await adminCall(stack, admin, ADMIN_ORDER, { id: orderId });
+    expect(detail.status).toBe('CHARGED_BACK');
+    expect(detail.payments).toEqual([expect.objectContaining({ id: String(paymentId), status: 'charged_back', statusDetail: 'settled' })]);
     expect(await inventoryOf(stack, buyer)).toEqual([]);
   });
 });

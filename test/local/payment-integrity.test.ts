@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readDeliveredMail } from '../../infra/local/mailbox';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { createOrdersRepository } from '../../functions/data/orders-repository';
+import { createPaymentSweepRepository } from '../../functions/data/payment-sweep-repository';
 import { upgradeStoredData } from '../../functions/seed/upgrade';
 import { callGraphql, type Caller } from '../support/graphql-client';
 import { signInAdmin } from '../support/cognito-users';
@@ -235,20 +236,19 @@ describe('lost webhooks', () => {
 
 describe('the sweep reads only what is due', () => {
   const table = () => ({ doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName });
-  const dueIds = async (at: Date) =>
-    (await createOrdersRepository(table()).listDueForSweep(at.toISOString())).map((entry) => entry.orderId);
+  const dueIds = async (at: Date) => (await createPaymentSweepRepository(table()).listDue(at.toISOString())).map((entry) => entry.orderId);
 
   it('lists an open order only once its next check is due, and no longer once it is final', async () => {
-    const orders = createOrdersRepository(table());
+    const sweepQueue = createPaymentSweepRepository(table());
     const buyer = await buyerWithAddress(stack);
     const order = await createOrder(stack, buyer, 'course-5');
     // Far enough ahead that the stack's own sweep (every 2 s) never reaches it during the test.
     const nextCheck = new Date(Date.now() + 365 * 86_400_000);
-    await orders.rescheduleSweep(order.id, nextCheck.toISOString(), 3);
+    await sweepQueue.reschedule(order.id, nextCheck.toISOString(), 3);
 
     expect(await dueIds(new Date())).not.toContain(order.id);
     expect(await dueIds(new Date(nextCheck.getTime() - 1))).not.toContain(order.id);
-    const due = await orders.listDueForSweep(nextCheck.toISOString());
+    const due = await sweepQueue.listDue(nextCheck.toISOString());
     expect(due.find((entry) => entry.orderId === order.id)).toEqual({ orderId: order.id, dueAt: nextCheck.toISOString(), checks: 3 });
 
     // Paid with its webhook delivered: the approval's transaction takes it out of the sweep.

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FiscalSettings } from '../../functions/data/fiscal-settings-repository';
 import type { InvoicesRepository, StoredInvoice } from '../../functions/data/invoices-repository';
-import type { StoredOrder } from '../../functions/data/orders-repository';
+import type { StoredOrder } from '../../functions/domain/order';
 import { ArcaCallFailure, type ArcaSession, type CaeAnswer, type VoucherRequest } from '../../functions/invoicing/arca-gateway';
 import { createInvoiceWorker } from '../../functions/services/invoicing/invoice-worker';
 

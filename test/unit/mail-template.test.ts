@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml, renderMail } from '../../functions/mail/mail-template';
 import { createPurchaseMail } from '../../functions/services/payments/purchase-mail';
 import type { OutgoingMail } from '../../functions/mail/mailer';
-import type { StoredOrder } from '../../functions/data/orders-repository';
+import type { StoredOrder } from '../../functions/domain/order';
 import { handler as customMessage } from '../../functions/handlers/custom-message';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Seller } from '../../functions/generated/graphql';
 import type { PaymentCursor } from '../../functions/data/payment-cursors-repository';
-import type { StoredOrder } from '../../functions/data/orders-repository';
+import type { StoredOrder } from '../../functions/domain/order';
 import type { PaymentProvider, ProviderPayment } from '../../functions/payments/payment-provider';
 import { createPaymentChanges, type PaymentChangesDependencies } from '../../functions/services/payments/payment-changes';
 

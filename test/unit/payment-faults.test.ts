@@ -15,8 +15,8 @@
 //   history, the entitlement, the coupon's confirmed use and the sweep entry only move together.
 // - A duplicate delivery that loses the race to approve finds the order approved with its
 //   payment recorded, writes nothing a second time and sends no second e-mail.
-// - A throttled re-read of the order after its approval committed still sends the approval
-//   e-mail once (the delivery does not fail after its write).
+// - After its approval committed the order is not read again (every such read is throttled here):
+//   the approval e-mail goes once, from the order as written, and the delivery answers 200.
 // (In production the SDK also retries throttled calls itself with backoff before surfacing them;
 // the mock replaces `send`, so these tests see the error the SDK would surface last.)
 import { createHmac } from 'node:crypto';
@@ -38,7 +38,8 @@ import type { RecordedPayment } from '../../functions/domain/order-payments';
 import { createCertificatesRepository } from '../../functions/data/certificates-repository';
 import { createInventoryRepository } from '../../functions/data/inventory-repository';
 import { createItemsRepository } from '../../functions/data/items-repository';
-import { createOrdersRepository, type StoredOrder } from '../../functions/data/orders-repository';
+import { createOrdersRepository } from '../../functions/data/orders-repository';
+import type { StoredOrder } from '../../functions/domain/order';
 import { createPlanningUsersRepository } from '../../functions/data/planning-users-repository';
 import { createRateLimitsRepository } from '../../functions/data/rate-limits-repository';
 import { createWebhookDeliveriesRepository } from '../../functions/data/webhook-deliveries-repository';
@@ -155,6 +156,7 @@ function webhook(mails: OutgoingMail[], errors: string[]) {
   const applier = createPaymentApplier({
     ...parts,
     mail,
+    metrics: { orderMoved: () => undefined },
     refundRetrySeconds: 600,
     wait: async (ms) => void waits.push(ms),
     random: () => jitter(),
@@ -459,22 +461,36 @@ describe('the payment webhook under DynamoDB faults', () => {
 });
 
 describe('a throttled read after the approval committed', () => {
-  // apply-payment re-reads the order after its approval transaction to close the checkout and mail
-  // the buyer. The write has committed, so a throttled re-read must not fail the delivery: had it
-  // answered 500, the redelivery would find the payment recorded and send nothing, and the
-  // approval e-mail would be lost.
+  // apply-payment closes the checkout and mails the buyer from the order as its approval
+  // transaction wrote it: it never reads the order back. Every read of the order after the write
+  // here is throttled, so a read after the commit would fail the delivery (had it answered 500,
+  // the redelivery would find the payment recorded and send nothing, and the approval e-mail
+  // would be lost).
   it('sends the approval e-mail once and answers 200, and a redelivery sends nothing more', async () => {
-    let reads = 0;
+    let committed = false;
+    let readsBefore = 0;
+    let readsAfter = 0;
     documentClient.on(GetCommand, { Key: ORDER_KEY }).callsFake(async () => {
-      reads += 1;
-      if (reads === 2) throw throttled();
+      if (committed) {
+        readsAfter += 1;
+        throw throttled();
+      }
+      readsBefore += 1;
       return { Item: { ...ORDER_KEY, ...stored } };
     });
+    refuseTransaction = () => {
+      committed = true;
+      return null;
+    };
     const mails: OutgoingMail[] = [];
     const first = await webhook(mails, [])('req-after-commit');
     expect(first).toEqual({ statusCode: 200, body: { orderId: order.id, status: 'APPROVED' } });
     expect(stored.status).toBe('APPROVED');
     expect(mails).toHaveLength(1);
+    // The notification's one read of the order before its write, none after it.
+    expect(readsBefore).toBe(1);
+    expect(readsAfter).toBe(0);
+    committed = false;
     const again = await webhook(mails, [])('req-after-commit-2');
     expect(again).toEqual({ statusCode: 200, body: { orderId: order.id, status: 'APPROVED' } });
     expect(transactionItems()).toEqual([APPROVAL_ITEMS]);

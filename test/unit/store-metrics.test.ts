@@ -14,5 +14,7 @@ describe('order move metrics', () => {
     expect(metricOfOrderMove('CREATED', 'REFUNDED')).toBeNull();
     expect(metricOfOrderMove('CREATED', 'CANCELLED')).toBeNull();
     expect(metricOfOrderMove('CREATED', 'IN_PROCESS')).toBeNull();
+    // A chargeback the seller won makes the order approved again: no new sale.
+    expect(metricOfOrderMove('CHARGED_BACK', 'APPROVED')).toBeNull();
   });
 });

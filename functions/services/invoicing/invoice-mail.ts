@@ -6,7 +6,7 @@ import { orderNumberOf } from '../../domain/order-code';
 import { formatCalendarDate } from '../../domain/store-clock';
 import { formatVoucherNumber, voucherLetter, type InvoiceKind } from '../../domain/invoice-rules';
 import type { IssuedVoucher } from '../../data/invoices-repository';
-import type { StoredOrder } from '../../data/orders-repository';
+import type { StoredOrder } from '../../domain/order';
 import type { Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/mail-template';
 

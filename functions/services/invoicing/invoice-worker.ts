@@ -31,7 +31,7 @@ import { sameCents } from '../../domain/money';
 import { toStoreDate } from '../../domain/store-clock';
 import type { FiscalSettings, FiscalSettingsRepository } from '../../data/fiscal-settings-repository';
 import type { ArcaNote, InvoicesRepository, IssuedVoucher, StoredInvoice } from '../../data/invoices-repository';
-import type { StoredOrder } from '../../data/orders-repository';
+import type { StoredOrder } from '../../domain/order';
 import type { ArcaGateway, ArcaSession, VoucherRequest } from '../../invoicing/arca-gateway';
 import { isArcaCallFailure } from '../../invoicing/arca-gateway';
 import { invoiceDocumentFacts, type InvoiceDocumentFacts } from '../../domain/invoice-document';

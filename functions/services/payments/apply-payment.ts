@@ -1,5 +1,8 @@
 // Applying one payment, as the provider reports it now, to its order: the one place where money
-// becomes access. Reached from the webhook, the reconciliation (app start and the scheduled
+// becomes access. Decide, then write once: the order as read and the payment as read go to the
+// pure decision (domain/payment-decision.ts), whose change is written in one conditional
+// transaction; the order as written comes back from the write (never read again), and what the
+// move owes afterwards (e-mail, closing the checkout, the metric) is done from it. Reached from the webhook, the reconciliation (app start and the scheduled
 // sweep) and the admin's refunds; safe to call any number of times, concurrently, in any order.
 //
 // - A payment moves the order only if it is for that order, in ARS, for the order's exact amount;
@@ -12,6 +15,7 @@
 //   one past the provider's refund window is left to the admin (TOO_OLD, settled by hand).
 // - Moves follow the monotonic state machine (domain/order-status.ts) and are conditional writes
 //   in one transaction with the entitlement, the coupon's use and the order's place in the sweep.
+// - Each approval, rejection and reversal is counted where it is written (the metrics port).
 // - A purchase keeps one captured payment: a second approved payment for a paid order, for a
 //   course owned through another order, for a closed order, or past the coupon's limit is
 //   refunded through the provider (idempotency key per payment), recorded and e-mailed.
@@ -19,43 +23,57 @@
 //   other approved, unrefunded payment of the order grants it.
 // - A write that lost a race (the order moved, or DynamoDB cancelled it for a conflicting
 //   transaction) is decided again from the order as it is now, after a growing, jittered wait
-//   (domain/retry-backoff.ts), at most MAX_MOVE_ATTEMPTS times in all.
-import { nextOrderTransition } from '../../domain/order-status';
+//   (domain/retry-backoff.ts), at most MAX_MOVE_ATTEMPTS times in all: one loop (decideAndWrite)
+//   for every write here.
+import type { OrderStatus } from '../../generated/graphql';
+import type { StatusChange, StoredOrder } from '../../domain/order';
+import { grantOf, revocationOf } from '../../domain/order-access';
+import { refundKeyOf, type RefundReason } from '../../domain/order-payments';
 import {
-  isRecorded,
-  isStoreRefund,
-  recordPayment,
-  refundIsOpen,
-  refundKeyOf,
-  refundReasonFor,
-  refundStateOf,
-  standingPayment,
-  type RecordedRefund,
-  type RefundReason,
-  type RefundState,
-} from '../../domain/order-payments';
-import { sameCents } from '../../domain/money';
-import { CURRENCY } from '../../domain/pricing';
-import { periodAfterPurchase } from '../../domain/planning-calendar';
+  decidePayment,
+  decideRefundAnswer,
+  paymentMismatch,
+  planRefundFollow,
+  refundRequestChange,
+  refundStateFromProvider,
+  returnRecordChange,
+  settleByHandChange,
+  type DecisionFacts,
+  type RefundAnswer,
+  type RefundContext,
+} from '../../domain/payment-decision';
 import { backoffDelayMs, waitMs, type BackoffPolicy } from '../../domain/retry-backoff';
-import { toStoreDate } from '../../domain/store-clock';
 import type { CertificatesRepository } from '../../data/certificates-repository';
 import type { InventoryRepository } from '../../data/inventory-repository';
 import type { ItemsRepository } from '../../data/items-repository';
-import type { CouponMove, Grant, OrdersRepository, Revocation, StoredOrder } from '../../data/orders-repository';
-import type { PlanningUsersRepository, StoredMembership } from '../../data/planning-users-repository';
+import type { OrdersRepository } from '../../data/orders-repository';
+import type { PlanningUsersRepository } from '../../data/planning-users-repository';
 import { isProviderFailure, type PaymentGateway, type ProviderPayment } from '../../payments/payment-provider';
 import type { PurchaseMail } from './purchase-mail';
 
+/** A move of an order, as the metrics count it. */
+export interface OrderMove {
+  from: OrderStatus;
+  to: OrderStatus;
+}
+
+/** Where the facts this module makes are counted (functions/composition/payments.ts: CloudWatch metrics). */
+export interface PaymentMetrics {
+  /** An order moved by a payment (approved, rejected, refunded …), once, when the move is written. */
+  orderMoved(move: OrderMove): void;
+}
+
 export interface ApplyPaymentDependencies {
-  orders: OrdersRepository;
-  items: ItemsRepository;
-  inventory: InventoryRepository;
-  planningUsers: PlanningUsersRepository;
+  /** The order is read here only after a lost race; it is never read back after a write. */
+  orders: Pick<OrdersRepository, 'get' | 'applyStatusChange'>;
+  items: Pick<ItemsRepository, 'get'>;
+  inventory: Pick<InventoryRepository, 'get'>;
+  planningUsers: Pick<PlanningUsersRepository, 'get'>;
   /** A reversed course purchase annuls the buyer's certificate of that course. */
   certificates: Pick<CertificatesRepository, 'getForHolder'>;
   payments: PaymentGateway;
   mail: PurchaseMail;
+  metrics: PaymentMetrics;
   now: () => Date;
   logError: (message: string, error: unknown) => void;
   logInfo?: (message: string, detail: unknown) => void;
@@ -67,14 +85,6 @@ export interface ApplyPaymentDependencies {
   random?: () => number;
 }
 
-/** Why a refund the store itself asked for happened (admin or revocation). */
-export interface RefundContext {
-  reason: RefundReason;
-  note: string | null;
-}
-
-/** A planning bought without a schedule gives this many weeks. */
-const DEFAULT_PLANNING_WEEKS = 4;
 const MAX_MOVE_ATTEMPTS = 8;
 /**
  * Waits between those attempts: 25, 50, 100, 200, 400, 400, 400 ms steps (half of each random),
@@ -83,94 +93,78 @@ const MAX_MOVE_ATTEMPTS = 8;
  */
 const MOVE_BACKOFF: BackoffPolicy = { firstMs: 25, maxMs: 400 };
 
-/** What the provider answered a refund request (an unreachable provider throws instead: same key later). */
-type RefundAnswer =
-  | { kind: 'accepted'; refundId: string; state: RefundState }
-  /** Already refunded or charged back (e.g. by hand at the provider): that is the goal. */
-  | { kind: 'already-returned' }
-  /** This attempt was refused for good (balance, …): the next one needs a new key. */
-  | { kind: 'refused'; detail: string }
-  /** Past the provider's refund window. */
-  | { kind: 'too-old' };
+/** One attempt's decision: nothing to write (the result is at hand), or a change to write and what follows it. */
+type Step =
+  | { kind: 'done'; order: StoredOrder }
+  | {
+      kind: 'write';
+      change: StatusChange;
+      /** What the written change owes (e-mail, a refund to ask for), from the order as written. */
+      written: (order: StoredOrder) => Promise<StoredOrder>;
+      /** The approval's transaction found the course owned elsewhere or the coupon used up. */
+      refused?: (refusal: 'already-owned' | 'coupon-exhausted') => Promise<StoredOrder | 'changed'>;
+    };
 
-/** A refund's state from the provider's status of it. */
-const refundStateFromProvider = (status: string): RefundState =>
-  status === 'approved' ? 'APPROVED' : status === 'rejected' || status === 'cancelled' ? 'REFUSED' : 'PENDING';
-
-/** The store's own statement that it returned or is returning the money (e-mail, order closed). */
-const isReturning = (state: RefundState) => state === 'APPROVED' || state === 'PENDING';
-
-/** Whether another payment of the order still has a refund the sweep must follow. */
-const hasOpenRefundBesides = (order: StoredOrder, paymentId: string) =>
-  (order.payments ?? []).some((entry) => entry.id !== paymentId && refundIsOpen(entry));
-
-function paymentMismatch(order: StoredOrder, payment: ProviderPayment): string | null {
-  if (payment.orderId !== order.id) return 'reference';
-  if (payment.currency !== CURRENCY) return 'currency';
-  if (!sameCents(payment.amount, order.amount)) return 'amount';
-  return null;
-}
+const done = (order: StoredOrder): Step => ({ kind: 'done', order });
 
 export function createPaymentApplier(deps: ApplyPaymentDependencies) {
   const { orders, items, inventory, planningUsers, certificates, payments, mail, now } = deps;
   const wait = deps.wait ?? waitMs;
+  const facts = (): DecisionFacts => ({ now: now(), refundRetrySeconds: deps.refundRetrySeconds });
 
   /**
-   * After attempt `attempt` (0-based) lost a race: waits (unless it was the last) so the winner's
-   * write settles, then reads the order as it is now (null when it is gone).
+   * The one retry loop: decides from the order as it is, writes the decision conditional on the
+   * version read, and goes on from the order as written. A write that lost a race (the order
+   * moved, or DynamoDB cancelled it for a conflicting transaction) waits a growing, jittered time,
+   * reads the order as it is now and decides again, at most MAX_MOVE_ATTEMPTS times.
    */
-  async function rereadAfterConflict(orderId: string, attempt: number): Promise<StoredOrder | null> {
-    if (attempt + 1 < MAX_MOVE_ATTEMPTS) await wait(backoffDelayMs(attempt + 1, MOVE_BACKOFF, deps.random));
-    return orders.get(orderId);
-  }
-
-  async function grantFor(order: StoredOrder, at: Date): Promise<Grant> {
-    const acquiredAt = at.toISOString();
-    let membership: StoredMembership | null = null;
-    if (order.item.type === 'PLANNING') {
-      const [item, existing] = await Promise.all([items.get(order.item.id), planningUsers.get(order.item.id, order.userId)]);
-      // Renewal rules (domain/planning-calendar.ts): a running membership grows from its end date;
-      // otherwise a new period whose start the member chooses at their first visit.
-      const period = periodAfterPurchase(existing, toStoreDate(at), item?.durationWeeks ?? DEFAULT_PLANNING_WEEKS);
-      membership = {
-        planningId: order.item.id,
-        userId: order.userId,
-        firstName: order.buyer.firstName,
-        lastName: order.buyer.lastName,
-        email: order.buyer.email,
-        phone: order.buyer.phone ?? null,
-        status: 'ACTIVE',
-        startDate: period.startDate,
-        endDate: period.endDate,
-        startPending: period.startPending,
-        orderId: order.id,
-        source: 'ORDER',
-      };
+  async function decideAndWrite(
+    initial: StoredOrder,
+    decide: (order: StoredOrder) => Promise<Step>,
+    failure: string,
+  ): Promise<StoredOrder> {
+    let order = initial;
+    for (let attempt = 0; attempt < MAX_MOVE_ATTEMPTS; attempt += 1) {
+      const step = await decide(order);
+      if (step.kind === 'done') return step.order;
+      const outcome = await orders.applyStatusChange(order, step.change);
+      if (outcome.kind === 'applied') return step.written(outcome.order);
+      if (outcome.kind !== 'conflict' && step.refused) {
+        const handedBack = await step.refused(outcome.kind);
+        if (handedBack !== 'changed') return handedBack;
+      }
+      if (attempt + 1 < MAX_MOVE_ATTEMPTS) await wait(backoffDelayMs(attempt + 1, MOVE_BACKOFF, deps.random));
+      const fresh = await orders.get(order.id);
+      if (!fresh) return order;
+      order = fresh;
     }
-    return {
-      inventory: { itemId: order.item.id, itemType: order.item.type, name: order.item.name, orderId: order.id, acquiredAt },
-      membership,
-    };
+    throw new Error(`order ${order.id} kept changing while ${failure}`);
   }
 
-  async function revocationFor(order: StoredOrder, at: Date): Promise<Revocation> {
-    // Only what this order granted: a later purchase of the same item keeps its own access.
+  async function grantFor(order: StoredOrder, at: Date, reinstates: boolean) {
+    if (order.item.type === 'COURSE' && reinstates) {
+      // A chargeback the seller won: the certificate the chargeback annulled is valid again.
+      const certificate = await certificates.getForHolder(order.userId, order.item.id);
+      const annulledCertificate = certificate?.annulledOn ? { code: certificate.code } : null;
+      return grantOf(order, at, { existingMembership: null, durationWeeks: null, annulledCertificate });
+    }
+    if (order.item.type !== 'PLANNING') return grantOf(order, at, { existingMembership: null, durationWeeks: null });
+    const [item, existing] = await Promise.all([items.get(order.item.id), planningUsers.get(order.item.id, order.userId)]);
+    return grantOf(order, at, { existingMembership: existing, durationWeeks: item?.durationWeeks ?? null });
+  }
+
+  async function revocationFor(order: StoredOrder, at: Date) {
     const [owned, member] = await Promise.all([
       inventory.get(order.userId, order.item.id),
       order.item.type === 'PLANNING' ? planningUsers.get(order.item.id, order.userId) : Promise.resolve(null),
     ]);
     const revokesCourse = owned?.orderId === order.id;
-    // The store stops vouching for a course it took back: the certificate earned with it is
-    // annulled (its public page says so), in the same transaction as the revocation.
     const certificate = revokesCourse && order.item.type === 'COURSE' ? await certificates.getForHolder(order.userId, order.item.id) : null;
-    return {
-      inventoryItemId: revokesCourse ? order.item.id : null,
-      membership: member?.orderId === order.id ? { planningId: order.item.id, userId: order.userId } : null,
-      certificate:
-        certificate && !certificate.annulledOn
-          ? { userId: order.userId, courseId: order.item.id, code: certificate.code, annulledOn: toStoreDate(at) }
-          : null,
-    };
+    return revocationOf(order, at, {
+      ownedThroughOrderId: owned?.orderId ?? null,
+      memberThroughOrderId: member?.orderId ?? null,
+      certificate,
+    });
   }
 
   /**
@@ -198,109 +192,48 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
     }
   }
 
-  /**
-   * Records what the provider answered a refund of `payment` on the order. A refund the provider
-   * made or is making (APPROVED, PENDING) of a purchase that never got access (already owned,
-   * coupon used up) ends the order REFUNDED; the buyer is e-mailed once for an automatic refund.
-   * A refund still open keeps the order in the sweep; 'changed' never: conflicts are retried here.
-   */
-  async function recordRefundAnswer(
+  /** Records what the provider answered a refund of `payment` (domain/payment-decision.ts, decideRefundAnswer). */
+  function recordRefundAnswer(
     initial: StoredOrder,
     payment: ProviderPayment,
     context: RefundContext,
     attempt: number,
     answer: RefundAnswer,
   ): Promise<StoredOrder> {
-    let order = initial;
-    for (let tries = 0; tries < MAX_MOVE_ATTEMPTS; tries += 1) {
-      const recorded = order.payments ?? [];
-      const previous = recorded.find((entry) => entry.id === payment.id) ?? null;
-      const previousState = previous ? refundStateOf(previous) : null;
-      const state: RefundState =
-        answer.kind === 'accepted'
-          ? answer.state
-          : answer.kind === 'already-returned'
-            ? 'APPROVED'
-            : answer.kind === 'too-old'
-              ? 'TOO_OLD'
-              : 'REFUSED';
-      const refundId = answer.kind === 'accepted' ? answer.refundId : (previous?.refund?.refundId ?? null);
-      // Nothing new (a concurrent follower recorded the same answer).
-      if (
-        previous?.refund &&
-        previousState === state &&
-        previous.refund.refundId === refundId &&
-        (previous.refund.attempt ?? 0) === attempt
-      ) {
-        return order;
-      }
-      const at = now().toISOString();
-      const refund: RecordedRefund = { reason: context.reason, at, refundId, note: context.note, attempt, state };
-      const stillOpen = state === 'PENDING' || state === 'REFUSED';
-      const endsOrder =
-        isReturning(state) &&
-        (context.reason === 'ALREADY_OWNED' || context.reason === 'COUPON_EXHAUSTED') &&
-        order.status !== 'APPROVED' &&
-        !order.closed;
-      const coupon: CouponMove | undefined = endsOrder && order.couponHeld ? 'release' : undefined;
-      const result = await orders.applyStatusChange(order, {
-        to: endsOrder ? 'REFUNDED' : order.status,
-        at,
-        paymentId: endsOrder ? payment.id : order.paymentId,
-        paymentStatus: endsOrder ? 'refunded' : order.paymentStatus,
-        closes: endsOrder,
-        payments: recordPayment(recorded, payment, at, refund),
-        ...(endsOrder ? { statusReason: context.reason } : { statusReason: order.statusReason }),
-        ...(stillOpen
-          ? { joinsSweepAt: new Date(Date.parse(at) + deps.refundRetrySeconds * 1000).toISOString() }
-          : { leavesSweep: endsOrder || order.closed || order.status === 'APPROVED' }),
-        ...(coupon ? { coupon } : {}),
-      });
-      if (result === 'applied') {
-        deps.logInfo?.('refund recorded', { orderId: order.id, paymentId: payment.id, reason: context.reason, attempt, state });
-        // Committed: a failed re-read must not fail this delivery, so the e-mail goes from the order as written.
-        const after = (await orders.get(order.id).catch(() => null)) ?? order;
-        // The buyer hears once, when the store first has the money on its way back (automatic refunds;
-        // a refund people asked for is told when it closes the order).
-        if (isReturning(state) && !(previousState && isReturning(previousState)) && !isStoreRefund(context.reason)) {
-          await mail.paymentReturned(after, payment, context.reason);
-        }
-        return after;
-      }
-      const fresh = await rereadAfterConflict(order.id, tries);
-      if (!fresh) return order;
-      order = fresh;
-    }
-    throw new Error(`order ${order.id} kept changing while recording the refund of payment ${payment.id}`);
+    return decideAndWrite(
+      initial,
+      async (order) => {
+        const decision = decideRefundAnswer(order, payment, context, attempt, answer, facts());
+        if (decision.kind === 'nothing') return done(order);
+        return {
+          kind: 'write',
+          change: decision.change,
+          written: async (written) => {
+            deps.logInfo?.('refund recorded', {
+              orderId: written.id,
+              paymentId: payment.id,
+              reason: context.reason,
+              attempt,
+              state: decision.state,
+            });
+            if (decision.tellsBuyer) await mail.paymentReturned(written, payment, context.reason);
+            return written;
+          },
+        };
+      },
+      `recording the refund of payment ${payment.id}`,
+    );
   }
 
   /**
    * A payment the store is returning, which the provider still reports approved: reads where its
-   * refund stands and asks again when it must — the same key when the last answer is unknown,
-   * a new key after a refusal (at most once per refundRetrySeconds), nothing while it is pending.
+   * refund stands and asks again when it must (domain/payment-decision.ts, planRefundFollow).
    */
   async function followRefund(order: StoredOrder, payment: ProviderPayment, options: { retryNow?: boolean } = {}): Promise<StoredOrder> {
-    const entry = (order.payments ?? []).find((candidate) => candidate.id === payment.id);
-    const refund = entry?.refund;
-    if (!entry || !refund) return order;
-    const context: RefundContext = { reason: refund.reason, note: refund.note };
-    let state = refundStateOf({ status: payment.status, refund });
-    let attempt = refund.attempt ?? 0;
-    const atProvider = refund.refundId ? payment.refunds.find((candidate) => candidate.id === refund.refundId) : undefined;
-    if (atProvider) {
-      const reported = refundStateFromProvider(atProvider.status);
-      if (reported !== 'REFUSED') {
-        return recordRefundAnswer(order, payment, context, attempt, { kind: 'accepted', refundId: atProvider.id, state: reported });
-      }
-      state = 'REFUSED';
-    }
-    if (state === 'REFUSED') {
-      // Asked again only once the retry delay has passed since the refusal was recorded.
-      if (!options.retryNow && now().getTime() - Date.parse(refund.at) < deps.refundRetrySeconds * 1000) return order;
-      attempt += 1;
-    }
-    const answer = await askRefund(order, payment.id, attempt);
-    return recordRefundAnswer(order, payment, context, attempt, answer);
+    const plan = planRefundFollow(order, payment, facts(), options.retryNow ?? false);
+    if (plan.kind === 'nothing') return order;
+    const answer = plan.kind === 'record' ? plan.answer : await askRefund(order, payment.id, plan.attempt);
+    return recordRefundAnswer(order, payment, plan.context, plan.attempt, answer);
   }
 
   /** Stops the order's checkout from taking more payments (best effort: a late one is refunded anyway). */
@@ -313,120 +246,84 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
     }
   }
 
-  /**
-   * Returns an approved payment the order must not keep, then records it. For a purchase that
-   * never got access (already owned, coupon used up) the order ends REFUNDED with the reason.
-   * 'changed': the order moved before the payment could be put on record; the caller decides
-   * again from the order as it is now (within its own bound of attempts).
-   */
-  async function returnPayment(initial: StoredOrder, payment: ProviderPayment, reason: RefundReason): Promise<StoredOrder | 'changed'> {
-    let order = initial;
-    // First the payment is kept on the order, and the order in the sweep: if the provider refuses
-    // or cannot be reached, the money is still on record (it counts as standing for access) and
-    // the sweep asks for the refund again later.
-    if (!isRecorded(order.payments ?? [], payment)) {
-      const at = now();
-      const result = await orders.applyStatusChange(order, {
-        to: order.status,
-        at: at.toISOString(),
-        paymentId: order.paymentId,
-        paymentStatus: order.paymentStatus,
-        closes: false,
-        payments: recordPayment(order.payments ?? [], payment, at.toISOString()),
-        joinsSweepAt: new Date(at.getTime() + deps.refundRetrySeconds * 1000).toISOString(),
-      });
-      if (result !== 'applied') return 'changed';
-      const fresh = await orders.get(order.id);
-      if (!fresh) return order;
-      order = fresh;
-    }
+  /** Asks the provider to return a payment the order keeps on record, then records its answer. */
+  async function askAndRecordReturn(order: StoredOrder, payment: ProviderPayment, reason: RefundReason): Promise<StoredOrder> {
     const answer = await askRefund(order, payment.id, 0);
     return recordRefundAnswer(order, payment, { reason, note: null }, 0, answer);
   }
 
   /**
-   * Records, before asking the provider, that the store is returning these payments and why
-   * (admin, revocation): whichever path later sees them refunded (webhook, sweep, the admin's own
-   * call) closes the order with that reason.
+   * The approval's transaction was refused (course owned through another order, coupon used up):
+   * the payment is put on record from the order as read — 'changed' when the order moved meanwhile
+   * (the loop decides again) — and returned.
    */
-  async function markRefundRequested(initial: StoredOrder, paymentIds: readonly string[], context: RefundContext): Promise<StoredOrder> {
-    let order = initial;
-    for (let attempt = 0; attempt < MAX_MOVE_ATTEMPTS; attempt += 1) {
-      const at = now().toISOString();
-      const recorded = order.payments ?? [];
-      const missing = paymentIds.filter((id) => !recorded.some((entry) => entry.id === id && entry.refund));
-      if (missing.length === 0) return order;
-      const marked = recorded.map((entry) =>
-        missing.includes(entry.id)
-          ? {
-              ...entry,
-              refund: { reason: context.reason, at, refundId: null, note: context.note, attempt: 0, state: 'REQUESTED' as const },
-            }
-          : entry,
-      );
-      const result = await orders.applyStatusChange(order, {
-        to: order.status,
-        at,
-        paymentId: order.paymentId,
-        paymentStatus: order.paymentStatus,
-        closes: false,
-        payments: marked,
-        statusReason: order.statusReason,
-        note: `${context.reason}: ${context.note ?? ''}`.trim(),
-        // Followed by the sweep until the provider has made it (a pending or refused refund).
-        joinsSweepAt: new Date(Date.parse(at) + deps.refundRetrySeconds * 1000).toISOString(),
-      });
-      if (result === 'applied') return (await orders.get(order.id)) ?? order;
-      const fresh = await rereadAfterConflict(order.id, attempt);
-      if (!fresh) return order;
-      order = fresh;
-    }
-    throw new Error(`order ${order.id} kept changing while recording a refund request`);
+  async function returnRefusedApproval(
+    order: StoredOrder,
+    payment: ProviderPayment,
+    reason: RefundReason,
+  ): Promise<StoredOrder | 'changed'> {
+    const record = returnRecordChange(order, payment, facts());
+    if (!record) return askAndRecordReturn(order, payment, reason);
+    const outcome = await orders.applyStatusChange(order, record);
+    if (outcome.kind !== 'applied') return 'changed';
+    return askAndRecordReturn(outcome.order, payment, reason);
   }
 
   /**
-   * A payment for another amount or currency than its order's: recorded on the order as being
-   * returned (so it never counts for access), then refunded and followed like any refund once
-   * approved. The order itself does not move.
+   * A reinstatement refused (the course is owned through another order meanwhile): only the
+   * payment's state is recorded — 'changed' when the order moved meanwhile (the loop decides again).
    */
-  async function returnMismatchedPayment(initial: StoredOrder, payment: ProviderPayment): Promise<StoredOrder> {
-    let order = initial;
-    for (let tries = 0; tries < MAX_MOVE_ATTEMPTS; tries += 1) {
-      const entry = (order.payments ?? []).find((candidate) => candidate.id === payment.id);
-      if (entry?.refund) {
-        // Already being returned: record its new state, follow its refund while approved.
-        if (payment.status === 'approved' && refundIsOpen({ status: payment.status, refund: entry.refund }))
-          return followRefund(order, payment);
-        if (isRecorded(order.payments ?? [], payment)) return order;
-      } else if (payment.status !== 'approved') {
-        // Nothing to return yet (pending, rejected): kept on record only.
-        if (isRecorded(order.payments ?? [], payment)) return order;
+  async function recordInstead(order: StoredOrder, change: StatusChange): Promise<StoredOrder | 'changed'> {
+    const outcome = await orders.applyStatusChange(order, change);
+    return outcome.kind === 'applied' ? outcome.order : 'changed';
+  }
+
+  /** What one attempt at applying `payment` writes, from the order as it is. */
+  async function paymentStep(order: StoredOrder, payment: ProviderPayment): Promise<Step> {
+    const decidedAt = facts();
+    const decision = decidePayment(order, payment, decidedAt);
+    switch (decision.kind) {
+      case 'nothing':
+        return done(order);
+      case 'follow-refund':
+        return done(await followRefund(order, payment));
+      case 'return':
+        if (!decision.record) return done(await askAndRecordReturn(order, payment, decision.reason));
+        return { kind: 'write', change: decision.record, written: (written) => askAndRecordReturn(written, payment, decision.reason) };
+      case 'record':
+        return {
+          kind: 'write',
+          change: decision.change,
+          written: async (written) => (decision.thenFollowRefund ? followRefund(written, payment) : written),
+        };
+      case 'move': {
+        const { transition, notice } = decision;
+        const change: StatusChange = {
+          ...decision.change,
+          ...(decision.grants ? { grant: await grantFor(order, decidedAt.now, Boolean(decision.reinstates)) } : {}),
+          ...(decision.revokes ? { revoke: await revocationFor(order, decidedAt.now) } : {}),
+        };
+        return {
+          kind: 'write',
+          change,
+          written: async (written) => {
+            deps.logInfo?.('order moved', { orderId: written.id, from: transition.from, to: transition.to, paymentId: payment.id });
+            deps.metrics.orderMoved({ from: transition.from, to: transition.to });
+            if (notice?.kind === 'approved') {
+              await closeCheckout(written);
+              await mail.approved(written);
+            } else if (notice?.kind === 'refunded') {
+              await mail.purchaseRefunded(written, notice.reason);
+            }
+            return written;
+          },
+          refused: (refusal) =>
+            decision.reinstates
+              ? recordInstead(order, decision.reinstates.unlessOwned)
+              : returnRefusedApproval(order, payment, refusal === 'already-owned' ? 'ALREADY_OWNED' : 'COUPON_EXHAUSTED'),
+        };
       }
-      const at = now().toISOString();
-      const refund: RecordedRefund | undefined =
-        !entry?.refund && payment.status === 'approved'
-          ? { reason: 'AMOUNT_MISMATCH', at, refundId: null, note: null, attempt: 0, state: 'REQUESTED' }
-          : undefined;
-      const result = await orders.applyStatusChange(order, {
-        to: order.status,
-        at,
-        paymentId: order.paymentId,
-        paymentStatus: order.paymentStatus,
-        closes: false,
-        payments: recordPayment(order.payments ?? [], payment, at, refund),
-        statusReason: order.statusReason,
-        ...(refund ? { joinsSweepAt: new Date(Date.parse(at) + deps.refundRetrySeconds * 1000).toISOString() } : {}),
-      });
-      if (result === 'applied') {
-        const fresh = (await orders.get(order.id)) ?? order;
-        if (!refund) return fresh;
-        return followRefund(fresh, payment);
-      }
-      const fresh = await rereadAfterConflict(order.id, tries);
-      if (!fresh) return order;
-      order = fresh;
     }
-    throw new Error(`order ${order.id} kept changing while returning mismatched payment ${payment.id}`);
   }
 
   /** Applies one payment to its order and returns the order as it is afterwards. */
@@ -440,118 +337,28 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
         paid: `${payment.amount} ${payment.currency}`,
         expected: `${initial.amount} ${initial.currency}`,
       });
-      // Money taken for nothing (another amount or currency for this order) goes back.
-      if (mismatch !== 'reference') return returnMismatchedPayment(initial, payment);
-      return initial;
+      // Not this order's payment: nothing of it is kept here.
+      if (mismatch === 'reference') return initial;
     }
-    let order = initial;
-    for (let attempt = 0; attempt < MAX_MOVE_ATTEMPTS; attempt += 1) {
-      const recorded = order.payments ?? [];
-      const entry = recorded.find((candidate) => candidate.id === payment.id);
-      // A payment the store is returning: follow its refund (the provider still reports it approved).
-      if (entry && payment.status === 'approved' && refundIsOpen({ status: payment.status, refund: entry.refund })) {
-        return followRefund(order, payment);
-      }
-      const extra = refundReasonFor({ ...order, payments: recorded }, payment);
-      if (extra) {
-        const handedBack = await returnPayment(order, payment, extra);
-        if (handedBack !== 'changed') return handedBack;
-        const fresh = await rereadAfterConflict(order.id, attempt);
-        if (!fresh) return order;
-        order = fresh;
-        continue;
-      }
+    // Money taken for nothing (another amount or currency for this order) goes back: the decision says how.
+    const failure = mismatch ? `returning mismatched payment ${payment.id}` : `applying payment ${payment.id}`;
+    return decideAndWrite(initial, (order) => paymentStep(order, payment), failure);
+  }
 
-      const at = now();
-      const atIso = at.toISOString();
-      const returned = payment.status === 'refunded' || payment.status === 'charged_back';
-      // A refund the store asked for (admin, revocation) was recorded with its reason beforehand.
-      const requested = recorded.find((entry) => entry.id === payment.id)?.refund ?? null;
-      const withPayment = recordPayment(recorded, payment, atIso);
-
-      // The approving payment returned while another approved one still stands: access stays.
-      const standing =
-        returned && order.status === 'APPROVED' && order.paymentId === payment.id ? standingPayment(recorded, payment.id) : null;
-      const transition = standing
-        ? null
-        : nextOrderTransition(
-            { status: order.status, paymentId: order.paymentId, closed: order.closed },
-            { id: payment.id, status: payment.status },
-          );
-
-      let result;
-      if (standing) {
-        result = await orders.applyStatusChange(order, {
-          to: 'APPROVED',
-          at: atIso,
-          paymentId: standing.id,
-          paymentStatus: standing.status,
-          closes: false,
-          // The standing payment now pays for the purchase: a refund of it not taken on is called off.
-          payments: withPayment.map((entry) => (entry.id === standing.id ? { ...entry, refund: null } : entry)),
-        });
-      } else if (!transition) {
-        if (isRecorded(recorded, payment)) return order;
-        // Nothing moves, but the payment's new state is kept on the order.
-        result = await orders.applyStatusChange(order, {
-          to: order.status,
-          at: atIso,
-          paymentId: order.paymentId,
-          paymentStatus: order.paymentStatus,
-          closes: false,
-          payments: withPayment,
-        });
-      } else {
-        let coupon: CouponMove | undefined;
-        if (transition.grantsAccess && order.couponCode && !order.couponCounted) {
-          coupon = order.couponHeld ? 'confirm' : 'claim-and-confirm';
-        } else if (order.couponHeld && transition.to !== 'IN_PROCESS') {
-          // The order ends without approval (rejected, cancelled, or its money returned): the held use goes back.
-          coupon = 'release';
-        } else if (transition.revokesAccess && transition.to === 'REFUNDED' && order.couponCode && order.couponCounted) {
-          // A refund gives the coupon's use back; a chargeback does not (docs/decisions.md, 2026-11-27).
-          coupon = 'return';
-        }
-        result = await orders.applyStatusChange(order, {
-          to: transition.to,
-          at: atIso,
-          paymentId: payment.id,
-          paymentStatus: payment.status,
-          closes: transition.closes,
-          payments: withPayment,
-          ...(returned && requested ? { statusReason: requested.reason, note: requested.note } : {}),
-          ...(transition.grantsAccess ? { grant: await grantFor(order, at) } : {}),
-          ...(transition.revokesAccess ? { revoke: await revocationFor(order, at) } : {}),
-          ...(coupon ? { coupon } : {}),
-          leavesSweep: transition.to === 'APPROVED' || transition.closes,
-        });
-        if (result === 'applied') {
-          deps.logInfo?.('order moved', { orderId: order.id, from: transition.from, to: transition.to, paymentId: payment.id });
-          // Committed: a failed re-read must not fail this delivery (a redelivery finds the payment
-          // recorded and sends nothing), so the e-mail goes from the order as it was written.
-          const moved = (await orders.get(order.id).catch(() => null)) ?? { ...order, status: transition.to };
-          if (transition.grantsAccess) {
-            await closeCheckout(moved);
-            await mail.approved(moved);
-          } else if (transition.closes && returned && requested && isStoreRefund(requested.reason)) {
-            // A refund the store asked for (admin, revocation) closed the order: the buyer is told
-            // once, by whichever path won this move (the admin's call, a second press racing it,
-            // the refund's webhook, the sweep).
-            await mail.purchaseRefunded(moved, requested.reason);
-          }
-          return moved;
-        }
-        if (result === 'already-owned' || result === 'coupon-exhausted') {
-          const handedBack = await returnPayment(order, payment, result === 'already-owned' ? 'ALREADY_OWNED' : 'COUPON_EXHAUSTED');
-          if (handedBack !== 'changed') return handedBack;
-        }
-      }
-      if (result === 'applied') return (await orders.get(order.id)) ?? order;
-      const fresh = await rereadAfterConflict(order.id, attempt);
-      if (!fresh) return order;
-      order = fresh;
-    }
-    throw new Error(`order ${order.id} kept changing while applying payment ${payment.id}`);
+  /**
+   * Records, before asking the provider, that the store is returning these payments and why
+   * (admin, revocation): whichever path later sees them refunded (webhook, sweep, the admin's own
+   * call) closes the order with that reason.
+   */
+  function markRefundRequested(initial: StoredOrder, paymentIds: readonly string[], context: RefundContext): Promise<StoredOrder> {
+    return decideAndWrite(
+      initial,
+      async (order) => {
+        const change = refundRequestChange(order, paymentIds, context, facts());
+        return change ? { kind: 'write', change, written: async (written) => written } : done(order);
+      },
+      'recording a refund request',
+    );
   }
 
   /**
@@ -560,54 +367,30 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
    * that refund (access revoked, buyer told) exactly as if the provider had refunded it.
    */
   async function settleRefundByHand(initial: StoredOrder, paymentId: string, note: string): Promise<StoredOrder> {
-    let order = initial;
-    for (let tries = 0; tries < MAX_MOVE_ATTEMPTS; tries += 1) {
-      const entry = (order.payments ?? []).find((candidate) => candidate.id === paymentId);
-      if (!entry?.refund) return order;
-      if (entry.refund.state !== 'SETTLED_BY_HAND') {
-        const at = now().toISOString();
-        const settled = {
-          ...entry.refund,
-          at,
-          state: 'SETTLED_BY_HAND' as const,
-          note: [entry.refund.note, note].filter(Boolean).join(' — '),
-        };
-        const result = await orders.applyStatusChange(order, {
-          to: order.status,
-          at,
-          paymentId: order.paymentId,
-          paymentStatus: order.paymentStatus,
-          closes: false,
-          payments: (order.payments ?? []).map((candidate) => (candidate.id === paymentId ? { ...candidate, refund: settled } : candidate)),
-          statusReason: order.statusReason,
-          note: `Reembolso resuelto a mano: ${note}`,
-          leavesSweep: !hasOpenRefundBesides(order, paymentId) && (order.closed || order.status === 'APPROVED'),
-        });
-        if (result !== 'applied') {
-          const fresh = await rereadAfterConflict(order.id, tries);
-          if (!fresh) return order;
-          order = fresh;
-          continue;
-        }
-        order = (await orders.get(order.id)) ?? order;
-      }
-      if (order.status !== 'APPROVED' || order.paymentId !== paymentId) return order;
-      // The purchase's own payment: closed as refunded, from the order's record of it.
-      return applyPayment(order, {
-        id: paymentId,
-        status: 'refunded',
-        statusDetail: null,
-        orderId: order.id,
-        amount: entry.amount,
-        refundedAmount: entry.amount,
-        currency: order.currency,
-        createdAt: null,
-        approvedAt: null,
-        updatedAt: null,
-        refunds: [],
-      });
-    }
-    throw new Error(`order ${order.id} kept changing while settling a refund by hand`);
+    const order = await decideAndWrite(
+      initial,
+      async (current) => {
+        const change = settleByHandChange(current, paymentId, note, facts());
+        return change ? { kind: 'write', change, written: async (written) => written } : done(current);
+      },
+      'settling a refund by hand',
+    );
+    const entry = (order.payments ?? []).find((candidate) => candidate.id === paymentId);
+    if (!entry?.refund || order.status !== 'APPROVED' || order.paymentId !== paymentId) return order;
+    // The purchase's own payment: closed as refunded, from the order's record of it.
+    return applyPayment(order, {
+      id: paymentId,
+      status: 'refunded',
+      statusDetail: null,
+      orderId: order.id,
+      amount: entry.amount,
+      refundedAmount: entry.amount,
+      currency: order.currency,
+      createdAt: null,
+      approvedAt: null,
+      updatedAt: null,
+      refunds: [],
+    });
   }
 
   return { applyPayment, followRefund, markRefundRequested, settleRefundByHand };

@@ -13,12 +13,17 @@ import { INPUT_LIMITS } from '../../domain/input-limits';
 import { MAX_ORDERS_PER_UPDATE } from '../../domain/order-update';
 import { parseInput } from '../../domain/validation';
 import type { Viewer } from '../../domain/viewer';
-import type { OrdersRepository, StoredOrder } from '../../data/orders-repository';
+import type { OrdersRepository } from '../../data/orders-repository';
+import type { StoredOrder } from '../../domain/order';
+import { expiryChange } from '../../domain/payment-decision';
+import type { PaymentSweepRepository } from '../../data/payment-sweep-repository';
 import { isProviderFailure, type PaymentGateway } from '../../payments/payment-provider';
 import type { PaymentApplier } from './apply-payment';
 
 export interface ReconciliationDependencies {
   orders: OrdersRepository;
+  /** The sweep's queue of open orders. */
+  sweepQueue: PaymentSweepRepository;
   payments: PaymentGateway;
   applier: PaymentApplier;
   now: () => Date;
@@ -82,7 +87,7 @@ export interface SweepReport {
 }
 
 export function createReconciliation(deps: ReconciliationDependencies) {
-  const { orders, payments, applier, now } = deps;
+  const { orders, sweepQueue, payments, applier, now } = deps;
 
   /** Reads the order's payments at the provider and applies them oldest first. */
   async function reconcile(order: StoredOrder): Promise<StoredOrder> {
@@ -108,18 +113,8 @@ export function createReconciliation(deps: ReconciliationDependencies) {
 
   /** Ends an order whose checkout expired with no payment under way; frees its coupon use. */
   async function expire(order: StoredOrder): Promise<boolean> {
-    const result = await orders.applyStatusChange(order, {
-      to: order.status === 'CREATED' ? 'CANCELLED' : order.status,
-      at: now().toISOString(),
-      paymentId: order.paymentId,
-      paymentStatus: order.paymentStatus,
-      closes: true,
-      payments: order.payments ?? [],
-      statusReason: 'CHECKOUT_EXPIRED',
-      leavesSweep: true,
-      ...(order.couponHeld ? { coupon: 'release' as const } : {}),
-    });
-    return result === 'applied';
+    const outcome = await orders.applyStatusChange(order, expiryChange(order, { now: now() }));
+    return outcome.kind === 'applied';
   }
 
   type SweepResult = 'approved' | 'expired' | 'open' | 'done';
@@ -128,13 +123,13 @@ export function createReconciliation(deps: ReconciliationDependencies) {
     const order = await orders.get(orderId);
     const toReturn = order ? hasPaymentToReturn({ ...order, payments: order.payments ?? [] }) : false;
     if (!order || ((order.closed || order.status === 'APPROVED') && !toReturn)) {
-      await orders.leaveSweep(orderId);
+      await sweepQueue.leave(orderId);
       return 'done';
     }
     const current = await reconcile(order);
     if (hasPaymentToReturn({ ...current, payments: current.payments ?? [] })) {
       // The provider still refuses or cannot be reached for a refund: try again later.
-      await orders.rescheduleSweep(orderId, new Date(now().getTime() + deps.sweep.firstCheckSeconds * 1000).toISOString(), checks + 1);
+      await sweepQueue.reschedule(orderId, new Date(now().getTime() + deps.sweep.firstCheckSeconds * 1000).toISOString(), checks + 1);
       return 'open';
     }
     if (current.status === 'APPROVED') return order.status === 'APPROVED' ? 'done' : 'approved';
@@ -146,11 +141,11 @@ export function createReconciliation(deps: ReconciliationDependencies) {
     const pendingTooLong = at.getTime() - Date.parse(current.createdAt) > deps.sweep.maxPendingDays * 86_400_000;
     if (pendingTooLong) {
       deps.logError('order still pending at the provider; no longer swept', { orderId });
-      await orders.leaveSweep(orderId);
+      await sweepQueue.leave(orderId);
       return 'done';
     }
     const delay = Math.min(deps.sweep.maxIntervalSeconds, deps.sweep.firstCheckSeconds * 2 ** (checks + 1));
-    await orders.rescheduleSweep(orderId, new Date(at.getTime() + delay * 1000).toISOString(), checks + 1);
+    await sweepQueue.reschedule(orderId, new Date(at.getTime() + delay * 1000).toISOString(), checks + 1);
     return 'open';
   }
 
@@ -197,7 +192,7 @@ export function createReconciliation(deps: ReconciliationDependencies) {
     /** One run of the scheduled sweep: every open order whose check is due. */
     async runPaymentSweep(): Promise<SweepReport> {
       const startedAt = now();
-      const due = await orders.listDueForSweep(startedAt.toISOString());
+      const due = await sweepQueue.listDue(startedAt.toISOString());
       const oldestDue = Math.min(startedAt.getTime(), ...due.map((entry) => Date.parse(entry.dueAt)).filter((at) => !Number.isNaN(at)));
       const report: SweepReport = {
         due: due.length,

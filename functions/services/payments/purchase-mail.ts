@@ -7,7 +7,7 @@ import { formatMoney } from '../../domain/money';
 import { orderNumberOf } from '../../domain/order-code';
 import { REFUND_REASON_TEXT, type RefundReason } from '../../domain/order-payments';
 import { formatStoreDateTime } from '../../domain/store-clock';
-import type { StoredOrder } from '../../data/orders-repository';
+import type { StoredOrder } from '../../domain/order';
 import type { Mailer } from '../../mail/mailer';
 import { renderMail, type MailBlock, type MailContent } from '../../mail/mail-template';
 

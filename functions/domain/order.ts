@@ -1,0 +1,151 @@
+// The order: what a buyer bought, what it cost, where its payment stands, and every move it can
+// make with what the move carries along (access granted or taken back, the coupon's use, the
+// order's place in the payment sweep). Pure: the data layer stores and loads it
+// (data/orders-repository.ts), the payment modules decide its moves (domain/payment-decision.ts).
+import type { InventoryEntry, OrderItem, OrderStatus, PlanningUser, UserAddress } from '../generated/graphql';
+import type { RecordedPayment } from './order-payments';
+
+export interface StoredOrder {
+  id: string;
+  /** The short number people read (domain/order-code.ts); absent on orders older than codes. */
+  code?: string | null;
+  userId: string;
+  status: OrderStatus;
+  item: OrderItem;
+  /** What the buyer is charged, after offer, coupon and floor (ARS). */
+  amount: number;
+  currency: string;
+  listPrice: number;
+  offerPrice: number | null;
+  couponCode: string | null;
+  discount: number;
+  buyer: { firstName: string; lastName: string; email: string; phone: string | null };
+  /** The billing details the order was placed with (absent on orders older than this field). */
+  billing?: UserAddress | null;
+  idempotencyKey: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Optimistic-concurrency counter: every change is conditional on it. */
+  version: number;
+  /** Mercado Pago preference (checkout), once created. */
+  preferenceId: string | null;
+  paymentUrl: string | null;
+  paymentExpiresAt: string | null;
+  /** The payment that last moved the order (for an APPROVED order: the one that grants access). */
+  paymentId: string | null;
+  paymentStatus: string | null;
+  /** Every payment made for the order, with what the store did about it (absent on old records). */
+  payments?: RecordedPayment[];
+  /** The coupon's use is confirmed (counted in `uses`). */
+  couponCounted: boolean;
+  /** A use of the coupon is held for this order (created, not yet approved, released or expired). */
+  couponHeld?: boolean;
+  /** Refunded or charged back: final. */
+  closed: boolean;
+  /** Why the store itself ended the order (e.g. the provider was down at checkout). */
+  statusReason: string | null;
+}
+
+/**
+ * A planning membership as an approval grants it. `startPending` is true while the member has not
+ * chosen when to start (a purchase leaves the choice to them).
+ */
+export type GrantedMembership = PlanningUser & { startPending?: boolean };
+
+/** What an approval grants. */
+export interface Grant {
+  inventory: InventoryEntry;
+  membership: GrantedMembership | null;
+  /**
+   * A certificate of the course annulled by a chargeback the seller then won: valid again with
+   * the access it was earned with (a reinstatement only).
+   */
+  reinstatedCertificate?: { userId: string; courseId: string; code: string } | null;
+}
+
+/** What a refund or chargeback takes back (only what this order granted). */
+export interface Revocation {
+  inventoryItemId: string | null;
+  membership: { planningId: string; userId: string } | null;
+  /** The certificate earned with the course, annulled on this day (YYYY-MM-DD) with the revocation. */
+  certificate?: { userId: string; courseId: string; code: string; annulledOn: string } | null;
+}
+
+/** What happens to the order's coupon use in the same transaction. */
+export type CouponMove = 'confirm' | 'claim-and-confirm' | 'release' | 'return';
+
+/** One move of the order and everything written with it, all or nothing. */
+export interface StatusChange {
+  to: OrderStatus;
+  at: string;
+  paymentId: string | null;
+  paymentStatus: string | null;
+  closes: boolean;
+  /**
+   * The one way out of a closed order: a chargeback Mercado Pago resolved in the seller's favour
+   * (charged_back / reimbursed) reinstates the purchase (domain/payment-decision.ts).
+   */
+  reopens?: boolean;
+  /** The order's payments after this change. */
+  payments: RecordedPayment[];
+  /** Why the store ended the order (e.g. ALREADY_OWNED, CHECKOUT_EXPIRED, ADMIN). */
+  statusReason?: string | null;
+  /** What an admin wrote (refunds). */
+  note?: string | null;
+  grant?: Grant;
+  revoke?: Revocation;
+  coupon?: CouponMove;
+  /** The order no longer needs the reconciliation sweep. */
+  leavesSweep?: boolean;
+  /** The order needs the sweep again from this instant (e.g. a refund still to be made). */
+  joinsSweepAt?: string;
+}
+
+/**
+ * 'conflict': the order changed since it was read (re-read and decide again); 'coupon-exhausted':
+ * no use of the coupon is left for this approval; 'already-owned': another order already grants
+ * this course.
+ */
+export type ChangeRefusal = 'conflict' | 'coupon-exhausted' | 'already-owned';
+
+/** What writing a change came to: the order as written, or why nothing was. */
+export type ChangeOutcome = { kind: 'applied'; order: StoredOrder } | { kind: ChangeRefusal };
+
+/** Whether the order is closed after this change (final, except for a reinstated chargeback). */
+export const closedAfter = (order: StoredOrder, change: StatusChange): boolean => (change.reopens ? false : order.closed || change.closes);
+
+/** Whether the coupon's use is counted after this change. */
+export const couponCountedAfter = (order: StoredOrder, change: StatusChange): boolean =>
+  change.coupon === 'return' ? false : order.couponCounted || change.coupon === 'confirm' || change.coupon === 'claim-and-confirm';
+
+/** Whether a use of the coupon is still held after this change (any coupon move ends the hold). */
+export const couponHeldAfter = (order: StoredOrder, change: StatusChange): boolean =>
+  Boolean(order.couponHeld) && change.coupon === undefined;
+
+/** The reason the order keeps after this change (unchanged unless the change gives one). */
+export const statusReasonAfter = (order: StoredOrder, change: StatusChange): string | null =>
+  change.statusReason === undefined ? order.statusReason : change.statusReason;
+
+/** Whether the change is a step of the order's history (its status, payment status or an admin's note). */
+export const isHistoryStep = (order: StoredOrder, change: StatusChange): boolean =>
+  change.to !== order.status || change.paymentStatus !== order.paymentStatus || Boolean(change.note);
+
+/**
+ * The order exactly as it is once `change` is written on it: the repository writes these fields,
+ * conditional on the version read, so the writer knows the result without reading it back.
+ */
+export function orderAfter(order: StoredOrder, change: StatusChange): StoredOrder {
+  return {
+    ...order,
+    status: change.to,
+    paymentId: change.paymentId,
+    paymentStatus: change.paymentStatus,
+    updatedAt: change.at,
+    version: order.version + 1,
+    closed: closedAfter(order, change),
+    couponCounted: couponCountedAfter(order, change),
+    couponHeld: couponHeldAfter(order, change),
+    payments: change.payments,
+    statusReason: statusReasonAfter(order, change),
+  };
+}

@@ -1,0 +1,183 @@
+// apply-payment.ts decides, then writes once: with a repository fake that counts every call, a
+// payment is applied with the reads made before its write and none after it (the order as
+// written comes back from the write); a lost race is decided again from one fresh read; each
+// move written is counted through the metrics port, once, and nothing is counted when nothing is
+// written.
+import { describe, expect, it } from 'vitest';
+import { orderAfter, type ChangeOutcome, type StatusChange, type StoredOrder } from '../../functions/domain/order';
+import type { PaymentGateway, PaymentProvider, ProviderPayment } from '../../functions/payments/payment-provider';
+import { createPaymentApplier, type OrderMove } from '../../functions/services/payments/apply-payment';
+import type { PurchaseMail } from '../../functions/services/payments/purchase-mail';
+
+const NOW = new Date('2026-11-27T12:00:00Z');
+
+const created: StoredOrder = {
+  id: 'order-1',
+  userId: 'user-1',
+  status: 'CREATED',
+  item: { id: 'course-1', type: 'COURSE', name: 'Vertical', seller: 'STORE' },
+  amount: 9000,
+  currency: 'ARS',
+  listPrice: 9000,
+  offerPrice: null,
+  couponCode: null,
+  discount: 0,
+  buyer: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: null },
+  idempotencyKey: 'key-1',
+  createdAt: '2026-11-27T11:00:00Z',
+  updatedAt: '2026-11-27T11:00:00Z',
+  version: 1,
+  preferenceId: 'pref-1',
+  paymentUrl: 'https://mp.example/init',
+  paymentExpiresAt: null,
+  paymentId: null,
+  paymentStatus: null,
+  payments: [],
+  couponCounted: false,
+  couponHeld: false,
+  closed: false,
+  statusReason: null,
+};
+
+const paymentIn = (status: string, overrides: Partial<ProviderPayment> = {}): ProviderPayment => ({
+  id: 'pay-1',
+  status,
+  statusDetail: null,
+  orderId: created.id,
+  amount: created.amount,
+  refundedAmount: status === 'refunded' ? created.amount : 0,
+  currency: 'ARS',
+  createdAt: NOW.toISOString(),
+  approvedAt: null,
+  updatedAt: NOW.toISOString(),
+  refunds: [],
+  ...overrides,
+});
+
+/**
+ * The orders repository as a fake that keeps one order and logs every call: 'get', and 'write'
+ * for each conditional write (applied when conditioned on the stored version). `conflicts`
+ * writes are refused first, each after another writer moved the order one version on.
+ */
+function countingOrders(initial: StoredOrder, conflicts = 0) {
+  let stored = initial;
+  let refusalsLeft = conflicts;
+  const calls: string[] = [];
+  return {
+    calls,
+    stored: () => stored,
+    repository: {
+      async get(id: string): Promise<StoredOrder | null> {
+        calls.push('get');
+        return id === stored.id ? stored : null;
+      },
+      async applyStatusChange(order: StoredOrder, change: StatusChange): Promise<ChangeOutcome> {
+        calls.push('write');
+        if (refusalsLeft > 0) {
+          refusalsLeft -= 1;
+          stored = { ...stored, version: stored.version + 1 };
+          return { kind: 'conflict' };
+        }
+        if (order.version !== stored.version) return { kind: 'conflict' };
+        stored = orderAfter(order, change);
+        return { kind: 'applied', order: stored };
+      },
+    },
+  };
+}
+
+function applierOver(orders: ReturnType<typeof countingOrders>) {
+  const moves: OrderMove[] = [];
+  const mails: { kind: string; version: number; status: string }[] = [];
+  const providerCalls: string[] = [];
+  const provider: Pick<PaymentProvider, 'closeCheckout' | 'refundPayment' | 'getPayment'> = {
+    closeCheckout: async (id) => void providerCalls.push(`closeCheckout ${id}`),
+    refundPayment: async (id) => {
+      providerCalls.push(`refundPayment ${id}`);
+      return { id: `refund-${id}`, paymentId: id, amount: created.amount, status: 'approved' };
+    },
+    getPayment: async () => null,
+  };
+  const mail = {
+    approved: async (order: StoredOrder) => void mails.push({ kind: 'approved', version: order.version, status: order.status }),
+    paymentReturned: async (order: StoredOrder) => void mails.push({ kind: 'returned', version: order.version, status: order.status }),
+    purchaseRefunded: async (order: StoredOrder) => void mails.push({ kind: 'refunded', version: order.version, status: order.status }),
+  } as unknown as PurchaseMail; // only the three e-mails apply-payment sends are needed here
+  const gateway = { forSeller: async () => provider } as unknown as PaymentGateway; // only the calls above are made
+  const applier = createPaymentApplier({
+    orders: orders.repository,
+    items: { get: async () => null },
+    inventory: { get: async () => ({ itemId: 'course-1', itemType: 'COURSE', name: 'Vertical', orderId: created.id, acquiredAt: '' }) },
+    planningUsers: { get: async () => null },
+    certificates: { getForHolder: async () => null },
+    payments: gateway,
+    mail,
+    metrics: { orderMoved: (move) => void moves.push(move) },
+    now: () => NOW,
+    logError: () => undefined,
+    refundRetrySeconds: 600,
+    wait: async () => undefined,
+  });
+  return { applier, moves, mails, providerCalls };
+}
+
+describe('applying a payment: decide, write once', () => {
+  it('approves with one write and no read of the order: the e-mail and the answer come from the order as written', async () => {
+    const orders = countingOrders(created);
+    const { applier, moves, mails, providerCalls } = applierOver(orders);
+    const after = await applier.applyPayment(created, paymentIn('approved'));
+    expect(orders.calls).toEqual(['write']);
+    expect(after).toEqual(orders.stored());
+    expect(after).toMatchObject({ status: 'APPROVED', version: 2, paymentId: 'pay-1' });
+    expect(mails).toEqual([{ kind: 'approved', version: 2, status: 'APPROVED' }]);
+    expect(providerCalls).toEqual(['closeCheckout pref-1']);
+    expect(moves).toEqual([{ from: 'CREATED', to: 'APPROVED' }]);
+  });
+
+  it('after a lost race reads the order once, decides again and writes; nothing is read after the write', async () => {
+    const orders = countingOrders(created, 2);
+    const { applier, moves, mails } = applierOver(orders);
+    const after = await applier.applyPayment(created, paymentIn('approved'));
+    expect(orders.calls).toEqual(['write', 'get', 'write', 'get', 'write']);
+    expect(orders.calls.lastIndexOf('get')).toBeLessThan(orders.calls.lastIndexOf('write'));
+    expect(after).toMatchObject({ status: 'APPROVED', version: 4 });
+    expect(mails).toHaveLength(1);
+    expect(moves).toEqual([{ from: 'CREATED', to: 'APPROVED' }]);
+  });
+
+  it('a refund of the approved order: one write, counted as a move to REFUNDED', async () => {
+    const orders = countingOrders(created);
+    const { applier, moves } = applierOver(orders);
+    const approved = await applier.applyPayment(created, paymentIn('approved'));
+    const refunded = await applier.applyPayment(approved, paymentIn('refunded'));
+    expect(orders.calls).toEqual(['write', 'write']);
+    expect(refunded).toMatchObject({ status: 'REFUNDED', closed: true, version: 3 });
+    expect(moves).toEqual([
+      { from: 'CREATED', to: 'APPROVED' },
+      { from: 'APPROVED', to: 'REFUNDED' },
+    ]);
+  });
+
+  it('a rejection is counted; a payment already on record writes and counts nothing', async () => {
+    const orders = countingOrders(created);
+    const { applier, moves } = applierOver(orders);
+    const rejected = await applier.applyPayment(created, paymentIn('rejected'));
+    const again = await applier.applyPayment(rejected, paymentIn('rejected'));
+    expect(again).toBe(rejected);
+    expect(orders.calls).toEqual(['write']);
+    expect(moves).toEqual([{ from: 'CREATED', to: 'REJECTED' }]);
+  });
+
+  it('a second approved payment is recorded and refunded: writes only, no read, no move counted', async () => {
+    const orders = countingOrders(created);
+    const { applier, moves, mails, providerCalls } = applierOver(orders);
+    const approved = await applier.applyPayment(created, paymentIn('approved'));
+    const after = await applier.applyPayment(approved, paymentIn('approved', { id: 'pay-2' }));
+    // The approval, the duplicate put on record, its refund's answer recorded.
+    expect(orders.calls).toEqual(['write', 'write', 'write']);
+    expect(after.payments?.find((entry) => entry.id === 'pay-2')?.refund).toMatchObject({ reason: 'DUPLICATE_PAYMENT', state: 'APPROVED' });
+    expect(providerCalls).toEqual(['closeCheckout pref-1', 'refundPayment pay-2']);
+    expect(mails.map((mail) => mail.kind)).toEqual(['approved', 'returned']);
+    expect(moves).toEqual([{ from: 'CREATED', to: 'APPROVED' }]);
+  });
+});
