@@ -1,6 +1,6 @@
 // One course: header, price and buy box, and tabs for the description, the program (with the
 // free previews marked and linked) and the coach. An unknown id ends on the not-found page.
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { formatWeeks } from '../../lib/format';
 import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalog';
 import { CourseProgram, CourseTabs, useCourseFigures, useGrantsCertificate } from '../../features/courses';

@@ -1,7 +1,7 @@
 // One planning: what it is, for whom, how buying and starting it works (the stepper, with the step
 // the visitor or buyer is at), how its weeks are organised (phases), the competitions it prepares
 // for and how the phases line up with them, who programs it, and its price with the buy button.
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { formatWeeks } from '../../lib/format';
 import { useHasBillingAddress } from '../../features/billing';
 import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalog';

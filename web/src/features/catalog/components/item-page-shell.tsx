@@ -4,7 +4,7 @@
 // preview (lib/item-preview) the same frame reads the item with the admin's token, always says it
 // is a preview, and answers an unknown id with a message instead of the not-found page.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { NotFoundRedirect } from '../../../components/not-found-redirect';
 import { PageStatus } from '../../../components/page-status';
 import { QueryErrorMessage } from '../../../components/query-error-message';
