@@ -109,7 +109,7 @@ export const routes: RouteObject[] = [
 
           {
             path: paths.firstBillingDetail.pattern,
-            ...appPage(() => import('../features/billing/routes/first-billing-detail-page'), RequireUser),
+            ...appPage(() => import('./routes/first-billing-detail-page'), RequireUser),
           },
           { path: paths.checkout.pattern, ...appPage(() => import('./routes/checkout-page'), RequireUser) },
           { path: paths.myOrders.pattern, ...appPage(() => import('../features/orders/routes/my-orders-page'), RequireUser) },

@@ -6,6 +6,7 @@ import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/cat
 import { CourseProgram, CourseTabs, useCourseFigures, useGrantsCertificate } from '../../features/courses';
 import { formatLessonCount, formatMinutes } from '../../../../functions/domain/course-figures';
 import type { EvaluationKind } from '../../generated/graphql';
+import { PurchasePanel } from '../purchase-panel';
 
 /** What the certificate asks, in the buy box: the course's own rule, never more than it does. */
 const CERTIFICATE_NOTE: Record<EvaluationKind | 'NONE', string> = {
@@ -40,11 +41,16 @@ export default function CoursePage() {
         ...(course.durationWeeks ? [{ label: 'Plan incluido', value: formatWeeks(course.durationWeeks) }] : []),
         { label: 'Acceso', value: 'Online, a tu ritmo' },
       ]}
-      buyLabel="Comprar curso"
-      buyNotes={(course) => [
-        'Acceso a todas las clases del curso',
-        ...(grantsCertificate ? [CERTIFICATE_NOTE[course.finalEvaluation ?? 'NONE']] : []),
-      ]}
+      purchase={(course) => (
+        <PurchasePanel
+          item={course}
+          buyLabel="Comprar curso"
+          notes={[
+            'Acceso a todas las clases del curso',
+            ...(grantsCertificate ? [CERTIFICATE_NOTE[course.finalEvaluation ?? 'NONE']] : []),
+          ]}
+        />
+      )}
     >
       {(course) => (
         <CourseTabs

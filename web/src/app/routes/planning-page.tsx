@@ -6,6 +6,7 @@ import { formatWeeks } from '../../lib/format';
 import { useHasBillingAddress } from '../../features/billing';
 import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalog';
 import { PlanningCompetitions, PlanningPhases, PurchaseStepper } from '../../features/plannings';
+import { PurchasePanel } from '../purchase-panel';
 
 export default function PlanningPage() {
   const { planningId = '' } = useParams();
@@ -21,8 +22,13 @@ export default function PlanningPage() {
         { label: 'Nivel', value: planning.level },
         ...(planning.durationWeeks ? [{ label: 'Duración', value: formatWeeks(planning.durationWeeks) }] : []),
       ]}
-      buyLabel="Comprar planificación"
-      buyNotes={['Te damos de alta en la planificación al aprobarse el pago']}
+      purchase={(planning) => (
+        <PurchasePanel
+          item={planning}
+          buyLabel="Comprar planificación"
+          notes={['Te damos de alta en la planificación al aprobarse el pago']}
+        />
+      )}
     >
       {(planning) => (
         <>

@@ -12,5 +12,9 @@ export { CoachProfile } from './components/coach-profile';
 export { useItem } from './api/get-item';
 export { priceViewAt } from './offer-view';
 
-// Item pages and checkout show an owned course's way in instead of a buy button.
+// Item pages and checkout show an owned course's way in instead of a buy button; the item page's
+// buy box (app/purchase-panel.tsx) shows the price and the seller.
 export { useOwnsCourse } from './api/owned-course';
+export { ItemPrice } from './components/item-price';
+export { sellerDisplayName } from './seller';
+export type { PricedItem } from './offer-view';

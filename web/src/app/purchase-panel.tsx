@@ -1,4 +1,5 @@
-// The price and the buy button of an item page. Buying goes to /checkout/{id}; the checkout
+// The price and the buy button of an item page (app/: it brings together the catalogue, the
+// member's plannings and the orders, which never import each other). Buying goes to /checkout/{id}; the checkout
 // route's guard sends a visitor to sign in first and back here after. A course the person already
 // owns shows "Ya es tuyo" and the way in instead: the store never invites buying it again. A
 // planning the person is an active member of shows the way in and "Renovar" (a renewal extends the
@@ -8,19 +9,16 @@
 // everyone): the panel keeps the buy box's place, so the page below does not move. In an admin's preview the button looks as a visitor will see it
 // but buys nothing (a draft cannot be bought; checkout would refuse it).
 import { Link } from 'react-router';
-import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
-import { useItemPreview } from '../../../lib/item-preview';
-import { maxInstallments, storeName } from '../../../lib/store-config';
-import { useActiveMembership } from '../../my-plannings';
-import { PendingOrderPanel, usePendingOrderOf } from '../../orders';
-import { useOwnsCourse } from '../api/owned-course';
-import type { Seller } from '../../../generated/graphql';
-import type { PricedItem } from '../offer-view';
-import { sellerDisplayName } from '../seller';
-import { ItemPrice } from './item-price';
-import { Icon } from '../../../components/icon';
-import { INSTALMENTS_INTEREST_NOTE } from '../../../lib/instalments';
-import { routes } from '../../../lib/paths';
+import { formatCalendarDate } from '../../../functions/domain/store-clock';
+import { useItemPreview } from '../lib/item-preview';
+import { maxInstallments, storeName } from '../lib/store-config';
+import { useActiveMembership } from '../features/my-plannings';
+import { PendingOrderPanel, usePendingOrderOf } from '../features/orders';
+import type { Seller } from '../generated/graphql';
+import { ItemPrice, sellerDisplayName, useOwnsCourse, type PricedItem } from '../features/catalog';
+import { Icon } from '../components/icon';
+import { INSTALMENTS_INTEREST_NOTE } from '../lib/instalments';
+import { routes } from '../lib/paths';
 
 export function PurchasePanel({
   item,

@@ -1,13 +1,11 @@
 // /configure-first-billing-detail/:id — the buyer's billing details before paying for item :id;
-// once saved, on to that item's checkout.
+// once saved, on to that item's checkout. In app/routes because it names the item being bought
+// (the catalogue) above the billing form (billing).
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatMoney } from '../../../../../functions/domain/money';
-import { priceViewAt, useItem } from '../../catalog';
-import { useCreateUserAddress } from '../api/create-user-address';
-import { useUserAddresses } from '../api/list-user-addresses';
-import { BillingAddressForm } from '../components/billing-address-form';
-import '../billing.css';
-import { routes, itemPath } from '../../../lib/paths';
+import { formatMoney } from '../../../../functions/domain/money';
+import { priceViewAt, useItem } from '../../features/catalog';
+import { BillingAddressForm, useCreateUserAddress, useUserAddresses } from '../../features/billing';
+import { routes, itemPath } from '../../lib/paths';
 
 export default function FirstBillingDetailPage() {
   const { id = '' } = useParams();
