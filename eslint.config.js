@@ -9,6 +9,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webBoundaries } from './eslint/web-boundaries.js';
 
 const FEATURES = readdirSync('web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -169,4 +170,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  ...webBoundaries,
 );

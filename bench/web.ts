@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { repositoryRoot } from '../infra/shared/paths';
+import { routes as registry } from '../web/src/lib/paths';
 import { closeServer } from '../infra/local/stopping';
 import { startWebServer } from '../infra/local/web-server';
 import type { RepublishFigures } from './republish';
@@ -89,17 +90,19 @@ const SAMPLE_PARAMS: Record<string, string> = {
 };
 
 /**
- * The routes with their page modules, read from the router's source: each `path: '…'` (or
- * `index: true`) followed by `import('…')` on the same route line. New routes are measured as
- * soon as they are added there.
+ * The routes with their page modules, read from the router's source: each `path: paths.<name>.pattern`
+ * (the route registry, web/src/lib/paths.ts) or `index: true` followed by `import('…')` in the same
+ * route object. New routes are measured as soon as they are added there.
  */
 function routesFromRouter(): { route: string; module: string }[] {
   const source = readFileSync(join(repositoryRoot, 'web/src/app/router.tsx'), 'utf8');
   const routes: { route: string; module: string }[] = [];
-  const pattern = /\{\s*(?:index:\s*true|path:\s*'([^']*)')\s*,[^}\n]*?import\('([^']+)'\)/g;
+  const pattern = /\{\s*(?:index:\s*true|path:\s*paths\.(\w+)\.pattern)\s*,[^}]*?import\('([^']+)'\)/g;
   for (const match of source.matchAll(pattern)) {
-    const path = match[1] ?? '';
-    const route = `/${path}`.replace(/:([A-Za-z]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
+    const entry = match[1] === undefined ? undefined : registry[match[1] as keyof typeof registry];
+    if (match[1] !== undefined && !entry) throw new Error(`router.tsx names paths.${match[1]}, which web/src/lib/paths.ts does not have`);
+    const path = entry?.pattern ?? '/';
+    const route = path.replace(/:([A-Za-z]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
     const module = posix.normalize(posix.join('src/app', match[2] ?? ''));
     routes.push({ route, module });
   }

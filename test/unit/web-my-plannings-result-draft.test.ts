@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDraft, draftForResult, draftForSession, inputIds } from '../../web/src/features/my-plannings/domain/result-draft';
-import { liftName } from '../../web/src/features/my-plannings/domain/plan-text';
+import { liftName } from '../../web/src/lib/plan-text';
 
 const blocks = [
   { id: 'b-1', prescription: null },

@@ -1,14 +1,7 @@
 // How the member's plan reads: prescriptions with the member's kilos, results in a line, times
 // typed as mm:ss, weekdays and where a membership is.
 import { describe, expect, it } from 'vitest';
-import {
-  formatPlanDay,
-  formatResult,
-  needsMax,
-  parseDuration,
-  prescriptionParts,
-  weekLine,
-} from '../../web/src/features/my-plannings/domain/plan-text';
+import { formatPlanDay, formatResult, needsMax, parseDuration, prescriptionParts, weekLine } from '../../web/src/lib/plan-text';
 
 describe('prescriptions', () => {
   it('writes a percentage in kilos once the 1RM is known, and as a percentage before', () => {

@@ -5,7 +5,9 @@
 // and a Spanish message if the store cannot start.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router';
+// The DOM build of the provider (it flushes updates with react-dom's flushSync), as react-router-dom re-exported it.
+import { RouterProvider } from 'react-router/dom';
 import { SessionProvider } from '../lib/session/session-provider';
 import { AppSpinner } from '../components/app-spinner';
 import { isAppReady, subscribeToReadiness } from './app-readiness';

@@ -5,7 +5,7 @@
 import '../lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app';
 import { readPublishedPage } from './published-page';
 import { registerKnownItems } from '../lib/known-items';

@@ -1,6 +1,6 @@
 // The page frame every route renders in: skip link, header, the routed page, footer, and the
 // toast area; plus the navigation behaviours of the spec (scroll to top, queued orders).
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { QueuedOrdersOnStart } from './queued-orders-on-start';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';

@@ -1,6 +1,6 @@
 // What a person sees if a page fails to load or render (for instance a code chunk that cannot be
 // downloaded after a deploy): a Spanish message and a way out, never a blank screen.
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 
 export function RouteError() {
   const error = useRouteError();

@@ -5,13 +5,14 @@
 // ready (polling every second, the spec's navigation rule) and show the full-page spinner
 // meanwhile. Data-free redirects are plain <Navigate>s (and 301s at the edge, see site-routes).
 import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RedirectIfVerified, RequireAdmin, RequireUser } from '../features/auth';
 import { AppSpinner } from '../components/app-spinner';
 import { waitUntilAppReady } from './app-readiness';
 import { NotFoundRedirect } from '../components/not-found-redirect';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { redirects, routes as paths } from '../lib/paths';
 
 type Guard = typeof RequireUser;
 type PageModule = { default: ComponentType };
@@ -64,12 +65,13 @@ function appPage(load: () => Promise<PageModule>, Guard?: Guard): Pick<RouteObje
   };
 }
 
-const redirectTo = (to: string): RouteObject['element'] => <Navigate to={to} replace />;
+/** A route with no page of its own sends its visitor where lib/paths says (`redirects`). */
+const redirectFrom = (pattern: keyof typeof redirects): RouteObject['element'] => <Navigate to={redirects[pattern]} replace />;
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    path: paths.home.pattern,
     Component: RootLayout,
     ErrorBoundary: RouteError,
     children: [
@@ -79,80 +81,86 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('../features/catalog/routes/landing-page')) },
 
-          { path: 'all-courses', ...page(() => import('./routes/all-courses-page')) },
-          { path: 'courses', element: redirectTo('/all-courses') },
-          { path: 'courses/:courseId', ...page(() => import('./routes/course-page')) },
+          { path: paths.allCourses.pattern, ...page(() => import('./routes/all-courses-page')) },
+          { path: paths.courses.pattern, element: redirectFrom(paths.courses.pattern) },
+          { path: paths.course.pattern, ...page(() => import('./routes/course-page')) },
 
-          { path: 'all-plannings', ...page(() => import('./routes/all-plannings-page')) },
-          { path: 'plannings', element: redirectTo('/all-plannings') },
-          { path: 'plannings/:planningId', ...page(() => import('./routes/planning-page')) },
+          { path: paths.allPlannings.pattern, ...page(() => import('./routes/all-plannings-page')) },
+          { path: paths.plannings.pattern, element: redirectFrom(paths.plannings.pattern) },
+          { path: paths.planning.pattern, ...page(() => import('./routes/planning-page')) },
 
-          { path: 'about-us', ...page(() => import('./routes/about-page')) },
-          { path: 'contact', ...page(() => import('../features/contact/routes/contact-page')) },
-          { path: 'arrepentimiento', ...appPage(() => import('./routes/regret-page')) },
-          { path: 'baja', ...appPage(() => import('./routes/service-cancellation-page')) },
-          { path: 'terminos', ...appPage(() => import('../features/legal/routes/terms-page')) },
-          { path: 'privacidad', ...appPage(() => import('../features/legal/routes/privacy-page')) },
-          { path: 'certificados/:code', ...appPage(() => import('../features/certificates/routes/certificate-page')) },
+          { path: paths.aboutUs.pattern, ...page(() => import('./routes/about-page')) },
+          { path: paths.contact.pattern, ...page(() => import('../features/contact/routes/contact-page')) },
+          { path: paths.regret.pattern, ...appPage(() => import('./routes/regret-page')) },
+          { path: paths.serviceCancellation.pattern, ...appPage(() => import('./routes/service-cancellation-page')) },
+          { path: paths.terms.pattern, ...appPage(() => import('../features/legal/routes/terms-page')) },
+          { path: paths.privacy.pattern, ...appPage(() => import('../features/legal/routes/privacy-page')) },
+          { path: paths.certificate.pattern, ...appPage(() => import('../features/certificates/routes/certificate-page')) },
 
-          { path: 'auth', element: redirectTo('/not-found') },
-          { path: 'auth/sign-in', ...appPage(() => import('../features/auth/routes/sign-in-page'), RedirectIfSignedIn) },
-          { path: 'auth/sign-up', ...appPage(() => import('../features/auth/routes/sign-up-page'), RedirectIfSignedIn) },
+          { path: paths.auth.pattern, element: redirectFrom(paths.auth.pattern) },
+          { path: paths.signIn.pattern, ...appPage(() => import('../features/auth/routes/sign-in-page'), RedirectIfSignedIn) },
+          { path: paths.signUp.pattern, ...appPage(() => import('../features/auth/routes/sign-up-page'), RedirectIfSignedIn) },
           {
-            path: 'auth/email-verification/:destination',
+            path: paths.emailVerification.pattern,
             ...appPage(() => import('../features/auth/routes/email-verification-page'), RedirectIfVerified),
           },
-          { path: 'auth/forgot-password', ...appPage(() => import('../features/auth/routes/forgot-password-page')) },
-          { path: 'auth/reset-password', ...appPage(() => import('../features/auth/routes/reset-password-page')) },
+          { path: paths.forgotPassword.pattern, ...appPage(() => import('../features/auth/routes/forgot-password-page')) },
+          { path: paths.resetPassword.pattern, ...appPage(() => import('../features/auth/routes/reset-password-page')) },
 
           {
-            path: 'configure-first-billing-detail/:id',
-            ...appPage(() => import('../features/billing/routes/first-billing-detail-page'), RequireUser),
+            path: paths.firstBillingDetail.pattern,
+            ...appPage(() => import('./routes/first-billing-detail-page'), RequireUser),
           },
-          { path: 'checkout/:id', ...appPage(() => import('./routes/checkout-page'), RequireUser) },
-          { path: 'my-orders', ...appPage(() => import('../features/orders/routes/my-orders-page'), RequireUser) },
-          { path: 'my-profile', ...appPage(() => import('../features/auth/routes/profile-page'), RequireUser) },
-          { path: 'welcome', ...appPage(() => import('./routes/welcome-page'), RequireUser) },
-          { path: 'my-plannings', ...appPage(() => import('../features/my-plannings/routes/my-plannings-page'), RequireUser) },
+          { path: paths.checkout.pattern, ...appPage(() => import('./routes/checkout-page'), RequireUser) },
+          { path: paths.myOrders.pattern, ...appPage(() => import('../features/orders/routes/my-orders-page'), RequireUser) },
+          { path: paths.myProfile.pattern, ...appPage(() => import('../features/auth/routes/profile-page'), RequireUser) },
+          { path: paths.welcome.pattern, ...appPage(() => import('./routes/welcome-page'), RequireUser) },
+          { path: paths.myPlannings.pattern, ...appPage(() => import('../features/my-plannings/routes/my-plannings-page'), RequireUser) },
           {
-            path: 'my-plannings/:planningId',
+            path: paths.memberPlanning.pattern,
             ...appPage(() => import('../features/my-plannings/routes/member-planning-page'), RequireUser),
           },
           // "Mis marcas": maxes, records and progress charts (issue 25).
-          { path: 'my-records', ...appPage(() => import('../features/my-plannings/routes/records-page'), RequireUser) },
+          { path: paths.myRecords.pattern, ...appPage(() => import('../features/my-plannings/routes/records-page'), RequireUser) },
 
-          { path: 'all-lessons', ...appPage(() => import('../features/lessons/routes/all-lessons-page')) },
-          { path: 'lessons', element: redirectTo('/all-lessons') },
-          { path: 'lessons/:courseId', ...appPage(() => import('../features/lessons/routes/course-lessons-redirect')) },
-          { path: 'lessons/:courseId/:topicId', ...appPage(() => import('../features/lessons/routes/topic-page')) },
+          { path: paths.allLessons.pattern, ...appPage(() => import('../features/lessons/routes/all-lessons-page')) },
+          { path: paths.lessons.pattern, element: redirectFrom(paths.lessons.pattern) },
+          { path: paths.courseLessons.pattern, ...appPage(() => import('../features/lessons/routes/course-lessons-redirect')) },
+          { path: paths.topic.pattern, ...appPage(() => import('../features/lessons/routes/topic-page')) },
 
-          { path: 'admin', element: redirectTo('/not-found') },
-          { path: 'admin/courses', ...appPage(() => import('../features/admin/routes/admin-courses-page'), RequireAdmin) },
-          { path: 'admin/plannings', ...appPage(() => import('../features/admin/routes/admin-plannings-page'), RequireAdmin) },
-          { path: 'admin/courses/:itemId', ...appPage(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
-          { path: 'admin/plannings/:itemId', ...appPage(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
+          { path: paths.admin.pattern, element: redirectFrom(paths.admin.pattern) },
+          { path: paths.adminCourses.pattern, ...appPage(() => import('../features/admin/routes/admin-courses-page'), RequireAdmin) },
+          { path: paths.adminPlannings.pattern, ...appPage(() => import('../features/admin/routes/admin-plannings-page'), RequireAdmin) },
+          { path: paths.adminCourse.pattern, ...appPage(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
+          { path: paths.adminPlanning.pattern, ...appPage(() => import('../features/admin/routes/admin-item-page'), RequireAdmin) },
           // The item pages themselves, as a visitor will see them, before publishing.
-          { path: 'admin/courses/:courseId/preview', ...appPage(() => import('./routes/item-preview-page'), RequireAdmin) },
-          { path: 'admin/plannings/:planningId/preview', ...appPage(() => import('./routes/item-preview-page'), RequireAdmin) },
+          { path: paths.adminCoursePreview.pattern, ...appPage(() => import('./routes/item-preview-page'), RequireAdmin) },
+          { path: paths.adminPlanningPreview.pattern, ...appPage(() => import('./routes/item-preview-page'), RequireAdmin) },
 
           {
-            path: 'admin/plannings/:planningId/programme',
+            path: paths.adminProgramme.pattern,
             ...appPage(() => import('../features/admin/routes/admin-programme-page'), RequireAdmin),
           },
-          { path: 'admin/planning-users', ...appPage(() => import('../features/admin/routes/admin-planning-users-page'), RequireAdmin) },
-          { path: 'admin/coaching', ...appPage(() => import('../features/admin/routes/admin-coaching-page'), RequireAdmin) },
           {
-            path: 'admin/coaching/:planningId/members/:userId',
+            path: paths.adminPlanningUsers.pattern,
+            ...appPage(() => import('../features/admin/routes/admin-planning-users-page'), RequireAdmin),
+          },
+          { path: paths.adminCoaching.pattern, ...appPage(() => import('../features/admin/routes/admin-coaching-page'), RequireAdmin) },
+          {
+            path: paths.adminCoachingMember.pattern,
             ...appPage(() => import('../features/admin/routes/admin-coaching-member-page'), RequireAdmin),
           },
-          { path: 'admin/coupons', ...appPage(() => import('../features/admin/routes/admin-coupons-page'), RequireAdmin) },
-          { path: 'admin/sales', ...appPage(() => import('../features/admin/routes/admin-sales-page'), RequireAdmin) },
-          { path: 'admin/regrets', ...appPage(() => import('../features/admin/routes/admin-regrets-page'), RequireAdmin) },
-          { path: 'admin/invoices', ...appPage(() => import('../features/admin/routes/admin-invoices-page'), RequireAdmin) },
+          { path: paths.adminCoupons.pattern, ...appPage(() => import('../features/admin/routes/admin-coupons-page'), RequireAdmin) },
+          { path: paths.adminSales.pattern, ...appPage(() => import('../features/admin/routes/admin-sales-page'), RequireAdmin) },
+          { path: paths.adminRegrets.pattern, ...appPage(() => import('../features/admin/routes/admin-regrets-page'), RequireAdmin) },
+          { path: paths.adminInvoices.pattern, ...appPage(() => import('../features/admin/routes/admin-invoices-page'), RequireAdmin) },
 
-          { path: 'admin/evaluations', ...appPage(() => import('../features/admin/routes/admin-evaluations-page'), RequireAdmin) },
+          {
+            path: paths.adminEvaluations.pattern,
+            ...appPage(() => import('../features/admin/routes/admin-evaluations-page'), RequireAdmin),
+          },
 
-          { path: 'not-found', ...page(() => import('./routes/not-found-page')) },
+          { path: paths.notFound.pattern, ...page(() => import('./routes/not-found-page')) },
           { path: '*', Component: NotFoundRedirect },
         ],
       },

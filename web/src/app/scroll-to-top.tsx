@@ -3,7 +3,7 @@
 // published page is on screen (and may have been scrolled, a tap on its way) before it hydrates,
 // and jumping to the top then would move what the visitor is reading and the target of that tap.
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 export function ScrollToTop() {
   const { pathname, search } = useLocation();

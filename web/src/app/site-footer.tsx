@@ -2,10 +2,11 @@
 // scrolled to the end; on every page, what Argentine consumer law asks of an online store: the
 // Botón de arrepentimiento and Botón de baja (Disposición 954/2025), terms, privacy (Ley 25.326), the Defensa del
 // Consumidor link, and the seller's legal name and CUIT (from /config.json).
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useRenderNow } from '../lib/render-clock';
 import { MAIN_NAVIGATION } from './site-header';
 import { legalIdentity, storeName } from '../lib/store-config';
+import { routes } from '../lib/paths';
 
 const CONSUMER_DEFENSE_URL = 'https://www.argentina.gob.ar/produccion/defensadelconsumidor';
 
@@ -35,19 +36,19 @@ export function SiteFooter() {
         <div>
           <p>Pagás con Mercado Pago. Precios en pesos argentinos (ARS), con impuestos incluidos.</p>
           <p>
-            <Link to="/arrepentimiento" className="site-footer__regret" data-testid="regret-link">
+            <Link to={routes.regret.to()} className="site-footer__regret" data-testid="regret-link">
               Botón de arrepentimiento
             </Link>{' '}
-            <Link to="/baja" className="site-footer__regret" data-testid="cancellation-link">
+            <Link to={routes.serviceCancellation.to()} className="site-footer__regret" data-testid="cancellation-link">
               Botón de baja
             </Link>
           </p>
           <ul className="site-footer__links site-footer__links--legal">
             <li>
-              <Link to="/terminos">Términos y condiciones</Link>
+              <Link to={routes.terms.to()}>Términos y condiciones</Link>
             </li>
             <li>
-              <Link to="/privacidad">Política de privacidad</Link>
+              <Link to={routes.privacy.to()}>Política de privacidad</Link>
             </li>
             <li>
               <a href={CONSUMER_DEFENSE_URL} target="_blank" rel="noreferrer">

@@ -3,21 +3,22 @@
 // (a 320 px phone included) and scrolling away with the page, the two links Disposición 954/2025
 // asks to be visible at the first access: the Botón de arrepentimiento and the Botón de baja.
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '../features/auth';
 import { useSession } from '../lib/session/session-context';
 import { storeName } from '../lib/store-config';
 import { Icon } from '../components/icon';
+import { routes } from '../lib/paths';
 
 export const MAIN_NAVIGATION = [
-  { to: '/all-courses', label: 'Cursos' },
-  { to: '/all-plannings', label: 'Planificaciones' },
-  { to: '/about-us', label: 'Nosotros' },
-  { to: '/contact', label: 'Contacto' },
+  { to: routes.allCourses.to(), label: 'Cursos' },
+  { to: routes.allPlannings.to(), label: 'Planificaciones' },
+  { to: routes.aboutUs.to(), label: 'Nosotros' },
+  { to: routes.contact.to(), label: 'Contacto' },
 ] as const;
 
 /** Where a signed-in buyer finds the courses they own (also in the account menu). */
-const MY_COURSES_ENTRY = { to: '/all-lessons', label: 'Mis cursos' } as const;
+const MY_COURSES_ENTRY = { to: routes.allLessons.to(), label: 'Mis cursos' } as const;
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -29,10 +30,10 @@ export function SiteHeader() {
     <>
       <nav className="legal-strip" aria-label="Tus derechos como consumidor">
         <div className="container legal-strip__links">
-          <Link to="/arrepentimiento" data-testid="header-regret-link">
+          <Link to={routes.regret.to()} data-testid="header-regret-link">
             Botón de arrepentimiento
           </Link>
-          <Link to="/baja" data-testid="header-cancellation-link">
+          <Link to={routes.serviceCancellation.to()} data-testid="header-cancellation-link">
             Botón de baja
           </Link>
         </div>

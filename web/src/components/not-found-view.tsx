@@ -1,7 +1,8 @@
 // The not-found page's content, also shown in place when a known course, planning or lesson path
 // has nothing to show (see app/navigation-rules.ts).
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePageTitle } from '../lib/page-title';
+import { routes } from '../lib/paths';
 
 export function NotFoundView() {
   usePageTitle('Página no encontrada');
@@ -16,10 +17,10 @@ export function NotFoundView() {
         <Link className="p-button p-component" to="/">
           <span className="p-button-label">Ir al inicio</span>
         </Link>
-        <Link className="p-button p-component p-button-outlined" to="/all-courses">
+        <Link className="p-button p-component p-button-outlined" to={routes.allCourses.to()}>
           <span className="p-button-label">Ver cursos</span>
         </Link>
-        <Link className="p-button p-component p-button-outlined" to="/all-plannings">
+        <Link className="p-button p-component p-button-outlined" to={routes.allPlannings.to()}>
           <span className="p-button-label">Ver planificaciones</span>
         </Link>
       </div>

@@ -2,7 +2,7 @@
 // which the caller passes as `life`), not closable, at most 24rem wide. It lives inside the
 // router so a notice can carry a link (e.g. "Inicia el curso").
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ToastMessage } from 'primereact/toast';
 
 // PrimeReact's Toast (with PrimeReact's API and transitions) is loaded with the first notice, never

@@ -1,5 +1,6 @@
 // Pure navigation rules of the spec, kept apart from React so they are unit-tested.
 import type { KnownItems } from './known-items';
+import { routes } from './paths';
 
 /**
  * The spec: "If a known course, planning or lesson path ends on not found after a redirect,
@@ -27,6 +28,6 @@ function safeDecode(segment: string): string {
 }
 
 /** Where a navigation that was redirected to not-found from `originalPath` should end. */
-export function notFoundDestination(originalPath: string, known: KnownItems): 'stay' | '/not-found' {
-  return isKnownItemPath(originalPath, known) ? 'stay' : '/not-found';
+export function notFoundDestination(originalPath: string, known: KnownItems): 'stay' | typeof routes.notFound.pattern {
+  return isKnownItemPath(originalPath, known) ? 'stay' : routes.notFound.pattern;
 }

@@ -5,7 +5,7 @@
 // functions/publish); it reads nothing itself: the publisher passes the data.
 import type { InfiniteData, QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/app';
 import { PUBLISHED_DATA_ID, serializePublishedData, type PublishedPageData } from '../app/published-page';
 import { routes } from '../app/router';

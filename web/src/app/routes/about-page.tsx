@@ -1,12 +1,13 @@
 // About the store: what it is, its two sellers (the store's own courses and Delfi's plannings),
 // how buying works, and the coaches, read from the catalogue.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { storeName } from '../../lib/store-config';
 import { PageStatus } from '../../components/page-status';
 import { QueryErrorMessage } from '../../components/query-error-message';
 import { coachesOf } from '../../features/about';
-import { itemPath, useItems } from '../../features/catalog';
+import { useItems } from '../../features/catalog';
+import { routes, itemPath } from '../../lib/paths';
 
 export default function AboutPage() {
   usePageTitle('Nosotros');
@@ -35,7 +36,7 @@ export default function AboutPage() {
               introducción gratis en la mayoría para que veas cómo enseña cada coach antes de comprar. Van desde la formación completa para
               coaches hasta habilidades puntuales como la vertical, las dominadas o el muscle up.
             </p>
-            <Link to="/all-courses">Ver los cursos</Link>
+            <Link to={routes.allCourses.to()}>Ver los cursos</Link>
           </article>
           <article className="seller-card">
             <h3>Delfi</h3>
@@ -43,7 +44,7 @@ export default function AboutPage() {
               Las planificaciones son de Delfi, el espacio de Delfina Ríos: {plannings > 0 ? `${plannings} programas` : 'programas'} de
               entrenamiento por semanas, con fases claras, para entrenar en el box, en casa o preparando una competencia.
             </p>
-            <Link to="/all-plannings">Ver las planificaciones</Link>
+            <Link to={routes.allPlannings.to()}>Ver las planificaciones</Link>
           </article>
         </div>
       </section>
@@ -95,7 +96,7 @@ export default function AboutPage() {
       <section className="about-section about-section--cta" aria-labelledby="about-contact-title">
         <h2 id="about-contact-title">¿Querés saber más?</h2>
         <p>Escribinos y te ayudamos a elegir el curso o la planificación que mejor va con vos.</p>
-        <Link className="p-button p-component" to="/contact">
+        <Link className="p-button p-component" to={routes.contact.to()}>
           <span className="p-button-label">Contactanos</span>
         </Link>
       </section>

@@ -6,7 +6,7 @@
 // Pago (IN_PROCESS, this page's order or an earlier one), the page says it is in process and
 // shows the payment box only if the buyer chooses to pay with another method.
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -36,6 +36,7 @@ import {
 import { useApiClientEntry } from '../../lib/use-api-client-entry';
 import { isApiError } from '../../lib/api-client';
 import { INSTALMENTS_INTEREST_NOTE } from '../../lib/instalments';
+import { routes } from '../../lib/paths';
 
 export default function CheckoutPage() {
   const { id = '' } = useParams();
@@ -102,7 +103,7 @@ function Checkout({ itemId }: { itemId: string }) {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [sentOrderId, refetchSentOrder]);
 
-  const billingPath = `/configure-first-billing-detail/${encodeURIComponent(itemId)}`;
+  const billingPath = routes.firstBillingDetail.to({ id: itemId });
   // Never the payment box for a purchase already paid (the spinner until its status is known).
   if (sentOrderId && sentOrder.isPending && !leaving) return <AppSpinner label="Revisando tu compra…" />;
   if (sentOrder.data?.status === 'APPROVED') {
@@ -129,7 +130,7 @@ function Checkout({ itemId }: { itemId: string }) {
       </div>
     );
   }
-  if (item.error && isApiError(item.error, 'NotFound')) return <Navigate to="/not-found" replace />;
+  if (item.error && isApiError(item.error, 'NotFound')) return <Navigate to={routes.notFound.to()} replace />;
   // Only a list the server just confirmed empty sends the buyer to the billing form (a cached
   // empty list may be refetching after an address was saved).
   if (addresses.data && addresses.data.length === 0 && !addresses.isFetching) return <Navigate to={billingPath} replace />;
@@ -154,7 +155,7 @@ function Checkout({ itemId }: { itemId: string }) {
           </div>
           <aside className="checkout-card checkout-layout__side" data-testid="checkout-owned">
             <p>Ya compraste este curso: no hace falta pagarlo de nuevo.</p>
-            <Link className="p-button p-component" to={`/lessons/${encodeURIComponent(itemId)}`}>
+            <Link className="p-button p-component" to={routes.courseLessons.to({ courseId: itemId })}>
               <span className="pi pi-play" aria-hidden="true" />
               <span className="p-button-label">Ir al curso</span>
             </Link>
@@ -250,8 +251,8 @@ function Checkout({ itemId }: { itemId: string }) {
           ) : null}
           {maxInstallments() > 1 ? <p className="checkout-pay__note">{INSTALMENTS_INTEREST_NOTE}</p> : null}
           <p className="checkout-pay__note" data-testid="checkout-legal">
-            Al pagar aceptás los <Link to="/terminos">Términos y condiciones</Link>. Tenés 10 días para arrepentirte con el{' '}
-            <Link to="/arrepentimiento">Botón de arrepentimiento</Link>.
+            Al pagar aceptás los <Link to={routes.terms.to()}>Términos y condiciones</Link>. Tenés 10 días para arrepentirte con el{' '}
+            <Link to={routes.regret.to()}>Botón de arrepentimiento</Link>.
           </p>
         </aside>
       </div>

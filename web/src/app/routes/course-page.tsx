@@ -1,11 +1,12 @@
 // One course: header, price and buy box, and tabs for the description, the program (with the
 // free previews marked and linked) and the coach. An unknown id ends on the not-found page.
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { formatWeeks } from '../../lib/format';
 import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalog';
 import { CourseProgram, CourseTabs, useCourseFigures, useGrantsCertificate } from '../../features/courses';
 import { formatLessonCount, formatMinutes } from '../../../../functions/domain/course-figures';
 import type { EvaluationKind } from '../../generated/graphql';
+import { PurchasePanel } from '../purchase-panel';
 
 /** What the certificate asks, in the buy box: the course's own rule, never more than it does. */
 const CERTIFICATE_NOTE: Record<EvaluationKind | 'NONE', string> = {
@@ -40,11 +41,16 @@ export default function CoursePage() {
         ...(course.durationWeeks ? [{ label: 'Plan incluido', value: formatWeeks(course.durationWeeks) }] : []),
         { label: 'Acceso', value: 'Online, a tu ritmo' },
       ]}
-      buyLabel="Comprar curso"
-      buyNotes={(course) => [
-        'Acceso a todas las clases del curso',
-        ...(grantsCertificate ? [CERTIFICATE_NOTE[course.finalEvaluation ?? 'NONE']] : []),
-      ]}
+      purchase={(course) => (
+        <PurchasePanel
+          item={course}
+          buyLabel="Comprar curso"
+          notes={[
+            'Acceso a todas las clases del curso',
+            ...(grantsCertificate ? [CERTIFICATE_NOTE[course.finalEvaluation ?? 'NONE']] : []),
+          ]}
+        />
+      )}
     >
       {(course) => (
         <CourseTabs

@@ -4,14 +4,15 @@
 // with the admin's token and show the preview banner. Served at /admin/courses/:courseId/preview
 // and /admin/plannings/:planningId/preview, behind the admin guard (the API checks again).
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { ItemPreviewContext } from '../../lib/item-preview';
 import CoursePage from './course-page';
 import PlanningPage from './planning-page';
+import { routes } from '../../lib/paths';
 
 export default function ItemPreviewPage() {
   const { courseId, planningId } = useParams();
-  const editorPath = courseId ? `/admin/courses/${courseId}` : `/admin/plannings/${planningId ?? ''}`;
+  const editorPath = courseId ? routes.adminCourse.to({ itemId: courseId }) : routes.adminPlanning.to({ itemId: planningId ?? '' });
   const preview = useMemo(() => ({ editorPath }), [editorPath]);
   return <ItemPreviewContext.Provider value={preview}>{courseId ? <CoursePage /> : <PlanningPage />}</ItemPreviewContext.Provider>;
 }

@@ -1,11 +1,12 @@
 // One planning: what it is, for whom, how buying and starting it works (the stepper, with the step
 // the visitor or buyer is at), how its weeks are organised (phases), the competitions it prepares
 // for and how the phases line up with them, who programs it, and its price with the buy button.
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { formatWeeks } from '../../lib/format';
 import { useHasBillingAddress } from '../../features/billing';
 import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalog';
 import { PlanningCompetitions, PlanningPhases, PurchaseStepper } from '../../features/plannings';
+import { PurchasePanel } from '../purchase-panel';
 
 export default function PlanningPage() {
   const { planningId = '' } = useParams();
@@ -21,8 +22,13 @@ export default function PlanningPage() {
         { label: 'Nivel', value: planning.level },
         ...(planning.durationWeeks ? [{ label: 'Duración', value: formatWeeks(planning.durationWeeks) }] : []),
       ]}
-      buyLabel="Comprar planificación"
-      buyNotes={['Te damos de alta en la planificación al aprobarse el pago']}
+      purchase={(planning) => (
+        <PurchasePanel
+          item={planning}
+          buyLabel="Comprar planificación"
+          notes={['Te damos de alta en la planificación al aprobarse el pago']}
+        />
+      )}
     >
       {(planning) => (
         <>

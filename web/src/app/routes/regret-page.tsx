@@ -4,7 +4,7 @@
 // period the server's Spanish answer gives the contact route.
 import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatMoney } from '../../../../functions/domain/money';
 import { formatStoreDate } from '../../../../functions/domain/store-clock';
 import { orderNumberOf } from '../../../../functions/domain/order-code';
@@ -12,6 +12,7 @@ import { useMyOrders } from '../../features/orders';
 import { PurchaseLookupFields, purchaseLookupInput, useRequestPurchaseRegret } from '../../features/regret';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session-context';
+import { routes } from '../../lib/paths';
 
 // A list of choices that wraps on a phone (a one-line picker with the order's name, number,
 // amount and date was 716 px wide on a 390 px screen).
@@ -86,7 +87,7 @@ export default function RegretPage() {
           ) : null}
           <Button type="submit" label="Revocar la compra" icon="pi pi-undo" loading={send.isPending} />
           <p className="regret-form__help">
-            ¿Pasaron más de 10 días o tenés otro problema con tu compra? <Link to="/contact">Escribinos</Link>.
+            ¿Pasaron más de 10 días o tenés otro problema con tu compra? <Link to={routes.contact.to()}>Escribinos</Link>.
           </p>
         </form>
       )}

@@ -4,13 +4,14 @@
 // have nothing to end (they are paid once): the page says so and points to the regret button.
 import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatStoreDate, formatStoreDateTime } from '../../../../functions/domain/store-clock';
 import { orderNumberOf } from '../../../../functions/domain/order-code';
 import { useMyOrders } from '../../features/orders';
 import { PurchaseLookupFields, purchaseLookupInput, useRequestServiceCancellation } from '../../features/regret';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session-context';
+import { routes } from '../../lib/paths';
 
 function SignedInPlanningPicker({ value, onChange }: { value: string; onChange: (orderId: string) => void }) {
   const orders = useMyOrders();
@@ -60,7 +61,8 @@ export default function ServiceCancellationPage() {
           avisos. Las planificaciones se pagan por adelantado y no se renuevan solas, así que no hay cobros futuros que frenar.
         </p>
         <p>
-          ¿Compraste hace 10 días o menos? Con el <Link to="/arrepentimiento">Botón de arrepentimiento</Link> además te devolvemos el total.
+          ¿Compraste hace 10 días o menos? Con el <Link to={routes.regret.to()}>Botón de arrepentimiento</Link> además te devolvemos el
+          total.
         </p>
       </header>
       {send.isSuccess ? (
@@ -87,7 +89,7 @@ export default function ServiceCancellationPage() {
           ) : null}
           <Button type="submit" label="Dar de baja" icon="pi pi-sign-out" loading={send.isPending} />
           <p className="regret-form__help">
-            ¿Tenés otro problema con tu planificación? <Link to="/contact">Escribinos</Link>.
+            ¿Tenés otro problema con tu planificación? <Link to={routes.contact.to()}>Escribinos</Link>.
           </p>
         </form>
       )}

@@ -3,7 +3,7 @@
 // the catalogue. Composes the session, the buyer's inventory (purchases) and their running
 // memberships (a planning added by hand is a membership without a purchase), and the catalogue's cards.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { graphql } from '../../generated';
 import { request } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
@@ -11,7 +11,8 @@ import { useSession } from '../../lib/session/session-context';
 import { storeName } from '../../lib/store-config';
 import { PageStatus } from '../../components/page-status';
 import { ItemGrid, useHighlights } from '../../features/catalog';
-import { memberPlanningPath, useMyPlannings } from '../../features/my-plannings';
+import { useMyPlannings } from '../../features/my-plannings';
+import { routes } from '../../lib/paths';
 
 const WelcomeInventoryDocument = graphql(`
   query WelcomeInventory {
@@ -63,7 +64,11 @@ export default function WelcomePage() {
                 <span>{entry.name}</span>
                 <Link
                   className="p-button p-button-sm"
-                  to={entry.itemType === 'COURSE' ? `/lessons/${entry.itemId}` : memberPlanningPath(entry.itemId)}
+                  to={
+                    entry.itemType === 'COURSE'
+                      ? routes.courseLessons.to({ courseId: entry.itemId })
+                      : routes.memberPlanning.to({ planningId: entry.itemId })
+                  }
                 >
                   {entry.itemType === 'COURSE' ? 'Ir al curso' : 'Ver la planificación'}
                 </Link>
@@ -77,10 +82,10 @@ export default function WelcomePage() {
         <h2 id="welcome-start-title">Para empezar</h2>
         <p>Cursos en video para aprender a tu ritmo y planificaciones semana a semana para llegar a tu objetivo.</p>
         <div className="welcome-page__actions">
-          <Link className="p-button" to="/all-courses">
+          <Link className="p-button" to={routes.allCourses.to()}>
             Ver los cursos
           </Link>
-          <Link className="p-button p-button-outlined" to="/all-plannings">
+          <Link className="p-button p-button-outlined" to={routes.allPlannings.to()}>
             Ver las planificaciones
           </Link>
         </div>
@@ -92,7 +97,7 @@ export default function WelcomePage() {
       </section>
 
       <p className="welcome-page__profile">
-        <Link to="/my-profile">Completá tu perfil y elegí qué e-mails querés recibir</Link>
+        <Link to={routes.myProfile.to()}>Completá tu perfil y elegí qué e-mails querés recibir</Link>
       </p>
     </div>
   );

@@ -8,12 +8,13 @@ export { PagedItemGrid } from './components/paged-item-grid';
 export { ItemPageShell } from './components/item-page-shell';
 export { ItemDescription } from './components/item-description';
 export { CoachProfile } from './components/coach-profile';
-export { itemPath } from './components/item-card';
 // The billing page names the item being bought, at today's price.
 export { useItem } from './api/get-item';
 export { priceViewAt } from './offer-view';
 
-export { ItemImage } from './components/item-image';
-
-// Item pages and checkout show an owned course's way in instead of a buy button.
+// Item pages and checkout show an owned course's way in instead of a buy button; the item page's
+// buy box (app/purchase-panel.tsx) shows the price and the seller.
 export { useOwnsCourse } from './api/owned-course';
+export { ItemPrice } from './components/item-price';
+export { sellerDisplayName } from './seller';
+export type { PricedItem } from './offer-view';

@@ -4,6 +4,3 @@
 // the running membership, for the planning's page and checkout ("Renovar"); the person's
 // memberships, for /welcome (a planning added by e-mail has no purchase in the inventory).
 export { useActiveMembership, useMyPlannings } from './api/my-plannings';
-export const memberPlanningPath = (planningId: string): string => `/my-plannings/${encodeURIComponent(planningId)}`;
-/** A logged result in words ("18:32 · RPE 8"), for the coach's pages: one wording for both sides. */
-export { formatResult, liftName } from './domain/plan-text';

@@ -1,6 +1,7 @@
 // What the buyer is told about an order the payment provider updated: the spec's wording word for
 // word ('Tu compra del curso "{name}" fue aprobada'), its lifetimes and the "Inicia el curso" link.
 import type { ItemType, OrderStatus } from '../../generated/graphql';
+import { routes } from '../../lib/paths';
 
 /** An order as updateOrdersWithPaymentProvider reports it in `data.updateOrder`. */
 export interface UpdatedOrder {
@@ -42,7 +43,7 @@ export function orderNotice(order: UpdatedOrder): OrderNotice {
       severity,
       summary,
       life: APPROVED_COURSE_NOTICE_LIFE_MS,
-      link: { to: `/lessons/${order.item.id}`, label: 'Inicia el curso' },
+      link: { to: routes.courseLessons.to({ courseId: order.item.id }), label: 'Inicia el curso' },
     };
   }
   return { severity, summary, life: NOTICE_LIFE_MS };

@@ -1,7 +1,7 @@
 // The admin table of courses or plannings: filters with the spec's match modes, sorting, paging,
 // and the way to each item's editor (the one place an item is edited). Rows carry the offer's end as a Date so the date filters apply to it.
 import { FilterMatchMode } from 'primereact/api';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
 import { InputNumber } from 'primereact/inputnumber';
@@ -14,12 +14,12 @@ import { useAdminItems, useUpdatePlanningSchedule, type AdminItem } from '../api
 import { DATE_MATCH_MODES, NUMERIC_MATCH_MODES, TEXT_MATCH_MODES } from '../lib/filter-modes';
 import { formatStoreDateTime, pickerDateOf } from '../../../../../functions/domain/store-clock';
 import { itemStatusLabel } from '../lib/item-status';
-import { adminItemPath } from './admin-item-path';
 import { CreateItemDialog } from './create-item-dialog';
 import { PlanningScheduleDialog } from './planning-schedule-dialog';
 import { dateFilterElement } from './date-filter-element';
 import { useSaveConfirmation } from '../lib/use-save-confirmation';
 import { AdminTable, menuFilters, useTableFilters } from './admin-table';
+import { routes, adminItemPath } from '../../../lib/paths';
 
 interface Row extends AdminItem {
   offerEnds: Date | null;
@@ -179,7 +179,7 @@ export function AdminItemsTable({ type }: { type: 'COURSE' | 'PLANNING' }) {
               {type === 'PLANNING' && (
                 <Link
                   className="p-button p-button-sm p-button-outlined"
-                  to={`/admin/plannings/${encodeURIComponent(row.id)}/programme`}
+                  to={routes.adminProgramme.to({ planningId: row.id })}
                   aria-label={`Programa de ${row.name}`}
                 >
                   <span className="p-button-icon p-button-icon-left pi pi-list" />

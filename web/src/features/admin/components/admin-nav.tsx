@@ -1,16 +1,17 @@
 // Navigation between the admin sections that exist.
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
+import { routes } from '../../../lib/paths';
 
 const SECTIONS = [
-  { to: '/admin/courses', label: 'Cursos' },
-  { to: '/admin/plannings', label: 'Planificaciones' },
-  { to: '/admin/planning-users', label: 'Usuarios de planificaciones' },
-  { to: '/admin/coaching', label: 'Seguimiento' },
-  { to: '/admin/coupons', label: 'Cupones' },
-  { to: '/admin/sales', label: 'Ventas' },
-  { to: '/admin/regrets', label: 'Arrepentimientos y bajas' },
-  { to: '/admin/invoices', label: 'Facturación' },
-  { to: '/admin/evaluations', label: 'Evaluaciones' },
+  { to: routes.adminCourses.to(), label: 'Cursos' },
+  { to: routes.adminPlannings.to(), label: 'Planificaciones' },
+  { to: routes.adminPlanningUsers.to(), label: 'Usuarios de planificaciones' },
+  { to: routes.adminCoaching.to(), label: 'Seguimiento' },
+  { to: routes.adminCoupons.to(), label: 'Cupones' },
+  { to: routes.adminSales.to(), label: 'Ventas' },
+  { to: routes.adminRegrets.to(), label: 'Arrepentimientos y bajas' },
+  { to: routes.adminInvoices.to(), label: 'Facturación' },
+  { to: routes.adminEvaluations.to(), label: 'Evaluaciones' },
 ];
 
 export function AdminNav() {

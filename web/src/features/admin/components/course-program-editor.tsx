@@ -9,7 +9,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { courseProgramSchema } from '../../../../../functions/domain/item-input';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminProgram, useSaveCourseProgram, type AdminItemDetail } from '../api/admin-catalogue';
@@ -28,6 +28,7 @@ import {
   updateUnit,
   type ProgramDraft,
 } from '../lib/program-draft';
+import { routes } from '../../../lib/paths';
 
 export function CourseProgramEditor({ course }: { course: AdminItemDetail }) {
   const program = useAdminProgram(course.id, true);
@@ -217,7 +218,7 @@ function ProgramForm({ course, saved, savedMessage, onSavedMessage: setSavedMess
                         {topic.id && (
                           <Link
                             className="p-button p-button-text p-button-sm"
-                            to={`/lessons/${course.id}/${topic.id}`}
+                            to={routes.topic.to({ courseId: course.id, topicId: topic.id })}
                             aria-label={`Editar el texto y el video de «${topic.name}»`}
                           >
                             Contenido

@@ -7,13 +7,13 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { createItemSchema } from '../../../../../functions/domain/item-input';
 import { fieldErrors } from '../../../../../functions/domain/validation';
 import { storeName } from '../../../lib/store-config';
 import type { Seller } from '../../../generated/graphql';
 import { useCreateItem } from '../api/admin-catalogue';
-import { adminItemPath } from './admin-item-path';
+import { adminItemPath } from '../../../lib/paths';
 
 export function CreateItemDialog({ type, onClose }: { type: 'COURSE' | 'PLANNING'; onClose: () => void }) {
   const [name, setName] = useState('');

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
 import { PICTURE_VARIANTS } from '../../../../../functions/domain/item-picture';
-import { ItemImage } from '../../catalog';
+import { ItemImage } from '../../../components/item-image';
 import { useRemoveItemPicture, useUploadItemPicture, type AdminItemDetail } from '../api/admin-catalogue';
 import { PHOTO_CENTRE, type CropFocus } from '../lib/picture-crop';
 import { ACCEPTED_PICTURE_TYPES, MIN_PICTURE, PictureError, makePictureFiles, openPictureForCropping } from '../lib/picture-variants';

@@ -4,10 +4,10 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useChangeItemStatus, type AdminItemDetail, type StatusAction } from '../api/admin-catalogue';
 import { itemStatusLabel } from '../lib/item-status';
-import { previewPath } from './admin-item-path';
+import { previewPath } from '../../../lib/paths';
 
 const ACTIONS: Record<StatusAction, { label: string; icon: string; done: string }> = {
   publish: { label: 'Publicar', icon: 'pi pi-globe', done: 'Publicado: ya se ve en la tienda.' },

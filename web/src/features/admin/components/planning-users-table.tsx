@@ -10,8 +10,7 @@ import { Message } from 'primereact/message';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { coachMemberPath } from '../../coaching';
+import { Link } from 'react-router';
 import type { AddPlanningUserInput, PlanningUserStatus } from '../../../generated/graphql';
 import { useAdminItems } from '../api/admin-items';
 import {
@@ -31,6 +30,7 @@ import { AddPlanningUserDialog, ExtendPlanningUserDialog } from './planning-user
 import { dateFilterElement } from './date-filter-element';
 import { useSaveConfirmation } from '../lib/use-save-confirmation';
 import { AdminTable, menuFilters, useTableFilters } from './admin-table';
+import { routes } from '../../../lib/paths';
 
 interface Row extends AdminPlanningUser {
   /** planning and person: a person can follow several plannings. */
@@ -245,7 +245,7 @@ export function PlanningUsersTable() {
             <span className="admin-tags">
               <Link
                 className="p-button p-component p-button-sm p-button-outlined"
-                to={coachMemberPath(row.planningId, row.userId)}
+                to={routes.adminCoachingMember.to({ planningId: row.planningId, userId: row.userId })}
                 aria-label={`Registro y marcas de ${row.email}`}
               >
                 <span className="p-button-icon p-button-icon-left pi pi-chart-line" aria-hidden="true" />

@@ -1,15 +1,16 @@
 // One member as the coach follows her in a planning: her records and her log, newest first, each
 // result with its thread to comment on.
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { formatStoreDate, formatStoreDateTime } from '../../../../../functions/domain/store-clock';
-import { ResultThread, useCoachMemberLog, useCoachPlanningView } from '../../coaching';
-import { formatResult, liftName } from '../../my-plannings';
+import { ResultThread, useCoachMemberLog, useCoachPlanningView } from '../../../components/coaching';
+import { formatResult, liftName } from '../../../lib/plan-text';
 import { AdminLayout } from '../components/admin-layout';
 import { attentionText, percentText } from '../lib/coaching-labels';
 import '../coaching.css';
+import { adminCoachingPath } from '../../../lib/paths';
 
 export default function AdminCoachingMemberPage() {
   const { planningId = '', userId = '' } = useParams();
@@ -21,7 +22,7 @@ export default function AdminCoachingMemberPage() {
   return (
     <AdminLayout title={title}>
       <p>
-        <Link to={`/admin/coaching?planning=${encodeURIComponent(planningId)}`}>← Volver a {view.data?.name ?? 'la planificación'}</Link>
+        <Link to={adminCoachingPath(planningId)}>← Volver a {view.data?.name ?? 'la planificación'}</Link>
       </p>
       {member ? (
         <dl className="coach-facts">

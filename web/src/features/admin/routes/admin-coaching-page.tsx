@@ -1,6 +1,6 @@
 // The coach's view: choose a planning, see who trains and who needs attention, and the newest
 // results (of that planning, or of every planning) to comment on.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Dropdown } from 'primereact/dropdown';
 import { useAdminItems } from '../api/admin-items';
 import { AdminLayout } from '../components/admin-layout';

@@ -1,7 +1,7 @@
 // One course or planning for the admin: its status and preview, the page's texts, the picture and,
 // for a course, its program.
 import { Message } from 'primereact/message';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminItem } from '../api/admin-catalogue';
 import { AdminLayout } from '../components/admin-layout';
@@ -10,13 +10,14 @@ import { CourseProgramEditor } from '../components/course-program-editor';
 import { ItemDetailsForm } from '../components/item-details-form';
 import { ItemPictureField } from '../components/item-picture-field';
 import { ItemStatusBar } from '../components/item-status-bar';
+import { routes } from '../../../lib/paths';
 
 export default function AdminItemPage() {
   const { itemId = '' } = useParams();
   // Served at /admin/courses/:itemId and /admin/plannings/:itemId.
-  const type = useLocation().pathname.startsWith('/admin/courses/') ? 'COURSE' : 'PLANNING';
+  const type = useLocation().pathname.startsWith(`${routes.adminCourses.pattern}/`) ? 'COURSE' : 'PLANNING';
   const item = useAdminItem(itemId);
-  const listPath = type === 'COURSE' ? '/admin/courses' : '/admin/plannings';
+  const listPath = type === 'COURSE' ? routes.adminCourses.to() : routes.adminPlannings.to();
   usePageTitle(item.data ? `Editar «${item.data.name}»` : 'Administración');
 
   if (item.isPending)

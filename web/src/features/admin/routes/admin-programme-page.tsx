@@ -3,16 +3,16 @@
 // The week being edited is in the address (?semana=3): a reload or the way back opens on it, and
 // "Vista previa como miembro" opens the member's view on that same week.
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { memberPlanningPath } from '../../my-plannings';
 import { useAdminItems } from '../api/admin-items';
 import { useAdminProgramme, useProgrammeMutations } from '../api/admin-programme';
 import { AdminLayout } from '../components/admin-layout';
 import { LiftLibraryForm } from '../components/lift-library-form';
 import { ProgrammeWeekEditor } from '../components/programme-week-editor';
 import { draftOf } from '../lib/programme-draft';
+import { routes } from '../../../lib/paths';
 
 export default function AdminProgrammePage() {
   const { planningId = '' } = useParams();
@@ -32,8 +32,8 @@ export default function AdminProgrammePage() {
   return (
     <AdminLayout title={planning ? `Programa de «${planning.name}»` : 'Programa'}>
       <p className="programme-links">
-        <Link to="/admin/plannings">← Planificaciones</Link> ·{' '}
-        <Link to={`${memberPlanningPath(planningId)}?semana=${weekNumber}`}>Vista previa como miembro (semana {weekNumber})</Link>
+        <Link to={routes.adminPlannings.to()}>← Planificaciones</Link> ·{' '}
+        <Link to={`${routes.memberPlanning.to({ planningId })}?semana=${weekNumber}`}>Vista previa como miembro (semana {weekNumber})</Link>
       </p>
       {programme.error || plannings.error ? (
         <Message severity="error" text={(programme.error ?? plannings.error)?.message} />
@@ -45,7 +45,7 @@ export default function AdminProgrammePage() {
           content={
             <p className="programme-no-length">
               Esta planificación todavía no tiene duración, así que no hay semanas para cargar. Definí la «Duración (semanas)» en{' '}
-              <Link to={`/admin/plannings/${encodeURIComponent(planningId)}`}>los datos de la planificación</Link> y volvé acá.
+              <Link to={routes.adminPlanning.to({ itemId: planningId })}>los datos de la planificación</Link> y volvé acá.
             </p>
           }
         />

@@ -2,9 +2,10 @@
 // person, their name opening a menu with their purchases, the admin pages for admins, and
 // sign-out.
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, useNavigation } from 'react-router-dom';
+import { Link, useLocation, useNavigation } from 'react-router';
 import { signInPathFor } from '../domain/safe-redirect';
 import { useSession } from '../../../lib/session/session-context';
+import { routes } from '../../../lib/paths';
 
 // The signed-in menu (PrimeReact Button + Menu) is its own chunk: a visitor's first page never
 // loads it (landing-page JS budget).
@@ -23,13 +24,16 @@ export function AccountMenu() {
   if (session.status === 'signed-out' || !session.user) {
     // From any page but the auth pages, sign-in brings the person back to where they were.
     const here = location.pathname + location.search;
-    const signInTarget = location.pathname === '/' || location.pathname.startsWith('/auth') ? '/auth/sign-in' : signInPathFor(here);
+    const signInTarget =
+      location.pathname === routes.home.pattern || location.pathname.startsWith(routes.auth.pattern)
+        ? routes.signIn.to()
+        : signInPathFor(here);
     return (
       <nav className="account-menu" aria-label="Cuenta">
         <Link className="p-button p-button-text p-button-sm" to={signInTarget}>
           Ingresar
         </Link>
-        <Link className="p-button p-button-sm" to="/auth/sign-up">
+        <Link className="p-button p-button-sm" to={routes.signUp.to()}>
           Crear cuenta
         </Link>
       </nav>

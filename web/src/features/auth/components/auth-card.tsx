@@ -2,7 +2,7 @@
 // and a notice carried over from the previous page (e.g. "Tu cuenta quedó verificada").
 import { Message } from 'primereact/message';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import '../auth.css';
 

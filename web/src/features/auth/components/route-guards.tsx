@@ -2,10 +2,11 @@
 // the same rules on the server (user-pool auth, the `admin` group), so a guard is never the
 // protection itself.
 import { useRef, type ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { AppSpinner } from '../../../components/app-spinner';
 import { safeRedirectPath, signInPathFor } from '../domain/safe-redirect';
 import { useSession } from '../../../lib/session/session-context';
+import { routes } from '../../../lib/paths';
 
 const SESSION_LOADING_LABEL = 'Cargando tu cuenta…';
 
@@ -18,7 +19,7 @@ function useSignedOutTarget(): string {
   const location = useLocation();
   const showedAccount = useRef(false);
   if (status === 'signed-in') showedAccount.current = true;
-  return showedAccount.current && endedByUser ? '/' : signInPathFor(location.pathname + location.search);
+  return showedAccount.current && endedByUser ? routes.home.to() : signInPathFor(location.pathname + location.search);
 }
 
 /** Only for a signed-in person; a visitor goes to sign-in and comes back here afterwards. */
@@ -39,8 +40,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const showedAdmin = useRef(false);
   if (status === 'loading') return <AppSpinner label={SESSION_LOADING_LABEL} />;
   if (status === 'signed-in' && user?.isAdmin) showedAdmin.current = true;
-  if (status === 'signed-out') return <Navigate replace to={showedAdmin.current && endedByUser ? '/' : '/not-found'} />;
-  if (!user?.isAdmin) return <Navigate replace to="/not-found" />;
+  if (status === 'signed-out')
+    return <Navigate replace to={showedAdmin.current && endedByUser ? routes.home.to() : routes.notFound.to()} />;
+  if (!user?.isAdmin) return <Navigate replace to={routes.notFound.to()} />;
   return <>{children}</>;
 }
 
@@ -49,7 +51,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
  * They go to the landing — or, right after signing in on that page, to the same-site page named
  * by its `redirect` query, which is how sign-in sends people back to where they wanted to go.
  */
-export function RedirectIfSignedIn({ children, fallback = '/' }: { children: ReactNode; fallback?: string }) {
+export function RedirectIfSignedIn({ children, fallback = routes.home.to() }: { children: ReactNode; fallback?: string }) {
   const { status } = useSession();
   const [searchParams] = useSearchParams();
   if (status === 'loading') return <AppSpinner label={SESSION_LOADING_LABEL} />;
@@ -61,7 +63,7 @@ export function RedirectIfSignedIn({ children, fallback = '/' }: { children: Rea
 }
 
 /** Where a person who just verified their e-mail lands when they were not on their way somewhere. */
-export const WELCOME_PATH = '/welcome';
+export const WELCOME_PATH = routes.welcome.to();
 
 /** The verification page's guard: once signed in (right after verifying), on to the redirect or the welcome. */
 export function RedirectIfVerified({ children }: { children: ReactNode }) {

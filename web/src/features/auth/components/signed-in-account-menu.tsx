@@ -4,9 +4,10 @@ import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useId, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useNotices } from '../../../components/toast';
 import type { SessionUser } from '../../../lib/session/me';
+import { routes } from '../../../lib/paths';
 
 export default function SignedInAccountMenu({ user, signOut: endSession }: { user: SessionUser; signOut: () => Promise<void> }) {
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ export default function SignedInAccountMenu({ user, signOut: endSession }: { use
     // To the landing right away, not after Cognito answered: by then the person may already be
     // following "Ingresar". A page that needs an account also sends them there (its guard knows
     // the session was ended by them).
-    navigate('/');
+    navigate(routes.home.to());
     try {
       await endSession();
       notices.show({ severity: 'info', summary: 'Cerraste sesión.' });
@@ -27,11 +28,11 @@ export default function SignedInAccountMenu({ user, signOut: endSession }: { use
   };
 
   const items: MenuItem[] = [
-    { label: 'Mis planificaciones', icon: 'pi pi-calendar', command: () => navigate('/my-plannings') },
-    { label: 'Mis cursos', icon: 'pi pi-book', command: () => navigate('/all-lessons') },
-    { label: 'Mis compras', icon: 'pi pi-shopping-bag', command: () => navigate('/my-orders') },
-    { label: 'Mi perfil', icon: 'pi pi-user-edit', command: () => navigate('/my-profile') },
-    ...(user.isAdmin ? [{ label: 'Administración', icon: 'pi pi-cog', command: () => navigate('/admin/courses') }] : []),
+    { label: 'Mis planificaciones', icon: 'pi pi-calendar', command: () => navigate(routes.myPlannings.to()) },
+    { label: 'Mis cursos', icon: 'pi pi-book', command: () => navigate(routes.allLessons.to()) },
+    { label: 'Mis compras', icon: 'pi pi-shopping-bag', command: () => navigate(routes.myOrders.to()) },
+    { label: 'Mi perfil', icon: 'pi pi-user-edit', command: () => navigate(routes.myProfile.to()) },
+    ...(user.isAdmin ? [{ label: 'Administración', icon: 'pi pi-cog', command: () => navigate(routes.adminCourses.to()) }] : []),
     { separator: true },
     { label: 'Cerrar sesión', icon: 'pi pi-sign-out', command: () => void signOut() },
   ];

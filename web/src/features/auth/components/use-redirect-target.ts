@@ -1,6 +1,6 @@
 // The page to return to after signing in, read (safely) from the `redirect` query, and a helper
 // that carries it on to the next account page (sign-in → sign-up → verification → back).
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../domain/safe-redirect';
 
 export function useRedirectTarget(): { target: string; carry(path: string, extra?: Record<string, string>): string } {

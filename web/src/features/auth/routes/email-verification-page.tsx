@@ -6,7 +6,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { confirmAccount, resendVerificationCode, signInWithPassword } from '../api/cognito-account';
 import { AuthCard, FieldError, FormError, withNotice } from '../components/auth-card';
 import { useRedirectTarget } from '../components/use-redirect-target';
@@ -15,6 +15,7 @@ import { emailError, normalizeEmail, verificationCodeError } from '../domain/acc
 import { AUTH_MESSAGES, authErrorMessage } from '../domain/auth-error-messages';
 import { takeCredentials } from '../pending-credentials';
 import { useSession } from '../../../lib/session/session-context';
+import { routes } from '../../../lib/paths';
 
 const VERIFIED_NOTICE = 'Tu cuenta quedó verificada. Ingresá con tu e-mail y contraseña.';
 
@@ -30,12 +31,12 @@ export default function EmailVerificationPage() {
   const [resent, setResent] = useState(false);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
 
-  if (emailError(email)) return <Navigate replace to="/not-found" />;
+  if (emailError(email)) return <Navigate replace to={routes.notFound.to()} />;
 
   // A person who was not on their way somewhere is welcomed, not dropped on the landing.
   const afterVerification = target === '/' ? WELCOME_PATH : target;
   const goToSignIn = () =>
-    navigate(`/auth/sign-in?${new URLSearchParams({ email, redirect: afterVerification }).toString()}`, {
+    navigate(`${routes.signIn.to()}?${new URLSearchParams({ email, redirect: afterVerification }).toString()}`, {
       replace: true,
       state: withNotice({ severity: 'success', text: VERIFIED_NOTICE }),
     });
@@ -97,7 +98,7 @@ export default function EmailVerificationPage() {
       <FormError text={formError} />
       {formError === AUTH_MESSAGES.alreadyConfirmed ? (
         <p className="auth-form__hint">
-          <Link to={carry('/auth/sign-in', { email })}>Ir a ingresar</Link>
+          <Link to={carry(routes.signIn.to(), { email })}>Ir a ingresar</Link>
         </p>
       ) : null}
       {resent ? <Message className="auth-card__message" severity="success" text={`Te enviamos un código nuevo a ${email}.`} /> : null}
@@ -126,7 +127,7 @@ export default function EmailVerificationPage() {
         />
       </form>
       <nav className="auth-card__links" aria-label="Otras opciones de cuenta">
-        <Link to={carry('/auth/sign-up')}>¿No es tu e-mail? Creá la cuenta de nuevo</Link>
+        <Link to={carry(routes.signUp.to())}>¿No es tu e-mail? Creá la cuenta de nuevo</Link>
       </nav>
     </AuthCard>
   );

@@ -3,12 +3,13 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { requestPasswordReset } from '../api/cognito-account';
 import { AuthCard, FieldError, FormError, withNotice } from '../components/auth-card';
 import { useRedirectTarget } from '../components/use-redirect-target';
 import { emailError, normalizeEmail } from '../domain/account-form-rules';
 import { authErrorMessage } from '../domain/auth-error-messages';
+import { routes } from '../../../lib/paths';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
@@ -29,7 +30,7 @@ export default function ForgotPasswordPage() {
     const address = normalizeEmail(email);
     try {
       await requestPasswordReset(address);
-      navigate(carry('/auth/reset-password', { email: address }), {
+      navigate(carry(routes.resetPassword.to(), { email: address }), {
         state: withNotice({ severity: 'success', text: `Te enviamos un código a ${address} para restablecer tu contraseña.` }),
       });
     } catch (failure) {
@@ -58,8 +59,8 @@ export default function ForgotPasswordPage() {
         <Button className="auth-form__submit" type="submit" label="Enviar código" loading={busy} />
       </form>
       <nav className="auth-card__links" aria-label="Otras opciones de cuenta">
-        <Link to={carry('/auth/reset-password', email ? { email: normalizeEmail(email) } : {})}>Ya tengo un código</Link>
-        <Link to={carry('/auth/sign-in')}>Volver a ingresar</Link>
+        <Link to={carry(routes.resetPassword.to(), email ? { email: normalizeEmail(email) } : {})}>Ya tengo un código</Link>
+        <Link to={carry(routes.signIn.to())}>Volver a ingresar</Link>
       </nav>
     </AuthCard>
   );

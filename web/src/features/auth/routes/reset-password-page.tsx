@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { completePasswordReset, requestPasswordReset } from '../api/cognito-account';
 import { AuthCard, FieldError, FormError, withNotice } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
@@ -12,6 +12,7 @@ import { useRedirectTarget } from '../components/use-redirect-target';
 import { emailError, normalizeEmail, verificationCodeError } from '../domain/account-form-rules';
 import { authErrorMessage } from '../domain/auth-error-messages';
 import { PASSWORD_POLICY_HINT, passwordPolicyMessage } from '../domain/password-strength';
+import { routes } from '../../../lib/paths';
 
 type Field = 'email' | 'code' | 'password' | 'repeat';
 
@@ -47,7 +48,7 @@ export default function ResetPasswordPage() {
     const email = normalizeEmail(values.email);
     try {
       await completePasswordReset(email, values.code, values.password);
-      navigate(carry('/auth/sign-in', { email }), {
+      navigate(carry(routes.signIn.to(), { email }), {
         replace: true,
         state: withNotice({ severity: 'success', text: 'Cambiaste tu contraseña. Ingresá con la nueva.' }),
       });
@@ -146,7 +147,7 @@ export default function ResetPasswordPage() {
         />
       </form>
       <nav className="auth-card__links" aria-label="Otras opciones de cuenta">
-        <Link to={carry('/auth/sign-in')}>Volver a ingresar</Link>
+        <Link to={carry(routes.signIn.to())}>Volver a ingresar</Link>
       </nav>
     </AuthCard>
   );

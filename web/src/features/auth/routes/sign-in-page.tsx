@@ -4,7 +4,7 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resendVerificationCode, signInWithPassword } from '../api/cognito-account';
 import { AuthCard, FieldError, FormError, withNotice } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
@@ -13,6 +13,7 @@ import { emailError, normalizeEmail } from '../domain/account-form-rules';
 import { AUTH_MESSAGES, authErrorMessage } from '../domain/auth-error-messages';
 import { rememberCredentials } from '../pending-credentials';
 import { useSession } from '../../../lib/session/session-context';
+import { routes } from '../../../lib/paths';
 
 export default function SignInPage() {
   const session = useSession();
@@ -49,11 +50,11 @@ export default function SignInPage() {
         } catch (error) {
           text = `Tu cuenta todavía no está verificada. ${authErrorMessage(error, 'resend-code')}`;
         }
-        navigate(carry(`/auth/email-verification/${encodeURIComponent(address)}`), {
+        navigate(carry(routes.emailVerification.to({ destination: address })), {
           state: withNotice({ severity: 'info', text }),
         });
       } else if (outcome === 'needs-password-reset') {
-        navigate(carry('/auth/forgot-password', { email: address }), {
+        navigate(carry(routes.forgotPassword.to(), { email: address }), {
           state: withNotice({ severity: 'warn', text: AUTH_MESSAGES.resetRequired }),
         });
       } else {
@@ -93,9 +94,9 @@ export default function SignInPage() {
         <Button className="auth-form__submit" type="submit" label="Ingresar" loading={busy} />
       </form>
       <nav className="auth-card__links" aria-label="Otras opciones de cuenta">
-        <Link to={carry('/auth/forgot-password', email ? { email: normalizeEmail(email) } : {})}>¿Olvidaste tu contraseña?</Link>
+        <Link to={carry(routes.forgotPassword.to(), email ? { email: normalizeEmail(email) } : {})}>¿Olvidaste tu contraseña?</Link>
         <span>
-          ¿No tenés cuenta? <Link to={carry('/auth/sign-up')}>Creá una</Link>
+          ¿No tenés cuenta? <Link to={carry(routes.signUp.to())}>Creá una</Link>
         </span>
       </nav>
     </AuthCard>

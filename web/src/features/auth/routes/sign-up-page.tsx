@@ -4,7 +4,7 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { signInWithPassword, signUpAccount } from '../api/cognito-account';
 import { AuthCard, FieldError, FormError, withNotice } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
@@ -14,6 +14,7 @@ import { authErrorMessage } from '../domain/auth-error-messages';
 import { PASSWORD_POLICY_HINT, passwordPolicyMessage } from '../domain/password-strength';
 import { rememberCredentials } from '../pending-credentials';
 import { useSession } from '../../../lib/session/session-context';
+import { routes } from '../../../lib/paths';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password';
 
@@ -52,7 +53,7 @@ export default function SignUpPage() {
         return;
       }
       rememberCredentials(email, values.password);
-      navigate(carry(`/auth/email-verification/${encodeURIComponent(email)}`), {
+      navigate(carry(routes.emailVerification.to({ destination: email })), {
         state: withNotice({ severity: 'success', text: `Creamos tu cuenta. Te enviamos un código a ${email}.` }),
       });
     } catch (error) {
@@ -86,8 +87,8 @@ export default function SignUpPage() {
       <FormError text={formError} />
       {accountExists ? (
         <p className="auth-form__hint">
-          <Link to={carry('/auth/sign-in', { email: normalizeEmail(values.email) })}>Ingresá</Link> o{' '}
-          <Link to={carry('/auth/forgot-password', { email: normalizeEmail(values.email) })}>restablecé tu contraseña</Link>.
+          <Link to={carry(routes.signIn.to(), { email: normalizeEmail(values.email) })}>Ingresá</Link> o{' '}
+          <Link to={carry(routes.forgotPassword.to(), { email: normalizeEmail(values.email) })}>restablecé tu contraseña</Link>.
         </p>
       ) : null}
       <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
@@ -110,7 +111,7 @@ export default function SignUpPage() {
       </form>
       <nav className="auth-card__links" aria-label="Otras opciones de cuenta">
         <span>
-          ¿Ya tenés cuenta? <Link to={carry('/auth/sign-in')}>Ingresá</Link>
+          ¿Ya tenés cuenta? <Link to={carry(routes.signIn.to())}>Ingresá</Link>
         </span>
       </nav>
     </AuthCard>

@@ -9,6 +9,8 @@ import { Message } from 'primereact/message';
 import { matchProvince, PROVINCES } from '../../../../../functions/domain/argentina';
 import type { CreateUserAddressInput } from '../../../generated/graphql';
 import { emptyAddress, validateAddress, type AddressErrors, type AddressField, type AddressValues } from '../address-validation';
+// The form's styles, and the billing page's around it (the page itself lives in app/routes).
+import '../billing.css';
 
 interface FieldSpec {
   field: AddressField;

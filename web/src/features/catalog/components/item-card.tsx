@@ -1,14 +1,12 @@
 // A course or planning in a list: image, kind, name (the link to its page), coach, seller,
 // summary and price. The whole card is clickable through the name's link (see .item-card__link).
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { storeName } from '../../../lib/store-config';
 import type { CatalogItem } from '../api/list-items';
 import { sellerDisplayName } from '../seller';
-import { ItemImage } from './item-image';
+import { ItemImage } from '../../../components/item-image';
 import { ItemPrice } from './item-price';
-
-export const itemPath = (item: Pick<CatalogItem, 'id' | 'type'>): string =>
-  item.type === 'COURSE' ? `/courses/${item.id}` : `/plannings/${item.id}`;
+import { itemPath } from '../../../lib/paths';
 
 /**
  * `eager`: the card is above the fold, its picture loads at once and is painted with the page.

@@ -1,6 +1,6 @@
 // The top of a course or planning page: image, kind, name, summary and the key facts.
 import type { ReactNode } from 'react';
-import { ItemImage, type ItemPictureData } from './item-image';
+import { ItemImage, type ItemPictureData } from '../../../components/item-image';
 
 export function ItemHeader({
   kind,

@@ -4,7 +4,7 @@
 // preview (lib/item-preview) the same frame reads the item with the admin's token, always says it
 // is a preview, and answers an unknown id with a message instead of the not-found page.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { NotFoundRedirect } from '../../../components/not-found-redirect';
 import { PageStatus } from '../../../components/page-status';
 import { QueryErrorMessage } from '../../../components/query-error-message';
@@ -15,7 +15,6 @@ import type { ItemType } from '../../../generated/graphql';
 import { useItem, type PageItem } from '../api/get-item';
 import { ItemHeader } from './item-header';
 import { PreviewNotice } from './preview-notice';
-import { PurchasePanel } from './purchase-panel';
 
 interface ItemPageShellProps {
   itemId: string;
@@ -25,13 +24,12 @@ interface ItemPageShellProps {
   kind: string;
   loadingLabel: string;
   facts: (item: PageItem) => { label: string; value: ReactNode }[];
-  buyLabel: string;
-  /** The buy box's notes; a function when they depend on the item (what a course's certificate asks). */
-  buyNotes: string[] | ((item: PageItem) => string[]);
+  /** The buy box beside the page (app/purchase-panel.tsx: it knows the person's orders and plannings). */
+  purchase: (item: PageItem) => ReactNode;
   children: (item: PageItem) => ReactNode;
 }
 
-export function ItemPageShell({ itemId, type, kind, loadingLabel, facts, buyLabel, buyNotes, children }: ItemPageShellProps) {
+export function ItemPageShell({ itemId, type, kind, loadingLabel, facts, purchase, children }: ItemPageShellProps) {
   const preview = useItemPreview();
   const { data: item, isPending, error, refetch } = useItem(itemId);
   const title = item?.type === type ? item.name : kind;
@@ -59,7 +57,7 @@ export function ItemPageShell({ itemId, type, kind, loadingLabel, facts, buyLabe
         facts={facts(item)}
       />
       <div className="item-page__layout">
-        <PurchasePanel item={item} buyLabel={buyLabel} notes={typeof buyNotes === 'function' ? buyNotes(item) : buyNotes} />
+        {purchase(item)}
         <div className="item-page__main">{children(item)}</div>
       </div>
     </article>

@@ -1,7 +1,7 @@
 // Says that an item page is a preview of what a visitor will see: always in an admin's preview
 // (with the way back to the editor), and on the storefront route when the item is not on sale
 // (only admins reach such a page, by navigating inside the app).
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ItemPreview } from '../../../lib/item-preview';
 
 interface PreviewNoticeProps {

@@ -4,7 +4,7 @@
 // on), and the first page of courses and of plannings (the same pages /all-courses and
 // /all-plannings start with, so going there shows them at once).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { storeName } from '../../../lib/store-config';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRenderNow } from '../../../lib/render-clock';
@@ -13,6 +13,7 @@ import { ItemGrid } from '../components/item-grid';
 import { QueryErrorMessage } from '../../../components/query-error-message';
 import { isOnOfferAt } from '../offer-view';
 import { Icon } from '../../../components/icon';
+import { routes } from '../../../lib/paths';
 
 export default function LandingPage() {
   usePageTitle(null);
@@ -32,10 +33,10 @@ export default function LandingPage() {
             objetivos claros, semana a semana.
           </p>
           <div className="hero__actions">
-            <Link className="p-button p-component" to="/all-courses">
+            <Link className="p-button p-component" to={routes.allCourses.to()}>
               <span className="p-button-label">Ver cursos</span>
             </Link>
-            <Link className="p-button p-component p-button-outlined hero__secondary" to="/all-plannings">
+            <Link className="p-button p-component p-button-outlined hero__secondary" to={routes.allPlannings.to()}>
               <span className="p-button-label">Ver planificaciones</span>
             </Link>
           </div>
@@ -88,7 +89,7 @@ function CatalogSections({
         id="cursos"
         title="Cursos"
         intro="Clases en video, a tu ritmo; en la mayoría podés ver la introducción gratis antes de comprar."
-        more={{ to: '/all-courses', label: 'Ver todos los cursos' }}
+        more={{ to: routes.allCourses.to(), label: 'Ver todos los cursos' }}
       >
         <ItemGrid items={courses} />
       </LandingSection>
@@ -96,7 +97,7 @@ function CatalogSections({
         id="planificaciones"
         title="Planificaciones"
         intro="Programas de entrenamiento por semanas, con fases claras y objetivos medibles."
-        more={{ to: '/all-plannings', label: 'Ver todas las planificaciones' }}
+        more={{ to: routes.allPlannings.to(), label: 'Ver todas las planificaciones' }}
       >
         <ItemGrid items={plannings} />
       </LandingSection>

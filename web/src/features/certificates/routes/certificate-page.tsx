@@ -2,7 +2,7 @@
 // PDF). It shows who completed which course, with its coach, hours and date, and nothing else
 // about the person; a code no certificate has says so, as a not-found page does. A certificate
 // whose purchase was refunded or charged back says it was annulled, and on which day.
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
 import { AppSpinner } from '../../../components/app-spinner';
 import { QueryErrorMessage } from '../../../components/query-error-message';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { storeName } from '../../../lib/store-config';
 import { useCertificateVerification } from '../api/verify-certificate';
 import '../certificates.css';
+import { routes } from '../../../lib/paths';
 
 export default function CertificatePage() {
   const { code = '' } = useParams();
@@ -33,7 +34,7 @@ export default function CertificatePage() {
           escrito como figura en el certificado (por ejemplo, 7K3Q-2MXA-P9RT-B4HC).
         </p>
         <p>
-          <Link to="/all-courses">Ver los cursos</Link>
+          <Link to={routes.allCourses.to()}>Ver los cursos</Link>
         </p>
       </section>
     );
@@ -56,7 +57,7 @@ export default function CertificatePage() {
       <h1 id="certificate-title">{certificate.holderName}</h1>
       <p className="certificate-check__lead">
         {certificate.annulledOn ? 'había completado el curso' : 'completó el curso'}{' '}
-        <Link to={`/courses/${encodeURIComponent(certificate.courseId)}`}>{certificate.courseName}</Link> de {storeName()}.
+        <Link to={routes.course.to({ courseId: certificate.courseId })}>{certificate.courseName}</Link> de {storeName()}.
       </p>
       <dl className="certificate-check__facts">
         <div>

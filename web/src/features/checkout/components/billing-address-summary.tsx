@@ -1,6 +1,7 @@
 // The billing details the order will be invoiced to (the newest address the buyer saved).
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ListUserAddressesQuery } from '../../../generated/graphql';
+import { routes } from '../../../lib/paths';
 
 type Address = ListUserAddressesQuery['listUserAddresses'][number];
 
@@ -24,7 +25,7 @@ export function BillingAddressSummary({ address, itemId }: { address: Address; i
         </span>
         <span>Tel.: {address.phone}</span>
       </address>
-      <Link className="checkout-billing__change" to={`/configure-first-billing-detail/${encodeURIComponent(itemId)}`}>
+      <Link className="checkout-billing__change" to={routes.firstBillingDetail.to({ id: itemId })}>
         Usar otros datos de facturación
       </Link>
     </section>

@@ -1,10 +1,11 @@
 // The "Programa" tab: units in order, each with its topics; free previews are marked and link
 // to the lesson, so a visitor can watch them before buying.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { QueryErrorMessage } from '../../../components/query-error-message';
 import { formatMinutes } from '../../../lib/format';
 import { courseFigures, formatLessonCount } from '../../../../../functions/domain/course-figures';
 import { useCourseProgram, type ProgramUnit } from '../api/course-program';
+import { routes } from '../../../lib/paths';
 
 const TOPIC_KIND: Record<string, { icon: string; label: string }> = {
   'video-lesson': { icon: 'pi-video', label: 'Clase en video' },
@@ -63,7 +64,7 @@ function ProgramUnits({ courseId, units }: { courseId: string; units: ProgramUni
                     <span className="visually-hidden">{kind.label}: </span>
                     {topic.isPublic ? (
                       <>
-                        <Link className="program-topic__name" to={`/lessons/${courseId}/${topic.id}`}>
+                        <Link className="program-topic__name" to={routes.topic.to({ courseId, topicId: topic.id })}>
                           {topic.name}
                         </Link>
                         <span className="preview-tag">Vista previa gratis</span>

@@ -1,8 +1,9 @@
 // Política de privacidad (Ley 25.326 de Protección de los Datos Personales): what the store keeps,
 // why, who sees it, and how a person exercises her rights.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { legalIdentity, storeName } from '../../../lib/store-config';
+import { routes } from '../../../lib/paths';
 
 export default function PrivacyPage() {
   usePageTitle('Política de privacidad');
@@ -28,9 +29,9 @@ export default function PrivacyPage() {
       </p>
       <h2>Tus derechos</h2>
       <p>
-        Podés pedir acceso, rectificación o supresión de tus datos en cualquier momento desde <Link to="/contact">Contacto</Link>;
-        respondemos dentro de los plazos de la ley (10 días corridos para el acceso, 5 días hábiles para rectificar o suprimir). La Agencia
-        de Acceso a la Información Pública, órgano de control de la Ley 25.326, atiende las denuncias por incumplimiento.
+        Podés pedir acceso, rectificación o supresión de tus datos en cualquier momento desde <Link to={routes.contact.to()}>Contacto</Link>
+        ; respondemos dentro de los plazos de la ley (10 días corridos para el acceso, 5 días hábiles para rectificar o suprimir). La
+        Agencia de Acceso a la Información Pública, órgano de control de la Ley 25.326, atiende las denuncias por incumplimiento.
       </p>
     </article>
   );

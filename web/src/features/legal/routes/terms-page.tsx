@@ -1,8 +1,9 @@
 // Términos y condiciones: who sells, what is sold (digital content), how paying, access, refunds
 // and the right to revoke work. The seller's legal identity comes from /config.json.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { legalIdentity, maxInstallments, storeName } from '../../../lib/store-config';
+import { routes } from '../../../lib/paths';
 
 export default function TermsPage() {
   usePageTitle('Términos y condiciones');
@@ -31,16 +32,16 @@ export default function TermsPage() {
       <h2>Derecho de arrepentimiento</h2>
       <p>
         Podés revocar la compra dentro de los 10 días corridos desde que la hiciste, sin dar motivos y sin costo, con el{' '}
-        <Link to="/arrepentimiento">Botón de arrepentimiento</Link> (art. 34 de la Ley 24.240 y Disposición 954/2025 de la Subsecretaría de
-        Defensa del Consumidor y Lealtad Comercial). No hace falta iniciar sesión. Te damos un código de seguimiento en el momento, te
+        <Link to={routes.regret.to()}>Botón de arrepentimiento</Link> (art. 34 de la Ley 24.240 y Disposición 954/2025 de la Subsecretaría
+        de Defensa del Consumidor y Lealtad Comercial). No hace falta iniciar sesión. Te damos un código de seguimiento en el momento, te
         devolvemos el total por Mercado Pago y el acceso termina.
       </p>
       <h2>Baja de una planificación</h2>
       <p>
         Las planificaciones se pagan por adelantado por el período que indica cada una y no se renuevan solas: nunca hay débitos
-        automáticos. Podés darla de baja cuando quieras con el <Link to="/baja">Botón de baja</Link> (Disposición 954/2025), sin iniciar
-        sesión: la baja es inmediata, te damos un código de seguimiento en el momento y te lo enviamos por e-mail. Si además querés que te
-        devolvamos el total, dentro de los 10 días de la compra usá el Botón de arrepentimiento.
+        automáticos. Podés darla de baja cuando quieras con el <Link to={routes.serviceCancellation.to()}>Botón de baja</Link> (Disposición
+        954/2025), sin iniciar sesión: la baja es inmediata, te damos un código de seguimiento en el momento y te lo enviamos por e-mail. Si
+        además querés que te devolvamos el total, dentro de los 10 días de la compra usá el Botón de arrepentimiento.
       </p>
       <h2>Uso del contenido</h2>
       <p>
@@ -49,7 +50,7 @@ export default function TermsPage() {
       </p>
       <h2>Contacto</h2>
       <p>
-        Por cualquier consulta o reclamo, escribinos desde <Link to="/contact">Contacto</Link>. También podés acudir a{' '}
+        Por cualquier consulta o reclamo, escribinos desde <Link to={routes.contact.to()}>Contacto</Link>. También podés acudir a{' '}
         <a href="https://www.argentina.gob.ar/produccion/defensadelconsumidor" target="_blank" rel="noreferrer">
           Defensa de las y los consumidores
         </a>

@@ -1,11 +1,12 @@
 // The course program beside the player: units and topics, the current one marked, ticks on
 // completed topics and locks on those the viewer cannot open. On a phone it folds below the video.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { LessonUnit } from '../api/lesson-program';
 import { canOpenTopic, lessonCounts } from '../domain/player-navigation';
 import { formatMinutes } from '../../../lib/format';
 import { courseFigures, formatLessonCount } from '../../../../../functions/domain/course-figures';
+import { routes } from '../../../lib/paths';
 
 interface LessonSidebarProps {
   courseId: string;
@@ -82,7 +83,7 @@ export function LessonSidebar(props: LessonSidebarProps) {
                     return (
                       <li key={topic.id}>
                         <Link
-                          to={`/lessons/${courseId}/${topic.id}`}
+                          to={routes.topic.to({ courseId, topicId: topic.id })}
                           className={`lesson-topic-link lesson-topic-link--${state}${isCurrent ? ' is-current' : ''}`}
                           aria-current={isCurrent ? 'page' : undefined}
                           data-topic-id={topic.id}

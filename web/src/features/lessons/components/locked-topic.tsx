@@ -1,5 +1,6 @@
 // What a viewer without access sees instead of a paid topic: why, and how to get it.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { routes, signInPath } from '../../../lib/paths';
 
 interface LockedTopicProps {
   courseId: string;
@@ -16,11 +17,11 @@ export function LockedTopic({ courseId, message, signedIn, currentPath }: Locked
       <h2>Esta clase es parte del curso</h2>
       <p>{message}</p>
       <div className="locked-topic__actions">
-        <Link className="p-button locked-topic__buy" to={`/courses/${courseId}`}>
+        <Link className="p-button locked-topic__buy" to={routes.course.to({ courseId })}>
           Ver el curso y comprarlo
         </Link>
         {signedIn ? null : (
-          <Link className="locked-topic__sign-in" to={`/auth/sign-in?redirect=${encodeURIComponent(currentPath)}`}>
+          <Link className="locked-topic__sign-in" to={signInPath(currentPath)}>
             ¿Ya lo compraste? Iniciá sesión
           </Link>
         )}

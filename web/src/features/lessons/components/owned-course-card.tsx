@@ -1,6 +1,7 @@
 // A course the buyer owns, with how far they got and a way to continue.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useCourseProgress } from '../api/course-progress';
+import { routes } from '../../../lib/paths';
 
 export function OwnedCourseCard({ courseId, name, viewer }: { courseId: string; name: string; viewer: string }) {
   const progress = useCourseProgress(viewer, courseId);
@@ -28,7 +29,7 @@ export function OwnedCourseCard({ courseId, name, viewer }: { courseId: string; 
       ) : progress.isPending ? (
         <p className="lesson-course-card__meta">Cargando tu avance…</p>
       ) : null}
-      <Link className="p-button lesson-course-card__action" to={`/lessons/${courseId}`}>
+      <Link className="p-button lesson-course-card__action" to={routes.courseLessons.to({ courseId })}>
         {done > 0 ? 'Continuar' : 'Empezar'}
       </Link>
     </article>

@@ -1,8 +1,9 @@
 // A course with its free preview lessons, for anyone to watch before buying.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { LessonCourse } from '../api/lesson-courses';
 import { useLessonProgram } from '../api/lesson-program';
 import { orderedTopics } from '../domain/player-navigation';
+import { routes } from '../../../lib/paths';
 
 export function PreviewCourseCard({ course }: { course: LessonCourse }) {
   const program = useLessonProgram(course.id);
@@ -19,13 +20,13 @@ export function PreviewCourseCard({ course }: { course: LessonCourse }) {
         <ul className="lesson-course-card__previews">
           {previews.map((topic) => (
             <li key={topic.id}>
-              <Link to={`/lessons/${course.id}/${topic.id}`}>
+              <Link to={routes.topic.to({ courseId: course.id, topicId: topic.id })}>
                 <span className="pi pi-play-circle" aria-hidden="true" /> {topic.name}
               </Link>
             </li>
           ))}
         </ul>
-        <Link className="lesson-course-card__more" to={`/courses/${course.id}`}>
+        <Link className="lesson-course-card__more" to={routes.course.to({ courseId: course.id })}>
           Ver el curso
         </Link>
       </article>

@@ -1,5 +1,6 @@
 // Previous and next topic, in program order.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { routes } from '../../../lib/paths';
 
 interface TopicLink {
   id: string;
@@ -10,7 +11,7 @@ export function TopicNavigation({ courseId, previous, next }: { courseId: string
   return (
     <nav className="topic-navigation" aria-label="Clases anterior y siguiente">
       {previous ? (
-        <Link className="topic-navigation__link" to={`/lessons/${courseId}/${previous.id}`} rel="prev">
+        <Link className="topic-navigation__link" to={routes.topic.to({ courseId, topicId: previous.id })} rel="prev">
           <span className="pi pi-arrow-left" aria-hidden="true" />
           <span>
             <small>Anterior</small>
@@ -21,7 +22,11 @@ export function TopicNavigation({ courseId, previous, next }: { courseId: string
         <span />
       )}
       {next ? (
-        <Link className="topic-navigation__link topic-navigation__link--next" to={`/lessons/${courseId}/${next.id}`} rel="next">
+        <Link
+          className="topic-navigation__link topic-navigation__link--next"
+          to={routes.topic.to({ courseId, topicId: next.id })}
+          rel="next"
+        >
           <span>
             <small>Siguiente</small>
             {next.name}

@@ -1,6 +1,6 @@
 // /all-lessons: the signed-in buyer's courses with their progress (continue where they left
 // off), and for everyone the courses' free preview lessons.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { useLessonCourses } from '../api/lesson-courses';
@@ -9,6 +9,7 @@ import { LessonsError, LessonsStatus } from '../components/lessons-status';
 import { OwnedCourseCard } from '../components/owned-course-card';
 import { PreviewCourseCard } from '../components/preview-course-card';
 import '../lessons.css';
+import { routes, signInPath } from '../../../lib/paths';
 
 export default function AllLessonsPage() {
   usePageTitle('Clases');
@@ -28,8 +29,7 @@ export default function AllLessonsPage() {
           <LessonsStatus label="Cargando tus cursos…" inline />
         ) : session.status === 'signed-out' ? (
           <p>
-            <Link to="/auth/sign-in?redirect=%2Fall-lessons">Iniciá sesión</Link> para ver los cursos que compraste y seguir donde los
-            dejaste.
+            <Link to={signInPath(routes.allLessons.to())}>Iniciá sesión</Link> para ver los cursos que compraste y seguir donde los dejaste.
           </p>
         ) : owned.isPending ? (
           <LessonsStatus label="Cargando tus cursos…" inline />
@@ -37,7 +37,7 @@ export default function AllLessonsPage() {
           <LessonsError error={owned.error} onRetry={() => void owned.refetch()} inline />
         ) : owned.data.length === 0 ? (
           <p>
-            Todavía no compraste cursos. <Link to="/all-courses">Mirá los cursos</Link> y empezá con sus clases gratis.
+            Todavía no compraste cursos. <Link to={routes.allCourses.to()}>Mirá los cursos</Link> y empezá con sus clases gratis.
           </p>
         ) : (
           <ul className="lesson-course-grid" data-testid="owned-courses">

@@ -1,5 +1,5 @@
 // /lessons/{courseId}: to the course's first topic — or, for a buyer, to where they left off.
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { NotFoundRedirect } from '../../../components/not-found-redirect';
 import { useSession } from '../../../lib/session/session-context';
 import { useCourseProgress } from '../api/course-progress';
@@ -7,6 +7,7 @@ import { useLessonProgram } from '../api/lesson-program';
 import { LessonsError, LessonsStatus } from '../components/lessons-status';
 import { resumeTopicId } from '../domain/player-navigation';
 import { isApiError } from '../../../lib/api-client';
+import { routes } from '../../../lib/paths';
 
 export default function CourseLessonsRedirect() {
   const { courseId = '' } = useParams();
@@ -25,5 +26,5 @@ export default function CourseLessonsRedirect() {
   // A failed progress read only loses the resume point: start at the beginning.
   const target = resumeTopicId(program.data, progress.data ?? null);
   if (!target) return <NotFoundRedirect />;
-  return <Navigate to={`/lessons/${courseId}/${target}`} replace />;
+  return <Navigate to={routes.topic.to({ courseId, topicId: target })} replace />;
 }

@@ -3,7 +3,7 @@
 // (also when the video ends), the certificate download on the certificate topic, and for admins
 // the content editor. Hiding content here is not the protection; the server's answer is.
 import { lazy, Suspense } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundRedirect } from '../../../components/not-found-redirect';
 import { usePageTitle } from '../../../lib/page-title';
 import { useNotices } from '../../../components/toast';
@@ -30,6 +30,7 @@ import { formatMinutes } from '../../../lib/format';
 import { adjacentTopics, CERTIFICATE_COMPONENT, lessonCounts, orderedTopics } from '../domain/player-navigation';
 import '../lessons.css';
 import { isApiError } from '../../../lib/api-client';
+import { routes } from '../../../lib/paths';
 
 // Only admins edit content: the editor (and its PrimeReact textarea) is fetched when an admin
 // opens a topic, never with a learner's player.
@@ -92,7 +93,7 @@ export default function TopicPage() {
 
   const completeAndContinue = () => {
     if (!next) return;
-    const go = () => navigate(`/lessons/${courseId}/${next.id}`);
+    const go = () => navigate(routes.topic.to({ courseId, topicId: next.id }));
     if (isCompleted) return go();
     setProgress.mutate(
       { topicId: topic.id, completed: true },

@@ -2,7 +2,7 @@
 // date, today marked, a check when every session of the day is done, a dot when it has sessions.
 // Choosing a day shows only that day below, so today's session fits one phone screen.
 import type { PlanDay } from '../api/planning-week';
-import { dayShortLabel } from '../domain/plan-text';
+import { dayShortLabel } from '../../../lib/plan-text';
 
 export function DayStrip(props: {
   days: PlanDay[];

@@ -3,7 +3,7 @@
 // Saving one updates every load in kilos of the open weeks (the server computes them from these
 // maxes). Numbers in the Argentine format; each wrong input is marked with its message.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { numberFromText, numberToText, parseArgentineNumber } from '../../../../../functions/domain/argentine-number';
@@ -11,10 +11,10 @@ import { liftMaxSchema } from '../../../../../functions/domain/programme';
 import { useLiftMaxes, useSetLiftMax } from '../api/lift-maxes';
 import { useLifts } from '../api/records';
 import type { ViewerKey } from '../api/keys';
-import { liftName } from '../domain/plan-text';
-import { RECORDS_PATH } from '../domain/paths';
+import { liftName } from '../../../lib/plan-text';
 import { PlanError } from './plan-status';
 import '../results.css';
+import { routes } from '../../../lib/paths';
 
 /** The lifts most programmes ask a percentage of: always offered. */
 const MAIN_LIFTS = [
@@ -89,7 +89,7 @@ export function LiftMaxesPanel({ viewer, showRecordsLink = true }: { viewer: Vie
         {showRecordsLink ? (
           <>
             {' '}
-            <Link to={RECORDS_PATH}>Ver mis récords y mi progreso</Link>
+            <Link to={routes.myRecords.to()}>Ver mis récords y mi progreso</Link>
           </>
         ) : null}
       </p>

@@ -1,12 +1,13 @@
 // An ended membership: the member's results, read-only, and "Renovar" (buying again extends from
 // the end date, or starts a new period once it has ended).
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatCalendarDate, formatStoreDate } from '../../../../../functions/domain/store-clock';
 import type { MyPlanning } from '../api/my-plannings';
 import { usePlanningHistory } from '../api/results';
 import type { ViewerKey } from '../api/keys';
-import { formatResult } from '../domain/plan-text';
+import { formatResult } from '../../../lib/plan-text';
 import { PlanError, PlanStatus } from './plan-status';
+import { routes } from '../../../lib/paths';
 
 export function PlanningHistory({ planning, viewer }: { planning: MyPlanning; viewer: ViewerKey }) {
   const history = usePlanningHistory(viewer, planning.planningId);
@@ -19,7 +20,7 @@ export function PlanningHistory({ planning, viewer }: { planning: MyPlanning; vi
             : `Tu planificación terminó el ${formatCalendarDate(planning.endDate)}.`}{' '}
           Renovala para seguir entrenando con las próximas semanas.
         </p>
-        <Link className="p-button" to={`/checkout/${encodeURIComponent(planning.planningId)}`}>
+        <Link className="p-button" to={routes.checkout.to({ id: planning.planningId })}>
           <span className="p-button-label">Renovar</span>
         </Link>
       </div>

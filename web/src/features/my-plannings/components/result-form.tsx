@@ -10,7 +10,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import type { PlanSession } from '../api/planning-week';
 import { useLogSessionResult, useUpdateSessionResult, type LoggedResult } from '../api/results';
 import type { ViewerKey } from '../api/keys';
-import { liftName } from '../domain/plan-text';
+import { liftName } from '../../../lib/plan-text';
 import '../results.css';
 import { checkDraft, draftForResult, draftForSession, inputIds, type ResultDraft, type SetDraft } from '../domain/result-draft';
 

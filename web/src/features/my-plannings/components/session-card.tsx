@@ -6,20 +6,20 @@
 // to reach without scrolling. Results logged offline show "pendiente de sincronizar" until the
 // queue has sent them.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { PlanBlock, PlanSession } from '../api/planning-week';
 import type { LoggedResult } from '../api/results';
 import type { ViewerKey } from '../api/keys';
-import { formatResult, needsMax, prescriptionParts } from '../domain/plan-text';
-import { RECORDS_PATH } from '../domain/paths';
+import { formatResult, needsMax, prescriptionParts } from '../../../lib/plan-text';
 import { discardQueued, type QueuedResult } from '../offline/result-queue';
 import { useQueuedResults } from '../offline/use-queued-results';
 import { RecordCelebration } from './record-celebration';
 import { ResultForm } from './result-form';
 import { SessionHistory } from './session-history';
-import { SessionThreads } from '../../coaching';
+import { SessionThreads } from '../../../components/coaching';
+import { routes } from '../../../lib/paths';
 
 function BlockView({ block }: { block: PlanBlock }) {
   const parts = block.prescription ? prescriptionParts(block.prescription) : [];
@@ -33,7 +33,7 @@ function BlockView({ block }: { block: PlanBlock }) {
       ) : null}
       {block.prescription && needsMax(block.prescription) ? (
         <p className="plan-block__hint">
-          Cargá tu 1RM en <Link to={RECORDS_PATH}>Mis marcas</Link> para ver los kilos.
+          Cargá tu 1RM en <Link to={routes.myRecords.to()}>Mis marcas</Link> para ver los kilos.
         </p>
       ) : null}
       {block.text ? <p className="plan-block__text">{block.text}</p> : null}

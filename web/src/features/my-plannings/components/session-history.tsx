@@ -7,7 +7,7 @@ import { formatStoreDate } from '../../../../../functions/domain/store-clock';
 import type { PlanSession } from '../api/planning-week';
 import { useDeleteSessionResult, useSessionResults, type LoggedResult } from '../api/results';
 import type { ViewerKey } from '../api/keys';
-import { formatResult } from '../domain/plan-text';
+import { formatResult } from '../../../lib/plan-text';
 import { ResultForm } from './result-form';
 import { RecordCelebration } from './record-celebration';
 

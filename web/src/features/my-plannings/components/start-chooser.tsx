@@ -7,7 +7,7 @@ import { RadioButton } from 'primereact/radiobutton';
 import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
 import { useChoosePlanningStart, type MyPlanning } from '../api/my-plannings';
 import type { ViewerKey } from '../api/keys';
-import { formatPlanDay } from '../domain/plan-text';
+import { formatPlanDay } from '../../../lib/plan-text';
 import { PlanError } from './plan-status';
 
 type Option = MyPlanning['startOptions'][number];

@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import type { PlanDay, PlanningWeekView } from '../api/planning-week';
 import type { ViewerKey } from '../api/keys';
 import { weekReleaseLine } from '../../../../../functions/domain/week-release';
-import { formatPlanDay } from '../domain/plan-text';
+import { formatPlanDay } from '../../../lib/plan-text';
 import { DayStrip } from './day-strip';
 import { SessionCard } from './session-card';
 

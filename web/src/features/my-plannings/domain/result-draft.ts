@@ -6,7 +6,7 @@
 import { numberFromText, numberToText, parseArgentineNumber } from '../../../../../functions/domain/argentine-number';
 import { FIELDS, messagesFor } from '../../../../../functions/domain/field-messages';
 import { formatDuration, sessionResultSchema } from '../../../../../functions/domain/programme';
-import { parseDuration } from './plan-text';
+import { parseDuration } from '../../../lib/plan-text';
 
 export interface SetDraft {
   reps: string;

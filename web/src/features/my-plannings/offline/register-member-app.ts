@@ -2,8 +2,9 @@
 // (member-sw.ts, Workbox) are added only when the member area is opened, never by the published
 // storefront, whose first load does no service-worker work at all. The worker's scope is the
 // member area (/my-plannings…), so published pages are never controlled by it.
+import { routes } from '../../../lib/paths';
 const SERVICE_WORKER_URL = '/member-sw.js';
-const MEMBER_APP_SCOPE = '/my-plannings';
+const MEMBER_APP_SCOPE = routes.myPlannings.pattern;
 
 let started = false;
 

@@ -3,7 +3,7 @@
 // or, once ended, the read-only history and "Renovar". An admin without a membership sees the
 // plan as a member would (a preview: every week open, no results saved).
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Message } from 'primereact/message';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session/session-context';
@@ -14,12 +14,13 @@ import { PlanError, PlanStatus } from '../components/plan-status';
 import { PlanningHistory } from '../components/planning-history';
 import { StartChooser } from '../components/start-chooser';
 import { WeekPlan } from '../components/week-plan';
-import { weekLine } from '../domain/plan-text';
+import { weekLine } from '../../../lib/plan-text';
 import { weekReleaseLine } from '../../../../../functions/domain/week-release';
 import { OfflineBanner } from '../offline/offline-banner';
 import { registerMemberApp } from '../offline/register-member-app';
 import { useResultSync } from '../offline/use-queued-results';
 import '../my-plannings.css';
+import { routes } from '../../../lib/paths';
 
 function PlanView({ planningId, viewer }: { planningId: string; viewer: string }) {
   // ?semana=N opens that week (the coach's preview opens on the week she edits); else the current one.
@@ -65,8 +66,8 @@ export default function MemberPlanningPage() {
       <PlanView planningId={planningId} viewer={viewer} />
     ) : (
       <p className="my-plannings__empty">
-        Esta planificación no está entre las tuyas. <Link to={`/plannings/${encodeURIComponent(planningId)}`}>Conocela</Link> o mirá{' '}
-        <Link to="/my-plannings">tus planificaciones</Link>.
+        Esta planificación no está entre las tuyas. <Link to={routes.planning.to({ planningId })}>Conocela</Link> o mirá{' '}
+        <Link to={routes.myPlannings.to()}>tus planificaciones</Link>.
       </p>
     );
   } else if (planning.status !== 'ACTIVE') body = <PlanningHistory planning={planning} viewer={viewer} />;
@@ -77,7 +78,7 @@ export default function MemberPlanningPage() {
     <div className="member-planning container">
       <OfflineBanner />
       <p className="member-planning__back">
-        <Link to="/my-plannings">← Mis planificaciones</Link>
+        <Link to={routes.myPlannings.to()}>← Mis planificaciones</Link>
         {planning || session.user?.isAdmin ? (
           <a className="member-planning__marks" href={`#${LIFT_MAXES_ANCHOR}`}>
             <i className="pi pi-chart-bar" aria-hidden="true" /> Mis marcas

@@ -2,18 +2,19 @@
 // "Semana N de M"; an active one opens the plan, a pending one asks for the start, an ended one
 // shows its history and "Renovar" (buys it again: the renewal extends from the end date).
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Tag } from 'primereact/tag';
 import { usePageTitle } from '../../../lib/page-title';
 import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
 import { useSession } from '../../../lib/session/session-context';
 import { useMyPlannings, type MyPlanning } from '../api/my-plannings';
 import { PlanError, PlanStatus } from '../components/plan-status';
-import { weekLine } from '../domain/plan-text';
+import { weekLine } from '../../../lib/plan-text';
 import { OfflineBanner } from '../offline/offline-banner';
 import { registerMemberApp } from '../offline/register-member-app';
 import { useResultSync } from '../offline/use-queued-results';
 import '../my-plannings.css';
+import { routes } from '../../../lib/paths';
 
 const STATUS_VIEW: Record<MyPlanning['status'], { label: string; severity: 'success' | 'warning' | 'danger' }> = {
   ACTIVE: { label: 'Activa', severity: 'success' },
@@ -23,7 +24,7 @@ const STATUS_VIEW: Record<MyPlanning['status'], { label: string; severity: 'succ
 
 function PlanningCard({ planning }: { planning: MyPlanning }) {
   const status = STATUS_VIEW[planning.status];
-  const path = `/my-plannings/${encodeURIComponent(planning.planningId)}`;
+  const path = routes.memberPlanning.to({ planningId: planning.planningId });
   return (
     <li className="my-planning-card" data-planning-id={planning.planningId} data-status={planning.status}>
       <img src={planning.imageSource} alt="" width={96} height={96} className="my-planning-card__image" />
@@ -43,7 +44,7 @@ function PlanningCard({ planning }: { planning: MyPlanning }) {
             </Link>
           ) : (
             <>
-              <Link className="p-button p-button-sm" to={`/checkout/${encodeURIComponent(planning.planningId)}`}>
+              <Link className="p-button p-button-sm" to={routes.checkout.to({ id: planning.planningId })}>
                 <span className="p-button-label">Renovar</span>
               </Link>
               <Link className="p-button p-button-sm p-button-outlined" to={path}>
@@ -74,7 +75,7 @@ export default function MyPlanningsPage() {
         <PlanError error={plannings.error} onRetry={() => void plannings.refetch()} />
       ) : plannings.data.length === 0 ? (
         <p className="my-plannings__empty">
-          Todavía no tenés planificaciones. <Link to="/all-plannings">Elegí una</Link> y entrená semana a semana desde acá.
+          Todavía no tenés planificaciones. <Link to={routes.allPlannings.to()}>Elegí una</Link> y entrená semana a semana desde acá.
         </p>
       ) : (
         <ul className="my-plannings__list" data-testid="my-plannings">

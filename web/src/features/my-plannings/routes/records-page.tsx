@@ -2,7 +2,7 @@
 // best for 1, 3 and 5 reps, the estimated 1RM over time on a chart) and per planning she trains
 // her weeks (sessions done against prescribed, kilos lifted). Charts load on their own, after the
 // numbers (which screen readers read from a table).
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatNumber } from '../../../../../functions/domain/field-messages';
 import { formatCalendarDate, formatStoreDate } from '../../../../../functions/domain/store-clock';
 import { usePageTitle } from '../../../lib/page-title';
@@ -15,6 +15,7 @@ import { LiftMaxesPanel } from '../components/lift-maxes-panel';
 import { PlanError, PlanStatus } from '../components/plan-status';
 import '../my-plannings.css';
 import '../results.css';
+import { routes } from '../../../lib/paths';
 
 const COLORS = { estimate: '#c2410c', done: '#15803d', volume: '#1d4ed8' };
 
@@ -127,7 +128,7 @@ export default function RecordsPage() {
   return (
     <div className="records-page container">
       <p className="member-planning__back">
-        <Link to="/my-plannings">← Mis planificaciones</Link>
+        <Link to={routes.myPlannings.to()}>← Mis planificaciones</Link>
       </p>
       <h1>Mis marcas</h1>
       <LiftMaxesPanel viewer={viewer} showRecordsLink={false} />

@@ -1,6 +1,6 @@
 // One order on "Mis compras": what was bought, when, for how much, its status, and what the buyer
 // can do next (finish paying, open the course, train the planning, download its invoice).
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { ListMyOrdersQuery } from '../../../generated/graphql';
@@ -8,14 +8,12 @@ import { formatMoney } from '../../../../../functions/domain/money';
 import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
 import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { reversalSummary } from '../../../../../functions/domain/order-reversal';
-import { memberPlanningPath } from '../../my-plannings';
 import { ORDER_STATUS_VIEW } from '../order-status-view';
 import type { MyInvoiceEntry } from '../api/my-invoices';
 import { OrderInvoices } from './order-invoices';
+import { routes, itemPath } from '../../../lib/paths';
 
 type Order = ListMyOrdersQuery['listMyOrders'][number];
-
-const itemPath = (item: Order['item']): string => `${item.type === 'COURSE' ? '/courses' : '/plannings'}/${encodeURIComponent(item.id)}`;
 
 export function OrderCard({
   order,
@@ -94,12 +92,12 @@ export function OrderCard({
             />
           ) : null}
           {canStartCourse ? (
-            <Link className="p-button p-button-sm" to={`/lessons/${encodeURIComponent(order.item.id)}`}>
+            <Link className="p-button p-button-sm" to={routes.courseLessons.to({ courseId: order.item.id })}>
               <span className="p-button-label">Ir al curso</span>
             </Link>
           ) : null}
           {canTrain ? (
-            <Link className="p-button p-button-sm" to={memberPlanningPath(order.item.id)}>
+            <Link className="p-button p-button-sm" to={routes.memberPlanning.to({ planningId: order.item.id })}>
               <span className="p-button-label">Ir a mi planificación</span>
             </Link>
           ) : null}

@@ -2,11 +2,11 @@
 // Pago sends the buyer back to (Mis compras) and the checkout the browser's Back button returns to
 // show it: a paid purchase never shows the payment box again. The order is named by its number,
 // the same one as in Mis compras and every e-mail (never the internal id).
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import type { ItemType } from '../../../generated/graphql';
-import { memberPlanningPath } from '../../my-plannings';
 import '../orders.css';
+import { routes } from '../../../lib/paths';
 
 export interface PaidOrder {
   id: string;
@@ -34,13 +34,13 @@ export function PaidOrderPanel({ order, heading }: { order: PaidOrder; heading: 
       <div className="paid-order__actions">
         <Link
           className="p-button p-component"
-          to={course ? `/lessons/${encodeURIComponent(order.item.id)}` : memberPlanningPath(order.item.id)}
+          to={course ? routes.courseLessons.to({ courseId: order.item.id }) : routes.memberPlanning.to({ planningId: order.item.id })}
           data-testid="paid-order-way-in"
         >
           <span className="pi pi-play" aria-hidden="true" />
           <span className="p-button-label">{course ? 'Ir al curso' : 'Ir a mi planificación'}</span>
         </Link>
-        {heading === 'h1' ? <Link to="/my-orders">Ver mis compras</Link> : null}
+        {heading === 'h1' ? <Link to={routes.myOrders.to()}>Ver mis compras</Link> : null}
       </div>
     </section>
   );

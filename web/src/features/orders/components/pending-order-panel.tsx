@@ -5,11 +5,12 @@
 // page shows the compact form in place of its buy button: the same words, the way to "Mis compras"
 // and to this checkout, where another method can be chosen. Plain elements with PrimeReact's theme
 // classes: the item pages are published, and PrimeReact's Button would add its ≈ 35 KB to each.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ItemType } from '../../../generated/graphql';
 import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { orderNotice } from '../order-notices';
 import '../orders.css';
+import { routes } from '../../../lib/paths';
 
 export interface PendingOrder {
   id: string;
@@ -42,10 +43,10 @@ export function PendingOrderPanel(props: PendingOrderPanelProps) {
         </h2>
         <p role="status">{summaryOf(order)}</p>
         <p>No hace falta pagar de nuevo: cuando Mercado Pago lo acredite, {willBeYours(order)}.</p>
-        <Link className="p-button p-component purchase-panel__buy" to="/my-orders" data-testid="pending-order-my-orders">
+        <Link className="p-button p-component purchase-panel__buy" to={routes.myOrders.to()} data-testid="pending-order-my-orders">
           <span className="p-button-label">Ver mis compras</span>
         </Link>
-        <Link to={`/checkout/${encodeURIComponent(order.item.id)}`} data-testid="pending-order-checkout">
+        <Link to={routes.checkout.to({ id: order.item.id })} data-testid="pending-order-checkout">
           Ver el pago pendiente o pagar con otro medio
         </Link>
       </section>
@@ -66,7 +67,7 @@ export function PendingOrderPanel(props: PendingOrderPanelProps) {
         N.º de orden: <span className="paid-order__id-value">{orderNumberOf(order)}</span>
       </p>
       <div className="paid-order__actions">
-        <Link className="p-button p-component" to="/my-orders" data-testid="pending-order-my-orders">
+        <Link className="p-button p-component" to={routes.myOrders.to()} data-testid="pending-order-my-orders">
           <span className="p-button-label">Ver mis compras</span>
         </Link>
         <button

@@ -4,7 +4,7 @@
 // page says it is paid, with the way in, above the list (also when the buyer comes back again
 // to an order paid long ago).
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Message } from 'primereact/message';
 import { AppSpinner } from '../../../components/app-spinner';
@@ -17,6 +17,7 @@ import { OrderCard } from '../components/order-card';
 import { PaidOrderPanel } from '../components/paid-order-panel';
 import { processQueuedOrders, queueOrderForUpdate } from '../queued-orders';
 import '../orders.css';
+import { routes } from '../../../lib/paths';
 
 /** Query parameters Mercado Pago adds when it sends the buyer back to the store. */
 const PROVIDER_RETURN_PARAMS = [
@@ -92,7 +93,7 @@ export default function MyOrdersPage() {
         <div className="orders-empty">
           <p>Todavía no hiciste ninguna compra.</p>
           <p>
-            <Link to="/all-courses">Mirá los cursos</Link> o <Link to="/all-plannings">las planificaciones</Link>.
+            <Link to={routes.allCourses.to()}>Mirá los cursos</Link> o <Link to={routes.allPlannings.to()}>las planificaciones</Link>.
           </p>
         </div>
       ) : (

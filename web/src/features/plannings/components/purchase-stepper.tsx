@@ -3,12 +3,12 @@
 // are read-only: the stepper explains, the buy button and the pages it leads to do. Its layout is
 // the store's CSS (plannings.css), inlined in the published page, instead of PrimeReact's Steps,
 // whose layout came only with the styles it injects when it mounts.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
-import { memberPlanningPath } from '../../my-plannings';
 import { useHasBoughtPlanning } from '../api/my-planning-purchase';
 import { activeStepIndex, journeyStage, PURCHASE_STEPS, type JourneyStage } from '../domain/purchase-journey';
 import { Icon } from '../../../components/icon';
+import { routes, signInPath } from '../../../lib/paths';
 
 function StageNote({ stage, planningId }: { stage: JourneyStage; planningId: string }) {
   switch (stage.kind) {
@@ -17,8 +17,8 @@ function StageNote({ stage, planningId }: { stage: JourneyStage; planningId: str
     case 'visitor':
       return (
         <p className="purchase-stepper__note">
-          Si es la que buscás, <Link to={`/auth/sign-up`}>creá tu cuenta</Link> o{' '}
-          <Link to={`/auth/sign-in?redirect=${encodeURIComponent(`/plannings/${planningId}`)}`}>ingresá</Link> para comprarla.
+          Si es la que buscás, <Link to={routes.signUp.to()}>creá tu cuenta</Link> o{' '}
+          <Link to={signInPath(routes.planning.to({ planningId }))}>ingresá</Link> para comprarla.
         </p>
       );
     case 'needs-billing':
@@ -28,8 +28,8 @@ function StageNote({ stage, planningId }: { stage: JourneyStage; planningId: str
     case 'bought':
       return (
         <p className="purchase-stepper__note purchase-stepper__note--done">
-          <strong>Ya la compraste.</strong> <Link to={memberPlanningPath(planningId)}>Empezá tu primera semana</Link> en Mis planificaciones
-          (tu compra está en <Link to="/my-orders">Mis compras</Link>).
+          <strong>Ya la compraste.</strong> <Link to={routes.memberPlanning.to({ planningId })}>Empezá tu primera semana</Link> en Mis
+          planificaciones (tu compra está en <Link to={routes.myOrders.to()}>Mis compras</Link>).
         </p>
       );
   }

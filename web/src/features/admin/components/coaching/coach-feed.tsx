@@ -1,12 +1,13 @@
 // The newest results across the coach's plannings (or one), 20 at a time: who, what, when, and
 // the thread on each, opened in place to comment.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { formatStoreDateTime } from '../../../../../../functions/domain/store-clock';
-import { ResultThread, coachMemberPath, useCoachResultsFeed } from '../../../coaching';
-import { formatResult } from '../../../my-plannings';
+import { ResultThread, useCoachResultsFeed } from '../../../../components/coaching';
+import { formatResult } from '../../../../lib/plan-text';
+import { routes } from '../../../../lib/paths';
 
 export function CoachFeed({ planningId }: { planningId: string | null }) {
   const feed = useCoachResultsFeed(planningId);
@@ -22,7 +23,7 @@ export function CoachFeed({ planningId }: { planningId: string | null }) {
         {entries.map((entry) => (
           <li key={entry.result.id} className="coach-feed__entry" data-result-id={entry.result.id}>
             <p className="coach-feed__who">
-              <Link to={coachMemberPath(entry.planningId, entry.userId)}>{entry.memberName}</Link>
+              <Link to={routes.adminCoachingMember.to({ planningId: entry.planningId, userId: entry.userId })}>{entry.memberName}</Link>
               {planningId ? null : <span> · {entry.planningName}</span>}
             </p>
             <p className="coach-feed__what">

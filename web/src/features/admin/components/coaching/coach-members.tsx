@@ -1,13 +1,14 @@
 // Every member of a planning as the coach follows her: who needs attention first (no session in
 // 7 days, a drop in compliance), then the whole list with status, start, week, last session and
 // 7- and 30-day compliance; each name leads to her log and records.
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { formatCalendarDate, formatStoreDateTime } from '../../../../../../functions/domain/store-clock';
-import { coachMemberPath, useCoachPlanningView } from '../../../coaching';
+import { useCoachPlanningView } from '../../../../components/coaching';
 import { PLANNING_USER_STATUS_LABELS } from '../../lib/planning-users-csv';
 import { attentionText, percentText } from '../../lib/coaching-labels';
+import { routes } from '../../../../lib/paths';
 
 const STATUS_SEVERITY = { ACTIVE: 'success', EXPIRED: 'warning', INACTIVE: 'secondary' } as const;
 
@@ -32,7 +33,7 @@ export function CoachMembers({ planningId }: { planningId: string }) {
           <ul className="coach-attention__list" data-testid="coach-attention">
             {attention.map((member) => (
               <li key={member.userId}>
-                <Link to={coachMemberPath(planningId, member.userId)}>
+                <Link to={routes.adminCoachingMember.to({ planningId: planningId, userId: member.userId })}>
                   {member.firstName} {member.lastName}
                 </Link>
                 <span>{member.attention.map((reason) => attentionText(reason, member)).join(' · ')}</span>
@@ -62,7 +63,7 @@ export function CoachMembers({ planningId }: { planningId: string }) {
               {members.map((member) => (
                 <tr key={member.userId} data-user-id={member.userId}>
                   <th scope="row" data-label="Miembro">
-                    <Link to={coachMemberPath(planningId, member.userId)}>
+                    <Link to={routes.adminCoachingMember.to({ planningId: planningId, userId: member.userId })}>
                       {member.firstName} {member.lastName}
                     </Link>
                     {member.attention.length > 0 ? <span className="coach-flag"> · Necesita atención</span> : null}

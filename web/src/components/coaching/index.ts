@@ -4,5 +4,3 @@
 export { ResultThread } from './components/result-thread';
 export { SessionThreads } from './components/session-threads';
 export { useCoachMemberLog, useCoachPlanningView, useCoachResultsFeed } from './api/coaching';
-export const coachMemberPath = (planningId: string, userId: string): string =>
-  `/admin/coaching/${encodeURIComponent(planningId)}/members/${encodeURIComponent(userId)}`;

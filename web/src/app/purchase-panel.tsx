@@ -1,4 +1,5 @@
-// The price and the buy button of an item page. Buying goes to /checkout/{id}; the checkout
+// The price and the buy button of an item page (app/: it brings together the catalogue, the
+// member's plannings and the orders, which never import each other). Buying goes to /checkout/{id}; the checkout
 // route's guard sends a visitor to sign in first and back here after. A course the person already
 // owns shows "Ya es tuyo" and the way in instead: the store never invites buying it again. A
 // planning the person is an active member of shows the way in and "Renovar" (a renewal extends the
@@ -7,19 +8,17 @@
 // buy. Like ownership, this is known only after the page is live (a published page is the same for
 // everyone): the panel keeps the buy box's place, so the page below does not move. In an admin's preview the button looks as a visitor will see it
 // but buys nothing (a draft cannot be bought; checkout would refuse it).
-import { Link } from 'react-router-dom';
-import { formatCalendarDate } from '../../../../../functions/domain/store-clock';
-import { useItemPreview } from '../../../lib/item-preview';
-import { maxInstallments, storeName } from '../../../lib/store-config';
-import { memberPlanningPath, useActiveMembership } from '../../my-plannings';
-import { PendingOrderPanel, usePendingOrderOf } from '../../orders';
-import { useOwnsCourse } from '../api/owned-course';
-import type { Seller } from '../../../generated/graphql';
-import type { PricedItem } from '../offer-view';
-import { sellerDisplayName } from '../seller';
-import { ItemPrice } from './item-price';
-import { Icon } from '../../../components/icon';
-import { INSTALMENTS_INTEREST_NOTE } from '../../../lib/instalments';
+import { Link } from 'react-router';
+import { formatCalendarDate } from '../../../functions/domain/store-clock';
+import { useItemPreview } from '../lib/item-preview';
+import { maxInstallments, storeName } from '../lib/store-config';
+import { useActiveMembership } from '../features/my-plannings';
+import { PendingOrderPanel, usePendingOrderOf } from '../features/orders';
+import type { Seller } from '../generated/graphql';
+import { ItemPrice, sellerDisplayName, useOwnsCourse, type PricedItem } from '../features/catalog';
+import { Icon } from '../components/icon';
+import { INSTALMENTS_INTEREST_NOTE } from '../lib/instalments';
+import { routes } from '../lib/paths';
 
 export function PurchasePanel({
   item,
@@ -40,7 +39,11 @@ export function PurchasePanel({
       <aside className="purchase-panel purchase-panel--owned" aria-labelledby="purchase-panel-title" data-testid="owned-panel">
         <h2 id="purchase-panel-title">Ya es tuyo</h2>
         <p>Compraste este curso: todas sus clases están disponibles para vos.</p>
-        <Link className="p-button p-component purchase-panel__buy" to={`/lessons/${item.id}`} data-testid="go-to-course">
+        <Link
+          className="p-button p-component purchase-panel__buy"
+          to={routes.courseLessons.to({ courseId: item.id })}
+          data-testid="go-to-course"
+        >
           <Icon name="play" />
           <span className="p-button-label">Ir al curso</span>
         </Link>
@@ -59,12 +62,20 @@ export function PurchasePanel({
       <aside className="purchase-panel purchase-panel--owned" aria-labelledby="purchase-panel-title" data-testid="member-panel">
         <h2 id="purchase-panel-title">Ya es tuya</h2>
         <p>Tu planificación está activa hasta el {formatCalendarDate(membership.endDate)}.</p>
-        <Link className="p-button p-component purchase-panel__buy" to={memberPlanningPath(item.id)} data-testid="go-to-planning">
+        <Link
+          className="p-button p-component purchase-panel__buy"
+          to={routes.memberPlanning.to({ planningId: item.id })}
+          data-testid="go-to-planning"
+        >
           <Icon name="play" />
           <span className="p-button-label">Ir a mi planificación</span>
         </Link>
         <ItemPrice item={item} size="page" />
-        <Link className="p-button p-component p-button-outlined purchase-panel__buy" to={`/checkout/${item.id}`} data-testid="renew-link">
+        <Link
+          className="p-button p-component p-button-outlined purchase-panel__buy"
+          to={routes.checkout.to({ id: item.id })}
+          data-testid="renew-link"
+        >
           <Icon name="refresh" />
           <span className="p-button-label">Renovar</span>
         </Link>
@@ -89,7 +100,7 @@ export function PurchasePanel({
           </p>
         </>
       ) : (
-        <Link className="p-button p-component purchase-panel__buy" to={`/checkout/${item.id}`} data-testid="buy-link">
+        <Link className="p-button p-component purchase-panel__buy" to={routes.checkout.to({ id: item.id })} data-testid="buy-link">
           <Icon name="shopping-cart" />
           <span className="p-button-label">{buyLabel}</span>
         </Link>

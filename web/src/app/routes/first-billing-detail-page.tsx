@@ -1,12 +1,11 @@
 // /configure-first-billing-detail/:id — the buyer's billing details before paying for item :id;
-// once saved, on to that item's checkout.
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatMoney } from '../../../../../functions/domain/money';
-import { itemPath, priceViewAt, useItem } from '../../catalog';
-import { useCreateUserAddress } from '../api/create-user-address';
-import { useUserAddresses } from '../api/list-user-addresses';
-import { BillingAddressForm } from '../components/billing-address-form';
-import '../billing.css';
+// once saved, on to that item's checkout. In app/routes because it names the item being bought
+// (the catalogue) above the billing form (billing).
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatMoney } from '../../../../functions/domain/money';
+import { priceViewAt, useItem } from '../../features/catalog';
+import { BillingAddressForm, useCreateUserAddress, useUserAddresses } from '../../features/billing';
+import { routes, itemPath } from '../../lib/paths';
 
 export default function FirstBillingDetailPage() {
   const { id = '' } = useParams();
@@ -37,7 +36,7 @@ export default function FirstBillingDetailPage() {
         serverError={createAddress.error?.message ?? null}
         onSubmit={(input) =>
           createAddress.mutate(input, {
-            onSuccess: () => navigate(`/checkout/${encodeURIComponent(id)}`, { replace: true }),
+            onSuccess: () => navigate(routes.checkout.to({ id }), { replace: true }),
           })
         }
       />
