@@ -152,6 +152,12 @@ export class DataStack extends Stack {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
+      // An overwritten or deleted video or picture can be restored for 30 days (the noncurrent
+      // version), then it expires, so replaced videos do not keep costing storage.
+      versioned: true,
+      lifecycleRules: [
+        { id: 'ExpireReplacedVersions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(7) },
+      ],
       cors: [
         {
           // Admins upload from the browser with a presigned PUT; the signature is the authorization.

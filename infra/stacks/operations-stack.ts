@@ -8,6 +8,7 @@
 // README, "Operators → Alarms", says what each alarm means and what to do.
 import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { IGraphqlApi } from 'aws-cdk-lib/aws-appsync';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import {
   Alarm,
   ComparisonOperator,
@@ -21,6 +22,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -106,6 +108,32 @@ export class OperationsStack extends Stack {
     });
     if (props.settings.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.settings.alarmEmail));
     const notify = new SnsAction(this.topic);
+
+    // The money the account spends: AWS Budgets notifies the same topic when the month's actual
+    // spend passes 80% of the stage's budget, and when the forecast passes 100% (stage settings:
+    // monthlyBudgetUsd). Budgets are account-wide: a stage alone in its account measures itself.
+    this.topic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'BudgetsPublish',
+        principals: [new ServicePrincipal('budgets.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.topic.topicArn],
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+    );
+    const budgetNotice = (notificationType: 'ACTUAL' | 'FORECASTED', threshold: number) => ({
+      notification: { notificationType, comparisonOperator: 'GREATER_THAN', threshold, thresholdType: 'PERCENTAGE' },
+      subscribers: [{ subscriptionType: 'SNS', address: this.topic.topicArn }],
+    });
+    new CfnBudget(this, 'MonthlyCost', {
+      budget: {
+        budgetName: `${id}-monthly-cost`,
+        budgetType: 'COST',
+        timeUnit: 'MONTHLY',
+        budgetLimit: { amount: props.settings.monthlyBudgetUsd, unit: 'USD' },
+      },
+      notificationsWithSubscribers: [budgetNotice('ACTUAL', 80), budgetNotice('FORECASTED', 100)],
+    });
 
     const alarm = (name: string, metric: IMetric, threshold: number, description: string, missingData = TreatMissingData.NOT_BREACHING) => {
       const created = new Alarm(this, name, {

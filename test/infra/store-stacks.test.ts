@@ -158,6 +158,16 @@ describe('data stack', () => {
       CorsConfiguration: Match.anyValue(),
     });
   });
+
+  it('versions the content bucket and expires replaced or deleted versions after 30 days', () => {
+    store.templates.data.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: Match.anyValue(),
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: 30 } })]),
+      },
+    });
+  });
 });
 
 describe('API stack', () => {
@@ -547,6 +557,29 @@ describe('operations stack', () => {
     }
     store.templates.operations.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
     store.templates.operations.hasOutput('AlarmTopicArn', Match.anyValue());
+  });
+
+  it("alarms on the month's AWS spend through the same topic: 80% actual, 100% forecast of the stage's budget", () => {
+    store.templates.operations.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: Match.objectLike({ BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 50, Unit: 'USD' } }),
+      NotificationsWithSubscribers: [
+        {
+          Notification: Match.objectLike({ NotificationType: 'ACTUAL', Threshold: 80, ThresholdType: 'PERCENTAGE' }),
+          Subscribers: [{ SubscriptionType: 'SNS', Address: { Ref: topicRef() } }],
+        },
+        {
+          Notification: Match.objectLike({ NotificationType: 'FORECASTED', Threshold: 100, ThresholdType: 'PERCENTAGE' }),
+          Subscribers: [{ SubscriptionType: 'SNS', Address: { Ref: topicRef() } }],
+        },
+      ],
+    });
+    store.templates.operations.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'sns:Publish', Principal: { Service: 'budgets.amazonaws.com' }, Effect: 'Allow' }),
+        ]),
+      }),
+    });
   });
 
   it('watches the mail queue: an e-mail waiting past 15 minutes, and any e-mail in the dead-letter queue', () => {
