@@ -156,7 +156,11 @@ export class DataStack extends Stack {
       // version), then it expires, so replaced videos do not keep costing storage.
       versioned: true,
       lifecycleRules: [
-        { id: 'ExpireReplacedVersions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        {
+          id: 'ExpireReplacedVersions',
+          noncurrentVersionExpiration: Duration.days(30),
+          abortIncompleteMultipartUploadAfter: Duration.days(7),
+        },
       ],
       cors: [
         {
