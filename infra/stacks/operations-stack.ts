@@ -5,7 +5,8 @@
 // changes' failures and lag, all
 // sending to one SNS topic the operator subscribes to; and a dashboard with the same figures and
 // the business metrics the functions write (infra/../functions/observability/metrics.ts).
-// README, "Operators → Alarms", says what each alarm means and what to do.
+// docs/operations-reference.md, "Alarms", says what each alarm means and what to do; the budget
+// alarm is in docs/operations.md.
 import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { IGraphqlApi } from 'aws-cdk-lib/aws-appsync';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
@@ -138,7 +139,7 @@ export class OperationsStack extends Stack {
     const alarm = (name: string, metric: IMetric, threshold: number, description: string, missingData = TreatMissingData.NOT_BREACHING) => {
       const created = new Alarm(this, name, {
         alarmName: `${id}-${name}`,
-        alarmDescription: `${description} (README: Operators → Alarms → ${name})`,
+        alarmDescription: `${description} (docs/operations-reference.md: Alarms → ${name})`,
         metric,
         threshold,
         evaluationPeriods: 1,
@@ -294,7 +295,7 @@ export class OperationsStack extends Stack {
     const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${id}` });
     dashboard.addWidgets(
       new TextWidget({
-        markdown: `# ${props.settings.storeName} (${props.settings.stage})\nAlarms and what to do: README, "Operators → Alarms".`,
+        markdown: `# ${props.settings.storeName} (${props.settings.stage})\nAlarms and what to do: docs/operations-reference.md, "Alarms".`,
         width: 24,
         height: 2,
       }),
@@ -351,7 +352,7 @@ export class OperationsStack extends Stack {
 
     new CfnOutput(this, 'AlarmTopicArn', {
       value: this.topic.topicArn,
-      description: 'Subscribe whoever answers the alarms (e-mail, SMS, a chat webhook): README, Operators → Alarms.',
+      description: 'Subscribe whoever answers the alarms (e-mail, SMS, a chat webhook): docs/operations-reference.md, Alarms.',
     });
   }
 }
