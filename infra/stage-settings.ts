@@ -10,7 +10,7 @@ import type { Node } from 'constructs';
 import { repositoryRoot } from './shared/paths';
 
 /** Where the committed per-stage settings live: `<stage>.json`, keys as the context's. */
-export const STAGE_SETTINGS_DIRECTORY = join(repositoryRoot, 'infra', 'stages');
+const STAGE_SETTINGS_DIRECTORY = join(repositoryRoot, 'infra', 'stages');
 
 export interface StageSettings {
   /** Stage name, part of every stack name: `dev`, `prod`, … */
