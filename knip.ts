@@ -49,7 +49,7 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Injected into browser pages by path (require.resolve('axe-core/axe.min.js')), never imported.
     'axe-core',
-    // The Node 22 binary for npm scripts (a binary, never imported).
+    // The Node 24 binary for npm scripts (a binary, never imported).
     'node',
   ],
   // Debian's, installed by .ci/run: DynamoDB Local's Java; OpenSSL and pdftoppm for the invoice

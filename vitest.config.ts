@@ -46,6 +46,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
+          setupFiles: ['test/e2e/keep-failure-traces.ts'],
           // Browser tests wait on state (a path, an element, a mailbox file), never on time, with
           // limits a busy 2-core machine does not reach: a wait that passes costs nothing extra.
           expect: { poll: { timeout: 60_000, interval: 100 } },

@@ -6,7 +6,7 @@ import type { AppSyncIdentityCognito, AppSyncResolverEvent, Context } from 'aws-
 import { AppError, isAppError } from '../domain/errors';
 import { assertWithinInputLimits } from '../domain/input-limits';
 import type { Viewer } from '../domain/viewer';
-import { logger, startInvocation } from '../observability/logger';
+import { logger } from '../observability/logger';
 
 export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>>;
 
@@ -74,7 +74,8 @@ export function createResolverHandler<D>(resolvers: Record<string, FieldResolver
   return async (event: ResolverEvent, context?: Context): Promise<unknown> => {
     // AppSync's request id follows the request into every line this invocation logs.
     const headers = (event.request?.headers ?? {}) as Record<string, string | undefined>;
-    startInvocation(context, headers['x-amzn-requestid'] ?? headers['x-amzn-trace-id']);
+    logger.addContext(context);
+    logger.setCorrelationId(headers['x-amzn-requestid'] ?? headers['x-amzn-trace-id'] ?? context?.awsRequestId);
     const resolve = resolvers[event.info.fieldName] as
       ((args: unknown, viewer: Viewer, deps: D, request: RequestContext) => Promise<unknown>) | undefined;
     if (!resolve) {

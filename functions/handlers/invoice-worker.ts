@@ -3,10 +3,11 @@
 // calling this same handler). Issues with ARCA every invoice and credit note the outbox owes.
 import type { Context } from 'aws-lambda';
 import { invoiceWorkerDependencies } from '../composition/invoice-worker';
-import { startInvocation } from '../observability/logger';
+import { logger } from '../observability/logger';
 import type { InvoiceWorkerReport } from '../services/invoicing/invoice-worker';
 
 export async function handler(_event?: unknown, context?: Context): Promise<InvoiceWorkerReport> {
-  startInvocation(context, undefined);
+  logger.addContext(context);
+  logger.setCorrelationId(context?.awsRequestId);
   return invoiceWorkerDependencies().worker.runInvoiceWorker();
 }

@@ -1,29 +1,35 @@
 // Mail sender: takes the buyers' and the store's e-mails off the mail queue (SQS event source,
-// partial batch responses) and delivers them. A message whose delivery fails is reported back as
-// failed, so the queue delivers it again; after the last attempt the queue moves it to the
-// dead-letter queue (infra: an alarm watches it).
-import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+// partial batch responses through Powertools Batch) and delivers them. A message whose delivery
+// fails is reported back as failed, so the queue delivers it again; after the last attempt the
+// queue moves it to the dead-letter queue (infra: an alarm watches it).
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { mailSenderDependencies } from '../composition/mail-sender';
 import { CORRELATION_ID_ATTRIBUTE, parseQueuedMail } from '../mail/queued-mail';
-import { logger, startInvocation } from '../observability/logger';
+import { logger } from '../observability/logger';
+
+const processor = new BatchProcessor(EventType.SQS);
+
+async function deliver(record: SQSRecord): Promise<void> {
+  // The correlation id of the request that queued the e-mail; else the queue message's id (the
+  // same in every attempt, and in the dead-letter queue).
+  logger.setCorrelationId(record.messageAttributes[CORRELATION_ID_ATTRIBUTE]?.stringValue ?? record.messageId);
+  try {
+    await mailSenderDependencies().transport.send(parseQueuedMail(record.body));
+  } catch (error) {
+    logger.error('e-mail not delivered; the queue will retry it', {
+      messageId: record.messageId,
+      attempt: Number(record.attributes.ApproximateReceiveCount),
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw error;
+  }
+}
 
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
-  const { transport } = mailSenderDependencies();
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    // The correlation id of the request that queued the e-mail; else the queue message's id (the
-    // same in every attempt, and in the dead-letter queue).
-    startInvocation(context, record.messageAttributes[CORRELATION_ID_ATTRIBUTE]?.stringValue ?? record.messageId);
-    try {
-      await transport.send(parseQueuedMail(record.body));
-    } catch (error) {
-      logger.error('e-mail not delivered; the queue will retry it', {
-        messageId: record.messageId,
-        attempt: Number(record.attributes.ApproximateReceiveCount),
-        error: error instanceof Error ? error.message : String(error),
-      });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures };
+  logger.addContext(context);
+  // One record at a time, as before (SES's send rate). A batch whose every e-mail failed is
+  // answered as failed items too, not thrown: the messages go back to the queue either way, and a
+  // throw would count as a function error (an alarm) for what is an SES refusal of the e-mails.
+  return processPartialResponse(event, deliver, processor, { throwOnFullBatchFailure: false, processInParallel: false });
 }

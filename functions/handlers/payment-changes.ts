@@ -5,12 +5,13 @@
 // both) and fails the invocation when a seller could not be read, so the errors alarm sees it too.
 import type { Context } from 'aws-lambda';
 import { paymentChangesDependencies } from '../composition/payment-changes';
-import { startInvocation } from '../observability/logger';
+import { logger } from '../observability/logger';
 import { measure, STORE_METRICS } from '../observability/metrics';
 import type { PaymentChangesReport } from '../services/payments/payment-changes';
 
 export async function handler(_event?: unknown, context?: Context): Promise<PaymentChangesReport> {
-  startInvocation(context, undefined);
+  logger.addContext(context);
+  logger.setCorrelationId(context?.awsRequestId);
   const report = await paymentChangesDependencies().run();
   measure(STORE_METRICS.paymentChangesLagSeconds, report.maxLagSeconds, 'Seconds');
   measure(STORE_METRICS.paymentChangesFailures, report.failed, 'Count');

@@ -6,7 +6,7 @@
 // signature that does not verify (a forgery), 500 to have Mercado Pago deliver again.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { paymentWebhookDependencies } from '../composition/payment-webhook';
-import { logger, startInvocation } from '../observability/logger';
+import { logger } from '../observability/logger';
 import { count, STORE_METRICS } from '../observability/metrics';
 import type { NotificationOutcome } from '../services/payments/payment-notification';
 
@@ -44,7 +44,8 @@ function refusalReason(statusCode: number, body: Record<string, unknown>): strin
 export async function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> {
   const headers = lowerCaseHeaders(event.headers);
   // Mercado Pago's x-request-id names this delivery in its panel and in every line logged here.
-  startInvocation(context, headers['x-request-id']);
+  logger.addContext(context);
+  logger.setCorrelationId(headers['x-request-id'] ?? context?.awsRequestId);
   const reply = (statusCode: number, body: Record<string, unknown>): APIGatewayProxyStructuredResultV2 => {
     count(STORE_METRICS.webhookNotifications);
     const reason = refusalReason(statusCode, body);

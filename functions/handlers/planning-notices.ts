@@ -5,7 +5,7 @@
 // 07:00 run still works for the day it was scheduled for.
 import type { Context } from 'aws-lambda';
 import { planningNoticesDependencies } from '../composition/planning-notices';
-import { startInvocation } from '../observability/logger';
+import { logger } from '../observability/logger';
 import type { NoticesReport } from '../services/planning-notices-service';
 
 /** The scheduled time the scheduler sends, if it is a readable instant. */
@@ -17,6 +17,7 @@ function scheduledTimeOf(event: unknown): Date | undefined {
 }
 
 export async function handler(event?: unknown, context?: Context): Promise<NoticesReport> {
-  startInvocation(context, undefined);
+  logger.addContext(context);
+  logger.setCorrelationId(context?.awsRequestId);
   return planningNoticesDependencies().service.runMorningNotices(scheduledTimeOf(event));
 }

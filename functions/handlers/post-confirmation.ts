@@ -2,13 +2,15 @@
 // they signed up with, and gives them the planning memberships an admin added under their e-mail
 // before they had an account (the code they just confirmed proves the e-mail is theirs).
 // Idempotent, because Cognito may deliver a trigger more than once.
-import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import type { Context, PostConfirmationTriggerEvent } from 'aws-lambda';
 import { postConfirmationDependencies } from '../composition/post-confirmation';
 import { logger } from '../observability/logger';
 import { createMembershipLinking } from '../services/planning-membership-linking';
 import { createProfileRegistration } from '../services/profile-registration';
 
-export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
+export async function handler(event: PostConfirmationTriggerEvent, context?: Context): Promise<PostConfirmationTriggerEvent> {
+  logger.addContext(context);
+  logger.setCorrelationId(context?.awsRequestId);
   const attributes = event.request.userAttributes;
   const deps = postConfirmationDependencies();
   const id = attributes['sub'] ?? event.userName;

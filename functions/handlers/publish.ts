@@ -3,6 +3,7 @@
 // asynchronously after catalogue changes ({ itemIds }), every minute by EventBridge (offer window
 // edges; everything after a deploy changed the SPA shell) and by operators ({ all: true }).
 // Reserved concurrency 1: runs never overlap, so the manifest of what is published stays whole.
+import type { Context } from 'aws-lambda';
 import { catalogueReads } from '../publish/catalogue-reads';
 import { fileURLToPath } from 'node:url';
 import { tableContext } from '../composition/table';
@@ -42,7 +43,9 @@ function publisherFromEnvironment(): Publisher {
   });
 }
 
-export async function handler(event: PublishEvent): Promise<PublishResult> {
+export async function handler(event: PublishEvent, context?: Context): Promise<PublishResult> {
+  logger.addContext(context);
+  logger.setCorrelationId(context?.awsRequestId);
   publisher ??= publisherFromEnvironment();
   const result = isItemsEvent(event)
     ? await publisher.publishItems(event.itemIds)

@@ -4,11 +4,12 @@
 import type { Context } from 'aws-lambda';
 import { videoLadderDependencies } from '../composition/video-ladder';
 import { readJobStateChange, type MediaConvertJobStateChange } from '../domain/mediaconvert-events';
-import { logger, startInvocation } from '../observability/logger';
+import { logger } from '../observability/logger';
 import { createVideoLadderService, type LadderOutcome } from '../services/video-ladder-service';
 
 export async function handler(event: MediaConvertJobStateChange, context?: Context): Promise<LadderOutcome | 'failed' | 'ignored'> {
-  startInvocation(context, undefined);
+  logger.addContext(context);
+  logger.setCorrelationId(context?.awsRequestId);
   const job = readJobStateChange(event);
   if (job.status === 'ERROR') {
     // The topic keeps playing its progressive video; the error is for the operator's alarm.

@@ -5,10 +5,11 @@
 import type { Context, S3Event } from 'aws-lambda';
 import { videoUploadedDependencies } from '../composition/video-uploaded';
 import { parseSourceVideoKey } from '../domain/video-stream';
-import { logger, startInvocation } from '../observability/logger';
+import { logger } from '../observability/logger';
 
 export async function handler(event: S3Event, context?: Context): Promise<{ started: string[] }> {
-  startInvocation(context, undefined);
+  logger.addContext(context);
+  logger.setCorrelationId(context?.awsRequestId);
   const started: string[] = [];
   for (const record of event.Records) {
     // S3 URL-encodes keys in events, with "+" for spaces.

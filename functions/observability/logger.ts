@@ -16,24 +16,33 @@ function write(level: Level, message: string, detail: unknown): void {
   else powertools[level](message, { detail: typeof detail === 'object' && detail !== null ? detail : String(detail) });
 }
 
+/**
+ * The Lambda context on every line of the invocation (request id, cold start, function name):
+ * Powertools' addContext. Tests and scripts that call a handler without a context log without it.
+ */
+function addContext(context: Context | undefined): void {
+  if (context?.awsRequestId) powertools.addContext(context);
+}
+
+/**
+ * The correlation id every line of this invocation carries (Powertools' setCorrelationId): the
+ * caller's request id when there is one, else the Lambda request id. Set at each invocation, so
+ * a warm container never carries the previous one's.
+ */
+function setCorrelationId(correlationId: string | undefined): void {
+  powertools.setCorrelationId(correlationId);
+}
+
 export const logger = {
   info: (message: string, detail?: unknown) => write('info', message, detail),
   warn: (message: string, detail?: unknown) => write('warn', message, detail),
   error: (message: string, detail?: unknown) => write('error', message, detail),
+  addContext,
+  setCorrelationId,
 };
 
-let currentCorrelation: string | undefined;
-
-/**
- * Starts one invocation's log context: the Lambda context (request id, cold start, function name)
- * and the correlation id every line of this invocation carries.
- */
-export function startInvocation(context: Context | undefined, correlation: string | undefined): void {
-  if (context?.awsRequestId) powertools.addContext(context);
-  currentCorrelation = correlation ?? context?.awsRequestId;
-  powertools.removeKeys(['correlation_id']);
-  if (currentCorrelation) powertools.appendKeys({ correlation_id: currentCorrelation });
-}
-
 /** The correlation id of the invocation under way, for work it hands on (a queued e-mail carries it). */
-export const currentCorrelationId = (): string | undefined => currentCorrelation;
+export function currentCorrelationId(): string | undefined {
+  const correlationId = powertools.getCorrelationId();
+  return typeof correlationId === 'string' ? correlationId : undefined;
+}

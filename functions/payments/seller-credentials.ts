@@ -1,8 +1,8 @@
 // Each seller's Mercado Pago credentials: the access token of its application and the secret
-// that signs its webhooks. On AWS they live in one Secrets Manager secret (JSON, read once per
-// container for a limited time, so a rotated token is seen); on the local stack they come inline
-// from the environment, issued by the simulator.
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+// that signs its webhooks. On AWS they live in one Secrets Manager secret (JSON), read through
+// Powertools Parameters, which keeps it for a limited time per container so a rotated token is
+// seen; on the local stack they come inline from the environment, issued by the simulator.
+import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import * as z from 'zod/mini';
 import type { Seller } from '../generated/graphql';
 
@@ -42,27 +42,16 @@ function parseDocument(json: string, where: string): CredentialsBySeller {
 }
 
 /**
- * Loads the credentials on first use and keeps them for `maxAgeMs` (the secret's), then reads the
- * secret again: a token the operator rotated reaches every container within that time.
+ * Reads the credentials, kept for `maxAgeMs` (Powertools' cache, per container), then reads the
+ * secret again: a token the operator rotated reaches every container within that time. A failed
+ * read is not kept, so the next invocation tries again.
  */
-export function createCredentialsProvider(source: CredentialsSource, now: () => number = Date.now): () => Promise<CredentialsBySeller> {
-  let loaded: Promise<CredentialsBySeller> | undefined;
-  let loadedAt = 0;
-  const load = async (): Promise<CredentialsBySeller> => {
-    if (source.kind === 'inline') return parseDocument(source.json, 'MERCADO_PAGO_CREDENTIALS');
-    const client = new SecretsManagerClient({ region: source.region });
-    const secret = await client.send(new GetSecretValueCommand({ SecretId: source.secretId }));
-    if (!secret.SecretString) throw new Error(`secret ${source.secretId} has no string value`);
-    return parseDocument(secret.SecretString, `secret ${source.secretId}`);
-  };
-  return () => {
-    if (loaded && source.kind === 'secrets-manager' && now() - loadedAt >= source.maxAgeMs) loaded = undefined;
-    if (!loaded) loadedAt = now();
-    // A failed read is not cached, so the next invocation tries again.
-    loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    });
-    return loaded;
+export function createCredentialsProvider(source: CredentialsSource): () => Promise<CredentialsBySeller> {
+  if (source.kind === 'inline') return () => Promise.resolve(parseDocument(source.json, 'MERCADO_PAGO_CREDENTIALS'));
+  const secrets = new SecretsProvider({ clientConfig: { region: source.region } });
+  return async () => {
+    const value = await secrets.get(source.secretId, { maxAge: source.maxAgeMs / 1000 });
+    if (typeof value !== 'string') throw new Error(`secret ${source.secretId} has no string value`);
+    return parseDocument(value, `secret ${source.secretId}`);
   };
 }

@@ -1,6 +1,6 @@
 // `npm run seed`: seeds the table named by TABLE_NAME (and DYNAMODB_ENDPOINT for a local server)
 // with the same code the local stack runs at start. Against a deployed stage, run it with the
-// operator's AWS credentials and the stage's table name (see README, "Operators").
+// operator's AWS credentials and the stage's table name (see the README, "Deploy from zero").
 import { createDocumentClient } from '../data/dynamo-client';
 import { seedStore } from './seed';
 import { upgradeStoredData } from './upgrade';

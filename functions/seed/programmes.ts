@@ -11,7 +11,7 @@ import type { SeedItem } from './seed-types';
 /** A lift of the library (functions/domain/lifts.ts), by id. */
 type Lift = string;
 
-/** The demo clip every local stack holds (see README, "Clases"). */
+/** The demo clip every local stack holds (see docs/store.md, "Lessons"). */
 const DEMO_VIDEO = 'sample/clase-demo.mp4';
 
 interface WeekContext {

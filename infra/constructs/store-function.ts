@@ -1,4 +1,4 @@
-// The one way the store builds a Lambda function: Node.js 22 on ARM64, an ESM bundle from local
+// The one way the store builds a Lambda function: Node.js 24 on ARM64, an ESM bundle from local
 // esbuild (minified, with source maps), its own log group with a retention, X-Ray tracing, and a
 // role that starts with nothing but its own log group. Access is added through helpers that grant
 // and configure together (bindTable, bindSecret, …), so a permission never exists without the
@@ -28,7 +28,7 @@ export const FUNCTION_BUNDLING = {
   sourceMap: true,
   // Prefer the ESM builds of dependencies (the AWS SDK ships both): smaller bundles, faster start.
   mainFields: ['module', 'main'],
-  target: 'node22',
+  target: 'node24',
   // Bundle the AWS SDK instead of using the runtime's copy: the deployed code then runs the exact
   // versions the lockfile and the tests use.
   externalModules: [],
@@ -106,7 +106,7 @@ export class StoreFunction extends Construct {
       entry: join(repositoryRoot, props.entry),
       handler: 'handler',
       description: props.description,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
@@ -158,11 +158,7 @@ export class StoreFunction extends Construct {
           'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so AWS requires "*".',
       });
     }
-    const runtimeReason =
-      'Node.js 22 is the runtime the team develops and tests on (LTS, supported by Lambda into 2027); moving to a newer one is a toolchain change of its own (docs/decisions.md).';
     Validations.of(this.function).acknowledge(
-      { id: 'AwsSolutions-L1', reason: runtimeReason },
-      { id: 'Serverless-LambdaLatestVersion', reason: runtimeReason },
       ...(props.asyncFailureQueue
         ? []
         : [

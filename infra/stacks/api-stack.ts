@@ -273,7 +273,7 @@ export class ApiStack extends Stack {
       protectedArns: { Api: api.arn, UserPool: data.userPool.userPoolArn },
       logRetention: settings.production ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
     });
-    // Older key generations stay valid until the operator drops them (rotation, see README).
+    // Older key generations stay valid until the operator drops them (rotation, see docs/operations.md).
     for (const generation of settings.apiKeyGenerations.slice(0, -1)) {
       new CfnApiKey(api, `Visitors${generation}ApiKey`, {
         apiId: api.apiId,

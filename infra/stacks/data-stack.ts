@@ -112,7 +112,7 @@ export class DataStack extends Stack {
 
     this.paymentCredentials = new Secret(this, 'PaymentCredentials', {
       description:
-        'Mercado Pago credentials of each seller, JSON: {"STORE":{"accessToken":"…","webhookSecret":"…"},"DELFI":{…}}. Set by the operator (see README, Operators).',
+        'Mercado Pago credentials of each seller, JSON: {"STORE":{"accessToken":"…","webhookSecret":"…"},"DELFI":{…}}. Set by the operator (see docs/operations-reference.md).',
       removalPolicy,
     });
     Validations.of(this.paymentCredentials).acknowledge({
@@ -123,7 +123,7 @@ export class DataStack extends Stack {
 
     this.arcaCredentials = new Secret(this, 'ArcaCredentials', {
       description:
-        'ARCA web services certificate and private key of each seller (PEM), JSON: {"STORE":{"certificate":"-----BEGIN CERTIFICATE…","privateKey":"-----BEGIN PRIVATE KEY…"},"DELFI":{…}}. Set by the operator (see README, Factura electrónica).',
+        'ARCA web services certificate and private key of each seller (PEM), JSON: {"STORE":{"certificate":"-----BEGIN CERTIFICATE…","privateKey":"-----BEGIN PRIVATE KEY…"},"DELFI":{…}}. Set by the operator (see docs/store.md, Factura electrónica).',
       removalPolicy,
     });
     Validations.of(this.arcaCredentials).acknowledge({
@@ -135,7 +135,7 @@ export class DataStack extends Stack {
     // Signs the cookies that open the courses' HLS ladders (CloudFront key group, web stack).
     this.streamSigningKey = new Secret(this, 'StreamSigningKey', {
       description:
-        "PEM private key (RSA 2048) whose public key is the web stack's StreamPublicKey parameter: the lessons function signs CloudFront cookies with it. Set by the operator (see README, Operators).",
+        "PEM private key (RSA 2048) whose public key is the web stack's StreamPublicKey parameter: the lessons function signs CloudFront cookies with it. Set by the operator (see docs/operations-reference.md).",
       removalPolicy,
     });
     Validations.of(this.streamSigningKey).acknowledge({
@@ -152,6 +152,16 @@ export class DataStack extends Stack {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
+      // An overwritten or deleted video or picture can be restored for 30 days (the noncurrent
+      // version), then it expires, so replaced videos do not keep costing storage.
+      versioned: true,
+      lifecycleRules: [
+        {
+          id: 'ExpireReplacedVersions',
+          noncurrentVersionExpiration: Duration.days(30),
+          abortIncompleteMultipartUploadAfter: Duration.days(7),
+        },
+      ],
       cors: [
         {
           // Admins upload from the browser with a presigned PUT; the signature is the authorization.

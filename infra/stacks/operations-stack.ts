@@ -5,9 +5,11 @@
 // changes' failures and lag, all
 // sending to one SNS topic the operator subscribes to; and a dashboard with the same figures and
 // the business metrics the functions write (infra/../functions/observability/metrics.ts).
-// README, "Operators → Alarms", says what each alarm means and what to do.
+// docs/operations-reference.md, "Alarms", says what each alarm means and what to do; the budget
+// alarm is in docs/operations.md.
 import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { IGraphqlApi } from 'aws-cdk-lib/aws-appsync';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import {
   Alarm,
   ComparisonOperator,
@@ -21,6 +23,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -107,10 +110,36 @@ export class OperationsStack extends Stack {
     if (props.settings.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.settings.alarmEmail));
     const notify = new SnsAction(this.topic);
 
+    // The money the account spends: AWS Budgets notifies the same topic when the month's actual
+    // spend passes 80% of the stage's budget, and when the forecast passes 100% (stage settings:
+    // monthlyBudgetUsd). Budgets are account-wide: a stage alone in its account measures itself.
+    this.topic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'BudgetsPublish',
+        principals: [new ServicePrincipal('budgets.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.topic.topicArn],
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+    );
+    const budgetNotice = (notificationType: 'ACTUAL' | 'FORECASTED', threshold: number) => ({
+      notification: { notificationType, comparisonOperator: 'GREATER_THAN', threshold, thresholdType: 'PERCENTAGE' },
+      subscribers: [{ subscriptionType: 'SNS', address: this.topic.topicArn }],
+    });
+    new CfnBudget(this, 'MonthlyCost', {
+      budget: {
+        budgetName: `${id}-monthly-cost`,
+        budgetType: 'COST',
+        timeUnit: 'MONTHLY',
+        budgetLimit: { amount: props.settings.monthlyBudgetUsd, unit: 'USD' },
+      },
+      notificationsWithSubscribers: [budgetNotice('ACTUAL', 80), budgetNotice('FORECASTED', 100)],
+    });
+
     const alarm = (name: string, metric: IMetric, threshold: number, description: string, missingData = TreatMissingData.NOT_BREACHING) => {
       const created = new Alarm(this, name, {
         alarmName: `${id}-${name}`,
-        alarmDescription: `${description} (README: Operators → Alarms → ${name})`,
+        alarmDescription: `${description} (docs/operations-reference.md: Alarms → ${name})`,
         metric,
         threshold,
         evaluationPeriods: 1,
@@ -266,7 +295,7 @@ export class OperationsStack extends Stack {
     const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${id}` });
     dashboard.addWidgets(
       new TextWidget({
-        markdown: `# ${props.settings.storeName} (${props.settings.stage})\nAlarms and what to do: README, "Operators → Alarms".`,
+        markdown: `# ${props.settings.storeName} (${props.settings.stage})\nAlarms and what to do: docs/operations-reference.md, "Alarms".`,
         width: 24,
         height: 2,
       }),
@@ -323,7 +352,7 @@ export class OperationsStack extends Stack {
 
     new CfnOutput(this, 'AlarmTopicArn', {
       value: this.topic.topicArn,
-      description: 'Subscribe whoever answers the alarms (e-mail, SMS, a chat webhook): README, Operators → Alarms.',
+      description: 'Subscribe whoever answers the alarms (e-mail, SMS, a chat webhook): docs/operations-reference.md, Alarms.',
     });
   }
 }

@@ -94,7 +94,7 @@ export class WebStack extends Stack {
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'site/',
       // S3 refuses to delete a bucket with files; emptying it on stack deletion would take one
-      // more provider function, so the operator empties and deletes it (README, Operators).
+      // more provider function, so the operator empties and deletes it (docs/operations-reference.md).
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.siteBucket = site;
@@ -143,7 +143,7 @@ export class WebStack extends Stack {
     // request carrying CloudFront signed cookies made with this key group's key (the lessons
     // function signs them, for a course's owners and admins or one preview's viewer). The key pair
     // is the operator's: the public key is this parameter, the private key the data stack's
-    // StreamSigningKey secret (README, Operators).
+    // StreamSigningKey secret (docs/operations-reference.md).
     const streamPublicKeyPem = new CfnParameter(this, 'StreamPublicKey', {
       type: 'String',
       description: 'PEM public key (RSA 2048) of the key pair whose private key is in the StreamSigningKey secret',

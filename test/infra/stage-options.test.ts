@@ -1,7 +1,7 @@
 // What an operator's context changes: a production stage keeps and protects its data, a custom
 // domain and an API key rotation reach the templates, and bad settings stop synth with a clear
 // message. Functions are not bundled here: these tests read templates only.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -99,6 +99,21 @@ describe('settings that stop synth', () => {
     expect(() => settingsFrom({ domainName: 'tienda.example.com.ar', certificateArn: 'arn:aws:acm:sa-east-1:1:certificate/x' })).toThrow(
       /us-east-1/,
     );
+  });
+
+  it("reads the stage's committed settings file, which a -c value overrides", () => {
+    const stages = mkdtempSync(join(tmpdir(), 'stage-files-'));
+    writeFileSync(join(stages, 'shop.json'), JSON.stringify({ storeName: 'Tienda Norte', maxInstallments: 3, monthlyBudgetUsd: 120 }));
+    const fromFile = readStageSettings(new App({ context: { stage: 'shop' } }).node, stages);
+    expect(fromFile).toMatchObject({ stage: 'shop', storeName: 'Tienda Norte', maxInstallments: 3, monthlyBudgetUsd: 120 });
+    const overridden = readStageSettings(new App({ context: { stage: 'shop', maxInstallments: '12' } }).node, stages);
+    expect(overridden).toMatchObject({ storeName: 'Tienda Norte', maxInstallments: 12 });
+    writeFileSync(join(stages, 'bad.json'), JSON.stringify({ monthlyBudgetUsd: 'mucho' }));
+    expect(() => readStageSettings(new App({ context: { stage: 'bad' } }).node, stages)).toThrow(/monthlyBudgetUsd/);
+  });
+
+  it('refuses the example file as a stage', () => {
+    expect(() => settingsFrom({ stage: 'example' })).toThrow(/copy it to <stage>\.json/);
   });
 
   it('refuses a repeated API key generation', () => {

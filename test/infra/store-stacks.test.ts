@@ -158,6 +158,16 @@ describe('data stack', () => {
       CorsConfiguration: Match.anyValue(),
     });
   });
+
+  it('versions the content bucket and expires replaced or deleted versions after 30 days', () => {
+    store.templates.data.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: Match.anyValue(),
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: 30 } })]),
+      },
+    });
+  });
 });
 
 describe('API stack', () => {
@@ -289,7 +299,11 @@ describe('functions', () => {
     ...resourcesOf(store.templates.data, 'AWS::Lambda::Function'),
     ...resourcesOf(store.templates.api, 'AWS::Lambda::Function'),
   });
-  const storeFunctions = () => Object.entries(allFunctions()).filter(([, fn]) => String(fn.Properties['Runtime']).startsWith('nodejs22'));
+  // The store's own functions carry the Powertools service name; CDK's helpers (log retention,
+  // bucket deployments) do not.
+  const isStoreFunction = (fn: { Properties: Record<string, unknown> }) =>
+    JSON.stringify(fn.Properties['Environment'] ?? {}).includes('"POWERTOOLS_SERVICE_NAME":"fitness-store"');
+  const storeFunctions = () => Object.entries(allFunctions()).filter(([, fn]) => isStoreFunction(fn));
 
   /** The handler module of a store function, from the description its stack gives it. */
   const entryOf = (fn: { Properties: Record<string, unknown> }): string => {
@@ -319,7 +333,7 @@ describe('functions', () => {
     return policies.flatMap((policy) => (policy.Properties['PolicyDocument'] as { Statement: { Action: string | string[] }[] }).Statement);
   };
 
-  it('runs every store function on Node.js 22, ARM64, traced, with explicit memory and timeout', () => {
+  it('runs every store function on Node.js 24, ARM64, traced, with explicit memory and timeout', () => {
     // + 1: the publish function (storefront pages).
     const expected =
       Object.keys(graphqlFunctions).length +
@@ -332,6 +346,7 @@ describe('functions', () => {
       1;
     expect(storeFunctions()).toHaveLength(expected);
     for (const [, fn] of storeFunctions()) {
+      expect(fn.Properties['Runtime']).toBe('nodejs24.x');
       if (entryOf(fn) === scheduledFunctions.invoiceWorker.entry) {
         // One run at a time (a point of sale's numbers in order), time for ARCA's slow answers.
         expect(fn.Properties).toMatchObject({ Architectures: ['arm64'], MemorySize: 512, Timeout: 60, ReservedConcurrentExecutions: 1 });
@@ -519,7 +534,7 @@ describe('operations stack', () => {
     const functionCount = Object.values({
       ...resourcesOf(store.templates.data, 'AWS::Lambda::Function'),
       ...resourcesOf(store.templates.api, 'AWS::Lambda::Function'),
-    }).filter((fn) => String(fn.Properties['Runtime']).startsWith('nodejs22')).length;
+    }).filter((fn) => JSON.stringify(fn.Properties['Environment'] ?? {}).includes('"POWERTOOLS_SERVICE_NAME":"fitness-store"')).length;
     expect(functionCount).toBe(
       Object.keys(store.stacks.data.functions).length +
         Object.keys(store.stacks.api.graphqlFunctions).length +
@@ -547,6 +562,29 @@ describe('operations stack', () => {
     }
     store.templates.operations.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
     store.templates.operations.hasOutput('AlarmTopicArn', Match.anyValue());
+  });
+
+  it("alarms on the month's AWS spend through the same topic: 80% actual, 100% forecast of the stage's budget", () => {
+    store.templates.operations.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: Match.objectLike({ BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 50, Unit: 'USD' } }),
+      NotificationsWithSubscribers: [
+        {
+          Notification: Match.objectLike({ NotificationType: 'ACTUAL', Threshold: 80, ThresholdType: 'PERCENTAGE' }),
+          Subscribers: [{ SubscriptionType: 'SNS', Address: { Ref: topicRef() } }],
+        },
+        {
+          Notification: Match.objectLike({ NotificationType: 'FORECASTED', Threshold: 100, ThresholdType: 'PERCENTAGE' }),
+          Subscribers: [{ SubscriptionType: 'SNS', Address: { Ref: topicRef() } }],
+        },
+      ],
+    });
+    store.templates.operations.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'sns:Publish', Principal: { Service: 'budgets.amazonaws.com' }, Effect: 'Allow' }),
+        ]),
+      }),
+    });
   });
 
   it('watches the mail queue: an e-mail waiting past 15 minutes, and any e-mail in the dead-letter queue', () => {

@@ -1,13 +1,17 @@
 // Synthesises the store's stacks for tests: a fresh App (optionally without bundling, for the
 // tests that only read templates), a tiny built web in a temporary folder so no test depends on
 // a prior `npm run build:web`, and the templates of the three stacks.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { readStageSettings } from '../../infra/stage-settings';
+import { repositoryRoot } from '../../infra/shared/paths';
 import { createStoreStacks, type StoreAppOptions, type StoreStacks } from '../../infra/store-app';
+
+/** The feature flags cdk.json sets, so that tests read the templates `cdk synth` writes. */
+const featureFlags = (JSON.parse(readFileSync(join(repositoryRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
 
 /** A minimal built SPA: the shell (app.html) and one hashed asset, as Vite lays them out. */
 function fakeWebBuild(): string {
@@ -41,6 +45,7 @@ export function createStore(options: SynthOptions = {}): { app: App; stacks: Sto
   const app = new App({
     outdir,
     context: {
+      ...featureFlags,
       ...options.context,
       // Asset bundling runs only for the stacks listed here.
       'aws:cdk:bundling-stacks': options.bundleStacks ?? [],

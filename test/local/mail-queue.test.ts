@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/mail/mail-queue-policy';
 import { createQueueMailer } from '../../functions/mail/queue-mailer';
 import { CORRELATION_ID_ATTRIBUTE } from '../../functions/mail/queued-mail';
-import { currentCorrelationId, startInvocation } from '../../functions/observability/logger';
+import { currentCorrelationId, logger } from '../../functions/observability/logger';
 import { readMailbox } from '../../infra/local/mailbox';
 import { queueDrained, startLocalQueue, type LocalQueue, type QueueConsumer } from '../../infra/local/local-queue';
 import { TEST_STACK_PORTS } from '../support/test-ports';
@@ -133,7 +133,7 @@ describe('mail queue', () => {
     const logLines = captureLogLines();
     // The producer's side as the functions wire it (composition/mail-queue.ts): the id of the
     // request under way (here as the webhook handler sets it from x-request-id).
-    startInvocation(undefined, 'webhook-req-4711');
+    logger.setCorrelationId('webhook-req-4711');
     const producer = createQueueMailer(
       { AWS_REGION: 'us-east-1', MAIL_QUEUE_URL: queue.url, MAIL_QUEUE_ENDPOINT: queue.endpoint },
       currentCorrelationId,
@@ -150,7 +150,7 @@ describe('mail queue', () => {
 
   it('takes the correlation id from the message, not from what the function handled before', async () => {
     const logLines = captureLogLines();
-    startInvocation(undefined, 'an-earlier-request');
+    logger.setCorrelationId('an-earlier-request');
     mailboxBroken(true);
     const response = await fetch(queue.endpoint, {
       method: 'POST',
@@ -172,7 +172,7 @@ describe('mail queue', () => {
 
   it("without an attribute, correlates by the queue message's id", async () => {
     const logLines = captureLogLines();
-    startInvocation(undefined, 'an-earlier-request');
+    logger.setCorrelationId('an-earlier-request');
     mailboxBroken(true);
     await mailer.send({ to: 'fabian@example.com', subject: 'Sin correlación', text: 'Hola Fabián' });
     const dead = await until(() => queue.deadLetters().find((message) => message.body.includes('fabian@example.com')), 'a dead letter');

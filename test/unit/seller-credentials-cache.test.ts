@@ -1,9 +1,10 @@
 // The sellers' credentials are kept for a limited time, then read again from Secrets Manager, so a
 // token the operator rotated reaches a running container; the gateway then talks to Mercado Pago
-// with the new token. Secrets Manager is mocked (unit test); the clock is a parameter.
+// with the new token. Secrets Manager is mocked (unit test); the clock is faked (Powertools
+// Parameters keeps the value until its maximum age has passed).
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentGateway } from '../../functions/payments/payment-gateway';
 import { createCredentialsProvider } from '../../functions/payments/seller-credentials';
 
@@ -14,7 +15,11 @@ const document = (token: string) =>
     DELFI: { accessToken: 'APP_USR-delfi-0001', webhookSecret: 'delfi-webhook-secret' },
   });
 
-afterEach(() => secretsManager.reset());
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+afterEach(() => {
+  secretsManager.reset();
+  vi.useRealTimers();
+});
 
 describe('sellers credentials cache', () => {
   const source = { kind: 'secrets-manager', secretId: 'mp', region: 'us-east-1', maxAgeMs: 300_000 } as const;
@@ -24,13 +29,13 @@ describe('sellers credentials cache', () => {
       .on(GetSecretValueCommand)
       .resolvesOnce({ SecretString: document('first-0001') })
       .resolves({ SecretString: document('rotated-02') });
-    let now = 1_000_000;
-    const credentials = createCredentialsProvider(source, () => now);
+    vi.setSystemTime(1_000_000);
+    const credentials = createCredentialsProvider(source);
     expect((await credentials()).STORE.accessToken).toBe('APP_USR-first-0001');
-    now += 299_999;
+    vi.setSystemTime(1_000_000 + 300_000);
     expect((await credentials()).STORE.accessToken).toBe('APP_USR-first-0001');
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(1);
-    now += 1;
+    vi.setSystemTime(1_000_000 + 300_001);
     expect((await credentials()).STORE.accessToken).toBe('APP_USR-rotated-02');
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(2);
   });
@@ -40,7 +45,7 @@ describe('sellers credentials cache', () => {
       .on(GetSecretValueCommand)
       .rejectsOnce(new Error('throttled'))
       .resolves({ SecretString: document('first-0001') });
-    const credentials = createCredentialsProvider(source, () => 0);
+    const credentials = createCredentialsProvider(source);
     await expect(credentials()).rejects.toThrow('throttled');
     expect((await credentials()).STORE.accessToken).toBe('APP_USR-first-0001');
   });
