@@ -2,8 +2,9 @@
 // becomes access. Decide, then write once: the order as read and the payment as read go to the
 // pure decision (domain/payment-decision.ts), whose change is written in one conditional
 // transaction; the order as written comes back from the write (never read again), and what the
-// move owes afterwards (e-mail, closing the checkout, the metric) is done from it. Reached from the webhook, the reconciliation (app start and the scheduled
-// sweep) and the admin's refunds; safe to call any number of times, concurrently, in any order.
+// move owes afterwards (e-mail, closing the checkout, the metric) is done from it. Reached from
+// the webhook, the reconciliation (app start, the scheduled sweep, the payment changes) and the
+// admin's refunds; safe to call any number of times, concurrently, in any order.
 //
 // - A payment moves the order only if it is for that order, in ARS, for the order's exact amount;
 //   an approved one for another amount or currency is money taken for nothing: it is returned
@@ -20,7 +21,8 @@
 //   course owned through another order, for a closed order, or past the coupon's limit is
 //   refunded through the provider (idempotency key per payment), recorded and e-mailed.
 // - Access follows the payments: the refund of the approving payment revokes access only when no
-//   other approved, unrefunded payment of the order grants it.
+//   other approved, unrefunded payment of the order grants it; a chargeback the seller won
+//   (charged_back / reimbursed) gives the access back.
 // - A write that lost a race (the order moved, or DynamoDB cancelled it for a conflicting
 //   transaction) is decided again from the order as it is now, after a growing, jittered wait
 //   (domain/retry-backoff.ts), at most MAX_MOVE_ATTEMPTS times in all: one loop (decideAndWrite)
