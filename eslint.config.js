@@ -9,6 +9,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { backendBoundaries } from './eslint/backend-boundaries.js';
 
 const FEATURES = readdirSync('web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -61,35 +62,7 @@ const layoutZones = [
     except: ['./shared'],
     message: 'The web shares only infra/shared (the /config.json contract) with the infrastructure.',
   },
-  // Functions: handlers → services → domain and data; nothing depends on a handler.
-  {
-    target: 'functions/domain',
-    from: [
-      'functions/data',
-      'functions/services',
-      'functions/handlers',
-      'functions/content',
-      'functions/mail',
-      'functions/payments',
-      'functions/seed',
-    ],
-    message: 'The domain is pure: it depends on nothing but itself and the generated types.',
-  },
-  {
-    target: 'functions/data',
-    from: ['functions/services', 'functions/handlers'],
-    message: 'Repositories never depend on services or handlers.',
-  },
-  {
-    target: ['functions/services', 'functions/content', 'functions/mail', 'functions/payments'],
-    from: 'functions/handlers',
-    message: 'Only handlers (and the tools around them) depend on handlers.',
-  },
-  {
-    target: 'functions',
-    from: ['web', 'infra', 'bench', 'test'],
-    message: 'The functions ship alone: they never depend on the web, the infrastructure or the tests.',
-  },
+  // Functions: their allow-lists are eslint/backend-boundaries.js (spread below, after these).
   // Infrastructure: production code never depends on the local stack; both share infra/shared.
   {
     target: [
@@ -151,6 +124,7 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
     },
   },
+  ...backendBoundaries,
   {
     files: ['functions/services/**/*.ts'],
     rules: {

@@ -4,18 +4,17 @@
 // dead-letter queue (infra: an alarm watches it).
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { mailSenderDependencies } from '../composition/mail-sender';
-import { CORRELATION_ID_ATTRIBUTE, parseQueuedMail } from '../mail/queued-mail';
 import { logger, startInvocation } from '../observability/logger';
 
 export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
-  const { transport } = mailSenderDependencies();
+  const { transport, queuedMail, correlationIdAttribute } = mailSenderDependencies();
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     // The correlation id of the request that queued the e-mail; else the queue message's id (the
     // same in every attempt, and in the dead-letter queue).
-    startInvocation(context, record.messageAttributes[CORRELATION_ID_ATTRIBUTE]?.stringValue ?? record.messageId);
+    startInvocation(context, record.messageAttributes[correlationIdAttribute]?.stringValue ?? record.messageId);
     try {
-      await transport.send(parseQueuedMail(record.body));
+      await transport.send(queuedMail(record.body));
     } catch (error) {
       logger.error('e-mail not delivered; the queue will retry it', {
         messageId: record.messageId,

@@ -10,10 +10,8 @@ import type { ChildProcess } from 'node:child_process';
 import type { AwsOnlySetting, FunctionsConfig } from '../../functions/settings/all';
 import { createS3ContentStore } from '../../functions/content/s3-content-store';
 import type { RuntimeConfig } from '../shared/runtime-config';
-import { createItemsRepository } from '../../functions/data/items-repository';
-import { createLessonsRepository } from '../../functions/data/lessons-repository';
-import { createLocalPublishing } from '../../functions/publish/local-publishing';
-import { registerInProcessStorefront } from '../../functions/publish/storefront-publishing';
+import { createLocalPublishing } from '../../functions/composition/publish';
+import { registerInProcessStorefront } from '../../functions/publish/in-process-publishing';
 import { buildRenderer } from '../publish-renderer';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { DEFAULT_TABLE_NAME } from '../../functions/data/table';
@@ -504,11 +502,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           cuit: runtimeConfig.cuit,
           maxInstallments: runtimeConfig.maxInstallments,
         },
-        items: createItemsRepository(table),
-        lessons: createLessonsRepository(table),
+        table,
         log: (message, error) => console.error(message, error),
       });
-      // The catalogue function's changes republish through it (storefront-publishing.ts).
+      // The catalogue function's changes republish through it (composition/storefront-publishing.ts).
       registerInProcessStorefront(storefront);
       stopPublishing = () => {
         storefront.stop();
