@@ -138,7 +138,8 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
       "The publisher writes and removes the storefront's pages, whose keys follow the catalogue's items (courses/<id>.html, …), in the store's own site bucket only.",
     );
   }
-  if ((reach.publishing || slices.has('publishing')) && wiring.publishFunction) {
+  if (reach.publishing || slices.has('publishing')) {
+    if (!wiring.publishFunction) throw new Error(`${wiring.entry} republishes the storefront: give it the publish function`);
     storeFunction.bindPublishFunction(wiring.publishFunction);
     acknowledgeWildcardFindings(
       storeFunction.role,
