@@ -3,8 +3,8 @@
 // folders through). The layering (docs/decisions.md, "Layout rules"):
 //
 //   handlers → composition → publish → services → domain, data and the adapters to the outside
-//   (content, mail, payments, invoicing); settings and observability are read where a thing is
-//   built (composition), and the domain depends on nothing but itself.
+//   (content, mail, payments, invoicing); settings are read where a thing is built (composition),
+//   and the domain depends on nothing but itself.
 //
 // Imported by eslint.config.js; test/unit/backend-boundaries.test.ts lints deliberate bad imports.
 
@@ -28,8 +28,11 @@ export const BACKEND_ALLOWED_IMPORTS = {
   invoicing: ['domain', 'data'],
   /** The use cases: rules of the domain over the repositories and adapters, given as dependencies. */
   services: ['domain', 'data', 'content', 'mail', 'payments', 'invoicing'],
-  /** The storefront's publishing: reads the catalogue through its service, renders, writes the site. */
-  publish: ['domain', 'data', 'services', 'settings', 'observability'],
+  /**
+   * The storefront's publishing: reads the catalogue through its service, renders, writes the site;
+   * implements the services' port (services/storefront-publishing.ts). Composed in composition/publish.ts.
+   */
+  publish: ['domain', 'services'],
   /** Builds each function's dependencies from its settings (the one place things are wired). */
   composition: ['domain', 'data', 'services', 'publish', 'content', 'mail', 'payments', 'invoicing', 'settings', 'observability'],
   /** Lambda entry points: adapt the event, call the composed services. */
