@@ -226,7 +226,7 @@ const NAMED_PACKAGES = [
 ] as const;
 
 /** What each kind of reach needs, in package names (the floor's two for the table). */
-const PACKAGES_OF_REACH: Record<keyof Omit<FunctionReach, 'settings' | 'tableActions'>, readonly string[]> = {
+const PACKAGES_OF_REACH: Record<keyof Omit<FunctionReach, 'settings' | 'reachableTableActions'>, readonly string[]> = {
   table: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'],
   content: ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'],
   mail: ['@aws-sdk/client-sesv2'],

@@ -1,11 +1,18 @@
 // What a function's code can reach, read from its import graph at synth time, so that each
-// function is granted exactly the AWS access its code can use — the table's actions, the mail
-// queue, SES, the payment credentials, the video bucket — and given exactly the settings its code
-// reads, without a hand-kept list that drifts as handlers grow. esbuild resolves the graph of our
-// own sources only (packages stay external), which takes milliseconds.
+// function is granted the AWS access its code can use — the mail queue, SES, the payment
+// credentials, the video bucket — and given exactly the settings its code reads, without a
+// hand-kept list that drifts as handlers grow. esbuild resolves the graph of our own sources only
+// (packages stay external), which takes milliseconds.
+//
+// The table is different: a repository module holds reads and writes side by side, so what a
+// function imports says what it *could* send, not what its handlers' paths send. Each function
+// therefore declares its table actions beside its entry (functions/handlers/resolver-map.ts), and
+// the import graph is the bound the declaration is checked against: a function is never granted
+// an action none of its modules can send (docs/decisions.md, "Grants per call").
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
+import { allFunctionGrants } from '../functions/handlers/resolver-map';
 import { repositoryRoot } from './shared/paths';
 
 /** The modules that use each kind of access; reaching one means the function needs it. */
@@ -60,8 +67,11 @@ export type SettingsSlice = keyof typeof SETTINGS_MODULES;
 export type FunctionReach = Record<keyof typeof ACCESS_MODULES, boolean> & {
   /** The settings slices the code reads. */
   settings: ReadonlySet<SettingsSlice>;
-  /** The DynamoDB actions the reached data modules can send, sorted (IAM action names). */
-  tableActions: readonly string[];
+  /**
+   * The DynamoDB actions the reached data modules can send, sorted (IAM action names): the most
+   * the function may declare, not what it is granted (see grantedTableActions).
+   */
+  reachableTableActions: readonly string[];
 };
 
 /** Document-client commands and the IAM action each needs. */
@@ -137,7 +147,23 @@ export function functionReach(entry: string): FunctionReach {
   const settings = new Set(
     (Object.entries(SETTINGS_MODULES) as [SettingsSlice, string][]).filter(([, module]) => sources.has(module)).map(([slice]) => slice),
   );
-  const reach: FunctionReach = { ...access, settings, tableActions: access.table ? tableActionsOf(sources) : [] };
+  const reach: FunctionReach = { ...access, settings, reachableTableActions: access.table ? tableActionsOf(sources) : [] };
   cache.set(entry, reach);
   return reach;
+}
+
+/**
+ * The table actions `entry`'s role is granted: those declared beside the function, sorted. Throws
+ * (failing the synth) for a function with no declaration, and for a declared action that no module
+ * the function imports can send — a grant its code cannot use.
+ */
+export function grantedTableActions(entry: string): string[] {
+  const declared = allFunctionGrants().find((grants) => grants.entry === entry);
+  if (!declared) throw new Error(`${entry}: declare its table actions beside its entry (functions/handlers/resolver-map.ts)`);
+  const reachable = new Set(functionReach(entry).reachableTableActions);
+  const unreachable = declared.tableActions.filter((action) => !reachable.has(action));
+  if (unreachable.length > 0) {
+    throw new Error(`${entry} declares ${unreachable.join(', ')}, which no module it imports sends: remove it from its grants`);
+  }
+  return [...declared.tableActions].sort();
 }

@@ -15,7 +15,7 @@ import { createLazyPaymentGateway } from '../payments/payment-gateway';
 import { createSellerAccountCheck } from '../payments/seller-account-check';
 import { contentSettings } from '../settings/content';
 import { paymentSettings, paymentsConfig } from '../settings/payments';
-import { storefrontPublishing } from '../publish/storefront-publishing-from-settings';
+import { storefrontPublishing } from './storefront-publishing';
 import { perContainer } from './per-container';
 import { tableContext } from './table';
 
@@ -35,7 +35,7 @@ export const catalogAdminDependencies = perContainer(() => {
     verifySellerAccount: createSellerAccountCheck(payments, (message, error) => logger.error(message, error)),
     now: () => new Date(),
     uniqueId: randomUUID,
-    // Every item change republishes its pages (functions/publish/storefront-publishing.ts).
+    // Every item change republishes its pages (functions/services/storefront-publishing.ts).
     storefront: storefrontPublishing(),
   };
 });

@@ -4,17 +4,17 @@
 // no text alternative to send (see docs/decisions.md). Runs on AWS and, unchanged, behind the local
 // Cognito server.
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { renderMail, type MailContent } from '../mail/mail-template';
-import { storeSettings } from '../settings/store';
+import { accountCodeMail, type AccountCodeMail } from '../composition/custom-message';
 
 export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   const code = event.request.codeParameter;
   const firstName = event.request.userAttributes['given_name'] ?? '';
   const greeting = firstName ? `¡Hola ${firstName}!` : '¡Hola!';
-  const store = storeSettings().STORE_NAME;
-  const message = (subject: string, content: Omit<MailContent, 'greeting'>) => {
+  const mail = accountCodeMail();
+  const store = mail.storeName;
+  const message = (subject: string, content: Omit<Parameters<AccountCodeMail['html']>[0], 'greeting'>) => {
     event.response.emailSubject = subject;
-    event.response.emailMessage = renderMail({ name: store }, { greeting, ...content }).html;
+    event.response.emailMessage = mail.html({ greeting, ...content });
   };
   switch (event.triggerSource) {
     case 'CustomMessage_SignUp':

@@ -5,7 +5,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { mailSenderDependencies } from '../composition/mail-sender';
-import { CORRELATION_ID_ATTRIBUTE, parseQueuedMail } from '../mail/queued-mail';
 import { logger } from '../observability/logger';
 
 const processor = new BatchProcessor(EventType.SQS);
@@ -13,9 +12,10 @@ const processor = new BatchProcessor(EventType.SQS);
 async function deliver(record: SQSRecord): Promise<void> {
   // The correlation id of the request that queued the e-mail; else the queue message's id (the
   // same in every attempt, and in the dead-letter queue).
-  logger.setCorrelationId(record.messageAttributes[CORRELATION_ID_ATTRIBUTE]?.stringValue ?? record.messageId);
+  const { transport, queuedMail, correlationIdAttribute } = mailSenderDependencies();
+  logger.setCorrelationId(record.messageAttributes[correlationIdAttribute]?.stringValue ?? record.messageId);
   try {
-    await mailSenderDependencies().transport.send(parseQueuedMail(record.body));
+    await transport.send(queuedMail(record.body));
   } catch (error) {
     logger.error('e-mail not delivered; the queue will retry it', {
       messageId: record.messageId,

@@ -2,9 +2,31 @@
 // per entry and one resolver per field; the local endpoint routes the same way. A synth-time
 // check compares this map with schema.graphql in both directions.
 
-export interface FunctionDefinition {
+/** A DynamoDB action on the store's table, by its IAM name. */
+export type TableAction =
+  | 'dynamodb:BatchGetItem'
+  | 'dynamodb:BatchWriteItem'
+  | 'dynamodb:ConditionCheckItem'
+  | 'dynamodb:DeleteItem'
+  | 'dynamodb:GetItem'
+  | 'dynamodb:PutItem'
+  | 'dynamodb:Query'
+  | 'dynamodb:Scan'
+  | 'dynamodb:UpdateItem';
+
+/**
+ * What every function declares beside its entry: the table actions its role is granted — the
+ * actions the paths its handler reaches send, nothing more (docs/decisions.md, "Grants per
+ * call"). The synth refuses an action no module the function imports can send
+ * (infra/function-reach.ts), and the infra test lists each function's grants.
+ */
+export interface FunctionGrants {
   /** Entry module, relative to the repository root. */
   entry: string;
+  tableActions: readonly TableAction[];
+}
+
+export interface FunctionDefinition extends FunctionGrants {
   /** Root fields this function resolves, by parent type. */
   fields: { Query?: readonly string[]; Mutation?: readonly string[] };
 }
@@ -12,10 +34,19 @@ export interface FunctionDefinition {
 export const graphqlFunctions = {
   catalog: {
     entry: 'functions/handlers/catalog.ts',
+    tableActions: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
     fields: { Query: ['listItems', 'getItem', 'listFeaturedItems', 'listItemsOnOffer', 'adminListItems', 'verifyCertificate'] },
   },
   catalogAdmin: {
     entry: 'functions/handlers/catalog-admin.ts',
+    tableActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
     fields: {
       Mutation: [
         'createItem',
@@ -33,6 +64,7 @@ export const graphqlFunctions = {
   },
   lessons: {
     entry: 'functions/handlers/lessons.ts',
+    tableActions: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     fields: {
       Query: ['listLessonUnits', 'getTopicContent', 'getCourseProgress'],
       Mutation: ['setTopicProgress', 'saveVideoPosition', 'updateTopicContent', 'createTopicVideoUpload', 'createTopicCaptionsUpload'],
@@ -40,10 +72,26 @@ export const graphqlFunctions = {
   },
   certificates: {
     entry: 'functions/handlers/certificates.ts',
+    tableActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
     fields: { Mutation: ['requestCertificate'] },
   },
   evaluations: {
     entry: 'functions/handlers/evaluations.ts',
+    tableActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
     fields: {
       Query: ['getCourseEvaluation', 'adminCourseEvaluation', 'listEvaluationSubmissions'],
       Mutation: [
@@ -58,6 +106,7 @@ export const graphqlFunctions = {
   },
   account: {
     entry: 'functions/handlers/account.ts',
+    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     fields: {
       Query: ['me', 'listUserAddresses'],
       Mutation: ['createUserAddress', 'sendContactMessage', 'updateMyProfile'],
@@ -65,6 +114,14 @@ export const graphqlFunctions = {
   },
   orders: {
     entry: 'functions/handlers/orders.ts',
+    tableActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
     fields: {
       Query: ['quotePrice', 'listOrdersToProcess', 'listMyOrders', 'getMyOrder', 'listMyInventory'],
       Mutation: ['createOrder', 'updateOrdersWithPaymentProvider', 'requestPurchaseRegret', 'requestServiceCancellation'],
@@ -72,6 +129,14 @@ export const graphqlFunctions = {
   },
   admin: {
     entry: 'functions/handlers/admin.ts',
+    tableActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
     fields: {
       Query: ['listCoupons', 'listPlanningUsers', 'listSales', 'getOrder', 'listRegretRequests', 'listServiceCancellations'],
       Mutation: [
@@ -87,6 +152,7 @@ export const graphqlFunctions = {
   },
   invoices: {
     entry: 'functions/handlers/invoices.ts',
+    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     fields: {
       Query: ['myInvoices', 'invoiceDownload', 'adminInvoices', 'fiscalSettings'],
       Mutation: ['retryInvoice', 'saveFiscalSettings'],
@@ -94,6 +160,14 @@ export const graphqlFunctions = {
   },
   plannings: {
     entry: 'functions/handlers/plannings.ts',
+    tableActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
     fields: {
       Query: [
         'myPlannings',
@@ -125,6 +199,14 @@ export const graphqlFunctions = {
   },
   coaching: {
     entry: 'functions/handlers/coaching.ts',
+    tableActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
     fields: {
       Query: ['coachPlanningView', 'coachResultsFeed', 'resultComments', 'myPlanningComments', 'memberLiftMaxes'],
       Mutation: ['addResultComment'],
@@ -142,10 +224,20 @@ export const UNRESOLVED_FIELDS: Readonly<Record<string, number>> = {};
 
 /** Functions that are not GraphQL resolvers. */
 export const triggerFunctions = {
-  preSignUp: { entry: 'functions/handlers/pre-sign-up.ts' },
-  postConfirmation: { entry: 'functions/handlers/post-confirmation.ts' },
-  customMessage: { entry: 'functions/handlers/custom-message.ts' },
-} as const;
+  preSignUp: { entry: 'functions/handlers/pre-sign-up.ts', tableActions: [] },
+  postConfirmation: {
+    entry: 'functions/handlers/post-confirmation.ts',
+    tableActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
+  },
+  customMessage: { entry: 'functions/handlers/custom-message.ts', tableActions: [] },
+} as const satisfies Record<string, FunctionGrants>;
 
 /**
  * Functions fed by a queue (SQS event source on AWS; the local stack's queue locally), each with
@@ -153,16 +245,27 @@ export const triggerFunctions = {
  */
 export const queueFunctions = {
   /** Delivers the e-mails the other functions put on the mail queue (SES on AWS). */
-  mailSender: { entry: 'functions/handlers/mail-sender.ts', queue: 'mail' },
-} as const;
+  mailSender: { entry: 'functions/handlers/mail-sender.ts', queue: 'mail', tableActions: [] },
+} as const satisfies Record<string, FunctionGrants & { queue: string }>;
 
 /**
  * Functions reached over HTTP rather than through AppSync (e.g. the payment provider's webhook):
  * the API stack gives each a Function URL; the local stack serves each on its own path.
  */
-export const httpFunctions: Record<string, { entry: string; path: string }> = {
+export const httpFunctions: Record<string, FunctionGrants & { path: string }> = {
   /** Mercado Pago's notifications (notification_url = this function's URL + path). */
-  paymentWebhook: { entry: 'functions/handlers/payment-webhook.ts', path: '/payments/webhook' },
+  paymentWebhook: {
+    entry: 'functions/handlers/payment-webhook.ts',
+    path: '/payments/webhook',
+    tableActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
+  },
 };
 
 /**
@@ -171,19 +274,67 @@ export const httpFunctions: Record<string, { entry: string; path: string }> = {
  */
 export const scheduledFunctions = {
   /** Re-checks open orders with Mercado Pago (lost webhooks). */
-  paymentSweep: { entry: 'functions/handlers/payment-sweep.ts', schedule: { everyMinutes: 5 } },
+  paymentSweep: {
+    entry: 'functions/handlers/payment-sweep.ts',
+    schedule: { everyMinutes: 5 },
+    tableActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
+  },
   /** Reads each seller's payments changed at Mercado Pago since its cursor (refunds, chargebacks). */
   // Its first run reads a day of changes: up to 5 minutes (the service stops paging at 4).
-  paymentChanges: { entry: 'functions/handlers/payment-changes.ts', schedule: { everyMinutes: 10 }, timeoutSeconds: 300 },
+  paymentChanges: {
+    entry: 'functions/handlers/payment-changes.ts',
+    schedule: { everyMinutes: 10 },
+    timeoutSeconds: 300,
+    tableActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
+  },
   /** Issues with ARCA the invoices and credit notes the outbox owes (retries with backoff per document). */
-  invoiceWorker: { entry: 'functions/handlers/invoice-worker.ts', schedule: { everyMinutes: 1 } },
+  invoiceWorker: {
+    entry: 'functions/handlers/invoice-worker.ts',
+    schedule: { everyMinutes: 1 },
+    tableActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
+  },
   /**
    * Each week's release and the membership ending in 7 days, by e-mail (issue 25): every hour of
    * the store's morning, 07:00 to 12:00 at -03:00 (10 to 15 UTC), so a failed run is made up the
    * same morning; each notice is sent once whatever the runs (claims).
    */
-  planningNotices: { entry: 'functions/handlers/planning-notices.ts', schedule: { utcHours: '10-15' } },
-} as const satisfies Record<string, { entry: string; schedule: { everyMinutes: number } | { utcHours: string }; timeoutSeconds?: number }>;
+  planningNotices: {
+    entry: 'functions/handlers/planning-notices.ts',
+    schedule: { utcHours: '10-15' },
+    tableActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
+  },
+} as const satisfies Record<
+  string,
+  FunctionGrants & { schedule: { everyMinutes: number } | { utcHours: string }; timeoutSeconds?: number }
+>;
 
 /**
  * Functions fed by storage and media events (issue 26, adaptive streaming): on AWS the content
@@ -192,7 +343,33 @@ export const scheduledFunctions = {
  */
 export const videoFunctions = {
   /** Starts the MediaConvert job that makes an uploaded course video's HLS ladder. */
-  videoUploaded: { entry: 'functions/handlers/video-uploaded.ts' },
+  videoUploaded: { entry: 'functions/handlers/video-uploaded.ts', tableActions: [] },
   /** Records a finished ladder on its topic. */
-  ladderFinished: { entry: 'functions/handlers/video-ladder-finished.ts' },
-} as const;
+  ladderFinished: {
+    entry: 'functions/handlers/video-ladder-finished.ts',
+    tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+  },
+} as const satisfies Record<string, FunctionGrants>;
+
+/**
+ * The publish function (functions/handlers/publish.ts): renders the storefront into the site
+ * bucket. It reads the catalogue and the courses' programmes, and writes no item: what it
+ * published is kept in the site bucket's manifest, not the table.
+ */
+export const publishFunction = {
+  entry: 'functions/handlers/publish.ts',
+  tableActions: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+} as const satisfies FunctionGrants;
+
+/** Every function's grants, for the synth and its tests. */
+export function allFunctionGrants(): FunctionGrants[] {
+  return [
+    ...Object.values(graphqlFunctions),
+    ...Object.values(triggerFunctions),
+    ...Object.values(queueFunctions),
+    ...Object.values(httpFunctions),
+    ...Object.values(scheduledFunctions),
+    ...Object.values(videoFunctions),
+    publishFunction,
+  ];
+}

@@ -1,8 +1,8 @@
 // AWS: catalogue changes invoke the publish function asynchronously (Lambda queues the event and
-// retries it), so an admin's request never waits for the pages. See storefront-publishing.ts.
+// retries it), so an admin's request never waits for the pages. See functions/services/storefront-publishing.ts.
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import type { PublishEvent } from './publish-event';
-import type { StorefrontPublishing } from './storefront-publishing';
+import type { PublishEvent } from '../domain/publish-event';
+import type { StorefrontPublishing } from '../services/storefront-publishing';
 
 export function createLambdaPublishing(
   { functionName, region }: { functionName: string; region: string },

@@ -2,7 +2,8 @@
 // renderer bundle), writes the ones whose content changed to the site, removes the pages of items
 // no longer sold, keeps sitemap.xml and robots.txt, and tells the CDN which addresses changed.
 // The same code runs in the publish function on AWS (S3 + CloudFront) and in the local stack (the
-// local web root). Entry points for the rest of the code: publish-trigger.ts.
+// local web root), composed in functions/composition/publish.ts. The rest of the code asks for a
+// republish through functions/services/storefront-publishing.ts.
 import { isOnSale } from '../domain/item-publication';
 import { createHash } from 'node:crypto';
 import type { Item, ItemPage, ItemType, LessonUnit } from '../generated/graphql';

@@ -15,7 +15,7 @@ import type { ItemsRepository } from '../data/items-repository';
 import type { LessonsRepository } from '../data/lessons-repository';
 import type { ProgramRepository } from '../data/program-repository';
 import type { ProgressRepository } from '../data/progress-repository';
-import type { StorefrontPublishing } from '../publish/storefront-publishing';
+import type { StorefrontPublishing } from './storefront-publishing';
 import { requireAdmin } from './admin-guard';
 
 export interface CourseProgramDependencies {

@@ -10,7 +10,7 @@ import { parseInput } from '../domain/validation';
 import type { ItemsRepository } from '../data/items-repository';
 import type { ItemChangesRepository } from '../data/item-changes-repository';
 import { planningScheduleSchema, updateItemSchema } from '../domain/item-input';
-import type { StorefrontPublishing } from '../publish/storefront-publishing';
+import type { StorefrontPublishing } from './storefront-publishing';
 import { requireAdmin } from './admin-guard';
 
 const withoutUndefined = <T extends object>(value: T): Partial<T> =>

@@ -17,7 +17,7 @@ import type { ItemChangesRepository } from '../data/item-changes-repository';
 import type { LessonsRepository } from '../data/lessons-repository';
 import type { NewItemsRepository } from '../data/new-items-repository';
 import type { SellerAccountCheck } from '../payments/seller-account-check';
-import type { StorefrontPublishing } from '../publish/storefront-publishing';
+import type { StorefrontPublishing } from './storefront-publishing';
 import { requireAdmin } from './admin-guard';
 
 export interface ItemLifecycleDependencies {

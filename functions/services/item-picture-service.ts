@@ -19,7 +19,7 @@ import {
 import type { Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
 import type { ItemsRepository } from '../data/items-repository';
-import type { StorefrontPublishing } from '../publish/storefront-publishing';
+import type { StorefrontPublishing } from './storefront-publishing';
 import { requireAdmin } from './admin-guard';
 
 export interface ItemPictureDependencies {

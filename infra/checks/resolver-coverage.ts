@@ -12,7 +12,8 @@ export interface ResolverCoverageInput {
   schemaSdl: string;
   /** AppSync's own scalars and directives, which the schema uses but must not declare. */
   preludeSdl: string;
-  functions: Readonly<Record<string, FunctionDefinition>>;
+  /** The functions' resolved fields (their grants play no part here). */
+  functions: Readonly<Record<string, Pick<FunctionDefinition, 'entry' | 'fields'>>>;
   /** "Type.field" → issue number that will resolve it. */
   unresolved: Readonly<Record<string, number>>;
 }

@@ -1,7 +1,7 @@
 // Builds a store function wired by what its code reaches (infra/function-reach.ts): each settings
 // slice its code reads gets its values, and each access its code can use gets its grant — the
-// table's actions the reached data modules send, the mail queue, SES, the payment credentials,
-// the video bucket — and nothing else.
+// table actions declared beside the function (checked against what its modules can send), the
+// mail queue, SES, the payment credentials, the video bucket — and nothing else.
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -9,7 +9,7 @@ import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { GLOBAL_SECONDARY_INDEXES } from '../../functions/data/table';
-import { BUNDLED_FOLDERS, functionReach } from '../function-reach';
+import { BUNDLED_FOLDERS, functionReach, grantedTableActions } from '../function-reach';
 import { acknowledgeWildcardFindings } from './nag-acknowledgements';
 import type { StageSettings } from '../stage-settings';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
@@ -70,11 +70,12 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
     ...wiring.options,
   });
   const slices = reach.settings;
+  const tableActions = grantedTableActions(wiring.entry);
   if (reach.table || slices.has('table')) {
     storeFunction.bindTable(
       wiring.table,
       GLOBAL_SECONDARY_INDEXES.map((index) => index.indexName),
-      reach.tableActions,
+      tableActions,
     );
   }
   if (slices.has('store')) {
@@ -137,7 +138,8 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
       "The publisher writes and removes the storefront's pages, whose keys follow the catalogue's items (courses/<id>.html, …), in the store's own site bucket only.",
     );
   }
-  if ((reach.publishing || slices.has('publishing')) && wiring.publishFunction) {
+  if (reach.publishing || slices.has('publishing')) {
+    if (!wiring.publishFunction) throw new Error(`${wiring.entry} republishes the storefront: give it the publish function`);
     storeFunction.bindPublishFunction(wiring.publishFunction);
     acknowledgeWildcardFindings(
       storeFunction.role,

@@ -10,14 +10,14 @@ import type { ChildProcess } from 'node:child_process';
 import type { AwsOnlySetting, FunctionsConfig } from '../../functions/settings/all';
 import { createS3ContentStore } from '../../functions/content/s3-content-store';
 import type { RuntimeConfig } from '../shared/runtime-config';
-import { createItemsRepository } from '../../functions/data/items-repository';
-import { createLessonsRepository } from '../../functions/data/lessons-repository';
-import { createLocalPublishing } from '../../functions/publish/local-publishing';
-import { registerInProcessStorefront } from '../../functions/publish/storefront-publishing';
+import { createLocalPublishing } from '../../functions/composition/publish';
+import { registerInProcessStorefront } from '../../functions/publish/in-process-publishing';
 import { buildRenderer } from '../publish-renderer';
-import { createDocumentClient } from '../../functions/data/dynamo-client';
+import { createDocumentClient, sharedDocumentClient } from '../../functions/data/dynamo-client';
+import { enforceTableGrants, holdToGrants } from './table-grants';
 import { DEFAULT_TABLE_NAME } from '../../functions/data/table';
 import {
+  allFunctionGrants,
   graphqlFunctions,
   httpFunctions,
   queueFunctions,
@@ -154,9 +154,12 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/** A function's handler, held to the table actions its role is granted on AWS (table-grants.ts). */
 async function importHandler(entry: string): Promise<LambdaHandler> {
   const module = (await import(pathToFileURL(join(repositoryRoot, entry)).href)) as { handler: LambdaHandler };
-  return module.handler;
+  const grants = allFunctionGrants().find((definition) => definition.entry === entry);
+  if (!grants) throw new Error(`${entry}: declare its table actions beside its entry (functions/handlers/resolver-map.ts)`);
+  return holdToGrants(entry, grants.tableActions, module.handler);
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -345,6 +348,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       INVOICE_URL_TTL_SECONDS: '300',
     };
     Object.assign(process.env, functionsEnv);
+    // The client every handler's repositories use (functions/composition/table.ts), held to grants.
+    enforceTableGrants(sharedDocumentClient({ region: functionsEnv.AWS_REGION, endpoint: functionsEnv.DYNAMODB_ENDPOINT }));
 
     const ladderFinished = (await step(importHandler(videoFunctions.ladderFinished.entry))) as unknown as (
       event: MediaConvertJobStateChange,
@@ -504,11 +509,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           cuit: runtimeConfig.cuit,
           maxInstallments: runtimeConfig.maxInstallments,
         },
-        items: createItemsRepository(table),
-        lessons: createLessonsRepository(table),
+        table,
         log: (message, error) => console.error(message, error),
       });
-      // The catalogue function's changes republish through it (storefront-publishing.ts).
+      // The catalogue function's changes republish through it (composition/storefront-publishing.ts).
       registerInProcessStorefront(storefront);
       stopPublishing = () => {
         storefront.stop();

@@ -28,9 +28,11 @@ import type { Construct } from 'constructs';
 import {
   graphqlFunctions,
   httpFunctions,
+  publishFunction as publishFunctionDefinition,
   scheduledFunctions,
   UNRESOLVED_FIELDS,
   type FunctionDefinition,
+  type FunctionGrants,
 } from '../../functions/handlers/resolver-map';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { assertResolverCoverage } from '../checks/resolver-coverage';
@@ -47,9 +49,6 @@ import { RUNTIME_CONFIG_KEY, siteBucketName } from './web-stack';
 import { repositoryRoot } from '../shared/paths';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The publish function's handler (functions/handlers/publish.ts). */
-const PUBLISH_FUNCTION_ENTRY = 'functions/handlers/publish.ts';
 
 /**
  * The visitors' key expires 365 days (AppSync's maximum) after the day of the deploy that last
@@ -68,7 +67,7 @@ export interface ApiStackProps extends StackProps {
   /** What the functions/handlers/resolver-map.ts maps export; replaceable in tests. */
   resolverMap?: {
     graphqlFunctions: Readonly<Record<string, FunctionDefinition>>;
-    httpFunctions: Readonly<Record<string, { entry: string; path: string }>>;
+    httpFunctions: Readonly<Record<string, FunctionGrants & { path: string }>>;
     unresolvedFields: Readonly<Record<string, number>>;
   };
 }
@@ -128,7 +127,7 @@ export class ApiStack extends Stack {
     );
     const publishFunction = createStoreFunction(this, 'PublishFunction', {
       ...wiring,
-      entry: PUBLISH_FUNCTION_ENTRY,
+      entry: publishFunctionDefinition.entry,
       description: 'Publishes the storefront as HTML to the site bucket',
       site: { bucketName: siteBucketName(web.stackName), distribution: web.distribution, webUrl: web.webUrl },
       options: {

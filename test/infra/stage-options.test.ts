@@ -130,7 +130,7 @@ describe('settings that stop synth', () => {
     expect(() =>
       createStore({
         resolverMap: {
-          graphqlFunctions: { ...graphqlFunctions, extra: { entry: 'functions/handlers/catalog.ts', fields: { Query: ['noSuchField'] } } },
+          graphqlFunctions: { ...graphqlFunctions, extra: { ...graphqlFunctions.catalog, fields: { Query: ['noSuchField'] } } },
           httpFunctions: {},
           unresolvedFields: {},
         },

@@ -1,35 +1,11 @@
-// THE entry point for keeping the published storefront true. Every mutation that changes what a
-// public page shows — an item's price, offer, enabled, featured, texts or schedule, a new item, a
-// course's programme — calls, after the change is stored:
-//
-//     await deps.storefront.itemsChanged([itemId]);
-//
-// and nothing else: which pages show the item, the offer edges to republish at, writing the site
-// and invalidating the CDN are the publisher's business (publisher.ts). It never throws: the
-// change is already stored, so a failed publish is logged and must not fail the admin's request
-// (the next change, the offer-edge schedule or a deploy publishes again).
-//
-// Adapters: on AWS the publish function is invoked asynchronously (lambda-publishing.ts), so the
-// admin's answer does not wait for the pages; locally the same publisher runs in-process and
-// writes the local web root (here). Where no site is served (API-only test stacks), nothing.
+// The local stack's publishing of the storefront (the port services call is
+// functions/services/storefront-publishing.ts): the publisher run in-process, one run at a time,
+// registered by the local stack when it serves the web. On AWS the publish function is invoked
+// instead (lambda-publishing.ts).
+import type { StorefrontPublishing } from '../services/storefront-publishing';
 import type { Publisher, PublishResult } from './publisher';
 
-export interface StorefrontPublishing {
-  itemsChanged(itemIds: readonly string[]): Promise<void>;
-  /** Publishes every page and resolves when done (the local stack's start; a deploy on AWS). */
-  publishAll(): Promise<void>;
-  /** Resolves when every publish requested so far has finished (tests and the bench wait on it). */
-  settled(): Promise<void>;
-}
-
-/** No site is served from here (an API-only local stack): there is nothing to publish. */
-export const noStorefront: StorefrontPublishing = {
-  itemsChanged: async () => undefined,
-  publishAll: async () => undefined,
-  settled: async () => undefined,
-};
-
-// The local stack's in-process publishing (local-publishing.ts), registered by the stack when it
+// The local stack's in-process publishing (functions/composition/publish.ts), registered by the stack when it
 // serves the web. Kept out of the functions' import graphs so no Lambda bundle carries the
 // renderer's dependencies.
 let registered: StorefrontPublishing | null = null;

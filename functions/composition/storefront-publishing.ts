@@ -1,9 +1,13 @@
-// Which publishing a function's catalogue changes use: the publish function on AWS (its name in
-// the publishing settings), else the local stack's in-process publisher, else none.
+// Which publishing a function's catalogue changes use (the port: functions/services/
+// storefront-publishing.ts): the publish function on AWS (its name in the publishing settings),
+// else the local stack's in-process publisher, else none. A function that republishes pages gets
+// `storefront: storefrontPublishing()` in its dependencies; nothing else is needed (its role is
+// granted invoking the publish function because its code reaches lambda-publishing.ts).
 import { logger } from '../observability/logger';
 import { publishingSettings } from '../settings/publishing';
-import { createLambdaPublishing } from './lambda-publishing';
-import { inProcessStorefront, noStorefront, type StorefrontPublishing } from './storefront-publishing';
+import { createLambdaPublishing } from '../publish/lambda-publishing';
+import { inProcessStorefront } from '../publish/in-process-publishing';
+import { noStorefront, type StorefrontPublishing } from '../services/storefront-publishing';
 
 export function storefrontPublishing(): StorefrontPublishing {
   const settings = publishingSettings();
