@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Test layers (see README): unit tests need nothing running; handler tests invoke one function's
@@ -29,6 +30,17 @@ export default defineConfig({
           // DynamoDB Local's JVM starting on a busy 2-core machine took over 30 s (dynamodb-local.ts).
           hookTimeout: 180_000,
           testTimeout: 60_000,
+        },
+      },
+      {
+        // The web's pieces rendered in happy-dom (no browser, no server): the API client is mocked
+        // per test, IndexedDB is fake-indexeddb's (the member area's offline queue).
+        plugins: [react()],
+        test: {
+          name: 'component',
+          include: ['test/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['test/component/setup.ts'],
         },
       },
       {
