@@ -1,14 +1,13 @@
 // The test layers' shared vocabulary, given / when / then, over the API and the Mercado Pago
-// simulator: what a test arranges (a buyer, a paid purchase, an owner, a member), what happens
-// (the buyer pays, the webhooks arrive) and what must then hold (the order's status, what the buyer
-// owns). The local tests and the browser tests use the same steps for what they arrange through
-// the API; a step asserts what it needs to be true before the test goes on.
+// simulator: what a test arranges (a buyer, a paid purchase, a member), what happens (the buyer
+// pays, the webhooks arrive) and what must then hold (the order's status). The local tests and the
+// browser tests use the same steps for what they arrange through the API; a step asserts what it
+// needs to be true before the test goes on.
 import { expect } from 'vitest';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
 import { ADD_PLANNING_USER, adminCall } from './admin-api';
-import { buyerWithAddress, createOrder, inventoryOf, orderStatus, type CreatedOrder } from './buying';
+import { buyerWithAddress, createOrder, orderStatus, type CreatedOrder } from './buying';
 import { signInAdmin, signUpAndConfirm, type TestUser } from './cognito-users';
-import { grantCourse } from './grants';
 import { payAtCheckout, webhooksSettled, type CheckoutOutcome } from './mercado-pago';
 import type { StackInfo } from './stack-info';
 
@@ -27,13 +26,6 @@ export const given = {
     const order = await createOrder(stack, payer, itemId);
     await when.theBuyerPays(stack, order, 'approved');
     return { buyer: payer, order };
-  },
-
-  /** A new account that owns the course `itemId` (granted, with no order behind it). */
-  async anOwnerOf(stack: StackInfo, itemId: string): Promise<TestUser> {
-    const owner = await signUpAndConfirm(stack);
-    await grantCourse(stack, owner, itemId);
-    return owner;
   },
 
   /**
@@ -74,10 +66,5 @@ export const when = {
 export const then = {
   async theOrderIs(stack: StackInfo, purchase: Purchase, status: string): Promise<void> {
     expect(await orderStatus(stack, purchase.buyer, purchase.order.id)).toBe(status);
-  },
-
-  /** The buyer owns `itemId` through that order. */
-  async theBuyerOwns(stack: StackInfo, purchase: Purchase, itemId: string): Promise<void> {
-    expect(await inventoryOf(stack, purchase.buyer)).toContainEqual(expect.objectContaining({ itemId, orderId: purchase.order.id }));
   },
 };
