@@ -60,7 +60,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'web/tsconfig.json', 'test/e2e/tsconfig.json'],
+          project: ['tsconfig.json', 'web/tsconfig.json', 'test/e2e/tsconfig.json', 'test/component/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -85,7 +85,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'test/component/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,6 +1,9 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Test layers (see README): unit tests need nothing running; infra tests synthesise the CDK app;
+// Test layers (see README): unit tests need nothing running; handler tests invoke one function's
+// handler with an AppSync event against DynamoDB Local (and the Mercado Pago simulator); component
+// tests render the web's pieces in happy-dom with Testing Library; infra tests synthesise the CDK app;
 // local tests start the whole local stack once (DynamoDB Local, local Cognito, local AppSync) on
 // their own ports and data folder; browser tests start another one with the web app and drive
 // Debian's Chromium.
@@ -16,6 +19,28 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'handler',
+          include: ['test/handler/**/*.test.ts'],
+          globalSetup: ['test/handler/global-setup.ts'],
+          setupFiles: ['test/handler/functions-environment.ts'],
+          // DynamoDB Local's JVM starting on a busy 2-core machine took over 30 s (dynamodb-local.ts).
+          hookTimeout: 180_000,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        // The web's pieces rendered in happy-dom (no browser, no server): the API client is mocked
+        // per test, IndexedDB is fake-indexeddb's (the member area's offline queue).
+        plugins: [react()],
+        test: {
+          name: 'component',
+          include: ['test/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['test/component/setup.ts'],
         },
       },
       {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { callGraphql } from '../support/graphql-client';
-import { billingAddress } from '../support/buying';
+import { addBillingAddress } from '../support/buying';
 import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
 
 const stack = inject('stack');
@@ -275,15 +275,7 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
 
   it('lets a buyer pay through Mercado Pago and watch the paid topic', async () => {
     const buyer: TestUser = await signUpAndConfirm(stack, { firstName: 'Mora', lastName: 'Compradora' });
-    const address = await callGraphql(
-      stack,
-      { token: buyer.accessToken },
-      `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }`,
-      {
-        input: billingAddress,
-      },
-    );
-    expect(address.errors).toBeUndefined();
+    await addBillingAddress(stack, buyer);
     const page = await freshPage(browser);
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(`/courses/${COURSE_ID}`)}`);

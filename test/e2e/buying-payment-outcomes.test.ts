@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../support/browser';
+import { addBillingAddress } from '../support/buying';
 import { signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { callGraphql } from '../support/graphql-client';
 import { setPaymentStatus, simulatorPayments } from '../support/mercado-pago';
@@ -44,24 +45,17 @@ describe('checkout when the payment does not simply go through (browser)', () =>
     browser = await launchBrowser();
     buyer = await signUpAndConfirm(stack, { firstName: 'Bruno', lastName: 'Díaz' });
     // This buyer already has billing details (the billing form is covered by buying-journey).
-    const saved = await callGraphql(
-      stack,
-      { token: buyer.accessToken },
-      `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }`,
-      {
-        input: {
-          fullName: 'Bruno Díaz',
-          taxId: '30111222',
-          street: 'San Martín',
-          streetNumber: '450',
-          city: 'Rosario',
-          province: 'Santa Fe',
-          postalCode: '2000',
-          phone: '341 444-5555',
-        },
-      },
-    );
-    expect(saved.errors).toBeUndefined();
+    await addBillingAddress(stack, buyer, {
+      fullName: 'Bruno Díaz',
+      taxId: '30111222',
+      street: 'San Martín',
+      streetNumber: '450',
+      apartment: null,
+      city: 'Rosario',
+      province: 'Santa Fe',
+      postalCode: '2000',
+      phone: '341 444-5555',
+    });
     const item = await callGraphql<{ getItem: { name: string } }>(
       stack,
       { apiKey: stack.apiKey },

@@ -4,16 +4,14 @@
 // with its keyboard shortcuts and the buyer's name over the video. Screenshots of the quiz, the
 // submission and the player at 320, 390 and 1366 px.
 import { readFileSync } from 'node:fs';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createDocumentClient } from '../../functions/data/dynamo-client';
-import { inventoryGrantPut } from '../../functions/data/inventory-repository';
 import { seedEvaluations } from '../../functions/seed/evaluations';
 import { horizontalOverflow, seriousAccessibilityViolations } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
-import { as, subOf } from '../support/buying';
+import { as } from '../support/buying';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { grantCourse } from '../support/grants';
 import { callGraphql } from '../support/graphql-client';
 import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
 
@@ -38,18 +36,6 @@ async function captureWidths(page: Page, name: string): Promise<void> {
     await screenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-async function grantCourse(user: TestUser, itemId: string): Promise<void> {
-  const doc = createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl });
-  const grant = inventoryGrantPut(stack.tableName, subOf(user), {
-    itemId,
-    itemType: 'COURSE',
-    name: itemId,
-    orderId: null,
-    acquiredAt: new Date().toISOString(),
-  });
-  await doc.send(new PutCommand(grant.Put));
 }
 
 async function completeEveryLesson(user: TestUser, itemId: string): Promise<string> {
@@ -108,7 +94,7 @@ describe('course evaluations and the player (browser)', () => {
 
   it('course-1: the buyer fails the quiz, retries, passes and downloads the certificate', async () => {
     const buyer = await signUpAndConfirm(stack, { firstName: 'Carla', lastName: 'Quiroga' });
-    await grantCourse(buyer, 'course-1');
+    await grantCourse(stack, buyer, 'course-1');
     const certificateTopic = await completeEveryLesson(buyer, 'course-1');
     const page = await signedIn(browser, buyer, `/lessons/course-1/${certificateTopic}`);
     const form = page.getByTestId('quiz-form');
@@ -146,7 +132,7 @@ describe('course evaluations and the player (browser)', () => {
 
   it('course-3: the buyer uploads a video, the admin approves it, the buyer downloads the certificate', async () => {
     const buyer = await signUpAndConfirm(stack, { firstName: 'Vera', lastName: 'Manos' });
-    await grantCourse(buyer, 'course-3');
+    await grantCourse(stack, buyer, 'course-3');
     const certificateTopic = await completeEveryLesson(buyer, 'course-3');
     const page = await signedIn(browser, buyer, `/lessons/course-3/${certificateTopic}`);
     await page.getByTestId('submission-form').waitFor(soon);
@@ -219,7 +205,7 @@ describe('course evaluations and the player (browser)', () => {
     expect(updated.data?.['updateTopicContent'].captionsUrl).toContain('X-Amz-Signature=');
 
     const owner = await signUpAndConfirm(stack, { firstName: 'Mora', lastName: 'Nasal' });
-    await grantCourse(owner, 'course-2');
+    await grantCourse(stack, owner, 'course-2');
     const page = await signedIn(browser, owner, '/lessons/course-2/course-2-t01');
     const video = page.getByTestId('topic-video');
     await video.waitFor(soon);

@@ -6,34 +6,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
-import { buyerWithAddress, createOrder } from '../support/buying';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
 import type { TestUser } from '../support/cognito-users';
-import { payAtCheckout, webhooksSettled } from '../support/mercado-pago';
-import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
+import { given, then } from './browser-steps';
 
 const stack = inject('stack');
 const soon = { timeout: 90_000 };
 const OUTPUT = join('test-results', 'invoices');
-
-async function signedIn(browser: Browser, email: string, password: string, path: string): Promise<Page> {
-  const page = await freshPage(browser);
-  await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(path)}`);
-  await fillSignIn(page, email, password);
-  await waitForPath(page, path);
-  return page;
-}
-
-async function shootAtWidths(page: Page, name: string): Promise<void> {
-  for (const width of [320, 390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `${name}-${width}`);
-    const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
-    expect(overflow, `${name} at ${width} px`).toBe(0);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 describe('invoices (browser)', () => {
   let browser: Browser;
@@ -43,24 +23,22 @@ describe('invoices (browser)', () => {
   beforeAll(async () => {
     mkdirSync(OUTPUT, { recursive: true });
     browser = await launchBrowser();
-    buyer = await buyerWithAddress(stack);
-    const order = await createOrder(stack, buyer, 'course-6');
-    await payAtCheckout(order.initPoint, 'approved');
-    await webhooksSettled(stack);
-    orderCode = order.code;
+    const purchase = await given.aPaidPurchase(stack, 'course-6');
+    buyer = purchase.buyer;
+    orderCode = purchase.order.code;
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('the buyer downloads her invoice from Mis compras', async () => {
-    const page = await signedIn(browser, buyer.email, buyer.password, '/my-orders');
+    const page = await given.aSignedInPage(browser, stack, buyer, '/my-orders');
     const card = page.locator(`[data-order-code="${orderCode}"]`);
     const button = card.getByRole('button', { name: 'Descargar factura' });
     // The list asks again by itself while the approved order waits for ARCA (every 15 s).
     await expect.poll(() => button.isVisible(), soon).toBe(true);
     expect(await card.locator('[data-invoice-kind="FACTURA"]').textContent()).toMatch(/Factura B 00003-\d{8}/);
-    await shootAtWidths(page, 'my-orders-invoice');
+    await then.itFitsEveryWidth(page, 'my-orders-invoice');
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toMatch(/^Factura-B-00003-\d{8}\.pdf$/);
     const file = join(OUTPUT, 'factura.pdf');
@@ -73,12 +51,12 @@ describe('invoices (browser)', () => {
   });
 
   it("the admin sees it on Facturación with its CAE and exports the accountant's CSV", async () => {
-    const page = await signedIn(browser, stack.admin.email, stack.admin.password, '/admin/invoices');
+    const page = await given.aSignedInPage(browser, stack, stack.admin, '/admin/invoices');
     const row = page.locator('tr.invoice-row--issued').first();
     await expect.poll(() => row.isVisible(), soon).toBe(true);
     expect(await row.textContent()).toMatch(/Factura B 00003-\d{8}/);
     expect(await page.getByRole('form', { name: 'Datos fiscales' }).isVisible()).toBe(true);
-    await shootAtWidths(page, 'admin-invoices');
+    await then.itFitsEveryWidth(page, 'admin-invoices');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     const file = join(OUTPUT, 'comprobantes.csv');
     await download.saveAs(file);

@@ -8,8 +8,8 @@ import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { addBillingAddress } from '../support/buying';
 import { signUpAndConfirm, type TestUser } from '../support/cognito-users';
-import { callGraphql } from '../support/graphql-client';
 import { fillSignIn, freshPage, pathOf, waitForPath } from './auth-browser-steps';
 
 const stack = inject('stack');
@@ -21,27 +21,6 @@ const videoReadyState = (page: Page) =>
 const sidebarState = (page: Page, topicId: string) =>
   page.locator(`.lesson-sidebar [data-topic-id="${topicId}"]`).getAttribute('data-state');
 const horizontalOverflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
-
-async function addBillingAddress(user: TestUser): Promise<void> {
-  const answer = await callGraphql(
-    stack,
-    { token: user.accessToken },
-    `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }`,
-    {
-      input: {
-        fullName: 'Begoña Ibáñez',
-        taxId: '20-12345678-6',
-        street: 'Av. Corrientes',
-        streetNumber: '1234',
-        city: 'Córdoba',
-        province: 'Córdoba',
-        postalCode: 'X5000ABC',
-        phone: '351 555-1234',
-      },
-    },
-  );
-  expect(answer.errors).toBeUndefined();
-}
 
 describe('course player (browser)', () => {
   let browser: Browser;
@@ -105,7 +84,14 @@ describe('course player (browser)', () => {
 
     beforeAll(async () => {
       buyer = await signUpAndConfirm(stack, { firstName: 'Begoña', lastName: 'Ibáñez' });
-      await addBillingAddress(buyer);
+      await addBillingAddress(stack, buyer, {
+        fullName: 'Begoña Ibáñez',
+        apartment: null,
+        city: 'Córdoba',
+        province: 'Córdoba',
+        postalCode: 'X5000ABC',
+        phone: '351 555-1234',
+      });
       page = await freshPage(browser);
       await page.setViewportSize(VIEWPORTS.desktop);
     });

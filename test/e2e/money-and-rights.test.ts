@@ -10,34 +10,17 @@
 // number as people do, and gets a tracking code; a member ends her planning from the Botón de baja
 // at the top of a phone's first screen.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
 import { layoutShiftSoFar, recordLayoutShift } from './layout-shift';
-import { buyerWithAddress, createOrder } from '../support/buying';
+import { buyerWithAddress } from '../support/buying';
 import type { TestUser } from '../support/cognito-users';
-import { payAtCheckout, setPaymentStatus, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
-import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
+import { setPaymentStatus, simulatorPayments } from '../support/mercado-pago';
+import { freshPage, waitForPath } from './auth-browser-steps';
+import { given, then, when } from './browser-steps';
 
 const stack = inject('stack');
 const soon = { timeout: 60_000 };
-const WIDTHS = [320, 390, 1366] as const;
-
-async function signInThroughPage(page: Page, user: TestUser, then: string): Promise<void> {
-  await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(then)}`);
-  await fillSignIn(page, user.email, user.password);
-  await waitForPath(page, then);
-}
-
-/** Screenshots at each width; nothing may be wider than the screen from `fitsFrom` px up. */
-async function shootAtWidths(page: Page, name: string, fitsFrom = 320): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `${name}-${width}`);
-    const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
-    if (width >= fitsFrom) expect(overflow, `${name} at ${width} px`).toBe(0);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 describe("money and the buyer's rights (browser)", () => {
   let browser: Browser;
@@ -47,11 +30,9 @@ describe("money and the buyer's rights (browser)", () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    owner = await buyerWithAddress(stack);
-    const order = await createOrder(stack, owner, 'course-2');
-    await payAtCheckout(order.initPoint, 'approved');
-    await webhooksSettled(stack);
-    ownedOrderCode = order.code;
+    const purchase = await given.aPaidPurchase(stack, 'course-2');
+    owner = purchase.buyer;
+    ownedOrderCode = purchase.order.code;
   });
   afterAll(async () => {
     await browser?.close();
@@ -59,13 +40,13 @@ describe("money and the buyer's rights (browser)", () => {
 
   it('shows a course\'s owner "Ya es tuyo" with "Ir al curso" on the course page and at checkout', async () => {
     const page = await freshPage(browser);
-    await signInThroughPage(page, owner, '/courses/course-2');
+    await given.signedInOn(page, stack, owner, '/courses/course-2');
     const panel = page.getByTestId('owned-panel');
     await expect.poll(() => panel.isVisible(), soon).toBe(true);
     expect(await panel.getByRole('heading', { name: 'Ya es tuyo' }).isVisible()).toBe(true);
     expect(await panel.getByRole('link', { name: 'Ir al curso' }).getAttribute('href')).toBe('/lessons/course-2');
     expect(await page.getByTestId('buy-link').count()).toBe(0);
-    await shootAtWidths(page, 'owner-course-page');
+    await then.itFitsEveryWidth(page, 'owner-course-page');
     // The three tabs share a phone's width: none is pushed off screen.
     await page.setViewportSize({ width: 320, height: 900 });
     const tabEdges = await page
@@ -84,7 +65,7 @@ describe("money and the buyer's rights (browser)", () => {
   it('after paying, the return page says it is paid; Back reaches a Mercado Pago checkout that refuses a second payment, then a checkout that says it is paid', async () => {
     const buyer = await buyerWithAddress(stack);
     const page = await freshPage(browser);
-    await signInThroughPage(page, buyer, '/courses/course-6');
+    await given.signedInOn(page, stack, buyer, '/courses/course-6');
     expect(await page.getByTestId('instalments').innerText()).toMatch(/^Hasta \d+ cuotas con Mercado Pago$/);
     await page.getByTestId('buy-link').click();
     await waitForPath(page, '/checkout/course-6');
@@ -110,7 +91,7 @@ describe("money and the buyer's rights (browser)", () => {
     const paidOrderId = (await returned.getAttribute('data-order-id')) ?? '';
     // One number for one purchase: the order's code, as Mis compras and the e-mails give it.
     expect(await returned.locator('.paid-order__id-value').innerText()).toMatch(/^IMP-[A-Z0-9]{4}-[A-Z0-9]{2}$/);
-    await shootAtWidths(page, 'return-page-paid');
+    await then.itFitsEveryWidth(page, 'return-page-paid');
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 60_000 });
@@ -128,7 +109,7 @@ describe("money and the buyer's rights (browser)", () => {
     expect(await paid.getAttribute('data-order-id')).toBe(paidOrderId);
     expect(await paid.getByRole('link', { name: 'Ir al curso' }).getAttribute('href')).toBe('/lessons/course-6');
     expect(await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).count()).toBe(0);
-    await shootAtWidths(page, 'back-button-paid-checkout');
+    await then.itFitsEveryWidth(page, 'back-button-paid-checkout');
 
     await page.goto(`${stack.webUrl}/my-orders`);
     const order = page.locator('[data-order-id]').first();
@@ -142,7 +123,7 @@ describe("money and the buyer's rights (browser)", () => {
     const buyer = await buyerWithAddress(stack);
     const page = await freshPage(browser);
     await recordLayoutShift(page);
-    await signInThroughPage(page, buyer, '/courses/course-1');
+    await given.signedInOn(page, stack, buyer, '/courses/course-1');
     await page.getByTestId('buy-link').click();
     await waitForPath(page, '/checkout/course-1');
     await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
@@ -150,7 +131,7 @@ describe("money and the buyer's rights (browser)", () => {
     // Pays with a cash ticket (Rapipago): Mercado Pago shows its own result page, the payment pending.
     await page.locator('button[data-outcome="pending"]').click();
     await page.waitForURL((url) => url.pathname === '/checkout/v1/result', { timeout: 60_000 });
-    await webhooksSettled(stack);
+    await when.theWebhooksArrive(stack);
 
     // Back past Mercado Pago's form to the store's checkout that sent the order.
     await page.goBack();
@@ -166,7 +147,7 @@ describe("money and the buyer's rights (browser)", () => {
     const orderId = (await pending.getAttribute('data-order-id')) ?? '';
     const [payment] = await simulatorPayments(stack, orderId);
     expect(payment?.status).toBe('pending');
-    await shootAtWidths(page, 'back-button-pending-checkout');
+    await then.itFitsEveryWidth(page, 'back-button-pending-checkout');
 
     // The course page (published: the same HTML for everyone) says, once live, that the payment
     // is in process in the buy button's place, without moving the page; its link leads to the
@@ -186,7 +167,7 @@ describe("money and the buyer's rights (browser)", () => {
     expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.05);
     // The app-start notice of the queued order ("está pendiente") closes by itself: shoot the page under it.
     await expect.poll(() => page.locator('.p-toast-message').count(), soon).toBe(0);
-    await shootAtWidths(page, 'pending-course-page');
+    await then.itFitsEveryWidth(page, 'pending-course-page');
     await onItemPage.getByTestId('pending-order-checkout').click();
     await waitForPath(page, '/checkout/course-1');
     await expect.poll(() => page.getByTestId('pending-order').isVisible(), soon).toBe(true);
@@ -205,7 +186,7 @@ describe("money and the buyer's rights (browser)", () => {
 
     // The buyer pays the ticket: Mercado Pago approves it, and the open page says it is paid.
     await setPaymentStatus(stack, payment?.id ?? 0, 'approved');
-    await webhooksSettled(stack);
+    await when.theWebhooksArrive(stack);
     const paid = page.getByTestId('paid-order');
     await expect.poll(() => paid.isVisible(), soon).toBe(true);
     expect(await paid.getAttribute('data-order-id')).toBe(orderId);
@@ -217,7 +198,7 @@ describe("money and the buyer's rights (browser)", () => {
   it('a planning: Back to its checkout after paying says it is paid with the member area; its page then offers Renovar, a new checkout', async () => {
     const buyer = await buyerWithAddress(stack);
     const page = await freshPage(browser);
-    await signInThroughPage(page, buyer, '/plannings/planning-2');
+    await given.signedInOn(page, stack, buyer, '/plannings/planning-2');
     await page.getByTestId('buy-link').click();
     await waitForPath(page, '/checkout/planning-2');
     await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
@@ -234,7 +215,7 @@ describe("money and the buyer's rights (browser)", () => {
     await expect.poll(() => paid.isVisible(), soon).toBe(true);
     expect(await paid.getByRole('link', { name: 'Ir a mi planificación' }).getAttribute('href')).toBe('/my-plannings/planning-2');
     expect(await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).count()).toBe(0);
-    await shootAtWidths(page, 'back-button-paid-planning-checkout');
+    await then.itFitsEveryWidth(page, 'back-button-paid-planning-checkout');
 
     // The planning's page shows its member the way in and "Renovar", never a first purchase.
     await page.goto(`${stack.webUrl}/plannings/planning-2`);
@@ -243,7 +224,7 @@ describe("money and the buyer's rights (browser)", () => {
     expect(await member.getByRole('heading', { name: 'Ya es tuya' }).isVisible()).toBe(true);
     expect(await member.getByTestId('go-to-planning').getAttribute('href')).toBe('/my-plannings/planning-2');
     expect(await page.getByTestId('buy-link').count()).toBe(0);
-    await shootAtWidths(page, 'member-planning-page');
+    await then.itFitsEveryWidth(page, 'member-planning-page');
     // Renewing is a new visit to the checkout (a new history entry): the payment box is back.
     await member.getByTestId('renew-link').click();
     await waitForPath(page, '/checkout/planning-2');
@@ -251,7 +232,7 @@ describe("money and the buyer's rights (browser)", () => {
     expect(await page.getByRole('heading', { level: 1, name: 'Renová tu planificación' }).isVisible()).toBe(true);
     expect(await page.getByTestId('checkout-renewal').innerText()).toMatch(/activa hasta el .+ suma un nuevo período desde esa fecha/);
     expect(await page.getByTestId('paid-order').count()).toBe(0);
-    await shootAtWidths(page, 'renewal-checkout');
+    await then.itFitsEveryWidth(page, 'renewal-checkout');
     await page.context().close();
   });
 
@@ -266,7 +247,7 @@ describe("money and the buyer's rights (browser)", () => {
     await link.click();
     await waitForPath(page, '/arrepentimiento');
     await expect.poll(() => page.getByRole('heading', { name: 'Botón de arrepentimiento' }).isVisible(), soon).toBe(true);
-    await shootAtWidths(page, 'regret-form');
+    await then.itFitsEveryWidth(page, 'regret-form');
 
     await page.getByLabel('Número de compra').fill(ownedOrderCode);
     await page.getByLabel('E-mail de la compra').fill('otra-persona@example.com');
@@ -281,15 +262,12 @@ describe("money and the buyer's rights (browser)", () => {
     const code = page.getByTestId('regret-tracking-code');
     await expect.poll(() => code.isVisible(), soon).toBe(true);
     expect(await code.innerText()).toMatch(/^ARR-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-    await shootAtWidths(page, 'regret-confirmation');
+    await then.itFitsEveryWidth(page, 'regret-confirmation');
     await page.context().close();
   });
 
   it('a member ends her planning from the Botón de baja on the first screen of a 390 px phone, without signing in', async () => {
-    const member = await buyerWithAddress(stack);
-    const order = await createOrder(stack, member, 'planning-1');
-    await payAtCheckout(order.initPoint, 'approved');
-    await webhooksSettled(stack);
+    const { buyer: member, order } = await given.aPaidPurchase(stack, 'planning-1');
     const page = await freshPage(browser);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${stack.webUrl}/plannings/planning-1`);
@@ -305,7 +283,7 @@ describe("money and the buyer's rights (browser)", () => {
     const code = page.getByTestId('cancellation-tracking-code');
     await expect.poll(() => code.isVisible(), soon).toBe(true);
     expect(await code.innerText()).toMatch(/^BAJ-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-    await shootAtWidths(page, 'cancellation-confirmation');
+    await then.itFitsEveryWidth(page, 'cancellation-confirmation');
     await page.context().close();
   });
 });

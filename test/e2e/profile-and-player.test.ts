@@ -2,15 +2,12 @@
 // the e-mail preference, a new password with the current one required), the lesson player's
 // lengths, downloadable PDF plan for the owner only, and the video resuming where the buyer left
 // it; screenshots of each at 320, 390 and 1366 px.
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createDocumentClient } from '../../functions/data/dynamo-client';
-import { inventoryGrantPut } from '../../functions/data/inventory-repository';
 import { horizontalOverflow, seriousAccessibilityViolations } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
-import { subOf } from '../support/buying';
 import { signIn, signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { grantCourse } from '../support/grants';
 import { callGraphql } from '../support/graphql-client';
 import { accountButton, alertText, fillSignIn, freshPage, signInLink, waitForPath } from './auth-browser-steps';
 
@@ -35,18 +32,6 @@ async function captureWidths(page: Page, name: string): Promise<void> {
     if (width !== 390) expect(await seriousAccessibilityViolations(page), `${name} at ${width}px`).toEqual([]);
     await screenshot(page, `${name}-${width}`);
   }
-}
-
-async function grantCourse(user: TestUser, itemId: string): Promise<void> {
-  const doc = createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl });
-  const grant = inventoryGrantPut(stack.tableName, subOf(user), {
-    itemId,
-    itemType: 'COURSE',
-    name: itemId,
-    orderId: null,
-    acquiredAt: new Date().toISOString(),
-  });
-  await doc.send(new PutCommand(grant.Put));
 }
 
 describe('profile and lesson player (browser)', () => {
@@ -110,7 +95,7 @@ describe('profile and lesson player (browser)', () => {
 
   it("shows lesson lengths and the course's total, the PDF plan to its owner only, and resumes the video", async () => {
     const [owner, stranger] = await Promise.all([signUpAndConfirm(stack), signUpAndConfirm(stack)]);
-    await grantCourse(owner, 'course-4');
+    await grantCourse(stack, owner, 'course-4');
 
     // The course page's program: each video lesson's length and the total (117 minutes).
     const visitor = await freshPage(browser);

@@ -4,38 +4,23 @@
 // certificate's public page says it was annulled and on which day, and a pending revocation
 // request shows on the buyer's other order with its tracking code. Screens at 320, 390 and 1366 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { formatMoney } from '../../functions/domain/money';
 import { formatStoreDate } from '../../functions/domain/store-clock';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
-import { as, buyerWithAddress, createOrder } from '../support/buying';
+import { launchBrowser } from '../support/browser';
+import { as, type CreatedOrder } from '../support/buying';
 import type { TestUser } from '../support/cognito-users';
 import { callGraphql, visitor } from '../support/graphql-client';
-import { payAtCheckout, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
+import { simulatorPayments } from '../support/mercado-pago';
 import { reverseAtMercadoPago, runPaymentChanges } from '../support/payment-changes';
-import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
+import { freshPage } from './auth-browser-steps';
+import { given, then } from './browser-steps';
 
 const stack = inject('stack');
 const soon = { timeout: 60_000 };
 const SET_PROGRESS = `mutation($item: ID!, $topic: ID!) { setTopicProgress(itemId: $item, topicId: $topic, completed: true) { completed } }`;
 const CERTIFICATE = `mutation($item: ID!) { requestCertificate(itemId: $item) { verificationCode } }`;
 const REGRET = `mutation($input: RegretRequestInput!) { requestPurchaseRegret(input: $input) { trackingCode } }`;
-
-async function signInThroughPage(page: Page, user: TestUser, then: string): Promise<void> {
-  await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(then)}`);
-  await fillSignIn(page, user.email, user.password);
-  await waitForPath(page, then);
-}
-
-async function shootAtWidths(page: Page, name: string): Promise<void> {
-  for (const width of [320, 390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `${name}-${width}`);
-    const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
-    expect(overflow, `${name} at ${width} px`).toBe(0);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 describe('a purchase refunded at Mercado Pago, no notification (browser)', () => {
   let browser: Browser;
@@ -48,12 +33,9 @@ describe('a purchase refunded at Mercado Pago, no notification (browser)', () =>
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    buyer = await buyerWithAddress(stack);
-    const course = await createOrder(stack, buyer, 'course-2');
-    await payAtCheckout(course.initPoint, 'approved');
-    const other = await createOrder(stack, buyer, 'course-1');
-    await payAtCheckout(other.initPoint, 'approved');
-    await webhooksSettled(stack);
+    let course: CreatedOrder;
+    ({ buyer, order: course } = await given.aPaidPurchase(stack, 'course-2'));
+    const { order: other } = await given.aPaidPurchase(stack, 'course-1', buyer);
     refundedOrderId = course.id;
     refundedAmount = course.amount;
     regretOrderId = other.id;
@@ -77,8 +59,7 @@ describe('a purchase refunded at Mercado Pago, no notification (browser)', () =>
   });
 
   it('Mis compras shows the order "Reembolsada" with its date and amount, and the other order\'s pending revocation with its code', async () => {
-    const page = await freshPage(browser);
-    await signInThroughPage(page, buyer, '/my-orders');
+    const page = await given.aSignedInPage(browser, stack, buyer, '/my-orders');
     const refunded = page.locator(`[data-order-id="${refundedOrderId}"]`);
     await expect.poll(() => refunded.getAttribute('data-status'), soon).toBe('REFUNDED');
     expect(await refunded.getByText('Reembolsada', { exact: true }).isVisible()).toBe(true);
@@ -91,7 +72,7 @@ describe('a purchase refunded at Mercado Pago, no notification (browser)', () =>
     const pending = page.locator(`[data-order-id="${regretOrderId}"]`).getByTestId('order-regret');
     expect(await pending.innerText()).toContain('Pedido en trámite');
     expect(await pending.innerText()).toContain(trackingCode);
-    await shootAtWidths(page, 'my-orders-refunded');
+    await then.itFitsEveryWidth(page, 'my-orders-refunded');
     await page.context().close();
   });
 
@@ -102,7 +83,7 @@ describe('a purchase refunded at Mercado Pago, no notification (browser)', () =>
     await expect.poll(() => annulled.isVisible(), soon).toBe(true);
     expect(await annulled.innerText()).toContain(`Este certificado fue anulado el ${formatStoreDate(new Date())}`);
     expect(await page.getByText('Certificado válido').count()).toBe(0);
-    await shootAtWidths(page, 'certificate-annulled');
+    await then.itFitsEveryWidth(page, 'certificate-annulled');
     await page.context().close();
   });
 });

@@ -5,6 +5,7 @@ import { seedItems } from '../../functions/seed/catalog';
 import { readDeliveredMail } from '../../infra/local/mailbox';
 import { callGraphql, visitor } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { billingAddressInput } from '../support/factories/billing';
 
 const stack = inject('stack');
 /** The admin item update that puts an item back exactly as the seed has it. */
@@ -14,17 +15,7 @@ const seededUpdate = (id: string) => {
 };
 
 const CREATE_ADDRESS = `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id fullName taxId province postalCode } }`;
-const validAddress = {
-  fullName: 'Ana Pérez',
-  taxId: '20-12345678-6',
-  street: 'Av. Corrientes',
-  streetNumber: '1234',
-  apartment: '5B',
-  city: 'Buenos Aires',
-  province: 'Ciudad Autónoma de Buenos Aires',
-  postalCode: 'c1043aab',
-  phone: '+54 11 4321-5678',
-};
+const validAddress = billingAddressInput({ postalCode: 'c1043aab' });
 
 describe('billing details', () => {
   let user: TestUser;

@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { toStoreDate } from '../../functions/domain/store-clock';
 import { callGraphql, visitor } from '../support/graphql-client';
-import { as, buyerWithAddress, createOrder } from '../support/buying';
-import { payAtCheckout, webhooksSettled } from '../support/mercado-pago';
+import { as } from '../support/buying';
+import { given } from '../support/steps';
 import type { TestUser } from '../support/cognito-users';
 
 const stack = inject('stack');
@@ -20,13 +20,16 @@ const VERIFY = `query($code: String!) { verifyCertificate(code: $code) { code ho
 const CODE = /^[A-HJKMNP-Z2-9]{4}(-[A-HJKMNP-Z2-9]{4}){3}$/;
 
 let buyer: TestUser;
-let code: string;
+
+/** The buyer's certificate of course-2 (issued at the first request, the same one at every later one). */
+async function certificateCode(): Promise<string> {
+  const answer = await callGraphql(stack, as(buyer), CERTIFICATE, { item: 'course-2' });
+  expect(answer.errors).toBeUndefined();
+  return answer.data?.['requestCertificate']?.verificationCode;
+}
 
 beforeAll(async () => {
-  buyer = await buyerWithAddress(stack);
-  const order = await createOrder(stack, buyer, 'course-2');
-  await payAtCheckout(order.initPoint, 'approved');
-  await webhooksSettled(stack);
+  ({ buyer } = await given.aPaidPurchase(stack, 'course-2'));
   for (const topic of ['course-2-t01', 'course-2-t02', 'course-2-t03']) {
     const marked = await callGraphql(stack, as(buyer), SET_PROGRESS, { item: 'course-2', topic });
     expect(marked.errors).toBeUndefined();
@@ -37,7 +40,7 @@ describe('a certificate’s verification code', () => {
   it('is given with the certificate, and the same one on every download', async () => {
     const first = await callGraphql(stack, as(buyer), CERTIFICATE, { item: 'course-2' });
     expect(first.errors).toBeUndefined();
-    code = first.data?.['requestCertificate']?.verificationCode;
+    const code = first.data?.['requestCertificate']?.verificationCode;
     expect(code).toMatch(CODE);
     const pdf = await PDFDocument.load(Buffer.from(first.data?.['requestCertificate']?.pdfBase64, 'base64'));
     expect(pdf.getPageCount()).toBe(1);
@@ -47,6 +50,7 @@ describe('a certificate’s verification code', () => {
   });
 
   it('confirms the certificate to a visitor: name, course, coach, date and length', async () => {
+    const code = await certificateCode();
     const answer = await callGraphql(stack, visitor(stack), VERIFY, { code: code.toLowerCase() });
     expect(answer.errors).toBeUndefined();
     const course = (await callGraphql(stack, visitor(stack), `query { getItem(id: "course-2") { name coachName courseHours } }`)).data?.[
@@ -67,6 +71,7 @@ describe('a certificate’s verification code', () => {
   });
 
   it('keeps no e-mail or account in the public record', async () => {
+    const code = await certificateCode();
     const doc = createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl });
     const record = (await doc.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `CERTIFICATE#${code}`, SK: 'CERTIFICATE' } })))
       .Item;
@@ -78,6 +83,7 @@ describe('a certificate’s verification code', () => {
   });
 
   it('answers null for an unknown or malformed code', async () => {
+    const code = await certificateCode();
     for (const unknown of ['AAAA-AAAA-AAAA-AAAA', 'no-es-un-codigo', code.slice(0, -1)]) {
       const answer = await callGraphql(stack, visitor(stack), VERIFY, { code: unknown });
       expect(answer.errors, unknown).toBeUndefined();

@@ -46,10 +46,58 @@ let admin: Caller;
 let ana: TestUser; // planning-5 from today, logs a session
 let bea: TestUser; // planning-5 from today, ends in 5 days; tries to reach Ana's thread
 let caro: TestUser; // planning-5 from today, turned the week's release notice off
-let resultId: string;
 
 const mailTo = (user: { email: string }) => readDeliveredMail(stack, user.email);
-const anaRef = () => ({ planningId: PLANNING, sessionId: SESSION, resultId });
+
+/** Which result a thread is about. */
+interface ResultRef {
+  planningId: string;
+  sessionId: string;
+  resultId: string;
+}
+
+/**
+ * A thread's own member (named Ana Coaching, as the e-mails say), added to planning-5 from today,
+ * who logged today's session: each thread test arranges its own, so none reads another's comments.
+ */
+async function aMemberWhoLogged(): Promise<{ member: TestUser; ref: ResultRef }> {
+  const member = await signUpAndConfirm(stack, { firstName: 'Ana', lastName: 'Coaching' });
+  await adminCall(stack, admin, ADD_PLANNING_USER, {
+    input: {
+      planningId: PLANNING,
+      email: member.email,
+      firstName: 'Ana',
+      lastName: 'Coaching',
+      startDate: today(),
+      endDate: addDays(today(), 83),
+    },
+  });
+  const logged = await callGraphql(stack, as(member), LOG_RESULT, {
+    input: { planningId: PLANNING, weekNumber: 1, sessionId: SESSION, timeSeconds: 1112, notes: 'Pesado', idempotencyKey: randomUUID() },
+  });
+  expect(logged.errors).toBeUndefined();
+  return { member, ref: { planningId: PLANNING, sessionId: SESSION, resultId: logged.data?.['logSessionResult'].id } };
+}
+
+const coachComments = (member: TestUser, ref: ResultRef) =>
+  adminCall(stack, admin, ADD_RESULT_COMMENT, {
+    result: { ...ref, userId: subOf(member) },
+    text: 'Muy bien, la próxima bajá el descanso.',
+  });
+
+async function memberReplies(member: TestUser, ref: ResultRef) {
+  const reply = await callGraphql(stack, as(member), ADD_RESULT_COMMENT, { result: ref, text: '¡Gracias! Lo pruebo el jueves.' });
+  expect(reply.errors).toBeUndefined();
+  return reply;
+}
+
+/** A member's result with its whole thread: the coach's comment and her reply. */
+async function aThread(): Promise<{ member: TestUser; ref: ResultRef }> {
+  const logged = await aMemberWhoLogged();
+  await coachComments(logged.member, logged.ref);
+  await memberReplies(logged.member, logged.ref);
+  return logged;
+}
 
 beforeAll(async () => {
   admin = { token: (await signInAdmin(stack)).accessToken };
@@ -91,7 +139,7 @@ describe('the coach sees her members train', () => {
       input: { planningId: PLANNING, weekNumber: 1, sessionId: SESSION, timeSeconds: 1112, notes: 'Pesado', idempotencyKey: randomUUID() },
     });
     expect(logged.errors).toBeUndefined();
-    resultId = logged.data?.['logSessionResult'].id;
+    const resultId = logged.data?.['logSessionResult'].id;
 
     const view = await adminCall(stack, admin, COACH_PLANNING_VIEW, { planningId: PLANNING });
     const row = (user: TestUser) => view.members.find((member: { userId: string }) => member.userId === subOf(user));
@@ -129,12 +177,15 @@ describe('the coach sees her members train', () => {
 
 describe('a thread on a result', () => {
   it('takes the coach’s comment and e-mails the member once', async () => {
+    const { member: ana, ref } = await aMemberWhoLogged();
     const before = (await mailTo(ana)).length;
-    const comment = await adminCall(stack, admin, ADD_RESULT_COMMENT, {
-      result: { ...anaRef(), userId: subOf(ana) },
+    const comment = await coachComments(ana, ref);
+    expect(comment).toMatchObject({
+      author: 'COACH',
+      resultId: ref.resultId,
+      sessionId: SESSION,
       text: 'Muy bien, la próxima bajá el descanso.',
     });
-    expect(comment).toMatchObject({ author: 'COACH', resultId, sessionId: SESSION, text: 'Muy bien, la próxima bajá el descanso.' });
     const mails = await mailTo(ana);
     expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)?.subject).toMatch(/^Tu coach comentó tu resultado/);
@@ -142,7 +193,9 @@ describe('a thread on a result', () => {
   });
 
   it('shows the member her thread, and her planning’s threads', async () => {
-    const thread = await callGraphql(stack, as(ana), RESULT_COMMENTS, { result: anaRef() });
+    const { member: ana, ref } = await aMemberWhoLogged();
+    await coachComments(ana, ref);
+    const thread = await callGraphql(stack, as(ana), RESULT_COMMENTS, { result: ref });
     expect(thread.errors).toBeUndefined();
     expect(thread.data?.['resultComments'].map((c: { author: string }) => c.author)).toEqual(['COACH']);
     const all = await callGraphql(stack, as(ana), MY_PLANNING_COMMENTS, { planningId: PLANNING });
@@ -150,37 +203,41 @@ describe('a thread on a result', () => {
   });
 
   it('sends the member’s reply to the coach: one e-mail, and the feed counts it', async () => {
+    const { member: ana, ref } = await aMemberWhoLogged();
+    await coachComments(ana, ref);
     const before = (await readDeliveredMail(stack, 'contacto@impulso.local')).length;
-    const reply = await callGraphql(stack, as(ana), ADD_RESULT_COMMENT, { result: anaRef(), text: '¡Gracias! Lo pruebo el jueves.' });
+    const reply = await memberReplies(ana, ref);
     expect(reply.data?.['addResultComment']).toMatchObject({ author: 'MEMBER', authorName: 'Ana Coaching' });
     const toCoach = await readDeliveredMail(stack, 'contacto@impulso.local');
     expect(toCoach).toHaveLength(before + 1);
     expect(toCoach.at(-1)?.subject).toBe(`Ana Coaching respondió sobre ${toCoach.at(-1)?.subject.split(' sobre ')[1]}`);
     expect(toCoach.at(-1)?.text).toContain('Lo pruebo el jueves');
     const feed = await adminCall(stack, admin, COACH_RESULTS_FEED, { planningId: PLANNING });
-    expect(feed.entries.find((entry: { result: { id: string } }) => entry.result.id === resultId)?.comments).toBe(2);
+    expect(feed.entries.find((entry: { result: { id: string } }) => entry.result.id === ref.resultId)?.comments).toBe(2);
   });
 
   it('keeps another member out: she can neither read nor write it, and nothing is written', async () => {
-    const named = await callGraphql(stack, as(bea), RESULT_COMMENTS, { result: { ...anaRef(), userId: subOf(ana) } });
+    const { member: ana, ref } = await aThread();
+    const named = await callGraphql(stack, as(bea), RESULT_COMMENTS, { result: { ...ref, userId: subOf(ana) } });
     expect(named.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
     // Without naming Ana, only Bea's own partition is read: Ana's result is not there.
-    const guessed = await callGraphql(stack, as(bea), RESULT_COMMENTS, { result: anaRef() });
+    const guessed = await callGraphql(stack, as(bea), RESULT_COMMENTS, { result: ref });
     expect(guessed.errors?.[0]).toMatchObject({ errorType: 'NotFound' });
-    const write = await callGraphql(stack, as(bea), ADD_RESULT_COMMENT, { result: { ...anaRef(), userId: subOf(ana) }, text: 'Hola' });
+    const write = await callGraphql(stack, as(bea), ADD_RESULT_COMMENT, { result: { ...ref, userId: subOf(ana) }, text: 'Hola' });
     expect(write.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
     const own = await callGraphql(stack, as(bea), MY_PLANNING_COMMENTS, { planningId: PLANNING });
     expect(own.data?.['myPlanningComments']).toEqual([]);
-    const thread = await callGraphql(stack, as(ana), RESULT_COMMENTS, { result: anaRef() });
+    const thread = await callGraphql(stack, as(ana), RESULT_COMMENTS, { result: ref });
     expect(thread.data?.['resultComments']).toHaveLength(2);
   });
 
   it('refuses an empty or too long message in Spanish and writes nothing', async () => {
-    const empty = await callGraphql(stack, as(ana), ADD_RESULT_COMMENT, { result: anaRef(), text: '   ' });
+    const { member: ana, ref } = await aThread();
+    const empty = await callGraphql(stack, as(ana), ADD_RESULT_COMMENT, { result: ref, text: '   ' });
     expect(empty.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringContaining('Escribí un comentario.') });
-    const long = await callGraphql(stack, as(ana), ADD_RESULT_COMMENT, { result: anaRef(), text: 'a'.repeat(2001) });
+    const long = await callGraphql(stack, as(ana), ADD_RESULT_COMMENT, { result: ref, text: 'a'.repeat(2001) });
     expect(long.errors?.[0]).toMatchObject({ errorType: 'ValidationError' });
-    const thread = await callGraphql(stack, as(ana), RESULT_COMMENTS, { result: anaRef() });
+    const thread = await callGraphql(stack, as(ana), RESULT_COMMENTS, { result: ref });
     expect(thread.data?.['resultComments']).toHaveLength(2);
   });
 });

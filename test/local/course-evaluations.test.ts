@@ -4,17 +4,15 @@
 // coach's review — another attempt with a comment, then approval —, the buyer e-mailed either way,
 // then the certificate). Also: video positions never go backwards after a seek and the last one
 // is never dropped.
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { buildSchema, getNamedType, isObjectType, isNonNullType, type GraphQLField, type GraphQLObjectType } from 'graphql';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDocumentClient } from '../../functions/data/dynamo-client';
-import { inventoryGrantPut } from '../../functions/data/inventory-repository';
 import { seedEvaluations } from '../../functions/seed/evaluations';
 import { readDeliveredMail } from '../../infra/local/mailbox';
 import { readPreludeSdl, readSchemaSdl } from '../../infra/schema-source';
 import { as, subOf } from '../support/buying';
 import { callGraphql, visitor } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { grantCourse } from '../support/grants';
 
 const stack = inject('stack');
 const schema = buildSchema(`${readPreludeSdl()}\n${readSchemaSdl()}`);
@@ -51,18 +49,6 @@ const answersWith = (right: number) =>
     questionId: question.id,
     optionIds: index < right ? question.correctOptionIds : wrongAnswer(question),
   }));
-
-async function grantCourse(user: TestUser, itemId: string): Promise<void> {
-  const doc = createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl });
-  const grant = inventoryGrantPut(stack.tableName, subOf(user), {
-    itemId,
-    itemType: 'COURSE',
-    name: itemId,
-    orderId: null,
-    acquiredAt: new Date().toISOString(),
-  });
-  await doc.send(new PutCommand(grant.Put));
-}
 
 async function completeEveryLesson(user: TestUser, itemId: string): Promise<void> {
   const program = await callGraphql(stack, as(user), PROGRAM, { item: itemId });
@@ -124,7 +110,7 @@ describe('course-1: the final quiz', () => {
       signUpAndConfirm(stack, { firstName: 'Sin', lastName: 'Curso' }),
       signInAdmin(stack),
     ]);
-    await Promise.all([grantCourse(buyer, 'course-1'), grantCourse(second, 'course-1')]);
+    await Promise.all([grantCourse(stack, buyer, 'course-1'), grantCourse(stack, second, 'course-1')]);
   });
 
   it('answers no query with the answer key before submission: every Query field, read whole, as the buyer', async () => {
@@ -181,7 +167,7 @@ describe('course-1: the final quiz', () => {
       'Unauthorized',
     );
     // A course without an evaluation answers null.
-    await grantCourse(buyer, 'course-2');
+    await grantCourse(stack, buyer, 'course-2');
     expect((await callGraphql(stack, as(buyer), EVALUATION, { item: 'course-2' })).data?.['getCourseEvaluation']).toBeNull();
   });
 
@@ -333,7 +319,7 @@ describe('course-3: the video submission', () => {
       signInAdmin(stack),
       signUpAndConfirm(stack, { firstName: 'Otra', lastName: 'Persona' }),
     ]);
-    await grantCourse(buyer, 'course-3');
+    await grantCourse(stack, buyer, 'course-3');
   });
 
   async function uploadVideo(bytes: Buffer, contentType = 'video/mp4'): Promise<string> {
@@ -354,7 +340,7 @@ describe('course-3: the video submission', () => {
       (await callGraphql(stack, as(stranger), UPLOAD, { item: 'course-3', type: 'video/mp4', size: 100 })).errors?.[0]?.errorType,
     ).toBe('Unauthorized');
     // course-1's evaluation is a quiz: no videos there.
-    await grantCourse(buyer, 'course-1');
+    await grantCourse(stack, buyer, 'course-1');
     expect((await callGraphql(stack, as(buyer), UPLOAD, { item: 'course-1', type: 'video/mp4', size: 100 })).errors?.[0]?.message).toBe(
       'La evaluación de este curso no se hace con videos.',
     );
@@ -480,7 +466,7 @@ describe('video positions (issue 26)', () => {
   let owner: TestUser;
   beforeAll(async () => {
     owner = await signUpAndConfirm(stack, { firstName: 'Posi', lastName: 'Ción' });
-    await grantCourse(owner, 'course-2');
+    await grantCourse(stack, owner, 'course-2');
   });
 
   const save = (topic: string, seconds: number, reason: string | null, session: string | null, sequence: number | null) =>

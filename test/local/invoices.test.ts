@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { readDeliveredMail } from '../../infra/local/mailbox';
 import { callGraphql } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
-import { as, billingAddress, createOrder, orderStatus } from '../support/buying';
+import { addBillingAddress, as, createOrder, orderStatus } from '../support/buying';
 import { payAtCheckout, setSimulatorSwitches, simulatorAccounts, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
 import {
   ADMIN_INVOICES,
@@ -39,15 +39,7 @@ afterEach(async () => {
 async function buyer(): Promise<{ user: TestUser; dni: string }> {
   const user = await signUpAndConfirm(stack);
   const dni = uniqueDni();
-  const answer = await callGraphql(
-    stack,
-    as(user),
-    `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }`,
-    {
-      input: { ...billingAddress, taxId: dni },
-    },
-  );
-  expect(answer.errors).toBeUndefined();
+  await addBillingAddress(stack, user, { taxId: dni });
   return { user, dni };
 }
 

@@ -4,14 +4,13 @@
 // completed course, and content management for admins only.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createS3ContentStore } from '../../functions/content/s3-content-store';
-import { createDocumentClient } from '../../functions/data/dynamo-client';
-import { inventoryGrantPut } from '../../functions/data/inventory-repository';
-import { callGraphql, visitor, type Caller } from '../support/graphql-client';
+import { callGraphql, visitor } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { as } from '../support/buying';
+import { grantCourse } from '../support/grants';
 
 const stack = inject('stack');
 
@@ -21,23 +20,6 @@ const SET_PROGRESS = `mutation($item: ID!, $topic: ID!, $done: Boolean!) { setTo
 const CERTIFICATE = `mutation($item: ID!) { requestCertificate(itemId: $item) { itemId fileName pdfBase64 } }`;
 const UPDATE_CONTENT = `mutation($input: UpdateTopicContentInput!) { updateTopicContent(input: $input) { topicId text videoUrl } }`;
 const CREATE_UPLOAD = `mutation($item: ID!, $topic: ID!, $type: String!) { createTopicVideoUpload(itemId: $item, topicId: $topic, contentType: $type) { uploadUrl videoKey expiresAt } }`;
-
-const as = (user: TestUser): Caller => ({ token: user.accessToken });
-const subOf = (user: TestUser): string =>
-  (JSON.parse(Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
-
-/** Ownership as an approved order leaves it (the buying flow's own transaction part). */
-async function grantCourse(user: TestUser, itemId: string): Promise<void> {
-  const doc = createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl });
-  const grant = inventoryGrantPut(stack.tableName, subOf(user), {
-    itemId,
-    itemType: 'COURSE',
-    name: itemId,
-    orderId: null,
-    acquiredAt: new Date().toISOString(),
-  });
-  await doc.send(new PutCommand(grant.Put));
-}
 
 const PAID = { item: 'course-1', topic: 'course-1-t02' };
 const PUBLIC = { item: 'course-1', topic: 'course-1-t01' };
@@ -52,7 +34,7 @@ beforeAll(async () => {
     signUpAndConfirm(stack, { firstName: 'Tomás', lastName: 'Ríos' }),
     signInAdmin(stack),
   ]);
-  await Promise.all(['course-1', 'course-2', 'course-5'].map((item) => grantCourse(owner, item)));
+  await Promise.all(['course-1', 'course-2', 'course-5'].map((item) => grantCourse(stack, owner, item)));
 });
 
 describe('access to a paid topic', () => {
@@ -286,7 +268,7 @@ describe('content management', () => {
     expect(updated.errors).toBeUndefined();
     expect(updated.data?.['updateTopicContent']?.text).toBe(text);
 
-    await grantCourse(owner, 'course-6');
+    await grantCourse(stack, owner, 'course-6');
     const seen = (await callGraphql(stack, as(owner), CONTENT, TOPIC)).data?.['getTopicContent'];
     expect(seen.text).toBe(text);
     expect(new URL(seen.videoUrl).pathname).toContain(upload.videoKey);

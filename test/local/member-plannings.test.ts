@@ -4,7 +4,7 @@
 // an admin; results private between two members; bad input refused with nothing written; the
 // coach's edits reaching members; a person added by e-mail linked when she signs up.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
 import { loadFromPercent } from '../../functions/domain/programme';
 import { callGraphql, visitor, type Caller } from '../support/graphql-client';
@@ -12,6 +12,7 @@ import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito
 import { as, buyerWithAddress, createOrder, subOf } from '../support/buying';
 import { payAtCheckout, webhooksSettled } from '../support/mercado-pago';
 import { ADD_PLANNING_USER, LIST_PLANNING_USERS, adminCall } from '../support/admin-api';
+import { given } from '../support/steps';
 import {
   ADMIN_PROGRAMME,
   CHOOSE_START,
@@ -57,43 +58,44 @@ type WeekView = {
   planning: { currentWeek: number | null };
 };
 
+// Every test arranges the people it needs (nothing one test writes is read by another); the
+// admin's session is only read.
 let admin: Caller;
-let member: TestUser; // bought planning-5 through Mercado Pago's simulator
-let secondMember: TestUser; // planning-5, added by the admin
-let otherMember: TestUser; // planning-4 only
-let expired: TestUser; // planning-5, ended
-let stranger: TestUser; // no planning
 /** Day 1, session 1 of planning-5's first week, as seeded. */
 const firstSessionId = 's-p5-w1-d1-1';
-
-async function addMember(user: TestUser, planningId: string, startDate: string, endDate: string) {
-  await adminCall(stack, admin, ADD_PLANNING_USER, {
-    input: { planningId, email: user.email, firstName: 'Ana', lastName: 'Pérez', startDate, endDate },
-  });
-}
 
 const week = async (caller: Caller, planningId = 'planning-5', weekNumber?: number) =>
   callGraphql<{ planningWeek: WeekView }>(stack, caller, PLANNING_WEEK, { planningId, weekNumber });
 
+/** A new buyer of planning-5, paid through Mercado Pago's simulator, with the start still to choose. */
+const aBuyerOfPlanning5 = async (): Promise<TestUser> => (await given.aPaidPurchase(stack, 'planning-5')).buyer;
+
+/** A new buyer of planning-5 who chose to start today. */
+async function aBuyerTrainingFromToday(): Promise<TestUser> {
+  const buyer = await aBuyerOfPlanning5();
+  const chosen = await callGraphql(stack, as(buyer), CHOOSE_START, { planningId: 'planning-5', choice: 'TODAY' });
+  expect(chosen.errors).toBeUndefined();
+  return buyer;
+}
+
+/** A new account the admin added to planning-5 from today for its 12 weeks. */
+const aMemberOfPlanning5 = () => given.aMemberOf(stack, 'planning-5', { days: 84 });
+
+/** A result of planning-5's first session, as the member logs it. */
+async function logFirstSession(member: TestUser, fields: Record<string, unknown> = { rpe: 7 }): Promise<void> {
+  const logged = await callGraphql(stack, as(member), LOG_RESULT, {
+    input: { planningId: 'planning-5', weekNumber: 1, sessionId: firstSessionId, ...fields, idempotencyKey: randomUUID() },
+  });
+  expect(logged.errors).toBeUndefined();
+}
+
 beforeAll(async () => {
   admin = { token: (await signInAdmin(stack)).accessToken };
-  [member, secondMember, otherMember, expired, stranger] = await Promise.all([
-    buyerWithAddress(stack),
-    signUpAndConfirm(stack),
-    signUpAndConfirm(stack),
-    signUpAndConfirm(stack),
-    signUpAndConfirm(stack),
-  ]);
-  const order = await createOrder(stack, member, 'planning-5');
-  await payAtCheckout(order.initPoint, 'approved');
-  await webhooksSettled(stack);
-  await addMember(secondMember, 'planning-5', today(), addDays(today(), 83));
-  await addMember(otherMember, 'planning-4', today(), addDays(today(), 97));
-  await addMember(expired, 'planning-5', '2025-01-06', '2025-03-30');
 });
 
 describe('a buyer of planning-5 trains from the store the same day', () => {
   it('is a member with the start to choose, offered today and next Monday', async () => {
+    const member = await aBuyerOfPlanning5();
     const answer = await callGraphql(stack, as(member), MY_PLANNINGS);
     expect(answer.errors).toBeUndefined();
     const [planning] = answer.data?.['myPlannings'] ?? [];
@@ -104,6 +106,7 @@ describe('a buyer of planning-5 trains from the store the same day', () => {
   });
 
   it('refuses a start that is not one of the options, and writes nothing', async () => {
+    const member = await aBuyerOfPlanning5();
     const answer = await callGraphql(stack, as(member), CHOOSE_START, {
       planningId: 'planning-5',
       choice: 'COMPETITION',
@@ -114,6 +117,7 @@ describe('a buyer of planning-5 trains from the store the same day', () => {
   });
 
   it('starts today: week 1 released, 12 weeks ending on the last day of week 12', async () => {
+    const member = await aBuyerOfPlanning5();
     const answer = await callGraphql(stack, as(member), CHOOSE_START, { planningId: 'planning-5', choice: 'TODAY' });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.['choosePlanningStart']).toMatchObject({
@@ -128,6 +132,7 @@ describe('a buyer of planning-5 trains from the store the same day', () => {
   });
 
   it("shows week 1 with today's session first (day 1 is today)", async () => {
+    const member = await aBuyerTrainingFromToday();
     const answer = await week(as(member));
     expect(answer.errors).toBeUndefined();
     const view = answer.data!.planningWeek;
@@ -139,12 +144,14 @@ describe('a buyer of planning-5 trains from the store the same day', () => {
   });
 
   it('does not open week 2 yet, nor a week past the plan', async () => {
+    const member = await aBuyerTrainingFromToday();
     expect((await week(as(member), 'planning-5', 2)).errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
     expect((await week(as(member), 'planning-5', 2)).errors?.[0]?.message).toContain('se habilita el');
     expect((await week(as(member), 'planning-5', 13)).errors?.[0]?.errorType).toBe('ValidationError');
   });
 
   it('logs a result, marks the session done and keeps the history newest first', async () => {
+    const member = await aBuyerTrainingFromToday();
     const input = {
       planningId: 'planning-5',
       weekNumber: 1,
@@ -174,6 +181,8 @@ describe('a buyer of planning-5 trains from the store the same day', () => {
     ['a week past the plan', { weekNumber: 40 }, 'ValidationError'],
     ['an unknown planning', { planningId: 'planning-99' }, 'NotFound'],
   ])('refuses %s with a Spanish message and writes nothing', async (_case, overrides, errorType) => {
+    const member = await aMemberOfPlanning5();
+    await logFirstSession(member);
     const input = {
       planningId: 'planning-5',
       weekNumber: 1,
@@ -186,18 +195,13 @@ describe('a buyer of planning-5 trains from the store the same day', () => {
     expect(answer.errors?.[0]?.errorType).toBe(errorType);
     expect(answer.errors?.[0]?.message).toMatch(/[áéíóúñ]|La |Esa |No |semana/);
     const all = await callGraphql(stack, as(member), MY_PLANNING_RESULTS, { planningId: 'planning-5' });
-    expect(all.data?.['myPlanningResults']).toHaveLength(2);
+    expect(all.data?.['myPlanningResults']).toHaveLength(1);
   });
 });
 
 describe('personal records turn percentages into kilos', () => {
-  let lifter: TestUser;
-  beforeAll(async () => {
-    lifter = await signUpAndConfirm(stack);
-    await addMember(lifter, 'planning-1', today(), addDays(today(), 83));
-  });
-
   it('shows no load until the 1RM is recorded, then the rounded percentage of it', async () => {
+    const lifter = await given.aMemberOf(stack, 'planning-1', { days: 84 });
     const squatBlock = (view: WeekView) =>
       view.week!.days.flatMap((d) => d.sessions.flatMap((s) => s.blocks)).find((b) => b.prescription?.lift === 'BACK_SQUAT')!;
     const before = squatBlock((await week(as(lifter), 'planning-1')).data!.planningWeek);
@@ -217,6 +221,8 @@ describe('personal records turn percentages into kilos', () => {
   });
 
   it.each([[-5], [0], [501], [100.1]])('refuses a 1RM of %s kg and keeps the previous one', async (kg) => {
+    const lifter = await signUpAndConfirm(stack);
+    expect((await callGraphql(stack, as(lifter), SET_LIFT_MAX, { lift: 'BACK_SQUAT', kg: 140 })).errors).toBeUndefined();
     const answer = await callGraphql(stack, as(lifter), SET_LIFT_MAX, { lift: 'BACK_SQUAT', kg });
     expect(answer.errors?.[0]?.errorType).toBe('ValidationError');
     const maxes = await callGraphql(stack, as(lifter), MY_LIFT_MAXES);
@@ -225,6 +231,20 @@ describe('personal records turn percentages into kilos', () => {
 });
 
 describe('who gets what (every new operation)', () => {
+  // Read by every test here, written by none.
+  let member: TestUser; // planning-5, added by the admin
+  let otherMember: TestUser; // planning-4 only
+  let expired: TestUser; // planning-5, ended
+  let stranger: TestUser; // no planning
+  beforeAll(async () => {
+    [member, otherMember, expired, stranger] = await Promise.all([
+      aMemberOfPlanning5(),
+      given.aMemberOf(stack, 'planning-4', { days: 98 }),
+      given.aMemberOf(stack, 'planning-5', { startDate: '2025-01-06', endDate: '2025-03-30' }),
+      signUpAndConfirm(stack),
+    ]);
+  });
+
   const contentRefused = async (caller: Caller) => {
     const answer = await week(caller);
     expect(answer.data).toBeNull();
@@ -277,11 +297,12 @@ describe('who gets what (every new operation)', () => {
   });
 
   it('keeps 1RMs per person: a visitor has none, each user only theirs', async () => {
+    const someone = await signUpAndConfirm(stack);
     expect((await callGraphql(stack, visitor(stack), MY_LIFT_MAXES)).errors?.[0]?.errorType).toBe('Unauthorized');
     expect((await callGraphql(stack, visitor(stack), SET_LIFT_MAX, { lift: 'SNATCH', kg: 60 })).errors?.[0]?.errorType).toBe(
       'Unauthorized',
     );
-    await callGraphql(stack, as(stranger), SET_LIFT_MAX, { lift: 'SNATCH', kg: 61.5 });
+    await callGraphql(stack, as(someone), SET_LIFT_MAX, { lift: 'SNATCH', kg: 61.5 });
     expect((await callGraphql(stack, as(member), MY_LIFT_MAXES)).data?.['myLiftMaxes']).toEqual([]);
   });
 
@@ -324,6 +345,9 @@ describe('who gets what (every new operation)', () => {
 
 describe('results are private', () => {
   it("a second member never sees the first one's results; the admin reads them for coaching", async () => {
+    const [member, secondMember] = await Promise.all([aMemberOfPlanning5(), aMemberOfPlanning5()]);
+    await logFirstSession(member, { timeSeconds: 1425, rpe: 8 });
+    await logFirstSession(member, { timeSeconds: 1380, rpe: 8 });
     const other = await callGraphql(stack, as(secondMember), MY_SESSION_RESULTS, { planningId: 'planning-5', sessionId: firstSessionId });
     expect(other.errors).toBeUndefined();
     expect(other.data?.['mySessionResults']).toEqual([]);
@@ -345,14 +369,18 @@ describe('results are private', () => {
 
 describe("the coach's programme editor", () => {
   let original: Week;
-  afterAll(async () => {
-    // Put planning-5's week 1 back as seeded (other tests read it).
+  beforeEach(async () => {
+    original = (await adminCall<Week[]>(stack, admin, ADMIN_PROGRAMME, { planningId: 'planning-5' }))[0]!;
+  });
+  afterEach(async () => {
+    // Put planning-5's week 1 back as it was (other tests read it).
     const current = (await adminCall<Week[]>(stack, admin, ADMIN_PROGRAMME, { planningId: 'planning-5' }))[0]!;
+    if (current.version === original.version) return;
     await adminCall(stack, admin, SAVE_WEEK, { input: { ...original, expectedVersion: current.version, version: undefined } });
   });
 
   it("an edit to today's session reaches the member at once, keeping the session's id", async () => {
-    original = (await adminCall<Week[]>(stack, admin, ADMIN_PROGRAMME, { planningId: 'planning-5' }))[0]!;
+    const member = await aMemberOfPlanning5();
     const edited = structuredClone(original);
     edited.days[0]!.sessions[0]!.blocks[1]!.text = 'Circuito nuevo: 5 rondas de 20 sentadillas y 10 flexiones';
     const saved = await adminCall<Week>(stack, admin, SAVE_WEEK, {
@@ -365,6 +393,10 @@ describe("the coach's programme editor", () => {
   });
 
   it('refuses a stale version (another editor saved first) and keeps the newer week', async () => {
+    // Another editor saves first.
+    const edited = structuredClone(original);
+    edited.days[0]!.sessions[0]!.blocks[1]!.text = 'Circuito de otro editor';
+    await adminCall<Week>(stack, admin, SAVE_WEEK, { input: { ...edited, version: undefined, expectedVersion: original.version } });
     const answer = await callGraphql(stack, admin, SAVE_WEEK, {
       input: { ...original, version: undefined, title: 'Vieja', expectedVersion: original.version },
     });

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readDeliveredMail } from '../../infra/local/mailbox';
 import { callGraphql } from '../support/graphql-client';
-import { signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { given, then, when } from '../support/steps';
+import { signUpAndConfirm } from '../support/cognito-users';
 import {
   CREATE_ORDER,
   ORDERS_TO_PROCESS,
@@ -60,14 +61,13 @@ afterEach(async () => {
 });
 
 describe('approval', () => {
-  let buyer: TestUser;
-  let topicId: string;
+  let topicId: string; // read from the seed, written by no test
   beforeAll(async () => {
-    buyer = await buyerWithAddress(stack);
     topicId = await paidTopicOf('course-3');
   });
 
   it('approves the order, returns the buyer to the store with the documented parameters, and opens the paid lessons', async () => {
+    const buyer = await given.aBuyer(stack);
     const before = await callGraphql(stack, as(buyer), CONTENT, { item: 'course-3', topic: topicId });
     expect(before.errors?.[0]?.message).toBe('Comprá el curso para ver esta clase.');
 
@@ -95,12 +95,14 @@ describe('approval', () => {
   });
 
   it('refuses to sell the same course again once owned', async () => {
+    const { buyer } = await given.aPaidPurchase(stack, 'course-3');
     const answer = await callGraphql(stack, as(buyer), CREATE_ORDER, { input: { itemId: 'course-3', idempotencyKey: randomUUID() } });
     expect(answer.errors?.[0]).toMatchObject({ errorType: 'Conflict', message: 'Ya tenés este curso. Lo encontrás en tus cursos.' });
   });
 
   it('revokes access when the payment is refunded: the paid lesson is refused again', async () => {
-    const [payment] = (await simulatorPayments(stack, (await ordersOf(buyer))[0]!)).filter((p) => p.status === 'approved');
+    const { buyer, order } = await given.aPaidPurchase(stack, 'course-3');
+    const [payment] = (await simulatorPayments(stack, order.id)).filter((p) => p.status === 'approved');
     const store = (await simulatorAccounts(stack)).find((account) => account.seller === 'STORE')!;
     const refund = await fetch(`${stack.payments!.simulatorUrl}/v1/payments/${payment!.id}/refunds`, {
       method: 'POST',
@@ -108,18 +110,13 @@ describe('approval', () => {
       body: '{}',
     });
     expect(refund.status).toBe(201);
-    await webhooksSettled(stack);
+    await when.theWebhooksArrive(stack);
 
     expect(await orderStatus(stack, buyer, payment!.external_reference!)).toBe('REFUNDED');
     expect(await inventoryOf(stack, buyer)).toEqual([]);
     const refused = await callGraphql(stack, as(buyer), CONTENT, { item: 'course-3', topic: topicId });
     expect(refused.errors?.[0]?.message).toBe('Comprá el curso para ver esta clase.');
   });
-
-  async function ordersOf(user: TestUser): Promise<string[]> {
-    const answer = await callGraphql(stack, as(user), `query { listMyOrders { id status } }`);
-    return (answer.data?.['listMyOrders'] as { id: string; status: string }[]).filter((o) => o.status === 'APPROVED').map((o) => o.id);
-  }
 });
 
 describe('rejection, retry and pending payments', () => {
@@ -155,10 +152,10 @@ describe('rejection, retry and pending payments', () => {
   });
 
   it('marks a cancelled payment as cancelled without granting anything', async () => {
-    const buyer = await buyerWithAddress(stack);
+    const buyer = await given.aBuyer(stack);
     const order = await createOrder(stack, buyer, 'course-6');
-    await pay(order.initPoint, 'cancelled');
-    expect(await orderStatus(stack, buyer, order.id)).toBe('CANCELLED');
+    await when.theBuyerPays(stack, order, 'cancelled');
+    await then.theOrderIs(stack, { buyer, order }, 'CANCELLED');
     expect(await inventoryOf(stack, buyer)).toEqual([]);
   });
 });

@@ -4,15 +4,15 @@
 // in the program, the video position kept per buyer and throttled, PDF plans signed for owners
 // and admins only).
 import { AdminGetUserCommand, ChangePasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
-import { inventoryGrantPut } from '../../functions/data/inventory-repository';
 import { cognitoClient } from '../../infra/local/cognito-bootstrap';
 import { as, subOf } from '../support/buying';
 import { callGraphql, visitor } from '../support/graphql-client';
 import { signIn, signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { grantCourse } from '../support/grants';
 
 const stack = inject('stack');
 
@@ -27,18 +27,6 @@ async function cognitoNames(user: TestUser): Promise<Record<string, string | und
     new AdminGetUserCommand({ UserPoolId: stack.userPoolId, Username: subOf(user) }),
   );
   return Object.fromEntries((answer.UserAttributes ?? []).map((attribute) => [attribute.Name, attribute.Value]));
-}
-
-async function grantCourse(user: TestUser, itemId: string): Promise<void> {
-  const doc = createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl });
-  const grant = inventoryGrantPut(stack.tableName, subOf(user), {
-    itemId,
-    itemType: 'COURSE',
-    name: itemId,
-    orderId: null,
-    acquiredAt: new Date().toISOString(),
-  });
-  await doc.send(new PutCommand(grant.Put));
 }
 
 describe('profile', () => {
@@ -116,7 +104,7 @@ describe('lesson player', () => {
   let admin: TestUser;
   beforeAll(async () => {
     [owner, stranger, admin] = await Promise.all([signUpAndConfirm(stack), signUpAndConfirm(stack), signInAdmin(stack)]);
-    await Promise.all(['course-3', 'course-4'].map((item) => grantCourse(owner, item)));
+    await Promise.all(['course-3', 'course-4'].map((item) => grantCourse(stack, owner, item)));
   });
 
   it("gives every video lesson of the program its length, from the seed, and the plan's weeks none", async () => {

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readDeliveredMail } from '../../infra/local/mailbox';
 import { callGraphql, type Caller } from '../support/graphql-client';
 import { signInAdmin, type TestUser } from '../support/cognito-users';
-import { as, buyerWithAddress, createOrder, orderStatus, planningMembership } from '../support/buying';
-import { payAtCheckout, webhooksSettled } from '../support/mercado-pago';
+import { as, buyerWithAddress, planningMembership } from '../support/buying';
+import { given, then } from '../support/steps';
 import { adminCall } from '../support/admin-api';
 
 const stack = inject('stack');
@@ -23,12 +23,9 @@ beforeAll(async () => {
 });
 
 async function bought(itemId: string): Promise<{ buyer: TestUser; orderId: string; orderCode: string }> {
-  const buyer = await buyerWithAddress(stack);
-  const order = await createOrder(stack, buyer, itemId);
-  await payAtCheckout(order.initPoint, 'approved');
-  await webhooksSettled(stack);
-  expect(await orderStatus(stack, buyer, order.id)).toBe('APPROVED');
-  return { buyer, orderId: order.id, orderCode: order.code };
+  const purchase = await given.aPaidPurchase(stack, itemId);
+  await then.theOrderIs(stack, purchase, 'APPROVED');
+  return { buyer: purchase.buyer, orderId: purchase.order.id, orderCode: purchase.order.code };
 }
 
 describe('Botón de baja', () => {

@@ -7,13 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCloudFrontStreamAccess } from '../../functions/content/cloudfront-stream-access';
-import { createDocumentClient } from '../../functions/data/dynamo-client';
-import { inventoryGrantPut } from '../../functions/data/inventory-repository';
 import { callGraphql, visitor, type Caller } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { as } from '../support/buying';
+import { grantCourse } from '../support/grants';
 
 const stack = inject('stack');
 
@@ -30,9 +29,6 @@ interface Stream {
   cookies: { name: string; value: string }[];
 }
 
-const as = (user: TestUser): Caller => ({ token: user.accessToken });
-const subOf = (user: TestUser): string =>
-  (JSON.parse(Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
 const cookieHeader = (stream: Pick<Stream, 'cookies'>) => stream.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
 
 async function streamOf(caller: Caller, item: string, topic: string): Promise<Stream> {
@@ -41,25 +37,13 @@ async function streamOf(caller: Caller, item: string, topic: string): Promise<St
   return answer.data?.['getTopicContent']?.stream as Stream;
 }
 
-async function grantCourse(user: TestUser, itemId: string): Promise<void> {
-  const doc = createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl });
-  const grant = inventoryGrantPut(stack.tableName, subOf(user), {
-    itemId,
-    itemType: 'COURSE',
-    name: itemId,
-    orderId: null,
-    acquiredAt: new Date().toISOString(),
-  });
-  await doc.send(new PutCommand(grant.Put));
-}
-
 let owner: TestUser;
 let admin: TestUser;
 const scratch = mkdtempSync(join(tmpdir(), 'ladder-'));
 
 beforeAll(async () => {
   [owner, admin] = await Promise.all([signUpAndConfirm(stack, { firstName: 'Lucía', lastName: 'Paz' }), signInAdmin(stack)]);
-  await Promise.all(['course-1', 'course-7'].map((item) => grantCourse(owner, item)));
+  await Promise.all(['course-1', 'course-7'].map((item) => grantCourse(stack, owner, item)));
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

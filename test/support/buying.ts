@@ -3,7 +3,7 @@
 // through the store's own repositories on the stack's DynamoDB.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Coupon } from '../../functions/generated/graphql';
+import type { Coupon, CreateUserAddressInput } from '../../functions/generated/graphql';
 import { createCouponsRepository } from '../../functions/data/coupons-repository';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { createOrdersRepository } from '../../functions/data/orders-repository';
@@ -11,6 +11,7 @@ import { createPlanningUsersRepository } from '../../functions/data/planning-use
 import { callGraphql, type Caller } from './graphql-client';
 import { signUpAndConfirm, type TestUser } from './cognito-users';
 import type { StackInfo } from './stack-info';
+import { billingAddressInput } from './factories/billing';
 
 export const as = (user: TestUser): Caller => ({ token: user.accessToken });
 
@@ -25,28 +26,21 @@ export const ORDERS_TO_PROCESS = `query { listOrdersToProcess { id status item {
 const MY_INVENTORY = `query { listMyInventory { itemId itemType name orderId acquiredAt } }`;
 export const UPDATE_ORDERS = `mutation($input: AWSJSON!) { updateOrdersWithPaymentProvider(input: $input) }`;
 
-export const billingAddress = {
-  fullName: 'Ana Pérez',
-  taxId: '20-12345678-6',
-  street: 'Av. Corrientes',
-  streetNumber: '1234',
-  apartment: '5B',
-  city: 'Buenos Aires',
-  province: 'Ciudad Autónoma de Buenos Aires',
-  postalCode: 'C1043AAB',
-  phone: '+54 11 4321-5678',
-};
-
-/** A confirmed account with billing details, ready to buy. */
-export async function buyerWithAddress(stack: StackInfo): Promise<TestUser> {
-  const user = await signUpAndConfirm(stack);
+/** Saves billing details for `user` (the checkout's first step), the factory's unless overridden. */
+export async function addBillingAddress(stack: StackInfo, user: TestUser, overrides: Partial<CreateUserAddressInput> = {}): Promise<void> {
   const answer = await callGraphql(
     stack,
     as(user),
     `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }`,
-    { input: billingAddress },
+    { input: billingAddressInput(overrides) },
   );
-  expect(answer.errors).toBeUndefined();
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+}
+
+/** A confirmed account with billing details, ready to buy. */
+export async function buyerWithAddress(stack: StackInfo): Promise<TestUser> {
+  const user = await signUpAndConfirm(stack);
+  await addBillingAddress(stack, user);
   return user;
 }
 

@@ -18,3 +18,5 @@ export const RESTART_STACK_PORTS = shift({ web: 3200, graphql: 4200, dynamodb: 8
 export const BROWSER_STACK_PORTS = shift({ web: 3300, graphql: 4300, dynamodb: 8300, cognito: 9529 });
 /** The `npm start` the signal test starts and stops (GraphQL + 10 and + 11 for the simulator). */
 export const START_STACK_PORTS = shift({ web: 3400, graphql: 4400, dynamodb: 8400, cognito: 9629 });
+/** The handler tests' DynamoDB Local and Mercado Pago simulator (test/handler: no stack, no HTTP API). */
+export const HANDLER_TEST_PORTS = { dynamodb: 8500 + offset, payments: 8510 + offset };

@@ -2,7 +2,7 @@
 // status changes, the item texts' validation, the course program plan (ids never given twice,
 // certificate last, only changes written), and the services' own admin check.
 import { describe, expect, it } from 'vitest';
-import type { Item, LessonUnit } from '../../functions/generated/graphql';
+import type { LessonUnit } from '../../functions/generated/graphql';
 import { highestIdNumber, planProgram } from '../../functions/domain/course-program';
 import { courseProgramSchema, createItemSchema, updateItemSchema } from '../../functions/domain/item-input';
 import {
@@ -21,33 +21,7 @@ import { catalogAdminResolvers } from '../../functions/handlers/catalog-admin';
 import type { CatalogAdminFunctionDependencies as Dependencies } from '../../functions/composition/catalog-admin';
 import type { Viewer } from '../../functions/domain/viewer';
 import { progressLossMessage } from '../../functions/services/course-program-service';
-
-const item = (overrides: Partial<Item> = {}): Item => ({
-  id: 'x',
-  type: 'COURSE',
-  seller: 'STORE',
-  courseHours: null,
-  finalEvaluation: null,
-  name: 'Curso',
-  price: 1000,
-  offer: null,
-  isEnabled: false,
-  isFeatured: false,
-  status: 'DRAFT',
-  imageSource: '/images/course.svg',
-  picture: null,
-  coachName: 'Coach',
-  coachBio: 'Bio',
-  summary: 'Resumen',
-  description: 'Descripción',
-  highlights: [],
-  level: 'Inicial',
-  durationWeeks: null,
-  phases: [],
-  competitions: [],
-  programVersion: 0,
-  ...overrides,
-});
+import { catalogItem as item } from '../support/factories/catalog-items';
 
 describe('slugs', () => {
   it('makes readable ASCII ids from Spanish names', () => {

@@ -6,10 +6,11 @@ import type { Item } from '../../functions/generated/graphql';
 import { itemPointerRecords } from '../../functions/data/item-changes-repository';
 import type { ItemsRepository } from '../../functions/data/items-repository';
 import { createCatalogService } from '../../functions/services/catalog-service';
-import { seedItems } from '../../functions/seed/catalog';
+import { catalogItem } from '../support/factories/catalog-items';
 
-const base = { ...(structuredClone(seedItems[0]) as Item), isFeatured: false, offer: null, isEnabled: true, status: 'PUBLISHED' as const };
-const item = (id: string, changes: Partial<Item> = {}): Item => ({ ...base, id, name: id, price: 10_000, ...changes });
+/** A published, enabled item named after its id, not featured and without an offer unless changed. */
+const item = (id: string, changes: Partial<Item> = {}): Item =>
+  catalogItem({ id, name: id, price: 10_000, isEnabled: true, status: 'PUBLISHED', ...changes });
 const offer = (from: string, to: string, price = 8_000) => ({ price, validDateTimeFrom: from, validDateTimeTo: to });
 
 describe('itemPointerRecords', () => {

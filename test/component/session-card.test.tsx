@@ -1,0 +1,132 @@
+// A session of the member's week: collapsed to its title unless it is today's, its blocks in
+// words (the prescription with her kilos, or a pointer to Mis marcas when her 1RM is missing, the
+// scaling), "Hecha" once done, the result form opened and closed from the card, a result logged
+// without a connection shown "pendiente de sincronizar", and the coach's comments on the session.
+// The API client is the only part replaced; IndexedDB is fake-indexeddb's.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionCard } from '../../web/src/features/my-plannings/components/session-card';
+import type { PlanSession } from '../../web/src/features/my-plannings/api/planning-week';
+import { request } from '../../web/src/lib/api-client';
+import type * as ApiClient from '../../web/src/lib/api-client';
+import { PLANNING_ID, VIEWER, squatAndCircuit } from './plannings-fixtures';
+
+vi.mock('../../web/src/lib/api-client', async (original) => ({
+  ...(await original<typeof ApiClient>()),
+  request: vi.fn(),
+}));
+const api = vi.mocked(request);
+
+/** The coach's comments the API answers for the member's planning (none unless a test says). */
+let coachComments: unknown[] = [];
+
+beforeEach(() => {
+  coachComments = [];
+  api.mockReset();
+  api.mockImplementation(async (document) => {
+    if (String(document).includes('query MyPlanningComments')) return { myPlanningComments: coachComments };
+    throw new Error(`unexpected request in this test: ${String(document).slice(0, 60)}`);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderCard(props: Partial<Parameters<typeof SessionCard>[0]> = {}, session: PlanSession = squatAndCircuit()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SessionCard
+          session={session}
+          done={false}
+          viewer={VIEWER}
+          planningId={PLANNING_ID}
+          weekNumber={1}
+          canLog={false}
+          defaultOpen={false}
+          {...props}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('article', { name: session.title });
+}
+
+describe('session card', () => {
+  it('shows another day’s session by its title and blocks, and opens it when tapped', async () => {
+    const card = renderCard();
+    const toggle = within(card).getByRole('button', { name: 'Fuerza y circuito' });
+    const body = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(body.hidden).toBe(true);
+    expect(within(card).getByText('Sentadilla · Circuito')).toBeDefined();
+
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(body.hidden).toBe(false);
+    expect(within(card).queryByText('Sentadilla · Circuito')).toBeNull();
+    expect(within(body).getByText('Bajá controlado.')).toBeDefined();
+    expect(
+      within(card)
+        .getAllByTestId('prescription')
+        .map((p) => p.textContent),
+    ).toEqual(['3 × 5 con 90 kg (75 % de tu 1RM de Sentadilla trasera)', '4 rondas · tiempo límite 20 min']);
+    expect(within(card).getByText('Escalas')).toBeDefined();
+    expect(within(card).queryByRole('button', { name: 'Registrar resultado' })).toBeNull();
+  });
+
+  it('points to Mis marcas when her 1RM is missing, and marks a done session', () => {
+    const session = squatAndCircuit();
+    session.blocks[0]!.prescription!.loadKg = null;
+    const card = renderCard({ defaultOpen: true, done: true }, session);
+    expect(within(card).getByText('Hecha')).toBeDefined();
+    expect(within(card).getAllByTestId('prescription')[0]?.textContent).toBe('3 × 5 al 75 % de tu 1RM de Sentadilla trasera');
+    expect(within(card).getByRole('link', { name: 'Mis marcas' }).getAttribute('href')).toBe('/my-records');
+  });
+
+  it('opens and closes the result form for a member who can log', async () => {
+    const card = renderCard({ defaultOpen: true, canLog: true });
+    await userEvent.click(within(card).getByRole('button', { name: 'Registrar resultado' }));
+    expect(within(card).getByRole('form', { name: 'Registrar resultado' })).toBeDefined();
+    await userEvent.click(within(card).getByRole('button', { name: 'Cerrar' }));
+    expect(within(card).queryByRole('form', { name: 'Registrar resultado' })).toBeNull();
+  });
+
+  it('keeps a result logged without a connection as "pendiente de sincronizar", sending nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const card = renderCard({ defaultOpen: true, canLog: true });
+    await userEvent.click(within(card).getByRole('button', { name: 'Registrar resultado' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar resultado' }));
+
+    const queued = await within(card).findByRole('list', { name: 'Resultados sin sincronizar' });
+    expect(within(queued).getByText('pendiente de sincronizar')).toBeDefined();
+    expect(within(queued).getByText(/Sentadilla trasera/)).toBeDefined();
+    expect(within(card).getByRole('button', { name: 'Registrar otro resultado' })).toBeDefined();
+    expect(api.mock.calls.filter(([document]) => String(document).includes('mutation LogSessionResult'))).toEqual([]);
+  });
+
+  it("shows the coach's comments on this session's results, with a way to reply", async () => {
+    const comment = {
+      id: 'c-1',
+      planningId: PLANNING_ID,
+      sessionId: 's-p5-w1-d1-1',
+      resultId: 'r-1',
+      resultLoggedAt: '2026-11-23T21:00:00.000Z',
+      author: 'COACH',
+      authorName: 'Delfi',
+      text: 'Muy bien, la próxima bajá el descanso.',
+      createdAt: '2026-11-24T10:00:00.000Z',
+    };
+    // The same planning's comments on another session belong to that session's card.
+    coachComments = [comment, { ...comment, id: 'c-2', sessionId: 's-otra', resultId: 'r-9', text: 'Otra' }];
+    const card = renderCard({ defaultOpen: true, canLog: true });
+    const threads = await within(card).findByRole('region', { name: 'Comentarios de tu coach' });
+    expect(within(threads).getByText('Muy bien, la próxima bajá el descanso.')).toBeDefined();
+    expect(within(threads).queryByText('Otra')).toBeNull();
+    expect(within(threads).getByLabelText('Responder')).toBeDefined();
+  });
+});

@@ -1,0 +1,17 @@
+// Billing details as a buyer types them in the checkout's first step (createUserAddress). One
+// valid address for every layer; a test names only what it needs different (a DNI of its own,
+// another province).
+import type { CreateUserAddressInput } from '../../../functions/generated/graphql';
+
+export const billingAddressInput = (overrides: Partial<CreateUserAddressInput> = {}): CreateUserAddressInput => ({
+  fullName: 'Ana Pérez',
+  taxId: '20-12345678-6',
+  street: 'Av. Corrientes',
+  streetNumber: '1234',
+  apartment: '5B',
+  city: 'Buenos Aires',
+  province: 'Ciudad Autónoma de Buenos Aires',
+  postalCode: 'C1043AAB',
+  phone: '+54 11 4321-5678',
+  ...overrides,
+});

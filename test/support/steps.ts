@@ -1,0 +1,70 @@
+// The test layers' shared vocabulary, given / when / then, over the API and the Mercado Pago
+// simulator: what a test arranges (a buyer, a paid purchase, a member), what happens (the buyer
+// pays, the webhooks arrive) and what must then hold (the order's status). The local tests and the
+// browser tests use the same steps for what they arrange through the API; a step asserts what it
+// needs to be true before the test goes on.
+import { expect } from 'vitest';
+import { addDays, toStoreDate } from '../../functions/domain/store-clock';
+import { ADD_PLANNING_USER, adminCall } from './admin-api';
+import { buyerWithAddress, createOrder, orderStatus, type CreatedOrder } from './buying';
+import { signInAdmin, signUpAndConfirm, type TestUser } from './cognito-users';
+import { payAtCheckout, webhooksSettled, type CheckoutOutcome } from './mercado-pago';
+import type { StackInfo } from './stack-info';
+
+export interface Purchase {
+  buyer: TestUser;
+  order: CreatedOrder;
+}
+
+export const given = {
+  /** A confirmed account with billing details, ready to buy. */
+  aBuyer: (stack: StackInfo): Promise<TestUser> => buyerWithAddress(stack),
+
+  /** A buyer (new, or the one given) who paid `itemId` at Mercado Pago, with its webhooks applied. */
+  async aPaidPurchase(stack: StackInfo, itemId: string, buyer?: TestUser): Promise<Purchase> {
+    const payer = buyer ?? (await buyerWithAddress(stack));
+    const order = await createOrder(stack, payer, itemId);
+    await when.theBuyerPays(stack, order, 'approved');
+    return { buyer: payer, order };
+  },
+
+  /**
+   * A new account (or the one given) that the admin added to `planningId` from today, for
+   * `days` days, or over the dates given (a membership that ended, one still to come).
+   */
+  async aMemberOf(
+    stack: StackInfo,
+    planningId: string,
+    period: { days: number } | { startDate: string; endDate: string },
+    member?: TestUser,
+  ): Promise<TestUser> {
+    const user = member ?? (await signUpAndConfirm(stack));
+    const admin = await signInAdmin(stack);
+    const today = toStoreDate(new Date());
+    const dates = 'days' in period ? { startDate: today, endDate: addDays(today, period.days - 1) } : period;
+    await adminCall(stack, { token: admin.accessToken }, ADD_PLANNING_USER, {
+      input: { planningId, email: user.email, firstName: 'Ana', lastName: 'Pérez', ...dates },
+    });
+    return user;
+  },
+};
+
+export const when = {
+  /**
+   * The buyer pays the order at Mercado Pago's checkout with `outcome`, and the webhooks the
+   * payment sends have been answered by the store.
+   */
+  async theBuyerPays(stack: StackInfo, order: Pick<CreatedOrder, 'initPoint'>, outcome: CheckoutOutcome = 'approved'): Promise<void> {
+    await payAtCheckout(order.initPoint, outcome);
+    await when.theWebhooksArrive(stack);
+  },
+
+  /** Every webhook the simulator is sending has reached the store and been answered. */
+  theWebhooksArrive: (stack: StackInfo): Promise<unknown> => webhooksSettled(stack),
+};
+
+export const then = {
+  async theOrderIs(stack: StackInfo, purchase: Purchase, status: string): Promise<void> {
+    expect(await orderStatus(stack, purchase.buyer, purchase.order.id)).toBe(status);
+  },
+};
