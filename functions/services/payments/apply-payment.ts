@@ -372,7 +372,9 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
         closes: false,
         payments: marked,
         statusReason: order.statusReason,
-        note: `${context.reason}: ${context.note ?? ''}`.trim(),
+        // No note here: a request is not a move of the order, so it writes no history line (it
+        // showed as a second "Aprobada"); the payment keeps the request (reason, note, state) and
+        // the move to REFUNDED carries the reason and the note.
         // Followed by the sweep until the provider has made it (a pending or refused refund).
         joinsSweepAt: new Date(Date.parse(at) + deps.refundRetrySeconds * 1000).toISOString(),
       });

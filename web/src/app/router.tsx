@@ -124,7 +124,7 @@ export const routes: RouteObject[] = [
           { path: 'all-lessons', ...appPage(() => import('../features/lessons/routes/all-lessons-page')) },
           { path: 'lessons', element: redirectTo('/all-lessons') },
           { path: 'lessons/:courseId', ...appPage(() => import('../features/lessons/routes/course-lessons-redirect')) },
-          { path: 'lessons/:courseId/:topicId', ...appPage(() => import('../features/lessons/routes/topic-page')) },
+          { path: 'lessons/:courseId/:topicId', ...appPage(() => import('./routes/lesson-page')) },
 
           { path: 'admin', element: redirectTo('/not-found') },
           { path: 'admin/courses', ...appPage(() => import('../features/admin/routes/admin-courses-page'), RequireAdmin) },

@@ -6,6 +6,9 @@ export { ItemGrid } from './components/item-grid';
 export { PagedItemGrid } from './components/paged-item-grid';
 
 export { ItemPageShell } from './components/item-page-shell';
+// A course's buy box outside its page (the free preview lesson).
+export { ItemPurchaseBox } from './components/item-purchase-box';
+export type { PageItem } from './api/get-item';
 export { ItemDescription } from './components/item-description';
 export { CoachProfile } from './components/coach-profile';
 export { itemPath } from './components/item-card';

@@ -9,7 +9,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
 import { formatMoney } from '../../../../../functions/domain/money';
 import { useAdminOrder } from '../api/admin-sales';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_SEVERITY, SELLER_LABELS } from '../lib/sales-labels';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_SEVERITY, SELLER_LABELS, paymentDetailLabel, paymentStatusLabel } from '../lib/sales-labels';
 import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
 import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { reversalSummary } from '../../../../../functions/domain/order-reversal';
@@ -103,8 +103,8 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
             <ul className="admin-history" aria-label="Pagos" data-testid="order-payments">
               {(order.data.payments ?? []).map((payment) => (
                 <li key={payment.id}>
-                  Pago {payment.id}: {formatMoney(payment.amount)}, {payment.status}
-                  {payment.statusDetail && payment.statusDetail !== payment.status ? ` (${payment.statusDetail})` : ''} (
+                  Pago {payment.id}: {formatMoney(payment.amount)}, {paymentStatusLabel(payment.status)}
+                  {payment.statusDetail && payment.statusDetail !== payment.status ? ` (${paymentDetailLabel(payment.statusDetail)})` : ''} (
                   {formatStoreDateTime(payment.at)})
                   {payment.refundedAmount && payment.status === 'approved' ? `, reembolsado ${formatMoney(payment.refundedAmount)}` : ''}
                   {payment.refund ? (
@@ -127,7 +127,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
             {(order.data.statusHistory ?? []).map((change) => (
               <li key={`${change.at}-${change.status}`}>
                 {formatStoreDateTime(change.at)} — {ORDER_STATUS_LABELS[change.status]}
-                {change.paymentStatus ? ` (pago: ${change.paymentStatus})` : ''}
+                {change.paymentStatus ? ` (pago: ${paymentStatusLabel(change.paymentStatus)})` : ''}
                 {change.reason ? ` — ${REFUND_REASON_LABELS[change.reason] ?? change.reason}` : ''}
                 {change.note ? `: “${change.note}”` : ''}
               </li>

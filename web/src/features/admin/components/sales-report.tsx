@@ -178,6 +178,7 @@ export function SalesReport() {
         <Column
           field="buyerEmail"
           header="Comprador"
+          bodyClassName="admin-cell--email"
           sortable
           filter
           filterPlaceholder="Buscar por e-mail"

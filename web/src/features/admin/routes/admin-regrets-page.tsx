@@ -37,7 +37,7 @@ function ServiceCancellationsTable() {
         <Column field="trackingCode" header="Código" />
         <Column header="Baja" body={(row: Cancellation) => formatStoreDateTime(row.createdAt)} />
         <Column field="itemName" header="Planificación" />
-        <Column field="email" header="Miembro" />
+        <Column field="email" header="Miembro" bodyClassName="admin-cell--email" />
         <Column header="Orden" body={(row: Cancellation) => orderNumberOf({ id: row.orderId, code: row.orderCode })} />
       </DataTable>
     </section>
@@ -63,7 +63,7 @@ export default function AdminRegretsPage() {
         <Column field="trackingCode" header="Código" />
         <Column header="Pedido" body={(row: Request) => formatStoreDateTime(row.createdAt)} />
         <Column field="itemName" header="Producto" />
-        <Column field="email" header="Comprador" />
+        <Column field="email" header="Comprador" bodyClassName="admin-cell--email" />
         <Column header="Importe" body={(row: Request) => formatMoney(row.amount)} />
         <Column header="Orden" body={(row: Request) => orderNumberOf({ id: row.orderId, code: row.orderCode })} />
         <Column
