@@ -8,7 +8,18 @@ import { payAtCheckout, webhooksSettled, type CheckoutOutcome } from './mercado-
 import type { StackInfo } from './stack-info';
 
 /** Every product of the seeded catalogue a buyer can order. */
-const ITEMS = ['course-1', 'course-2', 'course-3', 'course-4', 'course-5', 'planning-1', 'planning-2', 'planning-3', 'planning-4', 'planning-5'];
+const ITEMS = [
+  'course-1',
+  'course-2',
+  'course-3',
+  'course-4',
+  'course-5',
+  'planning-1',
+  'planning-2',
+  'planning-3',
+  'planning-4',
+  'planning-5',
+];
 
 const BILLING = {
   fullName: 'María Florencia González Etchegaray',

@@ -75,3 +75,29 @@ export const paymentStatusLabel = (status: string): string => PAYMENT_STATUS_LAB
 
 /** A Mercado Pago status detail in words; an unknown one is named as Mercado Pago's code. */
 export const paymentDetailLabel = (detail: string): string => PAYMENT_DETAIL_LABELS[detail] ?? `detalle de Mercado Pago «${detail}»`;
+
+/** Why the store closed an order or returned a payment (an order's statusReason, a refund's reason). */
+export const REFUND_REASON_LABELS: Record<string, string> = {
+  DUPLICATE_PAYMENT: 'pago duplicado (devuelto automáticamente)',
+  ALREADY_OWNED: 'ya tenía el curso por otra compra (devuelto automáticamente)',
+  ORDER_CLOSED: 'la orden ya estaba cerrada (devuelto automáticamente)',
+  COUPON_EXHAUSTED: 'el cupón ya no tenía usos (devuelto automáticamente)',
+  AMOUNT_MISMATCH: 'el monto o la moneda no coincidían con la compra (devuelto automáticamente)',
+  CHECKOUT_EXPIRED: 'el pago venció sin completarse',
+  ADMIN: 'reembolso de la tienda',
+  REGRET: 'arrepentimiento del comprador',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'Mercado Pago no respondió al crear el pago',
+};
+
+/** Where a refund the store asked for stands at Mercado Pago, in a word (the refunds list). */
+export const REFUND_STATE_TAGS: Record<string, { label: string; severity: 'success' | 'info' | 'warning' | 'danger' | 'secondary' }> = {
+  REQUESTED: { label: 'Pedido', severity: 'secondary' },
+  PENDING: { label: 'Pendiente', severity: 'info' },
+  APPROVED: { label: 'Hecho', severity: 'success' },
+  REFUSED: { label: 'Rechazado', severity: 'danger' },
+  TOO_OLD: { label: 'Fuera de plazo', severity: 'danger' },
+  SETTLED_BY_HAND: { label: 'Resuelto a mano', severity: 'success' },
+};
+
+/** Refunds Mercado Pago refused or no longer allows: the admin can record one as returned another way. */
+export const canSettleByHand = (state: string): boolean => state === 'REFUSED' || state === 'TOO_OLD';
