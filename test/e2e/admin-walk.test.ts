@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedPlanningUsers, seedSalesRows } from '../support/admin-rows';
-import { launchBrowser, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
+import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { as, buyerWithAddress, createOrder } from '../support/buying';
 import { signInAdmin, type TestUser } from '../support/cognito-users';
 import { callGraphql } from '../support/graphql-client';
@@ -196,7 +196,6 @@ describe('the admin and buyer walk (browser, issue 30)', () => {
     try {
       await page.goto(`${stack.webUrl}/auth/email-verification/${encodeURIComponent('ana.perez@example.com')}`);
       await page.locator('#verification-code').waitFor(soon);
-      await waitForLiveApp(page);
       await expect.poll(() => page.evaluate(() => document.activeElement?.id), soon).toBe('verification-code');
     } finally {
       await page.context().close();
@@ -235,7 +234,7 @@ describe('the admin and buyer walk (browser, issue 30)', () => {
 
     await adminPage.goto(`${stack.webUrl}/admin/sales`);
     const refunds = adminPage.getByTestId('store-refunds');
-    const row = refunds.locator('tr', { has: adminPage.getByRole('button', { name: `Ver la orden ${order.code}` }) });
+    const row = refunds.locator('tr', { hasText: order.code });
     await row.waitFor(soon);
     expect(await row.innerText()).toContain('pago duplicado');
     expect(await row.innerText()).toContain('Rechazado');

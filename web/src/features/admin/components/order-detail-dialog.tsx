@@ -34,6 +34,8 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
       style={{ width: 'min(40rem, 95vw)' }}
       modal
       baseZIndex={1100}
+      // A long detail scrolls inside the dialog: the keyboard can reach and scroll it too.
+      pt={{ content: { tabIndex: 0 } }}
     >
       {order.error && <Message severity="error" text={order.error.message} />}
       {order.isPending && <ProgressSpinner aria-label="Cargando la orden" />}

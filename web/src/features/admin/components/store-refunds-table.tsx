@@ -71,6 +71,7 @@ export function StoreRefundsTable({
         emptyMessage="Ninguna de estas órdenes tuvo un reembolso."
         filters={filters}
         onFilters={setFilters}
+        stackOnNarrow
       >
         <Column
           header="Orden"
@@ -80,7 +81,7 @@ export function StoreRefundsTable({
               link
               className="admin-order-number"
               onClick={() => onOpen(row.orderId)}
-              aria-label={`Ver la orden ${row.number}`}
+              aria-label={`Ver la orden ${row.number}, reembolso del pago ${row.paymentId}`}
             />
           )}
         />

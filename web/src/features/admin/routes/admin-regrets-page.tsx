@@ -33,6 +33,9 @@ function ServiceCancellationsTable() {
         rows={10}
         emptyMessage="No hay bajas de servicio."
         aria-label="Bajas de servicio"
+        // Stacked cards on a phone: the columns never scroll out of sight.
+        responsiveLayout="stack"
+        breakpoint="768px"
       >
         <Column field="trackingCode" header="Código" />
         <Column header="Baja" body={(row: Cancellation) => formatStoreDateTime(row.createdAt)} />
@@ -59,6 +62,9 @@ export default function AdminRegretsPage() {
         rows={10}
         emptyMessage="No hay pedidos de arrepentimiento."
         aria-label="Pedidos de arrepentimiento"
+        // Stacked cards on a phone: the columns never scroll out of sight.
+        responsiveLayout="stack"
+        breakpoint="768px"
       >
         <Column field="trackingCode" header="Código" />
         <Column header="Pedido" body={(row: Request) => formatStoreDateTime(row.createdAt)} />
