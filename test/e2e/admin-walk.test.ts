@@ -101,7 +101,7 @@ describe('the admin and buyer walk (browser, issue 30)', () => {
     expect(refund.data?.['refundOrder']?.status).toBe('REFUNDED');
 
     await adminPage.goto(`${stack.webUrl}/admin/sales`);
-    await adminPage.getByRole('button', { name: `Ver la orden ${order.code}` }).click();
+    await adminPage.getByRole('button', { name: `Ver la orden ${order.code}`, exact: true }).click();
     const history = adminPage.getByRole('list', { name: 'Historial de estados' });
     await history.waitFor(soon);
     const payments = await adminPage.getByTestId('order-payments').innerText();

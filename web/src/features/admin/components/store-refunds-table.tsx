@@ -78,7 +78,8 @@ export function StoreRefundsTable({
           body={(row: Row) => (
             <Button
               label={row.number}
-              link
+              size="small"
+              outlined
               className="admin-order-number"
               onClick={() => onOpen(row.orderId)}
               aria-label={`Ver la orden ${row.number}, reembolso del pago ${row.paymentId}`}
