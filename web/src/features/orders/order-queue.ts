@@ -50,7 +50,9 @@ function toStoredOrder(value: unknown): StoredOrder | null {
     lastName,
     email,
     failedAttempts: typeof failedAttempts === 'number' ? failedAttempts : 0,
-    ...(isText(toldStatus) && STILL_OPEN.has(toldStatus as UpdatedOrder['status']) ? { toldStatus: toldStatus as UpdatedOrder['status'] } : {}),
+    ...(isText(toldStatus) && STILL_OPEN.has(toldStatus as UpdatedOrder['status'])
+      ? { toldStatus: toldStatus as UpdatedOrder['status'] }
+      : {}),
   };
 }
 
