@@ -82,7 +82,7 @@ export function StoreRefundsTable({
               outlined
               className="admin-order-number"
               onClick={() => onOpen(row.orderId)}
-              aria-label={`Ver la orden ${row.number}, reembolso del pago ${row.paymentId}`}
+              aria-label={`Reembolso del pago ${row.paymentId}, orden ${row.number}: ver el detalle`}
             />
           )}
         />
