@@ -410,7 +410,9 @@ export function refundRequestChange(
   return {
     ...keepOrder(order, at, marked),
     statusReason: order.statusReason,
-    note: `${context.reason}: ${context.note ?? ''}`.trim(),
+    // No note: a request is not a move of the order, so it writes no history line (it showed as a
+    // second "Aprobada"); the payment keeps the request (reason, note, state) and the move to
+    // REFUNDED carries the reason and the note.
     // Followed by the sweep until the provider has made it (a pending or refused refund).
     joinsSweepAt: sweepAgainAt(facts),
   };

@@ -1,5 +1,6 @@
 // The admin's sales: orders filtered by status, seller and a range of store-calendar dates, with
-// totals per seller; and any order's detail with its payment id and status history.
+// their payments (and the refunds the store asked for) and totals per seller; and any order's
+// detail with its payment id and status history.
 // Totals count APPROVED orders only (money actually taken; a refund or a chargeback moves the order
 // to REFUNDED or CHARGED_BACK and so leaves the totals).
 // Flow: handler → this service → orders repository.
@@ -34,6 +35,18 @@ function sellerTotals(orders: readonly StoredOrder[]): SellerTotal[] {
   });
 }
 
+/** An order's payments as the admin sees them: each refund with where it stands and its attempt. */
+function apiPayments(order: StoredOrder): NonNullable<Order['payments']> {
+  return (order.payments ?? []).map((payment) => ({
+    ...payment,
+    refund: payment.refund
+      ? { ...payment.refund, state: refundStateOf(payment) ?? 'REQUESTED', attempts: (payment.refund.attempt ?? 0) + 1 }
+      : null,
+    statusDetail: payment.detail ?? null,
+    refundedAmount: payment.refundedAmount ?? 0,
+  }));
+}
+
 export function createSalesService({ orders, users, now }: SalesDependencies) {
   /** An order as the admin sees it: every payment, the billing details, the history. */
   async function orderDetail(order: StoredOrder): Promise<Order> {
@@ -46,14 +59,7 @@ export function createSalesService({ orders, users, now }: SalesDependencies) {
       ...toApiOrder(order, now()),
       statusHistory,
       billing,
-      payments: (order.payments ?? []).map((payment) => ({
-        ...payment,
-        refund: payment.refund
-          ? { ...payment.refund, state: refundStateOf(payment) ?? 'REQUESTED', attempts: (payment.refund.attempt ?? 0) + 1 }
-          : null,
-        statusDetail: payment.detail ?? null,
-        refundedAmount: payment.refundedAmount ?? 0,
-      })),
+      payments: apiPayments(order),
     };
   }
 
@@ -77,7 +83,11 @@ export function createSalesService({ orders, users, now }: SalesDependencies) {
       const selected = created.filter(
         (order) => (!values.status || order.status === values.status) && (!values.seller || order.item.seller === values.seller),
       );
-      return { orders: selected.map((order) => toApiOrder(order, at)), totals: sellerTotals(selected) };
+      // With their payments: the refunds the store asked for are listed from them (Ventas, "Reembolsos").
+      return {
+        orders: selected.map((order) => ({ ...toApiOrder(order, at), payments: apiPayments(order) })),
+        totals: sellerTotals(selected),
+      };
     },
 
     async getOrder(viewer: Viewer, id: string): Promise<Order> {

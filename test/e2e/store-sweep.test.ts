@@ -1,14 +1,19 @@
 // Every page of the store, as a visitor, a buyer and the admin, at 320, 390 and 1366 px, in
 // Chromium against the local stack: no page scrolls sideways, the Botón de arrepentimiento and
 // the Botón de baja sit on the first screen, axe-core finds no serious or
-// critical accessibility violation (dialogs and toasts included), and each page is captured as
-// test-results/screenshots/sweep-<page>-<width>.png for a person to look at.
+// critical accessibility violation (dialogs and toasts included), no text in English and no
+// internal field path (`input.…`) is shown, and each page is captured as
+// test-results/screenshots/sweep-<page>-<width>.png for a person to look at. Pages are also swept
+// in the states a person reaches (issue 30): a long e-mail, a form's error, a success box, the
+// admin's tables filled with 50 rows (each table fits 1366 px: no column off-screen) and an
+// order's detail open.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { horizontalOverflow, seriousAccessibilityViolations } from '../support/axe';
-import { launchBrowser, screenshot } from '../support/browser';
-import { buyerWithAddress, createOrder } from '../support/buying';
-import type { TestUser } from '../support/cognito-users';
+import { seedPlanningUsers, seedSalesRows } from '../support/admin-rows';
+import { launchBrowser, screenshot, waitForLiveApp } from '../support/browser';
+import { as, buyerWithAddress, createOrder } from '../support/buying';
+import { signInAdmin, type TestUser } from '../support/cognito-users';
 import { payAtCheckout, webhooksSettled } from '../support/mercado-pago';
 import { fillSignIn } from './auth-browser-steps';
 
@@ -21,6 +26,63 @@ interface SweptPage {
   path: string;
   /** Something only the finished page shows. */
   ready: string;
+  /** Brings the loaded page to the state to sweep (a form sent, a table filled, a dialog open). */
+  reach?: (page: Page) => Promise<void>;
+}
+
+/**
+ * Words of English (or of the code) that must never reach a buyer's or the admin's screen: Mercado
+ * Pago's statuses, the usual interface words, and what a missing value prints. ("error" is left
+ * out: it is also Spanish, as in "Hubo un error".)
+ */
+const ENGLISH_WORDS = [
+  'approved',
+  'rejected',
+  'pending',
+  'refunded',
+  'cancelled',
+  'in_process',
+  'charged_back',
+  'loading',
+  'submit',
+  'cancel',
+  'invalid',
+  'required',
+  'undefined',
+  'null',
+  'NaN',
+  'Not found',
+  'Something went wrong',
+];
+const englishWord = new RegExp(`(?<![\\p{L}\\d_-])(${ENGLISH_WORDS.join('|')})(?![\\p{L}\\d_-])`, 'iu');
+/** An internal field path in a message ("Revisá los datos (input.orderId)"). */
+const fieldPath = /\binput\.[A-Za-z]/;
+
+/** The page's rendered text (dialogs and toasts included) has no English word and no field path. */
+async function expectSpanishOnly(page: Page, label: string): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text.match(englishWord)?.[0] ?? null, `English on ${label}`).toBeNull();
+  expect(text.match(fieldPath)?.[0] ?? null, `field path on ${label}`).toBeNull();
+}
+
+/** Every data table on the page fits its place: no column pushed out of sight. */
+async function expectTablesFit(page: Page, label: string): Promise<void> {
+  const tables = await page
+    .locator('.p-datatable-wrapper')
+    .evaluateAll((wrappers) => wrappers.map((wrapper) => ({ scroll: wrapper.scrollWidth, width: wrapper.clientWidth })));
+  for (const table of tables) expect(table.scroll, `a table on ${label} is wider than its place`).toBeLessThanOrEqual(table.width);
+}
+
+/** Shows 50 rows a page in every table (the admin's tables filled, issue 30). */
+async function fiftyRowsPerPage(page: Page): Promise<void> {
+  const pickers = page.locator('.p-paginator .p-dropdown');
+  for (let index = 0; index < (await pickers.count()); index += 1) {
+    await pickers.nth(index).click();
+    await page.getByRole('option', { name: '50' }).click();
+  }
+  // The picker keeps the focus once closed; the table is swept as the admin reads it.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.locator('table tbody tr:nth-child(50)').first().waitFor(soon);
 }
 
 const VISITOR_PAGES: SweptPage[] = [
@@ -46,6 +108,32 @@ const VISITOR_PAGES: SweptPage[] = [
   { name: 'all-lessons-visitor', path: '/all-lessons', ready: '[data-testid="preview-courses"]' },
   { name: 'not-found', path: '/not-found', ready: 'h1' },
   { name: 'regret', path: '/arrepentimiento', ready: 'form button[type="submit"]' },
+  {
+    // A code typed with stray characters: the refusal names the field as the form labels it.
+    name: 'regret-refused-code',
+    path: '/arrepentimiento',
+    ready: 'form button[type="submit"]',
+    reach: async (page) => {
+      await page.getByLabel('Número de compra').fill('imp sgw3 pg!!');
+      await page.getByLabel('E-mail de la compra').fill('ana@example.com');
+      await page.locator('form button[type="submit"]').click();
+      await page.getByRole('alert').first().waitFor(soon);
+    },
+  },
+  {
+    name: 'contact-sent',
+    path: '/contact',
+    ready: 'form button[type="submit"]',
+    reach: async (page) => {
+      await waitForLiveApp(page);
+      await page.getByRole('textbox', { name: 'Nombre' }).fill('María Florencia González Etchegaray');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('florencia.gonzalez.entrenamiento@ejemplo-de-dominio-largo.com.ar');
+      await page.getByRole('textbox', { name: 'Asunto' }).fill('Consulta sobre la vertical');
+      await page.getByRole('textbox', { name: 'Mensaje' }).fill('Hola, ¿el curso de vertical sirve si nunca hice parada de manos?');
+      await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+      await page.getByTestId('contact-confirmation').waitFor(soon);
+    },
+  },
   { name: 'service-cancellation', path: '/baja', ready: 'form button[type="submit"]' },
   { name: 'terms', path: '/terminos', ready: 'h1' },
 ];
@@ -71,6 +159,25 @@ const ADMIN_PAGES: SweptPage[] = [
   { name: 'admin-coupons', path: '/admin/coupons', ready: 'table tbody tr' },
   { name: 'admin-sales', path: '/admin/sales', ready: 'table' },
   { name: 'admin-invoices', path: '/admin/invoices', ready: 'table' },
+  { name: 'admin-regrets', path: '/admin/regrets', ready: 'table' },
+  // Filled with the 50 orders and 50 members seeded in beforeAll.
+  { name: 'admin-sales-50', path: '/admin/sales', ready: 'table tbody tr:nth-child(10)', reach: fiftyRowsPerPage },
+  { name: 'admin-planning-users-50', path: '/admin/planning-users', ready: 'table tbody tr:nth-child(10)', reach: fiftyRowsPerPage },
+  {
+    // The refunded order's detail: payments, refunds and history in words.
+    name: 'admin-order-detail',
+    path: '/admin/sales',
+    ready: 'table tbody tr',
+    reach: async (page) => {
+      await fiftyRowsPerPage(page);
+      await page
+        .locator('tr', { has: page.getByText('Reembolsada', { exact: true }) })
+        .getByRole('button', { name: /^Ver la orden/ })
+        .first()
+        .click();
+      await page.getByRole('list', { name: 'Historial de estados' }).waitFor(soon);
+    },
+  },
 ];
 
 /** Waits for the page's own content, with no spinner or "loading" status left. */
@@ -111,6 +218,12 @@ async function sweep(page: Page, swept: SweptPage): Promise<void> {
     await page.setViewportSize({ width, height: width < 400 ? 780 : 900 });
     await page.goto(`${stack.webUrl}${swept.path}`);
     await waitUntilShown(page, swept);
+    if (swept.reach) {
+      await swept.reach(page);
+      await expect.poll(() => page.locator('.app-spinner, .p-progress-spinner, .p-skeleton').count(), soon).toBe(0);
+    }
+    await expectSpanishOnly(page, `${swept.path} (${swept.name}) at ${width}px`);
+    if (width === 1366) await expectTablesFit(page, `${swept.path} (${swept.name})`);
     const overflow = await horizontalOverflow(page);
     expect(overflow.scrollWidth, `${swept.path} at ${width}px sticks out: ${overflow.widest.join('; ')}`).toBeLessThanOrEqual(
       overflow.viewport,
@@ -150,6 +263,10 @@ describe('every page at 320, 390 and 1366 px (browser)', () => {
     await webhooksSettled(stack);
     buyerPage = (await signedInContext(browser, buyer.email, buyer.password)).page;
     adminPage = (await signedInContext(browser, stack.admin.email, stack.admin.password)).page;
+    // The admin's tables as a busy store has them.
+    const admin = await signInAdmin(stack);
+    await seedSalesRows(stack, as(admin), 50);
+    await seedPlanningUsers(stack, as(admin), 50);
   });
   afterAll(async () => {
     await browser?.close();

@@ -90,6 +90,25 @@ describe('queue of orders to update with the payment provider', () => {
     expect(again.list().map((order) => order.id)).toEqual(['o-2']);
   });
 
+  it('tells a still-pending order once: later updates, and queuing it again, show nothing until its status changes', async () => {
+    const { storage, queue, shown, show } = setup();
+    queue.add({ id: 'o-1', ...buyer });
+    const pending = async () => JSON.stringify([result('o-1', 'IN_PROCESS')]);
+    // The app start, then the return to Mis compras (another page over the same storage, which queues it again).
+    await queue.process(pending, show);
+    const returnPage = createOrderQueue(storage);
+    returnPage.add({ id: 'o-1', ...buyer });
+    await returnPage.process(pending, show);
+    expect(shown.map((notice) => notice.summary)).toEqual(['Tu compra del curso "Vertical" está pendiente']);
+    expect(returnPage.list().map((order) => order.id)).toEqual(['o-1']);
+    // Once Mercado Pago credits it, that is news.
+    await returnPage.process(async () => JSON.stringify([result('o-1', 'APPROVED')]), show);
+    expect(shown.map((notice) => notice.summary)).toEqual([
+      'Tu compra del curso "Vertical" está pendiente',
+      'Tu compra del curso "Vertical" fue aprobada',
+    ]);
+  });
+
   it('a failed update shows nothing and keeps the queue', async () => {
     const { queue, shown, show } = setup();
     queue.add({ id: 'o-1', ...buyer });

@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
           { path: paths.allLessons.pattern, ...appPage(() => import('../features/lessons/routes/all-lessons-page')) },
           { path: paths.lessons.pattern, element: redirectFrom(paths.lessons.pattern) },
           { path: paths.courseLessons.pattern, ...appPage(() => import('../features/lessons/routes/course-lessons-redirect')) },
-          { path: paths.topic.pattern, ...appPage(() => import('../features/lessons/routes/topic-page')) },
+          { path: paths.topic.pattern, ...appPage(() => import('./routes/lesson-page')) },
 
           { path: paths.admin.pattern, element: redirectFrom(paths.admin.pattern) },
           { path: paths.adminCourses.pattern, ...appPage(() => import('../features/admin/routes/admin-courses-page'), RequireAdmin) },

@@ -735,7 +735,7 @@ export type ListSalesQueryVariables = Exact<{
 }>;
 
 
-export type ListSalesQuery = { listSales: { orders: Array<{ id: string, code: string | null, status: OrderStatus, amount: number, currency: string, couponCode: string | null, discount: number, buyerEmail: string | null, createdAt: string, reversedAt: string | null, refundedAmount: number, item: { id: string, name: string, seller: Seller } }>, totals: Array<{ seller: Seller, orders: number, amount: number }> } };
+export type ListSalesQuery = { listSales: { orders: Array<{ id: string, code: string | null, status: OrderStatus, amount: number, currency: string, couponCode: string | null, discount: number, buyerEmail: string | null, createdAt: string, reversedAt: string | null, refundedAmount: number, item: { id: string, name: string, seller: Seller }, payments: Array<{ id: string, amount: number, at: string, refund: { reason: string, at: string, state: string, attempts: number } | null }> | null }>, totals: Array<{ seller: Seller, orders: number, amount: number }> } };
 
 export type GetOrderQueryVariables = Exact<{
   id: string | number;
@@ -2247,6 +2247,17 @@ export const ListSalesDocument = new TypedDocumentString(`
         id
         name
         seller
+      }
+      payments {
+        id
+        amount
+        at
+        refund {
+          reason
+          at
+          state
+          attempts
+        }
       }
     }
     totals {

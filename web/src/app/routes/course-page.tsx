@@ -3,22 +3,14 @@
 import { useParams } from 'react-router';
 import { formatWeeks } from '../../lib/format';
 import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalog';
-import { CourseProgram, CourseTabs, useCourseFigures, useGrantsCertificate } from '../../features/courses';
+import { CourseProgram, CourseTabs, useCourseFigures } from '../../features/courses';
 import { formatLessonCount, formatMinutes } from '../../../../functions/domain/course-figures';
-import type { EvaluationKind } from '../../generated/graphql';
 import { PurchasePanel } from '../purchase-panel';
-
-/** What the certificate asks, in the buy box: the course's own rule, never more than it does. */
-const CERTIFICATE_NOTE: Record<EvaluationKind | 'NONE', string> = {
-  NONE: 'Certificado al completarlo',
-  QUIZ: 'Certificado al aprobar la evaluación final (cuestionario)',
-  VIDEO_SUBMISSION: 'Certificado al aprobar la evaluación final en video',
-};
+import { COURSE_BUY_LABEL, useCourseBuyNotes } from './course-buy-box';
 
 export default function CoursePage() {
   const { courseId = '' } = useParams();
-  // The buy box promises a certificate only for a course whose program has a certificate topic.
-  const grantsCertificate = useGrantsCertificate(courseId);
+  const buyNotes = useCourseBuyNotes(courseId);
   // Lessons and hours come from the programme, as in the programme tab, the player and the certificate.
   const figures = useCourseFigures(courseId);
   return (
@@ -41,16 +33,7 @@ export default function CoursePage() {
         ...(course.durationWeeks ? [{ label: 'Plan incluido', value: formatWeeks(course.durationWeeks) }] : []),
         { label: 'Acceso', value: 'Online, a tu ritmo' },
       ]}
-      purchase={(course) => (
-        <PurchasePanel
-          item={course}
-          buyLabel="Comprar curso"
-          notes={[
-            'Acceso a todas las clases del curso',
-            ...(grantsCertificate ? [CERTIFICATE_NOTE[course.finalEvaluation ?? 'NONE']] : []),
-          ]}
-        />
-      )}
+      purchase={(course) => <PurchasePanel item={course} buyLabel={COURSE_BUY_LABEL} notes={buyNotes(course)} />}
     >
       {(course) => (
         <CourseTabs

@@ -6,6 +6,8 @@ export { ItemGrid } from './components/item-grid';
 export { PagedItemGrid } from './components/paged-item-grid';
 
 export { ItemPageShell } from './components/item-page-shell';
+// A course's buy box outside its page (the free preview lesson: app/item-purchase-box.tsx).
+export type { PageItem } from './api/get-item';
 export { ItemDescription } from './components/item-description';
 export { CoachProfile } from './components/coach-profile';
 // The billing page names the item being bought, at today's price.

@@ -16,6 +16,12 @@ export interface QueuedOrder {
 interface StoredOrder extends QueuedOrder {
   /** Updates that answered an error for this order; past the limit it is dropped. */
   failedAttempts: number;
+  /**
+   * The status the buyer was last told for this still-open order: the app start, the return from
+   * Mercado Pago and "Mis compras" each update the queue, and an unchanged "está pendiente" is
+   * not news (it showed twice on Mis compras).
+   */
+  toldStatus?: UpdatedOrder['status'];
 }
 
 export interface QueueStorage {
@@ -36,9 +42,18 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 function toStoredOrder(value: unknown): StoredOrder | null {
   if (typeof value !== 'object' || value === null) return null;
   const entry = value as Record<string, unknown>;
-  const { id, firstName, lastName, email, failedAttempts } = entry;
+  const { id, firstName, lastName, email, failedAttempts, toldStatus } = entry;
   if (!isText(id) || !isText(email) || typeof firstName !== 'string' || typeof lastName !== 'string') return null;
-  return { id, firstName, lastName, email, failedAttempts: typeof failedAttempts === 'number' ? failedAttempts : 0 };
+  return {
+    id,
+    firstName,
+    lastName,
+    email,
+    failedAttempts: typeof failedAttempts === 'number' ? failedAttempts : 0,
+    ...(isText(toldStatus) && STILL_OPEN.has(toldStatus as UpdatedOrder['status'])
+      ? { toldStatus: toldStatus as UpdatedOrder['status'] }
+      : {}),
+  };
 }
 
 function toUpdatedOrder(result: unknown): UpdatedOrder | null {
@@ -118,14 +133,25 @@ export function createOrderQueue(storage: QueueStorage, key = QUEUE_STORAGE_KEY)
     /** Queues an order (again): one entry per order id, its failure count reset; never one already reported approved. */
     add(order: QueuedOrder): void {
       if (readReported().includes(order.id)) return;
-      const others = read().filter((entry) => entry.id !== order.id);
-      const entry = { id: order.id, firstName: order.firstName, lastName: order.lastName, email: order.email, failedAttempts: 0 };
+      const current = read();
+      const others = current.filter((entry) => entry.id !== order.id);
+      // What the buyer was already told about it is kept: queuing again is not news.
+      const toldStatus = current.find((entry) => entry.id === order.id)?.toldStatus;
+      const entry: StoredOrder = {
+        id: order.id,
+        firstName: order.firstName,
+        lastName: order.lastName,
+        email: order.email,
+        failedAttempts: 0,
+        ...(toldStatus ? { toldStatus } : {}),
+      };
       write([...others, entry].slice(-MAX_QUEUED_ORDERS));
     },
 
     /**
-     * Sends the queue to the payment provider's update and shows one notice per updated order.
-     * A failed call or a failed order shows nothing (spec: "the result is ignored"). Orders
+     * Sends the queue to the payment provider's update and shows one notice per updated order
+     * whose status the buyer has not been told yet (a still-pending order is told once, not at
+     * every update). A failed call or a failed order shows nothing (spec: "the result is ignored"). Orders
      * that reached a final status leave the queue. Returns the updated orders.
      */
     async process(updateOrders: (input: string) => Promise<unknown>, show: (notice: OrderNotice) => void): Promise<UpdatedOrder[]> {
@@ -143,12 +169,15 @@ export function createOrderQueue(storage: QueueStorage, key = QUEUE_STORAGE_KEY)
 
       const updated: UpdatedOrder[] = [];
       const outcomeById = new Map<string, 'open' | 'closed' | 'failed'>();
+      const statusById = new Map<string, UpdatedOrder['status']>();
       results.forEach((result, index) => {
         const order = toUpdatedOrder(result);
         if (order) {
           updated.push(order);
           outcomeById.set(order.id, STILL_OPEN.has(order.status) ? 'open' : 'closed');
-          show(orderNotice(order));
+          const told = sent.find((entry) => entry.id === order.id)?.toldStatus;
+          if (told !== order.status) show(orderNotice(order));
+          statusById.set(order.id, order.status);
           return;
         }
         // An error result carries no id: results answer the queue in order, position by position.
@@ -165,7 +194,8 @@ export function createOrderQueue(storage: QueueStorage, key = QUEUE_STORAGE_KEY)
           const outcome = outcomeById.get(entry.id);
           if (!wasSent || outcome === undefined) return [entry];
           if (outcome === 'closed') return [];
-          if (outcome === 'open') return [{ ...entry, failedAttempts: 0 }];
+          const toldStatus = statusById.get(entry.id);
+          if (outcome === 'open') return [{ ...entry, failedAttempts: 0, ...(toldStatus ? { toldStatus } : {}) }];
           const failedAttempts = entry.failedAttempts + 1;
           return failedAttempts >= MAX_FAILED_ATTEMPTS ? [] : [{ ...entry, failedAttempts }];
         }),

@@ -26,6 +26,17 @@ const ListSalesDocument = graphql(`
           name
           seller
         }
+        payments {
+          id
+          amount
+          at
+          refund {
+            reason
+            at
+            state
+            attempts
+          }
+        }
       }
       totals {
         seller

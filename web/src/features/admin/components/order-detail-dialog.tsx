@@ -9,24 +9,19 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
 import { formatMoney } from '../../../../../functions/domain/money';
 import { useAdminOrder } from '../api/admin-sales';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_SEVERITY, SELLER_LABELS } from '../lib/sales-labels';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_SEVERITY,
+  REFUND_REASON_LABELS,
+  SELLER_LABELS,
+  paymentDetailLabel,
+  paymentStatusLabel,
+} from '../lib/sales-labels';
 import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
 import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { reversalSummary } from '../../../../../functions/domain/order-reversal';
 import { PaymentRefundState } from './payment-refund-state';
 import { RefundOrderDialog } from './refund-order-dialog';
-
-const REFUND_REASON_LABELS: Record<string, string> = {
-  DUPLICATE_PAYMENT: 'pago duplicado (devuelto automáticamente)',
-  ALREADY_OWNED: 'ya tenía el curso por otra compra (devuelto automáticamente)',
-  ORDER_CLOSED: 'la orden ya estaba cerrada (devuelto automáticamente)',
-  COUPON_EXHAUSTED: 'el cupón ya no tenía usos (devuelto automáticamente)',
-  AMOUNT_MISMATCH: 'el monto o la moneda no coincidían con la compra (devuelto automáticamente)',
-  CHECKOUT_EXPIRED: 'el pago venció sin completarse',
-  ADMIN: 'reembolso de la tienda',
-  REGRET: 'arrepentimiento del comprador',
-  PAYMENT_PROVIDER_UNAVAILABLE: 'Mercado Pago no respondió al crear el pago',
-};
 
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const order = useAdminOrder(orderId);
@@ -39,6 +34,8 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
       style={{ width: 'min(40rem, 95vw)' }}
       modal
       baseZIndex={1100}
+      // A long detail scrolls inside the dialog: the keyboard can reach and scroll it too.
+      pt={{ content: { tabIndex: 0 } }}
     >
       {order.error && <Message severity="error" text={order.error.message} />}
       {order.isPending && <ProgressSpinner aria-label="Cargando la orden" />}
@@ -103,9 +100,11 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
             <ul className="admin-history" aria-label="Pagos" data-testid="order-payments">
               {(order.data.payments ?? []).map((payment) => (
                 <li key={payment.id}>
-                  Pago {payment.id}: {formatMoney(payment.amount)}, {payment.status}
-                  {payment.statusDetail && payment.statusDetail !== payment.status ? ` (${payment.statusDetail})` : ''} (
-                  {formatStoreDateTime(payment.at)})
+                  Pago {payment.id}: {formatMoney(payment.amount)}, {paymentStatusLabel(payment.status)}
+                  {payment.statusDetail && payment.statusDetail !== payment.status
+                    ? ` (${paymentDetailLabel(payment.statusDetail)})`
+                    : ''}{' '}
+                  ({formatStoreDateTime(payment.at)})
                   {payment.refundedAmount && payment.status === 'approved' ? `, reembolsado ${formatMoney(payment.refundedAmount)}` : ''}
                   {payment.refund ? (
                     <strong>
@@ -127,7 +126,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
             {(order.data.statusHistory ?? []).map((change) => (
               <li key={`${change.at}-${change.status}`}>
                 {formatStoreDateTime(change.at)} — {ORDER_STATUS_LABELS[change.status]}
-                {change.paymentStatus ? ` (pago: ${change.paymentStatus})` : ''}
+                {change.paymentStatus ? ` (pago: ${paymentStatusLabel(change.paymentStatus)})` : ''}
                 {change.reason ? ` — ${REFUND_REASON_LABELS[change.reason] ?? change.reason}` : ''}
                 {change.note ? `: “${change.note}”` : ''}
               </li>

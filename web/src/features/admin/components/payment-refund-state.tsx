@@ -7,6 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useSettleRefundByHand } from '../api/admin-sales';
+import { canSettleByHand } from '../lib/sales-labels';
 
 const REFUND_STATE_LABELS: Record<string, string> = {
   REQUESTED: 'pedido a Mercado Pago, sin respuesta todavía',
@@ -28,7 +29,7 @@ export function PaymentRefundState({
 }) {
   const settle = useSettleRefundByHand();
   const [note, setNote] = useState('');
-  const canSettle = refund.state === 'TOO_OLD' || refund.state === 'REFUSED';
+  const canSettle = canSettleByHand(refund.state);
   const noteId = `settle-note-${paymentId}`;
   return (
     <span className="payment-refund-state" data-testid={`refund-state-${paymentId}`}>

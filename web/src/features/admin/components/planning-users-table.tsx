@@ -192,6 +192,7 @@ export function PlanningUsersTable() {
         <Column
           field="email"
           header="Contacto"
+          bodyClassName="admin-cell--email"
           sortable
           filter
           filterPlaceholder="Buscar por e-mail"

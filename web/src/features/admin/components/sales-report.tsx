@@ -1,6 +1,6 @@
 // The sales section: orders filtered on the server by status, seller and a range of days (store
 // time, -03:00; empty = the last 30 days), totals per seller of the approved ones, the table with
-// the spec's match modes, and each order's detail.
+// the spec's match modes, the refunds the store asked for on those orders, and each order's detail.
 import { FilterMatchMode } from 'primereact/api';
 import { Button } from 'primereact/button';
 import { Column, type ColumnFilterElementTemplateOptions } from 'primereact/column';
@@ -19,6 +19,7 @@ import { reversalSummary } from '../../../../../functions/domain/order-reversal'
 import { formatStoreDateTime, pickerDateOf } from '../../../../../functions/domain/store-clock';
 import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { OrderDetailDialog } from './order-detail-dialog';
+import { StoreRefundsTable } from './store-refunds-table';
 import { downloadCsv } from './csv-download';
 import { salesCsv } from '../lib/sales-csv';
 import { applyTableFilters } from '../lib/apply-table-filters';
@@ -178,6 +179,7 @@ export function SalesReport() {
         <Column
           field="buyerEmail"
           header="Comprador"
+          bodyClassName="admin-cell--email"
           sortable
           filter
           filterPlaceholder="Buscar por e-mail"
@@ -208,6 +210,7 @@ export function SalesReport() {
           }}
         />
       </AdminTable>
+      <StoreRefundsTable orders={sales.data?.orders ?? []} loading={sales.isPending || sales.isFetching} onOpen={setDetail} />
       {detail && <OrderDetailDialog orderId={detail} onClose={() => setDetail(null)} />}
     </>
   );

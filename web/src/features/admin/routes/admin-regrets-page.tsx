@@ -33,11 +33,14 @@ function ServiceCancellationsTable() {
         rows={10}
         emptyMessage="No hay bajas de servicio."
         aria-label="Bajas de servicio"
+        // Stacked cards on a phone: the columns never scroll out of sight.
+        responsiveLayout="stack"
+        breakpoint="768px"
       >
         <Column field="trackingCode" header="Código" />
         <Column header="Baja" body={(row: Cancellation) => formatStoreDateTime(row.createdAt)} />
         <Column field="itemName" header="Planificación" />
-        <Column field="email" header="Miembro" />
+        <Column field="email" header="Miembro" bodyClassName="admin-cell--email" />
         <Column header="Orden" body={(row: Cancellation) => orderNumberOf({ id: row.orderId, code: row.orderCode })} />
       </DataTable>
     </section>
@@ -59,11 +62,14 @@ export default function AdminRegretsPage() {
         rows={10}
         emptyMessage="No hay pedidos de arrepentimiento."
         aria-label="Pedidos de arrepentimiento"
+        // Stacked cards on a phone: the columns never scroll out of sight.
+        responsiveLayout="stack"
+        breakpoint="768px"
       >
         <Column field="trackingCode" header="Código" />
         <Column header="Pedido" body={(row: Request) => formatStoreDateTime(row.createdAt)} />
         <Column field="itemName" header="Producto" />
-        <Column field="email" header="Comprador" />
+        <Column field="email" header="Comprador" bodyClassName="admin-cell--email" />
         <Column header="Importe" body={(row: Request) => formatMoney(row.amount)} />
         <Column header="Orden" body={(row: Request) => orderNumberOf({ id: row.orderId, code: row.orderCode })} />
         <Column

@@ -5,7 +5,7 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { confirmAccount, resendVerificationCode, signInWithPassword } from '../api/cognito-account';
 import { AuthCard, FieldError, FormError, withNotice } from '../components/auth-card';
@@ -30,6 +30,10 @@ export default function EmailVerificationPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  // Arriving here (from the sign-up's submit, or a link) the keyboard starts in the code field,
+  // not at the top of the page: typing the code is the one thing to do.
+  const codeField = useRef<HTMLInputElement>(null);
+  useEffect(() => codeField.current?.focus(), []);
 
   if (emailError(email)) return <Navigate replace to={routes.notFound.to()} />;
 
@@ -106,6 +110,7 @@ export default function EmailVerificationPage() {
         <label htmlFor="verification-code">Código de verificación</label>
         <InputText
           id="verification-code"
+          ref={codeField}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}

@@ -1,4 +1,5 @@
 // "Completar y continuar": marks the lesson complete (if it is not) and opens the next topic.
+// Enabled while saving, like CompleteToggle (a disabled button loses the keyboard focus).
 import { Button } from 'primereact/button';
 
 interface CompleteAndContinueProps {
@@ -11,11 +12,13 @@ export function CompleteAndContinue({ busy, onClick }: CompleteAndContinueProps)
     <Button
       type="button"
       className="complete-and-continue"
-      icon="pi pi-arrow-right"
+      icon={busy ? 'pi pi-spin pi-spinner' : 'pi pi-arrow-right'}
       iconPos="right"
       label="Completar y continuar"
-      loading={busy}
-      onClick={onClick}
+      aria-busy={busy}
+      onClick={() => {
+        if (!busy) onClick();
+      }}
       data-testid="complete-and-continue"
     />
   );

@@ -1,4 +1,6 @@
-// Marks the current topic complete (or takes the mark back).
+// Marks the current topic complete (or takes the mark back). While the change is saved the button
+// shows a spinner but stays enabled (a click then does nothing): PrimeReact's `loading` disables
+// it, and a disabled button drops the keyboard focus to the top of the page.
 import { Button } from 'primereact/button';
 
 interface CompleteToggleProps {
@@ -12,12 +14,14 @@ export function CompleteToggle({ completed, busy, onChange }: CompleteToggleProp
     <Button
       type="button"
       className="complete-toggle"
-      icon={completed ? 'pi pi-check-circle' : 'pi pi-circle'}
+      icon={busy ? 'pi pi-spin pi-spinner' : completed ? 'pi pi-check-circle' : 'pi pi-circle'}
       label={completed ? 'Clase completada' : 'Marcar como completada'}
       outlined={completed}
       aria-pressed={completed}
-      loading={busy}
-      onClick={() => onChange(!completed)}
+      aria-busy={busy}
+      onClick={() => {
+        if (!busy) onChange(!completed);
+      }}
       data-testid="complete-toggle"
     />
   );

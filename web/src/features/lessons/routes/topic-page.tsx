@@ -2,7 +2,7 @@
 // hands them out: a free preview, an owner or an admin), previous / next, marking it complete
 // (also when the video ends), the certificate download on the certificate topic, and for admins
 // the content editor. Hiding content here is not the protection; the server's answer is.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundRedirect } from '../../../components/not-found-redirect';
 import { usePageTitle } from '../../../lib/page-title';
@@ -38,7 +38,15 @@ const TopicContentEditor = lazy(async () => ({
   default: (await import('../components/topic-content-editor')).TopicContentEditor,
 }));
 
-export default function TopicPage() {
+interface TopicPageProps {
+  /**
+   * The course's price and buy button, shown under a lesson someone without the course can watch
+   * (a free preview): composed by the app, which knows the catalogue.
+   */
+  purchaseBox?: (courseId: string) => ReactNode;
+}
+
+export default function TopicPage({ purchaseBox }: TopicPageProps = {}) {
   const { courseId = '', topicId = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -177,6 +185,11 @@ export default function TopicPage() {
           ) : null}
         </header>
         {body}
+        {purchaseBox && !tracksProgress && content.isSuccess ? (
+          <div className="lesson-player__purchase" data-testid="preview-purchase">
+            {purchaseBox(courseId)}
+          </div>
+        ) : null}
         <TopicNavigation courseId={courseId} previous={previous} next={next} />
       </div>
       <LessonSidebar
