@@ -16,6 +16,13 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query WelcomeInventory {\n    listMyInventory {\n      itemId\n      itemType\n      name\n    }\n  }\n": typeof types.WelcomeInventoryDocument,
+    "\n  fragment CoachingResultFields on SessionResult {\n    id\n    planningId\n    userId\n    sessionId\n    sessionTitle\n    weekNumber\n    timeSeconds\n    loadKg\n    rounds\n    reps\n    rpe\n    notes\n    loggedAt\n  }\n  fragment ResultCommentFields on ResultComment {\n    id\n    planningId\n    sessionId\n    resultId\n    resultLoggedAt\n    author\n    authorName\n    text\n    createdAt\n  }\n": typeof types.CoachingResultFieldsFragmentDoc,
+    "\n  query CoachPlanningView($planningId: ID!) {\n    coachPlanningView(planningId: $planningId) {\n      planningId\n      name\n      today\n      members {\n        userId\n        firstName\n        lastName\n        email\n        status\n        startDate\n        endDate\n        startPending\n        currentWeek\n        lastSessionAt\n        lastSessionTitle\n        compliance7\n        compliance30\n        previousCompliance7\n        attention\n      }\n    }\n  }\n": typeof types.CoachPlanningViewDocument,
+    "\n  query CoachResultsFeed($planningId: ID, $limit: Int, $nextToken: String) {\n    coachResultsFeed(planningId: $planningId, limit: $limit, nextToken: $nextToken) {\n      entries {\n        planningId\n        planningName\n        userId\n        memberName\n        comments\n        result {\n          ...CoachingResultFields\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.CoachResultsFeedDocument,
+    "\n  query CoachMemberLog($planningId: ID!, $userId: ID!) {\n    memberResults(planningId: $planningId, userId: $userId) {\n      ...CoachingResultFields\n    }\n    memberLiftMaxes(userId: $userId) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": typeof types.CoachMemberLogDocument,
+    "\n  query ResultComments($result: ResultRefInput!) {\n    resultComments(result: $result) {\n      ...ResultCommentFields\n    }\n  }\n": typeof types.ResultCommentsDocument,
+    "\n  query MyPlanningComments($planningId: ID!) {\n    myPlanningComments(planningId: $planningId) {\n      ...ResultCommentFields\n    }\n  }\n": typeof types.MyPlanningCommentsDocument,
+    "\n  mutation AddResultComment($result: ResultRefInput!, $text: String!) {\n    addResultComment(result: $result, text: $text) {\n      ...ResultCommentFields\n    }\n  }\n": typeof types.AddResultCommentDocument,
     "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    courseHours\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n": typeof types.AdminItemFieldsFragmentDoc,
     "\n  query GetAdminItem($id: ID!) {\n    getItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.GetAdminItemDocument,
     "\n  query AdminCourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": typeof types.AdminCourseProgramDocument,
@@ -77,13 +84,6 @@ type Documents = {
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      initPoint\n      order {\n        id\n        status\n        amount\n        item {\n          id\n          type\n          name\n        }\n      }\n    }\n  }\n": typeof types.CreateOrderDocument,
     "\n  query CheckoutItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      type\n      price\n      imageSource\n      coachName\n      summary\n      isEnabled\n    }\n  }\n": typeof types.CheckoutItemDocument,
     "\n  query QuotePrice($itemId: ID!, $couponCode: String) {\n    quotePrice(itemId: $itemId, couponCode: $couponCode) {\n      itemId\n      listPrice\n      offerPrice\n      couponCode\n      discount\n      finalPrice\n      currency\n    }\n  }\n": typeof types.QuotePriceDocument,
-    "\n  fragment CoachingResultFields on SessionResult {\n    id\n    planningId\n    userId\n    sessionId\n    sessionTitle\n    weekNumber\n    timeSeconds\n    loadKg\n    rounds\n    reps\n    rpe\n    notes\n    loggedAt\n  }\n  fragment ResultCommentFields on ResultComment {\n    id\n    planningId\n    sessionId\n    resultId\n    resultLoggedAt\n    author\n    authorName\n    text\n    createdAt\n  }\n": typeof types.CoachingResultFieldsFragmentDoc,
-    "\n  query CoachPlanningView($planningId: ID!) {\n    coachPlanningView(planningId: $planningId) {\n      planningId\n      name\n      today\n      members {\n        userId\n        firstName\n        lastName\n        email\n        status\n        startDate\n        endDate\n        startPending\n        currentWeek\n        lastSessionAt\n        lastSessionTitle\n        compliance7\n        compliance30\n        previousCompliance7\n        attention\n      }\n    }\n  }\n": typeof types.CoachPlanningViewDocument,
-    "\n  query CoachResultsFeed($planningId: ID, $limit: Int, $nextToken: String) {\n    coachResultsFeed(planningId: $planningId, limit: $limit, nextToken: $nextToken) {\n      entries {\n        planningId\n        planningName\n        userId\n        memberName\n        comments\n        result {\n          ...CoachingResultFields\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.CoachResultsFeedDocument,
-    "\n  query CoachMemberLog($planningId: ID!, $userId: ID!) {\n    memberResults(planningId: $planningId, userId: $userId) {\n      ...CoachingResultFields\n    }\n    memberLiftMaxes(userId: $userId) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": typeof types.CoachMemberLogDocument,
-    "\n  query ResultComments($result: ResultRefInput!) {\n    resultComments(result: $result) {\n      ...ResultCommentFields\n    }\n  }\n": typeof types.ResultCommentsDocument,
-    "\n  query MyPlanningComments($planningId: ID!) {\n    myPlanningComments(planningId: $planningId) {\n      ...ResultCommentFields\n    }\n  }\n": typeof types.MyPlanningCommentsDocument,
-    "\n  mutation AddResultComment($result: ResultRefInput!, $text: String!) {\n    addResultComment(result: $result, text: $text) {\n      ...ResultCommentFields\n    }\n  }\n": typeof types.AddResultCommentDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query CourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n        durationMinutes\n      }\n    }\n  }\n": typeof types.CourseProgramDocument,
     "\n  query CourseEvaluation($itemId: ID!) {\n    getCourseEvaluation(itemId: $itemId) {\n      itemId\n      kind\n      title\n      instructions\n      passPercent\n      maxAttempts\n      maxVideos\n      maxVideoBytes\n      videoContentTypes\n      questions {\n        id\n        text\n        multiple\n        options {\n          id\n          text\n        }\n      }\n      status {\n        passed\n        attemptsUsed\n        attemptsLeft\n        lastScorePercent\n        lastResults {\n          questionId\n          correct\n        }\n        submission {\n          status\n          videoCount\n          submittedAt\n          reviewComment\n          reviewedAt\n        }\n      }\n    }\n  }\n": typeof types.CourseEvaluationDocument,
@@ -125,6 +125,13 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query WelcomeInventory {\n    listMyInventory {\n      itemId\n      itemType\n      name\n    }\n  }\n": types.WelcomeInventoryDocument,
+    "\n  fragment CoachingResultFields on SessionResult {\n    id\n    planningId\n    userId\n    sessionId\n    sessionTitle\n    weekNumber\n    timeSeconds\n    loadKg\n    rounds\n    reps\n    rpe\n    notes\n    loggedAt\n  }\n  fragment ResultCommentFields on ResultComment {\n    id\n    planningId\n    sessionId\n    resultId\n    resultLoggedAt\n    author\n    authorName\n    text\n    createdAt\n  }\n": types.CoachingResultFieldsFragmentDoc,
+    "\n  query CoachPlanningView($planningId: ID!) {\n    coachPlanningView(planningId: $planningId) {\n      planningId\n      name\n      today\n      members {\n        userId\n        firstName\n        lastName\n        email\n        status\n        startDate\n        endDate\n        startPending\n        currentWeek\n        lastSessionAt\n        lastSessionTitle\n        compliance7\n        compliance30\n        previousCompliance7\n        attention\n      }\n    }\n  }\n": types.CoachPlanningViewDocument,
+    "\n  query CoachResultsFeed($planningId: ID, $limit: Int, $nextToken: String) {\n    coachResultsFeed(planningId: $planningId, limit: $limit, nextToken: $nextToken) {\n      entries {\n        planningId\n        planningName\n        userId\n        memberName\n        comments\n        result {\n          ...CoachingResultFields\n        }\n      }\n      nextToken\n    }\n  }\n": types.CoachResultsFeedDocument,
+    "\n  query CoachMemberLog($planningId: ID!, $userId: ID!) {\n    memberResults(planningId: $planningId, userId: $userId) {\n      ...CoachingResultFields\n    }\n    memberLiftMaxes(userId: $userId) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": types.CoachMemberLogDocument,
+    "\n  query ResultComments($result: ResultRefInput!) {\n    resultComments(result: $result) {\n      ...ResultCommentFields\n    }\n  }\n": types.ResultCommentsDocument,
+    "\n  query MyPlanningComments($planningId: ID!) {\n    myPlanningComments(planningId: $planningId) {\n      ...ResultCommentFields\n    }\n  }\n": types.MyPlanningCommentsDocument,
+    "\n  mutation AddResultComment($result: ResultRefInput!, $text: String!) {\n    addResultComment(result: $result, text: $text) {\n      ...ResultCommentFields\n    }\n  }\n": types.AddResultCommentDocument,
     "\n  fragment AdminItemFields on Item {\n    id\n    name\n    type\n    seller\n    status\n    isEnabled\n    isFeatured\n    price\n    offer {\n      price\n      validDateTimeFrom\n      validDateTimeTo\n    }\n    summary\n    description\n    highlights\n    level\n    coachName\n    coachBio\n    durationWeeks\n    courseHours\n    imageSource\n    picture {\n      baseUrl\n      widths\n      shareImage\n    }\n    programVersion\n  }\n": types.AdminItemFieldsFragmentDoc,
     "\n  query GetAdminItem($id: ID!) {\n    getItem(id: $id) {\n      ...AdminItemFields\n    }\n  }\n": types.GetAdminItemDocument,
     "\n  query AdminCourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": types.AdminCourseProgramDocument,
@@ -186,13 +193,6 @@ const documents: Documents = {
     "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      initPoint\n      order {\n        id\n        status\n        amount\n        item {\n          id\n          type\n          name\n        }\n      }\n    }\n  }\n": types.CreateOrderDocument,
     "\n  query CheckoutItem($id: ID!) {\n    getItem(id: $id) {\n      id\n      name\n      type\n      price\n      imageSource\n      coachName\n      summary\n      isEnabled\n    }\n  }\n": types.CheckoutItemDocument,
     "\n  query QuotePrice($itemId: ID!, $couponCode: String) {\n    quotePrice(itemId: $itemId, couponCode: $couponCode) {\n      itemId\n      listPrice\n      offerPrice\n      couponCode\n      discount\n      finalPrice\n      currency\n    }\n  }\n": types.QuotePriceDocument,
-    "\n  fragment CoachingResultFields on SessionResult {\n    id\n    planningId\n    userId\n    sessionId\n    sessionTitle\n    weekNumber\n    timeSeconds\n    loadKg\n    rounds\n    reps\n    rpe\n    notes\n    loggedAt\n  }\n  fragment ResultCommentFields on ResultComment {\n    id\n    planningId\n    sessionId\n    resultId\n    resultLoggedAt\n    author\n    authorName\n    text\n    createdAt\n  }\n": types.CoachingResultFieldsFragmentDoc,
-    "\n  query CoachPlanningView($planningId: ID!) {\n    coachPlanningView(planningId: $planningId) {\n      planningId\n      name\n      today\n      members {\n        userId\n        firstName\n        lastName\n        email\n        status\n        startDate\n        endDate\n        startPending\n        currentWeek\n        lastSessionAt\n        lastSessionTitle\n        compliance7\n        compliance30\n        previousCompliance7\n        attention\n      }\n    }\n  }\n": types.CoachPlanningViewDocument,
-    "\n  query CoachResultsFeed($planningId: ID, $limit: Int, $nextToken: String) {\n    coachResultsFeed(planningId: $planningId, limit: $limit, nextToken: $nextToken) {\n      entries {\n        planningId\n        planningName\n        userId\n        memberName\n        comments\n        result {\n          ...CoachingResultFields\n        }\n      }\n      nextToken\n    }\n  }\n": types.CoachResultsFeedDocument,
-    "\n  query CoachMemberLog($planningId: ID!, $userId: ID!) {\n    memberResults(planningId: $planningId, userId: $userId) {\n      ...CoachingResultFields\n    }\n    memberLiftMaxes(userId: $userId) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n": types.CoachMemberLogDocument,
-    "\n  query ResultComments($result: ResultRefInput!) {\n    resultComments(result: $result) {\n      ...ResultCommentFields\n    }\n  }\n": types.ResultCommentsDocument,
-    "\n  query MyPlanningComments($planningId: ID!) {\n    myPlanningComments(planningId: $planningId) {\n      ...ResultCommentFields\n    }\n  }\n": types.MyPlanningCommentsDocument,
-    "\n  mutation AddResultComment($result: ResultRefInput!, $text: String!) {\n    addResultComment(result: $result, text: $text) {\n      ...ResultCommentFields\n    }\n  }\n": types.AddResultCommentDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      receivedAt\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  query CourseProgram($itemId: ID!) {\n    listLessonUnits(itemId: $itemId) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n        durationMinutes\n      }\n    }\n  }\n": types.CourseProgramDocument,
     "\n  query CourseEvaluation($itemId: ID!) {\n    getCourseEvaluation(itemId: $itemId) {\n      itemId\n      kind\n      title\n      instructions\n      passPercent\n      maxAttempts\n      maxVideos\n      maxVideoBytes\n      videoContentTypes\n      questions {\n        id\n        text\n        multiple\n        options {\n          id\n          text\n        }\n      }\n      status {\n        passed\n        attemptsUsed\n        attemptsLeft\n        lastScorePercent\n        lastResults {\n          questionId\n          correct\n        }\n        submission {\n          status\n          videoCount\n          submittedAt\n          reviewComment\n          reviewedAt\n        }\n      }\n    }\n  }\n": types.CourseEvaluationDocument,
@@ -237,6 +237,34 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WelcomeInventory {\n    listMyInventory {\n      itemId\n      itemType\n      name\n    }\n  }\n"): typeof import('./graphql').WelcomeInventoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CoachingResultFields on SessionResult {\n    id\n    planningId\n    userId\n    sessionId\n    sessionTitle\n    weekNumber\n    timeSeconds\n    loadKg\n    rounds\n    reps\n    rpe\n    notes\n    loggedAt\n  }\n  fragment ResultCommentFields on ResultComment {\n    id\n    planningId\n    sessionId\n    resultId\n    resultLoggedAt\n    author\n    authorName\n    text\n    createdAt\n  }\n"): typeof import('./graphql').CoachingResultFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoachPlanningView($planningId: ID!) {\n    coachPlanningView(planningId: $planningId) {\n      planningId\n      name\n      today\n      members {\n        userId\n        firstName\n        lastName\n        email\n        status\n        startDate\n        endDate\n        startPending\n        currentWeek\n        lastSessionAt\n        lastSessionTitle\n        compliance7\n        compliance30\n        previousCompliance7\n        attention\n      }\n    }\n  }\n"): typeof import('./graphql').CoachPlanningViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoachResultsFeed($planningId: ID, $limit: Int, $nextToken: String) {\n    coachResultsFeed(planningId: $planningId, limit: $limit, nextToken: $nextToken) {\n      entries {\n        planningId\n        planningName\n        userId\n        memberName\n        comments\n        result {\n          ...CoachingResultFields\n        }\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').CoachResultsFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoachMemberLog($planningId: ID!, $userId: ID!) {\n    memberResults(planningId: $planningId, userId: $userId) {\n      ...CoachingResultFields\n    }\n    memberLiftMaxes(userId: $userId) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').CoachMemberLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResultComments($result: ResultRefInput!) {\n    resultComments(result: $result) {\n      ...ResultCommentFields\n    }\n  }\n"): typeof import('./graphql').ResultCommentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPlanningComments($planningId: ID!) {\n    myPlanningComments(planningId: $planningId) {\n      ...ResultCommentFields\n    }\n  }\n"): typeof import('./graphql').MyPlanningCommentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddResultComment($result: ResultRefInput!, $text: String!) {\n    addResultComment(result: $result, text: $text) {\n      ...ResultCommentFields\n    }\n  }\n"): typeof import('./graphql').AddResultCommentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,34 +509,6 @@ export function graphql(source: "\n  query CheckoutItem($id: ID!) {\n    getItem
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query QuotePrice($itemId: ID!, $couponCode: String) {\n    quotePrice(itemId: $itemId, couponCode: $couponCode) {\n      itemId\n      listPrice\n      offerPrice\n      couponCode\n      discount\n      finalPrice\n      currency\n    }\n  }\n"): typeof import('./graphql').QuotePriceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CoachingResultFields on SessionResult {\n    id\n    planningId\n    userId\n    sessionId\n    sessionTitle\n    weekNumber\n    timeSeconds\n    loadKg\n    rounds\n    reps\n    rpe\n    notes\n    loggedAt\n  }\n  fragment ResultCommentFields on ResultComment {\n    id\n    planningId\n    sessionId\n    resultId\n    resultLoggedAt\n    author\n    authorName\n    text\n    createdAt\n  }\n"): typeof import('./graphql').CoachingResultFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CoachPlanningView($planningId: ID!) {\n    coachPlanningView(planningId: $planningId) {\n      planningId\n      name\n      today\n      members {\n        userId\n        firstName\n        lastName\n        email\n        status\n        startDate\n        endDate\n        startPending\n        currentWeek\n        lastSessionAt\n        lastSessionTitle\n        compliance7\n        compliance30\n        previousCompliance7\n        attention\n      }\n    }\n  }\n"): typeof import('./graphql').CoachPlanningViewDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CoachResultsFeed($planningId: ID, $limit: Int, $nextToken: String) {\n    coachResultsFeed(planningId: $planningId, limit: $limit, nextToken: $nextToken) {\n      entries {\n        planningId\n        planningName\n        userId\n        memberName\n        comments\n        result {\n          ...CoachingResultFields\n        }\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').CoachResultsFeedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CoachMemberLog($planningId: ID!, $userId: ID!) {\n    memberResults(planningId: $planningId, userId: $userId) {\n      ...CoachingResultFields\n    }\n    memberLiftMaxes(userId: $userId) {\n      lift\n      kg\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').CoachMemberLogDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ResultComments($result: ResultRefInput!) {\n    resultComments(result: $result) {\n      ...ResultCommentFields\n    }\n  }\n"): typeof import('./graphql').ResultCommentsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyPlanningComments($planningId: ID!) {\n    myPlanningComments(planningId: $planningId) {\n      ...ResultCommentFields\n    }\n  }\n"): typeof import('./graphql').MyPlanningCommentsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddResultComment($result: ResultRefInput!, $text: String!) {\n    addResultComment(result: $result, text: $text) {\n      ...ResultCommentFields\n    }\n  }\n"): typeof import('./graphql').AddResultCommentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -458,6 +458,56 @@ export type WelcomeInventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WelcomeInventoryQuery = { listMyInventory: Array<{ itemId: string, itemType: ItemType, name: string }> };
 
+export type CoachingResultFieldsFragment = { id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string };
+
+export type ResultCommentFieldsFragment = { id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string };
+
+export type CoachPlanningViewQueryVariables = Exact<{
+  planningId: string | number;
+}>;
+
+
+export type CoachPlanningViewQuery = { coachPlanningView: { planningId: string, name: string, today: string, members: Array<{ userId: string, firstName: string, lastName: string, email: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, lastSessionAt: string | null, lastSessionTitle: string | null, compliance7: number | null, compliance30: number | null, previousCompliance7: number | null, attention: Array<string> }> } };
+
+export type CoachResultsFeedQueryVariables = Exact<{
+  planningId?: string | number | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type CoachResultsFeedQuery = { coachResultsFeed: { nextToken: string | null, entries: Array<{ planningId: string, planningName: string, userId: string, memberName: string, comments: number, result: { id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string } }> } };
+
+export type CoachMemberLogQueryVariables = Exact<{
+  planningId: string | number;
+  userId: string | number;
+}>;
+
+
+export type CoachMemberLogQuery = { memberResults: Array<{ id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string }>, memberLiftMaxes: Array<{ lift: string, kg: number, updatedAt: string }> };
+
+export type ResultCommentsQueryVariables = Exact<{
+  result: ResultRefInput;
+}>;
+
+
+export type ResultCommentsQuery = { resultComments: Array<{ id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string }> };
+
+export type MyPlanningCommentsQueryVariables = Exact<{
+  planningId: string | number;
+}>;
+
+
+export type MyPlanningCommentsQuery = { myPlanningComments: Array<{ id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string }> };
+
+export type AddResultCommentMutationVariables = Exact<{
+  result: ResultRefInput;
+  text: string;
+}>;
+
+
+export type AddResultCommentMutation = { addResultComment: { id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string } };
+
 export type AdminItemFieldsFragment = { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null };
 
 export type GetAdminItemQueryVariables = Exact<{
@@ -856,56 +906,6 @@ export type QuotePriceQueryVariables = Exact<{
 
 export type QuotePriceQuery = { quotePrice: { itemId: string, listPrice: number, offerPrice: number | null, couponCode: string | null, discount: number, finalPrice: number, currency: string } };
 
-export type CoachingResultFieldsFragment = { id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string };
-
-export type ResultCommentFieldsFragment = { id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string };
-
-export type CoachPlanningViewQueryVariables = Exact<{
-  planningId: string | number;
-}>;
-
-
-export type CoachPlanningViewQuery = { coachPlanningView: { planningId: string, name: string, today: string, members: Array<{ userId: string, firstName: string, lastName: string, email: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, lastSessionAt: string | null, lastSessionTitle: string | null, compliance7: number | null, compliance30: number | null, previousCompliance7: number | null, attention: Array<string> }> } };
-
-export type CoachResultsFeedQueryVariables = Exact<{
-  planningId?: string | number | null | undefined;
-  limit?: number | null | undefined;
-  nextToken?: string | null | undefined;
-}>;
-
-
-export type CoachResultsFeedQuery = { coachResultsFeed: { nextToken: string | null, entries: Array<{ planningId: string, planningName: string, userId: string, memberName: string, comments: number, result: { id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string } }> } };
-
-export type CoachMemberLogQueryVariables = Exact<{
-  planningId: string | number;
-  userId: string | number;
-}>;
-
-
-export type CoachMemberLogQuery = { memberResults: Array<{ id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string }>, memberLiftMaxes: Array<{ lift: string, kg: number, updatedAt: string }> };
-
-export type ResultCommentsQueryVariables = Exact<{
-  result: ResultRefInput;
-}>;
-
-
-export type ResultCommentsQuery = { resultComments: Array<{ id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string }> };
-
-export type MyPlanningCommentsQueryVariables = Exact<{
-  planningId: string | number;
-}>;
-
-
-export type MyPlanningCommentsQuery = { myPlanningComments: Array<{ id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string }> };
-
-export type AddResultCommentMutationVariables = Exact<{
-  result: ResultRefInput;
-  text: string;
-}>;
-
-
-export type AddResultCommentMutation = { addResultComment: { id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string } };
-
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
@@ -1198,6 +1198,36 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CoachingResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CoachingResultFields on SessionResult {
+  id
+  planningId
+  userId
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}
+    `, {"fragmentName":"CoachingResultFields"}) as unknown as TypedDocumentString<CoachingResultFieldsFragment, unknown>;
+export const ResultCommentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ResultCommentFields on ResultComment {
+  id
+  planningId
+  sessionId
+  resultId
+  resultLoggedAt
+  author
+  authorName
+  text
+  createdAt
+}
+    `, {"fragmentName":"ResultCommentFields"}) as unknown as TypedDocumentString<ResultCommentFieldsFragment, unknown>;
 export const AdminItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminItemFields on Item {
   id
@@ -1354,36 +1384,6 @@ export const CatalogCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CatalogCardFields"}) as unknown as TypedDocumentString<CatalogCardFieldsFragment, unknown>;
-export const CoachingResultFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CoachingResultFields on SessionResult {
-  id
-  planningId
-  userId
-  sessionId
-  sessionTitle
-  weekNumber
-  timeSeconds
-  loadKg
-  rounds
-  reps
-  rpe
-  notes
-  loggedAt
-}
-    `, {"fragmentName":"CoachingResultFields"}) as unknown as TypedDocumentString<CoachingResultFieldsFragment, unknown>;
-export const ResultCommentFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ResultCommentFields on ResultComment {
-  id
-  planningId
-  sessionId
-  resultId
-  resultLoggedAt
-  author
-  authorName
-  text
-  createdAt
-}
-    `, {"fragmentName":"ResultCommentFields"}) as unknown as TypedDocumentString<ResultCommentFieldsFragment, unknown>;
 export const MyPlanningFieldsFragmentDoc = new TypedDocumentString(`
     fragment MyPlanningFields on MyPlanning {
   planningId
@@ -1450,6 +1450,140 @@ export const WelcomeInventoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WelcomeInventoryQuery, WelcomeInventoryQueryVariables>;
+export const CoachPlanningViewDocument = new TypedDocumentString(`
+    query CoachPlanningView($planningId: ID!) {
+  coachPlanningView(planningId: $planningId) {
+    planningId
+    name
+    today
+    members {
+      userId
+      firstName
+      lastName
+      email
+      status
+      startDate
+      endDate
+      startPending
+      currentWeek
+      lastSessionAt
+      lastSessionTitle
+      compliance7
+      compliance30
+      previousCompliance7
+      attention
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CoachPlanningViewQuery, CoachPlanningViewQueryVariables>;
+export const CoachResultsFeedDocument = new TypedDocumentString(`
+    query CoachResultsFeed($planningId: ID, $limit: Int, $nextToken: String) {
+  coachResultsFeed(planningId: $planningId, limit: $limit, nextToken: $nextToken) {
+    entries {
+      planningId
+      planningName
+      userId
+      memberName
+      comments
+      result {
+        ...CoachingResultFields
+      }
+    }
+    nextToken
+  }
+}
+    fragment CoachingResultFields on SessionResult {
+  id
+  planningId
+  userId
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}`) as unknown as TypedDocumentString<CoachResultsFeedQuery, CoachResultsFeedQueryVariables>;
+export const CoachMemberLogDocument = new TypedDocumentString(`
+    query CoachMemberLog($planningId: ID!, $userId: ID!) {
+  memberResults(planningId: $planningId, userId: $userId) {
+    ...CoachingResultFields
+  }
+  memberLiftMaxes(userId: $userId) {
+    lift
+    kg
+    updatedAt
+  }
+}
+    fragment CoachingResultFields on SessionResult {
+  id
+  planningId
+  userId
+  sessionId
+  sessionTitle
+  weekNumber
+  timeSeconds
+  loadKg
+  rounds
+  reps
+  rpe
+  notes
+  loggedAt
+}`) as unknown as TypedDocumentString<CoachMemberLogQuery, CoachMemberLogQueryVariables>;
+export const ResultCommentsDocument = new TypedDocumentString(`
+    query ResultComments($result: ResultRefInput!) {
+  resultComments(result: $result) {
+    ...ResultCommentFields
+  }
+}
+    fragment ResultCommentFields on ResultComment {
+  id
+  planningId
+  sessionId
+  resultId
+  resultLoggedAt
+  author
+  authorName
+  text
+  createdAt
+}`) as unknown as TypedDocumentString<ResultCommentsQuery, ResultCommentsQueryVariables>;
+export const MyPlanningCommentsDocument = new TypedDocumentString(`
+    query MyPlanningComments($planningId: ID!) {
+  myPlanningComments(planningId: $planningId) {
+    ...ResultCommentFields
+  }
+}
+    fragment ResultCommentFields on ResultComment {
+  id
+  planningId
+  sessionId
+  resultId
+  resultLoggedAt
+  author
+  authorName
+  text
+  createdAt
+}`) as unknown as TypedDocumentString<MyPlanningCommentsQuery, MyPlanningCommentsQueryVariables>;
+export const AddResultCommentDocument = new TypedDocumentString(`
+    mutation AddResultComment($result: ResultRefInput!, $text: String!) {
+  addResultComment(result: $result, text: $text) {
+    ...ResultCommentFields
+  }
+}
+    fragment ResultCommentFields on ResultComment {
+  id
+  planningId
+  sessionId
+  resultId
+  resultLoggedAt
+  author
+  authorName
+  text
+  createdAt
+}`) as unknown as TypedDocumentString<AddResultCommentMutation, AddResultCommentMutationVariables>;
 export const GetAdminItemDocument = new TypedDocumentString(`
     query GetAdminItem($id: ID!) {
   getItem(id: $id) {
@@ -2620,140 +2754,6 @@ export const QuotePriceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QuotePriceQuery, QuotePriceQueryVariables>;
-export const CoachPlanningViewDocument = new TypedDocumentString(`
-    query CoachPlanningView($planningId: ID!) {
-  coachPlanningView(planningId: $planningId) {
-    planningId
-    name
-    today
-    members {
-      userId
-      firstName
-      lastName
-      email
-      status
-      startDate
-      endDate
-      startPending
-      currentWeek
-      lastSessionAt
-      lastSessionTitle
-      compliance7
-      compliance30
-      previousCompliance7
-      attention
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CoachPlanningViewQuery, CoachPlanningViewQueryVariables>;
-export const CoachResultsFeedDocument = new TypedDocumentString(`
-    query CoachResultsFeed($planningId: ID, $limit: Int, $nextToken: String) {
-  coachResultsFeed(planningId: $planningId, limit: $limit, nextToken: $nextToken) {
-    entries {
-      planningId
-      planningName
-      userId
-      memberName
-      comments
-      result {
-        ...CoachingResultFields
-      }
-    }
-    nextToken
-  }
-}
-    fragment CoachingResultFields on SessionResult {
-  id
-  planningId
-  userId
-  sessionId
-  sessionTitle
-  weekNumber
-  timeSeconds
-  loadKg
-  rounds
-  reps
-  rpe
-  notes
-  loggedAt
-}`) as unknown as TypedDocumentString<CoachResultsFeedQuery, CoachResultsFeedQueryVariables>;
-export const CoachMemberLogDocument = new TypedDocumentString(`
-    query CoachMemberLog($planningId: ID!, $userId: ID!) {
-  memberResults(planningId: $planningId, userId: $userId) {
-    ...CoachingResultFields
-  }
-  memberLiftMaxes(userId: $userId) {
-    lift
-    kg
-    updatedAt
-  }
-}
-    fragment CoachingResultFields on SessionResult {
-  id
-  planningId
-  userId
-  sessionId
-  sessionTitle
-  weekNumber
-  timeSeconds
-  loadKg
-  rounds
-  reps
-  rpe
-  notes
-  loggedAt
-}`) as unknown as TypedDocumentString<CoachMemberLogQuery, CoachMemberLogQueryVariables>;
-export const ResultCommentsDocument = new TypedDocumentString(`
-    query ResultComments($result: ResultRefInput!) {
-  resultComments(result: $result) {
-    ...ResultCommentFields
-  }
-}
-    fragment ResultCommentFields on ResultComment {
-  id
-  planningId
-  sessionId
-  resultId
-  resultLoggedAt
-  author
-  authorName
-  text
-  createdAt
-}`) as unknown as TypedDocumentString<ResultCommentsQuery, ResultCommentsQueryVariables>;
-export const MyPlanningCommentsDocument = new TypedDocumentString(`
-    query MyPlanningComments($planningId: ID!) {
-  myPlanningComments(planningId: $planningId) {
-    ...ResultCommentFields
-  }
-}
-    fragment ResultCommentFields on ResultComment {
-  id
-  planningId
-  sessionId
-  resultId
-  resultLoggedAt
-  author
-  authorName
-  text
-  createdAt
-}`) as unknown as TypedDocumentString<MyPlanningCommentsQuery, MyPlanningCommentsQueryVariables>;
-export const AddResultCommentDocument = new TypedDocumentString(`
-    mutation AddResultComment($result: ResultRefInput!, $text: String!) {
-  addResultComment(result: $result, text: $text) {
-    ...ResultCommentFields
-  }
-}
-    fragment ResultCommentFields on ResultComment {
-  id
-  planningId
-  sessionId
-  resultId
-  resultLoggedAt
-  author
-  authorName
-  text
-  createdAt
-}`) as unknown as TypedDocumentString<AddResultCommentMutation, AddResultCommentMutationVariables>;
 export const SendContactMessageDocument = new TypedDocumentString(`
     mutation SendContactMessage($input: ContactMessageInput!) {
   sendContactMessage(input: $input) {
