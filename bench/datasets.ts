@@ -191,7 +191,7 @@ function* resultsOf(userId: string, count: number, firstSequence = 0): Generator
       PK: `USER#${userId}`,
       SK: `RESULT#${MEMBER_PLANNING}#${sessionId}#${loggedAt}#${index}`,
       entity: 'SessionResult',
-      id: `bench-${index}`,
+      id: `bench-${userId}-${index}`,
       planningId: MEMBER_PLANNING,
       userId,
       sessionId,
