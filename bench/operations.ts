@@ -69,7 +69,7 @@ const documentOrThrow = (name: string): string => {
 };
 
 /** The feed page /admin/coaching asks for (web/src/features/coaching/api/coaching.ts). */
-const COACH_FEED_PAGE = 20;
+export const COACH_FEED_PAGE = 20;
 
 export const OPERATIONS: OperationDefinition[] = [
   {

@@ -77,7 +77,8 @@ async function send<Result, Variables>(
   const { url, apiKey } = endpoint ?? (await endpointSet);
   // The browser says it has no connection: fail at once, before loading the auth client for a
   // token (an offline start at the gym reads its kept answers instead).
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(NO_CONNECTION, 'NetworkError');
+  // (Read through globalThis: this module is also type-checked for Node, whose navigator has no onLine.)
+  if ((globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false) throw new ApiError(NO_CONNECTION, 'NetworkError');
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const token = auth === 'apiKey' ? null : await currentAccessToken();
   if (token) headers['authorization'] = token;
