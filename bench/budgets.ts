@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repositoryRoot } from '../infra/shared/paths';
 import type { DatasetResult, OperationResult } from './data-access';
+import { PLANNING_MEMBERS } from './datasets';
+import { COACH_FEED_PAGE } from './operations';
 import type { LambdaFigures } from './lambda';
 import type { VideoFigures } from './video-startup';
 import type { MemberAppFigures } from './member-app';
@@ -24,6 +26,8 @@ export interface Budgets {
   /** A lesson's video through HLS on an emulated phone connection (issue 26). */
   video?: { hlsFirstFrameMsMaxAt1600Kbps: number; hlsStallsMaxAt400Kbps: number };
   memberApp: { dayViewJsGzipKb: number; offlineReloadTodayMsMax: number };
+  /** The coach's view of a planning (issue 25), small against large dataset. */
+  coaching?: { coachViewExtraItemsPerExtraMemberMax: number };
 }
 
 export interface BudgetCheck {
@@ -223,6 +227,23 @@ export function checkBudgets(
         passed: growth !== 'GROWS with table size',
       });
     }
+  }
+  const coachSmall = small?.operations.find((op) => op.id === 'coachView' && op.status === 'measured');
+  const coachLarge = large?.operations.find((op) => op.id === 'coachView' && op.status === 'measured');
+  if (budgets.coaching && coachSmall?.dynamo && coachLarge?.dynamo) {
+    // The large dataset adds members (each listed, with her counters) and many results (never
+    // read by the view): the items read may grow by the members only, besides the feed's one
+    // page (its pointers and their results; the small dataset's feed is empty).
+    const extraMembers = PLANNING_MEMBERS.large - PLANNING_MEMBERS.small;
+    const extraItems = coachLarge.dynamo.scanned - coachSmall.dynamo.scanned - 2 * COACH_FEED_PAGE;
+    const perMember = extraItems / extraMembers;
+    checks.push({
+      budget: "coach's view: items read per added member",
+      subject: `coachView (${coachSmall.dynamo.scanned} → ${coachLarge.dynamo.scanned} items, ${coachSmall.dynamo.calls} → ${coachLarge.dynamo.calls} calls, +${extraMembers} members, a feed page of ${COACH_FEED_PAGE})`,
+      measured: perMember.toFixed(2),
+      limit: `≤ ${budgets.coaching.coachViewExtraItemsPerExtraMemberMax}`,
+      passed: perMember <= budgets.coaching.coachViewExtraItemsPerExtraMemberMax,
+    });
   }
   return checks;
 }

@@ -82,6 +82,7 @@ function summarise(calls: RecordedCall[]): CallSummary {
 
 export function callerCredentials(bench: BenchStack, caller: Caller): { apiKey: string } | { token: string } {
   if (caller === 'visitor') return { apiKey: bench.info.apiKey };
+  if (caller === 'admin') return { token: bench.admin.accessToken };
   return { token: caller === 'buyer' ? bench.buyer.accessToken : bench.purchaser.accessToken };
 }
 

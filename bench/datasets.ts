@@ -9,6 +9,7 @@ import { itemStorageRecord } from '../functions/data/items-repository';
 import { userOrdersPartition } from '../functions/data/orders-repository';
 import type { StoredOrder } from '../functions/domain/order';
 import { planningMemberRecord } from '../functions/data/planning-users-repository';
+import { feedKey, RESULT_FEED_PARTITION } from '../functions/data/coaching-log-items';
 import { addDays, toStoreDate } from '../functions/domain/store-clock';
 import { seedItems } from '../functions/seed/catalog';
 
@@ -191,7 +192,7 @@ function* resultsOf(userId: string, count: number, firstSequence = 0): Generator
       PK: `USER#${userId}`,
       SK: `RESULT#${MEMBER_PLANNING}#${sessionId}#${loggedAt}#${index}`,
       entity: 'SessionResult',
-      id: `bench-${index}`,
+      id: `bench-${userId}-${index}`,
       planningId: MEMBER_PLANNING,
       userId,
       sessionId,
@@ -218,12 +219,55 @@ export function writeBuyerMembership(doc: DynamoDBDocumentClient, tableName: str
 export function writeMembersAtScale(doc: DynamoDBDocumentClient, tableName: string, buyerId: string): Promise<number> {
   const today = toStoreDate(new Date());
   function* records(): Generator<Record<string, unknown>> {
-    yield* resultsOf(buyerId, BUYER_RESULTS.large - BUYER_RESULTS.small, BUYER_RESULTS.small);
+    yield* withCoachingRecords(resultsOf(buyerId, BUYER_RESULTS.large - BUYER_RESULTS.small, BUYER_RESULTS.small));
     for (let member = 0; member < OTHER_MEMBERS.count; member += 1) {
       const userId = `bench-member-${member}`;
       yield membershipRecord(userId, today);
-      yield* resultsOf(userId, OTHER_MEMBERS.resultsEach);
+      yield* withCoachingRecords(resultsOf(userId, OTHER_MEMBERS.resultsEach));
+      yield complianceRecord(userId, today);
     }
   }
   return batchWrite(doc, tableName, records());
+}
+
+/** Members of MEMBER_PLANNING in each dataset (the buyer; then also OTHER_MEMBERS): what the coach's view lists. */
+export const PLANNING_MEMBERS = { small: 1, large: 1 + OTHER_MEMBERS.count } as const;
+
+/** Each result and, as logResult's transaction writes it, its pointer in the coach's feed. */
+function* withCoachingRecords(results: Iterable<Record<string, unknown>>): Generator<Record<string, unknown>> {
+  for (const result of results) {
+    yield result;
+    const loggedAt = String(result['loggedAt']);
+    const id = String(result['id']);
+    yield {
+      ...feedKey(MEMBER_PLANNING, loggedAt, id),
+      GSI1PK: RESULT_FEED_PARTITION,
+      GSI1SK: `${loggedAt}#${id}`,
+      entity: 'ResultFeedEntry',
+      planningId: MEMBER_PLANNING,
+      userId: result['userId'],
+      resultId: id,
+      memberName: 'Bench Miembro',
+      resultPK: result['PK'],
+      resultSK: result['SK'],
+      comments: 0,
+    };
+  }
+}
+
+/** A member's compliance counters (functions/data/coaching-log-items.ts): a session done on every other day of the last 30. */
+function complianceRecord(userId: string, today: string): Record<string, unknown> {
+  const days = Object.fromEntries(
+    Array.from({ length: 15 }, (_, index) => [`day#${addDays(today, -2 * index)}`, new Set([`s-p1-w1-d${(index % 4) + 1}-1`])]),
+  );
+  return {
+    PK: `PLANNING#${MEMBER_PLANNING}`,
+    SK: `COMPLIANCE#${userId}`,
+    entity: 'MemberCompliance',
+    planningId: MEMBER_PLANNING,
+    userId,
+    lastSessionAt: new Date().toISOString(),
+    lastSessionTitle: 'Sentadilla + WOD',
+    ...days,
+  };
 }

@@ -31,6 +31,22 @@ const WORKER_ACTIVE = `(async () => {
   }
 })()`;
 
+/** Where an offline reload's time goes (ms from the navigation's start), for the log. */
+interface ReloadPhases {
+  shellMs: number;
+  domContentLoadedMs: number;
+  lastScriptMs: number;
+}
+const PHASES = `(() => {
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const scripts = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
+  return {
+    shellMs: navigation ? navigation.responseEnd : NaN,
+    domContentLoadedMs: navigation ? navigation.domContentLoadedEventEnd : NaN,
+    lastScriptMs: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+  };
+})()`;
+
 export async function measureMemberApp(options: {
   build: { distDir: string; manifest: Manifest };
   webUrl: string;
@@ -71,6 +87,7 @@ export async function measureMemberApp(options: {
     await page.locator(TODAY_SESSION).first().waitFor();
     await context.setOffline(true);
     const samples: number[] = [];
+    const phases: ReloadPhases[] = [];
     for (let run = 0; run < options.reloads; run += 1) {
       await page.reload({ waitUntil: 'commit' });
       await page.waitForFunction(
@@ -81,11 +98,16 @@ export async function measureMemberApp(options: {
         },
       );
       samples.push(await page.evaluate(() => performance.now()));
+      phases.push(await page.evaluate(PHASES));
     }
     samples.sort((a, b) => a - b);
     const offlineReloadMs = samples[Math.floor(samples.length / 2)] ?? Number.NaN;
+    const medianOf = (pick: (phase: ReloadPhases) => number) => {
+      const values = phases.map(pick).sort((a, b) => a - b);
+      return (values[Math.floor(values.length / 2)] ?? Number.NaN).toFixed(0);
+    };
     options.log(
-      `  member app: day view JS ${(dayViewJsGzipBytes / 1000).toFixed(1)} KB gzip; offline reload → today's session ${offlineReloadMs.toFixed(0)} ms (median of ${samples.length})`,
+      `  member app: day view JS ${(dayViewJsGzipBytes / 1000).toFixed(1)} KB gzip; offline reload → today's session ${offlineReloadMs.toFixed(0)} ms (median of ${samples.length}; shell from the worker ${medianOf((phase) => phase.shellMs)} ms, DOMContentLoaded ${medianOf((phase) => phase.domContentLoadedMs)} ms, last script ${medianOf((phase) => phase.lastScriptMs)} ms)`,
     );
     return { dayViewJsGzipBytes, offlineReloadMs, reloads: samples.length };
   } finally {

@@ -6,10 +6,19 @@ import * as webDocuments from '../web/src/generated/graphql';
 import { graphqlFunctions, httpFunctions } from '../functions/handlers/resolver-map';
 
 export type OperationId =
-  'catalogue' | 'coursePage' | 'lessonTopic' | 'myOrders' | 'memberToday' | 'createOrder' | 'webhook' | 'paymentSweep' | 'paymentSweepOpen';
+  | 'catalogue'
+  | 'coursePage'
+  | 'lessonTopic'
+  | 'myOrders'
+  | 'memberToday'
+  | 'coachView'
+  | 'createOrder'
+  | 'webhook'
+  | 'paymentSweep'
+  | 'paymentSweepOpen';
 
-/** Visitor: API key. Buyer: signed in, has orders. Purchaser: signed in, places new orders. */
-export type Caller = 'visitor' | 'buyer' | 'purchaser';
+/** Visitor: API key. Buyer: signed in, has orders. Purchaser: signed in, places new orders. Admin: the coach. */
+export type Caller = 'visitor' | 'buyer' | 'purchaser' | 'admin';
 
 export interface GraphqlRequest {
   /** Root field it reaches, as `Query.listItems`. */
@@ -58,6 +67,9 @@ const documentOrThrow = (name: string): string => {
   if (!document) throw new Error(`web document ${name} not found`);
   return document;
 };
+
+/** The feed page /admin/coaching asks for (web/src/features/coaching/api/coaching.ts). */
+export const COACH_FEED_PAGE = 20;
 
 export const OPERATIONS: OperationDefinition[] = [
   {
@@ -114,6 +126,28 @@ export const OPERATIONS: OperationDefinition[] = [
         query: documentOrThrow('PlanningWeekDocument'),
         variables: { planningId: context.memberPlanningId },
         caller: 'buyer',
+      },
+    ],
+  },
+  {
+    // What /admin/coaching loads for a planning: its members with their counters, and the
+    // results feed's first page (20, as the page asks).
+    id: 'coachView',
+    label: 'Vista de la coach (coachPlanningView + coachResultsFeed)',
+    documents: ['CoachPlanningViewDocument', 'CoachResultsFeedDocument'],
+    writes: false,
+    requests: (context) => [
+      {
+        field: 'Query.coachPlanningView',
+        query: documentOrThrow('CoachPlanningViewDocument'),
+        variables: { planningId: context.memberPlanningId },
+        caller: 'admin',
+      },
+      {
+        field: 'Query.coachResultsFeed',
+        query: documentOrThrow('CoachResultsFeedDocument'),
+        variables: { planningId: context.memberPlanningId, limit: COACH_FEED_PAGE },
+        caller: 'admin',
       },
     ],
   },

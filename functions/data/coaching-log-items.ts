@@ -3,7 +3,9 @@
 //   PLANNING#<planningId> / COMPLIANCE#<sub>   the member's counters: per prescribed store day
 //       (`day#YYYY-MM-DD`), the string set of that day's sessions done (ADD: a session logged twice
 //       counts once), and the last session logged; days older than the windows are removed as
-//       new results come in, so the record stays small;
+//       new results come in, so the record stays small; deleting a session's last result takes the
+//       session out of its day and sets the last session to the newest result left (same
+//       transaction as the delete); an edit changes neither the session nor its day;
 //   PLANNING#<planningId> / FEED#<loggedAt>#<id> a pointer to the result for the coach's feed, on
 //       GSI1 under RESULT_FEED (newest first across plannings) and in the planning's partition.
 // One result, two more items: the transaction's size and the view's reads do not grow with results.
@@ -83,6 +85,46 @@ export function createCoachingLogItems(tableName: string) {
               comments: 0,
             },
             ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      ];
+    },
+
+    /**
+     * The counters' update for deleteResult's transaction: when the deleted result was its
+     * session's last, the session leaves its day's set; the last session becomes the newest
+     * result left in the planning (none: removed). The record's identity is set again, so an
+     * update never leaves a record without it.
+     */
+    itemsForRemoval(deleted: SessionResult, removal: { prescribedDate: string; lastOfSession: boolean; newestLeft: SessionResult | null }) {
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = {
+        ':entity': 'MemberCompliance',
+        ':planningId': deleted.planningId,
+        ':userId': deleted.userId,
+      };
+      const set = ['entity = :entity', 'planningId = :planningId', 'userId = :userId'];
+      const clauses: string[] = [];
+      if (removal.newestLeft) {
+        set.push('lastSessionAt = :at', 'lastSessionTitle = :title');
+        values[':at'] = removal.newestLeft.loggedAt;
+        values[':title'] = removal.newestLeft.sessionTitle;
+      }
+      clauses.push(`SET ${set.join(', ')}`);
+      if (!removal.newestLeft) clauses.push('REMOVE lastSessionAt, lastSessionTitle');
+      if (removal.lastOfSession) {
+        names['#day'] = dayAttribute(removal.prescribedDate);
+        values[':session'] = new Set([deleted.sessionId]);
+        clauses.push('DELETE #day :session');
+      }
+      return [
+        {
+          Update: {
+            TableName: tableName,
+            Key: complianceKey(deleted.planningId, deleted.userId),
+            UpdateExpression: clauses.join(' '),
+            ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+            ExpressionAttributeValues: values,
           },
         },
       ];

@@ -185,9 +185,15 @@ export function createTrainingLogRepository(ctx: TableContext) {
 
     /**
      * Deletes a result and its lift entries; when it was the session's last result, the session
-     * leaves the done set in the same transaction. False when the result was already gone.
+     * leaves the done set in the same transaction (with `extra`, the coaching counters). False
+     * when the result was already gone.
      */
-    async deleteResult(result: SessionResult, entries: readonly LiftLogEntry[], lastOfSession: boolean): Promise<boolean> {
+    async deleteResult(
+      result: SessionResult,
+      entries: readonly LiftLogEntry[],
+      lastOfSession: boolean,
+      extra: ExtraTransactItems = [],
+    ): Promise<boolean> {
       return applied(
         new TransactWriteCommand({
           TransactItems: [
@@ -211,6 +217,7 @@ export function createTrainingLogRepository(ctx: TableContext) {
                   },
                 ]
               : []),
+            ...extra,
           ],
         }),
       );

@@ -352,8 +352,25 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
     /** Deletes one of the member's own results; the session stops being "Hecha" when it was its last. */
     async deleteSessionResult(viewer: Viewer, planningId: string, sessionId: string, resultId: string): Promise<DeletedSessionResult> {
       const { access, result } = await ownResult(viewer, planningId, sessionId, resultId);
-      const others = (await trainingLog.sessionResults(access.membership.userId, planningId, sessionId)).filter((r) => r.id !== resultId);
-      if (!(await trainingLog.deleteResult(result, liftLogEntries(result), others.length === 0))) throw resultGone();
+      // The member's own results in the planning (her partition): what is left after this one.
+      const left = (await trainingLog.planningResults(access.membership.userId, planningId)).filter((r) => r.id !== resultId);
+      const others = left.filter((r) => r.sessionId === sessionId);
+      // The coaching counters follow in the same transaction: the session leaves its day's set
+      // when this was its last result, and the last session is the newest one left. (A session
+      // the coach has since removed from the week has no day any more: only the last session moves.)
+      const day = await sessionOfWeek(access, planningId, result.weekNumber, sessionId).then(
+        (found) => found.day,
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === 'NotFound') return null;
+          throw error;
+        },
+      );
+      const counters = coachingLog.itemsForRemoval(result, {
+        prescribedDate: day ? prescribedDate(access.membership.startDate, result.weekNumber, day.dayNumber) : '',
+        lastOfSession: day !== null && others.length === 0,
+        newestLeft: left[0] ?? null,
+      });
+      if (!(await trainingLog.deleteResult(result, liftLogEntries(result), others.length === 0, counters))) throw resultGone();
       return { id: resultId, sessionId, sessionDone: others.length > 0 };
     },
 

@@ -1,9 +1,15 @@
 // The buyer's own orders and owned items. Identity from the token only; another user's order is
-// answered as not found. Flow: handler → orders service → orders/inventory repositories.
+// answered as not found. Owned items are the purchases' entitlements plus the running plannings a
+// coach added by hand (a membership without a purchase), so /welcome greets both.
+// Flow: handler → orders service → orders/inventory/items/planning users repositories.
 import type { InventoryEntry, Order } from '../generated/graphql';
 import { notFound, signInRequired } from '../domain/errors';
 import type { Viewer } from '../domain/viewer';
+import { planningUserStatus } from '../domain/planning-user-input';
+import { storeDayStart, toStoreDate } from '../domain/store-clock';
 import type { InventoryRepository } from '../data/inventory-repository';
+import type { ItemsRepository } from '../data/items-repository';
+import type { PlanningUsersRepository } from '../data/planning-users-repository';
 import type { OrdersRepository } from '../data/orders-repository';
 import type { StoredOrder } from '../domain/order';
 import type { RegretsRepository } from '../data/regrets-repository';
@@ -12,6 +18,9 @@ import { toApiOrder } from './order-view';
 export interface OrdersDependencies {
   orders: OrdersRepository;
   inventory: InventoryRepository;
+  /** The plannings, and the buyer's memberships of them (a coach adds some by hand, with no purchase). */
+  items: Pick<ItemsRepository, 'list'>;
+  planningUsers: Pick<PlanningUsersRepository, 'getForMember'>;
   /** The buyer's revocation requests, shown on her orders. */
   regrets: Pick<RegretsRepository, 'getMany'>;
   now: () => Date;
@@ -29,7 +38,7 @@ function requireUserId(viewer: Viewer): string {
   return viewer.userId;
 }
 
-export function createOrdersService({ orders, inventory, regrets, now }: OrdersDependencies) {
+export function createOrdersService({ orders, inventory, items, planningUsers, regrets, now }: OrdersDependencies) {
   /** The buyer's view of her orders, each with its revocation request if she made one. */
   async function withRegrets(mine: readonly StoredOrder[], at: Date): Promise<Order[]> {
     const requests = await regrets.getMany(mine.filter(mayHaveRegret).map((order) => order.id));
@@ -77,10 +86,34 @@ export function createOrdersService({ orders, inventory, regrets, now }: OrdersD
       return view ?? toApiOrder(order, now());
     },
 
-    /** Owned courses and plannings, most recent first. */
+    /**
+     * Owned courses and plannings, most recent first: the purchases' entitlements, and each
+     * running planning membership a coach added by hand (no order; acquired the day it starts).
+     * An e-mail membership is already the account's here: sign-up confirmation links it.
+     */
     async listMyInventory(viewer: Viewer): Promise<InventoryEntry[]> {
-      const entries = await inventory.list(requireUserId(viewer));
-      return entries.sort((a, b) => b.acquiredAt.localeCompare(a.acquiredAt));
+      const userId = requireUserId(viewer);
+      const [purchased, plannings] = await Promise.all([inventory.list(userId), items.list('PLANNING')]);
+      const memberships = await planningUsers.getForMember(
+        userId,
+        plannings.map((item) => item.id),
+      );
+      const today = toStoreDate(now());
+      const added: InventoryEntry[] = memberships.flatMap((membership) => {
+        const item = plannings.find((planning) => planning.id === membership.planningId);
+        const running = planningUserStatus(membership.status, membership.endDate, today) === 'ACTIVE';
+        if (!item || !running || purchased.some((entry) => entry.itemId === membership.planningId)) return [];
+        return [
+          {
+            itemId: item.id,
+            itemType: 'PLANNING',
+            name: item.name,
+            orderId: null,
+            acquiredAt: storeDayStart(membership.startDate),
+          },
+        ];
+      });
+      return [...purchased, ...added].sort((a, b) => b.acquiredAt.localeCompare(a.acquiredAt));
     },
   };
 }

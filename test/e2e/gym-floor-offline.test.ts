@@ -1,12 +1,13 @@
 // The gym floor, on a 390 px phone against the whole local stack: a member added by e-mail is
 // greeted with her planning on /welcome, opens it (today's session on one screen, the week as a
-// day strip, "Mis marcas" one tap away), loses the connection, logs a result (it waits,
-// "pendiente de sincronizar"), reloads with no connection and still has today's session (the
+// day strip, "Mis marcas" one tap away), loses the connection, logs a session's three sets (they
+// wait, "pendiente de sincronizar"), reloads with no connection and still has today's session (the
 // member app's service worker and the kept week), and once back online the result reaches the
-// server exactly once. Then the coach's editor opens on the week being edited, collapsed, and
-// its preview opens on that week. Screenshots at 320, 390 and 1366 px.
+// server exactly once (one result, three sets); signing out clears her offline copies, and so
+// does someone else's sign-in. Then the coach's editor opens on the week being edited, collapsed,
+// reorders its days by keyboard and by dragging with the mouse, and its preview opens on that week. Screenshots at 320, 390 and 1366 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { as } from '../support/buying';
@@ -14,18 +15,63 @@ import { callGraphql } from '../support/graphql-client';
 import { ADD_PLANNING_USER, adminCall } from '../support/admin-api';
 import { MY_PLANNING_RESULTS } from '../support/plannings-api';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
-import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
+import { accountButton, fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
 
 const stack = inject('stack');
 const PLANNING_ID = 'planning-5';
 const PLANNING_NAME = 'Planificación Atlética Home';
+/** Where she logs sets: planning-1's first session has a lift (planning-5's are bodyweight). */
+const BOX_ID = 'planning-1';
+const BOX_SESSION = 'Sentadilla + WOD';
 const soon = { timeout: 60_000 };
 
-const serverResults = async (member: TestUser): Promise<{ id: string; rpe: number | null; notes: string | null }[]> => {
-  const answer = await callGraphql(stack, as(member), MY_PLANNING_RESULTS, { planningId: PLANNING_ID });
+type ServerResult = {
+  id: string;
+  rpe: number | null;
+  notes: string | null;
+  lifts: { liftName: string; sets: { reps: number; kg: number; rpe: number | null }[] }[];
+};
+const serverResults = async (member: TestUser, planningId = BOX_ID): Promise<ServerResult[]> => {
+  const answer = await callGraphql(stack, as(member), MY_PLANNING_RESULTS, { planningId });
   expect(answer.errors).toBeUndefined();
   return answer.data?.['myPlanningResults'];
 };
+
+/** How many answers the member area keeps in this browser for offline use (its IndexedDB store). */
+const keptReads = (page: Page): Promise<number> =>
+  page.evaluate(async () => {
+    // Not opened when absent: opening would create the database without its store.
+    if (!(await indexedDB.databases()).some((database) => database.name === 'member-area-reads')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('member-area-reads');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const database = open.result;
+        const count = database.transaction('answers').objectStore('answers').count();
+        count.onsuccess = () => {
+          database.close();
+          resolve(count.result);
+        };
+        count.onerror = () => reject(count.error);
+      };
+    });
+  });
+
+/**
+ * Drags with the mouse as a person does (press on the handle, move a little, then onto the
+ * target, release): the page's HTML drag and drop sees dragstart, dragover and drop.
+ */
+async function dragWithMouse(page: Page, handle: Locator, target: Locator): Promise<void> {
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('the handle or the target is not on the screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
 
 describe('the gym floor: offline, on a phone', () => {
   let browser: Browser;
@@ -75,7 +121,7 @@ describe('the gym floor: offline, on a phone', () => {
       await page.getByText(/^La semana 2 se habilita el (lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d\d\/\d\d\.$/).isVisible(),
     ).toBe(true);
 
-    // Today's session, its result button included, within the first screen.
+    // Today's session within the first screen: its result button, and all of it.
     const logButton = today.getByRole('button', { name: 'Registrar resultado' });
     const bottom = await logButton.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
     const heights = await page.evaluate(() => ({
@@ -87,6 +133,8 @@ describe('the gym floor: offline, on a phone', () => {
       `390 px: today's "Registrar resultado" ends at ${Math.round(bottom)} px, today's session at ${Math.round(heights.session)} px; page ${heights.page} px; "Mis marcas" at ${Math.round(heights.marks)} px`,
     );
     expect(bottom).toBeLessThanOrEqual(844);
+    // The whole session, its last block included.
+    expect(heights.session).toBeLessThanOrEqual(844);
 
     // "Mis marcas": one tap from the top, and from the hint of a block at a percentage.
     await page.getByRole('link', { name: 'Mis marcas' }).first().click();
@@ -127,9 +175,25 @@ describe('the gym floor: offline, on a phone', () => {
       .toBe(true);
     const manifest = await page.evaluate(() => fetch('/member-app.webmanifest').then((response) => response.json()));
     expect(manifest).toMatchObject({ start_url: '/my-plannings', scope: '/my-plannings', display: 'standalone' });
+
+    // Her second planning (a box one: today's session has a lift), opened once online: kept.
+    const admin = { token: (await signInAdmin(stack)).accessToken };
+    const today = toStoreDate(new Date());
+    await adminCall(stack, admin, ADD_PLANNING_USER, {
+      input: {
+        planningId: BOX_ID,
+        email: member.email,
+        firstName: 'Sofía',
+        lastName: 'Gómez',
+        startDate: today,
+        endDate: addDays(today, 83),
+      },
+    });
+    await page.goto(`${stack.webUrl}/my-plannings/${BOX_ID}`);
+    await expect.poll(() => page.getByTestId('today').getByRole('heading', { name: BOX_SESSION, level: 3 }).isVisible(), soon).toBe(true);
   });
 
-  it('logs a result with no connection: it waits, "pendiente de sincronizar", and today still opens after a reload', async () => {
+  it('logs a session\'s three sets with no connection: they wait, "pendiente de sincronizar", and today still opens after a reload', async () => {
     await context.setOffline(true);
     const banner = page.getByTestId('offline-banner');
     await expect.poll(() => banner.isVisible(), soon).toBe(true);
@@ -138,6 +202,15 @@ describe('the gym floor: offline, on a phone', () => {
     const today = page.getByTestId('today');
     await today.getByRole('button', { name: 'Registrar resultado' }).click();
     const form = today.getByRole('form', { name: 'Registrar resultado' });
+    // The session's first lift, as three sets (prefilled from the prescription: made three).
+    const lift = form.locator('fieldset.result-form__lift').first();
+    const rows = lift.locator('.result-form__set');
+    while ((await rows.count()) < 3) await lift.getByRole('button', { name: /^Agregar una serie de / }).click();
+    while ((await rows.count()) > 3) await lift.getByRole('button', { name: /^Quitar la última serie de / }).click();
+    for (const [index, kg] of ['70', '72,5', '75'].entries()) {
+      await lift.getByLabel(new RegExp(`^Repeticiones, serie ${index + 1} de `)).fill('5');
+      await lift.getByLabel(new RegExp(`^Carga \\(kg\\), serie ${index + 1} de `)).fill(kg);
+    }
     await form.getByLabel('RPE de la sesión (1 a 10)').fill('8');
     await form.getByLabel('Notas').fill('Sin señal en el box');
     await form.getByRole('button', { name: 'Guardar resultado' }).click();
@@ -146,25 +219,55 @@ describe('the gym floor: offline, on a phone', () => {
     await screenshot(page, 'gym-floor-offline-pending-390');
 
     await page.reload();
-    await expect
-      .poll(() => page.getByTestId('today').getByRole('heading', { name: 'Fuerza de piernas', level: 3 }).isVisible(), soon)
-      .toBe(true);
+    await expect.poll(() => page.getByTestId('today').getByRole('heading', { name: BOX_SESSION, level: 3 }).isVisible(), soon).toBe(true);
     await expect.poll(() => page.getByTestId('today').getByText('pendiente de sincronizar').isVisible(), soon).toBe(true);
     expect(await page.getByTestId('offline-banner').isVisible()).toBe(true);
   });
 
-  it('sends the result once when the connection returns', async () => {
+  it('sends the result and its three sets once when the connection returns', async () => {
     await context.setOffline(false);
     const today = page.getByTestId('today');
     await expect.poll(() => today.getByText('pendiente de sincronizar').count(), soon).toBe(0);
     await expect.poll(async () => (await serverResults(member)).length, soon).toBe(1);
     // Opening the plan again (another sync on mount) sends nothing more.
     await page.reload();
-    await expect.poll(() => today.getByRole('heading', { name: 'Fuerza de piernas', level: 3 }).isVisible(), soon).toBe(true);
+    await expect.poll(() => today.getByRole('heading', { name: BOX_SESSION, level: 3 }).isVisible(), soon).toBe(true);
     await expect.poll(() => today.getByText('Hecha', { exact: true }).isVisible(), soon).toBe(true);
     const results = await serverResults(member);
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ rpe: 8, notes: 'Sin señal en el box' });
+    // Its three sets, each once, in the order logged ("72,5" read as 72.5 kg).
+    expect(results[0]?.lifts[0]?.sets).toEqual([
+      { reps: 5, kg: 70, rpe: null },
+      { reps: 5, kg: 72.5, rpe: null },
+      { reps: 5, kg: 75, rpe: null },
+    ]);
+    expect(results[0]?.lifts.flatMap((logged) => logged.sets)).toHaveLength(3);
+  });
+
+  it("clears her offline copies when she signs out, and a previous person's when someone signs in", async () => {
+    expect(await keptReads(page)).toBeGreaterThan(0);
+    // The account menu is in the header on a wide screen.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await accountButton(page, 'Sofía', 'Gómez').click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await waitForPath(page, '/');
+    await expect.poll(() => keptReads(page), soon).toBe(0);
+
+    // She opens her plan again; then her session ends here without a sign-out (its tokens and
+    // kept profile gone, as when it expires), and someone else signs in on this browser.
+    await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(`/my-plannings/${PLANNING_ID}`)}`);
+    await fillSignIn(page, member.email, member.password);
+    await expect
+      .poll(() => page.getByTestId('today').getByRole('heading', { name: 'Fuerza de piernas', level: 3 }).isVisible(), soon)
+      .toBe(true);
+    await expect.poll(() => keptReads(page), soon).toBeGreaterThan(0);
+    await page.evaluate(() => localStorage.clear());
+    const someoneElse = await signUpAndConfirm(stack, { firstName: 'Otra', lastName: 'Persona' });
+    await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent('/my-orders')}`);
+    await fillSignIn(page, someoneElse.email, someoneElse.password);
+    await waitForPath(page, '/my-orders');
+    await expect.poll(() => keptReads(page), soon).toBe(0);
   });
 });
 
@@ -210,6 +313,30 @@ describe("the coach's programme editor", () => {
     await week.getByRole('button', { name: 'Bajar día 1' }).focus();
     await coach.keyboard.press('Enter');
     await expect.poll(titles, soon).toEqual([before[1], before[0], before[2], before[3]]);
+    // And back up with the other key a button answers to.
+    // (Each day keeps its number: day 1 is now second.)
+    await week.getByRole('button', { name: 'Subir día 1' }).focus();
+    await coach.keyboard.press('Space');
+    await expect.poll(titles, soon).toEqual(before);
+  });
+
+  it('reorders days by dragging a handle with the mouse', async () => {
+    const week = coach.getByRole('form', { name: 'Semana 3' });
+    const days = week.locator('li.programme-day');
+    const header = (index: number) => days.nth(index).locator(':scope > .programme-item-header');
+    const titles = () => week.locator('.programme-day > .programme-item-header .programme-toggle').allTextContents();
+    // Every day collapsed, so the days are side by side on the screen.
+    for (const toggle of await week.locator('.programme-day > .programme-item-header .programme-toggle[aria-expanded="true"]').all()) {
+      await toggle.click();
+    }
+    const before = await titles();
+    // The third day's handle dropped on the first day: it becomes the first, the others follow.
+    await dragWithMouse(coach, header(2).locator('.programme-drag'), header(0));
+    await expect.poll(titles, soon).toEqual([before[2], before[0], before[1], before[3]]);
+    // Dropped back where it was picked up: nothing moves.
+    await dragWithMouse(coach, header(1).locator('.programme-drag'), header(1));
+    expect(await titles()).toEqual([before[2], before[0], before[1], before[3]]);
+    await screenshot(coach, 'gym-floor-editor-dragged-1366');
   });
 
   it('previews the week being edited as a member would see it', async () => {

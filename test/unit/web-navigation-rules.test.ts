@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { READINESS_POLL_MS, waitUntilAppReady } from '../../web/src/app/app-readiness';
+import { READINESS_POLL_MS, markAppReady, waitUntilAppReady } from '../../web/src/app/app-readiness';
 import { isKnownItemPath, notFoundDestination } from '../../web/src/lib/navigation-rules';
 
 const known = { courses: new Set(['course-1', 'course-6']), plannings: new Set(['planning-3']) };
@@ -73,5 +73,18 @@ describe('navigation waits until the app is ready', () => {
 
   it('does not wait at all once the app is ready', async () => {
     await expect(waitUntilAppReady(() => true)).resolves.toBeUndefined();
+  });
+
+  it("goes on the moment the app's own readiness is marked, not at the next check", async () => {
+    vi.useFakeTimers();
+    let resolved = false;
+    void waitUntilAppReady().then(() => {
+      resolved = true;
+    });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(resolved).toBe(false);
+    markAppReady();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resolved).toBe(true);
   });
 });

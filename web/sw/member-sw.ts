@@ -5,13 +5,15 @@
 //   - precache: the SPA shell (app.html) and the hashed scripts, styles and fonts it loads, plus
 //     the app's icons; a new build's worker replaces them and drops the old cache;
 //   - member-area navigations (a reload at the gym with no signal) get the precached shell;
-//   - /config.json: network first, the last copy offline (the app cannot start without it).
+//   - /config.json: the kept copy at once, refreshed from the network behind it (the app cannot
+//     start without it, and a gym's weak signal must not hold the start up; a new deploy's config
+//     is used from the next load, as its precache is).
 // The API's answers (POST GraphQL, which the Cache API cannot key) are kept by the page itself
 // in IndexedDB (web/src/features/my-plannings/offline), as are results logged offline.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { StaleWhileRevalidate } from 'workbox-strategies';
 
 // The worker's global scope (this file is checked with the web's types; the reference above adds the worker's).
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -23,7 +25,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html'), { allowl
 
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname === '/config.json',
-  new NetworkFirst({ cacheName: 'member-area-config', networkTimeoutSeconds: 4 }),
+  new StaleWhileRevalidate({ cacheName: 'member-area-config' }),
 );
 
 // A new build's worker takes over at once: the shell and its hashed files are replaced together.

@@ -20,14 +20,23 @@ export function subscribeToReadiness(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Resolves once the app is ready, checking at the spec's interval (1000 ms). */
+/**
+ * Resolves once the app is ready, checking at the spec's interval (1000 ms); waiting on the app's
+ * own readiness it also goes on the moment the app is marked ready, not at the next check (an
+ * offline start at the gym is ready in a few hundred ms: a whole second's wait was most of it).
+ */
 export function waitUntilAppReady(isReady: () => boolean = isAppReady, pollMs: number = READINESS_POLL_MS): Promise<void> {
   if (isReady()) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setInterval(() => {
-      if (!isReady()) return;
+    let stopListening = () => undefined as unknown;
+    const done = () => {
       clearInterval(timer);
+      stopListening();
       resolve();
+    };
+    const timer = setInterval(() => {
+      if (isReady()) done();
     }, pollMs);
+    if (isReady === isAppReady) stopListening = subscribeToReadiness(done);
   });
 }

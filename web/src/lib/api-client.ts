@@ -48,6 +48,8 @@ export const isApiClientReady = (): boolean => endpoint !== null;
 
 export type AuthMode = 'auto' | 'userPool' | 'apiKey';
 
+const NO_CONNECTION = 'No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.';
+
 export async function request<Result, Variables>(
   document: TypedDocumentString<Result, Variables>,
   ...[variables, auth = 'auto']: Variables extends Record<string, never>
@@ -73,6 +75,10 @@ async function send<Result, Variables>(
   keepalive: boolean,
 ): Promise<Result> {
   const { url, apiKey } = endpoint ?? (await endpointSet);
+  // The browser says it has no connection: fail at once, before loading the auth client for a
+  // token (an offline start at the gym reads its kept answers instead).
+  // (Read through globalThis: this module is also type-checked for Node, whose navigator has no onLine.)
+  if ((globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false) throw new ApiError(NO_CONNECTION, 'NetworkError');
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const token = auth === 'apiKey' ? null : await currentAccessToken();
   if (token) headers['authorization'] = token;
@@ -89,7 +95,7 @@ async function send<Result, Variables>(
       ...(keepalive ? { keepalive: true } : {}),
     });
   } catch {
-    throw new ApiError('No pudimos conectarnos con la tienda. Revisá tu conexión e intentá de nuevo.', 'NetworkError');
+    throw new ApiError(NO_CONNECTION, 'NetworkError');
   }
   const body = (await response.json().catch(() => null)) as {
     data?: Result | null;

@@ -1,7 +1,7 @@
 // /welcome — where a person lands once their e-mail is verified: welcomed by name, what is already
 // theirs (a planning an admin added by e-mail, a purchase) with the way in, and where to start in
-// the catalogue. Composes the session, the buyer's inventory (purchases) and their running
-// memberships (a planning added by hand is a membership without a purchase), and the catalogue's cards.
+// the catalogue. Composes the session, the inventory (purchases, and the running plannings a coach
+// added by hand: the server lists both), and the catalogue's cards.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { graphql } from '../../generated';
@@ -11,7 +11,6 @@ import { useSession } from '../../lib/session/session-context';
 import { storeName } from '../../lib/store-config';
 import { PageStatus } from '../../components/page-status';
 import { ItemGrid, useHighlights } from '../../features/catalog';
-import { useMyPlannings } from '../../features/my-plannings';
 import { routes } from '../../lib/paths';
 
 const WelcomeInventoryDocument = graphql(`
@@ -35,13 +34,7 @@ export default function WelcomePage() {
     queryFn: async () => (await request(WelcomeInventoryDocument, {}, 'userPool')).listMyInventory,
     enabled: Boolean(user),
   });
-  // Plannings the coach added by e-mail are memberships, not purchases: listed from myPlannings.
-  const plannings = useMyPlannings(user?.id ?? 'visitor');
-  const purchased = owned.data ?? [];
-  const added = (plannings.data ?? [])
-    .filter((planning) => planning.status === 'ACTIVE' && !purchased.some((entry) => entry.itemId === planning.planningId))
-    .map((planning) => ({ itemId: planning.planningId, itemType: 'PLANNING' as const, name: planning.name }));
-  const yours = [...purchased, ...added];
+  const yours = owned.data ?? [];
   // The landing's featured items (its own read, not the whole catalogue), the first few.
   const highlights = useHighlights();
   const suggestions = (highlights.data?.listFeaturedItems ?? []).slice(0, SUGGESTIONS);

@@ -1,13 +1,15 @@
 // Holds the signed-in person for the whole app. At start it asks the auth client for tokens
 // (refreshing them if needed) and, when there are any, loads the profile with the `me` query. A
 // visitor's browser holds no tokens: that is answered without loading Amplify (auth-client.ts).
-// Sign-out ends the Cognito session, forgets the user and resets the query cache, so nothing of
-// this person (addresses, orders, owned items) is shown to whoever uses the browser next.
+// Sign-out ends the Cognito session, forgets the user, clears the member area's offline copies and
+// resets the query cache, so nothing of this person (addresses, orders, owned items, her plan) is
+// shown to — or kept on the device for — whoever uses the browser next.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError, type ApiErrorCode } from '../api-client';
 import { amplifyAuth, authClientReady, currentAccessToken, hasStoredTokens, whenAmplifyLoaded } from '../auth-client';
 import { keepUser, keptUser, forgetUser } from './kept-user';
+import { forgetOfflineCopies } from './offline-copies';
 import { fetchMe, type SessionUser } from './me';
 import { SessionContext, type Session, type SessionStatus } from './session-context';
 
@@ -32,6 +34,10 @@ const offlineSession = (): SessionState | null => {
 
 async function readSession(): Promise<SessionState> {
   const config = await authClientReady();
+  // Offline with stored tokens: the kept profile at once. Nothing could be checked without a
+  // connection, and Amplify (loading it, refreshing a token) stays off the offline start.
+  const offline = hasStoredTokens(config.userPoolClientId) ? offlineSession() : null;
+  if (offline) return offline;
   if (!(await currentAccessToken().catch(() => null))) {
     // An expired access token cannot be renewed without a connection: keep the person signed in
     // on this device until it is back (the API will ask for a fresh token then).
@@ -39,6 +45,8 @@ async function readSession(): Promise<SessionState> {
   }
   try {
     const user = await fetchMe();
+    // Someone else (or nobody known) was signed in here before: their offline copies go first.
+    if (keptUser()?.id !== user.id) await forgetOfflineCopies();
     keepUser(user);
     return { status: 'signed-in', user, endedByUser: false };
   } catch (error) {
@@ -72,6 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     latestRead.current++;
     forgetUser();
     try {
+      await forgetOfflineCopies();
       await signOutOfCognito();
     } finally {
       setState({ ...SIGNED_OUT, endedByUser: true });

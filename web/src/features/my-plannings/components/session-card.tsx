@@ -2,8 +2,8 @@
 // with the member's kilos, scaling notes, the demo video), whether it is done, and for a member
 // the result form, their history of that session and their coach's comments on it (coaching).
 // Collapsed to its title (a button) unless it is today's: a day with several sessions stays one
-// screen. The result's buttons come first, under the title: at the gym, logging is the one thing
-// to reach without scrolling. Results logged offline show "pendiente de sincronizar" until the
+// screen. The result's button comes first, under the title (the history's in the title's row): at
+// the gym, logging is the one thing to reach without scrolling. Results logged offline show "pendiente de sincronizar" until the
 // queue has sent them.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -37,36 +37,40 @@ function BlockView({ block }: { block: PlanBlock }) {
         </p>
       ) : null}
       {block.text ? <p className="plan-block__text">{block.text}</p> : null}
-      {block.scaling ? (
-        <details className="plan-block__scaling">
-          <summary>Escalas</summary>
-          <dl>
-            {block.scaling.beginner ? (
-              <div>
-                <dt>Principiante</dt>
-                <dd>{block.scaling.beginner}</dd>
-              </div>
-            ) : null}
-            {block.scaling.intermediate ? (
-              <div>
-                <dt>Intermedio</dt>
-                <dd>{block.scaling.intermediate}</dd>
-              </div>
-            ) : null}
-            {block.scaling.rx ? (
-              <div>
-                <dt>RX</dt>
-                <dd>{block.scaling.rx}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </details>
-      ) : null}
-      {block.videoUrl ? (
-        <details className="plan-block__video">
-          <summary>Ver demostración</summary>
-          <video src={block.videoUrl} controls preload="none" playsInline width={480} height={270} />
-        </details>
+      {block.scaling || block.videoUrl ? (
+        <div className="plan-block__more">
+          {block.scaling ? (
+            <details className="plan-block__scaling">
+              <summary>Escalas</summary>
+              <dl>
+                {block.scaling.beginner ? (
+                  <div>
+                    <dt>Principiante</dt>
+                    <dd>{block.scaling.beginner}</dd>
+                  </div>
+                ) : null}
+                {block.scaling.intermediate ? (
+                  <div>
+                    <dt>Intermedio</dt>
+                    <dd>{block.scaling.intermediate}</dd>
+                  </div>
+                ) : null}
+                {block.scaling.rx ? (
+                  <div>
+                    <dt>RX</dt>
+                    <dd>{block.scaling.rx}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </details>
+          ) : null}
+          {block.videoUrl ? (
+            <details className="plan-block__video">
+              <summary>Ver demostración</summary>
+              <video src={block.videoUrl} controls preload="none" playsInline width={480} height={270} />
+            </details>
+          ) : null}
+        </div>
       ) : null}
     </li>
   );
@@ -137,6 +141,21 @@ export function SessionCard(props: {
           </button>
         </h3>
         {props.done ? <Tag value="Hecha" severity="success" icon="pi pi-check" /> : null}
+        {open && props.canLog ? (
+          // In the title's row (its icon, its name as a title and for screen readers): the row under
+          // the title stays for logging, so today's session keeps to one phone screen.
+          <Button
+            type="button"
+            size="small"
+            text
+            rounded
+            className="session-card__history"
+            icon={showHistory ? 'pi pi-eye-slash' : 'pi pi-history'}
+            aria-label={showHistory ? 'Ocultar historial' : 'Mi historial'}
+            title={showHistory ? 'Ocultar historial' : 'Mi historial'}
+            onClick={() => setShowHistory((value) => !value)}
+          />
+        ) : null}
       </header>
       {!open ? <p className="session-card__summary">{session.blocks.map((block) => block.title).join(' · ')}</p> : null}
       <div id={bodyId} className="session-card__body" hidden={!open}>
@@ -152,14 +171,6 @@ export function SessionCard(props: {
                 setSaved(null);
                 setLogging((value) => !value);
               }}
-            />
-            <Button
-              type="button"
-              size="small"
-              text
-              label={showHistory ? 'Ocultar historial' : 'Mi historial'}
-              icon="pi pi-history"
-              onClick={() => setShowHistory((value) => !value)}
             />
           </div>
         ) : null}

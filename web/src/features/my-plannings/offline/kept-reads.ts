@@ -8,6 +8,13 @@ import { keptReadsStore } from './offline-stores';
 
 export async function keptRead<T>(queryKey: readonly unknown[], read: () => Promise<T>): Promise<T> {
   const id = JSON.stringify(queryKey);
+  // The browser says there is no connection: the kept answer at once, without loading the auth
+  // client for a token or waiting for a request to fail (an offline reload at the gym shows
+  // today's session from here).
+  if (!navigator.onLine) {
+    const kept = await get<T>(id, keptReadsStore()).catch(() => undefined);
+    if (kept !== undefined) return kept;
+  }
   try {
     const answer = await read();
     // Keeping is best effort: a full or blocked storage only loses the offline copy.
