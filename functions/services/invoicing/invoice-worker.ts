@@ -22,6 +22,7 @@ import {
   CONCEPT_SERVICES,
   creditNoteTypeFor,
   isoFromArcaDate,
+  receiverConditionOf,
   receiverFor,
   voucherTypeFor,
   type InvoiceKind,
@@ -121,7 +122,7 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
         date: arcaDate(original.issueDate),
       };
     } else {
-      receiver = receiverFor(order.billing?.taxId, order.amount);
+      receiver = receiverFor(order.billing?.taxId, order.amount, receiverConditionOf(order.billing?.ivaCondition));
       if (!receiver) {
         throw new AttemptFailure(
           'El total llega al monto desde el que ARCA pide identificar al consumidor final (RG 5700/2025) y la compra no tiene DNI ni CUIT.',
