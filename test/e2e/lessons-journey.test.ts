@@ -31,6 +31,7 @@ async function addBillingAddress(user: TestUser): Promise<void> {
       input: {
         fullName: 'Begoña Ibáñez',
         taxId: '20-12345678-6',
+        ivaCondition: 'CONSUMIDOR_FINAL',
         street: 'Av. Corrientes',
         streetNumber: '1234',
         city: 'Córdoba',

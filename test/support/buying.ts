@@ -28,6 +28,8 @@ export const UPDATE_ORDERS = `mutation($input: AWSJSON!) { updateOrdersWithPayme
 export const billingAddress = {
   fullName: 'Ana Pérez',
   taxId: '20-12345678-6',
+  // With a CUIT the form asks the IVA condition; a consumidor final gets a Factura B.
+  ivaCondition: 'CONSUMIDOR_FINAL',
   street: 'Av. Corrientes',
   streetNumber: '1234',
   apartment: '5B',

@@ -37,7 +37,11 @@ export const emptyAddress = (): AddressValues => ({
 export type AddressValidation = { ok: true; input: CreateUserAddressInput } | { ok: false; errors: AddressErrors };
 
 export function validateAddress(values: AddressValues): AddressValidation {
-  const result = addressSchema.safeParse({ ...values, apartment: values.apartment.trim() || null, ivaCondition: values.ivaCondition || null });
+  const result = addressSchema.safeParse({
+    ...values,
+    apartment: values.apartment.trim() || null,
+    ivaCondition: values.ivaCondition || null,
+  });
   if (result.success) return { ok: true, input: result.data };
   return { ok: false, errors: fieldErrors(result.error, ADDRESS_FIELDS) };
 }
