@@ -86,6 +86,16 @@ export const voucherName = (voucherType: number): string =>
     ? 'NOTA DE CRÉDITO'
     : 'FACTURA';
 
+/**
+ * The PDF's file name, the same for the download and the e-mail's attachment, in plain ASCII
+ * (mail clients and Content-Disposition alike): Factura-B-00003-00000042.pdf,
+ * Nota-de-credito-A-00003-00000007.pdf.
+ */
+export function invoiceFileName(kind: InvoiceKind, issued: { voucherType: number; pointOfSale: number; number: number }): string {
+  const name = kind === 'FACTURA' ? 'Factura' : 'Nota-de-credito';
+  return `${name}-${voucherLetter(issued.voucherType)}-${formatVoucherNumber(issued.pointOfSale, issued.number)}.pdf`;
+}
+
 /** The voucher's number as printed: point of sale (5 digits) and number (8): 00003-00000042. */
 export function formatVoucherNumber(pointOfSale: number, number: number): string {
   return `${String(pointOfSale).padStart(5, '0')}-${String(number).padStart(8, '0')}`;
