@@ -21,7 +21,7 @@ export const IVA_CONDITIONS = Object.keys(IVA_CONDITION_LABELS) as IvaConditionN
 /** An 11-digit tax id (CUIT or CUIL), the documents with which the IVA condition is asked. */
 export const isCuitShaped = (taxId: string): boolean => /^\d{11}$/.test(taxId.replace(/[.\-\s]/g, ''));
 
-export const IVA_CONDITION_REQUIRED = 'Elegí tu condición frente al IVA: con CUIT/CUIL decide si la factura es A o B.';
+const IVA_CONDITION_REQUIRED = 'Elegí tu condición frente al IVA: con CUIT/CUIL decide si la factura es A o B.';
 
 const fields = z.object({
   fullName: text(3, 120, 'Ingresá tu nombre completo o razón social.'),

@@ -159,5 +159,24 @@ describe('a Factura A (browser)', () => {
     expect(text).toMatch(/IVA 21\s*%/);
     execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', file, join(OUTPUT, 'factura-a')]);
     await orders.context().close();
+
+    // The e-mail that announces it carries the same PDF: the local mailbox lists it and downloads it.
+    const mailbox = await freshPage(browser);
+    await mailbox.goto(`${stack.webUrl}/_local/mailbox?to=${encodeURIComponent(buyer.email)}`);
+    const mail = mailbox.locator('article', { hasText: `Tu factura de la compra` });
+    const link = mail.getByRole('link', { name: /Factura-A-00003-\d{8}\.pdf/ });
+    await expect
+      .poll(async () => {
+        await mailbox.reload();
+        return link.isVisible();
+      }, soon)
+      .toBe(true);
+    await shootAtWidths(mailbox, 'mailbox-invoice-attachment');
+    const [attached] = await Promise.all([mailbox.waitForEvent('download'), link.click()]);
+    expect(attached.suggestedFilename()).toBe(download.suggestedFilename());
+    const attachedFile = join(OUTPUT, 'factura-a-adjunta.pdf');
+    await attached.saveAs(attachedFile);
+    expect(readFileSync(attachedFile).equals(readFileSync(file))).toBe(true);
+    await mailbox.context().close();
   });
 });
