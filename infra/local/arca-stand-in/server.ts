@@ -273,6 +273,10 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
         message: 'Campo Condicion Frente al IVA del receptor es obligatorio conforme lo reglamentado por la Resolución General N° 5616.',
       });
     } else if (!RECEIVER_CONDITIONS_BY_CLASS[letter]?.has(receiverCondition)) {
+      // ARCA refuses a condition outside the voucher's class (FEParamGetCondicionIvaReceptor lists
+      // them per class). The code of that refusal was not confirmed against the WSFEv1 manual; the
+      // stand-in answers it with the RG 5616 field's code, 10246.
+
       notes.push({
         code: 10246,
         message: `Campo Condicion Frente al IVA del receptor: el valor ${receiverCondition} no corresponde a comprobantes clase ${letter} (consultar FEParamGetCondicionIvaReceptor).`,
