@@ -29,7 +29,7 @@ function renderAttachments(mail: StoredMail): string {
   const links = mail.attachments
     .map(
       (attachment, index) =>
-        `<li><a href="${escapeHtml(mailboxAttachmentPath(mail.id, index))}" download="${escapeHtml(attachment.fileName)}">📎 ${escapeHtml(attachment.fileName)}</a> <small>(${escapeHtml(attachment.contentType)}, ${kilobytes(attachment.contentBase64)})</small></li>`,
+        `<li><a href="${escapeHtml(mailboxAttachmentPath(mail.id, index))}" download="${escapeHtml(attachment.fileName)}">${escapeHtml(attachment.fileName)}</a> <small>(${escapeHtml(attachment.contentType)}, ${kilobytes(attachment.contentBase64)})</small></li>`,
     )
     .join('');
   return `<section class="attachments" aria-label="Adjuntos"><strong>Adjuntos</strong><ul>${links}</ul></section>`;
