@@ -52,9 +52,9 @@ const config: KnipConfig = {
     // The Node 24 binary for npm scripts (a binary, never imported).
     'node',
   ],
-  // Debian's, installed by .ci/run: DynamoDB Local's Java; OpenSSL and pdftoppm for the invoice
+  // Debian's, installed by .ci/run: DynamoDB Local's Java; OpenSSL, and poppler-utils' pdftoppm and pdftotext for the invoice
   // tests; ffprobe reads the video ladder back.
-  ignoreBinaries: ['java', 'openssl', 'pdftoppm', 'ffprobe'],
+  ignoreBinaries: ['java', 'openssl', 'pdftoppm', 'pdftotext', 'ffprobe'],
   vite: { config: ['web/vite.config.ts'] },
 };
 

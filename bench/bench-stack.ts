@@ -43,6 +43,7 @@ export interface BenchStack {
 const BUYER_ADDRESS = {
   fullName: 'Ana Pérez',
   taxId: '20-12345678-6',
+  ivaCondition: 'CONSUMIDOR_FINAL',
   street: 'Av. Corrientes',
   streetNumber: '1234',
   apartment: '5B',

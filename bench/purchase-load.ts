@@ -35,6 +35,7 @@ const expectedStatus = (plan: Plan) => (plan === 'rejected' ? 'REJECTED' : 'APPR
 const ADDRESS = {
   fullName: 'Compradora de Carga',
   taxId: '20-12345678-6',
+  ivaCondition: 'CONSUMIDOR_FINAL',
   street: 'Av. Corrientes',
   streetNumber: '1234',
   apartment: null,

@@ -1,6 +1,7 @@
 // The evaluations function's dependencies: the evaluation definitions and buyers' states, the
 // items, ownership and profiles they are checked against, the content store that signs the
-// buyer's uploads and the coach's viewing addresses, and the mail queue for the review notices.
+// buyer's uploads and the coach's viewing addresses, the mail queue for the review notices, and
+// the storefront's publishing, told when a course's evaluation changes.
 import { randomInt, randomUUID } from 'node:crypto';
 import { createS3ContentStore } from '../content/s3-content-store';
 import { createEvaluationsRepository } from '../data/evaluations-repository';
@@ -8,6 +9,7 @@ import { createInventoryRepository } from '../data/inventory-repository';
 import { createItemsRepository } from '../data/items-repository';
 import { createUsersRepository } from '../data/users-repository';
 import { logger } from '../observability/logger';
+import { storefrontPublishing } from './storefront-publishing';
 import { contentSettings } from '../settings/content';
 import { storeSettings } from '../settings/store';
 import { mailQueue } from './mail-queue';
@@ -24,6 +26,7 @@ export const evaluationsDependencies = perContainer(() => {
     users: createUsersRepository(table),
     content: createS3ContentStore(() => content),
     mailer: mailQueue(),
+    storefront: storefrontPublishing(),
     storeName: storeSettings().STORE_NAME,
     storeWebUrl: storeSettings().STORE_WEB_URL ?? '',
     now: () => new Date(),

@@ -1,6 +1,12 @@
-// The video ladder function's dependencies: the lessons repository, where a ladder is recorded.
+// The video ladder function's dependencies: the lessons repository, where a ladder and the
+// video's measured length are recorded, and the storefront's publishing, told when a course's
+// figures change.
 import { createLessonsRepository } from '../data/lessons-repository';
+import { storefrontPublishing } from './storefront-publishing';
 import { perContainer } from './per-container';
 import { tableContext } from './table';
 
-export const videoLadderDependencies = perContainer(() => ({ lessons: createLessonsRepository(tableContext()) }));
+export const videoLadderDependencies = perContainer(() => ({
+  lessons: createLessonsRepository(tableContext()),
+  storefront: storefrontPublishing(),
+}));

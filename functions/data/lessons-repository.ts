@@ -3,11 +3,11 @@
 //   TOPIC#<topicId>  one record per topic with its content (text, video key, downloadable
 //                    materials) and public flag, read with one GetItem only after the access rule
 //                    allowed it.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LessonUnit } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { isConditionFailure, withoutKeys } from './records';
+import { isConditionFailure, isTransactionConditionFailure, withoutKeys } from './records';
 
 export const coursePartition = (itemId: string) => `COURSE#${itemId}`;
 export const unitSortKey = (position: number) => `UNIT#${String(position).padStart(3, '0')}`;
@@ -68,14 +68,16 @@ export function programStorageRecords(itemId: string, units: LessonUnit[], topic
 }
 
 export function createLessonsRepository(ctx: TableContext) {
+  async function listUnits(itemId: string): Promise<LessonUnit[]> {
+    const records = await queryAll(ctx, {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :unit)',
+      ExpressionAttributeValues: { ':pk': coursePartition(itemId), ':unit': 'UNIT#' },
+    });
+    return records.map((record) => withoutKeys<LessonUnit>(record));
+  }
+
   return {
-    async listUnits(itemId: string): Promise<LessonUnit[]> {
-      const records = await queryAll(ctx, {
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :unit)',
-        ExpressionAttributeValues: { ':pk': coursePartition(itemId), ':unit': 'UNIT#' },
-      });
-      return records.map((record) => withoutKeys<LessonUnit>(record));
-    },
+    listUnits,
 
     async getTopic(itemId: string, topicId: string): Promise<TopicRecord | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: topicKey(itemId, topicId) }));
@@ -129,6 +131,50 @@ export function createLessonsRepository(ctx: TableContext) {
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * Records a lesson's measured length (its processed video's) where the course's figures read
+     * it: the topic's record and its entry in its unit's structure. Each write is conditional on
+     * the topic still being where it was read (the video's key on the topic, its id at that
+     * place of the unit), so a program saved meanwhile is never overwritten; false then (or when
+     * the topic is gone), and the caller leaves the figure as it was.
+     */
+    async recordMeasuredDuration(itemId: string, topicId: string, sourceKey: string, durationMinutes: number): Promise<boolean> {
+      const units = await listUnits(itemId);
+      const unit = units.find((candidate) => candidate.topics.some((topic) => topic.id === topicId));
+      const index = unit?.topics.findIndex((topic) => topic.id === topicId) ?? -1;
+      if (!unit || index < 0) return false;
+      try {
+        await ctx.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: ctx.tableName,
+                  Key: topicKey(itemId, topicId),
+                  ConditionExpression: 'attribute_exists(PK) AND videoKey = :sourceKey',
+                  UpdateExpression: 'SET durationMinutes = :minutes',
+                  ExpressionAttributeValues: { ':sourceKey': sourceKey, ':minutes': durationMinutes },
+                },
+              },
+              {
+                Update: {
+                  TableName: ctx.tableName,
+                  Key: { PK: coursePartition(itemId), SK: unitSortKey(unit.position) },
+                  ConditionExpression: `topics[${index}].id = :topicId`,
+                  UpdateExpression: `SET topics[${index}].durationMinutes = :minutes`,
+                  ExpressionAttributeValues: { ':topicId': topicId, ':minutes': durationMinutes },
+                },
+              },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isTransactionConditionFailure(error)) return false;
         throw error;
       }
     },

@@ -24,6 +24,14 @@ export function courseFigures(units: readonly { topics: readonly ProgrammeTopic[
   };
 }
 
+/**
+ * A lesson's length in the programme's unit (whole minutes) from its processed video's measured
+ * seconds: rounded, and never 0 for a video that plays (a 20 s clip is "1 min", not nothing).
+ */
+export function lessonMinutesOf(durationSeconds: number): number {
+  return durationSeconds > 0 ? Math.max(1, Math.round(durationSeconds / 60)) : 0;
+}
+
 /** A length: "8 min", "1 h", "3 h 31 min". */
 export function formatMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);

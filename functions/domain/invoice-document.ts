@@ -70,12 +70,14 @@ const CONDITION_LABEL: Record<FiscalCondition, string> = {
   RESPONSABLE_INSCRIPTO: 'IVA Responsable Inscripto',
 };
 
-const receiverConditionLabel = (condition: number): string =>
-  condition === RECEIVER_CONDITIONS.RESPONSABLE_INSCRIPTO
-    ? 'IVA Responsable Inscripto'
-    : condition === RECEIVER_CONDITIONS.MONOTRIBUTO
-      ? 'Responsable Monotributo'
-      : 'Consumidor Final';
+const RECEIVER_CONDITION_LABEL: Record<number, string> = {
+  [RECEIVER_CONDITIONS.RESPONSABLE_INSCRIPTO]: 'IVA Responsable Inscripto',
+  [RECEIVER_CONDITIONS.EXENTO]: 'IVA Sujeto Exento',
+  [RECEIVER_CONDITIONS.CONSUMIDOR_FINAL]: 'Consumidor Final',
+  [RECEIVER_CONDITIONS.MONOTRIBUTO]: 'Responsable Monotributo',
+};
+
+const receiverConditionLabel = (condition: number): string => RECEIVER_CONDITION_LABEL[condition] ?? 'Consumidor Final';
 
 const docLabel = (docType: number): string =>
   docType === DOCUMENT_TYPES.CUIT ? 'CUIT' : docType === DOCUMENT_TYPES.DNI ? 'DNI' : 'Documento';

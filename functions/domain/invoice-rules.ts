@@ -25,9 +25,22 @@ export const DOCUMENT_TYPES = { CUIT: 80, DNI: 96, CONSUMIDOR_FINAL: 99 } as con
 
 /**
  * CondicionIVAReceptorId (FEParamGetCondicionIvaReceptor), mandatory in FECAESolicitar since
- * RG 5616/2024: 1 IVA Responsable Inscripto, 5 Consumidor Final, 6 Responsable Monotributo.
+ * RG 5616/2024 (ARCA refuses vouchers without it since 01/07/2025): 1 IVA Responsable Inscripto,
+ * 4 IVA Sujeto Exento, 5 Consumidor Final, 6 Responsable Monotributo.
  */
-export const RECEIVER_CONDITIONS = { RESPONSABLE_INSCRIPTO: 1, CONSUMIDOR_FINAL: 5, MONOTRIBUTO: 6 } as const;
+export const RECEIVER_CONDITIONS = { RESPONSABLE_INSCRIPTO: 1, EXENTO: 4, CONSUMIDOR_FINAL: 5, MONOTRIBUTO: 6 } as const;
+
+/** The buyer's IVA condition from the billing form, as ARCA codes it; none (a DNI, older details) is a consumidor final. */
+export function receiverConditionOf(ivaCondition: keyof typeof RECEIVER_CONDITIONS | null | undefined): number {
+  return ivaCondition ? RECEIVER_CONDITIONS[ivaCondition] : RECEIVER_CONDITIONS.CONSUMIDOR_FINAL;
+}
+
+/**
+ * Receivers a responsable inscripto invoices with a class A voucher: other responsables
+ * inscriptos and, since RG 5003/2021 (in force 01/07/2021, amending RG 1415), monotributistas;
+ * exentos and consumidores finales get a B.
+ */
+const CLASS_A_RECEIVERS: ReadonlySet<number> = new Set([RECEIVER_CONDITIONS.RESPONSABLE_INSCRIPTO, RECEIVER_CONDITIONS.MONOTRIBUTO]);
 
 /** Concepto 2: services (courses and plannings), which ask for service dates and a due date. */
 export const CONCEPT_SERVICES = 2;
@@ -45,7 +58,7 @@ export const CONSUMER_IDENTIFICATION_THRESHOLD = 10_000_000;
 /** Letter and voucher types, from the seller's condition and the receiver's. */
 export function voucherTypeFor(kind: InvoiceKind, seller: FiscalCondition, receiverCondition: number): number {
   if (seller === 'MONOTRIBUTO') return kind === 'FACTURA' ? VOUCHER_TYPES.FACTURA_C : VOUCHER_TYPES.NOTA_CREDITO_C;
-  if (receiverCondition === RECEIVER_CONDITIONS.RESPONSABLE_INSCRIPTO) {
+  if (CLASS_A_RECEIVERS.has(receiverCondition)) {
     return kind === 'FACTURA' ? VOUCHER_TYPES.FACTURA_A : VOUCHER_TYPES.NOTA_CREDITO_A;
   }
   return kind === 'FACTURA' ? VOUCHER_TYPES.FACTURA_B : VOUCHER_TYPES.NOTA_CREDITO_B;
@@ -73,6 +86,16 @@ export const voucherName = (voucherType: number): string =>
     ? 'NOTA DE CRÉDITO'
     : 'FACTURA';
 
+/**
+ * The PDF's file name, the same for the download and the e-mail's attachment, in plain ASCII
+ * (mail clients and Content-Disposition alike): Factura-B-00003-00000042.pdf,
+ * Nota-de-credito-A-00003-00000007.pdf.
+ */
+export function invoiceFileName(kind: InvoiceKind, issued: { voucherType: number; pointOfSale: number; number: number }): string {
+  const name = kind === 'FACTURA' ? 'Factura' : 'Nota-de-credito';
+  return `${name}-${voucherLetter(issued.voucherType)}-${formatVoucherNumber(issued.pointOfSale, issued.number)}.pdf`;
+}
+
 /** The voucher's number as printed: point of sale (5 digits) and number (8): 00003-00000042. */
 export function formatVoucherNumber(pointOfSale: number, number: number): string {
   return `${String(pointOfSale).padStart(5, '0')}-${String(number).padStart(8, '0')}`;
@@ -87,8 +110,8 @@ export interface Receiver {
 /**
  * The receiver from the buyer's billing tax id: an 11-digit CUIT/CUIL → DocTipo 80, a DNI → 96,
  * none → 99 (consumidor final, DocNro 0), which ARCA refuses at or above the threshold: null then.
- * The checkout does not ask the buyer's IVA condition, so every buyer is a consumidor final
- * (a Factura A needs a buyer who says they are responsable inscripto).
+ * The condition is the buyer's as the billing form asked it with a CUIT (receiverConditionOf); a
+ * DNI, or no document, is always a consumidor final.
  */
 export function receiverFor(
   taxId: string | null | undefined,
@@ -97,7 +120,9 @@ export function receiverFor(
 ): Receiver | null {
   const digits = (taxId ?? '').replace(/\D/g, '');
   if (digits.length === 11) return { docType: DOCUMENT_TYPES.CUIT, docNumber: digits, condition };
-  if (digits.length === 7 || digits.length === 8) return { docType: DOCUMENT_TYPES.DNI, docNumber: digits, condition };
+  if (digits.length === 7 || digits.length === 8) {
+    return { docType: DOCUMENT_TYPES.DNI, docNumber: digits, condition: RECEIVER_CONDITIONS.CONSUMIDOR_FINAL };
+  }
   if (toCents(total) >= CONSUMER_IDENTIFICATION_THRESHOLD * 100) return null;
   return { docType: DOCUMENT_TYPES.CONSUMIDOR_FINAL, docNumber: '0', condition: RECEIVER_CONDITIONS.CONSUMIDOR_FINAL };
 }

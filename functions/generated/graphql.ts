@@ -314,6 +314,8 @@ export type CreateUserAddressInput = {
   apartment?: InputMaybe<Scalars['String']['input']>;
   city: Scalars['String']['input'];
   fullName: Scalars['String']['input'];
+  /** Required with a CUIT; ignored (stored as null) with a DNI. */
+  ivaCondition?: InputMaybe<IvaCondition>;
   phone: Scalars['String']['input'];
   postalCode: Scalars['String']['input'];
   province: Scalars['String']['input'];
@@ -396,7 +398,7 @@ export type FiscalSettingsInput = {
   seller: Seller;
 };
 
-/** An owned item: course lessons and planning access derive from it. */
+/** An owned item: a purchase's entitlement (course lessons and planning access derive from it), or a running planning membership a coach added by hand (no orderId). */
 export type InventoryEntry = {
   acquiredAt: Scalars['AWSDateTime']['output'];
   itemId: Scalars['ID']['output'];
@@ -489,6 +491,13 @@ export type ItemStatus =
 export type ItemType =
   | 'COURSE'
   | 'PLANNING';
+
+/** A buyer's standing with the IVA (ARCA's "Condición frente al IVA"), asked when the billing document is a CUIT. */
+export type IvaCondition =
+  | 'CONSUMIDOR_FINAL'
+  | 'EXENTO'
+  | 'MONOTRIBUTO'
+  | 'RESPONSABLE_INSCRIPTO';
 
 export type LessonUnit = {
   id: Scalars['ID']['output'];
@@ -1911,6 +1920,8 @@ export type UserAddress = {
   createdAt: Scalars['AWSDateTime']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** With a CUIT, the buyer's IVA condition (decides a Factura A or B); null with a DNI, and on details saved before it was asked. */
+  ivaCondition: Maybe<IvaCondition>;
   phone: Scalars['String']['output'];
   postalCode: Scalars['String']['output'];
   province: Scalars['String']['output'];
@@ -2099,6 +2110,7 @@ export type ResolversTypes = {
   ItemPictureUpload: ResolverTypeWrapper<ItemPictureUpload>;
   ItemStatus: ItemStatus;
   ItemType: ItemType;
+  IvaCondition: IvaCondition;
   LessonUnit: ResolverTypeWrapper<LessonUnit>;
   LiftDefinition: ResolverTypeWrapper<LiftDefinition>;
   LiftMax: ResolverTypeWrapper<LiftMax>;
@@ -3246,6 +3258,7 @@ export type UserAddressResolvers<ContextType = any, ParentType extends Resolvers
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ivaCondition?: Resolver<Maybe<ResolversTypes['IvaCondition']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -10,6 +10,15 @@ const queuedMailSchema = z.looseObject({
   text: z.string(),
   html: z.optional(z.string()),
   replyTo: z.optional(z.email()),
+  attachments: z.optional(
+    z.array(
+      z.object({
+        fileName: z.string().check(z.regex(/^[\w.-]{1,120}$/)),
+        contentType: z.literal('application/pdf'),
+        contentBase64: z.base64(),
+      }),
+    ),
+  ),
 });
 
 /**

@@ -1,4 +1,5 @@
-// The AWS mail transport: Amazon SES (v2 API) from the store's verified sender.
+// The AWS mail transport: Amazon SES (v2 API) from the store's verified sender; attachments go in
+// the simple content's Attachments (SES composes the MIME message).
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Mailer, OutgoingMail } from './mailer';
 
@@ -19,6 +20,19 @@ export function createSesMailer(region: string, from: string): Mailer {
                 Text: { Data: mail.text, Charset: 'UTF-8' },
                 ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
               },
+              // SES builds the MIME message (multipart/mixed around the alternative) itself.
+              ...(mail.attachments?.length
+                ? {
+                    Attachments: mail.attachments.map((attachment) => ({
+                      FileName: attachment.fileName,
+                      ContentType: attachment.contentType,
+                      ContentDisposition: 'ATTACHMENT' as const,
+                      ContentTransferEncoding: 'BASE64' as const,
+                      // The SDK base64-encodes the bytes on the wire.
+                      RawContent: Buffer.from(attachment.contentBase64, 'base64'),
+                    })),
+                  }
+                : {}),
             },
           },
         }),

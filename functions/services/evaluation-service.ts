@@ -2,7 +2,10 @@
 // leaves the server before or after) or sends 1–3 videos through presigned uploads; the coach
 // (admin) reviews the videos — approve, or ask for another attempt with a comment — and the buyer
 // is e-mailed either way through the mail queue. The certificate service asks `evaluationPassed`.
-// Flow: handler → evaluation service → evaluations/items/inventory/users repositories, content store, mailer.
+// The admin's saving or removing an evaluation changes what the published course page promises
+// (its buy box's certificate note), so it republishes the course.
+// Flow: handler → evaluation service → evaluations/items/inventory/users repositories, content
+// store, mailer, storefront publishing.
 import type {
   AdminCourseEvaluation,
   CourseEvaluation,
@@ -38,6 +41,7 @@ import type { InventoryRepository } from '../data/inventory-repository';
 import type { ItemsRepository } from '../data/items-repository';
 import type { UsersRepository } from '../data/users-repository';
 import type { Mailer } from '../mail/mailer';
+import type { StorefrontPublishing } from './storefront-publishing';
 import { renderMail } from '../mail/mail-template';
 import { requireAdmin } from './admin-guard';
 import { requireVisibleCourse } from './lessons-service';
@@ -49,6 +53,8 @@ export interface EvaluationDependencies {
   users: UsersRepository;
   content: ContentStore;
   mailer: Mailer;
+  /** Every mutation of an item ends with `storefront.itemsChanged([id])` (published pages). */
+  storefront: Pick<StorefrontPublishing, 'itemsChanged'>;
   storeName: string;
   storeWebUrl: string;
   now: () => Date;
@@ -109,7 +115,7 @@ const adminView = (evaluation: CourseEvaluationRecord): AdminCourseEvaluation =>
 });
 
 export function createEvaluationService(deps: EvaluationDependencies) {
-  const { items, inventory, evaluations, users, content, now } = deps;
+  const { items, inventory, evaluations, users, content, storefront, now } = deps;
 
   /** The signed-in owner of a visible course (admins only if they own it: an evaluation attests a buyer). */
   async function requireOwner(viewer: Viewer, itemId: string): Promise<string> {
@@ -309,6 +315,7 @@ export function createEvaluationService(deps: EvaluationDependencies) {
         updatedAt: now().toISOString(),
       };
       await evaluations.putDefinition(evaluation);
+      await storefront.itemsChanged([evaluation.itemId]);
       return adminView(evaluation);
     },
 
@@ -317,6 +324,7 @@ export function createEvaluationService(deps: EvaluationDependencies) {
       const item = await items.get(itemId);
       if (!item || item.type !== 'COURSE') throw itemNotFound(itemId);
       await evaluations.deleteDefinition(itemId);
+      await storefront.itemsChanged([itemId]);
       return true;
     },
 

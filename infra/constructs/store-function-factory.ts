@@ -52,7 +52,10 @@ export interface StoreFunctionWiring {
   /** Where ladders are served and the CloudFront key that signs their cookies (issue 26). */
   streaming?: { baseUrl: string; keyPairId: string; signingKey: ISecret };
   /** Construct options of this function (asynchronous failures, bundling hooks, concurrency). */
-  options?: Pick<StoreFunctionProps, 'asyncFailureQueue' | 'afterBundling' | 'reservedConcurrentExecutions' | 'timeout' | 'memorySize'>;
+  options?: Pick<
+    StoreFunctionProps,
+    'asyncFailureQueue' | 'afterBundling' | 'reservedConcurrentExecutions' | 'timeout' | 'memorySize' | 'functionName'
+  >;
 }
 
 export function createStoreFunction(scope: Construct, id: string, wiring: StoreFunctionWiring): StoreFunction {

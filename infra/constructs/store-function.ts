@@ -71,6 +71,11 @@ export interface StoreFunctionProps {
   /** Runs of this function never overlap. */
   reservedConcurrentExecutions?: number;
   /**
+   * A fixed name, for a function another stack invokes by name (a reference would make the stacks
+   * depend on each other both ways). @default CloudFormation's generated name
+   */
+  functionName?: string;
+  /**
    * Folders of files the code reads at run time (e.g. fonts), relative to the repository root,
    * copied next to the bundle under their own name, where `new URL('./<name>/…', import.meta.url)`
    * finds them as it does beside the source.
@@ -103,6 +108,7 @@ export class StoreFunction extends Construct {
     );
 
     this.function = new NodejsFunction(this, 'Function', {
+      ...(props.functionName ? { functionName: props.functionName } : {}),
       entry: join(repositoryRoot, props.entry),
       handler: 'handler',
       description: props.description,

@@ -6,6 +6,7 @@
 //
 // MediaConvert's role reads uploads (courses/*) and writes ladders (streams/*) of that bucket only;
 // the upload function may create jobs on the default queue and pass exactly that role.
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Arn, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -28,6 +29,8 @@ export interface VideoLadderProps {
   bucket: Bucket;
   /** The data stack's function wiring (table, settings…). */
   wiring: Omit<StoreFunctionWiring, 'entry' | 'description'>;
+  /** The publish function, by name: a finished ladder republishes its course's page (its figures). */
+  publishFunction: IFunction;
 }
 
 export class VideoLadder extends Construct {
@@ -95,6 +98,7 @@ export class VideoLadder extends Construct {
 
     this.ladderFunction = createStoreFunction(this, 'LadderFinished', {
       ...props.wiring,
+      publishFunction: props.publishFunction,
       entry: videoFunctions.ladderFinished.entry,
       description: "Records a finished HLS ladder on its course topic (MediaConvert's job state change)",
     });

@@ -15,7 +15,7 @@ import { PUBLISHED_CACHE_CONTROL } from '../../functions/publish/site-store';
 import { siteAnswerFor, SITE_RULES } from '../site-routes';
 import { readMailbox } from './mailbox';
 import { listen, sendHtml, sendJson } from './http';
-import { renderMailboxPage } from './mailbox-page';
+import { mailboxAttachment, renderMailboxPage } from './mailbox-page';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -175,6 +175,21 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/config.json') {
         sendJson(res, 200, options.runtimeConfig);
+        return;
+      }
+      if (url.pathname.startsWith('/_local/mailbox/attachments/')) {
+        const attachment = mailboxAttachment(await readMailbox(options.mailboxDir), url.pathname);
+        if (!attachment) {
+          res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+          return;
+        }
+        res
+          .writeHead(200, {
+            'content-type': attachment.contentType,
+            'content-length': String(attachment.bytes.byteLength),
+            'content-disposition': `attachment; filename="${attachment.fileName.replace(/[^\w.-]/g, '_')}"`,
+          })
+          .end(attachment.bytes);
         return;
       }
       if (url.pathname === '/_local/mailbox.json' || url.pathname === '/_local/mailbox') {

@@ -45,6 +45,7 @@ import { functionReach } from '../function-reach';
 import { readPreludeSdl, readSchemaSdl, SCHEMA_FILE } from '../schema-source';
 import type { StageSettings } from '../stage-settings';
 import type { DataStack } from './data-stack';
+import { publishFunctionName } from './publish-function-name';
 import { RUNTIME_CONFIG_KEY, siteBucketName } from './web-stack';
 import { repositoryRoot } from '../shared/paths';
 
@@ -133,6 +134,7 @@ export class ApiStack extends Stack {
       options: {
         asyncFailureQueue: publishFailures,
         reservedConcurrentExecutions: 1,
+        functionName: publishFunctionName(settings.stage),
         timeout: Duration.minutes(5),
         memorySize: 1024,
         // The renderer (the web's React components for Node) ships next to the handler.

@@ -31,7 +31,9 @@ import {
 import { PASSWORD_POLICY as ACCOUNT_PASSWORD_POLICY } from '../../functions/domain/password-policy';
 import { ADMIN_GROUP } from '../../functions/domain/viewer';
 import { createStoreFunction, type StoreMailSettings } from '../constructs/store-function-factory';
+import { Function as LambdaFunctionByName } from 'aws-cdk-lib/aws-lambda';
 import { VideoLadder } from '../constructs/video-ladder';
+import { publishFunctionName } from './publish-function-name';
 import { STREAMS_PREFIX } from '../../functions/domain/video-stream';
 import type { StoreFunction } from '../constructs/store-function';
 import type { StageSettings } from '../stage-settings';
@@ -270,7 +272,11 @@ export class DataStack extends Stack {
     this.functions['customMessage'] = customMessage;
 
     // Every uploaded course video becomes an HLS ladder (MediaConvert), recorded on its topic.
-    const ladder = new VideoLadder(this, 'VideoLadder', { bucket: content, wiring: triggerEnvironment });
+    const ladder = new VideoLadder(this, 'VideoLadder', {
+      bucket: content,
+      wiring: triggerEnvironment,
+      publishFunction: LambdaFunctionByName.fromFunctionName(this, 'PublishFunctionByName', publishFunctionName(settings.stage)),
+    });
     this.functions['videoUploaded'] = ladder.uploadFunction;
     this.functions['ladderFinished'] = ladder.ladderFunction;
     this.deadLetterQueues['ladderEventFailures'] = ladder.failedEvents;

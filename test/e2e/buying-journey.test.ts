@@ -50,6 +50,8 @@ async function arrangeCoupon(): Promise<void> {
 async function fillBillingDetails(page: Page): Promise<void> {
   await page.getByLabel('Nombre completo o razón social').fill('Ana Pérez');
   await page.getByLabel('DNI o CUIT/CUIL').fill('20-12345678-6');
+  // With a CUIT the form asks the IVA condition.
+  await page.getByRole('radio', { name: 'Consumidor final' }).check();
   await page.getByLabel('Calle').fill('Av. Corrientes');
   await page.getByLabel('Número').fill('1234');
   await page.getByLabel('Piso / departamento (opcional)').fill('5° B');

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import type { TestUser } from '../support/cognito-users';
+import { createOrder } from '../support/buying';
+import { signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { payAtCheckout, webhooksSettled } from '../support/mercado-pago';
+import { freshPage, waitForPath } from './auth-browser-steps';
 import { given, then } from './browser-steps';
 
 const stack = inject('stack');
@@ -66,5 +69,95 @@ describe('invoices (browser)', () => {
     );
     expect(csv).toMatch(/Factura B,00003-\d{8},Ana Pérez,DNI|Factura B,00003-\d{8},Ana Pérez,CUIT/);
     await page.context().close();
+  });
+});
+
+// Factura A: a buyer with a CUIT who says she is IVA responsable inscripto, buying from the store
+// (a responsable inscripto seller), gets a Factura A that names her condition.
+describe('a Factura A (browser)', () => {
+  let browser: Browser;
+  let buyer: TestUser;
+  const COURSE = 'course-2';
+
+  beforeAll(async () => {
+    mkdirSync(OUTPUT, { recursive: true });
+    browser = await launchBrowser();
+    buyer = await signUpAndConfirm(stack, { firstName: 'Inés', lastName: 'Roldán' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the billing form asks the IVA condition with a CUIT; an inscripto buyer gets a Factura A that names it', async () => {
+    const path = `/configure-first-billing-detail/${COURSE}`;
+    const page = await given.aSignedInPage(browser, stack, buyer, path);
+    await expect.poll(() => page.getByRole('heading', { name: 'Tus datos de facturación' }).isVisible(), soon).toBe(true);
+    const condition = page.getByRole('group', { name: 'Condición frente al IVA' });
+    // Not with a DNI; asked with a CUIT, and required.
+    await page.getByLabel('DNI o CUIT/CUIL').fill('30111222');
+    expect(await condition.count()).toBe(0);
+    await page.getByLabel('DNI o CUIT/CUIL').fill('27-28765432-9');
+    await expect.poll(() => condition.isVisible(), soon).toBe(true);
+    await page.getByLabel('Nombre completo o razón social').fill('Inés Roldán');
+    await page.getByLabel('Calle').fill('Av. Santa Fe');
+    await page.getByLabel('Número').fill('2150');
+    await page.getByLabel('Localidad').fill('Buenos Aires');
+    await page.getByLabel('Provincia').fill('Ciudad Autónoma de Buenos Aires');
+    await page.getByLabel('Código postal').fill('C1123AAN');
+    await page.getByLabel('Teléfono').fill('11 4821-3300');
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await expect
+      .poll(() => page.getByText('Elegí tu condición frente al IVA: con CUIT/CUIL decide si la factura es A o B.').isVisible(), soon)
+      .toBe(true);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await then.itFitsEveryWidth(page, 'billing-iva-condition-error');
+    await condition.getByRole('radio', { name: 'IVA responsable inscripto' }).check();
+    await then.itFitsEveryWidth(page, 'billing-iva-condition');
+    await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+    await waitForPath(page, `/checkout/${COURSE}`);
+    await expect.poll(() => page.getByText('Condición frente al IVA: IVA responsable inscripto').isVisible(), soon).toBe(true);
+    await page.context().close();
+
+    const order = await createOrder(stack, buyer, COURSE);
+    await payAtCheckout(order.initPoint, 'approved');
+    await webhooksSettled(stack);
+
+    const orders = await given.aSignedInPage(browser, stack, buyer, '/my-orders');
+    const card = orders.locator(`[data-order-code="${order.code}"]`);
+    const button = card.getByRole('button', { name: 'Descargar factura' });
+    await expect.poll(() => button.isVisible(), soon).toBe(true);
+    expect(await card.locator('[data-invoice-kind="FACTURA"]').textContent()).toMatch(/Factura A 00003-\d{8}/);
+    const [download] = await Promise.all([orders.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^Factura-A-00003-\d{8}\.pdf$/);
+    const file = join(OUTPUT, 'factura-a.pdf');
+    await download.saveAs(file);
+    // The PDF's text (Debian's poppler-utils): the letter, the buyer's CUIT and condition, the VAT broken down.
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toMatch(/\bA\b/);
+    expect(text).toContain('27-28765432-9');
+    // Twice: the seller's condition and the buyer's.
+    expect(text.match(/IVA Responsable Inscripto/g)).toHaveLength(2);
+    expect(text).toMatch(/IVA 21\s*%/);
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', file, join(OUTPUT, 'factura-a')]);
+    await orders.context().close();
+
+    // The e-mail that announces it carries the same PDF: the local mailbox lists it and downloads it.
+    const mailbox = await freshPage(browser);
+    await mailbox.goto(`${stack.webUrl}/_local/mailbox?to=${encodeURIComponent(buyer.email)}`);
+    const mail = mailbox.locator('article', { hasText: `Tu factura de la compra` });
+    const link = mail.getByRole('link', { name: /Factura-A-00003-\d{8}\.pdf/ });
+    await expect
+      .poll(async () => {
+        await mailbox.reload();
+        return link.isVisible();
+      }, soon)
+      .toBe(true);
+    await then.itFitsEveryWidth(mailbox, 'mailbox-invoice-attachment');
+    const [attached] = await Promise.all([mailbox.waitForEvent('download'), link.click()]);
+    expect(attached.suggestedFilename()).toBe(download.suggestedFilename());
+    const attachedFile = join(OUTPUT, 'factura-a-adjunta.pdf');
+    await attached.saveAs(attachedFile);
+    expect(readFileSync(attachedFile).equals(readFileSync(file))).toBe(true);
+    await mailbox.context().close();
   });
 });

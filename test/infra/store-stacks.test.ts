@@ -1020,6 +1020,7 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'dynamodb:PutItem',
     'dynamodb:Query',
     'dynamodb:UpdateItem',
+    'lambda:InvokeFunction',
     's3:GetObject',
     's3:ListBucket',
     's3:PutObject',
@@ -1164,6 +1165,6 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'sqs:GetQueueUrl',
     'sqs:SendMessage',
   ],
-  'video-ladder-finished': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+  'video-ladder-finished': ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'lambda:InvokeFunction'],
   'video-uploaded': [],
 };

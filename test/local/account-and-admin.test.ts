@@ -14,8 +14,8 @@ const seededUpdate = (id: string) => {
   return { id, name, price, isEnabled, isFeatured, offer };
 };
 
-const CREATE_ADDRESS = `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id fullName taxId province postalCode } }`;
-const validAddress = billingAddressInput({ postalCode: 'c1043aab' });
+const CREATE_ADDRESS = `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id fullName taxId ivaCondition province postalCode } }`;
+const validAddress = billingAddressInput({ postalCode: 'c1043aab', ivaCondition: 'RESPONSABLE_INSCRIPTO' });
 
 describe('billing details', () => {
   let user: TestUser;
@@ -27,7 +27,11 @@ describe('billing details', () => {
   it('stores a valid address, normalised, and lists it only to its owner', async () => {
     const created = await callGraphql(stack, { token: user.accessToken }, CREATE_ADDRESS, { input: validAddress });
     expect(created.errors).toBeUndefined();
-    expect(created.data?.['createUserAddress']).toMatchObject({ taxId: '20123456786', postalCode: 'C1043AAB' });
+    expect(created.data?.['createUserAddress']).toMatchObject({
+      taxId: '20123456786',
+      ivaCondition: 'RESPONSABLE_INSCRIPTO',
+      postalCode: 'C1043AAB',
+    });
 
     const mine = await callGraphql(stack, { token: user.accessToken }, `query { listUserAddresses { id } }`);
     expect(mine.data?.['listUserAddresses']).toEqual([{ id: created.data?.['createUserAddress']?.id }]);
@@ -43,6 +47,21 @@ describe('billing details', () => {
     expect(answer.errors?.[0]?.message).toContain('CUIT');
     const list = await callGraphql(stack, { token: other.accessToken }, `query { listUserAddresses { id } }`);
     expect(list.data?.['listUserAddresses']).toEqual([]);
+  });
+
+  it('asks the IVA condition with a CUIT (refused without it, in Spanish, naming the field), never with a DNI', async () => {
+    const { ivaCondition: _omitted, ...withoutCondition } = validAddress;
+    const refused = await callGraphql(stack, { token: other.accessToken }, CREATE_ADDRESS, { input: withoutCondition });
+    expect(refused.errors?.[0]).toMatchObject({ errorType: 'ValidationError' });
+    expect(refused.errors?.[0]?.message).toContain('condición frente al IVA');
+    const list = await callGraphql(stack, { token: other.accessToken }, `query { listUserAddresses { id } }`);
+    expect(list.data?.['listUserAddresses']).toEqual([]);
+    // A DNI holder is a consumidor final: a condition sent with it is not kept.
+    const withDni = await callGraphql(stack, { token: other.accessToken }, CREATE_ADDRESS, {
+      input: { ...validAddress, taxId: '30111222', ivaCondition: 'RESPONSABLE_INSCRIPTO' },
+    });
+    expect(withDni.errors).toBeUndefined();
+    expect(withDni.data?.['createUserAddress']).toMatchObject({ taxId: '30111222', ivaCondition: null });
   });
 
   it('rejects a province that is not on the list', async () => {

@@ -6,9 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { readDeliveredMail } from '../../infra/local/mailbox';
+import { mailboxAttachment, mailboxAttachmentPath } from '../../infra/local/mailbox-page';
 import { callGraphql } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { addBillingAddress, as, createOrder, orderStatus } from '../support/buying';
+import { billingAddressInput } from '../support/factories/billing';
 import { payAtCheckout, setSimulatorSwitches, simulatorAccounts, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
 import {
   ADMIN_INVOICES,
@@ -23,6 +25,7 @@ import {
   resetArca,
   setArcaSwitches,
   storedInvoice,
+  uniqueCuit,
   uniqueDni,
 } from '../support/arca';
 
@@ -86,16 +89,47 @@ describe('an approved order gets exactly one invoice with a CAE', () => {
     expect(download.errors).toBeUndefined();
     const pdf = await fetch(download.data?.['invoiceDownload'].url);
     expect(pdf.status).toBe(200);
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    const downloaded = Buffer.from(await pdf.arrayBuffer());
+    expect(downloaded.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // The e-mail that announces it, once.
+    // The e-mail that announces it, once, with the very same PDF attached, under the download's name.
     await expect
       .poll(async () => (await readDeliveredMail(stack, user.email)).filter((mail) => mail.subject.startsWith('Tu factura')).length, POLL)
       .toBe(1);
+    const [mail] = (await readDeliveredMail(stack, user.email)).filter((message) => message.subject.startsWith('Tu factura'));
+    expect(mail?.attachments).toHaveLength(1);
+    const attachment = mail!.attachments![0]!;
+    expect(attachment).toMatchObject({ fileName: download.data?.['invoiceDownload'].fileName, contentType: 'application/pdf' });
+    expect(Buffer.from(attachment.contentBase64, 'base64').equals(downloaded)).toBe(true);
+    // The local mailbox page's download link finds it, byte for byte (the browser test follows the link).
+    const messages = await readDeliveredMail(stack, user.email);
+    expect(mailboxAttachment(messages, mailboxAttachmentPath(mail!.id, 0))?.bytes.equals(downloaded)).toBe(true);
+    expect(mailboxAttachment(messages, mailboxAttachmentPath(mail!.id, 1))).toBeNull();
+  });
+
+  it('a CUIT buyer who is responsable inscripto or monotributista gets a Factura A (RG 5003/2021); an exento a B', async () => {
+    const cases = [
+      { ivaCondition: 'RESPONSABLE_INSCRIPTO', voucherType: 1, condition: 1 },
+      { ivaCondition: 'MONOTRIBUTO', voucherType: 1, condition: 6 },
+      { ivaCondition: 'EXENTO', voucherType: 6, condition: 4 },
+    ] as const;
+    for (const { ivaCondition, voucherType, condition } of cases) {
+      const user = await signUpAndConfirm(stack);
+      const cuit = uniqueCuit();
+      const saved = await callGraphql(
+        stack,
+        as(user),
+        `mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }`,
+        { input: billingAddressInput({ taxId: cuit, ivaCondition }) },
+      );
+      expect(saved.errors).toBeUndefined();
+      const orderId = await buyApproved(user, 'course-1');
+      await issuedInvoice(orderId);
+      const issued = (await storedInvoice(stack, orderId, 'FACTURA'))!.issued!;
+      expect(issued, ivaCondition).toMatchObject({ voucherType, receiver: { docType: 80, docNumber: cuit, condition } });
+      expect(issued.vat).toBeGreaterThan(0);
+      expect((await vouchersOf(cuit)).map((voucher) => voucher.voucherType)).toEqual([voucherType]);
+    }
   });
 
   it('a monotributista (DELFI) issues a Factura C, without VAT', async () => {

@@ -24,6 +24,7 @@ const ITEMS = [
 const BILLING = {
   fullName: 'María Florencia González Etchegaray',
   taxId: '20-12345678-6',
+  ivaCondition: 'CONSUMIDOR_FINAL',
   street: 'Avenida Presidente Figueroa Alcorta',
   streetNumber: '3415',
   apartment: '12° B',

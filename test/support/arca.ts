@@ -1,5 +1,6 @@
 // The ARCA stand-in's control API, as the invoice tests drive it, and direct reads of the
 // invoices the worker wrote (through the store's own repository on the stack's DynamoDB).
+import { isValidCuit } from '../../functions/domain/argentina';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { createInvoicesRepository, type StoredInvoice } from '../../functions/data/invoices-repository';
 import type { InvoiceKind } from '../../functions/domain/invoice-rules';
@@ -62,6 +63,14 @@ export function storedInvoice(stack: StackInfo, orderId: string, kind: InvoiceKi
 
 /** A DNI no other test buyer has, so the stand-in's vouchers of one buyer can be counted. */
 export const uniqueDni = (): string => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+
+/** A random valid CUIT of a person (prefix 20), its check digit computed; 10 as the digit has none, so another is drawn. */
+export function uniqueCuit(): string {
+  for (;;) {
+    const body = `20${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`;
+    for (let digit = 0; digit <= 9; digit += 1) if (isValidCuit(`${body}${digit}`)) return `${body}${digit}`;
+  }
+}
 
 export const MY_INVOICES = `query { myInvoices { orderId kind name number issueDate total cae } }`;
 export const INVOICE_DOWNLOAD = `query($orderId: ID!, $kind: InvoiceKind!) { invoiceDownload(orderId: $orderId, kind: $kind) { url fileName expiresAt } }`;

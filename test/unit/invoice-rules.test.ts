@@ -9,6 +9,7 @@ import {
   qrPayload,
   qrUrl,
   QR_BASE_URL,
+  receiverConditionOf,
   receiverFor,
   RECEIVER_CONDITIONS,
   voucherLetter,
@@ -18,12 +19,14 @@ import {
 import { invoiceDocumentFacts } from '../../functions/domain/invoice-document';
 
 describe('voucher types', () => {
-  it('a monotributista issues C; a responsable inscripto B to a consumidor final and A to another inscripto', () => {
+  it('a monotributista issues C; a responsable inscripto B to a consumidor final or an exento, A to an inscripto or a monotributista (RG 5003/2021)', () => {
     expect(voucherTypeFor('FACTURA', 'MONOTRIBUTO', RECEIVER_CONDITIONS.CONSUMIDOR_FINAL)).toBe(11);
     expect(voucherTypeFor('FACTURA', 'MONOTRIBUTO', RECEIVER_CONDITIONS.RESPONSABLE_INSCRIPTO)).toBe(11);
     expect(voucherTypeFor('NOTA_CREDITO', 'MONOTRIBUTO', RECEIVER_CONDITIONS.CONSUMIDOR_FINAL)).toBe(13);
     expect(voucherTypeFor('FACTURA', 'RESPONSABLE_INSCRIPTO', RECEIVER_CONDITIONS.CONSUMIDOR_FINAL)).toBe(6);
-    expect(voucherTypeFor('FACTURA', 'RESPONSABLE_INSCRIPTO', RECEIVER_CONDITIONS.MONOTRIBUTO)).toBe(6);
+    expect(voucherTypeFor('FACTURA', 'RESPONSABLE_INSCRIPTO', RECEIVER_CONDITIONS.EXENTO)).toBe(6);
+    expect(voucherTypeFor('FACTURA', 'RESPONSABLE_INSCRIPTO', RECEIVER_CONDITIONS.MONOTRIBUTO)).toBe(1);
+    expect(voucherTypeFor('FACTURA', 'MONOTRIBUTO', RECEIVER_CONDITIONS.MONOTRIBUTO)).toBe(11);
     expect(voucherTypeFor('FACTURA', 'RESPONSABLE_INSCRIPTO', RECEIVER_CONDITIONS.RESPONSABLE_INSCRIPTO)).toBe(1);
     expect(voucherTypeFor('NOTA_CREDITO', 'RESPONSABLE_INSCRIPTO', RECEIVER_CONDITIONS.RESPONSABLE_INSCRIPTO)).toBe(3);
   });
@@ -42,6 +45,17 @@ describe('the receiver (DocTipo)', () => {
     expect(receiverFor('20-12345678-6', 1000)).toEqual({ docType: 80, docNumber: '20123456786', condition: 5 });
     expect(receiverFor('12.345.678', 1000)).toEqual({ docType: 96, docNumber: '12345678', condition: 5 });
     expect(receiverFor('1234567', 1000)).toEqual({ docType: 96, docNumber: '1234567', condition: 5 });
+  });
+
+  it('with a CUIT, the condition the buyer declared (ARCA codes 1, 4, 5, 6); a DNI is always a consumidor final', () => {
+    expect(receiverConditionOf('RESPONSABLE_INSCRIPTO')).toBe(1);
+    expect(receiverConditionOf('EXENTO')).toBe(4);
+    expect(receiverConditionOf('CONSUMIDOR_FINAL')).toBe(5);
+    expect(receiverConditionOf('MONOTRIBUTO')).toBe(6);
+    expect(receiverConditionOf(null)).toBe(5);
+    expect(receiverConditionOf(undefined)).toBe(5);
+    expect(receiverFor('20123456786', 1000, 1)).toEqual({ docType: 80, docNumber: '20123456786', condition: 1 });
+    expect(receiverFor('12345678', 1000, 1)).toEqual({ docType: 96, docNumber: '12345678', condition: 5 });
   });
 
   it('no document: 99 below the RG 5700/2025 threshold, refused (null) from it on', () => {

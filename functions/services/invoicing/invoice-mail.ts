@@ -1,20 +1,23 @@
 // The buyer's e-mail when her invoice (or a refund's credit note) gets its CAE: the number, the
-// CAE and a link to Mis compras, where she downloads the PDF (signed in: the document is hers
-// only). Sent on its own, whenever ARCA authorised it (at once, or later after an outage).
+// CAE, the PDF attached (the very file Mis compras downloads) and a link to Mis compras. Sent on
+// its own, whenever ARCA authorised it (at once, or later after an outage).
 import { formatMoney } from '../../domain/money';
 import { orderNumberOf } from '../../domain/order-code';
 import { formatCalendarDate } from '../../domain/store-clock';
-import { formatVoucherNumber, voucherLetter, type InvoiceKind } from '../../domain/invoice-rules';
+import { formatVoucherNumber, invoiceFileName, voucherLetter, type InvoiceKind } from '../../domain/invoice-rules';
 import type { IssuedVoucher } from '../../data/invoices-repository';
 import type { StoredOrder } from '../../domain/order';
-import type { Mailer } from '../../mail/mailer';
+import { MAX_ATTACHMENT_BYTES, type Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/mail-template';
 
 export function createInvoiceMail(deps: { mailer: Mailer; storeName: string; storeWebUrl: string }) {
   const store = { name: deps.storeName, webUrl: deps.storeWebUrl };
   return {
-    async documentIssued(order: StoredOrder, kind: InvoiceKind, issued: IssuedVoucher): Promise<void> {
+    async documentIssued(order: StoredOrder, kind: InvoiceKind, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> {
       const name = `${kind === 'FACTURA' ? 'Factura' : 'Nota de crédito'} ${voucherLetter(issued.voucherType)} ${formatVoucherNumber(issued.pointOfSale, issued.number)}`;
+      // Named as the download from Mis compras names it.
+      const fileName = invoiceFileName(kind, issued);
+      const attached = pdf.byteLength <= MAX_ATTACHMENT_BYTES;
       const what = order.item.type === 'COURSE' ? `del curso "${order.item.name}"` : `de la planificación "${order.item.name}"`;
       await deps.mailer.send({
         to: order.buyer.email,
@@ -41,10 +44,18 @@ export function createInvoiceMail(deps: { mailer: Mailer; storeName: string; sto
                 ['Número de compra', orderNumberOf(order)],
               ],
             },
-            { kind: 'paragraph', text: 'Descargá el PDF desde Mis compras, con tu cuenta.' },
+            {
+              kind: 'paragraph',
+              text: attached
+                ? `Te lo adjuntamos en PDF (${fileName}); también podés descargarlo desde Mis compras, con tu cuenta.`
+                : 'Descargá el PDF desde Mis compras, con tu cuenta.',
+            },
             { kind: 'action', label: 'Ir a Mis compras', url: `${deps.storeWebUrl}/my-orders` },
           ],
         }),
+        ...(attached
+          ? { attachments: [{ fileName, contentType: 'application/pdf' as const, contentBase64: Buffer.from(pdf).toString('base64') }] }
+          : {}),
       });
     },
   };

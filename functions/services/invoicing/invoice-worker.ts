@@ -22,6 +22,7 @@ import {
   CONCEPT_SERVICES,
   creditNoteTypeFor,
   isoFromArcaDate,
+  receiverConditionOf,
   receiverFor,
   voucherTypeFor,
   type InvoiceKind,
@@ -43,7 +44,8 @@ export interface InvoiceWorkerDependencies {
   arca: ArcaGateway;
   documents: { put(key: string, pdf: Uint8Array): Promise<void> };
   renderPdf: (facts: InvoiceDocumentFacts) => Promise<Uint8Array>;
-  mail: { documentIssued(order: StoredOrder, kind: InvoiceKind, issued: IssuedVoucher): Promise<void> };
+  /** Mails the document's PDF (the bytes just stored, the same file Mis compras downloads). */
+  mail: { documentIssued(order: StoredOrder, kind: InvoiceKind, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> };
   now: () => Date;
   retryFirstSeconds: number;
   maxAttempts: number;
@@ -121,7 +123,7 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
         date: arcaDate(original.issueDate),
       };
     } else {
-      receiver = receiverFor(order.billing?.taxId, order.amount);
+      receiver = receiverFor(order.billing?.taxId, order.amount, receiverConditionOf(order.billing?.ivaCondition));
       if (!receiver) {
         throw new AttemptFailure(
           'El total llega al monto desde el que ARCA pide identificar al consumidor final (RG 5700/2025) y la compra no tiene DNI ni CUIT.',
@@ -284,8 +286,10 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
         pdfKey: invoicePdfKey(order.item.seller, order.id, invoice.kind),
         issuedAt,
       };
+      let pdf: Uint8Array;
       try {
-        await deps.documents.put(issued.pdfKey, await deps.renderPdf(documentFacts(fiscal, order, issued, request)));
+        pdf = await deps.renderPdf(documentFacts(fiscal, order, issued, request));
+        await deps.documents.put(issued.pdfKey, pdf);
       } catch (error) {
         // Authorised but not stored: the next attempt finds the number with FECompConsultar.
         throw new AttemptFailure(`El comprobante tiene CAE pero su PDF no se pudo guardar (${String(error)}).`, true, [], [], true);
@@ -298,7 +302,7 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
         voucherType: issued.voucherType,
       });
       deps.count?.('issued');
-      await mailOnce(order, invoice.kind, issued);
+      await mailOnce(order, invoice.kind, issued, pdf);
       return 'issued';
     } catch (error) {
       if (error instanceof AttemptFailure) return fail(error);
@@ -339,9 +343,9 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
     });
   }
 
-  async function mailOnce(order: StoredOrder, kind: InvoiceKind, issued: IssuedVoucher): Promise<void> {
+  async function mailOnce(order: StoredOrder, kind: InvoiceKind, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> {
     try {
-      await deps.mail.documentIssued(order, kind, issued);
+      await deps.mail.documentIssued(order, kind, issued, pdf);
       await invoices.markMailed(order.id, kind, now().toISOString());
     } catch (error) {
       deps.logError('invoice e-mail could not be sent', { orderId: order.id, kind, error: String(error) });

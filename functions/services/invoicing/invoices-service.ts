@@ -15,7 +15,7 @@ import type {
 import { AppError, notFound, signInRequired } from '../../domain/errors';
 import { fiscalSettingsSchema } from '../../domain/fiscal-settings-input';
 import { formatCuit } from '../../domain/invoice-document';
-import { DOCUMENT_TYPES, formatVoucherNumber, voucherLetter } from '../../domain/invoice-rules';
+import { DOCUMENT_TYPES, formatVoucherNumber, invoiceFileName, voucherLetter } from '../../domain/invoice-rules';
 import { isoDateSchema } from '../../domain/input-schemas';
 import { MAX_SALES_DAYS, monthsBetween } from '../../domain/sales-filter';
 import { addDays } from '../../domain/store-clock';
@@ -112,7 +112,7 @@ export function createInvoicesService(deps: InvoicesServiceDependencies) {
       if (!invoice || (invoice.userId !== userId && !isAdmin(viewer))) throw missing();
       if (!invoice.issued) throw missing();
       const issued = invoice.issued;
-      const fileName = `${documentName(kind, issued.voucherType).replace(/\s+/g, '-')}-${formatVoucherNumber(issued.pointOfSale, issued.number)}.pdf`;
+      const fileName = invoiceFileName(kind, issued);
       const signed = await deps.documents.downloadUrl(issued.pdfKey, fileName);
       return { url: signed.url, fileName, expiresAt: signed.expiresAt.toISOString() };
     },

@@ -63,7 +63,17 @@ const WSAA_DESTINATION = /^cn=wsaa(homo)?,o=afip,c=ar,serialNumber=CUIT 33693450
 const VOUCHER_TYPES = new Set([1, 3, 6, 8, 11, 13]);
 const CREDIT_NOTES: Record<number, number> = { 3: 1, 8: 6, 13: 11 };
 const LETTER_OF: Record<number, string> = { 1: 'A', 3: 'A', 6: 'B', 8: 'B', 11: 'C', 13: 'C' };
-const RECEIVER_CONDITIONS = new Set([1, 4, 5, 6, 7, 8, 9, 10, 13, 15, 16]);
+/**
+ * CondicionIVAReceptorId per voucher class (FEParamGetCondicionIvaReceptor answers each code with
+ * the classes it applies to): class A only to responsables inscriptos and monotributistas (1, 6,
+ * and the monotributo variants 13 and 16, RG 5003/2021); class B to everyone else; class C to all.
+ */
+const RECEIVER_CONDITIONS_BY_CLASS: Record<string, ReadonlySet<number>> = {
+  A: new Set([1, 6, 13, 16]),
+  B: new Set([4, 5, 7, 8, 9, 10, 15]),
+  C: new Set([1, 4, 5, 6, 7, 8, 9, 10, 13, 15, 16]),
+};
+const RECEIVER_CONDITIONS = RECEIVER_CONDITIONS_BY_CLASS['C'] as ReadonlySet<number>;
 
 interface Note {
   code: number;
@@ -256,10 +266,20 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
         message: 'Si ImpIVA es mayor a 0 el objeto Iva es obligatorio y la suma de sus Importe debe ser igual a ImpIVA.',
       });
     }
-    if (!RECEIVER_CONDITIONS.has(number(child(detail, 'CondicionIVAReceptorId')))) {
+    const receiverCondition = number(child(detail, 'CondicionIVAReceptorId'));
+    if (!RECEIVER_CONDITIONS.has(receiverCondition)) {
       notes.push({
         code: 10246,
         message: 'Campo Condicion Frente al IVA del receptor es obligatorio conforme lo reglamentado por la Resolución General N° 5616.',
+      });
+    } else if (!RECEIVER_CONDITIONS_BY_CLASS[letter]?.has(receiverCondition)) {
+      // ARCA refuses a condition outside the voucher's class (FEParamGetCondicionIvaReceptor lists
+      // them per class). The code of that refusal was not confirmed against the WSFEv1 manual; the
+      // stand-in answers it with the RG 5616 field's code, 10246.
+
+      notes.push({
+        code: 10246,
+        message: `Campo Condicion Frente al IVA del receptor: el valor ${receiverCondition} no corresponde a comprobantes clase ${letter} (consultar FEParamGetCondicionIvaReceptor).`,
       });
     }
     const concept = number(child(detail, 'Concepto'));

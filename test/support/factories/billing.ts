@@ -6,6 +6,8 @@ import type { CreateUserAddressInput } from '../../../functions/generated/graphq
 export const billingAddressInput = (overrides: Partial<CreateUserAddressInput> = {}): CreateUserAddressInput => ({
   fullName: 'Ana Pérez',
   taxId: '20-12345678-6',
+  // With a CUIT the form asks the IVA condition; a consumidor final gets a Factura B.
+  ivaCondition: 'CONSUMIDOR_FINAL',
   street: 'Av. Corrientes',
   streetNumber: '1234',
   apartment: '5B',

@@ -106,6 +106,8 @@ export type CreateUserAddressInput = {
   apartment?: string | null | undefined;
   city: string;
   fullName: string;
+  /** Required with a CUIT; ignored (stored as null) with a DNI. */
+  ivaCondition?: IvaCondition | null | undefined;
   phone: string;
   postalCode: string;
   province: string;
@@ -158,6 +160,13 @@ export type ItemStatus =
 export type ItemType =
   | 'COURSE'
   | 'PLANNING';
+
+/** A buyer's standing with the IVA (ARCA's "Condición frente al IVA"), asked when the billing document is a CUIT. */
+export type IvaCondition =
+  | 'CONSUMIDOR_FINAL'
+  | 'EXENTO'
+  | 'MONOTRIBUTO'
+  | 'RESPONSABLE_INSCRIPTO';
 
 export type LiftSetsInput = {
   /** A block of the session that prescribes a lift; the lift is taken from it. */
@@ -840,7 +849,7 @@ export type CreateUserAddressMutation = { createUserAddress: { id: string, creat
 export type ListUserAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListUserAddressesQuery = { listUserAddresses: Array<{ id: string, fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string, createdAt: string }> };
+export type ListUserAddressesQuery = { listUserAddresses: Array<{ id: string, fullName: string, taxId: string, ivaCondition: IvaCondition | null, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string, createdAt: string }> };
 
 export type GetItemQueryVariables = Exact<{
   id: string | number;
@@ -2556,6 +2565,7 @@ export const ListUserAddressesDocument = new TypedDocumentString(`
     id
     fullName
     taxId
+    ivaCondition
     street
     streetNumber
     apartment

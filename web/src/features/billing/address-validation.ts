@@ -14,6 +14,7 @@ export const ADDRESS_FIELDS = [
   'province',
   'postalCode',
   'phone',
+  'ivaCondition',
 ] as const satisfies readonly (keyof CreateUserAddressInput)[];
 
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -30,12 +31,17 @@ export const emptyAddress = (): AddressValues => ({
   province: '',
   postalCode: '',
   phone: '',
+  ivaCondition: '',
 });
 
 export type AddressValidation = { ok: true; input: CreateUserAddressInput } | { ok: false; errors: AddressErrors };
 
 export function validateAddress(values: AddressValues): AddressValidation {
-  const result = addressSchema.safeParse({ ...values, apartment: values.apartment.trim() || null });
+  const result = addressSchema.safeParse({
+    ...values,
+    apartment: values.apartment.trim() || null,
+    ivaCondition: values.ivaCondition || null,
+  });
   if (result.success) return { ok: true, input: result.data };
   return { ok: false, errors: fieldErrors(result.error, ADDRESS_FIELDS) };
 }

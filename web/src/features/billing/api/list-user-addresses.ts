@@ -11,6 +11,7 @@ const ListUserAddressesDocument = graphql(`
       id
       fullName
       taxId
+      ivaCondition
       street
       streetNumber
       apartment

@@ -7,6 +7,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { matchProvince, PROVINCES } from '../../../../../functions/domain/argentina';
+import { IVA_CONDITION_LABELS, IVA_CONDITIONS, isCuitShaped } from '../../../../../functions/domain/billing-address';
 import type { CreateUserAddressInput } from '../../../generated/graphql';
 import { emptyAddress, validateAddress, type AddressErrors, type AddressField, type AddressValues } from '../address-validation';
 // The form's styles, and the billing page's around it (the page itself lives in app/routes).
@@ -22,7 +23,7 @@ interface FieldSpec {
   suggestions?: readonly string[];
 }
 
-const FIELDS_BEFORE_PROVINCE: FieldSpec[] = [
+const IDENTITY_FIELDS: FieldSpec[] = [
   { field: 'fullName', label: 'Nombre completo o razón social', autoComplete: 'name' },
   {
     field: 'taxId',
@@ -31,6 +32,9 @@ const FIELDS_BEFORE_PROVINCE: FieldSpec[] = [
     inputMode: 'numeric',
     hint: 'Sin puntos ni guiones, o como figura en tu documento.',
   },
+];
+
+const FIELDS_BEFORE_PROVINCE: FieldSpec[] = [
   { field: 'street', label: 'Calle', autoComplete: 'address-line1' },
   { field: 'streetNumber', label: 'Número', autoComplete: 'off', hint: 'La altura, o S/N si no tiene.' },
   { field: 'apartment', label: 'Piso / departamento (opcional)', autoComplete: 'address-line2' },
@@ -136,8 +140,53 @@ export function BillingAddressForm({
     );
   };
 
+  // Asked only with a CUIT/CUIL: it decides the invoice's letter (A to an inscripto or a
+  // monotributista, from a seller who is responsable inscripto); a DNI is a consumidor final.
+  const renderIvaCondition = () => {
+    if (!isCuitShaped(values.taxId)) return null;
+    const id = `${formId}-ivaCondition`;
+    const error = visibleError('ivaCondition');
+    return (
+      <fieldset
+        className="billing-form__field billing-form__field--ivaCondition billing-form__choices"
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        aria-invalid={Boolean(error)}
+      >
+        <legend>Condición frente al IVA</legend>
+        {IVA_CONDITIONS.map((condition, index) => (
+          <label key={condition} className="billing-form__choice">
+            <input
+              type="radio"
+              name="ivaCondition"
+              value={condition}
+              // The first option carries the id the submit focuses when none is chosen.
+              id={index === 0 ? id : undefined}
+              checked={values.ivaCondition === condition}
+              onChange={() => {
+                change('ivaCondition', condition);
+                touch('ivaCondition');
+              }}
+            />
+            {IVA_CONDITION_LABELS[condition]}
+          </label>
+        ))}
+        {error ? (
+          <small id={`${id}-error`} className="billing-form__error">
+            {error}
+          </small>
+        ) : (
+          <small id={`${id}-hint`} className="billing-form__hint">
+            Como figura en tu constancia de inscripción en ARCA.
+          </small>
+        )}
+      </fieldset>
+    );
+  };
+
   return (
     <form className="billing-form" onSubmit={submit} noValidate aria-describedby={serverError ? `${formId}-server` : undefined}>
+      {IDENTITY_FIELDS.map(renderField)}
+      {renderIvaCondition()}
       {FIELDS_BEFORE_PROVINCE.map(renderField)}
       {renderField(PROVINCE_FIELD)}
       {FIELDS_AFTER_PROVINCE.map(renderField)}

@@ -1,5 +1,6 @@
 // The billing details the order will be invoiced to (the newest address the buyer saved).
 import { Link } from 'react-router';
+import { IVA_CONDITION_LABELS } from '../../../../../functions/domain/billing-address';
 import type { ListUserAddressesQuery } from '../../../generated/graphql';
 import { routes } from '../../../lib/paths';
 
@@ -19,6 +20,7 @@ export function BillingAddressSummary({ address, itemId }: { address: Address; i
         <span>
           {taxIdLabel(address.taxId)}: {formatTaxId(address.taxId)}
         </span>
+        {address.ivaCondition ? <span>Condición frente al IVA: {IVA_CONDITION_LABELS[address.ivaCondition]}</span> : null}
         <span>{line}</span>
         <span>
           {address.city}, {address.province} ({address.postalCode})
