@@ -97,6 +97,7 @@ describe('billing details and item', () => {
     createdAt: '2026-11-01T12:00:00.000Z',
     ...billingAddressInput({ taxId: '20123456786', ...changes }),
     apartment: changes.apartment ?? '5B',
+    ivaCondition: changes.ivaCondition ?? null,
   });
 
   it('formats a CUIT, keeps a DNI as typed, and links to other billing details for this item', () => {
