@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { tableContext } from '../functions/composition/table';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../test/support/cognito-users';
+import { billingAddressInput } from '../test/support/factories/billing';
 import { stackInfoOf, type StackInfo } from '../test/support/stack-info';
 import { attachDynamoRecorder, type DynamoRecorder } from './dynamo-recorder';
 
@@ -40,19 +41,6 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-const BUYER_ADDRESS = {
-  fullName: 'Ana Pérez',
-  taxId: '20-12345678-6',
-  ivaCondition: 'CONSUMIDOR_FINAL',
-  street: 'Av. Corrientes',
-  streetNumber: '1234',
-  apartment: '5B',
-  city: 'Buenos Aires',
-  province: 'Ciudad Autónoma de Buenos Aires',
-  postalCode: 'C1043AAB',
-  phone: '+54 11 4321-5678',
-};
-
 /** The user id (`sub`) inside a Cognito token. */
 function subjectOf(token: string): string {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: string };
@@ -80,7 +68,7 @@ async function addBillingAddress(info: StackInfo, user: TestUser): Promise<void>
     info,
     { token: user.accessToken },
     'mutation($input: CreateUserAddressInput!) { createUserAddress(input: $input) { id } }',
-    { input: BUYER_ADDRESS },
+    { input: billingAddressInput() },
   );
   if (address.errors) throw new Error(`billing address not created: ${address.errors.map((e) => e.message).join('; ')}`);
 }

@@ -21,6 +21,7 @@ import { signInAdmin, signUpAndConfirm, type TestUser } from '../test/support/co
 import type { StackInfo } from '../test/support/stack-info';
 import { startStackProcess } from '../test/support/stack-process';
 import { payAtCheckout, releaseHeldWebhooks, setSimulatorSwitches, webhooksSettled } from '../test/support/mercado-pago';
+import { billingAddressInput } from '../test/support/factories/billing';
 import { BENCH_PORTS, postGraphql } from './bench-stack';
 
 const BUYERS = Number(process.env['LOAD_BUYERS'] ?? 200);
@@ -32,18 +33,7 @@ type Plan = 'approved' | 'rejected-then-approved' | 'rejected';
 const planFor = (index: number): Plan => (index % 5 === 3 ? 'rejected-then-approved' : index % 5 === 4 ? 'rejected' : 'approved');
 const expectedStatus = (plan: Plan) => (plan === 'rejected' ? 'REJECTED' : 'APPROVED');
 
-const ADDRESS = {
-  fullName: 'Compradora de Carga',
-  taxId: '20-12345678-6',
-  ivaCondition: 'CONSUMIDOR_FINAL',
-  street: 'Av. Corrientes',
-  streetNumber: '1234',
-  apartment: null,
-  city: 'Buenos Aires',
-  province: 'Ciudad Autónoma de Buenos Aires',
-  postalCode: 'C1043AAB',
-  phone: '+54 11 4321-5678',
-};
+const ADDRESS = billingAddressInput({ fullName: 'Compradora de Carga', apartment: null });
 
 interface Buyer {
   index: number;
