@@ -9,7 +9,7 @@ import { formatMoney } from '../../../../functions/domain/money';
 import { formatStoreDate } from '../../../../functions/domain/store-clock';
 import { orderNumberOf } from '../../../../functions/domain/order-code';
 import { useMyOrders } from '../../features/orders';
-import { PurchaseLookupFields, purchaseLookupInput, useRequestPurchaseRegret } from '../../features/regret';
+import { PurchaseLookupFields, purchaseLookupInput, purchaseNumberProblem, useRequestPurchaseRegret } from '../../features/regret';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session-context';
 import { routes } from '../../lib/paths';
@@ -50,6 +50,8 @@ export default function RegretPage() {
     event.preventDefault();
     if (!orderId.trim()) return setProblem(signedIn ? 'Elegí la compra.' : 'Ingresá el número de compra (está en el e-mail de la compra).');
     if (!signedIn && !email.trim()) return setProblem('Ingresá el e-mail con el que compraste.');
+    const numberProblem = signedIn ? null : purchaseNumberProblem(orderId);
+    if (numberProblem) return setProblem(numberProblem);
     setProblem(null);
     send.mutate(purchaseLookupInput(orderId, email));
   };

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { formatStoreDate, formatStoreDateTime } from '../../../../functions/domain/store-clock';
 import { orderNumberOf } from '../../../../functions/domain/order-code';
 import { useMyOrders } from '../../features/orders';
-import { PurchaseLookupFields, purchaseLookupInput, useRequestServiceCancellation } from '../../features/regret';
+import { PurchaseLookupFields, purchaseLookupInput, purchaseNumberProblem, useRequestServiceCancellation } from '../../features/regret';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session-context';
 import { routes } from '../../lib/paths';
@@ -48,6 +48,8 @@ export default function ServiceCancellationPage() {
     if (!orderId.trim())
       return setProblem(signedIn ? 'Elegí la planificación.' : 'Ingresá el número de compra (está en el e-mail de la compra).');
     if (!signedIn && !email.trim()) return setProblem('Ingresá el e-mail con el que compraste.');
+    const numberProblem = signedIn ? null : purchaseNumberProblem(orderId);
+    if (numberProblem) return setProblem(numberProblem);
     setProblem(null);
     send.mutate(purchaseLookupInput(orderId, email));
   };

@@ -2,4 +2,4 @@
 // request mutations. The pages live in app/routes (they also read the buyer's orders).
 export { useRequestPurchaseRegret } from './api/request-regret';
 export { useRequestServiceCancellation } from './api/request-service-cancellation';
-export { PurchaseLookupFields, purchaseLookupInput } from './components/purchase-lookup-fields';
+export { PurchaseLookupFields, purchaseLookupInput, purchaseNumberProblem } from './components/purchase-lookup-fields';

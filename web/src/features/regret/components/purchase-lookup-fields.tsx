@@ -42,3 +42,13 @@ export function PurchaseLookupFields(props: {
 export function purchaseLookupInput(orderId: string, email: string): { orderId: string; email?: string } {
   return { orderId: normalizeOrderCode(orderId) ?? orderId.trim(), ...(email.trim() ? { email: email.trim() } : {}) };
 }
+
+/**
+ * What is wrong with a typed purchase number, named as the form labels it, before it is sent (the
+ * server would refuse it too, in words that cannot name the form's field); null when it can be sent.
+ */
+export function purchaseNumberProblem(typed: string): string | null {
+  return /[^A-Za-z0-9\s-]/.test(typed.trim())
+    ? 'El número de compra lleva solo letras, números y guiones (por ejemplo, IMP-7K3Q-2M).'
+    : null;
+}
