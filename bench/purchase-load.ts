@@ -20,7 +20,13 @@ import { randomUUID } from 'node:crypto';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../test/support/cognito-users';
 import type { StackInfo } from '../test/support/stack-info';
 import { startStackProcess } from '../test/support/stack-process';
-import { payAtCheckout, releaseHeldWebhooks, setSimulatorSwitches, webhooksSettled } from '../test/support/mercado-pago';
+import {
+  payAtCheckout,
+  releaseHeldWebhooks,
+  setSimulatorSwitches,
+  simulatorDeliveries,
+  webhooksSettled,
+} from '../test/support/mercado-pago';
 import { billingAddressInput } from '../test/support/factories/billing';
 import { BENCH_PORTS, postGraphql } from './bench-stack';
 
@@ -322,6 +328,16 @@ async function main(): Promise<void> {
 
     const errors = journeys.flatMap((j) => j.errors.map((e) => `buyer ${j.buyer.index}: ${e}`));
     const { checks, approved } = await verify(info, journeys, admin, coupon);
+    // Every notification the simulator sent (webhooks, their IPN twins, duplicates, retries): a
+    // normal day's notifications are never refused, so any answer but 2xx counts here.
+    const deliveries = await simulatorDeliveries(info);
+    const refusedDeliveries = deliveries.filter((delivery) => delivery.status === null || delivery.status >= 300);
+    const retriedDeliveries = deliveries.filter((delivery) => delivery.attempts > 1).length;
+    checks.unshift({
+      name: 'no notification refused (every webhook and IPN answered 2xx)',
+      ok: refusedDeliveries.length === 0,
+      detail: `${deliveries.length - refusedDeliveries.length}/${deliveries.length} answered 2xx (${deliveries.filter((delivery) => delivery.form === 'ipn').length} IPN); ${retriedDeliveries} needed a retry${refusedDeliveries.length ? `; e.g. ${JSON.stringify(refusedDeliveries[0])}` : ''}`,
+    });
     checks.unshift({
       name: 'zero errors in the purchase path',
       ok: errors.length === 0,

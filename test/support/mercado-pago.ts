@@ -120,6 +120,10 @@ export const releaseHeldWebhooks = (stack: StackInfo, order: 'received' | 'rever
   simulatorJson<{ released: number }>(stack, '/_simulator/api/webhooks/release', { order });
 
 /** Waits until every webhook the simulator is sending has been answered. */
+/** Every notification the simulator sent (webhooks and IPN), with the store's answer to its last attempt. */
+export const simulatorDeliveries = (stack: StackInfo) =>
+  simulatorJson<{ form: 'webhook' | 'ipn'; topic: string; status: number | null; attempts: number }[]>(stack, '/_simulator/api/deliveries');
+
 export const webhooksSettled = (stack: StackInfo) => simulatorJson<{ idle: true }>(stack, '/_simulator/api/webhooks/idle', {});
 
 /** Posts an IPN to the store's webhook as Mercado Pago does (?topic=…&id=…, a signature nobody can check). */
