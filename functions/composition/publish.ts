@@ -14,7 +14,7 @@ import { createLocalSiteStore } from '../publish/local-site-store';
 import { createPublisher, type Publisher } from '../publish/publisher';
 import { createS3SiteStore } from '../publish/s3-site-store';
 import type { SiteStore } from '../publish/site-store';
-import { createCatalogService } from '../services/catalog-service';
+import { createCatalogueService } from '../services/catalogue-service';
 import type { StorefrontPublishing } from '../services/storefront-publishing';
 import { siteSettings } from '../settings/site';
 import { perContainer } from './per-container';
@@ -32,10 +32,10 @@ interface PublisherParts {
 
 function composePublisher(parts: PublisherParts): Publisher {
   const now = () => new Date();
-  const catalog = createCatalogService({ items: createItemsRepository(parts.table), now });
+  const catalogue = createCatalogueService({ items: createItemsRepository(parts.table), now });
   const lessons = createLessonsRepository(parts.table);
   return createPublisher({
-    ...catalogueReads(catalog),
+    ...catalogueReads(catalogue),
     courseProgram: (courseId) => lessons.listUnits(courseId),
     site: parts.site,
     renderer: { renderPublishedPage: async (input) => (await loadRenderer(parts.rendererPath)).renderPublishedPage(input) },

@@ -32,13 +32,13 @@ export interface FunctionDefinition extends FunctionGrants {
 }
 
 export const graphqlFunctions = {
-  catalog: {
-    entry: 'functions/handlers/catalog.ts',
+  catalogue: {
+    entry: 'functions/handlers/catalogue.ts',
     tableActions: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
     fields: { Query: ['listItems', 'getItem', 'listFeaturedItems', 'listItemsOnOffer', 'adminListItems', 'verifyCertificate'] },
   },
-  catalogAdmin: {
-    entry: 'functions/handlers/catalog-admin.ts',
+  catalogueAdmin: {
+    entry: 'functions/handlers/catalogue-admin.ts',
     tableActions: [
       'dynamodb:BatchGetItem',
       'dynamodb:DeleteItem',

@@ -5,7 +5,7 @@
 // WODs, so no two weeks are the same. Ids are deterministic, so re-seeding never duplicates.
 import type { Prescription, ProgrammeBlock, ProgrammeDay, ProgrammeSession } from '../generated/graphql';
 import type { StoredProgrammeWeek } from '../data/programme-repository';
-import { seedItems } from './catalog';
+import { seedItems } from './catalogue';
 import type { SeedItem } from './seed-types';
 
 /** A lift of the library (functions/domain/lifts.ts), by id. */

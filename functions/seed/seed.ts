@@ -10,7 +10,7 @@ import { programStorageRecords, type TopicRecord } from '../data/lessons-reposit
 import { couponStorageRecord } from '../data/coupons-repository';
 import { evaluationStorageRecord } from '../data/evaluations-repository';
 import { programmeWeekRecord } from '../data/programme-repository';
-import { seedItems } from './catalog';
+import { seedItems } from './catalogue';
 import { seedCoupons } from './coupons';
 import { seedEvaluations } from './evaluations';
 import { seedLessons } from './lessons';

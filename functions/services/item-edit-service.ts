@@ -1,5 +1,5 @@
 // The admin's edits of an existing item: its fields and page texts, and a planning's schedule.
-// Each edit republishes the item's pages. Apart from the catalogue's reads (catalog-service.ts) so
+// Each edit republishes the item's pages. Apart from the catalogue's reads (catalogue-service.ts) so
 // the function visitors call carries no publishing client; these run in the catalogue
 // administration function. Flow: handler → item edit service → items repository.
 import type { Item, UpdateItemInput, UpdatePlanningScheduleInput } from '../generated/graphql';

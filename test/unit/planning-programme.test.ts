@@ -17,7 +17,7 @@ import {
 } from '../../functions/domain/planning-calendar';
 import { liftMaxSchema, loadFromPercent, programmeWeekSchema, sessionResultSchema } from '../../functions/domain/programme';
 import { toStoreDate } from '../../functions/domain/store-clock';
-import { seedItems } from '../../functions/seed/catalog';
+import { seedItems } from '../../functions/seed/catalogue';
 import { seedProgrammes } from '../../functions/seed/programmes';
 
 describe('release schedule at -03:00', () => {

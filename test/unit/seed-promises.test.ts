@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseFigures } from '../../functions/domain/course-figures';
 import { isCertificateTopic } from '../../functions/domain/course-progress';
-import { seedItems } from '../../functions/seed/catalog';
+import { seedItems } from '../../functions/seed/catalogue';
 import { seedEvaluations } from '../../functions/seed/evaluations';
 import { seedLessons } from '../../functions/seed/lessons';
 

@@ -1,7 +1,7 @@
 // What a course's buy box says, the same wherever the course is sold: its course page and its
 // free preview lessons.
 import { useGrantsCertificate } from '../../features/courses';
-import type { PageItem } from '../../features/catalog';
+import type { PageItem } from '../../features/catalogue';
 import type { EvaluationKind } from '../../generated/graphql';
 
 export const COURSE_BUY_LABEL = 'Comprar curso';

@@ -2,7 +2,7 @@
 // free previews marked and linked) and the coach. An unknown id ends on the not-found page.
 import { useParams } from 'react-router';
 import { formatWeeks } from '../../lib/format';
-import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalog';
+import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalogue';
 import { CourseProgram, CourseTabs, useCourseFigures } from '../../features/courses';
 import { formatLessonCount, formatMinutes } from '../../../../functions/domain/course-figures';
 import { PurchasePanel } from '../purchase-panel';

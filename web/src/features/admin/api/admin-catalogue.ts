@@ -186,7 +186,7 @@ export const useAdminProgram = (itemId: string, enabled: boolean) =>
 function refreshAfter(queryClient: QueryClient, item: AdminItemDetail) {
   queryClient.setQueryData(adminKeys.item(item.id), item);
   void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'items'] });
-  void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+  void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
 }
 
 export function useCreateItem() {

@@ -6,9 +6,9 @@ import { createItemsRepository } from '../data/items-repository';
 import { perContainer } from './per-container';
 import { tableContext } from './table';
 
-export const catalogDependencies = perContainer(() => {
+export const catalogueDependencies = perContainer(() => {
   const table = tableContext();
   return { items: createItemsRepository(table), certificates: createCertificateLookup(table), now: () => new Date() };
 });
 
-export type CatalogFunctionDependencies = ReturnType<typeof catalogDependencies>;
+export type CatalogueFunctionDependencies = ReturnType<typeof catalogueDependencies>;

@@ -4,12 +4,12 @@
 // featured items and offers are their own read (listFeaturedItems, listItemsOnOffer), never picked
 // among a page.
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { STOREFRONT_PAGE_SIZE } from '../../../../../functions/domain/catalog-pages';
+import { STOREFRONT_PAGE_SIZE } from '../../../../../functions/domain/catalogue-pages';
 import { graphql } from '../../../generated';
 import type { ItemType, ListItemsQuery, StorefrontHighlightsQuery } from '../../../generated/graphql';
 import { readAllPages } from '../../../lib/all-pages';
 import { request } from '../../../lib/api-client';
-import { catalogKeys } from './keys';
+import { catalogueKeys } from './keys';
 
 // What a card shows: the lists, the landing's sections and the about page select the same fields.
 graphql(`
@@ -76,7 +76,7 @@ const ListItemIdsDocument = graphql(`
 /** The whole catalogue, every page read in turn: for the about page, which counts and names every coach. */
 const listItemsQuery = () =>
   queryOptions({
-    queryKey: catalogKeys.list(),
+    queryKey: catalogueKeys.list(),
     queryFn: () => readAllPages(async (nextToken) => (await request(ListItemsDocument, { nextToken })).listItems),
   });
 
@@ -85,18 +85,18 @@ export const useItems = () => useQuery(listItemsQuery());
 /** Every id and type of the catalogue (no card fields): what the start sequence registers. */
 export const listItemIdsQuery = () =>
   queryOptions({
-    queryKey: catalogKeys.ids(),
+    queryKey: catalogueKeys.ids(),
     queryFn: () => readAllPages(async (nextToken) => (await request(ListItemIdsDocument, { nextToken })).listItems),
   });
 
 /** One page of a type's catalogue as the API answers it (also what a published list page carries). */
-export type CatalogPage = ListItemsQuery['listItems'];
+export type CataloguePage = ListItemsQuery['listItems'];
 
 /** A type's catalogue, `STOREFRONT_PAGE_SIZE` items at a time; the next page when asked ("Ver más"). */
 const itemPagesQuery = (type: ItemType) =>
   infiniteQueryOptions({
-    queryKey: catalogKeys.pages(type),
-    queryFn: async ({ pageParam }): Promise<CatalogPage> =>
+    queryKey: catalogueKeys.pages(type),
+    queryFn: async ({ pageParam }): Promise<CataloguePage> =>
       (await request(ListItemsDocument, { type, limit: STOREFRONT_PAGE_SIZE, nextToken: pageParam })).listItems,
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextToken,
@@ -104,14 +104,14 @@ const itemPagesQuery = (type: ItemType) =>
 
 export const useItemPages = (type: ItemType) => useInfiniteQuery(itemPagesQuery(type));
 
-export type CatalogItem = CatalogPage['items'][number];
+export type CatalogueItem = CataloguePage['items'][number];
 
 /** The landing's "Destacados" and "Ofertas": every featured item and every item on offer, whatever page it sorts on. */
 export type StorefrontHighlights = StorefrontHighlightsQuery;
 
 const highlightsQuery = () =>
   queryOptions({
-    queryKey: catalogKeys.highlights(),
+    queryKey: catalogueKeys.highlights(),
     queryFn: (): Promise<StorefrontHighlights> => request(StorefrontHighlightsDocument, {}),
   });
 

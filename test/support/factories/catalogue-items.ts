@@ -2,7 +2,7 @@
 // names only what it needs different.
 import type { Item } from '../../../functions/generated/graphql';
 
-export const catalogItem = (overrides: Partial<Item> = {}): Item => ({
+export const catalogueItem = (overrides: Partial<Item> = {}): Item => ({
   id: 'x',
   type: 'COURSE',
   seller: 'STORE',

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { Item } from '../../functions/generated/graphql';
 import { itemPointerRecords } from '../../functions/data/item-changes-repository';
 import type { ItemsRepository } from '../../functions/data/items-repository';
-import { createCatalogService } from '../../functions/services/catalog-service';
-import { catalogItem } from '../support/factories/catalog-items';
+import { createCatalogueService } from '../../functions/services/catalogue-service';
+import { catalogueItem } from '../support/factories/catalogue-items';
 
 /** A published, enabled item named after its id, not featured and without an offer unless changed. */
 const item = (id: string, changes: Partial<Item> = {}): Item =>
-  catalogItem({ id, name: id, price: 10_000, isEnabled: true, status: 'PUBLISHED', ...changes });
+  catalogueItem({ id, name: id, price: 10_000, isEnabled: true, status: 'PUBLISHED', ...changes });
 const offer = (from: string, to: string, price = 8_000) => ({ price, validDateTimeFrom: from, validDateTimeTo: to });
 
 describe('itemPointerRecords', () => {
@@ -42,14 +42,14 @@ function service(pointed: Item[], now: Date) {
       return pointed;
     },
   } as unknown as ItemsRepository; // only the two reads under test are called
-  return { catalog: createCatalogService({ items, now: () => now }), reads };
+  return { catalogue: createCatalogueService({ items, now: () => now }), reads };
 }
 
 describe('listFeaturedItems and listItemsOnOffer', () => {
   const now = new Date('2026-11-22T12:00:00-03:00');
 
   it('keeps the featured items on sale; a pointer left behind (unfeatured since, hidden, draft) shows nothing', async () => {
-    const { catalog, reads } = service(
+    const { catalogue, reads } = service(
       [
         item('a', { isFeatured: true }),
         item('b', { isFeatured: false }),
@@ -58,12 +58,12 @@ describe('listFeaturedItems and listItemsOnOffer', () => {
       ],
       now,
     );
-    expect((await catalog.listFeaturedItems()).map((each) => each.id)).toEqual(['a']);
+    expect((await catalogue.listFeaturedItems()).map((each) => each.id)).toEqual(['a']);
     expect(reads).toEqual(['featured']);
   });
 
   it('keeps the offers that apply at the store clock: from its start (inclusive) to its end (exclusive), below the price, on sale', async () => {
-    const { catalog, reads } = service(
+    const { catalogue, reads } = service(
       [
         item('current', { offer: offer('2026-11-22T00:00:00-03:00', '2026-11-23T00:00:00-03:00') }),
         item('starts-now', { offer: offer('2026-11-22T12:00:00-03:00', '2026-11-23T00:00:00-03:00') }),
@@ -75,7 +75,7 @@ describe('listFeaturedItems and listItemsOnOffer', () => {
       ],
       now,
     );
-    expect((await catalog.listItemsOnOffer()).map((each) => each.id)).toEqual(['current', 'starts-now']);
+    expect((await catalogue.listItemsOnOffer()).map((each) => each.id)).toEqual(['current', 'starts-now']);
     // The read itself starts at the clock's instant: offers ended before it are never read.
     expect(reads).toEqual([`offers>${now.toISOString()}`]);
   });

@@ -8,7 +8,7 @@ import { graphql } from '../../../generated';
 import type { GetItemQuery } from '../../../generated/graphql';
 import { isApiError, request } from '../../../lib/api-client';
 import { useItemPreview } from '../../../lib/item-preview';
-import { catalogKeys } from './keys';
+import { catalogueKeys } from './keys';
 
 const GetItemDocument = graphql(`
   query GetItem($id: ID!) {
@@ -56,7 +56,7 @@ const GetItemDocument = graphql(`
 
 const getItemQuery = (id: string, preview: boolean) =>
   queryOptions({
-    queryKey: preview ? catalogKeys.preview(id) : catalogKeys.item(id),
+    queryKey: preview ? catalogueKeys.preview(id) : catalogueKeys.item(id),
     queryFn: async () => (await request(GetItemDocument, { id }, preview ? 'userPool' : 'auto')).getItem,
     // A missing item stays missing: asking again would only delay the not-found page.
     retry: (failureCount, error) => !isApiError(error, 'NotFound') && failureCount < 2,

@@ -20,14 +20,14 @@ import { createItemEditService } from '../services/item-edit-service';
 import { createItemLifecycleService } from '../services/item-lifecycle-service';
 import { createItemPictureService } from '../services/item-picture-service';
 import { createResolverHandler, field } from './appsync-resolver';
-import { catalogAdminDependencies, type CatalogAdminFunctionDependencies as Dependencies } from '../composition/catalog-admin';
+import { catalogueAdminDependencies, type CatalogueAdminFunctionDependencies as Dependencies } from '../composition/catalogue-admin';
 
 const lifecycle = (deps: Dependencies) => createItemLifecycleService(deps);
 const edits = (deps: Dependencies) => createItemEditService(deps);
 const pictures = (deps: Dependencies) => createItemPictureService(deps);
 const programs = (deps: Dependencies) => createCourseProgramService(deps);
 
-export const catalogAdminResolvers = {
+export const catalogueAdminResolvers = {
   createItem: field<MutationCreateItemArgs, Dependencies>((args, viewer, deps) => lifecycle(deps).createItem(viewer, args.input)),
   publishItem: field<MutationPublishItemArgs, Dependencies>((args, viewer, deps) => lifecycle(deps).publishItem(viewer, args.id)),
   unpublishItem: field<MutationUnpublishItemArgs, Dependencies>((args, viewer, deps) => lifecycle(deps).unpublishItem(viewer, args.id)),
@@ -48,4 +48,4 @@ export const catalogAdminResolvers = {
   ),
 };
 
-export const handler = createResolverHandler(catalogAdminResolvers, catalogAdminDependencies);
+export const handler = createResolverHandler(catalogueAdminResolvers, catalogueAdminDependencies);

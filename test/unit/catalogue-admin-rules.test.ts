@@ -17,11 +17,11 @@ import type { ItemsRepository } from '../../functions/data/items-repository';
 import { createItemPictureService } from '../../functions/services/item-picture-service';
 import { isOnSale, publicationProblems, statusChangeRefusal, visibilityRefusal } from '../../functions/domain/item-publication';
 import { slugCandidate, slugify } from '../../functions/domain/slug';
-import { catalogAdminResolvers } from '../../functions/handlers/catalog-admin';
-import type { CatalogAdminFunctionDependencies as Dependencies } from '../../functions/composition/catalog-admin';
+import { catalogueAdminResolvers } from '../../functions/handlers/catalogue-admin';
+import type { CatalogueAdminFunctionDependencies as Dependencies } from '../../functions/composition/catalogue-admin';
 import type { Viewer } from '../../functions/domain/viewer';
 import { progressLossMessage } from '../../functions/services/course-program-service';
-import { catalogItem as item } from '../support/factories/catalog-items';
+import { catalogueItem as item } from '../support/factories/catalogue-items';
 
 describe('slugs', () => {
   it('makes readable ASCII ids from Spanish names', () => {
@@ -371,8 +371,8 @@ describe('catalogue admin resolvers', () => {
   const visitor: Viewer = { kind: 'visitor' };
   const args: Record<string, unknown> = { input: {}, id: 'x', itemId: 'x', pictureId: null };
 
-  it.each(Object.keys(catalogAdminResolvers))('refuses %s to a non-admin in the service itself', async (name) => {
-    const resolve = catalogAdminResolvers[name as keyof typeof catalogAdminResolvers] as unknown as (
+  it.each(Object.keys(catalogueAdminResolvers))('refuses %s to a non-admin in the service itself', async (name) => {
+    const resolve = catalogueAdminResolvers[name as keyof typeof catalogueAdminResolvers] as unknown as (
       a: unknown,
       v: Viewer,
       d: Dependencies,

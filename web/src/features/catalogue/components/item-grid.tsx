@@ -1,10 +1,10 @@
 // A responsive grid of item cards. The first `eagerCount` images load at once (they are above
 // the fold; the very first with high priority); the rest load lazily as the buyer scrolls.
 import { useRenderNow } from '../../../lib/render-clock';
-import type { CatalogItem } from '../api/list-items';
+import type { CatalogueItem } from '../api/list-items';
 import { ItemCard } from './item-card';
 
-export function ItemGrid({ items, eagerCount = 0, label }: { items: CatalogItem[]; eagerCount?: number; label?: string }) {
+export function ItemGrid({ items, eagerCount = 0, label }: { items: CatalogueItem[]; eagerCount?: number; label?: string }) {
   const now = useRenderNow();
   return (
     <ul className="item-grid" {...(label ? { 'aria-label': label } : {})}>

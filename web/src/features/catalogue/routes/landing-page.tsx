@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { storeName } from '../../../lib/store-config';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRenderNow } from '../../../lib/render-clock';
-import { useHighlights, useItemPages, type CatalogItem, type StorefrontHighlights } from '../api/list-items';
+import { useHighlights, useItemPages, type CatalogueItem, type StorefrontHighlights } from '../api/list-items';
 import { ItemGrid } from '../components/item-grid';
 import { QueryErrorMessage } from '../../../components/query-error-message';
 import { isOnOfferAt } from '../offer-view';
@@ -49,7 +49,7 @@ export default function LandingPage() {
       ) : error ? (
         <QueryErrorMessage error={error} onRetry={() => void refetch()} />
       ) : (
-        <CatalogSections
+        <CatalogueSections
           highlights={highlights.data ?? { listFeaturedItems: [], listItemsOnOffer: [] }}
           courses={courses.data?.pages[0]?.items ?? []}
           plannings={plannings.data?.pages[0]?.items ?? []}
@@ -59,14 +59,14 @@ export default function LandingPage() {
   );
 }
 
-function CatalogSections({
+function CatalogueSections({
   highlights,
   courses,
   plannings,
 }: {
   highlights: StorefrontHighlights;
-  courses: CatalogItem[];
-  plannings: CatalogItem[];
+  courses: CatalogueItem[];
+  plannings: CatalogueItem[];
 }) {
   const now = useRenderNow();
   const featured = highlights.listFeaturedItems;

@@ -2,7 +2,7 @@
 // storefront's lists and the publisher alike.
 
 /** Items per API page: at most this many (AppSync answers at most 1 MB), this many by default. */
-export const CATALOG_PAGE_MAX = 100;
+export const CATALOGUE_PAGE_MAX = 100;
 
 /**
  * Cards per page on the storefront's lists (/all-courses, /all-plannings and the landing's course

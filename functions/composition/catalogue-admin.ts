@@ -19,7 +19,7 @@ import { storefrontPublishing } from './storefront-publishing';
 import { perContainer } from './per-container';
 import { tableContext } from './table';
 
-export const catalogAdminDependencies = perContainer(() => {
+export const catalogueAdminDependencies = perContainer(() => {
   const table = tableContext();
   const content = contentSettings();
   // Read on the first publish only: creating or editing items needs no payment settings.
@@ -40,4 +40,4 @@ export const catalogAdminDependencies = perContainer(() => {
   };
 });
 
-export type CatalogAdminFunctionDependencies = ReturnType<typeof catalogAdminDependencies>;
+export type CatalogueAdminFunctionDependencies = ReturnType<typeof catalogueAdminDependencies>;

@@ -2,7 +2,7 @@
 // summary and price. The whole card is clickable through the name's link (see .item-card__link).
 import { Link } from 'react-router';
 import { storeName } from '../../../lib/store-config';
-import type { CatalogItem } from '../api/list-items';
+import type { CatalogueItem } from '../api/list-items';
 import { sellerDisplayName } from '../seller';
 import { ItemImage } from '../../../components/item-image';
 import { ItemPrice } from './item-price';
@@ -12,7 +12,17 @@ import { itemPath } from '../../../lib/paths';
  * `eager`: the card is above the fold, its picture loads at once and is painted with the page.
  * `first`: the first of them, the page's largest picture on a phone (its LCP): fetched first.
  */
-export function ItemCard({ item, eager = false, first = false, now }: { item: CatalogItem; eager?: boolean; first?: boolean; now?: Date }) {
+export function ItemCard({
+  item,
+  eager = false,
+  first = false,
+  now,
+}: {
+  item: CatalogueItem;
+  eager?: boolean;
+  first?: boolean;
+  now?: Date;
+}) {
   const kind = item.type === 'COURSE' ? 'Curso' : 'Planificación';
   return (
     <article className="item-card" data-item-id={item.id}>

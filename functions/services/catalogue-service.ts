@@ -1,48 +1,48 @@
 // Catalogue reads: visitors and users see enabled items; admins see everything. The admin's edits
 // are item-edit-service.ts (they republish pages, in the catalogue administration function).
-// Flow: handler → catalog service → items repository.
+// Flow: handler → catalogue service → items repository.
 import * as z from 'zod/mini';
 import type { Item, ItemPage, ItemType } from '../generated/graphql';
 import { AppError, itemNotFound } from '../domain/errors';
-import { CATALOG_PAGE_MAX } from '../domain/catalog-pages';
+import { CATALOGUE_PAGE_MAX } from '../domain/catalogue-pages';
 import { isOnSale } from '../domain/item-publication';
 import { activeOffer } from '../domain/offers';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
-import { readCatalogPageToken, type ItemsRepository } from '../data/items-repository';
+import { readCataloguePageToken, type ItemsRepository } from '../data/items-repository';
 import { requireAdmin } from './admin-guard';
 
-const catalogPageSchema = z.object({
+const cataloguePageSchema = z.object({
   type: z.nullish(z.enum(['COURSE', 'PLANNING'])),
   limit: z.nullish(
     z
       .int('La cantidad por página debe ser un número entero.')
       .check(
         z.gte(1, 'La cantidad por página debe ser al menos 1.'),
-        z.lte(CATALOG_PAGE_MAX, `La cantidad por página no puede superar ${CATALOG_PAGE_MAX}.`),
+        z.lte(CATALOGUE_PAGE_MAX, `La cantidad por página no puede superar ${CATALOGUE_PAGE_MAX}.`),
       ),
   ),
   nextToken: z.nullish(z.string().check(z.maxLength(2000, 'El token de página no es válido.'))),
 });
 
-export interface CatalogDependencies {
+export interface CatalogueDependencies {
   items: ItemsRepository;
   /** The store's clock: whether an offer applies is decided when it is read. */
   now: () => Date;
 }
 
-export function createCatalogService({ items, now }: CatalogDependencies) {
+export function createCatalogueService({ items, now }: CatalogueDependencies) {
   return {
     /** One page of what visitors see; `nextToken` continues where the previous page ended. */
     async listItems(args: { type?: ItemType | null; limit?: number | null; nextToken?: string | null }): Promise<ItemPage> {
-      const { type, limit, nextToken } = parseInput(catalogPageSchema, args);
-      const after = nextToken ? readCatalogPageToken(nextToken, type) : null;
+      const { type, limit, nextToken } = parseInput(cataloguePageSchema, args);
+      const after = nextToken ? readCataloguePageToken(nextToken, type) : null;
       if (nextToken && !after) {
         throw new AppError('ValidationError', 'El token de página no es válido: pedí la primera página de nuevo.', {
           nextToken: 'inválido',
         });
       }
-      const page = await items.listOnSalePage({ type, limit: limit ?? CATALOG_PAGE_MAX, after });
+      const page = await items.listOnSalePage({ type, limit: limit ?? CATALOGUE_PAGE_MAX, after });
       // The Query's filter is isOnSale read by DynamoDB; the rule itself stays the one in the domain.
       return { items: page.items.filter(isOnSale), nextToken: page.nextToken };
     },
@@ -74,4 +74,4 @@ export function createCatalogService({ items, now }: CatalogDependencies) {
 }
 
 /** @public The service's API, for whoever wires it (handlers, tests). */
-export type CatalogService = ReturnType<typeof createCatalogService>;
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
