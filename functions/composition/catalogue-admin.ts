@@ -8,7 +8,7 @@ import { createItemChangesRepository } from '../data/item-changes-repository';
 import { createItemsRepository } from '../data/items-repository';
 import { createLessonsRepository } from '../data/lessons-repository';
 import { createNewItemsRepository } from '../data/new-items-repository';
-import { createProgramRepository } from '../data/program-repository';
+import { createCourseSyllabusRepository } from '../data/course-syllabus-repository';
 import { createProgressRepository } from '../data/progress-repository';
 import { logger } from '../observability/logger';
 import { createLazyPaymentGateway } from '../payments/payment-gateway';
@@ -29,7 +29,7 @@ export const catalogueAdminDependencies = perContainer(() => {
     itemChanges: createItemChangesRepository(table),
     newItems: createNewItemsRepository(table),
     lessons: createLessonsRepository(table),
-    programs: createProgramRepository(table),
+    programs: createCourseSyllabusRepository(table),
     progress: createProgressRepository(table),
     content: createS3ContentStore(() => content),
     verifySellerAccount: createSellerAccountCheck(payments, (message, error) => logger.error(message, error)),

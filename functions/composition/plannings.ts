@@ -12,7 +12,7 @@ import { createNoticeClaimsRepository } from '../data/notice-claims-repository';
 import { createSessionEditNotices } from '../services/session-edit-notices';
 import { lazyCoachingNotices } from './coaching-notices';
 import { createPlanningUsersRepository } from '../data/planning-users-repository';
-import { createProgrammeRepository } from '../data/programme-repository';
+import { createPlanWeeksRepository } from '../data/plan-weeks-repository';
 import { createTrainingLogRepository } from '../data/training-log-repository';
 import { createUsersRepository } from '../data/users-repository';
 import { contentSettings } from '../settings/content';
@@ -28,7 +28,7 @@ export const planningsDependencies = perContainer(() => {
   return {
     items: createItemsRepository(table),
     planningUsers,
-    programme: createProgrammeRepository(table),
+    programme: createPlanWeeksRepository(table),
     trainingLog: createTrainingLogRepository(table),
     lifts: createLiftsRepository(table),
     coachingLog: createCoachingLogItems(table.tableName),

@@ -36,7 +36,7 @@ function composePublisher(parts: PublisherParts): Publisher {
   const lessons = createLessonsRepository(parts.table);
   return createPublisher({
     ...catalogueReads(catalogue),
-    courseProgram: (courseId) => lessons.listUnits(courseId),
+    courseSyllabus: (courseId) => lessons.listUnits(courseId),
     site: parts.site,
     renderer: { renderPublishedPage: async (input) => (await loadRenderer(parts.rendererPath)).renderPublishedPage(input) },
     siteUrl: parts.siteUrl.replace(/\/$/, ''),

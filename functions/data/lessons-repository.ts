@@ -55,7 +55,7 @@ export interface TopicRecord {
 }
 
 /** The stored records of a course's program, with their keys. */
-export function programStorageRecords(itemId: string, units: LessonUnit[], topics: TopicRecord[]): Record<string, unknown>[] {
+export function syllabusStorageRecords(itemId: string, units: LessonUnit[], topics: TopicRecord[]): Record<string, unknown>[] {
   return [
     ...units.map((unit) => ({
       PK: coursePartition(itemId),

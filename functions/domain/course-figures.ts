@@ -4,7 +4,7 @@
 // durations). A certificate states that length, or the admin's declared workload said as such.
 import { isCertificateTopic } from './course-progress';
 
-interface ProgrammeTopic {
+interface SyllabusTopic {
   componentName: string;
   durationMinutes?: number | null;
 }
@@ -16,7 +16,7 @@ export interface CourseFigures {
   videoMinutes: number;
 }
 
-export function courseFigures(units: readonly { topics: readonly ProgrammeTopic[] }[]): CourseFigures {
+export function courseFigures(units: readonly { topics: readonly SyllabusTopic[] }[]): CourseFigures {
   const lessons = units.flatMap((unit) => unit.topics).filter((topic) => !isCertificateTopic(topic));
   return {
     lessonCount: lessons.length,

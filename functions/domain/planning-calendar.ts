@@ -41,7 +41,7 @@ export const dateOfDay = (startDate: string, weekNumber: number, dayNumber: numb
   addDays(startDate, 7 * (weekNumber - 1) + dayNumber - 1);
 
 /** The programme week a membership week follows: after a renewal the programme starts over. */
-export const programmeWeekFor = (membershipWeek: number, programmeWeeks: number): number =>
+export const planWeekFor = (membershipWeek: number, programmeWeeks: number): number =>
   ((membershipWeek - 1) % Math.max(1, programmeWeeks)) + 1;
 
 /** The start that peaks on a competition: the cycle ends the day before it. */

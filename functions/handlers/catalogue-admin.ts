@@ -15,7 +15,7 @@ import type {
   MutationUpdateItemArgs,
   MutationUpdatePlanningScheduleArgs,
 } from '../generated/graphql';
-import { createCourseProgramService } from '../services/course-program-service';
+import { createCourseSyllabusService } from '../services/course-syllabus-service';
 import { createItemEditService } from '../services/item-edit-service';
 import { createItemLifecycleService } from '../services/item-lifecycle-service';
 import { createItemPictureService } from '../services/item-picture-service';
@@ -25,7 +25,7 @@ import { catalogueAdminDependencies, type CatalogueAdminFunctionDependencies as 
 const lifecycle = (deps: Dependencies) => createItemLifecycleService(deps);
 const edits = (deps: Dependencies) => createItemEditService(deps);
 const pictures = (deps: Dependencies) => createItemPictureService(deps);
-const programs = (deps: Dependencies) => createCourseProgramService(deps);
+const programs = (deps: Dependencies) => createCourseSyllabusService(deps);
 
 export const catalogueAdminResolvers = {
   createItem: field<MutationCreateItemArgs, Dependencies>((args, viewer, deps) => lifecycle(deps).createItem(viewer, args.input)),

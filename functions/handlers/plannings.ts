@@ -24,12 +24,12 @@ import type {
 } from '../generated/graphql';
 import { createLiftRecordsService } from '../services/lift-records-service';
 import { createMemberPlanningsService } from '../services/member-plannings-service';
-import { createProgrammeAdminService } from '../services/programme-admin-service';
+import { createPlanWeeksAdminService } from '../services/plan-weeks-admin-service';
 import { planningsDependencies, type PlanningsFunctionDependencies as Dependencies } from '../composition/plannings';
 import { createResolverHandler, field } from './appsync-resolver';
 
 const members = (deps: Dependencies) => createMemberPlanningsService(deps);
-const coach = (deps: Dependencies) => createProgrammeAdminService(deps);
+const coach = (deps: Dependencies) => createPlanWeeksAdminService(deps);
 const records = (deps: Dependencies) => createLiftRecordsService(deps);
 
 type NoArgs = Record<string, never>;

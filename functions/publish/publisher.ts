@@ -43,7 +43,7 @@ export interface PublisherDependencies {
   /** Items per page when reading past a list's first page (the API's maximum unless a test forces it small). */
   readPageSize?: number;
   /** A course's units and topics (structure only). */
-  courseProgram(courseId: string): Promise<LessonUnit[]>;
+  courseSyllabus(courseId: string): Promise<LessonUnit[]>;
   site: SiteStore;
   renderer: PageRenderer;
   /** The store's public address, without a trailing slash. */
@@ -163,7 +163,7 @@ export function createPublisher(deps: PublisherDependencies) {
     const wanted = 'all' in scope ? sold : sold.filter((item) => scope.itemIds.includes(item.id));
     const itemPages = await Promise.all(
       wanted.map(async (item): Promise<PublishedPage> =>
-        item.type === 'COURSE' ? { kind: 'course', item, program: await deps.courseProgram(item.id) } : { kind: 'planning', item },
+        item.type === 'COURSE' ? { kind: 'course', item, program: await deps.courseSyllabus(item.id) } : { kind: 'planning', item },
       ),
     );
     const fixed: PublishedPage[] = 'all' in scope ? [{ kind: 'contact' }, { kind: 'not-found' }] : [];

@@ -13,7 +13,7 @@ import { createCoachingLogItems } from '../../functions/data/coaching-log-items'
 import { createCoachingRepository } from '../../functions/data/coaching-repository';
 import { createItemsRepository } from '../../functions/data/items-repository';
 import { createPlanningUsersRepository, planningMemberRecord } from '../../functions/data/planning-users-repository';
-import { createProgrammeRepository } from '../../functions/data/programme-repository';
+import { createPlanWeeksRepository } from '../../functions/data/plan-weeks-repository';
 import { createResultCommentsRepository } from '../../functions/data/result-comments-repository';
 import { createTrainingLogRepository } from '../../functions/data/training-log-repository';
 import { createUsersRepository } from '../../functions/data/users-repository';
@@ -345,7 +345,7 @@ describe('the coach’s view reads by key', () => {
     await plain.doc.send(
       new PutCommand({ TableName: stack.tableName, Item: { PK: `ITEM#${planningId}`, SK: 'ITEM', ...item, id: planningId } }),
     );
-    const programme = createProgrammeRepository(plain);
+    const programme = createPlanWeeksRepository(plain);
     await Promise.all(
       (await programme.listWeeks(PLANNING)).map((week) =>
         plain.doc.send(
@@ -417,7 +417,7 @@ describe('the coach’s view reads by key', () => {
     const service = createCoachingService({
       items: createItemsRepository(table),
       planningUsers: createPlanningUsersRepository(table),
-      programme: createProgrammeRepository(table),
+      programme: createPlanWeeksRepository(table),
       coaching: createCoachingRepository(table),
       trainingLog: createTrainingLogRepository(table),
       comments: createResultCommentsRepository(table),

@@ -18,7 +18,7 @@ const stack = inject('stack');
 
 const ME = `query { me { id firstName lastName email newsOptIn } }`;
 const UPDATE_PROFILE = `mutation($input: UpdateMyProfileInput!) { updateMyProfile(input: $input) { id firstName lastName email newsOptIn } }`;
-const PROGRAM = `query($item: ID!) { listLessonUnits(itemId: $item) { topics { id componentName durationMinutes } } }`;
+const SYLLABUS = `query($item: ID!) { listLessonUnits(itemId: $item) { topics { id componentName durationMinutes } } }`;
 const CONTENT = `query($item: ID!, $topic: ID!) { getTopicContent(itemId: $item, topicId: $topic) { topicId resumeAtSeconds materials { name fileName url expiresAt } } }`;
 const SAVE_POSITION = `mutation($item: ID!, $topic: ID!, $seconds: Int!) { saveVideoPosition(itemId: $item, topicId: $topic, seconds: $seconds) { itemId topicId seconds updatedAt } }`;
 
@@ -108,7 +108,7 @@ describe('lesson player', () => {
   });
 
   it("gives every video lesson of the program its length, from the seed, and the plan's weeks none", async () => {
-    const answer = await callGraphql(stack, visitor(stack), PROGRAM, { item: 'course-4' });
+    const answer = await callGraphql(stack, visitor(stack), SYLLABUS, { item: 'course-4' });
     const topics = (answer.data?.['listLessonUnits'] as { topics: { componentName: string; durationMinutes: number | null }[] }[]).flatMap(
       (unit) => unit.topics,
     );

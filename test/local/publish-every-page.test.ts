@@ -77,7 +77,7 @@ beforeAll(async () => {
       return catalogue.listItems(args);
     },
     readPageSize: READ_PAGE_SIZE,
-    courseProgram: (courseId) => lessons.listUnits(courseId),
+    courseSyllabus: (courseId) => lessons.listUnits(courseId),
     site: createLocalSiteStore({ siteDir, buildDir }),
     renderer: { renderPublishedPage: async (input) => (await loadRenderer(rendererPath)).renderPublishedPage(input) },
     siteUrl: 'https://tienda.example',

@@ -3,8 +3,8 @@
 // certificate last, only changes written), and the services' own admin check.
 import { describe, expect, it } from 'vitest';
 import type { LessonUnit } from '../../functions/generated/graphql';
-import { highestIdNumber, planProgram } from '../../functions/domain/course-program';
-import { courseProgramSchema, createItemSchema, updateItemSchema } from '../../functions/domain/item-input';
+import { highestIdNumber, planSyllabus } from '../../functions/domain/course-syllabus';
+import { courseSyllabusSchema, createItemSchema, updateItemSchema } from '../../functions/domain/item-input';
 import {
   MAX_PICTURE_FILE_BYTES,
   PICTURE_VARIANTS,
@@ -20,7 +20,7 @@ import { slugCandidate, slugify } from '../../functions/domain/slug';
 import { catalogueAdminResolvers } from '../../functions/handlers/catalogue-admin';
 import type { CatalogueAdminFunctionDependencies as Dependencies } from '../../functions/composition/catalogue-admin';
 import type { Viewer } from '../../functions/domain/viewer';
-import { progressLossMessage } from '../../functions/services/course-program-service';
+import { progressLossMessage } from '../../functions/services/course-syllabus-service';
 import { catalogueItem as item } from '../support/factories/catalogue-items';
 
 describe('slugs', () => {
@@ -90,7 +90,7 @@ describe('item inputs', () => {
   });
 
   it('refuses an empty unit, repeated ids and unknown lesson kinds in a program', () => {
-    const program = (units: unknown) => courseProgramSchema.safeParse({ itemId: 'c', programVersion: 0, units, hasCertificate: false });
+    const program = (units: unknown) => courseSyllabusSchema.safeParse({ itemId: 'c', programVersion: 0, units, hasCertificate: false });
     expect(program([{ name: 'Unidad', topics: [] }]).error?.issues[0]?.message).toBe('La unidad «Unidad» no tiene clases.');
     const topic = { id: 'c-t01', name: 'Clase', componentName: 'video-lesson', isPublic: false };
     expect(program([{ name: 'Unidad', topics: [topic, topic] }]).error?.issues[0]?.message).toBe(
@@ -150,10 +150,10 @@ describe('program plan', () => {
     },
   ];
   const parse = (units: unknown, hasCertificate = true) =>
-    courseProgramSchema.parse({ itemId: 'c', programVersion: 0, units, hasCertificate });
+    courseSyllabusSchema.parse({ itemId: 'c', programVersion: 0, units, hasCertificate });
 
   it('gives new ids past every number ever used, and keeps the certificate alone at the end', () => {
-    const plan = planProgram(
+    const plan = planSyllabus(
       'c',
       parse([
         { name: 'Nueva', topics: [{ name: 'Primera', componentName: 'text-lesson', isPublic: true }] },
@@ -174,7 +174,7 @@ describe('program plan', () => {
   });
 
   it("keeps a topic's length through the editor, and a new topic has none", () => {
-    const plan = planProgram(
+    const plan = planSyllabus(
       'c',
       parse([
         {
@@ -196,7 +196,7 @@ describe('program plan', () => {
   });
 
   it('records moves, renames and previews, and drops the certificate when asked', () => {
-    const plan = planProgram(
+    const plan = planSyllabus(
       'c',
       parse(
         [
@@ -224,7 +224,7 @@ describe('program plan', () => {
 
   it('refuses ids that are not in the course', () => {
     expect(() =>
-      planProgram(
+      planSyllabus(
         'c',
         parse([{ id: 'c-u09', name: 'Otra', topics: [{ name: 'Clase', componentName: 'video-lesson', isPublic: false }] }]),
         current,
@@ -232,7 +232,7 @@ describe('program plan', () => {
       ),
     ).toThrow('ya no existe');
     expect(() =>
-      planProgram(
+      planSyllabus(
         'c',
         parse([{ name: 'Otra', topics: [{ id: 'c-t03', name: 'Clase', componentName: 'video-lesson', isPublic: false }] }]),
         current,

@@ -85,7 +85,7 @@ function setUp(now = new Date('2026-11-22T12:00:00-03:00')) {
     cataloguePage: catalogue.cataloguePage,
     highlights: catalogue.highlights(() => clock.now),
     readPageSize: 2,
-    courseProgram: async () => [],
+    courseSyllabus: async () => [],
     site: memory.site,
     renderer,
     siteUrl: 'https://tienda.example',
@@ -231,7 +231,7 @@ describe('publisher', () => {
     const publisher = createPublisher({
       cataloguePage: async () => ({ items: [], nextToken: null }),
       highlights: async () => ({ featured: [], onOffer: [] }),
-      courseProgram: async () => [],
+      courseSyllabus: async () => [],
       site: memorySite({}).site,
       renderer,
       siteUrl: 'https://tienda.example',

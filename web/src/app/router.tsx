@@ -139,7 +139,7 @@ export const routes: RouteObject[] = [
 
           {
             path: paths.adminProgramme.pattern,
-            ...appPage(() => import('../features/admin/routes/admin-programme-page'), RequireAdmin),
+            ...appPage(() => import('../features/admin/routes/admin-plan-weeks-page'), RequireAdmin),
           },
           {
             path: paths.adminPlanningUsers.pattern,

@@ -13,7 +13,7 @@ import { setStoreConfig } from '../lib/store-config';
 import { catalogueKeys } from '../features/catalogue/api/keys';
 import type { CatalogueItem, CataloguePage, StorefrontHighlights } from '../features/catalogue/api/list-items';
 import type { PageItem } from '../features/catalogue/api/get-item';
-import { courseProgramKeys } from '../features/courses/api/course-program';
+import { courseSyllabusKeys } from '../features/courses/api/course-syllabus';
 import type { CourseProgramQuery } from '../generated/graphql';
 import { metaTags, pageMeta } from './page-meta';
 import {
@@ -68,7 +68,7 @@ export const itemData = (item: Item): PageItem => ({
   finalEvaluation: item.finalEvaluation ?? null,
 });
 
-export const programData = (units: LessonUnit[]): CourseProgramQuery['listLessonUnits'] =>
+export const syllabusData = (units: LessonUnit[]): CourseProgramQuery['listLessonUnits'] =>
   units.map((unit) => ({
     id: unit.id,
     name: unit.name,
@@ -113,7 +113,7 @@ function queriesOf(page: PublishedPage): { key: QueryKey; data: unknown }[] {
     case 'course':
       return [
         { key: catalogueKeys.item(page.item.id), data: itemData(page.item) },
-        { key: courseProgramKeys.program(page.item.id), data: programData(page.program) },
+        { key: courseSyllabusKeys.program(page.item.id), data: syllabusData(page.program) },
       ];
     case 'planning':
       return [{ key: catalogueKeys.item(page.item.id), data: itemData(page.item) }];

@@ -3,7 +3,7 @@
 import { useParams } from 'react-router';
 import { formatWeeks } from '../../lib/format';
 import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalogue';
-import { CourseProgram, CourseTabs, useCourseFigures } from '../../features/courses';
+import { CourseSyllabus, CourseTabs, useCourseFigures } from '../../features/courses';
 import { formatLessonCount, formatMinutes } from '../../../../functions/domain/course-figures';
 import { PurchasePanel } from '../purchase-panel';
 import { COURSE_BUY_LABEL, useCourseBuyNotes } from './course-buy-box';
@@ -44,7 +44,7 @@ export default function CoursePage() {
                 <ItemDescription description={course.description} highlights={course.highlights} highlightsTitle="Qué vas a aprender" />
               ),
             },
-            { header: 'Programa', content: <CourseProgram courseId={course.id} /> },
+            { header: 'Programa', content: <CourseSyllabus courseId={course.id} /> },
             { header: 'Coach', content: <CoachProfile name={course.coachName} bio={course.coachBio} /> },
           ]}
         />

@@ -156,8 +156,8 @@ const SaveCourseProgramDocument = graphql(`
   }
 `);
 
-export type AdminProgramUnit = { id: string; name: string; position: number; topics: AdminProgramTopic[] };
-export type AdminProgramTopic = { id: string; name: string; componentName: string; isPublic: boolean; position: number };
+export type AdminSyllabusUnit = { id: string; name: string; position: number; topics: AdminSyllabusTopic[] };
+export type AdminSyllabusTopic = { id: string; name: string; componentName: string; isPublic: boolean; position: number };
 
 const adminItemQuery = (id: string) =>
   queryOptions({
@@ -167,11 +167,11 @@ const adminItemQuery = (id: string) =>
 
 export const useAdminItem = (id: string) => useQuery(adminItemQuery(id));
 
-export const useAdminProgram = (itemId: string, enabled: boolean) =>
+export const useAdminSyllabus = (itemId: string, enabled: boolean) =>
   useQuery({
     queryKey: adminKeys.program(itemId),
     enabled,
-    queryFn: async (): Promise<AdminProgramUnit[]> => {
+    queryFn: async (): Promise<AdminSyllabusUnit[]> => {
       try {
         return (await request(AdminProgramDocument, { itemId }, 'userPool')).listLessonUnits;
       } catch (error) {
@@ -266,7 +266,7 @@ export function useRemoveItemPicture(itemId: string) {
   });
 }
 
-export function useSaveCourseProgram(itemId: string) {
+export function useSaveCourseSyllabus(itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CourseProgramInput) => (await request(SaveCourseProgramDocument, { input }, 'userPool')).saveCourseProgram,

@@ -10,7 +10,7 @@ import { useNotices } from '../../../components/toast';
 import { useSession } from '../../../lib/session/session-context';
 import { useCourseProgress } from '../api/course-progress';
 import { useLessonCourse } from '../api/lesson-course';
-import { useLessonProgram } from '../api/lesson-program';
+import { useLessonSyllabus } from '../api/lesson-syllabus';
 import { useSetTopicProgress } from '../api/set-topic-progress';
 import { useSaveVideoPosition } from '../api/save-video-position';
 import { useTopicContent } from '../api/topic-content';
@@ -56,7 +56,7 @@ export default function TopicPage({ purchaseBox }: TopicPageProps = {}) {
   const viewer = session.user?.id ?? null;
   const viewerKey = viewer ?? 'visitor';
 
-  const program = useLessonProgram(courseId);
+  const program = useLessonSyllabus(courseId);
   const course = useLessonCourse(courseId);
   const progress = useCourseProgress(sessionKnown ? viewer : null, courseId);
   const content = useTopicContent(viewerKey, courseId, topicId, sessionKnown && program.isSuccess);

@@ -23,7 +23,7 @@ const LessonProgramDocument = graphql(`
   }
 `);
 
-const lessonProgramQuery = (courseId: string) =>
+const lessonSyllabusQuery = (courseId: string) =>
   queryOptions({
     queryKey: lessonsKeys.program(courseId),
     queryFn: async () => (await request(LessonProgramDocument, { itemId: courseId })).listLessonUnits,
@@ -31,6 +31,6 @@ const lessonProgramQuery = (courseId: string) =>
     staleTime: 5 * 60_000,
   });
 
-export const useLessonProgram = (courseId: string) => useQuery(lessonProgramQuery(courseId));
+export const useLessonSyllabus = (courseId: string) => useQuery(lessonSyllabusQuery(courseId));
 
-export type LessonUnit = NonNullable<ReturnType<typeof useLessonProgram>['data']>[number];
+export type LessonUnit = NonNullable<ReturnType<typeof useLessonSyllabus>['data']>[number];

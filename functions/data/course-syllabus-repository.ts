@@ -4,7 +4,7 @@
 // each function's import graph).
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { LessonUnit } from '../generated/graphql';
-import { CERTIFICATE_TOPIC_TEXT, type ProgramPlan } from '../domain/course-program';
+import { CERTIFICATE_TOPIC_TEXT, type SyllabusPlan } from '../domain/course-syllabus';
 import { isCertificateTopic } from '../domain/course-progress';
 import type { TableContext } from './dynamo-client';
 import { itemKey } from './items-repository';
@@ -14,9 +14,9 @@ import { isTransactionConditionFailure } from './records';
 /** DynamoDB's limit of actions in one transaction. */
 const MAX_TRANSACTION_ACTIONS = 100;
 
-export type ProgramSaveOutcome = 'saved' | 'stale' | 'too-large';
+export type SyllabusSaveOutcome = 'saved' | 'stale' | 'too-large';
 
-export function createProgramRepository(ctx: TableContext) {
+export function createCourseSyllabusRepository(ctx: TableContext) {
   const unitRecord = (itemId: string, unit: LessonUnit) => ({
     PK: coursePartition(itemId),
     SK: unitSortKey(unit.position),
@@ -32,7 +32,12 @@ export function createProgramRepository(ctx: TableContext) {
      * renamed topics keep their content, removed topics' records go. 'too-large' when the change
      * needs more actions than one transaction allows (nothing written either).
      */
-    async replaceProgram(itemId: string, expectedVersion: number, current: LessonUnit[], plan: ProgramPlan): Promise<ProgramSaveOutcome> {
+    async replaceSyllabus(
+      itemId: string,
+      expectedVersion: number,
+      current: LessonUnit[],
+      plan: SyllabusPlan,
+    ): Promise<SyllabusSaveOutcome> {
       const table = ctx.tableName;
       const byPosition = new Map(current.map((unit) => [unit.position, unit]));
       const unitPuts = plan.units
@@ -97,4 +102,4 @@ export function createProgramRepository(ctx: TableContext) {
   };
 }
 
-export type ProgramRepository = ReturnType<typeof createProgramRepository>;
+export type CourseSyllabusRepository = ReturnType<typeof createCourseSyllabusRepository>;

@@ -70,7 +70,7 @@ const scalingSchema = z.pipe(
   z.transform((scaling) => (scaling && (scaling.beginner || scaling.intermediate || scaling.rx) ? scaling : null)),
 );
 
-const programmeBlockSchema = z.object({
+const planBlockSchema = z.object({
   id: idSchema,
   title: z
     .string()
@@ -91,7 +91,7 @@ const programmeBlockSchema = z.object({
   ),
 });
 
-const programmeSessionSchema = z.object({
+const planSessionSchema = z.object({
   id: idSchema,
   title: z
     .string()
@@ -101,19 +101,19 @@ const programmeSessionSchema = z.object({
       z.maxLength(80, 'El título de una sesión no puede superar los 80 caracteres.'),
     ),
   blocks: z
-    .array(programmeBlockSchema)
+    .array(planBlockSchema)
     .check(z.minLength(1, 'Cada sesión necesita al menos un bloque.'), z.maxLength(12, 'Una sesión puede tener hasta 12 bloques.')),
 });
 
-const programmeDaySchema = z.object({
+const planDaySchema = z.object({
   dayNumber: z.number().check(z.int(), z.gte(1, 'El día va de 1 a 7.'), z.lte(7, 'El día va de 1 a 7.')),
   title: optionalLongText({ noun: 'título del día', gender: 'm', plural: false }, 80),
   sessions: z
-    .array(programmeSessionSchema)
+    .array(planSessionSchema)
     .check(z.minLength(1, 'Cada día cargado necesita al menos una sesión.'), z.maxLength(3, 'Un día puede tener hasta 3 sesiones.')),
 });
 
-export const programmeWeekSchema = z
+export const planWeekSchema = z
   .object({
     planningId: z.string().check(z.trim(), z.minLength(1)),
     weekNumber: z
@@ -126,7 +126,7 @@ export const programmeWeekSchema = z
         z.minLength(1, 'La semana necesita un título.'),
         z.maxLength(80, 'El título de la semana no puede superar los 80 caracteres.'),
       ),
-    days: z.array(programmeDaySchema).check(z.maxLength(7, 'Una semana tiene hasta 7 días.')),
+    days: z.array(planDaySchema).check(z.maxLength(7, 'Una semana tiene hasta 7 días.')),
     expectedVersion: z.pipe(
       z.nullish(z.number().check(z.int(), z.gte(0))),
       z.transform((v) => v ?? null),
@@ -145,7 +145,7 @@ export const programmeWeekSchema = z
     }),
   );
 
-export type ProgrammeWeekValues = z.infer<typeof programmeWeekSchema>;
+export type PlanWeekValues = z.infer<typeof planWeekSchema>;
 
 const MAX_SETS_PER_LIFT = 20;
 const MAX_LIFTS_PER_RESULT = 12;

@@ -5,7 +5,7 @@
 // changed, so the repository writes only that.
 import type { LessonUnit, Topic } from '../generated/graphql';
 import { CERTIFICATE_COMPONENT, isCertificateTopic } from './course-progress';
-import type { CourseProgramChanges } from './item-input';
+import type { CourseSyllabusChanges } from './item-input';
 
 const CERTIFICATE_UNIT_NAME = 'Certificado';
 const CERTIFICATE_TOPIC_NAME = 'Certificado';
@@ -21,7 +21,7 @@ export interface TopicStructure {
   isPublic: boolean;
 }
 
-export interface ProgramPlan {
+export interface SyllabusPlan {
   units: LessonUnit[];
   newTopics: TopicStructure[];
   changedTopics: TopicStructure[];
@@ -30,7 +30,7 @@ export interface ProgramPlan {
   idCounter: number;
 }
 
-export class ProgramPlanError extends Error {}
+export class SyllabusPlanError extends Error {}
 
 const ID_NUMBER = /-[ut](\d+)$/;
 
@@ -44,7 +44,7 @@ export function highestIdNumber(units: LessonUnit[], storedCounter: number): num
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function planProgram(itemId: string, input: CourseProgramChanges, current: LessonUnit[], storedCounter: number): ProgramPlan {
+export function planSyllabus(itemId: string, input: CourseSyllabusChanges, current: LessonUnit[], storedCounter: number): SyllabusPlan {
   let counter = highestIdNumber(current, storedCounter);
   const nextId = (kind: 'u' | 't') => `${itemId}-${kind}${pad((counter += 1))}`;
   const currentTopics = new Map(current.flatMap((unit) => unit.topics).map((topic) => [topic.id, topic]));
@@ -54,13 +54,13 @@ export function planProgram(itemId: string, input: CourseProgramChanges, current
   let position = 0;
   const units: LessonUnit[] = input.units.map((unitInput, unitIndex) => {
     if (unitInput.id !== null && !currentUnits.has(unitInput.id)) {
-      throw new ProgramPlanError(`La unidad «${unitInput.name}» ya no existe: recargá el programa.`);
+      throw new SyllabusPlanError(`La unidad «${unitInput.name}» ya no existe: recargá el programa.`);
     }
     const unitId = unitInput.id ?? nextId('u');
     const topics = unitInput.topics.map((topicInput): Topic => {
       const known = topicInput.id === null ? null : currentTopics.get(topicInput.id);
       if (topicInput.id !== null && (!known || isCertificateTopic(known))) {
-        throw new ProgramPlanError(`La clase «${topicInput.name}» ya no existe: recargá el programa.`);
+        throw new SyllabusPlanError(`La clase «${topicInput.name}» ya no existe: recargá el programa.`);
       }
       position += 1;
       return {

@@ -1,7 +1,7 @@
 // The course program editor's draft and its edits, pure so they are tested on their own: units and
 // topics keep a local key (their id once saved), move up and down (a topic at a unit's edge moves
 // into the neighbouring unit), are added, renamed, removed; the certificate topic is not edited
-// here, only whether the course has one. `toProgramInput` gives the API's input.
+// here, only whether the course has one. `toSyllabusInput` gives the API's input.
 import type { CourseProgramInput } from '../../../generated/graphql';
 
 export type LessonKind = 'video-lesson' | 'text-lesson';
@@ -21,7 +21,7 @@ export interface DraftUnit {
   topics: DraftTopic[];
 }
 
-export interface ProgramDraft {
+export interface SyllabusDraft {
   units: DraftUnit[];
   hasCertificate: boolean;
 }
@@ -39,7 +39,7 @@ let counter = 0;
 const newKey = (prefix: string): string => `${prefix}-new-${(counter += 1)}`;
 
 /** The editable draft of a saved program: the certificate (and a unit holding only it) aside. */
-export function draftOf(units: readonly { id: string; name: string; topics: readonly SavedTopic[] }[]): ProgramDraft {
+export function draftOf(units: readonly { id: string; name: string; topics: readonly SavedTopic[] }[]): SyllabusDraft {
   const hasCertificate = units.some((unit) => unit.topics.some((topic) => topic.componentName === CERTIFICATE));
   return {
     hasCertificate,
@@ -63,12 +63,12 @@ export function draftOf(units: readonly { id: string; name: string; topics: read
   };
 }
 
-export const addUnit = (draft: ProgramDraft, name: string): ProgramDraft => ({
+export const addUnit = (draft: SyllabusDraft, name: string): SyllabusDraft => ({
   ...draft,
   units: [...draft.units, { key: newKey('unit'), id: null, name, topics: [] }],
 });
 
-export const addTopic = (draft: ProgramDraft, unitKey: string, name: string): ProgramDraft => ({
+export const addTopic = (draft: SyllabusDraft, unitKey: string, name: string): SyllabusDraft => ({
   ...draft,
   units: draft.units.map((unit) =>
     unit.key === unitKey
@@ -77,16 +77,16 @@ export const addTopic = (draft: ProgramDraft, unitKey: string, name: string): Pr
   ),
 });
 
-export const updateUnit = (draft: ProgramDraft, unitKey: string, changes: Partial<Pick<DraftUnit, 'name'>>): ProgramDraft => ({
+export const updateUnit = (draft: SyllabusDraft, unitKey: string, changes: Partial<Pick<DraftUnit, 'name'>>): SyllabusDraft => ({
   ...draft,
   units: draft.units.map((unit) => (unit.key === unitKey ? { ...unit, ...changes } : unit)),
 });
 
 export const updateTopic = (
-  draft: ProgramDraft,
+  draft: SyllabusDraft,
   topicKey: string,
   changes: Partial<Pick<DraftTopic, 'name' | 'componentName' | 'isPublic'>>,
-): ProgramDraft => ({
+): SyllabusDraft => ({
   ...draft,
   units: draft.units.map((unit) => ({
     ...unit,
@@ -94,17 +94,17 @@ export const updateTopic = (
   })),
 });
 
-export const removeUnit = (draft: ProgramDraft, unitKey: string): ProgramDraft => ({
+export const removeUnit = (draft: SyllabusDraft, unitKey: string): SyllabusDraft => ({
   ...draft,
   units: draft.units.filter((unit) => unit.key !== unitKey),
 });
 
-export const removeTopic = (draft: ProgramDraft, topicKey: string): ProgramDraft => ({
+export const removeTopic = (draft: SyllabusDraft, topicKey: string): SyllabusDraft => ({
   ...draft,
   units: draft.units.map((unit) => ({ ...unit, topics: unit.topics.filter((topic) => topic.key !== topicKey) })),
 });
 
-export function moveUnit(draft: ProgramDraft, unitKey: string, step: -1 | 1): ProgramDraft {
+export function moveUnit(draft: SyllabusDraft, unitKey: string, step: -1 | 1): SyllabusDraft {
   const index = draft.units.findIndex((unit) => unit.key === unitKey);
   const target = index + step;
   if (index < 0 || target < 0 || target >= draft.units.length) return draft;
@@ -114,7 +114,7 @@ export function moveUnit(draft: ProgramDraft, unitKey: string, step: -1 | 1): Pr
 }
 
 /** Moves a topic one place; past the first or last place of its unit it goes to the neighbour unit. */
-export function moveTopic(draft: ProgramDraft, topicKey: string, step: -1 | 1): ProgramDraft {
+export function moveTopic(draft: SyllabusDraft, topicKey: string, step: -1 | 1): SyllabusDraft {
   const unitIndex = draft.units.findIndex((unit) => unit.topics.some((topic) => topic.key === topicKey));
   if (unitIndex < 0) return draft;
   const unit = draft.units[unitIndex]!;
@@ -136,7 +136,7 @@ export function moveTopic(draft: ProgramDraft, topicKey: string, step: -1 | 1): 
 }
 
 /** Where a topic sits, for the editor's announcements ("Clase 2 de la unidad 1"). */
-export function topicPlace(draft: ProgramDraft, topicKey: string): { unit: number; topic: number } | null {
+export function topicPlace(draft: SyllabusDraft, topicKey: string): { unit: number; topic: number } | null {
   for (const [unitIndex, unit] of draft.units.entries()) {
     const topicIndex = unit.topics.findIndex((topic) => topic.key === topicKey);
     if (topicIndex >= 0) return { unit: unitIndex + 1, topic: topicIndex + 1 };
@@ -144,10 +144,10 @@ export function topicPlace(draft: ProgramDraft, topicKey: string): { unit: numbe
   return null;
 }
 
-export function toProgramInput(
+export function toSyllabusInput(
   itemId: string,
   programVersion: number,
-  draft: ProgramDraft,
+  draft: SyllabusDraft,
   confirmRemovedTopicIds: string[] = [],
 ): CourseProgramInput {
   return {
@@ -169,7 +169,7 @@ export function toProgramInput(
 }
 
 /** Saved topics the draft no longer has (what the server may ask to confirm). */
-export function removedTopicIds(saved: readonly { topics: readonly SavedTopic[] }[], draft: ProgramDraft): string[] {
+export function removedTopicIds(saved: readonly { topics: readonly SavedTopic[] }[], draft: SyllabusDraft): string[] {
   const kept = new Set(draft.units.flatMap((unit) => unit.topics.map((topic) => topic.id)));
   return saved
     .flatMap((unit) => unit.topics)

@@ -7,27 +7,27 @@
 // Flow: handler → course program service → items/lessons/progress repositories.
 import type { CourseProgramInput, LessonUnit } from '../generated/graphql';
 import { AppError, itemNotFound } from '../domain/errors';
-import { ProgramPlanError, planProgram } from '../domain/course-program';
-import { courseProgramSchema } from '../domain/item-input';
+import { SyllabusPlanError, planSyllabus } from '../domain/course-syllabus';
+import { courseSyllabusSchema } from '../domain/item-input';
 import { parseInput } from '../domain/validation';
 import type { Viewer } from '../domain/viewer';
 import type { ItemsRepository } from '../data/items-repository';
 import type { LessonsRepository } from '../data/lessons-repository';
-import type { ProgramRepository } from '../data/program-repository';
+import type { CourseSyllabusRepository } from '../data/course-syllabus-repository';
 import type { ProgressRepository } from '../data/progress-repository';
 import type { StorefrontPublishing } from './storefront-publishing';
 import { requireAdmin } from './admin-guard';
 
-export interface CourseProgramDependencies {
+export interface CourseSyllabusDependencies {
   items: ItemsRepository;
   lessons: LessonsRepository;
-  programs: ProgramRepository;
+  programs: CourseSyllabusRepository;
   progress: ProgressRepository;
   /** Every mutation of an item ends with `storefront.itemsChanged([id])` (published pages). */
   storefront: Pick<StorefrontPublishing, 'itemsChanged'>;
 }
 
-const STALE_PROGRAM_MESSAGE = 'Alguien guardó el programa mientras lo editabas. Recargá para ver sus cambios.';
+const STALE_SYLLABUS_MESSAGE = 'Alguien guardó el programa mientras lo editabas. Recargá para ver sus cambios.';
 
 /** What the admin must confirm, in Spanish: who loses what. */
 export function progressLossMessage(topics: { name: string; buyers: number }[]): string {
@@ -40,21 +40,21 @@ export function progressLossMessage(topics: { name: string; buyers: number }[]):
   );
 }
 
-export function createCourseProgramService({ items, lessons, programs, progress, storefront }: CourseProgramDependencies) {
+export function createCourseSyllabusService({ items, lessons, programs, progress, storefront }: CourseSyllabusDependencies) {
   return {
     async saveCourseProgram(viewer: Viewer, input: CourseProgramInput): Promise<LessonUnit[]> {
       requireAdmin(viewer);
-      const changes = parseInput(courseProgramSchema, input);
+      const changes = parseInput(courseSyllabusSchema, input);
       const item = await items.get(changes.itemId);
       if (!item || item.type !== 'COURSE') throw itemNotFound(changes.itemId);
-      if (item.programVersion !== changes.programVersion) throw new AppError('Conflict', STALE_PROGRAM_MESSAGE);
+      if (item.programVersion !== changes.programVersion) throw new AppError('Conflict', STALE_SYLLABUS_MESSAGE);
       const [current, counter] = await Promise.all([lessons.listUnits(item.id), items.programIdCounter(item.id)]);
 
       let plan;
       try {
-        plan = planProgram(item.id, changes, current, counter);
+        plan = planSyllabus(item.id, changes, current, counter);
       } catch (error) {
-        if (error instanceof ProgramPlanError) throw new AppError('Conflict', error.message);
+        if (error instanceof SyllabusPlanError) throw new AppError('Conflict', error.message);
         throw error;
       }
 
@@ -73,8 +73,8 @@ export function createCourseProgramService({ items, lessons, programs, progress,
         }
       }
 
-      const outcome = await programs.replaceProgram(item.id, changes.programVersion, current, plan);
-      if (outcome === 'stale') throw new AppError('Conflict', STALE_PROGRAM_MESSAGE);
+      const outcome = await programs.replaceSyllabus(item.id, changes.programVersion, current, plan);
+      if (outcome === 'stale') throw new AppError('Conflict', STALE_SYLLABUS_MESSAGE);
       if (outcome === 'too-large') {
         throw new AppError(
           'ValidationError',

@@ -86,18 +86,18 @@ const CreateProgrammeVideoUploadDocument = graphql(`
 
 export type AdminProgrammeWeek = AdminProgrammeQuery['adminProgramme'][number];
 
-const programmeKey = (planningId: string) => [...adminKeys.all, 'programme', planningId] as const;
+const planWeeksKey = (planningId: string) => [...adminKeys.all, 'programme', planningId] as const;
 
-export const useAdminProgramme = (planningId: string) =>
+export const useAdminPlanWeeks = (planningId: string) =>
   useQuery({
-    queryKey: programmeKey(planningId),
+    queryKey: planWeeksKey(planningId),
     queryFn: async () => (await request(AdminProgrammeDocument, { planningId }, 'userPool')).adminProgramme,
   });
 
-export function useProgrammeMutations(planningId: string) {
+export function usePlanWeekMutations(planningId: string) {
   const queryClient = useQueryClient();
   // Members' views of this planning are other queries: they read the stored week at their next fetch.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: programmeKey(planningId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: planWeeksKey(planningId) });
   return {
     save: useMutation({
       mutationFn: async (input: ProgrammeWeekInput) => (await request(SaveProgrammeWeekDocument, { input }, 'userPool')).saveProgrammeWeek,
@@ -117,7 +117,7 @@ export function useProgrammeMutations(planningId: string) {
 }
 
 /** Uploads a demo video and answers the key a block can point at. */
-export async function uploadProgrammeVideo(planningId: string, file: File): Promise<string> {
+export async function uploadPlanVideo(planningId: string, file: File): Promise<string> {
   const { createProgrammeVideoUpload } = await request(
     CreateProgrammeVideoUploadDocument,
     { planningId, contentType: file.type },

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { QueryErrorMessage } from '../../../components/query-error-message';
 import { formatMinutes } from '../../../lib/format';
 import { courseFigures, formatLessonCount } from '../../../../../functions/domain/course-figures';
-import { useCourseProgram, type ProgramUnit } from '../api/course-program';
+import { useCourseSyllabus, type SyllabusUnit } from '../api/course-syllabus';
 import { routes } from '../../../lib/paths';
 
 const TOPIC_KIND: Record<string, { icon: string; label: string }> = {
@@ -14,15 +14,15 @@ const TOPIC_KIND: Record<string, { icon: string; label: string }> = {
 };
 const OTHER_TOPIC = { icon: 'pi-book', label: 'Clase' };
 
-export function CourseProgram({ courseId }: { courseId: string }) {
-  const { data, isPending, error, refetch } = useCourseProgram(courseId);
+export function CourseSyllabus({ courseId }: { courseId: string }) {
+  const { data, isPending, error, refetch } = useCourseSyllabus(courseId);
   if (isPending) return <p role="status">Cargando el programa…</p>;
   if (error) return <QueryErrorMessage error={error} onRetry={() => void refetch()} />;
-  return <ProgramUnits courseId={courseId} units={data} />;
+  return <SyllabusUnits courseId={courseId} units={data} />;
 }
 
 /** The programme's figures, derived as every page derives them (the certificate topic is not a lesson). */
-function programSummary(units: ProgramUnit[]): { units: number; lessons: number; previews: number; minutes: number } {
+function syllabusSummary(units: SyllabusUnit[]): { units: number; lessons: number; previews: number; minutes: number } {
   const figures = courseFigures(units);
   return {
     units: units.length,
@@ -32,8 +32,8 @@ function programSummary(units: ProgramUnit[]): { units: number; lessons: number;
   };
 }
 
-function ProgramUnits({ courseId, units }: { courseId: string; units: ProgramUnit[] }) {
-  const summary = programSummary(units);
+function SyllabusUnits({ courseId, units }: { courseId: string; units: SyllabusUnit[] }) {
+  const summary = syllabusSummary(units);
   return (
     <div className="course-program" data-testid="course-program">
       <p className="course-program__summary">

@@ -1,10 +1,10 @@
 // The programme editor's working copy of one week: form fields as typed (numbers as text), the
 // list operations the coach uses (add, copy, move, remove days, sessions and blocks) and the
-// conversion to the API's input, which the shared rules (functions/domain/programme.ts) check
+// conversion to the API's input, which the shared rules (functions/domain/plan-weeks.ts) check
 // before sending. A copy loses its ids, so the server gives it new ones (results never mix).
 import { numberFromText } from '../../../../../functions/domain/argentine-number';
 import type { ProgrammeWeekInput } from '../../../generated/graphql';
-import type { AdminProgrammeWeek } from '../api/admin-programme';
+import type { AdminProgrammeWeek } from '../api/admin-plan-weeks';
 
 export interface BlockDraft {
   key: string;

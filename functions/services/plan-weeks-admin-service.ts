@@ -1,28 +1,28 @@
 // The coach's programme editor (admins): read a planning's whole programme, save a week (its
 // days, sessions and ordered blocks, edited in the form), copy a week onto another, move a week
 // to another position, and upload a demo video. The rules are the form's own
-// (domain/programme.ts). Saves are conditional on the version the coach edited; a released week
+// (domain/plan-weeks.ts). Saves are conditional on the version the coach edited; a released week
 // that changes reaches members at their next read (they read the stored week, never a copy).
 // Flow: handler → this service → items, programme repositories; the content store for videos.
 import type { Item, ProgrammeWeek, ProgrammeWeekInput, VideoUpload } from '../generated/graphql';
 import { AppError, notFound } from '../domain/errors';
-import { programmeWeekSchema, type ProgrammeWeekValues } from '../domain/programme';
+import { planWeekSchema, type PlanWeekValues } from '../domain/plan-weeks';
 import { parseInput } from '../domain/validation';
 import { isVideoContentType, VIDEO_CONTENT_TYPES } from '../domain/video-content';
 import type { Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
 import type { ItemsRepository } from '../data/items-repository';
 import type { LiftsRepository } from '../data/lifts-repository';
-import type { ProgrammeRepository, StoredProgrammeWeek, WeekWrite } from '../data/programme-repository';
+import type { PlanWeeksRepository, StoredPlanWeek, WeekWrite } from '../data/plan-weeks-repository';
 import type { WeekSavedHook } from './session-edit-notices';
 import { requireAdmin } from './admin-guard';
-import { programmeWeeksOf } from './member-plannings-service';
+import { planWeeksOf } from './member-plannings-service';
 import { libraryOf } from './result-recording';
 
-export interface ProgrammeAdminDependencies {
+export interface PlanWeeksAdminDependencies {
   items: ItemsRepository;
   lifts: LiftsRepository;
-  programme: ProgrammeRepository;
+  programme: PlanWeeksRepository;
   content: ContentStore;
   now: () => Date;
   uniqueId: () => string;
@@ -34,13 +34,13 @@ const STALE_MESSAGE = 'Alguien cambió el programa mientras lo editabas. Recarg�
 
 const shortId = (prefix: string, uniqueId: () => string): string => `${prefix}-${uniqueId().replace(/-/g, '').slice(0, 12)}`;
 
-const asApiWeek = (week: StoredProgrammeWeek): ProgrammeWeek => ({
+const asApiWeek = (week: StoredPlanWeek): ProgrammeWeek => ({
   ...week,
   updatedAt: week.updatedAt ?? null,
   days: week.days.map((day) => ({ ...day, title: day.title ?? null, date: null })),
 });
 
-export function createProgrammeAdminService({ items, lifts, programme, content, now, uniqueId, weekSaved }: ProgrammeAdminDependencies) {
+export function createPlanWeeksAdminService({ items, lifts, programme, content, now, uniqueId, weekSaved }: PlanWeeksAdminDependencies) {
   async function planningItem(planningId: string): Promise<Item> {
     const item = await items.get(planningId);
     if (!item || item.type !== 'PLANNING') throw notFound(`No existe la planificación "${planningId}".`);
@@ -48,7 +48,7 @@ export function createProgrammeAdminService({ items, lifts, programme, content, 
   }
 
   function requireWeekInRange(item: Item, weekNumber: number, field = 'weekNumber'): void {
-    const weeks = programmeWeeksOf(item);
+    const weeks = planWeeksOf(item);
     if (!Number.isInteger(weekNumber) || weekNumber < 1 || weekNumber > weeks) {
       const message = `La planificación dura ${weeks} semanas: elegí una semana entre 1 y ${weeks}.`;
       throw new AppError('ValidationError', message, { [field]: message });
@@ -56,7 +56,7 @@ export function createProgrammeAdminService({ items, lifts, programme, content, 
   }
 
   /** The week as stored, with ids for new sessions and blocks (kept ones keep theirs: results point at them). */
-  function withIds(values: ProgrammeWeekValues, fresh: boolean): StoredProgrammeWeek['days'] {
+  function withIds(values: PlanWeekValues, fresh: boolean): StoredPlanWeek['days'] {
     return values.days.map((day) => ({
       dayNumber: day.dayNumber,
       title: day.title,
@@ -78,7 +78,7 @@ export function createProgrammeAdminService({ items, lifts, programme, content, 
   }
 
   /** Every prescription names a lift of the library (the coach's own included). */
-  async function requireKnownLifts(values: ProgrammeWeekValues): Promise<void> {
+  async function requireKnownLifts(values: PlanWeekValues): Promise<void> {
     const library = await libraryOf(lifts);
     values.days.forEach((day, d) =>
       day.sessions.forEach((session, s) =>
@@ -93,7 +93,7 @@ export function createProgrammeAdminService({ items, lifts, programme, content, 
     );
   }
 
-  const videoKeysOf = (days: StoredProgrammeWeek['days']): Set<string> =>
+  const videoKeysOf = (days: StoredPlanWeek['days']): Set<string> =>
     new Set(days.flatMap((day) => day.sessions.flatMap((s) => s.blocks.flatMap((b) => (b.videoKey ? [b.videoKey] : [])))));
 
   return {
@@ -105,7 +105,7 @@ export function createProgrammeAdminService({ items, lifts, programme, content, 
 
     async saveProgrammeWeek(viewer: Viewer, input: ProgrammeWeekInput): Promise<ProgrammeWeek> {
       requireAdmin(viewer);
-      const values = parseInput(programmeWeekSchema, input);
+      const values = parseInput(planWeekSchema, input);
       const item = await planningItem(values.planningId);
       requireWeekInRange(item, values.weekNumber);
       await requireKnownLifts(values);
@@ -120,7 +120,7 @@ export function createProgrammeAdminService({ items, lifts, programme, content, 
           });
         }
       }
-      const week: StoredProgrammeWeek = {
+      const week: StoredPlanWeek = {
         planningId: values.planningId,
         weekNumber: values.weekNumber,
         title: values.title,
@@ -144,8 +144,8 @@ export function createProgrammeAdminService({ items, lifts, programme, content, 
       if (fromWeek === toWeek) throw new AppError('ValidationError', 'Elegí otra semana de destino.', { toWeek: 'Elegí otra semana.' });
       const [source, target] = await Promise.all([programme.getWeek(planningId, fromWeek), programme.getWeek(planningId, toWeek)]);
       if (!source) throw notFound(`La semana ${fromWeek} todavía no tiene contenido.`);
-      const values = parseInput(programmeWeekSchema, { ...source, weekNumber: toWeek, expectedVersion: null });
-      const week: StoredProgrammeWeek = {
+      const values = parseInput(planWeekSchema, { ...source, weekNumber: toWeek, expectedVersion: null });
+      const week: StoredPlanWeek = {
         planningId,
         weekNumber: toWeek,
         title: copyTitle(source.title),
@@ -167,8 +167,8 @@ export function createProgrammeAdminService({ items, lifts, programme, content, 
       requireWeekInRange(item, toWeek, 'toWeek');
       const stored = await programme.listWeeks(planningId);
       const byNumber = new Map(stored.map((week) => [week.weekNumber, week]));
-      const weeks = programmeWeeksOf(item);
-      const order: (StoredProgrammeWeek | null)[] = Array.from({ length: weeks }, (_, index) => byNumber.get(index + 1) ?? null);
+      const weeks = planWeeksOf(item);
+      const order: (StoredPlanWeek | null)[] = Array.from({ length: weeks }, (_, index) => byNumber.get(index + 1) ?? null);
       const [moved] = order.splice(fromWeek - 1, 1);
       order.splice(toWeek - 1, 0, moved ?? null);
       const at = now().toISOString();
@@ -204,7 +204,7 @@ export function createProgrammeAdminService({ items, lifts, programme, content, 
   };
 }
 
-/** Week titles are at most 80 characters (programmeWeekSchema). */
+/** Week titles are at most 80 characters (planWeekSchema). */
 const WEEK_TITLE_MAX = 80;
 const COPY_SUFFIX = ' (copia)';
 

@@ -9,10 +9,10 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { programmeWeekSchema } from '../../../../../functions/domain/programme';
+import { planWeekSchema } from '../../../../../functions/domain/plan-weeks';
 import type { ProgrammeWeekInput } from '../../../generated/graphql';
 import { useAdminLifts } from '../api/admin-lifts';
-import { uploadProgrammeVideo } from '../api/admin-programme';
+import { uploadPlanVideo } from '../api/admin-plan-weeks';
 import { useDragReorder } from '../lib/drag-reorder';
 import {
   copyBlock,
@@ -31,7 +31,7 @@ import {
   type DayDraft,
   type SessionDraft,
   type WeekDraft,
-} from '../lib/programme-draft';
+} from '../lib/plan-week-draft';
 
 const WEEKDAY_HINT = 'Día 1 es el día de la semana en que cada miembro empezó.';
 
@@ -176,7 +176,7 @@ function BlockEditor(props: { planningId: string; block: BlockDraft; label: stri
                 const file = event.target.files?.[0];
                 if (!file) return;
                 setUploading('Subiendo el video…');
-                uploadProgrammeVideo(props.planningId, file)
+                uploadPlanVideo(props.planningId, file)
                   .then((videoKey) => {
                     setUploading(null);
                     props.onChange({ ...block, videoKey });
@@ -340,7 +340,7 @@ function DayEditor(props: { planningId: string; day: DayDraft; openFirstSession:
   );
 }
 
-export function ProgrammeWeekEditor(props: {
+export function PlanWeekEditor(props: {
   planningId: string;
   initial: WeekDraft;
   saving: boolean;
@@ -364,7 +364,7 @@ export function ProgrammeWeekEditor(props: {
 
   const save = () => {
     const input = weekInputOf(props.planningId, draft);
-    const checked = programmeWeekSchema.safeParse(input);
+    const checked = planWeekSchema.safeParse(input);
     if (!checked.success) {
       setBlockErrors(blockErrorsOf(draft, checked.error.issues));
       setProblem(checked.error.issues[0]?.message ?? 'Revisá los datos.');

@@ -4,7 +4,7 @@
 // cycle advances, lighter in deload and taper weeks), and conditioning rotates through a pool of
 // WODs, so no two weeks are the same. Ids are deterministic, so re-seeding never duplicates.
 import type { Prescription, ProgrammeBlock, ProgrammeDay, ProgrammeSession } from '../generated/graphql';
-import type { StoredProgrammeWeek } from '../data/programme-repository';
+import type { StoredPlanWeek } from '../data/plan-weeks-repository';
 import { seedItems } from './catalogue';
 import type { SeedItem } from './seed-types';
 
@@ -38,7 +38,7 @@ const LIGHT_PHASE = /descarga|taper|puesta a punto|test/i;
 // Each piece's text states what its prescription holds: a timed piece (AMRAP, EMOM, a timed
 // ladder, steady work) says its minutes and has that time cap; a piece of fixed rounds says them
 // and has that many rounds; "por tiempo" pieces have a cap the text leaves to the prescription.
-// test/unit/seed-programme-coherence.test.ts checks every seeded block against its text.
+// test/unit/seed-plan-weeks-coherence.test.ts checks every seeded block against its text.
 interface Piece {
   name: string;
   text: string;
@@ -470,7 +470,7 @@ function toDays(planningId: string, week: number, specs: DaySpec[]): ProgrammeDa
 }
 
 /** Every week of one planning's programme. */
-function programmeFor(item: SeedItem): StoredProgrammeWeek[] {
+function planWeeksFor(item: SeedItem): StoredPlanWeek[] {
   const weeks = item.durationWeeks ?? 4;
   return Array.from({ length: weeks }, (_, index) => {
     const week = index + 1;
@@ -494,6 +494,4 @@ function programmeFor(item: SeedItem): StoredProgrammeWeek[] {
   });
 }
 
-export const seedProgrammes: StoredProgrammeWeek[] = seedItems
-  .filter((item) => item.type === 'PLANNING')
-  .flatMap((item) => programmeFor(item));
+export const seedPlanWeeks: StoredPlanWeek[] = seedItems.filter((item) => item.type === 'PLANNING').flatMap((item) => planWeeksFor(item));

@@ -7,19 +7,19 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useAdminItems } from '../api/admin-items';
-import { useAdminProgramme, useProgrammeMutations } from '../api/admin-programme';
+import { useAdminPlanWeeks, usePlanWeekMutations } from '../api/admin-plan-weeks';
 import { AdminLayout } from '../components/admin-layout';
 import { LiftLibraryForm } from '../components/lift-library-form';
-import { ProgrammeWeekEditor } from '../components/programme-week-editor';
-import { draftOf } from '../lib/programme-draft';
+import { PlanWeekEditor } from '../components/plan-week-editor';
+import { draftOf } from '../lib/plan-week-draft';
 import { routes } from '../../../lib/paths';
 
-export default function AdminProgrammePage() {
+export default function AdminPlanWeeksPage() {
   const { planningId = '' } = useParams();
   const plannings = useAdminItems('PLANNING');
   const planning = plannings.data?.find((item) => item.id === planningId);
-  const programme = useAdminProgramme(planningId);
-  const { save, copy, move } = useProgrammeMutations(planningId);
+  const programme = useAdminPlanWeeks(planningId);
+  const { save, copy, move } = usePlanWeekMutations(planningId);
   const [search, setSearch] = useSearchParams();
   const weekNumber = Math.max(1, Number.parseInt(search.get('semana') ?? '1', 10) || 1);
   const setWeekNumber = (week: number) => setSearch({ semana: String(week) }, { replace: true });
@@ -118,7 +118,7 @@ export default function AdminProgrammePage() {
             </p>
           ) : null}
           <LiftLibraryForm />
-          <ProgrammeWeekEditor
+          <PlanWeekEditor
             // A new draft for each week and each stored version (after a save, copy or move).
             key={`${weekNumber}-${stored?.version ?? 0}`}
             planningId={planningId}

@@ -1,7 +1,7 @@
 // The programme editor's working copy: list operations, copies that lose their ids (the server
 // gives new ones) and the conversion to the API input, checked by the shared rules.
 import { describe, expect, it } from 'vitest';
-import { programmeWeekSchema } from '../../functions/domain/programme';
+import { planWeekSchema } from '../../functions/domain/plan-weeks';
 import {
   copyDay,
   copySession,
@@ -12,7 +12,7 @@ import {
   moved,
   weekInputOf,
   without,
-} from '../../web/src/features/admin/lib/programme-draft';
+} from '../../web/src/features/admin/lib/plan-week-draft';
 
 const stored = {
   planningId: 'planning-1',
@@ -52,7 +52,7 @@ describe('programme draft', () => {
       id: 's-1',
       blocks: [{ id: 'b-1', prescription: { sets: 5, percent: 72.5, lift: 'BACK_SQUAT', rpe: 8 } }],
     });
-    expect(programmeWeekSchema.safeParse(input).success).toBe(true);
+    expect(planWeekSchema.safeParse(input).success).toBe(true);
   });
 
   it('reads typed numbers with a decimal comma, and an empty field as none', () => {

@@ -10,10 +10,10 @@ import {
   moveUnit,
   removeTopic,
   removedTopicIds,
-  toProgramInput,
+  toSyllabusInput,
   topicPlace,
   updateTopic,
-} from '../../web/src/features/admin/lib/program-draft';
+} from '../../web/src/features/admin/lib/syllabus-draft';
 import { PHOTO_CENTRE, cropAround, movedFocus } from '../../web/src/features/admin/lib/picture-crop';
 
 const saved = [
@@ -59,7 +59,7 @@ describe('program draft', () => {
     const topicKey = draft.units.at(-1)!.topics[0]!.key;
     draft = updateTopic(draft, topicKey, { isPublic: true, componentName: 'text-lesson' });
     draft = removeTopic(draft, 'c-t02');
-    const input = toProgramInput('c', 3, { ...draft, hasCertificate: false });
+    const input = toSyllabusInput('c', 3, { ...draft, hasCertificate: false });
     expect(input).toMatchObject({ itemId: 'c', programVersion: 3, hasCertificate: false, confirmRemovedTopicIds: [] });
     expect(input.units.at(-1)).toEqual({
       id: null,

@@ -10,9 +10,9 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { courseProgramSchema } from '../../../../../functions/domain/item-input';
+import { courseSyllabusSchema } from '../../../../../functions/domain/item-input';
 import { ApiError } from '../../../lib/api-client';
-import { useAdminProgram, useSaveCourseProgram, type AdminItemDetail } from '../api/admin-catalogue';
+import { useAdminSyllabus, useSaveCourseSyllabus, type AdminItemDetail } from '../api/admin-catalogue';
 import {
   addTopic,
   addUnit,
@@ -22,16 +22,16 @@ import {
   removeTopic,
   removeUnit,
   removedTopicIds,
-  toProgramInput,
+  toSyllabusInput,
   topicPlace,
   updateTopic,
   updateUnit,
-  type ProgramDraft,
-} from '../lib/program-draft';
+  type SyllabusDraft,
+} from '../lib/syllabus-draft';
 import { routes } from '../../../lib/paths';
 
-export function CourseProgramEditor({ course }: { course: AdminItemDetail }) {
-  const program = useAdminProgram(course.id, true);
+export function CourseSyllabusEditor({ course }: { course: AdminItemDetail }) {
+  const program = useAdminSyllabus(course.id, true);
   // Kept here, not in the form: the save's own re-read remounts the form, and the confirmation
   // must outlive that (it vanished as soon as the new version arrived).
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function CourseProgramEditor({ course }: { course: AdminItemDetail }) {
   if (program.error) return <Message severity="error" text={program.error.message} />;
   // Remount on each saved version so the draft starts from what is stored.
   return (
-    <ProgramForm
+    <SyllabusForm
       key={course.programVersion}
       course={course}
       saved={program.data}
@@ -49,21 +49,21 @@ export function CourseProgramEditor({ course }: { course: AdminItemDetail }) {
   );
 }
 
-interface ProgramFormProps {
+interface SyllabusFormProps {
   course: AdminItemDetail;
-  saved: NonNullable<ReturnType<typeof useAdminProgram>['data']>;
+  saved: NonNullable<ReturnType<typeof useAdminSyllabus>['data']>;
   savedMessage: string | null;
   onSavedMessage: (message: string | null) => void;
 }
 
-function ProgramForm({ course, saved, savedMessage, onSavedMessage: setSavedMessage }: ProgramFormProps) {
+function SyllabusForm({ course, saved, savedMessage, onSavedMessage: setSavedMessage }: SyllabusFormProps) {
   const ids = { status: useId(), certificate: useId() };
-  const [draft, setDraft] = useState<ProgramDraft>(() => draftOf(saved));
+  const [draft, setDraft] = useState<SyllabusDraft>(() => draftOf(saved));
   const [announcement, setAnnouncement] = useState('');
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const save = useSaveCourseProgram(course.id);
+  const save = useSaveCourseSyllabus(course.id);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -71,7 +71,7 @@ function ProgramForm({ course, saved, savedMessage, onSavedMessage: setSavedMess
     setFocusTarget(null);
   }, [focusTarget, draft]);
 
-  const edit = (next: ProgramDraft) => {
+  const edit = (next: SyllabusDraft) => {
     setDraft(next);
     setSavedMessage(null);
   };
@@ -93,8 +93,8 @@ function ProgramForm({ course, saved, savedMessage, onSavedMessage: setSavedMess
   };
 
   const send = (confirmRemovedTopicIds: string[] = []) => {
-    const input = toProgramInput(course.id, course.programVersion, draft, confirmRemovedTopicIds);
-    const checked = courseProgramSchema.safeParse(input);
+    const input = toSyllabusInput(course.id, course.programVersion, draft, confirmRemovedTopicIds);
+    const checked = courseSyllabusSchema.safeParse(input);
     if (!checked.success) {
       setErrors([...new Set(checked.error.issues.map((issue) => issue.message))]);
       return;

@@ -10,15 +10,15 @@ import {
   nextMonday,
   periodAfterPurchase,
   periodFromChosenStart,
-  programmeWeekFor,
+  planWeekFor,
   releasedWeeks,
   startOptions,
   weekOn,
 } from '../../functions/domain/planning-calendar';
-import { liftMaxSchema, loadFromPercent, programmeWeekSchema, sessionResultSchema } from '../../functions/domain/programme';
+import { liftMaxSchema, loadFromPercent, planWeekSchema, sessionResultSchema } from '../../functions/domain/plan-weeks';
 import { toStoreDate } from '../../functions/domain/store-clock';
 import { seedItems } from '../../functions/seed/catalogue';
-import { seedProgrammes } from '../../functions/seed/programmes';
+import { seedPlanWeeks } from '../../functions/seed/plan-weeks';
 
 describe('release schedule at -03:00', () => {
   const start = '2026-11-23'; // a Monday
@@ -52,9 +52,9 @@ describe('release schedule at -03:00', () => {
   });
 
   it('follows the programme again after a renewal', () => {
-    expect(programmeWeekFor(12, 12)).toBe(12);
-    expect(programmeWeekFor(13, 12)).toBe(1);
-    expect(programmeWeekFor(25, 12)).toBe(1);
+    expect(planWeekFor(12, 12)).toBe(12);
+    expect(planWeekFor(13, 12)).toBe(1);
+    expect(planWeekFor(25, 12)).toBe(1);
   });
 });
 
@@ -153,7 +153,7 @@ describe('the coach input rules', () => {
   };
 
   it('accepts a minimal week and normalises optional parts', () => {
-    const parsed = programmeWeekSchema.parse(week);
+    const parsed = planWeekSchema.parse(week);
     expect(parsed.days[0]?.sessions[0]?.blocks[0]).toMatchObject({ id: null, prescription: null, scaling: null, videoKey: null });
   });
 
@@ -174,7 +174,7 @@ describe('the coach input rules', () => {
       'video',
     ],
   ])('refuses %s', (_case, overrides, message) => {
-    const result = programmeWeekSchema.safeParse({ ...week, ...overrides });
+    const result = planWeekSchema.safeParse({ ...week, ...overrides });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message).join(' ')).toContain(message);
   });
@@ -195,10 +195,10 @@ describe('seeded programmes', () => {
 
   it('give every planning a week for each of its weeks, each valid under the coach rules', () => {
     for (const planning of plannings) {
-      const weeks = seedProgrammes.filter((week) => week.planningId === planning.id);
+      const weeks = seedPlanWeeks.filter((week) => week.planningId === planning.id);
       expect(weeks.map((week) => week.weekNumber)).toEqual(Array.from({ length: planning.durationWeeks ?? 0 }, (_, i) => i + 1));
       for (const week of weeks) {
-        const parsed = programmeWeekSchema.safeParse({ ...week, expectedVersion: null });
+        const parsed = planWeekSchema.safeParse({ ...week, expectedVersion: null });
         expect(parsed.success, `${planning.id} week ${week.weekNumber}: ${parsed.error?.message}`).toBe(true);
         expect(week.days.length).toBeGreaterThanOrEqual(4);
       }
@@ -207,18 +207,18 @@ describe('seeded programmes', () => {
 
   it('never repeats a week within a planning, and uses unique session ids', () => {
     for (const planning of plannings) {
-      const weeks = seedProgrammes.filter((week) => week.planningId === planning.id);
+      const weeks = seedPlanWeeks.filter((week) => week.planningId === planning.id);
       const contents = weeks.map((week) => JSON.stringify(week.days.map((day) => day.sessions.map((s) => s.blocks.map((b) => b.text)))));
       expect(new Set(contents).size).toBe(weeks.length);
     }
-    const sessionIds = seedProgrammes.flatMap((week) => week.days.flatMap((day) => day.sessions.map((s) => s.id)));
+    const sessionIds = seedPlanWeeks.flatMap((week) => week.days.flatMap((day) => day.sessions.map((s) => s.id)));
     expect(new Set(sessionIds).size).toBe(sessionIds.length);
   });
 
   it('prescribes the barbell plannings as percentages of named lifts, and week 1 of planning-5 has a session', () => {
     for (const id of ['planning-1', 'planning-2', 'planning-3', 'planning-4']) {
       const lifts = new Set(
-        seedProgrammes
+        seedPlanWeeks
           .filter((week) => week.planningId === id)
           .flatMap((week) =>
             week.days.flatMap((day) =>
@@ -228,7 +228,7 @@ describe('seeded programmes', () => {
       );
       expect(lifts.size, id).toBeGreaterThanOrEqual(3);
     }
-    const home = seedProgrammes.find((week) => week.planningId === 'planning-5' && week.weekNumber === 1);
+    const home = seedPlanWeeks.find((week) => week.planningId === 'planning-5' && week.weekNumber === 1);
     expect(home?.days[0]?.sessions[0]?.blocks.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -6,9 +6,9 @@
 //   - a capped piece is one a cap makes sense for (timed, rounds or "por tiempo");
 //   - sets in the text ("N × R" or "N series") are the prescription's sets.
 import { describe, expect, it } from 'vitest';
-import { seedProgrammes } from '../../functions/seed/programmes';
+import { seedPlanWeeks } from '../../functions/seed/plan-weeks';
 
-const blocks = seedProgrammes.flatMap((week) =>
+const blocks = seedPlanWeeks.flatMap((week) =>
   week.days.flatMap((day) =>
     day.sessions.flatMap((session) =>
       session.blocks.map((block) => ({ where: `${week.planningId} semana ${week.weekNumber} ${session.title} · ${block.title}`, block })),

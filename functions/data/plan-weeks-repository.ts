@@ -10,7 +10,7 @@ import { queryAll } from './query-all';
 import { isConditionFailure, withoutKeys } from './records';
 
 /** A week as stored (without the member's dates or signed video addresses). */
-export interface StoredProgrammeWeek {
+export interface StoredPlanWeek {
   planningId: string;
   weekNumber: number;
   title: string;
@@ -19,23 +19,23 @@ export interface StoredProgrammeWeek {
   updatedAt: string | null;
 }
 
-const programmePartition = (planningId: string): string => `PROGRAMME#${planningId}`;
+const planWeeksPartition = (planningId: string): string => `PROGRAMME#${planningId}`;
 const weekSortKey = (weekNumber: number): string => `WEEK#${String(weekNumber).padStart(3, '0')}`;
 
-const programmeWeekKey = (planningId: string, weekNumber: number) => ({
-  PK: programmePartition(planningId),
+const planWeekKey = (planningId: string, weekNumber: number) => ({
+  PK: planWeeksPartition(planningId),
   SK: weekSortKey(weekNumber),
 });
 
-export const programmeWeekRecord = (week: StoredProgrammeWeek): Record<string, unknown> => ({
-  ...programmeWeekKey(week.planningId, week.weekNumber),
+export const planWeekRecord = (week: StoredPlanWeek): Record<string, unknown> => ({
+  ...planWeekKey(week.planningId, week.weekNumber),
   entity: 'ProgrammeWeek',
   ...week,
 });
 
 /** A write of a week conditional on what the writer read: absent (null) or that version. */
 export interface WeekWrite {
-  week: StoredProgrammeWeek;
+  week: StoredPlanWeek;
   expectedVersion: number | null;
 }
 
@@ -46,27 +46,27 @@ const versionCondition = (expectedVersion: number | null) =>
 
 const isTransactionConflict = (error: unknown): boolean => error instanceof Error && error.name === 'TransactionCanceledException';
 
-export function createProgrammeRepository(ctx: TableContext) {
+export function createPlanWeeksRepository(ctx: TableContext) {
   return {
-    async getWeek(planningId: string, weekNumber: number): Promise<StoredProgrammeWeek | null> {
-      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: programmeWeekKey(planningId, weekNumber) }));
-      return result.Item ? withoutKeys<StoredProgrammeWeek>(result.Item) : null;
+    async getWeek(planningId: string, weekNumber: number): Promise<StoredPlanWeek | null> {
+      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: planWeekKey(planningId, weekNumber) }));
+      return result.Item ? withoutKeys<StoredPlanWeek>(result.Item) : null;
     },
 
     /** Every week of a planning's programme, in order (one Query of its partition). */
-    async listWeeks(planningId: string): Promise<StoredProgrammeWeek[]> {
+    async listWeeks(planningId: string): Promise<StoredPlanWeek[]> {
       const records = await queryAll(ctx, {
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :week)',
-        ExpressionAttributeValues: { ':pk': programmePartition(planningId), ':week': 'WEEK#' },
+        ExpressionAttributeValues: { ':pk': planWeeksPartition(planningId), ':week': 'WEEK#' },
       });
-      return records.map((record) => withoutKeys<StoredProgrammeWeek>(record));
+      return records.map((record) => withoutKeys<StoredPlanWeek>(record));
     },
 
     /** Writes one week if it is still as the writer read it; false when someone changed it first. */
     async putWeek(write: WeekWrite): Promise<boolean> {
       const condition = versionCondition(write.expectedVersion);
       try {
-        await ctx.doc.send(new PutCommand({ TableName: ctx.tableName, Item: programmeWeekRecord(write.week), ...condition }));
+        await ctx.doc.send(new PutCommand({ TableName: ctx.tableName, Item: planWeekRecord(write.week), ...condition }));
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
@@ -90,12 +90,12 @@ export function createProgrammeRepository(ctx: TableContext) {
           new TransactWriteCommand({
             TransactItems: [
               ...writes.map((write) => ({
-                Put: { TableName: ctx.tableName, Item: programmeWeekRecord(write.week), ...versionCondition(write.expectedVersion) },
+                Put: { TableName: ctx.tableName, Item: planWeekRecord(write.week), ...versionCondition(write.expectedVersion) },
               })),
               ...deletes.map((remove) => ({
                 Delete: {
                   TableName: ctx.tableName,
-                  Key: programmeWeekKey(planningId, remove.weekNumber),
+                  Key: planWeekKey(planningId, remove.weekNumber),
                   ...versionCondition(remove.expectedVersion),
                 },
               })),
@@ -111,4 +111,4 @@ export function createProgrammeRepository(ctx: TableContext) {
   };
 }
 
-export type ProgrammeRepository = ReturnType<typeof createProgrammeRepository>;
+export type PlanWeeksRepository = ReturnType<typeof createPlanWeeksRepository>;

@@ -25,30 +25,30 @@ const CourseProgramDocument = graphql(`
   }
 `);
 
-export const courseProgramKeys = {
+export const courseSyllabusKeys = {
   program: (courseId: string) => ['courses', 'program', courseId] as const,
   /** A draft's program in an admin's preview, read with the admin's token. */
   preview: (courseId: string) => ['courses', 'program', courseId, 'preview'] as const,
 };
 
-const courseProgramQuery = (courseId: string, preview: boolean) =>
+const courseSyllabusQuery = (courseId: string, preview: boolean) =>
   queryOptions({
-    queryKey: preview ? courseProgramKeys.preview(courseId) : courseProgramKeys.program(courseId),
+    queryKey: preview ? courseSyllabusKeys.preview(courseId) : courseSyllabusKeys.program(courseId),
     queryFn: async () => (await request(CourseProgramDocument, { itemId: courseId }, preview ? 'userPool' : 'auto')).listLessonUnits,
   });
 
-export const useCourseProgram = (courseId: string) => useQuery(courseProgramQuery(courseId, useItemPreview() !== null));
+export const useCourseSyllabus = (courseId: string) => useQuery(courseSyllabusQuery(courseId, useItemPreview() !== null));
 
 /** Whether the course's program has a certificate topic (false until the program is known). */
 export function useGrantsCertificate(courseId: string): boolean {
-  const { data: program } = useCourseProgram(courseId);
+  const { data: program } = useCourseSyllabus(courseId);
   return Boolean(program?.some((unit) => unit.topics.some(isCertificateTopic)));
 }
 
 /** The programme's figures (lessons, minutes of video) as every page states them; null until known. */
 export function useCourseFigures(courseId: string): CourseFigures | null {
-  const { data: program } = useCourseProgram(courseId);
+  const { data: program } = useCourseSyllabus(courseId);
   return program ? courseFigures(program) : null;
 }
 
-export type ProgramUnit = NonNullable<ReturnType<typeof useCourseProgram>['data']>[number];
+export type SyllabusUnit = NonNullable<ReturnType<typeof useCourseSyllabus>['data']>[number];
