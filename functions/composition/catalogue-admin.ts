@@ -1,4 +1,4 @@
-// The catalogue administration function's dependencies: items, programs and buyers' progress, the
+// The catalogue administration function's dependencies: items, syllabi and buyers' progress, the
 // content store that signs picture uploads and checks they arrived, and the sellers' Mercado Pago
 // gateway, used only to check a seller's account when an item is published; the storefront's
 // publishing, told of every item change.

@@ -1,5 +1,5 @@
 // The coaching function's dependencies: the coach's planning view (memberships, compliance
-// counters, the programme), the results feed, the results' threads and the e-mails they send.
+// counters, the training plan), the results feed, the results' threads and the e-mails they send.
 import { randomUUID } from 'node:crypto';
 import { createCoachingRepository } from '../data/coaching-repository';
 import { createItemsRepository } from '../data/items-repository';

@@ -1,5 +1,5 @@
 // The plannings function's dependencies: the catalogue (plannings and their schedules), the
-// memberships, the programme, the lift library and the members' training logs (with the coaching
+// memberships, the training plan, the lift library and the members' training logs (with the coaching
 // counters written beside each result), profiles (e-mail linking, notice preferences), the coach's
 // edit notices (mail queue), and the video store that signs demo videos and the coach's uploads
 // (S3 presigner).

@@ -1,5 +1,5 @@
 // The storefront publisher's one composition root: the same publisher — the catalogue read through
-// the catalogue service (the API's own reads), the courses' programmes, the renderer bundle — over
+// the catalogue service (the API's own reads), the courses' syllabi, the renderer bundle — over
 // the site it writes: the site bucket and CloudFront in the publish function (AWS), the local web
 // root in the local stack, which runs it in-process.
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
-// Saving a course's program (the admin's program editor): one transaction over the course's unit
-// and topic records and the item's program version. Kept apart from the lessons repository so
-// that only the function saving programs is granted the puts and deletes it needs (grants follow
+// Saving a course's syllabus (the admin's syllabus editor): one transaction over the course's unit
+// and topic records and the item's syllabus version. Kept apart from the lessons repository so
+// that only the function saving syllabi is granted the puts and deletes it needs (grants follow
 // each function's import graph).
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { LessonUnit } from '../generated/graphql';
@@ -26,7 +26,7 @@ export function createCourseSyllabusRepository(ctx: TableContext) {
 
   return {
     /**
-     * Replaces a course's program in one transaction: the item's program version moves from the
+     * Replaces a course's syllabus in one transaction: the item's syllabus version moves from the
      * one the admin edited (else 'stale': someone saved in between, nothing is written), unit
      * records are rewritten where they changed, new topics get an empty content record, moved or
      * renamed topics keep their content, removed topics' records go. 'too-large' when the change

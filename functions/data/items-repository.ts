@@ -27,7 +27,7 @@ const byCatalogueOrder = (a: Item, b: Item): number => {
 
 /**
  * An item as the API returns it. Records written before these attributes existed (the seed's)
- * read as published, without a picture, at program version 0; storage-only attributes stay here.
+ * read as published, without a picture, at syllabus version 0; storage-only attributes stay here.
  */
 export function toItem(record: Record<string, unknown>): Item {
   const {
@@ -158,7 +158,7 @@ export function createItemsRepository(ctx: TableContext) {
       }
     },
 
-    /** The highest unit or topic id number given in the course's program (0 before any edit). */
+    /** The highest unit or topic id number given in the course's syllabus (0 before any edit). */
     async programIdCounter(id: string): Promise<number> {
       const result = await ctx.doc.send(
         new GetCommand({ TableName: ctx.tableName, Key: itemKey(id), ProjectionExpression: 'programIdCounter' }),

@@ -1,7 +1,7 @@
-// A planning's programme: one record per week in the planning's programme partition
+// A planning's training plan: one record per week in the planning's training plan partition
 // (PROGRAMME#<planningId> / WEEK#<nnn>), holding its days, sessions and ordered blocks embedded.
 // The member's "today" is one GetItem whatever the number of members or results; the coach's
-// editor reads the whole programme with one Query. Every write is conditional on the version
+// editor reads the whole training plan with one Query. Every write is conditional on the version
 // the coach edited, so two editors never overwrite each other silently.
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProgrammeDay } from '../generated/graphql';
@@ -53,7 +53,7 @@ export function createPlanWeeksRepository(ctx: TableContext) {
       return result.Item ? withoutKeys<StoredPlanWeek>(result.Item) : null;
     },
 
-    /** Every week of a planning's programme, in order (one Query of its partition). */
+    /** Every week of a planning's training plan, in order (one Query of its partition). */
     async listWeeks(planningId: string): Promise<StoredPlanWeek[]> {
       const records = await queryAll(ctx, {
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :week)',
@@ -76,7 +76,7 @@ export function createPlanWeeksRepository(ctx: TableContext) {
 
     /**
      * Rewrites several weeks at once (a move renumbers the weeks between two positions): one
-     * transaction, each write conditional on the version read, so the programme is never left
+     * transaction, each write conditional on the version read, so the training plan is never left
      * half-reordered. Deletes empty the positions left without a week. False on a conflict.
      */
     async replaceWeeks(

@@ -13,7 +13,7 @@
 import { dateOfDay, dayNumberOn, planWeekFor, weekOn } from './planning-calendar';
 import { addDays, toStoreDate } from './store-clock';
 
-/** Session ids per day of each programme week: week number → day number → ids. */
+/** Session ids per day of each plan week: week number → day number → ids. */
 export type PlanSessions = ReadonlyMap<number, ReadonlyMap<number, readonly string[]>>;
 
 /** Store date (YYYY-MM-DD) → ids of sessions prescribed that day that the member logged. */

@@ -1,4 +1,4 @@
-// Turns the admin's edited program into the stored one: ids for new units and topics (the
+// Turns the admin's edited syllabus into the stored one: ids for new units and topics (the
 // course's id with a number never given before in that course, like the seed's course-1-t01, so a
 // removed topic's id — and its buyers' old progress — never comes back), positions in order,
 // the certificate topic alone in the last unit when the course gives one, and the list of what
@@ -34,7 +34,7 @@ export class SyllabusPlanError extends Error {}
 
 const ID_NUMBER = /-[ut](\d+)$/;
 
-/** The highest id number used by a program (seeded ids included) or stored before. */
+/** The highest id number used by a syllabus (seeded ids included) or stored before. */
 export function highestIdNumber(units: LessonUnit[], storedCounter: number): number {
   const numbers = units
     .flatMap((unit) => [unit.id, ...unit.topics.map((topic) => topic.id)])
@@ -71,7 +71,7 @@ export function planSyllabus(itemId: string, input: CourseSyllabusChanges, curre
         componentName: topicInput.componentName,
         isPublic: topicInput.isPublic,
         position,
-        // The program's durations are kept through the editor (it does not set them).
+        // The syllabus's durations are kept through the editor (it does not set them).
         durationMinutes: known?.durationMinutes ?? null,
       };
     });

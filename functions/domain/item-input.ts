@@ -1,5 +1,5 @@
 // The rules of the admin's item inputs (a new item, the spec's "admin item update" with the page's
-// texts, a planning's schedule and a course's program), shared by the server, which enforces them,
+// texts, a planning's schedule and a course's syllabus), shared by the server, which enforces them,
 // and the admin pages, which show the same messages before sending.
 import * as z from 'zod/mini';
 import { isoDateSchema, isoDateTimeSchema } from './input-schemas';
@@ -184,7 +184,7 @@ export const planningScheduleSchema = z
     }),
   );
 
-// --- A course's program -------------------------------------------------------------------------
+// --- A course's syllabus -------------------------------------------------------------------------
 
 const LESSON_COMPONENTS = ['video-lesson', 'text-lesson'] as const;
 const SYLLABUS_LIMITS = { units: 50, topicsPerUnit: 60, topics: 200 } as const;

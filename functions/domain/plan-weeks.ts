@@ -1,4 +1,4 @@
-// A planning's programme: weeks → days → sessions → ordered blocks. The coach's input rules
+// A planning's training plan: weeks → days → sessions → ordered blocks. The coach's input rules
 // (shared by the admin editor, which shows the same messages before sending, and the server,
 // which enforces them), the member's result and 1RM rules and the load a percentage of a 1RM
 // gives. The lifts themselves are a library (lifts.ts); a prescription names one by id, which the

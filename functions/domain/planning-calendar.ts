@@ -40,7 +40,7 @@ export function dayNumberOn(startDate: string, today: string): number | null {
 export const dateOfDay = (startDate: string, weekNumber: number, dayNumber: number): string =>
   addDays(startDate, 7 * (weekNumber - 1) + dayNumber - 1);
 
-/** The programme week a membership week follows: after a renewal the programme starts over. */
+/** The plan week a membership week follows: after a renewal the training plan starts over. */
 export const planWeekFor = (membershipWeek: number, programmeWeeks: number): number =>
   ((membershipWeek - 1) % Math.max(1, programmeWeeks)) + 1;
 

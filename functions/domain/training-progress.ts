@@ -1,6 +1,6 @@
-// A membership's weeks as progress: sessions prescribed (the programme week it follows) against
+// A membership's weeks as progress: sessions prescribed (the plan week it follows) against
 // sessions done (distinct sessions with a result logged in that membership week) and the kilos
-// lifted (Σ reps × kg of the week's sets). Pure: the service reads the programme and the
+// lifted (Σ reps × kg of the week's sets). Pure: the service reads the training plan and the
 // member's results by key and hands them here.
 import { dateOfDay, planWeekFor } from './planning-calendar';
 

@@ -1,5 +1,5 @@
 // Catalogue administration function: new items and their life (draft → published → hidden or
-// archived), edits of an item and a planning's schedule, pictures and course programs. Kept apart from the catalogue function that visitors
+// archived), edits of an item and a planning's schedule, pictures and course syllabi. Kept apart from the catalogue function that visitors
 // call, so the store front's function carries neither the Mercado Pago credentials (publishing
 // checks the seller's account), the upload signing nor the publishing client. Every field is admin-only in the schema
 // and checked again in each service.

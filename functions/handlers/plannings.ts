@@ -1,5 +1,5 @@
-// Plannings function: the programme delivered to members (their plannings, start date, weeks,
-// results, personal records) and the coach's programme editor. The member fields admit any
+// Plannings function: the training plan delivered to members (their plannings, start date, weeks,
+// results, personal records) and the coach's training plan editor. The member fields admit any
 // signed-in user in the schema; the service decides per planning and per membership. The coach's
 // fields are limited to the admin group in the schema and checked again in the service.
 import type {

@@ -353,7 +353,7 @@ export const videoFunctions = {
 
 /**
  * The publish function (functions/handlers/publish.ts): renders the storefront into the site
- * bucket. It reads the catalogue and the courses' programmes, and writes no item: what it
+ * bucket. It reads the catalogue and the courses' syllabi, and writes no item: what it
  * published is kept in the site bucket's manifest, not the table.
  */
 export const publishFunction = {

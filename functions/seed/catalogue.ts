@@ -42,7 +42,7 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Todos los niveles',
     durationWeeks: null,
-    // No declared workload: the certificate states the programme's video length (domain/course-figures.ts).
+    // No declared workload: the certificate states the syllabus's video length (domain/course-figures.ts).
     courseHours: null,
     // Its final evaluation (functions/seed/evaluations.ts): the certificate follows passing it.
     finalEvaluation: 'QUIZ',
@@ -78,7 +78,7 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Todos los niveles',
     durationWeeks: null,
-    // No declared workload: the certificate states the programme's video length (domain/course-figures.ts).
+    // No declared workload: the certificate states the syllabus's video length (domain/course-figures.ts).
     courseHours: null,
     phases: [],
     competitions: [],
@@ -112,7 +112,7 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Inicial',
     durationWeeks: 10,
-    // No declared workload: the certificate states the programme's video length (domain/course-figures.ts).
+    // No declared workload: the certificate states the syllabus's video length (domain/course-figures.ts).
     courseHours: null,
     finalEvaluation: 'VIDEO_SUBMISSION',
     phases: [],
@@ -145,7 +145,7 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Intermedio',
     durationWeeks: 4,
-    // No declared workload: the certificate states the programme's video length (domain/course-figures.ts).
+    // No declared workload: the certificate states the syllabus's video length (domain/course-figures.ts).
     courseHours: null,
     phases: [],
     competitions: [],
@@ -204,7 +204,7 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Avanzado',
     durationWeeks: 6,
-    // No declared workload: the certificate states the programme's video length (domain/course-figures.ts).
+    // No declared workload: the certificate states the syllabus's video length (domain/course-figures.ts).
     courseHours: null,
     phases: [],
     competitions: [],
@@ -236,7 +236,7 @@ export const seedItems: SeedItem[] = [
     ],
     level: 'Avanzado',
     durationWeeks: 6,
-    // No declared workload: the certificate states the programme's video length (domain/course-figures.ts).
+    // No declared workload: the certificate states the syllabus's video length (domain/course-figures.ts).
     courseHours: null,
     phases: [],
     competitions: [],

@@ -1,4 +1,4 @@
-// The five plannings' programmes (fictional, in Spanish), generated from templates per planning
+// The five plannings' training plans (fictional, in Spanish), generated from templates per planning
 // and phase: every week of every planning has its days, sessions and blocks. Strength work
 // progresses week by week as a percentage of a named lift's 1RM (higher and fewer reps as the
 // cycle advances, lighter in deload and taper weeks), and conditioning rotates through a pool of
@@ -469,7 +469,7 @@ function toDays(planningId: string, week: number, specs: DaySpec[]): ProgrammeDa
   }));
 }
 
-/** Every week of one planning's programme. */
+/** Every week of one planning's training plan. */
 function planWeeksFor(item: SeedItem): StoredPlanWeek[] {
   const weeks = item.durationWeeks ?? 4;
   return Array.from({ length: weeks }, (_, index) => {

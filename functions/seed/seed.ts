@@ -1,4 +1,4 @@
-// Loads the catalogue and the course programs. Idempotent and non-destructive: it creates what is
+// Loads the catalogue and the course syllabi. Idempotent and non-destructive: it creates what is
 // missing and never overwrites a record, so re-running it (every local start, or against a
 // deployed stage) keeps admin edits and user data.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -22,7 +22,7 @@ export interface SeedResult {
   kept: number;
 }
 
-/** The stored shape of one course's seed program: units with embedded topics, topic contents. */
+/** The stored shape of one course's seed syllabus: units with embedded topics, topic contents. */
 function syllabusFromSeed(course: SeedCourseLessons): { units: LessonUnit[]; topics: TopicRecord[] } {
   let position = 0;
   const topics: TopicRecord[] = [];

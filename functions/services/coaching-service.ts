@@ -6,7 +6,7 @@
 //   - a thread is read and written only by the result's member (her own partition: she can never
 //     name anyone else's result) and by admins, who name the member;
 //   - bad input gets a Spanish message and a stable code, and writes nothing.
-// Flow: handler → this service → items, planning users, programme, coaching, training log and
+// Flow: handler → this service → items, planning users, training plan, coaching, training log and
 // comments repositories; e-mails through coaching-notices.ts.
 import type {
   CoachFeedPage,
@@ -53,7 +53,7 @@ export interface CoachingDependencies {
   uniqueId: () => string;
 }
 
-/** Session ids per programme week and day, for the compliance windows. */
+/** Session ids per plan week and day, for the compliance windows. */
 function planSessionsOf(weeks: readonly StoredPlanWeek[]): PlanSessions {
   return new Map(
     weeks.map((week) => [week.weekNumber, new Map(week.days.map((day) => [day.dayNumber, day.sessions.map((session) => session.id)]))]),
@@ -90,7 +90,7 @@ export function createCoachingService(deps: CoachingDependencies) {
     async coachPlanningView(viewer: Viewer, planningId: string): Promise<CoachPlanningView> {
       requireAdmin(viewer);
       const item = await planningItem(planningId);
-      // Three reads by key whatever the results: members, their counters, the programme's weeks.
+      // Three reads by key whatever the results: members, their counters, the plan's weeks.
       const [members, counters, weeks] = await Promise.all([
         planningUsers.listByPlanning(planningId),
         coaching.countersByPlanning(planningId),

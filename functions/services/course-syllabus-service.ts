@@ -1,10 +1,10 @@
-// The course program editor's save: units and topics added, renamed, reordered, moved or
+// The course syllabus editor's save: units and topics added, renamed, reordered, moved or
 // removed, free previews marked, the certificate topic present or not — written in one
-// transaction against the program version the admin edited, so a concurrent save is refused
+// transaction against the syllabus version the admin edited, so a concurrent save is refused
 // rather than overwritten. Removing a topic in which buyers have progress needs the admin's
 // explicit confirmation (the topic's id in confirmRemovedTopicIds): their completion of it stops
 // counting, the rest of their progress stays. Admin-only: the directive, then requireAdmin.
-// Flow: handler → course program service → items/lessons/progress repositories.
+// Flow: handler → course syllabus service → items/lessons/progress repositories.
 import type { CourseProgramInput, LessonUnit } from '../generated/graphql';
 import { AppError, itemNotFound } from '../domain/errors';
 import { SyllabusPlanError, planSyllabus } from '../domain/course-syllabus';
@@ -81,7 +81,7 @@ export function createCourseSyllabusService({ items, lessons, programs, progress
           'Son demasiados cambios para guardarlos juntos: guardá por partes (por ejemplo, una unidad por vez).',
         );
       }
-      // The course page shows the program's units and topics.
+      // The course page shows the syllabus's units and topics.
       await storefront.itemsChanged([item.id]);
       return plan.units;
     },

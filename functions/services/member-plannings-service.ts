@@ -1,13 +1,13 @@
 // The member's side of a planning: their memberships, when to start, the week they are in with
 // today's day, results per session and personal records (1RM) that turn percentages into kilos.
 // Server rules (the schema's directive only admits signed-in users; everything else is here):
-//   - programme content goes to an ACTIVE member of that planning whose start has come, or to an
+//   - training plan content goes to an ACTIVE member of that planning whose start has come, or to an
 //     admin (a preview, without a membership); a visitor, another user or an expired member gets
 //     Unauthorized and no content;
 //   - results are the member's own: read from their partition only; admins read any member's
 //     through memberResults (coaching); nobody else can name another member;
 //   - bad input gets a Spanish message and a stable code, and writes nothing.
-// Flow: handler → this service → items, planning users, programme, training log repositories;
+// Flow: handler → this service → items, planning users, training plan, training log repositories;
 // the content store signs demo videos.
 import type {
   DeletedSessionResult,

@@ -1,9 +1,9 @@
-// The coach's programme editor (admins): read a planning's whole programme, save a week (its
+// The coach's training plan editor (admins): read a planning's whole training plan, save a week (its
 // days, sessions and ordered blocks, edited in the form), copy a week onto another, move a week
 // to another position, and upload a demo video. The rules are the form's own
 // (domain/plan-weeks.ts). Saves are conditional on the version the coach edited; a released week
 // that changes reaches members at their next read (they read the stored week, never a copy).
-// Flow: handler → this service → items, programme repositories; the content store for videos.
+// Flow: handler → this service → items, training plan repositories; the content store for videos.
 import type { Item, ProgrammeWeek, ProgrammeWeekInput, VideoUpload } from '../generated/graphql';
 import { AppError, notFound } from '../domain/errors';
 import { planWeekSchema, type PlanWeekValues } from '../domain/plan-weeks';

@@ -1,5 +1,5 @@
 // After the coach saves a week: the members training that week now (their current membership
-// week follows this programme week, and it is released) hear which sessions changed. Members who
+// week follows this plan week, and it is released) hear which sessions changed. Members who
 // did that week long ago, or have not reached it, are not written to: the edit is news only to
 // who is about to train it. One notice per member, week and store day (a coach saving five times
 // in a morning sends one e-mail), through the same claims as the morning run.

@@ -445,7 +445,7 @@ describe('functions', () => {
         actions.some((action) => action.startsWith('ses:')),
         logicalId,
       ).toBe(entryOf(fn) === queueFunctions.mailSender.entry);
-      // Videos (lessons, planning programmes, evaluation videos and captions) and items' pictures
+      // Videos (lessons, planning training plans, evaluation videos and captions) and items' pictures
       // (catalogue administration); the publish function writes the storefront; the invoice
       // functions reach invoices/ only.
       expect(

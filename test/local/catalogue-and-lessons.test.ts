@@ -1,4 +1,4 @@
-// The catalogue and course programs as served by the local stack to a visitor (API key).
+// The catalogue and course syllabi as served by the local stack to a visitor (API key).
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callGraphql, visitor } from '../support/graphql-client';
 

@@ -253,7 +253,7 @@ describe('course-1: the final quiz', () => {
       `query($code: String!) { verifyCertificate(code: $code) { courseLength courseHours } }`,
       { code },
     );
-    // The programme's 17 video lessons: 211 minutes.
+    // The syllabus's 17 video lessons: 211 minutes.
     expect(verified.data?.['verifyCertificate']).toEqual({ courseLength: '3 h 31 min de video', courseHours: null });
   });
 

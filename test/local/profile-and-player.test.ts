@@ -1,7 +1,7 @@
 // Issue 17 on the real local stack: the profile page's save (names in the profile — the pool's own
 // names are immutable —, e-mail preferences, the sign-up rules, nothing written on bad input, a new
 // password through Cognito's ChangePassword), and the lesson player's additions (lesson lengths
-// in the program, the video position kept per buyer and throttled, PDF plans signed for owners
+// in the syllabus, the video position kept per buyer and throttled, PDF plans signed for owners
 // and admins only).
 import { AdminGetUserCommand, ChangePasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';

@@ -177,7 +177,7 @@ describe('an uploaded video', () => {
     const topic = { item: 'course-7', topic: 'course-7-t02' };
     const before = await syllabusOf(topic.item);
     const clip = readFileSync('infra/local/sample-content/clase-demo.mp4');
-    // The seeded programme declares 7 min for this lesson; the uploaded clip lasts 6 s (1 min).
+    // The seeded syllabus declares 7 min for this lesson; the uploaded clip lasts 6 s (1 min).
     const measured = lessonMinutesOf(
       Math.round(probe(clip.buffer.slice(clip.byteOffset, clip.byteOffset + clip.byteLength), 'upload.mp4').duration),
     );
@@ -203,7 +203,7 @@ describe('an uploaded video', () => {
     const stream = await streamOf(as(owner), topic.item, topic.topic);
     const master = await (await fetch(stream.url, { headers: { cookie: cookieHeader(stream) } })).text();
     expect(master.match(/EXT-X-STREAM-INF/g)).toHaveLength(3);
-    // The figure every page derives (programme tab, player, published page, certificate).
+    // The figure every page derives (syllabus tab, player, published page, certificate).
     await expect.poll(async () => minutesOf(await syllabusOf(topic.item), topic.topic), { timeout: 30_000, interval: 500 }).toBe(measured);
     const after = courseFigures(await syllabusOf(topic.item));
     expect(after.videoMinutes).toBe(courseFigures(before).videoMinutes - 7 + measured);

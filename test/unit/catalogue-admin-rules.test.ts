@@ -1,5 +1,5 @@
 // The catalogue administration's pure rules: readable ids from names, the publishing checks and
-// status changes, the item texts' validation, the course program plan (ids never given twice,
+// status changes, the item texts' validation, the course syllabus plan (ids never given twice,
 // certificate last, only changes written), and the services' own admin check.
 import { describe, expect, it } from 'vitest';
 import type { LessonUnit } from '../../functions/generated/graphql';

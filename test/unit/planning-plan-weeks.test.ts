@@ -1,6 +1,6 @@
 // The rules of a delivered planning: the member's calendar (release at -03:00 day edges, today's
 // day, renewals, start choices), loads from a percentage of a 1RM, the coach's input rules and
-// the seeded programmes.
+// the seeded training plans.
 import { describe, expect, it } from 'vitest';
 import {
   dateOfDay,

@@ -82,7 +82,7 @@ describe('seeded texts promise only what their course has', () => {
       for (const promise of PROMISES) {
         if (promise.pattern.test(text) && !promise.kept(facts)) broken.push(`${where} promises ${promise.name}: «${text}»`);
       }
-      // "17 clases en video", "18 clases": the count the programme has.
+      // "17 clases en video", "18 clases": the count the syllabus has.
       for (const match of text.matchAll(/(\d+) clases( en video)?/g)) {
         const said = Number(match[1]);
         const real = match[2] ? facts.videoLessonCount : facts.lessonCount;

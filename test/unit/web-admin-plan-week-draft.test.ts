@@ -1,4 +1,4 @@
-// The programme editor's working copy: list operations, copies that lose their ids (the server
+// The training plan editor's working copy: list operations, copies that lose their ids (the server
 // gives new ones) and the conversion to the API input, checked by the shared rules.
 import { describe, expect, it } from 'vitest';
 import { planWeekSchema } from '../../functions/domain/plan-weeks';

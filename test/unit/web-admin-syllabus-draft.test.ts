@@ -1,4 +1,4 @@
-// The course program editor's draft: the certificate kept aside, moves inside and across units,
+// The course syllabus editor's draft: the certificate kept aside, moves inside and across units,
 // additions and removals, and the API input it sends; and where item pictures are cut (the middle,
 // or the point the admin moved the frame to, never past the photo's edges).
 import { describe, expect, it } from 'vitest';

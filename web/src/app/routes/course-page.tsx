@@ -1,4 +1,4 @@
-// One course: header, price and buy box, and tabs for the description, the program (with the
+// One course: header, price and buy box, and tabs for the description, the syllabus (with the
 // free previews marked and linked) and the coach. An unknown id ends on the not-found page.
 import { useParams } from 'react-router';
 import { formatWeeks } from '../../lib/format';
@@ -11,7 +11,7 @@ import { COURSE_BUY_LABEL, useCourseBuyNotes } from './course-buy-box';
 export default function CoursePage() {
   const { courseId = '' } = useParams();
   const buyNotes = useCourseBuyNotes(courseId);
-  // Lessons and hours come from the programme, as in the programme tab, the player and the certificate.
+  // Lessons and hours come from the syllabus, as in the syllabus tab, the player and the certificate.
   const figures = useCourseFigures(courseId);
   return (
     <ItemPageShell

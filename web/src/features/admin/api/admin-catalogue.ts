@@ -1,6 +1,6 @@
 // The admin's catalogue beyond the spec's update: one item with everything its pages show, new
 // items, their life (publish, hide, archive, restore), the page's texts, the picture and a
-// course's program. Every change refreshes the admin tables and the store front's catalogue.
+// course's syllabus. Every change refreshes the admin tables and the store front's catalogue.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { CourseProgramInput, CreateItemInput, GetAdminItemQuery, UpdateItemInput } from '../../../generated/graphql';
@@ -175,7 +175,7 @@ export const useAdminSyllabus = (itemId: string, enabled: boolean) =>
       try {
         return (await request(AdminProgramDocument, { itemId }, 'userPool')).listLessonUnits;
       } catch (error) {
-        // A new course has no program yet ("Not found units for course …").
+        // A new course has no syllabus yet ("Not found units for course …").
         if (error instanceof ApiError && error.errorType === 'NotFound') return [];
         throw error;
       }
@@ -273,7 +273,7 @@ export function useSaveCourseSyllabus(itemId: string) {
     onSuccess: (units) => {
       queryClient.setQueryData(adminKeys.program(itemId), units);
       void queryClient.invalidateQueries({ queryKey: adminKeys.item(itemId) });
-      // The course page's program and the lessons' sidebar read it again.
+      // The course page's syllabus and the lessons' sidebar read it again.
       void queryClient.invalidateQueries({ predicate: (query) => JSON.stringify(query.queryKey).includes(itemId) });
     },
   });

@@ -1,4 +1,4 @@
-// The coach's programme editor: a planning's weeks, saving one week (conditional on the version
+// The coach's training plan editor: a planning's weeks, saving one week (conditional on the version
 // edited), copying and moving weeks, and uploading a demo video to the content bucket.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';

@@ -1,7 +1,7 @@
-// The course program editor: units and topics added, renamed, moved (buttons, so it works from the
+// The course syllabus editor: units and topics added, renamed, moved (buttons, so it works from the
 // keyboard; focus follows the moved row and a live region says where it went), removed, topics
 // marked as free previews and as video or text lessons, and whether the course ends with the
-// certificate. Saving sends the whole program against the version it was read at; when removed
+// certificate. Saving sends the whole syllabus against the version it was read at; when removed
 // topics have buyers' progress, the server's message is shown in a confirmation first.
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';

@@ -1,4 +1,4 @@
-// The form of one programme week: days (day 1–7 of the member's week), their sessions and the
+// The form of one plan week: days (day 1–7 of the member's week), their sessions and the
 // ordered blocks of each, with add / copy / move / remove at every level, a block's prescription
 // (% of a named lift's 1RM included), scaling notes and demo video. The shared rules run before
 // sending, with the server's messages; the server checks them again. A week shows collapsed to

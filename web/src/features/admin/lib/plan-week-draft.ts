@@ -1,4 +1,4 @@
-// The programme editor's working copy of one week: form fields as typed (numbers as text), the
+// The training plan editor's working copy of one week: form fields as typed (numbers as text), the
 // list operations the coach uses (add, copy, move, remove days, sessions and blocks) and the
 // conversion to the API's input, which the shared rules (functions/domain/plan-weeks.ts) check
 // before sending. A copy loses its ids, so the server gives it new ones (results never mix).

@@ -1,4 +1,4 @@
-// The course program editor's draft and its edits, pure so they are tested on their own: units and
+// The course syllabus editor's draft and its edits, pure so they are tested on their own: units and
 // topics keep a local key (their id once saved), move up and down (a topic at a unit's edge moves
 // into the neighbouring unit), are added, renamed, removed; the certificate topic is not edited
 // here, only whether the course has one. `toSyllabusInput` gives the API's input.
@@ -38,7 +38,7 @@ const CERTIFICATE = 'certificate';
 let counter = 0;
 const newKey = (prefix: string): string => `${prefix}-new-${(counter += 1)}`;
 
-/** The editable draft of a saved program: the certificate (and a unit holding only it) aside. */
+/** The editable draft of a saved syllabus: the certificate (and a unit holding only it) aside. */
 export function draftOf(units: readonly { id: string; name: string; topics: readonly SavedTopic[] }[]): SyllabusDraft {
   const hasCertificate = units.some((unit) => unit.topics.some((topic) => topic.componentName === CERTIFICATE));
   return {

@@ -1,5 +1,5 @@
 // One course or planning for the admin: its status and preview, the page's texts, the picture and,
-// for a course, its program.
+// for a course, its syllabus.
 import { Message } from 'primereact/message';
 import { Link, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';

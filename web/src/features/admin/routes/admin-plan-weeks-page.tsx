@@ -1,4 +1,4 @@
-// /admin/plannings/:planningId/programme — the coach's programme editor: pick a week, edit its days,
+// /admin/plannings/:planningId/programme — the coach's training plan editor: pick a week, edit its days,
 // sessions and blocks, save it; copy or move a whole week; preview the plan as a member sees it.
 // The week being edited is in the address (?semana=3): a reload or the way back opens on it, and
 // "Vista previa como miembro" opens the member's view on that same week.

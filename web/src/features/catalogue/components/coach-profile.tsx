@@ -1,4 +1,4 @@
-// Who teaches or programs an item.
+// Who teaches or syllabi an item.
 export function CoachProfile({ name, bio }: { name: string; bio: string }) {
   const initials = name
     .split(/\s+/)

@@ -1,4 +1,4 @@
-// A course's program: its units and topics (structure only; never a topic's content), with the
+// A course's syllabus: its units and topics (structure only; never a topic's content), with the
 // topics that are free previews marked.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isCertificateTopic } from '../../../../../functions/domain/course-progress';
@@ -27,7 +27,7 @@ const CourseProgramDocument = graphql(`
 
 export const courseSyllabusKeys = {
   program: (courseId: string) => ['courses', 'program', courseId] as const,
-  /** A draft's program in an admin's preview, read with the admin's token. */
+  /** A draft's syllabus in an admin's preview, read with the admin's token. */
   preview: (courseId: string) => ['courses', 'program', courseId, 'preview'] as const,
 };
 
@@ -39,13 +39,13 @@ const courseSyllabusQuery = (courseId: string, preview: boolean) =>
 
 export const useCourseSyllabus = (courseId: string) => useQuery(courseSyllabusQuery(courseId, useItemPreview() !== null));
 
-/** Whether the course's program has a certificate topic (false until the program is known). */
+/** Whether the course's syllabus has a certificate topic (false until the syllabus is known). */
 export function useGrantsCertificate(courseId: string): boolean {
   const { data: program } = useCourseSyllabus(courseId);
   return Boolean(program?.some((unit) => unit.topics.some(isCertificateTopic)));
 }
 
-/** The programme's figures (lessons, minutes of video) as every page states them; null until known. */
+/** The syllabus's figures (lessons, minutes of video) as every page states them; null until known. */
 export function useCourseFigures(courseId: string): CourseFigures | null {
   const { data: program } = useCourseSyllabus(courseId);
   return program ? courseFigures(program) : null;

@@ -21,7 +21,7 @@ export function CourseSyllabus({ courseId }: { courseId: string }) {
   return <SyllabusUnits courseId={courseId} units={data} />;
 }
 
-/** The programme's figures, derived as every page derives them (the certificate topic is not a lesson). */
+/** The syllabus's figures, derived as every page derives them (the certificate topic is not a lesson). */
 function syllabusSummary(units: SyllabusUnit[]): { units: number; lessons: number; previews: number; minutes: number } {
   const figures = courseFigures(units);
   return {

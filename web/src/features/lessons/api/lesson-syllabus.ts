@@ -1,4 +1,4 @@
-// A course's program for the player: units and topics in order (structure only).
+// A course's syllabus for the player: units and topics in order (structure only).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import { isApiError, request } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// The course program beside the player: units and topics, the current one marked, ticks on
+// The course syllabus beside the player: units and topics, the current one marked, ticks on
 // completed topics and locks on those the viewer cannot open. On a phone it folds below the video.
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// One lesson topic: the program in a sidebar, the topic's video and text (only when the server
+// One lesson topic: the syllabus in a sidebar, the topic's video and text (only when the server
 // hands them out: a free preview, an owner or an admin), previous / next, marking it complete
 // (also when the video ends), the certificate download on the certificate topic, and for admins
 // the content editor. Hiding content here is not the protection; the server's answer is.

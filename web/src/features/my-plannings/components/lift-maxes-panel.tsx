@@ -16,7 +16,7 @@ import { PlanError } from './plan-status';
 import '../results.css';
 import { routes } from '../../../lib/paths';
 
-/** The lifts most programmes ask a percentage of: always offered. */
+/** The lifts most training plans ask a percentage of: always offered. */
 const MAIN_LIFTS = [
   'BACK_SQUAT',
   'FRONT_SQUAT',
