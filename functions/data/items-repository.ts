@@ -13,12 +13,13 @@ import { queryAll } from './query-all';
 import { isConditionFailure, withoutKeys } from './records';
 import { GSI1 } from './table';
 
-export const CATALOGUE_PARTITION = 'CATALOGUE';
+// The stored GSI1 partition keeps its first spelling: items already written carry it.
+export const CATALOGUE_PARTITION = 'CATALOG';
 /** GSI1 partitions of the pointer records (item-changes-repository.ts writes them). */
 export const FEATURED_PARTITION = 'FEATURED';
 export const OFFERS_PARTITION = 'OFFERS';
 export const itemKey = (id: string) => ({ PK: `ITEM#${id}`, SK: 'ITEM' });
-/** Catalogue order: type, then id (as GSI1 `CATALOGUE` sorts). */
+/** Catalogue order: type, then id (as GSI1 `CATALOG` sorts). */
 const byCatalogueOrder = (a: Item, b: Item): number => {
   const left = `${a.type}#${a.id}`;
   const right = `${b.type}#${b.id}`;

@@ -84,7 +84,7 @@ describe('listItems, a page at a time', () => {
     const first = await page({ type: 'COURSE', limit: 2 });
     expect(first.nextToken).not.toBeNull();
     const token = first.nextToken ?? '';
-    const forged = Buffer.from(JSON.stringify({ PK: 'USER#x', SK: 'PROFILE', GSI1PK: 'CATALOGUE', GSI1SK: 'COURSE#x' })).toString(
+    const forged = Buffer.from(JSON.stringify({ PK: 'USER#x', SK: 'PROFILE', GSI1PK: 'CATALOG', GSI1SK: 'COURSE#x' })).toString(
       'base64url',
     );
     for (const [type, nextToken] of [
