@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { buildSchema, graphql } from 'graphql';
 import { listen } from '../infra/local/http';
 import { repositoryRoot } from '../infra/shared/paths';
-import { seedItems } from '../functions/seed/catalog';
+import { seedItems } from '../functions/seed/catalogue';
 import type { BenchStack } from './bench-stack';
 import { callerCredentials, runRequests, type OperationResult } from './data-access';
 import { OPERATIONS, type OperationContext, type OperationId } from './operations';

@@ -11,7 +11,7 @@ import type { StoredOrder } from '../functions/domain/order';
 import { planningMemberRecord } from '../functions/data/planning-users-repository';
 import { feedKey, RESULT_FEED_PARTITION } from '../functions/data/coaching-log-items';
 import { addDays, toStoreDate } from '../functions/domain/store-clock';
-import { seedItems } from '../functions/seed/catalog';
+import { seedItems } from '../functions/seed/catalogue';
 
 export interface DatasetSize {
   /** Items added to the seed's catalogue. */

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tableContext } from '../functions/composition/table';
-import { seedItems } from '../functions/seed/catalog';
+import { seedItems } from '../functions/seed/catalogue';
 import { measureApi, type ApiFigures } from './api-load';
 import { BENCH_PORTS, startBenchStack } from './bench-stack';
 import { checkBudgets, loadBudgets } from './budgets';

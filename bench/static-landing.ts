@@ -4,7 +4,7 @@
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SeedItem as Item } from '../functions/seed/seed-types';
-import { seedItems } from '../functions/seed/catalog';
+import { seedItems } from '../functions/seed/catalogue';
 
 const ars = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 

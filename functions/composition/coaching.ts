@@ -1,10 +1,10 @@
 // The coaching function's dependencies: the coach's planning view (memberships, compliance
-// counters, the programme), the results feed, the results' threads and the e-mails they send.
+// counters, the training plan), the results feed, the results' threads and the e-mails they send.
 import { randomUUID } from 'node:crypto';
 import { createCoachingRepository } from '../data/coaching-repository';
 import { createItemsRepository } from '../data/items-repository';
 import { createPlanningUsersRepository } from '../data/planning-users-repository';
-import { createProgrammeRepository } from '../data/programme-repository';
+import { createPlanWeeksRepository } from '../data/plan-weeks-repository';
 import { createResultCommentsRepository } from '../data/result-comments-repository';
 import { createTrainingLogRepository } from '../data/training-log-repository';
 import { createUsersRepository } from '../data/users-repository';
@@ -21,7 +21,7 @@ export const coachingDependencies = perContainer(() => {
   return {
     items: createItemsRepository(table),
     planningUsers: createPlanningUsersRepository(table),
-    programme: createProgrammeRepository(table),
+    programme: createPlanWeeksRepository(table),
     coaching: createCoachingRepository(table),
     trainingLog: createTrainingLogRepository(table),
     comments: createResultCommentsRepository(table),

@@ -1,4 +1,4 @@
-// The lessons function's dependencies: the program, progress and ownership repositories and the
+// The lessons function's dependencies: the syllabus, progress and ownership repositories and the
 // video store that signs addresses (S3 presigner). Certificates live in their own function.
 import { randomUUID } from 'node:crypto';
 import { createCloudFrontStreamAccess } from '../content/cloudfront-stream-access';

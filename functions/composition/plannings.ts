@@ -1,5 +1,5 @@
 // The plannings function's dependencies: the catalogue (plannings and their schedules), the
-// memberships, the programme, the lift library and the members' training logs (with the coaching
+// memberships, the training plan, the lift library and the members' training logs (with the coaching
 // counters written beside each result), profiles (e-mail linking, notice preferences), the coach's
 // edit notices (mail queue), and the video store that signs demo videos and the coach's uploads
 // (S3 presigner).
@@ -12,7 +12,7 @@ import { createNoticeClaimsRepository } from '../data/notice-claims-repository';
 import { createSessionEditNotices } from '../services/session-edit-notices';
 import { lazyCoachingNotices } from './coaching-notices';
 import { createPlanningUsersRepository } from '../data/planning-users-repository';
-import { createProgrammeRepository } from '../data/programme-repository';
+import { createPlanWeeksRepository } from '../data/plan-weeks-repository';
 import { createTrainingLogRepository } from '../data/training-log-repository';
 import { createUsersRepository } from '../data/users-repository';
 import { contentSettings } from '../settings/content';
@@ -28,7 +28,7 @@ export const planningsDependencies = perContainer(() => {
   return {
     items: createItemsRepository(table),
     planningUsers,
-    programme: createProgrammeRepository(table),
+    programme: createPlanWeeksRepository(table),
     trainingLog: createTrainingLogRepository(table),
     lifts: createLiftsRepository(table),
     coachingLog: createCoachingLogItems(table.tableName),

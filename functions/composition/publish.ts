@@ -1,5 +1,5 @@
 // The storefront publisher's one composition root: the same publisher — the catalogue read through
-// the catalogue service (the API's own reads), the courses' programmes, the renderer bundle — over
+// the catalogue service (the API's own reads), the courses' syllabi, the renderer bundle — over
 // the site it writes: the site bucket and CloudFront in the publish function (AWS), the local web
 // root in the local stack, which runs it in-process.
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ import { createLocalSiteStore } from '../publish/local-site-store';
 import { createPublisher, type Publisher } from '../publish/publisher';
 import { createS3SiteStore } from '../publish/s3-site-store';
 import type { SiteStore } from '../publish/site-store';
-import { createCatalogService } from '../services/catalog-service';
+import { createCatalogueService } from '../services/catalogue-service';
 import type { StorefrontPublishing } from '../services/storefront-publishing';
 import { siteSettings } from '../settings/site';
 import { perContainer } from './per-container';
@@ -32,11 +32,11 @@ interface PublisherParts {
 
 function composePublisher(parts: PublisherParts): Publisher {
   const now = () => new Date();
-  const catalog = createCatalogService({ items: createItemsRepository(parts.table), now });
+  const catalogue = createCatalogueService({ items: createItemsRepository(parts.table), now });
   const lessons = createLessonsRepository(parts.table);
   return createPublisher({
-    ...catalogueReads(catalog),
-    courseProgram: (courseId) => lessons.listUnits(courseId),
+    ...catalogueReads(catalogue),
+    courseSyllabus: (courseId) => lessons.listUnits(courseId),
     site: parts.site,
     renderer: { renderPublishedPage: async (input) => (await loadRenderer(parts.rendererPath)).renderPublishedPage(input) },
     siteUrl: parts.siteUrl.replace(/\/$/, ''),

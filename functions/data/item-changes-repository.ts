@@ -5,7 +5,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Item, ItemStatus, ItemType, Offer } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
-import { CATALOG_PARTITION, FEATURED_PARTITION, itemKey, OFFERS_PARTITION, toItem } from './items-repository';
+import { CATALOGUE_PARTITION, FEATURED_PARTITION, itemKey, OFFERS_PARTITION, toItem } from './items-repository';
 import { queryAll } from './query-all';
 import { isConditionFailure, isTransactionConditionFailure } from './records';
 import { GSI1 } from './table';
@@ -200,7 +200,7 @@ export function createItemChangesRepository(ctx: TableContext) {
         KeyConditionExpression: '#pk = :pk',
         FilterExpression: 'isFeatured = :featured OR attribute_type(offer, :map)',
         ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
-        ExpressionAttributeValues: { ':pk': CATALOG_PARTITION, ':featured': true, ':map': 'M' },
+        ExpressionAttributeValues: { ':pk': CATALOGUE_PARTITION, ':featured': true, ':map': 'M' },
       });
       let created = 0;
       for (const record of records) {

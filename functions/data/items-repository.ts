@@ -13,13 +13,14 @@ import { queryAll } from './query-all';
 import { isConditionFailure, withoutKeys } from './records';
 import { GSI1 } from './table';
 
-export const CATALOG_PARTITION = 'CATALOG';
+// The stored GSI1 partition keeps its first spelling: items already written carry it.
+export const CATALOGUE_PARTITION = 'CATALOG';
 /** GSI1 partitions of the pointer records (item-changes-repository.ts writes them). */
 export const FEATURED_PARTITION = 'FEATURED';
 export const OFFERS_PARTITION = 'OFFERS';
 export const itemKey = (id: string) => ({ PK: `ITEM#${id}`, SK: 'ITEM' });
 /** Catalogue order: type, then id (as GSI1 `CATALOG` sorts). */
-const byCatalogOrder = (a: Item, b: Item): number => {
+const byCatalogueOrder = (a: Item, b: Item): number => {
   const left = `${a.type}#${a.id}`;
   const right = `${b.type}#${b.id}`;
   return left < right ? -1 : left > right ? 1 : 0;
@@ -27,7 +28,7 @@ const byCatalogOrder = (a: Item, b: Item): number => {
 
 /**
  * An item as the API returns it. Records written before these attributes existed (the seed's)
- * read as published, without a picture, at program version 0; storage-only attributes stay here.
+ * read as published, without a picture, at syllabus version 0; storage-only attributes stay here.
  */
 export function toItem(record: Record<string, unknown>): Item {
   const {
@@ -53,7 +54,7 @@ export type ItemToStore = Omit<Item, 'status' | 'picture' | 'programVersion' | '
 /** The stored record of an item, with its keys. */
 export const itemStorageRecord = (item: ItemToStore): Record<string, unknown> => ({
   ...itemKey(item.id),
-  GSI1PK: CATALOG_PARTITION,
+  GSI1PK: CATALOGUE_PARTITION,
   GSI1SK: `${item.type}#${item.id}`,
   entity: 'Item',
   status: 'PUBLISHED',
@@ -63,14 +64,14 @@ export const itemStorageRecord = (item: ItemToStore): Record<string, unknown> =>
 });
 
 /** Where a catalogue page continues: the keys of the last item the previous page returned. */
-export type CatalogPageCursor = {
+export type CataloguePageCursor = {
   PK: string;
   SK: string;
   GSI1PK: string;
   GSI1SK: string;
 };
 
-const cursorOf = (record: Record<string, unknown>): CatalogPageCursor => ({
+const cursorOf = (record: Record<string, unknown>): CataloguePageCursor => ({
   PK: String(record['PK']),
   SK: String(record['SK']),
   GSI1PK: String(record['GSI1PK']),
@@ -78,13 +79,13 @@ const cursorOf = (record: Record<string, unknown>): CatalogPageCursor => ({
 });
 
 /** The opaque next token of a catalogue page: its cursor, base64url-encoded JSON. */
-const encodeCursor = (cursor: CatalogPageCursor): string => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+const encodeCursor = (cursor: CataloguePageCursor): string => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
 /**
  * The cursor a next token names, or null when it is not one this catalogue gave (another type's,
  * altered, or not a token at all): the keys must be an item's, in the catalogue's index partition.
  */
-export function readCatalogPageToken(token: string, type?: ItemType | null): CatalogPageCursor | null {
+export function readCataloguePageToken(token: string, type?: ItemType | null): CataloguePageCursor | null {
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
@@ -95,7 +96,7 @@ export function readCatalogPageToken(token: string, type?: ItemType | null): Cat
   const { PK, SK, GSI1PK, GSI1SK, ...rest } = decoded as Record<string, unknown>;
   if (Object.keys(rest).length > 0 || typeof PK !== 'string' || typeof GSI1SK !== 'string') return null;
   const [itemType, id, ...more] = GSI1SK.split('#');
-  if (SK !== 'ITEM' || GSI1PK !== CATALOG_PARTITION || more.length > 0 || !id || PK !== `ITEM#${id}`) return null;
+  if (SK !== 'ITEM' || GSI1PK !== CATALOGUE_PARTITION || more.length > 0 || !id || PK !== `ITEM#${id}`) return null;
   if (itemType !== 'COURSE' && itemType !== 'PLANNING') return null;
   if (type && itemType !== type) return null;
   return { PK, SK, GSI1PK, GSI1SK };
@@ -112,7 +113,7 @@ export function createItemsRepository(ctx: TableContext) {
   /** Items by id (BatchGetItem, see batchGetAll). */
   async function getMany(ids: readonly string[]): Promise<Item[]> {
     const records = await batchGetAll(ctx, [...new Set(ids)].map(itemKey));
-    return records.map(toItem).sort(byCatalogOrder);
+    return records.map(toItem).sort(byCatalogueOrder);
   }
 
   /** The items a GSI1 pointer partition points at (the Query's other conditions as given). */
@@ -158,7 +159,7 @@ export function createItemsRepository(ctx: TableContext) {
       }
     },
 
-    /** The highest unit or topic id number given in the course's program (0 before any edit). */
+    /** The highest unit or topic id number given in the course's syllabus (0 before any edit). */
     async programIdCounter(id: string): Promise<number> {
       const result = await ctx.doc.send(
         new GetCommand({ TableName: ctx.tableName, Key: itemKey(id), ProjectionExpression: 'programIdCounter' }),
@@ -177,7 +178,7 @@ export function createItemsRepository(ctx: TableContext) {
     async listOnSalePage(options: {
       type?: ItemType | null;
       limit: number;
-      after: CatalogPageCursor | null;
+      after: CataloguePageCursor | null;
     }): Promise<{ items: Item[]; nextToken: string | null }> {
       const { type, limit } = options;
       const records: Record<string, unknown>[] = [];
@@ -196,7 +197,7 @@ export function createItemsRepository(ctx: TableContext) {
               ...(type ? { '#sk': GSI1.sortKey } : {}),
             },
             ExpressionAttributeValues: {
-              ':pk': CATALOG_PARTITION,
+              ':pk': CATALOGUE_PARTITION,
               ':enabled': true,
               ':published': 'PUBLISHED',
               ...(type ? { ':type': `${type}#` } : {}),
@@ -235,7 +236,7 @@ export function createItemsRepository(ctx: TableContext) {
         IndexName: GSI1.indexName,
         KeyConditionExpression: type ? '#pk = :pk AND begins_with(#sk, :type)' : '#pk = :pk',
         ExpressionAttributeNames: type ? { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey } : { '#pk': GSI1.partitionKey },
-        ExpressionAttributeValues: type ? { ':pk': CATALOG_PARTITION, ':type': `${type}#` } : { ':pk': CATALOG_PARTITION },
+        ExpressionAttributeValues: type ? { ':pk': CATALOGUE_PARTITION, ':type': `${type}#` } : { ':pk': CATALOGUE_PARTITION },
       });
       return records.map(toItem);
     },

@@ -1,4 +1,4 @@
-// A course's program and its topics' content, in the course's own partition:
+// A course's syllabus and its topics' content, in the course's own partition:
 //   UNIT#<nn>        one record per unit, with its topics' structure embedded (one Query lists it)
 //   TOPIC#<topicId>  one record per topic with its content (text, video key, downloadable
 //                    materials) and public flag, read with one GetItem only after the access rule
@@ -54,8 +54,8 @@ export interface TopicRecord {
   stream?: TopicStreamRecord | null;
 }
 
-/** The stored records of a course's program, with their keys. */
-export function programStorageRecords(itemId: string, units: LessonUnit[], topics: TopicRecord[]): Record<string, unknown>[] {
+/** The stored records of a course's syllabus, with their keys. */
+export function syllabusStorageRecords(itemId: string, units: LessonUnit[], topics: TopicRecord[]): Record<string, unknown>[] {
   return [
     ...units.map((unit) => ({
       PK: coursePartition(itemId),
@@ -139,7 +139,7 @@ export function createLessonsRepository(ctx: TableContext) {
      * Records a lesson's measured length (its processed video's) where the course's figures read
      * it: the topic's record and its entry in its unit's structure. Each write is conditional on
      * the topic still being where it was read (the video's key on the topic, its id at that
-     * place of the unit), so a program saved meanwhile is never overwritten; false then (or when
+     * place of the unit), so a syllabus saved meanwhile is never overwritten; false then (or when
      * the topic is gone), and the caller leaves the figure as it was.
      */
     async recordMeasuredDuration(itemId: string, topicId: string, sourceKey: string, durationMinutes: number): Promise<boolean> {

@@ -10,11 +10,11 @@
 //   - "necesita atención": an active member who started and either logged nothing in the last 7
 //     days while something was prescribed in them, or whose 7-day compliance fell 20 points or
 //     more from the 7 days before (percentage points: 100 % → 80 % is a drop, 50 % → 35 % is not).
-import { dateOfDay, dayNumberOn, programmeWeekFor, weekOn } from './planning-calendar';
+import { dateOfDay, dayNumberOn, planWeekFor, weekOn } from './planning-calendar';
 import { addDays, toStoreDate } from './store-clock';
 
-/** Session ids per day of each programme week: week number → day number → ids. */
-export type ProgrammeSessions = ReadonlyMap<number, ReadonlyMap<number, readonly string[]>>;
+/** Session ids per day of each plan week: week number → day number → ids. */
+export type PlanSessions = ReadonlyMap<number, ReadonlyMap<number, readonly string[]>>;
 
 /** Store date (YYYY-MM-DD) → ids of sessions prescribed that day that the member logged. */
 export type DoneByDay = Readonly<Record<string, readonly string[]>>;
@@ -34,7 +34,7 @@ export type AttentionReason = 'NO_SESSION_7_DAYS' | 'COMPLIANCE_DROP';
 /** Sessions prescribed to this member on a store date (none outside the membership). */
 export function sessionsPrescribedOn(
   member: MemberCalendar,
-  programme: ProgrammeSessions,
+  programme: PlanSessions,
   programmeWeeks: number,
   date: string,
 ): readonly string[] {
@@ -42,7 +42,7 @@ export function sessionsPrescribedOn(
   const week = weekOn(member.startDate, date);
   const day = dayNumberOn(member.startDate, date);
   if (week < 1 || day === null) return [];
-  return programme.get(programmeWeekFor(week, programmeWeeks))?.get(day) ?? [];
+  return programme.get(planWeekFor(week, programmeWeeks))?.get(day) ?? [];
 }
 
 export interface WindowCount {
@@ -53,7 +53,7 @@ export interface WindowCount {
 /** Done and prescribed sessions over `days` store days ending `lastDay` (today counted only when done). */
 export function countWindow(
   member: MemberCalendar,
-  programme: ProgrammeSessions,
+  programme: PlanSessions,
   programmeWeeks: number,
   done: DoneByDay,
   today: string,
@@ -88,7 +88,7 @@ export interface MemberCompliance {
 export function memberCompliance(input: {
   member: MemberCalendar;
   active: boolean;
-  programme: ProgrammeSessions;
+  programme: PlanSessions;
   programmeWeeks: number;
   done: DoneByDay;
   lastSessionAt: string | null;

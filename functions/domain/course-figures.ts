@@ -1,10 +1,10 @@
-// A course's figures, derived from its programme once for every page that shows them (the
-// published course page, the programme tab, the player, the certificate): how many lessons it has
+// A course's figures, derived from its syllabus once for every page that shows them (the
+// published course page, the syllabus tab, the player, the certificate): how many lessons it has
 // (the certificate topic is not a lesson) and how long its videos last (the sum of the lessons'
 // durations). A certificate states that length, or the admin's declared workload said as such.
 import { isCertificateTopic } from './course-progress';
 
-interface ProgrammeTopic {
+interface SyllabusTopic {
   componentName: string;
   durationMinutes?: number | null;
 }
@@ -16,7 +16,7 @@ export interface CourseFigures {
   videoMinutes: number;
 }
 
-export function courseFigures(units: readonly { topics: readonly ProgrammeTopic[] }[]): CourseFigures {
+export function courseFigures(units: readonly { topics: readonly SyllabusTopic[] }[]): CourseFigures {
   const lessons = units.flatMap((unit) => unit.topics).filter((topic) => !isCertificateTopic(topic));
   return {
     lessonCount: lessons.length,
@@ -25,7 +25,7 @@ export function courseFigures(units: readonly { topics: readonly ProgrammeTopic[
 }
 
 /**
- * A lesson's length in the programme's unit (whole minutes) from its processed video's measured
+ * A lesson's length in the syllabus's unit (whole minutes) from its processed video's measured
  * seconds: rounded, and never 0 for a video that plays (a 20 s clip is "1 min", not nothing).
  */
 export function lessonMinutesOf(durationSeconds: number): number {
@@ -45,7 +45,7 @@ export const formatLessonCount = (count: number): string => `${count} ${count ==
 
 /**
  * What a certificate says of the course's length: the admin's declared workload, said as declared
- * ("20 horas de carga horaria declarada"), or else the programme's video ("3 h 31 min de video");
+ * ("20 horas de carga horaria declarada"), or else the syllabus's video ("3 h 31 min de video");
  * null when neither is known.
  */
 export function certificateLength(declaredHours: number | null | undefined, figures: CourseFigures): string | null {

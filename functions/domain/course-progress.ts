@@ -1,4 +1,4 @@
-// A buyer's progress through a course, derived from the course program and the set of topics they
+// A buyer's progress through a course, derived from the course syllabus and the set of topics they
 // marked complete. The certificate topic is not a lesson: it is never marked complete and does
 // not count towards the total, so "complete" means every lesson topic is done. Pure, so the rule
 // is tested on its own and the web and the certificate agree on it.
@@ -8,7 +8,7 @@ export const CERTIFICATE_COMPONENT = 'certificate';
 
 export const isCertificateTopic = (topic: Pick<Topic, 'componentName'>): boolean => topic.componentName === CERTIFICATE_COMPONENT;
 
-/** The topics that count for completion, in program order. */
+/** The topics that count for completion, in syllabus order. */
 export function lessonTopics(units: readonly LessonUnit[]): Topic[] {
   return [...units]
     .sort((a, b) => a.position - b.position)
@@ -26,8 +26,8 @@ export interface StoredProgress {
 }
 
 /**
- * The progress the API reports: completed ids in program order, restricted to topics that still
- * exist in the program (an admin may have changed it since), and whether all lessons are done.
+ * The progress the API reports: completed ids in syllabus order, restricted to topics that still
+ * exist in the syllabus (an admin may have changed it since), and whether all lessons are done.
  */
 export function summarizeProgress(itemId: string, units: readonly LessonUnit[], stored: StoredProgress | null): CourseProgress {
   const lessons = lessonTopics(units);

@@ -21,7 +21,7 @@ export const INPUT_LIMITS = {
   listLength: 200,
   /**
    * Nesting of objects and lists inside one argument (AWSJSON included). The deepest real one is
-   * a programme week: input.days[].sessions[].blocks[].prescription's fields sit 9 levels down.
+   * a plan week: input.days[].sessions[].blocks[].prescription's fields sit 9 levels down.
    */
   depth: 12,
 } as const;

@@ -1,5 +1,5 @@
 // The rules of the admin's item inputs (a new item, the spec's "admin item update" with the page's
-// texts, a planning's schedule and a course's program), shared by the server, which enforces them,
+// texts, a planning's schedule and a course's syllabus), shared by the server, which enforces them,
 // and the admin pages, which show the same messages before sending.
 import * as z from 'zod/mini';
 import { isoDateSchema, isoDateTimeSchema } from './input-schemas';
@@ -184,13 +184,13 @@ export const planningScheduleSchema = z
     }),
   );
 
-// --- A course's program -------------------------------------------------------------------------
+// --- A course's syllabus -------------------------------------------------------------------------
 
 const LESSON_COMPONENTS = ['video-lesson', 'text-lesson'] as const;
-const PROGRAM_LIMITS = { units: 50, topicsPerUnit: 60, topics: 200 } as const;
-const programIdSchema = z.string().check(z.regex(/^[a-z0-9-]{1,80}$/, 'Identificador inválido.'));
+const SYLLABUS_LIMITS = { units: 50, topicsPerUnit: 60, topics: 200 } as const;
+const syllabusIdSchema = z.string().check(z.regex(/^[a-z0-9-]{1,80}$/, 'Identificador inválido.'));
 
-export const courseProgramSchema = z
+export const courseSyllabusSchema = z
   .object({
     itemId: z.string().check(z.minLength(1)),
     programVersion: z.number().check(z.int(), z.gte(0)),
@@ -198,7 +198,7 @@ export const courseProgramSchema = z
       .array(
         z.object({
           id: z.pipe(
-            z.nullish(programIdSchema),
+            z.nullish(syllabusIdSchema),
             z.transform((id) => id ?? null),
           ),
           name: z
@@ -212,7 +212,7 @@ export const courseProgramSchema = z
             .array(
               z.object({
                 id: z.pipe(
-                  z.nullish(programIdSchema),
+                  z.nullish(syllabusIdSchema),
                   z.transform((id) => id ?? null),
                 ),
                 name: z
@@ -226,12 +226,12 @@ export const courseProgramSchema = z
                 isPublic: z.boolean(),
               }),
             )
-            .check(z.maxLength(PROGRAM_LIMITS.topicsPerUnit, `Una unidad puede tener hasta ${PROGRAM_LIMITS.topicsPerUnit} clases.`)),
+            .check(z.maxLength(SYLLABUS_LIMITS.topicsPerUnit, `Una unidad puede tener hasta ${SYLLABUS_LIMITS.topicsPerUnit} clases.`)),
         }),
       )
       .check(
         z.minLength(1, 'El programa necesita al menos una unidad.'),
-        z.maxLength(PROGRAM_LIMITS.units, `El programa puede tener hasta ${PROGRAM_LIMITS.units} unidades.`),
+        z.maxLength(SYLLABUS_LIMITS.units, `El programa puede tener hasta ${SYLLABUS_LIMITS.units} unidades.`),
       ),
     hasCertificate: z.boolean(),
     confirmRemovedTopicIds: z.pipe(
@@ -247,8 +247,8 @@ export const courseProgramSchema = z
         }
       });
       const topics = program.units.flatMap((unit) => unit.topics);
-      if (topics.length > PROGRAM_LIMITS.topics) {
-        ctx.addIssue({ code: 'custom', path: ['units'], message: `El programa puede tener hasta ${PROGRAM_LIMITS.topics} clases.` });
+      if (topics.length > SYLLABUS_LIMITS.topics) {
+        ctx.addIssue({ code: 'custom', path: ['units'], message: `El programa puede tener hasta ${SYLLABUS_LIMITS.topics} clases.` });
       }
       const ids = [...program.units, ...topics].map((entry) => entry.id).filter((id): id is string => id !== null);
       if (new Set(ids).size !== ids.length) {
@@ -257,4 +257,4 @@ export const courseProgramSchema = z
     }),
   );
 
-export type CourseProgramChanges = z.infer<typeof courseProgramSchema>;
+export type CourseSyllabusChanges = z.infer<typeof courseSyllabusSchema>;

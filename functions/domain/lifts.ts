@@ -1,7 +1,7 @@
 // The library of named lifts a prescription can take a percentage of, a member logs sets of and
 // keeps records for. The store ships these (Spanish names); the coach adds her own, stored apart
 // (functions/data/lifts-repository.ts). A lift's id is stable and upper-case: the eight lifts of
-// the first programmes keep the ids they had as an enum, so their prescriptions, members' maxes
+// the first training plans keep the ids they had as an enum, so their prescriptions, members' maxes
 // and results need no migration. Pure.
 import * as z from 'zod/mini';
 import { FIELDS, messagesFor } from './field-messages';

@@ -40,8 +40,8 @@ export function dayNumberOn(startDate: string, today: string): number | null {
 export const dateOfDay = (startDate: string, weekNumber: number, dayNumber: number): string =>
   addDays(startDate, 7 * (weekNumber - 1) + dayNumber - 1);
 
-/** The programme week a membership week follows: after a renewal the programme starts over. */
-export const programmeWeekFor = (membershipWeek: number, programmeWeeks: number): number =>
+/** The plan week a membership week follows: after a renewal the training plan starts over. */
+export const planWeekFor = (membershipWeek: number, programmeWeeks: number): number =>
   ((membershipWeek - 1) % Math.max(1, programmeWeeks)) + 1;
 
 /** The start that peaks on a competition: the cycle ends the day before it. */

@@ -9,7 +9,7 @@ export type { Item as PublishedItem, LessonUnit as PublishedLessonUnit };
 export type ListPageKind = 'landing' | 'all-courses' | 'all-plannings' | 'about-us';
 
 /** One page of a type's catalogue as listItems answers it (the visitor's first read of a list). */
-export interface PublishedCatalogPage {
+export interface PublishedCataloguePage {
   items: Item[];
   nextToken: string | null;
 }
@@ -24,9 +24,9 @@ export type PublishedPage =
   // The lists and the landing show the first page of each type they list ("Ver más" reads on); the
   // landing also every featured item and every item on offer at publishing (listFeaturedItems,
   // listItemsOnOffer), wherever they sort.
-  | { kind: 'landing'; courses: PublishedCatalogPage; plannings: PublishedCatalogPage; highlights: PublishedHighlights }
-  | { kind: 'all-courses'; courses: PublishedCatalogPage }
-  | { kind: 'all-plannings'; plannings: PublishedCatalogPage }
+  | { kind: 'landing'; courses: PublishedCataloguePage; plannings: PublishedCataloguePage; highlights: PublishedHighlights }
+  | { kind: 'all-courses'; courses: PublishedCataloguePage }
+  | { kind: 'all-plannings'; plannings: PublishedCataloguePage }
   // About names every coach: the whole catalogue.
   | { kind: 'about-us'; items: Item[] }
   | { kind: 'contact' | 'not-found' }

@@ -1,8 +1,8 @@
-// A membership's weeks as progress: sessions prescribed (the programme week it follows) against
+// A membership's weeks as progress: sessions prescribed (the plan week it follows) against
 // sessions done (distinct sessions with a result logged in that membership week) and the kilos
-// lifted (Σ reps × kg of the week's sets). Pure: the service reads the programme and the
+// lifted (Σ reps × kg of the week's sets). Pure: the service reads the training plan and the
 // member's results by key and hands them here.
-import { dateOfDay, programmeWeekFor } from './planning-calendar';
+import { dateOfDay, planWeekFor } from './planning-calendar';
 
 interface WeekShape {
   weekNumber: number;
@@ -31,7 +31,7 @@ export function planningProgress(input: {
   weeks: readonly WeekShape[];
   results: readonly ResultShape[];
 }): WeekProgressValues[] {
-  const sessionsPerProgrammeWeek = new Map(
+  const sessionsPerPlanWeek = new Map(
     input.weeks.map((week) => [week.weekNumber, week.days.reduce((n, day) => n + day.sessions.length, 0)]),
   );
   return Array.from({ length: input.released }, (_, index) => {
@@ -44,7 +44,7 @@ export function planningProgress(input: {
     return {
       weekNumber,
       startDate: dateOfDay(input.startDate, weekNumber, 1),
-      prescribedSessions: sessionsPerProgrammeWeek.get(programmeWeekFor(weekNumber, input.programmeWeeks)) ?? 0,
+      prescribedSessions: sessionsPerPlanWeek.get(planWeekFor(weekNumber, input.programmeWeeks)) ?? 0,
       doneSessions: new Set(ofWeek.map((result) => result.sessionId)).size,
       volumeKg: Math.round(volume * 100) / 100,
     };

@@ -1,4 +1,4 @@
-// Lessons function: course programs, topic content behind the access rule, buyers' progress, and
+// Lessons function: course syllabi, topic content behind the access rule, buyers' progress, and
 // admins' content management. Certificates (a PDF) are drawn by their own function
 // (certificates.ts), so this one carries no PDF library.
 import type {

@@ -1,5 +1,5 @@
-// Plannings function: the programme delivered to members (their plannings, start date, weeks,
-// results, personal records) and the coach's programme editor. The member fields admit any
+// Plannings function: the training plan delivered to members (their plannings, start date, weeks,
+// results, personal records) and the coach's training plan editor. The member fields admit any
 // signed-in user in the schema; the service decides per planning and per membership. The coach's
 // fields are limited to the admin group in the schema and checked again in the service.
 import type {
@@ -24,12 +24,12 @@ import type {
 } from '../generated/graphql';
 import { createLiftRecordsService } from '../services/lift-records-service';
 import { createMemberPlanningsService } from '../services/member-plannings-service';
-import { createProgrammeAdminService } from '../services/programme-admin-service';
+import { createPlanWeeksAdminService } from '../services/plan-weeks-admin-service';
 import { planningsDependencies, type PlanningsFunctionDependencies as Dependencies } from '../composition/plannings';
 import { createResolverHandler, field } from './appsync-resolver';
 
 const members = (deps: Dependencies) => createMemberPlanningsService(deps);
-const coach = (deps: Dependencies) => createProgrammeAdminService(deps);
+const coach = (deps: Dependencies) => createPlanWeeksAdminService(deps);
 const records = (deps: Dependencies) => createLiftRecordsService(deps);
 
 type NoArgs = Record<string, never>;

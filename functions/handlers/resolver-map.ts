@@ -32,13 +32,13 @@ export interface FunctionDefinition extends FunctionGrants {
 }
 
 export const graphqlFunctions = {
-  catalog: {
-    entry: 'functions/handlers/catalog.ts',
+  catalogue: {
+    entry: 'functions/handlers/catalogue.ts',
     tableActions: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
     fields: { Query: ['listItems', 'getItem', 'listFeaturedItems', 'listItemsOnOffer', 'adminListItems', 'verifyCertificate'] },
   },
-  catalogAdmin: {
-    entry: 'functions/handlers/catalog-admin.ts',
+  catalogueAdmin: {
+    entry: 'functions/handlers/catalogue-admin.ts',
     tableActions: [
       'dynamodb:BatchGetItem',
       'dynamodb:DeleteItem',
@@ -353,7 +353,7 @@ export const videoFunctions = {
 
 /**
  * The publish function (functions/handlers/publish.ts): renders the storefront into the site
- * bucket. It reads the catalogue and the courses' programmes, and writes no item: what it
+ * bucket. It reads the catalogue and the courses' syllabi, and writes no item: what it
  * published is kept in the site bucket's manifest, not the table.
  */
 export const publishFunction = {

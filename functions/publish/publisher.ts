@@ -7,11 +7,11 @@
 import { isOnSale } from '../domain/item-publication';
 import { createHash } from 'node:crypto';
 import type { Item, ItemPage, ItemType, LessonUnit } from '../generated/graphql';
-import { CATALOG_PAGE_MAX, STOREFRONT_PAGE_SIZE } from '../domain/catalog-pages';
+import { CATALOGUE_PAGE_MAX, STOREFRONT_PAGE_SIZE } from '../domain/catalogue-pages';
 import {
   publishedPagePath,
   type PageRenderer,
-  type PublishedCatalogPage,
+  type PublishedCataloguePage,
   type PublishedHighlights,
   type PublishedPage,
   type PublishedStoreFacts,
@@ -37,13 +37,13 @@ export interface PublisherDependencies {
    * One page of what visitors see of a type's catalogue: the API's own listItems (the catalogue
    * service), so a published list shows exactly the first page a visitor's browser reads next.
    */
-  catalogPage(args: { type: ItemType; limit: number; nextToken: string | null }): Promise<ItemPage>;
+  cataloguePage(args: { type: ItemType; limit: number; nextToken: string | null }): Promise<ItemPage>;
   /** The featured items on sale and the items on offer now: the API's listFeaturedItems and listItemsOnOffer. */
   highlights(): Promise<PublishedHighlights>;
   /** Items per page when reading past a list's first page (the API's maximum unless a test forces it small). */
   readPageSize?: number;
   /** A course's units and topics (structure only). */
-  courseProgram(courseId: string): Promise<LessonUnit[]>;
+  courseSyllabus(courseId: string): Promise<LessonUnit[]>;
   site: SiteStore;
   renderer: PageRenderer;
   /** The store's public address, without a trailing slash. */
@@ -78,7 +78,7 @@ export type PublishScope = { all: true } | { itemIds: readonly string[] };
 /** What visitors see of the catalogue: every item on sale, and each type's first page as the lists show it. */
 interface Catalogue {
   sold: Item[];
-  firstPages: Record<ItemType, PublishedCatalogPage>;
+  firstPages: Record<ItemType, PublishedCataloguePage>;
   highlights: PublishedHighlights;
 }
 const HTML = 'text/html; charset=utf-8';
@@ -100,15 +100,15 @@ function addressesOf(key: string): string[] {
 }
 
 export function createPublisher(deps: PublisherDependencies) {
-  const readPageSize = deps.readPageSize ?? CATALOG_PAGE_MAX;
+  const readPageSize = deps.readPageSize ?? CATALOGUE_PAGE_MAX;
 
   /** A type's catalogue, every page: the first as a list shows it, then on until no next token. */
-  async function readType(type: ItemType): Promise<{ first: PublishedCatalogPage; all: Item[] }> {
-    const first = await deps.catalogPage({ type, limit: STOREFRONT_PAGE_SIZE, nextToken: null });
+  async function readType(type: ItemType): Promise<{ first: PublishedCataloguePage; all: Item[] }> {
+    const first = await deps.cataloguePage({ type, limit: STOREFRONT_PAGE_SIZE, nextToken: null });
     const all = [...first.items];
     let nextToken = first.nextToken ?? null;
     while (nextToken) {
-      const page = await deps.catalogPage({ type, limit: readPageSize, nextToken });
+      const page = await deps.cataloguePage({ type, limit: readPageSize, nextToken });
       all.push(...page.items);
       nextToken = page.nextToken ?? null;
     }
@@ -163,7 +163,7 @@ export function createPublisher(deps: PublisherDependencies) {
     const wanted = 'all' in scope ? sold : sold.filter((item) => scope.itemIds.includes(item.id));
     const itemPages = await Promise.all(
       wanted.map(async (item): Promise<PublishedPage> =>
-        item.type === 'COURSE' ? { kind: 'course', item, program: await deps.courseProgram(item.id) } : { kind: 'planning', item },
+        item.type === 'COURSE' ? { kind: 'course', item, program: await deps.courseSyllabus(item.id) } : { kind: 'planning', item },
       ),
     );
     const fixed: PublishedPage[] = 'all' in scope ? [{ kind: 'contact' }, { kind: 'not-found' }] : [];

@@ -1,5 +1,5 @@
 // The seeded final evaluations: course-1 ends in a quiz of 10 questions drawn from its own lessons
-// (the programme in lessons.ts); course-3 ends in a video submission, as its "Evaluación final"
+// (the syllabus in lessons.ts); course-3 ends in a video submission, as its "Evaluación final"
 // unit explains. No other course has one, and test/unit/seed-promises.test.ts fails when a seeded
 // text promises an evaluation or a certificate condition its course does not have.
 import type { CourseEvaluationRecord, QuizQuestionRecord } from '../domain/course-evaluation';

@@ -1,4 +1,4 @@
-// The lesson programs of the seven courses. Units and topics are written as drafts; `course()`
+// The lesson syllabi of the seven courses. Units and topics are written as drafts; `course()`
 // numbers them (<courseId>-u01.., <courseId>-t01.. across the whole course), fills in the
 // component and video key, and gives each video lesson its length from the course's list of
 // minutes, so the content below reads as a plain table of contents.
@@ -51,7 +51,7 @@ function planUnit(name: string, weeks: string[][], material?: TopicMaterialRecor
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** `minutes` lists the length of each video lesson, in program order. */
+/** `minutes` lists the length of each video lesson, in syllabus order. */
 function course(itemId: string, minutes: number[], units: UnitDraft[]): SeedCourseLessons {
   let topicNumber = 0;
   let videoNumber = 0;

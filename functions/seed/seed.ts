@@ -1,4 +1,4 @@
-// Loads the catalogue and the course programs. Idempotent and non-destructive: it creates what is
+// Loads the catalogue and the course syllabi. Idempotent and non-destructive: it creates what is
 // missing and never overwrites a record, so re-running it (every local start, or against a
 // deployed stage) keeps admin edits and user data.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -6,15 +6,15 @@ import type { LessonUnit, Topic } from '../generated/graphql';
 import type { TableContext } from '../data/dynamo-client';
 import { isConditionFailure } from '../data/records';
 import { itemStorageRecord } from '../data/items-repository';
-import { programStorageRecords, type TopicRecord } from '../data/lessons-repository';
+import { syllabusStorageRecords, type TopicRecord } from '../data/lessons-repository';
 import { couponStorageRecord } from '../data/coupons-repository';
 import { evaluationStorageRecord } from '../data/evaluations-repository';
-import { programmeWeekRecord } from '../data/programme-repository';
-import { seedItems } from './catalog';
+import { planWeekRecord } from '../data/plan-weeks-repository';
+import { seedItems } from './catalogue';
 import { seedCoupons } from './coupons';
 import { seedEvaluations } from './evaluations';
 import { seedLessons } from './lessons';
-import { seedProgrammes } from './programmes';
+import { seedPlanWeeks } from './plan-weeks';
 import type { SeedCourseLessons } from './seed-types';
 
 export interface SeedResult {
@@ -22,8 +22,8 @@ export interface SeedResult {
   kept: number;
 }
 
-/** The stored shape of one course's seed program: units with embedded topics, topic contents. */
-function programFromSeed(course: SeedCourseLessons): { units: LessonUnit[]; topics: TopicRecord[] } {
+/** The stored shape of one course's seed syllabus: units with embedded topics, topic contents. */
+function syllabusFromSeed(course: SeedCourseLessons): { units: LessonUnit[]; topics: TopicRecord[] } {
   let position = 0;
   const topics: TopicRecord[] = [];
   const units = course.units.map((unit, unitIndex): LessonUnit => {
@@ -74,10 +74,10 @@ export async function seedStore(ctx: TableContext): Promise<SeedResult> {
     ...seedItems.map(itemStorageRecord),
     ...seedCoupons.map(couponStorageRecord),
     ...seedLessons.flatMap((course) => {
-      const { units, topics } = programFromSeed(course);
-      return programStorageRecords(course.itemId, units, topics);
+      const { units, topics } = syllabusFromSeed(course);
+      return syllabusStorageRecords(course.itemId, units, topics);
     }),
-    ...seedProgrammes.map(programmeWeekRecord),
+    ...seedPlanWeeks.map(planWeekRecord),
     ...seedEvaluations.map(evaluationStorageRecord),
   ];
   const result: SeedResult = { created: 0, kept: 0 };

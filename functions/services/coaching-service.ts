@@ -6,7 +6,7 @@
 //   - a thread is read and written only by the result's member (her own partition: she can never
 //     name anyone else's result) and by admins, who name the member;
 //   - bad input gets a Spanish message and a stable code, and writes nothing.
-// Flow: handler → this service → items, planning users, programme, coaching, training log and
+// Flow: handler → this service → items, planning users, training plan, coaching, training log and
 // comments repositories; e-mails through coaching-notices.ts.
 import type {
   CoachFeedPage,
@@ -18,7 +18,7 @@ import type {
   ResultRefInput,
   SessionResult,
 } from '../generated/graphql';
-import { memberCompliance, type ProgrammeSessions } from '../domain/coaching-compliance';
+import { memberCompliance, type PlanSessions } from '../domain/coaching-compliance';
 import { AppError, notFound, signInRequired, unauthorized } from '../domain/errors';
 import { membershipWeeks, weekOn } from '../domain/planning-calendar';
 import { planningUserStatus } from '../domain/planning-user-input';
@@ -29,19 +29,19 @@ import { isAdmin, type Viewer } from '../domain/viewer';
 import { FeedTokenError, type CoachingRepository } from '../data/coaching-repository';
 import type { ItemsRepository } from '../data/items-repository';
 import type { PlanningUsersRepository } from '../data/planning-users-repository';
-import type { ProgrammeRepository, StoredProgrammeWeek } from '../data/programme-repository';
+import type { PlanWeeksRepository, StoredPlanWeek } from '../data/plan-weeks-repository';
 import type { ResultCommentsRepository } from '../data/result-comments-repository';
 import type { TrainingLogRepository } from '../data/training-log-repository';
 import type { UsersRepository } from '../data/users-repository';
 import { commentToCoachMail, commentToMemberMail } from '../mail/coaching-mail';
 import { requireAdmin } from './admin-guard';
 import type { CoachingNotices } from './coaching-notices';
-import { programmeWeeksOf } from './member-plannings-service';
+import { planWeeksOf } from './member-plannings-service';
 
 export interface CoachingDependencies {
   items: Pick<ItemsRepository, 'get' | 'list'>;
   planningUsers: Pick<PlanningUsersRepository, 'listByPlanning' | 'get'>;
-  programme: Pick<ProgrammeRepository, 'listWeeks'>;
+  programme: Pick<PlanWeeksRepository, 'listWeeks'>;
   coaching: CoachingRepository;
   trainingLog: Pick<TrainingLogRepository, 'sessionResults' | 'liftMaxes'>;
   comments: ResultCommentsRepository;
@@ -53,8 +53,8 @@ export interface CoachingDependencies {
   uniqueId: () => string;
 }
 
-/** Session ids per programme week and day, for the compliance windows. */
-function programmeSessionsOf(weeks: readonly StoredProgrammeWeek[]): ProgrammeSessions {
+/** Session ids per plan week and day, for the compliance windows. */
+function planSessionsOf(weeks: readonly StoredPlanWeek[]): PlanSessions {
   return new Map(
     weeks.map((week) => [week.weekNumber, new Map(week.days.map((day) => [day.dayNumber, day.sessions.map((session) => session.id)]))]),
   );
@@ -90,15 +90,15 @@ export function createCoachingService(deps: CoachingDependencies) {
     async coachPlanningView(viewer: Viewer, planningId: string): Promise<CoachPlanningView> {
       requireAdmin(viewer);
       const item = await planningItem(planningId);
-      // Three reads by key whatever the results: members, their counters, the programme's weeks.
+      // Three reads by key whatever the results: members, their counters, the plan's weeks.
       const [members, counters, weeks] = await Promise.all([
         planningUsers.listByPlanning(planningId),
         coaching.countersByPlanning(planningId),
         programme.listWeeks(planningId),
       ]);
       const today = toStoreDate(now());
-      const sessions = programmeSessionsOf(weeks);
-      const programmeWeeks = programmeWeeksOf(item);
+      const sessions = planSessionsOf(weeks);
+      const programmeWeeks = planWeeksOf(item);
       const countersByMember = new Map(counters.map((counter) => [counter.userId, counter]));
       const view: CoachMember[] = members.map((member) => {
         const status = planningUserStatus(member.status, member.endDate, today);

@@ -1,5 +1,5 @@
 // The admin's edits of an existing item: its fields and page texts, and a planning's schedule.
-// Each edit republishes the item's pages. Apart from the catalogue's reads (catalog-service.ts) so
+// Each edit republishes the item's pages. Apart from the catalogue's reads (catalogue-service.ts) so
 // the function visitors call carries no publishing client; these run in the catalogue
 // administration function. Flow: handler → item edit service → items repository.
 import type { Item, UpdateItemInput, UpdatePlanningScheduleInput } from '../generated/graphql';
@@ -32,7 +32,7 @@ export function createItemEditService({ items, itemChanges, storefront }: ItemEd
       if (!current) throw itemNotFound(changes.id);
       const refusal = visibilityRefusal(current, changes.isEnabled);
       if (refusal) throw new AppError('Conflict', refusal, { isEnabled: refusal });
-      // A visible item keeps what its page needs (its program is the program editor's business).
+      // A visible item keeps what its page needs (its syllabus is the syllabus editor's business).
       const problems = changes.isEnabled ? publicationProblems({ ...current, ...withoutUndefined(changes) }, 1) : [];
       if (problems.length > 0) throw new AppError('ValidationError', `No se puede mostrar así: ${problems.join(' ')}`);
       // Conditional on the status read: an archive racing this edit cannot be undone by it.

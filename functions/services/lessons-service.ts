@@ -1,4 +1,4 @@
-// Lesson use cases: a course's program for everyone, a topic's content only for those the access
+// Lesson use cases: a course's syllabus for everyone, a topic's content only for those the access
 // rule allows, with its video as a short-lived signed address.
 // Flow: handler → lessons service → lessons/items/inventory repositories, content store.
 import type { LessonUnit, TopicContent } from '../generated/graphql';

@@ -1,13 +1,13 @@
 // The member's side of a planning: their memberships, when to start, the week they are in with
 // today's day, results per session and personal records (1RM) that turn percentages into kilos.
 // Server rules (the schema's directive only admits signed-in users; everything else is here):
-//   - programme content goes to an ACTIVE member of that planning whose start has come, or to an
+//   - training plan content goes to an ACTIVE member of that planning whose start has come, or to an
 //     admin (a preview, without a membership); a visitor, another user or an expired member gets
 //     Unauthorized and no content;
 //   - results are the member's own: read from their partition only; admins read any member's
 //     through memberResults (coaching); nobody else can name another member;
 //   - bad input gets a Spanish message and a stable code, and writes nothing.
-// Flow: handler → this service → items, planning users, programme, training log repositories;
+// Flow: handler → this service → items, planning users, training plan, training log repositories;
 // the content store signs demo videos.
 import type {
   DeletedSessionResult,
@@ -28,14 +28,14 @@ import {
   dateOfDay,
   membershipWeeks,
   periodFromChosenStart,
-  programmeWeekFor,
+  planWeekFor,
   releasedWeeks,
   startOptions,
   weekOn,
 } from '../domain/planning-calendar';
 import { liftNameIn, type LiftDefinition } from '../domain/lifts';
 import { planningUserStatus } from '../domain/planning-user-input';
-import { liftMaxSchema, loadFromPercent, sessionResultEditSchema, sessionResultSchema } from '../domain/programme';
+import { liftMaxSchema, loadFromPercent, sessionResultEditSchema, sessionResultSchema } from '../domain/plan-weeks';
 import { nextRelease, weekReleaseLine } from '../domain/week-release';
 import { idempotencyKeySchema, replayOf, requestFingerprint } from '../domain/result-idempotency';
 import { toStoreDate } from '../domain/store-clock';
@@ -45,7 +45,7 @@ import { isAdmin, type Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
 import type { ItemsRepository } from '../data/items-repository';
 import type { PlanningUsersRepository, StoredMembership } from '../data/planning-users-repository';
-import type { ProgrammeRepository, StoredProgrammeWeek } from '../data/programme-repository';
+import type { PlanWeeksRepository, StoredPlanWeek } from '../data/plan-weeks-repository';
 import type { LiftsRepository } from '../data/lifts-repository';
 import type { TrainingLogRepository } from '../data/training-log-repository';
 import type { CoachingLogItems } from '../data/coaching-log-items';
@@ -58,7 +58,7 @@ import { createResultRecording, libraryOf, liftLogEntries } from './result-recor
 export interface MemberPlanningsDependencies {
   items: ItemsRepository;
   planningUsers: PlanningUsersRepository;
-  programme: ProgrammeRepository;
+  programme: PlanWeeksRepository;
   trainingLog: TrainingLogRepository;
   lifts: LiftsRepository;
   /** The coach's compliance counters and feed pointer, written in the result's own transaction. */
@@ -74,8 +74,8 @@ const MEMBERSHIP_ENDED_MESSAGE = 'Tu acceso a esta planificación terminó. Reno
 const START_PENDING_MESSAGE = 'Elegí cuándo empezar tu planificación para ver tus semanas.';
 
 /** A planning without a declared length is a 4-week plan (as the purchase grants). */
-const DEFAULT_PROGRAMME_WEEKS = 4;
-export const programmeWeeksOf = (item: Pick<Item, 'durationWeeks'>): number => item.durationWeeks ?? DEFAULT_PROGRAMME_WEEKS;
+const DEFAULT_PLAN_WEEKS = 4;
+export const planWeeksOf = (item: Pick<Item, 'durationWeeks'>): number => item.durationWeeks ?? DEFAULT_PLAN_WEEKS;
 
 type Access = { kind: 'member'; item: Item; membership: StoredMembership; today: string } | { kind: 'preview'; item: Item; today: string };
 
@@ -84,7 +84,7 @@ function myPlanningOf(item: Item, membership: StoredMembership, today: string): 
   const totalWeeks = membershipWeeks(membership.startDate, membership.endDate);
   const startPending = membership.startPending === true;
   const week = weekOn(membership.startDate, today);
-  const programmeWeeks = programmeWeeksOf(item);
+  const programmeWeeks = planWeeksOf(item);
   return {
     planningId: item.id,
     name: item.name,
@@ -133,7 +133,7 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
   /** A membership week the member may open (released), or a ValidationError / Unauthorized. */
   function requireReleasedWeek(access: Access, weekNumber: number): void {
     if (access.kind === 'preview') {
-      if (weekNumber > programmeWeeksOf(access.item)) throw weekOutOfRange(weekNumber);
+      if (weekNumber > planWeeksOf(access.item)) throw weekOutOfRange(weekNumber);
       return;
     }
     const { startDate, endDate } = access.membership;
@@ -164,7 +164,7 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
   }
 
   async function weekForViewer(
-    stored: StoredProgrammeWeek,
+    stored: StoredPlanWeek,
     startDate: string,
     weekNumber: number,
     maxes: Map<string, number>,
@@ -197,7 +197,7 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
   /** A session of a released week of the member's plan, or NotFound. */
   async function sessionOfWeek(access: Access & { kind: 'member' }, planningId: string, weekNumber: number, sessionId: string) {
     requireReleasedWeek(access, weekNumber);
-    const stored = await programme.getWeek(planningId, programmeWeekFor(weekNumber, programmeWeeksOf(access.item)));
+    const stored = await programme.getWeek(planningId, planWeekFor(weekNumber, planWeeksOf(access.item)));
     const day = stored?.days.find((candidate) => candidate.sessions.some((entry) => entry.id === sessionId));
     const session = day?.sessions.find((candidate) => candidate.id === sessionId);
     if (!day || !session) throw notFound('Esa sesión no está en esa semana de tu planificación.');
@@ -244,7 +244,7 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
         throw unauthorized(MEMBERSHIP_ENDED_MESSAGE);
       }
       if (membership.startPending !== true) throw new AppError('Conflict', 'Ya elegiste cuándo empezar esta planificación.');
-      const option = startOptions(today, programmeWeeksOf(item), item.competitions).find(
+      const option = startOptions(today, planWeeksOf(item), item.competitions).find(
         (candidate) => candidate.choice === choice && (choice !== 'COMPETITION' || candidate.competitionDate === competitionDate),
       );
       if (!option) {
@@ -262,7 +262,7 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
     async planningWeek(viewer: Viewer, planningId: string, requestedWeek?: number | null): Promise<PlanningWeekView> {
       const access = await contentAccess(viewer, planningId);
       const user = signedIn(viewer);
-      const programmeWeeks = programmeWeeksOf(access.item);
+      const programmeWeeks = planWeeksOf(access.item);
       if (requestedWeek !== null && requestedWeek !== undefined && (!Number.isInteger(requestedWeek) || requestedWeek < 1)) {
         throw weekOutOfRange(requestedWeek);
       }
@@ -272,7 +272,7 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
       const released = access.kind === 'member' ? releasedWeeks(startDate, endDate, access.today) : programmeWeeks;
       const weekNumber = requestedWeek ?? Math.max(1, released);
       if (released > 0 || requestedWeek) requireReleasedWeek(access, weekNumber);
-      const programmeWeekNumber = programmeWeekFor(weekNumber, programmeWeeks);
+      const programmeWeekNumber = planWeekFor(weekNumber, programmeWeeks);
       const [stored, doneSessionIds, maxes] = await Promise.all([
         released > 0 ? programme.getWeek(planningId, programmeWeekNumber) : Promise.resolve(null),
         access.kind === 'member' ? trainingLog.doneSessionIds(user.userId, planningId) : Promise.resolve([]),
@@ -434,7 +434,7 @@ export function createMemberPlanningsService(deps: MemberPlanningsDependencies) 
     const released = membership.startPending === true ? 0 : releasedWeeks(membership.startDate, membership.endDate, today);
     return {
       planningId: item.id,
-      weeks: planningProgress({ startDate: membership.startDate, released, programmeWeeks: programmeWeeksOf(item), weeks, results }),
+      weeks: planningProgress({ startDate: membership.startDate, released, programmeWeeks: planWeeksOf(item), weeks, results }),
     };
   }
 

@@ -6,7 +6,7 @@ import type { NewRecord, ProgrammeSession, SessionResult } from '../generated/gr
 import { AppError } from '../domain/errors';
 import { liftLibrary, liftNameIn, type LiftDefinition } from '../domain/lifts';
 import { beatsWorkingMax, bestsOf, combineBests, estimatedOneRepMax, newRecords } from '../domain/lift-records';
-import type { SessionResultValues } from '../domain/programme';
+import type { SessionResultValues } from '../domain/plan-weeks';
 import type { LiftsRepository } from '../data/lifts-repository';
 import type { LiftLogEntry, TrainingLogRepository } from '../data/training-log-repository';
 

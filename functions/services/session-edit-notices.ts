@@ -1,19 +1,19 @@
 // After the coach saves a week: the members training that week now (their current membership
-// week follows this programme week, and it is released) hear which sessions changed. Members who
+// week follows this plan week, and it is released) hear which sessions changed. Members who
 // did that week long ago, or have not reached it, are not written to: the edit is news only to
 // who is about to train it. One notice per member, week and store day (a coach saving five times
 // in a morning sends one e-mail), through the same claims as the morning run.
 import type { Item, ProgrammeSession } from '../generated/graphql';
-import { membershipWeeks, programmeWeekFor, weekOn } from '../domain/planning-calendar';
+import { membershipWeeks, planWeekFor, weekOn } from '../domain/planning-calendar';
 import { planningUserStatus } from '../domain/planning-user-input';
 import { toStoreDate } from '../domain/store-clock';
 import { hasAccount } from '../domain/planning-notices';
 import type { NoticeClaimsRepository } from '../data/notice-claims-repository';
 import type { PlanningUsersRepository } from '../data/planning-users-repository';
-import type { StoredProgrammeWeek } from '../data/programme-repository';
+import type { StoredPlanWeek } from '../data/plan-weeks-repository';
 import { sessionEditMail } from '../mail/coaching-mail';
 import type { CoachingNotices } from './coaching-notices';
-import { programmeWeeksOf } from './member-plannings-service';
+import { planWeeksOf } from './member-plannings-service';
 
 export interface SessionEditNoticesDependencies {
   planningUsers: Pick<PlanningUsersRepository, 'listByPlanning'>;
@@ -23,7 +23,7 @@ export interface SessionEditNoticesDependencies {
 }
 
 /** Titles of the sessions added or changed between two versions of a week. */
-export function changedSessionTitles(before: StoredProgrammeWeek | null, after: StoredProgrammeWeek): string[] {
+export function changedSessionTitles(before: StoredPlanWeek | null, after: StoredPlanWeek): string[] {
   const previous = new Map<string, ProgrammeSession>(
     (before?.days ?? []).flatMap((day) => day.sessions.map((session) => [session.id, session] as const)),
   );
@@ -34,7 +34,7 @@ export function changedSessionTitles(before: StoredProgrammeWeek | null, after: 
 }
 
 export function createSessionEditNotices(deps: SessionEditNoticesDependencies) {
-  return async function weekSaved(item: Item, before: StoredProgrammeWeek | null, after: StoredProgrammeWeek): Promise<void> {
+  return async function weekSaved(item: Item, before: StoredPlanWeek | null, after: StoredPlanWeek): Promise<void> {
     const titles = changedSessionTitles(before, after);
     if (titles.length === 0) return;
     const at = deps.now();
@@ -45,7 +45,7 @@ export function createSessionEditNotices(deps: SessionEditNoticesDependencies) {
       if (!hasAccount(member.userId) || startPending || planningUserStatus(member.status, member.endDate, today) !== 'ACTIVE') continue;
       const week = weekOn(member.startDate, today);
       if (week < 1 || week > membershipWeeks(member.startDate, member.endDate)) continue;
-      if (programmeWeekFor(week, programmeWeeksOf(item)) !== after.weekNumber) continue;
+      if (planWeekFor(week, planWeeksOf(item)) !== after.weekNumber) continue;
       const key = `SESSION_EDIT#${item.id}#${member.userId}#${week}#${today}`;
       await deps.notices.courtesy(`session edit ${key}`, async () => {
         if (!(await deps.claims.claim(key, at))) return;

@@ -1,6 +1,6 @@
 // THE entry point for keeping the published storefront true. Every mutation that changes what a
 // public page shows — an item's price, offer, enabled, featured, texts or schedule, a new item, a
-// course's programme or its evaluation — calls, after the change is stored:
+// course's syllabus or its evaluation — calls, after the change is stored:
 //
 //     await deps.storefront.itemsChanged([itemId]);
 //
@@ -14,7 +14,7 @@
 // functions/composition/storefront-publishing.ts chooses which one a function gets.
 
 export interface StorefrontPublishing {
-  /** Republishes the pages that show these items (a course's page after its programme changed, …). */
+  /** Republishes the pages that show these items (a course's page after its syllabus changed, …). */
   itemsChanged(itemIds: readonly string[]): Promise<void>;
   /** Publishes every page and resolves when done (the local stack's start; a deploy on AWS). */
   publishAll(): Promise<void>;

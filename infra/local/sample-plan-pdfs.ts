@@ -1,5 +1,5 @@
 // The PDF plans of the local sample content (course-3's 10-week plan, course-4's 4-week plan),
-// drawn from the seed's own plan so the download and the program's weekly lessons never disagree.
+// drawn from the seed's own plan so the download and the syllabus's weekly lessons never disagree.
 // Written once into the local data folder; the content server serves them as sample objects.
 // On AWS, upload the same files (or the coach's own) to the content bucket under the same keys.
 import { existsSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // A new course from the admin's browser to a buyer's lesson, in Chromium against the whole local
 // stack: the admin creates a course on /admin/courses, writes its page, uploads its picture (made
-// at every size in the browser, uploaded through presigned PUTs), builds a program of two units
+// at every size in the browser, uploaded through presigned PUTs), builds a syllabus of two units
 // and three topics with one free preview (moving a topic with the keyboard), gives the paid topic
 // a video, previews the draft as a visitor will see it (an admin route: a draft has no published
 // page), and publishes it; a visitor finds it in the catalogue with the picture (served from
@@ -162,7 +162,7 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     await expect.poll(() => admin.getByText('Guardamos el programa.').isVisible(), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => admin.getByTestId('program-topic').count()).toBe(3);
     await screenshot(admin, 'admin-course-editor');
-    // The save's re-read of the course (its new program version) redraws the form; the
+    // The save's re-read of the course (its new syllabus version) redraws the form; the
     // confirmation stays.
     await expect.poll(() => admin.getByRole('link', { name: 'Editar el texto y el video de «Bienvenida»' }).count()).toBe(1);
     expect(await admin.getByText('Guardamos el programa.').isVisible()).toBe(true);
@@ -170,7 +170,7 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     previewTopicPath = (await admin.getByRole('link', { name: 'Editar el texto y el video de «Bienvenida»' }).getAttribute('href')) ?? '';
     paidTopicPath =
       (await admin.getByRole('link', { name: 'Editar el texto y el video de «Técnica de la dominada»' }).getAttribute('href')) ?? '';
-    // New ids number units and topics in program order (u01, t02, t03, u04, t05…), never reused.
+    // New ids number units and topics in syllabus order (u01, t02, t03, u04, t05…), never reused.
     expect(previewTopicPath).toBe(`/lessons/${COURSE_ID}/${COURSE_ID}-t02`);
     expect(paidTopicPath).toBe(`/lessons/${COURSE_ID}/${COURSE_ID}-t03`);
   });
@@ -205,7 +205,7 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     // The buy button is shown as a visitor will see it, but buys nothing.
     expect(await admin.getByTestId('buy-link').count()).toBe(0);
     expect(await admin.locator('[aria-disabled="true"]', { hasText: 'Comprar curso' }).isVisible()).toBe(true);
-    // The program as the course page draws it (three topics and the certificate), with the free
+    // The syllabus as the course page draws it (three topics and the certificate), with the free
     // preview marked and linked.
     await admin.getByRole('tab', { name: 'Programa' }).click();
     const program = admin.getByTestId('course-program');

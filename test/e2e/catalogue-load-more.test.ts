@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { STOREFRONT_PAGE_SIZE } from '../../functions/domain/catalog-pages';
+import { STOREFRONT_PAGE_SIZE } from '../../functions/domain/catalogue-pages';
 import { launchBrowser, screenshot, waitForLiveApp } from '../support/browser';
 import { layoutShiftSoFar, recordLayoutShift } from './layout-shift';
 import { signInAdmin } from '../support/cognito-users';

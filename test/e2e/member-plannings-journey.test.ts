@@ -1,7 +1,7 @@
 // A planning delivered, on a phone, in Chromium against the whole local stack: a buyer pays
 // planning-5 through the Mercado Pago simulator, goes from "Mis compras" to the member's area,
 // chooses to start today, sees week 1 and today's session, logs a result, records a 1RM; the
-// coach edits today's session in the programme editor (a strength block at a percentage of the
+// coach edits today's session in the training plan editor (a strength block at a percentage of the
 // back squat) and the member sees it in kilos of her own 1RM, which follow when she edits it;
 // then, with the membership past its end, the read-only history and "Renovar".
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -95,7 +95,7 @@ describe('training from the store the day a planning is bought (phone)', () => {
     await page.getByRole('button', { name: 'Guardar marcas' }).click();
     await expect.poll(() => page.getByText('Guardamos tus marcas: las cargas se actualizaron.').isVisible(), soon).toBe(true);
 
-    // The coach, in the programme editor, adds a strength block to today's session (day 1 of week 1).
+    // The coach, in the training plan editor, adds a strength block to today's session (day 1 of week 1).
     const coach = await freshPage(browser);
     await coach.setViewportSize(VIEWPORTS.desktop);
     const admin = await signInAdmin(stack);

@@ -75,7 +75,7 @@ describe('order codes and certificates (browser)', () => {
     const text = await valid.innerText();
     expect(text).toContain('Certificado válido');
     expect(text).toContain('Ana Pérez');
-    // Derived from the programme (issue 26): 7 + 9 + 8 minutes of video, not a declared figure.
+    // Derived from the syllabus (issue 26): 7 + 9 + 8 minutes of video, not a declared figure.
     expect(text).toContain('24 min de video');
     expect(text).toContain(certificateCode);
     expect(text).not.toContain('@');

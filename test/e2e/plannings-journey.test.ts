@@ -5,7 +5,7 @@
 // desktop width under test-results/screenshots.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { seedItems } from '../../functions/seed/catalog';
+import { seedItems } from '../../functions/seed/catalogue';
 import { toStoreDate } from '../../functions/domain/store-clock';
 import { isCompetitionPast } from '../../web/src/features/plannings/domain/competition-plan';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';

@@ -97,7 +97,7 @@ describe('profile and lesson player (browser)', () => {
     const [owner, stranger] = await Promise.all([signUpAndConfirm(stack), signUpAndConfirm(stack)]);
     await grantCourse(stack, owner, 'course-4');
 
-    // The course page's program: each video lesson's length and the total (117 minutes).
+    // The course page's syllabus: each video lesson's length and the total (117 minutes).
     const visitor = await freshPage(browser);
     await visitor.goto(`${stack.webUrl}/courses/course-4`);
     await visitor.getByRole('tab', { name: 'Programa' }).click();

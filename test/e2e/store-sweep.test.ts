@@ -146,7 +146,7 @@ const BUYER_PAGES: SweptPage[] = [
   { name: 'billing-details', path: '/configure-first-billing-detail/course-3', ready: '[data-testid="billing-item"]' },
   { name: 'all-lessons-buyer', path: '/all-lessons', ready: '[data-testid="owned-courses"]' },
   { name: 'lesson-owned', path: '/lessons/course-5/course-5-t01', ready: 'video' },
-  // The course page as its owner sees it ("Ya es tuyo", the way in, the program open to them).
+  // The course page as its owner sees it ("Ya es tuyo", the way in, the syllabus open to them).
   { name: 'course-owned', path: '/courses/course-5', ready: '[data-testid="owned-panel"]' },
   { name: 'service-cancellation-buyer', path: '/baja', ready: 'form button[type="submit"]' },
   { name: 'regret-buyer', path: '/arrepentimiento', ready: '.choice-list input[type="radio"]' },

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CreateOrderResult, Order, PriceQuote } from '../../functions/generated/graphql';
 import { handler as orders } from '../../functions/handlers/orders';
-import { seedItems } from '../../functions/seed/catalog';
+import { seedItems } from '../../functions/seed/catalogue';
 import { VISITOR, type HandlerCaller } from '../support/appsync-events';
 import { dataOf, given, invoke } from './steps';
 

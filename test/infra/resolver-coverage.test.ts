@@ -11,7 +11,7 @@ type Query { listItems: [String!]! @aws_api_key getItem(id: ID!): String }
 type Mutation { updateItem(id: ID!): String }
 `;
 const fullMap = {
-  catalog: { entry: 'catalog.ts', fields: { Query: ['listItems', 'getItem'], Mutation: ['updateItem'] } },
+  catalogue: { entry: 'catalogue.ts', fields: { Query: ['listItems', 'getItem'], Mutation: ['updateItem'] } },
 };
 
 describe('resolver coverage check', () => {
@@ -20,7 +20,7 @@ describe('resolver coverage check', () => {
   });
 
   it('reports a schema field that no function resolves', () => {
-    const functions = { catalog: { entry: 'catalog.ts', fields: { Query: ['listItems', 'getItem'] } } };
+    const functions = { catalogue: { entry: 'catalogue.ts', fields: { Query: ['listItems', 'getItem'] } } };
     expect(findResolverCoverageProblems({ schemaSdl, preludeSdl, functions, unresolved: {} })).toEqual([
       'Mutation.updateItem has no resolver: map it to a function in functions/handlers/resolver-map.ts.',
     ]);
@@ -39,18 +39,18 @@ describe('resolver coverage check', () => {
   it('reports a field mapped to two functions', () => {
     const functions = { ...fullMap, other: { entry: 'other.ts', fields: { Query: ['getItem'] } } };
     expect(findResolverCoverageProblems({ schemaSdl, preludeSdl, functions, unresolved: {} })).toEqual([
-      'Query.getItem is resolved by both "catalog" and "other".',
+      'Query.getItem is resolved by both "catalogue" and "other".',
     ]);
   });
 
   it('accepts a field without resolver only while UNRESOLVED_FIELDS lists it', () => {
-    const functions = { catalog: { entry: 'catalog.ts', fields: { Query: ['listItems', 'getItem'] } } };
+    const functions = { catalogue: { entry: 'catalogue.ts', fields: { Query: ['listItems', 'getItem'] } } };
     expect(findResolverCoverageProblems({ schemaSdl, preludeSdl, functions, unresolved: { 'Mutation.updateItem': 8 } })).toEqual([]);
   });
 
   it('reports an UNRESOLVED_FIELDS entry whose field now has a resolver, so the list only shrinks', () => {
     expect(findResolverCoverageProblems({ schemaSdl, preludeSdl, functions: fullMap, unresolved: { 'Mutation.updateItem': 8 } })).toEqual([
-      'Mutation.updateItem is listed in UNRESOLVED_FIELDS (issue 8) but "catalog" resolves it: remove it from the list.',
+      'Mutation.updateItem is listed in UNRESOLVED_FIELDS (issue 8) but "catalogue" resolves it: remove it from the list.',
     ]);
   });
 

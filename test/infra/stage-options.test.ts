@@ -130,7 +130,7 @@ describe('settings that stop synth', () => {
     expect(() =>
       createStore({
         resolverMap: {
-          graphqlFunctions: { ...graphqlFunctions, extra: { ...graphqlFunctions.catalog, fields: { Query: ['noSuchField'] } } },
+          graphqlFunctions: { ...graphqlFunctions, extra: { ...graphqlFunctions.catalogue, fields: { Query: ['noSuchField'] } } },
           httpFunctions: {},
           unresolvedFields: {},
         },
@@ -139,9 +139,9 @@ describe('settings that stop synth', () => {
   });
 
   it('stops when a schema field has no resolver and is not listed as pending', () => {
-    const { catalog, ...withoutCatalog } = graphqlFunctions;
-    expect(catalog.fields.Query).toContain('listItems');
-    expect(() => createStore({ resolverMap: { graphqlFunctions: withoutCatalog, httpFunctions: {}, unresolvedFields: {} } })).toThrow(
+    const { catalogue, ...withoutCatalogue } = graphqlFunctions;
+    expect(catalogue.fields.Query).toContain('listItems');
+    expect(() => createStore({ resolverMap: { graphqlFunctions: withoutCatalogue, httpFunctions: {}, unresolvedFields: {} } })).toThrow(
       /Query\.listItems has no resolver/,
     );
   });

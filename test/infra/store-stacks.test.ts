@@ -445,7 +445,7 @@ describe('functions', () => {
         actions.some((action) => action.startsWith('ses:')),
         logicalId,
       ).toBe(entryOf(fn) === queueFunctions.mailSender.entry);
-      // Videos (lessons, planning programmes, evaluation videos and captions) and items' pictures
+      // Videos (lessons, planning training plans, evaluation videos and captions) and items' pictures
       // (catalogue administration); the publish function writes the storefront; the invoice
       // functions reach invoices/ only.
       expect(
@@ -455,7 +455,7 @@ describe('functions', () => {
         entryOf(fn) === graphqlFunctions.lessons.entry ||
           entryOf(fn) === graphqlFunctions.evaluations.entry ||
           entryOf(fn) === graphqlFunctions.plannings.entry ||
-          entryOf(fn) === graphqlFunctions.catalogAdmin.entry ||
+          entryOf(fn) === graphqlFunctions.catalogueAdmin.entry ||
           entryOf(fn) === graphqlFunctions.invoices.entry ||
           entryOf(fn) === scheduledFunctions.invoiceWorker.entry ||
           entryOf(fn) === 'functions/handlers/publish.ts',
@@ -481,8 +481,8 @@ describe('functions', () => {
     }
     // What the catalogue never does: write (the landing's featured items and offers are a Query of
     // pointers, then BatchGetItem of the items), though the items repository it reads through can.
-    expect(grantedTableActions(graphqlFunctions.catalog.entry)).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
-    expect(functionReach(graphqlFunctions.catalog.entry).reachableTableActions).toContain('dynamodb:UpdateItem');
+    expect(grantedTableActions(graphqlFunctions.catalogue.entry)).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+    expect(functionReach(graphqlFunctions.catalogue.entry).reachableTableActions).toContain('dynamodb:UpdateItem');
     expect(grantedTableActions(triggerFunctions.customMessage.entry)).toEqual([]);
   });
 
@@ -792,8 +792,8 @@ describe('web stack', () => {
       const fn = Object.values(functions).find((candidate) => candidate.Properties['Description'] === `GraphQL resolvers (${name})`);
       return (fn?.Properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
     };
-    expect(variablesOf('catalogAdmin')['PUBLISH_FUNCTION_NAME']).toEqual({ Ref: publishId });
-    expect(variablesOf('catalog')['PUBLISH_FUNCTION_NAME']).toBeUndefined();
+    expect(variablesOf('catalogueAdmin')['PUBLISH_FUNCTION_NAME']).toEqual({ Ref: publishId });
+    expect(variablesOf('catalogue')['PUBLISH_FUNCTION_NAME']).toBeUndefined();
   });
 
   it('runs the planning notices every hour of the store morning with the scheduled time, reading by key and sending to the mail queue', () => {
@@ -978,8 +978,8 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'sqs:SendMessage',
   ],
   // reads only: no write action although its items repository holds writes
-  catalog: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
-  'catalog-admin': [
+  catalogue: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+  'catalogue-admin': [
     'dynamodb:BatchGetItem',
     'dynamodb:DeleteItem',
     'dynamodb:GetItem',

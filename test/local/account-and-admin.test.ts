@@ -1,7 +1,7 @@
 // Writes through the API: billing details and the admin item update, with validation that
 // writes nothing on bad input; the contact form reaching the local mailbox.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seedItems } from '../../functions/seed/catalog';
+import { seedItems } from '../../functions/seed/catalogue';
 import { readDeliveredMail } from '../../infra/local/mailbox';
 import { callGraphql, visitor } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';

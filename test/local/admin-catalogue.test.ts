@@ -1,7 +1,7 @@
 // The admin's catalogue through the API: a course created as a draft under a readable id that is
 // never given twice, invisible to visitors until published; publishing checks the page, the
-// program and the seller's Mercado Pago account; its picture uploaded through presigned PUTs; its
-// program saved in one versioned transaction (stale saves refused, removing a topic with buyers'
+// syllabus and the seller's Mercado Pago account; its picture uploaded through presigned PUTs; its
+// syllabus saved in one versioned transaction (stale saves refused, removing a topic with buyers'
 // progress needs a confirmation); archived with its orders and owners kept. Bad input writes nothing.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callGraphql, visitor, type Caller } from '../support/graphql-client';

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callGraphql, visitor } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
-import { seedItems } from '../../functions/seed/catalog';
+import { seedItems } from '../../functions/seed/catalogue';
 import {
   ADMIN_PROGRAMME,
   CHOOSE_START,

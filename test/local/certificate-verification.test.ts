@@ -64,7 +64,7 @@ describe('a certificate’s verification code', () => {
       coachName: course.coachName,
       issuedOn: toStoreDate(new Date()),
       courseHours: course.courseHours,
-      // Issue 26: the length comes from the programme (7 + 9 + 8 minutes of video); no declared workload.
+      // Issue 26: the length comes from the syllabus (7 + 9 + 8 minutes of video); no declared workload.
       courseLength: '24 min de video',
     });
     expect(course.courseHours).toBeNull();

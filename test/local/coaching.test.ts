@@ -13,7 +13,7 @@ import { createCoachingLogItems } from '../../functions/data/coaching-log-items'
 import { createCoachingRepository } from '../../functions/data/coaching-repository';
 import { createItemsRepository } from '../../functions/data/items-repository';
 import { createPlanningUsersRepository, planningMemberRecord } from '../../functions/data/planning-users-repository';
-import { createProgrammeRepository } from '../../functions/data/programme-repository';
+import { createPlanWeeksRepository } from '../../functions/data/plan-weeks-repository';
 import { createResultCommentsRepository } from '../../functions/data/result-comments-repository';
 import { createTrainingLogRepository } from '../../functions/data/training-log-repository';
 import { createUsersRepository } from '../../functions/data/users-repository';
@@ -340,12 +340,12 @@ describe('the coach’s view reads by key', () => {
     );
     const table = { doc: counting, tableName: stack.tableName };
     const plain = { doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName };
-    // A planning of its own: planning-5's programme, 30 members who started 10 days ago.
+    // A planning of its own: planning-5's training plan, 30 members who started 10 days ago.
     const item = await createItemsRepository(plain).get(PLANNING);
     await plain.doc.send(
       new PutCommand({ TableName: stack.tableName, Item: { PK: `ITEM#${planningId}`, SK: 'ITEM', ...item, id: planningId } }),
     );
-    const programme = createProgrammeRepository(plain);
+    const programme = createPlanWeeksRepository(plain);
     await Promise.all(
       (await programme.listWeeks(PLANNING)).map((week) =>
         plain.doc.send(
@@ -417,7 +417,7 @@ describe('the coach’s view reads by key', () => {
     const service = createCoachingService({
       items: createItemsRepository(table),
       planningUsers: createPlanningUsersRepository(table),
-      programme: createProgrammeRepository(table),
+      programme: createPlanWeeksRepository(table),
       coaching: createCoachingRepository(table),
       trainingLog: createTrainingLogRepository(table),
       comments: createResultCommentsRepository(table),
@@ -444,10 +444,10 @@ describe('the coach’s view reads by key', () => {
     for (const userId of members.slice(0, 6)) await logFor(userId, 8);
     const moreForSome = await measure();
     expect(oneResultEach.members).toBe(30);
-    // GetItem (the planning), Query members, Query counters, Query programme: 4 calls either way.
+    // GetItem (the planning), Query members, Query counters, Query training plan: 4 calls either way.
     expect(oneResultEach.calls).toEqual(['GetItemCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand']);
     expect(moreForSome.calls).toEqual(oneResultEach.calls);
-    // 30 memberships + 30 counters + the programme's weeks: results are never read.
+    // 30 memberships + 30 counters + the plan's weeks: results are never read.
     expect(moreForSome.items).toBe(oneResultEach.items);
     expect(moreForSome.capacity).toBe(oneResultEach.capacity);
   });

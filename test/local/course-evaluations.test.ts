@@ -24,7 +24,7 @@ const EVALUATION = `query($item: ID!) { getCourseEvaluation(itemId: $item) {
     submission { status videoCount submittedAt reviewComment reviewedAt } } } }`;
 const SUBMIT_QUIZ = `mutation($item: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(itemId: $item, answers: $answers) {
   passed scorePercent correctCount questionCount attemptsUsed attemptsLeft results { questionId correct } } }`;
-const PROGRAM = `query($item: ID!) { listLessonUnits(itemId: $item) { topics { id componentName } } }`;
+const SYLLABUS = `query($item: ID!) { listLessonUnits(itemId: $item) { topics { id componentName } } }`;
 const SET_PROGRESS = `mutation($item: ID!, $topic: ID!) { setTopicProgress(itemId: $item, topicId: $topic, completed: true) { completed } }`;
 const CERTIFICATE = `mutation($item: ID!) { requestCertificate(itemId: $item) { verificationCode } }`;
 const UPLOAD = `mutation($item: ID!, $type: String!, $size: Int!) { createEvaluationVideoUpload(itemId: $item, contentType: $type, sizeBytes: $size) { uploadUrl videoKey contentType } }`;
@@ -51,7 +51,7 @@ const answersWith = (right: number) =>
   }));
 
 async function completeEveryLesson(user: TestUser, itemId: string): Promise<void> {
-  const program = await callGraphql(stack, as(user), PROGRAM, { item: itemId });
+  const program = await callGraphql(stack, as(user), SYLLABUS, { item: itemId });
   const topics = (program.data?.['listLessonUnits'] as { topics: { id: string; componentName: string }[] }[]).flatMap(
     (unit) => unit.topics,
   );
@@ -253,7 +253,7 @@ describe('course-1: the final quiz', () => {
       `query($code: String!) { verifyCertificate(code: $code) { courseLength courseHours } }`,
       { code },
     );
-    // The programme's 17 video lessons: 211 minutes.
+    // The syllabus's 17 video lessons: 211 minutes.
     expect(verified.data?.['verifyCertificate']).toEqual({ courseLength: '3 h 31 min de video', courseHours: null });
   });
 

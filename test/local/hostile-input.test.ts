@@ -317,7 +317,7 @@ describe('hostile input over every operation and argument', () => {
   });
 
   it('refuses over-long, control, invisible and line-break characters, huge lists and deep JSON with ValidationError', () => {
-    // A huge list of large objects (a programme week's days) outgrows the request size limit
+    // A huge list of large objects (a plan week's days) outgrows the request size limit
     // first: the endpoint refuses it whole (413 RequestTooLarge) before any resolver reads it.
     const refusedWhole = (r: (typeof results)[number]) => r.status === 413 && r.errorTypes[0] === 'RequestTooLarge';
     const notRefused = results

@@ -6,11 +6,11 @@
 // theirs from the data upgrade.
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { STOREFRONT_PAGE_SIZE } from '../../functions/domain/catalog-pages';
+import { STOREFRONT_PAGE_SIZE } from '../../functions/domain/catalogue-pages';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { itemStorageRecord, type ItemToStore } from '../../functions/data/items-repository';
 import { toStoreDateTime } from '../../functions/domain/store-clock';
-import { seedItems } from '../../functions/seed/catalog';
+import { seedItems } from '../../functions/seed/catalogue';
 import { upgradeStoredData } from '../../functions/seed/upgrade';
 import { adminCall, UPDATE_ITEM } from '../support/admin-api';
 import { signInAdmin } from '../support/cognito-users';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
-import { loadFromPercent } from '../../functions/domain/programme';
+import { loadFromPercent } from '../../functions/domain/plan-weeks';
 import { callGraphql, visitor, type Caller } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { as, buyerWithAddress, createOrder, subOf } from '../support/buying';

@@ -1,7 +1,7 @@
 // A planning's phases and competitions, edited by an admin: validated on the server (phases in
 // range and not overlapping, competitions in date order), refused to normal users.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seedItems } from '../../functions/seed/catalog';
+import { seedItems } from '../../functions/seed/catalogue';
 import { callGraphql, visitor } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 

@@ -1,7 +1,7 @@
 // Issue 17 on the real local stack: the profile page's save (names in the profile — the pool's own
 // names are immutable —, e-mail preferences, the sign-up rules, nothing written on bad input, a new
 // password through Cognito's ChangePassword), and the lesson player's additions (lesson lengths
-// in the program, the video position kept per buyer and throttled, PDF plans signed for owners
+// in the syllabus, the video position kept per buyer and throttled, PDF plans signed for owners
 // and admins only).
 import { AdminGetUserCommand, ChangePasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -18,7 +18,7 @@ const stack = inject('stack');
 
 const ME = `query { me { id firstName lastName email newsOptIn } }`;
 const UPDATE_PROFILE = `mutation($input: UpdateMyProfileInput!) { updateMyProfile(input: $input) { id firstName lastName email newsOptIn } }`;
-const PROGRAM = `query($item: ID!) { listLessonUnits(itemId: $item) { topics { id componentName durationMinutes } } }`;
+const SYLLABUS = `query($item: ID!) { listLessonUnits(itemId: $item) { topics { id componentName durationMinutes } } }`;
 const CONTENT = `query($item: ID!, $topic: ID!) { getTopicContent(itemId: $item, topicId: $topic) { topicId resumeAtSeconds materials { name fileName url expiresAt } } }`;
 const SAVE_POSITION = `mutation($item: ID!, $topic: ID!, $seconds: Int!) { saveVideoPosition(itemId: $item, topicId: $topic, seconds: $seconds) { itemId topicId seconds updatedAt } }`;
 
@@ -108,7 +108,7 @@ describe('lesson player', () => {
   });
 
   it("gives every video lesson of the program its length, from the seed, and the plan's weeks none", async () => {
-    const answer = await callGraphql(stack, visitor(stack), PROGRAM, { item: 'course-4' });
+    const answer = await callGraphql(stack, visitor(stack), SYLLABUS, { item: 'course-4' });
     const topics = (answer.data?.['listLessonUnits'] as { topics: { componentName: string; durationMinutes: number | null }[] }[]).flatMap(
       (unit) => unit.topics,
     );

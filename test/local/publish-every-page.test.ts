@@ -11,15 +11,15 @@ import { join } from 'node:path';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { STOREFRONT_PAGE_SIZE } from '../../functions/domain/catalog-pages';
+import { STOREFRONT_PAGE_SIZE } from '../../functions/domain/catalogue-pages';
 import { createDocumentClient, type TableContext } from '../../functions/data/dynamo-client';
 import { createItemsRepository, itemStorageRecord, type ItemToStore } from '../../functions/data/items-repository';
 import { createLessonsRepository } from '../../functions/data/lessons-repository';
 import { loadRenderer } from '../../functions/publish/load-renderer';
 import { createLocalSiteStore } from '../../functions/publish/local-site-store';
 import { createPublisher, type PublisherDependencies } from '../../functions/publish/publisher';
-import { createCatalogService } from '../../functions/services/catalog-service';
-import { seedItems } from '../../functions/seed/catalog';
+import { createCatalogueService } from '../../functions/services/catalogue-service';
+import { seedItems } from '../../functions/seed/catalogue';
 import { ensureTable } from '../../infra/local/dynamodb-local';
 import { buildRenderer } from '../../infra/publish-renderer';
 
@@ -48,8 +48,8 @@ const courseIds = Array.from({ length: COURSES_ON_SALE }, (_, n) => `curso-${pad
 const hiddenIds = ['curso-05b', 'curso-17b'];
 const planningIds = Array.from({ length: PLANNINGS }, (_, n) => `plan-${pad(n)}`);
 
-const catalogue = createCatalogService({ items: createItemsRepository(table), now: () => new Date() });
-const reads: Parameters<PublisherDependencies['catalogPage']>[0][] = [];
+const catalogue = createCatalogueService({ items: createItemsRepository(table), now: () => new Date() });
+const reads: Parameters<PublisherDependencies['cataloguePage']>[0][] = [];
 
 async function write(item: ItemToStore): Promise<void> {
   await table.doc.send(new PutCommand({ TableName: tableName, Item: itemStorageRecord(item) }));
@@ -72,12 +72,12 @@ beforeAll(async () => {
   const lessons = createLessonsRepository(table);
   const publisher = createPublisher({
     ...catalogueReads(catalogue),
-    catalogPage: (args) => {
+    cataloguePage: (args) => {
       reads.push(args);
       return catalogue.listItems(args);
     },
     readPageSize: READ_PAGE_SIZE,
-    courseProgram: (courseId) => lessons.listUnits(courseId),
+    courseSyllabus: (courseId) => lessons.listUnits(courseId),
     site: createLocalSiteStore({ siteDir, buildDir }),
     renderer: { renderPublishedPage: async (input) => (await loadRenderer(rendererPath)).renderPublishedPage(input) },
     siteUrl: 'https://tienda.example',
@@ -123,7 +123,7 @@ describe('publishing reads every page of the catalogue', () => {
     const data = JSON.parse(html.match(/<script type="application\/json" id="published-data">([^<]*)<\/script>/)?.[1] ?? '{}') as {
       queries: { key: unknown[]; data: { pages?: { nextToken: string | null }[] } }[];
     };
-    const nextToken = data.queries.find((query) => query.key.join('/') === 'catalog/pages/COURSE')?.data.pages?.[0]?.nextToken ?? null;
+    const nextToken = data.queries.find((query) => query.key.join('/') === 'catalogue/pages/COURSE')?.data.pages?.[0]?.nextToken ?? null;
     expect(nextToken).not.toBeNull();
     const next = await catalogue.listItems({ type: 'COURSE', limit: STOREFRONT_PAGE_SIZE, nextToken });
     expect(next.items.map((item) => item.id)).toEqual(courseIds.slice(STOREFRONT_PAGE_SIZE, 2 * STOREFRONT_PAGE_SIZE));

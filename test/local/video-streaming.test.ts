@@ -20,7 +20,7 @@ const stack = inject('stack');
 const CONTENT = `query($item: ID!, $topic: ID!) { getTopicContent(itemId: $item, topicId: $topic) {
   videoUrl stream { url cookiePath expiresAt renditions cookies { name value } } } }`;
 const UPDATE_CONTENT = `mutation($input: UpdateTopicContentInput!) { updateTopicContent(input: $input) { topicId stream { url } } }`;
-const PROGRAM = `query($item: ID!) { listLessonUnits(itemId: $item) { topics { id name componentName durationMinutes } } }`;
+const SYLLABUS = `query($item: ID!) { listLessonUnits(itemId: $item) { topics { id name componentName durationMinutes } } }`;
 const CREATE_UPLOAD = `mutation($item: ID!, $topic: ID!, $type: String!) { createTopicVideoUpload(itemId: $item, topicId: $topic, contentType: $type) { uploadUrl videoKey } }`;
 
 interface Stream {
@@ -166,18 +166,18 @@ describe('the ladder’s signed cookies', () => {
   });
 });
 
-type ProgramUnits = { topics: { id: string; name: string; componentName: string; durationMinutes: number | null }[] }[];
-const programOf = async (item: string): Promise<ProgramUnits> =>
-  (await callGraphql(stack, visitor(stack), PROGRAM, { item })).data?.['listLessonUnits'] as ProgramUnits;
-const minutesOf = (units: ProgramUnits, topicId: string) =>
+type SyllabusUnits = { topics: { id: string; name: string; componentName: string; durationMinutes: number | null }[] }[];
+const syllabusOf = async (item: string): Promise<SyllabusUnits> =>
+  (await callGraphql(stack, visitor(stack), SYLLABUS, { item })).data?.['listLessonUnits'] as SyllabusUnits;
+const minutesOf = (units: SyllabusUnits, topicId: string) =>
   units.flatMap((unit) => unit.topics).find((t) => t.id === topicId)?.durationMinutes;
 
 describe('an uploaded video', () => {
   it('becomes a ladder recorded on its topic, and its measured length the lesson’s in the course’s figures', async () => {
     const topic = { item: 'course-7', topic: 'course-7-t02' };
-    const before = await programOf(topic.item);
+    const before = await syllabusOf(topic.item);
     const clip = readFileSync('infra/local/sample-content/clase-demo.mp4');
-    // The seeded programme declares 7 min for this lesson; the uploaded clip lasts 6 s (1 min).
+    // The seeded syllabus declares 7 min for this lesson; the uploaded clip lasts 6 s (1 min).
     const measured = lessonMinutesOf(
       Math.round(probe(clip.buffer.slice(clip.byteOffset, clip.byteOffset + clip.byteLength), 'upload.mp4').duration),
     );
@@ -203,9 +203,9 @@ describe('an uploaded video', () => {
     const stream = await streamOf(as(owner), topic.item, topic.topic);
     const master = await (await fetch(stream.url, { headers: { cookie: cookieHeader(stream) } })).text();
     expect(master.match(/EXT-X-STREAM-INF/g)).toHaveLength(3);
-    // The figure every page derives (programme tab, player, published page, certificate).
-    await expect.poll(async () => minutesOf(await programOf(topic.item), topic.topic), { timeout: 30_000, interval: 500 }).toBe(measured);
-    const after = courseFigures(await programOf(topic.item));
+    // The figure every page derives (syllabus tab, player, published page, certificate).
+    await expect.poll(async () => minutesOf(await syllabusOf(topic.item), topic.topic), { timeout: 30_000, interval: 500 }).toBe(measured);
+    const after = courseFigures(await syllabusOf(topic.item));
     expect(after.videoMinutes).toBe(courseFigures(before).videoMinutes - 7 + measured);
     expect(after.lessonCount).toBe(courseFigures(before).lessonCount);
   });

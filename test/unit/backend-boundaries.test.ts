@@ -57,7 +57,7 @@ describe('backend import allow-lists', () => {
     [
       'a repository importing a service',
       'functions/data/probe.ts',
-      "import { createCatalogService } from '../services/catalog-service';",
+      "import { createCatalogueService } from '../services/catalogue-service';",
       /functions\/data may import only functions\/data, functions\/domain/,
     ],
     [
@@ -140,7 +140,7 @@ describe('backend import allow-lists', () => {
         ),
       ).toEqual([]);
       expect(
-        await boundaryErrors('functions/handlers/probe.ts', "import { catalogDependencies } from '../composition/catalog';\n"),
+        await boundaryErrors('functions/handlers/probe.ts', "import { catalogueDependencies } from '../composition/catalogue';\n"),
       ).toEqual([]);
       expect(await boundaryErrors('functions/composition/probe.ts', "import { createPublisher } from '../publish/publisher';\n")).toEqual(
         [],

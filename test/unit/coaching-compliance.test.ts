@@ -8,16 +8,14 @@ import {
   memberCompliance,
   prescribedDate,
   sessionsPrescribedOn,
-  type ProgrammeSessions,
+  type PlanSessions,
 } from '../../functions/domain/coaching-compliance';
 import { changedSessionTitles } from '../../functions/services/session-edit-notices';
 import { noticeKey, noticesOn } from '../../functions/domain/planning-notices';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
 
-/** A 2-week programme: days 1, 3 and 5 with one session each ("w<week>d<day>"). */
-const programme: ProgrammeSessions = new Map(
-  [1, 2].map((week) => [week, new Map([1, 3, 5].map((day) => [day, [`w${week}d${day}`]]))] as const),
-);
+/** A 2-week training plan: days 1, 3 and 5 with one session each ("w<week>d<day>"). */
+const programme: PlanSessions = new Map([1, 2].map((week) => [week, new Map([1, 3, 5].map((day) => [day, [`w${week}d${day}`]]))] as const));
 const member = { startDate: '2026-11-02', endDate: '2026-12-27', startPending: false }; // a Monday, 8 weeks
 
 describe('sessions prescribed on a store date', () => {
@@ -25,7 +23,7 @@ describe('sessions prescribed on a store date', () => {
     expect(sessionsPrescribedOn(member, programme, 2, '2026-11-02')).toEqual(['w1d1']);
     expect(sessionsPrescribedOn(member, programme, 2, '2026-11-03')).toEqual([]);
     expect(sessionsPrescribedOn(member, programme, 2, '2026-11-13')).toEqual(['w2d5']);
-    // Week 3 of the membership is programme week 1 again (a 2-week programme).
+    // Week 3 of the membership is plan week 1 again (a 2-week training plan).
     expect(sessionsPrescribedOn(member, programme, 2, '2026-11-16')).toEqual(['w1d1']);
   });
 

@@ -1,4 +1,4 @@
-// The player's navigation rules (web): program order, previous / next, locks, where a buyer
+// The player's navigation rules (web): syllabus order, previous / next, locks, where a buyer
 // resumes, and lesson counts that leave the certificate out.
 import { describe, expect, it } from 'vitest';
 import {

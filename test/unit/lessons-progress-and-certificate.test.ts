@@ -22,7 +22,7 @@ const topic = (id: string, position: number, componentName = 'video-lesson'): To
 });
 const unit = (id: string, position: number, topics: Topic[]): LessonUnit => ({ id, itemId: 'course-9', name: id, position, topics });
 
-// Units deliberately stored out of order: progress follows the program's positions.
+// Units deliberately stored out of order: progress follows the syllabus's positions.
 const program = [
   unit('u2', 2, [topic('t3', 3), topic('cert', 4, 'certificate')]),
   unit('u1', 1, [topic('t2', 2, 'text-lesson'), topic('t1', 1)]),

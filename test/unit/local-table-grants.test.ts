@@ -11,7 +11,7 @@ describe('local table grants', () => {
     // Nothing listens on port 9: a command that got past the check would fail on the network.
     const doc = createDocumentClient({ region: 'us-east-1', endpoint: 'http://127.0.0.1:9' });
     enforceTableGrants(doc);
-    const { entry, tableActions } = graphqlFunctions.catalog;
+    const { entry, tableActions } = graphqlFunctions.catalogue;
     const write = holdToGrants(entry, tableActions, () =>
       doc.send(
         new UpdateCommand({
@@ -24,7 +24,7 @@ describe('local table grants', () => {
     );
     await expect(write()).rejects.toMatchObject({
       name: 'AccessDeniedException',
-      message: expect.stringMatching(/functions\/handlers\/catalog\.ts is not authorized to perform dynamodb:UpdateItem/),
+      message: expect.stringMatching(/functions\/handlers\/catalogue\.ts is not authorized to perform dynamodb:UpdateItem/),
     });
     // Outside a handler (the seed, the tests' helpers) nothing is held: the command reaches the network.
     await expect(doc.send(new GetCommand({ TableName: 'store', Key: { PK: 'ITEM#x', SK: 'ITEM' } }))).rejects.not.toMatchObject({

@@ -7,7 +7,7 @@ import type { Item } from '../../functions/generated/graphql';
 import { itemsWithEdgeBetween, nextOfferEdge } from '../../functions/publish/offer-edges';
 import { createPublisher } from '../../functions/publish/publisher';
 import type { SiteStore } from '../../functions/publish/site-store';
-import { seedItems } from '../../functions/seed/catalog';
+import { seedItems } from '../../functions/seed/catalogue';
 import { activeOffer } from '../../functions/domain/offers';
 import { publishedPagePath, type PublishedPage, type RenderInput } from '../../functions/domain/published-pages';
 import { isOnSale } from '../../functions/domain/item-publication';
@@ -17,9 +17,9 @@ import type { PublisherDependencies } from '../../functions/publish/publisher';
  * Stands in for listItems over an array: what is on sale, of the type, in the catalogue's order,
  * `limit` at a time; the token is the last item's id. Counts the pages read.
  */
-function catalogPagesOf(items: Item[]) {
+function cataloguePagesOf(items: Item[]) {
   const reads: { type: string; limit: number; nextToken: string | null }[] = [];
-  const catalogPage: PublisherDependencies['catalogPage'] = async ({ type, limit, nextToken }) => {
+  const cataloguePage: PublisherDependencies['cataloguePage'] = async ({ type, limit, nextToken }) => {
     reads.push({ type, limit, nextToken });
     const sorted = items.filter((item) => item.type === type && isOnSale(item)).sort((a, b) => (a.id < b.id ? -1 : 1));
     const start = nextToken ? sorted.findIndex((item) => item.id === nextToken) + 1 : 0;
@@ -33,7 +33,7 @@ function catalogPagesOf(items: Item[]) {
       const sold = items.filter(isOnSale).sort((a, b) => (`${a.type}#${a.id}` < `${b.type}#${b.id}` ? -1 : 1));
       return { featured: sold.filter((item) => item.isFeatured), onOffer: sold.filter((item) => activeOffer(item, now()) !== null) };
     };
-  return { catalogPage, highlights, reads };
+  return { cataloguePage, highlights, reads };
 }
 
 const listedOf = (page: PublishedPage): Item[] =>
@@ -80,12 +80,12 @@ function setUp(now = new Date('2026-11-22T12:00:00-03:00')) {
   const items: Item[] = structuredClone(seedItems) as Item[];
   const memory = memorySite({ 'app.html': 'shell', 'og/course-3.jpg': 'jpeg' });
   const clock = { now };
-  const catalogue = catalogPagesOf(items);
+  const catalogue = cataloguePagesOf(items);
   const publisher = createPublisher({
-    catalogPage: catalogue.catalogPage,
+    cataloguePage: catalogue.cataloguePage,
     highlights: catalogue.highlights(() => clock.now),
     readPageSize: 2,
-    courseProgram: async () => [],
+    courseSyllabus: async () => [],
     site: memory.site,
     renderer,
     siteUrl: 'https://tienda.example',
@@ -229,9 +229,9 @@ describe('publisher', () => {
 
   it('refuses to publish without the SPA shell', async () => {
     const publisher = createPublisher({
-      catalogPage: async () => ({ items: [], nextToken: null }),
+      cataloguePage: async () => ({ items: [], nextToken: null }),
       highlights: async () => ({ featured: [], onOffer: [] }),
-      courseProgram: async () => [],
+      courseSyllabus: async () => [],
       site: memorySite({}).site,
       renderer,
       siteUrl: 'https://tienda.example',

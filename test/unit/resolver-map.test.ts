@@ -5,8 +5,8 @@ import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { accountResolvers } from '../../functions/handlers/account';
 import { adminResolvers } from '../../functions/handlers/admin';
-import { catalogResolvers } from '../../functions/handlers/catalog';
-import { catalogAdminResolvers } from '../../functions/handlers/catalog-admin';
+import { catalogueResolvers } from '../../functions/handlers/catalogue';
+import { catalogueAdminResolvers } from '../../functions/handlers/catalogue-admin';
 import { certificatesResolvers } from '../../functions/handlers/certificates';
 import { invoicesResolvers } from '../../functions/handlers/invoices';
 
@@ -21,8 +21,8 @@ import { graphqlFunctions } from '../../functions/handlers/resolver-map';
 const schema = buildSchema(readFileSync('infra/local/appsync-prelude.graphql', 'utf8') + readFileSync('schema.graphql', 'utf8'));
 
 const routers: Record<keyof typeof graphqlFunctions, Record<string, unknown>> = {
-  catalog: catalogResolvers,
-  catalogAdmin: catalogAdminResolvers,
+  catalogue: catalogueResolvers,
+  catalogueAdmin: catalogueAdminResolvers,
   lessons: lessonsResolvers,
   certificates: certificatesResolvers,
   evaluations: evaluationsResolvers,

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { seedItems } from '../../functions/seed/catalog';
+import { seedItems } from '../../functions/seed/catalogue';
 import { seedLessons } from '../../functions/seed/lessons';
 import type { SeedItem } from '../../functions/seed/seed-types';
 
@@ -12,7 +12,7 @@ function item(id: string): SeedItem {
 const courseIds = ['course-1', 'course-2', 'course-3', 'course-4', 'course-5', 'course-6', 'course-7'];
 const planningIds = ['planning-1', 'planning-2', 'planning-3', 'planning-4', 'planning-5'];
 
-describe('seed catalog', () => {
+describe('seed catalogue', () => {
   it('has 7 courses sold by the store and 5 plannings sold by DELFI', () => {
     const courses = seedItems.filter((i) => i.type === 'COURSE');
     const plannings = seedItems.filter((i) => i.type === 'PLANNING');

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseFigures } from '../../functions/domain/course-figures';
 import { isCertificateTopic } from '../../functions/domain/course-progress';
-import { seedItems } from '../../functions/seed/catalog';
+import { seedItems } from '../../functions/seed/catalogue';
 import { seedEvaluations } from '../../functions/seed/evaluations';
 import { seedLessons } from '../../functions/seed/lessons';
 
@@ -82,7 +82,7 @@ describe('seeded texts promise only what their course has', () => {
       for (const promise of PROMISES) {
         if (promise.pattern.test(text) && !promise.kept(facts)) broken.push(`${where} promises ${promise.name}: «${text}»`);
       }
-      // "17 clases en video", "18 clases": the count the programme has.
+      // "17 clases en video", "18 clases": the count the syllabus has.
       for (const match of text.matchAll(/(\d+) clases( en video)?/g)) {
         const said = Number(match[1]);
         const real = match[2] ? facts.videoLessonCount : facts.lessonCount;

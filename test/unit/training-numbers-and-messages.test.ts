@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { numberFromText, parseArgentineNumber } from '../../functions/domain/argentine-number';
 import { FIELDS, field, messagesFor, subjectOf } from '../../functions/domain/field-messages';
-import { liftMaxSchema, programmeWeekSchema, sessionResultSchema } from '../../functions/domain/programme';
+import { liftMaxSchema, planWeekSchema, sessionResultSchema } from '../../functions/domain/plan-weeks';
 
 describe('numbers as a member types them (Argentine format)', () => {
   it.each([
@@ -112,7 +112,7 @@ describe('the field message builder agrees with the field', () => {
         },
       ],
     };
-    const text = messages(programmeWeekSchema.safeParse(week)).join(' | ');
+    const text = messages(planWeekSchema.safeParse(week)).join(' | ');
     expect(text).toContain('Las series deben ser un número (por ejemplo 72,5).');
     expect(text).toContain('El porcentaje debe estar entre 1 y 120 %.');
     expect(text).toContain('El tiempo límite debe ser un número entero.');

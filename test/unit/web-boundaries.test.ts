@@ -22,7 +22,7 @@ describe('web import boundaries', () => {
   it('refuses an import from one feature into another, even through its index.ts', async () => {
     const errors = await boundaryErrors(
       'web/src/features/orders/components/boundary-probe.tsx',
-      "import { useItems } from '../../catalog';\nexport const probe = useItems;\n",
+      "import { useItems } from '../../catalogue';\nexport const probe = useItems;\n",
     );
     expect(errors).toEqual([expect.stringContaining('A feature imports only itself and shared code')]);
   });
@@ -37,7 +37,7 @@ describe('web import boundaries', () => {
 
   it('refuses a feature importing the app shell', async () => {
     const errors = await boundaryErrors(
-      'web/src/features/catalog/components/boundary-probe.tsx',
+      'web/src/features/catalogue/components/boundary-probe.tsx',
       "import { PurchasePanel } from '../../../app/purchase-panel';\nexport const probe = PurchasePanel;\n",
     );
     expect(errors).toEqual([expect.stringContaining('A feature imports only itself and shared code')]);
@@ -46,7 +46,7 @@ describe('web import boundaries', () => {
   it('refuses shared code importing a feature', async () => {
     const errors = await boundaryErrors(
       'web/src/lib/boundary-probe.ts',
-      "import { useItems } from '../features/catalog';\nexport const probe = useItems;\n",
+      "import { useItems } from '../features/catalogue';\nexport const probe = useItems;\n",
     );
     expect(errors).toEqual([expect.stringContaining('import only shared code')]);
   });
@@ -69,7 +69,7 @@ describe('web import boundaries', () => {
   it('lets an app page bring features together through their index.ts', async () => {
     const errors = await boundaryErrors(
       'web/src/app/routes/boundary-probe.tsx',
-      "import { useItems } from '../../features/catalog';\nimport { useMyOrders } from '../../features/orders';\nexport const probe = [useItems, useMyOrders];\n",
+      "import { useItems } from '../../features/catalogue';\nimport { useMyOrders } from '../../features/orders';\nexport const probe = [useItems, useMyOrders];\n",
     );
     expect(errors).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // How a planning's phases line up with each competition (start durationWeeks before it to peak
 // there), and which competitions have already been run, by the day at -03:00.
 import { describe, expect, it } from 'vitest';
-import { seedItems } from '../../functions/seed/catalog';
+import { seedItems } from '../../functions/seed/catalogue';
 import { cycleWeeks, isCompetitionPast, planCompetitions } from '../../web/src/features/plannings/domain/competition-plan';
 
 const rxElite = seedItems.find((item) => item.id === 'planning-3')!;

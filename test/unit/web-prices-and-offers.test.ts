@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceViewAt } from '../../web/src/features/catalog/offer-view';
+import { priceViewAt } from '../../web/src/features/catalogue/offer-view';
 import { formatMoney } from '../../functions/domain/money';
 import { formatWeeks } from '../../web/src/lib/format';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { spanishLocale, OVERLAY_Z_INDEX } from '../../web/src/app/primereact-setup';
 import { coachesOf } from '../../web/src/features/about/coaches';
-import { sellerDisplayName } from '../../web/src/features/catalog/seller';
+import { sellerDisplayName } from '../../web/src/features/catalogue/seller';
 import { validateContactForm } from '../../web/src/features/contact/contact-form-rules';
-import { seedItems } from '../../functions/seed/catalog';
+import { seedItems } from '../../functions/seed/catalogue';
 
 describe('PrimeReact as the spec configures it', () => {
   it('has a Spanish locale with Monday first, day/month/year and Spanish names', () => {

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { seedItems } from '../../functions/seed/catalog';
+import { seedItems } from '../../functions/seed/catalogue';
 import { repositoryRoot } from '../../infra/shared/paths';
 
 const STORE_NAME = process.env['STORE_NAME'] ?? 'Impulso';

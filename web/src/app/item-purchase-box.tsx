@@ -1,7 +1,7 @@
 // The buy box of an item, on its own: the item's price and buy button exactly as its page shows
 // them (PurchasePanel), for another page that sells it, such as a course's free preview lesson.
 // Nothing shows until the item is loaded, or when it cannot be (the page around it still works).
-import { useItem, type PageItem } from '../features/catalog';
+import { useItem, type PageItem } from '../features/catalogue';
 import { PurchasePanel } from './purchase-panel';
 
 export function ItemPurchaseBox({

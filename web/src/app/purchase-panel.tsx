@@ -15,7 +15,7 @@ import { maxInstallments, storeName } from '../lib/store-config';
 import { useActiveMembership } from '../features/my-plannings';
 import { PendingOrderPanel, usePendingOrderOf } from '../features/orders';
 import type { Seller } from '../generated/graphql';
-import { ItemPrice, sellerDisplayName, useOwnsCourse, type PricedItem } from '../features/catalog';
+import { ItemPrice, sellerDisplayName, useOwnsCourse, type PricedItem } from '../features/catalogue';
 import { Icon } from '../components/icon';
 import { INSTALMENTS_INTEREST_NOTE } from '../lib/instalments';
 import { routes } from '../lib/paths';

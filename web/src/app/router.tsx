@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
         // Errors inside a page keep the header and footer around the message.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, ...page(() => import('../features/catalog/routes/landing-page')) },
+          { index: true, ...page(() => import('../features/catalogue/routes/landing-page')) },
 
           { path: paths.allCourses.pattern, ...page(() => import('./routes/all-courses-page')) },
           { path: paths.courses.pattern, element: redirectFrom(paths.courses.pattern) },
@@ -139,7 +139,7 @@ export const routes: RouteObject[] = [
 
           {
             path: paths.adminProgramme.pattern,
-            ...appPage(() => import('../features/admin/routes/admin-programme-page'), RequireAdmin),
+            ...appPage(() => import('../features/admin/routes/admin-plan-weeks-page'), RequireAdmin),
           },
           {
             path: paths.adminPlanningUsers.pattern,

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { loadRuntimeConfig } from '../lib/runtime-config';
 import { initApiClient } from '../lib/api-client';
 import { initAuthClient } from '../lib/auth-client';
-import { listItemIdsQuery } from '../features/catalog';
+import { listItemIdsQuery } from '../features/catalogue';
 import { markAppReady } from './app-readiness';
 import { registerKnownItems } from '../lib/known-items';
 import { setStoreConfig } from '../lib/store-config';

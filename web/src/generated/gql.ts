@@ -54,16 +54,16 @@ type Documents = {
     "\n  mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {\n    updatePlanningSchedule(input: $input) {\n      ...AdminPlanningScheduleFields\n    }\n  }\n": typeof types.UpdatePlanningScheduleDocument,
     "\n  query AdminLifts {\n    lifts {\n      id\n      name\n      custom\n    }\n  }\n": typeof types.AdminLiftsDocument,
     "\n  mutation CreateLift($input: CreateLiftInput!) {\n    createLift(input: $input) {\n      id\n      name\n      custom\n    }\n  }\n": typeof types.CreateLiftDocument,
-    "\n  fragment AdminPlanningUserFields on PlanningUser {\n    planningId\n    userId\n    firstName\n    lastName\n    email\n    phone\n    status\n    startDate\n    endDate\n    orderId\n    source\n  }\n": typeof types.AdminPlanningUserFieldsFragmentDoc,
-    "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.ListPlanningUsersDocument,
-    "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.AddPlanningUserDocument,
-    "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.ExtendPlanningUserDocument,
-    "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.DeactivatePlanningUserDocument,
     "\n  query AdminProgramme($planningId: ID!) {\n    adminProgramme(planningId: $planningId) {\n      ...AdminProgrammeWeek\n    }\n  }\n  fragment AdminProgrammeWeek on ProgrammeWeek {\n    planningId\n    weekNumber\n    title\n    version\n    updatedAt\n    days {\n      dayNumber\n      title\n      sessions {\n        id\n        title\n        blocks {\n          id\n          title\n          text\n          videoKey\n          prescription {\n            sets\n            reps\n            percent\n            lift\n            timeCapMinutes\n            rounds\n            rpe\n          }\n          scaling {\n            beginner\n            intermediate\n            rx\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminProgrammeDocument,
     "\n  mutation SaveProgrammeWeek($input: ProgrammeWeekInput!) {\n    saveProgrammeWeek(input: $input) {\n      ...AdminProgrammeWeek\n    }\n  }\n": typeof types.SaveProgrammeWeekDocument,
     "\n  mutation CopyProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {\n    copyProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {\n      weekNumber\n    }\n  }\n": typeof types.CopyProgrammeWeekDocument,
     "\n  mutation MoveProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {\n    moveProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {\n      weekNumber\n    }\n  }\n": typeof types.MoveProgrammeWeekDocument,
     "\n  mutation CreateProgrammeVideoUpload($planningId: ID!, $contentType: String!) {\n    createProgrammeVideoUpload(planningId: $planningId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n": typeof types.CreateProgrammeVideoUploadDocument,
+    "\n  fragment AdminPlanningUserFields on PlanningUser {\n    planningId\n    userId\n    firstName\n    lastName\n    email\n    phone\n    status\n    startDate\n    endDate\n    orderId\n    source\n  }\n": typeof types.AdminPlanningUserFieldsFragmentDoc,
+    "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.ListPlanningUsersDocument,
+    "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.AddPlanningUserDocument,
+    "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.ExtendPlanningUserDocument,
+    "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      ...AdminPlanningUserFields\n    }\n  }\n": typeof types.DeactivatePlanningUserDocument,
     "\n  query ListSales($filter: SalesFilterInput) {\n    listSales(filter: $filter) {\n      orders {\n        id\n        code\n        status\n        amount\n        currency\n        couponCode\n        discount\n        buyerEmail\n        createdAt\n        reversedAt\n        refundedAmount\n        item {\n          id\n          name\n          seller\n        }\n        payments {\n          id\n          amount\n          at\n          refund {\n            reason\n            at\n            state\n            attempts\n          }\n        }\n      }\n      totals {\n        seller\n        orders\n        amount\n      }\n    }\n  }\n": typeof types.ListSalesDocument,
     "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      code\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      reversedAt\n      refundedAmount\n      payments {\n        id\n        status\n        statusDetail\n        refundedAmount\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n          state\n          attempts\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n": typeof types.GetOrderDocument,
     "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": typeof types.RefundOrderDocument,
@@ -163,16 +163,16 @@ const documents: Documents = {
     "\n  mutation UpdatePlanningSchedule($input: UpdatePlanningScheduleInput!) {\n    updatePlanningSchedule(input: $input) {\n      ...AdminPlanningScheduleFields\n    }\n  }\n": types.UpdatePlanningScheduleDocument,
     "\n  query AdminLifts {\n    lifts {\n      id\n      name\n      custom\n    }\n  }\n": types.AdminLiftsDocument,
     "\n  mutation CreateLift($input: CreateLiftInput!) {\n    createLift(input: $input) {\n      id\n      name\n      custom\n    }\n  }\n": types.CreateLiftDocument,
-    "\n  fragment AdminPlanningUserFields on PlanningUser {\n    planningId\n    userId\n    firstName\n    lastName\n    email\n    phone\n    status\n    startDate\n    endDate\n    orderId\n    source\n  }\n": types.AdminPlanningUserFieldsFragmentDoc,
-    "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.ListPlanningUsersDocument,
-    "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.AddPlanningUserDocument,
-    "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.ExtendPlanningUserDocument,
-    "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.DeactivatePlanningUserDocument,
     "\n  query AdminProgramme($planningId: ID!) {\n    adminProgramme(planningId: $planningId) {\n      ...AdminProgrammeWeek\n    }\n  }\n  fragment AdminProgrammeWeek on ProgrammeWeek {\n    planningId\n    weekNumber\n    title\n    version\n    updatedAt\n    days {\n      dayNumber\n      title\n      sessions {\n        id\n        title\n        blocks {\n          id\n          title\n          text\n          videoKey\n          prescription {\n            sets\n            reps\n            percent\n            lift\n            timeCapMinutes\n            rounds\n            rpe\n          }\n          scaling {\n            beginner\n            intermediate\n            rx\n          }\n        }\n      }\n    }\n  }\n": types.AdminProgrammeDocument,
     "\n  mutation SaveProgrammeWeek($input: ProgrammeWeekInput!) {\n    saveProgrammeWeek(input: $input) {\n      ...AdminProgrammeWeek\n    }\n  }\n": types.SaveProgrammeWeekDocument,
     "\n  mutation CopyProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {\n    copyProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {\n      weekNumber\n    }\n  }\n": types.CopyProgrammeWeekDocument,
     "\n  mutation MoveProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {\n    moveProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {\n      weekNumber\n    }\n  }\n": types.MoveProgrammeWeekDocument,
     "\n  mutation CreateProgrammeVideoUpload($planningId: ID!, $contentType: String!) {\n    createProgrammeVideoUpload(planningId: $planningId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n": types.CreateProgrammeVideoUploadDocument,
+    "\n  fragment AdminPlanningUserFields on PlanningUser {\n    planningId\n    userId\n    firstName\n    lastName\n    email\n    phone\n    status\n    startDate\n    endDate\n    orderId\n    source\n  }\n": types.AdminPlanningUserFieldsFragmentDoc,
+    "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.ListPlanningUsersDocument,
+    "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.AddPlanningUserDocument,
+    "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.ExtendPlanningUserDocument,
+    "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      ...AdminPlanningUserFields\n    }\n  }\n": types.DeactivatePlanningUserDocument,
     "\n  query ListSales($filter: SalesFilterInput) {\n    listSales(filter: $filter) {\n      orders {\n        id\n        code\n        status\n        amount\n        currency\n        couponCode\n        discount\n        buyerEmail\n        createdAt\n        reversedAt\n        refundedAmount\n        item {\n          id\n          name\n          seller\n        }\n        payments {\n          id\n          amount\n          at\n          refund {\n            reason\n            at\n            state\n            attempts\n          }\n        }\n      }\n      totals {\n        seller\n        orders\n        amount\n      }\n    }\n  }\n": types.ListSalesDocument,
     "\n  query GetOrder($id: ID!) {\n    getOrder(id: $id) {\n      id\n      code\n      status\n      amount\n      listPrice\n      discount\n      couponCode\n      currency\n      buyerEmail\n      paymentId\n      createdAt\n      updatedAt\n      item {\n        id\n        type\n        name\n        seller\n      }\n      statusHistory {\n        status\n        at\n        paymentStatus\n        reason\n        note\n      }\n      statusReason\n      reversedAt\n      refundedAmount\n      payments {\n        id\n        status\n        statusDetail\n        refundedAmount\n        amount\n        at\n        refund {\n          reason\n          at\n          refundId\n          note\n          state\n          attempts\n        }\n      }\n      billing {\n        fullName\n        taxId\n        street\n        streetNumber\n        apartment\n        city\n        province\n        postalCode\n        phone\n      }\n    }\n  }\n": types.GetOrderDocument,
     "\n  mutation RefundOrder($input: RefundOrderInput!) {\n    refundOrder(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": types.RefundOrderDocument,
@@ -392,26 +392,6 @@ export function graphql(source: "\n  mutation CreateLift($input: CreateLiftInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminPlanningUserFields on PlanningUser {\n    planningId\n    userId\n    firstName\n    lastName\n    email\n    phone\n    status\n    startDate\n    endDate\n    orderId\n    source\n  }\n"): typeof import('./graphql').AdminPlanningUserFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      ...AdminPlanningUserFields\n    }\n  }\n"): typeof import('./graphql').ListPlanningUsersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      ...AdminPlanningUserFields\n    }\n  }\n"): typeof import('./graphql').AddPlanningUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      ...AdminPlanningUserFields\n    }\n  }\n"): typeof import('./graphql').ExtendPlanningUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      ...AdminPlanningUserFields\n    }\n  }\n"): typeof import('./graphql').DeactivatePlanningUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AdminProgramme($planningId: ID!) {\n    adminProgramme(planningId: $planningId) {\n      ...AdminProgrammeWeek\n    }\n  }\n  fragment AdminProgrammeWeek on ProgrammeWeek {\n    planningId\n    weekNumber\n    title\n    version\n    updatedAt\n    days {\n      dayNumber\n      title\n      sessions {\n        id\n        title\n        blocks {\n          id\n          title\n          text\n          videoKey\n          prescription {\n            sets\n            reps\n            percent\n            lift\n            timeCapMinutes\n            rounds\n            rpe\n          }\n          scaling {\n            beginner\n            intermediate\n            rx\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminProgrammeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -429,6 +409,26 @@ export function graphql(source: "\n  mutation MoveProgrammeWeek($planningId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateProgrammeVideoUpload($planningId: ID!, $contentType: String!) {\n    createProgrammeVideoUpload(planningId: $planningId, contentType: $contentType) {\n      uploadUrl\n      videoKey\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').CreateProgrammeVideoUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPlanningUserFields on PlanningUser {\n    planningId\n    userId\n    firstName\n    lastName\n    email\n    phone\n    status\n    startDate\n    endDate\n    orderId\n    source\n  }\n"): typeof import('./graphql').AdminPlanningUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {\n    listPlanningUsers(planningId: $planningId, status: $status) {\n      ...AdminPlanningUserFields\n    }\n  }\n"): typeof import('./graphql').ListPlanningUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPlanningUser($input: AddPlanningUserInput!) {\n    addPlanningUser(input: $input) {\n      ...AdminPlanningUserFields\n    }\n  }\n"): typeof import('./graphql').AddPlanningUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {\n    extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {\n      ...AdminPlanningUserFields\n    }\n  }\n"): typeof import('./graphql').ExtendPlanningUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {\n    deactivatePlanningUser(planningId: $planningId, userId: $userId) {\n      ...AdminPlanningUserFields\n    }\n  }\n"): typeof import('./graphql').DeactivatePlanningUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

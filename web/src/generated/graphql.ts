@@ -713,40 +713,6 @@ export type CreateLiftMutationVariables = Exact<{
 
 export type CreateLiftMutation = { createLift: { id: string, name: string, custom: boolean } };
 
-export type AdminPlanningUserFieldsFragment = { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string };
-
-export type ListPlanningUsersQueryVariables = Exact<{
-  planningId?: string | number | null | undefined;
-  status?: PlanningUserStatus | null | undefined;
-}>;
-
-
-export type ListPlanningUsersQuery = { listPlanningUsers: Array<{ planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string }> };
-
-export type AddPlanningUserMutationVariables = Exact<{
-  input: AddPlanningUserInput;
-}>;
-
-
-export type AddPlanningUserMutation = { addPlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } };
-
-export type ExtendPlanningUserMutationVariables = Exact<{
-  planningId: string | number;
-  userId: string | number;
-  endDate: string;
-}>;
-
-
-export type ExtendPlanningUserMutation = { extendPlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } };
-
-export type DeactivatePlanningUserMutationVariables = Exact<{
-  planningId: string | number;
-  userId: string | number;
-}>;
-
-
-export type DeactivatePlanningUserMutation = { deactivatePlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } };
-
 export type AdminProgrammeQueryVariables = Exact<{
   planningId: string | number;
 }>;
@@ -788,6 +754,40 @@ export type CreateProgrammeVideoUploadMutationVariables = Exact<{
 
 
 export type CreateProgrammeVideoUploadMutation = { createProgrammeVideoUpload: { uploadUrl: string, videoKey: string, expiresAt: string } };
+
+export type AdminPlanningUserFieldsFragment = { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string };
+
+export type ListPlanningUsersQueryVariables = Exact<{
+  planningId?: string | number | null | undefined;
+  status?: PlanningUserStatus | null | undefined;
+}>;
+
+
+export type ListPlanningUsersQuery = { listPlanningUsers: Array<{ planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string }> };
+
+export type AddPlanningUserMutationVariables = Exact<{
+  input: AddPlanningUserInput;
+}>;
+
+
+export type AddPlanningUserMutation = { addPlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } };
+
+export type ExtendPlanningUserMutationVariables = Exact<{
+  planningId: string | number;
+  userId: string | number;
+  endDate: string;
+}>;
+
+
+export type ExtendPlanningUserMutation = { extendPlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } };
+
+export type DeactivatePlanningUserMutationVariables = Exact<{
+  planningId: string | number;
+  userId: string | number;
+}>;
+
+
+export type DeactivatePlanningUserMutation = { deactivatePlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } };
 
 export type ListSalesQueryVariables = Exact<{
   filter?: SalesFilterInput | null | undefined;
@@ -1315,21 +1315,6 @@ export const AdminPlanningScheduleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminPlanningScheduleFields"}) as unknown as TypedDocumentString<AdminPlanningScheduleFieldsFragment, unknown>;
-export const AdminPlanningUserFieldsFragmentDoc = new TypedDocumentString(`
-    fragment AdminPlanningUserFields on PlanningUser {
-  planningId
-  userId
-  firstName
-  lastName
-  email
-  phone
-  status
-  startDate
-  endDate
-  orderId
-  source
-}
-    `, {"fragmentName":"AdminPlanningUserFields"}) as unknown as TypedDocumentString<AdminPlanningUserFieldsFragment, unknown>;
 export const AdminProgrammeWeekFragmentDoc = new TypedDocumentString(`
     fragment AdminProgrammeWeek on ProgrammeWeek {
   planningId
@@ -1367,6 +1352,21 @@ export const AdminProgrammeWeekFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminProgrammeWeek"}) as unknown as TypedDocumentString<AdminProgrammeWeekFragment, unknown>;
+export const AdminPlanningUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminPlanningUserFields on PlanningUser {
+  planningId
+  userId
+  firstName
+  lastName
+  email
+  phone
+  status
+  startDate
+  endDate
+  orderId
+  source
+}
+    `, {"fragmentName":"AdminPlanningUserFields"}) as unknown as TypedDocumentString<AdminPlanningUserFieldsFragment, unknown>;
 export const CatalogCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment CatalogCardFields on Item {
   id
@@ -2190,82 +2190,6 @@ export const CreateLiftDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateLiftMutation, CreateLiftMutationVariables>;
-export const ListPlanningUsersDocument = new TypedDocumentString(`
-    query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {
-  listPlanningUsers(planningId: $planningId, status: $status) {
-    ...AdminPlanningUserFields
-  }
-}
-    fragment AdminPlanningUserFields on PlanningUser {
-  planningId
-  userId
-  firstName
-  lastName
-  email
-  phone
-  status
-  startDate
-  endDate
-  orderId
-  source
-}`) as unknown as TypedDocumentString<ListPlanningUsersQuery, ListPlanningUsersQueryVariables>;
-export const AddPlanningUserDocument = new TypedDocumentString(`
-    mutation AddPlanningUser($input: AddPlanningUserInput!) {
-  addPlanningUser(input: $input) {
-    ...AdminPlanningUserFields
-  }
-}
-    fragment AdminPlanningUserFields on PlanningUser {
-  planningId
-  userId
-  firstName
-  lastName
-  email
-  phone
-  status
-  startDate
-  endDate
-  orderId
-  source
-}`) as unknown as TypedDocumentString<AddPlanningUserMutation, AddPlanningUserMutationVariables>;
-export const ExtendPlanningUserDocument = new TypedDocumentString(`
-    mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {
-  extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {
-    ...AdminPlanningUserFields
-  }
-}
-    fragment AdminPlanningUserFields on PlanningUser {
-  planningId
-  userId
-  firstName
-  lastName
-  email
-  phone
-  status
-  startDate
-  endDate
-  orderId
-  source
-}`) as unknown as TypedDocumentString<ExtendPlanningUserMutation, ExtendPlanningUserMutationVariables>;
-export const DeactivatePlanningUserDocument = new TypedDocumentString(`
-    mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {
-  deactivatePlanningUser(planningId: $planningId, userId: $userId) {
-    ...AdminPlanningUserFields
-  }
-}
-    fragment AdminPlanningUserFields on PlanningUser {
-  planningId
-  userId
-  firstName
-  lastName
-  email
-  phone
-  status
-  startDate
-  endDate
-  orderId
-  source
-}`) as unknown as TypedDocumentString<DeactivatePlanningUserMutation, DeactivatePlanningUserMutationVariables>;
 export const AdminProgrammeDocument = new TypedDocumentString(`
     query AdminProgramme($planningId: ID!) {
   adminProgramme(planningId: $planningId) {
@@ -2371,6 +2295,82 @@ export const CreateProgrammeVideoUploadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateProgrammeVideoUploadMutation, CreateProgrammeVideoUploadMutationVariables>;
+export const ListPlanningUsersDocument = new TypedDocumentString(`
+    query ListPlanningUsers($planningId: ID, $status: PlanningUserStatus) {
+  listPlanningUsers(planningId: $planningId, status: $status) {
+    ...AdminPlanningUserFields
+  }
+}
+    fragment AdminPlanningUserFields on PlanningUser {
+  planningId
+  userId
+  firstName
+  lastName
+  email
+  phone
+  status
+  startDate
+  endDate
+  orderId
+  source
+}`) as unknown as TypedDocumentString<ListPlanningUsersQuery, ListPlanningUsersQueryVariables>;
+export const AddPlanningUserDocument = new TypedDocumentString(`
+    mutation AddPlanningUser($input: AddPlanningUserInput!) {
+  addPlanningUser(input: $input) {
+    ...AdminPlanningUserFields
+  }
+}
+    fragment AdminPlanningUserFields on PlanningUser {
+  planningId
+  userId
+  firstName
+  lastName
+  email
+  phone
+  status
+  startDate
+  endDate
+  orderId
+  source
+}`) as unknown as TypedDocumentString<AddPlanningUserMutation, AddPlanningUserMutationVariables>;
+export const ExtendPlanningUserDocument = new TypedDocumentString(`
+    mutation ExtendPlanningUser($planningId: ID!, $userId: ID!, $endDate: AWSDate!) {
+  extendPlanningUser(planningId: $planningId, userId: $userId, endDate: $endDate) {
+    ...AdminPlanningUserFields
+  }
+}
+    fragment AdminPlanningUserFields on PlanningUser {
+  planningId
+  userId
+  firstName
+  lastName
+  email
+  phone
+  status
+  startDate
+  endDate
+  orderId
+  source
+}`) as unknown as TypedDocumentString<ExtendPlanningUserMutation, ExtendPlanningUserMutationVariables>;
+export const DeactivatePlanningUserDocument = new TypedDocumentString(`
+    mutation DeactivatePlanningUser($planningId: ID!, $userId: ID!) {
+  deactivatePlanningUser(planningId: $planningId, userId: $userId) {
+    ...AdminPlanningUserFields
+  }
+}
+    fragment AdminPlanningUserFields on PlanningUser {
+  planningId
+  userId
+  firstName
+  lastName
+  email
+  phone
+  status
+  startDate
+  endDate
+  orderId
+  source
+}`) as unknown as TypedDocumentString<DeactivatePlanningUserMutation, DeactivatePlanningUserMutationVariables>;
 export const ListSalesDocument = new TypedDocumentString(`
     query ListSales($filter: SalesFilterInput) {
   listSales(filter: $filter) {

@@ -2,7 +2,7 @@
 // 1RM when the block asks for a percentage ("5 × 3 al 75 %" → "5 × 3 con 90 kg"), weekdays of
 // the member's calendar, results in a line. Pure, unit tested.
 import { BUILT_IN_LIFTS } from '../../../functions/domain/lifts';
-import { formatDuration } from '../../../functions/domain/programme';
+import { formatDuration } from '../../../functions/domain/plan-weeks';
 import { formatCalendarDate } from '../../../functions/domain/store-clock';
 import { weekdayAndDay } from '../../../functions/domain/week-release';
 

@@ -2,8 +2,8 @@
 // Facebook, X): title, description, canonical address, Open Graph and Twitter card with a
 // 1200×630 image, and JSON-LD (Course with an Offer in ARS, Product/Offer for plannings, the
 // Organization). Prices are the ones valid at the publish instant, by the server's offer rule.
-import { priceViewAt } from '../features/catalog/offer-view';
-import { sellerDisplayName } from '../features/catalog/seller';
+import { priceViewAt } from '../features/catalogue/offer-view';
+import { sellerDisplayName } from '../features/catalogue/seller';
 import { formatMoney as formatPrice } from '../../../functions/domain/money';
 import { publishedPagePath, type PublishedItem as Item, type PublishedPage } from '../../../functions/domain/published-pages';
 

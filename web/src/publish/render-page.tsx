@@ -10,17 +10,17 @@ import { AppProviders, createQueryClient } from '../app/app';
 import { PUBLISHED_DATA_ID, serializePublishedData, type PublishedPageData } from '../app/published-page';
 import { routes } from '../app/router';
 import { setStoreConfig } from '../lib/store-config';
-import { catalogKeys } from '../features/catalog/api/keys';
-import type { CatalogItem, CatalogPage, StorefrontHighlights } from '../features/catalog/api/list-items';
-import type { PageItem } from '../features/catalog/api/get-item';
-import { courseProgramKeys } from '../features/courses/api/course-program';
+import { catalogueKeys } from '../features/catalogue/api/keys';
+import type { CatalogueItem, CataloguePage, StorefrontHighlights } from '../features/catalogue/api/list-items';
+import type { PageItem } from '../features/catalogue/api/get-item';
+import { courseSyllabusKeys } from '../features/courses/api/course-syllabus';
 import type { CourseProgramQuery } from '../generated/graphql';
 import { metaTags, pageMeta } from './page-meta';
 import {
   publishedPagePath,
   type PublishedItem as Item,
   type PublishedLessonUnit as LessonUnit,
-  type PublishedCatalogPage,
+  type PublishedCataloguePage,
   type PublishedHighlights,
   type PublishedPage,
   type RenderInput,
@@ -29,7 +29,7 @@ import {
 export { publishedPagePath, type PublishedPage, type RenderInput } from '../../../functions/domain/published-pages';
 export { pageMeta } from './page-meta';
 
-// The fields the web's own queries select (features/catalog/api, courses/api): a page's data is
+// The fields the web's own queries select (features/catalogue/api, courses/api): a page's data is
 // stored exactly as the API answers those queries, so the hydrated cache has the same shape and
 // the page draws the same before and after the live re-read. Typed by those queries' generated
 // types: a field added to a query and not here does not compile.
@@ -40,7 +40,7 @@ const offerOf = (item: Item) =>
 
 const pictureOf = (item: Item) => (item.picture ? { baseUrl: item.picture.baseUrl, widths: item.picture.widths } : null);
 
-export const listItemData = (item: Item): CatalogItem => ({
+export const listItemData = (item: Item): CatalogueItem => ({
   id: item.id,
   name: item.name,
   price: item.price,
@@ -68,7 +68,7 @@ export const itemData = (item: Item): PageItem => ({
   finalEvaluation: item.finalEvaluation ?? null,
 });
 
-export const programData = (units: LessonUnit[]): CourseProgramQuery['listLessonUnits'] =>
+export const syllabusData = (units: LessonUnit[]): CourseProgramQuery['listLessonUnits'] =>
   units.map((unit) => ({
     id: unit.id,
     name: unit.name,
@@ -85,7 +85,7 @@ export const programData = (units: LessonUnit[]): CourseProgramQuery['listLesson
 
 // A list's first page, as the web's paged query holds it after its first read (useInfiniteQuery's
 // data: the pages read and the token each was asked with).
-const firstPageData = (page: PublishedCatalogPage): InfiniteData<CatalogPage, string | null> => ({
+const firstPageData = (page: PublishedCataloguePage): InfiniteData<CataloguePage, string | null> => ({
   pages: [{ items: page.items.map(listItemData), nextToken: page.nextToken }],
   pageParams: [null],
 });
@@ -100,23 +100,23 @@ function queriesOf(page: PublishedPage): { key: QueryKey; data: unknown }[] {
   switch (page.kind) {
     case 'landing':
       return [
-        { key: catalogKeys.pages('COURSE'), data: firstPageData(page.courses) },
-        { key: catalogKeys.pages('PLANNING'), data: firstPageData(page.plannings) },
-        { key: catalogKeys.highlights(), data: highlightsData(page.highlights) },
+        { key: catalogueKeys.pages('COURSE'), data: firstPageData(page.courses) },
+        { key: catalogueKeys.pages('PLANNING'), data: firstPageData(page.plannings) },
+        { key: catalogueKeys.highlights(), data: highlightsData(page.highlights) },
       ];
     case 'all-courses':
-      return [{ key: catalogKeys.pages('COURSE'), data: firstPageData(page.courses) }];
+      return [{ key: catalogueKeys.pages('COURSE'), data: firstPageData(page.courses) }];
     case 'all-plannings':
-      return [{ key: catalogKeys.pages('PLANNING'), data: firstPageData(page.plannings) }];
+      return [{ key: catalogueKeys.pages('PLANNING'), data: firstPageData(page.plannings) }];
     case 'about-us':
-      return [{ key: catalogKeys.list(), data: page.items.map(listItemData) }];
+      return [{ key: catalogueKeys.list(), data: page.items.map(listItemData) }];
     case 'course':
       return [
-        { key: catalogKeys.item(page.item.id), data: itemData(page.item) },
-        { key: courseProgramKeys.program(page.item.id), data: programData(page.program) },
+        { key: catalogueKeys.item(page.item.id), data: itemData(page.item) },
+        { key: courseSyllabusKeys.program(page.item.id), data: syllabusData(page.program) },
       ];
     case 'planning':
-      return [{ key: catalogKeys.item(page.item.id), data: itemData(page.item) }];
+      return [{ key: catalogueKeys.item(page.item.id), data: itemData(page.item) }];
     default:
       return [];
   }

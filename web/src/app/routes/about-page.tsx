@@ -6,7 +6,7 @@ import { storeName } from '../../lib/store-config';
 import { PageStatus } from '../../components/page-status';
 import { QueryErrorMessage } from '../../components/query-error-message';
 import { coachesOf } from '../../features/about';
-import { useItems } from '../../features/catalog';
+import { useItems } from '../../features/catalogue';
 import { routes, itemPath } from '../../lib/paths';
 
 export default function AboutPage() {

@@ -1,6 +1,6 @@
 // Every course the store sells, as cards, a page at a time ("Ver más").
 import { usePageTitle } from '../../lib/page-title';
-import { PagedItemGrid } from '../../features/catalog';
+import { PagedItemGrid } from '../../features/catalogue';
 
 export default function AllCoursesPage() {
   usePageTitle('Cursos');

@@ -14,7 +14,7 @@ import { AppSpinner } from '../../components/app-spinner';
 import { useSession } from '../../lib/session/session-context';
 import { PaidOrderPanel, PendingOrderPanel, queueOrderForUpdate, useMyOrder, usePendingOrderOf } from '../../features/orders';
 import { useUserAddresses } from '../../features/billing';
-import { useOwnsCourse } from '../../features/catalog';
+import { useOwnsCourse } from '../../features/catalogue';
 import { useActiveMembership } from '../../features/my-plannings';
 import { formatCalendarDate } from '../../../../functions/domain/store-clock';
 import { maxInstallments } from '../../lib/store-config';

@@ -1,7 +1,7 @@
 // What a course's buy box says, the same wherever the course is sold: its course page and its
 // free preview lessons.
 import { useGrantsCertificate } from '../../features/courses';
-import type { PageItem } from '../../features/catalog';
+import type { PageItem } from '../../features/catalogue';
 import type { EvaluationKind } from '../../generated/graphql';
 
 export const COURSE_BUY_LABEL = 'Comprar curso';
@@ -13,7 +13,7 @@ const CERTIFICATE_NOTE: Record<EvaluationKind | 'NONE', string> = {
   VIDEO_SUBMISSION: 'Certificado al aprobar la evaluación final en video',
 };
 
-/** The buy box's notes; a certificate is promised only for a course whose program has a certificate topic. */
+/** The buy box's notes; a certificate is promised only for a course whose syllabus has a certificate topic. */
 export function useCourseBuyNotes(courseId: string): (course: PageItem) => string[] {
   const grantsCertificate = useGrantsCertificate(courseId);
   return (course) => [

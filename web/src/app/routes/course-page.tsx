@@ -1,9 +1,9 @@
-// One course: header, price and buy box, and tabs for the description, the program (with the
+// One course: header, price and buy box, and tabs for the description, the syllabus (with the
 // free previews marked and linked) and the coach. An unknown id ends on the not-found page.
 import { useParams } from 'react-router';
 import { formatWeeks } from '../../lib/format';
-import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalog';
-import { CourseProgram, CourseTabs, useCourseFigures } from '../../features/courses';
+import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalogue';
+import { CourseSyllabus, CourseTabs, useCourseFigures } from '../../features/courses';
 import { formatLessonCount, formatMinutes } from '../../../../functions/domain/course-figures';
 import { PurchasePanel } from '../purchase-panel';
 import { COURSE_BUY_LABEL, useCourseBuyNotes } from './course-buy-box';
@@ -11,7 +11,7 @@ import { COURSE_BUY_LABEL, useCourseBuyNotes } from './course-buy-box';
 export default function CoursePage() {
   const { courseId = '' } = useParams();
   const buyNotes = useCourseBuyNotes(courseId);
-  // Lessons and hours come from the programme, as in the programme tab, the player and the certificate.
+  // Lessons and hours come from the syllabus, as in the syllabus tab, the player and the certificate.
   const figures = useCourseFigures(courseId);
   return (
     <ItemPageShell
@@ -44,7 +44,7 @@ export default function CoursePage() {
                 <ItemDescription description={course.description} highlights={course.highlights} highlightsTitle="Qué vas a aprender" />
               ),
             },
-            { header: 'Programa', content: <CourseProgram courseId={course.id} /> },
+            { header: 'Programa', content: <CourseSyllabus courseId={course.id} /> },
             { header: 'Coach', content: <CoachProfile name={course.coachName} bio={course.coachBio} /> },
           ]}
         />

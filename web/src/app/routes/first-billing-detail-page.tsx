@@ -3,7 +3,7 @@
 // (the catalogue) above the billing form (billing).
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../../../functions/domain/money';
-import { priceViewAt, useItem } from '../../features/catalog';
+import { priceViewAt, useItem } from '../../features/catalogue';
 import { BillingAddressForm, useCreateUserAddress, useUserAddresses } from '../../features/billing';
 import { routes, itemPath } from '../../lib/paths';
 

@@ -4,7 +4,7 @@
 import { useParams } from 'react-router';
 import { formatWeeks } from '../../lib/format';
 import { useHasBillingAddress } from '../../features/billing';
-import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalog';
+import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalogue';
 import { PlanningCompetitions, PlanningPhases, PurchaseStepper } from '../../features/plannings';
 import { PurchasePanel } from '../purchase-panel';
 

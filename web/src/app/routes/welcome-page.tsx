@@ -10,7 +10,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session-context';
 import { storeName } from '../../lib/store-config';
 import { PageStatus } from '../../components/page-status';
-import { ItemGrid, useHighlights } from '../../features/catalog';
+import { ItemGrid, useHighlights } from '../../features/catalogue';
 import { routes } from '../../lib/paths';
 
 const WelcomeInventoryDocument = graphql(`

@@ -1,6 +1,6 @@
 // The admin's catalogue beyond the spec's update: one item with everything its pages show, new
 // items, their life (publish, hide, archive, restore), the page's texts, the picture and a
-// course's program. Every change refreshes the admin tables and the store front's catalogue.
+// course's syllabus. Every change refreshes the admin tables and the store front's catalogue.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { CourseProgramInput, CreateItemInput, GetAdminItemQuery, UpdateItemInput } from '../../../generated/graphql';
@@ -156,8 +156,8 @@ const SaveCourseProgramDocument = graphql(`
   }
 `);
 
-export type AdminProgramUnit = { id: string; name: string; position: number; topics: AdminProgramTopic[] };
-export type AdminProgramTopic = { id: string; name: string; componentName: string; isPublic: boolean; position: number };
+export type AdminSyllabusUnit = { id: string; name: string; position: number; topics: AdminSyllabusTopic[] };
+export type AdminSyllabusTopic = { id: string; name: string; componentName: string; isPublic: boolean; position: number };
 
 const adminItemQuery = (id: string) =>
   queryOptions({
@@ -167,15 +167,15 @@ const adminItemQuery = (id: string) =>
 
 export const useAdminItem = (id: string) => useQuery(adminItemQuery(id));
 
-export const useAdminProgram = (itemId: string, enabled: boolean) =>
+export const useAdminSyllabus = (itemId: string, enabled: boolean) =>
   useQuery({
     queryKey: adminKeys.program(itemId),
     enabled,
-    queryFn: async (): Promise<AdminProgramUnit[]> => {
+    queryFn: async (): Promise<AdminSyllabusUnit[]> => {
       try {
         return (await request(AdminProgramDocument, { itemId }, 'userPool')).listLessonUnits;
       } catch (error) {
-        // A new course has no program yet ("Not found units for course …").
+        // A new course has no syllabus yet ("Not found units for course …").
         if (error instanceof ApiError && error.errorType === 'NotFound') return [];
         throw error;
       }
@@ -186,7 +186,7 @@ export const useAdminProgram = (itemId: string, enabled: boolean) =>
 function refreshAfter(queryClient: QueryClient, item: AdminItemDetail) {
   queryClient.setQueryData(adminKeys.item(item.id), item);
   void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'items'] });
-  void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+  void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
 }
 
 export function useCreateItem() {
@@ -266,14 +266,14 @@ export function useRemoveItemPicture(itemId: string) {
   });
 }
 
-export function useSaveCourseProgram(itemId: string) {
+export function useSaveCourseSyllabus(itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CourseProgramInput) => (await request(SaveCourseProgramDocument, { input }, 'userPool')).saveCourseProgram,
     onSuccess: (units) => {
       queryClient.setQueryData(adminKeys.program(itemId), units);
       void queryClient.invalidateQueries({ queryKey: adminKeys.item(itemId) });
-      // The course page's program and the lessons' sidebar read it again.
+      // The course page's syllabus and the lessons' sidebar read it again.
       void queryClient.invalidateQueries({ predicate: (query) => JSON.stringify(query.queryKey).includes(itemId) });
     },
   });

@@ -83,6 +83,6 @@ export function useUpdatePlanningSchedule() {
         items?.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['catalog'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
   });
 }

@@ -1,5 +1,5 @@
 // Where the item stands and what can happen next: publish (the server checks the page, the
-// program and the seller's Mercado Pago account), hide, archive (kept with its orders, never
+// syllabus and the seller's Mercado Pago account), hide, archive (kept with its orders, never
 // deleted) or restore; and a preview of the page as a visitor will see it.
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';

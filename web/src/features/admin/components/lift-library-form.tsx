@@ -1,4 +1,4 @@
-// Adding a lift to the library from the programme editor: its name (in Spanish, as members read
+// Adding a lift to the library from the training plan editor: its name (in Spanish, as members read
 // it); the new lift is then in every block's "Levantamiento" list and in members' "Mis marcas".
 import { useState } from 'react';
 import { Button } from 'primereact/button';

@@ -1,12 +1,12 @@
 // One course or planning for the admin: its status and preview, the page's texts, the picture and,
-// for a course, its program.
+// for a course, its syllabus.
 import { Message } from 'primereact/message';
 import { Link, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAdminItem } from '../api/admin-catalogue';
 import { AdminLayout } from '../components/admin-layout';
 import { CourseEvaluationEditor } from '../components/course-evaluation-editor';
-import { CourseProgramEditor } from '../components/course-program-editor';
+import { CourseSyllabusEditor } from '../components/course-syllabus-editor';
 import { ItemDetailsForm } from '../components/item-details-form';
 import { ItemPictureField } from '../components/item-picture-field';
 import { ItemStatusBar } from '../components/item-status-bar';
@@ -52,7 +52,7 @@ export default function AdminItemPage() {
           <ItemPictureField item={data} />
         </div>
       </div>
-      {type === 'COURSE' && <CourseProgramEditor course={data} />}
+      {type === 'COURSE' && <CourseSyllabusEditor course={data} />}
       {type === 'COURSE' && <CourseEvaluationEditor key={data.id} courseId={data.id} />}
     </AdminLayout>
   );

@@ -1,8 +1,8 @@
-// The course program beside the player: units and topics, the current one marked, ticks on
+// The course syllabus beside the player: units and topics, the current one marked, ticks on
 // completed topics and locks on those the viewer cannot open. On a phone it folds below the video.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { LessonUnit } from '../api/lesson-program';
+import type { LessonUnit } from '../api/lesson-syllabus';
 import { canOpenTopic, lessonCounts } from '../domain/player-navigation';
 import { formatMinutes } from '../../../lib/format';
 import { courseFigures, formatLessonCount } from '../../../../../functions/domain/course-figures';

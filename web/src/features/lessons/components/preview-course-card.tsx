@@ -1,12 +1,12 @@
 // A course with its free preview lessons, for anyone to watch before buying.
 import { Link } from 'react-router';
 import type { LessonCourse } from '../api/lesson-courses';
-import { useLessonProgram } from '../api/lesson-program';
+import { useLessonSyllabus } from '../api/lesson-syllabus';
 import { orderedTopics } from '../domain/player-navigation';
 import { routes } from '../../../lib/paths';
 
 export function PreviewCourseCard({ course }: { course: LessonCourse }) {
-  const program = useLessonProgram(course.id);
+  const program = useLessonSyllabus(course.id);
   const previews = program.data ? orderedTopics(program.data).filter((topic) => topic.isPublic) : [];
   // A course without free lessons has nothing to show here (its page tells what it contains).
   if (program.isSuccess && previews.length === 0) return null;

@@ -1,4 +1,4 @@
-// Previous and next topic, in program order.
+// Previous and next topic, in syllabus order.
 import { Link } from 'react-router';
 import { routes } from '../../../lib/paths';
 

@@ -1,4 +1,4 @@
-// Where the player goes: topics in program order, the previous and next topic, which topics the
+// Where the player goes: topics in syllabus order, the previous and next topic, which topics the
 // viewer may open (a hint for the sidebar — the server enforces it), and where a buyer resumes.
 // Pure, so the rules are unit-tested.
 

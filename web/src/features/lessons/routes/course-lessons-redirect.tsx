@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { NotFoundRedirect } from '../../../components/not-found-redirect';
 import { useSession } from '../../../lib/session/session-context';
 import { useCourseProgress } from '../api/course-progress';
-import { useLessonProgram } from '../api/lesson-program';
+import { useLessonSyllabus } from '../api/lesson-syllabus';
 import { LessonsError, LessonsStatus } from '../components/lessons-status';
 import { resumeTopicId } from '../domain/player-navigation';
 import { isApiError } from '../../../lib/api-client';
@@ -14,7 +14,7 @@ export default function CourseLessonsRedirect() {
   const session = useSession();
   const sessionKnown = session.status !== 'loading';
   const viewer = session.user?.id ?? null;
-  const program = useLessonProgram(courseId);
+  const program = useLessonSyllabus(courseId);
   const progress = useCourseProgress(sessionKnown ? viewer : null, courseId);
 
   if (program.error) {

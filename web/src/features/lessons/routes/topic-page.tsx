@@ -1,4 +1,4 @@
-// One lesson topic: the program in a sidebar, the topic's video and text (only when the server
+// One lesson topic: the syllabus in a sidebar, the topic's video and text (only when the server
 // hands them out: a free preview, an owner or an admin), previous / next, marking it complete
 // (also when the video ends), the certificate download on the certificate topic, and for admins
 // the content editor. Hiding content here is not the protection; the server's answer is.
@@ -10,7 +10,7 @@ import { useNotices } from '../../../components/toast';
 import { useSession } from '../../../lib/session/session-context';
 import { useCourseProgress } from '../api/course-progress';
 import { useLessonCourse } from '../api/lesson-course';
-import { useLessonProgram } from '../api/lesson-program';
+import { useLessonSyllabus } from '../api/lesson-syllabus';
 import { useSetTopicProgress } from '../api/set-topic-progress';
 import { useSaveVideoPosition } from '../api/save-video-position';
 import { useTopicContent } from '../api/topic-content';
@@ -56,7 +56,7 @@ export default function TopicPage({ purchaseBox }: TopicPageProps = {}) {
   const viewer = session.user?.id ?? null;
   const viewerKey = viewer ?? 'visitor';
 
-  const program = useLessonProgram(courseId);
+  const program = useLessonSyllabus(courseId);
   const course = useLessonCourse(courseId);
   const progress = useCourseProgress(sessionKnown ? viewer : null, courseId);
   const content = useTopicContent(viewerKey, courseId, topicId, sessionKnown && program.isSuccess);

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { numberFromText, numberToText, parseArgentineNumber } from '../../../../../functions/domain/argentine-number';
-import { liftMaxSchema } from '../../../../../functions/domain/programme';
+import { liftMaxSchema } from '../../../../../functions/domain/plan-weeks';
 import { useLiftMaxes, useSetLiftMax } from '../api/lift-maxes';
 import { useLifts } from '../api/records';
 import type { ViewerKey } from '../api/keys';
@@ -16,7 +16,7 @@ import { PlanError } from './plan-status';
 import '../results.css';
 import { routes } from '../../../lib/paths';
 
-/** The lifts most programmes ask a percentage of: always offered. */
+/** The lifts most training plans ask a percentage of: always offered. */
 const MAIN_LIFTS = [
   'BACK_SQUAT',
   'FRONT_SQUAT',
