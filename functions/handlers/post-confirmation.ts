@@ -15,19 +15,23 @@ export async function handler(event: PostConfirmationTriggerEvent, context?: Con
   const deps = postConfirmationDependencies();
   const id = attributes['sub'] ?? event.userName;
   const email = attributes['email'] ?? '';
-  await createProfileRegistration(deps).register({
+  // The profile and the memberships are separate records: written side by side, so the sign-up
+  // waits for one round trip to DynamoDB, not two (the trigger is on the sign-up's critical path).
+  const linking =
+    event.triggerSource === 'PostConfirmation_ConfirmSignUp'
+      ? createMembershipLinking(deps)
+          .link(id, email)
+          .catch((error: unknown) => {
+            // The account stays confirmed; "Mis planificaciones" links the same memberships at its next read.
+            logger.error('linking e-mail planning memberships failed', error);
+          })
+      : Promise.resolve();
+  const registration = createProfileRegistration(deps).register({
     id,
     firstName: attributes['given_name'] ?? '',
     lastName: attributes['family_name'] ?? '',
     email,
   });
-  if (event.triggerSource === 'PostConfirmation_ConfirmSignUp') {
-    try {
-      await createMembershipLinking(deps).link(id, email);
-    } catch (error) {
-      // The account stays confirmed; "Mis planificaciones" links the same memberships at its next read.
-      logger.error('linking e-mail planning memberships failed', error);
-    }
-  }
+  await Promise.all([registration, linking]);
   return event;
 }
