@@ -79,6 +79,11 @@ async function fiftyRowsPerPage(page: Page): Promise<void> {
   for (let index = 0; index < (await pickers.count()); index += 1) {
     await pickers.nth(index).click();
     await page.getByRole('option', { name: '50' }).click();
+    // The list closes with an animation: the next picker's list must not be confused with this one's.
+    await page
+      .locator('.p-dropdown-panel')
+      .first()
+      .waitFor({ state: 'detached', ...soon });
   }
   // The picker keeps the focus once closed; the table is swept as the admin reads it.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
