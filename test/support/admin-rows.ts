@@ -6,6 +6,7 @@ import { callGraphql, type Caller } from './graphql-client';
 import { signUpAndConfirm } from './cognito-users';
 import { payAtCheckout, webhooksSettled, type CheckoutOutcome } from './mercado-pago';
 import type { StackInfo } from './stack-info';
+import { billingAddressInput } from './factories/billing';
 
 /** Every product of the seeded catalogue a buyer can order. */
 const ITEMS = [
@@ -21,18 +22,14 @@ const ITEMS = [
   'planning-5',
 ];
 
-const BILLING = {
+// Long values, as a table filled with real data has them; the rest is the shared factory's address.
+const BILLING = billingAddressInput({
   fullName: 'María Florencia González Etchegaray',
-  taxId: '20-12345678-6',
-  ivaCondition: 'CONSUMIDOR_FINAL',
   street: 'Avenida Presidente Figueroa Alcorta',
   streetNumber: '3415',
   apartment: '12° B',
   city: 'Ciudad Autónoma de Buenos Aires',
-  province: 'Ciudad Autónoma de Buenos Aires',
-  postalCode: 'C1043AAB',
-  phone: '+54 11 4321-5678',
-};
+});
 
 async function call(stack: StackInfo, caller: Caller, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
   const answer = await callGraphql(stack, caller, query, variables);
