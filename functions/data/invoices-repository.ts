@@ -1,9 +1,10 @@
-// The fiscal documents of orders (see invoice-outbox.ts for how one becomes owed):
-//   ORDER#<orderId> / INVOICE#<kind>    the document: owed, issued or failed
-//     GSI1 while owed:   INVOICE_OUTBOX / <dueAt>#<orderId>#<kind>        (the worker's due list)
-//     GSI1 once issued:  INVOICES#<seller>#<YYYY-MM of issue> / <issueDate>#<orderId>#<kind>  (the admin's listing)
-//     GSI1 when given up: INVOICE_FAILED / <updatedAt>#<orderId>#<kind>   (the admin's "Reintentar")
-//   USER#<sub> / INVOICE#<orderId>#<kind>  the buyer's copy of an issued document (Mis compras)
+// The fiscal documents of orders (see invoice-outbox.ts for how one becomes owed; a document's id,
+// FACTURA, NOTA_CREDITO-P150000…, is unique within its order: domain/fiscal-documents.ts):
+//   ORDER#<orderId> / INVOICE#<document>    the document: owed, issued or failed
+//     GSI1 while owed:   INVOICE_OUTBOX / <dueAt>#<orderId>#<document>        (the worker's due list)
+//     GSI1 once issued:  INVOICES#<seller>#<YYYY-MM of issue> / <issueDate>#<orderId>#<document>  (the admin's listing)
+//     GSI1 when given up: INVOICE_FAILED / <updatedAt>#<orderId>#<document>   (the admin's "Reintentar")
+//   USER#<sub> / INVOICE#<orderId>#<document>  the buyer's copy of an issued document (Mis compras)
 // Every write after the outbox's is conditional on the `attempts` read, so a retry the admin asks
 // for while the worker is writing never mixes two outcomes.
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -46,6 +47,12 @@ export interface IssuedVoucher {
 export interface StoredInvoice {
   orderId: string;
   kind: InvoiceKind;
+  /** The document's id within its order (absent on records older than partial credit notes: the kind). */
+  document?: string;
+  /** What it carries, ARS (absent on older records: the order's amount). */
+  amount?: number;
+  /** A credit note's Factura (absent on older records: FACTURA). */
+  cancels?: string | null;
   seller: Seller;
   userId: string;
   status: InvoiceStatus;
@@ -68,6 +75,8 @@ export interface StoredInvoice {
 export interface BuyerInvoice {
   orderId: string;
   kind: InvoiceKind;
+  /** Absent on copies older than partial credit notes: the kind. */
+  document?: string;
   voucherType: number;
   pointOfSale: number;
   number: number;
@@ -78,7 +87,10 @@ export interface BuyerInvoice {
 
 const FAILED_PARTITION = 'INVOICE_FAILED';
 const issuedPartition = (seller: Seller, issueDate: string) => `INVOICES#${seller}#${issueDate.slice(0, 7)}`;
-const buyerKey = (userId: string, orderId: string, kind: InvoiceKind) => ({ PK: userPartition(userId), SK: `INVOICE#${orderId}#${kind}` });
+const buyerKey = (userId: string, orderId: string, document: string) => ({ PK: userPartition(userId), SK: `INVOICE#${orderId}#${document}` });
+
+/** A document's id within its order (records older than partial credit notes carry only the kind, which was their id). */
+export const documentIdOf = (invoice: { kind: InvoiceKind; document?: string }): string => invoice.document ?? invoice.kind;
 
 export function createInvoicesRepository(ctx: TableContext) {
   const table = ctx.tableName;
@@ -95,8 +107,8 @@ export function createInvoicesRepository(ctx: TableContext) {
   }
 
   return {
-    async get(orderId: string, kind: InvoiceKind): Promise<StoredInvoice | null> {
-      const result = await ctx.doc.send(new GetCommand({ TableName: table, Key: invoiceKey(orderId, kind), ConsistentRead: true }));
+    async get(orderId: string, document: string): Promise<StoredInvoice | null> {
+      const result = await ctx.doc.send(new GetCommand({ TableName: table, Key: invoiceKey(orderId, document), ConsistentRead: true }));
       return result.Item ? read(result.Item) : null;
     },
 
@@ -158,7 +170,7 @@ export function createInvoicesRepository(ctx: TableContext) {
     async reserveNumber(invoice: StoredInvoice, number: number, at: string): Promise<boolean> {
       return conditionalUpdate({
         TableName: table,
-        Key: invoiceKey(invoice.orderId, invoice.kind),
+        Key: invoiceKey(invoice.orderId, documentIdOf(invoice)),
         UpdateExpression: 'SET pendingNumber = :number, updatedAt = :at',
         ConditionExpression: 'attempts = :attempts AND #status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -175,7 +187,7 @@ export function createInvoicesRepository(ctx: TableContext) {
               {
                 Update: {
                   TableName: table,
-                  Key: invoiceKey(invoice.orderId, invoice.kind),
+                  Key: invoiceKey(invoice.orderId, documentIdOf(invoice)),
                   UpdateExpression: [
                     'SET #status = :issued, issued = :voucher, observations = :observations, errors = :none, lastError = :null,',
                     'updatedAt = :at, GSI1PK = :pk, GSI1SK = :sk REMOVE pendingNumber',
@@ -190,7 +202,7 @@ export function createInvoicesRepository(ctx: TableContext) {
                     ':null': null,
                     ':at': issued.issuedAt,
                     ':pk': issuedPartition(invoice.seller, issued.issueDate),
-                    ':sk': `${issued.issueDate}#${invoice.orderId}#${invoice.kind}`,
+                    ':sk': `${issued.issueDate}#${invoice.orderId}#${documentIdOf(invoice)}`,
                     ':attempts': invoice.attempts,
                     ':pending': 'PENDING',
                   },
@@ -200,10 +212,11 @@ export function createInvoicesRepository(ctx: TableContext) {
                 Put: {
                   TableName: table,
                   Item: {
-                    ...buyerKey(invoice.userId, invoice.orderId, invoice.kind),
+                    ...buyerKey(invoice.userId, invoice.orderId, documentIdOf(invoice)),
                     entity: 'BuyerInvoice',
                     orderId: invoice.orderId,
                     kind: invoice.kind,
+                    document: documentIdOf(invoice),
                     voucherType: issued.voucherType,
                     pointOfSale: issued.pointOfSale,
                     number: issued.number,
@@ -235,7 +248,7 @@ export function createInvoicesRepository(ctx: TableContext) {
       const givenUp = outcome.dueAt === null;
       return conditionalUpdate({
         TableName: table,
-        Key: invoiceKey(invoice.orderId, invoice.kind),
+        Key: invoiceKey(invoice.orderId, documentIdOf(invoice)),
         UpdateExpression: [
           'SET attempts = attempts + :one, #status = :status, dueAt = :dueAt, lastError = :lastError, errors = :errors,',
           'observations = :observations, updatedAt = :at, GSI1PK = :pk, GSI1SK = :sk',
@@ -253,8 +266,8 @@ export function createInvoicesRepository(ctx: TableContext) {
           ':at': outcome.at,
           ':pk': givenUp ? FAILED_PARTITION : INVOICE_OUTBOX_PARTITION,
           ':sk': givenUp
-            ? `${outcome.at}#${invoice.orderId}#${invoice.kind}`
-            : outboxSortKey(outcome.dueAt ?? outcome.at, invoice.orderId, invoice.kind),
+            ? `${outcome.at}#${invoice.orderId}#${documentIdOf(invoice)}`
+            : outboxSortKey(outcome.dueAt ?? outcome.at, invoice.orderId, documentIdOf(invoice)),
           ':attempts': invoice.attempts,
           ':pending': 'PENDING',
         },
@@ -265,7 +278,7 @@ export function createInvoicesRepository(ctx: TableContext) {
     async postpone(invoice: StoredInvoice, dueAt: string, reason: string, at: string): Promise<boolean> {
       return conditionalUpdate({
         TableName: table,
-        Key: invoiceKey(invoice.orderId, invoice.kind),
+        Key: invoiceKey(invoice.orderId, documentIdOf(invoice)),
         UpdateExpression: 'SET dueAt = :dueAt, lastError = :reason, updatedAt = :at, GSI1SK = :sk',
         ConditionExpression: 'attempts = :attempts AND #status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -273,7 +286,7 @@ export function createInvoicesRepository(ctx: TableContext) {
           ':dueAt': dueAt,
           ':reason': reason,
           ':at': at,
-          ':sk': outboxSortKey(dueAt, invoice.orderId, invoice.kind),
+          ':sk': outboxSortKey(dueAt, invoice.orderId, documentIdOf(invoice)),
           ':attempts': invoice.attempts,
           ':pending': 'PENDING',
         },
@@ -281,10 +294,10 @@ export function createInvoicesRepository(ctx: TableContext) {
     },
 
     /** The admin's "Reintentar": a document not issued goes back on the outbox, due now, with fresh attempts. */
-    async retry(orderId: string, kind: InvoiceKind, at: string): Promise<'queued' | 'issued' | 'missing'> {
+    async retry(orderId: string, document: string, at: string): Promise<'queued' | 'issued' | 'missing'> {
       const queued = await conditionalUpdate({
         TableName: table,
-        Key: invoiceKey(orderId, kind),
+        Key: invoiceKey(orderId, document),
         UpdateExpression: 'SET #status = :pending, attempts = :zero, dueAt = :at, updatedAt = :at, GSI1PK = :pk, GSI1SK = :sk',
         ConditionExpression: 'attribute_exists(PK) AND #status <> :issued',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -294,18 +307,18 @@ export function createInvoicesRepository(ctx: TableContext) {
           ':zero': 0,
           ':at': at,
           ':pk': INVOICE_OUTBOX_PARTITION,
-          ':sk': outboxSortKey(at, orderId, kind),
+          ':sk': outboxSortKey(at, orderId, document),
         },
       });
       if (queued) return 'queued';
-      return (await this.get(orderId, kind)) ? 'issued' : 'missing';
+      return (await this.get(orderId, document)) ? 'issued' : 'missing';
     },
 
     /** The document's e-mail went out (so a re-run does not send it twice). */
-    async markMailed(orderId: string, kind: InvoiceKind, at: string): Promise<boolean> {
+    async markMailed(orderId: string, document: string, at: string): Promise<boolean> {
       return conditionalUpdate({
         TableName: table,
-        Key: invoiceKey(orderId, kind),
+        Key: invoiceKey(orderId, document),
         UpdateExpression: 'SET mailedAt = :at',
         ConditionExpression: 'attribute_not_exists(mailedAt)',
         ExpressionAttributeValues: { ':at': at },

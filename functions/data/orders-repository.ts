@@ -23,6 +23,7 @@ import { couponClaim, couponClaimAndConfirm, couponConfirm, couponRelease, coupo
 import { batchGetAll } from './batch-get-all';
 import type { TableContext } from './dynamo-client';
 import { inventoryGrantPut, inventoryRevokeDelete } from './inventory-repository';
+import { fiscalDocumentsOwed } from '../domain/fiscal-documents';
 import { invoiceOutboxItem } from './invoice-outbox';
 import { sweepEntryDelete, sweepEntryPut } from './payment-sweep-repository';
 import { planningMemberDeactivate, planningMemberPut } from './planning-users-repository';
@@ -320,10 +321,11 @@ export function createOrdersRepository(ctx: TableContext) {
 
     /**
      * Moves the order from the state it was read in, with everything the move implies (its
-     * payments, history, entitlement, coupon use, place in the sweep), in one transaction, and
-     * answers the order as written (or why nothing was written).
+     * payments, history, entitlement, coupon use, place in the sweep, fiscal documents owed), in
+     * one transaction, and answers the order as written (or why nothing was written).
      */
     async applyStatusChange(order: StoredOrder, change: StatusChange): Promise<ChangeOutcome> {
+      const fiscal = fiscalDocumentsOwed(order, change);
       const items: TransactItem[] = [
         {
           Update: {
@@ -332,7 +334,7 @@ export function createOrdersRepository(ctx: TableContext) {
             UpdateExpression: [
               'SET #status = :to, paymentId = :paymentId, paymentStatus = :paymentStatus, updatedAt = :at,',
               'version = version + :one, closed = :closed, couponCounted = :couponCounted, couponHeld = :couponHeld,',
-              'payments = :payments, statusReason = :statusReason',
+              'payments = :payments, statusReason = :statusReason, invoiceRound = :invoiceRound, creditedAmount = :creditedAmount',
             ].join(' '),
             ConditionExpression: 'version = :version',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -347,6 +349,8 @@ export function createOrdersRepository(ctx: TableContext) {
               ':couponHeld': couponHeldAfter(order, change),
               ':payments': change.payments,
               ':statusReason': statusReasonAfter(order, change),
+              ':invoiceRound': fiscal.standing.invoiceRound,
+              ':creditedAmount': fiscal.standing.creditedAmount,
               ':version': order.version,
             },
           },
@@ -414,9 +418,8 @@ export function createOrdersRepository(ctx: TableContext) {
       }
       if (change.leavesSweep) items.push(sweepEntryDelete(table, order.id));
       else if (change.joinsSweepAt) items.push(sweepEntryPut(table, order.id, change.joinsSweepAt));
-      // The order's fiscal document is owed from this very move (issued later by the invoice worker).
-      if (change.grant) items.push(invoiceOutboxItem(table, order, 'FACTURA', change.at));
-      else if (change.revoke && order.status === 'APPROVED') items.push(invoiceOutboxItem(table, order, 'NOTA_CREDITO', change.at));
+      // The order's fiscal documents are owed from this very move (issued later by the invoice worker).
+      for (const owed of fiscal.documents) items.push(invoiceOutboxItem(table, order, owed, change.at));
       try {
         await ctx.doc.send(new TransactWriteCommand({ TransactItems: items }));
       } catch (error) {

@@ -104,7 +104,9 @@ export function recordPayment(
     at: existing && existing.status === payment.status && !refund ? existing.at : at,
     refund: refund ?? existing?.refund ?? null,
     detail: payment.statusDetail ?? existing?.detail ?? null,
-    refundedAmount: payment.refundedAmount ?? existing?.refundedAmount ?? 0,
+    // Money returned only grows at the provider: a stale reading never lowers it (credit notes
+    // are owed for its growth, domain/fiscal-documents.ts).
+    refundedAmount: Math.max(payment.refundedAmount ?? 0, existing?.refundedAmount ?? 0),
   };
   return existing ? payments.map((other) => (other.id === payment.id ? entry : other)) : [...payments, entry];
 }
@@ -120,7 +122,7 @@ export const isRecorded = (payments: readonly RecordedPayment[], payment: Paymen
         payment.statusDetail === undefined ||
         entry.detail === undefined ||
         entry.detail === payment.statusDetail) &&
-      (!('refundedAmount' in payment) || payment.refundedAmount === undefined || (entry.refundedAmount ?? 0) === payment.refundedAmount),
+      (!('refundedAmount' in payment) || payment.refundedAmount === undefined || (entry.refundedAmount ?? 0) >= payment.refundedAmount),
   );
 
 /**

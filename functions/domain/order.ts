@@ -3,6 +3,7 @@
 // order's place in the payment sweep). Pure: the data layer stores and loads it
 // (data/orders-repository.ts), the payment modules decide its moves (domain/payment-decision.ts).
 import type { InventoryEntry, OrderItem, OrderStatus, PlanningUser, UserAddress } from '../generated/graphql';
+import { fiscalDocumentsOwed } from './fiscal-documents';
 import type { RecordedPayment } from './order-payments';
 
 export interface StoredOrder {
@@ -44,6 +45,10 @@ export interface StoredOrder {
   closed: boolean;
   /** Why the store itself ended the order (e.g. the provider was down at checkout). */
   statusReason: string | null;
+  /** Its fiscal documents' round (domain/fiscal-documents.ts; absent on old records: 1). */
+  invoiceRound?: number;
+  /** What the round's credit notes add up to (ARS; absent on old records: 0). */
+  creditedAmount?: number;
 }
 
 /**
@@ -135,8 +140,11 @@ export const isHistoryStep = (order: StoredOrder, change: StatusChange): boolean
  * conditional on the version read, so the writer knows the result without reading it back.
  */
 export function orderAfter(order: StoredOrder, change: StatusChange): StoredOrder {
+  const fiscal = fiscalDocumentsOwed(order, change).standing;
   return {
     ...order,
+    invoiceRound: fiscal.invoiceRound,
+    creditedAmount: fiscal.creditedAmount,
     status: change.to,
     paymentId: change.paymentId,
     paymentStatus: change.paymentStatus,

@@ -48,6 +48,8 @@ export type AdminInvoice = {
   cae: Maybe<Scalars['String']['output']>;
   caeDueDate: Maybe<Scalars['AWSDate']['output']>;
   createdAt: Scalars['AWSDateTime']['output'];
+  /** The document within its order (see MyInvoice.document). */
+  document: Scalars['ID']['output'];
   errors: Array<ArcaNote>;
   issueDate: Maybe<Scalars['AWSDate']['output']>;
   kind: InvoiceKind;
@@ -807,7 +809,7 @@ export type MutationRestoreItemArgs = {
 
 
 export type MutationRetryInvoiceArgs = {
-  kind: InvoiceKind;
+  document: Scalars['ID']['input'];
   orderId: Scalars['ID']['input'];
 };
 
@@ -930,6 +932,8 @@ export type MutationUpdateTopicContentArgs = {
 /** One of the buyer's own issued documents (Mis compras). */
 export type MyInvoice = {
   cae: Scalars['String']['output'];
+  /** The document within its order: FACTURA, NOTA_CREDITO, NOTA_CREDITO-P150000 (a partial refund's), FACTURA-2 (after a chargeback the seller won). */
+  document: Scalars['ID']['output'];
   issueDate: Scalars['AWSDate']['output'];
   kind: InvoiceKind;
   /** Factura C, Nota de crédito B, … */
@@ -1412,7 +1416,7 @@ export type QueryGetTopicContentArgs = {
 
 
 export type QueryInvoiceDownloadArgs = {
-  kind: InvoiceKind;
+  document: Scalars['ID']['input'];
   orderId: Scalars['ID']['input'];
 };
 
@@ -2445,6 +2449,7 @@ export type AdminInvoiceResolvers<ContextType = any, ParentType extends Resolver
   cae?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   caeDueDate?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ArcaNote']>, ParentType, ContextType>;
   issueDate?: Resolver<Maybe<ResolversTypes['AWSDate']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
@@ -2767,7 +2772,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   requestPurchaseRegret?: Resolver<ResolversTypes['RegretReceipt'], ParentType, ContextType, RequireFields<MutationRequestPurchaseRegretArgs, 'input'>>;
   requestServiceCancellation?: Resolver<ResolversTypes['ServiceCancellationReceipt'], ParentType, ContextType, RequireFields<MutationRequestServiceCancellationArgs, 'input'>>;
   restoreItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
-  retryInvoice?: Resolver<ResolversTypes['AdminInvoice'], ParentType, ContextType, RequireFields<MutationRetryInvoiceArgs, 'kind' | 'orderId'>>;
+  retryInvoice?: Resolver<ResolversTypes['AdminInvoice'], ParentType, ContextType, RequireFields<MutationRetryInvoiceArgs, 'document' | 'orderId'>>;
   reviewEvaluationSubmission?: Resolver<ResolversTypes['SubmissionReview'], ParentType, ContextType, RequireFields<MutationReviewEvaluationSubmissionArgs, 'input'>>;
   saveCourseEvaluation?: Resolver<ResolversTypes['AdminCourseEvaluation'], ParentType, ContextType, RequireFields<MutationSaveCourseEvaluationArgs, 'input'>>;
   saveCourseProgram?: Resolver<Array<ResolversTypes['LessonUnit']>, ParentType, ContextType, RequireFields<MutationSaveCourseProgramArgs, 'input'>>;
@@ -2793,6 +2798,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
 
 export type MyInvoiceResolvers<ContextType = any, ParentType extends ResolversParentTypes['MyInvoice'] = ResolversParentTypes['MyInvoice']> = {
   cae?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issueDate?: Resolver<ResolversTypes['AWSDate'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3022,7 +3028,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   getMyOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetMyOrderArgs, 'id'>>;
   getOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryGetOrderArgs, 'id'>>;
   getTopicContent?: Resolver<ResolversTypes['TopicContent'], ParentType, ContextType, RequireFields<QueryGetTopicContentArgs, 'itemId' | 'topicId'>>;
-  invoiceDownload?: Resolver<ResolversTypes['InvoiceDownload'], ParentType, ContextType, RequireFields<QueryInvoiceDownloadArgs, 'kind' | 'orderId'>>;
+  invoiceDownload?: Resolver<ResolversTypes['InvoiceDownload'], ParentType, ContextType, RequireFields<QueryInvoiceDownloadArgs, 'document' | 'orderId'>>;
   lifts?: Resolver<Array<ResolversTypes['LiftDefinition']>, ParentType, ContextType>;
   listCoupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
   listEvaluationSubmissions?: Resolver<Array<ResolversTypes['SubmissionReview']>, ParentType, ContextType, RequireFields<QueryListEvaluationSubmissionsArgs, 'status'>>;

@@ -80,7 +80,7 @@ const operations: [string, string, Record<string, unknown>][] = [
   // Factura electrónica (issue 27)
   ['adminInvoices', ADMIN_INVOICES, { seller: 'STORE', from: '2026-11-01', to: '2026-11-30' }],
   ['fiscalSettings', FISCAL_SETTINGS, {}],
-  ['retryInvoice', RETRY_INVOICE, { orderId: 'any-order', kind: 'FACTURA' }],
+  ['retryInvoice', RETRY_INVOICE, { orderId: 'any-order', document: 'FACTURA' }],
   ['saveFiscalSettings', SAVE_FISCAL_SETTINGS, { input: refusedFiscalSettings }],
   ['adminCourseEvaluation', `query($itemId: ID!) { adminCourseEvaluation(itemId: $itemId) { itemId } }`, { itemId: 'course-1' }],
   ['listEvaluationSubmissions', `query { listEvaluationSubmissions(status: PENDING_REVIEW) { itemId } }`, {}],

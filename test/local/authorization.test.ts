@@ -166,7 +166,7 @@ describe('authorization', () => {
   // Factura electrónica (issue 27): a buyer's own documents (per-object rules in invoices.test.ts).
   const buyerOperations: [string, string, Record<string, unknown>][] = [
     ['myInvoices', MY_INVOICES, {}],
-    ['invoiceDownload', INVOICE_DOWNLOAD, { orderId: 'any-order', kind: 'FACTURA' }],
+    ['invoiceDownload', INVOICE_DOWNLOAD, { orderId: 'any-order', document: 'FACTURA' }],
   ];
 
   it.each([...memberOperations, ...coachOperations, ...buyerOperations])('refuses %s to a visitor', async (name, query, variables) => {

@@ -12,6 +12,7 @@ import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito
 import { addBillingAddress, as, createOrder, orderStatus } from '../support/buying';
 import { billingAddressInput } from '../support/factories/billing';
 import { payAtCheckout, setSimulatorSwitches, simulatorAccounts, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
+import { reverseAtMercadoPago } from '../support/payment-changes';
 import {
   ADMIN_INVOICES,
   INVOICE_DOWNLOAD as DOWNLOAD,
@@ -54,8 +55,11 @@ async function buyApproved(user: TestUser, itemId: string): Promise<string> {
   return order.id;
 }
 
-const issuedInvoice = (orderId: string, kind: 'FACTURA' | 'NOTA_CREDITO' = 'FACTURA') =>
-  expect.poll(async () => (await storedInvoice(stack, orderId, kind))?.status, POLL).toBe('ISSUED');
+const issuedInvoice = (orderId: string, document = 'FACTURA') =>
+  expect.poll(async () => (await storedInvoice(stack, orderId, document))?.status, POLL).toBe('ISSUED');
+
+/** The order's approving payment at the simulator. */
+const approvedPaymentOf = async (orderId: string) => (await simulatorPayments(stack, orderId)).find((p) => p.status === 'approved')!;
 
 const vouchersOf = async (dni: string) => (await arcaVouchers(stack)).filter((voucher) => voucher.docNumber === dni);
 
@@ -85,7 +89,7 @@ describe('an approved order gets exactly one invoice with a CAE', () => {
         number: expect.stringMatching(/^00003-\d{8}$/),
       }),
     ]);
-    const download = await callGraphql(stack, as(user), DOWNLOAD, { orderId, kind: 'FACTURA' });
+    const download = await callGraphql(stack, as(user), DOWNLOAD, { orderId, document: 'FACTURA' });
     expect(download.errors).toBeUndefined();
     const pdf = await fetch(download.data?.['invoiceDownload'].url);
     expect(pdf.status).toBe(200);
@@ -208,12 +212,12 @@ describe('ARCA failing', () => {
     });
     expect(await vouchersOf(dni)).toHaveLength(0);
 
-    const retried = await callGraphql(stack, as(admin), RETRY, { orderId, kind: 'FACTURA' });
+    const retried = await callGraphql(stack, as(admin), RETRY, { orderId, document: 'FACTURA' });
     expect(retried.errors).toBeUndefined();
     expect(retried.data?.['retryInvoice']).toMatchObject({ status: 'PENDING', attempts: 0 });
     await issuedInvoice(orderId);
     expect(await vouchersOf(dni)).toHaveLength(1);
-    const again = await callGraphql(stack, as(admin), RETRY, { orderId, kind: 'FACTURA' });
+    const again = await callGraphql(stack, as(admin), RETRY, { orderId, document: 'FACTURA' });
     expect(again.errors?.[0]).toMatchObject({ errorType: 'Conflict' });
   });
 });
@@ -253,6 +257,91 @@ describe('a refund', () => {
   });
 });
 
+describe('partial refunds and chargebacks: every movement of the money has its document', () => {
+  it('two partial refunds and then the rest: three credit notes tied to the invoice, adding up to it, once each under duplicates', async () => {
+    const { user, dni } = await buyer();
+    const orderId = await buyApproved(user, 'course-1');
+    await issuedInvoice(orderId);
+    const invoice = (await storedInvoice(stack, orderId, 'FACTURA'))!.issued!;
+    const payment = await approvedPaymentOf(orderId);
+    const totalCents = Math.round(invoice.total * 100);
+    const firstCents = Math.round(totalCents * 0.1);
+    const secondCents = Math.round(totalCents * 0.25);
+
+    // Each change at Mercado Pago is told 6 times (payment.updated and its copies).
+    await setSimulatorSwitches(stack, { duplicates: 5 });
+    await reverseAtMercadoPago(stack, payment.id, 'partial_refund', { amount: firstCents / 100 });
+    await webhooksSettled(stack);
+    const first = `NOTA_CREDITO-P${firstCents}`;
+    await issuedInvoice(orderId, first);
+    await reverseAtMercadoPago(stack, payment.id, 'partial_refund', { amount: secondCents / 100 });
+    await webhooksSettled(stack);
+    const second = `NOTA_CREDITO-P${firstCents + secondCents}`;
+    await issuedInvoice(orderId, second);
+    // The order stays approved through partial refunds (the buyer keeps the course).
+    expect(await orderStatus(stack, user, orderId)).toBe('APPROVED');
+    await reverseAtMercadoPago(stack, payment.id, 'refund');
+    await webhooksSettled(stack);
+    expect(await orderStatus(stack, user, orderId)).toBe('REFUNDED');
+    await issuedInvoice(orderId, 'NOTA_CREDITO');
+
+    const notes = await Promise.all([first, second, 'NOTA_CREDITO'].map(async (id) => (await storedInvoice(stack, orderId, id))!.issued!));
+    expect(notes.map((note) => Math.round(note.total * 100))).toEqual([firstCents, secondCents, totalCents - firstCents - secondCents]);
+    for (const note of notes) {
+      expect(note).toMatchObject({
+        voucherType: 8,
+        associated: { voucherType: invoice.voucherType, pointOfSale: invoice.pointOfSale, number: invoice.number },
+      });
+      expect(note.net + note.vat).toBeCloseTo(note.total, 2);
+    }
+    // At ARCA: one invoice and three credit notes for this buyer, nothing twice.
+    const atArca = await vouchersOf(dni);
+    expect(atArca.map((voucher) => voucher.voucherType).sort()).toEqual([6, 8, 8, 8]);
+    // Mis compras lists the four, each downloadable by its own id.
+    const mine = (await callGraphql(stack, as(user), MY_INVOICES)).data?.['myInvoices'] as { document: string; kind: string }[];
+    expect(mine.map((entry) => entry.document).sort()).toEqual(['FACTURA', 'NOTA_CREDITO', first, second].sort());
+    const download = await callGraphql(stack, as(user), DOWNLOAD, { orderId, document: first });
+    expect(download.errors).toBeUndefined();
+    expect(download.data?.['invoiceDownload'].fileName).toMatch(/^Nota-de-credito-B-00003-\d{8}\.pdf$/);
+    // The partial one's e-mail says what it is.
+    await expect
+      .poll(
+        async () => (await readDeliveredMail(stack, user.email)).filter((mail) => mail.subject.startsWith('Nota de crédito')).length,
+        POLL,
+      )
+      .toBe(3);
+    const texts = (await readDeliveredMail(stack, user.email))
+      .filter((mail) => mail.subject.startsWith('Nota de crédito'))
+      .map((mail) => mail.text);
+    expect(texts.filter((text) => text.includes('devolución parcial'))).toHaveLength(2);
+  });
+
+  it('a chargeback gets a credit note; once the seller wins it, a new invoice for the sale restored', async () => {
+    const { user, dni } = await buyer();
+    const orderId = await buyApproved(user, 'course-2');
+    await issuedInvoice(orderId);
+    const invoice = (await storedInvoice(stack, orderId, 'FACTURA'))!.issued!;
+    const payment = await approvedPaymentOf(orderId);
+
+    await reverseAtMercadoPago(stack, payment.id, 'chargeback');
+    await webhooksSettled(stack);
+    expect(await orderStatus(stack, user, orderId)).toBe('CHARGED_BACK');
+    await issuedInvoice(orderId, 'NOTA_CREDITO');
+    await reverseAtMercadoPago(stack, payment.id, 'chargeback_reimbursed');
+    await webhooksSettled(stack);
+    expect(await orderStatus(stack, user, orderId)).toBe('APPROVED');
+    await issuedInvoice(orderId, 'FACTURA-2');
+
+    const note = (await storedInvoice(stack, orderId, 'NOTA_CREDITO'))!.issued!;
+    const restored = (await storedInvoice(stack, orderId, 'FACTURA-2'))!.issued!;
+    expect(note).toMatchObject({ voucherType: 8, total: invoice.total, associated: { number: invoice.number } });
+    expect(restored).toMatchObject({ voucherType: invoice.voucherType, total: invoice.total, associated: null });
+    expect(restored.number).toBeGreaterThan(invoice.number);
+    const atArca = await vouchersOf(dni);
+    expect(atArca.map((voucher) => voucher.voucherType).sort()).toEqual([6, 6, 8]);
+  });
+});
+
 describe('who sees an invoice', () => {
   let owner: TestUser;
   let orderId: string;
@@ -267,23 +356,23 @@ describe('who sees an invoice', () => {
     const other = (await buyer()).user;
     const list = await callGraphql(stack, as(other), MY_INVOICES);
     expect(list.data?.['myInvoices']).toEqual([]);
-    const download = await callGraphql(stack, as(other), DOWNLOAD, { orderId, kind: 'FACTURA' });
+    const download = await callGraphql(stack, as(other), DOWNLOAD, { orderId, document: 'FACTURA' });
     expect(download.errors?.[0]).toMatchObject({ errorType: 'NotFound' });
-    const none = await callGraphql(stack, as(other), DOWNLOAD, { orderId: randomUUID(), kind: 'FACTURA' });
+    const none = await callGraphql(stack, as(other), DOWNLOAD, { orderId: randomUUID(), document: 'FACTURA' });
     expect(none.errors?.[0]?.message).toBe(download.errors?.[0]?.message);
   });
 
   it('a visitor is refused; the admin may download it', async () => {
-    const visitor = await callGraphql(stack, { apiKey: stack.apiKey }, DOWNLOAD, { orderId, kind: 'FACTURA' });
+    const visitor = await callGraphql(stack, { apiKey: stack.apiKey }, DOWNLOAD, { orderId, document: 'FACTURA' });
     expect(visitor.errors?.[0]?.errorType).toBe('Unauthorized');
     const admin = await signInAdmin(stack);
-    const download = await callGraphql(stack, as(admin), DOWNLOAD, { orderId, kind: 'FACTURA' });
+    const download = await callGraphql(stack, as(admin), DOWNLOAD, { orderId, document: 'FACTURA' });
     expect(download.errors).toBeUndefined();
     expect(download.data?.['invoiceDownload'].fileName).toMatch(/^Factura-B-00003-\d{8}\.pdf$/);
   });
 
   it('the download address is signed for that object only: another key with the same signature is refused', async () => {
-    const download = await callGraphql(stack, as(owner), DOWNLOAD, { orderId, kind: 'FACTURA' });
+    const download = await callGraphql(stack, as(owner), DOWNLOAD, { orderId, document: 'FACTURA' });
     const url = new URL(download.data?.['invoiceDownload'].url);
     url.pathname = url.pathname.replace('factura.pdf', 'nota_credito.pdf');
     expect((await fetch(url)).status).toBe(403);

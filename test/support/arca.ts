@@ -3,7 +3,6 @@
 import { isValidCuit } from '../../functions/domain/argentina';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { createInvoicesRepository, type StoredInvoice } from '../../functions/data/invoices-repository';
-import type { InvoiceKind } from '../../functions/domain/invoice-rules';
 import type { StackInfo } from './stack-info';
 
 export interface ArcaVoucher {
@@ -56,9 +55,10 @@ export const arcaVouchers = (stack: StackInfo) => arcaJson<ArcaVoucher[]>(stack,
 export const arcaTickets = (stack: StackInfo) => arcaJson<{ cuit: string; expirationTime: string }[]>(stack, '/_arca/api/tickets');
 export const expireArcaTickets = (stack: StackInfo) => arcaJson<{ expired: number }>(stack, '/_arca/api/expire-tickets', {});
 
-export function storedInvoice(stack: StackInfo, orderId: string, kind: InvoiceKind): Promise<StoredInvoice | null> {
+/** An order's document as the worker wrote it: FACTURA, NOTA_CREDITO, NOTA_CREDITO-P150000, FACTURA-2… */
+export function storedInvoice(stack: StackInfo, orderId: string, document: string): Promise<StoredInvoice | null> {
   const table = { doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName };
-  return createInvoicesRepository(table).get(orderId, kind);
+  return createInvoicesRepository(table).get(orderId, document);
 }
 
 /** A DNI no other test buyer has, so the stand-in's vouchers of one buyer can be counted. */
@@ -72,11 +72,11 @@ export function uniqueCuit(): string {
   }
 }
 
-export const MY_INVOICES = `query { myInvoices { orderId kind name number issueDate total cae } }`;
-export const INVOICE_DOWNLOAD = `query($orderId: ID!, $kind: InvoiceKind!) { invoiceDownload(orderId: $orderId, kind: $kind) { url fileName expiresAt } }`;
+export const MY_INVOICES = `query { myInvoices { orderId document kind name number issueDate total cae } }`;
+export const INVOICE_DOWNLOAD = `query($orderId: ID!, $document: ID!) { invoiceDownload(orderId: $orderId, document: $document) { url fileName expiresAt } }`;
 export const ADMIN_INVOICES = `query($seller: Seller!, $from: AWSDate!, $to: AWSDate!) { adminInvoices(seller: $seller, from: $from, to: $to) {
-  orderId kind seller status name number cae total attempts lastError errors { code message } observations { code message } } }`;
-export const RETRY_INVOICE = `mutation($orderId: ID!, $kind: InvoiceKind!) { retryInvoice(orderId: $orderId, kind: $kind) { orderId status attempts } }`;
+  orderId document kind seller status name number cae total attempts lastError errors { code message } observations { code message } } }`;
+export const RETRY_INVOICE = `mutation($orderId: ID!, $document: ID!) { retryInvoice(orderId: $orderId, document: $document) { orderId document status attempts } }`;
 export const FISCAL_SETTINGS = `query { fiscalSettings { seller legalName cuit condition pointOfSale environment address grossIncomeNumber activityStartDate } }`;
 export const SAVE_FISCAL_SETTINGS = `mutation($input: FiscalSettingsInput!) { saveFiscalSettings(input: $input) {
   seller legalName cuit condition pointOfSale environment address grossIncomeNumber activityStartDate updatedAt } }`;

@@ -662,6 +662,9 @@ describe('the order as a change leaves it', () => {
       couponCounted: true,
       couponHeld: false,
       payments: [recorded('pay-1', 'approved')],
+      // Where its fiscal documents stand (domain/fiscal-documents.ts): round 1, nothing credited.
+      invoiceRound: 1,
+      creditedAmount: 0,
     });
   });
 

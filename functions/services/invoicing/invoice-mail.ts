@@ -1,7 +1,8 @@
-// The buyer's e-mail when her invoice (or a refund's credit note) gets its CAE: the number, the
+// The buyer's e-mail when her invoice (or a refund's or chargeback's credit note, whole or partial) gets its CAE: the number, the
 // CAE, the PDF attached (the very file Mis compras downloads) and a link to Mis compras. Sent on
 // its own, whenever ARCA authorised it (at once, or later after an outage).
 import { formatMoney } from '../../domain/money';
+import { isPartialCreditDocument } from '../../domain/fiscal-documents';
 import { orderNumberOf } from '../../domain/order-code';
 import { formatCalendarDate } from '../../domain/store-clock';
 import { formatVoucherNumber, invoiceFileName, voucherLetter, type InvoiceKind } from '../../domain/invoice-rules';
@@ -13,7 +14,7 @@ import { renderMail } from '../../mail/mail-template';
 export function createInvoiceMail(deps: { mailer: Mailer; storeName: string; storeWebUrl: string }) {
   const store = { name: deps.storeName, webUrl: deps.storeWebUrl };
   return {
-    async documentIssued(order: StoredOrder, kind: InvoiceKind, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> {
+    async documentIssued(order: StoredOrder, kind: InvoiceKind, document: string, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> {
       const name = `${kind === 'FACTURA' ? 'Factura' : 'Nota de crédito'} ${voucherLetter(issued.voucherType)} ${formatVoucherNumber(issued.pointOfSale, issued.number)}`;
       // Named as the download from Mis compras names it.
       const fileName = invoiceFileName(kind, issued);
@@ -32,7 +33,9 @@ export function createInvoiceMail(deps: { mailer: Mailer; storeName: string; sto
               text:
                 kind === 'FACTURA'
                   ? `Ya está la factura de tu compra ${what}, autorizada por ARCA.`
-                  : `Emitimos la nota de crédito que anula la factura de tu compra ${what}, por el reembolso.`,
+                  : isPartialCreditDocument(document)
+                    ? `Emitimos la nota de crédito por la devolución parcial de tu compra ${what}: ${formatMoney(issued.total)}.`
+                    : `Emitimos la nota de crédito de tu compra ${what} por ${formatMoney(issued.total)}: con ella la factura queda anulada.`,
             },
             {
               kind: 'facts',

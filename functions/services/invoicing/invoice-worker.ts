@@ -29,9 +29,10 @@ import {
   type Receiver,
 } from '../../domain/invoice-rules';
 import { sameCents } from '../../domain/money';
+import { isPartialCreditDocument } from '../../domain/fiscal-documents';
 import { toStoreDate } from '../../domain/store-clock';
 import type { FiscalSettings, FiscalSettingsRepository } from '../../data/fiscal-settings-repository';
-import type { ArcaNote, InvoicesRepository, IssuedVoucher, StoredInvoice } from '../../data/invoices-repository';
+import { documentIdOf, type ArcaNote, type InvoicesRepository, type IssuedVoucher, type StoredInvoice } from '../../data/invoices-repository';
 import type { StoredOrder } from '../../domain/order';
 import type { ArcaGateway, ArcaSession, VoucherRequest } from '../../invoicing/arca-gateway';
 import { isArcaCallFailure } from '../../invoicing/arca-gateway';
@@ -45,7 +46,7 @@ export interface InvoiceWorkerDependencies {
   documents: { put(key: string, pdf: Uint8Array): Promise<void> };
   renderPdf: (facts: InvoiceDocumentFacts) => Promise<Uint8Array>;
   /** Mails the document's PDF (the bytes just stored, the same file Mis compras downloads). */
-  mail: { documentIssued(order: StoredOrder, kind: InvoiceKind, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> };
+  mail: { documentIssued(order: StoredOrder, kind: InvoiceKind, document: string, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> };
   now: () => Date;
   retryFirstSeconds: number;
   maxAttempts: number;
@@ -85,7 +86,7 @@ class AttemptFailure extends Error {
 
 const describe = (notes: ArcaNote[]) => notes.map((note) => `${note.code}: ${note.message}`).join(' · ');
 
-const invoicePdfKey = (seller: string, orderId: string, kind: InvoiceKind) => `invoices/${seller}/${orderId}/${kind.toLowerCase()}.pdf`;
+const invoicePdfKey = (seller: string, orderId: string, document: string) => `invoices/${seller}/${orderId}/${document.toLowerCase()}.pdf`;
 
 export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
   const { invoices, now } = deps;
@@ -103,13 +104,15 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
     fiscal: FiscalSettings,
   ): Promise<Omit<VoucherRequest, 'number'> & { receiver: Receiver }> {
     const today = arcaDate(toStoreDate(now()));
+    // What the document carries: a partial refund's note its part, the rest the order's amount.
+    const total = invoice.amount ?? order.amount;
     // The service was sold (and paid) the day the order was approved: the outbox record's date.
     let serviceDay = arcaDate(toStoreDate(new Date(invoice.createdAt)));
     let receiver: Receiver | null;
     let voucherType: number;
     let associated: VoucherRequest['associated'] = null;
     if (invoice.kind === 'NOTA_CREDITO') {
-      const cancelled = await invoices.get(invoice.orderId, 'FACTURA');
+      const cancelled = await invoices.get(invoice.orderId, invoice.cancels ?? 'FACTURA');
       if (!cancelled?.issued) throw new AttemptFailure('Esperando la factura que esta nota de crédito anula.', true);
       const original = cancelled.issued;
       receiver = { docType: original.receiver.docType, docNumber: original.receiver.docNumber, condition: original.receiver.condition };
@@ -123,7 +126,7 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
         date: arcaDate(original.issueDate),
       };
     } else {
-      receiver = receiverFor(order.billing?.taxId, order.amount, receiverConditionOf(order.billing?.ivaCondition));
+      receiver = receiverFor(order.billing?.taxId, total, receiverConditionOf(order.billing?.ivaCondition));
       if (!receiver) {
         throw new AttemptFailure(
           'El total llega al monto desde el que ARCA pide identificar al consumidor final (RG 5700/2025) y la compra no tiene DNI ni CUIT.',
@@ -132,7 +135,7 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
       }
       voucherType = voucherTypeFor('FACTURA', fiscal.condition, receiver.condition);
     }
-    const amounts = amountsFor(voucherType, order.amount);
+    const amounts = amountsFor(voucherType, total);
     return {
       receiver,
       pointOfSale: fiscal.pointOfSale,
@@ -161,7 +164,7 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
     if (!voucher || voucher.docNumber !== request.docNumber || !sameCents(voucher.total, request.total)) return null;
     deps.logInfo('invoice adopted from an earlier attempt', {
       orderId: invoice.orderId,
-      kind: invoice.kind,
+      document: documentIdOf(invoice),
       number: invoice.pendingNumber,
     });
     return {
@@ -216,7 +219,7 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
   }
 
   async function process(listed: StoredInvoice): Promise<Outcome> {
-    const invoice = await invoices.get(listed.orderId, listed.kind);
+    const invoice = await invoices.get(listed.orderId, documentIdOf(listed));
     const at = now();
     if (!invoice || invoice.status !== 'PENDING' || invoice.dueAt > at.toISOString()) return 'skipped';
     const fail = async (failure: AttemptFailure): Promise<Outcome> => {
@@ -231,7 +234,7 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
       });
       (dueAt ? deps.logInfo : deps.logError)('invoice not issued', {
         orderId: invoice.orderId,
-        kind: invoice.kind,
+        document: documentIdOf(invoice),
         attempt: invoice.attempts + 1,
         reason: failure.message,
       });
@@ -283,12 +286,12 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
         associated: request.associated
           ? { voucherType: request.associated.voucherType, pointOfSale: request.associated.pointOfSale, number: request.associated.number }
           : null,
-        pdfKey: invoicePdfKey(order.item.seller, order.id, invoice.kind),
+        pdfKey: invoicePdfKey(order.item.seller, order.id, documentIdOf(invoice)),
         issuedAt,
       };
       let pdf: Uint8Array;
       try {
-        pdf = await deps.renderPdf(documentFacts(fiscal, order, issued, request));
+        pdf = await deps.renderPdf(documentFacts(fiscal, order, invoice, issued, request));
         await deps.documents.put(issued.pdfKey, pdf);
       } catch (error) {
         // Authorised but not stored: the next attempt finds the number with FECompConsultar.
@@ -297,12 +300,12 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
       if (!(await invoices.markIssued(invoice, issued, authorised.observations))) return 'skipped';
       deps.logInfo('invoice issued', {
         orderId: invoice.orderId,
-        kind: invoice.kind,
+        document: documentIdOf(invoice),
         number: issued.number,
         voucherType: issued.voucherType,
       });
       deps.count?.('issued');
-      await mailOnce(order, invoice.kind, issued, pdf);
+      await mailOnce(order, invoice, issued, pdf);
       return 'issued';
     } catch (error) {
       if (error instanceof AttemptFailure) return fail(error);
@@ -318,6 +321,7 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
   function documentFacts(
     fiscal: FiscalSettings,
     order: StoredOrder,
+    invoice: StoredInvoice,
     issued: IssuedVoucher,
     request: Omit<VoucherRequest, 'number'>,
   ): InvoiceDocumentFacts {
@@ -330,7 +334,7 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
           ? `${billing.street} ${billing.streetNumber}${billing.apartment ? ` ${billing.apartment}` : ''}, ${billing.city}, ${billing.province} (${billing.postalCode})`
           : null,
       },
-      itemName: `${order.item.type === 'COURSE' ? 'Curso' : 'Planificación'} "${order.item.name}" — compra ${order.code ?? order.id.slice(0, 8)}`,
+      itemName: `${isPartialCreditDocument(documentIdOf(invoice)) ? 'Devolución parcial: ' : ''}${order.item.type === 'COURSE' ? 'Curso' : 'Planificación'} "${order.item.name}" — compra ${order.code ?? order.id.slice(0, 8)}`,
       voucher: {
         ...issued,
         serviceFrom: isoFromArcaDate(request.serviceFrom),
@@ -343,12 +347,12 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
     });
   }
 
-  async function mailOnce(order: StoredOrder, kind: InvoiceKind, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> {
+  async function mailOnce(order: StoredOrder, invoice: StoredInvoice, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> {
     try {
-      await deps.mail.documentIssued(order, kind, issued, pdf);
-      await invoices.markMailed(order.id, kind, now().toISOString());
+      await deps.mail.documentIssued(order, invoice.kind, documentIdOf(invoice), issued, pdf);
+      await invoices.markMailed(order.id, documentIdOf(invoice), now().toISOString());
     } catch (error) {
-      deps.logError('invoice e-mail could not be sent', { orderId: order.id, kind, error: String(error) });
+      deps.logError('invoice e-mail could not be sent', { orderId: order.id, document: documentIdOf(invoice), error: String(error) });
     }
   }
 

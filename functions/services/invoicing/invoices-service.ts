@@ -22,7 +22,8 @@ import { addDays } from '../../domain/store-clock';
 import { parseInput } from '../../domain/validation';
 import { isAdmin, type Viewer } from '../../domain/viewer';
 import type { FiscalSettingsRepository } from '../../data/fiscal-settings-repository';
-import type { InvoicesRepository, StoredInvoice } from '../../data/invoices-repository';
+import { documentIdOf, type InvoicesRepository, type StoredInvoice } from '../../data/invoices-repository';
+import { documentKindOf } from '../../domain/fiscal-documents';
 import { requireAdmin } from '../admin-guard';
 
 export interface InvoicesServiceDependencies {
@@ -32,8 +33,10 @@ export interface InvoicesServiceDependencies {
   now: () => Date;
 }
 
-const kindSchema = z.enum(['FACTURA', 'NOTA_CREDITO'], { message: 'Elegí el comprobante.' });
-const documentSchema = z.object({ orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), kind: kindSchema });
+const documentSchema = z.object({
+  orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  document: z.string().check(z.refine((id) => documentKindOf(id) !== null, { message: 'Elegí el comprobante.' })),
+});
 const periodSchema = z
   .object({ seller: z.enum(['STORE', 'DELFI'], { message: 'Elegí el vendedor.' }), from: isoDateSchema, to: isoDateSchema })
   .check(
@@ -58,6 +61,7 @@ function adminInvoiceView(invoice: StoredInvoice): AdminInvoice {
   const issued = invoice.issued ?? null;
   return {
     orderId: invoice.orderId,
+    document: documentIdOf(invoice),
     kind: invoice.kind,
     seller: invoice.seller,
     status: invoice.status,
@@ -92,6 +96,7 @@ export function createInvoicesService(deps: InvoicesServiceDependencies) {
       return list
         .map((invoice) => ({
           orderId: invoice.orderId,
+          document: documentIdOf(invoice),
           kind: invoice.kind,
           name: documentName(invoice.kind, invoice.voucherType),
           number: formatVoucherNumber(invoice.pointOfSale, invoice.number),
@@ -103,16 +108,16 @@ export function createInvoicesService(deps: InvoicesServiceDependencies) {
     },
 
     /** The PDF's address: for the order's buyer or an admin; anyone else is told it does not exist. */
-    async invoiceDownload(viewer: Viewer, args: { orderId: string; kind: InvoiceKind }): Promise<InvoiceDownload> {
+    async invoiceDownload(viewer: Viewer, args: { orderId: string; document: string }): Promise<InvoiceDownload> {
       const userId = userOf(viewer);
-      const { orderId, kind } = parseInput(documentSchema, args);
+      const { orderId, document } = parseInput(documentSchema, args);
       const missing = () => notFound('No encontramos ese comprobante entre tus compras.');
       // The document carries its order's buyer (copied from the order when it became owed).
-      const invoice = await invoices.get(orderId, kind);
+      const invoice = await invoices.get(orderId, document);
       if (!invoice || (invoice.userId !== userId && !isAdmin(viewer))) throw missing();
       if (!invoice.issued) throw missing();
       const issued = invoice.issued;
-      const fileName = invoiceFileName(kind, issued);
+      const fileName = invoiceFileName(invoice.kind, issued);
       const signed = await deps.documents.downloadUrl(issued.pdfKey, fileName);
       return { url: signed.url, fileName, expiresAt: signed.expiresAt.toISOString() };
     },
@@ -128,13 +133,13 @@ export function createInvoicesService(deps: InvoicesServiceDependencies) {
       return listed.map(adminInvoiceView);
     },
 
-    async retryInvoice(viewer: Viewer, args: { orderId: string; kind: InvoiceKind }): Promise<AdminInvoice> {
+    async retryInvoice(viewer: Viewer, args: { orderId: string; document: string }): Promise<AdminInvoice> {
       requireAdmin(viewer);
-      const { orderId, kind } = parseInput(documentSchema, args);
-      const outcome = await invoices.retry(orderId, kind, now().toISOString());
+      const { orderId, document } = parseInput(documentSchema, args);
+      const outcome = await invoices.retry(orderId, document, now().toISOString());
       if (outcome === 'missing') throw notFound('Esa compra no tiene ese comprobante.');
       if (outcome === 'issued') throw new AppError('Conflict', 'Ese comprobante ya tiene CAE: no hay nada que reintentar.');
-      const invoice = await invoices.get(orderId, kind);
+      const invoice = await invoices.get(orderId, document);
       if (!invoice) throw notFound('Esa compra no tiene ese comprobante.');
       return adminInvoiceView(invoice);
     },

@@ -661,11 +661,11 @@ export type AdminInvoicesQueryVariables = Exact<{
 }>;
 
 
-export type AdminInvoicesQuery = { adminInvoices: Array<{ orderId: string, kind: InvoiceKind, seller: Seller, status: InvoiceStatus, name: string | null, number: string | null, issueDate: string | null, cae: string | null, caeDueDate: string | null, total: number | null, net: number | null, vat: number | null, receiverName: string | null, receiverDocument: string | null, attempts: number, lastError: string | null, createdAt: string, errors: Array<{ code: number, message: string }>, observations: Array<{ code: number, message: string }> }> };
+export type AdminInvoicesQuery = { adminInvoices: Array<{ orderId: string, document: string, kind: InvoiceKind, seller: Seller, status: InvoiceStatus, name: string | null, number: string | null, issueDate: string | null, cae: string | null, caeDueDate: string | null, total: number | null, net: number | null, vat: number | null, receiverName: string | null, receiverDocument: string | null, attempts: number, lastError: string | null, createdAt: string, errors: Array<{ code: number, message: string }>, observations: Array<{ code: number, message: string }> }> };
 
 export type RetryInvoiceMutationVariables = Exact<{
   orderId: string | number;
-  kind: InvoiceKind;
+  document: string | number;
 }>;
 
 
@@ -1148,11 +1148,11 @@ export type ListMyOrdersQuery = { listMyOrders: Array<{ id: string, code: string
 export type MyInvoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyInvoicesQuery = { myInvoices: Array<{ orderId: string, kind: InvoiceKind, name: string, number: string, issueDate: string, total: number, cae: string }> };
+export type MyInvoicesQuery = { myInvoices: Array<{ orderId: string, document: string, kind: InvoiceKind, name: string, number: string, issueDate: string, total: number, cae: string }> };
 
 export type InvoiceDownloadQueryVariables = Exact<{
   orderId: string | number;
-  kind: InvoiceKind;
+  document: string | number;
 }>;
 
 
@@ -2052,6 +2052,7 @@ export const AdminInvoicesDocument = new TypedDocumentString(`
     query AdminInvoices($seller: Seller!, $from: AWSDate!, $to: AWSDate!) {
   adminInvoices(seller: $seller, from: $from, to: $to) {
     orderId
+    document
     kind
     seller
     status
@@ -2080,8 +2081,8 @@ export const AdminInvoicesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AdminInvoicesQuery, AdminInvoicesQueryVariables>;
 export const RetryInvoiceDocument = new TypedDocumentString(`
-    mutation RetryInvoice($orderId: ID!, $kind: InvoiceKind!) {
-  retryInvoice(orderId: $orderId, kind: $kind) {
+    mutation RetryInvoice($orderId: ID!, $document: ID!) {
+  retryInvoice(orderId: $orderId, document: $document) {
     orderId
     kind
     status
@@ -3411,6 +3412,7 @@ export const MyInvoicesDocument = new TypedDocumentString(`
     query MyInvoices {
   myInvoices {
     orderId
+    document
     kind
     name
     number
@@ -3421,8 +3423,8 @@ export const MyInvoicesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MyInvoicesQuery, MyInvoicesQueryVariables>;
 export const InvoiceDownloadDocument = new TypedDocumentString(`
-    query InvoiceDownload($orderId: ID!, $kind: InvoiceKind!) {
-  invoiceDownload(orderId: $orderId, kind: $kind) {
+    query InvoiceDownload($orderId: ID!, $document: ID!) {
+  invoiceDownload(orderId: $orderId, document: $document) {
     url
     fileName
   }

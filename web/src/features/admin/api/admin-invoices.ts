@@ -2,7 +2,7 @@
 // owed to ARCA or failed), and "Reintentar".
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import type { FiscalSettingsInput, InvoiceKind, Seller } from '../../../generated/graphql';
+import type { FiscalSettingsInput, Seller } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
@@ -10,6 +10,7 @@ const AdminInvoicesDocument = graphql(`
   query AdminInvoices($seller: Seller!, $from: AWSDate!, $to: AWSDate!) {
     adminInvoices(seller: $seller, from: $from, to: $to) {
       orderId
+      document
       kind
       seller
       status
@@ -39,8 +40,8 @@ const AdminInvoicesDocument = graphql(`
 `);
 
 const RetryInvoiceDocument = graphql(`
-  mutation RetryInvoice($orderId: ID!, $kind: InvoiceKind!) {
-    retryInvoice(orderId: $orderId, kind: $kind) {
+  mutation RetryInvoice($orderId: ID!, $document: ID!) {
+    retryInvoice(orderId: $orderId, document: $document) {
       orderId
       kind
       status
@@ -52,7 +53,12 @@ const RetryInvoiceDocument = graphql(`
 export const useAdminInvoices = (filter: { seller: Seller; from: string; to: string }) =>
   useQuery({
     queryKey: [...adminKeys.all, 'invoices', filter],
-    queryFn: async () => (await request(AdminInvoicesDocument, filter, 'userPool')).adminInvoices,
+    // An order has several documents: the row's key is the pair (the table's dataKey).
+    queryFn: async () =>
+      (await request(AdminInvoicesDocument, filter, 'userPool')).adminInvoices.map((invoice) => ({
+        ...invoice,
+        rowKey: `${invoice.orderId}#${invoice.document}`,
+      })),
     placeholderData: keepPreviousData,
     // Documents owed to ARCA change by themselves (the worker): the list follows while any is open.
     refetchInterval: (query) => (query.state.data?.some((invoice) => invoice.status === 'PENDING') ? 10_000 : false),
@@ -63,7 +69,7 @@ export type AdminInvoiceRow = NonNullable<ReturnType<typeof useAdminInvoices>['d
 export function useRetryInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { orderId: string; kind: InvoiceKind }) =>
+    mutationFn: async (input: { orderId: string; document: string }) =>
       (await request(RetryInvoiceDocument, input, 'userPool')).retryInvoice,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'invoices'] }),
   });

@@ -42,7 +42,7 @@ export default function AdminInvoicesPage() {
 
   const onRetry = (row: AdminInvoiceRow) =>
     retry.mutate(
-      { orderId: row.orderId, kind: row.kind },
+      { orderId: row.orderId, document: row.document },
       {
         onSuccess: () => show({ severity: 'success', summary: 'Lo volvemos a pedir a ARCA ahora.' }),
         onError: (error) => show({ severity: 'error', summary: 'No se pudo reintentar.', detail: error.message }),
@@ -73,7 +73,7 @@ export default function AdminInvoicesPage() {
       <DataTable
         value={rows}
         loading={invoices.isPending}
-        dataKey="orderId"
+        dataKey="rowKey"
         paginator
         rows={20}
         emptyMessage="No hay comprobantes en ese período."

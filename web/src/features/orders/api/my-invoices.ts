@@ -9,6 +9,7 @@ const MyInvoicesDocument = graphql(`
   query MyInvoices {
     myInvoices {
       orderId
+      document
       kind
       name
       number
@@ -20,8 +21,8 @@ const MyInvoicesDocument = graphql(`
 `);
 
 const InvoiceDownloadDocument = graphql(`
-  query InvoiceDownload($orderId: ID!, $kind: InvoiceKind!) {
-    invoiceDownload(orderId: $orderId, kind: $kind) {
+  query InvoiceDownload($orderId: ID!, $document: ID!) {
+    invoiceDownload(orderId: $orderId, document: $document) {
       url
       fileName
     }
@@ -50,7 +51,7 @@ export const useMyInvoices = (approvedOrderIds: readonly string[]) =>
 export type MyInvoiceEntry = NonNullable<ReturnType<typeof useMyInvoices>['data']>[number];
 
 /** Asks for the PDF's address and opens it (the server answers it as a download). */
-export async function downloadInvoice(orderId: string, kind: MyInvoiceEntry['kind']): Promise<void> {
-  const { invoiceDownload } = await request(InvoiceDownloadDocument, { orderId, kind }, 'userPool');
+export async function downloadInvoice(orderId: string, document: string): Promise<void> {
+  const { invoiceDownload } = await request(InvoiceDownloadDocument, { orderId, document }, 'userPool');
   window.location.assign(invoiceDownload.url);
 }

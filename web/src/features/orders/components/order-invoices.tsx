@@ -1,5 +1,5 @@
-// An order's fiscal documents on "Mis compras": the invoice (and, after a refund, the credit
-// note), each with its number and a download button; an approved order whose invoice ARCA has not
+// An order's fiscal documents on "Mis compras": the invoice (and, after a refund, a partial
+// refund or a chargeback, the credit notes; after a chargeback the seller won, a new invoice), each with its number and a download button; an approved order whose invoice ARCA has not
 // authorised yet says so, and that it also arrives by e-mail.
 import { useState } from 'react';
 import { Button } from 'primereact/button';
@@ -16,9 +16,9 @@ export function OrderInvoices({ invoices, awaitingInvoice }: { invoices: readonl
     ) : null;
   }
   const download = async (invoice: MyInvoiceEntry) => {
-    setBusy(invoice.kind);
+    setBusy(invoice.document);
     try {
-      await downloadInvoice(invoice.orderId, invoice.kind);
+      await downloadInvoice(invoice.orderId, invoice.document);
     } catch {
       show({ severity: 'error', summary: 'No pudimos descargar el comprobante', detail: 'Probá de nuevo en unos segundos.' });
     } finally {
@@ -28,7 +28,7 @@ export function OrderInvoices({ invoices, awaitingInvoice }: { invoices: readonl
   return (
     <ul className="order-card__invoices" aria-label="Comprobantes">
       {invoices.map((invoice) => (
-        <li key={invoice.kind} data-invoice-kind={invoice.kind}>
+        <li key={invoice.document} data-invoice-kind={invoice.kind} data-invoice-document={invoice.document}>
           <span>
             {invoice.name} {invoice.number}
             <small> · {formatCalendarDate(invoice.issueDate)}</small>
@@ -39,7 +39,7 @@ export function OrderInvoices({ invoices, awaitingInvoice }: { invoices: readonl
             outlined
             icon="pi pi-download"
             label={invoice.kind === 'FACTURA' ? 'Descargar factura' : 'Descargar nota de crédito'}
-            loading={busy === invoice.kind}
+            loading={busy === invoice.document}
             onClick={() => void download(invoice)}
           />
         </li>

@@ -1,0 +1,155 @@
+// Which fiscal documents an order owes ARCA after a move, pure: the orders repository writes them
+// on the invoice outbox in the move's own transaction (data/invoice-outbox.ts), the worker issues
+// them (services/invoicing/invoice-worker.ts).
+//
+// An order's documents come in rounds. Round 1 is the sale: its Factura, then a Nota de Crédito
+// per partial refund Mercado Pago reports (the payment stays approved, `transaction_amount_refunded`
+// grows) and one for whatever is left when the order is refunded or charged back. A chargeback the
+// seller won gives the money back to the seller and the access back to the buyer: that is a sale
+// again, so round 2 opens with a new Factura (and so on). Every credit note is tied to its round's
+// Factura and the notes of a round never add up to more than it.
+//
+// Each document has an id unique within its order, fixed by what it is (never by a counter read
+// elsewhere), so a move decided twice owes the same documents and the outbox's if_not_exists
+// writes keep one:
+//   FACTURA, NOTA_CREDITO                       round 1 (the ids the first version used)
+//   FACTURA-2, NOTA_CREDITO-2                   round 2, …
+//   NOTA_CREDITO-P<cents>, NOTA_CREDITO-2-P<cents>  a partial refund's note, by the round's credited total after it
+import type { InvoiceKind } from './invoice-rules';
+import { toCents } from './money';
+import type { OrderStatus } from '../generated/graphql';
+import type { RecordedPayment } from './order-payments';
+
+/** A document the order owes ARCA. */
+export interface OwedDocument {
+  /** Unique within the order: FACTURA, NOTA_CREDITO-P150000, FACTURA-2… */
+  document: string;
+  kind: InvoiceKind;
+  /** What it carries (ARS, VAT included). */
+  amount: number;
+  /** For a credit note: the document id of the Factura it is tied to. */
+  cancels: string | null;
+}
+
+/** Where an order's fiscal documents stand: the round and what its credit notes add up to so far. */
+export interface FiscalStanding {
+  invoiceRound: number;
+  creditedAmount: number;
+}
+
+/** What of an order decides its documents (domain/order.ts's StoredOrder). */
+export interface FiscalOrder {
+  status: OrderStatus;
+  amount: number;
+  paymentId: string | null;
+  payments?: readonly RecordedPayment[];
+  /** Absent on records older than rounds: 1. */
+  invoiceRound?: number;
+  /** Absent on records older than rounds: 0. */
+  creditedAmount?: number;
+}
+
+/** What of a move decides its documents (domain/order.ts's StatusChange). */
+export interface FiscalMove {
+  to: OrderStatus;
+  paymentId: string | null;
+  payments: readonly RecordedPayment[];
+  grant?: unknown;
+  reopens?: boolean;
+  revoke?: unknown;
+}
+
+/** What a move owes: the documents, and the standing the order keeps after it. */
+export interface FiscalOutcome {
+  documents: OwedDocument[];
+  standing: FiscalStanding;
+}
+
+const suffix = (round: number) => (round === 1 ? '' : `-${round}`);
+export const invoiceDocumentId = (round: number): string => `FACTURA${suffix(round)}`;
+export const reversalCreditDocumentId = (round: number): string => `NOTA_CREDITO${suffix(round)}`;
+export const partialCreditDocumentId = (round: number, creditedAfterCents: number): string =>
+  `NOTA_CREDITO${suffix(round)}-P${creditedAfterCents}`;
+
+const DOCUMENT_ID = /^(FACTURA|NOTA_CREDITO)(-[2-9]|-[1-9]\d+)?(-P[1-9]\d*)?$/;
+
+/** A partial refund's credit note (not the one that ends the round). */
+export const isPartialCreditDocument = (document: string): boolean =>
+  documentKindOf(document) === 'NOTA_CREDITO' && /-P\d+$/.test(document);
+
+/** The kind of a document from its id, or null when the id is none the store gives. */
+export function documentKindOf(document: string): InvoiceKind | null {
+  const match = DOCUMENT_ID.exec(document);
+  if (!match) return null;
+  const kind = match[1] as InvoiceKind;
+  // Only a credit note is partial.
+  if (kind === 'FACTURA' && match[3]) return null;
+  return kind;
+}
+
+/** The order's standing (orders from before rounds: round 1, nothing credited). */
+export const fiscalStandingOf = (order: Pick<FiscalOrder, 'invoiceRound' | 'creditedAmount'>): FiscalStanding => ({
+  invoiceRound: order.invoiceRound ?? 1,
+  creditedAmount: order.creditedAmount ?? 0,
+});
+
+const refundedOf = (payments: readonly RecordedPayment[] | undefined, paymentId: string | null): number =>
+  payments?.find((entry) => entry.id === paymentId)?.refundedAmount ?? 0;
+
+/**
+ * The documents `change` owes on `order`, and the standing after it. Access granted → the round's
+ * Factura (a reinstatement opens the next round); access taken back from an approved order → the
+ * round's credit note for what no partial note credited yet; the approving payment's refunded
+ * amount grown while the order stays approved → a partial credit note for the growth.
+ */
+export function fiscalDocumentsOwed(order: FiscalOrder, change: FiscalMove): FiscalOutcome {
+  const standing = fiscalStandingOf(order);
+  const owedCents = toCents(order.amount);
+  const creditedCents = toCents(standing.creditedAmount);
+  if (change.grant) {
+    const round = change.reopens ? standing.invoiceRound + 1 : standing.invoiceRound;
+    return {
+      documents: [{ document: invoiceDocumentId(round), kind: 'FACTURA', amount: order.amount, cancels: null }],
+      standing: change.reopens ? { invoiceRound: round, creditedAmount: 0 } : standing,
+    };
+  }
+  const round = standing.invoiceRound;
+  if (change.revoke && order.status === 'APPROVED') {
+    const leftCents = owedCents - creditedCents;
+    return {
+      documents:
+        leftCents > 0
+          ? [
+              {
+                document: reversalCreditDocumentId(round),
+                kind: 'NOTA_CREDITO',
+                amount: leftCents / 100,
+                cancels: invoiceDocumentId(round),
+              },
+            ]
+          : [],
+      standing: { invoiceRound: round, creditedAmount: owedCents / 100 },
+    };
+  }
+  const partial =
+    order.status === 'APPROVED' && change.to === 'APPROVED' && order.paymentId !== null && change.paymentId === order.paymentId;
+  if (partial) {
+    const grownCents = toCents(refundedOf(change.payments, order.paymentId)) - toCents(refundedOf(order.payments, order.paymentId));
+    const creditCents = Math.min(grownCents, owedCents - creditedCents);
+    if (creditCents > 0) {
+      const creditedAfterCents = creditedCents + creditCents;
+      return {
+        documents: [
+          {
+            document: partialCreditDocumentId(round, creditedAfterCents),
+            kind: 'NOTA_CREDITO',
+            amount: creditCents / 100,
+            cancels: invoiceDocumentId(round),
+          },
+        ],
+        standing: { invoiceRound: round, creditedAmount: creditedAfterCents / 100 },
+      };
+    }
+  }
+  return { documents: [], standing };
+}

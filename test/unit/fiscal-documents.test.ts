@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  documentKindOf,
+  fiscalDocumentsOwed,
+  isPartialCreditDocument,
+  type FiscalMove,
+  type FiscalOrder,
+} from '../../functions/domain/fiscal-documents';
+import type { RecordedPayment } from '../../functions/domain/order-payments';
+
+const AT = '2026-11-27T12:00:00.000Z';
+const paid = (refundedAmount = 0, status = 'approved'): RecordedPayment => ({
+  id: 'pay-1',
+  status,
+  amount: 45_600,
+  at: AT,
+  refund: null,
+  refundedAmount,
+});
+const approved = (overrides: Partial<FiscalOrder> = {}): FiscalOrder => ({
+  status: 'APPROVED',
+  amount: 45_600,
+  paymentId: 'pay-1',
+  payments: [paid()],
+  ...overrides,
+});
+const keep = (payments: RecordedPayment[]): FiscalMove => ({ to: 'APPROVED', paymentId: 'pay-1', payments });
+
+describe('the documents a move owes', () => {
+  it('an approval owes the Factura for the whole amount; an order from before rounds is round 1', () => {
+    const created: FiscalOrder = { status: 'CREATED', amount: 45_600, paymentId: null, payments: [] };
+    expect(fiscalDocumentsOwed(created, { ...keep([paid()]), grant: {} })).toEqual({
+      documents: [{ document: 'FACTURA', kind: 'FACTURA', amount: 45_600, cancels: null }],
+      standing: { invoiceRound: 1, creditedAmount: 0 },
+    });
+  });
+
+  it('a partial refund owes a credit note for what grew, named by the credited total after it', () => {
+    const outcome = fiscalDocumentsOwed(approved(), keep([paid(4_560.5)]));
+    expect(outcome).toEqual({
+      documents: [{ document: 'NOTA_CREDITO-P456050', kind: 'NOTA_CREDITO', amount: 4_560.5, cancels: 'FACTURA' }],
+      standing: { invoiceRound: 1, creditedAmount: 4_560.5 },
+    });
+  });
+
+  it('a second partial refund owes only its own part (10 % then 25 %)', () => {
+    const order = approved({ payments: [paid(4_560)], creditedAmount: 4_560 });
+    const outcome = fiscalDocumentsOwed(order, keep([paid(15_960)]));
+    expect(outcome.documents).toEqual([{ document: 'NOTA_CREDITO-P1596000', kind: 'NOTA_CREDITO', amount: 11_400, cancels: 'FACTURA' }]);
+    expect(outcome.standing).toEqual({ invoiceRound: 1, creditedAmount: 15_960 });
+  });
+
+  it('the same refunded amount seen again (a duplicate notification, a stale read) owes nothing', () => {
+    const order = approved({ payments: [paid(4_560)], creditedAmount: 4_560 });
+    expect(fiscalDocumentsOwed(order, keep([paid(4_560)])).documents).toEqual([]);
+    expect(fiscalDocumentsOwed(order, keep([paid(0)])).documents).toEqual([]);
+  });
+
+  it('the refund that ends the order owes what no partial note credited; the notes add up to the invoice', () => {
+    const order = approved({ payments: [paid(15_960)], creditedAmount: 15_960 });
+    const outcome = fiscalDocumentsOwed(order, { to: 'REFUNDED', paymentId: 'pay-1', payments: [paid(45_600, 'refunded')], revoke: {} });
+    expect(outcome.documents).toEqual([{ document: 'NOTA_CREDITO', kind: 'NOTA_CREDITO', amount: 29_640, cancels: 'FACTURA' }]);
+    expect(outcome.standing.creditedAmount).toBe(45_600);
+  });
+
+  it('a reversal of an order whose notes already credit all of it owes no further note', () => {
+    const order = approved({ payments: [paid(45_600)], creditedAmount: 45_600 });
+    expect(
+      fiscalDocumentsOwed(order, { to: 'REFUNDED', paymentId: 'pay-1', payments: [paid(45_600, 'refunded')], revoke: {} }).documents,
+    ).toEqual([]);
+  });
+
+  it('a chargeback of an approved order owes the whole credit note; a reversal of an order never approved owes none', () => {
+    const chargeback = { to: 'CHARGED_BACK' as const, paymentId: 'pay-1', payments: [paid(0, 'charged_back')], revoke: {} };
+    expect(fiscalDocumentsOwed(approved(), chargeback).documents).toEqual([
+      { document: 'NOTA_CREDITO', kind: 'NOTA_CREDITO', amount: 45_600, cancels: 'FACTURA' },
+    ]);
+    expect(fiscalDocumentsOwed(approved({ status: 'IN_PROCESS' }), chargeback).documents).toEqual([]);
+  });
+
+  it('a chargeback the seller won opens round 2 with a new Factura; its refund later is credited against that one', () => {
+    const chargedBack: FiscalOrder = { ...approved({ status: 'CHARGED_BACK' }), creditedAmount: 45_600 };
+    const reinstated = fiscalDocumentsOwed(chargedBack, { ...keep([paid(0, 'charged_back')]), grant: {}, reopens: true });
+    expect(reinstated).toEqual({
+      documents: [{ document: 'FACTURA-2', kind: 'FACTURA', amount: 45_600, cancels: null }],
+      standing: { invoiceRound: 2, creditedAmount: 0 },
+    });
+    const refunded = fiscalDocumentsOwed(approved({ invoiceRound: 2, creditedAmount: 0 }), {
+      to: 'REFUNDED',
+      paymentId: 'pay-1',
+      payments: [paid(45_600, 'refunded')],
+      revoke: {},
+    });
+    expect(refunded.documents).toEqual([{ document: 'NOTA_CREDITO-2', kind: 'NOTA_CREDITO', amount: 45_600, cancels: 'FACTURA-2' }]);
+  });
+
+  it('a partial refund never credits more than the invoice left', () => {
+    const order = approved({ payments: [paid(40_000)], creditedAmount: 45_000 });
+    expect(fiscalDocumentsOwed(order, keep([paid(45_600)])).documents).toEqual([
+      { document: 'NOTA_CREDITO-P4560000', kind: 'NOTA_CREDITO', amount: 600, cancels: 'FACTURA' },
+    ]);
+  });
+
+  it("another payment's refund while the order stands on its own payment owes nothing", () => {
+    const order = approved({ payments: [paid(), { ...paid(), id: 'pay-2' }] });
+    const move: FiscalMove = { to: 'APPROVED', paymentId: 'pay-1', payments: [paid(), { ...paid(45_600, 'refunded'), id: 'pay-2' }] };
+    expect(fiscalDocumentsOwed(order, move).documents).toEqual([]);
+  });
+});
+
+describe('document ids', () => {
+  it.each([
+    ['FACTURA', 'FACTURA', false],
+    ['NOTA_CREDITO', 'NOTA_CREDITO', false],
+    ['FACTURA-2', 'FACTURA', false],
+    ['NOTA_CREDITO-12', 'NOTA_CREDITO', false],
+    ['NOTA_CREDITO-P456050', 'NOTA_CREDITO', true],
+    ['NOTA_CREDITO-2-P100', 'NOTA_CREDITO', true],
+  ] as const)('%s is a %s (partial: %s)', (id, kind, partial) => {
+    expect(documentKindOf(id)).toBe(kind);
+    expect(isPartialCreditDocument(id)).toBe(partial);
+  });
+
+  it.each(['', 'FACTURA-1', 'FACTURA-P100', 'NOTA_CREDITO-P0', 'NOTA_CREDITO-2-P', 'factura', 'FACTURA#2', 'RECIBO'])(
+    '%j is none',
+    (id) => {
+      expect(documentKindOf(id)).toBeNull();
+    },
+  );
+});
