@@ -87,7 +87,10 @@ export interface BuyerInvoice {
 
 const FAILED_PARTITION = 'INVOICE_FAILED';
 const issuedPartition = (seller: Seller, issueDate: string) => `INVOICES#${seller}#${issueDate.slice(0, 7)}`;
-const buyerKey = (userId: string, orderId: string, document: string) => ({ PK: userPartition(userId), SK: `INVOICE#${orderId}#${document}` });
+const buyerKey = (userId: string, orderId: string, document: string) => ({
+  PK: userPartition(userId),
+  SK: `INVOICE#${orderId}#${document}`,
+});
 
 /** A document's id within its order (records older than partial credit notes carry only the kind, which was their id). */
 export const documentIdOf = (invoice: { kind: InvoiceKind; document?: string }): string => invoice.document ?? invoice.kind;

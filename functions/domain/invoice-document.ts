@@ -140,7 +140,8 @@ export function invoiceDocumentFacts(input: InvoiceDocumentInput): InvoiceDocume
     line: { description: input.itemName, amount: formatMoney(letter === 'A' ? voucher.net : voucher.total) },
     totals,
     associated: voucher.associated
-      ? `Anula: ${voucherName(voucher.associated.voucherType)} ${voucherLetter(voucher.associated.voucherType)} ${formatVoucherNumber(voucher.associated.pointOfSale, voucher.associated.number)}`
+      ? // ARCA names it so (CbtesAsoc); a partial note does not annul the invoice, it credits part of it.
+        `Comprobante asociado: ${voucherName(voucher.associated.voucherType)} ${voucherLetter(voucher.associated.voucherType)} ${formatVoucherNumber(voucher.associated.pointOfSale, voucher.associated.number)}`
       : null,
     cae: voucher.cae,
     caeDueDate: date(voucher.caeDueDate),

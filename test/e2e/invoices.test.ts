@@ -10,7 +10,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { createOrder } from '../support/buying';
 import { signUpAndConfirm, type TestUser } from '../support/cognito-users';
-import { payAtCheckout, webhooksSettled } from '../support/mercado-pago';
+import { payAtCheckout, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
+import { reverseAtMercadoPago } from '../support/payment-changes';
 import { freshPage, waitForPath } from './auth-browser-steps';
 import { given, then } from './browser-steps';
 
@@ -159,5 +160,44 @@ describe('a Factura A (browser)', () => {
     await attached.saveAs(attachedFile);
     expect(readFileSync(attachedFile).equals(readFileSync(file))).toBe(true);
     await mailbox.context().close();
+  });
+});
+
+// A partial refund made at Mercado Pago: the order stays approved (the buyer keeps the course) and
+// Mis compras lists the invoice and the credit note for the part returned, each downloadable.
+describe('a partial refund (browser)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(OUTPUT, { recursive: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('Mis compras lists the invoice and the partial credit note; the note downloads under its own name', async () => {
+    const { buyer, order } = await given.aPaidPurchase(stack, 'course-5');
+    const payment = (await simulatorPayments(stack, order.id)).find((candidate) => candidate.status === 'approved')!;
+    await reverseAtMercadoPago(stack, payment.id, 'partial_refund', { amount: 1_000 });
+    await webhooksSettled(stack);
+
+    const page = await given.aSignedInPage(browser, stack, buyer, '/my-orders');
+    const card = page.locator(`[data-order-code="${order.code}"]`);
+    const note = card.getByRole('button', { name: 'Descargar nota de crédito' });
+    await expect.poll(() => note.isVisible(), soon).toBe(true);
+    expect(await card.getByRole('button', { name: 'Descargar factura' }).isVisible()).toBe(true);
+    expect(await card.locator('[data-invoice-document="NOTA_CREDITO-P100000"]').textContent()).toMatch(/Nota de crédito B 00003-\d{8}/);
+    await then.itFitsEveryWidth(page, 'my-orders-partial-credit-note');
+    const [download] = await Promise.all([page.waitForEvent('download'), note.click()]);
+    expect(download.suggestedFilename()).toMatch(/^Nota-de-credito-B-00003-\d{8}\.pdf$/);
+    const file = join(OUTPUT, 'nota-de-credito-parcial.pdf');
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('NOTA DE CRÉDITO');
+    expect(text).toContain('Devolución parcial');
+    expect(text).toMatch(/Importe total:\s+\$ 1\.000\n/);
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', file, join(OUTPUT, 'nota-de-credito-parcial')]);
+    await page.context().close();
   });
 });

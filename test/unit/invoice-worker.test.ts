@@ -3,7 +3,7 @@
 // backoff then FAILED, and a credit note waiting for its invoice. Repositories in memory.
 import { describe, expect, it } from 'vitest';
 import type { FiscalSettings } from '../../functions/data/fiscal-settings-repository';
-import type { InvoicesRepository, StoredInvoice } from '../../functions/data/invoices-repository';
+import { documentIdOf, type InvoicesRepository, type StoredInvoice } from '../../functions/data/invoices-repository';
 import type { StoredOrder } from '../../functions/domain/order';
 import { ArcaCallFailure, type ArcaSession, type CaeAnswer, type VoucherRequest } from '../../functions/invoicing/arca-gateway';
 import { createInvoiceWorker } from '../../functions/services/invoicing/invoice-worker';
@@ -41,14 +41,14 @@ const order = {
 } as unknown as StoredOrder;
 
 function memoryInvoices(initial: StoredInvoice[]) {
-  const records = new Map(initial.map((invoice) => [`${invoice.orderId}#${invoice.kind}`, { ...invoice }]));
+  const records = new Map(initial.map((invoice) => [`${invoice.orderId}#${documentIdOf(invoice)}`, { ...invoice }]));
   const same = (invoice: StoredInvoice) => {
-    const current = records.get(`${invoice.orderId}#${invoice.kind}`);
+    const current = records.get(`${invoice.orderId}#${documentIdOf(invoice)}`);
     return current && current.attempts === invoice.attempts && current.status === 'PENDING' ? current : null;
   };
   const repository = {
-    get: async (orderId: string, kind: string) => {
-      const found = records.get(`${orderId}#${kind}`);
+    get: async (orderId: string, document: string) => {
+      const found = records.get(`${orderId}#${document}`);
       return found ? { ...found } : null;
     },
     listDue: async (now: string) =>
@@ -253,5 +253,25 @@ describe('the invoice worker', () => {
       associated: { voucherType: 11, pointOfSale: 2, number: 1 },
     });
     expect(arca.requests.at(-1)?.associated).toEqual({ voucherType: 11, pointOfSale: 2, number: 1, cuit: '27312345671', date: '20261127' });
+  });
+
+  it("issues a partial refund's credit note for its own amount, tied to the round's invoice, under its own PDF", async () => {
+    const { repository, records } = memoryInvoices([
+      owed(),
+      { ...owed('NOTA_CREDITO'), document: 'NOTA_CREDITO-P100000', amount: 1_000, cancels: 'FACTURA' },
+    ]);
+    const arca = scriptedArca([]);
+    const { worker, stored } = workerWith(repository, arca.session);
+    await worker.runInvoiceWorker();
+    // The first run issues the invoice (the note waits for it); the next one the note.
+    await worker.runInvoiceWorker();
+    expect(records.get('order-1#NOTA_CREDITO-P100000')?.issued).toMatchObject({
+      voucherType: 13,
+      total: 1_000,
+      associated: { voucherType: 11, pointOfSale: 2, number: 1 },
+      pdfKey: 'invoices/DELFI/order-1/nota_credito-p100000.pdf',
+    });
+    expect(arca.requests.map((request) => request.total)).toEqual([45_600, 1_000]);
+    expect(stored).toContain('invoices/DELFI/order-1/nota_credito-p100000.pdf');
   });
 });

@@ -32,7 +32,13 @@ import { sameCents } from '../../domain/money';
 import { isPartialCreditDocument } from '../../domain/fiscal-documents';
 import { toStoreDate } from '../../domain/store-clock';
 import type { FiscalSettings, FiscalSettingsRepository } from '../../data/fiscal-settings-repository';
-import { documentIdOf, type ArcaNote, type InvoicesRepository, type IssuedVoucher, type StoredInvoice } from '../../data/invoices-repository';
+import {
+  documentIdOf,
+  type ArcaNote,
+  type InvoicesRepository,
+  type IssuedVoucher,
+  type StoredInvoice,
+} from '../../data/invoices-repository';
 import type { StoredOrder } from '../../domain/order';
 import type { ArcaGateway, ArcaSession, VoucherRequest } from '../../invoicing/arca-gateway';
 import { isArcaCallFailure } from '../../invoicing/arca-gateway';
