@@ -66,9 +66,9 @@ export interface FiscalOutcome {
 }
 
 const suffix = (round: number) => (round === 1 ? '' : `-${round}`);
-export const invoiceDocumentId = (round: number): string => `FACTURA${suffix(round)}`;
-export const reversalCreditDocumentId = (round: number): string => `NOTA_CREDITO${suffix(round)}`;
-export const partialCreditDocumentId = (round: number, creditedAfterCents: number): string =>
+const invoiceDocumentId = (round: number): string => `FACTURA${suffix(round)}`;
+const reversalCreditDocumentId = (round: number): string => `NOTA_CREDITO${suffix(round)}`;
+const partialCreditDocumentId = (round: number, creditedAfterCents: number): string =>
   `NOTA_CREDITO${suffix(round)}-P${creditedAfterCents}`;
 
 const DOCUMENT_ID = /^(FACTURA|NOTA_CREDITO)(-[2-9]|-[1-9]\d+)?(-P[1-9]\d*)?$/;
@@ -88,7 +88,7 @@ export function documentKindOf(document: string): InvoiceKind | null {
 }
 
 /** The order's standing (orders from before rounds: round 1, nothing credited). */
-export const fiscalStandingOf = (order: Pick<FiscalOrder, 'invoiceRound' | 'creditedAmount'>): FiscalStanding => ({
+const fiscalStandingOf = (order: Pick<FiscalOrder, 'invoiceRound' | 'creditedAmount'>): FiscalStanding => ({
   invoiceRound: order.invoiceRound ?? 1,
   creditedAmount: order.creditedAmount ?? 0,
 });
