@@ -123,7 +123,9 @@ describe('the gym floor: offline, on a phone', () => {
       await page.getByText(/^La semana 2 se habilita el (lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d\d\/\d\d\.$/).isVisible(),
     ).toBe(true);
 
-    // Today's session within the first screen: its result button, and all of it.
+    // Today's session within the first screen: its result button, and all of it. ("Mis marcas"
+    // loads after the plan's first paint: measured once it is there.)
+    await expect.poll(() => page.locator('#mis-marcas').count(), soon).toBe(1);
     const logButton = today.getByRole('button', { name: 'Registrar resultado' });
     const bottom = await logButton.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
     const heights = await page.evaluate(() => ({
@@ -302,7 +304,8 @@ describe("today's session on one 390 × 844 screen, for every seeded planning", 
     const first = `/my-plannings/${plannings[0]?.id ?? ''}`;
     await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(first)}`);
     await fillSignIn(page, member.email, member.password);
-    await waitForPath(page, first);
+    // (expect.poll, which waitForPath uses, is for tests; this is the suite's setup.)
+    await page.waitForURL((url) => url.pathname === first);
   });
   afterAll(async () => {
     await browser?.close();

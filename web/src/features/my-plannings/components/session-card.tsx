@@ -50,15 +50,14 @@ function BlockView({ block }: { block: PlanBlock }) {
           {parts.join(' · ')}
         </span>
       ) : block.text && !open ? (
-        // The text's start, while it is folded: a warm-up says what it is without a tap.
-        <span className="plan-block__preview" aria-hidden="true">
-          {oneLine(block.text)}
-        </span>
+        // The text's start, while it is folded: a warm-up says what it is without a tap (read
+        // whole by a screen reader: only its display is cut to one line).
+        <span className="plan-block__preview">{oneLine(block.text)}</span>
       ) : null}
     </>
   );
   return (
-    <li className={`plan-block${open ? ' plan-block--open' : ''}`} data-block-id={block.id}>
+    <li className="plan-block" data-block-id={block.id}>
       <h4 className="plan-block__head">
         {hasDetails ? (
           <button
