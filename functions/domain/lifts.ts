@@ -1,44 +1,13 @@
 // The library of named lifts a prescription can take a percentage of, a member logs sets of and
-// keeps records for. The store ships these (Spanish names); the coach adds her own, stored apart
-// (functions/data/lifts-repository.ts). A lift's id is stable and upper-case: the eight lifts of
-// the first training plans keep the ids they had as an enum, so their prescriptions, members' maxes
-// and results need no migration. Pure.
+// keeps records for. The store ships its own (built-in-lifts.ts, Spanish names); the coach adds
+// her own, stored apart (functions/data/lifts-repository.ts). A lift's id is stable and
+// upper-case: the eight lifts of the first training plans keep the ids they had as an enum, so
+// their prescriptions, members' maxes and results need no migration. Pure.
 import * as z from 'zod/mini';
+import { BUILT_IN_LIFTS, type LiftDefinition } from './built-in-lifts';
 import { FIELDS, messagesFor } from './field-messages';
 
-export interface LiftDefinition {
-  id: string;
-  name: string;
-  /** Added by the coach (false for the store's own). */
-  custom: boolean;
-}
-
-const builtIn = (id: string, name: string): LiftDefinition => ({ id, name, custom: false });
-
-export const BUILT_IN_LIFTS: readonly LiftDefinition[] = [
-  builtIn('BACK_SQUAT', 'Sentadilla trasera'),
-  builtIn('FRONT_SQUAT', 'Sentadilla frontal'),
-  builtIn('OVERHEAD_SQUAT', 'Sentadilla overhead'),
-  builtIn('DEADLIFT', 'Peso muerto'),
-  builtIn('SUMO_DEADLIFT', 'Peso muerto sumo'),
-  builtIn('ROMANIAN_DEADLIFT', 'Peso muerto rumano'),
-  builtIn('SNATCH', 'Arranque'),
-  builtIn('POWER_SNATCH', 'Arranque de potencia'),
-  builtIn('HANG_SNATCH', 'Arranque colgado'),
-  builtIn('CLEAN', 'Cargada'),
-  builtIn('POWER_CLEAN', 'Cargada de potencia'),
-  builtIn('HANG_CLEAN', 'Cargada colgada'),
-  builtIn('CLEAN_AND_JERK', 'Envión (cargada y envión)'),
-  builtIn('SPLIT_JERK', 'Envión en tijera'),
-  builtIn('PUSH_JERK', 'Envión de empuje'),
-  builtIn('STRICT_PRESS', 'Press estricto'),
-  builtIn('PUSH_PRESS', 'Push press'),
-  builtIn('BENCH_PRESS', 'Press de banca'),
-  builtIn('THRUSTER', 'Thruster'),
-  builtIn('WEIGHTED_PULL_UP', 'Dominada con peso'),
-  builtIn('BARBELL_ROW', 'Remo con barra'),
-  builtIn('HIP_THRUST', 'Hip thrust'),
-];
+export type { LiftDefinition } from './built-in-lifts';
 
 export const LIFT_ID_PATTERN = /^[A-Z][A-Z0-9_]{1,39}$/;
 

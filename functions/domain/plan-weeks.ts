@@ -221,12 +221,3 @@ export const liftMaxSchema = z.object({
       z.multipleOf(0.25, maxMessages.multipleOf(0.25, 'kg')),
     ),
 });
-
-/** Seconds as "m:ss" or "h:mm:ss", for results. */
-export function formatDuration(totalSeconds: number): string {
-  const hours = Math.floor(totalSeconds / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
-  const ss = String(seconds).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`;
-}

@@ -1,5 +1,5 @@
 // A session of the member's week: collapsed to its title unless it is today's, its blocks in
-// words (the prescription with her kilos, or a pointer to Mis marcas when her 1RM is missing, the
+// one row each (the details one tap away), in words (the prescription with her kilos, or a pointer to Mis marcas when her 1RM is missing, the
 // scaling), "Hecha" once done, the result form opened and closed from the card, a result logged
 // without a connection shown "pendiente de sincronizar", and the coach's comments on the session.
 // The API client is the only part replaced; IndexedDB is fake-indexeddb's.
@@ -34,6 +34,15 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** The screen the card asks about (happy-dom's window is 1024 px wide): a desktop's, or a phone's. */
+function wideScreen(wide: boolean) {
+  const matchMedia = window.matchMedia.bind(window);
+  return vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+    // The card reads only `matches` of the wide-screen query; any other query is happy-dom's.
+    query === '(min-width: 64rem)' ? ({ media: query, matches: wide } as unknown as MediaQueryList) : matchMedia(query),
+  );
+}
 
 function renderCard(props: Partial<Parameters<typeof SessionCard>[0]> = {}, session: PlanSession = squatAndCircuit()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -79,6 +88,34 @@ describe('session card', () => {
     expect(within(card).queryByRole('button', { name: 'Registrar resultado' })).toBeNull();
   });
 
+  it('shows each block in one row with its prescription, its text and scaling one tap away (a phone)', async () => {
+    const phone = wideScreen(false);
+    const card = renderCard({ defaultOpen: true });
+    expect(phone).toHaveBeenCalledWith('(min-width: 64rem)');
+    const circuit = within(card).getByRole('button', { name: /^Circuito 4 rondas · tiempo límite 20 min/ });
+    expect(circuit.getAttribute('aria-expanded')).toBe('false');
+    const details = document.getElementById(circuit.getAttribute('aria-controls') ?? '')!;
+    expect(details.hidden).toBe(true);
+    expect(within(details).getByText('4 rondas: 12 burpees, 20 sentadillas.')).toBeDefined();
+    expect(within(details).getByText('Escalas')).toBeDefined();
+
+    await userEvent.click(circuit);
+    expect(circuit.getAttribute('aria-expanded')).toBe('true');
+    expect(details.hidden).toBe(false);
+    await userEvent.click(circuit);
+    expect(details.hidden).toBe(true);
+  });
+
+  it('opens every block with its details on a wide screen (a desktop has the room)', () => {
+    wideScreen(true);
+    const card = renderCard({ defaultOpen: true });
+    for (const name of [/^Sentadilla 3 × 5/, /^Circuito 4 rondas/]) {
+      const block = within(card).getByRole('button', { name });
+      expect(block.getAttribute('aria-expanded')).toBe('true');
+      expect(document.getElementById(block.getAttribute('aria-controls') ?? '')?.hidden).toBe(false);
+    }
+  });
+
   it('points to Mis marcas when her 1RM is missing, and marks a done session', () => {
     const session = squatAndCircuit();
     session.blocks[0]!.prescription!.loadKg = null;
@@ -91,7 +128,8 @@ describe('session card', () => {
   it('opens and closes the result form for a member who can log', async () => {
     const card = renderCard({ defaultOpen: true, canLog: true });
     await userEvent.click(within(card).getByRole('button', { name: 'Registrar resultado' }));
-    expect(within(card).getByRole('form', { name: 'Registrar resultado' })).toBeDefined();
+    // The form is loaded when first opened (a chunk of its own, after the day view's first paint).
+    expect(await within(card).findByRole('form', { name: 'Registrar resultado' })).toBeDefined();
     await userEvent.click(within(card).getByRole('button', { name: 'Cerrar' }));
     expect(within(card).queryByRole('form', { name: 'Registrar resultado' })).toBeNull();
   });
@@ -100,7 +138,7 @@ describe('session card', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const card = renderCard({ defaultOpen: true, canLog: true });
     await userEvent.click(within(card).getByRole('button', { name: 'Registrar resultado' }));
-    await userEvent.click(within(card).getByRole('button', { name: 'Guardar resultado' }));
+    await userEvent.click(await within(card).findByRole('button', { name: 'Guardar resultado' }));
 
     const queued = await within(card).findByRole('list', { name: 'Resultados sin sincronizar' });
     expect(within(queued).getByText('pendiente de sincronizar')).toBeDefined();

@@ -4,7 +4,8 @@
 // wait, "pendiente de sincronizar"), reloads with no connection and still has today's session (the
 // member app's service worker and the kept week), and once back online the result reaches the
 // server exactly once (one result, three sets); signing out clears her offline copies, and so
-// does someone else's sign-in. Then the coach's editor opens on the week being edited, collapsed,
+// does someone else's sign-in. Today's session fits one 390 × 844 screen for every seeded planning
+// (each block one row, its details one tap away). Then the coach's editor opens on the week being edited, collapsed,
 // reorders its days by keyboard and by dragging with the mouse, and its preview opens on that week. Screenshots at 320, 390 and 1366 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -15,6 +16,7 @@ import { callGraphql } from '../support/graphql-client';
 import { ADD_PLANNING_USER, adminCall } from '../support/admin-api';
 import { MY_PLANNING_RESULTS } from '../support/plannings-api';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
+import { seedItems } from '../../functions/seed/catalogue';
 import { accountButton, fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
 
 const stack = inject('stack');
@@ -121,7 +123,9 @@ describe('the gym floor: offline, on a phone', () => {
       await page.getByText(/^La semana 2 se habilita el (lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d\d\/\d\d\.$/).isVisible(),
     ).toBe(true);
 
-    // Today's session within the first screen: its result button, and all of it.
+    // Today's session within the first screen: its result button, and all of it. ("Mis marcas"
+    // loads after the plan's first paint: measured once it is there.)
+    await expect.poll(() => page.locator('#mis-marcas').count(), soon).toBe(1);
     const logButton = today.getByRole('button', { name: 'Registrar resultado' });
     const bottom = await logButton.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
     const heights = await page.evaluate(() => ({
@@ -269,6 +273,102 @@ describe('the gym floor: offline, on a phone', () => {
     await waitForPath(page, '/my-orders');
     await expect.poll(() => keptReads(page), soon).toBe(0);
   });
+});
+
+describe("today's session on one 390 × 844 screen, for every seeded planning", () => {
+  // A member who starts each seeded planning today: today is its day 1, the longest sessions among
+  // them (planning-4's has five blocks).
+  const plannings = seedItems.filter((item) => item.type === 'PLANNING');
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const member = await signUpAndConfirm(stack, { firstName: 'Lucía', lastName: 'Díaz' });
+    const admin = { token: (await signInAdmin(stack)).accessToken };
+    const today = toStoreDate(new Date());
+    for (const planning of plannings) {
+      await adminCall(stack, admin, ADD_PLANNING_USER, {
+        input: {
+          planningId: planning.id,
+          email: member.email,
+          firstName: 'Lucía',
+          lastName: 'Díaz',
+          startDate: today,
+          endDate: addDays(today, 83),
+        },
+      });
+    }
+    page = await freshPage(browser);
+    await page.setViewportSize(VIEWPORTS.phone);
+    const first = `/my-plannings/${plannings[0]?.id ?? ''}`;
+    await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(first)}`);
+    await fillSignIn(page, member.email, member.password);
+    // (expect.poll, which waitForPath uses, is for tests; this is the suite's setup.)
+    await page.waitForURL((url) => url.pathname === first);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('has the seeded plannings to check', () => {
+    expect(plannings.length).toBeGreaterThanOrEqual(5);
+  });
+
+  for (const planning of plannings) {
+    it(`${planning.id}: the whole of today's session, its result button first, within 844 px; each block's details one tap away`, async () => {
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.goto(`${stack.webUrl}/my-plannings/${planning.id}`);
+      const today = page.getByTestId('today');
+      const sessions = today.locator('.session-card');
+      await expect.poll(() => sessions.first().isVisible(), soon).toBe(true);
+      const blocks = today.locator('.plan-block');
+      expect(await blocks.count()).toBeGreaterThan(0);
+
+      const heights = await page.evaluate(() => {
+        const cards = [...document.querySelectorAll('[data-testid="today"] .session-card')];
+        const log = [...document.querySelectorAll('[data-testid="today"] button')].find(
+          (button) => button.textContent === 'Registrar resultado',
+        );
+        return {
+          top: (cards[0]?.getBoundingClientRect().top ?? 0) + window.scrollY,
+          bottom: (cards.at(-1)?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY) + window.scrollY,
+          log: (log?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY) + window.scrollY,
+        };
+      });
+      console.info(
+        `390 px, ${planning.id}: today's session ${Math.round(heights.top)}–${Math.round(heights.bottom)} px (${Math.round(heights.bottom - heights.top)} px, ${await blocks.count()} blocks); "Registrar resultado" ends at ${Math.round(heights.log)} px`,
+      );
+      expect(heights.log).toBeLessThanOrEqual(844);
+      expect(heights.bottom).toBeLessThanOrEqual(844);
+      // Every block of today on that screen, the prescription in its row.
+      for (const block of await blocks.all()) {
+        const box = await block.boundingBox();
+        expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+      }
+      await screenshot(page, `gym-floor-today-${planning.id}-390`);
+
+      // A block's text, scaling and video: one tap on its row, and folded again with another.
+      const toggle = today.locator('.plan-block__toggle').first();
+      const details = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      expect(await details.isVisible()).toBe(false);
+      await toggle.click();
+      await expect.poll(() => details.isVisible(), soon).toBe(true);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await toggle.click();
+      await expect.poll(() => details.isVisible(), soon).toBe(false);
+
+      if (planning.id === 'planning-1' || planning.id === 'planning-4') {
+        await page.setViewportSize({ width: 320, height: 844 });
+        await screenshot(page, `gym-floor-today-${planning.id}-320`);
+        // A desktop opens with every block's details shown (there is room).
+        await page.setViewportSize(VIEWPORTS.desktop);
+        await page.reload();
+        await expect.poll(() => today.locator('.plan-block__toggle').first().getAttribute('aria-expanded'), soon).toBe('true');
+        await screenshot(page, `gym-floor-today-${planning.id}-1366`);
+      }
+    });
+  }
 });
 
 describe("the coach's programme editor", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { beatsWorkingMax, bestsOf, combineBests, estimatedOneRepMax, newRecords } from '../../functions/domain/lift-records';
-import { BUILT_IN_LIFTS, liftIdFromName, LIFT_ID_PATTERN } from '../../functions/domain/lifts';
+import { BUILT_IN_LIFTS } from '../../functions/domain/built-in-lifts';
+import { liftIdFromName, LIFT_ID_PATTERN } from '../../functions/domain/lifts';
 import { planningProgress } from '../../functions/domain/training-progress';
 
 describe('estimated 1RM (Epley, up to 10 reps)', () => {

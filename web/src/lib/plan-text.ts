@@ -1,8 +1,7 @@
 // How the plan reads for a member: a prescription in words, with the load in kilos from their own
 // 1RM when the block asks for a percentage ("5 × 3 al 75 %" → "5 × 3 con 90 kg"), weekdays of
 // the member's calendar, results in a line. Pure, unit tested.
-import { BUILT_IN_LIFTS } from '../../../functions/domain/lifts';
-import { formatDuration } from '../../../functions/domain/plan-weeks';
+import { BUILT_IN_LIFTS } from '../../../functions/domain/built-in-lifts';
 import { formatCalendarDate } from '../../../functions/domain/store-clock';
 import { weekdayAndDay } from '../../../functions/domain/week-release';
 
@@ -90,6 +89,15 @@ export function formatResult(result: ResultView): string {
   if (result.calories) parts.push(`${number(result.calories)} cal`);
   if (result.rpe) parts.push(`RPE ${number(result.rpe)}`);
   return parts.length > 0 ? parts.join(' · ') : 'Hecha';
+}
+
+/** Seconds as "m:ss" or "h:mm:ss", for results (a time, not a clock time: "18:32"). */
+export function formatDuration(totalSeconds: number): string {
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const ss = String(seconds).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`;
 }
 
 /** "mm:ss" or "h:mm:ss" typed by the member → seconds; null when empty; NaN when unreadable. */

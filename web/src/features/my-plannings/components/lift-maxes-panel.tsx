@@ -12,6 +12,7 @@ import { useLiftMaxes, useSetLiftMax } from '../api/lift-maxes';
 import { useLifts } from '../api/records';
 import type { ViewerKey } from '../api/keys';
 import { liftName } from '../../../lib/plan-text';
+import { LIFT_MAXES_ANCHOR } from './lift-maxes-anchor';
 import { PlanError } from './plan-status';
 import '../results.css';
 import { routes } from '../../../lib/paths';
@@ -31,9 +32,6 @@ const MAIN_LIFTS = [
 
 const THOUSANDS_HINT = ' Leímos el punto como separador de miles: para decimales usá coma (72,5).';
 
-/** The panel's anchor: "Mis marcas" is one tap away from the top of the plan and from each hint. */
-export const LIFT_MAXES_ANCHOR = 'mis-marcas';
-
 export function LiftMaxesPanel({ viewer, showRecordsLink = true }: { viewer: ViewerKey; showRecordsLink?: boolean }) {
   const maxes = useLiftMaxes(viewer);
   const library = useLifts();
@@ -42,6 +40,12 @@ export function LiftMaxesPanel({ viewer, showRecordsLink = true }: { viewer: Vie
   const [extra, setExtra] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
+
+  // The day view loads this panel after its first paint: a tap on "Mis marcas" (or a reload of
+  // #mis-marcas) that came before it was there still lands on it.
+  useEffect(() => {
+    if (location.hash === `#${LIFT_MAXES_ANCHOR}`) document.getElementById(LIFT_MAXES_ANCHOR)?.scrollIntoView();
+  }, []);
 
   useEffect(() => {
     if (maxes.data) setDrafts(Object.fromEntries(maxes.data.map((max) => [max.lift, numberToText(max.kg)])));

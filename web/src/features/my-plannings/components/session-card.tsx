@@ -1,11 +1,12 @@
-// One session of the plan: its ordered blocks (text with line breaks, the prescription in words
-// with the member's kilos, scaling notes, the demo video), whether it is done, and for a member
-// the result form, their history of that session and their coach's comments on it (coaching).
-// Collapsed to its title (a button) unless it is today's: a day with several sessions stays one
-// screen. The result's button comes first, under the title (the history's in the title's row): at
-// the gym, logging is the one thing to reach without scrolling. Results logged offline show "pendiente de sincronizar" until the
-// queue has sent them.
-import { useState } from 'react';
+// One session of the plan: its ordered blocks (each in one row: its title and the prescription in
+// words with the member's kilos; the text, scaling notes and demo video one tap away on a phone),
+// whether it is done, and for a member the result form, their history of that session and their
+// coach's comments on it (coaching). Collapsed to its title (a button) unless it is today's: a day
+// with several sessions, and today's session itself, stay one phone screen (390 × 844). The
+// result's button comes first, under the title (the history's in the title's row): at the gym,
+// logging is the one thing to reach without scrolling. Results logged offline show "pendiente de
+// sincronizar" until the queue has sent them.
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -15,60 +16,101 @@ import type { ViewerKey } from '../api/keys';
 import { formatResult, needsMax, prescriptionParts } from '../../../lib/plan-text';
 import { discardQueued, type QueuedResult } from '../offline/result-queue';
 import { useQueuedResults } from '../offline/use-queued-results';
-import { RecordCelebration } from './record-celebration';
-import { ResultForm } from './result-form';
-import { SessionHistory } from './session-history';
-import { SessionThreads } from '../../../components/coaching';
+import { PlanStatus } from './plan-status';
 import { routes } from '../../../lib/paths';
 
+// Loaded when first shown, after the plan's first paint; precached with the day view by the member
+// app's worker (web/sw/member-precache.ts), so they open with no connection too.
+const ResultForm = lazy(() => import('./result-form').then((module) => ({ default: module.ResultForm })));
+const SessionHistory = lazy(() => import('./session-history').then((module) => ({ default: module.SessionHistory })));
+const RecordCelebration = lazy(() => import('./record-celebration').then((module) => ({ default: module.RecordCelebration })));
+const SessionThreads = lazy(() => import('../../../components/coaching').then((module) => ({ default: module.SessionThreads })));
+
+/** Wide screens (a desktop) have room for every block's details; a phone shows them on a tap. */
+const WIDE_SCREEN = '(min-width: 64rem)';
+const detailsOpenAtFirst = (): boolean => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN).matches : false);
+
+/** A block's text on one line: "3 rondas:\n200 m trote\n10 sentadillas" → "3 rondas: 200 m trote · 10 sentadillas". */
+const oneLine = (text: string): string => text.replace(/:\s*\n\s*/g, ': ').replace(/\s*\n\s*/g, ' · ');
+
+/**
+ * One block in one row: its title and the prescription in words (or, without one, the start of its
+ * text); the coach's text, the scaling and the demo video one tap away on a phone.
+ */
 function BlockView({ block }: { block: PlanBlock }) {
+  const [open, setOpen] = useState(detailsOpenAtFirst);
   const parts = block.prescription ? prescriptionParts(block.prescription) : [];
+  const hasDetails = Boolean(block.text || block.scaling || block.videoUrl);
+  const detailsId = `block-${block.id}-details`;
+  const headline = (
+    <>
+      <span className="plan-block__title">{block.title}</span>{' '}
+      {parts.length > 0 ? (
+        <span className="plan-block__prescription" data-testid="prescription">
+          {parts.join(' · ')}
+        </span>
+      ) : block.text && !open ? (
+        // The text's start, while it is folded: a warm-up says what it is without a tap (read
+        // whole by a screen reader: only its display is cut to one line).
+        <span className="plan-block__preview">{oneLine(block.text)}</span>
+      ) : null}
+    </>
+  );
   return (
     <li className="plan-block" data-block-id={block.id}>
-      <h4 className="plan-block__title">{block.title}</h4>
-      {parts.length > 0 ? (
-        <p className="plan-block__prescription" data-testid="prescription">
-          {parts.join(' · ')}
-        </p>
-      ) : null}
-      {block.prescription && needsMax(block.prescription) ? (
-        <p className="plan-block__hint">
-          Cargá tu 1RM en <Link to={routes.myRecords.to()}>Mis marcas</Link> para ver los kilos.
-        </p>
-      ) : null}
-      {block.text ? <p className="plan-block__text">{block.text}</p> : null}
-      {block.scaling || block.videoUrl ? (
-        <div className="plan-block__more">
-          {block.scaling ? (
-            <details className="plan-block__scaling">
-              <summary>Escalas</summary>
-              <dl>
-                {block.scaling.beginner ? (
-                  <div>
-                    <dt>Principiante</dt>
-                    <dd>{block.scaling.beginner}</dd>
-                  </div>
-                ) : null}
-                {block.scaling.intermediate ? (
-                  <div>
-                    <dt>Intermedio</dt>
-                    <dd>{block.scaling.intermediate}</dd>
-                  </div>
-                ) : null}
-                {block.scaling.rx ? (
-                  <div>
-                    <dt>RX</dt>
-                    <dd>{block.scaling.rx}</dd>
-                  </div>
-                ) : null}
-              </dl>
-            </details>
-          ) : null}
-          {block.videoUrl ? (
-            <details className="plan-block__video">
-              <summary>Ver demostración</summary>
-              <video src={block.videoUrl} controls preload="none" playsInline width={480} height={270} />
-            </details>
+      <h4 className="plan-block__head">
+        {hasDetails ? (
+          <button
+            type="button"
+            className="plan-block__toggle"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="plan-block__headline">{headline}</span>
+            <i className={`pi ${open ? 'pi-chevron-up' : 'pi-chevron-down'}`} aria-hidden="true" />
+          </button>
+        ) : (
+          <span className="plan-block__headline">{headline}</span>
+        )}
+      </h4>
+      {hasDetails ? (
+        <div id={detailsId} className="plan-block__details" hidden={!open}>
+          {block.text ? <p className="plan-block__text">{block.text}</p> : null}
+          {block.scaling || block.videoUrl ? (
+            <div className="plan-block__more">
+              {block.scaling ? (
+                <details className="plan-block__scaling">
+                  <summary>Escalas</summary>
+                  <dl>
+                    {block.scaling.beginner ? (
+                      <div>
+                        <dt>Principiante</dt>
+                        <dd>{block.scaling.beginner}</dd>
+                      </div>
+                    ) : null}
+                    {block.scaling.intermediate ? (
+                      <div>
+                        <dt>Intermedio</dt>
+                        <dd>{block.scaling.intermediate}</dd>
+                      </div>
+                    ) : null}
+                    {block.scaling.rx ? (
+                      <div>
+                        <dt>RX</dt>
+                        <dd>{block.scaling.rx}</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                </details>
+              ) : null}
+              {block.videoUrl ? (
+                <details className="plan-block__video">
+                  <summary>Ver demostración</summary>
+                  <video src={block.videoUrl} controls preload="none" playsInline width={480} height={270} />
+                </details>
+              ) : null}
+            </div>
           ) : null}
         </div>
       ) : null}
@@ -175,30 +217,41 @@ export function SessionCard(props: {
           </div>
         ) : null}
         {queued.length > 0 ? <QueuedResults queued={queued} session={session} /> : null}
-        {logging ? (
-          <ResultForm
-            viewer={props.viewer}
-            planningId={props.planningId}
-            weekNumber={props.weekNumber}
-            session={session}
-            onSaved={(result) => {
-              setSaved(result);
-              setLogging(false);
-              setShowHistory(true);
-            }}
-          />
+        <Suspense fallback={<PlanStatus label="Cargando…" />}>
+          {logging ? (
+            <ResultForm
+              viewer={props.viewer}
+              planningId={props.planningId}
+              weekNumber={props.weekNumber}
+              session={session}
+              onSaved={(result) => {
+                setSaved(result);
+                setLogging(false);
+                setShowHistory(true);
+              }}
+            />
+          ) : null}
+          {saved ? <RecordCelebration viewer={props.viewer} records={saved.newRecords} /> : null}
+          {showHistory ? (
+            <SessionHistory
+              viewer={props.viewer}
+              planningId={props.planningId}
+              weekNumber={props.weekNumber}
+              session={session}
+              canEdit={props.canLog}
+            />
+          ) : null}
+        </Suspense>
+        {props.canLog ? (
+          <Suspense fallback={null}>
+            <SessionThreads viewer={props.viewer} planningId={props.planningId} sessionId={session.id} />
+          </Suspense>
         ) : null}
-        {saved ? <RecordCelebration viewer={props.viewer} records={saved.newRecords} /> : null}
-        {showHistory ? (
-          <SessionHistory
-            viewer={props.viewer}
-            planningId={props.planningId}
-            weekNumber={props.weekNumber}
-            session={session}
-            canEdit={props.canLog}
-          />
+        {session.blocks.some((block) => block.prescription && needsMax(block.prescription)) ? (
+          <p className="session-card__hint">
+            Cargá tu 1RM en <Link to={routes.myRecords.to()}>Mis marcas</Link> para ver los kilos.
+          </p>
         ) : null}
-        {props.canLog ? <SessionThreads viewer={props.viewer} planningId={props.planningId} sessionId={session.id} /> : null}
         <ol className="session-card__blocks">
           {session.blocks.map((block) => (
             <BlockView key={block.id} block={block} />

@@ -5,8 +5,8 @@
 // the input it belongs to, so the form marks that input. Pure.
 import { numberFromText, numberToText, parseArgentineNumber } from '../../../../../functions/domain/argentine-number';
 import { FIELDS, messagesFor } from '../../../../../functions/domain/field-messages';
-import { formatDuration, sessionResultSchema } from '../../../../../functions/domain/plan-weeks';
-import { parseDuration } from '../../../lib/plan-text';
+import { sessionResultSchema } from '../../../../../functions/domain/plan-weeks';
+import { formatDuration, parseDuration } from '../../../lib/plan-text';
 
 export interface SetDraft {
   reps: string;

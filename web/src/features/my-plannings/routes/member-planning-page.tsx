@@ -2,17 +2,19 @@
 // reports: the start to choose (first visit after buying), the current week with today first,
 // or, once ended, the read-only history and "Renovar". An admin without a membership sees the
 // plan as a member would (a preview: every week open, no results saved).
-import { useEffect, useState } from 'react';
+// The first paint is today's session: what it does not need (the start chooser, an ended
+// membership's history, "Mis marcas" below the plan, and in the session card the result form,
+// history and coach's threads) loads in chunks of its own, which the member app's worker
+// precaches with the page (web/sw/member-precache.ts), so they open with no connection too.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Message } from 'primereact/message';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { useMyPlannings } from '../api/my-plannings';
 import { usePlanningWeek } from '../api/planning-week';
-import { LIFT_MAXES_ANCHOR, LiftMaxesPanel } from '../components/lift-maxes-panel';
+import { LIFT_MAXES_ANCHOR } from '../components/lift-maxes-anchor';
 import { PlanError, PlanStatus } from '../components/plan-status';
-import { PlanningHistory } from '../components/planning-history';
-import { StartChooser } from '../components/start-chooser';
 import { WeekPlan } from '../components/week-plan';
 import { weekLine } from '../../../lib/plan-text';
 import { weekReleaseLine } from '../../../../../functions/domain/week-release';
@@ -21,6 +23,10 @@ import { registerMemberApp } from '../offline/register-member-app';
 import { useResultSync } from '../offline/use-queued-results';
 import '../my-plannings.css';
 import { routes } from '../../../lib/paths';
+
+const LiftMaxesPanel = lazy(() => import('../components/lift-maxes-panel').then((module) => ({ default: module.LiftMaxesPanel })));
+const PlanningHistory = lazy(() => import('../components/planning-history').then((module) => ({ default: module.PlanningHistory })));
+const StartChooser = lazy(() => import('../components/start-chooser').then((module) => ({ default: module.StartChooser })));
 
 function PlanView({ planningId, viewer }: { planningId: string; viewer: string }) {
   // ?semana=N opens that week (the coach's preview opens on the week she edits); else the current one.
@@ -89,8 +95,12 @@ export default function MemberPlanningPage() {
       {planning && (planning.status !== 'ACTIVE' || planning.startPending) ? (
         <p className="member-planning__line">{weekLine(planning)}</p>
       ) : null}
-      {body}
-      {planning || session.user?.isAdmin ? <LiftMaxesPanel viewer={viewer} /> : null}
+      <Suspense fallback={<PlanStatus label="Cargando…" />}>{body}</Suspense>
+      {planning || session.user?.isAdmin ? (
+        <Suspense fallback={null}>
+          <LiftMaxesPanel viewer={viewer} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
