@@ -25,6 +25,10 @@ export function renderArcaPanel(view: {
     `<label><input type="checkbox" name="${name}" ${switches[name] === true ? 'checked' : ''}> ${escape(label)}</label>`;
   const count = (name: keyof ArcaSwitches, label: string) =>
     `<label>${escape(label)} <input type="number" min="0" max="100" name="${name}" value="${escape(switches[name])}"></label>`;
+  const choice = (name: 'outOfSequenceIn' | 'cuitNotInTicket', label: string, options: [string, string][]) =>
+    `<label>${escape(label)} <select name="${name}">${options
+      .map(([value, text]) => `<option value="${value}" ${String(switches[name]) === value ? 'selected' : ''}>${escape(text)}</option>`)
+      .join('')}</select></label>`;
   const vouchers = [...view.vouchers]
     .reverse()
     .slice(0, 100)
@@ -63,7 +67,14 @@ ${check('refuseLogins', 'WSAA rechaza el acceso (coe.notAuthorized)')}
 ${count('badDocument', 'Rechazar por documento (10015) las próximas')}
 ${count('takeNumbers', 'Otro sistema toma el próximo número (10016) en las próximas')}
 ${count('dropAnswers', 'Autorizar pero perder la respuesta en las próximas')}
-<label>Rechazos del detalle en <select name="rejectionsIn"><option value="observations" ${switches.rejectionsIn === 'observations' ? 'selected' : ''}>Observaciones</option><option value="errors" ${switches.rejectionsIn === 'errors' ? 'selected' : ''}>Errors</option></select></label>
+${choice('outOfSequenceIn', '10016 (numeración) en', [
+  ['errors', 'Errors (como responde ARCA)'],
+  ['observations', 'Observaciones (como el ejemplo del manual)'],
+])}
+${choice('cuitNotInTicket', 'CUIT no incluida en el token', [
+  ['601', '601 (tabla del manual)'],
+  ['600', '600 (ejemplo del manual y respuestas de ARCA)'],
+])}
 <button>Guardar</button></fieldset></form>
 <form method="post" action="/_arca/actions/expire-tickets"><button>Vencer todos los tokens</button></form>
 <h2>Tokens (TA) otorgados</h2><table><tr><th>CUIT</th><th>Servicio</th><th>Vence</th><th>Estado</th></tr>${tickets}</table>
