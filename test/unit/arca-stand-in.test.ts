@@ -283,13 +283,18 @@ describe("WSFEv1: a detail's checks", () => {
     await rejected(facturaB(await next(6), { receiverCondition: 1 }), 10243, /no es valido para la clase de comprobante/);
   });
 
-  it('a credit note: 10197 without CbtesAsoc; authorised with the observation 10041 when its invoice is not at ARCA, and 10237 when it exceeds it', async () => {
+  it('a credit note: 10197 without CbtesAsoc, 10040 associating another class; authorised with the observation 10041 when its invoice is not at ARCA, and 10237 when it exceeds it', async () => {
     await rejected(
       facturaC(await next(13), { voucherType: 13 }),
       10197,
       'Si el comprobante es Debito o Credito, enviar estructura CbteAsoc o PeriodoAsoc.',
     );
-    const associated = (number: number) => ({ voucherType: 11, pointOfSale: 3, number, cuit: SELLER_CUIT, date: TODAY });
+    const associated = (number: number, voucherType = 11) => ({ voucherType, pointOfSale: 3, number, cuit: SELLER_CUIT, date: TODAY });
+    await rejected(
+      facturaC(await next(13), { voucherType: 13, associated: associated(1, 6) }),
+      10040,
+      /Para 12 o 13 pueden asociarse 11, 12, 13 y 15\.$/,
+    );
     const missing = await requestCae(endpoint, auth, facturaC(await next(13), { voucherType: 13, associated: associated(9999) }));
     expect(missing).toMatchObject({ result: 'A', cae: expect.stringMatching(/^\d{14}$/), errors: [], observations: [{ code: 10041 }] });
     const invoice = await next(11);

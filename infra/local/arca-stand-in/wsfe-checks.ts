@@ -41,6 +41,17 @@ const ASSOCIABLE: Readonly<Record<number, ReadonlySet<number>>> = {
   13: new Set([11, 12, 13, 15]),
 };
 
+/** 10040 in the manual's words: the rule, and the sentence for the voucher type asked. */
+const ASSOCIATION_RULE =
+  'De enviarse el tag <CbtesAsoc>, entonces el campo "código de tipo de comprobante" <CbteTipo> a autorizar tiene que ser 01, 02, 03, 06, 07, 08, 12, 13, 51, 52, 53, 201, 206 o 211';
+const ASSOCIABLE_SENTENCE: Readonly<Record<number, string>> = {
+  1: 'Para 01,06 y 51 pueden asociarse 88 y 991',
+  3: 'Para 02 y 03 pueden asociarse los tipos de comprobante 01, 02, 03, 04, 05, 34, 39, 60, 63, 88 y 991',
+  6: 'Para 01,06 y 51 pueden asociarse 88 y 991',
+  8: 'Para 07 y 08 pueden asociarse 06, 07, 08, 09, 10, 35, 40, 61, 64, 88 y 991',
+  13: 'Para 12 o 13 pueden asociarse 11, 12, 13 y 15.',
+};
+
 /** FEParamGetTiposIva: the VAT rates by Id (3 is 0 %). */
 const VAT_RATES: Readonly<Record<number, number>> = { 3: 0, 4: 0.105, 5: 0.21, 6: 0.27, 8: 0.05, 9: 0.025 };
 
@@ -117,14 +128,15 @@ export function headerErrors(request: XmlValue | undefined): ArcaNote[] {
   } else if (!VOUCHER_TYPES[voucherType]) {
     errors.push({
       code: 10007,
-      message: 'Campo CbteTipo no se corresponde con alguno de los habilitados. Consultar método FEParamGetTiposCbte.',
+      message:
+        'Campo CbteTipo sea: - 01, 02, 03, 04, 05 ,34, 39, 60, 63, 201, 202, 203 para los clase A - 06, 07, 08, 09, 10, 35, 40,64, 61, 206, 207, 208 para los clase B. - 11, 12, 13, 15, 211, 212, 213 para los clase C. - 51, 52, 53, 54 para los clase "A con leyenda operación sujeta a retención". - 49 para los Bienes Usados. Consultar método FEParamGetTiposCbte.',
     });
   }
   return errors;
 }
 
 /** Real answers say this (numbers taken, or a date before the last voucher's), in Errors. */
-export const OUT_OF_SEQUENCE: ArcaNote = {
+const OUT_OF_SEQUENCE: ArcaNote = {
   code: 10016,
   message: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.',
 };
@@ -211,7 +223,10 @@ export function detailFindings(
   } else if (letter === 'B' && docType === 99 && docNumber !== '0') {
     reject(10015, 'Para comprobantes tipo B si el campo DocTipo es igual a 99, el campo DocNro deberá ser cero (0).');
   } else if (letter === 'B' && docType !== 99 && !/^[1-9]\d*$/.test(docNumber)) {
-    reject(10015, 'Para comprobantes tipo B se debe informar el campo DocNro del receptor (consultar método FEParamGetTiposDoc).');
+    reject(
+      10015,
+      'Si el campo DocTipo es distinto de 80, 86 u 87, deberá verificarse que se ingrese uno de los valores devueltos por el método FEParamGetTiposDoc y que se informe el campo DocNro.',
+    );
   }
   if (docNumber === cuit) reject(10069, 'El N° de documento del receptor del comprobante no puede ser igual al del emisor.');
 
@@ -322,10 +337,7 @@ export function detailFindings(
   for (const entry of associated) {
     const associatedType = number(child(entry, 'Tipo'));
     if (!ASSOCIABLE[voucherType]?.has(associatedType)) {
-      reject(
-        10040,
-        'De enviarse el tag <CbtesAsoc>, el tipo de comprobante asociado debe corresponder al tipo de comprobante a autorizar (consultar el manual, validación 10040).',
-      );
+      reject(10040, `${ASSOCIATION_RULE} ${ASSOCIABLE_SENTENCE[voucherType] ?? ''}`.trim());
       continue;
     }
     const original = records.find(cuit, number(child(entry, 'PtoVta')), associatedType, number(child(entry, 'Nro')));
