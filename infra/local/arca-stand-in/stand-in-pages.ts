@@ -53,7 +53,8 @@ export function renderArcaPanel(view: {
 body{font-family:system-ui,sans-serif;background:#eef1f5;margin:0;color:#1f2933}
 header{background:#1b4f8a;color:#fff;padding:.8rem 1.2rem;font-weight:600}
 main{max-width:60rem;margin:1.5rem auto;background:#fff;border-radius:.6rem;padding:1.5rem;box-shadow:0 1px 4px #0002}
-fieldset{display:grid;gap:.5rem;border:1px solid #d5dce4;border-radius:.4rem;margin-bottom:1rem}
+fieldset{display:grid;gap:.5rem;border:1px solid #d5dce4;border-radius:.4rem;margin-bottom:1rem;min-width:0}
+select{display:block;width:100%;margin-top:.2rem}
 button{font:inherit;padding:.5rem .9rem;border-radius:.4rem;border:1px solid #1b4f8a;background:#1b4f8a;color:#fff;cursor:pointer}
 table{width:100%;border-collapse:collapse;font-size:.82rem;display:block;overflow-x:auto}td,th{border-bottom:1px solid #e3e8ee;padding:.3rem;text-align:left}
 code{font-size:.8rem}.note{background:#fff7d6;border:1px solid #f0d770;padding:.6rem .8rem;border-radius:.4rem;font-size:.9rem}
@@ -68,12 +69,12 @@ ${count('badDocument', 'Rechazar por documento (10015) las próximas')}
 ${count('takeNumbers', 'Otro sistema toma el próximo número (10016) en las próximas')}
 ${count('dropAnswers', 'Autorizar pero perder la respuesta en las próximas')}
 ${choice('outOfSequenceIn', '10016 (numeración) en', [
-  ['errors', 'Errors (como responde ARCA)'],
-  ['observations', 'Observaciones (como el ejemplo del manual)'],
+  ['errors', 'Errors (respuestas de ARCA)'],
+  ['observations', 'Observaciones (ejemplo del manual)'],
 ])}
 ${choice('cuitNotInTicket', 'CUIT no incluida en el token', [
   ['601', '601 (tabla del manual)'],
-  ['600', '600 (ejemplo del manual y respuestas de ARCA)'],
+  ['600', '600 (ejemplo del manual)'],
 ])}
 <button>Guardar</button></fieldset></form>
 <form method="post" action="/_arca/actions/expire-tickets"><button>Vencer todos los tokens</button></form>
