@@ -172,11 +172,12 @@ describe('ARCA failing', () => {
     expect(await vouchersOf(dni)).toHaveLength(1);
   });
 
-  for (const rejectionsIn of ['observations', 'errors'] as const) {
-    it(`another system takes the next number (10016 in ${rejectionsIn}): the worker reads the last number again and issues once`, async () => {
+  // ARCA's recorded answers put 10016 in Errors; the manual's example, in the detail's Observaciones.
+  for (const outOfSequenceIn of ['errors', 'observations'] as const) {
+    it(`another system takes the next number (10016 in ${outOfSequenceIn}): the worker reads the last number again and issues once`, async () => {
       const { user, dni } = await buyer();
-      await setArcaSwitches(stack, { takeNumbers: 1, rejectionsIn });
-      const orderId = await buyApproved(user, rejectionsIn === 'errors' ? 'course-5' : 'course-6');
+      await setArcaSwitches(stack, { takeNumbers: 1, outOfSequenceIn });
+      const orderId = await buyApproved(user, outOfSequenceIn === 'errors' ? 'course-5' : 'course-6');
       await issuedInvoice(orderId);
       const invoice = await storedInvoice(stack, orderId, 'FACTURA');
       const atArca = await vouchersOf(dni);

@@ -25,7 +25,8 @@ export interface ArcaSwitchesInput {
   badDocument?: number;
   takeNumbers?: number;
   dropAnswers?: number;
-  rejectionsIn?: 'observations' | 'errors';
+  outOfSequenceIn?: 'errors' | 'observations';
+  cuitNotInTicket?: 601 | 600;
 }
 
 async function arcaJson<T>(stack: StackInfo, path: string, body?: unknown): Promise<T> {
@@ -49,7 +50,8 @@ export const resetArca = (stack: StackInfo) =>
     badDocument: 0,
     takeNumbers: 0,
     dropAnswers: 0,
-    rejectionsIn: 'observations',
+    outOfSequenceIn: 'errors',
+    cuitNotInTicket: 601,
   });
 export const arcaVouchers = (stack: StackInfo) => arcaJson<ArcaVoucher[]>(stack, '/_arca/api/vouchers');
 export const arcaTickets = (stack: StackInfo) => arcaJson<{ cuit: string; expirationTime: string }[]>(stack, '/_arca/api/tickets');

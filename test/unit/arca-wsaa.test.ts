@@ -38,7 +38,7 @@ describe('the TRA', () => {
 
 describe('the CMS signature', () => {
   it("verifies against the seller's certificate and carries the TRA and the CUIT", () => {
-    const verified = verifySignedTra(signed, [stranger.certificate, seller.certificate]);
+    const verified = verifySignedTra(signed, [stranger.certificate, seller.certificate], now);
     expect(verified.traXml).toBe(tra);
     expect(verified.cuit).toBe('30712345671');
   });
@@ -58,24 +58,41 @@ describe('the CMS signature', () => {
   });
 
   it('is refused when made by a certificate WSAA was not given (cms.cert.untrusted)', () => {
-    expect(() => verifySignedTra(signTicketRequest(tra, stranger.certificate, stranger.privateKey), [seller.certificate])).toThrow(
+    expect(() => verifySignedTra(signTicketRequest(tra, stranger.certificate, stranger.privateKey), [seller.certificate], now)).toThrow(
       expect.objectContaining({ code: 'cms.cert.untrusted' }),
     );
   });
 
   it('is refused when the key does not belong to the certificate (cms.sign.invalid)', () => {
     const forged = signTicketRequest(tra, seller.certificate, stranger.privateKey);
-    expect(() => verifySignedTra(forged, [seller.certificate])).toThrow(expect.objectContaining({ code: 'cms.sign.invalid' }));
+    expect(() => verifySignedTra(forged, [seller.certificate], now)).toThrow(expect.objectContaining({ code: 'cms.sign.invalid' }));
   });
 
   it('is refused when the TRA inside was changed after signing (cms.sign.invalid)', () => {
     const der = forge.util.decode64(signed);
     const tampered = der.replace('<service>wsfe</service>', '<service>wsfx</service>');
     expect(tampered).not.toBe(der);
-    expect(() => verifySignedTra(forge.util.encode64(tampered), [seller.certificate])).toThrow(WsaaFault);
+    expect(() => verifySignedTra(forge.util.encode64(tampered), [seller.certificate], now)).toThrow(WsaaFault);
   });
 
   it('is refused when it is not CMS at all (cms.bad)', () => {
-    expect(() => verifySignedTra('bm90IGNtcw==', [seller.certificate])).toThrow(expect.objectContaining({ code: 'cms.bad' }));
+    expect(() => verifySignedTra('bm90IGNtcw==', [seller.certificate], now)).toThrow(expect.objectContaining({ code: 'cms.bad' }));
+  });
+
+  it('is refused when it is not Base64 (cms.bad.base64), as WSAA checks before reading the CMS', () => {
+    expect(() => verifySignedTra('<no es base64>', [seller.certificate], now)).toThrow(
+      expect.objectContaining({ code: 'cms.bad.base64', message: 'No se puede decodificar el BASE64' }),
+    );
+  });
+
+  it("is refused outside the certificate's dates (cms.cert.expired, cms.cert.invalid)", () => {
+    const afterItsEnd = new Date(now.getTime() + 3 * 365 * 86_400_000);
+    const beforeItsStart = new Date(now.getTime() - 2 * 86_400_000);
+    expect(() => verifySignedTra(signed, [seller.certificate], afterItsEnd)).toThrow(
+      expect.objectContaining({ code: 'cms.cert.expired', message: 'Certificado expirado' }),
+    );
+    expect(() => verifySignedTra(signed, [seller.certificate], beforeItsStart)).toThrow(
+      expect.objectContaining({ code: 'cms.cert.invalid', message: 'Certificado con fecha de generacion posterior a la actual' }),
+    );
   });
 });

@@ -1,8 +1,10 @@
-// What WSAA checks of a loginCms request, done with node-forge: the CMS SignedData is parsed, the
-// signer's certificate must be one the stand-in was given (its "trusted" list, as ARCA trusts only
-// certificates it issued), the signed attributes' message digest must be the digest of the TRA
-// carried inside, and the RSA signature over those attributes must verify with the certificate's
-// key. forge's own pkcs7 verify() is not implemented, so the steps are written out here.
+// What WSAA checks of a loginCms request, done with node-forge, in the order WSAA was seen
+// checking: the Base64, the CMS SignedData, the signer's certificate inside it, the signature (the
+// signed attributes' message digest must be the digest of the TRA carried inside, and the RSA
+// signature over those attributes must verify with the certificate's key), the certificate's
+// dates, and that it is one the stand-in was given (its "trusted" list, as ARCA trusts only
+// certificates it issued). Fault codes and texts are WSAA's (docs/arca-stand-in.md). forge's own
+// pkcs7 verify() is not implemented, so the steps are written out here.
 import forge from 'node-forge';
 
 export class WsaaFault extends Error {
@@ -40,7 +42,8 @@ function octets(node: forge.asn1.Asn1): string {
   return node.value.map(octets).join('');
 }
 
-export function verifySignedTra(cmsBase64: string, trustedPems: readonly string[]): VerifiedLogin {
+export function verifySignedTra(cmsBase64: string, trustedPems: readonly string[], now = new Date()): VerifiedLogin {
+  if (!/^[A-Za-z0-9+/=\s]+$/.test(cmsBase64)) throw new WsaaFault('cms.bad.base64', 'No se puede decodificar el BASE64');
   let message: forge.pkcs7.PkcsSignedData;
   try {
     message = forge.pkcs7.messageFromAsn1(
@@ -54,17 +57,8 @@ export function verifySignedTra(cmsBase64: string, trustedPems: readonly string[
   // own `content` of a parsed SignedData is not the TRA, so it is read from the raw capture.
   const raw = (message as unknown as { rawCapture: { content?: forge.asn1.Asn1; signerInfos?: forge.asn1.Asn1[] } }).rawCapture;
   const traBytes = raw.content ? octets(raw.content) : '';
-  if (!certificate || !traBytes) throw new WsaaFault('cms.bad', 'El CMS no es valido');
-  const certificatePem = forge.pki.certificateToPem(certificate);
-  const fingerprint = (pem: string) =>
-    forge.md.sha256
-      .create()
-      .update(forge.asn1.toDer(forge.pki.certificateToAsn1(forge.pki.certificateFromPem(pem))).getBytes())
-      .digest()
-      .toHex();
-  if (!trustedPems.some((trusted) => fingerprint(trusted) === fingerprint(certificatePem))) {
-    throw new WsaaFault('cms.cert.untrusted', 'Certificado no emitido por AC de confianza');
-  }
+  if (!traBytes) throw new WsaaFault('cms.bad', 'El CMS no es valido');
+  if (!certificate) throw new WsaaFault('cms.cert.notFound', 'No se ha encontrado certificado de firmador');
 
   // SignerInfo ::= SEQUENCE { version, sid, digestAlgorithm, [0] signedAttrs, signatureAlgorithm, signature }
   const signerInfo = raw.signerInfos?.[0];
@@ -93,8 +87,22 @@ export function verifySignedTra(cmsBase64: string, trustedPems: readonly string[
     valid = false;
   }
   if (!valid) throw new WsaaFault('cms.sign.invalid', 'Firma inválida o algoritmo no soportado');
+  if (certificate.validity.notBefore > now) {
+    throw new WsaaFault('cms.cert.invalid', 'Certificado con fecha de generacion posterior a la actual');
+  }
+  if (certificate.validity.notAfter < now) throw new WsaaFault('cms.cert.expired', 'Certificado expirado');
+  const certificatePem = forge.pki.certificateToPem(certificate);
+  const fingerprint = (pem: string) =>
+    forge.md.sha256
+      .create()
+      .update(forge.asn1.toDer(forge.pki.certificateToAsn1(forge.pki.certificateFromPem(pem))).getBytes())
+      .digest()
+      .toHex();
   const serial = certificate.subject.getField({ name: 'serialNumber' }) as { value?: string } | null;
   const cuit = /CUIT\s*(\d{11})/.exec(serial?.value ?? '')?.[1];
-  if (!cuit) throw new WsaaFault('cms.cert.invalid', 'El certificado no informa un CUIT (serialNumber)');
+  // A certificate without a CUIT is not one ARCA issues.
+  if (!cuit || !trustedPems.some((trusted) => fingerprint(trusted) === fingerprint(certificatePem))) {
+    throw new WsaaFault('cms.cert.untrusted', 'Certificado no emitido por AC de confianza');
+  }
   return { traXml: forge.util.decodeUtf8(traBytes), certificatePem, cuit };
 }

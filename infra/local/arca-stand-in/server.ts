@@ -5,22 +5,32 @@
 //   GET  /_arca                       control panel; /_arca/api/* the same as JSON
 // WSAA verifies the CMS signature against the certificates the stand-in was given, the TRA's
 // destination, service and time window, and refuses a second ticket while one is valid
-// (coe.alreadyAuthenticated), as ARCA does. WSFEv1 checks the ticket (600: dates, 601: CUIT),
-// numbering (10016), amounts, the receiver's document and IVA condition, and keeps what it
-// authorised for FECompUltimoAutorizado and FECompConsultar.
-// Where ARCA's documents disagree on where a detail's rejection is reported (Observaciones of the
-// detail, or the request's Errors), the stand-in does either (`rejectionsIn`), and both are tested.
+// (coe.alreadyAuthenticated), as ARCA does. WSFEv1 checks the ticket (600/601), the header, the
+// numbering (10016) and each detail (wsfe-checks.ts), and keeps what it authorised for
+// FECompUltimoAutorizado and FECompConsultar. Codes, texts and where ARCA reports each are ARCA's
+// (docs/arca-stand-in.md, with their sources). Where ARCA's own documents disagree, the stand-in
+// does either, chosen on the panel: where 10016 for the numbering goes (`outOfSequenceIn`) and the
+// code for a CUIT the ticket does not represent (`cuitNotInTicket`); both ways are tested.
 import { randomBytes, createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isValidCuit } from '../../../functions/domain/argentina';
-import { toCents } from '../../../functions/domain/money';
-import { child, children, parseXml, textOf, xmlText, type XmlValue } from '../../../functions/invoicing/soap';
+import type { AddressInfo } from 'node:net';
+import { child, parseXml, textOf, xmlText, type XmlValue } from '../../../functions/invoicing/soap';
 import { listen, readBody, redirect, sendHtml, sendJson } from '../http';
 import { verifySignedTra, WsaaFault } from './cms-verification';
 import { renderArcaPanel } from './stand-in-pages';
 import { openStandInState, type AuthorisedVoucher } from './stand-in-state';
+import {
+  detailFindings,
+  headerErrors,
+  notInRegistry,
+  sequenceError,
+  VOUCHER_TYPES,
+  type ArcaNote,
+  type VoucherRecords,
+} from './wsfe-checks';
 
 export interface ArcaStandInOptions {
+  /** 0: any free port (the answer's urls name the one taken). */
   port: number;
   dataDir: string;
   /** The certificates WSAA accepts (the sellers' local certificates). */
@@ -41,14 +51,19 @@ export interface ArcaSwitches {
   dummyDown: boolean;
   /** WSAA refuses logins: coe.notAuthorized (the certificate is not associated to wsfe). */
   refuseLogins: boolean;
-  /** The next N FECAESolicitar are refused for the receiver's document (10015). */
+  /** The next N FECAESolicitar are refused for the receiver's document (10015, in the detail's Observaciones). */
   badDocument: number;
   /** Before each of the next N FECAESolicitar another system takes the next number (→ 10016). */
   takeNumbers: number;
   /** The next N FECAESolicitar are authorised but the answer is lost (503): FECompConsultar finds them. */
   dropAnswers: number;
-  /** Where a detail's rejection goes: the detail's Observaciones (default) or the request's Errors. */
-  rejectionsIn: 'observations' | 'errors';
+  /**
+   * Where 10016 for a number out of sequence goes: the request's Errors (ARCA's recorded answers,
+   * the default) or the detail's Observaciones (the manual's example of FECAESolicitar).
+   */
+  outOfSequenceIn: 'errors' | 'observations';
+  /** The code for a CUIT the ticket does not represent: 601 (the manual's table) or 600 (its example, later answers). */
+  cuitNotInTicket: 601 | 600;
 }
 
 export interface ArcaStandIn {
@@ -60,51 +75,45 @@ export interface ArcaStandIn {
 
 const WSFE_NAMESPACE = 'http://ar.gov.afip.dif.FEV1/';
 const WSAA_DESTINATION = /^cn=wsaa(homo)?,o=afip,c=ar,serialNumber=CUIT 33693450239$/i;
-const VOUCHER_TYPES = new Set([1, 3, 6, 8, 11, 13]);
-const CREDIT_NOTES: Record<number, number> = { 3: 1, 8: 6, 13: 11 };
-const LETTER_OF: Record<number, string> = { 1: 'A', 3: 'A', 6: 'B', 8: 'B', 11: 'C', 13: 'C' };
-/**
- * CondicionIVAReceptorId per voucher class (FEParamGetCondicionIvaReceptor answers each code with
- * the classes it applies to): class A only to responsables inscriptos and monotributistas (1, 6,
- * and the monotributo variants 13 and 16, RG 5003/2021); class B to everyone else; class C to all.
- */
-const RECEIVER_CONDITIONS_BY_CLASS: Record<string, ReadonlySet<number>> = {
-  A: new Set([1, 6, 13, 16]),
-  B: new Set([4, 5, 7, 8, 9, 10, 15]),
-  C: new Set([1, 4, 5, 6, 7, 8, 9, 10, 13, 15, 16]),
-};
-const RECEIVER_CONDITIONS = RECEIVER_CONDITIONS_BY_CLASS['C'] as ReadonlySet<number>;
+const DAY_MS = 86_400_000;
 
-interface Note {
-  code: number;
-  message: string;
-}
+/** A request the stand-in does not model (a real ARCA would answer it): refused with a SOAP fault saying so. */
+class UnsupportedByStandIn extends Error {}
 
-const soapEnvelope = (body: string) =>
-  `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema"><soap:Body>${body}</soap:Body></soap:Envelope>`;
+/** WSFEv1's envelope (ASP.NET, prefix `soap`), with the FEHeaderInfo header ARCA sends. */
+const soapEnvelope = (body: string, header = '') =>
+  `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema">${header ? `<soap:Header>${header}</soap:Header>` : ''}<soap:Body>${body}</soap:Body></soap:Envelope>`;
+/** A fault as WSFEv1's ASP.NET would answer a request it cannot take. */
 const soapFault = (code: string, message: string) =>
-  soapEnvelope(
-    `<soap:Fault><faultcode xmlns:ns1="http://xml.apache.org/axis/">ns1:${xmlText(code)}</faultcode><faultstring>${xmlText(message)}</faultstring></soap:Fault>`,
-  );
-const notesXml = (list: string, item: string, notes: Note[]) =>
+  soapEnvelope(`<soap:Fault><faultcode>soap:${xmlText(code)}</faultcode><faultstring>${xmlText(message)}</faultstring></soap:Fault>`);
+/** WSAA's fault as its Axis answers it (HTTP 500): `ns1:<code>`, the text, and the LoginFault detail. */
+const wsaaFault = (code: string, message: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><soapenv:Body><soapenv:Fault><faultcode xmlns:ns1="http://xml.apache.org/axis/">ns1:${xmlText(code)}</faultcode><faultstring>${xmlText(message)}</faultstring><detail><ns2:exceptionName xmlns:ns2="http://xml.apache.org/axis/">gov.afip.desein.dvadac.sua.view.wsaa.LoginFault</ns2:exceptionName></detail></soapenv:Fault></soapenv:Body></soapenv:Envelope>`;
+const notesXml = (list: string, item: string, notes: ArcaNote[]) =>
   notes.length === 0
     ? ''
     : `<${list}>${notes.map((note) => `<${item}><Code>${note.code}</Code><Msg>${xmlText(note.message)}</Msg></${item}>`).join('')}</${list}>`;
-const events = '<Events><Evt><Code>0</Code><Msg>Ambiente local de prueba (stand-in de ARCA).</Msg></Evt></Events>';
 
 function sendXml(res: ServerResponse, status: number, xml: string): void {
   res.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' });
   res.end(xml);
 }
 
-const yyyymmdd = (date: Date) => date.toISOString().slice(0, 10).replace(/-/g, '');
+/** ARCA's calendar date (Argentina, UTC-3, no daylight saving) as yyyymmdd. */
+const argentineDate = (instant: Date) => new Date(instant.getTime() - 3 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+/** An instant as WSFEv1 writes it in its 600 texts: UTC, M/D/YYYY h:mm:ss AM/PM. */
+function usDateTime(instant: Date): string {
+  const hours = instant.getUTCHours();
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${instant.getUTCMonth() + 1}/${instant.getUTCDate()}/${instant.getUTCFullYear()} ${hours % 12 || 12}:${two(instant.getUTCMinutes())}:${two(instant.getUTCSeconds())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
 const number = (node: XmlValue | undefined) => Number(textOf(node));
 const fingerprintOf = (pem: string) => createHash('sha256').update(pem.replace(/\s+/g, '')).digest('hex');
 
 export async function startArcaStandIn(options: ArcaStandInOptions): Promise<ArcaStandIn> {
   const log = options.log ?? (() => undefined);
   const now = options.now ?? (() => new Date());
-  const url = `http://localhost:${options.port}`;
+  let url = `http://localhost:${options.port}`;
   const state = openStandInState(options.dataDir);
   const lifetimeMs = (options.ticketLifetimeSeconds ?? 12 * 3600) * 1000;
   const switches: ArcaSwitches = {
@@ -115,7 +124,8 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
     badDocument: 0,
     takeNumbers: 0,
     dropAnswers: 0,
-    rejectionsIn: 'observations',
+    outOfSequenceIn: 'errors',
+    cuitNotInTicket: 601,
   };
   const calls: { at: string; operation: string; outcome: string }[] = [];
   const record = (operation: string, outcome: string) => {
@@ -126,12 +136,14 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
   // ---- WSAA ----------------------------------------------------------------------------------
   function loginCms(body: XmlValue | undefined): string {
     const signed = textOf(child(child(body, 'loginCms'), 'in0'));
-    const verified = verifySignedTra(signed, options.trustedCertificates);
+    const verified = verifySignedTra(signed, options.trustedCertificates, now());
+    // Faults and texts: WSAA's "Especificación Técnica" table, or the text ARCA was seen answering.
+    const schemaFault = () => new WsaaFault('xml.bad', 'No se ha podido interpretar el XML contra el SCHEMA');
     let tra;
     try {
       tra = child(parseXml(verified.traXml), 'loginTicketRequest');
     } catch {
-      throw new WsaaFault('xml.bad', 'El TRA no es valido');
+      throw schemaFault();
     }
     const header = child(tra, 'header');
     const destination = textOf(child(header, 'destination'));
@@ -139,15 +151,24 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
     const generation = new Date(textOf(child(header, 'generationTime')));
     const expiration = new Date(textOf(child(header, 'expirationTime')));
     const at = now();
-    if (!header || !service || !textOf(child(header, 'uniqueId'))) throw new WsaaFault('xml.bad', 'El TRA no es valido');
-    if (!WSAA_DESTINATION.test(destination)) throw new WsaaFault('xml.destination.invalid', 'El destino del TRA no es valido');
-    if (service !== 'wsfe') throw new WsaaFault('wsn.notFound', 'Servicio informado inexistente');
-    if (Number.isNaN(generation.getTime()) || generation > at)
-      throw new WsaaFault('xml.generationTime.invalid', 'El TRA no es valido (generationTime)');
-    if (Number.isNaN(expiration.getTime()) || expiration <= at) throw new WsaaFault('xml.expirationTime.expired', 'TRA expirado');
-    if (expiration.getTime() - generation.getTime() > 24 * 3600 * 1000) {
-      throw new WsaaFault('xml.expirationTime.invalid', 'El TRA no es valido (expirationTime)');
+    if (!header || !service || !/^\d+$/.test(textOf(child(header, 'uniqueId')))) throw schemaFault();
+    if (Number.isNaN(generation.getTime()) || Number.isNaN(expiration.getTime())) throw schemaFault();
+    // The destination is optional (the manual advises leaving it out); when given it must be WSAA's.
+    if (destination && !WSAA_DESTINATION.test(destination)) {
+      throw new WsaaFault('xml.destination.invalid', "El atributo 'destination' no se corresponde con el DN del WSAA");
     }
+    if (generation > at || at.getTime() - generation.getTime() > DAY_MS) {
+      throw new WsaaFault(
+        'xml.generationTime.invalid',
+        'generationTime posee formato o dato inválido (ej: en el futuro o más de 24 horas de antigüedad)',
+      );
+    }
+    if (expiration <= at) throw new WsaaFault('xml.expirationTime.expired', 'El tiempo de expiración es inferior a la hora actual');
+    // "Superior a 24 horas" reads as from now or from generationTime: a TRA refused either way.
+    if (expiration.getTime() - at.getTime() > DAY_MS || expiration.getTime() - generation.getTime() > DAY_MS) {
+      throw new WsaaFault('xml.expirationTime.invalid', 'El tiempo de expiración del documento es superior a 24 horas');
+    }
+    if (service !== 'wsfe') throw new WsaaFault('wsn.notFound', 'Servicio informado inexistente');
     if (switches.refuseLogins) throw new WsaaFault('coe.notAuthorized', 'Computador no autorizado a acceder al servicio');
     const fingerprint = fingerprintOf(verified.certificatePem);
     if (state.validTicketFor(fingerprint, service, at)) {
@@ -176,8 +197,13 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
   }
 
   // ---- WSFEv1 --------------------------------------------------------------------------------
-  /** The Auth block's errors (600: the ticket does not validate; 601: the CUIT is not the ticket's). */
-  function authErrors(request: XmlValue | undefined): { errors: Note[]; cuit: string } {
+  /**
+   * The Auth block's errors, as WSFEv1 answers them (in Errors, HTTP 200): 600 when the ticket
+   * does not validate (unknown or wrong sign, or outside its dates); a CUIT the ticket does not
+   * represent is 601 in the manual's table and 600 in its example and in answers seen since
+   * (`cuitNotInTicket` chooses).
+   */
+  function authErrors(request: XmlValue | undefined): { errors: ArcaNote[]; cuit: string } {
     const auth = child(request, 'Auth');
     const cuit = textOf(child(auth, 'Cuit'));
     const ticket = state.ticket(textOf(child(auth, 'Token')));
@@ -185,170 +211,124 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
     if (!ticket || ticket.sign !== textOf(child(auth, 'Sign'))) {
       return {
         cuit,
-        errors: [
-          {
-            code: 600,
-            message: 'ValidacionDeToken: Error al verificar hash: VerificacionDeHash: No coinciden token y sign con los emitidos por WSAA',
-          },
-        ],
+        errors: [{ code: 600, message: 'ValidacionDeToken: Error al verificar hash: VerificacionDeHash: No validó la firma digital.' }],
       };
     }
     if (new Date(ticket.expirationTime) <= at || new Date(ticket.generationTime) > at) {
+      const moment = (instant: Date) => `${Math.floor(instant.getTime() / 1000)} (${usDateTime(instant)})`;
       return {
         cuit,
         errors: [
           {
             code: 600,
-            message: `ValidacionDeToken: No validaron las fechas del token GenTime, ExpTime, NowUTC: ${ticket.generationTime}, ${ticket.expirationTime}, ${at.toISOString()}`,
+            message: `ValidacionDeToken: No validaron las fechas del token GenTime, ExpTime, NowUTC: ${moment(new Date(ticket.generationTime))}, ${moment(new Date(ticket.expirationTime))}, ${usDateTime(at)}`,
           },
         ],
       };
     }
-    if (ticket.cuit !== cuit) return { cuit, errors: [{ code: 601, message: 'CUIT representada no incluida en Token' }] };
+    if (ticket.cuit !== cuit) {
+      return {
+        cuit,
+        errors: [
+          switches.cuitNotInTicket === 600
+            ? { code: 600, message: `ValidacionDeToken: No aparecio CUIT en lista de relaciones: ${cuit}` }
+            : { code: 601, message: 'CUIT representada no incluida en Token' },
+        ],
+      };
+    }
     return { cuit, errors: [] };
   }
 
   const wsfeResponse = (operation: string, result: string) =>
     soapEnvelope(
       `<${operation}Response xmlns="${WSFE_NAMESPACE}"><${operation}Result>${result}</${operation}Result></${operation}Response>`,
+      `<FEHeaderInfo xmlns="${WSFE_NAMESPACE}"><ambiente>Stand-in local</ambiente><fecha>${now().toISOString()}</fecha><id>local</id></FEHeaderInfo>`,
     );
 
   function lastAuthorized(request: XmlValue | undefined): string {
     const { errors, cuit } = authErrors(request);
     const pointOfSale = number(child(request, 'PtoVta'));
     const voucherType = number(child(request, 'CbteTipo'));
-    if (errors.length > 0)
+    // With an Auth error ARCA answers the schema's integers as 0.
+    if (errors.length > 0) {
+      record('FECompUltimoAutorizado', `error ${errors[0]?.code}`);
       return wsfeResponse(
         'FECompUltimoAutorizado',
-        `<PtoVta>${pointOfSale}</PtoVta><CbteTipo>${voucherType}</CbteTipo><CbteNro>0</CbteNro>${notesXml('Errors', 'Err', errors)}`,
+        `<PtoVta>0</PtoVta><CbteTipo>0</CbteTipo><CbteNro>0</CbteNro>${notesXml('Errors', 'Err', errors)}`,
       );
+    }
+    const invalid: ArcaNote[] = [];
+    if (!Number.isInteger(pointOfSale) || pointOfSale < 1 || pointOfSale > 99_998)
+      invalid.push({ code: 11000, message: 'El PtoVta debe ser válido comprendido entre 1 y 99998' });
+    if (!VOUCHER_TYPES[voucherType])
+      invalid.push({ code: 11001, message: 'Debe de ser algunos de los habilitados en este WS. Consultar método FEParamGetTiposCbte' });
+    if (invalid.length > 0) {
+      record('FECompUltimoAutorizado', `error ${invalid[0]?.code}`);
+      return wsfeResponse(
+        'FECompUltimoAutorizado',
+        `<PtoVta>${pointOfSale || 0}</PtoVta><CbteTipo>${voucherType || 0}</CbteTipo><CbteNro>0</CbteNro>${notesXml('Errors', 'Err', invalid)}`,
+      );
+    }
     const last = state.lastNumber(cuit, pointOfSale, voucherType);
     record('FECompUltimoAutorizado', `último ${last}`);
     return wsfeResponse(
       'FECompUltimoAutorizado',
-      `<PtoVta>${pointOfSale}</PtoVta><CbteTipo>${voucherType}</CbteTipo><CbteNro>${last}</CbteNro>${events}`,
+      `<PtoVta>${pointOfSale}</PtoVta><CbteTipo>${voucherType}</CbteTipo><CbteNro>${last}</CbteNro>`,
     );
   }
 
-  /** The detail's checks, in ARCA's words; the request is authorised only when none fails. */
-  function detailRejections(cuit: string, pointOfSale: number, voucherType: number, detail: XmlValue | undefined): Note[] {
-    const notes: Note[] = [];
-    const docType = number(child(detail, 'DocTipo'));
-    const docNumber = textOf(child(detail, 'DocNro'));
-    const total = number(child(detail, 'ImpTotal'));
-    const parts = ['ImpTotConc', 'ImpNeto', 'ImpOpEx', 'ImpTrib', 'ImpIVA'].map((name) => toCents(number(child(detail, name))));
-    const vatLines = children(child(detail, 'Iva'), 'AlicIva');
-    const letter = LETTER_OF[voucherType] ?? '';
-    if (switches.badDocument > 0) {
-      switches.badDocument -= 1;
-      notes.push({
-        code: 10015,
-        message: 'Campo DocNro: el número de documento informado no es válido (forzado desde el panel del stand-in).',
-      });
-    }
-    if (docType === 80 && !isValidCuit(docNumber))
-      notes.push({ code: 10015, message: 'Campo DocNro: el CUIT informado no es válido (dígito verificador).' });
-    if (docType === 96 && !/^\d{7,8}$/.test(docNumber))
-      notes.push({ code: 10015, message: 'Campo DocNro: el DNI informado no es válido.' });
-    if (letter === 'A' && docType !== 80)
-      notes.push({ code: 10013, message: 'Para comprobantes clase A el campo DocTipo debe ser 80 (CUIT).' });
-    if (toCents(total) !== parts.reduce((sum, part) => sum + part, 0)) {
-      notes.push({
-        code: 10048,
-        message: 'El campo ImpTotal debe ser igual a la suma de ImpTotConc + ImpNeto + ImpOpEx + ImpTrib + ImpIVA.',
-      });
-    }
-    if (letter === 'C' && vatLines.length > 0)
-      notes.push({ code: 10071, message: 'Para comprobantes tipo C el objeto IVA no debe informarse.' });
-    if (letter !== 'C' && vatLines.reduce((sum, line) => sum + toCents(number(child(line, 'Importe'))), 0) !== parts[4]) {
-      notes.push({
-        code: 10018,
-        message: 'Si ImpIVA es mayor a 0 el objeto Iva es obligatorio y la suma de sus Importe debe ser igual a ImpIVA.',
-      });
-    }
-    const receiverCondition = number(child(detail, 'CondicionIVAReceptorId'));
-    if (!RECEIVER_CONDITIONS.has(receiverCondition)) {
-      notes.push({
-        code: 10246,
-        message: 'Campo Condicion Frente al IVA del receptor es obligatorio conforme lo reglamentado por la Resolución General N° 5616.',
-      });
-    } else if (!RECEIVER_CONDITIONS_BY_CLASS[letter]?.has(receiverCondition)) {
-      // ARCA refuses a condition outside the voucher's class (FEParamGetCondicionIvaReceptor lists
-      // them per class). The code of that refusal was not confirmed against the WSFEv1 manual; the
-      // stand-in answers it with the RG 5616 field's code, 10246.
-
-      notes.push({
-        code: 10246,
-        message: `Campo Condicion Frente al IVA del receptor: el valor ${receiverCondition} no corresponde a comprobantes clase ${letter} (consultar FEParamGetCondicionIvaReceptor).`,
-      });
-    }
-    const concept = number(child(detail, 'Concepto'));
-    if (
-      (concept === 2 || concept === 3) &&
-      !['FchServDesde', 'FchServHasta', 'FchVtoPago'].every((name) => /^\d{8}$/.test(textOf(child(detail, name))))
-    ) {
-      notes.push({
-        code: 10036,
-        message: 'Si el concepto es 2 o 3 (servicios) son obligatorios FchServDesde, FchServHasta y FchVtoPago (aaaammdd).',
-      });
-    }
-    const cancelled = CREDIT_NOTES[voucherType];
-    if (cancelled) {
-      const associated = child(child(detail, 'CbtesAsoc'), 'CbteAsoc');
-      const original = associated
-        ? state.voucher(cuit, number(child(associated, 'PtoVta')), number(child(associated, 'Tipo')), number(child(associated, 'Nro')))
-        : null;
-      if (!original || original.voucherType !== cancelled) {
-        notes.push({
-          code: 10197,
-          message: 'Para notas de crédito es obligatorio informar en CbtesAsoc un comprobante autorizado de la misma clase.',
-        });
-      }
-    }
-    return notes;
-  }
+  const records: VoucherRecords = {
+    last: (cuit, pointOfSale, voucherType) => state.lastVoucher(cuit, pointOfSale, voucherType),
+    find: (cuit, pointOfSale, voucherType, voucherNumber) => state.voucher(cuit, pointOfSale, voucherType, voucherNumber),
+  };
 
   function requestCae(request: XmlValue | undefined): string | null {
     const { errors, cuit } = authErrors(request);
+    // An Auth error: only Errors, no FeCabResp (as ARCA answers).
+    if (errors.length > 0) {
+      record('FECAESolicitar', `error ${errors[0]?.code}`);
+      return wsfeResponse('FECAESolicitar', notesXml('Errors', 'Err', errors));
+    }
     const header = child(child(request, 'FeCAEReq'), 'FeCabReq');
     const pointOfSale = number(child(header, 'PtoVta'));
     const voucherType = number(child(header, 'CbteTipo'));
     const detail = child(child(child(request, 'FeCAEReq'), 'FeDetReq'), 'FECAEDetRequest');
     const from = number(child(detail, 'CbteDesde'));
-    const date = textOf(child(detail, 'CbteFch')) || yyyymmdd(now());
+    const date = textOf(child(detail, 'CbteFch')) || argentineDate(now());
     const cabecera = (result: string) =>
-      `<FeCabResp><Cuit>${xmlText(cuit)}</Cuit><PtoVta>${pointOfSale}</PtoVta><CbteTipo>${voucherType}</CbteTipo><FchProceso>${yyyymmdd(now())}</FchProceso><CantReg>1</CantReg><Resultado>${result}</Resultado><Reproceso>N</Reproceso></FeCabResp>`;
-    const detalle = (result: string, observations: Note[], cae = '', due = '') =>
-      `<FeDetResp><FECAEDetResponse><Concepto>${number(child(detail, 'Concepto'))}</Concepto><DocTipo>${number(child(detail, 'DocTipo'))}</DocTipo><DocNro>${xmlText(textOf(child(detail, 'DocNro')))}</DocNro><CbteDesde>${from}</CbteDesde><CbteHasta>${from}</CbteHasta><CbteFch>${date}</CbteFch><Resultado>${result}</Resultado>${notesXml('Observaciones', 'Obs', observations)}<CAE>${cae}</CAE><CAEFchVto>${due}</CAEFchVto></FECAEDetResponse></FeDetResp>`;
-    if (errors.length > 0) {
-      record('FECAESolicitar', `error ${errors[0]?.code}`);
-      return wsfeResponse('FECAESolicitar', `${cabecera('R')}${notesXml('Errors', 'Err', errors)}`);
+      `<FeCabResp><Cuit>${xmlText(cuit)}</Cuit><PtoVta>${pointOfSale}</PtoVta><CbteTipo>${voucherType}</CbteTipo><FchProceso>${argentineDate(now())}</FchProceso><CantReg>1</CantReg><Resultado>${result}</Resultado><Reproceso>N</Reproceso></FeCabResp>`;
+    const detalle = (result: string, observations: ArcaNote[], cae = '', due = '') =>
+      `<FeDetResp><FECAEDetResponse><Concepto>${number(child(detail, 'Concepto'))}</Concepto><DocTipo>${number(child(detail, 'DocTipo'))}</DocTipo><DocNro>${xmlText(textOf(child(detail, 'DocNro')))}</DocNro><CbteDesde>${from}</CbteDesde><CbteHasta>${number(child(detail, 'CbteHasta'))}</CbteHasta><CbteFch>${date}</CbteFch><Resultado>${result}</Resultado>${notesXml('Observaciones', 'Obs', observations)}<CAE>${cae}</CAE><CAEFchVto>${due}</CAEFchVto></FECAEDetResponse></FeDetResp>`;
+    const refusedHeader = headerErrors(request);
+    if (refusedHeader.length > 0) {
+      record('FECAESolicitar', `error ${refusedHeader.map((note) => note.code).join(', ')}`);
+      return wsfeResponse('FECAESolicitar', `${cabecera('R')}${detail ? detalle('R', []) : ''}${notesXml('Errors', 'Err', refusedHeader)}`);
     }
-    if (!VOUCHER_TYPES.has(voucherType) || pointOfSale < 1 || pointOfSale > 99_998 || number(child(header, 'CantReg')) !== 1) {
-      const invalid = [{ code: 10002, message: 'Campo CbteTipo, PtoVta o CantReg inválido para este servicio.' }];
-      return wsfeResponse('FECAESolicitar', `${cabecera('R')}${notesXml('Errors', 'Err', invalid)}`);
+    if (VOUCHER_TYPES[voucherType]?.letter === 'B' && number(child(detail, 'CbteHasta')) > from) {
+      throw new UnsupportedByStandIn('El stand-in autoriza un comprobante por pedido: CbteHasta debe ser igual a CbteDesde.');
     }
     if (switches.takeNumbers > 0) {
       switches.takeNumbers -= 1;
-      state.issueElsewhere(cuit, pointOfSale, voucherType, now());
+      state.issueElsewhere(cuit, pointOfSale, voucherType, now(), argentineDate(now()));
     }
-    const rejections: Note[] = [];
-    const expected = state.lastNumber(cuit, pointOfSale, voucherType) + 1;
-    if (from !== expected || number(child(detail, 'CbteHasta')) !== from) {
-      rejections.push({
-        code: 10016,
-        message: 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.',
+    const outOfSequence = sequenceError(cuit, pointOfSale, voucherType, detail, records);
+    const findings = detailFindings(cuit, pointOfSale, voucherType, detail, records, argentineDate(now()));
+    if (switches.badDocument > 0) {
+      switches.badDocument -= 1;
+      const type = VOUCHER_TYPES[voucherType];
+      findings.unshift({
+        code: 10015,
+        message: notInRegistry(type?.name ?? 'Factura', number(child(detail, 'DocTipo')), textOf(child(detail, 'DocNro'))),
+        rejects: true,
       });
     }
-    rejections.push(...detailRejections(cuit, pointOfSale, voucherType, detail));
-    if (rejections.length > 0) {
-      record('FECAESolicitar', `rechazado ${rejections.map((note) => note.code).join(', ')}`);
-      return wsfeResponse(
-        'FECAESolicitar',
-        switches.rejectionsIn === 'errors'
-          ? `${cabecera('R')}${detalle('R', [])}${notesXml('Errors', 'Err', rejections)}`
-          : `${cabecera('R')}${detalle('R', rejections)}`,
-      );
+    const observations: ArcaNote[] = findings.map(({ code, message }) => ({ code, message }));
+    if (outOfSequence || findings.some((finding) => finding.rejects)) {
+      const requestErrors: ArcaNote[] = [];
+      if (outOfSequence && switches.outOfSequenceIn === 'errors') requestErrors.push(outOfSequence);
+      else if (outOfSequence) observations.unshift(outOfSequence);
+      record('FECAESolicitar', `rechazado ${[...requestErrors, ...observations].map((note) => note.code).join(', ')}`);
+      return wsfeResponse('FECAESolicitar', `${cabecera('R')}${detalle('R', observations)}${notesXml('Errors', 'Err', requestErrors)}`);
     }
     const due = new Date(now().getTime() + 10 * 86_400_000);
     const associated = child(child(detail, 'CbtesAsoc'), 'CbteAsoc');
@@ -365,7 +345,7 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
       net: number(child(detail, 'ImpNeto')),
       vat: number(child(detail, 'ImpIVA')),
       receiverCondition: number(child(detail, 'CondicionIVAReceptorId')),
-      caeDueDate: yyyymmdd(due),
+      caeDueDate: argentineDate(due),
       associated: associated
         ? {
             voucherType: number(child(associated, 'Tipo')),
@@ -380,8 +360,9 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
       record('FECAESolicitar', `autorizado ${voucher.number} (respuesta perdida)`);
       return null;
     }
-    record('FECAESolicitar', `autorizado ${LETTER_OF[voucherType]} ${pointOfSale}-${voucher.number} CAE ${voucher.cae}`);
-    return wsfeResponse('FECAESolicitar', `${cabecera('A')}${detalle('A', [], voucher.cae, voucher.caeDueDate)}${events}`);
+    const noted = observations.length > 0 ? ` con observaciones ${observations.map((note) => note.code).join(', ')}` : '';
+    record('FECAESolicitar', `autorizado ${VOUCHER_TYPES[voucherType]?.name} ${pointOfSale}-${voucher.number} CAE ${voucher.cae}${noted}`);
+    return wsfeResponse('FECAESolicitar', `${cabecera('A')}${detalle('A', observations, voucher.cae, voucher.caeDueDate)}`);
   }
 
   function consult(request: XmlValue | undefined): string {
@@ -414,7 +395,10 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
       const value = Number(values[name]);
       if (values[name] !== undefined && Number.isInteger(value) && value >= 0 && value <= 100) switches[name] = value;
     }
-    if (values['rejectionsIn'] === 'observations' || values['rejectionsIn'] === 'errors') switches.rejectionsIn = values['rejectionsIn'];
+    if (values['outOfSequenceIn'] === 'observations' || values['outOfSequenceIn'] === 'errors')
+      switches.outOfSequenceIn = values['outOfSequenceIn'];
+    const cuitCode = Number(values['cuitNotInTicket']);
+    if (values['cuitNotInTicket'] !== undefined && (cuitCode === 600 || cuitCode === 601)) switches.cuitNotInTicket = cuitCode;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -431,7 +415,7 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
       } catch (error) {
         const fault = error instanceof WsaaFault ? error : new WsaaFault('cms.bad', 'El CMS no es valido');
         record('loginCms', fault.code);
-        return sendXml(res, 500, soapFault(fault.code, fault.message));
+        return sendXml(res, 500, wsaaFault(fault.code, fault.message));
       }
     }
     if (method === 'POST' && path === '/wsfev1/service.asmx') {
@@ -450,7 +434,13 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
       if (operation === 'FECompUltimoAutorizado') return sendXml(res, 200, lastAuthorized(request));
       if (operation === 'FECompConsultar') return sendXml(res, 200, consult(request));
       if (operation === 'FECAESolicitar') {
-        const answer = requestCae(request);
+        let answer;
+        try {
+          answer = requestCae(request);
+        } catch (error) {
+          if (error instanceof UnsupportedByStandIn) return sendXml(res, 500, soapFault('Client', error.message));
+          throw error;
+        }
         return answer === null ? sendHtml(res, 503, '<h1>503 Service Unavailable</h1>') : sendXml(res, 200, answer);
       }
       return sendXml(res, 500, soapFault('Client', `Operación no soportada por el stand-in: ${operation ?? '(ninguna)'}`));
@@ -481,7 +471,8 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
         badDocument: form.get('badDocument') ?? undefined,
         takeNumbers: form.get('takeNumbers') ?? undefined,
         dropAnswers: form.get('dropAnswers') ?? undefined,
-        rejectionsIn: form.get('rejectionsIn') ?? undefined,
+        outOfSequenceIn: form.get('outOfSequenceIn') ?? undefined,
+        cuitNotInTicket: form.get('cuitNotInTicket') ?? undefined,
       });
       return redirect(res, '/_arca', 303);
     }
@@ -500,6 +491,7 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
     });
   });
   await listen(server, options.port);
+  url = `http://localhost:${(server.address() as AddressInfo).port}`;
   log(`ARCA local (WSAA y WSFEv1) en ${url}/_arca`);
   return { url, server, wsaaUrl: `${url}/ws/services/LoginCms`, wsfeUrl: `${url}/wsfev1/service.asmx` };
 }

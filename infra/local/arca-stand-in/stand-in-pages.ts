@@ -25,6 +25,10 @@ export function renderArcaPanel(view: {
     `<label><input type="checkbox" name="${name}" ${switches[name] === true ? 'checked' : ''}> ${escape(label)}</label>`;
   const count = (name: keyof ArcaSwitches, label: string) =>
     `<label>${escape(label)} <input type="number" min="0" max="100" name="${name}" value="${escape(switches[name])}"></label>`;
+  const choice = (name: 'outOfSequenceIn' | 'cuitNotInTicket', label: string, options: [string, string][]) =>
+    `<label>${escape(label)} <select name="${name}">${options
+      .map(([value, text]) => `<option value="${value}" ${String(switches[name]) === value ? 'selected' : ''}>${escape(text)}</option>`)
+      .join('')}</select></label>`;
   const vouchers = [...view.vouchers]
     .reverse()
     .slice(0, 100)
@@ -49,7 +53,8 @@ export function renderArcaPanel(view: {
 body{font-family:system-ui,sans-serif;background:#eef1f5;margin:0;color:#1f2933}
 header{background:#1b4f8a;color:#fff;padding:.8rem 1.2rem;font-weight:600}
 main{max-width:60rem;margin:1.5rem auto;background:#fff;border-radius:.6rem;padding:1.5rem;box-shadow:0 1px 4px #0002}
-fieldset{display:grid;gap:.5rem;border:1px solid #d5dce4;border-radius:.4rem;margin-bottom:1rem}
+fieldset{display:grid;gap:.5rem;border:1px solid #d5dce4;border-radius:.4rem;margin-bottom:1rem;min-width:0}
+select{display:block;width:100%;margin-top:.2rem}
 button{font:inherit;padding:.5rem .9rem;border-radius:.4rem;border:1px solid #1b4f8a;background:#1b4f8a;color:#fff;cursor:pointer}
 table{width:100%;border-collapse:collapse;font-size:.82rem;display:block;overflow-x:auto}td,th{border-bottom:1px solid #e3e8ee;padding:.3rem;text-align:left}
 code{font-size:.8rem}.note{background:#fff7d6;border:1px solid #f0d770;padding:.6rem .8rem;border-radius:.4rem;font-size:.9rem}
@@ -63,7 +68,14 @@ ${check('refuseLogins', 'WSAA rechaza el acceso (coe.notAuthorized)')}
 ${count('badDocument', 'Rechazar por documento (10015) las próximas')}
 ${count('takeNumbers', 'Otro sistema toma el próximo número (10016) en las próximas')}
 ${count('dropAnswers', 'Autorizar pero perder la respuesta en las próximas')}
-<label>Rechazos del detalle en <select name="rejectionsIn"><option value="observations" ${switches.rejectionsIn === 'observations' ? 'selected' : ''}>Observaciones</option><option value="errors" ${switches.rejectionsIn === 'errors' ? 'selected' : ''}>Errors</option></select></label>
+${choice('outOfSequenceIn', '10016 (numeración) en', [
+  ['errors', 'Errors (respuestas de ARCA)'],
+  ['observations', 'Observaciones (ejemplo del manual)'],
+])}
+${choice('cuitNotInTicket', 'CUIT no incluida en el token', [
+  ['601', '601 (tabla del manual)'],
+  ['600', '600 (ejemplo del manual)'],
+])}
 <button>Guardar</button></fieldset></form>
 <form method="post" action="/_arca/actions/expire-tickets"><button>Vencer todos los tokens</button></form>
 <h2>Tokens (TA) otorgados</h2><table><tr><th>CUIT</th><th>Servicio</th><th>Vence</th><th>Estado</th></tr>${tickets}</table>

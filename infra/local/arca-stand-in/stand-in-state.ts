@@ -51,6 +51,12 @@ export function openStandInState(dataDir: string) {
     lastNumber(cuit: string, pointOfSale: number, voucherType: number): number {
       return data.vouchers.filter(sameSeries(cuit, pointOfSale, voucherType)).reduce((last, voucher) => Math.max(last, voucher.number), 0);
     },
+    /** The series' last voucher (its number and date are what ARCA compares the next one with). */
+    lastVoucher(cuit: string, pointOfSale: number, voucherType: number): AuthorisedVoucher | null {
+      return data.vouchers
+        .filter(sameSeries(cuit, pointOfSale, voucherType))
+        .reduce<AuthorisedVoucher | null>((last, voucher) => (!last || voucher.number > last.number ? voucher : last), null);
+    },
     voucher(cuit: string, pointOfSale: number, voucherType: number, number: number): AuthorisedVoucher | null {
       return data.vouchers.find((voucher) => sameSeries(cuit, pointOfSale, voucherType)(voucher) && voucher.number === number) ?? null;
     },
@@ -89,9 +95,8 @@ export function openStandInState(dataDir: string) {
       return expired;
     },
     /** Another system issued a voucher on this series (numbers move on without the store). */
-    issueElsewhere(cuit: string, pointOfSale: number, voucherType: number, now: Date): AuthorisedVoucher {
+    issueElsewhere(cuit: string, pointOfSale: number, voucherType: number, now: Date, date: string): AuthorisedVoucher {
       const number = this.lastNumber(cuit, pointOfSale, voucherType) + 1;
-      const date = now.toISOString().slice(0, 10).replace(/-/g, '');
       return this.authorise({
         cuit,
         pointOfSale,
