@@ -37,6 +37,13 @@ const oneLine = (text: string): string => text.replace(/:\s*\n\s*/g, ': ').repla
  * One block in one row: its title and the prescription in words (or, without one, the start of its
  * text); the coach's text, the scaling and the demo video one tap away on a phone.
  */
+/** A block's scaling levels as the member reads them, easiest first. */
+const SCALING_LEVELS = [
+  ['beginner', 'Principiante'],
+  ['intermediate', 'Intermedio'],
+  ['rx', 'RX'],
+] as const;
+
 function BlockView({ block }: { block: PlanBlock }) {
   const [open, setOpen] = useState(detailsOpenAtFirst);
   const parts = block.prescription ? prescriptionParts(block.prescription) : [];
@@ -83,24 +90,15 @@ function BlockView({ block }: { block: PlanBlock }) {
                 <details className="plan-block__scaling">
                   <summary>Escalas</summary>
                   <dl>
-                    {block.scaling.beginner ? (
-                      <div>
-                        <dt>Principiante</dt>
-                        <dd>{block.scaling.beginner}</dd>
-                      </div>
-                    ) : null}
-                    {block.scaling.intermediate ? (
-                      <div>
-                        <dt>Intermedio</dt>
-                        <dd>{block.scaling.intermediate}</dd>
-                      </div>
-                    ) : null}
-                    {block.scaling.rx ? (
-                      <div>
-                        <dt>RX</dt>
-                        <dd>{block.scaling.rx}</dd>
-                      </div>
-                    ) : null}
+                    {SCALING_LEVELS.map(([level, label]) => {
+                      const text = block.scaling?.[level];
+                      return text ? (
+                        <div key={level}>
+                          <dt>{label}</dt>
+                          <dd>{text}</dd>
+                        </div>
+                      ) : null;
+                    })}
                   </dl>
                 </details>
               ) : null}
