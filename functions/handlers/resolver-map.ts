@@ -17,8 +17,10 @@ export type TableAction =
 /**
  * What every function declares beside its entry: the table actions its role is granted — the
  * actions the paths its handler reaches send, nothing more (docs/decisions.md, "Grants per
- * call"). The synth refuses an action no module the function imports can send
- * (infra/function-reach.ts), and the infra test lists each function's grants.
+ * call"), with a comment naming the paths that send its writes. The synth refuses an action no
+ * module the function imports can send (infra/function-reach.ts), the local stack refuses a
+ * handler an action it does not declare (infra/local/table-grants.ts), and the infra test lists
+ * each function's grants.
  */
 export interface FunctionGrants {
   /** Entry module, relative to the repository root. */
@@ -39,14 +41,9 @@ export const graphqlFunctions = {
   },
   catalogueAdmin: {
     entry: 'functions/handlers/catalogue-admin.ts',
-    tableActions: [
-      'dynamodb:BatchGetItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:Query',
-      'dynamodb:UpdateItem',
-    ],
+    // Writes: an item's changes and a syllabus save (transactions of Put, Update, Delete), a new item (Put), a picture or schedule
+    // (Update).
+    tableActions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     fields: {
       Mutation: [
         'createItem',
@@ -64,7 +61,8 @@ export const graphqlFunctions = {
   },
   lessons: {
     entry: 'functions/handlers/lessons.ts',
-    tableActions: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    // Writes: progress, the video position and a topic's content (UpdateItem).
+    tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     fields: {
       Query: ['listLessonUnits', 'getTopicContent', 'getCourseProgress'],
       Mutation: ['setTopicProgress', 'saveVideoPosition', 'updateTopicContent', 'createTopicVideoUpload', 'createTopicCaptionsUpload'],
@@ -72,26 +70,14 @@ export const graphqlFunctions = {
   },
   certificates: {
     entry: 'functions/handlers/certificates.ts',
-    tableActions: [
-      'dynamodb:BatchGetItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:Query',
-      'dynamodb:UpdateItem',
-    ],
+    // Writes: the certificate's two records, once (a transaction of Puts).
+    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
     fields: { Mutation: ['requestCertificate'] },
   },
   evaluations: {
     entry: 'functions/handlers/evaluations.ts',
-    tableActions: [
-      'dynamodb:BatchGetItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:Query',
-      'dynamodb:UpdateItem',
-    ],
+    // Writes: attempts, videos and reviews (Update); the admin's save (Put + Update) and removal (Delete + Update).
+    tableActions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     fields: {
       Query: ['getCourseEvaluation', 'adminCourseEvaluation', 'listEvaluationSubmissions'],
       Mutation: [
@@ -106,6 +92,7 @@ export const graphqlFunctions = {
   },
   account: {
     entry: 'functions/handlers/account.ts',
+    // Writes: addresses and contact messages (Put), the profile and the contact form's rate limit (Update).
     tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     fields: {
       Query: ['me', 'listUserAddresses'],
@@ -114,6 +101,8 @@ export const graphqlFunctions = {
   },
   orders: {
     entry: 'functions/handlers/orders.ts',
+    // Writes: the checkout (Put, Update; Delete when abandoned), an order's move at app start (Put, Update, Delete), regrets and
+    // cancellations (Put), the membership a cancellation ends (Update).
     tableActions: [
       'dynamodb:BatchGetItem',
       'dynamodb:DeleteItem',
@@ -129,6 +118,8 @@ export const graphqlFunctions = {
   },
   admin: {
     entry: 'functions/handlers/admin.ts',
+    // Writes: coupons and planning members (Put, Update), a refund (the order's move: Put, Update, Delete), a regret marked refunded
+    // (Update).
     tableActions: [
       'dynamodb:BatchGetItem',
       'dynamodb:DeleteItem',
@@ -152,6 +143,7 @@ export const graphqlFunctions = {
   },
   invoices: {
     entry: 'functions/handlers/invoices.ts',
+    // Writes: fiscal settings (Put), the admin's retry (Update).
     tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     fields: {
       Query: ['myInvoices', 'invoiceDownload', 'adminInvoices', 'fiscalSettings'],
@@ -160,6 +152,8 @@ export const graphqlFunctions = {
   },
   plannings: {
     entry: 'functions/handlers/plannings.ts',
+    // Writes: results and maxes with their log (Put, Update, Delete), programme weeks (Put, Delete), a chosen start and e-mail memberships
+    // linked at read (Update; Put + Delete), edit notices' claims (Put, Update, Delete).
     tableActions: [
       'dynamodb:BatchGetItem',
       'dynamodb:DeleteItem',
@@ -199,14 +193,8 @@ export const graphqlFunctions = {
   },
   coaching: {
     entry: 'functions/handlers/coaching.ts',
-    tableActions: [
-      'dynamodb:BatchGetItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:Query',
-      'dynamodb:UpdateItem',
-    ],
+    // Writes: a comment and its count on the feed (Put + Update).
+    tableActions: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     fields: {
       Query: ['coachPlanningView', 'coachResultsFeed', 'resultComments', 'myPlanningComments', 'memberLiftMaxes'],
       Mutation: ['addResultComment'],
@@ -227,14 +215,8 @@ export const triggerFunctions = {
   preSignUp: { entry: 'functions/handlers/pre-sign-up.ts', tableActions: [] },
   postConfirmation: {
     entry: 'functions/handlers/post-confirmation.ts',
-    tableActions: [
-      'dynamodb:BatchGetItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:Query',
-      'dynamodb:UpdateItem',
-    ],
+    // Writes: the profile (Put) and e-mail memberships moved to the account (Delete + Put).
+    tableActions: ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:Query'],
   },
   customMessage: { entry: 'functions/handlers/custom-message.ts', tableActions: [] },
 } as const satisfies Record<string, FunctionGrants>;
@@ -257,14 +239,9 @@ export const httpFunctions: Record<string, FunctionGrants & { path: string }> = 
   paymentWebhook: {
     entry: 'functions/handlers/payment-webhook.ts',
     path: '/payments/webhook',
-    tableActions: [
-      'dynamodb:BatchGetItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:Query',
-      'dynamodb:UpdateItem',
-    ],
+    // Writes: the order's move with its effects (Put, Update, Delete), the delivery claim (Put; Delete on failure), the rate limit
+    // (Update). Reads by key only.
+    tableActions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
   },
 };
 
@@ -277,14 +254,8 @@ export const scheduledFunctions = {
   paymentSweep: {
     entry: 'functions/handlers/payment-sweep.ts',
     schedule: { everyMinutes: 5 },
-    tableActions: [
-      'dynamodb:BatchGetItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:Query',
-      'dynamodb:UpdateItem',
-    ],
+    // The due sweep entries (Query), rescheduled (Update) or left (Delete), and the order's move (Put, Update, Delete).
+    tableActions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
   },
   /** Reads each seller's payments changed at Mercado Pago since its cursor (refunds, chargebacks). */
   // Its first run reads a day of changes: up to 5 minutes (the service stops paging at 4).
@@ -292,27 +263,16 @@ export const scheduledFunctions = {
     entry: 'functions/handlers/payment-changes.ts',
     schedule: { everyMinutes: 10 },
     timeoutSeconds: 300,
-    tableActions: [
-      'dynamodb:BatchGetItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:Query',
-      'dynamodb:UpdateItem',
-    ],
+    // Writes: the seller's cursor (Put) and the order's move (Put, Update, Delete). Reads by key only.
+    tableActions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
   },
   /** Issues with ARCA the invoices and credit notes the outbox owes (retries with backoff per document). */
   invoiceWorker: {
     entry: 'functions/handlers/invoice-worker.ts',
     schedule: { everyMinutes: 1 },
-    tableActions: [
-      'dynamodb:BatchGetItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:Query',
-      'dynamodb:UpdateItem',
-    ],
+    // Writes: a number's reservation, attempts and mailing (Update), the issue (Update + Put), ARCA tickets (Put; Delete when WSFEv1
+    // refuses one).
+    tableActions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
   },
   /**
    * Each week's release and the membership ending in 7 days, by e-mail (issue 25): every hour of
@@ -322,14 +282,8 @@ export const scheduledFunctions = {
   planningNotices: {
     entry: 'functions/handlers/planning-notices.ts',
     schedule: { utcHours: '10-15' },
-    tableActions: [
-      'dynamodb:BatchGetItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:Query',
-      'dynamodb:UpdateItem',
-    ],
+    // Writes: each notice's claim (Put), marked sent (Update) or released when its e-mail failed (Delete).
+    tableActions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
   },
 } as const satisfies Record<
   string,
@@ -347,7 +301,8 @@ export const videoFunctions = {
   /** Records a finished ladder on its topic. */
   ladderFinished: {
     entry: 'functions/handlers/video-ladder-finished.ts',
-    tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    // The topic's ladder and measured length (Update), at the place its unit lists it (Query).
+    tableActions: ['dynamodb:Query', 'dynamodb:UpdateItem'],
   },
 } as const satisfies Record<string, FunctionGrants>;
 

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
-import { createDocumentClient } from '../../functions/data/dynamo-client';
+import { createDocumentClient, sharedDocumentClient } from '../../functions/data/dynamo-client';
 import { createCoachingLogItems } from '../../functions/data/coaching-log-items';
 import { createCoachingRepository } from '../../functions/data/coaching-repository';
 import { createItemsRepository } from '../../functions/data/items-repository';
@@ -20,6 +20,8 @@ import { createUsersRepository } from '../../functions/data/users-repository';
 import { createCoachingService } from '../../functions/services/coaching-service';
 import type { CoachingNotices } from '../../functions/services/coaching-notices';
 import { readDeliveredMail } from '../../infra/local/mailbox';
+import { enforceTableGrants, holdToGrants } from '../../infra/local/table-grants';
+import { scheduledFunctions } from '../../functions/handlers/resolver-map';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { callGraphql, type Caller } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
@@ -298,7 +300,10 @@ describe('the morning notices', () => {
       STORE_WEB_URL: 'http://localhost:3000',
       STORE_NAME: 'Impulso',
     });
-    const { handler } = await import('../../functions/handlers/planning-notices');
+    // Held to its role's table actions, as the local stack holds the handlers it runs.
+    enforceTableGrants(sharedDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }));
+    const { entry, tableActions } = scheduledFunctions.planningNotices;
+    const handler = holdToGrants(entry, tableActions, (await import('../../functions/handlers/planning-notices')).handler);
     // 08:00 in the store today: a run the scheduler made, retried while two more ran at once.
     const event = { scheduledTime: `${today()}T11:00:00.000Z` };
     const early = await handler({ scheduledTime: `${today()}T09:59:00.000Z` });
