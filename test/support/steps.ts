@@ -16,6 +16,8 @@ import { CHOOSE_START, LOG_RESULT } from './plannings-api';
 import { payAtCheckout, webhooksSettled, type CheckoutOutcome } from './mercado-pago';
 import type { StackInfo } from './stack-info';
 
+const SET_PROGRESS = `mutation($itemId: ID!, $topicId: ID!) { setTopicProgress(itemId: $itemId, topicId: $topicId, completed: true) { completed } }`;
+
 export interface Purchase {
   buyer: TestUser;
   order: CreatedOrder;
@@ -59,6 +61,14 @@ export const given = {
     const chosen = await callGraphql(stack, as(buyer), CHOOSE_START, { planningId, choice: 'TODAY' });
     expect(chosen.errors).toBeUndefined();
     return buyer;
+  },
+
+  /** `owner` marked each of `topicIds` of course `itemId` complete, as the lesson player does. */
+  async topicsCompleted(stack: StackInfo, owner: TestUser, itemId: string, topicIds: readonly string[]): Promise<void> {
+    for (const topicId of topicIds) {
+      const marked = await callGraphql(stack, as(owner), SET_PROGRESS, { itemId, topicId });
+      expect(marked.errors).toBeUndefined();
+    }
   },
 
   /** `member`'s result of one session, logged as the member app sends it (a key of its own). */
