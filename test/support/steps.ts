@@ -5,7 +5,7 @@
 // needs to be true before the test goes on.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { ResultRefInput, SessionResultInput } from '../../functions/generated/graphql';
+import type { ResultComment, ResultRefInput, SessionResultInput } from '../../functions/generated/graphql';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
 import { ADD_PLANNING_USER, adminCall } from './admin-api';
 import { as, buyerWithAddress, createOrder, orderStatus, subOf, type CreatedOrder } from './buying';
@@ -78,10 +78,13 @@ export const given = {
     return { planningId: result.planningId, sessionId: result.sessionId, resultId: logged.data?.['logSessionResult'].id };
   },
 
-  /** The coach's comment on `member`'s result, sent as the coach's view sends it. */
-  async aCoachComment(stack: StackInfo, member: TestUser, result: ResultRefInput, text: string): Promise<void> {
+  /** The coach's comment on `member`'s result, sent as the coach's view sends it; the comment as written. */
+  async aCoachComment(stack: StackInfo, member: TestUser, result: ResultRefInput, text: string): Promise<ResultComment> {
     const admin = await signInAdmin(stack);
-    await adminCall(stack, { token: admin.accessToken }, ADD_RESULT_COMMENT, { result: { ...result, userId: subOf(member) }, text });
+    return adminCall<ResultComment>(stack, { token: admin.accessToken }, ADD_RESULT_COMMENT, {
+      result: { ...result, userId: subOf(member) },
+      text,
+    });
   },
 };
 
