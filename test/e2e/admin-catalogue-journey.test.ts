@@ -43,6 +43,9 @@ async function samplePhoto(page: Page): Promise<Buffer> {
 
 const horizontalOverflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 
+// One story in steps that run in order: each test goes on from the course the tests before it
+// made in the admin's browser (a test run alone with -t finds no course), as docs/development.md
+// allows for this journey.
 describe('admin creates a course that a visitor sees and a buyer watches (browser)', () => {
   let browser: Browser;
   let admin: Page;

@@ -13,6 +13,7 @@ import { callGraphql } from '../support/graphql-client';
 import { buyerWithAddress, createOrder } from '../support/buying';
 import { payAtCheckout, webhooksSettled } from '../support/mercado-pago';
 import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
+import { given } from './browser-steps';
 
 const stack = inject('stack');
 const COURSE_ID = 'course-7';
@@ -53,15 +54,22 @@ async function typeNumber(page: Page, label: string, value: string): Promise<voi
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
+// Each test opens its own page, with the admin signed in where it starts (the first test signs
+// in through the page), so any one runs alone.
 describe('running the store (browser)', () => {
   let browser: Browser;
-  let page: Page;
   let original: { name: string; price: number; isEnabled: boolean; isFeatured: boolean } | null = null;
+
+  /** A desktop page of its own where the admin signed in and landed on `path`. */
+  async function adminOn(path: string): Promise<Page> {
+    const page = await freshPage(browser);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await given.signedInOn(page, stack, stack.admin, path);
+    return page;
+  }
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await freshPage(browser);
-    await page.setViewportSize(VIEWPORTS.desktop);
     const item = await callGraphql(
       stack,
       { apiKey: stack.apiKey },
@@ -83,6 +91,8 @@ describe('running the store (browser)', () => {
   });
 
   it('signs the admin in through the page and opens the courses table', async () => {
+    const page = await freshPage(browser);
+    await page.setViewportSize(VIEWPORTS.desktop);
     // A visitor on an admin route sees not-found (spec); the admin signs in first.
     await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent('/admin/courses')}`);
     await fillSignIn(page, stack.admin.email, stack.admin.password);
@@ -91,6 +101,8 @@ describe('running the store (browser)', () => {
   });
 
   it("changes a course's price and offer on its editor, and the storefront shows them", async () => {
+    const page = await adminOn('/admin/courses');
+    await expect.poll(() => rowOf(page, COURSE_NAME).isVisible(), soon).toBe(true);
     await page.getByRole('link', { name: `Editar ${COURSE_NAME}` }).click();
     await waitForPath(page, `/admin/courses/${COURSE_ID}`);
     const legend = page.getByRole('heading', { name: 'Página' });
@@ -128,7 +140,7 @@ describe('running the store (browser)', () => {
 
   it('creates a coupon, and its uses count rises when a buyer pays with it', async () => {
     const code = `ADMIN${randomUUID().slice(0, 6).toUpperCase()}`;
-    await page.goto(`${stack.webUrl}/admin/coupons`);
+    const page = await adminOn('/admin/coupons');
     await page.getByRole('button', { name: 'Nuevo cupón' }).click();
     await page.getByLabel('Código').fill(code.toLowerCase());
     await typeNumber(page, 'Descuento (%)', '150');
@@ -164,7 +176,7 @@ describe('running the store (browser)', () => {
 
   it('adds a planning user by hand and deactivates her', async () => {
     const email = `fuera-${randomUUID().slice(0, 8)}@example.com`;
-    await page.goto(`${stack.webUrl}/admin/planning-users`);
+    const page = await adminOn('/admin/planning-users');
     await page.getByRole('button', { name: 'Agregar usuario' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('.p-dropdown').first().click();

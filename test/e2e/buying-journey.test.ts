@@ -9,7 +9,9 @@ import { QUEUE_STORAGE_KEY } from '../../web/src/features/orders/order-queue';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { callGraphql } from '../support/graphql-client';
+import { addBillingAddress, createOrder } from '../support/buying';
 import { fillSignIn, freshPage, pathOf, waitForPath } from './auth-browser-steps';
+import { given, when } from './browser-steps';
 
 const stack = inject('stack');
 const COURSE_ID = 'course-3';
@@ -63,23 +65,64 @@ async function fillBillingDetails(page: Page): Promise<void> {
   await page.getByLabel('Teléfono').fill('351 555-1234');
 }
 
+/** The coupon typed in and applied at checkout, until the total shows it. */
+async function applyCoupon(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId('checkout-total').innerText(), soon).toBe('$ 15.000');
+  await page.getByLabel('¿Tenés un cupón de descuento?').fill(COUPON);
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect.poll(() => page.getByTestId('checkout-total').innerText(), soon).toBe('$ 12.000');
+}
+
+/** From checkout to Mercado Pago's simulator, where the payment is approved, and back to the store. */
+async function payApproved(page: Page, atMercadoPago: () => Promise<void> = async () => {}): Promise<void> {
+  await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 60_000 });
+  await atMercadoPago();
+  await page.locator('button[data-outcome="approved"]').click();
+  await page.waitForURL((url) => url.origin === new URL(stack.webUrl).origin, { timeout: 60_000 });
+}
+
+/** The billing details `fillBillingDetails` types, as the store keeps them. */
+const ROSARIO = {
+  apartment: '5° B',
+  city: 'Rosario',
+  province: 'Santa Fe',
+  postalCode: 'S2000ABC',
+  phone: '351 555-1234',
+};
+
+// Each test arranges its own buyer, at the step of the purchase it checks (billing details saved,
+// an order paid through the API), so any one runs alone; the coupon is the file's set-up.
 describe('buying a course (browser)', () => {
   let browser: Browser;
-  let buyer: TestUser;
-  let page: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    buyer = await signUpAndConfirm(stack, { firstName: 'Ana', lastName: 'Pérez' });
     await arrangeCoupon();
-    page = await freshPage(browser);
-    await page.setViewportSize(VIEWPORTS.desktop);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
+  /** A new page on a desktop where `buyer` signed in and landed on `path`. */
+  async function signedInOn(buyer: TestUser, path: string): Promise<Page> {
+    const page = await freshPage(browser);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await given.signedInOn(page, stack, buyer, path);
+    return page;
+  }
+
+  /** A new account with the billing details typed in Rosario, signed in at the course's checkout. */
+  async function aBuyerAtCheckout(): Promise<{ buyer: TestUser; page: Page }> {
+    const buyer = await signUpAndConfirm(stack, { firstName: 'Ana', lastName: 'Pérez' });
+    await addBillingAddress(stack, buyer, ROSARIO);
+    return { buyer, page: await signedInOn(buyer, `/checkout/${COURSE_ID}`) };
+  }
+
   it('asks a signed-out visitor to sign in, then for billing details before the checkout', async () => {
+    const buyer = await signUpAndConfirm(stack, { firstName: 'Ana', lastName: 'Pérez' });
+    const page = await freshPage(browser);
+    await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto(`${stack.webUrl}/checkout/${COURSE_ID}`);
     await waitForPath(page, `/auth/sign-in?redirect=${encodeURIComponent(`/checkout/${COURSE_ID}`)}`);
     await fillSignIn(page, buyer.email, buyer.password);
@@ -88,6 +131,9 @@ describe('buying a course (browser)', () => {
   });
 
   it("checks billing details with the server's rules before saving them", async () => {
+    const buyer = await signUpAndConfirm(stack, { firstName: 'Ana', lastName: 'Pérez' });
+    const page = await signedInOn(buyer, `/configure-first-billing-detail/${COURSE_ID}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Tus datos de facturación' }).isVisible(), soon).toBe(true);
     await page.getByLabel('DNI o CUIT/CUIL').fill('20-12345678-0');
     await page.getByRole('button', { name: 'Guardar y continuar' }).click();
     await expect.poll(() => page.getByText('Ingresá un DNI (7 u 8 dígitos) o un CUIT/CUIL válido.').isVisible(), soon).toBe(true);
@@ -101,6 +147,7 @@ describe('buying a course (browser)', () => {
   });
 
   it("shows the course, the billing details and the server's price, and applies a coupon", async () => {
+    const { page } = await aBuyerAtCheckout();
     await expect.poll(() => page.getByRole('heading', { name: COURSE_NAME }).isVisible(), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => page.getByText('Coach: Lucas Ferreyra').isVisible(), soon).toBe(true);
     await expect.poll(() => page.getByText('20-12345678-6').isVisible(), soon).toBe(true);
@@ -132,12 +179,11 @@ describe('buying a course (browser)', () => {
   });
 
   it('pays in Mercado Pago (simulator), comes back to the approved notice and opens the course', async () => {
-    await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
-    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 60_000 });
-    expect(await page.getByTestId('total').innerText()).toContain('12.000');
-    await page.locator('button[data-outcome="approved"]').click();
-
-    await page.waitForURL((url) => url.origin === new URL(stack.webUrl).origin, { timeout: 60_000 });
+    const { page } = await aBuyerAtCheckout();
+    await applyCoupon(page);
+    await payApproved(page, async () => {
+      expect(await page.getByTestId('total').innerText()).toContain('12.000');
+    });
     const notice = page.getByText(`Tu compra del curso "${COURSE_NAME}" fue aprobada`, { exact: true });
     await expect.poll(() => notice.isVisible(), { timeout: 60_000 }).toBe(true);
     const startCourse = page.getByRole('link', { name: 'Inicia el curso' });
@@ -149,7 +195,10 @@ describe('buying a course (browser)', () => {
   });
 
   it('lists the order as approved on "Mis compras", with the coupon and a way into the course', async () => {
-    await page.goto(`${stack.webUrl}/my-orders`);
+    const buyer = await signUpAndConfirm(stack, { firstName: 'Ana', lastName: 'Pérez' });
+    await addBillingAddress(stack, buyer, ROSARIO);
+    await when.theBuyerPays(stack, await createOrder(stack, buyer, COURSE_ID, { couponCode: COUPON }));
+    const page = await signedInOn(buyer, '/my-orders');
     const order = page.locator('[data-order-id]').first();
     await expect.poll(() => order.getAttribute('data-status'), { timeout: 60_000 }).toBe('APPROVED');
     const text = await order.innerText();
@@ -168,6 +217,13 @@ describe('buying a course (browser)', () => {
   });
 
   it('shows the notice once: the approved order left the queue', async () => {
+    // A purchase paid from this page: the checkout queued the order, and the return showed its notice.
+    const { page } = await aBuyerAtCheckout();
+    await payApproved(page);
+    await expect
+      .poll(() => page.getByText(`Tu compra del curso "${COURSE_NAME}" fue aprobada`, { exact: true }).isVisible(), soon)
+      .toBe(true);
+
     // A notice comes only from updating a queued order. Shown on state, not after a pause: the
     // queue is empty once the page has loaded, and the page sent no update (an update under way
     // would already have been sent, since the queue only empties after it answers).

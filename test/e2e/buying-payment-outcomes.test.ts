@@ -35,16 +35,29 @@ async function myOrders(buyer: TestUser): Promise<{ id: string; status: string }
   return answer.data?.listMyOrders ?? [];
 }
 
+// Each test arranges its own buyer at checkout and, in this page, the steps before the one it
+// checks (a failed attempt, a payment left pending), so any one runs alone.
 describe('checkout when the payment does not simply go through (browser)', () => {
   let browser: Browser;
-  let buyer: TestUser;
-  let page: Page;
   let courseName: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    buyer = await signUpAndConfirm(stack, { firstName: 'Bruno', lastName: 'Díaz' });
-    // This buyer already has billing details (the billing form is covered by buying-journey).
+    const item = await callGraphql<{ getItem: { name: string } }>(
+      stack,
+      { apiKey: stack.apiKey },
+      `query { getItem(id: "${COURSE_ID}") { name } }`,
+    );
+    courseName = item.data?.getItem.name ?? '';
+  });
+  afterAll(async () => {
+    await setProviderDown(false).catch(() => undefined);
+    await browser?.close();
+  });
+
+  /** Bruno, with billing details (the billing form is covered by buying-journey), signed in at checkout. */
+  async function brunoAtCheckout(): Promise<{ buyer: TestUser; page: Page }> {
+    const buyer = await signUpAndConfirm(stack, { firstName: 'Bruno', lastName: 'Díaz' });
     await addBillingAddress(stack, buyer, {
       fullName: 'Bruno Díaz',
       taxId: '30111222',
@@ -56,23 +69,30 @@ describe('checkout when the payment does not simply go through (browser)', () =>
       postalCode: '2000',
       phone: '341 444-5555',
     });
-    const item = await callGraphql<{ getItem: { name: string } }>(
-      stack,
-      { apiKey: stack.apiKey },
-      `query { getItem(id: "${COURSE_ID}") { name } }`,
-    );
-    courseName = item.data?.getItem.name ?? '';
-    page = await freshPage(browser);
+    const page = await freshPage(browser);
     await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(`/checkout/${COURSE_ID}`)}`);
     await fillSignIn(page, buyer.email, buyer.password);
     await page.waitForURL((url) => url.pathname === `/checkout/${COURSE_ID}`, { timeout: 60_000 });
-  });
-  afterAll(async () => {
-    await setProviderDown(false).catch(() => undefined);
-    await browser?.close();
-  });
+    return { buyer, page };
+  }
+
+  /** From checkout to Mercado Pago's simulator. */
+  async function toMercadoPago(page: Page): Promise<void> {
+    await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 60_000 });
+  }
+
+  /** A payment left pending at Mercado Pago, and the buyer back on "Mis compras" with the order in process. */
+  async function aPendingReturn(page: Page): Promise<void> {
+    await toMercadoPago(page);
+    await page.locator('button[data-outcome="pending"]').click();
+    await page.getByTestId('back-to-store').click();
+    await waitForPath(page, '/my-orders');
+    await expect.poll(() => page.locator('[data-status="IN_PROCESS"]').count(), soon).toBe(1);
+  }
 
   it('says clearly that Mercado Pago did not answer, keeps the buyer on checkout and leaves nothing to pay', async () => {
+    const { buyer, page } = await brunoAtCheckout();
     await expect.poll(() => page.getByRole('heading', { name: courseName }).isVisible(), soon).toBe(true);
     await setProviderDown(true);
     await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
@@ -87,12 +107,22 @@ describe('checkout when the payment does not simply go through (browser)', () =>
   });
 
   it('lets the buyer pay again once Mercado Pago is back', async () => {
-    await setProviderDown(false);
+    const { page } = await brunoAtCheckout();
+    // An attempt while Mercado Pago is down, told on this page.
+    await expect.poll(() => page.getByRole('heading', { name: courseName }).isVisible(), soon).toBe(true);
+    await setProviderDown(true);
     await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
-    await page.waitForURL((url) => url.pathname === '/checkout/v1/redirect', { timeout: 60_000 });
+    await expect
+      .poll(() => page.getByText('No pudimos conectarnos con Mercado Pago. No se te cobró nada', { exact: false }).isVisible(), soon)
+      .toBe(true);
+
+    await setProviderDown(false);
+    await toMercadoPago(page);
   });
 
   it('comes back from a pending payment to the "está pendiente" notice and an order in process', async () => {
+    const { page } = await brunoAtCheckout();
+    await toMercadoPago(page);
     await page.locator('button[data-outcome="pending"]').click();
     // Only approved payments return on their own (auto_return: approved): the buyer follows the link.
     await page.getByTestId('back-to-store').click();
@@ -110,6 +140,8 @@ describe('checkout when the payment does not simply go through (browser)', () =>
   });
 
   it('shows the pending payment approved later on the open page, without a reload', async () => {
+    const { buyer, page } = await brunoAtCheckout();
+    await aPendingReturn(page);
     const [order] = await myOrders(buyer);
     const payments = await simulatorPayments(stack, order?.id ?? '');
     const pending = payments.find((payment) => payment.status !== 'approved');

@@ -3,63 +3,47 @@
 // the members and her result in the feed, and comments on it; the member gets the e-mail in the
 // local mailbox and reads the reply on her session, on a phone, and answers. Screenshots of the
 // coach's view and of the member's thread at 320, 390 and 1366 px.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
-import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
-import { as, subOf } from '../support/buying';
-import { ADD_PLANNING_USER, adminCall } from '../support/admin-api';
-import { LOG_RESULT } from '../support/plannings-api';
-import { callGraphql } from '../support/graphql-client';
+import { subOf } from '../support/buying';
 import { readDeliveredMail } from '../../infra/local/mailbox';
-import { addDays, toStoreDate } from '../../functions/domain/store-clock';
 import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
+import { given } from './browser-steps';
 
 const stack = inject('stack');
 const PLANNING_ID = 'planning-5';
 const soon = { timeout: 60_000 };
 const COMMENT = 'Buen tiempo, Marta. La próxima, bajá el descanso entre rondas.';
 
+/** Marta, a member of planning-5 added by the coach from today, who logged today's session. */
+async function martaWithAResult() {
+  const member = await given.aMemberOf(stack, PLANNING_ID, { days: 84 }, { firstName: 'Marta', lastName: 'Sosa' });
+  const result = await given.aLoggedResult(stack, member, {
+    planningId: PLANNING_ID,
+    weekNumber: 1,
+    sessionId: 's-p5-w1-d1-1',
+    timeSeconds: 1112,
+    notes: 'Me costó el final',
+  });
+  return { member, result };
+}
+
+// Each test arranges its own member and result (the reply's test has the coach's comment sent
+// through the API), so either runs alone.
 describe('the coach answers a result and the member reads it on her session', () => {
   let browser: Browser;
-  let member: TestUser;
-  let coach: Page;
-  let memberPage: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    member = await signUpAndConfirm(stack, { firstName: 'Marta', lastName: 'Sosa' });
-    const admin = { token: (await signInAdmin(stack)).accessToken };
-    const today = toStoreDate(new Date());
-    await adminCall(stack, admin, ADD_PLANNING_USER, {
-      input: {
-        planningId: PLANNING_ID,
-        email: member.email,
-        firstName: 'Marta',
-        lastName: 'Sosa',
-        startDate: today,
-        endDate: addDays(today, 83),
-      },
-    });
-    const logged = await callGraphql(stack, as(member), LOG_RESULT, {
-      input: {
-        planningId: PLANNING_ID,
-        weekNumber: 1,
-        sessionId: 's-p5-w1-d1-1',
-        timeSeconds: 1112,
-        notes: 'Me costó el final',
-        idempotencyKey: randomUUID(),
-      },
-    });
-    expect(logged.errors).toBeUndefined();
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('shows the coach her member and her result, and takes a comment from the feed', async () => {
-    coach = await freshPage(browser);
+    const { member } = await martaWithAResult();
+    const coach = await freshPage(browser);
     await coach.setViewportSize(VIEWPORTS.desktop);
     await coach.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(`/admin/coaching?planning=${PLANNING_ID}`)}`);
     await fillSignIn(coach, stack.admin.email, stack.admin.password);
@@ -86,12 +70,14 @@ describe('the coach answers a result and the member reads it on her session', ()
   });
 
   it('e-mails the member once, and shows her the reply on her session, where she answers', async () => {
+    const { member, result } = await martaWithAResult();
+    await given.aCoachComment(stack, member, result, COMMENT);
     const mails = await readDeliveredMail(stack, member.email);
     const notices = mails.filter((mail) => mail.subject.startsWith('Tu coach comentó tu resultado'));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.html).toContain('bajá el descanso');
 
-    memberPage = await freshPage(browser);
+    const memberPage = await freshPage(browser);
     await memberPage.setViewportSize(VIEWPORTS.phone);
     await memberPage.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(`/my-plannings/${PLANNING_ID}`)}`);
     await fillSignIn(memberPage, member.email, member.password);

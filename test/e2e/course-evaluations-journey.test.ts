@@ -14,6 +14,7 @@ import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito
 import { grantCourse } from '../support/grants';
 import { callGraphql } from '../support/graphql-client';
 import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
+import { given } from './browser-steps';
 
 const stack = inject('stack');
 const soon = { timeout: 60_000 };
@@ -50,18 +51,13 @@ async function completeEveryLesson(user: TestUser, itemId: string): Promise<stri
   const topics = (program.data?.['listLessonUnits'] as { topics: { id: string; componentName: string }[] }[]).flatMap(
     (unit) => unit.topics,
   );
-  for (const topic of topics.filter((candidate) => candidate.componentName !== 'certificate')) {
-    const marked = await callGraphql(
-      stack,
-      as(user),
-      `mutation($item: ID!, $topic: ID!) { setTopicProgress(itemId: $item, topicId: $topic, completed: true) { completed } }`,
-      {
-        item: itemId,
-        topic: topic.id,
-      },
-    );
-    expect(marked.errors).toBeUndefined();
-  }
+  const lessons = topics.filter((candidate) => candidate.componentName !== 'certificate');
+  await given.topicsCompleted(
+    stack,
+    user,
+    itemId,
+    lessons.map((topic) => topic.id),
+  );
   return topics.find((topic) => topic.componentName === 'certificate')?.id ?? '';
 }
 

@@ -8,7 +8,7 @@
 // (each block one row, its details one tap away). Then the coach's editor opens on the week being edited, collapsed,
 // reorders its days by keyboard and by dragging with the mouse, and its preview opens on that week. Screenshots at 320, 390 and 1366 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { as } from '../support/buying';
@@ -18,6 +18,7 @@ import { MY_PLANNING_RESULTS } from '../support/plannings-api';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
 import { seedItems } from '../../functions/seed/catalogue';
 import { accountButton, fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
+import { given } from './browser-steps';
 
 const stack = inject('stack');
 const PLANNING_ID = 'planning-5';
@@ -26,6 +27,7 @@ const PLANNING_NAME = 'Planificación Atlética Home';
 const BOX_ID = 'planning-1';
 const BOX_SESSION = 'Sentadilla + WOD';
 const soon = { timeout: 60_000 };
+const SOFIA = { firstName: 'Sofía', lastName: 'Gómez' };
 
 type ServerResult = {
   id: string;
@@ -75,36 +77,72 @@ async function dragWithMouse(page: Page, handle: Locator, target: Locator): Prom
   await page.mouse.up();
 }
 
+// Each test arranges its own member through the API and, on a page of its own, what only the
+// browser holds (the member app installed, a result waiting offline), so any one runs alone.
 describe('the gym floor: offline, on a phone', () => {
   let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let member: TestUser;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    member = await signUpAndConfirm(stack, { firstName: 'Sofía', lastName: 'Gómez' });
-    const admin = { token: (await signInAdmin(stack)).accessToken };
-    const today = toStoreDate(new Date());
-    await adminCall(stack, admin, ADD_PLANNING_USER, {
-      input: {
-        planningId: PLANNING_ID,
-        email: member.email,
-        firstName: 'Sofía',
-        lastName: 'Gómez',
-        startDate: today,
-        endDate: addDays(today, 83),
-      },
-    });
-    page = await freshPage(browser);
-    context = page.context();
-    await page.setViewportSize(VIEWPORTS.phone);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
+  /** The coach adds Sofía to `planningId` from today, for its 12 weeks. */
+  async function addToPlanning(member: TestUser, planningId: string): Promise<void> {
+    const admin = { token: (await signInAdmin(stack)).accessToken };
+    const today = toStoreDate(new Date());
+    await adminCall(stack, admin, ADD_PLANNING_USER, {
+      input: { planningId, email: member.email, ...SOFIA, startDate: today, endDate: addDays(today, 83) },
+    });
+  }
+
+  /** Sofía, added by the coach to planning-5 from today, and a phone page of her own, nobody signed in yet. */
+  async function sofia(): Promise<{ member: TestUser; page: Page }> {
+    const member = await signUpAndConfirm(stack, SOFIA);
+    await addToPlanning(member, PLANNING_ID);
+    const page = await freshPage(browser);
+    await page.setViewportSize(VIEWPORTS.phone);
+    return { member, page };
+  }
+
+  /** Sofía with the member app installed, on her box planning (opened online, so kept for offline). */
+  async function sofiaOnHerBoxPlanning(): Promise<{ member: TestUser; page: Page }> {
+    const { member, page } = await sofia();
+    await given.signedInOn(page, stack, member, `/my-plannings/${PLANNING_ID}`);
+    await expect
+      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/my-plannings/'))?.active)), soon)
+      .toBe(true);
+    await addToPlanning(member, BOX_ID);
+    await page.goto(`${stack.webUrl}/my-plannings/${BOX_ID}`);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), soon).toBe(true);
+    await expect.poll(() => page.getByTestId('today').getByRole('heading', { name: BOX_SESSION, level: 3 }).isVisible(), soon).toBe(true);
+    return { member, page };
+  }
+
+  /** Today's first lift as three sets of 5 (70, 72,5 and 75 kg), RPE 8, saved: with no connection it waits. */
+  async function logThreeSets(page: Page): Promise<void> {
+    const today = page.getByTestId('today');
+    await today.getByRole('button', { name: 'Registrar resultado' }).click();
+    const form = today.getByRole('form', { name: 'Registrar resultado' });
+    // The session's first lift, as three sets (prefilled from the prescription: made three).
+    const lift = form.locator('fieldset.result-form__lift').first();
+    const rows = lift.locator('.result-form__set');
+    while ((await rows.count()) < 3) await lift.getByRole('button', { name: /^Agregar una serie de / }).click();
+    while ((await rows.count()) > 3) await lift.getByRole('button', { name: /^Quitar la última serie de / }).click();
+    for (const [index, kg] of ['70', '72,5', '75'].entries()) {
+      await lift.getByLabel(new RegExp(`^Repeticiones, serie ${index + 1} de `)).fill('5');
+      await lift.getByLabel(new RegExp(`^Carga \\(kg\\), serie ${index + 1} de `)).fill(kg);
+    }
+    await form.getByLabel('RPE de la sesión (1 a 10)').fill('8');
+    await form.getByLabel('Notas').fill('Sin señal en el box');
+    await form.getByRole('button', { name: 'Guardar resultado' }).click();
+    await expect.poll(() => today.getByText('pendiente de sincronizar').isVisible(), soon).toBe(true);
+  }
+
   it('greets a member added by e-mail with her planning on /welcome', async () => {
+    const { member, page } = await sofia();
     await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent('/welcome')}`);
     await fillSignIn(page, member.email, member.password);
     await waitForPath(page, '/welcome');
@@ -114,6 +152,8 @@ describe('the gym floor: offline, on a phone', () => {
   });
 
   it("shows today's session on one 390 × 844 screen, the week as a day strip and 'Mis marcas' one tap away", async () => {
+    const { member, page } = await sofia();
+    await given.signedInOn(page, stack, member, '/welcome');
     await page.getByRole('link', { name: 'Ver la planificación' }).click();
     await waitForPath(page, `/my-plannings/${PLANNING_ID}`);
     const today = page.getByTestId('today');
@@ -165,6 +205,8 @@ describe('the gym floor: offline, on a phone', () => {
   });
 
   it('installs the member app: a manifest and a service worker controlling the member area', async () => {
+    const { member, page } = await sofia();
+    await given.signedInOn(page, stack, member, `/my-plannings/${PLANNING_ID}`);
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/member-app.webmanifest');
     // Installed once its worker is active for the member area; it controls the member area's
     // pages loaded from then on (a page opened by navigating inside the app from elsewhere keeps
@@ -181,44 +223,19 @@ describe('the gym floor: offline, on a phone', () => {
     expect(manifest).toMatchObject({ start_url: '/my-plannings', scope: '/my-plannings', display: 'standalone' });
 
     // Her second planning (a box one: today's session has a lift), opened once online: kept.
-    const admin = { token: (await signInAdmin(stack)).accessToken };
-    const today = toStoreDate(new Date());
-    await adminCall(stack, admin, ADD_PLANNING_USER, {
-      input: {
-        planningId: BOX_ID,
-        email: member.email,
-        firstName: 'Sofía',
-        lastName: 'Gómez',
-        startDate: today,
-        endDate: addDays(today, 83),
-      },
-    });
+    await addToPlanning(member, BOX_ID);
     await page.goto(`${stack.webUrl}/my-plannings/${BOX_ID}`);
     await expect.poll(() => page.getByTestId('today').getByRole('heading', { name: BOX_SESSION, level: 3 }).isVisible(), soon).toBe(true);
   });
 
   it('logs a session\'s three sets with no connection: they wait, "pendiente de sincronizar", and today still opens after a reload', async () => {
-    await context.setOffline(true);
+    const { member, page } = await sofiaOnHerBoxPlanning();
+    await page.context().setOffline(true);
     const banner = page.getByTestId('offline-banner');
     await expect.poll(() => banner.isVisible(), soon).toBe(true);
     expect(await banner.textContent()).toContain('registrar resultados');
 
-    const today = page.getByTestId('today');
-    await today.getByRole('button', { name: 'Registrar resultado' }).click();
-    const form = today.getByRole('form', { name: 'Registrar resultado' });
-    // The session's first lift, as three sets (prefilled from the prescription: made three).
-    const lift = form.locator('fieldset.result-form__lift').first();
-    const rows = lift.locator('.result-form__set');
-    while ((await rows.count()) < 3) await lift.getByRole('button', { name: /^Agregar una serie de / }).click();
-    while ((await rows.count()) > 3) await lift.getByRole('button', { name: /^Quitar la última serie de / }).click();
-    for (const [index, kg] of ['70', '72,5', '75'].entries()) {
-      await lift.getByLabel(new RegExp(`^Repeticiones, serie ${index + 1} de `)).fill('5');
-      await lift.getByLabel(new RegExp(`^Carga \\(kg\\), serie ${index + 1} de `)).fill(kg);
-    }
-    await form.getByLabel('RPE de la sesión (1 a 10)').fill('8');
-    await form.getByLabel('Notas').fill('Sin señal en el box');
-    await form.getByRole('button', { name: 'Guardar resultado' }).click();
-    await expect.poll(() => today.getByText('pendiente de sincronizar').isVisible(), soon).toBe(true);
+    await logThreeSets(page);
     expect(await serverResults(member)).toHaveLength(0);
     await screenshot(page, 'gym-floor-offline-pending-390');
 
@@ -229,7 +246,13 @@ describe('the gym floor: offline, on a phone', () => {
   });
 
   it('sends the result and its three sets once when the connection returns', async () => {
-    await context.setOffline(false);
+    // Her result logged with no connection, waiting on this page.
+    const { member, page } = await sofiaOnHerBoxPlanning();
+    await page.context().setOffline(true);
+    await expect.poll(() => page.getByTestId('offline-banner').isVisible(), soon).toBe(true);
+    await logThreeSets(page);
+
+    await page.context().setOffline(false);
     const today = page.getByTestId('today');
     await expect.poll(() => today.getByText('pendiente de sincronizar').count(), soon).toBe(0);
     await expect.poll(async () => (await serverResults(member)).length, soon).toBe(1);
@@ -250,6 +273,9 @@ describe('the gym floor: offline, on a phone', () => {
   });
 
   it("clears her offline copies when she signs out, and a previous person's when someone signs in", async () => {
+    const { member, page } = await sofia();
+    await given.signedInOn(page, stack, member, `/my-plannings/${PLANNING_ID}`);
+    await expect.poll(() => keptReads(page), soon).toBeGreaterThan(0);
     expect(await keptReads(page)).toBeGreaterThan(0);
     // The account menu is in the header on a wide screen.
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -371,24 +397,32 @@ describe("today's session on one 390 × 844 screen, for every seeded planning", 
   }
 });
 
+// Each test opens the editor on a page of its own (the reorderings are drafts, never saved), so
+// any one runs alone.
 describe("the coach's programme editor", () => {
   let browser: Browser;
-  let coach: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    coach = await freshPage(browser);
-    await coach.setViewportSize(VIEWPORTS.desktop);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  it('opens on the week being edited, collapsed to its days, the first open', async () => {
+  /** The coach signed in on a desktop page, on the editor's week 3 of planning-5. */
+  async function editorOnWeek3(): Promise<Page> {
+    const coach = await freshPage(browser);
+    await coach.setViewportSize(VIEWPORTS.desktop);
     const admin = await signInAdmin(stack);
     await coach.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(`/admin/plannings/${PLANNING_ID}/programme?semana=3`)}`);
     await fillSignIn(coach, admin.email, admin.password);
     await waitForPath(coach, `/admin/plannings/${PLANNING_ID}/programme?semana=3`);
+    await expect.poll(() => coach.getByRole('form', { name: 'Semana 3' }).isVisible(), soon).toBe(true);
+    return coach;
+  }
+
+  it('opens on the week being edited, collapsed to its days, the first open', async () => {
+    const coach = await editorOnWeek3();
     const week = coach.getByRole('form', { name: 'Semana 3' });
     await expect.poll(() => week.isVisible(), soon).toBe(true);
     const toggles = week.locator('.programme-day > .programme-item-header .programme-toggle');
@@ -407,6 +441,7 @@ describe("the coach's programme editor", () => {
   });
 
   it('reorders days by keyboard', async () => {
+    const coach = await editorOnWeek3();
     const week = coach.getByRole('form', { name: 'Semana 3' });
     const titles = () => week.locator('.programme-day > .programme-item-header .programme-toggle').allTextContents();
     const before = await titles();
@@ -421,6 +456,7 @@ describe("the coach's programme editor", () => {
   });
 
   it('reorders days by dragging a handle with the mouse', async () => {
+    const coach = await editorOnWeek3();
     const week = coach.getByRole('form', { name: 'Semana 3' });
     const days = week.locator('li.programme-day');
     const header = (index: number) => days.nth(index).locator(':scope > .programme-item-header');
@@ -440,6 +476,7 @@ describe("the coach's programme editor", () => {
   });
 
   it('previews the week being edited as a member would see it', async () => {
+    const coach = await editorOnWeek3();
     const preview = coach.getByRole('link', { name: /Vista previa como miembro/ });
     expect(await preview.getAttribute('href')).toBe(`/my-plannings/${PLANNING_ID}?semana=3`);
     await preview.click();

@@ -11,6 +11,7 @@ import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { addBillingAddress } from '../support/buying';
 import { signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { fillSignIn, freshPage, pathOf, waitForPath } from './auth-browser-steps';
+import { given } from './browser-steps';
 
 const stack = inject('stack');
 
@@ -32,15 +33,18 @@ describe('course player (browser)', () => {
     await browser?.close();
   });
 
+  /** A desktop page of its own, nobody signed in. */
+  async function aNewPage(): Promise<Page> {
+    const page = await freshPage(browser);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    return page;
+  }
+
+  // Each test opens its own page and, for a buyer, arranges her purchase and progress through the
+  // API (what the test before it did in the browser), so any one runs alone.
   describe('a visitor', () => {
-    let page: Page;
-
-    beforeAll(async () => {
-      page = await freshPage(browser);
-      await page.setViewportSize(VIEWPORTS.desktop);
-    });
-
     it('is taken from /lessons/{course} to its first topic, a free preview that plays', async () => {
+      const page = await aNewPage();
       await page.goto(`${stack.webUrl}/lessons/course-1`);
       await waitForPath(page, '/lessons/course-1/course-1-t01');
       await expect
@@ -56,6 +60,8 @@ describe('course player (browser)', () => {
     });
 
     it('hits the lock on the next, paid topic: no video, no text, a way to buy', async () => {
+      const page = await aNewPage();
+      await page.goto(`${stack.webUrl}/lessons/course-1/course-1-t01`);
       await page.getByRole('link', { name: /Siguiente/ }).click();
       await waitForPath(page, '/lessons/course-1/course-1-t02');
       const locked = page.getByTestId('locked-topic');
@@ -68,6 +74,7 @@ describe('course player (browser)', () => {
     });
 
     it('finds the free previews on /lessons (→ /all-lessons) and is asked to sign in for their courses', async () => {
+      const page = await aNewPage();
       await page.goto(`${stack.webUrl}/lessons`);
       await waitForPath(page, '/all-lessons');
       const previews = page.getByTestId('preview-courses');
@@ -79,11 +86,9 @@ describe('course player (browser)', () => {
   });
 
   describe('a buyer', () => {
-    let page: Page;
-    let buyer: TestUser;
-
-    beforeAll(async () => {
-      buyer = await signUpAndConfirm(stack, { firstName: 'Begoña', lastName: 'Ibáñez' });
+    /** Begoña, with billing details in Córdoba. */
+    async function begona(): Promise<TestUser> {
+      const buyer = await signUpAndConfirm(stack, { firstName: 'Begoña', lastName: 'Ibáñez' });
       await addBillingAddress(stack, buyer, {
         fullName: 'Begoña Ibáñez',
         apartment: null,
@@ -92,11 +97,21 @@ describe('course player (browser)', () => {
         postalCode: 'X5000ABC',
         phone: '351 555-1234',
       });
-      page = await freshPage(browser);
-      await page.setViewportSize(VIEWPORTS.desktop);
-    });
+      return buyer;
+    }
+
+    /** Begoña after buying course-2 and completing `done` of its topics, signed in on `path`. */
+    async function begonaOwning(done: readonly string[], path: string): Promise<Page> {
+      const { buyer } = await given.aPaidPurchase(stack, 'course-2', await begona());
+      await given.topicsCompleted(stack, buyer, 'course-2', done);
+      const page = await aNewPage();
+      await given.signedInOn(page, stack, buyer, path);
+      return page;
+    }
 
     it('signs in, finds the course locked, and buys it through Mercado Pago', async () => {
+      const buyer = await begona();
+      const page = await aNewPage();
       await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent('/lessons/course-2/course-2-t01')}`);
       await fillSignIn(page, buyer.email, buyer.password);
       await waitForPath(page, '/lessons/course-2/course-2-t01');
@@ -117,6 +132,7 @@ describe('course player (browser)', () => {
     });
 
     it('watches the first topic to the end, which marks it complete', async () => {
+      const page = await begonaOwning([], '/lessons/course-2/course-2-t01');
       await expect.poll(() => videoReadyState(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
       expect(await page.getByTestId('topic-text').innerText()).toContain('respiración nasal');
       expect(await page.getByTestId('complete-toggle').getAttribute('aria-pressed')).toBe('false');
@@ -134,6 +150,7 @@ describe('course player (browser)', () => {
     });
 
     it('marks the next topic complete and resumes at the one after it', async () => {
+      const page = await begonaOwning(['course-2-t01'], '/lessons/course-2/course-2-t01');
       await page.getByRole('link', { name: /Siguiente/ }).click();
       await waitForPath(page, '/lessons/course-2/course-2-t02');
       await expect.poll(() => page.getByTestId('complete-toggle').isVisible(), { timeout: 60_000 }).toBe(true);
@@ -153,6 +170,7 @@ describe('course player (browser)', () => {
     });
 
     it('completes the course and downloads the certificate with their name', async () => {
+      const page = await begonaOwning(['course-2-t01', 'course-2-t02'], '/lessons/course-2/course-2-t03');
       await expect.poll(() => page.getByTestId('complete-toggle').isVisible(), { timeout: 60_000 }).toBe(true);
       await page.getByTestId('complete-toggle').click();
       await expect.poll(() => sidebarState(page, 'course-2-t03')).toBe('done');
@@ -170,13 +188,14 @@ describe('course player (browser)', () => {
     });
 
     it('sees the completed course among theirs on /all-lessons', async () => {
-      await page.goto(`${stack.webUrl}/all-lessons`);
+      const page = await begonaOwning(['course-2-t01', 'course-2-t02', 'course-2-t03'], '/all-lessons');
       const course = page.getByTestId('owned-courses').locator('[data-course-id="course-2"]');
       await expect.poll(() => course.innerText(), { timeout: 60_000 }).toContain('¡Curso completo!');
       expect(pathOf(page)).toBe('/all-lessons');
     });
 
     it('fits the player on a phone, with the program folded below the video', async () => {
+      const page = await begonaOwning([], '/lessons/course-2/course-2-t01');
       await page.setViewportSize(VIEWPORTS.phone);
       await page.goto(`${stack.webUrl}/lessons/course-2/course-2-t01`);
       await expect.poll(() => videoReadyState(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
@@ -190,14 +209,8 @@ describe('course player (browser)', () => {
   });
 
   describe('an admin', () => {
-    let page: Page;
-
-    beforeAll(async () => {
-      page = await freshPage(browser);
-      await page.setViewportSize(VIEWPORTS.desktop);
-    });
-
     it('edits a topic: new text and a video uploaded straight to the content bucket', async () => {
+      const page = await aNewPage();
       await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent('/lessons/course-7/course-7-t03')}`);
       await fillSignIn(page, stack.admin.email, stack.admin.password);
       await waitForPath(page, '/lessons/course-7/course-7-t03');

@@ -8,32 +8,49 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { signInAdmin } from '../support/cognito-users';
-import { buyerWithAddress, subOf } from '../support/buying';
+import { subOf } from '../support/buying';
 import { moveMembership, storedMembership } from '../support/plannings-api';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
 import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
+import { given } from './browser-steps';
 import type { TestUser } from '../support/cognito-users';
 
 const stack = inject('stack');
 const PLANNING_ID = 'planning-5';
+/** Day 1, session 1 of planning-5's first week, as seeded: today's, for a buyer who starts today. */
+const FIRST_SESSION_ID = 's-p5-w1-d1-1';
 const soon = { timeout: 60_000 };
 
+// Each test arranges its own buyer through the API (paid, started, a result logged: what the
+// test before it did in the browser), so any one runs alone.
 describe('training from the store the day a planning is bought (phone)', () => {
   let browser: Browser;
-  let buyer: TestUser;
-  let page: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    buyer = await buyerWithAddress(stack);
-    page = await freshPage(browser);
-    await page.setViewportSize(VIEWPORTS.phone);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
+  /** `buyer` signed in on a phone, on her plan. */
+  async function onHerPlan(buyer: TestUser): Promise<Page> {
+    const page = await freshPage(browser);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await given.signedInOn(page, stack, buyer, `/my-plannings/${PLANNING_ID}`);
+    return page;
+  }
+
+  /** A new buyer of planning-5 training from today, signed in on her plan. */
+  const aTrainingBuyer = async () => {
+    const buyer = await given.aBuyerTrainingFromToday(stack, PLANNING_ID);
+    return { buyer, page: await onHerPlan(buyer) };
+  };
+
   it('buys planning-5 through the simulator and goes from "Mis compras" to the plan', async () => {
+    const buyer = await given.aBuyer(stack);
+    const page = await freshPage(browser);
+    await page.setViewportSize(VIEWPORTS.phone);
     await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(`/checkout/${PLANNING_ID}`)}`);
     await fillSignIn(page, buyer.email, buyer.password);
     await waitForPath(page, `/checkout/${PLANNING_ID}`);
@@ -51,6 +68,8 @@ describe('training from the store the day a planning is bought (phone)', () => {
   });
 
   it('chooses to start today', async () => {
+    const { buyer } = await given.aPaidPurchase(stack, PLANNING_ID);
+    const page = await onHerPlan(buyer);
     await expect.poll(() => page.getByRole('heading', { name: '¿Cuándo empezás?' }).isVisible(), soon).toBe(true);
     expect(await page.getByText(/^El lunes \d\d\/\d\d$/).isVisible()).toBe(true);
     await screenshot(page, 'member-plannings-start-390');
@@ -60,6 +79,7 @@ describe('training from the store the day a planning is bought (phone)', () => {
   });
 
   it("shows week 1 with today's session first", async () => {
+    const { page } = await aTrainingBuyer();
     const today = page.getByTestId('today');
     await expect.poll(() => today.getByRole('heading', { name: /^Hoy, / }).isVisible(), soon).toBe(true);
     expect(await today.getByRole('heading', { name: 'Fuerza de piernas', level: 3 }).isVisible()).toBe(true);
@@ -74,6 +94,7 @@ describe('training from the store the day a planning is bought (phone)', () => {
   });
 
   it('logs a result for today and sees it in the session history, marked done', async () => {
+    const { page } = await aTrainingBuyer();
     const today = page.getByTestId('today');
     await today.getByRole('button', { name: 'Registrar resultado' }).first().click();
     const form = today.getByRole('form', { name: 'Registrar resultado' });
@@ -91,6 +112,9 @@ describe('training from the store the day a planning is bought (phone)', () => {
   });
 
   it('records a 1RM; the coach adds a block at 75 % of it to today, and the member sees it in kilos', async () => {
+    const { page } = await aTrainingBuyer();
+    // Her stored maxes (none yet) fill the form once read: typing before that would be replaced.
+    await expect.poll(() => page.getByRole('button', { name: 'Guardar marcas' }).isEnabled(), soon).toBe(true);
     await page.getByLabel('Sentadilla trasera (kg)').fill('120');
     await page.getByRole('button', { name: 'Guardar marcas' }).click();
     await expect.poll(() => page.getByText('Guardamos tus marcas: las cargas se actualizaron.').isVisible(), soon).toBe(true);
@@ -137,6 +161,7 @@ describe('training from the store the day a planning is bought (phone)', () => {
   });
 
   it('lists the planning in "Mis planificaciones" from the account menu', async () => {
+    const { page } = await aTrainingBuyer();
     await page.goto(`${stack.webUrl}/my-plannings`);
     const card = page.locator(`[data-planning-id="${PLANNING_ID}"]`);
     await expect.poll(() => card.getByText('Semana 1 de 12').isVisible(), soon).toBe(true);
@@ -145,6 +170,15 @@ describe('training from the store the day a planning is bought (phone)', () => {
   });
 
   it('past the end: the read-only history and "Renovar"', async () => {
+    const { buyer, page } = await aTrainingBuyer();
+    await given.aLoggedResult(stack, buyer, {
+      planningId: PLANNING_ID,
+      weekNumber: 1,
+      sessionId: FIRST_SESSION_ID,
+      timeSeconds: 24 * 60 + 30,
+      rpe: 8,
+      notes: 'Con mancuernas de 10 kg',
+    });
     // As if 12 weeks and a day had gone by: the server's clock is real, so the membership moves back.
     const today = toStoreDate(new Date());
     const membership = (await storedMembership(stack, PLANNING_ID, subOf(buyer)))!;

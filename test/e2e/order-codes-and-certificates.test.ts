@@ -13,6 +13,7 @@ import { callGraphql } from '../support/graphql-client';
 import type { TestUser } from '../support/cognito-users';
 import { payAtCheckout, webhooksSettled } from '../support/mercado-pago';
 import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
+import { given } from './browser-steps';
 
 const stack = inject('stack');
 const soon = { timeout: 20_000 };
@@ -50,15 +51,7 @@ describe('order codes and certificates (browser)', () => {
     order = await createOrder(stack, buyer, 'course-2');
     await payAtCheckout(order.initPoint, 'approved');
     await webhooksSettled(stack);
-    for (const topic of ['course-2-t01', 'course-2-t02', 'course-2-t03']) {
-      const marked = await callGraphql(
-        stack,
-        as(buyer),
-        `mutation($topic: ID!) { setTopicProgress(itemId: "course-2", topicId: $topic, completed: true) { completed } }`,
-        { topic },
-      );
-      expect(marked.errors).toBeUndefined();
-    }
+    await given.topicsCompleted(stack, buyer, 'course-2', ['course-2-t01', 'course-2-t02', 'course-2-t03']);
     const certificate = await callGraphql(stack, as(buyer), `mutation { requestCertificate(itemId: "course-2") { verificationCode } }`);
     expect(certificate.errors).toBeUndefined();
     certificateCode = certificate.data?.['requestCertificate']?.verificationCode;

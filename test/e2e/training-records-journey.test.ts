@@ -7,26 +7,28 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
-import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
-import { ADD_PLANNING_USER, adminCall } from '../support/admin-api';
-import { addDays, toStoreDate } from '../../functions/domain/store-clock';
-import { fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
+import type { TestUser } from '../support/cognito-users';
+import { as } from '../support/buying';
+import { callGraphql } from '../support/graphql-client';
+import { sessionWithLift, SET_LIFT_MAX } from '../support/plannings-api';
+import { freshPage, waitForPath } from './auth-browser-steps';
+import { given } from './browser-steps';
 
 const stack = inject('stack');
 const PLANNING_ID = 'planning-1';
 const soon = { timeout: 60_000 };
 
+// Each test arranges its own member (and, for the charts, her first squat session and the max she
+// took from it, through the API), so any one runs alone.
 describe('a member logs squat sets on her phone and watches her estimated 1RM rise', () => {
   let browser: Browser;
-  let member: TestUser;
-  let page: Page;
 
-  const squatSession = () => page.getByTestId('today').locator('article.session-card', { hasText: 'Sentadilla trasera' }).first();
+  const squatSession = (page: Page) => page.getByTestId('today').locator('article.session-card', { hasText: 'Sentadilla trasera' }).first();
   const squatSets = (form: Locator) => form.getByRole('group', { name: 'Series de Sentadilla trasera' });
 
   /** Opens the form, keeps `count` set rows and fills them with reps × kg. */
-  async function logSquat(count: number, reps: string, kg: string) {
-    const session = squatSession();
+  async function logSquat(page: Page, count: number, reps: string, kg: string) {
+    const session = squatSession(page);
     await session.getByRole('button', { name: /Registrar (otro )?resultado/ }).click();
     const form = session.getByRole('form', { name: 'Registrar resultado' });
     await expect.poll(() => squatSets(form).isVisible(), soon).toBe(true);
@@ -39,34 +41,40 @@ describe('a member logs squat sets on her phone and watches her estimated 1RM ri
     return form;
   }
 
+  /**
+   * Lucía, added by the coach to planning-1 from today (with what `before` arranges for her), signed
+   * in on her plan on a phone.
+   */
+  async function lucia(before: (member: TestUser) => Promise<void> = async () => {}): Promise<{ member: TestUser; page: Page }> {
+    const member = await given.aMemberOf(stack, PLANNING_ID, { days: 84 }, { firstName: 'Lucía', lastName: 'Sosa' });
+    await before(member);
+    const page = await freshPage(browser);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await given.signedInOn(page, stack, member, `/my-plannings/${PLANNING_ID}`);
+    await expect.poll(() => squatSession(page).isVisible(), soon).toBe(true);
+    return { member, page };
+  }
+
+  /** Lucía after her first squat session, 3 × 3 with 72,5 kg, with its estimate (79,5 kg) taken as her max. */
+  const luciaAfterHerFirstSquats = () =>
+    lucia(async (member) => {
+      const { sessionId, blockId } = await sessionWithLift(stack, member, PLANNING_ID, 'BACK_SQUAT');
+      const sets = [1, 2, 3].map(() => ({ reps: 3, kg: 72.5 }));
+      await given.aLoggedResult(stack, member, { planningId: PLANNING_ID, weekNumber: 1, sessionId, lifts: [{ blockId, sets }] });
+      const max = await callGraphql(stack, as(member), SET_LIFT_MAX, { lift: 'BACK_SQUAT', kg: 79.5 });
+      expect(max.errors).toBeUndefined();
+    });
+
   beforeAll(async () => {
     browser = await launchBrowser();
-    member = await signUpAndConfirm(stack);
-    const admin = { token: (await signInAdmin(stack)).accessToken };
-    const today = toStoreDate(new Date());
-    await adminCall(stack, admin, ADD_PLANNING_USER, {
-      input: {
-        planningId: PLANNING_ID,
-        email: member.email,
-        firstName: 'Lucía',
-        lastName: 'Sosa',
-        startDate: today,
-        endDate: addDays(today, 83),
-      },
-    });
-    page = await freshPage(browser);
-    await page.setViewportSize(VIEWPORTS.phone);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('refuses "10.000" kg with its reason, marking the field, and saves nothing', async () => {
-    await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(`/my-plannings/${PLANNING_ID}`)}`);
-    await fillSignIn(page, member.email, member.password);
-    await waitForPath(page, `/my-plannings/${PLANNING_ID}`);
-    await expect.poll(() => squatSession().isVisible(), soon).toBe(true);
-    const form = await logSquat(3, '3', '72,5');
+    const { page } = await lucia();
+    const form = await logSquat(page, 3, '3', '72,5');
     const first = form.getByLabel('Carga (kg), serie 1 de Sentadilla trasera');
     await first.fill('10.000');
     await form.getByRole('button', { name: 'Guardar resultado' }).click();
@@ -81,8 +89,10 @@ describe('a member logs squat sets on her phone and watches her estimated 1RM ri
   });
 
   it('logs 3 × 3 with 72,5 kg, sees her first records celebrated and takes the estimate as her working max', async () => {
-    const session = squatSession();
-    await session.getByRole('form', { name: 'Registrar resultado' }).getByRole('button', { name: 'Guardar resultado' }).click();
+    const { page } = await lucia();
+    const session = squatSession(page);
+    const form = await logSquat(page, 3, '3', '72,5');
+    await form.getByRole('button', { name: 'Guardar resultado' }).click();
     const celebration = session.getByRole('status', { name: 'Nuevos récords' });
     await expect.poll(() => celebration.getByText('¡Nuevo récord!').isVisible(), soon).toBe(true);
     expect(await celebration.getByText('1RM estimado 79,5 kg (tu primera marca)').isVisible()).toBe(true);
@@ -105,6 +115,7 @@ describe('a member logs squat sets on her phone and watches her estimated 1RM ri
   });
 
   it('shows the estimated 1RM on a chart in "Mis marcas", with its table for screen readers', async () => {
+    const { page } = await luciaAfterHerFirstSquats();
     await page.getByRole('link', { name: 'Ver mis récords y mi progreso' }).click();
     await waitForPath(page, '/my-records');
     const card = page.locator('article[data-lift-id="BACK_SQUAT"]');
@@ -119,11 +130,11 @@ describe('a member logs squat sets on her phone and watches her estimated 1RM ri
   });
 
   it('logs a heavier session: the chart rises', async () => {
-    await page.goto(`${stack.webUrl}/my-plannings/${PLANNING_ID}`);
-    await expect.poll(() => squatSession().isVisible(), soon).toBe(true);
-    const form = await logSquat(3, '3', '80');
+    const { page } = await luciaAfterHerFirstSquats();
+    await expect.poll(() => squatSession(page).isVisible(), soon).toBe(true);
+    const form = await logSquat(page, 3, '3', '80');
     await form.getByRole('button', { name: 'Guardar resultado' }).click();
-    const celebration = squatSession().getByRole('status', { name: 'Nuevos récords' });
+    const celebration = squatSession(page).getByRole('status', { name: 'Nuevos récords' });
     await expect.poll(() => celebration.getByText('1RM estimado 88 kg (antes 79,5 kg)').isVisible(), soon).toBe(true);
 
     await page.goto(`${stack.webUrl}/my-records`);

@@ -17,40 +17,55 @@ const media = (page: Page) =>
   });
 const horizontalOverflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 
+// Each test opens its own page on the playing preview, so any one runs alone.
 describe('lesson video through HLS (browser)', () => {
   let browser: Browser;
-  let page: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await freshPage(browser);
-    await page.setViewportSize(VIEWPORTS.desktop);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  it('plays the free preview through hls.js with the signed cookies', async () => {
-    const streamed: number[] = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/streams/courses/course-1/')) streamed.push(response.status());
-    });
+  /** A desktop page on course-1's free preview, its player drawn (`watch` sees the page before it loads). */
+  async function onThePreview(watch: (page: Page) => void = () => {}): Promise<Page> {
+    const page = await freshPage(browser);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    watch(page);
     await page.goto(`${stack.webUrl}/lessons/course-1/course-1-t01`);
     await waitForPath(page, '/lessons/course-1/course-1-t01');
     await video(page).waitFor({ timeout: 60_000 });
-    expect(await video(page).getAttribute('data-source')).toBe('hls');
+    return page;
+  }
+
+  /** Plays the video muted until it is past its first second. */
+  async function play(page: Page): Promise<void> {
     await video(page).evaluate((element) => {
       const player = element as HTMLVideoElement;
       player.muted = true;
       return player.play();
     });
     await expect.poll(async () => (await media(page)).time, { timeout: 60_000 }).toBeGreaterThan(1);
+  }
+
+  it('plays the free preview through hls.js with the signed cookies', async () => {
+    const streamed: number[] = [];
+    const page = await onThePreview((opening) =>
+      opening.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/streams/courses/course-1/')) streamed.push(response.status());
+      }),
+    );
+    expect(await video(page).getAttribute('data-source')).toBe('hls');
+    await play(page);
     // Playlists and segments came from /streams/ and every one was served (the cookies opened them).
     expect(streamed.length).toBeGreaterThanOrEqual(3);
     expect(streamed.every((status) => status === 200 || status === 206)).toBe(true);
   });
 
   it('offers Automática, 720p, 540p and 360p, and switches to the one chosen', async () => {
+    const page = await onThePreview();
+    await play(page);
     const menu = page.getByLabel('Calidad');
     await expect.poll(() => menu.isVisible(), { timeout: 60_000 }).toBe(true);
     const options = await menu.locator('option').allInnerTexts();
@@ -66,6 +81,8 @@ describe('lesson video through HLS (browser)', () => {
   });
 
   it('fits the player and its quality menu at 320, 390 and 1366 px', async () => {
+    const page = await onThePreview();
+    await play(page);
     for (const width of [320, 390, 1366]) {
       await page.setViewportSize({ width, height: width === 1366 ? 900 : 844 });
       await page.getByLabel('Calidad').scrollIntoViewIfNeeded();

@@ -8,6 +8,7 @@ import { callGraphql, visitor, type Caller } from '../support/graphql-client';
 import { signInAdmin } from '../support/cognito-users';
 import { as, buyerWithAddress, createOrder, orderStatus } from '../support/buying';
 import { payAtCheckout, setSimulatorSwitches, webhooksSettled } from '../support/mercado-pago';
+import { given } from '../support/steps';
 import {
   ADMIN_ITEMS,
   ARCHIVE_ITEM,
@@ -31,7 +32,6 @@ const LIST_ITEMS = `query { listItems { items { id } } }`;
 const UNITS = `query($id: ID!) { listLessonUnits(itemId: $id) { id name position topics { id name isPublic componentName position } } }`;
 const TOPIC = `query($item: ID!, $topic: ID!) { getTopicContent(itemId: $item, topicId: $topic) { topicId text } }`;
 const PROGRESS = `query($item: ID!) { getCourseProgress(itemId: $item) { completedTopicIds totalTopics isComplete } }`;
-const SET_PROGRESS = `mutation($item: ID!, $topic: ID!) { setTopicProgress(itemId: $item, topicId: $topic, completed: true) { completed } }`;
 
 let admin: Caller;
 beforeAll(async () => {
@@ -209,7 +209,7 @@ describe('the course program', () => {
     await webhooksSettled(stack);
     expect(await orderStatus(stack, buyer, order.id)).toBe('APPROVED');
     const technique = units[0].topics[1];
-    await adminCall(stack, as(buyer), SET_PROGRESS, { item: course.id, topic: technique.id });
+    await given.topicsCompleted(stack, buyer, course.id, [technique.id]);
 
     const withoutTechnique = {
       itemId: course.id,

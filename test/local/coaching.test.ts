@@ -28,6 +28,7 @@ import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito
 import { as, subOf } from '../support/buying';
 import { ADD_PLANNING_USER, adminCall } from '../support/admin-api';
 import { ADMIN_PROGRAMME, LOG_RESULT, SAVE_WEEK } from '../support/plannings-api';
+import { given } from '../support/steps';
 import type { SessionResult } from '../../functions/generated/graphql';
 import {
   ADD_RESULT_COMMENT,
@@ -63,29 +64,19 @@ interface ResultRef {
  * who logged today's session: each thread test arranges its own, so none reads another's comments.
  */
 async function aMemberWhoLogged(): Promise<{ member: TestUser; ref: ResultRef }> {
-  const member = await signUpAndConfirm(stack, { firstName: 'Ana', lastName: 'Coaching' });
-  await adminCall(stack, admin, ADD_PLANNING_USER, {
-    input: {
-      planningId: PLANNING,
-      email: member.email,
-      firstName: 'Ana',
-      lastName: 'Coaching',
-      startDate: today(),
-      endDate: addDays(today(), 83),
-    },
+  const member = await given.aMemberOf(stack, PLANNING, { days: 84 }, { firstName: 'Ana', lastName: 'Coaching' });
+  const ref = await given.aLoggedResult(stack, member, {
+    planningId: PLANNING,
+    weekNumber: 1,
+    sessionId: SESSION,
+    timeSeconds: 1112,
+    notes: 'Pesado',
   });
-  const logged = await callGraphql(stack, as(member), LOG_RESULT, {
-    input: { planningId: PLANNING, weekNumber: 1, sessionId: SESSION, timeSeconds: 1112, notes: 'Pesado', idempotencyKey: randomUUID() },
-  });
-  expect(logged.errors).toBeUndefined();
-  return { member, ref: { planningId: PLANNING, sessionId: SESSION, resultId: logged.data?.['logSessionResult'].id } };
+  return { member, ref };
 }
 
 const coachComments = (member: TestUser, ref: ResultRef) =>
-  adminCall(stack, admin, ADD_RESULT_COMMENT, {
-    result: { ...ref, userId: subOf(member) },
-    text: 'Muy bien, la próxima bajá el descanso.',
-  });
+  given.aCoachComment(stack, member, ref, 'Muy bien, la próxima bajá el descanso.');
 
 async function memberReplies(member: TestUser, ref: ResultRef) {
   const reply = await callGraphql(stack, as(member), ADD_RESULT_COMMENT, { result: ref, text: '¡Gracias! Lo pruebo el jueves.' });

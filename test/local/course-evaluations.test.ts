@@ -13,6 +13,7 @@ import { as, subOf } from '../support/buying';
 import { callGraphql, visitor } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { grantCourse } from '../support/grants';
+import { given } from '../support/steps';
 
 const stack = inject('stack');
 const schema = buildSchema(`${readPreludeSdl()}\n${readSchemaSdl()}`);
@@ -25,7 +26,6 @@ const EVALUATION = `query($item: ID!) { getCourseEvaluation(itemId: $item) {
 const SUBMIT_QUIZ = `mutation($item: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(itemId: $item, answers: $answers) {
   passed scorePercent correctCount questionCount attemptsUsed attemptsLeft results { questionId correct } } }`;
 const SYLLABUS = `query($item: ID!) { listLessonUnits(itemId: $item) { topics { id componentName } } }`;
-const SET_PROGRESS = `mutation($item: ID!, $topic: ID!) { setTopicProgress(itemId: $item, topicId: $topic, completed: true) { completed } }`;
 const CERTIFICATE = `mutation($item: ID!) { requestCertificate(itemId: $item) { verificationCode } }`;
 const UPLOAD = `mutation($item: ID!, $type: String!, $size: Int!) { createEvaluationVideoUpload(itemId: $item, contentType: $type, sizeBytes: $size) { uploadUrl videoKey contentType } }`;
 const SUBMIT_VIDEOS = `mutation($item: ID!, $keys: [String!]!) { submitEvaluationVideos(itemId: $item, videoKeys: $keys) { passed submission { status videoCount } } }`;
@@ -55,10 +55,13 @@ async function completeEveryLesson(user: TestUser, itemId: string): Promise<void
   const topics = (program.data?.['listLessonUnits'] as { topics: { id: string; componentName: string }[] }[]).flatMap(
     (unit) => unit.topics,
   );
-  for (const topic of topics.filter((candidate) => candidate.componentName !== 'certificate')) {
-    const answer = await callGraphql(stack, as(user), SET_PROGRESS, { item: itemId, topic: topic.id });
-    expect(answer.errors).toBeUndefined();
-  }
+  const lessons = topics.filter((candidate) => candidate.componentName !== 'certificate');
+  await given.topicsCompleted(
+    stack,
+    user,
+    itemId,
+    lessons.map((topic) => topic.id),
+  );
 }
 
 /** Every field of a type with no required arguments, nested up to `depth` (a selection that reads everything). */

@@ -13,6 +13,7 @@ import { as, buyerWithAddress, createOrder, subOf } from '../support/buying';
 import { payAtCheckout, webhooksSettled } from '../support/mercado-pago';
 import { ADD_PLANNING_USER, LIST_PLANNING_USERS, adminCall } from '../support/admin-api';
 import { given } from '../support/steps';
+import type { SessionResultInput } from '../../functions/generated/graphql';
 import {
   ADMIN_PROGRAMME,
   CHOOSE_START,
@@ -71,22 +72,14 @@ const week = async (caller: Caller, planningId = 'planning-5', weekNumber?: numb
 const aBuyerOfPlanning5 = async (): Promise<TestUser> => (await given.aPaidPurchase(stack, 'planning-5')).buyer;
 
 /** A new buyer of planning-5 who chose to start today. */
-async function aBuyerTrainingFromToday(): Promise<TestUser> {
-  const buyer = await aBuyerOfPlanning5();
-  const chosen = await callGraphql(stack, as(buyer), CHOOSE_START, { planningId: 'planning-5', choice: 'TODAY' });
-  expect(chosen.errors).toBeUndefined();
-  return buyer;
-}
+const aBuyerTrainingFromToday = (): Promise<TestUser> => given.aBuyerTrainingFromToday(stack, 'planning-5');
 
 /** A new account the admin added to planning-5 from today for its 12 weeks. */
 const aMemberOfPlanning5 = () => given.aMemberOf(stack, 'planning-5', { days: 84 });
 
 /** A result of planning-5's first session, as the member logs it. */
-async function logFirstSession(member: TestUser, fields: Record<string, unknown> = { rpe: 7 }): Promise<void> {
-  const logged = await callGraphql(stack, as(member), LOG_RESULT, {
-    input: { planningId: 'planning-5', weekNumber: 1, sessionId: firstSessionId, ...fields, idempotencyKey: randomUUID() },
-  });
-  expect(logged.errors).toBeUndefined();
+async function logFirstSession(member: TestUser, fields: Partial<SessionResultInput> = { rpe: 7 }): Promise<void> {
+  await given.aLoggedResult(stack, member, { planningId: 'planning-5', weekNumber: 1, sessionId: firstSessionId, ...fields });
 }
 
 beforeAll(async () => {

@@ -2,6 +2,10 @@
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createPlanningUsersRepository, planningMemberRecord, type StoredMembership } from '../../functions/data/planning-users-repository';
+import { expect } from 'vitest';
+import { as } from './buying';
+import type { TestUser } from './cognito-users';
+import { callGraphql } from './graphql-client';
 import type { StackInfo } from './stack-info';
 
 const MY_PLANNING_FIELDS =
@@ -63,4 +67,21 @@ export async function moveMembership(stack: StackInfo, member: StoredMembership,
   await ctx.doc.send(
     new PutCommand({ TableName: ctx.tableName, Item: planningMemberRecord({ ...member, startDate, endDate, startPending: false }) }),
   );
+}
+
+interface WeekSessions {
+  planningWeek: {
+    week: { days: { sessions: { id: string; blocks: { id: string; prescription: { lift: string | null } | null }[] }[] }[] };
+  };
+}
+
+/** The first session of the member's current week with a block prescribing `lift`, and that block. */
+export async function sessionWithLift(stack: StackInfo, member: TestUser, planningId: string, lift: string) {
+  const view = await callGraphql<WeekSessions>(stack, as(member), PLANNING_WEEK, { planningId });
+  expect(view.errors).toBeUndefined();
+  const sessions = view.data!.planningWeek.week.days.flatMap((day) => day.sessions);
+  const session = sessions.find((candidate) => candidate.blocks.some((block) => block.prescription?.lift === lift));
+  const block = session?.blocks.find((candidate) => candidate.prescription?.lift === lift);
+  if (!session || !block) throw new Error(`no session of ${planningId} prescribes ${lift}`);
+  return { sessionId: session.id, blockId: block.id };
 }

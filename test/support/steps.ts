@@ -3,13 +3,20 @@
 // pays, the webhooks arrive) and what must then hold (the order's status). The local tests and the
 // browser tests use the same steps for what they arrange through the API; a step asserts what it
 // needs to be true before the test goes on.
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import type { ResultComment, ResultRefInput, SessionResultInput } from '../../functions/generated/graphql';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
 import { ADD_PLANNING_USER, adminCall } from './admin-api';
-import { buyerWithAddress, createOrder, orderStatus, type CreatedOrder } from './buying';
+import { as, buyerWithAddress, createOrder, orderStatus, subOf, type CreatedOrder } from './buying';
+import { ADD_RESULT_COMMENT } from './coaching-api';
 import { signInAdmin, signUpAndConfirm, type TestUser } from './cognito-users';
+import { callGraphql } from './graphql-client';
+import { CHOOSE_START, LOG_RESULT } from './plannings-api';
 import { payAtCheckout, webhooksSettled, type CheckoutOutcome } from './mercado-pago';
 import type { StackInfo } from './stack-info';
+
+const SET_PROGRESS = `mutation($itemId: ID!, $topicId: ID!) { setTopicProgress(itemId: $itemId, topicId: $topicId, completed: true) { completed } }`;
 
 export interface Purchase {
   buyer: TestUser;
@@ -29,23 +36,55 @@ export const given = {
   },
 
   /**
-   * A new account (or the one given) that the admin added to `planningId` from today, for
-   * `days` days, or over the dates given (a membership that ended, one still to come).
+   * A new account, named as given, that the admin added to `planningId` from today, for `days`
+   * days, or over the dates given (a membership that ended, one still to come).
    */
   async aMemberOf(
     stack: StackInfo,
     planningId: string,
     period: { days: number } | { startDate: string; endDate: string },
-    member?: TestUser,
+    names: { firstName: string; lastName: string } = { firstName: 'Ana', lastName: 'Pérez' },
   ): Promise<TestUser> {
-    const user = member ?? (await signUpAndConfirm(stack));
+    const user = await signUpAndConfirm(stack, names);
     const admin = await signInAdmin(stack);
     const today = toStoreDate(new Date());
     const dates = 'days' in period ? { startDate: today, endDate: addDays(today, period.days - 1) } : period;
     await adminCall(stack, { token: admin.accessToken }, ADD_PLANNING_USER, {
-      input: { planningId, email: user.email, firstName: 'Ana', lastName: 'Pérez', ...dates },
+      input: { planningId, email: user.email, ...names, ...dates },
     });
     return user;
+  },
+
+  /** A new buyer who paid `planningId` at Mercado Pago and chose, on her plan, to start today. */
+  async aBuyerTrainingFromToday(stack: StackInfo, planningId: string): Promise<TestUser> {
+    const { buyer } = await given.aPaidPurchase(stack, planningId);
+    const chosen = await callGraphql(stack, as(buyer), CHOOSE_START, { planningId, choice: 'TODAY' });
+    expect(chosen.errors).toBeUndefined();
+    return buyer;
+  },
+
+  /** `owner` marked each of `topicIds` of course `itemId` complete, as the lesson player does. */
+  async topicsCompleted(stack: StackInfo, owner: TestUser, itemId: string, topicIds: readonly string[]): Promise<void> {
+    for (const topicId of topicIds) {
+      const marked = await callGraphql(stack, as(owner), SET_PROGRESS, { itemId, topicId });
+      expect(marked.errors).toBeUndefined();
+    }
+  },
+
+  /** `member`'s result of one session, logged as the member app sends it (a key of its own). */
+  async aLoggedResult(stack: StackInfo, member: TestUser, result: Omit<SessionResultInput, 'idempotencyKey'>): Promise<ResultRefInput> {
+    const logged = await callGraphql(stack, as(member), LOG_RESULT, { input: { ...result, idempotencyKey: randomUUID() } });
+    expect(logged.errors).toBeUndefined();
+    return { planningId: result.planningId, sessionId: result.sessionId, resultId: logged.data?.['logSessionResult'].id };
+  },
+
+  /** The coach's comment on `member`'s result, sent as the coach's view sends it; the comment as written. */
+  async aCoachComment(stack: StackInfo, member: TestUser, result: ResultRefInput, text: string): Promise<ResultComment> {
+    const admin = await signInAdmin(stack);
+    return adminCall<ResultComment>(stack, { token: admin.accessToken }, ADD_RESULT_COMMENT, {
+      result: { ...result, userId: subOf(member) },
+      text,
+    });
   },
 };
 

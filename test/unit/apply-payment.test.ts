@@ -8,51 +8,22 @@ import { orderAfter, type ChangeOutcome, type StatusChange, type StoredOrder } f
 import type { PaymentGateway, PaymentProvider, ProviderPayment } from '../../functions/payments/payment-provider';
 import { createPaymentApplier, type OrderMove } from '../../functions/services/payments/apply-payment';
 import type { PurchaseMail } from '../../functions/services/payments/purchase-mail';
+import { storedOrder } from '../support/factories/orders';
+import { providerPayment } from '../support/factories/payments';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 
-const created: StoredOrder = {
-  id: 'order-1',
-  userId: 'user-1',
-  status: 'CREATED',
-  item: { id: 'course-1', type: 'COURSE', name: 'Vertical', seller: 'STORE' },
-  amount: 9000,
-  currency: 'ARS',
-  listPrice: 9000,
-  offerPrice: null,
-  couponCode: null,
-  discount: 0,
-  buyer: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: null },
-  idempotencyKey: 'key-1',
-  createdAt: '2026-11-27T11:00:00Z',
-  updatedAt: '2026-11-27T11:00:00Z',
-  version: 1,
-  preferenceId: 'pref-1',
-  paymentUrl: 'https://mp.example/init',
-  paymentExpiresAt: null,
-  paymentId: null,
-  paymentStatus: null,
-  payments: [],
-  couponCounted: false,
-  couponHeld: false,
-  closed: false,
-  statusReason: null,
-};
+const created = storedOrder();
 
-const paymentIn = (status: string, overrides: Partial<ProviderPayment> = {}): ProviderPayment => ({
-  id: 'pay-1',
-  status,
-  statusDetail: null,
-  orderId: created.id,
-  amount: created.amount,
-  refundedAmount: status === 'refunded' ? created.amount : 0,
-  currency: 'ARS',
-  createdAt: NOW.toISOString(),
-  approvedAt: null,
-  updatedAt: NOW.toISOString(),
-  refunds: [],
-  ...overrides,
-});
+const paymentIn = (status: string, overrides: Partial<ProviderPayment> = {}): ProviderPayment =>
+  providerPayment({
+    status,
+    orderId: created.id,
+    amount: created.amount,
+    createdAt: NOW.toISOString(),
+    updatedAt: NOW.toISOString(),
+    ...overrides,
+  });
 
 /**
  * The orders repository as a fake that keeps one order and logs every call: 'get', and 'write'

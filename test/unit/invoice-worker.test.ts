@@ -4,9 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FiscalSettings } from '../../functions/data/fiscal-settings-repository';
 import { documentIdOf, type InvoicesRepository, type StoredInvoice } from '../../functions/data/invoices-repository';
-import type { StoredOrder } from '../../functions/domain/order';
 import { ArcaCallFailure, type ArcaSession, type CaeAnswer, type VoucherRequest } from '../../functions/invoicing/arca-gateway';
 import { createInvoiceWorker } from '../../functions/services/invoicing/invoice-worker';
+import { billingAddress } from '../support/factories/billing';
+import { storedOrder } from '../support/factories/orders';
 
 const NOW = new Date('2026-11-27T15:00:00Z');
 const fiscal: FiscalSettings = {
@@ -21,15 +22,14 @@ const fiscal: FiscalSettings = {
   activityStartDate: '2021-08-15',
   updatedAt: NOW.toISOString(),
 };
-const order = {
-  id: 'order-1',
+// A planning sold by DELFI to a buyer who gave a DNI (no IVA condition: a consumidor final).
+const order = storedOrder({
   code: 'IMP-AAAA-AA',
-  userId: 'user-1',
   item: { id: 'planning-1', type: 'PLANNING', name: 'Plan', seller: 'DELFI' },
   amount: 45600,
-  buyer: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: null },
-  billing: {
+  billing: billingAddress({
     taxId: '12345678',
+    ivaCondition: null,
     fullName: 'Ana Pérez',
     street: 'Calle',
     streetNumber: '1',
@@ -37,8 +37,8 @@ const order = {
     city: 'X',
     province: 'Y',
     postalCode: '1000',
-  },
-} as unknown as StoredOrder;
+  }),
+});
 
 function memoryInvoices(initial: StoredInvoice[]) {
   const records = new Map(initial.map((invoice) => [`${invoice.orderId}#${documentIdOf(invoice)}`, { ...invoice }]));

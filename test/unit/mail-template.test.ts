@@ -8,6 +8,7 @@ import type { OutgoingMail } from '../../functions/mail/mailer';
 import type { StoredOrder } from '../../functions/domain/order';
 import { handler as customMessage } from '../../functions/handlers/custom-message';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { storedOrder } from '../support/factories/orders';
 
 const hostile = `<script>alert("x")</script> & 'quotes'`;
 
@@ -71,33 +72,25 @@ describe('renderMail', () => {
   });
 });
 
-const order = (overrides: Partial<StoredOrder> = {}): StoredOrder => ({
-  id: '3f2a9c1d-0000-4000-8000-000000000001',
-  code: 'IMP-7K3Q-2M',
-  userId: 'user-1',
-  status: 'APPROVED',
-  item: { id: 'course-3', type: 'COURSE', name: 'Vertical <parada de manos>', seller: 'STORE' },
-  amount: 15000,
-  currency: 'ARS',
-  listPrice: 15000,
-  offerPrice: null,
-  couponCode: null,
-  discount: 0,
-  buyer: { firstName: 'Ana & Co', lastName: 'Pérez', email: 'ana@example.com', phone: null },
-  idempotencyKey: 'key-12345678',
-  createdAt: '2026-11-22T18:00:00.000Z',
-  updatedAt: '2026-11-22T18:00:00.000Z',
-  version: 1,
-  preferenceId: null,
-  paymentUrl: null,
-  paymentExpiresAt: null,
-  paymentId: '123',
-  paymentStatus: 'approved',
-  couponCounted: false,
-  closed: false,
-  statusReason: null,
-  ...overrides,
-});
+/** An approved purchase of course-3, with markup in the names the e-mails must escape. */
+const order = (overrides: Partial<StoredOrder> = {}): StoredOrder =>
+  storedOrder({
+    id: '3f2a9c1d-0000-4000-8000-000000000001',
+    code: 'IMP-7K3Q-2M',
+    status: 'APPROVED',
+    item: { id: 'course-3', type: 'COURSE', name: 'Vertical <parada de manos>', seller: 'STORE' },
+    amount: 15000,
+    listPrice: 15000,
+    buyer: { firstName: 'Ana & Co', lastName: 'Pérez', email: 'ana@example.com', phone: null },
+    idempotencyKey: 'key-12345678',
+    createdAt: '2026-11-22T18:00:00.000Z',
+    updatedAt: '2026-11-22T18:00:00.000Z',
+    preferenceId: null,
+    paymentUrl: null,
+    paymentId: '123',
+    paymentStatus: 'approved',
+    ...overrides,
+  });
 
 describe('purchase e-mails', () => {
   const sent: OutgoingMail[] = [];

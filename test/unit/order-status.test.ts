@@ -2,12 +2,10 @@
 // change nothing; only a refund or chargeback of the approving payment leaves APPROVED.
 import { describe, expect, it } from 'vitest';
 import { nextOrderTransition, orderStatusForPayment, type OrderPaymentState } from '../../functions/domain/order-status';
+import { storedOrder } from '../support/factories/orders';
 
-const order = (status: OrderPaymentState['status'], paymentId: string | null = null, closed = false): OrderPaymentState => ({
-  status,
-  paymentId,
-  closed,
-});
+const order = (status: OrderPaymentState['status'], paymentId: string | null = null, closed = false): OrderPaymentState =>
+  storedOrder({ status, paymentId, closed });
 
 describe('payment status mapping', () => {
   it.each([

@@ -5,25 +5,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Seller } from '../../functions/generated/graphql';
 import type { PaymentCursor } from '../../functions/data/payment-cursors-repository';
-import type { StoredOrder } from '../../functions/domain/order';
 import type { PaymentProvider, ProviderPayment } from '../../functions/payments/payment-provider';
 import { createPaymentChanges, type PaymentChangesDependencies } from '../../functions/services/payments/payment-changes';
+import { storedOrder } from '../support/factories/orders';
+import { providerPayment } from '../support/factories/payments';
 
 const T0 = Date.parse('2026-11-27T12:00:00.000Z');
 
-const payment = (id: number, updatedAtMs: number, status = 'refunded'): ProviderPayment => ({
-  id: String(id),
-  status,
-  statusDetail: status,
-  orderId: `order-${id}`,
-  amount: 100,
-  refundedAmount: status === 'refunded' ? 100 : 0,
-  currency: 'ARS',
-  createdAt: null,
-  approvedAt: null,
-  updatedAt: new Date(updatedAtMs).toISOString(),
-  refunds: [],
-});
+const payment = (id: number, updatedAtMs: number, status = 'refunded'): ProviderPayment =>
+  providerPayment({
+    id: String(id),
+    status,
+    statusDetail: status,
+    orderId: `order-${id}`,
+    amount: 100,
+    updatedAt: new Date(updatedAtMs).toISOString(),
+  });
 
 interface Harness {
   payments: ProviderPayment[];
@@ -58,7 +55,7 @@ function changes(h: Harness, now: number, settings: PaymentChangesDependencies['
     },
   };
   return createPaymentChanges({
-    orders: { get: async (id: string) => ({ id, item: { seller: 'STORE' } }) as unknown as StoredOrder },
+    orders: { get: async (id: string) => storedOrder({ id }) },
     cursors: {
       get: async () => h.cursor,
       advance: async (seller: Seller, until: Date, at: Date) => {

@@ -19,56 +19,22 @@ import {
   type PaymentDecision,
   type PaymentReading,
 } from '../../functions/domain/payment-decision';
+import { storedOrder } from '../support/factories/orders';
+import { providerPayment } from '../support/factories/payments';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const AT = NOW.toISOString();
 const facts = { now: NOW, refundRetrySeconds: 600 };
 const IN_TEN_MINUTES = new Date(NOW.getTime() + 600_000).toISOString();
 
-function order(overrides: Partial<StoredOrder> = {}): StoredOrder {
-  return {
-    id: 'order-1',
-    userId: 'user-1',
-    status: 'CREATED',
-    item: { id: 'course-1', type: 'COURSE', name: 'Vertical', seller: 'STORE' },
-    amount: 9000,
-    currency: 'ARS',
-    listPrice: 10000,
-    offerPrice: null,
-    couponCode: null,
-    discount: 0,
-    buyer: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: null },
-    idempotencyKey: 'key-1',
-    createdAt: '2026-11-27T11:00:00Z',
-    updatedAt: '2026-11-27T11:00:00Z',
-    version: 3,
-    preferenceId: 'pref-1',
-    paymentUrl: 'https://mp.example/init',
-    paymentExpiresAt: null,
-    paymentId: null,
-    paymentStatus: null,
-    payments: [],
-    couponCounted: false,
-    couponHeld: false,
-    closed: false,
-    statusReason: null,
-    ...overrides,
-  };
-}
+/** order-1 as the shared factory makes it, listed at 10000 and sold at 9000, three writes on. */
+const order = (overrides: Partial<StoredOrder> = {}): StoredOrder => storedOrder({ listPrice: 10000, version: 3, ...overrides });
 
-function payment(status: string, overrides: Partial<PaymentReading> = {}): PaymentReading {
-  return {
-    id: 'pay-1',
-    status,
-    statusDetail: null,
-    orderId: 'order-1',
-    amount: 9000,
-    refundedAmount: status === 'refunded' ? 9000 : 0,
-    currency: 'ARS',
-    refunds: [],
-    ...overrides,
-  };
-}
+/** pay-1 for order-1's 9000 as the decision reads it (refunded in whole when its status says so). */
+const payment = (status: string, overrides: Partial<PaymentReading> = {}): PaymentReading => ({
+  ...providerPayment({ status }),
+  ...overrides,
+});
 
 const recorded = (id: string, status: string, refund: RecordedRefund | null = null, amount = 9000): RecordedPayment => ({
   id,

@@ -46,57 +46,37 @@ import { createWebhookDeliveriesRepository } from '../../functions/data/webhook-
 import { toClientError } from '../../functions/handlers/appsync-resolver';
 import { httpAnswer } from '../../functions/handlers/payment-webhook';
 import type { OutgoingMail } from '../../functions/mail/mailer';
-import type { PaymentGateway, PaymentProvider, ProviderPayment } from '../../functions/payments/payment-provider';
+import type { PaymentGateway, PaymentProvider } from '../../functions/payments/payment-provider';
 import { createPaymentApplier } from '../../functions/services/payments/apply-payment';
 import { createNotificationHandler } from '../../functions/services/payments/payment-notification';
 import { createPurchaseMail } from '../../functions/services/payments/purchase-mail';
+import { storedOrder } from '../support/factories/orders';
+import { providerPayment } from '../support/factories/payments';
 
 const SECRET = 'webhook-secret-store';
 const NOW = new Date('2026-11-22T15:00:00Z');
 const documentClient = mockClient(DynamoDBDocumentClient);
 
-const order: StoredOrder = {
+const order = storedOrder({
   id: 'order-fault-1',
-  userId: 'user-1',
-  status: 'CREATED',
-  item: { id: 'course-1', type: 'COURSE', name: 'Vertical', seller: 'STORE' },
-  amount: 9000,
-  currency: 'ARS',
   listPrice: 10000,
-  offerPrice: null,
   couponCode: 'PROMO10',
   discount: 1000,
-  buyer: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: null },
-  idempotencyKey: 'key-1',
   createdAt: NOW.toISOString(),
   updatedAt: NOW.toISOString(),
-  version: 1,
-  preferenceId: 'pref-1',
-  paymentUrl: 'https://mp.example/init',
-  paymentExpiresAt: null,
-  paymentId: null,
-  paymentStatus: null,
-  payments: [],
-  couponCounted: false,
   // The order was created with a use of the coupon held (claim); the approval confirms it.
   couponHeld: true,
-  closed: false,
-  statusReason: null,
-};
+});
 
-const payment: ProviderPayment = {
+const payment = providerPayment({
   id: '555',
-  status: 'approved',
   statusDetail: 'accredited',
   orderId: order.id,
   amount: order.amount,
-  refundedAmount: 0,
-  currency: 'ARS',
   createdAt: NOW.toISOString(),
   approvedAt: NOW.toISOString(),
-  refunds: [],
   updatedAt: NOW.toISOString(),
-};
+});
 
 const ORDER_KEY = { PK: `ORDER#${order.id}`, SK: 'ORDER' };
 /** What the approval transaction holds: the order, its history, the course, the coupon's use, the sweep entry, the invoice outbox record. */
