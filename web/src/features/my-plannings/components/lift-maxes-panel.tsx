@@ -36,7 +36,9 @@ export function LiftMaxesPanel({ viewer, showRecordsLink = true }: { viewer: Vie
   const maxes = useLiftMaxes(viewer);
   const library = useLifts();
   const save = useSetLiftMax(viewer);
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  // Only what the member typed: a field she has not touched shows her stored max, whenever it
+  // arrives (typing before it loaded, or a refetch, never wipes her entry).
+  const [edits, setEdits] = useState<Record<string, string>>({});
   const [extra, setExtra] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
@@ -47,11 +49,11 @@ export function LiftMaxesPanel({ viewer, showRecordsLink = true }: { viewer: Vie
     if (location.hash === `#${LIFT_MAXES_ANCHOR}`) document.getElementById(LIFT_MAXES_ANCHOR)?.scrollIntoView();
   }, []);
 
-  useEffect(() => {
-    if (maxes.data) setDrafts(Object.fromEntries(maxes.data.map((max) => [max.lift, numberToText(max.kg)])));
-  }, [maxes.data]);
-
   const stored = new Map((maxes.data ?? []).map((max) => [max.lift, max.kg] as const));
+  const shownText = (lift: string): string => {
+    const kg = stored.get(lift);
+    return edits[lift] ?? (kg === undefined ? '' : numberToText(kg));
+  };
   const names = new Map((library.data ?? []).map((lift) => [lift.id, lift.name] as const));
   const nameOf = (lift: string) => liftName(lift, names.get(lift));
   const shown = [...new Set([...MAIN_LIFTS, ...stored.keys(), ...extra])];
@@ -62,7 +64,7 @@ export function LiftMaxesPanel({ viewer, showRecordsLink = true }: { viewer: Vie
     const changes: { lift: string; kg: number }[] = [];
     const found: Record<string, string> = {};
     for (const lift of shown) {
-      const text = drafts[lift] ?? '';
+      const text = shownText(lift);
       const kg = numberFromText(text);
       if (kg === null || kg === stored.get(lift)) continue;
       const checked = liftMaxSchema.safeParse({ lift, kg });
@@ -112,8 +114,8 @@ export function LiftMaxesPanel({ viewer, showRecordsLink = true }: { viewer: Vie
               <InputText
                 id={`max-${lift}`}
                 inputMode="decimal"
-                value={drafts[lift] ?? ''}
-                onChange={(event) => setDrafts((current) => ({ ...current, [lift]: event.target.value }))}
+                value={shownText(lift)}
+                onChange={(event) => setEdits((current) => ({ ...current, [lift]: event.target.value }))}
                 {...(errors[lift] ? { 'aria-invalid': true, 'aria-describedby': `max-${lift}-error`, className: 'p-invalid' } : {})}
               />
               {errors[lift] ? (
