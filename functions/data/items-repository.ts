@@ -241,6 +241,21 @@ export function createItemsRepository(ctx: TableContext) {
       return records.map(toItem);
     },
 
+    /**
+     * The ids of the catalogue's items of a type, and nothing else of them (the post-confirmation
+     * trigger links e-mail memberships with these on the sign-up's path: a few bytes, not the items).
+     */
+    async listIds(type: ItemType): Promise<string[]> {
+      const records = await queryAll(ctx, {
+        IndexName: GSI1.indexName,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :type)',
+        ProjectionExpression: '#id',
+        ExpressionAttributeNames: { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey, '#id': 'id' },
+        ExpressionAttributeValues: { ':pk': CATALOGUE_PARTITION, ':type': `${type}#` },
+      });
+      return records.map((record) => String(record['id']));
+    },
+
     /** Replaces a planning's phases and competitions; null when no such planning exists. */
     async updateSchedule(schedule: PlanningSchedule): Promise<Item | null> {
       try {

@@ -9,7 +9,7 @@ import type { ItemsRepository } from '../data/items-repository';
 import type { PlanningUsersRepository } from '../data/planning-users-repository';
 
 export interface MembershipLinkingDependencies {
-  items: ItemsRepository;
+  items: Pick<ItemsRepository, 'listIds'>;
   planningUsers: PlanningUsersRepository;
 }
 
@@ -42,12 +42,7 @@ export function createMembershipLinking({ items, planningUsers }: MembershipLink
     linkAmong,
     async link(userId: string, verifiedEmail: string): Promise<void> {
       if (!verifiedEmail) return;
-      const plannings = await items.list('PLANNING');
-      await linkAmong(
-        userId,
-        verifiedEmail,
-        plannings.map((item) => item.id),
-      );
+      await linkAmong(userId, verifiedEmail, await items.listIds('PLANNING'));
     },
   };
 }
