@@ -334,7 +334,7 @@ export function createOrdersRepository(ctx: TableContext) {
             UpdateExpression: [
               'SET #status = :to, paymentId = :paymentId, paymentStatus = :paymentStatus, updatedAt = :at,',
               'version = version + :one, closed = :closed, couponCounted = :couponCounted, couponHeld = :couponHeld,',
-              'payments = :payments, statusReason = :statusReason, invoiceRound = :invoiceRound, creditedAmount = :creditedAmount',
+              'payments = :payments, statusReason = :statusReason, fiscalStanding = :fiscalStanding',
             ].join(' '),
             ConditionExpression: 'version = :version',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -349,8 +349,7 @@ export function createOrdersRepository(ctx: TableContext) {
               ':couponHeld': couponHeldAfter(order, change),
               ':payments': change.payments,
               ':statusReason': statusReasonAfter(order, change),
-              ':invoiceRound': fiscal.standing.invoiceRound,
-              ':creditedAmount': fiscal.standing.creditedAmount,
+              ':fiscalStanding': fiscal.standing,
               ':version': order.version,
             },
           },

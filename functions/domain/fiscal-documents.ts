@@ -31,9 +31,11 @@ export interface OwedDocument {
   cancels: string | null;
 }
 
-/** Where an order's fiscal documents stand: the round and what its credit notes add up to so far. */
+/** Where an order's fiscal documents stand: the round, its Factura's amount and what its credit notes add up to so far. */
 export interface FiscalStanding {
   invoiceRound: number;
+  /** The round's Factura (ARS): the order's amount, or what the buyer kept paid when a chargeback won reopened it. */
+  invoicedAmount: number;
   creditedAmount: number;
 }
 
@@ -43,10 +45,8 @@ export interface FiscalOrder {
   amount: number;
   paymentId: string | null;
   payments?: readonly RecordedPayment[];
-  /** Absent on records older than rounds: 1. */
-  invoiceRound?: number;
-  /** Absent on records older than rounds: 0. */
-  creditedAmount?: number;
+  /** Absent on orders that never owed a document yet: round 1 of the order's amount, nothing credited. */
+  fiscalStanding?: FiscalStanding;
 }
 
 /** What of a move decides its documents (domain/order.ts's StatusChange). */
@@ -87,35 +87,41 @@ export function documentKindOf(document: string): InvoiceKind | null {
   return kind;
 }
 
-/** The order's standing (orders from before rounds: round 1, nothing credited). */
-const fiscalStandingOf = (order: Pick<FiscalOrder, 'invoiceRound' | 'creditedAmount'>): FiscalStanding => ({
-  invoiceRound: order.invoiceRound ?? 1,
-  creditedAmount: order.creditedAmount ?? 0,
-});
+/** The order's standing (none yet: round 1 of the order's amount, nothing credited). */
+const fiscalStandingOf = (order: FiscalOrder): FiscalStanding =>
+  order.fiscalStanding ?? { invoiceRound: 1, invoicedAmount: order.amount, creditedAmount: 0 };
 
 const refundedOf = (payments: readonly RecordedPayment[] | undefined, paymentId: string | null): number =>
   payments?.find((entry) => entry.id === paymentId)?.refundedAmount ?? 0;
 
 /**
  * The documents `change` owes on `order`, and the standing after it. Access granted → the round's
- * Factura (a reinstatement opens the next round); access taken back from an approved order → the
- * round's credit note for what no partial note credited yet; the approving payment's refunded
- * amount grown while the order stays approved → a partial credit note for the growth.
+ * Factura (a reinstatement opens the next round, for what the buyer kept paid: partial refunds
+ * before the chargeback stay returned); access taken back from an approved order → the round's
+ * credit note for what no partial note credited yet; the approving payment's refunded amount grown
+ * while the order stays approved → a partial credit note for the growth, never past the Factura.
  */
 export function fiscalDocumentsOwed(order: FiscalOrder, change: FiscalMove): FiscalOutcome {
   const standing = fiscalStandingOf(order);
-  const owedCents = toCents(order.amount);
+  const invoicedCents = toCents(standing.invoicedAmount);
   const creditedCents = toCents(standing.creditedAmount);
   if (change.grant) {
-    const round = change.reopens ? standing.invoiceRound + 1 : standing.invoiceRound;
+    if (!change.reopens) {
+      return {
+        documents: [{ document: invoiceDocumentId(standing.invoiceRound), kind: 'FACTURA', amount: invoicedCents / 100, cancels: null }],
+        standing,
+      };
+    }
+    const round = standing.invoiceRound + 1;
+    const keptCents = toCents(order.amount) - toCents(refundedOf(change.payments, change.paymentId));
     return {
-      documents: [{ document: invoiceDocumentId(round), kind: 'FACTURA', amount: order.amount, cancels: null }],
-      standing: change.reopens ? { invoiceRound: round, creditedAmount: 0 } : standing,
+      documents: keptCents > 0 ? [{ document: invoiceDocumentId(round), kind: 'FACTURA', amount: keptCents / 100, cancels: null }] : [],
+      standing: { invoiceRound: round, invoicedAmount: Math.max(keptCents, 0) / 100, creditedAmount: 0 },
     };
   }
   const round = standing.invoiceRound;
   if (change.revoke && order.status === 'APPROVED') {
-    const leftCents = owedCents - creditedCents;
+    const leftCents = invoicedCents - creditedCents;
     return {
       documents:
         leftCents > 0
@@ -128,14 +134,14 @@ export function fiscalDocumentsOwed(order: FiscalOrder, change: FiscalMove): Fis
               },
             ]
           : [],
-      standing: { invoiceRound: round, creditedAmount: owedCents / 100 },
+      standing: { ...standing, creditedAmount: invoicedCents / 100 },
     };
   }
   const partial =
     order.status === 'APPROVED' && change.to === 'APPROVED' && order.paymentId !== null && change.paymentId === order.paymentId;
   if (partial) {
     const grownCents = toCents(refundedOf(change.payments, order.paymentId)) - toCents(refundedOf(order.payments, order.paymentId));
-    const creditCents = Math.min(grownCents, owedCents - creditedCents);
+    const creditCents = Math.min(grownCents, invoicedCents - creditedCents);
     if (creditCents > 0) {
       const creditedAfterCents = creditedCents + creditCents;
       return {
@@ -147,7 +153,7 @@ export function fiscalDocumentsOwed(order: FiscalOrder, change: FiscalMove): Fis
             cancels: invoiceDocumentId(round),
           },
         ],
-        standing: { invoiceRound: round, creditedAmount: creditedAfterCents / 100 },
+        standing: { ...standing, creditedAmount: creditedAfterCents / 100 },
       };
     }
   }

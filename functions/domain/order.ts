@@ -3,7 +3,7 @@
 // order's place in the payment sweep). Pure: the data layer stores and loads it
 // (data/orders-repository.ts), the payment modules decide its moves (domain/payment-decision.ts).
 import type { InventoryEntry, OrderItem, OrderStatus, PlanningUser, UserAddress } from '../generated/graphql';
-import { fiscalDocumentsOwed } from './fiscal-documents';
+import { fiscalDocumentsOwed, type FiscalStanding } from './fiscal-documents';
 import type { RecordedPayment } from './order-payments';
 
 export interface StoredOrder {
@@ -45,10 +45,8 @@ export interface StoredOrder {
   closed: boolean;
   /** Why the store itself ended the order (e.g. the provider was down at checkout). */
   statusReason: string | null;
-  /** Its fiscal documents' round (domain/fiscal-documents.ts; absent on old records: 1). */
-  invoiceRound?: number;
-  /** What the round's credit notes add up to (ARS; absent on old records: 0). */
-  creditedAmount?: number;
+  /** Where its fiscal documents stand (domain/fiscal-documents.ts; absent before its first move that owed one). */
+  fiscalStanding?: FiscalStanding;
 }
 
 /**
@@ -143,8 +141,7 @@ export function orderAfter(order: StoredOrder, change: StatusChange): StoredOrde
   const fiscal = fiscalDocumentsOwed(order, change).standing;
   return {
     ...order,
-    invoiceRound: fiscal.invoiceRound,
-    creditedAmount: fiscal.creditedAmount,
+    fiscalStanding: fiscal,
     status: change.to,
     paymentId: change.paymentId,
     paymentStatus: change.paymentStatus,

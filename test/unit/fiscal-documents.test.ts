@@ -25,13 +25,17 @@ const approved = (overrides: Partial<FiscalOrder> = {}): FiscalOrder => ({
   ...overrides,
 });
 const keep = (payments: RecordedPayment[]): FiscalMove => ({ to: 'APPROVED', paymentId: 'pay-1', payments });
+/** Round `invoiceRound` of a Factura of `invoicedAmount`, with `creditedAmount` credited. */
+const standing = (creditedAmount: number, invoiceRound = 1, invoicedAmount = 45_600) => ({
+  fiscalStanding: { invoiceRound, invoicedAmount, creditedAmount },
+});
 
 describe('the documents a move owes', () => {
   it('an approval owes the Factura for the whole amount; an order from before rounds is round 1', () => {
     const created: FiscalOrder = { status: 'CREATED', amount: 45_600, paymentId: null, payments: [] };
     expect(fiscalDocumentsOwed(created, { ...keep([paid()]), grant: {} })).toEqual({
       documents: [{ document: 'FACTURA', kind: 'FACTURA', amount: 45_600, cancels: null }],
-      standing: { invoiceRound: 1, creditedAmount: 0 },
+      standing: { invoiceRound: 1, invoicedAmount: 45_600, creditedAmount: 0 },
     });
   });
 
@@ -39,32 +43,32 @@ describe('the documents a move owes', () => {
     const outcome = fiscalDocumentsOwed(approved(), keep([paid(4_560.5)]));
     expect(outcome).toEqual({
       documents: [{ document: 'NOTA_CREDITO-P456050', kind: 'NOTA_CREDITO', amount: 4_560.5, cancels: 'FACTURA' }],
-      standing: { invoiceRound: 1, creditedAmount: 4_560.5 },
+      standing: { invoiceRound: 1, invoicedAmount: 45_600, creditedAmount: 4_560.5 },
     });
   });
 
   it('a second partial refund owes only its own part (10 % then 25 %)', () => {
-    const order = approved({ payments: [paid(4_560)], creditedAmount: 4_560 });
+    const order = approved({ payments: [paid(4_560)], ...standing(4_560) });
     const outcome = fiscalDocumentsOwed(order, keep([paid(15_960)]));
     expect(outcome.documents).toEqual([{ document: 'NOTA_CREDITO-P1596000', kind: 'NOTA_CREDITO', amount: 11_400, cancels: 'FACTURA' }]);
-    expect(outcome.standing).toEqual({ invoiceRound: 1, creditedAmount: 15_960 });
+    expect(outcome.standing).toEqual(standing(15_960).fiscalStanding);
   });
 
   it('the same refunded amount seen again (a duplicate notification, a stale read) owes nothing', () => {
-    const order = approved({ payments: [paid(4_560)], creditedAmount: 4_560 });
+    const order = approved({ payments: [paid(4_560)], ...standing(4_560) });
     expect(fiscalDocumentsOwed(order, keep([paid(4_560)])).documents).toEqual([]);
     expect(fiscalDocumentsOwed(order, keep([paid(0)])).documents).toEqual([]);
   });
 
   it('the refund that ends the order owes what no partial note credited; the notes add up to the invoice', () => {
-    const order = approved({ payments: [paid(15_960)], creditedAmount: 15_960 });
+    const order = approved({ payments: [paid(15_960)], ...standing(15_960) });
     const outcome = fiscalDocumentsOwed(order, { to: 'REFUNDED', paymentId: 'pay-1', payments: [paid(45_600, 'refunded')], revoke: {} });
     expect(outcome.documents).toEqual([{ document: 'NOTA_CREDITO', kind: 'NOTA_CREDITO', amount: 29_640, cancels: 'FACTURA' }]);
     expect(outcome.standing.creditedAmount).toBe(45_600);
   });
 
   it('a reversal of an order whose notes already credit all of it owes no further note', () => {
-    const order = approved({ payments: [paid(45_600)], creditedAmount: 45_600 });
+    const order = approved({ payments: [paid(45_600)], ...standing(45_600) });
     expect(
       fiscalDocumentsOwed(order, { to: 'REFUNDED', paymentId: 'pay-1', payments: [paid(45_600, 'refunded')], revoke: {} }).documents,
     ).toEqual([]);
@@ -79,13 +83,13 @@ describe('the documents a move owes', () => {
   });
 
   it('a chargeback the seller won opens round 2 with a new Factura; its refund later is credited against that one', () => {
-    const chargedBack: FiscalOrder = { ...approved({ status: 'CHARGED_BACK' }), creditedAmount: 45_600 };
+    const chargedBack: FiscalOrder = approved({ status: 'CHARGED_BACK', ...standing(45_600) });
     const reinstated = fiscalDocumentsOwed(chargedBack, { ...keep([paid(0, 'charged_back')]), grant: {}, reopens: true });
     expect(reinstated).toEqual({
       documents: [{ document: 'FACTURA-2', kind: 'FACTURA', amount: 45_600, cancels: null }],
-      standing: { invoiceRound: 2, creditedAmount: 0 },
+      standing: { invoiceRound: 2, invoicedAmount: 45_600, creditedAmount: 0 },
     });
-    const refunded = fiscalDocumentsOwed(approved({ invoiceRound: 2, creditedAmount: 0 }), {
+    const refunded = fiscalDocumentsOwed(approved(standing(0, 2)), {
       to: 'REFUNDED',
       paymentId: 'pay-1',
       payments: [paid(45_600, 'refunded')],
@@ -94,8 +98,25 @@ describe('the documents a move owes', () => {
     expect(refunded.documents).toEqual([{ document: 'NOTA_CREDITO-2', kind: 'NOTA_CREDITO', amount: 45_600, cancels: 'FACTURA-2' }]);
   });
 
+  it('a chargeback won after a partial refund reopens with a Factura for what the buyer kept paid', () => {
+    const chargedBack = approved({ status: 'CHARGED_BACK', payments: [paid(4_560, 'charged_back')], ...standing(45_600) });
+    const reinstated = fiscalDocumentsOwed(chargedBack, { ...keep([paid(4_560, 'charged_back')]), grant: {}, reopens: true });
+    expect(reinstated).toEqual({
+      documents: [{ document: 'FACTURA-2', kind: 'FACTURA', amount: 41_040, cancels: null }],
+      standing: { invoiceRound: 2, invoicedAmount: 41_040, creditedAmount: 0 },
+    });
+    // Its refund later credits that Factura, not the order's first amount.
+    const refunded = fiscalDocumentsOwed(approved({ payments: [paid(4_560)], ...standing(0, 2, 41_040) }), {
+      to: 'REFUNDED',
+      paymentId: 'pay-1',
+      payments: [paid(45_600, 'refunded')],
+      revoke: {},
+    });
+    expect(refunded.documents).toEqual([{ document: 'NOTA_CREDITO-2', kind: 'NOTA_CREDITO', amount: 41_040, cancels: 'FACTURA-2' }]);
+  });
+
   it('a partial refund never credits more than the invoice left', () => {
-    const order = approved({ payments: [paid(40_000)], creditedAmount: 45_000 });
+    const order = approved({ payments: [paid(40_000)], ...standing(45_000) });
     expect(fiscalDocumentsOwed(order, keep([paid(45_600)])).documents).toEqual([
       { document: 'NOTA_CREDITO-P4560000', kind: 'NOTA_CREDITO', amount: 600, cancels: 'FACTURA' },
     ]);

@@ -628,9 +628,8 @@ describe('the order as a change leaves it', () => {
       couponCounted: true,
       couponHeld: false,
       payments: [recorded('pay-1', 'approved')],
-      // Where its fiscal documents stand (domain/fiscal-documents.ts): round 1, nothing credited.
-      invoiceRound: 1,
-      creditedAmount: 0,
+      // Where its fiscal documents stand (domain/fiscal-documents.ts): round 1 of its amount, nothing credited.
+      fiscalStanding: { invoiceRound: 1, invoicedAmount: before.amount, creditedAmount: 0 },
     });
   });
 
