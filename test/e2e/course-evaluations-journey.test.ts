@@ -39,28 +39,6 @@ async function captureWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-async function completeEveryLesson(user: TestUser, itemId: string): Promise<string> {
-  const program = await callGraphql(
-    stack,
-    as(user),
-    `query($item: ID!) { listLessonUnits(itemId: $item) { topics { id componentName } } }`,
-    {
-      item: itemId,
-    },
-  );
-  const topics = (program.data?.['listLessonUnits'] as { topics: { id: string; componentName: string }[] }[]).flatMap(
-    (unit) => unit.topics,
-  );
-  const lessons = topics.filter((candidate) => candidate.componentName !== 'certificate');
-  await given.topicsCompleted(
-    stack,
-    user,
-    itemId,
-    lessons.map((topic) => topic.id),
-  );
-  return topics.find((topic) => topic.componentName === 'certificate')?.id ?? '';
-}
-
 const quiz = seedEvaluations.find((evaluation) => evaluation.itemId === 'course-1');
 
 /** Answers the questions on screen: right for the first `right` of the seed's order, wrong for the others. */
@@ -91,7 +69,7 @@ describe('course evaluations and the player (browser)', () => {
   it('course-1: the buyer fails the quiz, retries, passes and downloads the certificate', async () => {
     const buyer = await signUpAndConfirm(stack, { firstName: 'Carla', lastName: 'Quiroga' });
     await grantCourse(stack, buyer, 'course-1');
-    const certificateTopic = await completeEveryLesson(buyer, 'course-1');
+    const certificateTopic = await given.everyLessonCompleted(stack, buyer, 'course-1');
     const page = await signedIn(browser, buyer, `/lessons/course-1/${certificateTopic}`);
     const form = page.getByTestId('quiz-form');
     await form.waitFor(soon);
@@ -129,7 +107,7 @@ describe('course evaluations and the player (browser)', () => {
   it('course-3: the buyer uploads a video, the admin approves it, the buyer downloads the certificate', async () => {
     const buyer = await signUpAndConfirm(stack, { firstName: 'Vera', lastName: 'Manos' });
     await grantCourse(stack, buyer, 'course-3');
-    const certificateTopic = await completeEveryLesson(buyer, 'course-3');
+    const certificateTopic = await given.everyLessonCompleted(stack, buyer, 'course-3');
     const page = await signedIn(browser, buyer, `/lessons/course-3/${certificateTopic}`);
     await page.getByTestId('submission-form').waitFor(soon);
     await captureWidths(page, 'evaluation-submission');

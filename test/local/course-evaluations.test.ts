@@ -25,7 +25,6 @@ const EVALUATION = `query($item: ID!) { getCourseEvaluation(itemId: $item) {
     submission { status videoCount submittedAt reviewComment reviewedAt } } } }`;
 const SUBMIT_QUIZ = `mutation($item: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(itemId: $item, answers: $answers) {
   passed scorePercent correctCount questionCount attemptsUsed attemptsLeft results { questionId correct } } }`;
-const SYLLABUS = `query($item: ID!) { listLessonUnits(itemId: $item) { topics { id componentName } } }`;
 const CERTIFICATE = `mutation($item: ID!) { requestCertificate(itemId: $item) { verificationCode } }`;
 const UPLOAD = `mutation($item: ID!, $type: String!, $size: Int!) { createEvaluationVideoUpload(itemId: $item, contentType: $type, sizeBytes: $size) { uploadUrl videoKey contentType } }`;
 const SUBMIT_VIDEOS = `mutation($item: ID!, $keys: [String!]!) { submitEvaluationVideos(itemId: $item, videoKeys: $keys) { passed submission { status videoCount } } }`;
@@ -49,20 +48,6 @@ const answersWith = (right: number) =>
     questionId: question.id,
     optionIds: index < right ? question.correctOptionIds : wrongAnswer(question),
   }));
-
-async function completeEveryLesson(user: TestUser, itemId: string): Promise<void> {
-  const program = await callGraphql(stack, as(user), SYLLABUS, { item: itemId });
-  const topics = (program.data?.['listLessonUnits'] as { topics: { id: string; componentName: string }[] }[]).flatMap(
-    (unit) => unit.topics,
-  );
-  const lessons = topics.filter((candidate) => candidate.componentName !== 'certificate');
-  await given.topicsCompleted(
-    stack,
-    user,
-    itemId,
-    lessons.map((topic) => topic.id),
-  );
-}
 
 /** Every field of a type with no required arguments, nested up to `depth` (a selection that reads everything). */
 function selectionOf(type: GraphQLObjectType, depth: number): string {
@@ -194,7 +179,7 @@ describe('course-1: the final quiz', () => {
   });
 
   it('fails, retries, runs out of attempts; never a certificate without passing', async () => {
-    await completeEveryLesson(buyer, 'course-1');
+    await given.everyLessonCompleted(stack, buyer, 'course-1');
     const beforeQuiz = await callGraphql(stack, as(buyer), CERTIFICATE, { item: 'course-1' });
     expect(beforeQuiz.errors?.[0]).toMatchObject({
       errorType: 'Conflict',
@@ -246,7 +231,7 @@ describe('course-1: the final quiz', () => {
     expect((await callGraphql(stack, as(second), CERTIFICATE, { item: 'course-1' })).errors?.[0]?.message).toBe(
       'Completá todas las clases para obtener el certificado.',
     );
-    await completeEveryLesson(second, 'course-1');
+    await given.everyLessonCompleted(stack, second, 'course-1');
     const certificate = await callGraphql(stack, as(second), CERTIFICATE, { item: 'course-1' });
     expect(certificate.errors).toBeUndefined();
     const code = certificate.data?.['requestCertificate'].verificationCode as string;
@@ -375,7 +360,7 @@ describe('course-3: the video submission', () => {
   });
 
   it('upload → review: another attempt with a comment (e-mailed) → a new upload → approved (e-mailed) → certificate', async () => {
-    await completeEveryLesson(buyer, 'course-3');
+    await given.everyLessonCompleted(stack, buyer, 'course-3');
     const first = await uploadVideo(Buffer.from('primer intento'));
     const submitted = await callGraphql(stack, as(buyer), SUBMIT_VIDEOS, { item: 'course-3', keys: [first] });
     expect(submitted.data?.['submitEvaluationVideos']).toMatchObject({

@@ -23,6 +23,8 @@ export interface Purchase {
   order: CreatedOrder;
 }
 
+const COURSE_TOPICS = `query($item: ID!) { listLessonUnits(itemId: $item) { topics { id componentName } } }`;
+
 export const given = {
   /** A confirmed account with billing details, ready to buy. */
   aBuyer: (stack: StackInfo): Promise<TestUser> => buyerWithAddress(stack),
@@ -69,6 +71,26 @@ export const given = {
       const marked = await callGraphql(stack, as(owner), SET_PROGRESS, { itemId, topicId });
       expect(marked.errors).toBeUndefined();
     }
+  },
+
+  /**
+   * `owner` completed every lesson of course `itemId` (all its topics but the certificate), as the
+   * lesson player marks them; the certificate topic's id (empty when the course has none).
+   */
+  async everyLessonCompleted(stack: StackInfo, owner: TestUser, itemId: string): Promise<string> {
+    const syllabus = await callGraphql(stack, as(owner), COURSE_TOPICS, { item: itemId });
+    expect(syllabus.errors).toBeUndefined();
+    const topics = (syllabus.data?.['listLessonUnits'] as { topics: { id: string; componentName: string }[] }[]).flatMap(
+      (unit) => unit.topics,
+    );
+    const lessons = topics.filter((topic) => topic.componentName !== 'certificate');
+    await given.topicsCompleted(
+      stack,
+      owner,
+      itemId,
+      lessons.map((topic) => topic.id),
+    );
+    return topics.find((topic) => topic.componentName === 'certificate')?.id ?? '';
   },
 
   /** `member`'s result of one session, logged as the member app sends it (a key of its own). */
