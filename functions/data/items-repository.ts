@@ -109,6 +109,21 @@ export interface PlanningSchedule {
   competitions: Competition[];
 }
 
+/** The Query of the catalogue's index for every item, or those of one type. */
+function catalogueQuery(type?: ItemType | null): {
+  IndexName: string;
+  KeyConditionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, string>;
+} {
+  return {
+    IndexName: GSI1.indexName,
+    KeyConditionExpression: type ? '#pk = :pk AND begins_with(#sk, :type)' : '#pk = :pk',
+    ExpressionAttributeNames: type ? { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey } : { '#pk': GSI1.partitionKey },
+    ExpressionAttributeValues: type ? { ':pk': CATALOGUE_PARTITION, ':type': `${type}#` } : { ':pk': CATALOGUE_PARTITION },
+  };
+}
+
 export function createItemsRepository(ctx: TableContext) {
   /** Items by id (BatchGetItem, see batchGetAll). */
   async function getMany(ids: readonly string[]): Promise<Item[]> {
@@ -232,13 +247,7 @@ export function createItemsRepository(ctx: TableContext) {
     },
 
     async list(type?: ItemType | null): Promise<Item[]> {
-      const records = await queryAll(ctx, {
-        IndexName: GSI1.indexName,
-        KeyConditionExpression: type ? '#pk = :pk AND begins_with(#sk, :type)' : '#pk = :pk',
-        ExpressionAttributeNames: type ? { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey } : { '#pk': GSI1.partitionKey },
-        ExpressionAttributeValues: type ? { ':pk': CATALOGUE_PARTITION, ':type': `${type}#` } : { ':pk': CATALOGUE_PARTITION },
-      });
-      return records.map(toItem);
+      return (await queryAll(ctx, catalogueQuery(type))).map(toItem);
     },
 
     /**
@@ -246,12 +255,11 @@ export function createItemsRepository(ctx: TableContext) {
      * trigger links e-mail memberships with these on the sign-up's path: a few bytes, not the items).
      */
     async listIds(type: ItemType): Promise<string[]> {
+      const query = catalogueQuery(type);
       const records = await queryAll(ctx, {
-        IndexName: GSI1.indexName,
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :type)',
+        ...query,
         ProjectionExpression: '#id',
-        ExpressionAttributeNames: { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey, '#id': 'id' },
-        ExpressionAttributeValues: { ':pk': CATALOGUE_PARTITION, ':type': `${type}#` },
+        ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#id': 'id' },
       });
       return records.map((record) => String(record['id']));
     },
