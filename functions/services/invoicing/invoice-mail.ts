@@ -1,6 +1,7 @@
-// The buyer's e-mail when her invoice (or a refund's or chargeback's credit note, whole or partial) gets its CAE: the number, the
-// CAE, the PDF attached (the very file Mis compras downloads) and a link to Mis compras. Sent on
-// its own, whenever ARCA authorised it (at once, or later after an outage).
+// The buyer's e-mail when her invoice (or a refund's or chargeback's credit note, whole or
+// partial) gets its CAE: the number, the CAE, the PDF attached (the very file Mis compras
+// downloads) and a link to Mis compras. Sent on its own, whenever ARCA authorised it (at once, or
+// later after an outage).
 import { formatMoney } from '../../domain/money';
 import { isPartialCreditDocument } from '../../domain/fiscal-documents';
 import { orderNumberOf } from '../../domain/order-code';
