@@ -56,6 +56,32 @@ interface SyllabusFormProps {
   onSavedMessage: (message: string | null) => void;
 }
 
+/** "Subir" / "Bajar" for a unit or a class; `data-focus` lets the editor keep the focus on the button pressed. */
+function MoveButtons(props: { what: string; focusKey: string; first: boolean; last: boolean; onMove: (step: -1 | 1) => void }) {
+  return (
+    <>
+      <Button
+        type="button"
+        icon="pi pi-arrow-up"
+        text
+        aria-label={`Subir ${props.what}`}
+        data-focus={`${props.focusKey}:up`}
+        disabled={props.first}
+        onClick={() => props.onMove(-1)}
+      />
+      <Button
+        type="button"
+        icon="pi pi-arrow-down"
+        text
+        aria-label={`Bajar ${props.what}`}
+        data-focus={`${props.focusKey}:down`}
+        disabled={props.last}
+        onClick={() => props.onMove(1)}
+      />
+    </>
+  );
+}
+
 function SyllabusForm({ course, saved, savedMessage, onSavedMessage: setSavedMessage }: SyllabusFormProps) {
   const ids = { status: useId(), certificate: useId() };
   const [draft, setDraft] = useState<SyllabusDraft>(() => draftOf(saved));
@@ -139,23 +165,12 @@ function SyllabusForm({ course, saved, savedMessage, onSavedMessage: setSavedMes
                 onChange={(event) => edit(updateUnit(draft, unit.key, { name: event.target.value }))}
               />
               <span className="program-editor__actions">
-                <Button
-                  type="button"
-                  icon="pi pi-arrow-up"
-                  text
-                  aria-label={`Subir la unidad «${unit.name}»`}
-                  data-focus={`${unit.key}:up`}
-                  disabled={unitIndex === 0}
-                  onClick={() => moveUnitBy(unit.key, -1)}
-                />
-                <Button
-                  type="button"
-                  icon="pi pi-arrow-down"
-                  text
-                  aria-label={`Bajar la unidad «${unit.name}»`}
-                  data-focus={`${unit.key}:down`}
-                  disabled={unitIndex === draft.units.length - 1}
-                  onClick={() => moveUnitBy(unit.key, 1)}
+                <MoveButtons
+                  what={`la unidad «${unit.name}»`}
+                  focusKey={unit.key}
+                  first={unitIndex === 0}
+                  last={unitIndex === draft.units.length - 1}
+                  onMove={(step) => moveUnitBy(unit.key, step)}
                 />
                 <Button
                   type="button"
@@ -224,23 +239,12 @@ function SyllabusForm({ course, saved, savedMessage, onSavedMessage: setSavedMes
                             Contenido
                           </Link>
                         )}
-                        <Button
-                          type="button"
-                          icon="pi pi-arrow-up"
-                          text
-                          aria-label={`Subir la clase «${topic.name}»`}
-                          data-focus={`${topic.key}:up`}
-                          disabled={first}
-                          onClick={() => moveTopicBy(topic.key, -1)}
-                        />
-                        <Button
-                          type="button"
-                          icon="pi pi-arrow-down"
-                          text
-                          aria-label={`Bajar la clase «${topic.name}»`}
-                          data-focus={`${topic.key}:down`}
-                          disabled={last}
-                          onClick={() => moveTopicBy(topic.key, 1)}
+                        <MoveButtons
+                          what={`la clase «${topic.name}»`}
+                          focusKey={topic.key}
+                          first={first}
+                          last={last}
+                          onMove={(step) => moveTopicBy(topic.key, step)}
                         />
                         <Button
                           type="button"
