@@ -5,6 +5,7 @@
 //                    allowed it.
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LessonUnit } from '../generated/graphql';
+import type { TopicStructure } from '../domain/course-syllabus';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
 import { isConditionFailure, isTransactionConditionFailure, withoutKeys } from './records';
@@ -35,15 +36,9 @@ export interface TopicStreamRecord {
   durationSeconds: number | null;
 }
 
-/** A topic's stored content and the facts the access rule needs. */
-export interface TopicRecord {
+/** A topic's stored content and the facts the access rule needs: its structure, and the rest. */
+export interface TopicRecord extends TopicStructure {
   itemId: string;
-  topicId: string;
-  unitId: string;
-  name: string;
-  position: number;
-  componentName: string;
-  isPublic: boolean;
   text: string;
   videoKey: string | null;
   /** The video's Spanish captions (WebVTT) in the content store, if uploaded. */
