@@ -1,6 +1,5 @@
-// The post-confirmation trigger's dependencies: profiles, and the catalogue and memberships to
-// link the plannings an admin added under the new account's e-mail.
-import { createItemsRepository } from '../data/items-repository';
+// The post-confirmation trigger's dependencies: profiles, and the memberships to link the
+// plannings an admin added under the new account's e-mail.
 import { createPlanningUsersRepository } from '../data/planning-users-repository';
 import { createUsersRepository } from '../data/users-repository';
 import { perContainer } from './per-container';
@@ -10,7 +9,6 @@ export const postConfirmationDependencies = perContainer(() => {
   const table = tableContext();
   return {
     users: createUsersRepository(table),
-    items: createItemsRepository(table),
     planningUsers: createPlanningUsersRepository(table),
     now: () => new Date(),
   };

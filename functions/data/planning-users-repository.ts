@@ -2,12 +2,16 @@
 // planning's partition (PLANNING#<id> / MEMBER#<sub>), so a planning's members are one Query; a
 // GSI1 partition (PLANNING_USERS, sorted by planning then user) lists all of them for the admin.
 // A purchase writes the membership in the transaction that approves the order.
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// An e-mail membership (`email:<e-mail>`, a person added by hand before she had an account) has a
+// pointer beside it, written and removed in the same transactions: the sign-up trigger finds what
+// to link with one Query of the new account's e-mail.
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isEmailMemberId } from '../domain/email-members';
 import type { PlanningUser } from '../generated/graphql';
 import { batchGetAll } from './batch-get-all';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { isConditionFailure, withoutKeys } from './records';
+import { isConditionFailure, isTransactionConditionFailure, withoutKeys } from './records';
 import { GSI1 } from './table';
 
 const PLANNING_USERS_PARTITION = 'PLANNING_USERS';
@@ -21,6 +25,21 @@ export type StoredMembership = PlanningUser & { startPending?: boolean };
 const planningMemberKey = (planningId: string, userId: string) => ({
   PK: `PLANNING#${planningId}`,
   SK: `MEMBER#${userId}`,
+});
+
+/**
+ * The pointer of an e-mail membership (`EMAIL_MEMBERSHIPS#email:<e-mail>` / `PLANNING#<id>`): the
+ * plannings an e-mail was added to are one Query of its partition, without listing every planning.
+ */
+const emailMembershipPointerKey = (emailMemberId: string, planningId: string) => ({
+  PK: `EMAIL_MEMBERSHIPS#${emailMemberId}`,
+  SK: `PLANNING#${planningId}`,
+});
+
+const emailMembershipPointerRecord = (emailMemberId: string, planningId: string) => ({
+  ...emailMembershipPointerKey(emailMemberId, planningId),
+  entity: 'EmailMembershipPointer',
+  planningId,
 });
 
 export const planningMemberRecord = (member: StoredMembership): Record<string, unknown> => ({
@@ -48,6 +67,16 @@ export const planningMemberDeactivate = (tableName: string, planningId: string, 
 });
 
 export function createPlanningUsersRepository(ctx: TableContext) {
+  async function listAll(): Promise<PlanningUser[]> {
+    const records = await queryAll(ctx, {
+      IndexName: GSI1.indexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
+      ExpressionAttributeValues: { ':pk': PLANNING_USERS_PARTITION },
+    });
+    return records.map((record) => withoutKeys<PlanningUser>(record));
+  }
+
   return {
     async get(planningId: string, userId: string): Promise<StoredMembership | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: planningMemberKey(planningId, userId) }));
@@ -63,6 +92,20 @@ export function createPlanningUsersRepository(ctx: TableContext) {
       // BatchGetItem may leave keys unprocessed under load: asked again, at most 5 calls a group.
       const records = await batchGetAll(ctx, keys, { maxAttempts: 5 });
       return records.map((item) => withoutKeys<StoredMembership>(item));
+    },
+
+    /**
+     * The plannings an e-mail membership id (`email:<e-mail>`) was added to, from its pointers: one
+     * Query (strongly consistent: an admin may have added her moments before she confirmed).
+     */
+    async planningsOfEmailMember(emailMemberId: string): Promise<string[]> {
+      const pointers = await queryAll(ctx, {
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': emailMembershipPointerKey(emailMemberId, '').PK },
+        ProjectionExpression: 'planningId',
+        ConsistentRead: true,
+      });
+      return pointers.map((pointer) => String(pointer['planningId']));
     },
 
     /** Sets the member's chosen start (and the end it moves); only while the start is still pending. */
@@ -88,9 +131,9 @@ export function createPlanningUsersRepository(ctx: TableContext) {
     /**
      * Moves a membership added by e-mail (`email:<address>`) to the account that now has that
      * verified e-mail, in one transaction: the e-mail record is deleted (it must still be as
-     * read) and the account's record written over the account's own one only if that is still
-     * as the caller read it (`seen`: null for none; the caller checked it ends earlier or was
-     * deactivated). False when another sign-in linked it first.
+     * read, and its pointer goes with it) and the account's record written over the account's own
+     * one only if that is still as the caller read it (`seen`: null for none; the caller checked it
+     * ends earlier or was deactivated). False when another sign-in linked it first.
      */
     async moveToAccount(emailMember: StoredMembership, accountMember: StoredMembership, seen: { endDate: string; status: string } | null) {
       try {
@@ -104,6 +147,7 @@ export function createPlanningUsersRepository(ctx: TableContext) {
                   ConditionExpression: 'attribute_exists(PK)',
                 },
               },
+              { Delete: { TableName: ctx.tableName, Key: emailMembershipPointerKey(emailMember.userId, emailMember.planningId) } },
               {
                 Put: {
                   TableName: ctx.tableName,
@@ -127,19 +171,16 @@ export function createPlanningUsersRepository(ctx: TableContext) {
       }
     },
 
-    /** Drops an e-mail membership the account's own membership already covers (gone already: fine). */
+    /** Drops an e-mail membership the account's own membership already covers, and its pointer (gone already: fine). */
     async removeEmailMember(planningId: string, userId: string): Promise<void> {
-      try {
-        await ctx.doc.send(
-          new DeleteCommand({
-            TableName: ctx.tableName,
-            Key: planningMemberKey(planningId, userId),
-            ConditionExpression: 'attribute_exists(PK)',
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      await ctx.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: ctx.tableName, Key: planningMemberKey(planningId, userId) } },
+            { Delete: { TableName: ctx.tableName, Key: emailMembershipPointerKey(userId, planningId) } },
+          ],
+        }),
+      );
     },
 
     async listByPlanning(planningId: string): Promise<PlanningUser[]> {
@@ -150,15 +191,7 @@ export function createPlanningUsersRepository(ctx: TableContext) {
       return records.map((record) => withoutKeys<PlanningUser>(record));
     },
 
-    async listAll(): Promise<PlanningUser[]> {
-      const records = await queryAll(ctx, {
-        IndexName: GSI1.indexName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
-        ExpressionAttributeValues: { ':pk': PLANNING_USERS_PARTITION },
-      });
-      return records.map((record) => withoutKeys<PlanningUser>(record));
-    },
+    listAll,
 
     /**
      * The admin's manual membership (paid outside the store). Written only when there is no
@@ -166,21 +199,63 @@ export function createPlanningUsersRepository(ctx: TableContext) {
      * before `today` (store calendar). False when a running one exists.
      */
     async addManual(member: PlanningUser, today: string, at: string): Promise<boolean> {
+      const membership = {
+        TableName: ctx.tableName,
+        Item: { ...planningMemberRecord(member), updatedAt: at },
+        ConditionExpression: 'attribute_not_exists(PK) OR #status = :inactive OR endDate < :today',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':inactive': 'INACTIVE', ':today': today },
+      };
       try {
-        await ctx.doc.send(
-          new PutCommand({
-            TableName: ctx.tableName,
-            Item: { ...planningMemberRecord(member), updatedAt: at },
-            ConditionExpression: 'attribute_not_exists(PK) OR #status = :inactive OR endDate < :today',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':inactive': 'INACTIVE', ':today': today },
-          }),
-        );
+        if (isEmailMemberId(member.userId)) {
+          const pointer = { TableName: ctx.tableName, Item: emailMembershipPointerRecord(member.userId, member.planningId) };
+          await ctx.doc.send(new TransactWriteCommand({ TransactItems: [{ Put: membership }, { Put: pointer }] }));
+        } else {
+          await ctx.doc.send(new PutCommand(membership));
+        }
         return true;
       } catch (error) {
-        if (isConditionFailure(error)) return false;
+        if (isConditionFailure(error) || isTransactionConditionFailure(error)) return false;
         throw error;
       }
+    },
+
+    /**
+     * Gives a pointer to every e-mail membership written before pointers existed (the data
+     * upgrade). Each is written only while its membership still exists, so a membership linked
+     * meanwhile leaves none behind; idempotent. Returns how many were created.
+     */
+    async addMissingEmailPointers(): Promise<number> {
+      let created = 0;
+      for (const member of await listAll()) {
+        if (!isEmailMemberId(member.userId)) continue;
+        try {
+          await ctx.doc.send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  ConditionCheck: {
+                    TableName: ctx.tableName,
+                    Key: planningMemberKey(member.planningId, member.userId),
+                    ConditionExpression: 'attribute_exists(PK)',
+                  },
+                },
+                {
+                  Put: {
+                    TableName: ctx.tableName,
+                    Item: emailMembershipPointerRecord(member.userId, member.planningId),
+                    ConditionExpression: 'attribute_not_exists(PK)',
+                  },
+                },
+              ],
+            }),
+          );
+          created += 1;
+        } catch (error) {
+          if (!isTransactionConditionFailure(error)) throw error;
+        }
+      }
+      return created;
     },
 
     /** Moves an existing membership's end date and makes it active again; null when missing. */

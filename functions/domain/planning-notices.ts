@@ -6,6 +6,7 @@
 //     hears of it; a renewal moves the end date, and the new end gets its own notice in time).
 // Members added by e-mail who have no account yet get neither: they were told when added, and
 // their way in is the sign-up link of that e-mail.
+import { isEmailMemberId } from './email-members';
 import { membershipWeeks, weekOn } from './planning-calendar';
 import { planningUserStatus } from './planning-user-input';
 
@@ -42,7 +43,7 @@ const daysFrom = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** A member with an account (not an e-mail membership waiting for a sign-up). */
-export const hasAccount = (userId: string): boolean => !userId.startsWith('email:');
+export const hasAccount = (userId: string): boolean => !isEmailMemberId(userId);
 
 export function noticesOn(today: string, memberships: readonly NoticeMembership[]): PlanningNotice[] {
   const notices: PlanningNotice[] = [];

@@ -36,9 +36,6 @@ export const extendPlanningUserSchema = z.object({
 
 export const extendEndDateMessage = 'La nueva fecha de fin debe ser posterior a la de inicio.';
 
-/** Who an e-mail-only membership belongs to until that person has an account (see decisions). */
-export const emailMemberId = (normalizedEmail: string): string => `email:${normalizedEmail}`;
-
 /**
  * The status an admin sees: a deactivated membership is INACTIVE; an active one whose end date
  * has passed in the store's calendar is EXPIRED (the end date is the last day with access).

@@ -118,7 +118,7 @@ export const graphqlFunctions = {
   },
   admin: {
     entry: 'functions/handlers/admin.ts',
-    // Writes: coupons and planning members (Put, Update), a refund (the order's move: Put, Update, Delete), a regret marked refunded
+    // Writes: coupons and planning members (Put, Update; an e-mail member's pointer Put), a refund (the order's move: Put, Update, Delete), a regret marked refunded
     // (Update).
     tableActions: [
       'dynamodb:BatchGetItem',
@@ -153,7 +153,7 @@ export const graphqlFunctions = {
   plannings: {
     entry: 'functions/handlers/plannings.ts',
     // Writes: results and maxes with their log (Put, Update, Delete), programme weeks (Put, Delete), a chosen start and e-mail memberships
-    // linked at read (Update; Put + Delete), edit notices' claims (Put, Update, Delete).
+    // linked at read (Update; Put + Delete, pointers Delete), edit notices' claims (Put, Update, Delete).
     tableActions: [
       'dynamodb:BatchGetItem',
       'dynamodb:DeleteItem',
@@ -215,7 +215,8 @@ export const triggerFunctions = {
   preSignUp: { entry: 'functions/handlers/pre-sign-up.ts', tableActions: [] },
   postConfirmation: {
     entry: 'functions/handlers/post-confirmation.ts',
-    // Writes: the profile (Put) and e-mail memberships moved to the account (Delete + Put).
+    // Reads: the e-mail's membership pointers (Query), then those memberships (BatchGet).
+    // Writes: the profile (Put) and e-mail memberships moved to the account (Delete + Put, their pointers Delete).
     tableActions: ['dynamodb:BatchGetItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:Query'],
   },
   customMessage: { entry: 'functions/handlers/custom-message.ts', tableActions: [] },

@@ -18,5 +18,5 @@ const result = await seedStore({ doc, tableName });
 console.log(`Seed: ${result.created} records created, ${result.kept} already present (kept).`);
 const upgraded = await upgradeStoredData({ doc, tableName });
 console.log(
-  `Upgrade: ${upgraded.sweepEntriesIndexed} payment sweep entries indexed by due time, ${upgraded.itemPointersCreated} featured/offer pointers created.`,
+  `Upgrade: ${upgraded.sweepEntriesIndexed} payment sweep entries indexed by due time, ${upgraded.itemPointersCreated} featured/offer pointers created, ${upgraded.emailMembershipPointersCreated} e-mail membership pointers created.`,
 );

@@ -4,17 +4,21 @@
 import type { TableContext } from '../data/dynamo-client';
 import { createItemChangesRepository } from '../data/item-changes-repository';
 import { createPaymentSweepRepository } from '../data/payment-sweep-repository';
+import { createPlanningUsersRepository } from '../data/planning-users-repository';
 
 export interface UpgradeResult {
   /** Payment sweep entries put on GSI1 by their due time (entries written before that index). */
   sweepEntriesIndexed: number;
   /** `FEATURED` and `OFFERS` pointers given to items written before them (the seed's included). */
   itemPointersCreated: number;
+  /** Pointers given to e-mail memberships written before them (the sign-up links through them). */
+  emailMembershipPointersCreated: number;
 }
 
 export async function upgradeStoredData(ctx: TableContext): Promise<UpgradeResult> {
   return {
     sweepEntriesIndexed: await createPaymentSweepRepository(ctx).indexUnindexedEntries(),
     itemPointersCreated: await createItemChangesRepository(ctx).addMissingPointers(),
+    emailMembershipPointersCreated: await createPlanningUsersRepository(ctx).addMissingEmailPointers(),
   };
 }

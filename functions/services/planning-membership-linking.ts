@@ -4,20 +4,20 @@
 // No duplicate: when the account already has a membership of that planning, the one that runs
 // longer is kept and the other removed.
 // Flow: post-confirmation handler or member plannings service → this → planning users repository.
-import { emailMemberId } from '../domain/planning-user-input';
-import type { ItemsRepository } from '../data/items-repository';
+import { emailMemberId } from '../domain/email-members';
 import type { PlanningUsersRepository } from '../data/planning-users-repository';
 
 export interface MembershipLinkingDependencies {
-  items: Pick<ItemsRepository, 'listIds'>;
   planningUsers: PlanningUsersRepository;
 }
 
-export function createMembershipLinking({ items, planningUsers }: MembershipLinkingDependencies) {
+const emailMemberOf = (verifiedEmail: string) => emailMemberId(verifiedEmail.trim().toLowerCase());
+
+export function createMembershipLinking({ planningUsers }: MembershipLinkingDependencies) {
   /** Links among the given plannings (the caller already listed them). */
   async function linkAmong(userId: string, verifiedEmail: string, planningIds: readonly string[]): Promise<void> {
-    if (!verifiedEmail) return;
-    const emailId = emailMemberId(verifiedEmail.trim().toLowerCase());
+    if (!verifiedEmail || planningIds.length === 0) return;
+    const emailId = emailMemberOf(verifiedEmail);
     const [byEmail, own] = await Promise.all([
       planningUsers.getForMember(emailId, planningIds),
       planningUsers.getForMember(userId, planningIds),
@@ -40,9 +40,13 @@ export function createMembershipLinking({ items, planningUsers }: MembershipLink
 
   return {
     linkAmong,
+    /**
+     * Links the plannings the e-mail's pointers name: one Query on the sign-up's path, nothing more
+     * when nobody added that e-mail (the common case).
+     */
     async link(userId: string, verifiedEmail: string): Promise<void> {
       if (!verifiedEmail) return;
-      await linkAmong(userId, verifiedEmail, await items.listIds('PLANNING'));
+      await linkAmong(userId, verifiedEmail, await planningUsers.planningsOfEmailMember(emailMemberOf(verifiedEmail)));
     },
   };
 }

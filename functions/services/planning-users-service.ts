@@ -4,13 +4,8 @@
 // Flow: handler → this service → planning users, users and items repositories.
 import type { AddPlanningUserInput, PlanningUser, PlanningUserStatus } from '../generated/graphql';
 import { AppError, notFound } from '../domain/errors';
-import {
-  addPlanningUserSchema,
-  emailMemberId,
-  extendEndDateMessage,
-  extendPlanningUserSchema,
-  planningUserStatus,
-} from '../domain/planning-user-input';
+import { emailMemberId } from '../domain/email-members';
+import { addPlanningUserSchema, extendEndDateMessage, extendPlanningUserSchema, planningUserStatus } from '../domain/planning-user-input';
 import { toStoreDate } from '../domain/store-clock';
 import { parseInput } from '../domain/validation';
 import type { Viewer } from '../domain/viewer';

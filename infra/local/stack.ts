@@ -225,6 +225,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log(`Datos actualizados: ${upgraded.sweepEntriesIndexed} órdenes abiertas puestas en la revisión de pagos.`);
     if (upgraded.itemPointersCreated > 0)
       log(`Datos actualizados: ${upgraded.itemPointersCreated} marcas de destacados y ofertas creadas.`);
+    if (upgraded.emailMembershipPointersCreated > 0)
+      log(`Datos actualizados: ${upgraded.emailMembershipPointersCreated} miembros agregados por e-mail indexados para su registro.`);
 
     // The demo lessons' clip and its HLS ladder: made once with ffmpeg (which must be installed),
     // kept under the repository's .local-data/ and shared by every start and test stack.
