@@ -31,8 +31,10 @@ const planningMemberKey = (planningId: string, userId: string) => ({
  * The pointer of an e-mail membership (`EMAIL_MEMBERSHIPS#email:<e-mail>` / `PLANNING#<id>`): the
  * plannings an e-mail was added to are one Query of its partition, without listing every planning.
  */
+const emailMembershipsPartition = (emailMemberId: string) => `EMAIL_MEMBERSHIPS#${emailMemberId}`;
+
 const emailMembershipPointerKey = (emailMemberId: string, planningId: string) => ({
-  PK: `EMAIL_MEMBERSHIPS#${emailMemberId}`,
+  PK: emailMembershipsPartition(emailMemberId),
   SK: `PLANNING#${planningId}`,
 });
 
@@ -101,7 +103,7 @@ export function createPlanningUsersRepository(ctx: TableContext) {
     async planningsOfEmailMember(emailMemberId: string): Promise<string[]> {
       const pointers = await queryAll(ctx, {
         KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': emailMembershipPointerKey(emailMemberId, '').PK },
+        ExpressionAttributeValues: { ':pk': emailMembershipsPartition(emailMemberId) },
         ProjectionExpression: 'planningId',
         ConsistentRead: true,
       });
