@@ -14,6 +14,7 @@ import { handler as plannings } from '../../functions/handlers/plannings';
 import { handler as postConfirmation } from '../../functions/handlers/post-confirmation';
 import { upgradeStoredData } from '../../functions/seed/upgrade';
 import { aPerson, postConfirmationEvent, type HandlerCaller } from '../support/appsync-events';
+import { storedMembership } from '../support/factories/memberships';
 import { dataOf, given, invoke } from './steps';
 
 const PLANNING = 'planning-3';
@@ -76,19 +77,9 @@ describe('post-confirmation trigger', () => {
   it('links an e-mail membership written before pointers once the data upgrade gave it one', async () => {
     const person = aPerson();
     const emailId = emailMemberId(person.email);
-    const older = planningMemberRecord({
-      planningId: PLANNING,
-      userId: emailId,
-      email: person.email,
-      firstName: 'Sol',
-      lastName: 'Díaz',
-      phone: null,
-      orderId: null,
-      source: 'MANUAL',
-      status: 'ACTIVE',
-      startDate: today(),
-      endDate: addDays(today(), 55),
-    });
+    const older = planningMemberRecord(
+      storedMembership({ planningId: PLANNING, userId: emailId, email: person.email, startDate: today(), endDate: addDays(today(), 55) }),
+    );
     await table.doc.send(new PutCommand({ TableName: table.tableName, Item: older }));
     expect(await planningUsers.planningsOfEmailMember(emailId)).toEqual([]);
 
@@ -121,19 +112,7 @@ describe('post-confirmation trigger', () => {
 async function addedByEmailWithoutAccount(email: string): Promise<string> {
   const userId = emailMemberId(email);
   const written = await planningUsers.addManual(
-    {
-      planningId: PLANNING,
-      userId,
-      email,
-      firstName: 'Sol',
-      lastName: 'Díaz',
-      phone: null,
-      orderId: null,
-      source: 'MANUAL',
-      status: 'ACTIVE',
-      startDate: today(),
-      endDate: addDays(today(), 27),
-    },
+    storedMembership({ planningId: PLANNING, userId, email, startDate: today(), endDate: addDays(today(), 27) }),
     today(),
     new Date().toISOString(),
   );

@@ -6,13 +6,14 @@ import { expect } from 'vitest';
 import type { CreateUserAddressInput } from '../../functions/generated/graphql';
 import { tableContext } from '../../functions/composition/table';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { planningMemberRecord, type StoredMembership } from '../../functions/data/planning-users-repository';
+import { planningMemberRecord } from '../../functions/data/planning-users-repository';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
 import { handler as account } from '../../functions/handlers/account';
 import { handler as postConfirmation } from '../../functions/handlers/post-confirmation';
 import type { ResolverEvent } from '../../functions/handlers/appsync-resolver';
 import { aPerson, postConfirmationEvent, resolverEvent, type HandlerCaller, type VISITOR } from '../support/appsync-events';
 import { billingAddressInput } from '../support/factories/billing';
+import { storedMembership } from '../support/factories/memberships';
 
 type ResolverHandler = (event: ResolverEvent) => Promise<unknown>;
 
@@ -72,19 +73,15 @@ export const given = {
       'weeks' in membership
         ? { startDate: today(), endDate: addDays(today(), membership.weeks * 7 - 1) }
         : { startDate: membership.startDate, endDate: membership.endDate };
-    const stored: StoredMembership = {
+    const stored = storedMembership({
       planningId,
       userId: member.sub,
       email: member.email,
       firstName: member.firstName,
       lastName: member.lastName,
-      phone: null,
-      orderId: null,
-      source: 'MANUAL',
-      status: 'ACTIVE',
       ...dates,
       ...('startPending' in membership && membership.startPending ? { startPending: true } : {}),
-    };
+    });
     const table = tableContext();
     await table.doc.send(new PutCommand({ TableName: table.tableName, Item: planningMemberRecord(stored) }));
     return member;

@@ -29,6 +29,7 @@ import { as, subOf } from '../support/buying';
 import { ADD_PLANNING_USER, adminCall } from '../support/admin-api';
 import { ADMIN_PROGRAMME, LOG_RESULT, SAVE_WEEK } from '../support/plannings-api';
 import { given } from '../support/steps';
+import { storedMembership } from '../support/factories/memberships';
 import type { SessionResult } from '../../functions/generated/graphql';
 import {
   ADD_RESULT_COMMENT,
@@ -361,19 +362,17 @@ describe('the coach’s view reads by key', () => {
       plain.doc.send(
         new PutCommand({
           TableName: stack.tableName,
-          Item: planningMemberRecord({
-            planningId,
-            userId,
-            firstName: 'M',
-            lastName: String(userId),
-            email: `${userId}@example.com`,
-            phone: null,
-            status: 'ACTIVE',
-            startDate: addDays(today(), -10),
-            endDate: addDays(today(), 60),
-            orderId: null,
-            source: 'MANUAL',
-          }),
+          Item: planningMemberRecord(
+            storedMembership({
+              planningId,
+              userId,
+              firstName: 'M',
+              lastName: String(userId),
+              email: `${userId}@example.com`,
+              startDate: addDays(today(), -10),
+              endDate: addDays(today(), 60),
+            }),
+          ),
         }),
       ),
     );
