@@ -5,7 +5,7 @@
 // member app's service worker and the kept week), and once back online the result reaches the
 // server exactly once (one result, three sets); signing out clears her offline copies, and so
 // does someone else's sign-in. Today's session fits one 390 × 844 screen for every seeded planning
-// (each block one row, its details one tap away). Then the coach's editor opens on the week being edited, collapsed,
+// (each block one row, its details one tap away), and so does a day of two sessions. Then the coach's editor opens on the week being edited, collapsed,
 // reorders its days by keyboard and by dragging with the mouse, and its preview opens on that week. Screenshots at 320, 390 and 1366 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -301,37 +301,75 @@ describe('the gym floor: offline, on a phone', () => {
   });
 });
 
+/**
+ * Today's sessions as a 390 px phone shows them (the page at its top): every session card, its
+ * "Registrar resultado" and each block end within 844 px. Returns the session cards' blocks.
+ */
+async function expectTodayOnOneScreen(page: Page, label: string): Promise<Locator> {
+  const today = page.getByTestId('today');
+  const sessions = today.locator('.session-card');
+  await expect.poll(() => sessions.first().isVisible(), soon).toBe(true);
+  const blocks = today.locator('.plan-block');
+  expect(await blocks.count()).toBeGreaterThan(0);
+  const heights = await page.evaluate(() => {
+    const cards = [...document.querySelectorAll('[data-testid="today"] .session-card')];
+    const logs = [...document.querySelectorAll('[data-testid="today"] button')].filter(
+      (button) => button.textContent === 'Registrar resultado',
+    );
+    return {
+      cards: cards.length,
+      top: (cards[0]?.getBoundingClientRect().top ?? 0) + window.scrollY,
+      bottom: (cards.at(-1)?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY) + window.scrollY,
+      logs: logs.map((log) => log.getBoundingClientRect().bottom + window.scrollY),
+    };
+  });
+  console.info(
+    `390 px, ${label}: today's ${heights.cards} session(s) ${Math.round(heights.top)}–${Math.round(heights.bottom)} px (${Math.round(heights.bottom - heights.top)} px, ${await blocks.count()} blocks); "Registrar resultado" ends at ${heights.logs.map(Math.round).join(', ')} px`,
+  );
+  expect(heights.logs).toHaveLength(heights.cards);
+  for (const log of heights.logs) expect(log).toBeLessThanOrEqual(844);
+  expect(heights.bottom).toBeLessThanOrEqual(844);
+  // Every block of today on that screen, the prescription in its row.
+  for (const block of await blocks.all()) {
+    const box = await block.boundingBox();
+    expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+  }
+  return today;
+}
+
+/** A new member added by the admin to `plannings` from `startDate`, signed in on a phone at the first of them. */
+async function aMemberOnAPhone(browser: Browser, plannings: readonly string[], startDate: string): Promise<Page> {
+  const member = await signUpAndConfirm(stack, { firstName: 'Lucía', lastName: 'Díaz' });
+  const admin = { token: (await signInAdmin(stack)).accessToken };
+  for (const planningId of plannings) {
+    await adminCall(stack, admin, ADD_PLANNING_USER, {
+      input: { planningId, email: member.email, firstName: 'Lucía', lastName: 'Díaz', startDate, endDate: addDays(startDate, 111) },
+    });
+  }
+  const page = await freshPage(browser);
+  await page.setViewportSize(VIEWPORTS.phone);
+  const first = `/my-plannings/${plannings[0] ?? ''}`;
+  await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(first)}`);
+  await fillSignIn(page, member.email, member.password);
+  // (expect.poll, which waitForPath uses, is for tests; this is the suite's setup.)
+  await page.waitForURL((url) => url.pathname === first);
+  return page;
+}
+
 describe("today's session on one 390 × 844 screen, for every seeded planning", () => {
-  // A member who starts each seeded planning today: today is its day 1, the longest sessions among
-  // them (planning-4's has five blocks).
+  // A member who starts each seeded planning today: today is its day 1 (planning-4's has five
+  // blocks, the most of any one-session day).
   const plannings = seedItems.filter((item) => item.type === 'PLANNING');
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const member = await signUpAndConfirm(stack, { firstName: 'Lucía', lastName: 'Díaz' });
-    const admin = { token: (await signInAdmin(stack)).accessToken };
-    const today = toStoreDate(new Date());
-    for (const planning of plannings) {
-      await adminCall(stack, admin, ADD_PLANNING_USER, {
-        input: {
-          planningId: planning.id,
-          email: member.email,
-          firstName: 'Lucía',
-          lastName: 'Díaz',
-          startDate: today,
-          endDate: addDays(today, 83),
-        },
-      });
-    }
-    page = await freshPage(browser);
-    await page.setViewportSize(VIEWPORTS.phone);
-    const first = `/my-plannings/${plannings[0]?.id ?? ''}`;
-    await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(first)}`);
-    await fillSignIn(page, member.email, member.password);
-    // (expect.poll, which waitForPath uses, is for tests; this is the suite's setup.)
-    await page.waitForURL((url) => url.pathname === first);
+    page = await aMemberOnAPhone(
+      browser,
+      plannings.map((planning) => planning.id),
+      toStoreDate(new Date()),
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -345,33 +383,7 @@ describe("today's session on one 390 × 844 screen, for every seeded planning", 
     it(`${planning.id}: the whole of today's session, its result button first, within 844 px; each block's details one tap away`, async () => {
       await page.setViewportSize(VIEWPORTS.phone);
       await page.goto(`${stack.webUrl}/my-plannings/${planning.id}`);
-      const today = page.getByTestId('today');
-      const sessions = today.locator('.session-card');
-      await expect.poll(() => sessions.first().isVisible(), soon).toBe(true);
-      const blocks = today.locator('.plan-block');
-      expect(await blocks.count()).toBeGreaterThan(0);
-
-      const heights = await page.evaluate(() => {
-        const cards = [...document.querySelectorAll('[data-testid="today"] .session-card')];
-        const log = [...document.querySelectorAll('[data-testid="today"] button')].find(
-          (button) => button.textContent === 'Registrar resultado',
-        );
-        return {
-          top: (cards[0]?.getBoundingClientRect().top ?? 0) + window.scrollY,
-          bottom: (cards.at(-1)?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY) + window.scrollY,
-          log: (log?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY) + window.scrollY,
-        };
-      });
-      console.info(
-        `390 px, ${planning.id}: today's session ${Math.round(heights.top)}–${Math.round(heights.bottom)} px (${Math.round(heights.bottom - heights.top)} px, ${await blocks.count()} blocks); "Registrar resultado" ends at ${Math.round(heights.log)} px`,
-      );
-      expect(heights.log).toBeLessThanOrEqual(844);
-      expect(heights.bottom).toBeLessThanOrEqual(844);
-      // Every block of today on that screen, the prescription in its row.
-      for (const block of await blocks.all()) {
-        const box = await block.boundingBox();
-        expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
-      }
+      const today = await expectTodayOnOneScreen(page, planning.id);
       await screenshot(page, `gym-floor-today-${planning.id}-390`);
 
       // A block's text, scaling and video: one tap on its row, and folded again with another.
@@ -392,6 +404,36 @@ describe("today's session on one 390 × 844 screen, for every seeded planning", 
         await page.reload();
         await expect.poll(() => today.locator('.plan-block__toggle').first().getAttribute('aria-expanded'), soon).toBe('true');
         await screenshot(page, `gym-floor-today-${planning.id}-1366`);
+      }
+    });
+  }
+});
+
+describe('a day of two sessions on one 390 × 844 screen', () => {
+  // From week 5, planning-2 and -3 train twice on days 1 and 3 (4 + 2 blocks, the most of any
+  // seeded day): a member who started 28 days ago is on week 5, day 1.
+  const TWO_SESSION_PLANNINGS = ['planning-2', 'planning-3'] as const;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await aMemberOnAPhone(browser, TWO_SESSION_PLANNINGS, addDays(toStoreDate(new Date()), -28));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const planningId of TWO_SESSION_PLANNINGS) {
+    it(`${planningId}, week 5 day 1: both sessions, each result button and every block within 844 px`, async () => {
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.goto(`${stack.webUrl}/my-plannings/${planningId}`);
+      const today = await expectTodayOnOneScreen(page, `${planningId} week 5 day 1`);
+      expect(await today.locator('.session-card').count()).toBe(2);
+      await screenshot(page, `gym-floor-two-sessions-${planningId}-390`);
+      if (planningId === 'planning-2') {
+        await page.setViewportSize({ width: 320, height: 844 });
+        await screenshot(page, `gym-floor-two-sessions-${planningId}-320`);
       }
     });
   }
