@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startArcaStandIn, type ArcaStandIn, type ArcaSwitches } from '../../infra/local/arca-stand-in/server';
+import { startArcaStandIn, type ArcaStandIn } from '../../infra/local/arca-stand-in/server';
+import type { ArcaSwitches } from '../../infra/local/arca-stand-in/switches';
 import { selfSignedPair } from '../../infra/local/arca-stand-in/local-certificates';
 import { ArcaCallFailure } from '../../functions/invoicing/soap';
 import {

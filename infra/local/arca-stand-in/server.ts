@@ -18,6 +18,7 @@ import { child, parseXml, textOf, xmlText, type XmlValue } from '../../../functi
 import { listen, readBody, redirect, sendHtml, sendJson } from '../http';
 import { verifySignedTra, WsaaFault } from './cms-verification';
 import { renderArcaPanel } from './stand-in-pages';
+import { switchesAtStart } from './switches';
 import { openStandInState, type AuthorisedVoucher } from './stand-in-state';
 import {
   detailFindings,
@@ -39,31 +40,6 @@ export interface ArcaStandInOptions {
   ticketLifetimeSeconds?: number;
   log?: (line: string) => void;
   now?: () => Date;
-}
-
-/** What a tester can make ARCA do (control panel and /_arca/api/settings). */
-export interface ArcaSwitches {
-  /** WSAA answers 503 (service down). */
-  wsaaDown: boolean;
-  /** WSFEv1 answers 503 (service down). */
-  wsfeDown: boolean;
-  /** FEDummy reports its servers down (the service answers, but says it cannot work). */
-  dummyDown: boolean;
-  /** WSAA refuses logins: coe.notAuthorized (the certificate is not associated to wsfe). */
-  refuseLogins: boolean;
-  /** The next N FECAESolicitar are refused for the receiver's document (10015, in the detail's Observaciones). */
-  badDocument: number;
-  /** Before each of the next N FECAESolicitar another system takes the next number (→ 10016). */
-  takeNumbers: number;
-  /** The next N FECAESolicitar are authorised but the answer is lost (503): FECompConsultar finds them. */
-  dropAnswers: number;
-  /**
-   * Where 10016 for a number out of sequence goes: the request's Errors (ARCA's recorded answers,
-   * the default) or the detail's Observaciones (the manual's example of FECAESolicitar).
-   */
-  outOfSequenceIn: 'errors' | 'observations';
-  /** The code for a CUIT the ticket does not represent: 601 (the manual's table) or 600 (its example, later answers). */
-  cuitNotInTicket: 601 | 600;
 }
 
 export interface ArcaStandIn {
@@ -116,17 +92,7 @@ export async function startArcaStandIn(options: ArcaStandInOptions): Promise<Arc
   let url = `http://localhost:${options.port}`;
   const state = openStandInState(options.dataDir);
   const lifetimeMs = (options.ticketLifetimeSeconds ?? 12 * 3600) * 1000;
-  const switches: ArcaSwitches = {
-    wsaaDown: false,
-    wsfeDown: false,
-    dummyDown: false,
-    refuseLogins: false,
-    badDocument: 0,
-    takeNumbers: 0,
-    dropAnswers: 0,
-    outOfSequenceIn: 'errors',
-    cuitNotInTicket: 601,
-  };
+  const switches = switchesAtStart();
   const calls: { at: string; operation: string; outcome: string }[] = [];
   const record = (operation: string, outcome: string) => {
     calls.unshift({ at: now().toISOString(), operation, outcome });

@@ -1,7 +1,7 @@
 // The ARCA stand-in's control panel, in Spanish: switches for outages and forced refusals, the
 // tickets it granted (with "vencer tokens") and every voucher it authorised.
 import { escapeHtml as escape } from '../http';
-import type { ArcaSwitches } from './server';
+import type { ArcaSwitches } from './switches';
 import type { AuthorisedVoucher, GrantedTicket } from './stand-in-state';
 
 const LETTER: Record<number, string> = {

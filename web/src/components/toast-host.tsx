@@ -1,8 +1,10 @@
 // The PrimeReact Toast itself, in its own chunk (see toast.tsx): hands its show function to the
 // notices provider once mounted.
-import { Toast } from 'primereact/toast';
+import { Toast, type ToastMessage } from 'primereact/toast';
 import { useEffect, useRef } from 'react';
-import type { ShowToast } from './toast';
+
+/** What the host hands the provider: shows one message. */
+export type ShowToast = (message: ToastMessage) => void;
 
 export default function ToastHost({ onReady }: { onReady: (show: ShowToast) => void }) {
   const toast = useRef<Toast>(null);

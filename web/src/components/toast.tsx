@@ -4,13 +4,13 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ToastMessage } from 'primereact/toast';
+// Types only: erased from the build, so the host stays in its own chunk.
+import type { ShowToast } from './toast-host';
 
 // PrimeReact's Toast (with PrimeReact's API and transitions) is loaded with the first notice, never
 // with a page: a visitor who gets no notice never downloads it. Notices shown before it is there
 // wait in a queue and are not lost.
 const ToastHost = lazy(() => import('./toast-host'));
-
-export type ShowToast = (message: ToastMessage) => void;
 
 const NOTICE_LIFE_MS = 3000;
 
