@@ -8,7 +8,7 @@ import { emailMemberId } from '../domain/email-members';
 import type { PlanningUsersRepository } from '../data/planning-users-repository';
 
 export interface MembershipLinkingDependencies {
-  planningUsers: PlanningUsersRepository;
+  planningUsers: Pick<PlanningUsersRepository, 'planningsOfEmailMember' | 'getForMember' | 'moveToAccount' | 'removeEmailMember'>;
 }
 
 const emailMemberOf = (verifiedEmail: string) => emailMemberId(verifiedEmail.trim().toLowerCase());
