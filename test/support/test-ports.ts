@@ -1,6 +1,24 @@
 // Ports for the stacks tests start, away from `npm start`'s defaults so both can run at once.
 // TEST_PORT_OFFSET moves them all, so that several checkouts can run their tests side by side.
+import { existsSync, readFileSync } from 'node:fs';
+
 const offset = Number(process.env['TEST_PORT_OFFSET'] ?? 0);
+
+/** Where the system's ephemeral ports start (Linux's setting; 32768 is its default and the lowest in use). */
+const ephemeralStart = (): number => {
+  const setting = '/proc/sys/net/ipv4/ip_local_port_range';
+  const start = existsSync(setting) ? Number(readFileSync(setting, 'utf8').trim().split(/\s+/)[0]) : NaN;
+  return Number.isFinite(start) ? start : 32768;
+};
+// The highest base port below is 9629 (+ the stacks' services a few hundred above it). A port in the
+// ephemeral range can be held by any outgoing connection's local end at the moment a stack binds it,
+// which fails that test now and then (seen with an offset of 40000): refuse such an offset up front.
+const HIGHEST_BASE_PORT = 10_000;
+if (HIGHEST_BASE_PORT + offset >= ephemeralStart()) {
+  throw new Error(
+    `TEST_PORT_OFFSET=${offset} puts test ports into the system's ephemeral range (from ${ephemeralStart()}), where outgoing connections take ports at random: choose an offset below ${ephemeralStart() - HIGHEST_BASE_PORT}.`,
+  );
+}
 const shift = (ports: Record<'web' | 'graphql' | 'dynamodb' | 'cognito', number>) =>
   Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, v + offset])) as typeof ports;
 
