@@ -3,6 +3,7 @@
 import { isValidCuit } from '../../functions/domain/argentina';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { createInvoicesRepository, type StoredInvoice } from '../../functions/data/invoices-repository';
+import { switchesAtStart, type ArcaSwitches } from '../../infra/local/arca-stand-in/switches';
 import type { StackInfo } from './stack-info';
 
 export interface ArcaVoucher {
@@ -17,18 +18,6 @@ export interface ArcaVoucher {
   associated: { voucherType: number; pointOfSale: number; number: number } | null;
 }
 
-export interface ArcaSwitchesInput {
-  wsaaDown?: boolean;
-  wsfeDown?: boolean;
-  dummyDown?: boolean;
-  refuseLogins?: boolean;
-  badDocument?: number;
-  takeNumbers?: number;
-  dropAnswers?: number;
-  outOfSequenceIn?: 'errors' | 'observations';
-  cuitNotInTicket?: 601 | 600;
-}
-
 async function arcaJson<T>(stack: StackInfo, path: string, body?: unknown): Promise<T> {
   if (!stack.arcaUrl) throw new Error('the stack was started without the ARCA stand-in');
   const response = await fetch(`${stack.arcaUrl}${path}`, {
@@ -40,19 +29,9 @@ async function arcaJson<T>(stack: StackInfo, path: string, body?: unknown): Prom
   return (await response.json()) as T;
 }
 
-export const setArcaSwitches = (stack: StackInfo, switches: ArcaSwitchesInput) => arcaJson(stack, '/_arca/api/settings', switches);
-export const resetArca = (stack: StackInfo) =>
-  setArcaSwitches(stack, {
-    wsaaDown: false,
-    wsfeDown: false,
-    dummyDown: false,
-    refuseLogins: false,
-    badDocument: 0,
-    takeNumbers: 0,
-    dropAnswers: 0,
-    outOfSequenceIn: 'errors',
-    cuitNotInTicket: 601,
-  });
+/** Sets any of the stand-in's switches; the others keep their value. */
+export const setArcaSwitches = (stack: StackInfo, switches: Partial<ArcaSwitches>) => arcaJson(stack, '/_arca/api/settings', switches);
+export const resetArca = (stack: StackInfo) => setArcaSwitches(stack, switchesAtStart());
 export const arcaVouchers = (stack: StackInfo) => arcaJson<ArcaVoucher[]>(stack, '/_arca/api/vouchers');
 export const arcaTickets = (stack: StackInfo) => arcaJson<{ cuit: string; expirationTime: string }[]>(stack, '/_arca/api/tickets');
 export const expireArcaTickets = (stack: StackInfo) => arcaJson<{ expired: number }>(stack, '/_arca/api/expire-tickets', {});
