@@ -32,17 +32,7 @@ import { isConditionFailure, userPartition, withoutKeys } from './records';
 import { GSI1 } from './table';
 import { backoffDelayMs, waitMs, type BackoffPolicy } from '../domain/retry-backoff';
 import { toStoreDate } from '../domain/store-clock';
-import {
-  closedAfter,
-  couponCountedAfter,
-  couponHeldAfter,
-  isHistoryStep,
-  orderAfter,
-  statusReasonAfter,
-  type ChangeOutcome,
-  type StatusChange,
-  type StoredOrder,
-} from '../domain/order';
+import { isHistoryStep, orderAfter, type ChangeOutcome, type StatusChange, type StoredOrder } from '../domain/order';
 
 const orderKey = (id: string) => ({ PK: `ORDER#${id}`, SK: 'ORDER' });
 const codeKey = (code: string) => ({ PK: `ORDER_CODE#${code}`, SK: 'ORDER_CODE' });
@@ -325,7 +315,8 @@ export function createOrdersRepository(ctx: TableContext) {
      * one transaction, and answers the order as written (or why nothing was written).
      */
     async applyStatusChange(order: StoredOrder, change: StatusChange): Promise<ChangeOutcome> {
-      const fiscal = fiscalDocumentsOwed(order, change);
+      // The update sets exactly the fields of the order as written, so the answer is that order.
+      const written = orderAfter(order, change);
       const items: TransactItem[] = [
         {
           Update: {
@@ -344,12 +335,12 @@ export function createOrdersRepository(ctx: TableContext) {
               ':paymentStatus': change.paymentStatus,
               ':at': change.at,
               ':one': 1,
-              ':closed': closedAfter(order, change),
-              ':couponCounted': couponCountedAfter(order, change),
-              ':couponHeld': couponHeldAfter(order, change),
-              ':payments': change.payments,
-              ':statusReason': statusReasonAfter(order, change),
-              ':fiscalStanding': fiscal.standing,
+              ':closed': written.closed,
+              ':couponCounted': written.couponCounted,
+              ':couponHeld': written.couponHeld,
+              ':payments': written.payments,
+              ':statusReason': written.statusReason,
+              ':fiscalStanding': written.fiscalStanding,
               ':version': order.version,
             },
           },
@@ -418,7 +409,7 @@ export function createOrdersRepository(ctx: TableContext) {
       if (change.leavesSweep) items.push(sweepEntryDelete(table, order.id));
       else if (change.joinsSweepAt) items.push(sweepEntryPut(table, order.id, change.joinsSweepAt));
       // The order's fiscal documents are owed from this very move (issued later by the invoice worker).
-      for (const owed of fiscal.documents) items.push(invoiceOutboxItem(table, order, owed, change.at));
+      for (const owed of fiscalDocumentsOwed(order, change).documents) items.push(invoiceOutboxItem(table, order, owed, change.at));
       try {
         await ctx.doc.send(new TransactWriteCommand({ TransactItems: items }));
       } catch (error) {
@@ -432,7 +423,7 @@ export function createOrdersRepository(ctx: TableContext) {
         throw error;
       }
       // Written, conditional on the version read: the order is exactly what the update set.
-      return { kind: 'applied', order: orderAfter(order, change) };
+      return { kind: 'applied', order: written };
     },
   };
 }

@@ -115,18 +115,17 @@ export type ChangeRefusal = 'conflict' | 'coupon-exhausted' | 'already-owned';
 export type ChangeOutcome = { kind: 'applied'; order: StoredOrder } | { kind: ChangeRefusal };
 
 /** Whether the order is closed after this change (final, except for a reinstated chargeback). */
-export const closedAfter = (order: StoredOrder, change: StatusChange): boolean => (change.reopens ? false : order.closed || change.closes);
+const closedAfter = (order: StoredOrder, change: StatusChange): boolean => (change.reopens ? false : order.closed || change.closes);
 
 /** Whether the coupon's use is counted after this change. */
-export const couponCountedAfter = (order: StoredOrder, change: StatusChange): boolean =>
+const couponCountedAfter = (order: StoredOrder, change: StatusChange): boolean =>
   change.coupon === 'return' ? false : order.couponCounted || change.coupon === 'confirm' || change.coupon === 'claim-and-confirm';
 
 /** Whether a use of the coupon is still held after this change (any coupon move ends the hold). */
-export const couponHeldAfter = (order: StoredOrder, change: StatusChange): boolean =>
-  Boolean(order.couponHeld) && change.coupon === undefined;
+const couponHeldAfter = (order: StoredOrder, change: StatusChange): boolean => Boolean(order.couponHeld) && change.coupon === undefined;
 
 /** The reason the order keeps after this change (unchanged unless the change gives one). */
-export const statusReasonAfter = (order: StoredOrder, change: StatusChange): string | null =>
+const statusReasonAfter = (order: StoredOrder, change: StatusChange): string | null =>
   change.statusReason === undefined ? order.statusReason : change.statusReason;
 
 /** Whether the change is a step of the order's history (its status, payment status or an admin's note). */
