@@ -2,7 +2,7 @@
 //   PK LIFTS / SK LIFT#<id>   one lift (id, name); a Query on the partition lists them all.
 // A new lift is a conditional put: two lifts never share an id.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { LiftDefinition } from '../domain/lifts';
+import type { LiftDefinition } from '../domain/built-in-lifts';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
 import { isConditionFailure, withoutKeys } from './records';

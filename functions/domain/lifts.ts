@@ -7,8 +7,6 @@ import * as z from 'zod/mini';
 import { BUILT_IN_LIFTS, type LiftDefinition } from './built-in-lifts';
 import { FIELDS, messagesFor } from './field-messages';
 
-export type { LiftDefinition } from './built-in-lifts';
-
 export const LIFT_ID_PATTERN = /^[A-Z][A-Z0-9_]{1,39}$/;
 
 /** The id a coach's new lift gets from its name: "Remo Pendlay" → "REMO_PENDLAY". */

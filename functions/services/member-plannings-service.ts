@@ -33,7 +33,8 @@ import {
   startOptions,
   weekOn,
 } from '../domain/planning-calendar';
-import { liftNameIn, type LiftDefinition } from '../domain/lifts';
+import type { LiftDefinition } from '../domain/built-in-lifts';
+import { liftNameIn } from '../domain/lifts';
 import { planningUserStatus } from '../domain/planning-user-input';
 import { liftMaxSchema, loadFromPercent, sessionResultEditSchema, sessionResultSchema } from '../domain/plan-weeks';
 import { nextRelease, weekReleaseLine } from '../domain/week-release';

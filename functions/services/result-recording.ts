@@ -4,7 +4,8 @@
 // by logging and by editing a result; the caller writes both through the training log.
 import type { NewRecord, ProgrammeSession, SessionResult } from '../generated/graphql';
 import { AppError } from '../domain/errors';
-import { liftLibrary, liftNameIn, type LiftDefinition } from '../domain/lifts';
+import type { LiftDefinition } from '../domain/built-in-lifts';
+import { liftLibrary, liftNameIn } from '../domain/lifts';
 import { beatsWorkingMax, bestsOf, combineBests, estimatedOneRepMax, newRecords } from '../domain/lift-records';
 import type { SessionResultValues } from '../domain/plan-weeks';
 import type { LiftsRepository } from '../data/lifts-repository';
