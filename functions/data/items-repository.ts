@@ -109,21 +109,6 @@ export interface PlanningSchedule {
   competitions: Competition[];
 }
 
-/** The Query of the catalogue's index for every item, or those of one type. */
-function catalogueQuery(type?: ItemType | null): {
-  IndexName: string;
-  KeyConditionExpression: string;
-  ExpressionAttributeNames: Record<string, string>;
-  ExpressionAttributeValues: Record<string, string>;
-} {
-  return {
-    IndexName: GSI1.indexName,
-    KeyConditionExpression: type ? '#pk = :pk AND begins_with(#sk, :type)' : '#pk = :pk',
-    ExpressionAttributeNames: type ? { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey } : { '#pk': GSI1.partitionKey },
-    ExpressionAttributeValues: type ? { ':pk': CATALOGUE_PARTITION, ':type': `${type}#` } : { ':pk': CATALOGUE_PARTITION },
-  };
-}
-
 export function createItemsRepository(ctx: TableContext) {
   /** Items by id (BatchGetItem, see batchGetAll). */
   async function getMany(ids: readonly string[]): Promise<Item[]> {
@@ -247,21 +232,13 @@ export function createItemsRepository(ctx: TableContext) {
     },
 
     async list(type?: ItemType | null): Promise<Item[]> {
-      return (await queryAll(ctx, catalogueQuery(type))).map(toItem);
-    },
-
-    /**
-     * The ids of the catalogue's items of a type, and nothing else of them (the post-confirmation
-     * trigger links e-mail memberships with these on the sign-up's path: a few bytes, not the items).
-     */
-    async listIds(type: ItemType): Promise<string[]> {
-      const query = catalogueQuery(type);
       const records = await queryAll(ctx, {
-        ...query,
-        ProjectionExpression: '#id',
-        ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#id': 'id' },
+        IndexName: GSI1.indexName,
+        KeyConditionExpression: type ? '#pk = :pk AND begins_with(#sk, :type)' : '#pk = :pk',
+        ExpressionAttributeNames: type ? { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey } : { '#pk': GSI1.partitionKey },
+        ExpressionAttributeValues: type ? { ':pk': CATALOGUE_PARTITION, ':type': `${type}#` } : { ':pk': CATALOGUE_PARTITION },
       });
-      return records.map((record) => String(record['id']));
+      return records.map(toItem);
     },
 
     /** Replaces a planning's phases and competitions; null when no such planning exists. */
