@@ -9,6 +9,7 @@ import { signInAdmin } from '../support/cognito-users';
 import { as, buyerWithAddress, createOrder, orderStatus } from '../support/buying';
 import { payAtCheckout, setSimulatorSwitches, webhooksSettled } from '../support/mercado-pago';
 import { given } from '../support/steps';
+import { aCourseThroughTheApi, type CourseArrangement } from '../support/courses-api';
 import {
   ADMIN_ITEMS,
   ARCHIVE_ITEM,
@@ -53,9 +54,7 @@ async function createCourse(name = uniqueName('Fuerza Básica')) {
   return adminCall(stack, admin, CREATE_ITEM, { input: { type: 'COURSE', seller: 'STORE', name, price: 20000 } });
 }
 
-const twoUnitsThreeTopics = (course: { id: string; programVersion: number }) => ({
-  itemId: course.id,
-  programVersion: course.programVersion,
+const TWO_UNITS_THREE_TOPICS: NonNullable<CourseArrangement['syllabus']> = {
   hasCertificate: true,
   units: [
     {
@@ -67,17 +66,23 @@ const twoUnitsThreeTopics = (course: { id: string; programVersion: number }) => 
     },
     { name: 'Práctica', topics: [{ name: 'Rutina', componentName: 'text-lesson', isPublic: false }] },
   ],
+};
+const twoUnitsThreeTopics = (course: { id: string; programVersion: number }) => ({
+  itemId: course.id,
+  programVersion: course.programVersion,
+  ...TWO_UNITS_THREE_TOPICS,
 });
 
 async function publishedCourse() {
-  const course = await createCourse();
-  await adminCall(stack, admin, UPDATE_ITEM, {
-    input: { id: course.id, name: course.name, price: 20000, isEnabled: false, isFeatured: false, offer: null, ...completePage },
+  const { item: course, units } = await aCourseThroughTheApi(stack, admin, {
+    name: uniqueName('Fuerza Básica'),
+    price: 20000,
+    page: completePage,
+    syllabus: TWO_UNITS_THREE_TOPICS,
+    published: true,
   });
-  const units = await adminCall(stack, admin, SAVE_PROGRAM, { input: twoUnitsThreeTopics(course) });
-  const shown = await adminCall(stack, admin, PUBLISH_ITEM, { id: course.id });
   published.push(course.id);
-  return { course: shown, units };
+  return { course, units };
 }
 
 describe('creating an item', () => {
@@ -181,9 +186,9 @@ describe('the course program', () => {
       list.map((unit) => [unit.id, unit.topics.map((topic) => `${topic.id}${topic.isPublic ? ' (gratis)' : ''}`)]);
     expect(shape(listed.data?.['listLessonUnits'])).toEqual(shape(units));
     expect(shape(units)[0]).toEqual([`${course.id}-u01`, [`${course.id}-t02 (gratis)`, `${course.id}-t03`]]);
-    const preview = await callGraphql(stack, visitor(stack), TOPIC, { item: course.id, topic: units[0].topics[0].id });
+    const preview = await callGraphql(stack, visitor(stack), TOPIC, { item: course.id, topic: units[0]!.topics[0]!.id });
     expect(preview.errors).toBeUndefined();
-    const paid = await callGraphql(stack, visitor(stack), TOPIC, { item: course.id, topic: units[0].topics[1].id });
+    const paid = await callGraphql(stack, visitor(stack), TOPIC, { item: course.id, topic: units[0]!.topics[1]!.id });
     expect(paid.errors?.[0]).toMatchObject({ errorType: 'Unauthorized' });
   });
 
@@ -208,7 +213,7 @@ describe('the course program', () => {
     await payAtCheckout(order.initPoint, 'approved');
     await webhooksSettled(stack);
     expect(await orderStatus(stack, buyer, order.id)).toBe('APPROVED');
-    const technique = units[0].topics[1];
+    const technique = units[0]!.topics[1]!;
     await given.topicsCompleted(stack, buyer, course.id, [technique.id]);
 
     const withoutTechnique = {
@@ -217,14 +222,14 @@ describe('the course program', () => {
       hasCertificate: true,
       units: [
         {
-          id: units[0].id,
+          id: units[0]!.id,
           name: 'Primeros pasos',
-          topics: [{ id: units[0].topics[0].id, name: 'Bienvenida', componentName: 'video-lesson', isPublic: true }],
+          topics: [{ id: units[0]!.topics[0]!.id, name: 'Bienvenida', componentName: 'video-lesson', isPublic: true }],
         },
         {
-          id: units[1].id,
+          id: units[1]!.id,
           name: 'Práctica',
-          topics: [{ id: units[1].topics[0].id, name: 'Rutina', componentName: 'text-lesson', isPublic: false }],
+          topics: [{ id: units[1]!.topics[0]!.id, name: 'Rutina', componentName: 'text-lesson', isPublic: false }],
         },
       ],
     };
@@ -254,7 +259,7 @@ describe('archiving', () => {
     expect(await listedIds()).not.toContain(course.id);
     expect((await callGraphql(stack, visitor(stack), GET_ITEM, { id: course.id })).errors?.[0]?.errorType).toBe('NotFound');
     expect(await orderStatus(stack, buyer, order.id)).toBe('APPROVED');
-    const lesson = await callGraphql(stack, as(buyer), TOPIC, { item: course.id, topic: units[0].topics[1].id });
+    const lesson = await callGraphql(stack, as(buyer), TOPIC, { item: course.id, topic: units[0]!.topics[1]!.id });
     expect(lesson.errors).toBeUndefined();
     const publishArchived = await callGraphql(stack, admin, PUBLISH_ITEM, { id: course.id });
     expect(publishArchived.errors?.[0]?.message).toContain('restauralo');

@@ -35,9 +35,21 @@ export interface CourseArrangement {
   published?: boolean;
 }
 
+/** A unit as the syllabus save answers it. */
+export interface SavedUnit {
+  id: string;
+  name: string;
+  position: number;
+  topics: { id: string; name: string; componentName: string; isPublic: boolean; position: number; unitId: string }[];
+}
+
 export interface ArrangedCourse {
   id: string;
   name: string;
+  /** The item as the last admin call answered it (its syllabus version counts the save). */
+  item: { id: string; name: string; programVersion: number };
+  /** The syllabus as saved (empty without one). */
+  units: SavedUnit[];
   /** Topic ids by the topic's name. */
   topicIds: Record<string, string>;
 }
@@ -48,19 +60,20 @@ const put = async (url: string, contentType: string, body: Buffer) => {
 };
 
 export async function aCourseThroughTheApi(stack: StackInfo, admin: Caller, course: CourseArrangement): Promise<ArrangedCourse> {
-  const created = await adminCall(stack, admin, CREATE_ITEM, {
+  let item = await adminCall<ArrangedCourse['item']>(stack, admin, CREATE_ITEM, {
     input: { type: 'COURSE', seller: 'STORE', name: course.name, price: course.price },
   });
-  const id: string = created.id;
+  const id = item.id;
   if (course.page) {
-    await adminCall(stack, admin, UPDATE_ITEM, {
+    item = await adminCall(stack, admin, UPDATE_ITEM, {
       input: { id, name: course.name, price: course.price, isEnabled: false, isFeatured: false, offer: null, ...course.page },
     });
   }
   const topicIds: Record<string, string> = {};
+  let units: SavedUnit[] = [];
   if (course.syllabus) {
-    const units = await adminCall<{ topics: { id: string; name: string }[] }[]>(stack, admin, SAVE_PROGRAM, {
-      input: { itemId: id, programVersion: created.programVersion, ...course.syllabus },
+    units = await adminCall<SavedUnit[]>(stack, admin, SAVE_PROGRAM, {
+      input: { itemId: id, programVersion: item.programVersion, ...course.syllabus },
     });
     for (const topic of units.flatMap((unit) => unit.topics)) topicIds[topic.name] = topic.id;
   }
@@ -83,8 +96,8 @@ export async function aCourseThroughTheApi(stack: StackInfo, admin: Caller, cour
       expect(file, `the picture's ${target.name}`).toBeDefined();
       await put(target.uploadUrl, target.contentType, file!.body);
     }
-    await adminCall(stack, admin, SET_PICTURE, { itemId: id, pictureId: upload.pictureId });
+    item = await adminCall(stack, admin, SET_PICTURE, { itemId: id, pictureId: upload.pictureId });
   }
-  if (course.published) await adminCall(stack, admin, PUBLISH_ITEM, { id });
-  return { id, name: course.name, topicIds };
+  if (course.published) item = await adminCall(stack, admin, PUBLISH_ITEM, { id });
+  return { id, name: course.name, item, units, topicIds };
 }
