@@ -229,9 +229,9 @@ describe('a refund', () => {
     const orderId = await buyApproved(user, 'course-3');
     await issuedInvoice(orderId);
     const invoice = (await storedInvoice(stack, orderId, 'FACTURA'))!.issued!;
-    const [payment] = (await simulatorPayments(stack, orderId)).filter((p) => p.status === 'approved');
+    const payment = await approvedPaymentOf(orderId);
     const store = (await simulatorAccounts(stack)).find((account) => account.seller === 'STORE')!;
-    const refund = await fetch(`${stack.payments!.simulatorUrl}/v1/payments/${payment!.id}/refunds`, {
+    const refund = await fetch(`${stack.payments!.simulatorUrl}/v1/payments/${payment.id}/refunds`, {
       method: 'POST',
       headers: { authorization: `Bearer ${store.accessToken}`, 'content-type': 'application/json', 'x-idempotency-key': randomUUID() },
       body: '{}',
