@@ -69,4 +69,28 @@ describe('Mis marcas', () => {
     await waitFor(() => expect(field('Peso muerto').value).toBe('140'));
     expect(field('Sentadilla trasera').value).toBe('97,5');
   });
+
+  it('holds a field she is in still when her maxes arrive, and shows her max once she leaves it untouched', async () => {
+    let answerMaxes: (maxes: { lift: string; kg: number; updatedAt: string }[]) => void = () => undefined;
+    api.mockImplementation(async (document) => {
+      const operation = operationOf(document);
+      if (operation === 'MyLiftMaxes') return { myLiftMaxes: await new Promise((resolve) => (answerMaxes = resolve)) };
+      if (operation === 'Lifts') return { lifts: [] };
+      throw new Error(`unexpected ${operation}`);
+    });
+    const { ui } = withQueries(<LiftMaxesPanel viewer={VIEWER} showRecordsLink={false} />);
+    render(ui);
+    await userEvent.click(field('Sentadilla trasera'));
+    answerMaxes([
+      { lift: 'BACK_SQUAT', kg: 120, updatedAt: '2026-11-20T12:00:00Z' },
+      { lift: 'DEADLIFT', kg: 140, updatedAt: '2026-11-20T12:00:00Z' },
+    ]);
+    await waitFor(() => expect(field('Peso muerto').value).toBe('140'));
+    expect(field('Sentadilla trasera').value).toBe('');
+    await userEvent.click(field('Peso muerto'));
+    expect(field('Sentadilla trasera').value).toBe('120');
+    await userEvent.click(field('Sentadilla trasera'));
+    await userEvent.keyboard('{Control>}a{/Control}130');
+    expect(field('Sentadilla trasera').value).toBe('130');
+  });
 });

@@ -2,7 +2,7 @@
 // show always, the ones she has a max for too, and any other lift of the library one choice away.
 // Saving one updates every load in kilos of the open weeks (the server computes them from these
 // maxes). Numbers in the Argentine format; each wrong input is marked with its message.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -39,6 +39,9 @@ export function LiftMaxesPanel({ viewer, showRecordsLink = true }: { viewer: Vie
   // Only what the member typed: a field she has not touched shows her stored max, whenever it
   // arrives (typing before it loaded, or a refetch, never wipes her entry).
   const [edits, setEdits] = useState<Record<string, string>>({});
+  // A field she is in holds still: what it showed when she entered it, until she leaves it
+  // unchanged (her max arriving meanwhile must not slip in under the caret: "120" + "130").
+  const entered = useRef<{ lift: string; text: string } | null>(null);
   const [extra, setExtra] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
@@ -115,6 +118,23 @@ export function LiftMaxesPanel({ viewer, showRecordsLink = true }: { viewer: Vie
                 id={`max-${lift}`}
                 inputMode="decimal"
                 value={shownText(lift)}
+                onFocus={() => {
+                  if (lift in edits) return;
+                  const text = shownText(lift);
+                  entered.current = { lift, text };
+                  setEdits((current) => ({ ...current, [lift]: text }));
+                }}
+                onBlur={() => {
+                  const left = entered.current;
+                  entered.current = null;
+                  if (left?.lift !== lift) return;
+                  // Left as it was entered: it shows her stored max again, whenever that arrives.
+                  setEdits((current) => {
+                    if (current[lift] !== left.text) return current;
+                    const { [lift]: _untouched, ...rest } = current;
+                    return rest;
+                  });
+                }}
                 onChange={(event) => setEdits((current) => ({ ...current, [lift]: event.target.value }))}
                 {...(errors[lift] ? { 'aria-invalid': true, 'aria-describedby': `max-${lift}-error`, className: 'p-invalid' } : {})}
               />
