@@ -1,6 +1,6 @@
 // The project's lint rules (`npm run lint`, part of `npm test`): typescript-eslint's recommended
 // set, React's rules of hooks, and the import boundaries of the layout the code follows
-// (docs/decisions.md, "Layout rules"). A boundary broken is an error, not a warning: it is a
+// (docs/decisions/, "Layout rules"). A boundary broken is an error, not a warning: it is a
 // design decision, and the fix is to move code, not to silence the rule.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';

@@ -1,6 +1,6 @@
 // What AWS bills for a TransactWriteItems, worked out from each item's image before and after the
 // write, because DynamoDB Local's report cannot be used. Measured against DynamoDB Local
-// (docs/decisions.md, 2026-11-22 "Bench: transactional writes"): Local prices each item at the
+// (docs/decisions/, 2026-11-22 "Bench: transactional writes"): Local prices each item at the
 // transactional rate (2 units per KB, and 2 per index entry written) but adds up only the
 // *distinct* per-item figures — two plain 1 KB puts report 2, not 4; a plain put plus one with an
 // index entry report 6 (2 + 2 + 2), the same pair both with an entry 4. No factor repairs that.

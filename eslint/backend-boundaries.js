@@ -1,6 +1,6 @@
 // The backend's import boundaries as allow-lists: each folder of functions/ says which folders it
 // may import, so a folder added later is forbidden until a layer allows it (a deny-list let new
-// folders through). The layering (docs/decisions.md, "Layout rules"):
+// folders through). The layering (docs/decisions/, "Layout rules"):
 //
 //   handlers → composition → publish → services → domain, data and the adapters to the outside
 //   (content, mail, payments, invoicing); settings are read where a thing is built (composition),

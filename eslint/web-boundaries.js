@@ -1,4 +1,4 @@
-// The web's import boundaries, as allow-lists (docs/decisions.md, "Layout rules"): a feature
+// The web's import boundaries, as allow-lists (docs/decisions/, "Layout rules"): a feature
 // (web/src/features/<name>) imports only itself and the shared code (components/, lib/,
 // generated/); shared code imports only shared code; the app shell and its multi-feature pages
 // (web/src/app) reach a feature through its index.ts, and the router alone loads a feature's pages

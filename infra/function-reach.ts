@@ -8,7 +8,7 @@
 // function imports says what it *could* send, not what its handlers' paths send. Each function
 // therefore declares its table actions beside its entry (functions/handlers/resolver-map.ts), and
 // the import graph is the bound the declaration is checked against: a function is never granted
-// an action none of its modules can send (docs/decisions.md, "Grants per call").
+// an action none of its modules can send (docs/decisions/, "Grants per call").
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildSync } from 'esbuild';

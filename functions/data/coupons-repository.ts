@@ -64,7 +64,7 @@ export function couponRelease(tableName: string, code: string): CouponUpdate {
 }
 
 /**
- * Transaction part: a refunded purchase gives its use back (docs/decisions.md, 2026-11-27): one use
+ * Transaction part: a refunded purchase gives its use back (docs/decisions/, 2026-11-27): one use
  * fewer, and one claim fewer, so the coupon's limit counts only purchases that kept their money.
  */
 export function couponReturn(tableName: string, code: string): CouponUpdate {

@@ -2,7 +2,7 @@
 // window of store days (-03:00), and who needs attention. Pure: the days come from the store clock
 // (toStoreDate) and the sessions done per day from the member's counters, written with each result.
 //
-// Rules (recorded in docs/decisions.md, 2026-11-27):
+// Rules (recorded in docs/decisions/, 2026-11-27):
 //   - a session counts on the day it is PRESCRIBED (the member's start, week and day), whenever it
 //     was logged: a session of Monday logged on Tuesday makes Monday done;
 //   - the window of N days ends today; today's sessions count only once done, so a morning view

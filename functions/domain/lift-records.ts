@@ -1,6 +1,6 @@
 // Records from logged sets: the estimated 1RM of a set (Epley, trusted up to 10 reps), the best
 // load lifted for at least 1, 3 and 5 reps (rep-max PRs), a result's volume, and which records a
-// new result beats. Recorded in docs/decisions.md (2026-11-27, issue 25). Pure.
+// new result beats. Recorded in docs/decisions/ (2026-11-27, issue 25). Pure.
 
 export interface LoggedSet {
   reps: number;

@@ -1,7 +1,7 @@
 // The order's number as people read it: a short code such as "IMP-7K3Q-2M", given once when the
 // order is created, claimed with a conditional write (data/orders-repository.ts) so no two orders
 // ever share one, and never given again. Orders created before codes existed have none: they are
-// shown with the first 8 characters of their id (see docs/decisions.md), which is what they are.
+// shown with the first 8 characters of their id (see docs/decisions/), which is what they are.
 // Pure and free of Node modules: the web reads numbers through it too.
 
 // No 0/O, 1/I/L: read aloud, written down or typed from an e-mail without confusion (the same

@@ -14,7 +14,7 @@
 //   order stays APPROVED and keeps the refunded amount on record.
 // - A chargeback's later states (status_detail in_process, settled) do not move a CHARGED_BACK
 //   order again; one the seller won (reimbursed) reinstates it, decided apart from this state
-//   machine (domain/payment-decision.ts; docs/decisions.md, "A chargeback the seller won").
+//   machine (domain/payment-decision.ts; docs/decisions/, "A chargeback the seller won").
 // - A pending order (IN_PROCESS) is rejected or cancelled only by its own payment: another
 //   payment's failure does not undo a payment still in process.
 // - REJECTED and CANCELLED (not closed) can still become IN_PROCESS or APPROVED: Checkout Pro lets

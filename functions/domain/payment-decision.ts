@@ -165,7 +165,7 @@ export function decidePayment(order: StoredOrder, payment: PaymentReading, facts
   }
 
   // A chargeback Mercado Pago resolved in the seller's favour (charged_back / reimbursed: the money
-  // came back to the seller) is no reversal of the purchase (docs/decisions.md, "chargeback won").
+  // came back to the seller) is no reversal of the purchase (docs/decisions/, "chargeback won").
   if (payment.status === 'charged_back' && payment.statusDetail === 'reimbursed' && order.paymentId === payment.id) {
     if (order.status === 'CHARGED_BACK') return reinstatement(order, payment, at);
     if (order.status === 'APPROVED') {
@@ -214,7 +214,7 @@ export function decidePayment(order: StoredOrder, payment: PaymentReading, facts
     // The order ends without approval (rejected, cancelled, or its money returned): the held use goes back.
     coupon = 'release';
   } else if (transition.revokesAccess && transition.to === 'REFUNDED' && order.couponCode && order.couponCounted) {
-    // A refund gives the coupon's use back; a chargeback does not (docs/decisions.md, 2026-11-27).
+    // A refund gives the coupon's use back; a chargeback does not (docs/decisions/, 2026-11-27).
     coupon = 'return';
   }
   return {

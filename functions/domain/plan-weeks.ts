@@ -12,7 +12,7 @@ import { isValidVideoKey } from './video-content';
 /**
  * Loads are rounded to the nearest 0.5 kg (halves up): fractional plates of 0.25 kg a side exist
  * in most boxes, and a member with dumbbells or kettlebells picks the nearest anyway. Recorded in
- * docs/decisions.md.
+ * docs/decisions/.
  */
 const LOAD_STEP_KG = 0.5;
 

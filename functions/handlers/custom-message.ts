@@ -1,7 +1,7 @@
 // Cognito custom-message trigger: the verification and password-reset e-mails, in Spanish, drawn
 // with the store's e-mail template (mail/mail-template.ts), with Cognito's {####} code placeholder.
 // Cognito sends one body, so it gets the HTML part (Cognito allows HTML in e-mail messages); it has
-// no text alternative to send (see docs/decisions.md). Runs on AWS and, unchanged, behind the local
+// no text alternative to send (see docs/decisions/). Runs on AWS and, unchanged, behind the local
 // Cognito server.
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { accountCodeMail, type AccountCodeMail } from '../composition/custom-message';

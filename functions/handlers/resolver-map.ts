@@ -16,7 +16,7 @@ export type TableAction =
 
 /**
  * What every function declares beside its entry: the table actions its role is granted — the
- * actions the paths its handler reaches send, nothing more (docs/decisions.md, "Grants per
+ * actions the paths its handler reaches send, nothing more (docs/decisions/, "Grants per
  * call"), with a comment naming the paths that send its writes. The synth refuses an action no
  * module the function imports can send (infra/function-reach.ts), the local stack refuses a
  * handler an action it does not declare (infra/local/table-grants.ts), and the infra test lists

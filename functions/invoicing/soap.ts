@@ -1,7 +1,7 @@
 // SOAP 1.1 over fetch for ARCA's two services. The messages are small and fixed (a handful of
 // operations), so the envelopes are written here and the answers parsed with fast-xml-parser; a
 // full SOAP client (WSDL loading, code generation) would cost more than these few templates
-// (docs/decisions.md, "Factura electrónica").
+// (docs/decisions/, "Factura electrónica").
 import { XMLParser } from 'fast-xml-parser';
 
 /** Why a call to ARCA did not give an answer: unreachable/slow/5xx, or a SOAP fault. */

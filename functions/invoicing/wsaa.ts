@@ -2,7 +2,7 @@
 // SignedData (PKCS#7) with the seller's certificate and key, exchanged by loginCms for a ticket
 // (token + sign) that opens WSFEv1 for about 12 hours. The signature is made with node-forge, a
 // well-kept pure-JavaScript PKCS#7 implementation (Node's crypto has no CMS), recorded in
-// docs/decisions.md.
+// docs/decisions/.
 import forge from 'node-forge';
 import { callSoap, child, envelope, parseXml, textOf, xmlText, ArcaCallFailure } from './soap';
 

@@ -25,7 +25,7 @@ function toProviderPayment(payment: MercadoPagoPayment): ProviderPayment {
 /**
  * The notification URL with `source_news=webhooks`: Mercado Pago then sends only its signed
  * Webhooks there, not also the unsigned IPN it sends by default for a notification_url
- * (docs/decisions.md, "A notification is a hint"). IPN that still arrives is read as a hint.
+ * (docs/decisions/, "A notification is a hint"). IPN that still arrives is read as a hint.
  */
 function webhooksOnly(notificationUrl: string): string {
   const url = new URL(notificationUrl);

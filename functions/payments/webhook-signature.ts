@@ -4,7 +4,7 @@
 // (data.id from the notification URL's query string, lower-cased when alphanumeric; a part whose
 // value is missing is left out). Checked in constant time. The timestamp's age refuses nothing:
 // Mercado Pago retries a failed delivery after 15 minutes and later, and a notification is only a
-// hint to re-read the payment (docs/decisions.md, "A notification is a hint"); the age is reported
+// hint to re-read the payment (docs/decisions/, "A notification is a hint"); the age is reported
 // so the caller can treat a late one like an unsigned one.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -57,7 +57,7 @@ export function createPlanningUsersService({ planningUsers, users, items, notice
         throw notFound(`No existe la planificación "${values.planningId}".`);
       }
       // The person's account when there is one (her purchases then renew this same membership);
-      // otherwise a stable id derived from the e-mail (see docs/decisions.md).
+      // otherwise a stable id derived from the e-mail (see docs/decisions/).
       const profile = await users.findProfileByEmail(values.email);
       const at = now();
       const member: PlanningUser = {

@@ -30,7 +30,7 @@ export const paymentsConfigSchema = z
     /** How long a checkout (Mercado Pago preference) can be paid, in minutes. 30: a card or
      * account payment at Checkout Pro takes a few minutes; a cash ticket is created inside the
      * window and paid later against its own expiry; a coupon use stays held no longer than this
-     * (see docs/decisions.md, "Checkout expiry"). */
+     * (see docs/decisions/, "Checkout expiry"). */
     CHECKOUT_EXPIRATION_MINUTES: z._default(z.coerce.number().check(z.int(), z.minimum(10), z.maximum(43_200)), 30),
     /** Most instalments offered at Mercado Pago's checkout (payment_methods.installments, 1–36). */
     MAX_INSTALLMENTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(36)), 6),

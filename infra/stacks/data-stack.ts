@@ -322,7 +322,7 @@ export class DataStack extends Stack {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          'The policy is the one the sign-up form checks and the local pool enforces (8+ characters, upper, lower and a digit; see PASSWORD_POLICY and docs/decisions.md): symbols are not required, as OWASP ASVS and NIST SP 800-63B advise against composition rules.',
+          'The policy is the one the sign-up form checks and the local pool enforces (8+ characters, upper, lower and a digit; see PASSWORD_POLICY and docs/decisions/): symbols are not required, as OWASP ASVS and NIST SP 800-63B advise against composition rules.',
       },
       {
         id: 'AwsSolutions-COG2',
@@ -332,12 +332,12 @@ export class DataStack extends Stack {
       {
         id: 'AwsSolutions-COG3',
         reason:
-          "Threat protection (advanced security) needs Cognito's Plus plan, priced per active user; the store runs on Essentials (decision in docs/decisions.md).",
+          "Threat protection (advanced security) needs Cognito's Plus plan, priced per active user; the store runs on Essentials (decision in docs/decisions/).",
       },
       {
         id: 'AwsSolutions-COG8',
         reason:
-          "The Plus plan's threat protection is priced per active user; the store runs on Essentials (decision in docs/decisions.md).",
+          "The Plus plan's threat protection is priced per active user; the store runs on Essentials (decision in docs/decisions/).",
       },
     );
     this.userPool = userPool;

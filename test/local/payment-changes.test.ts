@@ -87,7 +87,7 @@ describe('a refund made at Mercado Pago with every notification lost', () => {
     expect(verified.data?.['verifyCertificate']).toEqual({ code, annulledOn: toStoreDate(new Date()) });
     const again = await callGraphql(stack, as(buyer), CERTIFICATE, { item: 'course-2' });
     expect(again.errors?.[0]?.errorType).toBe('Unauthorized');
-    // A refund gives the coupon's use back (docs/decisions.md).
+    // A refund gives the coupon's use back (docs/decisions/).
     expect(await couponUses(stack, coupon.code)).toBe(0);
 
     // A second run finds the same change in its overlap: nothing moves twice.

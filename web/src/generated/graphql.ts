@@ -295,7 +295,7 @@ export type QuizQuestionInput = {
 };
 
 export type RecordKind =
-  /** Epley's estimate from a set of up to 10 reps (docs/decisions.md). */
+  /** Epley's estimate from a set of up to 10 reps (docs/decisions/). */
   | 'ESTIMATED_1RM'
   /** Heaviest load lifted for at least 1, 3 or 5 reps. */
   | 'REP_MAX_1'

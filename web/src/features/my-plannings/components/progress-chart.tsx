@@ -1,4 +1,4 @@
-// The drawing of one progress chart with uPlot (chosen for its size: docs/decisions.md,
+// The drawing of one progress chart with uPlot (chosen for its size: docs/decisions/,
 // 2026-11-27): a line over time (estimated 1RM) or bars per week (share of the prescribed
 // sessions done, kilos lifted). Loaded lazily by chart-figure.tsx; fits the width it is given.
 import { useEffect, useRef } from 'react';
