@@ -14,6 +14,8 @@ process.env['AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE'] ??= '1';
 
 export default defineConfig({
   test: {
+    // vitest's report, and a line per layer as it ends with a closing count (layer-progress-reporter.ts).
+    reporters: ['default', './test/support/layer-progress-reporter.ts'],
     projects: [
       {
         test: {
