@@ -32,16 +32,15 @@ export default class LayerProgressReporter implements Reporter {
   onTestModuleEnd(testModule: TestModule): void {
     const name = testModule.project.name;
     const layer = this.layerOf(name);
+    let failedInFile = 0;
     for (const test of testModule.children.allTests()) {
       const state = test.result().state;
       if (state === 'passed') layer.passed += 1;
-      else if (state === 'failed') layer.failed += 1;
+      else if (state === 'failed') failedInFile += 1;
       else layer.skipped += 1;
     }
     // A file that failed before any test ran (an import or a setup error) counts as one failure.
-    if (testModule.state() === 'failed' && ![...testModule.children.allTests()].some((t) => t.result().state === 'failed')) {
-      layer.failed += 1;
-    }
+    layer.failed += testModule.state() === 'failed' && failedInFile === 0 ? 1 : failedInFile;
     layer.filesLeft -= 1;
     if (layer.filesLeft === 0) {
       const seconds = Math.round((Date.now() - (layer.startedAt ?? Date.now())) / 1000);
