@@ -336,8 +336,7 @@ export class DataStack extends Stack {
       },
       {
         id: 'AwsSolutions-COG8',
-        reason:
-          "The Plus plan's threat protection is priced per active user; the store runs on Essentials (decision in docs/decisions/).",
+        reason: "The Plus plan's threat protection is priced per active user; the store runs on Essentials (decision in docs/decisions/).",
       },
     );
     this.userPool = userPool;
