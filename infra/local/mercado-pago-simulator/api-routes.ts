@@ -25,7 +25,7 @@ const isApiPath = (path: string) =>
   path.startsWith('/merchant_orders/') ||
   path === '/users/me';
 
-function authenticate(context: SimulatorContext, req: IncomingMessage): SimulatedAccount {
+export function authenticate(context: SimulatorContext, req: IncomingMessage): SimulatedAccount {
   const header = req.headers.authorization ?? '';
   const token = header.replace(/^Bearer\s+/i, '');
   const account = token ? context.state.accountByToken(token) : null;
@@ -34,7 +34,7 @@ function authenticate(context: SimulatorContext, req: IncomingMessage): Simulate
 }
 
 /** Answers a repeated X-Idempotency-Key with the first answer, for the same seller. */
-async function idempotent(
+export async function idempotent(
   context: SimulatorContext,
   account: SimulatedAccount,
   req: IncomingMessage,

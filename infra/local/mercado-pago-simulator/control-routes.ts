@@ -10,6 +10,7 @@ import { redirect, sendHtml, sendJson } from '../http';
 import { applySettings, settingsView, type RouteHandler, type SimulatorContext } from './simulator-context';
 import { readForm, readJson } from './simulator-errors';
 import { renderControlPanel } from './simulator-pages';
+import { renderSubscriptionsSection } from './subscription-pages';
 
 export function createControlRoutes(context: SimulatorContext): RouteHandler {
   const { state, webhooks, switches, payments } = context;
@@ -28,6 +29,7 @@ export function createControlRoutes(context: SimulatorContext): RouteHandler {
           switches: { down: switches.down, refuseRefunds: switches.refuseRefunds, ...switches.refund, ...webhooks.switches },
           held: webhooks.heldCount(),
           deliveries: webhooks.deliveries(),
+          sections: renderSubscriptionsSection(state.preapprovals(), state.authorizedPayments()),
         }),
       );
       return true;

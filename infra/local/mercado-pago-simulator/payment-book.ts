@@ -37,8 +37,11 @@ interface PaymentBookOptions {
 }
 
 export function createPaymentBook({ state, webhooks, refundSwitches, log }: PaymentBookOptions) {
-  /** The notification URL a payment's changes go to: its preference's. */
-  const notificationUrlOf = (payment: SimulatedPayment) => state.preference(payment.preference_id)?.notification_url ?? null;
+  /** The notification URL a payment's changes go to: its preference's, or its subscription's (else the seller's own). */
+  const notificationUrlOf = (payment: SimulatedPayment) => {
+    if (!payment.preapproval_id) return state.preference(payment.preference_id)?.notification_url ?? null;
+    return state.preapproval(payment.preapproval_id)?.notification_url ?? state.notificationUrlOf(payment.seller);
+  };
 
   function notifyChange(payment: SimulatedPayment): void {
     const chargeback = payment.status === 'charged_back' ? chargebackIdOf(payment) : null;

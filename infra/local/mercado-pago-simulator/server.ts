@@ -1,6 +1,8 @@
 // A local Mercado Pago: the subset of its HTTP API the store uses, plus the pages a tester needs.
 // Each job in its own module:
 //   api-routes.ts       the seller's API (preferences, payments, search, refunds, IPN resources)
+//   subscription-routes.ts  Suscripciones: the seller's API and the buyer's authorization page
+//   subscription-book.ts    plans, preapprovals, each period's charge, recycling (decision 074)
 //   checkout-routes.ts  the buyer's checkout pages (init_point, pay, result)
 //   control-routes.ts   the control panel at /_simulator and its JSON API for tests
 //   payment-book.ts     payments and their changes, each with its notification (webhook-sender.ts)
@@ -15,6 +17,9 @@ import { DEFAULT_REFUND_SWITCHES } from './refund-rules';
 import type { RouteHandler, SimulatorContext, SimulatorSwitches } from './simulator-context';
 import { errorBody, HttpError } from './simulator-errors';
 import { openSimulatorState, type SellerName, type SimulatedAccount } from './simulator-state';
+import { createSubscriptionBook } from './subscription-book';
+import { DEFAULT_AMOUNT_LIMITS } from './subscription-rules';
+import { createSubscriptionCheckoutRoutes, createSubscriptionRoutes } from './subscription-routes';
 import { createWebhookSender } from './webhook-sender';
 
 export interface MercadoPagoSimulatorOptions {
@@ -36,13 +41,21 @@ function createContext(options: MercadoPagoSimulatorOptions): SimulatorContext {
   const log = options.log ?? (() => undefined);
   const state = openSimulatorState(options.dataDir);
   const webhooks = createWebhookSender(log);
-  const switches: SimulatorSwitches = { down: false, refuseRefunds: false, searchDelayMs: 0, refund: { ...DEFAULT_REFUND_SWITCHES } };
+  const switches: SimulatorSwitches = {
+    down: false,
+    refuseRefunds: false,
+    searchDelayMs: 0,
+    refund: { ...DEFAULT_REFUND_SWITCHES },
+    subscriptions: { cancelAfter: 'charges', ...DEFAULT_AMOUNT_LIMITS },
+  };
+  const url = `http://localhost:${options.port}`;
   return {
-    url: `http://localhost:${options.port}`,
+    url,
     state,
     webhooks,
     switches,
     payments: createPaymentBook({ state, webhooks, refundSwitches: switches.refund, log }),
+    subscriptions: createSubscriptionBook({ url, state, webhooks, switches }),
     sellerName: (seller) => options.sellerNames?.[seller] ?? seller,
     log,
   };
@@ -68,7 +81,13 @@ function dispatch(context: SimulatorContext, handlers: readonly RouteHandler[]) 
 
 export async function startMercadoPagoSimulator(options: MercadoPagoSimulatorOptions): Promise<MercadoPagoSimulator> {
   const context = createContext(options);
-  const handle = dispatch(context, [createApiRoutes(context), createCheckoutRoutes(context), createControlRoutes(context)]);
+  const handle = dispatch(context, [
+    createSubscriptionRoutes(context),
+    createApiRoutes(context),
+    createCheckoutRoutes(context),
+    createSubscriptionCheckoutRoutes(context),
+    createControlRoutes(context),
+  ]);
   const server = createServer((req, res) => void handle(req, res));
   server.on('close', () => context.state.flush());
   await listen(server, options.port);

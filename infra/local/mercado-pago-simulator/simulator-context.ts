@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PaymentBook } from './payment-book';
 import { applyRefundSwitches, type RefundSwitches } from './refund-rules';
 import type { SellerName, SimulatorState } from './simulator-state';
+import type { SubscriptionBook, SubscriptionSwitches } from './subscription-book';
 import type { WebhookSender } from './webhook-sender';
 
 export interface SimulatorSwitches {
@@ -14,6 +15,7 @@ export interface SimulatorSwitches {
   /** How long after a change the payments search finds it (payment-search.ts). */
   searchDelayMs: number;
   refund: RefundSwitches;
+  subscriptions: SubscriptionSwitches;
 }
 
 export interface SimulatorContext {
@@ -22,6 +24,7 @@ export interface SimulatorContext {
   webhooks: WebhookSender;
   switches: SimulatorSwitches;
   payments: PaymentBook;
+  subscriptions: SubscriptionBook;
   sellerName: (seller: SellerName) => string;
   log: (line: string) => void;
 }
@@ -41,6 +44,9 @@ export type SettingsInput = {
   strictIdempotency?: unknown;
   refundWindowDays?: unknown;
   searchDelayMs?: unknown;
+  cancelAfter?: unknown;
+  minAmount?: unknown;
+  maxAmount?: unknown;
 };
 
 /** Applies the switches given (others unchanged); values out of range are ignored. */
@@ -62,6 +68,11 @@ export function applySettings(context: SimulatorContext, values: SettingsInput):
   }
   const delay = Number(values.delayMs);
   if (values.delayMs !== undefined && Number.isFinite(delay) && delay >= 0 && delay <= 600_000) webhooks.switches.delayMs = delay;
+  if (values.cancelAfter === 'charges' || values.cancelAfter === 'attempts') switches.subscriptions.cancelAfter = values.cancelAfter;
+  const minAmount = Number(values.minAmount);
+  if (values.minAmount !== undefined && Number.isFinite(minAmount) && minAmount > 0) switches.subscriptions.minAmount = minAmount;
+  const maxAmount = Number(values.maxAmount);
+  if (values.maxAmount !== undefined && Number.isFinite(maxAmount) && maxAmount > 0) switches.subscriptions.maxAmount = maxAmount;
 }
 
 /** The switches as the settings API answers them. */
@@ -72,6 +83,7 @@ export function settingsView(context: SimulatorContext) {
     refuseRefunds: switches.refuseRefunds,
     searchDelayMs: switches.searchDelayMs,
     ...switches.refund,
+    ...switches.subscriptions,
     ...webhooks.switches,
     held: webhooks.heldCount(),
   };
