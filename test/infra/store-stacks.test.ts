@@ -1139,6 +1139,7 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'sqs:GetQueueUrl',
     'sqs:SendMessage',
   ],
+  'subscription-changes': ['dynamodb:GetItem', 'dynamodb:PutItem', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
   'video-ladder-finished': ['dynamodb:Query', 'dynamodb:UpdateItem', 'lambda:InvokeFunction'],
   'video-uploaded': [],
 };
