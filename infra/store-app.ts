@@ -2,7 +2,7 @@
 // operations (alarms and the dashboard, which watch the others).
 // The API stack comes last because the payment functions need the web address (return links)
 // and it writes the web's /config.json from its own outputs.
-import type { App } from 'aws-cdk-lib';
+import { Annotations, type App } from 'aws-cdk-lib';
 import { ApiStack, type ApiStackProps } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { OperationsStack } from './stacks/operations-stack';
@@ -44,6 +44,8 @@ export function createStoreStacks(app: App, options: StoreAppOptions): StoreStac
   app.node.setContext('@aws-cdk/core:defaultCrossStackReferences', 'strong');
   const tags = { project: 'fitness-store', stage: settings.stage };
   const data = new DataStack(app, names.data, { settings, tags, terminationProtection: settings.production });
+  // On the data stack, whose table and pool the warning is about; `cdk synth` prints it.
+  for (const warning of settings.warnings) Annotations.of(data).addWarningV2('store:stage-settings', warning);
   const web = new WebStack(app, names.web, {
     settings,
     tags,
