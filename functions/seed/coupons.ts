@@ -13,6 +13,8 @@ export const seedCoupons: Coupon[] = [
     maxUses: 500,
     uses: 0,
     itemIds: [],
+    // A welcome: one purchase per buyer.
+    oncePerBuyer: true,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
   {
@@ -25,6 +27,7 @@ export const seedCoupons: Coupon[] = [
     maxUses: 100,
     uses: 0,
     itemIds: ['planning-1', 'planning-2', 'planning-3', 'planning-4', 'planning-5'],
+    oncePerBuyer: false,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
 ];
