@@ -1153,6 +1153,7 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'sqs:GetQueueUrl',
     'sqs:SendMessage',
   ],
+  'subscription-changes': ['dynamodb:GetItem', 'dynamodb:PutItem', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
   'video-ladder-finished': ['dynamodb:Query', 'dynamodb:UpdateItem', 'lambda:InvokeFunction'],
   'video-uploaded': [],
 };
