@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repositoryRoot } from '../infra/shared/paths';
 import type { OperationResult } from './data-access';
+import type { MonthlyPrices } from './monthly-cost';
 
 export interface AwsPrices {
   region: string;
@@ -16,8 +17,8 @@ export interface AwsPrices {
   cloudfront: { dataTransferOutPerGb: number; perTenThousandHttpsRequests: number; source: string };
 }
 
-export function loadPrices(): AwsPrices {
-  return JSON.parse(readFileSync(join(repositoryRoot, 'bench/aws-prices.json'), 'utf8')) as AwsPrices;
+export function loadPrices(): AwsPrices & MonthlyPrices {
+  return JSON.parse(readFileSync(join(repositoryRoot, 'bench/aws-prices.json'), 'utf8')) as AwsPrices & MonthlyPrices;
 }
 
 export interface CostBreakdown {

@@ -6,6 +6,7 @@ import { repositoryRoot } from '../infra/shared/paths';
 import type { ApiFigures } from './api-load';
 import { growthOf, KB, type BudgetCheck } from './budgets';
 import type { CostFigures } from './cost';
+import type { MonthlyCostFigures } from './monthly-cost';
 import type { DatasetResult, OperationResult } from './data-access';
 import type { LambdaFigures } from './lambda';
 import type { VideoFigures } from './video-startup';
@@ -34,6 +35,8 @@ export interface BenchResults {
   video?: VideoFigures | null;
   memberApp: MemberAppFigures | null;
   cost: CostFigures | null;
+  /** A month on AWS (issue 36); absent in older results. */
+  monthlyCost?: MonthlyCostFigures;
   budgets: BudgetCheck[];
   /** Phases that could not run, with the reason: a run with any is a failed run. */
   phaseErrors: { phase: string; error: string }[];
@@ -256,6 +259,44 @@ function costSection(cost: CostFigures): string {
   ].join('\n');
 }
 
+function monthlyCostSection(month: MonthlyCostFigures): string {
+  const a = month.assumptions;
+  const r = month.resources;
+  return [
+    '## A month on AWS',
+    '',
+    `Video egress: ${month.gbPerWatchedHour.toFixed(2)} GB per watched hour at ${a.rendition} (video and audio bitrates, every hour at the top rung: an upper bound), CloudFront South America tiers after the free TB. Assumptions per buyer and month: ${a.watchedHoursPerBuyer} h of lessons, ${a.purchasesPerBuyer} purchase, ${a.activeDaysPerBuyer} days on the store (each about a catalogue view and 5 API requests through the WAF), ${a.emailsPerBuyer} e-mails. API/functions/table: the measured per-view and per-purchase dollars above, scaled.`,
+    '',
+    table(
+      ['Fixed a month', 'What (counted in the synthesized templates)', 'USD'],
+      [
+        ['WAF', `${r.webAcls} web ACL, ${r.wafRules} rules`, usd(month.fixed.waf)],
+        ['Alarms', `${r.alarms} CloudWatch alarms`, usd(month.fixed.alarms)],
+        ['Dashboard', `${r.dashboards}`, usd(month.fixed.dashboards)],
+        ['Secrets', `${r.secrets} Secrets Manager secrets`, usd(month.fixed.secrets)],
+        ['Schedules', `${Math.round(r.scheduledRunsPerMonth).toLocaleString('en-US')} scheduled Lambda runs`, usd(month.fixed.schedules)],
+        ['Total', '', usd(month.fixed.total)],
+      ],
+    ),
+    '',
+    table(
+      ['Buyers', 'Watched hours', 'Video GB', 'Video', 'API, functions, table', 'WAF requests, e-mail', 'Fixed', 'Month'],
+      month.months.map((m) => [
+        m.buyers.toLocaleString('en-US'),
+        m.watchedHours.toLocaleString('en-US'),
+        Math.round(m.videoGb).toLocaleString('en-US'),
+        usd(m.video),
+        m.api === null ? 'not measured' : usd(m.api),
+        usd(m.requestsAndMail),
+        usd(m.fixed),
+        usd(m.total),
+      ]),
+    ),
+    '',
+    `Suggested \`monthlyBudgetUsd\` (infra/stages/example.json): ${month.suggestedBudgetUsd}, the month at 1,000 buyers plus a fifth, rounded up to 50.`,
+  ].join('\n');
+}
+
 function budgetSection(checks: BudgetCheck[], phaseErrors: BenchResults['phaseErrors']): string {
   const failed = checks.filter((check) => !check.passed);
   return [
@@ -300,6 +341,8 @@ function renderMarkdown(results: BenchResults): string {
     results.memberApp ? memberAppSection(results.memberApp) : '## Member app (gym floor)\n\nNot measured.',
     '',
     results.cost ? costSection(results.cost) : '## Cost\n\nNot computed.',
+    '',
+    results.monthlyCost ? monthlyCostSection(results.monthlyCost) : '## A month on AWS\n\nNot computed.',
     '',
     budgetSection(results.budgets, results.phaseErrors),
     '',

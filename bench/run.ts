@@ -16,6 +16,8 @@ import { measureApi, type ApiFigures } from './api-load';
 import { BENCH_PORTS, startBenchStack } from './bench-stack';
 import { checkBudgets, loadBudgets } from './budgets';
 import { computeCosts, loadPrices, type CostFigures } from './cost';
+import { countFixedResources } from './fixed-resources';
+import { monthlyCostFigures } from './monthly-cost';
 import { measureDataAccess, operationContext, type DatasetResult } from './data-access';
 import { BUYER_ORDERS, MEMBER_PLANNING, growToLargeDataset, writeBuyerMembership, writeBuyerOrders, writeMembersAtScale } from './datasets';
 import { FUNCTION_MEMORY_MB, measureLambdas, type LambdaFigures } from './lambda';
@@ -166,6 +168,8 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
+// A month on AWS: what the synthesized stacks cost by themselves and 1,000 / 10,000 buyers' use.
+const monthlyCost = monthlyCostFigures(countFixedResources(), cost, loadPrices());
 const budgets = checkBudgets(loadBudgets(), { lambda, web, datasets: dataAccess, video, memberApp });
 const results: BenchResults = {
   startedAt,
@@ -180,6 +184,7 @@ const results: BenchResults = {
   video,
   memberApp,
   cost,
+  monthlyCost,
   budgets,
   phaseErrors,
 };
