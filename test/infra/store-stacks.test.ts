@@ -278,7 +278,6 @@ describe('API stack', () => {
     expect(Object.keys(config).sort()).toEqual(
       [
         'apiKey',
-        'authFlow',
         'cognitoEndpoint',
         'cuit',
         'graphqlUrl',
@@ -290,7 +289,7 @@ describe('API stack', () => {
         'userPoolId',
       ].sort(),
     );
-    expect(config).toMatchObject({ cognitoEndpoint: null, authFlow: 'USER_SRP_AUTH', storeName: 'Impulso' });
+    expect(config).toMatchObject({ cognitoEndpoint: null, storeName: 'Impulso' });
   });
 });
 
