@@ -6,9 +6,14 @@
 //   (content, mail, payments, invoicing); settings are read where a thing is built (composition),
 //   and the domain depends on nothing but itself.
 //
+// The API's generated types (functions/generated) belong to the edge: handlers map GraphQL ↔ domain,
+// so domain, data and services never import them, except the files that still did when the rule came
+// (eslint/generated-types-allow-list.js, a list that only shrinks).
+//
 // Imported by eslint.config.js; test/unit/backend-boundaries.test.ts lints deliberate bad imports.
+import { GENERATED_TYPES_ALLOW_LIST } from './generated-types-allow-list.js';
 
-/** What each folder of functions/ may import besides itself (and the generated schema types). */
+/** What each folder of functions/ may import besides itself (and the generated schema types, but see below). */
 export const BACKEND_ALLOWED_IMPORTS = {
   /** Pure rules and types: nothing but itself. */
   domain: [],
@@ -41,9 +46,12 @@ export const BACKEND_ALLOWED_IMPORTS = {
   seed: ['domain', 'data'],
 };
 
+/** The folders whose files keep to the backend's own model: no generated API types. */
+export const MODEL_FOLDERS = ['domain', 'data', 'services'];
+
 const FOLDERS = Object.keys(BACKEND_ALLOWED_IMPORTS);
 
-const zones = Object.entries(BACKEND_ALLOWED_IMPORTS).flatMap(([folder, allowed]) => [
+const layerZones = Object.entries(BACKEND_ALLOWED_IMPORTS).flatMap(([folder, allowed]) => [
   {
     target: `functions/${folder}`,
     from: 'functions',
@@ -57,11 +65,23 @@ const zones = Object.entries(BACKEND_ALLOWED_IMPORTS).flatMap(([folder, allowed]
   },
 ]);
 
+const generatedTypesZones = MODEL_FOLDERS.map((folder) => ({
+  target: `functions/${folder}`,
+  from: 'functions/generated',
+  message: `functions/${folder} uses the backend's own types, not the API's generated ones: map GraphQL ↔ domain in the handler (eslint/generated-types-allow-list.js only shrinks).`,
+}));
+
 /** The flat-config entries for functions/: import-x's restricted paths from the allow-lists above. */
 export const backendBoundaries = [
   {
     files: FOLDERS.map((folder) => `functions/${folder}/**/*.ts`),
-    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // Domain, data and services: the same allow-lists, and no generated types outside the list.
+    files: MODEL_FOLDERS.map((folder) => `functions/${folder}/**/*.ts`),
+    ignores: GENERATED_TYPES_ALLOW_LIST,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...generatedTypesZones] }] },
   },
   {
     // A folder with no allow-list yet imports nothing of functions/ until it is given one.

@@ -7,16 +7,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Node } from 'constructs';
+import { isValidCuit } from '../functions/domain/argentina';
+import { API_LIMITS } from './shared/api-limits';
 import { repositoryRoot } from './shared/paths';
 
 /** Where the committed per-stage settings live: `<stage>.json`, keys as the context's. */
-const STAGE_SETTINGS_DIRECTORY = join(repositoryRoot, 'infra', 'stages');
+export const STAGE_SETTINGS_DIRECTORY = join(repositoryRoot, 'infra', 'stages');
 
 export interface StageSettings {
   /** Stage name, part of every stack name: `dev`, `prod`, … */
   stage: string;
-  /** `prod` keeps data on stack deletion, protects the table and the pool, keeps logs longer. */
+  /**
+   * `"production": true` in the stage file (never the stage's name): keeps data on stack deletion,
+   * protects the table, the pool and the data stack, keeps logs 3 months; refuses local-only settings.
+   */
   production: boolean;
+  /** What synth should tell the operator without stopping (a stage named like production that is not). */
+  warnings: string[];
   storeName: string;
   /** Custom domain for the web (CloudFront); without it the store lives on *.cloudfront.net. */
   domain: { name: string; certificateArn: string } | null;
@@ -41,10 +48,17 @@ export interface StageSettings {
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,7}$/; // 8 characters keep bucket names under S3's 63
 const GENERATION_PATTERN = /^[A-Za-z0-9]{1,16}$/;
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/** Names an operator gives a production stage: one of them without `"production": true` gets a warning. */
+const PRODUCTION_LIKE_NAME = /^(prod|prd)|^(pro|main|master|live)(\d*|-.*)$/;
+/** The domains reserved for documentation (RFC 2606): the example file's addresses, never a real inbox. */
+const EXAMPLE_DOMAIN = /(^|[.@])example(\.[a-z]+)*$/i;
 
 type Lookup = (key: string) => string | null;
 
-function contextLookup(node: Node): Lookup {
+/** Where `-c key=value` values are read: a CDK node, or an operator tool's own arguments. */
+export type ContextSource = Pick<Node, 'tryGetContext'>;
+
+function contextLookup(node: ContextSource): Lookup {
   return (key) => {
     const value: unknown = node.tryGetContext(key);
     if (value === undefined || value === null || value === '') return null;
@@ -65,8 +79,8 @@ function stageFileLookup(directory: string, stage: string): Lookup {
   return (key) => {
     const value = values[key];
     if (value === undefined || value === null || value === '') return null;
-    if (typeof value === 'number') return String(value);
-    if (typeof value !== 'string') throw new Error(`"${key}" in infra/stages/${stage}.json must be a string or a number.`);
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    if (typeof value !== 'string') throw new Error(`"${key}" in infra/stages/${stage}.json must be a string, a number or true/false.`);
     return value.trim();
   };
 }
@@ -75,7 +89,7 @@ function stageFileLookup(directory: string, stage: string): Lookup {
  * Reads and validates the stage's settings (its file, then `-c` overrides), failing synth with a
  * message that names the bad value.
  */
-export function readStageSettings(node: Node, stagesDirectory: string = STAGE_SETTINGS_DIRECTORY): StageSettings {
+export function readStageSettings(node: ContextSource, stagesDirectory: string = STAGE_SETTINGS_DIRECTORY): StageSettings {
   const fromContext = contextLookup(node);
   const stage = fromContext('stage') ?? 'dev';
   if (!STAGE_PATTERN.test(stage)) {
@@ -125,9 +139,24 @@ export function readStageSettings(node: Node, stagesDirectory: string = STAGE_SE
     throw new Error('Context "monthlyBudgetUsd" must be an amount in US dollars, at least 1.');
   }
 
+  const productionText = text('production') ?? 'false';
+  if (productionText !== 'true' && productionText !== 'false') {
+    throw new Error(`"production" must be true or false (got "${productionText}").`);
+  }
+  const production = productionText === 'true';
+  const warnings: string[] = [];
+  if (production) {
+    refuseLocalOnlySettings(stage, { cognitoSesSender, alarmEmail, domainName, cuit, legalName: text('legalName') });
+  } else if (PRODUCTION_LIKE_NAME.test(stage)) {
+    warnings.push(
+      `Stage "${stage}" is named like production but its file does not say "production": true: its table, user pool and logs are deleted with its stacks. Set "production": true in infra/stages/${stage}.json if buyers use it.`,
+    );
+  }
+
   return {
     stage,
-    production: stage === 'prod',
+    production,
+    warnings,
     legalName: text('legalName') ?? text('storeName') ?? 'Impulso',
     cuit,
     maxInstallments,
@@ -138,4 +167,48 @@ export function readStageSettings(node: Node, stagesDirectory: string = STAGE_SE
     alarmEmail,
     monthlyBudgetUsd,
   };
+}
+
+/**
+ * A production stage refuses what only makes sense while trying the store: a stage name that
+ * turns on introspection, Cognito's own e-mail sender (about 50 a day), alarms that notify nobody,
+ * and the example file's placeholders (example.* addresses, a CUIT whose check digit is wrong).
+ * Every problem is listed at once, so the operator fixes the file in one pass.
+ */
+function refuseLocalOnlySettings(
+  stage: string,
+  values: {
+    cognitoSesSender: string | null;
+    alarmEmail: string | null;
+    domainName: string | null;
+    cuit: string | null;
+    legalName: string | null;
+  },
+): void {
+  const problems: string[] = [];
+  if (API_LIMITS.introspectionStages.includes(stage)) {
+    problems.push(`the stage name "${stage}" is for development (it lists the API's schema to anyone): choose another name`);
+  }
+  if (values.cognitoSesSender === null) {
+    problems.push(
+      '"cognitoSesSender" is empty: Cognito\'s own sender sends about 50 e-mails a day; give an address of a verified SES domain',
+    );
+  }
+  if (values.alarmEmail === null) problems.push('"alarmEmail" is empty: the alarms and the budget would notify nobody');
+  for (const [key, value] of Object.entries({
+    cognitoSesSender: values.cognitoSesSender,
+    alarmEmail: values.alarmEmail,
+    domainName: values.domainName,
+  })) {
+    if (value !== null && EXAMPLE_DOMAIN.test(value)) problems.push(`"${key}" is the example's "${value}": put the store's own`);
+  }
+  if (values.legalName === null || /^raz[oó]n social\b/i.test(values.legalName)) {
+    problems.push('"legalName" is not the seller\'s razón social (the footer, the terms and the invoices name it)');
+  }
+  if (values.cuit === null) problems.push('"cuit" is empty: the footer and the invoices show the seller\'s CUIT');
+  else if (!isValidCuit(values.cuit.replace(/-/g, '')))
+    problems.push(`"cuit" ${values.cuit} has a wrong check digit (the example's placeholder?)`);
+  if (problems.length > 0) {
+    throw new Error(`Stage "${stage}" is a production stage ("production": true) and cannot use:\n- ${problems.join('\n- ')}`);
+  }
 }

@@ -2,11 +2,12 @@
 // operations (alarms and the dashboard, which watch the others).
 // The API stack comes last because the payment functions need the web address (return links)
 // and it writes the web's /config.json from its own outputs.
-import type { App } from 'aws-cdk-lib';
+import { Annotations, type App } from 'aws-cdk-lib';
 import { ApiStack, type ApiStackProps } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { OperationsStack } from './stacks/operations-stack';
 import { WebStack } from './stacks/web-stack';
+import { stackNames } from './stack-names';
 import type { StageSettings } from './stage-settings';
 
 export interface StoreAppOptions {
@@ -23,15 +24,6 @@ export interface StoreStacks {
   operations: OperationsStack;
 }
 
-export function stackNames(stage: string) {
-  return {
-    data: `fitness-store-${stage}-data`,
-    web: `fitness-store-${stage}-web`,
-    api: `fitness-store-${stage}-api`,
-    operations: `fitness-store-${stage}-operations`,
-  };
-}
-
 /**
  * Stacks are environment-agnostic: the account and region come from the operator's credentials
  * at deploy time, so a synth without credentials produces the same templates.
@@ -44,6 +36,8 @@ export function createStoreStacks(app: App, options: StoreAppOptions): StoreStac
   app.node.setContext('@aws-cdk/core:defaultCrossStackReferences', 'strong');
   const tags = { project: 'fitness-store', stage: settings.stage };
   const data = new DataStack(app, names.data, { settings, tags, terminationProtection: settings.production });
+  // On the data stack, whose table and pool the warning is about; `cdk synth` prints it.
+  for (const warning of settings.warnings) Annotations.of(data).addWarningV2('store:stage-settings', warning);
   const web = new WebStack(app, names.web, {
     settings,
     tags,

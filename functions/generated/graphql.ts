@@ -204,6 +204,8 @@ export type Coupon = {
   /** Items it applies to; empty means every item. */
   itemIds: Array<Scalars['ID']['output']>;
   maxUses: Scalars['Int']['output'];
+  /** Each buyer may use it in one purchase only (a refunded or unpaid one gives the use back). */
+  oncePerBuyer: Scalars['Boolean']['output'];
   uses: Scalars['Int']['output'];
   validDateTimeFrom: Scalars['AWSDateTime']['output'];
   validDateTimeTo: Scalars['AWSDateTime']['output'];
@@ -216,6 +218,8 @@ export type CouponInput = {
   isEnabled: Scalars['Boolean']['input'];
   itemIds: Array<Scalars['ID']['input']>;
   maxUses: Scalars['Int']['input'];
+  /** Each buyer may use it in one purchase only; absent means false. */
+  oncePerBuyer?: InputMaybe<Scalars['Boolean']['input']>;
   validDateTimeFrom: Scalars['AWSDateTime']['input'];
   validDateTimeTo: Scalars['AWSDateTime']['input'];
   value: Scalars['Float']['input'];
@@ -585,71 +589,71 @@ export type MaxSource =
   | 'TYPED';
 
 export type Mutation = {
-  addPlanningUser: PlanningUser;
-  addResultComment: ResultComment;
-  archiveItem: Item;
-  choosePlanningStart: MyPlanning;
-  copyProgrammeWeek: ProgrammeWeek;
-  createCoupon: Coupon;
+  addPlanningUser: Maybe<PlanningUser>;
+  addResultComment: Maybe<ResultComment>;
+  archiveItem: Maybe<Item>;
+  choosePlanningStart: Maybe<MyPlanning>;
+  copyProgrammeWeek: Maybe<ProgrammeWeek>;
+  createCoupon: Maybe<Coupon>;
   /** Signs one upload of an evaluation video of this type and exact size (the bucket refuses any other). */
-  createEvaluationVideoUpload: EvaluationVideoUpload;
-  createItem: Item;
+  createEvaluationVideoUpload: Maybe<EvaluationVideoUpload>;
+  createItem: Maybe<Item>;
   /** Signs one upload per file, each for its content type and exact size; a file over the limit is refused. */
-  createItemPictureUpload: ItemPictureUpload;
+  createItemPictureUpload: Maybe<ItemPictureUpload>;
   /** Adds a lift to the library (issue 25); its id comes from its name. */
-  createLift: LiftDefinition;
-  createOrder: CreateOrderResult;
-  createProgrammeVideoUpload: VideoUpload;
+  createLift: Maybe<LiftDefinition>;
+  createOrder: Maybe<CreateOrderResult>;
+  createProgrammeVideoUpload: Maybe<VideoUpload>;
   /** Issue 26: signs one upload of a topic's Spanish captions (text/vtt, at most 512 KB, this exact size). */
-  createTopicCaptionsUpload: CaptionsUpload;
-  createTopicVideoUpload: VideoUpload;
-  createUserAddress: UserAddress;
-  deactivatePlanningUser: PlanningUser;
+  createTopicCaptionsUpload: Maybe<CaptionsUpload>;
+  createTopicVideoUpload: Maybe<VideoUpload>;
+  createUserAddress: Maybe<UserAddress>;
+  deactivatePlanningUser: Maybe<PlanningUser>;
   /** Deleting a session's last result un-marks it done. */
-  deleteSessionResult: DeletedSessionResult;
-  extendPlanningUser: PlanningUser;
-  logSessionResult: SessionResult;
-  moveProgrammeWeek: Array<ProgrammeWeek>;
-  publishItem: Item;
+  deleteSessionResult: Maybe<DeletedSessionResult>;
+  extendPlanningUser: Maybe<PlanningUser>;
+  logSessionResult: Maybe<SessionResult>;
+  moveProgrammeWeek: Maybe<Array<ProgrammeWeek>>;
+  publishItem: Maybe<Item>;
   /** Full refund through Mercado Pago of the payment that grants the order; cancels it and revokes access. */
-  refundOrder: Order;
-  removeCourseEvaluation: Scalars['Boolean']['output'];
-  requestCertificate: Certificate;
+  refundOrder: Maybe<Order>;
+  removeCourseEvaluation: Maybe<Scalars['Boolean']['output']>;
+  requestCertificate: Maybe<Certificate>;
   /** Botón de arrepentimiento: no sign-in needed (order number + e-mail). */
-  requestPurchaseRegret: RegretReceipt;
+  requestPurchaseRegret: Maybe<RegretReceipt>;
   /** Botón de baja: ends a planning membership bought at the store, with a tracking code at once. */
-  requestServiceCancellation: ServiceCancellationReceipt;
-  restoreItem: Item;
+  requestServiceCancellation: Maybe<ServiceCancellationReceipt>;
+  restoreItem: Maybe<Item>;
   /** Puts a document ARCA has not authorised back on the worker's list, due now. */
-  retryInvoice: AdminInvoice;
-  reviewEvaluationSubmission: SubmissionReview;
-  saveCourseEvaluation: AdminCourseEvaluation;
-  saveCourseProgram: Array<LessonUnit>;
-  saveFiscalSettings: FiscalSettings;
-  saveProgrammeWeek: ProgrammeWeek;
+  retryInvoice: Maybe<AdminInvoice>;
+  reviewEvaluationSubmission: Maybe<SubmissionReview>;
+  saveCourseEvaluation: Maybe<AdminCourseEvaluation>;
+  saveCourseProgram: Maybe<Array<LessonUnit>>;
+  saveFiscalSettings: Maybe<FiscalSettings>;
+  saveProgrammeWeek: Maybe<ProgrammeWeek>;
   /** Where the buyer is in a topic's video. PLAYING ticks (the default) are kept at most every few seconds per topic; PAUSE, SEEK, LEAVE and ENDED always land. Within one playerSession a write with a lower sequence than the stored one is stale and refused, so a late tick never moves the position back after a seek. */
-  saveVideoPosition: VideoPosition;
-  sendContactMessage: ContactReceipt;
+  saveVideoPosition: Maybe<VideoPosition>;
+  sendContactMessage: Maybe<ContactReceipt>;
   /** Points the item at an uploaded picture; null goes back to the illustration. */
-  setItemPicture: Item;
-  setLiftMax: LiftMax;
-  setTopicProgress: TopicProgress;
+  setItemPicture: Maybe<Item>;
+  setLiftMax: Maybe<LiftMax>;
+  setTopicProgress: Maybe<TopicProgress>;
   /** Marks a refund Mercado Pago refused or no longer allows (past its window) as made by other means; a refund of the purchase then cancels it and revokes access. */
-  settleRefundByHand: Order;
+  settleRefundByHand: Maybe<Order>;
   /** Sends the uploaded videos (1 to the evaluation's maximum) for the coach's review. */
-  submitEvaluationVideos: EvaluationStatus;
+  submitEvaluationVideos: Maybe<EvaluationStatus>;
   /** Grades a quiz attempt on the server; answers only whether each question was right. */
-  submitQuizAttempt: QuizAttemptResult;
-  unpublishItem: Item;
-  updateCoupon: Coupon;
-  updateItem: Item;
+  submitQuizAttempt: Maybe<QuizAttemptResult>;
+  unpublishItem: Maybe<Item>;
+  updateCoupon: Maybe<Coupon>;
+  updateItem: Maybe<Item>;
   /** Names (also in the Cognito account) and e-mail preferences of the signed-in person. */
-  updateMyProfile: User;
+  updateMyProfile: Maybe<User>;
   /** Input: a JSON string of queued orders [{ firstName, lastName, email, id }]. Answer: a JSON string of results [{ data: { updateOrder: { id, status, item: { id, type, name } } } } | { errors: [...] }]. */
-  updateOrdersWithPaymentProvider: Scalars['AWSJSON']['output'];
-  updatePlanningSchedule: Item;
-  updateSessionResult: SessionResult;
-  updateTopicContent: TopicContent;
+  updateOrdersWithPaymentProvider: Maybe<Scalars['AWSJSON']['output']>;
+  updatePlanningSchedule: Maybe<Item>;
+  updateSessionResult: Maybe<SessionResult>;
+  updateTopicContent: Maybe<TopicContent>;
 };
 
 
@@ -2562,6 +2566,7 @@ export type CouponResolvers<ContextType = any, ParentType extends ResolversParen
   isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   maxUses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oncePerBuyer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   validDateTimeFrom?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   validDateTimeTo?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
@@ -2745,55 +2750,55 @@ export type MaxPointResolvers<ContextType = any, ParentType extends ResolversPar
 };
 
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addPlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationAddPlanningUserArgs, 'input'>>;
-  addResultComment?: Resolver<ResolversTypes['ResultComment'], ParentType, ContextType, RequireFields<MutationAddResultCommentArgs, 'result' | 'text'>>;
-  archiveItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationArchiveItemArgs, 'id'>>;
-  choosePlanningStart?: Resolver<ResolversTypes['MyPlanning'], ParentType, ContextType, RequireFields<MutationChoosePlanningStartArgs, 'choice' | 'planningId'>>;
-  copyProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationCopyProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
-  createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
-  createEvaluationVideoUpload?: Resolver<ResolversTypes['EvaluationVideoUpload'], ParentType, ContextType, RequireFields<MutationCreateEvaluationVideoUploadArgs, 'contentType' | 'itemId' | 'sizeBytes'>>;
-  createItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
-  createItemPictureUpload?: Resolver<ResolversTypes['ItemPictureUpload'], ParentType, ContextType, RequireFields<MutationCreateItemPictureUploadArgs, 'files' | 'itemId'>>;
-  createLift?: Resolver<ResolversTypes['LiftDefinition'], ParentType, ContextType, RequireFields<MutationCreateLiftArgs, 'input'>>;
-  createOrder?: Resolver<ResolversTypes['CreateOrderResult'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
-  createProgrammeVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateProgrammeVideoUploadArgs, 'contentType' | 'planningId'>>;
-  createTopicCaptionsUpload?: Resolver<ResolversTypes['CaptionsUpload'], ParentType, ContextType, RequireFields<MutationCreateTopicCaptionsUploadArgs, 'itemId' | 'sizeBytes' | 'topicId'>>;
-  createTopicVideoUpload?: Resolver<ResolversTypes['VideoUpload'], ParentType, ContextType, RequireFields<MutationCreateTopicVideoUploadArgs, 'contentType' | 'itemId' | 'topicId'>>;
-  createUserAddress?: Resolver<ResolversTypes['UserAddress'], ParentType, ContextType, RequireFields<MutationCreateUserAddressArgs, 'input'>>;
-  deactivatePlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationDeactivatePlanningUserArgs, 'planningId' | 'userId'>>;
-  deleteSessionResult?: Resolver<ResolversTypes['DeletedSessionResult'], ParentType, ContextType, RequireFields<MutationDeleteSessionResultArgs, 'planningId' | 'resultId' | 'sessionId'>>;
-  extendPlanningUser?: Resolver<ResolversTypes['PlanningUser'], ParentType, ContextType, RequireFields<MutationExtendPlanningUserArgs, 'endDate' | 'planningId' | 'userId'>>;
-  logSessionResult?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationLogSessionResultArgs, 'input'>>;
-  moveProgrammeWeek?: Resolver<Array<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<MutationMoveProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
-  publishItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationPublishItemArgs, 'id'>>;
-  refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
-  removeCourseEvaluation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCourseEvaluationArgs, 'itemId'>>;
-  requestCertificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType, RequireFields<MutationRequestCertificateArgs, 'itemId'>>;
-  requestPurchaseRegret?: Resolver<ResolversTypes['RegretReceipt'], ParentType, ContextType, RequireFields<MutationRequestPurchaseRegretArgs, 'input'>>;
-  requestServiceCancellation?: Resolver<ResolversTypes['ServiceCancellationReceipt'], ParentType, ContextType, RequireFields<MutationRequestServiceCancellationArgs, 'input'>>;
-  restoreItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
-  retryInvoice?: Resolver<ResolversTypes['AdminInvoice'], ParentType, ContextType, RequireFields<MutationRetryInvoiceArgs, 'document' | 'orderId'>>;
-  reviewEvaluationSubmission?: Resolver<ResolversTypes['SubmissionReview'], ParentType, ContextType, RequireFields<MutationReviewEvaluationSubmissionArgs, 'input'>>;
-  saveCourseEvaluation?: Resolver<ResolversTypes['AdminCourseEvaluation'], ParentType, ContextType, RequireFields<MutationSaveCourseEvaluationArgs, 'input'>>;
-  saveCourseProgram?: Resolver<Array<ResolversTypes['LessonUnit']>, ParentType, ContextType, RequireFields<MutationSaveCourseProgramArgs, 'input'>>;
-  saveFiscalSettings?: Resolver<ResolversTypes['FiscalSettings'], ParentType, ContextType, RequireFields<MutationSaveFiscalSettingsArgs, 'input'>>;
-  saveProgrammeWeek?: Resolver<ResolversTypes['ProgrammeWeek'], ParentType, ContextType, RequireFields<MutationSaveProgrammeWeekArgs, 'input'>>;
-  saveVideoPosition?: Resolver<ResolversTypes['VideoPosition'], ParentType, ContextType, RequireFields<MutationSaveVideoPositionArgs, 'itemId' | 'seconds' | 'topicId'>>;
-  sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
-  setItemPicture?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationSetItemPictureArgs, 'itemId'>>;
-  setLiftMax?: Resolver<ResolversTypes['LiftMax'], ParentType, ContextType, RequireFields<MutationSetLiftMaxArgs, 'kg' | 'lift'>>;
-  setTopicProgress?: Resolver<ResolversTypes['TopicProgress'], ParentType, ContextType, RequireFields<MutationSetTopicProgressArgs, 'completed' | 'itemId' | 'topicId'>>;
-  settleRefundByHand?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSettleRefundByHandArgs, 'input'>>;
-  submitEvaluationVideos?: Resolver<ResolversTypes['EvaluationStatus'], ParentType, ContextType, RequireFields<MutationSubmitEvaluationVideosArgs, 'itemId' | 'videoKeys'>>;
-  submitQuizAttempt?: Resolver<ResolversTypes['QuizAttemptResult'], ParentType, ContextType, RequireFields<MutationSubmitQuizAttemptArgs, 'answers' | 'itemId'>>;
-  unpublishItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUnpublishItemArgs, 'id'>>;
-  updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'input'>>;
-  updateItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdateItemArgs, 'input'>>;
-  updateMyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
-  updateOrdersWithPaymentProvider?: Resolver<ResolversTypes['AWSJSON'], ParentType, ContextType, RequireFields<MutationUpdateOrdersWithPaymentProviderArgs, 'input'>>;
-  updatePlanningSchedule?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdatePlanningScheduleArgs, 'input'>>;
-  updateSessionResult?: Resolver<ResolversTypes['SessionResult'], ParentType, ContextType, RequireFields<MutationUpdateSessionResultArgs, 'input'>>;
-  updateTopicContent?: Resolver<ResolversTypes['TopicContent'], ParentType, ContextType, RequireFields<MutationUpdateTopicContentArgs, 'input'>>;
+  addPlanningUser?: Resolver<Maybe<ResolversTypes['PlanningUser']>, ParentType, ContextType, RequireFields<MutationAddPlanningUserArgs, 'input'>>;
+  addResultComment?: Resolver<Maybe<ResolversTypes['ResultComment']>, ParentType, ContextType, RequireFields<MutationAddResultCommentArgs, 'result' | 'text'>>;
+  archiveItem?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationArchiveItemArgs, 'id'>>;
+  choosePlanningStart?: Resolver<Maybe<ResolversTypes['MyPlanning']>, ParentType, ContextType, RequireFields<MutationChoosePlanningStartArgs, 'choice' | 'planningId'>>;
+  copyProgrammeWeek?: Resolver<Maybe<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<MutationCopyProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
+  createCoupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
+  createEvaluationVideoUpload?: Resolver<Maybe<ResolversTypes['EvaluationVideoUpload']>, ParentType, ContextType, RequireFields<MutationCreateEvaluationVideoUploadArgs, 'contentType' | 'itemId' | 'sizeBytes'>>;
+  createItem?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
+  createItemPictureUpload?: Resolver<Maybe<ResolversTypes['ItemPictureUpload']>, ParentType, ContextType, RequireFields<MutationCreateItemPictureUploadArgs, 'files' | 'itemId'>>;
+  createLift?: Resolver<Maybe<ResolversTypes['LiftDefinition']>, ParentType, ContextType, RequireFields<MutationCreateLiftArgs, 'input'>>;
+  createOrder?: Resolver<Maybe<ResolversTypes['CreateOrderResult']>, ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  createProgrammeVideoUpload?: Resolver<Maybe<ResolversTypes['VideoUpload']>, ParentType, ContextType, RequireFields<MutationCreateProgrammeVideoUploadArgs, 'contentType' | 'planningId'>>;
+  createTopicCaptionsUpload?: Resolver<Maybe<ResolversTypes['CaptionsUpload']>, ParentType, ContextType, RequireFields<MutationCreateTopicCaptionsUploadArgs, 'itemId' | 'sizeBytes' | 'topicId'>>;
+  createTopicVideoUpload?: Resolver<Maybe<ResolversTypes['VideoUpload']>, ParentType, ContextType, RequireFields<MutationCreateTopicVideoUploadArgs, 'contentType' | 'itemId' | 'topicId'>>;
+  createUserAddress?: Resolver<Maybe<ResolversTypes['UserAddress']>, ParentType, ContextType, RequireFields<MutationCreateUserAddressArgs, 'input'>>;
+  deactivatePlanningUser?: Resolver<Maybe<ResolversTypes['PlanningUser']>, ParentType, ContextType, RequireFields<MutationDeactivatePlanningUserArgs, 'planningId' | 'userId'>>;
+  deleteSessionResult?: Resolver<Maybe<ResolversTypes['DeletedSessionResult']>, ParentType, ContextType, RequireFields<MutationDeleteSessionResultArgs, 'planningId' | 'resultId' | 'sessionId'>>;
+  extendPlanningUser?: Resolver<Maybe<ResolversTypes['PlanningUser']>, ParentType, ContextType, RequireFields<MutationExtendPlanningUserArgs, 'endDate' | 'planningId' | 'userId'>>;
+  logSessionResult?: Resolver<Maybe<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<MutationLogSessionResultArgs, 'input'>>;
+  moveProgrammeWeek?: Resolver<Maybe<Array<ResolversTypes['ProgrammeWeek']>>, ParentType, ContextType, RequireFields<MutationMoveProgrammeWeekArgs, 'fromWeek' | 'planningId' | 'toWeek'>>;
+  publishItem?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationPublishItemArgs, 'id'>>;
+  refundOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'input'>>;
+  removeCourseEvaluation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRemoveCourseEvaluationArgs, 'itemId'>>;
+  requestCertificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<MutationRequestCertificateArgs, 'itemId'>>;
+  requestPurchaseRegret?: Resolver<Maybe<ResolversTypes['RegretReceipt']>, ParentType, ContextType, RequireFields<MutationRequestPurchaseRegretArgs, 'input'>>;
+  requestServiceCancellation?: Resolver<Maybe<ResolversTypes['ServiceCancellationReceipt']>, ParentType, ContextType, RequireFields<MutationRequestServiceCancellationArgs, 'input'>>;
+  restoreItem?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
+  retryInvoice?: Resolver<Maybe<ResolversTypes['AdminInvoice']>, ParentType, ContextType, RequireFields<MutationRetryInvoiceArgs, 'document' | 'orderId'>>;
+  reviewEvaluationSubmission?: Resolver<Maybe<ResolversTypes['SubmissionReview']>, ParentType, ContextType, RequireFields<MutationReviewEvaluationSubmissionArgs, 'input'>>;
+  saveCourseEvaluation?: Resolver<Maybe<ResolversTypes['AdminCourseEvaluation']>, ParentType, ContextType, RequireFields<MutationSaveCourseEvaluationArgs, 'input'>>;
+  saveCourseProgram?: Resolver<Maybe<Array<ResolversTypes['LessonUnit']>>, ParentType, ContextType, RequireFields<MutationSaveCourseProgramArgs, 'input'>>;
+  saveFiscalSettings?: Resolver<Maybe<ResolversTypes['FiscalSettings']>, ParentType, ContextType, RequireFields<MutationSaveFiscalSettingsArgs, 'input'>>;
+  saveProgrammeWeek?: Resolver<Maybe<ResolversTypes['ProgrammeWeek']>, ParentType, ContextType, RequireFields<MutationSaveProgrammeWeekArgs, 'input'>>;
+  saveVideoPosition?: Resolver<Maybe<ResolversTypes['VideoPosition']>, ParentType, ContextType, RequireFields<MutationSaveVideoPositionArgs, 'itemId' | 'seconds' | 'topicId'>>;
+  sendContactMessage?: Resolver<Maybe<ResolversTypes['ContactReceipt']>, ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  setItemPicture?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationSetItemPictureArgs, 'itemId'>>;
+  setLiftMax?: Resolver<Maybe<ResolversTypes['LiftMax']>, ParentType, ContextType, RequireFields<MutationSetLiftMaxArgs, 'kg' | 'lift'>>;
+  setTopicProgress?: Resolver<Maybe<ResolversTypes['TopicProgress']>, ParentType, ContextType, RequireFields<MutationSetTopicProgressArgs, 'completed' | 'itemId' | 'topicId'>>;
+  settleRefundByHand?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationSettleRefundByHandArgs, 'input'>>;
+  submitEvaluationVideos?: Resolver<Maybe<ResolversTypes['EvaluationStatus']>, ParentType, ContextType, RequireFields<MutationSubmitEvaluationVideosArgs, 'itemId' | 'videoKeys'>>;
+  submitQuizAttempt?: Resolver<Maybe<ResolversTypes['QuizAttemptResult']>, ParentType, ContextType, RequireFields<MutationSubmitQuizAttemptArgs, 'answers' | 'itemId'>>;
+  unpublishItem?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationUnpublishItemArgs, 'id'>>;
+  updateCoupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'input'>>;
+  updateItem?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationUpdateItemArgs, 'input'>>;
+  updateMyProfile?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
+  updateOrdersWithPaymentProvider?: Resolver<Maybe<ResolversTypes['AWSJSON']>, ParentType, ContextType, RequireFields<MutationUpdateOrdersWithPaymentProviderArgs, 'input'>>;
+  updatePlanningSchedule?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<MutationUpdatePlanningScheduleArgs, 'input'>>;
+  updateSessionResult?: Resolver<Maybe<ResolversTypes['SessionResult']>, ParentType, ContextType, RequireFields<MutationUpdateSessionResultArgs, 'input'>>;
+  updateTopicContent?: Resolver<Maybe<ResolversTypes['TopicContent']>, ParentType, ContextType, RequireFields<MutationUpdateTopicContentArgs, 'input'>>;
 };
 
 export type MyInvoiceResolvers<ContextType = any, ParentType extends ResolversParentTypes['MyInvoice'] = ResolversParentTypes['MyInvoice']> = {

@@ -36,7 +36,7 @@ import type { UsersRepository } from '../data/users-repository';
 import { commentToCoachMail, commentToMemberMail } from '../mail/coaching-mail';
 import { requireAdmin } from './admin-guard';
 import type { CoachingNotices } from './coaching-notices';
-import { planWeeksOf } from './member-plannings-service';
+import { planWeeksOf } from './member-plannings/access';
 
 export interface CoachingDependencies {
   items: Pick<ItemsRepository, 'get' | 'list'>;

@@ -16,7 +16,7 @@ import type { LiftsRepository } from '../data/lifts-repository';
 import type { PlanWeeksRepository, StoredPlanWeek, WeekWrite } from '../data/plan-weeks-repository';
 import type { WeekSavedHook } from './session-edit-notices';
 import { requireAdmin } from './admin-guard';
-import { planWeeksOf } from './member-plannings-service';
+import { planWeeksOf } from './member-plannings/access';
 import { libraryOf } from './result-recording';
 
 export interface PlanWeeksAdminDependencies {

@@ -13,7 +13,7 @@ import type { PlanningUsersRepository } from '../data/planning-users-repository'
 import type { StoredPlanWeek } from '../data/plan-weeks-repository';
 import { sessionEditMail } from '../mail/coaching-mail';
 import type { CoachingNotices } from './coaching-notices';
-import { planWeeksOf } from './member-plannings-service';
+import { planWeeksOf } from './member-plannings/access';
 
 export interface SessionEditNoticesDependencies {
   planningUsers: Pick<PlanningUsersRepository, 'listByPlanning'>;

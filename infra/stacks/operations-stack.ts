@@ -26,7 +26,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { STORE_METRICS } from '../../functions/observability/metrics';
 import { STORE_METRICS_NAMESPACE, type StoreFunction } from '../constructs/store-function';
@@ -34,7 +34,11 @@ import type { StageSettings } from '../stage-settings';
 
 /** The thresholds, one place: what each alarm tolerates before it wakes someone. */
 const ALARM_THRESHOLDS = {
-  /** Any function error in 5 minutes: AppSync shows buyers a generic error for each. */
+  /**
+   * Any function error in 5 minutes: an unexpected error, the provider or the database failing.
+   * Expected errors (validation, not found, conflict, unauthorized…) are answered, not thrown, so
+   * they never count (infra/shared/lambda-resolver-code.ts).
+   */
   functionErrors: 1,
   /** Any throttled invocation in 5 minutes: the account's concurrency is exhausted. */
   functionThrottles: 1,
@@ -107,8 +111,22 @@ export class OperationsStack extends Stack {
       reason:
         'CloudWatch alarms publish to it: an encrypted topic would need a customer managed KMS key whose policy admits cloudwatch.amazonaws.com (the AWS managed SNS key does not); alarm notices carry no customer data, only alarm names and states.',
     });
-    if (props.settings.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.settings.alarmEmail));
     const notify = new SnsAction(this.topic);
+    // Notices SNS could not deliver to the alarm e-mail (after its retries, or at once when the
+    // subscription is gone) wait here 14 days instead of vanishing; an alarm counts them, seen on
+    // the dashboard and the CloudWatch console even when the e-mail is what fails.
+    const undeliveredNotices = new Queue(this, 'UndeliveredAlarmNotices', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(undeliveredNotices).acknowledge(
+      { id: 'AwsSolutions-SQS3', reason: "This is the alarm e-mail subscription's dead-letter queue; it has none of its own." },
+      { id: 'Serverless-SQSRedrivePolicy', reason: "This is the alarm e-mail subscription's dead-letter queue; it has none of its own." },
+    );
+    if (props.settings.alarmEmail) {
+      this.topic.addSubscription(new EmailSubscription(props.settings.alarmEmail, { deadLetterQueue: undeliveredNotices }));
+    }
 
     // The money the account spends: AWS Budgets notifies the same topic when the month's actual
     // spend passes 80% of the stage's budget, and when the forecast passes 100% (stage settings:
@@ -230,6 +248,12 @@ export class OperationsStack extends Stack {
       props.mailDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
       ALARM_THRESHOLDS.mailDeadLetters,
       'E-mails that could not be delivered after every retry',
+    );
+    alarm(
+      'alarm-notice-dead-letters',
+      undeliveredNotices.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+      ALARM_THRESHOLDS.deadLetters,
+      'Alarm notices could not be delivered to the alarm e-mail',
     );
     for (const [name, queue] of Object.entries(props.deadLetterQueues)) {
       alarm(

@@ -11,10 +11,11 @@ import { request } from '../../web/src/lib/api-client';
 import type * as ApiClient from '../../web/src/lib/api-client';
 import { VIEWER } from './plannings-fixtures';
 
-vi.mock('../../web/src/lib/api-client', async (original) => ({
-  ...(await original<typeof ApiClient>()),
-  request: vi.fn(),
-}));
+// Queries (request) and mutations (mutate) answered by one fake, as the endpoint answers both.
+vi.mock('../../web/src/lib/api-client', async (original) => {
+  const answer = vi.fn();
+  return { ...(await original<typeof ApiClient>()), request: answer, mutate: answer };
+});
 const api = vi.mocked(request);
 
 /** The operation a mocked request was asked for (the name in the document's text). */

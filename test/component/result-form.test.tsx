@@ -12,10 +12,11 @@ import { ApiError, request } from '../../web/src/lib/api-client';
 import type * as ApiClient from '../../web/src/lib/api-client';
 import { PLANNING_ID, VIEWER, squatAndCircuit } from './plannings-fixtures';
 
-vi.mock('../../web/src/lib/api-client', async (original) => ({
-  ...(await original<typeof ApiClient>()),
-  request: vi.fn(),
-}));
+// Queries (request) and mutations (mutate) answered by one fake, as the endpoint answers both.
+vi.mock('../../web/src/lib/api-client', async (original) => {
+  const answer = vi.fn();
+  return { ...(await original<typeof ApiClient>()), request: answer, mutate: answer };
+});
 const api = vi.mocked(request);
 
 function withQueries(children: ReactNode) {

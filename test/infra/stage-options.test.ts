@@ -19,7 +19,17 @@ describe('a production stage with a custom domain, rotating its API key', () => 
   let prod: SynthesizedStore;
   beforeAll(() => {
     prod = synthStore({
-      context: { stage: 'prod', domainName: 'tienda.example.com.ar', certificateArn: CERTIFICATE, apiKeyGenerations: '1,2' },
+      context: {
+        stage: 'prod',
+        production: 'true',
+        legalName: 'Impulso S.A.S.',
+        cuit: '30-71234567-1',
+        cognitoSesSender: 'tienda@impulso.com.ar',
+        alarmEmail: 'guardia@impulso.com.ar',
+        domainName: 'tienda.impulso.com.ar',
+        certificateArn: CERTIFICATE,
+        apiKeyGenerations: '1,2',
+      },
     });
   }, 120_000);
 
@@ -46,7 +56,7 @@ describe('a production stage with a custom domain, rotating its API key', () => 
   it('serves the web on the domain with its certificate and TLS 1.2 at least', () => {
     prod.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        Aliases: ['tienda.example.com.ar'],
+        Aliases: ['tienda.impulso.com.ar'],
         ViewerCertificate: Match.objectLike({ AcmCertificateArn: CERTIFICATE, MinimumProtocolVersion: 'TLSv1.2_2021' }),
       }),
     });
@@ -79,7 +89,7 @@ describe('a production stage with a custom domain, rotating its API key', () => 
       // The store slice carries the web address too: documents print links (the certificate's check page).
       const printsLinks = functionReach(definition.entry).settings.has('store');
       expect(fn.Properties.Environment?.Variables?.['STORE_WEB_URL']).toBe(
-        reads || printsLinks ? 'https://tienda.example.com.ar' : undefined,
+        reads || printsLinks ? 'https://tienda.impulso.com.ar' : undefined,
       );
       expect(fn.Properties.Environment?.Variables?.['PAYMENT_WEBHOOK_URL'] !== undefined).toBe(reads);
     }

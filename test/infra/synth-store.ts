@@ -31,6 +31,8 @@ export interface SynthOptions {
   bundleStacks?: string[];
   resolverMap?: StoreAppOptions['resolverMap'];
   webDistDir?: string;
+  /** Where the stage files are read from (default infra/stages). */
+  stagesDirectory?: string;
 }
 
 export interface SynthesizedStore {
@@ -52,7 +54,7 @@ export function createStore(options: SynthOptions = {}): { app: App; stacks: Sto
     },
   });
   const stacks = createStoreStacks(app, {
-    settings: readStageSettings(app.node),
+    settings: readStageSettings(app.node, options.stagesDirectory),
     webDistDir: options.webDistDir ?? fakeWebBuild(),
     ...(options.resolverMap ? { resolverMap: options.resolverMap } : {}),
   });

@@ -9,29 +9,18 @@ import { join } from 'node:path';
 import {
   GraphQLEnumType,
   GraphQLInputObjectType,
-  GraphQLList,
-  GraphQLNonNull,
-  GraphQLObjectType,
   type GraphQLScalarType,
-  buildSchema,
-  getNamedType,
   isListType,
   isNonNullType,
-  type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { INPUT_LIMITS } from '../../functions/domain/input-limits';
-import { readPreludeSdl, readSchemaSdl } from '../../infra/schema-source';
 import { signInAdmin, type TestUser } from '../support/cognito-users';
+import { MULTILINE, operationFor, rootFields, sample, sampleArguments, schema } from '../support/schema-operations';
 
 const stack = inject('stack');
-const schema = buildSchema(`${readPreludeSdl()}\n${readSchemaSdl()}`);
-
-/** Fields whose text may span lines (the input limits allow line breaks there, and up to 20 000 characters). */
-const MULTILINE = new Set(['message', 'description', 'text']);
-
 type Path = (string | number)[];
 
 interface Hostile {
@@ -88,36 +77,6 @@ const JSON_HOSTILES: Hostile[] = [
   { name: 'a number', value: '42', mustRefuse: () => false },
 ];
 
-/** A plausible value of a type: ids that do not exist, so a wrongly accepted value writes nothing shared. */
-function sample(type: GraphQLInputType, key: string): unknown {
-  if (isNonNullType(type)) return sample(type.ofType, key);
-  if (isListType(type)) return [sample(type.ofType, key)];
-  if (type instanceof GraphQLEnumType) return type.getValues()[0]?.value;
-  if (type instanceof GraphQLInputObjectType) {
-    return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, sample(field.type, field.name)]));
-  }
-  switch ((type as GraphQLScalarType).name) {
-    case 'ID':
-      return `hostil-${key}-404`;
-    case 'Int':
-      return 4;
-    case 'Float':
-      return 1500;
-    case 'Boolean':
-      return true;
-    case 'AWSEmail':
-      return 'hostil@example.com';
-    case 'AWSDate':
-      return '2030-01-15';
-    case 'AWSDateTime':
-      return '2030-01-15T10:00:00-03:00';
-    case 'AWSJSON':
-      return '[]';
-    default:
-      return MULTILINE.has(key) ? 'Un texto de varias palabras, suficiente.' : 'Texto válido';
-  }
-}
-
 interface Leaf extends LeafInfo {
   path: Path;
   list: boolean;
@@ -145,19 +104,6 @@ function withValue(base: unknown, path: Path, value: unknown): unknown {
   return copy;
 }
 
-function typeString(type: GraphQLInputType): string {
-  if (type instanceof GraphQLNonNull) return `${typeString(type.ofType)}!`;
-  if (type instanceof GraphQLList) return `[${typeString(type.ofType)}]`;
-  return type.name;
-}
-
-function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
-  const declarations = field.args.map((arg) => `$${arg.name}: ${typeString(arg.type)}`).join(', ');
-  const argumentsText = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const selection = getNamedType(field.type) instanceof GraphQLObjectType ? '{ __typename }' : '';
-  return `${kind}${declarations ? `(${declarations})` : ''} { ${field.name}${argumentsText ? `(${argumentsText})` : ''} ${selection} }`;
-}
-
 interface Case {
   operation: string;
   argument: string;
@@ -169,7 +115,7 @@ interface Case {
 
 function casesFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): Case[] {
   const document = operationFor(kind, field);
-  const baseline = Object.fromEntries(field.args.map((arg: GraphQLArgument) => [arg.name, sample(arg.type, arg.name)]));
+  const baseline = sampleArguments(field);
   const cases: Case[] = [];
   for (const arg of field.args) {
     for (const leaf of leaves(arg.type, arg.name, [arg.name])) {
@@ -256,11 +202,6 @@ function post(token: string, body: string, localAddress: string): Promise<Outcom
     req.end(body);
   });
 }
-
-const rootFields = (kind: 'query' | 'mutation') => {
-  const type = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
-  return Object.values(type?.getFields() ?? {});
-};
 
 const allCases = [
   ...rootFields('mutation').flatMap((field) => casesFor('mutation', field)),

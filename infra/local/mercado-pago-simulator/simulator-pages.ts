@@ -10,7 +10,8 @@ import type { SimulatedAccount, SimulatedPayment, SimulatedPreference } from './
 const escape = escapeHtml;
 const money = (amount: number, currency: string) => formatMoney(amount, currency || 'ARS');
 
-function layout(title: string, body: string): string {
+/** The simulator's page frame, shared with the subscription pages. */
+export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(title)}</title><style>
 body{font-family:system-ui,sans-serif;background:#eef1f5;margin:0;color:#1f2933}
@@ -126,6 +127,8 @@ export function renderControlPanel(input: {
   switches: WebhookSwitches & RefundSwitches & { down: boolean; refuseRefunds: boolean };
   held: number;
   deliveries: readonly DeliveryRecord[];
+  /** Sections of other modules (Suscripciones), placed before the notifications. */
+  sections?: string;
 }): string {
   const accounts = input.accounts
     .map(
@@ -145,7 +148,7 @@ export function renderControlPanel(input: {
     .reverse()
     .map(
       (d) =>
-        `<tr><td>${escape(d.at)}</td><td>${d.paymentId}</td><td>${d.form === 'ipn' ? 'IPN' : 'Webhook'} ${escape(d.topic)} ${escape(d.resourceId)}</td><td>${escape(d.action)}</td><td>${d.status ?? 'sin respuesta'}</td><td>${d.attempts} (ts ${escape(d.timestamps.join(', '))})</td></tr>`,
+        `<tr><td>${escape(d.at)}</td><td>${d.paymentId ?? '—'}</td><td>${d.form === 'ipn' ? 'IPN' : 'Webhook'} ${escape(d.topic)} ${escape(d.resourceId)}</td><td>${escape(d.action)}</td><td>${d.status ?? 'sin respuesta'}</td><td>${d.attempts} (ts ${escape(d.timestamps.join(', '))})</td></tr>`,
     )
     .join('');
   const s = input.switches;
@@ -170,6 +173,7 @@ export function renderControlPanel(input: {
 <button class="primary">Guardar</button></form>
 <form method="post" action="/_simulator/actions/release"><button name="order" value="received">Enviar retenidos en orden</button> <button name="order" value="reverse">Enviar retenidos desordenados</button></form>
 <h2>Pagos</h2><table><tr><th>Id</th><th>Vendedor</th><th>Referencia</th><th>Monto</th><th>Estado</th><th>Acciones</th></tr>${payments}</table>
+${input.sections ?? ''}
 <h2>Últimas notificaciones</h2><table><tr><th>Hora</th><th>Pago</th><th>Notificación</th><th>Acción</th><th>Respuesta</th><th>Intentos</th></tr>${deliveries}</table>`,
   );
 }

@@ -1,8 +1,9 @@
-// The simulator's memory: sellers' accounts (credentials), preferences, payments and idempotency
-// keys, kept in one JSON file in the local data folder so a restarted stack still knows the
-// checkouts and payments it issued. Written atomically (temp file + rename), at most once every
-// SAVE_EVERY_MS and at close: the file holds every preference and payment, and writing it whole
-// after each change made 200 buyers at once cost O(n²) serialisations on the simulator's event loop.
+// The simulator's memory: sellers' accounts (credentials), preferences, payments, Suscripciones
+// (plans, preapprovals, authorized payments) and idempotency keys, kept in one JSON file in the
+// local data folder so a restarted stack still knows the checkouts and payments it issued. Written
+// atomically (temp file + rename), at most once every SAVE_EVERY_MS and at close: the file holds
+// every preference and payment, and writing it whole after each change made 200 buyers at once
+// cost O(n²) serialisations on the simulator's event loop.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,6 +60,87 @@ export interface SimulatedPayment {
   date_last_updated: string;
   date_approved: string | null;
   refunds: { id: number; payment_id: number; amount: number; status: string; date_created: string }[];
+  /** A subscription's charge: the preapproval it belongs to (its preference_id is then ''). */
+  preapproval_id?: string;
+}
+
+/** auto_recurring, as Suscripciones takes it on a plan or a subscription. */
+export interface SimulatedRecurrence {
+  frequency: number;
+  frequency_type: 'days' | 'months';
+  transaction_amount: number;
+  currency_id: string;
+  repetitions: number | null;
+  billing_day: number | null;
+  billing_day_proportional: boolean;
+  free_trial: { frequency: number; frequency_type: 'days' | 'months' } | null;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+export interface SimulatedPlan {
+  id: string;
+  seller: SellerName;
+  collector_id: number;
+  reason: string;
+  back_url: string;
+  external_reference: string | null;
+  auto_recurring: SimulatedRecurrence;
+  status: 'active' | 'cancelled';
+  init_point: string;
+  date_created: string;
+  last_modified: string;
+}
+
+export type PreapprovalStatus = 'pending' | 'authorized' | 'paused' | 'cancelled' | 'finished';
+
+export interface SimulatedPreapproval {
+  id: string;
+  seller: SellerName;
+  collector_id: number;
+  preapproval_plan_id: string | null;
+  reason: string;
+  external_reference: string | null;
+  payer_email: string;
+  back_url: string;
+  notification_url: string | null;
+  auto_recurring: SimulatedRecurrence;
+  status: PreapprovalStatus;
+  init_point: string;
+  /** The card's token the buyer authorized with (null while pending). */
+  card_token_id: string | null;
+  payment_method_id: string | null;
+  date_created: string;
+  last_modified: string;
+  next_payment_date: string | null;
+  version: number;
+  summarized: {
+    charged_quantity: number;
+    charged_amount: number;
+    last_charged_date: string | null;
+    last_charged_amount: number | null;
+    /** Charges ended rejected in a row (or rejected attempts, by the switch), reset by an approval. */
+    consecutive_rejections: number;
+  };
+}
+
+/** One period's charge ("factura"): scheduled, recycling after a rejection, processed or cancelled. */
+export interface SimulatedAuthorizedPayment {
+  id: number;
+  seller: SellerName;
+  preapproval_id: string;
+  type: 'scheduled';
+  status: 'scheduled' | 'recycling' | 'processed' | 'cancelled';
+  date_created: string;
+  last_modified: string;
+  debit_date: string;
+  next_retry_date: string | null;
+  retry_attempt: number;
+  transaction_amount: number;
+  currency_id: string;
+  reason: string;
+  external_reference: string | null;
+  payment: { id: number; status: string; status_detail: string } | null;
 }
 
 interface StoredState {
@@ -69,6 +151,13 @@ interface StoredState {
   idempotency: Record<string, { status: number; body: unknown }>;
   nextPaymentId: number;
   nextMerchantOrderId: number;
+  /** Suscripciones (absent in a state file written before the simulator had them). */
+  plans?: Record<string, SimulatedPlan>;
+  preapprovals?: Record<string, SimulatedPreapproval>;
+  authorizedPayments?: Record<string, SimulatedAuthorizedPayment>;
+  nextAuthorizedPaymentId?: number;
+  /** The seller's application-level notification URL ("Your integrations → Webhooks"). */
+  notificationUrls?: Partial<Record<SellerName, string>>;
 }
 
 function newAccount(seller: SellerName, collectorId: number): SimulatedAccount {
@@ -98,6 +187,11 @@ export function openSimulatorState(dataDir: string) {
         nextPaymentId: 1_300_000_001,
         nextMerchantOrderId: 20_000_000_001,
       };
+
+  const plans = (state.plans ??= {});
+  const preapprovals = (state.preapprovals ??= {});
+  const authorizedPayments = (state.authorizedPayments ??= {});
+  const notificationUrls = (state.notificationUrls ??= {});
 
   let pendingSave: NodeJS.Timeout | null = null;
   const flush = () => {
@@ -142,6 +236,33 @@ export function openSimulatorState(dataDir: string) {
     },
     putPayment(payment: SimulatedPayment) {
       state.payments[String(payment.id)] = payment;
+      save();
+    },
+    plan: (id: string) => plans[id] ?? null,
+    putPlan(plan: SimulatedPlan) {
+      plans[plan.id] = plan;
+      save();
+    },
+    preapproval: (id: string) => preapprovals[id] ?? null,
+    preapprovals: (): SimulatedPreapproval[] => Object.values(preapprovals),
+    putPreapproval(preapproval: SimulatedPreapproval) {
+      preapprovals[preapproval.id] = preapproval;
+      save();
+    },
+    authorizedPayment: (id: string) => authorizedPayments[id] ?? null,
+    authorizedPayments: (): SimulatedAuthorizedPayment[] => Object.values(authorizedPayments).sort((a, b) => a.id - b.id),
+    putAuthorizedPayment(charge: SimulatedAuthorizedPayment) {
+      authorizedPayments[String(charge.id)] = charge;
+      save();
+    },
+    nextAuthorizedPaymentId: () => {
+      state.nextAuthorizedPaymentId = (state.nextAuthorizedPaymentId ?? 7_000_000_000) + 1;
+      return state.nextAuthorizedPaymentId;
+    },
+    notificationUrlOf: (seller: SellerName) => notificationUrls[seller] ?? null,
+    setNotificationUrl(seller: SellerName, url: string | null) {
+      if (url) notificationUrls[seller] = url;
+      else delete notificationUrls[seller];
       save();
     },
   };

@@ -1,4 +1,4 @@
-// Sends Mercado Pago's signed payment notifications to a preference's notification_url, as the
+// Sends Mercado Pago's signed notifications (payments; Suscripciones' topics too) to a notification_url, as the
 // documentation describes them: POST <notification_url>?data.id=<payment>&type=payment with a JSON
 // body { action, api_version, data: { id }, date_created, id, live_mode, type, user_id } and the
 // headers x-request-id and x-signature "ts=<seconds>,v1=<HMAC-SHA256(secret,
@@ -34,11 +34,18 @@ export interface WebhookSwitches {
   retryTimestamp: 'keep' | 're-sign';
 }
 
-export type NotificationTopic = 'payment' | 'merchant_order' | 'chargebacks';
+export type NotificationTopic =
+  | 'payment'
+  | 'merchant_order'
+  | 'chargebacks'
+  | 'subscription_preapproval'
+  | 'subscription_authorized_payment'
+  | 'subscription_preapproval_plan';
 
 export interface DeliveryRecord {
   requestId: string;
-  paymentId: number;
+  /** The payment a payment, merchant_order or chargebacks notification is about (null for a subscription topic). */
+  paymentId: number | null;
   /** webhook (signed) or ipn (its x-signature cannot be validated). */
   form: 'webhook' | 'ipn';
   topic: NotificationTopic;
@@ -57,7 +64,7 @@ export interface DeliveryRecord {
 interface PendingDelivery {
   url: string;
   account: SimulatedAccount;
-  paymentId: number;
+  paymentId: number | null;
   form: 'webhook' | 'ipn';
   topic: NotificationTopic;
   resourceId: string;
@@ -218,6 +225,24 @@ export function createWebhookSender(log: (line: string) => void) {
         if (switches.hold) held.push(pending);
         else send(pending);
       }
+    },
+
+    /**
+     * A subscription's resource changed (preapproval, authorized payment, plan): a signed webhook of
+     * its topic to the URL. Suscripciones' topics are webhooks only (no IPN form is documented).
+     */
+    notifyResource(
+      account: SimulatedAccount,
+      notificationUrl: string | null,
+      topic: NotificationTopic,
+      resourceId: string,
+      action: 'created' | 'updated',
+    ): void {
+      if (!notificationUrl) return;
+      if (switches.lose) return log(`Mercado Pago simulado: notificación ${topic} ${resourceId} perdida (simulado)`);
+      const pending: PendingDelivery = { url: notificationUrl, account, paymentId: null, form: 'webhook', topic, resourceId, action };
+      if (switches.hold) held.push(pending);
+      else send(pending);
     },
 
     /** Sends the held deliveries, in the order they happened or reversed (out of order). */

@@ -41,6 +41,8 @@ export type CouponInput = {
   isEnabled: boolean;
   itemIds: Array<string | number>;
   maxUses: number;
+  /** Each buyer may use it in one purchase only; absent means false. */
+  oncePerBuyer?: boolean | null | undefined;
   validDateTimeFrom: string;
   validDateTimeTo: string;
   value: number;
@@ -515,7 +517,7 @@ export type AddResultCommentMutationVariables = Exact<{
 }>;
 
 
-export type AddResultCommentMutation = { addResultComment: { id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string } };
+export type AddResultCommentMutation = { addResultComment: { id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string } | null };
 
 export type AdminItemFieldsFragment = { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null };
 
@@ -538,42 +540,42 @@ export type CreateItemMutationVariables = Exact<{
 }>;
 
 
-export type CreateItemMutation = { createItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+export type CreateItemMutation = { createItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } | null };
 
 export type UpdateItemDetailsMutationVariables = Exact<{
   input: UpdateItemInput;
 }>;
 
 
-export type UpdateItemDetailsMutation = { updateItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+export type UpdateItemDetailsMutation = { updateItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } | null };
 
 export type PublishItemMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PublishItemMutation = { publishItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+export type PublishItemMutation = { publishItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } | null };
 
 export type UnpublishItemMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type UnpublishItemMutation = { unpublishItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+export type UnpublishItemMutation = { unpublishItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } | null };
 
 export type ArchiveItemMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ArchiveItemMutation = { archiveItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+export type ArchiveItemMutation = { archiveItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } | null };
 
 export type RestoreItemMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RestoreItemMutation = { restoreItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+export type RestoreItemMutation = { restoreItem: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } | null };
 
 export type CreateItemPictureUploadMutationVariables = Exact<{
   itemId: string | number;
@@ -581,7 +583,7 @@ export type CreateItemPictureUploadMutationVariables = Exact<{
 }>;
 
 
-export type CreateItemPictureUploadMutation = { createItemPictureUpload: { pictureId: string, expiresAt: string, uploads: Array<{ name: string, contentType: string, uploadUrl: string }> } };
+export type CreateItemPictureUploadMutation = { createItemPictureUpload: { pictureId: string, expiresAt: string, uploads: Array<{ name: string, contentType: string, uploadUrl: string }> } | null };
 
 export type SetItemPictureMutationVariables = Exact<{
   itemId: string | number;
@@ -589,35 +591,35 @@ export type SetItemPictureMutationVariables = Exact<{
 }>;
 
 
-export type SetItemPictureMutation = { setItemPicture: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } };
+export type SetItemPictureMutation = { setItemPicture: { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null } | null };
 
 export type SaveCourseProgramMutationVariables = Exact<{
   input: CourseProgramInput;
 }>;
 
 
-export type SaveCourseProgramMutation = { saveCourseProgram: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number }> }> };
+export type SaveCourseProgramMutation = { saveCourseProgram: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number }> }> | null };
 
-export type AdminCouponFieldsFragment = { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string };
+export type AdminCouponFieldsFragment = { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, oncePerBuyer: boolean, createdAt: string };
 
 export type ListCouponsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListCouponsQuery = { listCoupons: Array<{ code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string }> };
+export type ListCouponsQuery = { listCoupons: Array<{ code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, oncePerBuyer: boolean, createdAt: string }> };
 
 export type CreateCouponMutationVariables = Exact<{
   input: CouponInput;
 }>;
 
 
-export type CreateCouponMutation = { createCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string } };
+export type CreateCouponMutation = { createCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, oncePerBuyer: boolean, createdAt: string } | null };
 
 export type UpdateCouponMutationVariables = Exact<{
   input: CouponInput;
 }>;
 
 
-export type UpdateCouponMutation = { updateCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string } };
+export type UpdateCouponMutation = { updateCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, oncePerBuyer: boolean, createdAt: string } | null };
 
 export type EvaluationSubmissionsQueryVariables = Exact<{
   status: SubmissionStatus;
@@ -631,7 +633,7 @@ export type ReviewEvaluationSubmissionMutationVariables = Exact<{
 }>;
 
 
-export type ReviewEvaluationSubmissionMutation = { reviewEvaluationSubmission: { itemId: string, userId: string, status: SubmissionStatus, reviewComment: string | null, reviewedAt: string | null } };
+export type ReviewEvaluationSubmissionMutation = { reviewEvaluationSubmission: { itemId: string, userId: string, status: SubmissionStatus, reviewComment: string | null, reviewedAt: string | null } | null };
 
 export type AdminCourseEvaluationQueryVariables = Exact<{
   itemId: string | number;
@@ -645,14 +647,14 @@ export type SaveCourseEvaluationMutationVariables = Exact<{
 }>;
 
 
-export type SaveCourseEvaluationMutation = { saveCourseEvaluation: { itemId: string, updatedAt: string } };
+export type SaveCourseEvaluationMutation = { saveCourseEvaluation: { itemId: string, updatedAt: string } | null };
 
 export type RemoveCourseEvaluationMutationVariables = Exact<{
   itemId: string | number;
 }>;
 
 
-export type RemoveCourseEvaluationMutation = { removeCourseEvaluation: boolean };
+export type RemoveCourseEvaluationMutation = { removeCourseEvaluation: boolean | null };
 
 export type AdminInvoicesQueryVariables = Exact<{
   seller: Seller;
@@ -669,7 +671,7 @@ export type RetryInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type RetryInvoiceMutation = { retryInvoice: { orderId: string, kind: InvoiceKind, status: InvoiceStatus, attempts: number } };
+export type RetryInvoiceMutation = { retryInvoice: { orderId: string, kind: InvoiceKind, status: InvoiceStatus, attempts: number } | null };
 
 export type FiscalSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -681,7 +683,7 @@ export type SaveFiscalSettingsMutationVariables = Exact<{
 }>;
 
 
-export type SaveFiscalSettingsMutation = { saveFiscalSettings: { seller: Seller, updatedAt: string | null } };
+export type SaveFiscalSettingsMutation = { saveFiscalSettings: { seller: Seller, updatedAt: string | null } | null };
 
 export type AdminItemEditableFieldsFragment = { id: string, name: string, price: number, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null };
 
@@ -699,7 +701,7 @@ export type UpdatePlanningScheduleMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePlanningScheduleMutation = { updatePlanningSchedule: { id: string, durationWeeks: number | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> } };
+export type UpdatePlanningScheduleMutation = { updatePlanningSchedule: { id: string, durationWeeks: number | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> } | null };
 
 export type AdminLiftsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -711,7 +713,7 @@ export type CreateLiftMutationVariables = Exact<{
 }>;
 
 
-export type CreateLiftMutation = { createLift: { id: string, name: string, custom: boolean } };
+export type CreateLiftMutation = { createLift: { id: string, name: string, custom: boolean } | null };
 
 export type AdminProgrammeQueryVariables = Exact<{
   planningId: string | number;
@@ -727,7 +729,7 @@ export type SaveProgrammeWeekMutationVariables = Exact<{
 }>;
 
 
-export type SaveProgrammeWeekMutation = { saveProgrammeWeek: { planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: string | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> } };
+export type SaveProgrammeWeekMutation = { saveProgrammeWeek: { planningId: string, weekNumber: number, title: string, version: number, updatedAt: string | null, days: Array<{ dayNumber: number, title: string | null, sessions: Array<{ id: string, title: string, blocks: Array<{ id: string, title: string, text: string, videoKey: string | null, prescription: { sets: number | null, reps: string | null, percent: number | null, lift: string | null, timeCapMinutes: number | null, rounds: number | null, rpe: number | null } | null, scaling: { beginner: string | null, intermediate: string | null, rx: string | null } | null }> }> }> } | null };
 
 export type CopyProgrammeWeekMutationVariables = Exact<{
   planningId: string | number;
@@ -736,7 +738,7 @@ export type CopyProgrammeWeekMutationVariables = Exact<{
 }>;
 
 
-export type CopyProgrammeWeekMutation = { copyProgrammeWeek: { weekNumber: number } };
+export type CopyProgrammeWeekMutation = { copyProgrammeWeek: { weekNumber: number } | null };
 
 export type MoveProgrammeWeekMutationVariables = Exact<{
   planningId: string | number;
@@ -745,7 +747,7 @@ export type MoveProgrammeWeekMutationVariables = Exact<{
 }>;
 
 
-export type MoveProgrammeWeekMutation = { moveProgrammeWeek: Array<{ weekNumber: number }> };
+export type MoveProgrammeWeekMutation = { moveProgrammeWeek: Array<{ weekNumber: number }> | null };
 
 export type CreateProgrammeVideoUploadMutationVariables = Exact<{
   planningId: string | number;
@@ -753,7 +755,7 @@ export type CreateProgrammeVideoUploadMutationVariables = Exact<{
 }>;
 
 
-export type CreateProgrammeVideoUploadMutation = { createProgrammeVideoUpload: { uploadUrl: string, videoKey: string, expiresAt: string } };
+export type CreateProgrammeVideoUploadMutation = { createProgrammeVideoUpload: { uploadUrl: string, videoKey: string, expiresAt: string } | null };
 
 export type AdminPlanningUserFieldsFragment = { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string };
 
@@ -770,7 +772,7 @@ export type AddPlanningUserMutationVariables = Exact<{
 }>;
 
 
-export type AddPlanningUserMutation = { addPlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } };
+export type AddPlanningUserMutation = { addPlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } | null };
 
 export type ExtendPlanningUserMutationVariables = Exact<{
   planningId: string | number;
@@ -779,7 +781,7 @@ export type ExtendPlanningUserMutationVariables = Exact<{
 }>;
 
 
-export type ExtendPlanningUserMutation = { extendPlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } };
+export type ExtendPlanningUserMutation = { extendPlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } | null };
 
 export type DeactivatePlanningUserMutationVariables = Exact<{
   planningId: string | number;
@@ -787,7 +789,7 @@ export type DeactivatePlanningUserMutationVariables = Exact<{
 }>;
 
 
-export type DeactivatePlanningUserMutation = { deactivatePlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } };
+export type DeactivatePlanningUserMutation = { deactivatePlanningUser: { planningId: string, userId: string, firstName: string, lastName: string, email: string, phone: string | null, status: PlanningUserStatus, startDate: string, endDate: string, orderId: string | null, source: string } | null };
 
 export type ListSalesQueryVariables = Exact<{
   filter?: SalesFilterInput | null | undefined;
@@ -808,7 +810,7 @@ export type RefundOrderMutationVariables = Exact<{
 }>;
 
 
-export type RefundOrderMutation = { refundOrder: { id: string, status: OrderStatus, statusReason: string | null } };
+export type RefundOrderMutation = { refundOrder: { id: string, status: OrderStatus, statusReason: string | null } | null };
 
 export type ListRegretRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -825,7 +827,7 @@ export type SettleRefundByHandMutationVariables = Exact<{
 }>;
 
 
-export type SettleRefundByHandMutation = { settleRefundByHand: { id: string, status: OrderStatus, statusReason: string | null } };
+export type SettleRefundByHandMutation = { settleRefundByHand: { id: string, status: OrderStatus, statusReason: string | null } | null };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -837,14 +839,14 @@ export type UpdateMyProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMyProfileMutation = { updateMyProfile: { id: string, firstName: string, lastName: string, email: string, newsOptIn: boolean, noticePreferences: { weekRelease: boolean, sessionEdits: boolean, comments: boolean, membershipEnding: boolean } } };
+export type UpdateMyProfileMutation = { updateMyProfile: { id: string, firstName: string, lastName: string, email: string, newsOptIn: boolean, noticePreferences: { weekRelease: boolean, sessionEdits: boolean, comments: boolean, membershipEnding: boolean } } | null };
 
 export type CreateUserAddressMutationVariables = Exact<{
   input: CreateUserAddressInput;
 }>;
 
 
-export type CreateUserAddressMutation = { createUserAddress: { id: string, createdAt: string } };
+export type CreateUserAddressMutation = { createUserAddress: { id: string, createdAt: string } | null };
 
 export type ListUserAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -898,7 +900,7 @@ export type CreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { initPoint: string, order: { id: string, status: OrderStatus, amount: number, item: { id: string, type: ItemType, name: string } } } };
+export type CreateOrderMutation = { createOrder: { initPoint: string, order: { id: string, status: OrderStatus, amount: number, item: { id: string, type: ItemType, name: string } } } | null };
 
 export type CheckoutItemQueryVariables = Exact<{
   id: string | number;
@@ -920,7 +922,7 @@ export type SendContactMessageMutationVariables = Exact<{
 }>;
 
 
-export type SendContactMessageMutation = { sendContactMessage: { id: string, receivedAt: string } };
+export type SendContactMessageMutation = { sendContactMessage: { id: string, receivedAt: string } | null };
 
 export type CourseProgramQueryVariables = Exact<{
   itemId: string | number;
@@ -942,7 +944,7 @@ export type SubmitQuizAttemptMutationVariables = Exact<{
 }>;
 
 
-export type SubmitQuizAttemptMutation = { submitQuizAttempt: { itemId: string, passed: boolean, scorePercent: number, correctCount: number, questionCount: number, attemptsUsed: number, attemptsLeft: number | null, results: Array<{ questionId: string, correct: boolean }> } };
+export type SubmitQuizAttemptMutation = { submitQuizAttempt: { itemId: string, passed: boolean, scorePercent: number, correctCount: number, questionCount: number, attemptsUsed: number, attemptsLeft: number | null, results: Array<{ questionId: string, correct: boolean }> } | null };
 
 export type CreateEvaluationVideoUploadMutationVariables = Exact<{
   itemId: string | number;
@@ -951,7 +953,7 @@ export type CreateEvaluationVideoUploadMutationVariables = Exact<{
 }>;
 
 
-export type CreateEvaluationVideoUploadMutation = { createEvaluationVideoUpload: { uploadUrl: string, videoKey: string, contentType: string, expiresAt: string } };
+export type CreateEvaluationVideoUploadMutation = { createEvaluationVideoUpload: { uploadUrl: string, videoKey: string, contentType: string, expiresAt: string } | null };
 
 export type SubmitEvaluationVideosMutationVariables = Exact<{
   itemId: string | number;
@@ -959,7 +961,7 @@ export type SubmitEvaluationVideosMutationVariables = Exact<{
 }>;
 
 
-export type SubmitEvaluationVideosMutation = { submitEvaluationVideos: { passed: boolean } };
+export type SubmitEvaluationVideosMutation = { submitEvaluationVideos: { passed: boolean } | null };
 
 export type CourseProgressQueryVariables = Exact<{
   itemId: string | number;
@@ -999,7 +1001,7 @@ export type RequestCertificateMutationVariables = Exact<{
 }>;
 
 
-export type RequestCertificateMutation = { requestCertificate: { itemId: string, fileName: string, pdfBase64: string } };
+export type RequestCertificateMutation = { requestCertificate: { itemId: string, fileName: string, pdfBase64: string } | null };
 
 export type SaveVideoPositionMutationVariables = Exact<{
   itemId: string | number;
@@ -1011,7 +1013,7 @@ export type SaveVideoPositionMutationVariables = Exact<{
 }>;
 
 
-export type SaveVideoPositionMutation = { saveVideoPosition: { itemId: string, topicId: string, seconds: number, updatedAt: string } };
+export type SaveVideoPositionMutation = { saveVideoPosition: { itemId: string, topicId: string, seconds: number, updatedAt: string } | null };
 
 export type SetTopicProgressMutationVariables = Exact<{
   itemId: string | number;
@@ -1020,7 +1022,7 @@ export type SetTopicProgressMutationVariables = Exact<{
 }>;
 
 
-export type SetTopicProgressMutation = { setTopicProgress: { itemId: string, topicId: string, completed: boolean, updatedAt: string } };
+export type SetTopicProgressMutation = { setTopicProgress: { itemId: string, topicId: string, completed: boolean, updatedAt: string } | null };
 
 export type CreateTopicVideoUploadMutationVariables = Exact<{
   itemId: string | number;
@@ -1029,14 +1031,14 @@ export type CreateTopicVideoUploadMutationVariables = Exact<{
 }>;
 
 
-export type CreateTopicVideoUploadMutation = { createTopicVideoUpload: { uploadUrl: string, videoKey: string, expiresAt: string } };
+export type CreateTopicVideoUploadMutation = { createTopicVideoUpload: { uploadUrl: string, videoKey: string, expiresAt: string } | null };
 
 export type UpdateTopicContentMutationVariables = Exact<{
   input: UpdateTopicContentInput;
 }>;
 
 
-export type UpdateTopicContentMutation = { updateTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null } };
+export type UpdateTopicContentMutation = { updateTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null } | null };
 
 export type TopicContentQueryVariables = Exact<{
   itemId: string | number;
@@ -1057,7 +1059,7 @@ export type SetLiftMaxMutationVariables = Exact<{
 }>;
 
 
-export type SetLiftMaxMutation = { setLiftMax: { lift: string, kg: number, updatedAt: string } };
+export type SetLiftMaxMutation = { setLiftMax: { lift: string, kg: number, updatedAt: string } | null };
 
 export type MyPlanningsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1073,7 +1075,7 @@ export type ChoosePlanningStartMutationVariables = Exact<{
 }>;
 
 
-export type ChoosePlanningStartMutation = { choosePlanningStart: { planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> } };
+export type ChoosePlanningStartMutation = { choosePlanningStart: { planningId: string, name: string, imageSource: string, coachName: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, totalWeeks: number, programmeWeeks: number, startOptions: Array<{ choice: PlanningStartChoice, date: string, competitionName: string | null, competitionDate: string | null }> } | null };
 
 export type PlanningWeekQueryVariables = Exact<{
   planningId: string | number;
@@ -1105,7 +1107,7 @@ export type LogSessionResultMutationVariables = Exact<{
 }>;
 
 
-export type LogSessionResultMutation = { logSessionResult: { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loadKg: number | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, liftName: string, kind: RecordKind, kg: number, previousKg: number | null, beatsWorkingMax: boolean }> } };
+export type LogSessionResultMutation = { logSessionResult: { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loadKg: number | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, liftName: string, kind: RecordKind, kg: number, previousKg: number | null, beatsWorkingMax: boolean }> } | null };
 
 export type SessionResultFieldsFragment = { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loadKg: number | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, liftName: string, kind: RecordKind, kg: number, previousKg: number | null, beatsWorkingMax: boolean }> };
 
@@ -1114,7 +1116,7 @@ export type UpdateSessionResultMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSessionResultMutation = { updateSessionResult: { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loadKg: number | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, liftName: string, kind: RecordKind, kg: number, previousKg: number | null, beatsWorkingMax: boolean }> } };
+export type UpdateSessionResultMutation = { updateSessionResult: { id: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loadKg: number | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, liftName: string, kind: RecordKind, kg: number, previousKg: number | null, beatsWorkingMax: boolean }> } | null };
 
 export type DeleteSessionResultMutationVariables = Exact<{
   planningId: string | number;
@@ -1123,7 +1125,7 @@ export type DeleteSessionResultMutationVariables = Exact<{
 }>;
 
 
-export type DeleteSessionResultMutation = { deleteSessionResult: { id: string, sessionId: string, sessionDone: boolean } };
+export type DeleteSessionResultMutation = { deleteSessionResult: { id: string, sessionId: string, sessionDone: boolean } | null };
 
 export type MySessionResultsQueryVariables = Exact<{
   planningId: string | number;
@@ -1163,7 +1165,7 @@ export type UpdateOrdersWithPaymentProviderMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrdersWithPaymentProviderMutation = { updateOrdersWithPaymentProvider: string };
+export type UpdateOrdersWithPaymentProviderMutation = { updateOrdersWithPaymentProvider: string | null };
 
 export type ListMyPlanningOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1175,14 +1177,14 @@ export type RequestPurchaseRegretMutationVariables = Exact<{
 }>;
 
 
-export type RequestPurchaseRegretMutation = { requestPurchaseRegret: { trackingCode: string, orderId: string, orderCode: string | null, createdAt: string } };
+export type RequestPurchaseRegretMutation = { requestPurchaseRegret: { trackingCode: string, orderId: string, orderCode: string | null, createdAt: string } | null };
 
 export type RequestServiceCancellationMutationVariables = Exact<{
   input: ServiceCancellationInput;
 }>;
 
 
-export type RequestServiceCancellationMutation = { requestServiceCancellation: { trackingCode: string, orderId: string, orderCode: string | null, itemName: string, createdAt: string } };
+export type RequestServiceCancellationMutation = { requestServiceCancellation: { trackingCode: string, orderId: string, orderCode: string | null, itemName: string, createdAt: string } | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1280,6 +1282,7 @@ export const AdminCouponFieldsFragmentDoc = new TypedDocumentString(`
   maxUses
   uses
   itemIds
+  oncePerBuyer
   createdAt
 }
     `, {"fragmentName":"AdminCouponFields"}) as unknown as TypedDocumentString<AdminCouponFieldsFragment, unknown>;
@@ -1942,6 +1945,7 @@ export const ListCouponsDocument = new TypedDocumentString(`
   maxUses
   uses
   itemIds
+  oncePerBuyer
   createdAt
 }`) as unknown as TypedDocumentString<ListCouponsQuery, ListCouponsQueryVariables>;
 export const CreateCouponDocument = new TypedDocumentString(`
@@ -1960,6 +1964,7 @@ export const CreateCouponDocument = new TypedDocumentString(`
   maxUses
   uses
   itemIds
+  oncePerBuyer
   createdAt
 }`) as unknown as TypedDocumentString<CreateCouponMutation, CreateCouponMutationVariables>;
 export const UpdateCouponDocument = new TypedDocumentString(`
@@ -1978,6 +1983,7 @@ export const UpdateCouponDocument = new TypedDocumentString(`
   maxUses
   uses
   itemIds
+  oncePerBuyer
   createdAt
 }`) as unknown as TypedDocumentString<UpdateCouponMutation, UpdateCouponMutationVariables>;
 export const EvaluationSubmissionsDocument = new TypedDocumentString(`

@@ -10,7 +10,8 @@ import { currentAccessToken } from './auth-client';
  * The error types a page can react to: the store's own codes (functions/domain/errors.ts, what the
  * server's resolvers answer), AppSync's refusals of a token, and this client's own.
  */
-export type ApiErrorCode = ErrorCode | 'UnauthorizedException' | 'UserUnAuthenticatedException' | 'NetworkError' | 'UploadError';
+export type ApiErrorCode =
+  ErrorCode | 'UnauthorizedException' | 'UserUnAuthenticatedException' | 'NetworkError' | 'UploadError' | 'NoResult';
 
 export class ApiError extends Error {
   constructor(
@@ -57,6 +58,30 @@ export async function request<Result, Variables>(
     : [variables: Variables, auth?: AuthMode]
 ): Promise<Result> {
   return send(document, variables, auth, false);
+}
+
+/** A mutation's answer with every root field present: what `mutate` resolves to. */
+export type Answered<Result> = { [Field in keyof Result]: NonNullable<Result[Field]> };
+
+const NO_RESULT = 'La tienda no confirmó el cambio. Revisá si se guardó y volvé a intentar.';
+
+/**
+ * Sends a mutation: the one way the web calls one. Every mutation's result is nullable in the
+ * schema (decision 080: an aliased failure nulls only itself, so an answer never hides a write), so
+ * a null result arrives with the error that caused it; that error is thrown as `request` always
+ * did, and a null without any error (which the API never answers) is refused too, so a page reads
+ * the result as it did before the schema made it nullable.
+ */
+export async function mutate<Result, Variables>(
+  document: TypedDocumentString<Result, Variables>,
+  ...[variables, auth = 'auto']: Variables extends Record<string, never>
+    ? [variables?: Variables, auth?: AuthMode]
+    : [variables: Variables, auth?: AuthMode]
+): Promise<Answered<Result>> {
+  const data = await send(document, variables, auth, false);
+  const missing = Object.values(data as Record<string, unknown>).some((value) => value === null || value === undefined);
+  if (missing) throw new ApiError(NO_RESULT, 'NoResult');
+  return data as Answered<Result>;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { ResultRefInput } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate, request } from '../../../lib/api-client';
 import { coachingKeys } from './keys';
 
 graphql(`
@@ -159,7 +159,7 @@ export function useAddResultComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (variables: { result: ResultRefInput; text: string }) =>
-      (await request(AddResultCommentDocument, variables, 'userPool')).addResultComment,
+      (await mutate(AddResultCommentDocument, variables, 'userPool')).addResultComment,
     // Every thread and feed shown may carry it: read again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: coachingKeys.all }),
   });

@@ -4,7 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { CourseProgramInput, CreateItemInput, GetAdminItemQuery, UpdateItemInput } from '../../../generated/graphql';
-import { ApiError, request } from '../../../lib/api-client';
+import { ApiError, mutate, request } from '../../../lib/api-client';
 import { pictureFilesProblem } from '../../../../../functions/domain/item-picture';
 import type { PictureFile } from '../lib/picture-variants';
 import { adminKeys } from './keys';
@@ -192,7 +192,7 @@ function refreshAfter(queryClient: QueryClient, item: AdminItemDetail) {
 export function useCreateItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateItemInput) => (await request(CreateItemDocument, { input }, 'userPool')).createItem,
+    mutationFn: async (input: CreateItemInput) => (await mutate(CreateItemDocument, { input }, 'userPool')).createItem,
     onSuccess: (item) => refreshAfter(queryClient, item),
   });
 }
@@ -200,7 +200,7 @@ export function useCreateItem() {
 export function useUpdateItemDetails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: UpdateItemInput) => (await request(UpdateItemDetailsDocument, { input }, 'userPool')).updateItem,
+    mutationFn: async (input: UpdateItemInput) => (await mutate(UpdateItemDetailsDocument, { input }, 'userPool')).updateItem,
     onSuccess: (item) => refreshAfter(queryClient, item),
   });
 }
@@ -213,13 +213,13 @@ export function useChangeItemStatus() {
     mutationFn: async ({ id, action }: { id: string; action: StatusAction }) => {
       switch (action) {
         case 'publish':
-          return (await request(PublishItemDocument, { id }, 'userPool')).publishItem;
+          return (await mutate(PublishItemDocument, { id }, 'userPool')).publishItem;
         case 'unpublish':
-          return (await request(UnpublishItemDocument, { id }, 'userPool')).unpublishItem;
+          return (await mutate(UnpublishItemDocument, { id }, 'userPool')).unpublishItem;
         case 'archive':
-          return (await request(ArchiveItemDocument, { id }, 'userPool')).archiveItem;
+          return (await mutate(ArchiveItemDocument, { id }, 'userPool')).archiveItem;
         case 'restore':
-          return (await request(RestoreItemDocument, { id }, 'userPool')).restoreItem;
+          return (await mutate(RestoreItemDocument, { id }, 'userPool')).restoreItem;
       }
     },
     onSuccess: (item) => refreshAfter(queryClient, item),
@@ -238,7 +238,7 @@ export function useUploadItemPicture(itemId: string) {
       // The server's own rule, so an oversized picture is refused here without a round trip.
       const problem = pictureFilesProblem(sizes);
       if (problem) throw new ApiError(problem, 'ValidationError');
-      const { createItemPictureUpload } = await request(CreateItemPictureUploadDocument, { itemId, files: sizes }, 'userPool');
+      const { createItemPictureUpload } = await mutate(CreateItemPictureUploadDocument, { itemId, files: sizes }, 'userPool');
       await Promise.all(
         createItemPictureUpload.uploads.map(async (upload) => {
           const file = files.find((candidate) => candidate.name === upload.name);
@@ -252,7 +252,7 @@ export function useUploadItemPicture(itemId: string) {
           if (!response.ok) throw new ApiError(`No pudimos subir la imagen (error ${response.status}). Intentá de nuevo.`, 'UploadError');
         }),
       );
-      return (await request(SetItemPictureDocument, { itemId, pictureId: createItemPictureUpload.pictureId }, 'userPool')).setItemPicture;
+      return (await mutate(SetItemPictureDocument, { itemId, pictureId: createItemPictureUpload.pictureId }, 'userPool')).setItemPicture;
     },
     onSuccess: (item) => refreshAfter(queryClient, item),
   });
@@ -261,7 +261,7 @@ export function useUploadItemPicture(itemId: string) {
 export function useRemoveItemPicture(itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await request(SetItemPictureDocument, { itemId, pictureId: null }, 'userPool')).setItemPicture,
+    mutationFn: async () => (await mutate(SetItemPictureDocument, { itemId, pictureId: null }, 'userPool')).setItemPicture,
     onSuccess: (item) => refreshAfter(queryClient, item),
   });
 }
@@ -269,7 +269,7 @@ export function useRemoveItemPicture(itemId: string) {
 export function useSaveCourseSyllabus(itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CourseProgramInput) => (await request(SaveCourseProgramDocument, { input }, 'userPool')).saveCourseProgram,
+    mutationFn: async (input: CourseProgramInput) => (await mutate(SaveCourseProgramDocument, { input }, 'userPool')).saveCourseProgram,
     onSuccess: (units) => {
       queryClient.setQueryData(adminKeys.program(itemId), units);
       void queryClient.invalidateQueries({ queryKey: adminKeys.item(itemId) });

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { AdminCouponFieldsFragment, CouponInput } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate, request } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export type AdminCoupon = AdminCouponFieldsFragment;
@@ -20,6 +20,7 @@ graphql(`
     maxUses
     uses
     itemIds
+    oncePerBuyer
     createdAt
   }
 `);
@@ -61,8 +62,8 @@ export function useSaveCoupon(mode: 'create' | 'update') {
   return useMutation({
     mutationFn: async (input: CouponInput) =>
       mode === 'create'
-        ? (await request(CreateCouponDocument, { input }, 'userPool')).createCoupon
-        : (await request(UpdateCouponDocument, { input }, 'userPool')).updateCoupon,
+        ? (await mutate(CreateCouponDocument, { input }, 'userPool')).createCoupon
+        : (await mutate(UpdateCouponDocument, { input }, 'userPool')).updateCoupon,
     onSuccess: (saved) => {
       queryClient.setQueryData<AdminCoupon[]>(adminKeys.coupons(), (coupons = []) =>
         coupons.some((coupon) => coupon.code === saved.code)

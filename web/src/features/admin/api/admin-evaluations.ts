@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { CourseEvaluationInput, ReviewSubmissionInput, SubmissionStatus } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate, request } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 const SubmissionsDocument = graphql(`
@@ -91,7 +91,7 @@ export const useEvaluationSubmissions = (status: SubmissionStatus) =>
 export function useReviewSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ReviewSubmissionInput) => (await request(ReviewDocument, { input }, 'userPool')).reviewEvaluationSubmission,
+    mutationFn: async (input: ReviewSubmissionInput) => (await mutate(ReviewDocument, { input }, 'userPool')).reviewEvaluationSubmission,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'submissions'] }),
   });
 }
@@ -107,7 +107,7 @@ export const useAdminEvaluation = (itemId: string) =>
 export function useSaveEvaluation(itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CourseEvaluationInput) => (await request(SaveEvaluationDocument, { input }, 'userPool')).saveCourseEvaluation,
+    mutationFn: async (input: CourseEvaluationInput) => (await mutate(SaveEvaluationDocument, { input }, 'userPool')).saveCourseEvaluation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.evaluation(itemId) }),
   });
 }
@@ -115,7 +115,7 @@ export function useSaveEvaluation(itemId: string) {
 export function useRemoveEvaluation(itemId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await request(RemoveEvaluationDocument, { itemId }, 'userPool')).removeCourseEvaluation,
+    mutationFn: async () => (await mutate(RemoveEvaluationDocument, { itemId }, 'userPool')).removeCourseEvaluation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.evaluation(itemId) }),
   });
 }

@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { FiscalSettingsInput, Seller } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate, request } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 const AdminInvoicesDocument = graphql(`
@@ -70,7 +70,7 @@ export function useRetryInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { orderId: string; document: string }) =>
-      (await request(RetryInvoiceDocument, input, 'userPool')).retryInvoice,
+      (await mutate(RetryInvoiceDocument, input, 'userPool')).retryInvoice,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'invoices'] }),
   });
 }
@@ -110,7 +110,7 @@ export const useFiscalSettings = () =>
 export function useSaveFiscalSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: FiscalSettingsInput) => (await request(SaveFiscalSettingsDocument, { input }, 'userPool')).saveFiscalSettings,
+    mutationFn: async (input: FiscalSettingsInput) => (await mutate(SaveFiscalSettingsDocument, { input }, 'userPool')).saveFiscalSettings,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'fiscal-settings'] }),
   });
 }

@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { AdminListItemsQuery, UpdatePlanningScheduleInput } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate, request } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export type AdminItem = AdminListItemsQuery['adminListItems'][number];
@@ -77,7 +77,7 @@ export function useUpdatePlanningSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdatePlanningScheduleInput) =>
-      (await request(UpdatePlanningScheduleDocument, { input }, 'userPool')).updatePlanningSchedule,
+      (await mutate(UpdatePlanningScheduleDocument, { input }, 'userPool')).updatePlanningSchedule,
     onSuccess: (updated) => {
       queryClient.setQueryData<AdminItem[]>(adminKeys.items('PLANNING'), (items) =>
         items?.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)),

@@ -1,7 +1,7 @@
 // The lift library in the coach's editor: every lift (the store's and hers) and adding one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
+import { mutate, request } from '../../../lib/api-client';
 
 const AdminLiftsDocument = graphql(`
   query AdminLifts {
@@ -31,7 +31,7 @@ export const useAdminLifts = () =>
 export function useCreateLift() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => (await request(CreateLiftDocument, { input: { name } }, 'userPool')).createLift,
+    mutationFn: async (name: string) => (await mutate(CreateLiftDocument, { input: { name } }, 'userPool')).createLift,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: liftsKey }),
   });
 }

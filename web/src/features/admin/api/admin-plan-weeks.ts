@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { AdminProgrammeQuery, ProgrammeWeekInput } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate, request } from '../../../lib/api-client';
 import { putToSignedUrl } from '../../../lib/signed-upload';
 import { adminKeys } from './keys';
 
@@ -100,17 +100,17 @@ export function usePlanWeekMutations(planningId: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: planWeeksKey(planningId) });
   return {
     save: useMutation({
-      mutationFn: async (input: ProgrammeWeekInput) => (await request(SaveProgrammeWeekDocument, { input }, 'userPool')).saveProgrammeWeek,
+      mutationFn: async (input: ProgrammeWeekInput) => (await mutate(SaveProgrammeWeekDocument, { input }, 'userPool')).saveProgrammeWeek,
       onSuccess: refresh,
     }),
     copy: useMutation({
       mutationFn: async (weeks: { fromWeek: number; toWeek: number }) =>
-        (await request(CopyProgrammeWeekDocument, { planningId, ...weeks }, 'userPool')).copyProgrammeWeek,
+        (await mutate(CopyProgrammeWeekDocument, { planningId, ...weeks }, 'userPool')).copyProgrammeWeek,
       onSuccess: refresh,
     }),
     move: useMutation({
       mutationFn: async (weeks: { fromWeek: number; toWeek: number }) =>
-        (await request(MoveProgrammeWeekDocument, { planningId, ...weeks }, 'userPool')).moveProgrammeWeek,
+        (await mutate(MoveProgrammeWeekDocument, { planningId, ...weeks }, 'userPool')).moveProgrammeWeek,
       onSuccess: refresh,
     }),
   };
@@ -118,7 +118,7 @@ export function usePlanWeekMutations(planningId: string) {
 
 /** Uploads a demo video and answers the key a block can point at. */
 export async function uploadPlanVideo(planningId: string, file: File): Promise<string> {
-  const { createProgrammeVideoUpload } = await request(
+  const { createProgrammeVideoUpload } = await mutate(
     CreateProgrammeVideoUploadDocument,
     { planningId, contentType: file.type },
     'userPool',

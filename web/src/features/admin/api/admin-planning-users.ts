@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { AddPlanningUserInput, AdminPlanningUserFieldsFragment, PlanningUserStatus } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate, request } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export type AdminPlanningUser = AdminPlanningUserFieldsFragment;
@@ -79,7 +79,7 @@ function usePutMember() {
 export function useAddPlanningUser() {
   const put = usePutMember();
   return useMutation({
-    mutationFn: async (input: AddPlanningUserInput) => (await request(AddPlanningUserDocument, { input }, 'userPool')).addPlanningUser,
+    mutationFn: async (input: AddPlanningUserInput) => (await mutate(AddPlanningUserDocument, { input }, 'userPool')).addPlanningUser,
     onSuccess: put,
   });
 }
@@ -88,7 +88,7 @@ export function useExtendPlanningUser() {
   const put = usePutMember();
   return useMutation({
     mutationFn: async (variables: { planningId: string; userId: string; endDate: string }) =>
-      (await request(ExtendPlanningUserDocument, variables, 'userPool')).extendPlanningUser,
+      (await mutate(ExtendPlanningUserDocument, variables, 'userPool')).extendPlanningUser,
     onSuccess: put,
   });
 }
@@ -97,7 +97,7 @@ export function useDeactivatePlanningUser() {
   const put = usePutMember();
   return useMutation({
     mutationFn: async (variables: { planningId: string; userId: string }) =>
-      (await request(DeactivatePlanningUserDocument, variables, 'userPool')).deactivatePlanningUser,
+      (await mutate(DeactivatePlanningUserDocument, variables, 'userPool')).deactivatePlanningUser,
     onSuccess: put,
   });
 }

@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { RefundOrderInput, SalesFilterInput, SettleRefundByHandInput } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate, request } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 const ListSalesDocument = graphql(`
@@ -153,7 +153,7 @@ const ListRegretRequestsDocument = graphql(`
 export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: RefundOrderInput) => (await request(RefundOrderDocument, { input }, 'userPool')).refundOrder,
+    mutationFn: async (input: RefundOrderInput) => (await mutate(RefundOrderDocument, { input }, 'userPool')).refundOrder,
     onSettled: (_data, _error, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.order(String(input.orderId)) }),
@@ -204,7 +204,7 @@ export function useSettleRefundByHand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SettleRefundByHandInput) =>
-      (await request(SettleRefundByHandDocument, { input }, 'userPool')).settleRefundByHand,
+      (await mutate(SettleRefundByHandDocument, { input }, 'userPool')).settleRefundByHand,
     onSettled: (_data, _error, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.order(String(input.orderId)) }),

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { UpdateMyProfileInput } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate, request } from '../../../lib/api-client';
 
 const MyProfileDocument = graphql(`
   query MyProfile {
@@ -47,5 +47,5 @@ export const fetchMyProfile = async () => (await request(MyProfileDocument, {}, 
 
 export const useUpdateMyProfile = () =>
   useMutation({
-    mutationFn: async (input: UpdateMyProfileInput) => (await request(UpdateMyProfileDocument, { input }, 'userPool')).updateMyProfile,
+    mutationFn: async (input: UpdateMyProfileInput) => (await mutate(UpdateMyProfileDocument, { input }, 'userPool')).updateMyProfile,
   });

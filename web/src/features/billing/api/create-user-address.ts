@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { CreateUserAddressInput } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate } from '../../../lib/api-client';
 import { billingKeys } from './keys';
 
 const CreateUserAddressDocument = graphql(`
@@ -17,8 +17,7 @@ const CreateUserAddressDocument = graphql(`
 export function useCreateUserAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateUserAddressInput) =>
-      (await request(CreateUserAddressDocument, { input }, 'userPool')).createUserAddress,
+    mutationFn: async (input: CreateUserAddressInput) => (await mutate(CreateUserAddressDocument, { input }, 'userPool')).createUserAddress,
     // Refetch even while no page shows the list (refetchType 'all'): checkout, next, must not
     // read the stale empty list and send the buyer back here.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.addresses(), refetchType: 'all' }),

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { CreateOrderInput } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate } from '../../../lib/api-client';
 
 const CreateOrderDocument = graphql(`
   mutation CreateOrder($input: CreateOrderInput!) {
@@ -25,5 +25,5 @@ const CreateOrderDocument = graphql(`
 
 export const useCreateOrder = () =>
   useMutation({
-    mutationFn: async (input: CreateOrderInput) => (await request(CreateOrderDocument, { input }, 'userPool')).createOrder,
+    mutationFn: async (input: CreateOrderInput) => (await mutate(CreateOrderDocument, { input }, 'userPool')).createOrder,
   });

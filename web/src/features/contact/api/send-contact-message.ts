@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { ContactMessageInput } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate } from '../../../lib/api-client';
 
 const SendContactMessageDocument = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
@@ -15,5 +15,5 @@ const SendContactMessageDocument = graphql(`
 
 export const useSendContactMessage = () =>
   useMutation({
-    mutationFn: async (input: ContactMessageInput) => (await request(SendContactMessageDocument, { input })).sendContactMessage,
+    mutationFn: async (input: ContactMessageInput) => (await mutate(SendContactMessageDocument, { input })).sendContactMessage,
   });

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { QuizAnswerInput } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate, request } from '../../../lib/api-client';
 import { lessonsKeys, type ViewerKey } from './keys';
 
 const CourseEvaluationDocument = graphql(`
@@ -106,7 +106,7 @@ export function useSubmitQuizAttempt(viewer: ViewerKey, courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (answers: QuizAnswerInput[]) =>
-      (await request(SubmitQuizAttemptDocument, { itemId: courseId, answers }, 'userPool')).submitQuizAttempt,
+      (await mutate(SubmitQuizAttemptDocument, { itemId: courseId, answers }, 'userPool')).submitQuizAttempt,
     onSuccess: (result) =>
       queryClient.setQueryData<CourseEvaluationData | null>(lessonsKeys.evaluation(viewer, courseId), (current) =>
         current
@@ -133,7 +133,7 @@ export function useSubmitEvaluationVideos(viewer: ViewerKey, courseId: string) {
     mutationFn: async (files: File[]) => {
       const keys: string[] = [];
       for (const file of files) {
-        const { createEvaluationVideoUpload: upload } = await request(
+        const { createEvaluationVideoUpload: upload } = await mutate(
           CreateEvaluationVideoUploadDocument,
           { itemId: courseId, contentType: file.type, sizeBytes: file.size },
           'userPool',
@@ -142,7 +142,7 @@ export function useSubmitEvaluationVideos(viewer: ViewerKey, courseId: string) {
         if (!response.ok) throw new Error(`No pudimos subir «${file.name}». Probá de nuevo.`);
         keys.push(upload.videoKey);
       }
-      await request(SubmitEvaluationVideosDocument, { itemId: courseId, videoKeys: keys }, 'userPool');
+      await mutate(SubmitEvaluationVideosDocument, { itemId: courseId, videoKeys: keys }, 'userPool');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: lessonsKeys.evaluation(viewer, courseId) }),
   });

@@ -1,7 +1,7 @@
 // Asks the server for the course certificate (a PDF, base64) and saves it on the device.
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
+import { mutate } from '../../../lib/api-client';
 import { saveBase64File } from '../domain/file-download';
 
 const RequestCertificateDocument = graphql(`
@@ -17,7 +17,7 @@ const RequestCertificateDocument = graphql(`
 export function useDownloadCertificate(courseId: string) {
   return useMutation({
     mutationFn: async () => {
-      const { requestCertificate } = await request(RequestCertificateDocument, { itemId: courseId }, 'userPool');
+      const { requestCertificate } = await mutate(RequestCertificateDocument, { itemId: courseId }, 'userPool');
       saveBase64File(requestCertificate.pdfBase64, requestCertificate.fileName, 'application/pdf');
       return requestCertificate.fileName;
     },

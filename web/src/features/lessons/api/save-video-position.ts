@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { graphql } from '../../../generated';
 import type { VideoPositionReason } from '../../../generated/graphql';
-import { request, requestOnLeave } from '../../../lib/api-client';
+import { mutate, requestOnLeave } from '../../../lib/api-client';
 import { lessonsKeys, type ViewerKey } from './keys';
 import type { TopicContentData } from './topic-content';
 
@@ -56,7 +56,7 @@ export function useSaveVideoPosition(viewer: ViewerKey, courseId: string, topicI
       );
       const variables = { itemId: courseId, topicId, seconds: whole, reason, playerSession, sequence: sequence.current };
       if (reason === 'LEAVE') requestOnLeave(SaveVideoPositionDocument, variables);
-      else request(SaveVideoPositionDocument, variables, 'userPool').catch(() => undefined);
+      else mutate(SaveVideoPositionDocument, variables, 'userPool').catch(() => undefined);
     },
     [queryClient, viewer, courseId, topicId, playerSession],
   );

@@ -1,7 +1,7 @@
 // Marks a topic complete (or not) and refreshes the course's progress.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
+import { mutate } from '../../../lib/api-client';
 import type { CourseProgressData } from './course-progress';
 import { lessonsKeys, type ViewerKey } from './keys';
 
@@ -21,7 +21,7 @@ export function useSetTopicProgress(viewer: ViewerKey, courseId: string) {
   const key = lessonsKeys.progress(viewer, courseId);
   return useMutation({
     mutationFn: async ({ topicId, completed }: { topicId: string; completed: boolean }) =>
-      (await request(SetTopicProgressDocument, { itemId: courseId, topicId, completed }, 'userPool')).setTopicProgress,
+      (await mutate(SetTopicProgressDocument, { itemId: courseId, topicId, completed }, 'userPool')).setTopicProgress,
     // The tick shows at once; the server's answer (refetched below) has the last word.
     onMutate: async ({ topicId, completed }) => {
       await queryClient.cancelQueries({ queryKey: key });

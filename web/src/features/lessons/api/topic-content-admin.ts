@@ -2,7 +2,7 @@
 // browser straight to the content bucket), and saving the topic's text and video.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
+import { mutate } from '../../../lib/api-client';
 import { putToSignedUrl } from '../../../lib/signed-upload';
 import { lessonsKeys } from './keys';
 
@@ -35,7 +35,7 @@ export interface TopicContentChanges {
 }
 
 async function uploadVideo(courseId: string, topicId: string, file: File): Promise<string> {
-  const { createTopicVideoUpload } = await request(
+  const { createTopicVideoUpload } = await mutate(
     CreateTopicVideoUploadDocument,
     { itemId: courseId, topicId, contentType: file.type },
     'userPool',
@@ -50,7 +50,7 @@ export function useSaveTopicContent(courseId: string, topicId: string) {
     mutationFn: async ({ text, video }: TopicContentChanges) => {
       const videoKey = video instanceof File ? await uploadVideo(courseId, topicId, video) : video === 'remove' ? null : undefined;
       const input = { itemId: courseId, topicId, text, ...(videoKey !== undefined ? { videoKey } : {}) };
-      return (await request(UpdateTopicContentDocument, { input }, 'userPool')).updateTopicContent;
+      return (await mutate(UpdateTopicContentDocument, { input }, 'userPool')).updateTopicContent;
     },
     onSuccess: () =>
       queryClient.invalidateQueries({

@@ -2,7 +2,7 @@
 // loads in kilos come from these maxes.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
+import { mutate, request } from '../../../lib/api-client';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
 const MyLiftMaxesDocument = graphql(`
@@ -35,7 +35,7 @@ export function useSetLiftMax(viewer: ViewerKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ lift, kg }: { lift: string; kg: number }) =>
-      (await request(SetLiftMaxDocument, { lift, kg }, 'userPool')).setLiftMax,
+      (await mutate(SetLiftMaxDocument, { lift, kg }, 'userPool')).setLiftMax,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...myPlanningsKeys.all, viewer] }),
   });
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { MyPlanningsQuery, PlanningStartChoice } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate, request } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { keptRead } from '../offline/kept-reads';
 import { myPlanningsKeys, type ViewerKey } from './keys';
@@ -72,7 +72,7 @@ export function useChoosePlanningStart(viewer: ViewerKey, planningId: string) {
   return useMutation({
     mutationFn: async (option: { choice: PlanningStartChoice; competitionDate: string | null }) =>
       (
-        await request(
+        await mutate(
           ChoosePlanningStartDocument,
           { planningId, choice: option.choice, competitionDate: option.competitionDate },
           'userPool',

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { SessionResultFieldsFragment, SessionResultInput, UpdateSessionResultInput } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate, request } from '../../../lib/api-client';
 import { keptRead } from '../offline/kept-reads';
 import { logOrQueue } from '../offline/result-queue';
 import { myPlanningsKeys, type ViewerKey } from './keys';
@@ -107,7 +107,7 @@ export const usePlanningHistory = (viewer: ViewerKey, planningId: string) =>
 
 /** Sends one result (with its idempotency key): the offline queue's way to the server. */
 export const sendSessionResult = async (input: SessionResultInput) =>
-  (await request(LogSessionResultDocument, { input }, 'userPool')).logSessionResult;
+  (await mutate(LogSessionResultDocument, { input }, 'userPool')).logSessionResult;
 
 /** After a result changes: the session's history, the week's done marks, the planning's history and the records. */
 function useRefreshAfterResult(viewer: ViewerKey, planningId: string) {
@@ -137,7 +137,7 @@ export function useUpdateSessionResult(viewer: ViewerKey, planningId: string) {
   const refresh = useRefreshAfterResult(viewer, planningId);
   return useMutation({
     mutationFn: async (input: UpdateSessionResultInput) =>
-      (await request(UpdateSessionResultDocument, { input }, 'userPool')).updateSessionResult,
+      (await mutate(UpdateSessionResultDocument, { input }, 'userPool')).updateSessionResult,
     onSuccess: refresh,
   });
 }
@@ -146,7 +146,7 @@ export function useDeleteSessionResult(viewer: ViewerKey, planningId: string) {
   const refresh = useRefreshAfterResult(viewer, planningId);
   return useMutation({
     mutationFn: async ({ sessionId, resultId }: { sessionId: string; resultId: string }) =>
-      (await request(DeleteSessionResultDocument, { planningId, sessionId, resultId }, 'userPool')).deleteSessionResult,
+      (await mutate(DeleteSessionResultDocument, { planningId, sessionId, resultId }, 'userPool')).deleteSessionResult,
     onSuccess: refresh,
   });
 }

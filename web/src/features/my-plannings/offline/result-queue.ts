@@ -17,7 +17,7 @@ export interface QueuedResult {
   refusal?: string;
 }
 
-type SessionResult = LogSessionResultMutation['logSessionResult'];
+type SessionResult = NonNullable<LogSessionResultMutation['logSessionResult']>;
 
 export type LogOutcome = { queued: false; result: SessionResult } | { queued: true };
 

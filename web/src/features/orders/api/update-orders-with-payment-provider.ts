@@ -1,6 +1,6 @@
 // The spec's call: a JSON string of queued orders in, a JSON string of per-order results out.
 import { graphql } from '../../../generated';
-import { request } from '../../../lib/api-client';
+import { mutate } from '../../../lib/api-client';
 
 const UpdateOrdersWithPaymentProviderDocument = graphql(`
   mutation UpdateOrdersWithPaymentProvider($input: AWSJSON!) {
@@ -9,5 +9,5 @@ const UpdateOrdersWithPaymentProviderDocument = graphql(`
 `);
 
 export async function updateOrdersWithPaymentProvider(input: string): Promise<unknown> {
-  return (await request(UpdateOrdersWithPaymentProviderDocument, { input }, 'userPool')).updateOrdersWithPaymentProvider;
+  return (await mutate(UpdateOrdersWithPaymentProviderDocument, { input }, 'userPool')).updateOrdersWithPaymentProvider;
 }

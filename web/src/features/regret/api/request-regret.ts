@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { RegretRequestInput } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate } from '../../../lib/api-client';
 
 const RequestPurchaseRegretDocument = graphql(`
   mutation RequestPurchaseRegret($input: RegretRequestInput!) {
@@ -18,5 +18,5 @@ const RequestPurchaseRegretDocument = graphql(`
 
 export const useRequestPurchaseRegret = () =>
   useMutation({
-    mutationFn: async (input: RegretRequestInput) => (await request(RequestPurchaseRegretDocument, { input })).requestPurchaseRegret,
+    mutationFn: async (input: RegretRequestInput) => (await mutate(RequestPurchaseRegretDocument, { input })).requestPurchaseRegret,
   });

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { ServiceCancellationInput } from '../../../generated/graphql';
-import { request } from '../../../lib/api-client';
+import { mutate } from '../../../lib/api-client';
 
 const RequestServiceCancellationDocument = graphql(`
   mutation RequestServiceCancellation($input: ServiceCancellationInput!) {
@@ -20,5 +20,5 @@ const RequestServiceCancellationDocument = graphql(`
 export const useRequestServiceCancellation = () =>
   useMutation({
     mutationFn: async (input: ServiceCancellationInput) =>
-      (await request(RequestServiceCancellationDocument, { input })).requestServiceCancellation,
+      (await mutate(RequestServiceCancellationDocument, { input })).requestServiceCancellation,
   });

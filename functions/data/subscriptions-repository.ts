@@ -1,0 +1,84 @@
+// Subscriptions (issue 39):
+//   SUBSCRIPTION#<id> / SUBSCRIPTION   the aggregate, under `subscription`, with `version`
+//                                      (GSI1: USER#<member>#SUBSCRIPTIONS / <createdAt>#<id>, the member's list)
+// Every write is conditional: a new one on its id being free, a change on the version read, so two
+// readers of the same notification or reconciliation can never both write (the second re-reads).
+// The record is checked when read (subscription-record.ts).
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Subscription } from '../domain/subscription';
+import type { TableContext } from './dynamo-client';
+import { queryAll } from './query-all';
+import { isConditionFailure } from './records';
+import { subscriptionOfRecord } from './subscription-record';
+import { GSI1 } from './table';
+
+const subscriptionKey = (id: string) => ({ PK: `SUBSCRIPTION#${id}`, SK: 'SUBSCRIPTION' });
+const memberPartition = (memberId: string) => `USER#${memberId}#SUBSCRIPTIONS`;
+
+export interface StoredSubscription {
+  subscription: Subscription;
+  version: number;
+}
+
+/** Someone else changed the subscription since it was read. */
+export class SubscriptionChangedMeanwhile extends Error {
+  constructor(id: string) {
+    super(`subscription ${id} changed since it was read`);
+    this.name = 'SubscriptionChangedMeanwhile';
+  }
+}
+
+export function createSubscriptionsRepository(ctx: TableContext) {
+  const toStored = (record: Record<string, unknown>): StoredSubscription => ({
+    subscription: subscriptionOfRecord(record),
+    version: Number(record['version']),
+  });
+
+  return {
+    async get(id: string): Promise<StoredSubscription | null> {
+      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: subscriptionKey(id), ConsistentRead: true }));
+      return result.Item ? toStored(result.Item) : null;
+    },
+
+    /** The member's subscriptions, the newest first. */
+    async ofMember(memberId: string): Promise<StoredSubscription[]> {
+      const records = await queryAll(ctx, {
+        IndexName: GSI1.indexName,
+        KeyConditionExpression: 'GSI1PK = :member',
+        ExpressionAttributeValues: { ':member': memberPartition(memberId) },
+        ScanIndexForward: false,
+      });
+      return records.map(toStored);
+    },
+
+    /** Writes the subscription: new when `readVersion` is null, else only over the version read. */
+    async save(subscription: Subscription, readVersion: number | null): Promise<StoredSubscription> {
+      const version = (readVersion ?? 0) + 1;
+      try {
+        await ctx.doc.send(
+          new PutCommand({
+            TableName: ctx.tableName,
+            Item: {
+              ...subscriptionKey(subscription.id),
+              GSI1PK: memberPartition(subscription.memberId),
+              GSI1SK: `${subscription.createdAt}#${subscription.id}`,
+              entity: 'Subscription',
+              version,
+              subscription,
+            },
+            ...(readVersion === null
+              ? { ConditionExpression: 'attribute_not_exists(PK)' }
+              : { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': readVersion } }),
+          }),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) throw new SubscriptionChangedMeanwhile(subscription.id);
+        throw error;
+      }
+      return { subscription, version };
+    },
+  };
+}
+
+/** @public The module's API, for the services that use it. */
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

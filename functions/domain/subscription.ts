@@ -1,0 +1,305 @@
+// The subscription: a member's planning bought by the month (issue 39, decision 074), beside the
+// order. It holds the planning, the member, the seller whose Mercado Pago account charges it, the
+// preapproval there, the price and its history, the billing period, the free trial, and every
+// charge with its payment. Pure and in the domain's own words: payments/ maps Mercado Pago's
+// preapproval and authorized payments into the two facts below, data/ stores the aggregate.
+//
+// Facts are hints read back from the provider, so they may come twice, late, or out of order:
+// - a mandate fact (the preapproval as read) is applied only when it is newer than the last one
+//   applied (its version, then its last modification), and a cancelled or finished mandate never
+//   comes back;
+// - a charge fact moves a charge only forward (scheduled → retrying → cleared | failed | cancelled;
+//   cleared → refunded), a later attempt over an earlier one;
+// and each effect (a period paid, a charge failed or recovered, the end) is announced once, on the
+// move that makes it true. The paid periods, the membership's end and the status are derived from
+// the charges and the mandate, never stored beside them.
+import { sameCents } from './money';
+import { addDays, paidPeriodsOf, type BillingPeriod, type PaidPeriod } from './subscription-periods';
+
+export type SellerKey = 'STORE' | 'DELFI';
+
+export type MandateStatus = 'PENDING' | 'AUTHORIZED' | 'PAUSED' | 'CANCELLED' | 'FINISHED';
+
+export type ChargeState = 'SCHEDULED' | 'RETRYING' | 'CLEARED' | 'FAILED' | 'CANCELLED' | 'REFUNDED';
+
+export type SubscriptionStatus = 'PENDING' | 'TRIAL' | 'ACTIVE' | 'PAST_DUE' | 'PAUSED' | 'CANCELLED' | 'ENDED';
+
+export interface SubscriptionCharge {
+  /** The provider's id of the period's charge (an authorized payment). */
+  id: string;
+  /** When the period's charge was due: the start of the period it pays for. */
+  dueAt: string;
+  /** 0 for the first try, then one more for each retry. */
+  attempt: number;
+  state: ChargeState;
+  amount: number;
+  currency: string;
+  /** The payment of its latest attempt. */
+  paymentId: string | null;
+  /** The provider's last modification of the charge, as read. */
+  lastModified: string;
+}
+
+export interface PriceEntry {
+  amount: number;
+  currency: string;
+  /** From when this price is charged (the first charge due at or after it). */
+  from: string;
+}
+
+export interface Subscription {
+  id: string;
+  planningId: string;
+  memberId: string;
+  seller: SellerKey;
+  /** The preapproval's id at the seller's Mercado Pago account, once created. */
+  preapprovalId: string | null;
+  period: BillingPeriod;
+  trialDays: number;
+  /** Set when the mandate is first authorized with a free trial. */
+  trialEndsAt: string | null;
+  prices: PriceEntry[];
+  charges: SubscriptionCharge[];
+  mandate: { status: MandateStatus; version: number; lastModified: string; nextChargeAt: string | null };
+  createdAt: string;
+  authorizedAt: string | null;
+  pausedAt: string | null;
+  endedAt: string | null;
+}
+
+/** The preapproval as read from the provider, in the domain's words. */
+export interface MandateFact {
+  status: MandateStatus;
+  version: number;
+  lastModified: string;
+  amount: number;
+  currency: string;
+  nextChargeAt: string | null;
+}
+
+/** One period's charge as read from the provider. */
+export interface ChargeFact {
+  id: string;
+  dueAt: string;
+  attempt: number;
+  state: ChargeState;
+  amount: number;
+  currency: string;
+  paymentId: string | null;
+  lastModified: string;
+}
+
+export type SubscriptionEffect =
+  | { kind: 'AUTHORIZED' }
+  | { kind: 'PERIOD_PAID'; chargeId: string; paymentId: string | null; amount: number; from: string; to: string }
+  | { kind: 'CHARGE_FAILED'; chargeId: string; final: boolean }
+  | { kind: 'CHARGE_RECOVERED'; chargeId: string }
+  | { kind: 'CHARGE_REFUNDED'; chargeId: string; paymentId: string | null }
+  | { kind: 'PAUSED' }
+  | { kind: 'RESUMED' }
+  | { kind: 'ENDED'; reason: 'CANCELLED' | 'FINISHED' };
+
+export interface SubscriptionChange {
+  subscription: Subscription;
+  /** False when the fact was already known (a duplicate, or older than what is known). */
+  changed: boolean;
+  effects: SubscriptionEffect[];
+}
+
+const unchanged = (subscription: Subscription): SubscriptionChange => ({ subscription, changed: false, effects: [] });
+
+export function newSubscription(input: {
+  id: string;
+  planningId: string;
+  memberId: string;
+  seller: SellerKey;
+  period: BillingPeriod;
+  trialDays: number;
+  amount: number;
+  currency: string;
+  now: string;
+}): Subscription {
+  return {
+    id: input.id,
+    planningId: input.planningId,
+    memberId: input.memberId,
+    seller: input.seller,
+    preapprovalId: null,
+    period: input.period,
+    trialDays: input.trialDays,
+    trialEndsAt: null,
+    prices: [{ amount: input.amount, currency: input.currency, from: input.now }],
+    charges: [],
+    mandate: { status: 'PENDING', version: -1, lastModified: input.now, nextChargeAt: null },
+    createdAt: input.now,
+    authorizedAt: null,
+    pausedAt: null,
+    endedAt: null,
+  };
+}
+
+const isFinalMandate = (status: MandateStatus) => status === 'CANCELLED' || status === 'FINISHED';
+
+/** The price charged from `from` on (a change noticed to the member ahead of it). Earlier periods keep theirs. */
+export function changePrice(subscription: Subscription, amount: number, currency: string, from: string): SubscriptionChange {
+  const current = currentPrice(subscription, from);
+  if (current && sameCents(current.amount, amount) && current.currency === currency) return unchanged(subscription);
+  const prices = [...subscription.prices.filter((entry) => Date.parse(entry.from) < Date.parse(from)), { amount, currency, from }];
+  return { subscription: { ...subscription, prices }, changed: true, effects: [] };
+}
+
+/** The price in force at an instant (the latest entry from at or before it). */
+export function currentPrice(subscription: Subscription, at: string): PriceEntry | null {
+  const inForce = subscription.prices.filter((entry) => Date.parse(entry.from) <= Date.parse(at));
+  return inForce.at(-1) ?? subscription.prices[0] ?? null;
+}
+
+/** Applies the preapproval as read; a fact not newer than the last applied changes nothing. */
+export function applyMandate(subscription: Subscription, fact: MandateFact): SubscriptionChange {
+  const known = subscription.mandate;
+  const newer =
+    fact.version > known.version || (fact.version === known.version && Date.parse(fact.lastModified) > Date.parse(known.lastModified));
+  if (!newer || isFinalMandate(known.status)) return unchanged(subscription);
+  const effects: SubscriptionEffect[] = [];
+  const next: Subscription = {
+    ...subscription,
+    mandate: { status: fact.status, version: fact.version, lastModified: fact.lastModified, nextChargeAt: fact.nextChargeAt },
+  };
+  if (fact.status === 'AUTHORIZED' && subscription.authorizedAt === null) {
+    next.authorizedAt = fact.lastModified;
+    next.trialEndsAt = subscription.trialDays > 0 ? addDays(fact.lastModified, subscription.trialDays) : null;
+    effects.push({ kind: 'AUTHORIZED' });
+  }
+  if (fact.status === 'PAUSED' && known.status !== 'PAUSED') {
+    next.pausedAt = fact.lastModified;
+    effects.push({ kind: 'PAUSED' });
+  }
+  if (fact.status === 'AUTHORIZED' && known.status === 'PAUSED') {
+    next.pausedAt = null;
+    effects.push({ kind: 'RESUMED' });
+  }
+  if (isFinalMandate(fact.status)) {
+    next.endedAt = fact.lastModified;
+    effects.push({ kind: 'ENDED', reason: fact.status === 'CANCELLED' ? 'CANCELLED' : 'FINISHED' });
+  }
+  const price = currentPrice(subscription, fact.lastModified);
+  if (!price || !sameCents(price.amount, fact.amount) || price.currency !== fact.currency) {
+    // Changed at the provider (the store's own change is recorded before it is sent): from the next charge.
+    next.prices = changePrice(next, fact.amount, fact.currency, fact.nextChargeAt ?? fact.lastModified).subscription.prices;
+  }
+  return { subscription: next, changed: true, effects };
+}
+
+/** How far along a charge is: a fact moves it only to a later rank (or a later attempt within one). */
+const CHARGE_RANK: Record<ChargeState, number> = { SCHEDULED: 0, RETRYING: 1, CLEARED: 2, FAILED: 2, CANCELLED: 2, REFUNDED: 3 };
+
+function chargeMoves(known: SubscriptionCharge | undefined, fact: ChargeFact): boolean {
+  if (!known) return true;
+  if (known.state === 'REFUNDED') return false;
+  if (fact.state === 'REFUNDED') return known.state === 'CLEARED';
+  const knownRank = CHARGE_RANK[known.state];
+  const factRank = CHARGE_RANK[fact.state];
+  if (knownRank === 2) return false; // a charge that ended stays ended
+  if (factRank !== knownRank) return factRank > knownRank;
+  return fact.attempt > known.attempt;
+}
+
+/** Applies one period's charge as read; an older, repeated or out-of-order fact changes nothing. */
+export function applyCharge(subscription: Subscription, fact: ChargeFact): SubscriptionChange {
+  const known = subscription.charges.find((charge) => charge.id === fact.id);
+  if (!chargeMoves(known, fact)) return unchanged(subscription);
+  const charge: SubscriptionCharge = { ...fact };
+  const charges = known
+    ? subscription.charges.map((candidate) => (candidate.id === fact.id ? charge : candidate))
+    : [...subscription.charges, charge];
+  const next: Subscription = { ...subscription, charges };
+  const effects: SubscriptionEffect[] = [];
+  if (fact.state === 'CLEARED') {
+    const period = paidPeriods(next).find((paid) => paid.chargeId === fact.id);
+    if (period)
+      effects.push({
+        kind: 'PERIOD_PAID',
+        chargeId: fact.id,
+        paymentId: fact.paymentId,
+        amount: fact.amount,
+        from: period.from,
+        to: period.to,
+      });
+    if (known?.state === 'RETRYING') effects.push({ kind: 'CHARGE_RECOVERED', chargeId: fact.id });
+  }
+  if ((fact.state === 'RETRYING' && known?.state !== 'RETRYING') || fact.state === 'FAILED') {
+    effects.push({ kind: 'CHARGE_FAILED', chargeId: fact.id, final: fact.state === 'FAILED' });
+  }
+  if (fact.state === 'REFUNDED') effects.push({ kind: 'CHARGE_REFUNDED', chargeId: fact.id, paymentId: fact.paymentId });
+  return { subscription: next, changed: true, effects };
+}
+
+/** The periods the cleared (not refunded) charges pay for. */
+export const paidPeriods = (subscription: Subscription): PaidPeriod[] =>
+  paidPeriodsOf(
+    subscription.charges.filter((charge) => charge.state === 'CLEARED'),
+    subscription.period,
+  );
+
+/** When access ends: the end of the last paid period, or of the free trial before any charge. */
+export function accessEndsAt(subscription: Subscription): string | null {
+  const lastPaid = paidPeriods(subscription).at(-1)?.to ?? null;
+  const trialEnd = subscription.trialEndsAt;
+  if (lastPaid && trialEnd) return Date.parse(lastPaid) > Date.parse(trialEnd) ? lastPaid : trialEnd;
+  return lastPaid ?? trialEnd;
+}
+
+const isRetrying = (subscription: Subscription) => subscription.charges.some((charge) => charge.state === 'RETRYING');
+
+/** The latest charge by due date ended without clearing (its retries spent). */
+const lastChargeFailed = (subscription: Subscription) => {
+  const latest = [...subscription.charges].sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt)).at(-1);
+  return latest?.state === 'FAILED';
+};
+
+/** The subscription's status at an instant. */
+export function statusAt(subscription: Subscription, now: string): SubscriptionStatus {
+  const end = accessEndsAt(subscription);
+  const accessLeft = end !== null && Date.parse(now) < Date.parse(end);
+  switch (subscription.mandate.status) {
+    case 'PENDING':
+      return 'PENDING';
+    case 'PAUSED':
+      return 'PAUSED';
+    case 'CANCELLED':
+    case 'FINISHED':
+      return accessLeft ? 'CANCELLED' : 'ENDED';
+    case 'AUTHORIZED':
+      if (isRetrying(subscription) || lastChargeFailed(subscription)) return 'PAST_DUE';
+      if (
+        subscription.trialEndsAt !== null &&
+        paidPeriods(subscription).length === 0 &&
+        Date.parse(now) < Date.parse(subscription.trialEndsAt)
+      ) {
+        return 'TRIAL';
+      }
+      return 'ACTIVE';
+  }
+}
+
+/**
+ * Whether the member may use the planning at an instant: within a paid period or the trial; past
+ * due, while Mercado Pago still retries the charge and then `graceDays` more after the last paid
+ * period ends; paused, never.
+ */
+export function hasAccess(subscription: Subscription, now: string, graceDays = 0): boolean {
+  const status = statusAt(subscription, now);
+  if (status === 'PAUSED' || status === 'PENDING' || status === 'ENDED') return false;
+  const end = accessEndsAt(subscription);
+  if (end !== null && Date.parse(now) < Date.parse(end)) return true;
+  if (status !== 'PAST_DUE') return false;
+  if (isRetrying(subscription)) return true;
+  return end !== null && Date.parse(now) < Date.parse(addDays(end, graceDays));
+}
+
+/** When the next charge is due, as far as the store knows (none once the mandate is not authorized). */
+export function nextChargeAt(subscription: Subscription): string | null {
+  if (subscription.mandate.status !== 'AUTHORIZED') return null;
+  if (subscription.mandate.nextChargeAt) return subscription.mandate.nextChargeAt;
+  return accessEndsAt(subscription) ?? subscription.authorizedAt;
+}

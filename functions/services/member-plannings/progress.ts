@@ -1,0 +1,51 @@
+// Sessions done against prescribed, and kilos lifted, per released week of a membership: the
+// member's own ("Mi progreso") and any member's for the coach.
+import type { Item, PlanningProgress } from '../../generated/graphql';
+import { notFound, unauthorized } from '../../domain/errors';
+import { releasedWeeks } from '../../domain/planning-calendar';
+import { toStoreDate } from '../../domain/store-clock';
+import { planningProgress } from '../../domain/training-progress';
+import type { Viewer } from '../../domain/viewer';
+import type { PlanningUsersRepository, StoredMembership } from '../../data/planning-users-repository';
+import type { PlanWeeksRepository } from '../../data/plan-weeks-repository';
+import type { TrainingLogRepository } from '../../data/training-log-repository';
+import { requireAdmin } from '../admin-guard';
+import { NOT_A_MEMBER_MESSAGE, planWeeksOf, signedIn, type PlanningAccess } from './access';
+
+export interface MemberProgressDependencies {
+  access: PlanningAccess;
+  planningUsers: PlanningUsersRepository;
+  programme: PlanWeeksRepository;
+  trainingLog: TrainingLogRepository;
+  now: () => Date;
+}
+
+export function createMemberProgress({ access, planningUsers, programme, trainingLog, now }: MemberProgressDependencies) {
+  async function progressOf(item: Item, membership: StoredMembership): Promise<PlanningProgress> {
+    const today = toStoreDate(now());
+    const [weeks, results] = await Promise.all([programme.listWeeks(item.id), trainingLog.planningResults(membership.userId, item.id)]);
+    const released = membership.startPending === true ? 0 : releasedWeeks(membership.startDate, membership.endDate, today);
+    return {
+      planningId: item.id,
+      weeks: planningProgress({ startDate: membership.startDate, released, programmeWeeks: planWeeksOf(item), weeks, results }),
+    };
+  }
+
+  return {
+    /** Sessions done against prescribed, and kilos lifted, per released week of the viewer's membership. */
+    async myProgress(viewer: Viewer, planningId: string): Promise<PlanningProgress> {
+      const user = signedIn(viewer);
+      const [item, membership] = await Promise.all([access.planningItem(planningId), planningUsers.get(planningId, user.userId)]);
+      if (!membership) throw unauthorized(NOT_A_MEMBER_MESSAGE);
+      return progressOf(item, membership);
+    },
+
+    /** A member's progress, for the coach. */
+    async memberProgress(viewer: Viewer, planningId: string, userId: string): Promise<PlanningProgress> {
+      requireAdmin(viewer);
+      const [item, membership] = await Promise.all([access.planningItem(planningId), planningUsers.get(planningId, userId)]);
+      if (!membership) throw notFound('Esa persona no es miembro de esta planificación.');
+      return progressOf(item, membership);
+    },
+  };
+}

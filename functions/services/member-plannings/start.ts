@@ -1,0 +1,70 @@
+// The member's plannings and when she starts: "Mis planificaciones" (linking memberships an admin
+// added to her e-mail first) and the start date she chooses among the planning's options.
+import type { Item, MyPlanning, PlanningStartChoice } from '../../generated/graphql';
+import { AppError, unauthorized } from '../../domain/errors';
+import { periodFromChosenStart, startOptions } from '../../domain/planning-calendar';
+import { planningUserStatus } from '../../domain/planning-user-input';
+import { toStoreDate } from '../../domain/store-clock';
+import type { Viewer } from '../../domain/viewer';
+import type { ItemsRepository } from '../../data/items-repository';
+import type { PlanningUsersRepository } from '../../data/planning-users-repository';
+import type { UsersRepository } from '../../data/users-repository';
+import { createMembershipLinking } from '../planning-membership-linking';
+import { MEMBERSHIP_ENDED_MESSAGE, myPlanningOf, NOT_A_MEMBER_MESSAGE, planWeeksOf, signedIn, type PlanningAccess } from './access';
+
+export interface PlanningStartDependencies {
+  access: PlanningAccess;
+  items: ItemsRepository;
+  planningUsers: PlanningUsersRepository;
+  users: UsersRepository;
+  now: () => Date;
+}
+
+export function createPlanningStart({ access, items, planningUsers, users, now }: PlanningStartDependencies) {
+  const linking = createMembershipLinking({ planningUsers });
+  return {
+    /** The viewer's memberships (any status), linking e-mail memberships of their account first. */
+    async myPlannings(viewer: Viewer): Promise<MyPlanning[]> {
+      const user = signedIn(viewer);
+      const [plannings, profile] = await Promise.all([items.list('PLANNING'), users.getProfile(user.userId)]);
+      const ids = plannings.map((item) => item.id);
+      if (profile?.email) await linking.linkAmong(user.userId, profile.email, ids);
+      const memberships = await planningUsers.getForMember(user.userId, ids);
+      const today = toStoreDate(now());
+      return memberships
+        .flatMap((membership) => {
+          const item = plannings.find((planning: Item) => planning.id === membership.planningId);
+          return item ? [myPlanningOf(item, membership, today)] : [];
+        })
+        .sort((a, b) => (a.status === 'ACTIVE' ? 0 : 1) - (b.status === 'ACTIVE' ? 0 : 1) || b.endDate.localeCompare(a.endDate));
+    },
+
+    async choosePlanningStart(
+      viewer: Viewer,
+      planningId: string,
+      choice: PlanningStartChoice,
+      competitionDate?: string | null,
+    ): Promise<MyPlanning> {
+      const user = signedIn(viewer);
+      const [item, membership] = await Promise.all([access.planningItem(planningId), planningUsers.get(planningId, user.userId)]);
+      const today = toStoreDate(now());
+      if (!membership) throw unauthorized(NOT_A_MEMBER_MESSAGE);
+      if (planningUserStatus(membership.status, membership.endDate, today) !== 'ACTIVE') {
+        throw unauthorized(MEMBERSHIP_ENDED_MESSAGE);
+      }
+      if (membership.startPending !== true) throw new AppError('Conflict', 'Ya elegiste cuándo empezar esta planificación.');
+      const option = startOptions(today, planWeeksOf(item), item.competitions).find(
+        (candidate) => candidate.choice === choice && (choice !== 'COMPETITION' || candidate.competitionDate === competitionDate),
+      );
+      if (!option) {
+        throw new AppError('ValidationError', 'Esa fecha de inicio no está disponible: elegí una de las opciones.', {
+          choice: 'Elegí una de las opciones.',
+        });
+      }
+      const period = periodFromChosenStart(membership, option.date);
+      const updated = await planningUsers.chooseStart(planningId, user.userId, period.startDate, period.endDate, now().toISOString());
+      if (!updated) throw new AppError('Conflict', 'Ya elegiste cuándo empezar esta planificación.');
+      return myPlanningOf(item, updated, today);
+    },
+  };
+}
