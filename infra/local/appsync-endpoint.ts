@@ -492,7 +492,8 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
         const { payload } = await jwtVerify(token, jwks, { issuer: options.userPool.issuer });
         const clientId = payload['token_use'] === 'id' ? payload.aud : payload['client_id'];
         const audience = Array.isArray(clientId) ? clientId : [clientId];
-        if (!audience.some((id) => typeof id === 'string' && options.userPool.clientIds.includes(id))) throw new Error('token for another client');
+        if (!audience.some((id) => typeof id === 'string' && options.userPool.clientIds.includes(id)))
+          throw new Error('token for another client');
         const groups = payload['cognito:groups'];
         return {
           mode: 'AMAZON_COGNITO_USER_POOLS',

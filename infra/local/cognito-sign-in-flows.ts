@@ -187,7 +187,8 @@ function answerPasswordVerifier(services: Loose, seal: ReturnType<typeof secretB
         Session: randomBytes(32).toString('base64'),
       };
     }
-    const mfaOn = userPool.options.MfaConfiguration === 'ON' || (user.UserMFASettingList ?? []).length > 0 || (user.MFAOptions ?? []).length > 0;
+    const mfaOn =
+      userPool.options.MfaConfiguration === 'ON' || (user.UserMFASettingList ?? []).length > 0 || (user.MFAOptions ?? []).length > 0;
     if (mfaOn) throw new errors.UnsupportedError('PASSWORD_VERIFIER followed by MFA (the store does not configure MFA)');
     if (services.triggers.enabled('PostAuthentication')) {
       await services.triggers.postAuthentication(ctx, {
@@ -219,7 +220,8 @@ function answerPasswordVerifier(services: Loose, seal: ReturnType<typeof secretB
 async function tokensFromRefreshToken(services: Loose, ctx: Loose, clientId: string, refreshToken: unknown, clientMetadata: unknown) {
   const { client, userPool } = await clientAndPool(services, ctx, clientId);
   requireFlow(client, 'REFRESH_TOKEN_AUTH');
-  if (typeof refreshToken !== 'string' || refreshToken === '') throw new errors.InvalidParameterError('Missing required parameter RefreshToken');
+  if (typeof refreshToken !== 'string' || refreshToken === '')
+    throw new errors.InvalidParameterError('Missing required parameter RefreshToken');
   const user = await userPool.getUserByRefreshToken(ctx, refreshToken);
   if (!user) throw new errors.NotAuthorizedError('Invalid Refresh Token');
   if (hasExpired(refreshToken, services.clock.get())) throw new errors.NotAuthorizedError('Refresh Token has expired');

@@ -97,12 +97,19 @@ export const sessionKey = (premaster: bigint, u: bigint): Buffer =>
 /** PASSWORD_CLAIM_SIGNATURE: HMAC-SHA256(key, poolName | userId | secret block bytes | timestamp), base64. */
 export function claimSignature(input: { key: Buffer; poolName: string; userId: string; secretBlock: string; timestamp: string }): string {
   return createHmac('sha256', input.key)
-    .update(Buffer.concat([Buffer.from(input.poolName), Buffer.from(input.userId), Buffer.from(input.secretBlock, 'base64'), Buffer.from(input.timestamp)]))
+    .update(
+      Buffer.concat([
+        Buffer.from(input.poolName),
+        Buffer.from(input.userId),
+        Buffer.from(input.secretBlock, 'base64'),
+        Buffer.from(input.timestamp),
+      ]),
+    )
     .digest('base64');
 }
 
 /** The signature a client knowing the password computes for this claim: S = (A · v^u)^b on the server's side. */
-export function expectedClaimSignature(claim: Omit<PasswordClaim, 'signature'>): string {
+function expectedClaimSignature(claim: Omit<PasswordClaim, 'signature'>): string {
   const u = scrambler(claim.clientValue, serverPublicValue(claim.verifier, claim.serverSecret));
   const premaster = modPow(claim.clientValue * modPow(claim.verifier, u), claim.serverSecret);
   return claimSignature({ ...claim, key: sessionKey(premaster, u) });

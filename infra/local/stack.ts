@@ -454,7 +454,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: options.ports.graphql,
       schemaSource,
       apiKey: state.apiKey,
-      userPool: { issuer, clientIds: [state.cognito.clientId, ...(state.cognito.shortSessionClientId ? [state.cognito.shortSessionClientId] : [])] },
+      userPool: {
+        issuer,
+        clientIds: [state.cognito.clientId, ...(state.cognito.shortSessionClientId ? [state.cognito.shortSessionClientId] : [])],
+      },
       resolverFor: (parentType, field) => handlersByField.get(`${parentType}.${field}`),
       firewall,
     });

@@ -53,7 +53,11 @@ describe('session token refresh on the local Cognito', () => {
     await browser?.close();
   });
 
-  async function signedInPage(firstName: string, lastName: string, options: { clientId?: string } = {}): Promise<{ page: Page; calls: string[] }> {
+  async function signedInPage(
+    firstName: string,
+    lastName: string,
+    options: { clientId?: string } = {},
+  ): Promise<{ page: Page; calls: string[] }> {
     const user = await signUpAndConfirm(stack, { firstName, lastName });
     const page = await freshPage(browser);
     const clientId = options.clientId;
@@ -90,7 +94,9 @@ describe('session token refresh on the local Cognito', () => {
     await page.reload();
     // The profile loads with the renewed access token: still signed in.
     await accountButton(page, 'Rocío', 'Blanco').waitFor({ timeout: 60_000 });
-    await expect.poll(() => calls.filter((call) => call === 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken').length).toBeGreaterThan(0);
+    await expect
+      .poll(() => calls.filter((call) => call === 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken').length)
+      .toBeGreaterThan(0);
     const after = await storedTokens(page);
     expect(after.accessToken).toBeTruthy();
     expect(after.accessToken).not.toBe(before.accessToken);

@@ -12,7 +12,13 @@ const SHORT_SESSION_SECONDS = 20;
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
-  const stack = await startStackProcess({ dataDir, ports: BROWSER_STACK_PORTS, web: true, firewall: TEST_FIREWALL, shortSessionSeconds: SHORT_SESSION_SECONDS });
+  const stack = await startStackProcess({
+    dataDir,
+    ports: BROWSER_STACK_PORTS,
+    web: true,
+    firewall: TEST_FIREWALL,
+    shortSessionSeconds: SHORT_SESSION_SECONDS,
+  });
   project.provide('stack', stack.info);
   return async () => {
     await stack.stop();

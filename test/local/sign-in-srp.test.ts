@@ -20,7 +20,11 @@ const cognito = () => cognitoClient(stack.cognitoUrl);
 async function srpSignIn(email: string, password: string, tamper: (answer: Record<string, string>) => Record<string, string> = (a) => a) {
   const session = srpClientSession(stack.userPoolId, password);
   const challenge: InitiateAuthCommandOutput = await cognito().send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_SRP_AUTH', ClientId: stack.clientId, AuthParameters: { USERNAME: email, SRP_A: session.srpA } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_SRP_AUTH',
+      ClientId: stack.clientId,
+      AuthParameters: { USERNAME: email, SRP_A: session.srpA },
+    }),
   );
   const answer = tamper(session.answer(challenge.ChallengeParameters ?? {}));
   const result = await cognito().send(
@@ -41,12 +45,22 @@ describe('USER_SRP_AUTH on the local Cognito', () => {
     const { challenge, result } = await srpSignIn(user.email, user.password);
 
     expect(challenge.ChallengeName).toBe('PASSWORD_VERIFIER');
-    expect(Object.keys(challenge.ChallengeParameters ?? {}).sort()).toEqual(['SALT', 'SECRET_BLOCK', 'SRP_B', 'USERNAME', 'USER_ID_FOR_SRP']);
+    expect(Object.keys(challenge.ChallengeParameters ?? {}).sort()).toEqual([
+      'SALT',
+      'SECRET_BLOCK',
+      'SRP_B',
+      'USERNAME',
+      'USER_ID_FOR_SRP',
+    ]);
     // E-mail sign-in: the SRP identity is the account's own username (its sub), not the e-mail.
     expect(challenge.ChallengeParameters?.['USER_ID_FOR_SRP']).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.AuthenticationResult).toMatchObject({ TokenType: 'Bearer', ExpiresIn: 15 * 60 });
     expect(result.AuthenticationResult?.RefreshToken).toBeTruthy();
-    const me = await callGraphql<{ me: { firstName: string } }>(stack, { token: result.AuthenticationResult?.AccessToken ?? '' }, '{ me { firstName } }');
+    const me = await callGraphql<{ me: { firstName: string } }>(
+      stack,
+      { token: result.AuthenticationResult?.AccessToken ?? '' },
+      '{ me { firstName } }',
+    );
     expect(me.data?.me.firstName).toBe('Sara');
   });
 
@@ -85,7 +99,10 @@ describe('USER_SRP_AUTH on the local Cognito', () => {
         AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
       }),
     );
-    expect(await refusal(attempt)).toEqual({ name: 'InvalidParameterException', message: 'USER_PASSWORD_AUTH flow not enabled for this client' });
+    expect(await refusal(attempt)).toEqual({
+      name: 'InvalidParameterException',
+      message: 'USER_PASSWORD_AUTH flow not enabled for this client',
+    });
   });
 });
 
@@ -102,7 +119,11 @@ describe('token refresh on the local Cognito', () => {
     expect(renewed.AuthenticationResult?.RefreshToken).toBeUndefined();
 
     const viaInitiateAuth = await cognito().send(
-      new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: stack.clientId, AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: stack.clientId,
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
     );
     expect(viaInitiateAuth.AuthenticationResult).toMatchObject({ TokenType: 'Bearer', ExpiresIn: 15 * 60 });
     expect(viaInitiateAuth.AuthenticationResult?.AccessToken).toBeTruthy();

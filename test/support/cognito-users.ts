@@ -1,7 +1,12 @@
 // Real accounts on the local Cognito, made the way a person makes one: sign up, read the code
 // from the local mailbox, confirm (which runs the post-confirmation trigger), sign in with SRP.
 import { randomUUID } from 'node:crypto';
-import { ConfirmSignUpCommand, InitiateAuthCommand, RespondToAuthChallengeCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 
 import { cognitoClient } from '../../infra/local/cognito-bootstrap';
 import { readMailbox } from '../../infra/local/mailbox';
@@ -23,9 +28,14 @@ export async function signIn(stack: StackInfo, email: string, password: string):
   const client = cognitoClient(stack.cognitoUrl);
   const session = srpClientSession(stack.userPoolId, password);
   const challenge = await client.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_SRP_AUTH', ClientId: stack.clientId, AuthParameters: { USERNAME: email, SRP_A: session.srpA } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_SRP_AUTH',
+      ClientId: stack.clientId,
+      AuthParameters: { USERNAME: email, SRP_A: session.srpA },
+    }),
   );
-  if (challenge.ChallengeName !== 'PASSWORD_VERIFIER') throw new Error(`sign-in of ${email} got ${challenge.ChallengeName ?? 'no challenge'}`);
+  if (challenge.ChallengeName !== 'PASSWORD_VERIFIER')
+    throw new Error(`sign-in of ${email} got ${challenge.ChallengeName ?? 'no challenge'}`);
   const result = await client.send(
     new RespondToAuthChallengeCommand({
       ClientId: stack.clientId,

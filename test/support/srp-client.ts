@@ -12,7 +12,7 @@ const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** TIMESTAMP as Cognito's clients write it: "Tue Dec 2 14:05:09 UTC 2026" (day not padded). */
-export const srpTimestamp = (now: Date): string =>
+const srpTimestamp = (now: Date): string =>
   `${DAYS[now.getUTCDay()]} ${MONTHS[now.getUTCMonth()]} ${now.getUTCDate()} ${two(now.getUTCHours())}:${two(now.getUTCMinutes())}:${two(now.getUTCSeconds())} UTC ${now.getUTCFullYear()}`;
 
 export interface SrpClientSession {
@@ -30,7 +30,8 @@ export function srpClientSession(userPoolId: string, password: string): SrpClien
     srpA: clientValue.toString(16),
     answer(parameters) {
       const { SALT: salt, SRP_B: serverHex, SECRET_BLOCK: secretBlock, USER_ID_FOR_SRP: userId } = parameters;
-      if (!salt || !serverHex || !secretBlock || !userId) throw new Error('PASSWORD_VERIFIER without SALT, SRP_B, SECRET_BLOCK or USER_ID_FOR_SRP');
+      if (!salt || !serverHex || !secretBlock || !userId)
+        throw new Error('PASSWORD_VERIFIER without SALT, SRP_B, SECRET_BLOCK or USER_ID_FOR_SRP');
       const serverValue = BigInt(`0x${serverHex}`);
       const u = scrambler(clientValue, serverValue);
       const x = hashOfHex(padHex(BigInt(`0x${salt}`)) + sha256Hex(`${poolName}${userId}:${password}`));
