@@ -13,7 +13,7 @@ let eslint: ESLint;
 const FIRST_LINT_LIMIT_MS = 120_000;
 beforeAll(async () => {
   eslint = new ESLint({ cwd: root });
-  await eslint.lintText("import { formatMoney } from '../../../lib/format';\n", {
+  await eslint.lintText("import { formatWeeks } from '../../../lib/format';\n", {
     filePath: `${root}web/src/features/orders/components/warm-up-probe.tsx`,
   });
 }, FIRST_LINT_LIMIT_MS);
