@@ -14,6 +14,9 @@ import type { TableContext } from '../data/dynamo-client';
 import { logger } from '../observability/logger';
 import { count, metricOfOrderMove, STORE_METRICS } from '../observability/metrics';
 import { createLazyPaymentGateway } from '../payments/payment-gateway';
+import { createLazySubscriptionGateway } from '../payments/subscription-gateway';
+import { createSubscriptionsRepository } from '../data/subscriptions-repository';
+import { createSubscriptionNotifications } from '../services/subscriptions/subscription-notifications';
 import { createPaymentApplier, type PaymentMetrics } from '../services/payments/apply-payment';
 import { createNotificationHandler } from '../services/payments/payment-notification';
 import { createReconciliation, DEFAULT_SWEEP_SETTINGS } from '../services/payments/payment-reconciliation';
@@ -68,7 +71,16 @@ export function paymentsParts(table: TableContext, path: 'webhook' | 'reconcilia
     settings,
     mail,
     applier,
-    notifications: createNotificationHandler({ ...parts, rateLimits: createRateLimitsRepository(table), applier, logInfo }),
+    notifications: createNotificationHandler({
+      ...parts,
+      rateLimits: createRateLimitsRepository(table),
+      applier,
+      logInfo,
+      subscriptions: createSubscriptionNotifications({
+        gateway: createLazySubscriptionGateway(() => settings),
+        store: createSubscriptionsRepository(table),
+      }),
+    }),
     reconciliation: createReconciliation({
       ...parts,
       applier,

@@ -15,6 +15,8 @@ export function httpAnswer(outcome: NotificationOutcome): { statusCode: number; 
   switch (outcome.kind) {
     case 'applied':
       return { statusCode: 200, body: { orderId: outcome.orderId, status: outcome.status } };
+    case 'subscription-synced':
+      return { statusCode: 200, body: { subscriptionId: outcome.subscriptionId, changed: outcome.changed } };
     case 'ignored':
       return { statusCode: 200, body: { ignored: outcome.reason } };
     case 'duplicate':

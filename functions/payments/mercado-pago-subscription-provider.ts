@@ -46,6 +46,8 @@ export function createMercadoPagoSubscriptionProvider(client: MercadoPagoSubscri
       };
     },
 
+    mandateOfCharge: async (chargeId) => (await client.getCharge(chargeId))?.preapproval_id ?? null,
+
     async changedSince(since, pageSize) {
       const ids: string[] = [];
       for (let offset = 0; ; offset += pageSize) {

@@ -11,7 +11,8 @@
 import { verifyWebhookSignature } from './webhook-signature';
 
 /** The resources a notification can name that the store acts on. */
-export type NotificationTopic = 'payment' | 'merchant_order' | 'chargebacks';
+export type NotificationTopic =
+  'payment' | 'merchant_order' | 'chargebacks' | 'subscription_preapproval' | 'subscription_authorized_payment';
 
 export interface NotificationHint {
   topic: NotificationTopic;
@@ -44,6 +45,9 @@ const TOPICS: Record<string, NotificationTopic> = {
   topic_merchant_order_wh: 'merchant_order',
   chargebacks: 'chargebacks',
   topic_chargebacks_wh: 'chargebacks',
+  // Suscripciones (decision 074): a preapproval, and one period's charge (an authorized payment).
+  subscription_preapproval: 'subscription_preapproval',
+  subscription_authorized_payment: 'subscription_authorized_payment',
 };
 
 /** Mercado Pago's ids are numbers; anything else is not looked up (nor put in a URL). */

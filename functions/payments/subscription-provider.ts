@@ -31,6 +31,8 @@ export interface SubscriptionProvider {
   start(start: SubscriptionStart, idempotencyKey: string): Promise<{ mandateId: string; authorizationUrl: string }>;
   /** The subscription now, or null when this seller has no such mandate. */
   read(mandateId: string): Promise<ProviderSubscription | null>;
+  /** The mandate a charge belongs to, or null when this seller has no such charge. */
+  mandateOfCharge(chargeId: string): Promise<string | null>;
   /** The ids of this seller's mandates changed at or after `since`, the last changed first. */
   changedSince(since: string, pageSize: number): Promise<string[]>;
   /** Cancels the mandate: no further charge (an already cancelled one stays so). */

@@ -13,6 +13,7 @@ import type { RateLimitsRepository } from '../../data/rate-limits-repository';
 import type { WebhookDeliveriesRepository } from '../../data/webhook-deliveries-repository';
 import { readNotification, type NotificationHint } from '../../payments/notification-source';
 import type { PaymentGateway, PaymentProvider } from '../../payments/payment-provider';
+import type { SyncOutcome } from '../subscriptions/subscription-sync';
 import type { PaymentApplier } from './apply-payment';
 
 export interface NotificationDependencies {
@@ -24,6 +25,17 @@ export interface NotificationDependencies {
   now: () => Date;
   logError: (message: string, error: unknown) => void;
   logInfo?: (message: string, detail: unknown) => void;
+  /** Suscripciones' topics (issue 39): a preapproval or one of its charges, brought up to date from the provider. */
+  subscriptions?: SubscriptionNotifications;
+}
+
+export interface SubscriptionNotifications {
+  /** Syncs the subscription the resource belongs to, read as `seller`; null when this seller has no such resource. */
+  syncFromSeller(
+    seller: Seller,
+    topic: 'subscription_preapproval' | 'subscription_authorized_payment',
+    resourceId: string,
+  ): Promise<SyncOutcome | null>;
 }
 
 /** A webhook request as the function sees it (headers lower-cased). */
@@ -35,6 +47,7 @@ export interface NotificationRequest {
 
 export type NotificationOutcome =
   | { kind: 'applied'; orderId: string; status: string }
+  | { kind: 'subscription-synced'; subscriptionId: string; changed: boolean }
   | {
       kind: 'ignored';
       reason: 'not a payment notification' | 'unknown payment' | 'unknown order' | 'too many re-reads' | 'nothing to apply';
@@ -76,6 +89,11 @@ export function createNotificationHandler(deps: NotificationDependencies) {
    * that seller's). Null when this seller has no such resource.
    */
   async function applyFromSeller(seller: Seller, hint: NotificationHint): Promise<NotificationOutcome | null> {
+    if (hint.topic === 'subscription_preapproval' || hint.topic === 'subscription_authorized_payment') {
+      if (!deps.subscriptions) return { kind: 'ignored', reason: 'nothing to apply' };
+      const synced = await deps.subscriptions.syncFromSeller(seller, hint.topic, hint.resourceId);
+      return synced ? { kind: 'subscription-synced', subscriptionId: synced.subscriptionId, changed: synced.changed } : null;
+    }
     const provider = await payments.forSeller(seller);
     const ids = await paymentIdsOf(provider, hint);
     if (ids === null) return null;
@@ -109,8 +127,9 @@ export function createNotificationHandler(deps: NotificationDependencies) {
     let found: NotificationOutcome | null = null;
     for (const seller of sellers) {
       const outcome = await applyFromSeller(seller, hint);
-      if (outcome && (outcome.kind === 'applied' || !found)) found = outcome;
-      if (outcome?.kind === 'applied') break;
+      const done = outcome?.kind === 'applied' || outcome?.kind === 'subscription-synced';
+      if (outcome && (done || !found)) found = outcome;
+      if (done) break;
     }
     return found ?? { kind: 'ignored', reason: hint.topic === 'payment' ? 'unknown payment' : 'nothing to apply' };
   }
