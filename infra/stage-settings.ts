@@ -12,7 +12,7 @@ import { API_LIMITS } from './shared/api-limits';
 import { repositoryRoot } from './shared/paths';
 
 /** Where the committed per-stage settings live: `<stage>.json`, keys as the context's. */
-const STAGE_SETTINGS_DIRECTORY = join(repositoryRoot, 'infra', 'stages');
+export const STAGE_SETTINGS_DIRECTORY = join(repositoryRoot, 'infra', 'stages');
 
 export interface StageSettings {
   /** Stage name, part of every stack name: `dev`, `prod`, … */
@@ -55,7 +55,10 @@ const EXAMPLE_DOMAIN = /(^|[.@])example(\.[a-z]+)*$/i;
 
 type Lookup = (key: string) => string | null;
 
-function contextLookup(node: Node): Lookup {
+/** Where `-c key=value` values are read: a CDK node, or an operator tool's own arguments. */
+export type ContextSource = Pick<Node, 'tryGetContext'>;
+
+function contextLookup(node: ContextSource): Lookup {
   return (key) => {
     const value: unknown = node.tryGetContext(key);
     if (value === undefined || value === null || value === '') return null;
@@ -86,7 +89,7 @@ function stageFileLookup(directory: string, stage: string): Lookup {
  * Reads and validates the stage's settings (its file, then `-c` overrides), failing synth with a
  * message that names the bad value.
  */
-export function readStageSettings(node: Node, stagesDirectory: string = STAGE_SETTINGS_DIRECTORY): StageSettings {
+export function readStageSettings(node: ContextSource, stagesDirectory: string = STAGE_SETTINGS_DIRECTORY): StageSettings {
   const fromContext = contextLookup(node);
   const stage = fromContext('stage') ?? 'dev';
   if (!STAGE_PATTERN.test(stage)) {

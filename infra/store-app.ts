@@ -7,6 +7,7 @@ import { ApiStack, type ApiStackProps } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { OperationsStack } from './stacks/operations-stack';
 import { WebStack } from './stacks/web-stack';
+import { stackNames } from './stack-names';
 import type { StageSettings } from './stage-settings';
 
 export interface StoreAppOptions {
@@ -21,15 +22,6 @@ export interface StoreStacks {
   web: WebStack;
   api: ApiStack;
   operations: OperationsStack;
-}
-
-export function stackNames(stage: string) {
-  return {
-    data: `fitness-store-${stage}-data`,
-    web: `fitness-store-${stage}-web`,
-    api: `fitness-store-${stage}-api`,
-    operations: `fitness-store-${stage}-operations`,
-  };
 }
 
 /**

@@ -1,6 +1,8 @@
 // Coupons: one record per code (COUPON#<CODE>), and one GSI1 partition (COUPONS) so the admin
 // list is a single Query. `claimed` and `uses` only change inside the transactions that create,
-// approve or end an order (see orders-repository), so each order counts once.
+// approve or end an order (see orders-repository), so each order counts once. A once-per-buyer
+// coupon also keeps, in its own partition, one record per buyer who holds or used it
+// (COUPON#<CODE> / BUYER#<sub> → the order), written and removed in those same transactions.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Coupon } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
@@ -11,6 +13,13 @@ import { GSI1 } from './table';
 const COUPONS_PARTITION = 'COUPONS';
 
 const couponKey = (code: string) => ({ PK: `COUPON#${code}`, SK: 'COUPON' });
+const buyerUseKey = (code: string, userId: string) => ({ PK: `COUPON#${code}`, SK: `BUYER#${userId}` });
+
+/** A stored coupon as the API reads it: records from before `oncePerBuyer` read false. */
+const couponOf = (record: Record<string, unknown>): Coupon & { claimed?: number | null } => {
+  const coupon = withoutKeys<Coupon & { claimed?: number | null }>(record);
+  return { ...coupon, oncePerBuyer: coupon.oncePerBuyer === true };
+};
 
 export const couponStorageRecord = (coupon: Coupon): Record<string, unknown> => ({
   ...couponKey(coupon.code),
@@ -92,6 +101,60 @@ export function couponConfirm(tableName: string, code: string): CouponUpdate {
   };
 }
 
+/** The order (id and short code) holding a buyer's use of a once-per-buyer coupon. */
+export interface BuyerUse {
+  orderId: string;
+  orderCode: string | null;
+}
+
+type BuyerUsePart =
+  | {
+      Put: {
+        TableName: string;
+        Item: Record<string, unknown>;
+        ConditionExpression: string;
+        ExpressionAttributeValues: Record<string, string>;
+      };
+    }
+  | {
+      Delete: {
+        TableName: string;
+        Key: Record<string, string>;
+        ConditionExpression: string;
+        ExpressionAttributeValues: Record<string, string>;
+      };
+    };
+
+/**
+ * Transaction part: the buyer's one use of a once-per-buyer coupon goes to this order (fails when
+ * another of her orders holds or used it). Taken again by the same order (a retried write), it passes.
+ */
+export function couponBuyerUseTake(tableName: string, code: string, userId: string, use: BuyerUse, at: string): BuyerUsePart {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...buyerUseKey(code, userId), entity: 'CouponBuyerUse', orderId: use.orderId, orderCode: use.orderCode, takenAt: at },
+      ConditionExpression: 'attribute_not_exists(PK) OR orderId = :orderId',
+      ExpressionAttributeValues: { ':orderId': use.orderId },
+    },
+  };
+}
+
+/**
+ * Transaction part: the order gives the buyer's use back (it ended unpaid, or its money was
+ * returned), so she may use the coupon in another purchase. Never removes another order's use.
+ */
+export function couponBuyerUseGiveBack(tableName: string, code: string, userId: string, orderId: string): BuyerUsePart {
+  return {
+    Delete: {
+      TableName: tableName,
+      Key: buyerUseKey(code, userId),
+      ConditionExpression: 'attribute_not_exists(PK) OR orderId = :orderId',
+      ExpressionAttributeValues: { ':orderId': orderId },
+    },
+  };
+}
+
 /** Transaction part: an approval whose hold was released meanwhile claims and confirms a use at once. */
 export function couponClaimAndConfirm(tableName: string, code: string): CouponUpdate {
   return {
@@ -110,7 +173,16 @@ export function createCouponsRepository(ctx: TableContext) {
     /** The coupon with its storage-only `claimed` counter (see couponClaim). */
     async get(code: string): Promise<(Coupon & { claimed?: number | null }) | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: couponKey(code) }));
-      return result.Item ? withoutKeys<Coupon>(result.Item) : null;
+      return result.Item ? couponOf(result.Item) : null;
+    },
+
+    /** The order holding this buyer's use of a once-per-buyer coupon, or null (consistent read). */
+    async buyerUse(code: string, userId: string): Promise<BuyerUse | null> {
+      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: buyerUseKey(code, userId), ConsistentRead: true }));
+      const orderId = result.Item?.['orderId'];
+      if (typeof orderId !== 'string') return null;
+      const orderCode = result.Item?.['orderCode'];
+      return { orderId, orderCode: typeof orderCode === 'string' ? orderCode : null };
     },
 
     async list(): Promise<Coupon[]> {
@@ -120,7 +192,29 @@ export function createCouponsRepository(ctx: TableContext) {
         ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
         ExpressionAttributeValues: { ':pk': COUPONS_PARTITION },
       });
-      return records.map((record) => withoutKeys<Coupon>(record));
+      return records.map((record) => couponOf(record));
+    },
+
+    /**
+     * The data upgrade: a coupon written before `oncePerBuyer` existed becomes once per buyer
+     * (the welcome coupon), unless the field was set since; true when it changed.
+     */
+    async makeOncePerBuyerIfUnset(code: string): Promise<boolean> {
+      try {
+        await ctx.doc.send(
+          new UpdateCommand({
+            TableName: ctx.tableName,
+            Key: couponKey(code),
+            UpdateExpression: 'SET oncePerBuyer = :true',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(oncePerBuyer)',
+            ExpressionAttributeValues: { ':true': true },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
 
     /** Creates a coupon unless its code exists; false when it did. */
@@ -148,7 +242,7 @@ export function createCouponsRepository(ctx: TableContext) {
     async updateTerms(
       terms: Pick<
         Coupon,
-        'code' | 'discountType' | 'value' | 'isEnabled' | 'validDateTimeFrom' | 'validDateTimeTo' | 'maxUses' | 'itemIds'
+        'code' | 'discountType' | 'value' | 'isEnabled' | 'validDateTimeFrom' | 'validDateTimeTo' | 'maxUses' | 'itemIds' | 'oncePerBuyer'
       >,
     ): Promise<Coupon | null> {
       try {
@@ -157,7 +251,7 @@ export function createCouponsRepository(ctx: TableContext) {
             TableName: ctx.tableName,
             Key: couponKey(terms.code),
             UpdateExpression:
-              'SET discountType = :discountType, #value = :value, isEnabled = :isEnabled, validDateTimeFrom = :from, validDateTimeTo = :to, maxUses = :maxUses, itemIds = :itemIds',
+              'SET discountType = :discountType, #value = :value, isEnabled = :isEnabled, validDateTimeFrom = :from, validDateTimeTo = :to, maxUses = :maxUses, itemIds = :itemIds, oncePerBuyer = :oncePerBuyer',
             ConditionExpression: 'attribute_exists(PK) AND uses <= :maxUses',
             ExpressionAttributeNames: { '#value': 'value' },
             ExpressionAttributeValues: {
@@ -168,11 +262,12 @@ export function createCouponsRepository(ctx: TableContext) {
               ':to': terms.validDateTimeTo,
               ':maxUses': terms.maxUses,
               ':itemIds': terms.itemIds,
+              ':oncePerBuyer': terms.oncePerBuyer,
             },
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return result.Attributes ? withoutKeys<Coupon>(result.Attributes) : null;
+        return result.Attributes ? couponOf(result.Attributes) : null;
       } catch (error) {
         if (isConditionFailure(error)) return null;
         throw error;

@@ -19,7 +19,15 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatusChange } from '../generated/graphql';
 import { certificateHolderKey, certificatePublicKey } from './certificate-lookup';
-import { couponClaim, couponClaimAndConfirm, couponConfirm, couponRelease, couponReturn } from './coupons-repository';
+import {
+  couponBuyerUseGiveBack,
+  couponBuyerUseTake,
+  couponClaim,
+  couponClaimAndConfirm,
+  couponConfirm,
+  couponRelease,
+  couponReturn,
+} from './coupons-repository';
 import { batchGetAll } from './batch-get-all';
 import type { TableContext } from './dynamo-client';
 import { inventoryGrantPut, inventoryRevokeDelete } from './inventory-repository';
@@ -78,7 +86,10 @@ export function createOrdersRepository(ctx: TableContext) {
      * already used the key (the caller returns that order instead); 'code-taken' when another order
      * holds the code (the caller draws another); 'coupon-exhausted' when no use of the coupon is left.
      */
-    async create(order: StoredOrder, sweepDueAt: string): Promise<'created' | 'duplicate' | 'code-taken' | 'coupon-exhausted'> {
+    async create(
+      order: StoredOrder,
+      sweepDueAt: string,
+    ): Promise<'created' | 'duplicate' | 'code-taken' | 'coupon-exhausted' | 'coupon-used-by-buyer'> {
       const codeClaim: TransactItem[] = order.code
         ? [
             {
@@ -91,6 +102,19 @@ export function createOrdersRepository(ctx: TableContext) {
           ]
         : [];
       const couponHold: TransactItem[] = order.couponHeld && order.couponCode ? [couponClaim(table, order.couponCode)] : [];
+      // A once-per-buyer coupon: the buyer's one use goes to this order too (the very last item).
+      const buyerUse: TransactItem[] =
+        couponHold.length > 0 && order.couponCode && order.couponOncePerBuyer
+          ? [
+              couponBuyerUseTake(
+                table,
+                order.couponCode,
+                order.userId,
+                { orderId: order.id, orderCode: order.code ?? null },
+                order.createdAt,
+              ),
+            ]
+          : [];
       for (let attempt = 1; ; attempt += 1) {
         try {
           await ctx.doc.send(
@@ -139,9 +163,10 @@ export function createOrdersRepository(ctx: TableContext) {
                   },
                 },
                 sweepEntryPut(table, order.id, sweepDueAt),
-                // The code's claim is the sixth item, the coupon's hold (if any) the last.
+                // The code's claim is the sixth item, then the coupon's hold (if any), then the buyer's use.
                 ...codeClaim,
                 ...couponHold,
+                ...buyerUse,
               ],
             }),
           );
@@ -150,8 +175,9 @@ export function createOrdersRepository(ctx: TableContext) {
           const codes = cancellationCodes(error);
           if (codes?.[1] === 'ConditionalCheckFailed') return 'duplicate';
           if (codeClaim.length > 0 && codes?.[5] === 'ConditionalCheckFailed') return 'code-taken';
-          // The coupon's hold is the last item of the transaction.
-          if (couponHold.length > 0 && codes?.at(-1) === 'ConditionalCheckFailed') return 'coupon-exhausted';
+          // The buyer's use is the last item of the transaction, the coupon's hold the one before.
+          if (buyerUse.length > 0 && codes?.at(-1) === 'ConditionalCheckFailed') return 'coupon-used-by-buyer';
+          if (couponHold.length > 0 && codes?.at(-1 - buyerUse.length) === 'ConditionalCheckFailed') return 'coupon-exhausted';
           // Buyers racing for the same coupon record: DynamoDB cancels the losers with
           // TransactionConflict; the transaction wrote nothing, so it is simply tried again.
           if (codes?.includes('TransactionConflict') && attempt < CREATE_ATTEMPTS) {
@@ -299,6 +325,9 @@ export function createOrdersRepository(ctx: TableContext) {
               },
               sweepEntryDelete(table, order.id),
               ...(order.couponHeld && order.couponCode ? [couponRelease(table, order.couponCode)] : []),
+              ...(order.couponHeld && order.couponCode && order.couponOncePerBuyer
+                ? [couponBuyerUseGiveBack(table, order.couponCode, order.userId, order.id)]
+                : []),
             ],
           }),
         );
@@ -362,6 +391,7 @@ export function createOrdersRepository(ctx: TableContext) {
       }
       let grantIndex = -1;
       let couponIndex = -1;
+      let buyerUseIndex = -1;
       if (change.grant) {
         grantIndex = items.length;
         items.push(inventoryGrantPut(table, order.userId, change.grant.inventory));
@@ -382,6 +412,18 @@ export function createOrdersRepository(ctx: TableContext) {
           change.coupon
         ];
         items.push(move(table, order.couponCode));
+        // A once-per-buyer coupon: the buyer's one use moves with it (taken on an approval that
+        // claims anew, given back when the order ends unpaid or its money is returned).
+        if (order.couponOncePerBuyer) {
+          if (change.coupon === 'claim-and-confirm') {
+            buyerUseIndex = items.length;
+            items.push(
+              couponBuyerUseTake(table, order.couponCode, order.userId, { orderId: order.id, orderCode: order.code ?? null }, change.at),
+            );
+          } else if (change.coupon === 'release' || change.coupon === 'return') {
+            items.push(couponBuyerUseGiveBack(table, order.couponCode, order.userId, order.id));
+          }
+        }
       }
       if (change.revoke) {
         if (change.revoke.inventoryItemId) items.push(inventoryRevokeDelete(table, order.userId, change.revoke.inventoryItemId));
@@ -417,7 +459,9 @@ export function createOrdersRepository(ctx: TableContext) {
         if (!codes) throw error;
         if (codes[0] === 'ConditionalCheckFailed') return { kind: 'conflict' };
         if (grantIndex >= 0 && codes[grantIndex] === 'ConditionalCheckFailed') return { kind: 'already-owned' };
-        if (couponIndex >= 0 && codes[couponIndex] === 'ConditionalCheckFailed') return { kind: 'coupon-exhausted' };
+        // The coupon's use, or the buyer's one use taken by another of her orders: the coupon is not hers to use.
+        const refusedAt = (index: number) => index >= 0 && codes[index] === 'ConditionalCheckFailed';
+        if (refusedAt(couponIndex) || refusedAt(buyerUseIndex)) return { kind: 'coupon-exhausted' };
         // Concurrent transactions on the same items (TransactionConflict): same as a conflict.
         if (codes.some((code) => code === 'TransactionConflict')) return { kind: 'conflict' };
         throw error;

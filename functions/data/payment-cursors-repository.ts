@@ -1,6 +1,8 @@
 // Where the scheduled reconciliation stopped reading each seller's payments at Mercado Pago (its
 // search by last update): one record per seller,
 //   PAYMENT_CURSOR#<seller> / CURSOR    updatedUntil (ISO), savedAt
+// and the same for the subscriptions' reconciliation (issue 39), its own record:
+//   SUBSCRIPTION_CURSOR#<seller> / CURSOR
 // read and written by key only. A cursor only moves forward: a write older than the stored one
 // (two runs racing, a retried run finishing late) is refused by its condition and changes nothing.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -8,7 +10,10 @@ import type { Seller } from '../generated/graphql';
 import type { TableContext } from './dynamo-client';
 import { isConditionFailure } from './records';
 
-const cursorKey = (seller: Seller) => ({ PK: `PAYMENT_CURSOR#${seller}`, SK: 'CURSOR' });
+/** What a cursor follows: the payments search or the subscriptions search. */
+export type CursorStream = 'PAYMENT' | 'SUBSCRIPTION';
+
+const cursorKey = (seller: Seller, stream: CursorStream) => ({ PK: `${stream}_CURSOR#${seller}`, SK: 'CURSOR' });
 
 export interface PaymentCursor {
   seller: Seller;
@@ -17,10 +22,10 @@ export interface PaymentCursor {
   savedAt: string;
 }
 
-export function createPaymentCursorsRepository(ctx: TableContext) {
+export function createPaymentCursorsRepository(ctx: TableContext, stream: CursorStream = 'PAYMENT') {
   return {
     async get(seller: Seller): Promise<PaymentCursor | null> {
-      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: cursorKey(seller), ConsistentRead: true }));
+      const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: cursorKey(seller, stream), ConsistentRead: true }));
       if (!result.Item) return null;
       return { seller, updatedUntil: String(result.Item['updatedUntil']), savedAt: String(result.Item['savedAt']) };
     },
@@ -32,8 +37,8 @@ export function createPaymentCursorsRepository(ctx: TableContext) {
           new PutCommand({
             TableName: ctx.tableName,
             Item: {
-              ...cursorKey(seller),
-              entity: 'PaymentCursor',
+              ...cursorKey(seller, stream),
+              entity: stream === 'PAYMENT' ? 'PaymentCursor' : 'SubscriptionCursor',
               updatedUntil: updatedUntil.toISOString(),
               savedAt: savedAt.toISOString(),
             },

@@ -37,6 +37,8 @@ export const couponInputSchema = z
         .check(z.maxLength(MAX_COUPON_ITEMS, `Un cupón puede aplicarse a hasta ${MAX_COUPON_ITEMS} productos.`)),
       z.transform((ids) => [...new Set(ids)]),
     ),
+    // Absent: false on a new coupon, unchanged on an edit (clients from before the term).
+    oncePerBuyer: z.nullish(z.boolean()),
   })
   .check(
     z.refine((coupon) => coupon.discountType !== 'PERCENTAGE' || (coupon.value >= 1 && coupon.value <= 100), {

@@ -9,6 +9,8 @@ export type CouponTerms = Pick<
   Coupon,
   'code' | 'discountType' | 'value' | 'isEnabled' | 'validDateTimeFrom' | 'validDateTimeTo' | 'maxUses' | 'uses' | 'itemIds'
 > & {
+  /** Each buyer may use it in one purchase only (absent on records from before the field = false). */
+  oncePerBuyer?: boolean | null;
   /** Uses held by open checkouts plus confirmed ones (storage only; absent on old records = uses). */
   claimed?: number | null;
 };
@@ -22,7 +24,15 @@ export function normalizeCouponCode(code: string): string {
 
 export const isWellFormedCouponCode = (code: string): boolean => COUPON_CODE.test(code);
 
-export type CouponRejection = 'NOT_FOUND' | 'DISABLED' | 'NOT_YET_VALID' | 'EXPIRED' | 'EXHAUSTED' | 'NOT_APPLICABLE';
+export type CouponRejection =
+  | 'NOT_FOUND'
+  | 'DISABLED'
+  | 'NOT_YET_VALID'
+  | 'EXPIRED'
+  | 'EXHAUSTED'
+  | 'NOT_APPLICABLE'
+  /** A once-per-buyer coupon this buyer already holds or used in another purchase. */
+  | 'USED_BY_BUYER';
 
 /**
  * Why a coupon cannot be used for this item now, or null when it can. The window includes its
@@ -39,18 +49,23 @@ export function couponRejection(coupon: CouponTerms | null, itemId: string, now:
   return null;
 }
 
-const REJECTION_MESSAGES: Record<CouponRejection, (code: string) => string> = {
+const REJECTION_MESSAGES: Record<CouponRejection, (code: string, buyersOrderCode: string | null) => string> = {
   NOT_FOUND: (code) => `El cupón "${code}" no existe.`,
   DISABLED: (code) => `El cupón "${code}" no está habilitado.`,
   NOT_YET_VALID: (code) => `El cupón "${code}" todavía no está vigente.`,
   EXPIRED: (code) => `El cupón "${code}" está vencido.`,
   EXHAUSTED: (code) => `El cupón "${code}" ya alcanzó su máximo de usos.`,
   NOT_APPLICABLE: (code) => `El cupón "${code}" no se aplica a este producto.`,
+  USED_BY_BUYER: (code, buyersOrderCode) =>
+    `El cupón "${code}" se puede usar una sola vez por persona y ya lo usaste en ${buyersOrderCode ? `tu compra ${buyersOrderCode}` : 'otra compra'}.`,
 };
 
-/** The error a buyer sees for a coupon that cannot be applied (field `couponCode`). */
-export function couponError(rejection: CouponRejection, code: string): AppError {
-  const message = REJECTION_MESSAGES[rejection](code);
+/**
+ * The error a buyer sees for a coupon that cannot be applied (field `couponCode`); for
+ * USED_BY_BUYER, the code of the buyer's purchase that holds the use, when known.
+ */
+export function couponError(rejection: CouponRejection, code: string, buyersOrderCode: string | null = null): AppError {
+  const message = REJECTION_MESSAGES[rejection](code, buyersOrderCode);
   return new AppError('ValidationError', message, { couponCode: message });
 }
 

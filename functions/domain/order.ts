@@ -41,6 +41,11 @@ export interface StoredOrder {
   couponCounted: boolean;
   /** A use of the coupon is held for this order (created, not yet approved, released or expired). */
   couponHeld?: boolean;
+  /**
+   * The coupon was once per buyer when the order took it: its hold and use also take the buyer's
+   * one use (absent on orders from before the term = false).
+   */
+  couponOncePerBuyer?: boolean;
   /** Refunded or charged back: final. */
   closed: boolean;
   /** Why the store itself ended the order (e.g. the provider was down at checkout). */

@@ -204,6 +204,8 @@ export type Coupon = {
   /** Items it applies to; empty means every item. */
   itemIds: Array<Scalars['ID']['output']>;
   maxUses: Scalars['Int']['output'];
+  /** Each buyer may use it in one purchase only (a refunded or unpaid one gives the use back). */
+  oncePerBuyer: Scalars['Boolean']['output'];
   uses: Scalars['Int']['output'];
   validDateTimeFrom: Scalars['AWSDateTime']['output'];
   validDateTimeTo: Scalars['AWSDateTime']['output'];
@@ -216,6 +218,8 @@ export type CouponInput = {
   isEnabled: Scalars['Boolean']['input'];
   itemIds: Array<Scalars['ID']['input']>;
   maxUses: Scalars['Int']['input'];
+  /** Each buyer may use it in one purchase only; absent means false. */
+  oncePerBuyer?: InputMaybe<Scalars['Boolean']['input']>;
   validDateTimeFrom: Scalars['AWSDateTime']['input'];
   validDateTimeTo: Scalars['AWSDateTime']['input'];
   value: Scalars['Float']['input'];
@@ -2562,6 +2566,7 @@ export type CouponResolvers<ContextType = any, ParentType extends ResolversParen
   isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   maxUses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oncePerBuyer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   validDateTimeFrom?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   validDateTimeTo?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;

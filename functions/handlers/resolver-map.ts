@@ -267,6 +267,16 @@ export const scheduledFunctions = {
     // Writes: the seller's cursor (Put) and the order's move (Put, Update, Delete). Reads by key only.
     tableActions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
   },
+  /**
+   * Brings each seller's subscriptions Mercado Pago changed since its cursor up to date (issue 39):
+   * charges, cancellations, pauses, with every notification lost.
+   */
+  subscriptionChanges: {
+    entry: 'functions/handlers/subscription-changes.ts',
+    schedule: { everyMinutes: 10 },
+    // Reads by key: the seller's cursor and each subscription; writes them (Put, conditional).
+    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+  },
   /** Issues with ARCA the invoices and credit notes the outbox owes (retries with backoff per document). */
   invoiceWorker: {
     entry: 'functions/handlers/invoice-worker.ts',

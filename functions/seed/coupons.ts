@@ -1,4 +1,5 @@
-// Sample coupons for demos and the local store: created if missing, never overwritten (an admin
+// Sample coupons for demos and the local store (never a real store's: anyone reading the README
+// knows them): created if missing, never overwritten (an admin
 // may have edited or disabled them). Codes are upper-case, as the store compares them.
 import type { Coupon } from '../generated/graphql';
 
@@ -13,6 +14,8 @@ export const seedCoupons: Coupon[] = [
     maxUses: 500,
     uses: 0,
     itemIds: [],
+    // A welcome: one purchase per buyer.
+    oncePerBuyer: true,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
   {
@@ -25,6 +28,7 @@ export const seedCoupons: Coupon[] = [
     maxUses: 100,
     uses: 0,
     itemIds: ['planning-1', 'planning-2', 'planning-3', 'planning-4', 'planning-5'],
+    oncePerBuyer: false,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
 ];

@@ -1,6 +1,8 @@
-// Loads the catalogue and the course syllabi. Idempotent and non-destructive: it creates what is
-// missing and never overwrites a record, so re-running it (every local start, or against a
-// deployed stage) keeps admin edits and user data.
+// The demo store: a fictional catalogue (coaches, courses, plannings), its syllabi with lessons
+// whose streams exist only on the local stack, sample evaluations and two public coupons. The
+// local stack loads it at every start; a deployed stage only with `npm run seed -- --demo`, which a
+// production stage refuses (infra/seed-cli.ts). Idempotent and non-destructive: it creates what
+// is missing and never overwrites a record, so re-running it keeps admin edits and user data.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LessonUnit, Topic } from '../generated/graphql';
 import type { TableContext } from '../data/dynamo-client';
@@ -69,7 +71,7 @@ async function putIfMissing(ctx: TableContext, record: Record<string, unknown>):
   }
 }
 
-export async function seedStore(ctx: TableContext): Promise<SeedResult> {
+export async function seedDemoStore(ctx: TableContext): Promise<SeedResult> {
   const records = [
     ...seedItems.map(itemStorageRecord),
     ...seedCoupons.map(couponStorageRecord),

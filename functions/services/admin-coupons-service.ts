@@ -40,7 +40,7 @@ export function createAdminCouponsService({ coupons, items, now }: AdminCouponsD
       requireAdmin(viewer);
       const values = parseInput(couponInputSchema, input);
       await requireKnownItems(values);
-      const coupon: Coupon = { ...values, uses: 0, createdAt: now().toISOString() };
+      const coupon: Coupon = { ...values, oncePerBuyer: values.oncePerBuyer ?? false, uses: 0, createdAt: now().toISOString() };
       if (!(await coupons.createIfMissing(coupon))) {
         throw new AppError('Conflict', `Ya existe un cupón con el código "${coupon.code}".`, {
           code: 'Ya existe un cupón con este código.',
@@ -60,7 +60,7 @@ export function createAdminCouponsService({ coupons, items, now }: AdminCouponsD
         });
       if (values.maxUses < current.uses) throw belowUses(current.uses);
       await requireKnownItems(values);
-      const updated = await coupons.updateTerms(values);
+      const updated = await coupons.updateTerms({ ...values, oncePerBuyer: values.oncePerBuyer ?? current.oncePerBuyer });
       if (updated) return updated;
       // The condition failed: either a purchase counted uses past the new maximum meanwhile, or
       // the coupon is gone.

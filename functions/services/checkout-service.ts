@@ -92,12 +92,28 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     return item;
   }
 
-  async function priceFor(item: Item, couponCode: string | null, at: Date): Promise<PriceBreakdown> {
-    if (!couponCode) return computePrice(item, null, at);
+  /** The price for this buyer, and whether the coupon applied is once per buyer. */
+  async function priceFor(
+    item: Item,
+    couponCode: string | null,
+    at: Date,
+    userId: string,
+  ): Promise<PriceBreakdown & { couponOncePerBuyer: boolean }> {
+    if (!couponCode) return { ...computePrice(item, null, at), couponOncePerBuyer: false };
     const coupon = isWellFormedCouponCode(couponCode) ? await coupons.get(couponCode) : null;
     const rejection = couponRejection(coupon, item.id, at);
     if (rejection || !coupon) throw couponError(rejection ?? 'NOT_FOUND', couponCode);
-    return computePrice(item, coupon, at);
+    const couponOncePerBuyer = coupon.oncePerBuyer === true;
+    // Read here for the buyer's message; the order's transaction is what makes it once (two
+    // checkouts at the same time: one takes the use, the other is refused there).
+    if (couponOncePerBuyer) await refuseUsedByBuyer(couponCode, userId);
+    return { ...computePrice(item, coupon, at), couponOncePerBuyer };
+  }
+
+  /** Refuses a once-per-buyer coupon that another of this buyer's orders holds or used. */
+  async function refuseUsedByBuyer(couponCode: string, userId: string): Promise<void> {
+    const use = await coupons.buyerUse(couponCode, userId);
+    if (use) throw couponError('USED_BY_BUYER', couponCode, use.orderCode);
   }
 
   /** Creates (or finds again, by its idempotency key) the checkout of a CREATED order. */
@@ -162,10 +178,10 @@ export function createCheckoutService(deps: CheckoutDependencies) {
   return {
     /** The price the checkout page shows, with or without a coupon. */
     async quotePrice(viewer: Viewer, itemId: string, couponCode?: string | null): Promise<PriceQuote> {
-      requireUser(viewer);
+      const user = requireUser(viewer);
       const item = await sellableItem(itemId);
       const code = couponCode && couponCode.trim() ? normalizeCouponCode(couponCode) : null;
-      const price = await priceFor(item, code, now());
+      const { couponOncePerBuyer: _onceOnly, ...price } = await priceFor(item, code, now(), user.userId);
       return { itemId: item.id, ...price };
     },
 
@@ -185,7 +201,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       if (!profile) throw notFound('No encontramos tu perfil. Cerrá sesión y volvé a ingresar.');
 
       const at = now();
-      const price = await priceFor(item, couponCode, at);
+      const price = await priceFor(item, couponCode, at, user.userId);
       const createdAt = at.toISOString();
       const order: StoredOrder = {
         id: newId(),
@@ -220,6 +236,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         // A use of the coupon is held from now until approval (confirmed), or until the order
         // is cancelled, rejected or expires (released): approvals can never exceed maxUses.
         couponHeld: price.couponCode !== null,
+        couponOncePerBuyer: price.couponOncePerBuyer,
         closed: false,
         statusReason: null,
       };
@@ -232,6 +249,11 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       }
       if (created === 'code-taken') throw new AppError('Conflict', 'No pudimos numerar tu compra. Probá de nuevo.');
       if (created === 'coupon-exhausted' && price.couponCode) throw couponError('EXHAUSTED', price.couponCode);
+      if (created === 'coupon-used-by-buyer' && price.couponCode) {
+        // Another checkout of hers took the use meanwhile: her message names that purchase.
+        await refuseUsedByBuyer(price.couponCode, user.userId);
+        throw couponError('USED_BY_BUYER', price.couponCode);
+      }
       if (created === 'duplicate') {
         // The same request arrived twice at once: the other one wrote the order.
         const winner = await orders.findIdByRequest(user.userId, idempotencyKey);

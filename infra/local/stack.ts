@@ -28,7 +28,7 @@ import {
 import type { MediaConvertJobStateChange } from '../../functions/domain/mediaconvert-events';
 import { seedLessons } from '../../functions/seed/lessons';
 import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/mail/mail-queue-policy';
-import { seedStore } from '../../functions/seed/seed';
+import { seedDemoStore } from '../../functions/seed/seed';
 import { upgradeStoredData } from '../../functions/seed/upgrade';
 import { startAppSyncEndpoint, type LambdaHandler } from './appsync-endpoint';
 import { bootstrapCognito, type CognitoState } from './cognito-bootstrap';
@@ -210,7 +210,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     checkpoint();
     await step(ensureTable(dynamo.client, DEFAULT_TABLE_NAME));
     const storeTable = { doc: createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }), tableName: DEFAULT_TABLE_NAME };
-    const seeded = await step(seedStore(storeTable));
+    const seeded = await step(seedDemoStore(storeTable));
     const fiscalSeeded = await step(
       seedLocalFiscalSettings(
         storeTable,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { DEFAULT_TABLE_NAME } from '../../functions/data/table';
-import { seedStore } from '../../functions/seed/seed';
+import { seedDemoStore } from '../../functions/seed/seed';
 import { ensureTable, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
 import { startMercadoPagoSimulator } from '../../infra/local/mercado-pago-simulator/server';
 import { closeServer, stopChildProcess } from '../../infra/local/stopping';
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   };
   try {
     await ensureTable(dynamo.client, DEFAULT_TABLE_NAME);
-    await seedStore({ doc: createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }), tableName: DEFAULT_TABLE_NAME });
+    await seedDemoStore({ doc: createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }), tableName: DEFAULT_TABLE_NAME });
     simulator = await startMercadoPagoSimulator({
       port: HANDLER_TEST_PORTS.payments,
       dataDir: join(dataDir, 'mercado-pago'),

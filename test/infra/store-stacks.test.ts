@@ -37,7 +37,7 @@ import {
 import { functionReach, grantedTableActions } from '../../infra/function-reach';
 import { PASSWORD_POLICY } from '../../functions/domain/password-policy';
 import { ADMIN_GROUP } from '../../functions/domain/viewer';
-import { stackNames } from '../../infra/store-app';
+import { stackNames } from '../../infra/stack-names';
 import { PUBLISHED_KEYS } from '../../infra/stacks/web-stack';
 import { cloudFrontRoutingFunctionCode } from '../../infra/site-routes';
 import { API_LIMITS, LIMIT_RESPONSES } from '../../infra/shared/api-limits';
@@ -1139,6 +1139,7 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'sqs:GetQueueUrl',
     'sqs:SendMessage',
   ],
+  'subscription-changes': ['dynamodb:GetItem', 'dynamodb:PutItem', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
   'video-ladder-finished': ['dynamodb:Query', 'dynamodb:UpdateItem', 'lambda:InvokeFunction'],
   'video-uploaded': [],
 };

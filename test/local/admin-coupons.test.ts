@@ -91,6 +91,22 @@ describe('a coupon in use', () => {
     expect(disabled.errors?.[0]?.message).toContain('no está habilitado');
   });
 
+  it('keeps "una sola compra por persona" through edits that do not send it; the welcome coupon has it', async () => {
+    const input = couponInput({ oncePerBuyer: true });
+    const code = input.code.toUpperCase();
+    expect(await adminCall(stack, admin, CREATE_COUPON, { input })).toMatchObject({ code, oncePerBuyer: true });
+    const { oncePerBuyer: _sent, ...withoutTerm } = { ...input, oncePerBuyer: true };
+    expect(await adminCall(stack, admin, UPDATE_COUPON, { input: { ...withoutTerm, value: 30 } })).toMatchObject({
+      value: 30,
+      oncePerBuyer: true,
+    });
+    expect(await adminCall(stack, admin, UPDATE_COUPON, { input: { ...input, oncePerBuyer: false } })).toMatchObject({
+      oncePerBuyer: false,
+    });
+    const listed = await adminCall<{ code: string; oncePerBuyer: boolean }[]>(stack, admin, LIST_COUPONS);
+    expect(listed.find((coupon) => coupon.code === 'BIENVENIDA15')?.oncePerBuyer).toBe(true);
+  });
+
   it('refuses to edit a coupon that does not exist', async () => {
     const answer = await callGraphql(stack, admin, UPDATE_COUPON, { input: couponInput() });
     expect(answer.errors?.[0]?.errorType).toBe('NotFound');

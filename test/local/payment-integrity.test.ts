@@ -1,6 +1,7 @@
 // One payment per purchase, on the local stack with the Mercado Pago simulator: a checkout paid
 // twice, two checkouts for one course, a refund of one of two payments, a late approval on a
-// closed order, a 1-use coupon under 20 concurrent buyers, and lost webhooks repaired by the
+// closed order, a 1-use coupon under 20 concurrent buyers, a once-per-buyer coupon under two
+// checkouts of one buyer at once, and lost webhooks repaired by the
 // scheduled sweep with no client call (the sweep lists only orders due for a check, and entries
 // kept from before that index are swept after the data upgrade), and instalments offered up to
 // the configured maximum.
@@ -14,7 +15,17 @@ import { createPaymentSweepRepository } from '../../functions/data/payment-sweep
 import { upgradeStoredData } from '../../functions/seed/upgrade';
 import { callGraphql, type Caller } from '../support/graphql-client';
 import { signInAdmin } from '../support/cognito-users';
-import { CREATE_ORDER, arrangeCoupon, as, buyerWithAddress, couponUses, createOrder, inventoryOf, orderStatus } from '../support/buying';
+import {
+  CREATE_ORDER,
+  arrangeCoupon,
+  as,
+  buyerWithAddress,
+  couponUses,
+  createOrder,
+  inventoryOf,
+  orderStatus,
+  storedOrdersOf,
+} from '../support/buying';
 import {
   payAtCheckout,
   releaseHeldWebhooks,
@@ -204,6 +215,73 @@ describe('coupon limits', () => {
     expect(await orderStatus(stack, first, held.id)).toBe('REFUNDED');
     expect(await statusesAtSimulator(held.id)).toEqual(['refunded', 'rejected']);
     expect(await couponUses(stack, coupon.code)).toBe(1);
+  });
+});
+
+const storedOrderIds = async (buyer: Awaited<ReturnType<typeof buyerWithAddress>>) =>
+  (await storedOrdersOf(stack, buyer)).map((order) => order.id);
+
+describe('a coupon once per buyer', () => {
+  const QUOTE = `query($item: ID!, $coupon: String) { quotePrice(itemId: $item, couponCode: $coupon) { couponCode discount } }`;
+  const REFUND = `mutation($input: RefundOrderInput!) { refundOrder(input: $input) { id status } }`;
+  const checkout = (buyer: Awaited<ReturnType<typeof buyerWithAddress>>, itemId: string, couponCode: string) =>
+    callGraphql(stack, as(buyer), CREATE_ORDER, {
+      input: { itemId, couponCode, idempotencyKey: `once-${Math.random().toString(36).slice(2)}` },
+    });
+
+  it('two checkouts of one buyer at the same moment: exactly one takes the coupon, the other is told in Spanish', async () => {
+    const coupon = await arrangeCoupon(stack, { oncePerBuyer: true, maxUses: 50 });
+    const buyer = await buyerWithAddress(stack);
+    const answers = await Promise.all([checkout(buyer, 'course-2', coupon.code), checkout(buyer, 'course-3', coupon.code)]);
+    const winners = answers.filter((answer) => !answer.errors);
+    expect(winners).toHaveLength(1);
+    const winner = winners[0]!.data!['createOrder'].order;
+    const loser = answers.find((answer) => answer.errors)!;
+    expect(loser.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: `El cupón "${coupon.code}" se puede usar una sola vez por persona y ya lo usaste en tu compra ${winner.code}.`,
+    });
+    // Nothing of the refused checkout was written: one held use, one order.
+    expect(await storedOrderIds(buyer)).toEqual([winner.id]);
+    // Another buyer still has hers.
+    const other = await buyerWithAddress(stack);
+    expect((await checkout(other, 'course-3', coupon.code)).errors).toBeUndefined();
+  });
+
+  it('once paid, the same buyer is refused at the quote and at checkout; unpaid or refunded, she may use it again', async () => {
+    const coupon = await arrangeCoupon(stack, { oncePerBuyer: true, maxUses: 50 });
+    const buyer = await buyerWithAddress(stack);
+
+    const rejected = await createOrder(stack, buyer, 'course-2', { couponCode: coupon.code });
+    await payAtCheckout(rejected.initPoint, 'rejected');
+    await webhooksSettled(stack);
+    expect(await orderStatus(stack, buyer, rejected.id)).toBe('REJECTED');
+
+    const paid = await createOrder(stack, buyer, 'course-2', { couponCode: coupon.code });
+    await payAtCheckout(paid.initPoint, 'approved');
+    await webhooksSettled(stack);
+    expect(await orderStatus(stack, buyer, paid.id)).toBe('APPROVED');
+
+    const refusal = `El cupón "${coupon.code}" se puede usar una sola vez por persona y ya lo usaste en tu compra ${paid.code}.`;
+    const quote = await callGraphql(stack, as(buyer), QUOTE, { item: 'course-3', coupon: coupon.code });
+    expect(quote.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: refusal });
+    const again = await checkout(buyer, 'course-3', coupon.code);
+    expect(again.errors?.[0]?.message).toBe(refusal);
+    expect(await couponUses(stack, coupon.code)).toBe(1);
+
+    // Her money returned, the use is hers again.
+    expect(await adminCall(stack, admin, REFUND, { input: { orderId: paid.id, reason: 'Prueba' } })).toMatchObject({ status: 'REFUNDED' });
+    await webhooksSettled(stack);
+    const quoted = await callGraphql(stack, as(buyer), QUOTE, { item: 'course-3', coupon: coupon.code });
+    expect(quoted.errors, JSON.stringify(quoted.errors)).toBeUndefined();
+    expect((await checkout(buyer, 'course-3', coupon.code)).errors).toBeUndefined();
+  });
+
+  it('a coupon without the term is used by one buyer twice', async () => {
+    const coupon = await arrangeCoupon(stack, { maxUses: 50 });
+    const buyer = await buyerWithAddress(stack);
+    const answers = await Promise.all([checkout(buyer, 'course-2', coupon.code), checkout(buyer, 'course-3', coupon.code)]);
+    expect(answers.map((answer) => answer.errors)).toEqual([undefined, undefined]);
   });
 });
 

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { createItemChangesRepository } from '../../functions/data/item-changes-repository';
 import { createItemsRepository } from '../../functions/data/items-repository';
-import { seedStore } from '../../functions/seed/seed';
+import { seedDemoStore } from '../../functions/seed/seed';
 import { startLocalStack } from '../../infra/local/stack';
 import { callGraphql } from '../support/graphql-client';
 import { signIn, signUpAndConfirm } from '../support/cognito-users';
@@ -31,7 +31,7 @@ describe('seed', () => {
       offer: null,
     });
 
-    const again = await seedStore(table);
+    const again = await seedDemoStore(table);
     expect(again.created).toBe(0);
     expect(again.kept).toBeGreaterThan(150);
     expect((await items.get('course-4'))?.price).toBe(17000);

@@ -4,7 +4,7 @@ import { PICTURE_VARIANTS } from '../../functions/domain/item-picture';
 import { callGraphql, type Caller } from './graphql-client';
 import type { StackInfo } from './stack-info';
 
-const COUPON_FIELDS = 'code discountType value isEnabled validDateTimeFrom validDateTimeTo maxUses uses itemIds createdAt';
+const COUPON_FIELDS = 'code discountType value isEnabled validDateTimeFrom validDateTimeTo maxUses uses itemIds oncePerBuyer createdAt';
 const PLANNING_USER_FIELDS = 'planningId userId firstName lastName email phone status startDate endDate orderId source';
 
 export const LIST_COUPONS = `query { listCoupons { ${COUPON_FIELDS} } }`;

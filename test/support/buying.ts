@@ -96,6 +96,7 @@ export async function arrangeCoupon(stack: StackInfo, overrides: Partial<Coupon>
     maxUses: 10,
     uses: 0,
     itemIds: [],
+    oncePerBuyer: false,
     createdAt: new Date().toISOString(),
     ...overrides,
   };

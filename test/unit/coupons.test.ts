@@ -43,6 +43,13 @@ describe('coupons', () => {
     expect(error.details).toEqual({ couponCode: error.message });
   });
 
+  it("names the coupon and the buyer's purchase that used it, for a once-per-buyer coupon", () => {
+    expect(couponError('USED_BY_BUYER', 'BIENVENIDA15', 'IMP-7K3Q-2M').message).toBe(
+      'El cupón "BIENVENIDA15" se puede usar una sola vez por persona y ya lo usaste en tu compra IMP-7K3Q-2M.',
+    );
+    expect(couponError('USED_BY_BUYER', 'BIENVENIDA15').message).toContain('ya lo usaste en otra compra');
+  });
+
   it('takes off a percentage or a fixed amount, never more than the price', () => {
     expect(couponDiscount({ discountType: 'PERCENTAGE', value: 20 }, 15000)).toBe(3000);
     expect(couponDiscount({ discountType: 'FIXED', value: 2500 }, 15000)).toBe(2500);

@@ -35,7 +35,7 @@ type Documents = {
     "\n  mutation CreateItemPictureUpload($itemId: ID!, $files: [PictureFileInput!]!) {\n    createItemPictureUpload(itemId: $itemId, files: $files) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n": typeof types.CreateItemPictureUploadDocument,
     "\n  mutation SetItemPicture($itemId: ID!, $pictureId: ID) {\n    setItemPicture(itemId: $itemId, pictureId: $pictureId) {\n      ...AdminItemFields\n    }\n  }\n": typeof types.SetItemPictureDocument,
     "\n  mutation SaveCourseProgram($input: CourseProgramInput!) {\n    saveCourseProgram(input: $input) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": typeof types.SaveCourseProgramDocument,
-    "\n  fragment AdminCouponFields on Coupon {\n    code\n    discountType\n    value\n    isEnabled\n    validDateTimeFrom\n    validDateTimeTo\n    maxUses\n    uses\n    itemIds\n    createdAt\n  }\n": typeof types.AdminCouponFieldsFragmentDoc,
+    "\n  fragment AdminCouponFields on Coupon {\n    code\n    discountType\n    value\n    isEnabled\n    validDateTimeFrom\n    validDateTimeTo\n    maxUses\n    uses\n    itemIds\n    oncePerBuyer\n    createdAt\n  }\n": typeof types.AdminCouponFieldsFragmentDoc,
     "\n  query ListCoupons {\n    listCoupons {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.ListCouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": typeof types.UpdateCouponDocument,
@@ -144,7 +144,7 @@ const documents: Documents = {
     "\n  mutation CreateItemPictureUpload($itemId: ID!, $files: [PictureFileInput!]!) {\n    createItemPictureUpload(itemId: $itemId, files: $files) {\n      pictureId\n      expiresAt\n      uploads {\n        name\n        contentType\n        uploadUrl\n      }\n    }\n  }\n": types.CreateItemPictureUploadDocument,
     "\n  mutation SetItemPicture($itemId: ID!, $pictureId: ID) {\n    setItemPicture(itemId: $itemId, pictureId: $pictureId) {\n      ...AdminItemFields\n    }\n  }\n": types.SetItemPictureDocument,
     "\n  mutation SaveCourseProgram($input: CourseProgramInput!) {\n    saveCourseProgram(input: $input) {\n      id\n      name\n      position\n      topics {\n        id\n        name\n        componentName\n        isPublic\n        position\n      }\n    }\n  }\n": types.SaveCourseProgramDocument,
-    "\n  fragment AdminCouponFields on Coupon {\n    code\n    discountType\n    value\n    isEnabled\n    validDateTimeFrom\n    validDateTimeTo\n    maxUses\n    uses\n    itemIds\n    createdAt\n  }\n": types.AdminCouponFieldsFragmentDoc,
+    "\n  fragment AdminCouponFields on Coupon {\n    code\n    discountType\n    value\n    isEnabled\n    validDateTimeFrom\n    validDateTimeTo\n    maxUses\n    uses\n    itemIds\n    oncePerBuyer\n    createdAt\n  }\n": types.AdminCouponFieldsFragmentDoc,
     "\n  query ListCoupons {\n    listCoupons {\n      ...AdminCouponFields\n    }\n  }\n": types.ListCouponsDocument,
     "\n  mutation CreateCoupon($input: CouponInput!) {\n    createCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.CreateCouponDocument,
     "\n  mutation UpdateCoupon($input: CouponInput!) {\n    updateCoupon(input: $input) {\n      ...AdminCouponFields\n    }\n  }\n": types.UpdateCouponDocument,
@@ -316,7 +316,7 @@ export function graphql(source: "\n  mutation SaveCourseProgram($input: CoursePr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminCouponFields on Coupon {\n    code\n    discountType\n    value\n    isEnabled\n    validDateTimeFrom\n    validDateTimeTo\n    maxUses\n    uses\n    itemIds\n    createdAt\n  }\n"): typeof import('./graphql').AdminCouponFieldsFragmentDoc;
+export function graphql(source: "\n  fragment AdminCouponFields on Coupon {\n    code\n    discountType\n    value\n    isEnabled\n    validDateTimeFrom\n    validDateTimeTo\n    maxUses\n    uses\n    itemIds\n    oncePerBuyer\n    createdAt\n  }\n"): typeof import('./graphql').AdminCouponFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

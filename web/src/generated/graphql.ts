@@ -41,6 +41,8 @@ export type CouponInput = {
   isEnabled: boolean;
   itemIds: Array<string | number>;
   maxUses: number;
+  /** Each buyer may use it in one purchase only; absent means false. */
+  oncePerBuyer?: boolean | null | undefined;
   validDateTimeFrom: string;
   validDateTimeTo: string;
   value: number;
@@ -598,26 +600,26 @@ export type SaveCourseProgramMutationVariables = Exact<{
 
 export type SaveCourseProgramMutation = { saveCourseProgram: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number }> }> | null };
 
-export type AdminCouponFieldsFragment = { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string };
+export type AdminCouponFieldsFragment = { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, oncePerBuyer: boolean, createdAt: string };
 
 export type ListCouponsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListCouponsQuery = { listCoupons: Array<{ code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string }> };
+export type ListCouponsQuery = { listCoupons: Array<{ code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, oncePerBuyer: boolean, createdAt: string }> };
 
 export type CreateCouponMutationVariables = Exact<{
   input: CouponInput;
 }>;
 
 
-export type CreateCouponMutation = { createCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string } | null };
+export type CreateCouponMutation = { createCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, oncePerBuyer: boolean, createdAt: string } | null };
 
 export type UpdateCouponMutationVariables = Exact<{
   input: CouponInput;
 }>;
 
 
-export type UpdateCouponMutation = { updateCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, createdAt: string } | null };
+export type UpdateCouponMutation = { updateCoupon: { code: string, discountType: DiscountType, value: number, isEnabled: boolean, validDateTimeFrom: string, validDateTimeTo: string, maxUses: number, uses: number, itemIds: Array<string>, oncePerBuyer: boolean, createdAt: string } | null };
 
 export type EvaluationSubmissionsQueryVariables = Exact<{
   status: SubmissionStatus;
@@ -1280,6 +1282,7 @@ export const AdminCouponFieldsFragmentDoc = new TypedDocumentString(`
   maxUses
   uses
   itemIds
+  oncePerBuyer
   createdAt
 }
     `, {"fragmentName":"AdminCouponFields"}) as unknown as TypedDocumentString<AdminCouponFieldsFragment, unknown>;
@@ -1942,6 +1945,7 @@ export const ListCouponsDocument = new TypedDocumentString(`
   maxUses
   uses
   itemIds
+  oncePerBuyer
   createdAt
 }`) as unknown as TypedDocumentString<ListCouponsQuery, ListCouponsQueryVariables>;
 export const CreateCouponDocument = new TypedDocumentString(`
@@ -1960,6 +1964,7 @@ export const CreateCouponDocument = new TypedDocumentString(`
   maxUses
   uses
   itemIds
+  oncePerBuyer
   createdAt
 }`) as unknown as TypedDocumentString<CreateCouponMutation, CreateCouponMutationVariables>;
 export const UpdateCouponDocument = new TypedDocumentString(`
@@ -1978,6 +1983,7 @@ export const UpdateCouponDocument = new TypedDocumentString(`
   maxUses
   uses
   itemIds
+  oncePerBuyer
   createdAt
 }`) as unknown as TypedDocumentString<UpdateCouponMutation, UpdateCouponMutationVariables>;
 export const EvaluationSubmissionsDocument = new TypedDocumentString(`

@@ -20,6 +20,7 @@ graphql(`
     maxUses
     uses
     itemIds
+    oncePerBuyer
     createdAt
   }
 `);

@@ -1,6 +1,6 @@
 // Create or edit a coupon: code (fixed once created), FIXED or PERCENTAGE, value, validity window
 // in the store's time (-03:00), maximum uses (never below the uses counted so far), the items it
-// applies to (none = every item) and whether it is enabled. The server's rules
+// applies to (none = every item), whether each buyer may use it once only, and whether it is enabled. The server's rules
 // (functions/domain/coupon-input.ts) run before sending, with the same messages.
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
@@ -28,6 +28,7 @@ interface Draft {
   to: Date | null;
   maxUses: number | null;
   itemIds: string[];
+  oncePerBuyer: boolean;
 }
 
 const DISCOUNT_TYPES: { label: string; value: DiscountType }[] = [
@@ -46,8 +47,19 @@ const draftOf = (coupon: AdminCoupon | null): Draft =>
         to: pickerDateOf(coupon.validDateTimeTo),
         maxUses: coupon.maxUses,
         itemIds: coupon.itemIds,
+        oncePerBuyer: coupon.oncePerBuyer,
       }
-    : { code: '', discountType: 'PERCENTAGE', value: null, isEnabled: true, from: null, to: null, maxUses: null, itemIds: [] };
+    : {
+        code: '',
+        discountType: 'PERCENTAGE',
+        value: null,
+        isEnabled: true,
+        from: null,
+        to: null,
+        maxUses: null,
+        itemIds: [],
+        oncePerBuyer: false,
+      };
 
 /** The draft as the API input, or the Spanish messages of what is wrong, by field. */
 function validateCouponDraft(draft: Draft, uses: number): { input: CouponInput } | { errors: Record<string, string> } {
@@ -67,6 +79,7 @@ function validateCouponDraft(draft: Draft, uses: number): { input: CouponInput }
     validDateTimeTo: storeDateTimeOfPicked(draft.to),
     maxUses: draft.maxUses ?? 0,
     itemIds: draft.itemIds,
+    oncePerBuyer: draft.oncePerBuyer,
   };
   const checked = couponInputSchema.safeParse(input);
   if (checked.success) return { input };
@@ -200,6 +213,18 @@ export function CouponEditDialog({ coupon, itemOptions, saving, serverError, onS
             <Checkbox inputId="coupon-enabled" checked={draft.isEnabled} onChange={(e) => set('isEnabled', Boolean(e.checked))} />
             <label htmlFor="coupon-enabled">Habilitado</label>
           </span>
+          <span>
+            <Checkbox
+              inputId="coupon-once-per-buyer"
+              checked={draft.oncePerBuyer}
+              onChange={(e) => set('oncePerBuyer', Boolean(e.checked))}
+              aria-describedby="coupon-once-per-buyer-hint"
+            />
+            <label htmlFor="coupon-once-per-buyer">Una sola compra por persona</label>
+          </span>
+          <small id="coupon-once-per-buyer-hint">
+            Cada cuenta puede usarlo en una compra; si esa compra no se paga o se reembolsa, puede volver a usarlo.
+          </small>
         </div>
 
         {serverError && <Message severity="error" text={serverError} />}
