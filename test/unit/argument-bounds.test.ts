@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DATES, DECIMALS, ruleFor } from '../../functions/domain/argument-bounds';
 import { isAppError } from '../../functions/domain/errors';
 import { assertWithinInputLimits } from '../../functions/domain/input-limits';
-import { rootFields, schema } from '../support/schema-operations';
+import { rootFields } from '../support/schema-operations';
 
 interface Leaf {
   path: string;
