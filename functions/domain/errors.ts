@@ -42,3 +42,21 @@ export const unauthorized = (message = 'No tenés permiso para realizar esta acc
 export const signInRequired = (): AppError => new AppError('Unauthorized', 'Tenés que iniciar sesión para realizar esta acción.');
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+/**
+ * The answers about the caller's request — its input, the object it names, its rights, its
+ * timing — as opposed to the store failing. They reach the client as errors all the same, but a
+ * function that gives one has done its job: it is not a function failure, and no alarm fires.
+ * The provider down (PaymentProviderError), the database refusing for load (ServiceBusy) and
+ * anything unforeseen (InternalError) are the store's failures: they stay function errors.
+ */
+const EXPECTED_ERROR_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'NotFound',
+  'ValidationError',
+  'Unauthorized',
+  'Conflict',
+  'BillingDetailsRequired',
+  'TooManyRequests',
+]);
+
+export const isExpectedError = (error: AppError): boolean => EXPECTED_ERROR_CODES.has(error.code);

@@ -1,14 +1,25 @@
 // The primary adapter shared by every GraphQL handler: routes an AppSync Lambda event on
-// info.fieldName, turns the verified identity into a Viewer, and maps errors once: a typed
-// AppError passes through with its stable code, anything else is logged and hidden behind a
-// generic Spanish message.
+// info.fieldName, turns the verified identity into a Viewer, and maps errors once: an expected
+// AppError (about the request: validation, not found, conflict…) is answered, not thrown, so the
+// invocation succeeds and no function-error alarm fires; the resolver code in front of the function
+// (infra/shared/lambda-resolver-code.ts) raises it as the GraphQL error with its stable code. The
+// store's own failures are thrown: a provider or database error with its code, anything else logged
+// and hidden behind a generic Spanish message.
 import type { AppSyncIdentityCognito, AppSyncResolverEvent, Context } from 'aws-lambda';
-import { AppError, isAppError } from '../domain/errors';
+import { AppError, isAppError, isExpectedError, type ErrorCode } from '../domain/errors';
 import { assertWithinInputLimits } from '../domain/input-limits';
 import type { Viewer } from '../domain/viewer';
 import { logger } from '../observability/logger';
 
 export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>>;
+
+/** The field of a function's answer that carries an expected error instead of the field's value. */
+export const STORE_ERROR_FIELD = '__storeError';
+
+/** A function's answer for an expected error: the resolver code raises it with util.error. */
+export interface StoreErrorAnswer {
+  [STORE_ERROR_FIELD]: { type: ErrorCode; message: string };
+}
 
 /** What the API saw of the request besides identity and arguments. */
 export interface RequestContext {
@@ -89,7 +100,9 @@ export function createResolverHandler<D>(resolvers: Record<string, FieldResolver
         clientAddress: clientAddressOf(event),
       });
     } catch (error) {
-      throw toClientError(error);
+      const clientError = toClientError(error);
+      if (!isExpectedError(clientError)) throw clientError;
+      return { [STORE_ERROR_FIELD]: { type: clientError.code, message: clientError.message } } satisfies StoreErrorAnswer;
     }
   };
 }

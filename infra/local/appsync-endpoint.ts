@@ -3,8 +3,9 @@
 //     signature, issuer, expiry and client are verified against the pool's JWKS);
 //   - each field is allowed by its own @aws_* directives, else by its type's, else by the default
 //     mode (user pools, any group); cognito_groups restrict to members of those groups;
-//   - root fields are resolved by invoking the same handler modules Lambda runs, with AppSync's
-//     direct-Lambda event, JSON-serialised both ways as across the Lambda boundary;
+//   - root fields are resolved by the same resolver code AppSync runs (APPSYNC_JS, see
+//     infra/shared/lambda-resolver-code.ts) invoking the same handler modules Lambda runs, JSON-
+//     serialised both ways as across the Lambda boundary;
 //   - errors carry AppSync's shape: message, errorType, path, locations; a null for a non-null
 //     variable or argument is AppSync's ValidationError ("Variable 'x' has coerced Null value…");
 //   - the API's limits (infra/shared/api-limits.ts) hold as on AWS: the document size the WAF
@@ -15,6 +16,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 import { jsonNesting } from '../../functions/domain/bounded-json';
+import { LAMBDA_RESOLVER_CODE } from '../shared/lambda-resolver-code';
+import { loadResolverCode, resolveWithLambda, ResolverCodeError } from './appsync-js-runtime';
 import { listen, readBody, sendJson } from './http';
 import { clientAddress, type LocalFirewall } from './local-firewall';
 import {
@@ -240,6 +243,8 @@ function isAllowed(modes: AllowedModes, auth: RequestAuth): boolean {
 
 // --- Resolvers ---------------------------------------------------------------------------------
 
+const lambdaResolverCode = loadResolverCode(LAMBDA_RESOLVER_CODE);
+
 function selectionSetList(info: GraphQLResolveInfo): string[] {
   const paths: string[] = [];
   const walk = (nodes: readonly FieldNode[], prefix: string) => {
@@ -255,8 +260,6 @@ function selectionSetList(info: GraphQLResolveInfo): string[] {
   walk(info.fieldNodes, '');
   return paths;
 }
-
-const jsonRoundTrip = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
 
 function lambdaContext(functionName: string): Context {
   const deadline = Date.now() + 30_000;
@@ -284,7 +287,7 @@ function rootResolver(
   return async (_source, args, context, info) => {
     const handler = options.resolverFor(parentType, fieldName);
     if (!handler) throw new AppSyncError(`No resolver attached to ${parentType}.${fieldName}`, 'MappingTemplate');
-    const event = jsonRoundTrip({
+    const ctx = {
       arguments: args,
       identity: context.auth.identity,
       source: null,
@@ -298,13 +301,13 @@ function rootResolver(
       request: { headers: context.headers, domainName: null },
       prev: null,
       stash: {},
-    });
+    };
+    // The resolver code AppSync runs in front of the function (api-stack.ts), run here the same way.
     try {
-      return jsonRoundTrip(await handler(event, lambdaContext(`${parentType}-${fieldName}`)));
+      return await resolveWithLambda(lambdaResolverCode, ctx, (payload) => handler(payload, lambdaContext(`${parentType}-${fieldName}`)));
     } catch (error) {
-      // Lambda reports a thrown error's name as its errorType; AppSync forwards both.
-      const name = error instanceof Error && error.name !== 'Error' ? error.name : 'Lambda:Unhandled';
-      throw new AppSyncError(error instanceof Error ? error.message : String(error), name);
+      if (error instanceof ResolverCodeError) throw new AppSyncError(error.message, error.errorType ?? 'Lambda:Unhandled');
+      throw error;
     }
   };
 }

@@ -31,6 +31,7 @@ import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/mail/mail-queue-policy';
 import { seedDemoStore } from '../../functions/seed/seed';
 import { upgradeStoredData } from '../../functions/seed/upgrade';
 import { startAppSyncEndpoint, type LambdaHandler } from './appsync-endpoint';
+import { createFunctionMetrics, FUNCTION_METRICS_PATH } from './function-metrics';
 import { bootstrapCognito, type CognitoState } from './cognito-bootstrap';
 import { startCognitoServer, type TriggerHandler } from './cognito-server';
 import { startContentServer } from './content-server';
@@ -154,13 +155,18 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** A function's handler, held to the table actions its role is granted on AWS (table-grants.ts). */
-async function importHandler(entry: string): Promise<LambdaHandler> {
+/**
+ * A function's handler, held to the table actions its role is granted on AWS (table-grants.ts) and
+ * counted as Lambda counts invocations and errors (function-metrics.ts).
+ */
+async function importHandler(entry: string, metrics: FunctionMetrics): Promise<LambdaHandler> {
   const module = (await import(pathToFileURL(join(repositoryRoot, entry)).href)) as { handler: LambdaHandler };
   const grants = allFunctionGrants().find((definition) => definition.entry === entry);
   if (!grants) throw new Error(`${entry}: declare its table actions beside its entry (functions/handlers/resolver-map.ts)`);
-  return holdToGrants(entry, grants.tableActions, module.handler);
+  return metrics.counted(entry, holdToGrants(entry, grants.tableActions, module.handler));
 }
+
+type FunctionMetrics = ReturnType<typeof createFunctionMetrics>;
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
@@ -198,6 +204,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stopLog(`detener: todo en ${Math.round(performance.now() - started)} ms`);
   };
   const stop = () => (stopped ??= stopEverything());
+  const functionMetrics = createFunctionMetrics();
+  const importHandlerCounted = (entry: string) => importHandler(entry, functionMetrics);
 
   try {
     log('Iniciando DynamoDB Local…');
@@ -353,7 +361,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The client every handler's repositories use (functions/composition/table.ts), held to grants.
     enforceTableGrants(sharedDocumentClient({ region: functionsEnv.AWS_REGION, endpoint: functionsEnv.DYNAMODB_ENDPOINT }));
 
-    const ladderFinished = (await step(importHandler(videoFunctions.ladderFinished.entry))) as unknown as (
+    const ladderFinished = (await step(importHandlerCounted(videoFunctions.ladderFinished.entry))) as unknown as (
       event: MediaConvertJobStateChange,
     ) => Promise<unknown>;
     transcoder = startLocalTranscoder({ bucket: content.bucket, fileOf: content.fileOf, ladderFinished, log });
@@ -366,7 +374,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir: join(dataDir, 'mail-queue'),
       maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
       retryDelayMs: options.mailRetryDelayMs ?? 2000,
-      consumer: (await step(importHandler(queueFunctions.mailSender.entry))) as unknown as QueueConsumer,
+      consumer: (await step(importHandlerCounted(queueFunctions.mailSender.entry))) as unknown as QueueConsumer,
       log,
     });
     queues.push(mailQueue);
@@ -380,9 +388,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     log('Iniciando Cognito local…');
     const triggers = {
-      PreSignUp: (await importHandler(triggerFunctions.preSignUp.entry)) as TriggerHandler,
-      PostConfirmation: (await importHandler(triggerFunctions.postConfirmation.entry)) as TriggerHandler,
-      CustomMessage: (await importHandler(triggerFunctions.customMessage.entry)) as TriggerHandler,
+      PreSignUp: (await importHandlerCounted(triggerFunctions.preSignUp.entry)) as TriggerHandler,
+      PostConfirmation: (await importHandlerCounted(triggerFunctions.postConfirmation.entry)) as TriggerHandler,
+      CustomMessage: (await importHandlerCounted(triggerFunctions.customMessage.entry)) as TriggerHandler,
     };
     const cognito = await startCognitoServer({
       port: options.ports.cognito,
@@ -421,7 +429,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log('Iniciando API GraphQL (AppSync local)…');
     const handlersByField = new Map<string, LambdaHandler>();
     for (const definition of Object.values(graphqlFunctions)) {
-      const handler = await step(importHandler(definition.entry));
+      const handler = await step(importHandlerCounted(definition.entry));
       for (const [parentType, fields] of Object.entries(definition.fields)) {
         for (const field of fields) handlersByField.set(`${parentType}.${field}`, handler);
       }
@@ -449,7 +457,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const timing: { everyMinutes?: number; utcHours?: string } = definition.schedule;
       schedules.push({
         name,
-        handler: (await importHandler(definition.entry)) as unknown as () => Promise<unknown>,
+        handler: (await importHandlerCounted(definition.entry)) as unknown as () => Promise<unknown>,
         // An hourly (utcHours) schedule runs every 10 minutes locally: its handler itself waits for
         // the store's morning and sends each notice once.
         everyMs:
@@ -468,9 +476,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     timers.push(...scheduler.timers);
 
     log('Iniciando las funciones HTTP (webhook de pagos)…');
-    const httpRoutes: Record<string, FunctionUrlHandler> = { ...scheduler.routes };
+    const httpRoutes: Record<string, FunctionUrlHandler> = { ...scheduler.routes, [FUNCTION_METRICS_PATH]: functionMetrics.route };
     for (const definition of Object.values(httpFunctions)) {
-      httpRoutes[definition.path] = (await importHandler(definition.entry)) as unknown as FunctionUrlHandler;
+      httpRoutes[definition.path] = (await importHandlerCounted(definition.entry)) as unknown as FunctionUrlHandler;
     }
     const functionUrls = await startFunctionUrlServer({ port: webhooksPort, routes: httpRoutes });
     servers.push({ name: 'funciones HTTP', server: functionUrls.server });

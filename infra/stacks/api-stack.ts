@@ -1,5 +1,5 @@
 // The API stack: AppSync from schema.graphql with one Lambda data source per function of the
-// resolver map and one direct Lambda resolver per mapped field, the HTTP functions (the payment
+// resolver map and one resolver per mapped field (the shared APPSYNC_JS code in front of the Lambda), the HTTP functions (the payment
 // webhook) behind Function URLs, and the SPA's /config.json, written here because this stack
 // knows the endpoint and the published API key.
 import { join } from 'node:path';
@@ -7,8 +7,10 @@ import { ArnFormat, CfnOutput, Duration, Expiration, Fn, RemovalPolicy, Stack, V
 import {
   AuthorizationType,
   CfnApiKey,
+  Code,
   Definition,
   FieldLogLevel,
+  FunctionRuntime,
   GraphqlApi,
   IntrospectionConfig,
   type IGraphqlApi,
@@ -40,6 +42,7 @@ import { acknowledgeCdkProviders, acknowledgeWildcardFindings } from '../constru
 import { ApiFirewall } from '../constructs/api-firewall';
 import { createStoreFunction } from '../constructs/store-function-factory';
 import { API_LIMITS, introspectionEnabled } from '../shared/api-limits';
+import { LAMBDA_RESOLVER_CODE } from '../shared/lambda-resolver-code';
 import type { StoreFunction } from '../constructs/store-function';
 import { functionReach } from '../function-reach';
 import { readPreludeSdl, readSchemaSdl, SCHEMA_FILE } from '../schema-source';
@@ -328,9 +331,17 @@ export class ApiStack extends Stack {
         dataSource,
         'aws-cdk-lib lets AppSync invoke the function and its versions (ARN and ARN:*); this role can invoke nothing else.',
       );
+      // One resolver code for every field (infra/shared/lambda-resolver-code.ts): the function's
+      // expected errors are raised here with util.error, so they never count as Lambda errors.
+      const resolverCode = Code.fromInline(LAMBDA_RESOLVER_CODE);
       for (const typeName of ['Query', 'Mutation'] as const) {
         for (const fieldName of definition.fields[typeName] ?? []) {
-          dataSource.createResolver(`${typeName}${upperFirst(fieldName)}Resolver`, { typeName, fieldName });
+          dataSource.createResolver(`${typeName}${upperFirst(fieldName)}Resolver`, {
+            typeName,
+            fieldName,
+            runtime: FunctionRuntime.JS_1_0_0,
+            code: resolverCode,
+          });
         }
       }
     }

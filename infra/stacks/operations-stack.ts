@@ -34,7 +34,11 @@ import type { StageSettings } from '../stage-settings';
 
 /** The thresholds, one place: what each alarm tolerates before it wakes someone. */
 const ALARM_THRESHOLDS = {
-  /** Any function error in 5 minutes: AppSync shows buyers a generic error for each. */
+  /**
+   * Any function error in 5 minutes: an unexpected error, the provider or the database failing.
+   * Expected errors (validation, not found, conflict, unauthorized…) are answered, not thrown, so
+   * they never count (infra/shared/lambda-resolver-code.ts).
+   */
   functionErrors: 1,
   /** Any throttled invocation in 5 minutes: the account's concurrency is exhausted. */
   functionThrottles: 1,

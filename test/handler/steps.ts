@@ -11,11 +11,15 @@ import { addDays, toStoreDate } from '../../functions/domain/store-clock';
 import { handler as account } from '../../functions/handlers/account';
 import { handler as postConfirmation } from '../../functions/handlers/post-confirmation';
 import type { ResolverEvent } from '../../functions/handlers/appsync-resolver';
+import { loadResolverCode, resolveWithLambda, ResolverCodeError } from '../../infra/local/appsync-js-runtime';
+import { LAMBDA_RESOLVER_CODE } from '../../infra/shared/lambda-resolver-code';
 import { aPerson, postConfirmationEvent, resolverEvent, type HandlerCaller, type VISITOR } from '../support/appsync-events';
 import { billingAddressInput } from '../support/factories/billing';
 import { storedMembership } from '../support/factories/memberships';
 
 type ResolverHandler = (event: ResolverEvent) => Promise<unknown>;
+
+const resolverCode = loadResolverCode(LAMBDA_RESOLVER_CODE);
 
 /** What a handler answered: its data, or the error AppSync would forward (errorType and message). */
 export type Answer<T> = { data: T; error?: never } | { data?: never; error: { errorType: string; message: string } };
@@ -28,11 +32,16 @@ export async function invoke<T = unknown>(
   caller: HandlerCaller | typeof VISITOR,
 ): Promise<Answer<T>> {
   const [parentTypeName, fieldName] = field.split('.') as ['Query' | 'Mutation', string];
+  const event = resolverEvent(parentTypeName, fieldName, args, caller);
   try {
-    return { data: (await handler(resolverEvent(parentTypeName, fieldName, args, caller))) as T };
+    // Through the resolver code AppSync runs in front of every function, as the deployed API answers.
+    return {
+      data: (await resolveWithLambda(resolverCode, { ...event, identity: event.identity ?? null }, (payload) =>
+        handler(payload as ResolverEvent),
+      )) as T,
+    };
   } catch (error) {
-    // Lambda reports a thrown error's name as the errorType AppSync forwards.
-    if (error instanceof Error) return { error: { errorType: error.name, message: error.message } };
+    if (error instanceof ResolverCodeError) return { error: { errorType: error.errorType ?? 'Lambda:Unhandled', message: error.message } };
     throw error;
   }
 }

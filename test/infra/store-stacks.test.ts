@@ -41,6 +41,8 @@ import { stackNames } from '../../infra/stack-names';
 import { PUBLISHED_KEYS } from '../../infra/stacks/web-stack';
 import { cloudFrontRoutingFunctionCode } from '../../infra/site-routes';
 import { API_LIMITS, LIMIT_RESPONSES } from '../../infra/shared/api-limits';
+import { LAMBDA_RESOLVER_CODE } from '../../infra/shared/lambda-resolver-code';
+import { STORE_ERROR_FIELD } from '../../functions/handlers/appsync-resolver';
 import { synthStore, type SynthesizedStore } from './synth-store';
 
 let store: SynthesizedStore;
@@ -199,6 +201,18 @@ describe('API stack', () => {
     }));
     expect(resolvers).toHaveLength(mappedFields.length);
     expect(resolvers).toEqual(expect.arrayContaining(mappedFields));
+  });
+
+  it('runs the shared APPSYNC_JS code in front of every function, so expected errors are raised there, not by Lambda', () => {
+    const resolvers = Object.values(resourcesOf(store.templates.api, 'AWS::AppSync::Resolver'));
+    for (const resolver of resolvers) {
+      expect(resolver.Properties).toMatchObject({
+        Kind: 'UNIT',
+        Runtime: { Name: 'APPSYNC_JS', RuntimeVersion: '1.0.0' },
+        Code: LAMBDA_RESOLVER_CODE,
+      });
+    }
+    expect(LAMBDA_RESOLVER_CODE).toContain(`util.error(answer.${STORE_ERROR_FIELD}.message, answer.${STORE_ERROR_FIELD}.type)`);
   });
 
   it('gives every HTTP function a public Function URL (its code checks the signature)', () => {
