@@ -9,7 +9,7 @@ import type { Seller } from '../generated/graphql';
 const pem = (label: string) => z.string().check(z.refine((value) => value.includes(`-----BEGIN ${label}`), `must be a PEM ${label}`));
 
 const sellerKeySchema = z.object({ certificate: pem('CERTIFICATE'), privateKey: pem('') });
-const documentSchema = z.partialRecord(z.enum(['STORE', 'DELFI']), sellerKeySchema);
+export const documentSchema = z.partialRecord(z.enum(['STORE', 'DELFI']), sellerKeySchema);
 
 export type ArcaKeyPair = z.infer<typeof sellerKeySchema>;
 

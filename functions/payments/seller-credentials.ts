@@ -12,7 +12,7 @@ const sellerCredentialsSchema = z.object({
 });
 
 /** The secret's JSON: { "STORE": { accessToken, webhookSecret }, "DELFI": { … } }. */
-const credentialsDocumentSchema = z.object({
+export const credentialsDocumentSchema = z.object({
   STORE: sellerCredentialsSchema,
   DELFI: sellerCredentialsSchema,
 });

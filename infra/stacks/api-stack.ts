@@ -42,6 +42,7 @@ import { acknowledgeCdkProviders, acknowledgeWildcardFindings } from '../constru
 import { ApiFirewall } from '../constructs/api-firewall';
 import { createStoreFunction } from '../constructs/store-function-factory';
 import { API_LIMITS, introspectionEnabled } from '../shared/api-limits';
+import { RESERVED_CONCURRENCY } from '../shared/reserved-concurrency';
 import { LAMBDA_RESOLVER_CODE } from '../shared/lambda-resolver-code';
 import type { StoreFunction } from '../constructs/store-function';
 import { functionReach } from '../function-reach';
@@ -136,7 +137,7 @@ export class ApiStack extends Stack {
       site: { bucketName: siteBucketName(web.stackName), distribution: web.distribution, webUrl: web.webUrl },
       options: {
         asyncFailureQueue: publishFailures,
-        reservedConcurrentExecutions: 1,
+        reservedConcurrentExecutions: RESERVED_CONCURRENCY.publish,
         functionName: publishFunctionName(settings.stage),
         timeout: Duration.minutes(5),
         memorySize: 1024,
@@ -195,7 +196,7 @@ export class ApiStack extends Stack {
         payments: { STORE_WEB_URL: web.webUrl },
         options: {
           ...('timeoutSeconds' in definition ? { timeout: Duration.seconds(definition.timeoutSeconds) } : {}),
-          ...(isInvoiceWorker ? { reservedConcurrentExecutions: 1, timeout: Duration.seconds(60) } : {}),
+          ...(isInvoiceWorker ? { reservedConcurrentExecutions: RESERVED_CONCURRENCY.invoiceWorker, timeout: Duration.seconds(60) } : {}),
         },
       });
       const runFailures = new Queue(this, `${upperFirst(name)}RunFailures`, {

@@ -367,5 +367,6 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'ContentBucketName', { value: content.bucketName });
     new CfnOutput(this, 'PaymentCredentialsSecret', { value: this.paymentCredentials.secretArn });
     new CfnOutput(this, 'ArcaCredentialsSecret', { value: this.arcaCredentials.secretArn });
+    new CfnOutput(this, 'StreamSigningKeySecret', { value: this.streamSigningKey.secretArn });
   }
 }
