@@ -228,6 +228,23 @@ describe('the gym floor: offline, on a phone', () => {
     await expect.poll(() => page.getByTestId('today').getByRole('heading', { name: BOX_SESSION, level: 3 }).isVisible(), soon).toBe(true);
   });
 
+  it("opens today's session offline after a single visit to the plan (the worker keeps /config.json when it installs)", async () => {
+    // Signed in elsewhere (no worker there), then the plan opened once, as a full load: the
+    // worker installs during this visit, after the page already fetched /config.json itself.
+    const { member, page } = await sofia();
+    await given.signedInOn(page, stack, member, '/welcome');
+    await page.goto(`${stack.webUrl}/my-plannings/${PLANNING_ID}`);
+    const today = page.getByTestId('today');
+    await expect.poll(() => today.getByRole('heading', { name: 'Fuerza de piernas', level: 3 }).isVisible(), soon).toBe(true);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), soon).toBe(true);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect.poll(() => today.getByRole('heading', { name: 'Fuerza de piernas', level: 3 }).isVisible(), soon).toBe(true);
+    expect(await page.getByText('No pudimos abrir la tienda').count()).toBe(0);
+    await page.context().setOffline(false);
+  });
+
   it('logs a session\'s three sets with no connection: they wait, "pendiente de sincronizar", and today still opens after a reload', async () => {
     const { member, page } = await sofiaOnHerBoxPlanning();
     await page.context().setOffline(true);
