@@ -63,7 +63,8 @@ export interface AppSyncEndpointOptions {
   /** The schema as AppSync reads it, preceded by the prelude of AppSync's scalars and directives. */
   schemaSource: string;
   apiKey: string;
-  userPool: { issuer: string; clientId: string };
+  /** The pool and the app clients whose tokens it takes (AppSync takes any client of the pool unless told otherwise). */
+  userPool: { issuer: string; clientIds: readonly string[] };
   /** The Lambda handler that resolves a root field, as the API stack wires it. */
   resolverFor: (parentType: 'Query' | 'Mutation', fieldName: string) => LambdaHandler | undefined;
   /** Whether introspection answers; by default as the API_LIMITS say for the `local` stage. */
@@ -491,7 +492,8 @@ export async function startAppSyncEndpoint(options: AppSyncEndpointOptions): Pro
         const { payload } = await jwtVerify(token, jwks, { issuer: options.userPool.issuer });
         const clientId = payload['token_use'] === 'id' ? payload.aud : payload['client_id'];
         const audience = Array.isArray(clientId) ? clientId : [clientId];
-        if (!audience.includes(options.userPool.clientId)) throw new Error('token for another client');
+        if (!audience.some((id) => typeof id === 'string' && options.userPool.clientIds.includes(id)))
+          throw new Error('token for another client');
         const groups = payload['cognito:groups'];
         return {
           mode: 'AMAZON_COGNITO_USER_POOLS',

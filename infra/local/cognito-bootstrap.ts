@@ -1,5 +1,5 @@
 // First start of the local Cognito: the user pool (e-mail sign-in, verified by code), the web app
-// client, the admin group and one admin user with a generated password. Later starts find them
+// client (production's sign-in settings: SRP, refresh, no user-existence errors), the admin group and one admin user with a generated password. Later starts find them
 // in the state file and reuse them.
 import { randomBytes } from 'node:crypto';
 import {
@@ -10,14 +10,18 @@ import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
+  type CreateUserPoolClientCommandInput,
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_POLICY } from '../../functions/domain/password-policy';
 import { ADMIN_GROUP } from '../../functions/domain/viewer';
+import { WEB_SIGN_IN } from '../shared/web-sign-in';
 
 export interface CognitoState {
   userPoolId: string;
   clientId: string;
+  /** The app client with short-lived tokens, when the stack asked for one (CognitoBootstrapOptions). */
+  shortSessionClientId?: string;
   admin: { email: string; password: string; sub: string };
 }
 
@@ -34,7 +38,39 @@ function generatePassword(): string {
   return `Aa1!${randomBytes(12).toString('base64url')}`;
 }
 
-export async function bootstrapCognito(endpoint: string, adminEmail: string): Promise<CognitoState> {
+/** The web's app client, with production's sign-in settings (infra/shared/web-sign-in.ts) and the given token lifetimes. */
+async function createWebClient(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  name: string,
+  lifetimes: Pick<CreateUserPoolClientCommandInput, 'AccessTokenValidity' | 'IdTokenValidity' | 'TokenValidityUnits'>,
+): Promise<string> {
+  const app = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: name,
+      ExplicitAuthFlows: [...WEB_SIGN_IN.flows],
+      PreventUserExistenceErrors: 'ENABLED',
+      EnableTokenRevocation: true,
+      RefreshTokenValidity: WEB_SIGN_IN.refreshTokenDays,
+      ...lifetimes,
+    }),
+  );
+  const clientId = app.UserPoolClient?.ClientId;
+  if (!clientId) throw new Error('local Cognito returned no app client id');
+  return clientId;
+}
+
+export interface CognitoBootstrapOptions {
+  /**
+   * Local only (the test stacks): a second app client, `web-short-session`, whose ID and access
+   * tokens live this many seconds (Cognito's minimum is 5 minutes), so a test sees a token expire
+   * and Amplify refresh it.
+   */
+  shortSessionSeconds?: number;
+}
+
+export async function bootstrapCognito(endpoint: string, adminEmail: string, options: CognitoBootstrapOptions = {}): Promise<CognitoState> {
   const client = cognitoClient(endpoint);
   const pool = await client.send(
     new CreateUserPoolCommand({
@@ -59,15 +95,19 @@ export async function bootstrapCognito(endpoint: string, adminEmail: string): Pr
   );
   const userPoolId = pool.UserPool?.Id;
   if (!userPoolId) throw new Error('local Cognito returned no user pool id');
-  const app = await client.send(
-    new CreateUserPoolClientCommand({
-      UserPoolId: userPoolId,
-      ClientName: 'web',
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-    }),
-  );
-  const clientId = app.UserPoolClient?.ClientId;
-  if (!clientId) throw new Error('local Cognito returned no app client id');
+  const clientId = await createWebClient(client, userPoolId, 'web', {
+    AccessTokenValidity: WEB_SIGN_IN.accessTokenMinutes,
+    IdTokenValidity: WEB_SIGN_IN.idTokenMinutes,
+    TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+  });
+  const shortSessionClientId =
+    options.shortSessionSeconds === undefined
+      ? undefined
+      : await createWebClient(client, userPoolId, 'web-short-session', {
+          AccessTokenValidity: options.shortSessionSeconds,
+          IdTokenValidity: options.shortSessionSeconds,
+          TokenValidityUnits: { AccessToken: 'seconds', IdToken: 'seconds', RefreshToken: 'days' },
+        });
   await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
 
   const password = generatePassword();
@@ -89,5 +129,5 @@ export async function bootstrapCognito(endpoint: string, adminEmail: string): Pr
   const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: adminEmail }));
   const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error('local Cognito returned no sub for the admin user');
-  return { userPoolId, clientId, admin: { email: adminEmail, password, sub } };
+  return { userPoolId, clientId, ...(shortSessionClientId ? { shortSessionClientId } : {}), admin: { email: adminEmail, password, sub } };
 }

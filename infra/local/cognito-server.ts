@@ -3,6 +3,7 @@
 //   - its Lambda triggers (pre-sign-up, post-confirmation, custom message) invoke our real handler modules
 //     through the same Invoke request/response contract the AWS SDK uses,
 //   - the e-mails it would send land in the local mailbox;
+//   - it signs in as the deployed web does: USER_SRP_AUTH and GetTokensFromRefreshToken;
 //   - the WAF's rate rules stand in front of it (local-firewall.ts), answering as Cognito does
 //     when its web ACL blocks an API call (403 ForbiddenException).
 import { createRequire } from 'node:module';
@@ -11,6 +12,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import type { Context } from 'aws-lambda';
 import { appendToMailbox } from '../../functions/mail/mailbox-mailer';
 import { withLocalAdditions } from './cognito-resend-confirmation-code';
+import { withSignInFlows } from './cognito-sign-in-flows';
 import { listen } from './http';
 import { clientAddress, type LocalFirewall } from './local-firewall';
 import { COGNITO_WAF_BLOCK } from '../shared/rate-rules';
@@ -123,8 +125,9 @@ export async function startCognitoServer(options: CognitoServerOptions): Promise
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  // cognito-local lacks ResendConfirmationCode; see cognito-resend-confirmation-code.ts.
-  const router = withLocalAdditions(Router(cognitoServices), cognitoServices);
+  // cognito-local lacks ResendConfirmationCode (cognito-resend-confirmation-code.ts) and the deployed
+  // web's sign-in flows, SRP and GetTokensFromRefreshToken (cognito-sign-in-flows.ts).
+  const router = withSignInFlows(withLocalAdditions(Router(cognitoServices), cognitoServices), cognitoServices);
   // cognito-local's express application, behind the web ACL's stand-in. The API's targets are in
   // the x-amz-target header; Cognito's bodies carry credentials and are not inspected here.
   const application = createServer(router, logger, config.ServerConfig, cognitoServices).application as (

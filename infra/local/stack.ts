@@ -87,6 +87,11 @@ export interface LocalStackOptions {
    */
   web: boolean | { distDir: string };
   adminEmail?: string;
+  /**
+   * Local only (the browser tests): the pool gets a second app client whose ID and access tokens
+   * live this many seconds, so a test can see Amplify refresh an expired token (cognito-bootstrap.ts).
+   */
+  shortSessionSeconds?: number;
   log?: (line: string) => void;
   /**
    * The payment sweep's timer (EventBridge Scheduler's stand-in) and when it first looks at a new
@@ -144,6 +149,8 @@ export interface LocalStack {
   /** The security headers the web server sends (also for other servers of the site, e.g. the bench's). */
   securityHeaders: Record<string, string>;
   admin: CognitoState['admin'];
+  /** The app client with short-lived tokens (LocalStackOptions.shortSessionSeconds), else null. */
+  shortSessionClientId: string | null;
   /** True when this start created the pool and the admin (the password is shown once). */
   createdAdmin: boolean;
   stateFile: string;
@@ -409,7 +416,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     } else {
       const adminEmail = options.adminEmail ?? 'admin@impulso.local';
       // Not interrupted by a signal: the pool, the state file and the admin's profile are made together.
-      const cognitoState = await bootstrapCognito(cognito.url, adminEmail);
+      const cognitoState = await bootstrapCognito(
+        cognito.url,
+        adminEmail,
+        options.shortSessionSeconds === undefined ? {} : { shortSessionSeconds: options.shortSessionSeconds },
+      );
       state = { apiKey: `da2-${randomBytes(13).toString('hex')}`, cognito: cognitoState };
       writeFileSync(stateFile, JSON.stringify(state, null, 2), { mode: 0o600 });
       // An admin created by an administrator is never "confirmed" by sign-up, so no trigger ran.
@@ -443,7 +454,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: options.ports.graphql,
       schemaSource,
       apiKey: state.apiKey,
-      userPool: { issuer, clientId: state.cognito.clientId },
+      userPool: {
+        issuer,
+        clientIds: [state.cognito.clientId, ...(state.cognito.shortSessionClientId ? [state.cognito.shortSessionClientId] : [])],
+      },
       resolverFor: (parentType, field) => handlersByField.get(`${parentType}.${field}`),
       firewall,
     });
@@ -491,7 +505,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolId: state.cognito.userPoolId,
       userPoolClientId: state.cognito.clientId,
       cognitoEndpoint: cognito.url,
-      authFlow: 'USER_PASSWORD_AUTH',
       storeName: functionsEnv.STORE_NAME,
       legalName: functionsEnv.STORE_LEGAL_NAME,
       cuit: functionsEnv.STORE_CUIT,
@@ -572,6 +585,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       runtimeConfig,
       securityHeaders: webHeaders,
       admin: state.cognito.admin,
+      shortSessionClientId: state.cognito.shortSessionClientId ?? null,
       createdAdmin,
       stateFile,
       mailboxDir,

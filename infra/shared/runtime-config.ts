@@ -9,8 +9,6 @@ export interface RuntimeConfig {
   userPoolClientId: string;
   /** Only locally: the Cognito-compatible server's address. */
   cognitoEndpoint: string | null;
-  /** SRP on AWS; USER_PASSWORD_AUTH against the local Cognito, which has no SRP. */
-  authFlow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
   /** The store's own brand (seller STORE), e.g. "Impulso". */
   storeName: string;
   /** The seller's legal name and CUIT, shown in the footer (consumer law). */

@@ -355,7 +355,6 @@ export class ApiStack extends Stack {
       userPoolId: data.userPool.userPoolId,
       userPoolClientId: data.userPoolClient.userPoolClientId,
       cognitoEndpoint: null,
-      authFlow: 'USER_SRP_AUTH',
       storeName: settings.storeName,
       legalName: settings.legalName,
       cuit: settings.cuit,

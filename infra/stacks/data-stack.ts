@@ -30,6 +30,7 @@ import {
 } from '../../functions/mail/mail-queue-policy';
 import { PASSWORD_POLICY as ACCOUNT_PASSWORD_POLICY } from '../../functions/domain/password-policy';
 import { ADMIN_GROUP } from '../../functions/domain/viewer';
+import { WEB_SIGN_IN } from '../shared/web-sign-in';
 import { createStoreFunction, type StoreMailSettings } from '../constructs/store-function-factory';
 import { Function as LambdaFunctionByName } from 'aws-cdk-lib/aws-lambda';
 import { VideoLadder } from '../constructs/video-ladder';
@@ -351,14 +352,14 @@ export class DataStack extends Stack {
       userPool,
       userPoolClientName: 'web',
       generateSecret: false,
-      // SRP only: the password never leaves the browser; refresh tokens are always allowed.
+      // infra/shared/web-sign-in.ts: SRP only (the CDK adds ALLOW_REFRESH_TOKEN_AUTH), the same
+      // settings as the local Cognito's client.
       authFlows: { userSrp: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      // Short-lived tokens: a revoked session or removed admin right lasts at most 15 minutes.
-      accessTokenValidity: Duration.minutes(15),
-      idTokenValidity: Duration.minutes(15),
-      refreshTokenValidity: Duration.days(30),
+      accessTokenValidity: Duration.minutes(WEB_SIGN_IN.accessTokenMinutes),
+      idTokenValidity: Duration.minutes(WEB_SIGN_IN.idTokenMinutes),
+      refreshTokenValidity: Duration.days(WEB_SIGN_IN.refreshTokenDays),
     });
 
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'For `npm run seed` against this stage.' });

@@ -1,8 +1,8 @@
-// Token refresh for real against the local Cognito: with USER_PASSWORD_AUTH (config.authFlow) the
-// web installs a refresher that calls InitiateAuth REFRESH_TOKEN_AUTH, because Amplify's own
-// GetTokensFromRefreshToken is not implemented by cognito-local. Amplify decides a token has
-// expired from its `exp` and the stored clock drift; moving the drift a day ahead makes the
-// stored tokens expired without waiting for them.
+// Sign-in, token refresh and sign-out through Amplify's default flow, as on AWS, against the local
+// Cognito: sign-in is USER_SRP_AUTH answered with PASSWORD_VERIFIER, refresh is Amplify's own
+// GetTokensFromRefreshToken. The refresh test uses the stack's short-session app client (tokens of
+// a few seconds, test/e2e/global-setup.ts) and waits for the stored token to have expired; the
+// refused-refresh test moves Amplify's stored clock drift a day ahead instead.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
@@ -53,39 +53,67 @@ describe('session token refresh on the local Cognito', () => {
     await browser?.close();
   });
 
-  async function signedInPage(firstName: string, lastName: string): Promise<Page> {
+  async function signedInPage(
+    firstName: string,
+    lastName: string,
+    options: { clientId?: string } = {},
+  ): Promise<{ page: Page; calls: string[] }> {
     const user = await signUpAndConfirm(stack, { firstName, lastName });
     const page = await freshPage(browser);
+    const clientId = options.clientId;
+    if (clientId) {
+      // The web's runtime configuration names the short-session app client of the same pool.
+      await page.route('**/config.json', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...((await response.json()) as object), userPoolClientId: clientId } });
+      });
+    }
+    const calls = recordCognitoCalls(page);
     await page.goto(`${stack.webUrl}/auth/sign-in`);
     await fillSignIn(page, user.email, user.password);
     await waitForPath(page, '/');
     await accountButton(page, firstName, lastName).waitFor({ timeout: 60_000 });
-    return page;
+    return { page, calls };
   }
 
-  it('renews expired tokens with REFRESH_TOKEN_AUTH and keeps the person signed in', async () => {
-    const page = await signedInPage('Rocío', 'Blanco');
+  it('signs in with USER_SRP_AUTH, renews expired tokens with GetTokensFromRefreshToken and signs out', async () => {
+    const shortSession = stack.shortSessionClientId;
+    if (!shortSession) throw new Error('the browser stack was started without its short-session app client');
+    const { page, calls } = await signedInPage('Rocío', 'Blanco', { clientId: shortSession });
+    expect(calls.slice(0, 2)).toEqual([
+      'AWSCognitoIdentityProviderService.InitiateAuth USER_SRP_AUTH',
+      'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
+    ]);
+    expect(calls.filter((call) => call.includes('USER_PASSWORD_AUTH'))).toEqual([]);
     const before = await storedTokens(page);
     expect(before.refreshToken).toBeTruthy();
-    await overwriteStored(page, 'clockDrift', String(A_DAY_MS));
-    const calls = recordCognitoCalls(page);
 
+    // Waits until the stored access token has expired (its `exp`, as Amplify reads it).
+    const expiresAtMs = JSON.parse(Buffer.from((before.accessToken ?? '').split('.')[1] ?? '', 'base64url').toString('utf8')).exp * 1000;
+    await expect.poll(() => Date.now() > expiresAtMs, { timeout: 120_000, interval: 500 }).toBe(true);
     await page.reload();
     // The profile loads with the renewed access token: still signed in.
     await accountButton(page, 'Rocío', 'Blanco').waitFor({ timeout: 60_000 });
-
-    expect(calls).toContain('AWSCognitoIdentityProviderService.InitiateAuth REFRESH_TOKEN_AUTH');
-    expect(calls.filter((call) => call.includes('GetTokensFromRefreshToken'))).toEqual([]);
+    await expect
+      .poll(() => calls.filter((call) => call === 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken').length)
+      .toBeGreaterThan(0);
     const after = await storedTokens(page);
     expect(after.accessToken).toBeTruthy();
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(after.refreshToken).toBe(before.refreshToken);
-    expect(Math.abs(Number(after.clockDrift))).toBeLessThan(60_000);
+
+    await accountButton(page, 'Rocío', 'Blanco').click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await signInLink(page).waitFor({ timeout: 60_000 });
+    expect(await storedTokens(page)).not.toHaveProperty('accessToken');
+    expect(await storedTokens(page)).not.toHaveProperty('refreshToken');
+    await page.reload();
+    await signInLink(page).waitFor({ timeout: 60_000 });
     await page.context().close();
   });
 
   it('ends the session when Cognito refuses the refresh token', async () => {
-    const page = await signedInPage('Ema', 'Castro');
+    const { page } = await signedInPage('Ema', 'Castro');
     await overwriteStored(page, 'refreshToken', 'a-refresh-token-cognito-never-issued');
     await overwriteStored(page, 'clockDrift', String(A_DAY_MS));
 

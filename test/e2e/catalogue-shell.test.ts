@@ -17,7 +17,7 @@ describe('web app against the local stack', () => {
 
   it('serves its runtime configuration', async () => {
     const config = (await (await fetch(`${stack.webUrl}/config.json`)).json()) as Record<string, unknown>;
-    expect(config).toMatchObject({ graphqlUrl: stack.graphqlUrl, userPoolId: stack.userPoolId, authFlow: 'USER_PASSWORD_AUTH' });
+    expect(config).toMatchObject({ graphqlUrl: stack.graphqlUrl, userPoolId: stack.userPoolId });
   });
 
   it('shows the whole catalogue read from the API on the landing page', async () => {

@@ -7,9 +7,18 @@ import type { TestProject } from 'vitest/node';
 import { BROWSER_STACK_PORTS, TEST_FIREWALL } from '../support/test-ports';
 import { startStackProcess } from '../support/stack-process';
 
+/** The short-session app client's token life: long enough for a sign-in on a busy machine, short enough to see it expire. */
+const SHORT_SESSION_SECONDS = 20;
+
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
-  const stack = await startStackProcess({ dataDir, ports: BROWSER_STACK_PORTS, web: true, firewall: TEST_FIREWALL });
+  const stack = await startStackProcess({
+    dataDir,
+    ports: BROWSER_STACK_PORTS,
+    web: true,
+    firewall: TEST_FIREWALL,
+    shortSessionSeconds: SHORT_SESSION_SECONDS,
+  });
   project.provide('stack', stack.info);
   return async () => {
     await stack.stop();

@@ -292,7 +292,6 @@ describe('API stack', () => {
     expect(Object.keys(config).sort()).toEqual(
       [
         'apiKey',
-        'authFlow',
         'cognitoEndpoint',
         'cuit',
         'graphqlUrl',
@@ -304,7 +303,7 @@ describe('API stack', () => {
         'userPoolId',
       ].sort(),
     );
-    expect(config).toMatchObject({ cognitoEndpoint: null, authFlow: 'USER_SRP_AUTH', storeName: 'Impulso' });
+    expect(config).toMatchObject({ cognitoEndpoint: null, storeName: 'Impulso' });
   });
 });
 

@@ -167,7 +167,7 @@ describe('query depth and introspection', () => {
         port: 0, // any free port
         schemaSource: `${readPreludeSdl()}\n${readSchemaSdl()}`,
         apiKey: 'da2-introspection-off',
-        userPool: { issuer: `${stack.cognitoUrl}/${stack.userPoolId}`, clientId: stack.clientId },
+        userPool: { issuer: `${stack.cognitoUrl}/${stack.userPoolId}`, clientIds: [stack.clientId] },
         resolverFor: () => undefined,
         introspection: false,
       });

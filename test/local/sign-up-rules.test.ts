@@ -3,11 +3,11 @@
 // rules, so a direct call to Cognito's API with a blank or 2,048-character name, or a name with a
 // line break, creates nothing; a valid sign-up still goes through to a profile the API returns.
 import { randomUUID } from 'node:crypto';
-import { InitiateAuthCommand, SignUpCommand, UpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { SignUpCommand, UpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { cognitoClient } from '../../infra/local/cognito-bootstrap';
 import { PROFILE_NAME_MAX_LENGTH } from '../../functions/domain/profile';
-import { signUpAndConfirm } from '../support/cognito-users';
+import { signIn, signUpAndConfirm } from '../support/cognito-users';
 import { callGraphql } from '../support/graphql-client';
 
 const stack = inject('stack');
@@ -36,12 +36,11 @@ async function signUp(givenName: string, familyName: string): Promise<{ email: s
 
 async function accountExists(email: string): Promise<boolean> {
   try {
-    await cognitoClient(stack.cognitoUrl).send(
-      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.clientId, AuthParameters: { USERNAME: email, PASSWORD } }),
-    );
+    await signIn(stack, email, PASSWORD);
     return true;
   } catch (error) {
-    // An unconfirmed account answers UserNotConfirmedException: it exists.
+    // With the right password an unconfirmed account answers UserNotConfirmedException: it exists.
+    // An unknown one answers as a wrong password would (the client prevents user-existence errors).
     return (error as Error).name !== 'UserNotFoundException' && (error as Error).name !== 'NotAuthorizedException';
   }
 }

@@ -1,9 +1,16 @@
 // Real accounts on the local Cognito, made the way a person makes one: sign up, read the code
-// from the local mailbox, confirm (which runs the post-confirmation trigger), sign in.
+// from the local mailbox, confirm (which runs the post-confirmation trigger), sign in with SRP.
 import { randomUUID } from 'node:crypto';
-import { ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+
 import { cognitoClient } from '../../infra/local/cognito-bootstrap';
 import { readMailbox } from '../../infra/local/mailbox';
+import { srpClientSession } from './srp-client';
 import type { StackInfo } from './stack-info';
 
 export interface TestUser {
@@ -13,12 +20,27 @@ export interface TestUser {
   idToken: string;
 }
 
+/**
+ * Signs in as the web does on AWS: USER_SRP_AUTH, then the PASSWORD_VERIFIER challenge answered
+ * with the SRP proof (srp-client.ts): the password never travels, the local Cognito checks the proof.
+ */
 export async function signIn(stack: StackInfo, email: string, password: string): Promise<TestUser> {
-  const result = await cognitoClient(stack.cognitoUrl).send(
+  const client = cognitoClient(stack.cognitoUrl);
+  const session = srpClientSession(stack.userPoolId, password);
+  const challenge = await client.send(
     new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthFlow: 'USER_SRP_AUTH',
       ClientId: stack.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
+      AuthParameters: { USERNAME: email, SRP_A: session.srpA },
+    }),
+  );
+  if (challenge.ChallengeName !== 'PASSWORD_VERIFIER')
+    throw new Error(`sign-in of ${email} got ${challenge.ChallengeName ?? 'no challenge'}`);
+  const result = await client.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: stack.clientId,
+      ChallengeName: 'PASSWORD_VERIFIER',
+      ChallengeResponses: session.answer(challenge.ChallengeParameters ?? {}),
     }),
   );
   const tokens = result.AuthenticationResult;

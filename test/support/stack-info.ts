@@ -10,6 +10,8 @@ export interface StackInfo {
   apiKey: string;
   userPoolId: string;
   clientId: string;
+  /** The app client whose tokens live a few seconds (the browser layer's stack only), else null. */
+  shortSessionClientId: string | null;
   admin: { email: string; password: string };
   mailboxDir: string;
   /** The local mail queue's folder (messages waiting, dead letters). */
@@ -40,6 +42,7 @@ export function stackInfoOf(stack: LocalStack, dataDir: string): StackInfo {
     apiKey: stack.runtimeConfig.apiKey,
     userPoolId: stack.runtimeConfig.userPoolId,
     clientId: stack.runtimeConfig.userPoolClientId,
+    shortSessionClientId: stack.shortSessionClientId,
     admin: { email: stack.admin.email, password: stack.admin.password },
     mailboxDir: stack.mailboxDir,
     mailQueueDir: stack.mailQueueDir,

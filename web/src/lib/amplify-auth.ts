@@ -2,23 +2,18 @@
 // auth-client.ts only when an account is involved (stored tokens, a sign-in or sign-up page, a
 // sign-out). A visitor's page never downloads or runs it.
 //
-// One code path for AWS and the local stack; the differences come from /config.json only:
-//   - `authFlow`: SRP on AWS; USER_PASSWORD_AUTH against the local Cognito (cognito-local has no
-//     SRP). Sign-in passes it as `options.authFlowType` (see authFlowType() in auth-client.ts).
-//   - With USER_PASSWORD_AUTH, Amplify's own token refresh is replaced: Amplify 6 refreshes with
-//     GetTokensFromRefreshToken, which cognito-local does not implement, so the session would end
-//     when the first access token expires. cognito-token-refresher.ts calls InitiateAuth with
-//     REFRESH_TOKEN_AUTH instead — an operation both Cognito and cognito-local answer — with a
-//     plain fetch (no AWS SDK in the browser).
+// One code path and one sign-in for AWS and the local stack: Amplify's default flow, SRP
+// (USER_SRP_AUTH, the password never leaves the browser), and its own token refresh
+// (GetTokensFromRefreshToken); the local Cognito answers both as Cognito documents them
+// (infra/local/cognito-sign-in-flows.ts). The only local difference comes from /config.json:
+// `cognitoEndpoint`, the local server's address.
 // cognito-local's pool ids look like `local_AbC123`: Amplify only needs an underscore in the id
 // (it reads the part before it as the region for its endpoint resolver, and `userPoolEndpoint`
 // overrides the endpoint), so no change is needed for them.
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub } from 'aws-amplify/utils';
 import type { RuntimeConfig } from './runtime-config';
-import { createRefreshTokenAuthRefresher } from './cognito-token-refresher';
 
 export function configureAmplify(config: RuntimeConfig): void {
   Amplify.configure({
@@ -32,11 +27,6 @@ export function configureAmplify(config: RuntimeConfig): void {
       },
     },
   });
-  if (config.authFlow === 'USER_PASSWORD_AUTH') {
-    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
-      createRefreshTokenAuthRefresher({ endpoint: cognitoEndpointOf(config), clientId: config.userPoolClientId }),
-    );
-  }
 }
 
 /** The stored session's access token, refreshed by Amplify when needed; null without one. */
@@ -59,6 +49,3 @@ export const onTokenRefreshFailure = (onFailure: () => void): (() => void) =>
   Hub.listen('auth', ({ payload }) => {
     if (payload.event === 'tokenRefresh_failure') onFailure();
   });
-
-const cognitoEndpointOf = (config: RuntimeConfig): string =>
-  config.cognitoEndpoint ?? `https://cognito-idp.${config.region}.amazonaws.com/`;

@@ -53,9 +53,6 @@ export function amplifyAuth(): Promise<AmplifyAuth> {
 /** Resolves when something else has loaded Amplify (it never loads it by itself). */
 export const whenAmplifyLoaded = (): Promise<AmplifyAuth> => amplifyLoaded;
 
-/** The sign-in flow for Amplify's `signIn({ options: { authFlowType } })`, from the config. */
-export const authFlowType = (): RuntimeConfig['authFlow'] => authConfig().authFlow;
-
 const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider';
 
 /**

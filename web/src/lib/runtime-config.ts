@@ -15,7 +15,6 @@ const requiredText = (value: unknown, name: string): string => {
 function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (typeof raw !== 'object' || raw === null) throw new Error('config.json: no es un objeto');
   const value = raw as Record<string, unknown>;
-  const authFlow = value['authFlow'] === 'USER_PASSWORD_AUTH' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH';
   return {
     region: requiredText(value['region'], 'region'),
     graphqlUrl: requiredText(value['graphqlUrl'], 'graphqlUrl'),
@@ -24,7 +23,6 @@ function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     userPoolId: requiredText(value['userPoolId'], 'userPoolId'),
     userPoolClientId: requiredText(value['userPoolClientId'], 'userPoolClientId'),
     cognitoEndpoint: typeof value['cognitoEndpoint'] === 'string' ? value['cognitoEndpoint'] : null,
-    authFlow,
     storeName: typeof value['storeName'] === 'string' ? value['storeName'] : 'Impulso',
     legalName:
       typeof value['legalName'] === 'string' ? value['legalName'] : typeof value['storeName'] === 'string' ? value['storeName'] : 'Impulso',

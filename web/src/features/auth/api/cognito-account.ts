@@ -1,6 +1,5 @@
 // The account operations of the store, over Amplify v6 Auth. Pages call these, never Amplify
-// directly, so the sign-in flow choice (from the runtime config) and e-mail normalisation live in
-// one place. Errors are Amplify's AuthError (Cognito's exception names); pages turn them into
+// directly, so the sign-in options and e-mail normalisation live in one place. Errors are Amplify's AuthError (Cognito's exception names); pages turn them into
 // Spanish with authErrorMessage(). Amplify is loaded on demand (lib/auth-client.ts): each
 // operation first makes sure it is configured.
 import {
@@ -13,14 +12,15 @@ import {
   signUp,
   updatePassword,
 } from 'aws-amplify/auth';
-import { amplifyAuth, authFlowType } from '../../../lib/auth-client';
+import { amplifyAuth } from '../../../lib/auth-client';
 import { normalizeEmail } from '../domain/account-form-rules';
 
 export type SignInOutcome = 'signed-in' | 'needs-verification' | 'needs-password-reset' | 'unsupported-step';
 
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
   await amplifyAuth();
-  const attempt = () => signIn({ username: normalizeEmail(email), password, options: { authFlowType: authFlowType() } });
+  // Amplify's default flow, as on AWS: SRP (USER_SRP_AUTH, the PASSWORD_VERIFIER challenge).
+  const attempt = () => signIn({ username: normalizeEmail(email), password });
   let result: Awaited<ReturnType<typeof signIn>>;
   try {
     result = await attempt();
