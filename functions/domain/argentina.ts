@@ -57,9 +57,23 @@ export function matchProvince(typed: string): Province | null {
 
 const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
-/** A CUIT/CUIL: 11 digits whose last one is the modulo-11 check digit. */
+/**
+ * The type prefixes ARCA gives a CUIT/CUIL: 20, 23, 24, 27 for people (CUIL and CUIT alike), 30,
+ * 33, 34 for companies and other legal persons. Anything else (00, 11, 99…) is no one's, even
+ * with a matching check digit: ARCA refuses the invoice ("DocNro no válido").
+ */
+const CUIT_PREFIXES = ['20', '23', '24', '27', '30', '33', '34'] as const;
+
+/** Dots, dashes and spaces, the separators people type in a DNI or CUIT ("20-12345678-6", "20.123.456"). */
+const TAX_ID_SEPARATORS = /[.\-\s]/g;
+
+/** A tax id as typed, without its separators: what is checked and stored. */
+export const taxIdDigits = (typed: string): string => typed.replace(TAX_ID_SEPARATORS, '');
+
+/** A CUIT/CUIL: 11 digits, a prefix ARCA assigns and the modulo-11 check digit. */
 export function isValidCuit(digits: string): boolean {
   if (!/^\d{11}$/.test(digits)) return false;
+  if (!(CUIT_PREFIXES as readonly string[]).includes(digits.slice(0, 2))) return false;
   const sum = CUIT_WEIGHTS.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
   const remainder = 11 - (sum % 11);
   const check = remainder === 11 ? 0 : remainder === 10 ? 9 : remainder;
@@ -68,7 +82,7 @@ export function isValidCuit(digits: string): boolean {
 
 /** A DNI (7 or 8 digits) or a valid CUIT/CUIL; dots, dashes and spaces are ignored. */
 export function isValidTaxId(value: string): boolean {
-  const digits = value.replace(/[.\-\s]/g, '');
+  const digits = taxIdDigits(value);
   return /^\d{7,8}$/.test(digits) || isValidCuit(digits);
 }
 

@@ -2,7 +2,7 @@
 // field. Pure (zod + the Argentine facts only) so the server's createUserAddress and the web's
 // billing form validate with the very same schema.
 import * as z from 'zod/mini';
-import { PROVINCES, isValidPostalCode, isValidTaxId } from './argentina';
+import { PROVINCES, isValidPostalCode, isValidTaxId, taxIdDigits } from './argentina';
 
 const text = (min: number, max: number, message: string) =>
   z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, `No puede superar los ${max} caracteres.`));
@@ -19,7 +19,7 @@ export type IvaConditionName = keyof typeof IVA_CONDITION_LABELS;
 export const IVA_CONDITIONS = Object.keys(IVA_CONDITION_LABELS) as IvaConditionName[];
 
 /** An 11-digit tax id (CUIT or CUIL), the documents with which the IVA condition is asked. */
-export const isCuitShaped = (taxId: string): boolean => /^\d{11}$/.test(taxId.replace(/[.\-\s]/g, ''));
+export const isCuitShaped = (taxId: string): boolean => /^\d{11}$/.test(taxIdDigits(taxId));
 
 const IVA_CONDITION_REQUIRED = 'Elegí tu condición frente al IVA: con CUIT/CUIL decide si la factura es A o B.';
 
@@ -27,7 +27,7 @@ const fields = z.object({
   fullName: text(3, 120, 'Ingresá tu nombre completo o razón social.'),
   taxId: z.pipe(
     z.string().check(z.trim(), z.refine(isValidTaxId, 'Ingresá un DNI (7 u 8 dígitos) o un CUIT/CUIL válido.')),
-    z.transform((value) => value.replace(/[.\-\s]/g, '')),
+    z.transform(taxIdDigits),
   ),
   street: text(2, 120, 'Ingresá la calle.'),
   streetNumber: z.string().check(z.trim(), z.regex(/^\d{1,6}[A-Za-z]?$|^S\/N$/i, 'Ingresá la altura (número) o S/N.')),

@@ -2,6 +2,7 @@
 // coupons page, which shows the same messages before sending. Codes are stored upper-case and
 // the window is stored in the store's offset (-03:00), whatever offset the client wrote.
 import * as z from 'zod/mini';
+import { DECIMALS } from './argument-bounds';
 import { isWellFormedCouponCode, normalizeCouponCode } from './coupons';
 import { isoDateTimeSchema } from './input-schemas';
 import { toStoreDateTime } from './store-clock';
@@ -19,7 +20,7 @@ export const couponInputSchema = z
       .pipe(z.string(), z.transform(normalizeCouponCode))
       .check(z.refine(isWellFormedCouponCode, 'El código debe tener entre 3 y 40 letras, números, guiones o guiones bajos.')),
     discountType: z.enum(['FIXED', 'PERCENTAGE'], { message: 'Elegí si el descuento es un monto fijo o un porcentaje.' }),
-    value: z.number().check(z.positive('El descuento debe ser mayor a cero.'), z.lte(10_000_000, 'El descuento es demasiado alto.')),
+    value: DECIMALS.value,
     isEnabled: z.boolean(),
     validDateTimeFrom: storeDateTime,
     validDateTimeTo: storeDateTime,

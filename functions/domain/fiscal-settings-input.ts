@@ -1,7 +1,7 @@
 // The rules of a seller's fiscal settings (Administración → Facturación), with the Spanish
 // message of each field as the form labels it; the server and the web form share them.
 import * as z from 'zod/mini';
-import { isValidCuit } from './argentina';
+import { isValidCuit, taxIdDigits } from './argentina';
 import { isoDateSchema } from './input-schemas';
 
 const text = (max: number, message: string) =>
@@ -13,9 +13,9 @@ export const fiscalSettingsSchema = z.object({
   cuit: z.pipe(
     z.string().check(
       z.trim(),
-      z.refine((value) => isValidCuit(value.replace(/[.\-\s]/g, '')), 'Ingresá un CUIT válido (11 dígitos).'),
+      z.refine((value) => isValidCuit(taxIdDigits(value)), 'Ingresá un CUIT válido (11 dígitos, empieza con 20, 23, 24, 27, 30, 33 o 34).'),
     ),
-    z.transform((value) => value.replace(/[.\-\s]/g, '')),
+    z.transform(taxIdDigits),
   ),
   condition: z.enum(['MONOTRIBUTO', 'RESPONSABLE_INSCRIPTO'], { message: 'Elegí la condición frente al IVA.' }),
   pointOfSale: z

@@ -3,6 +3,9 @@
 // argument of every field, so a 3 000-character id or a NUL byte never reaches DynamoDB, an
 // e-mail header or a stored record. Each operation's own zod schema then checks its fields'
 // meaning (and may be stricter); schemas of text from elsewhere (the profile) reuse `textProblem`.
+// Every decimal and date is also held to its own rule here (argument-bounds.ts: range and step,
+// a calendar date that exists), whatever the operation, before any arithmetic or write.
+import { boundProblem } from './argument-bounds';
 import { parseBoundedJson } from './bounded-json';
 import { AppError } from './errors';
 
@@ -29,7 +32,10 @@ export const INPUT_LIMITS = {
 /** Argument keys whose text may span lines (tabs and line breaks allowed, nothing else). */
 const MULTILINE_FIELDS = new Set(['message', 'description', 'text', 'notes', 'bio', 'body']);
 
-const isIdKey = (key: string) => key === 'id' || key === 'idempotencyKey' || /[a-z]Ids?$/.test(key);
+/** Tax ids are typed as people write them ("20-12345678-6", "20 12345678 6"): text, not identifiers. */
+const TYPED_NUMBERS = new Set(['taxId']);
+
+const isIdKey = (key: string) => !TYPED_NUMBERS.has(key) && (key === 'id' || key === 'idempotencyKey' || /[a-z]Ids?$/.test(key));
 
 /*
  * Characters no field accepts: C0 controls other than tab/LF/CR, DEL, C1 controls, the bidi
@@ -82,10 +88,14 @@ function inspect(value: unknown, key: string, path: string, depth: number, idLis
         return { path, message: `No puede superar los ${INPUT_LIMITS.multilineLength} caracteres.` };
       return inspect(json, key, path, depth + 1, idList);
     }
-    const problem = textProblem(value, kindOf(key, idList));
+    const problem = textProblem(value, kindOf(key, idList)) ?? boundProblem(path, value);
     return problem ? { path, message: problem } : null;
   }
-  if (typeof value === 'number') return Number.isFinite(value) ? null : { path, message: 'No es un número válido.' };
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return { path, message: 'No es un número válido.' };
+    const problem = boundProblem(path, value);
+    return problem ? { path, message: problem } : null;
+  }
   if (value === null || typeof value !== 'object') return null;
   if (depth >= INPUT_LIMITS.depth) return { path, message: 'Tiene demasiados niveles anidados.' };
   if (Array.isArray(value)) {

@@ -2,13 +2,14 @@
 // texts, a planning's schedule and a course's syllabus), shared by the server, which enforces them,
 // and the admin pages, which show the same messages before sending.
 import * as z from 'zod/mini';
+import { DECIMALS, MAX_MONEY } from './argument-bounds';
 import { isoDateSchema, isoDateTimeSchema } from './input-schemas';
 import { formatMoney } from './money';
 import { priceFloor } from './pricing';
 
 const offerSchema = z
   .object({
-    price: z.number().check(z.positive('El precio de la oferta debe ser mayor a cero.')),
+    price: DECIMALS['offer.price'],
     validDateTimeFrom: isoDateTimeSchema,
     validDateTimeTo: isoDateTimeSchema,
   })
@@ -26,8 +27,8 @@ const nameSchema = z
     z.minLength(3, 'El nombre debe tener al menos 3 caracteres.'),
     z.maxLength(120, 'El nombre no puede superar los 120 caracteres.'),
   );
-const MAX_ITEM_PRICE = 10_000_000;
-const priceSchema = z.number().check(z.positive('El precio debe ser mayor a cero.'), z.lte(MAX_ITEM_PRICE, 'El precio es demasiado alto.'));
+const MAX_ITEM_PRICE = MAX_MONEY;
+const priceSchema = DECIMALS.price;
 
 /** A text of the item's page: trimmed, at most `max` characters; empty is allowed while a draft. */
 const pageText = (label: string, max: number) =>

@@ -4,8 +4,9 @@
 // gives. The lifts themselves are a library (lifts.ts); a prescription names one by id, which the
 // service checks against the library. Every field message comes from field-messages.ts. Pure.
 import * as z from 'zod/mini';
-import { FIELDS, messagesFor } from './field-messages';
-import { optionalLongText, optionalRange, optionalWhole, positiveDecimal, requiredWhole } from './field-schemas';
+import { FIELDS } from './field-messages';
+import { DECIMALS } from './argument-bounds';
+import { optionalLongText, optionalWhole, requiredWhole } from './field-schemas';
 import { LIFT_ID_PATTERN } from './lifts';
 import { isValidVideoKey } from './video-content';
 
@@ -14,18 +15,16 @@ import { isValidVideoKey } from './video-content';
  * in most boxes, and a member with dumbbells or kettlebells picks the nearest anyway. Recorded in
  * docs/decisions/.
  */
-const LOAD_STEP_KG = 0.5;
+const LOAD_ROUNDING_KG = 0.5;
 
-/** The load for `percent` % of a 1RM, rounded to LOAD_STEP_KG. */
+/** The load for `percent` % of a 1RM, rounded to LOAD_ROUNDING_KG. */
 export function loadFromPercent(oneRepMaxKg: number, percent: number): number {
   const exact = (oneRepMaxKg * percent) / 100;
   // Rounded in hundredths first so 72.49999999 (floating point) is not taken for 72.
-  const steps = Math.round(Math.round((exact / LOAD_STEP_KG) * 100) / 100);
-  return steps * LOAD_STEP_KG;
+  const steps = Math.round(Math.round((exact / LOAD_ROUNDING_KG) * 100) / 100);
+  return steps * LOAD_ROUNDING_KG;
 }
 
-/** Largest 1RM or logged load the store accepts (the world records are far below). */
-const MAX_LOAD_KG = 500;
 const MAX_WEEKS = 104;
 
 const idSchema = z.pipe(
@@ -33,7 +32,7 @@ const idSchema = z.pipe(
   z.transform((id) => id ?? null),
 );
 
-const rpeSchema = optionalRange(FIELDS.rpe, 1, 10);
+const rpeSchema = DECIMALS.rpe;
 
 const liftIdSchema = z.string('Elegí un levantamiento.').check(z.regex(LIFT_ID_PATTERN, 'Elegí un levantamiento de la lista.'));
 
@@ -41,7 +40,7 @@ const prescriptionSchema = z
   .object({
     sets: optionalWhole(FIELDS.sets, 1, 50),
     reps: optionalLongText(FIELDS.reps, 20),
-    percent: optionalRange(FIELDS.percent, 1, 120, '%'),
+    percent: DECIMALS.percent,
     lift: z.pipe(
       z.nullish(liftIdSchema),
       z.transform((lift) => lift ?? null),
@@ -153,7 +152,7 @@ const MAX_LIFTS_PER_RESULT = 12;
 /** One set as logged: reps × kg, with its RPE if the member noted it. */
 const loggedSetSchema = z.object({
   reps: requiredWhole(FIELDS.reps, 1, 100),
-  kg: positiveDecimal(FIELDS.kg, MAX_LOAD_KG, 'kg'),
+  kg: DECIMALS['sets.kg'],
   rpe: rpeSchema,
 });
 
@@ -209,15 +208,7 @@ export const sessionResultEditSchema = z
   })
   .check(distinctBlocks);
 
-const maxMessages = messagesFor(FIELDS.max);
-
 export const liftMaxSchema = z.object({
   lift: liftIdSchema,
-  kg: z
-    .number(maxMessages.notANumber())
-    .check(
-      z.positive(maxMessages.positive()),
-      z.lte(MAX_LOAD_KG, maxMessages.atMost(MAX_LOAD_KG, 'kg')),
-      z.multipleOf(0.25, maxMessages.multipleOf(0.25, 'kg')),
-    ),
+  kg: DECIMALS.kg,
 });

@@ -59,6 +59,20 @@ const NUMBER_HOSTILES: Hostile[] = [
   { name: 'huge', value: 1e308, mustRefuse: () => false },
   { name: 'past Int', value: 2 ** 31, mustRefuse: () => false },
   { name: 'fraction', value: 0.333333333333, mustRefuse: () => false },
+  // Below DynamoDB's smallest number (1e-130): every decimal's step refuses them (issue 41).
+  { name: 'underflow 1e-200', value: 1e-200, mustRefuse: (leaf) => leaf.scalar === 'Float' },
+  { name: 'smallest double 5e-324', value: 5e-324, mustRefuse: (leaf) => leaf.scalar === 'Float' },
+];
+
+/** Dates shaped right that name no day: refused before any date arithmetic (issue 41). */
+const DATE_HOSTILES: Hostile[] = [
+  { name: 'day zero 0000-00-00', value: '0000-00-00', mustRefuse: () => true },
+  { name: 'month 13', value: '2026-13-01', mustRefuse: () => true },
+  { name: 'February 30', value: '2026-02-30', mustRefuse: () => true },
+];
+const DATE_TIME_HOSTILES: Hostile[] = [
+  { name: 'month 13 at noon', value: '2026-13-01T12:00:00-03:00', mustRefuse: () => true },
+  { name: 'hour 24', value: '2026-12-01T24:00:00Z', mustRefuse: () => true },
 ];
 
 const ENUM_HOSTILES: Hostile[] = [
@@ -134,7 +148,7 @@ function casesFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unkno
           : leaf.scalar === 'AWSJSON'
             ? JSON_HOSTILES
             : isText(leaf)
-              ? TEXT_HOSTILES
+              ? [...TEXT_HOSTILES, ...(leaf.scalar === 'AWSDate' ? DATE_HOSTILES : leaf.scalar === 'AWSDateTime' ? DATE_TIME_HOSTILES : [])]
               : ['Int', 'Float'].includes(leaf.scalar)
                 ? NUMBER_HOSTILES
                 : [];

@@ -32,6 +32,12 @@ describe('input limits', () => {
     expect(refusal({ input: { itemIds: ['course-1', 'cursó'] } })?.field).toBe('input.itemIds.1');
   });
 
+  it('takes a tax id as typed text, not an id: spaces, dots and dashes pass to the billing rules (issue 41)', () => {
+    expect(refusal({ input: { taxId: '20 12345678 6' } })).toBeNull();
+    expect(refusal({ input: { taxId: '20.123.456' } })).toBeNull();
+    expect(refusal({ input: { taxId: '20-12345678-6\n' } })?.field).toBe('input.taxId');
+  });
+
   it('refuses line breaks in one-line fields (header injection) but not in multi-line ones', () => {
     expect(refusal({ input: { subject: 'Hola\r\nBcc: x@example.com' } })?.message).toMatch(/saltos de línea/);
     expect(refusal({ input: { name: 'Ana\u2028Paz' } })?.message).toMatch(/saltos de línea/);
