@@ -195,7 +195,8 @@ describe('progress', () => {
 describe('certificate', () => {
   it('is refused until every lesson is complete, then downloads as a PDF with the buyer and the course', async () => {
     const early = await callGraphql(stack, as(owner), CERTIFICATE, { item: 'course-2' });
-    expect(early.data).toBeNull();
+    // Mutation results are nullable (decision 080): the refused field answers null, beside its error.
+    expect(early.data).toEqual({ requestCertificate: null });
     expect(early.errors?.[0]).toMatchObject({ errorType: 'Conflict', message: 'Completá todas las clases para obtener el certificado.' });
 
     for (const topic of ['course-2-t01', 'course-2-t02', 'course-2-t03']) {
