@@ -3,27 +3,13 @@
 // project's own ESLint configuration, as `npm run lint` does, at paths inside each folder.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GENERATED_TYPES_ALLOW_LIST } from '../../eslint/generated-types-allow-list.js';
 import { repositoryRoot } from '../../infra/shared/paths';
-
-let eslint: ESLint;
-
-// ESLint loads its plugins and the TypeScript resolver on the first lint: done once here, with a
-// limit a busy 2-core machine does not reach; each probe after it takes milliseconds.
-const LINT_LIMIT_MS = 120_000;
-
-beforeAll(async () => {
-  eslint = new ESLint({ cwd: repositoryRoot });
-  await eslint.lintText("import { formatMoney } from './money';\n", { filePath: `${repositoryRoot}/functions/domain/probe.ts` });
-}, LINT_LIMIT_MS);
+import { boundaryLint, LINT_LIMIT_MS } from '../support/boundary-lint';
 
 /** The boundary errors of a probe file at `path` made of `source`, one line each. */
-async function boundaryErrors(path: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: `${repositoryRoot}/${path}` });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
-}
+const boundaryErrors = boundaryLint({ path: 'functions/domain/probe.ts', source: "import { formatMoney } from './money';\n" });
 
 describe('backend import allow-lists', () => {
   it.each([

@@ -1,28 +1,13 @@
 // The web's import allow-lists (eslint/web-boundaries.js) hold: the project's own ESLint config
 // lints deliberate imports, written as if they sat in a feature's or a shared folder's file.
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const BOUNDARY_RULE = 'import-x/no-restricted-paths';
-
-let eslint: ESLint;
-// ESLint loads its plugins and the import resolver on the first lint (9 s at load 30, past a test's
-// own 5 s): done once here, under a limit of its own, so each test times only its own lint.
-const FIRST_LINT_LIMIT_MS = 120_000;
-beforeAll(async () => {
-  eslint = new ESLint({ cwd: root });
-  await eslint.lintText("import { formatWeeks } from '../../../lib/format';\n", {
-    filePath: `${root}web/src/features/orders/components/warm-up-probe.tsx`,
-  });
-}, FIRST_LINT_LIMIT_MS);
+import { describe, expect, it } from 'vitest';
+import { boundaryLint } from '../support/boundary-lint';
 
 /** The boundary errors for `code` linted as the file at `filePath` (relative to the repository). */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return (result?.messages ?? []).filter((message) => message.ruleId === BOUNDARY_RULE).map((message) => message.message);
-}
+const boundaryErrors = boundaryLint({
+  path: 'web/src/features/orders/components/warm-up-probe.tsx',
+  source: "import { formatWeeks } from '../../../lib/format';\n",
+});
 
 describe('web import boundaries', () => {
   it('refuses an import from one feature into another, even through its index.ts', async () => {
