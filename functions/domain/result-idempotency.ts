@@ -36,7 +36,7 @@ export interface StoredIdempotentWrite<T> {
   result: T;
 }
 
-export const RESULT_ALREADY_DELETED_MESSAGE = 'Ese resultado ya se guardó y después lo borraste: ya borrado, no se vuelve a guardar.';
+const RESULT_ALREADY_DELETED_MESSAGE = 'Ese resultado ya se guardó y después lo borraste: ya borrado, no se vuelve a guardar.';
 
 /**
  * What a request whose key was already used gets: the result the key wrote, as it is now, when it
