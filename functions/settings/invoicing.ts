@@ -3,7 +3,6 @@
 import * as z from 'zod/mini';
 import { loadSettings, REGION_DEFAULT, type Environment } from './load';
 import type { ArcaEnvironment } from '../domain/invoice-rules';
-import type { ArcaTlsScope } from '../invoicing/arca-tls';
 
 export const invoicingConfigSchema = z
   .object({
@@ -61,7 +60,8 @@ export const ARCA_PRODUCTION_HOSTS: readonly string[] = [ARCA_URLS.PRODUCCION.ws
 
 export interface InvoicingSettings {
   urls: (environment: ArcaEnvironment) => { wsaa: string; wsfe: string };
-  tls: ArcaTlsScope;
+  /** Hosts that get ARCA production's relaxed TLS, by exact name (functions/invoicing/arca-tls.ts's scope). */
+  tls: { legacyDhHosts: readonly string[]; extraCaPem?: string };
   credentials: { kind: 'inline'; json: string } | { kind: 'secrets-manager'; secretId: string; region: string };
   timeoutMs: number;
   retryFirstSeconds: number;

@@ -19,7 +19,7 @@ function der(tag: number, content: Buffer): Buffer {
 const derInteger = (value: Buffer) => der(0x02, (value[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), value]) : value);
 
 /** PKCS#3 DHparams (SEQUENCE { prime, generator }) of the 1024-bit MODP group, as PEM. */
-export function weakDhParamsPem(): string {
+function weakDhParamsPem(): string {
   const group = getDiffieHellman('modp2');
   const body = der(0x30, Buffer.concat([derInteger(group.getPrime()), derInteger(group.getGenerator())]));
   const base64 = body.toString('base64').replace(/(.{64})/g, '$1\n');
@@ -27,7 +27,7 @@ export function weakDhParamsPem(): string {
 }
 
 /** DHE-RSA suites only: a client that refuses the group has nothing else to agree on. */
-export const WEAK_DH_CIPHERS = 'DHE-RSA-AES256-GCM-SHA384:DHE-RSA-AES128-GCM-SHA256:DHE-RSA-AES256-SHA256:DHE-RSA-AES128-SHA:@SECLEVEL=0';
+const WEAK_DH_CIPHERS = 'DHE-RSA-AES256-GCM-SHA384:DHE-RSA-AES128-GCM-SHA256:DHE-RSA-AES256-SHA256:DHE-RSA-AES128-SHA:@SECLEVEL=0';
 
 export interface WeakDhTls {
   options: TlsOptions & SecureContextOptions;
