@@ -572,6 +572,22 @@ export type LoggedSetInput = {
   rpe?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Why the store no longer e-mails an address (issue 36): SES reported a hard bounce or a complaint. */
+export type MailSuppression = {
+  /** The receiving server's answer (a bounce's diagnostic), or the complaint's feedback type. */
+  detail: Maybe<Scalars['String']['output']>;
+  lastSkippedAt: Maybe<Scalars['AWSDateTime']['output']>;
+  reason: MailSuppressionReason;
+  /** When the first hard bounce or complaint was reported. */
+  since: Scalars['AWSDateTime']['output'];
+  /** E-mails the store did not send to the address since then. */
+  skippedEmails: Scalars['Int']['output'];
+};
+
+export type MailSuppressionReason =
+  | 'COMPLAINT'
+  | 'HARD_BOUNCE';
+
 /** One point of a lift's history of maxes. */
 export type MaxPoint = {
   at: Scalars['AWSDateTime']['output'];
@@ -1014,6 +1030,8 @@ export type Order = {
   /** The billing details the order was placed with (admin). */
   billing: Maybe<UserAddress>;
   buyerEmail: Maybe<Scalars['AWSEmail']['output']>;
+  /** Why the store no longer e-mails the buyer's address (a hard bounce or a complaint SES reported), if it does not (admin). */
+  buyerMailSuppression: Maybe<MailSuppression>;
   /** The short number people read (IMP-7K3Q-2M); null on orders placed before codes existed (shown as the id's first 8 characters). */
   code: Maybe<Scalars['String']['output']>;
   couponCode: Maybe<Scalars['String']['output']>;
@@ -2127,6 +2145,8 @@ export type ResolversTypes = {
   LiftSetsInput: LiftSetsInput;
   LoggedSet: ResolverTypeWrapper<LoggedSet>;
   LoggedSetInput: LoggedSetInput;
+  MailSuppression: ResolverTypeWrapper<MailSuppression>;
+  MailSuppressionReason: MailSuppressionReason;
   MaxPoint: ResolverTypeWrapper<MaxPoint>;
   MaxSource: MaxSource;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2283,6 +2303,7 @@ export type ResolversParentTypes = {
   LiftSetsInput: LiftSetsInput;
   LoggedSet: LoggedSet;
   LoggedSetInput: LoggedSetInput;
+  MailSuppression: MailSuppression;
   MaxPoint: MaxPoint;
   Mutation: Record<PropertyKey, never>;
   MyInvoice: MyInvoice;
@@ -2741,6 +2762,14 @@ export type LoggedSetResolvers<ContextType = any, ParentType extends ResolversPa
   rpe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type MailSuppressionResolvers<ContextType = any, ParentType extends ResolversParentTypes['MailSuppression'] = ResolversParentTypes['MailSuppression']> = {
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSkippedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['MailSuppressionReason'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  skippedEmails?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MaxPointResolvers<ContextType = any, ParentType extends ResolversParentTypes['MaxPoint'] = ResolversParentTypes['MaxPoint']> = {
   at?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   kg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2853,6 +2882,7 @@ export type OrderResolvers<ContextType = any, ParentType extends ResolversParent
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   billing?: Resolver<Maybe<ResolversTypes['UserAddress']>, ParentType, ContextType>;
   buyerEmail?: Resolver<Maybe<ResolversTypes['AWSEmail']>, ParentType, ContextType>;
+  buyerMailSuppression?: Resolver<Maybe<ResolversTypes['MailSuppression']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
@@ -3351,6 +3381,7 @@ export type Resolvers<ContextType = any> = {
   LiftRecords?: LiftRecordsResolvers<ContextType>;
   LiftSets?: LiftSetsResolvers<ContextType>;
   LoggedSet?: LoggedSetResolvers<ContextType>;
+  MailSuppression?: MailSuppressionResolvers<ContextType>;
   MaxPoint?: MaxPointResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyInvoice?: MyInvoiceResolvers<ContextType>;

@@ -24,6 +24,10 @@ export const STORE_METRICS = {
   /** Fiscal documents (invoices, credit notes) authorised by ARCA, and those given up for the admin. */
   invoicesIssued: 'InvoicesIssued',
   invoicesFailed: 'InvoicesFailed',
+  /** Addresses put on the suppression list (a hard bounce or a complaint SES reported). */
+  mailSuppressed: 'MailAddressesSuppressed',
+  /** E-mails not sent because their address is on the suppression list. */
+  mailSkipped: 'MailSkippedSuppressed',
 } as const;
 
 export type StoreMetric = (typeof STORE_METRICS)[keyof typeof STORE_METRICS];
