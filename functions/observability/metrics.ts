@@ -28,6 +28,9 @@ export const STORE_METRICS = {
   mailSuppressed: 'MailAddressesSuppressed',
   /** E-mails not sent because their address is on the suppression list. */
   mailSkipped: 'MailSkippedSuppressed',
+  /** Effects on the outbox (the buyer's e-mails) carried out, and those given up or unreadable (alarm). */
+  effectsDone: 'EffectsDone',
+  effectsFailed: 'EffectsFailed',
 } as const;
 
 export type StoreMetric = (typeof STORE_METRICS)[keyof typeof STORE_METRICS];

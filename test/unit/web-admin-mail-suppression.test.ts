@@ -5,7 +5,12 @@ import { mailSuppressionText } from '../../web/src/features/admin/lib/mail-suppr
 describe('the buyer mail suppression on the order detail', () => {
   it('says why, when, the receiving server words and how many e-mails were not sent', () => {
     expect(
-      mailSuppressionText({ reason: 'HARD_BOUNCE', since: '2026-12-02T19:00:00Z', detail: 'smtp; 550 5.1.1 user unknown', skippedEmails: 2 }),
+      mailSuppressionText({
+        reason: 'HARD_BOUNCE',
+        since: '2026-12-02T19:00:00Z',
+        detail: 'smtp; 550 5.1.1 user unknown',
+        skippedEmails: 2,
+      }),
     ).toBe(
       'La tienda no le escribe más: el 02/12/2026 16:00 su casilla rechazó un e-mail como inexistente (rebote permanente) («smtp; 550 5.1.1 user unknown»). Desde entonces no le enviamos 2 e-mails.',
     );
