@@ -158,7 +158,12 @@ function webhook(mails: OutgoingMail[], errors: string[]) {
     wait: async (ms) => void waits.push(ms),
     random: () => jitter(),
   });
-  const notifications = createNotificationHandler({ ...parts, rateLimits: createRateLimitsRepository(ctx), applier, inProgressSeconds: 60 });
+  const notifications = createNotificationHandler({
+    ...parts,
+    rateLimits: createRateLimitsRepository(ctx),
+    applier,
+    inProgressSeconds: 60,
+  });
   return async (requestId: string) => httpAnswer(await notifications(signedNotification(requestId)));
 }
 
@@ -223,7 +228,9 @@ const keyOf = (input: { Item?: Record<string, unknown>; Key?: Record<string, unk
 
 /** Every write made outside TransactWriteItems, other than the delivery claim and its release and the outbox worker's own. */
 const looseWrites = () =>
-  writesOutsideTransactions().filter((input) => !keyOf(input).startsWith('IDEMPOTENCY#webhook-delivery#') && !keyOf(input).startsWith('EFFECT#'));
+  writesOutsideTransactions().filter(
+    (input) => !keyOf(input).startsWith('IDEMPOTENCY#webhook-delivery#') && !keyOf(input).startsWith('EFFECT#'),
+  );
 
 /** The outbox worker's writes (taking an entry, marking it done), by entry. */
 const outboxWrites = () =>
@@ -248,7 +255,9 @@ const conditionedVersions = () =>
     .map((call) => call.args[0].input.TransactItems?.[0]?.Update?.ExpressionAttributeValues?.[':version'] as number);
 
 const claimed = () =>
-  documentClient.commandCalls(PutCommand).some((call) => String(call.args[0].input.Item?.['PK']).startsWith('IDEMPOTENCY#webhook-delivery#'));
+  documentClient
+    .commandCalls(PutCommand)
+    .some((call) => String(call.args[0].input.Item?.['PK']).startsWith('IDEMPOTENCY#webhook-delivery#'));
 
 const claimReleased = () =>
   documentClient
