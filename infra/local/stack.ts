@@ -82,6 +82,8 @@ export interface LocalStackOptions {
   invoiceWorker?: { everyMs: number; retryFirstSeconds: number };
   /** The outbox's lease and first retry (seconds); locally shorter than AWS's 120 and 30. */
   outbox?: { leaseSeconds: number; retryFirstSeconds: number };
+  /** Seconds an idempotency key stays IN PROGRESS before another request may take it over (AWS: 60). */
+  idempotency?: { inProgressSeconds: number };
   /** Life of an ARCA ticket at the stand-in (ARCA: 12 h). */
   arcaTicketLifetimeSeconds?: number;
   /** Milliseconds before the mail queue delivers a failed message again (SQS: the visibility timeout). */
@@ -377,6 +379,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       OUTBOX_LEASE_SECONDS: String(options.outbox?.leaseSeconds ?? 30),
       OUTBOX_RETRY_FIRST_SECONDS: String(options.outbox?.retryFirstSeconds ?? 5),
       OUTBOX_MAX_ATTEMPTS: '10',
+      IDEMPOTENCY_IN_PROGRESS_SECONDS: String(options.idempotency?.inProgressSeconds ?? 60),
     };
     Object.assign(process.env, functionsEnv);
     // The client every handler's repositories use (functions/composition/table.ts), held to grants.
