@@ -315,7 +315,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
               await closeCheckout(written);
               await mail.approved(written);
             } else if (notice?.kind === 'refunded') {
-              await mail.purchaseRefunded(written, notice.reason);
+              await mail.purchaseRefunded(written, notice);
             }
             return written;
           },

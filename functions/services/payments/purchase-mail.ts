@@ -3,9 +3,9 @@
 // revocation's tracking code. Each is drawn with the store's template (HTML and text, in the
 // store's voice) and goes through the Mailer abstraction; a failed send is logged and never
 // undoes what the payment flow already wrote.
-import { formatMoney } from '../../domain/money';
+import { formatMoney, sumMoney } from '../../domain/money';
 import { orderNumberOf } from '../../domain/order-code';
-import { REFUND_REASON_TEXT, type RefundReason } from '../../domain/order-payments';
+import { amountLeftToReturn, REFUND_REASON_TEXT, type RefundReason } from '../../domain/order-payments';
 import { formatStoreDateTime } from '../../domain/store-clock';
 import type { StoredOrder } from '../../domain/order';
 import type { Mailer } from '../../mail/mailer';
@@ -25,6 +25,16 @@ const ofWhat = (order: StoredOrder) =>
 
 const whatOf = (order: StoredOrder) =>
   order.item.type === 'COURSE' ? `el curso "${order.item.name}"` : `la planificación "${order.item.name}"`;
+
+const left = (order: StoredOrder) => amountLeftToReturn(order);
+
+/** What a revocation returns, in the buyer's words: the total, or what is left after partial refunds. */
+function regretRefundText(order: StoredOrder): string {
+  const rest = left(order);
+  return rest < order.amount
+    ? `Vamos a reembolsarte ${pesos(rest, order.currency)} por Mercado Pago: lo que queda de los ${pesos(order.amount, order.currency)} que pagaste, porque ya te devolvimos ${pesos(sumMoney([order.amount, -rest]), order.currency)}.`
+    : `Vamos a reembolsarte el total, ${pesos(order.amount, order.currency)}, por Mercado Pago.`;
+}
 
 export function createPurchaseMail(deps: PurchaseMailDependencies) {
   const store = { name: deps.storeName, webUrl: deps.storeWebUrl };
@@ -116,25 +126,42 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
       );
     },
 
-    /** The purchase was refunded in full (admin or revocation) and its access ended. */
-    async purchaseRefunded(order: StoredOrder, reason: RefundReason): Promise<void> {
+    /**
+     * The purchase was refunded and its access ended: by the store (admin, revocation) or at
+     * Mercado Pago's own panel (`reason` null). `amount` is what this refund returned; after a
+     * partial refund that is what was left, and the e-mail says so (issue 42).
+     */
+    async purchaseRefunded(
+      order: StoredOrder,
+      refund: { reason: 'ADMIN' | 'REGRET' | null; amount: number; earlier: number },
+    ): Promise<void> {
+      const returned = pesos(refund.amount, order.currency);
+      const why = refund.reason ? ` por ${REFUND_REASON_TEXT[refund.reason]}` : '';
+      const earlier =
+        refund.earlier > 0
+          ? ` Antes ya te habíamos devuelto ${pesos(refund.earlier, order.currency)}: en total volvieron ${pesos(sumMoney([refund.amount, refund.earlier]), order.currency)} de los ${pesos(order.amount, order.currency)} que pagaste.`
+          : '';
       await send(
         order,
         order.buyer.email,
-        `Reembolsamos tu compra ${ofWhat(order)}`,
+        `Reembolsamos tu compra ${ofWhat(order)}: te devolvimos ${returned}`,
         {
           greeting: `¡Hola ${order.buyer.firstName}!`,
+          preview: `Te devolvimos ${returned} y el acceso terminó`,
           blocks: [
             {
               kind: 'paragraph',
-              text: `Reembolsamos tu compra ${ofWhat(order)} (${pesos(order.amount, order.currency)}) por ${REFUND_REASON_TEXT[reason]}.`,
+              text: `Reembolsamos tu compra ${ofWhat(order)}${why}: te devolvimos ${returned} por Mercado Pago.${earlier}`,
             },
             {
               kind: 'paragraph',
               text: 'Mercado Pago acredita la devolución en el mismo medio de pago; según el medio puede tardar unos días.',
             },
-            { kind: 'paragraph', text: 'La compra quedó cancelada y su acceso terminó.' },
-            ...(reason === 'ADMIN'
+            {
+              kind: 'paragraph',
+              text: `La compra quedó cancelada y tu acceso ${order.item.type === 'COURSE' ? 'al curso' : 'a la planificación'} terminó.`,
+            },
+            ...(refund.reason !== 'REGRET'
               ? [
                   {
                     kind: 'link',
@@ -144,7 +171,13 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
                   } as const,
                 ]
               : []),
-            { kind: 'facts', rows: [['Número de compra', orderNumberOf(order)]] },
+            {
+              kind: 'facts',
+              rows: [
+                ['Número de compra', orderNumberOf(order)],
+                ['Devuelto', returned],
+              ],
+            },
             myOrders,
           ],
         },
@@ -163,7 +196,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
             { kind: 'paragraph', text: `Registramos tu pedido para revocar la compra ${ofWhat(order)}.` },
             { kind: 'code', label: 'Tu código de seguimiento', code: trackingCode },
             { kind: 'facts', rows: [['Número de compra', orderNumberOf(order)]] },
-            { kind: 'paragraph', text: 'Vamos a reembolsarte el total por Mercado Pago y te avisamos por e-mail cuando esté hecho.' },
+            { kind: 'paragraph', text: `${regretRefundText(order)} Te avisamos por e-mail cuando esté hecho.` },
             myOrders,
           ],
         },
@@ -193,6 +226,12 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
                 ['Id de la orden', order.id],
                 [order.item.type === 'COURSE' ? 'Curso' : 'Planificación', order.item.name],
                 ['Importe', pesos(order.amount, order.currency)],
+                ...(left(order) < order.amount
+                  ? ([
+                      ['Ya devuelto', pesos(sumMoney([order.amount, -left(order)]), order.currency)],
+                      ['A reembolsar', pesos(left(order), order.currency)],
+                    ] as const)
+                  : []),
               ],
             },
             { kind: 'action', label: 'Reembolsar', url: `${deps.storeWebUrl}/admin/regrets` },

@@ -142,6 +142,7 @@ const ListRegretRequestsDocument = graphql(`
       email
       itemName
       amount
+      refundAmount
       status
       createdAt
       refundedAt
