@@ -68,8 +68,9 @@ export function createRegretService(deps: RegretDependencies) {
         refundedAt: null,
       });
       if (created) {
-        await deps.mail.regretReceived(order, request.trackingCode, order.buyer.email);
-        await deps.mail.regretToStore(order, request.trackingCode, deps.storeEmail);
+        const refundAmount = amountLeftToReturn(order);
+        await deps.mail.regretReceived(order, request.trackingCode, order.buyer.email, refundAmount);
+        await deps.mail.regretToStore(order, request.trackingCode, deps.storeEmail, refundAmount);
       }
       return receiptOf(request, order);
     },

@@ -120,7 +120,7 @@ describe('purchase e-mails', () => {
 
   it('a revocation request reads "la compra del curso", never "de el curso"', async () => {
     sent.length = 0;
-    await mail.regretReceived(order(), 'ARR-AAAA-BBBB', 'ana@example.com');
+    await mail.regretReceived(order(), 'ARR-AAAA-BBBB', 'ana@example.com', 15000);
     expect(sent[0]?.text).toContain('revocar la compra del curso');
     expect(sent[0]?.text).not.toContain('de el ');
   });
@@ -139,11 +139,11 @@ describe('purchase e-mails', () => {
       listPrice: 38760,
       payments: [{ id: '123', status: 'approved', amount: 38760, at: '2026-11-22T18:00:00.000Z', refund: null, refundedAmount: 5000 }],
     });
-    await mail.regretReceived(partly, 'ARR-AAAA-BBBB', 'ana@example.com');
+    await mail.regretReceived(partly, 'ARR-AAAA-BBBB', 'ana@example.com', 33760);
     expect(sent[0]?.text).toContain('Vamos a reembolsarte $ 33.760 por Mercado Pago');
     expect(sent[0]?.text).toContain('ya te devolvimos $ 5.000');
     expect(sent[0]?.text).not.toContain('el total');
-    await mail.regretToStore(partly, 'ARR-AAAA-BBBB', 'tienda@impulso.example');
+    await mail.regretToStore(partly, 'ARR-AAAA-BBBB', 'tienda@impulso.example', 33760);
     expect(sent[1]?.text).toContain('A reembolsar: $ 33.760');
     await mail.purchaseRefunded(partly, { reason: 'REGRET', amount: 33760, earlier: 5000 });
     expect(sent[2]?.subject).toContain('te devolvimos $ 33.760');

@@ -1,13 +1,14 @@
 // The buyer's e-mails about money: purchase approved, a payment returned (duplicate, already
-// owned, closed order, coupon used up), a purchase refunded (admin or revocation) and the
+// owned, closed order, coupon used up), a purchase refunded (admin, revocation, Mercado Pago's panel) and the
 // revocation's tracking code. Each is drawn with the store's template (HTML and text, in the
-// store's voice) and goes through the Mailer abstraction; a failed send is logged and never
-// undoes what the payment flow already wrote.
-import { formatMoney, sumMoney } from '../../domain/money';
+// store's voice) and goes through the Mailer abstraction. The payment e-mails are effects on the
+// outbox (services/outbox/effect-handlers.ts): a failed send throws, so the outbox tries again.
+// The revocation's e-mails are sent as the request is answered: a failed send is logged.
+import { formatMoney, sumMoney, toCents } from '../../domain/money';
 import { orderNumberOf } from '../../domain/order-code';
-import { amountLeftToReturn, REFUND_REASON_TEXT, type RefundReason } from '../../domain/order-payments';
+import { REFUND_REASON_TEXT, type RefundReason } from '../../domain/order-payments';
 import { formatStoreDateTime } from '../../domain/store-clock';
-import type { StoredOrder } from '../../domain/order';
+import type { MailOrder } from '../../domain/effects';
 import type { Mailer } from '../../mail/mailer';
 import { renderMail, type MailBlock, type MailContent } from '../../mail/mail-template';
 
@@ -16,30 +17,29 @@ export interface PurchaseMailDependencies {
   logError: (message: string, error: unknown) => void;
   storeWebUrl: string;
   storeName: string;
+  /** 'throw' (the outbox's e-mails: tried again) or 'log' (the default: logged, never thrown). */
+  failures?: 'throw' | 'log';
 }
 
 const pesos = formatMoney;
 
-const ofWhat = (order: StoredOrder) =>
+const ofWhat = (order: MailOrder) =>
   order.item.type === 'COURSE' ? `del curso "${order.item.name}"` : `de la planificación "${order.item.name}"`;
 
-const whatOf = (order: StoredOrder) =>
+const whatOf = (order: MailOrder) =>
   order.item.type === 'COURSE' ? `el curso "${order.item.name}"` : `la planificación "${order.item.name}"`;
 
-const left = (order: StoredOrder) => amountLeftToReturn(order);
-
 /** What a revocation returns, in the buyer's words: the total, or what is left after partial refunds. */
-function regretRefundText(order: StoredOrder): string {
-  const rest = left(order);
-  return rest < order.amount
-    ? `Vamos a reembolsarte ${pesos(rest, order.currency)} por Mercado Pago: lo que queda de los ${pesos(order.amount, order.currency)} que pagaste, porque ya te devolvimos ${pesos(sumMoney([order.amount, -rest]), order.currency)}.`
+function regretRefundText(order: MailOrder, refundAmount: number): string {
+  return toCents(refundAmount) < toCents(order.amount)
+    ? `Vamos a reembolsarte ${pesos(refundAmount, order.currency)} por Mercado Pago: lo que queda de los ${pesos(order.amount, order.currency)} que pagaste, porque ya te devolvimos ${pesos(sumMoney([order.amount, -refundAmount]), order.currency)}.`
     : `Vamos a reembolsarte el total, ${pesos(order.amount, order.currency)}, por Mercado Pago.`;
 }
 
 export function createPurchaseMail(deps: PurchaseMailDependencies) {
   const store = { name: deps.storeName, webUrl: deps.storeWebUrl };
   const myOrders: MailBlock = { kind: 'action', label: 'Ver mis compras', url: `${deps.storeWebUrl}/my-orders` };
-  const orderFacts = (order: StoredOrder, amount: string): MailBlock => ({
+  const orderFacts = (order: MailOrder, amount: string): MailBlock => ({
     kind: 'facts',
     rows: [
       ['Número de compra', orderNumberOf(order)],
@@ -49,16 +49,17 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
     ],
   });
 
-  async function send(order: StoredOrder, to: string, subject: string, content: MailContent, kind: string): Promise<void> {
+  async function send(order: MailOrder, to: string, subject: string, content: MailContent, kind: string): Promise<void> {
     try {
       await deps.mailer.send({ to, subject, ...renderMail(store, content) });
     } catch (error) {
       deps.logError('purchase e-mail could not be sent', { orderId: order.id, kind, error: String(error) });
+      if (deps.failures === 'throw') throw error;
     }
   }
 
   return {
-    async approved(order: StoredOrder): Promise<void> {
+    async approved(order: MailOrder): Promise<void> {
       const isCourse = order.item.type === 'COURSE';
       // "Tu compra del curso …" / "de la planificación …" (the spec's notices say the same).
       await send(
@@ -95,7 +96,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
     },
 
     /** A payment the store returned on its own (the purchase itself stands or was never made). */
-    async paymentReturned(order: StoredOrder, payment: { id: string; amount: number }, reason: RefundReason): Promise<void> {
+    async paymentReturned(order: MailOrder, payment: { id: string; amount: number }, reason: RefundReason): Promise<void> {
       await send(
         order,
         order.buyer.email,
@@ -131,10 +132,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
      * Mercado Pago's own panel (`reason` null). `amount` is what this refund returned; after a
      * partial refund that is what was left, and the e-mail says so (issue 42).
      */
-    async purchaseRefunded(
-      order: StoredOrder,
-      refund: { reason: 'ADMIN' | 'REGRET' | null; amount: number; earlier: number },
-    ): Promise<void> {
+    async purchaseRefunded(order: MailOrder, refund: { reason: RefundReason | null; amount: number; earlier: number }): Promise<void> {
       const returned = pesos(refund.amount, order.currency);
       const why = refund.reason ? ` por ${REFUND_REASON_TEXT[refund.reason]}` : '';
       const earlier =
@@ -185,7 +183,8 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
       );
     },
 
-    async regretReceived(order: StoredOrder, trackingCode: string, to: string): Promise<void> {
+    /** `refundAmount`: what the revocation returns (the amount less partial refunds already made). */
+    async regretReceived(order: MailOrder, trackingCode: string, to: string, refundAmount: number): Promise<void> {
       await send(
         order,
         to,
@@ -196,7 +195,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
             { kind: 'paragraph', text: `Registramos tu pedido para revocar la compra ${ofWhat(order)}.` },
             { kind: 'code', label: 'Tu código de seguimiento', code: trackingCode },
             { kind: 'facts', rows: [['Número de compra', orderNumberOf(order)]] },
-            { kind: 'paragraph', text: `${regretRefundText(order)} Te avisamos por e-mail cuando esté hecho.` },
+            { kind: 'paragraph', text: `${regretRefundText(order, refundAmount)} Te avisamos por e-mail cuando esté hecho.` },
             myOrders,
           ],
         },
@@ -205,7 +204,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
     },
 
     /** The store is told of a revocation, to refund it (a message to the store, not to the buyer). */
-    async regretToStore(order: StoredOrder, trackingCode: string, storeEmail: string): Promise<void> {
+    async regretToStore(order: MailOrder, trackingCode: string, storeEmail: string, refundAmount: number): Promise<void> {
       await send(
         order,
         storeEmail,
@@ -226,10 +225,10 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
                 ['Id de la orden', order.id],
                 [order.item.type === 'COURSE' ? 'Curso' : 'Planificación', order.item.name],
                 ['Importe', pesos(order.amount, order.currency)],
-                ...(left(order) < order.amount
+                ...(toCents(refundAmount) < toCents(order.amount)
                   ? ([
-                      ['Ya devuelto', pesos(sumMoney([order.amount, -left(order)]), order.currency)],
-                      ['A reembolsar', pesos(left(order), order.currency)],
+                      ['Ya devuelto', pesos(sumMoney([order.amount, -refundAmount]), order.currency)],
+                      ['A reembolsar', pesos(refundAmount, order.currency)],
                     ] as const)
                   : []),
               ],
