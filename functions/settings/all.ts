@@ -8,6 +8,7 @@ import type { InvoicingConfig } from './invoicing';
 import type { MailDeliverySettings } from './mail-delivery';
 import type { MailQueueSettings } from './mail-queue';
 import type { OutboxSettings } from './outbox';
+import type { IdempotencySettings } from './idempotency';
 import type { PaymentsConfig } from './payments';
 import type { PublishingSettings } from './publishing';
 import type { SiteSettings } from './site';
@@ -21,6 +22,7 @@ export type FunctionsConfig = TableSettings &
   ContactSettings &
   MailQueueSettings &
   OutboxSettings &
+  IdempotencySettings &
   MailDeliverySettings &
   PaymentsConfig &
   ContentConfig &

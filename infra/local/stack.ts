@@ -80,6 +80,8 @@ export interface LocalStackOptions {
   invoiceWorker?: { everyMs: number; retryFirstSeconds: number };
   /** The outbox's lease and first retry (seconds); locally shorter than AWS's 120 and 30. */
   outbox?: { leaseSeconds: number; retryFirstSeconds: number };
+  /** Seconds an idempotency key stays IN PROGRESS before another request may take it over (AWS: 60). */
+  idempotency?: { inProgressSeconds: number };
   /** Life of an ARCA ticket at the stand-in (ARCA: 12 h). */
   arcaTicketLifetimeSeconds?: number;
   /** Milliseconds before the mail queue delivers a failed message again (SQS: the visibility timeout). */
@@ -338,13 +340,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       CONTENT_ENDPOINT: content.url,
       CONTENT_ACCESS_KEY_ID: content.credentials.accessKeyId,
       CONTENT_SECRET_ACCESS_KEY: content.credentials.secretAccessKey,
-      VIDEO_URL_TTL_SECONDS: '3600',
+      VIDEO_URL_TTL_SECONDS: '300',
       VIDEO_UPLOAD_TTL_SECONDS: '900',
       // The ladders behind signed cookies: the content server stands in for CloudFront's /streams/*.
       STREAM_BASE_URL: content.url,
       STREAM_KEY_PAIR_ID: content.streamKeys.keyPairId,
       STREAM_PRIVATE_KEY: content.streamKeys.privateKeyPem,
-      STREAM_COOKIE_TTL_SECONDS: process.env['STREAM_COOKIE_TTL_SECONDS'] ?? '1200',
+      STREAM_COOKIE_TTL_SECONDS: process.env['STREAM_COOKIE_TTL_SECONDS'] ?? '300',
       MERCADO_PAGO_API_URL: mercadoPago.url,
       MERCADO_PAGO_CREDENTIALS: JSON.stringify(sellerCredentials),
       MERCADO_PAGO_TIMEOUT_MS: '3000',
@@ -369,6 +371,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       OUTBOX_LEASE_SECONDS: String(options.outbox?.leaseSeconds ?? 30),
       OUTBOX_RETRY_FIRST_SECONDS: String(options.outbox?.retryFirstSeconds ?? 5),
       OUTBOX_MAX_ATTEMPTS: '10',
+      IDEMPOTENCY_IN_PROGRESS_SECONDS: String(options.idempotency?.inProgressSeconds ?? 60),
     };
     Object.assign(process.env, functionsEnv);
     // The client every handler's repositories use (functions/composition/table.ts), held to grants.

@@ -21,6 +21,7 @@ import { loadSettings } from '../../functions/settings/load';
 import { mailDeliverySettingsSchema } from '../../functions/settings/mail-delivery';
 import { mailQueueSettingsSchema } from '../../functions/settings/mail-queue';
 import { outboxSettingsSchema } from '../../functions/settings/outbox';
+import { idempotencySettingsSchema } from '../../functions/settings/idempotency';
 import { paymentsConfigSchema } from '../../functions/settings/payments';
 import { storeSettingsSchema } from '../../functions/settings/store';
 import { tableSettingsSchema } from '../../functions/settings/table';
@@ -64,6 +65,7 @@ const SLICE_SCHEMAS = {
   contact: contactSettingsSchema,
   mailQueue: mailQueueSettingsSchema,
   outbox: outboxSettingsSchema,
+  idempotency: idempotencySettingsSchema,
   mailDelivery: mailDeliverySettingsSchema,
   payments: paymentsConfigSchema,
   content: contentConfigSchema,

@@ -22,6 +22,9 @@ const LIST_REGRETS = `query { listRegretRequests { trackingCode orderId email it
 const REFUND = `mutation($input: RefundOrderInput!) { refundOrder(input: $input) { id status statusReason
   payments { id status refund { reason note } } statusHistory { status reason note } } }`;
 
+const TOPIC_VIDEO = `query($itemId: ID!, $topicId: ID!) { getTopicContent(itemId: $itemId, topicId: $topicId) {
+  videoUrl videoExpiresAt stream { expiresAt } } }`;
+
 let admin: Caller;
 const visitor = (): Caller => ({ apiKey: stack.apiKey });
 
@@ -171,6 +174,27 @@ describe('admin refunds', () => {
     expect(second).toMatchObject({ status: 'REFUNDED' });
     const [payment] = await simulatorPayments(stack, orderId);
     expect(payment?.refunds).toHaveLength(1);
+  });
+
+  it('ends video access within minutes of a refund: short-lived addresses and cookies, and their renewal refused', async () => {
+    const { buyer, orderId } = await boughtCourse('course-5');
+    const lesson = { itemId: 'course-5', topicId: 'course-5-t02' };
+    const before = await callGraphql(stack, as(buyer), TOPIC_VIDEO, lesson);
+    expect(before.errors).toBeUndefined();
+    const granted = before.data?.['getTopicContent'];
+    const readAt = Date.now();
+    // The MP4 address and the stream's cookies both live 5 minutes at most (a shared address, too).
+    expect(granted.videoUrl).toContain('X-Amz-Expires=300');
+    expect(Date.parse(granted.videoExpiresAt) - readAt).toBeLessThanOrEqual(300_000);
+    expect(Date.parse(granted.stream.expiresAt) - readAt).toBeLessThanOrEqual(300_000);
+    expect((await fetch(granted.videoUrl, { headers: { range: 'bytes=0-15' } })).status).toBe(206);
+
+    await adminCall(stack, admin, REFUND, { input: { orderId, reason: 'Pidió la devolución' } });
+    // The player renews before they end: the renewal after the refund is refused, no address.
+    const renewed = await callGraphql(stack, as(buyer), TOPIC_VIDEO, lesson);
+    expect(renewed.data?.['getTopicContent'] ?? null).toBeNull();
+    expect(renewed.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', message: 'Comprá el curso para ver esta clase.' });
+    expect(JSON.stringify(renewed)).not.toContain('X-Amz-Signature');
   });
 
   it('two refunds pressed at the same moment: one refund at Mercado Pago, one move to refunded, access revoked once', async () => {
