@@ -1605,6 +1605,8 @@ export type RegretReceipt = {
   /** The order's code (null on orders placed before codes existed). */
   orderCode: Maybe<Scalars['String']['output']>;
   orderId: Scalars['ID']['output'];
+  /** What the refund will return: the order's amount less what partial refunds already returned (issue 42). */
+  refundAmount: Scalars['Float']['output'];
   trackingCode: Scalars['String']['output'];
 };
 
@@ -1616,6 +1618,8 @@ export type RegretRequest = {
   /** The order's code (null on orders placed before codes existed). */
   orderCode: Maybe<Scalars['String']['output']>;
   orderId: Scalars['ID']['output'];
+  /** What a refund returns now: the amount less what partial refunds already returned; 0 once refunded (issue 42). */
+  refundAmount: Scalars['Float']['output'];
   refundedAt: Maybe<Scalars['AWSDateTime']['output']>;
   status: RegretStatus;
   trackingCode: Scalars['String']['output'];

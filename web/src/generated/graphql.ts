@@ -819,7 +819,7 @@ export type RefundOrderMutation = { refundOrder: { id: string, status: OrderStat
 export type ListRegretRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListRegretRequestsQuery = { listRegretRequests: Array<{ orderCode: string | null, trackingCode: string, orderId: string, email: string, itemName: string, amount: number, status: RegretStatus, createdAt: string, refundedAt: string | null }> };
+export type ListRegretRequestsQuery = { listRegretRequests: Array<{ orderCode: string | null, trackingCode: string, orderId: string, email: string, itemName: string, amount: number, refundAmount: number, status: RegretStatus, createdAt: string, refundedAt: string | null }> };
 
 export type ListServiceCancellationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1181,7 +1181,7 @@ export type RequestPurchaseRegretMutationVariables = Exact<{
 }>;
 
 
-export type RequestPurchaseRegretMutation = { requestPurchaseRegret: { trackingCode: string, orderId: string, orderCode: string | null, createdAt: string } | null };
+export type RequestPurchaseRegretMutation = { requestPurchaseRegret: { trackingCode: string, orderId: string, orderCode: string | null, createdAt: string, refundAmount: number } | null };
 
 export type RequestServiceCancellationMutationVariables = Exact<{
   input: ServiceCancellationInput;
@@ -2508,6 +2508,7 @@ export const ListRegretRequestsDocument = new TypedDocumentString(`
     email
     itemName
     amount
+    refundAmount
     status
     createdAt
     refundedAt
@@ -3470,6 +3471,7 @@ export const RequestPurchaseRegretDocument = new TypedDocumentString(`
     orderId
     orderCode
     createdAt
+    refundAmount
   }
 }
     `) as unknown as TypedDocumentString<RequestPurchaseRegretMutation, RequestPurchaseRegretMutationVariables>;

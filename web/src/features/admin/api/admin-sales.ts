@@ -149,6 +149,7 @@ const ListRegretRequestsDocument = graphql(`
       email
       itemName
       amount
+      refundAmount
       status
       createdAt
       refundedAt

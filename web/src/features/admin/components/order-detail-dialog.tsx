@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
-import { formatMoney } from '../../../../../functions/domain/money';
+import { formatMoney, sumMoney } from '../../../../../functions/domain/money';
 import { useAdminOrder } from '../api/admin-sales';
 import {
   ORDER_STATUS_LABELS,
@@ -145,7 +145,12 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
       )}
       {refunding && order.data ? (
         <RefundOrderDialog
-          order={{ id: order.data.id, amount: order.data.amount, itemName: order.data.item.name }}
+          order={{
+            id: order.data.id,
+            amount: order.data.amount,
+            refundAmount: sumMoney([order.data.amount, -order.data.refundedAmount]),
+            itemName: order.data.item.name,
+          }}
           onClose={() => setRefunding(false)}
         />
       ) : null}
