@@ -62,8 +62,10 @@ export interface StoreFunctionProps {
   /** Whether the log group outlives the stack (production). */
   retainLogs: boolean;
   /**
-   * For a function invoked asynchronously (the publish function): failed events, after Lambda's
-   * retries, land in this queue. Others are invoked synchronously and need none.
+   * For a function invoked asynchronously (the publish function, S3's video uploads, the ladder
+   * event, the schedules): failed events, after Lambda's two retries, land in this queue (its
+   * on-failure destination and dead-letter queue). The others are invoked synchronously (AppSync,
+   * Cognito triggers, Function URLs) or polled from a queue, and need none.
    */
   asyncFailureQueue?: IQueue;
   /** Runs after esbuild, in the bundle's folder (e.g. shipping the renderer bundle). */

@@ -7,13 +7,14 @@
 // MediaConvert's role reads uploads (courses/*) and writes ladders (streams/*) of that bucket only;
 // the upload function may create jobs on the default queue and pass exactly that role.
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { Arn, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Arn, Stack, Validations } from 'aws-cdk-lib';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { EventType, type Bucket } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { failedInvocationsQueue } from './failed-invocations';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { acknowledgeWildcardFindings } from './nag-acknowledgements';
 import { BUCKET_METADATA, SOURCE_KEY_METADATA } from '../../functions/domain/mediaconvert-events';
@@ -39,6 +40,8 @@ export class VideoLadder extends Construct {
   readonly ladderFunction: StoreFunction;
   /** Ladder events the function could not take after its retries (alarmed in the operations stack). */
   readonly failedEvents: Queue;
+  /** The upload function's failed invocations (S3 invokes it asynchronously). */
+  readonly failedUploads: Queue;
 
   constructor(scope: Construct, id: string, props: VideoLadderProps) {
     super(scope, id);
@@ -60,8 +63,12 @@ export class VideoLadder extends Construct {
       "MediaConvert reads the upload each job names and writes its ladder, whose keys are chosen per course, topic and upload at run time: the grant is the content bucket's courses/* (read) and streams/* (write) only.",
     );
 
+    // S3 invokes it asynchronously: an upload whose job could not be started lands here after
+    // Lambda's two retries (alarmed), for the operator to start again.
+    this.failedUploads = failedInvocationsQueue(this, 'VideoUploadFailures', 'the video upload function');
     this.uploadFunction = createStoreFunction(this, 'VideoUploaded', {
       ...props.wiring,
+      options: { asyncFailureQueue: this.failedUploads },
       entry: videoFunctions.videoUploaded.entry,
       description: 'Starts the MediaConvert job that makes an uploaded course video an HLS ladder',
       transcoding: { roleArn: this.mediaConvertRole.roleArn },
@@ -96,22 +103,17 @@ export class VideoLadder extends Construct {
       });
     }
 
+    // EventBridge invokes it asynchronously: an event the function fails (after Lambda's two
+    // retries) and one EventBridge could not deliver (after its four) land in the same queue.
+    const failedEvents = failedInvocationsQueue(this, 'LadderEventFailures', 'the ladder function');
     this.ladderFunction = createStoreFunction(this, 'LadderFinished', {
       ...props.wiring,
+      options: { asyncFailureQueue: failedEvents },
       publishFunction: props.publishFunction,
       entry: videoFunctions.ladderFinished.entry,
       description: "Records a finished HLS ladder on its course topic (MediaConvert's job state change)",
     });
-    const failedEvents = new Queue(this, 'LadderEventFailures', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
     this.failedEvents = failedEvents;
-    Validations.of(failedEvents).acknowledge(
-      { id: 'AwsSolutions-SQS3', reason: "This queue is the ladder events' dead-letter queue; nothing consumes it but the operator." },
-      { id: 'Serverless-SQSRedrivePolicy', reason: "This queue is itself the ladder events' dead-letter queue." },
-    );
     new Rule(this, 'JobStateChange', {
       description: "MediaConvert's COMPLETE and ERROR events of the store's ladder jobs → the ladder function",
       eventPattern: {

@@ -18,6 +18,7 @@ import {
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
+import { failedInvocationsQueue } from '../constructs/failed-invocations';
 import { Rule, Schedule as EventsSchedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -181,39 +182,30 @@ export class ApiStack extends Stack {
     // Scheduled functions (the payment sweep, the payment changes, the invoice worker, the planning
     // notices): EventBridge Scheduler invokes the same handler the local stack runs on a timer, with
     // the run's scheduled time as input (a retry carries the same one). A run that fails is retried
-    // twice by the scheduler, then lands in the function's dead-letter queue (alarmed); the next run
-    // picks up whatever is still due anyway.
+    // twice by the scheduler, then lands in the function's dead-letter queue (alarmed), and so does a
+    // run the function itself failed after Lambda's two retries; the next run picks up whatever is
+    // still due anyway.
     // The invoice worker runs one at a time (reserved concurrency 1): a point of sale's numbers are
     // asked for in order. Its documents retry with their own backoff (kept per document in the table).
     for (const [name, definition] of Object.entries(scheduledFunctions)) {
       const isInvoiceWorker = name === 'invoiceWorker';
       const timing: { everyMinutes?: number; utcHours?: string } = definition.schedule;
       const when = timing.everyMinutes ? `every ${timing.everyMinutes} min` : `hourly at UTC hours ${timing.utcHours ?? ''}`;
+      // EventBridge Scheduler invokes asynchronously: a run the function fails is retried twice by
+      // Lambda, then lands here (the on-failure destination); a run the scheduler could not deliver
+      // lands here too (the schedule's dead-letter queue).
+      const runFailures = failedInvocationsQueue(this, `${upperFirst(name)}RunFailures`, `${name}'s schedule`);
       const storeFunction = createStoreFunction(this, `${upperFirst(name)}Function`, {
         ...wiring,
         entry: definition.entry,
         description: `Scheduled ${when} (${name})`,
         payments: { STORE_WEB_URL: web.webUrl },
         options: {
+          asyncFailureQueue: runFailures,
           ...('timeoutSeconds' in definition ? { timeout: Duration.seconds(definition.timeoutSeconds) } : {}),
           ...(isInvoiceWorker ? { reservedConcurrentExecutions: RESERVED_CONCURRENCY.invoiceWorker, timeout: Duration.seconds(60) } : {}),
         },
       });
-      const runFailures = new Queue(this, `${upperFirst(name)}RunFailures`, {
-        encryption: QueueEncryption.SQS_MANAGED,
-        enforceSSL: true,
-        retentionPeriod: Duration.days(14),
-      });
-      Validations.of(runFailures).acknowledge(
-        {
-          id: 'AwsSolutions-SQS3',
-          reason: `This queue is the dead-letter queue of ${name}'s schedule (runs that failed after the scheduler's retries, kept 14 days for the operator).`,
-        },
-        {
-          id: 'Serverless-SQSRedrivePolicy',
-          reason: `This queue is itself the dead-letter queue of ${name}'s schedule; nothing consumes it but the operator.`,
-        },
-      );
       this.deadLetterQueues[`${name}RunFailures`] = runFailures;
       const schedulerRole = new Role(this, `${upperFirst(name)}SchedulerRole`, {
         assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),

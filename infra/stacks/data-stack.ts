@@ -399,6 +399,7 @@ export class DataStack extends Stack {
     this.functions['videoUploaded'] = ladder.uploadFunction;
     this.functions['ladderFinished'] = ladder.ladderFunction;
     this.deadLetterQueues['ladderEventFailures'] = ladder.failedEvents;
+    this.deadLetterQueues['videoUploadFailures'] = ladder.failedUploads;
 
     const userPool = new UserPool(this, 'Users', {
       userPoolName: `${id}-users`,

@@ -686,10 +686,75 @@ describe('safety nets (issue 24)', () => {
       ...resourcesOf(store.templates.api, 'AWS::SQS::Queue'),
     });
     // The mail queue, its dead letters, the mail feedback queue and its dead letters, the publish
-    // failures, the video ladder's failed events and one dead-letter queue per schedule.
-    expect(queues).toHaveLength(6 + Object.keys(scheduledFunctions).length);
+    // failures, the video ladder's failed events, the video uploads' failed invocations and one
+    // dead-letter queue per schedule.
+    expect(queues).toHaveLength(7 + Object.keys(scheduledFunctions).length);
     const watched = alarms().map(queueNameOf).join(' ');
     for (const queue of queues) expect(watched, queue).toContain(queue);
+  });
+
+  it('gives every asynchronously invoked function an on-failure destination: an encrypted queue, kept 14 days, alarmed', () => {
+    type Resource = { Type: string; Properties: Record<string, unknown> };
+    const logicalIdIn = (value: unknown): string | null => {
+      // Fn::GetAtt [id, 'Arn'] in its own stack; across stacks an import whose name carries the id.
+      const text = JSON.stringify(value);
+      return /"Fn::GetAtt":\["([A-Za-z0-9]+)","Arn"\]/.exec(text)?.[1] ?? null;
+    };
+    const asyncTargets = new Map<string, Template>();
+    for (const template of [store.templates.data, store.templates.api]) {
+      const resources = template.toJSON()['Resources'] as Record<string, Resource>;
+      const isFunction = (id: string | null): id is string => id !== null && resources[id]?.Type === 'AWS::Lambda::Function';
+      for (const resource of Object.values(resources)) {
+        // EventBridge Scheduler, EventBridge rules and S3 notifications all invoke asynchronously.
+        const targets =
+          resource.Type === 'AWS::Scheduler::Schedule'
+            ? [(resource.Properties['Target'] as { Arn: unknown }).Arn]
+            : resource.Type === 'AWS::Events::Rule'
+              ? ((resource.Properties['Targets'] as { Arn: unknown }[] | undefined) ?? []).map((target) => target.Arn)
+              : resource.Type === 'Custom::S3BucketNotifications'
+                ? (
+                    (
+                      resource.Properties['NotificationConfiguration'] as {
+                        LambdaFunctionConfigurations?: { LambdaFunctionArn: unknown }[];
+                      }
+                    ).LambdaFunctionConfigurations ?? []
+                  ).map((entry) => entry.LambdaFunctionArn)
+                : [];
+        for (const target of targets) {
+          const id = logicalIdIn(target);
+          if (isFunction(id)) asyncTargets.set(id, template);
+        }
+      }
+    }
+    // The schedules, the publish rule, the ladder event and the video uploads.
+    expect([...asyncTargets.keys()].sort()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PublishFunction/),
+        expect.stringMatching(/LadderFinished/),
+        expect.stringMatching(/VideoUploaded/),
+        ...Object.keys(scheduledFunctions).map((name) =>
+          expect.stringMatching(new RegExp(`^${name[0]!.toUpperCase()}${name.slice(1)}Function`)),
+        ),
+      ]),
+    );
+    expect(asyncTargets.size).toBe(3 + Object.keys(scheduledFunctions).length);
+    const watched = alarms().map(queueNameOf).join(' ');
+    for (const [id, template] of asyncTargets) {
+      const configs = Object.values(resourcesOf(template, 'AWS::Lambda::EventInvokeConfig')).filter(
+        (config) => JSON.stringify(config.Properties['FunctionName']) === JSON.stringify({ Ref: id }),
+      );
+      expect(configs, id).toHaveLength(1);
+      const destination = (configs[0]!.Properties['DestinationConfig'] as { OnFailure?: { Destination: unknown } } | undefined)?.OnFailure
+        ?.Destination;
+      const queueId = logicalIdIn(destination);
+      expect(queueId, `${id}: on-failure destination`).not.toBeNull();
+      expect(template.toJSON()['Resources'][queueId!], id).toMatchObject({
+        Type: 'AWS::SQS::Queue',
+        Properties: { SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 },
+      });
+      expect(configs[0]!.Properties['MaximumRetryAttempts'], id).toBe(2);
+      expect(watched, `${id}: ${queueId} alarmed`).toContain(queueId);
+    }
   });
 
   it('runs the payment changes every 10 minutes, retried twice then into its own dead-letter queue', () => {
@@ -1188,7 +1253,22 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'sqs:GetQueueUrl',
     'sqs:SendMessage',
   ],
-  'subscription-changes': ['dynamodb:GetItem', 'dynamodb:PutItem', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
-  'video-ladder-finished': ['dynamodb:Query', 'dynamodb:UpdateItem', 'lambda:InvokeFunction'],
-  'video-uploaded': [],
+  'subscription-changes': [
+    'dynamodb:GetItem',
+    'dynamodb:PutItem',
+    'secretsmanager:DescribeSecret',
+    'secretsmanager:GetSecretValue',
+    'sqs:GetQueueAttributes',
+    'sqs:GetQueueUrl',
+    'sqs:SendMessage',
+  ],
+  'video-ladder-finished': [
+    'dynamodb:Query',
+    'dynamodb:UpdateItem',
+    'lambda:InvokeFunction',
+    'sqs:GetQueueAttributes',
+    'sqs:GetQueueUrl',
+    'sqs:SendMessage',
+  ],
+  'video-uploaded': ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
 };
