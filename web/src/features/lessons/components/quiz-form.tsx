@@ -44,14 +44,16 @@ export function QuizForm({ viewer, courseId, evaluation, onRetry }: QuizFormProp
           {left === null ? '' : left === 0 ? 'Ya usaste todos tus intentos: escribinos desde Contacto y lo vemos.' : attemptsText(left)}
         </p>
         {wrong.size > 0 ? (
-          <p>
-            Revisá {wrong.size === 1 ? 'la pregunta' : 'las preguntas'}:{' '}
-            {questions
-              .filter((question) => wrong.has(question.id))
-              .map((question) => `«${question.text}»`)
-              .join(', ')}
-            .
-          </p>
+          <>
+            <p id="quiz-missed-title">Revisá {wrong.size === 1 ? 'esta pregunta' : 'estas preguntas'}:</p>
+            <ul className="evaluation__missed" aria-labelledby="quiz-missed-title" data-testid="quiz-missed">
+              {questions
+                .filter((question) => wrong.has(question.id))
+                .map((question) => (
+                  <li key={question.id}>{question.text}</li>
+                ))}
+            </ul>
+          </>
         ) : null}
         {left !== 0 ? (
           <Button
