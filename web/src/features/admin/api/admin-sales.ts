@@ -59,6 +59,13 @@ const GetOrderDocument = graphql(`
       couponCode
       currency
       buyerEmail
+      buyerMailSuppression {
+        reason
+        since
+        detail
+        skippedEmails
+        lastSkippedAt
+      }
       paymentId
       createdAt
       updatedAt

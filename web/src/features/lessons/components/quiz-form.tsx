@@ -33,7 +33,8 @@ export function QuizForm({ viewer, courseId, evaluation, onRetry }: QuizFormProp
     );
   }
 
-  const wrong = new Set(status.lastResults.filter((result) => !result.correct).map((result) => result.questionId));
+  // How many were right (the server says which only once she passed: nothing to share before).
+  const lastAttempt = submit.data ?? null;
   if (showingResult || (left === 0 && status.attemptsUsed > 0)) {
     return (
       <div className="evaluation__result" role="status" data-testid="quiz-failed">
@@ -43,17 +44,11 @@ export function QuizForm({ viewer, courseId, evaluation, onRetry }: QuizFormProp
           </strong>{' '}
           {left === null ? '' : left === 0 ? 'Ya usaste todos tus intentos: escribinos desde Contacto y lo vemos.' : attemptsText(left)}
         </p>
-        {wrong.size > 0 ? (
-          <>
-            <p id="quiz-missed-title">Revisá {wrong.size === 1 ? 'esta pregunta' : 'estas preguntas'}:</p>
-            <ul className="evaluation__missed" aria-labelledby="quiz-missed-title" data-testid="quiz-missed">
-              {questions
-                .filter((question) => wrong.has(question.id))
-                .map((question) => (
-                  <li key={question.id}>{question.text}</li>
-                ))}
-            </ul>
-          </>
+        {lastAttempt ? (
+          <p>
+            Acertaste {lastAttempt.correctCount} de {lastAttempt.questionCount} {lastAttempt.questionCount === 1 ? 'pregunta' : 'preguntas'}
+            .
+          </p>
         ) : null}
         {left !== 0 ? (
           <Button
