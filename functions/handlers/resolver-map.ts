@@ -245,7 +245,10 @@ export const triggerFunctions = {
  */
 export const queueFunctions = {
   /** Delivers the e-mails the other functions put on the mail queue (SES on AWS). */
-  mailSender: { entry: 'functions/handlers/mail-sender.ts', queue: 'mail', tableActions: [] },
+  // Reads the address's suppression (GetItem); counts an e-mail it did not send (UpdateItem).
+  mailSender: { entry: 'functions/handlers/mail-sender.ts', queue: 'mail', tableActions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
+  /** Puts the addresses SES reports as hard bounces or complaints on the suppression list (UpdateItem). */
+  mailFeedback: { entry: 'functions/handlers/mail-feedback.ts', queue: 'mailFeedback', tableActions: ['dynamodb:UpdateItem'] },
 } as const satisfies Record<string, FunctionGrants & { queue: string }>;
 
 /**
@@ -301,6 +304,16 @@ export const scheduledFunctions = {
     // Writes: a number's reservation, attempts and mailing (Update), the issue (Update + Put), ARCA tickets (Put; Delete when WSFEv1
     // refuses one).
     tableActions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+  },
+  /**
+   * Carries out the effects still due on the outbox (data/outbox.ts): a buyer's e-mail whose first
+   * attempt, right after the move that owed it, failed or never ran (retries with backoff per entry).
+   */
+  outboxWorker: {
+    entry: 'functions/handlers/outbox-worker.ts',
+    schedule: { everyMinutes: 1 },
+    // The due list (Query) and each entry taken, done, retried or given up (Update, conditional on its attempts).
+    tableActions: ['dynamodb:Query', 'dynamodb:UpdateItem'],
   },
   /**
    * Each week's release and the membership ending in 7 days, by e-mail (issue 25): every hour of

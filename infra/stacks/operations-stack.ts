@@ -90,6 +90,8 @@ export interface OperationsStackProps extends StackProps {
   functions: Record<string, StoreFunction>;
   mailQueue: IQueue;
   mailDeadLetterQueue: IQueue;
+  /** SES's bounce and complaint events waiting for the mail feedback function. */
+  mailFeedbackQueue: IQueue;
   /** Every other dead-letter queue by name (publish events, scheduled runs). */
   deadLetterQueues: Record<string, IQueue>;
 }
@@ -244,6 +246,12 @@ export class OperationsStack extends Stack {
     const mailQueueAge = props.mailQueue.metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES, statistic: 'Maximum' });
     alarm('mail-queue-age', mailQueueAge, ALARM_THRESHOLDS.mailQueueOldestSeconds, 'Queued e-mails are not being sent');
     alarm(
+      'mail-feedback-age',
+      props.mailFeedbackQueue.metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+      ALARM_THRESHOLDS.mailQueueOldestSeconds,
+      "SES's bounce and complaint events are not reaching the suppression list",
+    );
+    alarm(
       'mail-dead-letters',
       props.mailDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
       ALARM_THRESHOLDS.mailDeadLetters,
@@ -301,6 +309,12 @@ export class OperationsStack extends Stack {
       store(STORE_METRICS.invoicesFailed),
       1,
       'A fiscal document was given up after every attempt (admin: Facturación → Reintentar)',
+    );
+    alarm(
+      'effects-failed',
+      store(STORE_METRICS.effectsFailed),
+      1,
+      "An effect on the outbox (a buyer's e-mail) was given up after every attempt, or its entry cannot be read (outbox dead letters: GSI1 OUTBOX_FAILED)",
     );
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
     alarm(

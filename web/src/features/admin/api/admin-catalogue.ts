@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { graphql } from '../../../generated';
 import type { CourseProgramInput, CreateItemInput, GetAdminItemQuery, UpdateItemInput } from '../../../generated/graphql';
 import { ApiError, mutate, request } from '../../../lib/api-client';
+import { signedUploadHeaders } from '../../../lib/signed-upload';
 import { serverKeys } from '../../../lib/server-keys';
 import { pictureFilesProblem } from '../../../../../functions/domain/item-picture';
 import type { PictureFile } from '../lib/picture-variants';
@@ -246,7 +247,7 @@ export function useUploadItemPicture(itemId: string) {
           if (!file) throw new ApiError('No pudimos preparar la imagen. Probá con otra.', 'PictureError');
           let response: Response;
           try {
-            response = await fetch(upload.uploadUrl, { method: 'PUT', headers: { 'content-type': upload.contentType }, body: file.blob });
+            response = await fetch(upload.uploadUrl, { method: 'PUT', headers: signedUploadHeaders(upload.contentType), body: file.blob });
           } catch {
             throw new ApiError('No pudimos subir la imagen. Revisá tu conexión e intentá de nuevo.', 'NetworkError');
           }
