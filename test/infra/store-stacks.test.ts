@@ -1295,6 +1295,13 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'sqs:GetQueueUrl',
     'sqs:SendMessage',
   ],
+  subscriptions: [
+    'dynamodb:GetItem',
+    'dynamodb:PutItem',
+    'dynamodb:Query',
+    'secretsmanager:DescribeSecret',
+    'secretsmanager:GetSecretValue',
+  ],
   'video-ladder-finished': [
     'dynamodb:Query',
     'dynamodb:UpdateItem',
