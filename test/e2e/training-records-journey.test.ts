@@ -140,7 +140,8 @@ describe('a member logs squat sets on her phone and watches her estimated 1RM ri
     await page.goto(`${stack.webUrl}/my-records`);
     const chart = page.locator('figure[data-chart="e1rm-back_squat"]');
     await expect.poll(() => chart.locator('canvas').count(), soon).toBeGreaterThan(0);
-    const values = await chart.locator('tbody tr td:first-of-type').allTextContents();
+    // The numbers of the chart's table for screen readers (the drawing's legend, hidden from them, is not read).
+    const values = await chart.getByRole('table').locator('tbody tr td:first-of-type').allTextContents();
     expect(values).toEqual(['79,5', '79,5', '88']);
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 844 });

@@ -156,6 +156,23 @@ describe('the coach sees her members train', () => {
     expect(all.entries[0].result.id).toBe(resultId);
   });
 
+  it('puts a member who started and never logged a session under "necesita atención"', async () => {
+    // Started two days ago (day 1's session was due then), nothing logged since.
+    const member = await given.aMemberOf(
+      stack,
+      PLANNING,
+      { startDate: addDays(today(), -2), endDate: addDays(today(), 81) },
+      { firstName: 'Nora', lastName: 'Coaching' },
+    );
+    const view = await adminCall(stack, admin, COACH_PLANNING_VIEW, { planningId: PLANNING });
+    const row = view.members.find((candidate: { userId: string }) => candidate.userId === subOf(member));
+    expect(row).toMatchObject({ compliance7: 0, lastSessionAt: null, attention: ['NEVER_LOGGED'] });
+    // Listed first, with those who need attention.
+    expect(view.members.findIndex((candidate: { attention: string[] }) => candidate.attention.length === 0)).toBeGreaterThan(
+      view.members.indexOf(row),
+    );
+  });
+
   it('refuses a feed page token that was altered, and a page size out of range, in Spanish', async () => {
     const forged = Buffer.from(JSON.stringify({ PK: 'USER#x', SK: 'RESULT#y' })).toString('base64url');
     const answer = await callGraphql(stack, admin, COACH_RESULTS_FEED, { planningId: PLANNING, nextToken: forged });

@@ -3,7 +3,6 @@
 // done against prescribed and kilos lifted.
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import type { MyLiftRecordsQuery } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
@@ -20,21 +19,7 @@ const LiftsDocument = graphql(`
 const MyLiftRecordsDocument = graphql(`
   query MyLiftRecords {
     myLiftRecords {
-      liftId
-      liftName
-      workingMaxKg
-      history {
-        at
-        kg
-        source
-        reps
-        setKg
-      }
-      repMaxes {
-        reps
-        kg
-        at
-      }
+      ...LiftRecordsFields
     }
   }
 `);
@@ -44,17 +29,11 @@ const MyProgressDocument = graphql(`
     myProgress(planningId: $planningId) {
       planningId
       weeks {
-        weekNumber
-        startDate
-        prescribedSessions
-        doneSessions
-        volumeKg
+        ...WeekProgressFields
       }
     }
   }
 `);
-
-export type LiftRecordsView = MyLiftRecordsQuery['myLiftRecords'][number];
 
 export const useLifts = () =>
   useQuery({
