@@ -123,7 +123,7 @@ describe('session card', () => {
     const card = renderCard({ defaultOpen: true, done: true }, session);
     expect(within(card).getByText('Hecha')).toBeDefined();
     expect(within(card).getAllByTestId('prescription')[0]?.textContent).toBe('3 × 5 al 75 % de tu 1RM de Sentadilla trasera');
-    expect(within(card).getByRole('link', { name: 'Mis marcas' }).getAttribute('href')).toBe('/my-records');
+    expect(within(card).getByRole('link', { name: 'Mis marcas' }).getAttribute('href')).toBe('/my-plannings/records');
   });
 
   it("says what a done session was after a reload (every set's kilos and RPE), with its history named in words", async () => {

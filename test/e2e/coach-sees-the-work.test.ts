@@ -123,7 +123,7 @@ describe("the coach sees the member's sets and kilos", () => {
     expect(max.errors).toBeUndefined();
     const page = await pageReadingCanvasText(browser);
     await page.setViewportSize(VIEWPORTS.phone);
-    await given.signedInOn(page, stack, member, '/my-records');
+    await given.signedInOn(page, stack, member, '/my-plannings/records');
     const chart = page.locator('figure[data-chart="e1rm-back_squat"]');
     await expect.poll(() => chart.locator('canvas').count(), soon).toBeGreaterThan(0);
     await expectDaysOnTheAxis(page);

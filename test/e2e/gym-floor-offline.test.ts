@@ -14,7 +14,7 @@ import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito
 import { as } from '../support/buying';
 import { callGraphql } from '../support/graphql-client';
 import { ADD_PLANNING_USER, adminCall } from '../support/admin-api';
-import { MY_PLANNING_RESULTS } from '../support/plannings-api';
+import { MY_PLANNING_RESULTS, SET_LIFT_MAX } from '../support/plannings-api';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
 import { seedItems } from '../../functions/seed/catalogue';
 import { accountButton, fillSignIn, freshPage, waitForPath } from './auth-browser-steps';
@@ -57,6 +57,25 @@ const keptReads = (page: Page): Promise<number> =>
           resolve(count.result);
         };
         count.onerror = () => reject(count.error);
+      };
+    });
+  });
+
+/** The query keys of the answers kept in this browser for offline use. */
+const keptKeys = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'member-area-reads')) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('member-area-reads');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const database = open.result;
+        const keys = database.transaction('answers').objectStore('answers').getAllKeys();
+        keys.onsuccess = () => {
+          database.close();
+          resolve(keys.result.map(String));
+        };
+        keys.onerror = () => reject(keys.error);
       };
     });
   });
@@ -242,6 +261,36 @@ describe('the gym floor: offline, on a phone', () => {
     await page.reload();
     await expect.poll(() => today.getByRole('heading', { name: 'Fuerza de piernas', level: 3 }).isVisible(), soon).toBe(true);
     expect(await page.getByText('No pudimos abrir la tienda').count()).toBe(0);
+    await page.context().setOffline(false);
+  });
+
+  it('opens Mis marcas offline after that single visit, and the banner says what works and what does not', async () => {
+    const { member, page } = await sofia();
+    const max = await callGraphql(stack, as(member), SET_LIFT_MAX, { lift: 'BACK_SQUAT', kg: 80 });
+    expect(max.errors).toBeUndefined();
+    await given.signedInOn(page, stack, member, '/welcome');
+    await page.goto(`${stack.webUrl}/my-plannings/${PLANNING_ID}`);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), soon).toBe(true);
+    // The plan's page keeps her records for offline use once it has shown (nothing opened on Mis marcas yet).
+    await expect.poll(async () => (await keptKeys(page)).some((key) => key.endsWith('"records"]')), soon).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Ver mis récords y mi progreso' }).isVisible(), soon).toBe(true);
+
+    await page.context().setOffline(true);
+    const banner = page.getByTestId('offline-banner');
+    await expect.poll(() => banner.isVisible(), soon).toBe(true);
+    expect(await banner.textContent()).toContain('ver tus marcas y récords como los viste la última vez');
+    expect(await banner.textContent()).toContain('Necesita conexión: abrir otra semana');
+    await page.getByRole('link', { name: 'Ver mis récords y mi progreso' }).click();
+    await waitForPath(page, '/my-plannings/records');
+    const card = page.locator('article[data-lift-id="BACK_SQUAT"]');
+    await expect.poll(() => card.getByTestId('working-max').textContent(), soon).toBe('80 kg');
+    expect(await page.getByText('Algo salió mal').count()).toBe(0);
+
+    // A reload with no connection: the worker's shell, the kept records.
+    await page.reload();
+    await expect.poll(() => card.getByTestId('working-max').textContent(), soon).toBe('80 kg');
+    await expect.poll(() => page.getByLabel('Sentadilla trasera (kg)').inputValue(), soon).toBe('80');
+    await screenshot(page, 'gym-floor-records-offline-390');
     await page.context().setOffline(false);
   });
 

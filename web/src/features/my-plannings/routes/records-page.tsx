@@ -1,7 +1,8 @@
-// /my-records — "Mis marcas": the member's working maxes (editable), per lift her records (the
+// /my-plannings/records — "Mis marcas": the member's working maxes (editable), per lift her records (the
 // best for 1, 3 and 5 reps, the estimated 1RM over time on a chart) and per planning she trains
 // her weeks (sessions done against prescribed, kilos lifted). Charts load on their own, after the
 // numbers (which screen readers read from a table).
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LiftRecordCard, PlanningProgressView } from '../../../components/training-records';
 import { usePageTitle } from '../../../lib/page-title';
@@ -11,6 +12,8 @@ import { useLiftRecords, useProgress } from '../api/records';
 import type { ViewerKey } from '../api/keys';
 import { LiftMaxesPanel } from '../components/lift-maxes-panel';
 import { PlanError, PlanStatus } from '../components/plan-status';
+import { OfflineBanner } from '../offline/offline-banner';
+import { registerMemberApp } from '../offline/register-member-app';
 import '../my-plannings.css';
 import '../results.css';
 import { routes } from '../../../lib/paths';
@@ -26,11 +29,13 @@ export default function RecordsPage() {
   usePageTitle('Mis marcas');
   const session = useSession();
   const viewer = session.user?.id ?? 'visitor';
+  useEffect(registerMemberApp, []);
   const records = useLiftRecords(viewer);
   const plannings = useMyPlannings(viewer);
   const training = (plannings.data ?? []).filter((planning) => planning.status === 'ACTIVE' && !planning.startPending);
   return (
     <div className="records-page container">
+      <OfflineBanner />
       <p className="member-planning__back">
         <Link to={routes.myPlannings.to()}>← Mis planificaciones</Link>
       </p>
