@@ -20,7 +20,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'functions/generated/graphql.ts': {
-      plugins: ['typescript', 'typescript-resolvers'],
+      plugins: ['typescript'],
       config: {
         scalars,
         strictScalars: true,

@@ -51,6 +51,7 @@ export const SETTINGS_MODULES = {
   store: 'functions/settings/store.ts',
   contact: 'functions/settings/contact.ts',
   mailQueue: 'functions/settings/mail-queue.ts',
+  outbox: 'functions/settings/outbox.ts',
   mailDelivery: 'functions/settings/mail-delivery.ts',
   payments: 'functions/settings/payments.ts',
   content: 'functions/settings/content.ts',

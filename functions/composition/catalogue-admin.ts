@@ -29,7 +29,7 @@ export const catalogueAdminDependencies = perContainer(() => {
     itemChanges: createItemChangesRepository(table),
     newItems: createNewItemsRepository(table),
     lessons: createLessonsRepository(table),
-    programs: createCourseSyllabusRepository(table),
+    syllabuses: createCourseSyllabusRepository(table),
     progress: createProgressRepository(table),
     content: createS3ContentStore(() => content),
     verifySellerAccount: createSellerAccountCheck(payments, (message, error) => logger.error(message, error)),

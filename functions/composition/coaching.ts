@@ -5,6 +5,7 @@ import { createCoachingRepository } from '../data/coaching-repository';
 import { createItemsRepository } from '../data/items-repository';
 import { createPlanningUsersRepository } from '../data/planning-users-repository';
 import { createPlanWeeksRepository } from '../data/plan-weeks-repository';
+import { createRateLimitsRepository } from '../data/rate-limits-repository';
 import { createResultCommentsRepository } from '../data/result-comments-repository';
 import { createTrainingLogRepository } from '../data/training-log-repository';
 import { createUsersRepository } from '../data/users-repository';
@@ -25,6 +26,7 @@ export const coachingDependencies = perContainer(() => {
     coaching: createCoachingRepository(table),
     trainingLog: createTrainingLogRepository(table),
     comments: createResultCommentsRepository(table),
+    rateLimits: createRateLimitsRepository(table),
     users,
     get notices(): CoachingNotices {
       return notices();

@@ -24,6 +24,7 @@ import { createPurchaseMail } from '../services/payments/purchase-mail';
 import { paymentSettings, paymentsConfig } from '../settings/payments';
 import { storeSettings } from '../settings/store';
 import { mailQueue } from './mail-queue';
+import { outboxWorkerOn } from './outbox';
 
 /**
  * Counts each order move apply-payment writes: approved, rejected, refunded; and, on the
@@ -60,7 +61,7 @@ export function paymentsParts(table: TableContext, path: 'webhook' | 'reconcilia
   const mail = createPurchaseMail({ ...parts, storeWebUrl: settings.storeWebUrl, storeName: storeSettings().STORE_NAME });
   const applier = createPaymentApplier({
     ...parts,
-    mail,
+    outbox: outboxWorkerOn(table),
     metrics: paymentMetrics(path),
     logInfo,
     refundRetrySeconds: settings.sweepFirstCheckSeconds,

@@ -13,14 +13,15 @@ export interface StoredObject {
 }
 
 export interface ContentStore {
-  /** A GET address for the object, valid for the configured video life. */
+  /** A GET address for the object, answered with its real type (by its key), valid for the configured video life. */
   signedVideoUrl(key: string): Promise<SignedAddress>;
   /** A GET address that saves the object as `fileName` (a download), valid for the video life. */
   signedDownloadUrl(key: string, fileName: string): Promise<SignedAddress>;
   /**
    * A PUT address that accepts exactly this content type — and, given a length, exactly that many
-   * bytes (Content-Length is signed, so the bucket refuses any other size) — valid for the
-   * configured upload life.
+   * bytes (Content-Length is signed, so the bucket refuses any other size) — once: the PUT must
+   * carry `If-None-Match: *` (signed; UPLOAD_HEADERS in the web), and a second PUT to the address
+   * is refused (412). Valid for the configured upload life.
    */
   signedUploadUrl(key: string, contentType: string, contentLength?: number): Promise<SignedAddress>;
   /** Whether an object exists under the key (checked before a topic points at it). */

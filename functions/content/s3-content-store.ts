@@ -6,6 +6,21 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ContentSettings } from '../settings/content';
 import type { ContentStore, SignedAddress, StoredObject } from './content-store';
 
+/**
+ * The type every served upload is answered with, by the extension the server gave its key when it
+ * signed the upload (the upload's type was signed too): S3 answers a signed
+ * response-content-type as the Content-Type, so a stored object is never served as anything else.
+ */
+const SERVED_TYPES: Readonly<Record<string, string>> = {
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  vtt: 'text/vtt',
+  pdf: 'application/pdf',
+};
+
+const servedTypeOf = (key: string): string => SERVED_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+
 function createClient(settings: ContentSettings): S3Client {
   return new S3Client({
     region: settings.region,
@@ -60,7 +75,10 @@ export function createS3ContentStore(resolveSettings: () => ContentSettings, now
   return {
     signedVideoUrl(key) {
       const { settings } = ready();
-      return sign(new GetObjectCommand({ Bucket: settings.bucket, Key: key }), settings.videoUrlTtlSeconds);
+      return sign(
+        new GetObjectCommand({ Bucket: settings.bucket, Key: key, ResponseContentType: servedTypeOf(key) }),
+        settings.videoUrlTtlSeconds,
+      );
     },
 
     signedDownloadUrl(key, fileName) {
@@ -69,7 +87,12 @@ export function createS3ContentStore(resolveSettings: () => ContentSettings, now
       // so the browser saves the file under its name instead of showing the bucket's key.
       const safeName = fileName.replace(/[^\w.-]/g, '_');
       return sign(
-        new GetObjectCommand({ Bucket: settings.bucket, Key: key, ResponseContentDisposition: `attachment; filename="${safeName}"` }),
+        new GetObjectCommand({
+          Bucket: settings.bucket,
+          Key: key,
+          ResponseContentDisposition: `attachment; filename="${safeName}"`,
+          ResponseContentType: servedTypeOf(key),
+        }),
         settings.videoUrlTtlSeconds,
       );
     },
@@ -78,17 +101,21 @@ export function createS3ContentStore(resolveSettings: () => ContentSettings, now
       const { settings } = ready();
       // content-type is signed, so the address cannot store anything but that type; with a
       // length, content-length is signed too and S3 refuses a body of any other size (the
-      // browser sets Content-Length from the Blob it sends).
+      // browser sets Content-Length from the Blob it sends). If-None-Match: * is signed as well
+      // (S3's conditional write): the address stores its object once, and a second PUT to it is
+      // refused (412), so what was uploaded — a submitted evaluation the coach reviews — cannot
+      // be swapped; a new attempt gets a new key.
       const sized = contentLength !== undefined;
       return sign(
         new PutObjectCommand({
           Bucket: settings.bucket,
           Key: key,
           ContentType: contentType,
+          IfNoneMatch: '*',
           ...(sized ? { ContentLength: contentLength } : {}),
         }),
         settings.uploadTtlSeconds,
-        new Set(sized ? ['content-type', 'content-length'] : ['content-type']),
+        new Set(sized ? ['content-type', 'content-length', 'if-none-match'] : ['content-type', 'if-none-match']),
       );
     },
 

@@ -33,6 +33,7 @@ import type { TableContext } from './dynamo-client';
 import { inventoryGrantPut, inventoryRevokeDelete } from './inventory-repository';
 import { fiscalDocumentsOwed } from '../domain/fiscal-documents';
 import { invoiceOutboxItem } from './invoice-outbox';
+import { outboxPut } from './outbox';
 import { sweepEntryDelete, sweepEntryPut } from './payment-sweep-repository';
 import { planningMemberDeactivate, planningMemberPut } from './planning-users-repository';
 import { queryAll } from './query-all';
@@ -452,6 +453,8 @@ export function createOrdersRepository(ctx: TableContext) {
       else if (change.joinsSweepAt) items.push(sweepEntryPut(table, order.id, change.joinsSweepAt));
       // The order's fiscal documents are owed from this very move (issued later by the invoice worker).
       for (const owed of fiscalDocumentsOwed(order, change).documents) items.push(invoiceOutboxItem(table, order, owed, change.at));
+      // What else the move owes (the buyer's e-mail) goes on the outbox with it (data/outbox.ts).
+      for (const owed of change.effects ?? []) items.push(outboxPut(table, owed, change.at));
       try {
         await ctx.doc.send(new TransactWriteCommand({ TransactItems: items }));
       } catch (error) {

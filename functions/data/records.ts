@@ -24,3 +24,24 @@ export const isTransactionConditionFailure = (error: unknown): boolean =>
   ((error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some(
     (reason) => reason.Code === 'ConditionalCheckFailed',
   );
+
+/**
+ * A stored record that does not have its entity's shape: raised when it is read, naming the
+ * record's key and what is wrong, instead of handing a half-read record on (the caller logs it).
+ */
+export class MalformedRecordError extends Error {
+  constructor(
+    readonly key: { PK: string; SK: string },
+    readonly entity: string,
+    readonly problems: string,
+  ) {
+    super(`malformed ${entity} record ${key.PK} / ${key.SK}: ${problems}`);
+    this.name = 'MalformedRecordError';
+  }
+
+  /** From a record and the issues its schema found (zod's `error.issues`). */
+  static of(record: Record<string, unknown>, entity: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+    const problems = issues.map((issue) => `${issue.path.map(String).join('.') || '(record)'}: ${issue.message}`).join('; ');
+    return new MalformedRecordError({ PK: String(record['PK']), SK: String(record['SK']) }, entity, problems);
+  }
+}

@@ -13,6 +13,20 @@ export const commentTextSchema = z.object({
     ),
 });
 
+/**
+ * Comments per author in a fixed window of 10 minutes: a member writes a few lines on a result,
+ * the coach answers many members in a sitting. Past it the comment is refused (TooManyRequests)
+ * before anything is stored or e-mailed, so 15 comments in a row never make 15 e-mails.
+ */
+export const COMMENT_RATE_LIMITS = { windowSeconds: 600, perMember: 8, perCoach: 60 } as const;
+
+export const COMMENT_RATE_LIMITED_MESSAGE =
+  'Enviaste muchos comentarios seguidos: esperá unos minutos y volvé a escribir. El comentario no se guardó.';
+
+/** A member whose membership ended (deactivated or past its end) reads her threads but writes no more. */
+export const COMMENT_MEMBERSHIP_ENDED_MESSAGE =
+  'Tu acceso a esta planificación terminó: podés leer los comentarios, pero ya no escribir nuevos.';
+
 const FEED_PAGE_DEFAULT = 20;
 const FEED_PAGE_MAX = 50;
 

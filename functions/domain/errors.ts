@@ -11,6 +11,11 @@ export type ErrorCode =
   | 'BillingDetailsRequired'
   /** A per-person limit was reached (e.g. contact messages per hour): try again later. */
   | 'TooManyRequests'
+  /**
+   * The request names something its author deleted since (e.g. a resent result whose key wrote
+   * one that was then deleted): settled, nothing to send again; the offline queue drops it.
+   */
+  | 'AlreadyDeleted'
   /** The database refused for load (throttled) after the SDK's own retries: nothing was changed, try again. */
   | 'ServiceBusy'
   | 'InternalError';
@@ -57,6 +62,7 @@ const EXPECTED_ERROR_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'Conflict',
   'BillingDetailsRequired',
   'TooManyRequests',
+  'AlreadyDeleted',
 ]);
 
 export const isExpectedError = (error: AppError): boolean => EXPECTED_ERROR_CODES.has(error.code);

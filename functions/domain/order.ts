@@ -5,6 +5,7 @@
 import type { InventoryEntry, OrderItem, OrderStatus, PlanningUser, UserAddress } from '../generated/graphql';
 import { fiscalDocumentsOwed, type FiscalStanding } from './fiscal-documents';
 import type { RecordedPayment } from './order-payments';
+import type { OwedEffect } from './effects';
 
 export interface StoredOrder {
   id: string;
@@ -107,6 +108,8 @@ export interface StatusChange {
   leavesSweep?: boolean;
   /** The order needs the sweep again from this instant (e.g. a refund still to be made). */
   joinsSweepAt?: string;
+  /** What the move owes afterwards (the buyer's e-mail), put on the outbox in the same transaction. */
+  effects?: readonly OwedEffect[];
 }
 
 /**

@@ -21,6 +21,27 @@ export function isValidVideoKey(key: string): boolean {
   return key.split('/').every((segment) => SEGMENT.test(segment));
 }
 
+/**
+ * The content bucket holds more than course videos (invoices, buyers' evaluation videos, planning
+ * demos): a topic's video and captions may only be objects under its own course's prefix, where
+ * its uploads are signed (the seeded demo clip of a course lives there too).
+ */
+const courseContentPrefix = (itemId: string): string => `courses/${itemId}/`;
+
+export const isCourseContentKey = (key: string, itemId: string): boolean =>
+  isValidVideoKey(key) && isValidVideoKey(itemId) && !itemId.includes('/') && key.startsWith(courseContentPrefix(itemId));
+
+/** A planning's demo videos (the coach's blocks): only under the planning's own prefix. */
+export const planningContentPrefix = (planningId: string): string => `plannings/${planningId}/`;
+
+export const isPlanningContentKey = (key: string, planningId: string): boolean =>
+  isValidVideoKey(key) && isValidVideoKey(planningId) && !planningId.includes('/') && key.startsWith(planningContentPrefix(planningId));
+
+export const TOPIC_VIDEO_OUT_OF_COURSE = 'El video de la clase tiene que ser uno subido para este curso: subilo desde esta clase.';
+export const TOPIC_CAPTIONS_OUT_OF_COURSE =
+  'Los subtítulos de la clase tienen que ser unos subidos para este curso: subilos desde esta clase.';
+export const BLOCK_VIDEO_OUT_OF_PLANNING = 'El video del bloque tiene que ser uno subido para esta planificación: subilo desde el bloque.';
+
 /** Captions: WebVTT files, small (a 2-hour lesson's captions are ≈ 150 KB). */
 export const CAPTIONS_CONTENT_TYPE = 'text/vtt';
 export const MAX_CAPTIONS_BYTES = 512 * 1024;

@@ -25,7 +25,7 @@ import { catalogueAdminDependencies, type CatalogueAdminFunctionDependencies as 
 const lifecycle = (deps: Dependencies) => createItemLifecycleService(deps);
 const edits = (deps: Dependencies) => createItemEditService(deps);
 const pictures = (deps: Dependencies) => createItemPictureService(deps);
-const programs = (deps: Dependencies) => createCourseSyllabusService(deps);
+const syllabusService = (deps: Dependencies) => createCourseSyllabusService(deps);
 
 export const catalogueAdminResolvers = {
   createItem: field<MutationCreateItemArgs, Dependencies>((args, viewer, deps) => lifecycle(deps).createItem(viewer, args.input)),
@@ -44,7 +44,7 @@ export const catalogueAdminResolvers = {
     pictures(deps).setItemPicture(viewer, args.itemId, args.pictureId),
   ),
   saveCourseProgram: field<MutationSaveCourseProgramArgs, Dependencies>((args, viewer, deps) =>
-    programs(deps).saveCourseProgram(viewer, args.input),
+    syllabusService(deps).saveCourseProgram(viewer, args.input),
   ),
 };
 

@@ -286,6 +286,16 @@ export const scheduledFunctions = {
     tableActions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
   },
   /**
+   * Carries out the effects still due on the outbox (data/outbox.ts): a buyer's e-mail whose first
+   * attempt, right after the move that owed it, failed or never ran (retries with backoff per entry).
+   */
+  outboxWorker: {
+    entry: 'functions/handlers/outbox-worker.ts',
+    schedule: { everyMinutes: 1 },
+    // The due list (Query) and each entry taken, done, retried or given up (Update, conditional on its attempts).
+    tableActions: ['dynamodb:Query', 'dynamodb:UpdateItem'],
+  },
+  /**
    * Each week's release and the membership ending in 7 days, by e-mail (issue 25): every hour of
    * the store's morning, 07:00 to 12:00 at -03:00 (10 to 15 UTC), so a failed run is made up the
    * same morning; each notice is sent once whatever the runs (claims).

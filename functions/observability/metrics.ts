@@ -24,6 +24,9 @@ export const STORE_METRICS = {
   /** Fiscal documents (invoices, credit notes) authorised by ARCA, and those given up for the admin. */
   invoicesIssued: 'InvoicesIssued',
   invoicesFailed: 'InvoicesFailed',
+  /** Effects on the outbox (the buyer's e-mails) carried out, and those given up or unreadable (alarm). */
+  effectsDone: 'EffectsDone',
+  effectsFailed: 'EffectsFailed',
 } as const;
 
 export type StoreMetric = (typeof STORE_METRICS)[keyof typeof STORE_METRICS];

@@ -5,6 +5,8 @@
 //   - the planning view and the feed are the admins' (schema directive, then requireAdmin here);
 //   - a thread is read and written only by the result's member (her own partition: she can never
 //     name anyone else's result) and by admins, who name the member;
+//   - a member writes only while her membership is active (read-only afterwards), and every
+//     author at most COMMENT_RATE_LIMITS per 10 minutes;
 //   - bad input gets a Spanish message and a stable code, and writes nothing.
 // Flow: handler → this service → items, planning users, training plan, coaching, training log and
 // comments repositories; e-mails through coaching-notices.ts.
@@ -23,13 +25,20 @@ import { AppError, notFound, signInRequired, unauthorized } from '../domain/erro
 import { membershipWeeks, weekOn } from '../domain/planning-calendar';
 import { planningUserStatus } from '../domain/planning-user-input';
 import { toStoreDate } from '../domain/store-clock';
-import { commentTextSchema, feedLimitSchema } from '../domain/coaching-input';
+import {
+  COMMENT_MEMBERSHIP_ENDED_MESSAGE,
+  COMMENT_RATE_LIMITED_MESSAGE,
+  COMMENT_RATE_LIMITS,
+  commentTextSchema,
+  feedLimitSchema,
+} from '../domain/coaching-input';
 import { parseInput } from '../domain/validation';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import { FeedTokenError, type CoachingRepository } from '../data/coaching-repository';
 import type { ItemsRepository } from '../data/items-repository';
 import type { PlanningUsersRepository } from '../data/planning-users-repository';
 import type { PlanWeeksRepository } from '../data/plan-weeks-repository';
+import type { RateLimitsRepository } from '../data/rate-limits-repository';
 import type { ResultCommentsRepository } from '../data/result-comments-repository';
 import type { TrainingLogRepository } from '../data/training-log-repository';
 import type { UsersRepository } from '../data/users-repository';
@@ -45,6 +54,8 @@ export interface CoachingDependencies {
   coaching: CoachingRepository;
   trainingLog: Pick<TrainingLogRepository, 'sessionResults' | 'liftMaxes'>;
   comments: ResultCommentsRepository;
+  /** Comments per author and window (COMMENT_RATE_LIMITS). */
+  rateLimits: RateLimitsRepository;
   users: Pick<UsersRepository, 'getProfile'>;
   notices: CoachingNotices;
   /** Where a member's messages to the coach go (the store's address). */
@@ -56,7 +67,7 @@ export interface CoachingDependencies {
 const COACH_FALLBACK_NAME = 'Tu coach';
 
 export function createCoachingService(deps: CoachingDependencies) {
-  const { items, planningUsers, programme, coaching, trainingLog, comments, users, notices, now, uniqueId } = deps;
+  const { items, planningUsers, programme, coaching, trainingLog, comments, rateLimits, users, notices, now, uniqueId } = deps;
 
   async function planningItem(planningId: string): Promise<Item> {
     const item = await items.get(planningId);
@@ -65,7 +76,10 @@ export function createCoachingService(deps: CoachingDependencies) {
   }
 
   /** The result a thread hangs on, read from its member's own partition only. */
-  async function threadOwner(viewer: Viewer, ref: ResultRefInput): Promise<{ userId: string; result: SessionResult; asCoach: boolean }> {
+  async function threadOwner(
+    viewer: Viewer,
+    ref: ResultRefInput,
+  ): Promise<{ userId: string; result: SessionResult; asCoach: boolean; viewerId: string }> {
     if (viewer.kind !== 'user') throw signInRequired();
     const admin = isAdmin(viewer);
     const named = ref.userId ?? null;
@@ -76,7 +90,7 @@ export function createCoachingService(deps: CoachingDependencies) {
       (candidate) => candidate.id === ref.resultId,
     );
     if (!result) throw notFound('No encontramos ese resultado.');
-    return { userId, result, asCoach: admin && userId !== viewer.userId };
+    return { userId, result, asCoach: admin && userId !== viewer.userId, viewerId: viewer.userId };
   }
 
   return {
@@ -181,8 +195,23 @@ export function createCoachingService(deps: CoachingDependencies) {
 
     async addResultComment(viewer: Viewer, ref: ResultRefInput, text: string): Promise<ResultComment> {
       const { text: message } = parseInput(commentTextSchema, { text });
-      const { userId, result, asCoach } = await threadOwner(viewer, ref);
-      const [item, profile] = await Promise.all([planningItem(ref.planningId), users.getProfile(userId)]);
+      const { userId, result, asCoach, viewerId } = await threadOwner(viewer, ref);
+      const coachWrites = asCoach || isAdmin(viewer);
+      const [item, profile, membership] = await Promise.all([
+        planningItem(ref.planningId),
+        users.getProfile(userId),
+        coachWrites ? null : planningUsers.get(ref.planningId, userId),
+      ]);
+      if (!coachWrites && (!membership || planningUserStatus(membership.status, membership.endDate, toStoreDate(now())) !== 'ACTIVE')) {
+        throw unauthorized(COMMENT_MEMBERSHIP_ENDED_MESSAGE);
+      }
+      // Counted last, after every other check: a refused comment spends nothing.
+      const verdict = await rateLimits.take(
+        [{ scope: 'comment-author', key: viewerId, limit: coachWrites ? COMMENT_RATE_LIMITS.perCoach : COMMENT_RATE_LIMITS.perMember }],
+        now(),
+        COMMENT_RATE_LIMITS.windowSeconds,
+      );
+      if (!verdict.allowed) throw new AppError('TooManyRequests', COMMENT_RATE_LIMITED_MESSAGE);
       const memberName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : 'Miembro';
       const comment: ResultComment = {
         id: uniqueId(),

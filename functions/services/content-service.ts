@@ -10,8 +10,11 @@ import {
   CAPTIONS_CONTENT_TYPE,
   MAX_CAPTIONS_BYTES,
   captionsUploadKey,
+  isCourseContentKey,
   isVideoContentType,
   isValidVideoKey,
+  TOPIC_CAPTIONS_OUT_OF_COURSE,
+  TOPIC_VIDEO_OUT_OF_COURSE,
   videoUploadKey,
 } from '../domain/video-content';
 import type { Viewer } from '../domain/viewer';
@@ -74,6 +77,14 @@ export function createContentService({ lessons, content, streams, now, uniqueId 
       const changes = parseInput(topicContentSchema, input);
       const topic = await lessons.getTopic(changes.itemId, changes.topicId);
       if (!topic) throw topicNotFound(changes.topicId, changes.itemId);
+      // A new key only under the course's own prefix (the bucket also holds invoices and buyers'
+      // videos); a key the topic already has is kept as it is.
+      if (changes.videoKey && changes.videoKey !== topic.videoKey && !isCourseContentKey(changes.videoKey, topic.itemId)) {
+        throw new AppError('ValidationError', TOPIC_VIDEO_OUT_OF_COURSE, { videoKey: TOPIC_VIDEO_OUT_OF_COURSE });
+      }
+      if (changes.captionsKey && changes.captionsKey !== topic.captionsKey && !isCourseContentKey(changes.captionsKey, topic.itemId)) {
+        throw new AppError('ValidationError', TOPIC_CAPTIONS_OUT_OF_COURSE, { captionsKey: TOPIC_CAPTIONS_OUT_OF_COURSE });
+      }
       const videoKey = changes.videoKey === undefined ? topic.videoKey : changes.videoKey;
       // A topic never points at a video that is not there (e.g. an upload that failed).
       if (videoKey && videoKey !== topic.videoKey && !(await content.exists(videoKey))) {

@@ -21,7 +21,7 @@ import { requireAdmin } from './admin-guard';
 export interface CourseSyllabusDependencies {
   items: ItemsRepository;
   lessons: LessonsRepository;
-  programs: CourseSyllabusRepository;
+  syllabuses: CourseSyllabusRepository;
   progress: ProgressRepository;
   /** Every mutation of an item ends with `storefront.itemsChanged([id])` (published pages). */
   storefront: Pick<StorefrontPublishing, 'itemsChanged'>;
@@ -40,7 +40,7 @@ export function progressLossMessage(topics: { name: string; buyers: number }[]):
   );
 }
 
-export function createCourseSyllabusService({ items, lessons, programs, progress, storefront }: CourseSyllabusDependencies) {
+export function createCourseSyllabusService({ items, lessons, syllabuses, progress, storefront }: CourseSyllabusDependencies) {
   return {
     async saveCourseProgram(viewer: Viewer, input: CourseProgramInput): Promise<LessonUnit[]> {
       requireAdmin(viewer);
@@ -73,7 +73,7 @@ export function createCourseSyllabusService({ items, lessons, programs, progress
         }
       }
 
-      const outcome = await programs.replaceSyllabus(item.id, changes.programVersion, current, plan);
+      const outcome = await syllabuses.replaceSyllabus(item.id, changes.programVersion, current, plan);
       if (outcome === 'stale') throw new AppError('Conflict', STALE_SYLLABUS_MESSAGE);
       if (outcome === 'too-large') {
         throw new AppError(

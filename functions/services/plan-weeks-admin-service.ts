@@ -8,7 +8,13 @@ import type { Item, ProgrammeWeek, ProgrammeWeekInput, VideoUpload } from '../ge
 import { AppError, notFound } from '../domain/errors';
 import { planWeekSchema, type PlanWeekValues } from '../domain/plan-weeks';
 import { parseInput } from '../domain/validation';
-import { isVideoContentType, VIDEO_CONTENT_TYPES } from '../domain/video-content';
+import {
+  BLOCK_VIDEO_OUT_OF_PLANNING,
+  isPlanningContentKey,
+  isVideoContentType,
+  planningContentPrefix,
+  VIDEO_CONTENT_TYPES,
+} from '../domain/video-content';
 import type { Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
 import type { ItemsRepository } from '../data/items-repository';
@@ -114,6 +120,10 @@ export function createPlanWeeksAdminService({ items, lifts, programme, content, 
       // A block never points at a video that is not there (an upload that failed); kept ones are fine.
       const known = current ? videoKeysOf(current.days) : new Set<string>();
       for (const key of videoKeysOf(days)) {
+        // A new key only under the planning's own prefix (the bucket also holds invoices, buyers' videos).
+        if (!known.has(key) && !isPlanningContentKey(key, values.planningId)) {
+          throw new AppError('ValidationError', BLOCK_VIDEO_OUT_OF_PLANNING, { videoKey: BLOCK_VIDEO_OUT_OF_PLANNING });
+        }
         if (!known.has(key) && !(await content.exists(key))) {
           throw new AppError('ValidationError', 'No encontramos uno de los videos. Subilo de nuevo.', {
             videoKey: 'No encontramos ese video. Subilo de nuevo.',
@@ -197,7 +207,7 @@ export function createPlanWeeksAdminService({ items, lifts, programme, content, 
         throw new AppError('ValidationError', 'El video tiene que ser MP4 o WebM.', { contentType: 'El video tiene que ser MP4 o WebM.' });
       }
       await planningItem(planningId);
-      const videoKey = `plannings/${planningId}/${now().getTime()}-${uniqueId()}.${VIDEO_CONTENT_TYPES[contentType]}`;
+      const videoKey = `${planningContentPrefix(planningId)}${now().getTime()}-${uniqueId()}.${VIDEO_CONTENT_TYPES[contentType]}`;
       const upload = await content.signedUploadUrl(videoKey, contentType);
       return { uploadUrl: upload.url, videoKey, expiresAt: upload.expiresAt.toISOString() };
     },

@@ -7,6 +7,7 @@ import type { InvoiceDocumentsConfig } from './invoice-documents';
 import type { InvoicingConfig } from './invoicing';
 import type { MailDeliverySettings } from './mail-delivery';
 import type { MailQueueSettings } from './mail-queue';
+import type { OutboxSettings } from './outbox';
 import type { PaymentsConfig } from './payments';
 import type { PublishingSettings } from './publishing';
 import type { SiteSettings } from './site';
@@ -19,6 +20,7 @@ export type FunctionsConfig = TableSettings &
   StoreSettings &
   ContactSettings &
   MailQueueSettings &
+  OutboxSettings &
   MailDeliverySettings &
   PaymentsConfig &
   ContentConfig &

@@ -200,10 +200,14 @@ export async function startContentServer(options: ContentServerOptions): Promise
       return sendError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
     }
     // As S3 does, a signed response-content-disposition parameter sets that header (a download's name).
+    // So does a signed response-content-type (the store signs the upload's real type).
     const disposition = query.get('response-content-disposition');
     const headers: Record<string, string | number> = {
       ...(disposition ? { 'content-disposition': disposition } : {}),
-      'content-type': metadata.contentType,
+      'content-type': query.get('response-content-type') ?? metadata.contentType,
+      // As the CloudFront response headers policy adds to /streams/* and /media/* (web stack):
+      // a browser never guesses another type than the one answered.
+      'x-content-type-options': 'nosniff',
       'accept-ranges': 'bytes',
       etag: `"${metadata.etag}"`,
       'last-modified': modified.toUTCString(),
@@ -232,6 +236,28 @@ export async function startContentServer(options: ContentServerOptions): Promise
     if (!Number.isFinite(declared)) return sendError(res, 411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
     if (declared > MAX_UPLOAD_BYTES) return sendError(res, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
     const target = objectPath(key);
+    // S3's conditional write: If-None-Match: * stores only when no object has the key (the store
+    // signs it into every upload address, so an upload cannot be overwritten by a second PUT).
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch !== undefined && ifNoneMatch !== '*') {
+      return sendError(res, 501, 'NotImplemented', 'A header you provided implies functionality that is not implemented');
+    }
+    if (ifNoneMatch === '*' && (existsSync(target) || uploadsInFlight.has(key))) {
+      req.resume();
+      return sendError(res, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
+    }
+    if (ifNoneMatch === '*') uploadsInFlight.add(key);
+    try {
+      await receiveObject(req, res, key, target);
+    } finally {
+      uploadsInFlight.delete(key);
+    }
+  }
+
+  /** Conditional writes in progress (If-None-Match: *): a second one for the key is refused, as S3 does. */
+  const uploadsInFlight = new Set<string>();
+
+  async function receiveObject(req: IncomingMessage, res: ServerResponse, key: string, target: string): Promise<void> {
     const partial = `${target}.${randomBytes(6).toString('hex')}.uploading`;
     await mkdir(dirname(target), { recursive: true });
     const md5 = createHash('md5');

@@ -3,7 +3,7 @@
 // Lambda counts a function error. GET /_local/function-metrics on the local function URL server
 // answers them, so a test can show that an expected error reaches the client without a failure.
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { LambdaHandler } from './appsync-endpoint';
+import type { LambdaHandler } from './appsync/endpoint-options';
 
 export interface FunctionCounts {
   invocations: number;

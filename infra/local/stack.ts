@@ -30,7 +30,8 @@ import { seedLessons } from '../../functions/seed/lessons';
 import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/mail/mail-queue-policy';
 import { seedDemoStore } from '../../functions/seed/seed';
 import { upgradeStoredData } from '../../functions/seed/upgrade';
-import { startAppSyncEndpoint, type LambdaHandler } from './appsync-endpoint';
+import { startAppSyncEndpoint } from './appsync-endpoint';
+import type { LambdaHandler } from './appsync/endpoint-options';
 import { createFunctionMetrics, FUNCTION_METRICS_PATH } from './function-metrics';
 import { bootstrapCognito, type CognitoState } from './cognito-bootstrap';
 import { startCognitoServer, type TriggerHandler } from './cognito-server';
@@ -77,6 +78,8 @@ export interface LocalStackOptions {
    * not take is first tried again. Default: every 5 s, retry after 60 s.
    */
   invoiceWorker?: { everyMs: number; retryFirstSeconds: number };
+  /** The outbox's lease and first retry (seconds); locally shorter than AWS's 120 and 30. */
+  outbox?: { leaseSeconds: number; retryFirstSeconds: number };
   /** Life of an ARCA ticket at the stand-in (ARCA: 12 h). */
   arcaTicketLifetimeSeconds?: number;
   /** Milliseconds before the mail queue delivers a failed message again (SQS: the visibility timeout). */
@@ -363,6 +366,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       INVOICE_DOCUMENTS_ACCESS_KEY_ID: content.credentials.accessKeyId,
       INVOICE_DOCUMENTS_SECRET_ACCESS_KEY: content.credentials.secretAccessKey,
       INVOICE_URL_TTL_SECONDS: '300',
+      OUTBOX_LEASE_SECONDS: String(options.outbox?.leaseSeconds ?? 30),
+      OUTBOX_RETRY_FIRST_SECONDS: String(options.outbox?.retryFirstSeconds ?? 5),
+      OUTBOX_MAX_ATTEMPTS: '10',
     };
     Object.assign(process.env, functionsEnv);
     // The client every handler's repositories use (functions/composition/table.ts), held to grants.

@@ -302,6 +302,12 @@ export class OperationsStack extends Stack {
       1,
       'A fiscal document was given up after every attempt (admin: Facturación → Reintentar)',
     );
+    alarm(
+      'effects-failed',
+      store(STORE_METRICS.effectsFailed),
+      1,
+      "An effect on the outbox (a buyer's e-mail) was given up after every attempt, or its entry cannot be read (outbox dead letters: GSI1 OUTBOX_FAILED)",
+    );
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
     alarm(
       'ses-bounce-rate',

@@ -153,7 +153,7 @@ describe('course evaluations and the player (browser)', () => {
     expect(signed.errors).toBeUndefined();
     const put = await fetch(signed.data?.['createTopicCaptionsUpload'].uploadUrl, {
       method: 'PUT',
-      headers: { 'content-type': 'text/vtt' },
+      headers: { 'content-type': 'text/vtt', 'if-none-match': '*' },
       body: vtt,
     });
     expect(put.status).toBe(200);

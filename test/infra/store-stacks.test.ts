@@ -20,6 +20,7 @@ import { transcodingConfigSchema } from '../../functions/settings/transcoding';
 import { loadSettings } from '../../functions/settings/load';
 import { mailDeliverySettingsSchema } from '../../functions/settings/mail-delivery';
 import { mailQueueSettingsSchema } from '../../functions/settings/mail-queue';
+import { outboxSettingsSchema } from '../../functions/settings/outbox';
 import { paymentsConfigSchema } from '../../functions/settings/payments';
 import { storeSettingsSchema } from '../../functions/settings/store';
 import { tableSettingsSchema } from '../../functions/settings/table';
@@ -62,6 +63,7 @@ const SLICE_SCHEMAS = {
   store: storeSettingsSchema,
   contact: contactSettingsSchema,
   mailQueue: mailQueueSettingsSchema,
+  outbox: outboxSettingsSchema,
   mailDelivery: mailDeliverySettingsSchema,
   payments: paymentsConfigSchema,
   content: contentConfigSchema,
@@ -645,6 +647,16 @@ describe('operations stack', () => {
       }),
     });
   });
+
+  it('watches the outbox: an effect given up after every attempt (or unreadable), and the worker runs every minute', () => {
+    const failed = alarms().filter((alarm) => alarm.Properties['MetricName'] === 'EffectsFailed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    store.templates.api.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Description: 'outboxWorker: every 1 min',
+      ScheduleExpression: 'rate(1 minute)',
+    });
+  });
 });
 
 describe('safety nets (issue 24)', () => {
@@ -1078,6 +1090,7 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'sqs:GetQueueUrl',
     'sqs:SendMessage',
   ],
+  'outbox-worker': ['dynamodb:Query', 'dynamodb:UpdateItem', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
   'payment-changes': [
     'dynamodb:DeleteItem',
     'dynamodb:GetItem',

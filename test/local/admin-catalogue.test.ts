@@ -285,7 +285,7 @@ describe('pictures', () => {
 
     const [first, ...rest] = upload.uploads as { uploadUrl: string; contentType: string }[];
     const put = (target: { uploadUrl: string; contentType: string }, body: Uint8Array | string = new Uint8Array([1, 2, 3])) =>
-      fetch(target.uploadUrl, { method: 'PUT', headers: { 'content-type': target.contentType }, body });
+      fetch(target.uploadUrl, { method: 'PUT', headers: { 'content-type': target.contentType, 'if-none-match': '*' }, body });
     expect((await put(first!)).status).toBe(200);
     const halfway = await callGraphql(stack, admin, SET_PICTURE, { itemId: course.id, pictureId: upload.pictureId });
     expect(halfway.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: 'Faltan archivos de la imagen. Subila de nuevo.' });

@@ -14,6 +14,7 @@ import { createCoachingRepository } from '../../functions/data/coaching-reposito
 import { createItemsRepository } from '../../functions/data/items-repository';
 import { createPlanningUsersRepository, planningMemberRecord } from '../../functions/data/planning-users-repository';
 import { createPlanWeeksRepository } from '../../functions/data/plan-weeks-repository';
+import { createRateLimitsRepository } from '../../functions/data/rate-limits-repository';
 import { createResultCommentsRepository } from '../../functions/data/result-comments-repository';
 import { createTrainingLogRepository } from '../../functions/data/training-log-repository';
 import { createUsersRepository } from '../../functions/data/users-repository';
@@ -26,11 +27,12 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { callGraphql, type Caller } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { as, subOf } from '../support/buying';
-import { ADD_PLANNING_USER, adminCall } from '../support/admin-api';
+import { ADD_PLANNING_USER, DEACTIVATE_PLANNING_USER, adminCall } from '../support/admin-api';
 import { ADMIN_PROGRAMME, LOG_RESULT, SAVE_WEEK } from '../support/plannings-api';
 import { given } from '../support/steps';
 import { storedMembership } from '../support/factories/memberships';
 import type { SessionResult } from '../../functions/generated/graphql';
+import { COMMENT_RATE_LIMITS } from '../../functions/domain/coaching-input';
 import {
   ADD_RESULT_COMMENT,
   COACH_PLANNING_VIEW,
@@ -253,6 +255,57 @@ describe('a thread on a result', () => {
   });
 });
 
+describe('who writes on a thread, and how often', () => {
+  const threadOf = async (member: TestUser, ref: ResultRef) =>
+    (await callGraphql(stack, as(member), RESULT_COMMENTS, { result: ref })).data?.['resultComments'] as unknown[];
+
+  it('refuses a deactivated member’s comment on her old result: she still reads, nothing is written or e-mailed', async () => {
+    const { member, ref } = await aThread();
+    await adminCall(stack, admin, DEACTIVATE_PLANNING_USER, { planningId: PLANNING, userId: subOf(member) });
+    const coachMail = (await readDeliveredMail(stack, 'contacto@impulso.local')).length;
+    const answer = await callGraphql(stack, as(member), ADD_RESULT_COMMENT, { result: ref, text: 'Sigo por acá' });
+    expect(answer.data?.['addResultComment'] ?? null).toBeNull();
+    expect(answer.errors?.[0]).toMatchObject({
+      errorType: 'Unauthorized',
+      message: 'Tu acceso a esta planificación terminó: podés leer los comentarios, pero ya no escribir nuevos.',
+    });
+    expect(await threadOf(member, ref)).toHaveLength(2);
+    expect(await readDeliveredMail(stack, 'contacto@impulso.local')).toHaveLength(coachMail);
+    // The coach still answers her.
+    await coachComments(member, ref);
+    expect(await threadOf(member, ref)).toHaveLength(3);
+  });
+
+  it(`takes ${COMMENT_RATE_LIMITS.perMember} comments of a member in 10 minutes, then refuses with TooManyRequests: no comment, no e-mail`, async () => {
+    const { member, ref } = await aMemberWhoLogged();
+    const windowOf = (at: number) => Math.floor(at / 1000 / COMMENT_RATE_LIMITS.windowSeconds);
+    // The limit counts in fixed 10-minute windows: a run that straddles two is not this case, and
+    // is repeated once in the new window (its comments counted there from zero for a fresh member).
+    for (let run = 1; ; run += 1) {
+      const runner = run === 1 ? member : (await aMemberWhoLogged()).member;
+      const runRef =
+        run === 1 ? ref : await given.aLoggedResult(stack, runner, { planningId: PLANNING, weekNumber: 1, sessionId: SESSION, rpe: 7 });
+      const startedIn = windowOf(Date.now());
+      const coachMail = (await readDeliveredMail(stack, 'contacto@impulso.local')).length;
+      const answers = [];
+      for (let index = 1; index <= COMMENT_RATE_LIMITS.perMember + 1; index += 1) {
+        answers.push(await callGraphql(stack, as(runner), ADD_RESULT_COMMENT, { result: runRef, text: `Comentario ${index}` }));
+      }
+      if (windowOf(Date.now()) !== startedIn && run === 1) continue;
+      const refused = answers.at(-1);
+      for (const answer of answers.slice(0, -1)) expect(answer.errors).toBeUndefined();
+      expect(refused?.data?.['addResultComment'] ?? null).toBeNull();
+      expect(refused?.errors?.[0]).toMatchObject({
+        errorType: 'TooManyRequests',
+        message: 'Enviaste muchos comentarios seguidos: esperá unos minutos y volvé a escribir. El comentario no se guardó.',
+      });
+      expect(await threadOf(runner, runRef)).toHaveLength(COMMENT_RATE_LIMITS.perMember);
+      expect(await readDeliveredMail(stack, 'contacto@impulso.local')).toHaveLength(coachMail + COMMENT_RATE_LIMITS.perMember);
+      return;
+    }
+  });
+});
+
 describe('a coach’s edit to the week members are training', () => {
   type AdminWeek = {
     weekNumber: number;
@@ -433,6 +486,7 @@ describe('the coach’s view reads by key', () => {
       coaching: createCoachingRepository(table),
       trainingLog: createTrainingLogRepository(table),
       comments: createResultCommentsRepository(table),
+      rateLimits: createRateLimitsRepository(table),
       users: createUsersRepository(table),
       notices: {} as CoachingNotices, // the view sends nothing
       coachEmail: 'contacto@impulso.local',

@@ -310,12 +310,16 @@ describe('course-3: the video submission', () => {
     await grantCourse(stack, buyer, 'course-3');
   });
 
+  /** The upload addresses by the key they stored (a test tries them again). */
+  const uploadAddresses = new Map<string, string>();
+
   async function uploadVideo(bytes: Buffer, contentType = 'video/mp4'): Promise<string> {
     const answer = await callGraphql(stack, as(buyer), UPLOAD, { item: 'course-3', type: contentType, size: bytes.length });
     expect(answer.errors).toBeUndefined();
     const { uploadUrl, videoKey } = answer.data?.['createEvaluationVideoUpload'] as { uploadUrl: string; videoKey: string };
-    const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: bytes });
+    const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType, 'if-none-match': '*' }, body: bytes });
     expect(put.status).toBe(200);
+    uploadAddresses.set(videoKey, uploadUrl);
     return videoKey;
   }
 
@@ -335,7 +339,7 @@ describe('course-3: the video submission', () => {
     const signed = await callGraphql(stack, as(buyer), UPLOAD, { item: 'course-3', type: 'video/mp4', size: 100 });
     const put = await fetch(signed.data?.['createEvaluationVideoUpload'].uploadUrl, {
       method: 'PUT',
-      headers: { 'content-type': 'video/mp4' },
+      headers: { 'content-type': 'video/mp4', 'if-none-match': '*' },
       body: Buffer.alloc(101),
     });
     expect(put.status).toBe(403);
@@ -385,6 +389,24 @@ describe('course-3: the video submission', () => {
     }[];
     const mine = queue.find((row) => row.userId === subOf(buyer));
     expect(mine).toMatchObject({ itemId: 'course-3', videos: [{ contentType: 'video/mp4' }] });
+    const reviewed = await fetch(mine?.videos[0]?.url ?? '');
+    expect(reviewed.headers.get('content-type')).toBe('video/mp4');
+    expect(reviewed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await reviewed.text()).toBe('primer intento');
+
+    // The submitted upload cannot be swapped through its address (still within its life): a
+    // second PUT of the same size is refused, with or without the signed If-None-Match.
+    const address = uploadAddresses.get(first) ?? '';
+    const swapped = Buffer.from('otro contenido');
+    expect(swapped.length).toBe(Buffer.from('primer intento').length);
+    const secondPut = await fetch(address, {
+      method: 'PUT',
+      headers: { 'content-type': 'video/mp4', 'if-none-match': '*' },
+      body: swapped,
+    });
+    expect(secondPut.status).toBe(412);
+    const unconditional = await fetch(address, { method: 'PUT', headers: { 'content-type': 'video/mp4' }, body: swapped });
+    expect(unconditional.status).toBe(403);
     expect(await (await fetch(mine?.videos[0]?.url ?? '')).text()).toBe('primer intento');
 
     const noComment = await callGraphql(stack, as(admin), REVIEW, {

@@ -16,8 +16,10 @@ export default async function setup(project: TestProject) {
     ports: TEST_STACK_PORTS,
     web: false,
     paymentSweep: { everyMs: 2000, firstCheckSeconds: 30 },
-    // The payment changes run when a test asks (POST /_local/schedules/paymentChanges), never on a timer.
-    schedules: { paymentChanges: { everyMs: 2 ** 31 - 1 } },
+    // The payment changes and the outbox worker run when a test asks (POST /_local/schedules/<name>),
+    // never on a timer; an entry taken by a process that died is due again after 2 s, a failed one after 1 s.
+    schedules: { paymentChanges: { everyMs: 2 ** 31 - 1 }, outboxWorker: { everyMs: 2 ** 31 - 1 } },
+    outbox: { leaseSeconds: 2, retryFirstSeconds: 1 },
     // Invoices: the worker ticks every 500 ms and retries a document ARCA could not take after 1 s
     // (doubling), so the outage tests wait on state, not minutes.
     invoiceWorker: { everyMs: 500, retryFirstSeconds: 1 },

@@ -2,6 +2,7 @@
 // DynamoDB Local, the local content server): who gets a paid topic's content, signed video
 // addresses that expire and cannot be altered, progress kept per buyer, certificates only for a
 // completed course, and content management for admins only.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -257,9 +258,17 @@ describe('content management', () => {
     const upload = (await callGraphql(stack, as(admin), CREATE_UPLOAD, { ...TOPIC, type: 'video/mp4' })).data?.['createTopicVideoUpload'];
     expect(upload.videoKey).toMatch(/^courses\/course-6\/course-6-t03\/[\w-]+\.mp4$/);
     const clip = readFileSync('infra/local/sample-content/clase-demo.mp4');
-    const wrongType = await fetch(upload.uploadUrl, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: clip });
+    const wrongType = await fetch(upload.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/html', 'if-none-match': '*' },
+      body: clip,
+    });
     expect(wrongType.status).toBe(403);
-    const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: { 'content-type': 'video/mp4' }, body: clip });
+    const put = await fetch(upload.uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'video/mp4', 'if-none-match': '*' },
+      body: clip,
+    });
     expect(put.status).toBe(200);
 
     const text = 'Nueva versión de la clase: ¿listos? ¡Vamos!';
@@ -296,6 +305,51 @@ describe('content management', () => {
     });
     expect(unknown.errors?.[0]?.message).toBe('Not found topic with id course-6-t99 belonging to item with id course-6');
     const after = (await callGraphql(stack, as(admin), CONTENT, TOPIC)).data?.['getTopicContent'];
+    expect(after.text).toBe(before.text);
+    expect(new URL(after.videoUrl).pathname).toBe(new URL(before.videoUrl).pathname);
+  });
+
+  it("refuses a key outside the course's prefix (an invoice, another course's video, a buyer's evaluation), writing nothing", async () => {
+    // An invoice that is really in the bucket: the key exists, only its place is wrong.
+    const credentials = JSON.parse(readFileSync(join(stack.dataDir, 'content', 'credentials.json'), 'utf8'));
+    const origin = new URL((await callGraphql(stack, as(admin), CONTENT, PAID)).data?.['getTopicContent'].videoUrl);
+    const bucketStore = createS3ContentStore(() => ({
+      bucket: origin.pathname.split('/')[1] ?? '',
+      region: 'us-east-1',
+      endpoint: origin.origin,
+      credentials,
+      videoUrlTtlSeconds: 60,
+      uploadTtlSeconds: 60,
+    }));
+    const invoiceKey = `invoices/STORE/${randomUUID()}/factura.pdf`;
+    const put = await fetch((await bucketStore.signedUploadUrl(invoiceKey, 'application/pdf')).url, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf', 'if-none-match': '*' },
+      body: '%PDF-1.4 factura de otra persona',
+    });
+    expect(put.status).toBe(200);
+    expect(await bucketStore.exists(invoiceKey)).toBe(true);
+
+    const before = (await callGraphql(stack, as(admin), CONTENT, TOPIC)).data?.['getTopicContent'];
+    for (const videoKey of [invoiceKey, 'courses/course-1/sample/clase-demo.mp4', `evaluations/course-6/${randomUUID()}/1-a.mp4`]) {
+      const answer = await callGraphql(stack, as(admin), UPDATE_CONTENT, {
+        input: { itemId: TOPIC.item, topicId: TOPIC.topic, text: 'Apunta a otra cosa', videoKey },
+      });
+      expect(answer.data?.['updateTopicContent'] ?? null).toBeNull();
+      expect(answer.errors?.[0]).toMatchObject({
+        errorType: 'ValidationError',
+        message: 'El video de la clase tiene que ser uno subido para este curso: subilo desde esta clase.',
+      });
+    }
+    const captions = await callGraphql(stack, as(admin), UPDATE_CONTENT, {
+      input: { itemId: TOPIC.item, topicId: TOPIC.topic, text: 'Apunta a otra cosa', captionsKey: `invoices/STORE/${randomUUID()}/x.vtt` },
+    });
+    expect(captions.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: 'Los subtítulos de la clase tienen que ser unos subidos para este curso: subilos desde esta clase.',
+    });
+    const after = (await callGraphql(stack, as(admin), CONTENT, TOPIC)).data?.['getTopicContent'];
+    expect(after).toEqual({ ...before, videoUrl: after.videoUrl, videoExpiresAt: after.videoExpiresAt });
     expect(after.text).toBe(before.text);
     expect(new URL(after.videoUrl).pathname).toBe(new URL(before.videoUrl).pathname);
   });

@@ -409,6 +409,18 @@ describe("the coach's programme editor", () => {
       },
       'video',
     ],
+    [
+      "a video of the bucket outside the planning's prefix (a course's demo clip, which is there)",
+      {
+        days: [
+          {
+            dayNumber: 1,
+            sessions: [{ title: 'S', blocks: [{ title: 'B', text: '', videoKey: 'courses/course-1/sample/clase-demo.mp4' }] }],
+          },
+        ],
+      },
+      'El video del bloque tiene que ser uno subido para esta planificación',
+    ],
   ])('refuses %s and writes nothing', async (_case, overrides, message) => {
     const before = await adminCall<Week[]>(stack, admin, ADMIN_PROGRAMME, { planningId: 'planning-5' });
     const answer = await callGraphql(stack, admin, SAVE_WEEK, {

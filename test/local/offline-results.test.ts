@@ -1,6 +1,8 @@
 // A result logged offline reaches the server once, whatever the resends: the same idempotency key
 // (per member) → the same result and one write, sequentially or concurrently; the key with other
-// values is refused; a malformed key is refused; two members' keys never meet.
+// values is refused; a malformed key is refused; two members' keys never meet. A resend answers
+// the present: after an edit the edited result, after a delete AlreadyDeleted ("ya borrado"),
+// nothing written again.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
@@ -8,7 +10,7 @@ import { callGraphql, type Caller } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { as } from '../support/buying';
 import { ADD_PLANNING_USER, adminCall } from '../support/admin-api';
-import { LOG_RESULT, MY_PLANNING_RESULTS } from '../support/plannings-api';
+import { DELETE_RESULT, LOG_RESULT, MY_PLANNING_RESULTS, UPDATE_RESULT } from '../support/plannings-api';
 
 const stack = inject('stack');
 const today = () => toStoreDate(new Date());
@@ -76,6 +78,39 @@ describe('a result sent again with its idempotency key', () => {
     expect(changed.errors?.[0]).toMatchObject({ errorType: 'Conflict' });
     expect(changed.errors?.[0]?.message).toContain('ya se guardó');
     expect(await results(member)).toHaveLength(before);
+  });
+
+  it('answers a resend after an edit with the edited result, not the one first sent', async () => {
+    const idempotencyKey = randomUUID();
+    const first = await log(member, { rpe: 8, notes: 'Primera versión', idempotencyKey });
+    expect(first.errors).toBeUndefined();
+    const resultId = first.data?.['logSessionResult'].id;
+    const edited = await callGraphql(stack, as(member), UPDATE_RESULT, {
+      input: { planningId: 'planning-5', sessionId, resultId, rpe: 6, notes: 'Corregido' },
+    });
+    expect(edited.errors).toBeUndefined();
+    const before = (await results(member)).length;
+    const resent = await log(member, { rpe: 8, notes: 'Primera versión', idempotencyKey });
+    expect(resent.errors).toBeUndefined();
+    expect(resent.data?.['logSessionResult']).toEqual(edited.data?.['updateSessionResult']);
+    expect(resent.data?.['logSessionResult']).toMatchObject({ id: resultId, rpe: 6, notes: 'Corregido' });
+    expect(await results(member)).toHaveLength(before);
+  });
+
+  it('answers a resend after a delete with AlreadyDeleted ("ya borrado") and writes nothing again', async () => {
+    const idempotencyKey = randomUUID();
+    const first = await log(member, { rpe: 7, notes: 'Para borrar', idempotencyKey });
+    expect(first.errors).toBeUndefined();
+    const resultId = first.data?.['logSessionResult'].id;
+    const deleted = await callGraphql(stack, as(member), DELETE_RESULT, { planningId: 'planning-5', sessionId, resultId });
+    expect(deleted.errors).toBeUndefined();
+    const before = await results(member);
+    const resent = await log(member, { rpe: 7, notes: 'Para borrar', idempotencyKey });
+    expect(resent.data?.['logSessionResult'] ?? null).toBeNull();
+    expect(resent.errors?.[0]).toMatchObject({ errorType: 'AlreadyDeleted' });
+    expect(resent.errors?.[0]?.message).toContain('ya borrado');
+    expect(await results(member)).toEqual(before);
+    expect(before.map((result) => result.id)).not.toContain(resultId);
   });
 
   it('refuses a malformed key with a Spanish message and writes nothing', async () => {

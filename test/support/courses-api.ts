@@ -55,7 +55,11 @@ export interface ArrangedCourse {
 }
 
 const put = async (url: string, contentType: string, body: Buffer) => {
-  const answer = await fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
+  const answer = await fetch(url, {
+    method: 'PUT',
+    headers: { 'content-type': contentType, 'if-none-match': '*' },
+    body: new Uint8Array(body),
+  });
   expect(answer.status, `PUT ${contentType}`).toBe(200);
 };
 

@@ -2,12 +2,13 @@
 // payment is applied with the reads made before its write and none after it (the order as
 // written comes back from the write); a lost race is decided again from one fresh read; each
 // move written is counted through the metrics port, once, and nothing is counted when nothing is
-// written.
+// written. The buyer's e-mails are effects: written with the move (on the outbox, in its
+// transaction) and handed to the outbox worker only after the write committed.
 import { describe, expect, it } from 'vitest';
 import { orderAfter, type ChangeOutcome, type StatusChange, type StoredOrder } from '../../functions/domain/order';
 import type { PaymentGateway, PaymentProvider, ProviderPayment } from '../../functions/payments/payment-provider';
 import { createPaymentApplier, type OrderMove } from '../../functions/services/payments/apply-payment';
-import type { PurchaseMail } from '../../functions/services/payments/purchase-mail';
+import type { OwedEffect } from '../../functions/domain/effects';
 import { storedOrder } from '../support/factories/orders';
 import { providerPayment } from '../support/factories/payments';
 
@@ -34,8 +35,11 @@ function countingOrders(initial: StoredOrder, conflicts = 0) {
   let stored = initial;
   let refusalsLeft = conflicts;
   const calls: string[] = [];
+  /** The effects each applied write carried (what the transaction put on the outbox). */
+  const written: string[] = [];
   return {
     calls,
+    written,
     stored: () => stored,
     repository: {
       async get(id: string): Promise<StoredOrder | null> {
@@ -51,6 +55,7 @@ function countingOrders(initial: StoredOrder, conflicts = 0) {
         }
         if (order.version !== stored.version) return { kind: 'conflict' };
         stored = orderAfter(order, change);
+        written.push(...(change.effects ?? []).map((owed) => owed.id));
         return { kind: 'applied', order: stored };
       },
     },
@@ -59,7 +64,8 @@ function countingOrders(initial: StoredOrder, conflicts = 0) {
 
 function applierOver(orders: ReturnType<typeof countingOrders>) {
   const moves: OrderMove[] = [];
-  const mails: { kind: string; version: number; status: string }[] = [];
+  /** The effects handed to the outbox worker after their write, by kind and id. */
+  const mails: { kind: string; id: string }[] = [];
   const providerCalls: string[] = [];
   const provider: Pick<PaymentProvider, 'closeCheckout' | 'refundPayment' | 'getPayment'> = {
     closeCheckout: async (id) => void providerCalls.push(`closeCheckout ${id}`),
@@ -69,11 +75,15 @@ function applierOver(orders: ReturnType<typeof countingOrders>) {
     },
     getPayment: async () => null,
   };
-  const mail = {
-    approved: async (order: StoredOrder) => void mails.push({ kind: 'approved', version: order.version, status: order.status }),
-    paymentReturned: async (order: StoredOrder) => void mails.push({ kind: 'returned', version: order.version, status: order.status }),
-    purchaseRefunded: async (order: StoredOrder) => void mails.push({ kind: 'refunded', version: order.version, status: order.status }),
-  } as unknown as PurchaseMail; // only the three e-mails apply-payment sends are needed here
+  const outbox = {
+    deliver: async (owed: readonly OwedEffect[]) => {
+      // Handed over only once its write committed: the id is among the effects written.
+      for (const { id, effect } of owed) {
+        expect(orders.written).toContain(id);
+        mails.push({ kind: effect.kind, id });
+      }
+    },
+  };
   const gateway = { forSeller: async () => provider } as unknown as PaymentGateway; // only the calls above are made
   const applier = createPaymentApplier({
     orders: orders.repository,
@@ -82,7 +92,7 @@ function applierOver(orders: ReturnType<typeof countingOrders>) {
     planningUsers: { get: async () => null },
     certificates: { getForHolder: async () => null },
     payments: gateway,
-    mail,
+    outbox,
     metrics: { orderMoved: (move) => void moves.push(move) },
     now: () => NOW,
     logError: () => undefined,
@@ -93,14 +103,14 @@ function applierOver(orders: ReturnType<typeof countingOrders>) {
 }
 
 describe('applying a payment: decide, write once', () => {
-  it('approves with one write and no read of the order: the e-mail and the answer come from the order as written', async () => {
+  it('approves with one write and no read of the order: the e-mail is written with the move and handed over after it', async () => {
     const orders = countingOrders(created);
     const { applier, moves, mails, providerCalls } = applierOver(orders);
     const after = await applier.applyPayment(created, paymentIn('approved'));
     expect(orders.calls).toEqual(['write']);
     expect(after).toEqual(orders.stored());
     expect(after).toMatchObject({ status: 'APPROVED', version: 2, paymentId: 'pay-1' });
-    expect(mails).toEqual([{ kind: 'approved', version: 2, status: 'APPROVED' }]);
+    expect(mails).toEqual([{ kind: 'purchase-approved-mail', id: `ORDER#${created.id}#v2#purchase-approved-mail` }]);
     expect(providerCalls).toEqual(['closeCheckout pref-1']);
     expect(moves).toEqual([{ from: 'CREATED', to: 'APPROVED' }]);
   });
@@ -148,7 +158,7 @@ describe('applying a payment: decide, write once', () => {
     expect(orders.calls).toEqual(['write', 'write', 'write']);
     expect(after.payments?.find((entry) => entry.id === 'pay-2')?.refund).toMatchObject({ reason: 'DUPLICATE_PAYMENT', state: 'APPROVED' });
     expect(providerCalls).toEqual(['closeCheckout pref-1', 'refundPayment pay-2']);
-    expect(mails.map((mail) => mail.kind)).toEqual(['approved', 'returned']);
+    expect(mails.map((mail) => mail.kind)).toEqual(['purchase-approved-mail', 'payment-returned-mail']);
     expect(moves).toEqual([{ from: 'CREATED', to: 'APPROVED' }]);
   });
 });

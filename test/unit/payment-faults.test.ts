@@ -1,6 +1,6 @@
 // Faults in the payment path, injected into DynamoDB with aws-sdk-client-mock under the real
 // repositories and the real payment modules as functions/composition/payments.ts composes them
-// (payment-notification → apply-payment → purchase-mail), answered through the webhook handler's
+// (payment-notification → apply-payment → the outbox worker → purchase-mail), answered through the webhook handler's
 // httpAnswer. The order table is a small fake on the mocked document client: reads return the
 // order as it is now, and a TransactWriteItems that is let through moves it.
 // - A transaction conflict (the order's version moved, or TransactionConflict on an item) is
@@ -50,6 +50,9 @@ import type { PaymentGateway, PaymentProvider } from '../../functions/payments/p
 import { createPaymentApplier } from '../../functions/services/payments/apply-payment';
 import { createNotificationHandler } from '../../functions/services/payments/payment-notification';
 import { createPurchaseMail } from '../../functions/services/payments/purchase-mail';
+import { createOutboxRepository } from '../../functions/data/outbox';
+import { effectHandlers } from '../../functions/services/outbox/effect-handlers';
+import { createOutboxWorker } from '../../functions/services/outbox/outbox-worker';
 import { storedOrder } from '../support/factories/orders';
 import { providerPayment } from '../support/factories/payments';
 
@@ -79,7 +82,10 @@ const payment = providerPayment({
 });
 
 const ORDER_KEY = { PK: `ORDER#${order.id}`, SK: 'ORDER' };
-/** What the approval transaction holds: the order, its history, the course, the coupon's use, the sweep entry, the invoice outbox record. */
+/**
+ * What the approval transaction holds: the order, its history, the course, the coupon's use, the
+ * sweep entry, the invoice outbox record, the approval e-mail on the outbox.
+ */
 const APPROVAL_ITEMS = [
   `Update ORDER#${order.id}`,
   `Put ORDER#${order.id}`,
@@ -87,6 +93,7 @@ const APPROVAL_ITEMS = [
   'Update COUPON#PROMO10',
   'Delete PAYMENT_SWEEP',
   `Update ORDER#${order.id}`,
+  'Update EFFECT#purchase-approved-mail',
 ];
 const COUPON_INDEX = APPROVAL_ITEMS.indexOf('Update COUPON#PROMO10');
 
@@ -132,10 +139,20 @@ function webhook(mails: OutgoingMail[], errors: string[]) {
     now: () => NOW,
     logError: (message: string, error: unknown) => void errors.push(error instanceof Error ? `${message}: ${error.message}` : message),
   };
-  const mail = createPurchaseMail({ ...parts, storeWebUrl: 'https://tienda.example', storeName: 'Impulso' });
+  const purchaseMail = createPurchaseMail({ ...parts, storeWebUrl: 'https://tienda.example', storeName: 'Impulso', failures: 'throw' });
+  const outbox = createOutboxWorker({
+    outbox: createOutboxRepository(ctx),
+    handlers: effectHandlers({ purchaseMail }),
+    now: () => NOW,
+    leaseSeconds: 120,
+    retryFirstSeconds: 30,
+    maxAttempts: 10,
+    logInfo: () => undefined,
+    logError: (message) => void errors.push(message),
+  });
   const applier = createPaymentApplier({
     ...parts,
-    mail,
+    outbox,
     metrics: { orderMoved: () => undefined },
     refundRetrySeconds: 600,
     wait: async (ms) => void waits.push(ms),
@@ -196,18 +213,31 @@ function commit(items: TransactItem[]): void {
   };
 }
 
-/** Every write made outside TransactWriteItems, other than the delivery claim and its release. */
+const writesOutsideTransactions = () =>
+  [
+    ...documentClient.commandCalls(PutCommand),
+    ...documentClient.commandCalls(DeleteCommand),
+    ...documentClient.commandCalls(UpdateCommand),
+  ].map((call) => call.args[0].input as { Item?: Record<string, unknown>; Key?: Record<string, unknown> });
+const keyOf = (input: { Item?: Record<string, unknown>; Key?: Record<string, unknown> }) => String((input.Item ?? input.Key)?.['PK']);
+
+/** Every write made outside TransactWriteItems, other than the delivery claim and its release and the outbox worker's own. */
 const looseWrites = () =>
-  [...documentClient.commandCalls(PutCommand), ...documentClient.commandCalls(DeleteCommand), ...documentClient.commandCalls(UpdateCommand)]
-    .map((call) => call.args[0].input as { Item?: Record<string, unknown>; Key?: Record<string, unknown> })
-    .filter((input) => !String((input.Item ?? input.Key)?.['PK']).startsWith('WEBHOOK#'));
+  writesOutsideTransactions().filter((input) => !keyOf(input).startsWith('WEBHOOK#') && !keyOf(input).startsWith('EFFECT#'));
+
+/** The outbox worker's writes (taking an entry, marking it done), by entry. */
+const outboxWrites = () =>
+  writesOutsideTransactions()
+    .filter((input) => keyOf(input).startsWith('EFFECT#'))
+    .map((input) => keyOf(input));
 
 const transactionItems = () =>
   documentClient.commandCalls(TransactWriteCommand).map((call) =>
     (call.args[0].input.TransactItems ?? []).map((item) => {
       const key = (item.Put?.Item ?? item.Update?.Key ?? item.Delete?.Key ?? item.ConditionCheck?.Key) as
         Record<string, unknown> | undefined;
-      return `${Object.keys(item)[0]} ${String(key?.['PK'])}`;
+      // An effect's id carries the version the move writes: shown by its kind alone.
+      return `${Object.keys(item)[0]} ${String(key?.['PK']).replace(/^EFFECT#.*#v\d+#/, 'EFFECT#')}`;
     }),
   );
 
@@ -281,6 +311,9 @@ describe('the payment webhook under DynamoDB faults', () => {
       },
     ]);
     expect(mails.map((mail) => mail.subject)).toEqual(['Tu compra del curso "Vertical" fue aprobada']);
+    // The e-mail left through the outbox after the commit: its entry taken, then marked done.
+    const effect = `EFFECT#ORDER#${order.id}#v2#purchase-approved-mail`;
+    expect(outboxWrites()).toEqual([effect, effect]);
     expect(providerCalls).toEqual(['closeCheckout pref-1']);
     // One wait before the re-read: half of the first 25 ms step fixed, half drawn (0.5 here).
     expect(waits).toEqual([18.75]);

@@ -1,5 +1,6 @@
 // The idempotency decision for results logged offline: the same request (whatever its property
-// order) replays the stored result; the same key with other values is a Conflict; keys are UUIDs.
+// order) replays the result as it is now (edited → the edit, deleted → AlreadyDeleted); the same
+// key with other values is a Conflict; keys are UUIDs.
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeySchema, replayOf, requestFingerprint } from '../../functions/domain/result-idempotency';
 
@@ -15,13 +16,22 @@ describe('result idempotency', () => {
     expect(requestFingerprint({ sets: [1, 2] })).not.toBe(requestFingerprint({ sets: [2, 1] }));
   });
 
-  it('replays the stored result for the same request', () => {
+  it('replays the result as it is now for the same request: the edit when it was edited since', () => {
     const fingerprint = requestFingerprint({ rpe: 8 });
-    expect(replayOf({ fingerprint, result: stored }, fingerprint)).toBe(stored);
+    expect(replayOf({ fingerprint, result: stored }, fingerprint, stored)).toBe(stored);
+    const edited = { id: 'r-1', rpe: 6 };
+    expect(replayOf({ fingerprint, result: stored }, fingerprint, edited)).toBe(edited);
+  });
+
+  it('answers AlreadyDeleted ("ya borrado") when the result the key wrote was deleted since', () => {
+    const fingerprint = requestFingerprint({ rpe: 8 });
+    expect(() => replayOf({ fingerprint, result: stored }, fingerprint, null)).toThrow(
+      expect.objectContaining({ code: 'AlreadyDeleted', message: expect.stringContaining('ya borrado') }),
+    );
   });
 
   it('refuses the key with other values as a Conflict', () => {
-    expect(() => replayOf({ fingerprint: requestFingerprint({ rpe: 8 }), result: stored }, requestFingerprint({ rpe: 9 }))).toThrow(
+    expect(() => replayOf({ fingerprint: requestFingerprint({ rpe: 8 }), result: stored }, requestFingerprint({ rpe: 9 }), stored)).toThrow(
       expect.objectContaining({ code: 'Conflict' }),
     );
   });

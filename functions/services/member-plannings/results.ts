@@ -30,7 +30,10 @@ export function createMemberResults({ access: planningAccess, trainingLog, lifts
   const recording = createResultRecording({ trainingLog, lifts });
 
   return {
-    /** Writes a result once per idempotency key: a resend of the same form gets the stored result. */
+    /**
+     * Writes a result once per idempotency key: a resend of the same form gets that result as it is
+     * now (edited since → the edit; deleted since → AlreadyDeleted).
+     */
     async logSessionResult(viewer: Viewer, input: SessionResultInput): Promise<SessionResult> {
       const values = parseInput(sessionResultSchema, input);
       const { idempotencyKey } = parseInput(idempotencyKeySchema, { idempotencyKey: input.idempotencyKey });
@@ -59,7 +62,10 @@ export function createMemberResults({ access: planningAccess, trainingLog, lifts
       });
       const fingerprint = requestFingerprint(values);
       const outcome = await trainingLog.logResult(result, entries, { key: idempotencyKey, fingerprint }, coachingItems);
-      return outcome.written ? result : replayOf(outcome.stored, fingerprint);
+      if (outcome.written) return result;
+      const stored = outcome.stored.result;
+      const current = await trainingLog.findResult(stored.userId, stored.planningId, stored.sessionId, stored.id);
+      return replayOf(outcome.stored, fingerprint, current);
     },
 
     /** Replaces what one of the member's own results measures (its records are computed again). */

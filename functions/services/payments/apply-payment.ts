@@ -2,7 +2,10 @@
 // becomes access. Decide, then write once: the order as read and the payment as read go to the
 // pure decision (domain/payment-decision.ts), whose change is written in one conditional
 // transaction; the order as written comes back from the write (never read again), and what the
-// move owes afterwards (e-mail, closing the checkout, the metric) is done from it. Reached from
+// move owes afterwards is done from it: the buyer's e-mail is an effect written on the outbox in
+// the move's own transaction (data/outbox.ts) and handed to the outbox worker once the write
+// committed, so a process that dies in between leaves it to the worker's scheduled run; closing
+// the checkout and the metric follow the write. Reached from
 // the webhook, the reconciliation (app start, the scheduled sweep, the payment changes) and the
 // admin's refunds; safe to call any number of times, concurrently, in any order.
 //
@@ -51,7 +54,8 @@ import type { ItemsRepository } from '../../data/items-repository';
 import type { OrdersRepository } from '../../data/orders-repository';
 import type { PlanningUsersRepository } from '../../data/planning-users-repository';
 import { isProviderFailure, type PaymentGateway, type ProviderPayment } from '../../payments/payment-provider';
-import type { PurchaseMail } from './purchase-mail';
+import { mailOrderOf, orderEffectId, type Effect, type OwedEffect } from '../../domain/effects';
+import type { OutboxWorker } from '../outbox/outbox-worker';
 
 /** A move of an order, as the metrics count it. */
 export interface OrderMove {
@@ -74,7 +78,8 @@ export interface ApplyPaymentDependencies {
   /** A reversed course purchase annuls the buyer's certificate of that course. */
   certificates: Pick<CertificatesRepository, 'getForHolder'>;
   payments: PaymentGateway;
-  mail: PurchaseMail;
+  /** Carries out the effects a committed move owes (the buyer's e-mails); what it cannot, its scheduled run does. */
+  outbox: Pick<OutboxWorker, 'deliver'>;
   metrics: PaymentMetrics;
   now: () => Date;
   logError: (message: string, error: unknown) => void;
@@ -109,8 +114,12 @@ type Step =
 
 const done = (order: StoredOrder): Step => ({ kind: 'done', order });
 
+/** The effects a move of `order` owes, with the ids that make each once (domain/effects.ts). */
+const owedBy = (order: StoredOrder, effects: readonly Effect[]): OwedEffect[] =>
+  effects.map((effect) => ({ id: orderEffectId(order.id, order.version + 1, effect.kind), effect }));
+
 export function createPaymentApplier(deps: ApplyPaymentDependencies) {
-  const { orders, items, inventory, planningUsers, certificates, payments, mail, now } = deps;
+  const { orders, items, inventory, planningUsers, certificates, payments, outbox, now } = deps;
   const wait = deps.wait ?? waitMs;
   const facts = (): DecisionFacts => ({ now: now(), refundRetrySeconds: deps.refundRetrySeconds });
 
@@ -207,9 +216,19 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       async (order) => {
         const decision = decideRefundAnswer(order, payment, context, attempt, answer, facts());
         if (decision.kind === 'nothing') return done(order);
+        const effects = decision.tellsBuyer
+          ? owedBy(order, [
+              {
+                kind: 'payment-returned-mail',
+                order: mailOrderOf(order),
+                payment: { id: payment.id, amount: payment.amount },
+                reason: context.reason,
+              },
+            ])
+          : [];
         return {
           kind: 'write',
-          change: decision.change,
+          change: { ...decision.change, effects },
           written: async (written) => {
             deps.logInfo?.('refund recorded', {
               orderId: written.id,
@@ -218,7 +237,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
               attempt,
               state: decision.state,
             });
-            if (decision.tellsBuyer) await mail.paymentReturned(written, payment, context.reason);
+            await outbox.deliver(effects);
             return written;
           },
         };
@@ -300,10 +319,19 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
         };
       case 'move': {
         const { transition, notice } = decision;
+        const effects = owedBy(
+          order,
+          notice?.kind === 'approved'
+            ? [{ kind: 'purchase-approved-mail', order: mailOrderOf(order) }]
+            : notice?.kind === 'refunded'
+              ? [{ kind: 'purchase-refunded-mail', order: mailOrderOf(order), reason: notice.reason }]
+              : [],
+        );
         const change: StatusChange = {
           ...decision.change,
           ...(decision.grants ? { grant: await grantFor(order, decidedAt.now, Boolean(decision.reinstates)) } : {}),
           ...(decision.revokes ? { revoke: await revocationFor(order, decidedAt.now) } : {}),
+          effects,
         };
         return {
           kind: 'write',
@@ -311,12 +339,8 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
           written: async (written) => {
             deps.logInfo?.('order moved', { orderId: written.id, from: transition.from, to: transition.to, paymentId: payment.id });
             deps.metrics.orderMoved({ from: transition.from, to: transition.to });
-            if (notice?.kind === 'approved') {
-              await closeCheckout(written);
-              await mail.approved(written);
-            } else if (notice?.kind === 'refunded') {
-              await mail.purchaseRefunded(written, notice.reason);
-            }
+            if (notice?.kind === 'approved') await closeCheckout(written);
+            await outbox.deliver(effects);
             return written;
           },
           refused: (refusal) =>

@@ -1,13 +1,14 @@
 // The buyer's e-mails about money: purchase approved, a payment returned (duplicate, already
 // owned, closed order, coupon used up), a purchase refunded (admin or revocation) and the
 // revocation's tracking code. Each is drawn with the store's template (HTML and text, in the
-// store's voice) and goes through the Mailer abstraction; a failed send is logged and never
-// undoes what the payment flow already wrote.
+// store's voice) and goes through the Mailer abstraction. The payment e-mails are effects on the
+// outbox (services/outbox/effect-handlers.ts): a failed send throws, so the outbox tries again.
+// The revocation's e-mails are sent as the request is answered: a failed send is logged.
 import { formatMoney } from '../../domain/money';
 import { orderNumberOf } from '../../domain/order-code';
 import { REFUND_REASON_TEXT, type RefundReason } from '../../domain/order-payments';
 import { formatStoreDateTime } from '../../domain/store-clock';
-import type { StoredOrder } from '../../domain/order';
+import type { MailOrder } from '../../domain/effects';
 import type { Mailer } from '../../mail/mailer';
 import { renderMail, type MailBlock, type MailContent } from '../../mail/mail-template';
 
@@ -16,20 +17,22 @@ export interface PurchaseMailDependencies {
   logError: (message: string, error: unknown) => void;
   storeWebUrl: string;
   storeName: string;
+  /** 'throw' (the outbox's e-mails: tried again) or 'log' (the default: logged, never thrown). */
+  failures?: 'throw' | 'log';
 }
 
 const pesos = formatMoney;
 
-const ofWhat = (order: StoredOrder) =>
+const ofWhat = (order: MailOrder) =>
   order.item.type === 'COURSE' ? `del curso "${order.item.name}"` : `de la planificación "${order.item.name}"`;
 
-const whatOf = (order: StoredOrder) =>
+const whatOf = (order: MailOrder) =>
   order.item.type === 'COURSE' ? `el curso "${order.item.name}"` : `la planificación "${order.item.name}"`;
 
 export function createPurchaseMail(deps: PurchaseMailDependencies) {
   const store = { name: deps.storeName, webUrl: deps.storeWebUrl };
   const myOrders: MailBlock = { kind: 'action', label: 'Ver mis compras', url: `${deps.storeWebUrl}/my-orders` };
-  const orderFacts = (order: StoredOrder, amount: string): MailBlock => ({
+  const orderFacts = (order: MailOrder, amount: string): MailBlock => ({
     kind: 'facts',
     rows: [
       ['Número de compra', orderNumberOf(order)],
@@ -39,16 +42,17 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
     ],
   });
 
-  async function send(order: StoredOrder, to: string, subject: string, content: MailContent, kind: string): Promise<void> {
+  async function send(order: MailOrder, to: string, subject: string, content: MailContent, kind: string): Promise<void> {
     try {
       await deps.mailer.send({ to, subject, ...renderMail(store, content) });
     } catch (error) {
       deps.logError('purchase e-mail could not be sent', { orderId: order.id, kind, error: String(error) });
+      if (deps.failures === 'throw') throw error;
     }
   }
 
   return {
-    async approved(order: StoredOrder): Promise<void> {
+    async approved(order: MailOrder): Promise<void> {
       const isCourse = order.item.type === 'COURSE';
       // "Tu compra del curso …" / "de la planificación …" (the spec's notices say the same).
       await send(
@@ -85,7 +89,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
     },
 
     /** A payment the store returned on its own (the purchase itself stands or was never made). */
-    async paymentReturned(order: StoredOrder, payment: { id: string; amount: number }, reason: RefundReason): Promise<void> {
+    async paymentReturned(order: MailOrder, payment: { id: string; amount: number }, reason: RefundReason): Promise<void> {
       await send(
         order,
         order.buyer.email,
@@ -117,7 +121,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
     },
 
     /** The purchase was refunded in full (admin or revocation) and its access ended. */
-    async purchaseRefunded(order: StoredOrder, reason: RefundReason): Promise<void> {
+    async purchaseRefunded(order: MailOrder, reason: RefundReason): Promise<void> {
       await send(
         order,
         order.buyer.email,
@@ -152,7 +156,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
       );
     },
 
-    async regretReceived(order: StoredOrder, trackingCode: string, to: string): Promise<void> {
+    async regretReceived(order: MailOrder, trackingCode: string, to: string): Promise<void> {
       await send(
         order,
         to,
@@ -172,7 +176,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
     },
 
     /** The store is told of a revocation, to refund it (a message to the store, not to the buyer). */
-    async regretToStore(order: StoredOrder, trackingCode: string, storeEmail: string): Promise<void> {
+    async regretToStore(order: MailOrder, trackingCode: string, storeEmail: string): Promise<void> {
       await send(
         order,
         storeEmail,

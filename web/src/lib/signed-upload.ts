@@ -1,11 +1,18 @@
 // Sends a file straight from the browser to the private content bucket through a presigned PUT
-// (its signed content-type must be sent as is). Used by every admin video upload.
+// (its signed content-type must be sent as is, and If-None-Match: *, signed too: the address
+// stores its object once, never over an earlier upload). Used by every admin video upload.
 import { ApiError } from './api-client';
+
+/** The headers every presigned upload signs besides the host: its type, and "only if new". */
+export const signedUploadHeaders = (contentType: string): Record<string, string> => ({
+  'content-type': contentType,
+  'if-none-match': '*',
+});
 
 export async function putToSignedUrl(uploadUrl: string, file: File): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': file.type }, body: file });
+    response = await fetch(uploadUrl, { method: 'PUT', headers: signedUploadHeaders(file.type), body: file });
   } catch {
     throw new ApiError('No pudimos subir el video. Revisá tu conexión e intentá de nuevo.', 'NetworkError');
   }

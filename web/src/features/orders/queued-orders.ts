@@ -3,7 +3,8 @@
 // buyer signs in, and when Mercado Pago sends the buyer back.
 import type { QueryClient } from '@tanstack/react-query';
 import { updateOrdersWithPaymentProvider } from './api/update-orders-with-payment-provider';
-import { INVENTORY_QUERY_KEY, ordersKeys } from './api/keys';
+import { serverKeys } from '../../lib/server-keys';
+import { ordersKeys } from './api/keys';
 import { createOrderQueue, type QueuedOrder } from './order-queue';
 import type { OrderNotice, UpdatedOrder } from './order-notices';
 
@@ -40,7 +41,7 @@ export async function processQueuedOrders(show: (notice: OrderNotice) => void, o
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
     updated.some((order) => order.status === 'APPROVED' && order.item.type === 'COURSE')
-      ? queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY })
+      ? queryClient.invalidateQueries({ queryKey: serverKeys.inventory() })
       : Promise.resolve(),
   ]);
 }

@@ -5,6 +5,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { graphql } from '../../../generated';
 import type { CourseProgramInput, CreateItemInput, GetAdminItemQuery, UpdateItemInput } from '../../../generated/graphql';
 import { ApiError, mutate, request } from '../../../lib/api-client';
+import { signedUploadHeaders } from '../../../lib/signed-upload';
+import { serverKeys } from '../../../lib/server-keys';
 import { pictureFilesProblem } from '../../../../../functions/domain/item-picture';
 import type { PictureFile } from '../lib/picture-variants';
 import { adminKeys } from './keys';
@@ -186,7 +188,7 @@ export const useAdminSyllabus = (itemId: string, enabled: boolean) =>
 function refreshAfter(queryClient: QueryClient, item: AdminItemDetail) {
   queryClient.setQueryData(adminKeys.item(item.id), item);
   void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'items'] });
-  void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
+  void queryClient.invalidateQueries({ queryKey: serverKeys.catalogue() });
 }
 
 export function useCreateItem() {
@@ -245,7 +247,7 @@ export function useUploadItemPicture(itemId: string) {
           if (!file) throw new ApiError('No pudimos preparar la imagen. Probá con otra.', 'PictureError');
           let response: Response;
           try {
-            response = await fetch(upload.uploadUrl, { method: 'PUT', headers: { 'content-type': upload.contentType }, body: file.blob });
+            response = await fetch(upload.uploadUrl, { method: 'PUT', headers: signedUploadHeaders(upload.contentType), body: file.blob });
           } catch {
             throw new ApiError('No pudimos subir la imagen. Revisá tu conexión e intentá de nuevo.', 'NetworkError');
           }
@@ -273,8 +275,8 @@ export function useSaveCourseSyllabus(itemId: string) {
     onSuccess: (units) => {
       queryClient.setQueryData(adminKeys.program(itemId), units);
       void queryClient.invalidateQueries({ queryKey: adminKeys.item(itemId) });
-      // The course page's syllabus and the lessons' sidebar read it again.
-      void queryClient.invalidateQueries({ predicate: (query) => JSON.stringify(query.queryKey).includes(itemId) });
+      // The course page's syllabus and the lessons' sidebar read it again (this course's only).
+      void queryClient.invalidateQueries({ queryKey: serverKeys.syllabus(itemId) });
     },
   });
 }

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { graphql } from '../../../generated';
 import type { AdminListItemsQuery, UpdatePlanningScheduleInput } from '../../../generated/graphql';
 import { mutate, request } from '../../../lib/api-client';
+import { serverKeys } from '../../../lib/server-keys';
 import { adminKeys } from './keys';
 
 export type AdminItem = AdminListItemsQuery['adminListItems'][number];
@@ -83,6 +84,6 @@ export function useUpdatePlanningSchedule() {
         items?.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: serverKeys.catalogue() }),
   });
 }

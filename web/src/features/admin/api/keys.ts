@@ -1,9 +1,12 @@
-// Query keys of the admin feature.
+// Query keys of the admin feature. What other features also read (catalogue, syllabus) is keyed
+// from lib/server-keys.ts.
+import { serverKeys } from '../../../lib/server-keys';
+
 export const adminKeys = {
   all: ['admin'] as const,
   items: (type: 'COURSE' | 'PLANNING') => [...adminKeys.all, 'items', type] as const,
   item: (id: string) => [...adminKeys.all, 'item', id] as const,
-  program: (itemId: string) => [...adminKeys.all, 'program', itemId] as const,
+  program: (itemId: string) => [...serverKeys.syllabus(itemId), 'admin'] as const,
   coupons: () => [...adminKeys.all, 'coupons'] as const,
   planningUsers: (filter?: { planningId: string | null; status: string | null }) =>
     filter ? ([...adminKeys.all, 'planning-users', filter] as const) : ([...adminKeys.all, 'planning-users'] as const),

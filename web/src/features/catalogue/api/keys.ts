@@ -1,8 +1,9 @@
 // Query keys of the catalogue feature, so mutations invalidate exactly what they change.
 import type { ItemType } from '../../../generated/graphql';
+import { serverKeys } from '../../../lib/server-keys';
 
 export const catalogueKeys = {
-  all: ['catalogue'] as const,
+  all: serverKeys.catalogue(),
   list: () => [...catalogueKeys.all, 'list'] as const,
   /** One type's catalogue read a page at a time ("Ver más"), as the lists and the landing show it. */
   pages: (type: ItemType) => [...catalogueKeys.all, 'pages', type] as const,

@@ -6,6 +6,7 @@ import { courseFigures, type CourseFigures } from '../../../../../functions/doma
 import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
 import { useItemPreview } from '../../../lib/item-preview';
+import { serverKeys } from '../../../lib/server-keys';
 
 const CourseProgramDocument = graphql(`
   query CourseProgram($itemId: ID!) {
@@ -26,9 +27,9 @@ const CourseProgramDocument = graphql(`
 `);
 
 export const courseSyllabusKeys = {
-  program: (courseId: string) => ['courses', 'program', courseId] as const,
+  program: (courseId: string) => [...serverKeys.syllabus(courseId), 'course-page'] as const,
   /** A draft's syllabus in an admin's preview, read with the admin's token. */
-  preview: (courseId: string) => ['courses', 'program', courseId, 'preview'] as const,
+  preview: (courseId: string) => [...serverKeys.syllabus(courseId), 'course-page', 'preview'] as const,
 };
 
 const courseSyllabusQuery = (courseId: string, preview: boolean) =>

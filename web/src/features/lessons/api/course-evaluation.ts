@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { QuizAnswerInput } from '../../../generated/graphql';
 import { mutate, request } from '../../../lib/api-client';
+import { signedUploadHeaders } from '../../../lib/signed-upload';
 import { lessonsKeys, type ViewerKey } from './keys';
 
 const CourseEvaluationDocument = graphql(`
@@ -138,7 +139,7 @@ export function useSubmitEvaluationVideos(viewer: ViewerKey, courseId: string) {
           { itemId: courseId, contentType: file.type, sizeBytes: file.size },
           'userPool',
         );
-        const response = await fetch(upload.uploadUrl, { method: 'PUT', headers: { 'content-type': upload.contentType }, body: file });
+        const response = await fetch(upload.uploadUrl, { method: 'PUT', headers: signedUploadHeaders(upload.contentType), body: file });
         if (!response.ok) throw new Error(`No pudimos subir «${file.name}». Probá de nuevo.`);
         keys.push(upload.videoKey);
       }

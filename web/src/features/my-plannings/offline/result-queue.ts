@@ -2,8 +2,10 @@
 // key made when its form was submitted, until the connection returns; then they are sent in the
 // order they were logged. The key makes a resend harmless: a result whose answer was lost on the
 // way (sent, written, the phone lost signal) is answered from the server's record, not written
-// twice. A result the server refuses (e.g. the membership ended meanwhile) stays with its reason
-// for the member to see and discard, and does not block the others.
+// twice. A result whose key wrote one the member deleted since (another screen, the answer lost)
+// is answered AlreadyDeleted: settled, it leaves the queue like a sent one. A result the server
+// refuses (e.g. the membership ended meanwhile) stays with its reason for the member to see and
+// discard, and does not block the others.
 import { del, entries, set } from 'idb-keyval';
 import type { LogSessionResultMutation, SessionResultInput } from '../../../generated/graphql';
 import { isApiError } from '../../../lib/api-client';
@@ -79,7 +81,7 @@ let flushing: Promise<number> | null = null;
  * Sends the viewer's queued results once each, oldest first; stops at the first network failure
  * (the rest wait for the next time). One flush at a time in this page: an "online" event and a
  * mount at once do not send a result twice (and if two tabs did, its key would). Resolves to the
- * number of results sent.
+ * number of results settled (sent, or answered "ya borrado").
  */
 export function flushQueue(viewer: string, send: Send): Promise<number> {
   flushing ??= (async () => {
@@ -93,6 +95,13 @@ export function flushQueue(viewer: string, send: Send): Promise<number> {
           sent += 1;
         } catch (error) {
           if (isApiError(error, 'NetworkError')) break;
+          if (isApiError(error, 'AlreadyDeleted')) {
+            // The server wrote it once and the member deleted it since: nothing left to send.
+            await del(String(queued.input.idempotencyKey), queuedResultsStore());
+            sent += 1;
+            changed();
+            continue;
+          }
           const refusal = error instanceof Error ? error.message : 'La tienda no aceptó este resultado.';
           await set(String(queued.input.idempotencyKey), { ...queued, refusal } satisfies QueuedResult, queuedResultsStore());
         }

@@ -1,8 +1,6 @@
-// Query keys of the orders feature. The inventory key is shared by name: an approved course
-// changes what the buyer owns, and whoever lists the inventory reads it under this key.
+// Query keys of the orders feature. An approved course changes what the buyer owns: the
+// inventory's key is lib/server-keys.ts's, which whoever lists the inventory reads under.
 export const ordersKeys = {
   all: ['orders'] as const,
   mine: () => [...ordersKeys.all, 'mine'] as const,
 };
-
-export const INVENTORY_QUERY_KEY = ['inventory'] as const;

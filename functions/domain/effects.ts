@@ -1,0 +1,56 @@
+// An effect: something the store owes the world after a write (an e-mail to the buyer, later a
+// notice or a republish), decided with the write and written in the write's own transaction as an
+// outbox entry (data/outbox.ts), then carried out by the outbox worker (services/outbox/) — at
+// once after the commit, and again by the scheduled run if the process died first. So an effect
+// is never lost with a crash between the commit and the send, and is carried out once.
+import type { RefundReason } from './order-payments';
+
+/**
+ * What a buyer's e-mail about an order says of it, taken from the order as the move wrote it, so
+ * carrying the e-mail out reads nothing (and says what the move decided, whatever came after).
+ */
+export interface MailOrder {
+  id: string;
+  code?: string | null;
+  item: { id: string; type: 'COURSE' | 'PLANNING'; name: string };
+  amount: number;
+  currency: string;
+  createdAt: string;
+  buyer: { firstName: string; lastName: string; email: string };
+}
+
+/** Every effect the store knows, each with exactly what carrying it out needs. */
+export type Effect =
+  /** "Tu compra … fue aprobada" to the buyer. */
+  | { kind: 'purchase-approved-mail'; order: MailOrder }
+  /** "Reembolsamos tu compra …": refunded in full (admin, revocation, reversal) and its access ended. */
+  | { kind: 'purchase-refunded-mail'; order: MailOrder; reason: RefundReason }
+  /** "Te devolvimos un pago de …": a payment the store returned on its own. */
+  | { kind: 'payment-returned-mail'; order: MailOrder; payment: { id: string; amount: number }; reason: RefundReason };
+
+export type EffectKind = Effect['kind'];
+
+/** An effect with the id that makes it once: fixed by the write that owes it (see effectId). */
+export interface OwedEffect {
+  id: string;
+  effect: Effect;
+}
+
+/**
+ * The id of an effect owed by an order's move: the order, the version the move writes and the
+ * effect's kind. A move is one conditional write on the version, so the same move always owes the
+ * same id and a different move a different one.
+ */
+export const orderEffectId = (orderId: string, writtenVersion: number, kind: EffectKind): string =>
+  `ORDER#${orderId}#v${writtenVersion}#${kind}`;
+
+/** The order as its e-mails tell it (a copy of the fields they use). */
+export const mailOrderOf = (order: MailOrder): MailOrder => ({
+  id: order.id,
+  code: order.code ?? null,
+  item: { id: order.item.id, type: order.item.type, name: order.item.name },
+  amount: order.amount,
+  currency: order.currency,
+  createdAt: order.createdAt,
+  buyer: { firstName: order.buyer.firstName, lastName: order.buyer.lastName, email: order.buyer.email },
+});

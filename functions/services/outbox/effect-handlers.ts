@@ -1,0 +1,15 @@
+// How each kind of effect (domain/effects.ts) is carried out: one line per kind. Adding an effect:
+// its kind and facts in domain/effects.ts, its schema in data/outbox.ts (checked when read), its
+// handler here; the write that owes it adds it to its transaction (data/outbox.ts, outboxPut) and
+// hands it to the worker's `deliver` after the commit.
+import type { PurchaseMail } from '../payments/purchase-mail';
+import type { EffectHandlers } from './outbox-worker';
+
+export function effectHandlers(deps: { purchaseMail: PurchaseMail }): EffectHandlers {
+  const mail = deps.purchaseMail;
+  return {
+    'purchase-approved-mail': (effect) => mail.approved(effect.order),
+    'purchase-refunded-mail': (effect) => mail.purchaseRefunded(effect.order, effect.reason),
+    'payment-returned-mail': (effect) => mail.paymentReturned(effect.order, effect.payment, effect.reason),
+  };
+}
