@@ -13,7 +13,7 @@ import {
   sessionsPrescribedOn,
   type PlanSessions,
 } from '../../functions/domain/coaching-compliance';
-import { changedSessionTitles } from '../../functions/services/session-edit-notices';
+import { changedSessions } from '../../functions/services/session-edit-notices';
 import { noticeKey, noticesOn } from '../../functions/domain/planning-notices';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
 
@@ -268,9 +268,45 @@ describe('a coach’s edit', () => {
     ],
   });
 
-  it('names only the sessions that changed', () => {
-    expect(changedSessionTitles(week('5x5'), week('5x5'))).toEqual([]);
-    expect(changedSessionTitles(week('5x5'), week('5x3'))).toEqual(['Fuerza']);
-    expect(changedSessionTitles(null, week('5x5'))).toEqual(['Fuerza', 'Metcon']);
+  it('names only the sessions that changed, and what changed in each', () => {
+    expect(changedSessions(week('5x5'), week('5x5'))).toEqual([]);
+    expect(changedSessions(week('5x5'), week('5x3'))).toEqual([{ title: 'Fuerza', changes: ['«Sentadilla»: texto'] }]);
+    expect(changedSessions(null, week('5x5'))).toEqual([
+      { title: 'Fuerza', changes: ['sesión nueva'] },
+      { title: 'Metcon', changes: ['sesión nueva'] },
+    ]);
+  });
+
+  it('reads a week from the table (keys in another order, fields absent) as the same week from the editor', () => {
+    const stored = week('5x5');
+    // As DynamoDB gives it back: the block's keys in another order, its null fields absent.
+    const fromTable = {
+      ...stored,
+      days: stored.days.map((day) => ({
+        ...day,
+        sessions: day.sessions.map((session) => ({
+          blocks: session.blocks.map((block) => ({ text: block.text, id: block.id, title: block.title })),
+          title: session.title,
+          id: session.id,
+        })),
+      })),
+      // Typed as the repository hands it over (withoutKeys casts the record): its null fields simply absent.
+    } as unknown as typeof stored;
+    expect(changedSessions(fromTable, week('5x5'))).toEqual([]);
+    const renamed = week('5x5');
+    renamed.days[0]!.sessions[1]!.title = 'Metcon corto';
+    renamed.days[0]!.sessions[0]!.blocks.push({
+      id: 'b2',
+      title: 'Remo',
+      text: '2000 m',
+      prescription: null,
+      scaling: null,
+      videoKey: null,
+      videoUrl: null,
+    });
+    expect(changedSessions(fromTable, renamed)).toEqual([
+      { title: 'Fuerza', changes: ['bloque nuevo «Remo»'] },
+      { title: 'Metcon corto', changes: ['nombre: «Metcon» → «Metcon corto»'] },
+    ]);
   });
 });

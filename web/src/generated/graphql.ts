@@ -750,7 +750,7 @@ export type CopyProgrammeWeekMutationVariables = Exact<{
 }>;
 
 
-export type CopyProgrammeWeekMutation = { copyProgrammeWeek: { weekNumber: number } | null };
+export type CopyProgrammeWeekMutation = { copyProgrammeWeek: { weekNumber: number, version: number } | null };
 
 export type MoveProgrammeWeekMutationVariables = Exact<{
   planningId: string | number;
@@ -2405,6 +2405,7 @@ export const CopyProgrammeWeekDocument = new TypedDocumentString(`
     mutation CopyProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {
   copyProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {
     weekNumber
+    version
   }
 }
     `) as unknown as TypedDocumentString<CopyProgrammeWeekMutation, CopyProgrammeWeekMutationVariables>;

@@ -3,8 +3,8 @@
 // whether it is done, and for a member the result form, their history of that session and their
 // coach's comments on it (coaching). Collapsed to its title (a button) unless it is today's: a day
 // with several sessions, and today's session itself, stay one phone screen (390 × 844). The
-// result's button comes first, under the title (the history's in the title's row): at the gym,
-// logging is the one thing to reach without scrolling. Results logged offline show "pendiente de
+// result's button comes first, under the title (the history's in the title's row, named): at the gym,
+// logging is the one thing to reach without scrolling. A done session says what was done. Results logged offline show "pendiente de
 // sincronizar" until the queue has sent them.
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -185,14 +185,13 @@ export function SessionCard(props: {
         </h3>
         {props.done ? <Tag value="Hecha" severity="success" icon="pi pi-check" /> : null}
         {open && props.canLog ? (
-          // In the title's row, named in words (an icon alone said nothing): the row under the
-          // title stays for logging, so today's session keeps to one phone screen.
+          // In the title's row (the row under the title stays for logging, so today's sessions keep
+          // to one phone screen), named in words: an icon alone said nothing.
           <Button
             type="button"
             size="small"
             text
             className="session-card__history"
-            icon={showHistory ? 'pi pi-eye-slash' : 'pi pi-history'}
             label={showHistory ? 'Ocultar historial' : 'Historial'}
             aria-expanded={showHistory}
             onClick={() => setShowHistory((value) => !value)}
