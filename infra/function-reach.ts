@@ -52,6 +52,7 @@ export const SETTINGS_MODULES = {
   contact: 'functions/settings/contact.ts',
   mailQueue: 'functions/settings/mail-queue.ts',
   outbox: 'functions/settings/outbox.ts',
+  idempotency: 'functions/settings/idempotency.ts',
   mailDelivery: 'functions/settings/mail-delivery.ts',
   payments: 'functions/settings/payments.ts',
   content: 'functions/settings/content.ts',

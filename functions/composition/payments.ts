@@ -9,7 +9,7 @@ import { createInventoryRepository } from '../data/inventory-repository';
 import { createItemsRepository } from '../data/items-repository';
 import { createPlanningUsersRepository } from '../data/planning-users-repository';
 import { createRateLimitsRepository } from '../data/rate-limits-repository';
-import { createWebhookDeliveriesRepository } from '../data/webhook-deliveries-repository';
+import { createIdempotencyRepository } from '../data/idempotency-repository';
 import type { TableContext } from '../data/dynamo-client';
 import { logger } from '../observability/logger';
 import { count, metricOfOrderMove, STORE_METRICS } from '../observability/metrics';
@@ -18,7 +18,8 @@ import { createLazySubscriptionGateway } from '../payments/subscription-gateway'
 import { createSubscriptionsRepository } from '../data/subscriptions-repository';
 import { createSubscriptionNotifications } from '../services/subscriptions/subscription-notifications';
 import { createPaymentApplier, type PaymentMetrics } from '../services/payments/apply-payment';
-import { createNotificationHandler } from '../services/payments/payment-notification';
+import { createNotificationHandler, WEBHOOK_DELIVERY_SCOPE } from '../services/payments/payment-notification';
+import { idempotencySettings } from '../settings/idempotency';
 import { createReconciliation, DEFAULT_SWEEP_SETTINGS } from '../services/payments/payment-reconciliation';
 import { createPurchaseMail } from '../services/payments/purchase-mail';
 import { paymentSettings, paymentsConfig } from '../settings/payments';
@@ -52,7 +53,7 @@ export function paymentsParts(table: TableContext, path: 'webhook' | 'reconcilia
     inventory: createInventoryRepository(table),
     planningUsers: createPlanningUsersRepository(table),
     certificates: createCertificatesRepository(table),
-    webhookDeliveries: createWebhookDeliveriesRepository(table),
+    webhookDeliveries: createIdempotencyRepository(table, WEBHOOK_DELIVERY_SCOPE),
     payments,
     mailer: mailQueue(),
     now: () => new Date(),
@@ -75,6 +76,7 @@ export function paymentsParts(table: TableContext, path: 'webhook' | 'reconcilia
     notifications: createNotificationHandler({
       ...parts,
       rateLimits: createRateLimitsRepository(table),
+      inProgressSeconds: idempotencySettings().IDEMPOTENCY_IN_PROGRESS_SECONDS,
       applier,
       logInfo,
       subscriptions: createSubscriptionNotifications({

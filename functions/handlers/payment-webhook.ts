@@ -3,7 +3,8 @@
 // notification module reads what it names from Mercado Pago and applies it, and answers an
 // outcome that this handler maps to HTTP: 200 when done or nothing to do (an IPN, a late or
 // unsigned notification included), 400 for a webhook body that is not JSON, 401 only for a
-// signature that does not verify (a forgery), 500 to have Mercado Pago deliver again.
+// signature that does not verify (a forgery), 500 to have Mercado Pago deliver again (also while
+// another run holds the same delivery).
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { paymentWebhookDependencies } from '../composition/payment-webhook';
 import { logger } from '../observability/logger';
@@ -21,6 +22,9 @@ export function httpAnswer(outcome: NotificationOutcome): { statusCode: number; 
       return { statusCode: 200, body: { ignored: outcome.reason } };
     case 'duplicate':
       return { statusCode: 200, body: { duplicate: true } };
+    case 'in-progress':
+      // Another run holds this delivery: Mercado Pago delivers it again later (the run done, or expired).
+      return { statusCode: 500, body: { error: 'in progress, try again' } };
     case 'invalid-body':
       return { statusCode: 400, body: { error: 'invalid body' } };
     case 'refused':

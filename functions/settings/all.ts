@@ -8,6 +8,7 @@ import type { InvoicingConfig } from './invoicing';
 import type { MailDeliverySettings } from './mail-delivery';
 import type { MailQueueSettings } from './mail-queue';
 import type { OutboxSettings } from './outbox';
+import type { IdempotencySettings } from './idempotency';
 import type { PaymentsConfig } from './payments';
 import type { PublishingSettings } from './publishing';
 import type { SiteSettings } from './site';
@@ -21,6 +22,7 @@ export type FunctionsConfig = TableSettings &
   ContactSettings &
   MailQueueSettings &
   OutboxSettings &
+  IdempotencySettings &
   MailDeliverySettings &
   PaymentsConfig &
   ContentConfig &
@@ -40,4 +42,5 @@ export type AwsOnlySetting =
   | 'SITE_BUCKET'
   | 'SITE_DISTRIBUTION_ID'
   | 'STREAM_PRIVATE_KEY_SECRET_ID'
-  | 'MEDIACONVERT_ROLE_ARN';
+  | 'MEDIACONVERT_ROLE_ARN'
+  | 'MAIL_CONFIGURATION_SET';

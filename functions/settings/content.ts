@@ -13,8 +13,11 @@ export const contentConfigSchema = z
     /** Local stack only: the content server's signing credentials (on AWS, the function's role). */
     CONTENT_ACCESS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
     CONTENT_SECRET_ACCESS_KEY: z.optional(z.string().check(z.minLength(1))),
-    /** Life of a signed video address, in seconds: one lesson's viewing; the player asks again on expiry. */
-    VIDEO_URL_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(60), z.maximum(43_200)), 3600),
+    /**
+     * Life of a signed video address, in seconds: 5 minutes, so a shared address, or one kept after
+     * a refund, stops working soon; the player asks again on expiry and resumes where it was.
+     */
+    VIDEO_URL_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(60), z.maximum(43_200)), 300),
     /** Life of an admin's signed upload address, in seconds. */
     VIDEO_UPLOAD_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(60), z.maximum(3600)), 900),
   })

@@ -16,8 +16,11 @@ export const streamingConfigSchema = z
     STREAM_PRIVATE_KEY_SECRET_ID: z.optional(z.string().check(z.minLength(1))),
     /** Local stack only: the PEM private key itself. */
     STREAM_PRIVATE_KEY: z.optional(z.string().check(z.minLength(1))),
-    /** Life of the cookies, in seconds: short, the player asks for fresh ones before they end. */
-    STREAM_COOKIE_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(60), z.maximum(3600)), 1200),
+    /**
+     * Life of the cookies, in seconds: 5 minutes, the player reads the lesson again 2 minutes before
+     * they end (fresh ones while it plays), so access ends within minutes of a refund.
+     */
+    STREAM_COOKIE_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(60), z.maximum(3600)), 300),
   })
   .check(
     z.refine((env) => Boolean(env.STREAM_PRIVATE_KEY_SECRET_ID) !== Boolean(env.STREAM_PRIVATE_KEY), {

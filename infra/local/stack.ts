@@ -59,7 +59,8 @@ export interface LocalStackOptions {
   /**
    * `content` (the local video bucket) defaults to the GraphQL port + 1, `payments` (the Mercado
    * Pago simulator) to + 10, `webhooks` (the HTTP functions, e.g. the payment webhook) to + 11 and
-   * `mailQueue` (the local SQS-compatible mail queue) to + 12.
+   * `mailQueue` (the local SQS-compatible mail queue) to + 12, `mailFeedbackQueue` (where the local
+   * mail stand-in reports bounces, as SES's configuration set does) to + 14.
    */
   ports: {
     web: number;
@@ -70,8 +71,11 @@ export interface LocalStackOptions {
     payments?: number;
     webhooks?: number;
     mailQueue?: number;
-    /** The ARCA stand-in (WSAA, WSFEv1, control panel); default GraphQL port + 13. */
+    mailFeedbackQueue?: number;
+    /** The ARCA stand-in's control panel; default GraphQL port + 13. */
     arca?: number;
+    /** The ARCA stand-in's WSAA and WSFEv1, over TLS with ARCA production's weak-DH profile; default GraphQL port + 15. */
+    arcaTls?: number;
   };
   /**
    * The invoice worker's timer (EventBridge Scheduler's stand-in) and when a document ARCA could
@@ -80,6 +84,8 @@ export interface LocalStackOptions {
   invoiceWorker?: { everyMs: number; retryFirstSeconds: number };
   /** The outbox's lease and first retry (seconds); locally shorter than AWS's 120 and 30. */
   outbox?: { leaseSeconds: number; retryFirstSeconds: number };
+  /** Seconds an idempotency key stays IN PROGRESS before another request may take it over (AWS: 60). */
+  idempotency?: { inProgressSeconds: number };
   /** Life of an ARCA ticket at the stand-in (ARCA: 12 h). */
   arcaTicketLifetimeSeconds?: number;
   /** Milliseconds before the mail queue delivers a failed message again (SQS: the visibility timeout). */
@@ -160,6 +166,8 @@ export interface LocalStack {
   mailboxDir: string;
   /** The mail queue's folder: messages waiting and dead letters (see local-queue.ts). */
   mailQueueDir: string;
+  /** The mail feedback queue's folder (SES's bounce events, from the local mail stand-in). */
+  mailFeedbackQueueDir: string;
   tableName: string;
   /** Stops every part, each within a bounded time; a second call gets the first call's promise. */
   stop(): Promise<void>;
@@ -173,7 +181,10 @@ async function importHandler(entry: string, metrics: FunctionMetrics): Promise<L
   const module = (await import(pathToFileURL(join(repositoryRoot, entry)).href)) as { handler: LambdaHandler };
   const grants = allFunctionGrants().find((definition) => definition.entry === entry);
   if (!grants) throw new Error(`${entry}: declare its table actions beside its entry (functions/handlers/resolver-map.ts)`);
-  return metrics.counted(entry, holdToGrants(entry, grants.tableActions, module.handler));
+  return metrics.counted(
+    entry,
+    holdToGrants(entry, grants.tableActions, module.handler, () => metrics.wroteBehindError(entry)),
+  );
 }
 
 type FunctionMetrics = ReturnType<typeof createFunctionMetrics>;
@@ -296,16 +307,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     const arca = await startArcaStandIn({
       port: options.ports.arca ?? options.ports.graphql + 13,
+      // WSAA and WSFEv1 only over TLS 1.2 with a 1024-bit DH group, as ARCA's production hosts
+      // (decision 085): every local invoice goes through the relaxed TLS the worker keeps for them.
+      weakDhTlsPort: options.ports.arcaTls ?? options.ports.graphql + 15,
       dataDir: join(dataDir, 'arca'),
       trustedCertificates: Object.values(arcaKeyPairs).map((pair) => pair.certificate),
       ...(options.arcaTicketLifetimeSeconds ? { ticketLifetimeSeconds: options.arcaTicketLifetimeSeconds } : {}),
       log,
     });
     servers.push({ name: 'ARCA local', server: arca.server });
+    if (arca.tls) servers.push({ name: 'ARCA local (TLS)', server: arca.tls.server });
     checkpoint();
     const webhooksPort = options.ports.webhooks ?? options.ports.graphql + 11;
     const webhooksUrl = `http://localhost:${webhooksPort}`;
     const mailQueuePort = options.ports.mailQueue ?? options.ports.graphql + 12;
+    const mailFeedbackPort = options.ports.mailFeedbackQueue ?? options.ports.graphql + 14;
     const sellerCredentials = Object.fromEntries(
       mercadoPago.accounts.map((account) => [account.seller, { accessToken: account.accessToken, webhookSecret: account.webhookSecret }]),
     );
@@ -328,6 +344,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MAIL_TRANSPORT: 'mailbox',
       MAILBOX_DIR: mailboxDir,
       MAIL_FROM: 'tienda@impulso.local',
+      // No pace locally: the mailbox has no send rate.
+      MAIL_SEND_INTERVAL_MS: '0',
+      MAIL_FEEDBACK_QUEUE_URL: `http://localhost:${mailFeedbackPort}/000000000000/mail-feedback`,
       STORE_EMAIL: 'contacto@impulso.local',
       STORE_NAME: process.env['STORE_NAME'] ?? 'Impulso',
       // Local stand-ins; on AWS they come from the CDK context (legalName, cuit).
@@ -338,13 +357,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       CONTENT_ENDPOINT: content.url,
       CONTENT_ACCESS_KEY_ID: content.credentials.accessKeyId,
       CONTENT_SECRET_ACCESS_KEY: content.credentials.secretAccessKey,
-      VIDEO_URL_TTL_SECONDS: '3600',
+      VIDEO_URL_TTL_SECONDS: '300',
       VIDEO_UPLOAD_TTL_SECONDS: '900',
       // The ladders behind signed cookies: the content server stands in for CloudFront's /streams/*.
       STREAM_BASE_URL: content.url,
       STREAM_KEY_PAIR_ID: content.streamKeys.keyPairId,
       STREAM_PRIVATE_KEY: content.streamKeys.privateKeyPem,
-      STREAM_COOKIE_TTL_SECONDS: process.env['STREAM_COOKIE_TTL_SECONDS'] ?? '1200',
+      STREAM_COOKIE_TTL_SECONDS: process.env['STREAM_COOKIE_TTL_SECONDS'] ?? '300',
       MERCADO_PAGO_API_URL: mercadoPago.url,
       MERCADO_PAGO_CREDENTIALS: JSON.stringify(sellerCredentials),
       MERCADO_PAGO_TIMEOUT_MS: '3000',
@@ -358,6 +377,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ARCA_CREDENTIALS: JSON.stringify(arcaKeyPairs),
       ARCA_WSAA_URL: arca.wsaaUrl,
       ARCA_WSFE_URL: arca.wsfeUrl,
+      // The stand-in's host is taken as one of ARCA's production hosts, and its certificate
+      // trusted; both settings are refused beside ARCA_SECRET_ID (functions/settings/invoicing.ts).
+      ARCA_LOCAL_LEGACY_TLS_HOST: new URL(arca.wsfeUrl).hostname,
+      ARCA_LOCAL_CA_PEM: arca.tls?.certificatePem ?? '',
       ARCA_TIMEOUT_MS: '5000',
       INVOICE_RETRY_FIRST_SECONDS: String(options.invoiceWorker?.retryFirstSeconds ?? 60),
       INVOICE_MAX_ATTEMPTS: '12',
@@ -369,6 +392,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       OUTBOX_LEASE_SECONDS: String(options.outbox?.leaseSeconds ?? 30),
       OUTBOX_RETRY_FIRST_SECONDS: String(options.outbox?.retryFirstSeconds ?? 5),
       OUTBOX_MAX_ATTEMPTS: '10',
+      IDEMPOTENCY_IN_PROGRESS_SECONDS: String(options.idempotency?.inProgressSeconds ?? 60),
     };
     Object.assign(process.env, functionsEnv);
     // The client every handler's repositories use (functions/composition/table.ts), held to grants.
@@ -395,6 +419,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     checkpoint();
     if (mailQueue.url !== functionsEnv.MAIL_QUEUE_URL)
       throw new Error(`mail queue at ${mailQueue.url}, functions told ${functionsEnv.MAIL_QUEUE_URL}`);
+    // SES's bounce and complaint events: on AWS the configuration set publishes them to SNS, which
+    // delivers them to this queue; locally the mailbox (SES's stand-in) reports them here.
+    const mailFeedbackQueue = await startLocalQueue({
+      port: mailFeedbackPort,
+      name: 'mail-feedback',
+      dataDir: join(dataDir, 'mail-feedback-queue'),
+      maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
+      retryDelayMs: options.mailRetryDelayMs ?? 2000,
+      consumer: (await step(importHandlerCounted(queueFunctions.mailFeedback.entry))) as unknown as QueueConsumer,
+      log,
+    });
+    queues.push(mailFeedbackQueue);
+    servers.push({ name: 'cola de rebotes de e-mail (HTTP)', server: mailFeedbackQueue.server });
+    checkpoint();
+    if (mailFeedbackQueue.url !== functionsEnv.MAIL_FEEDBACK_QUEUE_URL)
+      throw new Error(`mail feedback queue at ${mailFeedbackQueue.url}, functions told ${functionsEnv.MAIL_FEEDBACK_QUEUE_URL}`);
 
     // One web ACL for both, as on AWS: its per-IP counts are shared by the API and the pool.
     const firewall = createLocalFirewall({ allowAddresses: options.firewall?.allowAddresses ?? [] });
@@ -596,6 +636,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stateFile,
       mailboxDir,
       mailQueueDir: join(dataDir, 'mail-queue'),
+      mailFeedbackQueueDir: join(dataDir, 'mail-feedback-queue'),
       tableName: DEFAULT_TABLE_NAME,
       stop,
     };

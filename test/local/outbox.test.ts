@@ -6,11 +6,8 @@
 //   process's lease ended and sends it: one e-mail; more runs send nothing more.
 // - The mail queue refuses the send (the first attempt fails hard): the entry is due again after
 //   its retry wait, and the worker's run sends it once.
-// The process runs the real composition (test/support/approval-process.ts) against this stack's
+// The process runs the real composition (test/support/payment-process.ts) against this stack's
 // DynamoDB and simulator, with the simulator losing every webhook so nothing else approves.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { createOrdersRepository } from '../../functions/data/orders-repository';
@@ -19,71 +16,22 @@ import { orderEffectId } from '../../functions/domain/effects';
 import type { OutboxRunReport } from '../../functions/services/outbox/outbox-worker';
 import { localSchedulePath } from '../../infra/local/local-scheduler';
 import { readDeliveredMail } from '../../infra/local/mailbox';
-import { buyerWithAddress, createOrder } from '../support/buying';
-import { handlerEnvironment } from '../support/handler-environment';
-import { DEFAULT_SWITCHES, payAtCheckout, setSimulatorSwitches, simulatorAccounts } from '../support/mercado-pago';
+import { DEFAULT_SWITCHES, setSimulatorSwitches } from '../support/mercado-pago';
+import { paidOrderNobodyApproved, paymentProcess } from '../support/payment-process';
 
 const stack = inject('stack');
 const table = { doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName };
-const entry = fileURLToPath(new URL('../support/approval-process.ts', import.meta.url));
 const LEASE_SECONDS = 2;
 
 afterEach(async () => {
   await setSimulatorSwitches(stack, DEFAULT_SWITCHES);
 });
 
-/** Starts the payment function's process; resolves once it has loaded its composition. */
 async function approvalProcess(mailQueue: 'kills' | 'refused') {
-  if (!stack.payments) throw new Error('the stack was started without the Mercado Pago simulator');
-  const sellerCredentials = Object.fromEntries(
-    (await simulatorAccounts(stack)).map((account) => [
-      account.seller,
-      { accessToken: account.accessToken, webhookSecret: account.webhookSecret },
-    ]),
-  );
-  const env = {
-    ...handlerEnvironment({
-      dynamodbUrl: stack.dynamodbUrl,
-      tableName: stack.tableName,
-      mercadoPagoUrl: stack.payments.simulatorUrl,
-      sellerCredentials,
-      unusedPort: 9,
-    }),
+  return paymentProcess(stack, mailQueue === 'kills' ? 'mail-queue' : 'none-refused', {
     OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
     OUTBOX_RETRY_FIRST_SECONDS: '1',
-  };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, APPROVAL_ENV: JSON.stringify(env), MAIL_QUEUE: mailQueue },
-    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-    child.once('exit', (code, signal) => done({ code, signal })),
-  );
-  const lines = createInterface({ input: child.stdout! });
-  const output: string[] = [];
-  await new Promise<void>((ready, failed) => {
-    lines.on('line', (line) => {
-      output.push(line);
-      if (line === 'ready') ready();
-    });
-    void exited.then(({ code, signal }) => failed(new Error(`approval process ended before it was ready (${code ?? signal})`)));
-  });
-  return {
-    /** Reconciles `orderId` in that process and waits for it to end (killed or not). */
-    async reconcile(orderId: string) {
-      child.stdin!.write(`${orderId}\n`);
-      return { ...(await exited), output };
-    },
-  };
-}
-
-/** A paid order whose webhook is lost: only a reconciliation can approve it. */
-async function paidOrderNobodyApproved() {
-  const buyer = await buyerWithAddress(stack);
-  await setSimulatorSwitches(stack, { lose: true });
-  const order = await createOrder(stack, buyer, 'course-2');
-  await payAtCheckout(order.initPoint, 'approved');
-  return { buyer, order };
 }
 
 async function runOutboxWorker(): Promise<OutboxRunReport> {
@@ -113,9 +61,9 @@ async function runUntilDone(effectId: string): Promise<OutboxRunReport[]> {
 describe('the outbox: a purchase e-mail survives a crash between the commit and the send', () => {
   it('a process killed after the approval committed: the worker sends the e-mail once', async () => {
     const process = await approvalProcess('kills');
-    const { buyer, order } = await paidOrderNobodyApproved();
+    const { buyer, order } = await paidOrderNobodyApproved(stack);
 
-    const ended = await process.reconcile(order.id);
+    const ended = await process.run(order.id);
     expect(ended.signal, `the process was not killed: ${ended.output.join(' | ')}`).toBe('SIGKILL');
 
     // Committed: approved, with the e-mail owed on the outbox, taken by the dead process; not sent.
@@ -140,9 +88,9 @@ describe('the outbox: a purchase e-mail survives a crash between the commit and 
 
   it('a send that fails hard is tried again by the worker and arrives once', async () => {
     const process = await approvalProcess('refused');
-    const { buyer, order } = await paidOrderNobodyApproved();
+    const { buyer, order } = await paidOrderNobodyApproved(stack);
 
-    const ended = await process.reconcile(order.id);
+    const ended = await process.run(order.id);
     expect(ended.code).toBe(0);
     expect(ended.output.at(-1)).toBe(JSON.stringify({ status: 'APPROVED' }));
     const approved = await createOrdersRepository(table).get(order.id);

@@ -13,12 +13,17 @@ import { signInAdmin, type TestUser } from '../support/cognito-users';
 import { as, buyerWithAddress, createOrder, inventoryOf, orderStatus } from '../support/buying';
 import { payAtCheckout, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
 import { adminCall } from '../support/admin-api';
+import { reverseAtMercadoPago, runPaymentChanges } from '../support/payment-changes';
+import { formatMoney } from '../../functions/domain/money';
 
 const stack = inject('stack');
-const REGRET = `mutation($input: RegretRequestInput!) { requestPurchaseRegret(input: $input) { trackingCode orderId createdAt } }`;
-const LIST_REGRETS = `query { listRegretRequests { trackingCode orderId email itemName amount status createdAt refundedAt } }`;
+const REGRET = `mutation($input: RegretRequestInput!) { requestPurchaseRegret(input: $input) { trackingCode orderId createdAt refundAmount } }`;
+const LIST_REGRETS = `query { listRegretRequests { trackingCode orderId email itemName amount refundAmount status createdAt refundedAt } }`;
 const REFUND = `mutation($input: RefundOrderInput!) { refundOrder(input: $input) { id status statusReason
   payments { id status refund { reason note } } statusHistory { status reason note } } }`;
+
+const TOPIC_VIDEO = `query($itemId: ID!, $topicId: ID!) { getTopicContent(itemId: $itemId, topicId: $topicId) {
+  videoUrl videoExpiresAt stream { expiresAt } } }`;
 
 let admin: Caller;
 const visitor = (): Caller => ({ apiKey: stack.apiKey });
@@ -27,13 +32,13 @@ beforeAll(async () => {
   admin = { token: (await signInAdmin(stack)).accessToken };
 });
 
-async function boughtCourse(itemId: string): Promise<{ buyer: TestUser; orderId: string; orderCode: string }> {
+async function boughtCourse(itemId: string): Promise<{ buyer: TestUser; orderId: string; orderCode: string; amount: number }> {
   const buyer = await buyerWithAddress(stack);
   const order = await createOrder(stack, buyer, itemId);
   await payAtCheckout(order.initPoint, 'approved');
   await webhooksSettled(stack);
   expect(await orderStatus(stack, buyer, order.id)).toBe('APPROVED');
-  return { buyer, orderId: order.id, orderCode: order.code };
+  return { buyer, orderId: order.id, orderCode: order.code, amount: order.amount };
 }
 
 async function backdateOrder(orderId: string, days: number): Promise<void> {
@@ -114,6 +119,46 @@ describe('Botón de arrepentimiento', () => {
   });
 });
 
+describe('a revocation after a partial refund (issue 42, item 6)', () => {
+  it('states what is left everywhere: the receipt, both e-mails, the admin list, the refund and its e-mail', async () => {
+    const { buyer, orderId, amount } = await boughtCourse('course-6');
+    const [payment] = await simulatorPayments(stack, orderId);
+    await reverseAtMercadoPago(stack, payment!.id, 'partial_refund', { amount: 5000 });
+    await webhooksSettled(stack);
+    await runPaymentChanges(stack);
+    const left = amount - 5000;
+
+    const answer = await callGraphql(stack, as(buyer), REGRET, { input: { orderId } });
+    expect(answer.errors).toBeUndefined();
+    const receipt = answer.data?.['requestPurchaseRegret'];
+    expect(receipt.refundAmount).toBe(left);
+    const received = (await readDeliveredMail(stack, buyer.email)).find((mail) => mail.subject.includes(receipt.trackingCode));
+    expect(received?.text).toContain(`Vamos a reembolsarte ${formatMoney(left)} por Mercado Pago`);
+    expect(received?.text).not.toContain('el total');
+    const toStore = (await readDeliveredMail(stack)).find((mail) => mail.subject.startsWith(`Arrepentimiento ${receipt.trackingCode}`));
+    expect(toStore?.text).toContain(`A reembolsar: ${formatMoney(left)}`);
+
+    const listed = (await adminCall(stack, admin, LIST_REGRETS)).find((request: { orderId: string }) => request.orderId === orderId);
+    expect(listed).toMatchObject({ amount, refundAmount: left, status: 'PENDING' });
+
+    await adminCall(stack, admin, REFUND, { input: { orderId, reason: 'Arrepentimiento', regretTrackingCode: receipt.trackingCode } });
+    await webhooksSettled(stack);
+    const [refunded] = await simulatorPayments(stack, orderId);
+    expect(refunded?.status).toBe('refunded');
+    expect(refunded?.refunds.map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([5000, left].sort((a, b) => a - b));
+    const refundMail = (await readDeliveredMail(stack, buyer.email)).find((mail) => mail.subject.startsWith('Reembolsamos tu compra'));
+    expect(refundMail?.subject).toContain(`te devolvimos ${formatMoney(left)}`);
+    expect(refundMail?.text).toContain(`Antes ya te habíamos devuelto ${formatMoney(5000)}`);
+    expect(refundMail?.text).not.toContain(`(${formatMoney(amount)})`);
+    expect((await adminCall(stack, admin, LIST_REGRETS)).find((request: { orderId: string }) => request.orderId === orderId)).toMatchObject(
+      {
+        status: 'REFUNDED',
+        refundAmount: 0,
+      },
+    );
+  });
+});
+
 describe('admin refunds', () => {
   it('refunds from the order detail with a reason: access revoked, history kept, pressing twice refunds once', async () => {
     const { buyer, orderId } = await boughtCourse('course-5');
@@ -129,6 +174,27 @@ describe('admin refunds', () => {
     expect(second).toMatchObject({ status: 'REFUNDED' });
     const [payment] = await simulatorPayments(stack, orderId);
     expect(payment?.refunds).toHaveLength(1);
+  });
+
+  it('ends video access within minutes of a refund: short-lived addresses and cookies, and their renewal refused', async () => {
+    const { buyer, orderId } = await boughtCourse('course-5');
+    const lesson = { itemId: 'course-5', topicId: 'course-5-t02' };
+    const before = await callGraphql(stack, as(buyer), TOPIC_VIDEO, lesson);
+    expect(before.errors).toBeUndefined();
+    const granted = before.data?.['getTopicContent'];
+    const readAt = Date.now();
+    // The MP4 address and the stream's cookies both live 5 minutes at most (a shared address, too).
+    expect(granted.videoUrl).toContain('X-Amz-Expires=300');
+    expect(Date.parse(granted.videoExpiresAt) - readAt).toBeLessThanOrEqual(300_000);
+    expect(Date.parse(granted.stream.expiresAt) - readAt).toBeLessThanOrEqual(300_000);
+    expect((await fetch(granted.videoUrl, { headers: { range: 'bytes=0-15' } })).status).toBe(206);
+
+    await adminCall(stack, admin, REFUND, { input: { orderId, reason: 'Pidió la devolución' } });
+    // The player renews before they end: the renewal after the refund is refused, no address.
+    const renewed = await callGraphql(stack, as(buyer), TOPIC_VIDEO, lesson);
+    expect(renewed.data?.['getTopicContent'] ?? null).toBeNull();
+    expect(renewed.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', message: 'Comprá el curso para ver esta clase.' });
+    expect(JSON.stringify(renewed)).not.toContain('X-Amz-Signature');
   });
 
   it('two refunds pressed at the same moment: one refund at Mercado Pago, one move to refunded, access revoked once', async () => {

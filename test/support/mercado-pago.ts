@@ -155,20 +155,38 @@ export async function postUnsignedWebhook(stack: StackInfo, input: { paymentId: 
   return response.status;
 }
 
+/** A payment notification as Mercado Pago signs it (headers lower-cased, query, body). */
+export function signedNotification(input: { paymentId: string; secret: string; ts?: string; requestId?: string; signature?: string }) {
+  const requestId = input.requestId ?? randomUUID();
+  const ts = input.ts ?? String(Math.floor(Date.now() / 1000));
+  const v1 =
+    input.signature ?? createHmac('sha256', input.secret).update(`id:${input.paymentId};request-id:${requestId};ts:${ts};`).digest('hex');
+  return {
+    headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'x-signature': `ts=${ts},v1=${v1}` },
+    query: { 'data.id': input.paymentId, type: 'payment' },
+    body: JSON.stringify({ action: 'payment.updated', api_version: 'v1', type: 'payment', data: { id: input.paymentId } }),
+  };
+}
+
+/** Posts a payment notification to the store's webhook, signed as told (or forged); answers its status and body. */
+export async function postSignedWebhook(
+  stack: StackInfo,
+  input: Parameters<typeof signedNotification>[0],
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const notification = signedNotification(input);
+  const response = await fetch(`${paymentsOf(stack).webhookUrl}?${new URLSearchParams(notification.query).toString()}`, {
+    method: 'POST',
+    headers: notification.headers,
+    body: notification.body,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
 /** Posts a payment notification to the store's webhook, signed as told (or forged). */
 export async function postWebhook(
   stack: StackInfo,
   input: { paymentId: string; secret: string; ts?: string; requestId?: string; signature?: string },
 ): Promise<number> {
-  const requestId = input.requestId ?? randomUUID();
-  const ts = input.ts ?? String(Math.floor(Date.now() / 1000));
-  const v1 =
-    input.signature ?? createHmac('sha256', input.secret).update(`id:${input.paymentId};request-id:${requestId};ts:${ts};`).digest('hex');
-  const response = await fetch(`${paymentsOf(stack).webhookUrl}?data.id=${input.paymentId}&type=payment`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'x-signature': `ts=${ts},v1=${v1}` },
-    body: JSON.stringify({ action: 'payment.updated', api_version: 'v1', type: 'payment', data: { id: input.paymentId } }),
-  });
-  await response.arrayBuffer();
-  return response.status;
+  return (await postSignedWebhook(stack, input)).status;
 }

@@ -42,13 +42,13 @@ import { createOrdersRepository } from '../../functions/data/orders-repository';
 import type { StoredOrder } from '../../functions/domain/order';
 import { createPlanningUsersRepository } from '../../functions/data/planning-users-repository';
 import { createRateLimitsRepository } from '../../functions/data/rate-limits-repository';
-import { createWebhookDeliveriesRepository } from '../../functions/data/webhook-deliveries-repository';
+import { createIdempotencyRepository } from '../../functions/data/idempotency-repository';
 import { toClientError } from '../../functions/handlers/appsync-resolver';
 import { httpAnswer } from '../../functions/handlers/payment-webhook';
 import type { OutgoingMail } from '../../functions/mail/mailer';
 import type { PaymentGateway, PaymentProvider } from '../../functions/payments/payment-provider';
 import { createPaymentApplier } from '../../functions/services/payments/apply-payment';
-import { createNotificationHandler } from '../../functions/services/payments/payment-notification';
+import { createNotificationHandler, WEBHOOK_DELIVERY_SCOPE } from '../../functions/services/payments/payment-notification';
 import { createPurchaseMail } from '../../functions/services/payments/purchase-mail';
 import { createOutboxRepository } from '../../functions/data/outbox';
 import { effectHandlers } from '../../functions/services/outbox/effect-handlers';
@@ -133,7 +133,7 @@ function webhook(mails: OutgoingMail[], errors: string[]) {
     inventory: createInventoryRepository(ctx),
     planningUsers: createPlanningUsersRepository(ctx),
     certificates: createCertificatesRepository(ctx),
-    webhookDeliveries: createWebhookDeliveriesRepository(ctx),
+    webhookDeliveries: createIdempotencyRepository(ctx, WEBHOOK_DELIVERY_SCOPE),
     payments: gateway,
     mailer: { send: async (mail: OutgoingMail) => void mails.push(mail) },
     now: () => NOW,
@@ -158,7 +158,12 @@ function webhook(mails: OutgoingMail[], errors: string[]) {
     wait: async (ms) => void waits.push(ms),
     random: () => jitter(),
   });
-  const notifications = createNotificationHandler({ ...parts, rateLimits: createRateLimitsRepository(ctx), applier });
+  const notifications = createNotificationHandler({
+    ...parts,
+    rateLimits: createRateLimitsRepository(ctx),
+    applier,
+    inProgressSeconds: 60,
+  });
   return async (requestId: string) => httpAnswer(await notifications(signedNotification(requestId)));
 }
 
@@ -223,7 +228,9 @@ const keyOf = (input: { Item?: Record<string, unknown>; Key?: Record<string, unk
 
 /** Every write made outside TransactWriteItems, other than the delivery claim and its release and the outbox worker's own. */
 const looseWrites = () =>
-  writesOutsideTransactions().filter((input) => !keyOf(input).startsWith('WEBHOOK#') && !keyOf(input).startsWith('EFFECT#'));
+  writesOutsideTransactions().filter(
+    (input) => !keyOf(input).startsWith('IDEMPOTENCY#webhook-delivery#') && !keyOf(input).startsWith('EFFECT#'),
+  );
 
 /** The outbox worker's writes (taking an entry, marking it done), by entry. */
 const outboxWrites = () =>
@@ -248,12 +255,14 @@ const conditionedVersions = () =>
     .map((call) => call.args[0].input.TransactItems?.[0]?.Update?.ExpressionAttributeValues?.[':version'] as number);
 
 const claimed = () =>
-  documentClient.commandCalls(PutCommand).some((call) => String(call.args[0].input.Item?.['PK']).startsWith('WEBHOOK#'));
+  documentClient
+    .commandCalls(PutCommand)
+    .some((call) => String(call.args[0].input.Item?.['PK']).startsWith('IDEMPOTENCY#webhook-delivery#'));
 
 const claimReleased = () =>
   documentClient
     .commandCalls(DeleteCommand)
-    .some((call) => String((call.args[0].input.Key as Record<string, unknown>)['PK']).startsWith('WEBHOOK#'));
+    .some((call) => String((call.args[0].input.Key as Record<string, unknown>)['PK']).startsWith('IDEMPOTENCY#webhook-delivery#'));
 
 const figures: { name: string; outcome: string }[] = [];
 

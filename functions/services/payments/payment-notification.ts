@@ -10,7 +10,8 @@
 import type { Seller } from '../../generated/graphql';
 import type { OrdersRepository } from '../../data/orders-repository';
 import type { RateLimitsRepository } from '../../data/rate-limits-repository';
-import type { WebhookDeliveriesRepository } from '../../data/webhook-deliveries-repository';
+import * as z from 'zod/mini';
+import type { IdempotencyRepository, IdempotencyScope } from '../../data/idempotency-repository';
 import { readNotification, type NotificationHint } from '../../payments/notification-source';
 import type { PaymentGateway, PaymentProvider } from '../../payments/payment-provider';
 import type { SyncOutcome } from '../subscriptions/subscription-sync';
@@ -18,7 +19,14 @@ import type { PaymentApplier } from './apply-payment';
 
 export interface NotificationDependencies {
   orders: OrdersRepository;
-  webhookDeliveries: WebhookDeliveriesRepository;
+  /**
+   * Each signed delivery (Mercado Pago's x-request-id) is handled once (domain/idempotency.ts): a
+   * delivery IN PROGRESS elsewhere is answered "try again"; one whose run died is taken over once
+   * its in-progress expiry passed; a completed one is answered as a duplicate.
+   */
+  webhookDeliveries: IdempotencyRepository<WebhookDeliveryAnswer>;
+  /** Seconds a delivery stays IN PROGRESS (longer than the function's timeout). */
+  inProgressSeconds: number;
   rateLimits: RateLimitsRepository;
   payments: PaymentGateway;
   applier: PaymentApplier;
@@ -53,12 +61,26 @@ export type NotificationOutcome =
       reason: 'not a payment notification' | 'unknown payment' | 'unknown order' | 'too many re-reads' | 'nothing to apply';
     }
   | { kind: 'duplicate' }
+  /** The same delivery is being handled by another run: deliver again later. */
+  | { kind: 'in-progress' }
   | { kind: 'invalid-body' }
   | { kind: 'refused'; reason: 'MISSING' | 'MISMATCH' }
   /** Something failed on the way: the provider should deliver again later. */
   | { kind: 'retry' };
 
 const DELIVERY_MEMORY_SECONDS = 7 * 24 * 3600;
+
+/** What a completed delivery keeps: how it ended. */
+export interface WebhookDeliveryAnswer {
+  outcome: string;
+}
+
+/** The deliveries' idempotency scope: one key per x-request-id, remembered a week. */
+export const WEBHOOK_DELIVERY_SCOPE: IdempotencyScope<WebhookDeliveryAnswer> = {
+  name: 'webhook-delivery',
+  response: z.object({ outcome: z.string() }),
+  keepSeconds: DELIVERY_MEMORY_SECONDS,
+};
 /**
  * A signed webhook this fresh is Mercado Pago's first delivery: it is read at once, deduplicated
  * by its x-request-id only. An older one may be a retry after 15 minutes or more — or a replay of
@@ -151,16 +173,25 @@ export function createNotificationHandler(deps: NotificationDependencies) {
     const sellers = secrets.map((entry) => entry.seller);
     const signedBy = reading.kind === 'signed' ? secrets[reading.secretIndex]?.seller : undefined;
     const claim = reading.kind === 'signed' ? reading.requestId : null;
-    if (claim && !(await deps.webhookDeliveries.claim(claim, now(), DELIVERY_MEMORY_SECONDS))) return { kind: 'duplicate' };
+    if (claim) {
+      const start = await deps.webhookDeliveries.start(claim, now(), deps.inProgressSeconds);
+      if (start.kind === 'completed') return { kind: 'duplicate' };
+      if (start.kind === 'in-progress') return { kind: 'in-progress' };
+    }
     try {
+      let outcome: NotificationOutcome;
       if (reading.kind === 'signed' && signedBy) {
         if (reading.ageSeconds <= FRESH_SIGNATURE_SECONDS) {
-          return (await applyFromSeller(signedBy, reading.hint)) ?? { kind: 'ignored', reason: 'unknown payment' };
+          outcome = (await applyFromSeller(signedBy, reading.hint)) ?? { kind: 'ignored', reason: 'unknown payment' };
+        } else {
+          deps.logInfo?.('late signed notification: read as a hint', { ...reading.hint, ageSeconds: reading.ageSeconds });
+          outcome = await followHint(reading.hint, [signedBy]);
         }
-        deps.logInfo?.('late signed notification: read as a hint', { ...reading.hint, ageSeconds: reading.ageSeconds });
-        return await followHint(reading.hint, [signedBy]);
+      } else {
+        outcome = await followHint(reading.hint, sellers);
       }
-      return await followHint(reading.hint, sellers);
+      if (claim) await deps.webhookDeliveries.complete(claim, { outcome: outcome.kind }, now());
+      return outcome;
     } catch (error) {
       // Let the provider deliver again later: give the claim back.
       if (claim) await deps.webhookDeliveries.release(claim).catch(() => undefined);

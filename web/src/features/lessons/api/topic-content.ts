@@ -43,11 +43,11 @@ const topicContentQuery = (viewer: ViewerKey, courseId: string, topicId: string)
     // The video address is signed for a limited time: never reuse one that is about to expire.
     staleTime: (query) => {
       const expiresAt = query.state.data?.videoExpiresAt;
-      return expiresAt ? Math.max(0, Date.parse(expiresAt) - Date.now() - 5 * 60_000) : 5 * 60_000;
+      return expiresAt ? Math.max(0, Date.parse(expiresAt) - Date.now() - 60_000) : 60_000;
     },
     refetchOnWindowFocus: false,
-    // The stream's cookies live about 20 minutes: read the lesson again 2 minutes before they end,
-    // which sets fresh ones while the video keeps playing.
+    // The stream's cookies live 5 minutes: read the lesson again 2 minutes before they end, which
+    // sets fresh ones while the video keeps playing (refused after a refund: access ends).
     refetchInterval: (query) => {
       const expiresAt = query.state.data?.stream?.expiresAt;
       return expiresAt ? Math.max(30_000, Date.parse(expiresAt) - Date.now() - 2 * 60_000) : false;
