@@ -43,6 +43,12 @@ export interface StageSettings {
   alarmEmail: string | null;
   /** The account's monthly AWS spend (USD) past which the budget alarm notifies the alarm topic. */
   monthlyBudgetUsd: number;
+  /**
+   * E-mails a second the mail sender may send: its share of the account's SES maximum send rate
+   * (the rest is Cognito's codes'). The SQS event source's maximum concurrency and each sender's
+   * pace follow from it (infra/shared/mail-sending.ts); preflight compares it with SES's rate.
+   */
+  sesSendRatePerSecond: number;
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,7}$/; // 8 characters keep bucket names under S3's 63
@@ -139,6 +145,13 @@ export function readStageSettings(node: ContextSource, stagesDirectory: string =
     throw new Error('Context "monthlyBudgetUsd" must be an amount in US dollars, at least 1.');
   }
 
+  const sesSendRatePerSecond = Number(text('sesSendRatePerSecond') ?? '1');
+  if (!Number.isFinite(sesSendRatePerSecond) || sesSendRatePerSecond < 1 || sesSendRatePerSecond > 1000) {
+    throw new Error(
+      'Context "sesSendRatePerSecond" must be the e-mails a second the store may send through SES, from 1 (the sandbox) to 1000 (aws sesv2 get-account: SendQuota.MaxSendRate).',
+    );
+  }
+
   const productionText = text('production') ?? 'false';
   if (productionText !== 'true' && productionText !== 'false') {
     throw new Error(`"production" must be true or false (got "${productionText}").`);
@@ -166,6 +179,7 @@ export function readStageSettings(node: ContextSource, stagesDirectory: string =
     cognitoSesSender,
     alarmEmail,
     monthlyBudgetUsd,
+    sesSendRatePerSecond,
   };
 }
 

@@ -66,6 +66,7 @@ export function createStoreStacks(app: App, options: StoreAppOptions): StoreStac
     },
     mailQueue: data.mailQueue,
     mailDeadLetterQueue: data.mailDeadLetterQueue,
+    mailFeedbackQueue: data.mailFeedbackQueue,
     deadLetterQueues: { ...data.deadLetterQueues, ...api.deadLetterQueues },
   });
   return { data, web, api, operations };

@@ -2,6 +2,7 @@
 // revocation requests and service cancellations, with the items and users they check against.
 import { createCouponsRepository } from '../data/coupons-repository';
 import { createItemsRepository } from '../data/items-repository';
+import { createMailSuppressionsRepository } from '../data/mail-suppressions-repository';
 import { createOrdersRepository } from '../data/orders-repository';
 import { createPlanningUsersRepository } from '../data/planning-users-repository';
 import { createRegretsRepository } from '../data/regrets-repository';
@@ -30,6 +31,7 @@ export const adminDependencies = perContainer(() => {
       return notices();
     },
     regrets: createRegretsRepository(table),
+    mailSuppressions: createMailSuppressionsRepository(table),
     cancellations: createServiceCancellationsRepository(table),
     now: () => new Date(),
     /** Mercado Pago (refunds), built on the first refund: the other admin operations never need its settings. */

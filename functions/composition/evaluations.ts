@@ -2,7 +2,7 @@
 // items, ownership and profiles they are checked against, the content store that signs the
 // buyer's uploads and the coach's viewing addresses, the mail queue for the review notices, and
 // the storefront's publishing, told when a course's evaluation changes.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createS3ContentStore } from '../content/s3-content-store';
 import { createEvaluationsRepository } from '../data/evaluations-repository';
 import { createInventoryRepository } from '../data/inventory-repository';
@@ -32,6 +32,7 @@ export const evaluationsDependencies = perContainer(() => {
     now: () => new Date(),
     uniqueId: randomUUID,
     draw: (max: number) => randomInt(max),
+    sheetSalt: () => randomBytes(24).toString('base64url'),
     logError: (message: string, error: unknown) => logger.error(message, error),
   };
 });

@@ -104,19 +104,31 @@ export async function renderInvoicePdf(facts: InvoiceDocumentFacts): Promise<Uin
   }
   rule(y);
 
-  // The line.
+  // The line: description, quantity, unit price, (on an A) the VAT rate, amount — right-aligned columns.
   y -= 20;
   page.drawRectangle({ x: MARGIN, y: y - 5, width: A4.width - 2 * MARGIN, height: 18, color: rgb(0.93, 0.93, 0.95) });
+  const columnRight = {
+    quantity: A4.width - MARGIN - 250,
+    unitPrice: A4.width - MARGIN - 150,
+    vatRate: A4.width - MARGIN - 95,
+    amount: A4.width - MARGIN - 6,
+  };
+  const atRight = (value: string, right: number, at: number, size: number, font: PDFFont) =>
+    text(value, right - font.widthOfTextAtSize(printable(font, value), size), at, size, font);
   text('Descripción', MARGIN + 6, y, 8.5, bold);
-  text('Cant.', A4.width - MARGIN - 170, y, 8.5, bold);
-  text('Importe', A4.width - MARGIN - 70, y, 8.5, bold);
+  atRight('Cant.', columnRight.quantity, y, 8.5, bold);
+  atRight(facts.line.vatRate ? 'Precio unit. (neto)' : 'Precio unit.', columnRight.unitPrice, y, 8.5, bold);
+  if (facts.line.vatRate) atRight('Alíc. IVA', columnRight.vatRate, y, 8.5, bold);
+  atRight(facts.line.vatRate ? 'Subtotal (neto)' : 'Subtotal', columnRight.amount, y, 8.5, bold);
   y -= 20;
-  text(facts.line.description, MARGIN + 6, y, 9, regular, INK, A4.width - 2 * MARGIN - 190);
-  text('1', A4.width - MARGIN - 160, y, 9);
-  text(facts.line.amount, A4.width - MARGIN - 6 - regular.widthOfTextAtSize(facts.line.amount, 9), y, 9);
+  text(facts.line.description, MARGIN + 6, y, 9, regular, INK, columnRight.quantity - 40 - MARGIN - 6);
+  atRight(facts.line.quantity, columnRight.quantity, y, 9, regular);
+  atRight(facts.line.unitPrice, columnRight.unitPrice, y, 9, regular);
+  if (facts.line.vatRate) atRight(facts.line.vatRate, columnRight.vatRate, y, 9, regular);
+  atRight(facts.line.amount, columnRight.amount, y, 9, regular);
 
-  // Totals, above the foot.
-  let totalsY = 250;
+  // Totals, above the foot; on a B to a consumidor final, the VAT contained under the law's heading.
+  let totalsY = facts.transparency ? 272 : 250;
   rule(totalsY + 18);
   for (const [label, value] of facts.totals) {
     const last = label === 'Importe total';
@@ -125,6 +137,16 @@ export async function renderInvoicePdf(facts: InvoiceDocumentFacts): Promise<Uin
     text(`${label}:`, A4.width - MARGIN - 230, totalsY, size, font);
     text(value, A4.width - MARGIN - 6 - font.widthOfTextAtSize(value, size), totalsY, size, font);
     totalsY -= 16;
+  }
+  if (facts.transparency) {
+    totalsY -= 4;
+    text(facts.transparency.heading, MARGIN, totalsY, 8.5, bold, MUTED);
+    totalsY -= 14;
+    for (const [label, value] of facts.transparency.rows) {
+      text(`${label}:`, MARGIN, totalsY, 9, regular);
+      text(value, MARGIN + 6 + regular.widthOfTextAtSize(`${label}: `, 9), totalsY, 9, regular);
+      totalsY -= 14;
+    }
   }
 
   // Foot: QR, "Comprobante Autorizado", CAE and its due date.

@@ -2,18 +2,25 @@
 // with the answer key — only the services that grade read it) and each buyer's state in the buyer's
 // partition (USER#<sub> / EVALUATION#<courseId>: attempts, passed, the current video submission).
 // A state with a submission is on GSI1 under EVALUATION_REVIEWS / <status>#<submittedAt>#<sub>#<course>,
-// so the coach lists the submissions waiting for review with one Query.
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// so the coach lists the submissions waiting for review with one Query. A quiz attempt's sheet
+// (USER#<sub> / QUIZ_SHEET#<courseId>#<attempt>) keeps the secret salt its option ids are made
+// from; a new attempt is a new sheet, and DynamoDB's TTL removes old ones after 30 days.
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CourseEvaluationRecord, EvaluationStateRecord, SubmissionStatusName } from '../domain/course-evaluation';
 import type { TableContext } from './dynamo-client';
 import { itemKey } from './items-repository';
 import { coursePartition } from './lessons-repository';
 import { queryAll } from './query-all';
 import { isConditionFailure, userPartition, withoutKeys } from './records';
-import { GSI1 } from './table';
+import { GSI1, TIME_TO_LIVE_ATTRIBUTE } from './table';
 
 const definitionKey = (itemId: string) => ({ PK: coursePartition(itemId), SK: 'EVALUATION' });
 const stateKey = (userId: string, itemId: string) => ({ PK: userPartition(userId), SK: `EVALUATION#${itemId}` });
+const sheetKey = (userId: string, itemId: string, attempt: number) => ({
+  PK: userPartition(userId),
+  SK: `QUIZ_SHEET#${itemId}#${attempt}`,
+});
+const SHEET_LIFE_SECONDS = 30 * 86_400;
 const REVIEWS_PARTITION = 'EVALUATION_REVIEWS';
 const reviewSortKey = (status: SubmissionStatusName, submittedAt: string, userId: string, itemId: string) =>
   `${status}#${submittedAt}#${userId}#${itemId}`;
@@ -77,6 +84,43 @@ export function createEvaluationsRepository(ctx: TableContext) {
           ],
         }),
       );
+    },
+
+    /**
+     * The salt of the buyer's sheet for this attempt (attempt = attempts used so far): made once,
+     * with `salt` when there is none yet (conditional, so two reads at once agree on one).
+     */
+    async quizSheetSalt(userId: string, itemId: string, attempt: number, salt: string, at: Date): Promise<string> {
+      const stored = await this.findQuizSheetSalt(userId, itemId, attempt);
+      if (stored) return stored;
+      try {
+        await ctx.doc.send(
+          new PutCommand({
+            TableName: ctx.tableName,
+            Item: {
+              ...sheetKey(userId, itemId, attempt),
+              entity: 'QuizSheet',
+              salt,
+              createdAt: at.toISOString(),
+              [TIME_TO_LIVE_ATTRIBUTE]: Math.floor(at.getTime() / 1000) + SHEET_LIFE_SECONDS,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        );
+        return salt;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        return (await this.findQuizSheetSalt(userId, itemId, attempt)) ?? salt;
+      }
+    },
+
+    /** The salt of an attempt's sheet, or null when the buyer never read that attempt's questions. */
+    async findQuizSheetSalt(userId: string, itemId: string, attempt: number): Promise<string | null> {
+      const result = await ctx.doc.send(
+        new GetCommand({ TableName: ctx.tableName, Key: sheetKey(userId, itemId, attempt), ConsistentRead: true }),
+      );
+      const salt = result.Item?.['salt'];
+      return typeof salt === 'string' ? salt : null;
     },
 
     async getState(userId: string, itemId: string): Promise<EvaluationStateRecord | null> {

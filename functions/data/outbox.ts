@@ -84,7 +84,13 @@ const mailOrder = z.object({
 });
 const effectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('purchase-approved-mail'), order: mailOrder }),
-  z.object({ kind: z.literal('purchase-refunded-mail'), order: mailOrder, reason: refundReason }),
+  z.object({
+    kind: z.literal('purchase-refunded-mail'),
+    order: mailOrder,
+    reason: z.nullable(refundReason),
+    amount: z.optional(z.number()),
+    earlier: z.optional(z.number()),
+  }),
   z.object({
     kind: z.literal('payment-returned-mail'),
     order: mailOrder,

@@ -4,6 +4,9 @@
 // code) with one conditional write, and the admin's list is one Query on GSI1.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RegretRequest } from '../generated/graphql';
+
+/** A request as stored: what it returns is read from its order when asked (services/regret-service.ts). */
+export type StoredRegret = Omit<RegretRequest, 'refundAmount' | '__typename'>;
 import type { TableContext } from './dynamo-client';
 import { batchGetAll } from './batch-get-all';
 import { queryAll } from './query-all';
@@ -14,22 +17,22 @@ const REGRETS_PARTITION = 'REGRETS';
 const regretKey = (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'REGRET' });
 
 export function createRegretsRepository(ctx: TableContext) {
-  const get = async (orderId: string): Promise<RegretRequest | null> => {
+  const get = async (orderId: string): Promise<StoredRegret | null> => {
     const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: regretKey(orderId), ConsistentRead: true }));
-    return result.Item ? withoutKeys<RegretRequest>(result.Item) : null;
+    return result.Item ? withoutKeys<StoredRegret>(result.Item) : null;
   };
 
   return {
     get,
 
     /** The requests of these orders (those that have one), by key: one BatchGetItem per 100 orders. */
-    async getMany(orderIds: readonly string[]): Promise<RegretRequest[]> {
+    async getMany(orderIds: readonly string[]): Promise<StoredRegret[]> {
       if (orderIds.length === 0) return [];
-      return (await batchGetAll(ctx, orderIds.map(regretKey))).map((record) => withoutKeys<RegretRequest>(record));
+      return (await batchGetAll(ctx, orderIds.map(regretKey))).map((record) => withoutKeys<StoredRegret>(record));
     },
 
     /** Registers the request unless the order has one; answers the request that stands. */
-    async register(request: RegretRequest): Promise<{ request: RegretRequest; created: boolean }> {
+    async register(request: StoredRegret): Promise<{ request: StoredRegret; created: boolean }> {
       try {
         await ctx.doc.send(
           new PutCommand({
@@ -54,7 +57,7 @@ export function createRegretsRepository(ctx: TableContext) {
     },
 
     /** Every request, newest first. */
-    async list(): Promise<RegretRequest[]> {
+    async list(): Promise<StoredRegret[]> {
       const records = await queryAll(ctx, {
         IndexName: GSI1.indexName,
         KeyConditionExpression: '#pk = :pk',
@@ -62,7 +65,7 @@ export function createRegretsRepository(ctx: TableContext) {
         ExpressionAttributeValues: { ':pk': REGRETS_PARTITION },
         ScanIndexForward: false,
       });
-      return records.map((record) => withoutKeys<RegretRequest>(record));
+      return records.map((record) => withoutKeys<StoredRegret>(record));
     },
 
     /** Marks the request refunded; a second call keeps the first date. */

@@ -120,17 +120,57 @@ export interface PublicQuizQuestion {
 }
 
 /**
- * The questions without their answer key, each question and its options in a fresh order.
- * `draw(max)` is a uniform integer in [0, max) (crypto.randomInt on the server; tests fix it).
+ * What a buyer's sheet calls an option: an id made for this buyer's attempt (a keyed hash of the
+ * attempt's secret salt, the question and the author's option id), so it reveals neither the
+ * author's letter (`q01-a`) nor anything another buyer, or another attempt, could reuse.
  */
-export function shuffledQuestions(questions: QuizQuestionRecord[], draw: (max: number) => number): PublicQuizQuestion[] {
+export type ShownOptionId = (questionId: string, optionId: string) => string;
+
+/**
+ * The questions without their answer key, each question and its options in a fresh order, the
+ * options under their shown ids. `draw(max)` is a uniform integer in [0, max) (crypto.randomInt
+ * on the server; tests fix it).
+ */
+export function shuffledQuestions(
+  questions: QuizQuestionRecord[],
+  draw: (max: number) => number,
+  shownId: ShownOptionId,
+): PublicQuizQuestion[] {
   return shuffle(questions, draw).map((question) => ({
     id: question.id,
     text: question.text,
     multiple: question.multiple,
-    options: shuffle(question.options, draw).map((option) => ({ id: option.id, text: option.text })),
+    options: shuffle(question.options, draw).map((option) => ({ id: shownId(question.id, option.id), text: option.text })),
   }));
 }
+
+/**
+ * An answer sheet in the author's option ids: each shown id of the attempt back to its option; an
+ * id the attempt never showed (another buyer's, an earlier attempt's, an author's letter) is kept
+ * as it came, which answerSheetProblem then refuses.
+ */
+export function answersInAuthorIds(
+  evaluation: Pick<CourseEvaluationRecord, 'questions'>,
+  answers: QuizAnswer[],
+  shownId: ShownOptionId,
+): QuizAnswer[] {
+  const byQuestion = new Map(
+    evaluation.questions.map((question) => [
+      question.id,
+      new Map(question.options.map((option) => [shownId(question.id, option.id), option.id])),
+    ]),
+  );
+  return answers.map((answer) => {
+    const shown = byQuestion.get(answer.questionId);
+    return {
+      questionId: answer.questionId,
+      optionIds: answer.optionIds.map((id) => shown?.get(id) ?? `unknown:${id}`),
+    };
+  });
+}
+
+/** What an attempt's answer says per question: nothing before passing (only how many), which ones after. */
+export const revealedResults = (grade: Pick<QuizGrade, 'passed' | 'results'>): QuizGrade['results'] => (grade.passed ? grade.results : []);
 
 /** Fisher–Yates on a copy. */
 function shuffle<T>(values: readonly T[], draw: (max: number) => number): T[] {
@@ -154,7 +194,10 @@ export interface QuizGrade {
   questionCount: number;
   scorePercent: number;
   passed: boolean;
-  /** Per question, whether it was right (the right options themselves are never returned). */
+  /**
+   * Per question, whether it was right (the right options themselves are never returned; the
+   * buyer gets these only once she passed: revealedResults).
+   */
   results: { questionId: string; correct: boolean }[];
 }
 
@@ -186,7 +229,7 @@ export function answerSheetProblem(evaluation: Pick<CourseEvaluationRecord, 'que
     seen.add(answer.questionId);
     if (new Set(answer.optionIds).size !== answer.optionIds.length) return 'Elegiste dos veces la misma opción.';
     if (!answer.optionIds.every((id) => question.options.some((option) => option.id === id))) {
-      return 'Una de las opciones elegidas no corresponde a su pregunta.';
+      return 'Una de las opciones elegidas no corresponde a su pregunta: volvé a cargar la evaluación y respondé de nuevo.';
     }
     if (!question.multiple && answer.optionIds.length > 1) return 'En las preguntas de opción única elegí una sola opción.';
   }

@@ -23,8 +23,12 @@ export interface MailOrder {
 export type Effect =
   /** "Tu compra … fue aprobada" to the buyer. */
   | { kind: 'purchase-approved-mail'; order: MailOrder }
-  /** "Reembolsamos tu compra …": refunded in full (admin, revocation, reversal) and its access ended. */
-  | { kind: 'purchase-refunded-mail'; order: MailOrder; reason: RefundReason }
+  /**
+   * "Reembolsamos tu compra …": refunded (admin, revocation, or at Mercado Pago's panel: reason
+   * null) and its access ended. `amount`: the money this refund returned; `earlier`: what partial
+   * refunds returned before (absent on entries written before issue 42: the order's amount, 0).
+   */
+  | { kind: 'purchase-refunded-mail'; order: MailOrder; reason: RefundReason | null; amount?: number; earlier?: number }
   /** "Te devolvimos un pago de …": a payment the store returned on its own. */
   | { kind: 'payment-returned-mail'; order: MailOrder; payment: { id: string; amount: number }; reason: RefundReason };
 

@@ -1,6 +1,6 @@
 // What the printed invoice shows (RG 1415 Anexo II and RG 4291's printed format, with ARCA's QR),
 // worked out from the issued voucher: the PDF renderer only draws these texts.
-import { formatMoney } from './money';
+import { formatMoneyWithCents as money } from './money';
 import { formatCalendarDate } from './store-clock';
 import {
   DOCUMENT_TYPES,
@@ -55,8 +55,14 @@ export interface InvoiceDocumentFacts {
   seller: { rows: [string, string][]; legalName: string };
   buyer: [string, string][];
   period: [string, string][];
-  line: { description: string; amount: string };
+  /**
+   * The voucher's one line: quantity, unit price and amount; on a Factura A, net of VAT with the
+   * VAT rate column (RG 1415 Anexo II); on a B or C the price with VAT included.
+   */
+  line: { description: string; quantity: string; unitPrice: string; vatRate: string | null; amount: string };
   totals: [string, string][];
+  /** Factura B to a consumidor final: the VAT contained, under the law's heading (Ley 27.743). */
+  transparency: { heading: string; rows: [string, string][] } | null;
   associated: string | null;
   cae: string;
   caeDueDate: string;
@@ -64,6 +70,9 @@ export interface InvoiceDocumentFacts {
   /** Homologación: ARCA's test environment, whose vouchers are not valid. */
   notice: string | null;
 }
+
+/** The VAT rate of the store's services (the one ARCA's voucher carries: AlicIva 5, 21 %). */
+const VAT_RATE = '21 %';
 
 const CONDITION_LABEL: Record<FiscalCondition, string> = {
   MONOTRIBUTO: 'Responsable Monotributo',
@@ -92,20 +101,16 @@ export function invoiceDocumentFacts(input: InvoiceDocumentInput): InvoiceDocume
   const { seller, voucher } = input;
   const letter = voucherLetter(voucher.voucherType);
   const date = formatCalendarDate;
+  // Every amount with its cents, as an accountant reads a voucher: "$ 12.750,00".
   const totals: [string, string][] =
     letter === 'A'
       ? [
-          ['Importe neto gravado', formatMoney(voucher.net)],
-          ['IVA 21 %', formatMoney(voucher.vat)],
-          ['Importe total', formatMoney(voucher.total)],
+          ['Importe neto gravado', money(voucher.net)],
+          [`IVA ${VAT_RATE}`, money(voucher.vat)],
+          ['Importe total', money(voucher.total)],
         ]
-      : letter === 'B'
-        ? [
-            ['Importe total', formatMoney(voucher.total)],
-            // Ley 27.743 (Régimen de Transparencia Fiscal al Consumidor): the VAT contained is shown.
-            ['IVA contenido', formatMoney(voucher.vat)],
-          ]
-        : [['Importe total', formatMoney(voucher.total)]];
+      : [['Importe total', money(voucher.total)]];
+  const lineAmount = money(letter === 'A' ? voucher.net : voucher.total);
   return {
     title: voucherName(voucher.voucherType),
     letter,
@@ -137,8 +142,19 @@ export function invoiceDocumentFacts(input: InvoiceDocumentInput): InvoiceDocume
       ['hasta', date(voucher.serviceTo)],
       ['Vencimiento del pago', date(voucher.paymentDue)],
     ],
-    line: { description: input.itemName, amount: formatMoney(letter === 'A' ? voucher.net : voucher.total) },
+    line: {
+      description: input.itemName,
+      quantity: '1',
+      unitPrice: lineAmount,
+      vatRate: letter === 'A' ? VAT_RATE : null,
+      amount: lineAmount,
+    },
     totals,
+    // Ley 27.743 (Régimen de Transparencia Fiscal al Consumidor): a B shows the VAT it contains, under the law's name.
+    transparency:
+      letter === 'B'
+        ? { heading: 'Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)', rows: [['IVA contenido', money(voucher.vat)]] }
+        : null,
     associated: voucher.associated
       ? // ARCA names it so (CbtesAsoc); a partial note does not annul the invoice, it credits part of it.
         `Comprobante asociado: ${voucherName(voucher.associated.voucherType)} ${voucherLetter(voucher.associated.voucherType)} ${formatVoucherNumber(voucher.associated.pointOfSale, voucher.associated.number)}`

@@ -47,3 +47,10 @@ export function formatMoney(amount: number, currency = 'ARS'): string {
   const text = cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100);
   return text.replace(/\u00a0/g, ' ');
 }
+
+/** An amount always with its cents, as fiscal documents print it: "$ 12.750,00" (issue 42). */
+export function formatMoneyWithCents(amount: number, currency = 'ARS'): string {
+  return formattersFor(currency)
+    .cents.format(toCents(amount) / 100)
+    .replace(/\u00a0/g, ' ');
+}

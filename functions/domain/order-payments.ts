@@ -4,6 +4,7 @@
 // charged back, expired), is returned to the buyer. Access follows the payments: it is taken back
 // only when no approved, unrefunded payment of the order still grants it.
 import type { OrderStatus } from './order-status';
+import { toCents } from './money';
 
 /** Why the store returned a payment (automatic reasons, then people's). */
 export const REFUND_REASONS = [
@@ -140,6 +141,20 @@ export function reversalOf(order: { status: OrderStatus; paymentId: string | nul
     return { at: own.at, amount: own.refundedAmount && own.refundedAmount > 0 ? own.refundedAmount : own.amount };
   }
   return { at: null, amount: own.refundedAmount ?? 0 };
+}
+
+/**
+ * What a refund of the order returns now: its own payment's amount less what went back already
+ * (partial refunds at Mercado Pago). $ 5.000 returned of $ 38.760 leaves $ 33.760 (issue 42).
+ */
+export function amountLeftToReturn(order: {
+  amount: number;
+  paymentId: string | null;
+  payments?: readonly RecordedPayment[] | null;
+}): number {
+  const own = (order.payments ?? []).find((entry) => entry.id === order.paymentId);
+  const paid = own ? own.amount : order.amount;
+  return Math.max(0, toCents(paid) - toCents(own?.refundedAmount ?? 0)) / 100;
 }
 
 /**

@@ -14,7 +14,7 @@
 // - Moves follow the monotonic state machine (domain/order-status.ts).
 // - Access follows the payments: the refund of the approving payment revokes access only when no
 //   other approved, unrefunded payment of the order grants it (standingPayment).
-import { sameCents } from './money';
+import { sameCents, toCents } from './money';
 import type { CouponMove, StatusChange, StoredOrder } from './order';
 import {
   isRecorded,
@@ -63,8 +63,15 @@ export function paymentMismatch(order: StoredOrder, payment: PaymentReading): Pa
   return null;
 }
 
-/** The e-mail a written move owes the buyer: the approval, or the close of a refund people asked for. */
-export type MoveNotice = { kind: 'approved' } | { kind: 'refunded'; reason: RefundReason } | null;
+/**
+ * The e-mail a written move owes the buyer: the approval, or the purchase refunded — a refund
+ * people asked the store for (admin, revocation) or one made at Mercado Pago's own panel (`reason`
+ * null). `amount`: the money this refund returned; `earlier`: what partial refunds had returned before.
+ */
+export type MoveNotice =
+  | { kind: 'approved' }
+  | { kind: 'refunded'; reason: Extract<RefundReason, 'ADMIN' | 'REGRET'> | null; amount: number; earlier: number }
+  | null;
 
 export type PaymentDecision =
   /** Nothing to write: the order already says all the payment says (or it is not this order's). */
@@ -233,14 +240,32 @@ export function decidePayment(order: StoredOrder, payment: PaymentReading, facts
     },
     grants: transition.grantsAccess,
     revokes: transition.revokesAccess,
-    // A refund the store asked for (admin, revocation) that closed the order is told to the buyer
-    // once, by whichever path made this move.
-    notice: transition.grantsAccess
-      ? { kind: 'approved' }
-      : transition.closes && returned && requested && isStoreRefund(requested.reason)
-        ? { kind: 'refunded', reason: requested.reason }
-        : null,
+    // A refund the store asked for (admin, revocation) that closed the order, or one made at
+    // Mercado Pago's panel that ended its access, is told to the buyer once, by whichever path made this move.
+    notice: transition.grantsAccess ? { kind: 'approved' } : refundNotice(transition, payment, entry, requested),
   };
+}
+
+/** The refund e-mail a move owes, with the money it returned (after partial refunds, what was left). */
+function refundNotice(
+  transition: OrderTransition,
+  payment: PaymentReading,
+  entry: RecordedPayment | undefined,
+  requested: RecordedRefund | null,
+): MoveNotice {
+  if (!transition.closes || transition.to !== 'REFUNDED') return null;
+  let reason: Extract<RefundReason, 'ADMIN' | 'REGRET'> | null;
+  if (requested) {
+    if (!isStoreRefund(requested.reason)) return null;
+    reason = requested.reason;
+  } else {
+    // Refunded at the provider by nobody at the store: only the order's own payment ends its access.
+    if (payment.status !== 'refunded' || !transition.revokesAccess) return null;
+    reason = null;
+  }
+  const earlier = entry?.refundedAmount ?? 0;
+  const total = payment.refundedAmount > 0 ? payment.refundedAmount : payment.amount;
+  return { kind: 'refunded', reason, amount: Math.max(0, toCents(total) - toCents(earlier)) / 100, earlier };
 }
 
 /**

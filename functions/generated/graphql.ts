@@ -570,6 +570,22 @@ export type LoggedSetInput = {
   rpe?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Why the store no longer e-mails an address (issue 36): SES reported a hard bounce or a complaint. */
+export type MailSuppression = {
+  /** The receiving server's answer (a bounce's diagnostic), or the complaint's feedback type. */
+  detail: Maybe<Scalars['String']['output']>;
+  lastSkippedAt: Maybe<Scalars['AWSDateTime']['output']>;
+  reason: MailSuppressionReason;
+  /** When the first hard bounce or complaint was reported. */
+  since: Scalars['AWSDateTime']['output'];
+  /** E-mails the store did not send to the address since then. */
+  skippedEmails: Scalars['Int']['output'];
+};
+
+export type MailSuppressionReason =
+  | 'COMPLAINT'
+  | 'HARD_BOUNCE';
+
 /** One point of a lift's history of maxes. */
 export type MaxPoint = {
   at: Scalars['AWSDateTime']['output'];
@@ -1012,6 +1028,8 @@ export type Order = {
   /** The billing details the order was placed with (admin). */
   billing: Maybe<UserAddress>;
   buyerEmail: Maybe<Scalars['AWSEmail']['output']>;
+  /** Why the store no longer e-mails the buyer's address (a hard bounce or a complaint SES reported), if it does not (admin). */
+  buyerMailSuppression: Maybe<MailSuppression>;
   /** The short number people read (IMP-7K3Q-2M); null on orders placed before codes existed (shown as the id's first 8 characters). */
   code: Maybe<Scalars['String']['output']>;
   couponCode: Maybe<Scalars['String']['output']>;
@@ -1587,6 +1605,8 @@ export type RegretReceipt = {
   /** The order's code (null on orders placed before codes existed). */
   orderCode: Maybe<Scalars['String']['output']>;
   orderId: Scalars['ID']['output'];
+  /** What the refund will return: the order's amount less what partial refunds already returned (issue 42). */
+  refundAmount: Scalars['Float']['output'];
   trackingCode: Scalars['String']['output'];
 };
 
@@ -1598,6 +1618,8 @@ export type RegretRequest = {
   /** The order's code (null on orders placed before codes existed). */
   orderCode: Maybe<Scalars['String']['output']>;
   orderId: Scalars['ID']['output'];
+  /** What a refund returns now: the amount less what partial refunds already returned; 0 once refunded (issue 42). */
+  refundAmount: Scalars['Float']['output'];
   refundedAt: Maybe<Scalars['AWSDateTime']['output']>;
   status: RegretStatus;
   trackingCode: Scalars['String']['output'];

@@ -228,7 +228,10 @@ export const triggerFunctions = {
  */
 export const queueFunctions = {
   /** Delivers the e-mails the other functions put on the mail queue (SES on AWS). */
-  mailSender: { entry: 'functions/handlers/mail-sender.ts', queue: 'mail', tableActions: [] },
+  // Reads the address's suppression (GetItem); counts an e-mail it did not send (UpdateItem).
+  mailSender: { entry: 'functions/handlers/mail-sender.ts', queue: 'mail', tableActions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
+  /** Puts the addresses SES reports as hard bounces or complaints on the suppression list (UpdateItem). */
+  mailFeedback: { entry: 'functions/handlers/mail-feedback.ts', queue: 'mailFeedback', tableActions: ['dynamodb:UpdateItem'] },
 } as const satisfies Record<string, FunctionGrants & { queue: string }>;
 
 /**

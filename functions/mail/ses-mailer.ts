@@ -1,15 +1,17 @@
 // The AWS mail transport: Amazon SES (v2 API) from the store's verified sender; attachments go in
-// the simple content's Attachments (SES composes the MIME message).
+// the simple content's Attachments (SES composes the MIME message). Every e-mail goes out with the
+// store's configuration set, whose bounce and complaint events feed the suppression list.
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Mailer, OutgoingMail } from './mailer';
 
-export function createSesMailer(region: string, from: string): Mailer {
+export function createSesMailer(region: string, from: string, configurationSet?: string): Mailer {
   const client = new SESv2Client({ region });
   return {
     async send(mail: OutgoingMail): Promise<void> {
       await client.send(
         new SendEmailCommand({
           FromEmailAddress: from,
+          ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
           Destination: { ToAddresses: [mail.to] },
           ReplyToAddresses: mail.replyTo ? [mail.replyTo] : undefined,
           Content: {

@@ -24,6 +24,10 @@ export const STORE_METRICS = {
   /** Fiscal documents (invoices, credit notes) authorised by ARCA, and those given up for the admin. */
   invoicesIssued: 'InvoicesIssued',
   invoicesFailed: 'InvoicesFailed',
+  /** Addresses put on the suppression list (a hard bounce or a complaint SES reported). */
+  mailSuppressed: 'MailAddressesSuppressed',
+  /** E-mails not sent because their address is on the suppression list. */
+  mailSkipped: 'MailSkippedSuppressed',
   /** Effects on the outbox (the buyer's e-mails) carried out, and those given up or unreadable (alarm). */
   effectsDone: 'EffectsDone',
   effectsFailed: 'EffectsFailed',

@@ -6,6 +6,7 @@
 // (its buy box's certificate note), so it republishes the course.
 // Flow: handler → evaluation service → evaluations/items/inventory/users repositories, content
 // store, mailer, storefront publishing.
+import { createHash } from 'node:crypto';
 import type {
   AdminCourseEvaluation,
   CourseEvaluation,
@@ -22,6 +23,9 @@ import {
   MAX_SUBMISSION_VIDEO_BYTES,
   SUBMISSION_VIDEO_TYPES,
   answerSheetProblem,
+  answersInAuthorIds,
+  revealedResults,
+  type ShownOptionId,
   attemptsLeft,
   evaluationInputSchema,
   gradeQuiz,
@@ -61,6 +65,8 @@ export interface EvaluationDependencies {
   uniqueId: () => string;
   /** A uniform integer in [0, max): shuffles questions (crypto.randomInt in production). */
   draw: (max: number) => number;
+  /** A fresh secret for an attempt's sheet (random bytes in production). */
+  sheetSalt: () => string;
   logError: (message: string, error: unknown) => void;
 }
 
@@ -78,6 +84,7 @@ const MESSAGES = {
   missingVideo: 'No encontramos uno de los videos. Subilo de nuevo.',
   commentRequired: 'Escribí un comentario para pedir otro intento: es lo que lee quien envió los videos.',
   notPending: 'Esta entrega ya fue revisada o fue reemplazada por otra.',
+  sheetUnread: 'Volvé a cargar la evaluación: las opciones de este intento son nuevas.',
 } as const;
 
 const COMMENT_MAX_LENGTH = 2_000;
@@ -89,7 +96,8 @@ function statusOf(evaluation: CourseEvaluationRecord, state: EvaluationStateReco
     attemptsUsed: state?.attemptsUsed ?? 0,
     attemptsLeft: evaluation.kind === 'QUIZ' ? attemptsLeft(evaluation, state) : null,
     lastScorePercent: state?.lastScorePercent ?? null,
-    lastResults: state?.lastResults ?? [],
+    // Which questions were right only once passed; before, the score says how many.
+    lastResults: state?.passed ? (state.lastResults ?? []) : [],
     submission: submission
       ? {
           status: submission.status,
@@ -192,6 +200,12 @@ export function createEvaluationService(deps: EvaluationDependencies) {
     }
   }
 
+  /** The option ids of one attempt's sheet: a keyed hash, never the author's id, different per buyer and attempt. */
+  const shownIds =
+    (salt: string): ShownOptionId =>
+    (questionId, optionId) =>
+      `o-${createHash('sha256').update(`${salt}\u0000${questionId}\u0000${optionId}`).digest('base64url').slice(0, 16)}`;
+
   return {
     /** The course's evaluation for its owner or an admin, questions shuffled and without answers; null when it has none. */
     async getCourseEvaluation(viewer: Viewer, itemId: string): Promise<CourseEvaluation | null> {
@@ -202,6 +216,11 @@ export function createEvaluationService(deps: EvaluationDependencies) {
       const evaluation = await evaluations.getDefinition(itemId);
       if (!evaluation) return null;
       const state = owns ? await evaluations.getState(viewer.userId, itemId) : null;
+      // The sheet of the attempt she would send next: its option ids are hers and this attempt's.
+      const salt =
+        evaluation.kind === 'QUIZ'
+          ? await evaluations.quizSheetSalt(viewer.userId, itemId, state?.attemptsUsed ?? 0, deps.sheetSalt(), now())
+          : '';
       return {
         itemId,
         kind: evaluation.kind,
@@ -209,7 +228,7 @@ export function createEvaluationService(deps: EvaluationDependencies) {
         instructions: evaluation.instructions,
         passPercent: evaluation.passPercent,
         maxAttempts: evaluation.maxAttempts,
-        questions: evaluation.kind === 'QUIZ' ? shuffledQuestions(evaluation.questions, deps.draw) : [],
+        questions: evaluation.kind === 'QUIZ' ? shuffledQuestions(evaluation.questions, deps.draw, shownIds(salt)) : [],
         maxVideos: evaluation.maxVideos,
         maxVideoBytes: MAX_SUBMISSION_VIDEO_BYTES,
         videoContentTypes: Object.keys(SUBMISSION_VIDEO_TYPES),
@@ -220,12 +239,16 @@ export function createEvaluationService(deps: EvaluationDependencies) {
     async submitQuizAttempt(viewer: Viewer, itemId: string, answers: QuizAnswerInput[]): Promise<QuizAttemptResult> {
       const userId = await requireOwner(viewer, itemId);
       const evaluation = await requireEvaluation(itemId, 'QUIZ');
-      const problem = answerSheetProblem(evaluation, answers);
-      if (problem) throw new AppError('ValidationError', problem, { answers: problem });
       const state = await evaluations.getState(userId, itemId);
       if (state?.passed) throw new AppError('Conflict', MESSAGES.alreadyPassed);
       if (attemptsLeft(evaluation, state) === 0) throw new AppError('Conflict', MESSAGES.noAttemptsLeft);
-      const grade = gradeQuiz(evaluation, answers);
+      // The answers name the options as this attempt's sheet showed them.
+      const salt = await evaluations.findQuizSheetSalt(userId, itemId, state?.attemptsUsed ?? 0);
+      if (salt === null) throw new AppError('ValidationError', MESSAGES.sheetUnread, { answers: MESSAGES.sheetUnread });
+      const sheet = answersInAuthorIds(evaluation, answers, shownIds(salt));
+      const problem = answerSheetProblem(evaluation, sheet);
+      if (problem) throw new AppError('ValidationError', problem, { answers: problem });
+      const grade = gradeQuiz(evaluation, sheet);
       const attemptsUsed = (state?.attemptsUsed ?? 0) + 1;
       // Conditional on the attempts read: two attempts sent together cannot both spend the last one.
       if (!(await evaluations.recordQuizAttempt(userId, itemId, state?.attemptsUsed ?? 0, grade, now()))) {
@@ -239,7 +262,7 @@ export function createEvaluationService(deps: EvaluationDependencies) {
         questionCount: grade.questionCount,
         attemptsUsed,
         attemptsLeft: attemptsLeft(evaluation, { attemptsUsed }),
-        results: grade.results,
+        results: revealedResults(grade),
       };
     },
 

@@ -41,5 +41,6 @@ export function toApiOrder(order: StoredOrder, now: Date): Order {
     statusHistory: null,
     payments: null,
     billing: null,
+    buyerMailSuppression: null,
   };
 }

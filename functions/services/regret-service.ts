@@ -9,7 +9,8 @@ import { newTrackingCode } from '../domain/tracking-code';
 import type { Viewer } from '../domain/viewer';
 import type { OrdersRepository } from '../data/orders-repository';
 import type { StoredOrder } from '../domain/order';
-import type { RegretsRepository } from '../data/regrets-repository';
+import type { RegretsRepository, StoredRegret } from '../data/regrets-repository';
+import { amountLeftToReturn } from '../domain/order-payments';
 import { requireAdmin } from './admin-guard';
 import { findBuyersOrder } from './buyer-order-lookup';
 import type { PurchaseMail } from './payments/purchase-mail';
@@ -23,11 +24,12 @@ export interface RegretDependencies {
   storeWebUrl: string;
 }
 
-const receiptOf = (request: RegretRequest, order: StoredOrder): RegretReceipt => ({
+const receiptOf = (request: StoredRegret, order: StoredOrder): RegretReceipt => ({
   trackingCode: request.trackingCode,
   orderId: request.orderId,
   orderCode: order.code ?? null,
   createdAt: request.createdAt,
+  refundAmount: amountLeftToReturn(order),
 });
 
 export function createRegretService(deps: RegretDependencies) {
@@ -66,15 +68,24 @@ export function createRegretService(deps: RegretDependencies) {
         refundedAt: null,
       });
       if (created) {
-        await deps.mail.regretReceived(order, request.trackingCode, order.buyer.email);
-        await deps.mail.regretToStore(order, request.trackingCode, deps.storeEmail);
+        const refundAmount = amountLeftToReturn(order);
+        await deps.mail.regretReceived(order, request.trackingCode, order.buyer.email, refundAmount);
+        await deps.mail.regretToStore(order, request.trackingCode, deps.storeEmail, refundAmount);
       }
       return receiptOf(request, order);
     },
 
     async listRegretRequests(viewer: Viewer): Promise<RegretRequest[]> {
       requireAdmin(viewer);
-      return regrets.list();
+      const requests = await regrets.list();
+      // A pending request refunds what is left of its order (partial refunds made since count).
+      return Promise.all(
+        requests.map(async (request) => {
+          if (request.status !== 'PENDING') return { ...request, refundAmount: 0 };
+          const order = await orders.get(request.orderId);
+          return { ...request, refundAmount: order ? amountLeftToReturn(order) : request.amount };
+        }),
+      );
     },
   };
 }

@@ -15,12 +15,15 @@ import type { Viewer } from '../domain/viewer';
 import type { OrdersRepository } from '../data/orders-repository';
 import type { StoredOrder } from '../domain/order';
 import type { UsersRepository } from '../data/users-repository';
+import type { MailSuppressionsRepository } from '../data/mail-suppressions-repository';
 import { requireAdmin } from './admin-guard';
 import { toApiOrder } from './order-view';
 
 export interface SalesDependencies {
   orders: OrdersRepository;
   users: UsersRepository;
+  /** The store's suppression list: why the buyer's address gets no more e-mails, if it does not. */
+  mailSuppressions: Pick<MailSuppressionsRepository, 'find'>;
   now: () => Date;
 }
 
@@ -47,19 +50,29 @@ function apiPayments(order: StoredOrder): NonNullable<Order['payments']> {
   }));
 }
 
-export function createSalesService({ orders, users, now }: SalesDependencies) {
+export function createSalesService({ orders, users, mailSuppressions, now }: SalesDependencies) {
   /** An order as the admin sees it: every payment, the billing details, the history. */
   async function orderDetail(order: StoredOrder): Promise<Order> {
-    const [statusHistory, billing] = await Promise.all([
+    const [statusHistory, billing, suppression] = await Promise.all([
       orders.listHistory(order.id),
       // Orders keep the details they were placed with; older ones show the buyer's latest.
       order.billing ? Promise.resolve(order.billing) : users.listAddresses(order.userId).then((list) => list.at(-1) ?? null),
+      order.buyer.email ? mailSuppressions.find(order.buyer.email) : Promise.resolve(null),
     ]);
     return {
       ...toApiOrder(order, now()),
       statusHistory,
       billing,
       payments: apiPayments(order),
+      buyerMailSuppression: suppression
+        ? {
+            reason: suppression.reason,
+            since: suppression.since,
+            detail: suppression.detail,
+            skippedEmails: suppression.skippedEmails,
+            lastSkippedAt: suppression.lastSkippedAt,
+          }
+        : null,
     };
   }
 

@@ -14,6 +14,7 @@ import { acknowledgeWildcardFindings } from './nag-acknowledgements';
 import type { StageSettings } from '../stage-settings';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { StoreFunction, type FunctionSetting, type StoreFunctionProps } from './store-function';
 
 /** The store's mail settings (CloudFormation parameters of the data stack). */
@@ -32,6 +33,8 @@ export interface StoreFunctionWiring {
   mailIdentity: IEmailIdentity;
   /** The queue the functions put e-mails on (the mail sender consumes it). */
   mailQueue: IQueue;
+  /** The SES configuration set every e-mail is sent with, and the mail sender's pace (the mail sender only). */
+  mailSending?: { configurationSetName: string; configurationSetArn: string; sendIntervalMs: number };
   paymentCredentials: ISecret;
   /** The sellers' ARCA certificates and keys (Secrets Manager). */
   arcaCredentials: ISecret;
@@ -92,7 +95,16 @@ export function createStoreFunction(scope: Construct, id: string, wiring: StoreF
     storeFunction.setEnvironment('MAIL_QUEUE_URL', wiring.mailQueue.queueUrl);
   }
   if (slices.has('mailDelivery')) {
-    storeFunction.setEnvironment('MAIL_TRANSPORT', 'ses').setEnvironment('MAIL_FROM', wiring.mail.mailFrom);
+    if (!wiring.mailSending) throw new Error(`${wiring.entry} sends through SES: give it the configuration set and its pace`);
+    storeFunction
+      .setEnvironment('MAIL_TRANSPORT', 'ses')
+      .setEnvironment('MAIL_FROM', wiring.mail.mailFrom)
+      .setEnvironment('MAIL_CONFIGURATION_SET', wiring.mailSending.configurationSetName)
+      .setEnvironment('MAIL_SEND_INTERVAL_MS', String(wiring.mailSending.sendIntervalMs));
+    // SES authorises a send with a configuration set on the set too, not only on the identity.
+    storeFunction.function.addToRolePolicy(
+      new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [wiring.mailSending.configurationSetArn] }),
+    );
   }
   if (reach.mail) wiring.mailIdentity.grantSendEmail(storeFunction.function);
   if (reach.paymentCredentials) storeFunction.bindSecret(wiring.paymentCredentials, 'MERCADO_PAGO_SECRET_ID');

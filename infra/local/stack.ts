@@ -59,7 +59,8 @@ export interface LocalStackOptions {
   /**
    * `content` (the local video bucket) defaults to the GraphQL port + 1, `payments` (the Mercado
    * Pago simulator) to + 10, `webhooks` (the HTTP functions, e.g. the payment webhook) to + 11 and
-   * `mailQueue` (the local SQS-compatible mail queue) to + 12.
+   * `mailQueue` (the local SQS-compatible mail queue) to + 12, `mailFeedbackQueue` (where the local
+   * mail stand-in reports bounces, as SES's configuration set does) to + 14.
    */
   ports: {
     web: number;
@@ -70,6 +71,7 @@ export interface LocalStackOptions {
     payments?: number;
     webhooks?: number;
     mailQueue?: number;
+    mailFeedbackQueue?: number;
     /** The ARCA stand-in (WSAA, WSFEv1, control panel); default GraphQL port + 13. */
     arca?: number;
   };
@@ -162,6 +164,8 @@ export interface LocalStack {
   mailboxDir: string;
   /** The mail queue's folder: messages waiting and dead letters (see local-queue.ts). */
   mailQueueDir: string;
+  /** The mail feedback queue's folder (SES's bounce events, from the local mail stand-in). */
+  mailFeedbackQueueDir: string;
   tableName: string;
   /** Stops every part, each within a bounded time; a second call gets the first call's promise. */
   stop(): Promise<void>;
@@ -308,6 +312,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const webhooksPort = options.ports.webhooks ?? options.ports.graphql + 11;
     const webhooksUrl = `http://localhost:${webhooksPort}`;
     const mailQueuePort = options.ports.mailQueue ?? options.ports.graphql + 12;
+    const mailFeedbackPort = options.ports.mailFeedbackQueue ?? options.ports.graphql + 14;
     const sellerCredentials = Object.fromEntries(
       mercadoPago.accounts.map((account) => [account.seller, { accessToken: account.accessToken, webhookSecret: account.webhookSecret }]),
     );
@@ -330,6 +335,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MAIL_TRANSPORT: 'mailbox',
       MAILBOX_DIR: mailboxDir,
       MAIL_FROM: 'tienda@impulso.local',
+      // No pace locally: the mailbox has no send rate.
+      MAIL_SEND_INTERVAL_MS: '0',
+      MAIL_FEEDBACK_QUEUE_URL: `http://localhost:${mailFeedbackPort}/000000000000/mail-feedback`,
       STORE_EMAIL: 'contacto@impulso.local',
       STORE_NAME: process.env['STORE_NAME'] ?? 'Impulso',
       // Local stand-ins; on AWS they come from the CDK context (legalName, cuit).
@@ -398,6 +406,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     checkpoint();
     if (mailQueue.url !== functionsEnv.MAIL_QUEUE_URL)
       throw new Error(`mail queue at ${mailQueue.url}, functions told ${functionsEnv.MAIL_QUEUE_URL}`);
+    // SES's bounce and complaint events: on AWS the configuration set publishes them to SNS, which
+    // delivers them to this queue; locally the mailbox (SES's stand-in) reports them here.
+    const mailFeedbackQueue = await startLocalQueue({
+      port: mailFeedbackPort,
+      name: 'mail-feedback',
+      dataDir: join(dataDir, 'mail-feedback-queue'),
+      maxReceiveCount: MAIL_MAX_RECEIVE_COUNT,
+      retryDelayMs: options.mailRetryDelayMs ?? 2000,
+      consumer: (await step(importHandlerCounted(queueFunctions.mailFeedback.entry))) as unknown as QueueConsumer,
+      log,
+    });
+    queues.push(mailFeedbackQueue);
+    servers.push({ name: 'cola de rebotes de e-mail (HTTP)', server: mailFeedbackQueue.server });
+    checkpoint();
+    if (mailFeedbackQueue.url !== functionsEnv.MAIL_FEEDBACK_QUEUE_URL)
+      throw new Error(`mail feedback queue at ${mailFeedbackQueue.url}, functions told ${functionsEnv.MAIL_FEEDBACK_QUEUE_URL}`);
 
     // One web ACL for both, as on AWS: its per-IP counts are shared by the API and the pool.
     const firewall = createLocalFirewall({ allowAddresses: options.firewall?.allowAddresses ?? [] });
@@ -599,6 +623,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stateFile,
       mailboxDir,
       mailQueueDir: join(dataDir, 'mail-queue'),
+      mailFeedbackQueueDir: join(dataDir, 'mail-feedback-queue'),
       tableName: DEFAULT_TABLE_NAME,
       stop,
     };

@@ -13,7 +13,7 @@ import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { PUBLISHED_CACHE_CONTROL } from '../../functions/publish/site-store';
 import { siteAnswerFor, SITE_RULES } from '../site-routes';
-import { readMailbox } from './mailbox';
+import { readMailbox, setBouncing } from './mailbox';
 import { listen, sendHtml, sendJson } from './http';
 import { mailboxAttachment, renderMailboxPage } from './mailbox-page';
 
@@ -190,6 +190,26 @@ export async function startWebServer(options: WebServerOptions): Promise<{ url: 
             'content-disposition': `attachment; filename="${attachment.fileName.replace(/[^\w.-]/g, '_')}"`,
           })
           .end(attachment.bytes);
+        return;
+      }
+      // POST {"address": "…", "bounceType": "Permanent" | "Transient" | null}: the stand-in's
+      // receiving server bounces that address's e-mails from now on (or delivers them again).
+      if (url.pathname === '/_local/mailbox/bouncing' && req.method === 'POST') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        let body: { address?: unknown; bounceType?: unknown } = {};
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as typeof body;
+        } catch {
+          // Answered below as a request without its fields.
+        }
+        const bounceType = body.bounceType === 'Permanent' || body.bounceType === 'Transient' ? body.bounceType : null;
+        if (typeof body.address !== 'string' || !body.address.includes('@') || (body.bounceType != null && bounceType === null)) {
+          sendJson(res, 400, { message: 'address (an e-mail) and bounceType (Permanent, Transient or null)' });
+          return;
+        }
+        await setBouncing(options.mailboxDir, body.address, bounceType);
+        sendJson(res, 200, { address: body.address, bounceType });
         return;
       }
       if (url.pathname === '/_local/mailbox.json' || url.pathname === '/_local/mailbox') {

@@ -19,7 +19,20 @@ import {
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import {
+  ConfigurationSet,
+  DkimIdentity,
+  EasyDkimSigningKeyLength,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+  MailFromBehaviorOnMxFailure,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { mailSendingPlan, sendingDomainOf, stackOwnsDomainIdentity } from '../shared/mail-sending';
 import type { Construct } from 'constructs';
 import { GLOBAL_SECONDARY_INDEXES, TABLE_KEYS, TIME_TO_LIVE_ATTRIBUTE } from '../../functions/data/table';
 import { queueFunctions, triggerFunctions } from '../../functions/handlers/resolver-map';
@@ -69,6 +82,8 @@ export class DataStack extends Stack {
   readonly mailQueue: IQueue;
   /** Messages the mail sender failed to deliver after every retry. */
   readonly mailDeadLetterQueue: IQueue;
+  /** SES's bounce and complaint events, for the mail feedback function. */
+  readonly mailFeedbackQueue: IQueue;
   /** The functions this stack runs (triggers, the mail sender), for the operations stack's alarms. */
   readonly functions: Record<string, StoreFunction> = {};
   /** The data stack's dead-letter queues other than the mail's (the video ladder's events): each has an alarm. */
@@ -110,8 +125,60 @@ export class DataStack extends Stack {
     });
     this.table = table;
 
-    // The sender identity: SES mails a verification link to this address on creation.
-    this.mailIdentity = new EmailIdentity(this, 'MailSender', { identity: Identity.email(mailFrom.valueAsString) });
+    // Every e-mail the store sends (the mail sender's and Cognito's) goes out with this configuration
+    // set: its bounce and complaint events reach the mail feedback function (SNS, then a queue),
+    // which keeps the store's suppression list; SES's own list for the set keeps the same reasons.
+    const mailConfiguration = new ConfigurationSet(this, 'MailConfiguration', {
+      reputationMetrics: true,
+      sendingEnabled: true,
+      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    const mailConfigurationArn = this.formatArn({
+      service: 'ses',
+      resource: 'configuration-set',
+      resourceName: mailConfiguration.configurationSetName,
+    });
+
+    // The sender identity. With a domain (the stage has one), SES's domain identity with Easy DKIM
+    // (2048-bit keys) and a custom MAIL FROM domain, mail.<domain>: the records to publish are the
+    // stack's outputs. Without one, the sender's address, which SES verifies by mailing it a link.
+    const mailDomain = stackOwnsDomainIdentity(settings) ? sendingDomainOf(settings) : null;
+    if (mailDomain) {
+      const identity = new EmailIdentity(this, 'MailDomain', {
+        identity: Identity.domain(mailDomain),
+        dkimIdentity: DkimIdentity.easyDkim(EasyDkimSigningKeyLength.RSA_2048_BIT),
+        mailFromDomain: `mail.${mailDomain}`,
+        // Until the MX record is published SES sends from amazonses.com rather than refusing.
+        mailFromBehaviorOnMxFailure: MailFromBehaviorOnMxFailure.USE_DEFAULT_VALUE,
+        configurationSet: mailConfiguration,
+      });
+      identity.dkimRecords.forEach((record, index) => {
+        new CfnOutput(this, `MailDkimRecord${index + 1}`, {
+          value: `${record.name} CNAME ${record.value}`,
+          description: `DKIM record ${index + 1} of 3 to publish in ${mailDomain}'s DNS.`,
+        });
+      });
+      new CfnOutput(this, 'MailFromRecords', {
+        value: `mail.${mailDomain} MX 10 feedback-smtp.${this.region}.amazonses.com; mail.${mailDomain} TXT "v=spf1 include:amazonses.com ~all"`,
+        description: `The custom MAIL FROM domain's records to publish in ${mailDomain}'s DNS.`,
+      });
+      this.mailIdentity = identity;
+    } else {
+      this.mailIdentity = new EmailIdentity(this, 'MailSender', {
+        identity: Identity.email(mailFrom.valueAsString),
+        configurationSet: mailConfiguration,
+      });
+    }
+    const mailFeedbackTopic = new Topic(this, 'MailFeedback', { enforceSSL: true });
+    Validations.of(mailFeedbackTopic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        "SES publishes the configuration set's bounce and complaint events to it: an encrypted topic needs a customer managed KMS key whose policy admits ses.amazonaws.com (the AWS managed SNS key does not). Each event (the recipient's address and the receiving server's answer) is delivered at once to the encrypted feedback queue; only SES may publish (the topic policy) and only over TLS.",
+    });
+    mailConfiguration.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.snsTopic(mailFeedbackTopic),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
 
     this.paymentCredentials = new Secret(this, 'PaymentCredentials', {
       description:
@@ -230,6 +297,29 @@ export class DataStack extends Stack {
       deadLetterQueue: { queue: this.mailDeadLetterQueue, maxReceiveCount: MAIL_MAX_RECEIVE_COUNT },
     });
 
+    // The events the feedback function could not record (after the queue's retries), and those SNS
+    // could not deliver to the queue: kept 14 days, with an alarm (operations stack).
+    const mailFeedbackDeadLetters = new Queue(this, 'MailFeedbackDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(MAIL_DEAD_LETTER_RETENTION_DAYS),
+    });
+    Validations.of(mailFeedbackDeadLetters).acknowledge(
+      { id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue of the mail feedback queue; it has none of its own.' },
+      { id: 'Serverless-SQSRedrivePolicy', reason: 'This is the dead-letter queue of the mail feedback queue; it has none of its own.' },
+    );
+    const mailFeedbackQueue = (this.mailFeedbackQueue = new Queue(this, 'MailFeedbackEvents', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(MAIL_VISIBILITY_TIMEOUT_SECONDS),
+      deadLetterQueue: { queue: mailFeedbackDeadLetters, maxReceiveCount: MAIL_MAX_RECEIVE_COUNT },
+    }));
+    // Raw delivery: each queue message is SES's event itself, as the local mail stand-in sends it.
+    mailFeedbackTopic.addSubscription(
+      new SqsSubscription(mailFeedbackQueue, { rawMessageDelivery: true, deadLetterQueue: mailFeedbackDeadLetters }),
+    );
+    this.deadLetterQueues['mailFeedbackFailures'] = mailFeedbackDeadLetters;
+
     const triggerEnvironment = {
       settings,
       mail: this.mail,
@@ -245,19 +335,47 @@ export class DataStack extends Stack {
       description: 'Cognito pre-sign-up: refuses attributes the profile rules refuse',
       ...triggerEnvironment,
     });
+    // Under a launch the mail queue absorbs the purchase spike and the mail senders drain it no
+    // faster than the stage's share of SES's send rate (infra/shared/mail-sending.ts).
+    const sending = mailSendingPlan(settings.sesSendRatePerSecond);
     const mailSender = createStoreFunction(this, 'MailSenderFunction', {
       entry: queueFunctions.mailSender.entry,
       description: 'Delivers the queued e-mails through SES',
       invocation: 'queue',
       ...triggerEnvironment,
+      mailSending: {
+        configurationSetName: mailConfiguration.configurationSetName,
+        configurationSetArn: mailConfigurationArn,
+        sendIntervalMs: sending.sendIntervalMs,
+      },
+      options: { timeout: Duration.seconds(sending.timeoutSeconds) },
     });
-    mailSender.function.addEventSource(new SqsEventSource(this.mailQueue, { batchSize: 10, reportBatchItemFailures: true }));
+    mailSender.function.addEventSource(
+      new SqsEventSource(this.mailQueue, {
+        batchSize: sending.batchSize,
+        reportBatchItemFailures: true,
+        maxConcurrency: sending.maximumConcurrency,
+      }),
+    );
     Validations.of(mailSender.function).acknowledge({
       id: 'Serverless-LambdaEventSourceMappingDestination',
       reason:
         'An SQS event source mapping takes no on-failure destination (Lambda supports them for stream and Kafka sources): a message the mail sender fails returns to the mail queue, whose redrive policy moves it to the dead-letter queue after the last receive.',
     });
     this.functions['mailSender'] = mailSender;
+    const mailFeedback = createStoreFunction(this, 'MailFeedbackFunction', {
+      entry: queueFunctions.mailFeedback.entry,
+      description: "Puts the addresses SES reports as hard bounces or complaints on the store's suppression list",
+      invocation: 'queue',
+      ...triggerEnvironment,
+    });
+    mailFeedback.function.addEventSource(new SqsEventSource(mailFeedbackQueue, { batchSize: 10, reportBatchItemFailures: true }));
+    Validations.of(mailFeedback.function).acknowledge({
+      id: 'Serverless-LambdaEventSourceMappingDestination',
+      reason:
+        'An SQS event source mapping takes no on-failure destination (Lambda supports them for stream and Kafka sources): an event the feedback function fails returns to the feedback queue, whose redrive policy moves it to the dead-letter queue after the last receive.',
+    });
+    this.functions['mailFeedback'] = mailFeedback;
     const postConfirmation = createStoreFunction(this, 'PostConfirmation', {
       entry: triggerFunctions.postConfirmation.entry,
       description: 'Cognito post-confirmation: creates the profile record',
@@ -309,6 +427,7 @@ export class DataStack extends Stack {
             fromEmail: settings.cognitoSesSender,
             fromName: settings.storeName,
             sesRegion: this.region,
+            configurationSetName: mailConfiguration.configurationSetName,
           })
         : UserPoolEmail.withCognito(),
       lambdaTriggers: {

@@ -90,6 +90,8 @@ export interface OperationsStackProps extends StackProps {
   functions: Record<string, StoreFunction>;
   mailQueue: IQueue;
   mailDeadLetterQueue: IQueue;
+  /** SES's bounce and complaint events waiting for the mail feedback function. */
+  mailFeedbackQueue: IQueue;
   /** Every other dead-letter queue by name (publish events, scheduled runs). */
   deadLetterQueues: Record<string, IQueue>;
 }
@@ -243,6 +245,12 @@ export class OperationsStack extends Stack {
 
     const mailQueueAge = props.mailQueue.metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES, statistic: 'Maximum' });
     alarm('mail-queue-age', mailQueueAge, ALARM_THRESHOLDS.mailQueueOldestSeconds, 'Queued e-mails are not being sent');
+    alarm(
+      'mail-feedback-age',
+      props.mailFeedbackQueue.metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+      ALARM_THRESHOLDS.mailQueueOldestSeconds,
+      "SES's bounce and complaint events are not reaching the suppression list",
+    );
     alarm(
       'mail-dead-letters',
       props.mailDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),

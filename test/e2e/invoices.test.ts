@@ -198,7 +198,7 @@ describe('a partial refund (browser)', () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('NOTA DE CRÉDITO');
     expect(text).toContain('Devolución parcial');
-    expect(text).toMatch(/Importe total:\s+\$ 1\.000\n/);
+    expect(text).toMatch(/Importe total:\s+\$ 1\.000,00\n/);
     execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', file, join(OUTPUT, 'nota-de-credito-parcial')]);
     await page.context().close();
   });

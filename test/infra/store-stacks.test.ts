@@ -46,6 +46,7 @@ import { API_LIMITS, LIMIT_RESPONSES } from '../../infra/shared/api-limits';
 import { LAMBDA_RESOLVER_CODE } from '../../infra/shared/lambda-resolver-code';
 import { STORE_ERROR_FIELD } from '../../functions/handlers/appsync-resolver';
 import { synthStore, type SynthesizedStore } from './synth-store';
+import { mailSendingPlan } from '../../infra/shared/mail-sending';
 
 let store: SynthesizedStore;
 
@@ -334,6 +335,7 @@ describe('functions', () => {
     if (description.startsWith('Cognito post-confirmation')) return triggerFunctions.postConfirmation.entry;
     if (description.startsWith('Cognito custom message')) return triggerFunctions.customMessage.entry;
     if (description.startsWith('Delivers the queued e-mails')) return queueFunctions.mailSender.entry;
+    if (description.startsWith('Puts the addresses SES reports')) return queueFunctions.mailFeedback.entry;
     if (description.startsWith('Publishes the storefront')) return 'functions/handlers/publish.ts';
     if (description.startsWith('Starts the MediaConvert job')) return videoFunctions.videoUploaded.entry;
     if (description.startsWith('Records a finished HLS ladder')) return videoFunctions.ladderFinished.entry;
@@ -379,8 +381,14 @@ describe('functions', () => {
         TracingConfig: { Mode: 'Active' },
         LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO' },
         MemorySize: 512,
-        // The payment changes may read a day of Mercado Pago's changes on a first run.
-        Timeout: entryOf(fn) === scheduledFunctions.paymentChanges.entry ? 300 : 10,
+        // The payment changes may read a day of Mercado Pago's changes on a first run; the mail
+        // sender sends a batch at its share of SES's send rate (the dev stage's 1 a second).
+        Timeout:
+          entryOf(fn) === scheduledFunctions.paymentChanges.entry
+            ? 300
+            : entryOf(fn) === queueFunctions.mailSender.entry
+              ? mailSendingPlan(1).timeoutSeconds
+              : 10,
         Handler: 'index.handler',
       });
     }
@@ -622,7 +630,10 @@ describe('operations stack', () => {
     /** The queue an alarm watches: an import of the data stack's queue name (its logical id included). */
     const watchedQueue = (alarm: { Properties: Record<string, unknown> } | undefined) =>
       JSON.stringify((alarm?.Properties['Dimensions'] as { Name: string; Value: unknown }[]).find((d) => d.Name === 'QueueName')?.Value);
-    const ages = byMetric('ApproximateAgeOfOldestMessage');
+    // The mail queue's, and the mail feedback queue's (SES's bounce events waiting).
+    const allAges = byMetric('ApproximateAgeOfOldestMessage');
+    expect(allAges.map(watchedQueue).filter((queue) => /MailFeedbackEvents/.test(queue))).toHaveLength(1);
+    const ages = allAges.filter((alarm) => !/MailFeedbackEvents/.test(watchedQueue(alarm)));
     expect(ages).toHaveLength(1);
     expect(ages[0]?.Properties).toMatchObject({
       Namespace: 'AWS/SQS',
@@ -674,9 +685,9 @@ describe('safety nets (issue 24)', () => {
       ...resourcesOf(store.templates.data, 'AWS::SQS::Queue'),
       ...resourcesOf(store.templates.api, 'AWS::SQS::Queue'),
     });
-    // The mail queue, its dead letters, the publish failures, the video ladder's failed events and
-    // one dead-letter queue per schedule.
-    expect(queues).toHaveLength(4 + Object.keys(scheduledFunctions).length);
+    // The mail queue, its dead letters, the mail feedback queue and its dead letters, the publish
+    // failures, the video ladder's failed events and one dead-letter queue per schedule.
+    expect(queues).toHaveLength(6 + Object.keys(scheduledFunctions).length);
     const watched = alarms().map(queueNameOf).join(' ');
     for (const queue of queues) expect(watched, queue).toContain(queue);
   });
@@ -1070,7 +1081,17 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'secretsmanager:GetSecretValue',
   ],
   // consumes the mail queue and sends through SES
+  'mail-feedback': [
+    'dynamodb:UpdateItem',
+    'sqs:ChangeMessageVisibility',
+    'sqs:DeleteMessage',
+    'sqs:GetQueueAttributes',
+    'sqs:GetQueueUrl',
+    'sqs:ReceiveMessage',
+  ],
   'mail-sender': [
+    'dynamodb:GetItem',
+    'dynamodb:UpdateItem',
     'ses:SendEmail',
     'ses:SendRawEmail',
     'sqs:ChangeMessageVisibility',

@@ -49,6 +49,35 @@ const answersWith = (right: number) =>
     optionIds: index < right ? question.correctOptionIds : wrongAnswer(question),
   }));
 
+type QuizAnswers = { questionId: string; optionIds: string[] }[];
+
+/** The buyer's sheet for her next attempt: per question, the shown option id of each option text. */
+async function sheetOf(user: TestUser): Promise<Map<string, Map<string, string>>> {
+  const evaluation = (await callGraphql(stack, as(user), EVALUATION, { item: 'course-1' })).data?.['getCourseEvaluation'];
+  return new Map(
+    (evaluation.questions as { id: string; options: { id: string; text: string }[] }[]).map((question) => [
+      question.id,
+      new Map(question.options.map((option) => [option.text, option.id])),
+    ]),
+  );
+}
+
+/** Answers in the author's option ids, sent as the buyer's sheet names them (read just before, as the page does). */
+async function submitQuiz(user: TestUser, answers: QuizAnswers) {
+  const sheet = await sheetOf(user);
+  const shown = answers.map((answer) => {
+    const question = quiz?.questions.find((candidate) => candidate.id === answer.questionId);
+    return {
+      questionId: answer.questionId,
+      optionIds: answer.optionIds.map((id) => {
+        const text = question?.options.find((option) => option.id === id)?.text ?? '';
+        return sheet.get(answer.questionId)?.get(text) ?? id;
+      }),
+    };
+  });
+  return callGraphql(stack, as(user), SUBMIT_QUIZ, { item: 'course-1', answers: shown });
+}
+
 /** Every field of a type with no required arguments, nested up to `depth` (a selection that reads everything). */
 function selectionOf(type: GraphQLObjectType, depth: number): string {
   const fields = Object.values(type.getFields()).filter((field) => field.args.every((arg) => !isNonNullType(arg.type)));
@@ -159,8 +188,39 @@ describe('course-1: the final quiz', () => {
     expect((await callGraphql(stack, as(buyer), EVALUATION, { item: 'course-2' })).data?.['getCourseEvaluation']).toBeNull();
   });
 
+  it("names the options with ids of the buyer's own attempt: not the author's letters, not another buyer's, new after each attempt", async () => {
+    const authorIds = new Set(quiz.questions.flatMap((question) => question.options.map((option) => option.id)));
+    const mine = await sheetOf(buyer);
+    const hers = await sheetOf(second);
+    const shownIds = (sheet: Map<string, Map<string, string>>) => [...sheet.values()].flatMap((options) => [...options.values()]);
+    expect(shownIds(mine)).toHaveLength(authorIds.size);
+    for (const id of shownIds(mine)) {
+      expect(authorIds.has(id)).toBe(false);
+      expect(id).not.toMatch(/^q\d+-[a-h]$/);
+    }
+    // The same option has another id on another buyer's sheet; a reread of the same attempt keeps hers.
+    expect(shownIds(hers).filter((id) => shownIds(mine).includes(id))).toEqual([]);
+    expect(shownIds(await sheetOf(buyer)).sort()).toEqual(shownIds(mine).sort());
+    // The author's ids (shared answers) are refused, and so are another buyer's: no attempt spent.
+    const byAuthor = await callGraphql(stack, as(buyer), SUBMIT_QUIZ, { item: 'course-1', answers: rightAnswers });
+    expect(byAuthor.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: 'Una de las opciones elegidas no corresponde a su pregunta: volvé a cargar la evaluación y respondé de nuevo.',
+    });
+    const sheetOfHers = rightAnswers.map((answer) => {
+      const question = quiz.questions.find((candidate) => candidate.id === answer.questionId);
+      const texts = answer.optionIds.map((id) => question?.options.find((option) => option.id === id)?.text ?? '');
+      return { questionId: answer.questionId, optionIds: texts.map((text) => hers.get(answer.questionId)?.get(text) ?? '') };
+    });
+    expect((await callGraphql(stack, as(buyer), SUBMIT_QUIZ, { item: 'course-1', answers: sheetOfHers })).errors?.[0]?.errorType).toBe(
+      'ValidationError',
+    );
+    const status = (await callGraphql(stack, as(buyer), EVALUATION, { item: 'course-1' })).data?.['getCourseEvaluation'].status;
+    expect(status).toMatchObject({ attemptsUsed: 0, attemptsLeft: 3 });
+  });
+
   it('refuses an incomplete or foreign answer sheet without spending an attempt', async () => {
-    const partial = await callGraphql(stack, as(buyer), SUBMIT_QUIZ, { item: 'course-1', answers: rightAnswers.slice(1) });
+    const partial = await submitQuiz(buyer, rightAnswers.slice(1));
     expect(partial.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: 'Respondé todas las preguntas antes de enviar.' });
     const foreign = await callGraphql(stack, as(buyer), SUBMIT_QUIZ, {
       item: 'course-1',
@@ -171,9 +231,7 @@ describe('course-1: the final quiz', () => {
     const twoOnSingle = rightAnswers.map((answer) =>
       answer.questionId === single?.id ? { ...answer, optionIds: single.options.slice(0, 2).map((option) => option.id) } : answer,
     );
-    expect((await callGraphql(stack, as(buyer), SUBMIT_QUIZ, { item: 'course-1', answers: twoOnSingle })).errors?.[0]?.errorType).toBe(
-      'ValidationError',
-    );
+    expect((await submitQuiz(buyer, twoOnSingle)).errors?.[0]?.errorType).toBe('ValidationError');
     const status = (await callGraphql(stack, as(buyer), EVALUATION, { item: 'course-1' })).data?.['getCourseEvaluation'].status;
     expect(status).toMatchObject({ attemptsUsed: 0, attemptsLeft: 3 });
   });
@@ -186,7 +244,7 @@ describe('course-1: the final quiz', () => {
       message: 'Aprobá la evaluación final para obtener el certificado.',
     });
 
-    const first = await callGraphql(stack, as(buyer), SUBMIT_QUIZ, { item: 'course-1', answers: answersWith(6) });
+    const first = await submitQuiz(buyer, answersWith(6));
     expect(first.data?.['submitQuizAttempt']).toMatchObject({
       passed: false,
       scorePercent: 60,
@@ -195,25 +253,20 @@ describe('course-1: the final quiz', () => {
       attemptsUsed: 1,
       attemptsLeft: 2,
     });
-    // Which questions were wrong, never which options were right.
-    const results = first.data?.['submitQuizAttempt'].results as { questionId: string; correct: boolean }[];
-    expect(results.filter((result) => !result.correct).map((result) => result.questionId)).toEqual(['q07', 'q08', 'q09', 'q10']);
+    // How many were right, not which (that is said once she passed), never which options were right.
+    expect(first.data?.['submitQuizAttempt'].results).toEqual([]);
     expect(JSON.stringify(first)).not.toContain('correctOptionIds');
 
-    expect(
-      (await callGraphql(stack, as(buyer), SUBMIT_QUIZ, { item: 'course-1', answers: answersWith(0) })).data?.['submitQuizAttempt'],
-    ).toMatchObject({
+    expect((await submitQuiz(buyer, answersWith(0))).data?.['submitQuizAttempt']).toMatchObject({
       passed: false,
       attemptsLeft: 1,
     });
     // 60 % again: below the 70 % pass mark, and the last attempt.
-    expect(
-      (await callGraphql(stack, as(buyer), SUBMIT_QUIZ, { item: 'course-1', answers: answersWith(6) })).data?.['submitQuizAttempt'],
-    ).toMatchObject({
+    expect((await submitQuiz(buyer, answersWith(6))).data?.['submitQuizAttempt']).toMatchObject({
       passed: false,
       attemptsLeft: 0,
     });
-    const fourth = await callGraphql(stack, as(buyer), SUBMIT_QUIZ, { item: 'course-1', answers: rightAnswers });
+    const fourth = await submitQuiz(buyer, rightAnswers);
     expect(fourth.errors?.[0]).toMatchObject({ errorType: 'Conflict', message: 'Ya usaste todos los intentos de esta evaluación.' });
     const status = (await callGraphql(stack, as(buyer), EVALUATION, { item: 'course-1' })).data?.['getCourseEvaluation'].status;
     expect(status).toMatchObject({ passed: false, attemptsUsed: 3, attemptsLeft: 0, lastScorePercent: 60 });
@@ -221,11 +274,15 @@ describe('course-1: the final quiz', () => {
   });
 
   it('passes on a retry (70 % is enough), then issues the certificate; a pass is final', async () => {
-    const failed = await callGraphql(stack, as(second), SUBMIT_QUIZ, { item: 'course-1', answers: answersWith(5) });
+    const failed = await submitQuiz(second, answersWith(5));
     expect(failed.data?.['submitQuizAttempt']).toMatchObject({ passed: false, scorePercent: 50 });
-    const passed = await callGraphql(stack, as(second), SUBMIT_QUIZ, { item: 'course-1', answers: answersWith(7) });
+    const passed = await submitQuiz(second, answersWith(7));
     expect(passed.data?.['submitQuizAttempt']).toMatchObject({ passed: true, scorePercent: 70, attemptsUsed: 2, attemptsLeft: 1 });
-    const again = await callGraphql(stack, as(second), SUBMIT_QUIZ, { item: 'course-1', answers: rightAnswers });
+    // Passed: now which questions were right.
+    const results = passed.data?.['submitQuizAttempt'].results as { questionId: string; correct: boolean }[];
+    expect(results.filter((result) => !result.correct).map((result) => result.questionId)).toEqual(['q08', 'q09', 'q10']);
+    expect(failed.data?.['submitQuizAttempt'].results).toEqual([]);
+    const again = await submitQuiz(second, rightAnswers);
     expect(again.errors?.[0]).toMatchObject({ errorType: 'Conflict', message: 'Ya aprobaste esta evaluación.' });
     // Passing is not enough without the lessons.
     expect((await callGraphql(stack, as(second), CERTIFICATE, { item: 'course-1' })).errors?.[0]?.message).toBe(

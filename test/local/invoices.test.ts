@@ -3,7 +3,11 @@
 // WSFEv1), and the buyer downloads her PDF. Outages, an expired ticket, numbering taken by another
 // system, an answer lost after authorisation, a rejection and the admin's retry, and a refund's
 // credit note — each ends with exactly one document per order and kind at ARCA.
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { readDeliveredMail } from '../../infra/local/mailbox';
 import { mailboxAttachment, mailboxAttachmentPath } from '../../infra/local/mailbox-page';
@@ -31,6 +35,21 @@ import {
 } from '../support/arca';
 
 const stack = inject('stack');
+
+/** The PDF's text as poppler's pdftotext lays it out. */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
+  const file = join(dir, 'document.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+/** 12750 → "12.750,00", written here independently of the store's own formatting. */
+const formatCents = (amount: number): string => {
+  const [whole = '0', cents = '00'] = amount.toFixed(2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
+};
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
 const POLL = { timeout: 90_000, interval: 250 };
 
 afterEach(async () => {
@@ -95,6 +114,14 @@ describe('an approved order gets exactly one invoice with a CAE', () => {
     expect(pdf.status).toBe(200);
     const downloaded = Buffer.from(await pdf.arrayBuffer());
     expect(downloaded.subarray(0, 5).toString()).toBe('%PDF-');
+    // What an accountant reads on it (issue 42, item 10): the total with its cents, the VAT contained
+    // under Ley 27.743's heading, the line's unit price.
+    const printed = pdfText(downloaded);
+    const total = `$ ${formatCents(invoice!.issued!.total)}`;
+    expect(printed).toMatch(new RegExp(`Importe total:\\s+${escape(total)}`));
+    expect(printed).toMatch(/Régimen de Transparencia Fiscal al Consumidor \(Ley 27\.743\)\s*\n\s*IVA contenido:\s+\$ [\d.]+,\d\d/);
+    expect(printed).toMatch(/Cant\.\s+Precio unit\.\s+Subtotal/);
+    expect(printed).not.toMatch(/\$ [\d.]+(?![\d.,])/);
 
     // The e-mail that announces it, once, with the very same PDF attached, under the download's name.
     await expect
@@ -132,6 +159,16 @@ describe('an approved order gets exactly one invoice with a CAE', () => {
       const issued = (await storedInvoice(stack, orderId, 'FACTURA'))!.issued!;
       expect(issued, ivaCondition).toMatchObject({ voucherType, receiver: { docType: 80, docNumber: cuit, condition } });
       expect(issued.vat).toBeGreaterThan(0);
+      if (voucherType === 1) {
+        // A Factura A's line: unit price net of VAT and the VAT rate, every amount with cents (issue 42, item 10).
+        const download = await callGraphql(stack, as(user), DOWNLOAD, { orderId, document: 'FACTURA' });
+        const printed = pdfText(Buffer.from(await (await fetch(download.data?.['invoiceDownload'].url)).arrayBuffer()));
+        const net = escape(`$ ${formatCents(issued.net)}`);
+        expect(printed).toMatch(/Cant\.\s+Precio unit\. \(neto\)\s+Alíc\. IVA\s+Subtotal \(neto\)/);
+        expect(printed).toMatch(new RegExp(`\\s1\\s+${net}\\s+21 %\\s+${net}`));
+        expect(printed).toMatch(new RegExp(`Importe total:\\s+${escape(`$ ${formatCents(issued.total)}`)}`));
+        expect(printed).not.toContain('Transparencia Fiscal');
+      }
       expect((await vouchersOf(cuit)).map((voucher) => voucher.voucherType)).toEqual([voucherType]);
     }
   });

@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { MAIL_MAX_RECEIVE_COUNT } from '../../functions/mail/mail-queue-policy';
 import { createQueueMailer } from '../../functions/mail/queue-mailer';
 import { CORRELATION_ID_ATTRIBUTE } from '../../functions/mail/queued-mail';
@@ -41,8 +41,16 @@ async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 60
 }
 
 beforeAll(async () => {
-  // The mail sender reads its settings from the environment on its first invocation, as on Lambda.
-  Object.assign(process.env, { MAIL_TRANSPORT: 'mailbox', MAILBOX_DIR: mailboxDir, MAIL_FROM: 'tienda@impulso.local' });
+  // The mail sender reads its settings from the environment on its first invocation, as on Lambda;
+  // it looks each address up on the suppression list in the stack's table.
+  const stack = inject('stack');
+  Object.assign(process.env, {
+    MAIL_TRANSPORT: 'mailbox',
+    MAILBOX_DIR: mailboxDir,
+    MAIL_FROM: 'tienda@impulso.local',
+    TABLE_NAME: stack.tableName,
+    DYNAMODB_ENDPOINT: stack.dynamodbUrl,
+  });
   const { handler } = (await import('../../functions/handlers/mail-sender')) as { handler: QueueConsumer };
   queue = await startLocalQueue({
     port: TEST_STACK_PORTS.graphql + 40,

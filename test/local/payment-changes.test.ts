@@ -6,6 +6,8 @@
 // "Reembolsada" with its date and amount; the walk pages through Mercado Pago's search by last
 // update and its cursor never skips a change at the window's edge.
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readDeliveredMail } from '../../infra/local/mailbox';
+import { formatMoney } from '../../functions/domain/money';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { createOrdersRepository } from '../../functions/data/orders-repository';
 import { createPaymentCursorsRepository, type PaymentCursor } from '../../functions/data/payment-cursors-repository';
@@ -89,12 +91,20 @@ describe('a refund made at Mercado Pago with every notification lost', () => {
     expect(again.errors?.[0]?.errorType).toBe('Unauthorized');
     // A refund gives the coupon's use back (docs/decisions/).
     expect(await couponUses(stack, coupon.code)).toBe(0);
+    // The buyer is told the money was returned and her access ended, not only sent the credit note (issue 42, item 11).
+    const refundMails = (await readDeliveredMail(stack, buyer.email)).filter((mail) => mail.subject.startsWith('Reembolsamos tu compra'));
+    expect(refundMails).toHaveLength(1);
+    expect(refundMails[0]?.text).toContain(`te devolvimos ${formatMoney(amount)} por Mercado Pago`);
+    expect(refundMails[0]?.text).toContain('La compra quedó cancelada y tu acceso al curso terminó.');
 
     // A second run finds the same change in its overlap: nothing moves twice.
     await runPaymentChanges(stack);
     const detail = await adminCall(stack, admin, ADMIN_ORDER, { id: orderId });
     expect(detail).toMatchObject({ status: 'REFUNDED', refundedAmount: amount });
     expect(await couponUses(stack, coupon.code)).toBe(0);
+    expect((await readDeliveredMail(stack, buyer.email)).filter((mail) => mail.subject.startsWith('Reembolsamos tu compra'))).toHaveLength(
+      1,
+    );
   });
 });
 

@@ -13,10 +13,12 @@ import { signInAdmin, type TestUser } from '../support/cognito-users';
 import { as, buyerWithAddress, createOrder, inventoryOf, orderStatus } from '../support/buying';
 import { payAtCheckout, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
 import { adminCall } from '../support/admin-api';
+import { reverseAtMercadoPago, runPaymentChanges } from '../support/payment-changes';
+import { formatMoney } from '../../functions/domain/money';
 
 const stack = inject('stack');
-const REGRET = `mutation($input: RegretRequestInput!) { requestPurchaseRegret(input: $input) { trackingCode orderId createdAt } }`;
-const LIST_REGRETS = `query { listRegretRequests { trackingCode orderId email itemName amount status createdAt refundedAt } }`;
+const REGRET = `mutation($input: RegretRequestInput!) { requestPurchaseRegret(input: $input) { trackingCode orderId createdAt refundAmount } }`;
+const LIST_REGRETS = `query { listRegretRequests { trackingCode orderId email itemName amount refundAmount status createdAt refundedAt } }`;
 const REFUND = `mutation($input: RefundOrderInput!) { refundOrder(input: $input) { id status statusReason
   payments { id status refund { reason note } } statusHistory { status reason note } } }`;
 
@@ -30,13 +32,13 @@ beforeAll(async () => {
   admin = { token: (await signInAdmin(stack)).accessToken };
 });
 
-async function boughtCourse(itemId: string): Promise<{ buyer: TestUser; orderId: string; orderCode: string }> {
+async function boughtCourse(itemId: string): Promise<{ buyer: TestUser; orderId: string; orderCode: string; amount: number }> {
   const buyer = await buyerWithAddress(stack);
   const order = await createOrder(stack, buyer, itemId);
   await payAtCheckout(order.initPoint, 'approved');
   await webhooksSettled(stack);
   expect(await orderStatus(stack, buyer, order.id)).toBe('APPROVED');
-  return { buyer, orderId: order.id, orderCode: order.code };
+  return { buyer, orderId: order.id, orderCode: order.code, amount: order.amount };
 }
 
 async function backdateOrder(orderId: string, days: number): Promise<void> {
@@ -114,6 +116,46 @@ describe('Botón de arrepentimiento', () => {
     expect(answer.errors?.[0]?.message).toContain('Pasaron más de 10 días');
     expect(answer.errors?.[0]?.message).toContain('/contact');
     expect((await adminCall(stack, admin, LIST_REGRETS)).some((request: { orderId: string }) => request.orderId === orderId)).toBe(false);
+  });
+});
+
+describe('a revocation after a partial refund (issue 42, item 6)', () => {
+  it('states what is left everywhere: the receipt, both e-mails, the admin list, the refund and its e-mail', async () => {
+    const { buyer, orderId, amount } = await boughtCourse('course-6');
+    const [payment] = await simulatorPayments(stack, orderId);
+    await reverseAtMercadoPago(stack, payment!.id, 'partial_refund', { amount: 5000 });
+    await webhooksSettled(stack);
+    await runPaymentChanges(stack);
+    const left = amount - 5000;
+
+    const answer = await callGraphql(stack, as(buyer), REGRET, { input: { orderId } });
+    expect(answer.errors).toBeUndefined();
+    const receipt = answer.data?.['requestPurchaseRegret'];
+    expect(receipt.refundAmount).toBe(left);
+    const received = (await readDeliveredMail(stack, buyer.email)).find((mail) => mail.subject.includes(receipt.trackingCode));
+    expect(received?.text).toContain(`Vamos a reembolsarte ${formatMoney(left)} por Mercado Pago`);
+    expect(received?.text).not.toContain('el total');
+    const toStore = (await readDeliveredMail(stack)).find((mail) => mail.subject.startsWith(`Arrepentimiento ${receipt.trackingCode}`));
+    expect(toStore?.text).toContain(`A reembolsar: ${formatMoney(left)}`);
+
+    const listed = (await adminCall(stack, admin, LIST_REGRETS)).find((request: { orderId: string }) => request.orderId === orderId);
+    expect(listed).toMatchObject({ amount, refundAmount: left, status: 'PENDING' });
+
+    await adminCall(stack, admin, REFUND, { input: { orderId, reason: 'Arrepentimiento', regretTrackingCode: receipt.trackingCode } });
+    await webhooksSettled(stack);
+    const [refunded] = await simulatorPayments(stack, orderId);
+    expect(refunded?.status).toBe('refunded');
+    expect(refunded?.refunds.map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([5000, left].sort((a, b) => a - b));
+    const refundMail = (await readDeliveredMail(stack, buyer.email)).find((mail) => mail.subject.startsWith('Reembolsamos tu compra'));
+    expect(refundMail?.subject).toContain(`te devolvimos ${formatMoney(left)}`);
+    expect(refundMail?.text).toContain(`Antes ya te habíamos devuelto ${formatMoney(5000)}`);
+    expect(refundMail?.text).not.toContain(`(${formatMoney(amount)})`);
+    expect((await adminCall(stack, admin, LIST_REGRETS)).find((request: { orderId: string }) => request.orderId === orderId)).toMatchObject(
+      {
+        status: 'REFUNDED',
+        refundAmount: 0,
+      },
+    );
   });
 });
 

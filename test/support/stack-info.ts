@@ -16,6 +16,8 @@ export interface StackInfo {
   mailboxDir: string;
   /** The local mail queue's folder (messages waiting, dead letters). */
   mailQueueDir: string;
+  /** The local mail feedback queue's folder (SES's bounce events from the local mail stand-in). */
+  mailFeedbackQueueDir: string;
   /** The local mail queue's URL (SQS API), for a test that runs a function's handler itself. */
   mailQueueUrl: string;
   tableName: string;
@@ -46,6 +48,7 @@ export function stackInfoOf(stack: LocalStack, dataDir: string): StackInfo {
     admin: { email: stack.admin.email, password: stack.admin.password },
     mailboxDir: stack.mailboxDir,
     mailQueueDir: stack.mailQueueDir,
+    mailFeedbackQueueDir: stack.mailFeedbackQueueDir,
     mailQueueUrl: stack.urls.mailQueue,
     tableName: stack.tableName,
     dataDir,

@@ -175,10 +175,13 @@ describe('the printed number and the QR code', () => {
     });
     expect(printed.seller.rows).toContainEqual(['CUIT', '30-71234567-1']);
     expect(printed.buyer).toContainEqual(['DNI', '12345678']);
-    expect(printed.totals).toEqual([
-      ['Importe total', '$ 12.100'],
-      ['IVA contenido', '$ 2.100'],
-    ]);
+    // Always with cents; the VAT contained under the law's heading (issue 42, item 10).
+    expect(printed.totals).toEqual([['Importe total', '$ 12.100,00']]);
+    expect(printed.transparency).toEqual({
+      heading: 'Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)',
+      rows: [['IVA contenido', '$ 2.100,00']],
+    });
+    expect(printed.line).toEqual({ description: 'Curso', quantity: '1', unitPrice: '$ 12.100,00', vatRate: null, amount: '$ 12.100,00' });
     expect(printed.caeDueDate).toBe('07/12/2026');
   });
 });

@@ -120,21 +120,49 @@ describe('purchase e-mails', () => {
 
   it('a revocation request reads "la compra del curso", never "de el curso"', async () => {
     sent.length = 0;
-    await mail.regretReceived(order(), 'ARR-AAAA-BBBB', 'ana@example.com');
+    await mail.regretReceived(order(), 'ARR-AAAA-BBBB', 'ana@example.com', 15000);
     expect(sent[0]?.text).toContain('revocar la compra del curso');
     expect(sent[0]?.text).not.toContain('de el ');
   });
 
   it('an admin refund says why in words a buyer understands, with the way to ask', async () => {
     sent.length = 0;
-    await mail.purchaseRefunded(order(), 'ADMIN');
+    await mail.purchaseRefunded(order(), { reason: 'ADMIN', amount: 9000, earlier: 0 });
     expect(sent[0]?.text).toContain('por una decisión de la tienda');
     expect(sent[0]?.html).toContain('href="https://impulso.example/contact"');
   });
 
+  it('after a partial refund, the revocation and the refund state what is left: $ 33.760 of $ 38.760 (issue 42, item 6)', async () => {
+    sent.length = 0;
+    const partly = order({
+      amount: 38760,
+      listPrice: 38760,
+      payments: [{ id: '123', status: 'approved', amount: 38760, at: '2026-11-22T18:00:00.000Z', refund: null, refundedAmount: 5000 }],
+    });
+    await mail.regretReceived(partly, 'ARR-AAAA-BBBB', 'ana@example.com', 33760);
+    expect(sent[0]?.text).toContain('Vamos a reembolsarte $ 33.760 por Mercado Pago');
+    expect(sent[0]?.text).toContain('ya te devolvimos $ 5.000');
+    expect(sent[0]?.text).not.toContain('el total');
+    await mail.regretToStore(partly, 'ARR-AAAA-BBBB', 'tienda@impulso.example', 33760);
+    expect(sent[1]?.text).toContain('A reembolsar: $ 33.760');
+    await mail.purchaseRefunded(partly, { reason: 'REGRET', amount: 33760, earlier: 5000 });
+    expect(sent[2]?.subject).toContain('te devolvimos $ 33.760');
+    expect(sent[2]?.text).toContain('te devolvimos $ 33.760 por Mercado Pago');
+    expect(sent[2]?.text).toContain('Antes ya te habíamos devuelto $ 5.000');
+    expect(sent[2]?.text).not.toContain('38.760)');
+  });
+
+  it("a refund made at Mercado Pago's panel says the money was returned and the access ended (issue 42, item 11)", async () => {
+    sent.length = 0;
+    await mail.purchaseRefunded(order(), { reason: null, amount: 15000, earlier: 0 });
+    expect(sent[0]?.subject).toBe('Reembolsamos tu compra del curso "Vertical <parada de manos>": te devolvimos $ 15.000');
+    expect(sent[0]?.text).toContain('te devolvimos $ 15.000 por Mercado Pago');
+    expect(sent[0]?.text).toContain('La compra quedó cancelada y tu acceso al curso terminó.');
+  });
+
   it('an order older than codes shows its id’s first 8 characters', async () => {
     sent.length = 0;
-    await mail.purchaseRefunded(order({ code: undefined }), 'ADMIN');
+    await mail.purchaseRefunded(order({ code: undefined }), { reason: 'ADMIN', amount: 9000, earlier: 0 });
     expect(sent[0]?.text).toContain('Número de compra: 3f2a9c1d');
     expect(sent[0]?.html).toContain('3f2a9c1d');
   });

@@ -278,13 +278,30 @@ describe('a move and what it carries', () => {
     expect(decision).toMatchObject({
       kind: 'move',
       revokes: true,
-      notice: { kind: 'refunded', reason: 'REGRET' },
+      notice: { kind: 'refunded', reason: 'REGRET', amount: 9000, earlier: 0 },
       change: { to: 'REFUNDED', statusReason: 'REGRET', note: 'se arrepintió', closes: true },
     });
   });
 
-  it('a refund nobody at the store asked for (made in the seller panel) owes no e-mail from the move', () => {
+  it("a refund made at Mercado Pago's panel tells the buyer the money was returned and access ended (issue 42, item 11)", () => {
     const decision = decidePayment(orderIn('APPROVED'), payment('refunded'), facts);
+    expect(decision).toMatchObject({ kind: 'move', revokes: true, notice: { kind: 'refunded', reason: null, amount: 9000, earlier: 0 } });
+  });
+
+  it('after a partial refund, the refund that closes the order owes the e-mail for what was left (issue 42, item 6)', () => {
+    const refund: RecordedRefund = { reason: 'REGRET', at: AT, refundId: 'r-1', note: null, attempt: 0, state: 'PENDING' };
+    const approved = order({
+      status: 'APPROVED',
+      paymentId: 'pay-1',
+      paymentStatus: 'approved',
+      payments: [{ ...recorded('pay-1', 'approved', refund), detail: 'partially_refunded', refundedAmount: 1500.5 }],
+    });
+    const decision = decidePayment(approved, payment('refunded', { refundedAmount: 9000 }), facts);
+    expect(decision).toMatchObject({ kind: 'move', notice: { kind: 'refunded', reason: 'REGRET', amount: 7499.5, earlier: 1500.5 } });
+  });
+
+  it('a chargeback owes no refund e-mail', () => {
+    const decision = decidePayment(orderIn('APPROVED'), payment('charged_back'), facts);
     expect(decision).toMatchObject({ kind: 'move', notice: null });
   });
 });

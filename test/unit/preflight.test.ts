@@ -180,6 +180,7 @@ describe('preflight', () => {
       'CDK bootstrap',
       'Lambda concurrency quota',
       'SES production access',
+      'SES send rate',
       'SES domain identity',
       'SES DKIM',
       'SES custom MAIL FROM',
@@ -240,14 +241,40 @@ describe('preflight', () => {
     );
   });
 
-  it('no SES identity for the sending domain', async () => {
+  it('no SES identity for the sending domain, on a stage without a domain', async () => {
     ses
       .on(GetEmailIdentityCommand)
       .rejects(new SesNotFound({ message: 'Email identity tiendanorte.com.ar does not exist.', $metadata: {} }));
-    expect(await onlyMissing()).toMatchObject({
+    expect(await onlyMissing(stageSettings({ domainName: '', certificateArn: '' }))).toMatchObject({
       name: 'SES domain identity',
       fix: expect.stringMatching(/aws sesv2 create-email-identity --email-identity tiendanorte\.com\.ar/),
     });
+  });
+
+  it('no SES identity yet on a stage with a domain: the first deploy creates it, with DKIM and MAIL FROM', async () => {
+    ses
+      .on(GetEmailIdentityCommand)
+      .rejects(new SesNotFound({ message: 'Email identity tiendanorte.com.ar does not exist.', $metadata: {} }));
+    const lines = await preflight();
+    expect(missingLines(lines)).toEqual([]);
+    expect(lines.find((line) => line.name === 'SES domain identity')).toMatchObject({
+      status: 'LATER',
+      detail: expect.stringMatching(/data stack creates it .*DKIM .*mail\.tiendanorte\.com\.ar.*MailDkimRecord1-3 and MailFromRecords/),
+    });
+  });
+
+  it('an identity made by hand before the first deploy of a stage with a domain (the deploy would fail on it)', async () => {
+    cloudFormation.on(DescribeStacksCommand, { StackName: 'fitness-store-prod-data' }).rejects(noStack('fitness-store-prod-data'));
+    expect(await onlyMissing()).toMatchObject({
+      name: 'SES domain identity',
+      fix: expect.stringMatching(/^aws sesv2 delete-email-identity --email-identity tiendanorte\.com\.ar/),
+    });
+  });
+
+  it("a stage's send rate above what SES allows the account", async () => {
+    const line = await onlyMissing(stageSettings({ sesSendRatePerSecond: 20 }));
+    expect(line).toMatchObject({ name: 'SES send rate', detail: expect.stringMatching(/up to 20 a second.*14 a second/) });
+    expect(line.fix).toMatch(/"sesSendRatePerSecond" .* at most 14/);
   });
 
   it('a domain identity not verified', async () => {
@@ -293,7 +320,7 @@ describe('preflight', () => {
     // The stage file refuses it at synth; preflight says it too, for settings passed another way.
     const settings = { ...stageSettings(), cognitoSesSender: null };
     const missing = missingLines(await preflight(settings));
-    expect(missing.map((line) => line.name)).toEqual(['SES domain identity', 'Cognito e-mail']);
+    expect(missing.map((line) => line.name)).toEqual(['Cognito e-mail']);
   });
 
   it('a Mercado Pago secret still holding its generated value', async () => {
@@ -335,9 +362,14 @@ describe('preflight', () => {
       .on(DescribeStacksCommand, { StackName: 'fitness-store-prod-operations' })
       .rejects(noStack('fitness-store-prod-operations'));
     budgets.on(DescribeBudgetCommand).rejects(new BudgetNotFound({ message: 'Unable to get budget', $metadata: {} }));
+    // A stage with a domain: its SES identity is the data stack's too.
+    ses
+      .on(GetEmailIdentityCommand)
+      .rejects(new SesNotFound({ message: 'Email identity tiendanorte.com.ar does not exist.', $metadata: {} }));
     const lines = await preflight();
     expect(missingLines(lines)).toEqual([]);
     expect(lines.filter((line) => line.status === 'LATER').map((line) => line.name)).toEqual([
+      'SES domain identity',
       'Mercado Pago credentials',
       'ARCA certificates',
       'Stream signing key',

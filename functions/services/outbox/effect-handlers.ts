@@ -9,7 +9,12 @@ export function effectHandlers(deps: { purchaseMail: PurchaseMail }): EffectHand
   const mail = deps.purchaseMail;
   return {
     'purchase-approved-mail': (effect) => mail.approved(effect.order),
-    'purchase-refunded-mail': (effect) => mail.purchaseRefunded(effect.order, effect.reason),
+    'purchase-refunded-mail': (effect) =>
+      mail.purchaseRefunded(effect.order, {
+        reason: effect.reason,
+        amount: effect.amount ?? effect.order.amount,
+        earlier: effect.earlier ?? 0,
+      }),
     'payment-returned-mail': (effect) => mail.paymentReturned(effect.order, effect.payment, effect.reason),
   };
 }

@@ -324,7 +324,15 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
           notice?.kind === 'approved'
             ? [{ kind: 'purchase-approved-mail', order: mailOrderOf(order) }]
             : notice?.kind === 'refunded'
-              ? [{ kind: 'purchase-refunded-mail', order: mailOrderOf(order), reason: notice.reason }]
+              ? [
+                  {
+                    kind: 'purchase-refunded-mail',
+                    order: mailOrderOf(order),
+                    reason: notice.reason,
+                    amount: notice.amount,
+                    earlier: notice.earlier,
+                  },
+                ]
               : [],
         );
         const change: StatusChange = {

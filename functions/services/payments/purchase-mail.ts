@@ -1,10 +1,10 @@
 // The buyer's e-mails about money: purchase approved, a payment returned (duplicate, already
-// owned, closed order, coupon used up), a purchase refunded (admin or revocation) and the
+// owned, closed order, coupon used up), a purchase refunded (admin, revocation, Mercado Pago's panel) and the
 // revocation's tracking code. Each is drawn with the store's template (HTML and text, in the
 // store's voice) and goes through the Mailer abstraction. The payment e-mails are effects on the
 // outbox (services/outbox/effect-handlers.ts): a failed send throws, so the outbox tries again.
 // The revocation's e-mails are sent as the request is answered: a failed send is logged.
-import { formatMoney } from '../../domain/money';
+import { formatMoney, sumMoney, toCents } from '../../domain/money';
 import { orderNumberOf } from '../../domain/order-code';
 import { REFUND_REASON_TEXT, type RefundReason } from '../../domain/order-payments';
 import { formatStoreDateTime } from '../../domain/store-clock';
@@ -28,6 +28,13 @@ const ofWhat = (order: MailOrder) =>
 
 const whatOf = (order: MailOrder) =>
   order.item.type === 'COURSE' ? `el curso "${order.item.name}"` : `la planificación "${order.item.name}"`;
+
+/** What a revocation returns, in the buyer's words: the total, or what is left after partial refunds. */
+function regretRefundText(order: MailOrder, refundAmount: number): string {
+  return toCents(refundAmount) < toCents(order.amount)
+    ? `Vamos a reembolsarte ${pesos(refundAmount, order.currency)} por Mercado Pago: lo que queda de los ${pesos(order.amount, order.currency)} que pagaste, porque ya te devolvimos ${pesos(sumMoney([order.amount, -refundAmount]), order.currency)}.`
+    : `Vamos a reembolsarte el total, ${pesos(order.amount, order.currency)}, por Mercado Pago.`;
+}
 
 export function createPurchaseMail(deps: PurchaseMailDependencies) {
   const store = { name: deps.storeName, webUrl: deps.storeWebUrl };
@@ -120,25 +127,39 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
       );
     },
 
-    /** The purchase was refunded in full (admin or revocation) and its access ended. */
-    async purchaseRefunded(order: MailOrder, reason: RefundReason): Promise<void> {
+    /**
+     * The purchase was refunded and its access ended: by the store (admin, revocation) or at
+     * Mercado Pago's own panel (`reason` null). `amount` is what this refund returned; after a
+     * partial refund that is what was left, and the e-mail says so (issue 42).
+     */
+    async purchaseRefunded(order: MailOrder, refund: { reason: RefundReason | null; amount: number; earlier: number }): Promise<void> {
+      const returned = pesos(refund.amount, order.currency);
+      const why = refund.reason ? ` por ${REFUND_REASON_TEXT[refund.reason]}` : '';
+      const earlier =
+        refund.earlier > 0
+          ? ` Antes ya te habíamos devuelto ${pesos(refund.earlier, order.currency)}: en total volvieron ${pesos(sumMoney([refund.amount, refund.earlier]), order.currency)} de los ${pesos(order.amount, order.currency)} que pagaste.`
+          : '';
       await send(
         order,
         order.buyer.email,
-        `Reembolsamos tu compra ${ofWhat(order)}`,
+        `Reembolsamos tu compra ${ofWhat(order)}: te devolvimos ${returned}`,
         {
           greeting: `¡Hola ${order.buyer.firstName}!`,
+          preview: `Te devolvimos ${returned} y el acceso terminó`,
           blocks: [
             {
               kind: 'paragraph',
-              text: `Reembolsamos tu compra ${ofWhat(order)} (${pesos(order.amount, order.currency)}) por ${REFUND_REASON_TEXT[reason]}.`,
+              text: `Reembolsamos tu compra ${ofWhat(order)}${why}: te devolvimos ${returned} por Mercado Pago.${earlier}`,
             },
             {
               kind: 'paragraph',
               text: 'Mercado Pago acredita la devolución en el mismo medio de pago; según el medio puede tardar unos días.',
             },
-            { kind: 'paragraph', text: 'La compra quedó cancelada y su acceso terminó.' },
-            ...(reason === 'ADMIN'
+            {
+              kind: 'paragraph',
+              text: `La compra quedó cancelada y tu acceso ${order.item.type === 'COURSE' ? 'al curso' : 'a la planificación'} terminó.`,
+            },
+            ...(refund.reason !== 'REGRET'
               ? [
                   {
                     kind: 'link',
@@ -148,7 +169,13 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
                   } as const,
                 ]
               : []),
-            { kind: 'facts', rows: [['Número de compra', orderNumberOf(order)]] },
+            {
+              kind: 'facts',
+              rows: [
+                ['Número de compra', orderNumberOf(order)],
+                ['Devuelto', returned],
+              ],
+            },
             myOrders,
           ],
         },
@@ -156,7 +183,8 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
       );
     },
 
-    async regretReceived(order: MailOrder, trackingCode: string, to: string): Promise<void> {
+    /** `refundAmount`: what the revocation returns (the amount less partial refunds already made). */
+    async regretReceived(order: MailOrder, trackingCode: string, to: string, refundAmount: number): Promise<void> {
       await send(
         order,
         to,
@@ -167,7 +195,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
             { kind: 'paragraph', text: `Registramos tu pedido para revocar la compra ${ofWhat(order)}.` },
             { kind: 'code', label: 'Tu código de seguimiento', code: trackingCode },
             { kind: 'facts', rows: [['Número de compra', orderNumberOf(order)]] },
-            { kind: 'paragraph', text: 'Vamos a reembolsarte el total por Mercado Pago y te avisamos por e-mail cuando esté hecho.' },
+            { kind: 'paragraph', text: `${regretRefundText(order, refundAmount)} Te avisamos por e-mail cuando esté hecho.` },
             myOrders,
           ],
         },
@@ -176,7 +204,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
     },
 
     /** The store is told of a revocation, to refund it (a message to the store, not to the buyer). */
-    async regretToStore(order: MailOrder, trackingCode: string, storeEmail: string): Promise<void> {
+    async regretToStore(order: MailOrder, trackingCode: string, storeEmail: string, refundAmount: number): Promise<void> {
       await send(
         order,
         storeEmail,
@@ -197,6 +225,12 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
                 ['Id de la orden', order.id],
                 [order.item.type === 'COURSE' ? 'Curso' : 'Planificación', order.item.name],
                 ['Importe', pesos(order.amount, order.currency)],
+                ...(toCents(refundAmount) < toCents(order.amount)
+                  ? ([
+                      ['Ya devuelto', pesos(sumMoney([order.amount, -refundAmount]), order.currency)],
+                      ['A reembolsar', pesos(refundAmount, order.currency)],
+                    ] as const)
+                  : []),
               ],
             },
             { kind: 'action', label: 'Reembolsar', url: `${deps.storeWebUrl}/admin/regrets` },

@@ -14,6 +14,7 @@ import { credentialsDocumentSchema as paymentCredentialsSchema } from '../../../
 import { SELLERS } from '../../../functions/domain/sales-filter';
 import { LAMBDA_MINIMUM_UNRESERVED, RESERVED_CONCURRENCY, STORE_UNRESERVED_HEADROOM } from '../../shared/reserved-concurrency';
 import { stackNames } from '../../stack-names';
+import { sendingDomainOf, stackOwnsDomainIdentity } from '../../shared/mail-sending';
 import type { StageSettings } from '../../stage-settings';
 import { readStackOutputs } from '../stack-outputs';
 
@@ -137,15 +138,28 @@ async function checkSesAccount(input: PreflightInput): Promise<CheckLine> {
   );
 }
 
-const storeUrl = (settings: StageSettings) => (settings.domain ? `https://${settings.domain.name}` : 'https://<your domain>');
+/** The mail sender's share of the send rate (stage file) against SES's maximum for the account. */
+async function checkSesSendRate(input: PreflightInput): Promise<CheckLine> {
+  const name = 'SES send rate';
+  const account = await input.clients.ses.send(new GetAccountCommand({}));
+  const rate = account.SendQuota?.MaxSendRate ?? 0;
+  const share = input.settings.sesSendRatePerSecond;
+  const detail = `the mail sender sends up to ${share} a second ("sesSendRatePerSecond"); SES allows the account ${rate} a second in ${input.region}`;
+  if (share <= rate) return ok(name, `${detail}, Cognito's codes share the rest`);
+  return missing(
+    name,
+    detail,
+    `set "sesSendRatePerSecond" in infra/stages/${input.stage}.json to at most ${Math.max(1, Math.floor(rate))} (less what Cognito's codes need), or ask AWS for a higher sending rate (Service Quotas console: Amazon Simple Email Service → Sending rate) and deploy once it is granted`,
+  );
+}
 
-/** The SES domain the store sends from: the domain of Cognito's sender (the store's mail shares it). */
-const sendingDomain = (settings: StageSettings): string | null => settings.cognitoSesSender?.split('@')[1] ?? null;
+const storeUrl = (settings: StageSettings) => (settings.domain ? `https://${settings.domain.name}` : 'https://<your domain>');
 
 /** The domain identity, its DKIM and its custom MAIL FROM: three lines. */
 async function checkSesDomain(input: PreflightInput): Promise<CheckLine[]> {
-  const domain = sendingDomain(input.settings);
+  const domain = sendingDomainOf(input.settings);
   const region = input.region;
+  const ownedByStack = stackOwnsDomainIdentity(input.settings);
   if (domain === null) {
     return [
       missing(
@@ -160,11 +174,30 @@ async function checkSesDomain(input: PreflightInput): Promise<CheckLine[]> {
     identity = await input.clients.ses.send(new GetEmailIdentityCommand({ EmailIdentity: domain }));
   } catch (error) {
     if (errorName(error) !== 'NotFoundException') throw error;
+    if (ownedByStack) {
+      return [
+        later(
+          'SES domain identity',
+          `${domain}: the data stack creates it at the first deploy, with DKIM and the MAIL FROM domain mail.${domain}; then publish the records of its outputs MailDkimRecord1-3 and MailFromRecords`,
+        ),
+      ];
+    }
     return [
       missing(
         'SES domain identity',
         `${domain} is not an SES identity in ${region}`,
         `aws sesv2 create-email-identity --email-identity ${domain} --region ${region}, then publish the three DKIM CNAME records it answers`,
+      ),
+    ];
+  }
+  // With a domain the data stack creates the identity: one made by hand before the first deploy
+  // would make the deploy fail (CloudFormation cannot create what exists).
+  if (ownedByStack && (await readStackOutputs(input.clients.cloudFormation, stackNames(input.stage).data)) === null) {
+    return [
+      missing(
+        'SES domain identity',
+        `${domain} is already an SES identity in ${region}, but the stage has a domain, so the data stack creates it (with DKIM and MAIL FROM) at the first deploy`,
+        `aws sesv2 delete-email-identity --email-identity ${domain} --region ${region} before the first deploy (then publish the new DKIM records of the data stack's outputs)`,
       ),
     ];
   }
@@ -366,6 +399,7 @@ async function stageChecks(input: PreflightInput, account: string): Promise<Chec
     ...(await guarded('CDK bootstrap', () => checkBootstrap(input, account))),
     ...(await guarded('Lambda concurrency quota', () => checkLambdaConcurrency(input))),
     ...(await guarded('SES production access', () => checkSesAccount(input))),
+    ...(await guarded('SES send rate', () => checkSesSendRate(input))),
     ...(await guarded('SES domain identity', () => checkSesDomain(input))),
     checkCognitoSender(input),
     ...(await guarded('Secrets', () => checkSecrets(input))),

@@ -182,6 +182,10 @@ export type LoggedSetInput = {
   rpe?: number | null | undefined;
 };
 
+export type MailSuppressionReason =
+  | 'COMPLAINT'
+  | 'HARD_BOUNCE';
+
 export type MaxSource =
   /** Estimated from a logged set. */
   | 'ESTIMATED'
@@ -803,7 +807,7 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { getOrder: { id: string, code: string | null, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, reversedAt: string | null, refundedAmount: number, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, status: string, statusDetail: string | null, refundedAmount: number | null, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null, state: string, attempts: number } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
+export type GetOrderQuery = { getOrder: { id: string, code: string | null, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, reversedAt: string | null, refundedAmount: number, buyerMailSuppression: { reason: MailSuppressionReason, since: string, detail: string | null, skippedEmails: number, lastSkippedAt: string | null } | null, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, status: string, statusDetail: string | null, refundedAmount: number | null, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null, state: string, attempts: number } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
 
 export type RefundOrderMutationVariables = Exact<{
   input: RefundOrderInput;
@@ -815,7 +819,7 @@ export type RefundOrderMutation = { refundOrder: { id: string, status: OrderStat
 export type ListRegretRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListRegretRequestsQuery = { listRegretRequests: Array<{ orderCode: string | null, trackingCode: string, orderId: string, email: string, itemName: string, amount: number, status: RegretStatus, createdAt: string, refundedAt: string | null }> };
+export type ListRegretRequestsQuery = { listRegretRequests: Array<{ orderCode: string | null, trackingCode: string, orderId: string, email: string, itemName: string, amount: number, refundAmount: number, status: RegretStatus, createdAt: string, refundedAt: string | null }> };
 
 export type ListServiceCancellationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1177,7 +1181,7 @@ export type RequestPurchaseRegretMutationVariables = Exact<{
 }>;
 
 
-export type RequestPurchaseRegretMutation = { requestPurchaseRegret: { trackingCode: string, orderId: string, orderCode: string | null, createdAt: string } | null };
+export type RequestPurchaseRegretMutation = { requestPurchaseRegret: { trackingCode: string, orderId: string, orderCode: string | null, createdAt: string, refundAmount: number } | null };
 
 export type RequestServiceCancellationMutationVariables = Exact<{
   input: ServiceCancellationInput;
@@ -2430,6 +2434,13 @@ export const GetOrderDocument = new TypedDocumentString(`
     couponCode
     currency
     buyerEmail
+    buyerMailSuppression {
+      reason
+      since
+      detail
+      skippedEmails
+      lastSkippedAt
+    }
     paymentId
     createdAt
     updatedAt
@@ -2497,6 +2508,7 @@ export const ListRegretRequestsDocument = new TypedDocumentString(`
     email
     itemName
     amount
+    refundAmount
     status
     createdAt
     refundedAt
@@ -3459,6 +3471,7 @@ export const RequestPurchaseRegretDocument = new TypedDocumentString(`
     orderId
     orderCode
     createdAt
+    refundAmount
   }
 }
     `) as unknown as TypedDocumentString<RequestPurchaseRegretMutation, RequestPurchaseRegretMutationVariables>;

@@ -5,7 +5,7 @@
 import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../../functions/domain/money';
+import { formatMoney, sumMoney } from '../../../../functions/domain/money';
 import { formatStoreDate } from '../../../../functions/domain/store-clock';
 import { orderNumberOf } from '../../../../functions/domain/order-code';
 import { useMyOrders } from '../../features/orders';
@@ -30,6 +30,13 @@ function SignedInOrderPicker({ value, onChange }: { value: string; onChange: (or
           <input type="radio" name="regret-order" value={order.id} checked={value === order.id} onChange={() => onChange(order.id)} />
           <span>
             {orderNumberOf(order)} · {order.item.name} · {formatMoney(order.amount)} · {formatStoreDate(new Date(order.createdAt))}
+            {order.refundedAmount > 0 ? (
+              <>
+                {' '}
+                · ya te devolvimos {formatMoney(order.refundedAmount)}: se reembolsan{' '}
+                {formatMoney(sumMoney([order.amount, -order.refundedAmount]))}
+              </>
+            ) : null}
           </span>
         </label>
       ))}
@@ -61,8 +68,9 @@ export default function RegretPage() {
       <header className="list-page__header">
         <h1 id="regret-title">Botón de arrepentimiento</h1>
         <p>
-          Podés revocar una compra dentro de los 10 días corridos desde que la hiciste, sin dar motivos. Te devolvemos el total por Mercado
-          Pago, en el mismo medio de pago, y el acceso al curso o la planificación termina.
+          Podés revocar una compra dentro de los 10 días corridos desde que la hiciste, sin dar motivos. Te devolvemos por Mercado Pago, en
+          el mismo medio de pago, lo que pagaste (si ya te devolvimos una parte, lo que queda), y el acceso al curso o la planificación
+          termina.
         </p>
       </header>
       {send.isSuccess ? (
@@ -71,8 +79,9 @@ export default function RegretPage() {
           <h2>Registramos tu pedido</h2>
           <p>
             Tu código de seguimiento es <strong data-testid="regret-tracking-code">{send.data.trackingCode}</strong>, para la compra{' '}
-            {orderNumberOf({ id: send.data.orderId, code: send.data.orderCode })}. También te lo enviamos por e-mail. Te avisamos cuando el
-            reembolso esté hecho.
+            {orderNumberOf({ id: send.data.orderId, code: send.data.orderCode })}. Te vamos a devolver{' '}
+            <strong data-testid="regret-refund-amount">{formatMoney(send.data.refundAmount)}</strong> por Mercado Pago. También te lo
+            enviamos por e-mail y te avisamos cuando el reembolso esté hecho.
           </p>
         </div>
       ) : (

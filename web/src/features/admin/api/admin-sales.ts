@@ -59,6 +59,13 @@ const GetOrderDocument = graphql(`
       couponCode
       currency
       buyerEmail
+      buyerMailSuppression {
+        reason
+        since
+        detail
+        skippedEmails
+        lastSkippedAt
+      }
       paymentId
       createdAt
       updatedAt
@@ -142,6 +149,7 @@ const ListRegretRequestsDocument = graphql(`
       email
       itemName
       amount
+      refundAmount
       status
       createdAt
       refundedAt

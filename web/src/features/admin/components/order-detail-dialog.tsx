@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
-import { formatMoney } from '../../../../../functions/domain/money';
+import { formatMoney, sumMoney } from '../../../../../functions/domain/money';
 import { useAdminOrder } from '../api/admin-sales';
 import {
   ORDER_STATUS_LABELS,
@@ -22,6 +22,7 @@ import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { reversalSummary } from '../../../../../functions/domain/order-reversal';
 import { PaymentRefundState } from './payment-refund-state';
 import { RefundOrderDialog } from './refund-order-dialog';
+import { mailSuppressionText } from '../lib/mail-suppression-text';
 
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const order = useAdminOrder(orderId);
@@ -57,6 +58,14 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
             </dd>
             <dt>Comprador</dt>
             <dd>{order.data.buyerEmail ?? '—'}</dd>
+            {order.data.buyerMailSuppression ? (
+              <>
+                <dt>E-mails al comprador</dt>
+                <dd data-testid="buyer-mail-suppression">
+                  <Tag value="Suspendidos" severity="danger" /> {mailSuppressionText(order.data.buyerMailSuppression)}
+                </dd>
+              </>
+            ) : null}
             <dt>Estado</dt>
             <dd>
               <Tag value={ORDER_STATUS_LABELS[order.data.status]} severity={ORDER_STATUS_SEVERITY[order.data.status]} />
@@ -136,7 +145,12 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
       )}
       {refunding && order.data ? (
         <RefundOrderDialog
-          order={{ id: order.data.id, amount: order.data.amount, itemName: order.data.item.name }}
+          order={{
+            id: order.data.id,
+            amount: order.data.amount,
+            refundAmount: sumMoney([order.data.amount, -order.data.refundedAmount]),
+            itemName: order.data.item.name,
+          }}
           onClose={() => setRefunding(false)}
         />
       ) : null}

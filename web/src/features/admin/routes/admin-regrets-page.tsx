@@ -52,7 +52,10 @@ export default function AdminRegretsPage() {
   const [refunding, setRefunding] = useState<Request | null>(null);
   return (
     <AdminLayout title="Arrepentimientos y bajas">
-      <p>Pedidos hechos con el Botón de arrepentimiento. La ley pide reembolsarlos: se devuelve el total por Mercado Pago.</p>
+      <p>
+        Pedidos hechos con el Botón de arrepentimiento. La ley pide reembolsarlos: se devuelve por Mercado Pago lo que queda de cada pago
+        (el total, o menos si ya hubo reembolsos parciales).
+      </p>
       {requests.error && <Message severity="error" text={requests.error.message} />}
       <DataTable
         value={requests.data ?? []}
@@ -70,7 +73,14 @@ export default function AdminRegretsPage() {
         <Column header="Pedido" body={(row: Request) => formatStoreDateTime(row.createdAt)} />
         <Column field="itemName" header="Producto" />
         <Column field="email" header="Comprador" bodyClassName="admin-cell--email" />
-        <Column header="Importe" body={(row: Request) => formatMoney(row.amount)} />
+        <Column
+          header="Importe"
+          body={(row: Request) =>
+            row.status === 'PENDING' && row.refundAmount < row.amount
+              ? `${formatMoney(row.refundAmount)} (de ${formatMoney(row.amount)})`
+              : formatMoney(row.amount)
+          }
+        />
         <Column header="Orden" body={(row: Request) => orderNumberOf({ id: row.orderId, code: row.orderCode })} />
         <Column
           header="Estado"
@@ -101,7 +111,7 @@ export default function AdminRegretsPage() {
       </DataTable>
       {refunding ? (
         <RefundOrderDialog
-          order={{ id: refunding.orderId, amount: refunding.amount, itemName: refunding.itemName }}
+          order={{ id: refunding.orderId, amount: refunding.amount, refundAmount: refunding.refundAmount, itemName: refunding.itemName }}
           regretTrackingCode={refunding.trackingCode}
           onClose={() => setRefunding(null)}
         />

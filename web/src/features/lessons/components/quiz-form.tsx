@@ -33,7 +33,8 @@ export function QuizForm({ viewer, courseId, evaluation, onRetry }: QuizFormProp
     );
   }
 
-  const wrong = new Set(status.lastResults.filter((result) => !result.correct).map((result) => result.questionId));
+  // How many were right (the server says which only once she passed: nothing to share before).
+  const lastAttempt = submit.data ?? null;
   if (showingResult || (left === 0 && status.attemptsUsed > 0)) {
     return (
       <div className="evaluation__result" role="status" data-testid="quiz-failed">
@@ -43,13 +44,9 @@ export function QuizForm({ viewer, courseId, evaluation, onRetry }: QuizFormProp
           </strong>{' '}
           {left === null ? '' : left === 0 ? 'Ya usaste todos tus intentos: escribinos desde Contacto y lo vemos.' : attemptsText(left)}
         </p>
-        {wrong.size > 0 ? (
+        {lastAttempt ? (
           <p>
-            Revisá {wrong.size === 1 ? 'la pregunta' : 'las preguntas'}:{' '}
-            {questions
-              .filter((question) => wrong.has(question.id))
-              .map((question) => `«${question.text}»`)
-              .join(', ')}
+            Acertaste {lastAttempt.correctCount} de {lastAttempt.questionCount} {lastAttempt.questionCount === 1 ? 'pregunta' : 'preguntas'}
             .
           </p>
         ) : null}

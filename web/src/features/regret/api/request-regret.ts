@@ -12,6 +12,7 @@ const RequestPurchaseRegretDocument = graphql(`
       orderId
       orderCode
       createdAt
+      refundAmount
     }
   }
 `);
