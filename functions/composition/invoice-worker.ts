@@ -37,6 +37,7 @@ export const invoiceWorkerDependencies = perContainer(() => {
       keyPairOf: createArcaCredentials(settings.credentials),
       urls: settings.urls,
       timeoutMs: settings.timeoutMs,
+      tls: settings.tls,
       now,
       logInfo,
     }),

@@ -6,6 +6,7 @@ import type { ArcaTicketsRepository, StoredTicket } from '../data/arca-tickets-r
 import type { FiscalSettings } from '../data/fiscal-settings-repository';
 import type { Seller } from '../generated/graphql';
 import type { ArcaKeyPair } from './arca-credentials';
+import type { ArcaTlsScope } from './arca-tls';
 import { ArcaCallFailure } from './soap';
 import { loginCms, signTicketRequest, ticketRequestFor, ticketRequestXml, WSAA_DESTINATIONS } from './wsaa';
 import {
@@ -46,6 +47,8 @@ export interface ArcaGatewayDependencies {
   keyPairOf: (seller: Seller) => Promise<ArcaKeyPair | null>;
   urls: (environment: ArcaEnvironment) => { wsaa: string; wsfe: string };
   timeoutMs: number;
+  /** ARCA's production hosts by exact name, which get the relaxed TLS security level (arca-tls.ts). */
+  tls: ArcaTlsScope;
   now: () => Date;
   logInfo?: (message: string, detail: unknown) => void;
 }
@@ -54,14 +57,14 @@ export function createArcaGateway(deps: ArcaGatewayDependencies): ArcaGateway {
   return {
     async forSeller(fiscal) {
       const urls = deps.urls(fiscal.environment);
-      const endpoint: WsfeEndpoint = { url: urls.wsfe, timeoutMs: deps.timeoutMs };
+      const endpoint: WsfeEndpoint = { url: urls.wsfe, timeoutMs: deps.timeoutMs, tls: deps.tls };
       const cuit = fiscal.cuit.replace(/\D/g, '');
 
       async function login(): Promise<StoredTicket> {
         const keyPair = await deps.keyPairOf(fiscal.seller);
         if (!keyPair) throw new ArcaCallFailure('fault', `Falta el certificado de ARCA de ${fiscal.seller}.`, 'store.noCertificate');
         const tra = ticketRequestXml(ticketRequestFor(SERVICE, WSAA_DESTINATIONS[fiscal.environment], deps.now()));
-        const ticket = await loginCms(urls.wsaa, signTicketRequest(tra, keyPair.certificate, keyPair.privateKey), deps.timeoutMs);
+        const ticket = await loginCms(urls.wsaa, signTicketRequest(tra, keyPair.certificate, keyPair.privateKey), deps.timeoutMs, deps.tls);
         await deps.tickets.put(cuit, fiscal.environment, SERVICE, ticket);
         deps.logInfo?.('ARCA ticket obtained', { seller: fiscal.seller, environment: fiscal.environment, expires: ticket.expirationTime });
         return ticket;

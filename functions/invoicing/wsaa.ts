@@ -4,6 +4,7 @@
 // well-kept pure-JavaScript PKCS#7 implementation (Node's crypto has no CMS), recorded in
 // docs/decisions/.
 import forge from 'node-forge';
+import type { ArcaTlsScope } from './arca-tls';
 import { callSoap, child, envelope, parseXml, textOf, xmlText, ArcaCallFailure } from './soap';
 
 /** The WSAA's distinguished names, which a TRA names as its destination. */
@@ -91,12 +92,13 @@ export interface AccessTicket {
 const WSAA_NAMESPACE = 'http://wsaa.view.sua.dvadac.desein.afip.gov';
 
 /** loginCms: the signed TRA for a ticket. SOAP faults (`coe.*`, `cms.*`, `xml.*`) throw ArcaCallFailure('fault'). */
-export async function loginCms(url: string, signedTra: string, timeoutMs: number): Promise<AccessTicket> {
+export async function loginCms(url: string, signedTra: string, timeoutMs: number, tls?: ArcaTlsScope): Promise<AccessTicket> {
   const body = await callSoap(
     url,
     '',
     envelope(`<wsaa:loginCms><wsaa:in0>${signedTra}</wsaa:in0></wsaa:loginCms>`, { wsaa: WSAA_NAMESPACE }),
     timeoutMs,
+    tls,
   );
   const returned = textOf(child(child(body, 'loginCmsResponse'), 'loginCmsReturn'));
   const ticket = child(parseXml(returned), 'loginTicketResponse');

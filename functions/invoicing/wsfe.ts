@@ -1,6 +1,7 @@
 // ARCA's electronic invoicing service for the domestic market (WSFEv1, "manual para el
 // desarrollador" COMPG v4): the four operations the store uses. Answers are returned with ARCA's
 // own errors (Errors/Err) and observations (Observaciones/Obs), in ARCA's Spanish.
+import type { ArcaTlsScope } from './arca-tls';
 import { callSoap, child, children, envelope, textOf, xmlText, type XmlValue } from './soap';
 
 const WSFE_NAMESPACE = 'http://ar.gov.afip.dif.FEV1/';
@@ -19,6 +20,8 @@ export interface ArcaMessage {
 export interface WsfeEndpoint {
   url: string;
   timeoutMs: number;
+  /** Which hosts get ARCA's production TLS (arca-tls.ts); strict when absent. */
+  tls?: ArcaTlsScope;
 }
 
 const messagesOf = (node: XmlValue | undefined, list: string, item: string): ArcaMessage[] =>
@@ -33,6 +36,7 @@ async function call(endpoint: WsfeEndpoint, operation: string, inner: string): P
     `${WSFE_NAMESPACE}${operation}`,
     envelope(`<ar:${operation}>${inner}</ar:${operation}>`, { ar: WSFE_NAMESPACE }),
     endpoint.timeoutMs,
+    endpoint.tls,
   );
   return child(child(body, `${operation}Response`), `${operation}Result`);
 }

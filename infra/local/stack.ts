@@ -72,8 +72,10 @@ export interface LocalStackOptions {
     webhooks?: number;
     mailQueue?: number;
     mailFeedbackQueue?: number;
-    /** The ARCA stand-in (WSAA, WSFEv1, control panel); default GraphQL port + 13. */
+    /** The ARCA stand-in's control panel; default GraphQL port + 13. */
     arca?: number;
+    /** The ARCA stand-in's WSAA and WSFEv1, over TLS with ARCA production's weak-DH profile; default GraphQL port + 15. */
+    arcaTls?: number;
   };
   /**
    * The invoice worker's timer (EventBridge Scheduler's stand-in) and when a document ARCA could
@@ -302,12 +304,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     const arca = await startArcaStandIn({
       port: options.ports.arca ?? options.ports.graphql + 13,
+      // WSAA and WSFEv1 only over TLS 1.2 with a 1024-bit DH group, as ARCA's production hosts
+      // (decision 085): every local invoice goes through the relaxed TLS the worker keeps for them.
+      weakDhTlsPort: options.ports.arcaTls ?? options.ports.graphql + 15,
       dataDir: join(dataDir, 'arca'),
       trustedCertificates: Object.values(arcaKeyPairs).map((pair) => pair.certificate),
       ...(options.arcaTicketLifetimeSeconds ? { ticketLifetimeSeconds: options.arcaTicketLifetimeSeconds } : {}),
       log,
     });
     servers.push({ name: 'ARCA local', server: arca.server });
+    if (arca.tls) servers.push({ name: 'ARCA local (TLS)', server: arca.tls.server });
     checkpoint();
     const webhooksPort = options.ports.webhooks ?? options.ports.graphql + 11;
     const webhooksUrl = `http://localhost:${webhooksPort}`;
@@ -368,6 +374,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ARCA_CREDENTIALS: JSON.stringify(arcaKeyPairs),
       ARCA_WSAA_URL: arca.wsaaUrl,
       ARCA_WSFE_URL: arca.wsfeUrl,
+      // The stand-in's host is taken as one of ARCA's production hosts, and its certificate
+      // trusted; both settings are refused beside ARCA_SECRET_ID (functions/settings/invoicing.ts).
+      ARCA_LOCAL_LEGACY_TLS_HOST: new URL(arca.wsfeUrl).hostname,
+      ARCA_LOCAL_CA_PEM: arca.tls?.certificatePem ?? '',
       ARCA_TIMEOUT_MS: '5000',
       INVOICE_RETRY_FIRST_SECONDS: String(options.invoiceWorker?.retryFirstSeconds ?? 60),
       INVOICE_MAX_ATTEMPTS: '12',

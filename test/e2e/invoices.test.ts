@@ -129,6 +129,8 @@ describe('a Factura A (browser)', () => {
     const card = orders.locator(`[data-order-code="${order.code}"]`);
     const button = card.getByRole('button', { name: 'Descargar factura' });
     await expect.poll(() => button.isVisible(), soon).toBe(true);
+    // The tab names the page (issue 42, item 12).
+    expect(await orders.title()).toMatch(/^Mis compras · /);
     expect(await card.locator('[data-invoice-kind="FACTURA"]').textContent()).toMatch(/Factura A 00003-\d{8}/);
     const [download] = await Promise.all([orders.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toMatch(/^Factura-A-00003-\d{8}\.pdf$/);

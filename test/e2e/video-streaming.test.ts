@@ -63,6 +63,47 @@ describe('lesson video through HLS (browser)', () => {
     expect(streamed.every((status) => status === 200 || status === 206)).toBe(true);
   });
 
+  /** The pathnames of the video segments the page downloads, in the order they arrive. */
+  const segmentsOf = (page: Page, into: string[]) =>
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/streams/courses/course-1/') && path.endsWith('.ts')) into.push(path);
+    });
+
+  it('starts on the lowest rung: the first segment is 360p (issue 42, item 2)', async () => {
+    const segments: string[] = [];
+    const page = await onThePreview((opening) => segmentsOf(opening, segments));
+    await play(page);
+    expect(segments.length).toBeGreaterThanOrEqual(1);
+    expect(segments[0]).toMatch(/_360p_00001\.ts$/);
+  });
+
+  it('a paused lesson holds loading with no more than 2 segments ahead; playing loads again (issue 42, item 3)', async () => {
+    const segments: string[] = [];
+    const page = await onThePreview((opening) => segmentsOf(opening, segments));
+    // Opened and never played: the player stops loading once 2 segments are buffered.
+    await expect.poll(() => video(page).getAttribute('data-loading'), { timeout: 60_000 }).toBe('held');
+    expect(segments.length).toBeLessThanOrEqual(2);
+    const ahead = await video(page).evaluate((element) => {
+      const player = element as HTMLVideoElement;
+      return player.buffered.length ? player.buffered.end(player.buffered.length - 1) - player.currentTime : 0;
+    });
+    expect(ahead).toBeLessThanOrEqual(8.5);
+    // Played, it loads again; paused, it holds again.
+    await play(page);
+    await expect.poll(() => video(page).getAttribute('data-loading'), { timeout: 60_000 }).toBe('on');
+    await video(page).evaluate((element) => (element as HTMLVideoElement).pause());
+    await expect.poll(() => video(page).getAttribute('data-loading'), { timeout: 60_000 }).toBe('held');
+    const whenHeld = segments.length;
+    // A seek while paused fetches the segments at the new place, and holds again.
+    await video(page).evaluate((element) => {
+      (element as HTMLVideoElement).currentTime = 60;
+    });
+    await expect.poll(() => video(page).getAttribute('data-loading'), { timeout: 60_000 }).toBe('held');
+    expect(segments.length - whenHeld).toBeLessThanOrEqual(3);
+    expect(segments.length).toBeLessThan(24);
+  });
+
   it('offers Automática, 720p, 540p and 360p, and switches to the one chosen', async () => {
     const page = await onThePreview();
     await play(page);

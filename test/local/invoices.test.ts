@@ -17,6 +17,8 @@ import { addBillingAddress, as, createOrder, orderStatus } from '../support/buyi
 import { billingAddressInput } from '../support/factories/billing';
 import { payAtCheckout, setSimulatorSwitches, simulatorAccounts, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
 import { reverseAtMercadoPago } from '../support/payment-changes';
+import { feDummy } from '../../functions/invoicing/wsfe';
+import { ARCA_PRODUCTION_HOSTS } from '../../functions/settings/invoicing';
 import {
   ADMIN_INVOICES,
   INVOICE_DOWNLOAD as DOWNLOAD,
@@ -25,6 +27,7 @@ import {
   FISCAL_SETTINGS,
   SAVE_FISCAL_SETTINGS,
   arcaTickets,
+  arcaTls,
   arcaVouchers,
   expireArcaTickets,
   resetArca,
@@ -180,6 +183,30 @@ describe('an approved order gets exactly one invoice with a CAE', () => {
     const invoice = await storedInvoice(stack, orderId, 'FACTURA');
     expect(invoice?.issued).toMatchObject({ voucherType: 11, pointOfSale: 2, vat: 0 });
     expect(await vouchersOf(dni)).toHaveLength(1);
+  });
+});
+
+describe("ARCA production's TLS (TLS 1.2, DHE only, a 1024-bit group)", () => {
+  it("an approved purchase's invoice is issued against the stand-in speaking only that profile; the same server under another host name is refused", async () => {
+    const tls = await arcaTls(stack);
+    expect(tls.wsfeUrl).toMatch(/^https:\/\/localhost:\d+\//);
+    const { user, dni } = await buyer();
+    const orderId = await buyApproved(user, 'course-1');
+    await issuedInvoice(orderId);
+    expect(await vouchersOf(dni)).toHaveLength(1);
+    // Every handshake the stand-in completed (the worker's WSAA and WSFEv1 calls) was TLS 1.2 with DHE.
+    const { handshakes } = await arcaTls(stack);
+    expect(handshakes.length).toBeGreaterThan(0);
+    for (const handshake of handshakes)
+      expect(handshake).toMatchObject({ protocol: 'TLSv1.2', cipher: expect.stringMatching(/^DHE-RSA-/) });
+
+    // The worker's own scope (ARCA's production hosts plus the stand-in's host) and certificate,
+    // on a host name outside it: Node's default security level refuses the 1024-bit group.
+    const scope = { legacyDhHosts: [...ARCA_PRODUCTION_HOSTS, 'localhost'], extraCaPem: tls.certificatePem };
+    const otherHost = tls.wsfeUrl.replace('//localhost:', '//127.0.0.1:');
+    const refused = await feDummy({ url: otherHost, timeoutMs: 5000, tls: scope }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ kind: 'unavailable', message: expect.stringMatching(/dh key too small/i) });
+    expect(await feDummy({ url: tls.wsfeUrl, timeoutMs: 5000, tls: scope })).toBe(true);
   });
 });
 

@@ -34,6 +34,12 @@ export const setArcaSwitches = (stack: StackInfo, switches: Partial<ArcaSwitches
 export const resetArca = (stack: StackInfo) => setArcaSwitches(stack, switchesAtStart());
 export const arcaVouchers = (stack: StackInfo) => arcaJson<ArcaVoucher[]>(stack, '/_arca/api/vouchers');
 export const arcaTickets = (stack: StackInfo) => arcaJson<{ cuit: string; expirationTime: string }[]>(stack, '/_arca/api/tickets');
+/** Where the stand-in serves WSAA and WSFEv1 over TLS, its certificate, and the handshakes it completed. */
+export const arcaTls = (stack: StackInfo) =>
+  arcaJson<{ wsaaUrl: string; wsfeUrl: string; certificatePem: string; handshakes: { protocol: string; cipher: string }[] }>(
+    stack,
+    '/_arca/api/tls',
+  );
 export const expireArcaTickets = (stack: StackInfo) => arcaJson<{ expired: number }>(stack, '/_arca/api/expire-tickets', {});
 
 /** An order's document as the worker wrote it: FACTURA, NOTA_CREDITO, NOTA_CREDITO-P150000, FACTURA-2… */

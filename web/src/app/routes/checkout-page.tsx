@@ -37,9 +37,11 @@ import { useApiClientEntry } from '../../lib/use-api-client-entry';
 import { isApiError } from '../../lib/api-client';
 import { INSTALMENTS_INTEREST_NOTE } from '../../lib/instalments';
 import { routes } from '../../lib/paths';
+import { usePageTitle } from '../../lib/page-title';
 
 export default function CheckoutPage() {
   const { id = '' } = useParams();
+  usePageTitle('Finalizá tu compra');
   const apiClient = useApiClientEntry();
   if (apiClient.failed) {
     return <Message severity="error" text="No pudimos conectarnos con la tienda. Recargá la página." />;

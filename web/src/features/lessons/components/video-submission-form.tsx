@@ -34,7 +34,8 @@ export function VideoSubmissionForm({ viewer, courseId, evaluation }: VideoSubmi
     return (
       <p className="evaluation__result" role="status" data-testid="submission-pending">
         Recibimos {submission.videoCount === 1 ? 'tu video' : `tus ${submission.videoCount} videos`} el{' '}
-        {formatStoreDateTime(submission.submittedAt)}. El coach los está revisando: te avisamos por e-mail.
+        {formatStoreDateTime(submission.submittedAt)}. El coach {submission.videoCount === 1 ? 'lo' : 'los'} está revisando: te avisamos por
+        e-mail.
       </p>
     );
   }

@@ -10,6 +10,7 @@ import { Message } from 'primereact/message';
 import { AppSpinner } from '../../../components/app-spinner';
 import { useNotices } from '../../../components/toast';
 import { useSession } from '../../../lib/session/session-context';
+import { usePageTitle } from '../../../lib/page-title';
 import { ordersKeys } from '../api/keys';
 import { isAwaitingPayment, useMyOrders } from '../api/list-my-orders';
 import { useMyInvoices } from '../api/my-invoices';
@@ -36,6 +37,7 @@ const PROVIDER_RETURN_PARAMS = [
 ];
 
 export default function MyOrdersPage() {
+  usePageTitle('Mis compras');
   const orders = useMyOrders();
   const invoices = useMyInvoices((orders.data ?? []).filter((order) => order.status === 'APPROVED').map((order) => order.id));
   const { user } = useSession();
