@@ -251,6 +251,11 @@ function hostileFigures(): string {
     `- Operations covered: ${f['operations']}; arguments (leaves): ${f['arguments']}; hostile values tried: ${f['valuesTried']}`,
     `- Refused as \`ValidationError\`: ${f['refusedAsValidationError']}; other clear errors (NotFound, Conflict…): ${f['otherClearErrors']}; accepted as harmless: ${f['accepted']}`,
     `- \`InternalError\` / 5xx: **${f['internalErrors']}**; slowest answer ${f['slowestMs']} ms`,
+    ...(f['runsThatWroteBehindAnError'] === undefined
+      ? []
+      : [
+          `- Answered with an error: ${f['answeredAnError']}; function runs that wrote to the table and then answered an error: **${f['runsThatWroteBehindAnError']}**`,
+        ]),
   ].join('\n');
 }
 

@@ -5,7 +5,9 @@
 //   - AWS managed rule groups: IP reputation, known bad inputs, the common rule set (its 8 KB body
 //     size rule counts only: an admin's lesson text is larger, and the document size is limited below);
 //   - the GraphQL document (`query`) larger than maxQueryBytes → 413 QueryTooLarge;
-//   - per client IP: sendContactMessage and Cognito SignUp together, then every request → 429.
+//   - per client IP: sendContactMessage; Cognito's SignUp, ResendConfirmationCode and ForgotPassword;
+//     requests without a session token; every request. Per session token (the `authorization`
+//     header, a custom aggregation key): every signed-in request → 429.
 import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { CfnLoggingConfiguration, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -46,6 +48,16 @@ function managedGroup(name: string, priority: number, countOnly: string[] = []):
 }
 
 function byteMatch(match: RequestMatch): CfnWebACL.StatementProperty {
+  if (match.part === 'header' && 'startsWith' in match) {
+    return {
+      byteMatchStatement: {
+        fieldToMatch: { singleHeader: { Name: match.name } },
+        positionalConstraint: 'STARTS_WITH',
+        searchString: match.startsWith,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    };
+  }
   return match.part === 'body'
     ? {
         byteMatchStatement: {
@@ -65,21 +77,27 @@ function byteMatch(match: RequestMatch): CfnWebACL.StatementProperty {
       };
 }
 
-function scopeDown(scope: readonly RequestMatch[] | undefined): CfnWebACL.StatementProperty | undefined {
+function scopeDown(scope: readonly RequestMatch[] | undefined, negated: boolean): CfnWebACL.StatementProperty | undefined {
   if (!scope || scope.length === 0) return undefined;
   const [only] = scope;
-  return scope.length === 1 && only ? byteMatch(only) : { orStatement: { statements: scope.map(byteMatch) } };
+  const statement = scope.length === 1 && only ? byteMatch(only) : { orStatement: { statements: scope.map(byteMatch) } };
+  return negated ? { notStatement: { statement } } : statement;
 }
 
 function rateRule(rule: RateRule): CfnWebACL.RuleProperty {
-  const scopeDownStatement = scopeDown(rule.scope);
+  const scopeDownStatement = scopeDown(rule.scope, rule.scopeNegated ?? false);
   return {
     name: rule.name,
     priority: rule.priority,
     action: blockWith(rule.response),
     statement: {
       rateBasedStatement: {
-        aggregateKeyType: 'IP',
+        ...(rule.key.kind === 'ip'
+          ? { aggregateKeyType: 'IP' }
+          : {
+              aggregateKeyType: 'CUSTOM_KEYS',
+              customKeys: [{ header: { name: rule.key.name, textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+            }),
         limit: rule.limit,
         evaluationWindowSec: rule.windowSeconds,
         ...(scopeDownStatement ? { scopeDownStatement } : {}),

@@ -8,6 +8,8 @@ import type { LambdaHandler } from './appsync/endpoint-options';
 export interface FunctionCounts {
   invocations: number;
   errors: number;
+  /** Runs that wrote to the table and then answered an error (table-grants.ts): a write the answer hides. */
+  writesBehindErrors: number;
 }
 
 /** The path on the local function URL server that answers the counts. */
@@ -18,7 +20,7 @@ export function createFunctionMetrics() {
   return {
     /** `handler`, counted under `entry`. */
     counted(entry: string, handler: LambdaHandler): LambdaHandler {
-      const own = counts.get(entry) ?? { invocations: 0, errors: 0 };
+      const own = counts.get(entry) ?? { invocations: 0, errors: 0, writesBehindErrors: 0 };
       counts.set(entry, own);
       return async (event, context) => {
         own.invocations += 1;
@@ -29,6 +31,12 @@ export function createFunctionMetrics() {
           throw error;
         }
       };
+    },
+    /** A run of `entry` that wrote and then answered an error. */
+    wroteBehindError(entry: string): void {
+      const own = counts.get(entry) ?? { invocations: 0, errors: 0, writesBehindErrors: 0 };
+      counts.set(entry, own);
+      own.writesBehindErrors += 1;
     },
     route: async (): Promise<APIGatewayProxyStructuredResultV2> => ({
       statusCode: 200,

@@ -1,7 +1,8 @@
 // The WAF's rate-based rules, locally: the same definitions the CDK gives the web ACL
 // (infra/shared/rate-rules.ts), applied in front of the local AppSync endpoint and the local
 // Cognito. As WAF does, each rule counts, per client IP (the connection's peer address, never a
-// header a client could write), the requests its scope matches over a trailing window; rules run
+// header a client could write) or per value of its key header (a session's token; a request
+// without it is not counted), the requests its scope matches over a trailing window; rules run
 // in priority order and the first one over its limit blocks the request (blocked requests count
 // too, so a client that keeps sending stays blocked until its rate falls below the limit).
 // WAF's own counting is approximate (it aggregates every few seconds); this one is exact, which
@@ -60,8 +61,10 @@ const TRANSFORM: Record<TextTransformation, (text: string) => string> = {
 
 function matches(match: RequestMatch, request: FirewallRequest): boolean {
   if (match.part === 'header') {
-    const value = request.headers[match.name.toLowerCase()];
-    return (Array.isArray(value) ? value.join(',') : value) === match.equals;
+    const raw = request.headers[match.name.toLowerCase()];
+    const value = Array.isArray(raw) ? raw.join(',') : raw;
+    if (value === undefined) return false;
+    return 'equals' in match ? value === match.equals : value.startsWith(match.startsWith);
   }
   if (request.body === null) return false;
   const inspected = match.transformations.reduce(
@@ -71,11 +74,19 @@ function matches(match: RequestMatch, request: FirewallRequest): boolean {
   return inspected.includes(match.contains);
 }
 
+/** The value a rule counts the request under, or null when the request lacks it (WAF skips the rule). */
+function keyOf(rule: RateRule, request: FirewallRequest): string | null {
+  if (rule.key.kind === 'ip') return request.address;
+  const raw = request.headers[rule.key.name.toLowerCase()];
+  const value = Array.isArray(raw) ? raw.join(',') : raw;
+  return value === undefined || value === '' ? null : value;
+}
+
 export function createLocalFirewall(options: LocalFirewallOptions = {}): LocalFirewall {
   const rules = [...(options.rules ?? RATE_RULES)].sort((a, b) => a.priority - b.priority);
   const now = options.now ?? Date.now;
   const allowed = new Set(options.allowAddresses ?? []);
-  /** rule name → address → times of its latest requests (at most limit + 1 are needed to decide). */
+  /** rule name → key (address or header value) → times of its latest requests (at most limit + 1 are needed to decide). */
   const seen = new Map<string, Map<string, number[]>>(rules.map((rule) => [rule.name, new Map()]));
 
   return {
@@ -83,13 +94,16 @@ export function createLocalFirewall(options: LocalFirewallOptions = {}): LocalFi
       if (allowed.has(request.address)) return null;
       const at = now();
       for (const rule of rules) {
-        if (rule.scope && !rule.scope.some((match) => matches(match, request))) continue;
-        const byAddress = seen.get(rule.name) ?? new Map<string, number[]>();
+        const inScope = !rule.scope || rule.scope.some((match) => matches(match, request));
+        if (inScope === (rule.scopeNegated ?? false)) continue;
+        const key = keyOf(rule, request);
+        if (key === null) continue;
+        const byKey = seen.get(rule.name) ?? new Map<string, number[]>();
         const since = at - rule.windowSeconds * 1000;
-        const times = (byAddress.get(request.address) ?? []).filter((time) => time > since);
+        const times = (byKey.get(key) ?? []).filter((time) => time > since);
         times.push(at);
         if (times.length > rule.limit + 1) times.splice(0, times.length - (rule.limit + 1));
-        byAddress.set(request.address, times);
+        byKey.set(key, times);
         if (times.length > rule.limit) return rule;
       }
       return null;

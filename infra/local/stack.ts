@@ -181,7 +181,10 @@ async function importHandler(entry: string, metrics: FunctionMetrics): Promise<L
   const module = (await import(pathToFileURL(join(repositoryRoot, entry)).href)) as { handler: LambdaHandler };
   const grants = allFunctionGrants().find((definition) => definition.entry === entry);
   if (!grants) throw new Error(`${entry}: declare its table actions beside its entry (functions/handlers/resolver-map.ts)`);
-  return metrics.counted(entry, holdToGrants(entry, grants.tableActions, module.handler));
+  return metrics.counted(
+    entry,
+    holdToGrants(entry, grants.tableActions, module.handler, () => metrics.wroteBehindError(entry)),
+  );
 }
 
 type FunctionMetrics = ReturnType<typeof createFunctionMetrics>;

@@ -10,7 +10,25 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 interface RunningFunction {
   entry: string;
   actions: ReadonlySet<string>;
+  /** Table writes this run has made so far (each accepted write command counts once). */
+  writes: number;
 }
+
+/** The commands that change the table (a refused one — a failed condition, a cancelled transaction — changes nothing). */
+const WRITE_COMMANDS = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'BatchWriteItemCommand',
+  'TransactWriteItemsCommand',
+]);
+
+/** The field of an answer that carries an expected error (functions/handlers/appsync-resolver.ts). */
+const STORE_ERROR_FIELD = '__storeError';
+
+/** Whether a function's answer (one field's, or a batch's) is, or holds, an error answer. */
+const answersAnError = (answer: unknown): boolean =>
+  Array.isArray(answer) ? answer.some(answersAnError) : typeof answer === 'object' && answer !== null && STORE_ERROR_FIELD in answer;
 
 const running = new AsyncLocalStorage<RunningFunction>();
 
@@ -19,9 +37,23 @@ export function holdToGrants<Handler extends (...args: never[]) => unknown>(
   entry: string,
   actions: readonly string[],
   handler: Handler,
+  /** Told of a run that wrote to the table and then answered an error (or threw): a write its answer hides. */
+  onWritesBehindError: (writes: number) => void = () => undefined,
 ): Handler {
-  const grants: RunningFunction = { entry, actions: new Set(actions) };
-  return ((...args: Parameters<Handler>) => running.run(grants, () => handler(...args))) as Handler;
+  const granted = new Set(actions);
+  return ((...args: Parameters<Handler>) => {
+    const run: RunningFunction = { entry, actions: granted, writes: 0 };
+    return running.run(run, async () => {
+      try {
+        const answer = await handler(...args);
+        if (run.writes > 0 && answersAnError(answer)) onWritesBehindError(run.writes);
+        return answer;
+      } catch (error) {
+        if (run.writes > 0) onWritesBehindError(run.writes);
+        throw error;
+      }
+    });
+  }) as Handler;
 }
 
 /** The IAM action each kind of TransactWriteItems item is authorised by. */
@@ -69,7 +101,9 @@ export function enforceTableGrants(doc: DynamoDBDocumentClient): void {
           );
         }
       }
-      return next(args);
+      const result = await next(args);
+      if (current && WRITE_COMMANDS.has(context.commandName ?? '')) current.writes += 1;
+      return result;
     },
     { step: 'initialize', name: MIDDLEWARE_NAME },
   );

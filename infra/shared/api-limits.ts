@@ -29,13 +29,34 @@ export const API_LIMITS = {
   maxRequestBytes: 256 * 1024,
   /** Introspection (the schema listed to anyone holding the public API key) only where developers work. */
   introspectionStages: ['local', 'dev'] as readonly string[],
-  /** AWS WAF rate-based rules: requests per client IP within `windowSeconds`, then blocked until it drops. */
+  /**
+   * AWS WAF rate-based rules within `windowSeconds`, then blocked until the rate drops. Sized for a
+   * launch behind one shared address (a mobile carrier's CGNAT, common in Argentina): 200 buyers
+   * signing up and buying from one IP in one window pass (test/local/launch-behind-one-address.test.ts
+   * measures it), while one client is still stopped by the limit of its own token.
+   */
   rate: {
     windowSeconds: 300,
-    /** Every API request. A page load makes 2–5 calls; a busy buyer stays far below. */
-    apiRequestsPerIp: 1_500,
-    /** sendContactMessage and Cognito's SignUp: the operations that send e-mail or create accounts. */
-    sensitiveRequestsPerIp: 20,
+    /** sendContactMessage per client IP (each one e-mails the store; the service also limits per e-mail and address). */
+    contactRequestsPerIp: 20,
+    /**
+     * Cognito's requests that send an e-mail (SignUp, ResendConfirmationCode, ForgotPassword) per
+     * client IP: 200 sign-ups of a launch behind one address, with room for resent codes.
+     */
+    accountEmailsPerIp: 300,
+    /**
+     * Requests per signed-in session (the API's `authorization` header, one Cognito access token):
+     * the limit of one client wherever it connects from. A buyer's checkout makes about ten; a
+     * member logging a session at the gym a few dozen.
+     */
+    requestsPerToken: 600,
+    /**
+     * Requests per client IP without a token (visitors' API-key reads, Cognito's sign-in and
+     * sign-up calls): 200 buyers' sign-ups and sign-ins behind one address, with room.
+     */
+    requestsWithoutTokenPerIp: 3_000,
+    /** Every request per client IP: the ceiling a whole launch behind one address stays under. */
+    requestsPerIp: 12_000,
   },
 } as const;
 

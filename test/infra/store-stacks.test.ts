@@ -258,11 +258,11 @@ describe('API stack', () => {
     });
     expect(rule('RequestsPerIp')?.Statement['RateBasedStatement']).toEqual({
       AggregateKeyType: 'IP',
-      Limit: API_LIMITS.rate.apiRequestsPerIp,
+      Limit: API_LIMITS.rate.requestsPerIp,
       EvaluationWindowSec: API_LIMITS.rate.windowSeconds,
     });
-    const sensitive = rule('SensitiveRequestsPerIp')?.Statement['RateBasedStatement'] as Record<string, unknown>;
-    expect(sensitive).toMatchObject({ AggregateKeyType: 'IP', Limit: API_LIMITS.rate.sensitiveRequestsPerIp });
+    const sensitive = rule('ContactPerIp')?.Statement['RateBasedStatement'] as Record<string, unknown>;
+    expect(sensitive).toMatchObject({ AggregateKeyType: 'IP', Limit: API_LIMITS.rate.contactRequestsPerIp });
     expect(JSON.stringify(sensitive['ScopeDownStatement'])).toContain('sendcontactmessage');
     // JSON escapes (\u0073endContactMessage) are decoded before the match, then the case folded.
     expect(JSON.stringify(sensitive['ScopeDownStatement'])).toContain(
@@ -271,7 +271,40 @@ describe('API stack', () => {
         { Priority: 1, Type: 'LOWERCASE' },
       ]),
     );
-    expect(JSON.stringify(sensitive['ScopeDownStatement'])).toContain('AWSCognitoIdentityProviderService.SignUp');
+    const accountEmails = rule('AccountEmailsPerIp')?.Statement['RateBasedStatement'] as Record<string, unknown>;
+    expect(accountEmails).toMatchObject({ AggregateKeyType: 'IP', Limit: API_LIMITS.rate.accountEmailsPerIp });
+    for (const target of ['SignUp', 'ResendConfirmationCode', 'ForgotPassword']) {
+      expect(JSON.stringify(accountEmails['ScopeDownStatement'])).toContain(`"AWSCognitoIdentityProviderService.${target}"`);
+    }
+    // Per session: the token in the authorization header is the key (a request without it is not counted).
+    expect(rule('RequestsPerToken')?.Statement['RateBasedStatement']).toEqual({
+      AggregateKeyType: 'CUSTOM_KEYS',
+      CustomKeys: [{ Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }],
+      Limit: API_LIMITS.rate.requestsPerToken,
+      EvaluationWindowSec: API_LIMITS.rate.windowSeconds,
+      ScopeDownStatement: {
+        ByteMatchStatement: {
+          FieldToMatch: { SingleHeader: { Name: 'authorization' } },
+          PositionalConstraint: 'STARTS_WITH',
+          SearchString: 'eyJ',
+          TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+        },
+      },
+    });
+    // Per address, the requests without a session token.
+    expect(rule('RequestsWithoutTokenPerIp')?.Statement['RateBasedStatement']).toMatchObject({
+      AggregateKeyType: 'IP',
+      Limit: API_LIMITS.rate.requestsWithoutTokenPerIp,
+      ScopeDownStatement: { NotStatement: { Statement: { ByteMatchStatement: expect.objectContaining({ SearchString: 'eyJ' }) } } },
+    });
+    // The rate rules' order: the narrow scopes first, the address's ceiling last.
+    expect(acl.Rules.filter((candidate) => candidate.Statement['RateBasedStatement']).map((candidate) => candidate.Name)).toEqual([
+      'ContactPerIp',
+      'AccountEmailsPerIp',
+      'RequestsPerToken',
+      'RequestsWithoutTokenPerIp',
+      'RequestsPerIp',
+    ]);
     expect(JSON.parse(acl.CustomResponseBodies[LIMIT_RESPONSES.tooManyRequests.errorType]?.Content ?? '{}')).toEqual({
       data: null,
       errors: [{ errorType: 'TooManyRequests', message: LIMIT_RESPONSES.tooManyRequests.message }],

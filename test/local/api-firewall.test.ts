@@ -1,7 +1,8 @@
 // The WAF's rate rules on the local stack: the same definitions the CDK gives the web ACL
 // (infra/shared/rate-rules.ts, with the CDK's numbers), in front of the local AppSync endpoint and
-// the local Cognito. One client address past the limit of the contact form or of sign-ups is
-// blocked as AWS blocks it, while another address still passes. Each test sends from loopback
+// the local Cognito. One client address past the limit of the contact form or of the account
+// e-mails (sign-ups, resent codes, resets) is blocked as AWS blocks it, while another address
+// still passes. (200 buyers signing up and buying from one address: launch-behind-one-address.test.ts.) Each test sends from loopback
 // addresses of its own (the stack's firewall allows only the other tests' 127.0.0.1).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
@@ -10,8 +11,10 @@ import { COGNITO_WAF_BLOCK, RATE_RULES } from '../../infra/shared/rate-rules';
 import { freshLoopbackAddress, postFrom } from '../support/post-from';
 
 const stack = inject('stack');
-const sensitiveRule = RATE_RULES.find((rule) => rule.name === 'SensitiveRequestsPerIp');
-const LIMIT = API_LIMITS.rate.sensitiveRequestsPerIp;
+const contactRule = RATE_RULES.find((rule) => rule.name === 'ContactPerIp');
+const accountEmailsRule = RATE_RULES.find((rule) => rule.name === 'AccountEmailsPerIp');
+const LIMIT = API_LIMITS.rate.contactRequestsPerIp;
+const ACCOUNT_EMAILS = API_LIMITS.rate.accountEmailsPerIp;
 
 /** A contact message; `escaped` spells the mutation's name with a JSON escape, which the API decodes. */
 const contact = (address: string, marker: string, index: number, escaped = false) => {
@@ -54,9 +57,18 @@ const signUp = (address: string, email: string) =>
     }),
   );
 
+const forgotPassword = (address: string, email: string) =>
+  postFrom(
+    stack.cognitoUrl,
+    address,
+    { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.ForgotPassword' },
+    JSON.stringify({ ClientId: stack.clientId, Username: email }),
+  );
+
 describe("the WAF's rate rules, locally, with the CDK's numbers", () => {
-  it('uses the definition the CDK gives the web ACL: 20 sensitive requests per IP in 5 minutes', () => {
-    expect(sensitiveRule).toMatchObject({ limit: 20, windowSeconds: 300 });
+  it('uses the definitions the CDK gives the web ACL: 20 contact messages and 300 account e-mails per IP in 5 minutes', () => {
+    expect(contactRule).toMatchObject({ limit: 20, windowSeconds: 300 });
+    expect(accountEmailsRule).toMatchObject({ limit: 300, windowSeconds: 300 });
   });
 
   it(`blocks contact request ${LIMIT + 1} from one address within the window with the WAF's answer; another address passes`, async () => {
@@ -81,12 +93,17 @@ describe("the WAF's rate rules, locally, with the CDK's numbers", () => {
     expect(JSON.parse(other.text)).toMatchObject({ data: { sendContactMessage: { id: expect.any(String) } } });
   });
 
-  it(`blocks sign-up ${LIMIT + 1} from one address at Cognito with its ForbiddenException, creating no account; another address signs up`, async () => {
+  it(`blocks the sign-up after ${ACCOUNT_EMAILS} account e-mails from one address at Cognito with its ForbiddenException, creating no account; another address signs up`, async () => {
     const address = freshLoopbackAddress();
     const marker = `waf-signup-${randomUUID().slice(0, 8)}`;
-    for (let index = 1; index <= LIMIT; index += 1) {
+    // A few sign-ups, then password resets (they count with them: each sends an e-mail) up to the limit.
+    for (let index = 1; index <= 5; index += 1) {
       const passed = await signUp(address, `${marker}-${index}@example.com`);
       expect(passed.status, `sign-up ${index}: ${passed.text}`).toBe(200);
+    }
+    for (let index = 6; index <= ACCOUNT_EMAILS; index += 1) {
+      const reset = await forgotPassword(address, `${marker}-${index}@example.com`);
+      expect(reset.status, `reset ${index}: ${reset.text}`).not.toBe(COGNITO_WAF_BLOCK.status);
     }
     const blockedEmail = `${marker}-blocked@example.com`;
     const blocked = await signUp(address, blockedEmail);

@@ -2,7 +2,9 @@
 // new operations are covered without touching this file), sent by the admin (who may call every
 // operation) to the local stack. One leaf is made hostile at a time; the rest is a plausible value.
 // Nothing answers InternalError or a 5xx; what the input limits refuse (too long, control or
-// invisible characters, line breaks in one-line fields, huge lists, deep JSON) is a ValidationError.
+// invisible characters, line breaks in one-line fields, huge lists, deep JSON) is a ValidationError;
+// and no function run writes to the table and then answers an error (the local stack counts such
+// runs per function: infra/local/table-grants.ts).
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ import {
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { INPUT_LIMITS } from '../../functions/domain/input-limits';
 import { signInAdmin, type TestUser } from '../support/cognito-users';
+import { FUNCTION_METRICS_PATH, type FunctionCounts } from '../../infra/local/function-metrics';
 import { MULTILINE, operationFor, rootFields, sample, sampleArguments, schema } from '../support/schema-operations';
 
 const stack = inject('stack');
@@ -222,11 +225,20 @@ const allCases = [
   ...rootFields('query').flatMap((field) => casesFor('query', field)),
 ];
 
+/** Runs, over every function, that wrote and then answered an error (the local stack's count). */
+async function writesBehindErrors(): Promise<number> {
+  const webhookUrl = stack.payments?.webhookUrl;
+  if (!webhookUrl) throw new Error('the stack has no function URL server');
+  const counts = (await (await fetch(`${new URL(webhookUrl).origin}${FUNCTION_METRICS_PATH}`)).json()) as Record<string, FunctionCounts>;
+  return Object.values(counts).reduce((sum, own) => sum + own.writesBehindErrors, 0);
+}
+
 const UNCLEAR = new Set(['InternalError', 'Lambda:Unhandled', 'InternalFailure', 'MappingTemplate']);
 
 describe('hostile input over every operation and argument', () => {
   let admin: TestUser;
   const results: (Case & Outcome)[] = [];
+  let hiddenWrites = 0;
 
   beforeAll(async () => {
     admin = await signInAdmin(stack);
@@ -236,6 +248,7 @@ describe('hostile input over every operation and argument', () => {
     const addressOf = (index: number) => `127.${(process.pid % 200) + 30}.${(Math.floor(index / 250) % 250) + 1}.${(index % 250) + 1}`;
     // A few at a time: the point is the answers, not the load.
     const queue = allCases.map((testCase, index) => ({ testCase, address: addressOf(index) }));
+    const hiddenBefore = await writesBehindErrors();
     await Promise.all(
       Array.from({ length: 4 }, async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
@@ -243,6 +256,7 @@ describe('hostile input over every operation and argument', () => {
         }
       }),
     );
+    hiddenWrites = (await writesBehindErrors()) - hiddenBefore;
     const summary = {
       operations: new Set(allCases.map((c) => c.operation)).size,
       arguments: new Set(allCases.map((c) => `${c.operation}(${c.argument})`)).size,
@@ -252,6 +266,8 @@ describe('hostile input over every operation and argument', () => {
       accepted: results.filter((r) => r.errorTypes.length === 0).length,
       internalErrors: results.filter((r) => r.errorTypes.some((type) => UNCLEAR.has(type)) || r.status >= 500).length,
       slowestMs: Math.round(Math.max(...results.map((r) => r.ms))),
+      answeredAnError: results.filter((r) => r.errorTypes.length > 0).length,
+      runsThatWroteBehindAnError: hiddenWrites,
     };
     // The figures of this run, for docs/hardening-figures.md (written by `npm run hardening:figures`).
     mkdirSync('test-results', { recursive: true });
@@ -269,6 +285,11 @@ describe('hostile input over every operation and argument', () => {
       .filter((r) => r.errorTypes.some((type) => UNCLEAR.has(type)) || r.status >= 500)
       .map((r) => `${r.operation}(${r.argument}) ← ${r.hostile}: ${r.status} ${r.errorTypes.join(',')}`);
     expect(unclear).toEqual([]);
+  });
+
+  it('never writes behind an error answer: no function run wrote to the table and then answered an error', () => {
+    expect(results.filter((r) => r.errorTypes.length > 0).length).toBeGreaterThan(0);
+    expect(hiddenWrites).toBe(0);
   });
 
   it('refuses over-long, control, invisible and line-break characters, huge lists and deep JSON with ValidationError', () => {
