@@ -3,6 +3,7 @@
 // arrepentimiento (revocation requests) and the Botón de baja (service cancellations).
 import { createCouponsRepository } from '../data/coupons-repository';
 import { createUsersRepository } from '../data/users-repository';
+import { createSubscriptionOffersRepository } from '../data/subscription-offers-repository';
 import { createRegretsRepository } from '../data/regrets-repository';
 import { createServiceCancellationsRepository } from '../data/service-cancellations-repository';
 import { createCheckoutService } from '../services/checkout-service';
@@ -27,6 +28,7 @@ export const ordersDependencies = perContainer(() => {
       ...payments,
       coupons,
       users,
+      subscriptionOffers: createSubscriptionOffersRepository(table),
       checkout: {
         storeWebUrl: payments.settings.storeWebUrl,
         webhookUrl: paymentWebhookUrl(payments.config),

@@ -13,6 +13,8 @@ const subscriptionSchema = z.object({
   memberId: z.string(),
   seller: z.enum(['STORE', 'DELFI']),
   preapprovalId: z.nullable(z.string()),
+  // Records written before the subscription kept it read as unknown.
+  authorizationUrl: z._default(z.nullable(z.string()), null),
   period: z.object({ count: z.number().check(z.int(), z.positive()), unit: z.enum(['DAY', 'MONTH']) }),
   trialDays: z.number().check(z.int(), z.nonnegative()),
   trialEndsAt: nullableInstant,

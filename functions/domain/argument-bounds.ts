@@ -29,6 +29,8 @@ export const DECIMALS = {
   percent: optionalRange(FIELDS.percent, 1, 120, 0.5, '%'),
   'offer.price': positiveDecimal(field('precio de la oferta', 'm'), MAX_MONEY, MONEY_STEP),
   price: positiveDecimal(field('precio', 'm'), MAX_MONEY, MONEY_STEP),
+  /** A planning's monthly price (issue 39, the subscription offer). */
+  monthlyPrice: positiveDecimal(field('precio mensual', 'm'), MAX_MONEY, MONEY_STEP),
   /** A coupon's discount: pesos, or a percentage (coupon-input.ts adds its 1–100). */
   value: positiveDecimal(field('descuento', 'm'), MAX_MONEY, MONEY_STEP),
 } as const satisfies Record<string, z.ZodMiniType>;

@@ -54,6 +54,8 @@ export interface Subscription {
   seller: SellerKey;
   /** The preapproval's id at the seller's Mercado Pago account, once created. */
   preapprovalId: string | null;
+  /** Where the buyer authorizes the mandate at the provider (Mercado Pago's init_point), once created. */
+  authorizationUrl: string | null;
   period: BillingPeriod;
   trialDays: number;
   /** Set when the mandate is first authorized with a free trial. */
@@ -125,6 +127,7 @@ export function newSubscription(input: {
     memberId: input.memberId,
     seller: input.seller,
     preapprovalId: null,
+    authorizationUrl: null,
     period: input.period,
     trialDays: input.trialDays,
     trialEndsAt: null,

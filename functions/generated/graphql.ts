@@ -628,6 +628,7 @@ export type Mutation = {
   extendPlanningUser: Maybe<PlanningUser>;
   logSessionResult: Maybe<SessionResult>;
   moveProgrammeWeek: Maybe<Array<ProgrammeWeek>>;
+  pauseSubscription: Maybe<MySubscription>;
   publishItem: Maybe<Item>;
   /** Full refund through Mercado Pago of the payment that grants the order; cancels it and revokes access. */
   refundOrder: Maybe<Order>;
@@ -637,7 +638,10 @@ export type Mutation = {
   requestPurchaseRegret: Maybe<RegretReceipt>;
   /** Botón de baja: ends a planning membership bought at the store, with a tracking code at once. */
   requestServiceCancellation: Maybe<ServiceCancellationReceipt>;
+  /** Botón de baja of a monthly planning: cancelled at Mercado Pago, a tracking code at once, access to the end of the paid period. */
+  requestSubscriptionCancellation: Maybe<SubscriptionCancellationReceipt>;
   restoreItem: Maybe<Item>;
+  resumeSubscription: Maybe<MySubscription>;
   /** Puts a document ARCA has not authorised back on the worker's list, due now. */
   retryInvoice: Maybe<AdminInvoice>;
   reviewEvaluationSubmission: Maybe<SubmissionReview>;
@@ -651,6 +655,7 @@ export type Mutation = {
   /** Points the item at an uploaded picture; null goes back to the illustration. */
   setItemPicture: Maybe<Item>;
   setLiftMax: Maybe<LiftMax>;
+  setPlanningSubscriptionOffer: Maybe<SubscriptionOffer>;
   setTopicProgress: Maybe<TopicProgress>;
   /** Marks a refund Mercado Pago refused or no longer allows (past its window) as made by other means; a refund of the purchase then cancels it and revokes access. */
   settleRefundByHand: Maybe<Order>;
@@ -658,6 +663,7 @@ export type Mutation = {
   submitEvaluationVideos: Maybe<EvaluationStatus>;
   /** Grades a quiz attempt on the server; answers only whether each question was right. */
   submitQuizAttempt: Maybe<QuizAttemptResult>;
+  subscribeToPlanning: Maybe<SubscribeResult>;
   unpublishItem: Maybe<Item>;
   updateCoupon: Maybe<Coupon>;
   updateItem: Maybe<Item>;
@@ -791,6 +797,11 @@ export type MutationMoveProgrammeWeekArgs = {
 };
 
 
+export type MutationPauseSubscriptionArgs = {
+  subscriptionId: Scalars['ID']['input'];
+};
+
+
 export type MutationPublishItemArgs = {
   id: Scalars['ID']['input'];
 };
@@ -821,8 +832,18 @@ export type MutationRequestServiceCancellationArgs = {
 };
 
 
+export type MutationRequestSubscriptionCancellationArgs = {
+  input: SubscriptionCancellationInput;
+};
+
+
 export type MutationRestoreItemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationResumeSubscriptionArgs = {
+  subscriptionId: Scalars['ID']['input'];
 };
 
 
@@ -884,6 +905,11 @@ export type MutationSetLiftMaxArgs = {
 };
 
 
+export type MutationSetPlanningSubscriptionOfferArgs = {
+  input: SubscriptionOfferInput;
+};
+
+
 export type MutationSetTopicProgressArgs = {
   completed: Scalars['Boolean']['input'];
   itemId: Scalars['ID']['input'];
@@ -905,6 +931,11 @@ export type MutationSubmitEvaluationVideosArgs = {
 export type MutationSubmitQuizAttemptArgs = {
   answers: Array<QuizAnswerInput>;
   itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubscribeToPlanningArgs = {
+  input: SubscribeInput;
 };
 
 
@@ -980,6 +1011,30 @@ export type MyPlanning = {
   startPending: Scalars['Boolean']['output'];
   status: PlanningUserStatus;
   totalWeeks: Scalars['Int']['output'];
+};
+
+/** A subscription as its member (or the admin) sees it. */
+export type MySubscription = {
+  /** End of the last paid period (or of the trial): access lasts to it after a baja. */
+  accessEndsAt: Maybe<Scalars['AWSDateTime']['output']>;
+  /** The price of the next charge, ARS. */
+  amount: Scalars['Float']['output'];
+  /** Mercado Pago's page to authorize the card, while PENDING. */
+  authorizationUrl: Maybe<Scalars['AWSURL']['output']>;
+  /** The Botón de baja's tracking code, once asked. */
+  cancellationCode: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['AWSDateTime']['output'];
+  currency: Scalars['String']['output'];
+  hasAccess: Scalars['Boolean']['output'];
+  /** The subscription's reference (Botón de baja, e-mails). */
+  id: Scalars['ID']['output'];
+  nextChargeAt: Maybe<Scalars['AWSDateTime']['output']>;
+  paidPeriods: Array<SubscriptionPeriod>;
+  planningId: Scalars['ID']['output'];
+  planningName: Scalars['String']['output'];
+  seller: Seller;
+  status: SubscriptionStatus;
+  trialEndsAt: Maybe<Scalars['AWSDateTime']['output']>;
 };
 
 /** A record a result beat when it was logged (or last edited). */
@@ -1153,6 +1208,12 @@ export type PlanningProgress = {
   /** Released weeks, oldest first. */
   weeks: Array<WeekProgress>;
 };
+
+/** How a planning is sold: ONCE for its length (an order), MONTHLY (a Mercado Pago subscription), or BOTH. */
+export type PlanningSale =
+  | 'BOTH'
+  | 'MONTHLY'
+  | 'ONCE';
 
 /** When a member starts a planning: today, the next Monday, or a competition's suggested start. */
 export type PlanningStartChoice =
@@ -1362,6 +1423,10 @@ export type Query = {
   myPlannings: Array<MyPlanning>;
   myProgress: PlanningProgress;
   mySessionResults: Array<SessionResult>;
+  /** The signed-in member's subscriptions, the newest first. */
+  mySubscriptions: Array<MySubscription>;
+  /** A planning's monthly offer (issue 39); null when it is sold once only. */
+  planningSubscriptionOffer: Maybe<SubscriptionOffer>;
   planningWeek: PlanningWeekView;
   quotePrice: PriceQuote;
   resultComments: Array<ResultComment>;
@@ -1510,6 +1575,11 @@ export type QueryMyProgressArgs = {
 export type QueryMySessionResultsArgs = {
   planningId: Scalars['ID']['input'];
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlanningSubscriptionOfferArgs = {
+  planningId: Scalars['ID']['input'];
 };
 
 
@@ -1824,6 +1894,80 @@ export type SubmissionStatus =
 export type SubmittedVideo = {
   contentType: Scalars['String']['output'];
 };
+
+export type SubscribeInput = {
+  /** Client-generated key: retrying the same subscription returns the same one. */
+  idempotencyKey: Scalars['ID']['input'];
+  planningId: Scalars['ID']['input'];
+};
+
+export type SubscribeResult = {
+  /** When the first charge is taken: at authorization, or when the free trial ends. */
+  firstChargeAt: Scalars['AWSDateTime']['output'];
+  /** Mercado Pago's page where the buyer authorizes the monthly charge. */
+  initPoint: Scalars['AWSURL']['output'];
+  subscription: MySubscription;
+};
+
+/** Botón de baja of a subscription: no sign-in needed (the subscriber's e-mail and the planning or the subscription's reference). */
+export type SubscriptionCancellationInput = {
+  /** Required without signing in. */
+  email?: InputMaybe<Scalars['AWSEmail']['input']>;
+  planningId?: InputMaybe<Scalars['ID']['input']>;
+  /** The subscription's reference, as in Mis suscripciones and its e-mails. */
+  reference?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SubscriptionCancellationReceipt = {
+  /** Access lasts to the end of the period already paid. */
+  accessEndsAt: Maybe<Scalars['AWSDateTime']['output']>;
+  createdAt: Scalars['AWSDateTime']['output'];
+  planningName: Scalars['String']['output'];
+  subscriptionId: Scalars['ID']['output'];
+  trackingCode: Scalars['String']['output'];
+};
+
+/** A planning's monthly offer, as its page shows it (null: sold once only). */
+export type SubscriptionOffer = {
+  /** Days of access after a charge failed for good (while Mercado Pago retries it, access goes on). */
+  graceDays: Scalars['Int']['output'];
+  /** Charged each month, in ARS (0 when sold once only). */
+  monthlyPrice: Scalars['Float']['output'];
+  planningId: Scalars['ID']['output'];
+  sale: PlanningSale;
+  /** Free days before the first charge (0: charged when the card is authorized). */
+  trialDays: Scalars['Int']['output'];
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+export type SubscriptionOfferInput = {
+  /** 0 or omitted: access only while Mercado Pago retries a failed charge. */
+  graceDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Required unless ONCE. */
+  monthlyPrice?: InputMaybe<Scalars['Float']['input']>;
+  planningId: Scalars['ID']['input'];
+  sale: PlanningSale;
+  /** 0 or omitted: no free trial. */
+  trialDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One month paid by a cleared charge. */
+export type SubscriptionPeriod = {
+  amount: Scalars['Float']['output'];
+  chargeId: Scalars['ID']['output'];
+  from: Scalars['AWSDateTime']['output'];
+  to: Scalars['AWSDateTime']['output'];
+};
+
+/** Where a subscription stands: PENDING until the card is authorized at Mercado Pago; PAST_DUE while a charge is retried or after it failed; CANCELLED keeps access to the end of the paid period, then ENDED. */
+export type SubscriptionStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'ENDED'
+  | 'PAST_DUE'
+  | 'PAUSED'
+  | 'PENDING'
+  | 'TRIAL';
 
 /** A topic as listed in a course's program: structure only, never its content. */
 export type Topic = {

@@ -200,6 +200,23 @@ export const graphqlFunctions = {
       Mutation: ['addResultComment'],
     },
   },
+  subscriptions: {
+    entry: 'functions/handlers/subscriptions.ts',
+    // Writes: a planning's subscription offer (Put), a subscription's start and each change read back from Mercado Pago
+    // (conditional Put on its version), a Botón de baja request (conditional Put). Reads: the member's subscriptions (Query
+    // GSI1), an account by e-mail (Query GSI1).
+    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
+    fields: {
+      Query: ['planningSubscriptionOffer', 'mySubscriptions'],
+      Mutation: [
+        'setPlanningSubscriptionOffer',
+        'subscribeToPlanning',
+        'pauseSubscription',
+        'resumeSubscription',
+        'requestSubscriptionCancellation',
+      ],
+    },
+  },
 } as const satisfies Record<string, FunctionDefinition>;
 
 /**

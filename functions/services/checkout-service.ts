@@ -26,6 +26,7 @@ import type { StoredOrder } from '../domain/order';
 import type { UsersRepository } from '../data/users-repository';
 import type { CheckoutRequest, PaymentGateway } from '../payments/payment-provider';
 import { toApiOrder } from './order-view';
+import { soldOnce, type SubscriptionOffer } from '../domain/subscription-offer';
 
 export interface CheckoutSettings {
   storeWebUrl: string;
@@ -50,6 +51,8 @@ export interface CheckoutDependencies {
   newId?: () => string;
   /** Draws an order code (tests pass a fixed sequence to force a clash). */
   newCode?: () => string;
+  /** How a planning is sold (issue 39): one sold by the month only takes no one-off order. */
+  subscriptionOffers: { get(planningId: string): Promise<SubscriptionOffer | null> };
 }
 
 /** Codes drawn for one order before giving up (with N orders stored, a draw clashes with chance N / 31^6). */
@@ -193,6 +196,11 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       if (previousId) return existingOrder(previousId, itemId);
 
       const item = await sellableItem(itemId);
+      if (item.type === 'PLANNING' && !soldOnce(await deps.subscriptionOffers.get(item.id))) {
+        throw new AppError('Conflict', 'Esta planificación se vende solo por mes: suscribite desde su página.', {
+          itemId: 'Esta planificación se vende solo por mes.',
+        });
+      }
       if (item.type === 'COURSE' && (await inventory.owns(user.userId, item.id))) {
         throw new AppError('Conflict', 'Ya tenés este curso. Lo encontrás en tus cursos.');
       }

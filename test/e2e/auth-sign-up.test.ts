@@ -105,6 +105,29 @@ describe('sign-up, e-mail verification, sign-in and sign-out', () => {
     await page.context().close();
   });
 
+  it('the header\'s "Crear cuenta" on the way to a checkout keeps the way back through verification (issue 42, item 9)', async () => {
+    const page = await freshPage(browser);
+    const email = newEmail();
+    // Where "Comprar curso" sends a visitor: sign-in, on the way to the checkout.
+    await page.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent('/checkout/course-1')}`);
+    const header = page.getByRole('navigation', { name: 'Cuenta' });
+    const signUp = header.getByRole('link', { name: 'Crear cuenta' });
+    await expect.poll(() => signUp.getAttribute('href'), { timeout: 60_000 }).toBe('/auth/sign-up?redirect=%2Fcheckout%2Fcourse-1');
+    await signUp.click();
+    await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor({ timeout: 60_000 });
+    await page.getByLabel('Nombre', { exact: true }).fill('Rocío');
+    await page.getByLabel('Apellido', { exact: true }).fill('Paz');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Entrena!2026');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByLabel('Código de verificación').waitFor({ timeout: 60_000 });
+    await page.getByLabel('Código de verificación').fill(await codeFromMailbox(stack, email, VERIFICATION_SUBJECT));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    // Back on the checkout, not on /welcome.
+    await waitForPath(page, '/checkout/course-1');
+    await page.context().close();
+  });
+
   it('refuses a password that breaks the pool policy before calling Cognito', async () => {
     const page = await freshPage(browser);
     const email = newEmail();

@@ -86,6 +86,9 @@ describe('course evaluations and the player (browser)', () => {
     const failed = page.getByTestId('quiz-failed');
     await failed.waitFor(soon);
     expect(await failed.innerText()).toContain('Sacaste 60 %. Necesitás 70 % para aprobar. Te quedan 2 intentos.');
+    // How many were right, not which (said only once passed).
+    expect(await failed.innerText()).toContain('Acertaste 6 de 10 preguntas.');
+    expect(await failed.innerText()).not.toContain('Revisá');
     await captureWidths(page, 'evaluation-quiz-failed');
 
     await page.getByTestId('quiz-retry').click();

@@ -1222,6 +1222,13 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'sqs:SendMessage',
   ],
   'subscription-changes': ['dynamodb:GetItem', 'dynamodb:PutItem', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+  subscriptions: [
+    'dynamodb:GetItem',
+    'dynamodb:PutItem',
+    'dynamodb:Query',
+    'secretsmanager:DescribeSecret',
+    'secretsmanager:GetSecretValue',
+  ],
   'video-ladder-finished': ['dynamodb:Query', 'dynamodb:UpdateItem', 'lambda:InvokeFunction'],
   'video-uploaded': [],
 };

@@ -28,6 +28,7 @@ import {
 } from '../support/admin-api';
 import { ADMIN_INVOICES, FISCAL_SETTINGS, RETRY_INVOICE, SAVE_FISCAL_SETTINGS } from '../support/arca';
 import { COACH_PLANNING_VIEW, COACH_RESULTS_FEED, MEMBER_LIFT_MAXES } from '../support/coaching-api';
+import { SET_SUBSCRIPTION_OFFER, SUBSCRIPTION_OFFER } from '../support/subscriptions-api';
 
 const stack = inject('stack');
 
@@ -77,6 +78,8 @@ const evaluationInput = {
 };
 
 const operations: [string, string, Record<string, unknown>][] = [
+  // Subscriptions (issue 39): how a planning is sold by the month
+  ['setPlanningSubscriptionOffer', SET_SUBSCRIPTION_OFFER, { input: { planningId: 'planning-3', sale: 'MONTHLY', monthlyPrice: 1 } }],
   // Factura electrónica (issue 27)
   ['adminInvoices', ADMIN_INVOICES, { seller: 'STORE', from: '2026-11-01', to: '2026-11-30' }],
   ['fiscalSettings', FISCAL_SETTINGS, {}],
@@ -175,6 +178,9 @@ describe('admin operations', () => {
     });
     expect(
       (await callGraphql(stack, admin, `query { adminCourseEvaluation(itemId: "course-2") { kind } }`)).data?.['adminCourseEvaluation'],
+    ).toBeNull();
+    expect(
+      (await callGraphql(stack, admin, SUBSCRIPTION_OFFER, { planningId: 'planning-3' })).data?.['planningSubscriptionOffer'],
     ).toBeNull();
     const coupons = await adminCall<{ code: string }[]>(stack, admin, LIST_COUPONS);
     expect(coupons.map((coupon) => coupon.code)).not.toContain('NOPERMITIDO');

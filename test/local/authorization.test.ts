@@ -29,6 +29,7 @@ import {
   MEMBER_PROGRESS,
 } from '../support/plannings-api';
 import { INVOICE_DOWNLOAD, MY_INVOICES } from '../support/arca';
+import { MY_SUBSCRIPTIONS, PAUSE_SUBSCRIPTION, RESUME_SUBSCRIPTION, SUBSCRIBE } from '../support/subscriptions-api';
 
 import {
   ADD_RESULT_COMMENT,
@@ -167,6 +168,11 @@ describe('authorization', () => {
   const buyerOperations: [string, string, Record<string, unknown>][] = [
     ['myInvoices', MY_INVOICES, {}],
     ['invoiceDownload', INVOICE_DOWNLOAD, { orderId: 'any-order', document: 'FACTURA' }],
+    // Subscriptions (issue 39): a member's own (per-subscription rules in subscriptions-api.test.ts).
+    ['mySubscriptions', MY_SUBSCRIPTIONS, {}],
+    ['subscribeToPlanning', SUBSCRIBE, { input: { planningId: 'planning-2', idempotencyKey: 'clave-de-prueba-1' } }],
+    ['pauseSubscription', PAUSE_SUBSCRIPTION, { subscriptionId: 'any-subscription' }],
+    ['resumeSubscription', RESUME_SUBSCRIPTION, { subscriptionId: 'any-subscription' }],
   ];
 
   it.each([...memberOperations, ...coachOperations, ...buyerOperations])('refuses %s to a visitor', async (name, query, variables) => {
@@ -210,6 +216,13 @@ describe('authorization', () => {
   it.each(buyerEvaluationOperations)('refuses %s to a user who does not own the course', async (_name, query, variables) => {
     const answer = await callGraphql(stack, { token: user.accessToken }, query, variables);
     expect(answer.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', message: 'La evaluación es para quienes compraron el curso.' });
+  });
+
+  it('finds no subscription of another member to pause or resume (NotFound, not hers)', async () => {
+    for (const query of [PAUSE_SUBSCRIPTION, RESUME_SUBSCRIPTION]) {
+      const answer = await callGraphql(stack, { token: user.accessToken }, query, { subscriptionId: 'any-subscription' });
+      expect(answer.errors?.[0]).toMatchObject({ errorType: 'NotFound', message: 'No encontramos esa suscripción.' });
+    }
   });
 
   it('gives a user without the planning no programme content', async () => {

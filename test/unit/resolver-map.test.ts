@@ -17,6 +17,7 @@ import { lessonsResolvers } from '../../functions/handlers/lessons';
 import { ordersResolvers } from '../../functions/handlers/orders';
 import { planningsResolvers } from '../../functions/handlers/plannings';
 import { graphqlFunctions } from '../../functions/handlers/resolver-map';
+import { subscriptionsResolvers } from '../../functions/handlers/subscriptions';
 
 const schema = buildSchema(readFileSync('infra/local/appsync-prelude.graphql', 'utf8') + readFileSync('schema.graphql', 'utf8'));
 
@@ -33,6 +34,7 @@ const routers: Record<keyof typeof graphqlFunctions, Record<string, unknown>> = 
   invoices: invoicesResolvers,
 
   coaching: coachingResolvers,
+  subscriptions: subscriptionsResolvers,
 };
 
 describe('resolver map', () => {

@@ -54,13 +54,15 @@ export function RefundOrderDialog({
           <p data-testid="refund-amount-text">
             {partlyRefunded ? (
               <>
-                Se devuelve lo que queda de <strong>{order.itemName}</strong>: <strong>{formatMoney(order.refundAmount)}</strong> de{' '}
-                {formatMoney(order.amount)} (ya se devolvieron {formatMoney(sumMoney([order.amount, -order.refundAmount]))}) por Mercado
-                Pago,
+                Se devuelve lo que queda de <strong>{order.itemName}</strong>:{' '}
+                <strong className="admin-amount">{formatMoney(order.refundAmount)}</strong> de{' '}
+                <span className="admin-amount">{formatMoney(order.amount)}</span> (ya se devolvieron{' '}
+                <span className="admin-amount">{formatMoney(sumMoney([order.amount, -order.refundAmount]))}</span>) por Mercado Pago,
               </>
             ) : (
               <>
-                Se devuelve el total de <strong>{order.itemName}</strong> ({formatMoney(order.amount)}) por Mercado Pago,
+                Se devuelve el total de <strong>{order.itemName}</strong> (<span className="admin-amount">{formatMoney(order.amount)}</span>
+                ) por Mercado Pago,
               </>
             )}{' '}
             la orden queda cancelada, el acceso termina y el comprador recibe un e-mail. No se puede deshacer.

@@ -3,7 +3,7 @@
 // sign-out.
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
-import { signInPathFor } from '../domain/safe-redirect';
+import { safeRedirectPath, signInPathFor } from '../domain/safe-redirect';
 import { useSession } from '../../../lib/session/session-context';
 import { routes } from '../../../lib/paths';
 
@@ -22,18 +22,22 @@ export function AccountMenu() {
   if (session.status === 'loading') return null;
 
   if (session.status === 'signed-out' || !session.user) {
-    // From any page but the auth pages, sign-in brings the person back to where they were.
-    const here = location.pathname + location.search;
-    const signInTarget =
-      location.pathname === routes.home.pattern || location.pathname.startsWith(routes.auth.pattern)
-        ? routes.signIn.to()
-        : signInPathFor(here);
+    // Sign-in and sign-up bring the person back to where they were; on an account page, to where
+    // that page was taking them (its own `redirect`): "Comprar curso" → sign-in → the header's
+    // "Crear cuenta" → verification still ends on the checkout (issue 42, item 9).
+    const onAuthPage = location.pathname.startsWith(routes.auth.pattern);
+    const wanted = onAuthPage
+      ? safeRedirectPath(new URLSearchParams(location.search).get('redirect'))
+      : safeRedirectPath(location.pathname + location.search);
+    const comingBack = wanted !== routes.home.to();
+    const signInTarget = comingBack ? signInPathFor(wanted) : routes.signIn.to();
+    const signUpTarget = comingBack ? `${routes.signUp.to()}?${new URLSearchParams({ redirect: wanted }).toString()}` : routes.signUp.to();
     return (
       <nav className="account-menu" aria-label="Cuenta">
         <Link className="p-button p-button-text p-button-sm" to={signInTarget}>
           Ingresar
         </Link>
-        <Link className="p-button p-button-sm" to={routes.signUp.to()}>
+        <Link className="p-button p-button-sm" to={signUpTarget}>
           Crear cuenta
         </Link>
       </nav>

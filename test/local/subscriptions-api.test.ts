@@ -1,0 +1,255 @@
+// The subscription operations through the API (issue 39), against the stack's Mercado Pago
+// simulator: the admin sells a planning by the month, a member subscribes and authorizes at the
+// simulator's page, lists her subscription, pauses and resumes it (another member cannot), and the
+// Botón de baja without signing in (e-mail + planning) gives a case code, cancels the preapproval at
+// Mercado Pago (no further charge) and keeps access to the end of the paid period. Each step
+// waits on state, never on time. A planning of its own (written here, on sale) keeps the seeded
+// ones as the other files expect them.
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDocumentClient } from '../../functions/data/dynamo-client';
+import { localSchedulePath } from '../../infra/local/local-scheduler';
+import { as, buyerWithAddress } from '../support/buying';
+import { callGraphql, visitor, type Caller } from '../support/graphql-client';
+import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
+import { catalogueItem } from '../support/factories/catalogue-items';
+import {
+  MY_SUBSCRIPTIONS,
+  PAUSE_SUBSCRIPTION,
+  REQUEST_SUBSCRIPTION_CANCELLATION,
+  RESUME_SUBSCRIPTION,
+  SET_SUBSCRIPTION_OFFER,
+  SUBSCRIBE,
+  SUBSCRIPTION_OFFER,
+} from '../support/subscriptions-api';
+
+const stack = inject('stack');
+const simulatorUrl = stack.payments!.simulatorUrl;
+
+interface Row {
+  id: string;
+  status: string;
+  amount: number;
+  nextChargeAt: string | null;
+  accessEndsAt: string | null;
+  hasAccess: boolean;
+  paidPeriods: { from: string; to: string; amount: number }[];
+  authorizationUrl: string | null;
+  cancellationCode: string | null;
+}
+
+/** A planning on sale that only this file uses. */
+async function aPlanningOnSale(): Promise<string> {
+  const id = `planning-sub-${randomUUID().slice(0, 8)}`;
+  const doc = createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl });
+  await doc.send(
+    new PutCommand({
+      TableName: stack.tableName,
+      Item: {
+        PK: `ITEM#${id}`,
+        SK: 'ITEM',
+        ...catalogueItem({
+          id,
+          type: 'PLANNING',
+          name: 'Fuerza mensual',
+          price: 90000,
+          status: 'PUBLISHED',
+          isEnabled: true,
+          durationWeeks: 4,
+        }),
+      },
+    }),
+  );
+  return id;
+}
+
+async function runSubscriptionChanges(): Promise<void> {
+  const origin = new URL(stack.payments!.webhookUrl).origin;
+  const response = await fetch(`${origin}${localSchedulePath('subscriptionChanges')}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`subscription changes answered ${response.status}: ${await response.text()}`);
+}
+
+async function mine(caller: Caller): Promise<Row[]> {
+  const answer = await callGraphql(stack, caller, MY_SUBSCRIPTIONS);
+  expect(answer.errors).toBeUndefined();
+  return answer.data?.['mySubscriptions'] as Row[];
+}
+
+/** Reads her subscriptions (the schedule run between reads, as notifications may be lost) until `done`. */
+async function until(caller: Caller, id: string, done: (row: Row) => boolean): Promise<Row> {
+  for (;;) {
+    const row = (await mine(caller)).find((candidate) => candidate.id === id);
+    if (row && done(row)) return row;
+    await runSubscriptionChanges();
+  }
+}
+
+async function authorizeAt(initPoint: string, outcome: 'approved' | 'rejected' = 'approved'): Promise<string> {
+  const preapprovalId = new URL(initPoint).searchParams.get('preapproval_id') ?? '';
+  const back = await fetch(new URL('/subscriptions/checkout/authorize', initPoint), {
+    method: 'POST',
+    body: new URLSearchParams({ preapproval_id: preapprovalId, outcome }),
+    redirect: 'manual',
+  });
+  expect(back.status).toBe(303);
+  return preapprovalId;
+}
+
+const chargeNow = (preapprovalId: string, outcome: 'approved' | 'rejected') =>
+  fetch(`${simulatorUrl}/_simulator/api/preapprovals/${preapprovalId}/charge`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome }),
+  });
+
+const preapprovalAtSimulator = async (id: string) =>
+  (
+    (await (await fetch(`${simulatorUrl}/_simulator/api/preapprovals`)).json()) as {
+      id: string;
+      status: string;
+      auto_recurring: { transaction_amount: number };
+    }[]
+  ).find((preapproval) => preapproval.id === id);
+
+describe('subscriptions through the API', () => {
+  let admin: Caller;
+  let member: TestUser;
+  let planningId: string;
+
+  beforeAll(async () => {
+    const [adminUser, buyer, planning] = await Promise.all([signInAdmin(stack), buyerWithAddress(stack), aPlanningOnSale()]);
+    admin = { token: adminUser.accessToken };
+    member = buyer;
+    planningId = planning;
+  });
+
+  it('the admin sells a planning by the month only: visitors read the offer, a one-off order is refused', async () => {
+    const before = await callGraphql(stack, visitor(stack), SUBSCRIPTION_OFFER, { planningId });
+    expect(before.data?.['planningSubscriptionOffer']).toBeNull();
+
+    const set = await callGraphql(stack, admin, SET_SUBSCRIPTION_OFFER, {
+      input: { planningId, sale: 'MONTHLY', monthlyPrice: 32000, trialDays: 0, graceDays: 5 },
+    });
+    expect(set.errors).toBeUndefined();
+    const offer = await callGraphql(stack, visitor(stack), SUBSCRIPTION_OFFER, { planningId });
+    expect(offer.data?.['planningSubscriptionOffer']).toMatchObject({
+      planningId,
+      sale: 'MONTHLY',
+      monthlyPrice: 32000,
+      trialDays: 0,
+      graceDays: 5,
+    });
+
+    const order = await callGraphql(stack, as(member), `mutation($input: CreateOrderInput!) { createOrder(input: $input) { initPoint } }`, {
+      input: { itemId: planningId, idempotencyKey: randomUUID() },
+    });
+    expect(order.errors?.[0]).toMatchObject({
+      errorType: 'Conflict',
+      message: 'Esta planificación se vende solo por mes: suscribite desde su página.',
+    });
+  });
+
+  it('refuses a monthly offer without its price, naming the field, and keeps the offer', async () => {
+    const answer = await callGraphql(stack, admin, SET_SUBSCRIPTION_OFFER, { input: { planningId, sale: 'BOTH', monthlyPrice: null } });
+    expect(answer.errors?.[0]).toMatchObject({
+      errorType: 'ValidationError',
+      message: 'Revisá los datos: El precio mensual es obligatorio para vender la planificación por mes.',
+    });
+    const tooLong = await callGraphql(stack, admin, SET_SUBSCRIPTION_OFFER, {
+      input: { planningId, sale: 'BOTH', monthlyPrice: 100, trialDays: 400 },
+    });
+    expect(tooLong.errors?.[0]?.errorType).toBe('ValidationError');
+    expect(tooLong.errors?.[0]?.message).toContain('La prueba gratis');
+    const offer = await callGraphql(stack, visitor(stack), SUBSCRIPTION_OFFER, { planningId });
+    expect(offer.data?.['planningSubscriptionOffer']).toMatchObject({ sale: 'MONTHLY', monthlyPrice: 32000 });
+  });
+
+  it('a member subscribes, authorizes at Mercado Pago, pauses and resumes; the Botón de baja without signing in ends it with a case code', async () => {
+    const key = randomUUID();
+    const subscribed = await callGraphql(stack, as(member), SUBSCRIBE, { input: { planningId, idempotencyKey: key } });
+    expect(subscribed.errors).toBeUndefined();
+    const result = subscribed.data?.['subscribeToPlanning'] as { initPoint: string; firstChargeAt: string; subscription: Row };
+    expect(result.initPoint.startsWith(simulatorUrl)).toBe(true);
+    expect(result.subscription).toMatchObject({ status: 'PENDING', amount: 32000, authorizationUrl: result.initPoint });
+    // A retry with the same key is the same subscription and the same page.
+    const again = await callGraphql(stack, as(member), SUBSCRIBE, { input: { planningId, idempotencyKey: key } });
+    expect(again.data?.['subscribeToPlanning']).toMatchObject({
+      initPoint: result.initPoint,
+      subscription: { id: result.subscription.id },
+    });
+
+    const preapprovalId = await authorizeAt(result.initPoint);
+    const id = result.subscription.id;
+    const active = await until(as(member), id, (row) => row.status === 'ACTIVE' && row.paidPeriods.length === 1);
+    expect(active).toMatchObject({ amount: 32000, hasAccess: true, authorizationUrl: null });
+    expect(active.paidPeriods[0]?.amount).toBe(32000);
+
+    // A second subscription to the same planning is refused while this one runs.
+    const second = await callGraphql(stack, as(member), SUBSCRIBE, { input: { planningId, idempotencyKey: randomUUID() } });
+    expect(second.errors?.[0]?.errorType).toBe('Conflict');
+
+    // Another member does not find it (per object), and a visitor may not pause at all.
+    const other = await signUpAndConfirm(stack);
+    const foreign = await callGraphql(stack, as(other), PAUSE_SUBSCRIPTION, { subscriptionId: id });
+    expect(foreign.errors?.[0]).toMatchObject({ errorType: 'NotFound', message: 'No encontramos esa suscripción.' });
+    expect((await preapprovalAtSimulator(preapprovalId))?.status).toBe('authorized');
+
+    const paused = await callGraphql(stack, as(member), PAUSE_SUBSCRIPTION, { subscriptionId: id });
+    expect(paused.errors).toBeUndefined();
+    expect(paused.data?.['pauseSubscription']).toMatchObject({ status: 'PAUSED', hasAccess: false });
+    expect((await preapprovalAtSimulator(preapprovalId))?.status).toBe('paused');
+    const pausedTwice = await callGraphql(stack, as(member), PAUSE_SUBSCRIPTION, { subscriptionId: id });
+    expect(pausedTwice.errors?.[0]).toMatchObject({ errorType: 'Conflict', message: 'Solo se puede pausar una suscripción activa.' });
+
+    // The admin resumes it (the member could too).
+    const resumed = await callGraphql(stack, admin, RESUME_SUBSCRIPTION, { subscriptionId: id });
+    expect(resumed.errors).toBeUndefined();
+    expect(resumed.data?.['resumeSubscription']).toMatchObject({ status: 'ACTIVE', hasAccess: true });
+    expect((await preapprovalAtSimulator(preapprovalId))?.status).toBe('authorized');
+
+    // Botón de baja, no session: the subscriber's e-mail and the planning.
+    const missing = await callGraphql(stack, visitor(stack), REQUEST_SUBSCRIPTION_CANCELLATION, { input: { planningId } });
+    expect(missing.errors?.[0]).toMatchObject({ errorType: 'ValidationError' });
+    expect(missing.errors?.[0]?.message).toContain('e-mail');
+    const wrong = await callGraphql(stack, visitor(stack), REQUEST_SUBSCRIPTION_CANCELLATION, {
+      input: { email: other.email, planningId },
+    });
+    expect(wrong.errors?.[0]?.errorType).toBe('NotFound');
+
+    const baja = await callGraphql(stack, visitor(stack), REQUEST_SUBSCRIPTION_CANCELLATION, {
+      input: { email: member.email.toUpperCase(), planningId },
+    });
+    expect(baja.errors).toBeUndefined();
+    const receipt = baja.data?.['requestSubscriptionCancellation'] as {
+      trackingCode: string;
+      subscriptionId: string;
+      accessEndsAt: string;
+    };
+    expect(receipt.trackingCode).toMatch(/^BAJ-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(receipt).toMatchObject({ subscriptionId: id, planningName: 'Fuerza mensual', accessEndsAt: active.accessEndsAt });
+    expect((await preapprovalAtSimulator(preapprovalId))?.status).toBe('cancelled');
+    // No further charge is taken at Mercado Pago.
+    expect((await chargeNow(preapprovalId, 'approved')).status).toBe(400);
+
+    // Asked again (by reference this time): the same case code.
+    const repeated = await callGraphql(stack, visitor(stack), REQUEST_SUBSCRIPTION_CANCELLATION, {
+      input: { email: member.email, reference: id },
+    });
+    expect(repeated.data?.['requestSubscriptionCancellation']).toMatchObject({ trackingCode: receipt.trackingCode });
+
+    const cancelled = await until(as(member), id, (row) => row.status === 'CANCELLED');
+    expect(cancelled).toMatchObject({
+      hasAccess: true,
+      accessEndsAt: active.accessEndsAt,
+      nextChargeAt: null,
+      cancellationCode: receipt.trackingCode,
+    });
+    expect(cancelled.paidPeriods).toHaveLength(1);
+  });
+
+  it('refuses to subscribe to a planning sold once only', async () => {
+    const answer = await callGraphql(stack, as(member), SUBSCRIBE, { input: { planningId: 'planning-1', idempotencyKey: randomUUID() } });
+    expect(answer.errors?.[0]).toMatchObject({ errorType: 'Conflict', message: 'Esta planificación no se vende por mes.' });
+  });
+});
