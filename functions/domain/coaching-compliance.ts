@@ -7,9 +7,12 @@
 //     was logged: a session of Monday logged on Tuesday makes Monday done;
 //   - the window of N days ends today; today's sessions count only once done, so a morning view
 //     does not punish a member who trains in the evening;
-//   - "necesita atención": an active member who started and either logged nothing in the last 7
-//     days while something was prescribed in them, or whose 7-day compliance fell 20 points or
-//     more from the 7 days before (percentage points: 100 % → 80 % is a drop, 50 % → 35 % is not).
+//   - the same count is the member's own "Mi progreso" per week (weekCompliance): released and due
+//     sessions only, so on her day 1 a week is not 25 % because of the days still to come;
+//   - "necesita atención": an active member who never chose when to start, or who started and
+//     either logged nothing in the last 7 days while something was prescribed in them (never
+//     anything: NEVER_LOGGED), or whose 7-day compliance fell 20 points or more from the 7 days
+//     before (percentage points: 100 % → 80 % is a drop, 50 % → 35 % is not).
 import { dateOfDay, dayNumberOn, planWeekFor, weekOn } from './planning-calendar';
 import { addDays, toStoreDate } from './store-clock';
 
@@ -29,7 +32,7 @@ export interface MemberCalendar {
 export const COMPLIANCE_DAYS_KEPT = 30;
 const ATTENTION_DROP_POINTS = 20;
 
-export type AttentionReason = 'NO_SESSION_7_DAYS' | 'COMPLIANCE_DROP';
+export type AttentionReason = 'NOT_STARTED' | 'NEVER_LOGGED' | 'NO_SESSION_7_DAYS' | 'COMPLIANCE_DROP';
 
 /** Sessions prescribed to this member on a store date (none outside the membership). */
 export function sessionsPrescribedOn(
@@ -102,10 +105,11 @@ export function memberCompliance(input: {
   const previousCompliance7 = percentOf(previous7);
   const attention: AttentionReason[] = [];
   const started = !member.startPending && member.startDate <= today;
+  if (input.active && member.startPending) attention.push('NOT_STARTED');
   if (input.active && started) {
     const lastDay = input.lastSessionAt ? toStoreDate(new Date(input.lastSessionAt)) : null;
     const loggedInWindow = lastDay !== null && lastDay >= addDays(today, -6);
-    if (!loggedInWindow && last7.prescribed > 0) attention.push('NO_SESSION_7_DAYS');
+    if (!loggedInWindow && last7.prescribed > 0) attention.push(lastDay === null ? 'NEVER_LOGGED' : 'NO_SESSION_7_DAYS');
     if (compliance7 !== null && previousCompliance7 !== null && previousCompliance7 - compliance7 >= ATTENTION_DROP_POINTS) {
       attention.push('COMPLIANCE_DROP');
     }
@@ -116,3 +120,51 @@ export function memberCompliance(input: {
 /** The store date a session is prescribed on (where its done mark is counted). */
 export const prescribedDate = (startDate: string, weekNumber: number, dayNumber: number): string =>
   dateOfDay(startDate, weekNumber, dayNumber);
+
+/** Session ids per plan week and day, from the programme's weeks. */
+export function planSessionsOf(
+  weeks: readonly { weekNumber: number; days: readonly { dayNumber: number; sessions: readonly { id: string }[] }[] }[],
+): PlanSessions {
+  return new Map(
+    weeks.map((week) => [week.weekNumber, new Map(week.days.map((day) => [day.dayNumber, day.sessions.map((session) => session.id)]))]),
+  );
+}
+
+/**
+ * The done marks of a member's results, by the day each session is prescribed on (as the
+ * counters the coach reads keep them): a result of membership week W's session counts on the
+ * date of that session's day in week W.
+ */
+export function doneByDayOf(
+  member: MemberCalendar,
+  programme: PlanSessions,
+  programmeWeeks: number,
+  results: readonly { weekNumber: number; sessionId: string }[],
+): DoneByDay {
+  const done: Record<string, string[]> = {};
+  for (const result of results) {
+    const days = programme.get(planWeekFor(result.weekNumber, programmeWeeks));
+    for (const [dayNumber, ids] of days ?? []) {
+      if (!ids.includes(result.sessionId)) continue;
+      const date = dateOfDay(member.startDate, result.weekNumber, dayNumber);
+      const list = (done[date] ??= []);
+      if (!list.includes(result.sessionId)) list.push(result.sessionId);
+    }
+  }
+  return done;
+}
+
+/**
+ * One membership week by the coach's rule: its released and due sessions (today's once done,
+ * days to come not at all) and how many of those she did.
+ */
+export function weekCompliance(
+  member: MemberCalendar,
+  programme: PlanSessions,
+  programmeWeeks: number,
+  done: DoneByDay,
+  today: string,
+  weekNumber: number,
+): WindowCount {
+  return countWindow(member, programme, programmeWeeks, done, today, dateOfDay(member.startDate, weekNumber, 7), 7);
+}

@@ -1,12 +1,13 @@
-// A membership's weeks as progress: sessions prescribed (the plan week it follows) against
-// sessions done (distinct sessions with a result logged in that membership week) and the kilos
-// lifted (Σ reps × kg of the week's sets). Pure: the service reads the training plan and the
-// member's results by key and hands them here.
-import { dateOfDay, planWeekFor } from './planning-calendar';
+// A membership's weeks as progress: sessions released and due against those done, by the one
+// compliance rule the coach's view uses (coaching-compliance.ts: days to come are not counted,
+// today's sessions once done), and the kilos lifted (Σ reps × kg of the week's sets). Pure: the
+// service reads the training plan and the member's results by key and hands them here.
+import { doneByDayOf, planSessionsOf, weekCompliance } from './coaching-compliance';
+import { dateOfDay } from './planning-calendar';
 
 interface WeekShape {
   weekNumber: number;
-  days: readonly { sessions: readonly unknown[] }[];
+  days: readonly { dayNumber: number; sessions: readonly { id: string }[] }[];
 }
 
 interface ResultShape {
@@ -25,15 +26,18 @@ export interface WeekProgressValues {
 
 export function planningProgress(input: {
   startDate: string;
+  endDate: string;
   /** Membership weeks released so far. */
   released: number;
   programmeWeeks: number;
   weeks: readonly WeekShape[];
   results: readonly ResultShape[];
+  /** Today on the store's calendar (-03:00). */
+  today: string;
 }): WeekProgressValues[] {
-  const sessionsPerPlanWeek = new Map(
-    input.weeks.map((week) => [week.weekNumber, week.days.reduce((n, day) => n + day.sessions.length, 0)]),
-  );
+  const member = { startDate: input.startDate, endDate: input.endDate, startPending: false };
+  const programme = planSessionsOf(input.weeks);
+  const done = doneByDayOf(member, programme, input.programmeWeeks, input.results);
   return Array.from({ length: input.released }, (_, index) => {
     const weekNumber = index + 1;
     const ofWeek = input.results.filter((result) => result.weekNumber === weekNumber);
@@ -41,11 +45,12 @@ export function planningProgress(input: {
       (sum, result) => sum + result.lifts.reduce((s, lift) => s + lift.sets.reduce((v, set) => v + set.reps * set.kg, 0), 0),
       0,
     );
+    const count = weekCompliance(member, programme, input.programmeWeeks, done, input.today, weekNumber);
     return {
       weekNumber,
       startDate: dateOfDay(input.startDate, weekNumber, 1),
-      prescribedSessions: sessionsPerPlanWeek.get(planWeekFor(weekNumber, input.programmeWeeks)) ?? 0,
-      doneSessions: new Set(ofWeek.map((result) => result.sessionId)).size,
+      prescribedSessions: count.prescribed,
+      doneSessions: count.done,
       volumeKg: Math.round(volume * 100) / 100,
     };
   });

@@ -135,7 +135,7 @@ export type CoachFeedPage = {
 
 /** A member of a planning as the coach follows her: status, where she is and how she trains. */
 export type CoachMember = {
-  /** Why she needs attention (empty when she does not): NO_SESSION_7_DAYS, COMPLIANCE_DROP. */
+  /** Why she needs attention (empty when she does not): NOT_STARTED, NEVER_LOGGED, NO_SESSION_7_DAYS, COMPLIANCE_DROP. */
   attention: Array<Scalars['String']['output']>;
   /** Sessions done / sessions prescribed in the last 7 and 30 days at -03:00 (0–100; null when none was prescribed). */
   compliance7: Maybe<Scalars['Int']['output']>;
@@ -2137,7 +2137,9 @@ export type VideoUpload = {
 
 /** A week of a membership: sessions prescribed and done, and the kilos lifted. */
 export type WeekProgress = {
+  /** Of those, the ones she logged. */
   doneSessions: Scalars['Int']['output'];
+  /** Sessions released and due so far (the coach's compliance rule: days to come not counted, today's once done). */
   prescribedSessions: Scalars['Int']['output'];
   /** The week's first day in the member's calendar. */
   startDate: Scalars['AWSDate']['output'];

@@ -38,7 +38,13 @@ export function weekReleaseMail(
 
 export function sessionEditMail(
   links: Links,
-  input: { firstName: string; planningId: string; planningName: string; weekNumber: number; sessionTitles: readonly string[] },
+  input: {
+    firstName: string;
+    planningId: string;
+    planningName: string;
+    weekNumber: number;
+    sessions: readonly { title: string; changes: readonly string[] }[];
+  },
 ): NoticeMail {
   return {
     subject: `Tu coach cambió tu semana ${input.weekNumber} de ${input.planningName}`,
@@ -50,7 +56,7 @@ export function sessionEditMail(
           kind: 'paragraph',
           text: `Tu coach actualizó la semana ${input.weekNumber} de "${input.planningName}". Revisá antes de entrenar:`,
         },
-        { kind: 'facts', rows: input.sessionTitles.map((title) => ['Sesión', title] as const) },
+        { kind: 'facts', rows: input.sessions.map((session) => [session.title, session.changes.join('; ')] as const) },
         { kind: 'action', label: 'Ver mi semana', url: planningLink(links, input.planningId) },
         { kind: 'paragraph', text: 'Podés dejar de recibir estos avisos desde Mi perfil.' },
       ],

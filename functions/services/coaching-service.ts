@@ -20,7 +20,7 @@ import type {
   ResultRefInput,
   SessionResult,
 } from '../generated/graphql';
-import { memberCompliance, type PlanSessions } from '../domain/coaching-compliance';
+import { memberCompliance, planSessionsOf } from '../domain/coaching-compliance';
 import { AppError, notFound, signInRequired, unauthorized } from '../domain/errors';
 import { membershipWeeks, weekOn } from '../domain/planning-calendar';
 import { planningUserStatus } from '../domain/planning-user-input';
@@ -37,7 +37,7 @@ import { isAdmin, type Viewer } from '../domain/viewer';
 import { FeedTokenError, type CoachingRepository } from '../data/coaching-repository';
 import type { ItemsRepository } from '../data/items-repository';
 import type { PlanningUsersRepository } from '../data/planning-users-repository';
-import type { PlanWeeksRepository, StoredPlanWeek } from '../data/plan-weeks-repository';
+import type { PlanWeeksRepository } from '../data/plan-weeks-repository';
 import type { RateLimitsRepository } from '../data/rate-limits-repository';
 import type { ResultCommentsRepository } from '../data/result-comments-repository';
 import type { TrainingLogRepository } from '../data/training-log-repository';
@@ -62,13 +62,6 @@ export interface CoachingDependencies {
   coachEmail: string;
   now: () => Date;
   uniqueId: () => string;
-}
-
-/** Session ids per plan week and day, for the compliance windows. */
-function planSessionsOf(weeks: readonly StoredPlanWeek[]): PlanSessions {
-  return new Map(
-    weeks.map((week) => [week.weekNumber, new Map(week.days.map((day) => [day.dayNumber, day.sessions.map((session) => session.id)]))]),
-  );
 }
 
 const COACH_FALLBACK_NAME = 'Tu coach';

@@ -166,6 +166,8 @@ export function createPlanWeeksAdminService({ items, lifts, programme, content, 
       if (!(await programme.putWeek({ week, expectedVersion: target?.version ?? null }))) {
         throw new AppError('Conflict', STALE_MESSAGE);
       }
+      // Who trains the week copied over hears of it, as after a save.
+      await weekSaved(item, target, week);
       return asApiWeek(week);
     },
 
@@ -198,6 +200,8 @@ export function createPlanWeeksAdminService({ items, lifts, programme, content, 
         }
       });
       if (!(await programme.replaceWeeks(planningId, writes, deletes))) throw new AppError('Conflict', STALE_MESSAGE);
+      // Each week that now holds another week's content is news to who trains it now.
+      for (const { week } of writes) await weekSaved(item, byNumber.get(week.weekNumber) ?? null, week);
       return (await programme.listWeeks(planningId)).map(asApiWeek);
     },
 

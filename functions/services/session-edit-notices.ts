@@ -1,13 +1,16 @@
 // After the coach saves a week: the members training that week now (their current membership
 // week follows this plan week, and it is released) hear which sessions changed. Members who
 // did that week long ago, or have not reached it, are not written to: the edit is news only to
-// who is about to train it. One notice per member, week and store day (a coach saving five times
+// who is about to train it, with each changed session and what changed in it (compared by value:
+// a week read back from the table equals the same week from the editor). The same for a week
+// copied over or moved into her current week. One notice per member, week and store day (a coach saving five times
 // in a morning sends one e-mail), through the same claims as the morning run.
 import type { Item, ProgrammeSession } from '../generated/graphql';
 import { membershipWeeks, planWeekFor, weekOn } from '../domain/planning-calendar';
 import { planningUserStatus } from '../domain/planning-user-input';
 import { toStoreDate } from '../domain/store-clock';
 import { hasAccount } from '../domain/planning-notices';
+import { sessionChanges } from '../domain/programme-changes';
 import type { NoticeClaimsRepository } from '../data/notice-claims-repository';
 import type { PlanningUsersRepository } from '../data/planning-users-repository';
 import type { StoredPlanWeek } from '../data/plan-weeks-repository';
@@ -22,21 +25,21 @@ export interface SessionEditNoticesDependencies {
   now: () => Date;
 }
 
-/** Titles of the sessions added or changed between two versions of a week. */
-export function changedSessionTitles(before: StoredPlanWeek | null, after: StoredPlanWeek): string[] {
+/** The sessions added or changed between two versions of a week, each with what changed in words. */
+export function changedSessions(before: StoredPlanWeek | null, after: StoredPlanWeek): { title: string; changes: string[] }[] {
   const previous = new Map<string, ProgrammeSession>(
     (before?.days ?? []).flatMap((day) => day.sessions.map((session) => [session.id, session] as const)),
   );
   return after.days
     .flatMap((day) => day.sessions)
-    .filter((session) => JSON.stringify(previous.get(session.id) ?? null) !== JSON.stringify(session))
-    .map((session) => session.title);
+    .map((session) => ({ title: session.title, changes: sessionChanges(previous.get(session.id), session) }))
+    .filter((session) => session.changes.length > 0);
 }
 
 export function createSessionEditNotices(deps: SessionEditNoticesDependencies) {
   return async function weekSaved(item: Item, before: StoredPlanWeek | null, after: StoredPlanWeek): Promise<void> {
-    const titles = changedSessionTitles(before, after);
-    if (titles.length === 0) return;
+    const sessions = changedSessions(before, after);
+    if (sessions.length === 0) return;
     const at = deps.now();
     const today = toStoreDate(at);
     const members = await deps.planningUsers.listByPlanning(item.id);
@@ -56,7 +59,7 @@ export function createSessionEditNotices(deps: SessionEditNoticesDependencies) {
               planningId: item.id,
               planningName: item.name,
               weekNumber: week,
-              sessionTitles: titles,
+              sessions,
             }),
           );
         } catch (error) {

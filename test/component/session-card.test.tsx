@@ -123,7 +123,54 @@ describe('session card', () => {
     const card = renderCard({ defaultOpen: true, done: true }, session);
     expect(within(card).getByText('Hecha')).toBeDefined();
     expect(within(card).getAllByTestId('prescription')[0]?.textContent).toBe('3 × 5 al 75 % de tu 1RM de Sentadilla trasera');
-    expect(within(card).getByRole('link', { name: 'Mis marcas' }).getAttribute('href')).toBe('/my-records');
+    expect(within(card).getByRole('link', { name: 'Mis marcas' }).getAttribute('href')).toBe('/my-plannings/records');
+  });
+
+  it("says what a done session was after a reload (every set's kilos and RPE), with its history named in words", async () => {
+    const logged = {
+      id: 'r-1',
+      sessionId: 's-p5-w1-d1-1',
+      sessionTitle: 'Fuerza y circuito',
+      weekNumber: 1,
+      lifts: [
+        {
+          blockId: 'b-squat',
+          liftId: 'BACK_SQUAT',
+          liftName: 'Sentadilla trasera',
+          sets: [
+            { reps: 3, kg: 70, rpe: null },
+            { reps: 3, kg: 72.5, rpe: 8 },
+            { reps: 3, kg: 75, rpe: 9 },
+          ],
+        },
+      ],
+      timeSeconds: null,
+      rounds: null,
+      reps: null,
+      distanceMeters: null,
+      calories: null,
+      rpe: null,
+      notes: null,
+      loadKg: null,
+      newRecords: [],
+      loggedAt: '2026-11-23T21:00:00.000Z',
+      editedAt: null,
+    };
+    api.mockImplementation(async (document) => {
+      if (String(document).includes('query MyPlanningComments')) return { myPlanningComments: [] };
+      if (String(document).includes('query MySessionResults')) return { mySessionResults: [logged] };
+      throw new Error(`unexpected request in this test: ${String(document).slice(0, 60)}`);
+    });
+    const card = renderCard({ defaultOpen: true, canLog: true, done: true });
+    expect((await within(card).findByTestId('session-latest-result')).textContent).toBe(
+      'Tu resultado: Sentadilla trasera 3 × 70 kg · 3 × 72,5 kg (RPE 8) · 3 × 75 kg (RPE 9)',
+    );
+    const history = within(card).getByRole('button', { name: 'Historial' });
+    expect(history.textContent).toContain('Historial');
+    await userEvent.click(history);
+    expect(within(card).getByRole('button', { name: 'Ocultar historial' }).getAttribute('aria-expanded')).toBe('true');
+    const list = await within(card).findByRole('list', { name: 'Tu historial de esta sesión' });
+    expect(within(list).getByText(/3 × 72,5 kg \(RPE 8\)/)).toBeDefined();
   });
 
   it('opens and closes the result form for a member who can log', async () => {

@@ -28,7 +28,7 @@ import { callGraphql, type Caller } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { as, subOf } from '../support/buying';
 import { ADD_PLANNING_USER, DEACTIVATE_PLANNING_USER, adminCall } from '../support/admin-api';
-import { ADMIN_PROGRAMME, LOG_RESULT, SAVE_WEEK } from '../support/plannings-api';
+import { ADMIN_PROGRAMME, COPY_WEEK, LOG_RESULT, SAVE_WEEK } from '../support/plannings-api';
 import { given } from '../support/steps';
 import { storedMembership } from '../support/factories/memberships';
 import type { SessionResult } from '../../functions/generated/graphql';
@@ -156,6 +156,23 @@ describe('the coach sees her members train', () => {
     expect(first.nextToken).toEqual(expect.any(String));
     const all = await adminCall(stack, admin, COACH_RESULTS_FEED, {});
     expect(all.entries[0].result.id).toBe(resultId);
+  });
+
+  it('puts a member who started and never logged a session under "necesita atención"', async () => {
+    // Started two days ago (day 1's session was due then), nothing logged since.
+    const member = await given.aMemberOf(
+      stack,
+      PLANNING,
+      { startDate: addDays(today(), -2), endDate: addDays(today(), 81) },
+      { firstName: 'Nora', lastName: 'Coaching' },
+    );
+    const view = await adminCall(stack, admin, COACH_PLANNING_VIEW, { planningId: PLANNING });
+    const row = view.members.find((candidate: { userId: string }) => candidate.userId === subOf(member));
+    expect(row).toMatchObject({ compliance7: 0, lastSessionAt: null, attention: ['NEVER_LOGGED'] });
+    // Listed first, with those who need attention.
+    expect(view.members.findIndex((candidate: { attention: string[] }) => candidate.attention.length === 0)).toBeGreaterThan(
+      view.members.indexOf(row),
+    );
   });
 
   it('refuses a feed page token that was altered, and a page size out of range, in Spanish', async () => {
@@ -294,14 +311,14 @@ describe('a coach’s edit to the week members are training', () => {
     weekNumber: number;
     title: string;
     version: number;
-    days: { sessions: { title: string; blocks: { text: string }[] }[] }[];
+    days: { sessions: { title: string; blocks: { title: string; text: string }[] }[] }[];
   };
   const save = (week: AdminWeek) =>
     adminCall<AdminWeek>(stack, admin, SAVE_WEEK, {
       input: { planningId: PLANNING, weekNumber: week.weekNumber, title: week.title, days: week.days, expectedVersion: week.version },
     });
 
-  it('e-mails each member in that week once a day, naming the session that changed', async () => {
+  it('e-mails each member in that week once a day, naming only the session that changed and what changed in it', async () => {
     const weeks = await adminCall<AdminWeek[]>(stack, admin, ADMIN_PROGRAMME, { planningId: PLANNING });
     const original = weeks.find((week) => week.weekNumber === 1)!;
     const edited = structuredClone(original);
@@ -314,7 +331,28 @@ describe('a coach’s edit to the week members are training', () => {
       const edits = (await mailTo(user)).filter((mail) => mail.subject.startsWith('Tu coach cambió tu semana 1'));
       expect(edits).toHaveLength(1);
       expect(edits[0]?.text).toContain(session.title);
+      expect(edits[0]?.text).toContain(`«${session.blocks[0]!.title}»: texto`);
+      // The week's other sessions did not change: not listed (all of them were, read back from the table).
+      const others = original.days
+        .flatMap((day) => day.sessions)
+        .slice(1)
+        .map((other) => other.title)
+        .filter((title) => title !== session.title);
+      for (const title of others) expect(edits[0]?.text).not.toContain(title);
     }
+  });
+
+  it('tells who trains a week that a copy replaced', async () => {
+    const member = await given.aMemberOf(stack, PLANNING, { days: 84 }, { firstName: 'Olga', lastName: 'Coaching' });
+    const weeks = await adminCall<AdminWeek[]>(stack, admin, ADMIN_PROGRAMME, { planningId: PLANNING });
+    const first = weeks.find((week) => week.weekNumber === 1)!;
+    const copied = await adminCall<AdminWeek>(stack, admin, COPY_WEEK, { planningId: PLANNING, fromWeek: 2, toWeek: 1 });
+    const edits = (await mailTo(member)).filter((mail) => mail.subject.startsWith('Tu coach cambió tu semana 1'));
+    expect(edits).toHaveLength(1);
+    expect(edits[0]?.text).toContain('sesión nueva');
+    // Week 1 back as it was, for the other tests (the day's notice to her is already sent: no second one).
+    await save({ ...first, version: copied.version });
+    expect((await mailTo(member)).filter((mail) => mail.subject.startsWith('Tu coach cambió tu semana 1'))).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,7 @@ import { callGraphql, visitor, type Caller } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { as, subOf } from '../support/buying';
 import { ADD_PLANNING_USER, adminCall } from '../support/admin-api';
+import { COACH_PLANNING_VIEW } from '../support/coaching-api';
 import {
   CREATE_LIFT,
   DELETE_RESULT,
@@ -146,13 +147,18 @@ describe('a member logs sets of a prescribed lift', () => {
     expect(below.newRecords).toEqual([expect.objectContaining({ kind: 'REP_MAX_1', kg: 80, beatsWorkingMax: false })]);
   });
 
-  it('counts the week’s sessions done against prescribed and the kilos lifted', async () => {
+  it('counts the week’s released and due sessions done and the kilos lifted, as the coach counts them', async () => {
     const answer = await callGraphql<{
       myProgress: { weeks: { weekNumber: number; prescribedSessions: number; doneSessions: number; volumeKg: number }[] };
     }>(stack, as(ana), MY_PROGRESS, { planningId: PLANNING });
     const [first] = answer.data!.myProgress.weeks;
     expect(first).toMatchObject({ weekNumber: 1, doneSessions: 1, volumeKg: 9 * 72.5 + 3 * 77.5 + 3 * 70 + 80 });
-    expect(first!.prescribedSessions).toBeGreaterThan(1);
+    // Her first day: today's session, done, is all that is due (the week's days to come are not
+    // counted): 100 %, as the coach reads her 7 days — not 25 %.
+    expect(first!.prescribedSessions).toBe(1);
+    const view = await adminCall(stack, admin, COACH_PLANNING_VIEW, { planningId: PLANNING });
+    const coachRow = view.members.find((member: { userId: string }) => member.userId === subOf(ana));
+    expect(coachRow.compliance7).toBe(Math.round((100 * first!.doneSessions) / first!.prescribedSessions));
   });
 });
 

@@ -5,12 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   countWindow,
+  doneByDayOf,
   memberCompliance,
+  planSessionsOf,
+  weekCompliance,
   prescribedDate,
   sessionsPrescribedOn,
   type PlanSessions,
 } from '../../functions/domain/coaching-compliance';
-import { changedSessionTitles } from '../../functions/services/session-edit-notices';
+import { changedSessions } from '../../functions/services/session-edit-notices';
 import { noticeKey, noticesOn } from '../../functions/domain/planning-notices';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
 
@@ -122,7 +125,7 @@ describe('"necesita atención"', () => {
     expect(result).toMatchObject({ previousCompliance7: 100, compliance7: 50, attention: ['COMPLIANCE_DROP'] });
   });
 
-  it('leaves out members who are not active or have not started', () => {
+  it('leaves out members who are not active; flags an active one who never chose when to start', () => {
     const notActive = memberCompliance({ ...base, active: false, done: {}, lastSessionAt: null, today: '2026-11-16' });
     expect(notActive.attention).toEqual([]);
     const pending = memberCompliance({
@@ -132,7 +135,64 @@ describe('"necesita atención"', () => {
       lastSessionAt: null,
       today: '2026-11-16',
     });
-    expect(pending.attention).toEqual([]);
+    expect(pending.attention).toEqual(['NOT_STARTED']);
+  });
+
+  it('flags a member who started and never logged a session once one was due, not on her first morning', () => {
+    const never = memberCompliance({ ...base, done: {}, lastSessionAt: null, today: '2026-11-04' });
+    expect(never.attention).toEqual(['NEVER_LOGGED']);
+    const firstMorning = memberCompliance({ ...base, done: {}, lastSessionAt: null, today: '2026-11-02' });
+    expect(firstMorning.attention).toEqual([]);
+  });
+});
+
+describe('one compliance for the member and her coach', () => {
+  const weeks = [1, 2].map((weekNumber) => ({
+    weekNumber,
+    days: [1, 3, 5].map((dayNumber) => ({ dayNumber, sessions: [{ id: `w${weekNumber}d${dayNumber}` }] })),
+  }));
+  const plan = planSessionsOf(weeks);
+
+  it('reads the same sessions as the counters: a result counts on the day its session is prescribed', () => {
+    const results = [
+      { weekNumber: 1, sessionId: 'w1d1' },
+      { weekNumber: 1, sessionId: 'w1d1' },
+      { weekNumber: 2, sessionId: 'w2d3' },
+      { weekNumber: 3, sessionId: 'w1d5' }, // week 3 follows programme week 1 again
+    ];
+    expect(doneByDayOf(member, plan, 2, results)).toEqual({ '2026-11-02': ['w1d1'], '2026-11-11': ['w2d3'], '2026-11-20': ['w1d5'] });
+  });
+
+  it('agrees with the coach’s 7 days over a week, at the -03:00 edges of each day', () => {
+    // Monday 02/11 start; sessions on Mon, Wed, Fri. She logs Monday's and Wednesday's.
+    const done = doneByDayOf(member, plan, 2, [
+      { weekNumber: 1, sessionId: 'w1d1' },
+      { weekNumber: 1, sessionId: 'w1d3' },
+    ]);
+    const coach = (now: string) =>
+      memberCompliance({
+        member,
+        active: true,
+        programme: plan,
+        programmeWeeks: 2,
+        done,
+        lastSessionAt: null,
+        today: toStoreDate(new Date(now)),
+      });
+    const own = (now: string) => weekCompliance(member, plan, 2, done, toStoreDate(new Date(now)), 1);
+    // Friday 06/11 23:59 in Buenos Aires (02:59 UTC on the 7th): Friday's session is today's, not yet done.
+    expect(own('2026-11-07T02:59:00Z')).toEqual({ done: 2, prescribed: 2 });
+    expect(coach('2026-11-07T02:59:00Z').compliance7).toBe(100);
+    // Saturday 07/11 00:00 in Buenos Aires (03:00 UTC): Friday is past and missed.
+    expect(own('2026-11-07T03:00:00Z')).toEqual({ done: 2, prescribed: 3 });
+    expect(coach('2026-11-07T03:00:00Z').compliance7).toBe(67);
+    // Her first day: once Monday's is done 1 of 1 (not 1 of 3, not 25 %); before she trains, nothing due on either side.
+    expect(own('2026-11-02T10:00:00Z')).toEqual({ done: 1, prescribed: 1 });
+    expect(weekCompliance(member, plan, 2, {}, '2026-11-02', 1)).toEqual({ done: 0, prescribed: 0 });
+    expect(
+      memberCompliance({ member, active: true, programme: plan, programmeWeeks: 2, done: {}, lastSessionAt: null, today: '2026-11-02' })
+        .compliance7,
+    ).toBeNull();
   });
 });
 
@@ -208,9 +268,45 @@ describe('a coach’s edit', () => {
     ],
   });
 
-  it('names only the sessions that changed', () => {
-    expect(changedSessionTitles(week('5x5'), week('5x5'))).toEqual([]);
-    expect(changedSessionTitles(week('5x5'), week('5x3'))).toEqual(['Fuerza']);
-    expect(changedSessionTitles(null, week('5x5'))).toEqual(['Fuerza', 'Metcon']);
+  it('names only the sessions that changed, and what changed in each', () => {
+    expect(changedSessions(week('5x5'), week('5x5'))).toEqual([]);
+    expect(changedSessions(week('5x5'), week('5x3'))).toEqual([{ title: 'Fuerza', changes: ['«Sentadilla»: texto'] }]);
+    expect(changedSessions(null, week('5x5'))).toEqual([
+      { title: 'Fuerza', changes: ['sesión nueva'] },
+      { title: 'Metcon', changes: ['sesión nueva'] },
+    ]);
+  });
+
+  it('reads a week from the table (keys in another order, fields absent) as the same week from the editor', () => {
+    const stored = week('5x5');
+    // As DynamoDB gives it back: the block's keys in another order, its null fields absent.
+    const fromTable = {
+      ...stored,
+      days: stored.days.map((day) => ({
+        ...day,
+        sessions: day.sessions.map((session) => ({
+          blocks: session.blocks.map((block) => ({ text: block.text, id: block.id, title: block.title })),
+          title: session.title,
+          id: session.id,
+        })),
+      })),
+      // Typed as the repository hands it over (withoutKeys casts the record): its null fields simply absent.
+    } as unknown as typeof stored;
+    expect(changedSessions(fromTable, week('5x5'))).toEqual([]);
+    const renamed = week('5x5');
+    renamed.days[0]!.sessions[1]!.title = 'Metcon corto';
+    renamed.days[0]!.sessions[0]!.blocks.push({
+      id: 'b2',
+      title: 'Remo',
+      text: '2000 m',
+      prescription: null,
+      scaling: null,
+      videoKey: null,
+      videoUrl: null,
+    });
+    expect(changedSessions(fromTable, renamed)).toEqual([
+      { title: 'Fuerza', changes: ['bloque nuevo «Remo»'] },
+      { title: 'Metcon corto', changes: ['nombre: «Metcon» → «Metcon corto»'] },
+    ]);
   });
 });

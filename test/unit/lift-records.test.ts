@@ -78,24 +78,37 @@ describe('the lift library', () => {
 });
 
 describe('progress per membership week', () => {
-  it('counts distinct sessions done against the programme week’s, and the kilos lifted', () => {
-    const week = (weekNumber: number, sessions: number) => ({ weekNumber, days: [{ sessions: Array.from({ length: sessions }) }] });
-    const result = (weekNumber: number, sessionId: string, kg = 0) => ({
-      weekNumber,
-      sessionId,
-      lifts: kg ? [{ sets: [{ reps: 3, kg }] }] : [],
-    });
+  // Week 1 of the programme: a, b, c, d on days 1–4; week 2: e, f, g on days 1, 3 and 5.
+  const weeks = [
+    { weekNumber: 1, days: ['a', 'b', 'c', 'd'].map((id, index) => ({ dayNumber: index + 1, sessions: [{ id }] })) },
+    { weekNumber: 2, days: [1, 3, 5].map((dayNumber, index) => ({ dayNumber, sessions: [{ id: ['e', 'f', 'g'][index]! }] })) },
+  ];
+  const result = (weekNumber: number, sessionId: string, kg = 0) => ({
+    weekNumber,
+    sessionId,
+    lifts: kg ? [{ sets: [{ reps: 3, kg }] }] : [],
+  });
+  const base = { startDate: '2026-11-26', endDate: '2027-02-17', programmeWeeks: 2, weeks };
+
+  it('counts the released and due sessions done, by the coach’s rule, and the kilos lifted', () => {
     const progress = planningProgress({
-      startDate: '2026-11-26',
+      ...base,
       released: 3,
-      programmeWeeks: 2,
-      weeks: [week(1, 4), week(2, 3)],
+      // Week 3 (programme week 1 again), its day 2: day 1's "a" is due, today's "b" not yet done,
+      // "c" (tomorrow) logged early counts on its own day, not before.
+      today: '2026-12-11',
       results: [result(1, 'a', 60), result(1, 'a', 70), result(1, 'b'), result(3, 'c', 50)],
     });
     expect(progress).toEqual([
       { weekNumber: 1, startDate: '2026-11-26', prescribedSessions: 4, doneSessions: 2, volumeKg: 390 },
       { weekNumber: 2, startDate: '2026-12-03', prescribedSessions: 3, doneSessions: 0, volumeKg: 0 },
-      { weekNumber: 3, startDate: '2026-12-10', prescribedSessions: 4, doneSessions: 1, volumeKg: 150 },
+      { weekNumber: 3, startDate: '2026-12-10', prescribedSessions: 1, doneSessions: 0, volumeKg: 150 },
     ]);
+  });
+
+  it('on her first day counts no day to come: nothing due before she trains, 1 of 1 once she did', () => {
+    const first = { ...base, released: 1, today: '2026-11-26' };
+    expect(planningProgress({ ...first, results: [] })[0]).toMatchObject({ prescribedSessions: 0, doneSessions: 0 });
+    expect(planningProgress({ ...first, results: [result(1, 'a')] })[0]).toMatchObject({ prescribedSessions: 1, doneSessions: 1 });
   });
 });

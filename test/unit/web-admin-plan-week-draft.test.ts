@@ -9,7 +9,9 @@ import {
   emptyBlock,
   emptyDay,
   freeDayNumber,
+  inDayOrder,
   moved,
+  movedDay,
   weekInputOf,
   without,
 } from '../../web/src/features/admin/lib/plan-week-draft';
@@ -82,5 +84,26 @@ describe('programme draft', () => {
     expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moved(['a', 'b', 'c'], 2, -2)).toEqual(['c', 'a', 'b']);
     expect(without(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
+  });
+});
+
+describe('days moved keep the order they are saved in', () => {
+  const week = (numbers: number[]) => numbers.map((dayNumber) => ({ ...emptyDay(dayNumber), title: `día ${dayNumber}` }));
+
+  it("gives the day moved its new place's number, so the saved and reloaded order is the one shown", () => {
+    const days = movedDay(week([1, 3, 5]), 0, 1);
+    expect(days.map((day) => [day.title, day.dayNumber])).toEqual([
+      ['día 3', 1],
+      ['día 1', 3],
+      ['día 5', 5],
+    ]);
+    // What is saved (sorted by day number, as the plan follows them) reads as the list did.
+    const input = weekInputOf('planning-1', { weekNumber: 1, title: 'S1', version: null, days });
+    expect(input.days.map((day) => day.title)).toEqual(['día 3', 'día 1', 'día 5']);
+    expect(movedDay(week([1, 3]), 1, 1).map((day) => day.dayNumber)).toEqual([1, 3]);
+  });
+
+  it("shows a copied or added day in its day number's place", () => {
+    expect(inDayOrder([...week([1, 5]), ...week([3])]).map((day) => day.dayNumber)).toEqual([1, 3, 5]);
   });
 });

@@ -1,7 +1,15 @@
 // How the member's plan reads: prescriptions with the member's kilos, results in a line, times
 // typed as mm:ss, weekdays and where a membership is.
 import { describe, expect, it } from 'vitest';
-import { formatPlanDay, formatResult, needsMax, parseDuration, prescriptionParts, weekLine } from '../../web/src/lib/plan-text';
+import {
+  formatPlanDay,
+  formatResult,
+  needsMax,
+  parseDuration,
+  prescriptionParts,
+  resultLines,
+  weekLine,
+} from '../../web/src/lib/plan-text';
 
 describe('prescriptions', () => {
   it('writes a percentage in kilos once the 1RM is known, and as a percentage before', () => {
@@ -26,6 +34,38 @@ describe('results', () => {
     expect(formatResult({ loadKg: 62.5, rounds: 4, reps: 12 })).toBe('62,5 kg · 4 rondas + 12 reps');
     expect(formatResult({ timeSeconds: 3725 })).toBe('1:02:05');
     expect(formatResult({})).toBe('Hecha');
+  });
+
+  it("names every set's kilos and the RPE she noted on it", () => {
+    const squat = (sets: { reps: number; kg: number; rpe?: number | null }[]) => ({
+      lifts: [{ liftId: 'BACK_SQUAT', liftName: 'Sentadilla trasera', sets }],
+    });
+    expect(
+      formatResult(
+        squat([
+          { reps: 3, kg: 70 },
+          { reps: 3, kg: 72.5, rpe: 8 },
+          { reps: 3, kg: 75, rpe: 9.5 },
+        ]),
+      ),
+    ).toBe('Sentadilla trasera 3 × 70 kg · 3 × 72,5 kg (RPE 8) · 3 × 75 kg (RPE 9,5)');
+    expect(formatResult({ ...squat([1, 2, 3].map(() => ({ reps: 3, kg: 72.5, rpe: 8 }))), rpe: 7 })).toBe(
+      'Sentadilla trasera 3 × 3 con 72,5 kg (RPE 8) · RPE 7',
+    );
+    expect(formatResult({ ...squat([{ reps: 5, kg: 52 }]), distanceMeters: 1000, calories: 20 })).toBe(
+      'Sentadilla trasera 1 × 5 con 52 kg · 1.000 m · 20 cal',
+    );
+    expect(
+      resultLines({
+        ...squat([
+          { reps: 3, kg: 70 },
+          { reps: 3, kg: 72.5 },
+        ]),
+        timeSeconds: 1112,
+        rpe: 8,
+      }),
+    ).toEqual(['Sentadilla trasera: 3 × 70 kg · 3 × 72,5 kg', '18:32 · RPE 8']);
+    expect(resultLines({})).toEqual(['Hecha']);
   });
 
   it('understands times typed as mm:ss, h:mm:ss or whole minutes', () => {

@@ -25,6 +25,7 @@ const MEMBER_AREA_MODULES = [
   'src/features/auth/components/signed-in-account-menu.tsx',
   'src/features/my-plannings/routes/my-plannings-page.tsx',
   'src/features/my-plannings/routes/member-planning-page.tsx',
+  'src/features/my-plannings/routes/records-page.tsx',
   'src/app/routes/not-found-page.tsx',
   'src/lib/amplify-auth.ts',
 ];
@@ -33,6 +34,8 @@ const MEMBER_AREA_MODULES = [
 const MEMBER_PAGES = new Set([
   'src/features/my-plannings/routes/my-plannings-page.tsx',
   'src/features/my-plannings/routes/member-planning-page.tsx',
+  // Mis marcas with its charts' drawing (uPlot): records open offline too (issue 40).
+  'src/features/my-plannings/routes/records-page.tsx',
 ]);
 
 export function memberAreaFiles(outDir: string): Set<string> {

@@ -27,7 +27,15 @@ export function createMemberProgress({ access, planningUsers, programme, trainin
     const released = membership.startPending === true ? 0 : releasedWeeks(membership.startDate, membership.endDate, today);
     return {
       planningId: item.id,
-      weeks: planningProgress({ startDate: membership.startDate, released, programmeWeeks: planWeeksOf(item), weeks, results }),
+      weeks: planningProgress({
+        startDate: membership.startDate,
+        endDate: membership.endDate,
+        released,
+        programmeWeeks: planWeeksOf(item),
+        weeks,
+        results,
+        today,
+      }),
     };
   }
 

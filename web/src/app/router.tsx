@@ -120,8 +120,9 @@ export const routes: RouteObject[] = [
             path: paths.memberPlanning.pattern,
             ...appPage(() => import('../features/my-plannings/routes/member-planning-page'), RequireUser),
           },
-          // "Mis marcas": maxes, records and progress charts (issue 25).
+          // "Mis marcas": maxes, records and progress charts (issue 25), in the member app's scope (issue 40).
           { path: paths.myRecords.pattern, ...appPage(() => import('../features/my-plannings/routes/records-page'), RequireUser) },
+          { path: paths.oldRecords.pattern, element: redirectFrom(paths.oldRecords.pattern) },
 
           { path: paths.allLessons.pattern, ...appPage(() => import('../features/lessons/routes/all-lessons-page')) },
           { path: paths.lessons.pattern, element: redirectFrom(paths.lessons.pattern) },

@@ -473,7 +473,7 @@ export type WelcomeInventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WelcomeInventoryQuery = { listMyInventory: Array<{ itemId: string, itemType: ItemType, name: string }> };
 
-export type CoachingResultFieldsFragment = { id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string };
+export type CoachingResultFieldsFragment = { id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, kind: RecordKind }> };
 
 export type ResultCommentFieldsFragment = { id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string };
 
@@ -491,7 +491,7 @@ export type CoachResultsFeedQueryVariables = Exact<{
 }>;
 
 
-export type CoachResultsFeedQuery = { coachResultsFeed: { nextToken: string | null, entries: Array<{ planningId: string, planningName: string, userId: string, memberName: string, comments: number, result: { id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string } }> } };
+export type CoachResultsFeedQuery = { coachResultsFeed: { nextToken: string | null, entries: Array<{ planningId: string, planningName: string, userId: string, memberName: string, comments: number, result: { id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, kind: RecordKind }> } }> } };
 
 export type CoachMemberLogQueryVariables = Exact<{
   planningId: string | number;
@@ -499,7 +499,15 @@ export type CoachMemberLogQueryVariables = Exact<{
 }>;
 
 
-export type CoachMemberLogQuery = { memberResults: Array<{ id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, rpe: number | null, notes: string | null, loggedAt: string }>, memberLiftMaxes: Array<{ lift: string, kg: number, updatedAt: string }> };
+export type CoachMemberLogQuery = { memberResults: Array<{ id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, kind: RecordKind }> }> };
+
+export type CoachMemberRecordsQueryVariables = Exact<{
+  planningId: string | number;
+  userId: string | number;
+}>;
+
+
+export type CoachMemberRecordsQuery = { memberLiftRecords: Array<{ liftId: string, liftName: string, workingMaxKg: number | null, history: Array<{ at: string, kg: number, source: MaxSource, reps: number | null, setKg: number | null }>, repMaxes: Array<{ reps: number, kg: number, at: string }> }>, memberProgress: { planningId: string, weeks: Array<{ weekNumber: number, startDate: string, prescribedSessions: number, doneSessions: number, volumeKg: number }> } };
 
 export type ResultCommentsQueryVariables = Exact<{
   result: ResultRefInput;
@@ -522,6 +530,10 @@ export type AddResultCommentMutationVariables = Exact<{
 
 
 export type AddResultCommentMutation = { addResultComment: { id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string } | null };
+
+export type LiftRecordsFieldsFragment = { liftId: string, liftName: string, workingMaxKg: number | null, history: Array<{ at: string, kg: number, source: MaxSource, reps: number | null, setKg: number | null }>, repMaxes: Array<{ reps: number, kg: number, at: string }> };
+
+export type WeekProgressFieldsFragment = { weekNumber: number, startDate: string, prescribedSessions: number, doneSessions: number, volumeKg: number };
 
 export type AdminItemFieldsFragment = { id: string, name: string, type: ItemType, seller: Seller, status: ItemStatus, isEnabled: boolean, isFeatured: boolean, price: number, summary: string, description: string, highlights: Array<string>, level: string, coachName: string, coachBio: string, durationWeeks: number | null, courseHours: number | null, imageSource: string, programVersion: number, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, picture: { baseUrl: string, widths: Array<number>, shareImage: string } | null };
 
@@ -742,7 +754,7 @@ export type CopyProgrammeWeekMutationVariables = Exact<{
 }>;
 
 
-export type CopyProgrammeWeekMutation = { copyProgrammeWeek: { weekNumber: number } | null };
+export type CopyProgrammeWeekMutation = { copyProgrammeWeek: { weekNumber: number, version: number } | null };
 
 export type MoveProgrammeWeekMutationVariables = Exact<{
   planningId: string | number;
@@ -1221,13 +1233,30 @@ export const CoachingResultFieldsFragmentDoc = new TypedDocumentString(`
   sessionId
   sessionTitle
   weekNumber
+  lifts {
+    blockId
+    liftId
+    liftName
+    sets {
+      reps
+      kg
+      rpe
+    }
+  }
   timeSeconds
   loadKg
   rounds
   reps
+  distanceMeters
+  calories
   rpe
   notes
+  newRecords {
+    liftId
+    kind
+  }
   loggedAt
+  editedAt
 }
     `, {"fragmentName":"CoachingResultFields"}) as unknown as TypedDocumentString<CoachingResultFieldsFragment, unknown>;
 export const ResultCommentFieldsFragmentDoc = new TypedDocumentString(`
@@ -1243,6 +1272,34 @@ export const ResultCommentFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ResultCommentFields"}) as unknown as TypedDocumentString<ResultCommentFieldsFragment, unknown>;
+export const LiftRecordsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LiftRecordsFields on LiftRecords {
+  liftId
+  liftName
+  workingMaxKg
+  history {
+    at
+    kg
+    source
+    reps
+    setKg
+  }
+  repMaxes {
+    reps
+    kg
+    at
+  }
+}
+    `, {"fragmentName":"LiftRecordsFields"}) as unknown as TypedDocumentString<LiftRecordsFieldsFragment, unknown>;
+export const WeekProgressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WeekProgressFields on WeekProgress {
+  weekNumber
+  startDate
+  prescribedSessions
+  doneSessions
+  volumeKg
+}
+    `, {"fragmentName":"WeekProgressFields"}) as unknown as TypedDocumentString<WeekProgressFieldsFragment, unknown>;
 export const AdminItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminItemFields on Item {
   id
@@ -1515,23 +1572,35 @@ export const CoachResultsFeedDocument = new TypedDocumentString(`
   sessionId
   sessionTitle
   weekNumber
+  lifts {
+    blockId
+    liftId
+    liftName
+    sets {
+      reps
+      kg
+      rpe
+    }
+  }
   timeSeconds
   loadKg
   rounds
   reps
+  distanceMeters
+  calories
   rpe
   notes
+  newRecords {
+    liftId
+    kind
+  }
   loggedAt
+  editedAt
 }`) as unknown as TypedDocumentString<CoachResultsFeedQuery, CoachResultsFeedQueryVariables>;
 export const CoachMemberLogDocument = new TypedDocumentString(`
     query CoachMemberLog($planningId: ID!, $userId: ID!) {
   memberResults(planningId: $planningId, userId: $userId) {
     ...CoachingResultFields
-  }
-  memberLiftMaxes(userId: $userId) {
-    lift
-    kg
-    updatedAt
   }
 }
     fragment CoachingResultFields on SessionResult {
@@ -1541,14 +1610,67 @@ export const CoachMemberLogDocument = new TypedDocumentString(`
   sessionId
   sessionTitle
   weekNumber
+  lifts {
+    blockId
+    liftId
+    liftName
+    sets {
+      reps
+      kg
+      rpe
+    }
+  }
   timeSeconds
   loadKg
   rounds
   reps
+  distanceMeters
+  calories
   rpe
   notes
+  newRecords {
+    liftId
+    kind
+  }
   loggedAt
+  editedAt
 }`) as unknown as TypedDocumentString<CoachMemberLogQuery, CoachMemberLogQueryVariables>;
+export const CoachMemberRecordsDocument = new TypedDocumentString(`
+    query CoachMemberRecords($planningId: ID!, $userId: ID!) {
+  memberLiftRecords(planningId: $planningId, userId: $userId) {
+    ...LiftRecordsFields
+  }
+  memberProgress(planningId: $planningId, userId: $userId) {
+    planningId
+    weeks {
+      ...WeekProgressFields
+    }
+  }
+}
+    fragment LiftRecordsFields on LiftRecords {
+  liftId
+  liftName
+  workingMaxKg
+  history {
+    at
+    kg
+    source
+    reps
+    setKg
+  }
+  repMaxes {
+    reps
+    kg
+    at
+  }
+}
+fragment WeekProgressFields on WeekProgress {
+  weekNumber
+  startDate
+  prescribedSessions
+  doneSessions
+  volumeKg
+}`) as unknown as TypedDocumentString<CoachMemberRecordsQuery, CoachMemberRecordsQueryVariables>;
 export const ResultCommentsDocument = new TypedDocumentString(`
     query ResultComments($result: ResultRefInput!) {
   resultComments(result: $result) {
@@ -2287,6 +2409,7 @@ export const CopyProgrammeWeekDocument = new TypedDocumentString(`
     mutation CopyProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {
   copyProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {
     weekNumber
+    version
   }
 }
     `) as unknown as TypedDocumentString<CopyProgrammeWeekMutation, CopyProgrammeWeekMutationVariables>;
@@ -3193,38 +3316,42 @@ export const LiftsDocument = new TypedDocumentString(`
 export const MyLiftRecordsDocument = new TypedDocumentString(`
     query MyLiftRecords {
   myLiftRecords {
-    liftId
-    liftName
-    workingMaxKg
-    history {
-      at
-      kg
-      source
-      reps
-      setKg
-    }
-    repMaxes {
-      reps
-      kg
-      at
-    }
+    ...LiftRecordsFields
   }
 }
-    `) as unknown as TypedDocumentString<MyLiftRecordsQuery, MyLiftRecordsQueryVariables>;
+    fragment LiftRecordsFields on LiftRecords {
+  liftId
+  liftName
+  workingMaxKg
+  history {
+    at
+    kg
+    source
+    reps
+    setKg
+  }
+  repMaxes {
+    reps
+    kg
+    at
+  }
+}`) as unknown as TypedDocumentString<MyLiftRecordsQuery, MyLiftRecordsQueryVariables>;
 export const MyProgressDocument = new TypedDocumentString(`
     query MyProgress($planningId: ID!) {
   myProgress(planningId: $planningId) {
     planningId
     weeks {
-      weekNumber
-      startDate
-      prescribedSessions
-      doneSessions
-      volumeKg
+      ...WeekProgressFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyProgressQuery, MyProgressQueryVariables>;
+    fragment WeekProgressFields on WeekProgress {
+  weekNumber
+  startDate
+  prescribedSessions
+  doneSessions
+  volumeKg
+}`) as unknown as TypedDocumentString<MyProgressQuery, MyProgressQueryVariables>;
 export const LogSessionResultDocument = new TypedDocumentString(`
     mutation LogSessionResult($input: SessionResultInput!) {
   logSessionResult(input: $input) {

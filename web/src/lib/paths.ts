@@ -56,7 +56,8 @@ export const routes = {
   welcome: route('/welcome', 'app'),
   myPlannings: route('/my-plannings', 'app'),
   memberPlanning: route('/my-plannings/:planningId', 'app'),
-  myRecords: route('/my-records', 'app'),
+  // Under the member app's scope (its worker, its installed window), so it opens offline too.
+  myRecords: route('/my-plannings/records', 'app'),
 
   allLessons: route('/all-lessons', 'app'),
   courseLessons: route('/lessons/:courseId', 'app'),
@@ -85,6 +86,8 @@ export const routes = {
   lessons: route('/lessons', 'redirect'),
   auth: route('/auth', 'redirect'),
   admin: route('/admin', 'redirect'),
+  // Mis marcas' first address, kept for links and bookmarks made before it moved under /my-plannings.
+  oldRecords: route('/my-records', 'redirect'),
 } as const;
 
 /** Where each `redirect` route sends its visitor. */
@@ -94,6 +97,7 @@ export const redirects = {
   [routes.lessons.pattern]: routes.allLessons.pattern,
   [routes.auth.pattern]: routes.notFound.pattern,
   [routes.admin.pattern]: routes.notFound.pattern,
+  [routes.oldRecords.pattern]: routes.myRecords.pattern,
 } as const;
 
 type ItemRef = { id: string; type: string };

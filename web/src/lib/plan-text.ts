@@ -65,13 +65,18 @@ export interface ResultView {
   rpe?: number | null;
 }
 
-/** A lift's sets in words: "3 × 3 con 72,5 kg" when all alike, else "3 × 70 · 3 × 72,5 · 2 × 75 kg". */
-function formatSets(sets: readonly { reps: number; kg: number }[]): string {
+const rpeOf = (set: { rpe?: number | null }): string => (set.rpe ? ` (RPE ${number(set.rpe)})` : '');
+
+/**
+ * A lift's sets in words, each load in kilos and each set's RPE where she noted it: "3 × 3 con
+ * 72,5 kg" ("… (RPE 8)" when all say it) when all alike, else "3 × 70 kg · 3 × 72,5 kg (RPE 8) · 2 × 75 kg".
+ */
+function formatSets(sets: readonly { reps: number; kg: number; rpe?: number | null }[]): string {
   const first = sets[0];
   if (!first) return '';
-  if (sets.every((set) => set.reps === first.reps && set.kg === first.kg))
-    return `${sets.length} × ${first.reps} con ${number(first.kg)} kg`;
-  return `${sets.map((set) => `${set.reps} × ${number(set.kg)}`).join(' · ')} kg`;
+  if (sets.every((set) => set.reps === first.reps && set.kg === first.kg && (set.rpe ?? null) === (first.rpe ?? null)))
+    return `${sets.length} × ${first.reps} con ${number(first.kg)} kg${rpeOf(first)}`;
+  return sets.map((set) => `${set.reps} × ${number(set.kg)} kg${rpeOf(set)}`).join(' · ');
 }
 
 /** "Sentadilla trasera 3 × 3 con 72,5 kg · 18:32 · 4 rondas + 12 reps · 1000 m · RPE 8", or "Hecha" when only marked done. */
@@ -89,6 +94,17 @@ export function formatResult(result: ResultView): string {
   if (result.calories) parts.push(`${number(result.calories)} cal`);
   if (result.rpe) parts.push(`RPE ${number(result.rpe)}`);
   return parts.length > 0 ? parts.join(' · ') : 'Hecha';
+}
+
+/**
+ * A result as the coach reads it, a line per lift ("Sentadilla trasera: 3 × 70 kg · 3 × 72,5 kg")
+ * and one for the rest ("18:32 · 1.000 m · RPE 8"); ["Hecha"] when only marked done.
+ */
+export function resultLines(result: ResultView): string[] {
+  const lines = (result.lifts ?? []).map((lift) => `${lift.liftName}: ${formatSets(lift.sets)}`);
+  const rest = formatResult({ ...result, lifts: [] });
+  if (rest !== 'Hecha' || lines.length === 0) lines.push(rest);
+  return lines;
 }
 
 /** Seconds as "m:ss" or "h:mm:ss", for results (a time, not a clock time: "18:32"). */

@@ -2,5 +2,6 @@
 // her member pages; the member's, on her session card) and the hooks of the coach's pages
 // (web/src/features/admin/routes/admin-coaching-*.tsx).
 export { ResultThread } from './components/result-thread';
+export { ResultSummary } from './components/result-summary';
 export { SessionThreads } from './components/session-threads';
-export { useCoachMemberLog, useCoachPlanningView, useCoachResultsFeed } from './api/coaching';
+export { useCoachMemberLog, useCoachMemberRecords, useCoachPlanningView, useCoachResultsFeed } from './api/coaching';

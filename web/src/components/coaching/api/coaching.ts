@@ -1,5 +1,5 @@
 // The coaching loop's reads and writes: the coach's view of a planning, the results feed (pages by
-// key), a member's log and records for the coach, and the threads on results (coach ↔ member).
+// key), a member's log, records and progress for the coach, and the threads on results (coach ↔ member).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import type { ResultRefInput } from '../../../generated/graphql';
@@ -14,13 +14,30 @@ graphql(`
     sessionId
     sessionTitle
     weekNumber
+    lifts {
+      blockId
+      liftId
+      liftName
+      sets {
+        reps
+        kg
+        rpe
+      }
+    }
     timeSeconds
     loadKg
     rounds
     reps
+    distanceMeters
+    calories
     rpe
     notes
+    newRecords {
+      liftId
+      kind
+    }
     loggedAt
+    editedAt
   }
   fragment ResultCommentFields on ResultComment {
     id
@@ -85,10 +102,19 @@ const MemberLogDocument = graphql(`
     memberResults(planningId: $planningId, userId: $userId) {
       ...CoachingResultFields
     }
-    memberLiftMaxes(userId: $userId) {
-      lift
-      kg
-      updatedAt
+  }
+`);
+
+const MemberRecordsDocument = graphql(`
+  query CoachMemberRecords($planningId: ID!, $userId: ID!) {
+    memberLiftRecords(planningId: $planningId, userId: $userId) {
+      ...LiftRecordsFields
+    }
+    memberProgress(planningId: $planningId, userId: $userId) {
+      planningId
+      weeks {
+        ...WeekProgressFields
+      }
     }
   }
 `);
@@ -139,6 +165,13 @@ export const useCoachMemberLog = (planningId: string, userId: string) =>
   useQuery({
     queryKey: coachingKeys.memberLog(planningId, userId),
     queryFn: () => request(MemberLogDocument, { planningId, userId }, 'userPool'),
+  });
+
+/** A member's records (typed maxes, estimates, rep maxes) and her weeks' progress, for the coach's member page. */
+export const useCoachMemberRecords = (planningId: string, userId: string) =>
+  useQuery({
+    queryKey: coachingKeys.memberRecords(planningId, userId),
+    queryFn: () => request(MemberRecordsDocument, { planningId, userId }, 'userPool'),
   });
 
 export const useResultComments = (result: ResultRefInput, enabled: boolean) =>

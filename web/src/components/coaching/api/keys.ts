@@ -5,6 +5,7 @@ export const coachingKeys = {
   planningView: (planningId: string) => [...coachingKeys.all, 'planning', planningId] as const,
   feed: (planningId: string | null) => [...coachingKeys.all, 'feed', planningId ?? 'all'] as const,
   memberLog: (planningId: string, userId: string) => [...coachingKeys.all, 'member', planningId, userId] as const,
+  memberRecords: (planningId: string, userId: string) => [...coachingKeys.all, 'member-records', planningId, userId] as const,
   thread: (owner: string, resultId: string) => [...coachingKeys.all, 'thread', owner, resultId] as const,
   myThreads: (viewer: string, planningId: string) => [...coachingKeys.all, 'my-threads', viewer, planningId] as const,
 };

@@ -62,6 +62,7 @@ const CopyProgrammeWeekDocument = graphql(`
   mutation CopyProgrammeWeek($planningId: ID!, $fromWeek: Int!, $toWeek: Int!) {
     copyProgrammeWeek(planningId: $planningId, fromWeek: $fromWeek, toWeek: $toWeek) {
       weekNumber
+      version
     }
   }
 `);

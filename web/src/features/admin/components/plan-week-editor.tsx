@@ -23,7 +23,9 @@ import {
   emptySession,
   freeDayNumber,
   blockErrorsOf,
+  inDayOrder,
   moved,
+  movedDay,
   weekInputOf,
   type BlockField,
   without,
@@ -166,10 +168,13 @@ function BlockEditor(props: { planningId: string; block: BlockDraft; label: stri
             <Button type="button" label="Quitar video" text size="small" onClick={() => props.onChange({ ...block, videoKey: null })} />
           </>
         ) : (
-          <label className="programme-field">
-            Video de demostración (MP4 o WebM)
+          // The browser's own "Choose File" hidden (still focusable and announced); the label is
+          // the store's button.
+          <label className="programme-video__pick p-button p-button-outlined p-button-sm">
+            <i className="pi pi-video" aria-hidden="true" /> Subir video de demostración (MP4 o WebM)
             <input
               type="file"
+              className="programme-video__input"
               accept="video/mp4,video/webm"
               aria-label={`Video de demostración (${label})`}
               onChange={(event) => {
@@ -352,7 +357,7 @@ export function PlanWeekEditor(props: {
   const [blockErrors, setBlockErrors] = useState<Record<string, Partial<Record<BlockField, string>>>>({});
   const setDays = (days: DayDraft[]) => setDraft((current) => ({ ...current, days }));
   const free = freeDayNumber(draft.days);
-  const drag = useDragReorder((from, to) => setDays(moved(draft.days, from, to - from)));
+  const drag = useDragReorder((from, to) => setDays(movedDay(draft.days, from, to - from)));
   // The first day opens with its first session; the rest show one line each until opened.
   const [openDays, setOpenDays] = useState<ReadonlySet<string>>(() => new Set(props.initial.days[0] ? [props.initial.days[0].key] : []));
   const toggleDay = (key: string) =>
@@ -410,11 +415,11 @@ export function PlanWeekEditor(props: {
                   tools={
                     <ListTools
                       label={`día ${day.dayNumber}`}
-                      onUp={() => setDays(moved(draft.days, index, -1))}
-                      onDown={() => setDays(moved(draft.days, index, 1))}
+                      onUp={() => setDays(movedDay(draft.days, index, -1))}
+                      onDown={() => setDays(movedDay(draft.days, index, 1))}
                       onCopy={() => {
                         const copy = copyDay(draft.days, index);
-                        if (copy) setDays([...draft.days, copy]);
+                        if (copy) setDays(inDayOrder([...draft.days, copy]));
                         else setProblem('La semana ya tiene sus 7 días.');
                       }}
                       onRemove={() => setDays(without(draft.days, index))}
@@ -443,7 +448,7 @@ export function PlanWeekEditor(props: {
             onClick={() => {
               if (!free) return;
               const added = emptyDay(free);
-              setDays([...draft.days, added]);
+              setDays(inDayOrder([...draft.days, added]));
               setOpenDays((current) => new Set([...current, added.key]));
             }}
           />

@@ -1,5 +1,7 @@
 // The coach's view in words: attention reasons, compliance as a percentage, a member's status.
 const ATTENTION_LABELS: Record<string, string> = {
+  NOT_STARTED: 'Todavía no eligió cuándo empezar',
+  NEVER_LOGGED: 'Empezó y todavía no registró ninguna sesión',
   NO_SESSION_7_DAYS: 'Sin sesiones en los últimos 7 días',
   COMPLIANCE_DROP: 'Bajó su cumplimiento',
 };

@@ -119,6 +119,19 @@ export function moved<T>(list: readonly T[], index: number, delta: number): T[] 
   return copy;
 }
 
+/**
+ * Moves a day by `delta` places: the days keep the week's day numbers in list order, so the day
+ * moved takes its new place's number (Día 1 moved down becomes Día 3 when the week has days 1, 3,
+ * 5) and the order shown is the order saved and reloaded (the plan follows the day numbers).
+ */
+export function movedDay(days: readonly DayDraft[], index: number, delta: number): DayDraft[] {
+  const numbers = days.map((day) => day.dayNumber).sort((a, b) => a - b);
+  return moved(days, index, delta).map((day, position) => ({ ...day, dayNumber: numbers[position] ?? day.dayNumber }));
+}
+
+/** The days in their day numbers' order (where a copied or added day is shown). */
+export const inDayOrder = (days: readonly DayDraft[]): DayDraft[] => [...days].sort((a, b) => a.dayNumber - b.dayNumber);
+
 export const without = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
 
 export const copyBlock = (block: BlockDraft): BlockDraft => ({ ...block, key: newKey(), id: null });

@@ -1,16 +1,47 @@
-// One member as the coach follows her in a planning: her records and her log, newest first, each
-// result with its thread to comment on.
+// One member as the coach follows her in a planning: her records (typed maxes, estimated 1RM and
+// rep-max PRs, each lift on a chart), her weeks' progress and volume, and her log, newest first,
+// every set's kilos, each result with its thread to comment on.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { formatStoreDate, formatStoreDateTime } from '../../../../../functions/domain/store-clock';
-import { ResultThread, useCoachMemberLog, useCoachPlanningView } from '../../../components/coaching';
-import { formatResult, liftName } from '../../../lib/plan-text';
+import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
+import { ResultSummary, ResultThread, useCoachMemberLog, useCoachMemberRecords, useCoachPlanningView } from '../../../components/coaching';
+import { LiftRecordCard, PlanningProgressView } from '../../../components/training-records';
 import { AdminLayout } from '../components/admin-layout';
 import { attentionText, percentText } from '../lib/coaching-labels';
 import '../coaching.css';
 import { adminCoachingPath } from '../../../lib/paths';
+
+/** Her records per lift (typed maxes and estimates apart, dated PRs, a chart each) and her weeks' progress. */
+function MemberRecords(props: { planningId: string; userId: string; planningName: string }) {
+  const records = useCoachMemberRecords(props.planningId, props.userId);
+  if (records.isPending) return <p className="plan-status">Cargando sus récords…</p>;
+  if (records.error) return <Message severity="error" text={records.error.message} />;
+  const lifts = records.data.memberLiftRecords;
+  return (
+    <>
+      <section aria-labelledby="coach-records-title" data-testid="coach-records">
+        <h2 id="coach-records-title">Récords y máximos</h2>
+        {lifts.length === 0 ? <p>Todavía no cargó máximos ni registró series.</p> : null}
+        <div className="coach-records">
+          {lifts.map((record) => (
+            <LiftRecordCard key={record.liftId} record={record} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="coach-progress-title">
+        <h2 id="coach-progress-title">Progreso</h2>
+        <PlanningProgressView
+          planningId={props.planningId}
+          name={props.planningName}
+          weeks={records.data.memberProgress.weeks}
+          whose="member"
+        />
+      </section>
+    </>
+  );
+}
 
 export default function AdminCoachingMemberPage() {
   const { planningId = '', userId = '' } = useParams();
@@ -46,46 +77,18 @@ export default function AdminCoachingMemberPage() {
           ) : null}
         </dl>
       ) : null}
+      <MemberRecords planningId={planningId} userId={userId} planningName={view.data?.name ?? ''} />
       {log.isPending ? <p className="plan-status">Cargando su registro…</p> : null}
       {log.error ? <Message severity="error" text={log.error.message} /> : null}
       {log.data ? (
         <>
-          <section aria-labelledby="coach-records-title">
-            <h2 id="coach-records-title">Marcas (1RM)</h2>
-            {log.data.memberLiftMaxes.length === 0 ? (
-              <p>Todavía no cargó marcas.</p>
-            ) : (
-              <table className="coach-table" data-testid="coach-records">
-                <thead>
-                  <tr>
-                    <th scope="col">Ejercicio</th>
-                    <th scope="col">1RM</th>
-                    <th scope="col">Actualizada</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {log.data.memberLiftMaxes.map((max) => (
-                    <tr key={max.lift}>
-                      <th scope="row" data-label="Ejercicio">
-                        {liftName(max.lift)}
-                      </th>
-                      <td data-label="1RM">{max.kg.toLocaleString('es-AR')} kg</td>
-                      <td data-label="Actualizada">{formatStoreDate(new Date(max.updatedAt))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
           <section aria-labelledby="coach-log-title">
             <h2 id="coach-log-title">Registro</h2>
             {log.data.memberResults.length === 0 ? <p>Todavía no registró resultados en esta planificación.</p> : null}
             <ol className="coach-feed__list" data-testid="coach-log">
               {log.data.memberResults.map((result) => (
                 <li key={result.id} className="coach-feed__entry" data-result-id={result.id}>
-                  <p className="coach-feed__what">
-                    <strong>{result.sessionTitle}</strong> (semana {result.weekNumber}): {formatResult(result)}
-                  </p>
+                  <ResultSummary result={result} />
                   {result.notes ? <p className="coach-feed__notes">“{result.notes}”</p> : null}
                   <p className="coach-feed__when">{formatStoreDateTime(result.loggedAt)}</p>
                   <Button

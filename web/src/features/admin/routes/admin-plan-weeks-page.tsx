@@ -1,5 +1,7 @@
 // /admin/plannings/:planningId/programme — the coach's training plan editor: pick a week, edit its days,
-// sessions and blocks, save it; copy or move a whole week; preview the plan as a member sees it.
+// sessions and blocks, save it; copy or move a whole week (each confirmed first, naming what it
+// replaces or shifts, and undone in one tap: a move moves back, a copy over a loaded week puts the
+// week it replaced back); preview the plan as a member sees it.
 // The week being edited is in the address (?semana=3): a reload or the way back opens on it, and
 // "Vista previa como miembro" opens the member's view on that same week.
 import { useState } from 'react';
@@ -11,7 +13,8 @@ import { useAdminPlanWeeks, usePlanWeekMutations } from '../api/admin-plan-weeks
 import { AdminLayout } from '../components/admin-layout';
 import { LiftLibraryForm } from '../components/lift-library-form';
 import { PlanWeekEditor } from '../components/plan-week-editor';
-import { draftOf } from '../lib/plan-week-draft';
+import { draftOf, weekInputOf } from '../lib/plan-week-draft';
+import type { AdminProgrammeWeek } from '../api/admin-plan-weeks';
 import { routes } from '../../../lib/paths';
 
 export default function AdminPlanWeeksPage() {
@@ -25,9 +28,75 @@ export default function AdminPlanWeeksPage() {
   const setWeekNumber = (week: number) => setSearch({ semana: String(week) }, { replace: true });
   const [target, setTarget] = useState(2);
   const [saved, setSaved] = useState<string | null>(null);
+  // The copy or move asked for, waiting for "Sí"; then how to undo the one done.
+  const [asked, setAsked] = useState<{ kind: 'copy' | 'move'; from: number; to: number } | null>(null);
+  const [undo, setUndo] = useState<(() => void) | null>(null);
   const weeks = planning?.durationWeeks ?? 0;
   const stored = programme.data?.find((week) => week.weekNumber === weekNumber) ?? null;
   const weekError = copy.error ?? move.error;
+  const weekAt = (n: number): AdminProgrammeWeek | null => programme.data?.find((week) => week.weekNumber === n) ?? null;
+
+  /** What the asked copy or move does, in words, before it is done. */
+  const askedText = (request: { kind: 'copy' | 'move'; from: number; to: number }): string => {
+    if (request.kind === 'copy') {
+      const there = weekAt(request.to);
+      return there
+        ? `¿Copiar la semana ${request.from} en la semana ${request.to}? Reemplaza «${there.title}».`
+        : `¿Copiar la semana ${request.from} en la semana ${request.to} (sin cargar)?`;
+    }
+    const [low, high] = request.from < request.to ? [request.from + 1, request.to] : [request.to, request.from - 1];
+    const shift = request.from < request.to ? 'suben' : 'bajan';
+    return `¿Mover la semana ${request.from} a la posición ${request.to}? ${low === high ? `La semana ${low} ${shift === 'suben' ? 'sube' : 'baja'}` : `Las semanas ${low} a ${high} ${shift}`} un lugar.`;
+  };
+
+  const confirm = (request: { kind: 'copy' | 'move'; from: number; to: number }) => {
+    setAsked(null);
+    setUndo(null);
+    if (request.kind === 'move') {
+      move.mutate(
+        { fromWeek: request.from, toWeek: request.to },
+        {
+          onSuccess: () => {
+            setSaved(`Moviste la semana ${request.from} a la posición ${request.to}.`);
+            setWeekNumber(request.to);
+            setUndo(() => () => {
+              setUndo(null);
+              move.mutate(
+                { fromWeek: request.to, toWeek: request.from },
+                {
+                  onSuccess: () => {
+                    setSaved(`Deshecho: la semana volvió a la posición ${request.from}.`);
+                    setWeekNumber(request.from);
+                  },
+                },
+              );
+            });
+          },
+        },
+      );
+      return;
+    }
+    const replaced = weekAt(request.to);
+    copy.mutate(
+      { fromWeek: request.from, toWeek: request.to },
+      {
+        onSuccess: (copied) => {
+          setSaved(
+            replaced
+              ? `Copiaste la semana ${request.from} en la ${request.to}.`
+              : `Copiaste la semana ${request.from} en la ${request.to}, que estaba sin cargar (no hay una semana anterior que recuperar).`,
+          );
+          if (!replaced || !copied) return;
+          setUndo(() => () => {
+            setUndo(null);
+            // The week it replaced, saved back over the copy (its version, so a later edit is not overwritten).
+            const input = weekInputOf(planningId, { ...draftOf(replaced, request.to), version: copied.version });
+            save.mutate(input, { onSuccess: () => setSaved(`Deshecho: la semana ${request.to} volvió a ser «${replaced.title}».`) });
+          });
+        },
+      },
+    );
+  };
 
   return (
     <AdminLayout title={planning ? `Programa de «${planning.name}»` : 'Programa'}>
@@ -84,12 +153,7 @@ export default function AdminPlanWeeksPage() {
               size="small"
               outlined
               disabled={!stored || target === weekNumber}
-              onClick={() =>
-                copy.mutate(
-                  { fromWeek: weekNumber, toWeek: target },
-                  { onSuccess: () => setSaved(`Copiaste la semana ${weekNumber} en la ${target}.`) },
-                )
-              }
+              onClick={() => setAsked({ kind: 'copy', from: weekNumber, to: target })}
             />
             <Button
               type="button"
@@ -98,23 +162,29 @@ export default function AdminPlanWeeksPage() {
               size="small"
               outlined
               disabled={target === weekNumber}
-              onClick={() =>
-                move.mutate(
-                  { fromWeek: weekNumber, toWeek: target },
-                  {
-                    onSuccess: () => {
-                      setSaved(`Moviste la semana ${weekNumber} a la posición ${target}.`);
-                      setWeekNumber(target);
-                    },
-                  },
-                )
-              }
+              onClick={() => setAsked({ kind: 'move', from: weekNumber, to: target })}
             />
           </nav>
+          {asked ? (
+            <div className="programme-confirm" role="group" aria-label="Confirmar">
+              <p>{askedText(asked)}</p>
+              <Button
+                type="button"
+                size="small"
+                label={asked.kind === 'copy' ? 'Sí, copiar' : 'Sí, mover'}
+                loading={copy.isPending || move.isPending}
+                onClick={() => confirm(asked)}
+              />
+              <Button type="button" size="small" text label="Cancelar" onClick={() => setAsked(null)} />
+            </div>
+          ) : null}
           {weekError ? <Message severity="error" text={weekError.message} /> : null}
           {saved ? (
             <p className="programme-saved" role="status">
-              {saved}
+              {saved}{' '}
+              {undo ? (
+                <Button type="button" size="small" text label="Deshacer" loading={save.isPending || move.isPending} onClick={undo} />
+              ) : null}
             </p>
           ) : null}
           <LiftLibraryForm />
@@ -125,9 +195,10 @@ export default function AdminPlanWeeksPage() {
             initial={draftOf(stored, weekNumber)}
             saving={save.isPending}
             serverError={save.error?.message ?? null}
-            onSave={(input) =>
-              save.mutate(input, { onSuccess: () => setSaved(`Guardaste la semana ${weekNumber}. Los miembros ya la ven así.`) })
-            }
+            onSave={(input) => {
+              setUndo(null);
+              save.mutate(input, { onSuccess: () => setSaved(`Guardaste la semana ${weekNumber}. Los miembros ya la ven así.`) });
+            }}
           />
         </div>
       )}

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import { mutate, request } from '../../../lib/api-client';
+import { keptRead } from '../offline/kept-reads';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
 const MyLiftMaxesDocument = graphql(`
@@ -28,7 +29,9 @@ const SetLiftMaxDocument = graphql(`
 export const useLiftMaxes = (viewer: ViewerKey) =>
   useQuery({
     queryKey: myPlanningsKeys.maxes(viewer),
-    queryFn: async () => (await request(MyLiftMaxesDocument, {}, 'userPool')).myLiftMaxes,
+    // Kept for offline use (kept-reads.ts): her maxes show at the gym as last seen.
+    queryFn: () => keptRead(myPlanningsKeys.maxes(viewer), async () => (await request(MyLiftMaxesDocument, {}, 'userPool')).myLiftMaxes),
+    networkMode: 'offlineFirst',
   });
 
 export function useSetLiftMax(viewer: ViewerKey) {

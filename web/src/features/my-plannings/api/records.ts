@@ -1,10 +1,10 @@
 // The lift library and the member's records and progress ("Mis marcas"): per lift her working
 // max, the history of maxes (typed and estimated) and rep-max PRs; per planning the weeks' sessions
 // done against prescribed and kilos lifted.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
-import type { MyLiftRecordsQuery } from '../../../generated/graphql';
 import { request } from '../../../lib/api-client';
+import { keptRead } from '../offline/kept-reads';
 import { myPlanningsKeys, type ViewerKey } from './keys';
 
 const LiftsDocument = graphql(`
@@ -20,21 +20,7 @@ const LiftsDocument = graphql(`
 const MyLiftRecordsDocument = graphql(`
   query MyLiftRecords {
     myLiftRecords {
-      liftId
-      liftName
-      workingMaxKg
-      history {
-        at
-        kg
-        source
-        reps
-        setKg
-      }
-      repMaxes {
-        reps
-        kg
-        at
-      }
+      ...LiftRecordsFields
     }
   }
 `);
@@ -44,34 +30,49 @@ const MyProgressDocument = graphql(`
     myProgress(planningId: $planningId) {
       planningId
       weeks {
-        weekNumber
-        startDate
-        prescribedSessions
-        doneSessions
-        volumeKg
+        ...WeekProgressFields
       }
     }
   }
 `);
 
-export type LiftRecordsView = MyLiftRecordsQuery['myLiftRecords'][number];
-
 export const useLifts = () =>
   useQuery({
     queryKey: myPlanningsKeys.lifts(),
-    queryFn: async () => (await request(LiftsDocument, {}, 'userPool')).lifts,
+    queryFn: () => keptRead(myPlanningsKeys.lifts(), async () => (await request(LiftsDocument, {}, 'userPool')).lifts),
+    networkMode: 'offlineFirst',
     // The library changes when the coach adds a lift: rarely.
     staleTime: 10 * 60_000,
   });
 
-export const useLiftRecords = (viewer: ViewerKey) =>
-  useQuery({
-    queryKey: myPlanningsKeys.records(viewer),
-    queryFn: async () => (await request(MyLiftRecordsDocument, {}, 'userPool')).myLiftRecords,
-  });
+// Both kept for offline use (kept-reads.ts): Mis marcas opens at the gym with no signal, as she
+// last saw it.
+const recordsQuery = (viewer: ViewerKey) => {
+  const queryKey = myPlanningsKeys.records(viewer);
+  return {
+    queryKey,
+    queryFn: () => keptRead(queryKey, async () => (await request(MyLiftRecordsDocument, {}, 'userPool')).myLiftRecords),
+    networkMode: 'offlineFirst' as const,
+  };
+};
 
-export const useProgress = (viewer: ViewerKey, planningId: string) =>
-  useQuery({
-    queryKey: myPlanningsKeys.progress(viewer, planningId),
-    queryFn: async () => (await request(MyProgressDocument, { planningId }, 'userPool')).myProgress,
-  });
+const progressQuery = (viewer: ViewerKey, planningId: string) => {
+  const queryKey = myPlanningsKeys.progress(viewer, planningId);
+  return {
+    queryKey,
+    queryFn: () => keptRead(queryKey, async () => (await request(MyProgressDocument, { planningId }, 'userPool')).myProgress),
+    networkMode: 'offlineFirst' as const,
+  };
+};
+
+export const useLiftRecords = (viewer: ViewerKey) => useQuery(recordsQuery(viewer));
+
+export const useProgress = (viewer: ViewerKey, planningId: string) => useQuery(progressQuery(viewer, planningId));
+
+/**
+ * Reads her records and this planning's progress ahead (from the plan's page, online), so that
+ * Mis marcas opens offline after a single visit to the plan.
+ */
+export async function keepRecordsForOffline(queryClient: QueryClient, viewer: ViewerKey, planningId: string): Promise<void> {
+  await Promise.all([queryClient.prefetchQuery(recordsQuery(viewer)), queryClient.prefetchQuery(progressQuery(viewer, planningId))]);
+}

@@ -3,15 +3,15 @@
 // whether it is done, and for a member the result form, their history of that session and their
 // coach's comments on it (coaching). Collapsed to its title (a button) unless it is today's: a day
 // with several sessions, and today's session itself, stay one phone screen (390 × 844). The
-// result's button comes first, under the title (the history's in the title's row): at the gym,
-// logging is the one thing to reach without scrolling. Results logged offline show "pendiente de
+// result's button comes first, under the title (the history's in the title's row, named): at the gym,
+// logging is the one thing to reach without scrolling. A done session says what was done. Results logged offline show "pendiente de
 // sincronizar" until the queue has sent them.
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { PlanBlock, PlanSession } from '../api/planning-week';
-import type { LoggedResult } from '../api/results';
+import { useSessionResults, type LoggedResult } from '../api/results';
 import type { ViewerKey } from '../api/keys';
 import { formatResult, needsMax, prescriptionParts } from '../../../lib/plan-text';
 import { discardQueued, type QueuedResult } from '../offline/result-queue';
@@ -164,6 +164,9 @@ export function SessionCard(props: {
   const [saved, setSaved] = useState<LoggedResult | null>(null);
   const { session } = props;
   const queued = useQueuedResults(props.viewer, props.planningId).filter((result) => result.input.sessionId === session.id);
+  // A done session says what she did (after a reload too, offline from the kept answer), not only "Hecha".
+  const results = useSessionResults(props.viewer, props.planningId, session.id, props.done && open && props.canLog);
+  const latest = props.done && !showHistory ? results.data?.[0] : undefined;
   const bodyId = `session-${session.id}-body`;
   return (
     <article className="session-card" data-session-id={session.id} aria-label={session.title}>
@@ -182,17 +185,15 @@ export function SessionCard(props: {
         </h3>
         {props.done ? <Tag value="Hecha" severity="success" icon="pi pi-check" /> : null}
         {open && props.canLog ? (
-          // In the title's row (its icon, its name as a title and for screen readers): the row under
-          // the title stays for logging, so today's session keeps to one phone screen.
+          // In the title's row (the row under the title stays for logging, so today's sessions keep
+          // to one phone screen), named in words: an icon alone said nothing.
           <Button
             type="button"
             size="small"
             text
-            rounded
             className="session-card__history"
-            icon={showHistory ? 'pi pi-eye-slash' : 'pi pi-history'}
-            aria-label={showHistory ? 'Ocultar historial' : 'Mi historial'}
-            title={showHistory ? 'Ocultar historial' : 'Mi historial'}
+            label={showHistory ? 'Ocultar historial' : 'Historial'}
+            aria-expanded={showHistory}
             onClick={() => setShowHistory((value) => !value)}
           />
         ) : null}
@@ -213,6 +214,11 @@ export function SessionCard(props: {
               }}
             />
           </div>
+        ) : null}
+        {latest ? (
+          <p className="session-card__result" data-testid="session-latest-result">
+            Tu resultado: <strong>{formatResult(latest)}</strong>
+          </p>
         ) : null}
         {queued.length > 0 ? <QueuedResults queued={queued} session={session} /> : null}
         <Suspense fallback={<PlanStatus label="Cargando…" />}>

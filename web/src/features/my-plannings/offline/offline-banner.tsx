@@ -1,6 +1,6 @@
-// Shown in the member area while the browser has no connection: what still works (the weeks
-// already opened on this phone, logging results, which wait and are sent alone) and what needs
-// the connection back.
+// Shown in the member area while the browser has no connection: exactly what still works (the
+// weeks already opened on this phone, logging results, which wait and are sent alone, Mis marcas
+// as last seen) and what needs the connection back (each named).
 import { useOnline } from './use-online';
 
 export function OfflineBanner() {
@@ -8,10 +8,14 @@ export function OfflineBanner() {
   return (
     <div className="offline-banner" role="status" data-testid="offline-banner">
       <p>
-        <i className="pi pi-wifi" aria-hidden="true" /> <strong>Sin conexión.</strong> Podés ver las semanas que ya abriste en este teléfono
-        y registrar resultados: quedan guardados acá y se envían solos cuando vuelva la conexión.
+        <i className="pi pi-wifi" aria-hidden="true" /> <strong>Sin conexión.</strong> Funciona: ver las semanas que ya abriste en este
+        teléfono, registrar resultados (quedan guardados acá y se envían solos cuando vuelva la conexión) y ver tus marcas y récords como
+        los viste la última vez.
       </p>
-      <p>Para abrir otra semana, cambiar tus marcas o elegir cuándo empezar necesitás conexión.</p>
+      <p>
+        Necesita conexión: abrir otra semana, cambiar tus marcas, editar o borrar un resultado ya enviado, leer o escribir comentarios con
+        tu coach y elegir cuándo empezar.
+      </p>
     </div>
   );
 }

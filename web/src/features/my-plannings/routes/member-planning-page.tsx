@@ -7,12 +7,14 @@
 // history and coach's threads) loads in chunks of its own, which the member app's worker
 // precaches with the page (web/sw/member-precache.ts), so they open with no connection too.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Message } from 'primereact/message';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { useMyPlannings } from '../api/my-plannings';
 import { usePlanningWeek } from '../api/planning-week';
+import { keepRecordsForOffline } from '../api/records';
 import { LIFT_MAXES_ANCHOR } from '../components/lift-maxes-anchor';
 import { PlanError, PlanStatus } from '../components/plan-status';
 import { WeekPlan } from '../components/week-plan';
@@ -63,6 +65,12 @@ export default function MemberPlanningPage() {
   usePageTitle(planning?.name ?? 'Mi planificación');
   useResultSync(viewer);
   useEffect(registerMemberApp, []);
+  const queryClient = useQueryClient();
+  const training = planning !== undefined && planning.status === 'ACTIVE' && !planning.startPending;
+  useEffect(() => {
+    // After the plan's first paint, online: her records and progress kept for Mis marcas offline.
+    if (training && navigator.onLine) void keepRecordsForOffline(queryClient, viewer, planningId).catch(() => undefined);
+  }, [training, queryClient, viewer, planningId]);
 
   let body;
   if (plannings.isPending) body = <PlanStatus label="Cargando tu planificación…" />;

@@ -1,12 +1,11 @@
-// The newest results across the coach's plannings (or one), 20 at a time: who, what, when, and
-// the thread on each, opened in place to comment.
+// The newest results across the coach's plannings (or one), 20 at a time: who, what (every set's
+// kilos), when, and the thread on each, opened in place to comment.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { formatStoreDateTime } from '../../../../../../functions/domain/store-clock';
-import { ResultThread, useCoachResultsFeed } from '../../../../components/coaching';
-import { formatResult } from '../../../../lib/plan-text';
+import { ResultSummary, ResultThread, useCoachResultsFeed } from '../../../../components/coaching';
 import { routes } from '../../../../lib/paths';
 
 export function CoachFeed({ planningId }: { planningId: string | null }) {
@@ -26,9 +25,7 @@ export function CoachFeed({ planningId }: { planningId: string | null }) {
               <Link to={routes.adminCoachingMember.to({ planningId: entry.planningId, userId: entry.userId })}>{entry.memberName}</Link>
               {planningId ? null : <span> · {entry.planningName}</span>}
             </p>
-            <p className="coach-feed__what">
-              <strong>{entry.result.sessionTitle}</strong> (semana {entry.result.weekNumber}): {formatResult(entry.result)}
-            </p>
+            <ResultSummary result={entry.result} />
             {entry.result.notes ? <p className="coach-feed__notes">“{entry.result.notes}”</p> : null}
             <p className="coach-feed__when">{formatStoreDateTime(entry.result.loggedAt)}</p>
             <Button

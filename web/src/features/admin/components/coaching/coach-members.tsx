@@ -1,5 +1,5 @@
-// Every member of a planning as the coach follows her: who needs attention first (no session in
-// 7 days, a drop in compliance), then the whole list with status, start, week, last session and
+// Every member of a planning as the coach follows her: who needs attention first (never started,
+// never logged, no session in 7 days, a drop in compliance), then the whole list with status, start, week, last session and
 // 7- and 30-day compliance; each name leads to her log and records.
 import { Link } from 'react-router';
 import { Message } from 'primereact/message';
@@ -23,12 +23,13 @@ export function CoachMembers({ planningId }: { planningId: string }) {
   return (
     <>
       <p className="coach-summary" data-testid="coach-summary">
-        {active.length} {active.length === 1 ? 'miembro activo' : 'miembros activos'} · {trainedThisWeek} entrenaron en los últimos 7 días
+        {active.length} {active.length === 1 ? 'miembro activo' : 'miembros activos'} · {trainedThisWeek}{' '}
+        {trainedThisWeek === 1 ? 'entrenó' : 'entrenaron'} en los últimos 7 días
       </p>
       <section className="coach-attention" aria-labelledby="coach-attention-title">
         <h2 id="coach-attention-title">Necesita atención</h2>
         {attention.length === 0 ? (
-          <p>Nadie por ahora: todos entrenaron en la última semana y nadie bajó su cumplimiento.</p>
+          <p>Nadie por ahora: todos empezaron, entrenaron en la última semana y nadie bajó su cumplimiento.</p>
         ) : (
           <ul className="coach-attention__list" data-testid="coach-attention">
             {attention.map((member) => (
