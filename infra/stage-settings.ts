@@ -32,6 +32,13 @@ export interface StageSettings {
    * /config.json. Rotation: append a new generation and deploy, then drop the old one and deploy.
    */
   apiKeyGenerations: string[];
+  /**
+   * Generations of the CloudFront public key that checks the stream cookies, all in the key group
+   * (its first signs a secret holding a bare PEM). Rotation: append a generation and deploy with
+   * its public key, store its {keyPairId, privateKey} in the signing secret, wait 10 minutes, drop
+   * the old one and deploy (README, operator's part).
+   */
+  streamKeyGenerations: string[];
   /** Cognito sends its e-mails through SES from this verified address (else Cognito's own sender). */
   cognitoSesSender: string | null;
   /** The seller's legal identity in the footer (consumer law): razón social and CUIT. */
@@ -124,6 +131,19 @@ export function readStageSettings(node: ContextSource, stagesDirectory: string =
     throw new Error('Context "apiKeyGenerations" lists a generation twice.');
   }
 
+  const streamKeyGenerations = (text('streamKeyGenerations') ?? '1').split(',').map((generation) => generation.trim());
+  for (const generation of streamKeyGenerations) {
+    if (!GENERATION_PATTERN.test(generation)) {
+      throw new Error(`Context "streamKeyGenerations" is a comma-separated list of short names (got "${generation}").`);
+    }
+  }
+  if (new Set(streamKeyGenerations).size !== streamKeyGenerations.length) {
+    throw new Error('Context "streamKeyGenerations" lists a generation twice.');
+  }
+  if (streamKeyGenerations.length > 2) {
+    throw new Error('Context "streamKeyGenerations" holds at most two generations: the one signing and the one taking over.');
+  }
+
   const cognitoSesSender = text('cognitoSesSender');
   if (cognitoSesSender !== null && !EMAIL_PATTERN.test(cognitoSesSender)) {
     throw new Error(`Context "cognitoSesSender" must be an e-mail address (got "${cognitoSesSender}").`);
@@ -176,6 +196,7 @@ export function readStageSettings(node: ContextSource, stagesDirectory: string =
     storeName: text('storeName') ?? 'Impulso',
     domain: domainName && certificateArn ? { name: domainName, certificateArn } : null,
     apiKeyGenerations,
+    streamKeyGenerations,
     cognitoSesSender,
     alarmEmail,
     monthlyBudgetUsd,

@@ -7,6 +7,7 @@ import { count, STORE_METRICS } from '../observability/metrics';
 import { effectHandlers } from '../services/outbox/effect-handlers';
 import { createOutboxWorker } from '../services/outbox/outbox-worker';
 import { createPurchaseMail } from '../services/payments/purchase-mail';
+import { createSubscriptionMail } from '../services/subscriptions/subscription-mail';
 import { outboxSettings } from '../settings/outbox';
 import { storeSettings } from '../settings/store';
 import { mailQueue } from './mail-queue';
@@ -24,7 +25,14 @@ export function outboxWorkerOn(table: TableContext) {
   });
   return createOutboxWorker({
     outbox: createOutboxRepository(table),
-    handlers: effectHandlers({ purchaseMail }),
+    handlers: effectHandlers({
+      purchaseMail,
+      subscriptionMail: createSubscriptionMail({
+        mailer: mailQueue(),
+        storeWebUrl: (store.STORE_WEB_URL ?? '').replace(/\/+$/, ''),
+        storeName: store.STORE_NAME,
+      }),
+    }),
     now: () => new Date(),
     leaseSeconds: settings.OUTBOX_LEASE_SECONDS,
     retryFirstSeconds: settings.OUTBOX_RETRY_FIRST_SECONDS,

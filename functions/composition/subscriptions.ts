@@ -11,6 +11,7 @@ import { logger } from '../observability/logger';
 import { createLazySubscriptionGateway } from '../payments/subscription-gateway';
 import { createSubscriptionService } from '../services/subscriptions/subscription-service';
 import { paymentSettings, paymentsConfig, paymentWebhookUrl } from '../settings/payments';
+import { outboxWorkerOn } from './outbox';
 import { perContainer } from './per-container';
 import { tableContext } from './table';
 
@@ -32,6 +33,7 @@ export const subscriptionsDependencies = perContainer(() => {
       offers: createSubscriptionOffersRepository(table),
       subscriptions: createSubscriptionsRepository(table),
       cancellations: createSubscriptionCancellationsRepository(table),
+      effects: outboxWorkerOn(table),
       profiles: createUsersRepository(table),
       gateway: createLazySubscriptionGateway(() => settings),
       storeWebUrl: settings.storeWebUrl,

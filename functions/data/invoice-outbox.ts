@@ -8,7 +8,7 @@
 // transaction it rides in, and writing it twice (it cannot happen: each move is one conditional
 // write of the order, and a document's id is fixed by what it is) would change nothing.
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { OrderItem } from '../generated/graphql';
+import type { OrderItem } from '../domain/order';
 import type { OwedDocument } from '../domain/fiscal-documents';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

@@ -15,9 +15,8 @@
 // its history record and, for an approval, the entitlement (inventory, planning membership) and
 // the coupon's use; for a refund, the revocation. Two deliveries racing for the same change:
 // one wins, the other finds the version moved and re-reads. A move that is written answers the order
-// as written (domain/order.ts, orderAfter): nobody reads it back.
+// as written (domain/order.ts, orderMove): nobody reads it back.
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { OrderStatusChange } from '../generated/graphql';
 import { certificateHolderKey, certificatePublicKey } from './certificate-lookup';
 import {
   couponBuyerUseGiveBack,
@@ -31,17 +30,17 @@ import {
 import { batchGetAll } from './batch-get-all';
 import type { TableContext } from './dynamo-client';
 import { inventoryGrantPut, inventoryRevokeDelete } from './inventory-repository';
-import { fiscalDocumentsOwed } from '../domain/fiscal-documents';
 import { invoiceOutboxItem } from './invoice-outbox';
 import { outboxPut } from './outbox';
 import { sweepEntryDelete, sweepEntryPut } from './payment-sweep-repository';
 import { planningMemberDeactivate, planningMemberPut } from './planning-users-repository';
 import { queryAll } from './query-all';
-import { isConditionFailure, userPartition, withoutKeys } from './records';
+import { historyOfRecord, orderOfRecord, recordOfOrder } from './order-record';
+import { isConditionFailure, userPartition } from './records';
 import { GSI1 } from './table';
 import { backoffDelayMs, waitMs, type BackoffPolicy } from '../domain/retry-backoff';
 import { toStoreDate } from '../domain/store-clock';
-import { isHistoryStep, orderAfter, type ChangeOutcome, type StatusChange, type StoredOrder } from '../domain/order';
+import { isHistoryStep, orderMove, type ChangeOutcome, type OrderHistoryEntry, type StatusChange, type StoredOrder } from '../domain/order';
 
 const orderKey = (id: string) => ({ PK: `ORDER#${id}`, SK: 'ORDER' });
 const codeKey = (code: string) => ({ PK: `ORDER_CODE#${code}`, SK: 'ORDER_CODE' });
@@ -56,7 +55,7 @@ const CREATE_ATTEMPTS = 8;
 /** Waits between those attempts: 40 ms doubling to 320 ms, half of each random. */
 const CREATE_BACKOFF: BackoffPolicy = { firstMs: 40, maxMs: 320 };
 /** A history record: the status, and for refunds why and what the admin wrote. */
-type HistoryEntry = Omit<OrderStatusChange, 'reason' | 'note'> & { reason?: string | null; note?: string | null };
+type HistoryEntry = Omit<OrderHistoryEntry, 'reason' | 'note'> & { reason?: string | null; note?: string | null };
 
 const historyRecord = (orderId: string, version: number, change: HistoryEntry) => ({
   PK: `ORDER#${orderId}`,
@@ -129,7 +128,7 @@ export function createOrdersRepository(ctx: TableContext) {
                       GSI1PK: userOrdersPartition(order.userId),
                       GSI1SK: `${order.createdAt}#${order.id}`,
                       entity: 'Order',
-                      ...order,
+                      ...recordOfOrder(order),
                     },
                     ConditionExpression: 'attribute_not_exists(PK)',
                   },
@@ -205,7 +204,7 @@ export function createOrdersRepository(ctx: TableContext) {
 
     async get(id: string): Promise<StoredOrder | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: table, Key: orderKey(id), ConsistentRead: true }));
-      return result.Item ? withoutKeys<StoredOrder>(result.Item) : null;
+      return result.Item ? orderOfRecord(result.Item) : null;
     },
 
     /** A user's orders, newest first. */
@@ -217,7 +216,7 @@ export function createOrdersRepository(ctx: TableContext) {
         ExpressionAttributeValues: { ':pk': userOrdersPartition(userId) },
         ScanIndexForward: false,
       });
-      return records.map((record) => withoutKeys<StoredOrder>(record));
+      return records.map(orderOfRecord);
     },
 
     /**
@@ -238,11 +237,11 @@ export function createOrdersRepository(ctx: TableContext) {
           if (sortKey < toInstant && typeof record['orderId'] === 'string') ids.push(record['orderId']);
         }
       }
-      const orders = (await batchGetAll(ctx, ids.map(orderKey))).map((record) => withoutKeys<StoredOrder>(record));
+      const orders = (await batchGetAll(ctx, ids.map(orderKey))).map(orderOfRecord);
       return orders.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
     },
 
-    async listHistory(id: string): Promise<OrderStatusChange[]> {
+    async listHistory(id: string): Promise<OrderHistoryEntry[]> {
       const page = await ctx.doc.send(
         new QueryCommand({
           TableName: table,
@@ -250,10 +249,7 @@ export function createOrdersRepository(ctx: TableContext) {
           ExpressionAttributeValues: { ':pk': `ORDER#${id}`, ':history': 'HISTORY#' },
         }),
       );
-      return (page.Items ?? []).map((record) => {
-        const { status, at, paymentStatus, reason, note } = withoutKeys<HistoryEntry>(record);
-        return { status, at, paymentStatus: paymentStatus ?? null, reason: reason ?? null, note: note ?? null };
-      });
+      return (page.Items ?? []).map(historyOfRecord);
     },
 
     /** Stores the checkout address of a CREATED order; null when the order moved meanwhile. */
@@ -282,7 +278,7 @@ export function createOrdersRepository(ctx: TableContext) {
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return result.Attributes ? withoutKeys<StoredOrder>(result.Attributes) : null;
+        return result.Attributes ? orderOfRecord(result.Attributes) : null;
       } catch (error) {
         if (isConditionFailure(error)) return null;
         throw error;
@@ -345,8 +341,10 @@ export function createOrdersRepository(ctx: TableContext) {
      * one transaction, and answers the order as written (or why nothing was written).
      */
     async applyStatusChange(order: StoredOrder, change: StatusChange): Promise<ChangeOutcome> {
-      // The update sets exactly the fields of the order as written, so the answer is that order.
-      const written = orderAfter(order, change);
+      // The move, decided once (domain/order.ts): the update sets exactly the fields of the order as
+      // written, so the answer is that order, and the documents it owes go on the invoice outbox.
+      const move = orderMove(order, change);
+      const written = move.order;
       const items: TransactItem[] = [
         {
           Update: {
@@ -452,7 +450,7 @@ export function createOrdersRepository(ctx: TableContext) {
       if (change.leavesSweep) items.push(sweepEntryDelete(table, order.id));
       else if (change.joinsSweepAt) items.push(sweepEntryPut(table, order.id, change.joinsSweepAt));
       // The order's fiscal documents are owed from this very move (issued later by the invoice worker).
-      for (const owed of fiscalDocumentsOwed(order, change).documents) items.push(invoiceOutboxItem(table, order, owed, change.at));
+      for (const owed of move.documents) items.push(invoiceOutboxItem(table, order, owed, change.at));
       // What else the move owes (the buyer's e-mail) goes on the outbox with it (data/outbox.ts).
       for (const owed of change.effects ?? []) items.push(outboxPut(table, owed, change.at));
       try {

@@ -97,6 +97,17 @@ const effectSchema = z.discriminatedUnion('kind', [
     payment: z.object({ id: text, amount: z.number() }),
     reason: refundReason,
   }),
+  z.object({
+    kind: z.literal('subscription-cancelled-mail'),
+    cancellation: z.object({
+      trackingCode: text,
+      subscriptionId: text,
+      planningName: text,
+      email: text,
+      accessEndsAt: z.nullable(instant),
+      createdAt: instant,
+    }),
+  }),
 ]);
 const entrySchema = z.object({
   id: text,

@@ -3,10 +3,12 @@
 //                                      (GSI1: SUBSCRIPTION_CANCELLATIONS / <createdAt>#<trackingCode>)
 // beside the subscription, so asking twice finds the first request (and its code) with one
 // conditional write; the admin's list is one Query.
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { OwedEffect } from '../domain/effects';
 import * as z from 'zod/mini';
 import type { TableContext } from './dynamo-client';
-import { isConditionFailure } from './records';
+import { outboxPut } from './outbox';
+import { isTransactionConditionFailure } from './records';
 
 const PARTITION = 'SUBSCRIPTION_CANCELLATIONS';
 const cancellationKey = (subscriptionId: string) => ({ PK: `SUBSCRIPTION#${subscriptionId}`, SK: 'CANCELLATION' });
@@ -46,25 +48,38 @@ export function createSubscriptionCancellationsRepository(ctx: TableContext) {
   return {
     get,
 
-    /** Registers the request unless the subscription has one; answers the one that stands. */
-    async register(cancellation: SubscriptionCancellation): Promise<{ cancellation: SubscriptionCancellation; created: boolean }> {
+    /**
+     * Registers the request unless the subscription has one, with the effects it owes (its
+     * confirmation e-mail) on the outbox in the same transaction; answers the one that stands.
+     */
+    async register(
+      cancellation: SubscriptionCancellation,
+      effects: readonly OwedEffect[],
+    ): Promise<{ cancellation: SubscriptionCancellation; created: boolean }> {
       try {
         await ctx.doc.send(
-          new PutCommand({
-            TableName: ctx.tableName,
-            Item: {
-              ...cancellationKey(cancellation.subscriptionId),
-              GSI1PK: PARTITION,
-              GSI1SK: `${cancellation.createdAt}#${cancellation.trackingCode}`,
-              entity: 'SubscriptionCancellation',
-              ...cancellation,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: ctx.tableName,
+                  Item: {
+                    ...cancellationKey(cancellation.subscriptionId),
+                    GSI1PK: PARTITION,
+                    GSI1SK: `${cancellation.createdAt}#${cancellation.trackingCode}`,
+                    entity: 'SubscriptionCancellation',
+                    ...cancellation,
+                  },
+                  ConditionExpression: 'attribute_not_exists(PK)',
+                },
+              },
+              ...effects.map((owed) => outboxPut(ctx.tableName, owed, cancellation.createdAt)),
+            ],
           }),
         );
         return { cancellation, created: true };
       } catch (error) {
-        if (!isConditionFailure(error)) throw error;
+        if (!isTransactionConditionFailure(error)) throw error;
         const existing = await get(cancellation.subscriptionId);
         if (!existing) throw error;
         return { cancellation: existing, created: false };

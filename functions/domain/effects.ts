@@ -30,7 +30,20 @@ export type Effect =
    */
   | { kind: 'purchase-refunded-mail'; order: MailOrder; reason: RefundReason | null; amount?: number; earlier?: number }
   /** "Te devolvimos un pago de …": a payment the store returned on its own. */
-  | { kind: 'payment-returned-mail'; order: MailOrder; payment: { id: string; amount: number }; reason: RefundReason };
+  | { kind: 'payment-returned-mail'; order: MailOrder; payment: { id: string; amount: number }; reason: RefundReason }
+  /** "Registramos la baja de tu suscripción": a subscription's Botón de baja, with its tracking code (issue 39). */
+  | { kind: 'subscription-cancelled-mail'; cancellation: SubscriptionCancelledMail };
+
+/** What the Botón de baja's confirmation says, copied from the request as it was registered. */
+export interface SubscriptionCancelledMail {
+  trackingCode: string;
+  subscriptionId: string;
+  planningName: string;
+  email: string;
+  /** The end of the paid period: access lasts to it (null: nothing was paid). */
+  accessEndsAt: string | null;
+  createdAt: string;
+}
 
 export type EffectKind = Effect['kind'];
 

@@ -17,7 +17,7 @@
 //   NOTA_CREDITO-P<cents>, NOTA_CREDITO-2-P<cents>  a partial refund's note, by the round's credited total after it
 import type { InvoiceKind } from './invoice-rules';
 import { toCents } from './money';
-import type { OrderStatus } from '../generated/graphql';
+import type { OrderStatus } from './order-status';
 import type { RecordedPayment } from './order-payments';
 
 /** A document the order owes ARCA. */

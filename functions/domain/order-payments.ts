@@ -3,7 +3,7 @@
 // the buyer already owns through another order, or for an order that was closed (refunded,
 // charged back, expired), is returned to the buyer. Access follows the payments: it is taken back
 // only when no approved, unrefunded payment of the order still grants it.
-import type { OrderStatus } from '../generated/graphql';
+import type { OrderStatus } from './order-status';
 import { toCents } from './money';
 
 /** Why the store returned a payment (automatic reasons, then people's). */

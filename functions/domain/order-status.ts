@@ -19,7 +19,10 @@
 //   payment's failure does not undo a payment still in process.
 // - REJECTED and CANCELLED (not closed) can still become IN_PROCESS or APPROVED: Checkout Pro lets
 //   the buyer retry, and money actually taken always grants what was paid for.
-import type { OrderStatus } from '../generated/graphql';
+
+/** Where an order stands (the API shows the same words: schema.graphql's OrderStatus). */
+export const ORDER_STATUSES = ['CREATED', 'IN_PROCESS', 'APPROVED', 'REJECTED', 'CANCELLED', 'REFUNDED', 'CHARGED_BACK'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface PaymentOutcome {
   status: OrderStatus;

@@ -2,10 +2,80 @@
 // make with what the move carries along (access granted or taken back, the coupon's use, the
 // order's place in the payment sweep). Pure: the data layer stores and loads it
 // (data/orders-repository.ts), the payment modules decide its moves (domain/payment-decision.ts).
-import type { InventoryEntry, OrderItem, OrderStatus, PlanningUser, UserAddress } from '../generated/graphql';
-import { fiscalDocumentsOwed, type FiscalStanding } from './fiscal-documents';
+import type { OrderStatus } from './order-status';
+import { fiscalDocumentsOwed, type FiscalStanding, type OwedDocument } from './fiscal-documents';
 import type { RecordedPayment } from './order-payments';
 import type { OwedEffect } from './effects';
+
+export type { OrderStatus } from './order-status';
+
+/** The two sellers, each with its own Mercado Pago account and ARCA point of sale. */
+export const SELLERS = ['STORE', 'DELFI'] as const;
+export type Seller = (typeof SELLERS)[number];
+
+export type ItemType = 'COURSE' | 'PLANNING';
+
+/** What the order sold, as it was when it was bought. */
+export interface OrderItem {
+  id: string;
+  type: ItemType;
+  name: string;
+  seller: Seller;
+}
+
+/** A buyer's standing with the IVA (decides a Factura A or B); null with a DNI. */
+export type IvaCondition = 'CONSUMIDOR_FINAL' | 'EXENTO' | 'MONOTRIBUTO' | 'RESPONSABLE_INSCRIPTO';
+
+/** The billing details the order was placed with (the buyer's address at checkout). */
+export interface BillingDetails {
+  id: string;
+  fullName: string;
+  taxId: string;
+  ivaCondition: IvaCondition | null;
+  phone: string;
+  street: string;
+  streetNumber: string;
+  apartment: string | null;
+  city: string;
+  province: string;
+  postalCode: string;
+  createdAt: string;
+}
+
+/** The course or planning an approval puts in the buyer's inventory. */
+export interface InventoryGrant {
+  itemId: string;
+  itemType: ItemType;
+  name: string;
+  orderId: string | null;
+  acquiredAt: string;
+}
+
+/** A planning membership as the order grants it. */
+export interface OrderMembership {
+  planningId: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  startDate: string;
+  endDate: string;
+  status: 'ACTIVE' | 'EXPIRED' | 'INACTIVE';
+  source: string;
+  orderId: string | null;
+}
+
+/** One step of an order's history. */
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  at: string;
+  paymentStatus: string | null;
+  /** Why the store moved the order (a refund's reason, CHECKOUT_EXPIRED, …). */
+  reason: string | null;
+  /** What an admin wrote when refunding. */
+  note: string | null;
+}
 
 export interface StoredOrder {
   id: string;
@@ -23,7 +93,7 @@ export interface StoredOrder {
   discount: number;
   buyer: { firstName: string; lastName: string; email: string; phone: string | null };
   /** The billing details the order was placed with (absent on orders older than this field). */
-  billing?: UserAddress | null;
+  billing?: BillingDetails | null;
   idempotencyKey: string;
   createdAt: string;
   updatedAt: string;
@@ -59,11 +129,11 @@ export interface StoredOrder {
  * A planning membership as an approval grants it. `startPending` is true while the member has not
  * chosen when to start (a purchase leaves the choice to them).
  */
-export type GrantedMembership = PlanningUser & { startPending?: boolean };
+export type GrantedMembership = OrderMembership & { startPending?: boolean };
 
 /** What an approval grants. */
 export interface Grant {
-  inventory: InventoryEntry;
+  inventory: InventoryGrant;
   membership: GrantedMembership | null;
   /**
    * A certificate of the course annulled by a chargeback the seller then won: valid again with
@@ -145,19 +215,31 @@ export const isHistoryStep = (order: StoredOrder, change: StatusChange): boolean
  * conditional on the version read, so the writer knows the result without reading it back.
  */
 export function orderAfter(order: StoredOrder, change: StatusChange): StoredOrder {
-  const fiscal = fiscalDocumentsOwed(order, change).standing;
+  return orderMove(order, change).order;
+}
+
+/**
+ * The move decided once: the order exactly as `change` leaves it, and the fiscal documents the move
+ * owes (domain/fiscal-documents.ts). The repository writes both, in one transaction, and decides
+ * neither.
+ */
+export function orderMove(order: StoredOrder, change: StatusChange): { order: StoredOrder; documents: OwedDocument[] } {
+  const fiscal = fiscalDocumentsOwed(order, change);
   return {
-    ...order,
-    fiscalStanding: fiscal,
-    status: change.to,
-    paymentId: change.paymentId,
-    paymentStatus: change.paymentStatus,
-    updatedAt: change.at,
-    version: order.version + 1,
-    closed: closedAfter(order, change),
-    couponCounted: couponCountedAfter(order, change),
-    couponHeld: couponHeldAfter(order, change),
-    payments: change.payments,
-    statusReason: statusReasonAfter(order, change),
+    documents: fiscal.documents,
+    order: {
+      ...order,
+      fiscalStanding: fiscal.standing,
+      status: change.to,
+      paymentId: change.paymentId,
+      paymentStatus: change.paymentStatus,
+      updatedAt: change.at,
+      version: order.version + 1,
+      closed: closedAfter(order, change),
+      couponCounted: couponCountedAfter(order, change),
+      couponHeld: couponHeldAfter(order, change),
+      payments: change.payments,
+      statusReason: statusReasonAfter(order, change),
+    },
   };
 }

@@ -204,8 +204,9 @@ export const graphqlFunctions = {
     entry: 'functions/handlers/subscriptions.ts',
     // Writes: a planning's subscription offer (Put), a subscription's start and each change read back from Mercado Pago
     // (conditional Put on its version), a Botón de baja request (conditional Put). Reads: the member's subscriptions (Query
-    // GSI1), an account by e-mail (Query GSI1).
-    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
+    // GSI1), an account by e-mail (Query GSI1); the baja's confirmation on the outbox (Update, in the request's transaction) and
+    // carried out at once (the outbox worker: Update).
+    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     fields: {
       Query: ['planningSubscriptionOffer', 'mySubscriptions'],
       Mutation: [

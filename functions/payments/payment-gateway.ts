@@ -1,15 +1,15 @@
-// What the services see of Mercado Pago: a client for a given seller (one item per order, so one
-// seller per order; Checkout Pro cannot split a payment) and the webhook secrets of all sellers.
+// What the services see of the payment providers: a client for a given seller (one item per order,
+// so one seller per order; Checkout Pro cannot split a payment) and the webhook secrets of all
+// sellers. Which sellers there are and which provider each uses is configuration (the credentials
+// document, seller-credentials.ts: a seller's `provider`, Mercado Pago when absent), not code.
 import type { PaymentSettings } from '../settings/payments';
 import type { Seller } from '../generated/graphql';
 import { createMercadoPagoClient } from './mercado-pago-client';
 import { createMercadoPagoProvider } from './mercado-pago-provider';
 import type { PaymentGateway, PaymentProvider } from './payment-provider';
-import { createCredentialsProvider, type CredentialsBySeller } from './seller-credentials';
+import { createCredentialsProvider, type CredentialsBySeller, type SellerCredentials } from './seller-credentials';
 
 export type { PaymentGateway } from './payment-provider';
-
-const SELLERS: readonly Seller[] = ['STORE', 'DELFI'];
 
 export interface PaymentGatewayOptions {
   baseUrl: string;
@@ -19,6 +19,22 @@ export interface PaymentGatewayOptions {
   credentials: () => Promise<CredentialsBySeller>;
 }
 
+type ProviderName = NonNullable<SellerCredentials['provider']>;
+
+/** How each configured provider's client is built for one seller's credentials. */
+const PROVIDER_FACTORIES: Record<ProviderName, (credentials: SellerCredentials, options: PaymentGatewayOptions) => PaymentProvider> = {
+  'mercado-pago': (credentials, options) =>
+    createMercadoPagoProvider(
+      createMercadoPagoClient({
+        baseUrl: options.baseUrl,
+        accessToken: credentials.accessToken,
+        timeoutMs: options.timeoutMs,
+        maxAttempts: options.maxAttempts,
+        ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
+      }),
+    ),
+};
+
 export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGateway {
   // One client per seller and access token: a rotated token (credentials re-read) gets a new one.
   const clients = new Map<Seller, { accessToken: string; client: PaymentProvider }>();
@@ -27,22 +43,18 @@ export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGat
       const credentials = (await options.credentials())[seller];
       const existing = clients.get(seller);
       if (existing?.accessToken === credentials.accessToken) return existing.client;
-      const client = createMercadoPagoProvider(
-        createMercadoPagoClient({
-          baseUrl: options.baseUrl,
-          accessToken: credentials.accessToken,
-          timeoutMs: options.timeoutMs,
-          maxAttempts: options.maxAttempts,
-          ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
-        }),
-      );
+      const client = PROVIDER_FACTORIES[credentials.provider ?? 'mercado-pago'](credentials, options);
       clients.set(seller, { accessToken: credentials.accessToken, client });
       return client;
     },
 
     async webhookSecrets() {
       const credentials = await options.credentials();
-      return SELLERS.map((seller) => ({ seller, secret: credentials[seller].webhookSecret }));
+      // Every configured seller, in the document's order.
+      return (Object.entries(credentials) as [Seller, SellerCredentials][]).map(([seller, entry]) => ({
+        seller,
+        secret: entry.webhookSecret,
+      }));
     },
   };
 }

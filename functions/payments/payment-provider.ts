@@ -99,7 +99,7 @@ export interface PaymentProvider {
 
 export interface PaymentGateway {
   forSeller(seller: Seller): Promise<PaymentProvider>;
-  /** Each seller's webhook secret, in SELLERS order. */
+  /** Each configured seller's webhook secret, in the credentials document's order. */
   webhookSecrets(): Promise<{ seller: Seller; secret: string }[]>;
 }
 

@@ -6,12 +6,17 @@ import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import * as z from 'zod/mini';
 import type { Seller } from '../generated/graphql';
 
+/** The payment providers a seller can be configured with (payment-gateway.ts builds each). */
+const PAYMENT_PROVIDERS = ['mercado-pago'] as const;
+
 const sellerCredentialsSchema = z.object({
+  /** Which provider takes this seller's payments (absent: Mercado Pago, the one the store has). */
+  provider: z.optional(z.enum(PAYMENT_PROVIDERS)),
   accessToken: z.string().check(z.minLength(8)),
   webhookSecret: z.string().check(z.minLength(8)),
 });
 
-/** The secret's JSON: { "STORE": { accessToken, webhookSecret }, "DELFI": { … } }. */
+/** The secret's JSON: { "STORE": { provider?, accessToken, webhookSecret }, "DELFI": { … } }. */
 export const credentialsDocumentSchema = z.object({
   STORE: sellerCredentialsSchema,
   DELFI: sellerCredentialsSchema,
@@ -33,7 +38,7 @@ function parseDocument(json: string, where: string): CredentialsBySeller {
   const parsed = credentialsDocumentSchema.safeParse(value);
   if (!parsed.success) {
     throw new Error(
-      `Mercado Pago credentials in ${where} must be {"STORE":{"accessToken","webhookSecret"},"DELFI":{…}} (${parsed.error.issues
+      `Mercado Pago credentials in ${where} must be {"STORE":{"provider"?,"accessToken","webhookSecret"},"DELFI":{…}} (${parsed.error.issues
         .map((issue) => issue.path.join('.'))
         .join(', ')})`,
     );
@@ -47,7 +52,8 @@ function parseDocument(json: string, where: string): CredentialsBySeller {
  * read is not kept, so the next invocation tries again.
  */
 export function createCredentialsProvider(source: CredentialsSource): () => Promise<CredentialsBySeller> {
-  if (source.kind === 'inline') return () => Promise.resolve(parseDocument(source.json, 'MERCADO_PAGO_CREDENTIALS'));
+  // A promise that rejects (never a throw from the call) when the document is not valid.
+  if (source.kind === 'inline') return async () => parseDocument(source.json, 'MERCADO_PAGO_CREDENTIALS');
   const secrets = new SecretsProvider({ clientConfig: { region: source.region } });
   return async () => {
     const value = await secrets.get(source.secretId, { maxAge: source.maxAgeMs / 1000 });

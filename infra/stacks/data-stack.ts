@@ -205,13 +205,13 @@ export class DataStack extends Stack {
     // Signs the cookies that open the courses' HLS ladders (CloudFront key group, web stack).
     this.streamSigningKey = new Secret(this, 'StreamSigningKey', {
       description:
-        "PEM private key (RSA 2048) whose public key is the web stack's StreamPublicKey parameter: the lessons function signs CloudFront cookies with it. Set by the operator (see docs/operations-reference.md).",
+        'JSON {"keyPairId":"K…","privateKey":"-----BEGIN PRIVATE KEY…"}: the CloudFront public key id (web stack output StreamKeyPairId…) and its RSA 2048 private key, which the lessons function signs the stream cookies with (a bare PEM signs with the first key generation). Set by the operator (README, Deploy from zero and Rotating the stream signing key).',
       removalPolicy,
     });
     Validations.of(this.streamSigningKey).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        "Rotating it means registering a new public key in CloudFront's key group first (web stack parameter), then storing the private key here: an operator's step, not a rotation Lambda's.",
+        "Rotating it means adding a new public key generation to CloudFront's key group first (the stage's streamKeyGenerations and a web stack parameter), then storing its id and private key here, then dropping the old generation: an operator's steps across two deploys, not a rotation Lambda's.",
     });
 
     // The courses' videos: private, reached only through presigned URLs the lessons function signs

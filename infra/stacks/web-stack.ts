@@ -144,17 +144,32 @@ export class WebStack extends Stack {
     // function signs them, for a course's owners and admins or one preview's viewer). The key pair
     // is the operator's: the public key is this parameter, the private key the data stack's
     // StreamSigningKey secret (docs/operations-reference.md).
-    const streamPublicKeyPem = new CfnParameter(this, 'StreamPublicKey', {
-      type: 'String',
-      description: 'PEM public key (RSA 2048) of the key pair whose private key is in the StreamSigningKey secret',
-      noEcho: false,
+    // One public key per generation of the stage file's "streamKeyGenerations": a CloudFront public
+    // key cannot change (only its comment can), so a rotation adds the next generation beside the
+    // current one — both in the key group, cookies signed with either pass — and drops the old one
+    // later. Generation 1 keeps the ids the single key had, so adding generations replaces nothing.
+    const streamPublicKeys = settings.streamKeyGenerations.map((generation) => {
+      const suffix = generation === '1' ? '' : generation;
+      const pem = new CfnParameter(this, `StreamPublicKey${suffix}`, {
+        type: 'String',
+        description: `PEM public key (RSA 2048) of stream key generation ${generation}: its private key and id go in the StreamSigningKey secret`,
+        noEcho: false,
+      });
+      const key = new PublicKey(this, `StreamPublicKeyItem${suffix}`, {
+        encodedKey: pem.valueAsString,
+        comment: `Verifies the signed cookies of /streams/* (generation ${generation})`,
+      });
+      new CfnOutput(this, `StreamKeyPairId${suffix}`, {
+        value: key.publicKeyId,
+        description: `Key pair id of stream key generation ${generation}: the "keyPairId" of the StreamSigningKey secret when it signs`,
+      });
+      return key;
     });
-    const streamPublicKey = new PublicKey(this, 'StreamPublicKeyItem', {
-      encodedKey: streamPublicKeyPem.valueAsString,
-      comment: 'Verifies the signed cookies of /streams/*',
-    });
-    this.streamKeyPairId = streamPublicKey.publicKeyId;
-    const streamKeys = new KeyGroup(this, 'StreamKeyGroup', { items: [streamPublicKey], comment: 'Signers of the stream cookies' });
+    const [firstStreamKey] = streamPublicKeys;
+    if (!firstStreamKey) throw new Error('"streamKeyGenerations" names no generation.');
+    // The key a bare-PEM signing secret (before {keyPairId, privateKey}) signs with: the first generation's.
+    this.streamKeyPairId = firstStreamKey.publicKeyId;
+    const streamKeys = new KeyGroup(this, 'StreamKeyGroup', { items: streamPublicKeys, comment: 'Signers of the stream cookies' });
 
     const distribution = new Distribution(this, 'Cdn', {
       comment: `Store web (${settings.stage})`,

@@ -153,4 +153,24 @@ describe('checkout when the payment does not simply go through (browser)', () =>
       .poll(() => page.getByText(`Tu compra del curso "${courseName}" fue aprobada`, { exact: true }).isVisible(), { timeout: 60_000 })
       .toBe(true);
   });
+
+  it('a checkout open in another session while the payment is pending says "Ya es tuyo" once it is approved, never "Pagar" (issue 42, item 5)', async () => {
+    const { buyer, page } = await brunoAtCheckout();
+    await aPendingReturn(page);
+    // Another session of hers opens the course's checkout: the pending payment, no payment box.
+    const other = await freshPage(browser);
+    await other.goto(`${stack.webUrl}/auth/sign-in?redirect=${encodeURIComponent(`/checkout/${COURSE_ID}`)}`);
+    await fillSignIn(other, buyer.email, buyer.password);
+    await other.waitForURL((url) => url.pathname === `/checkout/${COURSE_ID}`, { timeout: 60_000 });
+    await expect.poll(() => other.getByTestId('pending-order').isVisible(), soon).toBe(true);
+    const [order] = await myOrders(buyer);
+    const pending = (await simulatorPayments(stack, order?.id ?? '')).find((payment) => payment.status !== 'approved');
+    await setPaymentStatus(stack, pending?.id ?? 0, 'approved');
+    // The open page moves on by itself: owned, the way in.
+    await expect.poll(() => other.getByTestId('checkout-owned').isVisible(), { timeout: 60_000 }).toBe(true);
+    expect(await other.getByRole('heading', { name: 'Ya es tuyo' }).isVisible()).toBe(true);
+    expect(await other.getByRole('button', { name: 'Pagar con Mercado Pago' }).count()).toBe(0);
+    await other.context().close();
+    await page.context().close();
+  });
 });

@@ -1299,8 +1299,12 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'dynamodb:GetItem',
     'dynamodb:PutItem',
     'dynamodb:Query',
+    'dynamodb:UpdateItem',
     'secretsmanager:DescribeSecret',
     'secretsmanager:GetSecretValue',
+    'sqs:GetQueueAttributes',
+    'sqs:GetQueueUrl',
+    'sqs:SendMessage',
   ],
   'video-ladder-finished': [
     'dynamodb:Query',

@@ -10,6 +10,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { localSchedulePath } from '../../infra/local/local-scheduler';
+import { readDeliveredMail } from '../../infra/local/mailbox';
 import { as, buyerWithAddress } from '../support/buying';
 import { callGraphql, visitor, type Caller } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
@@ -237,6 +238,15 @@ describe('subscriptions through the API', () => {
       input: { email: member.email, reference: id },
     });
     expect(repeated.data?.['requestSubscriptionCancellation']).toMatchObject({ trackingCode: receipt.trackingCode });
+
+    // The confirmation e-mail, once, through the outbox (Ley 24.240 art. 10 ter: proof by the same means).
+    let confirmations: { subject: string; text: string }[] = [];
+    while (confirmations.length === 0) {
+      confirmations = (await readDeliveredMail(stack, member.email)).filter((mail) => mail.subject.includes(receipt.trackingCode));
+    }
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]?.text).toContain('Fuerza mensual');
+    expect(confirmations[0]?.text).toContain('no vas a tener ningún cobro más');
 
     const cancelled = await until(as(member), id, (row) => row.status === 'CANCELLED');
     expect(cancelled).toMatchObject({

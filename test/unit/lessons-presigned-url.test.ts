@@ -77,12 +77,15 @@ describe('signed video addresses', () => {
 });
 
 describe('signed upload addresses', () => {
-  it('accept a PUT of the signed content type only', async () => {
+  it('accept a PUT of the signed content type, written once, only', async () => {
     const { url, expiresAt } = await store.signedUploadUrl('courses/course-1/course-1-t02/new.mp4', 'video/mp4');
     expect(expiresAt.toISOString()).toBe(at(300).toISOString());
-    expect(verify(asRequest(url, 'PUT', { 'content-type': 'video/mp4' }), at(5)).ok).toBe(true);
-    expect(verify(asRequest(url, 'PUT', { 'content-type': 'text/html' }), at(5)).ok).toBe(false);
-    expect(verify(asRequest(url, 'PUT', { 'content-type': 'video/mp4' }), at(301)).ok).toBe(false);
+    // Every upload address signs If-None-Match: * (an object is written once, decision 111).
+    const once = { 'if-none-match': '*' };
+    expect(verify(asRequest(url, 'PUT', { 'content-type': 'video/mp4', ...once }), at(5)).ok).toBe(true);
+    expect(verify(asRequest(url, 'PUT', { 'content-type': 'video/mp4' }), at(5)).ok).toBe(false);
+    expect(verify(asRequest(url, 'PUT', { 'content-type': 'text/html', ...once }), at(5)).ok).toBe(false);
+    expect(verify(asRequest(url, 'PUT', { 'content-type': 'video/mp4', ...once }), at(301)).ok).toBe(false);
   });
 });
 

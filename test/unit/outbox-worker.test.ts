@@ -83,7 +83,12 @@ function workerOver(options: { fails?: () => boolean } = {}) {
     if (options.fails?.()) throw new Error('mail queue unreachable');
     sent.push(effect);
   };
-  const handlers: EffectHandlers = { 'purchase-approved-mail': send, 'purchase-refunded-mail': send, 'payment-returned-mail': send };
+  const handlers: EffectHandlers = {
+    'purchase-approved-mail': send,
+    'purchase-refunded-mail': send,
+    'payment-returned-mail': send,
+    'subscription-cancelled-mail': send,
+  };
   const worker = createOutboxWorker({
     outbox: outbox.repository,
     handlers,

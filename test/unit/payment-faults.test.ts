@@ -51,6 +51,7 @@ import { createPaymentApplier } from '../../functions/services/payments/apply-pa
 import { createNotificationHandler, WEBHOOK_DELIVERY_SCOPE } from '../../functions/services/payments/payment-notification';
 import { createPurchaseMail } from '../../functions/services/payments/purchase-mail';
 import { createOutboxRepository } from '../../functions/data/outbox';
+import { createSubscriptionMail } from '../../functions/services/subscriptions/subscription-mail';
 import { effectHandlers } from '../../functions/services/outbox/effect-handlers';
 import { createOutboxWorker } from '../../functions/services/outbox/outbox-worker';
 import { storedOrder } from '../support/factories/orders';
@@ -142,7 +143,10 @@ function webhook(mails: OutgoingMail[], errors: string[]) {
   const purchaseMail = createPurchaseMail({ ...parts, storeWebUrl: 'https://tienda.example', storeName: 'Impulso', failures: 'throw' });
   const outbox = createOutboxWorker({
     outbox: createOutboxRepository(ctx),
-    handlers: effectHandlers({ purchaseMail }),
+    handlers: effectHandlers({
+      purchaseMail,
+      subscriptionMail: createSubscriptionMail({ mailer: parts.mailer, storeWebUrl: 'https://tienda.example', storeName: 'Impulso' }),
+    }),
     now: () => NOW,
     leaseSeconds: 120,
     retryFirstSeconds: 30,

@@ -3,9 +3,10 @@
 // handler here; the write that owes it adds it to its transaction (data/outbox.ts, outboxPut) and
 // hands it to the worker's `deliver` after the commit.
 import type { PurchaseMail } from '../payments/purchase-mail';
+import type { SubscriptionMail } from '../subscriptions/subscription-mail';
 import type { EffectHandlers } from './outbox-worker';
 
-export function effectHandlers(deps: { purchaseMail: PurchaseMail }): EffectHandlers {
+export function effectHandlers(deps: { purchaseMail: PurchaseMail; subscriptionMail: SubscriptionMail }): EffectHandlers {
   const mail = deps.purchaseMail;
   return {
     'purchase-approved-mail': (effect) => mail.approved(effect.order),
@@ -16,5 +17,6 @@ export function effectHandlers(deps: { purchaseMail: PurchaseMail }): EffectHand
         earlier: effect.earlier ?? 0,
       }),
     'payment-returned-mail': (effect) => mail.paymentReturned(effect.order, effect.payment, effect.reason),
+    'subscription-cancelled-mail': (effect) => deps.subscriptionMail.cancelled(effect.cancellation),
   };
 }

@@ -30,7 +30,7 @@
 //   transaction) is decided again from the order as it is now, after a growing, jittered wait
 //   (domain/retry-backoff.ts), at most MAX_MOVE_ATTEMPTS times in all: one loop (decideAndWrite)
 //   for every write here.
-import type { OrderStatus } from '../../generated/graphql';
+import type { OrderStatus } from '../../domain/order-status';
 import type { StatusChange, StoredOrder } from '../../domain/order';
 import { grantOf, revocationOf } from '../../domain/order-access';
 import { refundKeyOf, type RefundReason } from '../../domain/order-payments';

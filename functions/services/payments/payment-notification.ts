@@ -7,7 +7,7 @@
 // HINT_REREADS_PER_WINDOW re-reads of one resource per window; past that it is answered and
 // dropped (the sweep and the reconciliation still find every change). Answers an outcome; the
 // HTTP handler decides the status code (functions/handlers/payment-webhook.ts).
-import type { Seller } from '../../generated/graphql';
+import type { Seller } from '../../domain/order';
 import type { OrdersRepository } from '../../data/orders-repository';
 import type { RateLimitsRepository } from '../../data/rate-limits-repository';
 import * as z from 'zod/mini';

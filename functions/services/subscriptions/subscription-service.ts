@@ -26,6 +26,7 @@ import {
 } from '../../domain/subscription';
 import { addDays, type BillingPeriod, type PaidPeriod } from '../../domain/subscription-periods';
 import { soldMonthly, subscriptionOfferInputSchema, type PlanningSale, type SubscriptionOffer } from '../../domain/subscription-offer';
+import type { OwedEffect } from '../../domain/effects';
 import { newTrackingCode } from '../../domain/tracking-code';
 import { parseInput } from '../../domain/validation';
 import { isAdmin, type Viewer } from '../../domain/viewer';
@@ -56,8 +57,13 @@ export interface SubscriptionServiceDependencies {
   };
   cancellations: {
     get(subscriptionId: string): Promise<SubscriptionCancellation | null>;
-    register(cancellation: SubscriptionCancellation): Promise<{ cancellation: SubscriptionCancellation; created: boolean }>;
+    register(
+      cancellation: SubscriptionCancellation,
+      effects: readonly OwedEffect[],
+    ): Promise<{ cancellation: SubscriptionCancellation; created: boolean }>;
   };
+  /** Carries out the effects a committed write owes at once (the outbox worker; its schedule retries). */
+  effects: { deliver(owed: readonly OwedEffect[]): Promise<void> };
   profiles: {
     getProfile(userId: string): Promise<{ id: string; email: string } | null>;
     findProfileByEmail(email: string): Promise<{ id: string; email: string } | null>;
@@ -434,7 +440,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
       }
       const stored = await subscriptions.get(target.id);
       const profile = await deps.profiles.getProfile(memberId);
-      const { cancellation } = await cancellations.register({
+      const registered: SubscriptionCancellation = {
         trackingCode: newTrackingCode('BAJ'),
         subscriptionId: target.id,
         planningId: target.planningId,
@@ -442,8 +448,29 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
         email: profile?.email ?? email ?? '',
         requestedBy,
         createdAt: instant,
-      });
-      return receipt(cancellation, stored?.subscription ?? ended);
+      };
+      const endedNow = stored?.subscription ?? ended;
+      const owed: OwedEffect[] = registered.email
+        ? [
+            {
+              id: `SUBSCRIPTION#${target.id}#CANCELLATION#subscription-cancelled-mail`,
+              effect: {
+                kind: 'subscription-cancelled-mail',
+                cancellation: {
+                  trackingCode: registered.trackingCode,
+                  subscriptionId: target.id,
+                  planningName,
+                  email: registered.email,
+                  accessEndsAt: accessEndsAt(endedNow),
+                  createdAt: instant,
+                },
+              },
+            },
+          ]
+        : [];
+      const { cancellation, created } = await cancellations.register(registered, owed);
+      if (created) await deps.effects.deliver(owed);
+      return receipt(cancellation, endedNow);
     },
   };
 }

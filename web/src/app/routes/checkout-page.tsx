@@ -78,6 +78,18 @@ function Checkout({ itemId }: { itemId: string }) {
   // the page says so instead of inviting a second payment, unless the buyer chooses another method.
   const pendingOrder = usePendingOrderOf(itemId);
   const [payAnotherWay, setPayAnotherWay] = useState(false);
+  // The pending order this page showed, followed after it leaves pending: approved at Mercado Pago
+  // meanwhile, the page says "Ya es tuyo" (a reload did; the open page fell back to "Pagar" while
+  // the inventory it read before was cached: issue 42, item 5).
+  const pendingId = pendingOrder.data?.id ?? null;
+  const [shownPendingId, setShownPendingId] = useState<string | null>(null);
+  if (pendingId && pendingId !== shownPendingId) setShownPendingId(pendingId);
+  const shownPending = useMyOrder(shownPendingId);
+  const approvedMeanwhile = shownPending.data?.status === 'APPROVED' ? shownPending.data : null;
+  const approvedMeanwhileId = approvedMeanwhile?.id ?? null;
+  useEffect(() => {
+    if (approvedMeanwhileId) void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+  }, [approvedMeanwhileId, queryClient]);
 
   // One idempotency key per coupon choice for this checkout: a double click or a retry of the
   // same purchase returns the same order; changing the coupon is a different purchase.
@@ -115,11 +127,19 @@ function Checkout({ itemId }: { itemId: string }) {
       </div>
     );
   }
+  if (approvedMeanwhile && approvedMeanwhile.item.type !== 'COURSE') {
+    return (
+      <div className="checkout-page">
+        <PaidOrderPanel order={approvedMeanwhile} heading="h1" />
+      </div>
+    );
+  }
+  const ownsIt = owned || Boolean(approvedMeanwhile);
   // A payment pending at Mercado Pago (a cash ticket, a payment in review): never a second
   // invitation to pay. The page moves on by itself: paid, or the payment box again if refused.
   const pending = sentOrder.data?.status === 'IN_PROCESS' ? sentOrder.data : pendingOrder.data;
   if (pendingOrder.isPending && !leaving) return <AppSpinner label="Revisando tu compra…" />;
-  if (pending && !payAnotherWay && !owned) {
+  if (pending && !payAnotherWay && !ownsIt) {
     // Another method is another purchase (a new order, a fresh checkout): the pending order's own
     // checkout may have expired meanwhile.
     const payAnotherMethod = () => {
@@ -146,7 +166,7 @@ function Checkout({ itemId }: { itemId: string }) {
   if (!item.data || !addresses.data || addresses.data.length === 0) return <AppSpinner label="Preparando tu compra…" />;
 
   const address = addresses.data[0];
-  if (owned) {
+  if (ownsIt) {
     // The store never sells an owned course again: the way in instead of the payment box.
     return (
       <div className="checkout-page">
