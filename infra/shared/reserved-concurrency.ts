@@ -7,6 +7,14 @@ export const RESERVED_CONCURRENCY = {
   publish: 1,
   /** One invoice worker at a time: ARCA numbers each point of sale's documents in sequence. */
   invoiceWorker: 1,
+  /**
+   * The payment webhook (a public Function URL) never takes more than this: a flood of
+   * notifications, signed or not, leaves the resolvers their executions, and the webhook keeps
+   * these for itself whatever the resolvers do. Past it Lambda answers 429 and Mercado Pago delivers
+   * the notification again later (it retries whatever is not a 2xx); the sweep and the scheduled
+   * search of payment changes apply what no notification brought.
+   */
+  paymentWebhook: 20,
 } as const;
 
 /** AWS keeps at least this many executions unreserved: a reservation that leaves fewer is refused. */

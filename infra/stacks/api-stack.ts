@@ -162,16 +162,18 @@ export class ApiStack extends Stack {
     // HTTP functions first: the payment webhook's address is a setting of the order functions.
     let paymentWebhookUrl: string | undefined;
     for (const [name, definition] of Object.entries(map.httpFunctions)) {
+      const isPaymentWebhook = functionReach(definition.entry).paymentCredentials;
       const storeFunction = createStoreFunction(this, `${upperFirst(name)}Function`, {
         ...wiring,
         entry: definition.entry,
         description: `HTTP ${definition.path} (${name})`,
         payments: { STORE_WEB_URL: web.webUrl },
+        ...(isPaymentWebhook ? { options: { reservedConcurrentExecutions: RESERVED_CONCURRENCY.paymentWebhook } } : {}),
       });
       // Anyone on the internet may call it: the code verifies the provider's signature.
       const url = storeFunction.function.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });
       const address = Fn.join('', [url.url, definition.path.replace(/^\/+/, '')]);
-      if (functionReach(definition.entry).paymentCredentials) {
+      if (isPaymentWebhook) {
         if (paymentWebhookUrl) throw new Error('More than one HTTP function reads the payment credentials: which one is the webhook?');
         paymentWebhookUrl = address;
       }

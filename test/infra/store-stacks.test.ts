@@ -2,6 +2,7 @@
 // must contain, and cdk-nag's AwsSolutions and Serverless packs with nothing left unacknowledged.
 // esbuild bundles the data stack's functions only (the same construct builds every function;
 // `npm run synth` bundles them all).
+import { RESERVED_CONCURRENCY } from '../../infra/shared/reserved-concurrency';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -374,6 +375,12 @@ describe('functions', () => {
     if (description.startsWith('Records a finished HLS ladder')) return videoFunctions.ladderFinished.entry;
     throw new Error(`no entry known for "${description}"`);
   };
+
+  it("reserves the payment webhook's concurrency: a flood of notifications takes at most its share", () => {
+    const webhooks = storeFunctions().filter(([, fn]) => entryOf(fn) === httpFunctions['paymentWebhook']?.entry);
+    expect(webhooks).toHaveLength(1);
+    expect(webhooks[0]?.[1].Properties['ReservedConcurrentExecutions']).toBe(RESERVED_CONCURRENCY.paymentWebhook);
+  });
 
   /** Every statement of the IAM policies attached to a store function's role. */
   const statementsOfRole = (fn: { Properties: Record<string, unknown> }): { Action: string | string[] }[] => {

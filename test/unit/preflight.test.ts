@@ -225,7 +225,9 @@ describe('preflight', () => {
   });
 
   it('reads the reservations from the definition the CDK reserves from', () => {
-    expect(storeReservedConcurrency()).toBe(RESERVED_CONCURRENCY.publish + RESERVED_CONCURRENCY.invoiceWorker);
+    expect(storeReservedConcurrency()).toBe(
+      RESERVED_CONCURRENCY.publish + RESERVED_CONCURRENCY.invoiceWorker + RESERVED_CONCURRENCY.paymentWebhook,
+    );
   });
 
   it('SES still in its sandbox', async () => {
