@@ -7,9 +7,10 @@
 //   USER#<sub> / INVOICE#<orderId>#<document>  the buyer's copy of an issued document (Mis compras)
 // Every write after the outbox's is conditional on the `attempts` read, so a retry the admin asks
 // for while the worker is writing never mixes two outcomes.
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Seller } from '../generated/graphql';
 import type { InvoiceKind } from '../domain/invoice-rules';
+import { dueEntries } from './due-entries';
 import type { TableContext } from './dynamo-client';
 import { INVOICE_OUTBOX_PARTITION, invoiceKey, outboxSortKey } from './invoice-outbox';
 import { queryAll } from './query-all';
@@ -117,17 +118,7 @@ export function createInvoicesRepository(ctx: TableContext) {
 
     /** Documents owed whose time has come, soonest first (a key condition: nothing else is read). */
     async listDue(now: string, limit = 25): Promise<StoredInvoice[]> {
-      const page = await ctx.doc.send(
-        new QueryCommand({
-          TableName: table,
-          IndexName: GSI1.indexName,
-          KeyConditionExpression: '#pk = :pk AND #sk <= :bound',
-          ExpressionAttributeNames: { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey },
-          ExpressionAttributeValues: { ':pk': INVOICE_OUTBOX_PARTITION, ':bound': `${now}#~` },
-          Limit: limit,
-        }),
-      );
-      return (page.Items ?? []).map(read);
+      return (await dueEntries(ctx, INVOICE_OUTBOX_PARTITION, now, limit)).map(read);
     },
 
     /** Every document still owed or given up (the admin's "pendientes"). */

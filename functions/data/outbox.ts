@@ -9,13 +9,14 @@
 // Taking an entry is a conditional update on (status PENDING, the attempts read, due): it moves
 // `dueAt` a lease ahead, so a worker that dies while carrying it out leaves it due again when the
 // lease ends (the in-progress state expires), and two workers never carry out the same attempt.
-import { GetCommand, QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import type { Effect, OwedEffect } from '../domain/effects';
 import { REFUND_REASONS } from '../domain/order-payments';
+import { dueEntries } from './due-entries';
 import type { TableContext } from './dynamo-client';
 import { isConditionFailure, MalformedRecordError } from './records';
-import { GSI1, TIME_TO_LIVE_ATTRIBUTE } from './table';
+import { TIME_TO_LIVE_ATTRIBUTE } from './table';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -164,17 +165,7 @@ export function createOutboxRepository(ctx: TableContext) {
      * error (logged and counted by the worker, never carried out half-read).
      */
     async listDue(now: string, limit: number): Promise<(OutboxEntry | MalformedRecordError)[]> {
-      const page = await ctx.doc.send(
-        new QueryCommand({
-          TableName: table,
-          IndexName: GSI1.indexName,
-          KeyConditionExpression: '#pk = :pk AND #sk <= :bound',
-          ExpressionAttributeNames: { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey },
-          ExpressionAttributeValues: { ':pk': OUTBOX_PARTITION, ':bound': `${now}#~` },
-          Limit: limit,
-        }),
-      );
-      return (page.Items ?? []).map((record) => {
+      return (await dueEntries(ctx, OUTBOX_PARTITION, now, limit)).map((record) => {
         try {
           return outboxEntryOfRecord(record);
         } catch (error) {
