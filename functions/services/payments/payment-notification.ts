@@ -5,7 +5,10 @@
 // A present webhook signature is still checked: a forgery is refused. What anyone can send (IPN,
 // unsigned, or a signed one whose timestamp is old, i.e. possibly a replay) causes at most
 // HINT_REREADS_PER_WINDOW re-reads of one resource per window; past that it is answered and
-// dropped (the sweep and the reconciliation still find every change). Answers an outcome; the
+// dropped (the sweep and the reconciliation still find every change). The whole store makes at
+// most STORE_HINT_REREADS_PER_WINDOW such reads per window, whatever the resources: past that the
+// notification is answered "try again" (Mercado Pago delivers it later), so a flood of hints of
+// many different ids cannot spend the sellers' Mercado Pago quota. Answers an outcome; the
 // HTTP handler decides the status code (functions/handlers/payment-webhook.ts).
 import type { Seller } from '../../domain/order';
 import type { OrdersRepository } from '../../data/orders-repository';
@@ -90,6 +93,15 @@ const FRESH_SIGNATURE_SECONDS = 300;
 /** Re-reads one resource may cause from hints, per window (a normal payment makes a handful of notifications). */
 const HINT_REREADS_PER_WINDOW = 5;
 const HINT_WINDOW_SECONDS = 60;
+const RESOURCE_REREADS = 'notification-reread';
+const STORE_REREADS = 'notification-reread-store';
+/**
+ * Hint re-reads the whole store makes per window (one counter, taken in the same transaction as
+ * the resource's). A real store's late and unsigned notifications are a few per order; 120 a
+ * minute is a busy sale's worth, and far under Mercado Pago's API quota even when each hint costs
+ * a search of a merchant order's payments. Past it: answered "try again", never dropped.
+ */
+export const STORE_HINT_REREADS_PER_WINDOW = 120;
 /** Payments one merchant order or chargeback may make the store read (one checkout takes a few). */
 const MAX_PAYMENTS_PER_RESOURCE = 10;
 
@@ -138,13 +150,21 @@ export function createNotificationHandler(deps: NotificationDependencies) {
   /** A hint from anyone: within the resource's re-read limit, tries each seller's account. */
   async function followHint(hint: NotificationHint, sellers: readonly Seller[]): Promise<NotificationOutcome> {
     const taken = await deps.rateLimits.take(
-      [{ scope: 'notification-reread', key: `${hint.topic}#${hint.resourceId}`, limit: HINT_REREADS_PER_WINDOW }],
+      [
+        { scope: RESOURCE_REREADS, key: `${hint.topic}#${hint.resourceId}`, limit: HINT_REREADS_PER_WINDOW },
+        { scope: STORE_REREADS, key: 'store', limit: STORE_HINT_REREADS_PER_WINDOW },
+      ],
       now(),
       HINT_WINDOW_SECONDS,
     );
     if (!taken.allowed) {
-      deps.logInfo?.('notification not followed: too many re-reads of this resource', hint);
-      return { kind: 'ignored', reason: 'too many re-reads' };
+      if (taken.exceeded.includes(RESOURCE_REREADS)) {
+        deps.logInfo?.('notification not followed: too many re-reads of this resource', hint);
+        return { kind: 'ignored', reason: 'too many re-reads' };
+      }
+      // The store's own budget is spent: the notification may be real, so have it delivered again.
+      deps.logInfo?.('notification deferred: the store made too many hint re-reads this minute', hint);
+      return { kind: 'retry' };
     }
     let found: NotificationOutcome | null = null;
     for (const seller of sellers) {
@@ -190,7 +210,11 @@ export function createNotificationHandler(deps: NotificationDependencies) {
       } else {
         outcome = await followHint(reading.hint, sellers);
       }
-      if (claim) await deps.webhookDeliveries.complete(claim, { outcome: outcome.kind }, now());
+      if (claim) {
+        // A deferred delivery is not done: give the claim back so its next delivery is read.
+        if (outcome.kind === 'retry') await deps.webhookDeliveries.release(claim);
+        else await deps.webhookDeliveries.complete(claim, { outcome: outcome.kind }, now());
+      }
       return outcome;
     } catch (error) {
       // Let the provider deliver again later: give the claim back.
