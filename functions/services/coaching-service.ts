@@ -206,7 +206,7 @@ export function createCoachingService(deps: CoachingDependencies) {
         throw unauthorized(COMMENT_MEMBERSHIP_ENDED_MESSAGE);
       }
       // Counted last, after every other check: a refused comment spends nothing.
-      const verdict = await rateLimits.take(
+      const verdict = await rateLimits.takeSliding(
         [{ scope: 'comment-author', key: viewerId, limit: coachWrites ? COMMENT_RATE_LIMITS.perCoach : COMMENT_RATE_LIMITS.perMember }],
         now(),
         COMMENT_RATE_LIMITS.windowSeconds,

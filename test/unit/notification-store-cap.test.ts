@@ -45,8 +45,8 @@ beforeEach(() => {
       const update = item.Update;
       if (!update?.Key) throw new Error('only counter updates are expected');
       const key = `${String(update.Key['PK'])}|${String(update.Key['SK'])}`;
-      const limit = Number(update.ExpressionAttributeValues?.[':limit']);
-      return { key, full: (counters.get(key) ?? 0) >= limit };
+      const max = Number(update.ExpressionAttributeValues?.[':max']);
+      return { key, full: (counters.get(key) ?? 0) > max };
     });
     if (items.some((item) => item.full)) {
       throw Object.assign(new Error('Transaction cancelled'), {
