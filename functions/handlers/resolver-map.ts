@@ -284,7 +284,8 @@ export const scheduledFunctions = {
   paymentChanges: {
     entry: 'functions/handlers/payment-changes.ts',
     schedule: { everyMinutes: 10 },
-    timeoutSeconds: 300,
+    // A run stops starting pages 15 s before this (payment-changes.ts) and resumes from its cursor.
+    timeoutSeconds: 60,
     // Writes: the seller's cursor (Put) and the order's move (Put, Update, Delete). Reads by key only.
     tableActions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
   },

@@ -150,4 +150,34 @@ describe('the payment changes walk', () => {
     expect(h.applied).toEqual(['1:refunded', '2:refunded', '3:refunded']);
     expect(report.maxLagSeconds).toBeGreaterThan(3000);
   });
+
+  it('starts no page with less than the reserve of the function left, and the next run resumes from the cursor', async () => {
+    const h = harness(
+      [1, 2, 3, 4, 5, 6, 7].map((id) => payment(id, T0 + id * 1000)),
+      T0,
+    );
+    // The function's remaining time, as Lambda reports it: each page read spends 20 s of it.
+    let remaining = 60_000;
+    h.beforePage = () => void (remaining -= 20_000);
+    const first = await changes(h, T0 + 10_000, { reserveMs: 15_000 }).run(() => remaining);
+    // 60 s: page 1 (40 left), page 2 (20 left), then 20 s > 15 s reserve: page 3 (0 left), stop.
+    expect(first.sellers[0]).toMatchObject({ truncated: true, pages: 3, failed: false });
+    expect(h.applied).toEqual(['1:refunded', '2:refunded', '3:refunded', '4:refunded']);
+    expect(h.cursor?.updatedUntil).toBe(new Date(T0 + 4000).toISOString());
+    // The next run, with its time to spare (it reads the overlap again, applying nothing twice that matters).
+    h.beforePage = undefined;
+    remaining = 60_000;
+    const second = await changes(h, T0 + 20_000, { reserveMs: 15_000 }).run(() => remaining);
+    expect(second.sellers[0]).toMatchObject({ truncated: false, failed: false });
+    expect(h.applied).toEqual(expect.arrayContaining(['5:refunded', '6:refunded', '7:refunded']));
+    expect(h.cursor?.updatedUntil).toBe(new Date(T0 + 20_000).toISOString());
+  });
+
+  it('with the reserve already spent reads nothing and keeps the cursor', async () => {
+    const h = harness([payment(1, T0 + 1000)], T0);
+    const report = await changes(h, T0 + 10_000, { reserveMs: 15_000 }).run(() => 14_999);
+    expect(report.sellers[0]).toMatchObject({ truncated: true, pages: 0 });
+    expect(h.pageCalls).toEqual([]);
+    expect(h.cursor?.updatedUntil).toBe(new Date(T0).toISOString());
+  });
 });

@@ -33,16 +33,25 @@ export interface PaymentChangesSettings {
   pageSize: number;
   /** Pages one run reads per seller at most; the rest waits for the next run (the lag shows it). */
   maxPages: number;
-  /** A run starts no new page after this long (the function's timeout is 5 minutes). */
+  /** A run starts no new page after this long (the function's timeout is 60 seconds). */
   runBudgetMs: number;
+  /**
+   * A run starts no new page when the function has less than this left (Lambda's remaining time):
+   * one page of `pageSize` payments, each an order read and maybe a transaction, fits in it, so
+   * the run ends with its cursor saved instead of being cut off mid-page.
+   */
+  reserveMs: number;
 }
 
 const DEFAULT_PAYMENT_CHANGES_SETTINGS: PaymentChangesSettings = {
   overlapSeconds: 15 * 60,
   firstLookbackSeconds: 24 * 3600,
-  pageSize: 100,
+  // Mercado Pago's payments search pages by offset and limit; 50 a page keeps one page's work
+  // (its applies) a few seconds.
+  pageSize: 50,
   maxPages: 50,
-  runBudgetMs: 240_000,
+  runBudgetMs: 45_000,
+  reserveMs: 15_000,
 };
 
 export interface PaymentChangesDependencies {
@@ -116,7 +125,7 @@ export function createPaymentChanges(deps: PaymentChangesDependencies) {
     return true;
   }
 
-  async function walkSeller(seller: Seller, deadline: number): Promise<SellerChangesReport> {
+  async function walkSeller(seller: Seller, deadline: number, remainingMs: () => number): Promise<SellerChangesReport> {
     const runAt = deps.now();
     const saved = await deps.cursors.get(seller);
     const cursorAt = saved ? Date.parse(saved.updatedUntil) : runAt.getTime() - settings.firstLookbackSeconds * 1000;
@@ -139,7 +148,7 @@ export function createPaymentChanges(deps: PaymentChangesDependencies) {
     const provider = await deps.payments.forSeller(seller);
     try {
       for (;;) {
-        if (report.pages >= settings.maxPages || deps.now().getTime() > deadline) {
+        if (report.pages >= settings.maxPages || deps.now().getTime() > deadline || remainingMs() < settings.reserveMs) {
           report.truncated = true;
           break;
         }
@@ -188,13 +197,17 @@ export function createPaymentChanges(deps: PaymentChangesDependencies) {
   }
 
   return {
-    /** One run: every seller's changes since its cursor. A seller that fails does not stop the others. */
-    async run(): Promise<PaymentChangesReport> {
+    /**
+     * One run: every seller's changes since its cursor. A seller that fails does not stop the
+     * others. `remainingMs` is the function's time left (Lambda's getRemainingTimeInMillis): no
+     * page starts with less than the reserve left, and the next run resumes from the cursor.
+     */
+    async run(remainingMs: () => number = () => Number.POSITIVE_INFINITY): Promise<PaymentChangesReport> {
       const sellers: SellerChangesReport[] = [];
       const deadline = deps.now().getTime() + settings.runBudgetMs;
       for (const seller of deps.sellers) {
         try {
-          sellers.push(await walkSeller(seller, deadline));
+          sellers.push(await walkSeller(seller, deadline, remainingMs));
         } catch (error) {
           // The cursor could not even be read, or the seller's credentials are missing.
           deps.logError('payment changes: a seller could not be read', {
