@@ -421,11 +421,12 @@ describe('functions', () => {
         TracingConfig: { Mode: 'Active' },
         LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO' },
         MemorySize: 512,
-        // The payment changes may read a day of Mercado Pago's changes on a first run; the mail
-        // sender sends a batch at its share of SES's send rate (the dev stage's 1 a second).
+        // The payment changes read pages until 15 s before their 60 s run out (a first run's day
+        // of changes takes several runs, each resuming from the cursor); the mail sender sends a
+        // batch at its share of SES's send rate (the dev stage's 1 a second).
         Timeout:
           entryOf(fn) === scheduledFunctions.paymentChanges.entry
-            ? 300
+            ? 60
             : entryOf(fn) === queueFunctions.mailSender.entry
               ? mailSendingPlan(1).timeoutSeconds
               : 10,
