@@ -22,7 +22,7 @@ export const coachingDependencies = perContainer(() => {
   return {
     items: createItemsRepository(table),
     planningUsers: createPlanningUsersRepository(table),
-    programme: createPlanWeeksRepository(table),
+    planWeeks: createPlanWeeksRepository(table),
     coaching: createCoachingRepository(table),
     trainingLog: createTrainingLogRepository(table),
     comments: createResultCommentsRepository(table),

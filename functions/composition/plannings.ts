@@ -28,7 +28,7 @@ export const planningsDependencies = perContainer(() => {
   return {
     items: createItemsRepository(table),
     planningUsers,
-    programme: createPlanWeeksRepository(table),
+    planWeeks: createPlanWeeksRepository(table),
     trainingLog: createTrainingLogRepository(table),
     lifts: createLiftsRepository(table),
     coachingLog: createCoachingLogItems(table.tableName),

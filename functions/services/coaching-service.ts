@@ -50,7 +50,7 @@ import { planWeeksOf } from './member-plannings/access';
 export interface CoachingDependencies {
   items: Pick<ItemsRepository, 'get' | 'list'>;
   planningUsers: Pick<PlanningUsersRepository, 'listByPlanning' | 'get'>;
-  programme: Pick<PlanWeeksRepository, 'listWeeks'>;
+  planWeeks: Pick<PlanWeeksRepository, 'listWeeks'>;
   coaching: CoachingRepository;
   trainingLog: Pick<TrainingLogRepository, 'sessionResults' | 'liftMaxes'>;
   comments: ResultCommentsRepository;
@@ -67,7 +67,7 @@ export interface CoachingDependencies {
 const COACH_FALLBACK_NAME = 'Tu coach';
 
 export function createCoachingService(deps: CoachingDependencies) {
-  const { items, planningUsers, programme, coaching, trainingLog, comments, rateLimits, users, notices, now, uniqueId } = deps;
+  const { items, planningUsers, planWeeks, coaching, trainingLog, comments, rateLimits, users, notices, now, uniqueId } = deps;
 
   async function planningItem(planningId: string): Promise<Item> {
     const item = await items.get(planningId);
@@ -101,7 +101,7 @@ export function createCoachingService(deps: CoachingDependencies) {
       const [members, counters, weeks] = await Promise.all([
         planningUsers.listByPlanning(planningId),
         coaching.countersByPlanning(planningId),
-        programme.listWeeks(planningId),
+        planWeeks.listWeeks(planningId),
       ]);
       const today = toStoreDate(now());
       const sessions = planSessionsOf(weeks);

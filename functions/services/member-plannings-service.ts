@@ -25,7 +25,7 @@ import { createWeekView } from './member-plannings/week-view';
 export interface MemberPlanningsDependencies {
   items: ItemsRepository;
   planningUsers: PlanningUsersRepository;
-  programme: PlanWeeksRepository;
+  planWeeks: PlanWeeksRepository;
   trainingLog: TrainingLogRepository;
   lifts: LiftsRepository;
   /** The coach's compliance counters and feed pointer, written in the result's own transaction. */

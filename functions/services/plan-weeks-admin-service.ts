@@ -28,7 +28,7 @@ import { libraryOf } from './result-recording';
 export interface PlanWeeksAdminDependencies {
   items: ItemsRepository;
   lifts: LiftsRepository;
-  programme: PlanWeeksRepository;
+  planWeeks: PlanWeeksRepository;
   content: ContentStore;
   now: () => Date;
   uniqueId: () => string;
@@ -46,7 +46,7 @@ const asApiWeek = (week: StoredPlanWeek): ProgrammeWeek => ({
   days: week.days.map((day) => ({ ...day, title: day.title ?? null, date: null })),
 });
 
-export function createPlanWeeksAdminService({ items, lifts, programme, content, now, uniqueId, weekSaved }: PlanWeeksAdminDependencies) {
+export function createPlanWeeksAdminService({ items, lifts, planWeeks, content, now, uniqueId, weekSaved }: PlanWeeksAdminDependencies) {
   async function planningItem(planningId: string): Promise<Item> {
     const item = await items.get(planningId);
     if (!item || item.type !== 'PLANNING') throw notFound(`No existe la planificación "${planningId}".`);
@@ -106,7 +106,7 @@ export function createPlanWeeksAdminService({ items, lifts, programme, content, 
     async adminProgramme(viewer: Viewer, planningId: string): Promise<ProgrammeWeek[]> {
       requireAdmin(viewer);
       await planningItem(planningId);
-      return (await programme.listWeeks(planningId)).map(asApiWeek);
+      return (await planWeeks.listWeeks(planningId)).map(asApiWeek);
     },
 
     async saveProgrammeWeek(viewer: Viewer, input: ProgrammeWeekInput): Promise<ProgrammeWeek> {
@@ -115,7 +115,7 @@ export function createPlanWeeksAdminService({ items, lifts, programme, content, 
       const item = await planningItem(values.planningId);
       requireWeekInRange(item, values.weekNumber);
       await requireKnownLifts(values);
-      const current = await programme.getWeek(values.planningId, values.weekNumber);
+      const current = await planWeeks.getWeek(values.planningId, values.weekNumber);
       const days = withIds(values, false);
       // A block never points at a video that is not there (an upload that failed); kept ones are fine.
       const known = current ? videoKeysOf(current.days) : new Set<string>();
@@ -138,7 +138,7 @@ export function createPlanWeeksAdminService({ items, lifts, programme, content, 
         version: (values.expectedVersion ?? 0) + 1,
         updatedAt: now().toISOString(),
       };
-      if (!(await programme.putWeek({ week, expectedVersion: values.expectedVersion }))) {
+      if (!(await planWeeks.putWeek({ week, expectedVersion: values.expectedVersion }))) {
         throw new AppError('Conflict', STALE_MESSAGE);
       }
       await weekSaved(item, current, week);
@@ -152,7 +152,7 @@ export function createPlanWeeksAdminService({ items, lifts, programme, content, 
       requireWeekInRange(item, fromWeek, 'fromWeek');
       requireWeekInRange(item, toWeek, 'toWeek');
       if (fromWeek === toWeek) throw new AppError('ValidationError', 'Elegí otra semana de destino.', { toWeek: 'Elegí otra semana.' });
-      const [source, target] = await Promise.all([programme.getWeek(planningId, fromWeek), programme.getWeek(planningId, toWeek)]);
+      const [source, target] = await Promise.all([planWeeks.getWeek(planningId, fromWeek), planWeeks.getWeek(planningId, toWeek)]);
       if (!source) throw notFound(`La semana ${fromWeek} todavía no tiene contenido.`);
       const values = parseInput(planWeekSchema, { ...source, weekNumber: toWeek, expectedVersion: null });
       const week: StoredPlanWeek = {
@@ -163,7 +163,7 @@ export function createPlanWeeksAdminService({ items, lifts, programme, content, 
         version: (target?.version ?? 0) + 1,
         updatedAt: now().toISOString(),
       };
-      if (!(await programme.putWeek({ week, expectedVersion: target?.version ?? null }))) {
+      if (!(await planWeeks.putWeek({ week, expectedVersion: target?.version ?? null }))) {
         throw new AppError('Conflict', STALE_MESSAGE);
       }
       // Who trains the week copied over hears of it, as after a save.
@@ -177,7 +177,7 @@ export function createPlanWeeksAdminService({ items, lifts, programme, content, 
       const item = await planningItem(planningId);
       requireWeekInRange(item, fromWeek, 'fromWeek');
       requireWeekInRange(item, toWeek, 'toWeek');
-      const stored = await programme.listWeeks(planningId);
+      const stored = await planWeeks.listWeeks(planningId);
       const byNumber = new Map(stored.map((week) => [week.weekNumber, week]));
       const weeks = planWeeksOf(item);
       const order: (StoredPlanWeek | null)[] = Array.from({ length: weeks }, (_, index) => byNumber.get(index + 1) ?? null);
@@ -199,10 +199,10 @@ export function createPlanWeeksAdminService({ items, lifts, programme, content, 
           deletes.push({ weekNumber, expectedVersion: there.version });
         }
       });
-      if (!(await programme.replaceWeeks(planningId, writes, deletes))) throw new AppError('Conflict', STALE_MESSAGE);
+      if (!(await planWeeks.replaceWeeks(planningId, writes, deletes))) throw new AppError('Conflict', STALE_MESSAGE);
       // Each week that now holds another week's content is news to who trains it now.
       for (const { week } of writes) await weekSaved(item, byNumber.get(week.weekNumber) ?? null, week);
-      return (await programme.listWeeks(planningId)).map(asApiWeek);
+      return (await planWeeks.listWeeks(planningId)).map(asApiWeek);
     },
 
     async createProgrammeVideoUpload(viewer: Viewer, planningId: string, contentType: string): Promise<VideoUpload> {

@@ -503,7 +503,7 @@ describe('the coach’s view reads by key', () => {
     const service = createCoachingService({
       items: createItemsRepository(table),
       planningUsers: createPlanningUsersRepository(table),
-      programme: createPlanWeeksRepository(table),
+      planWeeks: createPlanWeeksRepository(table),
       coaching: createCoachingRepository(table),
       trainingLog: createTrainingLogRepository(table),
       comments: createResultCommentsRepository(table),

@@ -20,7 +20,7 @@ import type { TrainingLogRepository } from '../../data/training-log-repository';
 export interface PlanningAccessDependencies {
   items: ItemsRepository;
   planningUsers: PlanningUsersRepository;
-  programme: PlanWeeksRepository;
+  planWeeks: PlanWeeksRepository;
   trainingLog: TrainingLogRepository;
   now: () => Date;
 }
@@ -71,7 +71,7 @@ export const weekOutOfRange = (weekNumber: number): AppError =>
     weekNumber: 'Esa semana no existe.',
   });
 
-export function createPlanningAccess({ items, planningUsers, programme, trainingLog, now }: PlanningAccessDependencies) {
+export function createPlanningAccess({ items, planningUsers, planWeeks, trainingLog, now }: PlanningAccessDependencies) {
   async function planningItem(planningId: string): Promise<Item> {
     const item = await items.get(planningId);
     if (!item || item.type !== 'PLANNING') throw notFound(`No existe la planificación "${planningId}".`);
@@ -108,7 +108,7 @@ export function createPlanningAccess({ items, planningUsers, programme, training
   /** A session of a released week of the member's plan, or NotFound. */
   async function sessionOfWeek(access: Access & { kind: 'member' }, planningId: string, weekNumber: number, sessionId: string) {
     requireReleasedWeek(access, weekNumber);
-    const stored = await programme.getWeek(planningId, planWeekFor(weekNumber, planWeeksOf(access.item)));
+    const stored = await planWeeks.getWeek(planningId, planWeekFor(weekNumber, planWeeksOf(access.item)));
     const day = stored?.days.find((candidate) => candidate.sessions.some((entry) => entry.id === sessionId));
     const session = day?.sessions.find((candidate) => candidate.id === sessionId);
     if (!day || !session) throw notFound('Esa sesión no está en esa semana de tu planificación.');

@@ -15,15 +15,15 @@ import { NOT_A_MEMBER_MESSAGE, planWeeksOf, signedIn, type PlanningAccess } from
 export interface MemberProgressDependencies {
   access: PlanningAccess;
   planningUsers: PlanningUsersRepository;
-  programme: PlanWeeksRepository;
+  planWeeks: PlanWeeksRepository;
   trainingLog: TrainingLogRepository;
   now: () => Date;
 }
 
-export function createMemberProgress({ access, planningUsers, programme, trainingLog, now }: MemberProgressDependencies) {
+export function createMemberProgress({ access, planningUsers, planWeeks, trainingLog, now }: MemberProgressDependencies) {
   async function progressOf(item: Item, membership: StoredMembership): Promise<PlanningProgress> {
     const today = toStoreDate(now());
-    const [weeks, results] = await Promise.all([programme.listWeeks(item.id), trainingLog.planningResults(membership.userId, item.id)]);
+    const [weeks, results] = await Promise.all([planWeeks.listWeeks(item.id), trainingLog.planningResults(membership.userId, item.id)]);
     const released = membership.startPending === true ? 0 : releasedWeeks(membership.startDate, membership.endDate, today);
     return {
       planningId: item.id,

@@ -18,7 +18,7 @@ import { myPlanningOf, planWeeksOf, signedIn, weekOutOfRange, type PlanningAcces
 
 export interface WeekViewDependencies {
   access: PlanningAccess;
-  programme: PlanWeeksRepository;
+  planWeeks: PlanWeeksRepository;
   trainingLog: TrainingLogRepository;
   lifts: LiftsRepository;
   content: ContentStore;
@@ -26,7 +26,7 @@ export interface WeekViewDependencies {
 
 const maxesMap = (maxes: LiftMax[]) => new Map(maxes.map((max) => [max.lift, max.kg] as const));
 
-export function createWeekView({ access: planningAccess, programme, trainingLog, lifts, content }: WeekViewDependencies) {
+export function createWeekView({ access: planningAccess, planWeeks, trainingLog, lifts, content }: WeekViewDependencies) {
   async function decorateBlock(
     block: ProgrammeBlock,
     maxes: Map<string, number>,
@@ -90,7 +90,7 @@ export function createWeekView({ access: planningAccess, programme, trainingLog,
       if (released > 0 || requestedWeek) planningAccess.requireReleasedWeek(access, weekNumber);
       const programmeWeekNumber = planWeekFor(weekNumber, programmeWeeks);
       const [stored, doneSessionIds, maxes] = await Promise.all([
-        released > 0 ? programme.getWeek(planningId, programmeWeekNumber) : Promise.resolve(null),
+        released > 0 ? planWeeks.getWeek(planningId, programmeWeekNumber) : Promise.resolve(null),
         access.kind === 'member' ? trainingLog.doneSessionIds(user.userId, planningId) : Promise.resolve([]),
         trainingLog.liftMaxes(user.userId),
       ]);
