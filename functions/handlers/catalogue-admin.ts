@@ -44,7 +44,7 @@ export const catalogueAdminResolvers = {
     pictures(deps).setItemPicture(viewer, args.itemId, args.pictureId),
   ),
   saveCourseProgram: field<MutationSaveCourseProgramArgs, Dependencies>((args, viewer, deps) =>
-    syllabusService(deps).saveCourseProgram(viewer, args.input),
+    syllabusService(deps).saveSyllabus(viewer, args.input),
   ),
 };
 

@@ -42,7 +42,7 @@ export function progressLossMessage(topics: { name: string; buyers: number }[]):
 
 export function createCourseSyllabusService({ items, lessons, syllabuses, progress, storefront }: CourseSyllabusDependencies) {
   return {
-    async saveCourseProgram(viewer: Viewer, input: CourseProgramInput): Promise<LessonUnit[]> {
+    async saveSyllabus(viewer: Viewer, input: CourseProgramInput): Promise<LessonUnit[]> {
       requireAdmin(viewer);
       const changes = parseInput(courseSyllabusSchema, input);
       const item = await items.get(changes.itemId);
