@@ -27,7 +27,13 @@ export interface Budgets {
   video?: { hlsFirstFrameMsMaxAt1600Kbps: number; hlsStallsMaxAt400Kbps: number };
   memberApp: { dayViewJsGzipKb: number; offlineReloadTodayMsMax: number };
   /** The coach's view of a planning (issue 25), small against large dataset. */
-  coaching?: { coachViewExtraItemsPerExtraMemberMax: number };
+  coaching?: {
+    coachViewExtraItemsPerExtraMemberMax: number;
+    /** Both answers of the view (a page of members and one of the feed) on the large dataset. */
+    coachViewLargeResponseKbMax?: number;
+    /** The view's median time on the large dataset over the small one's, in the same run (a ratio: the machine's load cancels out). */
+    coachViewLargeToSmallTimeRatioMax?: number;
+  };
 }
 
 export interface BudgetCheck {
@@ -243,6 +249,27 @@ export function checkBudgets(
       measured: perMember.toFixed(2),
       limit: `≤ ${budgets.coaching.coachViewExtraItemsPerExtraMemberMax}`,
       passed: perMember <= budgets.coaching.coachViewExtraItemsPerExtraMemberMax,
+    });
+  }
+  const answerKbMax = budgets.coaching?.coachViewLargeResponseKbMax;
+  if (answerKbMax !== undefined && coachLarge) {
+    checks.push({
+      budget: "coach's view: answer on the large dataset",
+      subject: `coachView (${PLANNING_MEMBERS.large} members: a page of them and a feed page of ${COACH_FEED_PAGE})`,
+      measured: `${(coachLarge.responseBytes / KB).toFixed(1)} KB`,
+      limit: `≤ ${answerKbMax} KB`,
+      passed: coachLarge.responseBytes / KB <= answerKbMax,
+    });
+  }
+  const ratioMax = budgets.coaching?.coachViewLargeToSmallTimeRatioMax;
+  if (ratioMax !== undefined && coachSmall?.medianMs && coachLarge?.medianMs) {
+    const ratio = coachLarge.medianMs / coachSmall.medianMs;
+    checks.push({
+      budget: "coach's view: time on the large dataset over the small one's",
+      subject: `coachView (${coachSmall.medianMs.toFixed(0)} → ${coachLarge.medianMs.toFixed(0)} ms, ${PLANNING_MEMBERS.small} → ${PLANNING_MEMBERS.large} members)`,
+      measured: `${ratio.toFixed(1)}×`,
+      limit: `≤ ${ratioMax}×`,
+      passed: ratio <= ratioMax,
     });
   }
   return checks;

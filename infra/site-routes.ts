@@ -23,6 +23,7 @@ export const SITE_RULES: SiteRules = {
     '/my-orders',
     '/my-plannings',
     '/my-records',
+    '/my-subscriptions',
     '/my-profile',
     '/welcome',
     '/all-lessons',

@@ -26,6 +26,7 @@ import { paymentSettings, paymentsConfig } from '../settings/payments';
 import { storeSettings } from '../settings/store';
 import { mailQueue } from './mail-queue';
 import { outboxWorkerOn } from './outbox';
+import { subscriptionOwingOn } from './subscription-owing';
 
 /**
  * Counts each order move apply-payment writes: approved, rejected, refunded; and, on the
@@ -82,6 +83,7 @@ export function paymentsParts(table: TableContext, path: 'webhook' | 'reconcilia
       subscriptions: createSubscriptionNotifications({
         gateway: createLazySubscriptionGateway(() => settings),
         store: createSubscriptionsRepository(table),
+        owing: subscriptionOwingOn(table),
       }),
     }),
     reconciliation: createReconciliation({

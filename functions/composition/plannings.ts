@@ -1,5 +1,5 @@
 // The plannings function's dependencies: the catalogue (plannings and their schedules), the
-// memberships, the training plan, the lift library and the members' training logs (with the coaching
+// memberships (and the subscriptions that give one), the training plan, the lift library and the members' training logs (with the coaching
 // counters written beside each result), profiles (e-mail linking, notice preferences), the coach's
 // edit notices (mail queue), and the video store that signs demo videos and the coach's uploads
 // (S3 presigner).
@@ -13,6 +13,8 @@ import { createSessionEditNotices } from '../services/session-edit-notices';
 import { lazyCoachingNotices } from './coaching-notices';
 import { createPlanningUsersRepository } from '../data/planning-users-repository';
 import { createPlanWeeksRepository } from '../data/plan-weeks-repository';
+import { createSubscriptionOffersRepository } from '../data/subscription-offers-repository';
+import { createSubscriptionsRepository } from '../data/subscriptions-repository';
 import { createTrainingLogRepository } from '../data/training-log-repository';
 import { createUsersRepository } from '../data/users-repository';
 import { contentSettings } from '../settings/content';
@@ -30,6 +32,9 @@ export const planningsDependencies = perContainer(() => {
     planningUsers,
     planWeeks: createPlanWeeksRepository(table),
     trainingLog: createTrainingLogRepository(table),
+    /** A subscribed planning's membership is derived from the member's subscriptions at read time. */
+    subscriptions: createSubscriptionsRepository(table),
+    subscriptionOffers: createSubscriptionOffersRepository(table),
     lifts: createLiftsRepository(table),
     coachingLog: createCoachingLogItems(table.tableName),
     users,

@@ -8,6 +8,7 @@ import { createLazySubscriptionGateway } from '../payments/subscription-gateway'
 import { createSubscriptionChanges } from '../services/subscriptions/subscription-changes';
 import { paymentSettings, paymentsConfig } from '../settings/payments';
 import { perContainer } from './per-container';
+import { subscriptionOwingOn } from './subscription-owing';
 import { tableContext } from './table';
 
 export const subscriptionChangesDependencies = perContainer(() => {
@@ -15,6 +16,7 @@ export const subscriptionChangesDependencies = perContainer(() => {
   return createSubscriptionChanges({
     gateway: createLazySubscriptionGateway(() => paymentSettings(paymentsConfig())),
     store: createSubscriptionsRepository(table),
+    owing: subscriptionOwingOn(table),
     cursors: createPaymentCursorsRepository(table, 'SUBSCRIPTION'),
     sellers: SELLERS,
     now: () => new Date(),

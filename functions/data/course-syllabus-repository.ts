@@ -3,9 +3,8 @@
 // that only the function saving syllabi is granted the puts and deletes it needs (grants follow
 // each function's import graph).
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { LessonUnit } from '../generated/graphql';
 import { CERTIFICATE_TOPIC_TEXT, type SyllabusPlan } from '../domain/course-syllabus';
-import { isCertificateTopic } from '../domain/course-progress';
+import { isCertificateTopic, type LessonUnit } from '../domain/course-progress';
 import type { TableContext } from './dynamo-client';
 import { itemKey } from './items-repository';
 import { coursePartition, topicKey, unitSortKey } from './lessons-repository';

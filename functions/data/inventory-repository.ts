@@ -1,7 +1,7 @@
 // Owned items, in the owner's partition: OWNS#<itemId>. Entitlements are written by the payment
 // flow in the same transaction that approves an order; reading one is a single GetItem.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { InventoryEntry } from '../generated/graphql';
+import type { InventoryEntry } from '../domain/item';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
 import { userPartition, withoutKeys } from './records';

@@ -3,7 +3,7 @@
 // gives items from before the pointers theirs. Apart from the items repository so that only the
 // functions changing items are granted the writes (grants follow each function's import graph).
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Item, ItemStatus, ItemType, Offer } from '../generated/graphql';
+import type { Item, ItemStatus, ItemType, Offer } from '../domain/item';
 import type { TableContext } from './dynamo-client';
 import { CATALOGUE_PARTITION, FEATURED_PARTITION, itemKey, OFFERS_PARTITION, toItem } from './items-repository';
 import { queryAll } from './query-all';

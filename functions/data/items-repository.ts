@@ -5,7 +5,7 @@
 // the visitors' catalogue function is granted no writes): the landing reads those few items
 // without reading the catalogue.
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Item, ItemPicture, ItemType, PlanningPhase, Competition } from '../generated/graphql';
+import type { Competition, Item, ItemPicture, ItemType, PlanningPhase } from '../domain/item';
 import { statusOf } from '../domain/item-publication';
 import type { TableContext } from './dynamo-client';
 import { batchGetAll } from './batch-get-all';

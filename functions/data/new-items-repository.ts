@@ -2,7 +2,7 @@
 // transaction. Kept apart from the items repository so that only the function creating items is
 // granted the writes a creation needs (grants follow each function's import graph).
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Item } from '../generated/graphql';
+import type { Item } from '../domain/item';
 import type { TableContext } from './dynamo-client';
 import { itemPointerRecords } from './item-changes-repository';
 import { itemStorageRecord } from './items-repository';

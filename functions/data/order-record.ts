@@ -5,7 +5,8 @@
 // on old records (code, billing, payments, the coupon's hold and once-per-buyer flag, the fiscal
 // standing) may be absent; keys and storage attributes are not part of the order.
 import * as z from 'zod/mini';
-import { SELLERS, type OrderHistoryEntry, type StoredOrder } from '../domain/order';
+import type { OrderHistoryEntry, StoredOrder } from '../domain/order';
+import { SELLERS } from '../domain/seller';
 import { REFUND_REASONS, REFUND_STATES } from '../domain/order-payments';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { MalformedRecordError } from './records';

@@ -83,6 +83,8 @@ const mailOrder = z.object({
   createdAt: instant,
   buyer: z.object({ firstName: z.string(), lastName: z.string(), email: text }),
 });
+const subscriptionMail = z.object({ id: text, planningName: text, email: text });
+const subscriptionCharge = z.object({ id: text, amount: z.number(), currency: text });
 const effectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('purchase-approved-mail'), order: mailOrder }),
   z.object({
@@ -108,6 +110,19 @@ const effectSchema = z.discriminatedUnion('kind', [
       accessEndsAt: z.nullable(instant),
       createdAt: instant,
     }),
+  }),
+  z.object({
+    kind: z.literal('subscription-charge-failed-mail'),
+    subscription: subscriptionMail,
+    charge: z.object({ ...subscriptionCharge.shape, final: z.boolean() }),
+    changeCardUrl: z.nullable(text),
+  }),
+  z.object({ kind: z.literal('subscription-charge-recovered-mail'), subscription: subscriptionMail, charge: subscriptionCharge }),
+  z.object({
+    kind: z.literal('subscription-ended-mail'),
+    subscription: subscriptionMail,
+    reason: z.enum(['CANCELLED', 'FINISHED']),
+    accessEndsAt: z.nullable(instant),
   }),
 ]);
 const entrySchema = z.object({

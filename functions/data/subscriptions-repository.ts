@@ -3,12 +3,16 @@
 //                                      (GSI1: USER#<member>#SUBSCRIPTIONS / <createdAt>#<id>, the member's list)
 // Every write is conditional: a new one on its id being free, a change on the version read, so two
 // readers of the same notification or reconciliation can never both write (the second re-reads).
+// The effects a change owes (its e-mails, domain/effects.ts) go on the outbox in the change's own
+// transaction (data/outbox.ts, decision 095): a change that loses the version race owes nothing.
 // The record is checked when read (subscription-record.ts).
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { OwedEffect } from '../domain/effects';
 import type { Subscription } from '../domain/subscription';
 import type { TableContext } from './dynamo-client';
+import { outboxPut } from './outbox';
 import { queryAll } from './query-all';
-import { isConditionFailure } from './records';
+import { isConditionFailure, isTransactionConditionFailure } from './records';
 import { subscriptionOfRecord } from './subscription-record';
 import { GSI1 } from './table';
 
@@ -51,28 +55,39 @@ export function createSubscriptionsRepository(ctx: TableContext) {
       return records.map(toStored);
     },
 
-    /** Writes the subscription: new when `readVersion` is null, else only over the version read. */
-    async save(subscription: Subscription, readVersion: number | null): Promise<StoredSubscription> {
+    /**
+     * Writes the subscription: new when `readVersion` is null, else only over the version read; the
+     * effects it owes go on the outbox in the same transaction (due at `at`), or not at all.
+     */
+    async save(
+      subscription: Subscription,
+      readVersion: number | null,
+      owed: readonly OwedEffect[] = [],
+      at: string = new Date().toISOString(),
+    ): Promise<StoredSubscription> {
       const version = (readVersion ?? 0) + 1;
+      const put = {
+        TableName: ctx.tableName,
+        Item: {
+          ...subscriptionKey(subscription.id),
+          GSI1PK: memberPartition(subscription.memberId),
+          GSI1SK: `${subscription.createdAt}#${subscription.id}`,
+          entity: 'Subscription',
+          version,
+          subscription,
+        },
+        ...(readVersion === null
+          ? { ConditionExpression: 'attribute_not_exists(PK)' }
+          : { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': readVersion } }),
+      };
       try {
-        await ctx.doc.send(
-          new PutCommand({
-            TableName: ctx.tableName,
-            Item: {
-              ...subscriptionKey(subscription.id),
-              GSI1PK: memberPartition(subscription.memberId),
-              GSI1SK: `${subscription.createdAt}#${subscription.id}`,
-              entity: 'Subscription',
-              version,
-              subscription,
-            },
-            ...(readVersion === null
-              ? { ConditionExpression: 'attribute_not_exists(PK)' }
-              : { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': readVersion } }),
-          }),
-        );
+        if (owed.length === 0) await ctx.doc.send(new PutCommand(put));
+        else
+          await ctx.doc.send(
+            new TransactWriteCommand({ TransactItems: [{ Put: put }, ...owed.map((effect) => outboxPut(ctx.tableName, effect, at))] }),
+          );
       } catch (error) {
-        if (isConditionFailure(error)) throw new SubscriptionChangedMeanwhile(subscription.id);
+        if (isConditionFailure(error) || isTransactionConditionFailure(error)) throw new SubscriptionChangedMeanwhile(subscription.id);
         throw error;
       }
       return { subscription, version };

@@ -1,6 +1,6 @@
 // What a course certificate says and when it can be issued. Pure: the PDF renderer draws these
 // facts, the certificate service decides with them.
-import type { CourseProgress } from '../generated/graphql';
+import type { CourseProgress } from './course-progress';
 
 export type CertificateRefusal = 'no-certificate' | 'incomplete';
 

@@ -1,5 +1,6 @@
 // The coaching operations' input rules, with the Spanish messages the forms show.
 import * as z from 'zod/mini';
+import { pageLimitSchema } from './page-limit';
 
 export const COMMENT_MAX_LENGTH = 2000;
 
@@ -27,17 +28,4 @@ export const COMMENT_RATE_LIMITED_MESSAGE =
 export const COMMENT_MEMBERSHIP_ENDED_MESSAGE =
   'Tu acceso a esta planificación terminó: podés leer los comentarios, pero ya no escribir nuevos.';
 
-const FEED_PAGE_DEFAULT = 20;
-const FEED_PAGE_MAX = 50;
-
-export const feedLimitSchema = z.object({
-  limit: z._default(
-    z
-      .int('La cantidad de resultados por página debe ser un número entero.')
-      .check(
-        z.minimum(1, `La cantidad de resultados por página debe estar entre 1 y ${FEED_PAGE_MAX}.`),
-        z.maximum(FEED_PAGE_MAX, `La cantidad de resultados por página debe estar entre 1 y ${FEED_PAGE_MAX}.`),
-      ),
-    FEED_PAGE_DEFAULT,
-  ),
-});
+export const feedLimitSchema = pageLimitSchema({ counted: 'resultados', byDefault: 20, max: 50 });

@@ -2,7 +2,38 @@
 // marked complete. The certificate topic is not a lesson: it is never marked complete and does
 // not count towards the total, so "complete" means every lesson topic is done. Pure, so the rule
 // is tested on its own and the web and the certificate agree on it.
-import type { CourseProgress, LessonUnit, Topic } from '../generated/graphql';
+
+/** A topic of a course's syllabus: a lesson, or the certificate topic at the end. */
+export interface Topic {
+  id: string;
+  itemId: string;
+  unitId: string;
+  name: string;
+  position: number;
+  /** video-lesson, text-lesson or certificate. */
+  componentName: string;
+  isPublic: boolean;
+  /** How long the lesson takes, in minutes (video lessons; null when the program does not say). */
+  durationMinutes: number | null;
+}
+
+/** A unit of a course's syllabus and its topics. */
+export interface LessonUnit {
+  id: string;
+  itemId: string;
+  name: string;
+  position: number;
+  topics: Topic[];
+}
+
+/** A buyer's progress through one course, as the API reports it. */
+export interface CourseProgress {
+  itemId: string;
+  completedTopicIds: string[];
+  totalTopics: number;
+  lastTopicId: string | null;
+  isComplete: boolean;
+}
 
 export const CERTIFICATE_COMPONENT = 'certificate';
 

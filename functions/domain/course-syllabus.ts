@@ -3,8 +3,7 @@
 // removed topic's id — and its buyers' old progress — never comes back), positions in order,
 // the certificate topic alone in the last unit when the course gives one, and the list of what
 // changed, so the repository writes only that.
-import type { LessonUnit, Topic } from '../generated/graphql';
-import { CERTIFICATE_COMPONENT, isCertificateTopic } from './course-progress';
+import { CERTIFICATE_COMPONENT, isCertificateTopic, type LessonUnit, type Topic } from './course-progress';
 import type { CourseSyllabusChanges } from './item-input';
 
 const CERTIFICATE_UNIT_NAME = 'Certificado';

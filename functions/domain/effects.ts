@@ -32,7 +32,32 @@ export type Effect =
   /** "Te devolvimos un pago de …": a payment the store returned on its own. */
   | { kind: 'payment-returned-mail'; order: MailOrder; payment: { id: string; amount: number }; reason: RefundReason }
   /** "Registramos la baja de tu suscripción": a subscription's Botón de baja, with its tracking code (issue 39). */
-  | { kind: 'subscription-cancelled-mail'; cancellation: SubscriptionCancelledMail };
+  | { kind: 'subscription-cancelled-mail'; cancellation: SubscriptionCancelledMail }
+  /** "No pudimos cobrar tu suscripción": a period's charge rejected (retried, or the last try), with where to change the card. */
+  | {
+      kind: 'subscription-charge-failed-mail';
+      subscription: SubscriptionMailFacts;
+      charge: SubscriptionMailCharge & { final: boolean };
+      changeCardUrl: string | null;
+    }
+  /** "Pudimos cobrar tu suscripción": a rejected charge cleared on a retry. */
+  | { kind: 'subscription-charge-recovered-mail'; subscription: SubscriptionMailFacts; charge: SubscriptionMailCharge }
+  /** "Tu suscripción terminó": the mandate cancelled or finished at Mercado Pago, with the access's end. */
+  | { kind: 'subscription-ended-mail'; subscription: SubscriptionMailFacts; reason: 'CANCELLED' | 'FINISHED'; accessEndsAt: string | null };
+
+/** Whom a subscription's e-mail goes to and what it names, as the sync read them. */
+export interface SubscriptionMailFacts {
+  id: string;
+  planningName: string;
+  email: string;
+}
+
+/** The charge a subscription's e-mail is about, copied from the aggregate. */
+export interface SubscriptionMailCharge {
+  id: string;
+  amount: number;
+  currency: string;
+}
 
 /** What the Botón de baja's confirmation says, copied from the request as it was registered. */
 export interface SubscriptionCancelledMail {

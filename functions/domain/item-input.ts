@@ -6,6 +6,45 @@ import { DECIMALS, MAX_MONEY } from './argument-bounds';
 import { isoDateSchema, isoDateTimeSchema } from './input-schemas';
 import { formatMoney } from './money';
 import { priceFloor } from './pricing';
+import type { Competition, ItemType, Offer, PlanningPhase } from './item';
+import type { Seller } from './seller';
+
+// The admin's requests as they arrive, before the schemas below check them (the API's inputs have
+// these shapes: the handlers pass them on as they are). An optional field may come as null.
+
+/** A new item: createItemSchema checks it. */
+export interface NewItemRequest {
+  type: ItemType;
+  seller: Seller;
+  name: string;
+  price: number;
+}
+
+/** The spec's item update with the page's texts (each left out keeps its value): updateItemSchema checks it. */
+export interface ItemUpdateRequest {
+  id: string;
+  name: string;
+  price: number;
+  isEnabled: boolean;
+  isFeatured: boolean;
+  offer?: Offer | null;
+  summary?: string | null;
+  description?: string | null;
+  highlights?: string[] | null;
+  level?: string | null;
+  coachName?: string | null;
+  coachBio?: string | null;
+  durationWeeks?: number | null;
+  courseHours?: number | null;
+}
+
+/** A planning's schedule, replaced whole: planningScheduleSchema checks it. */
+export interface PlanningScheduleRequest {
+  id: string;
+  durationWeeks: number;
+  phases: PlanningPhase[];
+  competitions: Competition[];
+}
 
 const offerSchema = z
   .object({

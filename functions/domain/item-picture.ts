@@ -6,13 +6,33 @@
 // browser declares the sizes when it asks for the uploads; anything over the limit is refused
 // before a single address is signed), and the item points at a picture only after a HEAD of
 // every file finds that type and a size within the limit.
-import type { ItemPicture, PictureFileInput } from '../generated/graphql';
+import type { ItemPicture, ItemType } from './item';
 
 const PICTURE_WIDTHS = [400, 800, 1200] as const;
 /** The card's and the item page's ratio (width / height). */
 const PICTURE_RATIO = 16 / 9;
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 const PUBLIC_MEDIA_PREFIX = 'media/';
+
+/** A file the admin's browser made for a picture: its variant's name and its size in bytes. */
+export interface PictureFile {
+  name: string;
+  size: number;
+}
+
+/** Where the browser puts one variant: a presigned PUT for its content type and exact size. */
+export interface PictureVariantUpload {
+  name: string;
+  contentType: string;
+  uploadUrl: string;
+}
+
+/** The uploads of one picture, under a fresh id, signed until `expiresAt` (ISO date-time). */
+export interface ItemPictureUpload {
+  pictureId: string;
+  uploads: PictureVariantUpload[];
+  expiresAt: string;
+}
 
 export interface PictureVariant {
   /** File name inside the picture's folder. */
@@ -54,7 +74,7 @@ const pictureTooLarge = (name: string, size: number): string =>
  * Why the files an admin's browser made cannot be uploaded (null when they can): exactly one of
  * each variant, each with a whole, positive size within the limit.
  */
-export function pictureFilesProblem(files: readonly PictureFileInput[]): string | null {
+export function pictureFilesProblem(files: readonly PictureFile[]): string | null {
   const names = files.map((file) => file.name);
   const expected = PICTURE_VARIANTS.map((variant) => variant.name);
   if (names.length !== expected.length || new Set(names).size !== names.length || expected.some((name) => !names.includes(name))) {
@@ -89,5 +109,4 @@ export function itemPictureOf(itemId: string, pictureId: string): ItemPicture {
 export const pictureImageSource = (picture: ItemPicture): string => `${picture.baseUrl}/800.jpg`;
 
 /** The illustration an item shows without a picture: its own for the seeded catalogue, else its kind's. */
-export const defaultIllustration = (type: 'COURSE' | 'PLANNING'): string =>
-  type === 'COURSE' ? '/images/course.svg' : '/images/planning.svg';
+export const defaultIllustration = (type: ItemType): string => (type === 'COURSE' ? '/images/course.svg' : '/images/planning.svg');

@@ -1,7 +1,7 @@
 // An item's life: created as a DRAFT (never shown to visitors), PUBLISHED once it has what its
 // page needs and its seller can be paid, then shown or hidden with `isEnabled`, and ARCHIVED when
 // it is withdrawn for good (it keeps its orders, owners and sales; nothing is ever deleted).
-import type { Item, ItemStatus } from '../generated/graphql';
+import type { Item, ItemStatus } from './item';
 
 /** Items stored before statuses existed (the seed's) are published ones. */
 export const statusOf = (item: { status?: ItemStatus | null }): ItemStatus => item.status ?? 'PUBLISHED';

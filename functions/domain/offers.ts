@@ -1,6 +1,6 @@
 // Offers are windows of ISO date-times written with the store's offset (-03:00). Comparing
 // instants is offset-independent, so "valid now in -03:00" is a plain instant comparison.
-import type { Item, Offer } from '../generated/graphql';
+import type { Item, Offer } from './item';
 
 /** An offer applies from its start (inclusive) until its end (exclusive). */
 export function isOfferValidAt(offer: Offer, now: Date): boolean {

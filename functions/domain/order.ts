@@ -7,13 +7,10 @@ import { fiscalDocumentsOwed, type FiscalStanding, type OwedDocument } from './f
 import type { RecordedPayment } from './order-payments';
 import type { OwedEffect } from './effects';
 
+import type { ItemType } from './item';
+import type { Seller } from './seller';
+
 export type { OrderStatus } from './order-status';
-
-/** The two sellers, each with its own Mercado Pago account and ARCA point of sale. */
-export const SELLERS = ['STORE', 'DELFI'] as const;
-export type Seller = (typeof SELLERS)[number];
-
-export type ItemType = 'COURSE' | 'PLANNING';
 
 /** What the order sold, as it was when it was bought. */
 export interface OrderItem {

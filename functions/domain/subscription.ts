@@ -286,18 +286,30 @@ export function statusAt(subscription: Subscription, now: string): SubscriptionS
 }
 
 /**
- * Whether the member may use the planning at an instant: within a paid period or the trial; past
- * due, while Mercado Pago still retries the charge and then `graceDays` more after the last paid
- * period ends; paused, never.
+ * Whether the member may use the planning at an instant: within a paid period or the trial (also
+ * while paused: a pause stops the charges, not what was already paid); past due, while Mercado
+ * Pago still retries the charge and then `graceDays` more after the last paid period ends.
  */
 export function hasAccess(subscription: Subscription, now: string, graceDays = 0): boolean {
+  return accessUntil(subscription, now, graceDays) !== null;
+}
+
+/**
+ * Until when access runs, as far as the store knows at `now` (exclusive), or null when the member
+ * has none now: the end of the paid period or the trial; past due, the grace days after it, and
+ * while a charge is still retried at least `now` (it lasts as long as the retries do).
+ */
+export function accessUntil(subscription: Subscription, now: string, graceDays = 0): string | null {
   const status = statusAt(subscription, now);
-  if (status === 'PAUSED' || status === 'PENDING' || status === 'ENDED') return false;
+  if (status === 'PENDING' || status === 'ENDED') return null;
   const end = accessEndsAt(subscription);
-  if (end !== null && Date.parse(now) < Date.parse(end)) return true;
-  if (status !== 'PAST_DUE') return false;
-  if (isRetrying(subscription)) return true;
-  return end !== null && Date.parse(now) < Date.parse(addDays(end, graceDays));
+  const instant = Date.parse(now);
+  let until = end === null ? null : Date.parse(end);
+  if (status === 'PAST_DUE') {
+    if (end !== null) until = Date.parse(addDays(end, graceDays));
+    if (isRetrying(subscription)) until = Math.max(until ?? instant, instant + 1);
+  }
+  return until !== null && instant < until ? new Date(until).toISOString() : null;
 }
 
 /** When the next charge is due, as far as the store knows (none once the mandate is not authorized). */

@@ -157,10 +157,25 @@ export type CoachMember = {
   userId: Scalars['ID']['output'];
 };
 
+/** Figures over every member of a planning (not only the page shown). */
+export type CoachPlanningSummary = {
+  active: Scalars['Int']['output'];
+  /** Members of the planning, any status. */
+  members: Scalars['Int']['output'];
+  /** Members with at least one attention reason (they are listed first). */
+  needsAttention: Scalars['Int']['output'];
+  /** Active members with a session done in the last 7 days. */
+  trainedLast7Days: Scalars['Int']['output'];
+};
+
 export type CoachPlanningView = {
+  /** A page of members: those who need attention first (most reasons first), then active, then by last name. */
   members: Array<CoachMember>;
   name: Scalars['String']['output'];
+  /** Ask for the next page with it; null after the last. */
+  nextToken: Maybe<Scalars['String']['output']>;
   planningId: Scalars['ID']['output'];
+  summary: CoachPlanningSummary;
   /** Today in the store's calendar (-03:00). */
   today: Scalars['AWSDate']['output'];
 };
@@ -1023,6 +1038,8 @@ export type MySubscription = {
   authorizationUrl: Maybe<Scalars['AWSURL']['output']>;
   /** The Botón de baja's tracking code, once asked. */
   cancellationCode: Maybe<Scalars['String']['output']>;
+  /** Mercado Pago's page of the subscription, where the member changes her card, while PAST_DUE. */
+  changeCardUrl: Maybe<Scalars['AWSURL']['output']>;
   createdAt: Scalars['AWSDateTime']['output'];
   currency: Scalars['String']['output'];
   hasAccess: Scalars['Boolean']['output'];
@@ -1382,6 +1399,7 @@ export type Query = {
   adminInvoices: Array<AdminInvoice>;
   adminListItems: Array<Item>;
   adminProgramme: Array<ProgrammeWeek>;
+  /** A planning's members as the coach follows them, a page at a time (limit 1–100, 50 by default); userId: that member only (her page). */
   coachPlanningView: CoachPlanningView;
   coachResultsFeed: CoachFeedPage;
   fiscalSettings: Array<FiscalSettings>;
@@ -1458,7 +1476,10 @@ export type QueryAdminProgrammeArgs = {
 
 
 export type QueryCoachPlanningViewArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
   planningId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

@@ -18,7 +18,7 @@ const coaching = (deps: Dependencies) => createCoachingService(deps);
 
 export const coachingResolvers = {
   coachPlanningView: field<QueryCoachPlanningViewArgs, Dependencies>((args, viewer, deps) =>
-    coaching(deps).coachPlanningView(viewer, args.planningId),
+    coaching(deps).coachPlanningView(viewer, args.planningId, { limit: args.limit, nextToken: args.nextToken, userId: args.userId }),
   ),
   coachResultsFeed: field<QueryCoachResultsFeedArgs, Dependencies>((args, viewer, deps) =>
     coaching(deps).coachResultsFeed(viewer, args.planningId, args.limit, args.nextToken),

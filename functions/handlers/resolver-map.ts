@@ -296,8 +296,10 @@ export const scheduledFunctions = {
   subscriptionChanges: {
     entry: 'functions/handlers/subscription-changes.ts',
     schedule: { everyMinutes: 10 },
-    // Reads by key: the seller's cursor and each subscription; writes them (Put, conditional).
-    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+    // Reads by key: the seller's cursor and each subscription; writes them (Put, conditional), with
+    // the e-mails a change owes in the same transaction (the outbox entry is an Update) and
+    // carried out at once (the entry's status, an Update).
+    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
   },
   /** Issues with ARCA the invoices and credit notes the outbox owes (retries with backoff per document). */
   invoiceWorker: {

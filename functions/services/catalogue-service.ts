@@ -2,7 +2,7 @@
 // are item-edit-service.ts (they republish pages, in the catalogue administration function).
 // Flow: handler → catalogue service → items repository.
 import * as z from 'zod/mini';
-import type { Item, ItemPage, ItemType } from '../generated/graphql';
+import type { Item, ItemPage, ItemType } from '../domain/item';
 import { AppError, itemNotFound } from '../domain/errors';
 import { CATALOGUE_PAGE_MAX } from '../domain/catalogue-pages';
 import { isOnSale } from '../domain/item-publication';

@@ -21,6 +21,7 @@ import type {
   SessionResult,
 } from '../generated/graphql';
 import { memberCompliance, planSessionsOf } from '../domain/coaching-compliance';
+import { coachMembersPage, coachPlanningSummary, memberPageLimitSchema, MemberPageTokenError } from '../domain/coach-members-page';
 import { AppError, notFound, signInRequired, unauthorized } from '../domain/errors';
 import { membershipWeeks, weekOn } from '../domain/planning-calendar';
 import { planningUserStatus } from '../domain/planning-user-input';
@@ -94,8 +95,18 @@ export function createCoachingService(deps: CoachingDependencies) {
   }
 
   return {
-    async coachPlanningView(viewer: Viewer, planningId: string): Promise<CoachPlanningView> {
+    /**
+     * A page of the planning's members in the coach's order, with the figures over all of them.
+     * Every member's row is computed (attention depends on today, the plan and her counters, so
+     * no stored order or count stays true: decision 129); only the page is answered.
+     */
+    async coachPlanningView(
+      viewer: Viewer,
+      planningId: string,
+      page: { limit?: number | null; nextToken?: string | null; userId?: string | null } = {},
+    ): Promise<CoachPlanningView> {
       requireAdmin(viewer);
+      const { limit: pageSize } = parseInput(memberPageLimitSchema, { limit: page.limit ?? undefined });
       const item = await planningItem(planningId);
       // Three reads by key whatever the results: members, their counters, the plan's weeks.
       const [members, counters, weeks] = await Promise.all([
@@ -137,13 +148,20 @@ export function createCoachingService(deps: CoachingDependencies) {
           ...compliance,
         };
       });
-      view.sort(
-        (a, b) =>
-          b.attention.length - a.attention.length ||
-          (a.status === 'ACTIVE' ? 0 : 1) - (b.status === 'ACTIVE' ? 0 : 1) ||
-          a.lastName.localeCompare(b.lastName, 'es'),
-      );
-      return { planningId, name: item.name, today, members: view };
+      const summary = coachPlanningSummary(view);
+      if (page.userId) {
+        return { planningId, name: item.name, today, summary, members: view.filter((row) => row.userId === page.userId), nextToken: null };
+      }
+      try {
+        return { planningId, name: item.name, today, summary, ...coachMembersPage(planningId, view, pageSize, page.nextToken ?? null) };
+      } catch (error) {
+        if (error instanceof MemberPageTokenError) {
+          throw new AppError('ValidationError', 'La página pedida no es válida: volvé a cargar los miembros.', {
+            nextToken: 'No es una página de los miembros de esta planificación.',
+          });
+        }
+        throw error;
+      }
     },
 
     async coachResultsFeed(

@@ -2,14 +2,14 @@
 // Each edit republishes the item's pages. Apart from the catalogue's reads (catalogue-service.ts) so
 // the function visitors call carries no publishing client; these run in the catalogue
 // administration function. Flow: handler → item edit service → items repository.
-import type { Item, UpdateItemInput, UpdatePlanningScheduleInput } from '../generated/graphql';
+import type { Item } from '../domain/item';
 import { AppError, itemNotFound } from '../domain/errors';
 import { publicationProblems, visibilityRefusal } from '../domain/item-publication';
 import type { Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import type { ItemsRepository } from '../data/items-repository';
 import type { ItemChangesRepository } from '../data/item-changes-repository';
-import { planningScheduleSchema, updateItemSchema } from '../domain/item-input';
+import { planningScheduleSchema, updateItemSchema, type ItemUpdateRequest, type PlanningScheduleRequest } from '../domain/item-input';
 import type { StorefrontPublishing } from './storefront-publishing';
 import { requireAdmin } from './admin-guard';
 
@@ -25,7 +25,7 @@ export interface ItemEditDependencies {
 
 export function createItemEditService({ items, itemChanges, storefront }: ItemEditDependencies) {
   return {
-    async updateItem(viewer: Viewer, input: UpdateItemInput): Promise<Item> {
+    async updateItem(viewer: Viewer, input: ItemUpdateRequest): Promise<Item> {
       requireAdmin(viewer);
       const changes = parseInput(updateItemSchema, input);
       const current = await items.get(changes.id);
@@ -42,7 +42,7 @@ export function createItemEditService({ items, itemChanges, storefront }: ItemEd
       return updated;
     },
 
-    async updatePlanningSchedule(viewer: Viewer, input: UpdatePlanningScheduleInput): Promise<Item> {
+    async updatePlanningSchedule(viewer: Viewer, input: PlanningScheduleRequest): Promise<Item> {
       requireAdmin(viewer);
       const schedule = parseInput(planningScheduleSchema, input);
       const updated = await items.updateSchedule(schedule);

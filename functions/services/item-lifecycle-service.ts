@@ -3,10 +3,10 @@
 // seller's Mercado Pago account answers, hides it again, or archives it (kept with its orders,
 // owners and sales; never deleted). Admin-only: the schema's group directive, then requireAdmin.
 // Flow: handler → item lifecycle service → items/lessons repositories, seller account check.
-import type { CreateItemInput, Item } from '../generated/graphql';
+import type { Item } from '../domain/item';
 import { AppError, itemNotFound } from '../domain/errors';
 import { lessonTopics } from '../domain/course-progress';
-import { createItemSchema } from '../domain/item-input';
+import { createItemSchema, type NewItemRequest } from '../domain/item-input';
 import { publicationProblems, statusChangeRefusal, statusOf, type StatusChange } from '../domain/item-publication';
 import { defaultIllustration } from '../domain/item-picture';
 import { slugCandidate, slugify } from '../domain/slug';
@@ -95,7 +95,7 @@ export function createItemLifecycleService({
   }
 
   return {
-    async createItem(viewer: Viewer, input: CreateItemInput): Promise<Item> {
+    async createItem(viewer: Viewer, input: NewItemRequest): Promise<Item> {
       requireAdmin(viewer);
       const fields = parseInput(createItemSchema, input);
       const slug = slugify(fields.name);

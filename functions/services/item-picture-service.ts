@@ -5,10 +5,12 @@
 // the right type and a size within the limit. Without a picture the
 // item shows its illustration. Admin-only: the schema's group directive, then requireAdmin.
 // Flow: handler → item picture service → items repository, content store.
-import type { Item, ItemPictureUpload, PictureFileInput } from '../generated/graphql';
+import type { Item } from '../domain/item';
 import { AppError, itemNotFound } from '../domain/errors';
 import {
   PICTURE_VARIANTS,
+  type ItemPictureUpload,
+  type PictureFile,
   isPictureId,
   isStoredVariantValid,
   itemPictureOf,
@@ -37,7 +39,7 @@ const invalidPicture = (message: string) => new AppError('ValidationError', mess
 
 export function createItemPictureService({ items, content, now, uniqueId, storefront }: ItemPictureDependencies) {
   return {
-    async createItemPictureUpload(viewer: Viewer, itemId: string, files: readonly PictureFileInput[]): Promise<ItemPictureUpload> {
+    async createItemPictureUpload(viewer: Viewer, itemId: string, files: readonly PictureFile[]): Promise<ItemPictureUpload> {
       requireAdmin(viewer);
       const problem = pictureFilesProblem(files);
       if (problem) throw invalidPicture(problem);

@@ -10,6 +10,8 @@
 import type { ContentStore } from '../content/content-store';
 import type { ItemsRepository } from '../data/items-repository';
 import type { PlanningUsersRepository } from '../data/planning-users-repository';
+import type { SubscriptionOffersRepository } from '../data/subscription-offers-repository';
+import type { SubscriptionsRepository } from '../data/subscriptions-repository';
 import type { PlanWeeksRepository } from '../data/plan-weeks-repository';
 import type { LiftsRepository } from '../data/lifts-repository';
 import type { TrainingLogRepository } from '../data/training-log-repository';
@@ -25,6 +27,9 @@ import { createWeekView } from './member-plannings/week-view';
 export interface MemberPlanningsDependencies {
   items: ItemsRepository;
   planningUsers: PlanningUsersRepository;
+  /** The member's subscriptions and their offers: a subscribed planning's membership is derived from them. */
+  subscriptions: Pick<SubscriptionsRepository, 'ofMember'>;
+  subscriptionOffers: Pick<SubscriptionOffersRepository, 'get'>;
   planWeeks: PlanWeeksRepository;
   trainingLog: TrainingLogRepository;
   lifts: LiftsRepository;

@@ -1,7 +1,9 @@
 // The local AppSync (its parts in appsync/: scalars, authorization, resolvers, query depth, errors,
 // HTTP edges): GraphQL over HTTP on the same schema.graphql, with AppSync's auth semantics
 //   - a request is API_KEY (x-api-key) or AMAZON_COGNITO_USER_POOLS (Authorization: a JWT whose
-//     signature, issuer, expiry and client are verified against the pool's JWKS);
+//     signature, issuer, expiry and client are verified against the pool's JWKS; a token revoked at
+//     sign-out stays valid here until it expires, as on AppSync: only Cognito knows of a revocation,
+//     decision 126);
 //   - each field is allowed by its own @aws_* directives, else by its type's, else by the default
 //     mode (user pools, any group); cognito_groups restrict to members of those groups;
 //   - root fields are resolved by the same resolver code AppSync runs (APPSYNC_JS, see

@@ -4,6 +4,7 @@
 //     through the same Invoke request/response contract the AWS SDK uses,
 //   - the e-mails it would send land in the local mailbox;
 //   - it signs in as the deployed web does: USER_SRP_AUTH and GetTokensFromRefreshToken;
+//   - its tokens carry origin_jti and sign-out's RevokeToken revokes them (cognito-token-revocation.ts);
 //   - the WAF's rate rules stand in front of it (local-firewall.ts), answering as Cognito does
 //     when its web ACL blocks an API call (403 ForbiddenException).
 import { createRequire } from 'node:module';
@@ -13,6 +14,7 @@ import type { Context } from 'aws-lambda';
 import { appendToMailbox } from '../../functions/mail/mailbox-mailer';
 import { withLocalAdditions } from './cognito-resend-confirmation-code';
 import { withSignInFlows } from './cognito-sign-in-flows';
+import { revocableTokenGenerator, withTokenRevocation } from './cognito-token-revocation';
 import { listen } from './http';
 import { clientAddress, type LocalFirewall } from './local-firewall';
 import { COGNITO_WAF_BLOCK } from '../shared/rate-rules';
@@ -122,12 +124,16 @@ export async function startCognitoServer(options: CognitoServerOptions): Promise
     config,
     messages: new services.MessagesService(triggers, new MessageDeliveryService(mailboxSender)),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: revocableTokenGenerator(new JwtTokenGenerator(clock, triggers, config.TokenConfig)),
     triggers,
   };
   // cognito-local lacks ResendConfirmationCode (cognito-resend-confirmation-code.ts) and the deployed
-  // web's sign-in flows, SRP and GetTokensFromRefreshToken (cognito-sign-in-flows.ts).
-  const router = withSignInFlows(withLocalAdditions(Router(cognitoServices), cognitoServices), cognitoServices);
+  // web's sign-in flows, SRP and GetTokensFromRefreshToken (cognito-sign-in-flows.ts), and the
+  // sign-out's RevokeToken (cognito-token-revocation.ts).
+  const router = withTokenRevocation(
+    withSignInFlows(withLocalAdditions(Router(cognitoServices), cognitoServices), cognitoServices),
+    cognitoServices,
+  );
   // cognito-local's express application, behind the web ACL's stand-in. The API's targets are in
   // the x-amz-target header; Cognito's bodies carry credentials and are not inspected here.
   const application = createServer(router, logger, config.ServerConfig, cognitoServices).application as (

@@ -11,7 +11,8 @@
 //     the same NotAuthorizedException as a wrong password (LEGACY: UserNotFoundException); the
 //     challenge lives AuthSessionValidity minutes (default 3).
 //   - GetTokensFromRefreshToken and InitiateAuth REFRESH_TOKEN_AUTH issue new ID and access tokens
-//     (no new refresh token: the store's client does not rotate them), with ExpiresIn and TokenType.
+//     (no new refresh token: the store's client does not rotate them), with ExpiresIn and TokenType;
+//     a refresh token revoked by sign-out is refused (cognito-token-revocation.ts).
 // The SECRET_BLOCK carries the challenge's state, sealed (AES-256-GCM, a key of this process), so
 // the server keeps nothing between the two calls, as Cognito's opaque block does. cognito-local keeps
 // each user's password; the verifier is derived from it with a fresh salt per challenge.
@@ -27,6 +28,7 @@ import {
   passwordVerifier,
   serverPublicValue,
 } from './cognito-srp';
+import { refuseRevokedRefreshToken } from './cognito-token-revocation';
 
 const require = createRequire(import.meta.url);
 
@@ -224,10 +226,12 @@ async function tokensFromRefreshToken(services: Loose, ctx: Loose, clientId: str
     throw new errors.InvalidParameterError('Missing required parameter RefreshToken');
   const user = await userPool.getUserByRefreshToken(ctx, refreshToken);
   if (!user) throw new errors.NotAuthorizedError('Invalid Refresh Token');
+  await refuseRevokedRefreshToken(userPool, ctx, refreshToken);
   if (hasExpired(refreshToken, services.clock.get())) throw new errors.NotAuthorizedError('Refresh Token has expired');
   if (user.Enabled === false) throw new errors.NotAuthorizedError('User is disabled.');
   const groups = await userPool.listUserGroupMembership(ctx, user);
-  const tokens = await services.tokenGenerator.generate(ctx, user, groups, client, clientMetadata, 'RefreshTokens');
+  // The new tokens keep the refresh token's origin_jti, so revoking it revokes them too.
+  const tokens = await services.tokenGenerator.generate(ctx, user, groups, client, clientMetadata, 'RefreshTokens', refreshToken);
   return { AccessToken: tokens.AccessToken, ExpiresIn: accessTokenSeconds(client), TokenType: 'Bearer', IdToken: tokens.IdToken };
 }
 

@@ -16,9 +16,18 @@ export const pathOf = (page: Page): string => {
   return url.pathname + url.search;
 };
 
+/**
+ * Waits for the page to reach `path`. When it does not, the failure names what the page said (its
+ * alerts: a refused code, a blocked connection…), which a bare path comparison would hide.
+ */
 export async function waitForPath(page: Page, path: string | RegExp): Promise<void> {
   const poll = expect.poll(() => pathOf(page), { timeout: 60_000 });
-  await (typeof path === 'string' ? poll.toBe(path) : poll.toMatch(path));
+  try {
+    await (typeof path === 'string' ? poll.toBe(path) : poll.toMatch(path));
+  } catch (failure) {
+    const said = await alertText(page).catch(() => '(the page could not be read)');
+    throw new Error(`Still at ${pathOf(page)}, not ${String(path)}; the page's alerts: ${said || '(none)'}`, { cause: failure });
+  }
 }
 
 /** The code of the newest e-mail to `email` whose subject matches, once it arrives. */

@@ -2,9 +2,12 @@
 // Cognito: sign-in is USER_SRP_AUTH answered with PASSWORD_VERIFIER, refresh is Amplify's own
 // GetTokensFromRefreshToken. The refresh test uses the stack's short-session app client (tokens of
 // a few seconds, test/e2e/global-setup.ts) and waits for the stored token to have expired; the
-// refused-refresh test moves Amplify's stored clock drift a day ahead instead.
+// refused-refresh test moves Amplify's stored clock drift a day ahead instead. Sign-out revokes the
+// session's refresh token at Cognito (Amplify's RevokeToken, as the tokens carry origin_jti).
+import { GetTokensFromRefreshTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { cognitoClient } from '../../infra/local/cognito-bootstrap';
 import { launchBrowser } from '../support/browser';
 import { signUpAndConfirm } from '../support/cognito-users';
 import { accountButton, type BrowserStorage, fillSignIn, freshPage, signInLink, storedTokens, waitForPath } from './auth-browser-steps';
@@ -124,6 +127,28 @@ describe('session token refresh on the local Cognito', () => {
     // A page that needs a user now asks for sign-in.
     await page.goto(`${stack.webUrl}/my-orders`);
     await waitForPath(page, '/auth/sign-in?redirect=%2Fmy-orders');
+    await page.context().close();
+  });
+
+  it('signs out with RevokeToken: the old refresh token cannot refresh any more', async () => {
+    const { page } = await signedInPage('Iara', 'Méndez');
+    const { refreshToken } = await storedTokens(page);
+    expect(refreshToken).toBeTruthy();
+    const revocations: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['x-amz-target'] === 'AWSCognitoIdentityProviderService.RevokeToken') revocations.push(request.postDataJSON());
+    });
+
+    await accountButton(page, 'Iara', 'Méndez').click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await signInLink(page).waitFor({ timeout: 60_000 });
+    expect(revocations).toEqual([{ ClientId: stack.clientId, Token: refreshToken }]);
+
+    // Whoever kept a copy of the refresh token cannot renew the session with it.
+    const refresh = cognitoClient(stack.cognitoUrl).send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: stack.clientId, RefreshToken: refreshToken ?? '' }),
+    );
+    await expect(refresh).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
     await page.context().close();
   });
 });

@@ -142,7 +142,7 @@ describe('data stack', () => {
     expect(readFileSync('schema.graphql', 'utf8')).toContain(`cognito_groups: ["${ADMIN_GROUP}"]`);
   });
 
-  it('gives the web an SRP client with refresh, no secret and 15-minute tokens', () => {
+  it('gives the web an SRP client with refresh, no secret, 15-minute tokens and refresh-token revocation on sign-out', () => {
     store.templates.data.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       GenerateSecret: false,
@@ -150,6 +150,7 @@ describe('data stack', () => {
       IdTokenValidity: 15,
       TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes', IdToken: 'minutes' }),
       PreventUserExistenceErrors: 'ENABLED',
+      EnableTokenRevocation: true,
     });
   });
 
@@ -1297,6 +1298,7 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
   'subscription-changes': [
     'dynamodb:GetItem',
     'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
     'secretsmanager:DescribeSecret',
     'secretsmanager:GetSecretValue',
     'sqs:GetQueueAttributes',

@@ -175,6 +175,49 @@ describe('the coach sees her members train', () => {
     );
   });
 
+  it('pages the members with the figures over all of them, and gives one member’s row by id', async () => {
+    const nora = await given.aMemberOf(
+      stack,
+      PLANNING,
+      { startDate: addDays(today(), -2), endDate: addDays(today(), 81) },
+      { firstName: 'Nora', lastName: 'Paginada' },
+    );
+    type Row = { userId: string; status: string; attention: string[] };
+    type Page = { members: Row[]; nextToken: string | null; summary: { members: number; active: number; needsAttention: number } };
+    const pages: Page[] = [];
+    let nextToken: string | null = null;
+    do {
+      const page: Page = await adminCall<Page>(stack, admin, COACH_PLANNING_VIEW, { planningId: PLANNING, limit: 2, nextToken });
+      expect(page.members.length).toBeLessThanOrEqual(2);
+      pages.push(page);
+      nextToken = page.nextToken;
+    } while (nextToken !== null);
+    const rows = pages.flatMap((page) => page.members);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(new Set(rows.map((member) => member.userId)).size).toBe(rows.length);
+    // Every page carries the same figures, counted over all the pages' members.
+    for (const page of pages) {
+      expect(page.summary).toEqual({
+        members: rows.length,
+        active: rows.filter((member) => member.status === 'ACTIVE').length,
+        trainedLast7Days: expect.any(Number),
+        needsAttention: rows.filter((member) => member.attention.length > 0).length,
+      });
+    }
+    expect(pages[0]?.members[0]?.attention.length).toBeGreaterThan(0);
+    const one = await adminCall(stack, admin, COACH_PLANNING_VIEW, { planningId: PLANNING, userId: subOf(nora) });
+    expect(one.members).toEqual([expect.objectContaining({ userId: subOf(nora), lastName: 'Paginada', attention: ['NEVER_LOGGED'] })]);
+    expect(one.nextToken).toBeNull();
+
+    const forged = Buffer.from(
+      JSON.stringify({ planningId: 'planning-1', attention: 0, active: true, lastName: 'A', userId: 'x' }),
+    ).toString('base64url');
+    const refused = await callGraphql(stack, admin, COACH_PLANNING_VIEW, { planningId: PLANNING, nextToken: forged });
+    expect(refused.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringMatching(/página/) });
+    const size = await callGraphql(stack, admin, COACH_PLANNING_VIEW, { planningId: PLANNING, limit: 101 });
+    expect(size.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringMatching(/entre 1 y 100/) });
+  });
+
   it('refuses a feed page token that was altered, and a page size out of range, in Spanish', async () => {
     const forged = Buffer.from(JSON.stringify({ PK: 'USER#x', SK: 'RESULT#y' })).toString('base64url');
     const answer = await callGraphql(stack, admin, COACH_RESULTS_FEED, { planningId: PLANNING, nextToken: forged });

@@ -46,14 +46,15 @@ const approvalMails = async (email: string) =>
   (await readDeliveredMail(stack, email)).filter((mail) => mail.subject.includes('fue aprobada'));
 
 /** Runs the worker until the entry is carried out (the lease or the retry wait must end first). */
-async function runUntilDone(effectId: string): Promise<OutboxRunReport[]> {
+async function runUntilDone(effectId: string): Promise<void> {
   const outbox = createOutboxRepository(table);
-  const reports: OutboxRunReport[] = [];
+  let runs = 0;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    reports.push(await runOutboxWorker());
-    if ((await outbox.get(effectId))?.status === 'DONE') return reports;
-    if (Date.now() > deadline) throw new Error(`effect ${effectId} still not carried out after ${reports.length} runs`);
+    await runOutboxWorker();
+    runs += 1;
+    if ((await outbox.get(effectId))?.status === 'DONE') return;
+    if (Date.now() > deadline) throw new Error(`effect ${effectId} still not carried out after ${runs} runs`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -74,8 +75,9 @@ describe('the outbox: a purchase e-mail survives a crash between the commit and 
     expect(await createOutboxRepository(table).get(effectId)).toMatchObject({ status: 'PENDING', attempts: 1 });
     expect(await approvalMails(buyer.email)).toEqual([]);
 
-    const reports = await runUntilDone(effectId);
-    expect(reports.reduce((sum, report) => sum + report.done, 0)).toBe(1);
+    // The worker's reports count every entry of the shared stack (other files' e-mails too), so
+    // "once" is read from this entry and this buyer's mailbox, not from the runs' totals.
+    await runUntilDone(effectId);
     const mails = await approvalMails(buyer.email);
     expect(mails.map((mail) => mail.subject)).toEqual([`Tu compra del curso "${approved?.item.name ?? ''}" fue aprobada`]);
 

@@ -20,7 +20,14 @@ import { adminCall } from '../support/admin-api';
 import { arrangeCoupon, as, buyerWithAddress, couponUses, createOrder, inventoryOf } from '../support/buying';
 import { signInAdmin, type TestUser } from '../support/cognito-users';
 import { callGraphql, visitor, type Caller } from '../support/graphql-client';
-import { payAtCheckout, simulatorAccounts, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
+import {
+  DEFAULT_SWITCHES,
+  payAtCheckout,
+  setSimulatorSwitches,
+  simulatorAccounts,
+  simulatorPayments,
+  webhooksSettled,
+} from '../support/mercado-pago';
 import { reverseAtMercadoPago, runPaymentChanges, setSearchDelay } from '../support/payment-changes';
 
 const stack = inject('stack');
@@ -38,6 +45,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await setSearchDelay(stack, 0);
+  await setSimulatorSwitches(stack, DEFAULT_SWITCHES);
 });
 
 /** A buyer who paid this item (webhooks delivered): her order and its approved payment's id. */
@@ -273,4 +281,98 @@ describe('paging through Mercado Pago’s search by last update', () => {
     expect([...advances].sort()).toEqual(advances);
     expect(Date.parse(store.cursor)).toBeGreaterThan(Date.parse(advances[0]!));
   });
+});
+
+describe('more changes than one page of Mercado Pago’s search', () => {
+  const COURSES = ['course-1', 'course-2', 'course-3', 'course-4', 'course-5', 'course-6'];
+  const HISTORY = `query($id: ID!) { getOrder(id: $id) { status statusHistory { status } } }`;
+
+  it('reads 60 approvals nobody notified in pages of 50 in one run, each applied once; the scheduled run approves all 60 orders once', async () => {
+    // Ten buyers, six courses each: 60 orders of the same seller, paid with every notification lost.
+    const buyers: TestUser[] = [];
+    for (let batch = 0; batch < 2; batch += 1)
+      buyers.push(...(await Promise.all(Array.from({ length: 5 }, () => buyerWithAddress(stack)))));
+    await setSimulatorSwitches(stack, { lose: true });
+    const startedAt = new Date(Date.now() - 1000);
+    const orders = (
+      await Promise.all(
+        buyers.map(async (buyer) => {
+          const mine: { buyer: TestUser; orderId: string }[] = [];
+          for (const course of COURSES) {
+            const order = await createOrder(stack, buyer, course);
+            await payAtCheckout(order.initPoint, 'approved');
+            mine.push({ buyer, orderId: order.id });
+          }
+          return mine;
+        }),
+      )
+    ).flat();
+    expect(orders).toHaveLength(60);
+    const paymentIds = new Set<string>();
+    for (const { orderId } of orders) {
+      const [payment, ...others] = await simulatorPayments(stack, orderId);
+      expect(others).toEqual([]);
+      expect(payment?.status).toBe('approved');
+      paymentIds.add(String(payment!.id));
+    }
+
+    // The walk with production's settings (pages of 50), its cursor kept apart from the stack's and
+    // its applies recorded, so what it read is told apart from what the order sweep may also do.
+    const accounts = await simulatorAccounts(stack);
+    const credentials = Object.fromEntries(
+      accounts.map((account) => [account.seller, { accessToken: account.accessToken, webhookSecret: account.webhookSecret }]),
+    ) as Record<Seller, { accessToken: string; webhookSecret: string }>;
+    const table = { doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName };
+    let cursor: PaymentCursor = { seller: 'STORE', updatedUntil: startedAt.toISOString(), savedAt: '' };
+    const applied: ProviderPayment[] = [];
+    const walk = createPaymentChanges({
+      orders: createOrdersRepository(table),
+      cursors: {
+        get: async () => cursor,
+        advance: async (seller, until, at) => {
+          if (cursor.updatedUntil >= until.toISOString()) return false;
+          cursor = { seller, updatedUntil: until.toISOString(), savedAt: at.toISOString() };
+          return true;
+        },
+      },
+      payments: createPaymentGateway({
+        baseUrl: stack.payments!.simulatorUrl,
+        timeoutMs: 5000,
+        maxAttempts: 2,
+        credentials: async () => credentials,
+      }),
+      applier: {
+        applyPayment: async (order, payment) => {
+          applied.push(payment);
+          return order;
+        },
+      },
+      sellers: ['STORE'],
+      now: () => new Date(),
+      logError: (message, error) => {
+        throw new Error(`${message}: ${JSON.stringify(error)}`);
+      },
+      settings: { overlapSeconds: 0 },
+    });
+    const report = (await walk.run()).sellers[0]!;
+    expect(report).toMatchObject({ failed: false, truncated: false });
+    expect(report.pages).toBeGreaterThanOrEqual(2);
+    expect(report.read).toBeGreaterThanOrEqual(60);
+    const appliedMine = applied.filter((payment) => paymentIds.has(payment.id));
+    expect(appliedMine.map((payment) => payment.id).sort()).toEqual([...paymentIds].sort());
+    expect(appliedMine.every((payment) => payment.status === 'approved')).toBe(true);
+
+    // The scheduled function itself, carried over by its own checks if one run does not finish.
+    for (let run = 0; run < 3; run += 1) {
+      const store = (await runPaymentChanges(stack)).sellers.find((entry) => entry.seller === 'STORE');
+      expect(store?.failed).toBe(false);
+      if (!store?.truncated) break;
+    }
+    for (const { buyer, orderId } of orders) {
+      const history = await adminCall(stack, admin, HISTORY, { id: orderId });
+      expect(history.status).toBe('APPROVED');
+      expect((history.statusHistory as { status: string }[]).filter((entry) => entry.status === 'APPROVED')).toHaveLength(1);
+      expect(await myOrder(buyer, orderId)).toMatchObject({ status: 'APPROVED' });
+    }
+  }, 300_000);
 });

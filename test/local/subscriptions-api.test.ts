@@ -6,20 +6,20 @@
 // waits on state, never on time. A planning of its own (written here, on sale) keeps the seeded
 // ones as the other files expect them.
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDocumentClient } from '../../functions/data/dynamo-client';
-import { localSchedulePath } from '../../infra/local/local-scheduler';
 import { readDeliveredMail } from '../../infra/local/mailbox';
 import { as, buyerWithAddress } from '../support/buying';
 import { callGraphql, visitor, type Caller } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
-import { catalogueItem } from '../support/factories/catalogue-items';
 import {
+  aPlanningOnSale,
+  authorizeAtSimulator,
   MY_SUBSCRIPTIONS,
   PAUSE_SUBSCRIPTION,
+  preapprovalAtSimulator,
   REQUEST_SUBSCRIPTION_CANCELLATION,
   RESUME_SUBSCRIPTION,
+  runSubscriptionChanges,
   SET_SUBSCRIPTION_OFFER,
   SUBSCRIBE,
   SUBSCRIPTION_OFFER,
@@ -40,37 +40,6 @@ interface Row {
   cancellationCode: string | null;
 }
 
-/** A planning on sale that only this file uses. */
-async function aPlanningOnSale(): Promise<string> {
-  const id = `planning-sub-${randomUUID().slice(0, 8)}`;
-  const doc = createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl });
-  await doc.send(
-    new PutCommand({
-      TableName: stack.tableName,
-      Item: {
-        PK: `ITEM#${id}`,
-        SK: 'ITEM',
-        ...catalogueItem({
-          id,
-          type: 'PLANNING',
-          name: 'Fuerza mensual',
-          price: 90000,
-          status: 'PUBLISHED',
-          isEnabled: true,
-          durationWeeks: 4,
-        }),
-      },
-    }),
-  );
-  return id;
-}
-
-async function runSubscriptionChanges(): Promise<void> {
-  const origin = new URL(stack.payments!.webhookUrl).origin;
-  const response = await fetch(`${origin}${localSchedulePath('subscriptionChanges')}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`subscription changes answered ${response.status}: ${await response.text()}`);
-}
-
 async function mine(caller: Caller): Promise<Row[]> {
   const answer = await callGraphql(stack, caller, MY_SUBSCRIPTIONS);
   expect(answer.errors).toBeUndefined();
@@ -82,19 +51,8 @@ async function until(caller: Caller, id: string, done: (row: Row) => boolean): P
   for (;;) {
     const row = (await mine(caller)).find((candidate) => candidate.id === id);
     if (row && done(row)) return row;
-    await runSubscriptionChanges();
+    await runSubscriptionChanges(stack);
   }
-}
-
-async function authorizeAt(initPoint: string, outcome: 'approved' | 'rejected' = 'approved'): Promise<string> {
-  const preapprovalId = new URL(initPoint).searchParams.get('preapproval_id') ?? '';
-  const back = await fetch(new URL('/subscriptions/checkout/authorize', initPoint), {
-    method: 'POST',
-    body: new URLSearchParams({ preapproval_id: preapprovalId, outcome }),
-    redirect: 'manual',
-  });
-  expect(back.status).toBe(303);
-  return preapprovalId;
 }
 
 const chargeNow = (preapprovalId: string, outcome: 'approved' | 'rejected') =>
@@ -104,22 +62,17 @@ const chargeNow = (preapprovalId: string, outcome: 'approved' | 'rejected') =>
     body: JSON.stringify({ outcome }),
   });
 
-const preapprovalAtSimulator = async (id: string) =>
-  (
-    (await (await fetch(`${simulatorUrl}/_simulator/api/preapprovals`)).json()) as {
-      id: string;
-      status: string;
-      auto_recurring: { transaction_amount: number };
-    }[]
-  ).find((preapproval) => preapproval.id === id);
-
 describe('subscriptions through the API', () => {
   let admin: Caller;
   let member: TestUser;
   let planningId: string;
 
   beforeAll(async () => {
-    const [adminUser, buyer, planning] = await Promise.all([signInAdmin(stack), buyerWithAddress(stack), aPlanningOnSale()]);
+    const [adminUser, buyer, planning] = await Promise.all([
+      signInAdmin(stack),
+      buyerWithAddress(stack),
+      aPlanningOnSale(stack, 'Fuerza mensual'),
+    ]);
     admin = { token: adminUser.accessToken };
     member = buyer;
     planningId = planning;
@@ -180,7 +133,7 @@ describe('subscriptions through the API', () => {
       subscription: { id: result.subscription.id },
     });
 
-    const preapprovalId = await authorizeAt(result.initPoint);
+    const preapprovalId = await authorizeAtSimulator(result.initPoint);
     const id = result.subscription.id;
     const active = await until(as(member), id, (row) => row.status === 'ACTIVE' && row.paidPeriods.length === 1);
     expect(active).toMatchObject({ amount: 32000, hasAccess: true, authorizationUrl: null });
@@ -194,12 +147,13 @@ describe('subscriptions through the API', () => {
     const other = await signUpAndConfirm(stack);
     const foreign = await callGraphql(stack, as(other), PAUSE_SUBSCRIPTION, { subscriptionId: id });
     expect(foreign.errors?.[0]).toMatchObject({ errorType: 'NotFound', message: 'No encontramos esa suscripción.' });
-    expect((await preapprovalAtSimulator(preapprovalId))?.status).toBe('authorized');
+    expect((await preapprovalAtSimulator(stack, preapprovalId))?.status).toBe('authorized');
 
     const paused = await callGraphql(stack, as(member), PAUSE_SUBSCRIPTION, { subscriptionId: id });
     expect(paused.errors).toBeUndefined();
-    expect(paused.data?.['pauseSubscription']).toMatchObject({ status: 'PAUSED', hasAccess: false });
-    expect((await preapprovalAtSimulator(preapprovalId))?.status).toBe('paused');
+    // A pause stops the charges, not the period already paid (decision 120).
+    expect(paused.data?.['pauseSubscription']).toMatchObject({ status: 'PAUSED', hasAccess: true });
+    expect((await preapprovalAtSimulator(stack, preapprovalId))?.status).toBe('paused');
     const pausedTwice = await callGraphql(stack, as(member), PAUSE_SUBSCRIPTION, { subscriptionId: id });
     expect(pausedTwice.errors?.[0]).toMatchObject({ errorType: 'Conflict', message: 'Solo se puede pausar una suscripción activa.' });
 
@@ -207,7 +161,7 @@ describe('subscriptions through the API', () => {
     const resumed = await callGraphql(stack, admin, RESUME_SUBSCRIPTION, { subscriptionId: id });
     expect(resumed.errors).toBeUndefined();
     expect(resumed.data?.['resumeSubscription']).toMatchObject({ status: 'ACTIVE', hasAccess: true });
-    expect((await preapprovalAtSimulator(preapprovalId))?.status).toBe('authorized');
+    expect((await preapprovalAtSimulator(stack, preapprovalId))?.status).toBe('authorized');
 
     // Botón de baja, no session: the subscriber's e-mail and the planning.
     const missing = await callGraphql(stack, visitor(stack), REQUEST_SUBSCRIPTION_CANCELLATION, { input: { planningId } });
@@ -229,7 +183,7 @@ describe('subscriptions through the API', () => {
     };
     expect(receipt.trackingCode).toMatch(/^BAJ-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(receipt).toMatchObject({ subscriptionId: id, planningName: 'Fuerza mensual', accessEndsAt: active.accessEndsAt });
-    expect((await preapprovalAtSimulator(preapprovalId))?.status).toBe('cancelled');
+    expect((await preapprovalAtSimulator(stack, preapprovalId))?.status).toBe('cancelled');
     // No further charge is taken at Mercado Pago.
     expect((await chargeNow(preapprovalId, 'approved')).status).toBe(400);
 

@@ -2,7 +2,8 @@
 const RESULT_FIELDS = 'id planningId userId sessionId sessionTitle weekNumber timeSeconds loadKg rounds reps rpe notes loggedAt';
 const COMMENT_FIELDS = 'id planningId sessionId resultId resultLoggedAt author authorName text createdAt';
 
-export const COACH_PLANNING_VIEW = `query($planningId: ID!) { coachPlanningView(planningId: $planningId) { planningId name today members {
+export const COACH_PLANNING_VIEW = `query($planningId: ID!, $limit: Int, $nextToken: String, $userId: ID) { coachPlanningView(planningId: $planningId, limit: $limit, nextToken: $nextToken, userId: $userId) {
+  planningId name today nextToken summary { members active trainedLast7Days needsAttention } members {
   userId firstName lastName email status startDate endDate startPending currentWeek lastSessionAt lastSessionTitle compliance7 compliance30 previousCompliance7 attention } } }`;
 export const COACH_RESULTS_FEED = `query($planningId: ID, $limit: Int, $nextToken: String) { coachResultsFeed(planningId: $planningId, limit: $limit, nextToken: $nextToken) {
   entries { planningId planningName userId memberName comments result { ${RESULT_FIELDS} } } nextToken } }`;

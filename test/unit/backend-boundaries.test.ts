@@ -170,9 +170,10 @@ const GENERATED_IMPORT = /from\s+['"](?:\.\.?\/)+generated\/[^'"]*['"]/;
 // The number of files on the list the day it was made (72), plus 5 when the member-plannings service,
 // then on the list, was split by job into six listed modules (the same imports, moved; no new
 // importer): 77; less the 9 of the order aggregate and its payment paths that moved onto the
-// domain's own order types (domain/order.ts, order-status.ts). Lower it as files move onto the
-// backend's own types, never raise it for a new importer.
-const ALLOW_LIST_CEILING = 68;
+// domain's own order types (domain/order.ts, order-status.ts): 68; less the 11 of the catalogue
+// item (domain/item.ts): 57. Lower it as files move onto the backend's own types, never raise it
+// for a new importer.
+const ALLOW_LIST_CEILING = 57;
 
 describe('the generated-types allow-list only shrinks', () => {
   it('names only files that exist and still import the generated types', () => {

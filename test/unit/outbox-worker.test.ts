@@ -88,6 +88,9 @@ function workerOver(options: { fails?: () => boolean } = {}) {
     'purchase-refunded-mail': send,
     'payment-returned-mail': send,
     'subscription-cancelled-mail': send,
+    'subscription-charge-failed-mail': send,
+    'subscription-charge-recovered-mail': send,
+    'subscription-ended-mail': send,
   };
   const worker = createOutboxWorker({
     outbox: outbox.repository,

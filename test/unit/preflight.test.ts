@@ -140,10 +140,10 @@ function readyAccount() {
   });
 }
 
-async function preflight(settings: StageSettings = stageSettings()): Promise<CheckLine[]> {
+async function preflight(settings: StageSettings = stageSettings(), region = REGION): Promise<CheckLine[]> {
   return runPreflight({
     stage: 'prod',
-    region: REGION,
+    region,
     settings,
     cliBootstrapVersion: 33,
     clients: {
@@ -202,6 +202,14 @@ describe('preflight', () => {
       expect.objectContaining({ status: 'MISSING', name: 'AWS credentials', fix: expect.stringMatching(/aws configure sso/) }),
     ]);
     expect(lambda.calls()).toHaveLength(0);
+  });
+
+  it('without a region (a machine never configured): the credentials line says so first, and nothing is asked', async () => {
+    const lines = await preflight(stageSettings(), '');
+    expect(lines).toEqual([
+      expect.objectContaining({ status: 'MISSING', name: 'AWS credentials', detail: expect.stringMatching(/no region configured/) }),
+    ]);
+    expect(sts.calls()).toHaveLength(0);
   });
 
   it('an account never bootstrapped', async () => {

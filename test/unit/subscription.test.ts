@@ -186,7 +186,7 @@ describe('subscription: membership from paid periods', () => {
     expect(accessEndsAt(paid)).toBe(at(1, 7));
   });
 
-  it('past due keeps access while the charge is retried and for the grace days after the paid period; paused keeps none', () => {
+  it('past due keeps access while the charge is retried and for the grace days after the paid period; paused keeps what is paid', () => {
     const retrying = withCharge(active(), chargeFact('c2', at(1), 'RETRYING'));
     expect(hasAccess(retrying, at(1, 8))).toBe(true);
     const failed = withCharge(retrying, chargeFact('c2', at(1), 'FAILED', 4));
@@ -194,7 +194,8 @@ describe('subscription: membership from paid periods', () => {
     expect(hasAccess(failed, at(1, 3), 5)).toBe(true);
     expect(hasAccess(failed, at(1, 6), 5)).toBe(false);
     const paused = applyMandate(active(), mandate('PAUSED', 1, at(0, 3))).subscription;
-    expect(hasAccess(paused, at(0, 4))).toBe(false);
+    expect(hasAccess(paused, at(0, 4))).toBe(true);
+    expect(hasAccess(paused, at(1, 1), 5)).toBe(false);
   });
 
   it('cancelled keeps access to the end of the paid period, and takes no further charge date', () => {

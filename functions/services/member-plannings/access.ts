@@ -4,16 +4,23 @@
 //   - training plan content goes to an ACTIVE member of that planning whose start has come, or to an
 //     admin (a preview, without a membership); a visitor, another user or an expired member gets
 //     Unauthorized and no content;
+//   - a membership is the one a purchase or the admin wrote, or the one the member's subscription
+//     of the planning gives while its paid periods (and grace) cover now, derived from the
+//     subscription at read time (domain/subscription-membership.ts, decision 120); an ended
+//     subscription is refused as a non-buyer is;
 //   - results are the member's own: read from their partition only.
-import type { Item, MyPlanning } from '../../generated/graphql';
+import type { Item, MyPlanning, PlanningUserStatus } from '../../generated/graphql';
 import { AppError, notFound, signInRequired, unauthorized } from '../../domain/errors';
 import { dateOfDay, membershipWeeks, planWeekFor, releasedWeeks, startOptions, weekOn } from '../../domain/planning-calendar';
 import { planningUserStatus } from '../../domain/planning-user-input';
 import { weekReleaseLine } from '../../domain/week-release';
 import { toStoreDate } from '../../domain/store-clock';
 import { isAdmin, type Viewer } from '../../domain/viewer';
+import { planningMembershipOfSubscriptions, type SubscriptionMembership } from '../../domain/subscription-membership';
 import type { ItemsRepository } from '../../data/items-repository';
 import type { PlanningUsersRepository, StoredMembership } from '../../data/planning-users-repository';
+import type { SubscriptionOffersRepository } from '../../data/subscription-offers-repository';
+import type { SubscriptionsRepository } from '../../data/subscriptions-repository';
 import type { PlanWeeksRepository } from '../../data/plan-weeks-repository';
 import type { TrainingLogRepository } from '../../data/training-log-repository';
 
@@ -22,7 +29,53 @@ export interface PlanningAccessDependencies {
   planningUsers: PlanningUsersRepository;
   planWeeks: PlanWeeksRepository;
   trainingLog: TrainingLogRepository;
+  /** The member's subscriptions and their offers' grace days: a subscription's membership is derived from them. */
+  subscriptions: Pick<SubscriptionsRepository, 'ofMember'>;
+  subscriptionOffers: Pick<SubscriptionOffersRepository, 'get'>;
   now: () => Date;
+}
+
+/** A member's standing in a planning: her membership, its status today, and whether a subscription gives it. */
+export interface Standing {
+  membership: StoredMembership;
+  status: PlanningUserStatus;
+  viaSubscription: boolean;
+}
+
+/** The membership record a subscription's derived membership is read as (never stored). */
+const subscriptionMembershipRecord = (userId: string, derived: SubscriptionMembership): StoredMembership => ({
+  planningId: derived.planningId,
+  userId,
+  // The member's own views never show these; the coach's list of subscribers is the subscriptions' own.
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: null,
+  status: derived.active ? 'ACTIVE' : 'EXPIRED',
+  startDate: derived.startDate,
+  endDate: derived.endDate,
+  orderId: null,
+  source: 'SUBSCRIPTION',
+  startPending: false,
+});
+
+/**
+ * The member's standing among a planning's stored membership and her subscriptions of it: an
+ * active stored membership first (a purchase has its own calendar), then a subscription giving
+ * access now, then the ended stored membership, then the ended subscription.
+ */
+export function standingOf(
+  stored: StoredMembership | null,
+  derived: SubscriptionMembership | null,
+  userId: string,
+  today: string,
+): Standing | null {
+  const storedStatus = stored ? planningUserStatus(stored.status, stored.endDate, today) : null;
+  if (stored && storedStatus === 'ACTIVE') return { membership: stored, status: storedStatus, viaSubscription: false };
+  if (derived?.active) return { membership: subscriptionMembershipRecord(userId, derived), status: 'ACTIVE', viaSubscription: true };
+  if (stored && storedStatus) return { membership: stored, status: storedStatus, viaSubscription: false };
+  if (derived) return { membership: subscriptionMembershipRecord(userId, derived), status: 'EXPIRED', viaSubscription: true };
+  return null;
 }
 
 export const NOT_A_MEMBER_MESSAGE = 'Esta planificación es solo para quienes la compraron.';
@@ -71,25 +124,59 @@ export const weekOutOfRange = (weekNumber: number): AppError =>
     weekNumber: 'Esa semana no existe.',
   });
 
-export function createPlanningAccess({ items, planningUsers, planWeeks, trainingLog, now }: PlanningAccessDependencies) {
+export function createPlanningAccess({
+  items,
+  planningUsers,
+  planWeeks,
+  trainingLog,
+  subscriptions,
+  subscriptionOffers,
+  now,
+}: PlanningAccessDependencies) {
   async function planningItem(planningId: string): Promise<Item> {
     const item = await items.get(planningId);
     if (!item || item.type !== 'PLANNING') throw notFound(`No existe la planificación "${planningId}".`);
     return item;
   }
 
+  /** The memberships the member's subscriptions give, per planning, at `instant` (one Query, one offer read per planning subscribed). */
+  async function subscriptionMemberships(userId: string, planningIds: readonly string[], instant: Date) {
+    const own = (await subscriptions.ofMember(userId)).map((stored) => stored.subscription);
+    const subscribed = [...new Set(own.map((subscription) => subscription.planningId))].filter((id) => planningIds.includes(id));
+    const offers = await Promise.all(subscribed.map((id) => subscriptionOffers.get(id)));
+    const byPlanning = new Map<string, SubscriptionMembership>();
+    subscribed.forEach((planningId, index) => {
+      const derived = planningMembershipOfSubscriptions(own, planningId, instant.toISOString(), offers[index]?.graceDays ?? 0);
+      if (derived) byPlanning.set(planningId, derived);
+    });
+    return byPlanning;
+  }
+
+  /**
+   * The member's standing in a planning (null: never a member). The subscriptions are read only
+   * when no stored membership is active, so a buyer's reads stay one GetItem.
+   */
+  async function standingIn(planningId: string, userId: string): Promise<Standing | null> {
+    const instant = now();
+    const today = toStoreDate(instant);
+    const stored = await planningUsers.get(planningId, userId);
+    if (stored && planningUserStatus(stored.status, stored.endDate, today) === 'ACTIVE') return standingOf(stored, null, userId, today);
+    const derived = (await subscriptionMemberships(userId, [planningId], instant)).get(planningId) ?? null;
+    return standingOf(stored, derived, userId, today);
+  }
+
   /** Who may see this planning's content today, or why not (thrown). */
   async function contentAccess(viewer: Viewer, planningId: string): Promise<Access> {
     const user = signedIn(viewer);
-    const [item, membership] = await Promise.all([planningItem(planningId), planningUsers.get(planningId, user.userId)]);
+    const [item, standing] = await Promise.all([planningItem(planningId), standingIn(planningId, user.userId)]);
     const today = toStoreDate(now());
-    const status = membership ? planningUserStatus(membership.status, membership.endDate, today) : null;
-    if (membership && status === 'ACTIVE') {
-      if (membership.startPending === true) throw new AppError('Conflict', START_PENDING_MESSAGE);
-      return { kind: 'member', item, membership, today };
+    if (standing?.status === 'ACTIVE') {
+      if (standing.membership.startPending === true) throw new AppError('Conflict', START_PENDING_MESSAGE);
+      return { kind: 'member', item, membership: standing.membership, today };
     }
     if (isAdmin(viewer)) return { kind: 'preview', item, today };
-    throw unauthorized(membership ? MEMBERSHIP_ENDED_MESSAGE : NOT_A_MEMBER_MESSAGE);
+    // An ended subscription is refused as a non-buyer is: there is nothing to renew but a new subscription.
+    throw unauthorized(standing && !standing.viaSubscription ? MEMBERSHIP_ENDED_MESSAGE : NOT_A_MEMBER_MESSAGE);
   }
 
   /** A membership week the member may open (released), or a ValidationError / Unauthorized. */
@@ -127,12 +214,21 @@ export function createPlanningAccess({ items, planningUsers, planWeeks, training
   /** Anyone who has (or had) the planning, or an admin: the history stays readable after the end. */
   async function requireHistoryAccess(viewer: Viewer, planningId: string) {
     const user = signedIn(viewer);
-    const [, membership] = await Promise.all([planningItem(planningId), planningUsers.get(planningId, user.userId)]);
-    if (!membership && !isAdmin(viewer)) throw unauthorized(NOT_A_MEMBER_MESSAGE);
+    const [, standing] = await Promise.all([planningItem(planningId), standingIn(planningId, user.userId)]);
+    if (!standing && !isAdmin(viewer)) throw unauthorized(NOT_A_MEMBER_MESSAGE);
     return user;
   }
 
-  return { planningItem, contentAccess, requireReleasedWeek, sessionOfWeek, ownResult, requireHistoryAccess };
+  return {
+    planningItem,
+    standingIn,
+    subscriptionMemberships,
+    contentAccess,
+    requireReleasedWeek,
+    sessionOfWeek,
+    ownResult,
+    requireHistoryAccess,
+  };
 }
 
 export type PlanningAccess = ReturnType<typeof createPlanningAccess>;

@@ -6,7 +6,7 @@ import { releasedWeeks } from '../../domain/planning-calendar';
 import { toStoreDate } from '../../domain/store-clock';
 import { planningProgress } from '../../domain/training-progress';
 import type { Viewer } from '../../domain/viewer';
-import type { PlanningUsersRepository, StoredMembership } from '../../data/planning-users-repository';
+import type { StoredMembership } from '../../data/planning-users-repository';
 import type { PlanWeeksRepository } from '../../data/plan-weeks-repository';
 import type { TrainingLogRepository } from '../../data/training-log-repository';
 import { requireAdmin } from '../admin-guard';
@@ -14,13 +14,12 @@ import { NOT_A_MEMBER_MESSAGE, planWeeksOf, signedIn, type PlanningAccess } from
 
 export interface MemberProgressDependencies {
   access: PlanningAccess;
-  planningUsers: PlanningUsersRepository;
   planWeeks: PlanWeeksRepository;
   trainingLog: TrainingLogRepository;
   now: () => Date;
 }
 
-export function createMemberProgress({ access, planningUsers, planWeeks, trainingLog, now }: MemberProgressDependencies) {
+export function createMemberProgress({ access, planWeeks, trainingLog, now }: MemberProgressDependencies) {
   async function progressOf(item: Item, membership: StoredMembership): Promise<PlanningProgress> {
     const today = toStoreDate(now());
     const [weeks, results] = await Promise.all([planWeeks.listWeeks(item.id), trainingLog.planningResults(membership.userId, item.id)]);
@@ -43,17 +42,17 @@ export function createMemberProgress({ access, planningUsers, planWeeks, trainin
     /** Sessions done against prescribed, and kilos lifted, per released week of the viewer's membership. */
     async myProgress(viewer: Viewer, planningId: string): Promise<PlanningProgress> {
       const user = signedIn(viewer);
-      const [item, membership] = await Promise.all([access.planningItem(planningId), planningUsers.get(planningId, user.userId)]);
-      if (!membership) throw unauthorized(NOT_A_MEMBER_MESSAGE);
-      return progressOf(item, membership);
+      const [item, standing] = await Promise.all([access.planningItem(planningId), access.standingIn(planningId, user.userId)]);
+      if (!standing) throw unauthorized(NOT_A_MEMBER_MESSAGE);
+      return progressOf(item, standing.membership);
     },
 
     /** A member's progress, for the coach. */
     async memberProgress(viewer: Viewer, planningId: string, userId: string): Promise<PlanningProgress> {
       requireAdmin(viewer);
-      const [item, membership] = await Promise.all([access.planningItem(planningId), planningUsers.get(planningId, userId)]);
-      if (!membership) throw notFound('Esa persona no es miembro de esta planificación.');
-      return progressOf(item, membership);
+      const [item, standing] = await Promise.all([access.planningItem(planningId), access.standingIn(planningId, userId)]);
+      if (!standing) throw notFound('Esa persona no es miembro de esta planificación.');
+      return progressOf(item, standing.membership);
     },
   };
 }

@@ -18,5 +18,9 @@ export function effectHandlers(deps: { purchaseMail: PurchaseMail; subscriptionM
       }),
     'payment-returned-mail': (effect) => mail.paymentReturned(effect.order, effect.payment, effect.reason),
     'subscription-cancelled-mail': (effect) => deps.subscriptionMail.cancelled(effect.cancellation),
+    'subscription-charge-failed-mail': (effect) =>
+      deps.subscriptionMail.chargeFailed(effect.subscription, effect.charge, effect.changeCardUrl),
+    'subscription-charge-recovered-mail': (effect) => deps.subscriptionMail.chargeRecovered(effect.subscription, effect.charge),
+    'subscription-ended-mail': (effect) => deps.subscriptionMail.ended(effect.subscription, effect.reason, effect.accessEndsAt),
   };
 }

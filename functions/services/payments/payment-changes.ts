@@ -17,7 +17,7 @@
 //   at that page's last change (minus a millisecond, so equal stamps are read again and skipped
 //   here), so a payment that changes during the walk and leaves the range cannot shift the ones
 //   after it past an offset. Only a full page of one single instant falls back to the offset.
-import type { Seller } from '../../domain/order';
+import type { Seller } from '../../domain/seller';
 import { hasPaymentToReturn, isRecorded } from '../../domain/order-payments';
 import type { OrdersRepository } from '../../data/orders-repository';
 import type { PaymentCursorsRepository } from '../../data/payment-cursors-repository';

@@ -10,7 +10,7 @@
 // notification is answered "try again" (Mercado Pago delivers it later), so a flood of hints of
 // many different ids cannot spend the sellers' Mercado Pago quota. Answers an outcome; the
 // HTTP handler decides the status code (functions/handlers/payment-webhook.ts).
-import type { Seller } from '../../domain/order';
+import type { Seller } from '../../domain/seller';
 import type { OrdersRepository } from '../../data/orders-repository';
 import type { RateLimitsRepository } from '../../data/rate-limits-repository';
 import * as z from 'zod/mini';

@@ -6,7 +6,7 @@
 // to the run's start only after every changed subscription of the seller was applied.
 import type { SellerKey } from '../../domain/subscription';
 import type { SubscriptionGateway } from '../../payments/subscription-gateway';
-import { reconcileSubscriptions, type SubscriptionStore, type SyncOutcome } from './subscription-sync';
+import { reconcileSubscriptions, type SubscriptionOwing, type SubscriptionStore, type SyncOutcome } from './subscription-sync';
 
 export interface SubscriptionCursors {
   get(seller: SellerKey): Promise<{ updatedUntil: string } | null>;
@@ -16,6 +16,8 @@ export interface SubscriptionCursors {
 export interface SubscriptionChangesDependencies {
   gateway: SubscriptionGateway;
   store: SubscriptionStore;
+  /** The e-mails a sync owes: their recipient, and carrying them out after the commit. */
+  owing: SubscriptionOwing;
   cursors: SubscriptionCursors;
   sellers: readonly SellerKey[];
   now: () => Date;
@@ -43,7 +45,7 @@ export function createSubscriptionChanges(deps: SubscriptionChangesDependencies)
         try {
           const cursor = await deps.cursors.get(seller);
           const since = new Date(cursor ? Date.parse(cursor.updatedUntil) - overlapMs : startedAt.getTime() - lookbackMs).toISOString();
-          const outcomes = await reconcileSubscriptions(await deps.gateway.forSeller(seller), deps.store, since);
+          const outcomes = await reconcileSubscriptions(await deps.gateway.forSeller(seller), deps.store, deps.owing, since);
           await deps.cursors.advance(seller, startedAt, deps.now());
           report.sellers.push({
             seller,

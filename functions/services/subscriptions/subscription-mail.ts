@@ -1,14 +1,88 @@
 // The e-mails of a subscription (issue 39), carried out by the outbox worker: the Botón de baja's
 // confirmation with its tracking code (Disposición 954/2025: within 24 hours; Ley 24.240 art. 10
-// ter: proof of the cancellation by the same means). A failed send throws, so the outbox tries again.
-import type { SubscriptionCancelledMail } from '../../domain/effects';
+// ter: proof of the cancellation by the same means); a charge rejected (with where to change the
+// card: the preapproval's page at Mercado Pago), a rejected charge recovered, and the end of the
+// subscription. A failed send throws, so the outbox tries again.
+import type { SubscriptionCancelledMail, SubscriptionMailCharge, SubscriptionMailFacts } from '../../domain/effects';
+import { formatMoney } from '../../domain/money';
 import { formatStoreDateTime } from '../../domain/store-clock';
 import type { Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/mail-template';
 
 export function createSubscriptionMail(deps: { mailer: Mailer; storeWebUrl: string; storeName: string }) {
   const store = { name: deps.storeName, webUrl: deps.storeWebUrl };
+  const mySubscriptions = { kind: 'action', label: 'Mis suscripciones', url: `${deps.storeWebUrl}/my-subscriptions` } as const;
+  const chargeRows = (subscription: SubscriptionMailFacts, charge: SubscriptionMailCharge) =>
+    [
+      ['Planificación', subscription.planningName],
+      ['Importe', formatMoney(charge.amount, charge.currency)],
+      ['Referencia de la suscripción', subscription.id],
+    ] as const;
   return {
+    async chargeFailed(
+      subscription: SubscriptionMailFacts,
+      charge: SubscriptionMailCharge & { final: boolean },
+      changeCardUrl: string | null,
+    ): Promise<void> {
+      const next = charge.final
+        ? 'Mercado Pago ya no va a reintentar este cobro. Si querés seguir, revisá tu medio de pago o escribinos.'
+        : 'Mercado Pago lo va a reintentar en los próximos días. Mientras tanto tu acceso sigue; para que no se corte, revisá o cambiá la tarjeta.';
+      await deps.mailer.send({
+        to: subscription.email,
+        subject: `No pudimos cobrar tu suscripción a "${subscription.planningName}"`,
+        ...renderMail(store, {
+          greeting: '¡Hola!',
+          blocks: [
+            { kind: 'paragraph', text: `Mercado Pago rechazó el cobro mensual de tu suscripción a "${subscription.planningName}".` },
+            { kind: 'facts', rows: chargeRows(subscription, charge) },
+            { kind: 'paragraph', text: next },
+            changeCardUrl ? { kind: 'action', label: 'Cambiar la tarjeta en Mercado Pago', url: changeCardUrl } : mySubscriptions,
+          ],
+        }),
+      });
+    },
+
+    async chargeRecovered(subscription: SubscriptionMailFacts, charge: SubscriptionMailCharge): Promise<void> {
+      await deps.mailer.send({
+        to: subscription.email,
+        subject: `Pudimos cobrar tu suscripción a "${subscription.planningName}"`,
+        ...renderMail(store, {
+          greeting: '¡Hola!',
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: `El cobro que había sido rechazado se acreditó en un reintento: tu suscripción a "${subscription.planningName}" está al día.`,
+            },
+            { kind: 'facts', rows: chargeRows(subscription, charge) },
+            mySubscriptions,
+          ],
+        }),
+      });
+    },
+
+    async ended(subscription: SubscriptionMailFacts, reason: 'CANCELLED' | 'FINISHED', accessEndsAt: string | null): Promise<void> {
+      const why =
+        reason === 'CANCELLED'
+          ? `Tu suscripción a "${subscription.planningName}" fue cancelada en Mercado Pago: no vas a tener ningún cobro más.`
+          : `Tu suscripción a "${subscription.planningName}" terminó: se completaron los cobros previstos.`;
+      const access = accessEndsAt
+        ? `Tu acceso sigue hasta el ${formatStoreDateTime(accessEndsAt)}, el final del período ya pagado.`
+        : 'No tenías un período pago: el acceso terminó.';
+      await deps.mailer.send({
+        to: subscription.email,
+        subject: `Tu suscripción a "${subscription.planningName}" terminó`,
+        ...renderMail(store, {
+          greeting: '¡Hola!',
+          blocks: [
+            { kind: 'paragraph', text: why },
+            { kind: 'facts', rows: [['Referencia de la suscripción', subscription.id]] },
+            { kind: 'paragraph', text: access },
+            mySubscriptions,
+          ],
+        }),
+      });
+    },
+
     async cancelled(cancellation: SubscriptionCancelledMail): Promise<void> {
       const access = cancellation.accessEndsAt
         ? `Tu acceso sigue hasta el ${formatStoreDateTime(cancellation.accessEndsAt)}, el final del período ya pagado.`
@@ -26,7 +100,7 @@ export function createSubscriptionMail(deps: { mailer: Mailer; storeWebUrl: stri
             { kind: 'code', label: 'Tu código de seguimiento', code: cancellation.trackingCode },
             { kind: 'facts', rows: [['Referencia de la suscripción', cancellation.subscriptionId]] },
             { kind: 'paragraph', text: access },
-            { kind: 'action', label: 'Mis suscripciones', url: `${deps.storeWebUrl}/mis-suscripciones` },
+            mySubscriptions,
           ],
         }),
       });

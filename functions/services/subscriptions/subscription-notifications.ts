@@ -3,9 +3,13 @@
 // same way the reconciliation does (subscription-sync.ts).
 import type { SellerKey } from '../../domain/subscription';
 import type { SubscriptionGateway } from '../../payments/subscription-gateway';
-import { syncSubscription, type SubscriptionStore, type SyncOutcome } from './subscription-sync';
+import { syncSubscription, type SubscriptionOwing, type SubscriptionStore, type SyncOutcome } from './subscription-sync';
 
-export function createSubscriptionNotifications(deps: { gateway: SubscriptionGateway; store: SubscriptionStore }) {
+export function createSubscriptionNotifications(deps: {
+  gateway: SubscriptionGateway;
+  store: SubscriptionStore;
+  owing: SubscriptionOwing;
+}) {
   return {
     async syncFromSeller(
       seller: SellerKey,
@@ -14,7 +18,7 @@ export function createSubscriptionNotifications(deps: { gateway: SubscriptionGat
     ): Promise<SyncOutcome | null> {
       const provider = await deps.gateway.forSeller(seller);
       const mandateId = topic === 'subscription_preapproval' ? resourceId : await provider.mandateOfCharge(resourceId);
-      return mandateId ? syncSubscription(provider, deps.store, mandateId) : null;
+      return mandateId ? syncSubscription(provider, deps.store, deps.owing, mandateId) : null;
     },
   };
 }

@@ -92,6 +92,8 @@ export interface SubscriptionView {
   paidPeriods: PaidPeriod[];
   /** Mercado Pago's page to authorize the card, while the subscription waits for it. */
   authorizationUrl: string | null;
+  /** Mercado Pago's page of the subscription, where she changes her card, while a charge is past due. */
+  changeCardUrl: string | null;
   createdAt: string;
   cancellationCode: string | null;
 }
@@ -175,6 +177,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
       hasAccess: hasAccess(stored, instant, offer?.graceDays ?? 0),
       paidPeriods: paidPeriods(stored),
       authorizationUrl: status === 'PENDING' ? stored.authorizationUrl : null,
+      // The same page the charge-failed e-mail links to (subscription-sync.ts).
+      changeCardUrl: status === 'PAST_DUE' ? stored.authorizationUrl : null,
       createdAt: stored.createdAt,
       cancellationCode: cancellation?.trackingCode ?? null,
     };
@@ -311,7 +315,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
             amount: currentPrice(subscription, subscription.createdAt)?.amount ?? offer.monthlyPrice,
             period: subscription.period,
             trialDays: subscription.trialDays,
-            returnUrl: `${deps.storeWebUrl}/mis-suscripciones?suscripcion=${encodeURIComponent(subscription.id)}`,
+            returnUrl: `${deps.storeWebUrl}/my-subscriptions?subscription=${encodeURIComponent(subscription.id)}`,
             notificationUrl: deps.notificationUrl,
           },
           `subscribe-${subscription.id}`,

@@ -4,15 +4,72 @@
 // (domain/subscription.ts), which changes nothing for a fact it already knows. The write is
 // conditional on the version read; a concurrent writer makes this pass re-read and apply again.
 //
+// The effects the pass owes the member (the e-mails of a failed charge, a recovered one, the end)
+// are written to the outbox in the save's own transaction, with ids from the subscription, the kind
+// and the charge: the same fact applied twice owes nothing twice, and a pass that loses the version
+// race owes nothing (it re-reads, and the winner's facts are no longer new). The other effects
+// (authorized, period paid, refunded, paused, resumed) have no e-mail: they are only returned.
+//
 // The reconciliation asks the provider for the mandates changed since its last pass (with an
 // overlap), so its work follows the changes, not the number of subscribers.
-import { applyCharge, applyMandate, type Subscription, type SubscriptionEffect } from '../../domain/subscription';
+import type { OwedEffect, SubscriptionMailFacts } from '../../domain/effects';
+import { accessEndsAt, applyCharge, applyMandate, type Subscription, type SubscriptionEffect } from '../../domain/subscription';
 import type { SubscriptionProvider } from '../../payments/subscription-provider';
 import { SubscriptionChangedMeanwhile, type StoredSubscription } from '../../data/subscriptions-repository';
 
 export interface SubscriptionStore {
   get(id: string): Promise<StoredSubscription | null>;
-  save(subscription: Subscription, readVersion: number | null): Promise<StoredSubscription>;
+  save(subscription: Subscription, readVersion: number | null, owed?: readonly OwedEffect[], at?: string): Promise<StoredSubscription>;
+}
+
+/** What the sync needs to owe the member's e-mails and carry them out after the commit. */
+export interface SubscriptionOwing {
+  /** The member's e-mail and the planning's name; null when there is no one to write to. */
+  recipientOf(subscription: Subscription): Promise<{ email: string; planningName: string } | null>;
+  /** Carries out the owed effects at once (the outbox worker; its schedule retries). */
+  deliver(owed: readonly OwedEffect[]): Promise<void>;
+  now(): Date;
+}
+
+const mailed = (effect: SubscriptionEffect): boolean =>
+  effect.kind === 'CHARGE_FAILED' || effect.kind === 'CHARGE_RECOVERED' || effect.kind === 'ENDED';
+
+/** The outbox entries the effects of one pass owe, each with an id fixed by its fact. */
+function owedOfEffects(
+  subscription: Subscription,
+  effects: readonly SubscriptionEffect[],
+  recipient: { email: string; planningName: string },
+): OwedEffect[] {
+  const facts: SubscriptionMailFacts = { id: subscription.id, planningName: recipient.planningName, email: recipient.email };
+  const chargeOf = (id: string) => {
+    const charge = subscription.charges.find((candidate) => candidate.id === id);
+    return { id, amount: charge?.amount ?? 0, currency: charge?.currency ?? 'ARS' };
+  };
+  const base = `SUBSCRIPTION#${subscription.id}`;
+  const owed: OwedEffect[] = [];
+  for (const effect of effects) {
+    if (effect.kind === 'CHARGE_FAILED')
+      owed.push({
+        id: `${base}#subscription-charge-failed-mail#${effect.chargeId}#${effect.final ? 'final' : 'retrying'}`,
+        effect: {
+          kind: 'subscription-charge-failed-mail',
+          subscription: facts,
+          charge: { ...chargeOf(effect.chargeId), final: effect.final },
+          changeCardUrl: subscription.authorizationUrl,
+        },
+      });
+    else if (effect.kind === 'CHARGE_RECOVERED')
+      owed.push({
+        id: `${base}#subscription-charge-recovered-mail#${effect.chargeId}`,
+        effect: { kind: 'subscription-charge-recovered-mail', subscription: facts, charge: chargeOf(effect.chargeId) },
+      });
+    else if (effect.kind === 'ENDED')
+      owed.push({
+        id: `${base}#subscription-ended-mail`,
+        effect: { kind: 'subscription-ended-mail', subscription: facts, reason: effect.reason, accessEndsAt: accessEndsAt(subscription) },
+      });
+  }
+  return owed;
 }
 
 export interface SyncOutcome {
@@ -27,6 +84,7 @@ const MAX_CONFLICT_RETRIES = 3;
 export async function syncSubscription(
   provider: SubscriptionProvider,
   store: SubscriptionStore,
+  owing: SubscriptionOwing,
   mandateId: string,
 ): Promise<SyncOutcome | null> {
   const reported = await provider.read(mandateId);
@@ -46,8 +104,11 @@ export async function syncSubscription(
       effects.push(...change.effects);
     }
     if (!changed) return { subscriptionId: subscription.id, changed: false, effects: [] };
+    const recipient = effects.some(mailed) ? await owing.recipientOf(subscription) : null;
+    const owed = recipient ? owedOfEffects(subscription, effects, recipient) : [];
     try {
-      await store.save(subscription, stored.version);
+      await store.save(subscription, stored.version, owed, owing.now().toISOString());
+      if (owed.length > 0) await owing.deliver(owed);
       return { subscriptionId: subscription.id, changed: true, effects };
     } catch (error) {
       if (!(error instanceof SubscriptionChangedMeanwhile) || attempt >= MAX_CONFLICT_RETRIES) throw error;
@@ -59,12 +120,13 @@ export async function syncSubscription(
 export async function reconcileSubscriptions(
   provider: SubscriptionProvider,
   store: SubscriptionStore,
+  owing: SubscriptionOwing,
   since: string,
   pageSize = 50,
 ): Promise<SyncOutcome[]> {
   const outcomes: SyncOutcome[] = [];
   for (const mandateId of await provider.changedSince(since, pageSize)) {
-    const outcome = await syncSubscription(provider, store, mandateId);
+    const outcome = await syncSubscription(provider, store, owing, mandateId);
     if (outcome) outcomes.push(outcome);
   }
   return outcomes;

@@ -64,6 +64,8 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 /** The credentials and the account: first, since every other check needs them. */
 async function checkCredentials(sts: STSClient, region: string): Promise<{ line: CheckLine; account: string | null }> {
   const name = 'AWS credentials';
+  const fix = 'aws configure sso (or aws configure), then export AWS_PROFILE=<profile> AWS_REGION=<region> and run preflight again';
+  if (!region) return { line: missing(name, 'no region configured (AWS_REGION, or the region of the profile)', fix), account: null };
   try {
     const identity = await sts.send(new GetCallerIdentityCommand({}));
     return {
@@ -72,11 +74,7 @@ async function checkCredentials(sts: STSClient, region: string): Promise<{ line:
     };
   } catch (error) {
     return {
-      line: missing(
-        name,
-        `none usable (${errorMessage(error).split('\n')[0]})`,
-        'aws configure sso (or aws configure), then export AWS_PROFILE=<profile> AWS_REGION=<region> and run preflight again',
-      ),
+      line: missing(name, `none usable (${errorMessage(error).split('\n')[0]})`, fix),
       account: null,
     };
   }

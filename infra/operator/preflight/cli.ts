@@ -40,10 +40,12 @@ function cliBootstrapVersion(): number | null {
 
 const sts = new STSClient({});
 const region = process.env['AWS_REGION'] ?? process.env['AWS_DEFAULT_REGION'] ?? (await sts.config.region().catch(() => '')) ?? '';
-const clientOptions = { region };
+// Without a region the clients get none (an empty one throws as they are built): the credentials
+// line then says so, and no other check runs.
+const clientOptions = region ? { region } : {};
 const lines = await runPreflight({
   stage,
-  region: region || '(none configured)',
+  region,
   settings: stageSettings(),
   cliBootstrapVersion: cliBootstrapVersion(),
   clients: {

@@ -123,6 +123,11 @@ export const routes: RouteObject[] = [
           // "Mis marcas": maxes, records and progress charts (issue 25), in the member app's scope (issue 40).
           { path: paths.myRecords.pattern, ...appPage(() => import('../features/my-plannings/routes/records-page'), RequireUser) },
           { path: paths.oldRecords.pattern, element: redirectFrom(paths.oldRecords.pattern) },
+          // "Mis suscripciones": the member's monthly plans (issue 39).
+          {
+            path: paths.mySubscriptions.pattern,
+            ...appPage(() => import('../features/subscriptions/routes/my-subscriptions-page'), RequireUser),
+          },
 
           { path: paths.allLessons.pattern, ...appPage(() => import('../features/lessons/routes/all-lessons-page')) },
           { path: paths.lessons.pattern, element: redirectFrom(paths.lessons.pattern) },

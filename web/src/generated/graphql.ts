@@ -401,6 +401,25 @@ export type SubmissionStatus =
   | 'CHANGES_REQUESTED'
   | 'PENDING_REVIEW';
 
+/** Botón de baja of a subscription: no sign-in needed (the subscriber's e-mail and the planning or the subscription's reference). */
+export type SubscriptionCancellationInput = {
+  /** Required without signing in. */
+  email?: string | null | undefined;
+  planningId?: string | number | null | undefined;
+  /** The subscription's reference, as in Mis suscripciones and its e-mails. */
+  reference?: string | number | null | undefined;
+};
+
+/** Where a subscription stands: PENDING until the card is authorized at Mercado Pago; PAST_DUE while a charge is retried or after it failed; CANCELLED keeps access to the end of the paid period, then ENDED. */
+export type SubscriptionStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'ENDED'
+  | 'PAST_DUE'
+  | 'PAUSED'
+  | 'PENDING'
+  | 'TRIAL';
+
 /** The admin item update of the spec, plus the page's texts (each omitted one is kept as it is). */
 export type UpdateItemInput = {
   coachBio?: string | null | undefined;
@@ -479,10 +498,13 @@ export type ResultCommentFieldsFragment = { id: string, planningId: string, sess
 
 export type CoachPlanningViewQueryVariables = Exact<{
   planningId: string | number;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+  userId?: string | number | null | undefined;
 }>;
 
 
-export type CoachPlanningViewQuery = { coachPlanningView: { planningId: string, name: string, today: string, members: Array<{ userId: string, firstName: string, lastName: string, email: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, lastSessionAt: string | null, lastSessionTitle: string | null, compliance7: number | null, compliance30: number | null, previousCompliance7: number | null, attention: Array<string> }> } };
+export type CoachPlanningViewQuery = { coachPlanningView: { planningId: string, name: string, today: string, nextToken: string | null, summary: { members: number, active: number, trainedLast7Days: number, needsAttention: number }, members: Array<{ userId: string, firstName: string, lastName: string, email: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, lastSessionAt: string | null, lastSessionTitle: string | null, compliance7: number | null, compliance30: number | null, previousCompliance7: number | null, attention: Array<string> }> } };
 
 export type CoachResultsFeedQueryVariables = Exact<{
   planningId?: string | number | null | undefined;
@@ -1202,6 +1224,34 @@ export type RequestServiceCancellationMutationVariables = Exact<{
 
 export type RequestServiceCancellationMutation = { requestServiceCancellation: { trackingCode: string, orderId: string, orderCode: string | null, itemName: string, createdAt: string } | null };
 
+export type RequestSubscriptionCancellationMutationVariables = Exact<{
+  input: SubscriptionCancellationInput;
+}>;
+
+
+export type RequestSubscriptionCancellationMutation = { requestSubscriptionCancellation: { trackingCode: string, subscriptionId: string, planningName: string, accessEndsAt: string | null, createdAt: string } | null };
+
+export type MySubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySubscriptionsQuery = { mySubscriptions: Array<{ id: string, planningId: string, planningName: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, trialEndsAt: string | null, accessEndsAt: string | null, hasAccess: boolean, authorizationUrl: string | null, changeCardUrl: string | null, createdAt: string, cancellationCode: string | null, paidPeriods: Array<{ chargeId: string, from: string, to: string, amount: number }> }> };
+
+export type MySubscriptionFieldsFragment = { id: string, planningId: string, planningName: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, trialEndsAt: string | null, accessEndsAt: string | null, hasAccess: boolean, authorizationUrl: string | null, changeCardUrl: string | null, createdAt: string, cancellationCode: string | null, paidPeriods: Array<{ chargeId: string, from: string, to: string, amount: number }> };
+
+export type PauseSubscriptionMutationVariables = Exact<{
+  subscriptionId: string | number;
+}>;
+
+
+export type PauseSubscriptionMutation = { pauseSubscription: { id: string, planningId: string, planningName: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, trialEndsAt: string | null, accessEndsAt: string | null, hasAccess: boolean, authorizationUrl: string | null, changeCardUrl: string | null, createdAt: string, cancellationCode: string | null, paidPeriods: Array<{ chargeId: string, from: string, to: string, amount: number }> } | null };
+
+export type ResumeSubscriptionMutationVariables = Exact<{
+  subscriptionId: string | number;
+}>;
+
+
+export type ResumeSubscriptionMutation = { resumeSubscription: { id: string, planningId: string, planningName: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, trialEndsAt: string | null, accessEndsAt: string | null, hasAccess: boolean, authorizationUrl: string | null, changeCardUrl: string | null, createdAt: string, cancellationCode: string | null, paidPeriods: Array<{ chargeId: string, from: string, to: string, amount: number }> } | null };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1514,6 +1564,30 @@ export const SessionResultFieldsFragmentDoc = new TypedDocumentString(`
   editedAt
 }
     `, {"fragmentName":"SessionResultFields"}) as unknown as TypedDocumentString<SessionResultFieldsFragment, unknown>;
+export const MySubscriptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MySubscriptionFields on MySubscription {
+  id
+  planningId
+  planningName
+  status
+  amount
+  currency
+  nextChargeAt
+  trialEndsAt
+  accessEndsAt
+  hasAccess
+  paidPeriods {
+    chargeId
+    from
+    to
+    amount
+  }
+  authorizationUrl
+  changeCardUrl
+  createdAt
+  cancellationCode
+}
+    `, {"fragmentName":"MySubscriptionFields"}) as unknown as TypedDocumentString<MySubscriptionFieldsFragment, unknown>;
 export const WelcomeInventoryDocument = new TypedDocumentString(`
     query WelcomeInventory {
   listMyInventory {
@@ -1524,11 +1598,23 @@ export const WelcomeInventoryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<WelcomeInventoryQuery, WelcomeInventoryQueryVariables>;
 export const CoachPlanningViewDocument = new TypedDocumentString(`
-    query CoachPlanningView($planningId: ID!) {
-  coachPlanningView(planningId: $planningId) {
+    query CoachPlanningView($planningId: ID!, $limit: Int, $nextToken: String, $userId: ID) {
+  coachPlanningView(
+    planningId: $planningId
+    limit: $limit
+    nextToken: $nextToken
+    userId: $userId
+  ) {
     planningId
     name
     today
+    summary {
+      members
+      active
+      trainedLast7Days
+      needsAttention
+    }
+    nextToken
     members {
       userId
       firstName
@@ -3613,6 +3699,101 @@ export const RequestServiceCancellationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestServiceCancellationMutation, RequestServiceCancellationMutationVariables>;
+export const RequestSubscriptionCancellationDocument = new TypedDocumentString(`
+    mutation RequestSubscriptionCancellation($input: SubscriptionCancellationInput!) {
+  requestSubscriptionCancellation(input: $input) {
+    trackingCode
+    subscriptionId
+    planningName
+    accessEndsAt
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestSubscriptionCancellationMutation, RequestSubscriptionCancellationMutationVariables>;
+export const MySubscriptionsDocument = new TypedDocumentString(`
+    query MySubscriptions {
+  mySubscriptions {
+    ...MySubscriptionFields
+  }
+}
+    fragment MySubscriptionFields on MySubscription {
+  id
+  planningId
+  planningName
+  status
+  amount
+  currency
+  nextChargeAt
+  trialEndsAt
+  accessEndsAt
+  hasAccess
+  paidPeriods {
+    chargeId
+    from
+    to
+    amount
+  }
+  authorizationUrl
+  changeCardUrl
+  createdAt
+  cancellationCode
+}`) as unknown as TypedDocumentString<MySubscriptionsQuery, MySubscriptionsQueryVariables>;
+export const PauseSubscriptionDocument = new TypedDocumentString(`
+    mutation PauseSubscription($subscriptionId: ID!) {
+  pauseSubscription(subscriptionId: $subscriptionId) {
+    ...MySubscriptionFields
+  }
+}
+    fragment MySubscriptionFields on MySubscription {
+  id
+  planningId
+  planningName
+  status
+  amount
+  currency
+  nextChargeAt
+  trialEndsAt
+  accessEndsAt
+  hasAccess
+  paidPeriods {
+    chargeId
+    from
+    to
+    amount
+  }
+  authorizationUrl
+  changeCardUrl
+  createdAt
+  cancellationCode
+}`) as unknown as TypedDocumentString<PauseSubscriptionMutation, PauseSubscriptionMutationVariables>;
+export const ResumeSubscriptionDocument = new TypedDocumentString(`
+    mutation ResumeSubscription($subscriptionId: ID!) {
+  resumeSubscription(subscriptionId: $subscriptionId) {
+    ...MySubscriptionFields
+  }
+}
+    fragment MySubscriptionFields on MySubscription {
+  id
+  planningId
+  planningName
+  status
+  amount
+  currency
+  nextChargeAt
+  trialEndsAt
+  accessEndsAt
+  hasAccess
+  paidPeriods {
+    chargeId
+    from
+    to
+    amount
+  }
+  authorizationUrl
+  changeCardUrl
+  createdAt
+  cancellationCode
+}`) as unknown as TypedDocumentString<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

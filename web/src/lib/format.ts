@@ -1,5 +1,9 @@
 // The web's word forms. Prices and dates are written by the store's own formatters
 // (functions/domain/money.ts and store-clock.ts), shared with the functions and the e-mails.
+import { formatMoney } from '../../../functions/domain/money';
+
+/** A monthly subscription's price: "$ 32.000 por mes". */
+export const formatPerMonth = (amount: number, currency = 'ARS'): string => `${formatMoney(amount, currency)} por mes`;
 
 /** "1 semana", "12 semanas". */
 export const formatWeeks = (weeks: number): string => `${weeks} ${weeks === 1 ? 'semana' : 'semanas'}`;

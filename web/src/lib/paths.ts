@@ -58,6 +58,8 @@ export const routes = {
   memberPlanning: route('/my-plannings/:planningId', 'app'),
   // Under the member app's scope (its worker, its installed window), so it opens offline too.
   myRecords: route('/my-plannings/records', 'app'),
+  // Mis suscripciones (issue 39): every subscription e-mail and Mercado Pago's return link it.
+  mySubscriptions: route('/my-subscriptions', 'app'),
 
   allLessons: route('/all-lessons', 'app'),
   courseLessons: route('/lessons/:courseId', 'app'),
@@ -116,6 +118,10 @@ export const previewPath = (item: ItemRef): string =>
 
 /** The admin's coaching page, on one planning. */
 export const adminCoachingPath = (planningId: string): string => `${routes.adminCoaching.to()}?planning=${encodeURIComponent(planningId)}`;
+
+/** The Botón de baja with this monthly subscription's reference filled in (from Mis suscripciones). */
+export const subscriptionCancellationPath = (subscriptionId: string): string =>
+  `${routes.serviceCancellation.to()}?subscription=${encodeURIComponent(subscriptionId)}`;
 
 /** Sign-in, coming back to `redirect` after it. */
 export const signInPath = (redirect: string): string => `${routes.signIn.to()}?redirect=${encodeURIComponent(redirect)}`;

@@ -23,7 +23,6 @@ import {
   CouponField,
   ItemSummary,
   PriceSummary,
-  newIdempotencyKey,
   orderErrorMessage,
   priceQuoteQuery,
   rememberSentOrder,
@@ -37,6 +36,8 @@ import { useApiClientEntry } from '../../lib/use-api-client-entry';
 import { isApiError } from '../../lib/api-client';
 import { INSTALMENTS_INTEREST_NOTE } from '../../lib/instalments';
 import { routes } from '../../lib/paths';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { serverKeys } from '../../lib/server-keys';
 import { usePageTitle } from '../../lib/page-title';
 
 export default function CheckoutPage() {
@@ -88,7 +89,7 @@ function Checkout({ itemId }: { itemId: string }) {
   const approvedMeanwhile = shownPending.data?.status === 'APPROVED' ? shownPending.data : null;
   const approvedMeanwhileId = approvedMeanwhile?.id ?? null;
   useEffect(() => {
-    if (approvedMeanwhileId) void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+    if (approvedMeanwhileId) void queryClient.invalidateQueries({ queryKey: serverKeys.inventory() });
   }, [approvedMeanwhileId, queryClient]);
 
   // One idempotency key per coupon choice for this checkout: a double click or a retry of the

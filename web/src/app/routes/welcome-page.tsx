@@ -12,6 +12,7 @@ import { storeName } from '../../lib/store-config';
 import { PageStatus } from '../../components/page-status';
 import { ItemGrid, useHighlights } from '../../features/catalogue';
 import { routes } from '../../lib/paths';
+import { serverKeys } from '../../lib/server-keys';
 
 const WelcomeInventoryDocument = graphql(`
   query WelcomeInventory {
@@ -30,7 +31,7 @@ export default function WelcomePage() {
   usePageTitle('Bienvenida');
   const { user } = useSession();
   const owned = useQuery({
-    queryKey: ['inventory', user?.id ?? '', 'welcome'],
+    queryKey: [...serverKeys.inventory(), user?.id ?? '', 'welcome'],
     queryFn: async () => (await request(WelcomeInventoryDocument, {}, 'userPool')).listMyInventory,
     enabled: Boolean(user),
   });

@@ -4,4 +4,4 @@
 export { ResultThread } from './components/result-thread';
 export { ResultSummary } from './components/result-summary';
 export { SessionThreads } from './components/session-threads';
-export { useCoachMemberLog, useCoachMemberRecords, useCoachPlanningView, useCoachResultsFeed } from './api/coaching';
+export { useCoachMember, useCoachMemberLog, useCoachMemberRecords, useCoachPlanningView, useCoachResultsFeed } from './api/coaching';

@@ -10,6 +10,5 @@ export { CouponField } from './components/coupon-field';
 export { ItemSummary } from './components/item-summary';
 export { PriceSummary } from './components/price-summary';
 export { orderErrorMessage } from './checkout-errors';
-export { newIdempotencyKey } from './idempotency-key';
 export { useRememberedCoupon } from './remembered-coupon';
 export { rememberSentOrder, sentOrderOf } from './sent-order';

@@ -3,3 +3,6 @@
 export { useRequestPurchaseRegret } from './api/request-regret';
 export { useRequestServiceCancellation } from './api/request-service-cancellation';
 export { PurchaseLookupFields, purchaseLookupInput, purchaseNumberProblem } from './components/purchase-lookup-fields';
+// The Botón de baja of a monthly subscription (e-mail + reference or planning, no sign-in needed).
+export { SubscriptionCancellationForm, subscriptionCancellationProblem } from './components/subscription-cancellation-form';
+export type { CancellablePlanning } from './components/subscription-cancellation-form';

@@ -53,11 +53,18 @@ graphql(`
 `);
 
 const CoachPlanningViewDocument = graphql(`
-  query CoachPlanningView($planningId: ID!) {
-    coachPlanningView(planningId: $planningId) {
+  query CoachPlanningView($planningId: ID!, $limit: Int, $nextToken: String, $userId: ID) {
+    coachPlanningView(planningId: $planningId, limit: $limit, nextToken: $nextToken, userId: $userId) {
       planningId
       name
       today
+      summary {
+        members
+        active
+        trainedLast7Days
+        needsAttention
+      }
+      nextToken
       members {
         userId
         firstName
@@ -145,11 +152,31 @@ const AddResultCommentDocument = graphql(`
 
 const FEED_PAGE_SIZE = 20;
 
+/** Members per page of the coach's list (the server's default; at most 100). */
+const MEMBERS_PAGE_SIZE = 50;
+
+/** A planning's members a page at a time, attention first; every page carries the figures over all of them. */
 export const useCoachPlanningView = (planningId: string | null) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: coachingKeys.planningView(planningId ?? ''),
-    queryFn: async () => (await request(CoachPlanningViewDocument, { planningId: planningId ?? '' }, 'userPool')).coachPlanningView,
+    queryFn: async ({ pageParam }) =>
+      (
+        await request(
+          CoachPlanningViewDocument,
+          { planningId: planningId ?? '', limit: MEMBERS_PAGE_SIZE, nextToken: pageParam },
+          'userPool',
+        )
+      ).coachPlanningView,
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextToken ?? undefined,
     enabled: planningId !== null,
+  });
+
+/** One member's row of the coach's view (her page), whichever page of the list she is on. */
+export const useCoachMember = (planningId: string, userId: string) =>
+  useQuery({
+    queryKey: coachingKeys.planningMember(planningId, userId),
+    queryFn: async () => (await request(CoachPlanningViewDocument, { planningId, userId }, 'userPool')).coachPlanningView,
   });
 
 export const useCoachResultsFeed = (planningId: string | null) =>

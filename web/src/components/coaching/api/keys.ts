@@ -3,6 +3,7 @@
 export const coachingKeys = {
   all: ['coaching'] as const,
   planningView: (planningId: string) => [...coachingKeys.all, 'planning', planningId] as const,
+  planningMember: (planningId: string, userId: string) => [...coachingKeys.all, 'planning-member', planningId, userId] as const,
   feed: (planningId: string | null) => [...coachingKeys.all, 'feed', planningId ?? 'all'] as const,
   memberLog: (planningId: string, userId: string) => [...coachingKeys.all, 'member', planningId, userId] as const,
   memberRecords: (planningId: string, userId: string) => [...coachingKeys.all, 'member-records', planningId, userId] as const,

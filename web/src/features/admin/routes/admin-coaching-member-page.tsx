@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
-import { ResultSummary, ResultThread, useCoachMemberLog, useCoachMemberRecords, useCoachPlanningView } from '../../../components/coaching';
+import { ResultSummary, ResultThread, useCoachMember, useCoachMemberLog, useCoachMemberRecords } from '../../../components/coaching';
 import { LiftRecordCard, PlanningProgressView } from '../../../components/training-records';
 import { AdminLayout } from '../components/admin-layout';
 import { attentionText, percentText } from '../lib/coaching-labels';
@@ -45,10 +45,10 @@ function MemberRecords(props: { planningId: string; userId: string; planningName
 
 export default function AdminCoachingMemberPage() {
   const { planningId = '', userId = '' } = useParams();
-  const view = useCoachPlanningView(planningId);
+  const view = useCoachMember(planningId, userId);
   const log = useCoachMemberLog(planningId, userId);
   const [open, setOpen] = useState<string | null>(null);
-  const member = view.data?.members.find((candidate) => candidate.userId === userId);
+  const member = view.data?.members[0];
   const title = member ? `${member.firstName} ${member.lastName}` : 'Miembro';
   return (
     <AdminLayout title={title}>

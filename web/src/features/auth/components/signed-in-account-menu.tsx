@@ -1,5 +1,5 @@
 // The signed-in person's account menu: their name opening a menu with their plannings, courses,
-// purchases and profile, the admin pages for admins, and sign-out. Loaded lazily by AccountMenu.
+// subscriptions, purchases and profile, the admin pages for admins, and sign-out. Loaded lazily by AccountMenu.
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
@@ -30,6 +30,7 @@ export default function SignedInAccountMenu({ user, signOut: endSession }: { use
   const items: MenuItem[] = [
     { label: 'Mis planificaciones', icon: 'pi pi-calendar', command: () => navigate(routes.myPlannings.to()) },
     { label: 'Mis cursos', icon: 'pi pi-book', command: () => navigate(routes.allLessons.to()) },
+    { label: 'Mis suscripciones', icon: 'pi pi-sync', command: () => navigate(routes.mySubscriptions.to()) },
     { label: 'Mis compras', icon: 'pi pi-shopping-bag', command: () => navigate(routes.myOrders.to()) },
     { label: 'Mi perfil', icon: 'pi pi-user-edit', command: () => navigate(routes.myProfile.to()) },
     ...(user.isAdmin ? [{ label: 'Administración', icon: 'pi pi-cog', command: () => navigate(routes.adminCourses.to()) }] : []),

@@ -1,10 +1,11 @@
 // Whether the signed-in person already owns a course (an approved purchase): item pages and
 // checkout then show "Ya es tuyo" and the way in, never a buy button. The inventory is read under
-// the shared ['inventory', viewer] key, so an approved purchase refreshes the answer.
+// the shared inventory key (lib/server-keys), so an approved purchase refreshes the answer.
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-context';
+import { serverKeys } from '../../../lib/server-keys';
 
 const OwnedItemsDocument = graphql(`
   query OwnedItems {
@@ -20,7 +21,7 @@ export function useOwnsCourse(itemId: string): boolean {
   const { status, user } = useSession();
   const viewer = status === 'signed-in' && user ? user.id : null;
   const owned = useQuery({
-    queryKey: ['inventory', viewer ?? 'visitor', 'owned-items'],
+    queryKey: [...serverKeys.inventory(), viewer ?? 'visitor', 'owned-items'],
     queryFn: async () => (await request(OwnedItemsDocument, {}, 'userPool')).listMyInventory,
     enabled: viewer !== null,
   });

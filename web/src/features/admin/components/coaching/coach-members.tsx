@@ -1,7 +1,9 @@
-// Every member of a planning as the coach follows her: who needs attention first (never started,
-// never logged, no session in 7 days, a drop in compliance), then the whole list with status, start, week, last session and
-// 7- and 30-day compliance; each name leads to her log and records.
+// Every member of a planning as the coach follows her, 50 at a time ("Ver más miembros"): the
+// figures and how many need attention over all of them; who needs attention first (never started,
+// never logged, no session in 7 days, a drop in compliance), then the list with status, start, week,
+// last session and 7- and 30-day compliance; each name leads to her log and records.
 import { Link } from 'react-router';
+import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { formatCalendarDate, formatStoreDateTime } from '../../../../../../functions/domain/store-clock';
@@ -16,31 +18,52 @@ export function CoachMembers({ planningId }: { planningId: string }) {
   const view = useCoachPlanningView(planningId);
   if (view.isPending) return <p className="plan-status">Cargando miembros…</p>;
   if (view.error) return <Message severity="error" text={view.error.message} />;
-  const { members } = view.data;
+  // Every page carries the figures over all the members; the newest page's are the freshest.
+  const pages = view.data.pages;
+  const summary = (pages.at(-1) ?? pages[0])?.summary ?? { members: 0, active: 0, trainedLast7Days: 0, needsAttention: 0 };
+  const members = pages.flatMap((page) => page.members);
+  // Those who need attention come first in the list, so the pages read hold the first of them.
   const attention = members.filter((member) => member.attention.length > 0);
-  const active = members.filter((member) => member.status === 'ACTIVE');
-  const trainedThisWeek = active.filter((member) => member.lastSessionAt && member.compliance7 !== null && member.compliance7 > 0).length;
+  const attentionNotShown = Math.max(0, summary.needsAttention - attention.length);
+  const { active, trainedLast7Days } = summary;
+  const more = view.hasNextPage ? (
+    <Button
+      type="button"
+      outlined
+      className="coach-members__more"
+      label={view.isFetchingNextPage ? 'Cargando…' : `Ver más miembros (${members.length} de ${summary.members})`}
+      disabled={view.isFetchingNextPage}
+      onClick={() => void view.fetchNextPage()}
+    />
+  ) : null;
   return (
     <>
       <p className="coach-summary" data-testid="coach-summary">
-        {active.length} {active.length === 1 ? 'miembro activo' : 'miembros activos'} · {trainedThisWeek}{' '}
-        {trainedThisWeek === 1 ? 'entrenó' : 'entrenaron'} en los últimos 7 días
+        {active} {active === 1 ? 'miembro activo' : 'miembros activos'} · {trainedLast7Days}{' '}
+        {trainedLast7Days === 1 ? 'entrenó' : 'entrenaron'} en los últimos 7 días
       </p>
       <section className="coach-attention" aria-labelledby="coach-attention-title">
-        <h2 id="coach-attention-title">Necesita atención</h2>
-        {attention.length === 0 ? (
+        <h2 id="coach-attention-title">Necesita atención{summary.needsAttention > 0 ? ` (${summary.needsAttention})` : ''}</h2>
+        {summary.needsAttention === 0 ? (
           <p>Nadie por ahora: todos empezaron, entrenaron en la última semana y nadie bajó su cumplimiento.</p>
         ) : (
-          <ul className="coach-attention__list" data-testid="coach-attention">
-            {attention.map((member) => (
-              <li key={member.userId}>
-                <Link to={routes.adminCoachingMember.to({ planningId: planningId, userId: member.userId })}>
-                  {member.firstName} {member.lastName}
-                </Link>
-                <span>{member.attention.map((reason) => attentionText(reason, member)).join(' · ')}</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="coach-attention__list" data-testid="coach-attention">
+              {attention.map((member) => (
+                <li key={member.userId}>
+                  <Link to={routes.adminCoachingMember.to({ planningId: planningId, userId: member.userId })}>
+                    {member.firstName} {member.lastName}
+                  </Link>
+                  <span>{member.attention.map((reason) => attentionText(reason, member)).join(' · ')}</span>
+                </li>
+              ))}
+            </ul>
+            {attentionNotShown > 0 ? (
+              <p data-testid="coach-attention-more">
+                {attentionNotShown === 1 ? 'Una persona más' : `${attentionNotShown} personas más`} en las próximas páginas de la lista.
+              </p>
+            ) : null}
+          </>
         )}
       </section>
       <section aria-labelledby="coach-members-title">
@@ -86,6 +109,7 @@ export function CoachMembers({ planningId }: { planningId: string }) {
             </tbody>
           </table>
         )}
+        {more}
         <p className="coach-note">
           Cumplimiento: sesiones hechas sobre sesiones indicadas en esos días (hora de Argentina). Las de hoy cuentan cuando se registran.
         </p>

@@ -1,4 +1,4 @@
-// A random key per purchase attempt. randomUUID needs a secure context (https or localhost); the
+// A random key per purchase or subscription attempt. randomUUID needs a secure context (https or localhost); the
 // fallback keeps checkout working on a plain-http preview address.
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -1,0 +1,22 @@
+// What a subscription sync needs to owe the member's e-mails (issue 39): her e-mail from her
+// profile, the planning's name from the catalogue, and the outbox worker to carry them out after
+// the commit (its scheduled run retries whatever this one could not).
+import type { TableContext } from '../data/dynamo-client';
+import { createItemsRepository } from '../data/items-repository';
+import { createUsersRepository } from '../data/users-repository';
+import type { SubscriptionOwing } from '../services/subscriptions/subscription-sync';
+import { outboxWorkerOn } from './outbox';
+
+export function subscriptionOwingOn(table: TableContext): SubscriptionOwing {
+  const items = createItemsRepository(table);
+  const profiles = createUsersRepository(table);
+  const worker = outboxWorkerOn(table);
+  return {
+    async recipientOf(subscription) {
+      const [profile, planning] = await Promise.all([profiles.getProfile(subscription.memberId), items.get(subscription.planningId)]);
+      return profile?.email && planning ? { email: profile.email, planningName: planning.name } : null;
+    },
+    deliver: (owed) => worker.deliver(owed),
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,155 @@
+// "Mis suscripciones" (issue 39): each subscription with its planning, its status in Spanish, "$ X
+// por mes" in the store's money format, the next charge and the months already paid; pause and
+// resume asked once more before they are sent, the answer shown in place; a charge past due shows
+// "No pudimos cobrar…" with Mercado Pago's page to change the card; "Dar de baja" opens the Botón
+// de baja with the reference filled in. The API client is the only part replaced.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import MySubscriptionsPage from '../../web/src/features/subscriptions/routes/my-subscriptions-page';
+import type { MySubscription } from '../../web/src/features/subscriptions/api/my-subscriptions';
+import * as ApiClient from '../../web/src/lib/api-client';
+import { setStoreConfig } from '../../web/src/lib/store-config';
+
+vi.mock('../../web/src/lib/api-client', async (original) => ({
+  ...(await original<typeof ApiClient>()),
+  request: vi.fn(),
+  mutate: vi.fn(),
+}));
+
+const request = vi.mocked(ApiClient.request);
+const mutate = vi.mocked(ApiClient.mutate);
+
+const active: MySubscription = {
+  id: 'sub-active-1',
+  planningId: 'planning-2',
+  planningName: 'Fuerza mensual',
+  status: 'ACTIVE',
+  amount: 32000,
+  currency: 'ARS',
+  nextChargeAt: '2027-01-03T15:00:00.000Z',
+  trialEndsAt: null,
+  accessEndsAt: '2027-01-03T15:00:00.000Z',
+  hasAccess: true,
+  paidPeriods: [{ chargeId: 'charge-1', from: '2026-12-03T15:00:00.000Z', to: '2027-01-03T15:00:00.000Z', amount: 32000 }],
+  authorizationUrl: null,
+  changeCardUrl: null,
+  createdAt: '2026-12-03T15:00:00.000Z',
+  cancellationCode: null,
+};
+
+function page(subscriptions: MySubscription[]) {
+  request.mockResolvedValue({ mySubscriptions: subscriptions });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MySubscriptionsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const card = async (id: string) => {
+  const list = await screen.findByTestId('my-subscriptions');
+  const found = list.querySelector<HTMLElement>(`[data-subscription-id="${id}"]`);
+  if (!found) throw new Error(`no card for ${id}`);
+  return within(found);
+};
+
+describe('Mis suscripciones', () => {
+  beforeEach(() => {
+    setStoreConfig({ storeName: 'Impulso', legalName: 'Impulso SRL', cuit: null, maxInstallments: 6 });
+    request.mockReset();
+    mutate.mockReset();
+  });
+
+  it('shows the planning, "Activa", the monthly price, the next charge and the paid months', async () => {
+    page([active]);
+    const row = await card('sub-active-1');
+    expect(row.getByRole('heading', { name: 'Fuerza mensual' })).toBeTruthy();
+    expect(row.getByTestId('subscription-status').textContent).toBe('Activa');
+    expect(row.getByTestId('subscription-amount').textContent).toBe('$ 32.000 por mes');
+    expect(row.getByTestId('subscription-next-charge').textContent).toBe('03/01/2027');
+    expect(row.getByTestId('subscription-periods').textContent).toBe('Del 03/12/2026 al 03/01/2027 · $ 32.000');
+    expect(row.getByRole('link', { name: 'Dar de baja' }).getAttribute('href')).toBe('/baja?subscription=sub-active-1');
+    expect(row.queryByTestId('subscription-past-due')).toBeNull();
+  });
+
+  it('says each status in Spanish; a cancelled one says until when access lasts', async () => {
+    const statuses = [
+      ['PENDING', 'Pendiente de autorizar'],
+      ['TRIAL', 'En período de prueba'],
+      ['PAST_DUE', 'Pago atrasado'],
+      ['PAUSED', 'Pausada'],
+      ['CANCELLED', 'Cancelada — acceso hasta 03/01/2027'],
+      ['ENDED', 'Finalizada'],
+    ] as const;
+    page(statuses.map(([status], index) => ({ ...active, id: `sub-${index}`, status, createdAt: `2026-12-0${index + 1}T10:00:00.000Z` })));
+    for (const [index, [, label]] of statuses.entries()) {
+      expect((await card(`sub-${index}`)).getByTestId('subscription-status').textContent).toBe(label);
+    }
+    // Newest first.
+    const ids = [...(await screen.findByTestId('my-subscriptions')).querySelectorAll('[data-subscription-id]')].map((li) =>
+      li.getAttribute('data-subscription-id'),
+    );
+    expect(ids).toEqual(['sub-5', 'sub-4', 'sub-3', 'sub-2', 'sub-1', 'sub-0']);
+    // Nothing left to pause or end once it is over.
+    expect((await card('sub-4')).queryByRole('link', { name: 'Dar de baja' })).toBeNull();
+    expect((await card('sub-5')).queryByRole('button', { name: 'Pausar' })).toBeNull();
+  });
+
+  it('past due: "No pudimos cobrar…" with the link to change the card at Mercado Pago', async () => {
+    page([{ ...active, status: 'PAST_DUE', changeCardUrl: 'https://www.mercadopago.com.ar/subscriptions/checkout?preapproval_id=pre-1' }]);
+    const row = await card('sub-active-1');
+    const banner = row.getByTestId('subscription-past-due');
+    expect(banner.textContent).toContain('No pudimos cobrar el último mes.');
+    expect(within(banner).getByRole('link', { name: 'Cambiar la tarjeta en Mercado Pago' }).getAttribute('href')).toBe(
+      'https://www.mercadopago.com.ar/subscriptions/checkout?preapproval_id=pre-1',
+    );
+  });
+
+  it('pauses only after the member confirms, and shows "Pausada" with "Reanudar"', async () => {
+    page([active]);
+    const row = await card('sub-active-1');
+    fireEvent.click(row.getByRole('button', { name: 'Pausar' }));
+    expect(mutate).not.toHaveBeenCalled();
+    fireEvent.click(row.getByRole('button', { name: 'No' }));
+    expect(row.queryByRole('button', { name: 'Sí, pausar' })).toBeNull();
+
+    mutate.mockResolvedValue({ pauseSubscription: { ...active, status: 'PAUSED', hasAccess: false } });
+    fireEvent.click(row.getByRole('button', { name: 'Pausar' }));
+    fireEvent.click(row.getByRole('button', { name: 'Sí, pausar' }));
+    expect(await row.findByText('Pausada')).toBeTruthy();
+    expect(mutate).toHaveBeenCalledTimes(1);
+    expect(mutate.mock.calls[0]?.[1]).toEqual({ subscriptionId: 'sub-active-1' });
+    expect(row.getByRole('button', { name: 'Reanudar' })).toBeTruthy();
+  });
+
+  it("shows the server's refusal of a resume in its words and keeps the subscription as it was", async () => {
+    page([{ ...active, status: 'PAUSED' }]);
+    const row = await card('sub-active-1');
+    mutate.mockRejectedValue(new ApiClient.ApiError('Solo se puede reanudar una suscripción pausada.', 'Conflict'));
+    fireEvent.click(row.getByRole('button', { name: 'Reanudar' }));
+    fireEvent.click(row.getByRole('button', { name: 'Sí, reanudar' }));
+    expect((await row.findByRole('alert')).textContent).toBe('Solo se puede reanudar una suscripción pausada.');
+    expect(row.getByTestId('subscription-status').textContent).toBe('Pausada');
+  });
+
+  it('pending: the link to authorize at Mercado Pago; none yet: where to find the monthly plannings', async () => {
+    page([
+      { ...active, status: 'PENDING', paidPeriods: [], authorizationUrl: 'http://localhost:4010/subscriptions/checkout?preapproval_id=p' },
+    ]);
+    const row = await card('sub-active-1');
+    expect(row.getByRole('link', { name: 'Autorizar en Mercado Pago' }).getAttribute('href')).toBe(
+      'http://localhost:4010/subscriptions/checkout?preapproval_id=p',
+    );
+    expect(row.getByText('Todavía no hay cobros.')).toBeTruthy();
+  });
+
+  it('without subscriptions, says so', async () => {
+    page([]);
+    expect((await screen.findByText(/Todavía no tenés suscripciones/)).textContent).toContain('planificaciones');
+  });
+});

@@ -1,0 +1,41 @@
+// The domain's own types and the API's generated ones (functions/generated, from schema.graphql)
+// stay in step: the handlers hand the domain's values to GraphQL as they are and pass the API's
+// inputs to the services as the domain's requests, so each pair checked here must keep the same
+// shape (outputs) or stay assignable (inputs). These are compile-time checks: `npm run typecheck`
+// fails on a pair that drifted apart, and the fix is a mapping in the handler, not a cast.
+import { describe, expectTypeOf, it } from 'vitest';
+import type * as Api from '../../functions/generated/graphql';
+import type * as Catalogue from '../../functions/domain/item';
+import type * as Courses from '../../functions/domain/course-progress';
+import type { ItemUpdateRequest, NewItemRequest, PlanningScheduleRequest } from '../../functions/domain/item-input';
+import type { ItemPictureUpload, PictureFile } from '../../functions/domain/item-picture';
+import type { Seller } from '../../functions/domain/seller';
+
+describe('the domain’s types and the API’s', () => {
+  it('the catalogue item has the schema’s shapes', () => {
+    expectTypeOf<Catalogue.Item>().toEqualTypeOf<Api.Item>();
+    expectTypeOf<Catalogue.ItemType>().toEqualTypeOf<Api.ItemType>();
+    expectTypeOf<Catalogue.ItemStatus>().toEqualTypeOf<Api.ItemStatus>();
+    expectTypeOf<Catalogue.ItemPicture>().toEqualTypeOf<Api.ItemPicture>();
+    expectTypeOf<Catalogue.Offer>().toEqualTypeOf<Api.Offer>();
+    expectTypeOf<Catalogue.PlanningPhase>().toEqualTypeOf<Api.PlanningPhase>();
+    expectTypeOf<Catalogue.Competition>().toEqualTypeOf<Api.Competition>();
+    expectTypeOf<Catalogue.ItemPage>().toEqualTypeOf<Api.ItemPage>();
+    expectTypeOf<Catalogue.InventoryEntry>().toEqualTypeOf<Api.InventoryEntry>();
+    expectTypeOf<ItemPictureUpload>().toEqualTypeOf<Api.ItemPictureUpload>();
+    expectTypeOf<Seller>().toEqualTypeOf<Api.Seller>();
+  });
+
+  it('the course’s syllabus and progress have the schema’s shapes', () => {
+    expectTypeOf<Courses.Topic>().toEqualTypeOf<Api.Topic>();
+    expectTypeOf<Courses.LessonUnit>().toEqualTypeOf<Api.LessonUnit>();
+    expectTypeOf<Courses.CourseProgress>().toEqualTypeOf<Api.CourseProgress>();
+  });
+
+  it('the admin’s item inputs are the catalogue’s requests', () => {
+    expectTypeOf<Api.CreateItemInput>().toExtend<NewItemRequest>();
+    expectTypeOf<Api.UpdateItemInput>().toExtend<ItemUpdateRequest>();
+    expectTypeOf<Api.UpdatePlanningScheduleInput>().toExtend<PlanningScheduleRequest>();
+    expectTypeOf<Api.PictureFileInput>().toExtend<PictureFile>();
+  });
+});

@@ -1,0 +1,173 @@
+// One monthly subscription in Mis suscripciones: the planning, its status in Spanish, "$ X por
+// mes", the next charge, the periods already paid, and what the member can do with it — authorize
+// her card while it waits (Mercado Pago's page), change it when a charge failed ("No pudimos
+// cobrar…"), pause or resume (each asked once more before it is sent), and the Botón de baja with
+// the subscription's reference filled in.
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../../../functions/domain/money';
+import { formatStoreDate } from '../../../../../functions/domain/store-clock';
+import { formatPerMonth } from '../../../lib/format';
+import { subscriptionCancellationPath } from '../../../lib/paths';
+import { useSubscriptionMove, type MySubscription } from '../api/my-subscriptions';
+import { subscriptionStatusView } from '../domain/subscription-status';
+
+const day = (iso: string) => formatStoreDate(new Date(iso));
+
+const CONFIRM = {
+  pause: {
+    question: '¿Pausar la suscripción?',
+    detail: 'Mercado Pago deja de cobrarla y el plan se detiene hasta que la reanudes; las semanas que faltan te esperan.',
+    yes: 'Sí, pausar',
+  },
+  resume: {
+    question: '¿Reanudar la suscripción?',
+    detail: 'Mercado Pago vuelve a cobrarla cada mes y retomás el plan donde lo dejaste.',
+    yes: 'Sí, reanudar',
+  },
+} as const;
+
+function MoveButton({ subscription, move }: { subscription: MySubscription; move: 'pause' | 'resume' }) {
+  const [asking, setAsking] = useState(false);
+  const send = useSubscriptionMove(move);
+  const text = CONFIRM[move];
+  if (!asking) {
+    return (
+      <Button
+        type="button"
+        size="small"
+        outlined
+        icon={move === 'pause' ? 'pi pi-pause' : 'pi pi-play'}
+        label={move === 'pause' ? 'Pausar' : 'Reanudar'}
+        onClick={() => {
+          send.reset();
+          setAsking(true);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="subscription-card__confirm" role="group" aria-label={text.question}>
+      <p>
+        <strong>{text.question}</strong> {text.detail}
+      </p>
+      {send.error ? (
+        <p className="form-error" role="alert">
+          {send.error.message}
+        </p>
+      ) : null}
+      <div className="subscription-card__actions">
+        <Button
+          type="button"
+          size="small"
+          label={text.yes}
+          loading={send.isPending}
+          onClick={() => send.mutate(subscription.id, { onSuccess: () => setAsking(false) })}
+        />
+        <Button type="button" size="small" text label="No" disabled={send.isPending} onClick={() => setAsking(false)} />
+      </div>
+    </div>
+  );
+}
+
+export function SubscriptionCard({ subscription }: { subscription: MySubscription }) {
+  const status = subscriptionStatusView(subscription);
+  const over = subscription.status === 'CANCELLED' || subscription.status === 'ENDED';
+  const canPause = subscription.status === 'ACTIVE' || subscription.status === 'TRIAL';
+  return (
+    <li className="subscription-card" data-subscription-id={subscription.id} data-status={subscription.status}>
+      <div className="subscription-card__header">
+        <h2 className="subscription-card__name">{subscription.planningName}</h2>
+        <Tag value={status.label} severity={status.severity} data-testid="subscription-status" />
+      </div>
+      <p className="subscription-card__amount" data-testid="subscription-amount">
+        {formatPerMonth(subscription.amount, subscription.currency)}
+      </p>
+
+      {subscription.status === 'PAST_DUE' ? (
+        <div className="subscription-card__banner" role="alert" data-testid="subscription-past-due">
+          <p>
+            No pudimos cobrar el último mes. Mercado Pago lo reintenta en los próximos días y mientras tanto tu acceso sigue; para que no se
+            corte, revisá o cambiá la tarjeta.
+          </p>
+          {subscription.changeCardUrl ? (
+            <a className="p-button p-button-sm p-button-danger" href={subscription.changeCardUrl}>
+              <span className="p-button-label">Cambiar la tarjeta en Mercado Pago</span>
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      {subscription.status === 'PENDING' ? (
+        <Message
+          severity="info"
+          text="Falta que autorices el cobro mensual en Mercado Pago. Si ya lo hiciste, en unos segundos la ves activa."
+        />
+      ) : null}
+
+      <dl className="subscription-card__facts">
+        {subscription.trialEndsAt && subscription.status === 'TRIAL' ? (
+          <div>
+            <dt>Prueba gratis hasta</dt>
+            <dd>{day(subscription.trialEndsAt)}</dd>
+          </div>
+        ) : null}
+        {subscription.nextChargeAt && !over ? (
+          <div>
+            <dt>Próximo cobro</dt>
+            <dd data-testid="subscription-next-charge">{day(subscription.nextChargeAt)}</dd>
+          </div>
+        ) : null}
+        {subscription.accessEndsAt && over ? (
+          <div>
+            <dt>Acceso hasta</dt>
+            <dd>{day(subscription.accessEndsAt)}</dd>
+          </div>
+        ) : null}
+        {subscription.cancellationCode ? (
+          <div>
+            <dt>Código de la baja</dt>
+            <dd>{subscription.cancellationCode}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Referencia</dt>
+          <dd className="subscription-card__reference">{subscription.id}</dd>
+        </div>
+      </dl>
+
+      <section className="subscription-card__periods" aria-label={`Meses pagados de ${subscription.planningName}`}>
+        <h3>Meses pagados</h3>
+        {subscription.paidPeriods.length === 0 ? (
+          <p>Todavía no hay cobros.</p>
+        ) : (
+          <ul data-testid="subscription-periods">
+            {subscription.paidPeriods.map((period) => (
+              <li key={period.chargeId}>
+                Del {day(period.from)} al {day(period.to)} ·{' '}
+                <span className="subscription-card__money">{formatMoney(period.amount, subscription.currency)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {over ? null : (
+        <div className="subscription-card__actions">
+          {subscription.status === 'PENDING' && subscription.authorizationUrl ? (
+            <a className="p-button p-button-sm" href={subscription.authorizationUrl}>
+              <span className="p-button-label">Autorizar en Mercado Pago</span>
+            </a>
+          ) : null}
+          {canPause ? <MoveButton subscription={subscription} move="pause" /> : null}
+          {subscription.status === 'PAUSED' ? <MoveButton subscription={subscription} move="resume" /> : null}
+          <Link className="p-button p-button-sm p-button-text" to={subscriptionCancellationPath(subscription.id)}>
+            <span className="p-button-label">Dar de baja</span>
+          </Link>
+        </div>
+      )}
+    </li>
+  );
+}
