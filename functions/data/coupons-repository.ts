@@ -3,11 +3,14 @@
 // approve or end an order (see orders-repository), so each order counts once. A once-per-buyer
 // coupon also keeps, in its own partition, one record per buyer who holds or used it
 // (COUPON#<CODE> / BUYER#<sub> → the order), written and removed in those same transactions.
+// Read records are checked against the coupon's shape (a malformed one is a MalformedRecordError
+// naming its key, never a half-read coupon).
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Coupon } from '../generated/graphql';
+import * as z from 'zod/mini';
+import { DISCOUNT_TYPES, type Coupon, type CouponTermsUpdate } from '../domain/coupons';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { isConditionFailure, withoutKeys } from './records';
+import { isConditionFailure, MalformedRecordError } from './records';
 import { GSI1 } from './table';
 
 const COUPONS_PARTITION = 'COUPONS';
@@ -15,11 +18,38 @@ const COUPONS_PARTITION = 'COUPONS';
 const couponKey = (code: string) => ({ PK: `COUPON#${code}`, SK: 'COUPON' });
 const buyerUseKey = (code: string, userId: string) => ({ PK: `COUPON#${code}`, SK: `BUYER#${userId}` });
 
-/** A stored coupon as the API reads it: records from before `oncePerBuyer` read false. */
-const couponOf = (record: Record<string, unknown>): Coupon & { claimed?: number | null } => {
-  const coupon = withoutKeys<Coupon & { claimed?: number | null }>(record);
-  return { ...coupon, oncePerBuyer: coupon.oncePerBuyer === true };
-};
+const instant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not an instant'));
+const count = z.number().check(z.int(), z.nonnegative());
+
+const couponRecordSchema = z.object({
+  code: z.string().check(z.minLength(1)),
+  discountType: z.enum(DISCOUNT_TYPES),
+  value: z.number().check(z.refine(Number.isFinite, 'not a number')),
+  isEnabled: z.boolean(),
+  validDateTimeFrom: instant,
+  validDateTimeTo: instant,
+  maxUses: count,
+  uses: count,
+  itemIds: z.array(z.string()),
+  // Records from before the term read false.
+  oncePerBuyer: z.optional(z.boolean()),
+  // Records from before the claim counter count their uses as claimed (see couponClaim).
+  claimed: z.optional(z.nullable(z.number().check(z.int()))),
+  createdAt: instant,
+});
+
+/** A stored coupon with its storage-only `claimed` counter, or a MalformedRecordError. */
+export function couponOfRecord(record: Record<string, unknown>): Coupon & { claimed: number | null } {
+  const parsed = couponRecordSchema.safeParse(record);
+  if (!parsed.success) throw MalformedRecordError.of(record, 'coupon', parsed.error.issues);
+  const { oncePerBuyer, claimed, ...coupon } = parsed.data;
+  return { ...coupon, oncePerBuyer: oncePerBuyer === true, claimed: claimed ?? null };
+}
+
+/** The coupon alone, as the admin reads it (the claim counter is storage only). */
+function withoutClaim({ claimed: _claimed, ...coupon }: Coupon & { claimed: number | null }): Coupon {
+  return coupon;
+}
 
 export const couponStorageRecord = (coupon: Coupon): Record<string, unknown> => ({
   ...couponKey(coupon.code),
@@ -171,9 +201,9 @@ export function couponClaimAndConfirm(tableName: string, code: string): CouponUp
 export function createCouponsRepository(ctx: TableContext) {
   return {
     /** The coupon with its storage-only `claimed` counter (see couponClaim). */
-    async get(code: string): Promise<(Coupon & { claimed?: number | null }) | null> {
+    async get(code: string): Promise<(Coupon & { claimed: number | null }) | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: couponKey(code) }));
-      return result.Item ? couponOf(result.Item) : null;
+      return result.Item ? couponOfRecord(result.Item) : null;
     },
 
     /** The order holding this buyer's use of a once-per-buyer coupon, or null (consistent read). */
@@ -192,7 +222,7 @@ export function createCouponsRepository(ctx: TableContext) {
         ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
         ExpressionAttributeValues: { ':pk': COUPONS_PARTITION },
       });
-      return records.map((record) => couponOf(record));
+      return records.map((record) => withoutClaim(couponOfRecord(record)));
     },
 
     /**
@@ -239,12 +269,7 @@ export function createCouponsRepository(ctx: TableContext) {
      * `createdAt`. Conditional on the coupon existing and on the new maximum not being below the
      * uses counted meanwhile; null when either fails (the caller re-reads to tell which).
      */
-    async updateTerms(
-      terms: Pick<
-        Coupon,
-        'code' | 'discountType' | 'value' | 'isEnabled' | 'validDateTimeFrom' | 'validDateTimeTo' | 'maxUses' | 'itemIds' | 'oncePerBuyer'
-      >,
-    ): Promise<Coupon | null> {
+    async updateTerms(terms: CouponTermsUpdate): Promise<Coupon | null> {
       try {
         const result = await ctx.doc.send(
           new UpdateCommand({
@@ -267,7 +292,7 @@ export function createCouponsRepository(ctx: TableContext) {
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return result.Attributes ? couponOf(result.Attributes) : null;
+        return result.Attributes ? withoutClaim(couponOfRecord(result.Attributes)) : null;
       } catch (error) {
         if (isConditionFailure(error)) return null;
         throw error;

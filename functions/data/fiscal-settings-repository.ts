@@ -4,7 +4,7 @@
 // change, e.g. to production, applies to the next document issued). The certificate and key are
 // not here: they live in Secrets Manager (functions/invoicing/arca-credentials.ts).
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Seller } from '../generated/graphql';
+import type { Seller } from '../domain/seller';
 import type { ArcaEnvironment, FiscalCondition } from '../domain/invoice-rules';
 import type { TableContext } from './dynamo-client';
 import { withoutKeys } from './records';

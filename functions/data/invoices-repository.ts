@@ -8,7 +8,7 @@
 // Every write after the outbox's is conditional on the `attempts` read, so a retry the admin asks
 // for while the worker is writing never mixes two outcomes.
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Seller } from '../generated/graphql';
+import type { Seller } from '../domain/seller';
 import type { InvoiceKind } from '../domain/invoice-rules';
 import { dueEntries } from './due-entries';
 import type { TableContext } from './dynamo-client';

@@ -4,7 +4,7 @@
 //                    materials) and public flag, read with one GetItem only after the access rule
 //                    allowed it.
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { LessonUnit } from '../generated/graphql';
+import type { LessonUnit } from '../domain/course-progress';
 import type { TopicStructure } from '../domain/course-syllabus';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';

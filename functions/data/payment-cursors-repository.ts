@@ -6,7 +6,7 @@
 // read and written by key only. A cursor only moves forward: a write older than the stored one
 // (two runs racing, a retried run finishing late) is refused by its condition and changes nothing.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Seller } from '../generated/graphql';
+import type { Seller } from '../domain/seller';
 import type { TableContext } from './dynamo-client';
 import { isConditionFailure } from './records';
 

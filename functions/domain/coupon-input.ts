@@ -3,7 +3,7 @@
 // the window is stored in the store's offset (-03:00), whatever offset the client wrote.
 import * as z from 'zod/mini';
 import { DECIMALS } from './argument-bounds';
-import { isWellFormedCouponCode, normalizeCouponCode } from './coupons';
+import { isWellFormedCouponCode, normalizeCouponCode, type DiscountType } from './coupons';
 import { isoDateTimeSchema } from './input-schemas';
 import { toStoreDateTime } from './store-clock';
 
@@ -13,6 +13,23 @@ const storeDateTime = z.pipe(
 );
 
 const MAX_COUPON_ITEMS = 100;
+
+/**
+ * The admin's coupon as it arrives, before couponInputSchema checks it (the API's CouponInput has
+ * this shape: the handler passes it on as it is).
+ */
+export interface CouponRequest {
+  code: string;
+  discountType: DiscountType;
+  value: number;
+  isEnabled: boolean;
+  validDateTimeFrom: string;
+  validDateTimeTo: string;
+  maxUses: number;
+  itemIds: string[];
+  /** Absent or null: false on a new coupon, unchanged on an edit. */
+  oncePerBuyer?: boolean | null;
+}
 
 export const couponInputSchema = z
   .object({

@@ -1,8 +1,33 @@
 // Coupon rules, pure: whether a coupon may be applied to an item at an instant, and how much it
 // takes off a price. A coupon's window, like an offer's, is written with the store's offset
 // (-03:00); comparing instants makes the rule offset-independent.
-import type { Coupon } from '../generated/graphql';
 import { AppError } from './errors';
+
+export const DISCOUNT_TYPES = ['FIXED', 'PERCENTAGE'] as const;
+/** A fixed amount off, or a percentage of the price (the schema's `DiscountType`). */
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+/** A discount code the admin sets up (the schema's `Coupon` has the same shape). */
+export interface Coupon {
+  code: string;
+  discountType: DiscountType;
+  value: number;
+  isEnabled: boolean;
+  /** The window in the store's offset (-03:00): from included, to excluded. */
+  validDateTimeFrom: string;
+  validDateTimeTo: string;
+  maxUses: number;
+  /** Confirmed uses: only the transaction that approves an order counts one. */
+  uses: number;
+  /** Items it applies to; empty means every item. */
+  itemIds: string[];
+  /** Each buyer may use it in one purchase only (a refunded or unpaid one gives the use back). */
+  oncePerBuyer: boolean;
+  createdAt: string;
+}
+
+/** The terms the admin sets: every field but the counted uses and the creation instant. */
+export type CouponTermsUpdate = Omit<Coupon, 'uses' | 'createdAt'>;
 
 /** What pricing needs of a coupon (the stored record carries more). */
 export type CouponTerms = Pick<

@@ -5,8 +5,8 @@
 // (a preference item needs a positive unit_price), and free access is granted by an admin as a
 // planning user, not through checkout. The 10% keeps a mistyped coupon (a FIXED 50 000 on a
 // 12 000 course, a 100% typo) from giving the catalogue away through the payment flow.
-import type { Item, PriceQuote } from '../generated/graphql';
 import { couponDiscount, type CouponTerms } from './coupons';
+import type { Item } from './item';
 import { roundToCents, toCents } from './money';
 import { activeOffer } from './offers';
 
@@ -22,7 +22,17 @@ export function priceFloor(listPrice: number): number {
   return Math.max(MINIMUM_CHARGE, fractionCents / 100);
 }
 
-export type PriceBreakdown = Omit<PriceQuote, 'itemId' | 'couponCode'> & { couponCode: string | null };
+/** What a buyer pays and why (the API's PriceQuote adds the item's id). */
+export interface PriceBreakdown {
+  listPrice: number;
+  /** The offer's price when one is valid now. */
+  offerPrice: number | null;
+  couponCode: string | null;
+  /** What the coupon actually took off, after the floor. */
+  discount: number;
+  finalPrice: number;
+  currency: string;
+}
 
 /**
  * The price of an item now, with an optional coupon already checked by the caller

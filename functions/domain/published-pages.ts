@@ -2,7 +2,7 @@
 // the contract between the publisher (functions/publish), which reads the data and decides which
 // pages a change touches, and the web's renderer (web/src/publish/render-page.tsx, bundled for
 // Node), which draws them with the app's components. Pure: types and one address rule.
-import type { LessonUnit } from '../generated/graphql';
+import type { LessonUnit } from './course-progress';
 import type { Item } from './item';
 
 export type { Item as PublishedItem, LessonUnit as PublishedLessonUnit };

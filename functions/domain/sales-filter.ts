@@ -2,7 +2,7 @@
 // (-03:00). Without dates it covers the last 30 days; a range spans at most 366 days so one
 // request reads a bounded number of monthly partitions.
 import * as z from 'zod/mini';
-import type { Seller } from '../generated/graphql';
+import type { Seller } from './seller';
 import { isoDateSchema } from './input-schemas';
 import { addDays } from './store-clock';
 

@@ -1,7 +1,7 @@
 // Sample coupons for demos and the local store (never a real store's: anyone reading the README
 // knows them): created if missing, never overwritten (an admin
 // may have edited or disabled them). Codes are upper-case, as the store compares them.
-import type { Coupon } from '../generated/graphql';
+import type { Coupon } from '../domain/coupons';
 
 export const seedCoupons: Coupon[] = [
   {

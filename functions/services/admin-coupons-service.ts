@@ -1,9 +1,9 @@
 // The admin's coupons: list, create (unique code), edit and disable. `uses` is read-only here:
 // only the transaction that approves an order counts a use.
 // Flow: handler → this service → coupons and items repositories.
-import type { Coupon, CouponInput } from '../generated/graphql';
 import { AppError, notFound } from '../domain/errors';
-import { couponInputSchema, maxUsesBelowUsesMessage, type CouponInputValues } from '../domain/coupon-input';
+import { couponInputSchema, maxUsesBelowUsesMessage, type CouponInputValues, type CouponRequest } from '../domain/coupon-input';
+import type { Coupon } from '../domain/coupons';
 import { parseInput } from '../domain/validation';
 import type { Viewer } from '../domain/viewer';
 import type { CouponsRepository } from '../data/coupons-repository';
@@ -36,7 +36,7 @@ export function createAdminCouponsService({ coupons, items, now }: AdminCouponsD
       return (await coupons.list()).sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
     },
 
-    async createCoupon(viewer: Viewer, input: CouponInput): Promise<Coupon> {
+    async createCoupon(viewer: Viewer, input: CouponRequest): Promise<Coupon> {
       requireAdmin(viewer);
       const values = parseInput(couponInputSchema, input);
       await requireKnownItems(values);
@@ -49,7 +49,7 @@ export function createAdminCouponsService({ coupons, items, now }: AdminCouponsD
       return coupon;
     },
 
-    async updateCoupon(viewer: Viewer, input: CouponInput): Promise<Coupon> {
+    async updateCoupon(viewer: Viewer, input: CouponRequest): Promise<Coupon> {
       requireAdmin(viewer);
       const values = parseInput(couponInputSchema, input);
       const current = await coupons.get(values.code);

@@ -4,7 +4,7 @@
 // (notice-claims-repository.ts), so a retried run or two runs at once send it once.
 // Reads by key: the plannings (catalogue index), then each planning's members (its partition).
 // No Scan, and nothing of anyone's results.
-import type { Item } from '../generated/graphql';
+import type { Item } from '../domain/item';
 import { NOTICE_MORNING_HOUR, noticeKey, noticesOn, type PlanningNotice } from '../domain/planning-notices';
 import { storeWallClock, toStoreDate } from '../domain/store-clock';
 import type { ItemsRepository } from '../data/items-repository';

@@ -10,6 +10,10 @@ import type * as Courses from '../../functions/domain/course-progress';
 import type { ItemUpdateRequest, NewItemRequest, PlanningScheduleRequest } from '../../functions/domain/item-input';
 import type { ItemPictureUpload, PictureFile } from '../../functions/domain/item-picture';
 import type { Seller } from '../../functions/domain/seller';
+import type { Coupon, DiscountType } from '../../functions/domain/coupons';
+import type { CouponRequest } from '../../functions/domain/coupon-input';
+import type { PriceBreakdown } from '../../functions/domain/pricing';
+import type * as TrainingLog from '../../functions/domain/training-log';
 
 describe('the domain’s types and the API’s', () => {
   it('the catalogue item has the schema’s shapes', () => {
@@ -30,6 +34,25 @@ describe('the domain’s types and the API’s', () => {
     expectTypeOf<Courses.Topic>().toEqualTypeOf<Api.Topic>();
     expectTypeOf<Courses.LessonUnit>().toEqualTypeOf<Api.LessonUnit>();
     expectTypeOf<Courses.CourseProgress>().toEqualTypeOf<Api.CourseProgress>();
+  });
+
+  it('the coupon has the schema’s shape and its input is the admin’s request', () => {
+    expectTypeOf<Coupon>().toEqualTypeOf<Api.Coupon>();
+    expectTypeOf<DiscountType>().toEqualTypeOf<Api.DiscountType>();
+    expectTypeOf<Api.CouponInput>().toExtend<CouponRequest>();
+    expectTypeOf<PriceBreakdown & { itemId: string }>().toExtend<Api.PriceQuote>();
+  });
+
+  it('the training log has the schema’s shapes and its inputs are the member’s requests', () => {
+    expectTypeOf<TrainingLog.SessionResult>().toEqualTypeOf<Api.SessionResult>();
+    expectTypeOf<TrainingLog.LiftSets>().toEqualTypeOf<Api.LiftSets>();
+    expectTypeOf<TrainingLog.LoggedSet>().toEqualTypeOf<Api.LoggedSet>();
+    expectTypeOf<TrainingLog.ResultRecord>().toEqualTypeOf<Api.NewRecord>();
+    expectTypeOf<TrainingLog.DeletedSessionResult>().toEqualTypeOf<Api.DeletedSessionResult>();
+    expectTypeOf<TrainingLog.LiftMax>().toEqualTypeOf<Api.LiftMax>();
+    expectTypeOf<TrainingLog.ResultComment>().toEqualTypeOf<Api.ResultComment>();
+    expectTypeOf<Api.SessionResultInput>().toExtend<TrainingLog.SessionResultRequest>();
+    expectTypeOf<Api.UpdateSessionResultInput>().toExtend<TrainingLog.SessionResultEditRequest>();
   });
 
   it('the admin’s item inputs are the catalogue’s requests', () => {

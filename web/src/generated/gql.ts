@@ -73,6 +73,9 @@ type Documents = {
     "\n  query ListRegretRequests {\n    listRegretRequests {\n      orderCode\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      refundAmount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n": typeof types.ListRegretRequestsDocument,
     "\n  query ListServiceCancellations {\n    listServiceCancellations {\n      orderCode\n      trackingCode\n      orderId\n      email\n      itemName\n      createdAt\n    }\n  }\n": typeof types.ListServiceCancellationsDocument,
     "\n  mutation SettleRefundByHand($input: SettleRefundByHandInput!) {\n    settleRefundByHand(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": typeof types.SettleRefundByHandDocument,
+    "\n  fragment AdminSubscriptionOfferFields on SubscriptionOffer {\n    planningId\n    sale\n    monthlyPrice\n    trialDays\n    graceDays\n    updatedAt\n  }\n": typeof types.AdminSubscriptionOfferFieldsFragmentDoc,
+    "\n  query AdminSubscriptionOffer($planningId: ID!) {\n    planningSubscriptionOffer(planningId: $planningId) {\n      ...AdminSubscriptionOfferFields\n    }\n  }\n": typeof types.AdminSubscriptionOfferDocument,
+    "\n  mutation SetPlanningSubscriptionOffer($input: SubscriptionOfferInput!) {\n    setPlanningSubscriptionOffer(input: $input) {\n      ...AdminSubscriptionOfferFields\n    }\n  }\n": typeof types.SetPlanningSubscriptionOfferDocument,
     "\n  query MyProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n      noticePreferences {\n        weekRelease\n        sessionEdits\n        comments\n        membershipEnding\n      }\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n      noticePreferences {\n        weekRelease\n        sessionEdits\n        comments\n        membershipEnding\n      }\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": typeof types.CreateUserAddressDocument,
@@ -190,6 +193,9 @@ const documents: Documents = {
     "\n  query ListRegretRequests {\n    listRegretRequests {\n      orderCode\n      trackingCode\n      orderId\n      email\n      itemName\n      amount\n      refundAmount\n      status\n      createdAt\n      refundedAt\n    }\n  }\n": types.ListRegretRequestsDocument,
     "\n  query ListServiceCancellations {\n    listServiceCancellations {\n      orderCode\n      trackingCode\n      orderId\n      email\n      itemName\n      createdAt\n    }\n  }\n": types.ListServiceCancellationsDocument,
     "\n  mutation SettleRefundByHand($input: SettleRefundByHandInput!) {\n    settleRefundByHand(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n": types.SettleRefundByHandDocument,
+    "\n  fragment AdminSubscriptionOfferFields on SubscriptionOffer {\n    planningId\n    sale\n    monthlyPrice\n    trialDays\n    graceDays\n    updatedAt\n  }\n": types.AdminSubscriptionOfferFieldsFragmentDoc,
+    "\n  query AdminSubscriptionOffer($planningId: ID!) {\n    planningSubscriptionOffer(planningId: $planningId) {\n      ...AdminSubscriptionOfferFields\n    }\n  }\n": types.AdminSubscriptionOfferDocument,
+    "\n  mutation SetPlanningSubscriptionOffer($input: SubscriptionOfferInput!) {\n    setPlanningSubscriptionOffer(input: $input) {\n      ...AdminSubscriptionOfferFields\n    }\n  }\n": types.SetPlanningSubscriptionOfferDocument,
     "\n  query MyProfile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n      noticePreferences {\n        weekRelease\n        sessionEdits\n        comments\n        membershipEnding\n      }\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation UpdateMyProfile($input: UpdateMyProfileInput!) {\n    updateMyProfile(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      newsOptIn\n      noticePreferences {\n        weekRelease\n        sessionEdits\n        comments\n        membershipEnding\n      }\n    }\n  }\n": types.UpdateMyProfileDocument,
     "\n  mutation CreateUserAddress($input: CreateUserAddressInput!) {\n    createUserAddress(input: $input) {\n      id\n      createdAt\n    }\n  }\n": types.CreateUserAddressDocument,
@@ -481,6 +487,18 @@ export function graphql(source: "\n  query ListServiceCancellations {\n    listS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SettleRefundByHand($input: SettleRefundByHandInput!) {\n    settleRefundByHand(input: $input) {\n      id\n      status\n      statusReason\n    }\n  }\n"): typeof import('./graphql').SettleRefundByHandDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSubscriptionOfferFields on SubscriptionOffer {\n    planningId\n    sale\n    monthlyPrice\n    trialDays\n    graceDays\n    updatedAt\n  }\n"): typeof import('./graphql').AdminSubscriptionOfferFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSubscriptionOffer($planningId: ID!) {\n    planningSubscriptionOffer(planningId: $planningId) {\n      ...AdminSubscriptionOfferFields\n    }\n  }\n"): typeof import('./graphql').AdminSubscriptionOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPlanningSubscriptionOffer($input: SubscriptionOfferInput!) {\n    setPlanningSubscriptionOffer(input: $input) {\n      ...AdminSubscriptionOfferFields\n    }\n  }\n"): typeof import('./graphql').SetPlanningSubscriptionOfferDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -229,6 +229,12 @@ export type PlanningPhaseInput = {
   startWeek: number;
 };
 
+/** How a planning is sold: ONCE for its length (an order), MONTHLY (a Mercado Pago subscription), or BOTH. */
+export type PlanningSale =
+  | 'BOTH'
+  | 'MONTHLY'
+  | 'ONCE';
+
 /** When a member starts a planning: today, the next Monday, or a competition's suggested start. */
 export type PlanningStartChoice =
   | 'COMPETITION'
@@ -408,6 +414,17 @@ export type SubscriptionCancellationInput = {
   planningId?: string | number | null | undefined;
   /** The subscription's reference, as in Mis suscripciones and its e-mails. */
   reference?: string | number | null | undefined;
+};
+
+export type SubscriptionOfferInput = {
+  /** 0 or omitted: access only while Mercado Pago retries a failed charge. */
+  graceDays?: number | null | undefined;
+  /** Required unless ONCE. */
+  monthlyPrice?: number | null | undefined;
+  planningId: string | number;
+  sale: PlanningSale;
+  /** 0 or omitted: no free trial. */
+  trialDays?: number | null | undefined;
 };
 
 /** Where a subscription stands: PENDING until the card is authorized at Mercado Pago; PAST_DUE while a charge is retried or after it failed; CANCELLED keeps access to the end of the paid period, then ENDED. */
@@ -866,6 +883,22 @@ export type SettleRefundByHandMutationVariables = Exact<{
 
 
 export type SettleRefundByHandMutation = { settleRefundByHand: { id: string, status: OrderStatus, statusReason: string | null } | null };
+
+export type AdminSubscriptionOfferFieldsFragment = { planningId: string, sale: PlanningSale, monthlyPrice: number, trialDays: number, graceDays: number, updatedAt: string };
+
+export type AdminSubscriptionOfferQueryVariables = Exact<{
+  planningId: string | number;
+}>;
+
+
+export type AdminSubscriptionOfferQuery = { planningSubscriptionOffer: { planningId: string, sale: PlanningSale, monthlyPrice: number, trialDays: number, graceDays: number, updatedAt: string } | null };
+
+export type SetPlanningSubscriptionOfferMutationVariables = Exact<{
+  input: SubscriptionOfferInput;
+}>;
+
+
+export type SetPlanningSubscriptionOfferMutation = { setPlanningSubscriptionOffer: { planningId: string, sale: PlanningSale, monthlyPrice: number, trialDays: number, graceDays: number, updatedAt: string } | null };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1490,6 +1523,16 @@ export const AdminPlanningUserFieldsFragmentDoc = new TypedDocumentString(`
   source
 }
     `, {"fragmentName":"AdminPlanningUserFields"}) as unknown as TypedDocumentString<AdminPlanningUserFieldsFragment, unknown>;
+export const AdminSubscriptionOfferFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminSubscriptionOfferFields on SubscriptionOffer {
+  planningId
+  sale
+  monthlyPrice
+  trialDays
+  graceDays
+  updatedAt
+}
+    `, {"fragmentName":"AdminSubscriptionOfferFields"}) as unknown as TypedDocumentString<AdminSubscriptionOfferFieldsFragment, unknown>;
 export const CatalogCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment CatalogCardFields on Item {
   id
@@ -2754,6 +2797,34 @@ export const SettleRefundByHandDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SettleRefundByHandMutation, SettleRefundByHandMutationVariables>;
+export const AdminSubscriptionOfferDocument = new TypedDocumentString(`
+    query AdminSubscriptionOffer($planningId: ID!) {
+  planningSubscriptionOffer(planningId: $planningId) {
+    ...AdminSubscriptionOfferFields
+  }
+}
+    fragment AdminSubscriptionOfferFields on SubscriptionOffer {
+  planningId
+  sale
+  monthlyPrice
+  trialDays
+  graceDays
+  updatedAt
+}`) as unknown as TypedDocumentString<AdminSubscriptionOfferQuery, AdminSubscriptionOfferQueryVariables>;
+export const SetPlanningSubscriptionOfferDocument = new TypedDocumentString(`
+    mutation SetPlanningSubscriptionOffer($input: SubscriptionOfferInput!) {
+  setPlanningSubscriptionOffer(input: $input) {
+    ...AdminSubscriptionOfferFields
+  }
+}
+    fragment AdminSubscriptionOfferFields on SubscriptionOffer {
+  planningId
+  sale
+  monthlyPrice
+  trialDays
+  graceDays
+  updatedAt
+}`) as unknown as TypedDocumentString<SetPlanningSubscriptionOfferMutation, SetPlanningSubscriptionOfferMutationVariables>;
 export const MyProfileDocument = new TypedDocumentString(`
     query MyProfile {
   me {

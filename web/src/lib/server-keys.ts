@@ -9,4 +9,6 @@ export const serverKeys = {
   inventory: () => ['inventory'] as const,
   /** A course's syllabus (units and topics), read by the course page, the lessons and the admin. */
   syllabus: (courseId: string) => ['syllabus', courseId] as const,
+  /** How a planning is sold by the month (issue 39): the admin sets it, the planning page and its checkout read it. */
+  subscriptionOffer: (planningId: string) => ['subscription-offer', planningId] as const,
 };

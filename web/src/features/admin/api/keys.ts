@@ -17,4 +17,5 @@ export const adminKeys = {
 
   submissions: (status: string) => [...adminKeys.all, 'submissions', status] as const,
   evaluation: (itemId: string) => [...adminKeys.all, 'evaluation', itemId] as const,
+  subscriptionOffer: (planningId: string) => [...serverKeys.subscriptionOffer(planningId), 'admin'] as const,
 };

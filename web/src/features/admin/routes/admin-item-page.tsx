@@ -1,5 +1,5 @@
-// One course or planning for the admin: its status and preview, the page's texts, the picture and,
-// for a course, its syllabus.
+// One course or planning for the admin: its status and preview, the page's texts, the picture, and
+// how a planning is sold (once, by the month or both) or a course's syllabus.
 import { Message } from 'primereact/message';
 import { Link, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
@@ -10,6 +10,7 @@ import { CourseSyllabusEditor } from '../components/course-syllabus-editor';
 import { ItemDetailsForm } from '../components/item-details-form';
 import { ItemPictureField } from '../components/item-picture-field';
 import { ItemStatusBar } from '../components/item-status-bar';
+import { SubscriptionOfferEditor } from '../components/subscription-offer-editor';
 import { routes } from '../../../lib/paths';
 
 export default function AdminItemPage() {
@@ -52,6 +53,7 @@ export default function AdminItemPage() {
           <ItemPictureField item={data} />
         </div>
       </div>
+      {type === 'PLANNING' && <SubscriptionOfferEditor planningId={data.id} />}
       {type === 'COURSE' && <CourseSyllabusEditor course={data} />}
       {type === 'COURSE' && <CourseEvaluationEditor key={data.id} courseId={data.id} />}
     </AdminLayout>

@@ -1,7 +1,6 @@
-// Query keys of the subscriptions feature: the signed-in member's own subscriptions, and a
-// planning's monthly offer (public: a published planning page carries it under this key).
+// Query keys of the subscriptions feature: the signed-in member's own subscriptions. A planning's
+// monthly offer, which the admin writes too, is keyed in lib/server-keys.ts.
 export const subscriptionsKeys = {
   all: ['subscriptions'] as const,
   mine: () => [...subscriptionsKeys.all, 'mine'] as const,
-  offer: (planningId: string) => [...subscriptionsKeys.all, 'offer', planningId] as const,
 };
