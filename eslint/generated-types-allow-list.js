@@ -8,7 +8,6 @@
 
 /** Repository-relative paths, sorted. */
 export const GENERATED_TYPES_ALLOW_LIST = [
-  'functions/data/plan-weeks-repository.ts',
   'functions/data/planning-users-repository.ts',
   'functions/data/regrets-repository.ts',
   'functions/data/service-cancellations-repository.ts',
@@ -34,13 +33,10 @@ export const GENERATED_TYPES_ALLOW_LIST = [
   'functions/services/order-view.ts',
   'functions/services/orders-service.ts',
   'functions/services/payments/order-refunds.ts',
-  'functions/services/plan-weeks-admin-service.ts',
   'functions/services/planning-users-service.ts',
   'functions/services/progress-service.ts',
   'functions/services/regret-service.ts',
-  'functions/services/result-recording.ts',
   'functions/services/sales-service.ts',
   'functions/services/service-cancellation-service.ts',
-  'functions/services/session-edit-notices.ts',
   'functions/services/stream-grant.ts',
 ];

@@ -14,6 +14,8 @@ import type { Coupon, DiscountType } from '../../functions/domain/coupons';
 import type { CouponRequest } from '../../functions/domain/coupon-input';
 import type { PriceBreakdown } from '../../functions/domain/pricing';
 import type * as TrainingLog from '../../functions/domain/training-log';
+import type * as Plan from '../../functions/domain/plan-week';
+import type { VideoUpload } from '../../functions/domain/video-content';
 
 describe('the domain’s types and the API’s', () => {
   it('the catalogue item has the schema’s shapes', () => {
@@ -53,6 +55,17 @@ describe('the domain’s types and the API’s', () => {
     expectTypeOf<TrainingLog.ResultComment>().toEqualTypeOf<Api.ResultComment>();
     expectTypeOf<Api.SessionResultInput>().toExtend<TrainingLog.SessionResultRequest>();
     expectTypeOf<Api.UpdateSessionResultInput>().toExtend<TrainingLog.SessionResultEditRequest>();
+  });
+
+  it('the plan weeks have the schema’s (programme) shapes and the coach’s week is their request', () => {
+    expectTypeOf<Plan.PlanWeek>().toEqualTypeOf<Api.ProgrammeWeek>();
+    expectTypeOf<Plan.PlanDay>().toEqualTypeOf<Api.ProgrammeDay>();
+    expectTypeOf<Plan.PlanSession>().toEqualTypeOf<Api.ProgrammeSession>();
+    expectTypeOf<Plan.PlanBlock>().toEqualTypeOf<Api.ProgrammeBlock>();
+    expectTypeOf<Plan.Prescription>().toEqualTypeOf<Api.Prescription>();
+    expectTypeOf<Plan.ScalingNotes>().toEqualTypeOf<Api.ScalingNotes>();
+    expectTypeOf<Api.ProgrammeWeekInput>().toExtend<Plan.PlanWeekRequest>();
+    expectTypeOf<VideoUpload>().toEqualTypeOf<Api.VideoUpload>();
   });
 
   it('the admin’s item inputs are the catalogue’s requests', () => {
