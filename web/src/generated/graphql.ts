@@ -1294,6 +1294,19 @@ export type ResumeSubscriptionMutationVariables = Exact<{
 
 export type ResumeSubscriptionMutation = { resumeSubscription: { id: string, planningId: string, planningName: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, trialEndsAt: string | null, accessEndsAt: string | null, hasAccess: boolean, authorizationUrl: string | null, changeCardUrl: string | null, createdAt: string, cancellationCode: string | null, paidPeriods: Array<{ chargeId: string, from: string, to: string, amount: number }> } | null };
 
+export type SubscriptionInvoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionInvoicesQuery = { myInvoices: Array<{ orderId: string, document: string, kind: InvoiceKind, name: string, number: string, issueDate: string }> };
+
+export type SubscriptionInvoiceDownloadQueryVariables = Exact<{
+  orderId: string | number;
+  document: string | number;
+}>;
+
+
+export type SubscriptionInvoiceDownloadQuery = { invoiceDownload: { url: string } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3889,6 +3902,25 @@ export const ResumeSubscriptionDocument = new TypedDocumentString(`
   createdAt
   cancellationCode
 }`) as unknown as TypedDocumentString<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
+export const SubscriptionInvoicesDocument = new TypedDocumentString(`
+    query SubscriptionInvoices {
+  myInvoices {
+    orderId
+    document
+    kind
+    name
+    number
+    issueDate
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionInvoicesQuery, SubscriptionInvoicesQueryVariables>;
+export const SubscriptionInvoiceDownloadDocument = new TypedDocumentString(`
+    query SubscriptionInvoiceDownload($orderId: ID!, $document: ID!) {
+  invoiceDownload(orderId: $orderId, document: $document) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionInvoiceDownloadQuery, SubscriptionInvoiceDownloadQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
