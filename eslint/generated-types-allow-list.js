@@ -8,8 +8,6 @@
 
 /** Repository-relative paths, sorted. */
 export const GENERATED_TYPES_ALLOW_LIST = [
-  'functions/data/users-repository.ts',
-  'functions/services/account-service.ts',
   'functions/services/certificate-service.ts',
   'functions/services/certificate-verification-service.ts',
   'functions/services/checkout-service.ts',

@@ -17,6 +17,7 @@ import type * as TrainingLog from '../../functions/domain/training-log';
 import type * as Plan from '../../functions/domain/plan-week';
 import type * as Membership from '../../functions/domain/membership';
 import type * as Regret from '../../functions/domain/regret';
+import type * as Account from '../../functions/domain/account';
 import type { ContactMessageRequest, ContactReceipt } from '../../functions/domain/contact-message';
 import type { VideoUpload } from '../../functions/domain/video-content';
 
@@ -93,6 +94,13 @@ describe('the domain’s types and the API’s', () => {
     expectTypeOf<Api.ServiceCancellationInput>().toExtend<Regret.OrderNamedRequest>();
     expectTypeOf<ContactReceipt>().toEqualTypeOf<Api.ContactReceipt>();
     expectTypeOf<Api.ContactMessageInput>().toExtend<ContactMessageRequest>();
+  });
+
+  it('the account has the schema’s shapes and its inputs are the buyer’s requests', () => {
+    expectTypeOf<Account.User>().toEqualTypeOf<Api.User>();
+    expectTypeOf<Account.UserAddress>().toEqualTypeOf<Api.UserAddress>();
+    expectTypeOf<Api.CreateUserAddressInput>().toExtend<Account.AddressRequest>();
+    expectTypeOf<Api.UpdateMyProfileInput>().toExtend<Account.ProfileUpdateRequest>();
   });
 
   it('the admin’s item inputs are the catalogue’s requests', () => {
