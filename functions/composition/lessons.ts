@@ -10,6 +10,7 @@ import { createProgressRepository } from '../data/progress-repository';
 import { contentSettings } from '../settings/content';
 import { streamingSettings } from '../settings/streaming';
 import { perContainer } from './per-container';
+import { storefrontPublishing } from './storefront-publishing';
 import { tableContext } from './table';
 
 export const lessonsDependencies = perContainer(() => {
@@ -25,6 +26,8 @@ export const lessonsDependencies = perContainer(() => {
     streams: createCloudFrontStreamAccess(() => streamingSettings()),
     now: () => new Date(),
     uniqueId: randomUUID,
+    // The course page lists the lessons with captions (functions/services/storefront-publishing.ts).
+    storefront: storefrontPublishing(),
   };
 });
 

@@ -1,4 +1,4 @@
-// What a subscription sync needs to owe the member's e-mails (issue 39): her e-mail from her
+// What a subscription sync needs to owe the member's e-mails and Facturas (issue 39): her e-mail and names from her
 // profile, the planning's name from the catalogue, and the outbox worker to carry them out after
 // the commit (its scheduled run retries whatever this one could not).
 import type { TableContext } from '../data/dynamo-client';
@@ -14,7 +14,9 @@ export function subscriptionOwingOn(table: TableContext): SubscriptionOwing {
   return {
     async recipientOf(subscription) {
       const [profile, planning] = await Promise.all([profiles.getProfile(subscription.memberId), items.get(subscription.planningId)]);
-      return profile?.email && planning ? { email: profile.email, planningName: planning.name } : null;
+      return profile?.email && planning
+        ? { email: profile.email, planningName: planning.name, firstName: profile.firstName, lastName: profile.lastName }
+        : null;
     },
     deliver: (owed) => worker.deliver(owed),
     now: () => new Date(),

@@ -28,4 +28,6 @@ export interface ContentStore {
   exists(key: string): Promise<boolean>;
   /** The stored object's size and content type (a HEAD), or null when there is none. */
   describe(key: string): Promise<StoredObject | null>;
+  /** A small object's text (UTF-8), or null when there is none; refused past `maxBytes` (a captions file checked before a topic points at it). */
+  readText(key: string, maxBytes: number): Promise<string | null>;
 }

@@ -124,5 +124,16 @@ export function createS3ContentStore(resolveSettings: () => ContentSettings, now
     },
 
     describe: head,
+
+    async readText(key, maxBytes) {
+      const { settings } = ready();
+      const { url } = await sign(new GetObjectCommand({ Bucket: settings.bucket, Key: key }), 60);
+      const response = await fetch(url);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`content store answered ${response.status} reading ${key}`);
+      const body = await response.arrayBuffer();
+      if (body.byteLength > maxBytes) throw new Error(`${key} holds ${body.byteLength} bytes, past ${maxBytes}`);
+      return new TextDecoder('utf-8').decode(body);
+    },
   };
 }

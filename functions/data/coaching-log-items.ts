@@ -9,7 +9,7 @@
 //   PLANNING#<planningId> / FEED#<loggedAt>#<id> a pointer to the result for the coach's feed, on
 //       GSI1 under RESULT_FEED (newest first across plannings) and in the planning's partition.
 // One result, two more items: the transaction's size and the view's reads do not grow with results.
-import type { SessionResult } from '../generated/graphql';
+import type { SessionResult } from '../domain/training-log';
 import { COMPLIANCE_DAYS_KEPT } from '../domain/coaching-compliance';
 import { addDays } from '../domain/store-clock';
 import { resultKey } from './session-result-record';

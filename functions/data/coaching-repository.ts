@@ -3,7 +3,7 @@
 // pointers, newest first, then the results themselves by key). Written by coaching-log-items.ts
 // inside the result's transaction; the feed's comment count by addComment (comments repository).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { SessionResult } from '../generated/graphql';
+import type { SessionResult } from '../domain/training-log';
 import type { DoneByDay } from '../domain/coaching-compliance';
 import { batchGetAll } from './batch-get-all';
 import { RESULT_FEED_PARTITION } from './coaching-log-items';

@@ -1,4 +1,4 @@
-// The fiscal documents of orders (see invoice-outbox.ts for how one becomes owed; a document's id,
+// The fiscal documents of orders and of subscriptions' charges (see invoice-outbox.ts for how one becomes owed; a document's id,
 // FACTURA, NOTA_CREDITO-P150000…, is unique within its order: domain/fiscal-documents.ts):
 //   ORDER#<orderId> / INVOICE#<document>    the document: owed, issued or failed
 //     GSI1 while owed:   INVOICE_OUTBOX / <dueAt>#<orderId>#<document>        (the worker's due list)
@@ -10,6 +10,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Seller } from '../domain/seller';
 import type { InvoiceKind } from '../domain/invoice-rules';
+import type { InvoicedSale } from '../domain/fiscal-documents';
 import { dueEntries } from './due-entries';
 import type { TableContext } from './dynamo-client';
 import { INVOICE_OUTBOX_PARTITION, invoiceKey, outboxSortKey } from './invoice-outbox';
@@ -70,6 +71,8 @@ export interface StoredInvoice {
   lastError?: string | null;
   issued?: IssuedVoucher | null;
   mailedAt?: string | null;
+  /** A subscription charge's Factura: the sale's facts, copied when it became owed (an order's are read from the order). */
+  sale?: InvoicedSale | null;
 }
 
 /** The buyer's copy: enough for Mis compras without reading the orders. */

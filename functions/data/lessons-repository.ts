@@ -107,6 +107,34 @@ export function createLessonsRepository(ctx: TableContext) {
     },
 
     /**
+     * Marks in the topic's entry of its unit's structure whether it has captions (issue 42: the
+     * course page lists them without reading each topic's record). Conditional on the topic still
+     * being at that place of the unit; false when it is not (a syllabus saved meanwhile: its save
+     * keeps the flag of the topics it read) or is gone.
+     */
+    async recordCaptionsListed(itemId: string, topicId: string, hasCaptions: boolean): Promise<boolean> {
+      const units = await listUnits(itemId);
+      const unit = units.find((candidate) => candidate.topics.some((topic) => topic.id === topicId));
+      const index = unit?.topics.findIndex((topic) => topic.id === topicId) ?? -1;
+      if (!unit || index < 0) return false;
+      try {
+        await ctx.doc.send(
+          new UpdateCommand({
+            TableName: ctx.tableName,
+            Key: { PK: coursePartition(itemId), SK: unitSortKey(unit.position) },
+            ConditionExpression: `topics[${index}].id = :topicId`,
+            UpdateExpression: `SET topics[${index}].hasCaptions = :hasCaptions`,
+            ExpressionAttributeValues: { ':topicId': topicId, ':hasCaptions': hasCaptions },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
      * Records (or, with null, removes) the topic's ladder, only while the topic still points at
      * `sourceKey`: a ladder finished after the admin replaced the video never overwrites the new
      * one's. False when the topic points elsewhere (or does not exist).

@@ -37,7 +37,8 @@ const paymentSchema = z.object({
   refundedAmount: z.optional(amount),
 });
 
-const billingSchema = z.object({
+/** The billing details an order was placed with (a subscription keeps the same shape: subscription-record.ts). */
+export const billingSchema = z.object({
   id: text,
   fullName: text,
   taxId: text,

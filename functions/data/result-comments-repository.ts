@@ -5,7 +5,7 @@
 // reads all her threads of a planning with one Query of the planning's prefix.
 // Adding a message also counts it on the coach's feed pointer, in one transaction.
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { ResultComment } from '../generated/graphql';
+import type { ResultComment } from '../domain/training-log';
 import { feedKey } from './coaching-log-items';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';

@@ -2,6 +2,7 @@
 // have the aggregate's shape is an error naming the record, never a half-read subscription.
 import * as z from 'zod/mini';
 import type { Subscription } from '../domain/subscription';
+import { billingSchema } from './order-record';
 
 const instant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not an instant'));
 const nullableInstant = z.nullable(instant);
@@ -12,6 +13,8 @@ const subscriptionSchema = z.object({
   planningId: z.string(),
   memberId: z.string(),
   seller: z.enum(['STORE', 'DELFI']),
+  // Records written before the subscription kept them read as none (a Factura to a consumidor final).
+  billing: z._default(z.nullable(billingSchema), null),
   preapprovalId: z.nullable(z.string()),
   // Records written before the subscription kept it read as unknown.
   authorizationUrl: z._default(z.nullable(z.string()), null),
@@ -58,5 +61,9 @@ export function subscriptionOfRecord(record: Record<string, unknown>): Subscript
       String(record['PK']),
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
     );
-  return parsed.data;
+  const { billing } = parsed.data;
+  return {
+    ...parsed.data,
+    billing: billing && { ...billing, ivaCondition: billing.ivaCondition ?? null, apartment: billing.apartment ?? null },
+  };
 }

@@ -5,9 +5,13 @@
 // readers of the same notification or reconciliation can never both write (the second re-reads).
 // The effects a change owes (its e-mails, domain/effects.ts) go on the outbox in the change's own
 // transaction (data/outbox.ts, decision 095): a change that loses the version race owes nothing.
+// So does the Factura of each charge it records as cleared (the invoice outbox, data/invoice-outbox.ts,
+// decision 135): under an id fixed by the charge, written with the charge or not at all.
 // The record is checked when read (subscription-record.ts).
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { OwedEffect } from '../domain/effects';
+import type { OwedSubscriptionDocument } from '../domain/fiscal-documents';
+import { invoiceOutboxItem } from './invoice-outbox';
 import type { Subscription } from '../domain/subscription';
 import type { TableContext } from './dynamo-client';
 import { outboxPut } from './outbox';
@@ -57,13 +61,15 @@ export function createSubscriptionsRepository(ctx: TableContext) {
 
     /**
      * Writes the subscription: new when `readVersion` is null, else only over the version read; the
-     * effects it owes go on the outbox in the same transaction (due at `at`), or not at all.
+     * effects it owes go on the outbox and the documents on the invoice outbox, in the same
+     * transaction (due at `at`), or not at all.
      */
     async save(
       subscription: Subscription,
       readVersion: number | null,
       owed: readonly OwedEffect[] = [],
       at: string = new Date().toISOString(),
+      documents: readonly OwedSubscriptionDocument[] = [],
     ): Promise<StoredSubscription> {
       const version = (readVersion ?? 0) + 1;
       const put = {
@@ -81,11 +87,19 @@ export function createSubscriptionsRepository(ctx: TableContext) {
           : { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': readVersion } }),
       };
       try {
-        if (owed.length === 0) await ctx.doc.send(new PutCommand(put));
-        else
+        if (owed.length === 0 && documents.length === 0) await ctx.doc.send(new PutCommand(put));
+        else {
+          const sale = { id: subscription.id, userId: subscription.memberId, item: { seller: subscription.seller } };
           await ctx.doc.send(
-            new TransactWriteCommand({ TransactItems: [{ Put: put }, ...owed.map((effect) => outboxPut(ctx.tableName, effect, at))] }),
+            new TransactWriteCommand({
+              TransactItems: [
+                { Put: put },
+                ...owed.map((effect) => outboxPut(ctx.tableName, effect, at)),
+                ...documents.map((document) => invoiceOutboxItem(ctx.tableName, sale, document.owed, at, document.sale)),
+              ],
+            }),
           );
+        }
       } catch (error) {
         if (isConditionFailure(error) || isTransactionConditionFailure(error)) throw new SubscriptionChangedMeanwhile(subscription.id);
         throw error;

@@ -15,7 +15,7 @@
 // Logging, editing and deleting a result write the result, its lift entries and the done set in
 // one transaction (logging also its key), so records never disagree with the log.
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { LiftMax, SessionResult } from '../generated/graphql';
+import type { LiftMax, SessionResult } from '../domain/training-log';
 import type { LiftBests } from '../domain/lift-records';
 import type { StoredIdempotentWrite } from '../domain/result-idempotency';
 import type { TableContext } from './dynamo-client';

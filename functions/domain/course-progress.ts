@@ -15,6 +15,8 @@ export interface Topic {
   isPublic: boolean;
   /** How long the lesson takes, in minutes (video lessons; null when the program does not say). */
   durationMinutes: number | null;
+  /** Whether the lesson has Spanish captions (issue 42; null on topics stored before it). */
+  hasCaptions: boolean | null;
 }
 
 /** A unit of a course's syllabus and its topics. */

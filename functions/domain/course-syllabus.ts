@@ -72,6 +72,8 @@ export function planSyllabus(itemId: string, input: CourseSyllabusChanges, curre
         position,
         // The syllabus's durations are kept through the editor (it does not set them).
         durationMinutes: known?.durationMinutes ?? null,
+        // So is its captions' flag (set when the admin uploads or removes them).
+        hasCaptions: known?.hasCaptions ?? null,
       };
     });
     return { id: unitId, itemId, name: unitInput.name, position: unitIndex + 1, topics };
@@ -94,6 +96,7 @@ export function planSyllabus(itemId: string, input: CourseSyllabusChanges, curre
           isPublic: false,
           position,
           durationMinutes: null,
+          hasCaptions: null,
         };
     units.push({ id: unitId, itemId, name: reuseUnit ? oldUnit.name : CERTIFICATE_UNIT_NAME, position: units.length + 1, topics: [topic] });
   }

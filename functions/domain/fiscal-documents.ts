@@ -15,10 +15,23 @@
 //   FACTURA, NOTA_CREDITO                       round 1 (the ids the first version used)
 //   FACTURA-2, NOTA_CREDITO-2                   round 2, …
 //   NOTA_CREDITO-P<cents>, NOTA_CREDITO-2-P<cents>  a partial refund's note, by the round's credited total after it
+//   FACTURA-S<chargeId>                         a subscription's cleared charge (its Factura; kept in the subscription's partition)
 import type { InvoiceKind } from './invoice-rules';
 import { toCents } from './money';
+import type { StoredOrder } from './order';
 import type { OrderStatus } from './order-status';
 import type { RecordedPayment } from './order-payments';
+import type { Subscription, SubscriptionEffect } from './subscription';
+
+/**
+ * What the invoice worker needs of a sale to issue its documents: an order as it is, or the facts
+ * of a subscription's cleared charge, copied onto its document when it became owed.
+ */
+export type InvoicedSale = Pick<StoredOrder, 'id' | 'code' | 'amount' | 'buyer' | 'item'> &
+  Partial<Pick<StoredOrder, 'billing'>> & {
+    /** The subscription's paid period the document is for (the service's dates); absent for an order. */
+    period?: { from: string; to: string } | null;
+  };
 
 /** A document the order owes ARCA. */
 export interface OwedDocument {
@@ -72,6 +85,13 @@ const partialCreditDocumentId = (round: number, creditedAfterCents: number): str
   `NOTA_CREDITO${suffix(round)}-P${creditedAfterCents}`;
 
 const DOCUMENT_ID = /^(FACTURA|NOTA_CREDITO)(-[2-9]|-[1-9]\d+)?(-P[1-9]\d*)?$/;
+const SUBSCRIPTION_CHARGE_DOCUMENT = /^FACTURA-S[0-9A-Za-z_]{1,64}$/;
+
+/** A subscription's cleared charge's Factura: one per charge id, whatever passes owe it. */
+export const subscriptionChargeDocumentId = (chargeId: string): string => `FACTURA-S${chargeId.replace(/[^0-9A-Za-z_]/g, '_')}`;
+
+/** A document of a subscription's charge (kept under the subscription, not an order). */
+export const isSubscriptionDocument = (document: string): boolean => SUBSCRIPTION_CHARGE_DOCUMENT.test(document);
 
 /** A partial refund's credit note (not the one that ends the round). */
 export const isPartialCreditDocument = (document: string): boolean =>
@@ -79,6 +99,7 @@ export const isPartialCreditDocument = (document: string): boolean =>
 
 /** The kind of a document from its id, or null when the id is none the store gives. */
 export function documentKindOf(document: string): InvoiceKind | null {
+  if (isSubscriptionDocument(document)) return 'FACTURA';
   const match = DOCUMENT_ID.exec(document);
   if (!match) return null;
   const kind = match[1] as InvoiceKind;
@@ -158,4 +179,39 @@ export function fiscalDocumentsOwed(order: FiscalOrder, change: FiscalMove): Fis
     }
   }
   return { documents: [], standing };
+}
+
+/** A document a subscription's pass owes, with the facts of the sale it is for. */
+export interface OwedSubscriptionDocument {
+  owed: OwedDocument;
+  sale: InvoicedSale;
+}
+
+/**
+ * The Facturas the effects of one subscription pass owe: one for each period paid, for that
+ * charge's amount, under an id fixed by the charge (a fact applied twice, late or reordered owes
+ * the same document, and the outbox's if_not_exists write keeps one).
+ */
+export function subscriptionDocumentsOwed(
+  subscription: Subscription,
+  effects: readonly SubscriptionEffect[],
+  facts: { planningName: string; buyer: InvoicedSale['buyer'] },
+): OwedSubscriptionDocument[] {
+  const documents: OwedSubscriptionDocument[] = [];
+  for (const effect of effects) {
+    if (effect.kind !== 'PERIOD_PAID' || !(toCents(effect.amount) > 0)) continue;
+    documents.push({
+      owed: { document: subscriptionChargeDocumentId(effect.chargeId), kind: 'FACTURA', amount: effect.amount, cancels: null },
+      sale: {
+        id: subscription.id,
+        code: null,
+        amount: effect.amount,
+        buyer: facts.buyer,
+        billing: subscription.billing ?? null,
+        item: { id: subscription.planningId, type: 'PLANNING', name: facts.planningName, seller: subscription.seller },
+        period: { from: effect.from, to: effect.to },
+      },
+    });
+  }
+  return documents;
 }

@@ -14,7 +14,8 @@ const ESTIMATE_REP_LIMIT = 10;
 export const REP_MAX_COUNTS = [1, 3, 5] as const;
 export type RepMaxCount = (typeof REP_MAX_COUNTS)[number];
 
-export type RecordKind = 'ESTIMATED_1RM' | 'REP_MAX_1' | 'REP_MAX_3' | 'REP_MAX_5';
+export const RECORD_KINDS = ['ESTIMATED_1RM', 'REP_MAX_1', 'REP_MAX_3', 'REP_MAX_5'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
 
 const floorToHalf = (kg: number): number => Math.floor(Math.round(kg * 1000) / 500) / 2;
 

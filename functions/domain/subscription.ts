@@ -14,6 +14,7 @@
 // move that makes it true. The paid periods, the membership's end and the status are derived from
 // the charges and the mandate, never stored beside them.
 import { sameCents } from './money';
+import type { BillingDetails } from './order';
 import { addDays, paidPeriodsOf, type BillingPeriod, type PaidPeriod } from './subscription-periods';
 
 export type SellerKey = 'STORE' | 'DELFI';
@@ -52,6 +53,8 @@ export interface Subscription {
   planningId: string;
   memberId: string;
   seller: SellerKey;
+  /** The billing details she subscribed with (her latest address then), for each charge's Factura; null without one. */
+  billing?: BillingDetails | null;
   /** The preapproval's id at the seller's Mercado Pago account, once created. */
   preapprovalId: string | null;
   /** Where the buyer authorizes the mandate at the provider (Mercado Pago's init_point), once created. */
@@ -120,12 +123,14 @@ export function newSubscription(input: {
   amount: number;
   currency: string;
   now: string;
+  billing?: BillingDetails | null;
 }): Subscription {
   return {
     id: input.id,
     planningId: input.planningId,
     memberId: input.memberId,
     seller: input.seller,
+    billing: input.billing ?? null,
     preapprovalId: null,
     authorizationUrl: null,
     period: input.period,

@@ -2,6 +2,13 @@
 // its course and topic, with a fresh name so a replaced video never serves a stale cached copy),
 // and which keys a topic may point at.
 
+/** A signed address the admin's browser puts a video to, and the key it lands at. */
+export interface VideoUpload {
+  uploadUrl: string;
+  videoKey: string;
+  expiresAt: string;
+}
+
 export const VIDEO_CONTENT_TYPES = { 'video/mp4': 'mp4', 'video/webm': 'webm' } as const;
 
 export type VideoContentType = keyof typeof VIDEO_CONTENT_TYPES;

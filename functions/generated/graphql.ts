@@ -1995,6 +1995,8 @@ export type Topic = {
   componentName: Scalars['String']['output'];
   /** How long the lesson takes, in minutes (video lessons; null when the program does not say). */
   durationMinutes: Maybe<Scalars['Int']['output']>;
+  /** Issue 42: true when the lesson has Spanish captions (WebVTT) the admin uploaded. */
+  hasCaptions: Maybe<Scalars['Boolean']['output']>;
   id: Scalars['ID']['output'];
   isPublic: Scalars['Boolean']['output'];
   itemId: Scalars['ID']['output'];

@@ -73,18 +73,19 @@ export const planningsResolvers = {
   memberLiftRecords: field<QueryMemberLiftRecordsArgs, Dependencies>((args, viewer, deps) =>
     records(deps).memberLiftRecords(viewer, args.planningId, args.userId),
   ),
-  adminProgramme: field<QueryAdminProgrammeArgs, Dependencies>((args, viewer, deps) => coach(deps).adminProgramme(viewer, args.planningId)),
+  // The schema's "programme" fields (the clients' names) are the plan weeks' operations.
+  adminProgramme: field<QueryAdminProgrammeArgs, Dependencies>((args, viewer, deps) => coach(deps).listPlanWeeks(viewer, args.planningId)),
   saveProgrammeWeek: field<MutationSaveProgrammeWeekArgs, Dependencies>((args, viewer, deps) =>
-    coach(deps).saveProgrammeWeek(viewer, args.input),
+    coach(deps).savePlanWeek(viewer, args.input),
   ),
   copyProgrammeWeek: field<MutationCopyProgrammeWeekArgs, Dependencies>((args, viewer, deps) =>
-    coach(deps).copyProgrammeWeek(viewer, args.planningId, args.fromWeek, args.toWeek),
+    coach(deps).copyPlanWeek(viewer, args.planningId, args.fromWeek, args.toWeek),
   ),
   moveProgrammeWeek: field<MutationMoveProgrammeWeekArgs, Dependencies>((args, viewer, deps) =>
-    coach(deps).moveProgrammeWeek(viewer, args.planningId, args.fromWeek, args.toWeek),
+    coach(deps).movePlanWeek(viewer, args.planningId, args.fromWeek, args.toWeek),
   ),
   createProgrammeVideoUpload: field<MutationCreateProgrammeVideoUploadArgs, Dependencies>((args, viewer, deps) =>
-    coach(deps).createProgrammeVideoUpload(viewer, args.planningId, args.contentType),
+    coach(deps).createBlockVideoUpload(viewer, args.planningId, args.contentType),
   ),
 };
 

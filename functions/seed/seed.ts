@@ -54,6 +54,7 @@ function syllabusFromSeed(course: SeedCourseLessons): { units: LessonUnit[]; top
         isPublic: topic.isPublic,
         position,
         durationMinutes: topic.durationMinutes ?? null,
+        hasCaptions: false,
       };
     });
     return { id: unit.id, itemId: course.itemId, name: unit.name, position: unitIndex + 1, topics: unitTopics };

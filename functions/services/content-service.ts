@@ -24,6 +24,8 @@ import { masterPlaylistKeyOf, parseSourceVideoKey, VIDEO_LADDER } from '../domai
 import { streamOf } from './stream-grant';
 import type { LessonsRepository, TopicRecord } from '../data/lessons-repository';
 import { requireAdmin } from './admin-guard';
+import type { StorefrontPublishing } from './storefront-publishing';
+import { webVttProblem } from '../domain/webvtt';
 import { topicContentOf } from './lessons-service';
 
 export interface ContentDependencies {
@@ -32,6 +34,8 @@ export interface ContentDependencies {
   streams: StreamAccess;
   now: () => Date;
   uniqueId: () => string;
+  /** The course page lists the lessons with captions: it is republished when that changes. */
+  storefront: Pick<StorefrontPublishing, 'itemsChanged'>;
 }
 
 const TOPIC_TEXT_MAX_LENGTH = 20_000;
@@ -58,7 +62,7 @@ const topicContentSchema = z.object({
 
 const CAPTIONS_MISSING = 'No encontramos los subtítulos. Subilos de nuevo.';
 
-export function createContentService({ lessons, content, streams, now, uniqueId }: ContentDependencies) {
+export function createContentService({ lessons, content, streams, now, uniqueId, storefront }: ContentDependencies) {
   /**
    * A ladder may have been finished before the topic pointed at its upload (processing starts
    * with the upload, the admin saves later): its completion then found no topic to record on, so
@@ -98,10 +102,20 @@ export function createContentService({ lessons, content, streams, now, uniqueId 
         if (!stored || stored.contentType !== CAPTIONS_CONTENT_TYPE || stored.size > MAX_CAPTIONS_BYTES) {
           throw new AppError('ValidationError', CAPTIONS_MISSING, { captionsKey: CAPTIONS_MISSING });
         }
+        // The browser checked the file before uploading it; the server checks what was stored.
+        const text = await content.readText(captionsKey, MAX_CAPTIONS_BYTES);
+        if (text === null) throw new AppError('ValidationError', CAPTIONS_MISSING, { captionsKey: CAPTIONS_MISSING });
+        const problem = webVttProblem(text, stored.size);
+        if (problem) throw new AppError('ValidationError', problem, { captionsKey: problem });
       }
       let updated = await lessons.updateContent(changes.itemId, changes.topicId, changes.text, videoKey, captionsKey);
       if (!updated) throw topicNotFound(changes.topicId, changes.itemId);
       if (videoKey && videoKey !== updated.stream?.sourceKey) updated = await ladderFound(updated, videoKey);
+      if (Boolean(captionsKey) !== Boolean(topic.captionsKey)) {
+        if (await lessons.recordCaptionsListed(changes.itemId, changes.topicId, Boolean(captionsKey))) {
+          await storefront.itemsChanged([changes.itemId]);
+        }
+      }
       // The admin editing sees the materials too; the position is the player's, not the editor's.
       return topicContentOf(content, updated, { withMaterials: true, resumeAtSeconds: 0, stream: await streamOf(streams, updated, true) });
     },

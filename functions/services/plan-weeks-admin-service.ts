@@ -4,8 +4,9 @@
 // (domain/plan-weeks.ts). Saves are conditional on the version the coach edited; a released week
 // that changes reaches members at their next read (they read the stored week, never a copy).
 // Flow: handler → this service → items, training plan repositories; the content store for videos.
-import type { Item, ProgrammeWeek, ProgrammeWeekInput, VideoUpload } from '../generated/graphql';
 import { AppError, notFound } from '../domain/errors';
+import type { Item } from '../domain/item';
+import type { PlanWeek, PlanWeekRequest } from '../domain/plan-week';
 import { planWeekSchema, type PlanWeekValues } from '../domain/plan-weeks';
 import { parseInput } from '../domain/validation';
 import {
@@ -14,6 +15,7 @@ import {
   isVideoContentType,
   planningContentPrefix,
   VIDEO_CONTENT_TYPES,
+  type VideoUpload,
 } from '../domain/video-content';
 import type { Viewer } from '../domain/viewer';
 import type { ContentStore } from '../content/content-store';
@@ -40,10 +42,10 @@ const STALE_MESSAGE = 'Alguien cambió el programa mientras lo editabas. Recarg�
 
 const shortId = (prefix: string, uniqueId: () => string): string => `${prefix}-${uniqueId().replace(/-/g, '').slice(0, 12)}`;
 
-const asApiWeek = (week: StoredPlanWeek): ProgrammeWeek => ({
+/** The coach's editor shows no member's dates. */
+const asEditorWeek = (week: StoredPlanWeek): PlanWeek => ({
   ...week,
-  updatedAt: week.updatedAt ?? null,
-  days: week.days.map((day) => ({ ...day, title: day.title ?? null, date: null })),
+  days: week.days.map((day) => ({ ...day, date: null })),
 });
 
 export function createPlanWeeksAdminService({ items, lifts, planWeeks, content, now, uniqueId, weekSaved }: PlanWeeksAdminDependencies) {
@@ -103,13 +105,13 @@ export function createPlanWeeksAdminService({ items, lifts, planWeeks, content, 
     new Set(days.flatMap((day) => day.sessions.flatMap((s) => s.blocks.flatMap((b) => (b.videoKey ? [b.videoKey] : [])))));
 
   return {
-    async adminProgramme(viewer: Viewer, planningId: string): Promise<ProgrammeWeek[]> {
+    async listPlanWeeks(viewer: Viewer, planningId: string): Promise<PlanWeek[]> {
       requireAdmin(viewer);
       await planningItem(planningId);
-      return (await planWeeks.listWeeks(planningId)).map(asApiWeek);
+      return (await planWeeks.listWeeks(planningId)).map(asEditorWeek);
     },
 
-    async saveProgrammeWeek(viewer: Viewer, input: ProgrammeWeekInput): Promise<ProgrammeWeek> {
+    async savePlanWeek(viewer: Viewer, input: PlanWeekRequest): Promise<PlanWeek> {
       requireAdmin(viewer);
       const values = parseInput(planWeekSchema, input);
       const item = await planningItem(values.planningId);
@@ -142,11 +144,11 @@ export function createPlanWeeksAdminService({ items, lifts, planWeeks, content, 
         throw new AppError('Conflict', STALE_MESSAGE);
       }
       await weekSaved(item, current, week);
-      return asApiWeek(week);
+      return asEditorWeek(week);
     },
 
     /** Copies a week's content onto another week (new ids, so results never mix). */
-    async copyProgrammeWeek(viewer: Viewer, planningId: string, fromWeek: number, toWeek: number): Promise<ProgrammeWeek> {
+    async copyPlanWeek(viewer: Viewer, planningId: string, fromWeek: number, toWeek: number): Promise<PlanWeek> {
       requireAdmin(viewer);
       const item = await planningItem(planningId);
       requireWeekInRange(item, fromWeek, 'fromWeek');
@@ -168,11 +170,11 @@ export function createPlanWeeksAdminService({ items, lifts, planWeeks, content, 
       }
       // Who trains the week copied over hears of it, as after a save.
       await weekSaved(item, target, week);
-      return asApiWeek(week);
+      return asEditorWeek(week);
     },
 
     /** Moves a week to another position; the weeks in between shift by one (one transaction). */
-    async moveProgrammeWeek(viewer: Viewer, planningId: string, fromWeek: number, toWeek: number): Promise<ProgrammeWeek[]> {
+    async movePlanWeek(viewer: Viewer, planningId: string, fromWeek: number, toWeek: number): Promise<PlanWeek[]> {
       requireAdmin(viewer);
       const item = await planningItem(planningId);
       requireWeekInRange(item, fromWeek, 'fromWeek');
@@ -202,10 +204,10 @@ export function createPlanWeeksAdminService({ items, lifts, planWeeks, content, 
       if (!(await planWeeks.replaceWeeks(planningId, writes, deletes))) throw new AppError('Conflict', STALE_MESSAGE);
       // Each week that now holds another week's content is news to who trains it now.
       for (const { week } of writes) await weekSaved(item, byNumber.get(week.weekNumber) ?? null, week);
-      return (await planWeeks.listWeeks(planningId)).map(asApiWeek);
+      return (await planWeeks.listWeeks(planningId)).map(asEditorWeek);
     },
 
-    async createProgrammeVideoUpload(viewer: Viewer, planningId: string, contentType: string): Promise<VideoUpload> {
+    async createBlockVideoUpload(viewer: Viewer, planningId: string, contentType: string): Promise<VideoUpload> {
       requireAdmin(viewer);
       if (!isVideoContentType(contentType)) {
         throw new AppError('ValidationError', 'El video tiene que ser MP4 o WebM.', { contentType: 'El video tiene que ser MP4 o WebM.' });

@@ -2,7 +2,8 @@
 // from the session's blocks (the lift comes from the coach's prescription, never from the
 // client), one lift-log entry per lift (what its sets are worth) and the records it beats. Used
 // by logging and by editing a result; the caller writes both through the training log.
-import type { NewRecord, ProgrammeSession, SessionResult } from '../generated/graphql';
+import type { PlanSession } from '../domain/plan-week';
+import type { ResultRecord, SessionResult } from '../domain/training-log';
 import { AppError } from '../domain/errors';
 import type { LiftDefinition } from '../domain/built-in-lifts';
 import { liftLibrary, liftNameIn } from '../domain/lifts';
@@ -42,7 +43,7 @@ export function liftLogEntries(result: SessionResult): LiftLogEntry[] {
 
 export function createResultRecording({ trainingLog, lifts }: ResultRecordingDependencies) {
   /** The sets per lift, each attached to a block of the session that prescribes a lift. */
-  function liftSetsOf(session: ProgrammeSession, measures: Measures, library: Map<string, LiftDefinition>): SessionResult['lifts'] {
+  function liftSetsOf(session: PlanSession, measures: Measures, library: Map<string, LiftDefinition>): SessionResult['lifts'] {
     return measures.lifts.map((logged, index) => {
       const liftId = session.blocks.find((block) => block.id === logged.blockId)?.prescription?.lift;
       if (!liftId) {
@@ -63,7 +64,7 @@ export function createResultRecording({ trainingLog, lifts }: ResultRecordingDep
     userId: string,
     entries: readonly LiftLogEntry[],
     library: Map<string, LiftDefinition>,
-  ): Promise<NewRecord[]> {
+  ): Promise<ResultRecord[]> {
     if (entries.length === 0) return [];
     const maxes = new Map((await trainingLog.liftMaxes(userId)).map((max) => [max.lift, max.kg] as const));
     const found = await Promise.all(
@@ -94,7 +95,7 @@ export function createResultRecording({ trainingLog, lifts }: ResultRecordingDep
      */
     async measure(
       base: Pick<SessionResult, 'id' | 'planningId' | 'userId' | 'sessionId' | 'sessionTitle' | 'weekNumber' | 'loggedAt' | 'editedAt'>,
-      session: ProgrammeSession,
+      session: PlanSession,
       measures: Measures,
     ): Promise<{ result: SessionResult; entries: LiftLogEntry[] }> {
       const library = await libraryOf(lifts);

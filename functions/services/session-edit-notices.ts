@@ -5,7 +5,8 @@
 // a week read back from the table equals the same week from the editor). The same for a week
 // copied over or moved into her current week. One notice per member, week and store day (a coach saving five times
 // in a morning sends one e-mail), through the same claims as the morning run.
-import type { Item, ProgrammeSession } from '../generated/graphql';
+import type { Item } from '../domain/item';
+import type { PlanSession } from '../domain/plan-week';
 import { membershipWeeks, planWeekFor, weekOn } from '../domain/planning-calendar';
 import { planningUserStatus } from '../domain/planning-user-input';
 import { toStoreDate } from '../domain/store-clock';
@@ -27,7 +28,7 @@ export interface SessionEditNoticesDependencies {
 
 /** The sessions added or changed between two versions of a week, each with what changed in words. */
 export function changedSessions(before: StoredPlanWeek | null, after: StoredPlanWeek): { title: string; changes: string[] }[] {
-  const previous = new Map<string, ProgrammeSession>(
+  const previous = new Map<string, PlanSession>(
     (before?.days ?? []).flatMap((day) => day.sessions.map((session) => [session.id, session] as const)),
   );
   return after.days

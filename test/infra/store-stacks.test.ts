@@ -1181,6 +1181,8 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'dynamodb:GetItem',
     'dynamodb:Query',
     'dynamodb:UpdateItem',
+    // the course page republished when a lesson's captions are added or removed (issue 42)
+    'lambda:InvokeFunction',
     's3:GetObject',
     's3:ListBucket',
     's3:PutObject',

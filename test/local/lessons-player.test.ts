@@ -368,3 +368,88 @@ describe('content management', () => {
     expect(seen).toMatchObject({ text: 'Clase sin video.', videoUrl: null, videoExpiresAt: null });
   });
 });
+
+describe('captions checked on the server (issue 42)', () => {
+  const LESSON = { item: 'course-7', topic: 'course-7-t05' };
+  const CAPTIONS_UPLOAD = `mutation($item: ID!, $topic: ID!, $size: Int!) { createTopicCaptionsUpload(itemId: $item, topicId: $topic, sizeBytes: $size) { uploadUrl captionsKey } }`;
+  const UPDATE_CAPTIONS = `mutation($input: UpdateTopicContentInput!) { updateTopicContent(input: $input) { topicId captionsUrl } }`;
+  const SYLLABUS = `query($item: ID!) { listLessonUnits(itemId: $item) { topics { id hasCaptions } } }`;
+  const CAPTIONED = `query($item: ID!, $topic: ID!) { getTopicContent(itemId: $item, topicId: $topic) { text captionsUrl } }`;
+
+  /** Uploads a file through the signed address, as the topic editor does (the browser's checks skipped). */
+  async function uploaded(body: string): Promise<string> {
+    const bytes = Buffer.from(body, 'utf8');
+    const signed = await callGraphql(stack, as(admin), CAPTIONS_UPLOAD, { ...LESSON, size: bytes.length });
+    expect(signed.errors).toBeUndefined();
+    const put = await fetch(signed.data?.['createTopicCaptionsUpload'].uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/vtt', 'if-none-match': '*' },
+      body: bytes,
+    });
+    expect(put.status).toBe(200);
+    return signed.data?.['createTopicCaptionsUpload'].captionsKey;
+  }
+
+  const listed = async (): Promise<boolean | null | undefined> => {
+    const units = (await callGraphql(stack, visitor(stack), SYLLABUS, { item: LESSON.item })).data?.['listLessonUnits'];
+    return units
+      .flatMap((unit: { topics: { id: string; hasCaptions: boolean | null }[] }) => unit.topics)
+      .find((topic: { id: string }) => topic.id === LESSON.topic)?.hasCaptions;
+  };
+
+  it('refuses a stored file that is not WebVTT or whose cues are out of time, naming the field, and writes nothing', async () => {
+    const text = (await callGraphql(stack, as(admin), CAPTIONED, LESSON)).data?.['getTopicContent'].text;
+    const cases: [string, string][] = [
+      ['1\n00:00:01,000 --> 00:00:02,000\nHola\n', 'El archivo no es WebVTT: la primera línea tiene que ser «WEBVTT».'],
+      ['WEBVTT\n\n00:00:05.000 --> 00:00:02.000\nHola\n', 'Línea 3: el subtítulo tiene que terminar después de empezar.'],
+      [
+        'WEBVTT\n\n00:00:05.000 --> 00:00:06.000\nA\n\n00:00:01.000 --> 00:00:02.000\nB\n',
+        'Línea 6: los subtítulos tienen que estar en orden de tiempo.',
+      ],
+      ['WEBVTT\n\n00:00:01.000 --> 00:00:2.000\nHola\n', 'Línea 3: los tiempos tienen que escribirse como 00:00:01.000 --> 00:00:04.000.'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await callGraphql(stack, as(admin), UPDATE_CAPTIONS, {
+        input: { itemId: LESSON.item, topicId: LESSON.topic, text, captionsKey: await uploaded(body) },
+      });
+      expect(answer.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message });
+    }
+    expect((await callGraphql(stack, as(admin), CAPTIONED, LESSON)).data?.['getTopicContent'].captionsUrl).toBeNull();
+    expect(await listed()).not.toBe(true);
+  });
+
+  it('puts good captions on the lesson, lists it as captioned, replaces them and removes them', async () => {
+    const text = (await callGraphql(stack, as(admin), CAPTIONED, LESSON)).data?.['getTopicContent'].text;
+    const first = await callGraphql(stack, as(admin), UPDATE_CAPTIONS, {
+      input: {
+        itemId: LESSON.item,
+        topicId: LESSON.topic,
+        text,
+        captionsKey: await uploaded('WEBVTT\n\n00:00:00.500 --> 00:00:04.000\nHola\n'),
+      },
+    });
+    expect(first.errors).toBeUndefined();
+    expect(await listed()).toBe(true);
+    const served = await fetch((await callGraphql(stack, as(admin), CAPTIONED, LESSON)).data?.['getTopicContent'].captionsUrl);
+    expect(await served.text()).toContain('Hola');
+
+    const replaced = await callGraphql(stack, as(admin), UPDATE_CAPTIONS, {
+      input: {
+        itemId: LESSON.item,
+        topicId: LESSON.topic,
+        text,
+        captionsKey: await uploaded('WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nChau\n'),
+      },
+    });
+    expect(replaced.errors).toBeUndefined();
+    const again = await fetch((await callGraphql(stack, as(admin), CAPTIONED, LESSON)).data?.['getTopicContent'].captionsUrl);
+    expect(await again.text()).toContain('Chau');
+    expect(await listed()).toBe(true);
+
+    const removed = await callGraphql(stack, as(admin), UPDATE_CAPTIONS, {
+      input: { itemId: LESSON.item, topicId: LESSON.topic, text, captionsKey: null },
+    });
+    expect(removed.data?.['updateTopicContent'].captionsUrl).toBeNull();
+    expect(await listed()).toBe(false);
+  });
+});

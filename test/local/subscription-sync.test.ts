@@ -46,7 +46,7 @@ const outbox = createOutboxRepository(table);
 /** Every effect a committed pass handed to the worker, in order (the worker itself is not run here). */
 const delivered: OwedEffect[] = [];
 const owing: SubscriptionOwing = {
-  recipientOf: async () => ({ email: 'ana@example.com', planningName: 'Planificación 2' }),
+  recipientOf: async () => ({ email: 'ana@example.com', planningName: 'Planificación 2', firstName: 'Ana', lastName: 'Pérez' }),
   deliver: async (owed) => void delivered.push(...owed),
   now: () => new Date(),
 };

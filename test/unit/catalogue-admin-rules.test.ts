@@ -117,6 +117,7 @@ describe('program plan', () => {
           isPublic: true,
           position: 1,
           durationMinutes: 8,
+          hasCaptions: null,
         },
         {
           id: 'c-t02',
@@ -127,6 +128,7 @@ describe('program plan', () => {
           isPublic: false,
           position: 2,
           durationMinutes: null,
+          hasCaptions: null,
         },
       ],
     },
@@ -145,6 +147,7 @@ describe('program plan', () => {
           isPublic: false,
           position: 3,
           durationMinutes: null,
+          hasCaptions: null,
         },
       ],
     },
@@ -306,6 +309,7 @@ describe('pictures', () => {
         },
         exists: async (key) => stored(key) !== null,
         describe: async (key) => stored(key),
+        readText: () => Promise.reject(new Error('not used')),
       };
       const items = {
         get: async () => item(),

@@ -13,6 +13,9 @@ import type { Seller } from '../../functions/domain/seller';
 import type { Coupon, DiscountType } from '../../functions/domain/coupons';
 import type { CouponRequest } from '../../functions/domain/coupon-input';
 import type { PriceBreakdown } from '../../functions/domain/pricing';
+import type * as TrainingLog from '../../functions/domain/training-log';
+import type * as Plan from '../../functions/domain/plan-week';
+import type { VideoUpload } from '../../functions/domain/video-content';
 
 describe('the domain’s types and the API’s', () => {
   it('the catalogue item has the schema’s shapes', () => {
@@ -40,6 +43,29 @@ describe('the domain’s types and the API’s', () => {
     expectTypeOf<DiscountType>().toEqualTypeOf<Api.DiscountType>();
     expectTypeOf<Api.CouponInput>().toExtend<CouponRequest>();
     expectTypeOf<PriceBreakdown & { itemId: string }>().toExtend<Api.PriceQuote>();
+  });
+
+  it('the training log has the schema’s shapes and its inputs are the member’s requests', () => {
+    expectTypeOf<TrainingLog.SessionResult>().toEqualTypeOf<Api.SessionResult>();
+    expectTypeOf<TrainingLog.LiftSets>().toEqualTypeOf<Api.LiftSets>();
+    expectTypeOf<TrainingLog.LoggedSet>().toEqualTypeOf<Api.LoggedSet>();
+    expectTypeOf<TrainingLog.ResultRecord>().toEqualTypeOf<Api.NewRecord>();
+    expectTypeOf<TrainingLog.DeletedSessionResult>().toEqualTypeOf<Api.DeletedSessionResult>();
+    expectTypeOf<TrainingLog.LiftMax>().toEqualTypeOf<Api.LiftMax>();
+    expectTypeOf<TrainingLog.ResultComment>().toEqualTypeOf<Api.ResultComment>();
+    expectTypeOf<Api.SessionResultInput>().toExtend<TrainingLog.SessionResultRequest>();
+    expectTypeOf<Api.UpdateSessionResultInput>().toExtend<TrainingLog.SessionResultEditRequest>();
+  });
+
+  it('the plan weeks have the schema’s (programme) shapes and the coach’s week is their request', () => {
+    expectTypeOf<Plan.PlanWeek>().toEqualTypeOf<Api.ProgrammeWeek>();
+    expectTypeOf<Plan.PlanDay>().toEqualTypeOf<Api.ProgrammeDay>();
+    expectTypeOf<Plan.PlanSession>().toEqualTypeOf<Api.ProgrammeSession>();
+    expectTypeOf<Plan.PlanBlock>().toEqualTypeOf<Api.ProgrammeBlock>();
+    expectTypeOf<Plan.Prescription>().toEqualTypeOf<Api.Prescription>();
+    expectTypeOf<Plan.ScalingNotes>().toEqualTypeOf<Api.ScalingNotes>();
+    expectTypeOf<Api.ProgrammeWeekInput>().toExtend<Plan.PlanWeekRequest>();
+    expectTypeOf<VideoUpload>().toEqualTypeOf<Api.VideoUpload>();
   });
 
   it('the admin’s item inputs are the catalogue’s requests', () => {

@@ -3,10 +3,14 @@ import {
   documentKindOf,
   fiscalDocumentsOwed,
   isPartialCreditDocument,
+  isSubscriptionDocument,
+  subscriptionChargeDocumentId,
+  subscriptionDocumentsOwed,
   type FiscalMove,
   type FiscalOrder,
 } from '../../functions/domain/fiscal-documents';
 import type { RecordedPayment } from '../../functions/domain/order-payments';
+import { applyCharge, newSubscription, type ChargeFact, type SubscriptionEffect } from '../../functions/domain/subscription';
 
 const AT = '2026-11-27T12:00:00.000Z';
 const paid = (refundedAmount = 0, status = 'approved'): RecordedPayment => ({
@@ -148,4 +152,70 @@ describe('document ids', () => {
       expect(documentKindOf(id)).toBeNull();
     },
   );
+});
+
+describe("a subscription's cleared charges", () => {
+  const subscription = newSubscription({
+    id: 'sub-1',
+    planningId: 'planning-2',
+    memberId: 'member-1',
+    seller: 'DELFI',
+    period: { count: 1, unit: 'MONTH' },
+    trialDays: 0,
+    amount: 45_000,
+    currency: 'ARS',
+    now: AT,
+    billing: null,
+  });
+  const facts = { planningName: 'Planificación 2', buyer: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: null } };
+  const charge = (id: string, dueAt: string, state: ChargeFact['state'] = 'CLEARED'): ChargeFact => ({
+    id,
+    dueAt,
+    attempt: 0,
+    state,
+    amount: 45_000,
+    currency: 'ARS',
+    paymentId: `pay-${id}`,
+    lastModified: dueAt,
+  });
+
+  it('owe one Factura each, for the charge, under an id fixed by the charge id', () => {
+    let current = subscription;
+    const effects: SubscriptionEffect[] = [];
+    for (const fact of [charge('901', AT), charge('902', '2026-12-27T12:00:00.000Z'), charge('903', '2027-01-27T12:00:00.000Z')]) {
+      const change = applyCharge(current, fact);
+      current = change.subscription;
+      effects.push(...change.effects);
+    }
+    const owed = subscriptionDocumentsOwed(current, effects, facts);
+    expect(owed.map((entry) => entry.owed)).toEqual(
+      ['901', '902', '903'].map((id) => ({ document: `FACTURA-S${id}`, kind: 'FACTURA', amount: 45_000, cancels: null })),
+    );
+    expect(owed[1]!.sale).toMatchObject({
+      id: 'sub-1',
+      amount: 45_000,
+      item: { id: 'planning-2', type: 'PLANNING', name: 'Planificación 2', seller: 'DELFI' },
+      period: { from: '2026-12-27T12:00:00.000Z', to: '2027-01-27T12:00:00.000Z' },
+    });
+    // The same charges read again (a duplicate, the reconciliation) owe nothing more.
+    const again = [charge('903', '2027-01-27T12:00:00.000Z'), charge('901', AT)].flatMap((fact) => applyCharge(current, fact).effects);
+    expect(subscriptionDocumentsOwed(current, again, facts)).toEqual([]);
+  });
+
+  it('owe nothing for a charge retried, failed or refunded', () => {
+    const effects = [
+      ...applyCharge(subscription, charge('904', AT, 'RETRYING')).effects,
+      ...applyCharge(subscription, charge('905', AT, 'FAILED')).effects,
+    ];
+    expect(subscriptionDocumentsOwed(subscription, effects, facts)).toEqual([]);
+  });
+
+  it("are documents of their own kind: a Factura, kept apart from an order's ids", () => {
+    expect(subscriptionChargeDocumentId('7001')).toBe('FACTURA-S7001');
+    expect(documentKindOf('FACTURA-S7001')).toBe('FACTURA');
+    expect(isSubscriptionDocument('FACTURA-S7001')).toBe(true);
+    expect(isSubscriptionDocument('FACTURA-2')).toBe(false);
+    expect(isPartialCreditDocument('FACTURA-S7001')).toBe(false);
+    expect(documentKindOf('NOTA_CREDITO-S7001')).toBeNull();
+  });
 });

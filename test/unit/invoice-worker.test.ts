@@ -275,3 +275,34 @@ describe('the invoice worker', () => {
     expect(stored).toContain('invoices/DELFI/order-1/nota_credito-p100000.pdf');
   });
 });
+
+describe("a subscription charge's Factura", () => {
+  it('is issued with the facts copied onto it (no order), for its amount, the paid period as the service dates', async () => {
+    const sale = {
+      id: 'subscription-1',
+      code: null,
+      amount: 32000,
+      buyer: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: null },
+      billing: order.billing ?? null,
+      item: { id: 'planning-2', type: 'PLANNING' as const, name: 'Fuerza mensual', seller: 'DELFI' as const },
+      // 27/11 to 27/12 in the store's calendar: the service runs to the day its period ends.
+      period: { from: '2026-11-27T15:00:00.000Z', to: '2026-12-27T15:00:00.000Z' },
+    };
+    const document = 'FACTURA-S7001';
+    const { repository, records } = memoryInvoices([{ ...owed(), orderId: sale.id, document, amount: 32000, sale }]);
+    const arca = scriptedArca(['ok']);
+    const { worker, stored } = workerWith(repository, arca.session);
+    expect(await worker.runInvoiceWorker()).toEqual({ issued: 1, retrying: 0, failed: 0, waiting: 0 });
+    expect(arca.requests).toHaveLength(1);
+    expect(arca.requests[0]).toMatchObject({
+      voucherType: 11,
+      docNumber: '12345678',
+      total: 32000,
+      serviceFrom: '20261127',
+      serviceTo: '20261227',
+      paymentDue: '20261127',
+    });
+    expect(records.get(`subscription-1#${document}`)).toMatchObject({ status: 'ISSUED', issued: { receiver: { name: 'Ana Pérez' } } });
+    expect(stored).toEqual(['invoices/DELFI/subscription-1/factura-s7001.pdf']);
+  });
+});

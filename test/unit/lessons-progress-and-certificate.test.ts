@@ -19,6 +19,7 @@ const topic = (id: string, position: number, componentName = 'video-lesson'): To
   isPublic: false,
   position,
   durationMinutes: null,
+  hasCaptions: null,
 });
 const unit = (id: string, position: number, topics: Topic[]): LessonUnit => ({ id, itemId: 'course-9', name: id, position, topics });
 

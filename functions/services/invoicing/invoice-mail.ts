@@ -3,19 +3,68 @@
 // downloads) and a link to Mis compras. Sent on its own, whenever ARCA authorised it (at once, or
 // later after an outage).
 import { formatMoney } from '../../domain/money';
-import { isPartialCreditDocument } from '../../domain/fiscal-documents';
+import { isPartialCreditDocument, type InvoicedSale } from '../../domain/fiscal-documents';
 import { orderNumberOf } from '../../domain/order-code';
-import { formatCalendarDate } from '../../domain/store-clock';
+import { formatCalendarDate, toStoreDate } from '../../domain/store-clock';
 import { formatVoucherNumber, invoiceFileName, voucherLetter, type InvoiceKind } from '../../domain/invoice-rules';
 import type { IssuedVoucher } from '../../data/invoices-repository';
-import type { StoredOrder } from '../../domain/order';
 import { MAX_ATTACHMENT_BYTES, type Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/mail-template';
 
 export function createInvoiceMail(deps: { mailer: Mailer; storeName: string; storeWebUrl: string }) {
   const store = { name: deps.storeName, webUrl: deps.storeWebUrl };
+  const day = (instant: string) => formatCalendarDate(toStoreDate(new Date(instant)));
+
+  /** A subscription's charge: the Factura of the month it paid, listed in Mis suscripciones and Mis compras. */
+  async function subscriptionChargeIssued(
+    sale: InvoicedSale,
+    period: { from: string; to: string },
+    issued: IssuedVoucher,
+    pdf: Uint8Array,
+  ): Promise<void> {
+    const name = `Factura ${voucherLetter(issued.voucherType)} ${formatVoucherNumber(issued.pointOfSale, issued.number)}`;
+    const fileName = invoiceFileName('FACTURA', issued);
+    const attached = pdf.byteLength <= MAX_ATTACHMENT_BYTES;
+    const paid = `del ${day(period.from)} al ${day(new Date(Date.parse(period.to) - 1).toISOString())}`;
+    await deps.mailer.send({
+      to: sale.buyer.email,
+      subject: `Tu factura de la suscripción a "${sale.item.name}"`,
+      ...renderMail(store, {
+        greeting: `¡Hola ${sale.buyer.firstName}!`,
+        preview: name,
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `Ya está la factura del mes ${paid} de tu suscripción a la planificación "${sale.item.name}", autorizada por ARCA.`,
+          },
+          {
+            kind: 'facts',
+            rows: [
+              ['Comprobante', name],
+              ['Fecha', formatCalendarDate(issued.issueDate)],
+              ['Importe', formatMoney(issued.total)],
+              ['CAE', issued.cae],
+              ['Período', paid],
+            ],
+          },
+          {
+            kind: 'paragraph',
+            text: attached
+              ? `Te la adjuntamos en PDF (${fileName}); también podés descargarla desde Mis suscripciones, con tu cuenta.`
+              : 'Descargá el PDF desde Mis suscripciones, con tu cuenta.',
+          },
+          { kind: 'action', label: 'Ir a Mis suscripciones', url: `${deps.storeWebUrl}/my-subscriptions` },
+        ],
+      }),
+      ...(attached
+        ? { attachments: [{ fileName, contentType: 'application/pdf' as const, contentBase64: Buffer.from(pdf).toString('base64') }] }
+        : {}),
+    });
+  }
+
   return {
-    async documentIssued(order: StoredOrder, kind: InvoiceKind, document: string, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> {
+    async documentIssued(order: InvoicedSale, kind: InvoiceKind, document: string, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> {
+      if (order.period) return subscriptionChargeIssued(order, order.period, issued, pdf);
       const name = `${kind === 'FACTURA' ? 'Factura' : 'Nota de crédito'} ${voucherLetter(issued.voucherType)} ${formatVoucherNumber(issued.pointOfSale, issued.number)}`;
       // Named as the download from Mis compras names it.
       const fileName = invoiceFileName(kind, issued);

@@ -29,8 +29,8 @@ import {
   type Receiver,
 } from '../../domain/invoice-rules';
 import { sameCents } from '../../domain/money';
-import { isPartialCreditDocument } from '../../domain/fiscal-documents';
-import { toStoreDate } from '../../domain/store-clock';
+import { isPartialCreditDocument, type InvoicedSale } from '../../domain/fiscal-documents';
+import { formatCalendarDate, toStoreDate } from '../../domain/store-clock';
 import type { FiscalSettings, FiscalSettingsRepository } from '../../data/fiscal-settings-repository';
 import {
   documentIdOf,
@@ -39,20 +39,20 @@ import {
   type IssuedVoucher,
   type StoredInvoice,
 } from '../../data/invoices-repository';
-import type { StoredOrder } from '../../domain/order';
 import type { ArcaGateway, ArcaSession, VoucherRequest } from '../../invoicing/arca-gateway';
 import { isArcaCallFailure } from '../../invoicing/arca-gateway';
 import { invoiceDocumentFacts, type InvoiceDocumentFacts } from '../../domain/invoice-document';
 
 export interface InvoiceWorkerDependencies {
   invoices: InvoicesRepository;
-  orders: { get(orderId: string): Promise<StoredOrder | null> };
+  /** An order's documents are issued with the order as it is; a subscription charge's carries its sale's facts. */
+  orders: { get(orderId: string): Promise<InvoicedSale | null> };
   fiscalSettings: Pick<FiscalSettingsRepository, 'get'>;
   arca: ArcaGateway;
   documents: { put(key: string, pdf: Uint8Array): Promise<void> };
   renderPdf: (facts: InvoiceDocumentFacts) => Promise<Uint8Array>;
   /** Mails the document's PDF (the bytes just stored, the same file Mis compras downloads). */
-  mail: { documentIssued(order: StoredOrder, kind: InvoiceKind, document: string, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> };
+  mail: { documentIssued(order: InvoicedSale, kind: InvoiceKind, document: string, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> };
   now: () => Date;
   retryFirstSeconds: number;
   maxAttempts: number;
@@ -106,14 +106,17 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
   /** What to ask ARCA for: the voucher's type, receiver, amounts and dates. */
   async function draft(
     invoice: StoredInvoice,
-    order: StoredOrder,
+    order: InvoicedSale,
     fiscal: FiscalSettings,
   ): Promise<Omit<VoucherRequest, 'number'> & { receiver: Receiver }> {
     const today = arcaDate(toStoreDate(now()));
     // What the document carries: a partial refund's note its part, the rest the order's amount.
     const total = invoice.amount ?? order.amount;
-    // The service was sold (and paid) the day the order was approved: the outbox record's date.
+    // The service was sold (and paid) the day the order was approved: the outbox record's date; a
+    // subscription's charge pays for its period (from its first day to the day it ends).
     let serviceDay = arcaDate(toStoreDate(new Date(invoice.createdAt)));
+    let serviceTo = order.period ? arcaDate(toStoreDate(new Date(Date.parse(order.period.to) - 1))) : serviceDay;
+    if (order.period) serviceDay = arcaDate(toStoreDate(new Date(order.period.from)));
     let receiver: Receiver | null;
     let voucherType: number;
     let associated: VoucherRequest['associated'] = null;
@@ -124,6 +127,7 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
       receiver = { docType: original.receiver.docType, docNumber: original.receiver.docNumber, condition: original.receiver.condition };
       voucherType = creditNoteTypeFor(original.voucherType);
       serviceDay = arcaDate(original.issueDate);
+      serviceTo = serviceDay;
       associated = {
         voucherType: original.voucherType,
         pointOfSale: original.pointOfSale,
@@ -155,7 +159,7 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
       vat: amounts.vat,
       vatLines: amounts.vatLines,
       serviceFrom: serviceDay,
-      serviceTo: serviceDay,
+      serviceTo,
       // Paid at checkout: due the day of the voucher (ARCA refuses a due date before it).
       paymentDue: today,
       receiverCondition: receiver.condition,
@@ -248,7 +252,7 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
       return dueAt ? 'retrying' : 'failed';
     };
     try {
-      const order = await deps.orders.get(invoice.orderId);
+      const order = invoice.sale ?? (await deps.orders.get(invoice.orderId));
       if (!order) throw new AttemptFailure('La orden no existe.', false);
       const fiscal = await deps.fiscalSettings.get(order.item.seller);
       if (!fiscal)
@@ -326,7 +330,7 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
 
   function documentFacts(
     fiscal: FiscalSettings,
-    order: StoredOrder,
+    order: InvoicedSale,
     invoice: StoredInvoice,
     issued: IssuedVoucher,
     request: Omit<VoucherRequest, 'number'>,
@@ -340,7 +344,9 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
           ? `${billing.street} ${billing.streetNumber}${billing.apartment ? ` ${billing.apartment}` : ''}, ${billing.city}, ${billing.province} (${billing.postalCode})`
           : null,
       },
-      itemName: `${isPartialCreditDocument(documentIdOf(invoice)) ? 'Devolución parcial: ' : ''}${order.item.type === 'COURSE' ? 'Curso' : 'Planificación'} "${order.item.name}" — compra ${order.code ?? order.id.slice(0, 8)}`,
+      itemName: order.period
+        ? `Planificación "${order.item.name}" — suscripción mensual, del ${formatCalendarDate(toStoreDate(new Date(order.period.from)))} al ${formatCalendarDate(toStoreDate(new Date(Date.parse(order.period.to) - 1)))}`
+        : `${isPartialCreditDocument(documentIdOf(invoice)) ? 'Devolución parcial: ' : ''}${order.item.type === 'COURSE' ? 'Curso' : 'Planificación'} "${order.item.name}" — compra ${order.code ?? order.id.slice(0, 8)}`,
       voucher: {
         ...issued,
         serviceFrom: isoFromArcaDate(request.serviceFrom),
@@ -353,7 +359,7 @@ export function createInvoiceWorker(deps: InvoiceWorkerDependencies) {
     });
   }
 
-  async function mailOnce(order: StoredOrder, invoice: StoredInvoice, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> {
+  async function mailOnce(order: InvoicedSale, invoice: StoredInvoice, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> {
     try {
       await deps.mail.documentIssued(order, invoice.kind, documentIdOf(invoice), issued, pdf);
       await invoices.markMailed(order.id, documentIdOf(invoice), now().toISOString());

@@ -1,5 +1,5 @@
 // The member's typed personal records (1RM), which turn the plan's percentages into kilos.
-import type { LiftMax } from '../../generated/graphql';
+import type { LiftMax } from '../../domain/training-log';
 import { AppError } from '../../domain/errors';
 import { liftMaxSchema } from '../../domain/plan-weeks';
 import { parseInput } from '../../domain/validation';

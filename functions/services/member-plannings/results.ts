@@ -2,7 +2,7 @@
 // records computed again in the same transaction), read back per session or per planning; the
 // coach reads any member's through memberResults. Each write carries the coaching counters
 // (compliance, feed) in its own transaction.
-import type { DeletedSessionResult, SessionResult, SessionResultInput, UpdateSessionResultInput } from '../../generated/graphql';
+import type { DeletedSessionResult, SessionResult, SessionResultEditRequest, SessionResultRequest } from '../../domain/training-log';
 import { AppError, unauthorized } from '../../domain/errors';
 import { sessionResultEditSchema, sessionResultSchema } from '../../domain/plan-weeks';
 import { idempotencyKeySchema, replayOf, requestFingerprint } from '../../domain/result-idempotency';
@@ -34,7 +34,7 @@ export function createMemberResults({ access: planningAccess, trainingLog, lifts
      * Writes a result once per idempotency key: a resend of the same form gets that result as it is
      * now (edited since → the edit; deleted since → AlreadyDeleted).
      */
-    async logSessionResult(viewer: Viewer, input: SessionResultInput): Promise<SessionResult> {
+    async logSessionResult(viewer: Viewer, input: SessionResultRequest): Promise<SessionResult> {
       const values = parseInput(sessionResultSchema, input);
       const { idempotencyKey } = parseInput(idempotencyKeySchema, { idempotencyKey: input.idempotencyKey });
       const access = await planningAccess.contentAccess(viewer, values.planningId);
@@ -69,7 +69,7 @@ export function createMemberResults({ access: planningAccess, trainingLog, lifts
     },
 
     /** Replaces what one of the member's own results measures (its records are computed again). */
-    async updateSessionResult(viewer: Viewer, input: UpdateSessionResultInput): Promise<SessionResult> {
+    async updateSessionResult(viewer: Viewer, input: SessionResultEditRequest): Promise<SessionResult> {
       const values = parseInput(sessionResultEditSchema, input);
       const { access, result: current } = await planningAccess.ownResult(viewer, values.planningId, values.sessionId, values.resultId);
       const { session } = await planningAccess.sessionOfWeek(access, values.planningId, current.weekNumber, values.sessionId);

@@ -27,6 +27,7 @@ import {
 import { addDays, type BillingPeriod, type PaidPeriod } from '../../domain/subscription-periods';
 import { soldMonthly, subscriptionOfferInputSchema, type PlanningSale, type SubscriptionOffer } from '../../domain/subscription-offer';
 import type { OwedEffect } from '../../domain/effects';
+import type { BillingDetails } from '../../domain/order';
 import { newTrackingCode } from '../../domain/tracking-code';
 import { parseInput } from '../../domain/validation';
 import { isAdmin, type Viewer } from '../../domain/viewer';
@@ -69,6 +70,8 @@ export interface SubscriptionServiceDependencies {
   effects: { deliver(owed: readonly OwedEffect[]): Promise<void> };
   profiles: {
     getProfile(userId: string): Promise<{ id: string; email: string } | null>;
+    /** Her billing details, the oldest first: a subscription keeps the latest, as an order does at checkout. */
+    listAddresses(userId: string): Promise<BillingDetails[]>;
     findProfileByEmail(email: string): Promise<{ id: string; email: string } | null>;
   };
   gateway: SubscriptionGateway;
@@ -291,6 +294,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
           planningId: planning.id,
           memberId: viewer.userId,
           seller: planning.seller,
+          // Each charge's Factura goes to the billing details she subscribed with (A or B as an order's).
+          billing: (await deps.profiles.listAddresses(viewer.userId)).at(-1) ?? null,
           period: MONTHLY,
           trialDays: offer.trialDays,
           amount: offer.monthlyPrice,

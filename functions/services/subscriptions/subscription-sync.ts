@@ -8,38 +8,51 @@
 // are written to the outbox in the save's own transaction, with ids from the subscription, the kind
 // and the charge: the same fact applied twice owes nothing twice, and a pass that loses the version
 // race owes nothing (it re-reads, and the winner's facts are no longer new). The other effects
-// (authorized, period paid, refunded, paused, resumed) have no e-mail: they are only returned.
+// (authorized, refunded, paused, resumed) have no e-mail: they are only returned. A period paid owes
+// the Factura of its charge, on the invoice outbox in the same transaction (domain/fiscal-documents.ts:
+// one id per charge, so a charge cleared by a notification, its copies and the reconciliation owes
+// one document; the invoice worker issues it with ARCA as it does an order's).
 //
 // The reconciliation asks the provider for the mandates changed since its last pass (with an
 // overlap), so its work follows the changes, not the number of subscribers.
 import type { OwedEffect, SubscriptionMailFacts } from '../../domain/effects';
+import { subscriptionDocumentsOwed, type OwedSubscriptionDocument } from '../../domain/fiscal-documents';
 import { accessEndsAt, applyCharge, applyMandate, type Subscription, type SubscriptionEffect } from '../../domain/subscription';
 import type { SubscriptionProvider } from '../../payments/subscription-provider';
 import { SubscriptionChangedMeanwhile, type StoredSubscription } from '../../data/subscriptions-repository';
 
 export interface SubscriptionStore {
   get(id: string): Promise<StoredSubscription | null>;
-  save(subscription: Subscription, readVersion: number | null, owed?: readonly OwedEffect[], at?: string): Promise<StoredSubscription>;
+  save(
+    subscription: Subscription,
+    readVersion: number | null,
+    owed?: readonly OwedEffect[],
+    at?: string,
+    documents?: readonly OwedSubscriptionDocument[],
+  ): Promise<StoredSubscription>;
 }
 
 /** What the sync needs to owe the member's e-mails and carry them out after the commit. */
 export interface SubscriptionOwing {
-  /** The member's e-mail and the planning's name; null when there is no one to write to. */
-  recipientOf(subscription: Subscription): Promise<{ email: string; planningName: string } | null>;
+  /** The member's e-mail and names and the planning's name; null when there is no one to write to. */
+  recipientOf(subscription: Subscription): Promise<Recipient | null>;
   /** Carries out the owed effects at once (the outbox worker; its schedule retries). */
   deliver(owed: readonly OwedEffect[]): Promise<void>;
   now(): Date;
+}
+
+export interface Recipient {
+  email: string;
+  planningName: string;
+  firstName: string;
+  lastName: string;
 }
 
 const mailed = (effect: SubscriptionEffect): boolean =>
   effect.kind === 'CHARGE_FAILED' || effect.kind === 'CHARGE_RECOVERED' || effect.kind === 'ENDED';
 
 /** The outbox entries the effects of one pass owe, each with an id fixed by its fact. */
-function owedOfEffects(
-  subscription: Subscription,
-  effects: readonly SubscriptionEffect[],
-  recipient: { email: string; planningName: string },
-): OwedEffect[] {
+function owedOfEffects(subscription: Subscription, effects: readonly SubscriptionEffect[], recipient: Recipient): OwedEffect[] {
   const facts: SubscriptionMailFacts = { id: subscription.id, planningName: recipient.planningName, email: recipient.email };
   const chargeOf = (id: string) => {
     const charge = subscription.charges.find((candidate) => candidate.id === id);
@@ -104,10 +117,23 @@ export async function syncSubscription(
       effects.push(...change.effects);
     }
     if (!changed) return { subscriptionId: subscription.id, changed: false, effects: [] };
-    const recipient = effects.some(mailed) ? await owing.recipientOf(subscription) : null;
+    const paid = effects.some((effect) => effect.kind === 'PERIOD_PAID');
+    const recipient = effects.some(mailed) || paid ? await owing.recipientOf(subscription) : null;
     const owed = recipient ? owedOfEffects(subscription, effects, recipient) : [];
+    // A Factura is owed for the money, with or without someone to e-mail it to.
+    const documents = paid
+      ? subscriptionDocumentsOwed(subscription, effects, {
+          planningName: recipient?.planningName ?? subscription.planningId,
+          buyer: {
+            firstName: recipient?.firstName ?? subscription.billing?.fullName ?? '',
+            lastName: recipient?.lastName ?? '',
+            email: recipient?.email ?? '',
+            phone: subscription.billing?.phone ?? null,
+          },
+        })
+      : [];
     try {
-      await store.save(subscription, stored.version, owed, owing.now().toISOString());
+      await store.save(subscription, stored.version, owed, owing.now().toISOString(), documents);
       if (owed.length > 0) await owing.deliver(owed);
       return { subscriptionId: subscription.id, changed: true, effects };
     } catch (error) {

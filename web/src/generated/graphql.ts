@@ -1006,7 +1006,7 @@ export type CourseProgramQueryVariables = Exact<{
 }>;
 
 
-export type CourseProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number, durationMinutes: number | null }> }> };
+export type CourseProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, componentName: string, isPublic: boolean, position: number, durationMinutes: number | null, hasCaptions: boolean | null }> }> };
 
 export type CourseEvaluationQueryVariables = Exact<{
   itemId: string | number;
@@ -1066,7 +1066,7 @@ export type LessonProgramQueryVariables = Exact<{
 }>;
 
 
-export type LessonProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, unitId: string, componentName: string, isPublic: boolean, position: number, durationMinutes: number | null }> }> };
+export type LessonProgramQuery = { listLessonUnits: Array<{ id: string, name: string, position: number, topics: Array<{ id: string, name: string, unitId: string, componentName: string, isPublic: boolean, position: number, durationMinutes: number | null, hasCaptions: boolean | null }> }> };
 
 export type LessonInventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1110,12 +1110,21 @@ export type CreateTopicVideoUploadMutationVariables = Exact<{
 
 export type CreateTopicVideoUploadMutation = { createTopicVideoUpload: { uploadUrl: string, videoKey: string, expiresAt: string } | null };
 
+export type CreateTopicCaptionsUploadMutationVariables = Exact<{
+  itemId: string | number;
+  topicId: string | number;
+  sizeBytes: number;
+}>;
+
+
+export type CreateTopicCaptionsUploadMutation = { createTopicCaptionsUpload: { uploadUrl: string, captionsKey: string } | null };
+
 export type UpdateTopicContentMutationVariables = Exact<{
   input: UpdateTopicContentInput;
 }>;
 
 
-export type UpdateTopicContentMutation = { updateTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null } | null };
+export type UpdateTopicContentMutation = { updateTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null, captionsUrl: string | null } | null };
 
 export type TopicContentQueryVariables = Exact<{
   itemId: string | number;
@@ -3104,6 +3113,7 @@ export const CourseProgramDocument = new TypedDocumentString(`
       isPublic
       position
       durationMinutes
+      hasCaptions
     }
   }
 }
@@ -3236,6 +3246,7 @@ export const LessonProgramDocument = new TypedDocumentString(`
       isPublic
       position
       durationMinutes
+      hasCaptions
     }
   }
 }
@@ -3299,6 +3310,18 @@ export const CreateTopicVideoUploadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateTopicVideoUploadMutation, CreateTopicVideoUploadMutationVariables>;
+export const CreateTopicCaptionsUploadDocument = new TypedDocumentString(`
+    mutation CreateTopicCaptionsUpload($itemId: ID!, $topicId: ID!, $sizeBytes: Int!) {
+  createTopicCaptionsUpload(
+    itemId: $itemId
+    topicId: $topicId
+    sizeBytes: $sizeBytes
+  ) {
+    uploadUrl
+    captionsKey
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTopicCaptionsUploadMutation, CreateTopicCaptionsUploadMutationVariables>;
 export const UpdateTopicContentDocument = new TypedDocumentString(`
     mutation UpdateTopicContent($input: UpdateTopicContentInput!) {
   updateTopicContent(input: $input) {
@@ -3307,6 +3330,7 @@ export const UpdateTopicContentDocument = new TypedDocumentString(`
     text
     videoUrl
     videoExpiresAt
+    captionsUrl
   }
 }
     `) as unknown as TypedDocumentString<UpdateTopicContentMutation, UpdateTopicContentMutationVariables>;

@@ -74,13 +74,14 @@ export const syllabusData = (units: LessonUnit[]): CourseProgramQuery['listLesso
     id: unit.id,
     name: unit.name,
     position: unit.position,
-    topics: unit.topics.map(({ id, name, componentName, isPublic, position, durationMinutes }) => ({
+    topics: unit.topics.map(({ id, name, componentName, isPublic, position, durationMinutes, hasCaptions }) => ({
       id,
       name,
       componentName,
       isPublic,
       position,
       durationMinutes,
+      hasCaptions: hasCaptions ?? false,
     })),
   }));
 

@@ -21,6 +21,7 @@ const CourseProgramDocument = graphql(`
         isPublic
         position
         durationMinutes
+        hasCaptions
       }
     }
   }

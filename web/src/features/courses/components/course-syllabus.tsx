@@ -22,13 +22,14 @@ export function CourseSyllabus({ courseId }: { courseId: string }) {
 }
 
 /** The syllabus's figures, derived as every page derives them (the certificate topic is not a lesson). */
-function syllabusSummary(units: SyllabusUnit[]): { units: number; lessons: number; previews: number; minutes: number } {
+function syllabusSummary(units: SyllabusUnit[]): { units: number; lessons: number; previews: number; minutes: number; captioned: number } {
   const figures = courseFigures(units);
   return {
     units: units.length,
     lessons: figures.lessonCount,
     previews: units.flatMap((unit) => unit.topics).filter((topic) => topic.isPublic).length,
     minutes: figures.videoMinutes,
+    captioned: units.flatMap((unit) => unit.topics).filter((topic) => topic.hasCaptions).length,
   };
 }
 
@@ -48,6 +49,14 @@ function SyllabusUnits({ courseId, units }: { courseId: string; units: SyllabusU
         {summary.previews > 0
           ? ` · ${summary.previews} ${summary.previews === 1 ? 'clase gratis' : 'clases gratis'} para ver antes de comprar`
           : ''}
+        {summary.captioned > 0 ? (
+          <>
+            {' · '}
+            <span data-testid="course-captioned-count">
+              {summary.captioned === 1 ? '1 clase con subtítulos' : `${summary.captioned} clases con subtítulos`}
+            </span>
+          </>
+        ) : null}
       </p>
       <ol className="course-program__units">
         {units.map((unit, index) => (
@@ -78,6 +87,11 @@ function SyllabusUnits({ courseId, units }: { courseId: string; units: SyllabusU
                         </span>
                       </>
                     )}
+                    {topic.hasCaptions ? (
+                      <span className="program-topic__captions" data-testid="topic-captions" title="Con subtítulos en español">
+                        <span className="pi pi-comment" aria-hidden="true" /> Subtítulos
+                      </span>
+                    ) : null}
                     {topic.durationMinutes ? (
                       <span className="program-topic__duration" data-testid="topic-duration">
                         {formatMinutes(topic.durationMinutes)}

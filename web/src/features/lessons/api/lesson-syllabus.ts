@@ -18,6 +18,7 @@ const LessonProgramDocument = graphql(`
         isPublic
         position
         durationMinutes
+        hasCaptions
       }
     }
   }

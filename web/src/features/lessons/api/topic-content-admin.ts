@@ -1,9 +1,11 @@
-// Admin content management: a signed upload address for a topic's video (the file goes from the
-// browser straight to the content bucket), and saving the topic's text and video.
+// Admin content management: a signed upload address for a topic's video or its captions (the file
+// goes from the browser straight to the content bucket), and saving the topic's text, video and
+// captions.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import { mutate } from '../../../lib/api-client';
 import { putToSignedUrl } from '../../../lib/signed-upload';
+import { CAPTIONS_CONTENT_TYPE as CAPTIONS_TYPE } from '../../../../../functions/domain/video-content';
 import { lessonsKeys } from './keys';
 
 const CreateTopicVideoUploadDocument = graphql(`
@@ -16,6 +18,15 @@ const CreateTopicVideoUploadDocument = graphql(`
   }
 `);
 
+const CreateTopicCaptionsUploadDocument = graphql(`
+  mutation CreateTopicCaptionsUpload($itemId: ID!, $topicId: ID!, $sizeBytes: Int!) {
+    createTopicCaptionsUpload(itemId: $itemId, topicId: $topicId, sizeBytes: $sizeBytes) {
+      uploadUrl
+      captionsKey
+    }
+  }
+`);
+
 const UpdateTopicContentDocument = graphql(`
   mutation UpdateTopicContent($input: UpdateTopicContentInput!) {
     updateTopicContent(input: $input) {
@@ -24,6 +35,7 @@ const UpdateTopicContentDocument = graphql(`
       text
       videoUrl
       videoExpiresAt
+      captionsUrl
     }
   }
 `);
@@ -32,6 +44,8 @@ export interface TopicContentChanges {
   text: string;
   /** A new video to upload, or 'remove' to take the video away; undefined keeps the current one. */
   video?: File | 'remove';
+  /** A WebVTT file to upload (checked before), or 'remove'; undefined keeps the current captions. */
+  captions?: File | 'remove';
 }
 
 async function uploadVideo(courseId: string, topicId: string, file: File): Promise<string> {
@@ -44,12 +58,32 @@ async function uploadVideo(courseId: string, topicId: string, file: File): Promi
   return createTopicVideoUpload.videoKey;
 }
 
+async function uploadCaptions(courseId: string, topicId: string, file: File): Promise<string> {
+  const { createTopicCaptionsUpload } = await mutate(
+    CreateTopicCaptionsUploadDocument,
+    { itemId: courseId, topicId, sizeBytes: file.size },
+    'userPool',
+  );
+  // The address was signed for text/vtt and this exact size: the same bytes, sent as text/vtt
+  // whatever type the browser guessed from the file's name.
+  await putToSignedUrl(createTopicCaptionsUpload.uploadUrl, new File([file], file.name, { type: CAPTIONS_TYPE }), 'los subtítulos');
+  return createTopicCaptionsUpload.captionsKey;
+}
+
 export function useSaveTopicContent(courseId: string, topicId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ text, video }: TopicContentChanges) => {
+    mutationFn: async ({ text, video, captions }: TopicContentChanges) => {
       const videoKey = video instanceof File ? await uploadVideo(courseId, topicId, video) : video === 'remove' ? null : undefined;
-      const input = { itemId: courseId, topicId, text, ...(videoKey !== undefined ? { videoKey } : {}) };
+      const captionsKey =
+        captions instanceof File ? await uploadCaptions(courseId, topicId, captions) : captions === 'remove' ? null : undefined;
+      const input = {
+        itemId: courseId,
+        topicId,
+        text,
+        ...(videoKey !== undefined ? { videoKey } : {}),
+        ...(captionsKey !== undefined ? { captionsKey } : {}),
+      };
       return (await mutate(UpdateTopicContentDocument, { input }, 'userPool')).updateTopicContent;
     },
     onSuccess: () =>

@@ -160,7 +160,14 @@ export default function TopicPage({ purchaseBox }: TopicPageProps = {}) {
         ) : null}
         {session.user?.isAdmin ? (
           <Suspense fallback={null}>
-            <TopicContentEditor key={topic.id} courseId={courseId} topicId={topic.id} text={data.text} hasVideo={Boolean(data.videoUrl)} />
+            <TopicContentEditor
+              key={topic.id}
+              courseId={courseId}
+              topicId={topic.id}
+              text={data.text}
+              hasVideo={Boolean(data.videoUrl)}
+              hasCaptions={Boolean(data.captionsUrl)}
+            />
           </Suspense>
         ) : null}
       </>
