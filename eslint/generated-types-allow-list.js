@@ -8,12 +8,9 @@
 
 /** Repository-relative paths, sorted. */
 export const GENERATED_TYPES_ALLOW_LIST = [
-  'functions/data/planning-users-repository.ts',
   'functions/data/regrets-repository.ts',
   'functions/data/service-cancellations-repository.ts',
   'functions/data/users-repository.ts',
-  'functions/domain/planning-calendar.ts',
-  'functions/domain/planning-user-input.ts',
   'functions/services/account-service.ts',
   'functions/services/certificate-service.ts',
   'functions/services/certificate-verification-service.ts',
@@ -26,14 +23,9 @@ export const GENERATED_TYPES_ALLOW_LIST = [
   'functions/services/invoicing/invoices-service.ts',
   'functions/services/lessons-service.ts',
   'functions/services/lift-records-service.ts',
-  'functions/services/member-plannings/access.ts',
-  'functions/services/member-plannings/progress.ts',
-  'functions/services/member-plannings/start.ts',
-  'functions/services/member-plannings/week-view.ts',
   'functions/services/order-view.ts',
   'functions/services/orders-service.ts',
   'functions/services/payments/order-refunds.ts',
-  'functions/services/planning-users-service.ts',
   'functions/services/progress-service.ts',
   'functions/services/regret-service.ts',
   'functions/services/sales-service.ts',

@@ -15,6 +15,7 @@ import type { CouponRequest } from '../../functions/domain/coupon-input';
 import type { PriceBreakdown } from '../../functions/domain/pricing';
 import type * as TrainingLog from '../../functions/domain/training-log';
 import type * as Plan from '../../functions/domain/plan-week';
+import type * as Membership from '../../functions/domain/membership';
 import type { VideoUpload } from '../../functions/domain/video-content';
 
 describe('the domain’s types and the API’s', () => {
@@ -66,6 +67,18 @@ describe('the domain’s types and the API’s', () => {
     expectTypeOf<Plan.ScalingNotes>().toEqualTypeOf<Api.ScalingNotes>();
     expectTypeOf<Api.ProgrammeWeekInput>().toExtend<Plan.PlanWeekRequest>();
     expectTypeOf<VideoUpload>().toEqualTypeOf<Api.VideoUpload>();
+  });
+
+  it('the membership and the member’s views of it have the schema’s shapes', () => {
+    expectTypeOf<Membership.PlanningUser>().toEqualTypeOf<Api.PlanningUser>();
+    expectTypeOf<Membership.PlanningUserStatus>().toEqualTypeOf<Api.PlanningUserStatus>();
+    expectTypeOf<Membership.PlanningStartChoice>().toEqualTypeOf<Api.PlanningStartChoice>();
+    expectTypeOf<Membership.PlanningStartOption>().toEqualTypeOf<Api.PlanningStartOption>();
+    expectTypeOf<Membership.MyPlanning>().toEqualTypeOf<Api.MyPlanning>();
+    expectTypeOf<Membership.PlanningWeekView>().toEqualTypeOf<Api.PlanningWeekView>();
+    expectTypeOf<Membership.PlanningProgress>().toEqualTypeOf<Api.PlanningProgress>();
+    expectTypeOf<Membership.WeekProgress>().toEqualTypeOf<Api.WeekProgress>();
+    expectTypeOf<Api.AddPlanningUserInput>().toExtend<Membership.PlanningUserRequest>();
   });
 
   it('the admin’s item inputs are the catalogue’s requests', () => {

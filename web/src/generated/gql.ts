@@ -134,6 +134,8 @@ type Documents = {
     "\n  mutation ResumeSubscription($subscriptionId: ID!) {\n    resumeSubscription(subscriptionId: $subscriptionId) {\n      ...MySubscriptionFields\n    }\n  }\n": typeof types.ResumeSubscriptionDocument,
     "\n  query PlanningOffer($planningId: ID!) {\n    planningSubscriptionOffer(planningId: $planningId) {\n      planningId\n      sale\n      monthlyPrice\n      trialDays\n    }\n  }\n": typeof types.PlanningOfferDocument,
     "\n  mutation SubscribeToPlanning($input: SubscribeInput!) {\n    subscribeToPlanning(input: $input) {\n      initPoint\n      firstChargeAt\n      subscription {\n        id\n        status\n      }\n    }\n  }\n": typeof types.SubscribeToPlanningDocument,
+    "\n  query SubscriptionInvoices {\n    myInvoices {\n      orderId\n      document\n      kind\n      name\n      number\n      issueDate\n    }\n  }\n": typeof types.SubscriptionInvoicesDocument,
+    "\n  query SubscriptionInvoiceDownload($orderId: ID!, $document: ID!) {\n    invoiceDownload(orderId: $orderId, document: $document) {\n      url\n    }\n  }\n": typeof types.SubscriptionInvoiceDownloadDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
@@ -256,6 +258,8 @@ const documents: Documents = {
     "\n  mutation ResumeSubscription($subscriptionId: ID!) {\n    resumeSubscription(subscriptionId: $subscriptionId) {\n      ...MySubscriptionFields\n    }\n  }\n": types.ResumeSubscriptionDocument,
     "\n  query PlanningOffer($planningId: ID!) {\n    planningSubscriptionOffer(planningId: $planningId) {\n      planningId\n      sale\n      monthlyPrice\n      trialDays\n    }\n  }\n": types.PlanningOfferDocument,
     "\n  mutation SubscribeToPlanning($input: SubscribeInput!) {\n    subscribeToPlanning(input: $input) {\n      initPoint\n      firstChargeAt\n      subscription {\n        id\n        status\n      }\n    }\n  }\n": types.SubscribeToPlanningDocument,
+    "\n  query SubscriptionInvoices {\n    myInvoices {\n      orderId\n      document\n      kind\n      name\n      number\n      issueDate\n    }\n  }\n": types.SubscriptionInvoicesDocument,
+    "\n  query SubscriptionInvoiceDownload($orderId: ID!, $document: ID!) {\n    invoiceDownload(orderId: $orderId, document: $document) {\n      url\n    }\n  }\n": types.SubscriptionInvoiceDownloadDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": types.MeDocument,
 };
 
@@ -735,6 +739,14 @@ export function graphql(source: "\n  query PlanningOffer($planningId: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubscribeToPlanning($input: SubscribeInput!) {\n    subscribeToPlanning(input: $input) {\n      initPoint\n      firstChargeAt\n      subscription {\n        id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').SubscribeToPlanningDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionInvoices {\n    myInvoices {\n      orderId\n      document\n      kind\n      name\n      number\n      issueDate\n    }\n  }\n"): typeof import('./graphql').SubscriptionInvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionInvoiceDownload($orderId: ID!, $document: ID!) {\n    invoiceDownload(orderId: $orderId, document: $document) {\n      url\n    }\n  }\n"): typeof import('./graphql').SubscriptionInvoiceDownloadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

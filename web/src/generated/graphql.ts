@@ -1314,6 +1314,19 @@ export type SubscribeToPlanningMutationVariables = Exact<{
 
 export type SubscribeToPlanningMutation = { subscribeToPlanning: { initPoint: string, firstChargeAt: string, subscription: { id: string, status: SubscriptionStatus } } | null };
 
+export type SubscriptionInvoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionInvoicesQuery = { myInvoices: Array<{ orderId: string, document: string, kind: InvoiceKind, name: string, number: string, issueDate: string }> };
+
+export type SubscriptionInvoiceDownloadQueryVariables = Exact<{
+  orderId: string | number;
+  document: string | number;
+}>;
+
+
+export type SubscriptionInvoiceDownloadQuery = { invoiceDownload: { url: string } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3931,6 +3944,25 @@ export const SubscribeToPlanningDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscribeToPlanningMutation, SubscribeToPlanningMutationVariables>;
+export const SubscriptionInvoicesDocument = new TypedDocumentString(`
+    query SubscriptionInvoices {
+  myInvoices {
+    orderId
+    document
+    kind
+    name
+    number
+    issueDate
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionInvoicesQuery, SubscriptionInvoicesQueryVariables>;
+export const SubscriptionInvoiceDownloadDocument = new TypedDocumentString(`
+    query SubscriptionInvoiceDownload($orderId: ID!, $document: ID!) {
+  invoiceDownload(orderId: $orderId, document: $document) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionInvoiceDownloadQuery, SubscriptionInvoiceDownloadQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
