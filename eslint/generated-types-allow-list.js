@@ -8,15 +8,12 @@
 
 /** Repository-relative paths, sorted. */
 export const GENERATED_TYPES_ALLOW_LIST = [
-  'functions/data/regrets-repository.ts',
-  'functions/data/service-cancellations-repository.ts',
   'functions/data/users-repository.ts',
   'functions/services/account-service.ts',
   'functions/services/certificate-service.ts',
   'functions/services/certificate-verification-service.ts',
   'functions/services/checkout-service.ts',
   'functions/services/coaching-service.ts',
-  'functions/services/contact-service.ts',
   'functions/services/content-service.ts',
   'functions/services/course-syllabus-service.ts',
   'functions/services/evaluation-service.ts',
@@ -27,8 +24,6 @@ export const GENERATED_TYPES_ALLOW_LIST = [
   'functions/services/orders-service.ts',
   'functions/services/payments/order-refunds.ts',
   'functions/services/progress-service.ts',
-  'functions/services/regret-service.ts',
   'functions/services/sales-service.ts',
-  'functions/services/service-cancellation-service.ts',
   'functions/services/stream-grant.ts',
 ];

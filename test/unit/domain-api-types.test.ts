@@ -16,6 +16,8 @@ import type { PriceBreakdown } from '../../functions/domain/pricing';
 import type * as TrainingLog from '../../functions/domain/training-log';
 import type * as Plan from '../../functions/domain/plan-week';
 import type * as Membership from '../../functions/domain/membership';
+import type * as Regret from '../../functions/domain/regret';
+import type { ContactMessageRequest, ContactReceipt } from '../../functions/domain/contact-message';
 import type { VideoUpload } from '../../functions/domain/video-content';
 
 describe('the domain’s types and the API’s', () => {
@@ -79,6 +81,18 @@ describe('the domain’s types and the API’s', () => {
     expectTypeOf<Membership.PlanningProgress>().toEqualTypeOf<Api.PlanningProgress>();
     expectTypeOf<Membership.WeekProgress>().toEqualTypeOf<Api.WeekProgress>();
     expectTypeOf<Api.AddPlanningUserInput>().toExtend<Membership.PlanningUserRequest>();
+  });
+
+  it('the regret, the baja and the contact form have the schema’s shapes', () => {
+    expectTypeOf<Regret.RegretRequest>().toEqualTypeOf<Api.RegretRequest>();
+    expectTypeOf<Regret.RegretStatus>().toEqualTypeOf<Api.RegretStatus>();
+    expectTypeOf<Regret.RegretReceipt>().toEqualTypeOf<Api.RegretReceipt>();
+    expectTypeOf<Regret.ServiceCancellation>().toEqualTypeOf<Api.ServiceCancellation>();
+    expectTypeOf<Regret.ServiceCancellationReceipt>().toEqualTypeOf<Api.ServiceCancellationReceipt>();
+    expectTypeOf<Api.RegretRequestInput>().toExtend<Regret.OrderNamedRequest>();
+    expectTypeOf<Api.ServiceCancellationInput>().toExtend<Regret.OrderNamedRequest>();
+    expectTypeOf<ContactReceipt>().toEqualTypeOf<Api.ContactReceipt>();
+    expectTypeOf<Api.ContactMessageInput>().toExtend<ContactMessageRequest>();
   });
 
   it('the admin’s item inputs are the catalogue’s requests', () => {
