@@ -8,8 +8,6 @@
 
 /** Repository-relative paths, sorted. */
 export const GENERATED_TYPES_ALLOW_LIST = [
-  'functions/services/certificate-service.ts',
-  'functions/services/certificate-verification-service.ts',
   'functions/services/checkout-service.ts',
   'functions/services/coaching-service.ts',
   'functions/services/content-service.ts',
@@ -17,11 +15,9 @@ export const GENERATED_TYPES_ALLOW_LIST = [
   'functions/services/evaluation-service.ts',
   'functions/services/invoicing/invoices-service.ts',
   'functions/services/lessons-service.ts',
-  'functions/services/lift-records-service.ts',
   'functions/services/order-view.ts',
   'functions/services/orders-service.ts',
   'functions/services/payments/order-refunds.ts',
   'functions/services/progress-service.ts',
   'functions/services/sales-service.ts',
-  'functions/services/stream-grant.ts',
 ];

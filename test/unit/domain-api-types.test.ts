@@ -18,6 +18,11 @@ import type * as Plan from '../../functions/domain/plan-week';
 import type * as Membership from '../../functions/domain/membership';
 import type * as Regret from '../../functions/domain/regret';
 import type * as Account from '../../functions/domain/account';
+import type * as Records from '../../functions/domain/lift-records';
+import type { LiftDefinition } from '../../functions/domain/built-in-lifts';
+import type { NewLiftRequest } from '../../functions/domain/lifts';
+import type { StreamCookie, VideoStream } from '../../functions/domain/video-stream';
+import type { Certificate, CertificateVerification } from '../../functions/domain/certificate-rules';
 import type { ContactMessageRequest, ContactReceipt } from '../../functions/domain/contact-message';
 import type { VideoUpload } from '../../functions/domain/video-content';
 
@@ -101,6 +106,18 @@ describe('the domain’s types and the API’s', () => {
     expectTypeOf<Account.UserAddress>().toEqualTypeOf<Api.UserAddress>();
     expectTypeOf<Api.CreateUserAddressInput>().toExtend<Account.AddressRequest>();
     expectTypeOf<Api.UpdateMyProfileInput>().toExtend<Account.ProfileUpdateRequest>();
+  });
+
+  it('the lift records, the stream and the certificate have the schema’s shapes', () => {
+    expectTypeOf<Records.LiftRecords>().toEqualTypeOf<Api.LiftRecords>();
+    expectTypeOf<Records.MaxPoint>().toEqualTypeOf<Api.MaxPoint>();
+    expectTypeOf<Records.RepMax>().toEqualTypeOf<Api.RepMax>();
+    expectTypeOf<LiftDefinition>().toEqualTypeOf<Api.LiftDefinition>();
+    expectTypeOf<Api.CreateLiftInput>().toExtend<NewLiftRequest>();
+    expectTypeOf<VideoStream>().toEqualTypeOf<Api.VideoStream>();
+    expectTypeOf<StreamCookie>().toEqualTypeOf<Api.StreamCookie>();
+    expectTypeOf<Certificate>().toEqualTypeOf<Api.Certificate>();
+    expectTypeOf<CertificateVerification>().toEqualTypeOf<Api.CertificateVerification>();
   });
 
   it('the admin’s item inputs are the catalogue’s requests', () => {
