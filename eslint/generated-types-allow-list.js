@@ -9,7 +9,6 @@
 /** Repository-relative paths, sorted. */
 export const GENERATED_TYPES_ALLOW_LIST = [
   'functions/services/checkout-service.ts',
-  'functions/services/coaching-service.ts',
   'functions/services/content-service.ts',
   'functions/services/course-syllabus-service.ts',
   'functions/services/evaluation-service.ts',

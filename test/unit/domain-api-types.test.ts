@@ -18,6 +18,8 @@ import type * as Plan from '../../functions/domain/plan-week';
 import type * as Membership from '../../functions/domain/membership';
 import type * as Regret from '../../functions/domain/regret';
 import type * as Account from '../../functions/domain/account';
+import type * as Coach from '../../functions/domain/coach-view';
+import type { CoachPlanningFigures } from '../../functions/domain/coach-members-page';
 import type * as Records from '../../functions/domain/lift-records';
 import type { LiftDefinition } from '../../functions/domain/built-in-lifts';
 import type { NewLiftRequest } from '../../functions/domain/lifts';
@@ -118,6 +120,15 @@ describe('the domain’s types and the API’s', () => {
     expectTypeOf<StreamCookie>().toEqualTypeOf<Api.StreamCookie>();
     expectTypeOf<Certificate>().toEqualTypeOf<Api.Certificate>();
     expectTypeOf<CertificateVerification>().toEqualTypeOf<Api.CertificateVerification>();
+  });
+
+  it('the coach’s view of a planning has the schema’s shapes', () => {
+    expectTypeOf<Coach.CoachMember>().toEqualTypeOf<Api.CoachMember>();
+    expectTypeOf<Coach.CoachPlanningView>().toEqualTypeOf<Api.CoachPlanningView>();
+    expectTypeOf<CoachPlanningFigures>().toEqualTypeOf<Api.CoachPlanningSummary>();
+    expectTypeOf<Coach.CoachFeedEntry>().toEqualTypeOf<Api.CoachFeedEntry>();
+    expectTypeOf<Coach.CoachFeedPage>().toEqualTypeOf<Api.CoachFeedPage>();
+    expectTypeOf<Api.ResultRefInput>().toExtend<Coach.ResultRef>();
   });
 
   it('the admin’s item inputs are the catalogue’s requests', () => {
