@@ -8,15 +8,10 @@
 
 /** Repository-relative paths, sorted. */
 export const GENERATED_TYPES_ALLOW_LIST = [
-  'functions/services/checkout-service.ts',
   'functions/services/content-service.ts',
   'functions/services/course-syllabus-service.ts',
   'functions/services/evaluation-service.ts',
   'functions/services/invoicing/invoices-service.ts',
   'functions/services/lessons-service.ts',
-  'functions/services/order-view.ts',
-  'functions/services/orders-service.ts',
-  'functions/services/payments/order-refunds.ts',
   'functions/services/progress-service.ts',
-  'functions/services/sales-service.ts',
 ];

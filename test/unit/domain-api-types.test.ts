@@ -12,12 +12,13 @@ import type { ItemPictureUpload, PictureFile } from '../../functions/domain/item
 import type { Seller } from '../../functions/domain/seller';
 import type { Coupon, DiscountType } from '../../functions/domain/coupons';
 import type { CouponRequest } from '../../functions/domain/coupon-input';
-import type { PriceBreakdown } from '../../functions/domain/pricing';
+import type { PriceQuote } from '../../functions/domain/pricing';
 import type * as TrainingLog from '../../functions/domain/training-log';
 import type * as Plan from '../../functions/domain/plan-week';
 import type * as Membership from '../../functions/domain/membership';
 import type * as Regret from '../../functions/domain/regret';
 import type * as Account from '../../functions/domain/account';
+import type * as Orders from '../../functions/domain/order-view';
 import type * as Coach from '../../functions/domain/coach-view';
 import type { CoachPlanningFigures } from '../../functions/domain/coach-members-page';
 import type * as Records from '../../functions/domain/lift-records';
@@ -53,7 +54,7 @@ describe('the domain’s types and the API’s', () => {
     expectTypeOf<Coupon>().toEqualTypeOf<Api.Coupon>();
     expectTypeOf<DiscountType>().toEqualTypeOf<Api.DiscountType>();
     expectTypeOf<Api.CouponInput>().toExtend<CouponRequest>();
-    expectTypeOf<PriceBreakdown & { itemId: string }>().toExtend<Api.PriceQuote>();
+    expectTypeOf<PriceQuote>().toExtend<Api.PriceQuote>();
   });
 
   it('the training log has the schema’s shapes and its inputs are the member’s requests', () => {
@@ -129,6 +130,20 @@ describe('the domain’s types and the API’s', () => {
     expectTypeOf<Coach.CoachFeedEntry>().toEqualTypeOf<Api.CoachFeedEntry>();
     expectTypeOf<Coach.CoachFeedPage>().toEqualTypeOf<Api.CoachFeedPage>();
     expectTypeOf<Api.ResultRefInput>().toExtend<Coach.ResultRef>();
+  });
+
+  it('the order as buyers and the admin read it has the schema’s shape', () => {
+    expectTypeOf<Orders.OrderView>().toEqualTypeOf<Api.Order>();
+    expectTypeOf<Orders.OrderPaymentView>().toEqualTypeOf<Api.OrderPayment>();
+    expectTypeOf<Orders.PaymentRefundView>().toEqualTypeOf<Api.PaymentRefund>();
+    expectTypeOf<Orders.OrderRegret>().toEqualTypeOf<Api.OrderRegret>();
+    expectTypeOf<Orders.CreateOrderResult>().toEqualTypeOf<Api.CreateOrderResult>();
+    expectTypeOf<Orders.SalesReport>().toEqualTypeOf<Api.SalesReport>();
+    expectTypeOf<Orders.SellerTotal>().toEqualTypeOf<Api.SellerTotal>();
+    expectTypeOf<Api.CreateOrderInput>().toExtend<Orders.CreateOrderRequest>();
+    expectTypeOf<Api.RefundOrderInput>().toExtend<Orders.RefundOrderRequest>();
+    expectTypeOf<Api.SettleRefundByHandInput>().toExtend<Orders.SettleRefundByHandRequest>();
+    expectTypeOf<Api.SalesFilterInput>().toExtend<Orders.SalesFilterRequest>();
   });
 
   it('the admin’s item inputs are the catalogue’s requests', () => {
