@@ -8,10 +8,6 @@
 
 /** Repository-relative paths, sorted. */
 export const GENERATED_TYPES_ALLOW_LIST = [
-  'functions/services/content-service.ts',
-  'functions/services/course-syllabus-service.ts',
   'functions/services/evaluation-service.ts',
   'functions/services/invoicing/invoices-service.ts',
-  'functions/services/lessons-service.ts',
-  'functions/services/progress-service.ts',
 ];

@@ -19,6 +19,7 @@ import type * as Membership from '../../functions/domain/membership';
 import type * as Regret from '../../functions/domain/regret';
 import type * as Account from '../../functions/domain/account';
 import type * as Orders from '../../functions/domain/order-view';
+import type * as Lessons from '../../functions/domain/topic-content';
 import type * as Coach from '../../functions/domain/coach-view';
 import type { CoachPlanningFigures } from '../../functions/domain/coach-members-page';
 import type * as Records from '../../functions/domain/lift-records';
@@ -48,6 +49,14 @@ describe('the domain’s types and the API’s', () => {
     expectTypeOf<Courses.Topic>().toEqualTypeOf<Api.Topic>();
     expectTypeOf<Courses.LessonUnit>().toEqualTypeOf<Api.LessonUnit>();
     expectTypeOf<Courses.CourseProgress>().toEqualTypeOf<Api.CourseProgress>();
+    expectTypeOf<Courses.TopicProgress>().toEqualTypeOf<Api.TopicProgress>();
+    expectTypeOf<Courses.VideoPosition>().toEqualTypeOf<Api.VideoPosition>();
+    expectTypeOf<Courses.VideoPositionReason>().toEqualTypeOf<Api.VideoPositionReason>();
+    expectTypeOf<Api.CourseProgramInput>().toExtend<Courses.SyllabusRequest>();
+    expectTypeOf<Lessons.TopicContent>().toEqualTypeOf<Api.TopicContent>();
+    expectTypeOf<Lessons.TopicMaterial>().toEqualTypeOf<Api.TopicMaterial>();
+    expectTypeOf<Lessons.CaptionsUpload>().toEqualTypeOf<Api.CaptionsUpload>();
+    expectTypeOf<Api.UpdateTopicContentInput>().toExtend<Lessons.TopicContentRequest>();
   });
 
   it('the coupon has the schema’s shape and its input is the admin’s request', () => {
