@@ -9,5 +9,4 @@
 /** Repository-relative paths, sorted. */
 export const GENERATED_TYPES_ALLOW_LIST = [
   'functions/services/evaluation-service.ts',
-  'functions/services/invoicing/invoices-service.ts',
 ];

@@ -20,6 +20,7 @@ import type * as Regret from '../../functions/domain/regret';
 import type * as Account from '../../functions/domain/account';
 import type * as Orders from '../../functions/domain/order-view';
 import type * as Lessons from '../../functions/domain/topic-content';
+import type * as Invoices from '../../functions/domain/invoice-views';
 import type * as Coach from '../../functions/domain/coach-view';
 import type { CoachPlanningFigures } from '../../functions/domain/coach-members-page';
 import type * as Records from '../../functions/domain/lift-records';
@@ -153,6 +154,16 @@ describe('the domain’s types and the API’s', () => {
     expectTypeOf<Api.RefundOrderInput>().toExtend<Orders.RefundOrderRequest>();
     expectTypeOf<Api.SettleRefundByHandInput>().toExtend<Orders.SettleRefundByHandRequest>();
     expectTypeOf<Api.SalesFilterInput>().toExtend<Orders.SalesFilterRequest>();
+  });
+
+  it('invoices and fiscal settings have the schema’s shapes', () => {
+    expectTypeOf<Invoices.MyInvoice>().toEqualTypeOf<Api.MyInvoice>();
+    expectTypeOf<Invoices.AdminInvoice>().toEqualTypeOf<Api.AdminInvoice>();
+    expectTypeOf<Invoices.ArcaNote>().toEqualTypeOf<Api.ArcaNote>();
+    expectTypeOf<Invoices.InvoiceStatus>().toEqualTypeOf<Api.InvoiceStatus>();
+    expectTypeOf<Invoices.InvoiceDownload>().toEqualTypeOf<Api.InvoiceDownload>();
+    expectTypeOf<Invoices.FiscalSettingsView>().toEqualTypeOf<Api.FiscalSettings>();
+    expectTypeOf<Api.FiscalSettingsInput>().toExtend<Invoices.FiscalSettingsRequest>();
   });
 
   it('the admin’s item inputs are the catalogue’s requests', () => {
