@@ -21,6 +21,7 @@ import type * as Account from '../../functions/domain/account';
 import type * as Orders from '../../functions/domain/order-view';
 import type * as Lessons from '../../functions/domain/topic-content';
 import type * as Invoices from '../../functions/domain/invoice-views';
+import type * as Evaluations from '../../functions/domain/evaluation-views';
 import type * as Coach from '../../functions/domain/coach-view';
 import type { CoachPlanningFigures } from '../../functions/domain/coach-members-page';
 import type * as Records from '../../functions/domain/lift-records';
@@ -164,6 +165,19 @@ describe('the domain’s types and the API’s', () => {
     expectTypeOf<Invoices.InvoiceDownload>().toEqualTypeOf<Api.InvoiceDownload>();
     expectTypeOf<Invoices.FiscalSettingsView>().toEqualTypeOf<Api.FiscalSettings>();
     expectTypeOf<Api.FiscalSettingsInput>().toExtend<Invoices.FiscalSettingsRequest>();
+  });
+
+  it('the course evaluation has the schema’s shapes and its inputs are the requests', () => {
+    expectTypeOf<Evaluations.CourseEvaluation>().toEqualTypeOf<Api.CourseEvaluation>();
+    expectTypeOf<Evaluations.AdminCourseEvaluation>().toEqualTypeOf<Api.AdminCourseEvaluation>();
+    expectTypeOf<Evaluations.EvaluationStatus>().toEqualTypeOf<Api.EvaluationStatus>();
+    expectTypeOf<Evaluations.EvaluationSubmission>().toEqualTypeOf<Api.EvaluationSubmission>();
+    expectTypeOf<Evaluations.QuizAttemptResult>().toEqualTypeOf<Api.QuizAttemptResult>();
+    expectTypeOf<Evaluations.EvaluationVideoUpload>().toEqualTypeOf<Api.EvaluationVideoUpload>();
+    expectTypeOf<Evaluations.SubmissionReview>().toEqualTypeOf<Api.SubmissionReview>();
+    expectTypeOf<Api.CourseEvaluationInput>().toExtend<Evaluations.CourseEvaluationRequest>();
+    expectTypeOf<Api.QuizAnswerInput>().toExtend<Evaluations.QuizAnswerRequest>();
+    expectTypeOf<Api.ReviewSubmissionInput>().toExtend<Evaluations.ReviewSubmissionRequest>();
   });
 
   it('the admin’s item inputs are the catalogue’s requests', () => {
