@@ -3,7 +3,14 @@
 // coach's review of a video submission. The schema's CourseEvaluation, AdminCourseEvaluation,
 // EvaluationStatus, QuizAttemptResult, SubmissionReview and EvaluationVideoUpload have the same
 // shapes (test/unit/domain-api-types.test.ts); the requests are what the API's inputs carry.
-import type { EvaluationKindName, PublicQuizQuestion, QuizAnswer, QuizQuestionRecord, SubmissionStatusName } from './course-evaluation';
+import type {
+  CourseEvaluationRecord,
+  EvaluationKindName,
+  PublicQuizQuestion,
+  QuizAnswer,
+  QuizQuestionRecord,
+  SubmissionStatusName,
+} from './course-evaluation';
 
 /** Whether one question of an attempt was right (never which options were). */
 export interface QuizQuestionResult {
@@ -48,18 +55,8 @@ export interface CourseEvaluation {
   status: EvaluationStatus;
 }
 
-/** The evaluation as the coach edits it, with the answer key. */
-export interface AdminCourseEvaluation {
-  itemId: string;
-  kind: EvaluationKindName;
-  title: string;
-  instructions: string;
-  passPercent: number;
-  maxAttempts: number | null;
-  questions: QuizQuestionRecord[];
-  maxVideos: number;
-  updatedAt: string;
-}
+/** The evaluation as the coach edits it, with the answer key: the stored record itself. */
+export type AdminCourseEvaluation = CourseEvaluationRecord;
 
 export interface QuizAttemptResult {
   itemId: string;

@@ -60,20 +60,28 @@ export interface InvoiceDownload {
   expiresAt: string;
 }
 
-/** What the admin sets for a seller: who invoices, where, and against which ARCA. */
-export interface FiscalSettingsRequest {
+/** A seller's fiscal settings: who invoices, where, and against which ARCA (one record per seller). */
+export interface FiscalSettings {
   seller: Seller;
+  /** Razón social as registered with ARCA. */
   legalName: string;
   cuit: string;
   condition: FiscalCondition;
   pointOfSale: number;
   environment: ArcaEnvironment;
+  /** Domicilio comercial, printed on every document. */
   address: string;
+  /** Ingresos Brutos number (or "Exento"), printed. */
   grossIncomeNumber: string;
+  /** Inicio de actividades (ISO date), printed. */
   activityStartDate: string;
+  updatedAt: string;
 }
 
-/** A seller's fiscal settings as saved. */
+/** What the admin sets for a seller. */
+export type FiscalSettingsRequest = Omit<FiscalSettings, 'updatedAt'>;
+
+/** A seller's settings as the admin reads them: null `updatedAt` for a seller not set up yet. */
 export interface FiscalSettingsView extends FiscalSettingsRequest {
   updatedAt: string | null;
 }
