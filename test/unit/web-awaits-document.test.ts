@@ -2,7 +2,7 @@
 // (web/src/features/orders/api/my-invoices.ts): an approved order's Factura, and a refunded order's
 // credit notes until they add up to what was returned — a partial refund's note arrives by itself.
 import { describe, expect, it } from 'vitest';
-import { awaitsDocument } from '../../web/src/features/orders/api/my-invoices';
+import { awaitsDocument } from '../../web/src/features/orders/awaits-document';
 
 const factura = { orderId: 'o-1', kind: 'FACTURA', total: 10_000 };
 

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
+import { awaitsDocument, type OrderOwingDocuments } from '../awaits-document';
 import { ordersKeys } from './keys';
 
 const MyInvoicesDocument = graphql(`
@@ -37,28 +38,6 @@ const myInvoicesQuery = () =>
 
 /** How often the list is asked again while a document of the buyer's is still on its way from ARCA. */
 const AWAITING_INVOICE_POLL_MS = 15_000;
-
-/** What of an order tells whether a document is still owed to it. */
-export interface OrderOwingDocuments {
-  id: string;
-  status: string;
-  /** Money returned so far (a partial or full refund, a chargeback). */
-  refundedAmount: number;
-}
-
-const cents = (amount: number): number => Math.round(amount * 100);
-
-/**
- * Whether the order still waits for a document: an approved order its Factura, an invoiced order
- * whose money went back (in part or whole) the credit notes that add up to what was returned.
- */
-export function awaitsDocument(order: OrderOwingDocuments, invoices: readonly { orderId: string; kind: string; total: number }[]): boolean {
-  const documents = invoices.filter((invoice) => invoice.orderId === order.id);
-  const invoiced = documents.some((invoice) => invoice.kind === 'FACTURA');
-  if (!invoiced) return order.status === 'APPROVED';
-  const credited = documents.filter((invoice) => invoice.kind === 'NOTA_CREDITO').reduce((sum, invoice) => sum + cents(invoice.total), 0);
-  return credited < cents(order.refundedAmount);
-}
 
 /** The buyer's documents; asked again while one of `orders` still waits for one (it arrives by itself). */
 export const useMyInvoices = (orders: readonly OrderOwingDocuments[]) =>
