@@ -11,10 +11,12 @@ import { isOnSale } from '../domain/item-publication';
 import { logger } from '../observability/logger';
 import { createLazySubscriptionGateway } from '../payments/subscription-gateway';
 import { createSubscriptionService } from '../services/subscriptions/subscription-service';
+import { syncSubscription } from '../services/subscriptions/subscription-sync';
 import { paymentSettings, paymentsConfig, paymentWebhookUrl } from '../settings/payments';
 import { outboxWorkerOn } from './outbox';
 import { perContainer } from './per-container';
 import { storefrontPublishing } from './storefront-publishing';
+import { subscriptionOwingOn } from './subscription-owing';
 import { tableContext } from './table';
 
 export const subscriptionsDependencies = perContainer(() => {
@@ -22,6 +24,9 @@ export const subscriptionsDependencies = perContainer(() => {
   const items = createItemsRepository(table);
   const config = paymentsConfig();
   const settings = paymentSettings(config);
+  const gateway = createLazySubscriptionGateway(() => settings);
+  const store = createSubscriptionsRepository(table);
+  const owing = subscriptionOwingOn(table);
   return {
     subscriptions: createSubscriptionService({
       plannings: {
@@ -34,11 +39,15 @@ export const subscriptionsDependencies = perContainer(() => {
       },
       offers: createSubscriptionOffersRepository(table),
       storefront: storefrontPublishing(),
-      subscriptions: createSubscriptionsRepository(table),
+      subscriptions: store,
+      // A refund read back goes the way a notification does: its credit note and e-mail ride in the sync's write.
+      async sync(seller, mandateId, refreshCharges) {
+        await syncSubscription(await gateway.forSeller(seller), store, owing, mandateId, refreshCharges);
+      },
       cancellations: createSubscriptionCancellationsRepository(table),
       effects: outboxWorkerOn(table),
       profiles: createUsersRepository(table),
-      gateway: createLazySubscriptionGateway(() => settings),
+      gateway,
       storeWebUrl: settings.storeWebUrl,
       notificationUrl: paymentWebhookUrl(config),
       now: () => new Date(),

@@ -119,6 +119,24 @@ const effectSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('subscription-charge-recovered-mail'), subscription: subscriptionMail, charge: subscriptionCharge }),
   z.object({
+    kind: z.literal('subscription-charge-refunded-mail'),
+    subscription: subscriptionMail,
+    charge: subscriptionCharge,
+    amount: z.number(),
+    whole: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('subscription-regret-mail'),
+    regret: z.object({
+      trackingCode: text,
+      subscriptionId: text,
+      planningName: text,
+      email: text,
+      refundAmount: z.number(),
+      createdAt: instant,
+    }),
+  }),
+  z.object({
     kind: z.literal('subscription-ended-mail'),
     subscription: subscriptionMail,
     reason: z.enum(['CANCELLED', 'FINISHED']),

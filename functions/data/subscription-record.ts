@@ -32,6 +32,8 @@ const subscriptionSchema = z.object({
       currency: z.string(),
       paymentId: z.nullable(z.string()),
       lastModified: instant,
+      // Records from before refunds of a charge were followed have none: nothing returned.
+      refundedAmount: z.optional(money),
     }),
   ),
   mandate: z.object({
@@ -44,6 +46,24 @@ const subscriptionSchema = z.object({
   authorizedAt: nullableInstant,
   pausedAt: nullableInstant,
   endedAt: nullableInstant,
+  // Records from before refunds and the regret of a subscription have neither.
+  refundRequests: z._default(
+    z.array(
+      z.object({
+        key: z.string(),
+        chargeId: z.string(),
+        amount: money,
+        reason: z.string(),
+        by: z.enum(['ADMIN', 'REGRET']),
+        at: instant,
+      }),
+    ),
+    [],
+  ),
+  regret: z._default(
+    z.nullable(z.object({ trackingCode: z.string(), chargeId: z.string(), email: z.string(), refundAmount: money, createdAt: instant })),
+    null,
+  ),
 });
 
 export class InvalidSubscriptionRecord extends Error {

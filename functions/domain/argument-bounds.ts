@@ -31,6 +31,8 @@ export const DECIMALS = {
   price: positiveDecimal(field('precio', 'm'), MAX_MONEY, MONEY_STEP),
   /** A planning's monthly price (issue 39, the subscription offer). */
   monthlyPrice: positiveDecimal(field('precio mensual', 'm'), MAX_MONEY, MONEY_STEP),
+  /** What the admin refunds of a subscription's charge (issue 39). */
+  amount: positiveDecimal(field('monto a reembolsar', 'm'), MAX_MONEY, MONEY_STEP),
   /** A coupon's discount: pesos, or a percentage (coupon-input.ts adds its 1–100). */
   value: positiveDecimal(field('descuento', 'm'), MAX_MONEY, MONEY_STEP),
 } as const satisfies Record<string, z.ZodMiniType>;

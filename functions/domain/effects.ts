@@ -42,6 +42,20 @@ export type Effect =
     }
   /** "Pudimos cobrar tu suscripción": a rejected charge cleared on a retry. */
   | { kind: 'subscription-charge-recovered-mail'; subscription: SubscriptionMailFacts; charge: SubscriptionMailCharge }
+  /**
+   * "Te devolvimos … de tu suscripción": money of a cleared charge returned (the admin's refund, the
+   * regret, or at Mercado Pago's panel): `amount` this refund, `whole` when the charge's period no
+   * longer gives access.
+   */
+  | {
+      kind: 'subscription-charge-refunded-mail';
+      subscription: SubscriptionMailFacts;
+      charge: SubscriptionMailCharge;
+      amount: number;
+      whole: boolean;
+    }
+  /** "Registramos tu arrepentimiento": the first charge's regret (Botón de arrepentimiento), its code, the refund and the cancellation. */
+  | { kind: 'subscription-regret-mail'; regret: SubscriptionRegretMail }
   /** "Tu suscripción terminó": the mandate cancelled or finished at Mercado Pago, with the access's end. */
   | { kind: 'subscription-ended-mail'; subscription: SubscriptionMailFacts; reason: 'CANCELLED' | 'FINISHED'; accessEndsAt: string | null };
 
@@ -67,6 +81,15 @@ export interface SubscriptionCancelledMail {
   email: string;
   /** The end of the paid period: access lasts to it (null: nothing was paid). */
   accessEndsAt: string | null;
+  createdAt: string;
+}
+
+export interface SubscriptionRegretMail {
+  trackingCode: string;
+  subscriptionId: string;
+  planningName: string;
+  email: string;
+  refundAmount: number;
   createdAt: string;
 }
 

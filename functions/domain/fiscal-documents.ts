@@ -16,6 +16,8 @@
 //   FACTURA-2, NOTA_CREDITO-2                   round 2, …
 //   NOTA_CREDITO-P<cents>, NOTA_CREDITO-2-P<cents>  a partial refund's note, by the round's credited total after it
 //   FACTURA-S<chargeId>                         a subscription's cleared charge (its Factura; kept in the subscription's partition)
+//   NOTA_CREDITO-S<chargeId>-P<cents>           a partial refund of that charge, by the charge's returned total after it
+//   NOTA_CREDITO-S<chargeId>                    the charge refunded whole (what partial notes did not credit yet)
 import type { InvoiceKind } from './invoice-rules';
 import { toCents } from './money';
 import type { StoredOrder } from './order';
@@ -85,10 +87,19 @@ const partialCreditDocumentId = (round: number, creditedAfterCents: number): str
   `NOTA_CREDITO${suffix(round)}-P${creditedAfterCents}`;
 
 const DOCUMENT_ID = /^(FACTURA|NOTA_CREDITO)(-[2-9]|-[1-9]\d+)?(-P[1-9]\d*)?$/;
-const SUBSCRIPTION_CHARGE_DOCUMENT = /^FACTURA-S[0-9A-Za-z_]{1,64}$/;
+const SUBSCRIPTION_CHARGE_DOCUMENT = /^(FACTURA-S[0-9A-Za-z_]{1,64}|NOTA_CREDITO-S[0-9A-Za-z_]{1,64}(-P[1-9]\d*)?)$/;
+
+const chargePart = (chargeId: string) => chargeId.replace(/[^0-9A-Za-z_]/g, '_');
 
 /** A subscription's cleared charge's Factura: one per charge id, whatever passes owe it. */
-export const subscriptionChargeDocumentId = (chargeId: string): string => `FACTURA-S${chargeId.replace(/[^0-9A-Za-z_]/g, '_')}`;
+export const subscriptionChargeDocumentId = (chargeId: string): string => `FACTURA-S${chargePart(chargeId)}`;
+
+/**
+ * A refunded charge's Nota de Crédito: a partial refund's by the charge's returned total after it
+ * (`-P<cents>`), the whole refund's (the rest) without; each fixed by the money, never a counter.
+ */
+const subscriptionCreditDocumentId = (chargeId: string, refundedAfterCents: number | null): string =>
+  `NOTA_CREDITO-S${chargePart(chargeId)}${refundedAfterCents === null ? '' : `-P${refundedAfterCents}`}`;
 
 /** A document of a subscription's charge (kept under the subscription, not an order). */
 export const isSubscriptionDocument = (document: string): boolean => SUBSCRIPTION_CHARGE_DOCUMENT.test(document);
@@ -99,7 +110,7 @@ export const isPartialCreditDocument = (document: string): boolean =>
 
 /** The kind of a document from its id, or null when the id is none the store gives. */
 export function documentKindOf(document: string): InvoiceKind | null {
-  if (isSubscriptionDocument(document)) return 'FACTURA';
+  if (isSubscriptionDocument(document)) return document.startsWith('FACTURA') ? 'FACTURA' : 'NOTA_CREDITO';
   const match = DOCUMENT_ID.exec(document);
   if (!match) return null;
   const kind = match[1] as InvoiceKind;
@@ -188,9 +199,11 @@ export interface OwedSubscriptionDocument {
 }
 
 /**
- * The Facturas the effects of one subscription pass owe: one for each period paid, for that
- * charge's amount, under an id fixed by the charge (a fact applied twice, late or reordered owes
- * the same document, and the outbox's if_not_exists write keeps one).
+ * The documents the effects of one subscription pass owe: a Factura for each period paid, for that
+ * charge's amount, and a Nota de Crédito tied to it for each refund of a cleared charge (the money
+ * returned since the last note: a partial refund's by the returned total, the whole refund's for
+ * the rest), each under an id fixed by the charge and the money (a fact applied twice, late or
+ * reordered owes the same document, and the outbox's if_not_exists write keeps one).
  */
 export function subscriptionDocumentsOwed(
   subscription: Subscription,
@@ -198,20 +211,38 @@ export function subscriptionDocumentsOwed(
   facts: { planningName: string; buyer: InvoicedSale['buyer'] },
 ): OwedSubscriptionDocument[] {
   const documents: OwedSubscriptionDocument[] = [];
+  const saleOf = (amount: number, period: { from: string; to: string } | null): InvoicedSale => ({
+    id: subscription.id,
+    code: null,
+    amount,
+    buyer: facts.buyer,
+    billing: subscription.billing ?? null,
+    item: { id: subscription.planningId, type: 'PLANNING', name: facts.planningName, seller: subscription.seller },
+    period,
+  });
   for (const effect of effects) {
-    if (effect.kind !== 'PERIOD_PAID' || !(toCents(effect.amount) > 0)) continue;
-    documents.push({
-      owed: { document: subscriptionChargeDocumentId(effect.chargeId), kind: 'FACTURA', amount: effect.amount, cancels: null },
-      sale: {
-        id: subscription.id,
-        code: null,
-        amount: effect.amount,
-        buyer: facts.buyer,
-        billing: subscription.billing ?? null,
-        item: { id: subscription.planningId, type: 'PLANNING', name: facts.planningName, seller: subscription.seller },
-        period: { from: effect.from, to: effect.to },
-      },
-    });
+    if (effect.kind === 'PERIOD_PAID' && toCents(effect.amount) > 0) {
+      documents.push({
+        owed: { document: subscriptionChargeDocumentId(effect.chargeId), kind: 'FACTURA', amount: effect.amount, cancels: null },
+        sale: saleOf(effect.amount, { from: effect.from, to: effect.to }),
+      });
+    }
+    if (effect.kind === 'CHARGE_REFUNDED') {
+      const charge = subscription.charges.find((candidate) => candidate.id === effect.chargeId);
+      if (!charge || !(toCents(charge.amount) > 0)) continue;
+      const creditCents = Math.min(toCents(effect.refundedAfter), toCents(charge.amount)) - toCents(effect.refundedBefore);
+      if (creditCents <= 0) continue;
+      const afterCents = toCents(effect.refundedAfter);
+      documents.push({
+        owed: {
+          document: subscriptionCreditDocumentId(effect.chargeId, effect.whole ? null : afterCents),
+          kind: 'NOTA_CREDITO',
+          amount: creditCents / 100,
+          cancels: subscriptionChargeDocumentId(effect.chargeId),
+        },
+        sale: saleOf(creditCents / 100, null),
+      });
+    }
   }
   return documents;
 }

@@ -13,7 +13,7 @@
 // and each effect (a period paid, a charge failed or recovered, the end) is announced once, on the
 // move that makes it true. The paid periods, the membership's end and the status are derived from
 // the charges and the mandate, never stored beside them.
-import { sameCents } from './money';
+import { sameCents, toCents } from './money';
 import type { BillingDetails } from './order';
 import { addDays, paidPeriodsOf, type BillingPeriod, type PaidPeriod } from './subscription-periods';
 
@@ -39,6 +39,11 @@ export interface SubscriptionCharge {
   paymentId: string | null;
   /** The provider's last modification of the charge, as read. */
   lastModified: string;
+  /**
+   * Money returned of this charge's payment so far (a partial refund keeps the charge CLEARED and
+   * its period; the whole amount makes it REFUNDED). Absent on records from before refunds: 0.
+   */
+  refundedAmount?: number;
 }
 
 export interface PriceEntry {
@@ -70,7 +75,40 @@ export interface Subscription {
   authorizedAt: string | null;
   pausedAt: string | null;
   endedAt: string | null;
+  /** The refunds the store asked of the provider, each once per key (absent before refunds existed). */
+  refundRequests?: RefundRequest[];
+  /** The first charge's regret (Botón de arrepentimiento), once asked. */
+  regret?: SubscriptionRegret | null;
 }
+
+/** A refund of one charge the store asked Mercado Pago for: the admin's, or the regret's. */
+export interface RefundRequest {
+  /** The request's idempotency key (sent to the provider): pressing again asks once. */
+  key: string;
+  chargeId: string;
+  amount: number;
+  reason: string;
+  by: 'ADMIN' | 'REGRET';
+  at: string;
+}
+
+export interface SubscriptionRegret {
+  trackingCode: string;
+  chargeId: string;
+  email: string;
+  refundAmount: number;
+  createdAt: string;
+}
+
+/** What may still be returned of a charge: all of a cleared charge less what went back; nothing otherwise. */
+export const refundableOf = (charge: SubscriptionCharge): number =>
+  charge.state === 'CLEARED' ? Math.max(toCents(charge.amount) - toCents(charge.refundedAmount ?? 0), 0) / 100 : 0;
+
+/** The first charge that ever cleared (the one the regret right is about), by due date. */
+export const firstClearedCharge = (subscription: Subscription): SubscriptionCharge | null =>
+  [...subscription.charges]
+    .filter((charge) => charge.state === 'CLEARED' || (charge.state === 'REFUNDED' && charge.paymentId !== null))
+    .sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt))[0] ?? null;
 
 /** The preapproval as read from the provider, in the domain's words. */
 export interface MandateFact {
@@ -92,6 +130,11 @@ export interface ChargeFact {
   currency: string;
   paymentId: string | null;
   lastModified: string;
+  /**
+   * What the provider reports returned of the charge's payment (read from the payment itself);
+   * null when not read: a REFUNDED charge then counts as wholly returned, any other as before.
+   */
+  refundedAmount?: number | null;
 }
 
 export type SubscriptionEffect =
@@ -99,7 +142,11 @@ export type SubscriptionEffect =
   | { kind: 'PERIOD_PAID'; chargeId: string; paymentId: string | null; amount: number; from: string; to: string }
   | { kind: 'CHARGE_FAILED'; chargeId: string; final: boolean }
   | { kind: 'CHARGE_RECOVERED'; chargeId: string }
-  | { kind: 'CHARGE_REFUNDED'; chargeId: string; paymentId: string | null }
+  /**
+   * Money of a cleared charge returned (whole: `whole`, the period taken back; partial: the period
+   * kept): `refundedBefore` → `refundedAfter`, the charge's cumulative returned amount.
+   */
+  | { kind: 'CHARGE_REFUNDED'; chargeId: string; paymentId: string | null; refundedBefore: number; refundedAfter: number; whole: boolean }
   | { kind: 'PAUSED' }
   | { kind: 'RESUMED' }
   | { kind: 'ENDED'; reason: 'CANCELLED' | 'FINISHED' };
@@ -143,6 +190,8 @@ export function newSubscription(input: {
     authorizedAt: null,
     pausedAt: null,
     endedAt: null,
+    refundRequests: [],
+    regret: null,
   };
 }
 
@@ -201,10 +250,19 @@ export function applyMandate(subscription: Subscription, fact: MandateFact): Sub
 /** How far along a charge is: a fact moves it only to a later rank (or a later attempt within one). */
 const CHARGE_RANK: Record<ChargeState, number> = { SCHEDULED: 0, RETRYING: 1, CLEARED: 2, FAILED: 2, CANCELLED: 2, REFUNDED: 3 };
 
+const refundedOf = (charge: { refundedAmount?: number | null } | undefined): number => charge?.refundedAmount ?? 0;
+
+/** What of the charge the fact says is returned: its own figure, or all of it once REFUNDED. */
+const refundedByFact = (fact: ChargeFact): number =>
+  fact.state === 'REFUNDED' ? Math.max(fact.refundedAmount ?? fact.amount, fact.amount) : (fact.refundedAmount ?? 0);
+
 function chargeMoves(known: SubscriptionCharge | undefined, fact: ChargeFact): boolean {
   if (!known) return true;
   if (known.state === 'REFUNDED') return false;
-  if (fact.state === 'REFUNDED') return known.state === 'CLEARED';
+  if (known.state === 'CLEARED' && (fact.state === 'CLEARED' || fact.state === 'REFUNDED')) {
+    // Money returned only grows: a partial refund, then more, then the rest.
+    return fact.state === 'REFUNDED' || toCents(refundedByFact(fact)) > toCents(refundedOf(known));
+  }
   const knownRank = CHARGE_RANK[known.state];
   const factRank = CHARGE_RANK[fact.state];
   if (knownRank === 2) return false; // a charge that ended stays ended
@@ -216,13 +274,18 @@ function chargeMoves(known: SubscriptionCharge | undefined, fact: ChargeFact): b
 export function applyCharge(subscription: Subscription, fact: ChargeFact): SubscriptionChange {
   const known = subscription.charges.find((charge) => charge.id === fact.id);
   if (!chargeMoves(known, fact)) return unchanged(subscription);
-  const charge: SubscriptionCharge = { ...fact };
+  const { refundedAmount: _reported, ...facts } = fact;
+  const returned = Math.min(Math.max(refundedByFact(fact), refundedOf(known)), fact.amount);
+  const whole = fact.state === 'REFUNDED' || (toCents(returned) >= toCents(fact.amount) && toCents(fact.amount) > 0);
+  const state: ChargeState = fact.state === 'CLEARED' && whole ? 'REFUNDED' : fact.state;
+  const charge: SubscriptionCharge = { ...facts, state, ...(returned > 0 ? { refundedAmount: returned } : {}) };
   const charges = known
     ? subscription.charges.map((candidate) => (candidate.id === fact.id ? charge : candidate))
     : [...subscription.charges, charge];
   const next: Subscription = { ...subscription, charges };
   const effects: SubscriptionEffect[] = [];
-  if (fact.state === 'CLEARED') {
+  const wasCleared = known?.state === 'CLEARED';
+  if (state === 'CLEARED' && !wasCleared) {
     const period = paidPeriods(next).find((paid) => paid.chargeId === fact.id);
     if (period)
       effects.push({
@@ -238,7 +301,19 @@ export function applyCharge(subscription: Subscription, fact: ChargeFact): Subsc
   if ((fact.state === 'RETRYING' && known?.state !== 'RETRYING') || fact.state === 'FAILED') {
     effects.push({ kind: 'CHARGE_FAILED', chargeId: fact.id, final: fact.state === 'FAILED' });
   }
-  if (fact.state === 'REFUNDED') effects.push({ kind: 'CHARGE_REFUNDED', chargeId: fact.id, paymentId: fact.paymentId });
+  // Money returned of a charge the store invoiced (known cleared, or cleared by this very fact); one
+  // it first reads already wholly refunded never paid a period nor owed a Factura.
+  const invoiced = wasCleared || effects.some((effect) => effect.kind === 'PERIOD_PAID');
+  if (invoiced && toCents(returned) > toCents(refundedOf(known))) {
+    effects.push({
+      kind: 'CHARGE_REFUNDED',
+      chargeId: fact.id,
+      paymentId: fact.paymentId,
+      refundedBefore: refundedOf(known),
+      refundedAfter: returned,
+      whole: state === 'REFUNDED',
+    });
+  }
   return { subscription: next, changed: true, effects };
 }
 

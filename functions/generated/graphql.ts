@@ -647,6 +647,8 @@ export type Mutation = {
   publishItem: Maybe<Item>;
   /** Full refund through Mercado Pago of the payment that grants the order; cancels it and revokes access. */
   refundOrder: Maybe<Order>;
+  /** Refunds one charge at Mercado Pago (whole or part); its Nota de Crédito follows. Does not cancel the subscription. */
+  refundSubscriptionCharge: Maybe<MySubscription>;
   removeCourseEvaluation: Maybe<Scalars['Boolean']['output']>;
   requestCertificate: Maybe<Certificate>;
   /** Botón de arrepentimiento: no sign-in needed (order number + e-mail). */
@@ -655,6 +657,8 @@ export type Mutation = {
   requestServiceCancellation: Maybe<ServiceCancellationReceipt>;
   /** Botón de baja of a monthly planning: cancelled at Mercado Pago, a tracking code at once, access to the end of the paid period. */
   requestSubscriptionCancellation: Maybe<SubscriptionCancellationReceipt>;
+  /** Botón de arrepentimiento of a monthly planning: within 10 days of the first charge, refunds it, cancels at Mercado Pago, ends access. */
+  requestSubscriptionRegret: Maybe<SubscriptionRegretReceipt>;
   restoreItem: Maybe<Item>;
   resumeSubscription: Maybe<MySubscription>;
   /** Puts a document ARCA has not authorised back on the worker's list, due now. */
@@ -827,6 +831,11 @@ export type MutationRefundOrderArgs = {
 };
 
 
+export type MutationRefundSubscriptionChargeArgs = {
+  input: RefundSubscriptionChargeInput;
+};
+
+
 export type MutationRemoveCourseEvaluationArgs = {
   itemId: Scalars['ID']['input'];
 };
@@ -849,6 +858,11 @@ export type MutationRequestServiceCancellationArgs = {
 
 export type MutationRequestSubscriptionCancellationArgs = {
   input: SubscriptionCancellationInput;
+};
+
+
+export type MutationRequestSubscriptionRegretArgs = {
+  input: SubscriptionRegretInput;
 };
 
 
@@ -1040,6 +1054,8 @@ export type MySubscription = {
   cancellationCode: Maybe<Scalars['String']['output']>;
   /** Mercado Pago's page of the subscription, where the member changes her card, while PAST_DUE. */
   changeCardUrl: Maybe<Scalars['AWSURL']['output']>;
+  /** Every charge Mercado Pago took or tried, the first due first, with what was refunded of it (issue 39). */
+  charges: Array<SubscriptionCharge>;
   createdAt: Scalars['AWSDateTime']['output'];
   currency: Scalars['String']['output'];
   hasAccess: Scalars['Boolean']['output'];
@@ -1049,6 +1065,8 @@ export type MySubscription = {
   paidPeriods: Array<SubscriptionPeriod>;
   planningId: Scalars['ID']['output'];
   planningName: Scalars['String']['output'];
+  /** The regret request (Botón de arrepentimiento) of the first charge, once asked. */
+  regretCode: Maybe<Scalars['String']['output']>;
   seller: Seller;
   status: SubscriptionStatus;
   trialEndsAt: Maybe<Scalars['AWSDateTime']['output']>;
@@ -1690,6 +1708,18 @@ export type RefundOrderInput = {
   regretTrackingCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The admin refunds one charge of a subscription through Mercado Pago (whole, or part of it). */
+export type RefundSubscriptionChargeInput = {
+  /** ARS to return; omitted: all that is left of the charge. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  chargeId: Scalars['ID']['input'];
+  /** Client-generated per confirmation: pressing again returns once. */
+  idempotencyKey: Scalars['ID']['input'];
+  /** Why the admin refunds (kept with the subscription). */
+  reason: Scalars['String']['input'];
+  subscriptionId: Scalars['ID']['input'];
+};
+
 /** A purchase revocation (Botón de arrepentimiento, Disposición 954/2025). */
 export type RegretReceipt = {
   createdAt: Scalars['AWSDateTime']['output'];
@@ -1948,6 +1978,20 @@ export type SubscriptionCancellationReceipt = {
   trackingCode: Scalars['String']['output'];
 };
 
+/** One period's charge of a subscription: CLEARED (paid), REFUNDED (returned whole: its period no longer gives access), or on its way. */
+export type SubscriptionCharge = {
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  dueAt: Scalars['AWSDateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** What may still be refunded: the amount less what was returned; 0 unless CLEARED. */
+  refundableAmount: Scalars['Float']['output'];
+  /** Money returned of this charge so far (a partial refund keeps the charge CLEARED and its period). */
+  refundedAmount: Scalars['Float']['output'];
+  /** SCHEDULED, RETRYING, CLEARED, FAILED, CANCELLED or REFUNDED. */
+  state: Scalars['String']['output'];
+};
+
 /** A planning's monthly offer, as its page shows it (null: sold once only). */
 export type SubscriptionOffer = {
   /** Days of access after a charge failed for good (while Mercado Pago retries it, access goes on). */
@@ -1978,6 +2022,24 @@ export type SubscriptionPeriod = {
   chargeId: Scalars['ID']['output'];
   from: Scalars['AWSDateTime']['output'];
   to: Scalars['AWSDateTime']['output'];
+};
+
+/** Botón de arrepentimiento of a subscription's first charge (10 days): no sign-in needed. */
+export type SubscriptionRegretInput = {
+  /** Required without signing in. */
+  email?: InputMaybe<Scalars['AWSEmail']['input']>;
+  planningId?: InputMaybe<Scalars['ID']['input']>;
+  /** The subscription's reference, as in Mis suscripciones and its e-mails. */
+  reference?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SubscriptionRegretReceipt = {
+  createdAt: Scalars['AWSDateTime']['output'];
+  planningName: Scalars['String']['output'];
+  /** What the first charge's refund returns. */
+  refundAmount: Scalars['Float']['output'];
+  subscriptionId: Scalars['ID']['output'];
+  trackingCode: Scalars['String']['output'];
 };
 
 /** Where a subscription stands: PENDING until the card is authorized at Mercado Pago; PAST_DUE while a charge is retried or after it failed; CANCELLED keeps access to the end of the paid period, then ENDED. */

@@ -215,6 +215,8 @@ export const graphqlFunctions = {
         'pauseSubscription',
         'resumeSubscription',
         'requestSubscriptionCancellation',
+        'refundSubscriptionCharge',
+        'requestSubscriptionRegret',
       ],
     },
   },

@@ -3,6 +3,8 @@
 // visitors). Maps the service's views to the API's types.
 import type {
   MutationPauseSubscriptionArgs,
+  MutationRefundSubscriptionChargeArgs,
+  MutationRequestSubscriptionRegretArgs,
   MutationRequestSubscriptionCancellationArgs,
   MutationResumeSubscriptionArgs,
   MutationSetPlanningSubscriptionOfferArgs,
@@ -50,6 +52,12 @@ export const subscriptionsResolvers = {
   resumeSubscription: field<MutationResumeSubscriptionArgs, Dependencies>(async (args, viewer, deps) =>
     subscriptionOf(await deps.subscriptions.resume(viewer, args.subscriptionId)),
   ),
+  refundSubscriptionCharge: field<MutationRefundSubscriptionChargeArgs, Dependencies>(async (args, viewer, deps) =>
+    subscriptionOf(await deps.subscriptions.refundCharge(viewer, args.input)),
+  ),
+  requestSubscriptionRegret: field<MutationRequestSubscriptionRegretArgs, Dependencies>(async (args, viewer, deps) => ({
+    ...(await deps.subscriptions.requestRegret(viewer, args.input)),
+  })),
   requestSubscriptionCancellation: field<MutationRequestSubscriptionCancellationArgs, Dependencies>(async (args, viewer, deps) => ({
     ...(await deps.subscriptions.requestCancellation(viewer, args.input)),
   })),

@@ -49,15 +49,23 @@ export function createMercadoPagoSubscriptionProvider(client: MercadoPagoSubscri
     mandateOfCharge: async (chargeId) => (await client.getCharge(chargeId))?.preapproval_id ?? null,
 
     async changedSince(since, pageSize) {
-      const ids: string[] = [];
+      // The preapprovals modified since, then those whose charges were: a refund or chargeback of a
+      // charge's payment modifies its authorized payment, not the preapproval.
+      const ids = new Set<string>();
+      const sinceAt = Date.parse(since);
       for (let offset = 0; ; offset += pageSize) {
         const page = await client.preapprovalsByLastModified({ offset, limit: pageSize });
-        for (const preapproval of page.results) {
-          if (Date.parse(preapproval.last_modified) < Date.parse(since)) return ids;
-          ids.push(preapproval.id);
-        }
-        if (page.results.length < pageSize) return ids;
+        const recent = page.results.filter((preapproval) => Date.parse(preapproval.last_modified) >= sinceAt);
+        for (const preapproval of recent) ids.add(preapproval.id);
+        if (recent.length < page.results.length || page.results.length < pageSize) break;
       }
+      for (let offset = 0; ; offset += pageSize) {
+        const page = await client.chargesByLastModified({ offset, limit: pageSize });
+        const recent = page.results.filter((charge) => Date.parse(charge.last_modified) >= sinceAt);
+        for (const charge of recent) ids.add(charge.preapproval_id);
+        if (recent.length < page.results.length || page.results.length < pageSize) break;
+      }
+      return [...ids];
     },
 
     async cancel(mandateId) {
@@ -68,6 +76,20 @@ export function createMercadoPagoSubscriptionProvider(client: MercadoPagoSubscri
 
     pause: async (mandateId) => mandateFactOf(await client.updatePreapproval(mandateId, { status: 'paused' })),
     resume: async (mandateId) => mandateFactOf(await client.updatePreapproval(mandateId, { status: 'authorized' })),
+    async chargePayment(paymentId) {
+      const payment = await client.getPayment(paymentId);
+      if (!payment) return null;
+      return {
+        id: String(payment.id),
+        status: payment.status,
+        amount: payment.transaction_amount,
+        refundedAmount: payment.transaction_amount_refunded ?? 0,
+      };
+    },
+    async refundChargePayment(paymentId, amount, idempotencyKey) {
+      const refund = await client.refundPayment(paymentId, amount, idempotencyKey);
+      return { id: String(refund.id), status: refund.status, amount: refund.amount };
+    },
     changeAmount: async (mandateId, amount) =>
       mandateFactOf(await client.updatePreapproval(mandateId, { auto_recurring: { transaction_amount: amount, currency_id: 'ARS' } })),
   };

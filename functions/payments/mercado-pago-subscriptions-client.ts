@@ -12,6 +12,7 @@ import {
   type PreapprovalRequest,
   type PreapprovalUpdate,
 } from './mercado-pago-subscription-types';
+import { paymentSchema, refundSchema, type MercadoPagoPayment, type MercadoPagoRefund } from './mercado-pago-types';
 
 export interface MercadoPagoSubscriptionsClient {
   createPreapproval(request: PreapprovalRequest, idempotencyKey: string): Promise<MercadoPagoPreapproval>;
@@ -20,10 +21,16 @@ export interface MercadoPagoSubscriptionsClient {
   updatePreapproval(preapprovalId: string, update: PreapprovalUpdate): Promise<MercadoPagoPreapproval>;
   /** One page of this seller's preapprovals, the last modified first. */
   preapprovalsByLastModified(page: { offset: number; limit: number }): Promise<{ results: MercadoPagoPreapproval[]; total: number }>;
+  /** One page of this seller's charges (authorized payments), the last modified first. */
+  chargesByLastModified(page: { offset: number; limit: number }): Promise<{ results: MercadoPagoAuthorizedPayment[]; total: number }>;
   /** Every charge of a preapproval, the first due first. */
   chargesOf(preapprovalId: string): Promise<MercadoPagoAuthorizedPayment[]>;
   /** The charge, or null when this seller has none with that id. */
   getCharge(chargeId: string): Promise<MercadoPagoAuthorizedPayment | null>;
+  /** A charge's payment (GET /v1/payments/:id), or null when this seller has none with that id. */
+  getPayment(paymentId: string): Promise<MercadoPagoPayment | null>;
+  /** POST /v1/payments/:id/refunds with `amount` (a partial refund when less than what is left). */
+  refundPayment(paymentId: string, amount: number, idempotencyKey: string): Promise<MercadoPagoRefund>;
 }
 
 const isId = (value: string) => /^[\w-]{1,64}$/.test(value);
@@ -55,6 +62,12 @@ export function createMercadoPagoSubscriptionsClient(options: MercadoPagoClientO
       return { results: page?.results ?? [], total: page?.paging?.total ?? 0 };
     },
 
+    async chargesByLastModified({ offset, limit }) {
+      const query = new URLSearchParams({ sort: 'last_modified:desc', offset: String(offset), limit: String(limit) });
+      const page = await request('GET', `/authorized_payments/search?${query.toString()}`, authorizedPaymentSearchSchema);
+      return { results: page?.results ?? [], total: page?.paging?.total ?? 0 };
+    },
+
     async chargesOf(preapprovalId) {
       if (!isId(preapprovalId)) return [];
       const charges: MercadoPagoAuthorizedPayment[] = [];
@@ -70,6 +83,20 @@ export function createMercadoPagoSubscriptionsClient(options: MercadoPagoClientO
         charges.push(...results);
         if ((page?.results.length ?? 0) < CHARGES_PAGE) return charges;
       }
+    },
+
+    async getPayment(paymentId) {
+      if (!/^\d{1,20}$/.test(paymentId)) return null;
+      return request('GET', `/v1/payments/${paymentId}`, paymentSchema, { notFoundAsNull: true });
+    },
+
+    async refundPayment(paymentId, amount, idempotencyKey) {
+      const refund = await request('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refunds`, refundSchema, {
+        body: { amount },
+        idempotencyKey,
+      });
+      if (!refund) throw new MercadoPagoError('rejected', `POST /v1/payments/${paymentId}/refunds answered nothing`);
+      return refund;
     },
 
     async getCharge(chargeId) {

@@ -41,4 +41,20 @@ export interface SubscriptionProvider {
   resume(mandateId: string): Promise<MandateFact>;
   /** The amount of the charges from the next one on. */
   changeAmount(mandateId: string, amount: number): Promise<MandateFact>;
+  /** A charge's payment as the provider reports it now (its amount and what was returned of it); null when unknown. */
+  chargePayment(paymentId: string): Promise<ChargePayment | null>;
+  /**
+   * Returns `amount` of a charge's payment (whole when it is the rest); idempotent by key, so a
+   * repeated request returns once. Answers the refund's status (approved, pending, rejected…).
+   */
+  refundChargePayment(paymentId: string, amount: number, idempotencyKey: string): Promise<{ id: string; status: string; amount: number }>;
+}
+
+/** A charge's payment, read from the provider: what was charged and what has been returned of it. */
+export interface ChargePayment {
+  id: string;
+  /** approved, refunded, charged_back… */
+  status: string;
+  amount: number;
+  refundedAmount: number;
 }

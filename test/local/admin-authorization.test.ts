@@ -80,6 +80,11 @@ const evaluationInput = {
 const operations: [string, string, Record<string, unknown>][] = [
   // Subscriptions (issue 39): how a planning is sold by the month
   ['setPlanningSubscriptionOffer', SET_SUBSCRIPTION_OFFER, { input: { planningId: 'planning-3', sale: 'MONTHLY', monthlyPrice: 1 } }],
+  [
+    'refundSubscriptionCharge',
+    `mutation($input: RefundSubscriptionChargeInput!) { refundSubscriptionCharge(input: $input) { id } }`,
+    { input: { subscriptionId: 'any-subscription', chargeId: '1', reason: 'No permitido', idempotencyKey: 'clave-de-prueba-1' } },
+  ],
   // Factura electrónica (issue 27)
   ['adminInvoices', ADMIN_INVOICES, { seller: 'STORE', from: '2026-11-01', to: '2026-11-30' }],
   ['fiscalSettings', FISCAL_SETTINGS, {}],

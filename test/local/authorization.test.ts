@@ -218,6 +218,17 @@ describe('authorization', () => {
     expect(answer.errors?.[0]).toMatchObject({ errorType: 'Unauthorized', message: 'La evaluación es para quienes compraron el curso.' });
   });
 
+  it("finds no subscription of another person's e-mail for a member's regret (NotFound, not hers)", async () => {
+    const answer = await callGraphql(
+      stack,
+      { token: user.accessToken },
+      `mutation($input: SubscriptionRegretInput!) { requestSubscriptionRegret(input: $input) { trackingCode } }`,
+      { input: { email: 'otra.persona@example.com', planningId: 'planning-2' } },
+    );
+    expect(answer.data?.['requestSubscriptionRegret'] ?? null).toBeNull();
+    expect(answer.errors?.[0]).toMatchObject({ errorType: 'NotFound' });
+  });
+
   it('finds no subscription of another member to pause or resume (NotFound, not hers)', async () => {
     for (const query of [PAUSE_SUBSCRIPTION, RESUME_SUBSCRIPTION]) {
       const answer = await callGraphql(stack, { token: user.accessToken }, query, { subscriptionId: 'any-subscription' });

@@ -216,6 +216,13 @@ describe("a subscription's cleared charges", () => {
     expect(isSubscriptionDocument('FACTURA-S7001')).toBe(true);
     expect(isSubscriptionDocument('FACTURA-2')).toBe(false);
     expect(isPartialCreditDocument('FACTURA-S7001')).toBe(false);
-    expect(documentKindOf('NOTA_CREDITO-S7001')).toBeNull();
+    // A refunded charge's notes: the whole refund's and a partial one's, tied to the charge's Factura.
+    expect(documentKindOf('NOTA_CREDITO-S7001')).toBe('NOTA_CREDITO');
+    expect(documentKindOf('NOTA_CREDITO-S7001-P1000000')).toBe('NOTA_CREDITO');
+    expect(isSubscriptionDocument('NOTA_CREDITO-S7001-P1000000')).toBe(true);
+    expect(isPartialCreditDocument('NOTA_CREDITO-S7001-P1000000')).toBe(true);
+    expect(isPartialCreditDocument('NOTA_CREDITO-S7001')).toBe(false);
+    expect(documentKindOf('FACTURA-S7001-P100')).toBeNull();
+    expect(isSubscriptionDocument('NOTA_CREDITO-2')).toBe(false);
   });
 });

@@ -90,6 +90,8 @@ function workerOver(options: { fails?: () => boolean } = {}) {
     'subscription-cancelled-mail': send,
     'subscription-charge-failed-mail': send,
     'subscription-charge-recovered-mail': send,
+    'subscription-charge-refunded-mail': send,
+    'subscription-regret-mail': send,
     'subscription-ended-mail': send,
   };
   const worker = createOutboxWorker({

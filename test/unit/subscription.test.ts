@@ -170,11 +170,36 @@ describe('subscription: membership from paid periods', () => {
   it('a refund takes its period back, once', () => {
     const paid = withCharge(active(), chargeFact('c2', at(1), 'CLEARED'));
     const refunded = applyCharge(paid, chargeFact('c2', at(1), 'REFUNDED'));
-    expect(refunded.effects).toEqual([{ kind: 'CHARGE_REFUNDED', chargeId: 'c2', paymentId: 'pay-c2-0' }]);
+    expect(refunded.effects).toEqual([
+      { kind: 'CHARGE_REFUNDED', chargeId: 'c2', paymentId: 'pay-c2-0', refundedBefore: 0, refundedAfter: 45000, whole: true },
+    ]);
     expect(accessEndsAt(refunded.subscription)).toBe(at(1));
     expect(applyCharge(refunded.subscription, chargeFact('c2', at(1), 'CLEARED')).changed).toBe(false);
     // A charge that never cleared cannot be refunded.
     expect(applyCharge(withCharge(active(), chargeFact('c2', at(1), 'FAILED')), chargeFact('c2', at(1), 'REFUNDED')).changed).toBe(false);
+  });
+
+  it('a partial refund keeps the period; more of it later, then the rest: each growth announced once, never shrinking', () => {
+    const paid = withCharge(active(), chargeFact('c2', at(1), 'CLEARED'));
+    const part = applyCharge(paid, { ...chargeFact('c2', at(1), 'CLEARED'), refundedAmount: 10000 });
+    expect(part.effects).toEqual([
+      { kind: 'CHARGE_REFUNDED', chargeId: 'c2', paymentId: 'pay-c2-0', refundedBefore: 0, refundedAfter: 10000, whole: false },
+    ]);
+    expect(accessEndsAt(part.subscription)).toBe(accessEndsAt(paid));
+    // The same figure again, or an older (smaller) one read late: nothing.
+    expect(applyCharge(part.subscription, { ...chargeFact('c2', at(1), 'CLEARED'), refundedAmount: 10000 }).changed).toBe(false);
+    expect(applyCharge(part.subscription, { ...chargeFact('c2', at(1), 'CLEARED'), refundedAmount: 5000 }).changed).toBe(false);
+    expect(applyCharge(part.subscription, chargeFact('c2', at(1), 'CLEARED')).changed).toBe(false);
+    const rest = applyCharge(part.subscription, chargeFact('c2', at(1), 'REFUNDED'));
+    expect(rest.effects).toEqual([
+      { kind: 'CHARGE_REFUNDED', chargeId: 'c2', paymentId: 'pay-c2-0', refundedBefore: 10000, refundedAfter: 45000, whole: true },
+    ]);
+    expect(accessEndsAt(rest.subscription)).toBe(at(1));
+    // The whole amount reported as refunded on a still-approved payment is the whole refund.
+    const whole = applyCharge(paid, { ...chargeFact('c2', at(1), 'CLEARED'), refundedAmount: 45000 });
+    expect(whole.subscription.charges.find((charge) => charge.id === 'c2')?.state).toBe('REFUNDED');
+    // A charge first read already refunded was never invoiced: no refund announced.
+    expect(applyCharge(active(), chargeFact('c9', at(2), 'REFUNDED')).effects).toEqual([]);
   });
 
   it('the trial gives access until it ends, then only a cleared charge does', () => {

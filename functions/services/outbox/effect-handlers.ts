@@ -21,6 +21,9 @@ export function effectHandlers(deps: { purchaseMail: PurchaseMail; subscriptionM
     'subscription-charge-failed-mail': (effect) =>
       deps.subscriptionMail.chargeFailed(effect.subscription, effect.charge, effect.changeCardUrl),
     'subscription-charge-recovered-mail': (effect) => deps.subscriptionMail.chargeRecovered(effect.subscription, effect.charge),
+    'subscription-charge-refunded-mail': (effect) =>
+      deps.subscriptionMail.chargeRefunded(effect.subscription, effect.charge, effect.amount, effect.whole),
+    'subscription-regret-mail': (effect) => deps.subscriptionMail.regretted(effect.regret),
     'subscription-ended-mail': (effect) => deps.subscriptionMail.ended(effect.subscription, effect.reason, effect.accessEndsAt),
   };
 }

@@ -3,7 +3,12 @@
 // ter: proof of the cancellation by the same means); a charge rejected (with where to change the
 // card: the preapproval's page at Mercado Pago), a rejected charge recovered, and the end of the
 // subscription. A failed send throws, so the outbox tries again.
-import type { SubscriptionCancelledMail, SubscriptionMailCharge, SubscriptionMailFacts } from '../../domain/effects';
+import type {
+  SubscriptionCancelledMail,
+  SubscriptionMailCharge,
+  SubscriptionMailFacts,
+  SubscriptionRegretMail,
+} from '../../domain/effects';
 import { formatMoney } from '../../domain/money';
 import { formatStoreDateTime } from '../../domain/store-clock';
 import type { Mailer } from '../../mail/mailer';
@@ -77,6 +82,53 @@ export function createSubscriptionMail(deps: { mailer: Mailer; storeWebUrl: stri
             { kind: 'paragraph', text: why },
             { kind: 'facts', rows: [['Referencia de la suscripción', subscription.id]] },
             { kind: 'paragraph', text: access },
+            mySubscriptions,
+          ],
+        }),
+      });
+    },
+
+    async chargeRefunded(
+      subscription: SubscriptionMailFacts,
+      charge: SubscriptionMailCharge,
+      amount: number,
+      whole: boolean,
+    ): Promise<void> {
+      const access = whole
+        ? 'El mes de ese cobro ya no te da acceso a la planificación. La suscripción sigue como estaba: si querés darla de baja, usá el Botón de baja.'
+        : 'Fue una devolución parcial: el mes de ese cobro sigue pago y tu acceso no cambia.';
+      await deps.mailer.send({
+        to: subscription.email,
+        subject: `Te devolvimos ${formatMoney(amount, charge.currency)} de tu suscripción a "${subscription.planningName}"`,
+        ...renderMail(store, {
+          greeting: '¡Hola!',
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: `Te devolvimos ${formatMoney(amount, charge.currency)} del cobro mensual de tu suscripción a "${subscription.planningName}", por Mercado Pago, al mismo medio de pago. La nota de crédito te llega en otro e-mail.`,
+            },
+            { kind: 'facts', rows: chargeRows(subscription, charge) },
+            { kind: 'paragraph', text: access },
+            mySubscriptions,
+          ],
+        }),
+      });
+    },
+
+    async regretted(regret: SubscriptionRegretMail): Promise<void> {
+      await deps.mailer.send({
+        to: regret.email,
+        subject: `Registramos tu arrepentimiento (código ${regret.trackingCode})`,
+        ...renderMail(store, {
+          greeting: '¡Hola!',
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: `Te arrepentiste de tu suscripción mensual a "${regret.planningName}" el ${formatStoreDateTime(regret.createdAt)}, dentro de los 10 días del primer cobro. La cancelamos en Mercado Pago (no vas a tener ningún cobro más), te devolvemos ${formatMoney(regret.refundAmount)} del primer cobro al mismo medio de pago y el acceso a la planificación terminó.`,
+            },
+            { kind: 'code', label: 'Tu código de seguimiento', code: regret.trackingCode },
+            { kind: 'facts', rows: [['Referencia de la suscripción', regret.subscriptionId]] },
+            { kind: 'paragraph', text: 'La nota de crédito del cobro devuelto te llega en otro e-mail.' },
             mySubscriptions,
           ],
         }),

@@ -17,10 +17,15 @@ import {
   newSubscription,
   nextChargeAt,
   paidPeriods,
+  firstClearedCharge,
+  refundableOf,
   statusAt,
   type MandateFact,
+  type RefundRequest,
   type SellerKey,
   type Subscription,
+  type SubscriptionCharge,
+  type SubscriptionRegret,
   type SubscriptionEffect,
   type SubscriptionStatus,
 } from '../../domain/subscription';
@@ -30,10 +35,15 @@ import type { OwedEffect } from '../../domain/effects';
 import type { BillingDetails } from '../../domain/order';
 import { newTrackingCode } from '../../domain/tracking-code';
 import { parseInput } from '../../domain/validation';
+import { DECIMALS } from '../../domain/argument-bounds';
+import { toCents } from '../../domain/money';
+import { formatCalendarDate, toStoreDate } from '../../domain/store-clock';
+import { isWithinRegretPeriod, REGRET_DAYS } from '../../domain/regret';
 import { isAdmin, type Viewer } from '../../domain/viewer';
 import { SubscriptionChangedMeanwhile, type StoredSubscription } from '../../data/subscriptions-repository';
 import type { SubscriptionCancellation } from '../../data/subscription-cancellations-repository';
 import type { SubscriptionGateway } from '../../payments/subscription-gateway';
+import { isProviderFailure } from '../../payments/payment-provider';
 import { requireAdmin } from '../admin-guard';
 import type { StorefrontPublishing } from '../storefront-publishing';
 
@@ -57,8 +67,14 @@ export interface SubscriptionServiceDependencies {
   subscriptions: {
     get(id: string): Promise<StoredSubscription | null>;
     ofMember(memberId: string): Promise<StoredSubscription[]>;
-    save(subscription: Subscription, readVersion: number | null): Promise<StoredSubscription>;
+    save(subscription: Subscription, readVersion: number | null, owed?: readonly OwedEffect[], at?: string): Promise<StoredSubscription>;
   };
+  /**
+   * Brings the subscription up to what the provider reports (the sync every notification and the
+   * reconciliation use: its Facturas, credit notes and e-mails ride in its write), re-reading the
+   * payments of the charges named.
+   */
+  sync(seller: SellerKey, mandateId: string, refreshCharges: ReadonlySet<string>): Promise<void>;
   cancellations: {
     get(subscriptionId: string): Promise<SubscriptionCancellation | null>;
     register(
@@ -102,6 +118,34 @@ export interface SubscriptionView {
   changeCardUrl: string | null;
   createdAt: string;
   cancellationCode: string | null;
+  charges: ChargeView[];
+  regretCode: string | null;
+}
+
+export interface ChargeView {
+  id: string;
+  dueAt: string;
+  amount: number;
+  currency: string;
+  state: string;
+  refundedAmount: number;
+  refundableAmount: number;
+}
+
+export interface RefundChargeInput {
+  subscriptionId: string;
+  chargeId: string;
+  amount?: number | null;
+  reason: string;
+  idempotencyKey: string;
+}
+
+export interface SubscriptionRegretReceipt {
+  trackingCode: string;
+  subscriptionId: string;
+  planningName: string;
+  refundAmount: number;
+  createdAt: string;
 }
 
 export interface SubscriptionCancellationReceipt {
@@ -130,6 +174,28 @@ export interface OfferInput {
   trialDays?: number | null;
   graceDays?: number | null;
 }
+
+const refundChargeSchema = z.object({
+  subscriptionId: z.string().check(z.trim(), z.minLength(1, 'Indicá la suscripción.'), z.maxLength(64, 'Indicá la suscripción.')),
+  chargeId: z.string().check(z.trim(), z.minLength(1, 'Indicá el cobro.'), z.maxLength(64, 'Indicá el cobro.')),
+  amount: z.nullish(DECIMALS.amount),
+  reason: z
+    .string()
+    .check(z.trim(), z.minLength(3, 'Escribí el motivo del reembolso.'), z.maxLength(500, 'El motivo puede tener hasta 500 caracteres.')),
+  idempotencyKey: z
+    .string()
+    .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'La clave del reembolso no es válida. Recargá la página e intentá de nuevo.')),
+});
+
+/** What the admin is told when Mercado Pago has not returned the money yet. */
+const REFUND_NOT_YET: Record<string, string> = {
+  pending:
+    'Mercado Pago todavía está procesando el reembolso; el cobro se actualiza solo cuando lo confirme (y ahí se emite la nota de crédito).',
+  in_process:
+    'Mercado Pago todavía está procesando el reembolso; el cobro se actualiza solo cuando lo confirme (y ahí se emite la nota de crédito).',
+  rejected:
+    'Mercado Pago rechazó el reembolso (por ejemplo, por saldo insuficiente en la cuenta del vendedor). No se devolvió nada: intentá de nuevo más tarde.',
+};
 
 const subscribeSchema = z.object({
   planningId: z.string().check(z.trim(), z.minLength(1, 'Elegí la planificación.'), z.maxLength(64, 'Elegí la planificación.')),
@@ -187,6 +253,18 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
       changeCardUrl: status === 'PAST_DUE' ? stored.authorizationUrl : null,
       createdAt: stored.createdAt,
       cancellationCode: cancellation?.trackingCode ?? null,
+      charges: [...stored.charges]
+        .sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt))
+        .map((charge) => ({
+          id: charge.id,
+          dueAt: charge.dueAt,
+          amount: charge.amount,
+          currency: charge.currency,
+          state: charge.state,
+          refundedAmount: charge.state === 'REFUNDED' ? Math.max(charge.refundedAmount ?? 0, charge.amount) : (charge.refundedAmount ?? 0),
+          refundableAmount: refundableOf(charge),
+        })),
+      regretCode: stored.regret?.trackingCode ?? null,
     };
   }
 
@@ -226,6 +304,159 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
       throw new AppError('NotFound', 'No encontramos esa suscripción.', { subscriptionId: 'No encontramos esa suscripción.' });
     }
     return stored;
+  }
+
+  /**
+   * Records a refund request on the subscription (once per key, over the version read) and answers
+   * it with the subscription as written; a request already recorded under the key is answered as it was.
+   */
+  async function recordRefundRequest(
+    subscriptionId: string,
+    chargeId: string,
+    key: string,
+    decide: (charge: SubscriptionCharge) => { amount: number; reason: string; by: RefundRequest['by'] },
+  ): Promise<{ subscription: Subscription; request: RefundRequest }> {
+    for (let attempt = 0; ; attempt += 1) {
+      const stored = await subscriptions.get(subscriptionId);
+      if (!stored) throw new AppError('NotFound', 'No encontramos esa suscripción.', { subscriptionId: 'No encontramos esa suscripción.' });
+      const requests = stored.subscription.refundRequests ?? [];
+      const earlier = requests.find((candidate) => candidate.key === key);
+      if (earlier) return { subscription: stored.subscription, request: earlier };
+      const charge = stored.subscription.charges.find((candidate) => candidate.id === chargeId);
+      if (!charge) throw new AppError('NotFound', 'No encontramos ese cobro en la suscripción.', { chargeId: 'No encontramos ese cobro.' });
+      const request: RefundRequest = { key, chargeId, ...decide(charge), at: at() };
+      const next: Subscription = { ...stored.subscription, refundRequests: [...requests, request] };
+      try {
+        await subscriptions.save(next, stored.version);
+        return { subscription: next, request };
+      } catch (error) {
+        if (!(error instanceof SubscriptionChangedMeanwhile) || attempt >= MAX_CONFLICT_RETRIES) throw error;
+      }
+    }
+  }
+
+  /** Asks Mercado Pago for the recorded refund (its key: once), then syncs the subscription with the charge's payment read again. */
+  async function askRefund(subscription: Subscription, request: RefundRequest): Promise<void> {
+    const charge = subscription.charges.find((candidate) => candidate.id === request.chargeId);
+    const paymentId = charge?.paymentId;
+    if (!charge || !paymentId || !subscription.preapprovalId) {
+      throw new AppError('Conflict', 'Este cobro no tiene un pago en Mercado Pago para reembolsar.', {
+        chargeId: 'Este cobro no tiene un pago.',
+      });
+    }
+    const provider = await atProvider('the refund', () => deps.gateway.forSeller(subscription.seller));
+    let status: string;
+    try {
+      status = (await provider.refundChargePayment(paymentId, request.amount, `subscription-refund-${subscription.id}-${request.key}`))
+        .status;
+    } catch (error) {
+      deps.logError('subscription: the refund at Mercado Pago failed', String(error));
+      if (isProviderFailure(error) && error.kind === 'rejected') {
+        throw new AppError('Conflict', `Mercado Pago no aceptó el reembolso: ${error.message}. No se devolvió nada.`, {
+          chargeId: 'Mercado Pago no aceptó el reembolso.',
+        });
+      }
+      throw new AppError('PaymentProviderError', PROVIDER_DOWN);
+    }
+    const mandateId = subscription.preapprovalId;
+    await atProvider('the refund read back', () => deps.sync(subscription.seller, mandateId, new Set([request.chargeId])));
+    const message = REFUND_NOT_YET[status];
+    if (message) throw new AppError('Conflict', message, { chargeId: message });
+  }
+
+  /** Records the first charge's regret with its e-mail (one per subscription, over the version read). */
+  async function registerRegret(subscriptionId: string, chargeId: string, email: string, planningName: string): Promise<Subscription> {
+    for (let attempt = 0; ; attempt += 1) {
+      const stored = await subscriptions.get(subscriptionId);
+      if (!stored) throw notFound('No encontramos esa suscripción.');
+      if (stored.subscription.regret) return stored.subscription;
+      const charge = stored.subscription.charges.find((candidate) => candidate.id === chargeId);
+      const regret: SubscriptionRegret = {
+        trackingCode: newTrackingCode('ARR'),
+        chargeId,
+        email,
+        refundAmount: charge ? refundableOf(charge) : 0,
+        createdAt: at(),
+      };
+      const next: Subscription = { ...stored.subscription, regret };
+      const owed: OwedEffect[] = email
+        ? [
+            {
+              id: `SUBSCRIPTION#${subscriptionId}#REGRET#subscription-regret-mail`,
+              effect: {
+                kind: 'subscription-regret-mail',
+                regret: {
+                  trackingCode: regret.trackingCode,
+                  subscriptionId,
+                  planningName,
+                  email,
+                  refundAmount: regret.refundAmount,
+                  createdAt: regret.createdAt,
+                },
+              },
+            },
+          ]
+        : [];
+      try {
+        await subscriptions.save(next, stored.version, owed, regret.createdAt);
+        if (owed.length > 0) await deps.effects.deliver(owed);
+        return next;
+      } catch (error) {
+        if (!(error instanceof SubscriptionChangedMeanwhile) || attempt >= MAX_CONFLICT_RETRIES) throw error;
+      }
+    }
+  }
+
+  /**
+   * The subscription a Botón de baja or de arrepentimiento names: the signed-in member's own, the
+   * admin's choice, or anyone's with the subscriber's e-mail and the planning or the reference.
+   */
+  async function subscriptionAsked(
+    viewer: Viewer,
+    request: CancellationRequest,
+  ): Promise<{ target: Subscription; memberId: string; requestedBy: SubscriptionCancellation['requestedBy']; email: string | null }> {
+    const email = request.email?.trim() || null;
+    const planningId = request.planningId?.trim() || null;
+    const reference = request.reference?.trim() || null;
+    if (!planningId && !reference) {
+      throw new AppError('ValidationError', 'Revisá los datos: Indicá la planificación o la referencia de la suscripción.', {
+        planningId: 'Indicá la planificación o la referencia de la suscripción.',
+      });
+    }
+    let memberId: string;
+    let requestedBy: SubscriptionCancellation['requestedBy'];
+    const none = () =>
+      new AppError('NotFound', 'No encontramos una suscripción de esa planificación para ese e-mail.', {
+        email: 'No encontramos una suscripción con ese e-mail.',
+      });
+    if (viewer.kind === 'user' && !email) {
+      memberId = viewer.userId;
+      requestedBy = 'MEMBER';
+    } else {
+      if (!email) {
+        throw new AppError('ValidationError', 'Revisá los datos: El e-mail es obligatorio para dar de baja sin iniciar sesión.', {
+          email: 'El e-mail es obligatorio para dar de baja sin iniciar sesión.',
+        });
+      }
+      const profile = await deps.profiles.findProfileByEmail(email);
+      if (!profile) throw none();
+      // A member signed in asks for her own baja; another's e-mail is not hers to end (the admin may).
+      if (viewer.kind === 'user' && !isAdmin(viewer) && profile.id !== viewer.userId) throw none();
+      memberId = profile.id;
+      requestedBy = viewer.kind === 'user' ? (isAdmin(viewer) && profile.id !== viewer.userId ? 'ADMIN' : 'MEMBER') : 'VISITOR';
+    }
+    const instant = at();
+    const candidates = (await subscriptions.ofMember(memberId))
+      .map((stored) => stored.subscription)
+      .filter((subscription) => (reference ? subscription.id === reference : subscription.planningId === planningId))
+      .filter((subscription) => !planningId || subscription.planningId === planningId);
+    // The running one first; else the latest (its baja answered again).
+    const target =
+      candidates.find((subscription) => !isOver(statusAt(subscription, instant))) ??
+      candidates.find((subscription) => statusAt(subscription, instant) === 'CANCELLED') ??
+      candidates[0];
+    if (!target) throw none();
+    return { target, memberId, requestedBy, email };
   }
 
   return {
@@ -383,47 +614,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
      * same code.
      */
     async requestCancellation(viewer: Viewer, request: CancellationRequest): Promise<SubscriptionCancellationReceipt> {
-      const email = request.email?.trim() || null;
-      const planningId = request.planningId?.trim() || null;
-      const reference = request.reference?.trim() || null;
-      if (!planningId && !reference) {
-        throw new AppError('ValidationError', 'Revisá los datos: Indicá la planificación o la referencia de la suscripción.', {
-          planningId: 'Indicá la planificación o la referencia de la suscripción.',
-        });
-      }
-      let memberId: string;
-      let requestedBy: SubscriptionCancellation['requestedBy'];
-      const none = () =>
-        new AppError('NotFound', 'No encontramos una suscripción de esa planificación para ese e-mail.', {
-          email: 'No encontramos una suscripción con ese e-mail.',
-        });
-      if (viewer.kind === 'user' && !email) {
-        memberId = viewer.userId;
-        requestedBy = 'MEMBER';
-      } else {
-        if (!email) {
-          throw new AppError('ValidationError', 'Revisá los datos: El e-mail es obligatorio para dar de baja sin iniciar sesión.', {
-            email: 'El e-mail es obligatorio para dar de baja sin iniciar sesión.',
-          });
-        }
-        const profile = await deps.profiles.findProfileByEmail(email);
-        if (!profile) throw none();
-        // A member signed in asks for her own baja; another's e-mail is not hers to end (the admin may).
-        if (viewer.kind === 'user' && !isAdmin(viewer) && profile.id !== viewer.userId) throw none();
-        memberId = profile.id;
-        requestedBy = viewer.kind === 'user' ? (isAdmin(viewer) && profile.id !== viewer.userId ? 'ADMIN' : 'MEMBER') : 'VISITOR';
-      }
+      const { target, memberId, requestedBy, email } = await subscriptionAsked(viewer, request);
       const instant = at();
-      const candidates = (await subscriptions.ofMember(memberId))
-        .map((stored) => stored.subscription)
-        .filter((subscription) => (reference ? subscription.id === reference : subscription.planningId === planningId))
-        .filter((subscription) => !planningId || subscription.planningId === planningId);
-      // The running one first; else the latest (its baja answered again).
-      const target =
-        candidates.find((subscription) => !isOver(statusAt(subscription, instant))) ??
-        candidates.find((subscription) => statusAt(subscription, instant) === 'CANCELLED') ??
-        candidates[0];
-      if (!target) throw none();
       const planningName = (await deps.plannings.get(target.planningId))?.name ?? target.planningId;
       const receipt = (cancellation: SubscriptionCancellation, subscription: Subscription): SubscriptionCancellationReceipt => ({
         trackingCode: cancellation.trackingCode,
@@ -485,6 +677,108 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
       const { cancellation, created } = await cancellations.register(registered, owed);
       if (created) await deps.effects.deliver(owed);
       return receipt(cancellation, endedNow);
+    },
+
+    /**
+     * The admin refunds one charge, whole or part of it, through Mercado Pago's refund of the
+     * charge's payment. The request is recorded on the subscription first (its key: pressing again
+     * asks Mercado Pago once, with the same key), then asked, then the subscription is synced as any
+     * notification would: the charge's refund, its Nota de Crédito and the member's e-mail ride in
+     * the sync's write, so a notification or the reconciliation reading the same refund owes nothing
+     * twice. A refund does not cancel the subscription (the Botón de baja does).
+     */
+    async refundCharge(viewer: Viewer, input: RefundChargeInput): Promise<SubscriptionView> {
+      requireAdmin(viewer);
+      const values = parseInput(refundChargeSchema, input);
+      const requested = await recordRefundRequest(values.subscriptionId, values.chargeId, values.idempotencyKey, (charge) => {
+        const refundable = refundableOf(charge);
+        const amount = values.amount ?? refundable;
+        if (refundable <= 0) {
+          throw new AppError('Conflict', 'Este cobro no tiene nada para reembolsar: ya se devolvió o no se cobró.', {
+            chargeId: 'Este cobro no tiene nada para reembolsar.',
+          });
+        }
+        if (toCents(amount) > toCents(refundable)) {
+          const left = `$ ${(toCents(refundable) / 100).toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+          throw new AppError(
+            'ValidationError',
+            `Revisá los datos: El monto a reembolsar no puede superar lo que queda del cobro (${left}).`,
+            {
+              amount: `El monto a reembolsar no puede superar lo que queda del cobro (${left}).`,
+            },
+          );
+        }
+        return { amount, reason: values.reason, by: 'ADMIN' as const };
+      });
+      await askRefund(requested.subscription, requested.request);
+      const after = await subscriptions.get(values.subscriptionId);
+      return view(after?.subscription ?? requested.subscription);
+    },
+
+    /**
+     * Botón de arrepentimiento of a subscription (Ley 24.240 art. 34, Disposición 954/2025): within
+     * 10 days of its first charge, the preapproval is cancelled at Mercado Pago (no further charge),
+     * that charge refunded whole (its period no longer gives access), its Nota de Crédito owed and
+     * the member e-mailed with the case code. The regret is recorded first, with its e-mail, so a
+     * retry (or a crash half-way) finishes the same steps, each idempotent. After 10 days: refused,
+     * pointing to the Botón de baja.
+     */
+    async requestRegret(viewer: Viewer, request: CancellationRequest): Promise<SubscriptionRegretReceipt> {
+      const { target, email } = await subscriptionAsked(viewer, request);
+      const planningName = (await deps.plannings.get(target.planningId))?.name ?? target.planningId;
+      const receipt = (subscription: Subscription): SubscriptionRegretReceipt => ({
+        trackingCode: subscription.regret?.trackingCode ?? '',
+        subscriptionId: subscription.id,
+        planningName,
+        refundAmount: subscription.regret?.refundAmount ?? 0,
+        createdAt: subscription.regret?.createdAt ?? subscription.createdAt,
+      });
+      let subscription = target;
+      if (!subscription.regret) {
+        const first = firstClearedCharge(subscription);
+        const field = request.reference ? 'reference' : 'planningId';
+        if (!first) {
+          throw new AppError(
+            'Conflict',
+            'Esta suscripción todavía no tuvo ningún cobro: no hay nada que devolver. Si no querés que se te cobre, usá el Botón de baja.',
+            { [field]: 'Esta suscripción no tuvo cobros.' },
+          );
+        }
+        const instant = now();
+        if (!isWithinRegretPeriod(new Date(first.dueAt), instant)) {
+          const day = formatCalendarDate(toStoreDate(new Date(first.dueAt)));
+          throw new AppError(
+            'Conflict',
+            `Pasaron más de ${REGRET_DAYS} días desde el primer cobro de tu suscripción (el ${day}), el plazo legal para arrepentirte: ya no se aplica. Podés darla de baja con el Botón de baja: no se te cobra ningún mes más y el acceso sigue hasta el final del período ya pagado.`,
+            {
+              [field]: `El plazo de ${REGRET_DAYS} días para arrepentirte terminó el ${formatCalendarDate(toStoreDate(new Date(Date.parse(first.dueAt) + REGRET_DAYS * 86_400_000)))}.`,
+            },
+          );
+        }
+        const profile = await deps.profiles.getProfile(target.memberId);
+        subscription = await registerRegret(target.id, first.id, profile?.email ?? email ?? '', planningName);
+      }
+      const regret = subscription.regret;
+      if (!regret) throw new Error(`subscription ${subscription.id}: regret not recorded`);
+      // 1. No further charge: cancelled at Mercado Pago first.
+      if (subscription.mandate.status !== 'CANCELLED' && subscription.mandate.status !== 'FINISHED' && subscription.preapprovalId) {
+        const mandateId = subscription.preapprovalId;
+        const fact = await atProvider('the cancellation', async () =>
+          (await deps.gateway.forSeller(subscription.seller)).cancel(mandateId),
+        );
+        subscription = (await applyAndSave(subscription.id, () => fact)).subscription;
+      }
+      // 2. The first charge returned whole (one key for the regret: asking again returns once).
+      const charge = subscription.charges.find((candidate) => candidate.id === regret.chargeId);
+      if (charge && refundableOf(charge) > 0) {
+        const requested = await recordRefundRequest(subscription.id, regret.chargeId, `regret-${subscription.id}`, (known) => ({
+          amount: refundableOf(known),
+          reason: `Arrepentimiento ${regret.trackingCode}`,
+          by: 'REGRET' as const,
+        }));
+        await askRefund(requested.subscription, requested.request);
+      }
+      return receipt((await subscriptions.get(subscription.id))?.subscription ?? subscription);
     },
   };
 }

@@ -16,8 +16,16 @@
 // The reconciliation asks the provider for the mandates changed since its last pass (with an
 // overlap), so its work follows the changes, not the number of subscribers.
 import type { OwedEffect, SubscriptionMailFacts } from '../../domain/effects';
+import { toCents } from '../../domain/money';
 import { subscriptionDocumentsOwed, type OwedSubscriptionDocument } from '../../domain/fiscal-documents';
-import { accessEndsAt, applyCharge, applyMandate, type Subscription, type SubscriptionEffect } from '../../domain/subscription';
+import {
+  accessEndsAt,
+  applyCharge,
+  applyMandate,
+  type ChargeFact,
+  type Subscription,
+  type SubscriptionEffect,
+} from '../../domain/subscription';
 import type { SubscriptionProvider } from '../../payments/subscription-provider';
 import { SubscriptionChangedMeanwhile, type StoredSubscription } from '../../data/subscriptions-repository';
 
@@ -49,7 +57,7 @@ export interface Recipient {
 }
 
 const mailed = (effect: SubscriptionEffect): boolean =>
-  effect.kind === 'CHARGE_FAILED' || effect.kind === 'CHARGE_RECOVERED' || effect.kind === 'ENDED';
+  effect.kind === 'CHARGE_FAILED' || effect.kind === 'CHARGE_RECOVERED' || effect.kind === 'CHARGE_REFUNDED' || effect.kind === 'ENDED';
 
 /** The outbox entries the effects of one pass owe, each with an id fixed by its fact. */
 function owedOfEffects(subscription: Subscription, effects: readonly SubscriptionEffect[], recipient: Recipient): OwedEffect[] {
@@ -76,6 +84,18 @@ function owedOfEffects(subscription: Subscription, effects: readonly Subscriptio
         id: `${base}#subscription-charge-recovered-mail#${effect.chargeId}`,
         effect: { kind: 'subscription-charge-recovered-mail', subscription: facts, charge: chargeOf(effect.chargeId) },
       });
+    else if (effect.kind === 'CHARGE_REFUNDED')
+      owed.push({
+        // Fixed by the charge and the money returned after it: the same refund read twice owes one e-mail.
+        id: `${base}#subscription-charge-refunded-mail#${effect.chargeId}#${toCents(effect.refundedAfter)}`,
+        effect: {
+          kind: 'subscription-charge-refunded-mail',
+          subscription: facts,
+          charge: chargeOf(effect.chargeId),
+          amount: (toCents(effect.refundedAfter) - toCents(effect.refundedBefore)) / 100,
+          whole: effect.whole,
+        },
+      });
     else if (effect.kind === 'ENDED')
       owed.push({
         id: `${base}#subscription-ended-mail`,
@@ -93,12 +113,45 @@ export interface SyncOutcome {
 
 const MAX_CONFLICT_RETRIES = 3;
 
+/**
+ * The charges as reported, with what was returned of each cleared (or refunded) charge's payment
+ * read from the payment itself — for a charge the store has not seen in this state, one the
+ * provider modified since (Mercado Pago modifies an authorized payment when its payment changes),
+ * or one named in `refresh` (the admin's refund just asked): a partial refund leaves the charge's
+ * payment approved, so only the payment tells how much went back.
+ */
+async function withRefunds(
+  provider: SubscriptionProvider,
+  subscription: Subscription,
+  charges: readonly ChargeFact[],
+  refresh: ReadonlySet<string>,
+): Promise<ChargeFact[]> {
+  return Promise.all(
+    charges.map(async (fact) => {
+      if (!fact.paymentId || (fact.state !== 'CLEARED' && fact.state !== 'REFUNDED')) return fact;
+      const known = subscription.charges.find((charge) => charge.id === fact.id);
+      const seen = known && known.state === fact.state && known.lastModified === fact.lastModified && known.paymentId === fact.paymentId;
+      if (seen && !refresh.has(fact.id)) return fact;
+      if (known?.state === 'REFUNDED') return fact;
+      const payment = await provider.chargePayment(fact.paymentId);
+      if (!payment) return fact;
+      const whole = payment.status === 'refunded' || payment.status === 'charged_back';
+      return {
+        ...fact,
+        state: whole && fact.state === 'CLEARED' ? 'REFUNDED' : fact.state,
+        refundedAmount: whole ? Math.max(payment.refundedAmount, fact.amount) : payment.refundedAmount,
+      };
+    }),
+  );
+}
+
 /** Applies the provider's state of one mandate; null when it is not one of the store's subscriptions. */
 export async function syncSubscription(
   provider: SubscriptionProvider,
   store: SubscriptionStore,
   owing: SubscriptionOwing,
   mandateId: string,
+  refresh: ReadonlySet<string> = new Set(),
 ): Promise<SyncOutcome | null> {
   const reported = await provider.read(mandateId);
   if (!reported?.subscriptionId) return null;
@@ -110,17 +163,18 @@ export async function syncSubscription(
     let subscription = mandate.subscription;
     let changed = mandate.changed;
     const effects: SubscriptionEffect[] = [...mandate.effects];
-    for (const charge of reported.charges) {
+    for (const charge of await withRefunds(provider, stored.subscription, reported.charges, refresh)) {
       const change = applyCharge(subscription, charge);
       subscription = change.subscription;
       changed ||= change.changed;
       effects.push(...change.effects);
     }
     if (!changed) return { subscriptionId: subscription.id, changed: false, effects: [] };
-    const paid = effects.some((effect) => effect.kind === 'PERIOD_PAID');
+    // A period paid owes its Factura, a refund its Nota de Crédito.
+    const paid = effects.some((effect) => effect.kind === 'PERIOD_PAID' || effect.kind === 'CHARGE_REFUNDED');
     const recipient = effects.some(mailed) || paid ? await owing.recipientOf(subscription) : null;
     const owed = recipient ? owedOfEffects(subscription, effects, recipient) : [];
-    // A Factura is owed for the money, with or without someone to e-mail it to.
+    // A fiscal document is owed for the money, with or without someone to e-mail it to.
     const documents = paid
       ? subscriptionDocumentsOwed(subscription, effects, {
           planningName: recipient?.planningName ?? subscription.planningId,

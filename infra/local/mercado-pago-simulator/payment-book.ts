@@ -48,6 +48,27 @@ export function createPaymentBook({ state, webhooks, refundSwitches, log }: Paym
     webhooks.notify(state.accountOf(payment.seller), payment, notificationUrlOf(payment), 'payment.updated', chargeback);
   }
 
+  /**
+   * A subscription charge's payment changed (refunded in whole or in part, charged back): its
+   * authorized payment follows — the reference says `last_modified` is "modified when the attempts
+   * to charge or the payment are updated" — with the payment's status, and its subscription topic
+   * is notified like any change of the charge (`notify: false` loses it with the payment's).
+   */
+  function followCharge(payment: SimulatedPayment, notify: boolean): void {
+    if (!payment.preapproval_id) return;
+    const charge = state.authorizedPayments().find((candidate) => candidate.payment?.id === payment.id);
+    if (!charge) return;
+    state.putAuthorizedPayment({
+      ...charge,
+      payment: { id: payment.id, status: payment.status, status_detail: payment.status_detail },
+      last_modified: payment.date_last_updated,
+    });
+    if (!notify) return;
+    const preapproval = state.preapproval(payment.preapproval_id);
+    const url = preapproval?.notification_url ?? state.notificationUrlOf(payment.seller);
+    webhooks.notifyResource(state.accountOf(payment.seller), url, 'subscription_authorized_payment', String(charge.id), 'updated');
+  }
+
   function changePaymentStatus(payment: SimulatedPayment, status: string, refundAmount?: number): SimulatedPayment {
     const now = new Date().toISOString();
     const changed: SimulatedPayment = {
@@ -72,6 +93,7 @@ export function createPaymentBook({ state, webhooks, refundSwitches, log }: Paym
     }
     state.putPayment(changed);
     notifyChange(changed);
+    followCharge(changed, true);
     return changed;
   }
 
@@ -125,6 +147,7 @@ export function createPaymentBook({ state, webhooks, refundSwitches, log }: Paym
       // The approved refund keeps its id (changePaymentStatus appended a new one).
       const settled: SimulatedPayment = { ...refunded, refunds: [...others, { ...refund, status: 'approved' }] };
       state.putPayment(settled);
+      followCharge(settled, false);
       return settled;
     },
 
@@ -217,6 +240,7 @@ export function createPaymentBook({ state, webhooks, refundSwitches, log }: Paym
         throw error;
       }
       state.putPayment(changed);
+      followCharge(changed, notify);
       if (notify) webhooks.notify(state.accountOf(payment.seller), changed, notificationUrlOf(payment), 'payment.updated');
       else log(`Mercado Pago simulado: notificaciones del pago ${payment.id} (${action}) perdidas (simulado)`);
       return changed;
