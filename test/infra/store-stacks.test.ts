@@ -21,6 +21,7 @@ import { transcodingConfigSchema } from '../../functions/settings/transcoding';
 import { loadSettings } from '../../functions/settings/load';
 import { mailDeliverySettingsSchema } from '../../functions/settings/mail-delivery';
 import { mailQueueSettingsSchema } from '../../functions/settings/mail-queue';
+import { coachingSettingsSchema } from '../../functions/settings/coaching';
 import { outboxSettingsSchema } from '../../functions/settings/outbox';
 import { idempotencySettingsSchema } from '../../functions/settings/idempotency';
 import { paymentsConfigSchema } from '../../functions/settings/payments';
@@ -65,6 +66,7 @@ const SLICE_SCHEMAS = {
   table: tableSettingsSchema,
   store: storeSettingsSchema,
   contact: contactSettingsSchema,
+  coaching: coachingSettingsSchema,
   mailQueue: mailQueueSettingsSchema,
   outbox: outboxSettingsSchema,
   idempotency: idempotencySettingsSchema,
@@ -1139,6 +1141,7 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
   certificates: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
   coaching: [
     'dynamodb:BatchGetItem',
+    'dynamodb:ConditionCheckItem',
     'dynamodb:GetItem',
     'dynamodb:PutItem',
     'dynamodb:Query',
@@ -1222,7 +1225,14 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'sqs:GetQueueUrl',
     'sqs:SendMessage',
   ],
-  'outbox-worker': ['dynamodb:Query', 'dynamodb:UpdateItem', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+  'outbox-worker': [
+    'dynamodb:GetItem',
+    'dynamodb:Query',
+    'dynamodb:UpdateItem',
+    'sqs:GetQueueAttributes',
+    'sqs:GetQueueUrl',
+    'sqs:SendMessage',
+  ],
   'payment-changes': [
     'dynamodb:DeleteItem',
     'dynamodb:GetItem',
