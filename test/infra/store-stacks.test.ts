@@ -1139,6 +1139,7 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'secretsmanager:GetSecretValue',
   ],
   certificates: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
+  // no mail queue: its comments' e-mails leave as digests from the outbox worker
   coaching: [
     'dynamodb:BatchGetItem',
     'dynamodb:ConditionCheckItem',
@@ -1146,9 +1147,6 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'dynamodb:PutItem',
     'dynamodb:Query',
     'dynamodb:UpdateItem',
-    'sqs:GetQueueAttributes',
-    'sqs:GetQueueUrl',
-    'sqs:SendMessage',
   ],
   'custom-message': [],
   evaluations: [
