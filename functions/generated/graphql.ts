@@ -2138,7 +2138,9 @@ export type VideoPositionReason =
   | 'LEAVE'
   | 'PAUSE'
   | 'PLAYING'
-  | 'SEEK';
+  | 'SEEK'
+  /** Playback began in this player session (issue 42: where watching is counted from; not throttled). */
+  | 'START';
 
 /** An HLS ladder and the signed cookies (CloudFront's) that open its files for a short while. */
 export type VideoStream = {

@@ -502,7 +502,9 @@ export type VideoPositionReason =
   | 'LEAVE'
   | 'PAUSE'
   | 'PLAYING'
-  | 'SEEK';
+  | 'SEEK'
+  /** Playback began in this player session (issue 42: where watching is counted from; not throttled). */
+  | 'START';
 
 export type WelcomeInventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
