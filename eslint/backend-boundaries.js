@@ -7,12 +7,10 @@
 //   and the domain depends on nothing but itself.
 //
 // The API's generated types (functions/generated) belong to the edge: handlers map GraphQL ↔ domain,
-// so domain, data and services never import them, except the files that still did when the rule came
-// (eslint/generated-types-allow-list.js, a list that only shrinks).
+// so domain, data and services never import them (test/unit/backend-boundaries.test.ts also scans
+// the tree for one).
 //
 // Imported by eslint.config.js; test/unit/backend-boundaries.test.ts lints deliberate bad imports.
-import { GENERATED_TYPES_ALLOW_LIST } from './generated-types-allow-list.js';
-
 /** What each folder of functions/ may import besides itself (and the generated schema types, but see below). */
 export const BACKEND_ALLOWED_IMPORTS = {
   /** Pure rules and types: nothing but itself. */
@@ -68,7 +66,7 @@ const layerZones = Object.entries(BACKEND_ALLOWED_IMPORTS).flatMap(([folder, all
 const generatedTypesZones = MODEL_FOLDERS.map((folder) => ({
   target: `functions/${folder}`,
   from: 'functions/generated',
-  message: `functions/${folder} uses the backend's own types, not the API's generated ones: map GraphQL ↔ domain in the handler (eslint/generated-types-allow-list.js only shrinks).`,
+  message: `functions/${folder} uses the backend's own types, not the API's generated ones: map GraphQL ↔ domain in the handler.`,
 }));
 
 /** The flat-config entries for functions/: import-x's restricted paths from the allow-lists above. */
@@ -78,9 +76,8 @@ export const backendBoundaries = [
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
-    // Domain, data and services: the same allow-lists, and no generated types outside the list.
+    // Domain, data and services: the same allow-lists, and no generated types.
     files: MODEL_FOLDERS.map((folder) => `functions/${folder}/**/*.ts`),
-    ignores: GENERATED_TYPES_ALLOW_LIST,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...generatedTypesZones] }] },
   },
   {

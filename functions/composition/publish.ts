@@ -1,11 +1,13 @@
 // The storefront publisher's one composition root: the same publisher — the catalogue read through
-// the catalogue service (the API's own reads), the courses' syllabi, the renderer bundle — over
+// the catalogue service (the API's own reads), the courses' syllabi, the plannings' monthly
+// offers, the renderer bundle — over
 // the site it writes: the site bucket and CloudFront in the publish function (AWS), the local web
 // root in the local stack, which runs it in-process.
 import { fileURLToPath } from 'node:url';
 import type { TableContext } from '../data/dynamo-client';
 import { createItemsRepository } from '../data/items-repository';
 import { createLessonsRepository } from '../data/lessons-repository';
+import { createSubscriptionOffersRepository } from '../data/subscription-offers-repository';
 import type { PublishedStoreFacts } from '../domain/published-pages';
 import { catalogueReads } from '../publish/catalogue-reads';
 import { createInProcessPublishing } from '../publish/in-process-publishing';
@@ -34,9 +36,11 @@ function composePublisher(parts: PublisherParts): Publisher {
   const now = () => new Date();
   const catalogue = createCatalogueService({ items: createItemsRepository(parts.table), now });
   const lessons = createLessonsRepository(parts.table);
+  const offers = createSubscriptionOffersRepository(parts.table);
   return createPublisher({
     ...catalogueReads(catalogue),
     courseSyllabus: (courseId) => lessons.listUnits(courseId),
+    subscriptionOffer: (planningId) => offers.get(planningId),
     site: parts.site,
     renderer: { renderPublishedPage: async (input) => (await loadRenderer(parts.rendererPath)).renderPublishedPage(input) },
     siteUrl: parts.siteUrl.replace(/\/$/, ''),

@@ -1,6 +1,7 @@
 // The subscriptions function's dependencies (issue 39): the planning's item and its subscription
 // offer, the subscriptions and their Botón de baja requests, the members' profiles, and the sellers'
-// Suscripciones (the payment settings and credentials).
+// Suscripciones (the payment settings and credentials); the storefront's publishing, told when a
+// planning's offer changes (its published page says how it is sold).
 import { createItemsRepository } from '../data/items-repository';
 import { createSubscriptionCancellationsRepository } from '../data/subscription-cancellations-repository';
 import { createSubscriptionOffersRepository } from '../data/subscription-offers-repository';
@@ -13,6 +14,7 @@ import { createSubscriptionService } from '../services/subscriptions/subscriptio
 import { paymentSettings, paymentsConfig, paymentWebhookUrl } from '../settings/payments';
 import { outboxWorkerOn } from './outbox';
 import { perContainer } from './per-container';
+import { storefrontPublishing } from './storefront-publishing';
 import { tableContext } from './table';
 
 export const subscriptionsDependencies = perContainer(() => {
@@ -31,6 +33,7 @@ export const subscriptionsDependencies = perContainer(() => {
         },
       },
       offers: createSubscriptionOffersRepository(table),
+      storefront: storefrontPublishing(),
       subscriptions: createSubscriptionsRepository(table),
       cancellations: createSubscriptionCancellationsRepository(table),
       effects: outboxWorkerOn(table),

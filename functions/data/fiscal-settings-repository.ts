@@ -4,27 +4,10 @@
 // change, e.g. to production, applies to the next document issued). The certificate and key are
 // not here: they live in Secrets Manager (functions/invoicing/arca-credentials.ts).
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { FiscalSettings } from '../domain/invoice-views';
 import type { Seller } from '../domain/seller';
-import type { ArcaEnvironment, FiscalCondition } from '../domain/invoice-rules';
 import type { TableContext } from './dynamo-client';
 import { withoutKeys } from './records';
-
-export interface FiscalSettings {
-  seller: Seller;
-  /** Razón social as registered with ARCA. */
-  legalName: string;
-  cuit: string;
-  condition: FiscalCondition;
-  pointOfSale: number;
-  environment: ArcaEnvironment;
-  /** Domicilio comercial, printed on every document. */
-  address: string;
-  /** Ingresos Brutos number (or "Exento"), printed. */
-  grossIncomeNumber: string;
-  /** Inicio de actividades (ISO date), printed. */
-  activityStartDate: string;
-  updatedAt: string;
-}
 
 const key = (seller: Seller) => ({ PK: `SELLER#${seller}`, SK: 'FISCAL' });
 

@@ -71,6 +71,25 @@ export function createLessonsRepository(ctx: TableContext) {
     return records.map((record) => withoutKeys<LessonUnit>(record));
   }
 
+  /**
+   * A write of one attribute of the topic's entry in its unit's structure, conditional on the
+   * topic still being at the place read (a syllabus saved meanwhile makes it fail); null when the
+   * topic is in no unit.
+   */
+  async function unitTopicUpdate(itemId: string, topicId: string, attribute: string, value: unknown) {
+    const units = await listUnits(itemId);
+    const unit = units.find((candidate) => candidate.topics.some((topic) => topic.id === topicId));
+    const index = unit?.topics.findIndex((topic) => topic.id === topicId) ?? -1;
+    if (!unit || index < 0) return null;
+    return {
+      TableName: ctx.tableName,
+      Key: { PK: coursePartition(itemId), SK: unitSortKey(unit.position) },
+      ConditionExpression: `topics[${index}].id = :topicId`,
+      UpdateExpression: `SET topics[${index}].${attribute} = :value`,
+      ExpressionAttributeValues: { ':topicId': topicId, ':value': value },
+    };
+  }
+
   return {
     listUnits,
 
@@ -113,20 +132,10 @@ export function createLessonsRepository(ctx: TableContext) {
      * keeps the flag of the topics it read) or is gone.
      */
     async recordCaptionsListed(itemId: string, topicId: string, hasCaptions: boolean): Promise<boolean> {
-      const units = await listUnits(itemId);
-      const unit = units.find((candidate) => candidate.topics.some((topic) => topic.id === topicId));
-      const index = unit?.topics.findIndex((topic) => topic.id === topicId) ?? -1;
-      if (!unit || index < 0) return false;
+      const update = await unitTopicUpdate(itemId, topicId, 'hasCaptions', hasCaptions);
+      if (!update) return false;
       try {
-        await ctx.doc.send(
-          new UpdateCommand({
-            TableName: ctx.tableName,
-            Key: { PK: coursePartition(itemId), SK: unitSortKey(unit.position) },
-            ConditionExpression: `topics[${index}].id = :topicId`,
-            UpdateExpression: `SET topics[${index}].hasCaptions = :hasCaptions`,
-            ExpressionAttributeValues: { ':topicId': topicId, ':hasCaptions': hasCaptions },
-          }),
-        );
+        await ctx.doc.send(new UpdateCommand(update));
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
@@ -166,10 +175,8 @@ export function createLessonsRepository(ctx: TableContext) {
      * the topic is gone), and the caller leaves the figure as it was.
      */
     async recordMeasuredDuration(itemId: string, topicId: string, sourceKey: string, durationMinutes: number): Promise<boolean> {
-      const units = await listUnits(itemId);
-      const unit = units.find((candidate) => candidate.topics.some((topic) => topic.id === topicId));
-      const index = unit?.topics.findIndex((topic) => topic.id === topicId) ?? -1;
-      if (!unit || index < 0) return false;
+      const inUnit = await unitTopicUpdate(itemId, topicId, 'durationMinutes', durationMinutes);
+      if (!inUnit) return false;
       try {
         await ctx.doc.send(
           new TransactWriteCommand({
@@ -183,15 +190,7 @@ export function createLessonsRepository(ctx: TableContext) {
                   ExpressionAttributeValues: { ':sourceKey': sourceKey, ':minutes': durationMinutes },
                 },
               },
-              {
-                Update: {
-                  TableName: ctx.tableName,
-                  Key: { PK: coursePartition(itemId), SK: unitSortKey(unit.position) },
-                  ConditionExpression: `topics[${index}].id = :topicId`,
-                  UpdateExpression: `SET topics[${index}].durationMinutes = :minutes`,
-                  ExpressionAttributeValues: { ':topicId': topicId, ':minutes': durationMinutes },
-                },
-              },
+              { Update: inUnit },
             ],
           }),
         );

@@ -7,7 +7,7 @@
 // to link with one Query of the new account's e-mail.
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isEmailMemberId } from '../domain/email-members';
-import type { PlanningUser } from '../generated/graphql';
+import type { PlanningUser } from '../domain/membership';
 import { batchGetAll } from './batch-get-all';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';

@@ -3,7 +3,7 @@
 // kept in the order's own partition, so asking twice finds the first request (and its tracking
 // code) with one conditional write, and the admin's list is one Query on GSI1.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RegretRequest } from '../generated/graphql';
+import type { RegretRequest } from '../domain/regret';
 
 /** A request as stored: what it returns is read from its order when asked (services/regret-service.ts). */
 export type StoredRegret = Omit<RegretRequest, 'refundAmount' | '__typename'>;

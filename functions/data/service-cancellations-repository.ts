@@ -3,7 +3,7 @@
 // kept in the order's own partition beside its revocation request, so asking twice finds the
 // first one (and its tracking code) with one conditional write; the admin's list is one Query.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ServiceCancellation } from '../generated/graphql';
+import type { ServiceCancellation } from '../domain/regret';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
 import { isConditionFailure, withoutKeys } from './records';

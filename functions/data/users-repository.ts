@@ -6,7 +6,7 @@
 //                                an account by e-mail with one Query)
 //   ADDRESS#<createdAt>#<id>     billing details, oldest first
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { UserAddress } from '../generated/graphql';
+import type { UserAddress } from '../domain/account';
 import type { NoticePreferences } from '../domain/notice-preferences';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';

@@ -50,3 +50,29 @@ export function normalizeCertificateCode(typed: string): string | null {
 
 /** The public page that confirms a certificate. */
 export const certificatePagePath = (code: string): string => `/certificados/${code}`;
+
+/** A course's certificate as the buyer downloads it. */
+export interface Certificate {
+  itemId: string;
+  fileName: string;
+  /** The code printed on the PDF; anyone can check it at /certificados/{code}. */
+  verificationCode: string;
+  /** The PDF, base64-encoded. */
+  pdfBase64: string;
+}
+
+/** What anyone checking a certificate's code is told (the schema's CertificateVerification). */
+export interface CertificateVerification {
+  code: string;
+  holderName: string;
+  courseId: string;
+  courseName: string;
+  coachName: string;
+  /** The day it was issued, in the store's calendar. */
+  issuedOn: string;
+  courseHours: number | null;
+  /** The day it was annulled (refund or chargeback); null while valid. */
+  annulledOn: string | null;
+  /** The course's length as the certificate prints it. */
+  courseLength: string | null;
+}

@@ -29,3 +29,17 @@ export const CONTACT_RATE_LIMITS = { windowSeconds: 3600, perEmail: 3, perAddres
 
 export const CONTACT_RATE_LIMITED_MESSAGE =
   'Ya recibimos varios mensajes tuyos en la última hora. Te vamos a responder pronto; si necesitás agregar algo, escribinos más tarde.';
+
+/** The contact form as it arrives, before contactMessageSchema checks it. */
+export interface ContactMessageRequest {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** What the sender gets: the message's id and when it was received. */
+export interface ContactReceipt {
+  id: string;
+  receivedAt: string;
+}

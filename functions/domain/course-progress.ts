@@ -74,3 +74,34 @@ export function summarizeProgress(itemId: string, units: readonly LessonUnit[], 
     isComplete: lessons.length > 0 && completedTopicIds.length === lessons.length,
   };
 }
+
+/** A buyer's mark on one topic. */
+export interface TopicProgress {
+  itemId: string;
+  topicId: string;
+  completed: boolean;
+  updatedAt: string;
+}
+
+/** Why the player reported where the buyer is in a video. */
+export type VideoPositionReason = 'PLAYING' | 'PAUSE' | 'SEEK' | 'LEAVE' | 'ENDED';
+
+/** Where the buyer left a topic's video, in seconds. */
+export interface VideoPosition {
+  itemId: string;
+  topicId: string;
+  seconds: number;
+  updatedAt: string;
+}
+
+/** The admin's syllabus as the editor sends it, before the syllabus rules check it. */
+export interface SyllabusRequest {
+  itemId: string;
+  /** The version edited; a newer saved syllabus refuses this one (Conflict). */
+  programVersion: number;
+  units: { id?: string | null; name: string; topics: { id?: string | null; name: string; componentName: string; isPublic: boolean }[] }[];
+  /** Whether the course ends with the certificate topic. */
+  hasCertificate: boolean;
+  /** Topics removed although buyers have progress in them, confirmed by the admin. */
+  confirmRemovedTopicIds?: string[] | null;
+}

@@ -96,3 +96,35 @@ export function newRecords(previous: LiftBests, bestTypedMaxKg: number | null, c
 /** Whether a record beats the member's working max, so it is worth offering as the new one. */
 export const beatsWorkingMax = (record: NewRecord, workingMaxKg: number | null): boolean =>
   (record.kind === 'ESTIMATED_1RM' || record.kind === 'REP_MAX_1') && (workingMaxKg === null || record.kg > workingMaxKg);
+
+/** Where a point of a lift's max history comes from. */
+export type MaxSource = 'TYPED' | 'ESTIMATED';
+
+/** A max over time: typed by the member, or estimated from a logged set. */
+export interface MaxPoint {
+  at: string;
+  kg: number;
+  source: MaxSource;
+  /** For an estimate: the set it comes from. */
+  reps: number | null;
+  setKg: number | null;
+}
+
+/** The best load lifted for at least `reps` reps. */
+export interface RepMax {
+  reps: number;
+  kg: number;
+  at: string;
+}
+
+/** A lift's records as the member (or her coach) reads them (the schema's LiftRecords). */
+export interface LiftRecords {
+  liftId: string;
+  liftName: string;
+  /** The max loads are computed from; null until she sets one. */
+  workingMaxKg: number | null;
+  /** Typed maxes and estimated 1RMs, oldest first. */
+  history: MaxPoint[];
+  /** Best loads for 1, 3 and 5 reps (only the counts she has lifted). */
+  repMaxes: RepMax[];
+}

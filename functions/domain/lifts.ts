@@ -23,6 +23,11 @@ export function liftIdFromName(name: string): string {
 
 const nameMessages = messagesFor(FIELDS.liftName);
 
+/** The coach's new lift as it arrives, before newLiftSchema checks it. */
+export interface NewLiftRequest {
+  name: string;
+}
+
 export const newLiftSchema = z.object({
   name: z.string(nameMessages.invalid()).check(
     z.trim(),

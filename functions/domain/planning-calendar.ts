@@ -3,7 +3,7 @@
 // training week, the end of the membership and what a renewal buys. Dates are calendar days
 // (YYYY-MM-DD); "today" always comes from toStoreDate(now), so a member abroad sees the same
 // release as one in Buenos Aires. Pure: no clock, no I/O.
-import type { PlanningStartChoice } from '../generated/graphql';
+import type { PlanningStartChoice } from './membership';
 import { addDays } from './store-clock';
 
 const DAY_MS = 86_400_000;

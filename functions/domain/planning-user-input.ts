@@ -2,7 +2,7 @@
 // membership), shared by the server and the planning users page; and the status an admin sees,
 // derived from the stored membership and the store's calendar date (-03:00).
 import * as z from 'zod/mini';
-import type { PlanningUserStatus } from '../generated/graphql';
+import type { PlanningUserStatus } from './membership';
 import { emailSchema, isoDateSchema } from './input-schemas';
 
 const personName = (label: string) =>

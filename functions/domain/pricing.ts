@@ -34,6 +34,9 @@ export interface PriceBreakdown {
   currency: string;
 }
 
+/** A price as the buyer is quoted it, for one item. */
+export type PriceQuote = PriceBreakdown & { itemId: string };
+
 /**
  * The price of an item now, with an optional coupon already checked by the caller
  * (couponRejection). `discount` is what the coupon actually took off after the floor.

@@ -4,6 +4,7 @@
 // Node), which draws them with the app's components. Pure: types and one address rule.
 import type { LessonUnit } from './course-progress';
 import type { Item } from './item';
+import type { SubscriptionOffer } from './subscription-offer';
 
 export type { Item as PublishedItem, LessonUnit as PublishedLessonUnit };
 
@@ -32,7 +33,9 @@ export type PublishedPage =
   | { kind: 'about-us'; items: Item[] }
   | { kind: 'contact' | 'not-found' }
   | { kind: 'course'; item: Item; program: LessonUnit[] }
-  | { kind: 'planning'; item: Item };
+  // A planning's page also says how it is sold by the month (issue 39; null: once only), so the
+  // HTML never offers a one-off purchase the store refuses, nor hides the monthly price.
+  | { kind: 'planning'; item: Item; subscriptionOffer: SubscriptionOffer | null };
 
 const LIST_PATHS: Record<ListPageKind | 'contact' | 'not-found', string> = {
   landing: '/',

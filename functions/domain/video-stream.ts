@@ -85,3 +85,21 @@ export function ladderScopeOfMaster(masterKey: string): string {
     throw new Error(`not a master playlist key: ${masterKey}`);
   return masterKey.slice(0, -suffix.length);
 }
+
+/** A signed cookie the player sends with every stream request. */
+export interface StreamCookie {
+  name: string;
+  value: string;
+}
+
+/** What the player needs to stream a lesson (the schema's VideoStream). */
+export interface VideoStream {
+  /** Address of the master playlist. */
+  url: string;
+  /** The address path the cookies open (the course's streams, or this video's for a preview). */
+  cookiePath: string;
+  cookies: StreamCookie[];
+  expiresAt: string;
+  /** The renditions' names, highest first. */
+  renditions: string[];
+}

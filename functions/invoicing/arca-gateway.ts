@@ -3,7 +3,7 @@
 // operations the invoice worker needs.
 import type { ArcaEnvironment } from '../domain/invoice-rules';
 import type { ArcaTicketsRepository, StoredTicket } from '../data/arca-tickets-repository';
-import type { FiscalSettings } from '../data/fiscal-settings-repository';
+import type { FiscalSettings } from '../domain/invoice-views';
 import type { Seller } from '../generated/graphql';
 import type { ArcaKeyPair } from './arca-credentials';
 import type { ArcaTlsScope } from './arca-tls';

@@ -19,6 +19,7 @@ import {
 import { inlineUsedStyles, linkedStylesheets, type Stylesheet } from './inline-styles';
 import { itemsWithEdgeBetween, nextOfferEdge } from './offer-edges';
 import { robotsTxt, sitemapXml } from './site-files';
+import type { SubscriptionOffer } from '../domain/subscription-offer';
 import {
   itemOgImage,
   MANIFEST_KEY,
@@ -44,6 +45,8 @@ export interface PublisherDependencies {
   readPageSize?: number;
   /** A course's units and topics (structure only). */
   courseSyllabus(courseId: string): Promise<LessonUnit[]>;
+  /** How a planning is sold by the month (issue 39); null when it is sold once only. */
+  subscriptionOffer(planningId: string): Promise<SubscriptionOffer | null>;
   site: SiteStore;
   renderer: PageRenderer;
   /** The store's public address, without a trailing slash. */
@@ -163,7 +166,9 @@ export function createPublisher(deps: PublisherDependencies) {
     const wanted = 'all' in scope ? sold : sold.filter((item) => scope.itemIds.includes(item.id));
     const itemPages = await Promise.all(
       wanted.map(async (item): Promise<PublishedPage> =>
-        item.type === 'COURSE' ? { kind: 'course', item, program: await deps.courseSyllabus(item.id) } : { kind: 'planning', item },
+        item.type === 'COURSE'
+          ? { kind: 'course', item, program: await deps.courseSyllabus(item.id) }
+          : { kind: 'planning', item, subscriptionOffer: await deps.subscriptionOffer(item.id) },
       ),
     );
     const fixed: PublishedPage[] = 'all' in scope ? [{ kind: 'contact' }, { kind: 'not-found' }] : [];
@@ -176,7 +181,11 @@ export function createPublisher(deps: PublisherDependencies) {
     if (!template) throw new Error(`The site has no ${SHELL_KEY} (the web build's SPA shell): deploy the web first.`);
     const { sold } = catalogue;
     const soldPaths = new Set(
-      sold.map((item) => publishedPagePath(item.type === 'COURSE' ? { kind: 'course', item, program: [] } : { kind: 'planning', item })),
+      sold.map((item) =>
+        publishedPagePath(
+          item.type === 'COURSE' ? { kind: 'course', item, program: [] } : { kind: 'planning', item, subscriptionOffer: null },
+        ),
+      ),
     );
 
     const files: { key: string; body: string; contentType: string }[] = [];

@@ -2,7 +2,7 @@
 // profile-registration.ts, from the post-confirmation trigger). Identity always comes from the
 // verified token (the Viewer), never from arguments. Flow: handler → account service → users repo.
 import { randomUUID } from 'node:crypto';
-import type { CreateUserAddressInput, UpdateMyProfileInput, User, UserAddress } from '../generated/graphql';
+import type { AddressRequest, ProfileUpdateRequest, User, UserAddress } from '../domain/account';
 import { addressSchema } from '../domain/billing-address';
 import { AppError, notFound, signInRequired } from '../domain/errors';
 import { isAdmin, type Viewer } from '../domain/viewer';
@@ -53,7 +53,7 @@ export function createAccountService({ users, now }: AccountDependencies) {
       return users.listAddresses(requireUser(viewer).userId);
     },
 
-    async createUserAddress(viewer: Viewer, input: CreateUserAddressInput): Promise<UserAddress> {
+    async createUserAddress(viewer: Viewer, input: AddressRequest): Promise<UserAddress> {
       const user = requireUser(viewer);
       const fields = parseInput(addressSchema, input);
       const existing = await users.listAddresses(user.userId);
@@ -70,7 +70,7 @@ export function createAccountService({ users, now }: AccountDependencies) {
      * where the store keeps names (the pool's given_name / family_name are written once, at sign-up,
      * and immutable), so this is the one place they change.
      */
-    async updateMyProfile(viewer: Viewer, input: UpdateMyProfileInput): Promise<User> {
+    async updateMyProfile(viewer: Viewer, input: ProfileUpdateRequest): Promise<User> {
       const user = requireUser(viewer);
       const changes = parseInput(profileUpdateSchema, input);
       const updated = await users.updateProfile(user.userId, changes, now());

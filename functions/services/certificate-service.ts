@@ -5,13 +5,13 @@
 // anyone can confirm it at /certificados/{code} (verifyCertificate, which shows no e-mail).
 // Flow: handler → certificate service → items/lessons/inventory/progress/users/certificates → PDF.
 import { randomInt } from 'node:crypto';
-import type { Certificate } from '../generated/graphql';
 import { AppError, signInRequired, unitsNotFound } from '../domain/errors';
 import {
   certificateFileName,
   certificatePagePath,
   certificateRefusal,
   newCertificateCode,
+  type Certificate,
   type CertificateFacts,
 } from '../domain/certificate-rules';
 import { formatCalendarDate, toStoreDate } from '../domain/store-clock';

@@ -1,7 +1,7 @@
 // The public check of a certificate (/certificados/{code}): anyone, signed in or not, reads who
 // completed which course and when, by the code printed on the PDF. Apart from the certificate
 // service so that the visitors' catalogue function, which answers it, carries no PDF code.
-import type { CertificateVerification } from '../generated/graphql';
+import type { CertificateVerification } from '../domain/certificate-rules';
 import { normalizeCertificateCode } from '../domain/certificate-rules';
 import type { CertificateLookup } from '../data/certificate-lookup';
 

@@ -10,12 +10,13 @@
 // finds it and finishes it, and Mercado Pago returns the same preference for the same key.
 import { randomInt, randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
-import type { CreateOrderInput, CreateOrderResult, Item, PriceQuote } from '../generated/graphql';
+import type { Item } from '../domain/item';
+import type { CreateOrderRequest, CreateOrderResult } from '../domain/order-view';
 import { couponError, couponRejection, isWellFormedCouponCode, normalizeCouponCode } from '../domain/coupons';
 import { AppError, itemNotFound, notFound, signInRequired } from '../domain/errors';
 import { isOnSale } from '../domain/item-publication';
 import { newOrderCode } from '../domain/order-code';
-import { computePrice, type PriceBreakdown } from '../domain/pricing';
+import { computePrice, type PriceBreakdown, type PriceQuote } from '../domain/pricing';
 import { parseInput } from '../domain/validation';
 import type { Viewer } from '../domain/viewer';
 import type { CouponsRepository } from '../data/coupons-repository';
@@ -25,7 +26,7 @@ import type { OrdersRepository } from '../data/orders-repository';
 import type { StoredOrder } from '../domain/order';
 import type { UsersRepository } from '../data/users-repository';
 import type { CheckoutRequest, PaymentGateway } from '../payments/payment-provider';
-import { toApiOrder } from './order-view';
+import { orderView } from './order-view';
 import { soldOnce, type SubscriptionOffer } from '../domain/subscription-offer';
 
 export interface CheckoutSettings {
@@ -163,7 +164,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         at: now().toISOString(),
       })) ?? (await orders.get(order.id));
     if (!updated?.paymentUrl) throw new AppError('Conflict', 'Esta compra cambió mientras la preparábamos. Revisá "Mis compras".');
-    return { order: toApiOrder(updated, now()), initPoint: updated.paymentUrl };
+    return { order: orderView(updated, now()), initPoint: updated.paymentUrl };
   }
 
   /** The answer to a repeated createOrder: the same order, resumed if it stopped half-way. */
@@ -175,7 +176,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
     }
     if (order.status === 'CREATED' && !order.paymentUrl) return openCheckout(order);
     if (!order.paymentUrl) throw new AppError('Conflict', 'Esta compra ya fue procesada. Revisá "Mis compras".');
-    return { order: toApiOrder(order, now()), initPoint: order.paymentUrl };
+    return { order: orderView(order, now()), initPoint: order.paymentUrl };
   }
 
   return {
@@ -188,7 +189,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       return { itemId: item.id, ...price };
     },
 
-    async createOrder(viewer: Viewer, input: CreateOrderInput): Promise<CreateOrderResult> {
+    async createOrder(viewer: Viewer, input: CreateOrderRequest): Promise<CreateOrderResult> {
       const user = requireUser(viewer);
       const { itemId, couponCode, idempotencyKey } = parseInput(createOrderSchema, input);
 

@@ -10,16 +10,9 @@
 //   - bad input gets a Spanish message and a stable code, and writes nothing.
 // Flow: handler → this service → items, planning users, training plan, coaching, training log and
 // comments repositories; e-mails through coaching-notices.ts.
-import type {
-  CoachFeedPage,
-  CoachMember,
-  CoachPlanningView,
-  Item,
-  LiftMax,
-  ResultComment,
-  ResultRefInput,
-  SessionResult,
-} from '../generated/graphql';
+import type { CoachFeedPage, CoachMember, CoachPlanningView, ResultRef } from '../domain/coach-view';
+import type { Item } from '../domain/item';
+import type { LiftMax, ResultComment, SessionResult } from '../domain/training-log';
 import { memberCompliance, planSessionsOf } from '../domain/coaching-compliance';
 import { coachMembersPage, coachPlanningSummary, memberPageLimitSchema, MemberPageTokenError } from '../domain/coach-members-page';
 import { AppError, notFound, signInRequired, unauthorized } from '../domain/errors';
@@ -79,7 +72,7 @@ export function createCoachingService(deps: CoachingDependencies) {
   /** The result a thread hangs on, read from its member's own partition only. */
   async function threadOwner(
     viewer: Viewer,
-    ref: ResultRefInput,
+    ref: ResultRef,
   ): Promise<{ userId: string; result: SessionResult; asCoach: boolean; viewerId: string }> {
     if (viewer.kind !== 'user') throw signInRequired();
     const admin = isAdmin(viewer);
@@ -194,7 +187,7 @@ export function createCoachingService(deps: CoachingDependencies) {
       }
     },
 
-    async resultComments(viewer: Viewer, ref: ResultRefInput): Promise<ResultComment[]> {
+    async resultComments(viewer: Viewer, ref: ResultRef): Promise<ResultComment[]> {
       const { userId } = await threadOwner(viewer, ref);
       return comments.thread(userId, ref);
     },
@@ -211,7 +204,7 @@ export function createCoachingService(deps: CoachingDependencies) {
       return trainingLog.liftMaxes(userId);
     },
 
-    async addResultComment(viewer: Viewer, ref: ResultRefInput, text: string): Promise<ResultComment> {
+    async addResultComment(viewer: Viewer, ref: ResultRef, text: string): Promise<ResultComment> {
       const { text: message } = parseInput(commentTextSchema, { text });
       const { userId, result, asCoach, viewerId } = await threadOwner(viewer, ref);
       const coachWrites = asCoach || isAdmin(viewer);

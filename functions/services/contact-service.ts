@@ -2,7 +2,6 @@
 // if the e-mail fails, so nothing a visitor wrote is lost. Messages are limited per sender e-mail
 // and per client address (domain/contact-message.ts), counted before anything is stored or sent.
 import { randomUUID } from 'node:crypto';
-import type { ContactMessageInput, ContactReceipt } from '../generated/graphql';
 import type { Viewer } from '../domain/viewer';
 import { parseInput } from '../domain/validation';
 import { AppError } from '../domain/errors';
@@ -10,7 +9,13 @@ import type { ContactRepository } from '../data/contact-repository';
 import type { RateLimitsRepository } from '../data/rate-limits-repository';
 import type { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/mail-template';
-import { CONTACT_RATE_LIMITED_MESSAGE, CONTACT_RATE_LIMITS, contactMessageSchema } from '../domain/contact-message';
+import {
+  CONTACT_RATE_LIMITED_MESSAGE,
+  CONTACT_RATE_LIMITS,
+  contactMessageSchema,
+  type ContactMessageRequest,
+  type ContactReceipt,
+} from '../domain/contact-message';
 
 export interface ContactDependencies {
   contact: ContactRepository;
@@ -25,7 +30,7 @@ export interface ContactDependencies {
 export function createContactService(deps: ContactDependencies) {
   return {
     /** `clientAddress`: the caller's IP as the API saw it (null when unknown: only the e-mail counts). */
-    async sendContactMessage(viewer: Viewer, input: ContactMessageInput, clientAddress: string | null): Promise<ContactReceipt> {
+    async sendContactMessage(viewer: Viewer, input: ContactMessageRequest, clientAddress: string | null): Promise<ContactReceipt> {
       const fields = parseInput(contactMessageSchema, input);
       const verdict = await deps.rateLimits.take(
         [

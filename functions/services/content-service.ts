@@ -3,7 +3,8 @@
 // at the uploaded key. The directive admits admins only and the service checks again.
 // Flow: handler → content service → lessons repository, content store.
 import * as z from 'zod/mini';
-import type { CaptionsUpload, TopicContent, UpdateTopicContentInput, VideoUpload } from '../generated/graphql';
+import type { CaptionsUpload, TopicContent, TopicContentRequest } from '../domain/topic-content';
+import type { VideoUpload } from '../domain/video-content';
 import { AppError, topicNotFound } from '../domain/errors';
 import { parseInput } from '../domain/validation';
 import {
@@ -76,7 +77,7 @@ export function createContentService({ lessons, content, streams, now, uniqueId,
   }
 
   return {
-    async updateTopicContent(viewer: Viewer, input: UpdateTopicContentInput): Promise<TopicContent> {
+    async updateTopicContent(viewer: Viewer, input: TopicContentRequest): Promise<TopicContent> {
       requireAdmin(viewer);
       const changes = parseInput(topicContentSchema, input);
       const topic = await lessons.getTopic(changes.itemId, changes.topicId);

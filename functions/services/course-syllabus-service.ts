@@ -5,7 +5,7 @@
 // explicit confirmation (the topic's id in confirmRemovedTopicIds): their completion of it stops
 // counting, the rest of their progress stays. Admin-only: the directive, then requireAdmin.
 // Flow: handler → course syllabus service → items/lessons/progress repositories.
-import type { CourseProgramInput, LessonUnit } from '../generated/graphql';
+import type { LessonUnit, SyllabusRequest } from '../domain/course-progress';
 import { AppError, itemNotFound } from '../domain/errors';
 import { SyllabusPlanError, planSyllabus } from '../domain/course-syllabus';
 import { courseSyllabusSchema } from '../domain/item-input';
@@ -42,7 +42,7 @@ export function progressLossMessage(topics: { name: string; buyers: number }[]):
 
 export function createCourseSyllabusService({ items, lessons, syllabuses, progress, storefront }: CourseSyllabusDependencies) {
   return {
-    async saveSyllabus(viewer: Viewer, input: CourseProgramInput): Promise<LessonUnit[]> {
+    async saveSyllabus(viewer: Viewer, input: SyllabusRequest): Promise<LessonUnit[]> {
       requireAdmin(viewer);
       const changes = parseInput(courseSyllabusSchema, input);
       const item = await items.get(changes.itemId);

@@ -10,15 +10,14 @@ import { createHash } from 'node:crypto';
 import type {
   AdminCourseEvaluation,
   CourseEvaluation,
-  CourseEvaluationInput,
+  CourseEvaluationRequest,
   EvaluationStatus,
   EvaluationVideoUpload,
-  QuizAnswerInput,
+  QuizAnswerRequest,
   QuizAttemptResult,
-  ReviewSubmissionInput,
+  ReviewSubmissionRequest,
   SubmissionReview,
-  SubmissionStatus,
-} from '../generated/graphql';
+} from '../domain/evaluation-views';
 import {
   MAX_SUBMISSION_VIDEO_BYTES,
   SUBMISSION_VIDEO_TYPES,
@@ -35,6 +34,7 @@ import {
   submissionVideoKey,
   type CourseEvaluationRecord,
   type EvaluationStateRecord,
+  type SubmissionStatusName,
 } from '../domain/course-evaluation';
 import { AppError, itemNotFound, notFound, signInRequired } from '../domain/errors';
 import { parseInput } from '../domain/validation';
@@ -236,7 +236,7 @@ export function createEvaluationService(deps: EvaluationDependencies) {
       };
     },
 
-    async submitQuizAttempt(viewer: Viewer, itemId: string, answers: QuizAnswerInput[]): Promise<QuizAttemptResult> {
+    async submitQuizAttempt(viewer: Viewer, itemId: string, answers: QuizAnswerRequest[]): Promise<QuizAttemptResult> {
       const userId = await requireOwner(viewer, itemId);
       const evaluation = await requireEvaluation(itemId, 'QUIZ');
       const state = await evaluations.getState(userId, itemId);
@@ -326,7 +326,7 @@ export function createEvaluationService(deps: EvaluationDependencies) {
       return evaluation ? adminView(evaluation) : null;
     },
 
-    async saveCourseEvaluation(viewer: Viewer, input: CourseEvaluationInput): Promise<AdminCourseEvaluation> {
+    async saveCourseEvaluation(viewer: Viewer, input: CourseEvaluationRequest): Promise<AdminCourseEvaluation> {
       requireAdmin(viewer);
       const fields = parseInput(evaluationInputSchema, input);
       const item = await items.get(fields.itemId);
@@ -351,13 +351,13 @@ export function createEvaluationService(deps: EvaluationDependencies) {
       return true;
     },
 
-    async listEvaluationSubmissions(viewer: Viewer, status: SubmissionStatus): Promise<SubmissionReview[]> {
+    async listEvaluationSubmissions(viewer: Viewer, status: SubmissionStatusName): Promise<SubmissionReview[]> {
       requireAdmin(viewer);
       const states = await evaluations.listSubmissions(status);
       return Promise.all(states.map(reviewOf));
     },
 
-    async reviewEvaluationSubmission(viewer: Viewer, input: ReviewSubmissionInput): Promise<SubmissionReview> {
+    async reviewEvaluationSubmission(viewer: Viewer, input: ReviewSubmissionRequest): Promise<SubmissionReview> {
       requireAdmin(viewer);
       const comment = input.comment?.trim() || null;
       if (!input.approved && !comment)

@@ -1,7 +1,8 @@
 // Lesson use cases: a course's syllabus for everyone, a topic's content only for those the access
 // rule allows, with its video as a short-lived signed address.
 // Flow: handler → lessons service → lessons/items/inventory repositories, content store.
-import type { LessonUnit, TopicContent } from '../generated/graphql';
+import type { LessonUnit } from '../domain/course-progress';
+import type { TopicContent } from '../domain/topic-content';
 import { AppError, itemNotFound, topicNotFound, unitsNotFound } from '../domain/errors';
 import { isOnSale } from '../domain/item-publication';
 import { canDownloadMaterials, canOpenTopic } from '../domain/topic-access';

@@ -2,7 +2,10 @@
 // extended by the coach (admins); records (history of maxes, typed and estimated, and rep-max
 // PRs) are the member's own, read from her partition by key; an admin reads a member's of a
 // planning she coaches. Flow: handler → this service → lifts, training log, planning users.
-import type { Item, LiftDefinition, LiftRecords, CreateLiftInput } from '../generated/graphql';
+import type { LiftDefinition } from '../domain/built-in-lifts';
+import type { Item } from '../domain/item';
+import type { LiftRecords } from '../domain/lift-records';
+import type { NewLiftRequest } from '../domain/lifts';
 import { AppError, notFound, signInRequired } from '../domain/errors';
 import { liftIdFromName, liftNameIn, newLiftSchema } from '../domain/lifts';
 import { REP_MAX_COUNTS } from '../domain/lift-records';
@@ -80,7 +83,7 @@ export function createLiftRecordsService({ items, planningUsers, lifts, training
       return [...(await libraryOf(lifts)).values()].sort((a, b) => a.name.localeCompare(b.name, 'es'));
     },
 
-    async createLift(viewer: Viewer, input: CreateLiftInput): Promise<LiftDefinition> {
+    async createLift(viewer: Viewer, input: NewLiftRequest): Promise<LiftDefinition> {
       requireAdmin(viewer);
       const values = parseInput(newLiftSchema, input);
       const lift = { id: liftIdFromName(values.name), name: values.name, custom: true };

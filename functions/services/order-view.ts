@@ -1,8 +1,8 @@
-// The API's view of a stored order: storage-only fields stay behind, and the payment address is
+// The view of a stored order (domain/order-view.ts): storage-only fields stay behind, and the payment address is
 // offered only while paying still makes sense (a CREATED or REJECTED order whose checkout has not
 // expired; Checkout Pro lets a rejected buyer try again).
-import type { Order } from '../generated/graphql';
 import type { StoredOrder } from '../domain/order';
+import type { OrderView } from '../domain/order-view';
 import { reversalOf } from '../domain/order-payments';
 
 function isPayable(order: StoredOrder, now: Date): boolean {
@@ -15,7 +15,7 @@ function isPayable(order: StoredOrder, now: Date): boolean {
   );
 }
 
-export function toApiOrder(order: StoredOrder, now: Date): Order {
+export function orderView(order: StoredOrder, now: Date): OrderView {
   const reversal = reversalOf({ status: order.status, paymentId: order.paymentId, payments: order.payments ?? [] });
   return {
     id: order.id,

@@ -2,7 +2,8 @@
 // answered as not found. Owned items are the purchases' entitlements plus the running plannings a
 // coach added by hand (a membership without a purchase), so /welcome greets both.
 // Flow: handler → orders service → orders/inventory/items/planning users repositories.
-import type { InventoryEntry, Order } from '../generated/graphql';
+import type { InventoryEntry } from '../domain/item';
+import type { OrderView } from '../domain/order-view';
 import { notFound, signInRequired } from '../domain/errors';
 import type { Viewer } from '../domain/viewer';
 import { planningUserStatus } from '../domain/planning-user-input';
@@ -13,7 +14,7 @@ import type { PlanningUsersRepository } from '../data/planning-users-repository'
 import type { OrdersRepository } from '../data/orders-repository';
 import type { StoredOrder } from '../domain/order';
 import type { RegretsRepository } from '../data/regrets-repository';
-import { toApiOrder } from './order-view';
+import { orderView } from './order-view';
 
 export interface OrdersDependencies {
   orders: OrdersRepository;
@@ -40,13 +41,13 @@ function requireUserId(viewer: Viewer): string {
 
 export function createOrdersService({ orders, inventory, items, planningUsers, regrets, now }: OrdersDependencies) {
   /** The buyer's view of her orders, each with its revocation request if she made one. */
-  async function withRegrets(mine: readonly StoredOrder[], at: Date): Promise<Order[]> {
+  async function withRegrets(mine: readonly StoredOrder[], at: Date): Promise<OrderView[]> {
     const requests = await regrets.getMany(mine.filter(mayHaveRegret).map((order) => order.id));
     const byOrder = new Map(requests.map((request) => [request.orderId, request]));
     return mine.map((order) => {
       const request = byOrder.get(order.id);
       return {
-        ...toApiOrder(order, at),
+        ...orderView(order, at),
         regret: request
           ? {
               trackingCode: request.trackingCode,
@@ -61,29 +62,29 @@ export function createOrdersService({ orders, inventory, items, planningUsers, r
 
   return {
     /** The spec's "orders to process": the buyer's orders still waiting for the payment provider. */
-    async listOrdersToProcess(viewer: Viewer): Promise<Order[]> {
+    async listOrdersToProcess(viewer: Viewer): Promise<OrderView[]> {
       const mine = await orders.listByUser(requireUserId(viewer));
       const at = now();
       return mine
         .filter((order) => (order.status === 'CREATED' || order.status === 'IN_PROCESS') && !order.closed && order.preferenceId)
-        .map((order) => toApiOrder(order, at));
+        .map((order) => orderView(order, at));
     },
 
     /**
      * Every order of the buyer, newest first — except attempts the store cancelled before the
      * buyer ever got a payment address (Mercado Pago was down): the buyer never placed those.
      */
-    async listMyOrders(viewer: Viewer): Promise<Order[]> {
+    async listMyOrders(viewer: Viewer): Promise<OrderView[]> {
       const mine = (await orders.listByUser(requireUserId(viewer))).filter((order) => !neverOfferedForPayment(order));
       return withRegrets(mine, now());
     },
 
-    async getMyOrder(viewer: Viewer, id: string): Promise<Order> {
+    async getMyOrder(viewer: Viewer, id: string): Promise<OrderView> {
       const userId = requireUserId(viewer);
       const order = await orders.get(id);
       if (!order || order.userId !== userId) throw notFound('No encontramos esa compra.');
       const [view] = await withRegrets([order], now());
-      return view ?? toApiOrder(order, now());
+      return view ?? orderView(order, now());
     },
 
     /**

@@ -2,7 +2,7 @@
 // or added here for people who paid outside the store), with the status seen today in the
 // store's calendar; add, extend, deactivate.
 // Flow: handler → this service → planning users, users and items repositories.
-import type { AddPlanningUserInput, PlanningUser, PlanningUserStatus } from '../generated/graphql';
+import type { PlanningUser, PlanningUserRequest, PlanningUserStatus } from '../domain/membership';
 import { AppError, notFound } from '../domain/errors';
 import { emailMemberId } from '../domain/email-members';
 import { addPlanningUserSchema, extendEndDateMessage, extendPlanningUserSchema, planningUserStatus } from '../domain/planning-user-input';
@@ -49,7 +49,7 @@ export function createPlanningUsersService({ planningUsers, users, items, notice
         .sort((a, b) => a.planningId.localeCompare(b.planningId) || a.lastName.localeCompare(b.lastName, 'es'));
     },
 
-    async addPlanningUser(viewer: Viewer, input: AddPlanningUserInput): Promise<PlanningUser> {
+    async addPlanningUser(viewer: Viewer, input: PlanningUserRequest): Promise<PlanningUser> {
       requireAdmin(viewer);
       const values = parseInput(addPlanningUserSchema, input);
       const planning = await items.get(values.planningId);

@@ -1,7 +1,7 @@
 // Progress use cases: an owner of a course (or an admin trying the player) marks topics complete
 // and reads where they are. Progress belongs to buyers, so a non-owner previewing a public topic
 // keeps none. Flow: handler → progress service → items/lessons/inventory/progress repositories.
-import type { CourseProgress, TopicProgress, VideoPosition, VideoPositionReason } from '../generated/graphql';
+import type { CourseProgress, TopicProgress, VideoPosition, VideoPositionReason } from '../domain/course-progress';
 import { AppError, signInRequired, topicNotFound, unitsNotFound } from '../domain/errors';
 import { isCertificateTopic, summarizeProgress } from '../domain/course-progress';
 import { isAdmin, type Viewer } from '../domain/viewer';

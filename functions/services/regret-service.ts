@@ -2,7 +2,7 @@
 // signed in or not (order number + the purchase's e-mail). The request is registered once per order, a tracking code is
 // shown and e-mailed at once, and the store is told; the admin refunds it in one action
 // (payments/order-refunds.ts). Outside the period: a clear Spanish answer and the contact route.
-import type { RegretReceipt, RegretRequest, RegretRequestInput } from '../generated/graphql';
+import type { OrderNamedRequest, RegretReceipt, RegretRequest } from '../domain/regret';
 import { AppError } from '../domain/errors';
 import { isWithinRegretPeriod, REGRET_DAYS } from '../domain/regret';
 import { newTrackingCode } from '../domain/tracking-code';
@@ -36,7 +36,7 @@ export function createRegretService(deps: RegretDependencies) {
   const { orders, regrets, now } = deps;
 
   return {
-    async requestPurchaseRegret(viewer: Viewer, input: RegretRequestInput): Promise<RegretReceipt> {
+    async requestPurchaseRegret(viewer: Viewer, input: OrderNamedRequest): Promise<RegretReceipt> {
       const order = await findBuyersOrder(orders, viewer, input);
       const existing = await regrets.get(order.id);
       if (existing) return receiptOf(existing, order);

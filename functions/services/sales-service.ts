@@ -4,7 +4,7 @@
 // Totals count APPROVED orders only (money actually taken; a refund or a chargeback moves the order
 // to REFUNDED or CHARGED_BACK and so leaves the totals).
 // Flow: handler → this service → orders repository.
-import type { Order, SalesFilterInput, SalesReport, SellerTotal } from '../generated/graphql';
+import type { OrderView, SalesFilterRequest, SalesReport, SellerTotal } from '../domain/order-view';
 import { AppError, notFound } from '../domain/errors';
 import { refundStateOf } from '../domain/order-payments';
 import { MAX_SALES_DAYS, SELLERS, monthsBetween, salesFilterSchema, salesRange } from '../domain/sales-filter';
@@ -17,7 +17,7 @@ import type { StoredOrder } from '../domain/order';
 import type { UsersRepository } from '../data/users-repository';
 import type { MailSuppressionsRepository } from '../data/mail-suppressions-repository';
 import { requireAdmin } from './admin-guard';
-import { toApiOrder } from './order-view';
+import { orderView } from './order-view';
 
 export interface SalesDependencies {
   orders: OrdersRepository;
@@ -39,7 +39,7 @@ function sellerTotals(orders: readonly StoredOrder[]): SellerTotal[] {
 }
 
 /** An order's payments as the admin sees them: each refund with where it stands and its attempt. */
-function apiPayments(order: StoredOrder): NonNullable<Order['payments']> {
+function paymentViews(order: StoredOrder): NonNullable<OrderView['payments']> {
   return (order.payments ?? []).map((payment) => ({
     ...payment,
     refund: payment.refund
@@ -52,7 +52,7 @@ function apiPayments(order: StoredOrder): NonNullable<Order['payments']> {
 
 export function createSalesService({ orders, users, mailSuppressions, now }: SalesDependencies) {
   /** An order as the admin sees it: every payment, the billing details, the history. */
-  async function orderDetail(order: StoredOrder): Promise<Order> {
+  async function orderDetail(order: StoredOrder): Promise<OrderView> {
     const [statusHistory, billing, suppression] = await Promise.all([
       orders.listHistory(order.id),
       // Orders keep the details they were placed with; older ones show the buyer's latest.
@@ -60,10 +60,10 @@ export function createSalesService({ orders, users, mailSuppressions, now }: Sal
       order.buyer.email ? mailSuppressions.find(order.buyer.email) : Promise.resolve(null),
     ]);
     return {
-      ...toApiOrder(order, now()),
+      ...orderView(order, now()),
       statusHistory,
       billing,
-      payments: apiPayments(order),
+      payments: paymentViews(order),
       buyerMailSuppression: suppression
         ? {
             reason: suppression.reason,
@@ -79,7 +79,7 @@ export function createSalesService({ orders, users, mailSuppressions, now }: Sal
   return {
     orderDetail,
 
-    async listSales(viewer: Viewer, filter?: SalesFilterInput | null): Promise<SalesReport> {
+    async listSales(viewer: Viewer, filter?: SalesFilterRequest | null): Promise<SalesReport> {
       requireAdmin(viewer);
       const values = parseInput(salesFilterSchema, filter ?? {});
       const at = now();
@@ -98,12 +98,12 @@ export function createSalesService({ orders, users, mailSuppressions, now }: Sal
       );
       // With their payments: the refunds the store asked for are listed from them (Ventas, "Reembolsos").
       return {
-        orders: selected.map((order) => ({ ...toApiOrder(order, at), payments: apiPayments(order) })),
+        orders: selected.map((order) => ({ ...orderView(order, at), payments: paymentViews(order) })),
         totals: sellerTotals(selected),
       };
     },
 
-    async getOrder(viewer: Viewer, id: string): Promise<Order> {
+    async getOrder(viewer: Viewer, id: string): Promise<OrderView> {
       requireAdmin(viewer);
       const order = await orders.get(id);
       if (!order) throw notFound(`No existe la orden ${id}.`);

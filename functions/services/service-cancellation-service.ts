@@ -3,7 +3,7 @@
 // membership ends at once, the request is registered once per order and its tracking code is
 // shown and e-mailed at once; the store is told. Courses are bought once and have nothing to end:
 // their buyer is pointed to the Botón de arrepentimiento.
-import type { ServiceCancellation, ServiceCancellationInput, ServiceCancellationReceipt } from '../generated/graphql';
+import type { OrderNamedRequest, ServiceCancellation, ServiceCancellationReceipt } from '../domain/regret';
 import { AppError } from '../domain/errors';
 import { newTrackingCode } from '../domain/tracking-code';
 import type { Viewer } from '../domain/viewer';
@@ -35,7 +35,7 @@ export function createServiceCancellationService(deps: ServiceCancellationDepend
   const { orders, cancellations, now } = deps;
 
   return {
-    async requestServiceCancellation(viewer: Viewer, input: ServiceCancellationInput): Promise<ServiceCancellationReceipt> {
+    async requestServiceCancellation(viewer: Viewer, input: OrderNamedRequest): Promise<ServiceCancellationReceipt> {
       const order = await findBuyersOrder(orders, viewer, input);
       const existing = await cancellations.get(order.id);
       if (existing) return receiptOf(existing);

@@ -1,7 +1,7 @@
 // A topic's adaptive stream for one viewer: the master playlist's address and CloudFront signed
 // cookies for as little as the viewer may watch — every lesson of the course for its owners and
 // admins, only this video's ladder for someone watching a free preview.
-import type { VideoStream } from '../generated/graphql';
+import type { VideoStream } from '../domain/video-stream';
 import { courseStreamScope, ladderScopeOfMaster } from '../domain/video-stream';
 import type { StreamAccess } from '../content/stream-access';
 import type { TopicRecord } from '../data/lessons-repository';

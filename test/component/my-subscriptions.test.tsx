@@ -2,11 +2,13 @@
 // por mes" in the store's money format, the next charge and the months already paid; pause and
 // resume asked once more before they are sent, the answer shown in place; a charge past due shows
 // "No pudimos cobrar…" with Mercado Pago's page to change the card; "Dar de baja" opens the Botón
-// de baja with the reference filled in. The API client is the only part replaced.
+// de baja with the reference filled in; each paid month its Factura once issued (decision 135), to
+// download as Mis compras does. The API client is the only part replaced.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NoticesProvider } from '../../web/src/components/toast';
 import MySubscriptionsPage from '../../web/src/features/subscriptions/routes/my-subscriptions-page';
 import type { MySubscription } from '../../web/src/features/subscriptions/api/my-subscriptions';
 import * as ApiClient from '../../web/src/lib/api-client';
@@ -39,14 +41,33 @@ const active: MySubscription = {
   cancellationCode: null,
 };
 
-function page(subscriptions: MySubscription[]) {
-  request.mockResolvedValue({ mySubscriptions: subscriptions });
+interface ListedInvoice {
+  orderId: string;
+  document: string;
+  kind: 'FACTURA' | 'NOTA_CREDITO';
+  name: string;
+  number: string;
+  issueDate: string;
+}
+
+/** The operation a request sends, by its name (the page asks for its subscriptions and their invoices). */
+const operationOf = (document: unknown): string => /(?:query|mutation)\s+(\w+)/.exec(String(document))?.[1] ?? '';
+
+function page(subscriptions: MySubscription[], invoices: ListedInvoice[] = []) {
+  request.mockImplementation(async (document: unknown) => {
+    const operation = operationOf(document);
+    if (operation === 'SubscriptionInvoices') return { myInvoices: invoices };
+    if (operation === 'SubscriptionInvoiceDownload') return { invoiceDownload: { url: 'https://documentos.example/factura.pdf' } };
+    return { mySubscriptions: subscriptions };
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <MySubscriptionsPage />
-      </MemoryRouter>
+      <NoticesProvider>
+        <MemoryRouter>
+          <MySubscriptionsPage />
+        </MemoryRouter>
+      </NoticesProvider>
     </QueryClientProvider>,
   );
 }
@@ -72,9 +93,52 @@ describe('Mis suscripciones', () => {
     expect(row.getByTestId('subscription-status').textContent).toBe('Activa');
     expect(row.getByTestId('subscription-amount').textContent).toBe('$ 32.000 por mes');
     expect(row.getByTestId('subscription-next-charge').textContent).toBe('03/01/2027');
-    expect(row.getByTestId('subscription-periods').textContent).toBe('Del 03/12/2026 al 03/01/2027 · $ 32.000');
+    expect(row.getByTestId('subscription-periods').textContent).toBe(
+      'Del 03/12/2026 al 03/01/2027 · $ 32.000Factura en camino (te llega por e-mail)',
+    );
     expect(row.getByRole('link', { name: 'Dar de baja' }).getAttribute('href')).toBe('/baja?subscription=sub-active-1');
     expect(row.queryByTestId('subscription-past-due')).toBeNull();
+  });
+
+  it("lists each paid month's Factura once issued and downloads its PDF through the short-lived address", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const second = { chargeId: 'charge-2', from: '2027-01-03T15:00:00.000Z', to: '2027-02-03T15:00:00.000Z', amount: 32000 };
+    page(
+      [{ ...active, paidPeriods: [...active.paidPeriods, second] }],
+      [
+        {
+          orderId: 'sub-active-1',
+          document: 'FACTURA-Scharge_1',
+          kind: 'FACTURA',
+          name: 'Factura C',
+          number: '00002-00000003',
+          issueDate: '2026-12-03',
+        },
+        // Another subscription's, and an order's: not this card's.
+        {
+          orderId: 'sub-other',
+          document: 'FACTURA-Scharge_2',
+          kind: 'FACTURA',
+          name: 'Factura C',
+          number: '00002-00000004',
+          issueDate: '2027-01-03',
+        },
+        { orderId: 'order-1', document: 'FACTURA', kind: 'FACTURA', name: 'Factura B', number: '00003-00000001', issueDate: '2026-11-03' },
+      ],
+    );
+    const row = await card('sub-active-1');
+    const button = await row.findByRole('button', { name: 'Descargar Factura C 00002-00000003' });
+    const months = within(row.getByTestId('subscription-periods')).getAllByRole('listitem');
+    expect(months.map((month) => month.textContent)).toEqual([
+      'Del 03/12/2026 al 03/01/2027 · $ 32.000Factura C 00002-00000003',
+      'Del 03/01/2027 al 03/02/2027 · $ 32.000Factura en camino (te llega por e-mail)',
+    ]);
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://documentos.example/factura.pdf'));
+    const download = request.mock.calls.find(([document]) => operationOf(document) === 'SubscriptionInvoiceDownload');
+    expect(download?.[1]).toEqual({ orderId: 'sub-active-1', document: 'FACTURA-Scharge_1' });
+    vi.unstubAllGlobals();
   });
 
   it('says each status in Spanish; a cancelled one says until when access lasts', async () => {

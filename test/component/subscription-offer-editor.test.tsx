@@ -4,7 +4,7 @@
 // naming it as labelled; nothing sent while one fails. The API client is the only part replaced.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscriptionOfferEditor } from '../../web/src/features/admin/components/subscription-offer-editor';
 import * as ApiClient from '../../web/src/lib/api-client';
@@ -14,6 +14,9 @@ vi.mock('../../web/src/lib/api-client', async (original) => ({
   request: vi.fn(),
   mutate: vi.fn(),
 }));
+
+// Keystrokes without a timer between them: the test waits on the page's state, not on a clock.
+const userEvent = userEventLib.setup({ delay: null });
 
 const request = vi.mocked(ApiClient.request);
 const mutate = vi.mocked(ApiClient.mutate);

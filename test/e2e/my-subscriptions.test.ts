@@ -3,8 +3,8 @@
 // opens the page from her account menu and sees the subscription active with its monthly price,
 // next charge and paid month; she pauses it (confirming) and it reads "Pausada", paused at the
 // simulator too; she resumes it; then a month's charge is rejected at the simulator and the page
-// shows "No pudimos cobrar…" with the link to change the card at Mercado Pago. Screens at 320,
-// 390 and 1366 px.
+// shows "No pudimos cobrar…" with the link to change the card at Mercado Pago. The paid month shows
+// its Factura once ARCA authorised it (decision 135). Screens at 320, 390 and 1366 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatStoreDate } from '../../functions/domain/store-clock';
@@ -56,6 +56,10 @@ describe('Mis suscripciones (browser)', () => {
     expect(await card(page).getByTestId('subscription-amount').innerText()).toBe('$ 32.000 por mes');
     expect(await card(page).getByTestId('subscription-next-charge').innerText()).toBe(formatStoreDate(new Date(subscription.accessEndsAt)));
     expect(await card(page).getByTestId('subscription-periods').locator('li').count()).toBe(1);
+    // The month's Factura, issued by the invoice worker with the ARCA stand-in, appears by itself (the list is asked again).
+    const factura = card(page).getByRole('button', { name: /^Descargar Factura [ABC] \d{5}-\d{8}$/ });
+    await factura.waitFor({ state: 'visible', timeout: 90_000 });
+    expect(await factura.getAttribute('data-invoice-document')).toMatch(/^FACTURA-S/);
     await then.itFitsEveryWidth(page, 'my-subscriptions-active');
     await page.setViewportSize(VIEWPORTS.phone);
 

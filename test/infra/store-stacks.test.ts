@@ -1312,6 +1312,8 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'dynamodb:PutItem',
     'dynamodb:Query',
     'dynamodb:UpdateItem',
+    // A planning's offer changed: its published page is drawn again (the publish function).
+    'lambda:InvokeFunction',
     'secretsmanager:DescribeSecret',
     'secretsmanager:GetSecretValue',
     'sqs:GetQueueAttributes',

@@ -78,6 +78,7 @@ beforeAll(async () => {
     },
     readPageSize: READ_PAGE_SIZE,
     courseSyllabus: (courseId) => lessons.listUnits(courseId),
+    subscriptionOffer: async () => null,
     site: createLocalSiteStore({ siteDir, buildDir }),
     renderer: { renderPublishedPage: async (input) => (await loadRenderer(rendererPath)).renderPublishedPage(input) },
     siteUrl: 'https://tienda.example',

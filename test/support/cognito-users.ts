@@ -49,8 +49,10 @@ export async function signIn(stack: StackInfo, email: string, password: string):
 }
 
 async function latestCode(stack: StackInfo, email: string): Promise<string> {
+  // The latest message that carries a code: the store's own e-mails to the address (a membership
+  // added by e-mail, say) travel through the mail queue and may land after Cognito's code.
   const messages = await readMailbox(stack.mailboxDir, email);
-  const code = messages.at(-1)?.code;
+  const code = messages.filter((message) => message.code).at(-1)?.code;
   if (!code) throw new Error(`no code in the local mailbox for ${email}`);
   return code;
 }

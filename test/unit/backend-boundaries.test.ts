@@ -1,10 +1,9 @@
 // The backend's import allow-lists (eslint/backend-boundaries.js) hold: imports that cross a layer
 // the wrong way fail lint, and the ones the layering allows pass. Lints probe sources with the
 // project's own ESLint configuration, as `npm run lint` does, at paths inside each folder.
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_TYPES_ALLOW_LIST } from '../../eslint/generated-types-allow-list.js';
 import { repositoryRoot } from '../../infra/shared/paths';
 import { boundaryLint, LINT_LIMIT_MS } from '../support/boundary-lint';
 
@@ -135,10 +134,6 @@ describe('backend import allow-lists', () => {
     'passes the imports the layering allows',
     async () => {
       expect(await boundaryErrors('functions/domain/probe.ts', "import { formatMoney } from './money';\n")).toEqual([]);
-      // A file still on the generated-types allow-list keeps its import until it moves on.
-      const listed = GENERATED_TYPES_ALLOW_LIST.find((path) => path.startsWith('functions/domain/'));
-      expect(listed).toBeDefined();
-      expect(await boundaryErrors(listed ?? '', "import type { Item } from '../generated/graphql';\n")).toEqual([]);
       // The edge maps GraphQL ↔ domain: handlers and composition may import the generated types.
       expect(await boundaryErrors('functions/handlers/probe.ts', "import type { Item } from '../generated/graphql';\n")).toEqual([]);
       expect(
@@ -167,31 +162,18 @@ describe('backend import allow-lists', () => {
 /** The generated types imported in a file's source (static or type-only, any depth of `../`). */
 const GENERATED_IMPORT = /from\s+['"](?:\.\.?\/)+generated\/[^'"]*['"]/;
 
-// The number of files on the list the day it was made (72), plus 5 when the member-plannings service,
-// then on the list, was split by job into six listed modules (the same imports, moved; no new
-// importer): 77; less the 9 of the order aggregate and its payment paths that moved onto the
-// domain's own order types (domain/order.ts, order-status.ts): 68; less the 11 of the catalogue
-// item (domain/item.ts): 57. Lower it as files move onto the backend's own types, never raise it
-// for a new importer.
-const ALLOW_LIST_CEILING = 57;
+/** Every TypeScript file under a folder of the repository. */
+function typeScriptFilesUnder(folder: string): string[] {
+  return readdirSync(join(repositoryRoot, folder), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => join(folder, name));
+}
 
-describe('the generated-types allow-list only shrinks', () => {
-  it('names only files that exist and still import the generated types', () => {
-    const stale = GENERATED_TYPES_ALLOW_LIST.filter((path) => {
-      const file = join(repositoryRoot, path);
-      return !existsSync(file) || !GENERATED_IMPORT.test(readFileSync(file, 'utf8'));
-    });
-    // A file named here that moved onto domain types: take it off eslint/generated-types-allow-list.js.
-    expect(stale).toEqual([]);
-  });
-
-  it('names files of domain, data and services only, each once, sorted', () => {
-    for (const path of GENERATED_TYPES_ALLOW_LIST) expect(path).toMatch(/^functions\/(domain|data|services)\/.+\.ts$/);
-    expect(new Set(GENERATED_TYPES_ALLOW_LIST).size).toBe(GENERATED_TYPES_ALLOW_LIST.length);
-    expect([...GENERATED_TYPES_ALLOW_LIST].sort()).toEqual(GENERATED_TYPES_ALLOW_LIST);
-  });
-
-  it('never grows past the files that imported them when the rule came', () => {
-    expect(GENERATED_TYPES_ALLOW_LIST.length).toBeLessThanOrEqual(ALLOW_LIST_CEILING);
+describe('the backend’s own model', () => {
+  it('no file of domain, data or services imports the API’s generated types', () => {
+    const importers = ['functions/domain', 'functions/data', 'functions/services']
+      .flatMap(typeScriptFilesUnder)
+      .filter((path) => GENERATED_IMPORT.test(readFileSync(join(repositoryRoot, path), 'utf8')));
+    expect(importers).toEqual([]);
   });
 });

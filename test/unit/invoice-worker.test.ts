@@ -2,7 +2,7 @@
 // the number of an unanswered request adopted through FECompConsultar (never a second voucher),
 // backoff then FAILED, and a credit note waiting for its invoice. Repositories in memory.
 import { describe, expect, it } from 'vitest';
-import type { FiscalSettings } from '../../functions/data/fiscal-settings-repository';
+import type { FiscalSettings } from '../../functions/domain/invoice-views';
 import { documentIdOf, type InvoicesRepository, type StoredInvoice } from '../../functions/data/invoices-repository';
 import { ArcaCallFailure, type ArcaSession, type CaeAnswer, type VoucherRequest } from '../../functions/invoicing/arca-gateway';
 import { createInvoiceWorker } from '../../functions/services/invoicing/invoice-worker';

@@ -11,6 +11,7 @@ import { seedItems } from '../../functions/seed/catalogue';
 import { activeOffer } from '../../functions/domain/offers';
 import { publishedPagePath, type PublishedPage, type RenderInput } from '../../functions/domain/published-pages';
 import { isOnSale } from '../../functions/domain/item-publication';
+import type { SubscriptionOffer } from '../../functions/domain/subscription-offer';
 import type { PublisherDependencies } from '../../functions/publish/publisher';
 
 /**
@@ -72,7 +73,11 @@ const renderer = {
         ? ` destacados:${input.page.highlights.featured.map((item) => item.id).join(',')}` +
           ` ofertas:${input.page.highlights.onOffer.map((item) => item.id).join(',')}`
         : '';
-    return `${publishedPagePath(input.page)} ${price} ${items}${highlights} ${input.imagePath} {"publishedAt":"${input.publishedAt.toISOString()}"}`;
+    const monthly =
+      input.page.kind === 'planning' && input.page.subscriptionOffer
+        ? ` ${input.page.subscriptionOffer.sale}:${input.page.subscriptionOffer.monthlyPrice}`
+        : '';
+    return `${publishedPagePath(input.page)} ${price}${monthly} ${items}${highlights} ${input.imagePath} {"publishedAt":"${input.publishedAt.toISOString()}"}`;
   },
 };
 
@@ -81,18 +86,20 @@ function setUp(now = new Date('2026-11-22T12:00:00-03:00')) {
   const memory = memorySite({ 'app.html': 'shell', 'og/course-3.jpg': 'jpeg' });
   const clock = { now };
   const catalogue = cataloguePagesOf(items);
+  const offers = new Map<string, SubscriptionOffer>();
   const publisher = createPublisher({
     cataloguePage: catalogue.cataloguePage,
     highlights: catalogue.highlights(() => clock.now),
     readPageSize: 2,
     courseSyllabus: async () => [],
+    subscriptionOffer: async (planningId) => offers.get(planningId) ?? null,
     site: memory.site,
     renderer,
     siteUrl: 'https://tienda.example',
     store: { storeName: 'Impulso', legalName: 'Impulso S.A.S.', cuit: '30-71234567-1', maxInstallments: 6 },
     now: () => clock.now,
   });
-  return { items, publisher, clock, reads: catalogue.reads, ...memory };
+  return { items, offers, publisher, clock, reads: catalogue.reads, ...memory };
 }
 
 describe('publisher', () => {
@@ -184,6 +191,24 @@ describe('publisher', () => {
     expect(invalidated.flat().sort()).toEqual(['/', '/about-us', '/all-courses', '/courses/course-3', '/index.html']);
   });
 
+  it('draws a planning sold by the month with its offer, and republishes its page only when the offer changes', async () => {
+    const { publisher, offers, files } = setUp();
+    await publisher.publishAll();
+    expect(files.get('plannings/planning-2.html')).not.toMatch(/MONTHLY|BOTH/);
+    offers.set('planning-2', {
+      planningId: 'planning-2',
+      sale: 'MONTHLY',
+      monthlyPrice: 32_000,
+      trialDays: 7,
+      graceDays: 5,
+      updatedAt: '2026-11-22T12:00:00.000Z',
+    });
+    const changed = await publisher.publishItems(['planning-2']);
+    expect(changed.written).toEqual(['plannings/planning-2.html']);
+    expect(files.get('plannings/planning-2.html')).toContain('/plannings/planning-2 ');
+    expect(files.get('plannings/planning-2.html')).toContain(' MONTHLY:32000 ');
+  });
+
   it('removes the page of an item no longer sold, which then answers 404', async () => {
     const { publisher, items, files, invalidated } = setUp();
     await publisher.publishAll();
@@ -232,6 +257,7 @@ describe('publisher', () => {
       cataloguePage: async () => ({ items: [], nextToken: null }),
       highlights: async () => ({ featured: [], onOffer: [] }),
       courseSyllabus: async () => [],
+      subscriptionOffer: async () => null,
       site: memorySite({}).site,
       renderer,
       siteUrl: 'https://tienda.example',

@@ -11,20 +11,36 @@ import type { IssuedVoucher } from '../../data/invoices-repository';
 import { MAX_ATTACHMENT_BYTES, type Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/mail-template';
 
+/** What every document's e-mail says of it: its name, the rows of its facts and its PDF, attached when it fits. */
+function documentParts(kind: InvoiceKind, issued: IssuedVoucher, pdf: Uint8Array) {
+  const name = `${kind === 'FACTURA' ? 'Factura' : 'Nota de crédito'} ${voucherLetter(issued.voucherType)} ${formatVoucherNumber(issued.pointOfSale, issued.number)}`;
+  // Named as the download from Mis compras and Mis suscripciones names it.
+  const fileName = invoiceFileName(kind, issued);
+  const attached = pdf.byteLength <= MAX_ATTACHMENT_BYTES;
+  const facts: [string, string][] = [
+    ['Comprobante', name],
+    ['Fecha', formatCalendarDate(issued.issueDate)],
+    ['Importe', formatMoney(issued.total)],
+    ['CAE', issued.cae],
+  ];
+  const attachment = attached
+    ? { attachments: [{ fileName, contentType: 'application/pdf' as const, contentBase64: Buffer.from(pdf).toString('base64') }] }
+    : {};
+  return { name, fileName, attached, facts, attachment };
+}
+
 export function createInvoiceMail(deps: { mailer: Mailer; storeName: string; storeWebUrl: string }) {
   const store = { name: deps.storeName, webUrl: deps.storeWebUrl };
   const day = (instant: string) => formatCalendarDate(toStoreDate(new Date(instant)));
 
-  /** A subscription's charge: the Factura of the month it paid, listed in Mis suscripciones and Mis compras. */
+  /** A subscription's charge: the Factura of the month it paid, listed in Mis suscripciones. */
   async function subscriptionChargeIssued(
     sale: InvoicedSale,
     period: { from: string; to: string },
     issued: IssuedVoucher,
     pdf: Uint8Array,
   ): Promise<void> {
-    const name = `Factura ${voucherLetter(issued.voucherType)} ${formatVoucherNumber(issued.pointOfSale, issued.number)}`;
-    const fileName = invoiceFileName('FACTURA', issued);
-    const attached = pdf.byteLength <= MAX_ATTACHMENT_BYTES;
+    const { name, fileName, attached, facts, attachment } = documentParts('FACTURA', issued, pdf);
     const paid = `del ${day(period.from)} al ${day(new Date(Date.parse(period.to) - 1).toISOString())}`;
     await deps.mailer.send({
       to: sale.buyer.email,
@@ -39,13 +55,7 @@ export function createInvoiceMail(deps: { mailer: Mailer; storeName: string; sto
           },
           {
             kind: 'facts',
-            rows: [
-              ['Comprobante', name],
-              ['Fecha', formatCalendarDate(issued.issueDate)],
-              ['Importe', formatMoney(issued.total)],
-              ['CAE', issued.cae],
-              ['Período', paid],
-            ],
+            rows: [...facts, ['Período', paid]],
           },
           {
             kind: 'paragraph',
@@ -56,19 +66,14 @@ export function createInvoiceMail(deps: { mailer: Mailer; storeName: string; sto
           { kind: 'action', label: 'Ir a Mis suscripciones', url: `${deps.storeWebUrl}/my-subscriptions` },
         ],
       }),
-      ...(attached
-        ? { attachments: [{ fileName, contentType: 'application/pdf' as const, contentBase64: Buffer.from(pdf).toString('base64') }] }
-        : {}),
+      ...attachment,
     });
   }
 
   return {
     async documentIssued(order: InvoicedSale, kind: InvoiceKind, document: string, issued: IssuedVoucher, pdf: Uint8Array): Promise<void> {
       if (order.period) return subscriptionChargeIssued(order, order.period, issued, pdf);
-      const name = `${kind === 'FACTURA' ? 'Factura' : 'Nota de crédito'} ${voucherLetter(issued.voucherType)} ${formatVoucherNumber(issued.pointOfSale, issued.number)}`;
-      // Named as the download from Mis compras names it.
-      const fileName = invoiceFileName(kind, issued);
-      const attached = pdf.byteLength <= MAX_ATTACHMENT_BYTES;
+      const { name, fileName, attached, facts, attachment } = documentParts(kind, issued, pdf);
       const what = order.item.type === 'COURSE' ? `del curso "${order.item.name}"` : `de la planificación "${order.item.name}"`;
       await deps.mailer.send({
         to: order.buyer.email,
@@ -89,13 +94,7 @@ export function createInvoiceMail(deps: { mailer: Mailer; storeName: string; sto
             },
             {
               kind: 'facts',
-              rows: [
-                ['Comprobante', name],
-                ['Fecha', formatCalendarDate(issued.issueDate)],
-                ['Importe', formatMoney(issued.total)],
-                ['CAE', issued.cae],
-                ['Número de compra', orderNumberOf(order)],
-              ],
+              rows: [...facts, ['Número de compra', orderNumberOf(order)]],
             },
             {
               kind: 'paragraph',
@@ -106,9 +105,7 @@ export function createInvoiceMail(deps: { mailer: Mailer; storeName: string; sto
             { kind: 'action', label: 'Ir a Mis compras', url: `${deps.storeWebUrl}/my-orders` },
           ],
         }),
-        ...(attached
-          ? { attachments: [{ fileName, contentType: 'application/pdf' as const, contentBase64: Buffer.from(pdf).toString('base64') }] }
-          : {}),
+        ...attachment,
       });
     },
   };

@@ -31,7 +31,8 @@ import {
 import { sameCents } from '../../domain/money';
 import { isPartialCreditDocument, type InvoicedSale } from '../../domain/fiscal-documents';
 import { formatCalendarDate, toStoreDate } from '../../domain/store-clock';
-import type { FiscalSettings, FiscalSettingsRepository } from '../../data/fiscal-settings-repository';
+import type { FiscalSettingsRepository } from '../../data/fiscal-settings-repository';
+import type { FiscalSettings } from '../../domain/invoice-views';
 import {
   documentIdOf,
   type ArcaNote,

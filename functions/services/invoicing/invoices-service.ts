@@ -3,15 +3,9 @@
 // Who may see what is decided here, per object: a buyer's download is signed only for a document
 // of an order that is hers; the rest is for admins.
 import * as z from 'zod/mini';
-import type {
-  AdminInvoice,
-  FiscalSettings as FiscalSettingsView,
-  FiscalSettingsInput,
-  InvoiceDownload,
-  InvoiceKind,
-  MyInvoice,
-  Seller,
-} from '../../generated/graphql';
+import type { AdminInvoice, FiscalSettingsRequest, FiscalSettingsView, InvoiceDownload, MyInvoice } from '../../domain/invoice-views';
+import type { InvoiceKind } from '../../domain/invoice-rules';
+import type { Seller } from '../../domain/seller';
 import { AppError, notFound, signInRequired } from '../../domain/errors';
 import { fiscalSettingsSchema } from '../../domain/fiscal-settings-input';
 import { formatCuit } from '../../domain/invoice-document';
@@ -150,7 +144,7 @@ export function createInvoicesService(deps: InvoicesServiceDependencies) {
       return all.filter((settings) => settings !== null);
     },
 
-    async saveFiscalSettings(viewer: Viewer, input: FiscalSettingsInput): Promise<FiscalSettingsView> {
+    async saveFiscalSettings(viewer: Viewer, input: FiscalSettingsRequest): Promise<FiscalSettingsView> {
       requireAdmin(viewer);
       const values = parseInput(fiscalSettingsSchema, input);
       const saved = { ...values, updatedAt: now().toISOString() };

@@ -9,7 +9,8 @@
 //     subscription at read time (domain/subscription-membership.ts, decision 120); an ended
 //     subscription is refused as a non-buyer is;
 //   - results are the member's own: read from their partition only.
-import type { Item, MyPlanning, PlanningUserStatus } from '../../generated/graphql';
+import type { Item } from '../../domain/item';
+import type { MyPlanning, PlanningUserStatus } from '../../domain/membership';
 import { AppError, notFound, signInRequired, unauthorized } from '../../domain/errors';
 import { dateOfDay, membershipWeeks, planWeekFor, releasedWeeks, startOptions, weekOn } from '../../domain/planning-calendar';
 import { planningUserStatus } from '../../domain/planning-user-input';

@@ -1,6 +1,7 @@
 // Sessions done against prescribed, and kilos lifted, per released week of a membership: the
 // member's own ("Mi progreso") and any member's for the coach.
-import type { Item, PlanningProgress } from '../../generated/graphql';
+import type { Item } from '../../domain/item';
+import type { PlanningProgress } from '../../domain/membership';
 import { notFound, unauthorized } from '../../domain/errors';
 import { releasedWeeks } from '../../domain/planning-calendar';
 import { toStoreDate } from '../../domain/store-clock';

@@ -1,7 +1,8 @@
 // The member's plannings and when she starts: "Mis planificaciones" (linking memberships an admin
 // added to her e-mail first; a subscribed planning too, with the membership its subscription gives)
 // and the start date she chooses among the planning's options.
-import type { Item, MyPlanning, PlanningStartChoice } from '../../generated/graphql';
+import type { Item } from '../../domain/item';
+import type { MyPlanning, PlanningStartChoice } from '../../domain/membership';
 import { AppError, unauthorized } from '../../domain/errors';
 import { periodFromChosenStart, startOptions } from '../../domain/planning-calendar';
 import { toStoreDate } from '../../domain/store-clock';

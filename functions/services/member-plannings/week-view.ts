@@ -1,7 +1,9 @@
 // The member's week: the current one (today's day inside it) or any released one, with the
 // percentages of her personal records turned into kilos and demo videos signed. An admin gets a
 // preview: the plan as a member starting today would see it, every week open.
-import type { LiftMax, PlanningWeekView, ProgrammeBlock, ProgrammeWeek } from '../../generated/graphql';
+import type { PlanningWeekView } from '../../domain/membership';
+import type { PlanBlock, PlanWeek } from '../../domain/plan-week';
+import type { LiftMax } from '../../domain/training-log';
 import { dateOfDay, planWeekFor, releasedWeeks } from '../../domain/planning-calendar';
 import type { LiftDefinition } from '../../domain/built-in-lifts';
 import { liftNameIn } from '../../domain/lifts';
@@ -28,11 +30,11 @@ const maxesMap = (maxes: LiftMax[]) => new Map(maxes.map((max) => [max.lift, max
 
 export function createWeekView({ access: planningAccess, planWeeks, trainingLog, lifts, content }: WeekViewDependencies) {
   async function decorateBlock(
-    block: ProgrammeBlock,
+    block: PlanBlock,
     maxes: Map<string, number>,
     library: Map<string, LiftDefinition>,
     forAdmin: boolean,
-  ): Promise<ProgrammeBlock> {
+  ): Promise<PlanBlock> {
     const prescription = block.prescription
       ? {
           ...block.prescription,
@@ -53,7 +55,7 @@ export function createWeekView({ access: planningAccess, planWeeks, trainingLog,
     weekNumber: number,
     maxes: Map<string, number>,
     forAdmin: boolean,
-  ): Promise<ProgrammeWeek> {
+  ): Promise<PlanWeek> {
     const library = await libraryOf(lifts);
     const days = await Promise.all(
       [...stored.days]

@@ -7,7 +7,7 @@
 // again at once by another press); one past the provider's refund window is the admin's to make
 // another way, then mark settled by hand (settleRefundByHand).
 import * as z from 'zod/mini';
-import type { Order, RefundOrderInput, SettleRefundByHandInput } from '../../generated/graphql';
+import type { OrderView, RefundOrderRequest, SettleRefundByHandRequest } from '../../domain/order-view';
 import { AppError, notFound } from '../../domain/errors';
 import { isStoreRefund, refundStateOf, type RefundReason } from '../../domain/order-payments';
 import { parseInput } from '../../domain/validation';
@@ -26,7 +26,7 @@ export interface OrderRefundsDependencies {
   applier: PaymentApplier;
   now: () => Date;
   /** The admin's view of an order (payments, billing, history). */
-  orderDetail: (order: StoredOrder) => Promise<Order>;
+  orderDetail: (order: StoredOrder) => Promise<OrderView>;
 }
 
 const inputSchema = z.object({
@@ -58,7 +58,7 @@ export function createOrderRefunds(deps: OrderRefundsDependencies) {
   const { orders, regrets, payments, applier, now } = deps;
 
   return {
-    async refundOrder(viewer: Viewer, input: RefundOrderInput): Promise<Order> {
+    async refundOrder(viewer: Viewer, input: RefundOrderRequest): Promise<OrderView> {
       requireAdmin(viewer);
       const { orderId, reason: note, regretTrackingCode } = parseInput(inputSchema, input);
       const order = await orders.get(orderId);
@@ -113,7 +113,7 @@ export function createOrderRefunds(deps: OrderRefundsDependencies) {
      * window, or keeps refusing) and says so: the refund is SETTLED_BY_HAND, no longer asked of the
      * provider; a refund of the purchase itself then closes the order and ends the access.
      */
-    async settleRefundByHand(viewer: Viewer, input: SettleRefundByHandInput): Promise<Order> {
+    async settleRefundByHand(viewer: Viewer, input: SettleRefundByHandRequest): Promise<OrderView> {
       requireAdmin(viewer);
       const { orderId, paymentId, note } = parseInput(settleSchema, input);
       const order = await orders.get(orderId);

@@ -35,6 +35,7 @@ import { SubscriptionChangedMeanwhile, type StoredSubscription } from '../../dat
 import type { SubscriptionCancellation } from '../../data/subscription-cancellations-repository';
 import type { SubscriptionGateway } from '../../payments/subscription-gateway';
 import { requireAdmin } from '../admin-guard';
+import type { StorefrontPublishing } from '../storefront-publishing';
 
 const MONTHLY: BillingPeriod = { count: 1, unit: 'MONTH' };
 const MAX_CONFLICT_RETRIES = 3;
@@ -51,6 +52,8 @@ export interface PlanningFacts {
 export interface SubscriptionServiceDependencies {
   plannings: { get(id: string): Promise<PlanningFacts | null> };
   offers: { get(planningId: string): Promise<SubscriptionOffer | null>; save(offer: SubscriptionOffer): Promise<SubscriptionOffer> };
+  /** The planning's published page says how it is sold: republished when the offer changes. */
+  storefront: Pick<StorefrontPublishing, 'itemsChanged'>;
   subscriptions: {
     get(id: string): Promise<StoredSubscription | null>;
     ofMember(memberId: string): Promise<StoredSubscription[]>;
@@ -237,7 +240,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
       requireAdmin(viewer);
       const values = parseInput(subscriptionOfferInputSchema, input);
       await planningOrNotFound(values.planningId);
-      return offers.save({
+      const saved = await offers.save({
         planningId: values.planningId,
         sale: values.sale,
         monthlyPrice: values.monthlyPrice ?? 0,
@@ -245,6 +248,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
         graceDays: values.graceDays,
         updatedAt: at(),
       });
+      await deps.storefront.itemsChanged([saved.planningId]);
+      return saved;
     },
 
     async subscribe(

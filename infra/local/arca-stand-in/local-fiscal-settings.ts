@@ -2,7 +2,8 @@
 // issued from the first purchase; the admin changes them in Administración → Facturación. Kept
 // as they are when already set.
 import type { TableContext } from '../../../functions/data/dynamo-client';
-import { createFiscalSettingsRepository, type FiscalSettings } from '../../../functions/data/fiscal-settings-repository';
+import { createFiscalSettingsRepository } from '../../../functions/data/fiscal-settings-repository';
+import type { FiscalSettings } from '../../../functions/domain/invoice-views';
 
 export const LOCAL_SELLER_CUITS = { STORE: '30712345671', DELFI: '27312345671' } as const;
 

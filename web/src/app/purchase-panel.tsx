@@ -7,7 +7,11 @@
 // ticket not yet paid) shows that it is in process and the way to it, never a second invitation to
 // buy. Like ownership, this is known only after the page is live (a published page is the same for
 // everyone): the panel keeps the buy box's place, so the page below does not move. In an admin's preview the button looks as a visitor will see it
-// but buys nothing (a draft cannot be bought; checkout would refuse it).
+// but buys nothing (a draft cannot be bought; checkout would refuse it). A planning sold by the
+// month (issue 39) brings its monthly section (`monthly`): after the one-off price when it is sold
+// both ways, alone when it is sold by the month only (`soldOnce` false: no one-off price, no
+// "Renovar", which would be a one-off purchase the store refuses).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../functions/domain/store-clock';
 import { useItemPreview } from '../lib/item-preview';
@@ -24,16 +28,21 @@ export function PurchasePanel({
   item,
   buyLabel,
   notes,
+  monthly = null,
+  soldOnce = true,
 }: {
   item: PricedItem & { id: string; name: string; seller: Seller };
   buyLabel: string;
   notes: string[];
+  /** The monthly offer's section (features/subscriptions), when the planning is sold by the month. */
+  monthly?: ReactNode;
+  /** False when the planning is sold by the month only. */
+  soldOnce?: boolean;
 }) {
   const owned = useOwnsCourse(item.id);
   const preview = useItemPreview();
   const membership = useActiveMembership(item.id);
   const pendingOrder = usePendingOrderOf(item.id).data;
-  const instalments = maxInstallments();
   if (owned && !preview) {
     return (
       <aside className="purchase-panel purchase-panel--owned" aria-labelledby="purchase-panel-title" data-testid="owned-panel">
@@ -70,16 +79,25 @@ export function PurchasePanel({
           <Icon name="play" />
           <span className="p-button-label">Ir a mi planificación</span>
         </Link>
-        <ItemPrice item={item} size="page" />
-        <Link
-          className="p-button p-component p-button-outlined purchase-panel__buy"
-          to={routes.checkout.to({ id: item.id })}
-          data-testid="renew-link"
-        >
-          <Icon name="refresh" />
-          <span className="p-button-label">Renovar</span>
-        </Link>
-        <p className="purchase-panel__renew-note">Renovar suma un nuevo período desde el {formatCalendarDate(membership.endDate)}.</p>
+        {soldOnce ? (
+          <>
+            <ItemPrice item={item} size="page" />
+            <Link
+              className="p-button p-component p-button-outlined purchase-panel__buy"
+              to={routes.checkout.to({ id: item.id })}
+              data-testid="renew-link"
+            >
+              <Icon name="refresh" />
+              <span className="p-button-label">Renovar</span>
+            </Link>
+            <p className="purchase-panel__renew-note">Renovar suma un nuevo período desde el {formatCalendarDate(membership.endDate)}.</p>
+          </>
+        ) : null}
+        {monthly ? (
+          <p className="purchase-panel__renew-note">
+            Tu suscripción mensual, en <Link to={routes.mySubscriptions.to()}>Mis suscripciones</Link>.
+          </p>
+        ) : null}
       </aside>
     );
   }
@@ -88,6 +106,32 @@ export function PurchasePanel({
       <h2 id="purchase-panel-title" className="visually-hidden">
         Precio y compra
       </h2>
+      {soldOnce ? <OnceOffer item={item} buyLabel={buyLabel} notes={notes} preview={Boolean(preview)} /> : null}
+      {monthly}
+      {soldOnce ? null : (
+        <ul className="purchase-panel__notes">
+          <li>Vende: {sellerDisplayName(item.seller, storeName())}</li>
+          <li>Pagás con Mercado Pago, en pesos argentinos.</li>
+        </ul>
+      )}
+    </aside>
+  );
+}
+
+function OnceOffer({
+  item,
+  buyLabel,
+  notes,
+  preview,
+}: {
+  item: PricedItem & { id: string; seller: Seller };
+  buyLabel: string;
+  notes: string[];
+  preview: boolean;
+}) {
+  const instalments = maxInstallments();
+  return (
+    <>
       <ItemPrice item={item} size="page" />
       {preview ? (
         <>
@@ -114,6 +158,6 @@ export function PurchasePanel({
         {instalments > 1 ? <li data-testid="instalments">Hasta {instalments} cuotas con Mercado Pago</li> : null}
         {instalments > 1 ? <li>{INSTALMENTS_INTEREST_NOTE}</li> : null}
       </ul>
-    </aside>
+    </>
   );
 }

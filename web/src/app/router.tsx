@@ -112,6 +112,8 @@ export const routes: RouteObject[] = [
             ...appPage(() => import('./routes/first-billing-detail-page'), RequireUser),
           },
           { path: paths.checkout.pattern, ...appPage(() => import('./routes/checkout-page'), RequireUser) },
+          // A planning sold by the month (issue 39): authorizing the monthly charge at Mercado Pago.
+          { path: paths.subscriptionCheckout.pattern, ...appPage(() => import('./routes/subscription-checkout-page'), RequireUser) },
           { path: paths.myOrders.pattern, ...appPage(() => import('../features/orders/routes/my-orders-page'), RequireUser) },
           { path: paths.myProfile.pattern, ...appPage(() => import('../features/auth/routes/profile-page'), RequireUser) },
           { path: paths.welcome.pattern, ...appPage(() => import('./routes/welcome-page'), RequireUser) },

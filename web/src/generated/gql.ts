@@ -132,6 +132,10 @@ type Documents = {
     "\n  query MySubscriptions {\n    mySubscriptions {\n      ...MySubscriptionFields\n    }\n  }\n  fragment MySubscriptionFields on MySubscription {\n    id\n    planningId\n    planningName\n    status\n    amount\n    currency\n    nextChargeAt\n    trialEndsAt\n    accessEndsAt\n    hasAccess\n    paidPeriods {\n      chargeId\n      from\n      to\n      amount\n    }\n    authorizationUrl\n    changeCardUrl\n    createdAt\n    cancellationCode\n  }\n": typeof types.MySubscriptionsDocument,
     "\n  mutation PauseSubscription($subscriptionId: ID!) {\n    pauseSubscription(subscriptionId: $subscriptionId) {\n      ...MySubscriptionFields\n    }\n  }\n": typeof types.PauseSubscriptionDocument,
     "\n  mutation ResumeSubscription($subscriptionId: ID!) {\n    resumeSubscription(subscriptionId: $subscriptionId) {\n      ...MySubscriptionFields\n    }\n  }\n": typeof types.ResumeSubscriptionDocument,
+    "\n  query PlanningOffer($planningId: ID!) {\n    planningSubscriptionOffer(planningId: $planningId) {\n      planningId\n      sale\n      monthlyPrice\n      trialDays\n    }\n  }\n": typeof types.PlanningOfferDocument,
+    "\n  mutation SubscribeToPlanning($input: SubscribeInput!) {\n    subscribeToPlanning(input: $input) {\n      initPoint\n      firstChargeAt\n      subscription {\n        id\n        status\n      }\n    }\n  }\n": typeof types.SubscribeToPlanningDocument,
+    "\n  query SubscriptionInvoices {\n    myInvoices {\n      orderId\n      document\n      kind\n      name\n      number\n      issueDate\n    }\n  }\n": typeof types.SubscriptionInvoicesDocument,
+    "\n  query SubscriptionInvoiceDownload($orderId: ID!, $document: ID!) {\n    invoiceDownload(orderId: $orderId, document: $document) {\n      url\n    }\n  }\n": typeof types.SubscriptionInvoiceDownloadDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
@@ -252,6 +256,10 @@ const documents: Documents = {
     "\n  query MySubscriptions {\n    mySubscriptions {\n      ...MySubscriptionFields\n    }\n  }\n  fragment MySubscriptionFields on MySubscription {\n    id\n    planningId\n    planningName\n    status\n    amount\n    currency\n    nextChargeAt\n    trialEndsAt\n    accessEndsAt\n    hasAccess\n    paidPeriods {\n      chargeId\n      from\n      to\n      amount\n    }\n    authorizationUrl\n    changeCardUrl\n    createdAt\n    cancellationCode\n  }\n": types.MySubscriptionsDocument,
     "\n  mutation PauseSubscription($subscriptionId: ID!) {\n    pauseSubscription(subscriptionId: $subscriptionId) {\n      ...MySubscriptionFields\n    }\n  }\n": types.PauseSubscriptionDocument,
     "\n  mutation ResumeSubscription($subscriptionId: ID!) {\n    resumeSubscription(subscriptionId: $subscriptionId) {\n      ...MySubscriptionFields\n    }\n  }\n": types.ResumeSubscriptionDocument,
+    "\n  query PlanningOffer($planningId: ID!) {\n    planningSubscriptionOffer(planningId: $planningId) {\n      planningId\n      sale\n      monthlyPrice\n      trialDays\n    }\n  }\n": types.PlanningOfferDocument,
+    "\n  mutation SubscribeToPlanning($input: SubscribeInput!) {\n    subscribeToPlanning(input: $input) {\n      initPoint\n      firstChargeAt\n      subscription {\n        id\n        status\n      }\n    }\n  }\n": types.SubscribeToPlanningDocument,
+    "\n  query SubscriptionInvoices {\n    myInvoices {\n      orderId\n      document\n      kind\n      name\n      number\n      issueDate\n    }\n  }\n": types.SubscriptionInvoicesDocument,
+    "\n  query SubscriptionInvoiceDownload($orderId: ID!, $document: ID!) {\n    invoiceDownload(orderId: $orderId, document: $document) {\n      url\n    }\n  }\n": types.SubscriptionInvoiceDownloadDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": types.MeDocument,
 };
 
@@ -723,6 +731,22 @@ export function graphql(source: "\n  mutation PauseSubscription($subscriptionId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResumeSubscription($subscriptionId: ID!) {\n    resumeSubscription(subscriptionId: $subscriptionId) {\n      ...MySubscriptionFields\n    }\n  }\n"): typeof import('./graphql').ResumeSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningOffer($planningId: ID!) {\n    planningSubscriptionOffer(planningId: $planningId) {\n      planningId\n      sale\n      monthlyPrice\n      trialDays\n    }\n  }\n"): typeof import('./graphql').PlanningOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeToPlanning($input: SubscribeInput!) {\n    subscribeToPlanning(input: $input) {\n      initPoint\n      firstChargeAt\n      subscription {\n        id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').SubscribeToPlanningDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionInvoices {\n    myInvoices {\n      orderId\n      document\n      kind\n      name\n      number\n      issueDate\n    }\n  }\n"): typeof import('./graphql').SubscriptionInvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionInvoiceDownload($orderId: ID!, $document: ID!) {\n    invoiceDownload(orderId: $orderId, document: $document) {\n      url\n    }\n  }\n"): typeof import('./graphql').SubscriptionInvoiceDownloadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

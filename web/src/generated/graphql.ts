@@ -407,6 +407,12 @@ export type SubmissionStatus =
   | 'CHANGES_REQUESTED'
   | 'PENDING_REVIEW';
 
+export type SubscribeInput = {
+  /** Client-generated key: retrying the same subscription returns the same one. */
+  idempotencyKey: string | number;
+  planningId: string | number;
+};
+
 /** Botón de baja of a subscription: no sign-in needed (the subscriber's e-mail and the planning or the subscription's reference). */
 export type SubscriptionCancellationInput = {
   /** Required without signing in. */
@@ -1295,6 +1301,33 @@ export type ResumeSubscriptionMutationVariables = Exact<{
 
 
 export type ResumeSubscriptionMutation = { resumeSubscription: { id: string, planningId: string, planningName: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, trialEndsAt: string | null, accessEndsAt: string | null, hasAccess: boolean, authorizationUrl: string | null, changeCardUrl: string | null, createdAt: string, cancellationCode: string | null, paidPeriods: Array<{ chargeId: string, from: string, to: string, amount: number }> } | null };
+
+export type PlanningOfferQueryVariables = Exact<{
+  planningId: string | number;
+}>;
+
+
+export type PlanningOfferQuery = { planningSubscriptionOffer: { planningId: string, sale: PlanningSale, monthlyPrice: number, trialDays: number } | null };
+
+export type SubscribeToPlanningMutationVariables = Exact<{
+  input: SubscribeInput;
+}>;
+
+
+export type SubscribeToPlanningMutation = { subscribeToPlanning: { initPoint: string, firstChargeAt: string, subscription: { id: string, status: SubscriptionStatus } } | null };
+
+export type SubscriptionInvoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionInvoicesQuery = { myInvoices: Array<{ orderId: string, document: string, kind: InvoiceKind, name: string, number: string, issueDate: string }> };
+
+export type SubscriptionInvoiceDownloadQueryVariables = Exact<{
+  orderId: string | number;
+  document: string | number;
+}>;
+
+
+export type SubscriptionInvoiceDownloadQuery = { invoiceDownload: { url: string } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3891,6 +3924,47 @@ export const ResumeSubscriptionDocument = new TypedDocumentString(`
   createdAt
   cancellationCode
 }`) as unknown as TypedDocumentString<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
+export const PlanningOfferDocument = new TypedDocumentString(`
+    query PlanningOffer($planningId: ID!) {
+  planningSubscriptionOffer(planningId: $planningId) {
+    planningId
+    sale
+    monthlyPrice
+    trialDays
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningOfferQuery, PlanningOfferQueryVariables>;
+export const SubscribeToPlanningDocument = new TypedDocumentString(`
+    mutation SubscribeToPlanning($input: SubscribeInput!) {
+  subscribeToPlanning(input: $input) {
+    initPoint
+    firstChargeAt
+    subscription {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribeToPlanningMutation, SubscribeToPlanningMutationVariables>;
+export const SubscriptionInvoicesDocument = new TypedDocumentString(`
+    query SubscriptionInvoices {
+  myInvoices {
+    orderId
+    document
+    kind
+    name
+    number
+    issueDate
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionInvoicesQuery, SubscriptionInvoicesQueryVariables>;
+export const SubscriptionInvoiceDownloadDocument = new TypedDocumentString(`
+    query SubscriptionInvoiceDownload($orderId: ID!, $document: ID!) {
+  invoiceDownload(orderId: $orderId, document: $document) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionInvoiceDownloadQuery, SubscriptionInvoiceDownloadQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

@@ -51,6 +51,8 @@ export const routes = {
 
   firstBillingDetail: route('/configure-first-billing-detail/:id', 'app'),
   checkout: route('/checkout/:id', 'app'),
+  // A planning sold by the month (issue 39): its checkout, which sends the buyer to Mercado Pago to authorize the charge.
+  subscriptionCheckout: route('/checkout/:id/monthly', 'app'),
   myOrders: route('/my-orders', 'app'),
   myProfile: route('/my-profile', 'app'),
   welcome: route('/welcome', 'app'),

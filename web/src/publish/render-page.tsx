@@ -14,6 +14,7 @@ import { catalogueKeys } from '../features/catalogue/api/keys';
 import type { CatalogueItem, CataloguePage, StorefrontHighlights } from '../features/catalogue/api/list-items';
 import type { PageItem } from '../features/catalogue/api/get-item';
 import { courseSyllabusKeys } from '../features/courses/api/course-syllabus';
+import { planningOfferKey, type PlanningOffer } from '../features/subscriptions/api/planning-offer';
 import type { CourseProgramQuery } from '../generated/graphql';
 import { metaTags, pageMeta } from './page-meta';
 import {
@@ -84,6 +85,10 @@ export const syllabusData = (units: LessonUnit[]): CourseProgramQuery['listLesso
     })),
   }));
 
+// A planning's monthly offer as the planning page's query holds it (null: sold once only).
+const offerData = (offer: Extract<PublishedPage, { kind: 'planning' }>['subscriptionOffer']): PlanningOffer | null =>
+  offer ? { planningId: offer.planningId, sale: offer.sale, monthlyPrice: offer.monthlyPrice, trialDays: offer.trialDays } : null;
+
 // A list's first page, as the web's paged query holds it after its first read (useInfiniteQuery's
 // data: the pages read and the token each was asked with).
 const firstPageData = (page: PublishedCataloguePage): InfiniteData<CataloguePage, string | null> => ({
@@ -117,7 +122,10 @@ function queriesOf(page: PublishedPage): { key: QueryKey; data: unknown }[] {
         { key: courseSyllabusKeys.program(page.item.id), data: syllabusData(page.program) },
       ];
     case 'planning':
-      return [{ key: catalogueKeys.item(page.item.id), data: itemData(page.item) }];
+      return [
+        { key: catalogueKeys.item(page.item.id), data: itemData(page.item) },
+        { key: planningOfferKey(page.item.id), data: offerData(page.subscriptionOffer) },
+      ];
     default:
       return [];
   }

@@ -1,16 +1,23 @@
 // One planning: what it is, for whom, how buying and starting it works (the stepper, with the step
 // the visitor or buyer is at), how its weeks are organised (phases), the competitions it prepares
-// for and how the phases line up with them, who programs it, and its price with the buy button.
+// for and how the phases line up with them, who programs it, and its price with the buy button —
+// or, sold by the month (issue 39), "$ X por mes" with "Suscribirme" (alone when it is sold by the
+// month only).
 import { useParams } from 'react-router';
 import { formatWeeks } from '../../lib/format';
 import { useHasBillingAddress } from '../../features/billing';
 import { CoachProfile, ItemDescription, ItemPageShell } from '../../features/catalogue';
 import { PlanningCompetitions, PlanningPhases, PurchaseStepper } from '../../features/plannings';
+import { MonthlyOffer, soldMonthly, usePlanningOffer } from '../../features/subscriptions';
+import { useItemPreview } from '../../lib/item-preview';
 import { PurchasePanel } from '../purchase-panel';
 
 export default function PlanningPage() {
   const { planningId = '' } = useParams();
   const hasBillingAddress = useHasBillingAddress();
+  const offer = usePlanningOffer(planningId).data;
+  const preview = Boolean(useItemPreview());
+  const monthly = soldMonthly(offer) ? offer : null;
   return (
     <ItemPageShell
       itemId={planningId}
@@ -27,6 +34,10 @@ export default function PlanningPage() {
           item={planning}
           buyLabel="Comprar planificación"
           notes={['Te damos de alta en la planificación al aprobarse el pago']}
+          soldOnce={monthly?.sale !== 'MONTHLY'}
+          monthly={
+            monthly ? <MonthlyOffer planningId={planning.id} offer={monthly} alsoOnce={monthly.sale === 'BOTH'} preview={preview} /> : null
+          }
         />
       )}
     >

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import { request } from '../../../lib/api-client';
+import { awaitsDocument, type OrderOwingDocuments } from '../awaits-document';
 import { ordersKeys } from './keys';
 
 const MyInvoicesDocument = graphql(`
@@ -35,17 +36,14 @@ const myInvoicesQuery = () =>
     queryFn: async () => (await request(MyInvoicesDocument, {}, 'userPool')).myInvoices,
   });
 
-/** How often the list is asked again while an approved order still waits for ARCA's authorisation. */
+/** How often the list is asked again while a document of the buyer's is still on its way from ARCA. */
 const AWAITING_INVOICE_POLL_MS = 15_000;
 
-/** The buyer's documents; asked again while one of `approvedOrderIds` has no invoice yet (it arrives by itself). */
-export const useMyInvoices = (approvedOrderIds: readonly string[]) =>
+/** The buyer's documents; asked again while one of `orders` still waits for one (it arrives by itself). */
+export const useMyInvoices = (orders: readonly OrderOwingDocuments[]) =>
   useQuery({
     ...myInvoicesQuery(),
-    refetchInterval: (query) =>
-      approvedOrderIds.some((id) => !query.state.data?.some((invoice) => invoice.orderId === id && invoice.kind === 'FACTURA'))
-        ? AWAITING_INVOICE_POLL_MS
-        : false,
+    refetchInterval: (query) => (orders.some((order) => awaitsDocument(order, query.state.data ?? [])) ? AWAITING_INVOICE_POLL_MS : false),
   });
 
 export type MyInvoiceEntry = NonNullable<ReturnType<typeof useMyInvoices>['data']>[number];

@@ -39,7 +39,7 @@ const PROVIDER_RETURN_PARAMS = [
 export default function MyOrdersPage() {
   usePageTitle('Mis compras');
   const orders = useMyOrders();
-  const invoices = useMyInvoices((orders.data ?? []).filter((order) => order.status === 'APPROVED').map((order) => order.id));
+  const invoices = useMyInvoices(orders.data ?? []);
   const { user } = useSession();
   const { show } = useNotices();
   const queryClient = useQueryClient();

@@ -2,7 +2,8 @@
 // mes", the next charge, the periods already paid, and what the member can do with it — authorize
 // her card while it waits (Mercado Pago's page), change it when a charge failed ("No pudimos
 // cobrar…"), pause or resume (each asked once more before it is sent), and the Botón de baja with
-// the subscription's reference filled in.
+// the subscription's reference filled in. Each paid month shows its Factura (download) once ARCA
+// authorised it, or that it is on its way.
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
@@ -12,7 +13,9 @@ import { formatMoney } from '../../../../../functions/domain/money';
 import { formatStoreDate } from '../../../../../functions/domain/store-clock';
 import { formatPerMonth } from '../../../lib/format';
 import { subscriptionCancellationPath } from '../../../lib/paths';
+import { useNotices } from '../../../components/toast';
 import { useSubscriptionMove, type MySubscription } from '../api/my-subscriptions';
+import { downloadChargeInvoice, type ChargeInvoice } from '../api/subscription-invoices';
 import { subscriptionStatusView } from '../domain/subscription-status';
 
 const day = (iso: string) => formatStoreDate(new Date(iso));
@@ -73,7 +76,44 @@ function MoveButton({ subscription, move }: { subscription: MySubscription; move
   );
 }
 
-export function SubscriptionCard({ subscription }: { subscription: MySubscription }) {
+function ChargeInvoiceButton({ invoice }: { invoice: ChargeInvoice | null }) {
+  const { show } = useNotices();
+  const [busy, setBusy] = useState(false);
+  if (!invoice) return <small className="subscription-card__invoice-note">Factura en camino (te llega por e-mail)</small>;
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadChargeInvoice(invoice);
+    } catch {
+      show({ severity: 'error', summary: 'No pudimos descargar la factura', detail: 'Probá de nuevo en unos segundos.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      type="button"
+      size="small"
+      text
+      icon="pi pi-download"
+      className="subscription-card__invoice"
+      label={`${invoice.name} ${invoice.number}`}
+      aria-label={`Descargar ${invoice.name} ${invoice.number}`}
+      loading={busy}
+      onClick={() => void download()}
+      data-invoice-document={invoice.document}
+    />
+  );
+}
+
+export function SubscriptionCard({
+  subscription,
+  invoiceOf = () => null,
+}: {
+  subscription: MySubscription;
+  /** The Factura of one of its charges, once issued. */
+  invoiceOf?: (chargeId: string) => ChargeInvoice | null;
+}) {
   const status = subscriptionStatusView(subscription);
   const over = subscription.status === 'CANCELLED' || subscription.status === 'ENDED';
   const canPause = subscription.status === 'ACTIVE' || subscription.status === 'TRIAL';
@@ -146,8 +186,11 @@ export function SubscriptionCard({ subscription }: { subscription: MySubscriptio
           <ul data-testid="subscription-periods">
             {subscription.paidPeriods.map((period) => (
               <li key={period.chargeId}>
-                Del {day(period.from)} al {day(period.to)} ·{' '}
-                <span className="subscription-card__money">{formatMoney(period.amount, subscription.currency)}</span>
+                <span>
+                  Del {day(period.from)} al {day(period.to)} ·{' '}
+                  <span className="subscription-card__money">{formatMoney(period.amount, subscription.currency)}</span>
+                </span>
+                <ChargeInvoiceButton invoice={invoiceOf(period.chargeId)} />
               </li>
             ))}
           </ul>

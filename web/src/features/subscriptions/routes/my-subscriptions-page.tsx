@@ -2,19 +2,25 @@
 // each with its status, price, next charge and paid months (SubscriptionCard). Every subscription
 // e-mail links here, and Mercado Pago sends the member back here after she authorizes her card
 // (?subscription=<reference>): that subscription is marked, and the list is asked again while it
-// still waits for the authorization to be applied.
+// still waits for the authorization to be applied. Each paid month carries its Factura (decision 135).
 import { Message } from 'primereact/message';
 import { Link, useSearchParams } from 'react-router';
 import { AppSpinner } from '../../../components/app-spinner';
 import { usePageTitle } from '../../../lib/page-title';
 import { routes } from '../../../lib/paths';
 import { useMySubscriptions } from '../api/my-subscriptions';
+import { useChargeInvoices } from '../api/subscription-invoices';
 import { SubscriptionCard } from '../components/subscription-card';
 import '../subscriptions.css';
 
 export default function MySubscriptionsPage() {
   usePageTitle('Mis suscripciones');
   const subscriptions = useMySubscriptions();
+  const invoiceOf = useChargeInvoices(
+    (subscriptions.data ?? []).flatMap((subscription) =>
+      subscription.paidPeriods.map((period) => ({ subscriptionId: subscription.id, chargeId: period.chargeId })),
+    ),
+  );
   const [searchParams] = useSearchParams();
   const returned = searchParams.get('subscription');
   const returnedPending = subscriptions.data?.some((subscription) => subscription.id === returned && subscription.status === 'PENDING');
@@ -43,7 +49,11 @@ export default function MySubscriptionsPage() {
       ) : (
         <ul className="my-subscriptions__list" data-testid="my-subscriptions">
           {subscriptions.data.map((subscription) => (
-            <SubscriptionCard key={subscription.id} subscription={subscription} />
+            <SubscriptionCard
+              key={subscription.id}
+              subscription={subscription}
+              invoiceOf={(chargeId) => invoiceOf(subscription.id, chargeId)}
+            />
           ))}
         </ul>
       )}
