@@ -7,10 +7,10 @@ import { isCertificateTopic, summarizeProgress } from '../domain/course-progress
 import { isAdmin, type Viewer } from '../domain/viewer';
 import type { InventoryRepository } from '../data/inventory-repository';
 import type { ItemsRepository } from '../data/items-repository';
-import type { LessonsRepository, TopicRecord } from '../data/lessons-repository';
+import type { LessonsRepository } from '../data/lessons-repository';
 import type { ProgressRepository } from '../data/progress-repository';
 import { requireVisibleCourse, viewerOwnsCourse } from './lessons-service';
-import { creditedSeconds, watchedEnough } from '../domain/video-watching';
+import { creditedSeconds, measuredVideoSeconds, watchedEnough } from '../domain/video-watching';
 
 export interface ProgressDependencies {
   items: ItemsRepository;
@@ -23,13 +23,6 @@ export interface ProgressDependencies {
 
 const PROGRESS_FOR_OWNERS_MESSAGE = 'Comprá el curso para guardar tu avance.';
 const WATCH_TO_COMPLETE_MESSAGE = 'Esta clase se completa sola cuando viste el 90 % del video.';
-
-/**
- * How long the topic's video lasts, as its processing measured it; null when not known (a
- * progressive video or a ladder found rather than reported): such a lesson is still marked by hand.
- */
-const measuredSeconds = (topic: TopicRecord): number | null =>
-  topic.videoKey && topic.stream?.durationSeconds ? topic.stream.durationSeconds : null;
 
 /** A player ticks its position every 15 s or so; ticks more often than this per topic are not written. */
 const VIDEO_POSITION_MIN_INTERVAL_MS = 5_000;
@@ -76,7 +69,7 @@ export function createProgressService(deps: ProgressDependencies) {
         throw new AppError('ValidationError', 'El certificado no se marca como completado: se descarga cuando terminás todas las clases.');
       }
       // A video lesson is done by watching it (issue 42): marking it is refused until 90 % was watched.
-      const duration = measuredSeconds(topic);
+      const duration = measuredVideoSeconds(topic);
       if (completed && duration !== null) {
         const watch = await progress.getVideoWatch(userId, itemId, topicId);
         if (!watchedEnough(watch?.watchedCount ?? 0, duration)) {
@@ -112,7 +105,7 @@ export function createProgressService(deps: ProgressDependencies) {
       const at = now();
       // No session: an old client; a session of its own is never equal to a stored one.
       const playerSession = save.playerSession ?? `unsessioned-${uniqueId()}`;
-      const duration = measuredSeconds(topic);
+      const duration = measuredVideoSeconds(topic);
       const before = duration === null ? null : await progress.getVideoWatch(userId, itemId, topicId);
       const watched =
         duration === null || !before?.playerSession
@@ -132,10 +125,11 @@ export function createProgressService(deps: ProgressDependencies) {
         watched,
       });
       // 90 % watched: the lesson is done (an ADD to the completed set: once, however often it is reached).
-      if (duration !== null && watched.length > 0 && watchedCount !== null && watchedEnough(watchedCount, duration)) {
-        await progress.setTopic(userId, itemId, topicId, true, at);
-      }
-      return { itemId, topicId, seconds: position.seconds, updatedAt: position.updatedAt };
+      const watchedNow = duration !== null && watchedCount !== null && watchedEnough(watchedCount, duration);
+      if (watchedNow && watched.length > 0) await progress.setTopic(userId, itemId, topicId, true, at);
+      // A refused (stale or throttled) report says what the stored count said.
+      const watchedBefore = duration !== null && before !== null && watchedEnough(before.watchedCount, duration);
+      return { itemId, topicId, seconds: position.seconds, updatedAt: position.updatedAt, watched: watchedNow || watchedBefore };
     },
   };
 }

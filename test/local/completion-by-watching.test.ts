@@ -15,7 +15,7 @@ const stack = inject('stack');
 const SET_PROGRESS = `mutation($item: ID!, $topic: ID!) { setTopicProgress(itemId: $item, topicId: $topic, completed: true) { completed } }`;
 const PROGRESS = `query($item: ID!) { getCourseProgress(itemId: $item) { completedTopicIds totalTopics isComplete } }`;
 const SAVE = `mutation($item: ID!, $topic: ID!, $seconds: Int!, $reason: VideoPositionReason, $session: ID, $sequence: Int) {
-  saveVideoPosition(itemId: $item, topicId: $topic, seconds: $seconds, reason: $reason, playerSession: $session, sequence: $sequence) { seconds } }`;
+  saveVideoPosition(itemId: $item, topicId: $topic, seconds: $seconds, reason: $reason, playerSession: $session, sequence: $sequence) { seconds watched } }`;
 const CERTIFICATE = `mutation($item: ID!) { requestCertificate(itemId: $item) { fileName } }`;
 const COURSE = 'course-6';
 const VIDEOS = Array.from({ length: 12 }, (_, index) => `${COURSE}-t${String(index + 1).padStart(2, '0')}`);
@@ -73,11 +73,14 @@ describe('completion that means watching (issue 42)', () => {
     // A new session: started at 0, then 86 s of playback over 60 s of wall time (faster than 1×, within 2×): 86 of 96, not yet.
     expect((await report(topic, 0, 'START', 'watch', 1)).errors).toBeUndefined();
     await reportedSecondsAgo(topic, 60);
-    expect((await report(topic, 86, 'PLAYING', 'watch', 2)).errors).toBeUndefined();
+    expect((await report(topic, 86, 'PLAYING', 'watch', 2)).data?.['saveVideoPosition']).toEqual({ seconds: 86, watched: false });
     expect(await completed()).not.toContain(topic);
     // Six more seconds played: 92 of 96 watched (≥ 90 %), done on the server, with no mark.
     await reportedSecondsAgo(topic, 6);
-    expect((await report(topic, 92, 'PLAYING', 'watch', 3)).errors).toBeUndefined();
+    const done = await report(topic, 92, 'PLAYING', 'watch', 3);
+    expect(done.errors).toBeUndefined();
+    // The answer says so, which is how the player learns it without a reload.
+    expect(done.data?.['saveVideoPosition']).toEqual({ seconds: 92, watched: true });
     expect(await completed()).toContain(topic);
     // Marking it now is accepted (it was watched).
     expect((await callGraphql(stack, as(buyer), SET_PROGRESS, { item: COURSE, topic })).errors).toBeUndefined();
@@ -100,5 +103,20 @@ describe('completion that means watching (issue 42)', () => {
       errorType: 'Conflict',
       message: 'Completá todas las clases para obtener el certificado.',
     });
+  });
+
+  it('does not count a burst of unthrottled reports, nor the same report replayed', async () => {
+    const topic = VIDEOS[11] ?? '';
+    expect((await report(topic, 0, 'START', 'burst', 1)).errors).toBeUndefined();
+    // 48 pauses at once, 2 s apart each: the wall time between them explains none.
+    for (let sequence = 2; sequence < 50; sequence += 1) {
+      expect((await report(topic, (sequence - 1) * 2, 'PAUSE', 'burst', sequence)).data?.['saveVideoPosition'].watched).toBe(false);
+    }
+    // 90 s ago (moved back), then 90 s played: watched; the same report again is refused as stale and adds nothing.
+    expect((await report(topic, 0, 'SEEK', 'replay', 1)).errors).toBeUndefined();
+    await reportedSecondsAgo(topic, 90);
+    expect((await report(topic, 90, 'WATCHED', 'replay', 2)).data?.['saveVideoPosition']).toEqual({ seconds: 90, watched: true });
+    expect((await report(topic, 90, 'WATCHED', 'replay', 2)).data?.['saveVideoPosition']).toEqual({ seconds: 90, watched: true });
+    expect(await completed()).toContain(topic);
   });
 });

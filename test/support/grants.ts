@@ -23,21 +23,29 @@ export async function grantCourse(stack: StackInfo, user: TestUser, itemId: stri
 /**
  * `user`'s player reported `topicId`'s first `seconds` watched (issue 42: what makes a video lesson
  * done), written straight to her position record as continuous playback leaves it, for tests
- * about what follows a watched lesson rather than the watching.
+ * about what follows a watched lesson rather than the watching. With `leftAt`, the video was left
+ * there (the player resumes at that second).
  */
-export async function videoWatched(stack: StackInfo, user: TestUser, itemId: string, topicId: string, seconds = 96): Promise<void> {
+export async function videoWatched(
+  stack: StackInfo,
+  user: TestUser,
+  itemId: string,
+  topicId: string,
+  seconds = 96,
+  leftAt?: number,
+): Promise<void> {
   const doc = createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl });
+  const position = leftAt === undefined ? 'if_not_exists(seconds, :seconds)' : ':seconds';
   await doc.send(
     new UpdateCommand({
       TableName: stack.tableName,
       Key: { PK: `USER#${subOf(user)}`, SK: `POSITION#${itemId}#${topicId}` },
-      UpdateExpression:
-        'SET entity = :entity, itemId = :itemId, topicId = :topicId, seconds = if_not_exists(seconds, :zero), updatedAt = if_not_exists(updatedAt, :at) ADD watchedSeconds :watched',
+      UpdateExpression: `SET entity = :entity, itemId = :itemId, topicId = :topicId, seconds = ${position}, updatedAt = if_not_exists(updatedAt, :at) ADD watchedSeconds :watched`,
       ExpressionAttributeValues: {
         ':entity': 'VideoPosition',
         ':itemId': itemId,
         ':topicId': topicId,
-        ':zero': 0,
+        ':seconds': leftAt ?? 0,
         ':at': new Date(0).toISOString(),
         ':watched': new Set(Array.from({ length: seconds }, (_, second) => second)),
       },

@@ -510,7 +510,9 @@ export type VideoPositionReason =
   | 'PLAYING'
   | 'SEEK'
   /** Playback began in this player session (issue 42: where watching is counted from; not throttled). */
-  | 'START';
+  | 'START'
+  /** The player counted 90 % of the video watched (issue 42): counted at once, not throttled. */
+  | 'WATCHED';
 
 export type WelcomeInventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1092,7 +1094,7 @@ export type SaveVideoPositionMutationVariables = Exact<{
 }>;
 
 
-export type SaveVideoPositionMutation = { saveVideoPosition: { itemId: string, topicId: string, seconds: number, updatedAt: string } | null };
+export type SaveVideoPositionMutation = { saveVideoPosition: { itemId: string, topicId: string, seconds: number, updatedAt: string, watched: boolean } | null };
 
 export type SetTopicProgressMutationVariables = Exact<{
   itemId: string | number;
@@ -1134,7 +1136,7 @@ export type TopicContentQueryVariables = Exact<{
 }>;
 
 
-export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null, resumeAtSeconds: number, captionsUrl: string | null, stream: { url: string, cookiePath: string, expiresAt: string, renditions: Array<string>, cookies: Array<{ name: string, value: string }> } | null, materials: Array<{ name: string, fileName: string, url: string, expiresAt: string }> } };
+export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null, resumeAtSeconds: number, captionsUrl: string | null, completesByWatching: boolean, stream: { url: string, cookiePath: string, expiresAt: string, renditions: Array<string>, cookies: Array<{ name: string, value: string }> } | null, materials: Array<{ name: string, fileName: string, url: string, expiresAt: string }> } };
 
 export type MyLiftMaxesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3299,6 +3301,7 @@ export const SaveVideoPositionDocument = new TypedDocumentString(`
     topicId
     seconds
     updatedAt
+    watched
   }
 }
     `) as unknown as TypedDocumentString<SaveVideoPositionMutation, SaveVideoPositionMutationVariables>;
@@ -3359,6 +3362,7 @@ export const TopicContentDocument = new TypedDocumentString(`
     videoExpiresAt
     resumeAtSeconds
     captionsUrl
+    completesByWatching
     stream {
       url
       cookiePath
