@@ -93,6 +93,7 @@ function workerOver(options: { fails?: () => boolean } = {}) {
     'subscription-charge-refunded-mail': send,
     'subscription-regret-mail': send,
     'subscription-ended-mail': send,
+    'comment-digest-mail': send,
   };
   const worker = createOutboxWorker({
     outbox: outbox.repository,

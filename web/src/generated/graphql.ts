@@ -508,14 +508,18 @@ export type VideoPositionReason =
   | 'LEAVE'
   | 'PAUSE'
   | 'PLAYING'
-  | 'SEEK';
+  | 'SEEK'
+  /** Playback began in this player session (issue 42: where watching is counted from; not throttled). */
+  | 'START'
+  /** The player counted 90 % of the video watched (issue 42): counted at once, not throttled. */
+  | 'WATCHED';
 
 export type WelcomeInventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type WelcomeInventoryQuery = { listMyInventory: Array<{ itemId: string, itemType: ItemType, name: string }> };
 
-export type CoachingResultFieldsFragment = { id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, kind: RecordKind }> };
+export type CoachingResultFieldsFragment = { id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, liftName: string, kind: RecordKind, kg: number }> };
 
 export type ResultCommentFieldsFragment = { id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string };
 
@@ -536,7 +540,7 @@ export type CoachResultsFeedQueryVariables = Exact<{
 }>;
 
 
-export type CoachResultsFeedQuery = { coachResultsFeed: { nextToken: string | null, entries: Array<{ planningId: string, planningName: string, userId: string, memberName: string, comments: number, result: { id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, kind: RecordKind }> } }> } };
+export type CoachResultsFeedQuery = { coachResultsFeed: { nextToken: string | null, entries: Array<{ planningId: string, planningName: string, userId: string, memberName: string, comments: number, result: { id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, liftName: string, kind: RecordKind, kg: number }> } }> } };
 
 export type CoachMemberLogQueryVariables = Exact<{
   planningId: string | number;
@@ -544,7 +548,7 @@ export type CoachMemberLogQueryVariables = Exact<{
 }>;
 
 
-export type CoachMemberLogQuery = { memberResults: Array<{ id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, kind: RecordKind }> }> };
+export type CoachMemberLogQuery = { memberResults: Array<{ id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, liftName: string, kind: RecordKind, kg: number }> }> };
 
 export type CoachMemberRecordsQueryVariables = Exact<{
   planningId: string | number;
@@ -1090,7 +1094,7 @@ export type SaveVideoPositionMutationVariables = Exact<{
 }>;
 
 
-export type SaveVideoPositionMutation = { saveVideoPosition: { itemId: string, topicId: string, seconds: number, updatedAt: string } | null };
+export type SaveVideoPositionMutation = { saveVideoPosition: { itemId: string, topicId: string, seconds: number, updatedAt: string, watched: boolean } | null };
 
 export type SetTopicProgressMutationVariables = Exact<{
   itemId: string | number;
@@ -1132,7 +1136,7 @@ export type TopicContentQueryVariables = Exact<{
 }>;
 
 
-export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null, resumeAtSeconds: number, captionsUrl: string | null, stream: { url: string, cookiePath: string, expiresAt: string, renditions: Array<string>, cookies: Array<{ name: string, value: string }> } | null, materials: Array<{ name: string, fileName: string, url: string, expiresAt: string }> } };
+export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null, resumeAtSeconds: number, captionsUrl: string | null, completesByWatching: boolean, stream: { url: string, cookiePath: string, expiresAt: string, renditions: Array<string>, cookies: Array<{ name: string, value: string }> } | null, materials: Array<{ name: string, fileName: string, url: string, expiresAt: string }> } };
 
 export type MyLiftMaxesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1378,7 +1382,9 @@ export const CoachingResultFieldsFragmentDoc = new TypedDocumentString(`
   notes
   newRecords {
     liftId
+    liftName
     kind
+    kg
   }
   loggedAt
   editedAt
@@ -1763,7 +1769,9 @@ export const CoachResultsFeedDocument = new TypedDocumentString(`
   notes
   newRecords {
     liftId
+    liftName
     kind
+    kg
   }
   loggedAt
   editedAt
@@ -1801,7 +1809,9 @@ export const CoachMemberLogDocument = new TypedDocumentString(`
   notes
   newRecords {
     liftId
+    liftName
     kind
+    kg
   }
   loggedAt
   editedAt
@@ -3297,6 +3307,7 @@ export const SaveVideoPositionDocument = new TypedDocumentString(`
     topicId
     seconds
     updatedAt
+    watched
   }
 }
     `) as unknown as TypedDocumentString<SaveVideoPositionMutation, SaveVideoPositionMutationVariables>;
@@ -3357,6 +3368,7 @@ export const TopicContentDocument = new TypedDocumentString(`
     videoExpiresAt
     resumeAtSeconds
     captionsUrl
+    completesByWatching
     stream {
       url
       cookiePath
