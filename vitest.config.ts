@@ -43,6 +43,8 @@ export default defineConfig({
           include: ['test/component/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['test/component/setup.ts'],
+          // Room for findBy…'s 10 s wait (setup.ts) on a loaded machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -152,7 +152,10 @@ describe('session card', () => {
       rpe: null,
       notes: null,
       loadKg: null,
-      newRecords: [],
+      newRecords: [
+        { liftId: 'BACK_SQUAT', liftName: 'Sentadilla trasera', kind: 'REP_MAX_1', kg: 75, previousKg: null, beatsWorkingMax: false },
+        { liftId: 'BACK_SQUAT', liftName: 'Sentadilla trasera', kind: 'ESTIMATED_1RM', kg: 82.5, previousKg: 80, beatsWorkingMax: true },
+      ],
       loggedAt: '2026-11-23T21:00:00.000Z',
       editedAt: null,
     };
@@ -171,6 +174,8 @@ describe('session card', () => {
     expect(within(card).getByRole('button', { name: 'Ocultar historial' }).getAttribute('aria-expanded')).toBe('true');
     const list = await within(card).findByRole('list', { name: 'Tu historial de esta sesión' });
     expect(within(list).getByText(/3 × 72,5 kg \(RPE 8\)/)).toBeDefined();
+    // The records it set, named for what they are (not a bare "PR").
+    expect(within(list).getByText('Sentadilla trasera: serie más pesada 75 kg · 1RM estimado 82,5 kg')).toBeDefined();
   });
 
   it('opens and closes the result form for a member who can log', async () => {

@@ -3,7 +3,9 @@
 // (RPE 8 on the second set); the coach finds every set's kilos in the results feed and in the
 // member's log, at 1366 and 390 px; on her page, her records (typed max and estimate apart, a
 // dated table), the estimated-1RM chart with its days as dd/mm, and her weekly volume. Neither
-// the coach's pages nor the member's Mis marcas scroll sideways at 320, 390 or 1366 px.
+// the coach's pages nor the member's Mis marcas scroll sideways at 320, 390 or 1366 px. And the
+// whole loop in the browser: a member logs 3 × 5 with 72,5 kg (RPE 8) on her phone, reloads and
+// reads it on her session, and the coach finds it in the feed, its records named, and her chart.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
@@ -115,6 +117,69 @@ describe("the coach sees the member's sets and kilos", () => {
     await expect.poll(() => coach.locator(`figure[data-chart="volume-${PLANNING_ID}"] canvas`).count(), soon).toBeGreaterThan(0);
     await expectDaysOnTheAxis(coach);
     await then.itFitsEveryWidth(coach, 'coach-member-records');
+  });
+
+  it('takes 3 × 5 with 72,5 kg (RPE 8) from her phone; after a reload her session says it; the coach sees "72,5 kg" and her estimated-1RM chart', async () => {
+    const member = await given.aMemberOf(stack, PLANNING_ID, { days: 84 }, { firstName: 'Dana', lastName: 'Ríos' });
+    const page = await freshPage(browser);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await given.signedInOn(page, stack, member, `/my-plannings/${PLANNING_ID}`);
+    const session = page.getByTestId('today').locator('article.session-card', { hasText: 'Sentadilla trasera' }).first();
+    await expect.poll(() => session.isVisible(), soon).toBe(true);
+    await session.getByRole('button', { name: 'Registrar resultado' }).click();
+    const form = session.getByRole('form', { name: 'Registrar resultado' });
+    const squat = form.getByRole('group', { name: 'Series de Sentadilla trasera' });
+    await expect.poll(() => squat.isVisible(), soon).toBe(true);
+    const rows = squat.getByRole('group', { name: /^Serie \d+$/ });
+    while ((await rows.count()) > 3) await form.getByRole('button', { name: 'Quitar la última serie de Sentadilla trasera' }).click();
+    while ((await rows.count()) < 3) await form.getByRole('button', { name: 'Agregar una serie de Sentadilla trasera' }).click();
+    for (let set = 1; set <= 3; set += 1) {
+      await form.getByLabel(`Repeticiones, serie ${set} de Sentadilla trasera`).fill('5');
+      await form.getByLabel(`Carga (kg), serie ${set} de Sentadilla trasera`).fill('72,5');
+      await form.getByLabel(`RPE, serie ${set} de Sentadilla trasera`).fill('8');
+    }
+    await form.getByRole('button', { name: 'Guardar resultado' }).click();
+    await expect.poll(() => session.getByText('Hecha', { exact: true }).isVisible(), soon).toBe(true);
+
+    // After a reload the done session says what she did, and its history (a named button) each set's RPE and the records it set.
+    await page.reload();
+    const latest = session.getByTestId('session-latest-result');
+    await expect.poll(() => latest.isVisible(), soon).toBe(true);
+    expect(await latest.textContent()).toContain('Sentadilla trasera 3 × 5 con 72,5 kg (RPE 8)');
+    await session.getByRole('button', { name: 'Historial' }).click();
+    const history = session.getByRole('list', { name: 'Tu historial de esta sesión' });
+    await expect.poll(() => history.isVisible(), soon).toBe(true);
+    expect(await history.textContent()).toMatch(/3 × 5 con 72,5 kg \(RPE 8\).*PR.*1RM estimado [\d,]+ kg/);
+    await then.itFitsEveryWidth(page, 'member-session-logged');
+
+    const coach = await pageReadingCanvasText(browser);
+    await coach.setViewportSize(VIEWPORTS.desktop);
+    await given.signedInOn(coach, stack, stack.admin, `/admin/coaching?planning=${PLANNING_ID}`);
+    const entry = coach.getByTestId('coach-feed').locator('li', { hasText: 'Dana Ríos' }).first();
+    await expect.poll(() => entry.isVisible(), soon).toBe(true);
+    expect(await entry.getByTestId('result-lines').textContent()).toContain('Sentadilla trasera: 3 × 5 con 72,5 kg (RPE 8)');
+    expect(
+      await entry
+        .getByText(/72,5 kg/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await entry.getByTestId('result-records').textContent()).toMatch(/^PR Sentadilla trasera: .*1RM estimado [\d,]+ kg/);
+    await then.itFitsEveryWidth(coach, 'coach-feed-logged');
+
+    await entry.getByRole('link', { name: 'Dana Ríos' }).click();
+    await expect.poll(() => coach.url(), soon).toContain(`/admin/coaching/${PLANNING_ID}/members/${subOf(member)}`);
+    const card = coach.getByTestId('coach-records').locator('article[data-lift-id="BACK_SQUAT"]');
+    await expect.poll(() => card.isVisible(), soon).toBe(true);
+    expect(
+      await card
+        .getByTestId('lift-prs')
+        .getByRole('row', { name: /1RM estimado \(de 5 × 72,5 kg\)/ })
+        .isVisible(),
+    ).toBe(true);
+    await expect.poll(() => card.locator('figure[data-chart="e1rm-back_squat"] canvas').count(), soon).toBeGreaterThan(0);
+    await expectDaysOnTheAxis(coach);
+    await then.itFitsEveryWidth(coach, 'coach-member-logged');
   });
 
   it('shows Mis marcas without sideways scroll at 320 and 390 px, the chart in dd/mm and typed and estimated apart', async () => {

@@ -207,6 +207,21 @@ describe('each member her own results and records', () => {
       );
     }
   });
+
+  it('gives the coach no records or progress of someone who is not a member of that planning (asked per planning, not per person)', async () => {
+    const notAMember = { errorType: 'NotFound', message: 'Esa persona no es miembro de esta planificación.' };
+    for (const query of [MEMBER_LIFT_RECORDS, MEMBER_PROGRESS]) {
+      // Someone who never joined planning-1, and Ana asked through a planning she is not in.
+      for (const variables of [
+        { planningId: PLANNING, userId: subOf(stranger) },
+        { planningId: 'planning-2', userId: subOf(ana) },
+      ]) {
+        const answer = await callGraphql(stack, admin, query, variables);
+        expect(answer.data ?? null).toBeNull();
+        expect(answer.errors?.[0]).toMatchObject(notAMember);
+      }
+    }
+  });
 });
 
 describe('a member edits and deletes her own results', () => {

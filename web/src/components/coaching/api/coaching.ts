@@ -34,7 +34,9 @@ graphql(`
     notes
     newRecords {
       liftId
+      liftName
       kind
+      kg
     }
     loggedAt
     editedAt

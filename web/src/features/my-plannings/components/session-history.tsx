@@ -1,5 +1,5 @@
-// A session's history for its member: each result in a line, newest first, the records it set,
-// and her own edit and delete (deleting the last one un-marks the session "Hecha").
+// A session's history for its member: each result in a line, newest first, the records it set
+// (named for what they are: "serie más pesada 75 kg"), and her own edit and delete (deleting the last one un-marks the session "Hecha").
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -8,6 +8,7 @@ import type { PlanSession } from '../api/planning-week';
 import { useDeleteSessionResult, useSessionResults, type LoggedResult } from '../api/results';
 import type { ViewerKey } from '../api/keys';
 import { formatResult } from '../../../lib/plan-text';
+import { recordsLine } from '../../../lib/record-text';
 import { ResultForm } from './result-form';
 import { RecordCelebration } from './record-celebration';
 
@@ -44,7 +45,13 @@ function HistoryEntry(props: {
   return (
     <li className="session-history__entry">
       <span className="session-history__date">{formatStoreDate(new Date(result.loggedAt))}</span> <strong>{formatResult(result)}</strong>
-      {result.newRecords.length > 0 ? <Tag className="session-history__pr" value="PR" severity="warning" /> : null}
+      {result.newRecords.length > 0 ? (
+        <>
+          {' '}
+          <Tag className="session-history__pr" value="PR" severity="warning" />{' '}
+          <span className="session-history__records">{recordsLine(result.newRecords)}</span>
+        </>
+      ) : null}
       {result.notes ? <span className="session-history__notes"> — {result.notes}</span> : null}
       {edited ? <RecordCelebration viewer={props.viewer} records={edited.newRecords} /> : null}
       {props.canEdit ? (
