@@ -50,6 +50,7 @@ export const SETTINGS_MODULES = {
   table: 'functions/settings/table.ts',
   store: 'functions/settings/store.ts',
   contact: 'functions/settings/contact.ts',
+  coaching: 'functions/settings/coaching.ts',
   mailQueue: 'functions/settings/mail-queue.ts',
   outbox: 'functions/settings/outbox.ts',
   idempotency: 'functions/settings/idempotency.ts',

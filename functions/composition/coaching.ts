@@ -1,5 +1,5 @@
 // The coaching function's dependencies: the coach's planning view (memberships, compliance
-// counters, the training plan), the results feed, the results' threads and the e-mails they send.
+// counters, the training plan), the results feed and the results' threads (their e-mails leave as digests).
 import { randomUUID } from 'node:crypto';
 import { createCoachingRepository } from '../data/coaching-repository';
 import { createItemsRepository } from '../data/items-repository';
@@ -9,16 +9,13 @@ import { createRateLimitsRepository } from '../data/rate-limits-repository';
 import { createResultCommentsRepository } from '../data/result-comments-repository';
 import { createTrainingLogRepository } from '../data/training-log-repository';
 import { createUsersRepository } from '../data/users-repository';
-import type { CoachingNotices } from '../services/coaching-notices';
-import { contactSettings } from '../settings/contact';
-import { lazyCoachingNotices } from './coaching-notices';
+import { coachingSettings } from '../settings/coaching';
 import { perContainer } from './per-container';
 import { tableContext } from './table';
 
 export const coachingDependencies = perContainer(() => {
   const table = tableContext();
   const users = createUsersRepository(table);
-  const notices = lazyCoachingNotices(users);
   return {
     items: createItemsRepository(table),
     planningUsers: createPlanningUsersRepository(table),
@@ -28,11 +25,8 @@ export const coachingDependencies = perContainer(() => {
     comments: createResultCommentsRepository(table),
     rateLimits: createRateLimitsRepository(table),
     users,
-    get notices(): CoachingNotices {
-      return notices();
-    },
-    get coachEmail(): string {
-      return contactSettings().STORE_EMAIL;
+    get commentDigestSeconds(): number {
+      return coachingSettings().COMMENT_DIGEST_SECONDS;
     },
     now: () => new Date(),
     uniqueId: randomUUID,

@@ -1,15 +1,21 @@
 // The outbox worker as every function that owes effects builds it: the outbox on the table, the
-// handlers of each kind (the buyer's e-mails through the mail queue), the slice's lease and retries.
+// handlers of each kind (the buyer's e-mails and the comment digests through the mail queue), the
+// slice's lease and retries.
 import { createOutboxRepository } from '../data/outbox';
+import { createResultCommentsRepository } from '../data/result-comments-repository';
+import { createUsersRepository } from '../data/users-repository';
 import type { TableContext } from '../data/dynamo-client';
 import { logger } from '../observability/logger';
 import { count, STORE_METRICS } from '../observability/metrics';
+import { createCommentDigestMail } from '../services/comment-digest-mail';
 import { effectHandlers } from '../services/outbox/effect-handlers';
 import { createOutboxWorker } from '../services/outbox/outbox-worker';
 import { createPurchaseMail } from '../services/payments/purchase-mail';
 import { createSubscriptionMail } from '../services/subscriptions/subscription-mail';
+import { contactSettings } from '../settings/contact';
 import { outboxSettings } from '../settings/outbox';
 import { storeSettings } from '../settings/store';
+import { lazyCoachingNotices } from './coaching-notices';
 import { mailQueue } from './mail-queue';
 
 export function outboxWorkerOn(table: TableContext) {
@@ -23,6 +29,7 @@ export function outboxWorkerOn(table: TableContext) {
     storeName: store.STORE_NAME,
     failures: 'throw',
   });
+  const users = createUsersRepository(table);
   return createOutboxWorker({
     outbox: createOutboxRepository(table),
     handlers: effectHandlers({
@@ -31,6 +38,12 @@ export function outboxWorkerOn(table: TableContext) {
         mailer: mailQueue(),
         storeWebUrl: (store.STORE_WEB_URL ?? '').replace(/\/+$/, ''),
         storeName: store.STORE_NAME,
+      }),
+      commentDigestMail: createCommentDigestMail({
+        comments: createResultCommentsRepository(table),
+        users,
+        notices: lazyCoachingNotices(users),
+        coachEmail: () => contactSettings().STORE_EMAIL,
       }),
     }),
     now: () => new Date(),

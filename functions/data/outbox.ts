@@ -40,11 +40,12 @@ export interface OutboxEntry {
 }
 
 /**
- * The transaction item that puts an effect on the outbox, due at `at`. Every attribute is
+ * The transaction item that puts an effect on the outbox, written at `at` and due then (or at
+ * `dueAt`, for an effect owed later: a comment digest when its window closes). Every attribute is
  * `if_not_exists`, so it never fails the transaction it rides in, and an effect id (fixed by the
  * write that owes it, domain/effects.ts) is owed once however often it is written.
  */
-export function outboxPut(table: string, owed: OwedEffect, at: string): TransactItem {
+export function outboxPut(table: string, owed: OwedEffect, at: string, dueAt: string = at): TransactItem {
   return {
     Update: {
       TableName: table,
@@ -52,7 +53,7 @@ export function outboxPut(table: string, owed: OwedEffect, at: string): Transact
       UpdateExpression: [
         'SET entity = if_not_exists(entity, :entity), id = if_not_exists(id, :id), kind = if_not_exists(kind, :kind),',
         'effect = if_not_exists(effect, :effect), #status = if_not_exists(#status, :pending), attempts = if_not_exists(attempts, :zero),',
-        'dueAt = if_not_exists(dueAt, :at), createdAt = if_not_exists(createdAt, :at),',
+        'dueAt = if_not_exists(dueAt, :due), createdAt = if_not_exists(createdAt, :at),',
         'GSI1PK = if_not_exists(GSI1PK, :outbox), GSI1SK = if_not_exists(GSI1SK, :sortKey)',
       ].join(' '),
       ExpressionAttributeNames: { '#status': 'status' },
@@ -64,8 +65,9 @@ export function outboxPut(table: string, owed: OwedEffect, at: string): Transact
         ':pending': 'PENDING',
         ':zero': 0,
         ':at': at,
+        ':due': dueAt,
         ':outbox': OUTBOX_PARTITION,
-        ':sortKey': dueSortKey(at, owed.id),
+        ':sortKey': dueSortKey(dueAt, owed.id),
       },
     },
   };
@@ -123,6 +125,16 @@ const effectSchema = z.discriminatedUnion('kind', [
     subscription: subscriptionMail,
     reason: z.enum(['CANCELLED', 'FINISHED']),
     accessEndsAt: z.nullable(instant),
+  }),
+  z.object({
+    kind: z.literal('comment-digest-mail'),
+    digest: z.object({
+      digestId: text,
+      recipient: z.enum(['MEMBER', 'COACH']),
+      memberId: text,
+      planningId: text,
+      planningName: z.string(),
+    }),
   }),
 ]);
 const entrySchema = z.object({

@@ -28,6 +28,17 @@ export interface VideoPositionRecord {
   updatedAt: string;
 }
 
+/** The stored position with what the watching rule needs (issue 42): its session and the seconds watched. */
+export interface VideoWatchRecord extends VideoPositionRecord {
+  playerSession: string | null;
+  watchedCount: number;
+}
+
+const watchedCountOf = (record: Record<string, unknown>): number => {
+  const watched = record['watchedSeconds'];
+  return watched instanceof Set ? watched.size : 0;
+};
+
 const positionKey = (userId: string, itemId: string, topicId: string) => ({
   PK: userPartition(userId),
   SK: `POSITION#${itemId}#${topicId}`,
@@ -79,6 +90,19 @@ export function createProgressRepository(ctx: TableContext) {
       return result.Item ? { seconds: Number(result.Item['seconds']), updatedAt: String(result.Item['updatedAt']) } : null;
     },
 
+    async getVideoWatch(userId: string, itemId: string, topicId: string): Promise<VideoWatchRecord | null> {
+      const result = await ctx.doc.send(
+        new GetCommand({ TableName: ctx.tableName, Key: positionKey(userId, itemId, topicId), ConsistentRead: true }),
+      );
+      if (!result.Item) return null;
+      return {
+        seconds: Number(result.Item['seconds']),
+        updatedAt: String(result.Item['updatedAt']),
+        playerSession: typeof result.Item['playerSession'] === 'string' ? result.Item['playerSession'] : null,
+        watchedCount: watchedCountOf(result.Item),
+      };
+    },
+
     /**
      * Keeps where the buyer is in a topic's video, in one conditional write (no read first):
      * - within one player session (`playerSession`), a write whose `sequence` is not above the
@@ -93,8 +117,18 @@ export function createProgressRepository(ctx: TableContext) {
       userId: string,
       itemId: string,
       topicId: string,
-      save: { seconds: number; at: Date; playerSession: string; sequence: number; throttle: boolean; minIntervalMs: number },
-    ): Promise<{ saved: boolean; position: VideoPositionRecord }> {
+      save: {
+        seconds: number;
+        at: Date;
+        playerSession: string;
+        sequence: number;
+        throttle: boolean;
+        minIntervalMs: number;
+        /** Whole seconds this report shows were watched (issue 42), added to the set with the write. */
+        watched?: readonly number[];
+      },
+    ): Promise<{ saved: boolean; position: VideoPositionRecord; watchedCount: number | null }> {
+      const watched = save.watched ?? [];
       const { seconds, at } = save;
       const inOrder = 'attribute_not_exists(playerSession) OR playerSession <> :session OR clientSequence < :sequence';
       // DynamoDB refuses redundant parentheses, so each shape is written out.
@@ -102,14 +136,15 @@ export function createProgressRepository(ctx: TableContext) {
         ? `attribute_not_exists(PK) OR ((${inOrder}) AND updatedAt <= :cutoff)`
         : `attribute_not_exists(PK) OR ${inOrder}`;
       try {
-        await ctx.doc.send(
+        const written = await ctx.doc.send(
           new UpdateCommand({
             TableName: ctx.tableName,
             Key: positionKey(userId, itemId, topicId),
             ConditionExpression: condition,
             UpdateExpression:
               'SET entity = :entity, itemId = :itemId, topicId = :topicId, seconds = :seconds, updatedAt = :at, ' +
-              'playerSession = :session, clientSequence = :sequence',
+              'playerSession = :session, clientSequence = :sequence' +
+              (watched.length > 0 ? ' ADD watchedSeconds :watched' : ''),
             ExpressionAttributeValues: {
               ':entity': 'VideoPosition',
               ':itemId': itemId,
@@ -119,14 +154,16 @@ export function createProgressRepository(ctx: TableContext) {
               ':session': save.playerSession,
               ':sequence': save.sequence,
               ...(save.throttle ? { ':cutoff': new Date(at.getTime() - save.minIntervalMs).toISOString() } : {}),
+              ...(watched.length > 0 ? { ':watched': new Set(watched) } : {}),
             },
+            ReturnValues: 'ALL_NEW',
           }),
         );
-        return { saved: true, position: { seconds, updatedAt: at.toISOString() } };
+        return { saved: true, position: { seconds, updatedAt: at.toISOString() }, watchedCount: watchedCountOf(written.Attributes ?? {}) };
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
         const stored = await this.getVideoPosition(userId, itemId, topicId);
-        return { saved: false, position: stored ?? { seconds, updatedAt: at.toISOString() } };
+        return { saved: false, position: stored ?? { seconds, updatedAt: at.toISOString() }, watchedCount: null };
       }
     },
 

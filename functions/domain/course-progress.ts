@@ -83,8 +83,12 @@ export interface TopicProgress {
   updatedAt: string;
 }
 
-/** Why the player reported where the buyer is in a video. */
-export type VideoPositionReason = 'PLAYING' | 'PAUSE' | 'SEEK' | 'LEAVE' | 'ENDED';
+/**
+ * Why the player reported where the buyer is in a video. START: playback began in this player
+ * session (watching is counted from there); WATCHED: the player counted 90 % watched, so the
+ * server counts now rather than at the next tick (issue 42).
+ */
+export type VideoPositionReason = 'START' | 'PLAYING' | 'PAUSE' | 'SEEK' | 'LEAVE' | 'ENDED' | 'WATCHED';
 
 /** Where the buyer left a topic's video, in seconds. */
 export interface VideoPosition {
@@ -92,6 +96,8 @@ export interface VideoPosition {
   topicId: string;
   seconds: number;
   updatedAt: string;
+  /** 90 % of the video watched, as the server counted it: the lesson is then complete (issue 42). */
+  watched: boolean;
 }
 
 /** The admin's syllabus as the editor sends it, before the syllabus rules check it. */

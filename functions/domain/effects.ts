@@ -3,6 +3,7 @@
 // outbox entry (data/outbox.ts), then carried out by the outbox worker (services/outbox/) — at
 // once after the commit, and again by the scheduled run if the process died first. So an effect
 // is never lost with a crash between the commit and the send, and is carried out once.
+import type { DigestRecipient } from './comment-digest';
 import type { RefundReason } from './order-payments';
 
 /**
@@ -43,7 +44,22 @@ export type Effect =
   /** "Pudimos cobrar tu suscripción": a rejected charge cleared on a retry. */
   | { kind: 'subscription-charge-recovered-mail'; subscription: SubscriptionMailFacts; charge: SubscriptionMailCharge }
   /** "Tu suscripción terminó": the mandate cancelled or finished at Mercado Pago, with the access's end. */
-  | { kind: 'subscription-ended-mail'; subscription: SubscriptionMailFacts; reason: 'CANCELLED' | 'FINISHED'; accessEndsAt: string | null };
+  | { kind: 'subscription-ended-mail'; subscription: SubscriptionMailFacts; reason: 'CANCELLED' | 'FINISHED'; accessEndsAt: string | null }
+  /**
+   * The comments on a member's results that joined one digest window (domain/comment-digest.ts),
+   * in one e-mail to the member or to the coach, once the window closed. The comments are read
+   * when it is sent (every one that joined the window is in the member's threads by then).
+   */
+  | { kind: 'comment-digest-mail'; digest: CommentDigestFacts };
+
+/** Which digest an e-mail tells, and what its e-mail names. */
+export interface CommentDigestFacts {
+  digestId: string;
+  recipient: DigestRecipient;
+  memberId: string;
+  planningId: string;
+  planningName: string;
+}
 
 /** Whom a subscription's e-mail goes to and what it names, as the sync read them. */
 export interface SubscriptionMailFacts {

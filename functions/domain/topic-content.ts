@@ -27,6 +27,11 @@ export interface TopicContent {
   captionsUrl: string | null;
   /** The video as an adaptive stream, once processed; the player prefers it to videoUrl. */
   stream: VideoStream | null;
+  /**
+   * A video lesson done by watching 90 % of it (its length is measured; issue 42), never by the
+   * buyer's mark; false for a lesson without video (or a video of unknown length), marked by hand.
+   */
+  completesByWatching: boolean;
 }
 
 /** A signed address the admin's browser puts a WebVTT file to, and the key it lands at. */

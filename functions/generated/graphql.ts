@@ -2009,6 +2009,8 @@ export type Topic = {
 export type TopicContent = {
   /** Short-lived signed address of the video's Spanish captions (WebVTT), if the admin uploaded them (issue 26). */
   captionsUrl: Maybe<Scalars['AWSURL']['output']>;
+  /** Issue 42: a video lesson done by watching 90 % of it (its length is measured), never by setTopicProgress; false: marked by hand. */
+  completesByWatching: Scalars['Boolean']['output'];
   itemId: Scalars['ID']['output'];
   /** The topic's downloadable files (PDF plans), signed for a short while: owners and admins only, else empty. */
   materials: Array<TopicMaterial>;
@@ -2130,6 +2132,8 @@ export type VideoPosition = {
   seconds: Scalars['Int']['output'];
   topicId: Scalars['ID']['output'];
   updatedAt: Scalars['AWSDateTime']['output'];
+  /** Issue 42: 90 % of the video watched, as the server counted it from the reports (the lesson is then complete). */
+  watched: Scalars['Boolean']['output'];
 };
 
 /** Why the player saves a position: PLAYING ticks are throttled per topic; a pause, a seek, leaving or the end always land. */
@@ -2138,7 +2142,11 @@ export type VideoPositionReason =
   | 'LEAVE'
   | 'PAUSE'
   | 'PLAYING'
-  | 'SEEK';
+  | 'SEEK'
+  /** Playback began in this player session (issue 42: where watching is counted from; not throttled). */
+  | 'START'
+  /** The player counted 90 % of the video watched (issue 42): counted at once, not throttled. */
+  | 'WATCHED';
 
 /** An HLS ladder and the signed cookies (CloudFront's) that open its files for a short while. */
 export type VideoStream = {

@@ -193,8 +193,16 @@ export const graphqlFunctions = {
   },
   coaching: {
     entry: 'functions/handlers/coaching.ts',
-    // Writes: a comment and its count on the feed (Put + Update).
-    tableActions: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    // Writes: a comment, its count on the feed and its digest window — checked (ConditionCheck) or
+    // opened (Put) with its e-mail on the outbox (Update) — in one transaction.
+    tableActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
     fields: {
       Query: ['coachPlanningView', 'coachResultsFeed', 'resultComments', 'myPlanningComments', 'memberLiftMaxes'],
       Mutation: ['addResultComment'],
@@ -316,8 +324,9 @@ export const scheduledFunctions = {
   outboxWorker: {
     entry: 'functions/handlers/outbox-worker.ts',
     schedule: { everyMinutes: 1 },
-    // The due list (Query) and each entry taken, done, retried or given up (Update, conditional on its attempts).
-    tableActions: ['dynamodb:Query', 'dynamodb:UpdateItem'],
+    // The due list (Query) and each entry taken, done, retried or given up (Update, conditional on its attempts);
+    // a comment digest reads its comments (Query) and the member's profile (GetItem).
+    tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
   },
   /**
    * Each week's release and the membership ending in 7 days, by e-mail (issue 25): every hour of

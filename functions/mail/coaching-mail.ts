@@ -105,18 +105,44 @@ export function addedByHandMail(
   };
 }
 
-export function commentToMemberMail(
+/** One comment as a digest e-mail lists it. */
+export interface DigestLine {
+  authorName: string;
+  sessionTitle: string;
+  text: string;
+}
+
+/** Each comment of a digest: who, on which session, what. */
+const digestBlocks = (lines: readonly DigestLine[], planningName: string) =>
+  lines.flatMap((line) => [
+    {
+      kind: 'paragraph' as const,
+      text: line.sessionTitle
+        ? `${line.authorName} escribió en el resultado de "${line.sessionTitle}" (${planningName}):`
+        : `${line.authorName} escribió (${planningName}):`,
+    },
+    { kind: 'paragraph' as const, text: line.text },
+  ]);
+
+/** The coach's comments of one digest window (domain/comment-digest.ts), to the member. */
+export function commentsToMemberMail(
   links: Links,
-  input: { firstName: string; planningId: string; planningName: string; sessionTitle: string; coachName: string; text: string },
+  input: { firstName: string; planningId: string; planningName: string; lines: readonly DigestLine[] },
 ): NoticeMail {
+  const [first] = input.lines;
+  const subject =
+    input.lines.length === 1 && first
+      ? first.sessionTitle
+        ? `Tu coach comentó tu resultado de ${first.sessionTitle}`
+        : `Tu coach comentó tu resultado`
+      : `Tu coach te dejó ${input.lines.length} comentarios en ${input.planningName}`;
   return {
-    subject: `Tu coach comentó tu resultado de ${input.sessionTitle}`,
+    subject,
     content: {
       greeting: `¡Hola ${input.firstName}!`,
-      preview: input.text.slice(0, 90),
+      preview: (first?.text ?? '').slice(0, 90),
       blocks: [
-        { kind: 'paragraph', text: `${input.coachName} comentó tu resultado de "${input.sessionTitle}" (${input.planningName}):` },
-        { kind: 'paragraph', text: input.text },
+        ...digestBlocks(input.lines, input.planningName),
         { kind: 'action', label: 'Responder', url: planningLink(links, input.planningId) },
         { kind: 'paragraph', text: 'Podés dejar de recibir estos avisos desde Mi perfil.' },
       ],
@@ -124,18 +150,25 @@ export function commentToMemberMail(
   };
 }
 
-export function commentToCoachMail(
+/** The member's comments of one digest window, to the coach. */
+export function commentsToCoachMail(
   links: Links,
-  input: { memberName: string; planningId: string; planningName: string; sessionTitle: string; userId: string; text: string },
+  input: { memberName: string; planningId: string; planningName: string; userId: string; lines: readonly DigestLine[] },
 ): NoticeMail {
+  const [first] = input.lines;
+  const subject =
+    input.lines.length === 1 && first
+      ? first.sessionTitle
+        ? `${input.memberName} respondió sobre ${first.sessionTitle}`
+        : `${input.memberName} respondió`
+      : `${input.memberName} te dejó ${input.lines.length} comentarios en ${input.planningName}`;
   return {
-    subject: `${input.memberName} respondió sobre ${input.sessionTitle}`,
+    subject,
     content: {
       greeting: '¡Hola!',
-      preview: input.text.slice(0, 90),
+      preview: (first?.text ?? '').slice(0, 90),
       blocks: [
-        { kind: 'paragraph', text: `${input.memberName} escribió en el resultado de "${input.sessionTitle}" (${input.planningName}):` },
-        { kind: 'paragraph', text: input.text },
+        ...digestBlocks(input.lines, input.planningName),
         {
           kind: 'action',
           label: 'Ver su registro',

@@ -9,10 +9,12 @@
 //     author at most COMMENT_RATE_LIMITS per 10 minutes;
 //   - bad input gets a Spanish message and a stable code, and writes nothing.
 // Flow: handler → this service → items, planning users, training plan, coaching, training log and
-// comments repositories; e-mails through coaching-notices.ts.
+// comments repositories; each comment joins a digest (domain/comment-digest.ts) whose one e-mail the
+// outbox sends when its window closes (services/comment-digest-mail.ts).
 import type { CoachFeedPage, CoachMember, CoachPlanningView, ResultRef } from '../domain/coach-view';
 import type { Item } from '../domain/item';
 import type { LiftMax, ResultComment, SessionResult } from '../domain/training-log';
+import { commentDigestEffectId, placeComment, recipientOf } from '../domain/comment-digest';
 import { memberCompliance, planSessionsOf } from '../domain/coaching-compliance';
 import { coachMembersPage, coachPlanningSummary, memberPageLimitSchema, MemberPageTokenError } from '../domain/coach-members-page';
 import { AppError, notFound, signInRequired, unauthorized } from '../domain/errors';
@@ -33,12 +35,10 @@ import type { ItemsRepository } from '../data/items-repository';
 import type { PlanningUsersRepository } from '../data/planning-users-repository';
 import type { PlanWeeksRepository } from '../data/plan-weeks-repository';
 import type { RateLimitsRepository } from '../data/rate-limits-repository';
-import type { ResultCommentsRepository } from '../data/result-comments-repository';
+import { DigestWindowMoved, type ResultCommentsRepository, type StoredComment } from '../data/result-comments-repository';
 import type { TrainingLogRepository } from '../data/training-log-repository';
 import type { UsersRepository } from '../data/users-repository';
-import { commentToCoachMail, commentToMemberMail } from '../mail/coaching-mail';
 import { requireAdmin } from './admin-guard';
-import type { CoachingNotices } from './coaching-notices';
 import { planWeeksOf } from './member-plannings/access';
 
 export interface CoachingDependencies {
@@ -51,17 +51,56 @@ export interface CoachingDependencies {
   /** Comments per author and window (COMMENT_RATE_LIMITS). */
   rateLimits: RateLimitsRepository;
   users: Pick<UsersRepository, 'getProfile'>;
-  notices: CoachingNotices;
-  /** Where a member's messages to the coach go (the store's address). */
-  coachEmail: string;
+  /** How long a comment digest stays open after its first comment (seconds). */
+  commentDigestSeconds: number;
   now: () => Date;
   uniqueId: () => string;
 }
 
 const COACH_FALLBACK_NAME = 'Tu coach';
+/** Reads of a digest window that moved meanwhile before the comment gives up (two writers at once). */
+const MAX_DIGEST_ATTEMPTS = 3;
 
 export function createCoachingService(deps: CoachingDependencies) {
-  const { items, planningUsers, planWeeks, coaching, trainingLog, comments, rateLimits, users, notices, now, uniqueId } = deps;
+  const { items, planningUsers, planWeeks, coaching, trainingLog, comments, rateLimits, users, now, uniqueId } = deps;
+
+  /**
+   * Writes the comment into the digest open to the other side (or opens one, with its e-mail on
+   * the outbox, due when it closes); a window that moved meanwhile is read again.
+   */
+  async function placeInDigest(comment: StoredComment, planningName: string): Promise<void> {
+    const recipient = recipientOf(comment.author);
+    for (let attempt = 0; ; attempt += 1) {
+      const placement = placeComment(
+        await comments.digestWindow(comment.userId, comment.planningId, recipient),
+        new Date(comment.createdAt),
+        deps.commentDigestSeconds,
+        uniqueId,
+      );
+      const owed =
+        placement.kind === 'open'
+          ? {
+              id: commentDigestEffectId(recipient, comment.userId, comment.planningId, placement.window.digestId),
+              effect: {
+                kind: 'comment-digest-mail' as const,
+                digest: {
+                  digestId: placement.window.digestId,
+                  recipient,
+                  memberId: comment.userId,
+                  planningId: comment.planningId,
+                  planningName,
+                },
+              },
+            }
+          : null;
+      try {
+        await comments.add(comment, recipient, placement, owed, new Date(comment.createdAt));
+        return;
+      } catch (error) {
+        if (!(error instanceof DigestWindowMoved) || attempt >= MAX_DIGEST_ATTEMPTS) throw error;
+      }
+    }
+  }
 
   async function planningItem(planningId: string): Promise<Item> {
     const item = await items.get(planningId);
@@ -235,15 +274,7 @@ export function createCoachingService(deps: CoachingDependencies) {
         text: message,
         createdAt: now().toISOString(),
       };
-      await comments.add({ ...comment, userId });
-      const context = { planningId: ref.planningId, planningName: item.name, sessionTitle: result.sessionTitle, text: message };
-      await notices.courtesy(`comment ${comment.id}`, () =>
-        asCoach
-          ? notices.toMember(userId, 'comments', (member) =>
-              commentToMemberMail(notices.links, { ...context, firstName: member.firstName, coachName: comment.authorName }),
-            )
-          : notices.enqueue(deps.coachEmail, commentToCoachMail(notices.links, { ...context, memberName, userId })),
-      );
+      await placeInDigest({ ...comment, userId, sessionTitle: result.sessionTitle }, item.name);
       return comment;
     },
   };

@@ -7,6 +7,7 @@ import { AppError, itemNotFound, topicNotFound, unitsNotFound } from '../domain/
 import { isOnSale } from '../domain/item-publication';
 import { canDownloadMaterials, canOpenTopic } from '../domain/topic-access';
 import { isAdmin, type Viewer } from '../domain/viewer';
+import { measuredVideoSeconds } from '../domain/video-watching';
 import type { ContentStore } from '../content/content-store';
 import type { StreamAccess } from '../content/stream-access';
 import { streamOf } from './stream-grant';
@@ -76,6 +77,7 @@ export async function topicContentOf(content: ContentStore, topic: TopicRecord, 
     resumeAtSeconds: extras.resumeAtSeconds,
     captionsUrl: captions?.url ?? null,
     stream: extras.stream ?? null,
+    completesByWatching: measuredVideoSeconds(topic) !== null,
   };
 }
 

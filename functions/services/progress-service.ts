@@ -10,6 +10,7 @@ import type { ItemsRepository } from '../data/items-repository';
 import type { LessonsRepository } from '../data/lessons-repository';
 import type { ProgressRepository } from '../data/progress-repository';
 import { requireVisibleCourse, viewerOwnsCourse } from './lessons-service';
+import { creditedSeconds, measuredVideoSeconds, watchedEnough } from '../domain/video-watching';
 
 export interface ProgressDependencies {
   items: ItemsRepository;
@@ -21,6 +22,7 @@ export interface ProgressDependencies {
 }
 
 const PROGRESS_FOR_OWNERS_MESSAGE = 'Comprá el curso para guardar tu avance.';
+const WATCH_TO_COMPLETE_MESSAGE = 'Esta clase se completa sola cuando viste el 90 % del video.';
 
 /** A player ticks its position every 15 s or so; ticks more often than this per topic are not written. */
 const VIDEO_POSITION_MIN_INTERVAL_MS = 5_000;
@@ -66,6 +68,14 @@ export function createProgressService(deps: ProgressDependencies) {
       if (isCertificateTopic(topic)) {
         throw new AppError('ValidationError', 'El certificado no se marca como completado: se descarga cuando terminás todas las clases.');
       }
+      // A video lesson is done by watching it (issue 42): marking it is refused until 90 % was watched.
+      const duration = measuredVideoSeconds(topic);
+      if (completed && duration !== null) {
+        const watch = await progress.getVideoWatch(userId, itemId, topicId);
+        if (!watchedEnough(watch?.watchedCount ?? 0, duration)) {
+          throw new AppError('ValidationError', WATCH_TO_COMPLETE_MESSAGE, { topicId: WATCH_TO_COMPLETE_MESSAGE });
+        }
+      }
       const record = await progress.setTopic(userId, itemId, topicId, completed, now());
       return { itemId, topicId, completed, updatedAt: record.updatedAt };
     },
@@ -92,16 +102,34 @@ export function createProgressService(deps: ProgressDependencies) {
       if (!topic) throw topicNotFound(topicId, itemId);
       if (!topic.videoKey) throw new AppError('ValidationError', 'Esta clase no tiene video.');
       const reason = save.reason ?? 'PLAYING';
-      const { position } = await progress.saveVideoPosition(userId, itemId, topicId, {
+      const at = now();
+      // No session: an old client; a session of its own is never equal to a stored one.
+      const playerSession = save.playerSession ?? `unsessioned-${uniqueId()}`;
+      const duration = measuredVideoSeconds(topic);
+      const before = duration === null ? null : await progress.getVideoWatch(userId, itemId, topicId);
+      const watched =
+        duration === null || !before?.playerSession
+          ? []
+          : creditedSeconds(
+              { seconds: before.seconds, at: new Date(before.updatedAt), playerSession: before.playerSession },
+              { seconds, reason, playerSession, at },
+              duration,
+            );
+      const { position, watchedCount } = await progress.saveVideoPosition(userId, itemId, topicId, {
         seconds,
-        at: now(),
-        // No session: an old client; a session of its own is never equal to a stored one.
-        playerSession: save.playerSession ?? `unsessioned-${uniqueId()}`,
+        at,
+        playerSession,
         sequence,
         throttle: reason === 'PLAYING',
         minIntervalMs: VIDEO_POSITION_MIN_INTERVAL_MS,
+        watched,
       });
-      return { itemId, topicId, seconds: position.seconds, updatedAt: position.updatedAt };
+      // 90 % watched: the lesson is done (an ADD to the completed set: once, however often it is reached).
+      const watchedNow = duration !== null && watchedCount !== null && watchedEnough(watchedCount, duration);
+      if (watchedNow && watched.length > 0) await progress.setTopic(userId, itemId, topicId, true, at);
+      // A refused (stale or throttled) report says what the stored count said.
+      const watchedBefore = duration !== null && before !== null && watchedEnough(before.watchedCount, duration);
+      return { itemId, topicId, seconds: position.seconds, updatedAt: position.updatedAt, watched: watchedNow || watchedBefore };
     },
   };
 }

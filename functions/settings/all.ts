@@ -1,6 +1,7 @@
 // Every setting any function reads, as one type: for the CDK (which names settings when it sets
 // them) and the local stack (which sets them all). Type-only imports, so no function's bundle or
 // import graph reaches the slices through this file.
+import type { CoachingSettings } from './coaching';
 import type { ContactSettings } from './contact';
 import type { ContentConfig } from './content';
 import type { InvoiceDocumentsConfig } from './invoice-documents';
@@ -20,6 +21,7 @@ import type { TableSettings } from './table';
 export type FunctionsConfig = TableSettings &
   StoreSettings &
   ContactSettings &
+  CoachingSettings &
   MailQueueSettings &
   OutboxSettings &
   IdempotencySettings &

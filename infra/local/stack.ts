@@ -82,6 +82,8 @@ export interface LocalStackOptions {
    * not take is first tried again. Default: every 5 s, retry after 60 s.
    */
   invoiceWorker?: { everyMs: number; retryFirstSeconds: number };
+  /** How long a comment digest stays open (seconds; AWS: 300): the tests shorten it. */
+  commentDigestSeconds?: number;
   /** The outbox's lease and first retry (seconds); locally shorter than AWS's 120 and 30. */
   outbox?: { leaseSeconds: number; retryFirstSeconds: number };
   /** Seconds an idempotency key stays IN PROGRESS before another request may take it over (AWS: 60). */
@@ -389,6 +391,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       INVOICE_DOCUMENTS_ACCESS_KEY_ID: content.credentials.accessKeyId,
       INVOICE_DOCUMENTS_SECRET_ACCESS_KEY: content.credentials.secretAccessKey,
       INVOICE_URL_TTL_SECONDS: '300',
+      COMMENT_DIGEST_SECONDS: String(options.commentDigestSeconds ?? 300),
       OUTBOX_LEASE_SECONDS: String(options.outbox?.leaseSeconds ?? 30),
       OUTBOX_RETRY_FIRST_SECONDS: String(options.outbox?.retryFirstSeconds ?? 5),
       OUTBOX_MAX_ATTEMPTS: '10',

@@ -18,6 +18,8 @@ export default async function setup(project: TestProject) {
     web: true,
     firewall: TEST_FIREWALL,
     shortSessionSeconds: SHORT_SESSION_SECONDS,
+    // A comment digest closes 3 s after its first comment (AWS: 5 minutes); tests run the outbox to send it.
+    commentDigestSeconds: 3,
   });
   project.provide('stack', stack.info);
   return async () => {

@@ -21,6 +21,7 @@ import { transcodingConfigSchema } from '../../functions/settings/transcoding';
 import { loadSettings } from '../../functions/settings/load';
 import { mailDeliverySettingsSchema } from '../../functions/settings/mail-delivery';
 import { mailQueueSettingsSchema } from '../../functions/settings/mail-queue';
+import { coachingSettingsSchema } from '../../functions/settings/coaching';
 import { outboxSettingsSchema } from '../../functions/settings/outbox';
 import { idempotencySettingsSchema } from '../../functions/settings/idempotency';
 import { paymentsConfigSchema } from '../../functions/settings/payments';
@@ -65,6 +66,7 @@ const SLICE_SCHEMAS = {
   table: tableSettingsSchema,
   store: storeSettingsSchema,
   contact: contactSettingsSchema,
+  coaching: coachingSettingsSchema,
   mailQueue: mailQueueSettingsSchema,
   outbox: outboxSettingsSchema,
   idempotency: idempotencySettingsSchema,
@@ -1137,15 +1139,14 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'secretsmanager:GetSecretValue',
   ],
   certificates: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
+  // no mail queue: its comments' e-mails leave as digests from the outbox worker
   coaching: [
     'dynamodb:BatchGetItem',
+    'dynamodb:ConditionCheckItem',
     'dynamodb:GetItem',
     'dynamodb:PutItem',
     'dynamodb:Query',
     'dynamodb:UpdateItem',
-    'sqs:GetQueueAttributes',
-    'sqs:GetQueueUrl',
-    'sqs:SendMessage',
   ],
   'custom-message': [],
   evaluations: [
@@ -1222,7 +1223,14 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'sqs:GetQueueUrl',
     'sqs:SendMessage',
   ],
-  'outbox-worker': ['dynamodb:Query', 'dynamodb:UpdateItem', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+  'outbox-worker': [
+    'dynamodb:GetItem',
+    'dynamodb:Query',
+    'dynamodb:UpdateItem',
+    'sqs:GetQueueAttributes',
+    'sqs:GetQueueUrl',
+    'sqs:SendMessage',
+  ],
   'payment-changes': [
     'dynamodb:DeleteItem',
     'dynamodb:GetItem',

@@ -19,11 +19,11 @@ import { createResultCommentsRepository } from '../../functions/data/result-comm
 import { createTrainingLogRepository } from '../../functions/data/training-log-repository';
 import { createUsersRepository } from '../../functions/data/users-repository';
 import { createCoachingService } from '../../functions/services/coaching-service';
-import type { CoachingNotices } from '../../functions/services/coaching-notices';
 import { readDeliveredMail } from '../../infra/local/mailbox';
+import { digestMails, runOutboxWorker } from '../support/comment-digests';
 import { enforceTableGrants, holdToGrants } from '../../infra/local/table-grants';
 import { scheduledFunctions } from '../../functions/handlers/resolver-map';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { callGraphql, type Caller } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { as, subOf } from '../support/buying';
@@ -76,6 +76,23 @@ async function aMemberWhoLogged(): Promise<{ member: TestUser; ref: ResultRef }>
     notes: 'Pesado',
   });
   return { member, ref };
+}
+
+/**
+ * The "Comentario N" texts the digests to `to` about `member` told, once `count` of them are (the
+ * outbox run until then); and how many e-mails told them.
+ */
+async function commentsToldTo(to: string, member: TestUser, count: number): Promise<{ texts: string[]; mails: number }> {
+  const about = (mail: { text: string }) => (to === member.email || mail.text.includes(subOf(member))) && /Comentario \d+/.test(mail.text);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    await runOutboxWorker(stack);
+    const mails = (await readDeliveredMail(stack, to)).filter(about);
+    const texts = mails.flatMap((mail) => mail.text.match(/Comentario \d+/g) ?? []);
+    if (texts.length >= count) return { texts, mails: mails.length };
+    if (Date.now() > deadline) throw new Error(`${texts.length} of ${count} comments told to ${to} after a minute`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 const coachComments = (member: TestUser, ref: ResultRef) =>
@@ -242,10 +259,12 @@ describe('a thread on a result', () => {
       sessionId: SESSION,
       text: 'Muy bien, la próxima bajá el descanso.',
     });
-    const mails = await mailTo(ana);
-    expect(mails).toHaveLength(before + 1);
+    // One digest, sent when its window closes; a later outbox run sends nothing more.
+    const mails = await digestMails(stack, ana.email, () => true, before + 1);
     expect(mails.at(-1)?.subject).toMatch(/^Tu coach comentó tu resultado/);
     expect(mails.at(-1)?.html).toContain('la próxima bajá el descanso');
+    await runOutboxWorker(stack);
+    expect(await mailTo(ana)).toHaveLength(before + 1);
   });
 
   it('shows the member her thread, and her planning’s threads', async () => {
@@ -261,11 +280,13 @@ describe('a thread on a result', () => {
   it('sends the member’s reply to the coach: one e-mail, and the feed counts it', async () => {
     const { member: ana, ref } = await aMemberWhoLogged();
     await coachComments(ana, ref);
-    const before = (await readDeliveredMail(stack, 'contacto@impulso.local')).length;
     const reply = await memberReplies(ana, ref);
     expect(reply.data?.['addResultComment']).toMatchObject({ author: 'MEMBER', authorName: 'Ana Coaching' });
-    const toCoach = await readDeliveredMail(stack, 'contacto@impulso.local');
-    expect(toCoach).toHaveLength(before + 1);
+    // Other tests' digests reach the same inbox: the coach's e-mails about this member.
+    const aboutHer = (mail: { text: string }) => mail.text.includes(subOf(ana));
+    const toCoach = await digestMails(stack, 'contacto@impulso.local', aboutHer, 1);
+    await runOutboxWorker(stack);
+    expect((await readDeliveredMail(stack, 'contacto@impulso.local')).filter(aboutHer)).toHaveLength(1);
     expect(toCoach.at(-1)?.subject).toBe(`Ana Coaching respondió sobre ${toCoach.at(-1)?.subject.split(' sobre ')[1]}`);
     expect(toCoach.at(-1)?.text).toContain('Lo pruebo el jueves');
     const feed = await adminCall(stack, admin, COACH_RESULTS_FEED, { planningId: PLANNING });
@@ -304,8 +325,11 @@ describe('who writes on a thread, and how often', () => {
 
   it('refuses a deactivated member’s comment on her old result: she still reads, nothing is written or e-mailed', async () => {
     const { member, ref } = await aThread();
+    const coachInbox = 'contacto@impulso.local';
+    const aboutHer = (mail: { text: string }) => mail.text.includes(subOf(member));
+    // Her reply's digest reaches the coach first.
+    await digestMails(stack, coachInbox, aboutHer, 1);
     await adminCall(stack, admin, DEACTIVATE_PLANNING_USER, { planningId: PLANNING, userId: subOf(member) });
-    const coachMail = (await readDeliveredMail(stack, 'contacto@impulso.local')).length;
     const answer = await callGraphql(stack, as(member), ADD_RESULT_COMMENT, { result: ref, text: 'Sigo por acá' });
     expect(answer.data?.['addResultComment'] ?? null).toBeNull();
     expect(answer.errors?.[0]).toMatchObject({
@@ -313,10 +337,12 @@ describe('who writes on a thread, and how often', () => {
       message: 'Tu acceso a esta planificación terminó: podés leer los comentarios, pero ya no escribir nuevos.',
     });
     expect(await threadOf(member, ref)).toHaveLength(2);
-    expect(await readDeliveredMail(stack, 'contacto@impulso.local')).toHaveLength(coachMail);
-    // The coach still answers her.
-    await coachComments(member, ref);
+    // The coach still answers her. Once his comment has been told to her (a digest her refused
+    // comment had opened would have closed before his), the coach has nothing new about her.
+    await given.aCoachComment(stack, member, ref, 'Seguí así, nos vemos en la próxima planificación.');
     expect(await threadOf(member, ref)).toHaveLength(3);
+    await digestMails(stack, member.email, (mail) => mail.text.includes('Seguí así'), 1);
+    expect((await readDeliveredMail(stack, coachInbox)).filter(aboutHer)).toHaveLength(1);
   });
 
   it(`takes ${COMMENT_RATE_LIMITS.perMember} comments of a member in 10 minutes, then refuses with TooManyRequests: no comment, no e-mail`, async () => {
@@ -329,7 +355,6 @@ describe('who writes on a thread, and how often', () => {
       const runRef =
         run === 1 ? ref : await given.aLoggedResult(stack, runner, { planningId: PLANNING, weekNumber: 1, sessionId: SESSION, rpe: 7 });
       const startedIn = windowOf(Date.now());
-      const coachMail = (await readDeliveredMail(stack, 'contacto@impulso.local')).length;
       const answers = [];
       for (let index = 1; index <= COMMENT_RATE_LIMITS.perMember + 1; index += 1) {
         answers.push(await callGraphql(stack, as(runner), ADD_RESULT_COMMENT, { result: runRef, text: `Comentario ${index}` }));
@@ -343,9 +368,39 @@ describe('who writes on a thread, and how often', () => {
         message: 'Enviaste muchos comentarios seguidos: esperá unos minutos y volvé a escribir. El comentario no se guardó.',
       });
       expect(await threadOf(runner, runRef)).toHaveLength(COMMENT_RATE_LIMITS.perMember);
-      expect(await readDeliveredMail(stack, 'contacto@impulso.local')).toHaveLength(coachMail + COMMENT_RATE_LIMITS.perMember);
+      // The coach is told each comment taken, in digests, and never the refused one.
+      const told = await commentsToldTo('contacto@impulso.local', runner, COMMENT_RATE_LIMITS.perMember);
+      expect(told.texts.sort()).toEqual(
+        Array.from({ length: COMMENT_RATE_LIMITS.perMember }, (_, index) => `Comentario ${index + 1}`).sort(),
+      );
       return;
     }
+  });
+});
+
+describe('comment e-mails as digests', () => {
+  it('tells the member a run of the coach’s comments in one e-mail per digest window, each comment once', async () => {
+    const { member, ref } = await aMemberWhoLogged();
+    const RUN = 12;
+    const before = (await mailTo(member)).length;
+    for (let index = 1; index <= RUN; index += 1) await given.aCoachComment(stack, member, ref, `Comentario ${index}`);
+    // The digest each comment joined, as stored with it.
+    const stored = await sharedDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }).send(
+      new QueryCommand({
+        TableName: stack.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': `USER#${subOf(member)}`, ':prefix': `COMMENT#${PLANNING}#` },
+      }),
+    );
+    const windows = new Set((stored.Items ?? []).map((item) => String(item['digestId'])));
+    expect(stored.Items).toHaveLength(RUN);
+    expect(windows.size).toBeLessThan(RUN);
+    const told = await commentsToldTo(member.email, member, RUN);
+    expect(told.texts.sort()).toEqual(Array.from({ length: RUN }, (_, index) => `Comentario ${index + 1}`).sort());
+    expect(told.mails).toBe(windows.size);
+    // Sent once: another run of the outbox sends nothing more.
+    await runOutboxWorker(stack);
+    expect(await mailTo(member)).toHaveLength(before + told.mails);
   });
 });
 
@@ -552,8 +607,7 @@ describe('the coach’s view reads by key', () => {
       comments: createResultCommentsRepository(table),
       rateLimits: createRateLimitsRepository(table),
       users: createUsersRepository(table),
-      notices: {} as CoachingNotices, // the view sends nothing
-      coachEmail: 'contacto@impulso.local',
+      commentDigestSeconds: 300,
       now: () => new Date(),
       uniqueId: randomUUID,
     });

@@ -20,6 +20,8 @@ export default async function setup(project: TestProject) {
     // never on a timer; an entry taken by a process that died is due again after 2 s, a failed one after 1 s.
     schedules: { paymentChanges: { everyMs: 2 ** 31 - 1 }, outboxWorker: { everyMs: 2 ** 31 - 1 } },
     outbox: { leaseSeconds: 2, retryFirstSeconds: 1 },
+    // A comment digest closes 3 s after its first comment (AWS: 5 minutes); the tests run the outbox to send it.
+    commentDigestSeconds: 3,
     // Invoices: the worker ticks every 500 ms and retries a document ARCA could not take after 1 s
     // (doubling), so the outage tests wait on state, not minutes.
     invoiceWorker: { everyMs: 500, retryFirstSeconds: 1 },

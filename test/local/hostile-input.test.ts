@@ -279,7 +279,7 @@ describe('hostile input over every operation and argument', () => {
       answeredAnError: results.filter((r) => r.errorTypes.length > 0).length,
       runsThatWroteBehindAnError: hiddenWrites,
     };
-    // The figures of this run, for docs/hardening-figures.md (written by `npm run hardening:figures`).
+    // The figures of this run, for docs/hardening-figures.md (written there by `npm run load`, bench/purchase-load.ts).
     mkdirSync('test-results', { recursive: true });
     writeFileSync(join('test-results', 'hostile-input.json'), JSON.stringify(summary, null, 2));
   }, 600_000);

@@ -11,7 +11,7 @@ import { createS3ContentStore } from '../../functions/content/s3-content-store';
 import { callGraphql, visitor } from '../support/graphql-client';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { as } from '../support/buying';
-import { grantCourse } from '../support/grants';
+import { grantCourse, videoWatched } from '../support/grants';
 
 const stack = inject('stack');
 
@@ -154,6 +154,7 @@ describe('progress', () => {
     });
 
     for (const topic of ['course-1-t03', 'course-1-t02', 'course-1-t02']) {
+      await videoWatched(stack, owner, 'course-1', topic);
       const set = await callGraphql(stack, as(owner), SET_PROGRESS, { item: 'course-1', topic, done: true });
       expect(set.data?.['setTopicProgress']).toMatchObject({ itemId: 'course-1', topicId: topic, completed: true });
     }
@@ -201,6 +202,7 @@ describe('certificate', () => {
     expect(early.errors?.[0]).toMatchObject({ errorType: 'Conflict', message: 'Completá todas las clases para obtener el certificado.' });
 
     for (const topic of ['course-2-t01', 'course-2-t02', 'course-2-t03']) {
+      await videoWatched(stack, owner, 'course-2', topic);
       await callGraphql(stack, as(owner), SET_PROGRESS, { item: 'course-2', topic, done: true });
     }
     const progress = await callGraphql(stack, as(owner), PROGRESS, { item: 'course-2' });
@@ -225,6 +227,7 @@ describe('certificate', () => {
 
   it('is refused for a course whose program has no certificate', async () => {
     for (const topic of ['course-5-t01', 'course-5-t02']) {
+      await videoWatched(stack, owner, 'course-5', topic);
       await callGraphql(stack, as(owner), SET_PROGRESS, { item: 'course-5', topic, done: true });
     }
     const answer = await callGraphql(stack, as(owner), CERTIFICATE, { item: 'course-5' });

@@ -91,6 +91,7 @@ function workerOver(options: { fails?: () => boolean } = {}) {
     'subscription-charge-failed-mail': send,
     'subscription-charge-recovered-mail': send,
     'subscription-ended-mail': send,
+    'comment-digest-mail': send,
   };
   const worker = createOutboxWorker({
     outbox: outbox.repository,

@@ -146,6 +146,9 @@ function webhook(mails: OutgoingMail[], errors: string[]) {
     handlers: effectHandlers({
       purchaseMail,
       subscriptionMail: createSubscriptionMail({ mailer: parts.mailer, storeWebUrl: 'https://tienda.example', storeName: 'Impulso' }),
+      commentDigestMail: {
+        send: () => Promise.reject(new Error('no comment digest in the payment path')),
+      },
     }),
     now: () => NOW,
     leaseSeconds: 120,

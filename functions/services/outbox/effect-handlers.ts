@@ -2,11 +2,16 @@
 // its kind and facts in domain/effects.ts, its schema in data/outbox.ts (checked when read), its
 // handler here; the write that owes it adds it to its transaction (data/outbox.ts, outboxPut) and
 // hands it to the worker's `deliver` after the commit.
+import type { CommentDigestMail } from '../comment-digest-mail';
 import type { PurchaseMail } from '../payments/purchase-mail';
 import type { SubscriptionMail } from '../subscriptions/subscription-mail';
 import type { EffectHandlers } from './outbox-worker';
 
-export function effectHandlers(deps: { purchaseMail: PurchaseMail; subscriptionMail: SubscriptionMail }): EffectHandlers {
+export function effectHandlers(deps: {
+  purchaseMail: PurchaseMail;
+  subscriptionMail: SubscriptionMail;
+  commentDigestMail: CommentDigestMail;
+}): EffectHandlers {
   const mail = deps.purchaseMail;
   return {
     'purchase-approved-mail': (effect) => mail.approved(effect.order),
@@ -22,5 +27,6 @@ export function effectHandlers(deps: { purchaseMail: PurchaseMail; subscriptionM
       deps.subscriptionMail.chargeFailed(effect.subscription, effect.charge, effect.changeCardUrl),
     'subscription-charge-recovered-mail': (effect) => deps.subscriptionMail.chargeRecovered(effect.subscription, effect.charge),
     'subscription-ended-mail': (effect) => deps.subscriptionMail.ended(effect.subscription, effect.reason, effect.accessEndsAt),
+    'comment-digest-mail': (effect) => deps.commentDigestMail.send(effect.digest),
   };
 }

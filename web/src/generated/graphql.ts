@@ -508,7 +508,11 @@ export type VideoPositionReason =
   | 'LEAVE'
   | 'PAUSE'
   | 'PLAYING'
-  | 'SEEK';
+  | 'SEEK'
+  /** Playback began in this player session (issue 42: where watching is counted from; not throttled). */
+  | 'START'
+  /** The player counted 90 % of the video watched (issue 42): counted at once, not throttled. */
+  | 'WATCHED';
 
 export type WelcomeInventoryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1090,7 +1094,7 @@ export type SaveVideoPositionMutationVariables = Exact<{
 }>;
 
 
-export type SaveVideoPositionMutation = { saveVideoPosition: { itemId: string, topicId: string, seconds: number, updatedAt: string } | null };
+export type SaveVideoPositionMutation = { saveVideoPosition: { itemId: string, topicId: string, seconds: number, updatedAt: string, watched: boolean } | null };
 
 export type SetTopicProgressMutationVariables = Exact<{
   itemId: string | number;
@@ -1132,7 +1136,7 @@ export type TopicContentQueryVariables = Exact<{
 }>;
 
 
-export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null, resumeAtSeconds: number, captionsUrl: string | null, stream: { url: string, cookiePath: string, expiresAt: string, renditions: Array<string>, cookies: Array<{ name: string, value: string }> } | null, materials: Array<{ name: string, fileName: string, url: string, expiresAt: string }> } };
+export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null, resumeAtSeconds: number, captionsUrl: string | null, completesByWatching: boolean, stream: { url: string, cookiePath: string, expiresAt: string, renditions: Array<string>, cookies: Array<{ name: string, value: string }> } | null, materials: Array<{ name: string, fileName: string, url: string, expiresAt: string }> } };
 
 export type MyLiftMaxesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3303,6 +3307,7 @@ export const SaveVideoPositionDocument = new TypedDocumentString(`
     topicId
     seconds
     updatedAt
+    watched
   }
 }
     `) as unknown as TypedDocumentString<SaveVideoPositionMutation, SaveVideoPositionMutationVariables>;
@@ -3363,6 +3368,7 @@ export const TopicContentDocument = new TypedDocumentString(`
     videoExpiresAt
     resumeAtSeconds
     captionsUrl
+    completesByWatching
     stream {
       url
       cookiePath

@@ -15,6 +15,7 @@ const TopicContentDocument = graphql(`
       videoExpiresAt
       resumeAtSeconds
       captionsUrl
+      completesByWatching
       stream {
         url
         cookiePath

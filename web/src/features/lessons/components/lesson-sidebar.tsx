@@ -1,5 +1,6 @@
 // The course syllabus beside the player: units and topics, the current one marked, ticks on
-// completed topics and locks on those the viewer cannot open. On a phone it folds below the video.
+// completed topics (a video lesson's says "vista": watched, issue 42) and locks on those the viewer
+// cannot open. On a phone it folds below the video.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LessonUnit } from '../api/lesson-syllabus';
@@ -94,7 +95,9 @@ export function LessonSidebar(props: LessonSidebarProps) {
                           {topic.durationMinutes ? (
                             <span className="lesson-topic-link__duration">{formatMinutes(topic.durationMinutes)}</span>
                           ) : null}
-                          <span className="visually-hidden">{LABELS[state]}</span>
+                          <span className="visually-hidden">
+                            {state === 'done' && topic.componentName === VIDEO_COMPONENT ? WATCHED_LABEL : LABELS[state]}
+                          </span>
                           {topic.isPublic && !hasCourseAccess ? <span className="preview-tag">Gratis</span> : null}
                         </Link>
                       </li>
@@ -110,4 +113,6 @@ export function LessonSidebar(props: LessonSidebarProps) {
 }
 
 const ICONS = { done: 'pi-check-circle', open: 'pi-play-circle', locked: 'pi-lock' } as const;
+const VIDEO_COMPONENT = 'video-lesson';
+const WATCHED_LABEL = '(vista)';
 const LABELS = { done: '(completada)', open: '', locked: '(bloqueada: comprá el curso para verla)' } as const;

@@ -35,8 +35,8 @@ interface TopicVideoProps {
   /** The buyer's name, drawn over the video (absent for visitors watching a free preview). */
   watermark?: string | null;
   onEnded: () => void;
-  /** Called once the viewer has watched 90 % of the video. */
-  onWatched?: () => void;
+  /** Called once the viewer has watched 90 % of the video in this player, with where it is. */
+  onWatched?: (seconds: number) => void;
   /** Called when playback fails because the address expired; resolves once a new one is loaded. */
   onExpired: () => void;
   /** Saves the position; absent for viewers who keep no progress. */

@@ -1,4 +1,5 @@
-// Keeps the buyer's place in a video: a tick every TICK_MS of playback, and always on pause, on a
+// Keeps the buyer's place in a video: START when playback first begins in this player (where the
+// server starts counting the seconds watched, issue 42), a tick every TICK_MS of playback, and always on pause, on a
 // seek, when the page is hidden or closed (pagehide / visibilitychange), when the player goes away
 // (another lesson, another page) and at the end (back to 0: next time it starts over). Only ticks
 // are throttled by the server; the others always land, so the last move is never lost.
@@ -23,8 +24,13 @@ export function usePositionSaver(video: RefObject<HTMLVideoElement | null>, save
       lastSaved = Math.floor(seconds);
       current(seconds, reason);
     };
+    let playing = false;
     const onPlaying = () => {
       started = true;
+      if (playing) return;
+      playing = true;
+      lastTickAt = Date.now();
+      send('START');
     };
     const onTimeUpdate = () => {
       if (element.paused || element.seeking || Date.now() - lastTickAt < TICK_MS) return;

@@ -1,11 +1,17 @@
 // Completion by watching: once the viewer has watched COMPLETE_SHARE of the video (seconds
 // actually played, not where the playhead was dragged to), `onWatched` is called once. Seconds are
-// counted per whole second of the video, so watching a part twice does not count twice.
+// counted per whole second of the video, so watching a part twice does not count twice. It is
+// called with where the video is, so the page can have the server count at once (issue 42: the
+// server keeps its own count from the position saves; this one only says when to ask).
 import { useEffect, useRef, type RefObject } from 'react';
 
 const COMPLETE_SHARE = 0.9;
 
-export function useWatchCompletion(video: RefObject<HTMLVideoElement | null>, onWatched: (() => void) | undefined, ready: boolean): void {
+export function useWatchCompletion(
+  video: RefObject<HTMLVideoElement | null>,
+  onWatched: ((seconds: number) => void) | undefined,
+  ready: boolean,
+): void {
   const callback = useRef(onWatched);
   callback.current = onWatched;
   useEffect(() => {
@@ -24,7 +30,7 @@ export function useWatchCompletion(video: RefObject<HTMLVideoElement | null>, on
       const duration = element.duration;
       if (!done && Number.isFinite(duration) && duration > 0 && watched.size >= Math.floor(duration * COMPLETE_SHARE)) {
         done = true;
-        callback.current?.();
+        callback.current?.(now);
       }
     };
     const onSeeked = () => {

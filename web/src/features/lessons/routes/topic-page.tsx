@@ -1,8 +1,10 @@
 // One lesson topic: the syllabus in a sidebar, the topic's video and text (only when the server
-// hands them out: a free preview, an owner or an admin), previous / next, marking it complete
-// (also when the video ends), the certificate download on the certificate topic, and for admins
-// the content editor. Hiding content here is not the protection; the server's answer is.
-import { lazy, Suspense, type ReactNode } from 'react';
+// hands them out: a free preview, an owner or an admin), previous / next, marking a lesson without
+// video complete, the certificate download on the certificate topic, and for admins the content
+// editor. A video lesson is done by watching 90 % of it, as the server counts it from the position
+// saves (issue 42): no mark is offered, the page says so and shows "Clase vista" once the server
+// says it was watched. Hiding content here is not the protection; the server's answer is.
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundRedirect } from '../../../components/not-found-redirect';
 import { usePageTitle } from '../../../lib/page-title';
@@ -19,6 +21,7 @@ import { CertificatePanel } from '../components/certificate-panel';
 import { CompleteAndContinue } from '../components/complete-and-continue';
 import { EvaluationPanel } from '../components/evaluation-panel';
 import { CompleteToggle } from '../components/complete-toggle';
+import { WatchStatus } from '../components/watch-status';
 import { LessonSidebar } from '../components/lesson-sidebar';
 import { LessonsStatus, LessonsError } from '../components/lessons-status';
 import { LockedTopic } from '../components/locked-topic';
@@ -61,7 +64,15 @@ export default function TopicPage({ purchaseBox }: TopicPageProps = {}) {
   const progress = useCourseProgress(sessionKnown ? viewer : null, courseId);
   const content = useTopicContent(viewerKey, courseId, topicId, sessionKnown && program.isSuccess);
   const setProgress = useSetTopicProgress(viewerKey, courseId);
-  const saveVideoPosition = useSaveVideoPosition(viewerKey, courseId, topicId);
+  // The next topic's name for the notice that the lesson was watched (known once the syllabus is).
+  const nextName = useRef<string | null>(null);
+  const saveVideoPosition = useSaveVideoPosition(viewerKey, courseId, topicId, () =>
+    notices.show({
+      severity: 'success',
+      summary: 'Clase vista',
+      detail: nextName.current ? `Seguí con "${nextName.current}".` : 'La clase quedó completada.',
+    }),
+  );
   const tracksProgressHint = Boolean(progress.data);
   const evaluation = useCourseEvaluation(tracksProgressHint ? viewer : null, courseId);
 
@@ -83,6 +94,7 @@ export default function TopicPage({ purchaseBox }: TopicPageProps = {}) {
   const isCompleted = completedTopicIds.includes(topic.id);
   const isCertificate = topic.componentName === CERTIFICATE_COMPONENT;
   const { previous, next } = adjacentTopics(units, topic.id);
+  nextName.current = next?.name ?? null;
   const unit = units.find((candidate) => candidate.id === topic.unitId);
   const counts = lessonCounts(units, completedTopicIds);
 
@@ -92,9 +104,16 @@ export default function TopicPage({ purchaseBox }: TopicPageProps = {}) {
       { onError: (error) => notices.show({ severity: 'error', summary: 'No pudimos guardar tu avance.', detail: error.message }) },
     );
 
-  // Watching 90 % of the video or reaching its end completes the lesson (once).
-  const onVideoWatched = () => {
-    if (!tracksProgress || isCompleted || isCertificate || setProgress.isPending) return;
+  // A video lesson is done on the server (90 % watched): the page only asks it to count now.
+  const byWatching = Boolean(content.data?.completesByWatching);
+  // A video of unknown length is still marked here, when 90 % of it played or it ended (once).
+  const onVideoWatched = (seconds?: number) => {
+    if (!tracksProgress || isCompleted || isCertificate) return;
+    if (byWatching) {
+      if (seconds !== undefined) saveVideoPosition(seconds, 'WATCHED');
+      return;
+    }
+    if (setProgress.isPending) return;
     markComplete(true);
     notices.show({ severity: 'success', summary: 'Clase completada', detail: next ? `Seguí con "${next.name}".` : undefined });
   };
@@ -138,7 +157,7 @@ export default function TopicPage({ purchaseBox }: TopicPageProps = {}) {
             startAt={data.resumeAtSeconds}
             captionsUrl={data.captionsUrl ?? null}
             watermark={watermark}
-            onEnded={onVideoWatched}
+            onEnded={() => onVideoWatched()}
             onWatched={onVideoWatched}
             onExpired={() => void content.refetch()}
             {...(tracksProgress ? { onPosition: saveVideoPosition } : {})}
@@ -184,10 +203,16 @@ export default function TopicPage({ purchaseBox }: TopicPageProps = {}) {
             {topic.durationMinutes ? ` · ${formatMinutes(topic.durationMinutes)}` : ''}
           </p>
           <h1>{topic.name}</h1>
-          {tracksProgress && !isCertificate && !content.error ? (
+          {tracksProgress && !isCertificate && content.isSuccess ? (
             <div className="lesson-player__actions">
-              <CompleteToggle completed={isCompleted} busy={setProgress.isPending} onChange={markComplete} />
-              {next ? <CompleteAndContinue busy={setProgress.isPending} onClick={completeAndContinue} /> : null}
+              {byWatching ? (
+                <WatchStatus watched={isCompleted} />
+              ) : (
+                <>
+                  <CompleteToggle completed={isCompleted} busy={setProgress.isPending} onChange={markComplete} />
+                  {next ? <CompleteAndContinue busy={setProgress.isPending} onClick={completeAndContinue} /> : null}
+                </>
+              )}
             </div>
           ) : null}
         </header>
