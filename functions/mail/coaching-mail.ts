@@ -112,17 +112,24 @@ export interface DigestLine {
   text: string;
 }
 
-/** Each comment of a digest: who, on which session, what. */
-const digestBlocks = (lines: readonly DigestLine[], planningName: string) =>
-  lines.flatMap((line) => [
-    {
-      kind: 'paragraph' as const,
-      text: line.sessionTitle
-        ? `${line.authorName} escribió en el resultado de "${line.sessionTitle}" (${planningName}):`
-        : `${line.authorName} escribió (${planningName}):`,
-    },
-    { kind: 'paragraph' as const, text: line.text },
-  ]);
+/** Each comment of a digest: who, on which session, what (the planning named once when there are several). */
+function digestBlocks(lines: readonly DigestLine[], planningName: string) {
+  const [only] = lines;
+  if (lines.length === 1 && only) {
+    const where = only.sessionTitle ? `en el resultado de "${only.sessionTitle}" (${planningName})` : `(${planningName})`;
+    return [
+      { kind: 'paragraph' as const, text: `${only.authorName} escribió ${where}:` },
+      { kind: 'paragraph' as const, text: only.text },
+    ];
+  }
+  return [
+    { kind: 'paragraph' as const, text: `Comentarios nuevos en "${planningName}":` },
+    ...lines.flatMap((line) => [
+      { kind: 'paragraph' as const, text: line.sessionTitle ? `${line.authorName}, en "${line.sessionTitle}":` : `${line.authorName}:` },
+      { kind: 'paragraph' as const, text: line.text },
+    ]),
+  ];
+}
 
 /** The coach's comments of one digest window (domain/comment-digest.ts), to the member. */
 export function commentsToMemberMail(

@@ -264,6 +264,29 @@ describe('the gym floor: offline, on a phone', () => {
     await page.context().setOffline(false);
   });
 
+  it("opens today's session offline after the plan's link was opened once, signing in on the way (the worker installs on that visit)", async () => {
+    // The plan's own address in a fresh browser: the sign-in first, then the plan (one load of
+    // the app, at the sign-in page, so the worker never controls this page). Once the worker is
+    // active she trains with no connection: a reload is today's session.
+    const { member, page } = await sofia();
+    await page.goto(`${stack.webUrl}/my-plannings/${PLANNING_ID}`);
+    await waitForPath(page, /^\/auth\/sign-in\?/);
+    await fillSignIn(page, member.email, member.password);
+    await waitForPath(page, `/my-plannings/${PLANNING_ID}`);
+    const today = page.getByTestId('today');
+    await expect.poll(() => today.getByRole('heading', { name: 'Fuerza de piernas', level: 3 }).isVisible(), soon).toBe(true);
+    await expect
+      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/my-plannings/'))?.active)), soon)
+      .toBe(true);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect.poll(() => today.getByRole('heading', { name: 'Fuerza de piernas', level: 3 }).isVisible(), soon).toBe(true);
+    expect(await page.getByText('No pudimos abrir la tienda').count()).toBe(0);
+    expect(await page.getByTestId('offline-banner').isVisible()).toBe(true);
+    await page.context().setOffline(false);
+  });
+
   it('opens Mis marcas offline after that single visit, and the banner says what works and what does not', async () => {
     const { member, page } = await sofia();
     const max = await callGraphql(stack, as(member), SET_LIFT_MAX, { lift: 'BACK_SQUAT', kg: 80 });
@@ -280,6 +303,15 @@ describe('the gym floor: offline, on a phone', () => {
     await expect.poll(() => banner.isVisible(), soon).toBe(true);
     expect(await banner.textContent()).toContain('ver tus marcas y récords como los viste la última vez');
     expect(await banner.textContent()).toContain('Necesita conexión: abrir otra semana');
+    expect(await banner.textContent()).toContain('ver los videos de los ejercicios');
+    for (const [width, name] of [
+      [320, 'gym-floor-offline-banner-320'],
+      [1366, 'gym-floor-offline-banner-1366'],
+      [390, 'gym-floor-offline-banner-390'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await screenshot(page, name);
+    }
     await page.getByRole('link', { name: 'Ver mis récords y mi progreso' }).click();
     await waitForPath(page, '/my-plannings/records');
     const card = page.locator('article[data-lift-id="BACK_SQUAT"]');
@@ -290,7 +322,14 @@ describe('the gym floor: offline, on a phone', () => {
     await page.reload();
     await expect.poll(() => card.getByTestId('working-max').textContent(), soon).toBe('80 kg');
     await expect.poll(() => page.getByLabel('Sentadilla trasera (kg)').inputValue(), soon).toBe('80');
-    await screenshot(page, 'gym-floor-records-offline-390');
+    for (const [width, name] of [
+      [320, 'gym-floor-records-offline-320'],
+      [1366, 'gym-floor-records-offline-1366'],
+      [390, 'gym-floor-records-offline-390'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await screenshot(page, name);
+    }
     await page.context().setOffline(false);
   });
 
@@ -336,6 +375,79 @@ describe('the gym floor: offline, on a phone', () => {
       { reps: 5, kg: 75, rpe: null },
     ]);
     expect(results[0]?.lifts.flatMap((logged) => logged.sets)).toHaveLength(3);
+  });
+
+  it('sends a result logged offline once when the app opens again with a connection, at its start', async () => {
+    // Logged with no connection, the app closed before the connection returned (no "online"
+    // event ever reaches that page): the next open sends it.
+    const { member, page } = await sofiaOnHerBoxPlanning();
+    const context = page.context();
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('offline-banner').isVisible(), soon).toBe(true);
+    await logThreeSets(page);
+    await page.close();
+    await context.setOffline(false);
+    expect(await serverResults(member)).toHaveLength(0);
+
+    // The installed app opens at its start, Mis planificaciones.
+    const again = await context.newPage();
+    await again.setViewportSize(VIEWPORTS.phone);
+    await again.goto(`${stack.webUrl}/my-plannings`);
+    await expect.poll(async () => (await serverResults(member)).length, soon).toBe(1);
+    await again.goto(`${stack.webUrl}/my-plannings/${BOX_ID}`);
+    const today = again.getByTestId('today');
+    await expect.poll(() => today.getByText('Hecha', { exact: true }).isVisible(), soon).toBe(true);
+    expect(await today.getByText('pendiente de sincronizar').count()).toBe(0);
+    const results = await serverResults(member);
+    expect(results).toHaveLength(1);
+    expect(results[0]?.lifts.flatMap((logged) => logged.sets.map((set) => set.kg))).toEqual([70, 72.5, 75]);
+  });
+
+  it('sends a result logged offline when the app opens again on Mis marcas, and her records then count it', async () => {
+    const { member, page } = await sofiaOnHerBoxPlanning();
+    const context = page.context();
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('offline-banner').isVisible(), soon).toBe(true);
+    await logThreeSets(page);
+    await page.close();
+    await context.setOffline(false);
+
+    const again = await context.newPage();
+    await again.setViewportSize(VIEWPORTS.phone);
+    await again.goto(`${stack.webUrl}/my-plannings/records`);
+    await expect.poll(async () => (await serverResults(member)).length, soon).toBe(1);
+    // Her records as the server now has them: the 75 kg set among them.
+    await expect.poll(async () => (await again.locator('article[data-lift-id]').allTextContents()).join(' '), soon).toContain('75 kg');
+    // Opening the plan afterwards sends nothing more.
+    await again.goto(`${stack.webUrl}/my-plannings/${BOX_ID}`);
+    await expect.poll(() => again.getByTestId('today').getByText('Hecha', { exact: true }).isVisible(), soon).toBe(true);
+    expect(await serverResults(member)).toHaveLength(1);
+  });
+
+  it('sends a result once when the connection returns with the app open in two tabs', async () => {
+    // Both tabs flush the same queue on "online": the result's key makes the second send the
+    // first one's answer, never a second result.
+    const { member, page } = await sofiaOnHerBoxPlanning();
+    const context = page.context();
+    const other = await context.newPage();
+    await other.setViewportSize(VIEWPORTS.phone);
+    await other.goto(`${stack.webUrl}/my-plannings/${BOX_ID}`);
+    await expect.poll(() => other.getByTestId('today').getByRole('heading', { name: BOX_SESSION, level: 3 }).isVisible(), soon).toBe(true);
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('offline-banner').isVisible(), soon).toBe(true);
+    await logThreeSets(page);
+    await expect.poll(() => other.getByTestId('offline-banner').isVisible(), soon).toBe(true);
+
+    await context.setOffline(false);
+    for (const tab of [page, other]) {
+      await expect.poll(() => tab.getByTestId('offline-banner').count(), soon).toBe(0);
+    }
+    await expect.poll(async () => (await serverResults(member)).length, soon).toBe(1);
+    await expect.poll(() => page.getByTestId('today').getByText('pendiente de sincronizar').count(), soon).toBe(0);
+    // The queue is empty: another open sends nothing.
+    await other.reload();
+    await expect.poll(() => other.getByTestId('today').getByText('Hecha', { exact: true }).isVisible(), soon).toBe(true);
+    expect(await serverResults(member)).toHaveLength(1);
   });
 
   it("clears her offline copies when she signs out, and a previous person's when someone signs in", async () => {

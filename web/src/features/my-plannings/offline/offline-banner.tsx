@@ -1,6 +1,7 @@
 // Shown in the member area while the browser has no connection: exactly what still works (the
 // weeks already opened on this phone, logging results, which wait and are sent alone, Mis marcas
-// as last seen) and what needs the connection back (each named).
+// as last seen) and what needs the connection back (each named: the exercises' videos too, which
+// load from the store as they play and are never kept on the phone).
 import { useOnline } from './use-online';
 
 export function OfflineBanner() {
@@ -13,8 +14,8 @@ export function OfflineBanner() {
         los viste la última vez.
       </p>
       <p>
-        Necesita conexión: abrir otra semana, cambiar tus marcas, editar o borrar un resultado ya enviado, leer o escribir comentarios con
-        tu coach y elegir cuándo empezar.
+        Necesita conexión: abrir otra semana, ver los videos de los ejercicios, cambiar tus marcas, editar o borrar un resultado ya enviado,
+        leer o escribir comentarios con tu coach y elegir cuándo empezar.
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 // /my-plannings/records — "Mis marcas": the member's working maxes (editable), per lift her records (the
 // best for 1, 3 and 5 reps, the estimated 1RM over time on a chart) and per planning she trains
 // her weeks (sessions done against prescribed, kilos lifted). Charts load on their own, after the
-// numbers (which screen readers read from a table).
+// numbers (which screen readers read from a table). Results logged offline are sent when it opens
+// and when the connection returns, as on the plan's page.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LiftRecordCard, PlanningProgressView } from '../../../components/training-records';
@@ -14,6 +15,7 @@ import { LiftMaxesPanel } from '../components/lift-maxes-panel';
 import { PlanError, PlanStatus } from '../components/plan-status';
 import { OfflineBanner } from '../offline/offline-banner';
 import { registerMemberApp } from '../offline/register-member-app';
+import { useResultSync } from '../offline/use-queued-results';
 import '../my-plannings.css';
 import '../results.css';
 import { routes } from '../../../lib/paths';
@@ -29,6 +31,8 @@ export default function RecordsPage() {
   usePageTitle('Mis marcas');
   const session = useSession();
   const viewer = session.user?.id ?? 'visitor';
+  // Opening the app on Mis marcas sends what she logged offline too (her records then count it).
+  useResultSync(viewer);
   useEffect(registerMemberApp, []);
   const records = useLiftRecords(viewer);
   const plannings = useMyPlannings(viewer);
