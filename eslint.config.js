@@ -10,6 +10,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { webBoundaries } from './eslint/web-boundaries.js';
 import { backendBoundaries } from './eslint/backend-boundaries.js';
+import { providerWords } from './eslint/provider-words.js';
 
 const layoutZones = [
   // Functions: their allow-lists are eslint/backend-boundaries.js (spread below, after these).
@@ -75,6 +76,7 @@ export default tseslint.config(
     },
   },
   ...backendBoundaries,
+  ...providerWords,
   {
     files: ['functions/services/**/*.ts'],
     rules: {

@@ -10,6 +10,7 @@ import type { MonthlyCostFigures } from './monthly-cost';
 import type { DatasetResult, OperationResult } from './data-access';
 import type { LambdaFigures } from './lambda';
 import type { VideoFigures } from './video-startup';
+import type { FirstViewTransfer, PageTransfer } from '../test/support/page-transfer';
 import type { MemberAppFigures } from './member-app';
 import type { WebFigures } from './web';
 
@@ -187,22 +188,71 @@ function apiSection(api: ApiFigures): string {
 }
 
 function videoSection(video: VideoFigures): string {
+  const unplayed = video.unplayed;
   return [
-    `## Lesson video on a phone connection (${video.lesson}; Chromium, DevTools network emulation, 390 px)`,
+    `## Lesson video on a phone connection (${video.lesson}; Chromium, DevTools network emulation, 390 px, empty cache)`,
     '',
-    "First frame: from the lesson's video appearing (play asked at once) to the first frame shown. Stalls: waiting after playback began.",
+    "First frame: from the tap (navigation start) to the first frame shown, play asked the moment the lesson's video appears; *from the video*: the part after it appeared. Stalls: waiting after playback began. Source: which player drove the ladder (hls.js, or the browser's own HLS). Before the first frame: the JavaScript files (KB as transferred), every byte received (*All KB*: HTML, CSS, fonts, JS, API, media), GraphQL requests and CORS preflights sent until then, and the first media file. Paused 10 s: bytes downloaded in the 10 s after pausing, once played.",
     '',
     table(
-      ['Connection', 'Source', 'First frame ms', 'Stalls', 'Stalled s', 'Played s', 'Renditions'],
+      [
+        'Connection',
+        'Source',
+        'First frame ms',
+        'From the video ms',
+        'Stalls',
+        'Stalled s',
+        'Played s',
+        'Renditions',
+        'JS before',
+        'All KB before',
+        'GraphQL / preflights',
+        'First media',
+        'Paused 10 s KB',
+      ],
       video.runs.map((run) => [
         run.connection,
-        run.source,
+        run.player === 'native-hls' ? 'hls (browser)' : run.player === 'hls' ? 'hls (hls.js)' : run.source,
         run.firstFrameMs === null ? 'no frame' : ms(run.firstFrameMs),
+        ms(run.firstFrameFromVideoMs),
         String(run.stalls),
         (run.stalledMs / 1000).toFixed(1),
         run.playedSeconds.toFixed(0),
         run.renditions.join(' → ') || '—',
+        `${run.beforeFirstFrame.scripts} (${kb(run.beforeFirstFrame.scriptBytes)} KB)`,
+        run.beforeFirstFrame.allBytes === undefined ? '—' : kb(run.beforeFirstFrame.allBytes),
+        `${run.beforeFirstFrame.graphql} / ${run.beforeFirstFrame.preflights}`,
+        run.beforeFirstFrame.firstMedia ?? '—',
+        kb(run.pausedBytes),
       ]),
+    ),
+    '',
+    unplayed
+      ? `Opened and never played, ${unplayed.connection}: ${kb(unplayed.bytes)} KB in ${unplayed.mediaRequests} media requests (playlists and segments) until 10 s after the video appeared; the player's loading then: ${unplayed.loading ?? '—'}.`
+      : 'Opened and never played: not measured.',
+  ].join('\n');
+}
+
+/** The landing's first view per resource type, left alone and after the first use (test/support/page-transfer.ts). */
+function firstViewTable(view: FirstViewTransfer): string {
+  const types = [...new Set([...view.untouched.byType, ...(view.afterFirstUse?.byType ?? [])].map((entry) => entry.type))];
+  const cell = (transfer: PageTransfer | null, type: string) => {
+    const entry = transfer?.byType.find((candidate) => candidate.type === type);
+    return entry ? `${kb(entry.bytes)} (${entry.requests})` : '—';
+  };
+  return [
+    'Landing first view in Chromium (empty cache, emulated phone, encoded bytes with headers as served; KB and requests):',
+    '',
+    table(
+      ['Type', 'Left alone', 'After the first use'],
+      [
+        ...types.map((type) => [type, cell(view.untouched, type), cell(view.afterFirstUse, type)]),
+        [
+          'Total',
+          `${kb(view.untouched.bytes)} (${view.untouched.requests})`,
+          view.afterFirstUse ? `${kb(view.afterFirstUse.bytes)} (${view.afterFirstUse.requests})` : '—',
+        ],
+      ],
     ),
   ].join('\n');
 }
@@ -233,6 +283,8 @@ function webSection(web: WebFigures): string {
     '',
     `Landing LCP, published page / static page of the same content: ${ratio(web.landingLcpRatio)}.`,
     `Landing transfer, compressed as served (Lighthouse total-byte-weight, median): ${web.landingTransferBytes === null ? 'not measured' : `${(web.landingTransferBytes / 1000).toFixed(1)} KB`}.`,
+    `Lighthouse runs (each in a Chromium of its own; score, TBT, 1-minute load average at its start): ${web.lighthouse.map((page) => `${new URL(page.url).pathname} ${page.perRun.map((run) => `${run.performance.toFixed(0)}/${ms(run.tbtMs)} ms/${run.loadAverage.toFixed(2)}`).join(', ')}`).join('; ')}.`,
+    ...(web.landingFirstView ? ['', firstViewTable(web.landingFirstView)] : []),
     web.republish
       ? `Item change → republished page (admin updateItem until GET /courses/course-3 shows the new price; ${web.republish.samples} changes): p50 ${ms(web.republish.p50Ms)} ms, p99 ${ms(web.republish.p99Ms)} ms, max ${ms(web.republish.maxMs)} ms.`
       : 'Republishing: not measured.',

@@ -6,7 +6,8 @@
 // (10), BENCH_COLD_RUNS (3), BENCH_LIGHTHOUSE_RUNS (3), BENCH_LARGE_ITEMS (5000),
 // BENCH_LARGE_ORDERS (100000), BENCH_REPUBLISH_SAMPLES (30), BENCH_LARGE_SECONDS (120: the large dataset stops growing then and
 // the report states the size reached), BENCH_MEMBER_RELOADS (5), BENCH_ONLY (comma list of
-// lambda,data,api,web,video,member; default all).
+// lambda,data,api,web,video,member; default all), BENCH_VIDEO_SOURCES (comma list of
+// progressive,hls; default both: `BENCH_ONLY=video BENCH_VIDEO_SOURCES=hls` measures only the ladder).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +25,7 @@ import { FUNCTION_MEMORY_MB, measureLambdas, type LambdaFigures } from './lambda
 import { writeResults, type BenchResults } from './report';
 import { measureMemberApp, type MemberAppFigures } from './member-app';
 import { measureRepublish } from './republish';
-import { measureLessonVideo, type VideoFigures } from './video-startup';
+import { measureLessonVideo, videoSources, type VideoFigures } from './video-startup';
 import { buildBenchWeb, measureWeb, type WebFigures } from './web';
 
 const numberSetting = (name: string, fallback: number) => {
@@ -44,6 +45,7 @@ const settings = {
   largeOrders: numberSetting('BENCH_LARGE_ORDERS', 100000),
   largeSeconds: numberSetting('BENCH_LARGE_SECONDS', 120),
   memberReloads: numberSetting('BENCH_MEMBER_RELOADS', 5),
+  videoSources: videoSources(process.env['BENCH_VIDEO_SOURCES']),
   phases: (process.env['BENCH_ONLY'] ?? 'lambda,data,api,web,video,member').split(',').map((phase) => phase.trim()),
 };
 
@@ -111,7 +113,9 @@ try {
   }
   const webUrl = bench.stack.urls.web;
   if (runs('video') && webUrl) {
-    video = await phase('lesson video on a phone connection: progressive vs HLS', () => measureLessonVideo(table, webUrl, log));
+    video = await phase('lesson video on a phone connection, from the tap: progressive vs HLS', () =>
+      measureLessonVideo(table, webUrl, log, settings.videoSources),
+    );
   }
   if (runs('member') && webBuild && webUrl) {
     const build = webBuild;

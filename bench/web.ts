@@ -1,11 +1,16 @@
 // Web figures: the production build's initial JS and CSS per route (gzip), and Lighthouse (mobile
 // settings, simulated throttling, Debian Chromium) on the local stack's pages beside a static
-// HTML page of the same landing content, served by the same web server, in the same run.
+// HTML page of the same landing content, served by the same web server, in the same run. Each
+// Lighthouse run has a Chromium of its own, as `lighthouse <url>` from the command line does and
+// as a first visitor's phone is: never a browser that the runs before have warmed (issue 42). The landing's first view is also counted byte by byte in Chromium
+// (test/support/page-transfer.ts): left alone, and after the visitor's first use.
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { repositoryRoot } from '../infra/shared/paths';
 import { routes as registry } from '../web/src/lib/paths';
@@ -13,6 +18,7 @@ import { closeServer } from '../infra/local/stopping';
 import { startWebServer } from '../infra/local/web-server';
 import type { RepublishFigures } from './republish';
 import { writeStaticLanding } from './static-landing';
+import { measureFirstView, type FirstViewTransfer } from '../test/support/page-transfer';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -55,6 +61,8 @@ export interface LighthouseFigures {
   fcpMs: number;
   /** Bytes the page transferred (compressed where the server compressed), Lighthouse's total-byte-weight. */
   transferBytes: number;
+  /** Each run's score and TBT, with the machine's 1-minute load average when it started. */
+  perRun: { performance: number; tbtMs: number; loadAverage: number }[];
 }
 
 export interface WebFigures {
@@ -66,6 +74,8 @@ export interface WebFigures {
   landingTransfer: { requests: number; bytes: number };
   /** What the landing transferred in Lighthouse's runs (median), compressed as served. */
   landingTransferBytes: number | null;
+  /** The landing's first view counted in Chromium (empty cache, emulated phone), left alone and after the first use. */
+  landingFirstView: FirstViewTransfer | null;
   /** Time from an admin's item change to its republished page answering with the change. */
   republish: RepublishFigures | null;
 }
@@ -159,22 +169,33 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function runLighthouse(port: number, url: string, label: string, runs: number): Promise<LighthouseFigures> {
-  const results: { performance: number; lcp: number; tbt: number; cls: number; fcp: number; bytes: number }[] = [];
+async function runLighthouse(url: string, label: string, runs: number): Promise<LighthouseFigures> {
+  const results: { performance: number; lcp: number; tbt: number; cls: number; fcp: number; bytes: number; loadAverage: number }[] = [];
   for (let run = 0; run < runs; run += 1) {
-    // Lighthouse's default configuration: mobile form factor and simulated throttling.
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const audits = result.lhr.audits;
-    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    results.push({
-      performance: (result.lhr.categories['performance']?.score ?? Number.NaN) * 100,
-      lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      fcp: value('first-contentful-paint'),
-      bytes: value('total-byte-weight'),
+    const loadAverage = loadavg()[0] ?? Number.NaN;
+    // A Chromium of its own per run, as the command line's `lighthouse <url>` launches one.
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      chromeFlags: CHROMIUM_FLAGS,
     });
+    try {
+      // Lighthouse's default configuration: mobile form factor and simulated throttling.
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const audits = result.lhr.audits;
+      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      results.push({
+        performance: (result.lhr.categories['performance']?.score ?? Number.NaN) * 100,
+        lcp: value('largest-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+        fcp: value('first-contentful-paint'),
+        bytes: value('total-byte-weight'),
+        loadAverage,
+      });
+    } finally {
+      chrome.kill();
+    }
   }
   return {
     url,
@@ -186,7 +207,18 @@ async function runLighthouse(port: number, url: string, label: string, runs: num
     cls: median(results.map((r) => r.cls)),
     fcpMs: median(results.map((r) => r.fcp)),
     transferBytes: median(results.map((r) => r.bytes)),
+    perRun: results.map((r) => ({ performance: r.performance, tbtMs: r.tbt, loadAverage: r.loadAverage })),
   };
+}
+
+/** The landing's first view, counted byte by byte in Debian's Chromium driven by playwright-core. */
+async function landingFirstView(url: string): Promise<FirstViewTransfer> {
+  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  try {
+    return await measureFirstView(browser, url, { firstUse: true });
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
@@ -247,11 +279,8 @@ export async function measureWeb(options: {
     mailboxDir,
     securityHeaders,
   });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
-  });
   const pages: LighthouseFigures[] = [];
+  let firstView: FirstViewTransfer;
   try {
     const targets = [
       { url: `${staticWeb.url}/`, label: 'Landing estática (referencia)' },
@@ -261,14 +290,17 @@ export async function measureWeb(options: {
       { url: `${options.webUrl}/plannings/planning-3`, label: 'Planificación planning-3' },
     ];
     for (const target of targets) {
-      pages.push(await runLighthouse(chrome.port, target.url, target.label, options.lighthouseRuns));
+      pages.push(await runLighthouse(target.url, target.label, options.lighthouseRuns));
       const page = pages.at(-1);
       options.log(
-        `  lighthouse ${target.url}: ${page?.performance.toFixed(0)} / LCP ${page?.lcpMs.toFixed(0)} ms / ${((page?.transferBytes ?? 0) / 1000).toFixed(0)} KB`,
+        `  lighthouse ${target.url}: ${page?.performance.toFixed(0)} / LCP ${page?.lcpMs.toFixed(0)} ms / TBT ${page?.tbtMs.toFixed(0)} ms / ${((page?.transferBytes ?? 0) / 1000).toFixed(0)} KB (runs: ${page?.perRun.map((run) => `${run.performance.toFixed(0)}, ${run.tbtMs.toFixed(0)} ms at load ${run.loadAverage.toFixed(2)}`).join('; ')})`,
       );
     }
+    firstView = await landingFirstView(`${options.webUrl}/`);
+    options.log(
+      `  landing first view: ${(firstView.untouched.bytes / 1000).toFixed(1)} KB in ${firstView.untouched.requests} requests left alone, ${((firstView.afterFirstUse?.bytes ?? 0) / 1000).toFixed(1)} KB after the first use`,
+    );
   } finally {
-    chrome.kill();
     await closeServer(staticWeb.server);
   }
   const republish = await options.measureRepublish();
@@ -283,6 +315,7 @@ export async function measureWeb(options: {
     landingLcpRatio: staticLcp && landingLcp ? landingLcp / staticLcp : null,
     landingTransfer: landingTransfer(distDir, join(options.siteDir, 'index.html'), routes, options.runtimeConfig, options.landingImages),
     landingTransferBytes: pages[1]?.transferBytes ?? null,
+    landingFirstView: firstView,
     republish,
   };
 }

@@ -4,7 +4,8 @@
 //
 //   handlers → composition → publish → services → domain, data and the adapters to the outside
 //   (content, mail, payments, invoicing); settings are read where a thing is built (composition),
-//   and the domain depends on nothing but itself.
+//   and the domain depends on nothing but itself. Mercado Pago's payment words (payment-words) sit
+//   beside the domain: the adapter and the records read them, and they read only the domain.
 //
 // The API's generated types (functions/generated) belong to the edge: handlers map GraphQL ↔ domain,
 // so domain, data and services never import them (test/unit/backend-boundaries.test.ts also scans
@@ -19,14 +20,19 @@ export const BACKEND_ALLOWED_IMPORTS = {
   observability: [],
   /** Each function's settings, read and checked from the environment. */
   settings: ['domain'],
+  /**
+   * Mercado Pago's payment words → the domain's states, the one table (decision 163): read by the
+   * provider's adapter (payments) and by the order records, which keep the words (data).
+   */
+  'payment-words': ['domain'],
   /** The repositories: keys and mapping of the domain's entities. */
-  data: ['domain'],
+  data: ['domain', 'payment-words'],
   /** Adapters to AWS content services (S3, CloudFront, MediaConvert). */
   content: ['domain', 'settings'],
   /** E-mail: templates, the queue, SES. */
   mail: ['domain', 'settings'],
   /** Mercado Pago. */
-  payments: ['domain', 'settings'],
+  payments: ['domain', 'settings', 'payment-words'],
   /** ARCA (WSAA, WSFEv1); its access tickets and the sellers' fiscal settings are stored records. */
   invoicing: ['domain', 'data'],
   /** The use cases: rules of the domain over the repositories and adapters, given as dependencies. */
@@ -45,7 +51,7 @@ export const BACKEND_ALLOWED_IMPORTS = {
 };
 
 /** The folders whose files keep to the backend's own model: no generated API types. */
-export const MODEL_FOLDERS = ['domain', 'data', 'services'];
+export const MODEL_FOLDERS = ['domain', 'payment-words', 'data', 'services'];
 
 const FOLDERS = Object.keys(BACKEND_ALLOWED_IMPORTS);
 
@@ -76,7 +82,7 @@ export const backendBoundaries = [
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
-    // Domain, data and services: the same allow-lists, and no generated types.
+    // Domain, payment words, data and services: the same allow-lists, and no generated types.
     files: MODEL_FOLDERS.map((folder) => `functions/${folder}/**/*.ts`),
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...generatedTypesZones] }] },
   },

@@ -2,7 +2,12 @@
 // handlers of each kind (the buyer's e-mails and the comment digests through the mail queue), the
 // slice's lease and retries.
 import { createOutboxRepository } from '../data/outbox';
+import { createSubscriptionsRepository } from '../data/subscriptions-repository';
+import { createLazySubscriptionGateway } from '../payments/subscription-gateway';
+import { createSubscriptionPrices, type SubscriptionPrices } from '../services/subscriptions/subscription-prices';
+import { paymentSettings, paymentsConfig } from '../settings/payments';
 import { createResultCommentsRepository } from '../data/result-comments-repository';
+import { createSellerCoachContactsRepository } from '../data/seller-coach-contacts-repository';
 import { createUsersRepository } from '../data/users-repository';
 import type { TableContext } from '../data/dynamo-client';
 import { logger } from '../observability/logger';
@@ -30,8 +35,20 @@ export function outboxWorkerOn(table: TableContext) {
     failures: 'throw',
   });
   const users = createUsersRepository(table);
-  return createOutboxWorker({
-    outbox: createOutboxRepository(table),
+  const outbox = createOutboxRepository(table);
+  // A price change's fan-out and its update at Mercado Pago (decision 154), built on first use.
+  let prices: SubscriptionPrices | undefined;
+  const subscriptionPrices = (): SubscriptionPrices =>
+    (prices ??= createSubscriptionPrices({
+      subscriptions: createSubscriptionsRepository(table),
+      profiles: users,
+      owe: (owed, at) => outbox.owe(owed, at),
+      deliver: (owed) => worker.deliver(owed),
+      gateway: createLazySubscriptionGateway(() => paymentSettings(paymentsConfig())),
+      now: () => new Date(),
+    }));
+  const worker = createOutboxWorker({
+    outbox,
     handlers: effectHandlers({
       purchaseMail,
       subscriptionMail: createSubscriptionMail({
@@ -43,8 +60,10 @@ export function outboxWorkerOn(table: TableContext) {
         comments: createResultCommentsRepository(table),
         users,
         notices: lazyCoachingNotices(users),
-        coachEmail: () => contactSettings().STORE_EMAIL,
+        sellerCoachContacts: createSellerCoachContactsRepository(table),
+        storeEmail: () => contactSettings().STORE_EMAIL,
       }),
+      subscriptionPrices,
     }),
     now: () => new Date(),
     leaseSeconds: settings.OUTBOX_LEASE_SECONDS,
@@ -54,4 +73,5 @@ export function outboxWorkerOn(table: TableContext) {
     logError,
     count: (what) => count(what === 'done' ? STORE_METRICS.effectsDone : STORE_METRICS.effectsFailed),
   });
+  return worker;
 }

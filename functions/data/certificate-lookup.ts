@@ -21,6 +21,8 @@ export interface IssuedCertificate {
 
   /** The length as printed ("3 h 31 min de video", or a declared workload said as such); absent on certificates issued before it. */
   courseLength?: string | null;
+  /** Whether it attests the course's final evaluation passed, as its PDF says; absent on certificates issued before it was kept. */
+  passedEvaluation?: boolean;
 }
 
 export const certificatePublicKey = (code: string) => ({ PK: `CERTIFICATE#${code}`, SK: 'CERTIFICATE' });

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { DISCOUNT_TYPES, type Coupon, type CouponTermsUpdate } from '../domain/coupons';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { isConditionFailure, MalformedRecordError } from './records';
+import { isConditionFailure, readRecord } from './records';
 import { GSI1 } from './table';
 
 const COUPONS_PARTITION = 'COUPONS';
@@ -40,9 +40,7 @@ const couponRecordSchema = z.object({
 
 /** A stored coupon with its storage-only `claimed` counter, or a MalformedRecordError. */
 export function couponOfRecord(record: Record<string, unknown>): Coupon & { claimed: number | null } {
-  const parsed = couponRecordSchema.safeParse(record);
-  if (!parsed.success) throw MalformedRecordError.of(record, 'coupon', parsed.error.issues);
-  const { oncePerBuyer, claimed, ...coupon } = parsed.data;
+  const { oncePerBuyer, claimed, ...coupon } = readRecord(couponRecordSchema, record, 'coupon', record);
   return { ...coupon, oncePerBuyer: oncePerBuyer === true, claimed: claimed ?? null };
 }
 

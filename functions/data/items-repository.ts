@@ -44,12 +44,14 @@ export function toItem(record: Record<string, unknown>): Item {
     picture: item.picture ?? null,
     programVersion: item.programVersion ?? 0,
     courseHours: item.courseHours ?? null,
+    // Kept on the item by the subscription offer's save (decision 161); absent: sold once only.
+    monthlyOffer: item.monthlyOffer ?? null,
   };
 }
 
 /** An item to store; the seed's come without the admin's attributes (published, no picture). */
-export type ItemToStore = Omit<Item, 'status' | 'picture' | 'programVersion' | 'courseHours' | 'finalEvaluation'> &
-  Partial<Pick<Item, 'status' | 'picture' | 'programVersion' | 'courseHours' | 'finalEvaluation'>>;
+export type ItemToStore = Omit<Item, 'status' | 'picture' | 'programVersion' | 'courseHours' | 'finalEvaluation' | 'monthlyOffer'> &
+  Partial<Pick<Item, 'status' | 'picture' | 'programVersion' | 'courseHours' | 'finalEvaluation' | 'monthlyOffer'>>;
 
 /** The stored record of an item, with its keys. */
 export const itemStorageRecord = (item: ItemToStore): Record<string, unknown> => ({

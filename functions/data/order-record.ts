@@ -6,10 +6,12 @@
 // standing) may be absent; keys and storage attributes are not part of the order.
 import * as z from 'zod/mini';
 import type { OrderHistoryEntry, StoredOrder } from '../domain/order';
+import type { RecordedPayment } from '../domain/order-payments';
 import { SELLERS } from '../domain/seller';
 import { REFUND_REASONS, REFUND_STATES } from '../domain/order-payments';
 import { ORDER_STATUSES } from '../domain/order-status';
-import { MalformedRecordError } from './records';
+import { readRecord } from './records';
+import { lapsedOf, paymentStateOf } from '../payment-words/mercado-pago-payment-words';
 
 const text = z.string();
 const id = z.string().check(z.minLength(1));
@@ -35,6 +37,7 @@ const paymentSchema = z.object({
   refund: orNull(refundSchema),
   detail: orNull(text),
   refundedAmount: z.optional(amount),
+  voucher: z.optional(z.object({ url: text, expiresAt: z.nullable(instant) })),
 });
 
 /** The billing details an order was placed with (a subscription keeps the same shape: subscription-record.ts). */
@@ -89,11 +92,12 @@ const orderSchema = z.object({
 
 /** The order a stored order record holds, or a MalformedRecordError naming the record's key. */
 export function orderOfRecord(record: Record<string, unknown>): StoredOrder {
-  const parsed = orderSchema.safeParse(record);
-  if (!parsed.success) throw MalformedRecordError.of(record, 'order', parsed.error.issues);
-  const { billing, payments: recorded, ...order } = parsed.data;
+  const { billing, payments: recorded, ...order } = readRecord(orderSchema, record, 'order', record);
   const payments = recorded?.map((payment) => ({
     ...payment,
+    // The state is read from the provider's words the record keeps (never stored itself).
+    state: paymentStateOf(payment.status),
+    ...(lapsedOf(payment.status, payment.detail) ? { lapsed: true } : {}),
     refund: payment.refund ? { ...payment.refund, refundId: payment.refund.refundId ?? null, note: payment.refund.note ?? null } : null,
   }));
   return {
@@ -114,10 +118,20 @@ export function orderOfRecord(record: Record<string, unknown>): StoredOrder {
   };
 }
 
+/**
+ * An order's payments as they are stored: each payment's attributes but its state (and whether its
+ * voucher lapsed), which are read back from the provider's words it keeps (orderOfRecord), so a
+ * record is written as it always was.
+ */
+export const recordOfPayments = (payments: readonly RecordedPayment[]): Record<string, unknown>[] =>
+  payments.map(({ state: _state, lapsed: _lapsed, ...stored }) => stored);
+
 /** The order's own attributes as they are stored (the caller adds the keys). */
 export function recordOfOrder(order: StoredOrder): Record<string, unknown> {
-  // Every attribute of the order is stored as it is; nothing of the record's keys is in it.
-  return { ...order };
+  // Every attribute of the order is stored as it is (its payments without their state); nothing of
+  // the record's keys is in it.
+  const { payments, ...rest } = order;
+  return payments === undefined ? { ...rest } : { ...rest, payments: recordOfPayments(payments) };
 }
 
 const historySchema = z.object({
@@ -130,8 +144,6 @@ const historySchema = z.object({
 
 /** One step of the order's history from its record (ORDER#<id> / HISTORY#…), or a MalformedRecordError. */
 export function historyOfRecord(record: Record<string, unknown>): OrderHistoryEntry {
-  const parsed = historySchema.safeParse(record);
-  if (!parsed.success) throw MalformedRecordError.of(record, 'order history', parsed.error.issues);
-  const { status, at, paymentStatus, reason, note } = parsed.data;
+  const { status, at, paymentStatus, reason, note } = readRecord(historySchema, record, 'order history', record);
   return { status, at, paymentStatus: paymentStatus ?? null, reason: reason ?? null, note: note ?? null };
 }

@@ -1,8 +1,11 @@
 // Orders. Each order is its own partition:
 //   ORDER#<id> / ORDER                       the order (GSI1: USER#<sub>#ORDERS / <createdAt>#<id>)
 //   ORDER#<id> / HISTORY#<at>#<version>      one record per status change
-// and a retried createOrder finds its order again through
-//   USER#<sub> / ORDER_REQUEST#<idempotencyKey>   → orderId
+// and a retried createOrder finds its order again through its idempotency key, written COMPLETED
+// with the order in the same transaction (data/idempotency-repository.ts, decision 151):
+//   IDEMPOTENCY#create-order#<sub>#<idempotencyKey> / IDEMPOTENCY   → { response: { orderId } }
+// (orders created before decision 151 have USER#<sub> / ORDER_REQUEST#<idempotencyKey> → orderId,
+// still read and still freed on abandonment)
 // and its short human code (IMP-7K3Q-2M) is claimed, once and for ever, by
 //   ORDER_CODE#<code> / ORDER_CODE                → orderId   (never deleted: a code is never reused)
 // The admin's sales listing reads a month's orders through a small index record written with the
@@ -16,6 +19,7 @@
 // the coupon's use; for a refund, the revocation. Two deliveries racing for the same change:
 // one wins, the other finds the version moved and re-reads. A move that is written answers the order
 // as written (domain/order.ts, orderMove): nobody reads it back.
+import * as z from 'zod/mini';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { certificateHolderKey, certificatePublicKey } from './certificate-lookup';
 import {
@@ -35,7 +39,8 @@ import { outboxPut } from './outbox';
 import { sweepEntryDelete, sweepEntryPut } from './payment-sweep-repository';
 import { planningMemberDeactivate, planningMemberPut } from './planning-users-repository';
 import { queryAll } from './query-all';
-import { historyOfRecord, orderOfRecord, recordOfOrder } from './order-record';
+import { historyOfRecord, orderOfRecord, recordOfOrder, recordOfPayments } from './order-record';
+import { createIdempotencyRepository, type IdempotencyScope } from './idempotency-repository';
 import { isConditionFailure, userPartition } from './records';
 import { GSI1 } from './table';
 import { backoffDelayMs, waitMs, type BackoffPolicy } from '../domain/retry-backoff';
@@ -44,10 +49,18 @@ import { isHistoryStep, orderMove, type ChangeOutcome, type OrderHistoryEntry, t
 
 const orderKey = (id: string) => ({ PK: `ORDER#${id}`, SK: 'ORDER' });
 const codeKey = (code: string) => ({ PK: `ORDER_CODE#${code}`, SK: 'ORDER_CODE' });
-const requestKey = (userId: string, idempotencyKey: string) => ({
+/** The request record of orders created before decision 151 (read, and freed, never written). */
+const legacyRequestKey = (userId: string, idempotencyKey: string) => ({
   PK: userPartition(userId),
   SK: `ORDER_REQUEST#${idempotencyKey}`,
 });
+/** createOrder's idempotency: one key per buyer and request, answered with the order it made, kept until abandoned. */
+const CREATE_ORDER_SCOPE: IdempotencyScope<{ orderId: string }> = {
+  name: 'create-order',
+  response: z.object({ orderId: z.string() }),
+  keepSeconds: null,
+};
+const requestId = (userId: string, idempotencyKey: string) => `${userId}#${idempotencyKey}`;
 export const userOrdersPartition = (userId: string) => `USER#${userId}#ORDERS`;
 /** The month partition of the sales index: the order's creation month in the store's calendar. */
 const salesPartition = (createdAt: string) => `SALES#${toStoreDate(new Date(createdAt)).slice(0, 7)}`;
@@ -78,6 +91,7 @@ function cancellationCodes(error: unknown): string[] | null {
 
 export function createOrdersRepository(ctx: TableContext) {
   const table = ctx.tableName;
+  const requests = createIdempotencyRepository(ctx, CREATE_ORDER_SCOPE);
 
   return {
     /**
@@ -133,18 +147,7 @@ export function createOrdersRepository(ctx: TableContext) {
                     ConditionExpression: 'attribute_not_exists(PK)',
                   },
                 },
-                {
-                  Put: {
-                    TableName: table,
-                    Item: {
-                      ...requestKey(order.userId, order.idempotencyKey),
-                      entity: 'OrderRequest',
-                      orderId: order.id,
-                      createdAt: order.createdAt,
-                    },
-                    ConditionExpression: 'attribute_not_exists(PK)',
-                  },
-                },
+                requests.completedPut(requestId(order.userId, order.idempotencyKey), { orderId: order.id }, new Date(order.createdAt)),
                 {
                   Put: {
                     TableName: table,
@@ -190,8 +193,11 @@ export function createOrdersRepository(ctx: TableContext) {
     },
 
     async findIdByRequest(userId: string, idempotencyKey: string): Promise<string | null> {
-      const result = await ctx.doc.send(new GetCommand({ TableName: table, Key: requestKey(userId, idempotencyKey) }));
-      const orderId = result.Item?.['orderId'];
+      const record = await requests.read(requestId(userId, idempotencyKey));
+      // Only ever written COMPLETED (with the order); nothing else is an order.
+      if (record?.status === 'COMPLETED') return record.response.orderId;
+      const legacy = await ctx.doc.send(new GetCommand({ TableName: table, Key: legacyRequestKey(userId, idempotencyKey) }));
+      const orderId = legacy.Item?.['orderId'];
       return typeof orderId === 'string' ? orderId : null;
     },
 
@@ -313,7 +319,8 @@ export function createOrdersRepository(ctx: TableContext) {
                   },
                 },
               },
-              { Delete: { TableName: table, Key: requestKey(order.userId, order.idempotencyKey) } },
+              requests.forgetDelete(requestId(order.userId, order.idempotencyKey)),
+              { Delete: { TableName: table, Key: legacyRequestKey(order.userId, order.idempotencyKey) } },
               {
                 Put: {
                   TableName: table,
@@ -366,7 +373,7 @@ export function createOrdersRepository(ctx: TableContext) {
               ':closed': written.closed,
               ':couponCounted': written.couponCounted,
               ':couponHeld': written.couponHeld,
-              ':payments': written.payments,
+              ':payments': written.payments && recordOfPayments(written.payments),
               ':statusReason': written.statusReason,
               ':fiscalStanding': written.fiscalStanding,
               ':version': order.version,

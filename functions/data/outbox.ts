@@ -13,9 +13,10 @@ import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-
 import * as z from 'zod/mini';
 import type { Effect, OwedEffect } from '../domain/effects';
 import { REFUND_REASONS } from '../domain/order-payments';
+import { SELLERS } from '../domain/seller';
 import { dueEntries } from './due-entries';
 import type { TableContext } from './dynamo-client';
-import { isConditionFailure, MalformedRecordError } from './records';
+import { isConditionFailure, MalformedRecordError, readRecord } from './records';
 import { TIME_TO_LIVE_ATTRIBUTE } from './table';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -45,7 +46,7 @@ export interface OutboxEntry {
  * `if_not_exists`, so it never fails the transaction it rides in, and an effect id (fixed by the
  * write that owes it, domain/effects.ts) is owed once however often it is written.
  */
-export function outboxPut(table: string, owed: OwedEffect, at: string, dueAt: string = at): TransactItem {
+export function outboxPut(table: string, owed: OwedEffect, at: string, dueAt: string = owed.dueAt ?? at): TransactItem {
   return {
     Update: {
       TableName: table,
@@ -96,6 +97,7 @@ const effectSchema = z.discriminatedUnion('kind', [
     amount: z.optional(z.number()),
     earlier: z.optional(z.number()),
   }),
+  z.object({ kind: z.literal('purchase-partially-refunded-mail'), order: mailOrder, amount: z.number(), returned: z.number() }),
   z.object({
     kind: z.literal('payment-returned-mail'),
     order: mailOrder,
@@ -152,8 +154,37 @@ const effectSchema = z.discriminatedUnion('kind', [
       memberId: text,
       planningId: text,
       planningName: z.string(),
+      seller: z.optional(z.enum(SELLERS)),
     }),
   }),
+  z.object({
+    kind: z.literal('subscription-price-fanout'),
+    change: z.object({
+      planningId: text,
+      planningName: z.string(),
+      changeId: text,
+      amount: z.number(),
+      currency: text,
+      noticedAt: instant,
+    }),
+    after: z.nullable(text),
+  }),
+  z.object({
+    kind: z.literal('subscription-price-notice-mail'),
+    subscription: subscriptionMail,
+    notice: z.discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('NOTICED'),
+        previousAmount: z.number(),
+        amount: z.number(),
+        currency: text,
+        from: instant,
+        firstChargeAt: z.nullable(instant),
+      }),
+      z.object({ kind: z.literal('WITHDRAWN'), amount: z.number(), currency: text }),
+    ]),
+  }),
+  z.object({ kind: z.literal('subscription-price-update'), subscriptionId: text, changeId: text }),
 ]);
 const entrySchema = z.object({
   id: text,
@@ -167,9 +198,8 @@ const entrySchema = z.object({
 
 /** The stored record's entry, or a MalformedRecordError naming its key. */
 export function outboxEntryOfRecord(record: Record<string, unknown>): OutboxEntry {
-  const parsed = entrySchema.safeParse(record);
-  if (!parsed.success) throw MalformedRecordError.of(record, 'outbox entry', parsed.error.issues);
-  return { ...parsed.data, lastError: parsed.data.lastError ?? null };
+  const read = readRecord(entrySchema, record, 'outbox entry', record);
+  return { ...read, lastError: read.lastError ?? null };
 }
 
 export function createOutboxRepository(ctx: TableContext) {
@@ -200,6 +230,13 @@ export function createOutboxRepository(ctx: TableContext) {
   }
 
   return {
+    /** Owes an effect on its own (no write rides with it: a fan-out's next batch), due at `dueAt`; once per id. */
+    async owe(owed: OwedEffect, at: string, dueAt: string = at): Promise<void> {
+      const { Update } = outboxPut(table, owed, at, dueAt);
+      if (!Update) throw new Error('outboxPut is an update');
+      await ctx.doc.send(new UpdateCommand(Update));
+    },
+
     async get(id: string): Promise<OutboxEntry | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: table, Key: effectKey(id), ConsistentRead: true }));
       return result.Item ? outboxEntryOfRecord(result.Item) : null;

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import type { PlanWeek } from '../domain/plan-week';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { isConditionFailure, MalformedRecordError } from './records';
+import { isConditionFailure, readRecord } from './records';
 
 /** A week as stored (without the member's dates or signed video addresses). */
 export type StoredPlanWeek = PlanWeek;
@@ -66,9 +66,7 @@ const planWeekRecordSchema = z.object({
 
 /** The week a stored record holds (absent optional fields read null), or a MalformedRecordError. */
 export function planWeekOfRecord(record: Record<string, unknown>): StoredPlanWeek {
-  const parsed = planWeekRecordSchema.safeParse(record);
-  if (!parsed.success) throw MalformedRecordError.of(record, 'plan week', parsed.error.issues);
-  const week = parsed.data;
+  const week = readRecord(planWeekRecordSchema, record, 'plan week', record);
   return {
     planningId: week.planningId,
     weekNumber: week.weekNumber,

@@ -1,5 +1,6 @@
 // Key attributes are storage details: repositories add them on write and strip them on read, so
 // services only ever see the schema's shapes.
+import type * as z from 'zod/mini';
 const STORAGE_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'entity'] as const;
 
 export function withoutKeys<T>(record: Record<string, unknown>): T {
@@ -44,4 +45,15 @@ export class MalformedRecordError extends Error {
     const problems = issues.map((issue) => `${issue.path.map(String).join('.') || '(record)'}: ${issue.message}`).join('; ');
     return new MalformedRecordError({ PK: String(record['PK']), SK: String(record['SK']) }, entity, problems);
   }
+}
+
+/**
+ * `value` (a stored record, or the part of it a repository reads) in `schema`'s shape, or a
+ * MalformedRecordError naming `record`'s key and every problem — the one way a repository checks
+ * what it reads.
+ */
+export function readRecord<T>(schema: z.ZodMiniType<T>, value: unknown, entity: string, record: Record<string, unknown>): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw MalformedRecordError.of(record, entity, parsed.error.issues);
+  return parsed.data;
 }

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { RECORD_KINDS } from '../domain/lift-records';
 import type { SessionResult } from '../domain/training-log';
-import { MalformedRecordError, userPartition } from './records';
+import { userPartition, readRecord } from './records';
 
 export const resultPrefix = (planningId: string, sessionId?: string): string =>
   sessionId ? `RESULT#${planningId}#${sessionId}#` : `RESULT#${planningId}#`;
@@ -67,9 +67,7 @@ const resultRecordSchema = z.object({
 
 /** A stored result in today's shape (results logged before per-lift sets have none, and a loadKg), or a MalformedRecordError. */
 export function resultFromRecord(record: Record<string, unknown>): SessionResult {
-  const parsed = resultRecordSchema.safeParse(record);
-  if (!parsed.success) throw MalformedRecordError.of(record, 'session result', parsed.error.issues);
-  const stored = parsed.data;
+  const stored = readRecord(resultRecordSchema, record, 'session result', record);
   return {
     id: stored.id,
     planningId: stored.planningId,

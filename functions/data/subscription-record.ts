@@ -21,7 +21,11 @@ const subscriptionSchema = z.object({
   period: z.object({ count: z.number().check(z.int(), z.positive()), unit: z.enum(['DAY', 'MONTH']) }),
   trialDays: z.number().check(z.int(), z.nonnegative()),
   trialEndsAt: nullableInstant,
-  prices: z.array(z.object({ amount: money, currency: z.string(), from: instant })).check(z.minLength(1)),
+  prices: z
+    .array(
+      z.object({ amount: money, currency: z.string(), from: instant, changeId: z.optional(z.string()), appliedAt: z.optional(instant) }),
+    )
+    .check(z.minLength(1)),
   charges: z.array(
     z.object({
       id: z.string(),

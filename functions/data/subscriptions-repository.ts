@@ -7,14 +7,19 @@
 // transaction (data/outbox.ts, decision 095): a change that loses the version race owes nothing.
 // So does the Factura of each charge it records as cleared (the invoice outbox, data/invoice-outbox.ts,
 // decision 135): under an id fixed by the charge, written with the charge or not at all.
+//   PLANNING_SUBSCRIBERS#<planning> / <createdAt>#<id>   a pointer to each subscription of a planning
+//                                      (`subscriptionId`), put in the transaction that creates the
+//                                      subscription and never changed: the admin's subscribers per
+//                                      planning read the pointers, then the subscriptions by key.
 // The record is checked when read (subscription-record.ts).
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { OwedEffect } from '../domain/effects';
 import type { OwedSubscriptionDocument } from '../domain/fiscal-documents';
 import { invoiceOutboxItem } from './invoice-outbox';
 import type { Subscription } from '../domain/subscription';
 import type { TableContext } from './dynamo-client';
 import { outboxPut } from './outbox';
+import { batchGetAll } from './batch-get-all';
 import { queryAll } from './query-all';
 import { isConditionFailure, isTransactionConditionFailure } from './records';
 import { subscriptionOfRecord } from './subscription-record';
@@ -22,6 +27,7 @@ import { GSI1 } from './table';
 
 const subscriptionKey = (id: string) => ({ PK: `SUBSCRIPTION#${id}`, SK: 'SUBSCRIPTION' });
 const memberPartition = (memberId: string) => `USER#${memberId}#SUBSCRIPTIONS`;
+const planningPartition = (planningId: string) => `PLANNING_SUBSCRIBERS#${planningId}`;
 
 export interface StoredSubscription {
   subscription: Subscription;
@@ -60,6 +66,56 @@ export function createSubscriptionsRepository(ctx: TableContext) {
     },
 
     /**
+     * Every subscription of a planning, the newest first: its pointers (one Query), then the
+     * subscriptions by key (BatchGetItem, 100 a call). Subscriptions made before the pointers
+     * existed are not listed.
+     */
+    async ofPlanning(planningId: string): Promise<StoredSubscription[]> {
+      const pointers = await queryAll(ctx, {
+        KeyConditionExpression: 'PK = :planning',
+        ExpressionAttributeValues: { ':planning': planningPartition(planningId) },
+        ScanIndexForward: false,
+      });
+      const ids = pointers.map((pointer) => String(pointer['subscriptionId']));
+      const records = await batchGetAll(
+        ctx,
+        ids.map((id) => subscriptionKey(id)),
+      );
+      const byId = new Map(records.map((record) => [String(record['PK']), toStored(record)]));
+      return ids.flatMap((id) => byId.get(`SUBSCRIPTION#${id}`) ?? []);
+    },
+
+    /**
+     * One bounded page of a planning's subscriptions, the oldest first, after the pointer `after`
+     * (its sort key; null: from the first): at most `limit` pointers (one Query), then their
+     * subscriptions by key (one BatchGetItem). `last` is where the next page starts; null at the end.
+     */
+    async pageOfPlanning(
+      planningId: string,
+      after: string | null,
+      limit: number,
+    ): Promise<{ subscriptions: StoredSubscription[]; last: string | null }> {
+      const result = await ctx.doc.send(
+        new QueryCommand({
+          TableName: ctx.tableName,
+          KeyConditionExpression: 'PK = :planning',
+          ExpressionAttributeValues: { ':planning': planningPartition(planningId) },
+          Limit: limit,
+          ...(after ? { ExclusiveStartKey: { PK: planningPartition(planningId), SK: after } } : {}),
+        }),
+      );
+      const pointers = result.Items ?? [];
+      const ids = pointers.map((pointer) => String(pointer['subscriptionId']));
+      const records = ids.length === 0 ? [] : await batchGetAll(ctx, ids.map(subscriptionKey));
+      const byId = new Map(records.map((record) => [String(record['PK']), toStored(record)]));
+      const lastKey = result.LastEvaluatedKey;
+      return {
+        subscriptions: ids.flatMap((id) => byId.get(`SUBSCRIPTION#${id}`) ?? []),
+        last: lastKey ? String(lastKey['SK']) : null,
+      };
+    },
+
+    /**
      * Writes the subscription: new when `readVersion` is null, else only over the version read; the
      * effects it owes go on the outbox and the documents on the invoice outbox, in the same
      * transaction (due at `at`), or not at all.
@@ -86,15 +142,33 @@ export function createSubscriptionsRepository(ctx: TableContext) {
           ? { ConditionExpression: 'attribute_not_exists(PK)' }
           : { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': readVersion } }),
       };
+      // A new subscription comes with its planning's pointer, together or not at all.
+      const pointer =
+        readVersion === null
+          ? [
+              {
+                Put: {
+                  TableName: ctx.tableName,
+                  Item: {
+                    PK: planningPartition(subscription.planningId),
+                    SK: `${subscription.createdAt}#${subscription.id}`,
+                    entity: 'PlanningSubscriber',
+                    subscriptionId: subscription.id,
+                  },
+                },
+              },
+            ]
+          : [];
       try {
-        if (owed.length === 0 && documents.length === 0) await ctx.doc.send(new PutCommand(put));
+        if (pointer.length === 0 && owed.length === 0 && documents.length === 0) await ctx.doc.send(new PutCommand(put));
         else {
           const sale = { id: subscription.id, userId: subscription.memberId, item: { seller: subscription.seller } };
           await ctx.doc.send(
             new TransactWriteCommand({
               TransactItems: [
                 { Put: put },
-                ...owed.map((effect) => outboxPut(ctx.tableName, effect, at)),
+                ...pointer,
+                ...owed.map((effect) => outboxPut(ctx.tableName, effect, at, effect.dueAt ?? at)),
                 ...documents.map((document) => invoiceOutboxItem(ctx.tableName, sale, document.owed, at, document.sale)),
               ],
             }),

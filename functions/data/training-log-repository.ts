@@ -9,16 +9,22 @@
 //                                                   (estimated 1RM, rep maxes, volume): a lift's
 //                                                   records are a Query on LIFTLOG#<liftId>#
 //   MAXLOG#<liftId>#<at>                            each max the member typed (its history)
-//   RESULT_KEY#<idempotencyKey>                     the result a client's key wrote, with the
-//                                                   request's fingerprint (a resend is answered
-//                                                   from it, nothing written again)
+//   RESULT_KEY#<idempotencyKey>                     before decision 151: the result a client's
+//                                                   key wrote, with the request's fingerprint
+//                                                   (still read, never written)
+// and each client key of a logged result is the one idempotency mechanism's record
+// (data/idempotency-repository.ts, decision 151), written COMPLETED in the result's transaction:
+//   IDEMPOTENCY#session-result#<sub>#<idempotencyKey> / IDEMPOTENCY
+//     { response: the result's ids, fingerprint: the request's }   (a resend is answered from it)
 // Logging, editing and deleting a result write the result, its lift entries and the done set in
 // one transaction (logging also its key), so records never disagree with the log.
+import * as z from 'zod/mini';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { LiftMax, SessionResult } from '../domain/training-log';
 import type { LiftBests } from '../domain/lift-records';
 import type { StoredIdempotentWrite } from '../domain/result-idempotency';
 import type { TableContext } from './dynamo-client';
+import { createIdempotencyRepository, type IdempotencyScope } from './idempotency-repository';
 import { queryAll } from './query-all';
 import { isTransactionConditionFailure, userPartition, withoutKeys } from './records';
 import { resultFromRecord, resultKey, resultPrefix } from './session-result-record';
@@ -46,7 +52,25 @@ const liftLogSortKey = (entry: Pick<LiftLogEntry, 'liftId' | 'loggedAt' | 'resul
 const doneKey = (userId: string, planningId: string) => ({ PK: userPartition(userId), SK: `PLANLOG#${planningId}` });
 const maxesKey = (userId: string) => ({ PK: userPartition(userId), SK: 'LIFT_MAXES' });
 
-const resultKeyKey = (userId: string, idempotencyKey: string) => ({ PK: userPartition(userId), SK: `RESULT_KEY#${idempotencyKey}` });
+/** A key's record before decision 151 (read, never written). */
+const legacyResultKeyKey = (userId: string, idempotencyKey: string) => ({ PK: userPartition(userId), SK: `RESULT_KEY#${idempotencyKey}` });
+
+/** Which result a client's key wrote. */
+export interface LoggedResultRef {
+  userId: string;
+  planningId: string;
+  sessionId: string;
+  id: string;
+}
+
+const LOGGED_RESULT_SCOPE: IdempotencyScope<LoggedResultRef> = {
+  name: 'session-result',
+  response: z.object({ userId: z.string(), planningId: z.string(), sessionId: z.string(), id: z.string() }),
+  // As long as the member's log: the offline queue may resend a form days later.
+  keepSeconds: null,
+};
+const loggedKey = (userId: string, idempotencyKey: string) => `${userId}#${idempotencyKey}`;
+const refOf = ({ userId, planningId, sessionId, id }: LoggedResultRef): LoggedResultRef => ({ userId, planningId, sessionId, id });
 
 /** Two requests with one key racing: DynamoDB cancels one transaction, which then reads the other's write. */
 const RACE_ATTEMPTS = 3;
@@ -58,6 +82,24 @@ export type ExtraTransactItems = readonly NonNullable<TransactWriteCommandInput[
 
 export function createTrainingLogRepository(ctx: TableContext) {
   const { tableName } = ctx;
+  const loggedKeys = createIdempotencyRepository(ctx, LOGGED_RESULT_SCOPE);
+
+  /** What a key wrote, or null. */
+  const storedUnder = async (userId: string, key: string): Promise<StoredIdempotentWrite<LoggedResultRef> | null> => {
+    const record = await loggedKeys.read(loggedKey(userId, key));
+    return record?.status === 'COMPLETED' && record.fingerprint !== undefined
+      ? { fingerprint: record.fingerprint, result: record.response }
+      : null;
+  };
+  /**
+   * What a key wrote before decision 151, or null. Nothing writes these records any more, so
+   * reading one before the transaction cannot race with a write of it.
+   */
+  const storedBefore151 = async (userId: string, key: string): Promise<StoredIdempotentWrite<LoggedResultRef> | null> => {
+    const legacy = await ctx.doc.send(new GetCommand({ TableName: tableName, Key: legacyResultKeyKey(userId, key), ConsistentRead: true }));
+    if (!legacy.Item) return null;
+    return { fingerprint: legacy.Item['fingerprint'] as string, result: refOf(legacy.Item['result'] as LoggedResultRef) };
+  };
 
   /** Sends a transaction whose first item requires the result to exist: false when it did not. */
   const applied = async (command: TransactWriteCommand): Promise<boolean> => {
@@ -97,16 +139,17 @@ export function createTrainingLogRepository(ctx: TableContext) {
       entries: readonly LiftLogEntry[],
       idempotency: { key: string; fingerprint: string },
       extra: ExtraTransactItems = [],
-    ): Promise<{ written: true } | { written: false; stored: StoredIdempotentWrite<SessionResult> }> {
+    ): Promise<{ written: true } | { written: false; stored: StoredIdempotentWrite<LoggedResultRef> }> {
+      const earlier = await storedBefore151(result.userId, idempotency.key);
+      if (earlier) return { written: false, stored: earlier };
       const transaction = new TransactWriteCommand({
         TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...resultKeyKey(result.userId, idempotency.key), entity: 'ResultKey', fingerprint: idempotency.fingerprint, result },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
+          loggedKeys.completedPut(
+            loggedKey(result.userId, idempotency.key),
+            refOf(result),
+            new Date(result.loggedAt),
+            idempotency.fingerprint,
+          ),
           {
             Put: {
               TableName: tableName,
@@ -138,15 +181,8 @@ export function createTrainingLogRepository(ctx: TableContext) {
         } catch (error) {
           if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
           // The key's record decides: present → a repeat (or the winner of a race) wrote it.
-          const answer = await ctx.doc.send(
-            new GetCommand({ TableName: tableName, Key: resultKeyKey(result.userId, idempotency.key), ConsistentRead: true }),
-          );
-          if (answer.Item) {
-            return {
-              written: false,
-              stored: { fingerprint: answer.Item['fingerprint'] as string, result: answer.Item['result'] as SessionResult },
-            };
-          }
+          const stored = await storedUnder(result.userId, idempotency.key);
+          if (stored) return { written: false, stored };
           // Cancelled by a conflicting transaction that did not write the key: try again.
           if (isTransactionConditionFailure(error) || attempt >= RACE_ATTEMPTS) throw error;
         }

@@ -6,6 +6,7 @@
 //                                an account by e-mail with one Query)
 //   ADDRESS#<createdAt>#<id>     billing details, oldest first
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll } from './batch-get-all';
 import type { UserAddress } from '../domain/account';
 import type { NoticePreferences } from '../domain/notice-preferences';
 import type { TableContext } from './dynamo-client';
@@ -41,6 +42,17 @@ export function createUsersRepository(ctx: TableContext) {
     async getProfile(userId: string): Promise<UserProfile | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: { PK: userPartition(userId), SK: 'PROFILE' } }));
       return result.Item ? withoutKeys<UserProfile>(result.Item) : null;
+    },
+
+    /** The profiles of these accounts (BatchGetItem, 100 a call), by id; an account without one is left out. */
+    async getProfiles(userIds: readonly string[]): Promise<Map<string, UserProfile>> {
+      const unique = [...new Set(userIds)];
+      const records = await batchGetAll(
+        ctx,
+        unique.map((userId) => ({ PK: userPartition(userId), SK: 'PROFILE' })),
+      );
+      const profiles = records.map((record) => withoutKeys<UserProfile>(record));
+      return new Map(profiles.map((profile) => [profile.id, profile]));
     },
 
     /** The profile of the account with this e-mail (Cognito keeps e-mails unique), if any. */

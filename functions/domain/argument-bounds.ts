@@ -35,6 +35,8 @@ export const DECIMALS = {
   amount: positiveDecimal(field('monto a reembolsar', 'm'), MAX_MONEY, MONEY_STEP),
   /** A coupon's discount: pesos, or a percentage (coupon-input.ts adds its 1–100). */
   value: positiveDecimal(field('descuento', 'm'), MAX_MONEY, MONEY_STEP),
+  /** A check-in's body weight (issue 40), in tenths of a kilo. */
+  bodyWeightKg: optionalRange(field('peso corporal', 'm'), 20, 300, 0.1, 'kg'),
 } as const satisfies Record<string, z.ZodMiniType>;
 
 /** Whether YYYY-MM-DD names a day that exists (0000-00-00 and 2026-13-01 do not). */
@@ -73,6 +75,9 @@ export const DATES = {
   validDateTimeFrom: dateTime('inicio de la vigencia'),
   validDateTimeTo: dateTime('fin de la vigencia'),
   submittedAt: dateTime('momento del envío'),
+  day: { field: field('día del check-in', 'm'), kind: 'date' },
+  /** How far a reader has read her thread (decision 159). */
+  upTo: dateTime('momento hasta el que leíste'),
 } as const satisfies Record<string, DateRule>;
 
 /** The entry of `table` for an argument path: the longest end of the path it names ("input.lifts.0.sets.0.kg" → "sets.kg"). */

@@ -57,6 +57,10 @@ export interface Certificate {
   fileName: string;
   /** The code printed on the PDF; anyone can check it at /certificados/{code}. */
   verificationCode: string;
+  /** The course's name as the certificate states it. */
+  courseName: string;
+  /** The day it was issued (the store's calendar, yyyy-mm-dd): a re-download keeps it. */
+  issuedOn: string;
   /** The PDF, base64-encoded. */
   pdfBase64: string;
 }
@@ -75,4 +79,6 @@ export interface CertificateVerification {
   annulledOn: string | null;
   /** The course's length as the certificate prints it. */
   courseLength: string | null;
+  /** Whether it attests the course's final evaluation passed, as the PDF says (false on certificates issued before it was kept). */
+  passedEvaluation: boolean;
 }

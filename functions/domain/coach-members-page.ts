@@ -24,6 +24,8 @@ export interface CoachPlanningFigures {
   active: number;
   trainedLast7Days: number;
   needsAttention: number;
+  /** Subscribers whose last monthly charge failed (past due). */
+  pastDue: number;
 }
 
 /** A row's place in the coach's order: what the cursor keeps of the last row of a page. */
@@ -55,18 +57,24 @@ export const compareCoachMembers = (a: Row, b: Row): number => comparePlaces(pla
 
 /** The figures over every member (the list shows a page of them). */
 export function coachPlanningSummary(
-  rows: readonly (Pick<Row, 'status' | 'attention'> & { lastSessionAt?: string | null; compliance7?: number | null })[],
+  rows: readonly (Pick<Row, 'status' | 'attention'> & {
+    lastSessionAt?: string | null;
+    compliance7?: number | null;
+    subscriptionStatus?: string | null;
+  })[],
 ): CoachPlanningFigures {
   let active = 0;
   let trainedLast7Days = 0;
   let needsAttention = 0;
+  let pastDue = 0;
   for (const row of rows) {
     if (row.attention.length > 0) needsAttention += 1;
+    if (row.subscriptionStatus === 'PAST_DUE') pastDue += 1;
     if (row.status !== 'ACTIVE') continue;
     active += 1;
     if (row.lastSessionAt && (row.compliance7 ?? 0) > 0) trainedLast7Days += 1;
   }
-  return { members: rows.length, active, trainedLast7Days, needsAttention };
+  return { members: rows.length, active, trainedLast7Days, needsAttention, pastDue };
 }
 
 const cursorSchema = z.object({

@@ -4,6 +4,7 @@
 // (test/unit/domain-api-types.test.ts), so the handlers hand these to GraphQL as they are.
 import type { CoachPlanningFigures } from './coach-members-page';
 import type { PlanningUserStatus } from './membership';
+import type { SubscriptionStatus } from './subscription';
 import type { SessionResult } from './training-log';
 
 export interface CoachMember {
@@ -27,6 +28,8 @@ export interface CoachMember {
   previousCompliance7: number | null;
   /** Why she needs attention (empty when she does not). */
   attention: string[];
+  /** Her monthly subscription's status when she follows the planning by one (null: bought once or added by hand). */
+  subscriptionStatus: SubscriptionStatus | null;
 }
 
 export interface CoachPlanningView {

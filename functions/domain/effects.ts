@@ -3,6 +3,7 @@
 // outbox entry (data/outbox.ts), then carried out by the outbox worker (services/outbox/) — at
 // once after the commit, and again by the scheduled run if the process died first. So an effect
 // is never lost with a crash between the commit and the send, and is carried out once.
+import type { Seller } from './seller';
 import type { DigestRecipient } from './comment-digest';
 import type { RefundReason } from './order-payments';
 
@@ -30,6 +31,11 @@ export type Effect =
    * refunds returned before (absent on entries written before issue 42: the order's amount, 0).
    */
   | { kind: 'purchase-refunded-mail'; order: MailOrder; reason: RefundReason | null; amount?: number; earlier?: number }
+  /**
+   * "Te devolvimos $ X de tu compra …": part of the purchase refunded at Mercado Pago's panel, its
+   * access kept. `amount`: what this refund returned; `returned`: what returned of the payment in all.
+   */
+  | { kind: 'purchase-partially-refunded-mail'; order: MailOrder; amount: number; returned: number }
   /** "Te devolvimos un pago de …": a payment the store returned on its own. */
   | { kind: 'payment-returned-mail'; order: MailOrder; payment: { id: string; amount: number }; reason: RefundReason }
   /** "Registramos la baja de tu suscripción": a subscription's Botón de baja, with its tracking code (issue 39). */
@@ -64,7 +70,32 @@ export type Effect =
    * in one e-mail to the member or to the coach, once the window closed. The comments are read
    * when it is sent (every one that joined the window is in the member's threads by then).
    */
-  | { kind: 'comment-digest-mail'; digest: CommentDigestFacts };
+  | { kind: 'comment-digest-mail'; digest: CommentDigestFacts }
+  /**
+   * A planning's monthly price changed by the admin (decision 154): its live subscriptions are told
+   * and scheduled in bounded batches, the planning's subscriber pointers after `after` (null: from
+   * the first); a batch that leaves more owes the next one under its own id.
+   */
+  | { kind: 'subscription-price-fanout'; change: PriceChangeFacts; after: string | null }
+  /** "Cambia el precio de tu suscripción" (or "se mantiene", a change withdrawn), with the Botón de baja. */
+  | { kind: 'subscription-price-notice-mail'; subscription: SubscriptionMailFacts; notice: PriceNotice }
+  /** The preapproval's amount set at Mercado Pago once the change takes effect (due then; nothing when superseded). */
+  | { kind: 'subscription-price-update'; subscriptionId: string; changeId: string };
+
+/** The admin's price change as every subscription it reaches takes it. */
+export interface PriceChangeFacts {
+  planningId: string;
+  planningName: string;
+  changeId: string;
+  amount: number;
+  currency: string;
+  noticedAt: string;
+}
+
+/** What a price notice tells: the new price and when it is first charged, or that a noticed one is withdrawn. */
+export type PriceNotice =
+  | { kind: 'NOTICED'; previousAmount: number; amount: number; currency: string; from: string; firstChargeAt: string | null }
+  | { kind: 'WITHDRAWN'; amount: number; currency: string };
 
 /** Which digest an e-mail tells, and what its e-mail names. */
 export interface CommentDigestFacts {
@@ -73,6 +104,8 @@ export interface CommentDigestFacts {
   memberId: string;
   planningId: string;
   planningName: string;
+  /** The planning's seller, whose coach address answers the member (decision 159); absent on digests owed before it. */
+  seller?: Seller;
 }
 
 /** Whom a subscription's e-mail goes to and what it names, as the sync read them. */
@@ -115,6 +148,8 @@ export type EffectKind = Effect['kind'];
 export interface OwedEffect {
   id: string;
   effect: Effect;
+  /** Owed later than the write that owes it (a price update at its date); absent: due at once. */
+  dueAt?: string;
 }
 
 /**

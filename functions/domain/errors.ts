@@ -16,6 +16,8 @@ export type ErrorCode =
    * one that was then deleted): settled, nothing to send again; the offline queue drops it.
    */
   | 'AlreadyDeleted'
+  /** Health data (a check-in) offered before the person's express consent to keep it (Ley 25.326 art. 7): nothing stored. */
+  | 'ConsentRequired'
   /** The database refused for load (throttled) after the SDK's own retries: nothing was changed, try again. */
   | 'ServiceBusy'
   | 'InternalError';
@@ -63,6 +65,7 @@ const EXPECTED_ERROR_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'BillingDetailsRequired',
   'TooManyRequests',
   'AlreadyDeleted',
+  'ConsentRequired',
 ]);
 
 export const isExpectedError = (error: AppError): boolean => EXPECTED_ERROR_CODES.has(error.code);

@@ -3,7 +3,7 @@
 // them (services/invoicing/invoice-worker.ts).
 //
 // An order's documents come in rounds. Round 1 is the sale: its Factura, then a Nota de Crédito
-// per partial refund Mercado Pago reports (the payment stays approved, `transaction_amount_refunded`
+// per partial refund the provider reports (the payment stays APPROVED, its refunded amount
 // grows) and one for whatever is left when the order is refunded or charged back. A chargeback the
 // seller won gives the money back to the seller and the access back to the buyer: that is a sale
 // again, so round 2 opens with a new Factura (and so on). Every credit note is tied to its round's
@@ -98,7 +98,7 @@ export const subscriptionChargeDocumentId = (chargeId: string): string => `FACTU
  * A refunded charge's Nota de Crédito: a partial refund's by the charge's returned total after it
  * (`-P<cents>`), the whole refund's (the rest) without; each fixed by the money, never a counter.
  */
-const subscriptionCreditDocumentId = (chargeId: string, refundedAfterCents: number | null): string =>
+export const subscriptionCreditDocumentId = (chargeId: string, refundedAfterCents: number | null): string =>
   `NOTA_CREDITO-S${chargePart(chargeId)}${refundedAfterCents === null ? '' : `-P${refundedAfterCents}`}`;
 
 /** A document of a subscription's charge (kept under the subscription, not an order). */

@@ -61,7 +61,7 @@ export interface InvoiceDocumentFacts {
    */
   line: { description: string; quantity: string; unitPrice: string; vatRate: string | null; amount: string };
   totals: [string, string][];
-  /** Factura B to a consumidor final: the VAT contained, under the law's heading (Ley 27.743). */
+  /** Factura B to a consumidor final: the VAT contained and other national indirect taxes, under the law's legend (Ley 27.743). */
   transparency: { heading: string; rows: [string, string][] } | null;
   associated: string | null;
   cae: string;
@@ -150,10 +150,19 @@ export function invoiceDocumentFacts(input: InvoiceDocumentInput): InvoiceDocume
       amount: lineAmount,
     },
     totals,
-    // Ley 27.743 (Régimen de Transparencia Fiscal al Consumidor): a B shows the VAT it contains, under the law's name.
+    // Ley 27.743, Título VII (Régimen de Transparencia Fiscal al Consumidor), RG 5614/2024: a B shows,
+    // under the law's legend, the VAT it contains and the other national indirect taxes (internal
+    // taxes only; the store's services bear none), labelled as ARCA's own issuing systems print them
+    // (docs/decisions/152).
     transparency:
       letter === 'B'
-        ? { heading: 'Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)', rows: [['IVA contenido', money(voucher.vat)]] }
+        ? {
+            heading: 'Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)',
+            rows: [
+              ['IVA Contenido', money(voucher.vat)],
+              ['Otros Impuestos Nacionales Indirectos', money(0)],
+            ],
+          }
         : null,
     associated: voucher.associated
       ? // ARCA names it so (CbtesAsoc); a partial note does not annul the invoice, it credits part of it.

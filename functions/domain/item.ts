@@ -5,6 +5,7 @@
 // the day they differ, the handler maps them.
 import type { EvaluationKindName } from './course-evaluation';
 import type { Seller } from './seller';
+import type { PlanningSale } from './subscription-offer';
 
 export type ItemType = 'COURSE' | 'PLANNING';
 
@@ -40,6 +41,17 @@ export interface Competition {
   location: string;
 }
 
+/**
+ * How a planning is sold by the month, as its card shows it (issue 39, decision 161): the offer's
+ * sale and price, kept on the item by the offer's save. Null: a course, or a planning sold once only.
+ */
+export interface ItemMonthlyOffer {
+  /** MONTHLY (only) or BOTH; never ONCE (that is no monthly offer: null). */
+  sale: PlanningSale;
+  /** Charged each month, ARS. */
+  monthlyPrice: number;
+}
+
 export interface Item {
   id: string;
   type: ItemType;
@@ -58,6 +70,8 @@ export interface Item {
   /** Full price in ARS. */
   price: number;
   offer: Offer | null;
+  /** Sold by the month (only, or besides once); null when sold once only. */
+  monthlyOffer: ItemMonthlyOffer | null;
   seller: Seller;
   status: ItemStatus;
   isEnabled: boolean;

@@ -1,6 +1,6 @@
 // The MediaConvert job that turns one uploaded course video into the store's HLS ladder
 // (functions/domain/video-stream.ts): an explicit ladder (not automated ABR, whose rungs
-// MediaConvert picks per video) so that every video has the same 720p/540p/360p renditions the
+// MediaConvert picks per video) so that every video has the same 720p/540p/360p/240p renditions the
 // quality menu offers and the local ffmpeg writes; audio muxed into each rendition; MPEG-TS
 // segments of SEGMENT_SECONDS. Plain JSON in MediaConvert's CreateJob shape, built here so that
 // unit tests read it without the SDK.
@@ -68,6 +68,8 @@ export function ladderJob(bucket: string, sourceKey: string, roleArn: string): L
                   RateControlMode: 'VBR',
                   Bitrate: rendition.videoBitrate,
                   MaxBitrate: rendition.maxVideoBitrate,
+                  // One second of the peak, as the local ffmpeg's -bufsize: segments stay near the declared bandwidth.
+                  HrdBufferSize: rendition.maxVideoBitrate,
                   GopSize: KEYFRAME_SECONDS,
                   GopSizeUnits: 'SECONDS',
                   GopClosedCadence: 1,

@@ -4,6 +4,7 @@
 // charged back, expired), is returned to the buyer. Access follows the payments: it is taken back
 // only when no approved, unrefunded payment of the order still grants it.
 import type { OrderStatus } from './order-status';
+import type { PaymentState, PaymentVoucher } from './payment-facts';
 import { toCents } from './money';
 
 /** Why the store returned a payment (automatic reasons, then people's). */
@@ -51,10 +52,10 @@ export const refundKeyOf = (paymentId: string, attempt: number): string =>
   attempt === 0 ? `refund-${paymentId}` : `refund-${paymentId}-${attempt}`;
 
 /** A refund's state, for records written before states existed too. */
-export function refundStateOf(entry: { status: string; refund: RecordedRefund | null }): RefundState | null {
+export function refundStateOf(entry: { state: PaymentState; refund: RecordedRefund | null }): RefundState | null {
   if (!entry.refund) return null;
-  if (entry.refund.state) return entry.status === 'refunded' && entry.refund.state !== 'SETTLED_BY_HAND' ? 'APPROVED' : entry.refund.state;
-  if (entry.status === 'refunded' || entry.status === 'charged_back') return 'APPROVED';
+  if (entry.refund.state) return entry.state === 'REFUNDED' && entry.refund.state !== 'SETTLED_BY_HAND' ? 'APPROVED' : entry.refund.state;
+  if (entry.state === 'REFUNDED' || entry.state === 'CHARGED_BACK') return 'APPROVED';
   return entry.refund.refundId ? 'PENDING' : 'REQUESTED';
 }
 
@@ -62,43 +63,63 @@ export function refundStateOf(entry: { status: string; refund: RecordedRefund | 
  * A refund the store still has to follow: decided, pending or refused while the provider still
  * reports the payment approved (not made, and not given up to the admin's hands).
  */
-export function refundIsOpen(entry: { status: string; refund: RecordedRefund | null }): boolean {
+export function refundIsOpen(entry: { state: PaymentState; refund: RecordedRefund | null }): boolean {
   const state = refundStateOf(entry);
-  return entry.status === 'approved' && (state === 'REQUESTED' || state === 'PENDING' || state === 'REFUSED');
+  return entry.state === 'APPROVED' && (state === 'REQUESTED' || state === 'PENDING' || state === 'REFUSED');
 }
 
-/** A payment as the order keeps it: id, status, amount and when it was last seen changing. */
+/** A payment as the order keeps it: id, state, amount and when it was last seen changing. */
 export interface RecordedPayment {
+  /** The provider's payment id (opaque). */
   id: string;
+  /**
+   * Where it stands (domain/payment-facts.ts). Not stored: read from the provider's words the
+   * record keeps (data/order-record.ts), so a record is written as it always was.
+   */
+  state: PaymentState;
+  /** The provider's word for its state, as said (opaque). */
   status: string;
   amount: number;
   at: string;
   refund: RecordedRefund | null;
-  /** The provider's status detail (a chargeback's in_process / settled / reimbursed; absent on old records). */
+  /** The provider's detail of its state, as said (opaque; absent on old records). */
   detail?: string | null;
   /** Money returned of this payment so far, full or partial (absent on old records: 0). */
   refundedAmount?: number;
+  /** A payment in cash: its voucher, as the provider's API gave it (absent for any other payment). */
+  voucher?: PaymentVoucher;
+  /**
+   * The provider called it off because its voucher was not paid in time. Not stored: read from the
+   * provider's words the record keeps (data/order-record.ts), like `state`.
+   */
+  lapsed?: boolean;
 }
 
-/** What of a payment the order keeps: its state, the detail of that state and the money returned. */
-export interface PaymentState {
+/** What of a payment the order keeps: its state, the provider's words for it and the money returned. */
+export interface PaymentToRecord {
   id: string;
+  state: PaymentState;
   status: string;
   amount: number;
   statusDetail?: string | null;
   refundedAmount?: number;
+  voucher?: PaymentVoucher | null;
+  lapsed?: boolean;
 }
+
+const sameVoucher = (a: PaymentVoucher | undefined, b: PaymentVoucher): boolean => a?.url === b.url && a.expiresAt === b.expiresAt;
 
 /** The payments list with this payment's latest state (inserted or updated; refund kept). */
 export function recordPayment(
   payments: readonly RecordedPayment[],
-  payment: PaymentState,
+  payment: PaymentToRecord,
   at: string,
   refund?: RecordedRefund,
 ): RecordedPayment[] {
   const existing = payments.find((entry) => entry.id === payment.id);
   const entry: RecordedPayment = {
     id: payment.id,
+    state: payment.state,
     status: payment.status,
     amount: payment.amount,
     // When the payment reached this status (a chargeback's later details keep the first date).
@@ -109,11 +130,19 @@ export function recordPayment(
     // are owed for its growth, domain/fiscal-documents.ts).
     refundedAmount: Math.max(payment.refundedAmount ?? 0, existing?.refundedAmount ?? 0),
   };
+  // A cash payment's voucher as last read (a reading without one keeps the one recorded); no
+  // attribute at all for other payments, so their records are written as they always were.
+  const voucher = payment.voucher ?? existing?.voucher;
+  if (voucher) entry.voucher = voucher;
+  if (payment.lapsed ?? existing?.lapsed) entry.lapsed = true;
   return existing ? payments.map((other) => (other.id === payment.id ? entry : other)) : [...payments, entry];
 }
 
-/** Whether this list already holds exactly this state of the payment (nothing to write). */
-export const isRecorded = (payments: readonly RecordedPayment[], payment: PaymentState | { id: string; status: string }): boolean =>
+/**
+ * Whether this list already holds exactly this reading of the payment (nothing to write): the same
+ * words of the provider (compared as opaque strings), no more money returned.
+ */
+export const isRecorded = (payments: readonly RecordedPayment[], payment: PaymentToRecord | { id: string; status: string }): boolean =>
   payments.some(
     (entry) =>
       entry.id === payment.id &&
@@ -123,7 +152,9 @@ export const isRecorded = (payments: readonly RecordedPayment[], payment: Paymen
         payment.statusDetail === undefined ||
         entry.detail === undefined ||
         entry.detail === payment.statusDetail) &&
-      (!('refundedAmount' in payment) || payment.refundedAmount === undefined || (entry.refundedAmount ?? 0) >= payment.refundedAmount),
+      (!('refundedAmount' in payment) || payment.refundedAmount === undefined || (entry.refundedAmount ?? 0) >= payment.refundedAmount) &&
+      // A voucher read that the order does not keep yet (or keeps another of) is worth writing.
+      (!('voucher' in payment) || !payment.voucher || sameVoucher(entry.voucher, payment.voucher)),
   );
 
 /**
@@ -145,7 +176,7 @@ export function reversalOf(order: { status: OrderStatus; paymentId: string | nul
 
 /**
  * What a refund of the order returns now: its own payment's amount less what went back already
- * (partial refunds at Mercado Pago). $ 5.000 returned of $ 38.760 leaves $ 33.760 (issue 42).
+ * (partial refunds at the provider). $ 5.000 returned of $ 38.760 leaves $ 33.760 (issue 42).
  */
 export function amountLeftToReturn(order: {
   amount: number;
@@ -164,7 +195,7 @@ export function amountLeftToReturn(order: {
  */
 export function standingPayment(payments: readonly RecordedPayment[], exceptId: string): RecordedPayment | null {
   return (
-    payments.find((entry) => entry.id !== exceptId && entry.status === 'approved' && (entry.refund === null || refundCallableOff(entry))) ??
+    payments.find((entry) => entry.id !== exceptId && entry.state === 'APPROVED' && (entry.refund === null || refundCallableOff(entry))) ??
     null
   );
 }
@@ -186,8 +217,8 @@ export interface OrderForPayment {
  * An approved payment the order must not keep, and why; null when it may approve the order (or
  * already did). Ownership through another order is checked later, in the approval transaction.
  */
-export function refundReasonFor(order: OrderForPayment, payment: { id: string; status: string }): RefundReason | null {
-  if (payment.status !== 'approved') return null;
+export function refundReasonFor(order: OrderForPayment, payment: { id: string; state: PaymentState }): RefundReason | null {
+  if (payment.state !== 'APPROVED') return null;
   if (order.payments.some((entry) => entry.id === payment.id && entry.refund !== null)) return null;
   if (order.status === 'APPROVED') return order.paymentId === payment.id ? null : 'DUPLICATE_PAYMENT';
   if (order.closed) return 'ORDER_CLOSED';
@@ -201,7 +232,7 @@ export function refundReasonFor(order: OrderForPayment, payment: { id: string; s
 export function hasPaymentToReturn(order: OrderForPayment): boolean {
   return order.payments.some((entry) =>
     entry.refund === null
-      ? entry.status === 'approved' && !(order.status === 'APPROVED' && entry.id === order.paymentId)
+      ? entry.state === 'APPROVED' && !(order.status === 'APPROVED' && entry.id === order.paymentId)
       : refundIsOpen(entry),
   );
 }

@@ -1,6 +1,7 @@
-// How a Mercado Pago payment moves an order, pure. The order's status only ever moves forward:
-// duplicate and out-of-order notifications (the payment is always re-read from the API, so what
-// arrives late is the payment's current state) leave it as it is.
+// How a payment moves an order, pure: decided on the payment's state (domain/payment-facts.ts),
+// never on a provider's word. The order's status only ever moves forward: duplicate and
+// out-of-order notifications (the payment is always re-read from the provider, so what arrives
+// late is the payment's current state) leave it as it is.
 //
 //   CREATED ──► IN_PROCESS ──► APPROVED ──(refund of that payment)──► REFUNDED (closed)
 //                                 └───────(chargeback of that payment)──► CHARGED_BACK (closed)
@@ -10,15 +11,17 @@
 //
 // - APPROVED is left only by a refund (REFUNDED) or chargeback (CHARGED_BACK) of the payment that
 //   approved it; that closes the order for good and revokes the access it granted. A partial
-//   refund leaves the payment approved at Mercado Pago (status_detail partially_refunded): the
+//   refund leaves the payment APPROVED with part of its money returned (refundedAmount): the
 //   order stays APPROVED and keeps the refunded amount on record.
-// - A chargeback's later states (status_detail in_process, settled) do not move a CHARGED_BACK
-//   order again; one the seller won (reimbursed) reinstates it, decided apart from this state
+// - A chargeback's later stages (in process, settled) do not move a CHARGED_BACK order again; one
+//   the seller won (PaymentFact.chargebackWon) reinstates it, decided apart from this state
 //   machine (domain/payment-decision.ts; docs/decisions/, "A chargeback the seller won").
 // - A pending order (IN_PROCESS) is rejected or cancelled only by its own payment: another
 //   payment's failure does not undo a payment still in process.
 // - REJECTED and CANCELLED (not closed) can still become IN_PROCESS or APPROVED: Checkout Pro lets
 //   the buyer retry, and money actually taken always grants what was paid for.
+
+import type { PaymentState } from './payment-facts';
 
 /** Where an order stands (the API shows the same words: schema.graphql's OrderStatus). */
 export const ORDER_STATUSES = ['CREATED', 'IN_PROCESS', 'APPROVED', 'REJECTED', 'CANCELLED', 'REFUNDED', 'CHARGED_BACK'] as const;
@@ -31,26 +34,25 @@ export interface PaymentOutcome {
 }
 
 /**
- * The order status a payment status stands for, or null when it says nothing about the order
- * (in_mediation: a dispute is open, access stays until it is resolved; unknown statuses).
+ * The order status a payment's state stands for, or null when it says nothing about the order
+ * (IN_DISPUTE: a dispute is open, access stays until it is resolved; UNKNOWN).
  */
-export function orderStatusForPayment(status: string): PaymentOutcome | null {
-  switch (status) {
-    case 'approved':
+export function orderStatusForPayment(state: PaymentState): PaymentOutcome | null {
+  switch (state) {
+    case 'APPROVED':
       return { status: 'APPROVED', revokesAccess: false };
-    case 'pending':
-    case 'in_process':
-    case 'authorized':
+    case 'PENDING':
       return { status: 'IN_PROCESS', revokesAccess: false };
-    case 'rejected':
+    case 'REJECTED':
       return { status: 'REJECTED', revokesAccess: false };
-    case 'cancelled':
+    case 'CANCELLED':
       return { status: 'CANCELLED', revokesAccess: false };
-    case 'refunded':
+    case 'REFUNDED':
       return { status: 'REFUNDED', revokesAccess: true };
-    case 'charged_back':
+    case 'CHARGED_BACK':
       return { status: 'CHARGED_BACK', revokesAccess: true };
-    default:
+    case 'IN_DISPUTE':
+    case 'UNKNOWN':
       return null;
   }
 }
@@ -85,9 +87,9 @@ const MAY_BECOME: Record<OrderStatus, readonly OrderStatus[]> = {
   CHARGED_BACK: [],
 };
 
-/** The move a payment in this status causes on the order, or null for no change. */
-export function nextOrderTransition(order: OrderPaymentState, payment: { id: string; status: string }): OrderTransition | null {
-  const outcome = orderStatusForPayment(payment.status);
+/** The move a payment in this state causes on the order, or null for no change. */
+export function nextOrderTransition(order: OrderPaymentState, payment: { id: string; state: PaymentState }): OrderTransition | null {
+  const outcome = orderStatusForPayment(payment.state);
   if (!outcome || order.closed) return null;
   const from = order.status;
 

@@ -24,7 +24,7 @@ export interface PaymentRefundView {
 /** A payment made for the order, as the admin reads it. */
 export interface OrderPaymentView {
   id: string;
-  /** Mercado Pago's status: approved, pending, rejected, refunded, charged_back, … */
+  /** The provider's word for the payment's state, as said (the admin's page names it in Spanish). */
   status: string;
   amount: number;
   at: string;
@@ -32,6 +32,19 @@ export interface OrderPaymentView {
   statusDetail: string | null;
   /** Money returned of this payment so far, full or partial. */
   refundedAmount: number | null;
+}
+
+/**
+ * How the buyer pays the order in cash (a Rapipago / Pago Fácil voucher, issue 42): while the
+ * order waits for that payment, or once its voucher expired unpaid.
+ */
+export interface CashVoucherView {
+  /** The voucher's page at the provider. */
+  url: string;
+  /** When it can no longer be paid; null when the provider gave no date. */
+  expiresAt: string | null;
+  /** It can no longer be paid: the provider called the payment off, or its date passed. */
+  expired: boolean;
 }
 
 /** The buyer's revocation request on the order. */
@@ -66,6 +79,8 @@ export interface OrderView {
   refundedAmount: number;
   /** Filled on the buyer's own orders. */
   regret: OrderRegret | null;
+  /** The voucher of the order's payment in cash, while it waits for it or once it expired unpaid. */
+  cashVoucher: CashVoucherView | null;
   // The admin's only.
   statusHistory: OrderHistoryEntry[] | null;
   payments: OrderPaymentView[] | null;

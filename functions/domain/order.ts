@@ -155,11 +155,12 @@ export interface StatusChange {
   to: OrderStatus;
   at: string;
   paymentId: string | null;
+  /** The provider's word for the payment's state, as said (opaque to the domain). */
   paymentStatus: string | null;
   closes: boolean;
   /**
-   * The one way out of a closed order: a chargeback Mercado Pago resolved in the seller's favour
-   * (charged_back / reimbursed) reinstates the purchase (domain/payment-decision.ts).
+   * The one way out of a closed order: a chargeback the provider resolved in the seller's favour
+   * (PaymentFact.chargebackWon) reinstates the purchase (domain/payment-decision.ts).
    */
   reopens?: boolean;
   /** The order's payments after this change. */

@@ -1,4 +1,5 @@
-// What a payment, as Mercado Pago reports it now, does to its order, pure: the order as read, the
+// What a payment, as its provider reports it now (a fact in the domain's words,
+// domain/payment-facts.ts), does to its order, pure: the order as read, the
 // payment as read and the facts of the moment (the clock, the sweep's retry delay) in; the move
 // and its effects out (the status change to write, the access granted or taken back, the coupon's
 // use, the order's place in the sweep, the refund to ask for, the e-mail and the metric owed once
@@ -30,21 +31,11 @@ import {
   type RefundState,
 } from './order-payments';
 import { nextOrderTransition, type OrderTransition } from './order-status';
+import { isReturnedState, type PaymentFact } from './payment-facts';
 import { CURRENCY } from './pricing';
 
 /** A payment as the store reads it from the provider (never as a notification describes it). */
-export interface PaymentReading {
-  id: string;
-  status: string;
-  statusDetail: string | null;
-  /** The order the payment was made for (the reference the store gave at checkout). */
-  orderId: string | null;
-  amount: number;
-  refundedAmount: number;
-  currency: string;
-  /** The refunds asked of this payment, oldest first. */
-  refunds: readonly { id: string; status: string }[];
-}
+export type PaymentReading = PaymentFact;
 
 /** The facts of the moment a decision is made in. */
 export interface DecisionFacts {
@@ -65,13 +56,24 @@ export function paymentMismatch(order: StoredOrder, payment: PaymentReading): Pa
 
 /**
  * The e-mail a written move owes the buyer: the approval, or the purchase refunded — a refund
- * people asked the store for (admin, revocation) or one made at Mercado Pago's own panel (`reason`
+ * people asked the store for (admin, revocation) or one made at the provider's own panel (`reason`
  * null). `amount`: the money this refund returned; `earlier`: what partial refunds had returned before.
  */
 export type MoveNotice =
-  | { kind: 'approved' }
-  | { kind: 'refunded'; reason: Extract<RefundReason, 'ADMIN' | 'REGRET'> | null; amount: number; earlier: number }
+  | { kind: 'purchase-approved' }
+  | { kind: 'purchase-refunded'; reason: Extract<RefundReason, 'ADMIN' | 'REGRET'> | null; amount: number; earlier: number }
   | null;
+
+/**
+ * Part of the order's approving payment returned at the provider's panel while the purchase keeps
+ * its access (the payment stays APPROVED, part of its money returned): the buyer is told the money this
+ * refund returned (`amount`), what returned in all (`returned`), and that access goes on.
+ */
+export interface PartialRefundNotice {
+  kind: 'partially-refunded';
+  amount: number;
+  returned: number;
+}
 
 export type PaymentDecision =
   /** Nothing to write: the order already says all the payment says (or it is not this order's). */
@@ -83,8 +85,11 @@ export type PaymentDecision =
    * the sweep, then its refund is asked for.
    */
   | { kind: 'return'; reason: RefundReason; record: StatusChange | null }
-  /** The order does not move; the payment's new state is kept (and, once written, maybe refunded). */
-  | { kind: 'record'; change: StatusChange; thenFollowRefund: boolean }
+  /**
+   * The order does not move; the payment's new state is kept (and, once written, maybe refunded).
+   * `notice`: part of the order's own payment was returned at the provider's panel, access kept.
+   */
+  | { kind: 'record'; change: StatusChange; thenFollowRefund: boolean; notice?: PartialRefundNotice }
   /**
    * The order moves. `grants` / `revokes`: the change still needs the grant or the revocation,
    * computed from what the store holds (domain/order-access.ts). When the approval's transaction
@@ -131,15 +136,15 @@ function decideMismatched(order: StoredOrder, payment: PaymentReading, facts: De
   const entry = recorded.find((candidate) => candidate.id === payment.id);
   if (entry?.refund) {
     // Already being returned: record its new state, follow its refund while approved.
-    if (payment.status === 'approved' && refundIsOpen({ status: payment.status, refund: entry.refund })) return { kind: 'follow-refund' };
+    if (payment.state === 'APPROVED' && refundIsOpen({ state: payment.state, refund: entry.refund })) return { kind: 'follow-refund' };
     if (isRecorded(recorded, payment)) return { kind: 'nothing' };
-  } else if (payment.status !== 'approved') {
+  } else if (payment.state !== 'APPROVED') {
     // Nothing to return yet (pending, rejected): kept on record only.
     if (isRecorded(recorded, payment)) return { kind: 'nothing' };
   }
   const at = facts.now.toISOString();
   const refund: RecordedRefund | undefined =
-    !entry?.refund && payment.status === 'approved'
+    !entry?.refund && payment.state === 'APPROVED'
       ? { reason: 'AMOUNT_MISMATCH', at, refundId: null, note: null, attempt: 0, state: 'REQUESTED' }
       : undefined;
   return {
@@ -162,7 +167,7 @@ export function decidePayment(order: StoredOrder, payment: PaymentReading, facts
   const recorded = order.payments ?? [];
   const entry = recorded.find((candidate) => candidate.id === payment.id);
   // A payment the store is returning: follow its refund (the provider still reports it approved).
-  if (entry && payment.status === 'approved' && refundIsOpen({ status: payment.status, refund: entry.refund })) {
+  if (entry && payment.state === 'APPROVED' && refundIsOpen({ state: payment.state, refund: entry.refund })) {
     return { kind: 'follow-refund' };
   }
   const at = facts.now.toISOString();
@@ -171,9 +176,9 @@ export function decidePayment(order: StoredOrder, payment: PaymentReading, facts
     return { kind: 'return', reason: extra, record: returnRecordChange(order, payment, facts) };
   }
 
-  // A chargeback Mercado Pago resolved in the seller's favour (charged_back / reimbursed: the money
-  // came back to the seller) is no reversal of the purchase (docs/decisions/, "chargeback won").
-  if (payment.status === 'charged_back' && payment.statusDetail === 'reimbursed' && order.paymentId === payment.id) {
+  // A chargeback the provider resolved in the seller's favour (the money came back to the seller)
+  // is no reversal of the purchase (docs/decisions/, "chargeback won").
+  if (payment.state === 'CHARGED_BACK' && payment.chargebackWon && order.paymentId === payment.id) {
     if (order.status === 'CHARGED_BACK') return reinstatement(order, payment, at);
     if (order.status === 'APPROVED') {
       return isRecorded(recorded, payment)
@@ -182,7 +187,7 @@ export function decidePayment(order: StoredOrder, payment: PaymentReading, facts
     }
   }
 
-  const returned = payment.status === 'refunded' || payment.status === 'charged_back';
+  const returned = isReturnedState(payment.state);
   // A refund the store asked for (admin, revocation) was recorded with its reason beforehand.
   const requested = entry?.refund ?? null;
   const withPayment = recordPayment(recorded, payment, at);
@@ -206,12 +211,13 @@ export function decidePayment(order: StoredOrder, payment: PaymentReading, facts
   }
   const transition = nextOrderTransition(
     { status: order.status, paymentId: order.paymentId, closed: order.closed },
-    { id: payment.id, status: payment.status },
+    { id: payment.id, state: payment.state },
   );
   if (!transition) {
     if (isRecorded(recorded, payment)) return { kind: 'nothing' };
     // Nothing moves, but the payment's new state is kept on the order.
-    return { kind: 'record', change: keepOrder(order, at, withPayment), thenFollowRefund: false };
+    const notice = partialRefundNotice(order, payment, entry);
+    return { kind: 'record', change: keepOrder(order, at, withPayment), thenFollowRefund: false, ...(notice ? { notice } : {}) };
   }
 
   let coupon: CouponMove | undefined;
@@ -241,9 +247,22 @@ export function decidePayment(order: StoredOrder, payment: PaymentReading, facts
     grants: transition.grantsAccess,
     revokes: transition.revokesAccess,
     // A refund the store asked for (admin, revocation) that closed the order, or one made at
-    // Mercado Pago's panel that ended its access, is told to the buyer once, by whichever path made this move.
-    notice: transition.grantsAccess ? { kind: 'approved' } : refundNotice(transition, payment, entry, requested),
+    // the provider's panel that ended its access, is told to the buyer once, by whichever path made this move.
+    notice: transition.grantsAccess ? { kind: 'purchase-approved' } : refundNotice(transition, payment, entry, requested),
   };
+}
+
+/**
+ * A partial refund of the order's own payment that nobody at the store asked for (the store's
+ * refunds are whole): the money it returned, once — the write that records the grown refunded
+ * amount owes it, and a reading already recorded writes nothing.
+ */
+function partialRefundNotice(order: StoredOrder, payment: PaymentReading, entry: RecordedPayment | undefined): PartialRefundNotice | null {
+  if (order.status !== 'APPROVED' || order.paymentId !== payment.id || payment.state !== 'APPROVED' || entry?.refund) return null;
+  const before = toCents(entry?.refundedAmount ?? 0);
+  const after = toCents(payment.refundedAmount);
+  if (after <= before) return null;
+  return { kind: 'partially-refunded', amount: (after - before) / 100, returned: after / 100 };
 }
 
 /** The refund e-mail a move owes, with the money it returned (after partial refunds, what was left). */
@@ -260,12 +279,12 @@ function refundNotice(
     reason = requested.reason;
   } else {
     // Refunded at the provider by nobody at the store: only the order's own payment ends its access.
-    if (payment.status !== 'refunded' || !transition.revokesAccess) return null;
+    if (payment.state !== 'REFUNDED' || !transition.revokesAccess) return null;
     reason = null;
   }
   const earlier = entry?.refundedAmount ?? 0;
   const total = payment.refundedAmount > 0 ? payment.refundedAmount : payment.amount;
-  return { kind: 'refunded', reason, amount: Math.max(0, toCents(total) - toCents(earlier)) / 100, earlier };
+  return { kind: 'purchase-refunded', reason, amount: Math.max(0, toCents(total) - toCents(earlier)) / 100, earlier };
 }
 
 /**
@@ -306,10 +325,6 @@ export type RefundAnswer =
   | { kind: 'refused'; detail: string }
   /** Past the provider's refund window. */
   | { kind: 'too-old' };
-
-/** A refund's state from the provider's status of it. */
-export const refundStateFromProvider = (status: string): RefundState =>
-  status === 'approved' ? 'APPROVED' : status === 'rejected' || status === 'cancelled' ? 'REFUSED' : 'PENDING';
 
 /** The store's own statement that it returned or is returning the money (e-mail, order closed). */
 const isReturning = (state: RefundState) => state === 'APPROVED' || state === 'PENDING';
@@ -369,7 +384,7 @@ export function decideRefundAnswer(
       to: endsOrder ? 'REFUNDED' : order.status,
       at,
       paymentId: endsOrder ? payment.id : order.paymentId,
-      paymentStatus: endsOrder ? 'refunded' : order.paymentStatus,
+      paymentStatus: endsOrder ? payment.returnedStatus : order.paymentStatus,
       closes: endsOrder,
       payments: recordPayment(recorded, payment, at, refund),
       ...(endsOrder ? { statusReason: context.reason } : { statusReason: order.statusReason }),
@@ -396,11 +411,11 @@ export function planRefundFollow(order: StoredOrder, payment: PaymentReading, fa
   const refund = entry?.refund;
   if (!entry || !refund) return { kind: 'nothing' };
   const context: RefundContext = { reason: refund.reason, note: refund.note };
-  let state = refundStateOf({ status: payment.status, refund });
+  let state = refundStateOf({ state: payment.state, refund });
   let attempt = refund.attempt ?? 0;
   const atProvider = refund.refundId ? payment.refunds.find((candidate) => candidate.id === refund.refundId) : undefined;
   if (atProvider) {
-    const reported = refundStateFromProvider(atProvider.status);
+    const reported: RefundState = atProvider.progress;
     if (reported !== 'REFUSED')
       return { kind: 'record', context, attempt, answer: { kind: 'accepted', refundId: atProvider.id, state: reported } };
     state = 'REFUSED';

@@ -3,33 +3,14 @@
 // makes one UUID per submitted form (its idempotency key); the server writes the result once per
 // key and member and answers a repeat with the result as it is now: edited since → the edit,
 // deleted since → AlreadyDeleted ("ya borrado"), which the queue counts as settled. Pure: the
-// key's shape, the request's fingerprint, and what a repeat gets.
+// key's shape and what a repeat gets; the key's record and the request's fingerprint are the one
+// idempotency mechanism's (domain/idempotency.ts).
 import * as z from 'zod/mini';
 import { AppError } from './errors';
 
 export const idempotencyKeySchema = z.object({
   idempotencyKey: z.string().check(z.trim(), z.uuid('La clave del resultado no es válida: volvé a enviar el formulario.')),
 });
-
-/**
- * The request as the server understood it, without the key: the same text for the same values
- * whatever the order of their properties, so a resend of the same form matches.
- */
-export function requestFingerprint(values: Record<string, unknown>): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value as Record<string, unknown>)
-          .filter(([key, inner]) => key !== 'idempotencyKey' && inner !== undefined)
-          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-          .map(([key, inner]) => [key, canonical(inner)]),
-      );
-    }
-    return value;
-  };
-  return JSON.stringify(canonical(values));
-}
 
 export interface StoredIdempotentWrite<T> {
   fingerprint: string;
@@ -45,7 +26,7 @@ const RESULT_ALREADY_DELETED_MESSAGE = 'Ese resultado ya se guardó y después l
  * holds). A Conflict when the key came with other values (a client bug: answering the old result
  * would silently drop the new one).
  */
-export function replayOf<T>(stored: StoredIdempotentWrite<T>, fingerprint: string, current: T | null): T {
+export function replayOf<T>(stored: StoredIdempotentWrite<unknown>, fingerprint: string, current: T | null): T {
   if (stored.fingerprint !== fingerprint) {
     throw new AppError('Conflict', 'Ese resultado ya se guardó con otros datos. Recargá la página y volvé a registrarlo.');
   }

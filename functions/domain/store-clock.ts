@@ -9,7 +9,8 @@
 // number anyway. Argentina has kept -03:00 all year since March 2009 (no daylight saving time); if
 // that ever changes, this constant is the one line to revisit.
 const STORE_OFFSET = '-03:00';
-const STORE_OFFSET_MS = -3 * 60 * 60 * 1000;
+/** The store's offset from UTC, in milliseconds (what a store clock shows = the instant + this). */
+export const STORE_OFFSET_MS = -3 * 60 * 60 * 1000;
 
 /** A wall-clock reading in the store: month 1–12. */
 export interface StoreWallClock {
@@ -66,6 +67,12 @@ export function addDays(isoDate: string, days: number): string {
 export function formatStoreDate(instant: Date): string {
   const wall = storeWallClock(instant);
   return `${pad(wall.day)}/${pad(wall.month)}/${wall.year}`;
+}
+
+/** The store's calendar day of an instant as a short date people read: dd/mm. */
+export function formatStoreDayMonth(instant: Date): string {
+  const wall = storeWallClock(instant);
+  return `${pad(wall.day)}/${pad(wall.month)}`;
 }
 
 /** dd/mm/aaaa HH:mm in the store; an unreadable date-time is shown as it came. */

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { DECIMALS } from './argument-bounds';
 import { requiredWhole } from './field-schemas';
 import { field } from './field-messages';
+import type { ItemMonthlyOffer } from './item';
 
 export type PlanningSale = 'ONCE' | 'MONTHLY' | 'BOTH';
 
@@ -52,3 +53,7 @@ export const soldMonthly = (offer: SubscriptionOffer | null): offer is Subscript
 
 /** Whether the planning may be bought once (no offer: as before, once only). */
 export const soldOnce = (offer: SubscriptionOffer | null): boolean => offer === null || offer.sale !== 'MONTHLY';
+
+/** What the planning's item carries of the offer for its card (decision 161); null when sold once only. */
+export const itemMonthlyOffer = (offer: SubscriptionOffer): ItemMonthlyOffer | null =>
+  offer.sale === 'ONCE' || offer.monthlyPrice <= 0 ? null : { sale: offer.sale, monthlyPrice: offer.monthlyPrice };

@@ -51,6 +51,10 @@ export interface PriceEntry {
   currency: string;
   /** From when this price is charged (the first charge due at or after it). */
   from: string;
+  /** The admin's price change that set it (subscription-price-change.ts); absent for the price subscribed at and a change read from the provider. */
+  changeId?: string;
+  /** When the store set this price at the provider (the change's update at Mercado Pago, decision 154); absent until then. */
+  appliedAt?: string;
 }
 
 export interface Subscription {

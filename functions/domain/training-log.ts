@@ -88,6 +88,8 @@ export interface ResultComment {
   authorName: string;
   text: string;
   createdAt: string;
+  /** The moment of the result's form-check video the message is pinned to (whole seconds), if any. */
+  atSeconds: number | null;
 }
 
 /** A lift's sets as the member sends them (the lift is taken from the block). */

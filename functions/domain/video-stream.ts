@@ -27,13 +27,18 @@ export interface VideoRendition {
 }
 
 /**
- * Highest first. The lowest rung fits a 400 kbps phone connection with its audio and the MPEG-TS
- * overhead (≈ 290 kbps at peak), so a lesson plays there without stalling.
+ * Highest first. The lowest rung (240p, ≈ 170 kbps at peak with its audio and the MPEG-TS
+ * overhead, which is a quarter of it at these rates) is where every lesson starts (the player's
+ * startLevel 0) and what a slow phone connection keeps: its 4 s segment (≈ 85 KB) arrives in
+ * under 2 s at 400 kbps, and in under 4 s even with a 2 s round trip (issue 42's slow 3G), so the
+ * download outruns playback there. 360p (≈ 320 kbps as muxed) fits a steady 400 kbps. The peak is the encoder's whole buffer (HRD / VBV buffer =
+ * the peak bitrate, one second), so segments stay near what the playlist declares.
  */
 export const VIDEO_LADDER: readonly VideoRendition[] = [
   { name: '720p', width: 1280, height: 720, videoBitrate: 2_000_000, maxVideoBitrate: 2_200_000 },
   { name: '540p', width: 960, height: 540, videoBitrate: 900_000, maxVideoBitrate: 1_000_000 },
   { name: '360p', width: 640, height: 360, videoBitrate: 200_000, maxVideoBitrate: 220_000 },
+  { name: '240p', width: 426, height: 240, videoBitrate: 64_000, maxVideoBitrate: 70_000 },
 ];
 
 /** The audio every rendition carries: AAC-LC stereo. */
@@ -58,11 +63,26 @@ export function parseSourceVideoKey(key: string): { courseId: string; topicId: s
   return { courseId, topicId, name };
 }
 
+const FORM_CHECK_SOURCE_KEY = /^formchecks\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)\.(mp4|webm|mov)$/;
+
+/** The member, result and file name of an uploaded form-check video (domain/form-check.ts), or null. */
+export function parseFormCheckVideoKey(key: string): { userId: string; resultId: string; name: string } | null {
+  const match = FORM_CHECK_SOURCE_KEY.exec(key);
+  if (!match) return null;
+  const [, userId, resultId, name] = match as unknown as [string, string, string, string];
+  return { userId, resultId, name };
+}
+
+/** Whether an uploaded object is a video the ladder is made for: a course topic's or a form check's. */
+export const isLadderSource = (key: string): boolean => parseSourceVideoKey(key) !== null || parseFormCheckVideoKey(key) !== null;
+
 /** The folder (with its trailing slash) of a source video's ladder. */
 export function ladderFolderOf(sourceKey: string): string {
   const parsed = parseSourceVideoKey(sourceKey);
-  if (!parsed) throw new Error(`not a course video key: ${sourceKey}`);
-  return `${STREAMS_PREFIX}courses/${parsed.courseId}/${parsed.topicId}/${parsed.name}/`;
+  if (parsed) return `${STREAMS_PREFIX}courses/${parsed.courseId}/${parsed.topicId}/${parsed.name}/`;
+  const formCheck = parseFormCheckVideoKey(sourceKey);
+  if (formCheck) return `${STREAMS_PREFIX}formchecks/${formCheck.userId}/${formCheck.resultId}/${formCheck.name}/`;
+  throw new Error(`not a course video key: ${sourceKey}`);
 }
 
 /** The master playlist's key of a source video's ladder. */

@@ -92,8 +92,22 @@ export type CaptionsUpload = {
   uploadUrl: Scalars['AWSURL']['output'];
 };
 
+/** A payment in cash's voucher, as Mercado Pago's API gave it (issue 42, docs/decisions/164). */
+export type CashVoucher = {
+  /** It can no longer be paid: Mercado Pago called the payment off, or its date passed. */
+  expired: Scalars['Boolean']['output'];
+  /** When it can no longer be paid; null when Mercado Pago gave no date. */
+  expiresAt: Maybe<Scalars['AWSDateTime']['output']>;
+  /** The voucher's page at Mercado Pago (https on its own hosts; the simulator's locally). */
+  url: Scalars['AWSURL']['output'];
+};
+
 export type Certificate = {
+  /** The course's name as the certificate states it. */
+  courseName: Scalars['String']['output'];
   fileName: Scalars['String']['output'];
+  /** The day it was issued (the store's calendar): a re-download keeps it. */
+  issuedOn: Scalars['AWSDate']['output'];
   itemId: Scalars['ID']['output'];
   /** The PDF, base64-encoded. */
   pdfBase64: Scalars['String']['output'];
@@ -115,6 +129,44 @@ export type CertificateVerification = {
   holderName: Scalars['String']['output'];
   /** The day it was issued, in the store's calendar. */
   issuedOn: Scalars['AWSDate']['output'];
+  /** Whether it attests the course's final evaluation passed, as its PDF says (false on certificates issued before this was kept; issue 42). */
+  passedEvaluation: Scalars['Boolean']['output'];
+};
+
+/**
+ * A member's readiness on one day (issue 40, check-ins): each score 1 (bad) to 5 (great), the body
+ * weight in kilos; every field optional but one. Health data (Ley 25.326 art. 2 and 7): stored only
+ * after the member's consent, deleted when she deletes it or withdraws the consent.
+ */
+export type CheckIn = {
+  bodyWeightKg: Maybe<Scalars['Float']['output']>;
+  /** The store's calendar day (-03:00) the check-in is about. */
+  day: Scalars['AWSDate']['output'];
+  energy: Maybe<Scalars['Int']['output']>;
+  mood: Maybe<Scalars['Int']['output']>;
+  sleep: Maybe<Scalars['Int']['output']>;
+  /** 5 is no soreness, 1 very sore. */
+  soreness: Maybe<Scalars['Int']['output']>;
+  /** 5 is calm, 1 very stressed. */
+  stress: Maybe<Scalars['Int']['output']>;
+  updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+/** The member's consent to keep her check-ins: when she gave it and the wording's version she read. */
+export type CheckInConsent = {
+  givenAt: Scalars['AWSDateTime']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type CheckInInput = {
+  bodyWeightKg?: InputMaybe<Scalars['Float']['input']>;
+  /** Today or one of the 6 days before, on the store's calendar. */
+  day: Scalars['AWSDate']['input'];
+  energy?: InputMaybe<Scalars['Int']['input']>;
+  mood?: InputMaybe<Scalars['Int']['input']>;
+  sleep?: InputMaybe<Scalars['Int']['input']>;
+  soreness?: InputMaybe<Scalars['Int']['input']>;
+  stress?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A result in the coach's feed: who, where, and the result itself. */
@@ -154,6 +206,8 @@ export type CoachMember = {
   startDate: Scalars['AWSDate']['output'];
   startPending: Scalars['Boolean']['output'];
   status: PlanningUserStatus;
+  /** Her monthly subscription's status when she follows the planning by one (null: bought once or added by hand). */
+  subscriptionStatus: Maybe<SubscriptionStatus>;
   userId: Scalars['ID']['output'];
 };
 
@@ -164,6 +218,8 @@ export type CoachPlanningSummary = {
   members: Scalars['Int']['output'];
   /** Members with at least one attention reason (they are listed first). */
   needsAttention: Scalars['Int']['output'];
+  /** Subscribers whose last monthly charge failed (PAST_DUE): Mercado Pago retries it, or it failed for good. */
+  pastDue: Scalars['Int']['output'];
   /** Active members with a session done in the last 7 days. */
   trainedLast7Days: Scalars['Int']['output'];
 };
@@ -417,6 +473,37 @@ export type FiscalSettingsInput = {
   seller: Seller;
 };
 
+/** A member's form-check video on one of her results (her and her coach only). */
+export type FormCheck = {
+  /** Its measured length in whole seconds, once processed. */
+  durationSeconds: Maybe<Scalars['Int']['output']>;
+  maxBytes: Scalars['Int']['output'];
+  /** The limits the server holds it to: length (seconds) and size (bytes). */
+  maxSeconds: Scalars['Int']['output'];
+  planningId: Scalars['ID']['output'];
+  resultId: Scalars['ID']['output'];
+  sessionId: Scalars['ID']['output'];
+  status: FormCheckStatus;
+  /** The adaptive stream once READY; its cookies open this video's ladder only. */
+  stream: Maybe<VideoStream>;
+  submittedAt: Scalars['AWSDateTime']['output'];
+};
+
+/** PROCESSING until its ladder is made; READY plays; TOO_LONG (over maxSeconds) and FAILED never play. */
+export type FormCheckStatus =
+  | 'FAILED'
+  | 'PROCESSING'
+  | 'READY'
+  | 'TOO_LONG';
+
+/** A signed upload of a form-check video: this type and exact size, once (If-None-Match: *). */
+export type FormCheckUpload = {
+  contentType: Scalars['String']['output'];
+  expiresAt: Scalars['AWSDateTime']['output'];
+  uploadUrl: Scalars['AWSURL']['output'];
+  videoKey: Scalars['String']['output'];
+};
+
 /** An owned item: a purchase's entitlement (course lessons and planning access derive from it), or a running planning membership a coach added by hand (no orderId). */
 export type InventoryEntry = {
   acquiredAt: Scalars['AWSDateTime']['output'];
@@ -463,6 +550,8 @@ export type Item = {
   isEnabled: Scalars['Boolean']['output'];
   isFeatured: Scalars['Boolean']['output'];
   level: Scalars['String']['output'];
+  /** A planning sold by the month (only, or besides once), for its card (issue 39); null for a course and a planning sold once only. */
+  monthlyOffer: Maybe<ItemMonthlyOffer>;
   name: Scalars['String']['output'];
   offer: Maybe<Offer>;
   phases: Array<PlanningPhase>;
@@ -477,6 +566,13 @@ export type Item = {
   /** One line for cards. */
   summary: Scalars['String']['output'];
   type: ItemType;
+};
+
+/** How a planning is sold by the month, as its card shows it: MONTHLY (only) or BOTH, and the month's price. */
+export type ItemMonthlyOffer = {
+  /** Charged each month, in ARS. */
+  monthlyPrice: Scalars['Float']['output'];
+  sale: PlanningSale;
 };
 
 /** One page of the catalogue (listItems). */
@@ -619,13 +715,18 @@ export type MaxSource =
 
 export type Mutation = {
   addPlanningUser: Maybe<PlanningUser>;
+  /** atSeconds pins the message to a moment of the result's form-check video (0 to its length, once it is READY). */
   addResultComment: Maybe<ResultComment>;
+  /** Issue 40 (decision 159): a message in the member's thread with her coach (the member's own, or the coach naming her). */
+  addThreadMessage: Maybe<ThreadMessage>;
   archiveItem: Maybe<Item>;
   choosePlanningStart: Maybe<MyPlanning>;
   copyProgrammeWeek: Maybe<ProgrammeWeek>;
   createCoupon: Maybe<Coupon>;
   /** Signs one upload of an evaluation video of this type and exact size (the bucket refuses any other). */
   createEvaluationVideoUpload: Maybe<EvaluationVideoUpload>;
+  /** Issue 40: signs one upload of a form-check video for the member's own result (MP4, MOV or WebM, at most 100 MB, this exact size). */
+  createFormCheckUpload: Maybe<FormCheckUpload>;
   createItem: Maybe<Item>;
   /** Signs one upload per file, each for its content type and exact size; a file over the limit is refused. */
   createItemPictureUpload: Maybe<ItemPictureUpload>;
@@ -638,10 +739,14 @@ export type Mutation = {
   createTopicVideoUpload: Maybe<VideoUpload>;
   createUserAddress: Maybe<UserAddress>;
   deactivatePlanningUser: Maybe<PlanningUser>;
+  deleteCheckIn: Maybe<Scalars['Boolean']['output']>;
   /** Deleting a session's last result un-marks it done. */
   deleteSessionResult: Maybe<DeletedSessionResult>;
   extendPlanningUser: Maybe<PlanningUser>;
+  giveCheckInConsent: Maybe<CheckInConsent>;
   logSessionResult: Maybe<SessionResult>;
+  /** Marks the other side's messages and comments read up to upTo (never back); answers what is still unread. */
+  markThreadRead: Maybe<UnreadMessages>;
   moveProgrammeWeek: Maybe<Array<ProgrammeWeek>>;
   pauseSubscription: Maybe<MySubscription>;
   publishItem: Maybe<Item>;
@@ -664,10 +769,13 @@ export type Mutation = {
   /** Puts a document ARCA has not authorised back on the worker's list, due now. */
   retryInvoice: Maybe<AdminInvoice>;
   reviewEvaluationSubmission: Maybe<SubmissionReview>;
+  saveCheckIn: Maybe<CheckIn>;
   saveCourseEvaluation: Maybe<AdminCourseEvaluation>;
   saveCourseProgram: Maybe<Array<LessonUnit>>;
   saveFiscalSettings: Maybe<FiscalSettings>;
   saveProgrammeWeek: Maybe<ProgrammeWeek>;
+  /** Sets a seller's coach address (decision 159). */
+  saveSellerCoachEmail: Maybe<SellerCoachEmail>;
   /** Where the buyer is in a topic's video. PLAYING ticks (the default) are kept at most every few seconds per topic; PAUSE, SEEK, LEAVE and ENDED always land. Within one playerSession a write with a lower sequence than the stored one is stale and refused, so a late tick never moves the position back after a seek. */
   saveVideoPosition: Maybe<VideoPosition>;
   sendContactMessage: Maybe<ContactReceipt>;
@@ -680,6 +788,8 @@ export type Mutation = {
   settleRefundByHand: Maybe<Order>;
   /** Sends the uploaded videos (1 to the evaluation's maximum) for the coach's review. */
   submitEvaluationVideos: Maybe<EvaluationStatus>;
+  /** Attaches the uploaded video to the result, once (never replaced); at most 60 s, measured when its ladder is made. */
+  submitFormCheck: Maybe<FormCheck>;
   /** Grades a quiz attempt on the server; answers only whether each question was right. */
   submitQuizAttempt: Maybe<QuizAttemptResult>;
   subscribeToPlanning: Maybe<SubscribeResult>;
@@ -693,6 +803,7 @@ export type Mutation = {
   updatePlanningSchedule: Maybe<Item>;
   updateSessionResult: Maybe<SessionResult>;
   updateTopicContent: Maybe<TopicContent>;
+  withdrawCheckInConsent: Maybe<Scalars['Boolean']['output']>;
 };
 
 
@@ -702,8 +813,16 @@ export type MutationAddPlanningUserArgs = {
 
 
 export type MutationAddResultCommentArgs = {
+  atSeconds?: InputMaybe<Scalars['Int']['input']>;
   result: ResultRefInput;
   text: Scalars['String']['input'];
+};
+
+
+export type MutationAddThreadMessageArgs = {
+  planningId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -734,6 +853,13 @@ export type MutationCreateCouponArgs = {
 export type MutationCreateEvaluationVideoUploadArgs = {
   contentType: Scalars['String']['input'];
   itemId: Scalars['ID']['input'];
+  sizeBytes: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateFormCheckUploadArgs = {
+  contentType: Scalars['String']['input'];
+  result: ResultRefInput;
   sizeBytes: Scalars['Int']['input'];
 };
 
@@ -790,6 +916,11 @@ export type MutationDeactivatePlanningUserArgs = {
 };
 
 
+export type MutationDeleteCheckInArgs = {
+  day: Scalars['AWSDate']['input'];
+};
+
+
 export type MutationDeleteSessionResultArgs = {
   planningId: Scalars['ID']['input'];
   resultId: Scalars['ID']['input'];
@@ -804,8 +935,20 @@ export type MutationExtendPlanningUserArgs = {
 };
 
 
+export type MutationGiveCheckInConsentArgs = {
+  version: Scalars['String']['input'];
+};
+
+
 export type MutationLogSessionResultArgs = {
   input: SessionResultInput;
+};
+
+
+export type MutationMarkThreadReadArgs = {
+  planningId: Scalars['ID']['input'];
+  upTo: Scalars['AWSDateTime']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -887,6 +1030,11 @@ export type MutationReviewEvaluationSubmissionArgs = {
 };
 
 
+export type MutationSaveCheckInArgs = {
+  input: CheckInInput;
+};
+
+
 export type MutationSaveCourseEvaluationArgs = {
   input: CourseEvaluationInput;
 };
@@ -904,6 +1052,12 @@ export type MutationSaveFiscalSettingsArgs = {
 
 export type MutationSaveProgrammeWeekArgs = {
   input: ProgrammeWeekInput;
+};
+
+
+export type MutationSaveSellerCoachEmailArgs = {
+  email: Scalars['String']['input'];
+  seller: Seller;
 };
 
 
@@ -957,6 +1111,12 @@ export type MutationSubmitEvaluationVideosArgs = {
 };
 
 
+export type MutationSubmitFormCheckArgs = {
+  result: ResultRefInput;
+  videoKey: Scalars['String']['input'];
+};
+
+
 export type MutationSubmitQuizAttemptArgs = {
   answers: Array<QuizAnswerInput>;
   itemId: Scalars['ID']['input'];
@@ -1005,6 +1165,12 @@ export type MutationUpdateSessionResultArgs = {
 
 export type MutationUpdateTopicContentArgs = {
   input: UpdateTopicContentInput;
+};
+
+/** A member's check-ins and whether she consented (none are stored without it). */
+export type MyCheckIns = {
+  checkIns: Array<CheckIn>;
+  consent: Maybe<CheckInConsent>;
 };
 
 /** One of the buyer's own issued documents (Mis compras). */
@@ -1070,6 +1236,8 @@ export type MySubscription = {
   seller: Seller;
   status: SubscriptionStatus;
   trialEndsAt: Maybe<Scalars['AWSDateTime']['output']>;
+  /** A new monthly price the member was told of and not yet in force (decision 154); null when none. */
+  upcomingPrice: Maybe<UpcomingSubscriptionPrice>;
 };
 
 /** A record a result beat when it was logged (or last edited). */
@@ -1120,6 +1288,8 @@ export type Order = {
   buyerEmail: Maybe<Scalars['AWSEmail']['output']>;
   /** Why the store no longer e-mails the buyer's address (a hard bounce or a complaint SES reported), if it does not (admin). */
   buyerMailSuppression: Maybe<MailSuppression>;
+  /** The voucher of the order's payment in cash (Rapipago, Pago Fácil) while the order waits for it, or once it expired unpaid; null otherwise (issue 42). */
+  cashVoucher: Maybe<CashVoucher>;
   /** The short number people read (IMP-7K3Q-2M); null on orders placed before codes existed (shown as the id's first 8 characters). */
   code: Maybe<Scalars['String']['output']>;
   couponCode: Maybe<Scalars['String']['output']>;
@@ -1263,6 +1433,55 @@ export type PlanningStartOption = {
   competitionName: Maybe<Scalars['String']['output']>;
   /** The start date this choice gives. */
   date: Scalars['AWSDate']['output'];
+};
+
+export type PlanningSubscriber = {
+  /** Her account's e-mail (null when the account has none). */
+  memberEmail: Maybe<Scalars['AWSEmail']['output']>;
+  memberId: Scalars['ID']['output'];
+  subscription: MySubscription;
+};
+
+export type PlanningSubscribersPage = {
+  /** The next page's token (null after the last). */
+  nextToken: Maybe<Scalars['String']['output']>;
+  planningId: Scalars['ID']['output'];
+  planningName: Scalars['String']['output'];
+  /** The newest first. */
+  subscribers: Array<PlanningSubscriber>;
+  summary: PlanningSubscriptionFigures;
+};
+
+/** The figures of a planning's subscriptions (issue 39), over all of them at the store's clock and month. */
+export type PlanningSubscriptionFigures = {
+  active: Scalars['Int']['output'];
+  /** Cancelled this month (Botón de baja, arrepentimiento, or by Mercado Pago after 3 rejected charges). */
+  cancelledThisMonth: Scalars['Int']['output'];
+  /** Charges due this month that Mercado Pago is retrying or gave up on. */
+  failedChargesThisMonth: Scalars['Int']['output'];
+  /** What Mercado Pago charges each month to the active and past-due ones (their next charge's price), ARS. */
+  monthlyRecurringRevenue: Scalars['Float']['output'];
+  /** Authorized this month. */
+  newThisMonth: Scalars['Int']['output'];
+  pastDue: Scalars['Int']['output'];
+  paused: Scalars['Int']['output'];
+  /** Running: in trial, active, past due or paused. */
+  subscribers: Scalars['Int']['output'];
+  trial: Scalars['Int']['output'];
+};
+
+/** A member's thread with her coach as its reader opens it (an active member of the planning, or the coach naming her). */
+export type PlanningThread = {
+  coachName: Scalars['String']['output'];
+  memberName: Scalars['String']['output'];
+  /** The thread's messages and the comments on her results, oldest first. */
+  messages: Array<ThreadMessage>;
+  planningId: Scalars['ID']['output'];
+  /** Where the reader read up to (null: never). */
+  readUpTo: Maybe<Scalars['AWSDateTime']['output']>;
+  /** The other side's messages and result comments the reader has not read (the member: her coach's; the coach: the member's). */
+  unread: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 export type PlanningUser = {
@@ -1420,7 +1639,11 @@ export type Query = {
   /** A planning's members as the coach follows them, a page at a time (limit 1–100, 50 by default); userId: that member only (her page). */
   coachPlanningView: CoachPlanningView;
   coachResultsFeed: CoachFeedPage;
+  /** For the coach: unread messages and comments of these members of a planning (at most 100). */
+  coachUnreadMessages: Array<UnreadMessages>;
   fiscalSettings: Array<FiscalSettings>;
+  /** Issue 40: a result's form-check video (its member, or the coach naming her); null when none was sent. */
+  formCheck: Maybe<FormCheck>;
   getCourseEvaluation: Maybe<CourseEvaluation>;
   getCourseProgress: CourseProgress;
   getItem: Item;
@@ -1445,11 +1668,13 @@ export type Query = {
   listServiceCancellations: Array<ServiceCancellation>;
   listUserAddresses: Array<UserAddress>;
   me: User;
+  memberCheckIns: Array<CheckIn>;
   /** A member's personal records, for the coach. */
   memberLiftMaxes: Array<LiftMax>;
   memberLiftRecords: Array<LiftRecords>;
   memberProgress: PlanningProgress;
   memberResults: Array<SessionResult>;
+  myCheckIns: MyCheckIns;
   myInvoices: Array<MyInvoice>;
   myLiftMaxes: Array<LiftMax>;
   myLiftRecords: Array<LiftRecords>;
@@ -1461,11 +1686,19 @@ export type Query = {
   mySessionResults: Array<SessionResult>;
   /** The signed-in member's subscriptions, the newest first. */
   mySubscriptions: Array<MySubscription>;
+  /** The viewer's unread coach messages and comments, per planning she talks in. */
+  myUnreadMessages: Array<UnreadMessages>;
+  /** A planning's subscribers, the newest first (limit 1–100, 25 by default), with the figures over all of them (admin). */
+  planningSubscribers: PlanningSubscribersPage;
   /** A planning's monthly offer (issue 39); null when it is sold once only. */
   planningSubscriptionOffer: Maybe<SubscriptionOffer>;
+  /** Issue 40 (decision 159): the member's thread with her coach in a planning — her own (userId omitted), or the coach's naming her. */
+  planningThread: PlanningThread;
   planningWeek: PlanningWeekView;
   quotePrice: PriceQuote;
   resultComments: Array<ResultComment>;
+  /** Each seller's coach address (decision 159). */
+  sellerCoachEmails: Array<SellerCoachEmail>;
   /** A certificate by its verification code; null when no certificate has that code. */
   verifyCertificate: Maybe<CertificateVerification>;
 };
@@ -1505,6 +1738,17 @@ export type QueryCoachResultsFeedArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
   planningId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCoachUnreadMessagesArgs = {
+  planningId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryFormCheckArgs = {
+  result: ResultRefInput;
 };
 
 
@@ -1573,6 +1817,12 @@ export type QueryListSalesArgs = {
 };
 
 
+export type QueryMemberCheckInsArgs = {
+  planningId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryMemberLiftMaxesArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1617,8 +1867,21 @@ export type QueryMySessionResultsArgs = {
 };
 
 
+export type QueryPlanningSubscribersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  planningId: Scalars['ID']['input'];
+};
+
+
 export type QueryPlanningSubscriptionOfferArgs = {
   planningId: Scalars['ID']['input'];
+};
+
+
+export type QueryPlanningThreadArgs = {
+  planningId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1765,6 +2028,8 @@ export type RepMax = {
 
 /** A message of a result's thread (the result's member and the coach only). */
 export type ResultComment = {
+  /** Issue 40: the moment of the result's form-check video the message is pinned to (whole seconds from its start), if any. */
+  atSeconds: Maybe<Scalars['Int']['output']>;
   author: CommentAuthor;
   authorName: Scalars['String']['output'];
   createdAt: Scalars['AWSDateTime']['output'];
@@ -1832,6 +2097,13 @@ export type ScalingNotesInput = {
 export type Seller =
   | 'DELFI'
   | 'STORE';
+
+/** A seller's coach address: where members' messages reach the coach, and the Reply-To of the coach's e-mails (null: the store's contact address). */
+export type SellerCoachEmail = {
+  email: Maybe<Scalars['AWSEmail']['output']>;
+  seller: Seller;
+  updatedAt: Maybe<Scalars['AWSDateTime']['output']>;
+};
 
 /** A seller's APPROVED orders among the listed ones (money taken; a refunded or charged-back order is REFUNDED or CHARGED_BACK). */
 export type SellerTotal = {
@@ -2052,6 +2324,22 @@ export type SubscriptionStatus =
   | 'PENDING'
   | 'TRIAL';
 
+/** A message between a member and her coach in a planning (that member and the coach only): one of her thread's, or a comment on one of her results. */
+export type ThreadMessage = {
+  author: CommentAuthor;
+  authorName: Scalars['String']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  id: Scalars['ID']['output'];
+  planningId: Scalars['ID']['output'];
+  resultId: Maybe<Scalars['ID']['output']>;
+  sessionId: Maybe<Scalars['ID']['output']>;
+  /** A comment on a result: its session's title and ids (null for a message of the thread itself). */
+  sessionTitle: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+  /** The member whose thread it is. */
+  userId: Scalars['ID']['output'];
+};
+
 /** A topic as listed in a course's program: structure only, never its content. */
 export type Topic = {
   componentName: Scalars['String']['output'];
@@ -2099,6 +2387,23 @@ export type TopicProgress = {
   itemId: Scalars['ID']['output'];
   topicId: Scalars['ID']['output'];
   updatedAt: Scalars['AWSDateTime']['output'];
+};
+
+/** Unread messages and result comments of one member's talk in a planning, for its reader. */
+export type UnreadMessages = {
+  /** When the other side last wrote (null: not since the count began). */
+  lastMessageAt: Maybe<Scalars['AWSDateTime']['output']>;
+  planningId: Scalars['ID']['output'];
+  unread: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** A monthly price change noticed ahead: charges due from `from` on take `amount`; `firstChargeAt` is the first of them, as far as the store can tell. */
+export type UpcomingSubscriptionPrice = {
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  firstChargeAt: Maybe<Scalars['AWSDateTime']['output']>;
+  from: Scalars['AWSDateTime']['output'];
 };
 
 /** The admin item update of the spec, plus the page's texts (each omitted one is kept as it is). */
@@ -2216,7 +2521,7 @@ export type VideoStream = {
   cookiePath: Scalars['String']['output'];
   cookies: Array<StreamCookie>;
   expiresAt: Scalars['AWSDateTime']['output'];
-  /** The renditions' names, highest first (720p, 540p, 360p). */
+  /** The renditions' names, highest first (720p, 540p, 360p, 240p). */
   renditions: Array<Scalars['String']['output']>;
   /** Address of the master playlist. */
   url: Scalars['AWSURL']['output'];

@@ -1,9 +1,13 @@
 // Plannings function: the training plan delivered to members (their plannings, start date, weeks,
-// results, personal records) and the coach's training plan editor. The member fields admit any
+// results, personal records, check-ins) and the coach's training plan editor. The member fields admit any
 // signed-in user in the schema; the service decides per planning and per membership. The coach's
 // fields are limited to the admin group in the schema and checked again in the service.
 import type {
   MutationChoosePlanningStartArgs,
+  MutationDeleteCheckInArgs,
+  MutationGiveCheckInConsentArgs,
+  MutationSaveCheckInArgs,
+  QueryMemberCheckInsArgs,
   MutationCreateLiftArgs,
   MutationDeleteSessionResultArgs,
   MutationUpdateSessionResultArgs,
@@ -22,6 +26,7 @@ import type {
   QueryMySessionResultsArgs,
   QueryPlanningWeekArgs,
 } from '../generated/graphql';
+import { createCheckInsService } from '../services/check-ins-service';
 import { createLiftRecordsService } from '../services/lift-records-service';
 import { createMemberPlanningsService } from '../services/member-plannings-service';
 import { createPlanWeeksAdminService } from '../services/plan-weeks-admin-service';
@@ -31,10 +36,21 @@ import { createResolverHandler, field } from './appsync-resolver';
 const members = (deps: Dependencies) => createMemberPlanningsService(deps);
 const coach = (deps: Dependencies) => createPlanWeeksAdminService(deps);
 const records = (deps: Dependencies) => createLiftRecordsService(deps);
+const checkIns = (deps: Dependencies) => createCheckInsService(deps);
 
 type NoArgs = Record<string, never>;
 
 export const planningsResolvers = {
+  myCheckIns: field<NoArgs, Dependencies>((_args, viewer, deps) => checkIns(deps).myCheckIns(viewer)),
+  memberCheckIns: field<QueryMemberCheckInsArgs, Dependencies>((args, viewer, deps) =>
+    checkIns(deps).memberCheckIns(viewer, args.planningId, args.userId),
+  ),
+  giveCheckInConsent: field<MutationGiveCheckInConsentArgs, Dependencies>((args, viewer, deps) =>
+    checkIns(deps).giveCheckInConsent(viewer, args.version),
+  ),
+  withdrawCheckInConsent: field<NoArgs, Dependencies>((_args, viewer, deps) => checkIns(deps).withdrawCheckInConsent(viewer)),
+  saveCheckIn: field<MutationSaveCheckInArgs, Dependencies>((args, viewer, deps) => checkIns(deps).saveCheckIn(viewer, args.input)),
+  deleteCheckIn: field<MutationDeleteCheckInArgs, Dependencies>((args, viewer, deps) => checkIns(deps).deleteCheckIn(viewer, args.day)),
   myPlannings: field<NoArgs, Dependencies>((_args, viewer, deps) => members(deps).myPlannings(viewer)),
   planningWeek: field<QueryPlanningWeekArgs, Dependencies>((args, viewer, deps) =>
     members(deps).planningWeek(viewer, args.planningId, args.weekNumber),

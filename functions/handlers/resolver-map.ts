@@ -153,9 +153,11 @@ export const graphqlFunctions = {
   plannings: {
     entry: 'functions/handlers/plannings.ts',
     // Writes: results and maxes with their log (Put, Update, Delete), programme weeks (Put, Delete), a chosen start and e-mail memberships
-    // linked at read (Update; Put + Delete, pointers Delete), edit notices' claims (Put, Update, Delete).
+    // linked at read (Update; Put + Delete, pointers Delete), edit notices' claims (Put, Update, Delete),
+    // check-ins (Put in a transaction with the consent's ConditionCheck; Delete) and their consent (Get, Put, Delete).
     tableActions: [
       'dynamodb:BatchGetItem',
+      'dynamodb:ConditionCheckItem',
       'dynamodb:DeleteItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
@@ -176,6 +178,8 @@ export const graphqlFunctions = {
         'myProgress',
         'memberLiftRecords',
         'memberProgress',
+        'myCheckIns',
+        'memberCheckIns',
       ],
       Mutation: [
         'choosePlanningStart',
@@ -188,13 +192,22 @@ export const graphqlFunctions = {
         'copyProgrammeWeek',
         'moveProgrammeWeek',
         'createProgrammeVideoUpload',
+        'giveCheckInConsent',
+        'withdrawCheckInConsent',
+        'saveCheckIn',
+        'deleteCheckIn',
       ],
     },
   },
   coaching: {
     entry: 'functions/handlers/coaching.ts',
     // Writes: a comment, its count on the feed and its digest window — checked (ConditionCheck) or
-    // opened (Put) with its e-mail on the outbox (Update) — in one transaction.
+    // opened (Put) with its e-mail on the outbox (Update) — in one transaction; a result's form
+    // check (conditional Put, once); a thread message the same way, and each message's count on the
+    // talk (Update, in its transaction); a read mark (conditional Update). Reads: the form check a
+    // pinned comment is bounded by (GetItem); a thread's standing (membership GetItem, subscriptions
+    // Query and offer GetItem); the talks of a page of members (BatchGetItem) or of a member (Query);
+    // a seller's coach address (GetItem; the admin's save: Put).
     tableActions: [
       'dynamodb:BatchGetItem',
       'dynamodb:ConditionCheckItem',
@@ -204,19 +217,39 @@ export const graphqlFunctions = {
       'dynamodb:UpdateItem',
     ],
     fields: {
-      Query: ['coachPlanningView', 'coachResultsFeed', 'resultComments', 'myPlanningComments', 'memberLiftMaxes'],
-      Mutation: ['addResultComment'],
+      Query: [
+        'coachPlanningView',
+        'coachResultsFeed',
+        'resultComments',
+        'myPlanningComments',
+        'memberLiftMaxes',
+        'formCheck',
+        'planningThread',
+        'myUnreadMessages',
+        'coachUnreadMessages',
+        'sellerCoachEmails',
+      ],
+      Mutation: [
+        'addResultComment',
+        'createFormCheckUpload',
+        'submitFormCheck',
+        'addThreadMessage',
+        'markThreadRead',
+        'saveSellerCoachEmail',
+      ],
     },
   },
   subscriptions: {
     entry: 'functions/handlers/subscriptions.ts',
     // Writes: a planning's subscription offer (Put), a subscription's start and each change read back from Mercado Pago
     // (conditional Put on its version), a Botón de baja request (conditional Put). Reads: the member's subscriptions (Query
-    // GSI1), an account by e-mail (Query GSI1); the baja's confirmation on the outbox (Update, in the request's transaction) and
-    // carried out at once (the outbox worker: Update).
-    tableActions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    // GSI1), an account by e-mail (Query GSI1), a planning's subscribers (Query of its pointers, BatchGetItem of the
+    // subscriptions; the pointer is put in the subscription's creating transaction); the baja's confirmation on the outbox (Update, in the request's transaction) and
+    // carried out at once (the outbox worker: Update). A new monthly price owes its fan-out with the offer (Put + Update,
+    // decision 154), carried out at once for its first batch (the pointers' Query, BatchGetItem, each subscription's Put).
+    tableActions: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     fields: {
-      Query: ['planningSubscriptionOffer', 'mySubscriptions'],
+      Query: ['planningSubscriptionOffer', 'mySubscriptions', 'planningSubscribers'],
       Mutation: [
         'setPlanningSubscriptionOffer',
         'subscribeToPlanning',
@@ -327,8 +360,11 @@ export const scheduledFunctions = {
     entry: 'functions/handlers/outbox-worker.ts',
     schedule: { everyMinutes: 1 },
     // The due list (Query) and each entry taken, done, retried or given up (Update, conditional on its attempts);
-    // a comment digest reads its comments (Query) and the member's profile (GetItem).
-    tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    // a comment digest reads its comments (Query) and the member's profile (GetItem); a price change's fan-out
+    // (decision 154) reads a batch of the planning's subscriber pointers (Query) and their subscriptions
+    // (BatchGetItem), saves each (Put conditional on its version, with its notices: Update) and owes the next
+    // batch (Update); its update at Mercado Pago reads the subscription (GetItem) and saves it (Put).
+    tableActions: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
   },
   /**
    * Each week's release and the membership ending in 7 days, by e-mail (issue 25): every hour of
@@ -357,7 +393,8 @@ export const videoFunctions = {
   /** Records a finished ladder on its topic. */
   ladderFinished: {
     entry: 'functions/handlers/video-ladder-finished.ts',
-    // The topic's ladder and measured length (Update), at the place its unit lists it (Query).
+    // The topic's ladder and measured length (Update), at the place its unit lists it (Query); a
+    // form check's ladder or refusal (conditional Update).
     tableActions: ['dynamodb:Query', 'dynamodb:UpdateItem'],
   },
 } as const satisfies Record<string, FunctionGrants>;

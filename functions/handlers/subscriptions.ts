@@ -10,6 +10,8 @@ import type {
   MutationSetPlanningSubscriptionOfferArgs,
   MutationSubscribeToPlanningArgs,
   MySubscription,
+  PlanningSubscribersPage,
+  QueryPlanningSubscribersArgs,
   QueryPlanningSubscriptionOfferArgs,
   SubscriptionOffer,
 } from '../generated/graphql';
@@ -39,6 +41,13 @@ export const subscriptionsResolvers = {
   mySubscriptions: field<NoArgs, Dependencies>(async (_args, viewer, deps) =>
     (await deps.subscriptions.mySubscriptions(viewer)).map(subscriptionOf),
   ),
+  planningSubscribers: field<QueryPlanningSubscribersArgs, Dependencies>(async (args, viewer, deps): Promise<PlanningSubscribersPage> => {
+    const page = await deps.subscriptions.planningSubscribers(viewer, args);
+    return {
+      ...page,
+      subscribers: page.subscribers.map((row) => ({ ...row, subscription: subscriptionOf(row.subscription) })),
+    };
+  }),
   setPlanningSubscriptionOffer: field<MutationSetPlanningSubscriptionOfferArgs, Dependencies>(async (args, viewer, deps) =>
     offerOf(await deps.subscriptions.setOffer(viewer, args.input)),
   ),

@@ -14,6 +14,8 @@ export async function handler(event: MediaConvertJobStateChange, context?: Conte
   if (job.status === 'ERROR') {
     // The topic keeps playing its progressive video; the error is for the operator's alarm.
     logger.error('video ladder job failed', { jobId: event.detail.jobId, sourceKey: job.sourceKey, error: job.error });
+    // A member's form check waiting for it shows that it failed instead of "processing" forever.
+    if (job.sourceKey) await createVideoLadderService(videoLadderDependencies()).ladderFailed(job.sourceKey);
     return 'failed';
   }
   if (job.status !== 'COMPLETE' || !job.sourceKey || !job.masterKey) return 'ignored';

@@ -110,6 +110,8 @@ export interface DigestLine {
   authorName: string;
   sessionTitle: string;
   text: string;
+  /** A message of the member's thread with her coach (decision 159), not a comment on a result. */
+  thread?: boolean;
 }
 
 /** Each comment of a digest: who, on which session, what (the planning named once when there are several). */
@@ -139,9 +141,11 @@ export function commentsToMemberMail(
   const [first] = input.lines;
   const subject =
     input.lines.length === 1 && first
-      ? first.sessionTitle
-        ? `Tu coach comentó tu resultado de ${first.sessionTitle}`
-        : `Tu coach comentó tu resultado`
+      ? first.thread
+        ? `Tu coach te escribió en ${input.planningName}`
+        : first.sessionTitle
+          ? `Tu coach comentó tu resultado de ${first.sessionTitle}`
+          : `Tu coach comentó tu resultado`
       : `Tu coach te dejó ${input.lines.length} comentarios en ${input.planningName}`;
   return {
     subject,
@@ -165,9 +169,11 @@ export function commentsToCoachMail(
   const [first] = input.lines;
   const subject =
     input.lines.length === 1 && first
-      ? first.sessionTitle
-        ? `${input.memberName} respondió sobre ${first.sessionTitle}`
-        : `${input.memberName} respondió`
+      ? first.thread
+        ? `${input.memberName} te escribió en ${input.planningName}`
+        : first.sessionTitle
+          ? `${input.memberName} respondió sobre ${first.sessionTitle}`
+          : `${input.memberName} respondió`
       : `${input.memberName} te dejó ${input.lines.length} comentarios en ${input.planningName}`;
   return {
     subject,

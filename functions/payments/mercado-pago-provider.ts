@@ -1,23 +1,19 @@
 // Mercado Pago behind the store's provider-neutral PaymentProvider: the only module that turns
 // the store's checkout request into a Checkout Pro preference and Mercado Pago's payments
-// (transaction_amount, external_reference, …) into ProviderPayment.
+// (transaction_amount, external_reference, …) into ProviderPayment, through the one mapper of its
+// statuses (mercado-pago-payment-facts.ts).
 import { toStoreDateTime } from '../domain/store-clock';
 import type { MercadoPagoClient } from './mercado-pago-client';
+import { refundProgressOf } from '../payment-words/mercado-pago-payment-words';
+import { MERCADO_PAGO_API_URL, paymentFactOf } from './mercado-pago-payment-facts';
 import type { MercadoPagoPayment, PreferenceRequest } from './mercado-pago-types';
 import type { CheckoutRequest, PaymentProvider, ProviderPayment } from './payment-provider';
 
-function toProviderPayment(payment: MercadoPagoPayment): ProviderPayment {
+function toProviderPayment(payment: MercadoPagoPayment, apiUrl: string): ProviderPayment {
   return {
-    id: payment.id,
-    status: payment.status,
-    statusDetail: payment.status_detail ?? null,
-    orderId: payment.external_reference ?? null,
-    amount: payment.transaction_amount,
-    refundedAmount: payment.transaction_amount_refunded ?? 0,
-    currency: payment.currency_id,
+    ...paymentFactOf(payment, apiUrl),
     createdAt: payment.date_created ?? null,
     approvedAt: payment.date_approved ?? null,
-    refunds: (payment.refunds ?? []).map((refund) => ({ id: refund.id, status: refund.status, amount: refund.amount })),
     updatedAt: payment.date_last_updated ?? null,
   };
 }
@@ -67,7 +63,9 @@ function toPreference(request: CheckoutRequest): PreferenceRequest {
   };
 }
 
-export function createMercadoPagoProvider(client: MercadoPagoClient): PaymentProvider {
+/** `apiUrl`: where `client` talks to (Mercado Pago, or the local simulator): which voucher addresses may be shown. */
+export function createMercadoPagoProvider(client: MercadoPagoClient, apiUrl: string = MERCADO_PAGO_API_URL): PaymentProvider {
+  const provided = (payment: MercadoPagoPayment) => toProviderPayment(payment, apiUrl);
   return {
     async createCheckout(request, idempotencyKey) {
       const preference = await client.createPreference(toPreference(request), idempotencyKey);
@@ -78,24 +76,24 @@ export function createMercadoPagoProvider(client: MercadoPagoClient): PaymentPro
     },
     async getPayment(paymentId) {
       const payment = await client.getPayment(paymentId);
-      return payment ? toProviderPayment(payment) : null;
+      return payment ? provided(payment) : null;
     },
     async findPaymentsForOrder(orderId) {
-      return (await client.searchPaymentsByExternalReference(orderId)).map(toProviderPayment);
+      return (await client.searchPaymentsByExternalReference(orderId)).map(provided);
     },
     paymentsOfMerchantOrder: (merchantOrderId) => client.merchantOrderPayments(merchantOrderId),
     paymentsOfChargeback: (chargebackId) => client.chargebackPayments(chargebackId),
 
     async findPaymentsUpdated(range) {
       const page = await client.searchPaymentsByLastUpdate(range);
-      return { payments: page.results.map(toProviderPayment), total: page.paging?.total ?? page.results.length };
+      return { payments: page.results.map(provided), total: page.paging?.total ?? page.results.length };
     },
     async verifyAccount() {
       await client.getAccount();
     },
     async refundPayment(paymentId, idempotencyKey) {
       const refund = await client.refundPayment(paymentId, idempotencyKey);
-      return { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status };
+      return { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, progress: refundProgressOf(refund.status) };
     },
   };
 }

@@ -5,6 +5,7 @@
 import type { MercadoPagoSubscriptionsClient } from './mercado-pago-subscriptions-client';
 import { MercadoPagoError } from './mercado-pago-request';
 import { chargeFactOf, mandateFactOf } from './subscription-facts';
+import { paymentStateOf, refundProgressOf } from '../payment-words/mercado-pago-payment-words';
 import type { SubscriptionProvider } from './subscription-provider';
 
 const frequencyType = (unit: 'DAY' | 'MONTH') => (unit === 'DAY' ? 'days' : 'months');
@@ -81,14 +82,14 @@ export function createMercadoPagoSubscriptionProvider(client: MercadoPagoSubscri
       if (!payment) return null;
       return {
         id: String(payment.id),
-        status: payment.status,
+        state: paymentStateOf(payment.status),
         amount: payment.transaction_amount,
         refundedAmount: payment.transaction_amount_refunded ?? 0,
       };
     },
     async refundChargePayment(paymentId, amount, idempotencyKey) {
       const refund = await client.refundPayment(paymentId, amount, idempotencyKey);
-      return { id: String(refund.id), status: refund.status, amount: refund.amount };
+      return { id: String(refund.id), progress: refundProgressOf(refund.status), amount: refund.amount };
     },
     changeAmount: async (mandateId, amount) =>
       mandateFactOf(await client.updatePreapproval(mandateId, { auto_recurring: { transaction_amount: amount, currency_id: 'ARS' } })),

@@ -13,6 +13,12 @@ export const paymentSchema = z.object({
   date_last_updated: z.nullish(z.string()),
   date_approved: z.nullish(z.string()),
   payment_type_id: z.nullish(z.string()),
+  // A cash payment's voucher (docs/decisions/164): read leniently, so an answer with an odd
+  // voucher still moves its order (the voucher is then left out).
+  date_of_expiration: z.optional(z.catch(z.nullable(z.string()), null)),
+  transaction_details: z.optional(
+    z.catch(z.nullable(z.object({ external_resource_url: z.optional(z.catch(z.nullable(z.string()), null)) })), null),
+  ),
   transaction_amount_refunded: z.nullish(z.number()),
   refunds: z.nullish(
     z.array(

@@ -32,6 +32,7 @@ const PROVIDER_FACTORIES: Record<ProviderName, (credentials: SellerCredentials, 
         maxAttempts: options.maxAttempts,
         ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
       }),
+      options.baseUrl,
     ),
 };
 

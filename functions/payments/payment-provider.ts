@@ -2,32 +2,18 @@
 // Mercado Pago adapter (mercado-pago-provider.ts) maps its wire fields (transaction_amount,
 // external_reference, …) to these, so a service never reads a provider's field names.
 import type { Seller } from '../generated/graphql';
+import type { PaymentFact, RefundProgress } from '../domain/payment-facts';
 
-/** A payment as the provider reports it now (always re-read from its API, never from a body). */
-export interface ProviderPayment {
-  id: string;
-  /** Provider status, lower-case: approved, pending, in_process, rejected, cancelled, refunded, charged_back… */
-  status: string;
-  /** Provider detail of the status (e.g. a chargeback's in_process, settled, reimbursed; partially_refunded). */
-  statusDetail: string | null;
-  /** The store order it was made for (the reference the store gave at checkout). */
-  orderId: string | null;
-  amount: number;
-  refundedAmount: number;
-  currency: string;
+/**
+ * A payment as the provider reports it now (always re-read from its API, never from a body): the
+ * domain's fact (domain/payment-facts.ts: its state, money and the provider's words, opaque) and
+ * when it happened. The adapter's mapper makes it (mercado-pago-payment-facts.ts).
+ */
+export interface ProviderPayment extends PaymentFact {
   createdAt: string | null;
   approvedAt: string | null;
-  /** The refunds asked of this payment, oldest first (a pending one leaves the payment approved). */
-  refunds: ProviderRefundState[];
   /** When the payment last changed at the provider (ISO, the provider's offset). */
   updatedAt: string | null;
-}
-
-export interface ProviderRefundState {
-  id: string;
-  /** approved, pending, in_process, rejected, cancelled… */
-  status: string;
-  amount: number;
 }
 
 /** One page of a seller's payments changed in a time range, oldest change first. */
@@ -41,7 +27,8 @@ export interface ProviderRefund {
   id: string;
   paymentId: string;
   amount: number;
-  status: string;
+  /** Where the refund stands (the adapter's mapper reads the provider's status of it). */
+  progress: RefundProgress;
 }
 
 /** What the store asks the provider to collect for one order (one item, one seller). */

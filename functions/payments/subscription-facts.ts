@@ -2,10 +2,13 @@
 // words (domain/subscription.ts). The one place that knows Mercado Pago's statuses:
 //   preapproval pending | authorized | paused | cancelled | finished → the mandate's status;
 //   authorized payment scheduled → SCHEDULED, recycling → RETRYING, cancelled → CANCELLED,
-//   processed → by its payment: approved → CLEARED, refunded or charged_back → REFUNDED,
-//   anything else (rejected, cancelled) → FAILED (processed means its retries are over).
+//   processed → by its payment's state (the one table of payment words, payment-words/mercado-pago-payment-words.ts):
+//   APPROVED → CLEARED, REFUNDED or CHARGED_BACK → REFUNDED, anything else (rejected, cancelled)
+//   → FAILED (processed means its retries are over).
 import type { ChargeFact, ChargeState, MandateFact, MandateStatus } from '../domain/subscription';
 import type { MercadoPagoAuthorizedPayment, MercadoPagoPreapproval } from './mercado-pago-subscription-types';
+import { isReturnedState } from '../domain/payment-facts';
+import { paymentStateOf } from '../payment-words/mercado-pago-payment-words';
 
 const MANDATE_STATUS: Record<MercadoPagoPreapproval['status'], MandateStatus> = {
   pending: 'PENDING',
@@ -31,9 +34,10 @@ function chargeStateOf(charge: MercadoPagoAuthorizedPayment): ChargeState {
   if (charge.status === 'recycling') return 'RETRYING';
   if (charge.status === 'cancelled') return 'CANCELLED';
   const payment = charge.payment?.status;
-  if (payment === 'approved') return 'CLEARED';
-  if (payment === 'refunded' || payment === 'charged_back') return 'REFUNDED';
-  return payment ? 'FAILED' : 'SCHEDULED';
+  if (!payment) return 'SCHEDULED';
+  const state = paymentStateOf(payment);
+  if (state === 'APPROVED') return 'CLEARED';
+  return isReturnedState(state) ? 'REFUNDED' : 'FAILED';
 }
 
 export function chargeFactOf(charge: MercadoPagoAuthorizedPayment): ChargeFact {

@@ -3,6 +3,7 @@
 // preapprovals and authorized payments to these.
 import type { BillingPeriod } from '../domain/subscription-periods';
 import type { ChargeFact, MandateFact } from '../domain/subscription';
+import type { PaymentState, RefundProgress } from '../domain/payment-facts';
 
 export interface SubscriptionStart {
   /** The store's subscription id, given to the provider as its reference. */
@@ -45,16 +46,21 @@ export interface SubscriptionProvider {
   chargePayment(paymentId: string): Promise<ChargePayment | null>;
   /**
    * Returns `amount` of a charge's payment (whole when it is the rest); idempotent by key, so a
-   * repeated request returns once. Answers the refund's status (approved, pending, rejected…).
+   * repeated request returns once. Answers where the refund stands (the provider's mapper reads
+   * its status: payment-words/mercado-pago-payment-words.ts, as for an order's refunds).
    */
-  refundChargePayment(paymentId: string, amount: number, idempotencyKey: string): Promise<{ id: string; status: string; amount: number }>;
+  refundChargePayment(
+    paymentId: string,
+    amount: number,
+    idempotencyKey: string,
+  ): Promise<{ id: string; progress: RefundProgress; amount: number }>;
 }
 
 /** A charge's payment, read from the provider: what was charged and what has been returned of it. */
 export interface ChargePayment {
   id: string;
-  /** approved, refunded, charged_back… */
-  status: string;
+  /** Where it stands (the provider's mapper reads its status: mercado-pago-payment-facts.ts). */
+  state: PaymentState;
   amount: number;
   refundedAmount: number;
 }

@@ -28,7 +28,8 @@ export async function inlineUsedStyles(html: string, sheets: readonly Stylesheet
     fontFace: true,
     keyframes: true,
     // Class names React toggles on the first interactions stay: the full sheet arrives with hydration.
-    safelist: { standard: [/^skip-link/], greedy: [/--open$/] },
+    // So does the rule hiding the unsettled account links, whose <html> attribute boot.ts sets.
+    safelist: { standard: [/^skip-link/], greedy: [/--open$/, /--unsettled$/] },
   });
   const used = purged
     .map((result) => result.css)

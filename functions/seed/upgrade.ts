@@ -6,6 +6,7 @@ import { createCouponsRepository } from '../data/coupons-repository';
 import { createItemChangesRepository } from '../data/item-changes-repository';
 import { createPaymentSweepRepository } from '../data/payment-sweep-repository';
 import { createPlanningUsersRepository } from '../data/planning-users-repository';
+import { createSubscriptionOffersRepository } from '../data/subscription-offers-repository';
 
 export interface UpgradeResult {
   /** Payment sweep entries put on GSI1 by their due time (entries written before that index). */
@@ -16,6 +17,8 @@ export interface UpgradeResult {
   emailMembershipPointersCreated: number;
   /** Seeded coupons made once per buyer where they were written before that term (the welcome coupon). */
   couponsMadeOncePerBuyer: number;
+  /** Plannings given the copy of their subscription offer their card reads (offers saved before decision 161). */
+  itemsGivenMonthlyOffer: number;
 }
 
 /** Seeded coupons that are once per buyer (functions/seed/coupons.ts), for stores seeded before the term. */
@@ -27,6 +30,7 @@ export async function upgradeStoredData(ctx: TableContext): Promise<UpgradeResul
     itemPointersCreated: await createItemChangesRepository(ctx).addMissingPointers(),
     emailMembershipPointersCreated: await createPlanningUsersRepository(ctx).addMissingEmailPointers(),
     couponsMadeOncePerBuyer: await makeSeededCouponsOncePerBuyer(ctx),
+    itemsGivenMonthlyOffer: await createSubscriptionOffersRepository(ctx).copyOffersToItems(),
   };
 }
 

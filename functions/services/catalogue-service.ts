@@ -53,10 +53,16 @@ export function createCatalogueService({ items, now }: CatalogueDependencies) {
       return (await items.listFeatured()).filter((item) => item.isFeatured && isOnSale(item));
     },
 
-    /** The items on sale whose offer applies now at the store's clock (the landing's "Ofertas"). */
+    /**
+     * The items on sale whose offer applies now at the store's clock (the landing's "Ofertas"). A
+     * planning sold only by the month is not among them: its one-off offer cannot be bought, and
+     * its card shows the month's price (decision 161).
+     */
     async listItemsOnOffer(): Promise<Item[]> {
       const at = now();
-      return (await items.listWithOfferNotEndedAt(at)).filter((item) => isOnSale(item) && activeOffer(item, at) !== null);
+      return (await items.listWithOfferNotEndedAt(at)).filter(
+        (item) => isOnSale(item) && activeOffer(item, at) !== null && item.monthlyOffer?.sale !== 'MONTHLY',
+      );
     },
 
     /** An item by id; a disabled item is visible to admins only. */

@@ -114,6 +114,8 @@ export function createCertificateService(deps: CertificateDependencies) {
         issuedOn: toStoreDate(now()),
         courseHours: item?.courseHours ?? null,
         courseLength: certificateLength(item?.courseHours, courseFigures(units)),
+        // Kept with the certificate, so its public page names the evaluation the PDF names (issue 42, item 12).
+        passedEvaluation: evaluation === 'passed',
       });
       const pdf = await renderPdf({
         holderName: certificate.holderName,
@@ -121,7 +123,7 @@ export function createCertificateService(deps: CertificateDependencies) {
         coachName: certificate.coachName,
         issuedOn: formatCalendarDate(certificate.issuedOn),
         storeName,
-        passedEvaluation: evaluation === 'passed',
+        passedEvaluation: certificate.passedEvaluation ?? evaluation === 'passed',
         courseHours: certificate.courseLength ?? (certificate.courseHours ? `${certificate.courseHours} horas` : null),
         verificationCode: certificate.code,
         verificationUrl: deps.storeWebUrl ? `${deps.storeWebUrl.replace(/\/$/, '')}${certificatePagePath(certificate.code)}` : null,
@@ -130,6 +132,8 @@ export function createCertificateService(deps: CertificateDependencies) {
         itemId,
         fileName: certificateFileName(itemId),
         verificationCode: certificate.code,
+        courseName: certificate.courseName,
+        issuedOn: certificate.issuedOn,
         pdfBase64: Buffer.from(pdf).toString('base64'),
       };
     },

@@ -27,6 +27,7 @@ export function createCertificateVerification(deps: { certificates: CertificateL
         courseHours,
         courseLength,
         annulledOn: found.annulledOn ?? null,
+        passedEvaluation: found.passedEvaluation ?? false,
       };
     },
   };

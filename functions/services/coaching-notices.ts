@@ -22,8 +22,8 @@ export function createCoachingNotices(deps: CoachingNoticesDependencies) {
   const links = { webUrl: deps.storeWebUrl.replace(/\/+$/, '') };
 
   /** Puts the e-mail on the queue; throws when the queue refuses (callers decide what that means). */
-  async function enqueue(to: string, mail: NoticeMail): Promise<void> {
-    await deps.mailer.send({ to, subject: mail.subject, ...renderMail(store, mail.content) });
+  async function enqueue(to: string, mail: NoticeMail, replyTo?: string): Promise<void> {
+    await deps.mailer.send({ to, subject: mail.subject, ...renderMail(store, mail.content), ...(replyTo ? { replyTo } : {}) });
   }
 
   return {
@@ -32,12 +32,17 @@ export function createCoachingNotices(deps: CoachingNoticesDependencies) {
 
     /**
      * To a member with an account, if she wants this kind: her profile's e-mail and first name go
-     * to `build`. False when she turned it off or has no profile (nothing sent).
+     * to `build`; `replyTo`, where her answer by e-mail goes. False when she turned it off or has no profile (nothing sent).
      */
-    async toMember(userId: string, kind: NoticeKind, build: (member: { firstName: string }) => NoticeMail): Promise<boolean> {
+    async toMember(
+      userId: string,
+      kind: NoticeKind,
+      build: (member: { firstName: string }) => NoticeMail,
+      replyTo?: string,
+    ): Promise<boolean> {
       const profile = await deps.users.getProfile(userId);
       if (!profile || !noticePreferencesOf(profile.noticePreferences)[kind]) return false;
-      await enqueue(profile.email, build({ firstName: profile.firstName }));
+      await enqueue(profile.email, build({ firstName: profile.firstName }), replyTo);
       return true;
     },
 

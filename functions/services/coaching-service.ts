@@ -4,8 +4,10 @@
 // Server rules:
 //   - the planning view and the feed are the admins' (schema directive, then requireAdmin here);
 //   - a thread is read and written only by the result's member (her own partition: she can never
-//     name anyone else's result) and by admins, who name the member;
-//   - a member writes only while her membership is active (read-only afterwards), and every
+//     name anyone else's result) and by admins, who name a member of the planning (the planning
+//     access's one rule for a coach reading a member, decision 162: else NotFound);
+//   - a member writes only while her membership — bought, added or subscribed — is active
+//     (read-only afterwards), and every
 //     author at most COMMENT_RATE_LIMITS per 10 minutes;
 //   - bad input gets a Spanish message and a stable code, and writes nothing.
 // Flow: handler → this service → items, planning users, training plan, coaching, training log and
@@ -13,11 +15,15 @@
 // outbox sends when its window closes (services/comment-digest-mail.ts).
 import type { CoachFeedPage, CoachMember, CoachPlanningView, ResultRef } from '../domain/coach-view';
 import type { Item } from '../domain/item';
+import type { PlanningUser } from '../domain/membership';
+import type { SubscriptionStatus } from '../domain/subscription';
+import type { SubscriberStanding } from '../domain/coach-subscribers';
 import type { LiftMax, ResultComment, SessionResult } from '../domain/training-log';
-import { commentDigestEffectId, placeComment, recipientOf } from '../domain/comment-digest';
 import { memberCompliance, planSessionsOf } from '../domain/coaching-compliance';
+import { subscriberStandings, subscriptionListed } from '../domain/coach-subscribers';
 import { coachMembersPage, coachPlanningSummary, memberPageLimitSchema, MemberPageTokenError } from '../domain/coach-members-page';
 import { AppError, notFound, signInRequired, unauthorized } from '../domain/errors';
+import { FORM_CHECK_MESSAGES, pinnedMomentProblem } from '../domain/form-check';
 import { membershipWeeks, weekOn } from '../domain/planning-calendar';
 import { planningUserStatus } from '../domain/planning-user-input';
 import { toStoreDate } from '../domain/store-clock';
@@ -31,26 +37,37 @@ import {
 import { parseInput } from '../domain/validation';
 import { isAdmin, type Viewer } from '../domain/viewer';
 import { FeedTokenError, type CoachingRepository } from '../data/coaching-repository';
+import type { FormChecksRepository } from '../data/form-checks-repository';
 import type { ItemsRepository } from '../data/items-repository';
 import type { PlanningUsersRepository } from '../data/planning-users-repository';
 import type { PlanWeeksRepository } from '../data/plan-weeks-repository';
 import type { RateLimitsRepository } from '../data/rate-limits-repository';
-import { DigestWindowMoved, type ResultCommentsRepository, type StoredComment } from '../data/result-comments-repository';
+import type { SubscriptionOffersRepository } from '../data/subscription-offers-repository';
+import type { SubscriptionsRepository } from '../data/subscriptions-repository';
+import type { ResultCommentsRepository } from '../data/result-comments-repository';
 import type { TrainingLogRepository } from '../data/training-log-repository';
 import type { UsersRepository } from '../data/users-repository';
 import { requireAdmin } from './admin-guard';
-import { planWeeksOf } from './member-plannings/access';
+import { placeInDigest } from './comment-placement';
+import { planWeeksOf, type PlanningAccess } from './member-plannings/access';
 
 export interface CoachingDependencies {
   items: Pick<ItemsRepository, 'get' | 'list'>;
-  planningUsers: Pick<PlanningUsersRepository, 'listByPlanning' | 'get'>;
+  planningUsers: Pick<PlanningUsersRepository, 'listByPlanning'>;
+  /** Whom the coach reads (decision 162) and whether the member's own membership runs: her standing, subscriptions included. */
+  access: Pick<PlanningAccess, 'coachedMember' | 'standingIn'>;
   planWeeks: Pick<PlanWeeksRepository, 'listWeeks'>;
+  /** The planning's subscribers are its members too (decision 155). */
+  subscriptions: Pick<SubscriptionsRepository, 'ofPlanning'>;
+  subscriptionOffers: Pick<SubscriptionOffersRepository, 'get'>;
   coaching: CoachingRepository;
   trainingLog: Pick<TrainingLogRepository, 'sessionResults' | 'liftMaxes'>;
   comments: ResultCommentsRepository;
+  /** A pinned moment is checked against the result's form-check video. */
+  formChecks: Pick<FormChecksRepository, 'get'>;
   /** Comments per author and window (COMMENT_RATE_LIMITS). */
   rateLimits: RateLimitsRepository;
-  users: Pick<UsersRepository, 'getProfile'>;
+  users: Pick<UsersRepository, 'getProfile' | 'getProfiles'>;
   /** How long a comment digest stays open after its first comment (seconds). */
   commentDigestSeconds: number;
   now: () => Date;
@@ -58,48 +75,62 @@ export interface CoachingDependencies {
 }
 
 const COACH_FALLBACK_NAME = 'Tu coach';
-/** Reads of a digest window that moved meanwhile before the comment gives up (two writers at once). */
-const MAX_DIGEST_ATTEMPTS = 3;
 
 export function createCoachingService(deps: CoachingDependencies) {
-  const { items, planningUsers, planWeeks, coaching, trainingLog, comments, rateLimits, users, now, uniqueId } = deps;
+  const {
+    items,
+    planningUsers,
+    access,
+    planWeeks,
+    subscriptions,
+    subscriptionOffers,
+    coaching,
+    trainingLog,
+    comments,
+    rateLimits,
+    users,
+    now,
+    uniqueId,
+  } = deps;
 
   /**
-   * Writes the comment into the digest open to the other side (or opens one, with its e-mail on
-   * the outbox, due when it closes); a window that moved meanwhile is read again.
+   * The stored memberships and the subscribers as one list, one row per member: a subscriber's row
+   * is her subscription's calendar and status (her names from her profile, read in one batch),
+   * listed instead of a stored membership that does not run (domain/coach-subscribers.ts).
    */
-  async function placeInDigest(comment: StoredComment, planningName: string): Promise<void> {
-    const recipient = recipientOf(comment.author);
-    for (let attempt = 0; ; attempt += 1) {
-      const placement = placeComment(
-        await comments.digestWindow(comment.userId, comment.planningId, recipient),
-        new Date(comment.createdAt),
-        deps.commentDigestSeconds,
-        uniqueId,
-      );
-      const owed =
-        placement.kind === 'open'
-          ? {
-              id: commentDigestEffectId(recipient, comment.userId, comment.planningId, placement.window.digestId),
-              effect: {
-                kind: 'comment-digest-mail' as const,
-                digest: {
-                  digestId: placement.window.digestId,
-                  recipient,
-                  memberId: comment.userId,
-                  planningId: comment.planningId,
-                  planningName,
-                },
-              },
-            }
-          : null;
-      try {
-        await comments.add(comment, recipient, placement, owed, new Date(comment.createdAt));
-        return;
-      } catch (error) {
-        if (!(error instanceof DigestWindowMoved) || attempt >= MAX_DIGEST_ATTEMPTS) throw error;
-      }
+  async function withSubscribers(
+    stored: readonly PlanningUser[],
+    standings: ReadonlyMap<string, SubscriberStanding>,
+    today: string,
+    planningId: string,
+  ): Promise<{ member: PlanningUser; subscriptionStatus: SubscriptionStatus | null }[]> {
+    const storedStatus = new Map(stored.map((member) => [member.userId, planningUserStatus(member.status, member.endDate, today)]));
+    const listed = [...standings.values()].filter((standing) => subscriptionListed(standing, storedStatus.get(standing.memberId) ?? null));
+    const profiles = listed.length > 0 ? await users.getProfiles(listed.map((standing) => standing.memberId)) : new Map();
+    const rows: { member: PlanningUser; subscriptionStatus: SubscriptionStatus | null }[] = [];
+    const replaced = new Set<string>();
+    for (const standing of listed) {
+      const profile = profiles.get(standing.memberId);
+      if (!profile) continue; // an account without its profile (never seen): nothing to name her by
+      replaced.add(standing.memberId);
+      rows.push({
+        member: {
+          planningId,
+          userId: standing.memberId,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          email: profile.email,
+          phone: null,
+          status: standing.active ? 'ACTIVE' : 'EXPIRED',
+          startDate: standing.startDate,
+          endDate: standing.endDate,
+          orderId: null,
+          source: 'subscription',
+        },
+        subscriptionStatus: standing.subscriptionStatus,
+      });
     }
+    return [...stored.filter((member) => !replaced.has(member.userId)).map((member) => ({ member, subscriptionStatus: null })), ...rows];
   }
 
   async function planningItem(planningId: string): Promise<Item> {
@@ -108,7 +139,7 @@ export function createCoachingService(deps: CoachingDependencies) {
     return item;
   }
 
-  /** The result a thread hangs on, read from its member's own partition only. */
+  /** The result a thread hangs on, read from its member's own partition only; the coach names a member of the planning (decision 162). */
   async function threadOwner(
     viewer: Viewer,
     ref: ResultRef,
@@ -119,11 +150,13 @@ export function createCoachingService(deps: CoachingDependencies) {
     if (named !== null && named !== viewer.userId && !admin)
       throw unauthorized('Solo podés ver los comentarios de tus propios resultados.');
     const userId = named ?? viewer.userId;
+    const asCoach = admin && userId !== viewer.userId;
+    if (asCoach) await access.coachedMember(viewer, ref.planningId, userId);
     const result = (await trainingLog.sessionResults(userId, ref.planningId, ref.sessionId)).find(
       (candidate) => candidate.id === ref.resultId,
     );
     if (!result) throw notFound('No encontramos ese resultado.');
-    return { userId, result, asCoach: admin && userId !== viewer.userId, viewerId: viewer.userId };
+    return { userId, result, asCoach, viewerId: viewer.userId };
   }
 
   return {
@@ -140,17 +173,31 @@ export function createCoachingService(deps: CoachingDependencies) {
       requireAdmin(viewer);
       const { limit: pageSize } = parseInput(memberPageLimitSchema, { limit: page.limit ?? undefined });
       const item = await planningItem(planningId);
-      // Three reads by key whatever the results: members, their counters, the plan's weeks.
-      const [members, counters, weeks] = await Promise.all([
+      // Reads by key whatever the results: members, their counters, the plan's weeks, the
+      // subscribers (pointers, then their subscriptions by key) and the offer's grace days.
+      const [stored, counters, weeks, subscribed, offer] = await Promise.all([
         planningUsers.listByPlanning(planningId),
         coaching.countersByPlanning(planningId),
         planWeeks.listWeeks(planningId),
+        subscriptions.ofPlanning(planningId),
+        subscriptionOffers.get(planningId),
       ]);
-      const today = toStoreDate(now());
+      const instant = now();
+      const today = toStoreDate(instant);
+      const members = await withSubscribers(
+        stored,
+        subscriberStandings(
+          subscribed.map((entry) => entry.subscription),
+          instant.toISOString(),
+          offer?.graceDays ?? 0,
+        ),
+        today,
+        planningId,
+      );
       const sessions = planSessionsOf(weeks);
       const programmeWeeks = planWeeksOf(item);
       const countersByMember = new Map(counters.map((counter) => [counter.userId, counter]));
-      const view: CoachMember[] = members.map((member) => {
+      const view: CoachMember[] = members.map(({ member, subscriptionStatus }) => {
         const status = planningUserStatus(member.status, member.endDate, today);
         const startPending = (member as { startPending?: boolean }).startPending === true;
         const counter = countersByMember.get(member.userId);
@@ -178,6 +225,7 @@ export function createCoachingService(deps: CoachingDependencies) {
           lastSessionAt: counter?.lastSessionAt ?? null,
           lastSessionTitle: counter?.lastSessionTitle ?? null,
           ...compliance,
+          subscriptionStatus,
         };
       });
       const summary = coachPlanningSummary(view);
@@ -243,18 +291,25 @@ export function createCoachingService(deps: CoachingDependencies) {
       return trainingLog.liftMaxes(userId);
     },
 
-    async addResultComment(viewer: Viewer, ref: ResultRef, text: string): Promise<ResultComment> {
+    /** A message in the result's thread; `atSeconds` pins it to a moment of the result's form-check video (0 … its length). */
+    async addResultComment(viewer: Viewer, ref: ResultRef, text: string, atSeconds: number | null = null): Promise<ResultComment> {
       const { text: message } = parseInput(commentTextSchema, { text });
       const { userId, result, asCoach, viewerId } = await threadOwner(viewer, ref);
+      if (atSeconds !== null) {
+        const formCheck = await deps.formChecks.get(userId, result.id);
+        if (!formCheck || formCheck.status !== 'READY' || formCheck.durationSeconds === null)
+          throw new AppError('ValidationError', FORM_CHECK_MESSAGES.noVideo, { atSeconds: FORM_CHECK_MESSAGES.noVideo });
+        const problem = pinnedMomentProblem(atSeconds, formCheck.durationSeconds);
+        if (problem) throw new AppError('ValidationError', problem, { atSeconds: problem });
+      }
       const coachWrites = asCoach || isAdmin(viewer);
-      const [item, profile, membership] = await Promise.all([
+      // The member writes while her standing runs: bought, added or subscribed (decision 162).
+      const [item, profile, standing] = await Promise.all([
         planningItem(ref.planningId),
         users.getProfile(userId),
-        coachWrites ? null : planningUsers.get(ref.planningId, userId),
+        coachWrites ? null : access.standingIn(ref.planningId, userId),
       ]);
-      if (!coachWrites && (!membership || planningUserStatus(membership.status, membership.endDate, toStoreDate(now())) !== 'ACTIVE')) {
-        throw unauthorized(COMMENT_MEMBERSHIP_ENDED_MESSAGE);
-      }
+      if (!coachWrites && standing?.status !== 'ACTIVE') throw unauthorized(COMMENT_MEMBERSHIP_ENDED_MESSAGE);
       // Counted last, after every other check: a refused comment spends nothing.
       const verdict = await rateLimits.takeSliding(
         [{ scope: 'comment-author', key: viewerId, limit: coachWrites ? COMMENT_RATE_LIMITS.perCoach : COMMENT_RATE_LIMITS.perMember }],
@@ -273,8 +328,10 @@ export function createCoachingService(deps: CoachingDependencies) {
         authorName: asCoach ? (item.coachName ?? COACH_FALLBACK_NAME) : memberName,
         text: message,
         createdAt: now().toISOString(),
+        atSeconds,
       };
-      await placeInDigest({ ...comment, userId, sessionTitle: result.sessionTitle }, item.name);
+      const stored = { ...comment, userId, sessionTitle: result.sessionTitle };
+      await placeInDigest(deps, stored, item, (recipient, placement, owed, at) => comments.add(stored, recipient, placement, owed, at));
       return comment;
     },
   };

@@ -107,6 +107,7 @@ export function createItemLifecycleService({
           name: fields.name,
           price: fields.price,
           offer: null,
+          monthlyOffer: null,
           courseHours: null,
           finalEvaluation: null,
           isEnabled: false,

@@ -1,32 +1,31 @@
 // The lift library and a member's records: the library is read by any signed-in user and
 // extended by the coach (admins); records (history of maxes, typed and estimated, and rep-max
 // PRs) are the member's own, read from her partition by key; an admin reads a member's of a
-// planning she coaches. Flow: handler → this service → lifts, training log, planning users.
+// planning she coaches (the planning access's one rule: decision 162). Flow: handler → this
+// service → lifts, training log, planning access.
 import type { LiftDefinition } from '../domain/built-in-lifts';
-import type { Item } from '../domain/item';
 import type { LiftRecords } from '../domain/lift-records';
 import type { NewLiftRequest } from '../domain/lifts';
-import { AppError, notFound, signInRequired } from '../domain/errors';
+import { AppError, signInRequired } from '../domain/errors';
 import { liftIdFromName, liftNameIn, newLiftSchema } from '../domain/lifts';
 import { REP_MAX_COUNTS } from '../domain/lift-records';
 import { parseInput } from '../domain/validation';
 import type { Viewer } from '../domain/viewer';
-import type { ItemsRepository } from '../data/items-repository';
 import type { LiftsRepository } from '../data/lifts-repository';
-import type { PlanningUsersRepository } from '../data/planning-users-repository';
 import type { TrainingLogRepository } from '../data/training-log-repository';
 import { requireAdmin } from './admin-guard';
+import type { PlanningAccess } from './member-plannings/access';
 import { libraryOf } from './result-recording';
 
 export interface LiftRecordsDependencies {
-  items: ItemsRepository;
-  planningUsers: PlanningUsersRepository;
+  /** Whom the coach may read: a member of the planning, bought, added or subscribed. */
+  access: Pick<PlanningAccess, 'coachedMember'>;
   lifts: LiftsRepository;
   trainingLog: TrainingLogRepository;
   now: () => Date;
 }
 
-export function createLiftRecordsService({ items, planningUsers, lifts, trainingLog, now }: LiftRecordsDependencies) {
+export function createLiftRecordsService({ access, lifts, trainingLog, now }: LiftRecordsDependencies) {
   async function recordsOf(userId: string): Promise<LiftRecords[]> {
     const [library, log, typed, maxes] = await Promise.all([
       libraryOf(lifts),
@@ -71,12 +70,6 @@ export function createLiftRecordsService({ items, planningUsers, lifts, training
       .sort((a, b) => a.liftName.localeCompare(b.liftName, 'es'));
   }
 
-  async function planningItem(planningId: string): Promise<Item> {
-    const item = await items.get(planningId);
-    if (!item || item.type !== 'PLANNING') throw notFound(`No existe la planificación "${planningId}".`);
-    return item;
-  }
-
   return {
     async lifts(viewer: Viewer): Promise<LiftDefinition[]> {
       if (viewer.kind !== 'user') throw signInRequired();
@@ -102,11 +95,9 @@ export function createLiftRecordsService({ items, planningUsers, lifts, training
       return recordsOf(viewer.userId);
     },
 
-    /** A member's records, for the coach of a planning she is (or was) a member of. */
+    /** A member's records, for the coach of a planning she is (or was) a member of — subscribers too. */
     async memberLiftRecords(viewer: Viewer, planningId: string, userId: string): Promise<LiftRecords[]> {
-      requireAdmin(viewer);
-      await planningItem(planningId);
-      if (!(await planningUsers.get(planningId, userId))) throw notFound('Esa persona no es miembro de esta planificación.');
+      await access.coachedMember(viewer, planningId, userId);
       return recordsOf(userId);
     },
   };

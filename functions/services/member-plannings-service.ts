@@ -10,14 +10,12 @@
 import type { ContentStore } from '../content/content-store';
 import type { ItemsRepository } from '../data/items-repository';
 import type { PlanningUsersRepository } from '../data/planning-users-repository';
-import type { SubscriptionOffersRepository } from '../data/subscription-offers-repository';
-import type { SubscriptionsRepository } from '../data/subscriptions-repository';
 import type { PlanWeeksRepository } from '../data/plan-weeks-repository';
 import type { LiftsRepository } from '../data/lifts-repository';
 import type { TrainingLogRepository } from '../data/training-log-repository';
 import type { CoachingLogItems } from '../data/coaching-log-items';
 import type { UsersRepository } from '../data/users-repository';
-import { createPlanningAccess } from './member-plannings/access';
+import type { PlanningAccess } from './member-plannings/access';
 import { createLiftMaxes } from './member-plannings/maxes';
 import { createMemberProgress } from './member-plannings/progress';
 import { createMemberResults } from './member-plannings/results';
@@ -27,9 +25,8 @@ import { createWeekView } from './member-plannings/week-view';
 export interface MemberPlanningsDependencies {
   items: ItemsRepository;
   planningUsers: PlanningUsersRepository;
-  /** The member's subscriptions and their offers: a subscribed planning's membership is derived from them. */
-  subscriptions: Pick<SubscriptionsRepository, 'ofMember'>;
-  subscriptionOffers: Pick<SubscriptionOffersRepository, 'get'>;
+  /** Who may open what (member-plannings/access.ts), built once per function by its composition. */
+  access: PlanningAccess;
   planWeeks: PlanWeeksRepository;
   trainingLog: TrainingLogRepository;
   lifts: LiftsRepository;
@@ -42,12 +39,11 @@ export interface MemberPlanningsDependencies {
 }
 
 export function createMemberPlanningsService(deps: MemberPlanningsDependencies) {
-  const access = createPlanningAccess(deps);
   return {
-    ...createPlanningStart({ ...deps, access }),
-    ...createWeekView({ ...deps, access }),
-    ...createMemberResults({ ...deps, access }),
-    ...createMemberProgress({ ...deps, access }),
+    ...createPlanningStart(deps),
+    ...createWeekView(deps),
+    ...createMemberResults(deps),
+    ...createMemberProgress(deps),
     ...createLiftMaxes(deps),
   };
 }

@@ -2,7 +2,7 @@
 // offered only while paying still makes sense (a CREATED or REJECTED order whose checkout has not
 // expired; Checkout Pro lets a rejected buyer try again).
 import type { StoredOrder } from '../domain/order';
-import type { OrderView } from '../domain/order-view';
+import type { CashVoucherView, OrderView } from '../domain/order-view';
 import { reversalOf } from '../domain/order-payments';
 
 function isPayable(order: StoredOrder, now: Date): boolean {
@@ -13,6 +13,21 @@ function isPayable(order: StoredOrder, now: Date): boolean {
     order.paymentExpiresAt !== null &&
     Date.parse(order.paymentExpiresAt) > now.getTime()
   );
+}
+
+/**
+ * The voucher of the payment that last moved the order, when it is a payment in cash: to pay while
+ * the order waits for it (IN_PROCESS, the payment pending), or told expired once the provider called
+ * it off for that (or its date passed unpaid). Nothing for an order paid, refunded or otherwise ended.
+ */
+export function cashVoucherOf(order: StoredOrder, now: Date): CashVoucherView | null {
+  const payment = (order.payments ?? []).find((entry) => entry.id === order.paymentId);
+  const voucher = payment?.voucher;
+  if (!payment || !voucher) return null;
+  const pastDate = voucher.expiresAt !== null && Date.parse(voucher.expiresAt) <= now.getTime();
+  if (order.status === 'IN_PROCESS' && payment.state === 'PENDING') return { ...voucher, expired: pastDate };
+  if (payment.lapsed && payment.state === 'CANCELLED' && order.status === 'CANCELLED') return { ...voucher, expired: true };
+  return null;
 }
 
 export function orderView(order: StoredOrder, now: Date): OrderView {
@@ -37,6 +52,7 @@ export function orderView(order: StoredOrder, now: Date): OrderView {
     refundedAmount: reversal.amount,
     // The buyer's own views fill it (orders-service.ts).
     regret: null,
+    cashVoucher: cashVoucherOf(order, now),
     // Admin-only fields, filled by the admin's getOrder.
     statusHistory: null,
     payments: null,

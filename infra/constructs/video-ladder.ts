@@ -1,10 +1,11 @@
 // Adaptive streaming on AWS (issue 26): every course video uploaded to the content bucket becomes
-// an HLS ladder (functions/domain/video-stream.ts) made by MediaConvert.
+// an HLS ladder (functions/domain/video-stream.ts) made by MediaConvert; so does a member's
+// form-check video (issue 40, functions/domain/form-check.ts).
 //
-//   upload (presigned PUT) ─ S3 event (courses/…) ─▶ VideoUploaded function ─ CreateJob ─▶ MediaConvert
-//   MediaConvert ─ "MediaConvert Job State Change" (EventBridge) ─▶ LadderFinished function ─▶ topic record
+//   upload (presigned PUT) ─ S3 event (courses/…, formchecks/…) ─▶ VideoUploaded function ─ CreateJob ─▶ MediaConvert
+//   MediaConvert ─ "MediaConvert Job State Change" (EventBridge) ─▶ LadderFinished function ─▶ topic or form-check record
 //
-// MediaConvert's role reads uploads (courses/*) and writes ladders (streams/*) of that bucket only;
+// MediaConvert's role reads uploads (courses/*, formchecks/*) and writes ladders (streams/*) of that bucket only;
 // the upload function may create jobs on the default queue and pass exactly that role.
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Arn, Stack, Validations } from 'aws-cdk-lib';
@@ -18,13 +19,14 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { acknowledgeWildcardFindings } from './nag-acknowledgements';
 import { BUCKET_METADATA, SOURCE_KEY_METADATA } from '../../functions/domain/mediaconvert-events';
+import { FORM_CHECKS_PREFIX } from '../../functions/domain/form-check';
 import { STREAMS_PREFIX } from '../../functions/domain/video-stream';
 import { videoFunctions } from '../../functions/handlers/resolver-map';
 import { createStoreFunction, type StoreFunctionWiring } from './store-function-factory';
 import type { StoreFunction } from './store-function';
 
-/** Where uploads land (functions/domain/video-content.ts). */
-const UPLOADS_PREFIX = 'courses/';
+/** Where uploads land: course videos (functions/domain/video-content.ts) and form checks. */
+const UPLOAD_PREFIXES = ['courses/', FORM_CHECKS_PREFIX] as const;
 
 export interface VideoLadderProps {
   bucket: Bucket;
@@ -49,10 +51,14 @@ export class VideoLadder extends Construct {
 
     this.mediaConvertRole = new Role(this, 'MediaConvertRole', {
       assumedBy: new ServicePrincipal('mediaconvert.amazonaws.com'),
-      description: 'MediaConvert: reads course video uploads and writes their HLS ladders in the content bucket',
+      description: 'MediaConvert: reads course and form-check video uploads and writes their HLS ladders in the content bucket',
     });
     this.mediaConvertRole.addToPolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:GetObject'], resources: [bucket.arnForObjects(`${UPLOADS_PREFIX}*`)] }),
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['s3:GetObject'],
+        resources: UPLOAD_PREFIXES.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+      }),
     );
     this.mediaConvertRole.addToPolicy(
       new PolicyStatement({ effect: Effect.ALLOW, actions: ['s3:PutObject'], resources: [bucket.arnForObjects(`${STREAMS_PREFIX}*`)] }),
@@ -60,7 +66,7 @@ export class VideoLadder extends Construct {
 
     acknowledgeWildcardFindings(
       this.mediaConvertRole,
-      "MediaConvert reads the upload each job names and writes its ladder, whose keys are chosen per course, topic and upload at run time: the grant is the content bucket's courses/* (read) and streams/* (write) only.",
+      "MediaConvert reads the upload each job names and writes its ladder, whose keys are chosen per course, topic (or member, result) and upload at run time: the grant is the content bucket's courses/* and formchecks/* (read) and streams/* (write) only.",
     );
 
     // S3 invokes it asynchronously: an upload whose job could not be started lands here after
@@ -89,10 +95,10 @@ export class VideoLadder extends Construct {
         conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
       }),
     );
-    // S3 → the function, for new objects under courses/ (the function ignores what is not a video).
-    bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.uploadFunction.function), {
-      prefix: UPLOADS_PREFIX,
-    });
+    // S3 → the function, for new objects under courses/ and formchecks/ (the function ignores what is not a video).
+    for (const prefix of UPLOAD_PREFIXES) {
+      bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(this.uploadFunction.function), { prefix });
+    }
     // aws-cdk-lib's provider for bucket notifications (a deploy-time function it writes).
     const notificationsHandler = Stack.of(this).node.tryFindChild('BucketNotificationsHandler050a0587b7544547bf325f094a3db834');
     if (notificationsHandler) {
@@ -111,7 +117,7 @@ export class VideoLadder extends Construct {
       options: { asyncFailureQueue: failedEvents },
       publishFunction: props.publishFunction,
       entry: videoFunctions.ladderFinished.entry,
-      description: "Records a finished HLS ladder on its course topic (MediaConvert's job state change)",
+      description: "Records a finished HLS ladder on its course topic or form check (MediaConvert's job state change)",
     });
     this.failedEvents = failedEvents;
     new Rule(this, 'JobStateChange', {
@@ -122,7 +128,7 @@ export class VideoLadder extends Construct {
         detail: {
           status: ['COMPLETE', 'ERROR'],
           // This stage's jobs only (another stage in the same account has its own bucket).
-          userMetadata: { [SOURCE_KEY_METADATA]: [{ prefix: UPLOADS_PREFIX }], [BUCKET_METADATA]: [bucket.bucketName] },
+          userMetadata: { [SOURCE_KEY_METADATA]: UPLOAD_PREFIXES.map((prefix) => ({ prefix })), [BUCKET_METADATA]: [bucket.bucketName] },
         },
       },
       targets: [new LambdaFunction(this.ladderFunction.function, { retryAttempts: 4, deadLetterQueue: failedEvents })],

@@ -15,7 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import { listen } from './http';
 import { verifyPresignedRequest, type SigningCredentials } from './presigned-url-verifier';
 import { verifySignedCookies } from './signed-cookie-verifier';
-import { parseSourceVideoKey, STREAMS_PREFIX } from '../../functions/domain/video-stream';
+import { isLadderSource, STREAMS_PREFIX } from '../../functions/domain/video-stream';
 
 const LOCAL_CONTENT_BUCKET = 'impulso-content-local';
 
@@ -275,7 +275,7 @@ export async function startContentServer(options: ContentServerOptions): Promise
     await rename(partial, target);
     res.writeHead(200, { etag: `"${etag}"`, 'content-length': 0 });
     res.end();
-    if (parseSourceVideoKey(key)) options.onVideoUploaded?.(key);
+    if (isLadderSource(key)) options.onVideoUploaded?.(key);
   }
 
   /** /streams/*: as CloudFront's behaviour, GET and HEAD only, each with valid signed cookies for the address. */

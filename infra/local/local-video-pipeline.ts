@@ -20,7 +20,7 @@ import {
   SEGMENT_SECONDS,
   VIDEO_LADDER,
 } from '../../functions/domain/video-stream';
-import { DEMO_CLIP, generateDemoClip, isLadder, produceLadder, requireFfmpeg } from './video-ladder';
+import { DEMO_CLIP, generateDemoClip, isLadder, ladderArguments, produceLadder, requireFfmpeg } from './video-ladder';
 
 export interface DemoMedia {
   /** The demo clip (MP4). */
@@ -29,9 +29,13 @@ export interface DemoMedia {
   ladder: string;
 }
 
-/** The cache folder's name: a change to the clip or the ladder makes (and fills) a new one. */
+/**
+ * The cache folder's name: a change to the clip, the ladder or the encoder's arguments (the
+ * ffmpeg run itself) makes (and fills) a new one, so a stale ladder is never served.
+ */
 function demoMediaVersion(): string {
-  const parameters = JSON.stringify({ DEMO_CLIP, VIDEO_LADDER, AUDIO_RENDITION, SEGMENT_SECONDS, KEYFRAME_SECONDS });
+  const encoding = ladderArguments('source', 'folder');
+  const parameters = JSON.stringify({ DEMO_CLIP, VIDEO_LADDER, AUDIO_RENDITION, SEGMENT_SECONDS, KEYFRAME_SECONDS, encoding });
   return createHash('sha256').update(parameters).digest('hex').slice(0, 12);
 }
 
@@ -46,7 +50,9 @@ export async function prepareDemoMedia(cacheRoot: string, log: (message: string)
     await generateDemoClip(media.clip, signal);
   }
   if (!(await isLadder(media.ladder))) {
-    log('Convirtiendo el video de demostración en HLS (720p, 540p, 360p); se hace una sola vez…');
+    log(
+      `Convirtiendo el video de demostración en HLS (${VIDEO_LADDER.map((rendition) => rendition.name).join(', ')}); se hace una sola vez…`,
+    );
     await produceLadder(media.clip, media.ladder, signal);
   }
   return media;

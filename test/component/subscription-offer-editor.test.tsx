@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatStoreDate } from '../../functions/domain/store-clock';
 import { SubscriptionOfferEditor } from '../../web/src/features/admin/components/subscription-offer-editor';
 import * as ApiClient from '../../web/src/lib/api-client';
 
@@ -30,8 +31,12 @@ const monthlyOffer = {
   updatedAt: '2026-12-06T12:00:00.000Z',
 };
 
-function editor(saved: typeof monthlyOffer | null) {
-  request.mockResolvedValue({ planningSubscriptionOffer: saved });
+function editor(saved: typeof monthlyOffer | null, subscribers = 0) {
+  request.mockImplementation(async (document: unknown) =>
+    /query\s+PlanningSubscriberCount/.test(String(document))
+      ? { planningSubscribers: { summary: { subscribers } } }
+      : { planningSubscriptionOffer: saved },
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -119,5 +124,35 @@ describe('Cómo se vende (admin)', () => {
     });
     expect(await screen.findByText('Guardamos cómo se vende.')).toBeTruthy();
     expect(screen.getByTestId('saved-offer').textContent).toBe('Guardado: Se vende una vez, por su duración.');
+  });
+
+  it('a new monthly price says how many subscribers are told and from when it is charged; saved, it says they were told', async () => {
+    editor(monthlyOffer, 3);
+    expect(await screen.findByTestId('saved-offer')).toBeTruthy();
+    expect(screen.queryByTestId('offer-price-change')).toBeNull();
+    await retype('Precio mensual (ARS)', '36000');
+    await userEvent.tab(); // the field's value is taken when it is left, as a person moves on
+    const from = formatStoreDate(new Date(Date.now() + 30 * 86_400_000));
+    expect((await screen.findByTestId('offer-price-change')).textContent).toBe(
+      `Al guardar, se avisa por e-mail a 3 suscriptores (con el Botón de baja para irse sin iniciar sesión). Las suscripciones en curso pasan de $ 32.000 por mes a $ 36.000 por mes desde el primer cobro a partir del ${from} (30 días de aviso); los cobros anteriores siguen con el precio actual. Si volvés al precio actual antes de esa fecha, el cambio se retira y se les avisa.`,
+    );
+    mutate.mockResolvedValue({ setPlanningSubscriptionOffer: { ...monthlyOffer, monthlyPrice: 36000 } });
+    await save();
+    expect(
+      await screen.findByText(
+        `Guardamos cómo se vende. Les avisamos del precio nuevo a 3 suscriptores; se les cobra desde el primer cobro a partir del ${from}.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('offer-price-change')).toBeNull();
+  });
+
+  it('the same price again tells nobody', async () => {
+    editor(monthlyOffer, 3);
+    expect(await screen.findByTestId('saved-offer')).toBeTruthy();
+    await retype('Precio mensual (ARS)', '32000');
+    await retype('Prueba gratis (días)', '10');
+    await userEvent.tab();
+    expect((screen.getByLabelText('Prueba gratis (días)') as HTMLInputElement).value).toBe('10');
+    expect(screen.queryByTestId('offer-price-change')).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PICTURE_VARIANTS } from '../../functions/domain/item-picture';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { callGraphql, type Caller } from '../support/graphql-client';
 import { addBillingAddress } from '../support/buying';
@@ -335,6 +335,8 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     });
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto(`${stack.webUrl}/all-courses`);
+    // A visitor's first use of the published page starts the live app, which re-reads the catalogue (decision 158).
+    await waitForLiveApp(page);
     const card = page.locator(`[data-item-id="${course.id}"]`);
     await expect.poll(() => card.isVisible(), { timeout: 60_000 }).toBe(true);
     const image = card.locator('img');
@@ -407,7 +409,7 @@ describe('admin creates a course that a visitor sees and a buyer watches (browse
     await page.goto(`${stack.webUrl}${lessonPath(course.id, paidTopicId)}`);
     await expect.poll(() => page.getByTestId('topic-text').innerText(), { timeout: 60_000 }).toContain('La técnica completa');
     const video = page.getByTestId('topic-video');
-    await expect.poll(() => video.getAttribute('data-source'), { timeout: 60_000 }).toBe('hls');
+    await expect.poll(() => video.getAttribute('data-source'), { timeout: 60_000 }).toBe('native-hls');
     await expect
       .poll(() => video.evaluate((media) => (media as unknown as { readyState: number }).readyState), { timeout: 60_000 })
       .toBeGreaterThanOrEqual(1);

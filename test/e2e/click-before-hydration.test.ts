@@ -7,7 +7,8 @@
 // jumping to the top at hydration under the finger, checked here too.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
-import { launchBrowser, VIEWPORTS, waitForLiveApp } from '../support/browser';
+import { launchBrowser, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
+import { signInLink } from './auth-browser-steps';
 
 const stack = inject('stack');
 
@@ -86,6 +87,32 @@ describe('a click before the published page has hydrated', () => {
     }
   });
 
+  it('the phone menu tapped before the app is live opens once it is (the tap brings the code)', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const hold = holdAppCode();
+    await page.route(hold.pattern, hold.handler);
+    try {
+      await page.goto(`${stack.webUrl}/`, { waitUntil: 'commit' });
+      const toggle = page.locator('.nav-toggle');
+      await toggle.waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('domcontentloaded', { timeout: 60_000 });
+      // A visitor without a session: the tap is the page's first use, which asks for the app's code.
+      const appCode = page.waitForRequest(hold.pattern, { timeout: 60_000 });
+      await toggle.click();
+      await appCode;
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await hold.release();
+      await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 60_000 });
+      // The tap held while the code arrived is pressed again by the live app: the menu is open.
+      await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 60_000 }).toBe('true');
+      await page.locator('#site-navigation.site-nav--open').waitFor({ timeout: 60_000 });
+    } finally {
+      await hold.release();
+      await page.close();
+    }
+  });
+
   it("a card on the landing before the app's code has arrived opens its course", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone });
     const hold = holdAppCode();
@@ -103,6 +130,45 @@ describe('a click before the published page has hydrated', () => {
     } finally {
       await hold.release();
       await page.close();
+    }
+  });
+
+  it('the header offers "Ingresar" before the app\'s code has arrived, kept back from a browser holding a session', async () => {
+    const visitor = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const hold = holdAppCode();
+    await visitor.route(hold.pattern, hold.handler);
+    try {
+      await visitor.goto(`${stack.webUrl}/courses/course-3`, { waitUntil: 'commit' });
+      const signIn = signInLink(visitor);
+      // Drawn in the page's HTML (the app's code is held): a plain link that comes back here.
+      await signIn.waitFor({ timeout: 60_000 });
+      expect(await visitor.locator('html').getAttribute('data-hydrated')).toBeNull();
+      expect(await signIn.getAttribute('href')).toBe('/auth/sign-in?redirect=%2Fcourses%2Fcourse-3');
+      await screenshot(visitor, 'header-before-the-app-desktop');
+      await signIn.click({ noWaitAfter: true });
+      await visitor.waitForURL('**/auth/sign-in?redirect=%2Fcourses%2Fcourse-3', { timeout: 60_000, waitUntil: 'commit' });
+    } finally {
+      await hold.release();
+      await visitor.close();
+    }
+
+    // Someone signed in on this browser is about to see their name there, not an offer to sign in.
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    await context.addInitScript(() => localStorage.setItem('CognitoIdentityServiceProvider.client.person.accessToken', 'held'));
+    const member = await context.newPage();
+    const heldForMember = holdAppCode();
+    await member.route(heldForMember.pattern, heldForMember.handler);
+    try {
+      await member.goto(`${stack.webUrl}/courses/course-3`, { waitUntil: 'commit' });
+      await member.locator('html[data-stored-session="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+      expect(await member.locator('html').getAttribute('data-hydrated')).toBeNull();
+      // Drawn in its place (nothing moves when the name arrives), but neither seen nor in the accessibility tree.
+      expect(await member.locator('.account-menu--unsettled').getByText('Ingresar').count()).toBe(1);
+      expect(await member.locator('.account-menu--unsettled').getByText('Ingresar').isVisible()).toBe(false);
+      expect(await signInLink(member).count()).toBe(0);
+    } finally {
+      await heldForMember.release();
+      await context.close();
     }
   });
 });

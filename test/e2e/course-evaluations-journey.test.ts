@@ -104,6 +104,24 @@ describe('course evaluations and the player (browser)', () => {
     expect(download.suggestedFilename()).toBe('certificado-course-1.pdf');
     const pdf = readFileSync((await download.path()) ?? '');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // How to share it: its public page, and LinkedIn's form filled with the same page and code.
+    const share = page.getByRole('group', { name: 'Compartir tu certificado' });
+    await share.waitFor(soon);
+    const publicPage = (await share.getByRole('link', { name: /\/certificados\// }).getAttribute('href')) ?? '';
+    expect(publicPage).toMatch(new RegExp(`^${stack.webUrl}/certificados/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$`));
+    const linkedIn = new URL((await share.getByRole('link', { name: 'Agregar a LinkedIn' }).getAttribute('href')) ?? '');
+    expect(`${linkedIn.origin}${linkedIn.pathname}`).toBe('https://www.linkedin.com/profile/add');
+    expect(linkedIn.searchParams.get('startTask')).toBe('CERTIFICATION_NAME');
+    expect(linkedIn.searchParams.get('certUrl')).toBe(publicPage);
+    expect(linkedIn.searchParams.get('certId')).toBe(publicPage.split('/').at(-1));
+    expect(linkedIn.searchParams.get('issueYear')).toBe(String(new Date().getFullYear()));
+    expect(linkedIn.searchParams.get('name')).toBeTruthy();
+    await captureWidths(page, 'certificate-share');
+    await page.goto(publicPage);
+    await page.getByTestId('certificate-valid').waitFor(soon);
+    // The evaluation the PDF names, named on the public page too.
+    expect(await page.locator('.certificate-check__lead').innerText()).toMatch(/^completó el curso .+ y aprobó su evaluación final\.$/);
     await page.context().close();
   });
 

@@ -51,8 +51,9 @@ describe('course player (browser)', () => {
       await expect
         .poll(() => page.getByRole('heading', { level: 1, name: 'Introducción a la formación' }).isVisible(), { timeout: 60_000 })
         .toBe(true);
-      // The preview streams its HLS ladder (signed cookies) from the local content server.
-      expect(await page.getByTestId('topic-video').getAttribute('data-source')).toBe('hls');
+      // The preview streams its HLS ladder (signed cookies) from the local content server, played
+      // by Chromium's own HLS (decision 157).
+      expect(await page.getByTestId('topic-video').getAttribute('data-source')).toBe('native-hls');
       await expect.poll(() => videoReadyState(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
       expect(await page.getByTestId('topic-text').innerText()).toContain('Presentamos la formación');
       expect(await sidebarState(page, 'course-1-t02')).toBe('locked');

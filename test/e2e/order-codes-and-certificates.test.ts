@@ -71,6 +71,8 @@ describe('order codes and certificates (browser)', () => {
     // Derived from the syllabus (issue 26): 7 + 9 + 8 minutes of video, not a declared figure.
     expect(text).toContain('24 min de video');
     expect(text).toContain(certificateCode);
+    // course-2 has no final evaluation: the page names none.
+    expect(text).not.toContain('evaluación');
     expect(text).not.toContain('@');
     expect(await page.title()).toContain('Certificado de Ana Pérez');
     await checkAtWidths(page, 'certificate-valid');

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seedItems } from '../../functions/seed/catalogue';
 import { toStoreDate } from '../../functions/domain/store-clock';
 import { isCompetitionPast } from '../../web/src/features/plannings/domain/competition-plan';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, VIEWPORTS, waitForLiveApp } from '../support/browser';
 import { buyerWithAddress, createOrder } from '../support/buying';
 import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito-users';
 import { callGraphql } from '../support/graphql-client';
@@ -47,6 +47,8 @@ describe('plannings journey', () => {
     const opened = page ?? (await (await browser.newContext({ locale: 'es-AR', viewport: VIEWPORTS[viewport] })).newPage());
     await opened.goto(`${stack.webUrl}${PATH}`);
     await opened.locator('h1', { hasText: 'Planificación RX Elite' }).waitFor(soon);
+    // The steps and the live re-read of the planning come with the app, at the visitor's first use.
+    await waitForLiveApp(opened);
     return opened;
   }
 
@@ -177,7 +179,8 @@ describe('plannings journey', () => {
     expect(restored.errors).toBeUndefined();
     await page.reload();
     // The reload may paint the page as published before the restore was republished; the live
-    // re-read then shows the restored phase.
+    // re-read (the app, at the visitor's first use) then shows the restored phase.
+    await waitForLiveApp(page);
     await expect.poll(() => phases.nth(1).innerText(), soon).toContain('SEMANAS 2 A 5');
     expect(await phases.nth(1).innerText()).toContain('Acumulación');
     expect(await phases.nth(1).innerText()).not.toContain('aeróbica');

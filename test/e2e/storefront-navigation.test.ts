@@ -190,6 +190,9 @@ describe('storefront navigation', () => {
         },
       });
       let page = await open('/');
+      // A visitor browsing uses the page: the app comes with it, and re-reads the catalogue live
+      // (the published HTML may still be the one before the change, while it is republished).
+      await waitForLiveApp(page);
       await page.locator('[data-section="cursos"] [data-item-id="course-2"]').waitFor({ timeout: 60_000 });
       expect(await page.locator('[data-section="ofertas"]').count()).toBe(0);
       expect(await page.locator('[data-section="cursos"] [data-item-id="course-2"]').innerText()).not.toContain('$ 9.900');
@@ -201,6 +204,7 @@ describe('storefront navigation', () => {
         offer: { price: 10500, validDateTimeFrom: storeDateTime(new Date(now - 86_400_000)), validDateTimeTo: '2099-04-01T00:00:00-03:00' },
       });
       page = await open('/');
+      await waitForLiveApp(page);
       const offerCard = page.locator('[data-section="ofertas"] [data-item-id="course-2"]');
       await offerCard.waitFor({ timeout: 60_000 });
       expect(await offerCard.locator('del').innerText()).toContain('$ 12.000');
@@ -211,6 +215,7 @@ describe('storefront navigation', () => {
       await page.close();
 
       page = await open('/courses/course-2');
+      await waitForLiveApp(page);
       await page.locator('h1', { hasText: 'Respiración Nasal' }).waitFor({ timeout: 60_000 });
       const price = await page.locator('.purchase-panel [data-testid="item-price"]').innerText();
       expect(price).toContain('$ 10.500');

@@ -5,13 +5,14 @@
 // por mes" and what happens each month and offers no one-off purchase; "Suscribirme" leads to the
 // checkout, which shows the first charge on the day the trial ends and the Botón de baja;
 // "Autorizar en Mercado Pago" opens the simulator's authorization page, she authorizes, and back
-// in Mis suscripciones the subscription is in its free trial at $ 32.000 por mes. Screens at 320,
+// in Mis suscripciones the subscription is in its free trial at $ 32.000 por mes. The plannings
+// listing's card says "$ 32.000 por mes" in the HTML and after the live re-read. Screens at 320,
 // 390 and 1366 px of the editor, the planning page, the checkout and Mis suscripciones.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatStoreDate } from '../../functions/domain/store-clock';
 import { ARCHIVE_ITEM, CREATE_ITEM, PUBLISH_ITEM, UPDATE_ITEM, adminCall, completePage } from '../support/admin-api';
-import { launchBrowser, VIEWPORTS } from '../support/browser';
+import { launchBrowser, VIEWPORTS, waitForLiveApp } from '../support/browser';
 import { as, buyerWithAddress } from '../support/buying';
 import { signInAdmin, type TestUser } from '../support/cognito-users';
 import { callGraphql } from '../support/graphql-client';
@@ -84,6 +85,14 @@ describe('a planning sold by the month (browser)', () => {
     const html = await (await fetch(`${stack.webUrl}/plannings/${planningId}`)).text();
     expect(html).not.toContain('data-testid="buy-link"');
     expect(html).not.toContain('Comprar planificación');
+    // The lists are drawn again too (decision 161): the planning's card in /all-plannings' HTML says
+    // "$ 32.000 por mes", not the one-off price it cannot be bought at.
+    const cardOf = (listHtml: string) =>
+      new RegExp(`<article class="item-card" data-item-id="${planningId}">.*?</article>`).exec(listHtml)?.[0] ?? '';
+    await expect
+      .poll(async () => cardOf(await (await fetch(`${stack.webUrl}/all-plannings`)).text()), soon)
+      .toContain('<span class="item-price__current">$ 32.000 por mes</span>');
+    expect(cardOf(await (await fetch(`${stack.webUrl}/all-plannings`)).text())).not.toContain('90.000');
 
     await page.reload();
     await expect
@@ -93,6 +102,21 @@ describe('a planning sold by the month (browser)', () => {
     await offerSection(page).scrollIntoViewIfNeeded();
     await then.itFitsEveryWidth(page, 'subscription-offer-editor');
     await page.context().close();
+  });
+
+  it('the plannings listing: the card says "$ 32.000 por mes" before and after the live re-read', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    await page.goto(`${stack.webUrl}/all-plannings`, { waitUntil: 'commit' });
+    const card = page.locator(`article[data-item-id="${planningId}"]`);
+    await card.waitFor(soon);
+    expect(await card.getByTestId('item-price').innerText()).toBe('$ 32.000 por mes');
+    await waitForLiveApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(await card.getByTestId('item-price').innerText()).toBe('$ 32.000 por mes');
+    expect(await card.innerText()).not.toContain('90.000');
+    await card.scrollIntoViewIfNeeded();
+    await then.itFitsEveryWidth(page, 'all-plannings-monthly-card');
+    await page.close();
   });
 
   it('the buyer sees "$ 32.000 por mes", subscribes, authorizes at Mercado Pago and finds it in Mis suscripciones', async () => {

@@ -514,7 +514,7 @@ describe('functions', () => {
         actions.some((action) => action.startsWith('ses:')),
         logicalId,
       ).toBe(entryOf(fn) === queueFunctions.mailSender.entry);
-      // Videos (lessons, planning training plans, evaluation videos and captions) and items' pictures
+      // Videos (lessons, planning training plans, evaluation videos and captions, members' form checks) and items' pictures
       // (catalogue administration); the publish function writes the storefront; the invoice
       // functions reach invoices/ only.
       expect(
@@ -523,6 +523,7 @@ describe('functions', () => {
       ).toBe(
         entryOf(fn) === graphqlFunctions.lessons.entry ||
           entryOf(fn) === graphqlFunctions.evaluations.entry ||
+          entryOf(fn) === graphqlFunctions.coaching.entry ||
           entryOf(fn) === graphqlFunctions.plannings.entry ||
           entryOf(fn) === graphqlFunctions.catalogueAdmin.entry ||
           entryOf(fn) === graphqlFunctions.invoices.entry ||
@@ -1011,12 +1012,13 @@ describe('adaptive streaming (issue 26)', () => {
       .filter((policy) => JSON.stringify(policy.Properties['Roles']) === JSON.stringify([{ Ref: roleId }]))
       .flatMap((policy) => (policy.Properties['PolicyDocument'] as { Statement: { Action: unknown; Resource: unknown }[] }).Statement);
     expect(statements.map((statement) => [statement.Action, JSON.stringify(statement.Resource)])).toEqual([
-      ['s3:GetObject', expect.stringContaining('/courses/*')],
+      // Course videos and members' form-check videos (issue 40).
+      ['s3:GetObject', expect.stringMatching(/\/courses\/\*.*\/formchecks\/\*/)],
       ['s3:PutObject', expect.stringContaining('/streams/*')],
     ]);
   });
 
-  it('starts a job on each upload under courses/: CreateJob on the default queue and PassRole of that role only', () => {
+  it('starts a job on each upload under courses/ and formchecks/: CreateJob on the default queue and PassRole of that role only', () => {
     const roleId = roleIdOf(store.templates.data, 'Starts the MediaConvert job');
     const statements = policiesOf(store.templates.data)
       .filter((policy) => JSON.stringify(policy.Properties['Roles']) === JSON.stringify([{ Ref: roleId }]))
@@ -1030,6 +1032,10 @@ describe('adaptive streaming (issue 26)', () => {
       NotificationConfiguration: {
         LambdaFunctionConfigurations: [
           Match.objectLike({ Events: ['s3:ObjectCreated:*'], Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'courses/' }] } } }),
+          Match.objectLike({
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'formchecks/' }] } },
+          }),
         ],
       },
     });
@@ -1139,7 +1145,8 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'secretsmanager:GetSecretValue',
   ],
   certificates: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query'],
-  // no mail queue: its comments' e-mails leave as digests from the outbox worker
+  // no mail queue: its comments' e-mails leave as digests from the outbox worker; the content bucket
+  // and the stream key for form checks (issue 40: the member's presigned upload, one video's cookies)
   coaching: [
     'dynamodb:BatchGetItem',
     'dynamodb:ConditionCheckItem',
@@ -1147,6 +1154,11 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'dynamodb:PutItem',
     'dynamodb:Query',
     'dynamodb:UpdateItem',
+    's3:GetObject',
+    's3:ListBucket',
+    's3:PutObject',
+    'secretsmanager:DescribeSecret',
+    'secretsmanager:GetSecretValue',
   ],
   'custom-message': [],
   evaluations: [
@@ -1223,10 +1235,16 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'sqs:GetQueueUrl',
     'sqs:SendMessage',
   ],
+  // a price change's fan-out (the planning's subscriber pointers, the subscriptions by key, each saved)
+  // and its update at Mercado Pago (the sellers' credentials), decision 154
   'outbox-worker': [
+    'dynamodb:BatchGetItem',
     'dynamodb:GetItem',
+    'dynamodb:PutItem',
     'dynamodb:Query',
     'dynamodb:UpdateItem',
+    'secretsmanager:DescribeSecret',
+    'secretsmanager:GetSecretValue',
     'sqs:GetQueueAttributes',
     'sqs:GetQueueUrl',
     'sqs:SendMessage',
@@ -1277,6 +1295,7 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
   ],
   plannings: [
     'dynamodb:BatchGetItem',
+    'dynamodb:ConditionCheckItem',
     'dynamodb:DeleteItem',
     'dynamodb:GetItem',
     'dynamodb:PutItem',
@@ -1316,6 +1335,7 @@ const EXPECTED_ACTIONS: Record<string, string[]> = {
     'sqs:SendMessage',
   ],
   subscriptions: [
+    'dynamodb:BatchGetItem',
     'dynamodb:GetItem',
     'dynamodb:PutItem',
     'dynamodb:Query',

@@ -28,7 +28,7 @@ import {
 } from '../support/admin-api';
 import { ADMIN_INVOICES, FISCAL_SETTINGS, RETRY_INVOICE, SAVE_FISCAL_SETTINGS } from '../support/arca';
 import { COACH_PLANNING_VIEW, COACH_RESULTS_FEED, MEMBER_LIFT_MAXES } from '../support/coaching-api';
-import { SET_SUBSCRIPTION_OFFER, SUBSCRIPTION_OFFER } from '../support/subscriptions-api';
+import { PLANNING_SUBSCRIBERS, SET_SUBSCRIPTION_OFFER, SUBSCRIPTION_OFFER } from '../support/subscriptions-api';
 
 const stack = inject('stack');
 
@@ -78,7 +78,8 @@ const evaluationInput = {
 };
 
 const operations: [string, string, Record<string, unknown>][] = [
-  // Subscriptions (issue 39): how a planning is sold by the month
+  // Subscriptions (issue 39): how a planning is sold by the month, its subscribers and figures
+  ['planningSubscribers', PLANNING_SUBSCRIBERS, { planningId: 'planning-2' }],
   ['setPlanningSubscriptionOffer', SET_SUBSCRIPTION_OFFER, { input: { planningId: 'planning-3', sale: 'MONTHLY', monthlyPrice: 1 } }],
   [
     'refundSubscriptionCharge',

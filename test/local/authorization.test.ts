@@ -26,18 +26,34 @@ import {
   MY_PROGRESS,
   CREATE_LIFT,
   MEMBER_LIFT_RECORDS,
+  MEMBER_CHECK_INS,
+  MY_CHECK_INS,
+  GIVE_CHECK_IN_CONSENT,
+  WITHDRAW_CHECK_IN_CONSENT,
+  SAVE_CHECK_IN,
+  DELETE_CHECK_IN,
   MEMBER_PROGRESS,
 } from '../support/plannings-api';
 import { INVOICE_DOWNLOAD, MY_INVOICES } from '../support/arca';
-import { MY_SUBSCRIPTIONS, PAUSE_SUBSCRIPTION, RESUME_SUBSCRIPTION, SUBSCRIBE } from '../support/subscriptions-api';
+import { MY_SUBSCRIPTIONS, PAUSE_SUBSCRIPTION, PLANNING_SUBSCRIBERS, RESUME_SUBSCRIPTION, SUBSCRIBE } from '../support/subscriptions-api';
 
 import {
   ADD_RESULT_COMMENT,
+  ADD_THREAD_MESSAGE,
+  COACH_UNREAD_MESSAGES,
+  MARK_THREAD_READ,
+  MY_UNREAD_MESSAGES,
+  PLANNING_THREAD,
+  SAVE_SELLER_COACH_EMAIL,
+  SELLER_COACH_EMAILS,
   COACH_PLANNING_VIEW,
   COACH_RESULTS_FEED,
+  CREATE_FORM_CHECK_UPLOAD,
+  FORM_CHECK,
   MEMBER_LIFT_MAXES,
   MY_PLANNING_COMMENTS,
   RESULT_COMMENTS,
+  SUBMIT_FORM_CHECK,
 } from '../support/coaching-api';
 
 const stack = inject('stack');
@@ -137,6 +153,12 @@ describe('authorization', () => {
     ['lifts', LIFTS, {}],
     ['myLiftRecords', MY_LIFT_RECORDS, {}],
     ['myProgress', MY_PROGRESS, { planningId: 'planning-1' }],
+    // Check-ins (issue 40): the viewer's own, with her consent (per-member rules in check-ins.test.ts)
+    ['myCheckIns', MY_CHECK_INS, {}],
+    ['giveCheckInConsent', GIVE_CHECK_IN_CONSENT, { version: '2026-12-07' }],
+    ['withdrawCheckInConsent', WITHDRAW_CHECK_IN_CONSENT, {}],
+    ['saveCheckIn', SAVE_CHECK_IN, { input: { day: '2026-12-07', sleep: 3 } }],
+    ['deleteCheckIn', DELETE_CHECK_IN, { day: '2026-12-07' }],
 
     // Coaching (issue 25): threads on the viewer's own results (per-result rules in coaching.test.ts)
     ['resultComments', RESULT_COMMENTS, { result: { planningId: 'planning-1', sessionId: 's-p1-w1-d1-1', resultId: 'r' } }],
@@ -146,6 +168,23 @@ describe('authorization', () => {
       ADD_RESULT_COMMENT,
       { result: { planningId: 'planning-1', sessionId: 's-p1-w1-d1-1', resultId: 'r' }, text: 'Hola' },
     ],
+    // Form check (issue 40): the viewer's own result's video (per-result rules in form-checks.test.ts)
+    ['formCheck', FORM_CHECK, { result: { planningId: 'planning-1', sessionId: 's-p1-w1-d1-1', resultId: 'r' } }],
+    [
+      'createFormCheckUpload',
+      CREATE_FORM_CHECK_UPLOAD,
+      { result: { planningId: 'planning-1', sessionId: 's-p1-w1-d1-1', resultId: 'r' }, contentType: 'video/mp4', sizeBytes: 1000 },
+    ],
+    [
+      'submitFormCheck',
+      SUBMIT_FORM_CHECK,
+      { result: { planningId: 'planning-1', sessionId: 's-p1-w1-d1-1', resultId: 'r' }, videoKey: 'formchecks/x/r/v.mp4' },
+    ],
+    // The member's thread with her coach (decision 159; per-thread rules in planning-thread.test.ts)
+    ['planningThread', PLANNING_THREAD, { planningId: 'planning-1' }],
+    ['addThreadMessage', ADD_THREAD_MESSAGE, { planningId: 'planning-1', text: 'Hola' }],
+    ['markThreadRead', MARK_THREAD_READ, { planningId: 'planning-1', upTo: '2026-12-07T12:00:00.000Z' }],
+    ['myUnreadMessages', MY_UNREAD_MESSAGES, {}],
   ];
   const coachOperations: [string, string, Record<string, unknown>][] = [
     ['adminProgramme', ADMIN_PROGRAMME, { planningId: 'planning-1' }],
@@ -157,11 +196,18 @@ describe('authorization', () => {
     ['createLift', CREATE_LIFT, { input: { name: 'Levantamiento hackeado' } }],
     ['memberLiftRecords', MEMBER_LIFT_RECORDS, { planningId: 'planning-1', userId: 'any' }],
     ['memberProgress', MEMBER_PROGRESS, { planningId: 'planning-1', userId: 'any' }],
+    ['memberCheckIns', MEMBER_CHECK_INS, { planningId: 'planning-1', userId: 'any' }],
 
     // Coaching (issue 25): the coach's view, the feed and a member's records
     ['coachPlanningView', COACH_PLANNING_VIEW, { planningId: 'planning-1' }],
     ['coachResultsFeed', COACH_RESULTS_FEED, {}],
     ['memberLiftMaxes', MEMBER_LIFT_MAXES, { userId: 'any' }],
+    // Decision 159: the coach's unread marks per member, and each seller's coach address
+    ['coachUnreadMessages', COACH_UNREAD_MESSAGES, { planningId: 'planning-1', userIds: ['any'] }],
+    ['sellerCoachEmails', SELLER_COACH_EMAILS, {}],
+    ['saveSellerCoachEmail', SAVE_SELLER_COACH_EMAIL, { seller: 'DELFI', email: 'coach.hackeado@example.com' }],
+    // Subscriptions (issue 39): a planning's subscribers and their figures (admin)
+    ['planningSubscribers', PLANNING_SUBSCRIBERS, { planningId: 'planning-2' }],
   ];
 
   // Factura electrónica (issue 27): a buyer's own documents (per-object rules in invoices.test.ts).

@@ -8,14 +8,15 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { toStoreDate } from '../../functions/domain/store-clock';
+import { seedItems } from '../../functions/seed/catalogue';
 import { callGraphql, visitor } from '../support/graphql-client';
 import { as } from '../support/buying';
 import { given } from '../support/steps';
 import type { TestUser } from '../support/cognito-users';
 
 const stack = inject('stack');
-const CERTIFICATE = `mutation($item: ID!) { requestCertificate(itemId: $item) { itemId fileName verificationCode pdfBase64 } }`;
-const VERIFY = `query($code: String!) { verifyCertificate(code: $code) { code holderName courseId courseName coachName issuedOn courseHours courseLength } }`;
+const CERTIFICATE = `mutation($item: ID!) { requestCertificate(itemId: $item) { itemId fileName verificationCode courseName issuedOn pdfBase64 } }`;
+const VERIFY = `query($code: String!) { verifyCertificate(code: $code) { code holderName courseId courseName coachName issuedOn courseHours courseLength passedEvaluation } }`;
 const CODE = /^[A-HJKMNP-Z2-9]{4}(-[A-HJKMNP-Z2-9]{4}){3}$/;
 
 let buyer: TestUser;
@@ -41,8 +42,14 @@ describe('a certificate’s verification code', () => {
     const pdf = await PDFDocument.load(Buffer.from(first.data?.['requestCertificate']?.pdfBase64, 'base64'));
     expect(pdf.getPageCount()).toBe(1);
 
+    // What sharing it needs (LinkedIn's form): the course's name and the day it was issued, kept on a re-download.
+    const issuedOn = first.data?.['requestCertificate']?.issuedOn;
+    expect(issuedOn).toBe(toStoreDate(new Date()));
+    expect(first.data?.['requestCertificate']?.courseName).toBe(seedItems.find((item) => item.id === 'course-2')?.name);
+
     const again = await callGraphql(stack, as(buyer), CERTIFICATE, { item: 'course-2' });
     expect(again.data?.['requestCertificate']?.verificationCode).toBe(code);
+    expect(again.data?.['requestCertificate']?.issuedOn).toBe(issuedOn);
   });
 
   it('confirms the certificate to a visitor: name, course, coach, date and length', async () => {
@@ -62,6 +69,8 @@ describe('a certificate’s verification code', () => {
       courseHours: course.courseHours,
       // Issue 26: the length comes from the syllabus (7 + 9 + 8 minutes of video); no declared workload.
       courseLength: '24 min de video',
+      // course-2 has no final evaluation: the page, like the PDF, names none.
+      passedEvaluation: false,
     });
     expect(course.courseHours).toBeNull();
   });

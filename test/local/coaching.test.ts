@@ -15,10 +15,14 @@ import { createItemsRepository } from '../../functions/data/items-repository';
 import { createPlanningUsersRepository, planningMemberRecord } from '../../functions/data/planning-users-repository';
 import { createPlanWeeksRepository } from '../../functions/data/plan-weeks-repository';
 import { createRateLimitsRepository } from '../../functions/data/rate-limits-repository';
+import { createFormChecksRepository } from '../../functions/data/form-checks-repository';
 import { createResultCommentsRepository } from '../../functions/data/result-comments-repository';
+import { createSubscriptionOffersRepository } from '../../functions/data/subscription-offers-repository';
+import { createSubscriptionsRepository } from '../../functions/data/subscriptions-repository';
 import { createTrainingLogRepository } from '../../functions/data/training-log-repository';
 import { createUsersRepository } from '../../functions/data/users-repository';
 import { createCoachingService } from '../../functions/services/coaching-service';
+import { createPlanningAccess } from '../../functions/services/member-plannings/access';
 import { readDeliveredMail } from '../../infra/local/mailbox';
 import { digestMails, runOutboxWorker } from '../support/comment-digests';
 import { enforceTableGrants, holdToGrants } from '../../infra/local/table-grants';
@@ -219,6 +223,7 @@ describe('the coach sees her members train', () => {
         active: rows.filter((member) => member.status === 'ACTIVE').length,
         trainedLast7Days: expect.any(Number),
         needsAttention: rows.filter((member) => member.attention.length > 0).length,
+        pastDue: 0, // nobody here follows it by a subscription (test/local/coach-subscribers.test.ts)
       });
     }
     expect(pages[0]?.members[0]?.attention.length).toBeGreaterThan(0);
@@ -602,9 +607,21 @@ describe('the coach’s view reads by key', () => {
       items: createItemsRepository(table),
       planningUsers: createPlanningUsersRepository(table),
       planWeeks: createPlanWeeksRepository(table),
+      subscriptions: createSubscriptionsRepository(table),
+      subscriptionOffers: createSubscriptionOffersRepository(table),
+      access: createPlanningAccess({
+        items: createItemsRepository(table),
+        planningUsers: createPlanningUsersRepository(table),
+        planWeeks: createPlanWeeksRepository(table),
+        trainingLog: createTrainingLogRepository(table),
+        subscriptions: createSubscriptionsRepository(table),
+        subscriptionOffers: createSubscriptionOffersRepository(table),
+        now: () => new Date(),
+      }),
       coaching: createCoachingRepository(table),
       trainingLog: createTrainingLogRepository(table),
       comments: createResultCommentsRepository(table),
+      formChecks: createFormChecksRepository(table),
       rateLimits: createRateLimitsRepository(table),
       users: createUsersRepository(table),
       commentDigestSeconds: 300,
@@ -628,8 +645,16 @@ describe('the coach’s view reads by key', () => {
     for (const userId of members.slice(0, 6)) await logFor(userId, 8);
     const moreForSome = await measure();
     expect(oneResultEach.members).toBe(30);
-    // GetItem (the planning), Query members, Query counters, Query training plan: 4 calls either way.
-    expect(oneResultEach.calls).toEqual(['GetItemCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand']);
+    // GetItem (the planning, its monthly offer), Query members, counters, training plan and subscribers'
+    // pointers (none here, so no subscription nor profile is read): 6 calls either way.
+    expect(oneResultEach.calls).toEqual([
+      'GetItemCommand',
+      'GetItemCommand',
+      'QueryCommand',
+      'QueryCommand',
+      'QueryCommand',
+      'QueryCommand',
+    ]);
     expect(moreForSome.calls).toEqual(oneResultEach.calls);
     // 30 memberships + 30 counters + the plan's weeks: results are never read.
     expect(moreForSome.items).toBe(oneResultEach.items);

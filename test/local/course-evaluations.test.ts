@@ -295,11 +295,15 @@ describe('course-1: the final quiz', () => {
     const verified = await callGraphql(
       stack,
       visitor(stack),
-      `query($code: String!) { verifyCertificate(code: $code) { courseLength courseHours } }`,
+      `query($code: String!) { verifyCertificate(code: $code) { courseLength courseHours passedEvaluation } }`,
       { code },
     );
-    // The syllabus's 17 video lessons: 211 minutes.
-    expect(verified.data?.['verifyCertificate']).toEqual({ courseLength: '3 h 31 min de video', courseHours: null });
+    // The syllabus's 17 video lessons: 211 minutes; the evaluation the PDF names, named on the public check too (issue 42, item 12).
+    expect(verified.data?.['verifyCertificate']).toEqual({
+      courseLength: '3 h 31 min de video',
+      courseHours: null,
+      passedEvaluation: true,
+    });
   });
 
   it('lets the admin read the key and author a quiz; a buyer never gets it', async () => {

@@ -122,7 +122,10 @@ describe('an approved order gets exactly one invoice with a CAE', () => {
     const printed = pdfText(downloaded);
     const total = `$ ${formatCents(invoice!.issued!.total)}`;
     expect(printed).toMatch(new RegExp(`Importe total:\\s+${escape(total)}`));
-    expect(printed).toMatch(/Régimen de Transparencia Fiscal al Consumidor \(Ley 27\.743\)\s*\n\s*IVA contenido:\s+\$ [\d.]+,\d\d/);
+    // RG 5614/2024: the legend, then the VAT contained and the other national indirect taxes (none on a course).
+    expect(printed).toMatch(
+      /Régimen de Transparencia Fiscal al Consumidor \(Ley 27\.743\)\s*\n\s*IVA Contenido:\s+\$ [\d.]+,\d\d\s*\n\s*Otros Impuestos Nacionales Indirectos:\s+\$ 0,00/,
+    );
     expect(printed).toMatch(/Cant\.\s+Precio unit\.\s+Subtotal/);
     expect(printed).not.toMatch(/\$ [\d.]+(?![\d.,])/);
 

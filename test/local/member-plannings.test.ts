@@ -259,8 +259,11 @@ describe('who gets what (every new operation)', () => {
       });
       expect(answer.errors?.[0]?.errorType).toBe('Unauthorized');
     }
-    for (const user of [stranger, otherMember, expired]) {
-      expect(await adminCall(stack, admin, MEMBER_RESULTS, { planningId: 'planning-5', userId: subOf(user) })).toEqual([]);
+    // The coach finds none: the expired member's history is empty, the others were never members (decision 162).
+    expect(await adminCall(stack, admin, MEMBER_RESULTS, { planningId: 'planning-5', userId: subOf(expired) })).toEqual([]);
+    for (const user of [stranger, otherMember]) {
+      const answer = await callGraphql(stack, admin, MEMBER_RESULTS, { planningId: 'planning-5', userId: subOf(user) });
+      expect(answer.errors?.[0]).toMatchObject({ errorType: 'NotFound', message: 'Esa persona no es miembro de esta planificación.' });
     }
   });
 

@@ -14,7 +14,7 @@ import { createPaymentCursorsRepository, type PaymentCursor } from '../../functi
 import { toStoreDate } from '../../functions/domain/store-clock';
 import type { Seller } from '../../functions/generated/graphql';
 import { createPaymentGateway } from '../../functions/payments/payment-gateway';
-import type { ProviderPayment } from '../../functions/payments/payment-provider';
+import type { PaymentFact } from '../../functions/domain/payment-facts';
 import { createPaymentChanges } from '../../functions/services/payments/payment-changes';
 import { adminCall } from '../support/admin-api';
 import { arrangeCoupon, as, buyerWithAddress, couponUses, createOrder, inventoryOf } from '../support/buying';
@@ -37,6 +37,8 @@ const ADMIN_ORDER = `query($id: ID!) { getOrder(id: $id) { id status reversedAt 
 const SET_PROGRESS = `mutation($item: ID!, $topic: ID!) { setTopicProgress(itemId: $item, topicId: $topic, completed: true) { completed } }`;
 const CERTIFICATE = `mutation($item: ID!) { requestCertificate(itemId: $item) { verificationCode } }`;
 const VERIFY = `query($code: String!) { verifyCertificate(code: $code) { code annulledOn } }`;
+
+const POLL = { timeout: 90_000, interval: 250 };
 
 let admin: Caller;
 
@@ -187,6 +189,37 @@ describe('a partial refund made at Mercado Pago', () => {
       expect.objectContaining({ id: String(paymentId), status: 'approved', statusDetail: 'partially_refunded', refundedAmount: 1000 }),
     ]);
   });
+
+  it('tells the buyer the money returned and that her access goes on, once per refund, however often it is read or notified (issue 42, item 11)', async () => {
+    const { buyer, orderId, paymentId, amount } = await paidOrder('course-1');
+    const partialMails = async () =>
+      (await readDeliveredMail(stack, buyer.email)).filter((mail) => /^Te devolvimos \$ [\d.]+ de tu compra/.test(mail.subject));
+    // Found by the reconciliation alone (every notification lost), read twice.
+    await reverseAtMercadoPago(stack, paymentId, 'partial_refund', { amount: 1000, notify: false });
+    await runPaymentChanges(stack);
+    await runPaymentChanges(stack);
+    await expect.poll(async () => (await partialMails()).length, POLL).toBe(1);
+    const [first] = await partialMails();
+    expect(first?.subject).toBe(`Te devolvimos ${formatMoney(1000)} de tu compra del curso "Formación en Entrenamiento Funcional"`);
+    expect(first?.text).toContain(`Te devolvimos ${formatMoney(1000)} de tu compra`);
+    expect(first?.text).toContain(`una devolución parcial de los ${formatMoney(amount)} que pagaste`);
+    expect(first?.text).toContain('Tu compra sigue vigente y tu acceso al curso no cambia.');
+    expect(first?.text).not.toContain('terminó');
+
+    // A second partial refund, notified three times over (Mercado Pago's duplicates), then found again by the reconciliation.
+    await setSimulatorSwitches(stack, { ...DEFAULT_SWITCHES, duplicates: 2 });
+    await reverseAtMercadoPago(stack, paymentId, 'partial_refund', { amount: 500 });
+    await webhooksSettled(stack);
+    await runPaymentChanges(stack);
+    await expect.poll(async () => (await partialMails()).length, POLL).toBe(2);
+    const second = (await partialMails()).find((mail) => mail.subject.startsWith(`Te devolvimos ${formatMoney(500)} `));
+    expect(second?.text).toContain(`En total ya volvieron ${formatMoney(1500)} de los ${formatMoney(amount)} que pagaste.`);
+    await runPaymentChanges(stack);
+    expect(await partialMails()).toHaveLength(2);
+    // Access kept, no "Reembolsamos tu compra" (that one says access ended).
+    expect(await myOrder(buyer, orderId)).toMatchObject({ status: 'APPROVED', refundedAmount: 1500 });
+    expect((await readDeliveredMail(stack, buyer.email)).filter((mail) => mail.subject.startsWith('Reembolsamos'))).toHaveLength(0);
+  });
 });
 
 describe('the cursor', () => {
@@ -242,7 +275,7 @@ describe('paging through Mercado Pago’s search by last update', () => {
     // A cursor kept apart from the stack's own (in memory, forward only as the repository is).
     const saved = new Map<Seller, PaymentCursor>([['STORE', { seller: 'STORE', updatedUntil: startedAt.toISOString(), savedAt: '' }]]);
     const advances: string[] = [];
-    const applied: ProviderPayment[] = [];
+    const applied: PaymentFact[] = [];
     const walk = createPaymentChanges({
       orders: createOrdersRepository(table),
       cursors: {
@@ -327,7 +360,7 @@ describe('more changes than one page of Mercado Pago’s search', () => {
     ) as Record<Seller, { accessToken: string; webhookSecret: string }>;
     const table = { doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName };
     let cursor: PaymentCursor = { seller: 'STORE', updatedUntil: startedAt.toISOString(), savedAt: '' };
-    const applied: ProviderPayment[] = [];
+    const applied: PaymentFact[] = [];
     const walk = createPaymentChanges({
       orders: createOrdersRepository(table),
       cursors: {

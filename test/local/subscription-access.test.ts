@@ -9,8 +9,6 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { CATALOGUE_PARTITION } from '../../functions/data/items-repository';
-import { createSubscriptionsRepository } from '../../functions/data/subscriptions-repository';
-import type { Subscription } from '../../functions/domain/subscription';
 import { toStoreDate } from '../../functions/domain/store-clock';
 import { as, buyerWithAddress } from '../support/buying';
 import { callGraphql, type Caller } from '../support/graphql-client';
@@ -18,6 +16,7 @@ import { signInAdmin, signUpAndConfirm, type TestUser } from '../support/cognito
 import { MY_PLANNINGS, MY_PROGRESS, PLANNING_WEEK, SAVE_WEEK } from '../support/plannings-api';
 import {
   aRunningSubscription,
+  moveSubscriptionBack,
   MY_SUBSCRIPTIONS,
   REQUEST_SUBSCRIPTION_CANCELLATION,
   runSubscriptionChanges,
@@ -26,7 +25,6 @@ import {
 
 const stack = inject('stack');
 const table = () => ({ doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }), tableName: stack.tableName });
-const repository = () => createSubscriptionsRepository(table());
 
 /** The planning listed in the catalogue as a published one is (Mis planificaciones reads the catalogue's plannings). */
 async function listInCatalogue(planningId: string): Promise<void> {
@@ -69,27 +67,6 @@ const subscriptionRow = async (caller: Caller, id: string) => {
   );
   return answer.data?.mySubscriptions.find((row) => row.id === id);
 };
-
-/** Every instant of the stored subscription moved `days` back: the record as it will stand that much later. */
-async function moveSubscriptionBack(id: string, days: number): Promise<void> {
-  const stored = await repository().get(id);
-  if (!stored) throw new Error(`subscription ${id} is not stored`);
-  const back = (instant: string) => new Date(Date.parse(instant) - days * 86_400_000).toISOString();
-  const backOrNull = (instant: string | null) => (instant === null ? null : back(instant));
-  const { subscription } = stored;
-  const moved: Subscription = {
-    ...subscription,
-    createdAt: back(subscription.createdAt),
-    authorizedAt: backOrNull(subscription.authorizedAt),
-    trialEndsAt: backOrNull(subscription.trialEndsAt),
-    pausedAt: backOrNull(subscription.pausedAt),
-    endedAt: backOrNull(subscription.endedAt),
-    prices: subscription.prices.map((price) => ({ ...price, from: back(price.from) })),
-    charges: subscription.charges.map((charge) => ({ ...charge, dueAt: back(charge.dueAt), lastModified: back(charge.lastModified) })),
-    mandate: { ...subscription.mandate, nextChargeAt: backOrNull(subscription.mandate.nextChargeAt) },
-  };
-  await repository().save(moved, stored.version);
-}
 
 describe('a subscribed planning opens as a bought one', () => {
   let admin: Caller;
@@ -150,7 +127,7 @@ describe('a subscribed planning opens as a bought one', () => {
     expect((await week(as(member), running.planningId)).data?.planningWeek).toMatchObject({ weekNumber: 1, isPreview: false });
 
     // The paid period over (the stored subscription moved back past it): refused as the non-buyer was.
-    await moveSubscriptionBack(running.id, 40);
+    await moveSubscriptionBack(stack, running.id, 40);
     expect(await subscriptionRow(as(member), running.id)).toMatchObject({ status: 'ENDED', hasAccess: false });
     const refused = await week(as(member), running.planningId);
     expect(refused.data?.planningWeek ?? null).toBeNull();

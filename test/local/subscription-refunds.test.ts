@@ -79,7 +79,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await setSimulatorSwitches(stack, { hold: false, lose: false, duplicates: 0 });
+  await setSimulatorSwitches(stack, { hold: false, lose: false, duplicates: 0, refundOutcome: 'approved' });
   await releaseHeldWebhooks(stack, 'received');
   await webhooksSettled(stack);
 });
@@ -217,6 +217,24 @@ describe("an admin's refund of a subscription charge owes one Nota de Crédito",
     await webhooksSettled(stack);
     await runSubscriptionChanges(stack);
     expect((await creditNotesOf(user, id)).map((note) => note.total)).toEqual([5000]);
+  });
+
+  it('a refund Mercado Pago leaves pending, then one it refuses: the admin is told each in words, the charge keeps its money, no note', async () => {
+    const { user, id, charge } = await subscribed();
+    await setSimulatorSwitches(stack, { refundOutcome: 'pending' });
+    const pending = await refund({ subscriptionId: id, chargeId: charge.id, amount: 10000 });
+    expect(pending.errors?.[0]).toMatchObject({ errorType: 'Conflict' });
+    expect(pending.errors?.[0]?.message).toMatch(/^Mercado Pago todavía está procesando el reembolso/);
+
+    await setSimulatorSwitches(stack, { refundOutcome: 'rejected' });
+    const refused = await refund({ subscriptionId: id, chargeId: charge.id, amount: 10000 });
+    expect(refused.errors?.[0]).toMatchObject({ errorType: 'Conflict' });
+    expect(refused.errors?.[0]?.message).toMatch(/^Mercado Pago rechazó el reembolso .* No se devolvió nada/);
+
+    expect((await simulatorPayments(stack, id))[0]?.refunds.map((asked) => asked.status)).toEqual(['pending', 'rejected']);
+    await runSubscriptionChanges(stack);
+    expect((await rowOf(user, id))?.charges[0]).toMatchObject({ id: charge.id, state: 'CLEARED', refundedAmount: 0 });
+    expect(await creditNotesOf(user, id)).toEqual([]);
   });
 
   it('bad input is refused naming the field, with nothing written', async () => {

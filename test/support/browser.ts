@@ -94,8 +94,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /**
  * Waits until a published page has become the live app (hydrated; see web/src/app/app.tsx). Before
  * that its forms and buttons are HTML without behaviour: a test that types or clicks earlier races
- * the hydration, which a busy machine makes slow.
+ * the hydration, which a busy machine makes slow. A visitor without a session gets the app's code
+ * at their first use of the page (web/src/app/published-boot.ts): the mouse moving over it is that
+ * use here, once the page's entry listens (module scripts run before DOMContentLoaded).
  */
 export async function waitForLiveApp(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded', { timeout: 60_000 });
+  await page.mouse.move(5, 5);
+  await page.mouse.move(10, 10);
   await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 60_000 });
 }

@@ -23,6 +23,11 @@ export interface SimulatorPayment {
   merchant_order_id: number;
   date_approved: string | null;
   refunds: { id: number; amount: number; status: string }[];
+  status_detail?: string;
+  payment_type_id?: string;
+  /** A payment in cash: its voucher's date and page. */
+  date_of_expiration?: string | null;
+  transaction_details?: { external_resource_url: string | null };
 }
 
 function paymentsOf(stack: StackInfo): { simulatorUrl: string; webhookUrl: string } {
@@ -75,6 +80,10 @@ export const simulatorPayments = (stack: StackInfo, orderId: string) =>
 /** The provider changes a payment: approve a pending one, refund, charge back. */
 export const setPaymentStatus = (stack: StackInfo, paymentId: number, status: string) =>
   simulatorJson<SimulatorPayment>(stack, `/_simulator/api/payments/${paymentId}/status`, { status });
+
+/** A payment in cash's voucher expires unpaid at Mercado Pago (cancelled / expired). */
+export const expireVoucher = (stack: StackInfo, paymentId: number) =>
+  simulatorJson<SimulatorPayment>(stack, `/_simulator/api/payments/${paymentId}/expire`, {});
 
 export interface SimulatorSwitches {
   down?: boolean;

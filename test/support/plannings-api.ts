@@ -85,3 +85,11 @@ export async function sessionWithLift(stack: StackInfo, member: TestUser, planni
   if (!session || !block) throw new Error(`no session of ${planningId} prescribes ${lift}`);
   return { sessionId: session.id, blockId: block.id };
 }
+// Check-ins (issue 40): the member's readiness and body weight, kept only with her consent
+const CHECK_IN_FIELDS = 'day sleep energy mood stress soreness bodyWeightKg updatedAt';
+export const MY_CHECK_INS = `query { myCheckIns { consent { givenAt version } checkIns { ${CHECK_IN_FIELDS} } } }`;
+export const MEMBER_CHECK_INS = `query($planningId: ID!, $userId: ID!) { memberCheckIns(planningId: $planningId, userId: $userId) { ${CHECK_IN_FIELDS} } }`;
+export const GIVE_CHECK_IN_CONSENT = `mutation($version: String!) { giveCheckInConsent(version: $version) { givenAt version } }`;
+export const WITHDRAW_CHECK_IN_CONSENT = `mutation { withdrawCheckInConsent }`;
+export const SAVE_CHECK_IN = `mutation($input: CheckInInput!) { saveCheckIn(input: $input) { ${CHECK_IN_FIELDS} } }`;
+export const DELETE_CHECK_IN = `mutation($day: AWSDate!) { deleteCheckIn(day: $day) }`;

@@ -4,12 +4,13 @@
 // browser tests use the same steps for what they arrange through the API; a step asserts what it
 // needs to be true before the test goes on.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { ResultComment, ResultRefInput, SessionResultInput } from '../../functions/generated/graphql';
 import { addDays, toStoreDate } from '../../functions/domain/store-clock';
 import { ADD_PLANNING_USER, adminCall } from './admin-api';
 import { as, buyerWithAddress, createOrder, orderStatus, subOf, type CreatedOrder } from './buying';
-import { ADD_RESULT_COMMENT } from './coaching-api';
+import { ADD_RESULT_COMMENT, CREATE_FORM_CHECK_UPLOAD, FORM_CHECK, SUBMIT_FORM_CHECK } from './coaching-api';
 import { signInAdmin, signUpAndConfirm, type TestUser } from './cognito-users';
 import { callGraphql } from './graphql-client';
 import { CHOOSE_START, LOG_RESULT } from './plannings-api';
@@ -111,6 +112,30 @@ export const given = {
     const logged = await callGraphql(stack, as(member), LOG_RESULT, { input: { ...result, idempotencyKey: randomUUID() } });
     expect(logged.errors).toBeUndefined();
     return { planningId: result.planningId, sessionId: result.sessionId, resultId: logged.data?.['logSessionResult'].id };
+  },
+
+  /**
+   * `member` sent the 6 s demo clip as the form-check video of her result (presigned upload, then
+   * submitted, as her phone does), and its ladder is made: READY (the local ffmpeg, up to 4 minutes under load).
+   */
+  async aReadyFormCheck(stack: StackInfo, member: TestUser, result: ResultRefInput): Promise<void> {
+    const clip = readFileSync('infra/local/sample-content/clase-demo.mp4');
+    const upload = await callGraphql(stack, as(member), CREATE_FORM_CHECK_UPLOAD, {
+      result,
+      contentType: 'video/mp4',
+      sizeBytes: clip.byteLength,
+    });
+    expect(upload.errors).toBeUndefined();
+    const { uploadUrl, videoKey } = upload.data?.['createFormCheckUpload'] as { uploadUrl: string; videoKey: string };
+    const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'video/mp4', 'if-none-match': '*' }, body: clip });
+    expect(put.status).toBe(200);
+    expect((await callGraphql(stack, as(member), SUBMIT_FORM_CHECK, { result, videoKey })).errors).toBeUndefined();
+    await expect
+      .poll(async () => (await callGraphql(stack, as(member), FORM_CHECK, { result })).data?.['formCheck']?.status, {
+        timeout: 240_000,
+        interval: 1000,
+      })
+      .toBe('READY');
   },
 
   /** The coach's comment on `member`'s result, sent as the coach's view sends it; the comment as written. */

@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
+import { createSubscriptionsRepository } from '../../functions/data/subscriptions-repository';
+import type { Subscription } from '../../functions/domain/subscription';
 import { localSchedulePath } from '../../infra/local/local-scheduler';
 import { as, buyerWithAddress } from './buying';
 import { signInAdmin, type TestUser } from './cognito-users';
@@ -20,6 +22,12 @@ export const SUBSCRIBE = `mutation($input: SubscribeInput!) { subscribeToPlannin
 export const MY_SUBSCRIPTIONS = `query { mySubscriptions { ${SUBSCRIPTION_FIELDS} } }`;
 export const PAUSE_SUBSCRIPTION = `mutation($subscriptionId: ID!) { pauseSubscription(subscriptionId: $subscriptionId) { ${SUBSCRIPTION_FIELDS} } }`;
 export const RESUME_SUBSCRIPTION = `mutation($subscriptionId: ID!) { resumeSubscription(subscriptionId: $subscriptionId) { ${SUBSCRIPTION_FIELDS} } }`;
+export const PLANNING_SUBSCRIBERS = `query($planningId: ID!, $limit: Int, $nextToken: String) {
+  planningSubscribers(planningId: $planningId, limit: $limit, nextToken: $nextToken) {
+    planningId planningName nextToken
+    summary { subscribers trial active pastDue paused monthlyRecurringRevenue newThisMonth cancelledThisMonth failedChargesThisMonth }
+    subscribers { memberId memberEmail subscription { ${SUBSCRIPTION_FIELDS}
+      charges { id dueAt amount currency state refundedAmount refundableAmount } } } } }`;
 export const REQUEST_SUBSCRIPTION_CANCELLATION = `mutation($input: SubscriptionCancellationInput!) {
   requestSubscriptionCancellation(input: $input) { trackingCode subscriptionId planningName accessEndsAt createdAt } }`;
 
@@ -116,6 +124,16 @@ export async function aRunningSubscription(stack: StackInfo, admin: Caller, memb
     input: { planningId, sale: 'MONTHLY', monthlyPrice: 32000, trialDays: 0, graceDays: 5 },
   });
   if (offer.errors) throw new Error(`the offer was refused: ${offer.errors[0]?.message}`);
+  return subscriptionTo(stack, member, planningId, planningName);
+}
+
+/** `member` subscribed to a planning sold by the month and authorized at the simulator, read back ACTIVE with one paid period. */
+export async function subscriptionTo(
+  stack: StackInfo,
+  member: Caller,
+  planningId: string,
+  planningName: string,
+): Promise<RunningSubscription> {
   const subscribed = await callGraphql(stack, member, SUBSCRIBE, { input: { planningId, idempotencyKey: randomUUID() } });
   if (subscribed.errors) throw new Error(`subscribing was refused: ${subscribed.errors[0]?.message}`);
   const { initPoint, subscription } = subscribed.data?.['subscribeToPlanning'] as { initPoint: string; subscription: { id: string } };
@@ -135,4 +153,33 @@ export async function aRunningSubscription(stack: StackInfo, admin: Caller, memb
 export async function aSubscribedMember(stack: StackInfo): Promise<{ member: TestUser; subscription: RunningSubscription }> {
   const [adminUser, member] = await Promise.all([signInAdmin(stack), buyerWithAddress(stack)]);
   return { member, subscription: await aRunningSubscription(stack, as(adminUser), as(member)) };
+}
+
+/**
+ * Every instant of the stored subscription moved `days` back: the record as it will stand that
+ * much later (the server's clock is the real one, as plannings-api's moveMembership does for a
+ * bought membership).
+ */
+export async function moveSubscriptionBack(stack: StackInfo, id: string, days: number): Promise<void> {
+  const repository = createSubscriptionsRepository({
+    doc: createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl }),
+    tableName: stack.tableName,
+  });
+  const stored = await repository.get(id);
+  if (!stored) throw new Error(`subscription ${id} is not stored`);
+  const back = (instant: string) => new Date(Date.parse(instant) - days * 86_400_000).toISOString();
+  const backOrNull = (instant: string | null) => (instant === null ? null : back(instant));
+  const { subscription } = stored;
+  const moved: Subscription = {
+    ...subscription,
+    createdAt: back(subscription.createdAt),
+    authorizedAt: backOrNull(subscription.authorizedAt),
+    trialEndsAt: backOrNull(subscription.trialEndsAt),
+    pausedAt: backOrNull(subscription.pausedAt),
+    endedAt: backOrNull(subscription.endedAt),
+    prices: subscription.prices.map((price) => ({ ...price, from: back(price.from) })),
+    charges: subscription.charges.map((charge) => ({ ...charge, dueAt: back(charge.dueAt), lastModified: back(charge.lastModified) })),
+    mandate: { ...subscription.mandate, nextChargeAt: backOrNull(subscription.mandate.nextChargeAt) },
+  };
+  await repository.save(moved, stored.version);
 }

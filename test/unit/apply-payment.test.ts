@@ -10,13 +10,13 @@ import type { PaymentGateway, PaymentProvider, ProviderPayment } from '../../fun
 import { createPaymentApplier, type OrderMove } from '../../functions/services/payments/apply-payment';
 import type { OwedEffect } from '../../functions/domain/effects';
 import { storedOrder } from '../support/factories/orders';
-import { providerPayment } from '../support/factories/payments';
+import { providerPayment, type PaymentWords } from '../support/factories/payments';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 
 const created = storedOrder();
 
-const paymentIn = (status: string, overrides: Partial<ProviderPayment> = {}): ProviderPayment =>
+const paymentIn = (status: string, overrides: Partial<PaymentWords> = {}): ProviderPayment =>
   providerPayment({
     status,
     orderId: created.id,
@@ -67,11 +67,12 @@ function applierOver(orders: ReturnType<typeof countingOrders>) {
   /** The effects handed to the outbox worker after their write, by kind and id. */
   const mails: { kind: string; id: string }[] = [];
   const providerCalls: string[] = [];
+  const logged: { message: string; detail: unknown }[] = [];
   const provider: Pick<PaymentProvider, 'closeCheckout' | 'refundPayment' | 'getPayment'> = {
     closeCheckout: async (id) => void providerCalls.push(`closeCheckout ${id}`),
     refundPayment: async (id) => {
       providerCalls.push(`refundPayment ${id}`);
-      return { id: `refund-${id}`, paymentId: id, amount: created.amount, status: 'approved' };
+      return { id: `refund-${id}`, paymentId: id, amount: created.amount, progress: 'APPROVED' as const };
     },
     getPayment: async () => null,
   };
@@ -95,11 +96,11 @@ function applierOver(orders: ReturnType<typeof countingOrders>) {
     outbox,
     metrics: { orderMoved: (move) => void moves.push(move) },
     now: () => NOW,
-    logError: () => undefined,
+    logError: (message, detail) => void logged.push({ message, detail }),
     refundRetrySeconds: 600,
     wait: async () => undefined,
   });
-  return { applier, moves, mails, providerCalls };
+  return { applier, moves, mails, providerCalls, logged };
 }
 
 describe('applying a payment: decide, write once', () => {
@@ -113,6 +114,22 @@ describe('applying a payment: decide, write once', () => {
     expect(mails).toEqual([{ kind: 'purchase-approved-mail', id: `ORDER#${created.id}#v2#purchase-approved-mail` }]);
     expect(providerCalls).toEqual(['closeCheckout pref-1']);
     expect(moves).toEqual([{ from: 'CREATED', to: 'APPROVED' }]);
+  });
+
+  it('a status the mapper does not know: logged, the order does not move, its words are recorded as said', async () => {
+    const orders = countingOrders(created);
+    const { applier, moves, mails, logged } = applierOver(orders);
+    const after = await applier.applyPayment(created, paymentIn('something_new', { statusDetail: 'odd' }));
+    expect(logged).toEqual([
+      {
+        message: 'payment in a state the store does not know; the order does not move for it',
+        detail: { orderId: created.id, paymentId: 'pay-1', status: 'something_new', statusDetail: 'odd' },
+      },
+    ]);
+    expect(moves).toEqual([]);
+    expect(mails).toEqual([]);
+    expect(after).toMatchObject({ status: 'CREATED', paymentId: null });
+    expect(after.payments).toMatchObject([{ id: 'pay-1', state: 'UNKNOWN', status: 'something_new', detail: 'odd' }]);
   });
 
   it('after a lost race reads the order once, decides again and writes; nothing is read after the write', async () => {

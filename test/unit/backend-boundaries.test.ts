@@ -55,6 +55,24 @@ describe('backend import allow-lists', () => {
       /functions\/data may import only/,
     ],
     [
+      "Mercado Pago's payment words importing the adapter",
+      'functions/payment-words/probe.ts',
+      "import { paymentFactOf } from '../payments/mercado-pago-payment-facts';",
+      /functions\/payment-words may import only functions\/payment-words, functions\/domain \(/,
+    ],
+    [
+      "Mercado Pago's payment words importing a repository",
+      'functions/payment-words/probe.ts',
+      "import { orderOfRecord } from '../data/order-record';",
+      /functions\/payment-words may import only/,
+    ],
+    [
+      "Mercado Pago's payment words importing the generated API types",
+      'functions/payment-words/probe.ts',
+      "import type { Order } from '../generated/graphql';",
+      /functions\/payment-words uses the backend's own types/,
+    ],
+    [
       'a repository importing the mail',
       'functions/data/probe.ts',
       "import { renderMail } from '../mail/mail-template';",
@@ -151,6 +169,10 @@ describe('backend import allow-lists', () => {
       expect(
         await boundaryErrors('functions/handlers/probe.ts', "import { catalogueDependencies } from '../composition/catalogue';\n"),
       ).toEqual([]);
+      // The one table of Mercado Pago's payment words: the records and the adapter both read it.
+      for (const reader of ['functions/data/probe.ts', 'functions/payments/probe.ts']) {
+        expect(await boundaryErrors(reader, "import { paymentStateOf } from '../payment-words/mercado-pago-payment-words';\n")).toEqual([]);
+      }
       expect(await boundaryErrors('functions/composition/probe.ts', "import { createPublisher } from '../publish/publisher';\n")).toEqual(
         [],
       );

@@ -77,6 +77,7 @@ describe('the coach’s members, a page at a time', () => {
       active: active.length,
       trainedLast7Days: active.filter((member) => member.lastSessionAt !== null && (member.compliance7 ?? 0) > 0).length,
       needsAttention,
+      pastDue: 0,
     });
     expect(needsAttention).toBeGreaterThan(50); // more than a page: the count cannot come from the first one
     const firstPage = coachMembersPage('planning-1', members, 50, null).members;

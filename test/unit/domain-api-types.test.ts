@@ -23,11 +23,14 @@ import type * as Lessons from '../../functions/domain/topic-content';
 import type * as Invoices from '../../functions/domain/invoice-views';
 import type * as Evaluations from '../../functions/domain/evaluation-views';
 import type * as Coach from '../../functions/domain/coach-view';
+import type * as Thread from '../../functions/domain/planning-thread';
 import type { CoachPlanningFigures } from '../../functions/domain/coach-members-page';
 import type * as Records from '../../functions/domain/lift-records';
 import type { LiftDefinition } from '../../functions/domain/built-in-lifts';
 import type { NewLiftRequest } from '../../functions/domain/lifts';
 import type { StreamCookie, VideoStream } from '../../functions/domain/video-stream';
+import type { FormCheckView } from '../../functions/domain/form-check';
+import type { FormCheckUpload } from '../../functions/services/form-check-service';
 import type { Certificate, CertificateVerification } from '../../functions/domain/certificate-rules';
 import type { ContactMessageRequest, ContactReceipt } from '../../functions/domain/contact-message';
 import type { VideoUpload } from '../../functions/domain/video-content';
@@ -76,6 +79,9 @@ describe('the domain’s types and the API’s', () => {
     expectTypeOf<TrainingLog.DeletedSessionResult>().toEqualTypeOf<Api.DeletedSessionResult>();
     expectTypeOf<TrainingLog.LiftMax>().toEqualTypeOf<Api.LiftMax>();
     expectTypeOf<TrainingLog.ResultComment>().toEqualTypeOf<Api.ResultComment>();
+    // Issue 40: a result's form-check video and its upload.
+    expectTypeOf<FormCheckView>().toEqualTypeOf<Api.FormCheck>();
+    expectTypeOf<FormCheckUpload>().toEqualTypeOf<Api.FormCheckUpload>();
     expectTypeOf<Api.SessionResultInput>().toExtend<TrainingLog.SessionResultRequest>();
     expectTypeOf<Api.UpdateSessionResultInput>().toExtend<TrainingLog.SessionResultEditRequest>();
   });
@@ -141,6 +147,11 @@ describe('the domain’s types and the API’s', () => {
     expectTypeOf<Coach.CoachFeedEntry>().toEqualTypeOf<Api.CoachFeedEntry>();
     expectTypeOf<Coach.CoachFeedPage>().toEqualTypeOf<Api.CoachFeedPage>();
     expectTypeOf<Api.ResultRefInput>().toExtend<Coach.ResultRef>();
+    // Decision 159: the member's thread with her coach and the unread marks.
+    expectTypeOf<Thread.ThreadMessage>().toEqualTypeOf<Api.ThreadMessage>();
+    expectTypeOf<Thread.PlanningThread>().toEqualTypeOf<Api.PlanningThread>();
+    expectTypeOf<Thread.UnreadMessages>().toEqualTypeOf<Api.UnreadMessages>();
+    expectTypeOf<Thread.SellerCoachEmail>().toEqualTypeOf<Api.SellerCoachEmail>();
   });
 
   it('the order as buyers and the admin read it has the schema’s shape', () => {

@@ -10,11 +10,13 @@ import {
   type FiscalOrder,
 } from '../../functions/domain/fiscal-documents';
 import type { RecordedPayment } from '../../functions/domain/order-payments';
+import { paymentStateOf } from '../../functions/payment-words/mercado-pago-payment-words';
 import { applyCharge, newSubscription, type ChargeFact, type SubscriptionEffect } from '../../functions/domain/subscription';
 
 const AT = '2026-11-27T12:00:00.000Z';
 const paid = (refundedAmount = 0, status = 'approved'): RecordedPayment => ({
   id: 'pay-1',
+  state: paymentStateOf(status),
   status,
   amount: 45_600,
   at: AT,

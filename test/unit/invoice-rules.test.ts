@@ -179,7 +179,10 @@ describe('the printed number and the QR code', () => {
     expect(printed.totals).toEqual([['Importe total', '$ 12.100,00']]);
     expect(printed.transparency).toEqual({
       heading: 'Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)',
-      rows: [['IVA contenido', '$ 2.100,00']],
+      rows: [
+        ['IVA Contenido', '$ 2.100,00'],
+        ['Otros Impuestos Nacionales Indirectos', '$ 0,00'],
+      ],
     });
     expect(printed.line).toEqual({ description: 'Curso', quantity: '1', unitPrice: '$ 12.100,00', vatRate: null, amount: '$ 12.100,00' });
     expect(printed.caeDueDate).toBe('07/12/2026');

@@ -137,7 +137,17 @@ describe('purchase e-mails', () => {
     const partly = order({
       amount: 38760,
       listPrice: 38760,
-      payments: [{ id: '123', status: 'approved', amount: 38760, at: '2026-11-22T18:00:00.000Z', refund: null, refundedAmount: 5000 }],
+      payments: [
+        {
+          id: '123',
+          state: 'APPROVED',
+          status: 'approved',
+          amount: 38760,
+          at: '2026-11-22T18:00:00.000Z',
+          refund: null,
+          refundedAmount: 5000,
+        },
+      ],
     });
     await mail.regretReceived(partly, 'ARR-AAAA-BBBB', 'ana@example.com', 33760);
     expect(sent[0]?.text).toContain('Vamos a reembolsarte $ 33.760 por Mercado Pago');

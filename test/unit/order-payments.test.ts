@@ -15,6 +15,7 @@ import { newTrackingCode } from '../../functions/domain/tracking-code';
 
 const approved = (id: string, refund: RecordedPayment['refund'] = null): RecordedPayment => ({
   id,
+  state: 'APPROVED',
   status: 'approved',
   amount: 100,
   at: '2026-11-01T10:00:00.000Z',
@@ -24,21 +25,17 @@ const approved = (id: string, refund: RecordedPayment['refund'] = null): Recorde
 describe('refundReasonFor', () => {
   it('keeps the payment that approved the order and the first approval of an open one', () => {
     expect(
-      refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A')] }, { id: 'A', status: 'approved' }),
+      refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A')] }, { id: 'A', state: 'APPROVED' }),
     ).toBeNull();
-    expect(
-      refundReasonFor({ status: 'CREATED', paymentId: null, closed: false, payments: [] }, { id: 'A', status: 'approved' }),
-    ).toBeNull();
-    expect(
-      refundReasonFor({ status: 'REJECTED', paymentId: 'R', closed: false, payments: [] }, { id: 'A', status: 'approved' }),
-    ).toBeNull();
+    expect(refundReasonFor({ status: 'CREATED', paymentId: null, closed: false, payments: [] }, { id: 'A', state: 'APPROVED' })).toBeNull();
+    expect(refundReasonFor({ status: 'REJECTED', paymentId: 'R', closed: false, payments: [] }, { id: 'A', state: 'APPROVED' })).toBeNull();
   });
 
   it('returns a second approved payment of a paid order and one approved on a closed order', () => {
     expect(
-      refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A')] }, { id: 'B', status: 'approved' }),
+      refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A')] }, { id: 'B', state: 'APPROVED' }),
     ).toBe('DUPLICATE_PAYMENT');
-    expect(refundReasonFor({ status: 'CANCELLED', paymentId: 'A', closed: true, payments: [] }, { id: 'B', status: 'approved' })).toBe(
+    expect(refundReasonFor({ status: 'CANCELLED', paymentId: 'A', closed: true, payments: [] }, { id: 'B', state: 'APPROVED' })).toBe(
       'ORDER_CLOSED',
     );
   });
@@ -48,36 +45,62 @@ describe('refundReasonFor', () => {
     expect(
       refundReasonFor(
         { status: 'APPROVED', paymentId: 'A', closed: false, payments: [approved('A'), marked] },
-        { id: 'B', status: 'approved' },
+        { id: 'B', state: 'APPROVED' },
       ),
     ).toBeNull();
-    expect(refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [] }, { id: 'B', status: 'pending' })).toBeNull();
+    expect(refundReasonFor({ status: 'APPROVED', paymentId: 'A', closed: false, payments: [] }, { id: 'B', state: 'PENDING' })).toBeNull();
   });
 });
 
 describe('recording payments', () => {
   it('adds a new payment and updates a known one, keeping its refund', () => {
     const refund = { reason: 'ADMIN' as const, at: 't', refundId: null, note: 'pedido' };
-    let list = recordPayment([], { id: 'A', status: 'pending', amount: 100 }, 't1');
-    list = recordPayment(list, { id: 'A', status: 'approved', amount: 100 }, 't2', refund);
-    list = recordPayment(list, { id: 'A', status: 'refunded', amount: 100 }, 't3');
-    list = recordPayment(list, { id: 'B', status: 'approved', amount: 100 }, 't4');
+    let list = recordPayment([], { id: 'A', state: 'PENDING', status: 'pending', amount: 100 }, 't1');
+    list = recordPayment(list, { id: 'A', state: 'APPROVED', status: 'approved', amount: 100 }, 't2', refund);
+    list = recordPayment(list, { id: 'A', state: 'REFUNDED', status: 'refunded', amount: 100 }, 't3');
+    list = recordPayment(list, { id: 'B', state: 'APPROVED', status: 'approved', amount: 100 }, 't4');
     expect(list).toEqual([
-      { id: 'A', status: 'refunded', amount: 100, at: 't3', refund, detail: null, refundedAmount: 0 },
-      { id: 'B', status: 'approved', amount: 100, at: 't4', refund: null, detail: null, refundedAmount: 0 },
+      { id: 'A', state: 'REFUNDED', status: 'refunded', amount: 100, at: 't3', refund, detail: null, refundedAmount: 0 },
+      { id: 'B', state: 'APPROVED', status: 'approved', amount: 100, at: 't4', refund: null, detail: null, refundedAmount: 0 },
     ]);
   });
 
   it("keeps a chargeback's later details and a partial refund's amount, and the date the status was reached", () => {
-    let list = recordPayment([], { id: 'A', status: 'charged_back', statusDetail: 'in_process', amount: 100, refundedAmount: 0 }, 't1');
-    expect(isRecorded(list, { id: 'A', status: 'charged_back', statusDetail: 'reimbursed', amount: 100, refundedAmount: 0 })).toBe(false);
-    list = recordPayment(list, { id: 'A', status: 'charged_back', statusDetail: 'reimbursed', amount: 100, refundedAmount: 0 }, 't2');
+    let list = recordPayment(
+      [],
+      { id: 'A', state: 'CHARGED_BACK', status: 'charged_back', statusDetail: 'in_process', amount: 100, refundedAmount: 0 },
+      't1',
+    );
+    expect(
+      isRecorded(list, {
+        id: 'A',
+        state: 'CHARGED_BACK',
+        status: 'charged_back',
+        statusDetail: 'reimbursed',
+        amount: 100,
+        refundedAmount: 0,
+      }),
+    ).toBe(false);
+    list = recordPayment(
+      list,
+      { id: 'A', state: 'CHARGED_BACK', status: 'charged_back', statusDetail: 'reimbursed', amount: 100, refundedAmount: 0 },
+      't2',
+    );
     expect(list).toEqual([
-      { id: 'A', status: 'charged_back', amount: 100, at: 't1', refund: null, detail: 'reimbursed', refundedAmount: 0 },
+      {
+        id: 'A',
+        state: 'CHARGED_BACK',
+        status: 'charged_back',
+        amount: 100,
+        at: 't1',
+        refund: null,
+        detail: 'reimbursed',
+        refundedAmount: 0,
+      },
     ]);
     const partial = recordPayment(
       [],
-      { id: 'B', status: 'approved', statusDetail: 'partially_refunded', amount: 100, refundedAmount: 30 },
+      { id: 'B', state: 'APPROVED', status: 'approved', statusDetail: 'partially_refunded', amount: 100, refundedAmount: 30 },
       't3',
     );
     expect(reversalOf({ status: 'APPROVED', paymentId: 'B', payments: partial })).toEqual({ at: null, amount: 30 });

@@ -39,6 +39,7 @@ const full: StoredOrder = storedOrder({
   payments: [
     {
       id: 'pay-1',
+      state: 'APPROVED',
       status: 'approved',
       amount: 7650,
       at: '2026-11-27T11:05:00Z',
@@ -46,7 +47,16 @@ const full: StoredOrder = storedOrder({
       detail: 'accredited',
       refundedAmount: 7650,
     },
-    { id: 'pay-2', status: 'approved', amount: 7650, at: '2026-11-27T11:04:00Z', refund: null, detail: 'accredited', refundedAmount: 0 },
+    {
+      id: 'pay-2',
+      state: 'APPROVED',
+      status: 'approved',
+      amount: 7650,
+      at: '2026-11-27T11:04:00Z',
+      refund: null,
+      detail: 'accredited',
+      refundedAmount: 0,
+    },
   ],
   fiscalStanding: { invoiceRound: 1, invoicedAmount: 7650, creditedAmount: 0 },
   version: 4,
@@ -58,6 +68,29 @@ describe('the order record', () => {
     expect(orderOfRecord(record)).toEqual(full);
     expect(Object.keys(orderOfRecord(record))).not.toContain('PK');
     expect(Object.keys(orderOfRecord(record))).not.toContain('entity');
+  });
+
+  it("writes each payment as it always was: the provider's words, never the state read back from them", () => {
+    const { payments } = recordOfOrder(full);
+    expect(payments).toEqual([
+      {
+        id: 'pay-1',
+        status: 'approved',
+        amount: 7650,
+        at: '2026-11-27T11:05:00Z',
+        refund: { reason: 'DUPLICATE_PAYMENT', at: '2026-11-27T11:06:00Z', refundId: 'r-1', note: null, attempt: 0, state: 'APPROVED' },
+        detail: 'accredited',
+        refundedAmount: 7650,
+      },
+      { id: 'pay-2', status: 'approved', amount: 7650, at: '2026-11-27T11:04:00Z', refund: null, detail: 'accredited', refundedAmount: 0 },
+    ]);
+    expect(
+      orderOfRecord({
+        ...KEYS,
+        ...recordOfOrder(full),
+        payments: [{ id: 'x', status: 'charged_back', amount: 1, at: '2026-11-27T11:05:00Z', refund: null }],
+      }).payments,
+    ).toEqual([{ id: 'x', state: 'CHARGED_BACK', status: 'charged_back', amount: 1, at: '2026-11-27T11:05:00Z', refund: null }]);
   });
 
   it('writes the order as it is read: domain → record → domain is the identity', () => {

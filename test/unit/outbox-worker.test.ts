@@ -30,7 +30,7 @@ function memoryOutbox(clock: { now: Date }) {
     const entry = entries.get(id);
     return entry && entry.status === 'PENDING' && entry.attempts === attempts ? entry : null;
   };
-  const repository: OutboxRepository = {
+  const repository: Omit<OutboxRepository, 'owe'> = {
     async get(id) {
       return entries.get(id) ?? null;
     },
@@ -86,6 +86,7 @@ function workerOver(options: { fails?: () => boolean } = {}) {
   const handlers: EffectHandlers = {
     'purchase-approved-mail': send,
     'purchase-refunded-mail': send,
+    'purchase-partially-refunded-mail': send,
     'payment-returned-mail': send,
     'subscription-cancelled-mail': send,
     'subscription-charge-failed-mail': send,
@@ -94,6 +95,9 @@ function workerOver(options: { fails?: () => boolean } = {}) {
     'subscription-regret-mail': send,
     'subscription-ended-mail': send,
     'comment-digest-mail': send,
+    'subscription-price-fanout': send,
+    'subscription-price-notice-mail': send,
+    'subscription-price-update': send,
   };
   const worker = createOutboxWorker({
     outbox: outbox.repository,

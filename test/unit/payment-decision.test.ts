@@ -20,7 +20,9 @@ import {
   type PaymentReading,
 } from '../../functions/domain/payment-decision';
 import { storedOrder } from '../support/factories/orders';
-import { providerPayment } from '../support/factories/payments';
+import { providerPayment, type PaymentWords } from '../support/factories/payments';
+import { paymentStateOf } from '../../functions/payment-words/mercado-pago-payment-words';
+import { recordOfPayments } from '../../functions/data/order-record';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const AT = NOW.toISOString();
@@ -30,14 +32,16 @@ const IN_TEN_MINUTES = new Date(NOW.getTime() + 600_000).toISOString();
 /** order-1 as the shared factory makes it, listed at 10000 and sold at 9000, three writes on. */
 const order = (overrides: Partial<StoredOrder> = {}): StoredOrder => storedOrder({ listPrice: 10000, version: 3, ...overrides });
 
-/** pay-1 for order-1's 9000 as the decision reads it (refunded in whole when its status says so). */
-const payment = (status: string, overrides: Partial<PaymentReading> = {}): PaymentReading => ({
-  ...providerPayment({ status }),
-  ...overrides,
-});
+/**
+ * pay-1 for order-1's 9000 as the decision reads it: Mercado Pago's words turned into the domain's
+ * fact by the one mapper (refunded in whole when its status says so).
+ */
+const payment = (status: string, overrides: Partial<PaymentWords> = {}): PaymentReading => providerPayment({ status, ...overrides });
 
+/** A payment as an order record keeps it: the words, and the state read back from them (data/order-record.ts). */
 const recorded = (id: string, status: string, refund: RecordedRefund | null = null, amount = 9000): RecordedPayment => ({
   id,
+  state: paymentStateOf(status),
   status,
   amount,
   at: '2026-11-27T11:30:00Z',
@@ -233,9 +237,11 @@ describe('every order state against every payment status', () => {
 describe('a move and what it carries', () => {
   it('an approval writes the payment, its status and the order out of the sweep, and owes the approval e-mail', () => {
     const decision = decidePayment(orderIn('CREATED'), payment('approved', { statusDetail: 'accredited' }), facts);
-    expect(decision).toMatchObject({ kind: 'move', grants: true, revokes: false, notice: { kind: 'approved' } });
+    expect(decision).toMatchObject({ kind: 'move', grants: true, revokes: false, notice: { kind: 'purchase-approved' } });
     if (decision.kind !== 'move') throw new Error('expected a move');
-    expect(decision.change).toEqual({
+    expect(decision.change.payments.map((entry) => entry.state)).toEqual(['APPROVED']);
+    // What is written: the payments as stored (without the state read back from their words).
+    expect({ ...decision.change, payments: recordOfPayments(decision.change.payments) }).toEqual({
       to: 'APPROVED',
       at: AT,
       paymentId: 'pay-1',
@@ -278,14 +284,18 @@ describe('a move and what it carries', () => {
     expect(decision).toMatchObject({
       kind: 'move',
       revokes: true,
-      notice: { kind: 'refunded', reason: 'REGRET', amount: 9000, earlier: 0 },
+      notice: { kind: 'purchase-refunded', reason: 'REGRET', amount: 9000, earlier: 0 },
       change: { to: 'REFUNDED', statusReason: 'REGRET', note: 'se arrepintió', closes: true },
     });
   });
 
   it("a refund made at Mercado Pago's panel tells the buyer the money was returned and access ended (issue 42, item 11)", () => {
     const decision = decidePayment(orderIn('APPROVED'), payment('refunded'), facts);
-    expect(decision).toMatchObject({ kind: 'move', revokes: true, notice: { kind: 'refunded', reason: null, amount: 9000, earlier: 0 } });
+    expect(decision).toMatchObject({
+      kind: 'move',
+      revokes: true,
+      notice: { kind: 'purchase-refunded', reason: null, amount: 9000, earlier: 0 },
+    });
   });
 
   it('after a partial refund, the refund that closes the order owes the e-mail for what was left (issue 42, item 6)', () => {
@@ -297,7 +307,10 @@ describe('a move and what it carries', () => {
       payments: [{ ...recorded('pay-1', 'approved', refund), detail: 'partially_refunded', refundedAmount: 1500.5 }],
     });
     const decision = decidePayment(approved, payment('refunded', { refundedAmount: 9000 }), facts);
-    expect(decision).toMatchObject({ kind: 'move', notice: { kind: 'refunded', reason: 'REGRET', amount: 7499.5, earlier: 1500.5 } });
+    expect(decision).toMatchObject({
+      kind: 'move',
+      notice: { kind: 'purchase-refunded', reason: 'REGRET', amount: 7499.5, earlier: 1500.5 },
+    });
   });
 
   it('a chargeback owes no refund e-mail', () => {
@@ -321,6 +334,29 @@ describe('partial refunds, standing payments and chargeback states', () => {
     ]);
     expect(decision.change.grant).toBeUndefined();
     expect(decision.change.revoke).toBeUndefined();
+  });
+
+  it("a partial refund made at Mercado Pago's panel owes the buyer its amount; a second one the new part and the total (issue 42, item 11)", () => {
+    const first = decidePayment(
+      orderIn('APPROVED'),
+      payment('approved', { statusDetail: 'partially_refunded', refundedAmount: 2000 }),
+      facts,
+    );
+    expect(first).toMatchObject({ kind: 'record', notice: { kind: 'partially-refunded', amount: 2000, returned: 2000 } });
+    const seen = { ...recorded('pay-1', 'approved'), detail: 'partially_refunded', refundedAmount: 2000 };
+    const again = decidePayment(
+      { ...orderIn('APPROVED'), payments: [seen] },
+      payment('approved', { statusDetail: 'partially_refunded', refundedAmount: 2500.5 }),
+      facts,
+    );
+    expect(again).toMatchObject({ kind: 'record', notice: { kind: 'partially-refunded', amount: 500.5, returned: 2500.5 } });
+    // Not the order's own payment (a second one being returned), or one the store is returning: no notice.
+    const other = decidePayment(
+      { ...orderIn('APPROVED'), paymentId: 'pay-9' },
+      payment('approved', { statusDetail: 'partially_refunded', refundedAmount: 2000 }),
+      facts,
+    );
+    expect(other).not.toHaveProperty('notice');
   });
 
   it('the same partial refund seen again writes nothing', () => {
@@ -360,7 +396,7 @@ describe('partial refunds, standing payments and chargeback states', () => {
 });
 
 describe('a chargeback the seller won (charged_back / reimbursed)', () => {
-  const won = (overrides: Partial<PaymentReading> = {}) => payment('charged_back', { statusDetail: 'reimbursed', ...overrides });
+  const won = (overrides: Partial<PaymentWords> = {}) => payment('charged_back', { statusDetail: 'reimbursed', ...overrides });
 
   it('reinstates the charged-back order: APPROVED again with a recorded move, access granted again, no e-mail', () => {
     const chargedBack = orderIn('CHARGED_BACK');

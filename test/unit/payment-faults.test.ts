@@ -113,7 +113,7 @@ const provider: PaymentProvider = {
   findPaymentsUpdated: async () => ({ payments: [payment], total: 1 }),
   refundPayment: async (id) => {
     providerCalls.push(`refundPayment ${id}`);
-    return { id: `refund-${id}`, paymentId: id, amount: payment.amount, status: 'approved' };
+    return { id: `refund-${id}`, paymentId: id, amount: payment.amount, progress: 'APPROVED' as const };
   },
   paymentsOfMerchantOrder: async () => [payment.id],
   paymentsOfChargeback: async () => null,
@@ -148,6 +148,9 @@ function webhook(mails: OutgoingMail[], errors: string[]) {
       subscriptionMail: createSubscriptionMail({ mailer: parts.mailer, storeWebUrl: 'https://tienda.example', storeName: 'Impulso' }),
       commentDigestMail: {
         send: () => Promise.reject(new Error('no comment digest in the payment path')),
+      },
+      subscriptionPrices: () => {
+        throw new Error('no price change in the payment path');
       },
     }),
     now: () => NOW,
@@ -371,7 +374,14 @@ describe('the payment webhook under DynamoDB faults', () => {
 
   it('retries when the order changed meanwhile (ConditionalCheckFailed on its version): decides again from the re-read order', async () => {
     // Between the read and the write, the sweep recorded an earlier pending payment (version 2).
-    const pending: RecordedPayment = { id: '554', status: 'pending', amount: order.amount, at: NOW.toISOString(), refund: null };
+    const pending: RecordedPayment = {
+      id: '554',
+      state: 'PENDING',
+      status: 'pending',
+      amount: order.amount,
+      at: NOW.toISOString(),
+      refund: null,
+    };
     refuseTransaction = (attempt) => {
       if (attempt !== 1) return null;
       stored = { ...stored, status: 'IN_PROCESS', version: 2, paymentId: '554', paymentStatus: 'pending', payments: [pending] };
@@ -467,7 +477,7 @@ describe('the payment webhook under DynamoDB faults', () => {
         version: 2,
         paymentId: payment.id,
         paymentStatus: 'approved',
-        payments: [{ id: payment.id, status: 'approved', amount: payment.amount, at: NOW.toISOString(), refund: null }],
+        payments: [{ id: payment.id, state: 'APPROVED', status: 'approved', amount: payment.amount, at: NOW.toISOString(), refund: null }],
         couponCounted: true,
         couponHeld: false,
       };

@@ -84,7 +84,8 @@ describe('a finished video ladder', () => {
         return true;
       },
     } as unknown as LessonsRepository;
-    return { service: createVideoLadderService({ lessons, storefront }), events };
+    const formChecks = { recordLadder: async () => false };
+    return { service: createVideoLadderService({ lessons, formChecks, storefront }), events };
   }
   const ladder = {
     sourceKey: 'courses/course-7/course-7-t02/3f1c.mp4',

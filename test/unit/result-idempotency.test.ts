@@ -2,7 +2,8 @@
 // order) replays the result as it is now (edited → the edit, deleted → AlreadyDeleted); the same
 // key with other values is a Conflict; keys are UUIDs.
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeySchema, replayOf, requestFingerprint } from '../../functions/domain/result-idempotency';
+import { requestFingerprint } from '../../functions/domain/idempotency';
+import { idempotencyKeySchema, replayOf } from '../../functions/domain/result-idempotency';
 
 const stored = { id: 'r-1', rpe: 8 };
 

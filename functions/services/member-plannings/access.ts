@@ -8,7 +8,11 @@
 //     of the planning gives while its paid periods (and grace) cover now, derived from the
 //     subscription at read time (domain/subscription-membership.ts, decision 120); an ended
 //     subscription is refused as a non-buyer is;
-//   - results are the member's own: read from their partition only.
+//   - results are the member's own: read from their partition only;
+//   - the coach (an admin) reads one member's data (progress, results, records, check-ins, form
+//     checks, threads) through `coachedMember`: she must have a standing in the planning (bought,
+//     added or subscribed; active or ended, as a lapsed buyer's history stays readable), otherwise
+//     NotFound (decision 162).
 import type { Item } from '../../domain/item';
 import type { MyPlanning, PlanningUserStatus } from '../../domain/membership';
 import { AppError, notFound, signInRequired, unauthorized } from '../../domain/errors';
@@ -24,6 +28,7 @@ import type { SubscriptionOffersRepository } from '../../data/subscription-offer
 import type { SubscriptionsRepository } from '../../data/subscriptions-repository';
 import type { PlanWeeksRepository } from '../../data/plan-weeks-repository';
 import type { TrainingLogRepository } from '../../data/training-log-repository';
+import { requireAdmin } from '../admin-guard';
 
 export interface PlanningAccessDependencies {
   items: ItemsRepository;
@@ -79,6 +84,7 @@ export function standingOf(
   return null;
 }
 
+const MEMBER_NOT_FOUND_MESSAGE = 'Esa persona no es miembro de esta planificación.';
 export const NOT_A_MEMBER_MESSAGE = 'Esta planificación es solo para quienes la compraron.';
 export const MEMBERSHIP_ENDED_MESSAGE = 'Tu acceso a esta planificación terminó. Renovala para seguir entrenando.';
 const START_PENDING_MESSAGE = 'Elegí cuándo empezar tu planificación para ver tus semanas.';
@@ -166,6 +172,18 @@ export function createPlanningAccess({
     return standingOf(stored, derived, userId, today);
   }
 
+  /**
+   * The one rule for a coach's read of one member (decision 162): an admin, a planning, and a
+   * member with a standing in it — a purchase, an admin's membership or a subscription, running
+   * or ended — else Unauthorized (not an admin) or NotFound (no such planning, never a member).
+   */
+  async function coachedMember(viewer: Viewer, planningId: string, userId: string): Promise<{ item: Item; standing: Standing }> {
+    requireAdmin(viewer);
+    const [item, standing] = await Promise.all([planningItem(planningId), standingIn(planningId, userId)]);
+    if (!standing) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
+    return { item, standing };
+  }
+
   /** Who may see this planning's content today, or why not (thrown). */
   async function contentAccess(viewer: Viewer, planningId: string): Promise<Access> {
     const user = signedIn(viewer);
@@ -223,6 +241,7 @@ export function createPlanningAccess({
   return {
     planningItem,
     standingIn,
+    coachedMember,
     subscriptionMemberships,
     contentAccess,
     requireReleasedWeek,

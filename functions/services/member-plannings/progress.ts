@@ -2,7 +2,7 @@
 // member's own ("Mi progreso") and any member's for the coach.
 import type { Item } from '../../domain/item';
 import type { PlanningProgress } from '../../domain/membership';
-import { notFound, unauthorized } from '../../domain/errors';
+import { unauthorized } from '../../domain/errors';
 import { releasedWeeks } from '../../domain/planning-calendar';
 import { toStoreDate } from '../../domain/store-clock';
 import { planningProgress } from '../../domain/training-progress';
@@ -10,7 +10,6 @@ import type { Viewer } from '../../domain/viewer';
 import type { StoredMembership } from '../../data/planning-users-repository';
 import type { PlanWeeksRepository } from '../../data/plan-weeks-repository';
 import type { TrainingLogRepository } from '../../data/training-log-repository';
-import { requireAdmin } from '../admin-guard';
 import { NOT_A_MEMBER_MESSAGE, planWeeksOf, signedIn, type PlanningAccess } from './access';
 
 export interface MemberProgressDependencies {
@@ -50,9 +49,7 @@ export function createMemberProgress({ access, planWeeks, trainingLog, now }: Me
 
     /** A member's progress, for the coach. */
     async memberProgress(viewer: Viewer, planningId: string, userId: string): Promise<PlanningProgress> {
-      requireAdmin(viewer);
-      const [item, standing] = await Promise.all([access.planningItem(planningId), access.standingIn(planningId, userId)]);
-      if (!standing) throw notFound('Esa persona no es miembro de esta planificación.');
+      const { item, standing } = await access.coachedMember(viewer, planningId, userId);
       return progressOf(item, standing.membership);
     },
   };

@@ -5,14 +5,14 @@
 import type { DeletedSessionResult, SessionResult, SessionResultEditRequest, SessionResultRequest } from '../../domain/training-log';
 import { AppError, unauthorized } from '../../domain/errors';
 import { sessionResultEditSchema, sessionResultSchema } from '../../domain/plan-weeks';
-import { idempotencyKeySchema, replayOf, requestFingerprint } from '../../domain/result-idempotency';
+import { requestFingerprint } from '../../domain/idempotency';
+import { idempotencyKeySchema, replayOf } from '../../domain/result-idempotency';
 import { prescribedDate } from '../../domain/coaching-compliance';
 import { parseInput } from '../../domain/validation';
 import type { Viewer } from '../../domain/viewer';
 import type { LiftsRepository } from '../../data/lifts-repository';
 import type { TrainingLogRepository } from '../../data/training-log-repository';
 import type { CoachingLogItems } from '../../data/coaching-log-items';
-import { requireAdmin } from '../admin-guard';
 import { createResultRecording, liftLogEntries } from '../result-recording';
 import { resultGone, type PlanningAccess } from './access';
 
@@ -115,10 +115,9 @@ export function createMemberResults({ access: planningAccess, trainingLog, lifts
       return trainingLog.planningResults(user.userId, planningId);
     },
 
-    /** A member's results, for the coach. */
+    /** A member's results, for the coach: a member (or past member, subscribers included) of the planning, else NotFound. */
     async memberResults(viewer: Viewer, planningId: string, userId: string): Promise<SessionResult[]> {
-      requireAdmin(viewer);
-      await planningAccess.planningItem(planningId);
+      await planningAccess.coachedMember(viewer, planningId, userId);
       return trainingLog.planningResults(userId, planningId);
     },
   };

@@ -5,12 +5,15 @@
 import type { CommentDigestMail } from '../comment-digest-mail';
 import type { PurchaseMail } from '../payments/purchase-mail';
 import type { SubscriptionMail } from '../subscriptions/subscription-mail';
+import type { SubscriptionPrices } from '../subscriptions/subscription-prices';
 import type { EffectHandlers } from './outbox-worker';
 
 export function effectHandlers(deps: {
   purchaseMail: PurchaseMail;
   subscriptionMail: SubscriptionMail;
   commentDigestMail: CommentDigestMail;
+  /** Built on first use: only a price change's entries need the subscriptions and Mercado Pago. */
+  subscriptionPrices: () => SubscriptionPrices;
 }): EffectHandlers {
   const mail = deps.purchaseMail;
   return {
@@ -21,6 +24,8 @@ export function effectHandlers(deps: {
         amount: effect.amount ?? effect.order.amount,
         earlier: effect.earlier ?? 0,
       }),
+    'purchase-partially-refunded-mail': (effect) =>
+      mail.purchasePartiallyRefunded(effect.order, { amount: effect.amount, returned: effect.returned }),
     'payment-returned-mail': (effect) => mail.paymentReturned(effect.order, effect.payment, effect.reason),
     'subscription-cancelled-mail': (effect) => deps.subscriptionMail.cancelled(effect.cancellation),
     'subscription-charge-failed-mail': (effect) =>
@@ -31,5 +36,9 @@ export function effectHandlers(deps: {
     'subscription-regret-mail': (effect) => deps.subscriptionMail.regretted(effect.regret),
     'subscription-ended-mail': (effect) => deps.subscriptionMail.ended(effect.subscription, effect.reason, effect.accessEndsAt),
     'comment-digest-mail': (effect) => deps.commentDigestMail.send(effect.digest),
+    'subscription-price-fanout': async (effect) => void (await deps.subscriptionPrices().fanOut(effect.change, effect.after)),
+    'subscription-price-notice-mail': (effect) => deps.subscriptionMail.priceNotice(effect.subscription, effect.notice),
+    'subscription-price-update': async (effect) =>
+      void (await deps.subscriptionPrices().applyUpdate(effect.subscriptionId, effect.changeId)),
   };
 }

@@ -19,7 +19,7 @@ import { MalformedRecordError } from '../../data/records';
 export type EffectHandlers = { [K in EffectKind]: (effect: Extract<Effect, { kind: K }>) => Promise<void> };
 
 export interface OutboxWorkerDependencies {
-  outbox: OutboxRepository;
+  outbox: Omit<OutboxRepository, 'owe'>;
   handlers: EffectHandlers;
   now: () => Date;
   /** How long a taken entry is held before another worker may take it (the in-progress state's expiry). */

@@ -25,7 +25,7 @@
 //   refunded through the provider (idempotency key per payment), recorded and e-mailed.
 // - Access follows the payments: the refund of the approving payment revokes access only when no
 //   other approved, unrefunded payment of the order grants it; a chargeback the seller won
-//   (charged_back / reimbursed) gives the access back.
+//   (PaymentFact.chargebackWon) gives the access back.
 // - A write that lost a race (the order moved, or DynamoDB cancelled it for a conflicting
 //   transaction) is decided again from the order as it is now, after a growing, jittered wait
 //   (domain/retry-backoff.ts), at most MAX_MOVE_ATTEMPTS times in all: one loop (decideAndWrite)
@@ -40,7 +40,6 @@ import {
   paymentMismatch,
   planRefundFollow,
   refundRequestChange,
-  refundStateFromProvider,
   returnRecordChange,
   settleByHandChange,
   type DecisionFacts,
@@ -53,7 +52,9 @@ import type { InventoryRepository } from '../../data/inventory-repository';
 import type { ItemsRepository } from '../../data/items-repository';
 import type { OrdersRepository } from '../../data/orders-repository';
 import type { PlanningUsersRepository } from '../../data/planning-users-repository';
-import { isProviderFailure, type PaymentGateway, type ProviderPayment } from '../../payments/payment-provider';
+import { isProviderFailure, type PaymentGateway } from '../../payments/payment-provider';
+import { returnedByHandFact } from '../../payments/mercado-pago-payment-facts';
+import { isReturnedState, type PaymentFact } from '../../domain/payment-facts';
 import { mailOrderOf, orderEffectId, type Effect, type OwedEffect } from '../../domain/effects';
 import type { OutboxWorker } from '../outbox/outbox-worker';
 
@@ -187,11 +188,11 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
     const provider = await payments.forSeller(order.item.seller);
     try {
       const refund = await provider.refundPayment(paymentId, refundKeyOf(paymentId, attempt));
-      return { kind: 'accepted', refundId: refund.id, state: refundStateFromProvider(refund.status) };
+      return { kind: 'accepted', refundId: refund.id, state: refund.progress };
     } catch (error) {
       if (!isProviderFailure(error) || error.kind !== 'rejected') throw error;
       const current = await provider.getPayment(paymentId);
-      if (current && (current.status === 'refunded' || current.status === 'charged_back')) return { kind: 'already-returned' };
+      if (current && isReturnedState(current.state)) return { kind: 'already-returned' };
       if (error.refusal === 'refund-window-closed') return { kind: 'too-old' };
       deps.logError('refund refused by the provider; asked again later with a new key', {
         orderId: order.id,
@@ -206,7 +207,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
   /** Records what the provider answered a refund of `payment` (domain/payment-decision.ts, decideRefundAnswer). */
   function recordRefundAnswer(
     initial: StoredOrder,
-    payment: ProviderPayment,
+    payment: PaymentFact,
     context: RefundContext,
     attempt: number,
     answer: RefundAnswer,
@@ -250,7 +251,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
    * A payment the store is returning, which the provider still reports approved: reads where its
    * refund stands and asks again when it must (domain/payment-decision.ts, planRefundFollow).
    */
-  async function followRefund(order: StoredOrder, payment: ProviderPayment, options: { retryNow?: boolean } = {}): Promise<StoredOrder> {
+  async function followRefund(order: StoredOrder, payment: PaymentFact, options: { retryNow?: boolean } = {}): Promise<StoredOrder> {
     const plan = planRefundFollow(order, payment, facts(), options.retryNow ?? false);
     if (plan.kind === 'nothing') return order;
     const answer = plan.kind === 'record' ? plan.answer : await askRefund(order, payment.id, plan.attempt);
@@ -268,7 +269,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
   }
 
   /** Asks the provider to return a payment the order keeps on record, then records its answer. */
-  async function askAndRecordReturn(order: StoredOrder, payment: ProviderPayment, reason: RefundReason): Promise<StoredOrder> {
+  async function askAndRecordReturn(order: StoredOrder, payment: PaymentFact, reason: RefundReason): Promise<StoredOrder> {
     const answer = await askRefund(order, payment.id, 0);
     return recordRefundAnswer(order, payment, { reason, note: null }, 0, answer);
   }
@@ -278,11 +279,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
    * the payment is put on record from the order as read — 'changed' when the order moved meanwhile
    * (the loop decides again) — and returned.
    */
-  async function returnRefusedApproval(
-    order: StoredOrder,
-    payment: ProviderPayment,
-    reason: RefundReason,
-  ): Promise<StoredOrder | 'changed'> {
+  async function returnRefusedApproval(order: StoredOrder, payment: PaymentFact, reason: RefundReason): Promise<StoredOrder | 'changed'> {
     const record = returnRecordChange(order, payment, facts());
     if (!record) return askAndRecordReturn(order, payment, reason);
     const outcome = await orders.applyStatusChange(order, record);
@@ -300,7 +297,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
   }
 
   /** What one attempt at applying `payment` writes, from the order as it is. */
-  async function paymentStep(order: StoredOrder, payment: ProviderPayment): Promise<Step> {
+  async function paymentStep(order: StoredOrder, payment: PaymentFact): Promise<Step> {
     const decidedAt = facts();
     const decision = decidePayment(order, payment, decidedAt);
     switch (decision.kind) {
@@ -311,19 +308,34 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       case 'return':
         if (!decision.record) return done(await askAndRecordReturn(order, payment, decision.reason));
         return { kind: 'write', change: decision.record, written: (written) => askAndRecordReturn(written, payment, decision.reason) };
-      case 'record':
+      case 'record': {
+        // Part of the purchase returned at Mercado Pago's panel, access kept: the buyer is told once, from the outbox.
+        const effects = decision.notice
+          ? owedBy(order, [
+              {
+                kind: 'purchase-partially-refunded-mail',
+                order: mailOrderOf(order),
+                amount: decision.notice.amount,
+                returned: decision.notice.returned,
+              },
+            ])
+          : [];
         return {
           kind: 'write',
-          change: decision.change,
-          written: async (written) => (decision.thenFollowRefund ? followRefund(written, payment) : written),
+          change: effects.length > 0 ? { ...decision.change, effects } : decision.change,
+          written: async (written) => {
+            if (effects.length > 0) await outbox.deliver(effects);
+            return decision.thenFollowRefund ? followRefund(written, payment) : written;
+          },
         };
+      }
       case 'move': {
         const { transition, notice } = decision;
         const effects = owedBy(
           order,
-          notice?.kind === 'approved'
+          notice?.kind === 'purchase-approved'
             ? [{ kind: 'purchase-approved-mail', order: mailOrderOf(order) }]
-            : notice?.kind === 'refunded'
+            : notice?.kind === 'purchase-refunded'
               ? [
                   {
                     kind: 'purchase-refunded-mail',
@@ -347,7 +359,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
           written: async (written) => {
             deps.logInfo?.('order moved', { orderId: written.id, from: transition.from, to: transition.to, paymentId: payment.id });
             deps.metrics.orderMoved({ from: transition.from, to: transition.to });
-            if (notice?.kind === 'approved') await closeCheckout(written);
+            if (notice?.kind === 'purchase-approved') await closeCheckout(written);
             await outbox.deliver(effects);
             return written;
           },
@@ -361,7 +373,16 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
   }
 
   /** Applies one payment to its order and returns the order as it is afterwards. */
-  async function applyPayment(initial: StoredOrder, payment: ProviderPayment): Promise<StoredOrder> {
+  async function applyPayment(initial: StoredOrder, payment: PaymentFact): Promise<StoredOrder> {
+    if (payment.state === 'UNKNOWN') {
+      // A status the provider's mapper does not know: it moves nothing (its words are still recorded).
+      deps.logError('payment in a state the store does not know; the order does not move for it', {
+        orderId: initial.id,
+        paymentId: payment.id,
+        status: payment.status,
+        statusDetail: payment.statusDetail,
+      });
+    }
     const mismatch = paymentMismatch(initial, payment);
     if (mismatch) {
       deps.logError('payment does not match its order; order left as it was', {
@@ -412,19 +433,7 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
     const entry = (order.payments ?? []).find((candidate) => candidate.id === paymentId);
     if (!entry?.refund || order.status !== 'APPROVED' || order.paymentId !== paymentId) return order;
     // The purchase's own payment: closed as refunded, from the order's record of it.
-    return applyPayment(order, {
-      id: paymentId,
-      status: 'refunded',
-      statusDetail: null,
-      orderId: order.id,
-      amount: entry.amount,
-      refundedAmount: entry.amount,
-      currency: order.currency,
-      createdAt: null,
-      approvedAt: null,
-      updatedAt: null,
-      refunds: [],
-    });
+    return applyPayment(order, returnedByHandFact({ id: paymentId, orderId: order.id, amount: entry.amount, currency: order.currency }));
   }
 
   return { applyPayment, followRefund, markRefundRequested, settleRefundByHand };

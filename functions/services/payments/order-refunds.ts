@@ -78,7 +78,7 @@ export function createOrderRefunds(deps: OrderRefundsDependencies) {
         throw new AppError('Conflict', 'Solo se puede reembolsar una compra aprobada.');
       }
 
-      const kept = new Set((order.payments ?? []).filter((entry) => entry.status === 'approved' && !entry.refund).map((entry) => entry.id));
+      const kept = new Set((order.payments ?? []).filter((entry) => entry.state === 'APPROVED' && !entry.refund).map((entry) => entry.id));
       if (order.paymentId) kept.add(order.paymentId);
       const paymentIds = [...kept];
       const provider = await payments.forSeller(order.item.seller);
@@ -92,7 +92,7 @@ export function createOrderRefunds(deps: OrderRefundsDependencies) {
       // Asked now (again at once after a refusal: the admin pressed), then read back and applied.
       for (const paymentId of paymentIds) {
         const payment = await provider.getPayment(paymentId);
-        if (payment?.status === 'approved') current = await applier.followRefund(current, payment, { retryNow: true });
+        if (payment?.state === 'APPROVED') current = await applier.followRefund(current, payment, { retryNow: true });
       }
       for (const paymentId of paymentIds) {
         const payment = await provider.getPayment(paymentId);

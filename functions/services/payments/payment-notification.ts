@@ -195,8 +195,9 @@ export function createNotificationHandler(deps: NotificationDependencies) {
     const claim = reading.kind === 'signed' ? reading.requestId : null;
     if (claim) {
       const start = await deps.webhookDeliveries.start(claim, now(), deps.inProgressSeconds);
+      // Deliveries carry no fingerprint, so never a mismatch; anything but a start is not run.
       if (start.kind === 'completed') return { kind: 'duplicate' };
-      if (start.kind === 'in-progress') return { kind: 'in-progress' };
+      if (start.kind !== 'started') return { kind: 'in-progress' };
     }
     try {
       let outcome: NotificationOutcome;

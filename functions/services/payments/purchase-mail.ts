@@ -183,6 +183,57 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
       );
     },
 
+    /**
+     * Part of the purchase was returned at Mercado Pago's own panel and its access goes on
+     * (issue 42, item 11): `amount` is what this refund returned, `returned` all that returned of it.
+     */
+    async purchasePartiallyRefunded(order: MailOrder, refund: { amount: number; returned: number }): Promise<void> {
+      const returned = pesos(refund.amount, order.currency);
+      const inAll =
+        refund.returned > refund.amount
+          ? ` En total ya volvieron ${pesos(refund.returned, order.currency)} de los ${pesos(order.amount, order.currency)} que pagaste.`
+          : '';
+      await send(
+        order,
+        order.buyer.email,
+        `Te devolvimos ${returned} de tu compra ${ofWhat(order)}`,
+        {
+          greeting: `¡Hola ${order.buyer.firstName}!`,
+          preview: `Te devolvimos ${returned} y tu acceso sigue`,
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: `Te devolvimos ${returned} de tu compra ${ofWhat(order)} por Mercado Pago: una devolución parcial de los ${pesos(order.amount, order.currency)} que pagaste.${inAll}`,
+            },
+            {
+              kind: 'paragraph',
+              text: 'Mercado Pago acredita la devolución en el mismo medio de pago; según el medio puede tardar unos días.',
+            },
+            {
+              kind: 'paragraph',
+              text: `Tu compra sigue vigente y tu acceso ${order.item.type === 'COURSE' ? 'al curso' : 'a la planificación'} no cambia. La nota de crédito por lo devuelto te llega en otro e-mail.`,
+            },
+            {
+              kind: 'link',
+              text: 'Si no lo pediste o querés saber por qué, escribinos desde',
+              label: 'Contacto',
+              url: `${deps.storeWebUrl}/contact`,
+            },
+            {
+              kind: 'facts',
+              rows: [
+                ['Número de compra', orderNumberOf(order)],
+                ['Devuelto ahora', returned],
+                ...(refund.returned > refund.amount ? ([['Devuelto en total', pesos(refund.returned, order.currency)]] as const) : []),
+              ],
+            },
+            myOrders,
+          ],
+        },
+        'partially-refunded',
+      );
+    },
+
     /** `refundAmount`: what the revocation returns (the amount less partial refunds already made). */
     async regretReceived(order: MailOrder, trackingCode: string, to: string, refundAmount: number): Promise<void> {
       await send(

@@ -4,13 +4,14 @@
 // card: the preapproval's page at Mercado Pago), a rejected charge recovered, and the end of the
 // subscription. A failed send throws, so the outbox tries again.
 import type {
+  PriceNotice,
   SubscriptionCancelledMail,
   SubscriptionMailCharge,
   SubscriptionMailFacts,
   SubscriptionRegretMail,
 } from '../../domain/effects';
 import { formatMoney } from '../../domain/money';
-import { formatStoreDateTime } from '../../domain/store-clock';
+import { formatStoreDate, formatStoreDateTime } from '../../domain/store-clock';
 import type { Mailer } from '../../mail/mailer';
 import { renderMail } from '../../mail/mail-template';
 
@@ -129,6 +130,67 @@ export function createSubscriptionMail(deps: { mailer: Mailer; storeWebUrl: stri
             { kind: 'code', label: 'Tu código de seguimiento', code: regret.trackingCode },
             { kind: 'facts', rows: [['Referencia de la suscripción', regret.subscriptionId]] },
             { kind: 'paragraph', text: 'La nota de crédito del cobro devuelto te llega en otro e-mail.' },
+            mySubscriptions,
+          ],
+        }),
+      });
+    },
+
+    /**
+     * A price change noticed ahead (decision 154): old and new amounts, the date of the first charge
+     * at the new price, and how to leave before it — the Botón de baja, no sign-in needed (Ley
+     * 24.240 art. 10 ter: by the same means). Or a noticed change withdrawn: the price stays.
+     */
+    async priceNotice(subscription: SubscriptionMailFacts, notice: PriceNotice): Promise<void> {
+      const baja = {
+        kind: 'action',
+        label: 'Botón de baja',
+        url: `${deps.storeWebUrl}/baja?subscription=${encodeURIComponent(subscription.id)}`,
+      } as const;
+      if (notice.kind === 'WITHDRAWN') {
+        await deps.mailer.send({
+          to: subscription.email,
+          subject: `Se mantiene el precio de tu suscripción a "${subscription.planningName}"`,
+          ...renderMail(store, {
+            greeting: '¡Hola!',
+            blocks: [
+              {
+                kind: 'paragraph',
+                text: `El cambio de precio que te avisamos para tu suscripción a "${subscription.planningName}" no se va a aplicar: seguís pagando ${formatMoney(notice.amount, notice.currency)} por mes.`,
+              },
+              { kind: 'facts', rows: [['Referencia de la suscripción', subscription.id]] },
+              mySubscriptions,
+            ],
+          }),
+        });
+        return;
+      }
+      const when = notice.firstChargeAt ?? notice.from;
+      const date = formatStoreDate(new Date(when));
+      await deps.mailer.send({
+        to: subscription.email,
+        subject: `Cambia el precio de tu suscripción a "${subscription.planningName}"`,
+        ...renderMail(store, {
+          greeting: '¡Hola!',
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: `El precio mensual de tu suscripción a "${subscription.planningName}" pasa de ${formatMoney(notice.previousAmount, notice.currency)} a ${formatMoney(notice.amount, notice.currency)}. El primer cobro con el precio nuevo es el del ${date}; los cobros anteriores siguen con el precio de siempre.`,
+            },
+            {
+              kind: 'facts',
+              rows: [
+                ['Precio actual', formatMoney(notice.previousAmount, notice.currency)],
+                ['Precio nuevo', formatMoney(notice.amount, notice.currency)],
+                ['Primer cobro con el precio nuevo', date],
+                ['Referencia de la suscripción', subscription.id],
+              ],
+            },
+            {
+              kind: 'paragraph',
+              text: `Si no querés seguir con el precio nuevo, podés darte de baja antes del ${date} con el Botón de baja, sin iniciar sesión: no se te cobra ningún mes más y tu acceso sigue hasta el final del período ya pagado.`,
+            },
+            baja,
             mySubscriptions,
           ],
         }),

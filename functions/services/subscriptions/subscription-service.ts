@@ -32,14 +32,24 @@ import {
 import { addDays, type BillingPeriod, type PaidPeriod } from '../../domain/subscription-periods';
 import { soldMonthly, subscriptionOfferInputSchema, type PlanningSale, type SubscriptionOffer } from '../../domain/subscription-offer';
 import type { OwedEffect } from '../../domain/effects';
+import type { RefundProgress } from '../../domain/payment-facts';
 import type { BillingDetails } from '../../domain/order';
 import { newTrackingCode } from '../../domain/tracking-code';
 import { parseInput } from '../../domain/validation';
 import { DECIMALS } from '../../domain/argument-bounds';
-import { toCents } from '../../domain/money';
+import { sameCents, toCents } from '../../domain/money';
+import { upcomingPrice } from '../../domain/subscription-price-change';
+import { priceFanout } from './subscription-prices';
 import { formatCalendarDate, toStoreDate } from '../../domain/store-clock';
 import { isWithinRegretPeriod, REGRET_DAYS } from '../../domain/regret';
 import { isAdmin, type Viewer } from '../../domain/viewer';
+import {
+  planningSubscriptionFigures,
+  subscriberPage,
+  subscriberPageLimitSchema,
+  SubscriberPageTokenError,
+  type PlanningSubscriptionFigures,
+} from '../../domain/planning-subscribers';
 import { SubscriptionChangedMeanwhile, type StoredSubscription } from '../../data/subscriptions-repository';
 import type { SubscriptionCancellation } from '../../data/subscription-cancellations-repository';
 import type { SubscriptionGateway } from '../../payments/subscription-gateway';
@@ -61,12 +71,18 @@ export interface PlanningFacts {
 
 export interface SubscriptionServiceDependencies {
   plannings: { get(id: string): Promise<PlanningFacts | null> };
-  offers: { get(planningId: string): Promise<SubscriptionOffer | null>; save(offer: SubscriptionOffer): Promise<SubscriptionOffer> };
+  offers: {
+    get(planningId: string): Promise<SubscriptionOffer | null>;
+    /** With the effects the save owes (a monthly price change's fan-out) in its transaction. */
+    save(offer: SubscriptionOffer, owed?: readonly OwedEffect[]): Promise<SubscriptionOffer>;
+  };
   /** The planning's published page says how it is sold: republished when the offer changes. */
   storefront: Pick<StorefrontPublishing, 'itemsChanged'>;
   subscriptions: {
     get(id: string): Promise<StoredSubscription | null>;
     ofMember(memberId: string): Promise<StoredSubscription[]>;
+    /** Every subscription of a planning (the admin's list and figures). */
+    ofPlanning(planningId: string): Promise<StoredSubscription[]>;
     save(subscription: Subscription, readVersion: number | null, owed?: readonly OwedEffect[], at?: string): Promise<StoredSubscription>;
   };
   /**
@@ -120,6 +136,24 @@ export interface SubscriptionView {
   cancellationCode: string | null;
   charges: ChargeView[];
   regretCode: string | null;
+  /** A new price she was told of, not yet in force (decision 154). */
+  upcomingPrice: { amount: number; currency: string; from: string; firstChargeAt: string | null } | null;
+}
+
+/** One subscriber of a planning, as the admin lists her. */
+export interface PlanningSubscriberView {
+  memberId: string;
+  /** Her profile's e-mail (null: the account has none any more). */
+  memberEmail: string | null;
+  subscription: SubscriptionView;
+}
+
+export interface PlanningSubscribersPage {
+  planningId: string;
+  planningName: string;
+  summary: PlanningSubscriptionFigures;
+  subscribers: PlanningSubscriberView[];
+  nextToken: string | null;
 }
 
 export interface ChargeView {
@@ -187,13 +221,11 @@ const refundChargeSchema = z.object({
     .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'La clave del reembolso no es válida. Recargá la página e intentá de nuevo.')),
 });
 
-/** What the admin is told when Mercado Pago has not returned the money yet. */
-const REFUND_NOT_YET: Record<string, string> = {
-  pending:
+/** What the admin is told when Mercado Pago has not returned the money yet, by where the refund stands. */
+const REFUND_NOT_YET: Record<Exclude<RefundProgress, 'APPROVED'>, string> = {
+  PENDING:
     'Mercado Pago todavía está procesando el reembolso; el cobro se actualiza solo cuando lo confirme (y ahí se emite la nota de crédito).',
-  in_process:
-    'Mercado Pago todavía está procesando el reembolso; el cobro se actualiza solo cuando lo confirme (y ahí se emite la nota de crédito).',
-  rejected:
+  REFUSED:
     'Mercado Pago rechazó el reembolso (por ejemplo, por saldo insuficiente en la cuenta del vendedor). No se devolvió nada: intentá de nuevo más tarde.',
 };
 
@@ -265,6 +297,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
           refundableAmount: refundableOf(charge),
         })),
       regretCode: stored.regret?.trackingCode ?? null,
+      upcomingPrice: isOver(status) || status === 'PENDING' ? null : upcomingPrice(stored, instant),
     };
   }
 
@@ -345,10 +378,10 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
       });
     }
     const provider = await atProvider('the refund', () => deps.gateway.forSeller(subscription.seller));
-    let status: string;
+    let progress: RefundProgress;
     try {
-      status = (await provider.refundChargePayment(paymentId, request.amount, `subscription-refund-${subscription.id}-${request.key}`))
-        .status;
+      progress = (await provider.refundChargePayment(paymentId, request.amount, `subscription-refund-${subscription.id}-${request.key}`))
+        .progress;
     } catch (error) {
       deps.logError('subscription: the refund at Mercado Pago failed', String(error));
       if (isProviderFailure(error) && error.kind === 'rejected') {
@@ -360,8 +393,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
     }
     const mandateId = subscription.preapprovalId;
     await atProvider('the refund read back', () => deps.sync(subscription.seller, mandateId, new Set([request.chargeId])));
-    const message = REFUND_NOT_YET[status];
-    if (message) throw new AppError('Conflict', message, { chargeId: message });
+    if (progress !== 'APPROVED') throw new AppError('Conflict', REFUND_NOT_YET[progress], { chargeId: REFUND_NOT_YET[progress] });
   }
 
   /** Records the first charge's regret with its e-mail (one per subscription, over the version read). */
@@ -470,15 +502,33 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
     async setOffer(viewer: Viewer, input: OfferInput): Promise<SubscriptionOffer> {
       requireAdmin(viewer);
       const values = parseInput(subscriptionOfferInputSchema, input);
-      await planningOrNotFound(values.planningId);
-      const saved = await offers.save({
+      const planning = await planningOrNotFound(values.planningId);
+      const previous = await offers.get(planning.id);
+      const offer: SubscriptionOffer = {
         planningId: values.planningId,
         sale: values.sale,
         monthlyPrice: values.monthlyPrice ?? 0,
         trialDays: values.trialDays,
         graceDays: values.graceDays,
         updatedAt: at(),
-      });
+      };
+      // A new monthly price reaches the running subscriptions (decision 154): recorded with the
+      // offer, told and scheduled by the outbox in batches of the planning's subscriber pointers.
+      const priceChanged = soldMonthly(offer) && (previous === null || !sameCents(previous.monthlyPrice, offer.monthlyPrice));
+      const owed = priceChanged
+        ? [
+            priceFanout({
+              planningId: planning.id,
+              planningName: planning.name,
+              changeId: `offer-${offer.updatedAt}`,
+              amount: offer.monthlyPrice,
+              currency: 'ARS',
+              noticedAt: offer.updatedAt,
+            }),
+          ]
+        : [];
+      const saved = await offers.save(offer, owed);
+      if (owed.length > 0) await deps.effects.deliver(owed);
       await deps.storefront.itemsChanged([saved.planningId]);
       return saved;
     },
@@ -579,6 +629,45 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
       if (viewer.kind !== 'user') throw signInRequired();
       const mine = await subscriptions.ofMember(viewer.userId);
       return Promise.all(mine.map((stored) => view(stored.subscription)));
+    },
+
+    /**
+     * The admin's subscribers of a planning, the newest first, a page at a time, with the figures
+     * over all of them: the planning's pointers (one Query) and its subscriptions by key (BatchGetItem),
+     * then per row of the page her profile and the baja's record (2 GetItems).
+     */
+    async planningSubscribers(
+      viewer: Viewer,
+      input: { planningId: string; limit?: number | null; nextToken?: string | null },
+    ): Promise<PlanningSubscribersPage> {
+      requireAdmin(viewer);
+      const { limit } = parseInput(subscriberPageLimitSchema, { limit: input.limit ?? undefined });
+      const planning = await planningOrNotFound(input.planningId);
+      const all = (await subscriptions.ofPlanning(planning.id)).map((stored) => stored.subscription);
+      let page: { rows: Subscription[]; nextToken: string | null };
+      try {
+        page = subscriberPage(planning.id, all, limit, input.nextToken ?? null);
+      } catch (error) {
+        if (error instanceof SubscriberPageTokenError) {
+          throw new AppError('ValidationError', 'La página pedida no es válida: volvé a cargar las suscripciones.', {
+            nextToken: 'No es una página de las suscripciones de esta planificación.',
+          });
+        }
+        throw error;
+      }
+      const rows = await Promise.all(
+        page.rows.map(async (subscription) => {
+          const [profile, shown] = await Promise.all([deps.profiles.getProfile(subscription.memberId), view(subscription, planning.name)]);
+          return { memberId: subscription.memberId, memberEmail: profile?.email ?? null, subscription: shown };
+        }),
+      );
+      return {
+        planningId: planning.id,
+        planningName: planning.name,
+        summary: planningSubscriptionFigures(all, at()),
+        subscribers: rows,
+        nextToken: page.nextToken,
+      };
     },
 
     async pause(viewer: Viewer, subscriptionId: string): Promise<SubscriptionView> {

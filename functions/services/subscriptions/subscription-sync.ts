@@ -17,6 +17,7 @@
 // overlap), so its work follows the changes, not the number of subscribers.
 import type { OwedEffect, SubscriptionMailFacts } from '../../domain/effects';
 import { toCents } from '../../domain/money';
+import { isReturnedState } from '../../domain/payment-facts';
 import { subscriptionDocumentsOwed, type OwedSubscriptionDocument } from '../../domain/fiscal-documents';
 import {
   accessEndsAt,
@@ -135,7 +136,7 @@ async function withRefunds(
       if (known?.state === 'REFUNDED') return fact;
       const payment = await provider.chargePayment(fact.paymentId);
       if (!payment) return fact;
-      const whole = payment.status === 'refunded' || payment.status === 'charged_back';
+      const whole = isReturnedState(payment.state);
       return {
         ...fact,
         state: whole && fact.state === 'CLEARED' ? 'REFUNDED' : fact.state,

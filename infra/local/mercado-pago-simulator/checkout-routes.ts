@@ -2,12 +2,13 @@
 //   GET  /checkout/v1/redirect?pref_id=…    the init_point: the buyer picks how the payment ends
 //   POST /checkout/v1/pay                   makes the payment, sends the webhook, returns to back_urls
 //   GET  /checkout/v1/result?payment_id=…   the result page when nothing returns the buyer at once
+//   GET  /payments/:id/ticket?hash=…        a payment in cash's voucher (its external_resource_url)
 import { redirect, sendHtml } from '../http';
 import { PAYABLE_OUTCOMES } from './payment-book';
 import { isExpired } from './preference-rules';
 import type { RouteHandler, SimulatorContext } from './simulator-context';
 import { HttpError, readForm } from './simulator-errors';
-import { renderCheckoutPage, renderResultPage } from './simulator-pages';
+import { renderCheckoutPage, renderResultPage, renderVoucherPage } from './simulator-pages';
 
 export function createCheckoutRoutes(context: SimulatorContext): RouteHandler {
   const { state, payments, sellerName } = context;
@@ -44,6 +45,16 @@ export function createCheckoutRoutes(context: SimulatorContext): RouteHandler {
       const autoReturn = preference.auto_return === 'all' || (preference.auto_return === 'approved' && payment.status === 'approved');
       if (autoReturn && back) redirect(res, back);
       else redirect(res, `/checkout/v1/result?payment_id=${payment.id}`, 303);
+      return true;
+    }
+    const voucherMatch = /^\/payments\/(\d+)\/ticket$/.exec(path);
+    if (req.method === 'GET' && voucherMatch) {
+      const payment = payments.voucherPayment(voucherMatch[1] ?? '', query.get('hash'));
+      if (!payment) {
+        sendHtml(res, 404, '<!doctype html><html lang="es-AR"><meta charset="utf-8"><h1>No encontramos este cupón de pago</h1></html>');
+        return true;
+      }
+      sendHtml(res, 200, renderVoucherPage(payment, sellerName(payment.seller)));
       return true;
     }
     if (req.method === 'GET' && path === '/checkout/v1/result') {

@@ -3,6 +3,7 @@
 //   GET  api/accounts | api/payments[?external_reference=] | api/deliveries | api/settings
 //   POST api/settings                       switches (simulator-context.ts)
 //   POST api/payments/:id/status            a status change made at Mercado Pago
+//   POST api/payments/:id/expire            a payment in cash's voucher expires unpaid (cancelled / expired)
 //   POST api/payments/:id/reversal          a refund or chargeback made at Mercado Pago ({ notify: false } loses its notifications)
 //   POST api/refunds/:id/status             a pending refund ends
 //   POST api/webhooks/release | api/webhooks/idle
@@ -55,6 +56,11 @@ export function createControlRoutes(context: SimulatorContext): RouteHandler {
     if (method === 'POST' && statusMatch) {
       const body = await readJson(req);
       sendJson(res, 200, payments.adminStatusChange(statusMatch[1] ?? '', String(body['status'] ?? '')));
+      return true;
+    }
+    const expireMatch = /^\/_simulator\/api\/payments\/([^/]+)\/expire$/.exec(path);
+    if (method === 'POST' && expireMatch) {
+      sendJson(res, 200, payments.expireVoucher(expireMatch[1] ?? ''));
       return true;
     }
     const refundStatusMatch = /^\/_simulator\/api\/refunds\/([^/]+)\/status$/.exec(path);
@@ -117,6 +123,12 @@ export function createControlRoutes(context: SimulatorContext): RouteHandler {
     if (method === 'POST' && path === '/_simulator/actions/refund-status') {
       const form = await readForm(req);
       payments.endPendingRefund(form.get('refund_id') ?? '', form.get('status') ?? '');
+      backToPanel(res);
+      return true;
+    }
+    if (method === 'POST' && path === '/_simulator/actions/payment-expire') {
+      const form = await readForm(req);
+      payments.expireVoucher(form.get('payment_id') ?? '');
       backToPanel(res);
       return true;
     }

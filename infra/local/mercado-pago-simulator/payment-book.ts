@@ -1,6 +1,11 @@
 // The simulator's payments and what happens to them: a checkout's payment, status changes made at
 // Mercado Pago (approval of a pending one, refund, chargeback), refunds the store asks for (ending
 // approved, pending or rejected as the switch says), and the notification each change sends.
+// A payment in cash (the checkout's "pendiente": payment_type_id ticket, Rapipago) has a voucher
+// as Mercado Pago documents it (docs/decisions/164): transaction_details.external_resource_url, a
+// page this simulator serves (/payments/:id/ticket?hash=…), and date_of_expiration, three days
+// on; the control panel approves it (paid at the counter) or lets it expire (cancelled / expired).
+import { randomBytes } from 'node:crypto';
 import { chargebackIdOf } from './notification-resources';
 import { isReversalAction, reversePayment, ReversalRefused } from './payment-reversals';
 import type { RefundSwitches } from './refund-rules';
@@ -29,14 +34,19 @@ function withQuery(base: string, params: Record<string, string>): string {
   return url.toString();
 }
 
+/** How long a voucher can be paid (Mercado Pago's advice for cash: at least 3 days). */
+const VOUCHER_DAYS = 3;
+
 interface PaymentBookOptions {
+  /** The simulator's own address (the voucher pages are under it). */
+  url: string;
   state: SimulatorState;
   webhooks: WebhookSender;
   refundSwitches: RefundSwitches;
   log: (line: string) => void;
 }
 
-export function createPaymentBook({ state, webhooks, refundSwitches, log }: PaymentBookOptions) {
+export function createPaymentBook({ url, state, webhooks, refundSwitches, log }: PaymentBookOptions) {
   /** The notification URL a payment's changes go to: its preference's, or its subscription's (else the seller's own). */
   const notificationUrlOf = (payment: SimulatedPayment) => {
     if (!payment.preapproval_id) return state.preference(payment.preference_id)?.notification_url ?? null;
@@ -69,12 +79,12 @@ export function createPaymentBook({ state, webhooks, refundSwitches, log }: Paym
     webhooks.notifyResource(state.accountOf(payment.seller), url, 'subscription_authorized_payment', String(charge.id), 'updated');
   }
 
-  function changePaymentStatus(payment: SimulatedPayment, status: string, refundAmount?: number): SimulatedPayment {
+  function changePaymentStatus(payment: SimulatedPayment, status: string, refundAmount?: number, detail?: string): SimulatedPayment {
     const now = new Date().toISOString();
     const changed: SimulatedPayment = {
       ...payment,
       status,
-      status_detail: statusDetailOf(status),
+      status_detail: detail ?? statusDetailOf(status),
       date_last_updated: now,
       date_approved: status === 'approved' ? now : payment.date_approved,
     };
@@ -155,8 +165,10 @@ export function createPaymentBook({ state, webhooks, refundSwitches, log }: Paym
     pay(preference: SimulatedPreference, outcome: string, amountOverride: number | null, installments: number): SimulatedPayment {
       const now = new Date().toISOString();
       const item = preference.items[0];
+      const id = state.nextPaymentId();
+      const cash = outcome === 'pending';
       const payment: SimulatedPayment = {
-        id: state.nextPaymentId(),
+        id,
         seller: preference.seller,
         collector_id: preference.collector_id,
         preference_id: preference.id,
@@ -176,6 +188,14 @@ export function createPaymentBook({ state, webhooks, refundSwitches, log }: Paym
         date_last_updated: now,
         date_approved: outcome === 'approved' ? now : null,
         refunds: [],
+        ...(cash
+          ? {
+              date_of_expiration: new Date(Date.parse(now) + VOUCHER_DAYS * 86_400_000).toISOString(),
+              transaction_details: {
+                external_resource_url: `${url}/payments/${id}/ticket?caller_id=${preference.collector_id}&hash=${randomBytes(12).toString('hex')}`,
+              },
+            }
+          : {}),
       };
       state.putPayment(payment);
       webhooks.notify(state.accountOf(preference.seller), payment, preference.notification_url, 'payment.created');
@@ -218,6 +238,27 @@ export function createPaymentBook({ state, webhooks, refundSwitches, log }: Paym
       };
       if (!allowed[payment.status]?.includes(status)) throw new HttpError(400, `a ${payment.status} payment cannot become ${status}`);
       return changePaymentStatus(payment, status);
+    },
+
+    /**
+     * A payment in cash whose voucher was not paid by its date: Mercado Pago cancels it with
+     * status_detail `expired` (and notifies it like any change).
+     */
+    expireVoucher(paymentId: string): SimulatedPayment {
+      const payment = state.payment(paymentId);
+      if (!payment) throw new HttpError(404, 'payment not found', 'not_found');
+      if (payment.payment_type_id !== 'ticket' || payment.status !== 'pending') {
+        throw new HttpError(400, `only a pending payment in cash can expire (this one is ${payment.payment_type_id} ${payment.status})`);
+      }
+      return changePaymentStatus(payment, 'cancelled', undefined, 'expired');
+    },
+
+    /** The voucher page's payment, when the address is one this simulator gave (its hash too). */
+    voucherPayment(paymentId: string, hash: string | null): SimulatedPayment | null {
+      const payment = state.payment(paymentId);
+      const address = payment?.transaction_details?.external_resource_url;
+      if (!payment || !address || !hash) return null;
+      return new URL(address).searchParams.get('hash') === hash ? payment : null;
     },
 
     /**

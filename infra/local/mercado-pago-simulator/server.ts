@@ -54,7 +54,7 @@ function createContext(options: MercadoPagoSimulatorOptions): SimulatorContext {
     state,
     webhooks,
     switches,
-    payments: createPaymentBook({ state, webhooks, refundSwitches: switches.refund, log }),
+    payments: createPaymentBook({ url, state, webhooks, refundSwitches: switches.refund, log }),
     subscriptions: createSubscriptionBook({ url, state, webhooks, switches }),
     sellerName: (seller) => options.sellerNames?.[seller] ?? seller,
     log,

@@ -2,6 +2,7 @@
 // tester chooses how the payment ends) and the control panel (credentials, switches, payments
 // with approve / refund / chargeback actions).
 import { formatMoney } from '../../../functions/domain/money';
+import { formatStoreDateTime } from '../../../functions/domain/store-clock';
 import { escapeHtml } from '../http';
 import type { RefundSwitches } from './refund-rules';
 import type { DeliveryRecord, WebhookSwitches } from './webhook-sender';
@@ -83,11 +84,35 @@ export function renderResultPage(payment: SimulatedPayment, backUrl: string | nu
   );
 }
 
+/** A payment in cash's voucher (its external_resource_url): what the buyer shows at the counter. */
+export function renderVoucherPage(payment: SimulatedPayment, sellerName: string): string {
+  const expiry = payment.date_of_expiration ? formatStoreDateTime(payment.date_of_expiration) : null;
+  const standing =
+    payment.status === 'approved'
+      ? '<p class="note" data-testid="voucher-standing">Este cupón ya fue pagado.</p>'
+      : payment.status === 'cancelled'
+        ? `<p class="note" data-testid="voucher-standing">Este cupón venció${expiry ? ` el ${escape(expiry)}` : ''}: ya no se puede pagar.</p>`
+        : `<p data-testid="voucher-standing">Pagalo en efectivo en Rapipago o Pago Fácil${expiry ? ` antes del ${escape(expiry)}` : ''}.</p>`;
+  return layout(
+    'Cupón de pago',
+    `<p class="note">Simulador local: un cupón de pago en efectivo. No se cobra nada real.</p>
+<h1>Cupón de pago · ${escape(payment.payment_method_id === 'rapipago' ? 'Rapipago' : payment.payment_method_id)}</h1>
+<p>${escape(payment.description)} · Vendedor: <strong>${escape(sellerName)}</strong></p>
+<p class="total" data-testid="voucher-amount">${escape(money(payment.transaction_amount, payment.currency_id))}</p>
+${standing}
+<p>Código de pago: <code data-testid="voucher-code">${escape(String(payment.id).padStart(14, '0'))}</code></p>`,
+  );
+}
+
 function paymentActions(payment: SimulatedPayment): string {
   const action = (label: string, status: string) =>
     `<form class="inline" method="post" action="/_simulator/actions/payment-status"><input type="hidden" name="payment_id" value="${payment.id}"><input type="hidden" name="status" value="${status}"><button>${label}</button></form>`;
   if (payment.status === 'pending' || payment.status === 'in_process') {
-    return action('Aprobar', 'approved') + action('Rechazar', 'rejected') + action('Cancelar', 'cancelled');
+    const expire =
+      payment.payment_type_id === 'ticket' && payment.status === 'pending'
+        ? `<form class="inline" method="post" action="/_simulator/actions/payment-expire"><input type="hidden" name="payment_id" value="${payment.id}"><button>Vencer el cupón</button></form>`
+        : '';
+    return action('Aprobar', 'approved') + action('Rechazar', 'rejected') + action('Cancelar', 'cancelled') + expire;
   }
   const pendingRefunds = payment.refunds
     .filter((refund) => refund.status === 'pending')

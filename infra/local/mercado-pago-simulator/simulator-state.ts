@@ -60,6 +60,10 @@ export interface SimulatedPayment {
   date_last_updated: string;
   date_approved: string | null;
   refunds: { id: number; payment_id: number; amount: number; status: string; date_created: string }[];
+  /** A payment in cash (ticket): when its voucher can no longer be paid (absent on other payments). */
+  date_of_expiration?: string | null;
+  /** A payment in cash: the voucher's page the simulator serves (external_resource_url). */
+  transaction_details?: { external_resource_url: string | null };
   /** A subscription's charge: the preapproval it belongs to (its preference_id is then ''). */
   preapproval_id?: string;
 }

@@ -9,6 +9,7 @@
 // Time: the simulator does not wait a month. A period's charge runs when the control panel (or a
 // test) asks for it; its debit_date is the date it was due, so the periods' dates stay those of
 // the subscription, whenever the charge is run.
+import { storeDayOfMonth } from '../../../functions/domain/subscription-periods';
 import { randomBytes } from 'node:crypto';
 import type { SimulatorSwitches } from './simulator-context';
 import { HttpError } from './simulator-errors';
@@ -175,10 +176,16 @@ export function createSubscriptionBook({ url, state, webhooks, switches }: Subsc
         external_reference: preapproval.external_reference,
         payment: null,
       };
+      const firstDue = state
+        .authorizedPayments()
+        .filter((earlier) => earlier.preapproval_id === preapproval.id)
+        .map((earlier) => earlier.debit_date)
+        .sort()[0];
       preapproval.next_payment_date = addPeriods(
         due,
         preapproval.auto_recurring.frequency,
         preapproval.auto_recurring.frequency_type,
+        preapproval.auto_recurring.billing_day ?? storeDayOfMonth(firstDue ?? due.toISOString()),
       ).toISOString();
     }
     const payment = chargePayment(preapproval, charge, outcome, now);

@@ -3,6 +3,7 @@
 // days|months, transaction_amount, currency_id ARS, repetitions, billing_day 1–28,
 // billing_day_proportional, free_trial, start_date, end_date}. The amount limits are the
 // simulator's own (Mercado Pago does not publish them): a refusal the store must show.
+import { addPeriod, storeDayOfMonth } from '../../../functions/domain/subscription-periods';
 import { HttpError, isUrl, parseIsoDate } from './simulator-errors';
 import type { SimulatedRecurrence } from './simulator-state';
 
@@ -90,16 +91,15 @@ export function requiredEmail(value: unknown): string {
   return value;
 }
 
-/** A date `count` periods of `type` after `from` (months keep the day, clamped to the month's end). */
-export function addPeriods(from: Date, count: number, type: 'days' | 'months'): Date {
+/**
+ * A date `count` periods of `type` after `from`. Months land on `billingDay` (the preapproval's
+ * billing_day, else the day its first charge was due), clamped to the month's end, on Argentina's
+ * calendar (-03:00), as the store counts its periods (decision 150).
+ */
+export function addPeriods(from: Date, count: number, type: 'days' | 'months', billingDay?: number): Date {
   if (type === 'days') return new Date(from.getTime() + count * 86_400_000);
-  const next = new Date(from.getTime());
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + count);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
+  const iso = addPeriod(from.toISOString(), { count, unit: 'MONTH' }, 1, billingDay ?? storeDayOfMonth(from.toISOString()));
+  return new Date(iso);
 }
 
 /** Days after a rejected charge's debit date at which its retries run: 4 retries within 10 days. */

@@ -11,6 +11,7 @@ export const catalogueItem = (overrides: Partial<Item> = {}): Item => ({
   name: 'Curso',
   price: 1000,
   offer: null,
+  monthlyOffer: null,
   isEnabled: false,
   isFeatured: false,
   status: 'DRAFT',

@@ -125,6 +125,8 @@ export const routes: RouteObject[] = [
           // "Mis marcas": maxes, records and progress charts (issue 25), in the member app's scope (issue 40).
           { path: paths.myRecords.pattern, ...appPage(() => import('../features/my-plannings/routes/records-page'), RequireUser) },
           { path: paths.oldRecords.pattern, element: redirectFrom(paths.oldRecords.pattern) },
+          // Check-ins with consent (issue 40).
+          { path: paths.myCheckIns.pattern, ...appPage(() => import('../features/my-plannings/routes/check-in-page'), RequireUser) },
           // "Mis suscripciones": the member's monthly plans (issue 39).
           {
             path: paths.mySubscriptions.pattern,
@@ -161,6 +163,10 @@ export const routes: RouteObject[] = [
           { path: paths.adminCoupons.pattern, ...appPage(() => import('../features/admin/routes/admin-coupons-page'), RequireAdmin) },
           { path: paths.adminSales.pattern, ...appPage(() => import('../features/admin/routes/admin-sales-page'), RequireAdmin) },
           { path: paths.adminRegrets.pattern, ...appPage(() => import('../features/admin/routes/admin-regrets-page'), RequireAdmin) },
+          {
+            path: paths.adminSubscriptions.pattern,
+            ...appPage(() => import('../features/admin/routes/admin-subscriptions-page'), RequireAdmin),
+          },
           { path: paths.adminInvoices.pattern, ...appPage(() => import('../features/admin/routes/admin-invoices-page'), RequireAdmin) },
 
           {

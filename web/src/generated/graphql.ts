@@ -18,6 +18,17 @@ export type ArcaEnvironment =
   | 'HOMOLOGACION'
   | 'PRODUCCION';
 
+export type CheckInInput = {
+  bodyWeightKg?: number | null | undefined;
+  /** Today or one of the 6 days before, on the store's calendar. */
+  day: string;
+  energy?: number | null | undefined;
+  mood?: number | null | undefined;
+  sleep?: number | null | undefined;
+  soreness?: number | null | undefined;
+  stress?: number | null | undefined;
+};
+
 export type CommentAuthor =
   | 'COACH'
   | 'MEMBER';
@@ -141,6 +152,13 @@ export type FiscalSettingsInput = {
   pointOfSale: number;
   seller: Seller;
 };
+
+/** PROCESSING until its ladder is made; READY plays; TOO_LONG (over maxSeconds) and FAILED never play. */
+export type FormCheckStatus =
+  | 'FAILED'
+  | 'PROCESSING'
+  | 'READY'
+  | 'TOO_LONG';
 
 export type InvoiceKind =
   | 'FACTURA'
@@ -322,6 +340,18 @@ export type RefundOrderInput = {
   regretTrackingCode?: string | null | undefined;
 };
 
+/** The admin refunds one charge of a subscription through Mercado Pago (whole, or part of it). */
+export type RefundSubscriptionChargeInput = {
+  /** ARS to return; omitted: all that is left of the charge. */
+  amount?: number | null | undefined;
+  chargeId: string | number;
+  /** Client-generated per confirmation: pressing again returns once. */
+  idempotencyKey: string | number;
+  /** Why the admin refunds (kept with the subscription). */
+  reason: string;
+  subscriptionId: string | number;
+};
+
 export type RegretRequestInput = {
   /** The buyer's e-mail; required without signing in. */
   email?: string | null | undefined;
@@ -433,6 +463,15 @@ export type SubscriptionOfferInput = {
   trialDays?: number | null | undefined;
 };
 
+/** Botón de arrepentimiento of a subscription's first charge (10 days): no sign-in needed. */
+export type SubscriptionRegretInput = {
+  /** Required without signing in. */
+  email?: string | null | undefined;
+  planningId?: string | number | null | undefined;
+  /** The subscription's reference, as in Mis suscripciones and its e-mails. */
+  reference?: string | number | null | undefined;
+};
+
 /** Where a subscription stands: PENDING until the card is authorized at Mercado Pago; PAST_DUE while a charge is retried or after it failed; CANCELLED keeps access to the end of the paid period, then ENDED. */
 export type SubscriptionStatus =
   | 'ACTIVE'
@@ -521,7 +560,9 @@ export type WelcomeInventoryQuery = { listMyInventory: Array<{ itemId: string, i
 
 export type CoachingResultFieldsFragment = { id: string, planningId: string, userId: string, sessionId: string, sessionTitle: string, weekNumber: number, timeSeconds: number | null, loadKg: number | null, rounds: number | null, reps: number | null, distanceMeters: number | null, calories: number | null, rpe: number | null, notes: string | null, loggedAt: string, editedAt: string | null, lifts: Array<{ blockId: string, liftId: string, liftName: string, sets: Array<{ reps: number, kg: number, rpe: number | null }> }>, newRecords: Array<{ liftId: string, liftName: string, kind: RecordKind, kg: number }> };
 
-export type ResultCommentFieldsFragment = { id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string };
+export type ResultCommentFieldsFragment = { id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string, atSeconds: number | null };
+
+export type FormCheckFieldsFragment = { planningId: string, sessionId: string, resultId: string, status: FormCheckStatus, submittedAt: string, durationSeconds: number | null, maxSeconds: number, maxBytes: number, stream: { url: string, cookiePath: string, expiresAt: string, renditions: Array<string>, cookies: Array<{ name: string, value: string }> } | null };
 
 export type CoachPlanningViewQueryVariables = Exact<{
   planningId: string | number;
@@ -531,7 +572,7 @@ export type CoachPlanningViewQueryVariables = Exact<{
 }>;
 
 
-export type CoachPlanningViewQuery = { coachPlanningView: { planningId: string, name: string, today: string, nextToken: string | null, summary: { members: number, active: number, trainedLast7Days: number, needsAttention: number }, members: Array<{ userId: string, firstName: string, lastName: string, email: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, lastSessionAt: string | null, lastSessionTitle: string | null, compliance7: number | null, compliance30: number | null, previousCompliance7: number | null, attention: Array<string> }> } };
+export type CoachPlanningViewQuery = { coachPlanningView: { planningId: string, name: string, today: string, nextToken: string | null, summary: { members: number, active: number, trainedLast7Days: number, needsAttention: number, pastDue: number }, members: Array<{ userId: string, firstName: string, lastName: string, email: string, status: PlanningUserStatus, startDate: string, endDate: string, startPending: boolean, currentWeek: number | null, lastSessionAt: string | null, lastSessionTitle: string | null, compliance7: number | null, compliance30: number | null, previousCompliance7: number | null, attention: Array<string>, subscriptionStatus: SubscriptionStatus | null }> } };
 
 export type CoachResultsFeedQueryVariables = Exact<{
   planningId?: string | number | null | undefined;
@@ -563,22 +604,94 @@ export type ResultCommentsQueryVariables = Exact<{
 }>;
 
 
-export type ResultCommentsQuery = { resultComments: Array<{ id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string }> };
+export type ResultCommentsQuery = { resultComments: Array<{ id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string, atSeconds: number | null }> };
 
 export type MyPlanningCommentsQueryVariables = Exact<{
   planningId: string | number;
 }>;
 
 
-export type MyPlanningCommentsQuery = { myPlanningComments: Array<{ id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string }> };
+export type MyPlanningCommentsQuery = { myPlanningComments: Array<{ id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string, atSeconds: number | null }> };
 
 export type AddResultCommentMutationVariables = Exact<{
   result: ResultRefInput;
   text: string;
+  atSeconds?: number | null | undefined;
 }>;
 
 
-export type AddResultCommentMutation = { addResultComment: { id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string } | null };
+export type AddResultCommentMutation = { addResultComment: { id: string, planningId: string, sessionId: string, resultId: string, resultLoggedAt: string, author: CommentAuthor, authorName: string, text: string, createdAt: string, atSeconds: number | null } | null };
+
+export type FormCheckQueryVariables = Exact<{
+  result: ResultRefInput;
+}>;
+
+
+export type FormCheckQuery = { formCheck: { planningId: string, sessionId: string, resultId: string, status: FormCheckStatus, submittedAt: string, durationSeconds: number | null, maxSeconds: number, maxBytes: number, stream: { url: string, cookiePath: string, expiresAt: string, renditions: Array<string>, cookies: Array<{ name: string, value: string }> } | null } | null };
+
+export type CreateFormCheckUploadMutationVariables = Exact<{
+  result: ResultRefInput;
+  contentType: string;
+  sizeBytes: number;
+}>;
+
+
+export type CreateFormCheckUploadMutation = { createFormCheckUpload: { uploadUrl: string, videoKey: string, contentType: string, expiresAt: string } | null };
+
+export type SubmitFormCheckMutationVariables = Exact<{
+  result: ResultRefInput;
+  videoKey: string;
+}>;
+
+
+export type SubmitFormCheckMutation = { submitFormCheck: { planningId: string, sessionId: string, resultId: string, status: FormCheckStatus, submittedAt: string, durationSeconds: number | null, maxSeconds: number, maxBytes: number, stream: { url: string, cookiePath: string, expiresAt: string, renditions: Array<string>, cookies: Array<{ name: string, value: string }> } | null } | null };
+
+export type MemberCheckInsQueryVariables = Exact<{
+  planningId: string | number;
+  userId: string | number;
+}>;
+
+
+export type MemberCheckInsQuery = { memberCheckIns: Array<{ day: string, sleep: number | null, energy: number | null, mood: number | null, stress: number | null, soreness: number | null, bodyWeightKg: number | null }> };
+
+export type PlanningThreadQueryVariables = Exact<{
+  planningId: string | number;
+  userId?: string | number | null | undefined;
+}>;
+
+
+export type PlanningThreadQuery = { planningThread: { planningId: string, userId: string, memberName: string, coachName: string, unread: number, readUpTo: string | null, messages: Array<{ id: string, author: CommentAuthor, authorName: string, text: string, createdAt: string, sessionTitle: string | null }> } };
+
+export type AddThreadMessageMutationVariables = Exact<{
+  planningId: string | number;
+  text: string;
+  userId?: string | number | null | undefined;
+}>;
+
+
+export type AddThreadMessageMutation = { addThreadMessage: { id: string, createdAt: string } | null };
+
+export type MarkThreadReadMutationVariables = Exact<{
+  planningId: string | number;
+  upTo: string;
+  userId?: string | number | null | undefined;
+}>;
+
+
+export type MarkThreadReadMutation = { markThreadRead: { planningId: string, userId: string, unread: number } | null };
+
+export type MyUnreadMessagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyUnreadMessagesQuery = { myUnreadMessages: Array<{ planningId: string, unread: number }> };
+
+export type CoachUnreadMessagesQueryVariables = Exact<{
+  planningId: string | number;
+  userIds: Array<string | number> | string | number;
+}>;
+
+
+export type CoachUnreadMessagesQuery = { coachUnreadMessages: Array<{ userId: string, unread: number }> };
 
 export type LiftRecordsFieldsFragment = { liftId: string, liftName: string, workingMaxKg: number | null, history: Array<{ at: string, kg: number, source: MaxSource, reps: number | null, setKg: number | null }>, repMaxes: Array<{ reps: number, kg: number, at: string }> };
 
@@ -894,6 +1007,37 @@ export type SettleRefundByHandMutationVariables = Exact<{
 
 export type SettleRefundByHandMutation = { settleRefundByHand: { id: string, status: OrderStatus, statusReason: string | null } | null };
 
+export type SellerCoachEmailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SellerCoachEmailsQuery = { sellerCoachEmails: Array<{ seller: Seller, email: string | null, updatedAt: string | null }> };
+
+export type SaveSellerCoachEmailMutationVariables = Exact<{
+  seller: Seller;
+  email: string;
+}>;
+
+
+export type SaveSellerCoachEmailMutation = { saveSellerCoachEmail: { seller: Seller, email: string | null, updatedAt: string | null } | null };
+
+export type AdminSubscriptionFieldsFragment = { id: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, accessEndsAt: string | null, createdAt: string, cancellationCode: string | null, regretCode: string | null, charges: Array<{ id: string, dueAt: string, amount: number, currency: string, state: string, refundedAmount: number, refundableAmount: number }> };
+
+export type PlanningSubscribersQueryVariables = Exact<{
+  planningId: string | number;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type PlanningSubscribersQuery = { planningSubscribers: { planningId: string, planningName: string, nextToken: string | null, summary: { subscribers: number, trial: number, active: number, pastDue: number, paused: number, monthlyRecurringRevenue: number, newThisMonth: number, cancelledThisMonth: number, failedChargesThisMonth: number }, subscribers: Array<{ memberId: string, memberEmail: string | null, subscription: { id: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, accessEndsAt: string | null, createdAt: string, cancellationCode: string | null, regretCode: string | null, charges: Array<{ id: string, dueAt: string, amount: number, currency: string, state: string, refundedAmount: number, refundableAmount: number }> } }> } };
+
+export type RefundSubscriptionChargeMutationVariables = Exact<{
+  input: RefundSubscriptionChargeInput;
+}>;
+
+
+export type RefundSubscriptionChargeMutation = { refundSubscriptionCharge: { id: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, accessEndsAt: string | null, createdAt: string, cancellationCode: string | null, regretCode: string | null, charges: Array<{ id: string, dueAt: string, amount: number, currency: string, state: string, refundedAmount: number, refundableAmount: number }> } | null };
+
 export type AdminSubscriptionOfferFieldsFragment = { planningId: string, sale: PlanningSale, monthlyPrice: number, trialDays: number, graceDays: number, updatedAt: string };
 
 export type AdminSubscriptionOfferQueryVariables = Exact<{
@@ -909,6 +1053,13 @@ export type SetPlanningSubscriptionOfferMutationVariables = Exact<{
 
 
 export type SetPlanningSubscriptionOfferMutation = { setPlanningSubscriptionOffer: { planningId: string, sale: PlanningSale, monthlyPrice: number, trialDays: number, graceDays: number, updatedAt: string } | null };
+
+export type PlanningSubscriberCountQueryVariables = Exact<{
+  planningId: string | number;
+}>;
+
+
+export type PlanningSubscriberCountQuery = { planningSubscribers: { summary: { subscribers: number } } };
 
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -941,7 +1092,7 @@ export type GetItemQueryVariables = Exact<{
 
 export type GetItemQuery = { getItem: { id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, status: ItemStatus, imageSource: string, coachName: string, coachBio: string, summary: string, description: string, highlights: Array<string>, level: string, durationWeeks: number | null, finalEvaluation: EvaluationKind | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, phases: Array<{ name: string, description: string, startWeek: number, endWeek: number }>, competitions: Array<{ name: string, date: string, location: string }> } };
 
-export type CatalogCardFieldsFragment = { id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null };
+export type CatalogCardFieldsFragment = { id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, monthlyOffer: { sale: PlanningSale, monthlyPrice: number } | null };
 
 export type ListItemsQueryVariables = Exact<{
   type?: ItemType | null | undefined;
@@ -950,12 +1101,12 @@ export type ListItemsQueryVariables = Exact<{
 }>;
 
 
-export type ListItemsQuery = { listItems: { nextToken: string | null, items: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null }> } };
+export type ListItemsQuery = { listItems: { nextToken: string | null, items: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, monthlyOffer: { sale: PlanningSale, monthlyPrice: number } | null }> } };
 
 export type StorefrontHighlightsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StorefrontHighlightsQuery = { listFeaturedItems: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null }>, listItemsOnOffer: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null }> };
+export type StorefrontHighlightsQuery = { listFeaturedItems: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, monthlyOffer: { sale: PlanningSale, monthlyPrice: number } | null }>, listItemsOnOffer: Array<{ id: string, name: string, price: number, type: ItemType, seller: Seller, isEnabled: boolean, isFeatured: boolean, imageSource: string, coachName: string, coachBio: string, summary: string, level: string, durationWeeks: number | null, picture: { baseUrl: string, widths: Array<number> } | null, offer: { price: number, validDateTimeFrom: string, validDateTimeTo: string } | null, monthlyOffer: { sale: PlanningSale, monthlyPrice: number } | null }> };
 
 export type ListItemIdsQueryVariables = Exact<{
   nextToken?: string | null | undefined;
@@ -974,7 +1125,7 @@ export type VerifyCertificateQueryVariables = Exact<{
 }>;
 
 
-export type VerifyCertificateQuery = { verifyCertificate: { code: string, holderName: string, courseId: string, courseName: string, coachName: string, issuedOn: string, courseHours: number | null, annulledOn: string | null, courseLength: string | null } | null };
+export type VerifyCertificateQuery = { verifyCertificate: { code: string, holderName: string, courseId: string, courseName: string, coachName: string, issuedOn: string, courseHours: number | null, annulledOn: string | null, passedEvaluation: boolean, courseLength: string | null } | null };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -1082,7 +1233,7 @@ export type RequestCertificateMutationVariables = Exact<{
 }>;
 
 
-export type RequestCertificateMutation = { requestCertificate: { itemId: string, fileName: string, pdfBase64: string } | null };
+export type RequestCertificateMutation = { requestCertificate: { itemId: string, fileName: string, verificationCode: string, courseName: string, issuedOn: string, pdfBase64: string } | null };
 
 export type SaveVideoPositionMutationVariables = Exact<{
   itemId: string | number;
@@ -1137,6 +1288,37 @@ export type TopicContentQueryVariables = Exact<{
 
 
 export type TopicContentQuery = { getTopicContent: { itemId: string, topicId: string, text: string, videoUrl: string | null, videoExpiresAt: string | null, resumeAtSeconds: number, captionsUrl: string | null, completesByWatching: boolean, stream: { url: string, cookiePath: string, expiresAt: string, renditions: Array<string>, cookies: Array<{ name: string, value: string }> } | null, materials: Array<{ name: string, fileName: string, url: string, expiresAt: string }> } };
+
+export type MyCheckInsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCheckInsQuery = { myCheckIns: { consent: { givenAt: string, version: string } | null, checkIns: Array<{ day: string, sleep: number | null, energy: number | null, mood: number | null, stress: number | null, soreness: number | null, bodyWeightKg: number | null, updatedAt: string }> } };
+
+export type GiveCheckInConsentMutationVariables = Exact<{
+  version: string;
+}>;
+
+
+export type GiveCheckInConsentMutation = { giveCheckInConsent: { givenAt: string, version: string } | null };
+
+export type WithdrawCheckInConsentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WithdrawCheckInConsentMutation = { withdrawCheckInConsent: boolean | null };
+
+export type SaveCheckInMutationVariables = Exact<{
+  input: CheckInInput;
+}>;
+
+
+export type SaveCheckInMutation = { saveCheckIn: { day: string } | null };
+
+export type DeleteCheckInMutationVariables = Exact<{
+  day: string;
+}>;
+
+
+export type DeleteCheckInMutation = { deleteCheckIn: boolean | null };
 
 export type MyLiftMaxesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1235,7 +1417,7 @@ export type MyPlanningResultsQuery = { myPlanningResults: Array<{ id: string, se
 export type ListMyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ListMyOrdersQuery = { listMyOrders: Array<{ id: string, code: string | null, status: OrderStatus, amount: number, currency: string, listPrice: number, discount: number, couponCode: string | null, createdAt: string, paymentUrl: string | null, reversedAt: string | null, refundedAmount: number, regret: { trackingCode: string, status: RegretStatus, createdAt: string } | null, item: { id: string, type: ItemType, name: string } }> };
+export type ListMyOrdersQuery = { listMyOrders: Array<{ id: string, code: string | null, status: OrderStatus, amount: number, currency: string, listPrice: number, discount: number, couponCode: string | null, createdAt: string, paymentUrl: string | null, reversedAt: string | null, refundedAmount: number, regret: { trackingCode: string, status: RegretStatus, createdAt: string } | null, cashVoucher: { url: string, expiresAt: string | null, expired: boolean } | null, item: { id: string, type: ItemType, name: string } }> };
 
 export type MyInvoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1286,23 +1468,23 @@ export type RequestSubscriptionCancellationMutation = { requestSubscriptionCance
 export type MySubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MySubscriptionsQuery = { mySubscriptions: Array<{ id: string, planningId: string, planningName: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, trialEndsAt: string | null, accessEndsAt: string | null, hasAccess: boolean, authorizationUrl: string | null, changeCardUrl: string | null, createdAt: string, cancellationCode: string | null, paidPeriods: Array<{ chargeId: string, from: string, to: string, amount: number }> }> };
+export type MySubscriptionsQuery = { mySubscriptions: Array<{ id: string, planningId: string, planningName: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, trialEndsAt: string | null, accessEndsAt: string | null, hasAccess: boolean, authorizationUrl: string | null, changeCardUrl: string | null, createdAt: string, cancellationCode: string | null, regretCode: string | null, paidPeriods: Array<{ chargeId: string, from: string, to: string, amount: number }>, charges: Array<{ id: string, dueAt: string, amount: number, state: string, refundedAmount: number, refundableAmount: number }>, upcomingPrice: { amount: number, currency: string, from: string, firstChargeAt: string | null } | null }> };
 
-export type MySubscriptionFieldsFragment = { id: string, planningId: string, planningName: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, trialEndsAt: string | null, accessEndsAt: string | null, hasAccess: boolean, authorizationUrl: string | null, changeCardUrl: string | null, createdAt: string, cancellationCode: string | null, paidPeriods: Array<{ chargeId: string, from: string, to: string, amount: number }> };
+export type MySubscriptionFieldsFragment = { id: string, planningId: string, planningName: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, trialEndsAt: string | null, accessEndsAt: string | null, hasAccess: boolean, authorizationUrl: string | null, changeCardUrl: string | null, createdAt: string, cancellationCode: string | null, regretCode: string | null, paidPeriods: Array<{ chargeId: string, from: string, to: string, amount: number }>, charges: Array<{ id: string, dueAt: string, amount: number, state: string, refundedAmount: number, refundableAmount: number }>, upcomingPrice: { amount: number, currency: string, from: string, firstChargeAt: string | null } | null };
 
 export type PauseSubscriptionMutationVariables = Exact<{
   subscriptionId: string | number;
 }>;
 
 
-export type PauseSubscriptionMutation = { pauseSubscription: { id: string, planningId: string, planningName: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, trialEndsAt: string | null, accessEndsAt: string | null, hasAccess: boolean, authorizationUrl: string | null, changeCardUrl: string | null, createdAt: string, cancellationCode: string | null, paidPeriods: Array<{ chargeId: string, from: string, to: string, amount: number }> } | null };
+export type PauseSubscriptionMutation = { pauseSubscription: { id: string, planningId: string, planningName: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, trialEndsAt: string | null, accessEndsAt: string | null, hasAccess: boolean, authorizationUrl: string | null, changeCardUrl: string | null, createdAt: string, cancellationCode: string | null, regretCode: string | null, paidPeriods: Array<{ chargeId: string, from: string, to: string, amount: number }>, charges: Array<{ id: string, dueAt: string, amount: number, state: string, refundedAmount: number, refundableAmount: number }>, upcomingPrice: { amount: number, currency: string, from: string, firstChargeAt: string | null } | null } | null };
 
 export type ResumeSubscriptionMutationVariables = Exact<{
   subscriptionId: string | number;
 }>;
 
 
-export type ResumeSubscriptionMutation = { resumeSubscription: { id: string, planningId: string, planningName: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, trialEndsAt: string | null, accessEndsAt: string | null, hasAccess: boolean, authorizationUrl: string | null, changeCardUrl: string | null, createdAt: string, cancellationCode: string | null, paidPeriods: Array<{ chargeId: string, from: string, to: string, amount: number }> } | null };
+export type ResumeSubscriptionMutation = { resumeSubscription: { id: string, planningId: string, planningName: string, status: SubscriptionStatus, amount: number, currency: string, nextChargeAt: string | null, trialEndsAt: string | null, accessEndsAt: string | null, hasAccess: boolean, authorizationUrl: string | null, changeCardUrl: string | null, createdAt: string, cancellationCode: string | null, regretCode: string | null, paidPeriods: Array<{ chargeId: string, from: string, to: string, amount: number }>, charges: Array<{ id: string, dueAt: string, amount: number, state: string, refundedAmount: number, refundableAmount: number }>, upcomingPrice: { amount: number, currency: string, from: string, firstChargeAt: string | null } | null } | null };
 
 export type PlanningOfferQueryVariables = Exact<{
   planningId: string | number;
@@ -1310,6 +1492,13 @@ export type PlanningOfferQueryVariables = Exact<{
 
 
 export type PlanningOfferQuery = { planningSubscriptionOffer: { planningId: string, sale: PlanningSale, monthlyPrice: number, trialDays: number } | null };
+
+export type RequestMySubscriptionRegretMutationVariables = Exact<{
+  input: SubscriptionRegretInput;
+}>;
+
+
+export type RequestMySubscriptionRegretMutation = { requestSubscriptionRegret: { trackingCode: string, subscriptionId: string, planningName: string, refundAmount: number, createdAt: string } | null };
 
 export type SubscribeToPlanningMutationVariables = Exact<{
   input: SubscribeInput;
@@ -1401,8 +1590,31 @@ export const ResultCommentFieldsFragmentDoc = new TypedDocumentString(`
   authorName
   text
   createdAt
+  atSeconds
 }
     `, {"fragmentName":"ResultCommentFields"}) as unknown as TypedDocumentString<ResultCommentFieldsFragment, unknown>;
+export const FormCheckFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FormCheckFields on FormCheck {
+  planningId
+  sessionId
+  resultId
+  status
+  submittedAt
+  durationSeconds
+  maxSeconds
+  maxBytes
+  stream {
+    url
+    cookiePath
+    expiresAt
+    renditions
+    cookies {
+      name
+      value
+    }
+  }
+}
+    `, {"fragmentName":"FormCheckFields"}) as unknown as TypedDocumentString<FormCheckFieldsFragment, unknown>;
 export const LiftRecordsFieldsFragmentDoc = new TypedDocumentString(`
     fragment LiftRecordsFields on LiftRecords {
   liftId
@@ -1562,6 +1774,28 @@ export const AdminPlanningUserFieldsFragmentDoc = new TypedDocumentString(`
   source
 }
     `, {"fragmentName":"AdminPlanningUserFields"}) as unknown as TypedDocumentString<AdminPlanningUserFieldsFragment, unknown>;
+export const AdminSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminSubscriptionFields on MySubscription {
+  id
+  status
+  amount
+  currency
+  nextChargeAt
+  accessEndsAt
+  createdAt
+  cancellationCode
+  regretCode
+  charges {
+    id
+    dueAt
+    amount
+    currency
+    state
+    refundedAmount
+    refundableAmount
+  }
+}
+    `, {"fragmentName":"AdminSubscriptionFields"}) as unknown as TypedDocumentString<AdminSubscriptionFieldsFragment, unknown>;
 export const AdminSubscriptionOfferFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminSubscriptionOfferFields on SubscriptionOffer {
   planningId
@@ -1595,6 +1829,10 @@ export const CatalogCardFieldsFragmentDoc = new TypedDocumentString(`
     price
     validDateTimeFrom
     validDateTimeTo
+  }
+  monthlyOffer {
+    sale
+    monthlyPrice
   }
 }
     `, {"fragmentName":"CatalogCardFields"}) as unknown as TypedDocumentString<CatalogCardFieldsFragment, unknown>;
@@ -1677,6 +1915,21 @@ export const MySubscriptionFieldsFragmentDoc = new TypedDocumentString(`
   changeCardUrl
   createdAt
   cancellationCode
+  charges {
+    id
+    dueAt
+    amount
+    state
+    refundedAmount
+    refundableAmount
+  }
+  regretCode
+  upcomingPrice {
+    amount
+    currency
+    from
+    firstChargeAt
+  }
 }
     `, {"fragmentName":"MySubscriptionFields"}) as unknown as TypedDocumentString<MySubscriptionFieldsFragment, unknown>;
 export const WelcomeInventoryDocument = new TypedDocumentString(`
@@ -1704,6 +1957,7 @@ export const CoachPlanningViewDocument = new TypedDocumentString(`
       active
       trainedLast7Days
       needsAttention
+      pastDue
     }
     nextToken
     members {
@@ -1722,6 +1976,7 @@ export const CoachPlanningViewDocument = new TypedDocumentString(`
       compliance30
       previousCompliance7
       attention
+      subscriptionStatus
     }
   }
 }
@@ -1868,6 +2123,7 @@ export const ResultCommentsDocument = new TypedDocumentString(`
   authorName
   text
   createdAt
+  atSeconds
 }`) as unknown as TypedDocumentString<ResultCommentsQuery, ResultCommentsQueryVariables>;
 export const MyPlanningCommentsDocument = new TypedDocumentString(`
     query MyPlanningComments($planningId: ID!) {
@@ -1885,10 +2141,11 @@ export const MyPlanningCommentsDocument = new TypedDocumentString(`
   authorName
   text
   createdAt
+  atSeconds
 }`) as unknown as TypedDocumentString<MyPlanningCommentsQuery, MyPlanningCommentsQueryVariables>;
 export const AddResultCommentDocument = new TypedDocumentString(`
-    mutation AddResultComment($result: ResultRefInput!, $text: String!) {
-  addResultComment(result: $result, text: $text) {
+    mutation AddResultComment($result: ResultRefInput!, $text: String!, $atSeconds: Int) {
+  addResultComment(result: $result, text: $text, atSeconds: $atSeconds) {
     ...ResultCommentFields
   }
 }
@@ -1902,7 +2159,140 @@ export const AddResultCommentDocument = new TypedDocumentString(`
   authorName
   text
   createdAt
+  atSeconds
 }`) as unknown as TypedDocumentString<AddResultCommentMutation, AddResultCommentMutationVariables>;
+export const FormCheckDocument = new TypedDocumentString(`
+    query FormCheck($result: ResultRefInput!) {
+  formCheck(result: $result) {
+    ...FormCheckFields
+  }
+}
+    fragment FormCheckFields on FormCheck {
+  planningId
+  sessionId
+  resultId
+  status
+  submittedAt
+  durationSeconds
+  maxSeconds
+  maxBytes
+  stream {
+    url
+    cookiePath
+    expiresAt
+    renditions
+    cookies {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<FormCheckQuery, FormCheckQueryVariables>;
+export const CreateFormCheckUploadDocument = new TypedDocumentString(`
+    mutation CreateFormCheckUpload($result: ResultRefInput!, $contentType: String!, $sizeBytes: Int!) {
+  createFormCheckUpload(
+    result: $result
+    contentType: $contentType
+    sizeBytes: $sizeBytes
+  ) {
+    uploadUrl
+    videoKey
+    contentType
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateFormCheckUploadMutation, CreateFormCheckUploadMutationVariables>;
+export const SubmitFormCheckDocument = new TypedDocumentString(`
+    mutation SubmitFormCheck($result: ResultRefInput!, $videoKey: String!) {
+  submitFormCheck(result: $result, videoKey: $videoKey) {
+    ...FormCheckFields
+  }
+}
+    fragment FormCheckFields on FormCheck {
+  planningId
+  sessionId
+  resultId
+  status
+  submittedAt
+  durationSeconds
+  maxSeconds
+  maxBytes
+  stream {
+    url
+    cookiePath
+    expiresAt
+    renditions
+    cookies {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<SubmitFormCheckMutation, SubmitFormCheckMutationVariables>;
+export const MemberCheckInsDocument = new TypedDocumentString(`
+    query MemberCheckIns($planningId: ID!, $userId: ID!) {
+  memberCheckIns(planningId: $planningId, userId: $userId) {
+    day
+    sleep
+    energy
+    mood
+    stress
+    soreness
+    bodyWeightKg
+  }
+}
+    `) as unknown as TypedDocumentString<MemberCheckInsQuery, MemberCheckInsQueryVariables>;
+export const PlanningThreadDocument = new TypedDocumentString(`
+    query PlanningThread($planningId: ID!, $userId: ID) {
+  planningThread(planningId: $planningId, userId: $userId) {
+    planningId
+    userId
+    memberName
+    coachName
+    unread
+    readUpTo
+    messages {
+      id
+      author
+      authorName
+      text
+      createdAt
+      sessionTitle
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningThreadQuery, PlanningThreadQueryVariables>;
+export const AddThreadMessageDocument = new TypedDocumentString(`
+    mutation AddThreadMessage($planningId: ID!, $text: String!, $userId: ID) {
+  addThreadMessage(planningId: $planningId, text: $text, userId: $userId) {
+    id
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AddThreadMessageMutation, AddThreadMessageMutationVariables>;
+export const MarkThreadReadDocument = new TypedDocumentString(`
+    mutation MarkThreadRead($planningId: ID!, $upTo: AWSDateTime!, $userId: ID) {
+  markThreadRead(planningId: $planningId, upTo: $upTo, userId: $userId) {
+    planningId
+    userId
+    unread
+  }
+}
+    `) as unknown as TypedDocumentString<MarkThreadReadMutation, MarkThreadReadMutationVariables>;
+export const MyUnreadMessagesDocument = new TypedDocumentString(`
+    query MyUnreadMessages {
+  myUnreadMessages {
+    planningId
+    unread
+  }
+}
+    `) as unknown as TypedDocumentString<MyUnreadMessagesQuery, MyUnreadMessagesQueryVariables>;
+export const CoachUnreadMessagesDocument = new TypedDocumentString(`
+    query CoachUnreadMessages($planningId: ID!, $userIds: [ID!]!) {
+  coachUnreadMessages(planningId: $planningId, userIds: $userIds) {
+    userId
+    unread
+  }
+}
+    `) as unknown as TypedDocumentString<CoachUnreadMessagesQuery, CoachUnreadMessagesQueryVariables>;
 export const GetAdminItemDocument = new TypedDocumentString(`
     query GetAdminItem($id: ID!) {
   getItem(id: $id) {
@@ -2840,6 +3230,100 @@ export const SettleRefundByHandDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SettleRefundByHandMutation, SettleRefundByHandMutationVariables>;
+export const SellerCoachEmailsDocument = new TypedDocumentString(`
+    query SellerCoachEmails {
+  sellerCoachEmails {
+    seller
+    email
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SellerCoachEmailsQuery, SellerCoachEmailsQueryVariables>;
+export const SaveSellerCoachEmailDocument = new TypedDocumentString(`
+    mutation SaveSellerCoachEmail($seller: Seller!, $email: String!) {
+  saveSellerCoachEmail(seller: $seller, email: $email) {
+    seller
+    email
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SaveSellerCoachEmailMutation, SaveSellerCoachEmailMutationVariables>;
+export const PlanningSubscribersDocument = new TypedDocumentString(`
+    query PlanningSubscribers($planningId: ID!, $limit: Int, $nextToken: String) {
+  planningSubscribers(
+    planningId: $planningId
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    planningId
+    planningName
+    nextToken
+    summary {
+      subscribers
+      trial
+      active
+      pastDue
+      paused
+      monthlyRecurringRevenue
+      newThisMonth
+      cancelledThisMonth
+      failedChargesThisMonth
+    }
+    subscribers {
+      memberId
+      memberEmail
+      subscription {
+        ...AdminSubscriptionFields
+      }
+    }
+  }
+}
+    fragment AdminSubscriptionFields on MySubscription {
+  id
+  status
+  amount
+  currency
+  nextChargeAt
+  accessEndsAt
+  createdAt
+  cancellationCode
+  regretCode
+  charges {
+    id
+    dueAt
+    amount
+    currency
+    state
+    refundedAmount
+    refundableAmount
+  }
+}`) as unknown as TypedDocumentString<PlanningSubscribersQuery, PlanningSubscribersQueryVariables>;
+export const RefundSubscriptionChargeDocument = new TypedDocumentString(`
+    mutation RefundSubscriptionCharge($input: RefundSubscriptionChargeInput!) {
+  refundSubscriptionCharge(input: $input) {
+    ...AdminSubscriptionFields
+  }
+}
+    fragment AdminSubscriptionFields on MySubscription {
+  id
+  status
+  amount
+  currency
+  nextChargeAt
+  accessEndsAt
+  createdAt
+  cancellationCode
+  regretCode
+  charges {
+    id
+    dueAt
+    amount
+    currency
+    state
+    refundedAmount
+    refundableAmount
+  }
+}`) as unknown as TypedDocumentString<RefundSubscriptionChargeMutation, RefundSubscriptionChargeMutationVariables>;
 export const AdminSubscriptionOfferDocument = new TypedDocumentString(`
     query AdminSubscriptionOffer($planningId: ID!) {
   planningSubscriptionOffer(planningId: $planningId) {
@@ -2868,6 +3352,15 @@ export const SetPlanningSubscriptionOfferDocument = new TypedDocumentString(`
   graceDays
   updatedAt
 }`) as unknown as TypedDocumentString<SetPlanningSubscriptionOfferMutation, SetPlanningSubscriptionOfferMutationVariables>;
+export const PlanningSubscriberCountDocument = new TypedDocumentString(`
+    query PlanningSubscriberCount($planningId: ID!) {
+  planningSubscribers(planningId: $planningId, limit: 1) {
+    summary {
+      subscribers
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningSubscriberCountQuery, PlanningSubscriberCountQueryVariables>;
 export const MyProfileDocument = new TypedDocumentString(`
     query MyProfile {
   me {
@@ -3003,6 +3496,10 @@ export const ListItemsDocument = new TypedDocumentString(`
     validDateTimeFrom
     validDateTimeTo
   }
+  monthlyOffer {
+    sale
+    monthlyPrice
+  }
 }`) as unknown as TypedDocumentString<ListItemsQuery, ListItemsQueryVariables>;
 export const StorefrontHighlightsDocument = new TypedDocumentString(`
     query StorefrontHighlights {
@@ -3036,6 +3533,10 @@ export const StorefrontHighlightsDocument = new TypedDocumentString(`
     validDateTimeFrom
     validDateTimeTo
   }
+  monthlyOffer {
+    sale
+    monthlyPrice
+  }
 }`) as unknown as TypedDocumentString<StorefrontHighlightsQuery, StorefrontHighlightsQueryVariables>;
 export const ListItemIdsDocument = new TypedDocumentString(`
     query ListItemIds($nextToken: String) {
@@ -3067,6 +3568,7 @@ export const VerifyCertificateDocument = new TypedDocumentString(`
     issuedOn
     courseHours
     annulledOn
+    passedEvaluation
     courseLength
   }
 }
@@ -3289,6 +3791,9 @@ export const RequestCertificateDocument = new TypedDocumentString(`
   requestCertificate(itemId: $itemId) {
     itemId
     fileName
+    verificationCode
+    courseName
+    issuedOn
     pdfBase64
   }
 }
@@ -3388,6 +3893,51 @@ export const TopicContentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TopicContentQuery, TopicContentQueryVariables>;
+export const MyCheckInsDocument = new TypedDocumentString(`
+    query MyCheckIns {
+  myCheckIns {
+    consent {
+      givenAt
+      version
+    }
+    checkIns {
+      day
+      sleep
+      energy
+      mood
+      stress
+      soreness
+      bodyWeightKg
+      updatedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyCheckInsQuery, MyCheckInsQueryVariables>;
+export const GiveCheckInConsentDocument = new TypedDocumentString(`
+    mutation GiveCheckInConsent($version: String!) {
+  giveCheckInConsent(version: $version) {
+    givenAt
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<GiveCheckInConsentMutation, GiveCheckInConsentMutationVariables>;
+export const WithdrawCheckInConsentDocument = new TypedDocumentString(`
+    mutation WithdrawCheckInConsent {
+  withdrawCheckInConsent
+}
+    `) as unknown as TypedDocumentString<WithdrawCheckInConsentMutation, WithdrawCheckInConsentMutationVariables>;
+export const SaveCheckInDocument = new TypedDocumentString(`
+    mutation SaveCheckIn($input: CheckInInput!) {
+  saveCheckIn(input: $input) {
+    day
+  }
+}
+    `) as unknown as TypedDocumentString<SaveCheckInMutation, SaveCheckInMutationVariables>;
+export const DeleteCheckInDocument = new TypedDocumentString(`
+    mutation DeleteCheckIn($day: AWSDate!) {
+  deleteCheckIn(day: $day)
+}
+    `) as unknown as TypedDocumentString<DeleteCheckInMutation, DeleteCheckInMutationVariables>;
 export const MyLiftMaxesDocument = new TypedDocumentString(`
     query MyLiftMaxes {
   myLiftMaxes {
@@ -3771,6 +4321,11 @@ export const ListMyOrdersDocument = new TypedDocumentString(`
       status
       createdAt
     }
+    cashVoucher {
+      url
+      expiresAt
+      expired
+    }
     item {
       id
       type
@@ -3877,6 +4432,21 @@ export const MySubscriptionsDocument = new TypedDocumentString(`
   changeCardUrl
   createdAt
   cancellationCode
+  charges {
+    id
+    dueAt
+    amount
+    state
+    refundedAmount
+    refundableAmount
+  }
+  regretCode
+  upcomingPrice {
+    amount
+    currency
+    from
+    firstChargeAt
+  }
 }`) as unknown as TypedDocumentString<MySubscriptionsQuery, MySubscriptionsQueryVariables>;
 export const PauseSubscriptionDocument = new TypedDocumentString(`
     mutation PauseSubscription($subscriptionId: ID!) {
@@ -3905,6 +4475,21 @@ export const PauseSubscriptionDocument = new TypedDocumentString(`
   changeCardUrl
   createdAt
   cancellationCode
+  charges {
+    id
+    dueAt
+    amount
+    state
+    refundedAmount
+    refundableAmount
+  }
+  regretCode
+  upcomingPrice {
+    amount
+    currency
+    from
+    firstChargeAt
+  }
 }`) as unknown as TypedDocumentString<PauseSubscriptionMutation, PauseSubscriptionMutationVariables>;
 export const ResumeSubscriptionDocument = new TypedDocumentString(`
     mutation ResumeSubscription($subscriptionId: ID!) {
@@ -3933,6 +4518,21 @@ export const ResumeSubscriptionDocument = new TypedDocumentString(`
   changeCardUrl
   createdAt
   cancellationCode
+  charges {
+    id
+    dueAt
+    amount
+    state
+    refundedAmount
+    refundableAmount
+  }
+  regretCode
+  upcomingPrice {
+    amount
+    currency
+    from
+    firstChargeAt
+  }
 }`) as unknown as TypedDocumentString<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
 export const PlanningOfferDocument = new TypedDocumentString(`
     query PlanningOffer($planningId: ID!) {
@@ -3944,6 +4544,17 @@ export const PlanningOfferDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlanningOfferQuery, PlanningOfferQueryVariables>;
+export const RequestMySubscriptionRegretDocument = new TypedDocumentString(`
+    mutation RequestMySubscriptionRegret($input: SubscriptionRegretInput!) {
+  requestSubscriptionRegret(input: $input) {
+    trackingCode
+    subscriptionId
+    planningName
+    refundAmount
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestMySubscriptionRegretMutation, RequestMySubscriptionRegretMutationVariables>;
 export const SubscribeToPlanningDocument = new TypedDocumentString(`
     mutation SubscribeToPlanning($input: SubscribeInput!) {
   subscribeToPlanning(input: $input) {

@@ -60,6 +60,8 @@ export const routes = {
   memberPlanning: route('/my-plannings/:planningId', 'app'),
   // Under the member app's scope (its worker, its installed window), so it opens offline too.
   myRecords: route('/my-plannings/records', 'app'),
+  // Check-ins (issue 40): readiness and body weight, kept only with consent; in the member app's scope.
+  myCheckIns: route('/my-plannings/check-in', 'app'),
   // Mis suscripciones (issue 39): every subscription e-mail and Mercado Pago's return link it.
   mySubscriptions: route('/my-subscriptions', 'app'),
 
@@ -80,6 +82,7 @@ export const routes = {
   adminCoupons: route('/admin/coupons', 'app'),
   adminSales: route('/admin/sales', 'app'),
   adminRegrets: route('/admin/regrets', 'app'),
+  adminSubscriptions: route('/admin/subscriptions', 'app'),
   adminInvoices: route('/admin/invoices', 'app'),
   adminEvaluations: route('/admin/evaluations', 'app'),
 

@@ -2,6 +2,7 @@
 // served by the local stack locally, so one build runs in both places. Its shape is declared once,
 // in infra/shared/runtime-config.ts; this module checks what the server sent against it.
 import type { RuntimeConfig } from '../../../infra/shared/runtime-config';
+import { takeEarlyConfigResponse } from './config-prefetch';
 
 export type { RuntimeConfig };
 
@@ -35,8 +36,9 @@ function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 }
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  // The read the SPA shell's entry started (config-prefetch.ts), once; otherwise a new one.
   // `cache` is a browser fetch option that Node's fetch types lack (unit tests type-check this module too).
-  const response = await fetch('/config.json', { cache: 'no-store' } as RequestInit);
+  const response = await (takeEarlyConfigResponse() ?? fetch('/config.json', { cache: 'no-store' } as RequestInit));
   if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }

@@ -5,6 +5,7 @@
 import { priceViewAt } from '../features/catalogue/offer-view';
 import { sellerDisplayName } from '../features/catalogue/seller';
 import { formatMoney as formatPrice } from '../../../functions/domain/money';
+import { soldMonthly, soldOnce, type SubscriptionOffer } from '../../../functions/domain/subscription-offer';
 import { publishedPagePath, type PublishedItem as Item, type PublishedPage } from '../../../functions/domain/published-pages';
 
 const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -56,7 +57,39 @@ function offerLd(item: Item, url: string, context: MetaContext): object {
   };
 }
 
-function itemLd(item: Item, url: string, context: MetaContext): object {
+/**
+ * The monthly offer (decision 150): an Offer whose priceSpecification is a UnitPriceSpecification
+ * of one month (`referenceQuantity` 1 MON, UN/CEFACT's month). No `billingDuration`: schema.org
+ * reads it as the contract's length, and the subscription runs until the Botón de baja.
+ */
+function monthlyOfferLd(item: Item, offer: SubscriptionOffer, url: string, context: MetaContext): object {
+  const price = offer.monthlyPrice.toFixed(2);
+  return {
+    '@type': 'Offer',
+    price,
+    priceCurrency: 'ARS',
+    availability: 'https://schema.org/InStock',
+    url,
+    category: 'Subscription',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price,
+      priceCurrency: 'ARS',
+      unitCode: 'MON',
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+    },
+    seller: { '@type': 'Organization', name: sellerDisplayName(item.seller, context.storeName) },
+  };
+}
+
+/** A planning's offers: once, by the month, or both (the one-off first). */
+function planningOffersLd(item: Item, offer: SubscriptionOffer | null, url: string, context: MetaContext): object {
+  if (!soldMonthly(offer)) return offerLd(item, url, context);
+  const monthly = monthlyOfferLd(item, offer, url, context);
+  return soldOnce(offer) ? [offerLd(item, url, context), monthly] : monthly;
+}
+
+function itemLd(item: Item, url: string, context: MetaContext, offer: SubscriptionOffer | null = null): object {
   const image = `${context.siteUrl}${context.imagePath}`;
   if (item.type === 'COURSE') {
     return {
@@ -83,7 +116,7 @@ function itemLd(item: Item, url: string, context: MetaContext): object {
     image,
     category: 'Planificación de entrenamiento',
     brand: { '@type': 'Brand', name: sellerDisplayName(item.seller, context.storeName) },
-    offers: offerLd(item, url, context),
+    offers: planningOffersLd(item, offer, url, context),
   };
 }
 
@@ -148,19 +181,26 @@ export function pageMeta(page: PublishedPage, context: MetaContext): PageMeta {
     case 'course':
     case 'planning': {
       const { item } = page;
+      const offer = page.kind === 'planning' ? page.subscriptionOffer : null;
       const view = priceViewAt(item, context.publishedAt);
       const kind = item.type === 'COURSE' ? 'Curso' : 'Planificación';
+      // Sold by the month only, the page's price is the month's: "$ X por mes" (no one-off price).
+      const monthlyOnly = soldMonthly(offer) && !soldOnce(offer) ? offer.monthlyPrice : null;
+      const priceText =
+        monthlyOnly !== null
+          ? `${formatPrice(monthlyOnly)} por mes`
+          : `${formatPrice(view.price)}${view.listPrice !== null ? ` (antes ${formatPrice(view.listPrice)})` : ''}`;
       return {
         ...base,
         ogType: 'product',
         title: `${item.name} · ${storeName}`,
-        description: `${kind} de ${item.coachName}: ${item.summary} ${formatPrice(view.price)}${view.listPrice !== null ? ` (antes ${formatPrice(view.listPrice)})` : ''}.`,
+        description: `${kind} de ${item.coachName}: ${item.summary} ${priceText}.`,
         image: { url: `${siteUrl}${context.imagePath}`, alt: item.name },
         extraProperties: [
-          ['product:price:amount', view.price.toFixed(2)],
+          ['product:price:amount', (monthlyOnly ?? view.price).toFixed(2)],
           ['product:price:currency', 'ARS'],
         ],
-        jsonLd: withOrganization(itemLd(item, canonicalUrl, context)),
+        jsonLd: withOrganization(itemLd(item, canonicalUrl, context, offer)),
       };
     }
   }

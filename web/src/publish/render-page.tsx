@@ -57,6 +57,7 @@ export const listItemData = (item: Item): CatalogueItem => ({
   level: item.level,
   durationWeeks: item.durationWeeks ?? null,
   offer: offerOf(item),
+  monthlyOffer: item.monthlyOffer ? { sale: item.monthlyOffer.sale, monthlyPrice: item.monthlyOffer.monthlyPrice } : null,
 });
 
 export const itemData = (item: Item): PageItem => ({

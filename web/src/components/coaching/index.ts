@@ -4,4 +4,15 @@
 export { ResultThread } from './components/result-thread';
 export { ResultSummary } from './components/result-summary';
 export { SessionThreads } from './components/session-threads';
-export { useCoachMember, useCoachMemberLog, useCoachMemberRecords, useCoachPlanningView, useCoachResultsFeed } from './api/coaching';
+export { FormCheckUpload } from './components/form-check-upload';
+export { PlanningThread } from './components/planning-thread';
+export { UnreadBadge } from './components/unread-badge';
+export { useCoachUnreadMessages } from './api/planning-thread';
+export {
+  useCoachMember,
+  useCoachMemberCheckIns,
+  useCoachMemberLog,
+  useCoachMemberRecords,
+  useCoachPlanningView,
+  useCoachResultsFeed,
+} from './api/coaching';

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { graphql } from '../../../generated';
 import type { ResultRefInput } from '../../../generated/graphql';
 import { mutate, request } from '../../../lib/api-client';
+import { signedUploadHeaders } from '../../../lib/signed-upload';
 import { coachingKeys } from './keys';
 
 graphql(`
@@ -51,6 +52,27 @@ graphql(`
     authorName
     text
     createdAt
+    atSeconds
+  }
+  fragment FormCheckFields on FormCheck {
+    planningId
+    sessionId
+    resultId
+    status
+    submittedAt
+    durationSeconds
+    maxSeconds
+    maxBytes
+    stream {
+      url
+      cookiePath
+      expiresAt
+      renditions
+      cookies {
+        name
+        value
+      }
+    }
   }
 `);
 
@@ -65,6 +87,7 @@ const CoachPlanningViewDocument = graphql(`
         active
         trainedLast7Days
         needsAttention
+        pastDue
       }
       nextToken
       members {
@@ -83,6 +106,7 @@ const CoachPlanningViewDocument = graphql(`
         compliance30
         previousCompliance7
         attention
+        subscriptionStatus
       }
     }
   }
@@ -145,9 +169,36 @@ const MyPlanningCommentsDocument = graphql(`
 `);
 
 const AddResultCommentDocument = graphql(`
-  mutation AddResultComment($result: ResultRefInput!, $text: String!) {
-    addResultComment(result: $result, text: $text) {
+  mutation AddResultComment($result: ResultRefInput!, $text: String!, $atSeconds: Int) {
+    addResultComment(result: $result, text: $text, atSeconds: $atSeconds) {
       ...ResultCommentFields
+    }
+  }
+`);
+
+const FormCheckDocument = graphql(`
+  query FormCheck($result: ResultRefInput!) {
+    formCheck(result: $result) {
+      ...FormCheckFields
+    }
+  }
+`);
+
+const CreateFormCheckUploadDocument = graphql(`
+  mutation CreateFormCheckUpload($result: ResultRefInput!, $contentType: String!, $sizeBytes: Int!) {
+    createFormCheckUpload(result: $result, contentType: $contentType, sizeBytes: $sizeBytes) {
+      uploadUrl
+      videoKey
+      contentType
+      expiresAt
+    }
+  }
+`);
+
+const SubmitFormCheckDocument = graphql(`
+  mutation SubmitFormCheck($result: ResultRefInput!, $videoKey: String!) {
+    submitFormCheck(result: $result, videoKey: $videoKey) {
+      ...FormCheckFields
     }
   }
 `);
@@ -203,6 +254,27 @@ export const useCoachMemberRecords = (planningId: string, userId: string) =>
     queryFn: () => request(MemberRecordsDocument, { planningId, userId }, 'userPool'),
   });
 
+const MemberCheckInsDocument = graphql(`
+  query MemberCheckIns($planningId: ID!, $userId: ID!) {
+    memberCheckIns(planningId: $planningId, userId: $userId) {
+      day
+      sleep
+      energy
+      mood
+      stress
+      soreness
+      bodyWeightKg
+    }
+  }
+`);
+
+/** A member's check-ins of the last 28 days (issue 40), for the coach's member page. */
+export const useCoachMemberCheckIns = (planningId: string, userId: string) =>
+  useQuery({
+    queryKey: coachingKeys.memberCheckIns(planningId, userId),
+    queryFn: async () => (await request(MemberCheckInsDocument, { planningId, userId }, 'userPool')).memberCheckIns,
+  });
+
 export const useResultComments = (result: ResultRefInput, enabled: boolean) =>
   useQuery({
     queryKey: coachingKeys.thread(String(result.userId ?? 'me'), String(result.resultId)),
@@ -220,9 +292,51 @@ export const useMyPlanningComments = (viewer: string, planningId: string) =>
 export function useAddResultComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (variables: { result: ResultRefInput; text: string }) =>
+    mutationFn: async (variables: { result: ResultRefInput; text: string; atSeconds?: number | null }) =>
       (await mutate(AddResultCommentDocument, variables, 'userPool')).addResultComment,
     // Every thread and feed shown may carry it: read again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: coachingKeys.all }),
+  });
+}
+
+/** How often a processing form check is read again until its ladder is made (seconds). */
+const FORM_CHECK_POLL_MS = 3000;
+
+/**
+ * A result's form-check video (the member's own, or the coach naming her); read again while it is
+ * processing, and before its stream's cookies end (they last minutes).
+ */
+export const useFormCheck = (result: ResultRefInput) =>
+  useQuery({
+    queryKey: coachingKeys.formCheck(String(result.userId ?? 'me'), String(result.resultId)),
+    queryFn: async () => (await request(FormCheckDocument, { result }, 'userPool')).formCheck,
+    refetchInterval: (query) => {
+      const check = query.state.data;
+      if (check?.status === 'PROCESSING') return FORM_CHECK_POLL_MS;
+      if (check?.stream) return Math.max(30_000, Date.parse(check.stream.expiresAt) - Date.now() - 60_000);
+      return false;
+    },
+  });
+
+/** Uploads the file through its presigned address (its type and exact size signed, once), then attaches it to the result. */
+export function useSendFormCheck(result: ResultRefInput) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, contentType }: { file: File; contentType: string }) => {
+      const { createFormCheckUpload: upload } = await mutate(
+        CreateFormCheckUploadDocument,
+        { result, contentType, sizeBytes: file.size },
+        'userPool',
+      );
+      let response: Response;
+      try {
+        response = await fetch(upload.uploadUrl, { method: 'PUT', headers: signedUploadHeaders(upload.contentType), body: file });
+      } catch {
+        throw new Error('No pudimos subir el video. Revisá tu conexión e intentá de nuevo.');
+      }
+      if (!response.ok) throw new Error(`No pudimos subir el video (error ${response.status}). Intentá de nuevo.`);
+      return (await mutate(SubmitFormCheckDocument, { result, videoKey: upload.videoKey }, 'userPool')).submitFormCheck;
+    },
+    onSuccess: (check) => queryClient.setQueryData(coachingKeys.formCheck(String(result.userId ?? 'me'), String(result.resultId)), check),
   });
 }

@@ -1,18 +1,31 @@
 // Writes a message in a result's thread: the text (1–2000 characters, the server's rule and
-// message) and "Enviar"; the server's Spanish message shows under the field when it refuses.
+// message) and "Enviar"; the server's Spanish message shows under the field when it refuses. Beside
+// a form-check video, "Fijar en 0:04" pins the message to the video's position (the server bounds
+// it to the video's length).
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
-import { InputTextarea } from 'primereact/inputtextarea';
-import { COMMENT_MAX_LENGTH, commentTextSchema } from '../../../../../functions/domain/coaching-input';
+import { Checkbox } from 'primereact/checkbox';
+import { commentTextSchema } from '../../../../../functions/domain/coaching-input';
+import { CommentField } from './comment-field';
+import { formatMoment } from '../../../../../functions/domain/form-check';
 import type { ResultRefInput } from '../../../generated/graphql';
 import { useAddResultComment } from '../api/coaching';
 
-export function ReplyForm({ result, label }: { result: ResultRefInput; label: string }) {
+export function ReplyForm({
+  result,
+  label,
+  moment = null,
+}: {
+  result: ResultRefInput;
+  label: string;
+  /** The form-check video's position (whole seconds) when one is shown: the message may be pinned there. */
+  moment?: number | null;
+}) {
   const [text, setText] = useState('');
+  const [pinned, setPinned] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const add = useAddResultComment();
   const fieldId = useId();
-  const errorId = `${fieldId}-error`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,9 +36,12 @@ export function ReplyForm({ result, label }: { result: ResultRefInput; label: st
     }
     setProblem(null);
     add.mutate(
-      { result, text: checked.data.text },
+      { result, text: checked.data.text, atSeconds: pinned && moment !== null ? moment : null },
       {
-        onSuccess: () => setText(''),
+        onSuccess: () => {
+          setText('');
+          setPinned(false);
+        },
         onError: (error) => setProblem(error.message),
       },
     );
@@ -33,23 +49,17 @@ export function ReplyForm({ result, label }: { result: ResultRefInput; label: st
 
   return (
     <form className="result-thread__form" onSubmit={submit} noValidate>
-      <label htmlFor={fieldId}>{label}</label>
-      <InputTextarea
-        id={fieldId}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        rows={2}
-        autoResize
-        maxLength={COMMENT_MAX_LENGTH}
-        invalid={problem !== null}
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? errorId : undefined}
-        data-testid="thread-reply"
-      />
-      {problem ? (
-        <small id={errorId} className="p-error" role="alert">
-          {problem}
-        </small>
+      <CommentField fieldId={fieldId} label={label} text={text} onChange={setText} problem={problem} testId="thread-reply" />
+      {moment !== null ? (
+        <div className="result-thread__pin">
+          <Checkbox
+            inputId={`${fieldId}-pin`}
+            checked={pinned}
+            onChange={(event) => setPinned(event.checked === true)}
+            data-testid="thread-pin"
+          />
+          <label htmlFor={`${fieldId}-pin`}>Fijar en el momento del video ({formatMoment(moment)})</label>
+        </div>
       ) : null}
       <Button type="submit" size="small" label={add.isPending ? 'Enviando…' : 'Enviar'} icon="pi pi-send" disabled={add.isPending} />
     </form>

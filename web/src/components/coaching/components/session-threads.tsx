@@ -1,9 +1,11 @@
 // On the member's session card: her coach's comments on her results of this session, thread by
-// thread (the result's day), each with her reply box. One read serves the whole week: the
-// planning's threads, filtered here by session.
+// thread (the result's day), each with her form-check video when she sent one (a comment pinned to
+// a moment seeks it there) and her reply box. One read serves the whole week: the planning's
+// threads, filtered here by session.
 import { formatStoreDate } from '../../../../../functions/domain/store-clock';
 import { useMyPlanningComments } from '../api/coaching';
 import { CommentList, type ThreadComment } from './comment-list';
+import { FormCheckVideo } from './form-check-video';
 import { ReplyForm } from './reply-form';
 import '../coaching.css';
 
@@ -21,7 +23,13 @@ export function SessionThreads({ viewer, planningId, sessionId }: { viewer: stri
       {[...threads.entries()].map(([resultId, messages]) => (
         <div key={resultId} className="result-thread__group">
           <p className="result-thread__about">Sobre tu resultado del {formatStoreDate(new Date(messages[0]?.resultLoggedAt ?? ''))}</p>
-          <CommentList comments={messages} viewerIs="MEMBER" />
+          {messages.some((message) => message.atSeconds !== null && message.atSeconds !== undefined) ? (
+            <FormCheckVideo result={{ planningId, sessionId, resultId }}>
+              {({ seek }) => <CommentList comments={messages} viewerIs="MEMBER" onSeek={seek} />}
+            </FormCheckVideo>
+          ) : (
+            <CommentList comments={messages} viewerIs="MEMBER" />
+          )}
           <ReplyForm result={{ planningId, sessionId, resultId }} label="Responder" />
         </div>
       ))}

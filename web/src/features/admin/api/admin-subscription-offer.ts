@@ -35,6 +35,24 @@ const SetSubscriptionOfferDocument = graphql(`
   }
 `);
 
+const PlanningSubscriberCountDocument = graphql(`
+  query PlanningSubscriberCount($planningId: ID!) {
+    planningSubscribers(planningId: $planningId, limit: 1) {
+      summary {
+        subscribers
+      }
+    }
+  }
+`);
+
+/** How many subscriptions of the planning are running (trial, active, past due, paused): who a new price is told to. */
+export const usePlanningSubscriberCount = (planningId: string) =>
+  useQuery({
+    queryKey: [...adminKeys.planningSubscribers(planningId), 'count'],
+    queryFn: async () =>
+      (await request(PlanningSubscriberCountDocument, { planningId }, 'userPool')).planningSubscribers.summary.subscribers,
+  });
+
 /** The planning's offer as saved; null when none was ever set (sold once only). */
 export const useAdminSubscriptionOffer = (planningId: string) =>
   useQuery({
@@ -49,6 +67,8 @@ export function useSetSubscriptionOffer(planningId: string) {
       (await mutate(SetSubscriptionOfferDocument, { input }, 'userPool')).setPlanningSubscriptionOffer,
     onSuccess: (offer) => {
       queryClient.setQueryData(adminKeys.subscriptionOffer(planningId), offer);
+      // A new price changes what the subscribers will be charged (their upcoming price).
+      void queryClient.invalidateQueries({ queryKey: adminKeys.planningSubscribers(planningId) });
       // The planning page and the monthly checkout of this planning read it again when next shown.
       void queryClient.invalidateQueries({ queryKey: serverKeys.subscriptionOffer(planningId), refetchType: 'none' });
     },

@@ -17,5 +17,6 @@ export const adminKeys = {
 
   submissions: (status: string) => [...adminKeys.all, 'submissions', status] as const,
   evaluation: (itemId: string) => [...adminKeys.all, 'evaluation', itemId] as const,
+  planningSubscribers: (planningId: string) => [...adminKeys.all, 'planning-subscribers', planningId] as const,
   subscriptionOffer: (planningId: string) => [...serverKeys.subscriptionOffer(planningId), 'admin'] as const,
 };

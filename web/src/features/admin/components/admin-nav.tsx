@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: routes.adminPlannings.to(), label: 'Planificaciones' },
   { to: routes.adminPlanningUsers.to(), label: 'Usuarios de planificaciones' },
   { to: routes.adminCoaching.to(), label: 'Seguimiento' },
+  { to: routes.adminSubscriptions.to(), label: 'Suscripciones' },
   { to: routes.adminCoupons.to(), label: 'Cupones' },
   { to: routes.adminSales.to(), label: 'Ventas' },
   { to: routes.adminRegrets.to(), label: 'Arrepentimientos y bajas' },

@@ -9,9 +9,11 @@ import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { useState, type FormEvent } from 'react';
 import { subscriptionOfferInputSchema } from '../../../../../functions/domain/subscription-offer';
+import { PRICE_NOTICE_DAYS } from '../../../../../functions/domain/subscription-price-change';
+import { formatStoreDate } from '../../../../../functions/domain/store-clock';
 import type { PlanningSale, SubscriptionOfferInput } from '../../../generated/graphql';
 import { formatPerMonth } from '../../../lib/format';
-import { useAdminSubscriptionOffer, useSetSubscriptionOffer } from '../api/admin-subscription-offer';
+import { useAdminSubscriptionOffer, usePlanningSubscriberCount, useSetSubscriptionOffer } from '../api/admin-subscription-offer';
 
 interface Draft {
   sale: PlanningSale;
@@ -39,6 +41,23 @@ const draftOf = (offer: SavedOffer | null): Draft =>
     : { sale: 'ONCE', monthlyPrice: null, trialDays: 0, graceDays: 0 };
 
 const days = (count: number) => `${count} ${count === 1 ? 'día' : 'días'}`;
+
+/**
+ * What saving a new monthly price does to the running subscriptions (decision 154): who is told by
+ * e-mail today and from when the new price is charged; null when the price does not change.
+ */
+function priceChangeText(saved: SavedOffer | null, draft: Draft, subscribers: number | undefined): string | null {
+  if (!saved || saved.sale === 'ONCE' || saved.monthlyPrice <= 0) return null;
+  if (draft.sale === 'ONCE' || draft.monthlyPrice === null || draft.monthlyPrice <= 0) return null;
+  if (Math.round(draft.monthlyPrice * 100) === Math.round(saved.monthlyPrice * 100)) return null;
+  if (subscribers === undefined) return 'Contando los suscriptores a los que se les avisa…';
+  const from = formatStoreDate(new Date(Date.now() + PRICE_NOTICE_DAYS * 86_400_000));
+  const who =
+    subscribers === 0
+      ? 'No hay suscripciones en curso: el precio nuevo vale para las que empiecen desde ahora.'
+      : `Al guardar, se avisa por e-mail a ${subscribers === 1 ? '1 suscriptor' : `${subscribers} suscriptores`} (con el Botón de baja para irse sin iniciar sesión).`;
+  return `${who} Las suscripciones en curso pasan de ${formatPerMonth(saved.monthlyPrice)} a ${formatPerMonth(draft.monthlyPrice)} desde el primer cobro a partir del ${from} (${PRICE_NOTICE_DAYS} días de aviso); los cobros anteriores siguen con el precio actual. Si volvés al precio actual antes de esa fecha, el cambio se retira y se les avisa.`;
+}
 
 /** The saved offer in one line, as the store sells it. */
 function savedOfferText(offer: SavedOffer | null): string {
@@ -68,13 +87,15 @@ export function SubscriptionOfferEditor({ planningId }: { planningId: string }) 
 function OfferForm({ planningId, saved }: { planningId: string; saved: SavedOffer | null }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [justSaved, setJustSaved] = useState(false);
+  const [justSaved, setJustSaved] = useState<string | null>(null);
   const save = useSetSubscriptionOffer(planningId);
+  const subscriberCount = usePlanningSubscriberCount(planningId);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    setJustSaved(false);
+    setJustSaved(null);
   };
   const monthly = draft.sale !== 'ONCE';
+  const priceChange = priceChangeText(saved, draft, subscriberCount.data);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +111,11 @@ function OfferForm({ planningId, saved }: { planningId: string; saved: SavedOffe
       return;
     }
     setErrors({});
-    save.mutate(input, { onSuccess: () => setJustSaved(true) });
+    const told =
+      priceChange && subscriberCount.data
+        ? ` Les avisamos del precio nuevo a ${subscriberCount.data === 1 ? '1 suscriptor' : `${subscriberCount.data} suscriptores`}; se les cobra desde el primer cobro a partir del ${formatStoreDate(new Date(Date.now() + PRICE_NOTICE_DAYS * 86_400_000))}.`
+        : '';
+    save.mutate(input, { onSuccess: () => setJustSaved(`Guardamos cómo se vende.${told}`) });
   };
 
   const numberField = (key: 'monthlyPrice' | 'trialDays' | 'graceDays', label: string, help: string, money = false) => (
@@ -138,9 +163,10 @@ function OfferForm({ planningId, saved }: { planningId: string; saved: SavedOffe
           {numberField(
             'monthlyPrice',
             'Precio mensual (ARS)',
-            'Mercado Pago lo cobra cada mes. Un precio nuevo vale para las suscripciones nuevas; las actuales siguen con el suyo.',
+            `Mercado Pago lo cobra cada mes. Un precio nuevo vale para las suscripciones nuevas al guardarlo, y para las que están en curso con ${PRICE_NOTICE_DAYS} días de aviso por e-mail.`,
             true,
           )}
+          {priceChange ? <Message severity="warn" text={priceChange} data-testid="offer-price-change" /> : null}
           {numberField('trialDays', 'Prueba gratis (días)', '0: sin prueba; el primer cobro es al autorizar la tarjeta. Hasta 90 días.')}
           {numberField(
             'graceDays',
@@ -150,7 +176,7 @@ function OfferForm({ planningId, saved }: { planningId: string; saved: SavedOffe
         </>
       ) : null}
       {save.error && <Message severity="error" text={save.error.message} />}
-      {justSaved && <Message severity="success" text="Guardamos cómo se vende." />}
+      {justSaved && <Message severity="success" text={justSaved} />}
       <div className="admin-form__actions">
         <Button type="submit" label="Guardar cómo se vende" icon="pi pi-check" loading={save.isPending} />
       </div>

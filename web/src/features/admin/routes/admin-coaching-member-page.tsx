@@ -1,12 +1,22 @@
 // One member as the coach follows her in a planning: her records (typed maxes, estimated 1RM and
 // rep-max PRs, each lift on a chart), her weeks' progress and volume, and her log, newest first,
-// every set's kilos, each result with its thread to comment on.
+// every set's kilos, each result with its thread to comment on; above them, her thread with the
+// coach (decision 159) and her check-ins (decision 160).
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
-import { ResultSummary, ResultThread, useCoachMember, useCoachMemberLog, useCoachMemberRecords } from '../../../components/coaching';
+import { formatStoreDateTime, toStoreDate } from '../../../../../functions/domain/store-clock';
+import {
+  PlanningThread,
+  ResultSummary,
+  ResultThread,
+  useCoachMember,
+  useCoachMemberCheckIns,
+  useCoachMemberLog,
+  useCoachMemberRecords,
+} from '../../../components/coaching';
+import { checkInDayName, checkInValuesText } from '../../../components/check-ins/check-in-text';
 import { LiftRecordCard, PlanningProgressView } from '../../../components/training-records';
 import { AdminLayout } from '../components/admin-layout';
 import { attentionText, percentText } from '../lib/coaching-labels';
@@ -40,6 +50,27 @@ function MemberRecords(props: { planningId: string; userId: string; planningName
         />
       </section>
     </>
+  );
+}
+
+/** Her check-ins of the last 28 days, newest first (she gives them only if she wants, issue 40). */
+function MemberCheckIns({ planningId, userId }: { planningId: string; userId: string }) {
+  const checkIns = useCoachMemberCheckIns(planningId, userId);
+  const today = toStoreDate(new Date());
+  return (
+    <section aria-labelledby="coach-check-ins-title" data-testid="coach-check-ins">
+      <h2 id="coach-check-ins-title">Check-ins (últimos 28 días)</h2>
+      {checkIns.isPending ? <p className="plan-status">Cargando sus check-ins…</p> : null}
+      {checkIns.error ? <Message severity="error" text={checkIns.error.message} /> : null}
+      {checkIns.data?.length === 0 ? <p>No hizo check-ins en estos días (son opcionales).</p> : null}
+      <ul className="coach-check-ins">
+        {[...(checkIns.data ?? [])].reverse().map((entry) => (
+          <li key={entry.day}>
+            <strong>{checkInDayName(entry.day, today)}</strong> {checkInValuesText(entry)}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -77,6 +108,9 @@ export default function AdminCoachingMemberPage() {
           ) : null}
         </dl>
       ) : null}
+      {/* Decision 159: her thread with the coach, above her records (what she asked first). */}
+      <PlanningThread owner={userId} planningId={planningId} userId={userId} viewerIs="COACH" />
+      <MemberCheckIns planningId={planningId} userId={userId} />
       <MemberRecords planningId={planningId} userId={userId} planningName={view.data?.name ?? ''} />
       {log.isPending ? <p className="plan-status">Cargando su registro…</p> : null}
       {log.error ? <Message severity="error" text={log.error.message} /> : null}

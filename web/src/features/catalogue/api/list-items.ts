@@ -36,6 +36,10 @@ graphql(`
       validDateTimeFrom
       validDateTimeTo
     }
+    monthlyOffer {
+      sale
+      monthlyPrice
+    }
   }
 `);
 

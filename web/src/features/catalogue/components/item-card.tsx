@@ -1,5 +1,8 @@
 // A course or planning in a list: image, kind, name (the link to its page), coach, seller,
 // summary and price. The whole card is clickable through the name's link (see .item-card__link).
+// A planning sold by the month says so (issue 39, decision 161): only by the month, "$ X por mes"
+// instead of the one-off price it cannot be bought at; both ways, the one-off price and
+// "o $ X por mes" under it.
 import { Link } from 'react-router';
 import { storeName } from '../../../lib/store-config';
 import type { CatalogueItem } from '../api/list-items';
@@ -7,6 +10,7 @@ import { sellerDisplayName } from '../seller';
 import { ItemImage } from '../../../components/item-image';
 import { ItemPrice } from './item-price';
 import { itemPath } from '../../../lib/paths';
+import { formatPerMonth } from '../../../lib/format';
 
 /**
  * `eager`: the card is above the fold, its picture loads at once and is painted with the page.
@@ -56,8 +60,29 @@ export function ItemCard({
             <dd>{sellerDisplayName(item.seller, storeName())}</dd>
           </div>
         </dl>
-        <ItemPrice item={item} {...(now ? { now } : {})} />
+        <CardPrice item={item} {...(now ? { now } : {})} />
       </div>
     </article>
+  );
+}
+
+function CardPrice({ item, now }: { item: CatalogueItem; now?: Date }) {
+  const monthly = item.monthlyOffer;
+  if (monthly?.sale === 'MONTHLY') {
+    return (
+      <div className="item-price item-price--card" data-testid="item-price">
+        <span className="item-price__current">{formatPerMonth(monthly.monthlyPrice)}</span>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ItemPrice item={item} {...(now ? { now } : {})} />
+      {monthly ? (
+        <p className="item-card__monthly" data-testid="item-monthly-price">
+          o {formatPerMonth(monthly.monthlyPrice)}
+        </p>
+      ) : null}
+    </>
   );
 }

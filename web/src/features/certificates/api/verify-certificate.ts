@@ -14,7 +14,7 @@ const VerifyCertificateDocument = graphql(`
       issuedOn
       courseHours
       annulledOn
-
+      passedEvaluation
       courseLength
     }
   }

@@ -1,5 +1,5 @@
 // /certificados/{code}: the public page that confirms a certificate (the address printed on the
-// PDF). It shows who completed which course, with its coach, hours and date, and nothing else
+// PDF). It shows who completed which course (and passed its final evaluation, as the PDF says), with its coach, hours and date, and nothing else
 // about the person; a code no certificate has says so, as a not-found page does. A certificate
 // whose purchase was refunded or charged back says it was annulled, and on which day.
 import { Link, useParams } from 'react-router';
@@ -57,7 +57,14 @@ export default function CertificatePage() {
       <h1 id="certificate-title">{certificate.holderName}</h1>
       <p className="certificate-check__lead">
         {certificate.annulledOn ? 'había completado el curso' : 'completó el curso'}{' '}
-        <Link to={routes.course.to({ courseId: certificate.courseId })}>{certificate.courseName}</Link> de {storeName()}.
+        <Link to={routes.course.to({ courseId: certificate.courseId })}>{certificate.courseName}</Link> de {storeName()}
+        {/* The evaluation the PDF names, named here too (kept with the certificate when it was issued). */}
+        {certificate.passedEvaluation
+          ? certificate.annulledOn
+            ? ' y había aprobado su evaluación final'
+            : ' y aprobó su evaluación final'
+          : ''}
+        .
       </p>
       <dl className="certificate-check__facts">
         <div>

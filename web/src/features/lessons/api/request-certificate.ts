@@ -1,4 +1,5 @@
-// Asks the server for the course certificate (a PDF, base64) and saves it on the device.
+// Asks the server for the course certificate (a PDF, base64) and saves it on the device; answers
+// what sharing it needs (its code, course and issue day).
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../generated';
 import { mutate } from '../../../lib/api-client';
@@ -9,6 +10,9 @@ const RequestCertificateDocument = graphql(`
     requestCertificate(itemId: $itemId) {
       itemId
       fileName
+      verificationCode
+      courseName
+      issuedOn
       pdfBase64
     }
   }
@@ -19,7 +23,8 @@ export function useDownloadCertificate(courseId: string) {
     mutationFn: async () => {
       const { requestCertificate } = await mutate(RequestCertificateDocument, { itemId: courseId }, 'userPool');
       saveBase64File(requestCertificate.pdfBase64, requestCertificate.fileName, 'application/pdf');
-      return requestCertificate.fileName;
+      const { verificationCode, courseName, issuedOn } = requestCertificate;
+      return { verificationCode, courseName, issuedOn };
     },
   });
 }

@@ -1,4 +1,6 @@
 // Spanish captions on or off (shown only when the lesson has captions).
+import { Icon } from '../../../components/icon';
+
 export function CaptionsToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   return (
     <button
@@ -9,7 +11,7 @@ export function CaptionsToggle({ on, onChange }: { on: boolean; onChange: (on: b
       data-testid="player-captions"
       title="Subtítulos (c)"
     >
-      <span className="pi pi-comment" aria-hidden="true" /> Subtítulos
+      <Icon name="comment" /> Subtítulos
     </button>
   );
 }

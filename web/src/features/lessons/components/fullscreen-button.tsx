@@ -1,4 +1,6 @@
 // Full screen for the whole player (video, captions and watermark together), not the bare video.
+import { Icon } from '../../../components/icon';
+
 export function FullscreenButton({ onToggle }: { onToggle: () => void }) {
   return (
     <button
@@ -8,7 +10,7 @@ export function FullscreenButton({ onToggle }: { onToggle: () => void }) {
       title="Pantalla completa (f)"
       data-testid="player-fullscreen"
     >
-      <span className="pi pi-window-maximize" aria-hidden="true" /> Pantalla completa
+      <Icon name="window-maximize" /> Pantalla completa
     </button>
   );
 }

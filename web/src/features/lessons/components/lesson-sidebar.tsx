@@ -1,6 +1,7 @@
 // The course syllabus beside the player: units and topics, the current one marked, ticks on
 // completed topics (a video lesson's says "vista": watched, issue 42) and locks on those the viewer
 // cannot open. On a phone it folds below the video.
+import { Icon, type IconName } from '../../../components/icon';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LessonUnit } from '../api/lesson-syllabus';
@@ -39,7 +40,7 @@ export function LessonSidebar(props: LessonSidebarProps) {
         <summary className="lesson-sidebar__summary">
           <span className="lesson-sidebar__course">
             {courseName}
-            <span className="pi pi-chevron-down lesson-sidebar__chevron" aria-hidden="true" />
+            <Icon name="chevron-down" className="lesson-sidebar__chevron" />
           </span>
           {tracksProgress ? (
             <span className="lesson-sidebar__count">
@@ -90,7 +91,7 @@ export function LessonSidebar(props: LessonSidebarProps) {
                           data-topic-id={topic.id}
                           data-state={state}
                         >
-                          <span className={`pi ${ICONS[state]}`} aria-hidden="true" />
+                          <Icon name={ICONS[state]} />
                           <span className="lesson-topic-link__name">{topic.name}</span>
                           {topic.durationMinutes ? (
                             <span className="lesson-topic-link__duration">{formatMinutes(topic.durationMinutes)}</span>
@@ -112,7 +113,7 @@ export function LessonSidebar(props: LessonSidebarProps) {
   );
 }
 
-const ICONS = { done: 'pi-check-circle', open: 'pi-play-circle', locked: 'pi-lock' } as const;
+const ICONS = { done: 'check-circle', open: 'play-circle', locked: 'lock' } as const satisfies Record<string, IconName>;
 const VIDEO_COMPONENT = 'video-lesson';
 const WATCHED_LABEL = '(vista)';
 const LABELS = { done: '(completada)', open: '', locked: '(bloqueada: comprá el curso para verla)' } as const;

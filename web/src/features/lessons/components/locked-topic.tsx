@@ -1,4 +1,5 @@
 // What a viewer without access sees instead of a paid topic: why, and how to get it.
+import { Icon } from '../../../components/icon';
 import { Link } from 'react-router';
 import { routes, signInPath } from '../../../lib/paths';
 
@@ -13,7 +14,7 @@ interface LockedTopicProps {
 export function LockedTopic({ courseId, message, signedIn, currentPath }: LockedTopicProps) {
   return (
     <section className="locked-topic" role="alert" data-testid="locked-topic">
-      <span className="pi pi-lock locked-topic__icon" aria-hidden="true" />
+      <Icon name="lock" className="locked-topic__icon" />
       <h2>Esta clase es parte del curso</h2>
       <p>{message}</p>
       <div className="locked-topic__actions">

@@ -1,5 +1,6 @@
 // A topic's downloadable files (PDF plans). The server signs their addresses only for owners and
 // admins, so this list is simply what it answered; the address is short-lived, like the video's.
+import { Icon } from '../../../components/icon';
 import type { TopicContentData } from '../api/topic-content';
 
 export function TopicMaterials({ materials }: { materials: TopicContentData['materials'] }) {
@@ -11,7 +12,7 @@ export function TopicMaterials({ materials }: { materials: TopicContentData['mat
         {materials.map((material) => (
           <li key={material.fileName}>
             <a href={material.url} download={material.fileName}>
-              <span className="pi pi-file-pdf" aria-hidden="true" />
+              <Icon name="file-pdf" />
               {material.name}
             </a>
           </li>

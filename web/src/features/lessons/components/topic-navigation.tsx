@@ -1,4 +1,5 @@
 // Previous and next topic, in syllabus order.
+import { Icon } from '../../../components/icon';
 import { Link } from 'react-router';
 import { routes } from '../../../lib/paths';
 
@@ -12,7 +13,7 @@ export function TopicNavigation({ courseId, previous, next }: { courseId: string
     <nav className="topic-navigation" aria-label="Clases anterior y siguiente">
       {previous ? (
         <Link className="topic-navigation__link" to={routes.topic.to({ courseId, topicId: previous.id })} rel="prev">
-          <span className="pi pi-arrow-left" aria-hidden="true" />
+          <Icon name="arrow-left" />
           <span>
             <small>Anterior</small>
             {previous.name}
@@ -31,7 +32,7 @@ export function TopicNavigation({ courseId, previous, next }: { courseId: string
             <small>Siguiente</small>
             {next.name}
           </span>
-          <span className="pi pi-arrow-right" aria-hidden="true" />
+          <Icon name="arrow-right" />
         </Link>
       ) : null}
     </nav>

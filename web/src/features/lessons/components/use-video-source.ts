@@ -1,11 +1,14 @@
 // Attaches a lesson's video to its <video>: the HLS ladder when the topic has one, else the
-// progressive file. hls.js (loaded only here, so only the lesson page pays for it) drives
-// browsers with Media Source Extensions — Chrome, Firefox, Edge, Safari on macOS and iOS 17.1+ —
-// choosing the rendition by measured throughput and letting the viewer fix one; browsers without
-// MSE that play HLS themselves (older iPhones) get the master playlist as the video's source.
+// progressive file. A browser that plays HLS itself — Safari, iOS, and Chromium since its native
+// HLS player — gets the master playlist as the video's source and never downloads hls.js
+// (native-hls.ts: the quality menu and the cookies' renewal kept there; issue 42, decision 157).
+// hls.js (loaded only here, so only the lesson page pays for it) drives the browsers with Media
+// Source Extensions and no HLS of their own (Firefox, older Chrome), choosing the rendition by
+// measured throughput and letting the viewer fix one.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type Hls from 'hls.js';
-import { setStreamCookies, type StreamCookieGrant } from '../domain/stream-cookies';
+import { setStreamCookies, type StreamCookieGrant } from '../../../lib/stream-cookies';
+import { attachNativeHls, playsHlsNatively, type NativeHlsPlayer } from './native-hls';
 
 export interface VideoStreamSource extends StreamCookieGrant {
   url: string;
@@ -15,7 +18,7 @@ export interface VideoStreamSource extends StreamCookieGrant {
 export type SourceKind = 'hls' | 'native-hls' | 'progressive';
 
 export interface QualityState {
-  /** Renditions hls.js can switch between, highest first (their index in hls.js's levels). */
+  /** Renditions the player can switch between, highest first (hls.js: their index in its levels; native: in the stream's renditions). */
   levels: { index: number; name: string }[];
   /** The level fixed by the viewer, or -1 for automatic. */
   chosen: number;
@@ -30,17 +33,21 @@ const PAUSED_SEGMENTS_AHEAD = 2;
 
 const hasMediaSource = () => typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
 
-// hls.js is fetched as soon as the lesson page's code runs, in parallel with the lesson's own
-// request, so the first frame does not wait for it; no other page loads it.
+const playsNatively = (video?: HTMLVideoElement | null) =>
+  typeof document !== 'undefined' && playsHlsNatively(video ?? document.createElement('video'));
+
+// Where hls.js will drive the video, it is fetched as soon as the lesson page's code runs, in
+// parallel with the lesson's own request, so the first frame does not wait for it; no other page
+// loads it, nor a browser that plays HLS itself.
 let hlsLibrary: Promise<{ default: typeof Hls }> | null = null;
 const loadHls = () => (hlsLibrary ??= import('hls.js/light'));
-if (hasMediaSource()) void loadHls().catch(() => (hlsLibrary = null));
+if (hasMediaSource() && !playsNatively()) void loadHls().catch(() => (hlsLibrary = null));
 
 /** Which way this browser plays a stream; progressive when there is none. */
 function sourceKindFor(video: HTMLVideoElement | null, hasStream: boolean): SourceKind {
   if (!hasStream) return 'progressive';
-  if (hasMediaSource()) return 'hls';
-  return video?.canPlayType('application/vnd.apple.mpegurl') ? 'native-hls' : 'progressive';
+  if (playsNatively(video)) return 'native-hls';
+  return hasMediaSource() ? 'hls' : 'progressive';
 }
 
 export function useVideoSource(
@@ -49,7 +56,8 @@ export function useVideoSource(
   { onExpired }: { onExpired: () => void },
 ) {
   const hls = useRef<Hls | null>(null);
-  const [kind, setKind] = useState<SourceKind>(stream ? 'hls' : 'progressive');
+  const native = useRef<NativeHlsPlayer | null>(null);
+  const [kind, setKind] = useState<SourceKind>(() => sourceKindFor(null, Boolean(stream)));
   const [quality, setQuality] = useState<QualityState>(NO_QUALITY);
   const expired = useRef(onExpired);
   expired.current = onExpired;
@@ -65,17 +73,29 @@ export function useVideoSource(
   }, [stream?.expiresAt, stream?.cookiePath]); // eslint-disable-line react-hooks/exhaustive-deps -- the cookies change with their expiry
 
   const url = stream?.url ?? null;
+  const renditions = stream?.renditions.join(',') ?? '';
   useEffect(() => {
     const element = video.current;
     if (!element || !url) return;
     const chosenKind = sourceKindFor(element, true);
     setKind(chosenKind);
     if (chosenKind === 'native-hls') {
-      element.src = url;
+      const player = attachNativeHls(element, url, {
+        renditions: renditions ? renditions.split(',') : [],
+        onQuality: setQuality,
+        onExpired: () => {
+          if (retriedFor.current === cookiesNow.current) return false;
+          retriedFor.current = cookiesNow.current;
+          expired.current();
+          return true;
+        },
+        fresh: () => cookiesNow.current !== retriedFor.current,
+      });
+      native.current = player;
       return () => {
-        if (element.src !== url) return;
-        element.removeAttribute('src');
-        element.load();
+        player.detach();
+        native.current = null;
+        setQuality(NO_QUALITY);
       };
     }
     if (chosenKind !== 'hls') return;
@@ -183,9 +203,14 @@ export function useVideoSource(
       hls.current = null;
       setQuality(NO_QUALITY);
     };
-  }, [url, video]);
+  }, [url, renditions, video]);
 
   const choose = (level: number) => {
+    if (native.current) {
+      native.current.choose(level);
+      setQuality((state) => ({ ...state, chosen: level }));
+      return;
+    }
     const player = hls.current;
     if (!player) return;
     // -1 hands the choice back to hls.js; a fixed level switches at the next segment.

@@ -62,7 +62,10 @@ export default function TopicPage({ purchaseBox }: TopicPageProps = {}) {
   const program = useLessonSyllabus(courseId);
   const course = useLessonCourse(courseId);
   const progress = useCourseProgress(sessionKnown ? viewer : null, courseId);
-  const content = useTopicContent(viewerKey, courseId, topicId, sessionKnown && program.isSuccess);
+  // Asked beside the syllabus, not after it: the video's address is in it, and waiting for the
+  // syllabus first cost a round trip before the first frame (issue 42). A topic that does not
+  // exist answers NotFound here as well (not retried), and the page shows what the syllabus says.
+  const content = useTopicContent(viewerKey, courseId, topicId, sessionKnown);
   const setProgress = useSetTopicProgress(viewerKey, courseId);
   // The next topic's name for the notice that the lesson was watched (known once the syllabus is).
   const nextName = useRef<string | null>(null);

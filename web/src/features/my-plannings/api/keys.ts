@@ -16,4 +16,6 @@ export const myPlanningsKeys = {
   records: (viewer: ViewerKey) => [...myPlanningsKeys.all, viewer, 'records'] as const,
   progress: (viewer: ViewerKey, planningId: string) => [...myPlanningsKeys.records(viewer), 'progress', planningId] as const,
   lifts: () => [...myPlanningsKeys.all, 'lifts'] as const,
+  /** Her check-ins and her consent to keep them (issue 40). */
+  checkIns: (viewer: ViewerKey) => [...myPlanningsKeys.all, viewer, 'check-ins'] as const,
 };

@@ -17,6 +17,7 @@ import { formatResult, needsMax, prescriptionParts } from '../../../lib/plan-tex
 import { discardQueued, type QueuedResult } from '../offline/result-queue';
 import { useQueuedResults } from '../offline/use-queued-results';
 import { PlanStatus } from './plan-status';
+import { BlockTools, useHasBlockTools } from '../gym-tools/block-tools';
 import { routes } from '../../../lib/paths';
 
 // Loaded when first shown, after the plan's first paint; precached with the day view by the member
@@ -47,7 +48,8 @@ const SCALING_LEVELS = [
 function BlockView({ block }: { block: PlanBlock }) {
   const [open, setOpen] = useState(detailsOpenAtFirst);
   const parts = block.prescription ? prescriptionParts(block.prescription) : [];
-  const hasDetails = Boolean(block.text || block.scaling || block.videoUrl);
+  const tools = useHasBlockTools(block);
+  const hasDetails = Boolean(block.text || block.scaling || block.videoUrl || tools);
   const detailsId = `block-${block.id}-details`;
   const headline = (
     <>
@@ -83,6 +85,7 @@ function BlockView({ block }: { block: PlanBlock }) {
       </h4>
       {hasDetails ? (
         <div id={detailsId} className="plan-block__details" hidden={!open}>
+          {tools ? <BlockTools block={block} /> : null}
           {block.text ? <p className="plan-block__text">{block.text}</p> : null}
           {block.scaling || block.videoUrl ? (
             <div className="plan-block__more">

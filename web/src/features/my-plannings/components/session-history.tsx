@@ -1,5 +1,6 @@
 // A session's history for its member: each result in a line, newest first, the records it set
-// (named for what they are: "serie más pesada 75 kg"), and her own edit and delete (deleting the last one un-marks the session "Hecha").
+// (named for what they are: "serie más pesada 75 kg"), and her own edit and delete (deleting the last one un-marks the session "Hecha"),
+// and her form-check video for the coach (issue 40).
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -11,6 +12,7 @@ import { formatResult } from '../../../lib/plan-text';
 import { recordsLine } from '../../../lib/record-text';
 import { ResultForm } from './result-form';
 import { RecordCelebration } from './record-celebration';
+import { FormCheckUpload } from '../../../components/coaching';
 
 function HistoryEntry(props: {
   viewer: ViewerKey;
@@ -84,6 +86,9 @@ function HistoryEntry(props: {
         )
       ) : null}
       {remove.error ? <p className="result-form__problem">{remove.error.message}</p> : null}
+      {props.canEdit ? (
+        <FormCheckUpload result={{ planningId: props.planningId, sessionId: result.sessionId, resultId: result.id }} />
+      ) : null}
     </li>
   );
 }

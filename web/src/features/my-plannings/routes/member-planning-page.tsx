@@ -23,11 +23,16 @@ import { weekReleaseLine } from '../../../../../functions/domain/week-release';
 import { OfflineBanner } from '../offline/offline-banner';
 import { registerMemberApp } from '../offline/register-member-app';
 import { useResultSync } from '../offline/use-queued-results';
+import { GymToolsButton, GymToolsProvider } from '../gym-tools/gym-tools-context';
+import { useMyUnreadMessages } from '../../../components/coaching/api/planning-thread';
+import { UnreadBadge } from '../../../components/coaching/components/unread-badge';
 import '../my-plannings.css';
 import { routes } from '../../../lib/paths';
 
 const LiftMaxesPanel = lazy(() => import('../components/lift-maxes-panel').then((module) => ({ default: module.LiftMaxesPanel })));
 const PlanningHistory = lazy(() => import('../components/planning-history').then((module) => ({ default: module.PlanningHistory })));
+// Decision 159: her thread with her coach, its own chunk, opened from the "Mensajes" button (so it never pushes today's session down).
+const PlanningThread = lazy(() => import('../../../components/coaching').then((module) => ({ default: module.PlanningThread })));
 const StartChooser = lazy(() => import('../components/start-chooser').then((module) => ({ default: module.StartChooser })));
 
 function PlanView({ planningId, viewer }: { planningId: string; viewer: string }) {
@@ -67,6 +72,10 @@ export default function MemberPlanningPage() {
   useEffect(registerMemberApp, []);
   const queryClient = useQueryClient();
   const training = planning !== undefined && planning.status === 'ACTIVE' && !planning.startPending;
+  const talking = planning !== undefined && planning.status === 'ACTIVE';
+  const unread =
+    useMyUnreadMessages(viewer, talking && navigator.onLine).data?.find((entry) => entry.planningId === planningId)?.unread ?? 0;
+  const [threadOpen, setThreadOpen] = useState(false);
   useEffect(() => {
     // After the plan's first paint, online: her records and progress kept for Mis marcas offline.
     if (training && navigator.onLine) void keepRecordsForOffline(queryClient, viewer, planningId).catch(() => undefined);
@@ -89,26 +98,50 @@ export default function MemberPlanningPage() {
   else body = <PlanView planningId={planningId} viewer={viewer} />;
 
   return (
-    <div className="member-planning container">
-      <OfflineBanner />
-      <p className="member-planning__back">
-        <Link to={routes.myPlannings.to()}>← Mis planificaciones</Link>
-        {planning || session.user?.isAdmin ? (
-          <a className="member-planning__marks" href={`#${LIFT_MAXES_ANCHOR}`}>
-            <i className="pi pi-chart-bar" aria-hidden="true" /> Mis marcas
-          </a>
+    <GymToolsProvider>
+      <div className="member-planning container">
+        <OfflineBanner />
+        <p className="member-planning__back">
+          <Link to={routes.myPlannings.to()}>← Mis planificaciones</Link>
+          {planning || session.user?.isAdmin ? (
+            <a className="member-planning__marks" href={`#${LIFT_MAXES_ANCHOR}`}>
+              <i className="pi pi-chart-bar" aria-hidden="true" /> Mis marcas
+            </a>
+          ) : null}
+          {talking ? (
+            <button
+              type="button"
+              className="member-planning__talk"
+              aria-expanded={threadOpen}
+              onClick={() => setThreadOpen((open) => !open)}
+              data-testid="open-planning-thread"
+            >
+              <i className="pi pi-comments" aria-hidden="true" /> Mensajes <UnreadBadge count={unread} />
+            </button>
+          ) : null}
+        </p>
+        <h1>{planning?.name ?? 'Mi planificación'}</h1>
+        {talking && threadOpen ? (
+          <Suspense fallback={<PlanStatus label="Cargando los mensajes…" />}>
+            <PlanningThread owner={viewer} planningId={planningId} userId={null} viewerIs="MEMBER" />
+          </Suspense>
         ) : null}
-      </p>
-      <h1>{planning?.name ?? 'Mi planificación'}</h1>
-      {planning && (planning.status !== 'ACTIVE' || planning.startPending) ? (
-        <p className="member-planning__line">{weekLine(planning)}</p>
-      ) : null}
-      <Suspense fallback={<PlanStatus label="Cargando…" />}>{body}</Suspense>
-      {planning || session.user?.isAdmin ? (
-        <Suspense fallback={null}>
-          <LiftMaxesPanel viewer={viewer} />
-        </Suspense>
-      ) : null}
-    </div>
+        {planning && (planning.status !== 'ACTIVE' || planning.startPending) ? (
+          <p className="member-planning__line">{weekLine(planning)}</p>
+        ) : null}
+        <Suspense fallback={<PlanStatus label="Cargando…" />}>{body}</Suspense>
+        {training ? (
+          <p className="member-planning__check-in">
+            ¿Cómo llegás hoy? <Link to={routes.myCheckIns.to()}>Hacé tu check-in</Link> para tu coach.
+          </p>
+        ) : null}
+        {planning || session.user?.isAdmin ? (
+          <Suspense fallback={null}>
+            <LiftMaxesPanel viewer={viewer} />
+          </Suspense>
+        ) : null}
+        {training ? <GymToolsButton /> : null}
+      </div>
+    </GymToolsProvider>
   );
 }

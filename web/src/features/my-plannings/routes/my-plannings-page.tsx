@@ -13,6 +13,8 @@ import { weekLine } from '../../../lib/plan-text';
 import { OfflineBanner } from '../offline/offline-banner';
 import { registerMemberApp } from '../offline/register-member-app';
 import { useResultSync } from '../offline/use-queued-results';
+import { useMyUnreadMessages } from '../../../components/coaching/api/planning-thread';
+import { UnreadBadge } from '../../../components/coaching/components/unread-badge';
 import '../my-plannings.css';
 import { routes } from '../../../lib/paths';
 
@@ -22,7 +24,7 @@ const STATUS_VIEW: Record<MyPlanning['status'], { label: string; severity: 'succ
   INACTIVE: { label: 'Sin acceso', severity: 'danger' },
 };
 
-function PlanningCard({ planning }: { planning: MyPlanning }) {
+function PlanningCard({ planning, unread }: { planning: MyPlanning; unread: number }) {
   const status = STATUS_VIEW[planning.status];
   const path = routes.memberPlanning.to({ planningId: planning.planningId });
   return (
@@ -37,6 +39,11 @@ function PlanningCard({ planning }: { planning: MyPlanning }) {
         <p className="my-planning-card__dates">
           Del {formatCalendarDate(planning.startDate)} al {formatCalendarDate(planning.endDate)} · {planning.coachName}
         </p>
+        {planning.status === 'ACTIVE' && unread > 0 ? (
+          <p className="my-planning-card__unread" data-testid="planning-card-unread">
+            <UnreadBadge count={unread} /> {unread === 1 ? 'mensaje nuevo de tu coach' : 'mensajes nuevos de tu coach'}
+          </p>
+        ) : null}
         <div className="my-planning-card__actions">
           {planning.status === 'ACTIVE' ? (
             <Link className="p-button p-button-sm" to={path}>
@@ -63,6 +70,7 @@ export default function MyPlanningsPage() {
   const session = useSession();
   const viewer = session.user?.id ?? 'visitor';
   const plannings = useMyPlannings(viewer);
+  const unread = useMyUnreadMessages(viewer, session.user !== null && navigator.onLine).data;
   useResultSync(viewer);
   useEffect(registerMemberApp, []);
   return (
@@ -80,7 +88,11 @@ export default function MyPlanningsPage() {
       ) : (
         <ul className="my-plannings__list" data-testid="my-plannings">
           {plannings.data.map((planning) => (
-            <PlanningCard key={planning.planningId} planning={planning} />
+            <PlanningCard
+              key={planning.planningId}
+              planning={planning}
+              unread={unread?.find((entry) => entry.planningId === planning.planningId)?.unread ?? 0}
+            />
           ))}
         </ul>
       )}

@@ -25,6 +25,11 @@ const ListMyOrdersDocument = graphql(`
         status
         createdAt
       }
+      cashVoucher {
+        url
+        expiresAt
+        expired
+      }
       item {
         id
         type

@@ -11,6 +11,7 @@ import { reversalSummary } from '../../../../../functions/domain/order-reversal'
 import { ORDER_STATUS_VIEW } from '../order-status-view';
 import type { MyInvoiceEntry } from '../api/my-invoices';
 import { OrderInvoices } from './order-invoices';
+import { CashVoucherLine } from './cash-voucher';
 import { routes, itemPath } from '../../../lib/paths';
 
 type Order = ListMyOrdersQuery['listMyOrders'][number];
@@ -79,6 +80,7 @@ export function OrderCard({
           <dd className="order-card__id">{orderNumberOf(order)}</dd>
         </div>
       </dl>
+      {order.cashVoucher ? <CashVoucherLine voucher={order.cashVoucher} /> : null}
       <OrderInvoices invoices={invoices} awaitingInvoice={order.status === 'APPROVED'} />
       {canContinue || canStartCourse || canTrain ? (
         <div className="order-card__actions">

@@ -10,12 +10,15 @@ import type { ItemType } from '../../../generated/graphql';
 import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { orderNotice } from '../order-notices';
 import '../orders.css';
+import { CashVoucherLine, type CashVoucher } from './cash-voucher';
 import { routes } from '../../../lib/paths';
 
 export interface PendingOrder {
   id: string;
   code?: string | null;
   item: { id: string; type: ItemType; name: string };
+  /** A payment in cash: its voucher (issue 42). */
+  cashVoucher?: CashVoucher | null;
 }
 
 type PendingOrderPanelProps =
@@ -42,6 +45,7 @@ export function PendingOrderPanel(props: PendingOrderPanelProps) {
           {PENDING_TITLE}
         </h2>
         <p role="status">{summaryOf(order)}</p>
+        {order.cashVoucher ? <CashVoucherLine voucher={order.cashVoucher} /> : null}
         <p>No hace falta pagar de nuevo: cuando Mercado Pago lo acredite, {willBeYours(order)}.</p>
         <Link className="p-button p-component purchase-panel__buy" to={routes.myOrders.to()} data-testid="pending-order-my-orders">
           <span className="p-button-label">Ver mis compras</span>
@@ -59,6 +63,7 @@ export function PendingOrderPanel(props: PendingOrderPanelProps) {
         {PENDING_TITLE}
       </h1>
       <p role="status">{summaryOf(order)}</p>
+      {order.cashVoucher ? <CashVoucherLine voucher={order.cashVoucher} /> : null}
       <p>
         Mercado Pago todavía no acreditó el pago (un pago en efectivo se acredita cuando lo abonás en el local; uno con tarjeta puede quedar
         en revisión). No hace falta pagar de nuevo: cuando se acredite, {willBeYours(order)} y te avisamos por e-mail.

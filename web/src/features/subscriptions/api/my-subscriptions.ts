@@ -34,6 +34,21 @@ const MySubscriptionsDocument = graphql(`
     changeCardUrl
     createdAt
     cancellationCode
+    charges {
+      id
+      dueAt
+      amount
+      state
+      refundedAmount
+      refundableAmount
+    }
+    regretCode
+    upcomingPrice {
+      amount
+      currency
+      from
+      firstChargeAt
+    }
   }
 `);
 

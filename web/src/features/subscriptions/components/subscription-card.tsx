@@ -3,7 +3,8 @@
 // her card while it waits (Mercado Pago's page), change it when a charge failed ("No pudimos
 // cobrar…"), pause or resume (each asked once more before it is sent), and the Botón de baja with
 // the subscription's reference filled in. Each paid month shows its Factura (download) once ARCA
-// authorised it, or that it is on its way.
+// authorised it, or that it is on its way, and a refunded one its Nota de Crédito too; the first
+// charge, within its 10 days, the Botón de arrepentimiento (regret-section.tsx).
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
@@ -12,11 +13,15 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../../../functions/domain/money';
 import { formatStoreDate } from '../../../../../functions/domain/store-clock';
 import { formatPerMonth } from '../../../lib/format';
+import { useRenderNow } from '../../../lib/render-clock';
 import { subscriptionCancellationPath } from '../../../lib/paths';
 import { useNotices } from '../../../components/toast';
 import { useSubscriptionMove, type MySubscription } from '../api/my-subscriptions';
 import { downloadChargeInvoice, type ChargeInvoice } from '../api/subscription-invoices';
+import { creditNoteOwed, documentsExpected } from '../domain/charge-documents';
+import { regretOffer } from '../domain/regret-offer';
 import { subscriptionStatusView } from '../domain/subscription-status';
+import { RegretSection, type RegretAnswer } from './regret-section';
 
 const day = (iso: string) => formatStoreDate(new Date(iso));
 
@@ -76,16 +81,26 @@ function MoveButton({ subscription, move }: { subscription: MySubscription; move
   );
 }
 
-function ChargeInvoiceButton({ invoice }: { invoice: ChargeInvoice | null }) {
+function ChargeInvoiceButton({
+  invoice,
+  awaiting = 'Factura en camino (te llega por e-mail)',
+}: {
+  invoice: ChargeInvoice | null;
+  awaiting?: string;
+}) {
   const { show } = useNotices();
   const [busy, setBusy] = useState(false);
-  if (!invoice) return <small className="subscription-card__invoice-note">Factura en camino (te llega por e-mail)</small>;
+  if (!invoice) return <small className="subscription-card__invoice-note">{awaiting}</small>;
   const download = async () => {
     setBusy(true);
     try {
       await downloadChargeInvoice(invoice);
     } catch {
-      show({ severity: 'error', summary: 'No pudimos descargar la factura', detail: 'Probá de nuevo en unos segundos.' });
+      show({
+        severity: 'error',
+        summary: `No pudimos descargar la ${invoice.kind === 'NOTA_CREDITO' ? 'nota de crédito' : 'factura'}`,
+        detail: 'Probá de nuevo en unos segundos.',
+      });
     } finally {
       setBusy(false);
     }
@@ -106,14 +121,39 @@ function ChargeInvoiceButton({ invoice }: { invoice: ChargeInvoice | null }) {
   );
 }
 
+/**
+ * A charge's Notas de Crédito (one per refund), and that the latest refund's is on its way while
+ * ARCA has not authorised it yet.
+ */
+function CreditNotes({ notes, charge }: { notes: ChargeInvoice[]; charge: MySubscription['charges'][number] | undefined }) {
+  const latest = charge && creditNoteOwed(charge) ? documentsExpected(charge).at(-1) : undefined;
+  const waiting = latest !== undefined && !notes.some((note) => note.document === latest);
+  return (
+    <>
+      {notes.map((note) => (
+        <ChargeInvoiceButton key={note.document} invoice={note} />
+      ))}
+      {waiting ? <ChargeInvoiceButton invoice={null} awaiting="Nota de crédito en camino (te llega por e-mail)" /> : null}
+    </>
+  );
+}
+
 export function SubscriptionCard({
   subscription,
   invoiceOf = () => null,
+  creditNotesOf = () => [],
 }: {
   subscription: MySubscription;
   /** The Factura of one of its charges, once issued. */
   invoiceOf?: (chargeId: string) => ChargeInvoice | null;
+  /** The Notas de Crédito of one of its charges (its refunds), once issued. */
+  creditNotesOf?: (chargeId: string) => ChargeInvoice[];
 }) {
+  const [regretAnswer, setRegretAnswer] = useState<RegretAnswer | null>(null);
+  const chargeOf = (chargeId: string) => subscription.charges.find((charge) => charge.id === chargeId);
+  const returnedOf = (chargeId: string) => chargeOf(chargeId)?.refundedAmount ?? 0;
+  const refundedMonths = subscription.charges.filter((charge) => charge.state === 'REFUNDED');
+  const regret = regretOffer(subscription, useRenderNow());
   const status = subscriptionStatusView(subscription);
   const over = subscription.status === 'CANCELLED' || subscription.status === 'ENDED';
   const canPause = subscription.status === 'ACTIVE' || subscription.status === 'TRIAL';
@@ -126,6 +166,14 @@ export function SubscriptionCard({
       <p className="subscription-card__amount" data-testid="subscription-amount">
         {formatPerMonth(subscription.amount, subscription.currency)}
       </p>
+      {subscription.upcomingPrice ? (
+        // A price change told 30 days ahead (decision 154): the new price, from which charge, and how to leave before it.
+        <Message
+          severity="warn"
+          data-testid="subscription-upcoming-price"
+          text={`Precio nuevo: ${formatPerMonth(subscription.upcomingPrice.amount, subscription.upcomingPrice.currency)} desde el cobro del ${day(subscription.upcomingPrice.firstChargeAt ?? subscription.upcomingPrice.from)}. Los cobros anteriores siguen con el precio de antes. Si no querés seguir, podés darte de baja antes de esa fecha.`}
+        />
+      ) : null}
 
       {subscription.status === 'PAST_DUE' ? (
         <div className="subscription-card__banner" role="alert" data-testid="subscription-past-due">
@@ -166,6 +214,12 @@ export function SubscriptionCard({
             <dd>{day(subscription.accessEndsAt)}</dd>
           </div>
         ) : null}
+        {subscription.regretCode ? (
+          <div>
+            <dt>Código del arrepentimiento</dt>
+            <dd>{subscription.regretCode}</dd>
+          </div>
+        ) : null}
         {subscription.cancellationCode ? (
           <div>
             <dt>Código de la baja</dt>
@@ -181,7 +235,7 @@ export function SubscriptionCard({
       <section className="subscription-card__periods" aria-label={`Meses pagados de ${subscription.planningName}`}>
         <h3>Meses pagados</h3>
         {subscription.paidPeriods.length === 0 ? (
-          <p>Todavía no hay cobros.</p>
+          <p>{refundedMonths.length > 0 ? 'Ningún mes pagado: lo cobrado se devolvió.' : 'Todavía no hay cobros.'}</p>
         ) : (
           <ul data-testid="subscription-periods">
             {subscription.paidPeriods.map((period) => (
@@ -189,13 +243,40 @@ export function SubscriptionCard({
                 <span>
                   Del {day(period.from)} al {day(period.to)} ·{' '}
                   <span className="subscription-card__money">{formatMoney(period.amount, subscription.currency)}</span>
+                  {returnedOf(period.chargeId) > 0 ? (
+                    <>
+                      {' '}
+                      (se devolvieron{' '}
+                      <span className="subscription-card__money">{formatMoney(returnedOf(period.chargeId), subscription.currency)}</span>)
+                    </>
+                  ) : null}
                 </span>
                 <ChargeInvoiceButton invoice={invoiceOf(period.chargeId)} />
+                <CreditNotes notes={creditNotesOf(period.chargeId)} charge={chargeOf(period.chargeId)} />
               </li>
             ))}
           </ul>
         )}
+        {refundedMonths.length > 0 ? (
+          <>
+            <h3>Meses reembolsados</h3>
+            <ul data-testid="subscription-refunded">
+              {refundedMonths.map((charge) => (
+                <li key={charge.id}>
+                  <span>
+                    Cobro del {day(charge.dueAt)} ·{' '}
+                    <span className="subscription-card__money">{formatMoney(charge.amount, subscription.currency)}</span>, devuelto
+                  </span>
+                  <ChargeInvoiceButton invoice={invoiceOf(charge.id)} />
+                  <CreditNotes notes={creditNotesOf(charge.id)} charge={charge} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
+
+      <RegretSection subscriptionId={subscription.id} offer={regret} answer={regretAnswer} onAnswer={setRegretAnswer} />
 
       {over ? null : (
         <div className="subscription-card__actions">

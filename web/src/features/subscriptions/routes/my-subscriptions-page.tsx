@@ -2,7 +2,9 @@
 // each with its status, price, next charge and paid months (SubscriptionCard). Every subscription
 // e-mail links here, and Mercado Pago sends the member back here after she authorizes her card
 // (?subscription=<reference>): that subscription is marked, and the list is asked again while it
-// still waits for the authorization to be applied. Each paid month carries its Factura (decision 135).
+// still waits for the authorization to be applied. Each paid month carries its Factura (decision 135)
+// and a refunded one its Nota de Crédito too (decision 124); the first charge, within its 10 days,
+// the Botón de arrepentimiento (decision 155).
 import { Message } from 'primereact/message';
 import { Link, useSearchParams } from 'react-router';
 import { AppSpinner } from '../../../components/app-spinner';
@@ -16,11 +18,7 @@ import '../subscriptions.css';
 export default function MySubscriptionsPage() {
   usePageTitle('Mis suscripciones');
   const subscriptions = useMySubscriptions();
-  const invoiceOf = useChargeInvoices(
-    (subscriptions.data ?? []).flatMap((subscription) =>
-      subscription.paidPeriods.map((period) => ({ subscriptionId: subscription.id, chargeId: period.chargeId })),
-    ),
-  );
+  const { invoiceOf, creditNotesOf } = useChargeInvoices(subscriptions.data ?? []);
   const [searchParams] = useSearchParams();
   const returned = searchParams.get('subscription');
   const returnedPending = subscriptions.data?.some((subscription) => subscription.id === returned && subscription.status === 'PENDING');
@@ -53,6 +51,7 @@ export default function MySubscriptionsPage() {
               key={subscription.id}
               subscription={subscription}
               invoiceOf={(chargeId) => invoiceOf(subscription.id, chargeId)}
+              creditNotesOf={(chargeId) => creditNotesOf(subscription.id, chargeId)}
             />
           ))}
         </ul>

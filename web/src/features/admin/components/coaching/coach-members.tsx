@@ -1,31 +1,51 @@
 // Every member of a planning as the coach follows her, 50 at a time ("Ver más miembros"): the
 // figures and how many need attention over all of them; who needs attention first (never started,
 // never logged, no session in 7 days, a drop in compliance), then the list with status, start, week,
-// last session and 7- and 30-day compliance; each name leads to her log and records.
+// last session and 7- and 30-day compliance; each name leads to her log and records. A planning's
+// subscribers are members too (decision 155): one whose monthly charge failed reads "Pago
+// pendiente" beside her status, one who paused "Pausada", and the figures say how many are past due;
+// her unread messages sit beside her name (decision 159).
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { formatCalendarDate, formatStoreDateTime } from '../../../../../../functions/domain/store-clock';
-import { useCoachPlanningView } from '../../../../components/coaching';
+import { UnreadBadge, useCoachPlanningView, useCoachUnreadMessages } from '../../../../components/coaching';
 import { PLANNING_USER_STATUS_LABELS } from '../../lib/planning-users-csv';
 import { attentionText, percentText } from '../../lib/coaching-labels';
 import { routes } from '../../../../lib/paths';
+import type { SubscriptionStatus } from '../../../../generated/graphql';
 
 const STATUS_SEVERITY = { ACTIVE: 'success', EXPIRED: 'warning', INACTIVE: 'secondary' } as const;
 
+/** What the coach is told of a subscriber's subscription, when it asks for her attention to it. */
+const SUBSCRIPTION_FLAGS: Partial<Record<SubscriptionStatus, { label: string; severity: 'danger' | 'info' }>> = {
+  PAST_DUE: { label: 'Pago pendiente', severity: 'danger' },
+  PAUSED: { label: 'Pausada', severity: 'info' },
+};
+
+function SubscriptionFlag({ status }: { status: SubscriptionStatus | null }) {
+  const flag = status ? SUBSCRIPTION_FLAGS[status] : undefined;
+  return flag ? <Tag value={flag.label} severity={flag.severity} data-testid="coach-subscription-flag" /> : null;
+}
+
 export function CoachMembers({ planningId }: { planningId: string }) {
   const view = useCoachPlanningView(planningId);
+  // Decision 159: her messages the coach has not read, beside her name.
+  const unread = useCoachUnreadMessages(
+    planningId,
+    view.data?.pages.flatMap((page) => page.members.map((member) => member.userId)) ?? [],
+  ).data;
   if (view.isPending) return <p className="plan-status">Cargando miembros…</p>;
   if (view.error) return <Message severity="error" text={view.error.message} />;
   // Every page carries the figures over all the members; the newest page's are the freshest.
   const pages = view.data.pages;
-  const summary = (pages.at(-1) ?? pages[0])?.summary ?? { members: 0, active: 0, trainedLast7Days: 0, needsAttention: 0 };
+  const summary = (pages.at(-1) ?? pages[0])?.summary ?? { members: 0, active: 0, trainedLast7Days: 0, needsAttention: 0, pastDue: 0 };
   const members = pages.flatMap((page) => page.members);
   // Those who need attention come first in the list, so the pages read hold the first of them.
   const attention = members.filter((member) => member.attention.length > 0);
   const attentionNotShown = Math.max(0, summary.needsAttention - attention.length);
-  const { active, trainedLast7Days } = summary;
+  const { active, trainedLast7Days, pastDue } = summary;
   const more = view.hasNextPage ? (
     <Button
       type="button"
@@ -41,6 +61,7 @@ export function CoachMembers({ planningId }: { planningId: string }) {
       <p className="coach-summary" data-testid="coach-summary">
         {active} {active === 1 ? 'miembro activo' : 'miembros activos'} · {trainedLast7Days}{' '}
         {trainedLast7Days === 1 ? 'entrenó' : 'entrenaron'} en los últimos 7 días
+        {pastDue > 0 ? ` · ${pastDue} con pago pendiente` : ''}
       </p>
       <section className="coach-attention" aria-labelledby="coach-attention-title">
         <h2 id="coach-attention-title">Necesita atención{summary.needsAttention > 0 ? ` (${summary.needsAttention})` : ''}</h2>
@@ -89,11 +110,15 @@ export function CoachMembers({ planningId }: { planningId: string }) {
                   <th scope="row" data-label="Miembro">
                     <Link to={routes.adminCoachingMember.to({ planningId: planningId, userId: member.userId })}>
                       {member.firstName} {member.lastName}
-                    </Link>
+                    </Link>{' '}
+                    <UnreadBadge count={unread?.get(member.userId)} />
                     {member.attention.length > 0 ? <span className="coach-flag"> · Necesita atención</span> : null}
                   </th>
                   <td data-label="Estado">
-                    <Tag value={PLANNING_USER_STATUS_LABELS[member.status]} severity={STATUS_SEVERITY[member.status]} />
+                    <span className="coach-status">
+                      <Tag value={PLANNING_USER_STATUS_LABELS[member.status]} severity={STATUS_SEVERITY[member.status]} />
+                      <SubscriptionFlag status={member.subscriptionStatus ?? null} />
+                    </span>
                   </td>
                   <td data-label="Inicio">{member.startPending ? 'Por elegir' : formatCalendarDate(member.startDate)}</td>
                   <td data-label="Semana">{member.currentWeek ?? '—'}</td>

@@ -1,0 +1,53 @@
+// The way back to a payment in cash's voucher (issue 42): "Pagá en efectivo antes del dd/mm: Ver el
+// cupón de pago" while the order waits for it, or that it expired. The server gives only Mercado
+// Pago's own https addresses (the local simulator's locally; docs/decisions/164); this checks again
+// before linking: an https address, or one on this machine (the simulator), else no voucher line.
+// Plain elements: the item pages that show the pending panel are published (no PrimeReact here).
+import { formatStoreDayMonth } from '../../../../../functions/domain/store-clock';
+
+export interface CashVoucher {
+  url: string;
+  expiresAt?: string | null;
+  expired: boolean;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether the voucher's address may be linked: https, or http on this machine (the local simulator). */
+function isLinkableVoucher(address: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+}
+
+const dayOf = (instant: string | null | undefined): string | null => {
+  if (!instant) return null;
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? null : formatStoreDayMonth(date);
+};
+
+export function CashVoucherLine({ voucher }: { voucher: CashVoucher }) {
+  const day = dayOf(voucher.expiresAt);
+  if (voucher.expired) {
+    return (
+      <p className="cash-voucher cash-voucher--expired" data-testid="cash-voucher" data-expired="true">
+        <span className="pi pi-calendar-times" aria-hidden="true" /> El cupón de pago en efectivo venció{day ? ` el ${day}` : ''}: ya no se
+        puede pagar.
+      </p>
+    );
+  }
+  if (!isLinkableVoucher(voucher.url)) return null;
+  return (
+    <p className="cash-voucher" data-testid="cash-voucher" data-expired="false">
+      <span className="pi pi-ticket" aria-hidden="true" /> Pagá en efectivo{day ? ` antes del ${day}` : ''}:{' '}
+      <a href={voucher.url} target="_blank" rel="noopener noreferrer" data-testid="cash-voucher-link">
+        Ver el cupón de pago
+      </a>
+    </p>
+  );
+}
