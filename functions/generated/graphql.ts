@@ -1669,8 +1669,6 @@ export type Query = {
   listUserAddresses: Array<UserAddress>;
   me: User;
   memberCheckIns: Array<CheckIn>;
-  /** A member's personal records, for the coach. */
-  memberLiftMaxes: Array<LiftMax>;
   memberLiftRecords: Array<LiftRecords>;
   memberProgress: PlanningProgress;
   memberResults: Array<SessionResult>;
@@ -1819,11 +1817,6 @@ export type QueryListSalesArgs = {
 
 export type QueryMemberCheckInsArgs = {
   planningId: Scalars['ID']['input'];
-  userId: Scalars['ID']['input'];
-};
-
-
-export type QueryMemberLiftMaxesArgs = {
   userId: Scalars['ID']['input'];
 };
 

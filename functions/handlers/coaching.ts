@@ -16,7 +16,6 @@ import type {
   QueryFormCheckArgs,
   QueryCoachPlanningViewArgs,
   QueryCoachResultsFeedArgs,
-  QueryMemberLiftMaxesArgs,
   QueryMyPlanningCommentsArgs,
   QueryResultCommentsArgs,
 } from '../generated/graphql';
@@ -42,9 +41,6 @@ export const coachingResolvers = {
   resultComments: field<QueryResultCommentsArgs, Dependencies>((args, viewer, deps) => coaching(deps).resultComments(viewer, args.result)),
   myPlanningComments: field<QueryMyPlanningCommentsArgs, Dependencies>((args, viewer, deps) =>
     coaching(deps).myPlanningComments(viewer, args.planningId),
-  ),
-  memberLiftMaxes: field<QueryMemberLiftMaxesArgs, Dependencies>((args, viewer, deps) =>
-    coaching(deps).memberLiftMaxes(viewer, args.userId),
   ),
   addResultComment: field<MutationAddResultCommentArgs, Dependencies>((args, viewer, deps) =>
     coaching(deps).addResultComment(viewer, args.result, args.text, args.atSeconds ?? null),

@@ -222,7 +222,6 @@ export const graphqlFunctions = {
         'coachResultsFeed',
         'resultComments',
         'myPlanningComments',
-        'memberLiftMaxes',
         'formCheck',
         'planningThread',
         'myUnreadMessages',

@@ -18,7 +18,7 @@ import type { Item } from '../domain/item';
 import type { PlanningUser } from '../domain/membership';
 import type { SubscriptionStatus } from '../domain/subscription';
 import type { SubscriberStanding } from '../domain/coach-subscribers';
-import type { LiftMax, ResultComment, SessionResult } from '../domain/training-log';
+import type { ResultComment, SessionResult } from '../domain/training-log';
 import { memberCompliance, planSessionsOf } from '../domain/coaching-compliance';
 import { subscriberStandings, subscriptionListed } from '../domain/coach-subscribers';
 import { coachMembersPage, coachPlanningSummary, memberPageLimitSchema, MemberPageTokenError } from '../domain/coach-members-page';
@@ -61,7 +61,7 @@ export interface CoachingDependencies {
   subscriptions: Pick<SubscriptionsRepository, 'ofPlanning'>;
   subscriptionOffers: Pick<SubscriptionOffersRepository, 'get'>;
   coaching: CoachingRepository;
-  trainingLog: Pick<TrainingLogRepository, 'sessionResults' | 'liftMaxes'>;
+  trainingLog: Pick<TrainingLogRepository, 'sessionResults'>;
   comments: ResultCommentsRepository;
   /** A pinned moment is checked against the result's form-check video. */
   formChecks: Pick<FormChecksRepository, 'get'>;
@@ -283,12 +283,6 @@ export function createCoachingService(deps: CoachingDependencies) {
     async myPlanningComments(viewer: Viewer, planningId: string): Promise<ResultComment[]> {
       if (viewer.kind !== 'user') throw signInRequired();
       return comments.planningThreads(viewer.userId, planningId);
-    },
-
-    /** A member's personal records, for the coach. */
-    async memberLiftMaxes(viewer: Viewer, userId: string): Promise<LiftMax[]> {
-      requireAdmin(viewer);
-      return trainingLog.liftMaxes(userId);
     },
 
     /** A message in the result's thread; `atSeconds` pins it to a moment of the result's form-check video (0 … its length). */

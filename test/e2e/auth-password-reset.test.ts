@@ -31,6 +31,9 @@ describe('password reset', () => {
     await page.goto(`${stack.webUrl}/auth/sign-in`);
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await waitForPath(page, '/auth/forgot-password');
+    // The router draws the new page in a transition, which a busy machine may finish after the
+    // address has changed: until then the sign-in form, whose field is also "E-mail", is on screen.
+    await page.getByRole('heading', { name: '¿Olvidaste tu contraseña?' }).waitFor({ timeout: 60_000 });
     await page.getByLabel('E-mail', { exact: true }).fill(user.email);
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await waitForPath(page, `/auth/reset-password?email=${encodeURIComponent(user.email)}`);

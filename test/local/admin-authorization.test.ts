@@ -27,7 +27,7 @@ import {
   pictureFileSizes,
 } from '../support/admin-api';
 import { ADMIN_INVOICES, FISCAL_SETTINGS, RETRY_INVOICE, SAVE_FISCAL_SETTINGS } from '../support/arca';
-import { COACH_PLANNING_VIEW, COACH_RESULTS_FEED, MEMBER_LIFT_MAXES } from '../support/coaching-api';
+import { COACH_PLANNING_VIEW, COACH_RESULTS_FEED } from '../support/coaching-api';
 import { PLANNING_SUBSCRIBERS, SET_SUBSCRIPTION_OFFER, SUBSCRIPTION_OFFER } from '../support/subscriptions-api';
 
 const stack = inject('stack');
@@ -131,7 +131,6 @@ const operations: [string, string, Record<string, unknown>][] = [
   // Coaching (issue 25): the coach's view of a planning, the results feed, a member's records
   ['coachPlanningView', COACH_PLANNING_VIEW, { planningId: 'planning-1' }],
   ['coachResultsFeed', COACH_RESULTS_FEED, { limit: 5 }],
-  ['memberLiftMaxes', MEMBER_LIFT_MAXES, { userId: 'any' }],
   ['createItem', CREATE_ITEM, { input: { type: 'COURSE', seller: 'STORE', name: 'No Permitido', price: 100 } }],
   ['publishItem', PUBLISH_ITEM, { id: 'course-1' }],
   ['unpublishItem', UNPUBLISH_ITEM, { id: 'course-1' }],

@@ -50,7 +50,6 @@ import {
   COACH_RESULTS_FEED,
   CREATE_FORM_CHECK_UPLOAD,
   FORM_CHECK,
-  MEMBER_LIFT_MAXES,
   MY_PLANNING_COMMENTS,
   RESULT_COMMENTS,
   SUBMIT_FORM_CHECK,
@@ -201,7 +200,6 @@ describe('authorization', () => {
     // Coaching (issue 25): the coach's view, the feed and a member's records
     ['coachPlanningView', COACH_PLANNING_VIEW, { planningId: 'planning-1' }],
     ['coachResultsFeed', COACH_RESULTS_FEED, {}],
-    ['memberLiftMaxes', MEMBER_LIFT_MAXES, { userId: 'any' }],
     // Decision 159: the coach's unread marks per member, and each seller's coach address
     ['coachUnreadMessages', COACH_UNREAD_MESSAGES, { planningId: 'planning-1', userIds: ['any'] }],
     ['sellerCoachEmails', SELLER_COACH_EMAILS, {}],

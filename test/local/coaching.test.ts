@@ -41,7 +41,6 @@ import {
   ADD_RESULT_COMMENT,
   COACH_PLANNING_VIEW,
   COACH_RESULTS_FEED,
-  MEMBER_LIFT_MAXES,
   MY_PLANNING_COMMENTS,
   RESULT_COMMENTS,
 } from '../support/coaching-api';
@@ -246,10 +245,6 @@ describe('the coach sees her members train', () => {
     expect(answer.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringMatching(/página/) });
     const size = await callGraphql(stack, admin, COACH_RESULTS_FEED, { limit: 0 });
     expect(size.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: expect.stringMatching(/entre 1 y 50/) });
-  });
-
-  it('shows the coach a member’s records', async () => {
-    expect(await adminCall(stack, admin, MEMBER_LIFT_MAXES, { userId: subOf(ana) })).toEqual([]);
   });
 });
 

@@ -9,7 +9,6 @@ export const COACH_RESULTS_FEED = `query($planningId: ID, $limit: Int, $nextToke
   entries { planningId planningName userId memberName comments result { ${RESULT_FIELDS} } } nextToken } }`;
 export const RESULT_COMMENTS = `query($result: ResultRefInput!) { resultComments(result: $result) { ${COMMENT_FIELDS} } }`;
 export const MY_PLANNING_COMMENTS = `query($planningId: ID!) { myPlanningComments(planningId: $planningId) { ${COMMENT_FIELDS} } }`;
-export const MEMBER_LIFT_MAXES = `query($userId: ID!) { memberLiftMaxes(userId: $userId) { lift kg updatedAt } }`;
 export const ADD_RESULT_COMMENT = `mutation($result: ResultRefInput!, $text: String!, $atSeconds: Int) { addResultComment(result: $result, text: $text, atSeconds: $atSeconds) { ${COMMENT_FIELDS} } }`;
 // Form check (issue 40): a result's video, its upload and its stream.
 const FORM_CHECK_FIELDS =
