@@ -8,6 +8,7 @@ import { createSubscriptionPrices, type SubscriptionPrices } from '../services/s
 import { paymentSettings, paymentsConfig } from '../settings/payments';
 import { createResultCommentsRepository } from '../data/result-comments-repository';
 import { createSellerCoachContactsRepository } from '../data/seller-coach-contacts-repository';
+import { createSubscriptionOffersRepository } from '../data/subscription-offers-repository';
 import { createUsersRepository } from '../data/users-repository';
 import type { TableContext } from '../data/dynamo-client';
 import { logger } from '../observability/logger';
@@ -42,6 +43,7 @@ export function outboxWorkerOn(table: TableContext) {
     (prices ??= createSubscriptionPrices({
       subscriptions: createSubscriptionsRepository(table),
       profiles: users,
+      offers: createSubscriptionOffersRepository(table),
       owe: (owed, at) => outbox.owe(owed, at),
       deliver: (owed) => worker.deliver(owed),
       gateway: createLazySubscriptionGateway(() => paymentSettings(paymentsConfig())),

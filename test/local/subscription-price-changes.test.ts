@@ -138,6 +138,7 @@ function workerAt(now: () => Date, gateway: { forSeller: () => Promise<Subscript
         (prices ??= createSubscriptionPrices({
           subscriptions,
           profiles: createUsersRepository(table),
+          offers: createSubscriptionOffersRepository(table),
           owe: (owed, at) => outbox.owe(owed, at),
           deliver: (owed) => worker.deliver(owed),
           gateway,
@@ -240,6 +241,7 @@ describe('a monthly price change reaches the planning’s subscribers', () => {
     const again = createSubscriptionPrices({
       subscriptions,
       profiles: createUsersRepository(table),
+      offers: createSubscriptionOffersRepository(table),
       owe: (owed, at) => outbox.owe(owed, at),
       deliver: async (owed) => void redelivered.push(...owed),
       gateway: { forSeller: async () => provider },
@@ -384,6 +386,7 @@ describe('the fan-out in bounded batches', () => {
     const twice = createSubscriptionPrices({
       subscriptions,
       profiles: createUsersRepository(table),
+      offers: createSubscriptionOffersRepository(table),
       owe: (owed, at) => outbox.owe(owed, at),
       deliver: async () => undefined,
       gateway: { forSeller: async () => provider },
@@ -461,6 +464,7 @@ describe('a subscription still pending when the price changes takes it at its au
     const late = createSubscriptionPrices({
       subscriptions,
       profiles: createUsersRepository(table),
+      offers: createSubscriptionOffersRepository(table),
       owe: (owed, at) => outbox.owe(owed, at),
       deliver: async (owed) => void redelivered.push(...owed),
       gateway: { forSeller: async () => provider },

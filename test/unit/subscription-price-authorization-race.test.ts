@@ -64,6 +64,7 @@ describe('the fan-out racing the authorization', () => {
     const fanout = createSubscriptionPrices({
       subscriptions: store,
       profiles: { getProfile: async () => ({ email: 'ana@example.com' }) },
+      offers: { get: async () => null },
       owe: async () => undefined,
       deliver: async () => undefined,
       gateway: { forSeller: () => Promise.reject(new Error('no update in this test')) },

@@ -15,6 +15,7 @@
 //   failed, the outbox keeps it due and its schedule repairs it; the charges due before the date
 //   were already taken at the old amount.
 import type { OwedEffect, PriceChangeFacts, SubscriptionMailFacts } from '../../domain/effects';
+import { offerPriceChange, type SubscriptionOffer } from '../../domain/subscription-offer';
 import { applyMandate, statusAt, type Subscription, type SubscriptionStatus } from '../../domain/subscription';
 import {
   firstChargeAtOrAfter,
@@ -48,6 +49,8 @@ export interface SubscriptionPricesDependencies {
     save(subscription: Subscription, readVersion: number | null, owed?: readonly OwedEffect[], at?: string): Promise<StoredSubscription>;
   };
   profiles: { getProfile(userId: string): Promise<{ email: string } | null> };
+  /** The planning's offer as saved now: a fan-out whose change a newer one replaced stops. */
+  offers: { get(planningId: string): Promise<SubscriptionOffer | null> };
   /** Owes an effect on its own (the fan-out's next batch). */
   owe(owed: OwedEffect, at: string): Promise<void>;
   /** Carries out the notices just owed (the outbox worker; its schedule retries). */
@@ -151,6 +154,10 @@ export function createSubscriptionPrices(deps: SubscriptionPricesDependencies) {
   return {
     /** One fan-out entry: up to BATCHES_PER_ENTRY batches of the planning's subscriptions after `after`; the rest owed as the next entry. */
     async fanOut(change: PriceChangeFacts, after: string | null): Promise<{ told: number; next: string | null }> {
+      // A newer price saved since: its own fan-out reaches every subscriber, and this older one
+      // must not replace it on those it has not reached yet (entries run in any order and retried).
+      const latest = offerPriceChange(await deps.offers.get(change.planningId));
+      if (latest && latest.changeId !== change.changeId && latest.noticedAt > change.noticedAt) return { told: 0, next: null };
       let cursor = after;
       let told = 0;
       for (let batch = 0; batch < BATCHES_PER_ENTRY; batch += 1) {
