@@ -11,7 +11,7 @@ import { SELLERS } from '../domain/seller';
 import { REFUND_REASONS, REFUND_STATES } from '../domain/order-payments';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { readRecord } from './records';
-import { lapsedOf, paymentStateOf } from '../payment-words/mercado-pago-payment-words';
+import { chargebackStageOf, lapsedOf, paymentStateOf } from '../payment-words/mercado-pago-payment-words';
 
 const text = z.string();
 const id = z.string().check(z.minLength(1));
@@ -90,6 +90,12 @@ const orderSchema = z.object({
   ),
 });
 
+/** A recorded chargeback's stage, as an attribute the payment has only when the words name one. */
+const chargebackOf = (status: string, detail: string | null | undefined) => {
+  const stage = chargebackStageOf(status, detail);
+  return stage ? { chargeback: stage } : {};
+};
+
 /** The order a stored order record holds, or a MalformedRecordError naming the record's key. */
 export function orderOfRecord(record: Record<string, unknown>): StoredOrder {
   const { billing, payments: recorded, ...order } = readRecord(orderSchema, record, 'order', record);
@@ -98,6 +104,7 @@ export function orderOfRecord(record: Record<string, unknown>): StoredOrder {
     // The state is read from the provider's words the record keeps (never stored itself).
     state: paymentStateOf(payment.status),
     ...(lapsedOf(payment.status, payment.detail) ? { lapsed: true } : {}),
+    ...chargebackOf(payment.status, payment.detail),
     refund: payment.refund ? { ...payment.refund, refundId: payment.refund.refundId ?? null, note: payment.refund.note ?? null } : null,
   }));
   return {
@@ -119,12 +126,12 @@ export function orderOfRecord(record: Record<string, unknown>): StoredOrder {
 }
 
 /**
- * An order's payments as they are stored: each payment's attributes but its state (and whether its
- * voucher lapsed), which are read back from the provider's words it keeps (orderOfRecord), so a
+ * An order's payments as they are stored: each payment's attributes but its state (whether its
+ * voucher lapsed, its chargeback's stage), which are read back from the provider's words it keeps (orderOfRecord), so a
  * record is written as it always was.
  */
 export const recordOfPayments = (payments: readonly RecordedPayment[]): Record<string, unknown>[] =>
-  payments.map(({ state: _state, lapsed: _lapsed, ...stored }) => stored);
+  payments.map(({ state: _state, lapsed: _lapsed, chargeback: _chargeback, ...stored }) => stored);
 
 /** The order's own attributes as they are stored (the caller adds the keys). */
 export function recordOfOrder(order: StoredOrder): Record<string, unknown> {
@@ -142,8 +149,12 @@ const historySchema = z.object({
   note: orNull(text),
 });
 
-/** One step of the order's history from its record (ORDER#<id> / HISTORY#…), or a MalformedRecordError. */
+/**
+ * One step of the order's history from its record (ORDER#<id> / HISTORY#…), or a MalformedRecordError.
+ * The step keeps the provider's word for the payment (`paymentStatus`, written as said); it is read
+ * as the payment's state, the store's word, like a recorded payment's.
+ */
 export function historyOfRecord(record: Record<string, unknown>): OrderHistoryEntry {
   const { status, at, paymentStatus, reason, note } = readRecord(historySchema, record, 'order history', record);
-  return { status, at, paymentStatus: paymentStatus ?? null, reason: reason ?? null, note: note ?? null };
+  return { status, at, paymentState: paymentStatus ? paymentStateOf(paymentStatus) : null, reason: reason ?? null, note: note ?? null };
 }

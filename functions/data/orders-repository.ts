@@ -46,6 +46,7 @@ import { GSI1 } from './table';
 import { backoffDelayMs, waitMs, type BackoffPolicy } from '../domain/retry-backoff';
 import { toStoreDate } from '../domain/store-clock';
 import { isHistoryStep, orderMove, type ChangeOutcome, type OrderHistoryEntry, type StatusChange, type StoredOrder } from '../domain/order';
+import type { OrderStatus } from '../domain/order-status';
 
 const orderKey = (id: string) => ({ PK: `ORDER#${id}`, SK: 'ORDER' });
 const codeKey = (code: string) => ({ PK: `ORDER_CODE#${code}`, SK: 'ORDER_CODE' });
@@ -67,8 +68,17 @@ const salesPartition = (createdAt: string) => `SALES#${toStoreDate(new Date(crea
 const CREATE_ATTEMPTS = 8;
 /** Waits between those attempts: 40 ms doubling to 320 ms, half of each random. */
 const CREATE_BACKOFF: BackoffPolicy = { firstMs: 40, maxMs: 320 };
-/** A history record: the status, and for refunds why and what the admin wrote. */
-type HistoryEntry = Omit<OrderHistoryEntry, 'reason' | 'note'> & { reason?: string | null; note?: string | null };
+/**
+ * A history record: the status, the provider's word for the payment that moved it (written as
+ * said; read back as its state, data/order-record.ts), and for refunds why and what the admin wrote.
+ */
+interface HistoryEntry {
+  status: OrderStatus;
+  at: string;
+  paymentStatus: string | null;
+  reason?: string | null;
+  note?: string | null;
+}
 
 const historyRecord = (orderId: string, version: number, change: HistoryEntry) => ({
   PK: `ORDER#${orderId}`,

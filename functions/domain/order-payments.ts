@@ -4,7 +4,7 @@
 // charged back, expired), is returned to the buyer. Access follows the payments: it is taken back
 // only when no approved, unrefunded payment of the order still grants it.
 import type { OrderStatus } from './order-status';
-import type { PaymentState, PaymentVoucher } from './payment-facts';
+import type { ChargebackStage, PaymentState, PaymentVoucher } from './payment-facts';
 import { toCents } from './money';
 
 /** Why the store returned a payment (automatic reasons, then people's). */
@@ -93,6 +93,11 @@ export interface RecordedPayment {
    * provider's words the record keeps (data/order-record.ts), like `state`.
    */
   lapsed?: boolean;
+  /**
+   * A CHARGED_BACK payment: where its chargeback stands (absent when the provider did not say). Not
+   * stored: read from the provider's words the record keeps (data/order-record.ts), like `state`.
+   */
+  chargeback?: ChargebackStage;
 }
 
 /** What of a payment the order keeps: its state, the provider's words for it and the money returned. */
@@ -105,9 +110,20 @@ export interface PaymentToRecord {
   refundedAmount?: number;
   voucher?: PaymentVoucher | null;
   lapsed?: boolean;
+  chargeback?: ChargebackStage | null;
 }
 
 const sameVoucher = (a: PaymentVoucher | undefined, b: PaymentVoucher): boolean => a?.url === b.url && a.expiresAt === b.expiresAt;
+
+/**
+ * A chargeback's stage as the order keeps it: it follows the detail, and a reading without a detail
+ * keeps the detail recorded for the same chargeback, and so its stage.
+ */
+function chargebackStageKept(payment: PaymentToRecord, existing: RecordedPayment | undefined): ChargebackStage | null {
+  if (payment.state !== 'CHARGED_BACK') return null;
+  if (payment.chargeback || payment.statusDetail) return payment.chargeback ?? null;
+  return existing?.status === payment.status ? (existing.chargeback ?? null) : null;
+}
 
 /** The payments list with this payment's latest state (inserted or updated; refund kept). */
 export function recordPayment(
@@ -135,6 +151,8 @@ export function recordPayment(
   const voucher = payment.voucher ?? existing?.voucher;
   if (voucher) entry.voucher = voucher;
   if (payment.lapsed ?? existing?.lapsed) entry.lapsed = true;
+  const chargeback = chargebackStageKept(payment, existing);
+  if (chargeback) entry.chargeback = chargeback;
   return existing ? payments.map((other) => (other.id === payment.id ? entry : other)) : [...payments, entry];
 }
 

@@ -14,7 +14,7 @@
 //   refund leaves the payment APPROVED with part of its money returned (refundedAmount): the
 //   order stays APPROVED and keeps the refunded amount on record.
 // - A chargeback's later stages (in process, settled) do not move a CHARGED_BACK order again; one
-//   the seller won (PaymentFact.chargebackWon) reinstates it, decided apart from this state
+//   the seller won (PaymentFact.chargeback WON) reinstates it, decided apart from this state
 //   machine (domain/payment-decision.ts; docs/decisions/, "A chargeback the seller won").
 // - A pending order (IN_PROCESS) is rejected or cancelled only by its own payment: another
 //   payment's failure does not undo a payment still in process.

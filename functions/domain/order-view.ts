@@ -6,6 +6,7 @@
 import type { MailSuppression } from './mail-suppression';
 import type { BillingDetails, OrderHistoryEntry, OrderItem } from './order';
 import type { OrderStatus } from './order-status';
+import type { ChargebackStage, PaymentState } from './payment-facts';
 import type { RegretStatus } from './regret';
 import type { Seller } from './seller';
 
@@ -21,16 +22,19 @@ export interface PaymentRefundView {
   attempts: number;
 }
 
-/** A payment made for the order, as the admin reads it. */
+/**
+ * A payment made for the order, as the admin reads it: in the store's words (its state, its
+ * chargeback's stage), never the provider's (decision 165).
+ */
 export interface OrderPaymentView {
   id: string;
-  /** The provider's word for the payment's state, as said (the admin's page names it in Spanish). */
-  status: string;
+  state: PaymentState;
   amount: number;
   at: string;
   refund: PaymentRefundView | null;
-  statusDetail: string | null;
-  /** Money returned of this payment so far, full or partial. */
+  /** A CHARGED_BACK payment: where its chargeback stands; null otherwise, or when the provider did not say. */
+  chargeback: ChargebackStage | null;
+  /** Money returned of this payment so far, full or partial (APPROVED with some returned: a partial refund). */
   refundedAmount: number | null;
 }
 

@@ -3,6 +3,7 @@
 // order's place in the payment sweep). Pure: the data layer stores and loads it
 // (data/orders-repository.ts), the payment modules decide its moves (domain/payment-decision.ts).
 import type { OrderStatus } from './order-status';
+import type { PaymentState } from './payment-facts';
 import { fiscalDocumentsOwed, type FiscalStanding, type OwedDocument } from './fiscal-documents';
 import type { RecordedPayment } from './order-payments';
 import type { OwedEffect } from './effects';
@@ -63,11 +64,15 @@ export interface OrderMembership {
   orderId: string | null;
 }
 
-/** One step of an order's history. */
+/** One step of an order's history, as read. */
 export interface OrderHistoryEntry {
   status: OrderStatus;
   at: string;
-  paymentStatus: string | null;
+  /**
+   * The state of the payment that moved the order (null for a move no payment made). Not stored:
+   * read from the provider's word the step keeps (data/order-record.ts).
+   */
+  paymentState: PaymentState | null;
   /** Why the store moved the order (a refund's reason, CHECKOUT_EXPIRED, …). */
   reason: string | null;
   /** What an admin wrote when refunding. */
@@ -160,7 +165,7 @@ export interface StatusChange {
   closes: boolean;
   /**
    * The one way out of a closed order: a chargeback the provider resolved in the seller's favour
-   * (PaymentFact.chargebackWon) reinstates the purchase (domain/payment-decision.ts).
+   * (PaymentFact.chargeback WON) reinstates the purchase (domain/payment-decision.ts).
    */
   reopens?: boolean;
   /** The order's payments after this change. */

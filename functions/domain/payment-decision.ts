@@ -178,7 +178,7 @@ export function decidePayment(order: StoredOrder, payment: PaymentReading, facts
 
   // A chargeback the provider resolved in the seller's favour (the money came back to the seller)
   // is no reversal of the purchase (docs/decisions/, "chargeback won").
-  if (payment.state === 'CHARGED_BACK' && payment.chargebackWon && order.paymentId === payment.id) {
+  if (payment.state === 'CHARGED_BACK' && payment.chargeback === 'WON' && order.paymentId === payment.id) {
     if (order.status === 'CHARGED_BACK') return reinstatement(order, payment, at);
     if (order.status === 'APPROVED') {
       return isRecorded(recorded, payment)

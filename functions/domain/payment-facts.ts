@@ -4,8 +4,9 @@
 // the facts and never reads a provider's status word (eslint/provider-words.js keeps them out).
 //
 // The provider's own words for the state (`status`, `statusDetail`) travel with the fact, opaque:
-// the order records them as said (its payments list, its history, the admin's sales page show
-// them), and a reading is "already recorded" when its words are; no rule of the domain reads them.
+// the order records them as said (its payments list, its history), and a reading is "already
+// recorded" when its words are; no rule of the domain reads them, and the API answers the state
+// and the chargeback's stage, never them (decision 165).
 
 /**
  * Where a payment stands:
@@ -14,7 +15,7 @@
  * REJECTED      refused (the buyer may retry with another payment);
  * CANCELLED     called off or expired before it was paid;
  * REFUNDED      all of it went back to the buyer;
- * CHARGED_BACK  the buyer's bank took it back (`chargebackWon`: the seller got it back after all);
+ * CHARGED_BACK  the buyer's bank took it back (`chargeback`: where that stands; WON, the seller got it back after all);
  * IN_DISPUTE    the buyer opened a dispute: nothing moves until it is resolved;
  * UNKNOWN       a state the adapter does not know: nothing moves (the adapter logs it).
  */
@@ -29,6 +30,15 @@ export const PAYMENT_STATES = [
   'UNKNOWN',
 ] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * Where a chargeback stands (a CHARGED_BACK payment's detail, in the store's words):
+ * OPEN  the seller may still contest it (the provider is processing it);
+ * LOST  resolved for the buyer: the buyer's bank kept the money;
+ * WON   resolved for the seller: the money came back to the seller (the purchase is reinstated).
+ */
+export const CHARGEBACK_STAGES = ['OPEN', 'LOST', 'WON'] as const;
+export type ChargebackStage = (typeof CHARGEBACK_STAGES)[number];
 
 /** Where a refund asked of a payment stands at the provider. */
 export type RefundProgress = 'APPROVED' | 'PENDING' | 'REFUSED';
@@ -53,8 +63,8 @@ export interface PaymentFact {
   /** The provider's payment id (opaque). */
   id: string;
   state: PaymentState;
-  /** A chargeback resolved in the seller's favour: the money came back to the seller. */
-  chargebackWon: boolean;
+  /** A CHARGED_BACK payment: where its chargeback stands (WON: the money came back to the seller); null otherwise, or when the provider does not say. */
+  chargeback: ChargebackStage | null;
   /** The provider's word for the state, recorded as said (opaque to the domain). */
   status: string;
   /** The provider's detail of the state, recorded as said (opaque to the domain). */

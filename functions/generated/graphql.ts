@@ -133,6 +133,12 @@ export type CertificateVerification = {
   passedEvaluation: Scalars['Boolean']['output'];
 };
 
+/** Where a chargeback stands: OPEN (the seller may still contest it), LOST (the buyer's bank kept the money), WON (the money came back to the seller). */
+export type ChargebackStage =
+  | 'LOST'
+  | 'OPEN'
+  | 'WON';
+
 /**
  * A member's readiness on one day (issue 40, check-ins): each score 1 (bad) to 5 (great), the body
  * weight in kilos; every field optional but one. Health data (Ley 25.326 art. 2 and 7): stored only
@@ -1328,14 +1334,13 @@ export type OrderItem = {
 export type OrderPayment = {
   amount: Scalars['Float']['output'];
   at: Scalars['AWSDateTime']['output'];
+  /** A CHARGED_BACK payment: where its chargeback stands; null otherwise, or when Mercado Pago did not say. */
+  chargeback: Maybe<ChargebackStage>;
   id: Scalars['ID']['output'];
   refund: Maybe<PaymentRefund>;
-  /** Money returned of this payment so far, full or partial (issue 24). */
+  /** Money returned of this payment so far, full or partial (issue 24): an APPROVED payment with some returned was refunded in part. */
   refundedAmount: Maybe<Scalars['Float']['output']>;
-  /** Mercado Pago's status: approved, pending, rejected, refunded, charged_back, … */
-  status: Scalars['String']['output'];
-  /** Mercado Pago's status detail (a chargeback's in_process, settled or reimbursed; partially_refunded), issue 24. */
-  statusDetail: Maybe<Scalars['String']['output']>;
+  state: PaymentState;
 };
 
 /** A revocation request as its buyer sees it on her order (issue 24). */
@@ -1361,7 +1366,8 @@ export type OrderStatusChange = {
   at: Scalars['AWSDateTime']['output'];
   /** What an admin wrote when refunding. */
   note: Maybe<Scalars['String']['output']>;
-  paymentStatus: Maybe<Scalars['String']['output']>;
+  /** The state of the payment that moved the order; null for a move no payment made (checkout, an expiry). */
+  paymentState: Maybe<PaymentState>;
   /** Why the store moved the order (a refund's reason, CHECKOUT_EXPIRED, …). */
   reason: Maybe<Scalars['String']['output']>;
   status: OrderStatus;
@@ -1379,6 +1385,24 @@ export type PaymentRefund = {
   /** Where it stands at Mercado Pago: REQUESTED, PENDING, APPROVED, REFUSED (asked again later), TOO_OLD (past the refund window: by hand) or SETTLED_BY_HAND. */
   state: Scalars['String']['output'];
 };
+
+/**
+ * Where a payment stands, in the store's words (the provider's are read into these at the edge):
+ * PENDING not finished (waiting for the buyer, in review); APPROVED the money was taken (part of it
+ * may since have gone back: refundedAmount); REJECTED refused; CANCELLED called off or expired before
+ * it was paid; REFUNDED all of it went back to the buyer; CHARGED_BACK the buyer's bank took it back
+ * (chargeback: where that stands); IN_DISPUTE the buyer opened a dispute; UNKNOWN a state the store
+ * does not know (it moves nothing).
+ */
+export type PaymentState =
+  | 'APPROVED'
+  | 'CANCELLED'
+  | 'CHARGED_BACK'
+  | 'IN_DISPUTE'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'REJECTED'
+  | 'UNKNOWN';
 
 /** A file of a picture the admin's browser made: its variant's name (800.webp, share.jpg…) and its exact size in bytes. */
 export type PictureFileInput = {

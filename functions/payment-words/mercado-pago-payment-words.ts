@@ -17,13 +17,14 @@
 //   rejected      bank_error, cc_rejected_*, rejected_by_bank, …               → REJECTED
 //   cancelled     expired, by_collector, by_payer                             → CANCELLED
 //   refunded      refunded, by_admin                                          → REFUNDED
-//   charged_back  in_process, settled (the buyer kept the money)              → CHARGED_BACK
-//                 reimbursed (the seller got the money back)                  → CHARGED_BACK, won
+//   charged_back  in_process (the seller may still contest it)                → CHARGED_BACK, OPEN
+//                 settled (the buyer kept the money)                          → CHARGED_BACK, LOST
+//                 reimbursed (the seller got the money back)                  → CHARGED_BACK, WON
 // A status it does not document is UNKNOWN: it moves nothing. cancelled / expired: a payment in
 // cash whose voucher was not paid in time (`lapsed`, decision 164).
 // A refund's own status: approved → APPROVED; rejected, cancelled → REFUSED; anything else
 // (pending, in_process, …) → PENDING (followed until it ends).
-import type { PaymentState, RefundProgress } from '../domain/payment-facts';
+import type { ChargebackStage, PaymentState, RefundProgress } from '../domain/payment-facts';
 
 const PAYMENT_STATE: ReadonlyMap<string, PaymentState> = new Map<string, PaymentState>([
   ['approved', 'APPROVED'],
@@ -43,9 +44,18 @@ export const RETURNED_STATUS = 'refunded';
 /** A payment's state from Mercado Pago's status (its detail does not change the state); UNKNOWN for a word it does not know. */
 export const paymentStateOf = (status: string): PaymentState => PAYMENT_STATE.get(status) ?? 'UNKNOWN';
 
-/** A chargeback Mercado Pago resolved in the seller's favour (charged_back / reimbursed). */
-export const chargebackWonOf = (status: string, detail: string | null | undefined): boolean =>
-  status === 'charged_back' && detail === 'reimbursed';
+const CHARGEBACK_STAGE: ReadonlyMap<string, ChargebackStage> = new Map<string, ChargebackStage>([
+  ['in_process', 'OPEN'],
+  ['settled', 'LOST'],
+  ['reimbursed', 'WON'],
+]);
+
+/**
+ * Where a chargeback stands from a charged_back payment's detail; null for any other status, and
+ * for a detail Mercado Pago does not document (or none): the admin is shown a chargeback, no stage.
+ */
+export const chargebackStageOf = (status: string, detail: string | null | undefined): ChargebackStage | null =>
+  status === 'charged_back' && detail ? (CHARGEBACK_STAGE.get(detail) ?? null) : null;
 
 /** Mercado Pago called the payment off because its voucher was not paid in time. */
 export const lapsedOf = (status: string, detail: string | null | undefined): boolean => status === 'cancelled' && detail === 'expired';

@@ -13,7 +13,13 @@
 // own origin; any other address gives no voucher. cancelled / expired: the voucher was not paid in
 // time (`lapsed`, read in payment-words/mercado-pago-payment-words.ts).
 import type { PaymentFact, PaymentVoucher } from '../domain/payment-facts';
-import { chargebackWonOf, lapsedOf, paymentStateOf, refundProgressOf, RETURNED_STATUS } from '../payment-words/mercado-pago-payment-words';
+import {
+  chargebackStageOf,
+  lapsedOf,
+  paymentStateOf,
+  refundProgressOf,
+  RETURNED_STATUS,
+} from '../payment-words/mercado-pago-payment-words';
 import type { MercadoPagoPayment } from './mercado-pago-types';
 
 /** Where the store's Mercado Pago API is, unless it is told another (the local simulator). */
@@ -77,7 +83,7 @@ export function paymentFactOfWords(payment: {
   return {
     id: payment.id,
     state: paymentStateOf(payment.status),
-    chargebackWon: chargebackWonOf(payment.status, payment.statusDetail),
+    chargeback: chargebackStageOf(payment.status, payment.statusDetail),
     status: payment.status,
     statusDetail: payment.statusDetail,
     returnedStatus: RETURNED_STATUS,

@@ -38,14 +38,20 @@ function sellerTotals(orders: readonly StoredOrder[]): SellerTotal[] {
   });
 }
 
-/** An order's payments as the admin sees them: each refund with where it stands and its attempt. */
+/**
+ * An order's payments as the admin sees them, in the store's words (the provider's the record keeps
+ * stay behind): each refund with where it stands and its attempt, a chargeback's stage.
+ */
 function paymentViews(order: StoredOrder): NonNullable<OrderView['payments']> {
   return (order.payments ?? []).map((payment) => ({
-    ...payment,
+    id: payment.id,
+    state: payment.state,
+    amount: payment.amount,
+    at: payment.at,
     refund: payment.refund
       ? { ...payment.refund, state: refundStateOf(payment) ?? 'REQUESTED', attempts: (payment.refund.attempt ?? 0) + 1 }
       : null,
-    statusDetail: payment.detail ?? null,
+    chargeback: payment.chargeback ?? null,
     refundedAmount: payment.refundedAmount ?? 0,
   }));
 }

@@ -31,7 +31,7 @@ import {
 
 const stack = inject('stack');
 const ORDER_DETAIL = `query($id: ID!) { getOrder(id: $id) { id status paymentId statusReason
-  payments { id status amount refund { reason refundId state attempts note } }
+  payments { id state amount refund { reason refundId state attempts note } }
   statusHistory { status reason } } }`;
 const REFUND = `mutation($input: RefundOrderInput!) { refundOrder(input: $input) { id status statusReason } }`;
 const SETTLE = `mutation($input: SettleRefundByHandInput!) { settleRefundByHand(input: $input) { id status statusReason
@@ -39,7 +39,7 @@ const SETTLE = `mutation($input: SettleRefundByHandInput!) { settleRefundByHand(
 
 interface DetailPayment {
   id: string;
-  status: string;
+  state: string;
   amount: number;
   refund: { reason: string; refundId: string | null; state: string; attempts: number; note: string | null } | null;
 }

@@ -33,7 +33,7 @@ import { reverseAtMercadoPago, runPaymentChanges, setSearchDelay } from '../supp
 
 const stack = inject('stack');
 const MY_ORDER = `query($id: ID!) { getMyOrder(id: $id) { id status amount reversedAt refundedAmount couponCode } }`;
-const ADMIN_ORDER = `query($id: ID!) { getOrder(id: $id) { id status reversedAt refundedAmount payments { id status statusDetail refundedAmount amount } } }`;
+const ADMIN_ORDER = `query($id: ID!) { getOrder(id: $id) { id status reversedAt refundedAmount payments { id state chargeback refundedAmount amount } } }`;
 const SET_PROGRESS = `mutation($item: ID!, $topic: ID!) { setTopicProgress(itemId: $item, topicId: $topic, completed: true) { completed } }`;
 const CERTIFICATE = `mutation($item: ID!) { requestCertificate(itemId: $item) { verificationCode } }`;
 const VERIFY = `query($code: String!) { verifyCertificate(code: $code) { code annulledOn } }`;
@@ -121,7 +121,7 @@ describe('a refund made at Mercado Pago with every notification lost', () => {
 });
 
 describe('a chargeback and its later states', () => {
-  const HISTORY = `query($id: ID!) { getOrder(id: $id) { status statusHistory { status paymentStatus note } } }`;
+  const HISTORY = `query($id: ID!) { getOrder(id: $id) { status statusHistory { status paymentState note } } }`;
 
   it('charged_back/in_process ends access (Contracargo); reimbursed (the seller won) gives the access and the certificate back', async () => {
     const { buyer, orderId, paymentId, amount } = await paidOrder('course-2');
@@ -136,6 +136,10 @@ describe('a chargeback and its later states', () => {
     await reverseAtMercadoPago(stack, paymentId, 'chargeback', { notify: false });
     await runPaymentChanges(stack);
     expect(await myOrder(buyer, orderId)).toMatchObject({ status: 'CHARGED_BACK', refundedAmount: amount });
+    // The admin reads it in the store's words: a chargeback the seller may still contest.
+    expect((await adminCall(stack, admin, ADMIN_ORDER, { id: orderId })).payments).toEqual([
+      expect.objectContaining({ id: String(paymentId), state: 'CHARGED_BACK', chargeback: 'OPEN' }),
+    ]);
     expect(await inventoryOf(stack, buyer)).toEqual([]);
     expect((await callGraphql(stack, visitor(stack), VERIFY, { code })).data?.['verifyCertificate']).toEqual({
       code,
@@ -146,16 +150,20 @@ describe('a chargeback and its later states', () => {
     await runPaymentChanges(stack);
     const detail = await adminCall(stack, admin, ADMIN_ORDER, { id: orderId });
     expect(detail.status).toBe('APPROVED');
-    expect(detail.payments).toEqual([
-      expect.objectContaining({ id: String(paymentId), status: 'charged_back', statusDetail: 'reimbursed' }),
-    ]);
+    expect(detail.payments).toEqual([expect.objectContaining({ id: String(paymentId), state: 'CHARGED_BACK', chargeback: 'WON' })]);
     expect(await myOrder(buyer, orderId)).toMatchObject({ status: 'APPROVED', reversedAt: null });
     expect(await inventoryOf(stack, buyer)).toEqual([expect.objectContaining({ itemId: 'course-2', orderId })]);
     // The store vouches again for the certificate earned with the course.
     expect((await callGraphql(stack, visitor(stack), VERIFY, { code })).data?.['verifyCertificate']).toEqual({ code, annulledOn: null });
     // The reinstatement is a move of its own in the order's history.
-    const history = (await adminCall(stack, admin, HISTORY, { id: orderId })).statusHistory as { status: string; note: string | null }[];
+    const history = (await adminCall(stack, admin, HISTORY, { id: orderId })).statusHistory as {
+      status: string;
+      paymentState: string | null;
+      note: string | null;
+    }[];
     expect(history.map((entry) => entry.status)).toEqual(['CREATED', 'APPROVED', 'CHARGED_BACK', 'APPROVED']);
+    // Each move with the state of the payment that made it, in the store's words.
+    expect(history.map((entry) => entry.paymentState)).toEqual([null, 'APPROVED', 'CHARGED_BACK', 'CHARGED_BACK']);
     expect(history.at(-1)?.note).toMatch(/Contracargo resuelto a favor del vendedor/);
 
     // A second run finds the same change in its overlap: nothing moves twice.
@@ -172,7 +180,7 @@ describe('a chargeback and its later states', () => {
     await runPaymentChanges(stack);
     const detail = await adminCall(stack, admin, ADMIN_ORDER, { id: orderId });
     expect(detail.status).toBe('CHARGED_BACK');
-    expect(detail.payments).toEqual([expect.objectContaining({ id: String(paymentId), status: 'charged_back', statusDetail: 'settled' })]);
+    expect(detail.payments).toEqual([expect.objectContaining({ id: String(paymentId), state: 'CHARGED_BACK', chargeback: 'LOST' })]);
     expect(await inventoryOf(stack, buyer)).toEqual([]);
   });
 });
@@ -186,7 +194,7 @@ describe('a partial refund made at Mercado Pago', () => {
     expect(await inventoryOf(stack, buyer)).toEqual([expect.objectContaining({ itemId: 'course-1', orderId })]);
     const detail = await adminCall(stack, admin, ADMIN_ORDER, { id: orderId });
     expect(detail.payments).toEqual([
-      expect.objectContaining({ id: String(paymentId), status: 'approved', statusDetail: 'partially_refunded', refundedAmount: 1000 }),
+      expect.objectContaining({ id: String(paymentId), state: 'APPROVED', chargeback: null, refundedAmount: 1000 }),
     ]);
   });
 

@@ -38,9 +38,9 @@ import { adminCall } from '../support/admin-api';
 
 const stack = inject('stack');
 const ORDER_DETAIL = `query($id: ID!) { getOrder(id: $id) { id status paymentId statusReason paymentUrl
-  payments { id status amount at refund { reason refundId note } }
+  payments { id state amount at refund { reason refundId note } }
   billing { fullName taxId street streetNumber city province postalCode phone }
-  statusHistory { status paymentStatus reason note } } }`;
+  statusHistory { status paymentState reason note } } }`;
 
 let admin: Caller;
 beforeAll(async () => {
@@ -89,7 +89,7 @@ describe('a checkout paid twice', () => {
     const detail = await orderDetail(order.id);
     expect(detail.payments).toHaveLength(2);
     const refunded = detail.payments.find((payment: { refund: unknown }) => payment.refund);
-    expect(refunded).toMatchObject({ status: 'refunded', refund: { reason: 'DUPLICATE_PAYMENT', refundId: expect.any(String) } });
+    expect(refunded).toMatchObject({ state: 'REFUNDED', refund: { reason: 'DUPLICATE_PAYMENT', refundId: expect.any(String) } });
     expect(detail.paymentId).not.toBe(refunded.id);
     expect(detail.billing).toMatchObject({ fullName: 'Ana Pérez', taxId: '20123456786', postalCode: 'C1043AAB' });
     const mails = await readDeliveredMail(stack, buyer.email);
@@ -129,7 +129,7 @@ describe('access follows the payments', () => {
     await releaseHeldWebhooks(stack, 'received');
     await webhooksSettled(stack);
     const [firstPayment, secondPayment] = await simulatorPayments(stack, order.id);
-    expect((await orderDetail(order.id)).payments.map((payment: { status: string }) => payment.status)).toEqual(['approved', 'approved']);
+    expect((await orderDetail(order.id)).payments.map((payment: { state: string }) => payment.state)).toEqual(['APPROVED', 'APPROVED']);
 
     // The payment that approved the order is refunded at Mercado Pago.
     const approving = (await orderDetail(order.id)).paymentId;

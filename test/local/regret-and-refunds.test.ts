@@ -20,7 +20,7 @@ const stack = inject('stack');
 const REGRET = `mutation($input: RegretRequestInput!) { requestPurchaseRegret(input: $input) { trackingCode orderId createdAt refundAmount } }`;
 const LIST_REGRETS = `query { listRegretRequests { trackingCode orderId email itemName amount refundAmount status createdAt refundedAt } }`;
 const REFUND = `mutation($input: RefundOrderInput!) { refundOrder(input: $input) { id status statusReason
-  payments { id status refund { reason note } } statusHistory { status reason note } } }`;
+  payments { id state refund { reason note } } statusHistory { status reason note } } }`;
 
 const TOPIC_VIDEO = `query($itemId: ID!, $topicId: ID!) { getTopicContent(itemId: $itemId, topicId: $topicId) {
   videoUrl videoExpiresAt stream { expiresAt } } }`;
@@ -165,7 +165,7 @@ describe('admin refunds', () => {
     const first = await adminCall(stack, admin, REFUND, { input: { orderId, reason: 'El curso no era lo que esperaba' } });
     expect(first).toMatchObject({ status: 'REFUNDED', statusReason: 'ADMIN' });
     expect(first.payments).toEqual([
-      expect.objectContaining({ status: 'refunded', refund: { reason: 'ADMIN', note: 'El curso no era lo que esperaba' } }),
+      expect.objectContaining({ state: 'REFUNDED', refund: { reason: 'ADMIN', note: 'El curso no era lo que esperaba' } }),
     ]);
     expect(first.statusHistory.some((change: { note: string | null }) => change.note === 'El curso no era lo que esperaba')).toBe(true);
     expect(await inventoryOf(stack, buyer)).toEqual([]);
@@ -213,7 +213,7 @@ describe('admin refunds', () => {
     const detail = await adminCall(stack, admin, REFUND, { input });
     expect(detail.statusHistory.filter((change: { status: string }) => change.status === 'REFUNDED')).toHaveLength(1);
     expect(detail.payments).toEqual([
-      expect.objectContaining({ status: 'refunded', refund: { reason: 'ADMIN', note: 'Pedido por teléfono' } }),
+      expect.objectContaining({ state: 'REFUNDED', refund: { reason: 'ADMIN', note: 'Pedido por teléfono' } }),
     ]);
     expect(await inventoryOf(stack, buyer)).toEqual([]);
     const refundMails = (await readDeliveredMail(stack, buyer.email)).filter((mail) => mail.subject.startsWith('Reembolsamos tu compra'));

@@ -17,7 +17,7 @@ export const DEACTIVATE_PLANNING_USER = `mutation($planningId: ID!, $userId: ID!
 export const LIST_SALES = `query($filter: SalesFilterInput) { listSales(filter: $filter) {
   orders { id status amount currency couponCode paymentId buyerEmail createdAt item { id type name seller } }
   totals { seller orders amount } } }`;
-export const GET_ORDER = `query($id: ID!) { getOrder(id: $id) { id status amount paymentId buyerEmail item { id seller } statusHistory { status at paymentStatus } } }`;
+export const GET_ORDER = `query($id: ID!) { getOrder(id: $id) { id status amount paymentId buyerEmail item { id seller } statusHistory { status at paymentState } } }`;
 export const QUOTE = `query($itemId: ID!, $couponCode: String) { quotePrice(itemId: $itemId, couponCode: $couponCode) { itemId listPrice offerPrice couponCode discount finalPrice } }`;
 
 /** Runs an admin operation that must succeed and returns its root field. */

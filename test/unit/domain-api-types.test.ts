@@ -19,6 +19,8 @@ import type * as Membership from '../../functions/domain/membership';
 import type * as Regret from '../../functions/domain/regret';
 import type * as Account from '../../functions/domain/account';
 import type * as Orders from '../../functions/domain/order-view';
+import type { OrderHistoryEntry } from '../../functions/domain/order';
+import type { ChargebackStage, PaymentState } from '../../functions/domain/payment-facts';
 import type * as Lessons from '../../functions/domain/topic-content';
 import type * as Invoices from '../../functions/domain/invoice-views';
 import type * as Evaluations from '../../functions/domain/evaluation-views';
@@ -157,6 +159,10 @@ describe('the domain’s types and the API’s', () => {
   it('the order as buyers and the admin read it has the schema’s shape', () => {
     expectTypeOf<Orders.OrderView>().toEqualTypeOf<Api.Order>();
     expectTypeOf<Orders.OrderPaymentView>().toEqualTypeOf<Api.OrderPayment>();
+    // Decision 165: the payments and the history in the store's words, the domain's own.
+    expectTypeOf<PaymentState>().toEqualTypeOf<Api.PaymentState>();
+    expectTypeOf<ChargebackStage>().toEqualTypeOf<Api.ChargebackStage>();
+    expectTypeOf<OrderHistoryEntry>().toEqualTypeOf<Api.OrderStatusChange>();
     expectTypeOf<Orders.PaymentRefundView>().toEqualTypeOf<Api.PaymentRefund>();
     expectTypeOf<Orders.OrderRegret>().toEqualTypeOf<Api.OrderRegret>();
     expectTypeOf<Orders.CreateOrderResult>().toEqualTypeOf<Api.CreateOrderResult>();

@@ -4,51 +4,52 @@
 // domain's payment fact; a status it does not document → UNKNOWN, which moves no order (and is
 // logged by the payment service: test/unit/apply-payment.test.ts); a refund's status → its
 // progress. The order records keep the same words and read their state back through the same
-// table (data/order-record.ts): checked here for every documented status, through the record.
+// table (data/order-record.ts): checked here for every documented status, through the record —
+// a payment's state and its chargeback's stage, a history step's payment state (decision 165).
 import { describe, expect, it } from 'vitest';
-import { orderOfRecord, recordOfOrder } from '../../functions/data/order-record';
+import { historyOfRecord, orderOfRecord, recordOfOrder, recordOfPayments } from '../../functions/data/order-record';
 import { orderStatusForPayment } from '../../functions/domain/order-status';
 import { lapsedOf, paymentStateOf, refundProgressOf, RETURNED_STATUS } from '../../functions/payment-words/mercado-pago-payment-words';
 import { isVoucherAddress, paymentFactOf, returnedByHandFact } from '../../functions/payments/mercado-pago-payment-facts';
 import { paymentSchema } from '../../functions/payments/mercado-pago-types';
 import { storedOrder } from '../support/factories/orders';
 
-/** Mercado Pago's documented pairs (status, status_detail) and the state each is in the store's words. */
-const DOCUMENTED: readonly (readonly [string, string, string, boolean])[] = [
-  ['approved', 'accredited', 'APPROVED', false],
-  ['approved', 'partially_refunded', 'APPROVED', false],
-  ['authorized', 'pending_capture', 'PENDING', false],
-  ['in_process', 'offline_process', 'PENDING', false],
-  ['in_process', 'pending_contingency', 'PENDING', false],
-  ['in_process', 'pending_review_manual', 'PENDING', false],
-  ['in_process', 'deferred_retry', 'PENDING', false],
-  ['pending', 'pending_waiting_transfer', 'PENDING', false],
-  ['pending', 'pending_waiting_payment', 'PENDING', false],
-  ['pending', 'pending_challenge', 'PENDING', false],
-  ['in_mediation', 'in_mediation', 'IN_DISPUTE', false],
-  ['rejected', 'bank_error', 'REJECTED', false],
-  ['rejected', 'cc_rejected_3ds_mandatory', 'REJECTED', false],
-  ['rejected', 'cc_rejected_bad_filled_card_number', 'REJECTED', false],
-  ['rejected', 'cc_rejected_bad_filled_date', 'REJECTED', false],
-  ['rejected', 'cc_rejected_bad_filled_other', 'REJECTED', false],
-  ['rejected', 'cc_rejected_bad_filled_security_code', 'REJECTED', false],
-  ['rejected', 'cc_rejected_blacklist', 'REJECTED', false],
-  ['rejected', 'cc_rejected_call_for_authorize', 'REJECTED', false],
-  ['rejected', 'cc_rejected_card_disabled', 'REJECTED', false],
-  ['rejected', 'cc_rejected_duplicated_payment', 'REJECTED', false],
-  ['rejected', 'cc_rejected_high_risk', 'REJECTED', false],
-  ['rejected', 'cc_rejected_insufficient_amount', 'REJECTED', false],
-  ['rejected', 'cc_rejected_invalid_installments', 'REJECTED', false],
-  ['rejected', 'cc_rejected_max_attempts', 'REJECTED', false],
-  ['rejected', 'cc_rejected_other_reason', 'REJECTED', false],
-  ['cancelled', 'expired', 'CANCELLED', false],
-  ['cancelled', 'by_collector', 'CANCELLED', false],
-  ['cancelled', 'by_payer', 'CANCELLED', false],
-  ['refunded', 'refunded', 'REFUNDED', false],
-  ['refunded', 'by_admin', 'REFUNDED', false],
-  ['charged_back', 'in_process', 'CHARGED_BACK', false],
-  ['charged_back', 'settled', 'CHARGED_BACK', false],
-  ['charged_back', 'reimbursed', 'CHARGED_BACK', true],
+/** Mercado Pago's documented pairs (status, status_detail), the state each is in the store's words and a chargeback's stage. */
+const DOCUMENTED: readonly (readonly [string, string, string, string | null])[] = [
+  ['approved', 'accredited', 'APPROVED', null],
+  ['approved', 'partially_refunded', 'APPROVED', null],
+  ['authorized', 'pending_capture', 'PENDING', null],
+  ['in_process', 'offline_process', 'PENDING', null],
+  ['in_process', 'pending_contingency', 'PENDING', null],
+  ['in_process', 'pending_review_manual', 'PENDING', null],
+  ['in_process', 'deferred_retry', 'PENDING', null],
+  ['pending', 'pending_waiting_transfer', 'PENDING', null],
+  ['pending', 'pending_waiting_payment', 'PENDING', null],
+  ['pending', 'pending_challenge', 'PENDING', null],
+  ['in_mediation', 'in_mediation', 'IN_DISPUTE', null],
+  ['rejected', 'bank_error', 'REJECTED', null],
+  ['rejected', 'cc_rejected_3ds_mandatory', 'REJECTED', null],
+  ['rejected', 'cc_rejected_bad_filled_card_number', 'REJECTED', null],
+  ['rejected', 'cc_rejected_bad_filled_date', 'REJECTED', null],
+  ['rejected', 'cc_rejected_bad_filled_other', 'REJECTED', null],
+  ['rejected', 'cc_rejected_bad_filled_security_code', 'REJECTED', null],
+  ['rejected', 'cc_rejected_blacklist', 'REJECTED', null],
+  ['rejected', 'cc_rejected_call_for_authorize', 'REJECTED', null],
+  ['rejected', 'cc_rejected_card_disabled', 'REJECTED', null],
+  ['rejected', 'cc_rejected_duplicated_payment', 'REJECTED', null],
+  ['rejected', 'cc_rejected_high_risk', 'REJECTED', null],
+  ['rejected', 'cc_rejected_insufficient_amount', 'REJECTED', null],
+  ['rejected', 'cc_rejected_invalid_installments', 'REJECTED', null],
+  ['rejected', 'cc_rejected_max_attempts', 'REJECTED', null],
+  ['rejected', 'cc_rejected_other_reason', 'REJECTED', null],
+  ['cancelled', 'expired', 'CANCELLED', null],
+  ['cancelled', 'by_collector', 'CANCELLED', null],
+  ['cancelled', 'by_payer', 'CANCELLED', null],
+  ['refunded', 'refunded', 'REFUNDED', null],
+  ['refunded', 'by_admin', 'REFUNDED', null],
+  ['charged_back', 'in_process', 'CHARGED_BACK', 'OPEN'],
+  ['charged_back', 'settled', 'CHARGED_BACK', 'LOST'],
+  ['charged_back', 'reimbursed', 'CHARGED_BACK', 'WON'],
 ];
 
 /** A payment as GET /v1/payments/:id answers it, parsed as the client parses it. */
@@ -64,9 +65,9 @@ const answer = (status: string, detail: string | null, more: Record<string, unkn
   });
 
 describe("Mercado Pago's payment statuses → the domain's payment facts", () => {
-  it.each(DOCUMENTED)('%s / %s → %s', (status, detail, state, won) => {
+  it.each(DOCUMENTED)('%s / %s → %s (chargeback: %s)', (status, detail, state, chargeback) => {
     const fact = paymentFactOf(answer(status, detail));
-    expect(fact).toMatchObject({ state, chargebackWon: won, status, statusDetail: detail });
+    expect(fact).toMatchObject({ state, chargeback, status, statusDetail: detail });
   });
 
   it('keeps the provider payment id as an opaque string, the money and the words as said', () => {
@@ -80,7 +81,7 @@ describe("Mercado Pago's payment statuses → the domain's payment facts", () =>
     ).toEqual({
       id: '1234567890',
       state: 'APPROVED',
-      chargebackWon: false,
+      chargeback: null,
       status: 'approved',
       statusDetail: 'partially_refunded',
       returnedStatus: 'refunded',
@@ -98,7 +99,7 @@ describe("Mercado Pago's payment statuses → the domain's payment facts", () =>
   it.each(['something_new', 'APPROVED', '', 'approved '])('a status it does not know (%j) is UNKNOWN, and moves no order', (status) => {
     const fact = paymentFactOf(answer(status, 'whatever'));
     expect(fact.state).toBe('UNKNOWN');
-    expect(fact.chargebackWon).toBe(false);
+    expect(fact.chargeback).toBeNull();
     expect(fact.status).toBe(status);
     expect(orderStatusForPayment(fact.state)).toBeNull();
   });
@@ -107,10 +108,12 @@ describe("Mercado Pago's payment statuses → the domain's payment facts", () =>
     expect(orderStatusForPayment(paymentStateOf('in_mediation'))).toBeNull();
   });
 
-  it('only a chargeback resolved for the seller is won', () => {
-    expect(paymentFactOf(answer('charged_back', 'reimbursed')).chargebackWon).toBe(true);
-    expect(paymentFactOf(answer('charged_back', null)).chargebackWon).toBe(false);
-    expect(paymentFactOf(answer('refunded', 'reimbursed')).chargebackWon).toBe(false);
+  it('only a chargeback resolved for the seller is won; a chargeback without a detail it knows has no stage', () => {
+    expect(paymentFactOf(answer('charged_back', 'reimbursed')).chargeback).toBe('WON');
+    expect(paymentFactOf(answer('charged_back', null)).chargeback).toBeNull();
+    expect(paymentFactOf(answer('charged_back', 'something_new')).chargeback).toBeNull();
+    expect(paymentFactOf(answer('refunded', 'reimbursed')).chargeback).toBeNull();
+    expect(paymentFactOf(answer('in_process', 'in_process')).chargeback).toBeNull();
   });
 
   it.each([
@@ -129,7 +132,7 @@ describe("Mercado Pago's payment statuses → the domain's payment facts", () =>
     expect(returnedByHandFact({ id: '55', orderId: 'order-1', amount: 9000, currency: 'ARS' })).toEqual({
       id: '55',
       state: 'REFUNDED',
-      chargebackWon: false,
+      chargeback: null,
       status: RETURNED_STATUS,
       statusDetail: null,
       returnedStatus: RETURNED_STATUS,
@@ -153,6 +156,36 @@ describe("Mercado Pago's payment statuses → the domain's payment facts", () =>
         payments: [{ id: 'pay-1', status, amount: 9000, at: '2026-12-07T12:00:00Z', refund: null }],
       };
       expect(orderOfRecord(record).payments?.[0]?.state).toBe(state);
+    },
+  );
+
+  it.each([
+    ...DOCUMENTED.map(([status, detail, , chargeback]) => [status, detail, chargeback] as const),
+    ['charged_back', null, null] as const,
+  ])("an order record's payment %s / %s is read back with the chargeback stage %s (never stored)", (status, detail, chargeback) => {
+    const record = {
+      PK: 'ORDER#order-1',
+      SK: 'ORDER',
+      ...recordOfOrder(storedOrder()),
+      payments: [{ id: 'pay-1', status, detail, amount: 9000, at: '2026-12-07T12:00:00Z', refund: null }],
+    };
+    const payment = orderOfRecord(record).payments?.[0];
+    expect(payment?.chargeback ?? null).toBe(chargeback);
+    // Written back as it was read: the words, neither the state nor the stage.
+    expect(recordOfPayments(payment ? [payment] : [])).toEqual([record.payments[0]]);
+  });
+
+  it.each([...new Map(DOCUMENTED.map(([status, , state]) => [status, state])), ['something_new', 'UNKNOWN'], ['', null]])(
+    "an order history step keeping Mercado Pago's word %j is read back with the payment's state %s",
+    (paymentStatus, paymentState) => {
+      const step = { PK: 'ORDER#order-1', SK: 'HISTORY#2026-12-07T12:00:00Z#000002', status: 'APPROVED', at: '2026-12-07T12:00:00Z' };
+      expect(historyOfRecord({ ...step, paymentStatus })).toEqual({
+        status: 'APPROVED',
+        at: '2026-12-07T12:00:00Z',
+        paymentState,
+        reason: null,
+        note: null,
+      });
     },
   );
 });

@@ -107,6 +107,22 @@ describe('recording payments', () => {
     expect(reversalOf({ status: 'CHARGED_BACK', paymentId: 'A', payments: list })).toEqual({ at: 't1', amount: 100 });
   });
 
+  it("keeps a chargeback's stage with its detail: a reading without a detail keeps it, another state has none", () => {
+    const chargeback = { id: 'A', state: 'CHARGED_BACK', status: 'charged_back', amount: 100, refundedAmount: 100 } as const;
+    let list = recordPayment([], { ...chargeback, statusDetail: 'in_process', chargeback: 'OPEN' }, 't1');
+    expect(list[0]?.chargeback).toBe('OPEN');
+    list = recordPayment(list, { ...chargeback, statusDetail: 'reimbursed', chargeback: 'WON' }, 't2');
+    expect(list[0]?.chargeback).toBe('WON');
+    // The same chargeback read without its detail: the detail recorded, and so its stage, stay.
+    list = recordPayment(list, { ...chargeback, statusDetail: null, chargeback: null }, 't3');
+    expect(list[0]).toMatchObject({ detail: 'reimbursed', chargeback: 'WON' });
+    // A detail the store does not know names no stage.
+    expect(recordPayment(list, { ...chargeback, statusDetail: 'something_new', chargeback: null }, 't4')[0]?.chargeback).toBeUndefined();
+    // A payment in another state has none, whatever it had.
+    const refunded = recordPayment(list, { id: 'A', state: 'REFUNDED', status: 'refunded', amount: 100, refundedAmount: 100 }, 't5');
+    expect(refunded[0]?.chargeback).toBeUndefined();
+  });
+
   it('finds the approved, unrefunded payment that still grants access, if any', () => {
     expect(standingPayment([approved('A'), approved('B')], 'A')?.id).toBe('B');
     expect(

@@ -135,14 +135,21 @@ describe('the order record', () => {
 
 describe('the order history record', () => {
   it('reads a step both with and without the fields an older step lacks', () => {
-    const step = { status: 'REFUNDED' as const, at: '2026-11-27T12:00:00Z', paymentStatus: 'refunded', reason: 'ADMIN', note: 'pedido' };
+    const step = { status: 'REFUNDED' as const, at: '2026-11-27T12:00:00Z', reason: 'ADMIN', note: 'pedido' };
+    // The step keeps the provider's word; it is read as the payment's state.
     expect(
-      historyOfRecord({ PK: 'ORDER#order-1', SK: 'HISTORY#2026-11-27T12:00:00Z#000003', entity: 'OrderStatusChange', ...step }),
-    ).toEqual(step);
+      historyOfRecord({
+        PK: 'ORDER#order-1',
+        SK: 'HISTORY#2026-11-27T12:00:00Z#000003',
+        entity: 'OrderStatusChange',
+        ...step,
+        paymentStatus: 'refunded',
+      }),
+    ).toEqual({ ...step, paymentState: 'REFUNDED' });
     expect(historyOfRecord({ PK: 'ORDER#order-1', SK: 'HISTORY#x', status: 'CREATED', at: '2026-11-27T11:00:00Z' })).toEqual({
       status: 'CREATED',
       at: '2026-11-27T11:00:00Z',
-      paymentStatus: null,
+      paymentState: null,
       reason: null,
       note: null,
     });

@@ -25,7 +25,7 @@
 //   refunded through the provider (idempotency key per payment), recorded and e-mailed.
 // - Access follows the payments: the refund of the approving payment revokes access only when no
 //   other approved, unrefunded payment of the order grants it; a chargeback the seller won
-//   (PaymentFact.chargebackWon) gives the access back.
+//   (PaymentFact.chargeback WON) gives the access back.
 // - A write that lost a race (the order moved, or DynamoDB cancelled it for a conflicting
 //   transaction) is decided again from the order as it is now, after a growing, jittered wait
 //   (domain/retry-backoff.ts), at most MAX_MOVE_ATTEMPTS times in all: one loop (decideAndWrite)

@@ -18,6 +18,12 @@ export type ArcaEnvironment =
   | 'HOMOLOGACION'
   | 'PRODUCCION';
 
+/** Where a chargeback stands: OPEN (the seller may still contest it), LOST (the buyer's bank kept the money), WON (the money came back to the seller). */
+export type ChargebackStage =
+  | 'LOST'
+  | 'OPEN'
+  | 'WON';
+
 export type CheckInInput = {
   bodyWeightKg?: number | null | undefined;
   /** Today or one of the 6 days before, on the store's calendar. */
@@ -233,6 +239,24 @@ export type OrderStatus =
   /** Refunded (by the store, or at Mercado Pago): access ended. */
   | 'REFUNDED'
   | 'REJECTED';
+
+/**
+ * Where a payment stands, in the store's words (the provider's are read into these at the edge):
+ * PENDING not finished (waiting for the buyer, in review); APPROVED the money was taken (part of it
+ * may since have gone back: refundedAmount); REJECTED refused; CANCELLED called off or expired before
+ * it was paid; REFUNDED all of it went back to the buyer; CHARGED_BACK the buyer's bank took it back
+ * (chargeback: where that stands); IN_DISPUTE the buyer opened a dispute; UNKNOWN a state the store
+ * does not know (it moves nothing).
+ */
+export type PaymentState =
+  | 'APPROVED'
+  | 'CANCELLED'
+  | 'CHARGED_BACK'
+  | 'IN_DISPUTE'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'REJECTED'
+  | 'UNKNOWN';
 
 /** A file of a picture the admin's browser made: its variant's name (800.webp, share.jpg…) and its exact size in bytes. */
 export type PictureFileInput = {
@@ -981,7 +1005,7 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { getOrder: { id: string, code: string | null, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, reversedAt: string | null, refundedAmount: number, buyerMailSuppression: { reason: MailSuppressionReason, since: string, detail: string | null, skippedEmails: number, lastSkippedAt: string | null } | null, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentStatus: string | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, status: string, statusDetail: string | null, refundedAmount: number | null, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null, state: string, attempts: number } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
+export type GetOrderQuery = { getOrder: { id: string, code: string | null, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, reversedAt: string | null, refundedAmount: number, buyerMailSuppression: { reason: MailSuppressionReason, since: string, detail: string | null, skippedEmails: number, lastSkippedAt: string | null } | null, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentState: PaymentState | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, state: PaymentState, chargeback: ChargebackStage | null, refundedAmount: number | null, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null, state: string, attempts: number } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
 
 export type RefundOrderMutationVariables = Exact<{
   input: RefundOrderInput;
@@ -3147,7 +3171,7 @@ export const GetOrderDocument = new TypedDocumentString(`
     statusHistory {
       status
       at
-      paymentStatus
+      paymentState
       reason
       note
     }
@@ -3156,8 +3180,8 @@ export const GetOrderDocument = new TypedDocumentString(`
     refundedAmount
     payments {
       id
-      status
-      statusDetail
+      state
+      chargeback
       refundedAmount
       amount
       at

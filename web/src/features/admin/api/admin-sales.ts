@@ -78,7 +78,7 @@ const GetOrderDocument = graphql(`
       statusHistory {
         status
         at
-        paymentStatus
+        paymentState
         reason
         note
       }
@@ -87,8 +87,8 @@ const GetOrderDocument = graphql(`
       refundedAmount
       payments {
         id
-        status
-        statusDetail
+        state
+        chargeback
         refundedAmount
         amount
         at

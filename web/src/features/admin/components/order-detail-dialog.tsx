@@ -1,6 +1,7 @@
 // One order as the admin sees it: buyer, billing details, item, amounts, every Mercado Pago
-// payment made for it (with the refunds the store made and why), every status change, and the
-// refund action for an approved order.
+// payment made for it in the store's words (its state, a chargeback's stage, the money returned,
+// the refunds the store made and why), every status change, and the refund action for an approved
+// order.
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
@@ -10,12 +11,12 @@ import { Tag } from 'primereact/tag';
 import { formatMoney, sumMoney } from '../../../../../functions/domain/money';
 import { useAdminOrder } from '../api/admin-sales';
 import {
+  CHARGEBACK_STAGE_LABELS,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_SEVERITY,
+  PAYMENT_STATE_LABELS,
   REFUND_REASON_LABELS,
   SELLER_LABELS,
-  paymentDetailLabel,
-  paymentStatusLabel,
 } from '../lib/sales-labels';
 import { formatStoreDateTime } from '../../../../../functions/domain/store-clock';
 import { orderNumberOf } from '../../../../../functions/domain/order-code';
@@ -109,12 +110,11 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
             <ul className="admin-history" aria-label="Pagos" data-testid="order-payments">
               {(order.data.payments ?? []).map((payment) => (
                 <li key={payment.id}>
-                  Pago {payment.id}: {formatMoney(payment.amount)}, {paymentStatusLabel(payment.status)}
-                  {payment.statusDetail && payment.statusDetail !== payment.status
-                    ? ` (${paymentDetailLabel(payment.statusDetail)})`
-                    : ''}{' '}
-                  ({formatStoreDateTime(payment.at)})
-                  {payment.refundedAmount && payment.status === 'approved' ? `, reembolsado ${formatMoney(payment.refundedAmount)}` : ''}
+                  Pago {payment.id}: {formatMoney(payment.amount)}, {PAYMENT_STATE_LABELS[payment.state]}
+                  {payment.chargeback ? ` (${CHARGEBACK_STAGE_LABELS[payment.chargeback]})` : ''} ({formatStoreDateTime(payment.at)})
+                  {payment.refundedAmount && payment.state === 'APPROVED'
+                    ? `, reembolsado en parte: ${formatMoney(payment.refundedAmount)}`
+                    : ''}
                   {payment.refund ? (
                     <strong>
                       {' '}
@@ -135,7 +135,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
             {(order.data.statusHistory ?? []).map((change) => (
               <li key={`${change.at}-${change.status}`}>
                 {formatStoreDateTime(change.at)} — {ORDER_STATUS_LABELS[change.status]}
-                {change.paymentStatus ? ` (pago: ${paymentStatusLabel(change.paymentStatus)})` : ''}
+                {change.paymentState ? ` (pago: ${PAYMENT_STATE_LABELS[change.paymentState]})` : ''}
                 {change.reason ? ` — ${REFUND_REASON_LABELS[change.reason] ?? change.reason}` : ''}
                 {change.note ? `: “${change.note}”` : ''}
               </li>

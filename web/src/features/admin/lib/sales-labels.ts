@@ -1,5 +1,5 @@
 // Spanish labels of the sales section's enums.
-import type { OrderStatus, Seller } from '../../../generated/graphql';
+import type { ChargebackStage, OrderStatus, PaymentState, Seller } from '../../../generated/graphql';
 
 export const SELLER_LABELS: Record<Seller, string> = { STORE: 'Tienda', DELFI: 'Delfi' };
 
@@ -24,57 +24,26 @@ export const ORDER_STATUS_SEVERITY: Record<OrderStatus, 'success' | 'info' | 'wa
 };
 
 /**
- * Mercado Pago's payment statuses (its `status` field, in English) in the admin's words; the one
- * place the order detail's payments and history read them from.
+ * A payment's state (the store's words, schema.graphql's PaymentState) in the admin's words; the
+ * one place the order detail's payments and history read them from.
  */
-const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  pending: 'pendiente',
-  approved: 'aprobado',
-  authorized: 'autorizado',
-  in_process: 'en revisión',
-  in_mediation: 'en disputa',
-  rejected: 'rechazado',
-  cancelled: 'cancelado',
-  refunded: 'reembolsado',
-  charged_back: 'contracargo',
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  PENDING: 'pendiente',
+  APPROVED: 'aprobado',
+  REJECTED: 'rechazado',
+  CANCELLED: 'cancelado',
+  REFUNDED: 'reembolsado',
+  CHARGED_BACK: 'contracargo',
+  IN_DISPUTE: 'en disputa',
+  UNKNOWN: 'en un estado que la tienda no conoce',
 };
 
-/** Mercado Pago's `status_detail` values the store meets, in the admin's words. */
-const PAYMENT_DETAIL_LABELS: Record<string, string> = {
-  accredited: 'acreditado',
-  partially_refunded: 'reembolsado en parte',
-  pending_contingency: 'en revisión automática',
-  pending_review_manual: 'en revisión manual',
-  pending_waiting_payment: 'esperando el pago',
-  pending_waiting_transfer: 'esperando la transferencia',
-  cc_rejected_bad_filled_card_number: 'número de tarjeta mal cargado',
-  cc_rejected_bad_filled_date: 'vencimiento mal cargado',
-  cc_rejected_bad_filled_other: 'datos de la tarjeta mal cargados',
-  cc_rejected_bad_filled_security_code: 'código de seguridad mal cargado',
-  cc_rejected_blacklist: 'tarjeta bloqueada',
-  cc_rejected_call_for_authorize: 'el banco pide autorizar el pago',
-  cc_rejected_card_disabled: 'tarjeta sin activar',
-  cc_rejected_card_error: 'error de la tarjeta',
-  cc_rejected_duplicated_payment: 'pago duplicado',
-  cc_rejected_high_risk: 'rechazado por prevención de fraude',
-  cc_rejected_insufficient_amount: 'fondos insuficientes',
-  cc_rejected_invalid_installments: 'cuotas no válidas',
-  cc_rejected_max_attempts: 'demasiados intentos',
-  cc_rejected_other_reason: 'rechazado por el banco',
-  expired: 'vencido',
-  by_collector: 'cancelado por la tienda',
-  by_payer: 'cancelado por el comprador',
-  bpp_refunded: 'devuelto por la protección de compra',
-  in_process: 'en trámite',
-  settled: 'resuelto a favor del comprador',
-  reimbursed: 'resuelto a favor de la tienda',
+/** Where a chargeback stands, in the admin's words. */
+export const CHARGEBACK_STAGE_LABELS: Record<ChargebackStage, string> = {
+  OPEN: 'en trámite',
+  LOST: 'resuelto a favor del comprador',
+  WON: 'resuelto a favor de la tienda',
 };
-
-/** A Mercado Pago payment status in words; an unknown one is named as Mercado Pago's code. */
-export const paymentStatusLabel = (status: string): string => PAYMENT_STATUS_LABELS[status] ?? `estado de Mercado Pago «${status}»`;
-
-/** A Mercado Pago status detail in words; an unknown one is named as Mercado Pago's code. */
-export const paymentDetailLabel = (detail: string): string => PAYMENT_DETAIL_LABELS[detail] ?? `detalle de Mercado Pago «${detail}»`;
 
 /** Why the store closed an order or returned a payment (an order's statusReason, a refund's reason). */
 export const REFUND_REASON_LABELS: Record<string, string> = {
