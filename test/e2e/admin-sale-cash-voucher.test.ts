@@ -42,27 +42,29 @@ describe('a sale waiting for a payment in cash (browser, issue 42)', () => {
     const address = payment?.transaction_details?.external_resource_url ?? '';
     expect(address).toContain('/ticket?');
 
-    for (const width of WIDTHS) {
-      const page = await adminAt(browser, width);
+    // One admin session, the detail open, looked at each width.
+    const page = await adminAt(browser, WIDTHS[0]);
+    const openDetail = async () => {
       await page.goto(`${stack.webUrl}/admin/sales`);
       await page.getByRole('button', { name: `Ver la orden ${order.code}`, exact: true }).click();
-      const row = page.getByTestId('order-cash-voucher');
-      await expect.poll(() => row.isVisible(), soon).toBe(true);
+    };
+    await openDetail();
+    const row = page.getByTestId('order-cash-voucher');
+    await expect.poll(() => row.isVisible(), soon).toBe(true);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
       expect((await row.innerText()).trim()).toMatch(/^Vence el \d\d\/\d\d · Ver el cupón de pago$/);
       expect(await row.getByRole('link', { name: 'Ver el cupón de pago' }).getAttribute('href')).toBe(address);
       // The row wraps inside the dialog: nothing of it is cut off at the window's edge.
       expect(await row.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(width);
       await screenshot(page, `admin-order-cash-voucher-${width}`);
-      await page.context().close();
     }
 
     // Not paid in time: Mercado Pago cancels it (expired), and the detail says it expired.
     await expireVoucher(stack, payment?.id ?? 0);
     await webhooksSettled(stack);
-    const page = await adminAt(browser, 390);
-    await page.goto(`${stack.webUrl}/admin/sales`);
-    await page.getByRole('button', { name: `Ver la orden ${order.code}`, exact: true }).click();
-    const row = page.getByTestId('order-cash-voucher');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await openDetail();
     await expect.poll(() => row.getAttribute('data-expired'), soon).toBe('true');
     expect((await row.innerText()).trim()).toMatch(/^Venció el \d\d\/\d\d · Ver el cupón de pago$/);
     await screenshot(page, 'admin-order-cash-voucher-expired-390');
@@ -79,5 +81,5 @@ describe('a sale waiting for a payment in cash (browser, issue 42)', () => {
       await screenshot(page, `mail-pending-cash-${width}`);
     }
     await page.context().close();
-  });
+  }, 480_000);
 });

@@ -116,7 +116,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
           blocks: [
             {
               kind: 'paragraph',
-              text: `Tu compra ${ofWhat(order)} está pendiente: elegiste pagar en efectivo. Pagá en efectivo${byDay} con el cupón de pago de Mercado Pago, en Rapipago o Pago Fácil.`,
+              text: `Tu compra ${ofWhat(order)} está pendiente de pago. Pagá en efectivo${byDay} con el cupón de pago de Mercado Pago, en Rapipago o Pago Fácil.`,
             },
             { kind: 'action', label: 'Ver el cupón de pago', url: voucher.url },
             {
