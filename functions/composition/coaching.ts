@@ -7,52 +7,27 @@ import { createCloudFrontStreamAccess } from '../content/cloudfront-stream-acces
 import { createS3ContentStore } from '../content/s3-content-store';
 import { createCoachingRepository } from '../data/coaching-repository';
 import { createFormChecksRepository } from '../data/form-checks-repository';
-import { createItemsRepository } from '../data/items-repository';
-import { createPlanningUsersRepository } from '../data/planning-users-repository';
-import { createPlanWeeksRepository } from '../data/plan-weeks-repository';
 import { createRateLimitsRepository } from '../data/rate-limits-repository';
 import { createResultCommentsRepository } from '../data/result-comments-repository';
 import { createSellerCoachContactsRepository } from '../data/seller-coach-contacts-repository';
-import { createSubscriptionOffersRepository } from '../data/subscription-offers-repository';
-import { createSubscriptionsRepository } from '../data/subscriptions-repository';
-import { createTrainingLogRepository } from '../data/training-log-repository';
 import { createUsersRepository } from '../data/users-repository';
-import { createPlanningAccess } from '../services/member-plannings/access';
 import { coachingSettings } from '../settings/coaching';
 import { contentSettings } from '../settings/content';
 import { streamingSettings } from '../settings/streaming';
 import { perContainer } from './per-container';
+import { planningAccessOver } from './planning-access';
 import { tableContext } from './table';
 
 export const coachingDependencies = perContainer(() => {
   const table = tableContext();
   const users = createUsersRepository(table);
-  const items = createItemsRepository(table);
-  const planningUsers = createPlanningUsersRepository(table);
-  const planWeeks = createPlanWeeksRepository(table);
-  const trainingLog = createTrainingLogRepository(table);
-  const subscriptions = createSubscriptionsRepository(table);
-  const subscriptionOffers = createSubscriptionOffersRepository(table);
   const now = () => new Date();
   return {
-    items,
-    planningUsers,
-    planWeeks,
-    // The planning's subscribers (their pointers and subscriptions) and its offer's grace days.
-    subscriptions,
-    subscriptionOffers,
+    // The planning's items, members, subscribers (their pointers and subscriptions), plan and
+    // results; a member's thread with her coach is hers while her membership — bought, added or
+    // subscribed — is active (the access).
+    ...planningAccessOver(table, now),
     coaching: createCoachingRepository(table),
-    trainingLog,
-    // A member's thread with her coach is hers while her membership — bought, added or subscribed — is active.
-    access: createPlanningAccess({
-      items,
-      planningUsers,
-      planWeeks,
-      trainingLog,
-      subscriptions,
-      subscriptionOffers,
-      now,
-    }),
     comments: createResultCommentsRepository(table),
     formChecks: createFormChecksRepository(table),
     // Form checks: the member's presigned upload, and the cookies that open one video's ladder

@@ -165,6 +165,30 @@ describe('the gym floor’s tools: an interval timer and the plates on the bar',
     expect(await panel().getByRole('timer').textContent()).toBe('0:00');
   });
 
+  it('runs a Tabata triple: each Tabata named, the rest between them, the end after the third', async () => {
+    await panel().getByRole('button', { name: 'Cambiar el timer' }).click();
+    await panel().getByRole('radio', { name: 'Tabata' }).click();
+    await panel().getByLabel('Rondas').fill('2');
+    await panel().getByLabel('Tabatas', { exact: true }).fill('3');
+    await panel().getByLabel('Descanso entre Tabatas (segundos)').fill('60');
+    await screenAt(page, 'gym-tools-tabata-setup', 390);
+    await panel().getByRole('button', { name: 'Empezar' }).click();
+    const phase = panel().locator('.timer-run__phase');
+    // Each Tabata: 20 s of work, 10 s of rest, 20 s of work (50 s); a minute between them.
+    await page.clock.runFor(10_500);
+    await expect.poll(() => phase.textContent(), soon).toBe('Tabata 1 de 3 · Trabajo 1 de 2');
+    await page.clock.runFor(50_000);
+    await expect.poll(() => phase.textContent(), soon).toBe('Descanso antes del Tabata 2');
+    await screenAt(page, 'gym-tools-tabata-between', 390);
+    await screenAt(page, 'gym-tools-tabata-between', 320);
+    await screenAt(page, 'gym-tools-tabata-between', 1366);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.clock.runFor(60_000);
+    await expect.poll(() => phase.textContent(), soon).toBe('Tabata 2 de 3 · Trabajo 1 de 2');
+    await page.clock.runFor(160_000);
+    await expect.poll(() => phase.textContent(), soon).toBe('Terminado');
+  });
+
   it('fills the timer from the WOD’s words and puts the strength block’s kilos on the bar', async () => {
     await panel().getByRole('button', { name: 'Cerrar el timer y los discos' }).click();
     const today = page.getByTestId('today');

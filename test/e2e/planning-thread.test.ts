@@ -1,7 +1,7 @@
 // The member's thread with her coach (decision 159) in Chromium against the whole local stack: a
 // member of planning-5 on a 390 px phone writes to her coach from her plan; the coach at 1366 px
-// sees the unread mark beside her name in Seguimiento, opens her page, reads (the mark goes) and
-// answers; the member sees "1" on her planning card and on "Mensajes", opens the thread, and the
+// sees the unread mark beside her name in Seguimiento, in its member list and in its results feed
+// (she logged today's session), opens her page, reads (the marks go) and answers; the member sees "1" on her planning card and on "Mensajes", opens the thread, and the
 // mark is gone. Screenshots at 320, 390 and 1366 px of both sides; nothing scrolls sideways at 320.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +12,7 @@ import { given } from './browser-steps';
 
 const stack = inject('stack');
 const PLANNING_ID = 'planning-5';
+const SESSION_ID = 's-p5-w1-d1-1';
 const soon = { timeout: 60_000 };
 const QUESTION = '¿El jueves hago la sesión larga aunque me duelan los gemelos?';
 const ANSWER = 'Hacela más corta y avisame cómo te fue.';
@@ -52,6 +53,7 @@ describe('a member and her coach talk in her thread, with unread marks both ways
     await thread.getByRole('button', { name: 'Enviar' }).click();
     await expect.poll(() => thread.getByTestId('planning-thread-message').first().textContent(), soon).toContain(QUESTION);
     await shots(phone, 'planning-thread-member');
+    const result = await given.aLoggedResult(stack, member, { planningId: PLANNING_ID, weekNumber: 1, sessionId: SESSION_ID, rpe: 8 });
 
     // The coach at 1366: the mark beside her name, her page, the answer.
     const coach = await freshPage(browser);
@@ -64,6 +66,11 @@ describe('a member and her coach talk in her thread, with unread marks both ways
     expect(await row.getByTestId('unread-badge').getAttribute('aria-label')).toBe('1 mensaje sin leer');
     await row.scrollIntoViewIfNeeded();
     await screenshot(coach, 'planning-thread-coach-list-1366');
+    const feedEntry = coach.getByTestId('coach-feed').locator(`[data-result-id="${result.resultId}"]`);
+    await expect.poll(() => feedEntry.getByTestId('unread-badge').textContent(), soon).toBe('1');
+    await feedEntry.scrollIntoViewIfNeeded();
+    await shots(coach, 'planning-thread-coach-feed');
+    await coach.setViewportSize(VIEWPORTS.desktop);
     await row.getByRole('link', { name: 'Lía Hilo' }).click();
     const coachThread = coach.getByTestId('planning-thread');
     await expect.poll(() => coachThread.getByTestId('planning-thread-message').first().textContent(), soon).toContain(QUESTION);
@@ -76,6 +83,8 @@ describe('a member and her coach talk in her thread, with unread marks both ways
     await coach.goto(`${stack.webUrl}/admin/coaching?planning=${PLANNING_ID}`);
     await expect.poll(() => row.isVisible(), soon).toBe(true);
     await expect.poll(() => row.getByTestId('unread-badge').count(), soon).toBe(0);
+    await expect.poll(() => feedEntry.isVisible(), soon).toBe(true);
+    expect(await feedEntry.getByTestId('unread-badge').count()).toBe(0);
 
     // The member: 1 on her card and on "Mensajes", then 0 once she opened the thread.
     await phone.setViewportSize(VIEWPORTS.phone);

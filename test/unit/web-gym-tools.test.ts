@@ -60,13 +60,39 @@ describe('the interval timer', () => {
     expect(timerCues(phases).filter((cue) => cue.kind === 'REST')).toHaveLength(7);
   });
 
+  it('a Tabata triple runs three Tabatas with the rest between them, named as such, and no rest after the last', () => {
+    const triple = { ...DEFAULT_SETTINGS.TABATA, sets: 3, setRestSeconds: 60 };
+    const phases = timerPhases(triple);
+    expect(phases.filter((phase) => phase.kind === 'WORK')).toHaveLength(24);
+    // 7 rests inside each Tabata, 2 between them.
+    expect(phases.filter((phase) => phase.kind === 'REST')).toHaveLength(23);
+    expect(totalMs(phases)).toBe(10_000 + 3 * (8 * 20_000 + 7 * 10_000) + 2 * 60_000);
+    const firstTabataEnds = 10_000 + 8 * 20_000 + 7 * 10_000;
+    const between = readTimer(triple, phases, firstTabataEnds + 30_000);
+    expect(between.phase).toMatchObject({ kind: 'REST', set: 1, durationMs: 60_000 });
+    expect(phaseText(triple, between.phase, false)).toBe('Descanso antes del Tabata 2');
+    const secondTabata = readTimer(triple, phases, firstTabataEnds + 60_000 + 1_000);
+    expect(phaseText(triple, secondTabata.phase, false)).toBe('Tabata 2 de 3 · Trabajo 1 de 8');
+    expect(phaseText(triple, readTimer(triple, phases, firstTabataEnds + 60_000 + 25_000).phase, false)).toBe('Tabata 2 de 3 · Descanso');
+    expect(phases.at(-1)).toMatchObject({ kind: 'WORK', set: 3, round: 8 });
+    // One Tabata reads as before.
+    expect(phaseText(DEFAULT_SETTINGS.TABATA, timerPhases(DEFAULT_SETTINGS.TABATA)[1]!, false)).toBe('Trabajo 1 de 8');
+  });
+
+  it('refuses Tabatas out of 1–10 and a rest between them out of 0–600 s', () => {
+    expect(settingsProblem({ ...DEFAULT_SETTINGS.TABATA, sets: 0 })).toBe('sets');
+    expect(settingsProblem({ ...DEFAULT_SETTINGS.TABATA, sets: 11 })).toBe('sets');
+    expect(settingsProblem({ ...DEFAULT_SETTINGS.TABATA, sets: 3, setRestSeconds: 601 })).toBe('setRestSeconds');
+    expect(settingsProblem({ ...DEFAULT_SETTINGS.TABATA, sets: 3, setRestSeconds: 0 })).toBeNull();
+  });
+
   it('For Time counts up to its cap; AMRAP and Descanso count down; Descanso starts at once', () => {
     const forTime = { ...DEFAULT_SETTINGS.FOR_TIME, totalSeconds: 600 };
     expect(clockText(readTimer(forTime, timerPhases(forTime), 10_000 + 83_000).shownMs, false)).toBe('1:23');
     const amrap = { ...DEFAULT_SETTINGS.AMRAP, totalSeconds: 900 };
     expect(clockText(readTimer(amrap, timerPhases(amrap), 10_000 + 60_000).shownMs, true)).toBe('14:00');
     const rest = timerPhases(DEFAULT_SETTINGS.REST);
-    expect(rest).toEqual([{ kind: 'REST', round: 1, startMs: 0, durationMs: 90_000 }]);
+    expect(rest).toEqual([{ kind: 'REST', round: 1, set: 1, startMs: 0, durationMs: 90_000 }]);
     expect(timerCues(rest)[0]).toEqual({ kind: 'REST', atMs: 0, round: 1 });
     expect(clockText(3_723_000, false)).toBe('1:02:03');
   });
@@ -130,7 +156,22 @@ describe('the timer a block names', () => {
     });
     expect(timerFromBlock(block('WOD', 'E2MOM 10: 5 power cleans'))).toMatchObject({ mode: 'EMOM', rounds: 5, workSeconds: 120 });
     expect(timerFromBlock(block('"Cindy" adaptado', 'AMRAP 15 min:\n5 dominadas', 15))).toMatchObject({ mode: 'AMRAP', totalSeconds: 900 });
-    expect(timerFromBlock(block('WOD', 'Tabata de air squats (4 min)'))).toMatchObject({ mode: 'TABATA', rounds: 8 });
+    expect(timerFromBlock(block('WOD', 'Tabata de air squats (4 min)'))).toMatchObject({ mode: 'TABATA', rounds: 8, sets: 1 });
+    expect(timerFromBlock(block('Tabata triple', 'Burpees, sentadillas y remo'))).toMatchObject({ mode: 'TABATA', sets: 3 });
+    expect(timerFromBlock(block('WOD', '3 Tabatas: burpees, sentadillas, remo (1 min entre cada uno)'))).toMatchObject({
+      mode: 'TABATA',
+      sets: 3,
+    });
+    expect(timerFromBlock(block('WOD', 'Tabata x 2: air squats'))).toMatchObject({ mode: 'TABATA', sets: 2 });
+    expect(timerFromBlock(block('Doble Tabata', 'Sentadillas'))).toMatchObject({ mode: 'TABATA', sets: 2 });
+    // The seeded "Tabata triple": three listed, a minute's pause between them.
+    const seeded =
+      'Tabata de air squats (4 min)\n1 min de pausa\nTabata de hollow rocks (4 min)\n1 min de pausa\nTabata de saltos a la soga (4 min)';
+    expect(timerFromBlock(block('Tres Tabatas', seeded))).toMatchObject({ mode: 'TABATA', sets: 3, setRestSeconds: 60 });
+    expect(timerFromBlock(block('WOD', 'Tabata de burpees\n90 s de descanso\nTabata de remo'))).toMatchObject({
+      sets: 2,
+      setRestSeconds: 90,
+    });
     expect(timerFromBlock(block('WOD', '21-15-9 for time:\nthrusters', 12))).toMatchObject({ mode: 'FOR_TIME', totalSeconds: 720 });
   });
 

@@ -7,7 +7,7 @@ export { SessionThreads } from './components/session-threads';
 export { FormCheckUpload } from './components/form-check-upload';
 export { PlanningThread } from './components/planning-thread';
 export { UnreadBadge } from './components/unread-badge';
-export { useCoachUnreadMessages } from './api/planning-thread';
+export { unreadOf, useCoachUnreadMessages } from './api/planning-thread';
 export {
   useCoachMember,
   useCoachMemberCheckIns,

@@ -15,5 +15,6 @@ export const coachingKeys = {
   planningThread: (owner: string, planningId: string) => [...coachingKeys.all, 'planning-thread', owner, planningId] as const,
   unread: () => [...coachingKeys.all, 'unread'] as const,
   myUnread: (viewer: string) => [...coachingKeys.unread(), 'mine', viewer] as const,
-  coachUnread: (planningId: string, members: string) => [...coachingKeys.unread(), 'coach', planningId, members] as const,
+  /** The members shown, as `planning/user` pairs. */
+  coachUnread: (members: string) => [...coachingKeys.unread(), 'coach', members] as const,
 };

@@ -96,18 +96,40 @@ export const useMyUnreadMessages = (viewer: string, enabled = true) =>
     enabled,
   });
 
-/** For the coach: the unread messages of the members shown (at most 100 a call). */
-export const useCoachUnreadMessages = (planningId: string, userIds: readonly string[]) =>
-  useQuery({
-    queryKey: coachingKeys.coachUnread(planningId, userIds.join(',')),
+/** A member of one of the coach's plannings, as her lists and the feed name her. */
+export interface CoachedMemberRef {
+  planningId: string;
+  userId: string;
+}
+
+const memberKey = ({ planningId, userId }: CoachedMemberRef) => `${planningId}/${userId}`;
+
+/** Her unread messages to the coach in that planning, from `useCoachUnreadMessages`' answer. */
+export const unreadOf = (counts: ReadonlyMap<string, number> | undefined, member: CoachedMemberRef): number | undefined =>
+  counts?.get(memberKey(member));
+
+/**
+ * For the coach: the unread messages of the members shown — one planning's list, or the feed across
+ * plannings (each member once, per planning, at most 100 a call).
+ */
+export const useCoachUnreadMessages = (members: readonly CoachedMemberRef[]) => {
+  const byPlanning = new Map<string, Set<string>>();
+  for (const { planningId, userId } of members) byPlanning.set(planningId, (byPlanning.get(planningId) ?? new Set()).add(userId));
+  const shown = [...byPlanning].flatMap(([planningId, userIds]) => [...userIds].map((userId) => memberKey({ planningId, userId })));
+  return useQuery({
+    queryKey: coachingKeys.coachUnread(shown.join(',')),
     queryFn: async () => {
       const counts = new Map<string, number>();
-      for (let start = 0; start < userIds.length; start += 100) {
-        const page = (await request(CoachUnreadMessagesDocument, { planningId, userIds: userIds.slice(start, start + 100) }, 'userPool'))
-          .coachUnreadMessages;
-        for (const entry of page) counts.set(entry.userId, entry.unread);
+      for (const [planningId, userSet] of byPlanning) {
+        const userIds = [...userSet];
+        for (let start = 0; start < userIds.length; start += 100) {
+          const page = (await request(CoachUnreadMessagesDocument, { planningId, userIds: userIds.slice(start, start + 100) }, 'userPool'))
+            .coachUnreadMessages;
+          for (const entry of page) counts.set(memberKey({ planningId, userId: entry.userId }), entry.unread);
+        }
       }
       return counts;
     },
-    enabled: userIds.length > 0,
+    enabled: shown.length > 0,
   });
+};

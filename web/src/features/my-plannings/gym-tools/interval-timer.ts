@@ -16,6 +16,10 @@ export interface TimerSettings {
   restSeconds: number;
   /** AMRAP: its length; For Time: its cap; Descanso: its length. */
   totalSeconds: number;
+  /** Tabata: how many Tabatas in a row ("3 Tabatas", a "Tabata triple"); 1 for every other mode. */
+  sets: number;
+  /** Tabata: the rest between two Tabatas. */
+  setRestSeconds: number;
 }
 
 export type PhaseKind = 'LEAD_IN' | 'WORK' | 'REST';
@@ -24,6 +28,8 @@ export interface TimerPhase {
   kind: PhaseKind;
   /** 1-based; 0 for the lead-in. */
   round: number;
+  /** Which Tabata of several the phase belongs to, 1-based (1 for every other mode, 0 for the lead-in). */
+  set: number;
   startMs: number;
   durationMs: number;
 }
@@ -37,6 +43,8 @@ export const TIMER_LIMITS = {
   workSeconds: { min: 5, max: 3600 },
   restSeconds: { min: 0, max: 3600 },
   totalSeconds: { min: 10, max: 4 * 3600 },
+  sets: { min: 1, max: 10 },
+  setRestSeconds: { min: 0, max: 600 },
 } as const;
 
 export const MODE_NAMES: Record<TimerMode, string> = {
@@ -47,34 +55,41 @@ export const MODE_NAMES: Record<TimerMode, string> = {
   REST: 'Descanso',
 };
 
+const ONE_SET = { sets: 1, setRestSeconds: 0 } as const;
+
 export const DEFAULT_SETTINGS: Record<TimerMode, TimerSettings> = {
-  EMOM: { mode: 'EMOM', rounds: 10, workSeconds: 60, restSeconds: 0, totalSeconds: 600 },
-  AMRAP: { mode: 'AMRAP', rounds: 1, workSeconds: 60, restSeconds: 0, totalSeconds: 12 * 60 },
-  TABATA: { mode: 'TABATA', rounds: 8, workSeconds: 20, restSeconds: 10, totalSeconds: 240 },
-  FOR_TIME: { mode: 'FOR_TIME', rounds: 1, workSeconds: 60, restSeconds: 0, totalSeconds: 20 * 60 },
-  REST: { mode: 'REST', rounds: 1, workSeconds: 60, restSeconds: 0, totalSeconds: 90 },
+  EMOM: { mode: 'EMOM', rounds: 10, workSeconds: 60, restSeconds: 0, totalSeconds: 600, ...ONE_SET },
+  AMRAP: { mode: 'AMRAP', rounds: 1, workSeconds: 60, restSeconds: 0, totalSeconds: 12 * 60, ...ONE_SET },
+  // A minute between Tabatas when there are several: the usual rest of a "Tabata triple".
+  TABATA: { mode: 'TABATA', rounds: 8, workSeconds: 20, restSeconds: 10, totalSeconds: 240, sets: 1, setRestSeconds: 60 },
+  FOR_TIME: { mode: 'FOR_TIME', rounds: 1, workSeconds: 60, restSeconds: 0, totalSeconds: 20 * 60, ...ONE_SET },
+  REST: { mode: 'REST', rounds: 1, workSeconds: 60, restSeconds: 0, totalSeconds: 90, ...ONE_SET },
 };
 
 /** The phases a timer runs through, one after another from 0 ms. */
 export function timerPhases(settings: TimerSettings): TimerPhase[] {
   const phases: TimerPhase[] = [];
   let at = 0;
-  const push = (kind: PhaseKind, round: number, seconds: number) => {
+  const push = (kind: PhaseKind, round: number, seconds: number, set = 1) => {
     if (seconds <= 0) return;
-    phases.push({ kind, round, startMs: at, durationMs: seconds * 1000 });
+    phases.push({ kind, round, set, startMs: at, durationMs: seconds * 1000 });
     at += seconds * 1000;
   };
   // A rest between sets starts at once: it is already the pause.
-  if (settings.mode !== 'REST') push('LEAD_IN', 0, LEAD_IN_SECONDS);
+  if (settings.mode !== 'REST') push('LEAD_IN', 0, LEAD_IN_SECONDS, 0);
   switch (settings.mode) {
     case 'EMOM':
       for (let round = 1; round <= settings.rounds; round += 1) push('WORK', round, settings.workSeconds);
       break;
     case 'TABATA':
-      for (let round = 1; round <= settings.rounds; round += 1) {
-        push('WORK', round, settings.workSeconds);
-        // No rest after the last round's work: the timer ends there.
-        if (round < settings.rounds) push('REST', round, settings.restSeconds);
+      for (let set = 1; set <= settings.sets; set += 1) {
+        for (let round = 1; round <= settings.rounds; round += 1) {
+          push('WORK', round, settings.workSeconds, set);
+          // After a Tabata's last round its own rest gives way to the rest between Tabatas (none
+          // after the last Tabata: the timer ends there).
+          if (round < settings.rounds) push('REST', round, settings.restSeconds, set);
+          else if (set < settings.sets) push('REST', round, settings.setRestSeconds, set);
+        }
       }
       break;
     case 'AMRAP':
@@ -154,22 +169,26 @@ export function clockText(ms: number, roundUp: boolean): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
-/** The phase in words: "Preparate", "Ronda 2 de 3", "Descanso", "Trabajo 3 de 8". */
+/** The phase in words: "Preparate", "Ronda 2 de 3", "Descanso", "Trabajo 3 de 8", "Tabata 2 de 3 · Trabajo 3 de 8". */
 export function phaseText(settings: TimerSettings, phase: TimerPhase, done: boolean): string {
   if (done) return 'Terminado';
   if (phase.kind === 'LEAD_IN') return 'Preparate';
   if (settings.mode === 'EMOM') return `Ronda ${phase.round} de ${settings.rounds}`;
-  if (settings.mode === 'TABATA') return phase.kind === 'WORK' ? `Trabajo ${phase.round} de ${settings.rounds}` : 'Descanso';
+  if (settings.mode === 'TABATA') {
+    const set = settings.sets > 1 ? `Tabata ${phase.set} de ${settings.sets} · ` : '';
+    if (phase.kind === 'WORK') return `${set}Trabajo ${phase.round} de ${settings.rounds}`;
+    return phase.round === settings.rounds ? `Descanso antes del Tabata ${phase.set + 1}` : `${set}Descanso`;
+  }
   return MODE_NAMES[settings.mode];
 }
 
-export type SettingsField = 'rounds' | 'workSeconds' | 'restSeconds' | 'totalSeconds';
+export type SettingsField = 'rounds' | 'workSeconds' | 'restSeconds' | 'totalSeconds' | 'sets' | 'setRestSeconds';
 
 /** The fields each mode asks for, in the form's order. */
 export const FIELDS_OF: Record<TimerMode, SettingsField[]> = {
   EMOM: ['rounds', 'workSeconds'],
   AMRAP: ['totalSeconds'],
-  TABATA: ['rounds', 'workSeconds', 'restSeconds'],
+  TABATA: ['rounds', 'workSeconds', 'restSeconds', 'sets', 'setRestSeconds'],
   FOR_TIME: ['totalSeconds'],
   REST: ['totalSeconds'],
 };

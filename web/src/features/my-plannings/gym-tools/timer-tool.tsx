@@ -31,6 +31,10 @@ function fieldOf(mode: TimerMode, field: SettingsField): { label: string; minute
       return { label: mode === 'EMOM' ? 'Cada (segundos)' : 'Trabajo (segundos)', minutes: false };
     case 'restSeconds':
       return { label: 'Descanso (segundos)', minutes: false };
+    case 'sets':
+      return { label: 'Tabatas', minutes: false };
+    case 'setRestSeconds':
+      return { label: 'Descanso entre Tabatas (segundos)', minutes: false };
     case 'totalSeconds':
       if (mode === 'AMRAP') return { label: 'Duración (minutos)', minutes: true };
       if (mode === 'FOR_TIME') return { label: 'Tope (minutos)', minutes: true };
@@ -54,6 +58,8 @@ const draftOf = (settings: TimerSettings): Draft => {
     workSeconds: String(settings.workSeconds),
     restSeconds: String(settings.restSeconds),
     totalSeconds: String(minutes ? settings.totalSeconds / 60 : settings.totalSeconds),
+    sets: String(settings.sets),
+    setRestSeconds: String(settings.setRestSeconds),
   };
 };
 
@@ -69,6 +75,9 @@ function settingsOf(mode: TimerMode, draft: Draft): TimerSettings {
     workSeconds: read('workSeconds'),
     restSeconds: read('restSeconds'),
     totalSeconds: read('totalSeconds'),
+    // The fields a mode does not ask for keep one Tabata, so every mode's phases stay its own.
+    sets: FIELDS_OF[mode].includes('sets') ? read('sets') : 1,
+    setRestSeconds: FIELDS_OF[mode].includes('setRestSeconds') ? read('setRestSeconds') : 0,
   };
 }
 

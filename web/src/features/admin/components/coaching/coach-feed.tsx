@@ -1,16 +1,25 @@
 // The newest results across the coach's plannings (or one), 20 at a time: who, what (every set's
-// kilos), when, and the thread on each, opened in place to comment.
+// kilos), when, and the thread on each, opened in place to comment; beside each name, her messages
+// the coach has not read yet (decision 159).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { formatStoreDateTime } from '../../../../../../functions/domain/store-clock';
-import { ResultSummary, ResultThread, useCoachResultsFeed } from '../../../../components/coaching';
+import {
+  ResultSummary,
+  ResultThread,
+  UnreadBadge,
+  unreadOf,
+  useCoachResultsFeed,
+  useCoachUnreadMessages,
+} from '../../../../components/coaching';
 import { routes } from '../../../../lib/paths';
 
 export function CoachFeed({ planningId }: { planningId: string | null }) {
   const feed = useCoachResultsFeed(planningId);
   const [open, setOpen] = useState<string | null>(null);
+  const unread = useCoachUnreadMessages(feed.data?.pages.flatMap((page) => page.entries) ?? []).data;
   if (feed.isPending) return <p className="plan-status">Cargando resultados…</p>;
   if (feed.error) return <Message severity="error" text={feed.error.message} />;
   const entries = feed.data.pages.flatMap((page) => page.entries);
@@ -22,7 +31,8 @@ export function CoachFeed({ planningId }: { planningId: string | null }) {
         {entries.map((entry) => (
           <li key={entry.result.id} className="coach-feed__entry" data-result-id={entry.result.id}>
             <p className="coach-feed__who">
-              <Link to={routes.adminCoachingMember.to({ planningId: entry.planningId, userId: entry.userId })}>{entry.memberName}</Link>
+              <Link to={routes.adminCoachingMember.to({ planningId: entry.planningId, userId: entry.userId })}>{entry.memberName}</Link>{' '}
+              <UnreadBadge count={unreadOf(unread, entry)} />
               {planningId ? null : <span> · {entry.planningName}</span>}
             </p>
             <ResultSummary result={entry.result} />

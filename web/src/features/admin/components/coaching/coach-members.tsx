@@ -10,7 +10,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { formatCalendarDate, formatStoreDateTime } from '../../../../../../functions/domain/store-clock';
-import { UnreadBadge, useCoachPlanningView, useCoachUnreadMessages } from '../../../../components/coaching';
+import { UnreadBadge, unreadOf, useCoachPlanningView, useCoachUnreadMessages } from '../../../../components/coaching';
 import { PLANNING_USER_STATUS_LABELS } from '../../lib/planning-users-csv';
 import { attentionText, percentText } from '../../lib/coaching-labels';
 import { routes } from '../../../../lib/paths';
@@ -33,8 +33,7 @@ export function CoachMembers({ planningId }: { planningId: string }) {
   const view = useCoachPlanningView(planningId);
   // Decision 159: her messages the coach has not read, beside her name.
   const unread = useCoachUnreadMessages(
-    planningId,
-    view.data?.pages.flatMap((page) => page.members.map((member) => member.userId)) ?? [],
+    view.data?.pages.flatMap((page) => page.members.map((member) => ({ planningId, userId: member.userId }))) ?? [],
   ).data;
   if (view.isPending) return <p className="plan-status">Cargando miembros…</p>;
   if (view.error) return <Message severity="error" text={view.error.message} />;
@@ -111,7 +110,7 @@ export function CoachMembers({ planningId }: { planningId: string }) {
                     <Link to={routes.adminCoachingMember.to({ planningId: planningId, userId: member.userId })}>
                       {member.firstName} {member.lastName}
                     </Link>{' '}
-                    <UnreadBadge count={unread?.get(member.userId)} />
+                    <UnreadBadge count={unreadOf(unread, { planningId, userId: member.userId })} />
                     {member.attention.length > 0 ? <span className="coach-flag"> · Necesita atención</span> : null}
                   </th>
                   <td data-label="Estado">
