@@ -2,6 +2,7 @@
 // handlers of each kind (the buyer's e-mails and the comment digests through the mail queue), the
 // slice's lease and retries.
 import { createOutboxRepository } from '../data/outbox';
+import { createOrdersRepository } from '../data/orders-repository';
 import { createSubscriptionsRepository } from '../data/subscriptions-repository';
 import { createLazySubscriptionGateway } from '../payments/subscription-gateway';
 import { createSubscriptionPrices, type SubscriptionPrices } from '../services/subscriptions/subscription-prices';
@@ -16,6 +17,7 @@ import { count, STORE_METRICS } from '../observability/metrics';
 import { createCommentDigestMail } from '../services/comment-digest-mail';
 import { effectHandlers } from '../services/outbox/effect-handlers';
 import { createOutboxWorker } from '../services/outbox/outbox-worker';
+import { createPendingCashMail } from '../services/payments/pending-cash-mail';
 import { createPurchaseMail } from '../services/payments/purchase-mail';
 import { createSubscriptionMail } from '../services/subscriptions/subscription-mail';
 import { contactSettings } from '../settings/contact';
@@ -53,6 +55,12 @@ export function outboxWorkerOn(table: TableContext) {
     outbox,
     handlers: effectHandlers({
       purchaseMail,
+      pendingCashMail: createPendingCashMail({
+        orders: createOrdersRepository(table),
+        purchaseMail,
+        now: () => new Date(),
+        logInfo: (message, detail) => logger.info(message, detail as Record<string, unknown>),
+      }),
       subscriptionMail: createSubscriptionMail({
         mailer: mailQueue(),
         storeWebUrl: (store.STORE_WEB_URL ?? '').replace(/\/+$/, ''),

@@ -91,6 +91,11 @@ const subscriptionCharge = z.object({ id: text, amount: z.number(), currency: te
 const effectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('purchase-approved-mail'), order: mailOrder }),
   z.object({
+    kind: z.literal('purchase-pending-cash-mail'),
+    order: mailOrder,
+    payment: z.object({ id: text, voucher: z.object({ url: text, expiresAt: z.nullable(instant) }) }),
+  }),
+  z.object({
     kind: z.literal('purchase-refunded-mail'),
     order: mailOrder,
     reason: z.nullable(refundReason),

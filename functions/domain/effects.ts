@@ -6,6 +6,7 @@
 import type { Seller } from './seller';
 import type { DigestRecipient } from './comment-digest';
 import type { RefundReason } from './order-payments';
+import type { PaymentVoucher } from './payment-facts';
 
 /**
  * What a buyer's e-mail about an order says of it, taken from the order as the move wrote it, so
@@ -25,6 +26,12 @@ export interface MailOrder {
 export type Effect =
   /** "Tu compra … fue aprobada" to the buyer. */
   | { kind: 'purchase-approved-mail'; order: MailOrder }
+  /**
+   * "Tu compra … está pendiente de pago": the order waits for a payment in cash (Rapipago, Pago
+   * Fácil), with its voucher to pay by its date (issue 42). Sent only while the order still waits
+   * for that payment when it is carried out (services/payments/pending-cash-mail.ts).
+   */
+  | { kind: 'purchase-pending-cash-mail'; order: MailOrder; payment: { id: string; voucher: PaymentVoucher } }
   /**
    * "Reembolsamos tu compra …": refunded (admin, revocation, or at Mercado Pago's panel: reason
    * null) and its access ended. `amount`: the money this refund returned; `earlier`: what partial
@@ -159,6 +166,13 @@ export interface OwedEffect {
  */
 export const orderEffectId = (orderId: string, writtenVersion: number, kind: EffectKind): string =>
   `ORDER#${orderId}#v${writtenVersion}#${kind}`;
+
+/**
+ * The id of an effect owed once per payment of an order, whichever move records it: a cash
+ * payment's voucher is told once, however many readings, retries or sweeps write that payment.
+ */
+export const orderPaymentEffectId = (orderId: string, paymentId: string, kind: EffectKind): string =>
+  `ORDER#${orderId}#PAYMENT#${paymentId}#${kind}`;
 
 /** The order as its e-mails tell it (a copy of the fields they use). */
 export const mailOrderOf = (order: MailOrder): MailOrder => ({

@@ -31,7 +31,7 @@ import {
   type RefundState,
 } from './order-payments';
 import { nextOrderTransition, type OrderTransition } from './order-status';
-import { isReturnedState, type PaymentFact } from './payment-facts';
+import { isReturnedState, type PaymentFact, type PaymentVoucher } from './payment-facts';
 import { CURRENCY } from './pricing';
 
 /** A payment as the store reads it from the provider (never as a notification describes it). */
@@ -61,6 +61,7 @@ export function paymentMismatch(order: StoredOrder, payment: PaymentReading): Pa
  */
 export type MoveNotice =
   | { kind: 'purchase-approved' }
+  | PendingCashNotice
   | { kind: 'purchase-refunded'; reason: Extract<RefundReason, 'ADMIN' | 'REGRET'> | null; amount: number; earlier: number }
   | null;
 
@@ -75,6 +76,17 @@ export interface PartialRefundNotice {
   returned: number;
 }
 
+/**
+ * The order waits for a payment in cash whose voucher it records for the first time (issue 42): the
+ * buyer is told how to pay it and by when. Owed by the write that first records the voucher of the
+ * order's own pending payment (the move to IN_PROCESS, or the record that adds a voucher to an
+ * order recorded before vouchers were kept), never for a voucher already past its date.
+ */
+export interface PendingCashNotice {
+  kind: 'purchase-pending-cash';
+  voucher: PaymentVoucher;
+}
+
 export type PaymentDecision =
   /** Nothing to write: the order already says all the payment says (or it is not this order's). */
   | { kind: 'nothing' }
@@ -87,9 +99,10 @@ export type PaymentDecision =
   | { kind: 'return'; reason: RefundReason; record: StatusChange | null }
   /**
    * The order does not move; the payment's new state is kept (and, once written, maybe refunded).
-   * `notice`: part of the order's own payment was returned at the provider's panel, access kept.
+   * `notice`: part of the order's own payment was returned at the provider's panel, access kept;
+   * or the voucher of the pending payment in cash the order waits for is first recorded.
    */
-  | { kind: 'record'; change: StatusChange; thenFollowRefund: boolean; notice?: PartialRefundNotice }
+  | { kind: 'record'; change: StatusChange; thenFollowRefund: boolean; notice?: PartialRefundNotice | PendingCashNotice }
   /**
    * The order moves. `grants` / `revokes`: the change still needs the grant or the revocation,
    * computed from what the store holds (domain/order-access.ts). When the approval's transaction
@@ -216,7 +229,9 @@ export function decidePayment(order: StoredOrder, payment: PaymentReading, facts
   if (!transition) {
     if (isRecorded(recorded, payment)) return { kind: 'nothing' };
     // Nothing moves, but the payment's new state is kept on the order.
-    const notice = partialRefundNotice(order, payment, entry);
+    const notice =
+      partialRefundNotice(order, payment, entry) ??
+      pendingCashNotice({ to: order.status, paymentId: order.paymentId }, payment, entry, facts.now);
     return { kind: 'record', change: keepOrder(order, at, withPayment), thenFollowRefund: false, ...(notice ? { notice } : {}) };
   }
 
@@ -248,8 +263,31 @@ export function decidePayment(order: StoredOrder, payment: PaymentReading, facts
     revokes: transition.revokesAccess,
     // A refund the store asked for (admin, revocation) that closed the order, or one made at
     // the provider's panel that ended its access, is told to the buyer once, by whichever path made this move.
-    notice: transition.grantsAccess ? { kind: 'purchase-approved' } : refundNotice(transition, payment, entry, requested),
+    notice: transition.grantsAccess
+      ? { kind: 'purchase-approved' }
+      : (refundNotice(transition, payment, entry, requested) ??
+        pendingCashNotice({ to: transition.to, paymentId: payment.id }, payment, entry, facts.now)),
   };
+}
+
+/**
+ * The voucher to tell the buyer of, when this write leaves the order waiting (IN_PROCESS) for this
+ * very payment, pending in cash, and records its voucher for the first time: the write that owes
+ * it is the one that makes the voucher appear on the order, so a reading already recorded (a
+ * duplicated notification, the sweep) writes nothing and owes nothing. A voucher past its date is
+ * not told (the order's view says it expired). Once per payment besides: the effect's id names the
+ * payment (domain/effects.ts, orderPaymentEffectId).
+ */
+function pendingCashNotice(
+  after: { to: StoredOrder['status']; paymentId: string | null },
+  payment: PaymentReading,
+  entry: RecordedPayment | undefined,
+  now: Date,
+): PendingCashNotice | null {
+  if (after.to !== 'IN_PROCESS' || after.paymentId !== payment.id) return null;
+  if (payment.state !== 'PENDING' || !payment.voucher || entry?.voucher) return null;
+  if (payment.voucher.expiresAt !== null && Date.parse(payment.voucher.expiresAt) <= now.getTime()) return null;
+  return { kind: 'purchase-pending-cash', voucher: payment.voucher };
 }
 
 /**

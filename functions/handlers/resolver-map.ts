@@ -359,6 +359,7 @@ export const scheduledFunctions = {
     entry: 'functions/handlers/outbox-worker.ts',
     schedule: { everyMinutes: 1 },
     // The due list (Query) and each entry taken, done, retried or given up (Update, conditional on its attempts);
+    // a cash payment's "pendiente de pago" e-mail reads its order first (GetItem, issue 42);
     // a comment digest reads its comments (Query) and the member's profile (GetItem); a price change's fan-out
     // (decision 154) reads a batch of the planning's subscriber pointers (Query) and their subscriptions
     // (BatchGetItem), saves each (Put conditional on its version, with its notices: Update) and owes the next

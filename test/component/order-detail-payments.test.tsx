@@ -42,6 +42,7 @@ const order = (payments: Payment[], history: GetOrderQuery['getOrder']['statusHi
     buyerEmail: 'ana@example.com',
     buyerMailSuppression: null,
     paymentId: '101',
+    cashVoucher: null,
     createdAt: '2026-12-01T14:00:00.000Z',
     updatedAt: '2026-12-03T15:00:00.000Z',
     item: { id: 'course-1', type: 'COURSE', name: 'Fuerza desde cero', seller: 'STORE' },

@@ -4,14 +4,57 @@
 // payment) onto the order, and the buyer's orders show them; paid at the counter the order is
 // approved and the voucher is no longer shown; unpaid by its date Mercado Pago cancels it
 // (expired) and the order says the voucher expired. The order's money and state move as for any
-// pending, approved or cancelled payment.
-import { describe, expect, inject, it } from 'vitest';
-import { callGraphql } from '../support/graphql-client';
-import { as, buyerWithAddress, createOrder, inventoryOf } from '../support/buying';
-import { expireVoucher, payAtCheckout, setPaymentStatus, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
-import type { TestUser } from '../support/cognito-users';
+// pending, approved or cancelled payment. The buyer is e-mailed the voucher once ("Tu compra …
+// está pendiente de pago", docs/decisions/166), whatever the duplicated notifications, the app
+// start's reading and the sweep; a card payment in review gets no such e-mail; the admin's order
+// answers the voucher too.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDocumentClient } from '../../functions/data/dynamo-client';
+import { readDeliveredMail } from '../../infra/local/mailbox';
+import { adminCall } from '../support/admin-api';
+import { runOutboxWorker } from '../support/comment-digests';
+import { callGraphql, type Caller } from '../support/graphql-client';
+import { UPDATE_ORDERS, as, buyerWithAddress, createOrder, inventoryOf } from '../support/buying';
+import {
+  DEFAULT_SWITCHES,
+  expireVoucher,
+  payAtCheckout,
+  postIpn,
+  postWebhook,
+  setPaymentStatus,
+  setSimulatorSwitches,
+  simulatorAccounts,
+  simulatorPayments,
+  webhooksSettled,
+} from '../support/mercado-pago';
+import { signInAdmin, type TestUser } from '../support/cognito-users';
 
 const stack = inject('stack');
+const ADMIN_ORDER = `query($id: ID!) { getOrder(id: $id) { id status cashVoucher { url expiresAt expired } } }`;
+
+let admin: Caller;
+beforeAll(async () => {
+  admin = { token: (await signInAdmin(stack)).accessToken };
+});
+
+afterEach(async () => {
+  await setSimulatorSwitches(stack, DEFAULT_SWITCHES);
+  await webhooksSettled(stack);
+});
+
+const table = () => createDocumentClient({ region: 'us-east-1', endpoint: stack.dynamodbUrl });
+
+/** How many times the payment sweep has read the order again (its entry's checks; 0 while not yet). */
+async function sweepChecks(orderId: string): Promise<number> {
+  const entry = await table().send(
+    new GetCommand({ TableName: stack.tableName, Key: { PK: 'PAYMENT_SWEEP', SK: `ORDER#${orderId}` }, ConsistentRead: true }),
+  );
+  return Number(entry.Item?.['checks'] ?? 0);
+}
+
+const mailsTo = async (buyer: TestUser, subject: string) =>
+  (await readDeliveredMail(stack, buyer.email)).filter((mail) => mail.subject.includes(subject));
 
 const MY_ORDERS = `query { listMyOrders { id status amount discount paymentUrl cashVoucher { url expiresAt expired } } }`;
 
@@ -32,8 +75,8 @@ async function myOrder(buyer: TestUser, orderId: string): Promise<MyOrder> {
 }
 
 /** The buyer chooses to pay in cash; the voucher is on her order once the notification was handled. */
-async function payInCash(itemId: string) {
-  const buyer = await buyerWithAddress(stack);
+async function payInCash(itemId: string, buyer?: TestUser) {
+  buyer ??= await buyerWithAddress(stack);
   const order = await createOrder(stack, buyer, itemId);
   await payAtCheckout(order.initPoint, 'pending');
   await webhooksSettled(stack);
@@ -108,4 +151,58 @@ describe('a payment in cash and its voucher', () => {
     const [payment] = await simulatorPayments(stack, order.id);
     await expect(expireVoucher(stack, payment!.id)).rejects.toThrow(/answered 400/);
   });
+
+  it('e-mails the voucher once, whatever the duplicated notifications, the app start and the sweep, and the admin sees it', async () => {
+    // Every notification Mercado Pago sends, four times over.
+    await setSimulatorSwitches(stack, { duplicates: 3 });
+    const { buyer, order, payment } = await payInCash('course-3');
+    const address = payment.transaction_details?.external_resource_url ?? '';
+    // The same payment notified again by hand (a signed webhook and an IPN) and read at the app's start.
+    const secret = (await simulatorAccounts(stack)).find((account) => account.seller === 'STORE')!.webhookSecret;
+    expect(await postWebhook(stack, { paymentId: String(payment.id), secret })).toBe(200);
+    expect(await postIpn(stack, { topic: 'payment', id: String(payment.id) })).toBe(200);
+    const appStart = await callGraphql(stack, as(buyer), UPDATE_ORDERS, { input: JSON.stringify([{ id: order.id }]) });
+    expect(appStart.errors, JSON.stringify(appStart.errors)).toBeUndefined();
+    // The sweep reads the pending order again (30 s after its creation on the test stack).
+    await expect.poll(() => sweepChecks(order.id), { timeout: 150_000, interval: 500 }).toBeGreaterThanOrEqual(1);
+    // And the outbox's scheduled run finds nothing more to send.
+    await runOutboxWorker(stack);
+
+    await expect.poll(async () => (await mailsTo(buyer, 'está pendiente de pago')).length, { timeout: 120_000, interval: 250 }).toBe(1);
+    const [pending] = await mailsTo(buyer, 'está pendiente de pago');
+    expect(pending?.subject).toMatch(/^Tu compra del curso ".+" está pendiente de pago$/);
+    expect(pending?.text).toContain(address);
+    expect(pending?.text).toMatch(/Pagá en efectivo antes del \d\d\/\d\d/);
+    expect(pending?.text).toContain(`Número de compra: ${order.code}`);
+    expect(pending?.html).toContain('Ver el cupón de pago');
+
+    // The admin's order answers the voucher as the buyer's does.
+    expect(await adminCall(stack, admin, ADMIN_ORDER, { id: order.id })).toEqual({
+      id: order.id,
+      status: 'IN_PROCESS',
+      cashVoucher: { url: address, expiresAt: new Date(payment.date_of_expiration ?? '').toISOString(), expired: false },
+    });
+
+    // Paid at the counter: the approval's e-mail arrives (after every send above), and still one "pendiente".
+    await setPaymentStatus(stack, payment.id, 'approved');
+    await webhooksSettled(stack);
+    await runOutboxWorker(stack);
+    await expect.poll(async () => (await mailsTo(buyer, 'fue aprobada')).length, { timeout: 120_000, interval: 250 }).toBe(1);
+    expect(await mailsTo(buyer, 'está pendiente de pago')).toHaveLength(1);
+    expect((await adminCall(stack, admin, ADMIN_ORDER, { id: order.id })).cashVoucher).toBeNull();
+  }, 300_000);
+
+  it('sends no pending e-mail for a card payment in review', async () => {
+    const buyer = await buyerWithAddress(stack);
+    const order = await createOrder(stack, buyer, 'course-5');
+    await payAtCheckout(order.initPoint, 'in_process');
+    await webhooksSettled(stack);
+    await runOutboxWorker(stack);
+    const [payment] = await simulatorPayments(stack, order.id);
+    await setPaymentStatus(stack, payment!.id, 'approved');
+    await webhooksSettled(stack);
+    await expect.poll(async () => (await mailsTo(buyer, 'fue aprobada')).length, { timeout: 120_000, interval: 250 }).toBe(1);
+    expect(await mailsTo(buyer, 'pendiente')).toEqual([]);
+    expect((await adminCall(stack, admin, ADMIN_ORDER, { id: order.id })).cashVoucher).toBeNull();
+  }, 180_000);
 });

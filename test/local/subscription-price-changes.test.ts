@@ -128,6 +128,7 @@ function workerAt(now: () => Date, gateway: { forSeller: () => Promise<Subscript
     outbox,
     handlers: effectHandlers({
       purchaseMail: {} as never,
+      pendingCashMail: { send: () => Promise.reject(new Error('no purchase mail from the clock-shifted worker')) },
       subscriptionMail: createSubscriptionMail({
         mailer: { send: () => Promise.reject(new Error('no mail from the clock-shifted worker')) },
         storeWebUrl: 'http://localhost',

@@ -86,6 +86,7 @@ function workerOver(options: { fails?: () => boolean } = {}) {
   const handlers: EffectHandlers = {
     'purchase-approved-mail': send,
     'purchase-refunded-mail': send,
+    'purchase-pending-cash-mail': send,
     'purchase-partially-refunded-mail': send,
     'payment-returned-mail': send,
     'subscription-cancelled-mail': send,

@@ -49,6 +49,7 @@ import type { OutgoingMail } from '../../functions/mail/mailer';
 import type { PaymentGateway, PaymentProvider } from '../../functions/payments/payment-provider';
 import { createPaymentApplier } from '../../functions/services/payments/apply-payment';
 import { createNotificationHandler, WEBHOOK_DELIVERY_SCOPE } from '../../functions/services/payments/payment-notification';
+import { createPendingCashMail } from '../../functions/services/payments/pending-cash-mail';
 import { createPurchaseMail } from '../../functions/services/payments/purchase-mail';
 import { createOutboxRepository } from '../../functions/data/outbox';
 import { createSubscriptionMail } from '../../functions/services/subscriptions/subscription-mail';
@@ -145,6 +146,7 @@ function webhook(mails: OutgoingMail[], errors: string[]) {
     outbox: createOutboxRepository(ctx),
     handlers: effectHandlers({
       purchaseMail,
+      pendingCashMail: createPendingCashMail({ orders: parts.orders, purchaseMail, now: () => NOW, logInfo: () => undefined }),
       subscriptionMail: createSubscriptionMail({ mailer: parts.mailer, storeWebUrl: 'https://tienda.example', storeName: 'Impulso' }),
       commentDigestMail: {
         send: () => Promise.reject(new Error('no comment digest in the payment path')),

@@ -3,6 +3,7 @@
 // handler here; the write that owes it adds it to its transaction (data/outbox.ts, outboxPut) and
 // hands it to the worker's `deliver` after the commit.
 import type { CommentDigestMail } from '../comment-digest-mail';
+import type { PendingCashMail } from '../payments/pending-cash-mail';
 import type { PurchaseMail } from '../payments/purchase-mail';
 import type { SubscriptionMail } from '../subscriptions/subscription-mail';
 import type { SubscriptionPrices } from '../subscriptions/subscription-prices';
@@ -10,6 +11,8 @@ import type { EffectHandlers } from './outbox-worker';
 
 export function effectHandlers(deps: {
   purchaseMail: PurchaseMail;
+  /** "Está pendiente de pago": reads the order first (sent only while it still waits for the payment in cash). */
+  pendingCashMail: PendingCashMail;
   subscriptionMail: SubscriptionMail;
   commentDigestMail: CommentDigestMail;
   /** Built on first use: only a price change's entries need the subscriptions and Mercado Pago. */
@@ -18,6 +21,7 @@ export function effectHandlers(deps: {
   const mail = deps.purchaseMail;
   return {
     'purchase-approved-mail': (effect) => mail.approved(effect.order),
+    'purchase-pending-cash-mail': (effect) => deps.pendingCashMail.send(effect),
     'purchase-refunded-mail': (effect) =>
       mail.purchaseRefunded(effect.order, {
         reason: effect.reason,

@@ -43,6 +43,7 @@ import {
   returnRecordChange,
   settleByHandChange,
   type DecisionFacts,
+  type PendingCashNotice,
   type RefundAnswer,
   type RefundContext,
 } from '../../domain/payment-decision';
@@ -55,7 +56,7 @@ import type { PlanningUsersRepository } from '../../data/planning-users-reposito
 import { isProviderFailure, type PaymentGateway } from '../../payments/payment-provider';
 import { returnedByHandFact } from '../../payments/mercado-pago-payment-facts';
 import { isReturnedState, type PaymentFact } from '../../domain/payment-facts';
-import { mailOrderOf, orderEffectId, type Effect, type OwedEffect } from '../../domain/effects';
+import { mailOrderOf, orderEffectId, orderPaymentEffectId, type Effect, type OwedEffect } from '../../domain/effects';
 import type { OutboxWorker } from '../outbox/outbox-worker';
 
 /** A move of an order, as the metrics count it. */
@@ -118,6 +119,15 @@ const done = (order: StoredOrder): Step => ({ kind: 'done', order });
 /** The effects a move of `order` owes, with the ids that make each once (domain/effects.ts). */
 const owedBy = (order: StoredOrder, effects: readonly Effect[]): OwedEffect[] =>
   effects.map((effect) => ({ id: orderEffectId(order.id, order.version + 1, effect.kind), effect }));
+
+/**
+ * "Está pendiente de pago" with the voucher of the payment in cash the order waits for: once per
+ * payment (its id names the payment, not the move), whichever write first records its voucher.
+ */
+const pendingCashOwed = (order: StoredOrder, payment: PaymentFact, notice: PendingCashNotice): OwedEffect => ({
+  id: orderPaymentEffectId(order.id, payment.id, 'purchase-pending-cash-mail'),
+  effect: { kind: 'purchase-pending-cash-mail', order: mailOrderOf(order), payment: { id: payment.id, voucher: notice.voucher } },
+});
 
 export function createPaymentApplier(deps: ApplyPaymentDependencies) {
   const { orders, items, inventory, planningUsers, certificates, payments, outbox, now } = deps;
@@ -309,17 +319,22 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
         if (!decision.record) return done(await askAndRecordReturn(order, payment, decision.reason));
         return { kind: 'write', change: decision.record, written: (written) => askAndRecordReturn(written, payment, decision.reason) };
       case 'record': {
-        // Part of the purchase returned at Mercado Pago's panel, access kept: the buyer is told once, from the outbox.
-        const effects = decision.notice
-          ? owedBy(order, [
-              {
-                kind: 'purchase-partially-refunded-mail',
-                order: mailOrderOf(order),
-                amount: decision.notice.amount,
-                returned: decision.notice.returned,
-              },
-            ])
-          : [];
+        // Part of the purchase returned at Mercado Pago's panel, access kept, or the voucher of the
+        // payment in cash the order waits for first recorded: the buyer is told once, from the outbox.
+        const { notice } = decision;
+        const effects =
+          notice?.kind === 'partially-refunded'
+            ? owedBy(order, [
+                {
+                  kind: 'purchase-partially-refunded-mail',
+                  order: mailOrderOf(order),
+                  amount: notice.amount,
+                  returned: notice.returned,
+                },
+              ])
+            : notice?.kind === 'purchase-pending-cash'
+              ? [pendingCashOwed(order, payment, notice)]
+              : [];
         return {
           kind: 'write',
           change: effects.length > 0 ? { ...decision.change, effects } : decision.change,
@@ -331,22 +346,25 @@ export function createPaymentApplier(deps: ApplyPaymentDependencies) {
       }
       case 'move': {
         const { transition, notice } = decision;
-        const effects = owedBy(
-          order,
-          notice?.kind === 'purchase-approved'
-            ? [{ kind: 'purchase-approved-mail', order: mailOrderOf(order) }]
-            : notice?.kind === 'purchase-refunded'
-              ? [
-                  {
-                    kind: 'purchase-refunded-mail',
-                    order: mailOrderOf(order),
-                    reason: notice.reason,
-                    amount: notice.amount,
-                    earlier: notice.earlier,
-                  },
-                ]
-              : [],
-        );
+        const effects =
+          notice?.kind === 'purchase-pending-cash'
+            ? [pendingCashOwed(order, payment, notice)]
+            : owedBy(
+                order,
+                notice?.kind === 'purchase-approved'
+                  ? [{ kind: 'purchase-approved-mail', order: mailOrderOf(order) }]
+                  : notice?.kind === 'purchase-refunded'
+                    ? [
+                        {
+                          kind: 'purchase-refunded-mail',
+                          order: mailOrderOf(order),
+                          reason: notice.reason,
+                          amount: notice.amount,
+                          earlier: notice.earlier,
+                        },
+                      ]
+                    : [],
+              );
         const change: StatusChange = {
           ...decision.change,
           ...(decision.grants ? { grant: await grantFor(order, decidedAt.now, Boolean(decision.reinstates)) } : {}),

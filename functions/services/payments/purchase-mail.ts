@@ -1,4 +1,4 @@
-// The buyer's e-mails about money: purchase approved, a payment returned (duplicate, already
+// The buyer's e-mails about money: purchase approved, pending a payment in cash (its voucher), a payment returned (duplicate, already
 // owned, closed order, coupon used up), a purchase refunded (admin, revocation, Mercado Pago's panel) and the
 // revocation's tracking code. Each is drawn with the store's template (HTML and text, in the
 // store's voice) and goes through the Mailer abstraction. The payment e-mails are effects on the
@@ -7,8 +7,9 @@
 import { formatMoney, sumMoney, toCents } from '../../domain/money';
 import { orderNumberOf } from '../../domain/order-code';
 import { REFUND_REASON_TEXT, type RefundReason } from '../../domain/order-payments';
-import { formatStoreDateTime } from '../../domain/store-clock';
+import { formatStoreDateTime, formatStoreDayMonth } from '../../domain/store-clock';
 import type { MailOrder } from '../../domain/effects';
+import type { PaymentVoucher } from '../../domain/payment-facts';
 import type { Mailer } from '../../mail/mailer';
 import { renderMail, type MailBlock, type MailContent } from '../../mail/mail-template';
 
@@ -92,6 +93,53 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
           ],
         },
         'approved',
+      );
+    },
+
+    /**
+     * The order waits for a payment in cash (Rapipago, Pago Fácil; issue 42): what to pay, the
+     * voucher's link and its date in the store's calendar, and that access starts once Mercado
+     * Pago credits the payment (the approved e-mail says so then).
+     */
+    async pendingCash(order: MailOrder, voucher: PaymentVoucher): Promise<void> {
+      const isCourse = order.item.type === 'COURSE';
+      const expires = voucher.expiresAt === null ? null : new Date(voucher.expiresAt);
+      const byDay = expires ? ` antes del ${formatStoreDayMonth(expires)}` : '';
+      const amount = pesos(order.amount, order.currency);
+      await send(
+        order,
+        order.buyer.email,
+        `Tu compra ${ofWhat(order)} está pendiente de pago`,
+        {
+          greeting: `¡Hola ${order.buyer.firstName}!`,
+          preview: `Pagá ${amount} en efectivo${byDay} con tu cupón de pago`,
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: `Tu compra ${ofWhat(order)} está pendiente de pago. Pagá en efectivo${byDay} con el cupón de pago de Mercado Pago, en Rapipago o Pago Fácil.`,
+            },
+            { kind: 'action', label: 'Ver el cupón de pago', url: voucher.url },
+            {
+              kind: 'facts',
+              rows: [
+                ['Número de compra', orderNumberOf(order)],
+                [isCourse ? 'Curso' : 'Planificación', order.item.name],
+                ['A pagar', amount],
+                ...(expires ? ([['Vence el cupón', formatStoreDateTime(expires)]] as const) : []),
+              ],
+            },
+            {
+              kind: 'paragraph',
+              text: `${isCourse ? 'Tu acceso al curso empieza' : 'Tu planificación se activa'} cuando Mercado Pago acredite el pago: te avisamos por e-mail.`,
+            },
+            {
+              kind: 'paragraph',
+              text: 'Si no lo pagás antes de que venza, la compra se cancela sola y no se te cobra nada.',
+            },
+            myOrders,
+          ],
+        },
+        'pending-cash',
       );
     },
 

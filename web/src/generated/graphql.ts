@@ -1005,7 +1005,7 @@ export type GetOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderQuery = { getOrder: { id: string, code: string | null, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, reversedAt: string | null, refundedAmount: number, buyerMailSuppression: { reason: MailSuppressionReason, since: string, detail: string | null, skippedEmails: number, lastSkippedAt: string | null } | null, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentState: PaymentState | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, state: PaymentState, chargeback: ChargebackStage | null, refundedAmount: number | null, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null, state: string, attempts: number } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
+export type GetOrderQuery = { getOrder: { id: string, code: string | null, status: OrderStatus, amount: number, listPrice: number, discount: number, couponCode: string | null, currency: string, buyerEmail: string | null, paymentId: string | null, createdAt: string, updatedAt: string, statusReason: string | null, reversedAt: string | null, refundedAmount: number, buyerMailSuppression: { reason: MailSuppressionReason, since: string, detail: string | null, skippedEmails: number, lastSkippedAt: string | null } | null, cashVoucher: { url: string, expiresAt: string | null, expired: boolean } | null, item: { id: string, type: ItemType, name: string, seller: Seller }, statusHistory: Array<{ status: OrderStatus, at: string, paymentState: PaymentState | null, reason: string | null, note: string | null }> | null, payments: Array<{ id: string, state: PaymentState, chargeback: ChargebackStage | null, refundedAmount: number | null, amount: number, at: string, refund: { reason: string, at: string, refundId: string | null, note: string | null, state: string, attempts: number } | null }> | null, billing: { fullName: string, taxId: string, street: string, streetNumber: string, apartment: string | null, city: string, province: string, postalCode: string, phone: string } | null } };
 
 export type RefundOrderMutationVariables = Exact<{
   input: RefundOrderInput;
@@ -3160,6 +3160,11 @@ export const GetOrderDocument = new TypedDocumentString(`
       lastSkippedAt
     }
     paymentId
+    cashVoucher {
+      url
+      expiresAt
+      expired
+    }
     createdAt
     updatedAt
     item {

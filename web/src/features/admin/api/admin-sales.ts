@@ -67,6 +67,11 @@ const GetOrderDocument = graphql(`
         lastSkippedAt
       }
       paymentId
+      cashVoucher {
+        url
+        expiresAt
+        expired
+      }
       createdAt
       updatedAt
       item {

@@ -22,6 +22,7 @@ import { formatStoreDateTime } from '../../../../../functions/domain/store-clock
 import { orderNumberOf } from '../../../../../functions/domain/order-code';
 import { reversalSummary } from '../../../../../functions/domain/order-reversal';
 import { PaymentRefundState } from './payment-refund-state';
+import { SaleCashVoucherRow } from './sale-cash-voucher';
 import { RefundOrderDialog } from './refund-order-dialog';
 import { mailSuppressionText } from '../lib/mail-suppression-text';
 
@@ -80,6 +81,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
             </dd>
             <dt>Pago de Mercado Pago</dt>
             <dd data-testid="order-payment-id">{order.data.paymentId ?? 'Sin pago todavía'}</dd>
+            {order.data.cashVoucher ? <SaleCashVoucherRow voucher={order.data.cashVoucher} /> : null}
             <dt>Creada</dt>
             <dd>{formatStoreDateTime(order.data.createdAt)}</dd>
             {order.data.statusReason ? (

@@ -4,25 +4,12 @@
 // before linking: an https address, or one on this machine (the simulator), else no voucher line.
 // Plain elements: the item pages that show the pending panel are published (no PrimeReact here).
 import { formatStoreDayMonth } from '../../../../../functions/domain/store-clock';
+import { isLinkableVoucher } from '../../../lib/voucher-link';
 
 export interface CashVoucher {
   url: string;
   expiresAt?: string | null;
   expired: boolean;
-}
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Whether the voucher's address may be linked: https, or http on this machine (the local simulator). */
-function isLinkableVoucher(address: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
 }
 
 const dayOf = (instant: string | null | undefined): string | null => {
