@@ -1,8 +1,11 @@
 // What a subscription sync needs to owe the member's e-mails and Facturas (issue 39): her e-mail and names from her
-// profile, the planning's name from the catalogue, and the outbox worker to carry them out after
+// profile, the planning's name from the catalogue, its offer's latest monthly price (taken at the
+// authorization, decision 167), and the outbox worker to carry them out after
 // the commit (its scheduled run retries whatever this one could not).
 import type { TableContext } from '../data/dynamo-client';
 import { createItemsRepository } from '../data/items-repository';
+import { createSubscriptionOffersRepository } from '../data/subscription-offers-repository';
+import { offerPriceChange } from '../domain/subscription-offer';
 import { createUsersRepository } from '../data/users-repository';
 import type { SubscriptionOwing } from '../services/subscriptions/subscription-sync';
 import { outboxWorkerOn } from './outbox';
@@ -10,6 +13,7 @@ import { outboxWorkerOn } from './outbox';
 export function subscriptionOwingOn(table: TableContext): SubscriptionOwing {
   const items = createItemsRepository(table);
   const profiles = createUsersRepository(table);
+  const offers = createSubscriptionOffersRepository(table);
   const worker = outboxWorkerOn(table);
   return {
     async recipientOf(subscription) {
@@ -19,6 +23,7 @@ export function subscriptionOwingOn(table: TableContext): SubscriptionOwing {
         : null;
     },
     deliver: (owed) => worker.deliver(owed),
+    priceChangeOf: async (subscription) => offerPriceChange(await offers.get(subscription.planningId)),
     now: () => new Date(),
   };
 }

@@ -35,6 +35,7 @@ const offerSchema = z.object({
   trialDays: z.number().check(z.int(), z.nonnegative()),
   graceDays: z.number().check(z.int(), z.nonnegative()),
   updatedAt: z.string(),
+  priceChangedAt: z.optional(z.string()),
 });
 
 export function createSubscriptionOffersRepository(ctx: TableContext) {

@@ -19,6 +19,12 @@ export interface SubscriptionOffer {
   trialDays: number;
   graceDays: number;
   updatedAt: string;
+  /**
+   * When the monthly price last changed (the admin's save that set it; decision 167): the change's
+   * id and notice are fixed by it, so a later save of the trial or the grace names the same change.
+   * Absent on offers saved before: their `updatedAt` stands for it.
+   */
+  priceChangedAt?: string;
 }
 
 /** The longest free trial the store offers (Mercado Pago's free_trial is in days). */
@@ -57,3 +63,12 @@ export const soldOnce = (offer: SubscriptionOffer | null): boolean => offer === 
 /** What the planning's item carries of the offer for its card (decision 161); null when sold once only. */
 export const itemMonthlyOffer = (offer: SubscriptionOffer): ItemMonthlyOffer | null =>
   offer.sale === 'ONCE' || offer.monthlyPrice <= 0 ? null : { sale: offer.sale, monthlyPrice: offer.monthlyPrice };
+
+/** The offer's latest monthly price as a change every subscription takes under one id (decisions 154, 167); null when not sold by the month. */
+export function offerPriceChange(
+  offer: SubscriptionOffer | null,
+): { changeId: string; amount: number; currency: string; noticedAt: string } | null {
+  if (!soldMonthly(offer)) return null;
+  const noticedAt = offer.priceChangedAt ?? offer.updatedAt;
+  return { changeId: `offer-${noticedAt}`, amount: offer.monthlyPrice, currency: 'ARS', noticedAt };
+}

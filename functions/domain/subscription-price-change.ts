@@ -12,7 +12,7 @@
 //   never applied (its update at Mercado Pago finds it gone and does nothing) and the member gets
 //   a new notice with its own PRICE_NOTICE_DAYS. A change back to the price in force withdraws the
 //   pending one. A change noticed after the first took effect simply follows it.
-import { sameCents } from './money';
+import { sameCents, toCents } from './money';
 import { accessEndsAt, currentPrice, nextChargeAt, paidPeriods, type PriceEntry, type Subscription } from './subscription';
 import { addDays, addPeriod, storeDayOfMonth } from './subscription-periods';
 
@@ -72,6 +72,52 @@ export function schedulePriceChange(subscription: Subscription, request: PriceCh
         amount: request.amount,
         from,
         supersedes: pending.map((superseded) => superseded.changeId ?? superseded.from),
+      },
+    ],
+  };
+}
+
+/**
+ * The planning's latest price change as a subscription authorized at `authorizedAt` takes it
+ * (decision 167). While she had not authorized at Mercado Pago the fan-out left her alone (she had
+ * authorized no amount yet); at the authorization she has agreed to the amount she was shown, so a
+ * change saved after it was set is applied now by the rules of a live subscription, under the
+ * change's own id (a fan-out that reaches her afterwards finds it and owes nothing):
+ * - raised: noticed now, in force from the later of the change's own date and PRICE_NOTICE_DAYS
+ *   from now — she pays the amount she authorized until a whole notice period has passed;
+ * - lowered: in force at once (no notice: it only lowers what she authorized; a buyer starting
+ *   now pays it), still told, so the store's own update at Mercado Pago is due now;
+ * - the same as the amount she authorized (a change withdrawn meanwhile, or none): nothing.
+ * The charge Mercado Pago takes at the authorization itself is at the amount authorized.
+ */
+export function priceChangeAtAuthorization(
+  subscription: Subscription,
+  change: PriceChangeRequest,
+  authorizedAt: string,
+): PriceChangeOutcome {
+  const unchanged = { subscription, changed: false, effects: [] };
+  if (subscription.prices.some((entry) => entry.changeId === change.changeId)) return unchanged;
+  const authorized = currentPrice(subscription, authorizedAt);
+  if (!authorized || (sameCents(authorized.amount, change.amount) && authorized.currency === change.currency)) return unchanged;
+  const lowered = authorized.currency === change.currency && toCents(change.amount) < toCents(authorized.amount);
+  const afterNotice = Math.max(
+    Date.parse(addDays(change.noticedAt, PRICE_NOTICE_DAYS)),
+    Date.parse(addDays(authorizedAt, PRICE_NOTICE_DAYS)),
+  );
+  const from = lowered ? authorizedAt : new Date(afterNotice).toISOString();
+  const entry: PriceEntry = { amount: change.amount, currency: change.currency, from, changeId: change.changeId };
+  const kept = subscription.prices.filter((candidate) => Date.parse(candidate.from) < Date.parse(from));
+  return {
+    subscription: { ...subscription, prices: [...kept, entry] },
+    changed: true,
+    effects: [
+      {
+        kind: 'PRICE_CHANGE_NOTICED',
+        changeId: change.changeId,
+        previousAmount: authorized.amount,
+        amount: change.amount,
+        from,
+        supersedes: [],
       },
     ],
   };

@@ -1,10 +1,11 @@
 // A launch behind one shared address (a mobile carrier's CGNAT, common in Argentina), on the local
 // stack with the WAF's rate rules as the CDK defines them (infra/shared/rate-rules.ts): 200 buyers
 // from one client address each read the course, sign up, confirm the code, sign in with SRP, save
-// billing details, quote, order, pay and read the approved order, all within one rate window, and
-// every request passes. Then one client on that address floods with its own session: it is stopped
-// at its token's limit while its neighbours keep buying; and a flood without a token from one
-// address is stopped at the address's limit. The figures are printed (requests per kind).
+// billing details, quote, order, pay and read the approved order; every request passes, and all of
+// them together stay within one rate window's limits (counted, not timed: a busy machine is
+// slower). Then one client on that address floods with its own session: it is stopped at its
+// token's limit while its neighbours keep buying; and a flood without a token from one address is
+// stopped at the address's limit. The figures are printed (requests per kind).
 import { randomUUID } from 'node:crypto';
 import { Agent } from 'node:http';
 import {
@@ -26,7 +27,7 @@ const stack = inject('stack');
 const BUYERS = 200;
 /** Buyers going through the flow at once (a launch's arrivals overlap). */
 const AT_ONCE = 8;
-const { requestsPerToken, requestsWithoutTokenPerIp, windowSeconds } = API_LIMITS.rate;
+const { requestsPerToken, requestsWithoutTokenPerIp, accountEmailsPerIp, requestsPerIp } = API_LIMITS.rate;
 
 interface Tally {
   withoutToken: number;
@@ -143,7 +144,7 @@ describe('a launch behind one shared address', () => {
   const buyers: { token: string; orderId: string }[] = [];
   let startedAt = 0;
 
-  it(`lets ${BUYERS} buyers from one address sign up and buy within one rate window`, async () => {
+  it(`lets ${BUYERS} buyers from one address sign up and buy, every request passing and all of them within one rate window's limits`, async () => {
     startedAt = Date.now();
     const items = ['course-1', 'course-2', 'course-3', 'course-4'];
     for (let first = 0; first < BUYERS; first += AT_ONCE) {
@@ -169,8 +170,14 @@ describe('a launch behind one shared address', () => {
       `launch behind one address: ${BUYERS} buyers signed up and bought in ${seconds.toFixed(0)} s; from ${shared}: ${tally.withoutToken} requests without a token (${tally.accountEmails} account e-mails), ${tally.withToken} with one (${tally.withToken / BUYERS} per session), ${tally.refused.length} refused`,
     );
     expect(tally.refused).toEqual([]);
-    // One window: every request was counted together by the per-address rules.
-    expect(seconds).toBeLessThan(windowSeconds);
+    // Within one window: the whole launch's requests, counted together as if they had all come in
+    // the same window, stay under every rule of the address and of each session. (How long the
+    // launch took is the machine's: on a busy one it spans more than a window, so the count, not the
+    // clock, is what shows a real launch passes.)
+    expect(tally.withoutToken).toBeLessThanOrEqual(requestsWithoutTokenPerIp);
+    expect(tally.accountEmails).toBeLessThanOrEqual(accountEmailsPerIp);
+    expect(tally.withoutToken + tally.withToken).toBeLessThanOrEqual(requestsPerIp);
+    expect(tally.withToken / BUYERS).toBeLessThanOrEqual(requestsPerToken);
     expect(buyers).toHaveLength(BUYERS);
   }, 600_000);
 

@@ -8,14 +8,19 @@
 // repaired by the next run; the next charge is at the new amount. A change back withdraws the
 // pending one: a "se mantiene" e-mail, nothing PUT at its date. A member cannot change the price.
 // Bounded batches: 105 subscriptions are scheduled 100 per outbox entry, the rest by the entry it owes.
+// A subscription still pending when the price changes takes it at its authorization (decision 167):
+// raised, told then and set a notice later; the fan-out before or after owes nothing twice; lowered,
+// set at once; withdrawn, nothing.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDocumentClient } from '../../functions/data/dynamo-client';
 import { createOutboxRepository, type OutboxEntry } from '../../functions/data/outbox';
+import { createSubscriptionOffersRepository } from '../../functions/data/subscription-offers-repository';
 import { createSubscriptionsRepository } from '../../functions/data/subscriptions-repository';
 import { createUsersRepository } from '../../functions/data/users-repository';
 import type { OwedEffect } from '../../functions/domain/effects';
 import { applyMandate, newSubscription } from '../../functions/domain/subscription';
+import { offerPriceChange } from '../../functions/domain/subscription-offer';
 import { PRICE_NOTICE_DAYS } from '../../functions/domain/subscription-price-change';
 import { addDays } from '../../functions/domain/subscription-periods';
 import type { StoredMail } from '../../functions/mail/mailbox-mailer';
@@ -29,6 +34,7 @@ import {
   createSubscriptionPrices,
   fanoutEffectId,
   priceEffectId,
+  priceFanout,
   type SubscriptionPrices,
 } from '../../functions/services/subscriptions/subscription-prices';
 import { readDeliveredMail } from '../../infra/local/mailbox';
@@ -69,6 +75,8 @@ interface Subscriber {
   user: TestUser;
   subscriptionId: string;
   preapprovalId: string;
+  /** Mercado Pago's page where she authorizes (the simulator's). */
+  initPoint: string;
 }
 
 async function mine(member: TestUser): Promise<Mine[]> {
@@ -90,9 +98,9 @@ async function mineWhen(member: TestUser, id: string, ready: (row: Mine) => bool
 const priceMails = async (to: string, subject: string): Promise<StoredMail[]> =>
   (await readDeliveredMail(stack, to)).filter((mail) => mail.subject.includes(subject));
 
-async function setPrice(admin: Caller, planningId: string, monthlyPrice: number) {
+async function setPrice(admin: Caller, planningId: string, monthlyPrice: number, graceDays = 5) {
   const answer = await callGraphql(stack, admin, SET_SUBSCRIPTION_OFFER, {
-    input: { planningId, sale: 'MONTHLY', monthlyPrice, trialDays: 0, graceDays: 5 },
+    input: { planningId, sale: 'MONTHLY', monthlyPrice, trialDays: 0, graceDays },
   });
   expect(answer.errors).toBeUndefined();
 }
@@ -101,10 +109,10 @@ async function subscribe(member: TestUser, planningId: string, authorize: boolea
   const answer = await callGraphql(stack, as(member), SUBSCRIBE, { input: { planningId, idempotencyKey: randomUUID() } });
   expect(answer.errors).toBeUndefined();
   const { initPoint, subscription } = answer.data?.['subscribeToPlanning'] as { initPoint: string; subscription: { id: string } };
-  if (!authorize) return { user: member, subscriptionId: subscription.id, preapprovalId: '' };
+  if (!authorize) return { user: member, subscriptionId: subscription.id, preapprovalId: '', initPoint };
   const preapprovalId = await authorizeAtSimulator(initPoint);
   await mineWhen(member, subscription.id, (row) => row.status === 'ACTIVE' && row.charges.length === 1);
-  return { user: member, subscriptionId: subscription.id, preapprovalId };
+  return { user: member, subscriptionId: subscription.id, preapprovalId, initPoint };
 }
 
 let provider: SubscriptionProvider;
@@ -388,5 +396,175 @@ describe('the fan-out in bounded batches', () => {
       expect(stored?.subscription.prices.filter((entry) => entry.changeId === change.changeId)).toHaveLength(1);
       expect(await outbox.get(priceEffectId(id, change.changeId, 'update'))).toMatchObject({ status: 'PENDING' });
     }
+  });
+});
+
+describe('a subscription still pending when the price changes takes it at its authorization (decision 167)', () => {
+  let admin: Caller;
+
+  beforeAll(async () => {
+    admin = as(await signInAdmin(stack));
+  });
+
+  const DAY = 86_400_000;
+
+  /** Her subscription's change entries and the change's update on the outbox. */
+  async function changeOf(subscriptionId: string) {
+    const stored = await subscriptions.get(subscriptionId);
+    return stored?.subscription.prices.filter((price) => price.changeId !== undefined) ?? [];
+  }
+
+  it('raised while pending: told once at the authorization, set at Mercado Pago a whole notice later, the next charge at the new price', async () => {
+    const planningId = await aPlanningOnSale(stack, 'Fuerza mensual sin autorizar');
+    await setPrice(admin, planningId, 32000);
+    const waiting = await subscribe(await buyerWithAddress(stack), planningId, false);
+    await setPrice(admin, planningId, 36000);
+    // A later save of the grace only: the same price, so the same change (no second fan-out, no new id).
+    await setPrice(admin, planningId, 36000, 7);
+    await runOutboxWorker(stack);
+    // Pending: not told yet (she has not agreed to any amount at Mercado Pago).
+    expect(await priceMails(waiting.user.email, 'Cambia el precio')).toEqual([]);
+
+    const before = Date.now();
+    const preapprovalId = await authorizeAtSimulator(waiting.initPoint);
+    const row = await mineWhen(
+      waiting.user,
+      waiting.subscriptionId,
+      (candidate) => candidate.status === 'ACTIVE' && candidate.charges.length === 1,
+    );
+    // The charge taken at the authorization is at the amount she authorized on Mercado Pago's page.
+    expect(row.charges.map((charge) => charge.amount)).toEqual([32000]);
+    expect(row.upcomingPrice).toMatchObject({ amount: 36000, currency: 'ARS' });
+    const from = Date.parse(row.upcomingPrice!.from);
+    expect(from).toBeGreaterThanOrEqual(before + PRICE_NOTICE_DAYS * DAY);
+
+    // The outbox run twice more: one notice.
+    await runOutboxWorker(stack);
+    await runOutboxWorker(stack);
+    const mails = await priceMails(waiting.user.email, 'Cambia el precio');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('$ 32.000');
+    expect(mails[0]!.text).toContain('$ 36.000');
+    expect(mails[0]!.text).toContain(`/baja?subscription=${encodeURIComponent(waiting.subscriptionId)}`);
+
+    // Under the fan-out's own change (the offer's price change, not its later save).
+    const [entryOfChange] = await changeOf(waiting.subscriptionId);
+    const changeId = entryOfChange!.changeId!;
+    expect(await entry(fanoutEffectId({ planningId, changeId }, null))).toMatchObject({ status: 'DONE' });
+    const updateId = priceEffectId(waiting.subscriptionId, changeId, 'update');
+    expect(await entry(updateId)).toMatchObject({ status: 'PENDING', attempts: 0, dueAt: row.upcomingPrice!.from });
+
+    // The fan-out carried out again now (late, or racing the authorization): it owes nothing more.
+    const fanout = await entry(fanoutEffectId({ planningId, changeId }, null));
+    if (fanout.effect.kind !== 'subscription-price-fanout') throw new Error('not a fan-out');
+    const redelivered: OwedEffect[] = [];
+    const late = createSubscriptionPrices({
+      subscriptions,
+      profiles: createUsersRepository(table),
+      owe: (owed, at) => outbox.owe(owed, at),
+      deliver: async (owed) => void redelivered.push(...owed),
+      gateway: { forSeller: async () => provider },
+      now: () => new Date(),
+    });
+    expect(await late.fanOut(fanout.effect.change, null)).toEqual({ told: 0, next: null });
+    expect(redelivered).toEqual([]);
+    expect(await changeOf(waiting.subscriptionId)).toHaveLength(1);
+
+    // Before the date Mercado Pago keeps her amount; at the date it is set once (the outbox run twice).
+    expect((await preapprovalAtSimulator(stack, preapprovalId))?.auto_recurring.transaction_amount).toBe(32000);
+    const atDate = workerAt(() => new Date(from + 60_000));
+    await atDate.worker.deliver([owedOf(await entry(updateId))]);
+    await atDate.worker.deliver([owedOf(await entry(updateId))]);
+    expect(await entry(updateId)).toMatchObject({ status: 'DONE', attempts: 1 });
+    expect((await preapprovalAtSimulator(stack, preapprovalId))?.auto_recurring.transaction_amount).toBe(36000);
+    await chargeAtSimulator(stack, preapprovalId, 'approved');
+    const charged = await mineWhen(waiting.user, waiting.subscriptionId, (candidate) => candidate.charges.length === 2);
+    expect(charged.charges.map((charge) => charge.amount)).toEqual([32000, 36000]);
+    expect(await priceMails(waiting.user.email, 'Cambia el precio')).toHaveLength(1);
+  });
+
+  it('authorized before the fan-out reaches her: told at the authorization, the fan-out after owes nothing', async () => {
+    const planningId = await aPlanningOnSale(stack, 'Fuerza mensual con el aviso atrasado');
+    await setPrice(admin, planningId, 32000);
+    const waiting = await subscribe(await buyerWithAddress(stack), planningId, false);
+    // The admin's save as setPlanningSubscriptionOffer writes it, its fan-out owed and not yet carried out.
+    const offers = createSubscriptionOffersRepository(table);
+    const saved = await offers.get(planningId);
+    const updatedAt = new Date().toISOString();
+    const raised = { ...saved!, monthlyPrice: 36000, updatedAt, priceChangedAt: updatedAt };
+    const change = offerPriceChange(raised)!;
+    const fanoutId = fanoutEffectId({ planningId, changeId: change.changeId }, null);
+    await offers.save(raised, [priceFanout({ planningId, planningName: 'Fuerza mensual con el aviso atrasado', ...change })]);
+
+    await authorizeAtSimulator(waiting.initPoint);
+    const row = await mineWhen(
+      waiting.user,
+      waiting.subscriptionId,
+      (candidate) => candidate.status === 'ACTIVE' && candidate.charges.length === 1,
+    );
+    expect(row.upcomingPrice).toMatchObject({ amount: 36000 });
+    expect(await priceMails(waiting.user.email, 'Cambia el precio')).toHaveLength(1);
+    expect(await entry(fanoutId)).toMatchObject({ status: 'PENDING' });
+    const updateId = priceEffectId(waiting.subscriptionId, change.changeId, 'update');
+    const owedUpdate = await entry(updateId);
+    expect(owedUpdate.dueAt).toBe(row.upcomingPrice!.from);
+
+    // Now the fan-out (the outbox run twice): nothing more for her.
+    await runOutboxWorker(stack);
+    await runOutboxWorker(stack);
+    expect(await entry(fanoutId)).toMatchObject({ status: 'DONE' });
+    expect(await priceMails(waiting.user.email, 'Cambia el precio')).toHaveLength(1);
+    expect(await changeOf(waiting.subscriptionId)).toEqual([expect.objectContaining({ changeId: change.changeId, amount: 36000 })]);
+    expect(await entry(updateId)).toMatchObject({ status: 'PENDING', dueAt: owedUpdate.dueAt });
+  });
+
+  it('lowered while pending: in force at once — told, set at Mercado Pago now, the next charge at the lower price', async () => {
+    const planningId = await aPlanningOnSale(stack, 'Fuerza mensual con rebaja');
+    await setPrice(admin, planningId, 32000);
+    const waiting = await subscribe(await buyerWithAddress(stack), planningId, false);
+    await setPrice(admin, planningId, 28000);
+    const preapprovalId = await authorizeAtSimulator(waiting.initPoint);
+    const row = await mineWhen(
+      waiting.user,
+      waiting.subscriptionId,
+      (candidate) => candidate.status === 'ACTIVE' && candidate.charges.length === 1,
+    );
+    expect(row.charges.map((charge) => charge.amount)).toEqual([32000]);
+    expect(row.amount).toBe(28000);
+    expect(row.upcomingPrice).toBeNull();
+    const [lowered] = await changeOf(waiting.subscriptionId);
+    const updateId = priceEffectId(waiting.subscriptionId, lowered!.changeId!, 'update');
+    // Carried out by the authorization's own delivery; the outbox's run would repair a lost one.
+    await runOutboxWorker(stack);
+    await runOutboxWorker(stack);
+    expect(await entry(updateId)).toMatchObject({ status: 'DONE', attempts: 1 });
+    expect((await preapprovalAtSimulator(stack, preapprovalId))?.auto_recurring.transaction_amount).toBe(28000);
+    const mails = await priceMails(waiting.user.email, 'Cambia el precio');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('$ 28.000');
+    await chargeAtSimulator(stack, preapprovalId, 'approved');
+    const charged = await mineWhen(waiting.user, waiting.subscriptionId, (candidate) => candidate.charges.length === 2);
+    expect(charged.charges.map((charge) => charge.amount)).toEqual([32000, 28000]);
+  });
+
+  it('a change withdrawn while pending: nothing told, nothing set', async () => {
+    const planningId = await aPlanningOnSale(stack, 'Fuerza mensual que se arrepiente');
+    await setPrice(admin, planningId, 32000);
+    const waiting = await subscribe(await buyerWithAddress(stack), planningId, false);
+    await setPrice(admin, planningId, 36000);
+    await setPrice(admin, planningId, 32000);
+    const preapprovalId = await authorizeAtSimulator(waiting.initPoint);
+    const row = await mineWhen(
+      waiting.user,
+      waiting.subscriptionId,
+      (candidate) => candidate.status === 'ACTIVE' && candidate.charges.length === 1,
+    );
+    await runOutboxWorker(stack);
+    await runOutboxWorker(stack);
+    expect(row).toMatchObject({ amount: 32000, upcomingPrice: null });
+    expect(await changeOf(waiting.subscriptionId)).toEqual([]);
+    expect(await priceMails(waiting.user.email, 'Cambia el precio')).toEqual([]);
+    expect(await priceMails(waiting.user.email, 'Se mantiene el precio')).toEqual([]);
+    expect((await preapprovalAtSimulator(stack, preapprovalId))?.auto_recurring.transaction_amount).toBe(32000);
   });
 });

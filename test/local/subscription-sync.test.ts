@@ -48,6 +48,8 @@ const delivered: OwedEffect[] = [];
 const owing: SubscriptionOwing = {
   recipientOf: async () => ({ email: 'ana@example.com', planningName: 'Planificación 2', firstName: 'Ana', lastName: 'Pérez' }),
   deliver: async (owed) => void delivered.push(...owed),
+  // Its plannings have no offer here: no price change to take at the authorization.
+  priceChangeOf: async () => null,
   now: () => new Date(),
 };
 const deliveredOf = (id: string) => delivered.filter((owed) => owed.id.startsWith(`SUBSCRIPTION#${id}#`)).map((owed) => owed.id);

@@ -31,7 +31,10 @@ const FANOUT_BATCH = 25;
 const BATCHES_PER_ENTRY = 4;
 const MAX_CONFLICT_RETRIES = 3;
 
-/** Who is told: the subscriptions still running (a pending one was never charged; an ended one is not charged again). */
+/**
+ * Who is told: the subscriptions still running (an ended one is not charged again). A pending one
+ * authorized no amount yet: its authorization applies the change (decision 167).
+ */
 const LIVE: readonly SubscriptionStatus[] = ['TRIAL', 'ACTIVE', 'PAST_DUE', 'PAUSED'];
 
 export interface SubscriptionPricesDependencies {
@@ -65,7 +68,8 @@ export const priceFanout = (change: PriceChangeFacts): OwedEffect => ({
   effect: { kind: 'subscription-price-fanout', change, after: null },
 });
 
-function owedOf(
+/** The notice e-mail (now) and the update at Mercado Pago (at the date) a scheduled change owes, under ids fixed by the change. */
+export function priceChangeOwed(
   subscription: Subscription,
   effects: readonly PriceChangeEffect[],
   currency: string,
@@ -119,13 +123,21 @@ export function createSubscriptionPrices(deps: SubscriptionPricesDependencies) {
     let stored: StoredSubscription | null = first;
     for (let attempt = 0; stored; attempt += 1) {
       const subscription: Subscription = stored.subscription;
-      if (!LIVE.includes(statusAt(subscription, deps.now().toISOString()))) return [];
-      const outcome = schedulePriceChange(subscription, change);
-      if (!outcome.changed) return [];
-      const profile = await deps.profiles.getProfile(subscription.memberId);
-      const mail = profile?.email ? { id: subscription.id, planningName: change.planningName, email: profile.email } : null;
-      const owed = owedOf(outcome.subscription, outcome.effects, change.currency, mail);
+      const status = statusAt(subscription, deps.now().toISOString());
       try {
+        if (status === 'PENDING') {
+          // Not hers yet: her authorization takes the offer's latest price (decision 167). Written
+          // over the version read, unchanged, so an authorization being applied at this very moment
+          // (which read the offer before this change was saved) loses its write, re-reads and sees it.
+          await subscriptions.save(subscription, stored.version, [], deps.now().toISOString());
+          return [];
+        }
+        if (!LIVE.includes(status)) return [];
+        const outcome = schedulePriceChange(subscription, change);
+        if (!outcome.changed) return [];
+        const profile = await deps.profiles.getProfile(subscription.memberId);
+        const mail = profile?.email ? { id: subscription.id, planningName: change.planningName, email: profile.email } : null;
+        const owed = priceChangeOwed(outcome.subscription, outcome.effects, change.currency, mail);
         await subscriptions.save(outcome.subscription, stored.version, owed, deps.now().toISOString());
         return owed.filter((entry) => entry.dueAt === undefined);
       } catch (error) {

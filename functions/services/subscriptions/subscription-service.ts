@@ -30,7 +30,13 @@ import {
   type SubscriptionStatus,
 } from '../../domain/subscription';
 import { addDays, type BillingPeriod, type PaidPeriod } from '../../domain/subscription-periods';
-import { soldMonthly, subscriptionOfferInputSchema, type PlanningSale, type SubscriptionOffer } from '../../domain/subscription-offer';
+import {
+  offerPriceChange,
+  soldMonthly,
+  subscriptionOfferInputSchema,
+  type PlanningSale,
+  type SubscriptionOffer,
+} from '../../domain/subscription-offer';
 import type { OwedEffect } from '../../domain/effects';
 import type { RefundProgress } from '../../domain/payment-facts';
 import type { BillingDetails } from '../../domain/order';
@@ -504,7 +510,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
       const values = parseInput(subscriptionOfferInputSchema, input);
       const planning = await planningOrNotFound(values.planningId);
       const previous = await offers.get(planning.id);
-      const offer: SubscriptionOffer = {
+      const fields: SubscriptionOffer = {
         planningId: values.planningId,
         sale: values.sale,
         monthlyPrice: values.monthlyPrice ?? 0,
@@ -514,19 +520,13 @@ export function createSubscriptionService(deps: SubscriptionServiceDependencies)
       };
       // A new monthly price reaches the running subscriptions (decision 154): recorded with the
       // offer, told and scheduled by the outbox in batches of the planning's subscriber pointers.
-      const priceChanged = soldMonthly(offer) && (previous === null || !sameCents(previous.monthlyPrice, offer.monthlyPrice));
-      const owed = priceChanged
-        ? [
-            priceFanout({
-              planningId: planning.id,
-              planningName: planning.name,
-              changeId: `offer-${offer.updatedAt}`,
-              amount: offer.monthlyPrice,
-              currency: 'ARS',
-              noticedAt: offer.updatedAt,
-            }),
-          ]
-        : [];
+      const priceChanged = soldMonthly(fields) && (previous === null || !sameCents(previous.monthlyPrice, fields.monthlyPrice));
+      // The change keeps its id through later saves of the trial or the grace (decision 167): a
+      // subscription authorized after them takes the change the fan-out named.
+      const priceChangedAt = priceChanged ? fields.updatedAt : (previous?.priceChangedAt ?? previous?.updatedAt);
+      const offer: SubscriptionOffer = priceChangedAt ? { ...fields, priceChangedAt } : fields;
+      const change = priceChanged ? offerPriceChange(offer) : null;
+      const owed = change ? [priceFanout({ planningId: planning.id, planningName: planning.name, ...change })] : [];
       const saved = await offers.save(offer, owed);
       if (owed.length > 0) await deps.effects.deliver(owed);
       await deps.storefront.itemsChanged([saved.planningId]);

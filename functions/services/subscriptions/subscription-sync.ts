@@ -13,6 +13,10 @@
 // one id per charge, so a charge cleared by a notification, its copies and the reconciliation owes
 // one document; the invoice worker issues it with ARCA as it does an order's).
 //
+// The pass that authorizes a subscription also applies the planning's latest monthly price when it
+// differs from the amount authorized (decision 167: a change saved while she was pending): the
+// notice and the preapproval's update are owed in the same write, under the fan-out's ids.
+//
 // The reconciliation asks the provider for the mandates changed since its last pass (with an
 // overlap), so its work follows the changes, not the number of subscribers.
 import type { OwedEffect, SubscriptionMailFacts } from '../../domain/effects';
@@ -27,7 +31,9 @@ import {
   type Subscription,
   type SubscriptionEffect,
 } from '../../domain/subscription';
+import { priceChangeAtAuthorization, type PriceChangeRequest } from '../../domain/subscription-price-change';
 import type { SubscriptionProvider } from '../../payments/subscription-provider';
+import { priceChangeOwed } from './subscription-prices';
 import { SubscriptionChangedMeanwhile, type StoredSubscription } from '../../data/subscriptions-repository';
 
 export interface SubscriptionStore {
@@ -47,6 +53,8 @@ export interface SubscriptionOwing {
   recipientOf(subscription: Subscription): Promise<Recipient | null>;
   /** Carries out the owed effects at once (the outbox worker; its schedule retries). */
   deliver(owed: readonly OwedEffect[]): Promise<void>;
+  /** The planning's latest monthly price as a change (its offer, read at the authorization); null when not sold by the month. */
+  priceChangeOf(subscription: Subscription): Promise<PriceChangeRequest | null>;
   now(): Date;
 }
 
@@ -171,10 +179,21 @@ export async function syncSubscription(
       effects.push(...change.effects);
     }
     if (!changed) return { subscriptionId: subscription.id, changed: false, effects: [] };
+    const instant = owing.now().toISOString();
+    // Authorized now: a price change saved while she had not authorized reaches her (decision 167),
+    // read on every attempt (a fan-out that touched her pending record meanwhile made this one retry).
+    const authorizedNow = mandate.effects.some((effect) => effect.kind === 'AUTHORIZED');
+    const latest = authorizedNow ? await owing.priceChangeOf(subscription) : null;
+    const priced = latest ? priceChangeAtAuthorization(subscription, latest, instant) : null;
+    if (priced?.changed) subscription = priced.subscription;
     // A period paid owes its Factura, a refund its Nota de Crédito.
     const paid = effects.some((effect) => effect.kind === 'PERIOD_PAID' || effect.kind === 'CHARGE_REFUNDED');
-    const recipient = effects.some(mailed) || paid ? await owing.recipientOf(subscription) : null;
+    const recipient = effects.some(mailed) || paid || priced?.changed ? await owing.recipientOf(subscription) : null;
     const owed = recipient ? owedOfEffects(subscription, effects, recipient) : [];
+    if (priced?.changed && latest) {
+      const mail = recipient ? { id: subscription.id, planningName: recipient.planningName, email: recipient.email } : null;
+      owed.push(...priceChangeOwed(subscription, priced.effects, latest.currency, mail));
+    }
     // A fiscal document is owed for the money, with or without someone to e-mail it to.
     const documents = paid
       ? subscriptionDocumentsOwed(subscription, effects, {
@@ -188,8 +207,10 @@ export async function syncSubscription(
         })
       : [];
     try {
-      await store.save(subscription, stored.version, owed, owing.now().toISOString(), documents);
-      if (owed.length > 0) await owing.deliver(owed);
+      await store.save(subscription, stored.version, owed, instant, documents);
+      // What is due now (a price lowered: its update at Mercado Pago too); a later update waits for its date on the outbox.
+      const dueNow = owed.filter((entry) => entry.dueAt === undefined || Date.parse(entry.dueAt) <= Date.parse(instant));
+      if (dueNow.length > 0) await owing.deliver(dueNow);
       return { subscriptionId: subscription.id, changed: true, effects };
     } catch (error) {
       if (!(error instanceof SubscriptionChangedMeanwhile) || attempt >= MAX_CONFLICT_RETRIES) throw error;
