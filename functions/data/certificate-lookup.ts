@@ -1,10 +1,12 @@
 // The public record of an issued certificate, read by its verification code (the page
 // /certificados/{code}). A module of its own, apart from certificates-repository.ts which writes
 // it: the function that answers visitors reaches only this GetItem (grants follow the reached
-// modules' commands, see infra/function-reach.ts).
+// modules' commands, see infra/function-reach.ts). Both copies are checked when read
+// (certificateOfRecord): a malformed one is a MalformedRecordError naming its key.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { TableContext } from './dynamo-client';
-import { userPartition, withoutKeys } from './records';
+import { readRecord, userPartition } from './records';
 
 /** What a certificate states, as kept for its holder and under its code (never an e-mail). */
 export interface IssuedCertificate {
@@ -25,6 +27,28 @@ export interface IssuedCertificate {
   passedEvaluation?: boolean;
 }
 
+// What certificates-repository.ts's issue writes (both copies the same). `courseLength` and
+// `passedEvaluation` came later (absent on older certificates, left absent); `annulledOn` is set
+// by a reversal of the purchase and removed when the seller wins the chargeback.
+const certificateRecordSchema = z.object({
+  code: z.string().check(z.minLength(1)),
+  holderName: z.string(),
+  courseId: z.string().check(z.minLength(1)),
+  courseName: z.string(),
+  coachName: z.string(),
+  issuedOn: z.string(),
+  courseHours: z.optional(z.nullable(z.number().check(z.refine(Number.isFinite, 'not a number')))),
+  annulledOn: z.optional(z.nullable(z.string())),
+  courseLength: z.optional(z.nullable(z.string())),
+  passedEvaluation: z.optional(z.boolean()),
+});
+
+/** The certificate a stored copy (the holder's or the public one) holds, or a MalformedRecordError. */
+export function certificateOfRecord(record: Record<string, unknown>): IssuedCertificate {
+  const certificate = readRecord(certificateRecordSchema, record, 'certificate', record);
+  return { ...certificate, courseHours: certificate.courseHours ?? null };
+}
+
 export const certificatePublicKey = (code: string) => ({ PK: `CERTIFICATE#${code}`, SK: 'CERTIFICATE' });
 export const certificateHolderKey = (userId: string, courseId: string) => ({ PK: userPartition(userId), SK: `CERTIFICATE#${courseId}` });
 
@@ -33,7 +57,7 @@ export function createCertificateLookup(ctx: TableContext) {
     /** The certificate with this code, or null. */
     async getByCode(code: string): Promise<IssuedCertificate | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: certificatePublicKey(code) }));
-      return result.Item ? withoutKeys<IssuedCertificate>(result.Item) : null;
+      return result.Item ? certificateOfRecord(result.Item) : null;
     },
   };
 }

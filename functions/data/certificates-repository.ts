@@ -9,8 +9,12 @@
 // visitors' function that answers it is granted reads only (infra/function-reach.ts).
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableContext } from './dynamo-client';
-import { withoutKeys } from './records';
-import { certificateHolderKey as holderKey, certificatePublicKey as publicKey, type IssuedCertificate } from './certificate-lookup';
+import {
+  certificateHolderKey as holderKey,
+  certificateOfRecord,
+  certificatePublicKey as publicKey,
+  type IssuedCertificate,
+} from './certificate-lookup';
 
 export type { IssuedCertificate } from './certificate-lookup';
 
@@ -26,7 +30,7 @@ export function createCertificatesRepository(ctx: TableContext) {
     /** The certificate this buyer was issued for this course, if any. */
     async getForHolder(userId: string, courseId: string): Promise<IssuedCertificate | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: table, Key: holderKey(userId, courseId), ConsistentRead: true }));
-      return result.Item ? withoutKeys<IssuedCertificate>(result.Item) : null;
+      return result.Item ? certificateOfRecord(result.Item) : null;
     },
 
     /**

@@ -5,13 +5,15 @@
 // so the coach lists the submissions waiting for review with one Query. A quiz attempt's sheet
 // (USER#<sub> / QUIZ_SHEET#<courseId>#<attempt>) keeps the secret salt its option ids are made
 // from; a new attempt is a new sheet, and DynamoDB's TTL removes old ones after 30 days.
+// Definitions and states are checked when read: a malformed one is a MalformedRecordError naming its key.
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { CourseEvaluationRecord, EvaluationStateRecord, SubmissionStatusName } from '../domain/course-evaluation';
 import type { TableContext } from './dynamo-client';
 import { itemKey } from './items-repository';
 import { coursePartition } from './lessons-repository';
 import { queryAll } from './query-all';
-import { isConditionFailure, userPartition, withoutKeys } from './records';
+import { isConditionFailure, readRecord, userPartition } from './records';
 import { GSI1, TIME_TO_LIVE_ATTRIBUTE } from './table';
 
 const definitionKey = (itemId: string) => ({ PK: coursePartition(itemId), SK: 'EVALUATION' });
@@ -25,9 +27,73 @@ const REVIEWS_PARTITION = 'EVALUATION_REVIEWS';
 const reviewSortKey = (status: SubmissionStatusName, submittedAt: string, userId: string, itemId: string) =>
   `${status}#${submittedAt}#${userId}#${itemId}`;
 
-function stateFromStorage(record: Record<string, unknown>): EvaluationStateRecord {
-  const state = withoutKeys<EvaluationStateRecord>(record);
-  return { ...state, lastResults: state.lastResults ?? [], submission: state.submission ?? null };
+const kind = z.enum(['QUIZ', 'VIDEO_SUBMISSION']);
+const count = z.number().check(z.int());
+const percent = z.number().check(z.refine(Number.isFinite, 'not a number'));
+const orNull = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+
+// What the admin's save and the seed write (evaluationStorageRecord): every field, a video
+// submission with no questions.
+const definitionRecordSchema = z.object({
+  itemId: z.string().check(z.minLength(1)),
+  kind,
+  title: z.string(),
+  instructions: z.string(),
+  passPercent: percent,
+  maxAttempts: z.nullable(count),
+  questions: z.array(
+    z.object({
+      id: z.string().check(z.minLength(1)),
+      text: z.string(),
+      multiple: z.boolean(),
+      options: z.array(z.object({ id: z.string().check(z.minLength(1)), text: z.string() })),
+      correctOptionIds: z.array(z.string()),
+    }),
+  ),
+  maxVideos: count,
+  updatedAt: z.string(),
+});
+
+/** The evaluation a stored EVALUATION record holds (with its answer key), or a MalformedRecordError. */
+const definitionOfRecord = (record: Record<string, unknown>): CourseEvaluationRecord =>
+  readRecord(definitionRecordSchema, record, 'course evaluation', record);
+
+// A buyer's state as the quiz attempt and the video submission write it (the review changes the
+// submission in place). A quiz's state has no submission; `lastResults` absent reads empty, as
+// the state always did; the nullable fields absent read null.
+const stateRecordSchema = z.object({
+  itemId: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
+  kind,
+  attemptsUsed: count,
+  passed: z.boolean(),
+  passedAt: orNull(z.string()),
+  lastScorePercent: orNull(percent),
+  lastResults: z.optional(z.array(z.object({ questionId: z.string(), correct: z.boolean() }))),
+  submission: orNull(
+    z.object({
+      status: z.enum(['PENDING_REVIEW', 'APPROVED', 'CHANGES_REQUESTED']),
+      videos: z.array(z.object({ key: z.string(), contentType: z.string() })),
+      submittedAt: z.string(),
+      reviewComment: orNull(z.string()),
+      reviewedAt: orNull(z.string()),
+    }),
+  ),
+  updatedAt: z.string(),
+});
+
+/** The buyer's evaluation state a stored EVALUATION# record holds, or a MalformedRecordError. */
+function stateOfRecord(record: Record<string, unknown>): EvaluationStateRecord {
+  const { submission, ...state } = readRecord(stateRecordSchema, record, 'evaluation state', record);
+  return {
+    ...state,
+    passedAt: state.passedAt ?? null,
+    lastScorePercent: state.lastScorePercent ?? null,
+    lastResults: state.lastResults ?? [],
+    submission: submission
+      ? { ...submission, reviewComment: submission.reviewComment ?? null, reviewedAt: submission.reviewedAt ?? null }
+      : null,
+  };
 }
 
 /** The stored record of a course's evaluation (the seed writes it as the admin's save does). */
@@ -41,7 +107,7 @@ export function createEvaluationsRepository(ctx: TableContext) {
   return {
     async getDefinition(itemId: string): Promise<CourseEvaluationRecord | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: definitionKey(itemId) }));
-      return result.Item ? withoutKeys<CourseEvaluationRecord>(result.Item) : null;
+      return result.Item ? definitionOfRecord(result.Item) : null;
     },
 
     /**
@@ -125,7 +191,7 @@ export function createEvaluationsRepository(ctx: TableContext) {
 
     async getState(userId: string, itemId: string): Promise<EvaluationStateRecord | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: stateKey(userId, itemId), ConsistentRead: true }));
-      return result.Item ? stateFromStorage(result.Item) : null;
+      return result.Item ? stateOfRecord(result.Item) : null;
     },
 
     /**
@@ -249,7 +315,7 @@ export function createEvaluationsRepository(ctx: TableContext) {
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return result.Attributes ? stateFromStorage(result.Attributes) : null;
+        return result.Attributes ? stateOfRecord(result.Attributes) : null;
       } catch (error) {
         if (isConditionFailure(error)) return null;
         throw error;
@@ -264,7 +330,7 @@ export function createEvaluationsRepository(ctx: TableContext) {
         ExpressionAttributeNames: { '#pk': GSI1.partitionKey, '#sk': GSI1.sortKey },
         ExpressionAttributeValues: { ':pk': REVIEWS_PARTITION, ':status': `${status}#` },
       });
-      return records.map(stateFromStorage);
+      return records.map(stateOfRecord);
     },
   };
 }

@@ -1,10 +1,28 @@
 // Owned items, in the owner's partition: OWNS#<itemId>. Entitlements are written by the payment
-// flow in the same transaction that approves an order; reading one is a single GetItem.
+// flow in the same transaction that approves an order; reading one is a single GetItem. An entry
+// read is checked against its shape: a malformed one is a MalformedRecordError naming its key.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { InventoryEntry } from '../domain/item';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { userPartition, withoutKeys } from './records';
+import { readRecord, userPartition } from './records';
+
+// What an approval's grant (domain/order-access.ts) writes. `orderId` is null for an entry no order
+// gave (absent there reads null too: the API's field has always been optional).
+const inventoryRecordSchema = z.object({
+  itemId: z.string().check(z.minLength(1)),
+  itemType: z.enum(['COURSE', 'PLANNING']),
+  name: z.string(),
+  acquiredAt: z.string(),
+  orderId: z.optional(z.nullable(z.string())),
+});
+
+/** The entry a stored OWNS# record holds, or a MalformedRecordError. */
+function inventoryEntryOfRecord(record: Record<string, unknown>): InventoryEntry {
+  const entry = readRecord(inventoryRecordSchema, record, 'inventory entry', record);
+  return { ...entry, orderId: entry.orderId ?? null };
+}
 
 const inventoryKey = (userId: string, itemId: string) => ({
   PK: userPartition(userId),
@@ -38,7 +56,7 @@ export function createInventoryRepository(ctx: TableContext) {
   return {
     async get(userId: string, itemId: string): Promise<InventoryEntry | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: inventoryKey(userId, itemId) }));
-      return result.Item ? withoutKeys<InventoryEntry>(result.Item) : null;
+      return result.Item ? inventoryEntryOfRecord(result.Item) : null;
     },
 
     async owns(userId: string, itemId: string): Promise<boolean> {
@@ -57,7 +75,7 @@ export function createInventoryRepository(ctx: TableContext) {
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :owns)',
         ExpressionAttributeValues: { ':pk': userPartition(userId), ':owns': 'OWNS#' },
       });
-      return records.map((record) => withoutKeys<InventoryEntry>(record));
+      return records.map(inventoryEntryOfRecord);
     },
   };
 }

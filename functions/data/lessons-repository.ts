@@ -3,12 +3,14 @@
 //   TOPIC#<topicId>  one record per topic with its content (text, video key, downloadable
 //                    materials) and public flag, read with one GetItem only after the access rule
 //                    allowed it.
+// Both are checked when read: a malformed one is a MalformedRecordError naming its key.
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { LessonUnit } from '../domain/course-progress';
 import type { TopicStructure } from '../domain/course-syllabus';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { isConditionFailure, isTransactionConditionFailure, withoutKeys } from './records';
+import { isConditionFailure, isTransactionConditionFailure, readRecord } from './records';
 
 export const coursePartition = (itemId: string) => `COURSE#${itemId}`;
 export const unitSortKey = (position: number) => `UNIT#${String(position).padStart(3, '0')}`;
@@ -49,6 +51,77 @@ export interface TopicRecord extends TopicStructure {
   stream?: TopicStreamRecord | null;
 }
 
+const id = z.string().check(z.minLength(1));
+const count = z.number().check(z.int());
+const minutes = z.number().check(z.refine(Number.isFinite, 'not a number'));
+const orNull = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+
+// A unit as the seed and the syllabus editor (domain/course-syllabus.ts's plan) write it, its
+// fields in the plan's order: replaceSyllabus rewrites only the units whose JSON differs from what
+// was read. A topic's duration and captions' flag came later (absent: null, as the domain says).
+const unitRecordSchema = z.object({
+  id,
+  itemId: id,
+  name: z.string(),
+  position: count,
+  topics: z.array(
+    z.object({
+      id,
+      itemId: id,
+      unitId: id,
+      name: z.string(),
+      componentName: z.string(),
+      isPublic: z.boolean(),
+      position: count,
+      durationMinutes: orNull(minutes),
+      hasCaptions: orNull(z.boolean()),
+    }),
+  ),
+});
+
+/** The unit a stored UNIT# record holds, or a MalformedRecordError. */
+function unitOfRecord(record: Record<string, unknown>): LessonUnit {
+  const unit = readRecord(unitRecordSchema, record, 'lesson unit', record);
+  return {
+    ...unit,
+    topics: unit.topics.map((topic) => ({
+      ...topic,
+      durationMinutes: topic.durationMinutes ?? null,
+      hasCaptions: topic.hasCaptions ?? null,
+    })),
+  };
+}
+
+// A topic's content as the seed, the syllabus editor (a new topic: empty text, no video) and the
+// content, captions, ladder and duration updates write it; what came later may be absent.
+const topicRecordSchema = z.object({
+  itemId: id,
+  topicId: id,
+  unitId: id,
+  name: z.string(),
+  position: count,
+  componentName: z.string(),
+  isPublic: z.boolean(),
+  text: z.string(),
+  videoKey: orNull(z.string()),
+  captionsKey: orNull(z.string()),
+  durationMinutes: orNull(minutes),
+  materials: z.optional(z.array(z.object({ key: z.string(), name: z.string(), fileName: z.string() }))),
+  stream: orNull(
+    z.object({ sourceKey: z.string(), masterKey: z.string(), renditions: z.array(z.string()), durationSeconds: orNull(minutes) }),
+  ),
+});
+
+/** The topic a stored TOPIC# record holds, or a MalformedRecordError. */
+function topicOfRecord(record: Record<string, unknown>): TopicRecord {
+  const { stream, ...topic } = readRecord(topicRecordSchema, record, 'topic', record);
+  return {
+    ...topic,
+    videoKey: topic.videoKey ?? null,
+    ...(stream === undefined ? {} : { stream: stream && { ...stream, durationSeconds: stream.durationSeconds ?? null } }),
+  };
+}
+
 /** The stored records of a course's syllabus, with their keys. */
 export function syllabusStorageRecords(itemId: string, units: LessonUnit[], topics: TopicRecord[]): Record<string, unknown>[] {
   return [
@@ -68,7 +141,7 @@ export function createLessonsRepository(ctx: TableContext) {
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :unit)',
       ExpressionAttributeValues: { ':pk': coursePartition(itemId), ':unit': 'UNIT#' },
     });
-    return records.map((record) => withoutKeys<LessonUnit>(record));
+    return records.map(unitOfRecord);
   }
 
   /**
@@ -95,7 +168,7 @@ export function createLessonsRepository(ctx: TableContext) {
 
     async getTopic(itemId: string, topicId: string): Promise<TopicRecord | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: topicKey(itemId, topicId) }));
-      return result.Item ? withoutKeys<TopicRecord>(result.Item) : null;
+      return result.Item ? topicOfRecord(result.Item) : null;
     },
 
     /** Sets a topic's text, video and captions; null when the topic does not belong to the course. */
@@ -118,7 +191,7 @@ export function createLessonsRepository(ctx: TableContext) {
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return result.Attributes ? withoutKeys<TopicRecord>(result.Attributes) : null;
+        return result.Attributes ? topicOfRecord(result.Attributes) : null;
       } catch (error) {
         if (isConditionFailure(error)) return null;
         throw error;

@@ -5,13 +5,15 @@
 // An e-mail membership (`email:<e-mail>`, a person added by hand before she had an account) has a
 // pointer beside it, written and removed in the same transactions: the sign-up trigger finds what
 // to link with one Query of the new account's e-mail.
+// Memberships are checked when read: a malformed one is a MalformedRecordError naming its key.
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { isEmailMemberId } from '../domain/email-members';
-import type { PlanningUser } from '../domain/membership';
+import { PLANNING_USER_STATUSES, type PlanningUser } from '../domain/membership';
 import { batchGetAll } from './batch-get-all';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { isConditionFailure, isTransactionConditionFailure, withoutKeys } from './records';
+import { isConditionFailure, isTransactionConditionFailure, readRecord } from './records';
 import { GSI1 } from './table';
 
 const PLANNING_USERS_PARTITION = 'PLANNING_USERS';
@@ -21,6 +23,36 @@ const PLANNING_USERS_PARTITION = 'PLANNING_USERS';
  * (a purchase leaves the choice to them); absent on memberships whose dates an admin set.
  */
 export type StoredMembership = PlanningUser & { startPending?: boolean };
+
+// What a purchase (domain/order-access.ts) and an admin's addition (planning-users-service.ts)
+// write. `phone` and `orderId` were left out rather than null by early manual additions (read
+// null, as the admin's list already did); `startPending` only by purchases; `updatedAt`, written
+// by the changes, is not part of the membership.
+const membershipRecordSchema = z.object({
+  planningId: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.optional(z.nullable(z.string())),
+  status: z.enum(PLANNING_USER_STATUSES),
+  startDate: z.string(),
+  endDate: z.string(),
+  orderId: z.optional(z.nullable(z.string())),
+  source: z.string(),
+  startPending: z.optional(z.boolean()),
+});
+
+/** The membership a stored MEMBER# record holds, or a MalformedRecordError. */
+function membershipOfRecord(record: Record<string, unknown>): StoredMembership {
+  const { startPending, ...member } = readRecord(membershipRecordSchema, record, 'planning membership', record);
+  return {
+    ...member,
+    phone: member.phone ?? null,
+    orderId: member.orderId ?? null,
+    ...(startPending === undefined ? {} : { startPending }),
+  };
+}
 
 const planningMemberKey = (planningId: string, userId: string) => ({
   PK: `PLANNING#${planningId}`,
@@ -76,13 +108,13 @@ export function createPlanningUsersRepository(ctx: TableContext) {
       ExpressionAttributeNames: { '#pk': GSI1.partitionKey },
       ExpressionAttributeValues: { ':pk': PLANNING_USERS_PARTITION },
     });
-    return records.map((record) => withoutKeys<PlanningUser>(record));
+    return records.map(membershipOfRecord);
   }
 
   return {
     async get(planningId: string, userId: string): Promise<StoredMembership | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: planningMemberKey(planningId, userId) }));
-      return result.Item ? withoutKeys<StoredMembership>(result.Item) : null;
+      return result.Item ? membershipOfRecord(result.Item) : null;
     },
 
     /**
@@ -93,7 +125,7 @@ export function createPlanningUsersRepository(ctx: TableContext) {
       const keys = planningIds.map((planningId) => planningMemberKey(planningId, userId));
       // BatchGetItem may leave keys unprocessed under load: asked again, at most 5 calls a group.
       const records = await batchGetAll(ctx, keys, { maxAttempts: 5 });
-      return records.map((item) => withoutKeys<StoredMembership>(item));
+      return records.map(membershipOfRecord);
     },
 
     /**
@@ -123,7 +155,7 @@ export function createPlanningUsersRepository(ctx: TableContext) {
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return result.Attributes ? withoutKeys<StoredMembership>(result.Attributes) : null;
+        return result.Attributes ? membershipOfRecord(result.Attributes) : null;
       } catch (error) {
         if (isConditionFailure(error)) return null;
         throw error;
@@ -190,7 +222,7 @@ export function createPlanningUsersRepository(ctx: TableContext) {
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
         ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}`, ':member': 'MEMBER#' },
       });
-      return records.map((record) => withoutKeys<PlanningUser>(record));
+      return records.map(membershipOfRecord);
     },
 
     listAll,
@@ -296,7 +328,7 @@ export function createPlanningUsersRepository(ctx: TableContext) {
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return result.Attributes ? withoutKeys<PlanningUser>(result.Attributes) : null;
+      return result.Attributes ? membershipOfRecord(result.Attributes) : null;
     } catch (error) {
       if (isConditionFailure(error)) return null;
       throw error;

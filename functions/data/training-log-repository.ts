@@ -26,7 +26,7 @@ import type { StoredIdempotentWrite } from '../domain/result-idempotency';
 import type { TableContext } from './dynamo-client';
 import { createIdempotencyRepository, type IdempotencyScope } from './idempotency-repository';
 import { queryAll } from './query-all';
-import { isTransactionConditionFailure, userPartition, withoutKeys } from './records';
+import { isTransactionConditionFailure, readRecord, userPartition } from './records';
 import { resultFromRecord, resultKey, resultPrefix } from './session-result-record';
 
 /** One result's sets of one lift, summed up (functions/domain/lift-records.ts). */
@@ -44,6 +44,39 @@ export interface TypedMax {
   kg: number;
   at: string;
 }
+
+const kilos = z.number().check(z.refine(Number.isFinite, 'not a number'));
+const orNull = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+
+// What liftLogEntries (services/result-recording.ts) writes for each lift of a result, since the
+// entries existed; the nullable fields absent read null.
+const liftLogRecordSchema = z.object({
+  liftId: z.string().check(z.minLength(1)),
+  resultId: z.string().check(z.minLength(1)),
+  planningId: z.string(),
+  loggedAt: z.string(),
+  estimatedOneRepMaxKg: orNull(kilos),
+  repMaxKg: z.object({ 1: orNull(kilos), 3: orNull(kilos), 5: orNull(kilos) }),
+  volumeKg: kilos,
+  estimateSet: orNull(z.object({ reps: z.number().check(z.int()), kg: kilos })),
+});
+
+/** The lift entry a stored LIFTLOG# record holds, or a MalformedRecordError. */
+function liftLogEntryOfRecord(record: Record<string, unknown>): LiftLogEntry {
+  const entry = readRecord(liftLogRecordSchema, record, 'lift log entry', record);
+  return {
+    ...entry,
+    estimatedOneRepMaxKg: entry.estimatedOneRepMaxKg ?? null,
+    repMaxKg: { 1: entry.repMaxKg[1] ?? null, 3: entry.repMaxKg[3] ?? null, 5: entry.repMaxKg[5] ?? null },
+    estimateSet: entry.estimateSet ?? null,
+  };
+}
+
+// What setLiftMax writes in the lift's history.
+const typedMaxRecordSchema = z.object({ liftId: z.string().check(z.minLength(1)), kg: kilos, at: z.string() });
+
+/** A max the member typed, from its stored MAXLOG# record, or a MalformedRecordError. */
+const typedMaxOfRecord = (record: Record<string, unknown>): TypedMax => readRecord(typedMaxRecordSchema, record, 'typed max', record);
 
 const resultSortKey = (result: SessionResult) => resultKey(result).SK;
 const liftLogSortKey = (entry: Pick<LiftLogEntry, 'liftId' | 'loggedAt' | 'resultId'>) =>
@@ -275,13 +308,13 @@ export function createTrainingLogRepository(ctx: TableContext) {
     /** A lift's entries (or every lift's, without liftId), oldest first. */
     async liftLog(userId: string, liftId?: string): Promise<LiftLogEntry[]> {
       const records = await queryPrefix(userId, liftId ? `LIFTLOG#${liftId}#` : 'LIFTLOG#');
-      return records.map((record) => withoutKeys<LiftLogEntry>(record)).sort((a, b) => a.loggedAt.localeCompare(b.loggedAt));
+      return records.map(liftLogEntryOfRecord).sort((a, b) => a.loggedAt.localeCompare(b.loggedAt));
     },
 
     /** The maxes the member typed for a lift (or every lift), oldest first. */
     async typedMaxes(userId: string, liftId?: string): Promise<TypedMax[]> {
       const records = await queryPrefix(userId, liftId ? `MAXLOG#${liftId}#` : 'MAXLOG#');
-      return records.map((record) => withoutKeys<TypedMax>(record)).sort((a, b) => a.at.localeCompare(b.at));
+      return records.map(typedMaxOfRecord).sort((a, b) => a.at.localeCompare(b.at));
     },
 
     async liftMaxes(userId: string): Promise<LiftMax[]> {

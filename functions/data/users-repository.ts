@@ -5,13 +5,16 @@
 //                                (GSI1: EMAIL#<lower-case e-mail> / PROFILE, so an admin can find
 //                                an account by e-mail with one Query)
 //   ADDRESS#<createdAt>#<id>     billing details, oldest first
+// Records are checked when read: a malformed one is a MalformedRecordError naming its key.
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { batchGetAll } from './batch-get-all';
 import type { UserAddress } from '../domain/account';
 import type { NoticePreferences } from '../domain/notice-preferences';
+import type { IvaCondition } from '../domain/order';
 import type { TableContext } from './dynamo-client';
 import { queryAll } from './query-all';
-import { isConditionFailure, userPartition, withoutKeys } from './records';
+import { isConditionFailure, readRecord, userPartition } from './records';
 import { GSI1 } from './table';
 
 const emailPartition = (email: string) => `EMAIL#${email.trim().toLowerCase()}`;
@@ -37,11 +40,65 @@ export interface ProfileChanges {
   noticePreferences?: NoticePreferences | null | undefined;
 }
 
+// The profile as the sign-up stores it; newsOptIn, noticePreferences and updatedAt only once the
+// person saved her profile page (absent on every profile before that).
+const profileRecordSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  newsOptIn: z.optional(z.boolean()),
+  noticePreferences: z.optional(
+    z.object({
+      weekRelease: z.optional(z.boolean()),
+      sessionEdits: z.optional(z.boolean()),
+      comments: z.optional(z.boolean()),
+      membershipEnding: z.optional(z.boolean()),
+    }),
+  ),
+  updatedAt: z.optional(z.string()),
+});
+
+/** The profile a stored PROFILE record holds, or a MalformedRecordError. */
+const profileOfRecord = (record: Record<string, unknown>): UserProfile => readRecord(profileRecordSchema, record, 'user profile', record);
+
+const IVA_CONDITIONS = ['CONSUMIDOR_FINAL', 'EXENTO', 'MONOTRIBUTO', 'RESPONSABLE_INSCRIPTO'] as const satisfies readonly IvaCondition[];
+/** Absent on addresses saved before it was asked (the IVA condition) or without one (the apartment). */
+const orNull = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+
+// Here rather than order-record.ts's billing schema: the sign-up trigger reads profiles through this
+// module, and the order's record would bring the payment words into its bundle.
+const addressRecordSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  fullName: z.string(),
+  taxId: z.string(),
+  ivaCondition: orNull(z.enum(IVA_CONDITIONS)),
+  phone: z.string(),
+  street: z.string(),
+  streetNumber: z.string(),
+  apartment: orNull(z.string()),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+  createdAt: z.string(),
+});
+
+/**
+ * The billing address a stored ADDRESS# record holds (an order's billing details' shape), or a
+ * MalformedRecordError. Addresses saved before the IVA condition was asked, or without an
+ * apartment, lack them: they read null, as the domain keeps "none".
+ */
+function addressOfRecord(record: Record<string, unknown>): UserAddress {
+  const address = readRecord(addressRecordSchema, record, 'user address', record);
+  return { ...address, ivaCondition: address.ivaCondition ?? null, apartment: address.apartment ?? null };
+}
+
 export function createUsersRepository(ctx: TableContext) {
   return {
     async getProfile(userId: string): Promise<UserProfile | null> {
       const result = await ctx.doc.send(new GetCommand({ TableName: ctx.tableName, Key: { PK: userPartition(userId), SK: 'PROFILE' } }));
-      return result.Item ? withoutKeys<UserProfile>(result.Item) : null;
+      return result.Item ? profileOfRecord(result.Item) : null;
     },
 
     /** The profiles of these accounts (BatchGetItem, 100 a call), by id; an account without one is left out. */
@@ -51,7 +108,7 @@ export function createUsersRepository(ctx: TableContext) {
         ctx,
         unique.map((userId) => ({ PK: userPartition(userId), SK: 'PROFILE' })),
       );
-      const profiles = records.map((record) => withoutKeys<UserProfile>(record));
+      const profiles = records.map(profileOfRecord);
       return new Map(profiles.map((profile) => [profile.id, profile]));
     },
 
@@ -68,7 +125,7 @@ export function createUsersRepository(ctx: TableContext) {
         }),
       );
       const record = page.Items?.[0];
-      return record ? withoutKeys<UserProfile>(record) : null;
+      return record ? profileOfRecord(record) : null;
     },
 
     /** Creates the profile once; a repeated trigger delivery leaves the first one untouched. */
@@ -114,7 +171,7 @@ export function createUsersRepository(ctx: TableContext) {
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return result.Attributes ? withoutKeys<UserProfile>(result.Attributes) : null;
+        return result.Attributes ? profileOfRecord(result.Attributes) : null;
       } catch (error) {
         if (isConditionFailure(error)) return null;
         throw error;
@@ -126,7 +183,7 @@ export function createUsersRepository(ctx: TableContext) {
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :address)',
         ExpressionAttributeValues: { ':pk': userPartition(userId), ':address': 'ADDRESS#' },
       });
-      return records.map((record) => withoutKeys<UserAddress>(record));
+      return records.map(addressOfRecord);
     },
 
     async addAddress(userId: string, address: UserAddress): Promise<void> {
