@@ -75,6 +75,15 @@ export function formatStoreDayMonth(instant: Date): string {
   return `${pad(wall.day)}/${pad(wall.month)}`;
 }
 
+/**
+ * A deadline in the store as people say it: "10/12 a las 21:33". The day alone would mislead: "antes
+ * del 10/12" reads as "by the 9th" of a voucher that can still be paid on the 10th.
+ */
+export function formatStoreDeadline(instant: Date): string {
+  const wall = storeWallClock(instant);
+  return `${pad(wall.day)}/${pad(wall.month)} a las ${pad(wall.hours)}:${pad(wall.minutes)}`;
+}
+
 /** dd/mm/aaaa HH:mm in the store; an unreadable date-time is shown as it came. */
 export function formatStoreDateTime(instant: Date | string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;

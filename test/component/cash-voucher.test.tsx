@@ -1,5 +1,5 @@
 // A payment in cash's voucher on the pending order (issue 42, docs/decisions/164): "Pagá en
-// efectivo antes del dd/mm: Ver el cupón de pago" linking to the voucher in a new tab, "venció el
+// efectivo hasta el dd/mm a las HH:mm: Ver el cupón de pago" linking to the voucher in a new tab, "venció el
 // dd/mm" without a link once it expired, and — the web's own second check after the server's — no
 // link at all for an address that is neither https nor on this machine (the local simulator).
 import { render, screen } from '@testing-library/react';
@@ -30,9 +30,11 @@ function renderPanel(voucher: Parameters<typeof order>[0], compact = false) {
 
 describe('the cash voucher on a pending order', () => {
   it("says until when to pay in cash (the store's day, dd/mm) and links to the voucher in a new tab", () => {
-    // 10/12 at 02:00 UTC is still 09/12 in Argentina (-03:00).
+    // 10/12 at 02:00 UTC is still 09/12 at 23:00 in Argentina (-03:00).
     renderPanel({ url: MP, expiresAt: '2026-12-10T02:00:00.000Z', expired: false });
-    expect(screen.getByTestId('cash-voucher').textContent?.trim()).toBe('Pagá en efectivo antes del 09/12: Ver el cupón de pago');
+    expect(screen.getByTestId('cash-voucher').textContent?.trim()).toBe(
+      'Pagá en efectivo hasta el 09/12 a las 23:00: Ver el cupón de pago',
+    );
     const link = screen.getByRole('link', { name: 'Ver el cupón de pago' });
     expect(link.getAttribute('href')).toBe(MP);
     expect(link.getAttribute('target')).toBe('_blank');

@@ -1,5 +1,5 @@
 // A buyer pays in cash on a 390 px phone (issue 42, docs/decisions/164): back from the simulator's
-// Rapipago payment, Mis compras and the course's checkout say "Pagá en efectivo antes del dd/mm:
+// Rapipago payment, Mis compras and the course's checkout say "Pagá en efectivo hasta el dd/mm a las HH:mm:
 // Ver el cupón de pago", linking to the voucher Mercado Pago (the simulator) gave; once it
 // expires unpaid, Mis compras says the voucher expired. Screens at 320, 390 and 1366 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,7 +14,7 @@ import { fillSignIn, waitForPath } from './auth-browser-steps';
 const stack = inject('stack');
 const COURSE_ID = 'course-5';
 const soon = { timeout: 60_000 };
-const VOUCHER_LINE = /^Pagá en efectivo antes del \d\d\/\d\d: Ver el cupón de pago$/;
+const VOUCHER_LINE = /^Pagá en efectivo hasta el \d\d\/\d\d a las \d\d:\d\d: Ver el cupón de pago$/;
 
 async function myOrderIds(buyer: TestUser): Promise<string[]> {
   const answer = await callGraphql<{ listMyOrders: { id: string }[] }>(

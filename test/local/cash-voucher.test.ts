@@ -172,7 +172,7 @@ describe('a payment in cash and its voucher', () => {
     const [pending] = await mailsTo(buyer, 'está pendiente de pago');
     expect(pending?.subject).toMatch(/^Tu compra del curso ".+" está pendiente de pago$/);
     expect(pending?.text).toContain(address);
-    expect(pending?.text).toMatch(/Pagá en efectivo antes del \d\d\/\d\d/);
+    expect(pending?.text).toMatch(/Pagá en efectivo hasta el \d\d\/\d\d a las \d\d:\d\d/);
     expect(pending?.text).toContain(`Número de compra: ${order.code}`);
     expect(pending?.html).toContain('Ver el cupón de pago');
 

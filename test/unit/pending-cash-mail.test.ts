@@ -4,7 +4,7 @@
 // is owed once); a reading already recorded owes nothing; a card in review, a voucher past its
 // date, a payment that does not pay for the order owe nothing. When the outbox carries it out it
 // is sent only while the order still waits for that payment. The e-mail: the amount, "Pagá en
-// efectivo antes del dd/mm" in the store's calendar, the voucher's link, and that access starts
+// efectivo hasta el dd/mm a las HH:mm" in the store's calendar, the voucher's link, and that access starts
 // when Mercado Pago credits the payment.
 import { describe, expect, it } from 'vitest';
 import { orderAfter, type ChangeOutcome, type StatusChange, type StoredOrder } from '../../functions/domain/order';
@@ -19,7 +19,7 @@ import { createPurchaseMail } from '../../functions/services/payments/purchase-m
 import { storedOrder } from '../support/factories/orders';
 
 const NOW = new Date('2026-12-07T15:00:00Z');
-// 10/12 at 02:30 UTC is still 09/12 at 23:30 in Argentina (-03:00): the e-mail says 09/12.
+// 10/12 at 02:30 UTC is still 09/12 at 23:30 in Argentina (-03:00): the e-mail says 09/12 a las 23:30.
 const VOUCHER: PaymentVoucher = {
   url: 'https://www.mercadopago.com.ar/payments/77/ticket?caller_id=1&hash=h',
   expiresAt: '2026-12-10T02:30:00.000Z',
@@ -186,7 +186,7 @@ describe('the pending cash e-mail', () => {
     expect(mail?.subject).toBe('Tu compra del curso "Vertical" está pendiente de pago');
     const text = mail?.text ?? '';
     expect(text).toContain('Tu compra del curso "Vertical" está pendiente');
-    expect(text).toContain('Pagá en efectivo antes del 09/12');
+    expect(text).toContain('Pagá en efectivo hasta el 09/12 a las 23:30');
     expect(text).toContain(VOUCHER.url);
     expect(text).toContain('A pagar: $ 38.760');
     expect(text).toContain('Vence el cupón: 09/12/2026 23:30');
@@ -196,7 +196,7 @@ describe('the pending cash e-mail', () => {
     const html = mail?.html ?? '';
     expect(html).toContain(`href="${VOUCHER.url.replace(/&/g, '&amp;')}"`);
     expect(html).toContain('Ver el cupón de pago');
-    expect(html).toContain('Pagá en efectivo antes del 09/12');
+    expect(html).toContain('Pagá en efectivo hasta el 09/12 a las 23:30');
   });
 
   it('for a planning, and without a date when Mercado Pago gave none', async () => {

@@ -7,7 +7,7 @@
 import { formatMoney, sumMoney, toCents } from '../../domain/money';
 import { orderNumberOf } from '../../domain/order-code';
 import { REFUND_REASON_TEXT, type RefundReason } from '../../domain/order-payments';
-import { formatStoreDateTime, formatStoreDayMonth } from '../../domain/store-clock';
+import { formatStoreDateTime, formatStoreDeadline } from '../../domain/store-clock';
 import type { MailOrder } from '../../domain/effects';
 import type { PaymentVoucher } from '../../domain/payment-facts';
 import type { Mailer } from '../../mail/mailer';
@@ -104,7 +104,7 @@ export function createPurchaseMail(deps: PurchaseMailDependencies) {
     async pendingCash(order: MailOrder, voucher: PaymentVoucher): Promise<void> {
       const isCourse = order.item.type === 'COURSE';
       const expires = voucher.expiresAt === null ? null : new Date(voucher.expiresAt);
-      const byDay = expires ? ` antes del ${formatStoreDayMonth(expires)}` : '';
+      const byDay = expires ? ` hasta el ${formatStoreDeadline(expires)}` : '';
       const amount = pesos(order.amount, order.currency);
       await send(
         order,
