@@ -1,27 +1,18 @@
 // The admin sees why the store stopped e-mailing a buyer (issue 36): the local mail stand-in bounces
 // the buyer's address for good, as SES reports a hard bounce, and the order's detail in
 // Administración → Ventas says so, at 1366, 390 and 320 px.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { queueDrained } from '../../infra/local/local-queue';
 import { setBouncing } from '../../infra/local/mailbox';
 import { launchBrowser, screenshot } from '../support/browser';
 import { buyerWithAddress, createOrder } from '../support/buying';
 import { payAtCheckout, webhooksSettled } from '../support/mercado-pago';
-import { fillSignIn } from './auth-browser-steps';
+import { adminSignedInAt } from './auth-browser-steps';
 
 const stack = inject('stack');
 const soon = { timeout: 60_000 };
 const WIDTHS = [1366, 390, 320] as const;
-
-async function adminAt(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-AR', viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${stack.webUrl}/auth/sign-in`);
-  await fillSignIn(page, stack.admin.email, stack.admin.password);
-  await page.waitForURL((url) => url.pathname === '/', soon);
-  return page;
-}
 
 describe('a hard-bounced buyer on the order detail (browser, issue 36)', () => {
   let browser: Browser;
@@ -42,7 +33,7 @@ describe('a hard-bounced buyer on the order detail (browser, issue 36)', () => {
     await queueDrained(stack.mailFeedbackQueueDir);
 
     for (const width of WIDTHS) {
-      const page = await adminAt(browser, width);
+      const page = await adminSignedInAt(browser, stack, width);
       await page.goto(`${stack.webUrl}/admin/sales`);
       await page.getByRole('button', { name: `Ver la orden ${order.code}`, exact: true }).click();
       const line = page.getByTestId('buyer-mail-suppression');

@@ -2,7 +2,7 @@
 // local stack: a payment the admin refunded reads "reembolsado" and a chargeback the seller lost
 // "contracargo (resuelto a favor del comprador)", each history step with its payment's state —
 // none of Mercado Pago's words — at 1366, 390 and 320 px, every line inside the window.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { as, buyerWithAddress, createOrder } from '../support/buying';
@@ -10,21 +10,12 @@ import { signInAdmin } from '../support/cognito-users';
 import { callGraphql } from '../support/graphql-client';
 import { payAtCheckout, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
 import { reverseAtMercadoPago, runPaymentChanges } from '../support/payment-changes';
-import { fillSignIn } from './auth-browser-steps';
+import { adminSignedInAt } from './auth-browser-steps';
 
 const stack = inject('stack');
 const soon = { timeout: 60_000 };
 const WIDTHS = [1366, 390, 320] as const;
 const PROVIDER_WORDS = /\b(approved|pending|rejected|cancelled|refunded|charged_back|in_process|settled|reimbursed|partially_refunded)\b/;
-
-async function adminAt(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-AR', viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${stack.webUrl}/auth/sign-in`);
-  await fillSignIn(page, stack.admin.email, stack.admin.password);
-  await page.waitForURL((url) => url.pathname === '/', soon);
-  return page;
-}
 
 /** A course bought and paid at checkout: its order and its payment at the simulator. */
 async function paidOrder(itemId: string): Promise<{ id: string; code: string; paymentId: number }> {
@@ -84,7 +75,7 @@ describe("the admin's order detail in the store's payment words (browser, decisi
   for (const { name, order, expected, history, shot } of cases) {
     it(`words ${name} and its history from the payment states, inside the window`, async () => {
       for (const width of WIDTHS) {
-        const page = await adminAt(browser, width);
+        const page = await adminSignedInAt(browser, stack, width);
         await page.goto(`${stack.webUrl}/admin/sales`);
         await page.getByRole('button', { name: `Ver la orden ${order().code}`, exact: true }).click();
         const payments = page.getByTestId('order-payments');

@@ -3,26 +3,17 @@
 // Vence el dd/mm · Ver el cupón de pago", linking to the voucher Mercado Pago (the simulator)
 // gave, at 1366, 390 and 320 px, and "Venció el dd/mm" once it expired; the buyer's e-mail
 // "Tu compra … está pendiente de pago" is drawn at 390 and 1366 px.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readDeliveredMail } from '../../infra/local/mailbox';
 import { launchBrowser, screenshot } from '../support/browser';
 import { buyerWithAddress, createOrder } from '../support/buying';
 import { expireVoucher, payAtCheckout, simulatorPayments, webhooksSettled } from '../support/mercado-pago';
-import { fillSignIn } from './auth-browser-steps';
+import { adminSignedInAt } from './auth-browser-steps';
 
 const stack = inject('stack');
 const soon = { timeout: 60_000 };
 const WIDTHS = [1366, 390, 320] as const;
-
-async function adminAt(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-AR', viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${stack.webUrl}/auth/sign-in`);
-  await fillSignIn(page, stack.admin.email, stack.admin.password);
-  await page.waitForURL((url) => url.pathname === '/', soon);
-  return page;
-}
 
 describe('a sale waiting for a payment in cash (browser, issue 42)', () => {
   let browser: Browser;
@@ -43,7 +34,7 @@ describe('a sale waiting for a payment in cash (browser, issue 42)', () => {
     expect(address).toContain('/ticket?');
 
     // One admin session, the detail open, looked at each width.
-    const page = await adminAt(browser, WIDTHS[0]);
+    const page = await adminSignedInAt(browser, stack, WIDTHS[0]);
     const openDetail = async () => {
       await page.goto(`${stack.webUrl}/admin/sales`);
       await page.getByRole('button', { name: `Ver la orden ${order.code}`, exact: true }).click();

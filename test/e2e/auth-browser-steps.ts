@@ -53,6 +53,16 @@ export async function countMail(stack: StackInfo, email: string, subject: RegExp
 export const VERIFICATION_SUBJECT = /código de verificación/;
 export const RESET_SUBJECT = /restablecé tu contraseña/;
 
+/** The store's admin, signed in through the sign-in page in a fresh browser context `width` px wide (900 high). */
+export async function adminSignedInAt(browser: Browser, stack: StackInfo, width: number): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-AR', viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${stack.webUrl}/auth/sign-in`);
+  await fillSignIn(page, stack.admin.email, stack.admin.password);
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 });
+  return page;
+}
+
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
